@@ -1,0 +1,114 @@
+import path from 'node:path';
+import fastifyCompress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { ERROR_CODES } from '@haoyue/contracts';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { type Config, REPO_ROOT } from './config';
+import type { Database } from './db/client';
+import { registerErrorHandling } from './lib/error-handler';
+import { publicCache } from './lib/public-cache';
+import { catalogueRoutes } from './modules/catalogue/routes';
+import { registerSpa } from './web/spa';
+
+// Validation messages reach users: say them in Traditional Chinese.
+z.config(z.locales.zhTW());
+
+export type AppOptions = { config: Config; database: Database };
+
+/**
+ * Builds the whole HTTP application (API + web) without listening, so tests inject requests
+ * into exactly what the server runs. Order: infrastructure plugins, then app hooks, then routes.
+ */
+export async function buildApp({ config, database }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  // The micro-cache's onSend must see the plain payload before compression turns it into a stream.
+  await app.register(publicCache, { ttlSeconds: config.publicCacheSeconds });
+  await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: '好約 API',
+        description:
+          'Booking and membership API for service shops. Success: `{ data }` (lists add `meta`); errors: `{ error: { code, message } }`.',
+        version: '1.0.0',
+      },
+      servers: [{ url: config.publicBaseUrl }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/v1/docs' });
+
+  await app.register(
+    async (v1) => {
+      v1.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+      v1.get(
+        '/health',
+        {
+          schema: {
+            tags: ['system'],
+            summary: 'Liveness and database reachability',
+            response: {
+              200: z.object({ data: z.object({ status: z.literal('ok'), database: z.string() }) }),
+            },
+          },
+        },
+        async () => {
+          await database.db.execute('select 1');
+          return { data: { status: 'ok' as const, database: database.kind } };
+        },
+      );
+      await v1.register(catalogueRoutes, { db: database.db });
+    },
+    { prefix: '/v1' },
+  );
+
+  // Files the app serves itself: demo images now, uploads (storage adapter) later.
+  await app.register(fastifyStatic, {
+    root: path.join(REPO_ROOT, 'apps/api/static'),
+    prefix: '/static/',
+    decorateReply: false,
+    maxAge: '1d',
+  });
+  await registerSpa(app, {
+    db: database.db,
+    webDistDir: config.webDistDir,
+    publicBaseUrl: config.publicBaseUrl,
+  });
+
+  app.setNotFoundHandler(async (req, reply) => {
+    const pathname = req.url.split('?')[0] ?? '/';
+    const isApi = pathname === '/v1' || pathname.startsWith('/v1/');
+    const isFile = /\.[a-z0-9]{1,8}$/i.test(pathname);
+    if (isApi || isFile || (req.method !== 'GET' && req.method !== 'HEAD')) {
+      return reply.code(404).send({
+        error: { code: ERROR_CODES.NOT_FOUND, message: `找不到 ${req.method} ${pathname}` },
+      });
+    }
+    return app.sendSpa(req, reply);
+  });
+
+  return app;
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('has working defaults: port 3000, PGlite under ./data, demo data outside production', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.database.url).toBeUndefined();
+    expect(config.database.pgliteDataDir).toBe('./data/pglite');
+    expect(config.seedDemoData).toBe(true);
+    expect(config.publicBaseUrl).toBe('http://localhost:3000');
+  });
+
+  it('never seeds demo data in production', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).seedDemoData).toBe(false);
+    expect(() => loadConfig({ NODE_ENV: 'production', SEED_DEMO_DATA: 'true' })).toThrow(
+      /SEED_DEMO_DATA/,
+    );
+  });
+
+  it('names every invalid variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x' })).toThrow(
+      /PORT[\s\S]*DATABASE_URL|DATABASE_URL[\s\S]*PORT/,
+    );
+  });
+
+  it('can turn demo data off and strips a trailing slash from the public URL', () => {
+    const config = loadConfig({
+      SEED_DEMO_DATA: 'false',
+      PUBLIC_BASE_URL: 'https://book.example.tw/',
+    });
+    expect(config.seedDemoData).toBe(false);
+    expect(config.publicBaseUrl).toBe('https://book.example.tw');
+  });
+});

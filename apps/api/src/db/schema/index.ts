@@ -1,0 +1,4 @@
+export * from './geography';
+export * from './sellers';
+export * from './catalogue';
+export * from './licensing';

@@ -1,0 +1,38 @@
+import { index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+
+/**
+ * People with a phone identity. The identity module extends this table (passwords, profile);
+ * the catalogue needs it only so seller members can point at a user.
+ */
+export const users = pgTable('users', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  phoneNumber: text().unique(),
+  displayName: text(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+export const sellers = pgTable('sellers', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  displayName: text().notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+export const SELLER_ROLES = ['OWNER', 'MANAGER', 'STAFF'] as const;
+
+export const sellerMembers = pgTable(
+  'seller_members',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    sellerId: integer()
+      .notNull()
+      .references(() => sellers.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    role: text({ enum: SELLER_ROLES }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique().on(t.sellerId, t.userId), index().on(t.userId)],
+);

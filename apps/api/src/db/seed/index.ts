@@ -1,0 +1,248 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../client';
+import {
+  cities,
+  countries,
+  dialCodes,
+  industries,
+  operatorServices,
+  operators,
+  plans,
+  sellerMembers,
+  sellers,
+  serviceGroups,
+  services,
+  shopImages,
+  shopLicenses,
+  shops,
+  states,
+  users,
+} from '../schema';
+import { refreshShopSearchText } from '../../modules/catalogue/search-text';
+import { MENUS, PRICE_FACTOR, SELLERS, type ShopSeed } from './demo-data';
+import { COUNTRIES, DIAL_CODES, INDUSTRIES, PLANS } from './reference-data';
+
+const SEED_LOCK_ID = 72_410_002;
+const DAY_MS = 24 * 3600 * 1000;
+
+/**
+ * Seeds reference data (always; missing rows only) and, when asked, the demo catalogue
+ * (only into a database without sellers). Safe to run at every start and from several
+ * instances at once: a transaction-scoped advisory lock serialises them.
+ */
+export async function seedDatabase(db: Db, options: { demo: boolean }): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
+    await seedReferenceData(tx as unknown as Db);
+    if (options.demo) {
+      const [existing] = await tx.select({ id: sellers.id }).from(sellers).limit(1);
+      if (!existing) await seedDemoCatalogue(tx as unknown as Db);
+    }
+  });
+}
+
+async function seedReferenceData(db: Db): Promise<void> {
+  for (const [i, c] of COUNTRIES.entries()) {
+    await db
+      .insert(countries)
+      .values({
+        isoCode: c.isoCode,
+        name: c.name,
+        dialCode: c.dialCode,
+        currency: c.currency,
+        timeZone: c.timeZone,
+        position: i,
+      })
+      .onConflictDoNothing();
+    const [country] = await db.select().from(countries).where(eq(countries.isoCode, c.isoCode));
+    let cityPosition = 0;
+    for (const [si, s] of c.states.entries()) {
+      await db
+        .insert(states)
+        .values({ countryId: country!.id, name: s.name, position: si })
+        .onConflictDoNothing();
+      const [state] = await db
+        .select()
+        .from(states)
+        .where(and(eq(states.countryId, country!.id), eq(states.name, s.name)));
+      await db
+        .insert(cities)
+        .values(
+          s.cities.map(([name, longitude, latitude]) => ({
+            countryId: country!.id,
+            stateId: state!.id,
+            name,
+            longitude,
+            latitude,
+            position: cityPosition++,
+          })),
+        )
+        .onConflictDoNothing();
+    }
+  }
+  await db
+    .insert(dialCodes)
+    .values(
+      DIAL_CODES.map(([isoCode, name, dialCode], position) => ({
+        isoCode,
+        name,
+        dialCode,
+        position,
+      })),
+    )
+    .onConflictDoNothing();
+  await db
+    .insert(industries)
+    .values(
+      INDUSTRIES.map(([slug, name], position) => ({
+        slug,
+        name,
+        position,
+        imageUrl: `/static/demo/industries/${slug}.jpg`,
+      })),
+    )
+    .onConflictDoNothing();
+  await db
+    .insert(plans)
+    .values(PLANS.map((p, position) => ({ ...p, position })))
+    .onConflictDoNothing();
+}
+
+/** Price in minor units of the shop's currency, rounded to a natural local step. */
+function localPrice(priceTwd: number, currency: string): number {
+  const { factor, step } = PRICE_FACTOR[currency] ?? { factor: 1, step: 1 };
+  const major = Math.max(step, Math.round((priceTwd * factor) / step) * step);
+  return major * 100;
+}
+
+async function seedDemoCatalogue(db: Db): Promise<void> {
+  const countryRows = await db.select().from(countries);
+  const cityRows = await db.select().from(cities);
+  const industryRows = await db.select().from(industries);
+  const planRows = await db.select().from(plans);
+  const now = Date.now();
+
+  for (const seed of SELLERS) {
+    const [owner] = await db
+      .insert(users)
+      .values({ phoneNumber: seed.ownerPhone, displayName: seed.ownerName })
+      .onConflictDoUpdate({ target: users.phoneNumber, set: { displayName: seed.ownerName } })
+      .returning();
+    const [seller] = await db.insert(sellers).values({ displayName: seed.name }).returning();
+    await db
+      .insert(sellerMembers)
+      .values({ sellerId: seller!.id, userId: owner!.id, role: 'OWNER' });
+
+    for (const [shopIndex, shopSeed] of seed.shops.entries()) {
+      const country = countryRows.find((c) => c.isoCode === shopSeed.country)!;
+      const city = cityRows.find((c) => c.countryId === country.id && c.name === shopSeed.city);
+      const industry = industryRows.find((i) => i.slug === shopSeed.industry)!;
+      if (!city) throw new Error(`demo shop ${shopSeed.slug}: unknown city ${shopSeed.city}`);
+      const shopId = await insertShop(db, shopSeed, {
+        sellerId: seller!.id,
+        countryId: country.id,
+        cityId: city.id,
+        industryId: industry.id,
+        currency: country.currency,
+        timeZone: country.timeZone,
+      });
+      const plan = planRows[shopIndex % planRows.length]!;
+      await db.insert(shopLicenses).values({
+        shopId,
+        planId: plan.id,
+        status: 'ACTIVE',
+        startsAt: new Date(now - 30 * DAY_MS),
+        endsAt: new Date(now + 335 * DAY_MS),
+      });
+      await refreshShopSearchText(db, shopId);
+    }
+  }
+}
+
+async function insertShop(
+  db: Db,
+  seed: ShopSeed,
+  refs: {
+    sellerId: number;
+    countryId: number;
+    cityId: number;
+    industryId: number;
+    currency: string;
+    timeZone: string;
+  },
+): Promise<number> {
+  const [shop] = await db
+    .insert(shops)
+    .values({
+      ...refs,
+      displayName: seed.name,
+      urlSlug: seed.slug,
+      address: seed.address,
+      introduction: seed.introduction,
+      phoneNumber: seed.phone,
+      longitude: seed.lng,
+      latitude: seed.lat,
+      reviewStatus: seed.reviewStatus ?? 'APPROVED',
+      featuredRank: seed.featuredRank,
+    })
+    .returning({ id: shops.id });
+  const shopId = shop!.id;
+  const base = `/static/demo/shops/${seed.slug}`;
+  await db.insert(shopImages).values([
+    { shopId, type: 'AVATAR', url: `${base}-avatar.jpg`, position: 0 },
+    { shopId, type: 'COVER', url: `${base}-cover.jpg`, position: 0 },
+    ...[1, 2, 3].map((i) => ({
+      shopId,
+      type: 'GALLERY' as const,
+      url: `${base}-gallery-${i}.jpg`,
+      position: i - 1,
+    })),
+  ]);
+  const operatorRows = await db
+    .insert(operators)
+    .values(
+      seed.operators.map(([displayName, title, introduction], position) => ({
+        shopId,
+        displayName,
+        title,
+        introduction,
+        position,
+        avatarUrl: `/static/demo/operators/${seed.slug}-${position + 1}.svg`,
+      })),
+    )
+    .returning({ id: operators.id });
+
+  const menu = MENUS[seed.industry] ?? MENUS.spa!;
+  for (const [groupPosition, group] of menu.entries()) {
+    const [groupRow] = await db
+      .insert(serviceGroups)
+      .values({ shopId, name: group.name, position: groupPosition })
+      .returning({ id: serviceGroups.id });
+    const serviceRows = await db
+      .insert(services)
+      .values(
+        group.services.map(([name, durationMinutes, priceTwd, description], position) => ({
+          shopId,
+          serviceGroupId: groupRow!.id,
+          name,
+          description,
+          durationMinutes,
+          price: localPrice(priceTwd, refs.currency),
+          currency: refs.currency,
+          position,
+        })),
+      )
+      .returning({ id: services.id });
+    // Everyone performs everything except the newest operator, who skips the longest service.
+    const links = serviceRows.flatMap((s, si) =>
+      operatorRows
+        .filter(
+          (_, oi) =>
+            !(oi === operatorRows.length - 1 && oi > 0 && si === group.services.length - 1),
+        )
+        .map((o) => ({ operatorId: o.id, serviceId: s.id })),
+    );
+    if (links.length) await db.insert(operatorServices).values(links);
+  }
+  return shopId;
+}

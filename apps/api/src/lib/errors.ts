@@ -1,0 +1,24 @@
+import { ERROR_CODES } from '@haoyue/contracts';
+
+/** A failure the client caused or may act on; becomes `{ error: { code, message } }`. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+/** 404 for a resource the caller may not see or that does not exist (we never say which). */
+export function notFound(message = '找不到資料'): AppError {
+  return new AppError(404, ERROR_CODES.NOT_FOUND, message);
+}
+
+/** 400 for input that passed the schema but breaks a rule. */
+export function invalid(field: string, message: string): AppError {
+  return new AppError(400, ERROR_CODES.VALIDATION, message, field);
+}

@@ -1,0 +1,84 @@
+import type { TCountry, TGuessCity } from '@haoyue/contracts';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { cities, countries, dialCodes, states } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import { presentCity, presentCountry } from './presenters';
+
+/** Countries we serve, optionally with their states. */
+export async function listCountries(db: Db, options: { withStates: boolean }): Promise<TCountry[]> {
+  const rows = await db
+    .select()
+    .from(countries)
+    .orderBy(asc(countries.position), asc(countries.id));
+  const result = rows.map(presentCountry);
+  if (!options.withStates) return result;
+  const stateRows = await db.select().from(states).orderBy(asc(states.position), asc(states.id));
+  for (const country of result) {
+    country.states = stateRows
+      .filter((s) => s.countryId === country.id)
+      .map((s) => ({ id: s.id, countryId: s.countryId, name: s.name }));
+  }
+  return result;
+}
+
+/** States (regions) of a country. */
+export async function listStates(db: Db, options: { countryId?: number | undefined }) {
+  const rows = await db
+    .select({ id: states.id, countryId: states.countryId, name: states.name })
+    .from(states)
+    .where(options.countryId ? eq(states.countryId, options.countryId) : undefined)
+    .orderBy(asc(states.position), asc(states.id));
+  return rows;
+}
+
+/** Cities, filtered by country and/or state. */
+export async function listCities(
+  db: Db,
+  options: { countryId?: number | undefined; stateId?: number | undefined },
+) {
+  const rows = await db
+    .select()
+    .from(cities)
+    .where(
+      and(
+        options.countryId ? eq(cities.countryId, options.countryId) : undefined,
+        options.stateId ? eq(cities.stateId, options.stateId) : undefined,
+      ),
+    )
+    .orderBy(asc(cities.position), asc(cities.id));
+  return rows.map(presentCity);
+}
+
+/** Dial codes for the phone country selector, Taiwan first. */
+export async function listDialCodes(db: Db) {
+  return db
+    .select({
+      id: dialCodes.id,
+      name: dialCodes.name,
+      dialCode: dialCodes.dialCode,
+      isoCode: dialCodes.isoCode,
+    })
+    .from(dialCodes)
+    .orderBy(asc(dialCodes.position), asc(dialCodes.id));
+}
+
+/** The city whose centre is nearest to a point, with its country and distance in metres. */
+export async function guessCity(db: Db, lng: number, lat: number): Promise<TGuessCity> {
+  const distance = sql<number>`(2 * 6371000 * asin(sqrt(
+    power(sin(radians(${cities.latitude} - ${lat}) / 2), 2) +
+    cos(radians(${lat})) * cos(radians(${cities.latitude})) *
+    power(sin(radians(${cities.longitude} - ${lng}) / 2), 2))))`;
+  const [row] = await db
+    .select({ city: cities, country: countries, distance: distance.mapWith(Number) })
+    .from(cities)
+    .innerJoin(countries, eq(countries.id, cities.countryId))
+    .orderBy(asc(distance))
+    .limit(1);
+  if (!row) throw notFound('找不到城市資料');
+  return {
+    ...presentCity(row.city),
+    country: presentCountry(row.country),
+    distance: Math.round(row.distance),
+  };
+}

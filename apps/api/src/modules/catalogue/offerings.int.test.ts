@@ -1,0 +1,149 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildOperator, buildService, buildServiceGroup, buildShop } from '../../../test/factories';
+import { createTestApp, type TestContext } from '../../../test/helper';
+
+let t: TestContext;
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+const get = async (url: string) => {
+  const res = await t.app.inject({ method: 'GET', url });
+  return { status: res.statusCode, body: res.json() as Json };
+};
+
+type Row = { id: number; shopId: number };
+let shop: { id: number }, pending: { id: number }, other: { id: number };
+let cut: Row, colour: Row, amy: Row, ken: Row;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.database.db;
+  shop = await buildShop(db, { displayName: '大安髮廊' });
+  pending = await buildShop(db, { reviewStatus: 'PENDING' });
+  other = await buildShop(db, { cityName: '灣仔區', industrySlug: 'nail' });
+  amy = await buildOperator(db, shop.id, { displayName: 'Amy', position: 0 });
+  ken = await buildOperator(db, shop.id, { displayName: 'Ken', position: 1 });
+  await buildOperator(db, shop.id, { displayName: '休假中', isBookable: false });
+  for (let i = 0; i < 23; i++)
+    await buildOperator(db, other.id, { displayName: `Stylist ${i}`, position: i });
+  colour = await buildServiceGroup(db, shop.id, { name: '染髮', position: 1 });
+  cut = await buildServiceGroup(db, shop.id, { name: '剪髮', position: 0 });
+  await buildService(db, cut, {
+    name: '洗剪吹',
+    durationMinutes: 60,
+    price: 80000,
+    operatorIds: [amy.id, ken.id],
+  });
+  await buildService(db, cut, { name: '停售中的服務', isBookable: false });
+  await buildService(db, colour, {
+    name: '單色染髮',
+    durationMinutes: 120,
+    price: 280000,
+    position: 1,
+    operatorIds: [ken.id],
+  });
+  await buildService(db, colour, { name: '補染', durationMinutes: 90, price: 180000, position: 0 });
+  const hkGroup = await buildServiceGroup(db, other.id, { name: 'Gel' });
+  await buildService(db, hkGroup, { name: '單色凝膠', price: 25000 });
+});
+afterAll(() => t.close());
+
+describe('GET /v1/operators', () => {
+  it('lists bookable operators of a shop in order', async () => {
+    const { status, body } = await get(`/v1/operators?shopId=${shop.id}`);
+    expect(status).toBe(200);
+    expect(body.data.map((o: Json) => o.displayName)).toEqual(['Amy', 'Ken']);
+    expect(body.meta).toEqual({ page: 1, perPage: 20, total: 2 });
+  });
+
+  it('pages with perPage defaulting to 20', async () => {
+    const first = await get(`/v1/operators?shopId=${other.id}`);
+    expect(first.body.data).toHaveLength(20);
+    expect(first.body.meta).toEqual({ page: 1, perPage: 20, total: 23 });
+    const second = await get(`/v1/operators?shopId=${other.id}&page=2`);
+    expect(second.body.data.map((o: Json) => o.displayName)).toEqual([
+      'Stylist 20',
+      'Stylist 21',
+      'Stylist 22',
+    ]);
+  });
+
+  it('requires a shopId and answers 404 for a shop that is not public', async () => {
+    const missing = await get('/v1/operators');
+    expect(missing.status).toBe(400);
+    expect(missing.body.error.field).toBe('shopId');
+    expect((await get(`/v1/operators?shopId=${pending.id}`)).status).toBe(404);
+  });
+});
+
+describe('GET /v1/service-groups', () => {
+  it('lists groups in order, with bookable services and prices in minor units', async () => {
+    const { status, body } = await get(`/v1/service-groups?shopId=${shop.id}&part=services`);
+    expect(status).toBe(200);
+    expect(body.data.map((g: Json) => g.name)).toEqual(['剪髮', '染髮']);
+    expect(body.data[0].services).toEqual([
+      expect.objectContaining({
+        name: '洗剪吹',
+        durationMinutes: 60,
+        price: 80000,
+        currency: 'TWD',
+        isBookable: true,
+      }),
+    ]);
+    expect(body.data[1].services.map((s: Json) => s.name)).toEqual(['補染', '單色染髮']);
+    expect(body.data[0].services[0]).not.toHaveProperty('operatorIds');
+  });
+
+  it('names the operators of each service with part=services.operators', async () => {
+    const { body } = await get(`/v1/service-groups?shopId=${shop.id}&part=services.operators`);
+    const byName = Object.fromEntries(
+      body.data.flatMap((g: Json) => g.services).map((s: Json) => [s.name, s.operatorIds]),
+    );
+    expect(byName['洗剪吹']).toEqual([amy.id, ken.id]);
+    expect(byName['單色染髮']).toEqual([ken.id]);
+    expect(byName['補染']).toEqual([]);
+  });
+
+  it('returns groups without services unless asked, and one group by id', async () => {
+    const plain = await get(`/v1/service-groups?shopId=${shop.id}`);
+    expect(plain.body.data[0]).not.toHaveProperty('services');
+    const one = await get(`/v1/service-groups?id=${colour.id}&part=services`);
+    expect(one.body.data.map((g: Json) => g.name)).toEqual(['染髮']);
+  });
+
+  it('prices each shop in its own currency', async () => {
+    const { body } = await get(`/v1/service-groups?shopId=${other.id}&part=services`);
+    expect(body.data[0].services[0]).toMatchObject({ price: 25000, currency: 'HKD' });
+  });
+
+  it('needs shopId or id; a non-public shop is 404', async () => {
+    const none = await get('/v1/service-groups');
+    expect(none.status).toBe(400);
+    expect(none.body.error.field).toBe('shopId');
+    expect((await get(`/v1/service-groups?shopId=${pending.id}`)).status).toBe(404);
+    expect((await get(`/v1/service-groups?shopId=${shop.id}&part=prices`)).status).toBe(400);
+  });
+});
+
+describe('GET /v1/industries and /v1/plans', () => {
+  it('lists industries in order with counts of public shops', async () => {
+    const { body } = await get('/v1/industries?part=shopCount');
+    const counts = Object.fromEntries(body.data.map((i: Json) => [i.name, i.shopCount]));
+    expect(body.data.slice(0, 5).map((i: Json) => i.name)).toEqual([
+      '美髮',
+      '美甲',
+      '美睫',
+      '美容SPA',
+      '按摩',
+    ]);
+    expect(counts['美髮']).toBe(1); // the pending hair shop is not counted
+    expect(counts['美甲']).toBe(1);
+    expect(counts['按摩']).toBe(0);
+    expect((await get('/v1/industries')).body.data[0]).not.toHaveProperty('shopCount');
+  });
+
+  it('lists plans cheapest first with prices in minor units', async () => {
+    const { body } = await get('/v1/plans');
+    expect(body.data.map((p: Json) => p.code)).toEqual(['basic', 'pro', 'chain']);
+    expect(body.data[0]).toMatchObject({ monthlyPrice: 59900, currency: 'TWD', shopQuantity: 1 });
+    expect(body.data[1].operatorQuantity).toBeNull();
+  });
+});

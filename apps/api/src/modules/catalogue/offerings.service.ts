@@ -1,0 +1,150 @@
+import type { TIndustry, TServiceGroup } from '@haoyue/contracts';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  industries,
+  operatorServices,
+  operators,
+  plans,
+  serviceGroups,
+  services,
+  shops,
+} from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import { presentIndustry, presentOperator, presentPlan, presentService } from './presenters';
+
+/** Industries in display order, optionally with how many public shops each has. */
+export async function listIndustries(
+  db: Db,
+  options: { withShopCount: boolean },
+): Promise<TIndustry[]> {
+  const rows = await db
+    .select()
+    .from(industries)
+    .orderBy(asc(industries.position), asc(industries.id));
+  const result = rows.map(presentIndustry);
+  if (!options.withShopCount) return result;
+  const counts = await db
+    .select({ industryId: shops.industryId, n: sql<number>`count(*)`.mapWith(Number) })
+    .from(shops)
+    .where(eq(shops.reviewStatus, 'APPROVED'))
+    .groupBy(shops.industryId);
+  const countById = new Map(counts.map((c) => [c.industryId, c.n]));
+  for (const industry of result) industry.shopCount = countById.get(industry.id) ?? 0;
+  return result;
+}
+
+/** Confirms the shop exists and is public, so lists of an unknown shop answer 404 not []. */
+async function assertPublicShop(db: Db, shopId: number): Promise<void> {
+  const [row] = await db
+    .select({ id: shops.id })
+    .from(shops)
+    .where(and(eq(shops.id, shopId), eq(shops.reviewStatus, 'APPROVED')));
+  if (!row) throw notFound('找不到這間店家');
+}
+
+/** Bookable operators of a public shop, a page at a time. */
+export async function listOperators(
+  db: Db,
+  options: { shopId: number; page: number; perPage: number },
+) {
+  await assertPublicShop(db, options.shopId);
+  const rows = await db
+    .select({ operator: operators, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(operators)
+    .where(and(eq(operators.shopId, options.shopId), eq(operators.isBookable, true)))
+    .orderBy(asc(operators.position), asc(operators.id))
+    .limit(options.perPage)
+    .offset((options.page - 1) * options.perPage);
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && options.page > 1) {
+    const [c] = await db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(operators)
+      .where(and(eq(operators.shopId, options.shopId), eq(operators.isBookable, true)));
+    total = c?.n ?? 0;
+  }
+  return {
+    data: rows.map((r) => presentOperator(r.operator)),
+    meta: { page: options.page, perPage: options.perPage, total },
+  };
+}
+
+/**
+ * Service groups of a public shop (or one group by id), with their bookable services and,
+ * when asked, which operators perform each service.
+ */
+export async function listServiceGroups(
+  db: Db,
+  options: { id?: number | undefined; shopId?: number | undefined; parts: readonly string[] },
+): Promise<TServiceGroup[]> {
+  const groups = await db
+    .select({ group: serviceGroups })
+    .from(serviceGroups)
+    .innerJoin(shops, eq(shops.id, serviceGroups.shopId))
+    .where(
+      and(
+        eq(shops.reviewStatus, 'APPROVED'),
+        options.id ? eq(serviceGroups.id, options.id) : undefined,
+        options.shopId ? eq(serviceGroups.shopId, options.shopId) : undefined,
+      ),
+    )
+    .orderBy(asc(serviceGroups.position), asc(serviceGroups.id));
+  if (groups.length === 0 && options.shopId) await assertPublicShop(db, options.shopId);
+
+  const result: TServiceGroup[] = groups.map(({ group }) => ({
+    id: group.id,
+    shopId: group.shopId,
+    name: group.name,
+    position: group.position,
+  }));
+  const wantServices =
+    options.parts.includes('services') || options.parts.includes('services.operators');
+  if (!wantServices || result.length === 0) return result;
+
+  const serviceRows = await db
+    .select()
+    .from(services)
+    .where(
+      and(
+        inArray(
+          services.serviceGroupId,
+          result.map((g) => g.id),
+        ),
+        eq(services.isBookable, true),
+      ),
+    )
+    .orderBy(asc(services.position), asc(services.id));
+  const presented = serviceRows.map(presentService);
+
+  if (options.parts.includes('services.operators') && presented.length > 0) {
+    const links = await db
+      .select({ serviceId: operatorServices.serviceId, operatorId: operatorServices.operatorId })
+      .from(operatorServices)
+      .innerJoin(operators, eq(operators.id, operatorServices.operatorId))
+      .where(
+        and(
+          inArray(
+            operatorServices.serviceId,
+            presented.map((s) => s.id),
+          ),
+          eq(operators.isBookable, true),
+        ),
+      )
+      .orderBy(asc(operators.position), asc(operators.id));
+    for (const service of presented) {
+      service.operatorIds = links
+        .filter((l) => l.serviceId === service.id)
+        .map((l) => l.operatorId);
+    }
+  }
+  for (const group of result)
+    group.services = presented.filter((s) => s.serviceGroupId === group.id);
+  return result;
+}
+
+/** Plans offered to sellers, cheapest first. */
+export async function listPlans(db: Db) {
+  const rows = await db.select().from(plans).orderBy(asc(plans.position), asc(plans.id));
+  return rows.map(presentPlan);
+}

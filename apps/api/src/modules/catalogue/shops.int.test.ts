@@ -1,0 +1,254 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  buildOperator,
+  buildService,
+  buildServiceGroup,
+  buildShop,
+  buildShopImage,
+  buildShopLicense,
+  industryWithSlug,
+} from '../../../test/factories';
+import { createTestApp, type TestContext } from '../../../test/helper';
+
+let t: TestContext;
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+const get = async (url: string) => {
+  const res = await t.app.inject({ method: 'GET', url });
+  return { status: res.statusCode, body: res.json() as Json, headers: res.headers };
+};
+const names = (body: Json) => (body.data as Json[]).map((s) => s.displayName);
+
+// Shops placed at known points so distances are predictable.
+let daan: Json, banqiao: Json, taichung: Json, pending: Json, hk: Json;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.database.db;
+  daan = await buildShop(db, {
+    displayName: '大安髮廊',
+    urlSlug: 'daan-hair',
+    longitude: 121.5507,
+    latitude: 25.0414,
+    featuredRank: 2,
+    introduction: '捷運忠孝敦化站旁',
+  });
+  await buildShop(db, {
+    displayName: '信義美甲',
+    urlSlug: 'xinyi-nail',
+    industrySlug: 'nail',
+    longitude: 121.5654,
+    latitude: 25.036,
+    featuredRank: 1,
+  });
+  banqiao = await buildShop(db, {
+    displayName: '板橋按摩 100% 放鬆',
+    urlSlug: 'banqiao-massage',
+    industrySlug: 'massage',
+    cityName: '新北市',
+    longitude: 121.4637,
+    latitude: 25.0143,
+  });
+  taichung = await buildShop(db, {
+    displayName: '台中睫毛',
+    urlSlug: 'taichung-lash',
+    industrySlug: 'lash',
+    cityName: '臺中市',
+    longitude: 120.6573,
+    latitude: 24.1515,
+  });
+  pending = await buildShop(db, {
+    displayName: '審核中的店',
+    urlSlug: 'pending-shop',
+    reviewStatus: 'PENDING',
+  });
+  hk = await buildShop(db, {
+    displayName: '香港美甲',
+    urlSlug: 'hk-nail',
+    cityName: '灣仔區',
+    industrySlug: 'nail',
+  });
+  const group = await buildServiceGroup(db, daan.id, { name: '染髮' });
+  await buildService(db, group, { name: '霧感挑染' });
+  await buildShopImage(db, daan.id, { type: 'COVER', url: '/static/cover.jpg' });
+  await buildShopImage(db, daan.id, { type: 'GALLERY', url: '/static/g2.jpg', position: 1 });
+  await buildShopImage(db, daan.id, { type: 'GALLERY', url: '/static/g1.jpg', position: 0 });
+  await buildOperator(db, daan.id, { displayName: 'Ken', position: 1 });
+  await buildOperator(db, daan.id, { displayName: 'Amy', position: 0 });
+  await buildOperator(db, daan.id, { displayName: '離職設計師', isBookable: false });
+  await buildShopLicense(db, daan.id, {
+    status: 'EXPIRED',
+    startsAt: new Date('2025-01-01Z'),
+    endsAt: new Date('2026-01-01Z'),
+  });
+  await buildShopLicense(db, daan.id, {
+    status: 'ACTIVE',
+    startsAt: new Date('2026-01-01Z'),
+    endsAt: new Date('2027-01-01Z'),
+  });
+});
+afterAll(() => t.close());
+
+describe('GET /v1/shops', () => {
+  it('lists approved shops only, featured first, with paging meta', async () => {
+    const { status, body } = await get('/v1/shops');
+    expect(status).toBe(200);
+    expect(body.meta).toEqual({ page: 1, perPage: 20, total: 5 });
+    expect(names(body).slice(0, 2)).toEqual(['信義美甲', '大安髮廊']);
+    expect(names(body)).not.toContain('審核中的店');
+    expect(body.data[0]).not.toHaveProperty('searchText');
+    expect(body.data[0]).not.toHaveProperty('featuredRank');
+  });
+
+  it('pages through results', async () => {
+    const first = await get('/v1/shops?perPage=2&page=1');
+    const third = await get('/v1/shops?perPage=2&page=3');
+    const beyond = await get('/v1/shops?perPage=2&page=9');
+    expect(first.body.data).toHaveLength(2);
+    expect(third.body.data).toHaveLength(1);
+    expect(third.body.meta).toEqual({ page: 3, perPage: 2, total: 5 });
+    expect(beyond.body).toEqual({ data: [], meta: { page: 9, perPage: 2, total: 5 } });
+  });
+
+  it('matches keywords in name, introduction, industry, city and service names', async () => {
+    expect(names((await get(`/v1/shops?keyword=${encodeURIComponent('大安髮')}`)).body)).toEqual([
+      '大安髮廊',
+    ]);
+    expect(names((await get(`/v1/shops?keyword=${encodeURIComponent('忠孝敦化')}`)).body)).toEqual([
+      '大安髮廊',
+    ]);
+    expect(names((await get(`/v1/shops?keyword=${encodeURIComponent('挑染')}`)).body)).toEqual([
+      '大安髮廊',
+    ]);
+    expect(
+      names((await get(`/v1/shops?keyword=${encodeURIComponent('美甲')}`)).body).sort(),
+    ).toEqual(['信義美甲', '香港美甲']);
+    expect(names((await get(`/v1/shops?keyword=${encodeURIComponent('新北')}`)).body)).toEqual([
+      '板橋按摩 100% 放鬆',
+    ]);
+  });
+
+  it('treats LIKE wildcards in keywords literally', async () => {
+    expect(names((await get(`/v1/shops?keyword=${encodeURIComponent('100%')}`)).body)).toEqual([
+      '板橋按摩 100% 放鬆',
+    ]);
+    expect((await get(`/v1/shops?keyword=${encodeURIComponent('%')}`)).body.meta.total).toBe(1);
+    expect((await get(`/v1/shops?keyword=_`)).body.meta.total).toBe(0);
+  });
+
+  it('filters by industry, country and cities (comma-separated or repeated)', async () => {
+    const nail = await industryWithSlug(t.database.db, 'nail');
+    expect(names((await get(`/v1/shops?industryId=${nail.id}`)).body).sort()).toEqual([
+      '信義美甲',
+      '香港美甲',
+    ]);
+    expect(names((await get(`/v1/shops?countryId=${hk.countryId}`)).body)).toEqual(['香港美甲']);
+    const both = `/v1/shops?cityIds=${banqiao.cityId},${taichung.cityId}`;
+    expect(names((await get(both)).body).sort()).toEqual(['台中睫毛', '板橋按摩 100% 放鬆']);
+    const repeated = `/v1/shops?cityIds=${banqiao.cityId}&cityIds=${taichung.cityId}`;
+    expect((await get(repeated)).body.meta.total).toBe(2);
+  });
+
+  it('finds shops near a point within the distance, nearest first, with distance in metres', async () => {
+    const { body } = await get('/v1/shops?lng=121.5507&lat=25.0414&distance=3000');
+    expect(names(body)).toEqual(['大安髮廊', '信義美甲']);
+    expect(body.data[0].distance).toBe(0);
+    expect(body.data[1].distance).toBeGreaterThan(1000);
+    expect(body.data[1].distance).toBeLessThan(2500);
+    const wider = await get('/v1/shops?lng=121.5507&lat=25.0414&distance=20000');
+    expect(names(wider.body)).toEqual(['大安髮廊', '信義美甲', '板橋按摩 100% 放鬆']);
+  });
+
+  it('finds one shop by URL slug, never a pending one', async () => {
+    expect(names((await get('/v1/shops?urlSlug=xinyi-nail')).body)).toEqual(['信義美甲']);
+    expect((await get('/v1/shops?urlSlug=pending-shop')).body.data).toEqual([]);
+  });
+
+  it('embeds the requested parts in order', async () => {
+    const { status, body } = await get(
+      '/v1/shops?urlSlug=daan-hair&part=city,country,industry,images,latestSystemShopLicense,operators',
+    );
+    expect(status).toBe(200);
+    const shop = body.data[0];
+    expect(shop.city.name).toBe('臺北市');
+    expect(shop.country).toMatchObject({ isoCode: 'TW', currency: 'TWD', dialCode: '+886' });
+    expect(shop.industry.name).toBe('美髮');
+    expect(shop.images.map((i: Json) => i.url)).toEqual([
+      '/static/cover.jpg',
+      '/static/g1.jpg',
+      '/static/g2.jpg',
+    ]);
+    expect(shop.latestSystemShopLicense).toMatchObject({
+      status: 'ACTIVE',
+      plan: { code: 'basic' },
+    });
+    expect(shop.operators.map((o: Json) => o.displayName)).toEqual(['Amy', 'Ken']);
+  });
+
+  it('omits parts that were not asked for, and gives null for a shop without licence', async () => {
+    const plain = (await get('/v1/shops?urlSlug=xinyi-nail')).body.data[0];
+    expect(plain).not.toHaveProperty('city');
+    expect(plain).not.toHaveProperty('images');
+    const licensed = (await get('/v1/shops?urlSlug=xinyi-nail&part=latestSystemShopLicense')).body
+      .data[0];
+    expect(licensed.latestSystemShopLicense).toBeNull();
+  });
+
+  it.each([
+    ['page=abc', 'page'],
+    ['page=0', 'page'],
+    ['perPage=101', 'perPage'],
+    ['industryId=-1', 'industryId'],
+    ['cityIds=1,x', 'cityIds.1'],
+    ['part=city,secrets', 'part.1'],
+    ['lng=121.5', 'lng'],
+    ['lng=200&lat=25', 'lng'],
+    ['distance=5', 'distance'],
+    ['color=red', 'color'],
+  ])('rejects %s with 400 E_VALIDATION naming %s', async (query, field) => {
+    const { status, body } = await get(`/v1/shops?${query}`);
+    expect(status).toBe(400);
+    expect(body.error.code).toBe('E_VALIDATION');
+    expect(body.error.field).toBe(field);
+    expect(body.error.message).toContain(field);
+  });
+});
+
+describe('GET /v1/shops/{shopId}', () => {
+  it('returns a public shop with parts', async () => {
+    const { status, body } = await get(`/v1/shops/${daan.id}?part=images,city`);
+    expect(status).toBe(200);
+    expect(body.data).toMatchObject({
+      id: daan.id,
+      displayName: '大安髮廊',
+      urlSlug: 'daan-hair',
+      currency: 'TWD',
+    });
+    expect(body.data.images).toHaveLength(3);
+    expect(body.data.city.name).toBe('臺北市');
+  });
+
+  it('answers 404 for pending and unknown shops, 400 for a malformed id', async () => {
+    expect((await get(`/v1/shops/${pending.id}`)).status).toBe(404);
+    const unknown = await get('/v1/shops/999999');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error.code).toBe('E_NOT_FOUND');
+    const bad = await get('/v1/shops/abc');
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.field).toBe('shopId');
+  });
+});
+
+describe('GET /v1/homepage-shops', () => {
+  it('returns featured shops by rank with city, industry and images', async () => {
+    const { body } = await get('/v1/homepage-shops');
+    expect(names(body)).toEqual(['信義美甲', '大安髮廊']);
+    expect(body.data[1].images.length).toBe(3);
+    expect(body.data[1].city.name).toBe('臺北市');
+    expect(body.data[1].industry.name).toBe('美髮');
+  });
+
+  it('puts the nearest featured shop first when the visitor position is known', async () => {
+    const { body } = await get('/v1/homepage-shops?lng=121.5507&lat=25.0414');
+    expect(names(body)).toEqual(['大安髮廊', '信義美甲']);
+  });
+});

@@ -1,0 +1,225 @@
+import type { TSearchShopsQuery, TShop, TShopPart } from '@haoyue/contracts';
+import { and, asc, eq, inArray, isNotNull, like, lte, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  cities,
+  countries,
+  industries,
+  operators,
+  plans,
+  shopImages,
+  shopLicenses,
+  shops,
+} from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import {
+  presentCity,
+  presentCountry,
+  presentImage,
+  presentIndustry,
+  presentLicense,
+  presentOperator,
+  presentShop,
+  type ShopRow,
+} from './presenters';
+
+const EARTH_RADIUS_M = 6_371_000;
+const METRES_PER_DEGREE = 111_320;
+
+/** Only reviewed and approved shops are public. */
+const isPublic = eq(shops.reviewStatus, 'APPROVED');
+
+/** Great-circle distance in metres from a point to each shop (haversine). */
+function distanceFrom(lng: number, lat: number): SQL<number> {
+  return sql<number>`(2 * ${EARTH_RADIUS_M} * asin(sqrt(
+    power(sin(radians(${shops.latitude} - ${lat}) / 2), 2) +
+    cos(radians(${lat})) * cos(radians(${shops.latitude})) *
+    power(sin(radians(${shops.longitude} - ${lng}) / 2), 2))))`;
+}
+
+/** A bounding box around the point: lets the (latitude, longitude) index discard far shops. */
+function withinBox(lng: number, lat: number, radius: number): SQL | undefined {
+  const dLat = radius / METRES_PER_DEGREE;
+  const dLng = radius / (METRES_PER_DEGREE * Math.max(Math.cos((lat * Math.PI) / 180), 0.01));
+  return and(
+    sql`${shops.latitude} between ${lat - dLat} and ${lat + dLat}`,
+    sql`${shops.longitude} between ${lng - dLng} and ${lng + dLng}`,
+  );
+}
+
+/** Escapes LIKE wildcards so a keyword such as "100%" matches literally. */
+function likePattern(keyword: string): string {
+  return `%${keyword.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * Searches public shops by keyword, industry, country, cities and distance, a page at a time.
+ * Near searches are ordered nearest first; others put featured shops first, then newest.
+ */
+export async function searchShops(db: Db, query: TSearchShopsQuery) {
+  const near =
+    query.lng !== undefined && query.lat !== undefined ? { lng: query.lng, lat: query.lat } : null;
+  const distance = near ? distanceFrom(near.lng, near.lat) : undefined;
+  const where = and(
+    isPublic,
+    query.keyword ? like(shops.searchText, likePattern(query.keyword)) : undefined,
+    query.industryId ? eq(shops.industryId, query.industryId) : undefined,
+    query.countryId ? eq(shops.countryId, query.countryId) : undefined,
+    query.cityIds?.length ? inArray(shops.cityId, query.cityIds) : undefined,
+    query.urlSlug ? eq(shops.urlSlug, query.urlSlug) : undefined,
+    near ? withinBox(near.lng, near.lat, query.distance) : undefined,
+    near && distance ? lte(distance, query.distance) : undefined,
+  );
+  const order = distance
+    ? [asc(distance), asc(shops.id)]
+    : [sql`${shops.featuredRank} asc nulls last`, sql`${shops.id} desc`];
+
+  const rows = await db
+    .select({
+      shop: shops,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+      ...(distance ? { distance: distance.mapWith(Number) } : {}),
+    })
+    .from(shops)
+    .where(where)
+    .orderBy(...order)
+    .limit(query.perPage)
+    .offset((query.page - 1) * query.perPage);
+
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && query.page > 1) {
+    // Past the last page the window count is unavailable; count separately.
+    const [counted] = await db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(shops)
+      .where(where);
+    total = counted?.n ?? 0;
+  }
+  const data = await embedShopParts(
+    db,
+    rows.map((r) => r.shop),
+    query.part ?? [],
+  );
+  rows.forEach((r, i) => {
+    const shop = data[i];
+    if (shop && 'distance' in r && typeof r.distance === 'number')
+      shop.distance = Math.round(r.distance);
+  });
+  return { data, meta: { page: query.page, perPage: query.perPage, total } };
+}
+
+/** One public shop by id with the requested parts; 404 when unknown or not public. */
+export async function getShop(db: Db, shopId: number, parts: readonly TShopPart[]): Promise<TShop> {
+  const [row] = await db
+    .select()
+    .from(shops)
+    .where(and(eq(shops.id, shopId), isPublic));
+  if (!row) throw notFound('找不到這間店家');
+  const [shop] = await embedShopParts(db, [row], parts);
+  return shop!;
+}
+
+/** Featured shops for the home page; nearest first when the visitor's position is known. */
+export async function listHomepageShops(
+  db: Db,
+  options: { lng?: number | undefined; lat?: number | undefined; perPage: number },
+): Promise<TShop[]> {
+  const order =
+    options.lng !== undefined && options.lat !== undefined
+      ? [asc(distanceFrom(options.lng, options.lat)), asc(shops.featuredRank)]
+      : [asc(shops.featuredRank), asc(shops.id)];
+  const rows = await db
+    .select()
+    .from(shops)
+    .where(and(isPublic, isNotNull(shops.featuredRank)))
+    .orderBy(...order)
+    .limit(options.perPage);
+  return embedShopParts(db, rows, ['city', 'industry', 'images']);
+}
+
+/**
+ * Presents shops and embeds the requested related parts, one query per part for the whole
+ * page (never one per shop). Queries run concurrently where the driver allows.
+ */
+export async function embedShopParts(
+  db: Db,
+  rows: ShopRow[],
+  parts: readonly TShopPart[],
+): Promise<TShop[]> {
+  const result = rows.map(presentShop);
+  if (rows.length === 0 || parts.length === 0) return result;
+  const want = new Set(parts);
+  const shopIds = rows.map((r) => r.id);
+  const unique = (ids: number[]) => [...new Set(ids)];
+
+  const [cityRows, countryRows, industryRows, imageRows, licenseRows, operatorRows] =
+    await Promise.all([
+      want.has('city')
+        ? db
+            .select()
+            .from(cities)
+            .where(inArray(cities.id, unique(rows.map((r) => r.cityId))))
+        : [],
+      want.has('country')
+        ? db
+            .select()
+            .from(countries)
+            .where(inArray(countries.id, unique(rows.map((r) => r.countryId))))
+        : [],
+      want.has('industry')
+        ? db
+            .select()
+            .from(industries)
+            .where(inArray(industries.id, unique(rows.map((r) => r.industryId))))
+        : [],
+      want.has('images')
+        ? db
+            .select()
+            .from(shopImages)
+            .where(inArray(shopImages.shopId, shopIds))
+            .orderBy(asc(shopImages.shopId), asc(shopImages.position), asc(shopImages.id))
+        : [],
+      want.has('latestSystemShopLicense')
+        ? db
+            .selectDistinctOn([shopLicenses.shopId], { license: shopLicenses, plan: plans })
+            .from(shopLicenses)
+            .innerJoin(plans, eq(plans.id, shopLicenses.planId))
+            .where(inArray(shopLicenses.shopId, shopIds))
+            .orderBy(
+              asc(shopLicenses.shopId),
+              sql`${shopLicenses.startsAt} desc`,
+              sql`${shopLicenses.id} desc`,
+            )
+        : [],
+      want.has('operators')
+        ? db
+            .select()
+            .from(operators)
+            .where(and(inArray(operators.shopId, shopIds), eq(operators.isBookable, true)))
+            .orderBy(asc(operators.shopId), asc(operators.position), asc(operators.id))
+        : [],
+    ]);
+
+  const cityById = new Map(cityRows.map((c) => [c.id, presentCity(c)]));
+  const countryById = new Map(countryRows.map((c) => [c.id, presentCountry(c)]));
+  const industryById = new Map(industryRows.map((i) => [i.id, presentIndustry(i)]));
+  const licenseByShop = new Map(
+    licenseRows.map((l) => [l.license.shopId, presentLicense(l.license, l.plan)]),
+  );
+
+  for (const shop of result) {
+    if (want.has('city')) shop.city = cityById.get(shop.cityId);
+    if (want.has('country')) shop.country = countryById.get(shop.countryId);
+    if (want.has('industry')) shop.industry = industryById.get(shop.industryId);
+    if (want.has('images')) {
+      shop.images = imageRows.filter((i) => i.shopId === shop.id).map(presentImage);
+    }
+    if (want.has('latestSystemShopLicense')) {
+      shop.latestSystemShopLicense = licenseByShop.get(shop.id) ?? null;
+    }
+    if (want.has('operators')) {
+      shop.operators = operatorRows.filter((o) => o.shopId === shop.id).map(presentOperator);
+    }
+  }
+  return result;
+}

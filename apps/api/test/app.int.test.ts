@@ -1,0 +1,181 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildShop, buildShopImage } from './factories';
+import { createTestApp, type TestContext } from './helper';
+
+let t: TestContext;
+let webDist: string;
+
+const INDEX_HTML = `<!doctype html><html lang="zh-Hant-TW"><head>
+<!--app-head--><title>好約</title><!--/app-head-->
+</head><body><div id="root"></div></body></html>`;
+
+beforeAll(async () => {
+  webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'haoyue-web-'));
+  fs.mkdirSync(path.join(webDist, 'assets'));
+  fs.writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
+  fs.writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  t = await createTestApp({ env: { WEB_DIST_DIR: webDist, PUBLIC_CACHE_SECONDS: '30' } });
+  const shop = await buildShop(t.database.db, {
+    displayName: '光點 <髮藝> & "沙龍"',
+    urlSlug: 'lumiere',
+    introduction: '忠孝敦化站步行 3 分鐘。\n日系低刺激染燙。',
+  });
+  await buildShopImage(t.database.db, shop.id, { type: 'AVATAR', url: '/static/avatar.jpg' });
+  await buildShopImage(t.database.db, shop.id, { type: 'COVER', url: '/static/cover.jpg' });
+  await buildShop(t.database.db, { urlSlug: 'waiting', reviewStatus: 'PENDING' });
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(webDist, { recursive: true, force: true });
+});
+
+describe('API envelope and routing', () => {
+  it('answers unknown /v1 paths with a JSON 404, never the web app', async () => {
+    for (const [method, url] of [
+      ['GET', '/v1/nothing-here'],
+      ['GET', '/v1'],
+      ['POST', '/v1/shops'],
+      ['DELETE', '/v1/shops/1'],
+    ] as const) {
+      const res = await t.app.inject({ method, url });
+      expect(res.statusCode, `${method} ${url}`).toBe(404);
+      expect(res.headers['content-type']).toContain('application/json');
+      expect(res.json().error.code).toBe('E_NOT_FOUND');
+    }
+  });
+
+  it('reports health with the database kind', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/v1/health' });
+    expect(res.json()).toEqual({ data: { status: 'ok', database: t.database.kind } });
+  });
+
+  it('describes every API route in the OpenAPI document', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/v1/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toBe('3.1.0');
+    const paths = Object.keys(doc.paths);
+    for (const p of [
+      '/v1/shops',
+      '/v1/shops/{shopId}',
+      '/v1/homepage-shops',
+      '/v1/operators',
+      '/v1/service-groups',
+      '/v1/plans',
+      '/v1/dial-codes',
+      '/v1/countries',
+      '/v1/states',
+      '/v1/cities',
+      '/v1/guess-city',
+      '/v1/industries',
+      '/v1/health',
+    ]) {
+      expect(paths).toContain(p);
+    }
+    const params = doc.paths['/v1/shops'].get.parameters.map((q: { name: string }) => q.name);
+    expect(params).toEqual(
+      expect.arrayContaining(['keyword', 'industryId', 'cityIds', 'lng', 'lat', 'part', 'page']),
+    );
+  });
+
+  it('serves the docs UI', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/v1/docs/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('swagger');
+  });
+});
+
+describe('public micro-cache', () => {
+  it('answers a repeated public read from the cache, with a cache header for browsers', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/v1/plans' });
+    const second = await t.app.inject({ method: 'GET', url: '/v1/plans' });
+    expect(first.headers['cache-control']).toBe('public, max-age=30');
+    expect(first.headers['x-cache']).toBeUndefined();
+    expect(second.headers['x-cache']).toBe('HIT');
+    expect(second.json()).toEqual(first.json());
+  });
+
+  it('caches large answers for clients that accept compression, and still compresses them', async () => {
+    const url = '/v1/countries?part=states';
+    const headers = { 'accept-encoding': 'gzip' };
+    const first = await t.app.inject({ method: 'GET', url, headers });
+    const second = await t.app.inject({ method: 'GET', url, headers });
+    expect(first.headers['content-encoding']).toBe('gzip');
+    expect(second.headers['x-cache']).toBe('HIT');
+    expect(second.headers['content-encoding']).toBe('gzip');
+    const plain = await t.app.inject({ method: 'GET', url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json().data[0].states.length).toBeGreaterThan(0);
+  });
+
+  it('never caches errors', async () => {
+    await t.app.inject({ method: 'GET', url: '/v1/shops/424242' });
+    const again = await t.app.inject({ method: 'GET', url: '/v1/shops/424242' });
+    expect(again.statusCode).toBe(404);
+    expect(again.headers['x-cache']).toBeUndefined();
+  });
+});
+
+describe('web app and share cards', () => {
+  it('serves index.html for client routes (history fallback)', async () => {
+    for (const url of ['/', '/search?keyword=x', '/industries', '/some/unknown/page']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('<div id="root">');
+      expect(res.body).toContain('<title>好約｜輕鬆管理個人與團隊的預約</title>');
+    }
+  });
+
+  it('fills the shop page share card, escaped, at both aliases with one canonical URL', async () => {
+    for (const url of ['/p/lumiere', '/shop/lumiere']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain(
+        '<title>光點 &lt;髮藝&gt; &amp; &quot;沙龍&quot;｜臺北市｜線上預約</title>',
+      );
+      expect(res.body).toContain(
+        '<meta property="og:title" content="光點 &lt;髮藝&gt; &amp; &quot;沙龍&quot;｜臺北市｜線上預約" />',
+      );
+      expect(res.body).toContain(
+        '<meta property="og:description" content="忠孝敦化站步行 3 分鐘。 日系低刺激染燙。" />',
+      );
+      expect(res.body).toContain(
+        '<meta property="og:image" content="https://haoyue.test/static/cover.jpg" />',
+      );
+      expect(res.body).toContain(
+        '<meta property="og:url" content="https://haoyue.test/p/lumiere" />',
+      );
+      expect(res.body).toContain('<link rel="canonical" href="https://haoyue.test/p/lumiere" />');
+      expect(res.body.match(/<title>/g)).toHaveLength(1);
+    }
+  });
+
+  it('answers 404 (with the app, which shows not-found) for unknown or pending shops', async () => {
+    for (const url of ['/p/no-such-shop', '/shop/waiting']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).toContain('<div id="root">');
+    }
+  });
+
+  it('serves hashed assets with immutable caching and missing files as 404', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const missing = await t.app.inject({ method: 'GET', url: '/assets/missing-123.js' });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('serves the demo images it references', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/static/demo/shops/lumiere-daan-cover.jpg',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/jpeg');
+  });
+});

@@ -1,0 +1,78 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { type Config, loadConfig } from '../src/config';
+import { type Database, openDatabase } from '../src/db/client';
+import { runMigrations } from '../src/db/migrate';
+import { seedDatabase } from '../src/db/seed';
+
+export type TestContext = {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  close: () => Promise<void>;
+};
+
+/**
+ * A migrated throw-away database: in-memory PGlite, or (TEST_DB=postgres) a fresh database
+ * created on the server named by DATABASE_URL and dropped afterwards.
+ */
+export async function createTestDatabase(): Promise<{
+  database: Database;
+  drop: () => Promise<void>;
+}> {
+  if (process.env.TEST_DB !== 'postgres') {
+    const database = await openDatabase({ pgliteDataDir: 'memory://' });
+    await runMigrations(database);
+    return { database, drop: () => database.close() };
+  }
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DB=postgres needs DATABASE_URL');
+  const name = `haoyue_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString(), poolSize: 20 });
+  await runMigrations(database);
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+/** Builds the real app on a fresh database. Reference data is seeded; demo data only if asked. */
+export async function createTestApp(
+  options: { demo?: boolean; env?: Record<string, string> } = {},
+): Promise<TestContext> {
+  const { database, drop } = await createTestDatabase();
+  await seedDatabase(database.db, { demo: options.demo ?? false });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PUBLIC_CACHE_SECONDS: '0',
+    PUBLIC_BASE_URL: 'https://haoyue.test',
+    WEB_DIST_DIR: '/nonexistent-web-dist',
+    ...options.env,
+  });
+  const app = await buildApp({ config, database });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await drop();
+    },
+  };
+}

@@ -1,0 +1,184 @@
+import { z } from 'zod';
+import { dataOf, pageOf, pagingQuery, zCsvEnum, zCsvIds, zId, zTimestamp } from './common';
+import { ZCity, ZCountry, ZCurrency, ZLatitude, ZLongitude } from './geography';
+
+export const INDUSTRY_PARTS = ['shopCount'] as const;
+export const ZIndustry = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  imageUrl: z.string().nullable(),
+  position: z.number().int(),
+  shopCount: z.number().int().optional(),
+});
+export type TIndustry = z.infer<typeof ZIndustry>;
+export const ZListIndustriesQuery = z.strictObject({ part: zCsvEnum(INDUSTRY_PARTS) });
+export const ZListIndustriesResponse = dataOf(z.array(ZIndustry));
+
+export const IMAGE_TYPES = ['AVATAR', 'COVER', 'GALLERY'] as const;
+export const ZShopImage = z.object({
+  id: z.number().int(),
+  type: z.enum(IMAGE_TYPES),
+  url: z.string(),
+  position: z.number().int(),
+});
+export type TShopImage = z.infer<typeof ZShopImage>;
+
+export const ZOperator = z.object({
+  id: z.number().int(),
+  shopId: z.number().int(),
+  displayName: z.string(),
+  title: z.string().nullable(),
+  introduction: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+  position: z.number().int(),
+});
+export type TOperator = z.infer<typeof ZOperator>;
+
+export const ZPlan = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  description: z.string(),
+  monthlyPrice: z.number().int().describe('minor units'),
+  currency: ZCurrency,
+  shopQuantity: z.number().int(),
+  operatorQuantity: z.number().int().nullable().describe('null = unlimited'),
+  features: z.array(z.string()),
+});
+export type TPlan = z.infer<typeof ZPlan>;
+export const ZListPlansResponse = dataOf(z.array(ZPlan));
+
+export const LICENSE_STATUSES = ['TRIAL', 'ACTIVE', 'EXPIRED', 'CANCELLED'] as const;
+export const ZShopLicense = z.object({
+  id: z.number().int(),
+  shopId: z.number().int(),
+  planId: z.number().int(),
+  plan: ZPlan,
+  status: z.enum(LICENSE_STATUSES),
+  startsAt: zTimestamp(),
+  endsAt: zTimestamp(),
+});
+export type TShopLicense = z.infer<typeof ZShopLicense>;
+
+export const REVIEW_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
+
+export const SHOP_PARTS = [
+  'city',
+  'country',
+  'industry',
+  'images',
+  'latestSystemShopLicense',
+  'operators',
+] as const;
+export type TShopPart = (typeof SHOP_PARTS)[number];
+
+export const ZShop = z.object({
+  id: z.number().int(),
+  sellerId: z.number().int(),
+  displayName: z.string(),
+  urlSlug: z.string(),
+  address: z.string(),
+  introduction: z.string(),
+  phoneNumber: z.string().nullable(),
+  industryId: z.number().int(),
+  countryId: z.number().int(),
+  cityId: z.number().int(),
+  longitude: z.number(),
+  latitude: z.number(),
+  timeZone: z.string(),
+  currency: ZCurrency,
+  reviewStatus: z.enum(REVIEW_STATUSES),
+  createdAt: zTimestamp(),
+  updatedAt: zTimestamp(),
+  distance: z.number().optional().describe('metres from the `lng`/`lat` searched near'),
+  city: ZCity.optional(),
+  country: ZCountry.optional(),
+  industry: ZIndustry.optional(),
+  images: z.array(ZShopImage).optional(),
+  latestSystemShopLicense: ZShopLicense.nullable().optional(),
+  operators: z.array(ZOperator).optional(),
+});
+export type TShop = z.infer<typeof ZShop>;
+
+export const ZSearchShopsQuery = z
+  .strictObject({
+    keyword: z.string().trim().max(100).optional(),
+    industryId: zId().optional(),
+    countryId: zId().optional(),
+    cityIds: zCsvIds(),
+    urlSlug: z.string().max(100).optional(),
+    lng: ZLongitude.optional(),
+    lat: ZLatitude.optional(),
+    distance: z.coerce
+      .number()
+      .int()
+      .min(100)
+      .max(200000)
+      .default(10000)
+      .describe('search radius in metres around lng/lat'),
+    part: zCsvEnum(SHOP_PARTS),
+    ...pagingQuery(20, 100),
+  })
+  .refine((q) => (q.lng === undefined) === (q.lat === undefined), {
+    message: 'lng 與 lat 必須同時提供',
+    path: ['lng'],
+  });
+export type TSearchShopsQuery = z.infer<typeof ZSearchShopsQuery>;
+export const ZSearchShopsResponse = pageOf(ZShop);
+
+export const ZGetShopParams = z.strictObject({ shopId: zId() });
+export const ZGetShopQuery = z.strictObject({ part: zCsvEnum(SHOP_PARTS) });
+export const ZGetShopResponse = dataOf(ZShop);
+
+export const ZHomepageShopsQuery = z
+  .strictObject({
+    lng: ZLongitude.optional(),
+    lat: ZLatitude.optional(),
+    perPage: z.coerce.number().int().min(1).max(50).default(12),
+  })
+  .refine((q) => (q.lng === undefined) === (q.lat === undefined), {
+    message: 'lng 與 lat 必須同時提供',
+    path: ['lng'],
+  });
+export const ZHomepageShopsResponse = dataOf(z.array(ZShop));
+
+export const ZListOperatorsQuery = z.strictObject({ shopId: zId(), ...pagingQuery(20, 100) });
+export const ZListOperatorsResponse = pageOf(ZOperator);
+
+export const ZService = z.object({
+  id: z.number().int(),
+  shopId: z.number().int(),
+  serviceGroupId: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  durationMinutes: z.number().int(),
+  price: z.number().int().describe('minor units of `currency`'),
+  currency: ZCurrency,
+  isBookable: z.boolean(),
+  position: z.number().int(),
+  operatorIds: z.array(z.number().int()).optional(),
+});
+export type TService = z.infer<typeof ZService>;
+
+export const SERVICE_GROUP_PARTS = ['services', 'services.operators'] as const;
+export const ZServiceGroup = z.object({
+  id: z.number().int(),
+  shopId: z.number().int(),
+  name: z.string(),
+  position: z.number().int(),
+  services: z.array(ZService).optional(),
+});
+export type TServiceGroup = z.infer<typeof ZServiceGroup>;
+
+export const ZListServiceGroupsQuery = z
+  .strictObject({
+    id: zId().optional(),
+    shopId: zId().optional(),
+    part: zCsvEnum(SERVICE_GROUP_PARTS),
+  })
+  .refine((q) => q.id !== undefined || q.shopId !== undefined, {
+    message: '請提供 shopId 或 id',
+    path: ['shopId'],
+  });
+export const ZListServiceGroupsResponse = dataOf(z.array(ZServiceGroup));

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { dataOf, zId } from './common';
+
+export const CURRENCIES = ['TWD', 'HKD', 'SGD', 'MYR', 'MOP'] as const;
+export const ZCurrency = z.enum(CURRENCIES);
+export type TCurrency = z.infer<typeof ZCurrency>;
+
+export const ZState = z.object({
+  id: z.number().int(),
+  countryId: z.number().int(),
+  name: z.string(),
+});
+export type TState = z.infer<typeof ZState>;
+
+export const ZCountry = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  isoCode: z.string().length(2),
+  dialCode: z.string(),
+  currency: ZCurrency,
+  timeZone: z.string(),
+  states: z.array(ZState).optional(),
+});
+export type TCountry = z.infer<typeof ZCountry>;
+
+export const ZCity = z.object({
+  id: z.number().int(),
+  countryId: z.number().int(),
+  stateId: z.number().int().nullable(),
+  name: z.string(),
+  longitude: z.number(),
+  latitude: z.number(),
+});
+export type TCity = z.infer<typeof ZCity>;
+
+export const ZDialCode = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  dialCode: z.string(),
+  isoCode: z.string().length(2),
+});
+export type TDialCode = z.infer<typeof ZDialCode>;
+
+export const ZListCountriesQuery = z.strictObject({
+  part: z
+    .preprocess((v) => (v === '' ? undefined : v), z.enum(['states']).optional())
+    .describe('Embed the states of each country'),
+});
+export const ZListCountriesResponse = dataOf(z.array(ZCountry));
+
+export const ZListCitiesQuery = z.strictObject({
+  countryId: zId().optional(),
+  stateId: zId().optional(),
+});
+export const ZListCitiesResponse = dataOf(z.array(ZCity));
+
+export const ZListStatesQuery = z.strictObject({ countryId: zId().optional() });
+export const ZListStatesResponse = dataOf(z.array(ZState));
+
+export const ZListDialCodesResponse = dataOf(z.array(ZDialCode));
+
+export const ZLongitude = z.coerce.number().min(-180).max(180);
+export const ZLatitude = z.coerce.number().min(-90).max(90);
+
+export const ZGuessCityQuery = z.strictObject({ lng: ZLongitude, lat: ZLatitude });
+export const ZGuessCityResponse = dataOf(
+  ZCity.extend({ country: ZCountry, distance: z.number().describe('metres from the point') }),
+);
+export type TGuessCity = z.infer<typeof ZGuessCityResponse>['data'];
