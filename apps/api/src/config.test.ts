@@ -24,6 +24,13 @@ describe('loadConfig', () => {
     );
   });
 
+  it('treats empty variables as unset', () => {
+    const config = loadConfig({ DATABASE_URL: '', PORT: '', SEED_DEMO_DATA: '' });
+    expect(config.database.url).toBeUndefined();
+    expect(config.port).toBe(3000);
+    expect(config.seedDemoData).toBe(true);
+  });
+
   it('can turn demo data off and strips a trailing slash from the public URL', () => {
     const config = loadConfig({
       SEED_DEMO_DATA: 'false',

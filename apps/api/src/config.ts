@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -49,15 +50,26 @@ export type Config = {
   publicCacheSeconds: number;
 };
 
-/** Repository root, found from this file whether it runs from src/ or the built dist/. */
-export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
+/** Repository root, found from this file whether it runs from src/ or the bundled dist/. */
+export const REPO_ROOT = findRepoRoot(import.meta.dirname);
+
+function findRepoRoot(from: string): string {
+  for (let dir = from; dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    if (fs.existsSync(path.join(dir, 'apps/api/package.json'))) return dir;
+  }
+  throw new Error(`cannot find the repository root above ${from}`);
+}
 
 /**
  * Parses and validates the environment once. Throws an error naming every bad variable,
  * so a misconfigured instance fails at boot instead of at the first request.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = ZEnv.safeParse(env);
+  // An empty variable (`DATABASE_URL=`) means "not set", as in most deployment tools.
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
+  );
+  const parsed = ZEnv.safeParse(present);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
