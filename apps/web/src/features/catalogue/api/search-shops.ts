@@ -1,0 +1,47 @@
+import type { TShop } from '@haoyue/contracts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGetPage } from '../../../lib/http';
+
+/** Filters of a public shop search, as sent to `GET /v1/shops`. */
+export interface ShopSearch {
+  keyword?: string;
+  industryId?: number;
+  countryId?: number;
+  cityIds?: number[];
+  /** Coordinates for a nearby search; results then carry `distance` and come nearest first. */
+  near?: { longitude: number; latitude: number; distance?: number };
+  page: number;
+  perPage: number;
+}
+
+/** Searches approved shops with the embeds a shop card needs. */
+export function searchShops(search: ShopSearch, signal?: AbortSignal) {
+  return apiGetPage<TShop>(
+    '/v1/shops',
+    {
+      keyword: search.keyword,
+      industryId: search.industryId,
+      countryId: search.countryId,
+      cityIds: search.cityIds,
+      lng: search.near?.longitude,
+      lat: search.near?.latitude,
+      distance: search.near?.distance,
+      page: search.page,
+      perPage: search.perPage,
+      part: ['city', 'industry', 'images'],
+    },
+    { signal },
+  );
+}
+
+/** Query options for {@link searchShops}. */
+export const searchShopsQueryOptions = (search: ShopSearch) =>
+  queryOptions({
+    queryKey: ['shops', 'search', search],
+    queryFn: ({ signal }) => searchShops(search, signal),
+  });
+
+/** A page of search results; keeps the previous page on screen while the next one loads. */
+export function useSearchShops(search: ShopSearch) {
+  return useQuery({ ...searchShopsQueryOptions(search), placeholderData: keepPreviousData });
+}

@@ -1,0 +1,38 @@
+import { Button } from '@mantine/core';
+import { Link } from 'react-router';
+import { paths } from '../../../routes/paths';
+import { EmptyState } from '../../../ui/empty-state';
+import { ErrorState } from '../../../ui/error-state';
+import { IconStore } from '../../../ui/icons';
+import { ShopCard, ShopGrid, ShopGridSkeleton } from '../../../ui/shop-card';
+import { useHomepageShops, type Coordinates } from '../api/get-homepage-shops';
+
+/** Featured shops near the visitor, as cards. */
+export function FeaturedShops({ coords }: { coords: Coordinates }) {
+  const shops = useHomepageShops(coords, 6);
+
+  if (shops.isPending) return <ShopGridSkeleton count={3} />;
+  if (shops.isError) {
+    return <ErrorState onRetry={() => void shops.refetch()} retrying={shops.isFetching} />;
+  }
+  if (shops.data.length === 0) {
+    return (
+      <EmptyState
+        title="附近還沒有精選店家"
+        description="好約正在邀請更多優質店家加入，先看看所有分類吧。"
+        icon={<IconStore size={28} />}
+      >
+        <Button component={Link} to={paths.industries.getHref()} variant="light">
+          瀏覽所有分類
+        </Button>
+      </EmptyState>
+    );
+  }
+  return (
+    <ShopGrid>
+      {shops.data.map((shop) => (
+        <ShopCard key={shop.id} shop={shop} />
+      ))}
+    </ShopGrid>
+  );
+}

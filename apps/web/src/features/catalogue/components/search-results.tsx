@@ -1,0 +1,82 @@
+import { Box, Button, Center, Group, Pagination, Skeleton, Text } from '@mantine/core';
+import { EmptyState } from '../../../ui/empty-state';
+import { ErrorState } from '../../../ui/error-state';
+import { ShopCard, ShopGrid, ShopGridSkeleton } from '../../../ui/shop-card';
+import { useSearchShops, type ShopSearch } from '../api/search-shops';
+
+/** Props of {@link SearchResults}. */
+export interface SearchResultsProps {
+  search: ShopSearch;
+  onPageChange: (page: number) => void;
+  /** Offered on the empty state; omitted when there is nothing to clear. */
+  onClearFilters?: () => void;
+}
+
+/** Result count, shop cards and pagination of a shop search. */
+export function SearchResults({ search, onPageChange, onClearFilters }: SearchResultsProps) {
+  const result = useSearchShops(search);
+
+  if (result.isPending) {
+    return (
+      <>
+        <Skeleton height={20} width={120} mb="md" />
+        <ShopGridSkeleton />
+      </>
+    );
+  }
+  if (result.isError) {
+    return <ErrorState onRetry={() => void result.refetch()} retrying={result.isFetching} />;
+  }
+
+  const { data: shops, meta } = result.data;
+  const totalPages = Math.max(1, Math.ceil(meta.total / Math.max(1, meta.perPage)));
+
+  return (
+    <Box style={{ opacity: result.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
+      <Group justify="space-between" mb="md">
+        <Text data-testid="result-count" fw={600} aria-live="polite">
+          共 {meta.total} 間店家
+        </Text>
+        {search.near && (
+          <Text size="sm" c="dimmed">
+            由近到遠排序
+          </Text>
+        )}
+      </Group>
+      {shops.length === 0 ? (
+        <EmptyState
+          title="找不到符合條件的店家"
+          description="試試其他關鍵字、換個分類，或擴大搜尋的地區。"
+        >
+          {onClearFilters && (
+            <Button variant="light" onClick={onClearFilters}>
+              清除所有條件
+            </Button>
+          )}
+        </EmptyState>
+      ) : (
+        <ShopGrid>
+          {shops.map((shop) => (
+            <ShopCard key={shop.id} shop={shop} />
+          ))}
+        </ShopGrid>
+      )}
+      {totalPages > 1 && (
+        <Center mt="xl">
+          <Pagination
+            total={totalPages}
+            value={Math.min(search.page, totalPages)}
+            onChange={onPageChange}
+            siblings={1}
+            boundaries={1}
+            getControlProps={(control) => ({
+              'aria-label':
+                control === 'previous' ? '上一頁' : control === 'next' ? '下一頁' : control,
+            })}
+            getItemProps={(page) => ({ 'aria-label': `第 ${page} 頁` })}
+          />
+        </Center>
+      )}
+    </Box>
+  );
+}

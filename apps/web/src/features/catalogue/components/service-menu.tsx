@@ -1,0 +1,82 @@
+import { Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { TService } from '@haoyue/contracts';
+import { DurationText } from '../../../ui/duration-text';
+import { EmptyState } from '../../../ui/empty-state';
+import { ErrorState } from '../../../ui/error-state';
+import { IconCalendar } from '../../../ui/icons';
+import { Price } from '../../../ui/price';
+import { useServiceGroups } from '../api/get-service-groups';
+import classes from './shop-sections.module.css';
+
+function ServiceItem({ service }: { service: TService }) {
+  return (
+    <Group
+      data-testid="service-item"
+      justify="space-between"
+      align="flex-start"
+      wrap="nowrap"
+      gap="md"
+      py="sm"
+    >
+      <Stack gap={4} style={{ minWidth: 0 }}>
+        <Text fw={600}>{service.name}</Text>
+        {service.description && (
+          <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-line' }}>
+            {service.description}
+          </Text>
+        )}
+        <DurationText minutes={service.durationMinutes} />
+      </Stack>
+      <Price amount={service.price} currency={service.currency} data-testid="service-price" />
+    </Group>
+  );
+}
+
+/** The shop's services grouped by service group, each with duration and price. */
+export function ServiceMenu({ shopId }: { shopId: number }) {
+  const groups = useServiceGroups(shopId);
+
+  if (groups.isPending) {
+    return (
+      <Stack gap="sm">
+        {Array.from({ length: 3 }, (_, i) => (
+          <Skeleton key={i} height={72} radius="md" />
+        ))}
+      </Stack>
+    );
+  }
+  if (groups.isError) {
+    return <ErrorState onRetry={() => void groups.refetch()} retrying={groups.isFetching} />;
+  }
+
+  // Groups whose services are all unbookable come back empty; they would only add noise.
+  const visible = groups.data.filter((g) => (g.services?.length ?? 0) > 0);
+  if (visible.length === 0) {
+    return (
+      <EmptyState
+        title="尚未公開服務項目"
+        description="店家正在整理服務項目與價格，請稍後再回來看看。"
+        icon={<IconCalendar size={28} />}
+      />
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      {visible.map((group) => (
+        <section key={group.id} data-testid="service-group" className={classes.group}>
+          <Title order={3} size="h5" c="coral.9" py={4}>
+            {group.name}
+          </Title>
+          <div className={classes.services}>
+            {group.services?.map((service) => (
+              <div key={service.id} className={classes.serviceRow}>
+                <ServiceItem service={service} />
+              </div>
+            ))}
+          </div>
+        </section>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,88 @@
+import { Badge, Box, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { TShop } from '@haoyue/contracts';
+import { firstImageUrl } from '../../../lib/shop-images';
+import { AvatarImage } from '../../../ui/avatar-image';
+import { IconMapPin, IconPhone } from '../../../ui/icons';
+import { ShopImage } from '../../../ui/shop-image';
+import { mapsUrl } from '../lib/maps-url';
+import classes from './shop-header.module.css';
+import sectionClasses from './shop-sections.module.css';
+
+/** Top of the shop page: cover, avatar, name (the page's `<h1>`), industry, city and address. */
+export function ShopHeader({ shop }: { shop: TShop }) {
+  const cover = firstImageUrl(shop.images, 'COVER');
+  const avatar = firstImageUrl(shop.images, 'AVATAR');
+  return (
+    <Box>
+      <div className={classes.cover}>
+        <ShopImage
+          src={cover}
+          name={shop.displayName}
+          alt={`${shop.displayName} 封面`}
+          loading="eager"
+        />
+      </div>
+      <Stack gap="xs" px={{ base: 'md', sm: 'lg' }}>
+        <AvatarImage
+          src={avatar}
+          name={shop.displayName}
+          alt={`${shop.displayName} 大頭貼`}
+          size={96}
+          className={classes.avatar}
+        />
+        <Title order={1} fz={{ base: 26, sm: 32 }} lh={1.3}>
+          {shop.displayName}
+        </Title>
+        <Group gap={6}>
+          {shop.industry && <Badge variant="light">{shop.industry.name}</Badge>}
+          {shop.city && <Badge variant="default">{shop.city.name}</Badge>}
+        </Group>
+        <Group gap={6} wrap="nowrap" align="flex-start">
+          <Box c="dimmed" mt={3}>
+            <IconMapPin size={16} />
+          </Box>
+          <Text size="sm">
+            {shop.address}{' '}
+            <a
+              href={mapsUrl(shop.latitude, shop.longitude)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={sectionClasses.link}
+            >
+              在地圖上開啟
+            </a>
+          </Text>
+        </Group>
+        {shop.phoneNumber && (
+          <Group gap={6} wrap="nowrap">
+            <Box c="dimmed">
+              <IconPhone size={16} />
+            </Box>
+            <Text size="sm">
+              <a
+                href={`tel:${shop.phoneNumber.replace(/[^\d+]/g, '')}`}
+                className={sectionClasses.link}
+              >
+                {shop.phoneNumber}
+              </a>
+            </Text>
+          </Group>
+        )}
+      </Stack>
+    </Box>
+  );
+}
+
+/** Placeholder with the shape of {@link ShopHeader}, so the page does not jump when data lands. */
+export function ShopHeaderSkeleton() {
+  return (
+    <Box aria-hidden="true">
+      <Skeleton className={classes.cover} radius={0} />
+      <Stack gap="xs" px={{ base: 'md', sm: 'lg' }} mt="md">
+        <Skeleton height={32} width="60%" />
+        <Skeleton height={18} width="30%" />
+        <Skeleton height={16} width="80%" />
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_LOCATION,
+  locationLabel,
+  sanitizeLocation,
+  toSearchLocation,
+  type LocationState,
+} from './store';
+
+const taiwan = { id: 1, name: '臺灣', isoCode: 'TW' };
+const north = { id: 10, name: '北部' };
+const taipei = { id: 100, name: '臺北市' };
+const newTaipei = { id: 101, name: '新北市' };
+const keelung = { id: 102, name: '基隆市' };
+
+function withState(patch: Partial<LocationState>): LocationState {
+  return { ...DEFAULT_LOCATION, ...patch };
+}
+
+describe('locationLabel', () => {
+  it('describes each kind of choice', () => {
+    expect(locationLabel(DEFAULT_LOCATION)).toBe('全部地區');
+    expect(locationLabel(withState({ isNearby: true, selectedCities: [taipei] }))).toBe('附近');
+    expect(locationLabel(withState({ selectedCountry: taiwan }))).toBe('臺灣');
+    expect(locationLabel(withState({ selectedCountry: taiwan, selectedState: north }))).toBe(
+      '北部',
+    );
+    expect(locationLabel(withState({ selectedCities: [taipei] }))).toBe('臺北市');
+    expect(locationLabel(withState({ selectedCities: [taipei, newTaipei] }))).toBe(
+      '臺北市、新北市',
+    );
+    expect(locationLabel(withState({ selectedCities: [taipei, newTaipei, keelung] }))).toBe(
+      '臺北市 等 3 區',
+    );
+    expect(
+      locationLabel(
+        withState({
+          selectedState: north,
+          selectedCities: [taipei, newTaipei, keelung],
+          wholeState: true,
+        }),
+      ),
+    ).toBe('北部');
+  });
+});
+
+describe('sanitizeLocation', () => {
+  it('falls back to defaults for junk', () => {
+    expect(sanitizeLocation(null)).toEqual(DEFAULT_LOCATION);
+    expect(sanitizeLocation({ geolocation: { longitude: 999 }, selectedCities: [1, 'x'] })).toEqual(
+      DEFAULT_LOCATION,
+    );
+  });
+
+  it('keeps valid data', () => {
+    const valid = withState({
+      geolocation: { longitude: 114.17, latitude: 22.3, countryCode: 'HK' },
+      selectedCountry: taiwan,
+      selectedCities: [taipei],
+      isNearby: true,
+    });
+    expect(sanitizeLocation(JSON.parse(JSON.stringify(valid)))).toEqual(valid);
+  });
+});
+
+describe('toSearchLocation', () => {
+  it('maps nearby and area choices', () => {
+    expect(toSearchLocation(withState({ isNearby: true, selectedCities: [taipei] }))).toEqual({
+      near: true,
+      cityIds: [],
+      countryId: null,
+    });
+    expect(
+      toSearchLocation(withState({ selectedCountry: taiwan, selectedCities: [taipei, keelung] })),
+    ).toEqual({ near: false, cityIds: [100, 102], countryId: 1 });
+  });
+});

@@ -1,0 +1,55 @@
+/** Filters that a `/search` URL can carry; the URL is the source of truth for a search. */
+export interface SearchHrefParams {
+  keyword?: string | null;
+  industryId?: number | null;
+  countryId?: number | null;
+  cityIds?: readonly number[];
+  near?: boolean;
+  page?: number;
+}
+
+/** Builds the query string of a search URL, leaving out empty filters. */
+export function searchQueryString(params: SearchHrefParams): string {
+  const qs = new URLSearchParams();
+  const keyword = params.keyword?.trim();
+  if (keyword) qs.set('keyword', keyword);
+  if (params.industryId) qs.set('industryId', String(params.industryId));
+  if (params.near) {
+    qs.set('near', '1');
+  } else if (params.cityIds && params.cityIds.length > 0) {
+    qs.set('cityIds', params.cityIds.join(','));
+  } else if (params.countryId) {
+    qs.set('countryId', String(params.countryId));
+  }
+  if (params.page && params.page > 1) qs.set('page', String(params.page));
+  const s = qs.toString();
+  return s ? `?${s}` : '';
+}
+
+/** Every route path of the app, with helpers that build concrete links. */
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+  search: {
+    path: '/search',
+    getHref: (params: SearchHrefParams = {}) => `/search${searchQueryString(params)}`,
+  },
+  industries: { path: '/industries', getHref: () => '/industries' },
+  shop: {
+    path: '/p/:urlSlug',
+    getHref: (urlSlug: string) => `/p/${encodeURIComponent(urlSlug)}`,
+  },
+  /** Older links shared by shops; renders the same page as `shop`. */
+  shopAlias: {
+    path: '/shop/:urlSlug',
+    getHref: (urlSlug: string) => `/shop/${encodeURIComponent(urlSlug)}`,
+  },
+  termsOfUse: { path: '/terms-of-use', getHref: () => '/terms-of-use' },
+  privacyPolicy: { path: '/privacy-policy', getHref: () => '/privacy-policy' },
+  styleGuide: { path: '/style-guide', getHref: () => '/style-guide' },
+  landing: { path: '/landing', getHref: () => '/landing' },
+  googleReserveLanding: {
+    path: '/google-reserve-landing',
+    getHref: () => '/google-reserve-landing',
+  },
+  linePayLanding: { path: '/line-pay-landing', getHref: () => '/line-pay-landing' },
+} as const;

@@ -1,0 +1,44 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { PageLoader } from '../ui/page-loader';
+import { paths } from './paths';
+import { RouteError } from './route-error';
+
+// Every page is its own chunk: a visitor arriving on a shop page downloads only that page.
+function page(load: () => Promise<{ default: ComponentType }>): RouteObject['lazy'] {
+  return async () => ({ Component: (await load()).default });
+}
+
+/**
+ * The public route table. Only the pages that exist are registered: booking, account, dashboard,
+ * admin and LINE routes fall through to the not-found page until they are built.
+ */
+export const routes: RouteObject[] = [
+  {
+    lazy: page(() => import('./main-layout')),
+    HydrateFallback: PageLoader,
+    ErrorBoundary: RouteError,
+    children: [
+      { index: true, lazy: page(() => import('./home-page')) },
+      { path: paths.search.path, lazy: page(() => import('./search-page')) },
+      { path: paths.industries.path, lazy: page(() => import('./industries-page')) },
+      { path: paths.shop.path, lazy: page(() => import('./shop-page')) },
+      { path: paths.shopAlias.path, lazy: page(() => import('./shop-page')) },
+      { path: paths.termsOfUse.path, lazy: page(() => import('./terms-of-use-page')) },
+      { path: paths.privacyPolicy.path, lazy: page(() => import('./privacy-policy-page')) },
+      { path: paths.styleGuide.path, lazy: page(() => import('./style-guide-page')) },
+      { path: paths.landing.path, lazy: page(() => import('./landing-page')) },
+      {
+        path: paths.googleReserveLanding.path,
+        lazy: page(() => import('./google-reserve-landing-page')),
+      },
+      { path: paths.linePayLanding.path, lazy: page(() => import('./line-pay-landing-page')) },
+      { path: '*', lazy: page(() => import('./not-found-page')) },
+    ],
+  },
+];
+
+/** Creates the browser router for the app. */
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,92 @@
+import { Box, Container, Skeleton, Stack, Text } from '@mantine/core';
+import type { TShop } from '@haoyue/contracts';
+import { useParams } from 'react-router';
+import { useShopBySlug } from '../features/catalogue/api/get-shop-by-slug';
+import { OperatorList } from '../features/catalogue/components/operator-list';
+import { ServiceMenu } from '../features/catalogue/components/service-menu';
+import { ShopGallery } from '../features/catalogue/components/shop-gallery';
+import { ShopHeader, ShopHeaderSkeleton } from '../features/catalogue/components/shop-header';
+import { imagesOfType } from '../lib/shop-images';
+import { usePageTitle } from '../lib/use-page-title';
+import { ErrorState } from '../ui/error-state';
+import { NotFoundContent } from '../ui/not-found-content';
+import { PageContainer } from '../ui/page-container';
+import { Section } from '../ui/section';
+
+// A share-friendly one-line summary: industry, city, then the start of the introduction.
+function shopDescription(shop: TShop): string {
+  const intro = shop.introduction.replace(/\s+/g, ' ').trim();
+  const lead = [shop.industry?.name, shop.city?.name].filter(Boolean).join('・');
+  const text = [lead, intro].filter(Boolean).join('｜');
+  return text.length > 120 ? `${text.slice(0, 119)}…` : text || `${shop.displayName} 線上預約`;
+}
+
+/** A shop's public page (`/p/:urlSlug`, also `/shop/:urlSlug`): who they are and what they offer. */
+export default function ShopPage() {
+  const { urlSlug = '' } = useParams();
+  const query = useShopBySlug(urlSlug);
+  const shop = query.data;
+  usePageTitle(
+    shop ? shop.displayName : shop === null ? '找不到這間店家' : undefined,
+    shop ? shopDescription(shop) : undefined,
+  );
+
+  if (query.isPending) {
+    return (
+      <Container size="lg" px={{ base: 0, sm: 'lg' }} pt={{ base: 0, sm: 'lg' }} pb="xl">
+        <ShopHeaderSkeleton />
+        <Stack gap="sm" px={{ base: 'md', sm: 'lg' }} mt="xl" role="status" aria-label="載入中">
+          <Skeleton height={28} width={120} />
+          <Skeleton height={160} radius="lg" />
+        </Stack>
+      </Container>
+    );
+  }
+  if (query.isError) {
+    return (
+      <PageContainer>
+        <ErrorState onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      </PageContainer>
+    );
+  }
+  if (!shop) {
+    return (
+      <PageContainer>
+        <NotFoundContent
+          title="找不到這間店家"
+          description="這間店家可能已更換網址或暫停在好約上提供服務。試試搜尋其他店家吧。"
+        />
+      </PageContainer>
+    );
+  }
+
+  const operators = shop.operators ?? [];
+  const hasGallery = imagesOfType(shop.images, 'GALLERY').length > 0;
+  return (
+    <Container size="lg" px={{ base: 0, sm: 'lg' }} pt={{ base: 0, sm: 'lg' }} pb="xl">
+      <ShopHeader shop={shop} />
+      <Box px={{ base: 'md', sm: 'lg' }}>
+        {shop.introduction.trim() && (
+          <Section title="關於我們">
+            <Text lh={1.8} style={{ whiteSpace: 'pre-line' }}>
+              {shop.introduction}
+            </Text>
+          </Section>
+        )}
+        <Section title="服務項目" id="services">
+          <ServiceMenu shopId={shop.id} />
+        </Section>
+        {operators.length > 0 && (
+          <Section title="服務團隊">
+            <OperatorList operators={operators} />
+          </Section>
+        )}
+        {hasGallery && (
+          <Section title="作品集">
+            <ShopGallery images={shop.images ?? []} shopName={shop.displayName} />
+          </Section>
+        )}
+      </Box>
+    </Container>
+  );
+}

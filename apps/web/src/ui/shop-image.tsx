@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import classes from './shop-image.module.css';
+
+/** Props of {@link ShopImage}. */
+export interface ShopImageProps {
+  src: string | null | undefined;
+  /** Shown as a big initial when there is no image or it fails to load. */
+  name: string;
+  alt?: string;
+  /** `eager` for the above-the-fold cover of the shop page. */
+  loading?: 'lazy' | 'eager';
+}
+
+/** A cover-fitted image filling its parent, with a branded fallback. */
+export function ShopImage({ src, name, alt = '', loading = 'lazy' }: ShopImageProps) {
+  const [failed, setFailed] = useState(false);
+  if (!src || failed) {
+    return (
+      <div className={classes.fallback} aria-hidden="true">
+        {Array.from(name.trim())[0] ?? '好'}
+      </div>
+    );
+  }
+  return (
+    <img
+      className={classes.img}
+      src={src}
+      alt={alt}
+      loading={loading}
+      decoding="async"
+      onError={() => setFailed(true)}
+    />
+  );
+}
