@@ -35,10 +35,11 @@ describe('public catalogue in the browser', () => {
     await page.getByRole('button', { name: '搜尋', exact: true }).click();
     await page.waitForURL(/\/search\?keyword=/);
     expect(decodeURIComponent(new URL(page.url()).search)).toContain('keyword=光點');
+    // The home page's cards stay mounted until the lazy search page arrives: wait for its count.
+    await expect.poll(() => page.getByTestId('result-count').innerText()).toContain('共 4 間店家');
     const names = await cardNames(page);
     expect(names.length).toBe(4);
     expect(names.every((n) => n.includes('光點髮藝'))).toBe(true);
-    await expect.poll(() => page.getByTestId('result-count').innerText()).toContain('共 4 間店家');
     await page.close();
   });
 
@@ -107,6 +108,7 @@ describe('public catalogue in the browser', () => {
     const page = await open('/industries');
     await page.getByRole('link', { name: /美睫/ }).first().click();
     await page.waitForURL(/\/search\?industryId=\d+/);
+    await expect.poll(() => page.getByTestId('result-count').innerText()).toContain('共 2 間店家');
     const names = await cardNames(page);
     expect(names.length).toBe(2);
     expect(names.some((n) => n.includes('睫毛研究室'))).toBe(true);
@@ -153,8 +155,11 @@ describe('public catalogue in the browser', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
     await page.getByTestId('shop-card').last().click();
     await page.waitForURL(/\/p\//);
-    await page.locator('h1').waitFor();
-    expect(await page.evaluate(() => [window.scrollX, window.scrollY])).toEqual([0, 0]);
+    // The URL changes before the lazy shop page replaces the (also h1-bearing) home page.
+    await page.getByTestId('service-group').first().waitFor();
+    await expect
+      .poll(() => page.evaluate(() => [window.scrollX, window.scrollY]), { timeout: 2000 })
+      .toEqual([0, 0]);
     await page.close();
   });
 

@@ -100,7 +100,6 @@ async function main(): Promise<void> {
       });
     }
   }
-  await jpeg(artwork(1200, 630, 'nail', 4242), '../og-default.jpg');
   console.log(`demo images written to ${OUT}`);
 }
 

@@ -19,7 +19,7 @@ export function defaultShareCard(baseUrl: string, pathname: string): ShareCard {
   return {
     title: `${SITE_NAME}｜輕鬆管理個人與團隊的預約`,
     description: DEFAULT_DESCRIPTION,
-    imageUrl: `${baseUrl}/static/og-default.jpg`,
+    imageUrl: `${baseUrl}/og-default.jpg`,
     canonicalUrl: `${baseUrl}${pathname}`,
     type: 'website',
   };
@@ -66,7 +66,7 @@ export async function shopShareCard(
       shop.introduction || `${shop.displayName}，${shop.address}。立即在好約線上預約。`,
       150,
     ),
-    imageUrl: image ? absolute(image.url) : `${baseUrl}/static/og-default.jpg`,
+    imageUrl: image ? absolute(image.url) : `${baseUrl}/og-default.jpg`,
     canonicalUrl: `${baseUrl}/p/${encodeURIComponent(urlSlug)}`,
     type: 'business.business',
   };
