@@ -43,9 +43,8 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
-  // The micro-cache's onSend must see the plain payload before compression turns it into a stream.
-  await app.register(publicCache, { ttlSeconds: config.publicCacheSeconds });
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(publicCache, { ttlSeconds: config.publicCacheSeconds });
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',

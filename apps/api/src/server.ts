@@ -16,11 +16,16 @@ async function main(): Promise<void> {
   await seedDatabase(database.db, { demo: config.seedDemoData });
   const app = await buildApp({ config, database });
 
-  const shutdown = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await database.close();
-    process.exit(0);
+  // Once only: a second signal must not close the pool under requests still being answered.
+  let closing: Promise<void> | undefined;
+  const shutdown = (signal: string) => {
+    closing ??= (async () => {
+      app.log.info({ signal }, 'shutting down');
+      await app.close(); // stops accepting, lets in-flight requests finish
+      await database.close();
+      process.exit(0);
+    })();
+    return closing;
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));

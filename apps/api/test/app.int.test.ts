@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildShop, buildShopImage } from './factories';
+import { buildShop, buildShopImage, industryWithSlug } from './factories';
 import { createTestApp, type TestContext } from './helper';
 
 let t: TestContext;
@@ -106,9 +107,36 @@ describe('public micro-cache', () => {
     expect(first.headers['content-encoding']).toBe('gzip');
     expect(second.headers['x-cache']).toBe('HIT');
     expect(second.headers['content-encoding']).toBe('gzip');
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(zlib.gunzipSync(second.rawPayload).toString()).toBe(
+      zlib.gunzipSync(first.rawPayload).toString(),
+    );
+    const br = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['x-cache']).toBeUndefined(); // another encoding is another entry
     const plain = await t.app.inject({ method: 'GET', url });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.json().data[0].states.length).toBeGreaterThan(0);
+    const brHit = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+    expect(brHit.headers['x-cache']).toBe('HIT');
+    expect(JSON.parse(zlib.brotliDecompressSync(brHit.rawPayload).toString())).toEqual(
+      plain.json(),
+    );
+  });
+
+  it('caches big answers too (compressed in one piece, not streamed)', async () => {
+    const intro = '我們的設計師會先了解你的生活習慣，再決定剪法與藥劑。'.repeat(20);
+    for (let i = 0; i < 30; i++) {
+      await buildShop(t.database.db, { industrySlug: 'waxing', introduction: `${i} ${intro}` });
+    }
+    const waxing = await industryWithSlug(t.database.db, 'waxing');
+    const url = `/v1/shops?industryId=${waxing.id}&perPage=30`;
+    const headers = { 'accept-encoding': 'gzip, deflate, br' };
+    const first = await t.app.inject({ method: 'GET', url, headers });
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(first.rawPayload).length).toBeGreaterThan(48 * 1024);
+    const second = await t.app.inject({ method: 'GET', url, headers });
+    expect(second.headers['x-cache']).toBe('HIT');
   });
 
   it('never caches errors', async () => {

@@ -1,5 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { COMPRESSION_THRESHOLD, encodeBody, negotiateEncoding } from './content-encoding';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -8,29 +9,54 @@ declare module 'fastify' {
   }
 }
 
-type Entry = { expiresAt: number; body: string; contentType: string };
+type Entry = {
+  expiresAt: number;
+  body: string | Buffer;
+  size: number;
+  contentType: string;
+  contentEncoding: string | undefined;
+};
+
+/** Key: the URL and the encoding negotiated for the client; an entry holds the bytes as sent. */
+function keyOf(req: FastifyRequest): string {
+  return `${negotiateEncoding(req.headers['accept-encoding'])}\n${req.url}`;
+}
 
 /**
- * A few-seconds micro-cache for public catalogue reads, keyed by the full URL. A burst of
- * visitors opening the same shop costs one database round trip per interval per instance;
- * a seller's edit is visible everywhere within `ttlSeconds`. Browsers may reuse answers as long.
+ * A few-seconds micro-cache for public catalogue reads. A burst of visitors opening the same
+ * shop costs one database round trip and one compression per interval per instance; a seller's
+ * edit is visible everywhere within `ttlSeconds`. Browsers may reuse answers as long.
+ *
+ * It compresses what it caches itself: @fastify/compress hooks in at route level, which runs
+ * after this app-level hook, so leaving it the job would recompress on every hit. A reply that
+ * already carries Content-Encoding is passed through by that plugin untouched.
  */
-export const publicCache = fp<{ ttlSeconds: number; maxEntries?: number }>(
-  async (app: FastifyInstance, { ttlSeconds, maxEntries = 2000 }) => {
+export const publicCache = fp<{ ttlSeconds: number; maxBytes?: number }>(
+  async (app: FastifyInstance, { ttlSeconds, maxBytes = 64 * 1024 * 1024 }) => {
     const entries = new Map<string, Entry>();
+    let totalBytes = 0;
     const cacheControl = ttlSeconds > 0 ? `public, max-age=${ttlSeconds}` : 'no-cache';
+
+    const remove = (key: string) => {
+      const entry = entries.get(key);
+      if (!entry) return;
+      totalBytes -= entry.size;
+      entries.delete(key);
+    };
 
     app.addHook('onRequest', async (req, reply) => {
       if (req.method !== 'GET' || !req.routeOptions.config.publicCache) return;
       reply.header('cache-control', cacheControl);
       if (ttlSeconds === 0) return;
-      const hit = entries.get(req.url);
+      const key = keyOf(req);
+      const hit = entries.get(key);
       if (!hit) return;
       if (hit.expiresAt <= Date.now()) {
-        entries.delete(req.url);
+        remove(key);
         return;
       }
-      reply.header('x-cache', 'HIT').type(hit.contentType);
+      reply.header('x-cache', 'HIT').header('vary', 'accept-encoding').type(hit.contentType);
+      if (hit.contentEncoding) reply.header('content-encoding', hit.contentEncoding);
       return reply.send(hit.body);
     });
 
@@ -40,22 +66,37 @@ export const publicCache = fp<{ ttlSeconds: number; maxEntries?: number }>(
         req.method !== 'GET' ||
         !req.routeOptions.config.publicCache ||
         reply.statusCode !== 200 ||
-        typeof payload !== 'string' ||
-        reply.getHeader('x-cache') === 'HIT'
+        reply.getHeader('x-cache') === 'HIT' ||
+        !(typeof payload === 'string' || Buffer.isBuffer(payload))
       ) {
         return payload;
       }
-      if (entries.size >= maxEntries) {
-        // Map keeps insertion order: dropping the first key evicts the oldest entry.
-        const oldest = entries.keys().next().value;
-        if (oldest !== undefined) entries.delete(oldest);
+      const encoding = negotiateEncoding(req.headers['accept-encoding']);
+      const body =
+        Buffer.byteLength(payload) >= COMPRESSION_THRESHOLD
+          ? encodeBody(payload, encoding)
+          : payload;
+      const contentEncoding = body === payload ? undefined : encoding;
+      if (contentEncoding) reply.header('content-encoding', contentEncoding);
+      reply.header('vary', 'accept-encoding');
+      const size = Buffer.byteLength(body);
+      if (size > maxBytes / 16) return body; // one huge answer must not flush the cache
+      const key = keyOf(req);
+      remove(key);
+      // Map keeps insertion order: the first keys are the oldest entries.
+      for (const oldest of entries.keys()) {
+        if (totalBytes + size <= maxBytes) break;
+        remove(oldest);
       }
-      entries.set(req.url, {
+      entries.set(key, {
         expiresAt: Date.now() + ttlSeconds * 1000,
-        body: payload,
+        body,
+        size,
         contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
+        contentEncoding,
       });
-      return payload;
+      totalBytes += size;
+      return body;
     });
   },
   { name: 'public-cache' },

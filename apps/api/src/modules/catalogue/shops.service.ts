@@ -1,5 +1,16 @@
 import type { TSearchShopsQuery, TShop, TShopPart } from '@haoyue/contracts';
-import { and, asc, eq, inArray, isNotNull, like, lte, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  eq,
+  getTableColumns,
+  inArray,
+  isNotNull,
+  like,
+  lte,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   cities,
@@ -25,6 +36,9 @@ import {
 
 const EARTH_RADIUS_M = 6_371_000;
 const METRES_PER_DEGREE = 111_320;
+
+/** Every shop column but the search text, which is large and never leaves the server. */
+const { searchText: _searchText, ...shopColumns } = getTableColumns(shops);
 
 /** Only reviewed and approved shops are public. */
 const isPublic = eq(shops.reviewStatus, 'APPROVED');
@@ -76,7 +90,7 @@ export async function searchShops(db: Db, query: TSearchShopsQuery) {
 
   const rows = await db
     .select({
-      shop: shops,
+      shop: shopColumns,
       total: sql<number>`count(*) over ()`.mapWith(Number),
       ...(distance ? { distance: distance.mapWith(Number) } : {}),
     })
@@ -111,7 +125,7 @@ export async function searchShops(db: Db, query: TSearchShopsQuery) {
 /** One public shop by id with the requested parts; 404 when unknown or not public. */
 export async function getShop(db: Db, shopId: number, parts: readonly TShopPart[]): Promise<TShop> {
   const [row] = await db
-    .select()
+    .select(shopColumns)
     .from(shops)
     .where(and(eq(shops.id, shopId), isPublic));
   if (!row) throw notFound('找不到這間店家');
@@ -129,7 +143,7 @@ export async function listHomepageShops(
       ? [asc(distanceFrom(options.lng, options.lat)), asc(shops.featuredRank)]
       : [asc(shops.featuredRank), asc(shops.id)];
   const rows = await db
-    .select()
+    .select(shopColumns)
     .from(shops)
     .where(and(isPublic, isNotNull(shops.featuredRank)))
     .orderBy(...order)

@@ -1,0 +1,31 @@
+import zlib from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { encodeBody, negotiateEncoding } from './content-encoding';
+
+describe('negotiateEncoding', () => {
+  it.each([
+    [undefined, 'identity'],
+    ['', 'identity'],
+    ['gzip, deflate, br, zstd', 'br'],
+    ['gzip, deflate', 'gzip'],
+    ['x-gzip', 'gzip'],
+    ['br;q=0, gzip', 'gzip'],
+    ['br;q=0.5, gzip;q=0.8', 'gzip'],
+    ['gzip;q=0, br;q=0', 'identity'],
+    ['*', 'br'],
+    ['*;q=0, identity', 'identity'],
+    ['deflate', 'identity'],
+    ['GZIP', 'gzip'],
+  ])('%s → %s', (header, expected) => {
+    expect(negotiateEncoding(header)).toBe(expected);
+  });
+});
+
+describe('encodeBody', () => {
+  it('round-trips through Brotli and gzip', () => {
+    const body = JSON.stringify({ data: '光點髮藝'.repeat(200) });
+    expect(zlib.brotliDecompressSync(encodeBody(body, 'br')).toString()).toBe(body);
+    expect(zlib.gunzipSync(encodeBody(body, 'gzip')).toString()).toBe(body);
+    expect(encodeBody(body, 'identity')).toBe(body);
+  });
+});

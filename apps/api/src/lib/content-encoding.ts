@@ -1,0 +1,44 @@
+import zlib from 'node:zlib';
+
+export type Encoding = 'br' | 'gzip' | 'identity';
+
+/** Bodies smaller than this are sent as they are: compression would not pay for itself. */
+export const COMPRESSION_THRESHOLD = 1024;
+
+/**
+ * Picks the response encoding from an Accept-Encoding header: Brotli, then gzip, honouring
+ * q-values (`q=0` refuses) and `*`. Anything else, or no header, is identity.
+ */
+export function negotiateEncoding(header: string | undefined): Encoding {
+  if (!header) return 'identity';
+  const weights = new Map<string, number>();
+  for (const part of header.toLowerCase().split(',')) {
+    const [token = '', ...params] = part.trim().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const weight = q ? Number.parseFloat(q.slice(2)) : 1;
+    weights.set(
+      token.trim() === 'x-gzip' ? 'gzip' : token.trim(),
+      Number.isNaN(weight) ? 0 : weight,
+    );
+  }
+  const weightOf = (name: string) => weights.get(name) ?? weights.get('*') ?? 0;
+  const br = weightOf('br');
+  const gzip = weightOf('gzip');
+  if (br > 0 && br >= gzip) return 'br';
+  if (gzip > 0) return 'gzip';
+  return 'identity';
+}
+
+/** Compresses a body for the chosen encoding (Brotli at quality 5: fast, close to gzip -9 and smaller). */
+export function encodeBody(body: string | Buffer, encoding: Encoding): Buffer | string {
+  if (encoding === 'br') {
+    return zlib.brotliCompressSync(body, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+      },
+    });
+  }
+  if (encoding === 'gzip') return zlib.gzipSync(body, { level: 6 });
+  return body;
+}
