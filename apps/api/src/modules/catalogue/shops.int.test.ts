@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { cities, shops } from '../../db/schema';
 import {
   buildOperator,
+  cityNamed,
   buildService,
   buildServiceGroup,
   buildShop,
@@ -210,6 +213,29 @@ describe('GET /v1/shops', () => {
     expect(body.error.code).toBe('E_VALIDATION');
     expect(body.error.field).toBe(field);
     expect(body.error.message).toContain(field);
+  });
+});
+
+describe('embedded reference data', () => {
+  it('shows a city added after the app started, at once', async () => {
+    const db = t.database.db;
+    await get(`/v1/shops/${daan.id}?part=city,country,industry`); // reference data now loaded
+    const taipei = await cityNamed(db, '臺北市');
+    const [city] = await db
+      .insert(cities)
+      .values({
+        countryId: taipei.countryId,
+        stateId: taipei.stateId,
+        name: '新市鎮',
+        longitude: 121.5,
+        latitude: 25,
+      })
+      .returning();
+    const shop = await buildShop(db, { cityName: '新市鎮', urlSlug: 'new-town-shop' });
+    const { body } = await get(`/v1/shops/${shop.id}?part=city,country`);
+    expect(body.data.city).toMatchObject({ id: city!.id, name: '新市鎮' });
+    expect(body.data.country.isoCode).toBe('TW');
+    await db.delete(shops).where(eq(shops.id, shop.id));
   });
 });
 

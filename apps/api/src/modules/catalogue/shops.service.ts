@@ -12,22 +12,11 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  cities,
-  countries,
-  industries,
-  operators,
-  plans,
-  shopImages,
-  shopLicenses,
-  shops,
-} from '../../db/schema';
+import { operators, plans, shopImages, shopLicenses, shops } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { getReference } from './reference-cache';
 import {
-  presentCity,
-  presentCountry,
   presentImage,
-  presentIndustry,
   presentLicense,
   presentOperator,
   presentShop,
@@ -164,67 +153,52 @@ export async function embedShopParts(
   if (rows.length === 0 || parts.length === 0) return result;
   const want = new Set(parts);
   const shopIds = rows.map((r) => r.id);
-  const unique = (ids: number[]) => [...new Set(ids)];
 
-  const [cityRows, countryRows, industryRows, imageRows, licenseRows, operatorRows] =
-    await Promise.all([
-      want.has('city')
-        ? db
-            .select()
-            .from(cities)
-            .where(inArray(cities.id, unique(rows.map((r) => r.cityId))))
-        : [],
-      want.has('country')
-        ? db
-            .select()
-            .from(countries)
-            .where(inArray(countries.id, unique(rows.map((r) => r.countryId))))
-        : [],
-      want.has('industry')
-        ? db
-            .select()
-            .from(industries)
-            .where(inArray(industries.id, unique(rows.map((r) => r.industryId))))
-        : [],
-      want.has('images')
-        ? db
-            .select()
-            .from(shopImages)
-            .where(inArray(shopImages.shopId, shopIds))
-            .orderBy(asc(shopImages.shopId), asc(shopImages.position), asc(shopImages.id))
-        : [],
-      want.has('latestSystemShopLicense')
-        ? db
-            .selectDistinctOn([shopLicenses.shopId], { license: shopLicenses, plan: plans })
-            .from(shopLicenses)
-            .innerJoin(plans, eq(plans.id, shopLicenses.planId))
-            .where(inArray(shopLicenses.shopId, shopIds))
-            .orderBy(
-              asc(shopLicenses.shopId),
-              sql`${shopLicenses.startsAt} desc`,
-              sql`${shopLicenses.id} desc`,
-            )
-        : [],
-      want.has('operators')
-        ? db
-            .select()
-            .from(operators)
-            .where(and(inArray(operators.shopId, shopIds), eq(operators.isBookable, true)))
-            .orderBy(asc(operators.shopId), asc(operators.position), asc(operators.id))
-        : [],
-    ]);
+  const needsReference = want.has('city') || want.has('country') || want.has('industry');
+  const [reference, imageRows, licenseRows, operatorRows] = await Promise.all([
+    needsReference
+      ? getReference(db, {
+          cityIds: rows.map((r) => r.cityId),
+          countryIds: rows.map((r) => r.countryId),
+          industryIds: rows.map((r) => r.industryId),
+        })
+      : undefined,
+    want.has('images')
+      ? db
+          .select()
+          .from(shopImages)
+          .where(inArray(shopImages.shopId, shopIds))
+          .orderBy(asc(shopImages.shopId), asc(shopImages.position), asc(shopImages.id))
+      : [],
+    want.has('latestSystemShopLicense')
+      ? db
+          .selectDistinctOn([shopLicenses.shopId], { license: shopLicenses, plan: plans })
+          .from(shopLicenses)
+          .innerJoin(plans, eq(plans.id, shopLicenses.planId))
+          .where(inArray(shopLicenses.shopId, shopIds))
+          .orderBy(
+            asc(shopLicenses.shopId),
+            sql`${shopLicenses.startsAt} desc`,
+            sql`${shopLicenses.id} desc`,
+          )
+      : [],
+    want.has('operators')
+      ? db
+          .select()
+          .from(operators)
+          .where(and(inArray(operators.shopId, shopIds), eq(operators.isBookable, true)))
+          .orderBy(asc(operators.shopId), asc(operators.position), asc(operators.id))
+      : [],
+  ]);
 
-  const cityById = new Map(cityRows.map((c) => [c.id, presentCity(c)]));
-  const countryById = new Map(countryRows.map((c) => [c.id, presentCountry(c)]));
-  const industryById = new Map(industryRows.map((i) => [i.id, presentIndustry(i)]));
   const licenseByShop = new Map(
     licenseRows.map((l) => [l.license.shopId, presentLicense(l.license, l.plan)]),
   );
 
   for (const shop of result) {
-    if (want.has('city')) shop.city = cityById.get(shop.cityId);
-    if (want.has('country')) shop.country = countryById.get(shop.countryId);
-    if (want.has('industry')) shop.industry = industryById.get(shop.industryId);
+    if (want.has('city')) shop.city = reference?.cities.get(shop.cityId);
+    if (want.has('country')) shop.country = reference?.countries.get(shop.countryId);
+    if (want.has('industry')) shop.industry = reference?.industries.get(shop.industryId);
     if (want.has('images')) {
       shop.images = imageRows.filter((i) => i.shopId === shop.id).map(presentImage);
     }
