@@ -53,6 +53,14 @@ export const shops = pgTable(
     featuredRank: integer(),
     /** Lower-cased name, address, industry and service names: what keyword search matches. */
     searchText: text().notNull().default(''),
+    /**
+     * Every two-character window of searchText (the pg_bigm idea): a GIN index on it finds
+     * shops containing a keyword of two or more characters, which trigrams cannot do for
+     * two-character Chinese words such as 美髮. Computed by the database.
+     */
+    searchBigrams: text()
+      .array()
+      .generatedAlwaysAs(sql`search_bigrams(search_text)`),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -65,6 +73,7 @@ export const shops = pgTable(
     index('shops_featured_idx')
       .on(t.featuredRank)
       .where(sql`${t.featuredRank} is not null`),
+    index('shops_search_bigrams_idx').using('gin', t.searchBigrams),
     check('shops_url_slug_format', sql`${t.urlSlug} ~ '^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$'`),
     check('shops_longitude_range', sql`${t.longitude} between -180 and 180`),
     check('shops_latitude_range', sql`${t.latitude} between -90 and 90`),

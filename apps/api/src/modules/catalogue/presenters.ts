@@ -13,7 +13,7 @@ import type {
 import type { InferSelectModel } from 'drizzle-orm';
 import type * as schema from '../../db/schema';
 
-export type ShopRow = Omit<InferSelectModel<typeof schema.shops>, 'searchText'>;
+export type ShopRow = Omit<InferSelectModel<typeof schema.shops>, 'searchText' | 'searchBigrams'>;
 export type CityRow = InferSelectModel<typeof schema.cities>;
 export type CountryRow = InferSelectModel<typeof schema.countries>;
 export type IndustryRow = InferSelectModel<typeof schema.industries>;

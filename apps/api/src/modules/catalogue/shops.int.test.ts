@@ -130,6 +130,14 @@ describe('GET /v1/shops', () => {
     ]);
   });
 
+  it('requires every whitespace-separated term, in any order, case-insensitively', async () => {
+    const q = (k: string) => get(`/v1/shops?keyword=${encodeURIComponent(k)}`);
+    expect(names((await q('美甲  信義')).body)).toEqual(['信義美甲']);
+    expect(names((await q('信義 髮廊')).body)).toEqual([]);
+    expect(names((await q('安 大')).body)).toEqual(['大安髮廊']); // single characters too
+    expect(names((await q('廊髮')).body)).toEqual([]); // same bigram letters, wrong order
+  });
+
   it('treats LIKE wildcards in keywords literally', async () => {
     expect(names((await get(`/v1/shops?keyword=${encodeURIComponent('100%')}`)).body)).toEqual([
       '板橋按摩 100% 放鬆',

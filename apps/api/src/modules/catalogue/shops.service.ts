@@ -14,6 +14,7 @@ import {
 import type { Db } from '../../db/client';
 import { operators, plans, shopImages, shopLicenses, shops } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { keywordCondition } from './keyword-search';
 import { getReference } from './reference-cache';
 import {
   presentImage,
@@ -26,8 +27,12 @@ import {
 const EARTH_RADIUS_M = 6_371_000;
 const METRES_PER_DEGREE = 111_320;
 
-/** Every shop column but the search text, which is large and never leaves the server. */
-const { searchText: _searchText, ...shopColumns } = getTableColumns(shops);
+/** Every shop column but the search columns, which are large and never leave the server. */
+const {
+  searchText: _searchText,
+  searchBigrams: _searchBigrams,
+  ...shopColumns
+} = getTableColumns(shops);
 
 /** Only reviewed and approved shops are public. */
 const isPublic = eq(shops.reviewStatus, 'APPROVED');
@@ -50,11 +55,6 @@ function withinBox(lng: number, lat: number, radius: number): SQL | undefined {
   );
 }
 
-/** Escapes LIKE wildcards so a keyword such as "100%" matches literally. */
-function likePattern(keyword: string): string {
-  return `%${keyword.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /**
  * Searches public shops by keyword, industry, country, cities and distance, a page at a time.
  * Near searches are ordered nearest first; others put featured shops first, then newest.
@@ -65,7 +65,7 @@ export async function searchShops(db: Db, query: TSearchShopsQuery) {
   const distance = near ? distanceFrom(near.lng, near.lat) : undefined;
   const where = and(
     isPublic,
-    query.keyword ? like(shops.searchText, likePattern(query.keyword)) : undefined,
+    query.keyword ? keywordCondition(query.keyword) : undefined,
     query.industryId ? eq(shops.industryId, query.industryId) : undefined,
     query.countryId ? eq(shops.countryId, query.countryId) : undefined,
     query.cityIds?.length ? inArray(shops.cityId, query.cityIds) : undefined,

@@ -1,0 +1,40 @@
+import { and, like, sql, type SQL } from 'drizzle-orm';
+import { shops } from '../../db/schema';
+
+/** ASCII-only lower-casing: matches PostgreSQL's lower() in any locale (C included). */
+function lowerAscii(text: string): string {
+  return text.replace(/[A-Z]/g, (c) => c.toLowerCase());
+}
+
+/** The distinct two-character windows of a term, by code point as PostgreSQL's substr counts. */
+export function bigramsOf(term: string): string[] {
+  const chars = Array.from(term);
+  const grams = new Set<string>();
+  for (let i = 0; i + 1 < chars.length; i++) grams.add(chars[i]! + chars[i + 1]!);
+  return [...grams];
+}
+
+/** Escapes LIKE wildcards so a keyword such as "100%" matches literally. */
+function likePattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * The condition for a keyword: every whitespace-separated term must appear in the shop's search
+ * text. Terms of two or more characters are first narrowed by the bigram GIN index; LIKE then
+ * confirms the exact substring (bigrams alone would also match the letters in another order).
+ */
+export function keywordCondition(keyword: string): SQL | undefined {
+  const terms = [...new Set(lowerAscii(keyword).split(/\s+/).filter(Boolean))].slice(0, 8);
+  if (terms.length === 0) return undefined;
+  const grams = [...new Set(terms.flatMap(bigramsOf))];
+  return and(
+    grams.length > 0
+      ? sql`${shops.searchBigrams} @> ARRAY[${sql.join(
+          grams.map((g) => sql`${g}`),
+          sql`, `,
+        )}]::text[]`
+      : undefined,
+    ...terms.map((term) => like(shops.searchText, likePattern(term))),
+  );
+}

@@ -1,0 +1,458 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: how fast is the catalogue on a large PostgreSQL database, and how heavy is
+ * the shop page? Not part of the tests; a report that always ends (every step has a time limit)
+ * and exits 0 even when a target is missed (non-zero only when a step failed).
+ *
+ * 1. (Re)creates the database `haoyue_bench` and fills it with 10,000 shops
+ *    (scripts/bench/generate.ts).
+ * 2. Runs autocannon on loopback against a bare Fastify hello-world and the app's catalogue
+ *    routes, once with the micro-cache (default PUBLIC_CACHE_SECONDS) and once without (=0).
+ * 3. Opens the shop page in headless Chromium and weighs its JavaScript (gzip -9).
+ * 4. Prints a summary and writes .bench/results.json.
+ *
+ * Database: BENCH_DATABASE_URL is the bench database itself (dropped and recreated!); otherwise
+ * `haoyue_bench` on the server of DATABASE_URL, or of postgres://postgres@127.0.0.1:5432/test.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { measureJsWeight } from './bench/js-weight.mjs';
+import { measure, scenarios, warmUp } from './bench/load.mjs';
+import {
+  cleanupAll,
+  freePort,
+  installCleanupHandlers,
+  runCommand,
+  startChild,
+  stopChild,
+  waitForHttp,
+  withTimeout,
+} from './bench/processes.mjs';
+import { formatSummary, KB } from './bench/report.mjs';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const OUT_DIR = path.join(ROOT, '.bench');
+const LOG_DIR = path.join(OUT_DIR, 'logs');
+const RESULTS_FILE = path.join(OUT_DIR, 'results.json');
+const API_BUNDLE = path.join(ROOT, 'apps/api/dist/server.js');
+const WEB_INDEX = path.join(ROOT, 'apps/web/dist/index.html');
+const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
+const BENCH_DATABASE = 'haoyue_bench';
+
+/** The targets this bench reports on. */
+const SHOP_PAGE_MIN_RATIO = 0.25;
+const JS_BUDGET_BYTES = 120 * KB;
+/** Above this share of CPU in use by others before the load runs, the report warns. */
+const BUSY_WARNING = 0.15;
+/** Above this relative change between the two hello-world runs, the report warns. */
+const HELLO_DRIFT_WARNING = 0.15;
+
+const HELP = `Usage: npm run bench -- [options]
+
+  --duration <s>      seconds per load run (default 10)
+  --connections <n>   concurrent connections (default 50)
+  --pipelining <n>    requests in flight per connection (default 1)
+  --warmup <s>        mixed warm-up before measuring each server (default 3)
+  --shops <n>         shops to generate (default 10000)
+  --encoding <value>  Accept-Encoding sent with each request, '' for none (default: like a browser)
+  --skip-generate     reuse the existing bench database
+  --build             run \`npm run build\` even when a build exists
+  -h, --help          this text
+
+Env: BENCH_DATABASE_URL (the bench database; it is dropped and recreated), DATABASE_URL
+(its server is used for a separate '${BENCH_DATABASE}' database), CHROMIUM_PATH.`;
+
+function parseOptions() {
+  const { values } = parseArgs({
+    options: {
+      duration: { type: 'string', default: '10' },
+      connections: { type: 'string', default: '50' },
+      pipelining: { type: 'string', default: '1' },
+      warmup: { type: 'string', default: '3' },
+      shops: { type: 'string', default: '10000' },
+      encoding: { type: 'string', default: 'gzip, deflate, br' },
+      'skip-generate': { type: 'boolean', default: false },
+      build: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  if (values.help) {
+    console.log(HELP);
+    process.exit(0);
+  }
+  const int = (name, min) => {
+    const n = Number(values[name]);
+    if (!Number.isInteger(n) || n < min) throw new Error(`--${name} must be an integer ≥ ${min}`);
+    return n;
+  };
+  return {
+    duration: int('duration', 1),
+    connections: int('connections', 1),
+    pipelining: int('pipelining', 1),
+    warmup: int('warmup', 0),
+    shops: int('shops', 1),
+    acceptEncoding: values.encoding,
+    skipGenerate: values['skip-generate'],
+    build: values.build,
+  };
+}
+
+/**
+ * The bench database and a maintenance database on the same server to drop/create it from.
+ * Refuses names that are clearly not throw-away, such as the app's own database.
+ */
+function databaseUrls() {
+  const explicit = process.env.BENCH_DATABASE_URL;
+  const base = new URL(explicit ?? process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL);
+  const bench = new URL(base);
+  if (!explicit) bench.pathname = `/${BENCH_DATABASE}`;
+  const name = decodeURIComponent(bench.pathname.slice(1));
+  const appDb = process.env.DATABASE_URL ? new URL(process.env.DATABASE_URL) : null;
+  const isAppDb =
+    appDb && appDb.host === bench.host && decodeURIComponent(appDb.pathname.slice(1)) === name;
+  if (!name || ['postgres', 'template0', 'template1'].includes(name) || isAppDb) {
+    throw new Error(`refusing to drop database '${name}': point BENCH_DATABASE_URL elsewhere`);
+  }
+  const admin = new URL(bench);
+  const original = decodeURIComponent(base.pathname.slice(1));
+  admin.pathname = `/${!explicit && original && original !== name ? original : 'postgres'}`;
+  return { bench: bench.toString(), admin: admin.toString(), name };
+}
+
+/** Shop count and server version of the bench database (also proves it is usable). */
+async function inspectDatabase(url) {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      `select (select count(*)::int from shops where url_slug like 'bench-shop-%') as shops,
+              (select display_name from shops where url_slug = 'bench-shop-1') as first_shop,
+              current_setting('server_version') as version`,
+    );
+    return rows[0];
+  } finally {
+    await client.end();
+  }
+}
+
+/** Share of all cores busy during `ms`, measured before the bench loads the machine itself. */
+async function otherCpuUse(ms = 1000) {
+  const totals = () =>
+    os.cpus().reduce(
+      (t, c) => ({
+        idle: t.idle + c.times.idle,
+        all: t.all + Object.values(c.times).reduce((a, b) => a + b, 0),
+      }),
+      { idle: 0, all: 0 },
+    );
+  const before = totals();
+  await new Promise((resolve) => setTimeout(resolve, ms));
+  const after = totals();
+  const all = after.all - before.all;
+  return all > 0 ? Math.round((1 - (after.idle - before.idle) / all) * 100) / 100 : 0;
+}
+
+const startedAt = performance.now();
+const elapsed = () =>
+  `[${String(Math.round((performance.now() - startedAt) / 1000)).padStart(4)}s]`;
+const log = (message) => console.error(`${elapsed()} ${message}`);
+const exists = (file) => fs.existsSync(file);
+
+/** Starts the built API (or the source through tsx when there is no build) on a free port. */
+async function startApi({ serverCommand, databaseUrl, cacheSeconds, name }) {
+  const port = await freePort();
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production', // no demo seed, production code paths
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
+    DATABASE_URL: databaseUrl,
+    LOG_LEVEL: 'warn', // per-request info logs would measure the logger
+    WEB_DIST_DIR: path.dirname(WEB_INDEX),
+  };
+  delete env.SEED_DEMO_DATA; // refused in production
+  delete env.PUBLIC_CACHE_SECONDS;
+  if (cacheSeconds !== undefined) env.PUBLIC_CACHE_SECONDS = String(cacheSeconds);
+  const child = startChild(name, process.execPath, serverCommand.args, {
+    cwd: ROOT,
+    env,
+    logFile: path.join(LOG_DIR, `${name}.log`),
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  await waitForHttp(`${origin}/v1/health`, child, 60_000);
+  return { child, origin };
+}
+
+/** Starts scripts/bench/hello.mjs, which reports the port it got. */
+async function startHello(when) {
+  let resolvePort;
+  const portKnown = new Promise((resolve) => (resolvePort = resolve));
+  const child = startChild(
+    'hello',
+    process.execPath,
+    [path.join(ROOT, 'scripts/bench/hello.mjs')],
+    {
+      cwd: ROOT,
+      env: { ...process.env, PORT: '0' },
+      logFile: path.join(LOG_DIR, `hello-${when}.log`),
+      onLine: (line) => {
+        if (line.startsWith('{"port"')) resolvePort(JSON.parse(line).port);
+      },
+    },
+  );
+  const port = await withTimeout(portKnown, 15_000, 'hello-world server start');
+  return { child, origin: `http://127.0.0.1:${port}` };
+}
+
+async function main() {
+  installCleanupHandlers();
+  const options = parseOptions();
+  const db = databaseUrls();
+  const load = {
+    connections: options.connections,
+    duration: options.duration,
+    pipelining: options.pipelining,
+    headers: options.acceptEncoding ? { 'accept-encoding': options.acceptEncoding } : {},
+  };
+  const results = {
+    startedAt: new Date().toISOString(),
+    machine: {
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model.trim() ?? 'unknown CPU',
+      memoryGb: Math.round(os.totalmem() / 2 ** 30),
+      node: process.versions.node,
+      postgres: null,
+    },
+    options,
+    database: db.name,
+    server: null,
+    generate: null,
+    hello: null,
+    helloRuns: [],
+    load: [],
+    jsWeight: null,
+    targets: {
+      shopPageMinRatio: SHOP_PAGE_MIN_RATIO,
+      shopPage: [],
+      jsBudgetBytes: JS_BUDGET_BYTES,
+    },
+    warnings: [],
+    errors: [],
+    totalMs: 0,
+    file: path.relative(ROOT, RESULTS_FILE),
+  };
+  const warn = (message) => {
+    results.warnings.push(message);
+    log(`warning: ${message}`);
+  };
+  /** Runs a step; a failure is recorded and reported, and the bench goes on without it. */
+  const step = async (name, fn) => {
+    try {
+      return await fn();
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      results.errors.push({ step: name, message });
+      log(`${name} failed: ${message}`);
+      return undefined;
+    }
+  };
+
+  // The whole run has a ceiling too, whatever hangs.
+  const runs = 2 + 2 * scenarios(1).length;
+  const budgetMs = (20 * 60 + runs * (options.duration + 45) + 2 * options.warmup) * 1000;
+  const deadline = setTimeout(() => {
+    log(`time limit of ${Math.round(budgetMs / 60_000)} min reached, stopping`);
+    void cleanupAll().finally(() => process.exit(1));
+  }, budgetMs);
+
+  // 1. Data.
+  if (!options.skipGenerate) {
+    log(`generating ${options.shops} shops in database '${db.name}'…`);
+    await runCommand(
+      'generate',
+      process.execPath,
+      ['--import', 'tsx', 'scripts/bench/generate.ts'],
+      {
+        cwd: ROOT,
+        env: {
+          ...process.env,
+          BENCH_ADMIN_URL: db.admin,
+          BENCH_DB_URL: db.bench,
+          BENCH_SHOPS: String(options.shops),
+        },
+        logFile: path.join(LOG_DIR, 'generate.log'),
+        timeoutMs: 10 * 60_000,
+        onLine: (line) => {
+          if (line.startsWith('{"generate"')) results.generate = JSON.parse(line).generate;
+        },
+      },
+    );
+    log(`generated in ${(results.generate.totalMs / 1000).toFixed(1)} s`);
+  }
+  const info = await inspectDatabase(db.bench);
+  if (!info.shops) throw new Error(`'${db.name}' has no bench shops: run without --skip-generate`);
+  results.machine.postgres = `PostgreSQL ${info.version}`;
+
+  // 2. A build of the server and the web app (the bench measures what production runs).
+  if (options.build || !exists(API_BUNDLE) || !exists(WEB_INDEX)) {
+    log('building (npm run build)…');
+    await step('build', () =>
+      runCommand('build', 'npm', ['run', 'build'], {
+        cwd: ROOT,
+        env: process.env,
+        logFile: path.join(LOG_DIR, 'build.log'),
+        timeoutMs: 10 * 60_000,
+      }),
+    );
+  }
+  const serverCommand = exists(API_BUNDLE)
+    ? { args: [API_BUNDLE], label: 'node apps/api/dist/server.js' }
+    : { args: ['--import', 'tsx', 'apps/api/src/server.ts'], label: 'tsx apps/api/src/server.ts' };
+  if (!exists(API_BUNDLE)) warn('no API build: measuring the TypeScript source through tsx');
+  results.server = serverCommand.label;
+
+  // Other work on the machine (builds, tests) steals CPU from the servers: say so in the report.
+  results.machine.busyBeforeLoad = await otherCpuUse();
+  if (results.machine.busyBeforeLoad > BUSY_WARNING) {
+    warn(
+      `other processes kept the CPU ${Math.round(results.machine.busyBeforeLoad * 100)}% busy ` +
+        'just before the load runs: req/s are likely understated (ratios less so)',
+    );
+  }
+
+  // 3. The baseline, measured before and after the app so drift on a shared machine shows.
+  const measureHello = (when) =>
+    step(`hello world (${when})`, async () => {
+      const hello = await startHello(when);
+      try {
+        if (options.warmup) {
+          await warmUp({ origin: hello.origin, routes: [{ path: '/' }], seconds: options.warmup });
+        }
+        const r = await measure({ origin: hello.origin, path: '/', ...load });
+        log(`hello world (${when}): ${r.reqPerSec} req/s`);
+        return { when, ...r };
+      } finally {
+        await stopChild(hello.child);
+      }
+    });
+  const helloBefore = await measureHello('before');
+
+  // 4. The app, with and without the micro-cache.
+  const routes = scenarios(info.shops);
+  const modes = [
+    { cache: 'on', name: 'api-cache-on', cacheSeconds: undefined },
+    { cache: 'off', name: 'api-cache-off', cacheSeconds: 0 },
+  ];
+  for (const mode of modes) {
+    await step(`server (cache ${mode.cache})`, async () => {
+      const api = await startApi({ serverCommand, databaseUrl: db.bench, ...mode });
+      try {
+        if (options.warmup) {
+          await warmUp({
+            origin: api.origin,
+            routes,
+            seconds: options.warmup,
+            headers: load.headers,
+          });
+        }
+        for (const [i, route] of routes.entries()) {
+          await step(`${route.label} (cache ${mode.cache})`, async () => {
+            const headers = route.identity ? {} : load.headers;
+            const r = await measure({
+              ...load,
+              origin: api.origin,
+              ...route,
+              seed: i + 1,
+              headers,
+            });
+            log(`${route.label}, cache ${mode.cache}: ${r.reqPerSec} req/s, p99 ${r.p99} ms`);
+            results.load.push({
+              id: route.id,
+              label: route.label,
+              path: route.path ?? null,
+              cache: mode.cache,
+              target: route.target ?? false,
+              ...r,
+            });
+          });
+        }
+        // 5. The shop page's JavaScript, served by the same (default-configured) server.
+        if (mode.cache === 'on') {
+          results.jsWeight = await step('shop page JS weight', async () => {
+            if (!exists(WEB_INDEX)) {
+              throw new Error('apps/web/dist/index.html missing (build failed?)');
+            }
+            log('weighing the shop page JavaScript in Chromium…');
+            return measureJsWeight({
+              origin: api.origin,
+              pagePath: '/p/bench-shop-1',
+              expectText: info.first_shop,
+              timeoutMs: 60_000,
+            });
+          });
+        }
+      } finally {
+        await stopChild(api.child);
+      }
+    });
+  }
+
+  const helloAfter = await measureHello('after');
+
+  // 6. Ratios (against the mean of both hello-world runs), verdicts, report.
+  results.helloRuns = [helloBefore, helloAfter].filter(Boolean);
+  const helloRps = results.helloRuns.length
+    ? Math.round(results.helloRuns.reduce((n, r) => n + r.reqPerSec, 0) / results.helloRuns.length)
+    : 0;
+  results.hello = helloRps ? { reqPerSec: helloRps } : null;
+  if (helloBefore && helloAfter) {
+    const drift = Math.abs(helloBefore.reqPerSec - helloAfter.reqPerSec) / helloRps;
+    if (drift > HELLO_DRIFT_WARNING) {
+      warn(
+        `hello-world req/s moved ${Math.round(drift * 100)}% between the first and last run: ` +
+          'the machine was not quiet, so ratios are only good to about that much',
+      );
+    }
+  }
+  const order = new Map(routes.map((r, i) => [r.id, i]));
+  const cacheOrder = { on: 0, off: 1 };
+  results.load.sort(
+    (a, b) => order.get(a.id) - order.get(b.id) || cacheOrder[a.cache] - cacheOrder[b.cache],
+  );
+  for (const r of results.load) r.ratio = helloRps ? r.reqPerSec / helloRps : null;
+  if (helloRps) {
+    for (const r of results.load.filter((x) => x.target)) {
+      results.targets.shopPage.push({
+        label: `${r.label}, cache ${r.cache}`,
+        id: r.id,
+        cache: r.cache,
+        reqPerSec: r.reqPerSec,
+        ratio: r.ratio,
+        pass: r.ratio >= SHOP_PAGE_MIN_RATIO && !r.non2xx && !r.errors,
+      });
+    }
+  }
+  if (results.jsWeight) results.targets.jsPass = results.jsWeight.gzipBytes <= JS_BUDGET_BYTES;
+
+  clearTimeout(deadline);
+  results.totalMs = Math.round(performance.now() - startedAt);
+  fs.mkdirSync(OUT_DIR, { recursive: true });
+  fs.writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
+  console.log(formatSummary(results));
+  return results.errors.length ? 1 : 0;
+}
+
+main()
+  .then(async (code) => {
+    await cleanupAll();
+    process.exit(code);
+  })
+  .catch(async (err) => {
+    console.error(`bench failed: ${err instanceof Error ? err.message : err}`);
+    await cleanupAll();
+    process.exit(1);
+  });

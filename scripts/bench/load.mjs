@@ -1,0 +1,135 @@
+/**
+ * HTTP load with autocannon's programmatic API, and the routes the bench measures. Everything
+ * targets a loopback origin; each run is bounded by its duration plus a safety margin.
+ */
+import autocannon from 'autocannon';
+
+const SHOP_PAGE_PARTS = 'city,country,industry,images,operators';
+
+/** Keywords visitors type: industries, services, cities and shop-name fragments. */
+const KEYWORDS = [
+  '美髮', '美甲', '美睫', '按摩', '除毛', '霧眉', '男士', 'spa', '剪髮', '凝膠', '嫁接', '油壓',
+  '染髮', '護髮', '臺北市', '新北市', '臺中市', '高雄市', '中西區', '工作室', '沙龍', '店家 12',
+  '腳底按摩', '不存在的關鍵字',
+]; // prettier-ignore
+
+/** Small seeded PRNG (mulberry32): every run asks for the same sequence of shops. */
+function random(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * The routes under test. `path` is fixed; `pick` draws a new path for every request, so the
+ * micro-cache sees a realistic spread of URLs instead of one hot entry. `target` marks the
+ * shop-page data call the ≥ 25%-of-hello-world target is about; `identity` sends no
+ * Accept-Encoding, to show what response compression costs.
+ * @param {number} shopCount
+ */
+export function scenarios(shopCount) {
+  const shopNumber = (rnd) => 1 + Math.floor(rnd() * shopCount);
+  return [
+    {
+      id: 'search-keyword',
+      label: 'search: keyword 美髮',
+      path: `/v1/shops?keyword=${encodeURIComponent('美髮')}&part=city,images&perPage=20`,
+    },
+    {
+      id: 'search-keywords',
+      label: `search: ${KEYWORDS.length} keywords`,
+      pick: (rnd) => {
+        const keyword = KEYWORDS[Math.floor(rnd() * KEYWORDS.length)];
+        return `/v1/shops?keyword=${encodeURIComponent(keyword)}&part=city,images&perPage=20`;
+      },
+    },
+    {
+      id: 'search-near',
+      label: 'search: near point, 5 km',
+      path: '/v1/shops?lng=121.55&lat=25.04&distance=5000&part=city,images',
+    },
+    {
+      id: 'shop-page',
+      label: `shop page: random of ${shopCount}`,
+      target: true,
+      pick: (rnd) =>
+        `/v1/shops?urlSlug=bench-shop-${shopNumber(rnd)}&part=${SHOP_PAGE_PARTS}&perPage=1`,
+    },
+    {
+      id: 'shop-page-hot',
+      label: 'shop page: one hot shop',
+      target: true,
+      path: `/v1/shops?urlSlug=bench-shop-1&part=${SHOP_PAGE_PARTS}&perPage=1`,
+    },
+    {
+      id: 'shop-page-hot-identity',
+      label: 'shop page: one hot shop, uncompressed',
+      identity: true,
+      path: `/v1/shops?urlSlug=bench-shop-1&part=${SHOP_PAGE_PARTS}&perPage=1`,
+    },
+    {
+      id: 'service-groups',
+      label: 'service groups: random shop',
+      pick: (rnd) => `/v1/service-groups?shopId=${shopNumber(rnd)}&part=services`,
+    },
+  ];
+}
+
+/**
+ * One autocannon run. Returns the numbers the report needs; non-2xx answers and errors are
+ * returned too, because a fast stream of 404s would otherwise look like a great result.
+ */
+export async function measure({
+  origin,
+  path = '/',
+  pick,
+  seed = 1,
+  connections,
+  duration,
+  pipelining,
+  headers = {},
+}) {
+  const rnd = random(seed);
+  const requests = pick
+    ? [{ method: 'GET', setupRequest: (req) => ({ ...req, path: pick(rnd) }) }]
+    : [{ method: 'GET', path }];
+  const result = await new Promise((resolve, reject) => {
+    const instance = autocannon(
+      { url: origin, requests, connections, duration, pipelining, headers, timeout: 10 },
+      (err, res) => (err ? reject(err) : resolve(res)),
+    );
+    // autocannon stops itself after `duration`; this is the belt to its braces.
+    const timer = setTimeout(() => instance.stop(), (duration + 30) * 1000);
+    instance.once('done', () => clearTimeout(timer));
+  });
+  return {
+    reqPerSec: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    latencyAvg: Math.round(result.latency.average * 100) / 100,
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    bytesPerSec: Math.round(result.throughput.average),
+  };
+}
+
+/** A short mixed run so JIT, connection pool and PostgreSQL caches are warm before measuring. */
+export async function warmUp({ origin, routes, seconds, headers }) {
+  const pickers = routes.map((r) => r.pick ?? (() => r.path));
+  await measure({
+    origin,
+    pick: (rnd) => pickers[Math.floor(rnd() * pickers.length)](rnd),
+    seed: 99,
+    connections: 10,
+    duration: seconds,
+    pipelining: 1,
+    headers,
+  });
+}
