@@ -6,7 +6,6 @@ import {
   getTableColumns,
   inArray,
   isNotNull,
-  like,
   lte,
   sql,
   type SQL,
