@@ -1,15 +1,5 @@
 import type { TSearchShopsQuery, TShop, TShopPart } from '@haoyue/contracts';
-import {
-  and,
-  asc,
-  eq,
-  getTableColumns,
-  inArray,
-  isNotNull,
-  lte,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { operators, plans, shopImages, shopLicenses, shops } from '../../db/schema';
 import { notFound } from '../../lib/errors';
