@@ -1,4 +1,5 @@
 import { type Browser, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 /** Debian's Chromium, headless, with the flags this sandboxed loopback-only machine needs. */
 export async function launchBrowser(): Promise<Browser> {
@@ -22,4 +23,19 @@ export async function newPage(browser: Browser, viewport: Viewport = 'phone'): P
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   return page;
+}
+
+/** Launches Chromium once for the calling test file (closed after it); call at file top level. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('the browser is not launched yet');
+    return browser;
+  };
 }

@@ -1,19 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newPage } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { newPage, useBrowser } from './browser';
 
 const baseURL = inject('baseURL');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 async function open(path: string, viewport: 'phone' | 'desktop' = 'phone'): Promise<Page> {
-  const page = await newPage(browser, viewport);
+  const page = await newPage(browser(), viewport);
   await page.goto(`${baseURL}${path}`);
   return page;
 }

@@ -1,21 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser } from './browser';
 
 const baseURL = inject('baseURL');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('location menu', () => {
   it('附近: uses the browser position, names the nearest city and searches near it', async () => {
     // Standing at Kaohsiung Arena (巨蛋), next to one demo shop and 5 km from another.
-    const context = await browser.newContext({
+    const context = await browser().newContext({
       viewport: { width: 390, height: 844 },
       locale: 'zh-TW',
       geolocation: { longitude: 120.3024, latitude: 22.669 },
@@ -47,7 +39,7 @@ describe('location menu', () => {
   });
 
   it('choosing a city filters the search to that city', async () => {
-    const context = await browser.newContext({
+    const context = await browser().newContext({
       viewport: { width: 1280, height: 900 },
       locale: 'zh-TW',
     });
