@@ -1,3 +1,5 @@
 export * from './common';
 export * from './geography';
 export * from './catalogue';
+export * from './phone';
+export * from './identity';

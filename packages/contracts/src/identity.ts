@@ -1,0 +1,156 @@
+import { z } from 'zod';
+import { dataOf, pageOf, pagingQuery, zId } from './common';
+import { ZShop } from './catalogue';
+
+/** A phone number with dial code, e.g. `+886912345678` (a Taiwan trunk 0 is tolerated). */
+export const ZPhoneNumberInput = z
+  .string()
+  .trim()
+  .min(5)
+  .max(32)
+  .regex(/^\+[\d\s()-]+$/, '請輸入含國碼的手機號碼');
+
+export const SMS_CODE_LENGTH = 6;
+export const ZSmsCode = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, '驗證碼為 6 位數字');
+
+export const ZRegistrationCheckRequest = z.strictObject({ phoneNumber: ZPhoneNumberInput });
+export const ZRegistrationCheckResponse = dataOf(
+  z.object({ phoneNumber: z.string(), isRegistered: z.boolean() }),
+);
+
+export const ZProvidersQuery = z.strictObject({
+  countryCode: z.string().trim().length(2).toUpperCase(),
+  sellerId: zId().optional(),
+});
+export const ZProviders = z.object({
+  sms: z.boolean().describe('SMS code (Taiwan numbers)'),
+  whatsapp: z.boolean().describe('WhatsApp code (numbers outside Taiwan)'),
+  cip: z.boolean().describe('phone-call (call-in) verification'),
+});
+export type TProviders = z.infer<typeof ZProviders>;
+export const ZProvidersResponse = dataOf(ZProviders);
+
+export const ZSmsSendRequest = z.strictObject({
+  phoneNumber: ZPhoneNumberInput,
+  sellerId: zId().optional(),
+  useWhatsapp: z.boolean().optional(),
+  isResend: z.boolean().optional(),
+});
+export const ZSmsSendResponse = dataOf(
+  z.object({
+    verificationId: z.string(),
+    channel: z.enum(['sms', 'whatsapp']),
+    expiresAt: z.iso.datetime({ offset: true }),
+    resendAfterSeconds: z.number().int(),
+  }),
+);
+
+export const ZCipStartRequest = z.strictObject({ phoneNumber: ZPhoneNumberInput });
+export const ZCipStartResponse = dataOf(
+  z.object({
+    dialNumber: z.string().describe('Taiwan national number to call, e.g. 0277001234'),
+    expiresAt: z.iso.datetime({ offset: true }),
+  }),
+);
+export const ZCipStatusRequest = z.strictObject({ phoneNumber: ZPhoneNumberInput });
+export const ZCipStatusResponse = dataOf(
+  z.object({ verified: z.boolean(), validNumber: z.string().nullable() }),
+);
+
+export const AUTH_PROVIDERS = ['basic', 'sms', 'cip'] as const;
+export const ZTokenRequest = z.strictObject({
+  provider: z.enum(AUTH_PROVIDERS),
+  username: z.string().trim().max(32).optional().describe('basic: the phone number'),
+  password: z.string().max(200).optional().describe('basic'),
+  verificationId: z.string().max(64).optional().describe('sms'),
+  code: z.string().max(12).optional().describe('sms'),
+  phoneNumber: z.string().trim().max(32).optional().describe('cip'),
+  idToken: z.string().max(4096).optional().describe('LINE (later)'),
+  lineAccessToken: z.string().max(4096).optional().describe('LINE (later)'),
+  sellerId: zId().optional(),
+});
+export type TTokenRequest = z.infer<typeof ZTokenRequest>;
+
+export const GENDERS = ['MALE', 'FEMALE', 'OTHER'] as const;
+export const ZUser = z.object({
+  id: z.number().int(),
+  email: z.string().nullable(),
+  displayName: z.string().nullable(),
+  nickname: z.string().nullable(),
+  photoUrl: z.string().nullable(),
+  contactEmail: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  phoneNumberVerified: z.boolean(),
+  gender: z.enum(GENDERS).nullable(),
+  birthDate: z.iso.date().nullable(),
+  hasPassword: z.boolean(),
+});
+export type TUser = z.infer<typeof ZUser>;
+
+export const ZTokenResponse = dataOf(
+  z.object({ token: z.string(), expiresAt: z.iso.datetime({ offset: true }), user: ZUser }),
+);
+export const ZMeResponse = dataOf(ZUser);
+
+/** Blank strings mean "clear": they arrive as null (the web sends them so). */
+const nullableText = (max: number) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+    z.string().trim().max(max).nullable(),
+  );
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const ZUpdateMeRequest = z
+  .strictObject({
+    displayName: nullableText(50).optional(),
+    nickname: nullableText(50).optional(),
+    contactEmail: z
+      .preprocess(
+        (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+        z.email('電子郵件格式不正確').nullable(),
+      )
+      .optional(),
+    gender: z.preprocess((v) => (v === '' ? null : v), z.enum(GENDERS).nullable()).optional(),
+    birthDate: z.preprocess((v) => (v === '' ? null : v), z.iso.date().nullable()).optional(),
+    password: z
+      .string()
+      .min(PASSWORD_MIN_LENGTH, `密碼至少 ${PASSWORD_MIN_LENGTH} 個字元`)
+      .max(200)
+      .optional(),
+    passwordConfirmation: z.string().max(200).optional(),
+  })
+  .refine((b) => b.password === undefined || b.password === b.passwordConfirmation, {
+    message: '兩次輸入的密碼不一致',
+    path: ['passwordConfirmation'],
+  });
+export type TUpdateMeRequest = z.input<typeof ZUpdateMeRequest>;
+
+export const ZFavoriteRequest = z.strictObject({ shopId: zId() });
+export const ZFavoriteResponse = dataOf(
+  z.object({ shopId: z.number().int(), isFavorite: z.boolean() }),
+);
+export const ZListFavoritesQuery = z.strictObject({ ...pagingQuery(20, 100) });
+export const ZListFavoritesResponse = pageOf(ZShop);
+export const ZFavoriteIdsResponse = dataOf(z.array(z.number().int()));
+
+/** Development only: what the fake SMS/WhatsApp gateway "sent" to a number. */
+export const ZDevOutboxQuery = z.strictObject({ phoneNumber: ZPhoneNumberInput });
+export const ZDevOutboxResponse = dataOf(
+  z.array(
+    z.object({
+      channel: z.enum(['sms', 'whatsapp']),
+      to: z.string(),
+      text: z.string(),
+      sentAt: z.iso.datetime({ offset: true }),
+    }),
+  ),
+);
+/** Development only: simulate a call from `from` to the dial number `to`. */
+export const ZDevPhoneCallRequest = z.strictObject({
+  from: ZPhoneNumberInput,
+  to: z.string().trim().min(3).max(32),
+});
+export const ZDevPhoneCallResponse = dataOf(z.object({ matched: z.boolean() }));
