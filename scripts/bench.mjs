@@ -14,6 +14,7 @@
  * Database: BENCH_DATABASE_URL is the bench database itself (dropped and recreated!); otherwise
  * `haoyue_bench` on the server of DATABASE_URL, or of postgres://postgres@127.0.0.1:5432/test.
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -173,6 +174,8 @@ async function startApi({ serverCommand, databaseUrl, cacheSeconds, name }) {
     DATABASE_URL: databaseUrl,
     LOG_LEVEL: 'warn', // per-request info logs would measure the logger
     WEB_DIST_DIR: path.dirname(WEB_INDEX),
+    // Production refuses to start without one; a fresh random secret per bench run.
+    AUTH_SECRET: crypto.randomBytes(32).toString('base64url'),
   };
   delete env.SEED_DEMO_DATA; // refused in production
   delete env.PUBLIC_CACHE_SECONDS;

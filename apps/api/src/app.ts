@@ -1,5 +1,7 @@
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -16,19 +18,38 @@ import { type Config, REPO_ROOT } from './config';
 import type { Database } from './db/client';
 import { registerErrorHandling } from './lib/error-handler';
 import { publicCache } from './lib/public-cache';
+import {
+  MemoryRateLimitStore,
+  RedisRateLimitStore,
+  type RateLimitStore,
+} from './lib/rate-limit-store';
 import { catalogueRoutes } from './modules/catalogue/routes';
+import type { IdentityContext } from './modules/identity/context';
+import { devRoutes } from './modules/identity/dev.routes';
+import { identityRoutes } from './modules/identity/routes';
+import { RecordingSmsSender, type SmsSender } from './platform/sms/sms-sender';
+import { createSmsSender } from './platform/sms/create-sms-sender';
+import { LocalFileStorage } from './platform/storage/file-storage';
 import { registerSpa } from './web/spa';
 
 // Validation messages reach users: say them in Traditional Chinese.
 z.config(z.locales.zhTW());
 
-export type AppOptions = { config: Config; database: Database };
+export type AppOptions = {
+  config: Config;
+  database: Database;
+  /** Replaces the configured SMS/WhatsApp gateway (tests point it at loopback fakes). */
+  smsSender?: SmsSender;
+  /** Replaces the configured rate-limit store. */
+  rateLimitStore?: RateLimitStore;
+};
 
 /**
  * Builds the whole HTTP application (API + web) without listening, so tests inject requests
  * into exactly what the server runs. Order: infrastructure plugins, then app hooks, then routes.
  */
-export async function buildApp({ config, database }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
@@ -39,12 +60,29 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
+  // The fake gateway's outbox backs /v1/dev/outbox; real gateways replace it per channel.
+  const outbox = new RecordingSmsSender();
+  const limits =
+    options.rateLimitStore ??
+    (config.redisUrl ? new RedisRateLimitStore(config.redisUrl) : new MemoryRateLimitStore());
+  const identity: IdentityContext = {
+    db: database.db,
+    secret: config.auth.secret,
+    tokenTtlDays: config.auth.tokenTtlDays,
+    limits,
+    sms: options.smsSender ?? createSmsSender({ ...config.sms, recorder: outbox }),
+    dialNumbers: config.callIn.dialNumbers,
+  };
+  if (!options.rateLimitStore) app.addHook('onClose', () => limits.close());
+
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(publicCache, { ttlSeconds: config.publicCacheSeconds });
+  await app.register(fastifyCookie);
+  await app.register(fastifyMultipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',
@@ -80,6 +118,12 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
         },
       );
       await v1.register(catalogueRoutes, { db: database.db });
+      await v1.register(identityRoutes, {
+        ctx: identity,
+        storage: new LocalFileStorage(config.uploadsDir),
+        callInWebhookSecret: config.callIn.webhookSecret,
+      });
+      if (config.devEndpoints) await v1.register(devRoutes, { ctx: identity, outbox });
     },
     { prefix: '/v1' },
   );
@@ -90,6 +134,13 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
     prefix: '/static/',
     decorateReply: false,
     maxAge: '1d',
+  });
+  await app.register(fastifyStatic, {
+    root: config.uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    maxAge: '30d',
+    immutable: true, // upload keys are random: a changed photo is a new URL
   });
   await registerSpa(app, {
     db: database.db,

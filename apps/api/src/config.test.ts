@@ -12,9 +12,29 @@ describe('loadConfig', () => {
   });
 
   it('never seeds demo data in production', () => {
-    expect(loadConfig({ NODE_ENV: 'production' }).seedDemoData).toBe(false);
-    expect(() => loadConfig({ NODE_ENV: 'production', SEED_DEMO_DATA: 'true' })).toThrow(
+    const secret = { AUTH_SECRET: 'x'.repeat(32) };
+    expect(loadConfig({ NODE_ENV: 'production', ...secret }).seedDemoData).toBe(false);
+    expect(() => loadConfig({ NODE_ENV: 'production', SEED_DEMO_DATA: 'true', ...secret })).toThrow(
       /SEED_DEMO_DATA/,
+    );
+  });
+
+  it('requires a strong AUTH_SECRET in production and the credentials of real gateways', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /AUTH_SECRET: required in production/,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'short' })).toThrow(
+      /AUTH_SECRET/,
+    );
+    expect(() => loadConfig({ SMS_PROVIDER: 'mitake' })).toThrow(
+      /MITAKE_USERNAME[\s\S]*MITAKE_PASSWORD/,
+    );
+    expect(() => loadConfig({ WHATSAPP_PROVIDER: 'twilio' })).toThrow(/TWILIO_ACCOUNT_SID/);
+    const dev = loadConfig({});
+    expect(dev.devEndpoints).toBe(true);
+    expect(dev.sms.sms.provider).toBe('fake');
+    expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) }).devEndpoints).toBe(
+      false,
     );
   });
 

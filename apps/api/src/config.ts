@@ -25,8 +25,45 @@ const ZEnv = z
       .default('info'),
     TRUST_PROXY: booleanFlag.default(false),
     PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
+    AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    AUTH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(365),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+      .optional(),
+    SMS_PROVIDER: z.enum(['fake', 'mitake']).default('fake'),
+    MITAKE_BASE_URL: z.url().optional(),
+    MITAKE_USERNAME: z.string().optional(),
+    MITAKE_PASSWORD: z.string().optional(),
+    WHATSAPP_PROVIDER: z.enum(['fake', 'twilio']).default('fake'),
+    TWILIO_BASE_URL: z.url().optional(),
+    TWILIO_ACCOUNT_SID: z.string().optional(),
+    TWILIO_AUTH_TOKEN: z.string().optional(),
+    TWILIO_WHATSAPP_FROM: z
+      .string()
+      .regex(/^\+\d{6,15}$/, 'must be E.164, e.g. +14155238886')
+      .optional(),
+    CALL_IN_DIAL_NUMBERS: z
+      .string()
+      .regex(/^0\d{8,9}(,0\d{8,9})*$/, 'comma-separated Taiwan numbers, e.g. 0277001234')
+      .default('0277001234,0277001235,0277001236'),
+    CALL_IN_WEBHOOK_SECRET: z.string().min(24, 'must be at least 24 characters').optional(),
+    UPLOADS_DIR: z.string().min(1).default('./data/uploads'),
   })
   .superRefine((env, ctx) => {
+    const need = (name: keyof typeof env, when: string) => {
+      if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: `required ${when}` });
+    };
+    if (env.NODE_ENV === 'production') need('AUTH_SECRET', 'in production');
+    if (env.SMS_PROVIDER === 'mitake') {
+      need('MITAKE_USERNAME', 'with SMS_PROVIDER=mitake');
+      need('MITAKE_PASSWORD', 'with SMS_PROVIDER=mitake');
+    }
+    if (env.WHATSAPP_PROVIDER === 'twilio') {
+      need('TWILIO_ACCOUNT_SID', 'with WHATSAPP_PROVIDER=twilio');
+      need('TWILIO_AUTH_TOKEN', 'with WHATSAPP_PROVIDER=twilio');
+      need('TWILIO_WHATSAPP_FROM', 'with WHATSAPP_PROVIDER=twilio');
+    }
     if (env.NODE_ENV === 'production' && env.SEED_DEMO_DATA === true) {
       ctx.addIssue({
         code: 'custom',
@@ -48,7 +85,30 @@ export type Config = {
   trustProxy: boolean;
   /** Seconds public catalogue answers may be reused (by this process and by browsers). */
   publicCacheSeconds: number;
+  auth: { secret: Uint8Array; tokenTtlDays: number };
+  redisUrl: string | undefined;
+  sms: {
+    sms:
+      | { provider: 'fake' }
+      | { provider: 'mitake'; baseUrl?: string; username: string; password: string };
+    whatsapp:
+      | { provider: 'fake' }
+      | {
+          provider: 'twilio';
+          baseUrl?: string;
+          accountSid: string;
+          authToken: string;
+          from: string;
+        };
+  };
+  callIn: { dialNumbers: string[]; webhookSecret: string | undefined };
+  uploadsDir: string;
+  /** Development-only endpoints (/v1/dev/*): never in production. */
+  devEndpoints: boolean;
 };
+
+/** Signs development tokens when AUTH_SECRET is unset (production requires it). */
+const DEV_AUTH_SECRET = 'haoyue-development-only-secret-never-use-in-production';
 
 /** Repository root, found from this file whether it runs from src/ or the bundled dist/. */
 export const REPO_ROOT = findRepoRoot(import.meta.dirname);
@@ -90,5 +150,37 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     publicCacheSeconds: e.PUBLIC_CACHE_SECONDS,
+    auth: {
+      secret: new TextEncoder().encode(e.AUTH_SECRET ?? DEV_AUTH_SECRET),
+      tokenTtlDays: e.AUTH_TOKEN_TTL_DAYS,
+    },
+    redisUrl: e.REDIS_URL,
+    sms: {
+      sms:
+        e.SMS_PROVIDER === 'mitake'
+          ? {
+              provider: 'mitake',
+              ...(e.MITAKE_BASE_URL ? { baseUrl: e.MITAKE_BASE_URL } : {}),
+              username: e.MITAKE_USERNAME!,
+              password: e.MITAKE_PASSWORD!,
+            }
+          : { provider: 'fake' },
+      whatsapp:
+        e.WHATSAPP_PROVIDER === 'twilio'
+          ? {
+              provider: 'twilio',
+              ...(e.TWILIO_BASE_URL ? { baseUrl: e.TWILIO_BASE_URL } : {}),
+              accountSid: e.TWILIO_ACCOUNT_SID!,
+              authToken: e.TWILIO_AUTH_TOKEN!,
+              from: e.TWILIO_WHATSAPP_FROM!,
+            }
+          : { provider: 'fake' },
+    },
+    callIn: {
+      dialNumbers: e.CALL_IN_DIAL_NUMBERS.split(','),
+      webhookSecret: e.CALL_IN_WEBHOOK_SECRET,
+    },
+    uploadsDir: path.resolve(e.UPLOADS_DIR),
+    devEndpoints: e.NODE_ENV !== 'production',
   };
 }

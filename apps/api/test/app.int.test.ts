@@ -73,6 +73,21 @@ describe('API envelope and routing', () => {
       '/v1/guess-city',
       '/v1/industries',
       '/v1/health',
+      '/v1/auth/registration:check',
+      '/v1/auth/providers',
+      '/v1/auth/sms-verification:send',
+      '/v1/auth/cip-verifications:start',
+      '/v1/auth/cip-verifications:status',
+      '/v1/auth/tokens',
+      '/v1/auth/tokens/current',
+      '/v1/me',
+      '/v1/me/photo',
+      '/v1/me/favorites',
+      '/v1/me/favorites:add',
+      '/v1/me/favorites:remove',
+      '/v1/me/favorite-shop-ids',
+      '/v1/dev/outbox',
+      '/v1/dev/phone-calls',
     ]) {
       expect(paths).toContain(p);
     }

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app';
@@ -6,6 +9,8 @@ import { type Config, loadConfig } from '../src/config';
 import { type Database, openDatabase } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
 import { seedDatabase } from '../src/db/seed';
+import type { RateLimitStore } from '../src/lib/rate-limit-store';
+import type { SmsSender } from '../src/platform/sms/sms-sender';
 
 export type TestContext = {
   app: FastifyInstance;
@@ -52,7 +57,12 @@ export async function createTestDatabase(): Promise<{
 
 /** Builds the real app on a fresh database. Reference data is seeded; demo data only if asked. */
 export async function createTestApp(
-  options: { demo?: boolean; env?: Record<string, string> } = {},
+  options: {
+    demo?: boolean;
+    env?: Record<string, string>;
+    rateLimitStore?: RateLimitStore;
+    smsSender?: SmsSender;
+  } = {},
 ): Promise<TestContext> {
   const { database, drop } = await createTestDatabase();
   await seedDatabase(database.db, { demo: options.demo ?? false });
@@ -62,9 +72,15 @@ export async function createTestApp(
     PUBLIC_CACHE_SECONDS: '0',
     PUBLIC_BASE_URL: 'https://haoyue.test',
     WEB_DIST_DIR: '/nonexistent-web-dist',
+    UPLOADS_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'haoyue-uploads-')),
     ...options.env,
   });
-  const app = await buildApp({ config, database });
+  const app = await buildApp({
+    config,
+    database,
+    ...(options.rateLimitStore ? { rateLimitStore: options.rateLimitStore } : {}),
+    ...(options.smsSender ? { smsSender: options.smsSender } : {}),
+  });
   await app.ready();
   return {
     app,

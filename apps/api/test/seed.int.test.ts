@@ -43,6 +43,16 @@ describe('demo data', () => {
       expect(perShop.find((p) => p.shopId === s.id)?.n ?? 0).toBeGreaterThanOrEqual(8);
   });
 
+  it('has a demo customer who signs in with the documented password', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/auth/tokens',
+      payload: { provider: 'basic', username: '+886900000001', password: 'haoyue-demo' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.user).toMatchObject({ displayName: '王小美', hasPassword: true });
+  });
+
   it('is idempotent: seeding again adds nothing', async () => {
     const before = await t.database.db.select({ n: count() }).from(shops);
     await seedDatabase(t.database.db, { demo: true });

@@ -38,6 +38,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
       });
     }
     if (err instanceof AppError) {
+      if ('retryAfterSeconds' in err && typeof err.retryAfterSeconds === 'number') {
+        reply.header('retry-after', String(err.retryAfterSeconds));
+      }
       return reply.code(err.statusCode).send({
         error: { code: err.code, message: err.message, ...(err.field ? { field: err.field } : {}) },
       });

@@ -2,3 +2,4 @@ export * from './geography';
 export * from './sellers';
 export * from './catalogue';
 export * from './licensing';
+export * from './identity';

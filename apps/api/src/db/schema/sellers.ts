@@ -1,4 +1,13 @@
-import { index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 
 /**
  * People with a phone identity. The identity module extends this table (passwords, profile);
@@ -6,8 +15,18 @@ import { index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg
  */
 export const users = pgTable('users', {
   id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  /** E.164, a Taiwan trunk 0 removed: +886912345678. */
   phoneNumber: text().unique(),
+  phoneNumberVerified: boolean().notNull().default(false),
+  /** argon2id; null until the user sets a password. */
+  passwordHash: text(),
+  email: text(),
   displayName: text(),
+  nickname: text(),
+  photoUrl: text(),
+  contactEmail: text(),
+  gender: text({ enum: ['MALE', 'FEMALE', 'OTHER'] }),
+  birthDate: date({ mode: 'string' }),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

@@ -427,6 +427,14 @@ export const SELLERS: SellerSeed[] = [
   },
 ];
 
+/** Demo sign-in accounts (README): a customer, and the owner of every demo seller. */
+export const DEMO_PASSWORD = 'haoyue-demo';
+export const DEMO_CUSTOMER = {
+  phoneNumber: '+886900000001',
+  displayName: '王小美',
+  nickname: '小美',
+};
+
 /** Rough TWD → local price factor (prices rounded to a natural step in the local currency). */
 export const PRICE_FACTOR: Record<string, { factor: number; step: number }> = {
   TWD: { factor: 1, step: 10 },

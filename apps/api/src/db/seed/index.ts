@@ -19,7 +19,15 @@ import {
   users,
 } from '../schema';
 import { refreshShopSearchText } from '../../modules/catalogue/search-text';
-import { MENUS, PRICE_FACTOR, SELLERS, type ShopSeed } from './demo-data';
+import { hashPassword } from '../../lib/passwords';
+import {
+  DEMO_CUSTOMER,
+  DEMO_PASSWORD,
+  MENUS,
+  PRICE_FACTOR,
+  SELLERS,
+  type ShopSeed,
+} from './demo-data';
 import { COUNTRIES, DIAL_CODES, INDUSTRIES, PLANS } from './reference-data';
 
 const SEED_LOCK_ID = 72_410_002;
@@ -121,17 +129,28 @@ async function seedDemoCatalogue(db: Db): Promise<void> {
   const industryRows = await db.select().from(industries);
   const planRows = await db.select().from(plans);
   const now = Date.now();
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db
+    .insert(users)
+    .values({ ...DEMO_CUSTOMER, phoneNumberVerified: true, passwordHash })
+    .onConflictDoNothing();
 
   for (const seed of SELLERS) {
-    const [owner] = await db
+    const owner = {
+      phoneNumber: seed.ownerPhone,
+      displayName: seed.ownerName,
+      phoneNumberVerified: true,
+      passwordHash,
+    };
+    const [ownerRow] = await db
       .insert(users)
-      .values({ phoneNumber: seed.ownerPhone, displayName: seed.ownerName })
-      .onConflictDoUpdate({ target: users.phoneNumber, set: { displayName: seed.ownerName } })
+      .values(owner)
+      .onConflictDoUpdate({ target: users.phoneNumber, set: owner })
       .returning();
     const [seller] = await db.insert(sellers).values({ displayName: seed.name }).returning();
     await db
       .insert(sellerMembers)
-      .values({ sellerId: seller!.id, userId: owner!.id, role: 'OWNER' });
+      .values({ sellerId: seller!.id, userId: ownerRow!.id, role: 'OWNER' });
 
     for (const [shopIndex, shopSeed] of seed.shops.entries()) {
       const country = countryRows.find((c) => c.isoCode === shopSeed.country)!;

@@ -1,0 +1,287 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildShop } from '../../../test/factories';
+import { createTestApp, type TestContext } from '../../../test/helper';
+import { client } from './test-support';
+
+let t: TestContext;
+let api: ReturnType<typeof client>;
+let n = 0;
+const twNumber = () => `+8869${String(20_000_000 + ++n).slice(-8)}`;
+
+beforeAll(async () => {
+  t = await createTestApp({
+    env: { CALL_IN_WEBHOOK_SECRET: 'telephony-shared-secret-0123456789' },
+  });
+  api = client(t.app);
+});
+afterAll(() => t.close());
+
+/** Cookie header from a sign-in response's Set-Cookie. */
+function cookieHeader(cookies: { name: string; value: string }[]): string {
+  return cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+}
+
+describe('tokens and cookies', () => {
+  it('sets Authorization (HttpOnly) and XSRF-TOKEN cookies: Secure, SameSite=None, 365 days', async () => {
+    const res = await api.signInBySms(twNumber());
+    const auth = res.cookies.find((c) => c.name === 'Authorization');
+    const xsrf = res.cookies.find((c) => c.name === 'XSRF-TOKEN');
+    expect(auth).toMatchObject({
+      value: res.body.data.token,
+      httpOnly: true,
+      secure: true,
+      sameSite: 'None',
+      maxAge: 31_536_000,
+      path: '/',
+    });
+    expect(xsrf).toMatchObject({ secure: true, sameSite: 'None', maxAge: 31_536_000 });
+    expect(xsrf!.httpOnly).toBeFalsy();
+  });
+
+  it('needs a valid token for /v1/me: none, garbage, forged and revoked tokens get 401', async () => {
+    expect((await api.call('GET', '/v1/me')).body.error.code).toBe('E_UNAUTHORIZED_ACCESS');
+    expect((await api.call('GET', '/v1/me', { token: 'garbage' })).status).toBe(401);
+    const { body } = await api.signInBySms(twNumber());
+    const token: string = body.data.token;
+    const [h, p] = token.split('.');
+    expect((await api.call('GET', '/v1/me', { token: `${h}.${p}.forgedsignature` })).status).toBe(
+      401,
+    );
+    expect((await api.call('GET', '/v1/me', { token })).status).toBe(200);
+    const out = await api.call('DELETE', '/v1/auth/tokens/current', { token });
+    expect(out.status).toBe(204);
+    const after = await api.call('GET', '/v1/me', { token });
+    expect(after.status).toBe(401);
+    expect(after.body.error.code).toBe('E_UNAUTHORIZED_ACCESS');
+  });
+
+  it('accepts the cookie for reads, and for writes only with the matching signed XSRF header', async () => {
+    const res = await api.signInBySms(twNumber());
+    const cookie = cookieHeader(res.cookies);
+    const xsrf = res.cookies.find((c) => c.name === 'XSRF-TOKEN')!.value;
+    expect((await api.call('GET', '/v1/me', { headers: { cookie } })).status).toBe(200);
+    const noHeader = await api.call('PATCH', '/v1/me', {
+      headers: { cookie },
+      body: { nickname: '小明' },
+    });
+    expect(noHeader.status).toBe(403);
+    expect(noHeader.body.error.code).toBe('E_XSRF');
+    const ok = await api.call('PATCH', '/v1/me', {
+      headers: { cookie, 'x-xsrf-token': xsrf },
+      body: { nickname: '小明' },
+    });
+    expect(ok.status).toBe(200);
+    // Another session's (validly signed) XSRF token is refused: it is bound to its own token.
+    const other = await api.signInBySms(twNumber());
+    const otherXsrf = other.cookies.find((c) => c.name === 'XSRF-TOKEN')!.value;
+    const swapped = cookie.replace(/XSRF-TOKEN=[^;]+/, `XSRF-TOKEN=${otherXsrf}`);
+    expect(
+      (
+        await api.call('PATCH', '/v1/me', {
+          headers: { cookie: swapped, 'x-xsrf-token': otherXsrf },
+          body: { nickname: 'x' },
+        })
+      ).status,
+    ).toBe(403);
+    // The bearer header is never attached by a browser on its own: no XSRF needed.
+    expect(
+      (
+        await api.call('PATCH', '/v1/me', {
+          token: res.body.data.token,
+          body: { nickname: '阿明' },
+        })
+      ).status,
+    ).toBe(200);
+  });
+});
+
+describe('profile', () => {
+  it('updates fields, turns blank strings into null, never returns the password', async () => {
+    const { body } = await api.signInBySms(twNumber());
+    const token = body.data.token;
+    const res = await api.call('PATCH', '/v1/me', {
+      token,
+      body: {
+        displayName: '  王小美  ',
+        nickname: '小美',
+        contactEmail: 'mei@example.tw',
+        gender: 'FEMALE',
+        birthDate: '1995-04-12',
+      },
+    });
+    expect(res.body.data).toMatchObject({
+      displayName: '王小美',
+      nickname: '小美',
+      contactEmail: 'mei@example.tw',
+      gender: 'FEMALE',
+      birthDate: '1995-04-12',
+    });
+    const cleared = await api.call('PATCH', '/v1/me', {
+      token,
+      body: { nickname: '', contactEmail: '   ', gender: '', birthDate: '' },
+    });
+    expect(cleared.body.data).toMatchObject({
+      displayName: '王小美',
+      nickname: null,
+      contactEmail: null,
+      gender: null,
+      birthDate: null,
+    });
+    expect(Object.keys(cleared.body.data)).not.toContain('passwordHash');
+  });
+
+  it('validates passwords and fields with zh-TW messages', async () => {
+    const { body } = await api.signInBySms(twNumber());
+    const token = body.data.token;
+    const short = await api.call('PATCH', '/v1/me', {
+      token,
+      body: { password: 'short', passwordConfirmation: 'short' },
+    });
+    expect(short.body.error).toMatchObject({ code: 'E_VALIDATION', field: 'password' });
+    expect(short.body.error.message).toContain('至少 8 個字元');
+    const mismatch = await api.call('PATCH', '/v1/me', {
+      token,
+      body: { password: 'longenough1', passwordConfirmation: 'longenough2' },
+    });
+    expect(mismatch.body.error.field).toBe('passwordConfirmation');
+    const email = await api.call('PATCH', '/v1/me', {
+      token,
+      body: { contactEmail: 'not-an-email' },
+    });
+    expect(email.body.error.field).toBe('contactEmail');
+  });
+
+  it('uploads a photo: re-encoded 512×512 WebP served from /uploads; non-images refused', async () => {
+    const { body } = await api.signInBySms(twNumber());
+    const png = await sharp({
+      create: { width: 900, height: 600, channels: 3, background: '#c86b5a' },
+    })
+      .png()
+      .toBuffer();
+    const upload = (file: Buffer, type: string, name: string) => {
+      const boundary = '----haoyue';
+      const payload = Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`,
+        ),
+        file,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+      return t.app.inject({
+        method: 'POST',
+        url: '/v1/me/photo',
+        headers: {
+          authorization: `Bearer ${body.data.token}`,
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+        },
+        payload,
+      });
+    };
+    const ok = await upload(png, 'image/png', 'me.png');
+    expect(ok.statusCode).toBe(200);
+    const url: string = ok.json().data.photoUrl;
+    expect(url).toMatch(/^\/uploads\/users\/\d+\/photo-.+\.webp$/);
+    const served = await t.app.inject({ method: 'GET', url });
+    expect(served.statusCode).toBe(200);
+    const meta = await sharp(served.rawPayload).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: 512, height: 512 });
+    const fake = await upload(Buffer.from('not really a picture'), 'image/png', 'x.png');
+    expect(fake.statusCode).toBe(400);
+    expect(fake.json().error.field).toBe('file');
+    const big = await upload(Buffer.alloc(5 * 1024 * 1024 + 10, 1), 'image/jpeg', 'big.jpg');
+    expect(big.statusCode).toBe(413);
+  });
+});
+
+describe('favourites', () => {
+  it('adds, lists newest first with card parts, removes; idempotent; only public shops', async () => {
+    const db = t.database.db;
+    const a = await buildShop(db, { displayName: '收藏甲' });
+    const b = await buildShop(db, { displayName: '收藏乙' });
+    const hidden = await buildShop(db, { reviewStatus: 'PENDING' });
+    const { body } = await api.signInBySms(twNumber());
+    const token = body.data.token;
+    expect(
+      (await api.call('POST', '/v1/me/favorites:add', { token, body: { shopId: a.id } })).body.data,
+    ).toEqual({ shopId: a.id, isFavorite: true });
+    await api.call('POST', '/v1/me/favorites:add', { token, body: { shopId: b.id } });
+    await api.call('POST', '/v1/me/favorites:add', { token, body: { shopId: b.id } });
+    const list = await api.call('GET', '/v1/me/favorites', { token });
+    expect(list.body.meta).toEqual({ page: 1, perPage: 20, total: 2 });
+    expect(list.body.data.map((s: { displayName: string }) => s.displayName)).toEqual([
+      '收藏乙',
+      '收藏甲',
+    ]);
+    expect(list.body.data[0].city.name).toBe('臺北市');
+    expect((await api.call('GET', '/v1/me/favorite-shop-ids', { token })).body.data.sort()).toEqual(
+      [a.id, b.id].sort(),
+    );
+    await api.call('POST', '/v1/me/favorites:remove', { token, body: { shopId: a.id } });
+    expect((await api.call('GET', '/v1/me/favorite-shop-ids', { token })).body.data).toEqual([
+      b.id,
+    ]);
+    expect(
+      (await api.call('POST', '/v1/me/favorites:add', { token, body: { shopId: hidden.id } }))
+        .status,
+    ).toBe(404);
+    expect((await api.call('GET', '/v1/me/favorites')).status).toBe(401);
+  });
+});
+
+describe('telephony webhook and development endpoints', () => {
+  it('accepts inbound calls only with the shared secret', async () => {
+    const phone = twNumber();
+    const start = await api.call('POST', '/v1/auth/cip-verifications:start', {
+      body: { phoneNumber: phone },
+    });
+    const body = { from: phone, to: start.body.data.dialNumber };
+    expect(
+      (
+        await api.call('POST', '/v1/webhooks/phone-calls', {
+          body,
+          headers: { 'x-webhook-secret': 'wrong' },
+        })
+      ).status,
+    ).toBe(401);
+    const ok = await api.call('POST', '/v1/webhooks/phone-calls', {
+      body,
+      headers: { 'x-webhook-secret': 'telephony-shared-secret-0123456789' },
+    });
+    expect(ok.body.data.matched).toBe(true);
+  });
+
+  it('has no /v1/dev routes in production', async () => {
+    const prod = await createTestApp({
+      env: { NODE_ENV: 'production', AUTH_SECRET: 'p'.repeat(40) },
+    });
+    try {
+      expect(
+        (
+          await prod.app.inject({
+            method: 'GET',
+            url: '/v1/dev/outbox?phoneNumber=%2B886912345678',
+          })
+        ).statusCode,
+      ).toBe(404);
+      expect(
+        (
+          await prod.app.inject({
+            method: 'POST',
+            url: '/v1/dev/phone-calls',
+            payload: { from: '+886912345678', to: '0277001234' },
+          })
+        ).statusCode,
+      ).toBe(404);
+      const doc = (await prod.app.inject({ method: 'GET', url: '/v1/openapi.json' })).json();
+      expect(Object.keys(doc.paths).some((p) => p.startsWith('/v1/dev'))).toBe(false);
+      // Without a webhook secret the webhook is not mounted either.
+      expect(
+        (await prod.app.inject({ method: 'POST', url: '/v1/webhooks/phone-calls', payload: {} }))
+          .statusCode,
+      ).toBe(404);
+    } finally {
+      await prod.close();
+    }
+  });
+});
