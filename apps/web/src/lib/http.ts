@@ -1,17 +1,12 @@
 import type { TPaging } from '@haoyue/contracts';
+import { ApiError } from './api-error';
+import { clearAuthToken, getAuthToken } from './auth-token';
 
-/** Error raised for any failed API call, carrying the API's stable error code. */
-export class ApiError extends Error {
-  readonly code: string;
-  readonly status: number;
+/** Re-exported so callers find every API helper here. */
+export { ApiError };
 
-  constructor(code: string, message: string, status: number) {
-    super(message);
-    this.name = 'ApiError';
-    this.code = code;
-    this.status = status;
-  }
-}
+// ERROR_CODES in the contracts sits beside zod schemas; a literal keeps zod out of the bundle.
+const UNAUTHORIZED_ACCESS = 'E_UNAUTHORIZED_ACCESS';
 
 /** A query-string value; arrays are sent comma-separated, empty values are dropped. */
 export type QueryValue =
@@ -46,17 +41,53 @@ export function buildUrl(path: string, query: QueryParams = {}): string {
   return qs ? `${path}?${qs}` : path;
 }
 
+/** Options of every API call. */
+export interface RequestOptions {
+  signal?: AbortSignal;
+}
+
 /** GETs an API path and returns its `{ data, meta }` body, or throws an {@link ApiError}. */
-export async function apiGet<T>(
+export function apiGet<T>(
   path: string,
   query?: QueryParams,
-  options: { signal?: AbortSignal } = {},
+  options: RequestOptions = {},
 ): Promise<ApiEnvelope<T>> {
+  return apiRequest<T>('GET', buildUrl(path, query), undefined, options);
+}
+
+/**
+ * Sends a write to the API: a plain object goes as JSON, a `FormData` as multipart. A 204 answer
+ * resolves with `data` undefined.
+ */
+export function apiSend<T>(
+  method: 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+  path: string,
+  body?: object,
+  options: RequestOptions = {},
+): Promise<ApiEnvelope<T>> {
+  return apiRequest<T>(method, path, body, options);
+}
+
+async function apiRequest<T>(
+  method: string,
+  url: string,
+  body: object | undefined,
+  options: RequestOptions,
+): Promise<ApiEnvelope<T>> {
+  const token = getAuthToken();
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  // FormData sets its own multipart boundary; everything else is JSON.
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, query), {
+    response = await fetch(url, {
+      method,
       credentials: 'include',
-      headers: { Accept: 'application/json' },
+      headers,
+      body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
       signal: options.signal,
     });
   } catch (error) {
@@ -65,26 +96,32 @@ export async function apiGet<T>(
     throw new ApiError('E_NETWORK', '網路連線失敗，請檢查網路後再試', 0);
   }
 
-  const body: unknown = await response.json().catch(() => null);
+  if (response.status === 204) return { data: undefined as T };
+  const parsed: unknown = await response.json().catch(() => null);
   if (!response.ok) {
-    const apiError = readErrorBody(body);
+    const apiError = readErrorBody(parsed);
+    // The server no longer accepts this token (expired, revoked): the visitor is signed out.
+    if (response.status === 401 && apiError?.code === UNAUTHORIZED_ACCESS && token) {
+      clearAuthToken(token);
+    }
     throw new ApiError(
       apiError?.code ?? 'E_HTTP',
       apiError?.message ?? `伺服器暫時無法回應（${response.status}）`,
       response.status,
+      readRetryAfter(response.headers.get('Retry-After')),
     );
   }
-  if (!body || typeof body !== 'object' || !('data' in body)) {
+  if (!parsed || typeof parsed !== 'object' || !('data' in parsed)) {
     throw new ApiError('E_BAD_RESPONSE', '伺服器回應格式錯誤', response.status);
   }
-  return body as ApiEnvelope<T>;
+  return parsed as ApiEnvelope<T>;
 }
 
 /** GETs a paged list; `meta` is always present on list endpoints. */
 export async function apiGetPage<T>(
   path: string,
   query?: QueryParams,
-  options?: { signal?: AbortSignal },
+  options?: RequestOptions,
 ): Promise<Paged<T>> {
   const body = await apiGet<T[]>(path, query, options);
   return {
@@ -100,4 +137,13 @@ function readErrorBody(body: unknown): { code: string; message: string } | null 
   const { code, message } = error as { code?: unknown; message?: unknown };
   if (typeof code !== 'string' || typeof message !== 'string') return null;
   return { code, message };
+}
+
+/** Seconds from a `Retry-After` header (seconds or an HTTP date); null if absent or unreadable. */
+export function readRetryAfter(value: string | null, now = Date.now()): number | null {
+  if (!value) return null;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds)) return Math.max(0, Math.ceil(seconds));
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - now) / 1000));
 }

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from './http';
+import { ApiError } from './api-error';
 
 /** Shared query client: catalogue data changes rarely, so cache it for a minute. */
 export const queryClient = new QueryClient({

@@ -52,4 +52,6 @@ export const paths = {
     getHref: () => '/google-reserve-landing',
   },
   linePayLanding: { path: '/line-pay-landing', getHref: () => '/line-pay-landing' },
+  userProfile: { path: '/user/profile', getHref: () => '/user/profile' },
+  userFavorite: { path: '/user/favorite', getHref: () => '/user/favorite' },
 } as const;

@@ -10,8 +10,8 @@ function page(load: () => Promise<{ default: ComponentType }>): RouteObject['laz
 }
 
 /**
- * The public route table. Only the pages that exist are registered: booking, account, dashboard,
- * admin and LINE routes fall through to the not-found page until they are built.
+ * The public route table. Only the pages that exist are registered: booking, member cards,
+ * dashboard, admin and LINE routes fall through to the not-found page until they are built.
  */
 export const routes: RouteObject[] = [
   {
@@ -33,6 +33,8 @@ export const routes: RouteObject[] = [
         lazy: page(() => import('./google-reserve-landing-page')),
       },
       { path: paths.linePayLanding.path, lazy: page(() => import('./line-pay-landing-page')) },
+      { path: paths.userProfile.path, lazy: page(() => import('./user-profile-page')) },
+      { path: paths.userFavorite.path, lazy: page(() => import('./user-favorite-page')) },
       { path: '*', lazy: page(() => import('./not-found-page')) },
     ],
   },

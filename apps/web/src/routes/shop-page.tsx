@@ -1,11 +1,13 @@
 import { Box, Container, Skeleton, Stack, Text } from '@mantine/core';
 import type { TShop } from '@haoyue/contracts';
 import { useParams } from 'react-router';
+import { useLoginDialog } from '../features/auth/hooks/use-login-dialog';
 import { useShopBySlug } from '../features/catalogue/api/get-shop-by-slug';
 import { OperatorList } from '../features/catalogue/components/operator-list';
 import { ServiceMenu } from '../features/catalogue/components/service-menu';
 import { ShopGallery } from '../features/catalogue/components/shop-gallery';
 import { ShopHeader, ShopHeaderSkeleton } from '../features/catalogue/components/shop-header';
+import { FavoriteToggle } from '../features/favorites/components/favorite-toggle';
 import { imagesOfType } from '../lib/shop-images';
 import { usePageTitle } from '../lib/use-page-title';
 import { ErrorState } from '../ui/error-state';
@@ -26,6 +28,7 @@ export default function ShopPage() {
   const { urlSlug = '' } = useParams();
   const query = useShopBySlug(urlSlug);
   const shop = query.data;
+  const { openLoginDialog } = useLoginDialog();
   usePageTitle(
     shop ? shop.displayName : shop === null ? '找不到這間店家' : undefined,
     shop ? shopDescription(shop) : undefined,
@@ -64,7 +67,15 @@ export default function ShopPage() {
   const hasGallery = imagesOfType(shop.images, 'GALLERY').length > 0;
   return (
     <Container size="lg" px={{ base: 0, sm: 'lg' }} pt={{ base: 0, sm: 'lg' }} pb="xl">
-      <ShopHeader shop={shop} />
+      <ShopHeader
+        shop={shop}
+        actions={
+          <FavoriteToggle
+            shopId={shop.id}
+            requestSignIn={async () => (await openLoginDialog()) === 'ok'}
+          />
+        }
+      />
       <Box px={{ base: 'md', sm: 'lg' }}>
         {shop.introduction.trim() && (
           <Section title="關於我們">

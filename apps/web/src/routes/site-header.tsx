@@ -8,7 +8,7 @@ import classes from './main-layout.module.css';
 import { paths } from './paths';
 import { UserMenuSlot } from './user-menu-slot';
 
-/** Sticky header: logo, location menu and the (future) user menu. */
+/** Sticky header: logo, location menu and the user menu (or the sign-in button). */
 export function SiteHeader() {
   const location = useLocation();
   const navigate = useNavigate();

@@ -164,3 +164,18 @@ export const IconBell = createIcon(
   'IconBell',
   <path d="M10 5a2 2 0 1 1 4 0 7 7 0 0 1 4 6v3a4 4 0 0 0 2 3H4a4 4 0 0 0 2-3v-3a7 7 0 0 1 4-6M9 17v1a3 3 0 0 0 6 0v-1" />,
 );
+
+/** Heart outline; pass `fill="currentColor"` for a filled (favourited) heart. */
+export const IconHeart = createIcon(
+  'IconHeart',
+  <path d="M19.5 12.57L12 20l-7.5-7.43A5 5 0 1 1 12 6.01a5 5 0 1 1 7.5 6.57" />,
+);
+
+/** Person, for the account. */
+export const IconUser = createIcon(
+  'IconUser',
+  <>
+    <circle cx="12" cy="7" r="4" />
+    <path d="M6 21v-2a4 4 0 0 1 4-4h4a4 4 0 0 1 4 4v2" />
+  </>,
+);

@@ -1,5 +1,6 @@
 import { Badge, Box, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { TShop } from '@haoyue/contracts';
+import type { ReactNode } from 'react';
 import { firstImageUrl } from '../../../lib/shop-images';
 import { AvatarImage } from '../../../ui/avatar-image';
 import { IconMapPin, IconPhone } from '../../../ui/icons';
@@ -8,8 +9,15 @@ import { mapsUrl } from '../lib/maps-url';
 import classes from './shop-header.module.css';
 import sectionClasses from './shop-sections.module.css';
 
+/** Props of {@link ShopHeader}. */
+export interface ShopHeaderProps {
+  shop: TShop;
+  /** Buttons beside the avatar (the page adds the favourite toggle). */
+  actions?: ReactNode;
+}
+
 /** Top of the shop page: cover, avatar, name (the page's `<h1>`), industry, city and address. */
-export function ShopHeader({ shop }: { shop: TShop }) {
+export function ShopHeader({ shop, actions }: ShopHeaderProps) {
   const cover = firstImageUrl(shop.images, 'COVER');
   const avatar = firstImageUrl(shop.images, 'AVATAR');
   return (
@@ -23,13 +31,16 @@ export function ShopHeader({ shop }: { shop: TShop }) {
         />
       </div>
       <Stack gap="xs" px={{ base: 'md', sm: 'lg' }}>
-        <AvatarImage
-          src={avatar}
-          name={shop.displayName}
-          alt={`${shop.displayName} 大頭貼`}
-          size={96}
-          className={classes.avatar}
-        />
+        <Group justify="space-between" align="flex-end" wrap="nowrap">
+          <AvatarImage
+            src={avatar}
+            name={shop.displayName}
+            alt={`${shop.displayName} 大頭貼`}
+            size={96}
+            className={classes.avatar}
+          />
+          {actions}
+        </Group>
         <Title order={1} fz={{ base: 26, sm: 32 }} lh={1.3}>
           {shop.displayName}
         </Title>

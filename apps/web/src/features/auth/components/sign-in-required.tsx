@@ -1,0 +1,35 @@
+import { Button } from '@mantine/core';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useAuthToken } from '../../../lib/auth-token';
+import { EmptyState } from '../../../ui/empty-state';
+import { IconUser } from '../../../ui/icons';
+import { useLoginDialog } from '../hooks/use-login-dialog';
+
+/**
+ * Shows its children to signed-in visitors only. Others see `請先登入` and, on arrival, the login
+ * dialog; the children appear as soon as they sign in.
+ */
+export function SignInRequired({ children }: { children: ReactNode }) {
+  const token = useAuthToken();
+  const { openLoginDialog } = useLoginDialog();
+  // Only on arrival: signing out on the page should not throw the dialog back at the visitor.
+  const asked = useRef(false);
+  useEffect(() => {
+    if (asked.current) return;
+    asked.current = true;
+    if (!token) void openLoginDialog();
+  }, [token, openLoginDialog]);
+
+  if (token) return children;
+  return (
+    <EmptyState
+      title="請先登入"
+      description="登入後即可查看與管理您的個人資料和收藏店家。"
+      icon={<IconUser size={28} />}
+    >
+      <Button data-testid="sign-in-required-login" onClick={() => void openLoginDialog()}>
+        登入
+      </Button>
+    </EmptyState>
+  );
+}

@@ -1,0 +1,23 @@
+import { Alert } from '@mantine/core';
+import type { LoginEvent, LoginState } from '../lib/login-machine';
+
+/** What every step of the login dialog receives. */
+export interface StepProps {
+  state: LoginState;
+  dispatch: (event: LoginEvent) => void;
+}
+
+/** An error of the current step (an API message or a client check); nothing when empty. */
+export function StepError({ message }: { message: string | null | undefined }) {
+  if (!message) return null;
+  return (
+    <Alert color="red" variant="light" p="xs" data-testid="login-error">
+      {message}
+    </Alert>
+  );
+}
+
+/** The message of a failed mutation, for {@link StepError}. */
+export function errorMessage(error: unknown): string | null {
+  return error instanceof Error ? error.message : null;
+}
