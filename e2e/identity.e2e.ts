@@ -73,6 +73,33 @@ describe('phone sign-in in the browser', () => {
     await page.close();
   });
 
+  it('forgot password: verify by SMS, set a new password, sign in with it', async () => {
+    const page = await newPage(browser());
+    await page.goto(`${baseURL}/`);
+    // A registered account (demo seller owner, password haoyue-demo) that forgot its password.
+    let dialog = await enterPhone(page, '0912000003');
+    await dialog.getByRole('button', { name: '忘記密碼？' }).click();
+    await dialog.getByRole('button', { name: '簡訊驗證' }).click();
+    await expect.poll(() => dialog.getByTestId('sms-hint').innerText()).toContain('簡訊');
+    await dialog.getByLabel('驗證碼').fill(await latestCode('+886912000003'));
+    await dialog.getByLabel('驗證碼').press('Enter');
+    await dialog.getByLabel('新密碼').fill('brand-new-pass');
+    await dialog.getByLabel('確認密碼').fill('brand-new-pass');
+    await dialog.getByRole('button', { name: '儲存密碼' }).click();
+    await dialog.getByRole('button', { name: '完成' }).click();
+    await page.getByTestId('user-menu').click();
+    await page.getByRole('menuitem', { name: '登出' }).click();
+
+    dialog = await enterPhone(page, '0912000003');
+    await dialog.getByLabel('密碼').fill('haoyue-demo');
+    await dialog.getByLabel('密碼').press('Enter');
+    await dialog.getByText('密碼錯誤').waitFor(); // the old password no longer works
+    await dialog.getByLabel('密碼').fill('brand-new-pass');
+    await dialog.getByLabel('密碼').press('Enter');
+    await dialog.getByText('登入完成').waitFor();
+    await page.close();
+  });
+
   it('a Hong Kong number goes the WhatsApp way', async () => {
     const page = await newPage(browser());
     await page.goto(`${baseURL}/`);
