@@ -246,45 +246,30 @@ export const identityRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.post(
-    '/me/favorites::add',
-    {
-      preHandler: requireUser,
-      schema: {
-        tags,
-        summary: 'Favourite a shop',
-        body: ZFavoriteRequest,
-        response: { 200: ZFavoriteResponse, ...errors },
+  for (const [verb, isFavorite] of [
+    ['add', true],
+    ['remove', false],
+  ] as const) {
+    app.post(
+      `/me/favorites::${verb}`,
+      {
+        preHandler: requireUser,
+        schema: {
+          tags,
+          summary: isFavorite ? 'Favourite a shop' : 'Unfavourite a shop',
+          body: ZFavoriteRequest,
+          response: { 200: ZFavoriteResponse, ...errors },
+        },
       },
-    },
-    async (req) => ({
-      data: await setFavorite(ctx.db, {
-        userId: req.user!.id,
-        shopId: req.body.shopId,
-        isFavorite: true,
+      async (req) => ({
+        data: await setFavorite(ctx.db, {
+          userId: req.user!.id,
+          shopId: req.body.shopId,
+          isFavorite,
+        }),
       }),
-    }),
-  );
-
-  app.post(
-    '/me/favorites::remove',
-    {
-      preHandler: requireUser,
-      schema: {
-        tags,
-        summary: 'Unfavourite a shop',
-        body: ZFavoriteRequest,
-        response: { 200: ZFavoriteResponse, ...errors },
-      },
-    },
-    async (req) => ({
-      data: await setFavorite(ctx.db, {
-        userId: req.user!.id,
-        shopId: req.body.shopId,
-        isFavorite: false,
-      }),
-    }),
-  );
+    );
+  }
 
   app.get(
     '/me/favorites',
