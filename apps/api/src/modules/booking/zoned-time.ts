@@ -1,0 +1,80 @@
+/**
+ * Wall-clock time in a shop's time zone ↔ instants, with nothing but Intl (correct across
+ * daylight-saving changes for zones that have them; Asia/Taipei has none since 1979).
+ */
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(timeZone: string): Intl.DateTimeFormat {
+  let f = formatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    formatters.set(timeZone, f);
+  }
+  return f;
+}
+
+/** The zone's offset from UTC at an instant, in milliseconds (Taipei: +8 h). */
+export function offsetAt(timeZone: string, instant: number): number {
+  const parts = Object.fromEntries(
+    formatter(timeZone)
+      .formatToParts(new Date(instant))
+      .map((p) => [p.type, p.value]),
+  );
+  const asUtc = Date.UTC(
+    Number(parts.year),
+    Number(parts.month) - 1,
+    Number(parts.day),
+    Number(parts.hour),
+    Number(parts.minute),
+    Number(parts.second),
+  );
+  return asUtc - Math.floor(instant / 1000) * 1000;
+}
+
+/** The instant of a local date (YYYY-MM-DD) and minutes after local midnight in a zone. */
+export function zonedToInstant(timeZone: string, date: string, minutes: number): number {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const naive = Date.UTC(y, m - 1, d) + minutes * 60_000;
+  // Two passes settle the offset even when the wall time is near a DST change.
+  let instant = naive - offsetAt(timeZone, naive);
+  instant = naive - offsetAt(timeZone, instant);
+  return instant;
+}
+
+/** The local date (YYYY-MM-DD) of an instant in a zone. */
+export function localDate(timeZone: string, instant: number): string {
+  return new Date(instant + offsetAt(timeZone, instant)).toISOString().slice(0, 10);
+}
+
+/** Day of week (0 = Sunday) of a local date. */
+export function weekdayOf(date: string): number {
+  return new Date(`${date}T00:00:00Z`).getUTCDay();
+}
+
+/** The local dates from `from` to `to` inclusive. */
+export function datesBetween(from: string, to: string): string[] {
+  const out: string[] = [];
+  for (
+    let t = Date.parse(`${from}T00:00:00Z`);
+    t <= Date.parse(`${to}T00:00:00Z`);
+    t += 86_400_000
+  ) {
+    out.push(new Date(t).toISOString().slice(0, 10));
+  }
+  return out;
+}
+
+/** A local date moved by whole days. */
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
