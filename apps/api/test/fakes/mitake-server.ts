@@ -1,5 +1,5 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readBody, startLoopbackServer } from './loopback-server';
 
 /** A message the fake Mitake accepted, fields as it decoded them from the form body. */
 export type MitakeReceived = {
@@ -117,36 +117,15 @@ export async function startFakeMitake(credentials: {
     ]);
   };
 
-  const server = createServer((req, res) => {
-    handle(req, res).catch(() => {
-      if (!res.headersSent) res.writeHead(500);
-      res.end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const server = await startLoopbackServer(handle);
 
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: server.url,
     received,
     failNext: (code) => void plans.push({ kind: 'fail', code }),
     acceptNextWith: (code) => void plans.push({ kind: 'accept', code }),
     failNextHttp: (status) => void plans.push({ kind: 'http', status }),
     hangNext: () => void plans.push({ kind: 'hang' }),
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        // Hung requests and keep-alive sockets would otherwise hold close() open.
-        server.closeAllConnections();
-        server.close((error) => (error ? reject(error) : resolve()));
-      }),
+    close: server.close,
   };
-}
-
-function readBody(req: IncomingMessage): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => resolve(Buffer.concat(chunks)));
-    req.on('error', reject);
-  });
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readBody, startLoopbackServer } from './loopback-server';
 
 /** A message the fake Twilio accepted, fields exactly as posted (with their `whatsapp:` prefix). */
 export type TwilioReceived = {
@@ -104,17 +104,10 @@ export async function startFakeTwilio(credentials: {
     });
   };
 
-  const server = createServer((req, res) => {
-    handle(req, res).catch(() => {
-      if (!res.headersSent) res.writeHead(500);
-      res.end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const server = await startLoopbackServer(handle);
 
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: server.url,
     received,
     failNext: (code, options = {}) =>
       void plans.push({
@@ -124,12 +117,7 @@ export async function startFakeTwilio(credentials: {
         message: options.message ?? `Fake failure ${code}`,
       }),
     hangNext: () => void plans.push({ kind: 'hang' }),
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        // Hung requests and keep-alive sockets would otherwise hold close() open.
-        server.closeAllConnections();
-        server.close((error) => (error ? reject(error) : resolve()));
-      }),
+    close: server.close,
   };
 }
 
@@ -141,13 +129,4 @@ function basicAuthMatches(
   if (!match?.[1]) return false;
   const decoded = Buffer.from(match[1], 'base64').toString('utf8');
   return decoded === `${credentials.accountSid}:${credentials.authToken}`;
-}
-
-function readBody(req: IncomingMessage): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => resolve(Buffer.concat(chunks)));
-    req.on('error', reject);
-  });
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { OutgoingMessage, SmsSender } from './sms-sender';
+import { describeFetchError } from './fetch-error';
 
 export type MitakeSmsSenderOptions = {
   /** Defaults to Mitake's production host, https://smsapi.mitake.com.tw. */
@@ -136,15 +137,4 @@ function parseStatusCode(body: string): string | undefined {
     if (match) return match[1];
   }
   return undefined;
-}
-
-/** Names the cause of a failed fetch: timeouts read better as such than as "operation aborted". */
-function describeFetchError(error: unknown, timeoutMs: number): string {
-  if (error instanceof Error && error.name === 'TimeoutError')
-    return `timed out after ${timeoutMs} ms`;
-  if (error instanceof Error) {
-    const cause = error.cause instanceof Error ? `: ${error.cause.message}` : '';
-    return `${error.message}${cause}`;
-  }
-  return String(error);
 }

@@ -1,4 +1,5 @@
 import type { OutgoingMessage, SmsSender } from './sms-sender';
+import { describeFetchError } from './fetch-error';
 
 export type TwilioWhatsAppSenderOptions = {
   /** Defaults to Twilio's production host, https://api.twilio.com. */
@@ -108,15 +109,4 @@ function parseTwilioError(text: string): { code?: number; message?: string } | u
     code: typeof code === 'number' ? code : undefined,
     message: typeof message === 'string' ? message : undefined,
   };
-}
-
-/** Names the cause of a failed fetch: timeouts read better as such than as "operation aborted". */
-function describeFetchError(error: unknown, timeoutMs: number): string {
-  if (error instanceof Error && error.name === 'TimeoutError')
-    return `timed out after ${timeoutMs} ms`;
-  if (error instanceof Error) {
-    const cause = error.cause instanceof Error ? `: ${error.cause.message}` : '';
-    return `${error.message}${cause}`;
-  }
-  return String(error);
 }
