@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { createStorageListeners } from './storage-listeners';
 
 const STORAGE_KEY = 'haoyue:auth:v1';
 
@@ -26,11 +27,12 @@ function read(): string | null {
 }
 
 let token: string | null = read();
-const listeners = new Set<() => void>();
-
-function emit() {
-  for (const listener of listeners) listener();
-}
+const { emit, subscribe } = createStorageListeners(STORAGE_KEY, () => {
+  const next = read();
+  if (next === token) return false;
+  token = next;
+  return true;
+});
 
 /** The access token of the signed-in user, or null when signed out. */
 export function getAuthToken(): string | null {
@@ -64,26 +66,7 @@ export function clearAuthToken(onlyIf?: string): void {
 }
 
 /** Subscribes to sign-in and sign-out, including ones made in other tabs. */
-export function subscribeAuthToken(listener: () => void): () => void {
-  listeners.add(listener);
-  if (listeners.size === 1 && typeof window !== 'undefined') {
-    window.addEventListener('storage', onStorage);
-  }
-  return () => {
-    listeners.delete(listener);
-    if (listeners.size === 0 && typeof window !== 'undefined') {
-      window.removeEventListener('storage', onStorage);
-    }
-  };
-}
-
-function onStorage(event: StorageEvent) {
-  if (event.key !== STORAGE_KEY && event.key !== null) return;
-  const next = read();
-  if (next === token) return;
-  token = next;
-  emit();
-}
+export const subscribeAuthToken = subscribe;
 
 /** The current access token; re-renders on sign-in and sign-out. */
 export function useAuthToken(): string | null {

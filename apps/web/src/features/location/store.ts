@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { createStorageListeners } from '../../lib/storage-listeners';
 
 /** A named place picked by the visitor (state or city). */
 export interface PlaceRef {
@@ -91,11 +92,10 @@ function load(): LocationState {
 }
 
 let state: LocationState = load();
-const listeners = new Set<() => void>();
-
-function emit() {
-  for (const listener of listeners) listener();
-}
+const { emit, subscribe } = createStorageListeners(STORAGE_KEY, () => {
+  state = load();
+  return true;
+});
 
 /** The current location state (a stable object until it changes). */
 export function getLocationState(): LocationState {
@@ -114,24 +114,7 @@ export function setLocationState(patch: Partial<LocationState>): void {
 }
 
 /** Subscribes to location changes, including ones made in other tabs. */
-export function subscribeLocation(listener: () => void): () => void {
-  listeners.add(listener);
-  if (listeners.size === 1 && typeof window !== 'undefined') {
-    window.addEventListener('storage', onStorage);
-  }
-  return () => {
-    listeners.delete(listener);
-    if (listeners.size === 0 && typeof window !== 'undefined') {
-      window.removeEventListener('storage', onStorage);
-    }
-  };
-}
-
-function onStorage(event: StorageEvent) {
-  if (event.key !== STORAGE_KEY) return;
-  state = load();
-  emit();
-}
+export const subscribeLocation = subscribe;
 
 /** The visitor's location state; re-renders when it changes. */
 export function useLocationState(): LocationState {
