@@ -61,6 +61,9 @@ export default async function setup(project: TestProject) {
       PUBLIC_BASE_URL: baseURL,
       PGLITE_DATA_DIR: 'memory://',
       DATABASE_URL: '',
+      // One throw-away instance: in-process counters, so limits never carry over between runs
+      // (a shared Redis would remember earlier runs' sends to the same test numbers).
+      REDIS_URL: '',
       LOG_LEVEL: 'warn',
       PUBLIC_CACHE_SECONDS: '0',
     },
