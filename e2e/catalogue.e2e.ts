@@ -69,6 +69,7 @@ describe('public catalogue in the browser', () => {
     for (const name of ['Ken', '小米', 'Rita', '阿哲']) expect(operators).toContain(name);
 
     const groups = page.getByTestId('service-group');
+    await groups.first().waitFor(); // the menu is its own request, after the shop header
     expect(await groups.count()).toBe(3);
     expect(await groups.locator('h3').allInnerTexts()).toEqual(['剪髮造型', '染髮', '燙髮與護髮']);
     const wash = page.getByTestId('service-item').filter({ hasText: '洗剪吹' });
