@@ -3,3 +3,4 @@ export * from './geography';
 export * from './catalogue';
 export * from './phone';
 export * from './identity';
+export * from './booking';

@@ -5,6 +5,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -12,6 +13,27 @@ import {
 } from 'drizzle-orm/pg-core';
 import { cities, countries } from './geography';
 import { sellers } from './sellers';
+
+/**
+ * What a booking at the shop must prepay. NONE; FIXED = `fixedAmount` per order; PERCENTAGE =
+ * `percentage`% of the order's price. Either applies only from `minOrderPrice` up. The customer
+ * has `deadlineMinutes` from ordering (never past the start time) before the order expires.
+ */
+export type PrepaymentSettings = {
+  mode: 'NONE' | 'FIXED' | 'PERCENTAGE';
+  fixedAmount: number;
+  percentage: number;
+  minOrderPrice: number;
+  deadlineMinutes: number;
+};
+
+export const NO_PREPAYMENT: PrepaymentSettings = {
+  mode: 'NONE',
+  fixedAmount: 0,
+  percentage: 0,
+  minOrderPrice: 0,
+  deadlineMinutes: 1440,
+};
 
 export const industries = pgTable('industries', {
   id: integer().primaryKey().generatedAlwaysAsIdentity(),
@@ -49,6 +71,20 @@ export const shops = pgTable(
     reviewStatus: text({ enum: ['PENDING', 'APPROVED', 'REJECTED'] })
       .notNull()
       .default('PENDING'),
+    // Booking rules (issue 4). Minutes unless said otherwise.
+    /** Start times fall on this grid, counted from local midnight. */
+    slotMinutes: integer().notNull().default(30),
+    /** How soon a customer may book: no start time earlier than now + this. */
+    minLeadMinutes: integer().notNull().default(60),
+    /** How far ahead bookings open, in calendar days (today + N, whole last day). */
+    maxAdvanceDays: integer().notNull().default(60),
+    /** A customer may cancel until this long before the start. */
+    cancelCutoffMinutes: integer().notNull().default(120),
+    /** A customer may reschedule until this long before the start. */
+    rescheduleCutoffMinutes: integer().notNull().default(120),
+    /** The customer is reminded this long before the visit; null = no reminder. */
+    reminderMinutesBefore: integer().default(1440),
+    prepaymentSettings: jsonb().$type<PrepaymentSettings>().notNull().default(NO_PREPAYMENT),
     /** Lower rank shows first on the home page; null = not featured. */
     featuredRank: integer(),
     /** Lower-cased name, address, industry and service names: what keyword search matches. */
@@ -77,6 +113,10 @@ export const shops = pgTable(
     check('shops_url_slug_format', sql`${t.urlSlug} ~ '^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$'`),
     check('shops_longitude_range', sql`${t.longitude} between -180 and 180`),
     check('shops_latitude_range', sql`${t.latitude} between -90 and 90`),
+    check(
+      'shops_booking_rules',
+      sql`${t.slotMinutes} between 5 and 240 and ${t.minLeadMinutes} >= 0 and ${t.maxAdvanceDays} between 1 and 366 and ${t.cancelCutoffMinutes} >= 0 and ${t.rescheduleCutoffMinutes} >= 0`,
+    ),
   ],
 );
 
@@ -138,8 +178,14 @@ export const services = pgTable(
     name: text().notNull(),
     description: text(),
     durationMinutes: integer().notNull(),
+    /** Operator time held before the customer arrives (preparation). */
+    bufferBeforeMinutes: integer().notNull().default(0),
+    /** Operator time held after the service (cleaning, notes). */
+    bufferAfterMinutes: integer().notNull().default(0),
     /** Minor units of `currency`. */
     price: integer().notNull(),
+    /** Prepayment owed for this service instead of the shop's rule; null = the shop's rule. */
+    prepaymentAmount: integer(),
     currency: text().notNull(),
     isBookable: boolean().notNull().default(true),
     position: integer().notNull().default(0),
@@ -150,6 +196,14 @@ export const services = pgTable(
     index().on(t.serviceGroupId, t.position),
     check('services_duration_positive', sql`${t.durationMinutes} > 0`),
     check('services_price_non_negative', sql`${t.price} >= 0`),
+    check(
+      'services_buffers_non_negative',
+      sql`${t.bufferBeforeMinutes} >= 0 and ${t.bufferAfterMinutes} >= 0`,
+    ),
+    check(
+      'services_prepayment_amount',
+      sql`${t.prepaymentAmount} is null or ${t.prepaymentAmount} >= 0`,
+    ),
   ],
 );
 

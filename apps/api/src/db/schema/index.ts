@@ -3,3 +3,4 @@ export * from './sellers';
 export * from './catalogue';
 export * from './licensing';
 export * from './identity';
+export * from './booking';

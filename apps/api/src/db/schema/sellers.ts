@@ -3,6 +3,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -31,9 +32,25 @@ export const users = pgTable('users', {
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 
+/** Which customer profile fields the seller's booking form shows and requires. */
+export type ProfileSetting = Record<
+  'birthDate' | 'contactEmail' | 'displayName' | 'gender' | 'phoneNumber',
+  { enabled: boolean; required: boolean }
+>;
+
+/** The spec's defaults: every field shown; name and phone required. */
+export const DEFAULT_PROFILE_SETTING: ProfileSetting = {
+  birthDate: { enabled: true, required: false },
+  contactEmail: { enabled: true, required: false },
+  displayName: { enabled: true, required: true },
+  gender: { enabled: true, required: false },
+  phoneNumber: { enabled: true, required: true },
+};
+
 export const sellers = pgTable('sellers', {
   id: integer().primaryKey().generatedAlwaysAsIdentity(),
   displayName: text().notNull(),
+  profileSetting: jsonb().$type<ProfileSetting>().notNull().default(DEFAULT_PROFILE_SETTING),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

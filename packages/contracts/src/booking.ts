@@ -1,0 +1,443 @@
+import { z } from 'zod';
+import { dataOf, pageOf, pagingQuery, zCsvEnum, zId, zTimestamp } from './common';
+import { ZCity, ZCurrency } from './geography';
+import { ZShopImage } from './catalogue';
+import { GENDERS } from './identity';
+
+// ---------------------------------------------------------------------------------------------
+// Input shaping shared by the booking form and the API (spec §5)
+
+/**
+ * Plain text keeping only line breaks: tags and control characters go, `\r\n` becomes `\n`,
+ * runs of more than two blank lines shrink, and the ends are trimmed.
+ */
+export function sanitizeMultiline(input: string): string {
+  return input
+    .replace(/\r\n?/g, '\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/[<>]/g, '')
+    .replace(/\t/g, ' ')
+    .replace(/[\u0000-\u0009\u000b-\u001f\u007f\u200b-\u200f\u2028\u2029\ufeff]/g, '')
+    .replace(/[ \u00a0]+\n/g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+/** A booking profile field: trimmed; empty becomes null. */
+const profileText = (max: number) =>
+  z.preprocess((v) => {
+    if (typeof v !== 'string') return v;
+    const t = v.trim();
+    return t === '' ? null : t;
+  }, z.string().max(max).nullable());
+
+const nullIfBlank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
+
+/** A local date in the shop's time zone, `YYYY-MM-DD`. */
+export const zLocalDate = () => z.iso.date();
+
+// ---------------------------------------------------------------------------------------------
+// Profile settings and form items
+
+export const PROFILE_FIELDS = [
+  'displayName',
+  'phoneNumber',
+  'contactEmail',
+  'gender',
+  'birthDate',
+] as const;
+export type TProfileField = (typeof PROFILE_FIELDS)[number];
+
+const ZFieldSetting = z.object({ enabled: z.boolean(), required: z.boolean() });
+export const ZProfileSetting = z.object({
+  birthDate: ZFieldSetting,
+  contactEmail: ZFieldSetting,
+  displayName: ZFieldSetting,
+  gender: ZFieldSetting,
+  phoneNumber: ZFieldSetting,
+});
+export type TProfileSetting = z.infer<typeof ZProfileSetting>;
+
+/** The customer profile fields the booking form collects. */
+export const ZBookingProfile = z.strictObject({
+  displayName: profileText(50).optional(),
+  phoneNumber: z
+    .preprocess(
+      nullIfBlank,
+      z
+        .string()
+        .trim()
+        .max(32)
+        .regex(/^\+[\d\s()-]+$/, '請輸入含國碼的手機號碼')
+        .nullable(),
+    )
+    .optional(),
+  contactEmail: z
+    .preprocess(nullIfBlank, z.string().trim().pipe(z.email('電子郵件格式不正確')).nullable())
+    .optional(),
+  gender: z.preprocess(nullIfBlank, z.enum(GENDERS).nullable()).optional(),
+  birthDate: z.preprocess(nullIfBlank, z.iso.date().nullable()).optional(),
+});
+export type TBookingProfileInput = z.input<typeof ZBookingProfile>;
+export type TBookingProfile = z.output<typeof ZBookingProfile>;
+
+export const ZFormItem = z.object({
+  key: z.enum([...PROFILE_FIELDS, 'note']),
+  label: z.string(),
+  type: z.enum(['text', 'phone', 'email', 'gender', 'date', 'textarea']),
+  required: z.boolean(),
+  maxLength: z.number().int().optional(),
+});
+export type TFormItem = z.infer<typeof ZFormItem>;
+
+export const ZFormItemsRequest = z.strictObject({ shopId: zId() });
+export const ZFormItemsResponse = dataOf(
+  z.object({
+    items: z.array(ZFormItem),
+    /** The signed-in user's values for this seller (customer record, else the user profile). */
+    prefill: z.record(z.string(), z.string().nullable()).nullable(),
+  }),
+);
+
+// ---------------------------------------------------------------------------------------------
+// Availability
+
+export const MAX_AVAILABILITY_DAYS = 31;
+export const MAX_SERVICES_PER_BOOKING = 10;
+
+const ZServiceIds = z
+  .array(zId())
+  .min(1, '請選擇服務')
+  .max(MAX_SERVICES_PER_BOOKING, `一次最多預約 ${MAX_SERVICES_PER_BOOKING} 項服務`)
+  .refine((ids) => new Set(ids).size === ids.length, '服務不可重複');
+
+export const ZStartTimesRequest = z
+  .strictObject({
+    shopId: zId(),
+    serviceIds: ZServiceIds,
+    /** null or absent = 不指定 (any operator who performs every chosen service). */
+    operatorId: zId().nullable().optional(),
+    startDate: zLocalDate(),
+    endDate: zLocalDate(),
+  })
+  .refine((b) => b.startDate <= b.endDate, {
+    message: '結束日期不可早於開始日期',
+    path: ['endDate'],
+  })
+  .refine((b) => daysBetween(b.startDate, b.endDate) < MAX_AVAILABILITY_DAYS, {
+    message: `一次最多查詢 ${MAX_AVAILABILITY_DAYS} 天`,
+    path: ['endDate'],
+  });
+export type TStartTimesRequest = z.input<typeof ZStartTimesRequest>;
+
+function daysBetween(a: string, b: string): number {
+  return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
+}
+
+export const ZStartTime = z.object({
+  startTime: zTimestamp(),
+  endTime: zTimestamp().describe('when the last service ends (buffers excluded)'),
+  operatorIds: z.array(z.number().int()),
+});
+export type TStartTime = z.infer<typeof ZStartTime>;
+
+export const ZDayStartTimes = z.object({ date: zLocalDate(), times: z.array(ZStartTime) });
+export type TDayStartTimes = z.infer<typeof ZDayStartTimes>;
+
+export const ZStartTimesResponse = dataOf(
+  z.object({
+    timeZone: z.string(),
+    slotMinutes: z.number().int(),
+    days: z.array(ZDayStartTimes),
+  }),
+);
+export type TStartTimes = z.infer<typeof ZStartTimesResponse>['data'];
+
+// ---------------------------------------------------------------------------------------------
+// Prepayment
+
+export const PREPAYMENT_MODES = ['NONE', 'FIXED', 'PERCENTAGE'] as const;
+export const ZPrepaymentSettings = z.object({
+  mode: z.enum(PREPAYMENT_MODES),
+  fixedAmount: z.number().int().min(0).describe('minor units; FIXED'),
+  percentage: z.number().int().min(0).max(100).describe('PERCENTAGE'),
+  minOrderPrice: z.number().int().min(0).describe('minor units; below it nothing is owed'),
+  deadlineMinutes: z
+    .number()
+    .int()
+    .min(10)
+    .max(10080)
+    .describe('after ordering, never past the start'),
+});
+export type TPrepaymentSettings = z.infer<typeof ZPrepaymentSettings>;
+
+export const ZPrepaymentsRequest = z.strictObject({
+  shopId: zId(),
+  serviceIds: ZServiceIds,
+  startTime: zTimestamp().optional(),
+});
+export const ZPrepaymentQuote = z.object({
+  required: z.boolean(),
+  amount: z.number().int().describe('minor units; 0 when not required'),
+  totalPrice: z.number().int(),
+  currency: ZCurrency,
+  /** When the prepayment must be paid by; null without a start time or when not required. */
+  deadline: zTimestamp().nullable(),
+  deadlineMinutes: z.number().int(),
+});
+export type TPrepaymentQuote = z.infer<typeof ZPrepaymentQuote>;
+export const ZPrepaymentsResponse = dataOf(ZPrepaymentQuote);
+
+// ---------------------------------------------------------------------------------------------
+// Orders
+
+export const ORDER_STATUSES = [
+  'AWAITING_PREPAYMENT',
+  'CONFIRMED',
+  'COMPLETED',
+  'NO_SHOW',
+  'CANCELLED',
+] as const;
+export type TOrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const ORDER_STATUS_LABELS: Record<TOrderStatus, string> = {
+  AWAITING_PREPAYMENT: '待付訂金',
+  CONFIRMED: '已確認',
+  COMPLETED: '已完成',
+  NO_SHOW: '未到',
+  CANCELLED: '已取消',
+};
+
+export const NOTE_MAX_LENGTH = 500;
+
+export const ZOrderRequest = z.strictObject({
+  shopId: zId(),
+  serviceIds: ZServiceIds,
+  operatorId: zId().nullable().optional(),
+  startTime: zTimestamp(),
+  profile: ZBookingProfile.default({}),
+  note: z
+    .preprocess(
+      (v) => (typeof v === 'string' ? sanitizeMultiline(v) || null : v),
+      z.string().max(NOTE_MAX_LENGTH, `備註最多 ${NOTE_MAX_LENGTH} 字`).nullable(),
+    )
+    .optional(),
+});
+export type TOrderRequest = z.input<typeof ZOrderRequest>;
+
+export const ORDER_PARTS = [
+  'customer',
+  'bookings.serviceItems.service',
+  'bookings.bookingTags',
+  'bookings.images',
+  'shop',
+  'shop.images',
+  'shop.city',
+  'paymentables',
+  'paymentables.payments',
+] as const;
+
+export const ZServiceItem = z.object({
+  id: z.number().int(),
+  serviceId: z.number().int().nullable(),
+  name: z.string(),
+  price: z.number().int(),
+  durationMinutes: z.number().int(),
+  startTime: zTimestamp(),
+  endTime: zTimestamp(),
+  service: z
+    .object({
+      id: z.number().int(),
+      name: z.string(),
+      description: z.string().nullable(),
+      durationMinutes: z.number().int(),
+      price: z.number().int(),
+      currency: ZCurrency,
+      serviceGroupId: z.number().int(),
+    })
+    .nullable()
+    .optional(),
+});
+
+export const ZBookingTag = z.object({ id: z.number().int(), name: z.string(), color: z.string() });
+export const ZBookingImage = z.object({ id: z.number().int(), url: z.string() });
+
+export const ZBooking = z.object({
+  id: z.number().int(),
+  operatorId: z.number().int(),
+  operator: z.object({
+    id: z.number().int(),
+    displayName: z.string(),
+    avatarUrl: z.string().nullable(),
+  }),
+  status: z.enum(ORDER_STATUSES),
+  startTime: zTimestamp(),
+  endTime: zTimestamp(),
+  serviceItems: z.array(ZServiceItem),
+  bookingTags: z.array(ZBookingTag).optional(),
+  images: z.array(ZBookingImage).optional(),
+});
+export type TBooking = z.infer<typeof ZBooking>;
+
+export const ZPayment = z.object({
+  id: z.number().int(),
+  method: z.enum(['CASH', 'BANK_TRANSFER', 'LINE_PAY', 'CARD', 'DEPOSITORY']),
+  amount: z.number().int(),
+  currency: ZCurrency,
+  status: z.enum(['PENDING', 'SUCCEEDED', 'FAILED', 'REFUNDED']),
+  methodTransactionId: z.string().nullable(),
+  createdAt: zTimestamp(),
+});
+
+export const ZPaymentable = z.object({
+  id: z.number().int(),
+  type: z.enum(['PREPAYMENT']),
+  amount: z.number().int(),
+  currency: ZCurrency,
+  status: z.enum(['PENDING', 'PAID', 'EXPIRED', 'CANCELLED']),
+  deadline: zTimestamp().nullable(),
+  paidAt: zTimestamp().nullable(),
+  payments: z.array(ZPayment).optional(),
+});
+export type TPaymentable = z.infer<typeof ZPaymentable>;
+
+export const ZCustomer = z.object({
+  id: z.number().int(),
+  sellerId: z.number().int(),
+  sellerName: z.string(),
+  defaultShopName: z.string().nullable(),
+  displayName: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  contactEmail: z.string().nullable(),
+  gender: z.enum(GENDERS).nullable(),
+  birthDate: z.iso.date().nullable(),
+  photoUrl: z.string().nullable(),
+  lineUserId: z.string().nullable(),
+  createdAt: zTimestamp(),
+  shops: z
+    .array(z.object({ id: z.number().int(), displayName: z.string(), urlSlug: z.string() }))
+    .optional(),
+});
+export type TCustomer = z.infer<typeof ZCustomer>;
+
+export const ZOrderShop = z.object({
+  id: z.number().int(),
+  displayName: z.string(),
+  urlSlug: z.string(),
+  address: z.string(),
+  phoneNumber: z.string().nullable(),
+  longitude: z.number(),
+  latitude: z.number(),
+  timeZone: z.string(),
+  images: z.array(ZShopImage).optional(),
+  city: ZCity.optional(),
+});
+
+export const ZOrder = z.object({
+  id: z.number().int(),
+  orderKey: z.string(),
+  sellerId: z.number().int(),
+  shopId: z.number().int(),
+  customerId: z.number().int(),
+  status: z.enum(ORDER_STATUSES),
+  anyOperator: z.boolean(),
+  currency: ZCurrency,
+  totalPrice: z.number().int(),
+  startTime: zTimestamp(),
+  endTime: zTimestamp(),
+  timeZone: z.string(),
+  note: z.string().nullable(),
+  prepayment: z
+    .object({
+      amount: z.number().int(),
+      status: z.enum(['PENDING', 'PAID', 'EXPIRED', 'CANCELLED']),
+      deadline: zTimestamp().nullable(),
+    })
+    .nullable(),
+  /** Until when the customer may still cancel / reschedule (the shop's cut-offs); null = no longer. */
+  cancellableUntil: zTimestamp().nullable(),
+  reschedulableUntil: zTimestamp().nullable(),
+  canCancel: z.boolean(),
+  canReschedule: z.boolean(),
+  cancelReason: z.string().nullable(),
+  cancelledBy: z.enum(['CUSTOMER', 'SELLER', 'SYSTEM']).nullable(),
+  cancelledAt: zTimestamp().nullable(),
+  createdAt: zTimestamp(),
+  bookings: z.array(ZBooking),
+  customer: ZCustomer.optional(),
+  shop: ZOrderShop.optional(),
+  paymentables: z.array(ZPaymentable).optional(),
+});
+export type TOrder = z.infer<typeof ZOrder>;
+
+export const ZOrderResponse = dataOf(ZOrder);
+
+/** `id` is the numeric id or the order key (the order page knows only the key). */
+export const ZGetOrderParams = z.strictObject({
+  id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, '訂單編號格式不正確'),
+});
+export const ZGetOrderQuery = z.strictObject({ part: zCsvEnum(ORDER_PARTS) });
+
+export const ZRescheduleTimesRequest = z
+  .strictObject({ orderId: zId(), startDate: zLocalDate(), endDate: zLocalDate() })
+  .refine((b) => b.startDate <= b.endDate, {
+    message: '結束日期不可早於開始日期',
+    path: ['endDate'],
+  })
+  .refine((b) => daysBetween(b.startDate, b.endDate) < MAX_AVAILABILITY_DAYS, {
+    message: `一次最多查詢 ${MAX_AVAILABILITY_DAYS} 天`,
+    path: ['endDate'],
+  });
+
+export const ZRescheduleRequest = z.strictObject({ orderId: zId(), startTime: zTimestamp() });
+
+export const CANCEL_REASON_MAX_LENGTH = 200;
+export const ZCancelRequest = z.strictObject({
+  orderId: zId(),
+  reason: z
+    .preprocess(
+      (v) => (typeof v === 'string' ? sanitizeMultiline(v) || null : v),
+      z
+        .string()
+        .max(CANCEL_REASON_MAX_LENGTH, `取消原因最多 ${CANCEL_REASON_MAX_LENGTH} 字`)
+        .nullable(),
+    )
+    .optional(),
+});
+
+export const ZListOrdersQuery = z.strictObject({
+  status: zCsvEnum(ORDER_STATUSES),
+  part: zCsvEnum(ORDER_PARTS),
+  /** Only orders starting at or after this instant (upcoming first); without it, newest first. */
+  startTime: zTimestamp().optional(),
+  ...pagingQuery(50, 100),
+});
+export const ZListOrdersResponse = pageOf(ZOrder);
+
+// ---------------------------------------------------------------------------------------------
+// Customers (me)
+
+export const CUSTOMER_PARTS = ['shops'] as const;
+export const ZListCustomersQuery = z.strictObject({
+  part: zCsvEnum(CUSTOMER_PARTS),
+  sellerId: zId().optional(),
+});
+export const ZListCustomersResponse = dataOf(z.array(ZCustomer));
+export const ZGetCustomerParams = z.strictObject({ id: zId() });
+export const ZGetCustomerQuery = z.strictObject({ part: zCsvEnum(CUSTOMER_PARTS) });
+export const ZCustomerResponse = dataOf(ZCustomer);
+export const ZCustomerFormQuery = z.strictObject({ sellerId: zId() });
+export const ZCustomerFormResponse = dataOf(
+  z.object({
+    profileSetting: ZProfileSetting,
+    customer: ZCustomer.nullable(),
+  }),
+);
+
+/** Error codes of the booking engine. */
+export const BOOKING_ERROR_CODES = {
+  SLOT_UNAVAILABLE: 'E_SLOT_UNAVAILABLE',
+  CANCEL_NOT_ALLOWED: 'E_CANCEL_NOT_ALLOWED',
+  RESCHEDULE_NOT_ALLOWED: 'E_RESCHEDULE_NOT_ALLOWED',
+  PROFILE_INCOMPLETE: 'E_PROFILE_INCOMPLETE',
+} as const;
