@@ -24,6 +24,9 @@ import {
   RedisRateLimitStore,
   type RateLimitStore,
 } from './lib/rate-limit-store';
+import { startBookingJobs } from './modules/booking/jobs';
+import type { BookingContext } from './modules/booking/context';
+import { bookingRoutes } from './modules/booking/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import type { IdentityContext } from './modules/identity/context';
 import { devRoutes } from './modules/identity/dev.routes';
@@ -43,6 +46,8 @@ export type AppOptions = {
   smsSender?: SmsSender;
   /** Replaces the configured rate-limit store. */
   rateLimitStore?: RateLimitStore;
+  /** The booking engine's notion of now (tests fix it). */
+  clock?: () => Date;
 };
 
 /**
@@ -75,6 +80,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     dialNumbers: config.callIn.dialNumbers,
   };
   if (!options.rateLimitStore) app.addHook('onClose', () => limits.close());
+  const booking: BookingContext = {
+    db: database.db,
+    clock: options.clock ?? (() => new Date()),
+    sms: identity.sms,
+    publicBaseUrl: config.publicBaseUrl,
+    log: app.log,
+  };
+  if (config.jobsIntervalSeconds > 0) {
+    const stop = startBookingJobs(booking, config.jobsIntervalSeconds * 1000);
+    app.addHook('onClose', async () => stop());
+  }
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -124,6 +140,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         storage: new LocalFileStorage(config.uploadsDir),
         callInWebhookSecret: config.callIn.webhookSecret,
       });
+      await v1.register(bookingRoutes, { ctx: booking, secret: config.auth.secret });
       if (config.devEndpoints) await v1.register(devRoutes, { ctx: identity, outbox });
     },
     { prefix: '/v1' },

@@ -62,6 +62,8 @@ export async function createTestApp(
     env?: Record<string, string>;
     rateLimitStore?: RateLimitStore;
     smsSender?: SmsSender;
+    /** Fixes the booking engine's clock. */
+    clock?: () => Date;
   } = {},
 ): Promise<TestContext> {
   const { database, drop } = await createTestDatabase();
@@ -70,6 +72,7 @@ export async function createTestApp(
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     PUBLIC_CACHE_SECONDS: '0',
+    JOBS_INTERVAL_SECONDS: '0',
     PUBLIC_BASE_URL: 'https://haoyue.test',
     WEB_DIST_DIR: '/nonexistent-web-dist',
     UPLOADS_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'haoyue-uploads-')),
@@ -80,6 +83,7 @@ export async function createTestApp(
     database,
     ...(options.rateLimitStore ? { rateLimitStore: options.rateLimitStore } : {}),
     ...(options.smsSender ? { smsSender: options.smsSender } : {}),
+    ...(options.clock ? { clock: options.clock } : {}),
   });
   await app.ready();
   return {

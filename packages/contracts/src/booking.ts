@@ -12,15 +12,18 @@ import { GENDERS } from './identity';
  * runs of more than two blank lines shrink, and the ends are trimmed.
  */
 export function sanitizeMultiline(input: string): string {
-  return input
-    .replace(/\r\n?/g, '\n')
-    .replace(/<[^>]*>/g, '')
-    .replace(/[<>]/g, '')
-    .replace(/\t/g, ' ')
-    .replace(/[\u0000-\u0009\u000b-\u001f\u007f\u200b-\u200f\u2028\u2029\ufeff]/g, '')
-    .replace(/[ \u00a0]+\n/g, '\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
+  return (
+    input
+      .replace(/\r\n?/g, '\n')
+      .replace(/<[^>]*>/g, '')
+      .replace(/[<>]/g, '')
+      .replace(/\t/g, ' ')
+      // eslint-disable-next-line no-control-regex -- stripping control characters is the point
+      .replace(/[\u0000-\u0009\u000b-\u001f\u007f\u200b-\u200f\u2028\u2029\ufeff]/g, '')
+      .replace(/[ \u00a0]+\n/g, '\n')
+      .replace(/\n{3,}/g, '\n\n')
+      .trim()
+  );
 }
 
 /** A booking profile field: trimmed; empty becomes null. */

@@ -1,0 +1,20 @@
+import { BOOKING_ERROR_CODES } from '@haoyue/contracts';
+import { AppError } from '../../lib/errors';
+
+export function slotUnavailable(): AppError {
+  return new AppError(
+    409,
+    BOOKING_ERROR_CODES.SLOT_UNAVAILABLE,
+    '這個時段剛被預約走了，請選擇其他時間',
+    'startTime',
+  );
+}
+
+/** PostgreSQL's exclusion_violation (23P01), however the driver wraps it. */
+export function isOverlapViolation(error: unknown): boolean {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined; e;) {
+    if (e.code === '23P01') return true;
+    e = e.cause as typeof e;
+  }
+  return false;
+}
