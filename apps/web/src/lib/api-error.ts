@@ -7,12 +7,21 @@ export class ApiError extends Error {
   readonly status: number;
   /** From a 429's `Retry-After` header: seconds until the call may be tried again. */
   readonly retryAfterSeconds: number | null;
+  /** The request field at fault (validation errors), e.g. `profile.displayName`. */
+  readonly field: string | null;
 
-  constructor(code: string, message: string, status: number, retryAfterSeconds?: number | null) {
+  constructor(
+    code: string,
+    message: string,
+    status: number,
+    retryAfterSeconds?: number | null,
+    field?: string | null,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.code = code;
     this.status = status;
     this.retryAfterSeconds = retryAfterSeconds ?? null;
+    this.field = field ?? null;
   }
 }

@@ -87,6 +87,21 @@ describe('API calls', () => {
     expect(getAuthToken()).toBe('t1');
   });
 
+  it('carries the field at fault of a validation error', async () => {
+    answer(400, {
+      error: { code: 'E_VALIDATION', message: '請填寫姓名', field: 'profile.displayName' },
+    });
+    const error = (await apiSend('POST', '/v1/bookings:order', {}).catch(
+      (e: unknown) => e,
+    )) as ApiError;
+    expect(error).toMatchObject({ code: 'E_VALIDATION', field: 'profile.displayName' });
+    answer(409, { error: { code: 'E_SLOT_UNAVAILABLE', message: '這個時段剛被預約走了' } });
+    expect(await apiSend('POST', '/v1/bookings:order', {}).catch((e: unknown) => e)).toMatchObject({
+      status: 409,
+      field: null,
+    });
+  });
+
   it('reads Retry-After of a 429', async () => {
     answer(
       429,

@@ -109,6 +109,7 @@ async function apiRequest<T>(
       apiError?.message ?? `伺服器暫時無法回應（${response.status}）`,
       response.status,
       readRetryAfter(response.headers.get('Retry-After')),
+      apiError?.field,
     );
   }
   if (!parsed || typeof parsed !== 'object' || !('data' in parsed)) {
@@ -130,13 +131,15 @@ export async function apiGetPage<T>(
   };
 }
 
-function readErrorBody(body: unknown): { code: string; message: string } | null {
+function readErrorBody(
+  body: unknown,
+): { code: string; message: string; field: string | null } | null {
   if (!body || typeof body !== 'object' || !('error' in body)) return null;
   const error = (body as { error: unknown }).error;
   if (!error || typeof error !== 'object') return null;
-  const { code, message } = error as { code?: unknown; message?: unknown };
+  const { code, message, field } = error as { code?: unknown; message?: unknown; field?: unknown };
   if (typeof code !== 'string' || typeof message !== 'string') return null;
-  return { code, message };
+  return { code, message, field: typeof field === 'string' ? field : null };
 }
 
 /** Seconds from a `Retry-After` header (seconds or an HTTP date); null if absent or unreadable. */

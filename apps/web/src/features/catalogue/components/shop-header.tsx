@@ -5,7 +5,7 @@ import { firstImageUrl } from '../../../lib/shop-images';
 import { AvatarImage } from '../../../ui/avatar-image';
 import { IconMapPin, IconPhone } from '../../../ui/icons';
 import { ShopImage } from '../../../ui/shop-image';
-import { mapsUrl } from '../lib/maps-url';
+import { mapsUrl } from '../../../lib/maps-url';
 import classes from './shop-header.module.css';
 import sectionClasses from './shop-sections.module.css';
 
