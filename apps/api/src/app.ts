@@ -17,6 +17,7 @@ import {
 import { z } from 'zod';
 import { type Config, REPO_ROOT } from './config';
 import type { Database } from './db/client';
+import { BackgroundTasks } from './lib/background-tasks';
 import { registerErrorHandling } from './lib/error-handler';
 import { publicCache } from './lib/public-cache';
 import {
@@ -49,6 +50,13 @@ export type AppOptions = {
   /** The booking engine's notion of now (tests fix it). */
   clock?: () => Date;
 };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Work started by requests and finished after their response (message delivery). */
+    backgroundTasks: BackgroundTasks;
+  }
+}
 
 /**
  * Builds the whole HTTP application (API + web) without listening, so tests inject requests
@@ -86,7 +94,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sms: identity.sms,
     publicBaseUrl: config.publicBaseUrl,
     log: app.log,
+    tasks: new BackgroundTasks(),
   };
+  app.decorate('backgroundTasks', booking.tasks);
+  // Let messages already on their way go out before the process stops.
+  app.addHook('onClose', () => booking.tasks.idle());
   if (config.jobsIntervalSeconds > 0) {
     const stop = startBookingJobs(booking, config.jobsIntervalSeconds * 1000);
     app.addHook('onClose', async () => stop());

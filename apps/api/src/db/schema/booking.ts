@@ -370,8 +370,17 @@ export const orderNotifications = pgTable(
       .notNull()
       .default('PENDING'),
     error: text(),
+    /** Delivery tries so far; a failed try is retried with back-off up to a limit. */
+    attempts: integer().notNull().default(0),
+    /** When a PENDING message may next be tried (also a lease while one instance sends it). */
+    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index().on(t.orderId)],
+  (t) => [
+    index().on(t.orderId),
+    index('order_notifications_pending_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'PENDING'`),
+  ],
 );

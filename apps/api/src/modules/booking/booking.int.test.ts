@@ -17,6 +17,7 @@ import { buildOperator, buildShop } from '../../../test/factories';
 import { createTestApp, type TestContext } from '../../../test/helper';
 import { client } from '../identity/test-support';
 import type { BookingContext } from './context';
+import { retryPendingNotifications } from './notifications';
 import { expireOverduePrepayments, sendDueReminders } from './orders.service';
 import { RecordingSmsSender } from '../../platform/sms/sms-sender';
 
@@ -26,6 +27,19 @@ let now = START;
 let t: TestContext;
 let api: ReturnType<typeof client>;
 const outbox = new RecordingSmsSender();
+/** The gateway the app sends through: the recording outbox, or down while `failing`. */
+const gateway = {
+  failing: false,
+  async send(message: Parameters<RecordingSmsSender['send']>[0]) {
+    if (this.failing) throw new Error('gateway down');
+    await outbox.send(message);
+  },
+};
+/** Messages a number received, once deliveries started by earlier requests are done. */
+async function sentTo(phoneNumber: string) {
+  await t.app.backgroundTasks.idle();
+  return outbox.outbox(phoneNumber);
+}
 
 /** Taipei wall time → ISO instant. */
 const tp = (date: string, time: string) => new Date(`${date}T${time}:00+08:00`).toISOString();
@@ -34,19 +48,21 @@ function jobsContext(): BookingContext {
   return {
     db: t.database.db,
     clock: () => now,
-    sms: outbox,
+    sms: gateway,
     publicBaseUrl: 'https://haoyue.test',
     log: t.app.log,
+    tasks: t.app.backgroundTasks,
   };
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ clock: () => now, smsSender: outbox });
+  t = await createTestApp({ clock: () => now, smsSender: gateway });
   api = client(t.app);
 });
 afterAll(() => t.close());
 beforeEach(() => {
   now = START;
+  gateway.failing = false;
 });
 
 async function startTimes(body: Record<string, unknown>) {
@@ -401,7 +417,7 @@ describe('POST /v1/bookings:order', () => {
     expect(items).toHaveLength(2);
     const [customer] = await db.select().from(customers).where(eq(customers.userId, user.id));
     expect(customer).toMatchObject({ sellerId: shop.sellerId, displayName: '陳美玲' });
-    const sent = outbox.outbox(user.phoneNumber!);
+    const sent = await sentTo(user.phoneNumber!);
     expect(sent[0]?.text).toContain('已預約');
     expect(sent[0]?.text).toContain(`https://haoyue.test/orders/${order.orderKey}`);
 
@@ -647,7 +663,7 @@ describe('orders: read, reschedule, cancel', () => {
       .from(orderEvents)
       .where(eq(orderEvents.orderId, order.id));
     expect(events.map((e) => e.type)).toEqual(['CREATED', 'RESCHEDULED']);
-    expect(outbox.outbox(user.phoneNumber!)[0]?.text).toContain('已改至');
+    expect((await sentTo(user.phoneNumber!))[0]?.text).toContain('已改至');
 
     const free = await startTimes({
       shopId: shop.id,
@@ -767,7 +783,7 @@ describe('prepayments and background jobs', () => {
       status: 'AWAITING_PREPAYMENT',
       prepayment: { amount: 30000, status: 'PENDING', deadline: tp('2026-12-01', '09:00') },
     });
-    expect(outbox.outbox(user.phoneNumber!)[0]?.text).toContain('請於');
+    expect((await sentTo(user.phoneNumber!))[0]?.text).toContain('請於');
     const orderId = res.body.data.id as number;
 
     const ctx = jobsContext();
@@ -788,6 +804,7 @@ describe('prepayments and background jobs', () => {
       .from(orderEvents)
       .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.type, 'EXPIRED')));
     expect(expiredEvents).toHaveLength(1);
+    await t.app.backgroundTasks.idle();
     const notes = await db
       .select()
       .from(orderNotifications)
@@ -830,7 +847,53 @@ describe('prepayments and background jobs', () => {
       .where(eq(orderNotifications.kind, 'REMINDER'));
     const mine = reminders.filter((r) => [a.body.data.id, b.body.data.id].includes(r.orderId));
     expect(mine.map((r) => r.orderId)).toEqual([a.body.data.id]);
-    expect(outbox.outbox(early.user.phoneNumber!)[0]?.text).toContain('提醒您');
+    expect((await sentTo(early.user.phoneNumber!))[0]?.text).toContain('提醒您');
+  });
+});
+
+describe('message delivery', () => {
+  it('a failed confirmation is kept and retried by the jobs until it goes out', async () => {
+    const db = t.database.db;
+    const {
+      shop,
+      services: [cut],
+    } = await bookableShop(db);
+    const { token, user } = await signedInUser(t);
+    gateway.failing = true;
+    const res = await api.call('POST', '/v1/bookings:order', {
+      token,
+      body: { shopId: shop.id, serviceIds: [cut.id], startTime: tp('2026-12-02', '10:00') },
+    });
+    expect(res.status).toBe(200); // the booking stands whatever the gateway does
+    await t.app.backgroundTasks.idle();
+    const find = async () =>
+      (
+        await db
+          .select()
+          .from(orderNotifications)
+          .where(eq(orderNotifications.orderId, res.body.data.id))
+      )[0]!;
+    expect(await find()).toMatchObject({
+      status: 'PENDING',
+      attempts: 1,
+      error: 'Error: gateway down',
+    });
+    expect(outbox.outbox(user.phoneNumber!)).toEqual([]);
+
+    gateway.failing = false;
+    // Not due yet: back-off.
+    expect(await retryPendingNotifications(jobsContext())).toBe(0);
+    await db
+      .update(orderNotifications)
+      .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+      .where(eq(orderNotifications.orderId, res.body.data.id));
+    const [a, b] = await Promise.all([
+      retryPendingNotifications(jobsContext()),
+      retryPendingNotifications(jobsContext()),
+    ]);
+    expect(a + b).toBe(1);
+    expect(await find()).toMatchObject({ status: 'SENT', attempts: 2 });
+    expect(outbox.outbox(user.phoneNumber!)).toHaveLength(1);
   });
 });
 

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
+import type { BackgroundTasks } from '../../lib/background-tasks';
 import type { SmsSender } from '../../platform/sms/sms-sender';
 
 /** What the booking services need from the app. */
@@ -12,4 +13,6 @@ export type BookingContext = {
   /** Absolute links in messages point here. */
   publicBaseUrl: string;
   log: FastifyBaseLogger;
+  /** Message delivery runs here, after the response. */
+  tasks: BackgroundTasks;
 };

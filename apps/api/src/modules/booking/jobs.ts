@@ -1,12 +1,15 @@
 import type { BookingContext } from './context';
+import { retryPendingNotifications } from './notifications';
 import { expireOverduePrepayments, sendDueReminders } from './orders.service';
 
 /** One pass of the booking engine's background work. Safe on any number of instances at once. */
 export async function runBookingJobs(ctx: BookingContext): Promise<void> {
   const expired = await expireOverduePrepayments(ctx);
   const reminded = await sendDueReminders(ctx);
-  if (expired.length || reminded)
-    ctx.log.info({ expired: expired.length, reminded }, 'booking jobs');
+  const retried = await retryPendingNotifications(ctx);
+  if (expired.length || reminded || retried) {
+    ctx.log.info({ expired: expired.length, reminded, retried }, 'booking jobs');
+  }
 }
 
 /**

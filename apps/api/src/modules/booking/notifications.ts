@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, lte } from 'drizzle-orm';
 import { customers, orderNotifications, orders, paymentables, shops } from '../../db/schema';
 import type { BookingContext } from './context';
 
@@ -31,10 +31,18 @@ export function formatLocalTime(instant: Date, timeZone: string): string {
   return `${p.month}月${p.day}日（${(p.weekday ?? '').replace('週', '')}）${p.dayPeriod}${p.hour}:${p.minute}`;
 }
 
+/** Tries per message before it is left FAILED; waits 1, 2, 4, 8 minutes in between. */
+export const MAX_DELIVERY_ATTEMPTS = 5;
+/** How long a sender holds a message before another instance may try it. */
+const LEASE_MS = 2 * 60_000;
+
+type NotificationRow = typeof orderNotifications.$inferSelect;
+
 /**
- * Sends one message about an order, at most once per `dedupeKey`: the key is claimed by
- * inserting its row (unique), so of several instances or retries only the first one sends.
- * Delivery failures are recorded on the row, never thrown: the order itself already stands.
+ * Queues one message about an order, at most once per `dedupeKey`: the key is claimed by
+ * inserting its row (unique), so of several instances or retries only the first one queues it.
+ * Delivery happens after the response (ctx.tasks); a failed delivery is retried by the jobs
+ * with back-off. Nothing here throws: the order itself already stands.
  */
 export async function notifyOrder(
   ctx: BookingContext,
@@ -43,66 +51,122 @@ export async function notifyOrder(
   dedupeKey: string,
 ): Promise<void> {
   try {
-    const [row] = await ctx.db
-      .select({ order: orders, shop: shops, customer: customers })
-      .from(orders)
-      .innerJoin(shops, eq(shops.id, orders.shopId))
-      .innerJoin(customers, eq(customers.id, orders.customerId))
-      .where(eq(orders.id, orderId));
-    if (!row) return;
-    const phone = row.order.profile.phoneNumber ?? row.customer.phoneNumber;
-    if (!phone) return;
-    const [prepayment] = await ctx.db
-      .select()
-      .from(paymentables)
-      .where(eq(paymentables.orderId, orderId));
-    const when = formatLocalTime(row.order.startsAt, row.shop.timeZone);
-    const link = `${ctx.publicBaseUrl}/orders/${row.order.orderKey}`;
-    const shopName = row.shop.displayName;
-    let body: string;
-    switch (kind) {
-      case 'CONFIRMATION':
-        body =
-          row.order.status === 'AWAITING_PREPAYMENT' && prepayment?.deadline
-            ? `【好約】已為您保留 ${shopName} ${when} 的預約，請於 ${formatLocalTime(prepayment.deadline, row.shop.timeZone)} 前支付訂金 ${money(prepayment.amount, prepayment.currency)}，逾期將自動取消。${link}`
-            : `【好約】您已預約 ${shopName} ${when}。查看或變更：${link}`;
-        break;
-      case 'RESCHEDULED':
-        body = `【好約】您在 ${shopName} 的預約已改至 ${when}。${link}`;
-        break;
-      case 'CANCELLED':
-        body = `【好約】您在 ${shopName} ${when} 的預約已取消。${link}`;
-        break;
-      case 'EXPIRED':
-        body = `【好約】您在 ${shopName} ${when} 的預約因未於期限內支付訂金，已自動取消。${link}`;
-        break;
-      case 'REMINDER':
-        body = `【好約】提醒您：${when} 在 ${shopName} 有預約，地址：${row.shop.address}。${link}`;
-        break;
-    }
+    const message = await composeMessage(ctx, orderId, kind);
+    if (!message) return;
     const [claimed] = await ctx.db
       .insert(orderNotifications)
-      .values({ orderId, kind, channel: 'SMS', dedupeKey, recipient: phone, body })
+      .values({
+        orderId,
+        kind,
+        channel: 'SMS',
+        dedupeKey,
+        recipient: message.to,
+        body: message.body,
+        nextAttemptAt: new Date(Date.now() + LEASE_MS),
+      })
       .onConflictDoNothing({ target: orderNotifications.dedupeKey })
-      .returning({ id: orderNotifications.id });
-    if (!claimed) return;
-    try {
-      await ctx.sms.send({
-        to: phone,
-        text: body,
-        channel: phone.startsWith('+886') ? 'sms' : 'whatsapp',
-      });
-      await ctx.db
-        .update(orderNotifications)
-        .set({ status: 'SENT', sentAt: new Date() })
-        .where(eq(orderNotifications.id, claimed.id));
-    } catch (error) {
-      await ctx.db
-        .update(orderNotifications)
-        .set({ status: 'FAILED', error: String(error).slice(0, 500) })
-        .where(eq(orderNotifications.id, claimed.id));
-    }
+      .returning();
+    if (claimed) ctx.tasks.run(() => deliver(ctx, claimed));
   } catch (error) {
     ctx.log.error({ err: error, orderId, kind }, 'order notification failed');
   }
+}
+
+async function composeMessage(ctx: BookingContext, orderId: number, kind: NotificationKind) {
+  const [row] = await ctx.db
+    .select({ order: orders, shop: shops, customer: customers })
+    .from(orders)
+    .innerJoin(shops, eq(shops.id, orders.shopId))
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .where(eq(orders.id, orderId));
+  if (!row) return null;
+  const to = row.order.profile.phoneNumber ?? row.customer.phoneNumber;
+  if (!to) return null;
+  const [prepayment] = await ctx.db
+    .select()
+    .from(paymentables)
+    .where(eq(paymentables.orderId, orderId));
+  const when = formatLocalTime(row.order.startsAt, row.shop.timeZone);
+  const link = `${ctx.publicBaseUrl}/orders/${row.order.orderKey}`;
+  const shopName = row.shop.displayName;
+  let body: string;
+  switch (kind) {
+    case 'CONFIRMATION':
+      body =
+        row.order.status === 'AWAITING_PREPAYMENT' && prepayment?.deadline
+          ? `【好約】已為您保留 ${shopName} ${when} 的預約，請於 ${formatLocalTime(prepayment.deadline, row.shop.timeZone)} 前支付訂金 ${money(prepayment.amount, prepayment.currency)}，逾期將自動取消。${link}`
+          : `【好約】您已預約 ${shopName} ${when}。查看或變更：${link}`;
+      break;
+    case 'RESCHEDULED':
+      body = `【好約】您在 ${shopName} 的預約已改至 ${when}。${link}`;
+      break;
+    case 'CANCELLED':
+      body = `【好約】您在 ${shopName} ${when} 的預約已取消。${link}`;
+      break;
+    case 'EXPIRED':
+      body = `【好約】您在 ${shopName} ${when} 的預約因未於期限內支付訂金，已自動取消。${link}`;
+      break;
+    case 'REMINDER':
+      body = `【好約】提醒您：${when} 在 ${shopName} 有預約，地址：${row.shop.address}。${link}`;
+      break;
+  }
+  return { to, body };
+}
+
+/** One delivery try: SENT, or back to PENDING with back-off, or FAILED after the last try. */
+async function deliver(ctx: BookingContext, row: NotificationRow): Promise<void> {
+  const attempts = row.attempts + 1;
+  try {
+    await ctx.sms.send({
+      to: row.recipient,
+      text: row.body,
+      channel: row.recipient.startsWith('+886') ? 'sms' : 'whatsapp',
+    });
+    await ctx.db
+      .update(orderNotifications)
+      .set({ status: 'SENT', attempts, sentAt: new Date(), error: null })
+      .where(eq(orderNotifications.id, row.id));
+  } catch (error) {
+    const last = attempts >= MAX_DELIVERY_ATTEMPTS;
+    ctx.log.warn({ err: error, notificationId: row.id, attempts }, 'message delivery failed');
+    await ctx.db
+      .update(orderNotifications)
+      .set({
+        status: last ? 'FAILED' : 'PENDING',
+        attempts,
+        error: String(error).slice(0, 500),
+        nextAttemptAt: new Date(Date.now() + 2 ** (attempts - 1) * 60_000),
+      })
+      .where(eq(orderNotifications.id, row.id));
+  }
+}
+
+/**
+ * Retries messages whose delivery failed (or whose sender died). Rows are leased with SKIP
+ * LOCKED, so instances running this together never send one message twice at once.
+ */
+export async function retryPendingNotifications(ctx: BookingContext): Promise<number> {
+  const leased = await ctx.db
+    .update(orderNotifications)
+    .set({ nextAttemptAt: new Date(Date.now() + LEASE_MS) })
+    .where(
+      inArray(
+        orderNotifications.id,
+        ctx.db
+          .select({ id: orderNotifications.id })
+          .from(orderNotifications)
+          .where(
+            and(
+              eq(orderNotifications.status, 'PENDING'),
+              lte(orderNotifications.nextAttemptAt, new Date()),
+            ),
+          )
+          .orderBy(orderNotifications.nextAttemptAt)
+          .limit(100)
+          .for('update', { skipLocked: true }),
+      ),
+    )
+    .returning();
+  for (const row of leased) await deliver(ctx, row);
+  return leased.length;
 }
