@@ -197,8 +197,21 @@ describe('web app and share cards', () => {
     }
   });
 
+  it("fills the booking page's share card with the shop, canonical under /p", async () => {
+    for (const url of ['/p/lumiere/booking', '/shop/lumiere/booking']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain(
+        '<title>預約 光點 &lt;髮藝&gt; &amp; &quot;沙龍&quot;｜臺北市｜好約</title>',
+      );
+      expect(res.body).toContain(
+        '<link rel="canonical" href="https://haoyue.test/p/lumiere/booking" />',
+      );
+    }
+  });
+
   it('answers 404 (with the app, which shows not-found) for unknown or pending shops', async () => {
-    for (const url of ['/p/no-such-shop', '/shop/waiting']) {
+    for (const url of ['/p/no-such-shop', '/shop/waiting', '/p/no-such-shop/booking']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(404);
       expect(res.body).toContain('<div id="root">');

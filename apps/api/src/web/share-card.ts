@@ -32,13 +32,14 @@ function summarize(text: string, max: number): string {
 }
 
 /**
- * The share card for a public shop page, or null when no public shop has that slug.
- * The canonical URL is always /p/{slug}, whichever alias was opened.
+ * The share card for a public shop page (or its booking page), or null when no public shop has
+ * that slug. The canonical URL is always under /p/{slug}, whichever alias was opened.
  */
 export async function shopShareCard(
   db: Db,
   baseUrl: string,
   urlSlug: string,
+  options: { booking?: boolean } = {},
 ): Promise<ShareCard | null> {
   const [shop] = await db
     .select({
@@ -61,13 +62,15 @@ export async function shopShareCard(
     images.find((i) => i.type === 'COVER') ?? images.find((i) => i.type === 'AVATAR') ?? images[0];
   const absolute = (url: string) => (/^https?:\/\//.test(url) ? url : `${baseUrl}${url}`);
   return {
-    title: `${shop.displayName}｜${shop.cityName}｜線上預約`,
+    title: options.booking
+      ? `預約 ${shop.displayName}｜${shop.cityName}｜${SITE_NAME}`
+      : `${shop.displayName}｜${shop.cityName}｜線上預約`,
     description: summarize(
       shop.introduction || `${shop.displayName}，${shop.address}。立即在好約線上預約。`,
       150,
     ),
     imageUrl: image ? absolute(image.url) : `${baseUrl}/og-default.jpg`,
-    canonicalUrl: `${baseUrl}/p/${encodeURIComponent(urlSlug)}`,
+    canonicalUrl: `${baseUrl}/p/${encodeURIComponent(urlSlug)}${options.booking ? '/booking' : ''}`,
     type: 'business.business',
   };
 }

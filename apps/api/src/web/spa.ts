@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { defaultShareCard, injectHead, shopShareCard } from './share-card';
 
-const SHOP_PAGE = /^\/(?:p|shop)\/([^/?#]+)\/?$/;
+const SHOP_PAGE = /^\/(?:p|shop)\/([^/?#]+)(\/booking)?\/?$/;
 const ONE_YEAR = 365 * 24 * 3600;
 
 /**
@@ -52,7 +52,9 @@ export async function registerSpa(
     const shopMatch = SHOP_PAGE.exec(pathname);
     if (shopMatch?.[1]) {
       const slug = decodeURIComponent(shopMatch[1]);
-      const shopCard = await shopShareCard(options.db, options.publicBaseUrl, slug);
+      const shopCard = await shopShareCard(options.db, options.publicBaseUrl, slug, {
+        booking: Boolean(shopMatch[2]),
+      });
       if (shopCard) card = shopCard;
       else status = 404; // the SPA shows its not-found content; crawlers get the right status
     }
