@@ -43,6 +43,21 @@ export const paths = {
     path: '/shop/:urlSlug',
     getHref: (urlSlug: string) => `/shop/${encodeURIComponent(urlSlug)}`,
   },
+  /** Booking at a shop; `serviceId` preselects a service. */
+  booking: {
+    path: '/p/:urlSlug/booking',
+    getHref: (urlSlug: string, serviceId?: number) =>
+      `/p/${encodeURIComponent(urlSlug)}/booking${serviceId ? `?serviceId=${serviceId}` : ''}`,
+  },
+  /** Older booking links; renders the same page as `booking`. */
+  bookingAlias: {
+    path: '/shop/:urlSlug/booking',
+    getHref: (urlSlug: string) => `/shop/${encodeURIComponent(urlSlug)}/booking`,
+  },
+  order: {
+    path: '/orders/:orderKey',
+    getHref: (orderKey: string) => `/orders/${encodeURIComponent(orderKey)}`,
+  },
   termsOfUse: { path: '/terms-of-use', getHref: () => '/terms-of-use' },
   privacyPolicy: { path: '/privacy-policy', getHref: () => '/privacy-policy' },
   styleGuide: { path: '/style-guide', getHref: () => '/style-guide' },

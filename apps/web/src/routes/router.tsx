@@ -10,8 +10,8 @@ function page(load: () => Promise<{ default: ComponentType }>): RouteObject['laz
 }
 
 /**
- * The public route table. Only the pages that exist are registered: booking, member cards,
- * dashboard, admin and LINE routes fall through to the not-found page until they are built.
+ * The public route table. Only the pages that exist are registered: member cards, dashboard,
+ * admin and LINE routes fall through to the not-found page until they are built.
  */
 export const routes: RouteObject[] = [
   {
@@ -24,6 +24,9 @@ export const routes: RouteObject[] = [
       { path: paths.industries.path, lazy: page(() => import('./industries-page')) },
       { path: paths.shop.path, lazy: page(() => import('./shop-page')) },
       { path: paths.shopAlias.path, lazy: page(() => import('./shop-page')) },
+      { path: paths.booking.path, lazy: page(() => import('./booking-page')) },
+      { path: paths.bookingAlias.path, lazy: page(() => import('./booking-page')) },
+      { path: paths.order.path, lazy: page(() => import('./order-page')) },
       { path: paths.termsOfUse.path, lazy: page(() => import('./terms-of-use-page')) },
       { path: paths.privacyPolicy.path, lazy: page(() => import('./privacy-policy-page')) },
       { path: paths.styleGuide.path, lazy: page(() => import('./style-guide-page')) },

@@ -1,0 +1,33 @@
+import type { ZFormItemsResponse } from '@haoyue/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { DataOf } from '../../../lib/contract-types';
+import { apiSend } from '../../../lib/http';
+import { USER_SCOPE } from '../../../lib/session';
+
+/** The profile fields a shop asks for, and the signed-in user's saved values. */
+export type BookingFormItems = DataOf<typeof ZFormItemsResponse>;
+
+/** Fetches the booking form of a shop; `prefill` is present only when signed in. */
+export async function getFormItems(
+  shopId: number,
+  signal?: AbortSignal,
+): Promise<BookingFormItems> {
+  return (
+    await apiSend<BookingFormItems>('POST', '/v1/bookings:form-items', { shopId }, { signal })
+  ).data;
+}
+
+/**
+ * Query options for {@link getFormItems}. Under the user scope: signing in refetches it, so the
+ * saved profile fills the form.
+ */
+export const formItemsQueryOptions = (shopId: number) =>
+  queryOptions({
+    queryKey: [USER_SCOPE, 'booking-form-items', shopId],
+    queryFn: ({ signal }) => getFormItems(shopId, signal),
+  });
+
+/** The booking form of a shop. */
+export function useFormItems(shopId: number) {
+  return useQuery(formItemsQueryOptions(shopId));
+}

@@ -1,0 +1,29 @@
+import type { TPrepaymentQuote } from '@haoyue/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiSend } from '../../../lib/http';
+
+/** What the quote is for. */
+export interface PrepaymentQuoteRequest {
+  shopId: number;
+  serviceIds: number[];
+  startTime?: string;
+}
+
+/** The prepayment (訂金) the shop asks for these services at this time, and its deadline. */
+export async function getPrepaymentQuote(
+  request: PrepaymentQuoteRequest,
+  signal?: AbortSignal,
+): Promise<TPrepaymentQuote> {
+  return (await apiSend<TPrepaymentQuote>('POST', '/v1/bookings:prepayments', request, { signal }))
+    .data;
+}
+
+/** The prepayment quote for a booking being made. */
+export function usePrepaymentQuote(request: PrepaymentQuoteRequest) {
+  return useQuery(
+    queryOptions({
+      queryKey: ['prepayment-quote', request],
+      queryFn: ({ signal }) => getPrepaymentQuote(request, signal),
+    }),
+  );
+}

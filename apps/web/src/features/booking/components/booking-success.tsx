@@ -1,0 +1,40 @@
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import type { TOrder } from '@haoyue/contracts';
+import { Link } from 'react-router';
+import { paths } from '../../../routes/paths';
+import { IconCheck } from '../../../ui/icons';
+import { StatusIcon } from '../../../ui/status-icon';
+import { OrderStatusBadge, OrderSummary } from './order-summary';
+
+/** Shown once the order is placed: what was booked and the way to the order page. */
+export function BookingSuccess({ order, shopSlug }: { order: TOrder; shopSlug: string }) {
+  return (
+    <Stack gap="lg" data-testid="booking-success" data-order-key={order.orderKey}>
+      <Stack align="center" gap="xs" ta="center">
+        <StatusIcon size={64}>
+          <IconCheck size={32} strokeWidth={3} />
+        </StatusIcon>
+        <Title order={2}>預約成功！</Title>
+        <Text c="dimmed" size="sm">
+          {order.status === 'AWAITING_PREPAYMENT'
+            ? '請在期限內完成訂金付款，預約才會保留。'
+            : '預約已完成，期待您的光臨。'}
+        </Text>
+        <OrderStatusBadge order={order} />
+      </Stack>
+      <OrderSummary order={order} />
+      <Group grow>
+        <Button
+          component={Link}
+          to={paths.order.getHref(order.orderKey)}
+          data-testid="booking-order-link"
+        >
+          查看訂單
+        </Button>
+        <Button component={Link} to={paths.shop.getHref(shopSlug)} variant="default">
+          回到店家
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

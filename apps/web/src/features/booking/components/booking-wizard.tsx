@@ -1,0 +1,440 @@
+import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import type { TOrder, TOrderRequest, TShop, TStartTime } from '@haoyue/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { ApiError } from '../../../lib/api-error';
+import { getAuthToken, useAuthToken } from '../../../lib/auth-token';
+import { formatDuration } from '../../../lib/duration';
+import { formatPrice } from '../../../lib/money';
+import { EmptyState } from '../../../ui/empty-state';
+import { ErrorState } from '../../../ui/error-state';
+import { IconCalendar, IconUsers } from '../../../ui/icons';
+import { createOrder } from '../api/create-order';
+import { useBookingMenu } from '../api/get-booking-menu';
+import { useFormItems } from '../api/get-form-items';
+import { getStartTimes, startTimesKey } from '../api/get-start-times';
+import {
+  currentFormValues,
+  formKeyOfApiField,
+  toOrderFields,
+  validateBookingForm,
+  type BookingFormErrors,
+  type BookingFormValues,
+  type FormKey,
+} from '../lib/booking-form';
+import { BOOKING_ERRORS } from '../lib/order-labels';
+import { chosenServices, eligibleOperators, toggleId, totalsOf } from '../lib/selection';
+import { formatDateTimeLabel, localDateIn } from '../lib/zoned-time';
+import { BookingSuccess } from './booking-success';
+import { OperatorChoice } from './operator-step';
+import { ProfileFields } from './profile-step';
+import { ServiceList } from './service-step';
+import { SlotPicker, type AvailabilitySource } from './slot-picker';
+import { StepLayout } from './step-layout';
+import { BookingSummary } from './summary-step';
+
+/** The steps in order; `success` follows the last. */
+const STEPS = ['services', 'operator', 'time', 'profile', 'summary'] as const;
+type Step = (typeof STEPS)[number] | 'success';
+
+const STEP_TITLES: Record<Step, string> = {
+  services: '選擇服務',
+  operator: '選擇服務人員',
+  time: '選擇日期與時間',
+  profile: '填寫預約資料',
+  summary: '確認預約',
+  success: '預約成功',
+};
+
+/** Props of {@link BookingWizard}. */
+export interface BookingWizardProps {
+  shop: TShop;
+  /** Asks the visitor to sign in; resolves true once signed in. */
+  signIn: (options: { persistent: boolean }) => Promise<boolean>;
+}
+
+/**
+ * Booking in a few taps: services → operator (or 不指定) → day and time → profile → confirm.
+ * The step lives in the URL (`?step=`) so the phone's back button goes back a step; the choices
+ * live here, so signing in on the way (a dialog) keeps them all.
+ */
+export function BookingWizard({ shop, signIn }: BookingWizardProps) {
+  const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const token = useAuthToken();
+  const menu = useBookingMenu(shop.id);
+  const formItems = useFormItems(shop.id);
+
+  const [pickedIds, setPickedIds] = useState<number[] | null>(null);
+  const [operatorId, setOperatorId] = useState<number | null | undefined>(undefined);
+  const [date, setDate] = useState<string | null>(null);
+  const [slot, setSlot] = useState<TStartTime | null>(null);
+  const [typed, setTyped] = useState<BookingFormValues>({});
+  const [formErrors, setFormErrors] = useState<BookingFormErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [profileDone, setProfileDone] = useState(false);
+  const [slotTaken, setSlotTaken] = useState<string | null>(null);
+  const [order, setOrder] = useState<TOrder | null>(null);
+
+  const groups = useMemo(() => menu.data ?? [], [menu.data]);
+  // `?serviceId=` (the shop page's per-service link) preselects until the visitor chooses.
+  const preselected = Number(params.get('serviceId'));
+  const serviceIds = useMemo(
+    () => pickedIds ?? (Number.isInteger(preselected) && preselected > 0 ? [preselected] : []),
+    [pickedIds, preselected],
+  );
+  const services = useMemo(() => chosenServices(groups, serviceIds), [groups, serviceIds]);
+  const operators = useMemo(
+    () => eligibleOperators(shop.operators ?? [], services),
+    [shop.operators, services],
+  );
+  const totals = totalsOf(services);
+  const operator = operators.find((o) => o.id === operatorId) ?? null;
+  const items = useMemo(() => formItems.data?.items ?? [], [formItems.data]);
+  const values = currentFormValues(items, typed, formItems.data?.prefill);
+  const today = localDateIn(Date.now(), shop.timeZone);
+
+  // The furthest step the choices made so far allow; a reload or a stale link lands there.
+  const reachable = (step: Step): boolean => {
+    switch (step) {
+      case 'services':
+        return true;
+      case 'operator':
+        return services.length > 0;
+      case 'time':
+        return services.length > 0 && operatorId !== undefined;
+      case 'profile':
+        return services.length > 0 && slot !== null;
+      case 'summary':
+        return services.length > 0 && slot !== null && profileDone;
+      case 'success':
+        return order !== null;
+    }
+  };
+  const requested = (params.get('step') ?? 'services') as Step;
+  let step: Step = 'services';
+  if (requested === 'success') {
+    step = order ? 'success' : 'services';
+  } else {
+    for (const s of STEPS) {
+      if (!reachable(s)) break;
+      step = s;
+      if (s === requested) break;
+    }
+  }
+
+  const goTo = useCallback(
+    (next: Step, options: { replace?: boolean } = {}) => {
+      setParams(
+        (current) => {
+          const updated = new URLSearchParams(current);
+          if (next === 'services') updated.delete('step');
+          else updated.set('step', next);
+          return updated;
+        },
+        { replace: options.replace, state: { bookingStep: true } },
+      );
+    },
+    [setParams],
+  );
+  const goBack = () => {
+    // Back through the history when the previous step is there, so the browser's back agrees.
+    if ((location.state as { bookingStep?: boolean } | null)?.bookingStep) {
+      void navigate(-1);
+      return;
+    }
+    const index = STEPS.indexOf(step as (typeof STEPS)[number]);
+    if (index > 0) goTo(STEPS[index - 1]!, { replace: true });
+  };
+
+  const placeOrder = useMutation({
+    mutationFn: (request: TOrderRequest) => createOrder(request),
+    onSuccess: (created) => {
+      setOrder(created);
+      // A second tap on back must not offer to book the same time again.
+      setSlot(null);
+      setProfileDone(false);
+      goTo('success', { replace: true });
+    },
+    onError: (error) => {
+      if (!(error instanceof ApiError)) return;
+      if (error.code === BOOKING_ERRORS.SLOT_UNAVAILABLE) {
+        // Someone else took the time between listing and confirming: fresh times, pick again.
+        setSlotTaken(error.message);
+        setSlot(null);
+        goTo('time');
+        return;
+      }
+      const key = formKeyOfApiField(error.field, items);
+      if (key || error.code === BOOKING_ERRORS.PROFILE_INCOMPLETE) {
+        if (key) setFormErrors({ [key]: error.message });
+        else setFormError(error.message);
+        setProfileDone(false);
+        goTo('profile');
+      }
+    },
+  });
+
+  const availability = useMemo<AvailabilitySource>(() => {
+    const request = {
+      shopId: shop.id,
+      serviceIds: services.map((s) => s.id),
+      operatorId: operatorId ?? null,
+    };
+    return {
+      key: [...startTimesKey, request],
+      fetch: (range, signal) => getStartTimes({ ...request, ...range }, signal),
+    };
+  }, [shop.id, services, operatorId]);
+
+  const toggleService = (id: number) => {
+    const next = toggleId(serviceIds, id);
+    setPickedIds(next);
+    // A different set of services lasts differently and suits other operators.
+    setSlot(null);
+    const still = eligibleOperators(shop.operators ?? [], chosenServices(groups, next));
+    if (typeof operatorId === 'number' && !still.some((o) => o.id === operatorId)) {
+      setOperatorId(undefined);
+    }
+  };
+
+  const chooseOperator = (id: number | null) => {
+    if (id !== operatorId) setSlot(null);
+    setOperatorId(id);
+    goTo('time');
+  };
+
+  const chooseTime = (time: TStartTime) => {
+    setSlot(time);
+    setSlotTaken(null);
+    goTo('profile');
+  };
+
+  const editField = (key: FormKey, value: string) => {
+    setTyped((t) => ({ ...t, [key]: value }));
+    setFormErrors((e) => (e[key] ? { ...e, [key]: undefined } : e));
+  };
+
+  const submitProfile = () => {
+    const found = validateBookingForm(items, values, today);
+    setFormErrors(found);
+    setFormError(null);
+    if (Object.keys(found).length > 0) return;
+    setProfileDone(true);
+    goTo('summary');
+  };
+
+  const confirm = async () => {
+    if (!slot) return;
+    placeOrder.reset();
+    // Booking needs an account: sign in here (a dialog that cannot be dismissed) and carry on.
+    if (!getAuthToken() && !(await signIn({ persistent: true }))) return;
+    placeOrder.mutate({
+      shopId: shop.id,
+      serviceIds: services.map((s) => s.id),
+      operatorId: operatorId ?? null,
+      startTime: slot.startTime,
+      ...toOrderFields(items, values, typed),
+    });
+  };
+
+  if (menu.isPending) {
+    return (
+      <Stack gap="sm" role="status" aria-label="載入中">
+        <Skeleton height={24} width="40%" />
+        {Array.from({ length: 3 }, (_, i) => (
+          <Skeleton key={i} height={72} radius="lg" />
+        ))}
+      </Stack>
+    );
+  }
+  if (menu.isError) {
+    return <ErrorState onRetry={() => void menu.refetch()} retrying={menu.isFetching} />;
+  }
+  if (step === 'success' && order) {
+    return <BookingSuccess order={order} shopSlug={shop.urlSlug} />;
+  }
+  if (groups.length === 0) {
+    return (
+      <EmptyState
+        title="目前沒有可線上預約的服務"
+        description="店家尚未開放線上預約，請直接與店家聯絡。"
+        icon={<IconCalendar size={28} />}
+      />
+    );
+  }
+
+  const index = STEPS.indexOf(step as (typeof STEPS)[number]) + 1;
+  const recapParts = [
+    index > 1 && services.map((s) => s.name).join('、'),
+    index > 2 && (operator?.displayName ?? '不指定'),
+    index > 3 && slot && formatDateTimeLabel(slot.startTime, shop.timeZone, false),
+  ].filter((part): part is string => Boolean(part));
+  const layout = {
+    step,
+    index,
+    count: STEPS.length,
+    title: STEP_TITLES[step],
+    recap: recapParts.length > 0 ? recapParts.join(' · ') : undefined,
+    onBack: index > 1 ? goBack : undefined,
+  };
+
+  switch (step) {
+    case 'services':
+      return (
+        <StepLayout
+          {...layout}
+          action={
+            <Group justify="space-between" wrap="nowrap">
+              <div>
+                <Text size="sm" fw={600}>
+                  {services.length > 0 ? `已選 ${services.length} 項` : '請選擇服務'}
+                </Text>
+                {totals.currency && (
+                  <Text size="sm" c="dimmed">
+                    {formatPrice(totals.price, totals.currency)} · {formatDuration(totals.minutes)}
+                  </Text>
+                )}
+              </div>
+              <Button
+                size="md"
+                disabled={services.length === 0}
+                onClick={() => goTo('operator')}
+                data-testid="booking-next"
+              >
+                下一步
+              </Button>
+            </Group>
+          }
+        >
+          <ServiceList
+            groups={groups}
+            selectedIds={serviceIds}
+            onToggle={(s) => toggleService(s.id)}
+          />
+        </StepLayout>
+      );
+    case 'operator':
+      return (
+        <StepLayout {...layout}>
+          {operators.length === 0 ? (
+            <EmptyState
+              title="沒有人員能同時提供這些服務"
+              description="請減少服務項目，或分成幾次預約。"
+              icon={<IconUsers size={28} />}
+            >
+              <Button variant="light" onClick={goBack}>
+                重新選擇服務
+              </Button>
+            </EmptyState>
+          ) : (
+            <OperatorChoice operators={operators} selected={operatorId} onSelect={chooseOperator} />
+          )}
+        </StepLayout>
+      );
+    case 'time':
+      return (
+        <StepLayout {...layout}>
+          <Stack gap="md">
+            {slotTaken && (
+              <Alert color="orange" variant="light" role="alert" data-testid="slot-taken-alert">
+                {slotTaken}
+              </Alert>
+            )}
+            <SlotPicker
+              timeZone={shop.timeZone}
+              availability={availability}
+              date={date}
+              onDateChange={setDate}
+              selectedStart={slot?.startTime ?? null}
+              onSelect={chooseTime}
+            />
+          </Stack>
+        </StepLayout>
+      );
+    case 'profile':
+      return (
+        <StepLayout
+          {...layout}
+          action={
+            <Button
+              size="md"
+              fullWidth
+              onClick={submitProfile}
+              disabled={!formItems.isSuccess}
+              data-testid="booking-next"
+            >
+              下一步
+            </Button>
+          }
+        >
+          {formItems.isPending ? (
+            <Stack gap="sm">
+              <Skeleton height={56} />
+              <Skeleton height={56} />
+            </Stack>
+          ) : formItems.isError ? (
+            <ErrorState onRetry={() => void formItems.refetch()} retrying={formItems.isFetching} />
+          ) : (
+            <form
+              noValidate
+              onSubmit={(event) => {
+                event.preventDefault();
+                submitProfile();
+              }}
+            >
+              <ProfileFields
+                items={items}
+                values={values}
+                errors={formErrors}
+                onChange={editField}
+                today={today}
+                formError={formError}
+                onSignIn={token ? undefined : () => void signIn({ persistent: false })}
+              />
+            </form>
+          )}
+        </StepLayout>
+      );
+    case 'summary':
+      return (
+        <StepLayout
+          {...layout}
+          action={
+            <Button
+              size="md"
+              fullWidth
+              loading={placeOrder.isPending}
+              onClick={() => void confirm()}
+              data-testid="booking-confirm"
+            >
+              {token ? '確認預約' : '登入並確認預約'}
+            </Button>
+          }
+        >
+          <Stack gap="md">
+            <BookingSummary
+              shopId={shop.id}
+              shopName={shop.displayName}
+              timeZone={shop.timeZone}
+              services={services}
+              operatorName={operator?.displayName ?? null}
+              startTime={slot!.startTime}
+              totalPrice={totals.price}
+              currency={totals.currency ?? shop.currency}
+              totalMinutes={totals.minutes}
+            />
+            {placeOrder.isError && (
+              <Alert color="red" variant="light" role="alert" data-testid="booking-error">
+                {placeOrder.error.message}
+              </Alert>
+            )}
+          </Stack>
+        </StepLayout>
+      );
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,68 @@
+import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import type { TOrder } from '@haoyue/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { cancelOrder } from '../api/change-order';
+import { CANCEL_REASON_MAX_LENGTH } from '../lib/order-labels';
+import { formatDateTimeLabel } from '../lib/zoned-time';
+
+/** Props of {@link CancelDialog}. */
+export interface CancelDialogProps {
+  order: TOrder;
+  opened: boolean;
+  onClose: () => void;
+}
+
+/** Asks before cancelling an order, with an optional reason for the shop. */
+export function CancelDialog({ order, opened, onClose }: CancelDialogProps) {
+  const [reason, setReason] = useState('');
+  const cancel = useMutation({
+    mutationFn: () => cancelOrder(order.id, reason.trim() || null),
+    onSuccess: onClose,
+  });
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="取消預約"
+      centered
+      radius="lg"
+      closeButtonProps={{ 'aria-label': '關閉' }}
+    >
+      <Stack gap="md" data-testid="cancel-dialog">
+        <Text>
+          確定要取消 {formatDateTimeLabel(order.startTime, order.timeZone)}{' '}
+          的預約嗎？取消後無法復原。
+        </Text>
+        <Textarea
+          label="取消原因（選填）"
+          placeholder="讓店家知道原因，例如：臨時有事"
+          value={reason}
+          onChange={(event) => setReason(event.currentTarget.value)}
+          maxLength={CANCEL_REASON_MAX_LENGTH}
+          autosize
+          minRows={2}
+          data-testid="cancel-reason"
+        />
+        {cancel.isError && (
+          <Alert color="red" variant="light" role="alert" data-testid="cancel-error">
+            {cancel.error.message}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            返回
+          </Button>
+          <Button
+            color="red"
+            loading={cancel.isPending}
+            onClick={() => cancel.mutate()}
+            data-testid="order-cancel-confirm"
+          >
+            確認取消
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

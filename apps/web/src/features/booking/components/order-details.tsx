@@ -1,0 +1,180 @@
+import { Anchor, Box, Button, Group, Stack, Text, Title } from '@mantine/core';
+import type { TOrder } from '@haoyue/contracts';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { mapsUrl } from '../../../lib/maps-url';
+import { firstImageUrl } from '../../../lib/shop-images';
+import { paths } from '../../../routes/paths';
+import { AvatarImage } from '../../../ui/avatar-image';
+import { IconCalendar, IconMapPin, IconPhone } from '../../../ui/icons';
+import { icsFileName, orderToIcs } from '../lib/ics';
+import { formatDateTimeLabel } from '../lib/zoned-time';
+import { CancelDialog } from './cancel-dialog';
+import { OrderStatusBadge, OrderSummary } from './order-summary';
+import { RescheduleDialog } from './reschedule-dialog';
+
+// Statuses in which the visit is still to come.
+const UPCOMING = new Set<TOrder['status']>(['AWAITING_PREPAYMENT', 'CONFIRMED']);
+
+/** Saves the order as an .ics file, which phones open straight in their calendar app. */
+function downloadIcs(order: TOrder) {
+  const url = `${window.location.origin}${paths.order.getHref(order.orderKey)}`;
+  const blob = new Blob([orderToIcs(order, { orderUrl: url })], {
+    type: 'text/calendar;charset=utf-8',
+  });
+  const href = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = icsFileName(order);
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Give the browser a moment to start the download before the URL goes away.
+  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+}
+
+/** The order page's content: status, what was booked, where, and what can still be changed. */
+export function OrderDetails({ order }: { order: TOrder }) {
+  const [dialog, setDialog] = useState<'reschedule' | 'cancel' | null>(null);
+  const shop = order.shop;
+  const upcoming = UPCOMING.has(order.status);
+
+  return (
+    <Stack gap="lg" data-testid="order-details" data-order-key={order.orderKey}>
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+          {shop && (
+            <AvatarImage
+              src={firstImageUrl(shop.images, 'AVATAR')}
+              name={shop.displayName}
+              size={48}
+            />
+          )}
+          <div style={{ minWidth: 0 }}>
+            {shop && (
+              <Anchor component={Link} to={paths.shop.getHref(shop.urlSlug)} fw={700} c="dark">
+                {shop.displayName}
+              </Anchor>
+            )}
+            <Text size="xs" c="dimmed">
+              訂單編號 {order.orderKey}
+            </Text>
+          </div>
+        </Group>
+        <OrderStatusBadge order={order} />
+      </Group>
+
+      <OrderSummary order={order} />
+
+      {shop && (
+        <Box>
+          <Title order={2} size="h4" mb="xs">
+            店家位置
+          </Title>
+          <Stack gap={6}>
+            <Group gap={6} wrap="nowrap" align="flex-start">
+              <Box c="dimmed" mt={3}>
+                <IconMapPin size={16} />
+              </Box>
+              <Text size="sm">
+                {shop.city && `${shop.city.name} `}
+                {shop.address}{' '}
+                <Anchor
+                  href={mapsUrl(shop.latitude, shop.longitude)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  fw={600}
+                  size="sm"
+                  data-testid="order-map-link"
+                >
+                  在地圖上開啟
+                </Anchor>
+              </Text>
+            </Group>
+            {shop.phoneNumber && (
+              <Group gap={6} wrap="nowrap">
+                <Box c="dimmed">
+                  <IconPhone size={16} />
+                </Box>
+                <Anchor href={`tel:${shop.phoneNumber.replace(/[^\d+]/g, '')}`} size="sm" fw={600}>
+                  {shop.phoneNumber}
+                </Anchor>
+              </Group>
+            )}
+          </Stack>
+        </Box>
+      )}
+
+      {upcoming && (
+        <Stack gap="sm">
+          <Button
+            variant="light"
+            leftSection={<IconCalendar size={18} />}
+            onClick={() => downloadIcs(order)}
+            data-testid="order-add-to-calendar"
+          >
+            加入行事曆
+          </Button>
+          {order.canReschedule && (
+            <div>
+              <Button
+                fullWidth
+                variant="default"
+                onClick={() => setDialog('reschedule')}
+                data-testid="order-reschedule"
+              >
+                更改時間
+              </Button>
+              {order.reschedulableUntil && (
+                <Text size="xs" c="dimmed" mt={4} ta="center">
+                  可於 {formatDateTimeLabel(order.reschedulableUntil, order.timeZone)} 前改期
+                </Text>
+              )}
+            </div>
+          )}
+          {order.canCancel && (
+            <div>
+              <Button
+                fullWidth
+                variant="subtle"
+                color="red"
+                onClick={() => setDialog('cancel')}
+                data-testid="order-cancel"
+              >
+                取消預約
+              </Button>
+              {order.cancellableUntil && (
+                <Text size="xs" c="dimmed" mt={4} ta="center">
+                  可於 {formatDateTimeLabel(order.cancellableUntil, order.timeZone)} 前取消
+                </Text>
+              )}
+            </div>
+          )}
+          {!order.canReschedule && !order.canCancel && (
+            <Text size="sm" c="dimmed" ta="center">
+              已超過可線上改期或取消的時間，如需更改請直接聯絡店家。
+            </Text>
+          )}
+        </Stack>
+      )}
+
+      {shop && !upcoming && (
+        <Button component={Link} to={paths.booking.getHref(shop.urlSlug)} variant="light">
+          再次預約
+        </Button>
+      )}
+
+      {order.canReschedule && (
+        <RescheduleDialog
+          key={order.startTime}
+          order={order}
+          opened={dialog === 'reschedule'}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {order.canCancel && (
+        <CancelDialog order={order} opened={dialog === 'cancel'} onClose={() => setDialog(null)} />
+      )}
+    </Stack>
+  );
+}

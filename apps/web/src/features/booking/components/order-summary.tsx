@@ -1,0 +1,149 @@
+import { Badge, Group, Stack, Text } from '@mantine/core';
+import type { TOrder } from '@haoyue/contracts';
+import { formatDuration } from '../../../lib/duration';
+import { formatPrice } from '../../../lib/money';
+import { Price } from '../../../ui/price';
+import {
+  CANCELLED_BY_LABELS,
+  ORDER_STATUS_COLORS,
+  ORDER_STATUS_LABELS,
+  PREPAYMENT_STATUS_LABELS,
+} from '../lib/order-labels';
+import { formatDateTimeLabel, formatTimeLabel, localDateIn } from '../lib/zoned-time';
+import { SummaryRows, type SummaryRow } from './summary-rows';
+
+/** The order's status as a coloured badge. */
+export function OrderStatusBadge({ order }: { order: TOrder }) {
+  return (
+    <Badge
+      size="lg"
+      variant="light"
+      color={ORDER_STATUS_COLORS[order.status]}
+      data-testid="order-status"
+      data-status={order.status}
+    >
+      {ORDER_STATUS_LABELS[order.status]}
+    </Badge>
+  );
+}
+
+/** `下午 2:30 – 4:00`-style end time: only the clock when the order ends on its start day. */
+function timeRange(order: TOrder): string {
+  const zone = order.timeZone;
+  const start = formatDateTimeLabel(order.startTime, zone);
+  const sameDay = localDateIn(order.startTime, zone) === localDateIn(order.endTime, zone);
+  const end = sameDay
+    ? formatTimeLabel(order.endTime, zone)
+    : formatDateTimeLabel(order.endTime, zone);
+  return `${start} – ${end}`;
+}
+
+/** Everything booked in an order: shop, services, operator, time, price, prepayment and note. */
+export function OrderSummary({ order }: { order: TOrder }) {
+  const items = order.bookings.flatMap((b) => b.serviceItems);
+  const operators = [...new Set(order.bookings.map((b) => b.operator.displayName))];
+  const minutes = Math.round((Date.parse(order.endTime) - Date.parse(order.startTime)) / 60_000);
+  const rows: SummaryRow[] = [];
+  if (order.shop)
+    rows.push({ label: '店家', value: <Text fw={600}>{order.shop.displayName}</Text> });
+  rows.push(
+    {
+      label: '服務',
+      testId: 'order-services',
+      value: (
+        <Stack gap={2}>
+          {items.map((item) => (
+            <Text key={item.id}>
+              {item.name}{' '}
+              <Text component="span" c="dimmed" size="sm">
+                {formatPrice(item.price, order.currency)}
+              </Text>
+            </Text>
+          ))}
+        </Stack>
+      ),
+    },
+    {
+      label: '服務人員',
+      testId: 'order-operator',
+      value: (
+        <Text>
+          {operators.join('、')}
+          {order.anyOperator && (
+            <Text component="span" c="dimmed" size="sm">
+              {' '}
+              （不指定，由店家安排）
+            </Text>
+          )}
+        </Text>
+      ),
+    },
+    {
+      label: '時間',
+      testId: 'order-time',
+      value: (
+        <Stack gap={0}>
+          <Text fw={600}>{timeRange(order)}</Text>
+          <Text size="sm" c="dimmed">
+            約 {formatDuration(minutes)}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      label: '總金額',
+      value: <Price amount={order.totalPrice} currency={order.currency} fz="lg" />,
+    },
+  );
+  if (order.prepayment && order.prepayment.amount > 0) {
+    const { prepayment } = order;
+    rows.push({
+      label: '訂金',
+      testId: 'order-prepayment',
+      value: (
+        <Stack gap={2} align="flex-end">
+          <Group gap={6} justify="flex-end">
+            <Text fw={600}>{formatPrice(prepayment.amount, order.currency)}</Text>
+            <Badge variant="light" color={prepayment.status === 'PAID' ? 'teal' : 'orange'}>
+              {PREPAYMENT_STATUS_LABELS[prepayment.status]}
+            </Badge>
+          </Group>
+          {prepayment.status === 'PENDING' && prepayment.deadline && (
+            <Text size="sm" c="dimmed">
+              請於 {formatDateTimeLabel(prepayment.deadline, order.timeZone)} 前付款
+            </Text>
+          )}
+        </Stack>
+      ),
+    });
+  }
+  if (order.note) {
+    rows.push({
+      label: '備註',
+      value: (
+        <Text size="sm" style={{ whiteSpace: 'pre-line', textAlign: 'left' }}>
+          {order.note}
+        </Text>
+      ),
+    });
+  }
+  if (order.status === 'CANCELLED') {
+    rows.push({
+      label: '取消',
+      value: (
+        <Stack gap={0}>
+          <Text size="sm">
+            {order.cancelledBy ? `由${CANCELLED_BY_LABELS[order.cancelledBy]}取消` : '已取消'}
+            {order.cancelledAt && `（${formatDateTimeLabel(order.cancelledAt, order.timeZone)}）`}
+          </Text>
+          {order.cancelReason && (
+            <Text size="sm" c="dimmed">
+              原因：{order.cancelReason}
+            </Text>
+          )}
+        </Stack>
+      ),
+    });
+  }
+  return <SummaryRows rows={rows} />;
+}

@@ -1,0 +1,91 @@
+import { Alert, Button, Modal, Stack, Text } from '@mantine/core';
+import type { TOrder, TStartTime } from '@haoyue/contracts';
+import { useMediaQuery } from '@mantine/hooks';
+import { useMutation } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { ApiError } from '../../../lib/api-error';
+import { getRescheduleTimes, rescheduleOrder, rescheduleTimesKey } from '../api/change-order';
+import { BOOKING_ERRORS } from '../lib/order-labels';
+import { formatDateTimeLabel, localDateIn } from '../lib/zoned-time';
+import { SlotPicker, type AvailabilitySource } from './slot-picker';
+
+/** Props of {@link RescheduleDialog}. */
+export interface RescheduleDialogProps {
+  order: TOrder;
+  opened: boolean;
+  onClose: () => void;
+}
+
+/** Picks a new day and time for an order (same services and operator) and moves it there. */
+export function RescheduleDialog({ order, opened, onClose }: RescheduleDialogProps) {
+  const isPhone = useMediaQuery('(max-width: 48em)');
+  const [date, setDate] = useState<string | null>(() =>
+    localDateIn(order.startTime, order.timeZone),
+  );
+  const [slot, setSlot] = useState<TStartTime | null>(null);
+  const availability = useMemo<AvailabilitySource>(
+    () => ({
+      key: rescheduleTimesKey(order.id),
+      fetch: (range, signal) => getRescheduleTimes(order.id, range, signal),
+    }),
+    [order.id],
+  );
+  const reschedule = useMutation({
+    mutationFn: (startTime: string) => rescheduleOrder(order.id, startTime),
+    onSuccess: () => {
+      setSlot(null);
+      onClose();
+    },
+    onError: (error) => {
+      // Taken meanwhile: drop the choice; the free times are being refetched.
+      if (error instanceof ApiError && error.code === BOOKING_ERRORS.SLOT_UNAVAILABLE) {
+        setSlot(null);
+      }
+    },
+  });
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="更改預約時間"
+      fullScreen={isPhone}
+      size="lg"
+      radius="lg"
+      closeButtonProps={{ 'aria-label': '關閉' }}
+    >
+      <Stack gap="md" data-testid="reschedule-dialog">
+        <Text size="sm" c="dimmed">
+          目前時間：{formatDateTimeLabel(order.startTime, order.timeZone)}
+        </Text>
+        {reschedule.isError && (
+          <Alert color="orange" variant="light" role="alert" data-testid="reschedule-error">
+            {reschedule.error.message}
+          </Alert>
+        )}
+        <SlotPicker
+          timeZone={order.timeZone}
+          availability={availability}
+          date={date}
+          onDateChange={setDate}
+          selectedStart={slot?.startTime ?? null}
+          onSelect={(time) => {
+            setSlot(time);
+            reschedule.reset();
+          }}
+        />
+        <Button
+          size="md"
+          disabled={!slot}
+          loading={reschedule.isPending}
+          onClick={() => slot && reschedule.mutate(slot.startTime)}
+          data-testid="order-reschedule-confirm"
+        >
+          {slot
+            ? `改到 ${formatDateTimeLabel(slot.startTime, order.timeZone, false)}`
+            : '請選擇新的時間'}
+        </Button>
+      </Stack>
+    </Modal>
+  );
+}

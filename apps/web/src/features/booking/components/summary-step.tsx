@@ -1,0 +1,104 @@
+import { Alert, Skeleton, Stack, Text } from '@mantine/core';
+import type { TCurrency, TService } from '@haoyue/contracts';
+import { formatDuration } from '../../../lib/duration';
+import { formatPrice } from '../../../lib/money';
+import { Price } from '../../../ui/price';
+import { usePrepaymentQuote } from '../api/get-prepayment-quote';
+import { formatDateTimeLabel } from '../lib/zoned-time';
+import { SummaryRows } from './summary-rows';
+
+/** Props of {@link BookingSummary}. */
+export interface BookingSummaryProps {
+  shopId: number;
+  shopName: string;
+  timeZone: string;
+  services: TService[];
+  /** The operator's name, or null for 不指定. */
+  operatorName: string | null;
+  startTime: string;
+  totalPrice: number;
+  currency: TCurrency;
+  totalMinutes: number;
+}
+
+/** What is about to be booked, with the prepayment (訂金) the shop asks for and its deadline. */
+export function BookingSummary({
+  shopId,
+  shopName,
+  timeZone,
+  services,
+  operatorName,
+  startTime,
+  totalPrice,
+  currency,
+  totalMinutes,
+}: BookingSummaryProps) {
+  const quote = usePrepaymentQuote({
+    shopId,
+    serviceIds: services.map((s) => s.id),
+    startTime,
+  });
+
+  return (
+    <Stack gap="md" data-testid="booking-summary">
+      <SummaryRows
+        rows={[
+          { label: '店家', value: <Text fw={600}>{shopName}</Text> },
+          {
+            label: '服務',
+            value: (
+              <Stack gap={2}>
+                {services.map((s) => (
+                  <Text key={s.id}>
+                    {s.name}{' '}
+                    <Text component="span" c="dimmed" size="sm">
+                      {formatPrice(s.price, s.currency)}
+                    </Text>
+                  </Text>
+                ))}
+              </Stack>
+            ),
+          },
+          { label: '服務人員', value: <Text>{operatorName ?? '不指定'}</Text> },
+          {
+            label: '時間',
+            testId: 'booking-summary-time',
+            value: (
+              <Stack gap={0}>
+                <Text fw={600}>{formatDateTimeLabel(startTime, timeZone)}</Text>
+                <Text size="sm" c="dimmed">
+                  約 {formatDuration(totalMinutes)}
+                </Text>
+              </Stack>
+            ),
+          },
+          {
+            label: '總金額',
+            value: <Price amount={totalPrice} currency={currency} fz="lg" />,
+          },
+        ]}
+      />
+      {quote.isPending ? (
+        <Skeleton height={56} radius="md" />
+      ) : quote.isError ? (
+        <Alert color="red" variant="light">
+          {quote.error.message}
+        </Alert>
+      ) : quote.data.required ? (
+        <Alert color="orange" variant="light" title="需預付訂金" data-testid="booking-prepayment">
+          <Text size="sm">
+            訂金 {formatPrice(quote.data.amount, quote.data.currency)}
+            {quote.data.deadline
+              ? `，請於 ${formatDateTimeLabel(quote.data.deadline, timeZone)} 前完成付款`
+              : `，請於預約後 ${formatDuration(quote.data.deadlineMinutes)}內完成付款`}
+            ，逾期未付款預約可能會被取消。
+          </Text>
+        </Alert>
+      ) : (
+        <Text size="sm" c="dimmed" data-testid="booking-prepayment">
+          這筆預約不需預付訂金，當天到店付款即可。
+        </Text>
+      )}
+    </Stack>
+  );
+}

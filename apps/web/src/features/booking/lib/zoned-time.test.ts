@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatDateLabel,
+  formatDateTimeLabel,
+  formatTimeLabel,
+  localDateIn,
+  weekdayOf,
+} from './zoned-time';
+
+describe('shop-zone times', () => {
+  it('labels times on a 12-hour clock with 上午/下午 in the shop zone', () => {
+    expect(formatTimeLabel('2026-03-14T02:00:00Z', 'Asia/Taipei')).toBe('上午 10:00');
+    expect(formatTimeLabel('2026-03-14T06:30:00Z', 'Asia/Taipei')).toBe('下午 2:30');
+    expect(formatTimeLabel('2026-03-14T04:05:00Z', 'Asia/Taipei')).toBe('下午 12:05');
+    expect(formatTimeLabel('2026-03-13T16:00:00Z', 'Asia/Taipei')).toBe('上午 12:00');
+  });
+
+  it('uses the given zone, not the machine one', () => {
+    const instant = '2026-03-14T06:30:00Z';
+    expect(formatTimeLabel(instant, 'Asia/Singapore')).toBe('下午 2:30');
+    expect(formatTimeLabel(instant, 'Europe/London')).toBe('上午 6:30');
+    expect(formatTimeLabel(instant, 'America/Los_Angeles')).toBe('下午 11:30');
+    expect(localDateIn(instant, 'America/Los_Angeles')).toBe('2026-03-13');
+    expect(localDateIn('2026-03-13T16:30:00Z', 'Asia/Taipei')).toBe('2026-03-14');
+  });
+
+  it('names dates with a zh-TW weekday, Sunday = 0', () => {
+    expect(weekdayOf('2026-11-22')).toBe(0);
+    expect(formatDateLabel('2026-11-23')).toBe('11月23日（一）');
+    expect(formatDateLabel('2026-11-28', true)).toBe('2026年11月28日（六）');
+    expect(formatDateTimeLabel('2026-11-23T06:30:00Z', 'Asia/Taipei')).toBe(
+      '2026年11月23日（一）下午 2:30',
+    );
+  });
+});

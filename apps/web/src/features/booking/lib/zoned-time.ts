@@ -1,0 +1,86 @@
+// Times of a booking are shown in the SHOP's time zone: a visitor browsing from abroad (or a
+// phone set to another zone) must see the hours the shop keeps, not their own.
+
+const WEEKDAYS = ['日', '一', '二', '三', '四', '五', '六'] as const;
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+// Numeric parts of an instant in a zone; h23 so midnight is 0, whatever the locale prefers.
+function partsFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** The wall-clock reading of an instant in a time zone. */
+export interface ZonedParts {
+  /** `YYYY-MM-DD` */
+  date: string;
+  hour: number;
+  minute: number;
+}
+
+/** Reads an instant (ISO string, epoch ms or Date) on the clocks of `timeZone`. */
+export function zonedParts(instant: string | number | Date, timeZone: string): ZonedParts {
+  const parts = partsFormatter(timeZone).formatToParts(new Date(instant));
+  const get = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((p) => p.type === type)?.value ?? '0';
+  return {
+    date: `${get('year')}-${get('month')}-${get('day')}`,
+    hour: Number(get('hour')) % 24,
+    minute: Number(get('minute')),
+  };
+}
+
+/** The local date (`YYYY-MM-DD`) of an instant in a time zone. */
+export function localDateIn(instant: string | number | Date, timeZone: string): string {
+  return zonedParts(instant, timeZone).date;
+}
+
+/** A 12-hour clock label in zh-TW, e.g. `上午 10:00`, `下午 2:30`, `上午 12:00` (midnight). */
+export function formatTimeLabel(instant: string | number | Date, timeZone: string): string {
+  const { hour, minute } = zonedParts(instant, timeZone);
+  const period = hour < 12 ? '上午' : '下午';
+  const hour12 = hour % 12 === 0 ? 12 : hour % 12;
+  return `${period} ${hour12}:${String(minute).padStart(2, '0')}`;
+}
+
+/** Whether an instant falls in the morning (上午) half of the shop's day. */
+export function isMorning(instant: string | number | Date, timeZone: string): boolean {
+  return zonedParts(instant, timeZone).hour < 12;
+}
+
+/** The weekday (0 = Sunday) of a local date. */
+export function weekdayOf(date: string): number {
+  return new Date(`${date}T00:00:00Z`).getUTCDay();
+}
+
+/** A local date as `11月23日（一）`, with the year (`2026年11月23日（一）`) when asked. */
+export function formatDateLabel(date: string, withYear = false): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const text = `${m}月${d}日（${WEEKDAYS[weekdayOf(date)]}）`;
+  return withYear ? `${y}年${text}` : text;
+}
+
+/** Date and time of an instant in the shop's zone: `2026年11月23日（一）下午 2:30`. */
+export function formatDateTimeLabel(
+  instant: string | number | Date,
+  timeZone: string,
+  withYear = true,
+): string {
+  return `${formatDateLabel(localDateIn(instant, timeZone), withYear)}${formatTimeLabel(instant, timeZone)}`;
+}
+
+/** The one-letter zh-TW weekday names, Sunday first (the spec's week start). */
+export const WEEKDAY_LABELS = WEEKDAYS;

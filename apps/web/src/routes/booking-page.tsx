@@ -1,0 +1,79 @@
+import { Anchor, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Link, useParams } from 'react-router';
+import { useLoginDialog } from '../features/auth/hooks/use-login-dialog';
+import { BookingWizard } from '../features/booking/components/booking-wizard';
+import { useShopBySlug } from '../features/catalogue/api/get-shop-by-slug';
+import { firstImageUrl } from '../lib/shop-images';
+import { usePageTitle } from '../lib/use-page-title';
+import { AvatarImage } from '../ui/avatar-image';
+import { ErrorState } from '../ui/error-state';
+import { NotFoundContent } from '../ui/not-found-content';
+import { PageContainer } from '../ui/page-container';
+import { paths } from './paths';
+
+/** `/p/:urlSlug/booking` (also `/shop/:urlSlug/booking`): book services at a shop. */
+export default function BookingPage() {
+  const { urlSlug = '' } = useParams();
+  const query = useShopBySlug(urlSlug);
+  const shop = query.data;
+  const { openLoginDialog } = useLoginDialog();
+  usePageTitle(
+    shop ? `預約 ${shop.displayName}` : shop === null ? '找不到這間店家' : '線上預約',
+    shop ? `線上預約 ${shop.displayName}：選服務、挑人員與時間，幾個步驟就完成。` : undefined,
+  );
+
+  if (query.isPending) {
+    return (
+      <PageContainer size="sm">
+        <Stack gap="sm" role="status" aria-label="載入中">
+          <Skeleton height={40} width="60%" />
+          <Skeleton height={200} radius="lg" />
+        </Stack>
+      </PageContainer>
+    );
+  }
+  if (query.isError) {
+    return (
+      <PageContainer size="sm">
+        <ErrorState onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      </PageContainer>
+    );
+  }
+  if (!shop) {
+    return (
+      <PageContainer>
+        <NotFoundContent
+          title="找不到這間店家"
+          description="這間店家可能已更換網址或暫停在好約上提供服務。試試搜尋其他店家吧。"
+        />
+      </PageContainer>
+    );
+  }
+
+  return (
+    <PageContainer size="sm" pt="md">
+      <Group gap="sm" wrap="nowrap" mb="md">
+        <AvatarImage src={firstImageUrl(shop.images, 'AVATAR')} name={shop.displayName} size={40} />
+        <div style={{ minWidth: 0 }}>
+          <Text size="xs" c="dimmed">
+            線上預約
+          </Text>
+          <Anchor
+            component={Link}
+            to={paths.shop.getHref(shop.urlSlug)}
+            fw={700}
+            c="dark"
+            data-testid="booking-shop-link"
+          >
+            {shop.displayName}
+          </Anchor>
+        </div>
+      </Group>
+      <BookingWizard
+        key={shop.id}
+        shop={shop}
+        signIn={async ({ persistent }) => (await openLoginDialog({ persistent })) === 'ok'}
+      />
+    </PageContainer>
+  );
+}

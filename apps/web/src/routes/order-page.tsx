@@ -1,0 +1,46 @@
+import { Title } from '@mantine/core';
+import { useParams } from 'react-router';
+import { SignInRequired } from '../features/auth/components/sign-in-required';
+import { useOrder } from '../features/booking/api/get-order';
+import { OrderDetails } from '../features/booking/components/order-details';
+import { ApiError } from '../lib/api-error';
+import { usePageTitle } from '../lib/use-page-title';
+import { ErrorState } from '../ui/error-state';
+import { NotFoundContent } from '../ui/not-found-content';
+import { PageContainer } from '../ui/page-container';
+import { PageLoader } from '../ui/page-loader';
+
+function Order({ orderKey }: { orderKey: string }) {
+  const query = useOrder(orderKey);
+  if (query.isError) {
+    // Another customer's order is as good as absent: say nothing about it.
+    const status = query.error instanceof ApiError ? query.error.status : 0;
+    if (status === 404 || status === 403) {
+      return (
+        <NotFoundContent
+          title="找不到這筆訂單"
+          description="訂單編號可能有誤，或這筆訂單屬於其他帳號。"
+        />
+      );
+    }
+    return <ErrorState onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  }
+  if (!query.data) return <PageLoader />;
+  return <OrderDetails order={query.data} />;
+}
+
+/** `/orders/:orderKey`: one of the signed-in customer's orders; reschedule or cancel it. */
+export default function OrderPage() {
+  const { orderKey = '' } = useParams();
+  usePageTitle('訂單詳情');
+  return (
+    <PageContainer size="sm">
+      <Title order={1} size="h2" mb="lg">
+        訂單詳情
+      </Title>
+      <SignInRequired description="登入後即可查看與管理您的預約訂單。">
+        <Order key={orderKey} orderKey={orderKey} />
+      </SignInRequired>
+    </PageContainer>
+  );
+}
