@@ -1,6 +1,6 @@
-import { Box, Container, Skeleton, Stack, Text } from '@mantine/core';
+import { Box, Button, Container, Group, Skeleton, Stack, Text } from '@mantine/core';
 import type { TShop } from '@haoyue/contracts';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { useLoginDialog } from '../features/auth/hooks/use-login-dialog';
 import { useShopBySlug } from '../features/catalogue/api/get-shop-by-slug';
 import { OperatorList } from '../features/catalogue/components/operator-list';
@@ -14,6 +14,7 @@ import { ErrorState } from '../ui/error-state';
 import { NotFoundContent } from '../ui/not-found-content';
 import { PageContainer } from '../ui/page-container';
 import { Section } from '../ui/section';
+import { paths } from './paths';
 
 // A share-friendly one-line summary: industry, city, then the start of the introduction.
 function shopDescription(shop: TShop): string {
@@ -70,10 +71,21 @@ export default function ShopPage() {
       <ShopHeader
         shop={shop}
         actions={
-          <FavoriteToggle
-            shopId={shop.id}
-            requestSignIn={async () => (await openLoginDialog()) === 'ok'}
-          />
+          <Group gap="sm" wrap="nowrap">
+            <FavoriteToggle
+              shopId={shop.id}
+              requestSignIn={async () => (await openLoginDialog()) === 'ok'}
+            />
+            <Button
+              component={Link}
+              to={paths.booking.getHref(shop.urlSlug)}
+              size="md"
+              radius="xl"
+              data-testid="shop-book-button"
+            >
+              立即預約
+            </Button>
+          </Group>
         }
       />
       <Box px={{ base: 'md', sm: 'lg' }}>
@@ -85,7 +97,10 @@ export default function ShopPage() {
           </Section>
         )}
         <Section title="服務項目" id="services">
-          <ServiceMenu shopId={shop.id} />
+          <ServiceMenu
+            shopId={shop.id}
+            bookHref={(service) => paths.booking.getHref(shop.urlSlug, service.id)}
+          />
         </Section>
         {operators.length > 0 && (
           <Section title="服務團隊">

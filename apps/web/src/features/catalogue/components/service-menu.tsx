@@ -1,5 +1,6 @@
 import { Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { TService } from '@haoyue/contracts';
+import { Link } from 'react-router';
 import { DurationText } from '../../../ui/duration-text';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
@@ -8,7 +9,10 @@ import { Price } from '../../../ui/price';
 import { useServiceGroups } from '../api/get-service-groups';
 import classes from './shop-sections.module.css';
 
-function ServiceItem({ service }: { service: TService }) {
+/** Where a service's 預約 link goes; without it the menu shows prices only. */
+export type BookHref = (service: TService) => string;
+
+function ServiceItem({ service, bookHref }: { service: TService; bookHref?: BookHref }) {
   return (
     <Group
       data-testid="service-item"
@@ -27,13 +31,25 @@ function ServiceItem({ service }: { service: TService }) {
         )}
         <DurationText minutes={service.durationMinutes} />
       </Stack>
-      <Price amount={service.price} currency={service.currency} data-testid="service-price" />
+      <Stack gap={6} align="flex-end" style={{ flexShrink: 0 }}>
+        <Price amount={service.price} currency={service.currency} data-testid="service-price" />
+        {bookHref && service.isBookable && (
+          <Link
+            to={bookHref(service)}
+            className={classes.bookLink}
+            aria-label={`預約${service.name}`}
+            data-testid="service-book-link"
+          >
+            預約
+          </Link>
+        )}
+      </Stack>
     </Group>
   );
 }
 
-/** The shop's services grouped by service group, each with duration and price. */
-export function ServiceMenu({ shopId }: { shopId: number }) {
+/** The shop's services grouped by service group, each with duration, price and a 預約 link. */
+export function ServiceMenu({ shopId, bookHref }: { shopId: number; bookHref?: BookHref }) {
   const groups = useServiceGroups(shopId);
 
   if (groups.isPending) {
@@ -71,7 +87,7 @@ export function ServiceMenu({ shopId }: { shopId: number }) {
           <div className={classes.services}>
             {group.services?.map((service) => (
               <div key={service.id} className={classes.serviceRow}>
-                <ServiceItem service={service} />
+                <ServiceItem service={service} bookHref={bookHref} />
               </div>
             ))}
           </div>
