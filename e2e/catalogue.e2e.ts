@@ -113,8 +113,8 @@ describe('public catalogue in the browser', () => {
     const cases: [string, string][] = [
       ['/this/does/not/exist', '找不到這個頁面'],
       ['/dashboard', '找不到這個頁面'],
-      ['/p/lumiere-daan/booking', '找不到這個頁面'],
       ['/p/no-such-shop', '找不到這間店家'],
+      ['/p/no-such-shop/booking', '找不到這間店家'],
       ['/shop/forest-brow-xinyi', '找不到這間店家'], // pending review: not public
     ];
     for (const [path, text] of cases) {
