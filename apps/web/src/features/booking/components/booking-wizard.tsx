@@ -25,6 +25,7 @@ import {
 } from '../lib/booking-form';
 import { BOOKING_ERRORS } from '../lib/order-labels';
 import { chosenServices, eligibleOperators, toggleId, totalsOf } from '../lib/selection';
+import { BOOKING_STEPS as STEPS, resolveStep, type BookingStep as Step } from '../lib/steps';
 import { formatDateTimeLabel, localDateIn } from '../lib/zoned-time';
 import { BookingSuccess } from './booking-success';
 import { OperatorChoice } from './operator-step';
@@ -33,10 +34,6 @@ import { ServiceList } from './service-step';
 import { SlotPicker, type AvailabilitySource } from './slot-picker';
 import { StepLayout } from './step-layout';
 import { BookingSummary } from './summary-step';
-
-/** The steps in order; `success` follows the last. */
-const STEPS = ['services', 'operator', 'time', 'profile', 'summary'] as const;
-type Step = (typeof STEPS)[number] | 'success';
 
 const STEP_TITLES: Record<Step, string> = {
   services: '選擇服務',
@@ -96,34 +93,13 @@ export function BookingWizard({ shop, signIn }: BookingWizardProps) {
   const values = currentFormValues(items, typed, formItems.data?.prefill);
   const today = localDateIn(Date.now(), shop.timeZone);
 
-  // The furthest step the choices made so far allow; a reload or a stale link lands there.
-  const reachable = (step: Step): boolean => {
-    switch (step) {
-      case 'services':
-        return true;
-      case 'operator':
-        return services.length > 0;
-      case 'time':
-        return services.length > 0 && operatorId !== undefined;
-      case 'profile':
-        return services.length > 0 && slot !== null;
-      case 'summary':
-        return services.length > 0 && slot !== null && profileDone;
-      case 'success':
-        return order !== null;
-    }
-  };
-  const requested = (params.get('step') ?? 'services') as Step;
-  let step: Step = 'services';
-  if (requested === 'success') {
-    step = order ? 'success' : 'services';
-  } else {
-    for (const s of STEPS) {
-      if (!reachable(s)) break;
-      step = s;
-      if (s === requested) break;
-    }
-  }
+  const step = resolveStep(params.get('step'), {
+    hasServices: services.length > 0,
+    hasOperator: operatorId !== undefined,
+    hasTime: slot !== null,
+    profileDone,
+    hasOrder: order !== null,
+  });
 
   const goTo = useCallback(
     (next: Step, options: { replace?: boolean } = {}) => {
