@@ -5,6 +5,7 @@ import {
   countries,
   dialCodes,
   industries,
+  NO_PREPAYMENT,
   operatorServices,
   operators,
   plans,
@@ -22,12 +23,14 @@ import { refreshShopSearchText } from '../../modules/catalogue/search-text';
 import { hashPassword } from '../../lib/passwords';
 import {
   DEMO_CUSTOMER,
+  DEMO_ORDERS,
   DEMO_PASSWORD,
   MENUS,
   PRICE_FACTOR,
   SELLERS,
   type ShopSeed,
 } from './demo-data';
+import { type SeededShop, seedDemoOrders, seedShopSchedule, ShopCalendar } from './demo-bookings';
 import { COUNTRIES, DIAL_CODES, INDUSTRIES, PLANS } from './reference-data';
 
 const SEED_LOCK_ID = 72_410_002;
@@ -134,6 +137,11 @@ async function seedDemoCatalogue(db: Db): Promise<void> {
     .insert(users)
     .values({ ...DEMO_CUSTOMER, phoneNumberVerified: true, passwordHash })
     .onConflictDoNothing();
+  const [demoUser] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.phoneNumber, DEMO_CUSTOMER.phoneNumber));
+  const seededShops = new Map<string, SeededShop>();
 
   for (const seed of SELLERS) {
     const owner = {
@@ -157,7 +165,7 @@ async function seedDemoCatalogue(db: Db): Promise<void> {
       const city = cityRows.find((c) => c.countryId === country.id && c.name === shopSeed.city);
       const industry = industryRows.find((i) => i.slug === shopSeed.industry)!;
       if (!city) throw new Error(`demo shop ${shopSeed.slug}: unknown city ${shopSeed.city}`);
-      const shopId = await insertShop(db, shopSeed, {
+      const { shopId, operatorIds, services } = await insertShop(db, shopSeed, {
         sellerId: seller!.id,
         countryId: country.id,
         cityId: city.id,
@@ -165,6 +173,18 @@ async function seedDemoCatalogue(db: Db): Promise<void> {
         currency: country.currency,
         timeZone: country.timeZone,
       });
+      const shop: SeededShop = {
+        seed: shopSeed,
+        shopId,
+        sellerId: seller!.id,
+        ownerUserId: ownerRow!.id,
+        currency: country.currency,
+        calendar: new ShopCalendar(shopSeed, country.timeZone, now),
+        operatorIds,
+        services,
+      };
+      await seedShopSchedule(db, shop);
+      seededShops.set(shopSeed.slug, shop);
       const plan = planRows[shopIndex % planRows.length]!;
       await db.insert(shopLicenses).values({
         shopId,
@@ -176,6 +196,18 @@ async function seedDemoCatalogue(db: Db): Promise<void> {
       await refreshShopSearchText(db, shopId);
     }
   }
+
+  await seedDemoOrders(
+    db,
+    DEMO_ORDERS,
+    seededShops,
+    {
+      userId: demoUser!.id,
+      displayName: DEMO_CUSTOMER.displayName,
+      phoneNumber: DEMO_CUSTOMER.phoneNumber,
+    },
+    now,
+  );
 }
 
 async function insertShop(
@@ -189,11 +221,13 @@ async function insertShop(
     currency: string;
     timeZone: string;
   },
-): Promise<number> {
+): Promise<Pick<SeededShop, 'shopId' | 'operatorIds' | 'services'>> {
   const [shop] = await db
     .insert(shops)
     .values({
       ...refs,
+      ...seed.rules,
+      prepaymentSettings: seed.prepayment ?? NO_PREPAYMENT,
       displayName: seed.name,
       urlSlug: seed.slug,
       address: seed.address,
@@ -232,6 +266,7 @@ async function insertShop(
     .returning({ id: operators.id });
 
   const menu = MENUS[seed.industry] ?? MENUS.spa!;
+  const serviceList: SeededShop['services'] = [];
   for (const [groupPosition, group] of menu.entries()) {
     const [groupRow] = await db
       .insert(serviceGroups)
@@ -240,18 +275,28 @@ async function insertShop(
     const serviceRows = await db
       .insert(services)
       .values(
-        group.services.map(([name, durationMinutes, priceTwd, description], position) => ({
+        group.services.map(([name, durationMinutes, priceTwd, description, buffers], position) => ({
           shopId,
           serviceGroupId: groupRow!.id,
           name,
           description,
           durationMinutes,
+          bufferBeforeMinutes: buffers?.before ?? 0,
+          bufferAfterMinutes: buffers?.after ?? 0,
           price: localPrice(priceTwd, refs.currency),
           currency: refs.currency,
           position,
         })),
       )
-      .returning({ id: services.id });
+      .returning({
+        id: services.id,
+        name: services.name,
+        price: services.price,
+        durationMinutes: services.durationMinutes,
+        bufferBeforeMinutes: services.bufferBeforeMinutes,
+        bufferAfterMinutes: services.bufferAfterMinutes,
+      });
+    serviceList.push(...serviceRows);
     // Everyone performs everything except the newest operator, who skips the longest service.
     const links = serviceRows.flatMap((s, si) =>
       operatorRows
@@ -263,5 +308,5 @@ async function insertShop(
     );
     if (links.length) await db.insert(operatorServices).values(links);
   }
-  return shopId;
+  return { shopId, operatorIds: operatorRows.map((o) => o.id), services: serviceList };
 }
