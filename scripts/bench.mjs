@@ -1,15 +1,21 @@
 #!/usr/bin/env node
 /**
- * `npm run bench`: how fast is the catalogue on a large PostgreSQL database, and how heavy is
- * the shop page? Not part of the tests; a report that always ends (every step has a time limit)
- * and exits 0 even when a target is missed (non-zero only when a step failed).
+ * `npm run bench`: how fast is the catalogue on a large PostgreSQL database, how heavy is the
+ * shop page, and how fast is the booking engine? Not part of the tests; a report that always
+ * ends (every step has a time limit) and exits 0 even when a target is missed (non-zero only
+ * when a step failed).
  *
  * 1. (Re)creates the database `haoyue_bench` and fills it with 10,000 shops
  *    (scripts/bench/generate.ts).
  * 2. Runs autocannon on loopback against a bare Fastify hello-world and the app's catalogue
  *    routes, once with the micro-cache (default PUBLIC_CACHE_SECONDS) and once without (=0).
  * 3. Opens the shop page in headless Chromium and weighs its JavaScript (gzip -9).
- * 4. Prints a summary and writes .bench/results.json.
+ * 4. Booking engine (scripts/bench/booking.mjs): adds two booking shops with 20,000 bookings
+ *    (scripts/bench/generate-booking.ts), measures start times and order creation, and runs
+ *    pgbench (tpcb-like) on the same PostgreSQL server to compare orders with.
+ * 5. Prints a summary and writes .bench/results.json.
+ *
+ * `--only catalogue` runs steps 1–3, `--only booking` steps 1 and 4.
  *
  * Database: BENCH_DATABASE_URL is the bench database itself (dropped and recreated!); otherwise
  * `haoyue_bench` on the server of DATABASE_URL, or of postgres://postgres@127.0.0.1:5432/test.
@@ -20,6 +26,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { benchBooking, PGBENCH_DATABASE } from './bench/booking.mjs';
 import { measureJsWeight } from './bench/js-weight.mjs';
 import { measure, scenarios, warmUp } from './bench/load.mjs';
 import {
@@ -51,26 +58,36 @@ const BUSY_WARNING = 0.15;
 /** Above this relative change between the two hello-world runs, the report warns. */
 const HELLO_DRIFT_WARNING = 0.15;
 
+const PARTS = ['all', 'catalogue', 'booking'];
+
 const HELP = `Usage: npm run bench -- [options]
 
+  --only <part>       all (default), catalogue (hello world, catalogue routes, JS weight) or
+                      booking (start times, orders, pgbench)
   --duration <s>      seconds per load run (default 10)
-  --connections <n>   concurrent connections (default 50)
-  --pipelining <n>    requests in flight per connection (default 1)
+  --connections <n>   concurrent connections for the catalogue runs (default 50)
+  --booking-connections <n>
+                      connections for the booking throughput and order runs, and pgbench
+                      clients (default 16)
+  --pipelining <n>    requests in flight per connection, catalogue runs (default 1)
   --warmup <s>        mixed warm-up before measuring each server (default 3)
   --shops <n>         shops to generate (default 10000)
   --encoding <value>  Accept-Encoding sent with each request, '' for none (default: like a browser)
-  --skip-generate     reuse the existing bench database
+  --skip-generate     reuse the existing bench database (the booking shops are rebuilt anyway)
   --build             run \`npm run build\` even when a build exists
   -h, --help          this text
 
 Env: BENCH_DATABASE_URL (the bench database; it is dropped and recreated), DATABASE_URL
-(its server is used for a separate '${BENCH_DATABASE}' database), CHROMIUM_PATH.`;
+(its server is used for a separate '${BENCH_DATABASE}' database, and for pgbench's
+'${PGBENCH_DATABASE}'), CHROMIUM_PATH, PGBENCH (the pgbench binary, default: on PATH).`;
 
 function parseOptions() {
   const { values } = parseArgs({
     options: {
+      only: { type: 'string', default: 'all' },
       duration: { type: 'string', default: '10' },
       connections: { type: 'string', default: '50' },
+      'booking-connections': { type: 'string', default: '16' },
       pipelining: { type: 'string', default: '1' },
       warmup: { type: 'string', default: '3' },
       shops: { type: 'string', default: '10000' },
@@ -89,9 +106,12 @@ function parseOptions() {
     if (!Number.isInteger(n) || n < min) throw new Error(`--${name} must be an integer ≥ ${min}`);
     return n;
   };
+  if (!PARTS.includes(values.only)) throw new Error(`--only must be one of ${PARTS.join(', ')}`);
   return {
+    only: values.only,
     duration: int('duration', 1),
     connections: int('connections', 1),
+    bookingConnections: int('booking-connections', 1),
     pipelining: int('pipelining', 1),
     warmup: int('warmup', 0),
     shops: int('shops', 1),
@@ -162,8 +182,21 @@ const elapsed = () =>
 const log = (message) => console.error(`${elapsed()} ${message}`);
 const exists = (file) => fs.existsSync(file);
 
-/** Starts the built API (or the source through tsx when there is no build) on a free port. */
-async function startApi({ serverCommand, databaseUrl, cacheSeconds, name }) {
+/**
+ * Starts the built API (or the source through tsx when there is no build) on a free port.
+ * `authSecret` is the AUTH_SECRET (random when not given); `nodeArgs` go before the script
+ * (e.g. a preload), `env` over the defaults; `onLine` sees its stdout lines.
+ */
+async function startApi({
+  serverCommand,
+  databaseUrl,
+  cacheSeconds,
+  name,
+  authSecret,
+  nodeArgs = [],
+  env: extraEnv = {},
+  onLine,
+}) {
   const port = await freePort();
   const env = {
     ...process.env,
@@ -175,15 +208,17 @@ async function startApi({ serverCommand, databaseUrl, cacheSeconds, name }) {
     LOG_LEVEL: 'warn', // per-request info logs would measure the logger
     WEB_DIST_DIR: path.dirname(WEB_INDEX),
     // Production refuses to start without one; a fresh random secret per bench run.
-    AUTH_SECRET: crypto.randomBytes(32).toString('base64url'),
+    AUTH_SECRET: authSecret ?? crypto.randomBytes(32).toString('base64url'),
+    ...extraEnv,
   };
   delete env.SEED_DEMO_DATA; // refused in production
   delete env.PUBLIC_CACHE_SECONDS;
   if (cacheSeconds !== undefined) env.PUBLIC_CACHE_SECONDS = String(cacheSeconds);
-  const child = startChild(name, process.execPath, serverCommand.args, {
+  const child = startChild(name, process.execPath, [...nodeArgs, ...serverCommand.args], {
     cwd: ROOT,
     env,
     logFile: path.join(LOG_DIR, `${name}.log`),
+    onLine,
   });
   const origin = `http://127.0.0.1:${port}`;
   await waitForHttp(`${origin}/v1/health`, child, 60_000);
@@ -238,6 +273,7 @@ async function main() {
     helloRuns: [],
     load: [],
     jsWeight: null,
+    booking: null,
     targets: {
       shopPageMinRatio: SHOP_PAGE_MIN_RATIO,
       shopPage: [],
@@ -264,9 +300,19 @@ async function main() {
     }
   };
 
+  const catalogue = options.only !== 'booking';
+  const booking = options.only !== 'catalogue';
+
   // The whole run has a ceiling too, whatever hangs.
-  const runs = 2 + 2 * scenarios(1).length;
-  const budgetMs = (20 * 60 + runs * (options.duration + 45) + 2 * options.warmup) * 1000;
+  const catalogueRuns = catalogue ? 2 + 2 * scenarios(1).length : 0;
+  // Four start-times runs, the order run, two pgbench runs (+ pgbench init, statement count).
+  const bookingRuns = booking ? 7 : 0;
+  const budgetMs =
+    (20 * 60 +
+      (catalogueRuns + bookingRuns) * (options.duration + 45) +
+      (booking ? 10 * 60 : 0) +
+      4 * options.warmup) *
+    1000;
   const deadline = setTimeout(() => {
     log(`time limit of ${Math.round(budgetMs / 60_000)} min reached, stopping`);
     void cleanupAll().finally(() => process.exit(1));
@@ -330,6 +376,7 @@ async function main() {
   // 3. The baseline, measured before and after the app so drift on a shared machine shows.
   const measureHello = (when) =>
     step(`hello world (${when})`, async () => {
+      if (!catalogue) return undefined;
       const hello = await startHello(when);
       try {
         if (options.warmup) {
@@ -346,10 +393,12 @@ async function main() {
 
   // 4. The app, with and without the micro-cache.
   const routes = scenarios(info.shops);
-  const modes = [
-    { cache: 'on', name: 'api-cache-on', cacheSeconds: undefined },
-    { cache: 'off', name: 'api-cache-off', cacheSeconds: 0 },
-  ];
+  const modes = catalogue
+    ? [
+        { cache: 'on', name: 'api-cache-on', cacheSeconds: undefined },
+        { cache: 'off', name: 'api-cache-off', cacheSeconds: 0 },
+      ]
+    : [];
   for (const mode of modes) {
     await step(`server (cache ${mode.cache})`, async () => {
       const api = await startApi({ serverCommand, databaseUrl: db.bench, ...mode });
@@ -404,9 +453,27 @@ async function main() {
     });
   }
 
+  // 6. The booking engine, on a server of its own (default configuration).
+  if (booking) {
+    results.booking =
+      (await step('booking', () =>
+        benchBooking({
+          db,
+          root: ROOT,
+          logDir: LOG_DIR,
+          startApi: (opts) => startApi({ serverCommand, databaseUrl: db.bench, ...opts }),
+          options,
+          headers: load.headers,
+          log,
+          warn,
+          step,
+        }),
+      )) ?? null;
+  }
+
   const helloAfter = await measureHello('after');
 
-  // 6. Ratios (against the mean of both hello-world runs), verdicts, report.
+  // 7. Ratios (against the mean of both hello-world runs), verdicts, report.
   results.helloRuns = [helloBefore, helloAfter].filter(Boolean);
   const helloRps = results.helloRuns.length
     ? Math.round(results.helloRuns.reduce((n, r) => n + r.reqPerSec, 0) / results.helloRuns.length)

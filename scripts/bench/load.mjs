@@ -83,11 +83,19 @@ export function scenarios(shopCount) {
 /**
  * One autocannon run. Returns the numbers the report needs; non-2xx answers and errors are
  * returned too, because a fast stream of 404s would otherwise look like a great result.
+ *
+ * `pick(rnd)` draws a new path per request; `setup(rnd)` more generally returns what to
+ * change in each request (`{ path, body, headers }`, body as a string). `onResponse(status,
+ * body)` sees every answer (e.g. to keep the first error). Latencies count 2xx answers only.
  */
 export async function measure({
   origin,
   path = '/',
+  method = 'GET',
+  body,
   pick,
+  setup,
+  onResponse,
   seed = 1,
   connections,
   duration,
@@ -95,12 +103,21 @@ export async function measure({
   headers = {},
 }) {
   const rnd = random(seed);
-  const requests = pick
-    ? [{ method: 'GET', setupRequest: (req) => ({ ...req, path: pick(rnd) }) }]
-    : [{ method: 'GET', path }];
+  const base = { method, path, ...(body === undefined ? {} : { body }) };
+  const change = setup ?? (pick ? (r) => ({ path: pick(r) }) : null);
+  const request = change
+    ? {
+        ...base,
+        setupRequest: (req) => {
+          const next = change(rnd);
+          return { ...req, ...next, headers: { ...req.headers, ...next.headers } };
+        },
+      }
+    : base;
+  if (onResponse) request.onResponse = (status, resBody) => onResponse(status, resBody);
   const result = await new Promise((resolve, reject) => {
     const instance = autocannon(
-      { url: origin, requests, connections, duration, pipelining, headers, timeout: 10 },
+      { url: origin, requests: [request], connections, duration, pipelining, headers, timeout: 10 },
       (err, res) => (err ? reject(err) : resolve(res)),
     );
     // autocannon stops itself after `duration`; this is the belt to its braces.
@@ -117,6 +134,9 @@ export async function measure({
     errors: result.errors,
     timeouts: result.timeouts,
     bytesPerSec: Math.round(result.throughput.average),
+    statusCodes: Object.fromEntries(
+      Object.entries(result.statusCodeStats ?? {}).map(([code, v]) => [code, v.count]),
+    ),
   };
 }
 

@@ -40,8 +40,10 @@ export function formatSummary(results) {
   out.push(
     `machine: ${machine.cpus} × ${machine.cpuModel}, Node ${machine.node}, ${machine.postgres}`,
     `server: ${results.server ?? 'not started'}`,
-    `load: autocannon, ${options.connections} connections, pipelining ${options.pipelining}, ` +
-      `${options.duration} s per run, accept-encoding: ${options.acceptEncoding || '(none)'}`,
+    `load: autocannon, ${options.connections} connections (booking: ` +
+      `${options.bookingConnections}), pipelining ${options.pipelining}, ${options.duration} s ` +
+      `per run, accept-encoding: ${options.acceptEncoding || '(none)'}` +
+      (options.only === 'all' ? '' : `; only: ${options.only}`),
   );
   for (const warning of results.warnings) out.push(`warning: ${warning}`);
   if (generate) {
@@ -97,8 +99,13 @@ export function formatSummary(results) {
     );
   }
 
+  if (results.booking) out.push(...formatBooking(results.booking));
+
   out.push('', 'Targets');
-  if (targets.shopPage.length) {
+  const catalogue = options.only !== 'booking';
+  if (!catalogue) {
+    out.push('  catalogue and shop page: not run (--only booking)');
+  } else if (targets.shopPage.length) {
     out.push(`  shop-page data call ≥ ${pct(targets.shopPageMinRatio)} of hello-world req/s:`);
     for (const t of targets.shopPage) {
       out.push(
@@ -109,7 +116,9 @@ export function formatSummary(results) {
   } else {
     out.push('  shop-page data call: not measured');
   }
-  if (jsWeight) {
+  if (!catalogue) {
+    // Said above.
+  } else if (jsWeight) {
     out.push(
       `  shop page JS ≤ ${kb(targets.jsBudgetBytes)} gzip: ${kb(jsWeight.gzipBytes)} in ` +
         `${jsWeight.scripts} scripts (${kb(jsWeight.beforeDataGzipBytes)} before the first /v1/ ` +
@@ -129,6 +138,7 @@ export function formatSummary(results) {
   } else {
     out.push('  shop page JS weight: not measured');
   }
+  if (options.only !== 'catalogue') out.push(...formatBookingTargets(results.booking));
 
   if (results.errors.length) {
     out.push('', 'Errors');
@@ -136,4 +146,114 @@ export function formatSummary(results) {
   }
   out.push('', `total time ${(results.totalMs / 1000).toFixed(0)} s; results in ${results.file}`);
   return out.join('\n');
+}
+
+const notesOf = (r) =>
+  [
+    r.non2xx ? `${r.non2xx} non-2xx` : '',
+    r.errors ? `${r.errors} errors` : '',
+    r.timeouts ? `${r.timeouts} timeouts` : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
+
+/** The booking engine's data, runs, pgbench and statement counts. */
+function formatBooking(b) {
+  const out = ['', 'Booking engine'];
+  const d = b.data;
+  if (d) {
+    out.push(
+      `  data: start-times shop ${d.availabilityShopId}: ${d.operators} operators, ${d.services} ` +
+        `services, ${d.bookings} bookings (${d.activeBookings} holding time, ${d.futureBookings} ` +
+        `ahead, ${d.bookingsInWindow} confirmed in the ${d.windowDays}-day window); order shop ` +
+        `${d.orderShopId}: ${d.orderOperators} operators × 24 slots × ${d.orderDays} days ` +
+        `free; ${d.users} signed-in customers — generated in ${(d.generatedMs / 1000).toFixed(1)} s`,
+    );
+  }
+  const rows = b.startTimes.map((r) => [
+    r.label,
+    String(r.connections),
+    String(r.reqPerSec),
+    String(r.p50),
+    String(r.p99),
+    notesOf(r),
+  ]);
+  const o = b.orders;
+  if (o?.reqPerSec !== undefined) {
+    // Requests in flight when autocannon stops still create orders, unanswered: up to one a
+    // connection more orders than 2xx answers is expected, anything else is not.
+    const ok = o.requests - o.non2xx;
+    const created =
+      o.ordersCreated < ok || o.ordersCreated > ok + o.connections
+        ? `${o.ordersCreated} orders in the database vs ${ok} 2xx`
+        : '';
+    rows.push([
+      o.label,
+      String(o.connections),
+      String(o.reqPerSec),
+      String(o.p50),
+      String(o.p99),
+      [notesOf(o), created].filter(Boolean).join(', '),
+    ]);
+  }
+  if (rows.length) {
+    out.push('', table(['booking route', 'conn.', 'req/s', 'p50 ms', 'p99 ms', 'notes'], rows));
+  }
+  const errors = [...b.startTimes, ...(o ? [o] : [])].flatMap((r) => r.firstErrors ?? []);
+  for (const e of [...new Set(errors)].slice(0, 3)) out.push(`  first error: ${e}`);
+  out.push(
+    `  API pool: ${b.apiPoolSize} PostgreSQL connections (DATABASE_POOL_SIZE); the order run ` +
+      `booked ${o?.slotsUsed ?? 0} of ${o?.slotsPlanned ?? '?'} planned slots (warm-up included)`,
+  );
+  for (const r of b.pgbench.runs) {
+    out.push(
+      `  pgbench tpcb-like (${r.when}): ${r.tps} tps, latency avg ${r.latencyAvg} ms — ` +
+        `${r.command}, scale ${b.pgbench.scale}, database ${b.pgbench.database}` +
+        (r.failed ? `, ${r.failed} failed` : ''),
+    );
+  }
+  if (b.queries) {
+    for (const [name, q] of [
+      ['start-times', b.queries.startTimes],
+      ['order', b.queries.order],
+    ]) {
+      out.push(
+        `  SQL statements per ${name} call: ${q.perCall}, their round trips adding up to ` +
+          `${q.sqlMsPerCall} ms (some run at once) of ${q.msPerCall} ms per call (${q.calls} ` +
+          'calls one at a time, on a separate instance); per call: count, ms, statement',
+      );
+      for (const st of q.statements.slice(0, 12)) {
+        out.push(
+          `    ${String(st.perCall).padStart(4)} ${st.msPerCall.toFixed(1).padStart(6)}  ` +
+            st.text.slice(0, 100),
+        );
+      }
+      if (q.statements.length > 12) out.push(`    … ${q.statements.length - 12} more`);
+    }
+  }
+  return out;
+}
+
+/** The booking targets' verdict lines. */
+function formatBookingTargets(b) {
+  if (!b) return ['  booking engine: not measured'];
+  const t = b.targets;
+  const out = [`  start-times p99 ≤ ${t.startTimesP99Ms} ms (1 connection):`];
+  if (!t.startTimes.length) out.push('    not measured');
+  for (const r of t.startTimes) {
+    out.push(
+      `    ${pad(r.label, 60, false)} p50 ${r.p50} ms, p99 ${r.p99} ms, ${r.reqPerSec} req/s ` +
+        `→ ${verdict(r.pass)}`,
+    );
+  }
+  if (t.order) {
+    out.push(
+      `  order creation ≥ ${pct(t.orderMinRatio)} of pgbench tpcb-like tps (${b.connections} ` +
+        `connections / clients): ${t.order.reqPerSec} req/s ÷ ${t.order.pgbenchTps} tps = ` +
+        `${pct(t.order.ratio)} → ${verdict(t.order.pass)}`,
+    );
+  } else {
+    out.push('  order creation vs pgbench: not measured');
+  }
+  return out;
 }

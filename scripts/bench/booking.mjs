@@ -1,0 +1,641 @@
+/**
+ * The booking engine under load, on the data of scripts/bench/generate-booking.ts:
+ *
+ * - POST /v1/bookings:start-times for 14 days from tomorrow (shop time), "any operator" with
+ *   1–2 random services and "one operator" with one of theirs, each measured once with one
+ *   connection (the latency the target is about: what one call costs, without queueing) and
+ *   once with the bench's booking connections (throughput).
+ * - POST /v1/bookings:order, every request a different free operator × 30-minute slot of a
+ *   shuffled plan, so none conflict (a 409 means the plan is wrong and is reported), beside
+ *   pgbench's built-in tpcb-like script on the same PostgreSQL server with as many clients as
+ *   the order run has connections, run just before and just after it.
+ * - Statements per call, counted on a separate instance (count-queries.mjs), not the
+ *   measured one.
+ *
+ * Everything stays on loopback (the API) or on the bench's PostgreSQL server; every step has
+ * a time limit.
+ */
+import crypto from 'node:crypto';
+import path from 'node:path';
+import { SignJWT } from 'jose';
+import pg from 'pg';
+import { measure } from './load.mjs';
+import { runCommand, stopChild, withTimeout } from './processes.mjs';
+
+/** Targets from the issue. */
+export const START_TIMES_P99_TARGET_MS = 20;
+export const ORDER_MIN_RATIO = 0.5;
+
+export const PGBENCH_DATABASE = 'haoyue_pgbench';
+const PGBENCH_SCALE = 10;
+/** Days the start-times runs ask for, from tomorrow. */
+const WINDOW_DAYS = 14;
+/** Calls averaged when counting statements. */
+const COUNT_CALLS = 10;
+/** As apps/api/src/lib/tokens.ts signs them. */
+const TOKEN_ISSUER = 'haoyue';
+const TOKEN_AUDIENCE = 'haoyue-api';
+
+/** Small seeded PRNG (mulberry32), as in load.mjs: the same sequence every run. */
+function random(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const pickOne = (rnd, list) => list[Math.floor(rnd() * list.length)];
+
+/** The local date (YYYY-MM-DD) `days` after today in `timeZone`. */
+export function localDate(timeZone, days = 0, now = Date.now()) {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date(now));
+  return new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The instant (ISO) of local `date` + `minutes` in `timeZone` (two passes settle DST). */
+export function zonedIso(timeZone, date, minutes) {
+  const offsetAt = (instant) => {
+    const parts = Object.fromEntries(
+      new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+      })
+        .formatToParts(new Date(instant))
+        .map((p) => [p.type, Number(p.value)]),
+    );
+    const asUtc = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute);
+    return asUtc - Math.floor(instant / 60_000) * 60_000;
+  };
+  const naive = Date.parse(`${date}T00:00:00Z`) + minutes * 60_000;
+  let instant = naive - offsetAt(naive);
+  instant = naive - offsetAt(instant);
+  return new Date(instant).toISOString();
+}
+
+/**
+ * The start-times requests: `setup(rnd)` returns a fresh body per request.
+ * @param {any} data the generator's `bookingData`
+ */
+export function startTimesScenarios(data) {
+  const { timeZone, availability } = data;
+  const startDate = localDate(timeZone, 1);
+  const endDate = localDate(timeZone, WINDOW_DAYS);
+  const body = (serviceIds, operatorId) =>
+    JSON.stringify({
+      shopId: availability.shopId,
+      serviceIds,
+      operatorId,
+      startDate,
+      endDate,
+    });
+  return [
+    {
+      id: 'start-times-any',
+      label: `start-times: any operator, 1–2 of ${availability.services.length} services, ${WINDOW_DAYS} days`,
+      setup: (rnd) => {
+        const first = pickOne(rnd, availability.services);
+        const second = pickOne(rnd, availability.services);
+        const ids = rnd() < 0.5 || first === second ? [first] : [first, second];
+        return { body: body(ids, null) };
+      },
+    },
+    {
+      id: 'start-times-operator',
+      label: `start-times: one of ${availability.operators.length} operators, 1 service, ${WINDOW_DAYS} days`,
+      setup: (rnd) => {
+        const operator = pickOne(rnd, availability.operators);
+        return { body: body([pickOne(rnd, operator.services)], operator.id) };
+      },
+    },
+  ];
+}
+
+/**
+ * Every free (operator, 30-minute start) of the order shop from tomorrow on, shuffled with a
+ * fixed seed: consecutive orders land on different operators and days, as real ones would.
+ */
+export function orderSlots(data) {
+  const { timeZone, orders } = data;
+  const slots = [];
+  for (let day = 1; day <= orders.days; day++) {
+    const date = localDate(timeZone, day);
+    for (let minute = 10 * 60; minute + 30 <= 22 * 60; minute += 30) {
+      const startTime = zonedIso(timeZone, date, minute);
+      for (const operator of orders.operators) slots.push({ operatorId: operator.id, startTime });
+    }
+  }
+  const rnd = random(7);
+  for (let i = slots.length - 1; i > 0; i--) {
+    const j = Math.floor(rnd() * (i + 1));
+    [slots[i], slots[j]] = [slots[j], slots[i]];
+  }
+  return slots;
+}
+
+/** Access tokens exactly as signAccessToken makes them, for the generated token rows. */
+export async function signTokens(users, secret) {
+  const key = new TextEncoder().encode(secret);
+  const expiresAt = Math.floor(Date.now() / 1000) + 86_400;
+  return Promise.all(
+    users.map(async (u) => ({
+      ...u,
+      token: await new SignJWT({})
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(String(u.id))
+        .setJti(u.jti)
+        .setIssuer(TOKEN_ISSUER)
+        .setAudience(TOKEN_AUDIENCE)
+        .setIssuedAt()
+        .setExpirationTime(expiresAt)
+        .sign(key),
+    })),
+  );
+}
+
+/**
+ * Hands out the order bodies: the next slot of the plan and the next user, round robin.
+ * Past the end of the plan it starts over (those orders then fail with 409 and say so).
+ */
+function orderFeed(data, slots, users) {
+  let next = 0;
+  const serviceId = data.orders.services[0];
+  return {
+    get used() {
+      return next;
+    },
+    take() {
+      const i = next++;
+      const slot = slots[i % slots.length];
+      const user = users[i % users.length];
+      return {
+        user,
+        body: JSON.stringify({
+          shopId: data.orders.shopId,
+          serviceIds: [serviceId],
+          operatorId: slot.operatorId,
+          startTime: slot.startTime,
+          profile: { displayName: `壓測顧客 ${user.id}`, phoneNumber: user.phone },
+        }),
+      };
+    },
+  };
+}
+
+/** Keeps the status counts and the first few error bodies of a run. */
+function responseLog() {
+  const firstErrors = [];
+  return {
+    firstErrors,
+    onResponse: (status, body) => {
+      if (status >= 300 && firstErrors.length < 3) {
+        firstErrors.push(`${status} ${String(body).slice(0, 200)}`);
+      }
+    },
+  };
+}
+
+function connectionParams(url) {
+  const u = new URL(url);
+  return {
+    host: u.hostname || '127.0.0.1',
+    port: u.port || '5432',
+    user: decodeURIComponent(u.username || 'postgres'),
+    password: decodeURIComponent(u.password),
+    database: decodeURIComponent(u.pathname.slice(1)),
+  };
+}
+
+/** pgbench's own scratch database on the bench's server: created, initialised, dropped. */
+function pgbenchRunner({ adminUrl, benchUrl, logDir, env }) {
+  const target = connectionParams(benchUrl);
+  const pgEnv = {
+    ...env,
+    PGHOST: target.host,
+    PGPORT: target.port,
+    PGUSER: target.user,
+    ...(target.password ? { PGPASSWORD: target.password } : {}),
+  };
+  const bin = env.PGBENCH ?? 'pgbench';
+  const admin = async (sql) => {
+    const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 10_000 });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  const ident = pg.escapeIdentifier(PGBENCH_DATABASE);
+  return {
+    /** `pgbench -i -s 10` into a fresh database, then a checkpoint so its writes are done. */
+    async init() {
+      await admin(`drop database if exists ${ident} with (force)`);
+      await admin(`create database ${ident}`);
+      await runCommand(
+        'pgbench-init',
+        bin,
+        ['-i', '-q', '-s', String(PGBENCH_SCALE), PGBENCH_DATABASE],
+        {
+          env: pgEnv,
+          logFile: path.join(logDir, 'pgbench-init.log'),
+          timeoutMs: 5 * 60_000,
+        },
+      );
+      await admin('checkpoint').catch(() => {});
+    },
+    /** One tpcb-like run; tps without connection time, as pgbench prints it. */
+    async run({ when, clients, duration }) {
+      const threads = Math.min(2, clients);
+      const args = ['-n', '-M', 'prepared', '-c', String(clients), '-j', String(threads)];
+      const out = {};
+      await runCommand(
+        `pgbench-${when}`,
+        bin,
+        [...args, '-T', String(duration), PGBENCH_DATABASE],
+        {
+          env: pgEnv,
+          logFile: path.join(logDir, `pgbench-${when}.log`),
+          timeoutMs: (duration + 60) * 1000,
+          onLine: (line) => {
+            const tps = line.match(/^tps = ([\d.]+) \(without initial connection time\)/);
+            if (tps) out.tps = Math.round(Number(tps[1]));
+            const latency = line.match(/^latency average = ([\d.]+) ms/);
+            if (latency) out.latencyAvg = Number(latency[1]);
+            const failed = line.match(/^number of failed transactions: (\d+)/);
+            if (failed) out.failed = Number(failed[1]);
+          },
+        },
+      );
+      if (!out.tps) throw new Error(`pgbench printed no tps; log: ${logDir}/pgbench-${when}.log`);
+      return {
+        when,
+        clients,
+        threads,
+        duration,
+        command: `pgbench ${args.join(' ')} -T ${duration}`,
+        ...out,
+      };
+    },
+    drop: () => admin(`drop database if exists ${ident} with (force)`).catch(() => {}),
+  };
+}
+
+/**
+ * Orders in the order shop once the server has finished what was in flight when the load
+ * stopped (the count holds still for a moment), so the count matches the answers sent.
+ */
+async function settledOrderCount(url, shopId) {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
+  await client.connect();
+  try {
+    const count = async () =>
+      (await client.query('select count(*)::int as n from orders where shop_id = $1', [shopId]))
+        .rows[0].n;
+    let last = await count();
+    const deadline = Date.now() + 15_000;
+    while (Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const now = await count();
+      if (now === last) break;
+      last = now;
+    }
+    return last;
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Statements per call, read from a separate API instance that counts them (count-queries.mjs):
+ * some calls to warm it, then COUNT_CALLS calls one at a time between two SIGUSR2 readings.
+ */
+async function countStatements({ startApi, authSecret, scenarios, feed }) {
+  let waiting = null;
+  const api = await startApi({
+    name: 'api-booking-count',
+    authSecret,
+    nodeArgs: ['--import', path.join(import.meta.dirname, 'count-queries.mjs')],
+    // No background jobs: only the calls below reach the database.
+    env: { JOBS_INTERVAL_SECONDS: '0' },
+    onLine: (line) => {
+      if (line.startsWith('{"benchQueries"')) waiting?.(JSON.parse(line).benchQueries);
+    },
+  });
+  const reading = () =>
+    withTimeout(
+      new Promise((resolve) => {
+        waiting = resolve;
+        api.child.proc.kill('SIGUSR2');
+      }),
+      10_000,
+      'statement count',
+    ).finally(() => {
+      waiting = null;
+    });
+  try {
+    const call = async ({ path: route, body, token }) => {
+      const res = await fetch(`${api.origin}${route}`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        body,
+        signal: AbortSignal.timeout(10_000),
+      });
+      await res.arrayBuffer();
+      if (res.status !== 200) throw new Error(`${route} answered ${res.status}`);
+    };
+    const perCall = (n) => Math.round((n / COUNT_CALLS) * 10) / 10;
+    const measureCalls = async (makeCall, warmCalls) => {
+      for (let i = 0; i < warmCalls; i++) await call(makeCall());
+      await reading();
+      const started = performance.now();
+      for (let i = 0; i < COUNT_CALLS; i++) await call(makeCall());
+      const wallMs = performance.now() - started;
+      const counted = await reading();
+      return {
+        calls: COUNT_CALLS,
+        perCall: perCall(counted.total),
+        // One call at a time: wall time per call, and the part spent waiting for PostgreSQL.
+        msPerCall: perCall(wallMs),
+        sqlMsPerCall: perCall(counted.ms),
+        statements: counted.statements
+          .map((s) => ({ text: s.text, perCall: perCall(s.count), msPerCall: perCall(s.ms) }))
+          .sort((a, b) => b.msPerCall - a.msPerCall || b.perCall - a.perCall),
+      };
+    };
+    const rnd = random(5);
+    const [anyOperator] = scenarios;
+    const startTimes = await measureCalls(
+      () => ({ path: '/v1/bookings:start-times', body: anyOperator.setup(rnd).body }),
+      30,
+    );
+    const order = await measureCalls(() => {
+      const { body, user } = feed.take();
+      return { path: '/v1/bookings:order', body, token: user.token };
+    }, 10);
+    return { startTimes, order };
+  } finally {
+    await stopChild(api.child);
+  }
+}
+
+/**
+ * Runs the whole booking part. `startApi({ name, authSecret, nodeArgs, env, onLine })` starts
+ * the built API on the bench database and resolves with `{ child, origin }`; `step(name, fn)`
+ * records a failure and goes on.
+ */
+export async function benchBooking({
+  db,
+  root,
+  logDir,
+  startApi,
+  options,
+  headers,
+  log,
+  warn,
+  step,
+}) {
+  const out = {
+    data: null,
+    connections: options.bookingConnections,
+    apiPoolSize: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+    startTimes: [],
+    orders: null,
+    pgbench: { scale: PGBENCH_SCALE, database: PGBENCH_DATABASE, runs: [], tps: null },
+    queries: null,
+    targets: {
+      startTimesP99Ms: START_TIMES_P99_TARGET_MS,
+      startTimes: [],
+      orderMinRatio: ORDER_MIN_RATIO,
+      order: null,
+    },
+  };
+
+  // 1. Data: rebuilt every time, because the order run uses up free slots.
+  log('generating booking data (2 shops, 20,000 bookings)…');
+  let data = null;
+  await runCommand(
+    'generate-booking',
+    process.execPath,
+    ['--import', 'tsx', 'scripts/bench/generate-booking.ts'],
+    {
+      cwd: root,
+      env: { ...process.env, BENCH_DB_URL: db.bench },
+      logFile: path.join(logDir, 'generate-booking.log'),
+      timeoutMs: 5 * 60_000,
+      onLine: (line) => {
+        if (line.startsWith('{"bookingData"')) data = JSON.parse(line).bookingData;
+      },
+    },
+  );
+  if (!data) throw new Error('generate-booking printed no data');
+  const a = data.availability;
+  out.data = {
+    generatedMs: data.totalMs,
+    availabilityShopId: a.shopId,
+    operators: a.operators.length,
+    services: a.services.length,
+    bookings: a.bookings,
+    activeBookings: a.active,
+    futureBookings: a.future,
+    bookingsInWindow: a.next14,
+    windowDays: WINDOW_DAYS,
+    orderShopId: data.orders.shopId,
+    orderOperators: data.orders.operators.length,
+    orderDays: data.orders.days,
+    users: data.users.length,
+  };
+  log(
+    `booking data in ${(data.totalMs / 1000).toFixed(1)} s: ${a.bookings} bookings, ` +
+      `${a.next14} confirmed in the next ${WINDOW_DAYS} days`,
+  );
+
+  // 2. pgbench's database first: its bulk load and checkpoint are over before anything is timed.
+  const pgbench = pgbenchRunner({
+    adminUrl: db.admin,
+    benchUrl: db.bench,
+    logDir,
+    env: process.env,
+  });
+  const pgbenchReady = await step('pgbench init', async () => {
+    log(`pgbench -i -s ${PGBENCH_SCALE} into '${PGBENCH_DATABASE}'…`);
+    await pgbench.init();
+    return true;
+  });
+
+  const secret = crypto.randomBytes(32).toString('base64url');
+  const users = await signTokens(
+    data.users.map((u, i) => ({
+      ...u,
+      phone: `+88697${String(i + 1).padStart(7, '0')}`,
+    })),
+    secret,
+  );
+  const slots = orderSlots(data);
+  const feed = orderFeed(data, slots, users);
+  out.orders = { slotsPlanned: slots.length };
+  const scenarios = startTimesScenarios(data);
+  const json = { ...headers, 'content-type': 'application/json' };
+
+  try {
+    const api = await startApi({ name: 'api-booking', authSecret: secret });
+    try {
+      if (options.warmup) {
+        await measure({
+          origin: api.origin,
+          method: 'POST',
+          path: '/v1/bookings:start-times',
+          setup: (rnd) => pickOne(rnd, scenarios).setup(rnd),
+          seed: 99,
+          connections: 10,
+          duration: options.warmup,
+          pipelining: 1,
+          headers: json,
+        });
+      }
+
+      // 3. Start times: latency with one connection, then throughput.
+      for (const [i, scenario] of scenarios.entries()) {
+        for (const connections of [1, options.bookingConnections]) {
+          const mode = connections === 1 ? 'latency' : 'throughput';
+          await step(`${scenario.label} (${connections} conn.)`, async () => {
+            const errors = responseLog();
+            const r = await measure({
+              origin: api.origin,
+              method: 'POST',
+              path: '/v1/bookings:start-times',
+              setup: scenario.setup,
+              onResponse: errors.onResponse,
+              seed: i + 1,
+              connections,
+              duration: options.duration,
+              pipelining: 1,
+              headers: json,
+            });
+            log(
+              `${scenario.label}, ${connections} conn.: ${r.reqPerSec} req/s, ` +
+                `p50 ${r.p50} ms, p99 ${r.p99} ms`,
+            );
+            out.startTimes.push({
+              id: scenario.id,
+              label: scenario.label,
+              mode,
+              connections,
+              ...r,
+              firstErrors: errors.firstErrors,
+            });
+          });
+        }
+      }
+
+      // 4. Orders, between two pgbench runs with as many clients as the order run connections.
+      const pgbenchRun = (when) =>
+        pgbenchReady
+          ? step(`pgbench (${when})`, async () => {
+              const r = await pgbench.run({
+                when,
+                clients: options.bookingConnections,
+                duration: options.duration,
+              });
+              log(`pgbench tpcb-like (${when}): ${r.tps} tps`);
+              out.pgbench.runs.push(r);
+            })
+          : undefined;
+      await pgbenchRun('before');
+      await step('orders', async () => {
+        const orderRequest = {
+          origin: api.origin,
+          method: 'POST',
+          path: '/v1/bookings:order',
+          setup: () => {
+            const { body, user } = feed.take();
+            return { body, headers: { authorization: `Bearer ${user.token}` } };
+          },
+          pipelining: 1,
+          headers: json,
+        };
+        if (options.warmup) {
+          await measure({
+            ...orderRequest,
+            connections: options.bookingConnections,
+            duration: options.warmup,
+          });
+        }
+        const ordersBefore = await settledOrderCount(db.bench, data.orders.shopId);
+        const errors = responseLog();
+        const r = await measure({
+          ...orderRequest,
+          onResponse: errors.onResponse,
+          connections: options.bookingConnections,
+          duration: options.duration,
+        });
+        const created = (await settledOrderCount(db.bench, data.orders.shopId)) - ordersBefore;
+        log(
+          `orders, ${options.bookingConnections} conn.: ${r.reqPerSec} req/s, p50 ${r.p50} ms, ` +
+            `p99 ${r.p99} ms, ${r.non2xx} non-2xx`,
+        );
+        Object.assign(out.orders, {
+          label: `order: distinct free slots, ${data.orders.operators.length} operators`,
+          connections: options.bookingConnections,
+          ...r,
+          firstErrors: errors.firstErrors,
+          // What the database holds, to compare with the 2xx answers.
+          ordersCreated: created,
+          slotsUsed: feed.used,
+        });
+        if (feed.used > slots.length) {
+          warn(`the order runs used ${feed.used} slots of ${slots.length}: later ones were taken`);
+        }
+      });
+      await pgbenchRun('after');
+    } finally {
+      await stopChild(api.child);
+    }
+
+    // 5. Statements per call, on an instance of its own.
+    out.queries =
+      (await step('statement count', () =>
+        countStatements({ startApi, authSecret: secret, scenarios, feed }),
+      )) ?? null;
+  } finally {
+    await pgbench.drop();
+  }
+
+  // 6. Verdicts.
+  const runs = out.pgbench.runs;
+  out.pgbench.tps = runs.length
+    ? Math.round(runs.reduce((n, r) => n + r.tps, 0) / runs.length)
+    : null;
+  for (const r of out.startTimes.filter((x) => x.mode === 'latency')) {
+    out.targets.startTimes.push({
+      label: r.label,
+      p50: r.p50,
+      p99: r.p99,
+      reqPerSec: r.reqPerSec,
+      pass: r.p99 <= START_TIMES_P99_TARGET_MS && !r.non2xx && !r.errors,
+    });
+  }
+  const o = out.orders;
+  if (o?.reqPerSec !== undefined && out.pgbench.tps) {
+    const ratio = o.reqPerSec / out.pgbench.tps;
+    out.targets.order = {
+      reqPerSec: o.reqPerSec,
+      pgbenchTps: out.pgbench.tps,
+      ratio,
+      pass: ratio >= ORDER_MIN_RATIO && !o.non2xx && !o.errors,
+    };
+  }
+  return out;
+}
