@@ -29,6 +29,7 @@ import { startBookingJobs } from './modules/booking/jobs';
 import type { BookingContext } from './modules/booking/context';
 import { bookingRoutes } from './modules/booking/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
+import { sellerRoutes } from './modules/seller/routes';
 import type { IdentityContext } from './modules/identity/context';
 import { devRoutes } from './modules/identity/dev.routes';
 import { identityRoutes } from './modules/identity/routes';
@@ -104,6 +105,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.addHook('onClose', async () => stop());
   }
 
+  const storage = new LocalFileStorage(config.uploadsDir);
+
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
@@ -149,10 +152,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await v1.register(catalogueRoutes, { db: database.db });
       await v1.register(identityRoutes, {
         ctx: identity,
-        storage: new LocalFileStorage(config.uploadsDir),
+        storage,
         callInWebhookSecret: config.callIn.webhookSecret,
       });
       await v1.register(bookingRoutes, { ctx: booking, secret: config.auth.secret });
+      await v1.register(sellerRoutes, { ctx: booking, secret: config.auth.secret, storage });
       if (config.devEndpoints) await v1.register(devRoutes, { ctx: identity, outbox });
     },
     { prefix: '/v1' },

@@ -61,7 +61,8 @@ export const ZShopLicense = z.object({
 });
 export type TShopLicense = z.infer<typeof ZShopLicense>;
 
-export const REVIEW_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
+/** CLOSED: deleted by its seller but kept for the history of its orders; never public. */
+export const REVIEW_STATUSES = ['PENDING', 'APPROVED', 'REJECTED', 'CLOSED'] as const;
 
 export const SHOP_PARTS = [
   'city',

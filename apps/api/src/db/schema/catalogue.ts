@@ -68,7 +68,7 @@ export const shops = pgTable(
     latitude: doublePrecision().notNull(),
     timeZone: text().notNull().default('Asia/Taipei'),
     currency: text().notNull(),
-    reviewStatus: text({ enum: ['PENDING', 'APPROVED', 'REJECTED'] })
+    reviewStatus: text({ enum: ['PENDING', 'APPROVED', 'REJECTED', 'CLOSED'] })
       .notNull()
       .default('PENDING'),
     // Booking rules (issue 4). Minutes unless said otherwise.

@@ -1,0 +1,480 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookableShop, signedInUser } from '../../../test/booking-factories';
+import { cityNamed, industryWithSlug } from '../../../test/factories';
+import { createTestApp, type TestContext } from '../../../test/helper';
+import { sellerCallers } from '../../../test/seller-factories';
+import { client } from '../identity/test-support';
+
+const now = new Date('2026-12-01T00:00:00Z'); // Tuesday 08:00 in Taipei
+const tp = (date: string, time: string) => new Date(`${date}T${time}:00+08:00`).toISOString();
+let t: TestContext;
+let api: ReturnType<typeof client>;
+let callers: Awaited<ReturnType<typeof sellerCallers>>;
+
+beforeAll(async () => {
+  t = await createTestApp({ clock: () => now });
+  api = client(t.app);
+  callers = await sellerCallers(t);
+});
+afterAll(() => t.close());
+
+let slugCounter = 0;
+async function newShopBody(overrides: Record<string, unknown> = {}) {
+  const city = await cityNamed(t.database.db, '臺北市');
+  const industry = await industryWithSlug(t.database.db, 'hair');
+  return {
+    displayName: '晨光髮廊',
+    urlSlug: `morning-hair-${++slugCounter}`,
+    address: '臺北市大安區復興南路一段 100 號',
+    introduction: '<b>溫暖</b>的社區髮廊\r\n歡迎預約',
+    industryId: industry.id,
+    cityId: city.id,
+    ...overrides,
+  };
+}
+
+/** A shop of the callers' seller, open 10–20 daily, with an operator and a 60-minute service. */
+async function ownShop() {
+  return bookableShop(t.database.db, { shop: { sellerId: callers.sellerId } });
+}
+
+type Caller = 'owner' | 'manager' | 'staff' | 'outsider' | 'customer' | 'anonymous';
+const token = (who: Caller) => (who === 'anonymous' ? undefined : callers[who].token);
+
+async function expectRoles(
+  request: (who: Caller) => Promise<{ status: number }>,
+  expected: Record<Caller, number>,
+) {
+  const got: Record<string, number> = {};
+  for (const who of Object.keys(expected) as Caller[]) got[who] = (await request(who)).status;
+  expect(got).toEqual(expected);
+}
+
+describe('who may call the seller shop routes', () => {
+  it('reads: every member; writes: owner and manager; delete: owner; others 404 / 401', async () => {
+    const { shop } = await ownShop();
+    const base = `/v1/sellers/${callers.sellerId}/shops`;
+    const read = {
+      owner: 200,
+      manager: 200,
+      staff: 200,
+      outsider: 404,
+      customer: 404,
+      anonymous: 401,
+    };
+    const write = { ...read, staff: 403 };
+    await expectRoles((who) => api.call('GET', base, { token: token(who) }), read);
+    await expectRoles((who) => api.call('GET', `${base}/${shop.id}`, { token: token(who) }), read);
+    await expectRoles(
+      (who) => api.call('GET', `${base}/${shop.id}/schedule`, { token: token(who) }),
+      read,
+    );
+    await expectRoles(
+      async (who) => api.call('POST', base, { token: token(who), body: await newShopBody() }),
+      write,
+    );
+    await expectRoles(
+      (who) =>
+        api.call('PATCH', `${base}/${shop.id}`, {
+          token: token(who),
+          body: { displayName: `改名 ${who}` },
+        }),
+      write,
+    );
+    await expectRoles(
+      (who) =>
+        api.call('PATCH', `${base}/${shop.id}/prepayment-settings`, {
+          token: token(who),
+          body: {
+            mode: 'NONE',
+            fixedAmount: 0,
+            percentage: 0,
+            minOrderPrice: 0,
+            deadlineMinutes: 60,
+          },
+        }),
+      write,
+    );
+    await expectRoles(
+      (who) =>
+        api.call('PUT', `${base}/${shop.id}/weekly-hours`, {
+          token: token(who),
+          body: {
+            weeklyHours: Array.from({ length: 7 }, () => [{ start: '10:00', end: '20:00' }]),
+          },
+        }),
+      write,
+    );
+    // Delete: the manager is refused before anything happens; outsiders see nothing.
+    const victim = await ownShop();
+    await expectRoles(
+      (who) =>
+        who === 'owner'
+          ? Promise.resolve({ status: 200 })
+          : api.call('DELETE', `${base}/${victim.shop.id}`, { token: token(who) }),
+      { owner: 200, manager: 403, staff: 403, outsider: 404, customer: 404, anonymous: 401 },
+    );
+    // Another seller's shop id under this seller is 404 even for its owner.
+    const foreign = await bookableShop(t.database.db);
+    expect(
+      (await api.call('GET', `${base}/${foreign.shop.id}`, { token: token('owner') })).status,
+    ).toBe(404);
+  });
+
+  it('GET /v1/sellers lists memberships with roles; a customer has none', async () => {
+    const mine = await api.call('GET', '/v1/sellers', { token: callers.staff.token });
+    expect(mine.body.data).toEqual([
+      expect.objectContaining({ id: callers.sellerId, memberDetails: { role: 'STAFF' } }),
+    ]);
+    expect(mine.body.data[0].profileSetting.displayName).toEqual({ enabled: true, required: true });
+    expect(
+      (await api.call('GET', '/v1/sellers', { token: callers.customer.token })).body.data,
+    ).toEqual([]);
+    expect((await api.call('GET', '/v1/sellers')).status).toBe(401);
+    const one = await api.call('GET', `/v1/sellers/${callers.sellerId}`, {
+      token: callers.owner.token,
+    });
+    expect(one.body.data.memberDetails.role).toBe('OWNER');
+  });
+});
+
+describe('creating and editing a shop', () => {
+  it('creates a public shop whose country, currency and zone follow the city', async () => {
+    const hk = await cityNamed(t.database.db, '灣仔區');
+    const res = await api.call('POST', `/v1/sellers/${callers.sellerId}/shops`, {
+      token: callers.owner.token,
+      body: await newShopBody({ cityId: hk.id, displayName: '銅鑼灣美甲', urlSlug: 'CWB-Nails' }),
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({
+      displayName: '銅鑼灣美甲',
+      urlSlug: 'cwb-nails',
+      currency: 'HKD',
+      timeZone: 'Asia/Hong_Kong',
+      reviewStatus: 'APPROVED',
+      introduction: '溫暖的社區髮廊\n歡迎預約',
+      longitude: hk.longitude,
+      bookingRules: { slotMinutes: 30, minLeadMinutes: 60, maxAdvanceDays: 60 },
+      prepaymentSettings: { mode: 'NONE' },
+    });
+    expect(res.body.data.city.name).toBe('灣仔區');
+    const found = await api.call('GET', '/v1/shops?keyword=銅鑼灣美甲');
+    expect(found.body.data.map((s: { id: number }) => s.id)).toContain(res.body.data.id);
+  });
+
+  it('checks the URL slug: format, reserved words and uniqueness', async () => {
+    const base = `/v1/sellers/${callers.sellerId}/shops`;
+    const bad = await api.call('POST', base, {
+      token: callers.owner.token,
+      body: await newShopBody({ urlSlug: '-bad slug-' }),
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.field).toBe('urlSlug');
+    const reserved = await api.call('POST', base, {
+      token: callers.owner.token,
+      body: await newShopBody({ urlSlug: 'dashboard' }),
+    });
+    expect(reserved.status).toBe(409);
+    expect(reserved.body.error).toMatchObject({ code: 'E_SLUG_TAKEN', field: 'urlSlug' });
+    const first = await api.call('POST', base, {
+      token: callers.owner.token,
+      body: await newShopBody({ urlSlug: 'only-one' }),
+    });
+    expect(first.status).toBe(200);
+    const second = await api.call('POST', base, {
+      token: callers.owner.token,
+      body: await newShopBody({ urlSlug: 'only-one' }),
+    });
+    expect(second.status).toBe(409);
+    expect(second.body.error.message).toBe('這個網址代稱已被使用');
+    const check = await api.call('GET', `${base}:check-slug?urlSlug=only-one`, {
+      token: callers.owner.token,
+    });
+    expect(check.body.data).toEqual({ available: false, reason: '這個網址代稱已被使用' });
+    const own = await api.call(
+      'GET',
+      `${base}:check-slug?urlSlug=only-one&shopId=${first.body.data.id}`,
+      {
+        token: callers.owner.token,
+      },
+    );
+    expect(own.body.data).toEqual({ available: true, reason: null });
+  });
+
+  it('edits details and booking rules; the public pages follow', async () => {
+    const { shop, services } = await ownShop();
+    const res = await api.call('PATCH', `/v1/sellers/${callers.sellerId}/shops/${shop.id}`, {
+      token: callers.manager.token,
+      body: {
+        displayName: '新名字髮廊',
+        urlSlug: `renamed-${shop.id}`,
+        bookingRules: { slotMinutes: 60, minLeadMinutes: 0 },
+      },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data.bookingRules).toMatchObject({
+      slotMinutes: 60,
+      minLeadMinutes: 0,
+      maxAdvanceDays: 60,
+    });
+    const times = await api.call('POST', '/v1/bookings:start-times', {
+      body: {
+        shopId: shop.id,
+        serviceIds: [services[0].id],
+        startDate: '2026-12-02',
+        endDate: '2026-12-02',
+      },
+    });
+    expect(times.body.data.slotMinutes).toBe(60);
+    expect(times.body.data.days[0].times).toHaveLength(10); // 10:00 … 19:00 hourly
+    const bad = await api.call('PATCH', `/v1/sellers/${callers.sellerId}/shops/${shop.id}`, {
+      token: callers.owner.token,
+      body: { bookingRules: { slotMinutes: 3 } },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.field).toBe('bookingRules.slotMinutes');
+  });
+
+  it('prepayment settings: validated, saved, and quoted to customers', async () => {
+    const { shop, services } = await ownShop();
+    const url = `/v1/sellers/${callers.sellerId}/shops/${shop.id}/prepayment-settings`;
+    const missing = await api.call('PATCH', url, {
+      token: callers.owner.token,
+      body: { mode: 'FIXED', fixedAmount: 0, percentage: 0, minOrderPrice: 0, deadlineMinutes: 60 },
+    });
+    expect(missing.status).toBe(400);
+    expect(missing.body.error.field).toBe('fixedAmount');
+    const ok = await api.call('PATCH', url, {
+      token: callers.owner.token,
+      body: {
+        mode: 'FIXED',
+        fixedAmount: 20000,
+        percentage: 0,
+        minOrderPrice: 0,
+        deadlineMinutes: 60,
+      },
+    });
+    expect(ok.body.data.prepaymentSettings).toMatchObject({ mode: 'FIXED', fixedAmount: 20000 });
+    const quote = await api.call('POST', '/v1/bookings:prepayments', {
+      body: { shopId: shop.id, serviceIds: [services[0].id] },
+    });
+    expect(quote.body.data).toMatchObject({ required: true, amount: 20000 });
+  });
+});
+
+describe('opening hours and special days', () => {
+  it('weekly hours and special days change the start times customers see', async () => {
+    const { shop, services } = await ownShop();
+    const base = `/v1/sellers/${callers.sellerId}/shops/${shop.id}`;
+    const week = Array.from({ length: 7 }, () => [
+      { start: '09:00', end: '12:00' },
+      { start: '13:00', end: '18:00' },
+    ]);
+    week[3] = []; // closed on Wednesdays
+    const put = await api.call('PUT', `${base}/weekly-hours`, {
+      token: callers.owner.token,
+      body: { weeklyHours: week },
+    });
+    expect(put.status).toBe(200);
+    expect(put.body.data.weeklyHours[1]).toEqual([
+      { start: '09:00', end: '12:00' },
+      { start: '13:00', end: '18:00' },
+    ]);
+    const closedDay = await api.call('PUT', `${base}/special-days/2026-12-04`, {
+      token: callers.owner.token,
+      body: { date: '2026-12-04', ranges: [], note: '員工旅遊' },
+    });
+    expect(closedDay.body.data.specialDays).toEqual([
+      { date: '2026-12-04', ranges: [], note: '員工旅遊' },
+    ]);
+    const times = async (date: string) =>
+      (
+        await api.call('POST', '/v1/bookings:start-times', {
+          body: { shopId: shop.id, serviceIds: [services[0].id], startDate: date, endDate: date },
+        })
+      ).body.data.days[0].times.map((x: { startTime: string }) => x.startTime);
+    expect(await times('2026-12-02')).toEqual([]); // Wednesday
+    expect(await times('2026-12-04')).toEqual([]); // special closed day
+    const thursday = await times('2026-12-03');
+    // Shifts are 10–20, so the shop's 09:00 opening does not help; lunch 12–13 is closed.
+    expect(thursday[0]).toBe(tp('2026-12-03', '10:00'));
+    expect(thursday).toContain(tp('2026-12-03', '11:00'));
+    expect(thursday).not.toContain(tp('2026-12-03', '11:30'));
+    expect(thursday.at(-1)).toBe(tp('2026-12-03', '17:00'));
+    const removed = await api.call('DELETE', `${base}/special-days/2026-12-04`, {
+      token: callers.owner.token,
+    });
+    expect(removed.body.data.specialDays).toEqual([]);
+    expect((await times('2026-12-04')).length).toBeGreaterThan(0);
+
+    const overlapping = await api.call('PUT', `${base}/weekly-hours`, {
+      token: callers.owner.token,
+      body: {
+        weeklyHours: Array.from({ length: 7 }, () => [
+          { start: '09:00', end: '12:00' },
+          { start: '11:00', end: '13:00' },
+        ]),
+      },
+    });
+    expect(overlapping.status).toBe(400);
+    const sixDays = await api.call('PUT', `${base}/weekly-hours`, {
+      token: callers.owner.token,
+      body: { weeklyHours: [[], [], [], [], [], []] },
+    });
+    expect(sixDays.status).toBe(400);
+    const mismatch = await api.call('PUT', `${base}/special-days/2026-12-05`, {
+      token: callers.owner.token,
+      body: { date: '2026-12-06', ranges: [] },
+    });
+    expect(mismatch.status).toBe(400);
+  });
+});
+
+describe('shop images', () => {
+  async function png(width: number, height: number) {
+    return sharp({ create: { width, height, channels: 3, background: '#c96' } })
+      .png()
+      .toBuffer();
+  }
+  function multipart(file: Buffer, type = 'image/png', name = 'photo.png') {
+    const boundary = '----haoyue-test-boundary';
+    const payload = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`,
+      ),
+      file,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  }
+  async function upload(
+    shopId: number,
+    kind: string,
+    file: Buffer,
+    as = callers.owner.token,
+    type?: string,
+  ) {
+    const { payload, headers } = multipart(file, type);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/v1/sellers/${callers.sellerId}/shops/${shopId}/images?type=${kind}`,
+      payload,
+      headers: { ...headers, authorization: `Bearer ${as}` },
+    });
+    return { status: res.statusCode, body: res.json() };
+  }
+
+  it('uploads resized WebP images; cover replaces, gallery appends and reorders', async () => {
+    const { shop } = await ownShop();
+    const cover = await upload(shop.id, 'COVER', await png(3000, 2000));
+    expect(cover.status).toBe(200);
+    expect(cover.body.data.url).toMatch(new RegExp(`^/uploads/shops/${shop.id}/cover-.+\\.webp$`));
+    const file = path.join(t.config.uploadsDir, cover.body.data.url.replace('/uploads/', ''));
+    const meta = await sharp(fs.readFileSync(file)).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: 1600, height: 900 });
+    const served = await t.app.inject({ method: 'GET', url: cover.body.data.url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['cache-control']).toContain('max-age');
+
+    const cover2 = await upload(shop.id, 'COVER', await png(1600, 900));
+    const a = await upload(shop.id, 'GALLERY', await png(800, 600));
+    const b = await upload(shop.id, 'GALLERY', await png(600, 800));
+    const list = await api.call('GET', `/v1/sellers/${callers.sellerId}/shops/${shop.id}/images`, {
+      token: callers.staff.token,
+    });
+    expect(list.body.data.map((i: { id: number }) => i.id).sort()).toEqual(
+      [cover2.body.data.id, a.body.data.id, b.body.data.id].sort(),
+    );
+    const reordered = await api.call(
+      'POST',
+      `/v1/sellers/${callers.sellerId}/shops/${shop.id}/images:reorder`,
+      {
+        token: callers.owner.token,
+        body: { ids: [b.body.data.id, a.body.data.id] },
+      },
+    );
+    expect(
+      reordered.body.data
+        .filter((i: { type: string }) => i.type === 'GALLERY')
+        .map((i: { id: number }) => i.id),
+    ).toEqual([b.body.data.id, a.body.data.id]);
+    const partial = await api.call(
+      'POST',
+      `/v1/sellers/${callers.sellerId}/shops/${shop.id}/images:reorder`,
+      {
+        token: callers.owner.token,
+        body: { ids: [b.body.data.id] },
+      },
+    );
+    expect(partial.status).toBe(400);
+    const publicShop = await api.call('GET', `/v1/shops/${shop.id}?part=images`);
+    expect(publicShop.body.data.images.map((i: { type: string }) => i.type)).toContain('COVER');
+    const del = await api.call(
+      'DELETE',
+      `/v1/sellers/${callers.sellerId}/shops/${shop.id}/images/${a.body.data.id}`,
+      {
+        token: callers.owner.token,
+      },
+    );
+    expect(del.status).toBe(200);
+  });
+
+  it('refuses files that are not images, and staff uploads', async () => {
+    const { shop } = await ownShop();
+    const text = await upload(
+      shop.id,
+      'GALLERY',
+      Buffer.from('not an image at all'),
+      callers.owner.token,
+    );
+    expect(text.status).toBe(400);
+    expect(text.body.error.field).toBe('file');
+    const staff = await upload(shop.id, 'GALLERY', await png(10, 10), callers.staff.token);
+    expect(staff.status).toBe(403);
+  });
+});
+
+describe('deleting a shop', () => {
+  it('is refused with the reason while bookings are to come; then closes, keeping history', async () => {
+    const { shop, services } = await ownShop();
+    const customer = await signedInUser(t);
+    const booked = await api.call('POST', '/v1/bookings:order', {
+      token: customer.token,
+      body: { shopId: shop.id, serviceIds: [services[0].id], startTime: tp('2026-12-02', '10:00') },
+    });
+    expect(booked.status).toBe(200);
+    const url = `/v1/sellers/${callers.sellerId}/shops/${shop.id}`;
+    const refused = await api.call('DELETE', url, { token: callers.owner.token });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toEqual({
+      code: 'E_HAS_FUTURE_BOOKINGS',
+      message: '這間店還有 1 筆未完成的預約，請先改期或取消後再刪除',
+    });
+    await api.call('POST', '/v1/orders:cancel', {
+      token: customer.token,
+      body: { orderId: booked.body.data.id },
+    });
+    const closed = await api.call('DELETE', url, { token: callers.owner.token });
+    expect(closed.body.data).toEqual({ deleted: false, closed: true });
+    expect((await api.call('GET', url, { token: callers.owner.token })).status).toBe(404);
+    expect((await api.call('GET', `/v1/shops/${shop.id}`)).status).toBe(404);
+    // The customer still sees their (cancelled) order.
+    expect(
+      (await api.call('GET', `/v1/orders/${booked.body.data.id}`, { token: customer.token }))
+        .status,
+    ).toBe(200);
+
+    const empty = await ownShop();
+    const gone = await api.call(
+      'DELETE',
+      `/v1/sellers/${callers.sellerId}/shops/${empty.shop.id}`,
+      {
+        token: callers.owner.token,
+      },
+    );
+    expect(gone.body.data).toEqual({ deleted: true, closed: false });
+  });
+});

@@ -1,0 +1,462 @@
+import { z } from 'zod';
+import { dataOf, pageOf, pagingQuery, zCsvEnum, zId, zTimestamp } from './common';
+import { ZCurrency } from './geography';
+import { ZShop, ZShopImage, IMAGE_TYPES, SHOP_PARTS } from './catalogue';
+import {
+  ORDER_PARTS,
+  ORDER_STATUSES,
+  sanitizeMultiline,
+  ZBookingProfile,
+  ZCustomer,
+  ZOrder,
+  ZPrepaymentSettings,
+  ZProfileSetting,
+  zLocalDate,
+} from './booking';
+import { ZPhoneNumberInput } from './identity';
+
+// ---------------------------------------------------------------------------------------------
+// Roles (spec §6: OWNER distinguished; the others are ours)
+
+export const SELLER_ROLES = ['OWNER', 'MANAGER', 'STAFF'] as const;
+export type TSellerRole = (typeof SELLER_ROLES)[number];
+export const SELLER_ROLE_LABELS: Record<TSellerRole, string> = {
+  OWNER: '負責人',
+  MANAGER: '店長',
+  STAFF: '員工',
+};
+
+/**
+ * What each role may do. OWNER: everything. MANAGER: runs shops, services, operators,
+ * schedules and the calendar, but not members and not deleting shops. STAFF: sees and works the
+ * calendar (bookings, walk-ins, customers), nothing else.
+ */
+export const SELLER_PERMISSIONS = {
+  'seller.read': ['OWNER', 'MANAGER', 'STAFF'],
+  'shops.read': ['OWNER', 'MANAGER', 'STAFF'],
+  'shops.create': ['OWNER', 'MANAGER'],
+  'shops.update': ['OWNER', 'MANAGER'],
+  'shops.delete': ['OWNER'],
+  'catalogue.manage': ['OWNER', 'MANAGER'],
+  'calendar.work': ['OWNER', 'MANAGER', 'STAFF'],
+  'members.manage': ['OWNER'],
+} as const satisfies Record<string, readonly TSellerRole[]>;
+export type TSellerPermission = keyof typeof SELLER_PERMISSIONS;
+
+export function can(role: TSellerRole, permission: TSellerPermission): boolean {
+  return (SELLER_PERMISSIONS[permission] as readonly TSellerRole[]).includes(role);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sellers
+
+export const ZSeller = z.object({
+  id: z.number().int(),
+  displayName: z.string(),
+  memberDetails: z.object({ role: z.enum(SELLER_ROLES) }),
+  profileSetting: ZProfileSetting,
+  createdAt: zTimestamp(),
+});
+export type TSeller = z.infer<typeof ZSeller>;
+export const ZListSellersResponse = dataOf(z.array(ZSeller));
+export const ZSellerParams = z.strictObject({ sellerId: zId() });
+export const ZSellerResponse = dataOf(ZSeller);
+
+// ---------------------------------------------------------------------------------------------
+// Shops as their seller sees them
+
+/** `HH:mm`, 00:00–24:00. */
+export const zClock = () =>
+  z
+    .string()
+    .regex(/^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/, '時間格式為 HH:mm')
+    .describe('local time HH:mm');
+
+export const ZTimeRange = z
+  .object({ start: zClock(), end: zClock() })
+  .refine((r) => r.start < r.end, { message: '結束時間需晚於開始時間', path: ['end'] });
+export type TTimeRange = z.infer<typeof ZTimeRange>;
+
+/** Ranges per weekday, index 0 = Sunday … 6 = Saturday; an empty day is closed / off. */
+export const ZWeeklyHours = z
+  .array(z.array(ZTimeRange).max(6))
+  .length(7)
+  .refine((days) => days.every(noOverlap), { message: '同一天的時段不可重疊' });
+export type TWeeklyHours = z.infer<typeof ZWeeklyHours>;
+
+function noOverlap(ranges: { start: string; end: string }[]): boolean {
+  const sorted = [...ranges].sort((a, b) => a.start.localeCompare(b.start));
+  return sorted.every((r, i) => i === 0 || sorted[i - 1]!.end <= r.start);
+}
+
+export const ZSpecialDay = z.object({
+  date: zLocalDate(),
+  /** Empty = closed that day. */
+  ranges: z.array(ZTimeRange).max(6).refine(noOverlap, { message: '同一天的時段不可重疊' }),
+  note: z.string().trim().max(100).nullable().optional(),
+});
+export type TSpecialDay = z.infer<typeof ZSpecialDay>;
+
+export const ZBookingRules = z.object({
+  slotMinutes: z.number().int().min(5).max(240),
+  minLeadMinutes: z.number().int().min(0).max(43200),
+  maxAdvanceDays: z.number().int().min(1).max(366),
+  cancelCutoffMinutes: z.number().int().min(0).max(43200),
+  rescheduleCutoffMinutes: z.number().int().min(0).max(43200),
+  reminderMinutesBefore: z.number().int().min(10).max(10080).nullable(),
+});
+export type TBookingRules = z.infer<typeof ZBookingRules>;
+
+export const ZSellerShop = ZShop.extend({
+  bookingRules: ZBookingRules,
+  prepaymentSettings: ZPrepaymentSettings,
+});
+export type TSellerShop = z.infer<typeof ZSellerShop>;
+
+export const ZSellerShopParams = z.strictObject({ sellerId: zId(), shopId: zId() });
+export const ZListSellerShopsQuery = z.strictObject({ part: zCsvEnum(SHOP_PARTS) });
+export const ZListSellerShopsResponse = dataOf(z.array(ZSellerShop));
+export const ZSellerShopResponse = dataOf(ZSellerShop);
+
+export const URL_SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/;
+
+const shopFields = {
+  displayName: z.string().trim().min(1, '請輸入店名').max(60),
+  urlSlug: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(URL_SLUG_PATTERN, '網址代稱只能用小寫英數字與連字號，頭尾不可為連字號，最多 64 字'),
+  address: z.string().trim().min(1, '請輸入地址').max(200),
+  introduction: z
+    .preprocess((v) => (typeof v === 'string' ? sanitizeMultiline(v) : v), z.string().max(2000))
+    .default(''),
+  phoneNumber: z
+    .preprocess(
+      (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+      z
+        .string()
+        .trim()
+        .regex(/^\+?[\d\s()-]{6,20}$/, '電話格式不正確')
+        .nullable(),
+    )
+    .optional(),
+  industryId: zId(),
+  cityId: zId(),
+  longitude: z.number().min(-180).max(180).optional(),
+  latitude: z.number().min(-90).max(90).optional(),
+};
+
+export const ZCreateShopRequest = z.strictObject({
+  ...shopFields,
+  bookingRules: ZBookingRules.partial().optional(),
+});
+export type TCreateShopRequest = z.input<typeof ZCreateShopRequest>;
+
+export const ZUpdateShopRequest = z.strictObject({
+  displayName: shopFields.displayName.optional(),
+  urlSlug: shopFields.urlSlug.optional(),
+  address: shopFields.address.optional(),
+  introduction: z
+    .preprocess((v) => (typeof v === 'string' ? sanitizeMultiline(v) : v), z.string().max(2000))
+    .optional(),
+  phoneNumber: shopFields.phoneNumber,
+  industryId: zId().optional(),
+  cityId: zId().optional(),
+  longitude: shopFields.longitude,
+  latitude: shopFields.latitude,
+  bookingRules: ZBookingRules.partial().optional(),
+});
+export type TUpdateShopRequest = z.input<typeof ZUpdateShopRequest>;
+
+export const ZSlugCheckQuery = z.strictObject({
+  urlSlug: z.string().max(100),
+  shopId: zId().optional(),
+});
+export const ZSlugCheckResponse = dataOf(
+  z.object({ available: z.boolean(), reason: z.string().nullable() }),
+);
+
+export const ZUpdatePrepaymentSettingsRequest = ZPrepaymentSettings.strict();
+
+export const ZShopScheduleResponse = dataOf(
+  z.object({ weeklyHours: ZWeeklyHours, specialDays: z.array(ZSpecialDay) }),
+);
+export const ZPutWeeklyHoursRequest = z.strictObject({ weeklyHours: ZWeeklyHours });
+export const ZPutSpecialDayRequest = ZSpecialDay.strict();
+export const ZSpecialDayParams = z.strictObject({
+  sellerId: zId(),
+  shopId: zId(),
+  date: zLocalDate(),
+});
+
+export const ZShopImageParams = z.strictObject({ sellerId: zId(), shopId: zId(), imageId: zId() });
+export const ZUploadShopImageQuery = z.strictObject({ type: z.enum(IMAGE_TYPES) });
+export const ZShopImageResponse = dataOf(ZShopImage);
+export const ZReorderRequest = z.strictObject({
+  ids: z.array(zId()).min(1).max(200),
+});
+export const ZShopImagesResponse = dataOf(z.array(ZShopImage));
+
+// ---------------------------------------------------------------------------------------------
+// Service groups, services, operators (management)
+
+export const ZServiceGroupInput = z.strictObject({ name: z.string().trim().min(1).max(40) });
+export const ZManagedService = z.object({
+  id: z.number().int(),
+  shopId: z.number().int(),
+  serviceGroupId: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  durationMinutes: z.number().int(),
+  bufferBeforeMinutes: z.number().int(),
+  bufferAfterMinutes: z.number().int(),
+  price: z.number().int(),
+  currency: ZCurrency,
+  prepaymentAmount: z.number().int().nullable(),
+  isBookable: z.boolean(),
+  position: z.number().int(),
+  operatorIds: z.array(z.number().int()),
+});
+export type TManagedService = z.infer<typeof ZManagedService>;
+
+export const ZServiceInput = z.strictObject({
+  serviceGroupId: zId(),
+  name: z.string().trim().min(1, '請輸入服務名稱').max(60),
+  description: z
+    .preprocess(
+      (v) => (typeof v === 'string' ? sanitizeMultiline(v) || null : v),
+      z.string().max(1000).nullable(),
+    )
+    .optional(),
+  durationMinutes: z.number().int().min(5).max(720),
+  bufferBeforeMinutes: z.number().int().min(0).max(240).default(0),
+  bufferAfterMinutes: z.number().int().min(0).max(240).default(0),
+  price: z.number().int().min(0).max(100_000_000),
+  prepaymentAmount: z.number().int().min(0).nullable().default(null),
+  isBookable: z.boolean().default(true),
+  operatorIds: z.array(zId()).max(200).default([]),
+});
+export type TServiceInput = z.input<typeof ZServiceInput>;
+
+export const ZManagedOperator = z.object({
+  id: z.number().int(),
+  shopId: z.number().int(),
+  displayName: z.string(),
+  title: z.string().nullable(),
+  introduction: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+  position: z.number().int(),
+  isBookable: z.boolean(),
+  serviceIds: z.array(z.number().int()),
+  weeklyShifts: ZWeeklyHours,
+  weeklyBreaks: ZWeeklyHours,
+});
+export type TManagedOperator = z.infer<typeof ZManagedOperator>;
+
+export const ZOperatorInput = z.strictObject({
+  displayName: z.string().trim().min(1, '請輸入名稱').max(40),
+  title: z
+    .preprocess(
+      (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+      z.string().trim().max(40).nullable(),
+    )
+    .optional(),
+  introduction: z
+    .preprocess(
+      (v) => (typeof v === 'string' ? sanitizeMultiline(v) || null : v),
+      z.string().max(1000).nullable(),
+    )
+    .optional(),
+  isBookable: z.boolean().default(true),
+  serviceIds: z.array(zId()).max(500).optional(),
+  weeklyShifts: ZWeeklyHours.optional(),
+  weeklyBreaks: ZWeeklyHours.optional(),
+});
+export type TOperatorInput = z.input<typeof ZOperatorInput>;
+
+export const ZTimeOff = z.object({
+  id: z.number().int(),
+  operatorId: z.number().int(),
+  startTime: zTimestamp(),
+  endTime: zTimestamp(),
+  reason: z.string().nullable(),
+});
+export const ZTimeOffInput = z
+  .strictObject({
+    startTime: zTimestamp(),
+    endTime: zTimestamp(),
+    reason: z.string().trim().max(100).nullable().optional(),
+  })
+  .refine((b) => Date.parse(b.startTime) < Date.parse(b.endTime), {
+    message: '結束時間需晚於開始時間',
+    path: ['endTime'],
+  });
+
+// ---------------------------------------------------------------------------------------------
+// Members
+
+export const ZMember = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  role: z.enum(SELLER_ROLES),
+  displayName: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  createdAt: zTimestamp(),
+});
+export type TMember = z.infer<typeof ZMember>;
+export const ZMembersResponse = dataOf(z.array(ZMember));
+export const ZInviteMemberRequest = z.strictObject({
+  phoneNumber: ZPhoneNumberInput,
+  role: z.enum(['MANAGER', 'STAFF']),
+});
+export const ZUpdateMemberRequest = z.strictObject({ role: z.enum(['MANAGER', 'STAFF']) });
+export const ZMemberParams = z.strictObject({ sellerId: zId(), memberId: zId() });
+export const ZMemberResponse = dataOf(ZMember);
+
+// ---------------------------------------------------------------------------------------------
+// Calendar
+
+export const ZCalendarQuery = z
+  .strictObject({
+    startDate: zLocalDate(),
+    endDate: zLocalDate(),
+    status: zCsvEnum(ORDER_STATUSES),
+    part: zCsvEnum(ORDER_PARTS),
+  })
+  .refine((q) => q.startDate <= q.endDate, {
+    message: '結束日期不可早於開始日期',
+    path: ['endDate'],
+  });
+export const ZCalendarResponse = dataOf(z.array(ZOrder));
+
+export const ZSellerOrderParams = z.strictObject({ sellerId: zId(), orderId: zId() });
+
+export const ZSellerOrderRequest = z.strictObject({
+  shopId: zId(),
+  serviceIds: z.array(zId()).min(1).max(10),
+  operatorId: zId().nullable().optional(),
+  startTime: zTimestamp(),
+  /** Existing customer of this seller, or a new one described by `profile` (phone optional). */
+  customerId: zId().optional(),
+  profile: ZBookingProfile.default({}),
+  note: z
+    .preprocess(
+      (v) => (typeof v === 'string' ? sanitizeMultiline(v) || null : v),
+      z.string().max(500).nullable(),
+    )
+    .optional(),
+});
+export const ZSellerRescheduleRequest = z.strictObject({
+  startTime: zTimestamp(),
+  operatorId: zId().optional(),
+});
+export const ZSellerCancelRequest = z.strictObject({
+  reason: z
+    .preprocess(
+      (v) => (typeof v === 'string' ? sanitizeMultiline(v) || null : v),
+      z.string().max(200).nullable(),
+    )
+    .optional(),
+});
+export const ZMarkPaidRequest = z.strictObject({
+  method: z.enum(['CASH', 'BANK_TRANSFER']),
+  /** The client's key for this action: a retried call with the same key changes nothing. */
+  idempotencyKey: z.string().min(8).max(100),
+});
+
+export const ZSellerCustomersResponse = pageOf(ZCustomer);
+export const ZSellerCustomersQuery = z.strictObject({
+  phoneNumber: z.string().max(32).optional(),
+  keyword: z.string().trim().max(50).optional(),
+  ...pagingQuery(20, 100),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Catalogue management and members: params, queries, partial updates and responses
+// (apps/api/src/modules/seller/catalogue.routes.ts and members.routes.ts)
+
+export const ZManagedServiceGroup = z.object({
+  id: z.number().int(),
+  shopId: z.number().int(),
+  name: z.string(),
+  position: z.number().int(),
+  /** Every service of the group, bookable or not, in display order. */
+  services: z.array(ZManagedService),
+});
+export type TManagedServiceGroup = z.infer<typeof ZManagedServiceGroup>;
+export const ZManagedServiceGroupsResponse = dataOf(z.array(ZManagedServiceGroup));
+export const ZManagedServiceGroupResponse = dataOf(ZManagedServiceGroup);
+export const ZServiceGroupParams = z.strictObject({
+  sellerId: zId(),
+  shopId: zId(),
+  groupId: zId(),
+});
+
+export const ZServiceParams = z.strictObject({ sellerId: zId(), shopId: zId(), serviceId: zId() });
+export const ZManagedServicesQuery = z.strictObject({ serviceGroupId: zId().optional() });
+export const ZManagedServicesResponse = dataOf(z.array(ZManagedService));
+export const ZManagedServiceResponse = dataOf(ZManagedService);
+
+const serviceInput = ZServiceInput.shape;
+/** PATCH: only the fields sent change (no defaults); `operatorIds` replaces the list. */
+export const ZUpdateServiceRequest = z.strictObject({
+  serviceGroupId: serviceInput.serviceGroupId.optional(),
+  name: serviceInput.name.optional(),
+  description: serviceInput.description,
+  durationMinutes: serviceInput.durationMinutes.optional(),
+  bufferBeforeMinutes: serviceInput.bufferBeforeMinutes.unwrap().optional(),
+  bufferAfterMinutes: serviceInput.bufferAfterMinutes.unwrap().optional(),
+  price: serviceInput.price.optional(),
+  prepaymentAmount: serviceInput.prepaymentAmount.unwrap().optional(),
+  isBookable: serviceInput.isBookable.unwrap().optional(),
+  operatorIds: serviceInput.operatorIds.unwrap().optional(),
+});
+export type TUpdateServiceRequest = z.input<typeof ZUpdateServiceRequest>;
+/** New order of one group's services: `ids` must be exactly the group's services. */
+export const ZReorderServicesRequest = z.strictObject({
+  serviceGroupId: zId(),
+  ids: ZReorderRequest.shape.ids,
+});
+
+export const ZOperatorParams = z.strictObject({
+  sellerId: zId(),
+  shopId: zId(),
+  operatorId: zId(),
+});
+export const ZManagedOperatorsResponse = dataOf(z.array(ZManagedOperator));
+export const ZManagedOperatorResponse = dataOf(ZManagedOperator);
+
+const operatorInput = ZOperatorInput.shape;
+/** PATCH: only the fields sent change; lists and weekly hours sent replace the stored ones. */
+export const ZUpdateOperatorRequest = z.strictObject({
+  displayName: operatorInput.displayName.optional(),
+  title: operatorInput.title,
+  introduction: operatorInput.introduction,
+  isBookable: operatorInput.isBookable.unwrap().optional(),
+  serviceIds: operatorInput.serviceIds,
+  weeklyShifts: operatorInput.weeklyShifts,
+  weeklyBreaks: operatorInput.weeklyBreaks,
+});
+export type TUpdateOperatorRequest = z.input<typeof ZUpdateOperatorRequest>;
+
+export const ZTimeOffParams = z.strictObject({
+  sellerId: zId(),
+  shopId: zId(),
+  operatorId: zId(),
+  timeOffId: zId(),
+});
+/** Time off overlapping [from, to); either bound may be left open. */
+export const ZTimeOffQuery = z
+  .strictObject({ from: zTimestamp().optional(), to: zTimestamp().optional() })
+  .refine((q) => !q.from || !q.to || Date.parse(q.from) < Date.parse(q.to), {
+    message: '結束時間需晚於開始時間',
+    path: ['to'],
+  });
+export type TTimeOff = z.infer<typeof ZTimeOff>;
+export type TTimeOffInput = z.input<typeof ZTimeOffInput>;
+export const ZTimeOffListResponse = dataOf(z.array(ZTimeOff));
+export const ZTimeOffResponse = dataOf(ZTimeOff);
+
+export type TInviteMemberRequest = z.input<typeof ZInviteMemberRequest>;
+export type TUpdateMemberRequest = z.input<typeof ZUpdateMemberRequest>;
