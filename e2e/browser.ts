@@ -11,12 +11,19 @@ export async function launchBrowser(): Promise<Browser> {
 
 export type Viewport = 'phone' | 'desktop';
 
-/** A fresh page (own context: no shared storage) sized like a phone or a desktop. */
-export async function newPage(browser: Browser, viewport: Viewport = 'phone'): Promise<Page> {
+/**
+ * A fresh page (own context: no shared storage) sized like a phone or a desktop. The clock is
+ * Taipei's unless `timezoneId` says otherwise (a visitor abroad).
+ */
+export async function newPage(
+  browser: Browser,
+  viewport: Viewport = 'phone',
+  { timezoneId = 'Asia/Taipei' }: { timezoneId?: string } = {},
+): Promise<Page> {
   const context = await browser.newContext({
     viewport: viewport === 'phone' ? { width: 390, height: 844 } : { width: 1280, height: 900 },
     locale: 'zh-TW',
-    timezoneId: 'Asia/Taipei',
+    timezoneId,
     isMobile: viewport === 'phone',
     hasTouch: viewport === 'phone',
   });
@@ -38,4 +45,15 @@ export function useBrowser(): () => Browser {
     if (!browser) throw new Error('the browser is not launched yet');
     return browser;
   };
+}
+
+/** Signs in through the login dialog already open on the page, with a password. */
+export async function signInInDialog(page: Page, national: string, password: string) {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('手機號碼').fill(national);
+  await dialog.getByLabel('手機號碼').press('Enter');
+  await dialog.getByLabel('密碼').fill(password);
+  await dialog.getByLabel('密碼').press('Enter');
+  await dialog.getByRole('button', { name: '完成' }).click();
+  await dialog.waitFor({ state: 'hidden' });
 }

@@ -1,0 +1,270 @@
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { newPage, signInInDialog, useBrowser } from './browser';
+
+const baseURL = inject('baseURL');
+const browser = useBrowser();
+
+const SLUG = 'lumiere-daan';
+const CUSTOMER = { national: '0900000001', phone: '+886900000001', password: 'haoyue-demo' };
+const SHOP_ZONE = 'Asia/Taipei';
+
+interface Service {
+  id: number;
+  name: string;
+  price: number;
+  operatorIds: number[];
+}
+
+async function api<T>(path: string, init: { body?: object; token?: string } = {}): Promise<T> {
+  const res = await fetch(`${baseURL}${path}`, {
+    method: init.body ? 'POST' : 'GET',
+    headers: {
+      ...(init.body ? { 'content-type': 'application/json' } : {}),
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+    },
+    body: init.body ? JSON.stringify(init.body) : undefined,
+  });
+  const json = (await res.json()) as { data: T; error?: unknown };
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${JSON.stringify(json.error)}`);
+  return json.data;
+}
+
+/** The demo shop, its operators and its bookable services, as the API lists them. */
+async function demoShop() {
+  const [shop] = await api<{ id: number; operators: { id: number; displayName: string }[] }[]>(
+    `/v1/shops?urlSlug=${SLUG}&part=operators`,
+  );
+  const groups = await api<{ services: (Service & { isBookable: boolean })[] }[]>(
+    `/v1/service-groups?shopId=${shop!.id}&part=services,services.operators`,
+  );
+  const services = groups.flatMap((g) => g.services).filter((s) => s.isBookable);
+  const service = (name: string) => {
+    const found = services.find((s) => s.name === name);
+    if (!found) throw new Error(`no service ${name}`);
+    return found;
+  };
+  return { shop: shop!, service };
+}
+
+/** The demo customer's access token, for booking behind the page's back. */
+async function customerToken(): Promise<string> {
+  const data = await api<{ token: string }>('/v1/auth/tokens', {
+    body: { provider: 'basic', username: CUSTOMER.phone, password: CUSTOMER.password },
+  });
+  return data.token;
+}
+
+/** A local date in the shop's zone, `days` from today. */
+function shopDate(days: number): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_ZONE }).format(
+    new Date(Date.now() + days * 86_400_000),
+  );
+}
+
+/** 12-hour zh-TW label of an instant on the shop's clock, as the page should print it. */
+function shopTimeLabel(iso: string): string {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: SHOP_ZONE,
+    hour: 'numeric',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(iso));
+  const hour = Number(parts.find((p) => p.type === 'hour')!.value) % 24;
+  const minute = parts.find((p) => p.type === 'minute')!.value;
+  return `${hour < 12 ? '上午' : '下午'} ${hour % 12 || 12}:${minute}`;
+}
+
+function step(page: Page, name: string): Promise<void> {
+  return page.locator(`[data-testid="booking-step"][data-step="${name}"]`).waitFor();
+}
+
+/**
+ * Clicks the first day with free times on or after `minDate` (paging months when needed) and
+ * returns it. Cut-offs for cancelling and rescheduling are counted from now, so the main test
+ * books a couple of days ahead.
+ */
+async function chooseDay(scope: Page | Locator, minDate: string): Promise<string> {
+  for (let month = 0; month < 3; month++) {
+    // The calendar picks a day by itself once a month's times are in: wait for that.
+    await scope.getByTestId('booking-time').first().waitFor();
+    const days = await scope.locator('[data-testid="booking-day"]:not([disabled])').all();
+    for (const day of days) {
+      const date = (await day.getAttribute('data-date'))!;
+      if (date >= minDate) {
+        await day.click();
+        await expect.poll(() => day.getAttribute('aria-pressed')).toBe('true');
+        return date;
+      }
+    }
+    const shown = await scope.getByTestId('booking-month').getAttribute('data-month');
+    await scope.getByRole('button', { name: '下個月' }).click();
+    await expect
+      .poll(() => scope.getByTestId('booking-month').getAttribute('data-month'))
+      .not.toBe(shown);
+  }
+  throw new Error(`no free day from ${minDate}`);
+}
+
+describe('booking in the browser', () => {
+  it('books two services with a chosen operator, then reschedules and cancels the order', async () => {
+    const { shop, service } = await demoShop();
+    const wash = service('洗剪吹');
+    const scalp = service('頭皮深層淨化');
+    const able = shop.operators.filter(
+      (o) => wash.operatorIds.includes(o.id) && scalp.operatorIds.includes(o.id),
+    );
+    expect(able.length).toBeGreaterThan(0);
+    const operator = able[0]!;
+
+    // A visitor abroad: times must still read on the shop's (Taipei's) clock.
+    const page = await newPage(browser(), 'phone', { timezoneId: 'America/Los_Angeles' });
+    await page.goto(`${baseURL}/p/${SLUG}`);
+    await page.getByTestId('shop-book-button').click();
+    await step(page, 'services');
+    await page.getByTestId('booking-service').filter({ hasText: wash.name }).click();
+    await page.getByTestId('booking-service').filter({ hasText: scalp.name }).click();
+    await page.getByTestId('booking-next').click();
+
+    await step(page, 'operator');
+    const offered = await page.getByTestId('booking-operator').allInnerTexts();
+    expect(offered[0]).toContain('不指定');
+    expect(offered.slice(1).map((t) => t.split('\n')[0])).toEqual(able.map((o) => o.displayName));
+    await page
+      .locator(`[data-testid="booking-operator"][data-operator-id="${operator.id}"]`)
+      .click();
+
+    await step(page, 'time');
+    const date = await chooseDay(page, shopDate(2));
+    const chip = page.getByTestId('booking-time').first();
+    const startTime = (await chip.getAttribute('data-start'))!;
+    expect(await chip.innerText()).toBe(shopTimeLabel(startTime));
+    expect(
+      new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_ZONE }).format(new Date(startTime)),
+    ).toBe(date);
+    await chip.click();
+
+    await step(page, 'profile');
+    await page.getByTestId('booking-next').click();
+    await page.getByText('請填寫姓名').waitFor(); // required fields are checked here
+    await page.getByTestId('booking-field-displayName').fill('王小美');
+    await page.getByTestId('booking-field-phoneNumber').fill(CUSTOMER.national);
+    await page.getByTestId('booking-next').click();
+
+    await step(page, 'summary');
+    const summary = await page.getByTestId('booking-summary').innerText();
+    expect(summary).toContain(wash.name);
+    expect(summary).toContain(scalp.name);
+    expect(summary).toContain(operator.displayName);
+    expect(summary).toContain(shopTimeLabel(startTime));
+    const total = (wash.price + scalp.price) / 100;
+    expect(summary).toContain(`NT$${total.toLocaleString('en-US')}`);
+    await page.getByTestId('booking-prepayment').waitFor();
+
+    // Signed out at confirm: a login dialog that cannot be dismissed, then the booking goes on.
+    await page.getByTestId('booking-confirm').click();
+    await page.getByRole('dialog').getByLabel('手機號碼').waitFor();
+    expect(await page.getByRole('dialog').getByRole('button', { name: '關閉' }).count()).toBe(0);
+    await signInInDialog(page, CUSTOMER.national, CUSTOMER.password);
+
+    const success = page.getByTestId('booking-success');
+    await success.waitFor();
+    expect(await success.innerText()).toContain(wash.name);
+    const orderKey = (await success.getAttribute('data-order-key'))!;
+    await page.getByTestId('booking-order-link').click();
+    await page.waitForURL(`${baseURL}/orders/${orderKey}`);
+
+    const status = page.getByTestId('order-status');
+    await status.waitFor();
+    expect(['已確認', '待付訂金']).toContain(await status.innerText());
+    expect(await page.getByTestId('order-services').innerText()).toContain(scalp.name);
+    expect(await page.getByTestId('order-operator').innerText()).toContain(operator.displayName);
+    expect(await page.getByTestId('order-time').innerText()).toContain(shopTimeLabel(startTime));
+    expect(await page.getByTestId('order-map-link').getAttribute('href')).toMatch(
+      /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=25\.\d+,121\.\d+$/,
+    );
+
+    // Reschedule to another free time.
+    await page.getByTestId('order-reschedule').click();
+    const dialog = page.getByTestId('reschedule-dialog');
+    await chooseDay(dialog, shopDate(3));
+    const newChip = dialog
+      .locator(`[data-testid="booking-time"]:not([data-start="${startTime}"])`)
+      .first();
+    const newStart = (await newChip.getAttribute('data-start'))!;
+    await newChip.click();
+    await page.getByTestId('order-reschedule-confirm').click();
+    await dialog.waitFor({ state: 'hidden' });
+    await expect
+      .poll(() => page.getByTestId('order-time').innerText())
+      .toContain(shopTimeLabel(newStart));
+
+    // Cancel, with a reason.
+    await page.getByTestId('order-cancel').click();
+    await page.getByTestId('cancel-reason').fill('臨時有事');
+    await page.getByTestId('order-cancel-confirm').click();
+    await page.locator('[data-testid="order-status"][data-status="CANCELLED"]').waitFor();
+    expect(await status.innerText()).toBe('已取消');
+    expect(await page.getByTestId('order-cancel').count()).toBe(0);
+    expect(await page.getByTestId('order-reschedule').count()).toBe(0);
+    await page.close();
+  });
+
+  it('a time taken between listing and confirming sends the visitor back to fresh times', async () => {
+    const { shop, service } = await demoShop();
+    const wash = service('洗剪吹');
+    const operatorId = wash.operatorIds[0]!;
+    const page = await newPage(browser());
+    await page.goto(`${baseURL}/p/${SLUG}`);
+    // The per-service link preselects it.
+    await page
+      .getByTestId('service-item')
+      .filter({ hasText: wash.name })
+      .getByTestId('service-book-link')
+      .click();
+    await step(page, 'services');
+    expect(
+      await page.locator('[data-testid="booking-service"][aria-pressed="true"]').allInnerTexts(),
+    ).toEqual([expect.stringContaining(wash.name)]);
+    await page.getByTestId('booking-next').click();
+    await page
+      .locator(`[data-testid="booking-operator"][data-operator-id="${operatorId}"]`)
+      .click();
+
+    await step(page, 'time');
+    await chooseDay(page, shopDate(4));
+    const chip = page.getByTestId('booking-time').first();
+    const startTime = (await chip.getAttribute('data-start'))!;
+    await chip.click();
+
+    // Someone else books that very time while this visitor fills in the form.
+    await api('/v1/bookings:order', {
+      token: await customerToken(),
+      body: {
+        shopId: shop.id,
+        serviceIds: [wash.id],
+        operatorId,
+        startTime,
+        profile: { displayName: '先到的顧客', phoneNumber: CUSTOMER.phone },
+      },
+    });
+
+    await step(page, 'profile');
+    await page.getByTestId('booking-field-displayName').fill('王小美');
+    await page.getByTestId('booking-field-phoneNumber').fill(CUSTOMER.national);
+    await page.getByTestId('booking-next').click();
+    await step(page, 'summary');
+    await page.getByTestId('booking-confirm').click();
+    await signInInDialog(page, CUSTOMER.national, CUSTOMER.password);
+
+    await step(page, 'time');
+    expect(await page.getByTestId('slot-taken-alert').innerText()).toBe(
+      '這個時段剛被預約走了，請選擇其他時間',
+    );
+    await expect
+      .poll(() => page.locator(`[data-testid="booking-time"][data-start="${startTime}"]`).count())
+      .toBe(0);
+    expect(await page.getByTestId('booking-time').count()).toBeGreaterThan(0);
+    await page.close();
+  });
+});
