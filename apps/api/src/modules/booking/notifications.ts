@@ -1,4 +1,5 @@
 import { and, eq, inArray, lte } from 'drizzle-orm';
+import type { Db } from '../../db/client';
 import { customers, orderNotifications, orders, paymentables, shops } from '../../db/schema';
 import type { BookingContext } from './context';
 
@@ -53,23 +54,72 @@ export async function notifyOrder(
   try {
     const message = await composeMessage(ctx, orderId, kind);
     if (!message) return;
-    const [claimed] = await ctx.db
-      .insert(orderNotifications)
-      .values({
-        orderId,
-        kind,
-        channel: 'SMS',
-        dedupeKey,
-        recipient: message.to,
-        body: message.body,
-        nextAttemptAt: new Date(Date.now() + LEASE_MS),
-      })
-      .onConflictDoNothing({ target: orderNotifications.dedupeKey })
-      .returning();
-    if (claimed) ctx.tasks.run(() => deliver(ctx, claimed));
+    deliverLater(ctx, await claimMessage(ctx.db, { orderId, kind, dedupeKey, ...message }));
   } catch (error) {
     ctx.log.error({ err: error, orderId, kind }, 'order notification failed');
   }
+}
+
+/** What a message about an order says: everything needed, nothing loaded. */
+export type MessageFacts = {
+  shop: { displayName: string; address: string; timeZone: string };
+  order: { orderKey: string; status: string; startsAt: Date };
+  prepayment: { amount: number; currency: string; deadline: Date | null } | null;
+};
+
+export function composeBody(
+  kind: NotificationKind,
+  facts: MessageFacts,
+  publicBaseUrl: string,
+): string {
+  const { shop, order, prepayment } = facts;
+  const when = formatLocalTime(order.startsAt, shop.timeZone);
+  const link = `${publicBaseUrl}/orders/${order.orderKey}`;
+  const shopName = shop.displayName;
+  switch (kind) {
+    case 'CONFIRMATION':
+      return order.status === 'AWAITING_PREPAYMENT' && prepayment?.deadline
+        ? `【好約】已為您保留 ${shopName} ${when} 的預約，請於 ${formatLocalTime(prepayment.deadline, shop.timeZone)} 前支付訂金 ${money(prepayment.amount, prepayment.currency)}，逾期將自動取消。${link}`
+        : `【好約】您已預約 ${shopName} ${when}。查看或變更：${link}`;
+    case 'RESCHEDULED':
+      return `【好約】您在 ${shopName} 的預約已改至 ${when}。${link}`;
+    case 'CANCELLED':
+      return `【好約】您在 ${shopName} ${when} 的預約已取消。${link}`;
+    case 'EXPIRED':
+      return `【好約】您在 ${shopName} ${when} 的預約因未於期限內支付訂金，已自動取消。${link}`;
+    case 'REMINDER':
+      return `【好約】提醒您：${when} 在 ${shopName} 有預約，地址：${shop.address}。${link}`;
+  }
+}
+
+/**
+ * Claims a message inside the caller's transaction (the outbox pattern): it commits or rolls
+ * back with the change it announces. Returns the row to deliver after the commit, or null if
+ * the key was already claimed.
+ */
+export async function claimMessage(
+  db: Db,
+  message: { orderId: number; kind: NotificationKind; dedupeKey: string; to: string; body: string },
+): Promise<NotificationRow | null> {
+  const [claimed] = await db
+    .insert(orderNotifications)
+    .values({
+      orderId: message.orderId,
+      kind: message.kind,
+      channel: 'SMS',
+      dedupeKey: message.dedupeKey,
+      recipient: message.to,
+      body: message.body,
+      nextAttemptAt: new Date(Date.now() + LEASE_MS),
+    })
+    .onConflictDoNothing({ target: orderNotifications.dedupeKey })
+    .returning();
+  return claimed ?? null;
+}
+
+/** Sends a claimed message after the response. */
+export function deliverLater(ctx: BookingContext, row: NotificationRow | null): void {
+  if (row) ctx.tasks.run(() => deliver(ctx, row));
 }
 
 async function composeMessage(ctx: BookingContext, orderId: number, kind: NotificationKind) {
@@ -86,31 +136,14 @@ async function composeMessage(ctx: BookingContext, orderId: number, kind: Notifi
     .select()
     .from(paymentables)
     .where(eq(paymentables.orderId, orderId));
-  const when = formatLocalTime(row.order.startsAt, row.shop.timeZone);
-  const link = `${ctx.publicBaseUrl}/orders/${row.order.orderKey}`;
-  const shopName = row.shop.displayName;
-  let body: string;
-  switch (kind) {
-    case 'CONFIRMATION':
-      body =
-        row.order.status === 'AWAITING_PREPAYMENT' && prepayment?.deadline
-          ? `【好約】已為您保留 ${shopName} ${when} 的預約，請於 ${formatLocalTime(prepayment.deadline, row.shop.timeZone)} 前支付訂金 ${money(prepayment.amount, prepayment.currency)}，逾期將自動取消。${link}`
-          : `【好約】您已預約 ${shopName} ${when}。查看或變更：${link}`;
-      break;
-    case 'RESCHEDULED':
-      body = `【好約】您在 ${shopName} 的預約已改至 ${when}。${link}`;
-      break;
-    case 'CANCELLED':
-      body = `【好約】您在 ${shopName} ${when} 的預約已取消。${link}`;
-      break;
-    case 'EXPIRED':
-      body = `【好約】您在 ${shopName} ${when} 的預約因未於期限內支付訂金，已自動取消。${link}`;
-      break;
-    case 'REMINDER':
-      body = `【好約】提醒您：${when} 在 ${shopName} 有預約，地址：${row.shop.address}。${link}`;
-      break;
-  }
-  return { to, body };
+  return {
+    to,
+    body: composeBody(
+      kind,
+      { shop: row.shop, order: row.order, prepayment: prepayment ?? null },
+      ctx.publicBaseUrl,
+    ),
+  };
 }
 
 /** One delivery try: SENT, or back to PENDING with back-off, or FAILED after the last try. */

@@ -35,7 +35,7 @@ import {
 } from './availability';
 import type { BookingContext } from './context';
 import { isOverlapViolation, slotUnavailable } from './errors';
-import { notifyOrder } from './notifications';
+import { claimMessage, composeBody, deliverLater, notifyOrder } from './notifications';
 import { quotePrepayment } from './prepayment';
 import { customerPolicy, type OrderPart, type OrderRow, presentOrders } from './presenters';
 import { localDate, zonedToInstant } from './zoned-time';
@@ -82,22 +82,29 @@ export async function formItems(ctx: BookingContext, shopId: number, userId: num
     ...(key === 'displayName' ? { maxLength: 50 } : {}),
   }));
   items.push({ key: 'note', label: '備註', type: 'textarea', required: false, maxLength: 500 });
-  const prefill = userId ? await knownProfile(ctx.db, shop.sellerId, userId) : null;
+  const prefill = userId ? (await knownProfile(ctx.db, shop.sellerId, userId)).values : null;
   return { items, prefill };
 }
 
-/** What the seller already knows of the user (their customer record), else the user profile. */
+/**
+ * In one query: the seller's profile settings and what the seller already knows of the user
+ * (their customer record), else the user's own profile.
+ */
 async function knownProfile(db: Db, sellerId: number, userId: number) {
-  const [customer] = await db
-    .select()
-    .from(customers)
-    .where(and(eq(customers.sellerId, sellerId), eq(customers.userId, userId)));
-  const [user] = await db.select().from(users).where(eq(users.id, userId));
-  const pick = (f: TProfileField) => customer?.[f] ?? user?.[f] ?? null;
-  return Object.fromEntries(FIELD_ORDER.map((f) => [f, pick(f)])) as Record<
-    TProfileField,
-    string | null
-  >;
+  const [row] = await db
+    .select({ setting: sellers.profileSetting, customer: customers, user: users })
+    .from(users)
+    .leftJoin(sellers, eq(sellers.id, sellerId))
+    .leftJoin(customers, and(eq(customers.sellerId, sellerId), eq(customers.userId, users.id)))
+    .where(eq(users.id, userId));
+  const pick = (f: TProfileField) => row?.customer?.[f] ?? row?.user[f] ?? null;
+  return {
+    setting: { ...DEFAULT_PROFILE_SETTING, ...row?.setting } as ProfileSetting,
+    values: Object.fromEntries(FIELD_ORDER.map((f) => [f, pick(f)])) as Record<
+      TProfileField,
+      string | null
+    >,
+  };
 }
 
 /**
@@ -110,8 +117,7 @@ async function resolveProfile(
   userId: number,
   input: TBookingProfile,
 ): Promise<Record<TProfileField, string | null>> {
-  const setting = await sellerProfileSetting(db, sellerId);
-  const known = await knownProfile(db, sellerId, userId);
+  const { setting, values: known } = await knownProfile(db, sellerId, userId);
   const out = {} as Record<TProfileField, string | null>;
   for (const field of FIELD_ORDER) {
     if (!setting[field].enabled) {
@@ -252,45 +258,56 @@ export async function createOrder(ctx: BookingContext, userId: number, input: Or
   const date = checkOnGrid(shop, start);
   const profile = await resolveProfile(db, shop.sellerId, userId, input.profile);
 
-  await expireOverduePrepayments(ctx, { shopId: shop.id });
-  const { days, load } = await findAvailability(db, {
-    shop,
-    services: chosen,
-    operatorIds: candidates,
-    startDate: date,
-    endDate: date,
-    now,
-  });
-  const slot = days[0]?.times.find((t) => t.start === start);
-  if (!slot) throw slotUnavailable();
-
   const quote = quotePrepayment(shop.prepaymentSettings, chosen, now, new Date(start));
   const plan = planBooking(chosen, start);
-  for (const operatorId of tryOrder(slot.operatorIds, load)) {
-    try {
-      const orderId = await insertOrder(db, {
-        shop,
-        userId,
-        operatorId,
-        anyOperator: !input.operatorId,
-        chosen,
-        plan,
-        profile,
-        note: input.note ?? null,
-        prepayment: quote.required ? { amount: quote.amount, deadline: quote.deadline } : null,
-        now,
-      });
-      await notifyOrder(ctx, orderId, 'CONFIRMATION', `confirmation:${orderId}`);
-      return getOrderFor(ctx, userId, String(orderId), ALL_PARTS);
-    } catch (error) {
-      if (!isOverlapViolation(error)) throw error;
+  const attempt = async () => {
+    const { days, load } = await findAvailability(db, {
+      shop,
+      services: chosen,
+      operatorIds: candidates,
+      startDate: date,
+      endDate: date,
+      now,
+    });
+    const slot = days[0]?.times.find((t) => t.start === start);
+    if (!slot) return null;
+    for (const operatorId of tryOrder(slot.operatorIds, load)) {
+      try {
+        return await insertOrder(ctx, {
+          shop,
+          userId,
+          operatorId,
+          anyOperator: !input.operatorId,
+          chosen,
+          plan,
+          profile,
+          note: input.note ?? null,
+          prepayment: quote.required ? { amount: quote.amount, deadline: quote.deadline } : null,
+          now,
+        });
+      } catch (error) {
+        if (!isOverlapViolation(error)) throw error;
+      }
     }
+    return null;
+  };
+  // An unpaid prepayment past its deadline may still hold the time until the job sweeps it:
+  // only when the time looks taken is it worth sweeping this shop and looking again.
+  let created = await attempt();
+  if (!created && (await expireOverduePrepayments(ctx, { shopId: shop.id })).length > 0) {
+    created = await attempt();
   }
-  throw slotUnavailable();
+  if (!created) throw slotUnavailable();
+  deliverLater(ctx, created.message);
+  const [presented] = await presentOrders(db, [created.order], CREATED_PARTS, now);
+  return presented!;
 }
 
+/** What the booking answer embeds: enough for the success screen without a second call. */
+const CREATED_PARTS: OrderPart[] = ['customer', 'shop', 'paymentables'];
+
 async function insertOrder(
-  db: Db,
+  ctx: BookingContext,
   o: {
     shop: ShopRow;
     userId: number;
@@ -303,8 +320,8 @@ async function insertOrder(
     prepayment: { amount: number; deadline: Date | null } | null;
     now: Date;
   },
-): Promise<number> {
-  return db.transaction(async (tx) => {
+) {
+  return ctx.db.transaction(async (tx) => {
     const known: Partial<typeof customers.$inferInsert> = Object.fromEntries(
       Object.entries(o.profile).filter(([, v]) => v !== null),
     );
@@ -340,7 +357,7 @@ async function insertOrder(
         createdAt: o.now,
         updatedAt: o.now,
       })
-      .returning({ id: orders.id });
+      .returning();
     const [booking] = await tx
       .insert(bookings)
       .values({
@@ -383,7 +400,25 @@ async function insertOrder(
       actorUserId: o.userId,
       data: { operatorId: o.operatorId, startsAt: new Date(o.plan.startsAt).toISOString() },
     });
-    return order!.id;
+    const to = o.profile.phoneNumber;
+    const message = to
+      ? await claimMessage(tx, {
+          orderId: order!.id,
+          kind: 'CONFIRMATION',
+          dedupeKey: `confirmation:${order!.id}`,
+          to,
+          body: composeBody(
+            'CONFIRMATION',
+            {
+              shop: o.shop,
+              order: order!,
+              prepayment: o.prepayment ? { ...o.prepayment, currency: o.shop.currency } : null,
+            },
+            ctx.publicBaseUrl,
+          ),
+        })
+      : null;
+    return { order: order!, message };
   });
 }
 

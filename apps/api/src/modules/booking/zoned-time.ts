@@ -23,8 +23,28 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
   return f;
 }
 
+/**
+ * Offsets by zone and quarter hour. Every zone's offset changes only at instants on a 15-minute
+ * boundary (offsets and transition times are whole quarter hours), so the offset is constant
+ * within a bucket and the cache is exact. Intl formatting costs ~25 µs a call; availability needs
+ * hundreds per request.
+ */
+const offsetCache = new Map<string, number>();
+const QUARTER_HOUR = 900_000;
+const OFFSET_CACHE_LIMIT = 100_000;
+
 /** The zone's offset from UTC at an instant, in milliseconds (Taipei: +8 h). */
 export function offsetAt(timeZone: string, instant: number): number {
+  const key = `${timeZone}|${Math.floor(instant / QUARTER_HOUR)}`;
+  const cached = offsetCache.get(key);
+  if (cached !== undefined) return cached;
+  const offset = computeOffset(timeZone, instant);
+  if (offsetCache.size >= OFFSET_CACHE_LIMIT) offsetCache.clear();
+  offsetCache.set(key, offset);
+  return offset;
+}
+
+function computeOffset(timeZone: string, instant: number): number {
   const parts = Object.fromEntries(
     formatter(timeZone)
       .formatToParts(new Date(instant))
