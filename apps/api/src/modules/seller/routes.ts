@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { BookingContext } from '../booking/context';
 import type { FileStorage } from '../../platform/storage/file-storage';
 import { createSellerGuard } from './guard';
+import { sellerCatalogueRoutes } from './catalogue.routes';
 import { sellerShopRoutes } from './shops.routes';
 
 export type SellerRouteOptions = {
@@ -14,4 +15,5 @@ export type SellerRouteOptions = {
 export const sellerRoutes: FastifyPluginAsyncZod<SellerRouteOptions> = async (app, options) => {
   const requireSeller = createSellerGuard({ db: options.ctx.db, secret: options.secret });
   await app.register(sellerShopRoutes, { ...options, requireSeller });
+  await app.register(sellerCatalogueRoutes, { ...options, requireSeller });
 };
