@@ -3,6 +3,7 @@ import type { BookingContext } from '../booking/context';
 import type { FileStorage } from '../../platform/storage/file-storage';
 import { createSellerGuard } from './guard';
 import { sellerCatalogueRoutes } from './catalogue.routes';
+import { sellerMemberRoutes } from './members.routes';
 import { sellerShopRoutes } from './shops.routes';
 
 export type SellerRouteOptions = {
@@ -16,4 +17,5 @@ export const sellerRoutes: FastifyPluginAsyncZod<SellerRouteOptions> = async (ap
   const requireSeller = createSellerGuard({ db: options.ctx.db, secret: options.secret });
   await app.register(sellerShopRoutes, { ...options, requireSeller });
   await app.register(sellerCatalogueRoutes, { ...options, requireSeller });
+  await app.register(sellerMemberRoutes, { ...options, requireSeller });
 };

@@ -1,0 +1,309 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sellerMembers, users } from '../../db/schema';
+import { signedInUser } from '../../../test/booking-factories';
+import { createTestApp, type TestContext } from '../../../test/helper';
+import { sellerCallers, sellerMember } from '../../../test/seller-factories';
+import { client } from '../identity/test-support';
+
+let t: TestContext;
+let api: ReturnType<typeof client>;
+let callers: Awaited<ReturnType<typeof sellerCallers>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  api = client(t.app);
+  callers = await sellerCallers(t);
+});
+afterAll(() => t.close());
+
+type Caller = 'owner' | 'manager' | 'staff' | 'outsider' | 'customer' | 'anonymous';
+const CALLERS: Caller[] = ['owner', 'manager', 'staff', 'outsider', 'customer', 'anonymous'];
+const token = (who: Caller) => (who === 'anonymous' ? undefined : callers[who].token);
+
+/** Taiwan mobile numbers no factory hands out (they use +8869 3…). */
+let phoneCounter = 0;
+const phoneBase = Math.floor(Math.random() * 900_000);
+const newPhone = () => {
+  const digits = String(10_000_000 + ((phoneBase + ++phoneCounter) % 10_000_000)).slice(-7);
+  return { e164: `+88691${digits}` };
+};
+
+describe('who may call the member routes', () => {
+  const base = () => `/v1/sellers/${callers.sellerId}/members`;
+  const routes: {
+    name: string;
+    ok: number;
+    readable?: boolean;
+    request: () => Promise<{ method: string; url: string; body?: unknown }>;
+  }[] = [
+    {
+      name: 'GET /members',
+      ok: 200,
+      readable: true,
+      request: async () => ({ method: 'GET', url: base() }),
+    },
+    {
+      name: 'POST /members',
+      ok: 200,
+      request: async () => ({
+        method: 'POST',
+        url: base(),
+        body: { phoneNumber: newPhone().e164, role: 'STAFF' },
+      }),
+    },
+    {
+      name: 'PATCH /members/{memberId}',
+      ok: 200,
+      request: async () => {
+        const m = await sellerMember(t, 'STAFF', callers.sellerId);
+        const id = await memberIdOf(m.user.id);
+        return { method: 'PATCH', url: `${base()}/${id}`, body: { role: 'MANAGER' } };
+      },
+    },
+    {
+      name: 'DELETE /members/{memberId}',
+      ok: 204,
+      request: async () => {
+        const m = await sellerMember(t, 'MANAGER', callers.sellerId);
+        return { method: 'DELETE', url: `${base()}/${await memberIdOf(m.user.id)}` };
+      },
+    },
+  ];
+
+  it.each(routes.map((r) => [r.name, r] as const))('%s', async (_name, route) => {
+    const got: Record<string, number> = {};
+    for (const who of CALLERS) {
+      const { method, url, body } = await route.request();
+      const res = await api.call(method, url, {
+        ...(token(who) ? { token: token(who) } : {}),
+        ...(body !== undefined ? { body } : {}),
+      });
+      got[who] = res.status;
+    }
+    expect(got).toEqual({
+      owner: route.ok,
+      manager: route.readable ? route.ok : 403,
+      staff: route.readable ? route.ok : 403,
+      outsider: 404,
+      customer: 404,
+      anonymous: 401,
+    });
+  });
+
+  it('the table above covers every member route the app registers', () => {
+    const doc = t.app.swagger() as { paths: Record<string, Record<string, unknown>> };
+    const registered = Object.entries(doc.paths)
+      .filter(([p]) => p.startsWith('/v1/sellers/{sellerId}/members'))
+      .flatMap(([p, ops]) =>
+        Object.keys(ops).map(
+          (m) => `${m.toUpperCase()} ${p.slice('/v1/sellers/{sellerId}'.length)}`,
+        ),
+      );
+    expect(registered.sort()).toEqual(routes.map((r) => r.name).sort());
+  });
+});
+
+async function memberIdOf(userId: number, sellerId = callers.sellerId): Promise<number> {
+  const rows = await t.database.db
+    .select({ id: sellerMembers.id, sellerId: sellerMembers.sellerId })
+    .from(sellerMembers)
+    .where(eq(sellerMembers.userId, userId));
+  return rows.find((r) => r.sellerId === sellerId)!.id;
+}
+
+describe('members', () => {
+  it('lists the owner first, then managers, then staff, with name and phone', async () => {
+    const owner = await sellerMember(t, 'OWNER');
+    const staff = await sellerMember(t, 'STAFF', owner.sellerId);
+    const manager = await sellerMember(t, 'MANAGER', owner.sellerId);
+    const res = await api.call('GET', `/v1/sellers/${owner.sellerId}/members`, {
+      token: staff.token,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data.map((m: { userId: number; role: string }) => [m.userId, m.role])).toEqual([
+      [owner.user.id, 'OWNER'],
+      [manager.user.id, 'MANAGER'],
+      [staff.user.id, 'STAFF'],
+    ]);
+    expect(res.body.data[0]).toEqual({
+      id: await memberIdOf(owner.user.id, owner.sellerId),
+      userId: owner.user.id,
+      role: 'OWNER',
+      displayName: owner.user.displayName,
+      phoneNumber: owner.user.phoneNumber,
+      createdAt: expect.any(String),
+    });
+  });
+
+  it('adds a registered user by phone; they can then work for the seller', async () => {
+    const who = await signedInUser(t);
+    const before = await api.call('GET', `/v1/sellers/${callers.sellerId}/members`, {
+      token: who.token,
+    });
+    expect(before.status).toBe(404);
+    // Spaces and dashes are fine; the number is matched in its canonical form.
+    const spaced = who.user.phoneNumber!.replace(/^(\+886)(\d{3})(\d{3})(\d{3})$/, '$1 $2-$3-$4');
+    const res = await api.call('POST', `/v1/sellers/${callers.sellerId}/members`, {
+      token: callers.owner.token,
+      body: { phoneNumber: spaced, role: 'MANAGER' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({
+      userId: who.user.id,
+      role: 'MANAGER',
+      displayName: who.user.displayName,
+      phoneNumber: who.user.phoneNumber,
+    });
+    const shops = await api.call('GET', `/v1/sellers/${callers.sellerId}/shops`, {
+      token: who.token,
+    });
+    expect(shops.status).toBe(200);
+    const sellers = await api.call('GET', '/v1/sellers', { token: who.token });
+    expect(sellers.body.data).toEqual([
+      expect.objectContaining({ id: callers.sellerId, memberDetails: { role: 'MANAGER' } }),
+    ]);
+  });
+
+  it('adds someone not signed up yet: an unverified user who finds the seller after SMS sign-in', async () => {
+    const phone = newPhone();
+    const res = await api.call('POST', `/v1/sellers/${callers.sellerId}/members`, {
+      token: callers.owner.token,
+      body: { phoneNumber: phone.e164, role: 'STAFF' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({
+      role: 'STAFF',
+      displayName: null,
+      phoneNumber: phone.e164,
+    });
+    const [user] = await t.database.db
+      .select()
+      .from(users)
+      .where(eq(users.phoneNumber, phone.e164));
+    expect(user).toMatchObject({
+      id: res.body.data.userId,
+      phoneNumberVerified: false,
+      passwordHash: null,
+    });
+    // Without a password the sign-in dialog sends them to SMS, not to the password step.
+    const check = await api.call('POST', '/v1/auth/registration:check', {
+      body: { phoneNumber: phone.e164 },
+    });
+    expect(check.body.data.isRegistered).toBe(false);
+    const signedIn = await api.signInBySms(phone.e164);
+    expect(signedIn.body.data.user.id).toBe(user!.id);
+    const sellers = await api.call('GET', '/v1/sellers', { token: signedIn.body.data.token });
+    expect(sellers.body.data).toEqual([
+      expect.objectContaining({ id: callers.sellerId, memberDetails: { role: 'STAFF' } }),
+    ]);
+  });
+
+  it('refuses a member twice (409), a bad number or role (400)', async () => {
+    const url = `/v1/sellers/${callers.sellerId}/members`;
+    const phone = newPhone();
+    const first = await api.call('POST', url, {
+      token: callers.owner.token,
+      body: { phoneNumber: phone.e164, role: 'STAFF' },
+    });
+    expect(first.status).toBe(200);
+    for (const phoneNumber of [phone.e164, callers.owner.user.phoneNumber!]) {
+      const again = await api.call('POST', url, {
+        token: callers.owner.token,
+        body: { phoneNumber, role: 'MANAGER' },
+      });
+      expect(again.status).toBe(409);
+      expect(again.body.error).toEqual({
+        code: 'E_ALREADY_MEMBER',
+        message: '這個手機號碼已經是商家成員',
+        field: 'phoneNumber',
+      });
+    }
+    const cases: [Record<string, unknown>, string][] = [
+      [{ phoneNumber: '+886 2 2345 6789', role: 'STAFF' }, 'phoneNumber'], // a landline
+      [{ phoneNumber: '0912345678', role: 'STAFF' }, 'phoneNumber'], // no country code
+      [{ phoneNumber: '+886912', role: 'STAFF' }, 'phoneNumber'],
+      [{ phoneNumber: newPhone().e164, role: 'OWNER' }, 'role'],
+      [{ phoneNumber: newPhone().e164 }, 'role'],
+      [{ phoneNumber: newPhone().e164, role: 'STAFF', name: 'x' }, 'name'],
+    ];
+    for (const [body, field] of cases) {
+      const res = await api.call('POST', url, { token: callers.owner.token, body });
+      expect([body, res.status, res.body.error?.field]).toEqual([body, 400, field]);
+    }
+    // A member of another seller can still join this one.
+    const other = await sellerMember(t, 'STAFF');
+    const both = await api.call('POST', url, {
+      token: callers.owner.token,
+      body: { phoneNumber: other.user.phoneNumber, role: 'STAFF' },
+    });
+    expect(both.status).toBe(200);
+  });
+
+  it("changes a role, which changes what the member may do; the owner's role is fixed", async () => {
+    const m = await sellerMember(t, 'MANAGER', callers.sellerId);
+    const id = await memberIdOf(m.user.id);
+    const url = `/v1/sellers/${callers.sellerId}/members/${id}`;
+    const shopsUrl = `/v1/sellers/${callers.sellerId}/shops`;
+    const res = await api.call('PATCH', url, {
+      token: callers.owner.token,
+      body: { role: 'STAFF' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ id, userId: m.user.id, role: 'STAFF' });
+    const create = await api.call('POST', shopsUrl, { token: m.token, body: {} });
+    expect(create.status).toBe(403); // shops.create is for owner and manager
+    const ownerId = await memberIdOf(callers.owner.user.id);
+    const owner = await api.call('PATCH', `/v1/sellers/${callers.sellerId}/members/${ownerId}`, {
+      token: callers.owner.token,
+      body: { role: 'MANAGER' },
+    });
+    expect(owner.status).toBe(409);
+    expect(owner.body.error).toEqual({
+      code: 'E_OWNER_IMMUTABLE',
+      message: '負責人的角色無法變更',
+    });
+    const bad = await api.call('PATCH', url, {
+      token: callers.owner.token,
+      body: { role: 'OWNER' },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.field).toBe('role');
+    // A member of another seller is not found here.
+    const stranger = await sellerMember(t, 'STAFF');
+    const foreign = await api.call(
+      'PATCH',
+      `/v1/sellers/${callers.sellerId}/members/${await memberIdOf(stranger.user.id, stranger.sellerId)}`,
+      { token: callers.owner.token, body: { role: 'MANAGER' } },
+    );
+    expect(foreign.status).toBe(404);
+    const [unchanged] = await t.database.db
+      .select({ role: sellerMembers.role })
+      .from(sellerMembers)
+      .where(eq(sellerMembers.userId, stranger.user.id));
+    expect(unchanged!.role).toBe('STAFF');
+  });
+
+  it('removes a member, whose access ends at once; never the owner', async () => {
+    const m = await sellerMember(t, 'STAFF', callers.sellerId);
+    const url = `/v1/sellers/${callers.sellerId}/members/${await memberIdOf(m.user.id)}`;
+    const list = `/v1/sellers/${callers.sellerId}/members`;
+    expect((await api.call('GET', list, { token: m.token })).status).toBe(200);
+    const res = await api.call('DELETE', url, { token: callers.owner.token });
+    expect(res.status).toBe(204);
+    expect(res.body).toBeNull();
+    expect((await api.call('GET', list, { token: m.token })).status).toBe(404);
+    expect((await api.call('DELETE', url, { token: callers.owner.token })).status).toBe(404);
+    const ownerUrl = `${list}/${await memberIdOf(callers.owner.user.id)}`;
+    const owner = await api.call('DELETE', ownerUrl, { token: callers.owner.token });
+    expect(owner.status).toBe(409);
+    expect(owner.body.error).toEqual({ code: 'E_OWNER_IMMUTABLE', message: '無法移除負責人' });
+    const stranger = await sellerMember(t, 'MANAGER');
+    const foreign = await api.call(
+      'DELETE',
+      `${list}/${await memberIdOf(stranger.user.id, stranger.sellerId)}`,
+      { token: callers.owner.token },
+    );
+    expect(foreign.status).toBe(404);
+  });
+});
