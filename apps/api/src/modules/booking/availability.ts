@@ -72,13 +72,15 @@ export async function loadServices(
 
 /**
  * Bookable operators of the shop who perform every chosen service, in display order. With an
- * `operatorId`, that operator only (400 if they cannot do the services).
+ * `operatorId`, that operator only (400 if they cannot do the services). The shop itself may
+ * also book operators closed to online booking (`includeUnbookable`).
  */
 export async function eligibleOperatorIds(
   db: Db,
   shopId: number,
   serviceIds: readonly number[],
   operatorId: number | null | undefined,
+  options: { includeUnbookable?: boolean } = {},
 ): Promise<number[]> {
   const rows = await db
     .select({ id: operators.id })
@@ -87,7 +89,7 @@ export async function eligibleOperatorIds(
     .where(
       and(
         eq(operators.shopId, shopId),
-        eq(operators.isBookable, true),
+        ...(options.includeUnbookable ? [] : [eq(operators.isBookable, true)]),
         inArray(operatorServices.serviceId, [...serviceIds]),
         ...(operatorId ? [eq(operators.id, operatorId)] : []),
       ),

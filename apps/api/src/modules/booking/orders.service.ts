@@ -143,7 +143,7 @@ async function resolveProfile(
 }
 
 /** The start time must sit on the shop's slot grid (minutes from local midnight). */
-function checkOnGrid(shop: ShopRow, start: number): string {
+export function checkOnGrid(shop: ShopRow, start: number): string {
   const date = localDate(shop.timeZone, start);
   const minutes = (start - zonedToInstant(shop.timeZone, date, 0)) / 60_000;
   if (!Number.isInteger(minutes) || minutes % shop.slotMinutes !== 0) {
@@ -156,7 +156,7 @@ function checkOnGrid(shop: ShopRow, start: number): string {
  * Operators to try for a slot, best first: the requested one, else the free operators with
  * the least booked time in the range, ties in random order (so no one is always first).
  */
-function tryOrder(free: number[], load: Map<number, number>, prefer?: number): number[] {
+export function tryOrder(free: number[], load: Map<number, number>, prefer?: number): number[] {
   const shuffled = free
     .map((id) => ({ id, load: load.get(id) ?? 0, r: Math.random() }))
     .sort((a, b) => a.load - b.load || a.r - b.r)
@@ -306,11 +306,16 @@ export async function createOrder(ctx: BookingContext, userId: number, input: Or
 /** What the booking answer embeds: enough for the success screen without a second call. */
 const CREATED_PARTS: OrderPart[] = ['customer', 'shop', 'paymentables'];
 
-async function insertOrder(
+export async function insertOrder(
   ctx: BookingContext,
   o: {
     shop: ShopRow;
-    userId: number;
+    /** The customer's user (online booking or a linked walk-in), if any. */
+    userId: number | null;
+    /** An existing customer record of the seller (seller bookings); else found or created. */
+    customerId?: number;
+    actor?: 'CUSTOMER' | 'SELLER';
+    actorUserId?: number;
     operatorId: number;
     anyOperator: boolean;
     chosen: ServiceRow[];
@@ -325,19 +330,24 @@ async function insertOrder(
     const known: Partial<typeof customers.$inferInsert> = Object.fromEntries(
       Object.entries(o.profile).filter(([, v]) => v !== null),
     );
-    const [customer] = await tx
-      .insert(customers)
-      .values({
-        sellerId: o.shop.sellerId,
-        userId: o.userId,
-        ...(o.profile as Partial<typeof customers.$inferInsert>),
-      })
-      .onConflictDoUpdate({
-        target: [customers.sellerId, customers.userId],
-        targetWhere: sql`${customers.userId} is not null`,
-        set: { ...known, updatedAt: o.now },
-      })
-      .returning({ id: customers.id });
+    const values = {
+      sellerId: o.shop.sellerId,
+      userId: o.userId,
+      ...(o.profile as Partial<typeof customers.$inferInsert>),
+    };
+    const [customer] = o.customerId
+      ? [{ id: o.customerId }]
+      : o.userId
+        ? await tx
+            .insert(customers)
+            .values(values)
+            .onConflictDoUpdate({
+              target: [customers.sellerId, customers.userId],
+              targetWhere: sql`${customers.userId} is not null`,
+              set: { ...known, updatedAt: o.now },
+            })
+            .returning({ id: customers.id })
+        : await tx.insert(customers).values(values).returning({ id: customers.id });
     const status = o.prepayment ? 'AWAITING_PREPAYMENT' : 'CONFIRMED';
     const [order] = await tx
       .insert(orders)
@@ -354,6 +364,7 @@ async function insertOrder(
         endsAt: new Date(o.plan.endsAt),
         note: o.note,
         profile: o.profile,
+        source: o.actor === 'SELLER' ? 'SELLER' : 'ONLINE',
         createdAt: o.now,
         updatedAt: o.now,
       })
@@ -396,8 +407,8 @@ async function insertOrder(
     await tx.insert(orderEvents).values({
       orderId: order!.id,
       type: 'CREATED',
-      actor: 'CUSTOMER',
-      actorUserId: o.userId,
+      actor: o.actor ?? 'CUSTOMER',
+      actorUserId: o.actorUserId ?? o.userId,
       data: { operatorId: o.operatorId, startsAt: new Date(o.plan.startsAt).toISOString() },
     });
     const to = o.profile.phoneNumber;
@@ -433,7 +444,7 @@ export const ALL_PARTS: OrderPart[] = [
 ];
 
 /** An order the user may see: theirs (as the customer). Anyone else gets 404. */
-async function loadOwnOrder(db: Db, userId: number, id: string) {
+export async function loadOwnOrder(db: Db, userId: number, id: string) {
   const byKey = !/^\d+$/.test(id);
   if (!byKey && Number(id) > 2147483647) throw notFound('找不到訂單');
   const [row] = await db
@@ -501,7 +512,7 @@ export async function listOrders(
   return { data, meta: { page: q.page, perPage: q.perPage, total } };
 }
 
-async function orderContext(db: Db, order: OrderRow) {
+export async function orderContext(db: Db, order: OrderRow) {
   const [shop] = await db.select().from(shops).where(eq(shops.id, order.shopId));
   const items = await db
     .select({ serviceId: bookingServiceItems.serviceId, bookingId: bookingServiceItems.bookingId })
@@ -591,22 +602,61 @@ export async function reschedule(
   userId: number,
   input: { orderId: number; startTime: string },
 ) {
+  const order = await loadOwnOrder(ctx.db, userId, String(input.orderId));
+  const context = await orderContext(ctx.db, order);
+  assertCanReschedule(order, context.shop, ctx.clock());
+  const operatorIds = await rescheduleOperators(
+    ctx.db,
+    order,
+    context.shop.id,
+    context.serviceIds,
+    context.booking.operatorId,
+  );
+  await moveOrder(ctx, {
+    order,
+    ...context,
+    startTime: input.startTime,
+    operatorIds,
+    actor: 'CUSTOMER',
+    actorUserId: userId,
+  });
+  return getOrderFor(ctx, userId, String(order.id), ALL_PARTS);
+}
+
+/**
+ * Moves an order to a new start (and possibly operator) in one transaction: the booking row is
+ * updated in place, so the database checks the new range against everyone else's bookings
+ * while the old range is released by the same commit. Never both slots, never neither.
+ * Sellers skip the lead time and horizon (`ignoreBookingWindow`), never the overlap rule.
+ */
+export async function moveOrder(
+  ctx: BookingContext,
+  m: {
+    order: OrderRow;
+    shop: ShopRow;
+    booking: typeof bookings.$inferSelect;
+    chosen: ServiceRow[];
+    startTime: string;
+    operatorIds: number[];
+    actor: 'CUSTOMER' | 'SELLER';
+    actorUserId: number;
+    ignoreBookingWindow?: boolean;
+  },
+): Promise<void> {
   const { db } = ctx;
   const now = ctx.clock();
-  const order = await loadOwnOrder(db, userId, String(input.orderId));
-  const { shop, booking, chosen, serviceIds } = await orderContext(db, order);
-  assertCanReschedule(order, shop, now);
-  const start = Date.parse(input.startTime);
+  const { order, shop, booking, chosen } = m;
+  const start = Date.parse(m.startTime);
   const date = checkOnGrid(shop, start);
-  const operatorIds = await rescheduleOperators(db, order, shop.id, serviceIds, booking.operatorId);
   const { days, load } = await findAvailability(db, {
     shop,
     services: chosen,
-    operatorIds,
+    operatorIds: m.operatorIds,
     startDate: date,
     endDate: date,
     now,
     excludeOrderId: order.id,
+    ignoreBookingWindow: m.ignoreBookingWindow ?? false,
   });
   const slot = days[0]?.times.find((t) => t.start === start);
   if (!slot) throw slotUnavailable();
@@ -625,8 +675,9 @@ export async function reschedule(
             ),
           )
           .returning({ id: orders.id });
-        if (!moved)
+        if (!moved) {
           throw new AppError(409, BOOKING_ERROR_CODES.RESCHEDULE_NOT_ALLOWED, '這筆預約已無法改期');
+        }
         await tx
           .update(bookings)
           .set({
@@ -660,8 +711,8 @@ export async function reschedule(
         await tx.insert(orderEvents).values({
           orderId: order.id,
           type: 'RESCHEDULED',
-          actor: 'CUSTOMER',
-          actorUserId: userId,
+          actor: m.actor,
+          actorUserId: m.actorUserId,
           data: {
             from: { operatorId: booking.operatorId, startsAt: booking.startsAt.toISOString() },
             to: { operatorId, startsAt: new Date(plan.startsAt).toISOString() },
@@ -669,7 +720,7 @@ export async function reschedule(
         });
       });
       await notifyOrder(ctx, order.id, 'RESCHEDULED', `rescheduled:${order.id}:${plan.startsAt}`);
-      return getOrderFor(ctx, userId, String(order.id), ALL_PARTS);
+      return;
     } catch (error) {
       if (!isOverlapViolation(error)) throw error;
     }
@@ -697,13 +748,29 @@ export async function cancelOrder(
         : '這筆預約已無法取消',
     );
   }
+  await cancelOrderNow(ctx, order, {
+    actor: 'CUSTOMER',
+    actorUserId: userId,
+    reason: input.reason ?? null,
+  });
+  return getOrderFor(ctx, userId, String(order.id), ALL_PARTS);
+}
+
+/** Cancels an order that can still be cancelled, frees its time and tells the customer. */
+export async function cancelOrderNow(
+  ctx: BookingContext,
+  order: OrderRow,
+  c: { actor: 'CUSTOMER' | 'SELLER'; actorUserId: number; reason: string | null },
+): Promise<void> {
+  const { db } = ctx;
+  const now = ctx.clock();
   const cancelled = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(orders)
       .set({
         status: 'CANCELLED',
-        cancelReason: input.reason ?? null,
-        cancelledBy: 'CUSTOMER',
+        cancelReason: c.reason,
+        cancelledBy: c.actor,
         cancelledAt: now,
         updatedAt: now,
       })
@@ -725,9 +792,9 @@ export async function cancelOrder(
     await tx.insert(orderEvents).values({
       orderId: order.id,
       type: 'CANCELLED',
-      actor: 'CUSTOMER',
-      actorUserId: userId,
-      data: { reason: input.reason ?? null },
+      actor: c.actor,
+      actorUserId: c.actorUserId,
+      data: { reason: c.reason },
     });
     return true;
   });
@@ -735,7 +802,6 @@ export async function cancelOrder(
     throw new AppError(409, BOOKING_ERROR_CODES.CANCEL_NOT_ALLOWED, '這筆預約已無法取消');
   }
   await notifyOrder(ctx, order.id, 'CANCELLED', `cancelled:${order.id}`);
-  return getOrderFor(ctx, userId, String(order.id), ALL_PARTS);
 }
 
 /** Rows of a raw `execute`, whichever driver answered (both put them in `rows`). */

@@ -42,12 +42,12 @@ export function createSellerGuard(ctx: { db: Db; secret: Uint8Array }) {
   };
 }
 
-/** A shop of the seller (any review status), or 404. */
+/** A shop of the seller that is not closed (deleted with history kept), or 404. */
 export async function sellerShop(db: Db, sellerId: number, shopId: number) {
   const [shop] = await db
     .select()
     .from(shops)
     .where(and(eq(shops.id, shopId), eq(shops.sellerId, sellerId)));
-  if (!shop) throw notFound('找不到店家');
+  if (!shop || shop.reviewStatus === 'CLOSED') throw notFound('找不到店家');
   return shop;
 }

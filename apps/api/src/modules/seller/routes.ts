@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { BookingContext } from '../booking/context';
 import type { FileStorage } from '../../platform/storage/file-storage';
 import { createSellerGuard } from './guard';
+import { sellerCalendarRoutes } from './calendar.routes';
 import { sellerCatalogueRoutes } from './catalogue.routes';
 import { sellerMemberRoutes } from './members.routes';
 import { sellerShopRoutes } from './shops.routes';
@@ -18,4 +19,5 @@ export const sellerRoutes: FastifyPluginAsyncZod<SellerRouteOptions> = async (ap
   await app.register(sellerShopRoutes, { ...options, requireSeller });
   await app.register(sellerCatalogueRoutes, { ...options, requireSeller });
   await app.register(sellerMemberRoutes, { ...options, requireSeller });
+  await app.register(sellerCalendarRoutes, { ...options, requireSeller });
 };

@@ -1,0 +1,445 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { orderEvents, payments, paymentables } from '../../db/schema';
+import { bookableShop, signedInUser } from '../../../test/booking-factories';
+import { createTestApp, type TestContext } from '../../../test/helper';
+import { sellerCallers } from '../../../test/seller-factories';
+import { client } from '../identity/test-support';
+import { expireOverduePrepayments } from '../booking/orders.service';
+
+// Tuesday 1 December 2026, 08:00 in Taipei.
+const START = new Date('2026-12-01T00:00:00Z');
+let now = START;
+const tp = (date: string, time: string) => new Date(`${date}T${time}:00+08:00`).toISOString();
+let t: TestContext;
+let api: ReturnType<typeof client>;
+let callers: Awaited<ReturnType<typeof sellerCallers>>;
+
+beforeAll(async () => {
+  t = await createTestApp({ clock: () => now });
+  api = client(t.app);
+  callers = await sellerCallers(t);
+});
+afterAll(() => t.close());
+beforeEach(() => {
+  now = START;
+});
+
+async function ownShop(options: Parameters<typeof bookableShop>[1] = {}) {
+  return bookableShop(t.database.db, {
+    operatorCount: 2,
+    ...options,
+    shop: { sellerId: callers.sellerId, ...options.shop },
+  });
+}
+
+async function customerOrder(
+  shopId: number,
+  serviceId: number,
+  operatorId: number,
+  startTime: string,
+) {
+  const who = await signedInUser(t);
+  const res = await api.call('POST', '/v1/bookings:order', {
+    token: who.token,
+    body: { shopId, serviceIds: [serviceId], operatorId, startTime },
+  });
+  expect(res.status).toBe(200);
+  return { ...who, order: res.body.data };
+}
+
+const seller = (path: string) => `/v1/sellers/${callers.sellerId}${path}`;
+type Caller = 'owner' | 'manager' | 'staff' | 'outsider' | 'customer' | 'anonymous';
+const CALLERS: Caller[] = ['owner', 'manager', 'staff', 'outsider', 'customer', 'anonymous'];
+const token = (who: Caller) => (who === 'anonymous' ? undefined : callers[who].token);
+
+describe('who may work the calendar', () => {
+  it('every member role; other sellers and customers 404; anonymous 401', async () => {
+    const { shop, operators, services } = await ownShop();
+    const expected = {
+      owner: 200,
+      manager: 200,
+      staff: 200,
+      outsider: 404,
+      customer: 404,
+      anonymous: 401,
+    };
+    const got: Record<string, Record<string, number>> = {};
+    let hour = 10;
+    for (const who of CALLERS) {
+      const { order } = await customerOrder(
+        shop.id,
+        services[0].id,
+        operators[0]!.id,
+        tp('2026-12-03', `${hour++}:00`),
+      );
+      const calls: [string, () => Promise<{ status: number }>][] = [
+        [
+          'list',
+          () =>
+            api.call(
+              'GET',
+              seller(`/shops/${shop.id}/orders?startDate=2026-12-01&endDate=2026-12-07`),
+              { token: token(who) },
+            ),
+        ],
+        ['read', () => api.call('GET', seller(`/orders/${order.id}`), { token: token(who) })],
+        ['customers', () => api.call('GET', seller('/customers'), { token: token(who) })],
+        [
+          'walk-in',
+          () =>
+            api.call('POST', seller('/orders'), {
+              token: token(who),
+              body: {
+                shopId: shop.id,
+                serviceIds: [services[1].id],
+                operatorId: operators[1]!.id,
+                startTime: tp('2026-12-04', `${hour}:00`),
+                profile: { displayName: '現場客' },
+              },
+            }),
+        ],
+        [
+          'move',
+          () =>
+            api.call('POST', seller(`/orders/${order.id}:reschedule`), {
+              token: token(who),
+              body: { startTime: tp('2026-12-05', `${hour}:00`) },
+            }),
+        ],
+        [
+          'complete',
+          () => api.call('POST', seller(`/orders/${order.id}:complete`), { token: token(who) }),
+        ],
+      ];
+      for (const [name, call] of calls) {
+        got[name] ??= {};
+        got[name]![who] = (await call()).status;
+      }
+    }
+    for (const name of Object.keys(got)) expect(got[name], name).toEqual(expected);
+  });
+});
+
+describe('calendar', () => {
+  it("lists a shop's orders by local dates, with customers, and no other shop's", async () => {
+    const { shop, operators, services } = await ownShop();
+    const other = await ownShop();
+    const a = await customerOrder(
+      shop.id,
+      services[0].id,
+      operators[0]!.id,
+      tp('2026-12-02', '10:00'),
+    );
+    const b = await customerOrder(
+      shop.id,
+      services[0].id,
+      operators[1]!.id,
+      tp('2026-12-02', '19:00'),
+    );
+    await customerOrder(shop.id, services[0].id, operators[0]!.id, tp('2026-12-09', '10:00'));
+    await customerOrder(
+      other.shop.id,
+      other.services[0].id,
+      other.operators[0]!.id,
+      tp('2026-12-02', '11:00'),
+    );
+    const res = await api.call(
+      'GET',
+      seller(`/shops/${shop.id}/orders?startDate=2026-12-01&endDate=2026-12-07`),
+      {
+        token: callers.staff.token,
+      },
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.data.map((o: { id: number }) => o.id)).toEqual([a.order.id, b.order.id]);
+    expect(res.body.data[0].customer.phoneNumber).toBe(a.user.phoneNumber);
+    expect(res.body.data[0].bookings[0].operator.id).toBe(operators[0]!.id);
+    const tooLong = await api.call(
+      'GET',
+      seller(`/shops/${shop.id}/orders?startDate=2026-12-01&endDate=2027-03-01`),
+      {
+        token: callers.staff.token,
+      },
+    );
+    expect(tooLong.status).toBe(400);
+    const foreign = await bookableShop(t.database.db);
+    expect(
+      (
+        await api.call(
+          'GET',
+          seller(`/shops/${foreign.shop.id}/orders?startDate=2026-12-01&endDate=2026-12-07`),
+          {
+            token: callers.owner.token,
+          },
+        )
+      ).status,
+    ).toBe(404);
+  });
+
+  it('books walk-ins: inside the lead time, never over another booking or outside shifts', async () => {
+    const { shop, operators, services } = await ownShop({ shop: { minLeadMinutes: 240 } });
+    await customerOrder(shop.id, services[0].id, operators[0]!.id, tp('2026-12-01', '14:00'));
+    const walkIn = (body: Record<string, unknown>) =>
+      api.call('POST', seller('/orders'), {
+        token: callers.staff.token,
+        body: {
+          shopId: shop.id,
+          serviceIds: [services[0].id],
+          operatorId: operators[0]!.id,
+          ...body,
+        },
+      });
+    // 10:00 today is inside the 4-hour lead time customers get; the shop may book it.
+    const first = await walkIn({
+      startTime: tp('2026-12-01', '10:00'),
+      profile: { displayName: '陳太太', phoneNumber: '+886 0912-345-678' },
+      note: '電話預約',
+    });
+    expect(first.status).toBe(200);
+    expect(first.body.data).toMatchObject({
+      status: 'CONFIRMED',
+      note: '電話預約',
+      prepayment: null,
+      customer: { displayName: '陳太太' },
+    });
+    const clash = await walkIn({
+      startTime: tp('2026-12-01', '14:30'),
+      profile: { displayName: '王先生' },
+    });
+    expect(clash.status).toBe(409);
+    expect(clash.body.error.code).toBe('E_SLOT_UNAVAILABLE');
+    const closed = await walkIn({
+      startTime: tp('2026-12-01', '20:00'),
+      profile: { displayName: '王先生' },
+    });
+    expect(closed.status).toBe(409);
+    const nameless = await walkIn({ startTime: tp('2026-12-01', '16:00'), profile: {} });
+    expect(nameless.body.error).toMatchObject({
+      code: 'E_PROFILE_INCOMPLETE',
+      field: 'profile.displayName',
+    });
+    // The same phone again is the same customer.
+    const again = await walkIn({
+      startTime: tp('2026-12-02', '10:00'),
+      profile: { displayName: '陳太太', phoneNumber: first.body.data.customer.phoneNumber },
+    });
+    expect(again.body.data.customerId).toBe(first.body.data.customerId);
+    const found = await api.call(
+      'GET',
+      seller(`/customers?phoneNumber=${encodeURIComponent(first.body.data.customer.phoneNumber)}`),
+      {
+        token: callers.staff.token,
+      },
+    );
+    expect(found.body.data.map((c: { id: number }) => c.id)).toEqual([first.body.data.customerId]);
+    const byName = await api.call(
+      'GET',
+      seller(`/customers?keyword=${encodeURIComponent('陳太')}`),
+      {
+        token: callers.staff.token,
+      },
+    );
+    expect(byName.body.data.map((c: { id: number }) => c.id)).toContain(first.body.data.customerId);
+    // By id, for a returning customer.
+    const byId = await walkIn({
+      startTime: tp('2026-12-02', '12:00'),
+      customerId: first.body.data.customerId,
+    });
+    expect(byId.status).toBe(200);
+  });
+
+  it('links a walk-in to the user with that phone, who then sees it in their orders', async () => {
+    const { shop, operators, services } = await ownShop();
+    const regular = await signedInUser(t, { displayName: '林小姐' });
+    const res = await api.call('POST', seller('/orders'), {
+      token: callers.owner.token,
+      body: {
+        shopId: shop.id,
+        serviceIds: [services[0].id],
+        operatorId: operators[0]!.id,
+        startTime: tp('2026-12-03', '10:00'),
+        profile: { displayName: '林小姐', phoneNumber: regular.user.phoneNumber },
+      },
+    });
+    expect(res.status).toBe(200);
+    const mine = await api.call('GET', '/v1/me/orders', { token: regular.token });
+    expect(mine.body.data.map((o: { id: number }) => o.id)).toContain(res.body.data.id);
+  });
+
+  it('moves a booking to another time and operator, past the customer cut-off, never onto another', async () => {
+    const { shop, operators, services } = await ownShop({
+      shop: { rescheduleCutoffMinutes: 1440 },
+    });
+    const { order } = await customerOrder(
+      shop.id,
+      services[0].id,
+      operators[0]!.id,
+      tp('2026-12-01', '15:00'),
+    );
+    await customerOrder(shop.id, services[0].id, operators[1]!.id, tp('2026-12-01', '17:00'));
+    const move = (body: Record<string, unknown>) =>
+      api.call('POST', seller(`/orders/${order.id}:reschedule`), {
+        token: callers.staff.token,
+        body,
+      });
+    const moved = await move({
+      startTime: tp('2026-12-01', '16:00'),
+      operatorId: operators[1]!.id,
+    });
+    expect(moved.status).toBe(200);
+    expect(moved.body.data.bookings[0]).toMatchObject({
+      operatorId: operators[1]!.id,
+      startTime: tp('2026-12-01', '16:00'),
+    });
+    const onto = await move({ startTime: tp('2026-12-01', '16:30'), operatorId: operators[1]!.id });
+    expect(onto.status).toBe(409);
+    const events = await t.database.db
+      .select()
+      .from(orderEvents)
+      .where(eq(orderEvents.orderId, order.id));
+    expect(events.map((e) => [e.type, e.actor])).toEqual([
+      ['CREATED', 'CUSTOMER'],
+      ['RESCHEDULED', 'SELLER'],
+    ]);
+  });
+
+  it('cancels, completes and marks no-shows; a no-show frees the time', async () => {
+    const { shop, operators, services } = await ownShop();
+    const a = await customerOrder(
+      shop.id,
+      services[0].id,
+      operators[0]!.id,
+      tp('2026-12-02', '10:00'),
+    );
+    const b = await customerOrder(
+      shop.id,
+      services[0].id,
+      operators[0]!.id,
+      tp('2026-12-02', '12:00'),
+    );
+    const c = await customerOrder(
+      shop.id,
+      services[0].id,
+      operators[0]!.id,
+      tp('2026-12-02', '14:00'),
+    );
+    const cancelled = await api.call('POST', seller(`/orders/${a.order.id}:cancel`), {
+      token: callers.staff.token,
+      body: { reason: '設計師臨時請假' },
+    });
+    expect(cancelled.body.data).toMatchObject({
+      status: 'CANCELLED',
+      cancelledBy: 'SELLER',
+      cancelReason: '設計師臨時請假',
+    });
+    await t.app.backgroundTasks.idle();
+    const done = await api.call('POST', seller(`/orders/${b.order.id}:complete`), {
+      token: callers.staff.token,
+    });
+    expect(done.body.data.status).toBe('COMPLETED');
+    const twice = await api.call('POST', seller(`/orders/${b.order.id}:complete`), {
+      token: callers.staff.token,
+    });
+    expect(twice.status).toBe(409);
+    const missed = await api.call('POST', seller(`/orders/${c.order.id}:no-show`), {
+      token: callers.staff.token,
+    });
+    expect(missed.body.data.status).toBe('NO_SHOW');
+    const times = await api.call('POST', '/v1/bookings:start-times', {
+      body: {
+        shopId: shop.id,
+        serviceIds: [services[0].id],
+        operatorId: operators[0]!.id,
+        startDate: '2026-12-02',
+        endDate: '2026-12-02',
+      },
+    });
+    const starts = times.body.data.days[0].times.map((x: { startTime: string }) => x.startTime);
+    expect(starts).toContain(tp('2026-12-02', '10:00')); // cancelled
+    expect(starts).not.toContain(tp('2026-12-02', '12:00')); // completed still held
+    expect(starts).toContain(tp('2026-12-02', '14:00')); // no-show freed
+  });
+
+  it('marks a prepayment paid once per key, confirming the order; not after it expired', async () => {
+    const prepay = {
+      mode: 'FIXED' as const,
+      fixedAmount: 30000,
+      percentage: 0,
+      minOrderPrice: 0,
+      deadlineMinutes: 60,
+    };
+    const { shop, operators, services } = await ownShop({ shop: { prepaymentSettings: prepay } });
+    const { order } = await customerOrder(
+      shop.id,
+      services[0].id,
+      operators[0]!.id,
+      tp('2026-12-02', '10:00'),
+    );
+    expect(order.status).toBe('AWAITING_PREPAYMENT');
+    const pay = (key: string) =>
+      api.call('POST', seller(`/orders/${order.id}:mark-paid`), {
+        token: callers.staff.token,
+        body: { method: 'BANK_TRANSFER', idempotencyKey: key },
+      });
+    const [first, retry] = await Promise.all([pay('transfer-0001'), pay('transfer-0001')]);
+    expect([first.status, retry.status].sort()).toEqual([200, 200].sort());
+    expect(first.body.data.status).toBe('CONFIRMED');
+    expect(first.body.data.paymentables[0]).toMatchObject({ status: 'PAID', amount: 30000 });
+    const [p] = await t.database.db
+      .select()
+      .from(paymentables)
+      .where(eq(paymentables.orderId, order.id));
+    const rows = await t.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.paymentableId, p!.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ method: 'BANK_TRANSFER', amount: 30000, status: 'SUCCEEDED' });
+    const other = await pay('transfer-0002');
+    expect(other.status).toBe(409);
+
+    const late = await customerOrder(
+      shop.id,
+      services[0].id,
+      operators[0]!.id,
+      tp('2026-12-03', '10:00'),
+    );
+    now = new Date(tp('2026-12-01', '09:30'));
+    await expireOverduePrepayments({
+      db: t.database.db,
+      clock: () => now,
+      sms: { send: async () => {} },
+      publicBaseUrl: 'https://haoyue.test',
+      log: t.app.log,
+      tasks: t.app.backgroundTasks,
+    });
+    const tooLate = await api.call('POST', seller(`/orders/${late.order.id}:mark-paid`), {
+      token: callers.staff.token,
+      body: { method: 'CASH', idempotencyKey: 'cash-00000001' },
+    });
+    expect(tooLate.status).toBe(409);
+    expect(tooLate.body.error.code).toBe('E_ORDER_STATE');
+  });
+
+  it("another seller's order is 404 to this seller", async () => {
+    const foreign = await bookableShop(t.database.db);
+    const { order } = await customerOrder(
+      foreign.shop.id,
+      foreign.services[0].id,
+      foreign.operators[0]!.id,
+      tp('2026-12-02', '10:00'),
+    );
+    for (const [method, path] of [
+      ['GET', `/orders/${order.id}`],
+      ['POST', `/orders/${order.id}:complete`],
+      ['POST', `/orders/${order.id}:cancel`],
+    ] as const) {
+      const res = await api.call(method, seller(path), {
+        token: callers.owner.token,
+        ...(method === 'POST' ? { body: {} } : {}),
+      });
+      expect(res.status, path).toBe(404);
+    }
+  });
+});
