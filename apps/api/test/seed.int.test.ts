@@ -73,6 +73,33 @@ describe('demo data', () => {
     expect(res.json().data.user).toMatchObject({ displayName: '王小美', hasPassword: true });
   });
 
+  it('has documented owner, manager and staff accounts for the first demo seller', async () => {
+    const signIn = async (username: string) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/v1/auth/tokens',
+        payload: { provider: 'basic', username, password: 'haoyue-demo' },
+      });
+      expect(res.statusCode, username).toBe(200);
+      return res.json().data.token as string;
+    };
+    const roles = [];
+    for (const phone of ['+886912000001', '+886912000011', '+886912000012']) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/v1/sellers',
+        headers: { authorization: `Bearer ${await signIn(phone)}` },
+      });
+      const [seller] = res.json().data;
+      roles.push([seller.displayName, seller.memberDetails.role]);
+    }
+    expect(roles).toEqual([
+      ['光點髮藝有限公司', 'OWNER'],
+      ['光點髮藝有限公司', 'MANAGER'],
+      ['光點髮藝有限公司', 'STAFF'],
+    ]);
+  });
+
   it('is idempotent: seeding again adds nothing', async () => {
     const db = t.database.db;
     const counts = async () =>

@@ -207,13 +207,24 @@ export type ShopSeed = {
   timeOff: { operator: number; inDays: number; hours?: Ranges; reason: string };
 };
 
-export type SellerSeed = { name: string; ownerPhone: string; ownerName: string; shops: ShopSeed[] };
+export type SellerSeed = {
+  name: string;
+  ownerPhone: string;
+  ownerName: string;
+  /** Other members who sign in with DEMO_PASSWORD: a manager and a staff member. */
+  members?: { phone: string; name: string; role: 'MANAGER' | 'STAFF' }[];
+  shops: ShopSeed[];
+};
 
 export const SELLERS: SellerSeed[] = [
   {
     name: '光點髮藝有限公司',
     ownerPhone: '+886912000001',
     ownerName: '陳光點',
+    members: [
+      { phone: '+886912000011', name: '張店長', role: 'MANAGER' },
+      { phone: '+886912000012', name: '李小雯', role: 'STAFF' },
+    ],
     shops: [
       {
         slug: 'lumiere-daan',

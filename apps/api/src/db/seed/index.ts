@@ -159,6 +159,22 @@ async function seedDemoCatalogue(db: Db): Promise<void> {
     await db
       .insert(sellerMembers)
       .values({ sellerId: seller!.id, userId: ownerRow!.id, role: 'OWNER' });
+    for (const member of seed.members ?? []) {
+      const values = {
+        phoneNumber: member.phone,
+        displayName: member.name,
+        phoneNumberVerified: true,
+        passwordHash,
+      };
+      const [memberRow] = await db
+        .insert(users)
+        .values(values)
+        .onConflictDoUpdate({ target: users.phoneNumber, set: values })
+        .returning();
+      await db
+        .insert(sellerMembers)
+        .values({ sellerId: seller!.id, userId: memberRow!.id, role: member.role });
+    }
 
     for (const [shopIndex, shopSeed] of seed.shops.entries()) {
       const country = countryRows.find((c) => c.isoCode === shopSeed.country)!;
