@@ -151,6 +151,8 @@ export const ZStartTimesResponse = dataOf(
   z.object({
     timeZone: z.string(),
     slotMinutes: z.number().int(),
+    /** The last local date the shop takes bookings for (today + its booking horizon). */
+    bookableUntil: zLocalDate(),
     days: z.array(ZDayStartTimes),
   }),
 );

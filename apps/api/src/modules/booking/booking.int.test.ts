@@ -93,7 +93,11 @@ describe('POST /v1/bookings:start-times', () => {
       endDate: '2026-12-03',
     });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ timeZone: 'Asia/Taipei', slotMinutes: 30 });
+    expect(res.body.data).toMatchObject({
+      timeZone: 'Asia/Taipei',
+      slotMinutes: 30,
+      bookableUntil: '2027-01-30', // 60 days ahead by default
+    });
     expect(res.body.data.days.map((d: { date: string }) => d.date)).toEqual([
       '2026-12-02',
       '2026-12-03',
@@ -128,6 +132,7 @@ describe('POST /v1/bookings:start-times', () => {
     expect(timesOf(res, '2026-12-01')[0]).toBe(tp('2026-12-01', '12:30'));
     expect(timesOf(res, '2026-12-04')).toHaveLength(19);
     expect(timesOf(res, '2026-12-05')).toEqual([]);
+    expect(res.body.data.bookableUntil).toBe('2026-12-04');
   });
 
   it('removes special closing days, breaks, time off and weekdays off', async () => {

@@ -38,7 +38,7 @@ import { isOverlapViolation, slotUnavailable } from './errors';
 import { claimMessage, composeBody, deliverLater, notifyOrder } from './notifications';
 import { quotePrepayment } from './prepayment';
 import { customerPolicy, type OrderPart, type OrderRow, presentOrders } from './presenters';
-import { localDate, zonedToInstant } from './zoned-time';
+import { addDays, localDate, zonedToInstant } from './zoned-time';
 
 const LABELS: Record<TProfileField, string> = {
   displayName: '姓名',
@@ -193,16 +193,18 @@ export async function startTimes(ctx: BookingContext, input: StartTimesInput) {
     endDate: input.endDate,
     now: ctx.clock(),
   });
-  return presentDays(shop, days);
+  return presentDays(shop, days, ctx.clock());
 }
 
 function presentDays(
   shop: ShopRow,
   days: { date: string; times: { start: number; end: number; operatorIds: number[] }[] }[],
+  now: Date,
 ) {
   return {
     timeZone: shop.timeZone,
     slotMinutes: shop.slotMinutes,
+    bookableUntil: addDays(localDate(shop.timeZone, now.getTime()), shop.maxAdvanceDays),
     days: days.map((d) => ({
       date: d.date,
       times: d.times.map((t) => ({
@@ -589,7 +591,7 @@ export async function rescheduleTimes(
     now,
     excludeOrderId: order.id,
   });
-  return presentDays(shop, days);
+  return presentDays(shop, days, ctx.clock());
 }
 
 /**

@@ -144,7 +144,8 @@ export function SlotPicker({
   useEffect(() => {
     if (!loaded) return;
     if (firstFree === null) {
-      if (!pagedByHand.current && autoAdvances.current < MAX_AUTO_ADVANCE) {
+      const beyond = query.data?.bookableUntil && month >= monthOf(query.data.bookableUntil);
+      if (!pagedByHand.current && autoAdvances.current < MAX_AUTO_ADVANCE && !beyond) {
         autoAdvances.current += 1;
         setMonth((m) => addMonths(m, 1));
       }
@@ -152,7 +153,7 @@ export function SlotPicker({
     }
     // Show some times straight away: the chosen day if it still has any, else the first free one.
     if (!date || monthOf(date) !== month || !timesByDate.has(date)) onDateChange(firstFree);
-  }, [loaded, firstFree, date, month, timesByDate, onDateChange]);
+  }, [loaded, firstFree, date, month, timesByDate, onDateChange, query.data?.bookableUntil]);
 
   const page = (count: number) => {
     pagedByHand.current = true;
@@ -161,7 +162,11 @@ export function SlotPicker({
 
   const times = date ? (timesByDate.get(date) ?? []) : [];
   const canGoBack = month > thisMonth;
-  const canGoForward = month < addMonths(thisMonth, MAX_MONTHS_AHEAD);
+  // The shop says how far ahead it takes bookings; months past that have nothing to show.
+  const lastMonth = query.data?.bookableUntil
+    ? monthOf(query.data.bookableUntil)
+    : addMonths(thisMonth, MAX_MONTHS_AHEAD);
+  const canGoForward = month < lastMonth;
 
   return (
     <Stack gap="md">
