@@ -3,28 +3,20 @@ import { dataOf, pageOf, pagingQuery, zCsvEnum, zId, zTimestamp } from './common
 import { ZCity, ZCurrency } from './geography';
 import { ZShopImage } from './catalogue';
 import { GENDERS } from './identity';
+import {
+  CANCEL_REASON_MAX_LENGTH,
+  MAX_AVAILABILITY_DAYS,
+  MAX_SERVICES_PER_BOOKING,
+  NOTE_MAX_LENGTH,
+  ORDER_STATUSES,
+  PROFILE_FIELDS,
+  sanitizeMultiline,
+} from './booking-constants';
+
+export * from './booking-constants';
 
 // ---------------------------------------------------------------------------------------------
 // Input shaping shared by the booking form and the API (spec §5)
-
-/**
- * Plain text keeping only line breaks: tags and control characters go, `\r\n` becomes `\n`,
- * runs of more than two blank lines shrink, and the ends are trimmed.
- */
-export function sanitizeMultiline(input: string): string {
-  return (
-    input
-      .replace(/\r\n?/g, '\n')
-      .replace(/<[^>]*>/g, '')
-      .replace(/[<>]/g, '')
-      .replace(/\t/g, ' ')
-      // eslint-disable-next-line no-control-regex -- stripping control characters is the point
-      .replace(/[\u0000-\u0009\u000b-\u001f\u007f\u200b-\u200f\u2028\u2029\ufeff]/g, '')
-      .replace(/[ \u00a0]+\n/g, '\n')
-      .replace(/\n{3,}/g, '\n\n')
-      .trim()
-  );
-}
 
 /** A booking profile field: trimmed; empty becomes null. */
 const profileText = (max: number) =>
@@ -41,15 +33,6 @@ export const zLocalDate = () => z.iso.date();
 
 // ---------------------------------------------------------------------------------------------
 // Profile settings and form items
-
-export const PROFILE_FIELDS = [
-  'displayName',
-  'phoneNumber',
-  'contactEmail',
-  'gender',
-  'birthDate',
-] as const;
-export type TProfileField = (typeof PROFILE_FIELDS)[number];
 
 const ZFieldSetting = z.object({ enabled: z.boolean(), required: z.boolean() });
 export const ZProfileSetting = z.object({
@@ -104,9 +87,6 @@ export const ZFormItemsResponse = dataOf(
 
 // ---------------------------------------------------------------------------------------------
 // Availability
-
-export const MAX_AVAILABILITY_DAYS = 31;
-export const MAX_SERVICES_PER_BOOKING = 10;
 
 const ZServiceIds = z
   .array(zId())
@@ -195,25 +175,6 @@ export const ZPrepaymentsResponse = dataOf(ZPrepaymentQuote);
 
 // ---------------------------------------------------------------------------------------------
 // Orders
-
-export const ORDER_STATUSES = [
-  'AWAITING_PREPAYMENT',
-  'CONFIRMED',
-  'COMPLETED',
-  'NO_SHOW',
-  'CANCELLED',
-] as const;
-export type TOrderStatus = (typeof ORDER_STATUSES)[number];
-
-export const ORDER_STATUS_LABELS: Record<TOrderStatus, string> = {
-  AWAITING_PREPAYMENT: '待付訂金',
-  CONFIRMED: '已確認',
-  COMPLETED: '已完成',
-  NO_SHOW: '未到',
-  CANCELLED: '已取消',
-};
-
-export const NOTE_MAX_LENGTH = 500;
 
 export const ZOrderRequest = z.strictObject({
   shopId: zId(),
@@ -396,7 +357,6 @@ export const ZRescheduleTimesRequest = z
 
 export const ZRescheduleRequest = z.strictObject({ orderId: zId(), startTime: zTimestamp() });
 
-export const CANCEL_REASON_MAX_LENGTH = 200;
 export const ZCancelRequest = z.strictObject({
   orderId: zId(),
   reason: z
@@ -438,11 +398,3 @@ export const ZCustomerFormResponse = dataOf(
     customer: ZCustomer.nullable(),
   }),
 );
-
-/** Error codes of the booking engine. */
-export const BOOKING_ERROR_CODES = {
-  SLOT_UNAVAILABLE: 'E_SLOT_UNAVAILABLE',
-  CANCEL_NOT_ALLOWED: 'E_CANCEL_NOT_ALLOWED',
-  RESCHEDULE_NOT_ALLOWED: 'E_RESCHEDULE_NOT_ALLOWED',
-  PROFILE_INCOMPLETE: 'E_PROFILE_INCOMPLETE',
-} as const;

@@ -14,38 +14,9 @@ import {
   zLocalDate,
 } from './booking';
 import { ZPhoneNumberInput } from './identity';
+import { SELLER_ROLES } from './seller-roles';
 
-// ---------------------------------------------------------------------------------------------
-// Roles (spec §6: OWNER distinguished; the others are ours)
-
-export const SELLER_ROLES = ['OWNER', 'MANAGER', 'STAFF'] as const;
-export type TSellerRole = (typeof SELLER_ROLES)[number];
-export const SELLER_ROLE_LABELS: Record<TSellerRole, string> = {
-  OWNER: '負責人',
-  MANAGER: '店長',
-  STAFF: '員工',
-};
-
-/**
- * What each role may do. OWNER: everything. MANAGER: runs shops, services, operators,
- * schedules and the calendar, but not members and not deleting shops. STAFF: sees and works the
- * calendar (bookings, walk-ins, customers), nothing else.
- */
-export const SELLER_PERMISSIONS = {
-  'seller.read': ['OWNER', 'MANAGER', 'STAFF'],
-  'shops.read': ['OWNER', 'MANAGER', 'STAFF'],
-  'shops.create': ['OWNER', 'MANAGER'],
-  'shops.update': ['OWNER', 'MANAGER'],
-  'shops.delete': ['OWNER'],
-  'catalogue.manage': ['OWNER', 'MANAGER'],
-  'calendar.work': ['OWNER', 'MANAGER', 'STAFF'],
-  'members.manage': ['OWNER'],
-} as const satisfies Record<string, readonly TSellerRole[]>;
-export type TSellerPermission = keyof typeof SELLER_PERMISSIONS;
-
-export function can(role: TSellerRole, permission: TSellerPermission): boolean {
-  return (SELLER_PERMISSIONS[permission] as readonly TSellerRole[]).includes(role);
-}
+export * from './seller-roles';
 
 // ---------------------------------------------------------------------------------------------
 // Sellers

@@ -1,16 +1,7 @@
 import type { TOrder, TOrderStatus, TPaymentable } from '@haoyue/contracts';
 
-// Copies of contract constants: importing values from the contracts' booking module would pull
-// zod into the page bundle. order-labels.test.ts keeps them equal to the contracts.
-
-/** zh-TW names of order statuses. */
-export const ORDER_STATUS_LABELS: Record<TOrderStatus, string> = {
-  AWAITING_PREPAYMENT: '待付訂金',
-  CONFIRMED: '已確認',
-  COMPLETED: '已完成',
-  NO_SHOW: '未到',
-  CANCELLED: '已取消',
-};
+// Booking constants come from the contracts' zod-free module (no schema library in the page).
+export { CANCEL_REASON_MAX_LENGTH, NOTE_MAX_LENGTH, ORDER_STATUS_LABELS } from '@haoyue/contracts';
 
 /** Badge colour per order status. */
 export const ORDER_STATUS_COLORS: Record<TOrderStatus, string> = {
@@ -37,11 +28,4 @@ export const CANCELLED_BY_LABELS: Record<NonNullable<TOrder['cancelledBy']>, str
 };
 
 /** The booking error codes the pages react to. */
-export const BOOKING_ERRORS = {
-  SLOT_UNAVAILABLE: 'E_SLOT_UNAVAILABLE',
-  PROFILE_INCOMPLETE: 'E_PROFILE_INCOMPLETE',
-} as const;
-
-/** Longest note and cancel reason the API accepts. */
-export const NOTE_MAX_LENGTH = 500;
-export const CANCEL_REASON_MAX_LENGTH = 200;
+export { BOOKING_ERROR_CODES as BOOKING_ERRORS } from '@haoyue/contracts';

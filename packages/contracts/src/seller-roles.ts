@@ -1,0 +1,33 @@
+/**
+ * Seller roles and what each may do (spec §6 distinguishes OWNER; the others are ours), without
+ * zod so the web can import it into its pages.
+ */
+
+export const SELLER_ROLES = ['OWNER', 'MANAGER', 'STAFF'] as const;
+export type TSellerRole = (typeof SELLER_ROLES)[number];
+export const SELLER_ROLE_LABELS: Record<TSellerRole, string> = {
+  OWNER: '負責人',
+  MANAGER: '店長',
+  STAFF: '員工',
+};
+
+/**
+ * What each role may do. OWNER: everything. MANAGER: runs shops, services, operators,
+ * schedules and the calendar, but not members and not deleting shops. STAFF: sees and works the
+ * calendar (bookings, walk-ins, customers), nothing else.
+ */
+export const SELLER_PERMISSIONS = {
+  'seller.read': ['OWNER', 'MANAGER', 'STAFF'],
+  'shops.read': ['OWNER', 'MANAGER', 'STAFF'],
+  'shops.create': ['OWNER', 'MANAGER'],
+  'shops.update': ['OWNER', 'MANAGER'],
+  'shops.delete': ['OWNER'],
+  'catalogue.manage': ['OWNER', 'MANAGER'],
+  'calendar.work': ['OWNER', 'MANAGER', 'STAFF'],
+  'members.manage': ['OWNER'],
+} as const satisfies Record<string, readonly TSellerRole[]>;
+export type TSellerPermission = keyof typeof SELLER_PERMISSIONS;
+
+export function can(role: TSellerRole, permission: TSellerPermission): boolean {
+  return (SELLER_PERMISSIONS[permission] as readonly TSellerRole[]).includes(role);
+}
