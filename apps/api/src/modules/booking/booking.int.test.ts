@@ -403,7 +403,9 @@ describe('POST /v1/bookings:order', () => {
       ['洗剪吹', tp('2026-12-02', '14:00')],
       ['頭皮護理', tp('2026-12-02', '15:00')],
     ]);
-    expect(order.customer).toMatchObject({
+    expect(order.shop.displayName).toBe(shop.displayName);
+    const withCustomer = await api.call('GET', `/v1/orders/${order.id}?part=customer`, { token });
+    expect(withCustomer.body.data.customer).toMatchObject({
       displayName: '陳美玲',
       phoneNumber: user.phoneNumber,
       contactEmail: null,
@@ -1019,6 +1021,9 @@ describe('me: orders and customer records', () => {
       body: { ...body, profile: { birthDate: '1995-04-12', contactEmail: 'x@example.com' } },
     });
     expect(ok.status).toBe(200);
-    expect(ok.body.data.customer).toMatchObject({ birthDate: '1995-04-12', contactEmail: null });
+    const read = await api.call('GET', `/v1/orders/${ok.body.data.id}?part=customer`, {
+      token: me.token,
+    });
+    expect(read.body.data.customer).toMatchObject({ birthDate: '1995-04-12', contactEmail: null });
   });
 });

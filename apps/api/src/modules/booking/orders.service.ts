@@ -305,8 +305,11 @@ export async function createOrder(ctx: BookingContext, userId: number, input: Or
   return presented!;
 }
 
-/** What the booking answer embeds: enough for the success screen without a second call. */
-const CREATED_PARTS: OrderPart[] = ['customer', 'shop', 'paymentables'];
+/**
+ * What the booking answer embeds: enough for the success screen without a second call (the
+ * customer record is one GET away: part=customer).
+ */
+const CREATED_PARTS: OrderPart[] = ['shop', 'paymentables'];
 
 export async function insertOrder(
   ctx: BookingContext,
