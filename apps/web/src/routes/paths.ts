@@ -69,4 +69,41 @@ export const paths = {
   linePayLanding: { path: '/line-pay-landing', getHref: () => '/line-pay-landing' },
   userProfile: { path: '/user/profile', getHref: () => '/user/profile' },
   userFavorite: { path: '/user/favorite', getHref: () => '/user/favorite' },
+
+  // Seller dashboard (its own layout)
+  dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
+  dashboardMobileHome: { path: '/dashboard/mobile-home', getHref: () => '/dashboard/mobile-home' },
+  dashboardShops: { path: '/dashboard/shops', getHref: () => '/dashboard/shops' },
+  dashboardShopCreate: {
+    path: '/dashboard/shop-settings/create',
+    getHref: () => '/dashboard/shop-settings/create',
+  },
+  /** A shop's settings; `tab` opens one section (details, images, hours, prepayment). */
+  dashboardShopSettings: {
+    path: '/dashboard/shop-settings/:shopId',
+    getHref: (shopId: number, tab?: string) =>
+      `/dashboard/shop-settings/${shopId}${tab ? `?tab=${tab}` : ''}`,
+  },
+  dashboardServices: { path: '/dashboard/services', getHref: () => '/dashboard/services' },
+  dashboardServiceCreate: {
+    path: '/dashboard/services/:shopId/service-settings/create',
+    getHref: (shopId: number, groupId?: number) =>
+      `/dashboard/services/${shopId}/service-settings/create${groupId ? `?groupId=${groupId}` : ''}`,
+  },
+  dashboardServiceSettings: {
+    path: '/dashboard/services/:shopId/service-settings/:serviceId',
+    getHref: (shopId: number, serviceId: number) =>
+      `/dashboard/services/${shopId}/service-settings/${serviceId}`,
+  },
+  dashboardOperators: { path: '/dashboard/operators', getHref: () => '/dashboard/operators' },
+  dashboardOperatorCreate: {
+    path: '/dashboard/operators/:shopId/operator-settings/create',
+    getHref: (shopId: number) => `/dashboard/operators/${shopId}/operator-settings/create`,
+  },
+  dashboardOperatorSettings: {
+    path: '/dashboard/operators/:shopId/operator-settings/:operatorId',
+    getHref: (shopId: number, operatorId: number) =>
+      `/dashboard/operators/${shopId}/operator-settings/${operatorId}`,
+  },
+  dashboardMembers: { path: '/dashboard/members', getHref: () => '/dashboard/members' },
 } as const;

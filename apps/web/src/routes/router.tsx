@@ -10,8 +10,8 @@ function page(load: () => Promise<{ default: ComponentType }>): RouteObject['laz
 }
 
 /**
- * The public route table. Only the pages that exist are registered: member cards, dashboard,
- * admin and LINE routes fall through to the not-found page until they are built.
+ * The route table. Only the pages that exist are registered: member cards, admin and LINE routes
+ * fall through to the not-found page until they are built.
  */
 export const routes: RouteObject[] = [
   {
@@ -39,6 +39,52 @@ export const routes: RouteObject[] = [
       { path: paths.userProfile.path, lazy: page(() => import('./user-profile-page')) },
       { path: paths.userFavorite.path, lazy: page(() => import('./user-favorite-page')) },
       { path: '*', lazy: page(() => import('./not-found-page')) },
+    ],
+  },
+  {
+    // The seller dashboard: its own layout, and nothing of it in the public pages' chunks.
+    path: paths.dashboard.path,
+    lazy: page(() => import('./dashboard/dashboard-layout')),
+    HydrateFallback: PageLoader,
+    ErrorBoundary: RouteError,
+    children: [
+      { index: true, lazy: page(() => import('./dashboard/dashboard-home-page')) },
+      {
+        path: paths.dashboardMobileHome.path,
+        lazy: page(() => import('./dashboard/dashboard-home-page')),
+      },
+      { path: paths.dashboardShops.path, lazy: page(() => import('./dashboard/shops-page')) },
+      {
+        path: paths.dashboardShopCreate.path,
+        lazy: page(() => import('./dashboard/shop-create-page')),
+      },
+      {
+        path: paths.dashboardShopSettings.path,
+        lazy: page(() => import('./dashboard/shop-settings-page')),
+      },
+      { path: paths.dashboardServices.path, lazy: page(() => import('./dashboard/services-page')) },
+      {
+        path: paths.dashboardServiceCreate.path,
+        lazy: page(() => import('./dashboard/service-settings-page')),
+      },
+      {
+        path: paths.dashboardServiceSettings.path,
+        lazy: page(() => import('./dashboard/service-settings-page')),
+      },
+      {
+        path: paths.dashboardOperators.path,
+        lazy: page(() => import('./dashboard/operators-page')),
+      },
+      {
+        path: paths.dashboardOperatorCreate.path,
+        lazy: page(() => import('./dashboard/operator-settings-page')),
+      },
+      {
+        path: paths.dashboardOperatorSettings.path,
+        lazy: page(() => import('./dashboard/operator-settings-page')),
+      },
+      { path: paths.dashboardMembers.path, lazy: page(() => import('./dashboard/members-page')) },
+      { path: '*', lazy: page(() => import('./dashboard/dashboard-not-found-page')) },
     ],
   },
 ];

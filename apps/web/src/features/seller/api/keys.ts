@@ -1,0 +1,30 @@
+import { USER_SCOPE } from '../../../lib/session';
+
+// Every dashboard query lives under the signed-in user's scope, so signing out forgets them.
+
+/** Query keys of the seller dashboard. */
+export const sellerKeys = {
+  all: [USER_SCOPE, 'seller'] as const,
+  sellers: () => [...sellerKeys.all, 'sellers'] as const,
+  seller: (sellerId: number) => [...sellerKeys.all, 'sellers', sellerId] as const,
+  shops: (sellerId: number) => [...sellerKeys.seller(sellerId), 'shops'] as const,
+  shop: (sellerId: number, shopId: number) => [...sellerKeys.shops(sellerId), shopId] as const,
+  slug: (sellerId: number, urlSlug: string, shopId: number | null) =>
+    [...sellerKeys.seller(sellerId), 'slug', urlSlug, shopId] as const,
+  schedule: (sellerId: number, shopId: number) =>
+    [...sellerKeys.shop(sellerId, shopId), 'schedule'] as const,
+  images: (sellerId: number, shopId: number) =>
+    [...sellerKeys.shop(sellerId, shopId), 'images'] as const,
+  serviceGroups: (sellerId: number, shopId: number) =>
+    [...sellerKeys.shop(sellerId, shopId), 'service-groups'] as const,
+  operators: (sellerId: number, shopId: number) =>
+    [...sellerKeys.shop(sellerId, shopId), 'operators'] as const,
+  timeOff: (sellerId: number, shopId: number, operatorId: number) =>
+    [...sellerKeys.operators(sellerId, shopId), operatorId, 'time-off'] as const,
+  members: (sellerId: number) => [...sellerKeys.seller(sellerId), 'members'] as const,
+};
+
+/** The API path of a seller's shop. */
+export function shopPath(sellerId: number, shopId: number): string {
+  return `/v1/sellers/${sellerId}/shops/${shopId}`;
+}

@@ -1,0 +1,263 @@
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Card,
+  Checkbox,
+  Group,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import type { TSpecialDay } from '@haoyue/contracts';
+import { useState } from 'react';
+import { ErrorState } from '../../../ui/error-state';
+import {
+  useDeleteSpecialDay,
+  usePutSpecialDay,
+  usePutWeeklyHours,
+  useShopSchedule,
+} from '../api/shop-schedule';
+import {
+  dayRangesError,
+  formatRange,
+  isWeekValid,
+  sortWeek,
+  WEEKDAY_LABELS,
+  zonedDateClock,
+  type ClockRange,
+  type WeekRanges,
+} from '../lib/clock';
+import { ClockPicker, WeeklyHoursEditor } from './weekly-hours-editor';
+
+interface ShopRef {
+  sellerId: number;
+  shopId: number;
+  timeZone: string;
+}
+
+function WeeklyHoursForm({ sellerId, shopId, initial }: ShopRef & { initial: WeekRanges }) {
+  const [week, setWeek] = useState<WeekRanges>(initial);
+  const [dirty, setDirty] = useState(false);
+  const save = usePutWeeklyHours(sellerId, shopId);
+  const valid = isWeekValid(week);
+  return (
+    <Stack gap="sm">
+      <WeeklyHoursEditor
+        testId="shop-hours"
+        value={week}
+        onChange={(next) => {
+          setWeek(next);
+          setDirty(true);
+          save.reset();
+        }}
+      />
+      {save.error && (
+        <Alert color="red" role="alert">
+          {save.error.message}
+        </Alert>
+      )}
+      <Group justify="flex-end" gap="sm">
+        {save.isSuccess && !dirty && (
+          <Text size="sm" c="teal.8" role="status">
+            營業時間已儲存
+          </Text>
+        )}
+        <Button
+          onClick={() => save.mutate(sortWeek(week), { onSuccess: () => setDirty(false) })}
+          loading={save.isPending}
+          disabled={!valid}
+          data-testid="shop-hours-save"
+        >
+          儲存營業時間
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+function SpecialDayForm({ sellerId, shopId, timeZone }: ShopRef) {
+  const today = zonedDateClock(Date.now(), timeZone).date;
+  const [date, setDate] = useState<string | null>(null);
+  const [closed, setClosed] = useState(true);
+  const [ranges, setRanges] = useState<ClockRange[]>([{ start: '10:00', end: '18:00' }]);
+  const [note, setNote] = useState('');
+  const put = usePutSpecialDay(sellerId, shopId);
+  const rangeError = closed ? null : dayRangesError(ranges);
+
+  const submit = () => {
+    if (!date || rangeError) return;
+    put.mutate(
+      { date, ranges: closed ? [] : ranges, note: note.trim() || null },
+      {
+        onSuccess: () => {
+          setDate(null);
+          setNote('');
+        },
+      },
+    );
+  };
+
+  return (
+    <Card withBorder padding="md">
+      <Stack gap="sm">
+        <Text fw={600}>新增特殊營業日</Text>
+        <DatePickerInput
+          label="日期"
+          placeholder="選擇日期"
+          valueFormat="YYYY/MM/DD（dd）"
+          minDate={today}
+          value={date}
+          onChange={setDate}
+          popoverProps={{ withinPortal: true }}
+          data-testid="special-day-date"
+        />
+        <Checkbox
+          label="全天公休"
+          checked={closed}
+          onChange={(e) => setClosed(e.currentTarget.checked)}
+        />
+        {!closed && (
+          <Stack gap={6}>
+            {ranges.map((range, i) => (
+              <Group key={i} gap={6} wrap="nowrap">
+                <ClockPicker
+                  label={`第 ${i + 1} 段開始`}
+                  value={range.start}
+                  onChange={(start) =>
+                    setRanges(ranges.map((r, j) => (j === i ? { ...r, start } : r)))
+                  }
+                />
+                <Text size="sm">–</Text>
+                <ClockPicker
+                  label={`第 ${i + 1} 段結束`}
+                  isEnd
+                  value={range.end}
+                  onChange={(end) => setRanges(ranges.map((r, j) => (j === i ? { ...r, end } : r)))}
+                />
+                {ranges.length > 1 && (
+                  <ActionIcon
+                    variant="subtle"
+                    color="gray"
+                    aria-label={`刪除第 ${i + 1} 段`}
+                    onClick={() => setRanges(ranges.filter((_, j) => j !== i))}
+                  >
+                    ✕
+                  </ActionIcon>
+                )}
+              </Group>
+            ))}
+            {ranges.length < 6 && (
+              <Button
+                variant="subtle"
+                size="compact-sm"
+                w="fit-content"
+                onClick={() => setRanges([...ranges, { start: '19:00', end: '21:00' }])}
+              >
+                ＋ 新增時段
+              </Button>
+            )}
+            {rangeError && (
+              <Text size="xs" c="red.8" role="alert">
+                {rangeError}
+              </Text>
+            )}
+          </Stack>
+        )}
+        <TextInput
+          label="備註"
+          placeholder="例如：農曆春節"
+          maxLength={100}
+          value={note}
+          onChange={(e) => setNote(e.currentTarget.value)}
+        />
+        {put.error && (
+          <Alert color="red" role="alert">
+            {put.error.message}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button
+            variant="light"
+            onClick={submit}
+            disabled={!date || Boolean(rangeError)}
+            loading={put.isPending}
+            data-testid="special-day-save"
+          >
+            加入
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
+function SpecialDayList({ sellerId, shopId, days }: ShopRef & { days: TSpecialDay[] }) {
+  const remove = useDeleteSpecialDay(sellerId, shopId);
+  if (days.length === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        目前沒有特殊營業日。國定假日公休或調整營業時間時，可在這裡設定。
+      </Text>
+    );
+  }
+  return (
+    <Stack gap={6} data-testid="special-days">
+      {days.map((day) => (
+        <Group key={day.date} justify="space-between" wrap="nowrap" gap="sm">
+          <div>
+            <Text size="sm" fw={600}>
+              {day.date.replaceAll('-', '/')}（
+              {WEEKDAY_LABELS[new Date(`${day.date}T00:00:00Z`).getUTCDay()]!.slice(1)}）
+            </Text>
+            <Text size="sm" c="dimmed">
+              {day.ranges.length === 0 ? '公休' : day.ranges.map(formatRange).join('、')}
+              {day.note ? `・${day.note}` : ''}
+            </Text>
+          </div>
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            color="red"
+            loading={remove.isPending && remove.variables === day.date}
+            onClick={() => remove.mutate(day.date)}
+          >
+            移除
+          </Button>
+        </Group>
+      ))}
+    </Stack>
+  );
+}
+
+/** A shop's weekly opening hours and its special days (closures, changed hours). */
+export function OpeningHours(props: ShopRef) {
+  const schedule = useShopSchedule(props.sellerId, props.shopId);
+  if (schedule.isPending) return <Skeleton h={320} />;
+  if (schedule.isError) {
+    return <ErrorState onRetry={() => void schedule.refetch()} retrying={schedule.isFetching} />;
+  }
+  return (
+    <Stack gap="xl">
+      <Stack gap="xs">
+        <Title order={2} size="h4">
+          每週營業時間
+        </Title>
+        <Text size="sm" c="dimmed">
+          一天可設定多個時段（例如午休）。顧客只能預約營業時間內、且有服務人員上班的時段。
+        </Text>
+        <WeeklyHoursForm {...props} initial={schedule.data.weeklyHours} />
+      </Stack>
+      <Stack gap="xs">
+        <Title order={2} size="h4">
+          特殊營業日
+        </Title>
+        <SpecialDayList {...props} days={schedule.data.specialDays} />
+        <SpecialDayForm {...props} />
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,238 @@
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Divider,
+  Group,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import type { TManagedOperator, TManagedServiceGroup } from '@haoyue/contracts';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { ApiError } from '../../../lib/api-error';
+import { showNotification } from '../../../ui/notifications';
+import { useCreateOperator, useDeleteOperator, useUpdateOperator } from '../api/operators';
+import { useShopSchedule } from '../api/shop-schedule';
+import {
+  operatorFormValues,
+  operatorRequest,
+  validateOperatorForm,
+  type OperatorFormValues,
+} from '../lib/operator-form';
+import { WeeklyHoursEditor } from './weekly-hours-editor';
+
+/** Props of {@link OperatorForm}. */
+export interface OperatorFormProps {
+  sellerId: number;
+  shopId: number;
+  groups: TManagedServiceGroup[];
+  /** The operator to edit; null adds one. */
+  operator: TManagedOperator | null;
+  /** Shown between the details and the schedule (the photo, when editing). */
+  photo?: ReactNode;
+  onSaved: (operator: TManagedOperator) => void;
+  onDeleted: () => void;
+}
+
+function Section({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
+  return (
+    <Stack gap="xs">
+      <div>
+        <Title order={2} size="h4">
+          {title}
+        </Title>
+        {hint && (
+          <Text size="sm" c="dimmed">
+            {hint}
+          </Text>
+        )}
+      </div>
+      {children}
+    </Stack>
+  );
+}
+
+/** An operator: details, services they perform, weekly shifts with breaks; delete. */
+export function OperatorForm({
+  sellerId,
+  shopId,
+  groups,
+  operator,
+  photo,
+  onSaved,
+  onDeleted,
+}: OperatorFormProps) {
+  const [values, setValues] = useState<OperatorFormValues>(() => operatorFormValues(operator));
+  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
+  const create = useCreateOperator(sellerId, shopId);
+  const update = useUpdateOperator(sellerId, shopId, operator?.id ?? 0);
+  const remove = useDeleteOperator(sellerId, shopId);
+  const schedule = useShopSchedule(sellerId, shopId);
+  const mutation = operator ? update : create;
+
+  const set = <K extends keyof OperatorFormValues>(key: K, value: OperatorFormValues[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    setErrors((e) => ({ ...e, [key]: undefined }));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateOperatorForm(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    mutation.mutate(operatorRequest(values), {
+      onSuccess: (saved) => {
+        showNotification({ color: 'teal', message: `已儲存「${saved.displayName}」` });
+        onSaved(saved);
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.field) {
+          setErrors({ [error.field.split('.')[0]!]: error.message });
+        }
+      },
+    });
+  };
+  const del = () => {
+    if (!operator || !window.confirm(`確定要刪除「${operator.displayName}」嗎？`)) return;
+    remove.mutate(operator.id, {
+      onSuccess: onDeleted,
+      onError: (error) => showNotification({ color: 'red', message: `刪除失敗：${error.message}` }),
+    });
+  };
+  const apiError =
+    mutation.error instanceof ApiError && !mutation.error.field ? mutation.error : null;
+  const services = groups.flatMap((g) => g.services.map((s) => ({ ...s, groupName: g.name })));
+
+  return (
+    <form onSubmit={submit} noValidate data-testid="operator-form">
+      <Stack gap="xl">
+        <Stack gap="sm">
+          <TextInput
+            label="名稱"
+            required
+            maxLength={40}
+            value={values.displayName}
+            onChange={(e) => set('displayName', e.currentTarget.value)}
+            error={errors.displayName}
+            data-testid="operator-name"
+          />
+          <TextInput
+            label="職稱"
+            placeholder="例如：資深設計師"
+            maxLength={40}
+            value={values.title}
+            onChange={(e) => set('title', e.currentTarget.value)}
+            error={errors.title}
+            data-testid="operator-title"
+          />
+          <Textarea
+            label="介紹"
+            autosize
+            minRows={2}
+            maxRows={8}
+            maxLength={1000}
+            value={values.introduction}
+            onChange={(e) => set('introduction', e.currentTarget.value)}
+            error={errors.introduction}
+          />
+          <Switch
+            label="開放顧客預約"
+            description="關閉後顧客看不到這位服務人員，也不會排入可預約時段"
+            checked={values.isBookable}
+            onChange={(e) => set('isBookable', e.currentTarget.checked)}
+          />
+        </Stack>
+
+        {photo}
+
+        <Section title="服務項目" hint="這位服務人員可以做的服務">
+          {services.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              還沒有服務，可先到「服務項目」新增。
+            </Text>
+          ) : (
+            <Checkbox.Group
+              value={values.serviceIds.map(String)}
+              onChange={(ids) => set('serviceIds', ids.map(Number))}
+              error={errors.serviceIds}
+            >
+              <Group gap="md">
+                {services.map((s) => (
+                  <Checkbox key={s.id} value={String(s.id)} label={s.name} />
+                ))}
+              </Group>
+            </Checkbox.Group>
+          )}
+        </Section>
+
+        <Section title="每週班表" hint="上班的時段；顧客只能預約店家營業且服務人員上班的時間">
+          {schedule.data && (
+            <Button
+              variant="light"
+              size="xs"
+              w="fit-content"
+              onClick={() =>
+                set(
+                  'weeklyShifts',
+                  schedule.data.weeklyHours.map((d) => [...d]),
+                )
+              }
+              data-testid="operator-copy-hours"
+            >
+              套用店家營業時間
+            </Button>
+          )}
+          <WeeklyHoursEditor
+            testId="operator-shifts"
+            closedLabel="不排班"
+            value={values.weeklyShifts}
+            onChange={(week) => set('weeklyShifts', week)}
+          />
+          {errors.weeklyShifts && (
+            <Text size="sm" c="red.8" role="alert">
+              {errors.weeklyShifts}
+            </Text>
+          )}
+        </Section>
+
+        <Section title="休息時間" hint="班表內不接受預約的時段，例如午休">
+          <WeeklyHoursEditor
+            testId="operator-breaks"
+            closedLabel="無"
+            defaultRange={{ start: '12:00', end: '13:00' }}
+            value={values.weeklyBreaks}
+            onChange={(week) => set('weeklyBreaks', week)}
+          />
+          {errors.weeklyBreaks && (
+            <Text size="sm" c="red.8" role="alert">
+              {errors.weeklyBreaks}
+            </Text>
+          )}
+        </Section>
+
+        {apiError && (
+          <Alert color="red" role="alert">
+            {apiError.message}
+          </Alert>
+        )}
+        <Divider />
+        <Group justify="space-between">
+          {operator ? (
+            <Button variant="subtle" color="red" onClick={del} loading={remove.isPending}>
+              刪除服務人員
+            </Button>
+          ) : (
+            <span />
+          )}
+          <Button type="submit" loading={mutation.isPending} data-testid="operator-save">
+            {operator ? '儲存' : '新增服務人員'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,144 @@
+import {
+  Alert,
+  Button,
+  Group,
+  NumberInput,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@mantine/core';
+import type { TSellerShop } from '@haoyue/contracts';
+import { useState } from 'react';
+import { formatDuration } from '../../../lib/duration';
+import { CURRENCY_SYMBOLS, formatPrice } from '../../../lib/money';
+import { useUpdatePrepaymentSettings } from '../api/shop-schedule';
+import { toMajor, toMinor } from '../lib/money-input';
+
+type Settings = TSellerShop['prepaymentSettings'];
+type Mode = Settings['mode'];
+
+const MODES: { value: Mode; label: string }[] = [
+  { value: 'NONE', label: '不收訂金' },
+  { value: 'FIXED', label: '固定金額' },
+  { value: 'PERCENTAGE', label: '訂單比例' },
+];
+
+/** What the prepayment rule asks of an order, in words. */
+function describe(settings: Settings, currency: TSellerShop['currency']): string {
+  if (settings.mode === 'NONE') return '顧客預約時不需預付。';
+  const amount =
+    settings.mode === 'FIXED'
+      ? formatPrice(settings.fixedAmount, currency)
+      : `訂單金額的 ${settings.percentage}%`;
+  const floor =
+    settings.minOrderPrice > 0
+      ? `，訂單滿 ${formatPrice(settings.minOrderPrice, currency)} 才需預付`
+      : '';
+  return `每筆預約預付 ${amount}${floor}；需在預約後 ${formatDuration(settings.deadlineMinutes)}內付款，逾時自動取消。`;
+}
+
+/** What bookings must prepay: nothing, a fixed amount or a percentage of the order. */
+export function PrepaymentForm({ sellerId, shop }: { sellerId: number; shop: TSellerShop }) {
+  const [settings, setSettings] = useState<Settings>(shop.prepaymentSettings);
+  const save = useUpdatePrepaymentSettings(sellerId, shop.id);
+  const symbol = CURRENCY_SYMBOLS[shop.currency];
+  const set = (patch: Partial<Settings>) => {
+    setSettings((s) => ({ ...s, ...patch }));
+    save.reset();
+  };
+  const valid =
+    Number.isInteger(settings.fixedAmount) &&
+    settings.fixedAmount >= 0 &&
+    settings.percentage >= 0 &&
+    settings.percentage <= 100 &&
+    settings.minOrderPrice >= 0 &&
+    settings.deadlineMinutes >= 10 &&
+    settings.deadlineMinutes <= 10080 &&
+    !(settings.mode === 'FIXED' && settings.fixedAmount <= 0) &&
+    !(settings.mode === 'PERCENTAGE' && settings.percentage <= 0);
+
+  return (
+    <Stack gap="md" data-testid="prepayment-form">
+      <SegmentedControl
+        fullWidth
+        data={MODES}
+        value={settings.mode}
+        onChange={(mode) => set({ mode: mode as Mode })}
+        aria-label="預付方式"
+      />
+      {settings.mode !== 'NONE' && (
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          {settings.mode === 'FIXED' ? (
+            <NumberInput
+              label="訂金金額"
+              prefix={symbol}
+              min={0}
+              thousandSeparator=","
+              allowNegative={false}
+              value={toMajor(settings.fixedAmount, shop.currency)}
+              onChange={(v) => set({ fixedAmount: toMinor(Number(v) || 0, shop.currency) })}
+              data-testid="prepayment-fixed"
+            />
+          ) : (
+            <NumberInput
+              label="訂金比例"
+              suffix="%"
+              min={1}
+              max={100}
+              allowDecimal={false}
+              allowNegative={false}
+              value={settings.percentage}
+              onChange={(v) => set({ percentage: Number(v) || 0 })}
+              data-testid="prepayment-percentage"
+            />
+          )}
+          <NumberInput
+            label="最低訂單金額"
+            description="低於這個金額的訂單不需預付"
+            prefix={symbol}
+            min={0}
+            thousandSeparator=","
+            allowNegative={false}
+            value={toMajor(settings.minOrderPrice, shop.currency)}
+            onChange={(v) => set({ minOrderPrice: toMinor(Number(v) || 0, shop.currency) })}
+          />
+          <NumberInput
+            label="付款期限"
+            description="預約後多久內要完成付款（10 分鐘至 7 天）"
+            suffix=" 分鐘"
+            min={10}
+            max={10080}
+            allowDecimal={false}
+            allowNegative={false}
+            value={settings.deadlineMinutes}
+            onChange={(v) => set({ deadlineMinutes: Number(v) || 0 })}
+          />
+        </SimpleGrid>
+      )}
+      <Text size="sm" c="dimmed">
+        {describe(settings, shop.currency)}
+      </Text>
+      {save.error && (
+        <Alert color="red" role="alert">
+          {save.error.message}
+        </Alert>
+      )}
+      <Group justify="flex-end" gap="sm">
+        {save.isSuccess && (
+          <Text size="sm" c="teal.8" role="status">
+            預付設定已儲存
+          </Text>
+        )}
+        <Button
+          onClick={() => save.mutate(settings)}
+          loading={save.isPending}
+          disabled={!valid}
+          data-testid="prepayment-save"
+        >
+          儲存預付設定
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,255 @@
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import type {
+  TManagedOperator,
+  TManagedService,
+  TManagedServiceGroup,
+  TSellerShop,
+} from '@haoyue/contracts';
+import { useState, type FormEvent } from 'react';
+import { ApiError } from '../../../lib/api-error';
+import { CURRENCY_SYMBOLS } from '../../../lib/money';
+import { showNotification } from '../../../ui/notifications';
+import { useCreateService, useDeleteService, useUpdateService } from '../api/service-groups';
+import {
+  serviceFormValues,
+  serviceRequest,
+  validateServiceForm,
+  type ServiceFormValues,
+} from '../lib/service-form';
+
+/** Props of {@link ServiceForm}. */
+export interface ServiceFormProps {
+  sellerId: number;
+  shop: TSellerShop;
+  groups: TManagedServiceGroup[];
+  operators: TManagedOperator[];
+  /** The service to edit; null adds one. */
+  service: TManagedService | null;
+  /** The group a new service starts in. */
+  groupId: number | null;
+  onDone: () => void;
+}
+
+/**
+ * A service: name, group, time, price, its prepayment (or the shop's rule), who performs it and
+ * whether customers can book it online; delete.
+ */
+export function ServiceForm({
+  sellerId,
+  shop,
+  groups,
+  operators,
+  service,
+  groupId,
+  onDone,
+}: ServiceFormProps) {
+  const [values, setValues] = useState<ServiceFormValues>(() =>
+    serviceFormValues(service, shop.currency, groupId ?? groups[0]?.id ?? null),
+  );
+  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
+  const create = useCreateService(sellerId, shop.id);
+  const update = useUpdateService(sellerId, shop.id, service?.id ?? 0);
+  const remove = useDeleteService(sellerId, shop.id);
+  const mutation = service ? update : create;
+  const symbol = CURRENCY_SYMBOLS[shop.currency];
+
+  const set = <K extends keyof ServiceFormValues>(key: K, value: ServiceFormValues[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    setErrors((e) => ({ ...e, [key === 'prepayment' ? 'prepaymentAmount' : key]: undefined }));
+  };
+  const num = (v: string | number) => (typeof v === 'number' ? v : NaN);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateServiceForm(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    mutation.mutate(serviceRequest(values, shop.currency), {
+      onSuccess: () => {
+        showNotification({ color: 'teal', message: `已儲存「${values.name.trim()}」` });
+        onDone();
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.field) setErrors({ [error.field]: error.message });
+      },
+    });
+  };
+  const del = () => {
+    if (!service || !window.confirm(`確定要刪除「${service.name}」嗎？`)) return;
+    remove.mutate(service.id, {
+      onSuccess: onDone,
+      onError: (error) => showNotification({ color: 'red', message: `刪除失敗：${error.message}` }),
+    });
+  };
+  const apiError =
+    mutation.error instanceof ApiError && !mutation.error.field ? mutation.error : null;
+
+  return (
+    <form onSubmit={submit} noValidate data-testid="service-form">
+      <Stack gap="md">
+        <TextInput
+          label="服務名稱"
+          required
+          maxLength={60}
+          value={values.name}
+          onChange={(e) => set('name', e.currentTarget.value)}
+          error={errors.name}
+          data-testid="service-name"
+        />
+        <Select
+          label="分類"
+          required
+          allowDeselect={false}
+          data={groups.map((g) => ({ value: String(g.id), label: g.name }))}
+          value={values.serviceGroupId ? String(values.serviceGroupId) : null}
+          onChange={(v) => set('serviceGroupId', v ? Number(v) : null)}
+          error={errors.serviceGroupId}
+          comboboxProps={{ withinPortal: true }}
+        />
+        <Textarea
+          label="說明"
+          autosize
+          minRows={2}
+          maxRows={8}
+          maxLength={1000}
+          value={values.description}
+          onChange={(e) => set('description', e.currentTarget.value)}
+          error={errors.description}
+        />
+        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+          <NumberInput
+            label="服務時間"
+            suffix=" 分鐘"
+            min={5}
+            max={720}
+            step={5}
+            allowDecimal={false}
+            allowNegative={false}
+            value={values.durationMinutes}
+            onChange={(v) => set('durationMinutes', num(v))}
+            error={errors.durationMinutes}
+            data-testid="service-duration"
+          />
+          <NumberInput
+            label="事前準備"
+            description="開始前保留的時間"
+            suffix=" 分鐘"
+            min={0}
+            max={240}
+            step={5}
+            allowDecimal={false}
+            allowNegative={false}
+            value={values.bufferBeforeMinutes}
+            onChange={(v) => set('bufferBeforeMinutes', num(v))}
+            error={errors.bufferBeforeMinutes}
+          />
+          <NumberInput
+            label="事後整理"
+            description="結束後保留的時間"
+            suffix=" 分鐘"
+            min={0}
+            max={240}
+            step={5}
+            allowDecimal={false}
+            allowNegative={false}
+            value={values.bufferAfterMinutes}
+            onChange={(v) => set('bufferAfterMinutes', num(v))}
+            error={errors.bufferAfterMinutes}
+          />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <NumberInput
+            label="價格"
+            required
+            prefix={symbol}
+            min={0}
+            thousandSeparator=","
+            allowNegative={false}
+            value={values.price}
+            onChange={(v) => set('price', num(v))}
+            error={errors.price}
+            data-testid="service-price"
+          />
+          <Stack gap={6}>
+            <Switch
+              label="使用店家預付規則"
+              description="關閉後可為這項服務指定訂金"
+              checked={values.prepayment === null}
+              onChange={(e) => set('prepayment', e.currentTarget.checked ? null : 0)}
+            />
+            {values.prepayment !== null && (
+              <NumberInput
+                aria-label="這項服務的訂金"
+                prefix={symbol}
+                min={0}
+                thousandSeparator=","
+                allowNegative={false}
+                value={values.prepayment}
+                onChange={(v) => set('prepayment', num(v))}
+                error={errors.prepaymentAmount}
+                description="0 表示這項服務不收訂金"
+              />
+            )}
+          </Stack>
+        </SimpleGrid>
+        <Checkbox.Group
+          label="服務人員"
+          description={
+            operators.length === 0 ? '還沒有服務人員，請先到「服務人員」新增。' : '誰可以做這項服務'
+          }
+          value={values.operatorIds.map(String)}
+          onChange={(ids) => set('operatorIds', ids.map(Number))}
+          error={errors.operatorIds}
+        >
+          <Group gap="md" mt={6}>
+            {operators.map((o) => (
+              <Checkbox key={o.id} value={String(o.id)} label={o.displayName} />
+            ))}
+          </Group>
+        </Checkbox.Group>
+        <Switch
+          label="開放線上預約"
+          description="關閉後顧客看不到這項服務，但保留資料與過去的預約"
+          checked={values.isBookable}
+          onChange={(e) => set('isBookable', e.currentTarget.checked)}
+          data-testid="service-bookable"
+        />
+        {apiError && (
+          <Alert color="red" role="alert">
+            {apiError.message}
+          </Alert>
+        )}
+        {Object.values(errors).some(Boolean) && !apiError && (
+          <Text size="sm" c="red.8" role="alert">
+            請修正標示的欄位後再儲存。
+          </Text>
+        )}
+        <Group justify="space-between">
+          {service ? (
+            <Button variant="subtle" color="red" onClick={del} loading={remove.isPending}>
+              刪除服務
+            </Button>
+          ) : (
+            <span />
+          )}
+          <Button type="submit" loading={mutation.isPending} data-testid="service-save">
+            {service ? '儲存' : '新增服務'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

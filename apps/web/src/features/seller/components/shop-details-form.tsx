@@ -1,0 +1,323 @@
+import {
+  Alert,
+  Button,
+  Fieldset,
+  Group,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import type { TBookingRules, TCity, TCountry, TIndustry, TSellerShop } from '@haoyue/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { ApiError } from '../../../lib/api-error';
+import { formatDuration } from '../../../lib/duration';
+import { useCreateShop, useUpdateShop } from '../api/shops';
+import {
+  BOOKING_RULE_LIMITS,
+  shopFormValues,
+  shopRequest,
+  validateShopForm,
+  type ShopFormErrors,
+  type ShopFormValues,
+} from '../lib/shop-form';
+import { SlugField } from './slug-field';
+
+/** Reference data the form chooses from; the route loads it (it belongs to other features). */
+export interface ShopPlaceOptions {
+  countries: TCountry[];
+  industries: TIndustry[];
+  /** How to load a country's cities (key and fetcher). */
+  citiesQuery: (countryId: number) => {
+    queryKey: readonly unknown[];
+    queryFn: (context: { signal: AbortSignal }) => Promise<TCity[]>;
+  };
+}
+
+/** Props of {@link ShopDetailsForm}. */
+export interface ShopDetailsFormProps extends ShopPlaceOptions {
+  sellerId: number;
+  /** The shop to edit; null creates one. */
+  shop: TSellerShop | null;
+  onSaved?: (shop: TSellerShop) => void;
+}
+
+const RULE_FIELDS: {
+  key: Exclude<keyof TBookingRules, 'reminderMinutesBefore'>;
+  label: string;
+  unit: '分鐘' | '天';
+  hint: string;
+}[] = [
+  { key: 'slotMinutes', label: '預約時段間隔', unit: '分鐘', hint: '可預約的開始時間每隔多久一個' },
+  { key: 'minLeadMinutes', label: '最晚提前預約', unit: '分鐘', hint: '顧客至少要提前多久預約' },
+  { key: 'maxAdvanceDays', label: '最早可預約', unit: '天', hint: '顧客最多可預約幾天後' },
+  {
+    key: 'cancelCutoffMinutes',
+    label: '取消期限',
+    unit: '分鐘',
+    hint: '開始前多久以內不可線上取消',
+  },
+  {
+    key: 'rescheduleCutoffMinutes',
+    label: '改期期限',
+    unit: '分鐘',
+    hint: '開始前多久以內不可線上改期',
+  },
+];
+
+function ruleDescription(value: number | null, unit: '分鐘' | '天', hint: string): string {
+  if (typeof value !== 'number') return hint;
+  return unit === '分鐘' && value >= 60 ? `${hint}（${formatDuration(value)}）` : hint;
+}
+
+/**
+ * A shop's details and booking rules: create, or edit in one PATCH. Field errors show under
+ * their fields, including those the API names (a slug taken meanwhile, for example).
+ */
+export function ShopDetailsForm({
+  sellerId,
+  shop,
+  countries,
+  industries,
+  citiesQuery,
+  onSaved,
+}: ShopDetailsFormProps) {
+  const [values, setValues] = useState<ShopFormValues>(() => {
+    const initial = shopFormValues(shop);
+    if (initial.countryId === null) {
+      initial.countryId = countries.find((c) => c.isoCode === 'TW')?.id ?? countries[0]?.id ?? null;
+    }
+    return initial;
+  });
+  const [errors, setErrors] = useState<ShopFormErrors>({});
+  const [saved, setSaved] = useState(false);
+  const create = useCreateShop(sellerId);
+  const update = useUpdateShop(sellerId, shop?.id ?? 0);
+  const mutation = shop ? update : create;
+  const citiesOf = citiesQuery(values.countryId ?? 0);
+  const cities = useQuery({
+    queryKey: citiesOf.queryKey,
+    queryFn: ({ signal }) => citiesOf.queryFn({ signal }),
+    enabled: values.countryId !== null,
+    staleTime: 60 * 60_000,
+  });
+  const country = countries.find((c) => c.id === values.countryId);
+
+  const set = <K extends keyof ShopFormValues>(key: K, value: ShopFormValues[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    setErrors((e) => ({ ...e, [key]: undefined }));
+    setSaved(false);
+  };
+  const setRule = <K extends keyof TBookingRules>(key: K, value: TBookingRules[K]) => {
+    setValues((v) => ({ ...v, rules: { ...v.rules, [key]: value } }));
+    setErrors((e) => ({ ...e, [`bookingRules.${key}`]: undefined }));
+    setSaved(false);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateShopForm(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    mutation.mutate(shopRequest(values), {
+      onSuccess: (result) => {
+        setSaved(true);
+        onSaved?.(result);
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.field) {
+          setErrors({ [error.field]: error.message });
+        }
+      },
+    });
+  };
+
+  const states = new Map((country?.states ?? []).map((s) => [s.id, s.name]));
+  const cityOptions = groupCities(cities.data ?? [], states);
+  const apiError =
+    mutation.error instanceof ApiError && !mutation.error.field ? mutation.error : null;
+
+  return (
+    <form onSubmit={submit} noValidate data-testid="shop-details-form">
+      <Stack gap="lg">
+        <Fieldset legend="基本資料" variant="unstyled">
+          <Stack gap="sm">
+            <TextInput
+              label="店名"
+              required
+              maxLength={60}
+              value={values.displayName}
+              onChange={(e) => set('displayName', e.currentTarget.value)}
+              error={errors.displayName}
+              data-testid="shop-name"
+            />
+            <SlugField
+              sellerId={sellerId}
+              shopId={shop?.id ?? null}
+              value={values.urlSlug}
+              onChange={(v) => set('urlSlug', v)}
+              error={errors.urlSlug}
+            />
+            <Select
+              label="行業類別"
+              required
+              placeholder="請選擇"
+              data={industries.map((i) => ({ value: String(i.id), label: i.name }))}
+              value={values.industryId ? String(values.industryId) : null}
+              onChange={(v) => set('industryId', v ? Number(v) : null)}
+              error={errors.industryId}
+              data-testid="shop-industry"
+              comboboxProps={{ withinPortal: true }}
+            />
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+              <Select
+                label="國家／地區"
+                required
+                allowDeselect={false}
+                data={countries.map((c) => ({ value: String(c.id), label: c.name }))}
+                value={values.countryId ? String(values.countryId) : null}
+                onChange={(v) => {
+                  set('countryId', v ? Number(v) : null);
+                  set('cityId', null);
+                }}
+                data-testid="shop-country"
+                comboboxProps={{ withinPortal: true }}
+              />
+              <Select
+                label="城市"
+                required
+                searchable
+                placeholder={cities.isPending ? '載入中…' : '請選擇'}
+                nothingFoundMessage="找不到城市"
+                data={cityOptions}
+                value={values.cityId ? String(values.cityId) : null}
+                onChange={(v) => set('cityId', v ? Number(v) : null)}
+                error={errors.cityId}
+                data-testid="shop-city"
+                comboboxProps={{ withinPortal: true }}
+              />
+            </SimpleGrid>
+            <TextInput
+              label="地址"
+              required
+              maxLength={200}
+              value={values.address}
+              onChange={(e) => set('address', e.currentTarget.value)}
+              error={errors.address}
+              data-testid="shop-address"
+            />
+            <TextInput
+              label="電話"
+              type="tel"
+              placeholder="02-2771-0000"
+              value={values.phoneNumber}
+              onChange={(e) => set('phoneNumber', e.currentTarget.value)}
+              error={errors.phoneNumber}
+              data-testid="shop-phone"
+            />
+            <Textarea
+              label="店家介紹"
+              autosize
+              minRows={3}
+              maxRows={10}
+              maxLength={2000}
+              value={values.introduction}
+              onChange={(e) => set('introduction', e.currentTarget.value)}
+              error={errors.introduction}
+              data-testid="shop-introduction"
+            />
+          </Stack>
+        </Fieldset>
+
+        <Fieldset legend="預約規則" variant="unstyled">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            {RULE_FIELDS.map(({ key, label, unit, hint }) => (
+              <NumberInput
+                key={key}
+                label={label}
+                description={ruleDescription(values.rules[key], unit, hint)}
+                suffix={` ${unit}`}
+                min={BOOKING_RULE_LIMITS[key][0]}
+                max={BOOKING_RULE_LIMITS[key][1]}
+                allowDecimal={false}
+                allowNegative={false}
+                value={values.rules[key]}
+                onChange={(v) => setRule(key, typeof v === 'number' ? v : (NaN as number))}
+                error={errors[`bookingRules.${key}`]}
+                data-testid={`rule-${key}`}
+              />
+            ))}
+            <Stack gap={6}>
+              <Switch
+                label="預約前提醒顧客"
+                checked={values.rules.reminderMinutesBefore !== null}
+                onChange={(e) =>
+                  setRule('reminderMinutesBefore', e.currentTarget.checked ? 1440 : null)
+                }
+                mt={4}
+              />
+              {values.rules.reminderMinutesBefore !== null && (
+                <NumberInput
+                  aria-label="提前提醒分鐘數"
+                  description={ruleDescription(
+                    values.rules.reminderMinutesBefore,
+                    '分鐘',
+                    '開始前多久傳送提醒',
+                  )}
+                  suffix=" 分鐘"
+                  min={10}
+                  max={10080}
+                  allowDecimal={false}
+                  allowNegative={false}
+                  value={values.rules.reminderMinutesBefore}
+                  onChange={(v) =>
+                    setRule('reminderMinutesBefore', typeof v === 'number' ? v : (NaN as number))
+                  }
+                  error={errors['bookingRules.reminderMinutesBefore']}
+                />
+              )}
+            </Stack>
+          </SimpleGrid>
+        </Fieldset>
+
+        {apiError && (
+          <Alert color="red" role="alert">
+            {apiError.message}
+          </Alert>
+        )}
+        {Object.keys(errors).some((k) => errors[k]) && !apiError && (
+          <Alert color="red" role="alert">
+            請修正標示的欄位後再儲存。
+          </Alert>
+        )}
+        <Group justify="flex-end" gap="sm">
+          {saved && shop && (
+            <span role="status" style={{ color: 'var(--mantine-color-teal-8)' }}>
+              已儲存
+            </span>
+          )}
+          <Button type="submit" loading={mutation.isPending} data-testid="shop-save">
+            {shop ? '儲存' : '建立店家'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** City options grouped by state when the country has states. */
+function groupCities(cities: TCity[], states: Map<number, string>) {
+  if (states.size === 0) return cities.map((c) => ({ value: String(c.id), label: c.name }));
+  const groups = new Map<string, { value: string; label: string }[]>();
+  for (const city of cities) {
+    const group = (city.stateId !== null && states.get(city.stateId)) || '其他';
+    const list = groups.get(group) ?? [];
+    list.push({ value: String(city.id), label: city.name });
+    groups.set(group, list);
+  }
+  return [...groups].map(([group, items]) => ({ group, items }));
+}

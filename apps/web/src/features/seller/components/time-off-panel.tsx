@@ -1,0 +1,154 @@
+import { Alert, Button, Card, Group, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { useState } from 'react';
+import { ErrorState } from '../../../ui/error-state';
+import { useCreateTimeOff, useDeleteTimeOff, useTimeOff } from '../api/operators';
+import { formatInstant, zonedDateClock, zonedInstant } from '../lib/clock';
+import { ClockPicker } from './weekly-hours-editor';
+
+/** Props of {@link TimeOffPanel}. */
+export interface TimeOffPanelProps {
+  sellerId: number;
+  shopId: number;
+  operatorId: number;
+  /** The shop's zone: the seller types times on the shop's clock. */
+  timeZone: string;
+}
+
+/** An operator's time off from today on: add (dates and times on the shop's clock) or remove. */
+export function TimeOffPanel({ sellerId, shopId, operatorId, timeZone }: TimeOffPanelProps) {
+  const today = zonedDateClock(Date.now(), timeZone).date;
+  const [from] = useState(() => zonedInstant(today, '00:00', timeZone));
+  const list = useTimeOff(sellerId, shopId, operatorId, from);
+  const create = useCreateTimeOff(sellerId, shopId, operatorId);
+  const remove = useDeleteTimeOff(sellerId, shopId, operatorId);
+  const [startDate, setStartDate] = useState<string | null>(null);
+  const [startClock, setStartClock] = useState('10:00');
+  const [endDate, setEndDate] = useState<string | null>(null);
+  const [endClock, setEndClock] = useState('20:00');
+  const [reason, setReason] = useState('');
+
+  const start = startDate && startClock ? zonedInstant(startDate, startClock, timeZone) : null;
+  const endDay = endDate ?? startDate;
+  const end = endDay && endClock ? zonedInstant(endDay, endClock, timeZone) : null;
+  const backwards = start && end ? Date.parse(end) <= Date.parse(start) : false;
+
+  const submit = () => {
+    if (!start || !end || backwards) return;
+    create.mutate(
+      { startTime: start, endTime: end, reason: reason.trim() || null },
+      {
+        onSuccess: () => {
+          setStartDate(null);
+          setEndDate(null);
+          setReason('');
+        },
+      },
+    );
+  };
+
+  return (
+    <Stack gap="sm" data-testid="time-off">
+      {list.isPending ? (
+        <Skeleton h={60} />
+      ) : list.isError ? (
+        <ErrorState onRetry={() => void list.refetch()} retrying={list.isFetching} />
+      ) : list.data.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          沒有排定的請假。
+        </Text>
+      ) : (
+        list.data.map((off) => (
+          <Group
+            key={off.id}
+            justify="space-between"
+            wrap="nowrap"
+            gap="sm"
+            data-testid="time-off-item"
+          >
+            <div>
+              <Text size="sm">
+                {formatInstant(off.startTime, timeZone)} – {formatInstant(off.endTime, timeZone)}
+              </Text>
+              {off.reason && (
+                <Text size="xs" c="dimmed">
+                  {off.reason}
+                </Text>
+              )}
+            </div>
+            <Button
+              size="compact-sm"
+              variant="subtle"
+              color="red"
+              loading={remove.isPending && remove.variables === off.id}
+              onClick={() => remove.mutate(off.id)}
+            >
+              移除
+            </Button>
+          </Group>
+        ))
+      )}
+      <Card withBorder padding="md">
+        <Stack gap="sm">
+          <Text fw={600} size="sm">
+            新增請假
+          </Text>
+          <Group gap="xs" align="flex-end">
+            <DatePickerInput
+              label="開始"
+              placeholder="日期"
+              valueFormat="YYYY/MM/DD（dd）"
+              minDate={today}
+              value={startDate}
+              onChange={setStartDate}
+              popoverProps={{ withinPortal: true }}
+              w={170}
+            />
+            <ClockPicker label="開始時間" value={startClock} onChange={setStartClock} />
+          </Group>
+          <Group gap="xs" align="flex-end">
+            <DatePickerInput
+              label="結束"
+              placeholder="同一天"
+              valueFormat="YYYY/MM/DD（dd）"
+              minDate={startDate ?? today}
+              value={endDate}
+              onChange={setEndDate}
+              clearable
+              popoverProps={{ withinPortal: true }}
+              w={170}
+            />
+            <ClockPicker label="結束時間" value={endClock} onChange={setEndClock} />
+          </Group>
+          <TextInput
+            label="原因"
+            placeholder="例如：特休、進修"
+            maxLength={100}
+            value={reason}
+            onChange={(e) => setReason(e.currentTarget.value)}
+          />
+          {backwards && (
+            <Text size="xs" c="red.8" role="alert">
+              結束時間需晚於開始時間
+            </Text>
+          )}
+          {create.error && (
+            <Alert color="red" role="alert">
+              {create.error.message}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button
+              variant="light"
+              onClick={submit}
+              disabled={!start || !end || backwards}
+              loading={create.isPending}
+            >
+              加入請假
+            </Button>
+          </Group>
+        </Stack>
+      </Card>
+    </Stack>
+  );
+}

@@ -1,0 +1,59 @@
+import * as contracts from '@haoyue/contracts';
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_BOOKING_RULES,
+  shopFormValues,
+  shopRequest,
+  URL_SLUG_PATTERN,
+  validateShopForm,
+  type ShopFormValues,
+} from './shop-form';
+
+const valid: ShopFormValues = {
+  ...shopFormValues(null),
+  displayName: ' 小森髮廊 ',
+  urlSlug: 'Forest-Hair',
+  address: '台北市大安區忠孝東路四段 1 號',
+  phoneNumber: '02-2771-0000',
+  countryId: 1,
+  cityId: 2,
+  industryId: 3,
+};
+
+describe('shop form', () => {
+  it('keeps the slug pattern equal to the contracts', () => {
+    expect(URL_SLUG_PATTERN.source).toBe(contracts.URL_SLUG_PATTERN.source);
+  });
+
+  it('starts new shops with valid booking rules', () => {
+    expect(contracts.ZBookingRules.safeParse(DEFAULT_BOOKING_RULES).success).toBe(true);
+  });
+
+  it('builds a request the contract accepts', () => {
+    expect(validateShopForm(valid)).toEqual({});
+    const request = shopRequest(valid);
+    expect(request.displayName).toBe('小森髮廊');
+    expect(request.urlSlug).toBe('forest-hair');
+    expect(contracts.ZCreateShopRequest.safeParse(request).success).toBe(true);
+  });
+
+  it('names the fields at fault as the API does', () => {
+    const errors = validateShopForm({
+      ...valid,
+      displayName: ' ',
+      urlSlug: '-bad-',
+      cityId: null,
+      phoneNumber: 'abc',
+      rules: { ...valid.rules, slotMinutes: 1 },
+    });
+    expect(Object.keys(errors).sort()).toEqual(
+      ['bookingRules.slotMinutes', 'cityId', 'displayName', 'phoneNumber', 'urlSlug'].sort(),
+    );
+  });
+
+  it('allows no reminder', () => {
+    expect(
+      validateShopForm({ ...valid, rules: { ...valid.rules, reminderMinutesBefore: null } }),
+    ).toEqual({});
+  });
+});

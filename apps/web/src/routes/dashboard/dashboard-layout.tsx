@@ -1,0 +1,181 @@
+import '@mantine/dates/styles.css';
+import 'dayjs/locale/zh-tw';
+import { AppShell, Burger, Button, Divider, Group, Stack, UnstyledButton } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
+import { useDisclosure } from '@mantine/hooks';
+import { useMemo, type ReactNode } from 'react';
+import { Link, Outlet } from 'react-router';
+import { LoginDialogProvider } from '../../features/auth/components/login-dialog-provider';
+import { SignInRequired } from '../../features/auth/components/sign-in-required';
+import { useSellers } from '../../features/seller/api/sellers';
+import { useSellerShops } from '../../features/seller/api/shops';
+import { DashboardNav } from '../../features/seller/components/dashboard-nav';
+import { SellerSwitcher, ShopSwitcher } from '../../features/seller/components/dashboard-switchers';
+import {
+  chooseSeller,
+  chooseShop,
+  pickCurrent,
+  useDashboardChoice,
+} from '../../features/seller/lib/current-seller';
+import {
+  DashboardContext,
+  type DashboardContextValue,
+} from '../../features/seller/lib/dashboard-context';
+import { useAuthToken } from '../../lib/auth-token';
+import { usePageTitle } from '../../lib/use-page-title';
+import { EmptyState } from '../../ui/empty-state';
+import { ErrorState } from '../../ui/error-state';
+import { IconStore } from '../../ui/icons';
+import { Logo } from '../../ui/logo';
+import { NotificationStack } from '../../ui/notifications';
+import { PageLoader } from '../../ui/page-loader';
+import { paths } from '../paths';
+import { RouteProgress } from '../route-progress';
+import { ScrollToTop } from '../scroll-to-top';
+import { UserMenuSlot } from '../user-menu-slot';
+
+function DashboardHeader({ opened, toggle }: { opened: boolean; toggle?: () => void }) {
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
+      <Group gap="sm" wrap="nowrap" miw={0}>
+        {toggle && (
+          <Burger
+            opened={opened}
+            onClick={toggle}
+            hiddenFrom="sm"
+            size="sm"
+            aria-label={opened ? '關閉選單' : '開啟選單'}
+            data-testid="dashboard-burger"
+          />
+        )}
+        <UnstyledButton component={Link} to={paths.dashboard.getHref()} aria-label="商家後台首頁">
+          <Logo size={26} />
+        </UnstyledButton>
+      </Group>
+      <UserMenuSlot />
+    </Group>
+  );
+}
+
+function SignedOut() {
+  usePageTitle('商家後台');
+  return (
+    <SignInRequired description="登入後即可管理您的店家、服務項目、服務人員與成員。">
+      {null}
+    </SignInRequired>
+  );
+}
+
+/** The dashboard's header without navigation, for the states before a seller is known. */
+function BareShell({ children }: { children: ReactNode }) {
+  return (
+    <AppShell header={{ height: 56 }} padding="md">
+      <AppShell.Header>
+        <DashboardHeader opened={false} />
+      </AppShell.Header>
+      <AppShell.Main>{children}</AppShell.Main>
+    </AppShell>
+  );
+}
+
+/** Loads the member's sellers and the current seller's shops, then shows the dashboard. */
+function Dashboard() {
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const sellers = useSellers();
+  const choice = useDashboardChoice();
+  const seller = pickCurrent(sellers.data ?? [], choice.sellerId);
+  const shops = useSellerShops(seller?.id ?? null);
+
+  const value = useMemo<DashboardContextValue | null>(() => {
+    if (!seller || !shops.data) return null;
+    return {
+      sellers: sellers.data ?? [],
+      seller,
+      role: seller.memberDetails.role,
+      shops: shops.data,
+      shop: pickCurrent(shops.data, choice.shopIds[String(seller.id)]),
+      selectSeller: chooseSeller,
+      selectShop: (shopId) => chooseShop(seller.id, shopId),
+    };
+  }, [seller, sellers.data, shops.data, choice.shopIds]);
+
+  let content;
+  if (sellers.isPending || (seller && shops.isPending)) {
+    content = <PageLoader />;
+  } else if (sellers.isError || shops.isError) {
+    const retry = sellers.isError ? sellers : shops;
+    content = <ErrorState onRetry={() => void retry.refetch()} retrying={retry.isFetching} />;
+  } else if (!value) {
+    content = (
+      <div data-testid="dashboard-no-seller">
+        <EmptyState
+          title="還沒有可管理的商家"
+          description="這個帳號還不是任何商家的成員。想在好約開店，請看看我們的方案；若您是店家員工，請負責人在後台用您的手機號碼邀請您。"
+          icon={<IconStore size={28} />}
+        >
+          <Group justify="center">
+            <Button component={Link} to={paths.landing.getHref()}>
+              了解開店方案
+            </Button>
+            <Button component={Link} to={paths.home.getHref()} variant="default">
+              回到首頁
+            </Button>
+          </Group>
+        </EmptyState>
+      </div>
+    );
+  }
+
+  if (!value) return <BareShell>{content}</BareShell>;
+
+  return (
+    <DashboardContext.Provider value={value}>
+      <AppShell
+        header={{ height: 56 }}
+        navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+        padding={{ base: 'sm', sm: 'lg' }}
+      >
+        <AppShell.Header>
+          <DashboardHeader opened={opened} toggle={toggle} />
+        </AppShell.Header>
+        <AppShell.Navbar p="md" data-testid="dashboard-navbar">
+          <Stack gap="md">
+            <SellerSwitcher />
+            {value.shops.length > 0 && <ShopSwitcher />}
+            <Divider />
+            <DashboardNav onNavigate={close} />
+          </Stack>
+        </AppShell.Navbar>
+        <AppShell.Main>
+          <div key={value.seller.id}>
+            <Outlet />
+          </div>
+        </AppShell.Main>
+      </AppShell>
+    </DashboardContext.Provider>
+  );
+}
+
+/**
+ * The seller dashboard's layout: its own header, a side navigation on desktops that becomes a
+ * burger drawer on phones, the seller and shop switchers, and the sign-in and no-seller states.
+ */
+export default function DashboardLayout() {
+  const token = useAuthToken();
+  return (
+    <LoginDialogProvider>
+      <DatesProvider settings={{ locale: 'zh-tw', firstDayOfWeek: 0 }}>
+        <ScrollToTop />
+        <RouteProgress />
+        <NotificationStack />
+        {token ? (
+          <Dashboard />
+        ) : (
+          <BareShell>
+            <SignedOut />
+          </BareShell>
+        )}
+      </DatesProvider>
+    </LoginDialogProvider>
+  );
+}

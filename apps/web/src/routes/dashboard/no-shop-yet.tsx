@@ -1,0 +1,24 @@
+import { Button } from '@mantine/core';
+import { Link } from 'react-router';
+import { useCan } from '../../features/seller/lib/dashboard-context';
+import { EmptyState } from '../../ui/empty-state';
+import { IconStore } from '../../ui/icons';
+import { paths } from '../paths';
+
+/** For pages about the current shop while the seller has none. */
+export function NoShopYet() {
+  const canCreate = useCan('shops.create');
+  return (
+    <EmptyState
+      title="還沒有店家"
+      description="先新增店家，才能設定服務項目與服務人員。"
+      icon={<IconStore size={28} />}
+    >
+      {canCreate && (
+        <Button component={Link} to={paths.dashboardShopCreate.getHref()}>
+          新增店家
+        </Button>
+      )}
+    </EmptyState>
+  );
+}

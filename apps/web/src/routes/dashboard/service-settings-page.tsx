@@ -1,0 +1,75 @@
+import { Skeleton } from '@mantine/core';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useOperators } from '../../features/seller/api/operators';
+import { useService, useServiceGroups } from '../../features/seller/api/service-groups';
+import { DashboardPage } from '../../features/seller/components/dashboard-page';
+import { RequirePermission } from '../../features/seller/components/no-permission';
+import { ServiceForm } from '../../features/seller/components/service-form';
+import { useDashboard } from '../../features/seller/lib/dashboard-context';
+import { ApiError } from '../../lib/api-error';
+import { EmptyState } from '../../ui/empty-state';
+import { ErrorState } from '../../ui/error-state';
+import { NotFoundContent } from '../../ui/not-found-content';
+import { paths } from '../paths';
+
+function EditService({ shopId, serviceId }: { shopId: number; serviceId: number | null }) {
+  const { seller, shops } = useDashboard();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const shop = shops.find((s) => s.id === shopId);
+  const groups = useServiceGroups(seller.id, shop ? shopId : null);
+  const operators = useOperators(seller.id, shop ? shopId : null);
+  const service = useService(seller.id, shopId, shop ? serviceId : null);
+
+  if (!shop) return <NotFoundContent title="找不到這間店家" />;
+  const failed = [groups, operators, service].find((q) => q.isError);
+  if (failed) {
+    if (failed.error instanceof ApiError && failed.error.status === 404) {
+      return <NotFoundContent title="找不到這項服務" description="服務可能已刪除。" />;
+    }
+    return <ErrorState onRetry={() => void failed.refetch()} retrying={failed.isFetching} />;
+  }
+  if (!groups.data || !operators.data || (serviceId !== null && !service.data)) {
+    return <Skeleton h={480} />;
+  }
+  if (groups.data.length === 0) {
+    return (
+      <EmptyState title="請先新增服務分類" description="到「服務項目」新增分類後，再新增服務。" />
+    );
+  }
+  const groupId = Number(params.get('groupId')) || null;
+  return (
+    <ServiceForm
+      key={serviceId ?? 'new'}
+      sellerId={seller.id}
+      shop={shop}
+      groups={groups.data}
+      operators={operators.data}
+      service={serviceId === null ? null : service.data!}
+      groupId={groupId}
+      onDone={() => navigate(paths.dashboardServices.getHref())}
+    />
+  );
+}
+
+/** `/dashboard/services/{shopId}/service-settings/{create|serviceId}`: add or edit a service. */
+export default function ServiceSettingsPage() {
+  const params = useParams();
+  const shopId = Number(params.shopId);
+  const serviceId = params.serviceId ? Number(params.serviceId) : null;
+  const valid = Number.isInteger(shopId) && (serviceId === null || Number.isInteger(serviceId));
+  return (
+    <DashboardPage
+      title={serviceId === null ? '新增服務' : '編輯服務'}
+      back={{ href: paths.dashboardServices.getHref(), label: '服務項目' }}
+    >
+      <RequirePermission permission="catalogue.manage">
+        {valid ? (
+          <EditService shopId={shopId} serviceId={serviceId} />
+        ) : (
+          <NotFoundContent title="找不到這項服務" />
+        )}
+      </RequirePermission>
+    </DashboardPage>
+  );
+}
