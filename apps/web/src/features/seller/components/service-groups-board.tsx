@@ -100,7 +100,7 @@ function GroupCard({
     });
 
   return (
-    <Card withBorder padding="md" data-testid="service-group" data-group-name={group.name}>
+    <Card withBorder padding="md" data-testid="managed-service-group" data-group-name={group.name}>
       <Group justify="space-between" wrap="nowrap" gap="xs">
         {editing ? (
           <form onSubmit={save} style={{ flex: 1 }}>

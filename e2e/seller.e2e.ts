@@ -1,0 +1,229 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { newPage, signInInDialog, useBrowser } from './browser';
+
+const baseURL = inject('baseURL');
+const browser = useBrowser();
+
+const OWNER = { national: '0912000001', phone: '+886912000001', password: 'haoyue-demo' };
+const run = Date.now().toString(36).slice(-5);
+
+/** A 1×1 PNG, enough for the API's image pipeline. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+async function api<T>(
+  path: string,
+  init: { method?: string; body?: object; token?: string } = {},
+): Promise<T> {
+  const res = await fetch(`${baseURL}${path}`, {
+    method: init.method ?? (init.body ? 'POST' : 'GET'),
+    headers: {
+      ...(init.body ? { 'content-type': 'application/json' } : {}),
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+    },
+    body: init.body ? JSON.stringify(init.body) : undefined,
+  });
+  const json = (await res.json()) as { data: T; error?: unknown };
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${JSON.stringify(json.error)}`);
+  return json.data;
+}
+
+async function ownerToken(): Promise<string> {
+  const data = await api<{ token: string }>('/v1/auth/tokens', {
+    body: { provider: 'basic', username: OWNER.phone, password: OWNER.password },
+  });
+  return data.token;
+}
+
+/** Signs a number in by SMS code (signing it up if new), through the API. */
+async function smsToken(phoneNumber: string): Promise<string> {
+  const { verificationId } = await api<{ verificationId: string }>(
+    '/v1/auth/sms-verification:send',
+    { body: { phoneNumber } },
+  );
+  const outbox = await api<{ text: string }[]>(
+    `/v1/dev/outbox?phoneNumber=${encodeURIComponent(phoneNumber)}`,
+  );
+  const code = /(\d{6})/.exec(outbox[0]?.text ?? '')?.[1];
+  if (!code) throw new Error(`no code for ${phoneNumber}`);
+  const data = await api<{ token: string }>('/v1/auth/tokens', {
+    body: { provider: 'sms', verificationId, code },
+  });
+  return data.token;
+}
+
+/** A page whose visitor is already signed in with `token`. */
+async function signedInPage(viewport: 'phone' | 'desktop', token: string): Promise<Page> {
+  const page = await newPage(browser(), viewport);
+  await page.addInitScript((t) => {
+    localStorage.setItem('haoyue:auth:v1', JSON.stringify({ token: t, expiresAt: null }));
+  }, token);
+  return page;
+}
+
+/** Picks an option of a Mantine Select. */
+async function choose(page: Page, testId: string, option: string) {
+  await page.getByTestId(testId).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Opens a dashboard section from the navigation (the burger drawer on a phone). */
+async function openSection(page: Page, name: string) {
+  const burger = page.getByTestId('dashboard-burger');
+  if (await burger.isVisible()) await burger.click();
+  await page.getByTestId('dashboard-nav').getByRole('link', { name }).click();
+}
+
+describe('seller dashboard', () => {
+  it('an owner opens a shop with an image, services and an operator, and customers can book it', async () => {
+    const page = await newPage(browser(), 'desktop');
+    await page.goto(`${baseURL}/dashboard`);
+    // Signed out: a sign-in prompt, then the dashboard.
+    await page.getByRole('dialog').getByLabel('手機號碼').waitFor();
+    await signInInDialog(page, OWNER.national, OWNER.password);
+    await page.getByTestId('dashboard-nav').waitFor();
+    const nav = await page.getByTestId('dashboard-nav').innerText();
+    expect(nav).toContain('成員與權限');
+
+    await openSection(page, '店家管理');
+    await page.getByTestId('dashboard-shop').first().waitFor();
+    await page.getByTestId('create-shop').click();
+
+    // Details: the slug is checked as it is typed, a taken one is refused.
+    const name = `E2E 髮廊 ${run}`;
+    const slug = `e2e-salon-${run}`;
+    await page.getByTestId('shop-name').fill(name);
+    await page.getByTestId('shop-slug').fill('lumiere-daan');
+    await expect.poll(() => page.getByText('這個網址代稱已被使用').count()).toBe(1);
+    await page.getByTestId('shop-slug').fill(slug);
+    await page.getByTestId('slug-available').waitFor();
+    expect(await page.getByTestId('slug-link').innerText()).toBe(`${baseURL}/p/${slug}`);
+    await choose(page, 'shop-industry', '美髮');
+    await choose(page, 'shop-city', '臺北市');
+    await page.getByTestId('shop-address').fill('臺北市大安區忠孝東路四段 100 號');
+    await page.getByTestId('shop-phone').fill('02-2700-0000');
+    await page.getByTestId('shop-introduction').fill('E2E 測試店家');
+    await page.getByTestId('shop-save').click();
+
+    // Images: preview first, then upload.
+    await page.waitForURL(/\/dashboard\/shop-settings\/\d+\?tab=images$/);
+    const shopId = Number(/shop-settings\/(\d+)/.exec(page.url())![1]);
+    await page
+      .getByTestId('image-file-AVATAR')
+      .setInputFiles({ name: 'avatar.png', mimeType: 'image/png', buffer: PNG });
+    await page.getByTestId('image-preview-AVATAR').waitFor();
+    await page.getByTestId('image-upload-AVATAR').click();
+    await page.getByTestId('images-AVATAR').getByTestId('shop-image').waitFor();
+
+    // Opening hours: every day 上午 10:00–下午 8:00.
+    await page.getByTestId('shop-tab-hours').click();
+    const toggles = page.getByTestId('shop-hours-toggle');
+    for (let day = 0; day < 7; day++) await toggles.nth(day).check();
+    await page.getByTestId('shop-hours-save').click();
+    await page.getByText('營業時間已儲存').waitFor();
+
+    // Services: a group and two services in it.
+    await openSection(page, '服務項目');
+    expect(await page.getByTestId('shop-switcher').inputValue()).toBe(name);
+    await page.getByTestId('group-name-input').fill('剪髮');
+    await page.getByTestId('group-create').click();
+    const group = page.locator('[data-testid="managed-service-group"][data-group-name="剪髮"]');
+    await group.waitFor();
+    for (const [service, minutes, price] of [
+      ['E2E 洗剪吹', '60', '800'],
+      ['E2E 造型', '30', '500'],
+    ] as const) {
+      await group.getByTestId('service-create').click();
+      await page.getByTestId('service-name').fill(service);
+      await page.getByTestId('service-duration').fill(minutes);
+      await page.getByTestId('service-price').fill(price);
+      await page.getByTestId('service-save').click();
+      await group.getByTestId('managed-service').filter({ hasText: service }).waitFor();
+    }
+    expect(await group.getByTestId('managed-service').allInnerTexts()).toEqual([
+      expect.stringContaining('NT$800'),
+      expect.stringContaining('NT$500'),
+    ]);
+
+    // An operator who does both, on the shop's hours.
+    await openSection(page, '服務人員');
+    await page.getByTestId('operator-create').click();
+    await page.getByTestId('operator-name').fill('E2E 小安');
+    await page.getByTestId('operator-title').fill('設計師');
+    await page.getByLabel('E2E 洗剪吹').check();
+    await page.getByLabel('E2E 造型').check();
+    await page.getByTestId('operator-copy-hours').click();
+    await expect
+      .poll(() => page.getByTestId('operator-shifts-toggle').nth(3).isChecked())
+      .toBe(true);
+    await page.getByTestId('operator-save').click();
+    await page.waitForURL(/\/operator-settings\/\d+$/);
+    await page.getByTestId('time-off').waitFor();
+
+    // Public: found by search, and the booking page offers times.
+    await page.goto(`${baseURL}/search?keyword=${encodeURIComponent(name)}`);
+    await page.getByTestId('shop-card').filter({ hasText: name }).waitFor();
+    await page.goto(`${baseURL}/p/${slug}/booking`);
+    await page.getByTestId('booking-service').filter({ hasText: 'E2E 洗剪吹' }).click();
+    await page.getByTestId('booking-next').click();
+    await page.locator('[data-testid="booking-step"][data-step="operator"]').waitFor();
+    await page.getByTestId('booking-operator').filter({ hasText: 'E2E 小安' }).click();
+    await page.getByTestId('booking-time').first().waitFor();
+    expect(await page.getByTestId('booking-time').first().innerText()).toMatch(/^(上午|下午) \d/);
+
+    // The API agrees the shop is the owner's and public.
+    const shops = await api<{ id: number; urlSlug: string }[]>(`/v1/sellers/1/shops`, {
+      token: await ownerToken(),
+    });
+    expect(shops.find((s) => s.id === shopId)?.urlSlug).toBe(slug);
+    await page.close();
+  });
+
+  it('on a phone the owner invites staff, who cannot open shop settings', async () => {
+    const owner = await signedInPage('phone', await ownerToken());
+    await owner.goto(`${baseURL}/dashboard`);
+    await owner.getByTestId('dashboard-burger').click();
+    await owner.getByTestId('dashboard-nav').getByRole('link', { name: '成員與權限' }).click();
+    await owner.getByTestId('member-table').waitFor();
+
+    const staffNational = `0955${run.replace(/\D/g, '').padEnd(6, '7').slice(0, 6)}`;
+    const staffPhone = `+886${staffNational.slice(1)}`;
+    await owner.getByTestId('member-phone').fill(staffNational);
+    await choose(owner, 'member-role', '員工');
+    await owner.getByTestId('member-invite').click();
+    const row = owner.locator(`[data-testid="member-row"][data-phone="${staffPhone}"]`);
+    await row.waitFor();
+    expect(await row.getByLabel('角色').inputValue()).toBe('員工');
+    await owner.close();
+
+    const staff = await signedInPage('phone', await smsToken(staffPhone));
+    await staff.goto(`${baseURL}/dashboard`);
+    await staff.getByTestId('dashboard-burger').click();
+    const nav = await staff.getByTestId('dashboard-nav').innerText();
+    for (const hidden of ['店家管理', '服務項目', '服務人員', '成員與權限']) {
+      expect(nav).not.toContain(hidden);
+    }
+    await staff.goto(`${baseURL}/dashboard/shop-settings/1`);
+    await staff.getByTestId('no-permission').waitFor();
+    expect(await staff.getByTestId('no-permission').innerText()).toContain('沒有權限');
+    await staff.goto(`${baseURL}/dashboard/members`);
+    await staff.getByTestId('no-permission').waitFor();
+    await staff.close();
+  });
+
+  it('a signed-in visitor who belongs to no seller sees a friendly empty state', async () => {
+    const page = await signedInPage(
+      'phone',
+      await smsToken(`+8869560${run.replace(/\D/g, '').padEnd(5, '3').slice(0, 5)}`),
+    );
+    await page.goto(`${baseURL}/dashboard`);
+    await page.getByTestId('dashboard-no-seller').waitFor();
+    expect(await page.getByTestId('dashboard-no-seller').innerText()).toContain(
+      '還沒有可管理的商家',
+    );
+    await page.close();
+  });
+});
