@@ -162,6 +162,11 @@ describe('seller dashboard', () => {
     await page.getByTestId('operator-save').click();
     await page.waitForURL(/\/operator-settings\/\d+$/);
     await page.getByTestId('time-off').waitFor();
+    await page
+      .getByLabel('選擇照片檔案')
+      .setInputFiles({ name: 'amy.png', mimeType: 'image/png', buffer: PNG });
+    await page.getByTestId('operator-avatar-upload').click();
+    await page.getByText('照片已更新').waitFor();
 
     // Public: found by search, and the booking page offers times.
     await page.goto(`${baseURL}/search?keyword=${encodeURIComponent(name)}`);
