@@ -1,0 +1,78 @@
+import type { TOrder, TOrderStatus, TPaymentable } from '@haoyue/contracts';
+
+// Labels and limits come from the contracts' zod-free module (no schema library in the bundle).
+export {
+  CANCEL_REASON_MAX_LENGTH,
+  NOTE_MAX_LENGTH,
+  ORDER_STATUS_LABELS,
+  ORDER_STATUSES,
+} from '@haoyue/contracts';
+
+/** Mantine colour per status: the calendar's blocks, badges and legend share it. */
+export const ORDER_STATUS_COLORS: Record<TOrderStatus, string> = {
+  AWAITING_PREPAYMENT: 'orange',
+  CONFIRMED: 'blue',
+  COMPLETED: 'teal',
+  NO_SHOW: 'grape',
+  CANCELLED: 'gray',
+};
+
+/** zh-TW names of prepayment states. */
+export const PREPAYMENT_STATUS_LABELS: Record<TPaymentable['status'], string> = {
+  PENDING: '待付款',
+  PAID: '已付款',
+  EXPIRED: '已逾期',
+  CANCELLED: '已取消',
+};
+
+/** zh-TW names of payment methods. */
+export const PAYMENT_METHOD_LABELS: Record<string, string> = {
+  CASH: '現金',
+  BANK_TRANSFER: '銀行轉帳',
+  LINE_PAY: 'LINE Pay',
+  CARD: '信用卡',
+  DEPOSITORY: '儲值金',
+};
+
+/** Who cancelled an order, in zh-TW. */
+export const CANCELLED_BY_LABELS: Record<NonNullable<TOrder['cancelledBy']>, string> = {
+  CUSTOMER: '顧客',
+  SELLER: '店家',
+  SYSTEM: '系統',
+};
+
+/** Whether the booking still holds its operator's time (it can be moved or cancelled). */
+export function isActiveStatus(status: TOrderStatus): boolean {
+  return status === 'AWAITING_PREPAYMENT' || status === 'CONFIRMED';
+}
+
+/** What the shop may do with an order now; the API refuses the rest with 409. */
+export interface OrderActions {
+  complete: boolean;
+  noShow: boolean;
+  cancel: boolean;
+  reschedule: boolean;
+  markPaid: boolean;
+}
+
+/**
+ * The actions the booking drawer offers. Completed or no-show need a confirmed visit; a prepayment
+ * can be recorded only while one is due; active bookings can be moved or cancelled (the
+ * customer's cut-offs do not bind the shop).
+ */
+export function orderActions(order: Pick<TOrder, 'status' | 'prepayment'>): OrderActions {
+  const active = isActiveStatus(order.status);
+  return {
+    complete: order.status === 'CONFIRMED',
+    noShow: order.status === 'CONFIRMED',
+    cancel: active,
+    reschedule: active,
+    markPaid: order.status === 'AWAITING_PREPAYMENT' && order.prepayment?.status === 'PENDING',
+  };
+}
+
+/** A fresh key for one paid click; a retry of that click reuses it, so nothing is paid twice. */
+export function newIdempotencyKey(): string {
+  if (typeof crypto !== 'undefined' && 'randomUUID' in crypto) return crypto.randomUUID();
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+}

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addDays,
+  daysBetween,
+  formatDate,
+  formatMinutes,
+  formatShopDateTime,
+  formatShopTimeRange,
+  formatWeek,
+  isLocalDate,
+  relativeDayLabel,
+  shopClock,
+  shopInstant,
+  shopToday,
+  weekDates,
+  weekStart,
+} from './shop-time';
+
+const TAIPEI = 'Asia/Taipei';
+
+describe('shop clock', () => {
+  it('reads instants on the shop zone, not the machine zone', () => {
+    // 2026-11-23 16:30 UTC is 00:30 the next day in Taipei.
+    expect(shopClock('2026-11-23T16:30:00Z', TAIPEI)).toEqual({ date: '2026-11-24', minutes: 30 });
+    expect(shopClock('2026-11-23T16:30:00Z', 'America/Los_Angeles')).toEqual({
+      date: '2026-11-23',
+      minutes: 8 * 60 + 30,
+    });
+    expect(shopToday(TAIPEI, Date.parse('2026-11-23T17:00:00Z'))).toBe('2026-11-24');
+  });
+
+  it('turns a local date and minutes back into the instant', () => {
+    expect(shopInstant('2026-11-24', 14 * 60 + 30, TAIPEI)).toBe('2026-11-24T06:30:00.000Z');
+    expect(shopInstant('2026-11-24', 0, TAIPEI)).toBe('2026-11-23T16:00:00.000Z');
+    // Across a daylight-saving zone's summer time.
+    expect(shopInstant('2026-07-01', 9 * 60, 'America/New_York')).toBe('2026-07-01T13:00:00.000Z');
+  });
+});
+
+describe('dates', () => {
+  it('validates, adds and counts days', () => {
+    expect(isLocalDate('2026-02-28')).toBe(true);
+    expect(isLocalDate('2026-02-30')).toBe(false);
+    expect(isLocalDate('2026-2-3')).toBe(false);
+    expect(isLocalDate(null)).toBe(false);
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+    expect(daysBetween('2026-11-22', '2026-12-01')).toBe(9);
+  });
+
+  it('starts weeks on Sunday', () => {
+    expect(weekStart('2026-11-25')).toBe('2026-11-22'); // a Wednesday
+    expect(weekStart('2026-11-22')).toBe('2026-11-22'); // a Sunday
+    expect(weekDates('2026-11-28')).toEqual([
+      '2026-11-22',
+      '2026-11-23',
+      '2026-11-24',
+      '2026-11-25',
+      '2026-11-26',
+      '2026-11-27',
+      '2026-11-28',
+    ]);
+  });
+});
+
+describe('labels', () => {
+  it('prints a 12-hour clock with 上午/下午', () => {
+    expect(formatMinutes(0)).toBe('上午 12:00');
+    expect(formatMinutes(9 * 60 + 5)).toBe('上午 9:05');
+    expect(formatMinutes(12 * 60)).toBe('下午 12:00');
+    expect(formatMinutes(14 * 60 + 30)).toBe('下午 2:30');
+    expect(formatMinutes(1440)).toBe('午夜 12:00');
+  });
+
+  it('prints ranges, dates and weeks', () => {
+    expect(formatShopTimeRange('2026-11-24T06:30:00Z', '2026-11-24T07:30:00Z', TAIPEI)).toBe(
+      '下午 2:30–3:30',
+    );
+    expect(formatShopTimeRange('2026-11-24T03:30:00Z', '2026-11-24T04:30:00Z', TAIPEI)).toBe(
+      '上午 11:30–下午 12:30',
+    );
+    expect(formatDate('2026-11-24')).toBe('11月24日（二）');
+    expect(formatDate('2026-11-24', true)).toBe('2026年11月24日（二）');
+    expect(formatWeek('2026-11-22')).toBe('11月22日 – 11月28日');
+    expect(formatWeek('2026-12-27')).toBe('2026年12月27日 – 2027年1月2日');
+    expect(formatShopDateTime('2026-11-24T06:30:00Z', TAIPEI)).toBe('11月24日（二） 下午 2:30');
+  });
+
+  it('names nearby days', () => {
+    expect(relativeDayLabel('2026-11-22', '2026-11-22')).toBe('今天');
+    expect(relativeDayLabel('2026-11-23', '2026-11-22')).toBe('明天');
+    expect(relativeDayLabel('2026-11-24', '2026-11-22')).toBe('後天');
+    expect(relativeDayLabel('2026-11-26', '2026-11-22')).toBe('11月26日（四）');
+  });
+});
