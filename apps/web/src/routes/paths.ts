@@ -26,6 +26,23 @@ export function searchQueryString(params: SearchHrefParams): string {
   return s ? `?${s}` : '';
 }
 
+/** What a calendar link opens: a date (`YYYY-MM-DD`, default today), the week view, a booking. */
+export interface CalendarHrefParams {
+  date?: string | null;
+  view?: 'day' | 'week';
+  orderId?: number | null;
+}
+
+/** Builds `/dashboard/calendar?date=…&view=week&order=…`, leaving out what is not set. */
+function calendarHref({ date, view, orderId }: CalendarHrefParams = {}): string {
+  const qs = new URLSearchParams();
+  if (date) qs.set('date', date);
+  if (view === 'week') qs.set('view', 'week');
+  if (orderId) qs.set('order', String(orderId));
+  const s = qs.toString();
+  return `/dashboard/calendar${s ? `?${s}` : ''}`;
+}
+
 /** Every route path of the app, with helpers that build concrete links. */
 export const paths = {
   home: { path: '/', getHref: () => '/' },
@@ -73,6 +90,8 @@ export const paths = {
   // Seller dashboard (its own layout)
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
   dashboardMobileHome: { path: '/dashboard/mobile-home', getHref: () => '/dashboard/mobile-home' },
+  /** The shop's bookings by day or week; `orderId` opens one. */
+  dashboardCalendar: { path: '/dashboard/calendar', getHref: calendarHref },
   dashboardShops: { path: '/dashboard/shops', getHref: () => '/dashboard/shops' },
   dashboardShopCreate: {
     path: '/dashboard/shop-settings/create',

@@ -48,11 +48,12 @@ export const routes: RouteObject[] = [
     HydrateFallback: PageLoader,
     ErrorBoundary: RouteError,
     children: [
-      { index: true, lazy: page(() => import('./dashboard/dashboard-home-page')) },
+      { index: true, lazy: page(() => import('./dashboard/mobile-home-page')) },
       {
         path: paths.dashboardMobileHome.path,
-        lazy: page(() => import('./dashboard/dashboard-home-page')),
+        lazy: page(() => import('./dashboard/mobile-home-page')),
       },
+      { path: paths.dashboardCalendar.path, lazy: page(() => import('./dashboard/calendar-page')) },
       { path: paths.dashboardShops.path, lazy: page(() => import('./dashboard/shops-page')) },
       {
         path: paths.dashboardShopCreate.path,

@@ -3,7 +3,14 @@ import type { TSellerPermission } from '@haoyue/contracts';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../../routes/paths';
-import { IconChart, IconStore, IconUser, IconUsers, IconWallet } from '../../../ui/icons';
+import {
+  IconCalendar,
+  IconChart,
+  IconStore,
+  IconUser,
+  IconUsers,
+  IconWallet,
+} from '../../../ui/icons';
 import { useDashboard } from '../lib/dashboard-context';
 import { can } from '../lib/permissions';
 
@@ -24,6 +31,13 @@ const ITEMS: NavItem[] = [
     prefixes: ['/dashboard/mobile-home'],
     icon: <IconChart size={18} />,
     permission: 'seller.read',
+  },
+  {
+    label: '預約行事曆',
+    href: paths.dashboardCalendar.getHref(),
+    prefixes: ['/dashboard/calendar'],
+    icon: <IconCalendar size={18} />,
+    permission: 'calendar.work',
   },
   {
     label: '店家管理',

@@ -1,0 +1,245 @@
+import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import type { TOrder } from '@haoyue/contracts';
+import { useState } from 'react';
+import {
+  useCancelOrder,
+  useCompleteOrder,
+  useMarkPaid,
+  useNoShowOrder,
+  type ShopPaymentMethod,
+} from '../api/order-actions';
+import type { CalendarOperator, CalendarShop } from '../lib/calendar-shop';
+import {
+  CANCEL_REASON_MAX_LENGTH,
+  newIdempotencyKey,
+  orderActions,
+  PAYMENT_METHOD_LABELS,
+} from '../lib/order-status';
+import { RescheduleForm } from './reschedule-form';
+
+/** Props of {@link OrderActionsPanel}. */
+export interface OrderActionsPanelProps {
+  sellerId: number;
+  shop: CalendarShop;
+  operators: CalendarOperator[];
+  order: TOrder;
+  /** An action went through: say so (the calendar refreshes by itself). */
+  onChanged: (message: string, order: TOrder) => void;
+}
+
+type Mode = 'idle' | 'cancel' | 'reschedule' | 'no-show';
+
+/**
+ * The shop's actions on a booking: complete, no-show, cancel with a reason, move, and record a
+ * prepayment received in cash or by transfer. Each shows the API's message when refused.
+ */
+export function OrderActionsPanel({
+  sellerId,
+  shop,
+  operators,
+  order,
+  onChanged,
+}: OrderActionsPanelProps) {
+  const [mode, setMode] = useState<Mode>('idle');
+  const [reason, setReason] = useState('');
+  // One key per paid click, kept for a retry of that same click.
+  const [payment, setPayment] = useState<{ method: ShopPaymentMethod; key: string } | null>(null);
+  const complete = useCompleteOrder(sellerId);
+  const noShow = useNoShowOrder(sellerId);
+  const cancel = useCancelOrder(sellerId);
+  const markPaid = useMarkPaid(sellerId);
+  const can = orderActions(order);
+  const error = [complete, noShow, cancel, markPaid].find((m) => m.isError)?.error ?? null;
+  const busy = complete.isPending || noShow.isPending || cancel.isPending || markPaid.isPending;
+
+  const reset = () => {
+    for (const m of [complete, noShow, cancel, markPaid]) m.reset();
+  };
+  const done = (message: string) => (updated: TOrder) => {
+    setMode('idle');
+    onChanged(message, updated);
+  };
+  const pay = (attempt: { method: ShopPaymentMethod; key: string }) => {
+    reset();
+    setPayment(attempt);
+    markPaid.mutate(
+      { orderId: order.id, method: attempt.method, idempotencyKey: attempt.key },
+      {
+        onSuccess: (updated) => {
+          setPayment(null);
+          done(`已記錄${PAYMENT_METHOD_LABELS[attempt.method]}收款，預約已確認`)(updated);
+        },
+      },
+    );
+  };
+
+  if (!Object.values(can).some(Boolean)) return null;
+
+  if (mode === 'reschedule') {
+    return (
+      <RescheduleForm
+        sellerId={sellerId}
+        shop={shop}
+        operators={operators}
+        order={order}
+        onDone={done('已改期')}
+        onCancel={() => setMode('idle')}
+      />
+    );
+  }
+
+  return (
+    <Stack gap="sm" data-testid="calendar-order-actions">
+      {error && (
+        <Alert color="red" variant="light" role="alert" data-testid="calendar-action-error">
+          {error.message}
+          {payment && markPaid.isError && (
+            <Button size="compact-xs" variant="white" ml="xs" onClick={() => pay(payment)}>
+              重試
+            </Button>
+          )}
+        </Alert>
+      )}
+
+      {mode === 'cancel' && (
+        <Stack gap="xs">
+          <Textarea
+            label="取消原因（選填，顧客會看到）"
+            placeholder="例如：設計師臨時請假，已電話聯絡顧客改約"
+            value={reason}
+            onChange={(e) => setReason(e.currentTarget.value)}
+            maxLength={CANCEL_REASON_MAX_LENGTH}
+            autosize
+            minRows={2}
+            data-testid="calendar-cancel-reason"
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setMode('idle')}>
+              返回
+            </Button>
+            <Button
+              color="red"
+              loading={cancel.isPending}
+              onClick={() => {
+                reset();
+                cancel.mutate({ orderId: order.id, reason }, { onSuccess: done('已取消預約') });
+              }}
+              data-testid="calendar-cancel-confirm"
+            >
+              確認取消預約
+            </Button>
+          </Group>
+        </Stack>
+      )}
+
+      {mode === 'no-show' && (
+        <Stack gap="xs">
+          <Text size="sm">確定將這筆預約標記為未到？時段會釋出給其他顧客。</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setMode('idle')}>
+              返回
+            </Button>
+            <Button
+              color="grape"
+              loading={noShow.isPending}
+              onClick={() => {
+                reset();
+                noShow.mutate(order.id, { onSuccess: done('已標記為未到') });
+              }}
+              data-testid="calendar-no-show-confirm"
+            >
+              確認未到
+            </Button>
+          </Group>
+        </Stack>
+      )}
+
+      {mode === 'idle' && (
+        <>
+          {can.markPaid && (
+            <Stack gap={6}>
+              <Text size="sm" fw={500}>
+                已收到訂金？
+              </Text>
+              <Group gap="xs" grow>
+                {(['CASH', 'BANK_TRANSFER'] as const).map((method) => (
+                  <Button
+                    key={method}
+                    color="orange"
+                    variant="light"
+                    disabled={busy}
+                    loading={markPaid.isPending && payment?.method === method}
+                    onClick={() => pay({ method, key: newIdempotencyKey() })}
+                    data-testid={`calendar-mark-paid-${method === 'CASH' ? 'cash' : 'transfer'}`}
+                  >
+                    已收款（{PAYMENT_METHOD_LABELS[method]}）
+                  </Button>
+                ))}
+              </Group>
+            </Stack>
+          )}
+          <Group gap="xs" grow>
+            {can.complete && (
+              <Button
+                color="teal"
+                disabled={busy}
+                loading={complete.isPending}
+                onClick={() => {
+                  reset();
+                  complete.mutate(order.id, { onSuccess: done('已標記完成') });
+                }}
+                data-testid="calendar-complete"
+              >
+                標記完成
+              </Button>
+            )}
+            {can.noShow && (
+              <Button
+                color="grape"
+                variant="light"
+                disabled={busy}
+                onClick={() => {
+                  reset();
+                  setMode('no-show');
+                }}
+                data-testid="calendar-no-show"
+              >
+                未到
+              </Button>
+            )}
+          </Group>
+          <Group gap="xs" grow>
+            {can.reschedule && (
+              <Button
+                variant="default"
+                disabled={busy}
+                onClick={() => {
+                  reset();
+                  setMode('reschedule');
+                }}
+                data-testid="calendar-reschedule-open"
+              >
+                改期
+              </Button>
+            )}
+            {can.cancel && (
+              <Button
+                color="red"
+                variant="subtle"
+                disabled={busy}
+                onClick={() => {
+                  reset();
+                  setReason('');
+                  setMode('cancel');
+                }}
+                data-testid="calendar-cancel"
+              >
+                取消預約
+              </Button>
+            )}
+          </Group>
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,115 @@
+import { Alert, Button, Group, Select, Stack } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import type { TOrder } from '@haoyue/contracts';
+import { useState } from 'react';
+import { useRescheduleOrder } from '../api/order-actions';
+import { operatorsFor, type CalendarOperator, type CalendarShop } from '../lib/calendar-shop';
+import { shopClock } from '../lib/shop-time';
+import { TimeChoice } from './time-choice';
+
+/** Props of {@link RescheduleForm}. */
+export interface RescheduleFormProps {
+  sellerId: number;
+  shop: CalendarShop;
+  operators: CalendarOperator[];
+  order: TOrder;
+  onDone: (order: TOrder) => void;
+  onCancel: () => void;
+}
+
+/** Moves a booking: pick a date, an operator who performs its services, and a start time. */
+export function RescheduleForm({
+  sellerId,
+  shop,
+  operators,
+  order,
+  onDone,
+  onCancel,
+}: RescheduleFormProps) {
+  const booking = order.bookings[0]!;
+  const serviceIds = booking.serviceItems
+    .map((s) => s.serviceId)
+    .filter((id): id is number => id !== null);
+  const able = operatorsFor(operators, serviceIds);
+  const [date, setDate] = useState(shopClock(order.startTime, shop.timeZone).date);
+  const [operatorId, setOperatorId] = useState<number>(booking.operatorId);
+  const [startTime, setStartTime] = useState<string | null>(null);
+  const reschedule = useRescheduleOrder(sellerId);
+  const choices = able.some((o) => o.id === booking.operatorId)
+    ? able
+    : [{ id: booking.operatorId, displayName: booking.operator.displayName }, ...able];
+
+  const submit = () => {
+    if (!startTime) return;
+    reschedule.mutate(
+      {
+        orderId: order.id,
+        startTime,
+        ...(operatorId !== booking.operatorId ? { operatorId } : {}),
+      },
+      { onSuccess: onDone },
+    );
+  };
+
+  return (
+    <Stack gap="sm" data-testid="calendar-reschedule">
+      <DatePickerInput
+        label="新的日期"
+        valueFormat="YYYY/MM/DD（dd）"
+        value={date}
+        onChange={(v) => {
+          if (v) {
+            setDate(v);
+            setStartTime(null);
+          }
+        }}
+        popoverProps={{ withinPortal: true }}
+        data-testid="calendar-reschedule-date"
+      />
+      <Select
+        label="服務人員"
+        data={choices.map((o) => ({ value: String(o.id), label: o.displayName }))}
+        value={String(operatorId)}
+        onChange={(v) => {
+          if (v) {
+            setOperatorId(Number(v));
+            setStartTime(null);
+          }
+        }}
+        allowDeselect={false}
+        comboboxProps={{ withinPortal: true }}
+        data-testid="calendar-reschedule-operator"
+      />
+      <TimeChoice
+        sellerId={sellerId}
+        shopId={shop.id}
+        serviceIds={serviceIds}
+        operatorId={operatorId}
+        date={date}
+        timeZone={shop.timeZone}
+        slotMinutes={shop.slotMinutes}
+        value={startTime}
+        onChange={setStartTime}
+        exclude={operatorId === booking.operatorId ? order.startTime : undefined}
+      />
+      {reschedule.isError && (
+        <Alert color="red" variant="light" role="alert" data-testid="calendar-action-error">
+          {reschedule.error.message}
+        </Alert>
+      )}
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onCancel}>
+          返回
+        </Button>
+        <Button
+          disabled={!startTime}
+          loading={reschedule.isPending}
+          onClick={submit}
+          data-testid="calendar-reschedule-confirm"
+        >
+          確認改期
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

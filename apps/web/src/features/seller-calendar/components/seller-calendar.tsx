@@ -1,0 +1,176 @@
+import { Drawer, LoadingOverlay, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import type { TOrder } from '@haoyue/contracts';
+import { useMemo, useState } from 'react';
+import { ErrorState } from '../../../ui/error-state';
+import { showNotification } from '../../../ui/notifications';
+import { useShopOrders } from '../api/get-shop-orders';
+import { calendarEntries, entriesByDate, type CalendarEntry } from '../lib/calendar-layout';
+import type { CalendarParams } from '../lib/calendar-params';
+import {
+  shiftsOn,
+  type CalendarOperator,
+  type CalendarServiceGroup,
+  type CalendarShop,
+} from '../lib/calendar-shop';
+import { addDays, shopClock, shopInstant, weekDates, weekdayOf } from '../lib/shop-time';
+import { emptyWalkIn, type WalkInDraft } from '../lib/walk-in-form';
+import { CalendarLegend } from './calendar-legend';
+import { CalendarToolbar } from './calendar-toolbar';
+import { DayView } from './day-view';
+import { OrderDrawer } from './order-drawer';
+import { useNow } from './use-now';
+import { WalkInForm } from './walk-in-form';
+import { WeekView } from './week-view';
+
+/** Props of {@link SellerCalendar}. */
+export interface SellerCalendarProps {
+  sellerId: number;
+  shop: CalendarShop;
+  operators: CalendarOperator[];
+  serviceGroups: CalendarServiceGroup[];
+  /** From the URL: view, date and the booking opened. */
+  params: CalendarParams;
+  onParamsChange: (next: CalendarParams) => void;
+}
+
+/**
+ * The shop's calendar: a day (a column per operator) or a week (Sunday first) on the shop's
+ * clock, a booking's details and actions in a drawer, and walk-in bookings.
+ */
+export function SellerCalendar({
+  sellerId,
+  shop,
+  operators,
+  serviceGroups,
+  params,
+  onParamsChange,
+}: SellerCalendarProps) {
+  const isPhone = useMediaQuery('(max-width: 48em)') ?? false;
+  const now = useNow();
+  const today = shopClock(now, shop.timeZone).date;
+  const date = params.date ?? today;
+  const dates = useMemo(
+    () => (params.view === 'week' ? weekDates(date) : [date]),
+    [params.view, date],
+  );
+  const orders = useShopOrders(sellerId, shop.id, dates[0]!, dates[dates.length - 1]!);
+  const [showCancelled, setShowCancelled] = useState(false);
+  const [walkIn, setWalkIn] = useState<WalkInDraft | null>(null);
+
+  const entries = useMemo(
+    () =>
+      calendarEntries(orders.data ?? [], shop.timeZone).filter(
+        (e) => showCancelled || e.order.status !== 'CANCELLED' || e.order.id === params.orderId,
+      ),
+    [orders.data, shop.timeZone, showCancelled, params.orderId],
+  );
+  const listed = orders.data?.find((o) => o.id === params.orderId) ?? null;
+
+  const go = (next: Partial<CalendarParams>) => onParamsChange({ ...params, ...next });
+  const open = (entry: CalendarEntry) => go({ orderId: entry.order.id });
+  const step = (direction: -1 | 1) =>
+    go({ date: addDays(date, direction * (params.view === 'week' ? 7 : 1)), orderId: null });
+  const changed = (message: string, order: TOrder) => {
+    showNotification({ message, color: 'teal' });
+    // A booking moved to a day not shown: follow it there.
+    const moved = shopClock(order.startTime, shop.timeZone).date;
+    if (!dates.includes(moved)) go({ date: moved, orderId: order.id });
+  };
+  const created = (order: TOrder) => {
+    setWalkIn(null);
+    showNotification({ message: '已建立預約', color: 'teal' });
+    go({ date: shopClock(order.startTime, shop.timeZone).date, orderId: null });
+  };
+
+  return (
+    <Stack gap="sm" data-testid="seller-calendar" data-shop-id={shop.id}>
+      <CalendarToolbar
+        view={params.view}
+        date={date}
+        isToday={date === today}
+        showCancelled={showCancelled}
+        onView={(view) => go({ view })}
+        onDate={(d) => go({ date: d, orderId: null })}
+        onStep={step}
+        onToday={() => go({ date: null, orderId: null })}
+        onShowCancelled={setShowCancelled}
+        onNewBooking={() => setWalkIn(emptyWalkIn(date < today ? today : date))}
+      />
+      <CalendarLegend />
+      {orders.isError && !orders.data ? (
+        <ErrorState onRetry={() => void orders.refetch()} retrying={orders.isFetching} />
+      ) : (
+        <div style={{ position: 'relative' }} data-loading={orders.isFetching || undefined}>
+          <LoadingOverlay visible={orders.isPending} zIndex={5} overlayProps={{ blur: 1 }} />
+          {params.view === 'day' ? (
+            <DayView
+              date={date}
+              entries={entries}
+              operators={operators}
+              workingHours={shiftsOn(operators, weekdayOf(date))}
+              slotMinutes={shop.slotMinutes}
+              nowMinutes={date === today ? shopClock(now, shop.timeZone).minutes : null}
+              selectedOrderId={params.orderId}
+              onOpen={open}
+              onPickSlot={(operatorId, minutes) =>
+                setWalkIn(
+                  emptyWalkIn(date, {
+                    operatorId,
+                    startTime: shopInstant(date, minutes, shop.timeZone),
+                  }),
+                )
+              }
+            />
+          ) : (
+            <WeekView
+              dates={dates}
+              byDate={entriesByDate(entries, dates)}
+              today={today}
+              isPhone={isPhone}
+              selectedOrderId={params.orderId}
+              onOpen={open}
+              onOpenDay={(d) => go({ view: 'day', date: d, orderId: null })}
+            />
+          )}
+          {!orders.isPending && entries.length === 0 && (
+            <Text size="sm" c="dimmed" ta="center" mt="sm" data-testid="calendar-empty">
+              {params.view === 'day' ? '這天沒有預約' : '這週沒有預約'}
+            </Text>
+          )}
+        </div>
+      )}
+
+      <OrderDrawer
+        sellerId={sellerId}
+        shop={shop}
+        operators={operators}
+        orderId={params.orderId}
+        listed={listed}
+        isPhone={isPhone}
+        onClose={() => go({ orderId: null })}
+        onChanged={changed}
+      />
+      <Drawer
+        opened={walkIn !== null}
+        onClose={() => setWalkIn(null)}
+        position={isPhone ? 'bottom' : 'right'}
+        size={isPhone ? '92%' : 'md'}
+        title={<Text fw={700}>新增預約（現場／電話）</Text>}
+        closeButtonProps={{ 'aria-label': '關閉' }}
+      >
+        {walkIn && (
+          <WalkInForm
+            sellerId={sellerId}
+            shop={shop}
+            operators={operators}
+            serviceGroups={serviceGroups}
+            initial={walkIn}
+            onCreated={created}
+            onCancel={() => setWalkIn(null)}
+          />
+        )}
+      </Drawer>
+    </Stack>
+  );
+}

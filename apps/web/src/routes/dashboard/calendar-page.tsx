@@ -1,0 +1,78 @@
+import { Stack, Text, Title } from '@mantine/core';
+import { useSearchParams } from 'react-router';
+import { useOperators } from '../../features/seller/api/operators';
+import { useServiceGroups } from '../../features/seller/api/service-groups';
+import { useDashboard } from '../../features/seller/lib/dashboard-context';
+import { SellerCalendar } from '../../features/seller-calendar/components/seller-calendar';
+import {
+  parseCalendarParams,
+  type CalendarParams,
+} from '../../features/seller-calendar/lib/calendar-params';
+import { usePageTitle } from '../../lib/use-page-title';
+import { ErrorState } from '../../ui/error-state';
+import { PageLoader } from '../../ui/page-loader';
+import { paths } from '../paths';
+import { NoShopYet } from './no-shop-yet';
+
+/**
+ * `/dashboard/calendar`: the current shop's bookings by day or week. The URL holds the date, the
+ * view and the booking opened, so the dashboard home can link straight to a booking.
+ */
+export default function CalendarPage() {
+  usePageTitle('預約行事曆｜商家後台');
+  const { seller, shop } = useDashboard();
+  const [search, setSearch] = useSearchParams();
+  const params = parseCalendarParams(search);
+  const operators = useOperators(seller.id, shop?.id ?? null);
+  const groups = useServiceGroups(seller.id, shop?.id ?? null);
+
+  const change = (next: CalendarParams) => {
+    const href = paths.dashboardCalendar.getHref(next);
+    // Opening a booking is a step back can undo; paging dates replaces the entry.
+    const isOpening = next.orderId !== null && next.orderId !== params.orderId;
+    setSearch(new URL(href, window.location.origin).searchParams, { replace: !isOpening });
+  };
+
+  let content;
+  if (!shop) {
+    content = <NoShopYet />;
+  } else if (operators.isError || groups.isError) {
+    const failed = operators.isError ? operators : groups;
+    content = <ErrorState onRetry={() => void failed.refetch()} retrying={failed.isFetching} />;
+  } else if (!operators.data || !groups.data) {
+    content = <PageLoader />;
+  } else {
+    content = (
+      <SellerCalendar
+        key={shop.id}
+        sellerId={seller.id}
+        shop={{
+          id: shop.id,
+          displayName: shop.displayName,
+          timeZone: shop.timeZone,
+          slotMinutes: shop.bookingRules.slotMinutes,
+        }}
+        operators={operators.data}
+        serviceGroups={groups.data}
+        params={params}
+        onParamsChange={change}
+      />
+    );
+  }
+
+  return (
+    <Stack gap="sm">
+      <div>
+        <Title order={1} size="h2">
+          預約行事曆
+        </Title>
+        {shop && (
+          <Text size="sm" c="dimmed">
+            {shop.displayName}・時間皆為店家當地時間；用「目前店家」切換店家。
+          </Text>
+        )}
+      </div>
+      {content}
+    </Stack>
+  );
+}

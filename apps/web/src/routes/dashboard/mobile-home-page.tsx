@@ -1,0 +1,52 @@
+import { Button } from '@mantine/core';
+import { Link } from 'react-router';
+import { useOperators } from '../../features/seller/api/operators';
+import { DashboardPage } from '../../features/seller/components/dashboard-page';
+import { useDashboard } from '../../features/seller/lib/dashboard-context';
+import { SELLER_ROLE_LABELS } from '../../features/seller/lib/permissions';
+import { HomeOverview } from '../../features/seller-calendar/components/home-overview';
+import { PageLoader } from '../../ui/page-loader';
+import { paths } from '../paths';
+import { NoShopYet } from './no-shop-yet';
+
+/**
+ * `/dashboard` and `/dashboard/mobile-home`: the current shop today and in the coming days, each
+ * booking a tap away from the calendar.
+ */
+export default function MobileHomePage() {
+  const { seller, role, shop } = useDashboard();
+  const operators = useOperators(seller.id, shop?.id ?? null);
+  return (
+    <DashboardPage
+      title="今日總覽"
+      description={`${seller.displayName}・您的角色：${SELLER_ROLE_LABELS[role]}`}
+      actions={
+        shop && (
+          <Button component={Link} to={paths.dashboardCalendar.getHref()} variant="light">
+            開啟行事曆
+          </Button>
+        )
+      }
+    >
+      {!shop ? (
+        <NoShopYet />
+      ) : !operators.data && !operators.isError ? (
+        <PageLoader />
+      ) : (
+        <HomeOverview
+          key={shop.id}
+          sellerId={seller.id}
+          shop={{
+            id: shop.id,
+            displayName: shop.displayName,
+            timeZone: shop.timeZone,
+            slotMinutes: shop.bookingRules.slotMinutes,
+          }}
+          operators={operators.data ?? []}
+          orderHref={(order, date) => paths.dashboardCalendar.getHref({ date, orderId: order.id })}
+          calendarHref={paths.dashboardCalendar.getHref()}
+        />
+      )}
+    </DashboardPage>
+  );
+}
