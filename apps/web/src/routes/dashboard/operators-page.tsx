@@ -15,7 +15,7 @@ export default function OperatorsPage() {
     <DashboardPage
       title="服務人員"
       description={
-        shop ? `${shop.displayName}的設計師與技師；用上方的「目前店家」切換店家。` : undefined
+        shop ? `${shop.displayName}的設計師與技師（可在選單的「目前店家」切換店家）` : undefined
       }
       actions={
         shop &&

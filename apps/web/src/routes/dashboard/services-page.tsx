@@ -11,7 +11,7 @@ export default function ServicesPage() {
     <DashboardPage
       title="服務項目"
       description={
-        shop ? `${shop.displayName}的服務分類與服務；用上方的「目前店家」切換店家。` : undefined
+        shop ? `${shop.displayName}的服務分類與服務（可在選單的「目前店家」切換店家）` : undefined
       }
     >
       <RequirePermission permission="catalogue.manage">

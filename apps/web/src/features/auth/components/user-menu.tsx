@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { endSession, useCurrentUser } from '../../../lib/session';
 import { paths } from '../../../routes/paths';
 import { AvatarImage } from '../../../ui/avatar-image';
-import { IconChevronDown, IconHeart, IconUser } from '../../../ui/icons';
+import { IconChevronDown, IconHeart, IconStore, IconUser } from '../../../ui/icons';
 import { maskPhoneNumber } from '../lib/mask-phone';
 import classes from './user-menu.module.css';
 
@@ -40,7 +40,7 @@ function moveFocus(event: KeyboardEvent<HTMLDivElement>, close: () => void) {
 }
 
 /**
- * The signed-in header menu: profile, favourite shops and sign-out. Hand-rolled (ARIA menu
+ * The signed-in header menu: profile, favourite shops, the seller dashboard and sign-out. Hand-rolled (ARIA menu
  * pattern) because Mantine Menu would add its floating-position code, about 25 KB gzip, to every
  * page a signed-in visitor opens. Loaded lazily: signed-out visitors never need it.
  */
@@ -121,6 +121,17 @@ export default function UserMenu() {
           >
             <IconHeart size={16} />
             收藏店家
+          </Link>
+          <Link
+            role="menuitem"
+            tabIndex={-1}
+            className={classes.item}
+            to={paths.dashboard.getHref()}
+            onClick={() => setOpen(false)}
+            data-testid="user-menu-dashboard"
+          >
+            <IconStore size={16} />
+            商家後台
           </Link>
           <div role="separator" className={classes.divider} />
           <button

@@ -132,6 +132,7 @@ export function ServiceForm({
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
           <NumberInput
             label="服務時間"
+            description="顧客看到的服務時長"
             suffix=" 分鐘"
             min={5}
             max={720}

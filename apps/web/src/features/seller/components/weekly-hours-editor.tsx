@@ -52,7 +52,7 @@ export function ClockPicker({
       value={isEnd ? clockToPickerEnd(value) : value}
       onChange={(v) => onChange(isEnd && v ? pickerEndToClock(v) : v)}
       popoverProps={{ withinPortal: true }}
-      w={150}
+      w={{ base: 128, xs: 150 }}
       data-testid={testId}
     />
   );
