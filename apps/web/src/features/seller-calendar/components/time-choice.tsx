@@ -1,4 +1,4 @@
-import { Button, Group, Select, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Group, NativeSelect, Skeleton, Stack, Text } from '@mantine/core';
 import { useDayStartTimes } from '../api/get-start-times';
 import { gridTimes } from '../lib/calendar-layout';
 import { formatMinutes, shopClock, shopInstant } from '../lib/shop-time';
@@ -94,16 +94,13 @@ export function TimeChoice({
           ))}
         </Group>
       )}
-      <Select
+      {/* A native list: a phone shows its own wheel, and 48 times need no custom dropdown. */}
+      <NativeSelect
         label="或選擇任何時間"
         description="線上預約的提前時間限制不適用於店家；若時段已被占用，系統會告知。"
-        placeholder="選擇開始時間"
-        data={anyTimes}
-        value={value}
-        onChange={(v) => onChange(v)}
-        searchable
-        maxDropdownHeight={260}
-        comboboxProps={{ withinPortal: true }}
+        data={[{ value: '', label: '選擇開始時間', disabled: true }, ...anyTimes]}
+        value={value && anyTimes.some((t) => t.value === value) ? value : ''}
+        onChange={(e) => onChange(e.currentTarget.value || null)}
         data-testid="calendar-any-time"
       />
     </Stack>

@@ -1,0 +1,259 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { newPage, signInInDialog, useBrowser, type Viewport } from './browser';
+
+const baseURL = inject('baseURL');
+const browser = useBrowser();
+
+const SLUG = 'lumiere-daan';
+const SHOP_NAME = '光點髮藝 大安店';
+const SHOP_ZONE = 'Asia/Taipei';
+const OWNER = { national: '0912000001', phone: '+886912000001', password: 'haoyue-demo' };
+const CUSTOMER = { phone: '+886900000001', password: 'haoyue-demo' };
+const run = Date.now().toString(36).slice(-5);
+
+interface StartTime {
+  startTime: string;
+  operatorIds: number[];
+}
+interface Order {
+  id: number;
+  status: string;
+  startTime: string;
+  createdAt: string;
+  bookings: { operatorId: number }[];
+}
+
+async function api<T>(path: string, init: { body?: object; token?: string } = {}): Promise<T> {
+  const res = await fetch(`${baseURL}${path}`, {
+    method: init.body ? 'POST' : 'GET',
+    headers: {
+      ...(init.body ? { 'content-type': 'application/json' } : {}),
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+    },
+    body: init.body ? JSON.stringify(init.body) : undefined,
+  });
+  const json = (await res.json()) as { data: T; error?: unknown };
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${JSON.stringify(json.error)}`);
+  return json.data;
+}
+
+async function token(username: string, password: string): Promise<string> {
+  const data = await api<{ token: string }>('/v1/auth/tokens', {
+    body: { provider: 'basic', username, password },
+  });
+  return data.token;
+}
+
+/** A local date in the shop's zone, `days` from today. */
+function shopDate(days: number): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_ZONE }).format(
+    new Date(Date.now() + days * 86_400_000),
+  );
+}
+
+/** 12-hour zh-TW label of an instant on the shop's clock, as the calendar prints it. */
+function shopTimeLabel(iso: string): string {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: SHOP_ZONE,
+    hour: 'numeric',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(iso));
+  const hour = Number(parts.find((p) => p.type === 'hour')!.value) % 24;
+  const minute = parts.find((p) => p.type === 'minute')!.value;
+  return `${hour < 12 ? '上午' : '下午'} ${hour % 12 || 12}:${minute}`;
+}
+
+/** The demo shop with its first bookable service (洗剪吹) and the first day from `fromDays` with free times. */
+async function demoShop(fromDays: number) {
+  const [shop] = await api<{ id: number }[]>(`/v1/shops?urlSlug=${SLUG}`);
+  const groups = await api<{ services: { id: number; name: string }[] }[]>(
+    `/v1/service-groups?shopId=${shop!.id}&part=services`,
+  );
+  const service = groups.flatMap((g) => g.services).find((s) => s.name === '洗剪吹')!;
+  const times = await api<{ days: { date: string; times: StartTime[] }[] }>(
+    '/v1/bookings:start-times',
+    {
+      body: {
+        shopId: shop!.id,
+        serviceIds: [service.id],
+        startDate: shopDate(fromDays),
+        endDate: shopDate(fromDays + 6),
+      },
+    },
+  );
+  const day = times.days.find((d) => d.times.length >= 3);
+  if (!day) throw new Error(`no free day at ${SLUG} from ${shopDate(fromDays)}`);
+  return { shopId: shop!.id, service, day };
+}
+
+/** The owner's dashboard on a phone or a desktop, signed in through the login dialog. */
+async function ownerPage(viewport: Viewport): Promise<Page> {
+  const page = await newPage(browser(), viewport);
+  await page.goto(`${baseURL}/dashboard`);
+  await page.getByRole('dialog').getByLabel('手機號碼').waitFor();
+  await signInInDialog(page, OWNER.national, OWNER.password);
+  await page.getByTestId('home-overview').or(page.getByTestId('dashboard-no-seller')).waitFor();
+  // Another test may have added shops: choose the demo shop in the switcher.
+  const burger = page.getByTestId('dashboard-burger');
+  const isPhone = await burger.isVisible();
+  if (isPhone) await burger.click();
+  const switcher = page.getByTestId('shop-switcher');
+  if ((await switcher.inputValue()) !== SHOP_NAME) {
+    await switcher.click();
+    await page.getByRole('option', { name: SHOP_NAME, exact: true }).click();
+  }
+  if (isPhone) await burger.click();
+  return page;
+}
+
+function block(page: Page, orderId: number) {
+  return page.locator(`[data-testid="calendar-booking"][data-order-id="${orderId}"]`);
+}
+
+describe('seller calendar', () => {
+  it("a customer's booking shows on the owner's calendar; the owner moves it and marks it completed", async () => {
+    const { shopId, service, day } = await demoShop(2);
+    const slot = day.times[0]!;
+    const customer = await token(CUSTOMER.phone, CUSTOMER.password);
+    const name = `E2E 顧客 ${run}`;
+    const order = await api<Order>('/v1/bookings:order', {
+      token: customer,
+      body: {
+        shopId,
+        serviceIds: [service.id],
+        operatorId: slot.operatorIds[0],
+        startTime: slot.startTime,
+        profile: { displayName: name, phoneNumber: CUSTOMER.phone },
+        note: '想剪短一點',
+      },
+    });
+
+    const page = await ownerPage('desktop');
+    const nav = page.getByTestId('dashboard-nav');
+    await nav.getByRole('link', { name: '預約行事曆' }).click();
+    await page.getByTestId('seller-calendar').waitFor();
+    // To the booking's day with the date picker's neighbours: step with 下一天 until there.
+    const target = day.date;
+    for (let i = 0; i < 14; i++) {
+      const shown = await page.getByTestId('calendar-day').getAttribute('data-date');
+      if (shown === target) break;
+      await page.getByTestId('calendar-next').click();
+      await expect
+        .poll(() => page.getByTestId('calendar-day').getAttribute('data-date'))
+        .not.toBe(shown);
+    }
+    expect(await page.getByTestId('calendar-day').getAttribute('data-date')).toBe(target);
+
+    const booked = block(page, order.id);
+    await booked.waitFor();
+    expect(await booked.getAttribute('data-start')).toBe(slot.startTime);
+    const text = await booked.innerText();
+    expect(text).toContain(shopTimeLabel(slot.startTime));
+    expect(text).toContain(name);
+    expect(text).toContain('洗剪吹');
+
+    await booked.click();
+    const drawer = page.getByTestId('calendar-order');
+    await drawer.waitFor();
+    expect(await page.getByTestId('calendar-order-customer').innerText()).toContain('0900-000-001');
+    expect(await page.getByTestId('calendar-order-note').innerText()).toContain('想剪短一點');
+    expect(await page.getByTestId('calendar-order-status').innerText()).toBe('已確認');
+    expect(page.url()).toContain(`order=${order.id}`);
+
+    // Move it: another free time of the same day and operator.
+    await page.getByTestId('calendar-reschedule-open').click();
+    const chip = page
+      .locator(`[data-testid="calendar-free-time"]:not([data-start="${slot.startTime}"])`)
+      .first();
+    await chip.waitFor();
+    const newStart = (await chip.getAttribute('data-start'))!;
+    await chip.click();
+    await page.getByTestId('calendar-reschedule-confirm').click();
+    await page.getByText('已改期').first().waitFor();
+    await expect.poll(() => booked.getAttribute('data-start')).toBe(newStart);
+    await expect
+      .poll(() => page.getByTestId('calendar-order-time').innerText())
+      .toContain(shopTimeLabel(newStart));
+
+    await page.getByTestId('calendar-complete').click();
+    await expect.poll(() => page.getByTestId('calendar-order-status').innerText()).toBe('已完成');
+    await expect.poll(() => booked.getAttribute('data-status')).toBe('COMPLETED');
+    expect(await page.getByTestId('calendar-complete').count()).toBe(0);
+
+    const owner = await token(OWNER.phone, OWNER.password);
+    const saved = await api<Order>(`/v1/sellers/1/orders/${order.id}`, { token: owner });
+    expect([saved.status, saved.startTime]).toEqual(['COMPLETED', newStart]);
+    await page.close();
+  });
+
+  it('on a phone, a walk-in booked from the calendar shows on it; a taken time shows why', async () => {
+    const { day } = await demoShop(3);
+    const page = await ownerPage('phone');
+
+    await page.goto(`${baseURL}/dashboard/calendar?date=${day.date}`);
+    await page.getByTestId('calendar-day').waitFor();
+    await page.getByTestId('calendar-new-booking').click();
+    const form = page.getByTestId('calendar-walk-in');
+    await form.waitFor();
+    await form.getByRole('checkbox', { name: /洗剪吹/ }).check();
+    const chip = form.getByTestId('calendar-free-time').first();
+    await chip.waitFor();
+    const start = (await chip.getAttribute('data-start'))!;
+    await chip.click();
+    await form.getByTestId('calendar-customer-mode').getByText('新顧客').click();
+    const name = `E2E 現場客 ${run}`;
+    await form.getByTestId('calendar-customer-name').fill(name);
+    await form.getByTestId('calendar-customer-phone').fill('0987 654 321');
+    await form.getByTestId('calendar-walk-in-submit').click();
+    await form.waitFor({ state: 'hidden' });
+
+    const walkIn = page.getByTestId('calendar-booking').filter({ hasText: name });
+    await walkIn.waitFor();
+    expect(await walkIn.getAttribute('data-start')).toBe(start);
+    expect(await walkIn.innerText()).toContain(shopTimeLabel(start));
+    const orderId = Number(await walkIn.getAttribute('data-order-id'));
+
+    // Its details, with the operator the shop gave it.
+    await walkIn.click();
+    await page.getByTestId('calendar-order').waitFor();
+    expect(await page.getByTestId('calendar-order-customer').innerText()).toContain('0987-654-321');
+    const operator = (await page.getByTestId('calendar-order-operator').innerText()).trim();
+    await page.keyboard.press('Escape');
+    await page.getByTestId('calendar-order').waitFor({ state: 'hidden' });
+
+    // The same operator at the same time again, for the customer found by phone: refused, in zh-TW.
+    await page.getByTestId('calendar-new-booking').click();
+    await form.waitFor();
+    await form.getByRole('checkbox', { name: /洗剪吹/ }).check();
+    await form.getByTestId('calendar-walk-in-operator').click();
+    await page.getByRole('option', { name: operator, exact: true }).click();
+    await form.getByTestId('calendar-any-time').selectOption({ label: shopTimeLabel(start) });
+    await form.getByTestId('calendar-customer-search').fill('0987654321');
+    await form.getByRole('radio', { name: new RegExp(name) }).check();
+    await form.getByTestId('calendar-walk-in-submit').click();
+    const error = form.getByTestId('calendar-walk-in-error');
+    await error.waitFor();
+    expect(await error.innerText()).toMatch(/時段/);
+    await page.keyboard.press('Escape');
+    await form.waitFor({ state: 'hidden' });
+
+    // The home lists it as new, and links to the calendar opened at it.
+    await page.goto(`${baseURL}/dashboard`);
+    const link = page
+      .getByTestId('home-new')
+      .locator(`[data-testid="home-order"][data-order-id="${orderId}"]`);
+    await link.click();
+    await page.waitForURL(
+      (url) =>
+        url.pathname === '/dashboard/calendar' &&
+        url.searchParams.get('date') === day.date &&
+        url.searchParams.get('order') === String(orderId),
+    );
+    await expect
+      .poll(() => page.getByTestId('calendar-order-customer').innerText())
+      .toContain(name);
+    await page.close();
+  });
+});
