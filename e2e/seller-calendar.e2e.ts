@@ -10,6 +10,7 @@ const SHOP_NAME = '光點髮藝 大安店';
 const SHOP_ZONE = 'Asia/Taipei';
 const OWNER = { national: '0912000001', phone: '+886912000001', password: 'haoyue-demo' };
 const CUSTOMER = { phone: '+886900000001', password: 'haoyue-demo' };
+const STAFF = { national: '0912000012', password: 'haoyue-demo' };
 const run = Date.now().toString(36).slice(-5);
 
 interface StartTime {
@@ -65,6 +66,21 @@ function shopTimeLabel(iso: string): string {
   return `${hour < 12 ? '上午' : '下午'} ${hour % 12 || 12}:${minute}`;
 }
 
+/** Books 洗剪吹 at the demo shop as the demo customer, behind the calendar's back. */
+async function customerBooking(slot: StartTime, shopId: number, serviceId: number, name: string) {
+  return api<Order>('/v1/bookings:order', {
+    token: await token(CUSTOMER.phone, CUSTOMER.password),
+    body: {
+      shopId,
+      serviceIds: [serviceId],
+      operatorId: slot.operatorIds[0],
+      startTime: slot.startTime,
+      profile: { displayName: name, phoneNumber: CUSTOMER.phone },
+      note: '想剪短一點',
+    },
+  });
+}
+
 /** The demo shop with its first bookable service (洗剪吹) and the first day from `fromDays` with free times. */
 async function demoShop(fromDays: number) {
   const [shop] = await api<{ id: number }[]>(`/v1/shops?urlSlug=${SLUG}`);
@@ -88,12 +104,15 @@ async function demoShop(fromDays: number) {
   return { shopId: shop!.id, service, day };
 }
 
-/** The owner's dashboard on a phone or a desktop, signed in through the login dialog. */
-async function ownerPage(viewport: Viewport): Promise<Page> {
+/** A member's dashboard on a phone or a desktop, signed in through the login dialog. */
+async function memberPage(
+  viewport: Viewport,
+  member: { national: string; password: string } = OWNER,
+): Promise<Page> {
   const page = await newPage(browser(), viewport);
   await page.goto(`${baseURL}/dashboard`);
   await page.getByRole('dialog').getByLabel('手機號碼').waitFor();
-  await signInInDialog(page, OWNER.national, OWNER.password);
+  await signInInDialog(page, member.national, member.password);
   await page.getByTestId('home-overview').or(page.getByTestId('dashboard-no-seller')).waitFor();
   // Another test may have added shops: choose the demo shop in the switcher.
   const burger = page.getByTestId('dashboard-burger');
@@ -116,25 +135,14 @@ describe('seller calendar', () => {
   it("a customer's booking shows on the owner's calendar; the owner moves it and marks it completed", async () => {
     const { shopId, service, day } = await demoShop(2);
     const slot = day.times[0]!;
-    const customer = await token(CUSTOMER.phone, CUSTOMER.password);
     const name = `E2E 顧客 ${run}`;
-    const order = await api<Order>('/v1/bookings:order', {
-      token: customer,
-      body: {
-        shopId,
-        serviceIds: [service.id],
-        operatorId: slot.operatorIds[0],
-        startTime: slot.startTime,
-        profile: { displayName: name, phoneNumber: CUSTOMER.phone },
-        note: '想剪短一點',
-      },
-    });
+    const order = await customerBooking(slot, shopId, service.id, name);
 
-    const page = await ownerPage('desktop');
+    const page = await memberPage('desktop');
     const nav = page.getByTestId('dashboard-nav');
     await nav.getByRole('link', { name: '預約行事曆' }).click();
     await page.getByTestId('seller-calendar').waitFor();
-    // To the booking's day with the date picker's neighbours: step with 下一天 until there.
+    // Today first; step with 下一天 to the booking's day.
     const target = day.date;
     for (let i = 0; i < 14; i++) {
       const shown = await page.getByTestId('calendar-day').getAttribute('data-date');
@@ -190,7 +198,7 @@ describe('seller calendar', () => {
 
   it('on a phone, a walk-in booked from the calendar shows on it; a taken time shows why', async () => {
     const { day } = await demoShop(3);
-    const page = await ownerPage('phone');
+    const page = await memberPage('phone');
 
     await page.goto(`${baseURL}/dashboard/calendar?date=${day.date}`);
     await page.getByTestId('calendar-day').waitFor();
@@ -254,6 +262,57 @@ describe('seller calendar', () => {
     await expect
       .poll(() => page.getByTestId('calendar-order-customer').innerText())
       .toContain(name);
+    await page.close();
+  });
+
+  it('staff work the calendar too: in the week view they cancel a booking with a reason', async () => {
+    const { shopId, service, day } = await demoShop(4);
+    const slot = day.times[1]!;
+    const name = `E2E 週檢視 ${run}`;
+    const order = await customerBooking(slot, shopId, service.id, name);
+
+    const page = await memberPage('desktop', STAFF);
+    const nav = await page.getByTestId('dashboard-nav').innerText();
+    expect(nav).toContain('預約行事曆');
+    expect(nav).not.toContain('店家管理');
+    await page.getByTestId('dashboard-nav').getByRole('link', { name: '預約行事曆' }).click();
+    await page.getByTestId('calendar-view').getByText('週').click();
+    await page.getByTestId('calendar-week').waitFor();
+    // Sunday first, and the booking's week reached with 下一週.
+    for (let i = 0; i < 3; i++) {
+      const days = page.getByTestId('calendar-week-day');
+      const first = (await days.first().getAttribute('data-date'))!;
+      expect(new Date(`${first}T00:00:00Z`).getUTCDay()).toBe(0);
+      if (
+        (await page.locator(`[data-testid="calendar-week-day"][data-date="${day.date}"]`).count()) >
+        0
+      )
+        break;
+      await page.getByTestId('calendar-next').click();
+      await expect.poll(() => days.first().getAttribute('data-date')).not.toBe(first);
+    }
+    const booked = page
+      .locator(`[data-testid="calendar-week-day"][data-date="${day.date}"]`)
+      .locator(`[data-testid="calendar-booking"][data-order-id="${order.id}"]`);
+    await booked.waitFor();
+    expect(await booked.innerText()).toContain(shopTimeLabel(slot.startTime));
+
+    await booked.click();
+    await page.getByTestId('calendar-cancel').click();
+    await page.getByTestId('calendar-cancel-reason').fill('設計師臨時請假，已電話改約');
+    await page.getByTestId('calendar-cancel-confirm').click();
+    await expect.poll(() => page.getByTestId('calendar-order-status').innerText()).toBe('已取消');
+    expect(await page.getByTestId('calendar-order-cancelled').innerText()).toContain(
+      '設計師臨時請假',
+    );
+    expect(await page.getByTestId('calendar-order-actions').count()).toBe(0);
+
+    // Cancelled bookings are left out until asked for, then shown faded.
+    await page.keyboard.press('Escape');
+    await booked.waitFor({ state: 'detached' });
+    await page.getByTestId('calendar-show-cancelled').check();
+    await booked.waitFor();
+    expect(await booked.getAttribute('data-status')).toBe('CANCELLED');
     await page.close();
   });
 });
