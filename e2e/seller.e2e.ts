@@ -219,6 +219,22 @@ describe('seller dashboard', () => {
     await staff.close();
   });
 
+  it('a manager runs shops and services but neither members nor shop deletion', async () => {
+    const { token } = await api<{ token: string }>('/v1/auth/tokens', {
+      body: { provider: 'basic', username: '+886912000011', password: 'haoyue-demo' },
+    });
+    const page = await signedInPage('desktop', token);
+    await page.goto(`${baseURL}/dashboard/shop-settings/1`);
+    await page.getByTestId('shop-details-form').waitFor();
+    const nav = await page.getByTestId('dashboard-nav').innerText();
+    expect(nav).toContain('服務項目');
+    expect(nav).not.toContain('成員與權限');
+    expect(await page.getByTestId('shop-delete').count()).toBe(0);
+    await page.goto(`${baseURL}/dashboard/members`);
+    await page.getByTestId('no-permission').waitFor();
+    await page.close();
+  });
+
   it('a signed-in visitor who belongs to no seller sees a friendly empty state', async () => {
     const page = await signedInPage(
       'phone',
