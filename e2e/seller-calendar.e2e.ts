@@ -66,7 +66,7 @@ function shopTimeLabel(iso: string): string {
   return `${hour < 12 ? '上午' : '下午'} ${hour % 12 || 12}:${minute}`;
 }
 
-/** Books 洗剪吹 at the demo shop as the demo customer, behind the calendar's back. */
+/** Books a service as the demo customer, behind the calendar's back. */
 async function customerBooking(slot: StartTime, shopId: number, serviceId: number, name: string) {
   return api<Order>('/v1/bookings:order', {
     token: await token(CUSTOMER.phone, CUSTOMER.password),
@@ -81,9 +81,12 @@ async function customerBooking(slot: StartTime, shopId: number, serviceId: numbe
   });
 }
 
-/** The demo shop with its first bookable service (洗剪吹) and the first day from `fromDays` with free times. */
-async function demoShop(fromDays: number) {
-  const [shop] = await api<{ id: number }[]>(`/v1/shops?urlSlug=${SLUG}`);
+/**
+ * A demo shop, its 洗剪吹 (every 光點髮藝 shop has one) and the first day from `fromDays` on
+ * with free times for it.
+ */
+async function demoShop(fromDays: number, slug = SLUG) {
+  const [shop] = await api<{ id: number }[]>(`/v1/shops?urlSlug=${slug}`);
   const groups = await api<{ services: { id: number; name: string }[] }[]>(
     `/v1/service-groups?shopId=${shop!.id}&part=services`,
   );
@@ -100,7 +103,7 @@ async function demoShop(fromDays: number) {
     },
   );
   const day = times.days.find((d) => d.times.length >= 3);
-  if (!day) throw new Error(`no free day at ${SLUG} from ${shopDate(fromDays)}`);
+  if (!day) throw new Error(`no free day at ${slug} from ${shopDate(fromDays)}`);
   return { shopId: shop!.id, service, day };
 }
 
@@ -108,6 +111,7 @@ async function demoShop(fromDays: number) {
 async function memberPage(
   viewport: Viewport,
   member: { national: string; password: string } = OWNER,
+  shopName = SHOP_NAME,
 ): Promise<Page> {
   const page = await newPage(browser(), viewport);
   await page.goto(`${baseURL}/dashboard`);
@@ -119,9 +123,9 @@ async function memberPage(
   const isPhone = await burger.isVisible();
   if (isPhone) await burger.click();
   const switcher = page.getByTestId('shop-switcher');
-  if ((await switcher.inputValue()) !== SHOP_NAME) {
+  if ((await switcher.inputValue()) !== shopName) {
     await switcher.click();
-    await page.getByRole('option', { name: SHOP_NAME, exact: true }).click();
+    await page.getByRole('option', { name: shopName, exact: true }).click();
   }
   if (isPhone) await burger.click();
   return page;
@@ -314,5 +318,53 @@ describe('seller calendar', () => {
     await booked.waitFor();
     expect(await booked.getAttribute('data-status')).toBe('CANCELLED');
     await page.close();
+  });
+
+  it('on a phone, a prepayment received at the counter confirms the booking', async () => {
+    // 板橋店 asks no prepayment in the demo: ask NT$300 for this test only.
+    const owner = await token(OWNER.phone, OWNER.password);
+    const { shopId, service, day } = await demoShop(2, 'lumiere-banqiao');
+    const settings = `/v1/sellers/1/shops/${shopId}/prepayment-settings`;
+    const patch = (body: object) =>
+      fetch(`${baseURL}${settings}`, {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${owner}` },
+        body: JSON.stringify(body),
+      }).then((res) => expect(res.status).toBe(200));
+    const none = {
+      mode: 'NONE',
+      fixedAmount: 0,
+      percentage: 0,
+      minOrderPrice: 0,
+      deadlineMinutes: 1440,
+    };
+    await patch({ ...none, mode: 'FIXED', fixedAmount: 30000 });
+    try {
+      const name = `E2E 訂金 ${run}`;
+      const order = await customerBooking(day.times[0]!, shopId, service.id, name);
+      expect(order.status).toBe('AWAITING_PREPAYMENT');
+
+      const page = await memberPage('phone', OWNER, '光點髮藝 板橋店');
+      // The home lists it as awaiting prepayment and opens it in the calendar.
+      await page
+        .getByTestId('home-awaiting-prepayment')
+        .locator(`[data-testid="home-order"][data-order-id="${order.id}"]`)
+        .click();
+      await page.getByTestId('calendar-order').waitFor();
+      expect(await page.getByTestId('calendar-order-status').innerText()).toBe('待付訂金');
+      expect(await page.getByTestId('calendar-order-payment').innerText()).toContain('NT$300');
+      expect(await page.getByTestId('calendar-complete').count()).toBe(0);
+
+      await page.getByTestId('calendar-mark-paid-cash').click();
+      await expect.poll(() => page.getByTestId('calendar-order-status').innerText()).toBe('已確認');
+      await expect
+        .poll(() => page.getByTestId('calendar-order-payment').innerText())
+        .toContain('現金');
+      await page.getByTestId('calendar-complete').waitFor();
+      await expect.poll(() => block(page, order.id).getAttribute('data-status')).toBe('CONFIRMED');
+      await page.close();
+    } finally {
+      await patch(none);
+    }
   });
 });
