@@ -117,6 +117,40 @@ describe('seller dashboard', () => {
     await page.getByTestId('image-preview-AVATAR').waitFor();
     await page.getByTestId('image-upload-AVATAR').click();
     await page.getByTestId('images-AVATAR').getByTestId('shop-image').waitFor();
+    const gallery = page.getByTestId('images-GALLERY');
+    for (const count of [1, 2]) {
+      await page
+        .getByTestId('image-file-GALLERY')
+        .setInputFiles({ name: `g${count}.png`, mimeType: 'image/png', buffer: PNG });
+      await page.getByTestId('image-upload-GALLERY').click();
+      await expect.poll(() => gallery.getByTestId('shop-image').count()).toBe(count);
+    }
+    const token = await ownerToken();
+    const galleryIds = async () =>
+      (
+        await api<{ id: number; type: string; position: number }[]>(
+          `/v1/sellers/1/shops/${shopId}/images`,
+          { token },
+        )
+      )
+        .filter((i) => i.type === 'GALLERY')
+        .sort((a, b) => a.position - b.position)
+        .map((i) => i.id);
+    const before = await galleryIds();
+    await gallery.getByRole('button', { name: '往後移' }).first().click();
+    await expect.poll(galleryIds).toEqual([before[1], before[0]]);
+
+    // Prepayment: NT$500 a booking, stored in minor units.
+    await page.getByTestId('shop-tab-prepayment').click();
+    await page.getByTestId('prepayment-form').getByText('固定金額', { exact: true }).click();
+    await page.getByTestId('prepayment-fixed').fill('500');
+    await page.getByTestId('prepayment-save').click();
+    await page.getByText('預付設定已儲存').waitFor();
+    const saved = await api<{ prepaymentSettings: { mode: string; fixedAmount: number } }>(
+      `/v1/sellers/1/shops/${shopId}`,
+      { token },
+    );
+    expect(saved.prepaymentSettings).toMatchObject({ mode: 'FIXED', fixedAmount: 50000 });
 
     // Opening hours: every day 上午 10:00–下午 8:00.
     await page.getByTestId('shop-tab-hours').click();
