@@ -156,8 +156,20 @@ describe('seller dashboard', () => {
     await page.getByTestId('shop-tab-hours').click();
     const toggles = page.getByTestId('shop-hours-toggle');
     for (let day = 0; day < 7; day++) await toggles.nth(day).check();
+    // On a 12-hour clock: Sunday closes at 下午 9:00 instead.
+    expect(await page.getByLabel('週日第 1 段開始（上午／下午）').inputValue()).toBe('上午');
+    await page.getByLabel('週日第 1 段結束（時）').fill('09');
+    const sundayEndHalf = page.getByLabel('週日第 1 段結束（上午／下午）');
+    if ((await sundayEndHalf.inputValue()) !== '下午') await sundayEndHalf.press('ArrowUp');
+    expect(await sundayEndHalf.inputValue()).toBe('下午');
     await page.getByTestId('shop-hours-save').click();
     await page.getByText('營業時間已儲存').waitFor();
+    const { weeklyHours } = await api<{ weeklyHours: { start: string; end: string }[][] }>(
+      `/v1/sellers/1/shops/${shopId}/schedule`,
+      { token },
+    );
+    expect(weeklyHours[0]).toEqual([{ start: '10:00', end: '21:00' }]);
+    expect(weeklyHours[1]).toEqual([{ start: '10:00', end: '20:00' }]);
 
     // Services: a group and two services in it.
     await openSection(page, '服務項目');
