@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { newPage, signInInDialog, useBrowser, type Viewport } from './browser';
+import { newPage, useBrowser, type Viewport } from './browser';
 
 const baseURL = inject('baseURL');
 const browser = useBrowser();
@@ -8,9 +8,9 @@ const browser = useBrowser();
 const SLUG = 'lumiere-daan';
 const SHOP_NAME = '光點髮藝 大安店';
 const SHOP_ZONE = 'Asia/Taipei';
-const OWNER = { national: '0912000001', phone: '+886912000001', password: 'haoyue-demo' };
+const OWNER = { phone: '+886912000001', password: 'haoyue-demo' };
 const CUSTOMER = { phone: '+886900000001', password: 'haoyue-demo' };
-const STAFF = { national: '0912000012', password: 'haoyue-demo' };
+const STAFF = { phone: '+886912000012', password: 'haoyue-demo' };
 const run = Date.now().toString(36).slice(-5);
 
 interface StartTime {
@@ -39,11 +39,21 @@ async function api<T>(path: string, init: { body?: object; token?: string } = {}
   return json.data;
 }
 
-async function token(username: string, password: string): Promise<string> {
-  const data = await api<{ token: string }>('/v1/auth/tokens', {
-    body: { provider: 'basic', username, password },
-  });
-  return data.token;
+const tokens = new Map<string, Promise<string>>();
+
+/**
+ * An access token per account, signed in once for the whole file: every password sign-in from
+ * this machine counts against the API's per-IP password budget, shared by the whole e2e run.
+ */
+function token(username: string, password: string): Promise<string> {
+  let t = tokens.get(username);
+  if (!t) {
+    t = api<{ token: string }>('/v1/auth/tokens', {
+      body: { provider: 'basic', username, password },
+    }).then((data) => data.token);
+    tokens.set(username, t);
+  }
+  return t;
 }
 
 /** A local date in the shop's zone, `days` from today. */
@@ -107,16 +117,18 @@ async function demoShop(fromDays: number, slug = SLUG) {
   return { shopId: shop!.id, service, day };
 }
 
-/** A member's dashboard on a phone or a desktop, signed in through the login dialog. */
+/** A member's dashboard on a phone or a desktop, signed in (login dialogs are tested elsewhere). */
 async function memberPage(
   viewport: Viewport,
-  member: { national: string; password: string } = OWNER,
+  member: { phone: string; password: string } = OWNER,
   shopName = SHOP_NAME,
 ): Promise<Page> {
   const page = await newPage(browser(), viewport);
+  const t = await token(member.phone, member.password);
+  await page.addInitScript((value) => {
+    localStorage.setItem('haoyue:auth:v1', JSON.stringify({ token: value, expiresAt: null }));
+  }, t);
   await page.goto(`${baseURL}/dashboard`);
-  await page.getByRole('dialog').getByLabel('手機號碼').waitFor();
-  await signInInDialog(page, member.national, member.password);
   await page.getByTestId('home-overview').or(page.getByTestId('dashboard-no-seller')).waitFor();
   // Another test may have added shops: choose the demo shop in the switcher.
   const burger = page.getByTestId('dashboard-burger');
