@@ -122,8 +122,9 @@ async function memberPage(
   viewport: Viewport,
   member: { phone: string; password: string } = OWNER,
   shopName = SHOP_NAME,
+  timezoneId = SHOP_ZONE,
 ): Promise<Page> {
-  const page = await newPage(browser(), viewport);
+  const page = await newPage(browser(), viewport, { timezoneId });
   const t = await token(member.phone, member.password);
   await page.addInitScript((value) => {
     localStorage.setItem('haoyue:auth:v1', JSON.stringify({ token: value, expiresAt: null }));
@@ -154,7 +155,8 @@ describe('seller calendar', () => {
     const name = `E2E 顧客 ${run}`;
     const order = await customerBooking(slot, shopId, service.id, name);
 
-    const page = await memberPage('desktop');
+    // An owner abroad: the calendar still reads the shop's (Taipei's) clock.
+    const page = await memberPage('desktop', OWNER, SHOP_NAME, 'America/Los_Angeles');
     const nav = page.getByTestId('dashboard-nav');
     await nav.getByRole('link', { name: '預約行事曆' }).click();
     await page.getByTestId('seller-calendar').waitFor();

@@ -2,6 +2,7 @@ import { ActionIcon, Button, Group, SegmentedControl, Switch } from '@mantine/co
 import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar, IconChevronRight } from '../../../ui/icons';
 import type { CalendarView } from '../lib/calendar-params';
+import { weekStart } from '../lib/shop-time';
 
 /** Props of {@link CalendarToolbar}. */
 export interface CalendarToolbarProps {
@@ -72,9 +73,9 @@ export function CalendarToolbar({
         </ActionIcon>
         <DatePickerInput
           aria-label="選擇日期"
-          value={date}
+          value={view === 'week' ? weekStart(date) : date}
           onChange={(v) => v && onDate(v)}
-          valueFormat={view === 'day' ? 'M/D（dd）' : 'M/D 那週'}
+          valueFormat={view === 'day' ? 'M/D（dd）' : 'M/D 起一週'}
           leftSection={<IconCalendar size={16} />}
           popoverProps={{ withinPortal: true }}
           w={view === 'day' ? 140 : 150}

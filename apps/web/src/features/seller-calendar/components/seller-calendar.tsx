@@ -58,13 +58,17 @@ export function SellerCalendar({
   const [showCancelled, setShowCancelled] = useState(false);
   const [walkIn, setWalkIn] = useState<WalkInDraft | null>(null);
 
+  // Only the dates shown: while the next range loads, the previous one's data stands in.
   const entries = useMemo(
     () =>
       calendarEntries(orders.data ?? [], shop.timeZone).filter(
-        (e) => showCancelled || e.order.status !== 'CANCELLED' || e.order.id === params.orderId,
+        (e) =>
+          dates.includes(e.date) &&
+          (showCancelled || e.order.status !== 'CANCELLED' || e.order.id === params.orderId),
       ),
-    [orders.data, shop.timeZone, showCancelled, params.orderId],
+    [orders.data, shop.timeZone, dates, showCancelled, params.orderId],
   );
+  const isLoading = orders.isPending || orders.isPlaceholderData;
   const listed = orders.data?.find((o) => o.id === params.orderId) ?? null;
 
   const go = (next: Partial<CalendarParams>) => onParamsChange({ ...params, ...next });
@@ -102,7 +106,7 @@ export function SellerCalendar({
         <ErrorState onRetry={() => void orders.refetch()} retrying={orders.isFetching} />
       ) : (
         <div style={{ position: 'relative' }} data-loading={orders.isFetching || undefined}>
-          <LoadingOverlay visible={orders.isPending} zIndex={5} overlayProps={{ blur: 1 }} />
+          <LoadingOverlay visible={isLoading} zIndex={5} overlayProps={{ blur: 1 }} />
           {params.view === 'day' ? (
             <DayView
               date={date}
@@ -133,7 +137,7 @@ export function SellerCalendar({
               onOpenDay={(d) => go({ view: 'day', date: d, orderId: null })}
             />
           )}
-          {!orders.isPending && entries.length === 0 && (
+          {!isLoading && entries.length === 0 && (
             <Text size="sm" c="dimmed" ta="center" mt="sm" data-testid="calendar-empty">
               {params.view === 'day' ? '這天沒有預約' : '這週沒有預約'}
             </Text>
