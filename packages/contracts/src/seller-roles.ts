@@ -31,3 +31,6 @@ export type TSellerPermission = keyof typeof SELLER_PERMISSIONS;
 export function can(role: TSellerRole, permission: TSellerPermission): boolean {
   return (SELLER_PERMISSIONS[permission] as readonly TSellerRole[]).includes(role);
 }
+
+/** A shop's URL slug (/p/{urlSlug}): lower-case letters, digits and inner hyphens, 1–64. */
+export const URL_SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/;

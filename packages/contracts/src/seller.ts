@@ -14,7 +14,7 @@ import {
   zLocalDate,
 } from './booking';
 import { ZPhoneNumberInput } from './identity';
-import { SELLER_ROLES } from './seller-roles';
+import { SELLER_ROLES, URL_SLUG_PATTERN } from './seller-roles';
 
 export * from './seller-roles';
 
@@ -88,8 +88,6 @@ export const ZSellerShopParams = z.strictObject({ sellerId: zId(), shopId: zId()
 export const ZListSellerShopsQuery = z.strictObject({ part: zCsvEnum(SHOP_PARTS) });
 export const ZListSellerShopsResponse = dataOf(z.array(ZSellerShop));
 export const ZSellerShopResponse = dataOf(ZSellerShop);
-
-export const URL_SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/;
 
 const shopFields = {
   displayName: z.string().trim().min(1, '請輸入店名').max(60),
@@ -168,6 +166,14 @@ export const ZReorderRequest = z.strictObject({
   ids: z.array(zId()).min(1).max(200),
 });
 export const ZShopImagesResponse = dataOf(z.array(ZShopImage));
+export const ZDeleteShopResponse = dataOf(
+  z.object({
+    deleted: z.boolean().describe('removed outright (it had no orders)'),
+    closed: z.boolean().describe('closed instead: hidden, its past orders kept'),
+  }),
+);
+export type TDeleteShopResult = z.infer<typeof ZDeleteShopResponse>['data'];
+export const ZDeleteImageResponse = dataOf(z.object({ deleted: z.boolean() }));
 
 // ---------------------------------------------------------------------------------------------
 // Service groups, services, operators (management)

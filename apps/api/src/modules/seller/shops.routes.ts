@@ -1,6 +1,8 @@
 import type {} from '@fastify/multipart';
 import {
   ZCreateShopRequest,
+  ZDeleteImageResponse,
+  ZDeleteShopResponse,
   ZErrorBody,
   ZListSellerShopsQuery,
   ZListSellerShopsResponse,
@@ -24,7 +26,6 @@ import {
   ZUploadShopImageQuery,
 } from '@haoyue/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError, invalid } from '../../lib/errors';
 import { randomId } from '../../lib/tokens';
 import { presentImage } from '../catalogue/presenters';
@@ -181,10 +182,7 @@ export const sellerShopRoutes: FastifyPluginAsyncZod<
         description:
           'Refused (409 E_HAS_FUTURE_BOOKINGS, with the reason) while bookings are to come. A shop with past orders is closed (hidden, history kept) rather than deleted.',
         params: ZSellerShopParams,
-        response: {
-          200: z.object({ data: z.object({ deleted: z.boolean(), closed: z.boolean() }) }),
-          ...errors,
-        },
+        response: { 200: ZDeleteShopResponse, ...errors },
       },
     },
     async (req) => ({
@@ -354,7 +352,7 @@ export const sellerShopRoutes: FastifyPluginAsyncZod<
       schema: {
         tags,
         params: ZShopImageParams,
-        response: { 200: z.object({ data: z.object({ deleted: z.boolean() }) }), ...errors },
+        response: { 200: ZDeleteImageResponse, ...errors },
       },
     },
     async (req) => {

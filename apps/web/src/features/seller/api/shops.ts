@@ -1,4 +1,9 @@
-import type { TCreateShopRequest, TSellerShop, TUpdateShopRequest } from '@haoyue/contracts';
+import type {
+  TCreateShopRequest,
+  TDeleteShopResult,
+  TSellerShop,
+  TUpdateShopRequest,
+} from '@haoyue/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiSend } from '../../../lib/http';
 import { sellerKeys, shopPath } from './keys';
@@ -71,10 +76,7 @@ export function useUpdateShop(sellerId: number, shopId: number) {
 }
 
 /** What a shop deletion did: deleted outright, or closed because it has past orders. */
-export interface DeleteShopResult {
-  deleted: boolean;
-  closed: boolean;
-}
+export type DeleteShopResult = TDeleteShopResult;
 
 /** Deletes (or closes) a shop; refused with 409 E_HAS_FUTURE_BOOKINGS while bookings are due. */
 export function useDeleteShop(sellerId: number) {

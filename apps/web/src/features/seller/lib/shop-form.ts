@@ -1,9 +1,10 @@
 import type { TBookingRules, TCreateShopRequest, TSellerShop } from '@haoyue/contracts';
+import { URL_SLUG_PATTERN } from '@haoyue/contracts';
 
 // The shop form's values, checks and request, kept apart from the component so they are tested.
 
-/** Copy of the contracts' URL_SLUG_PATTERN (its module pulls zod into the bundle). */
-export const URL_SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/;
+export { URL_SLUG_PATTERN };
+
 const PHONE_PATTERN = /^\+?[\d\s()-]{6,20}$/;
 
 /** Booking rules of a new shop (the API's defaults). */
