@@ -355,6 +355,29 @@ describe('password sign-in', () => {
     expect((await attempt('nope-nope')).status).toBe(401); // counter forgotten: a plain failure again
   });
 
+  it('never slows successful sign-ins from one IP (a salon Wi-Fi); failures from it still lock it', async () => {
+    const salon = client(t.app, '198.51.100.31');
+    const phones = [];
+    for (let i = 0; i < 3; i++) phones.push(await userWithPassword('correct horse'));
+    for (let i = 0; i < 30; i++) {
+      const ok = await salon.call('POST', '/v1/auth/tokens', {
+        body: { provider: 'basic', username: phones[i % 3], password: 'correct horse' },
+      });
+      expect(ok.status, `sign-in ${i + 1}`).toBe(200);
+    }
+    // 20 failures spread over accounts (never 5 on one) lock the IP, even for the right password.
+    for (let i = 0; i < 20; i++) {
+      const bad = await salon.call('POST', '/v1/auth/tokens', {
+        body: { provider: 'basic', username: twNumber(), password: 'guess-guess' },
+      });
+      expect(bad.status, `failure ${i + 1}`).toBe(401);
+    }
+    const locked = await salon.call('POST', '/v1/auth/tokens', {
+      body: { provider: 'basic', username: phones[0], password: 'correct horse' },
+    });
+    expect(locked.status).toBe(429);
+  });
+
   it('lets at most 6 of 40 parallel guesses reach the password check', async () => {
     const phone = await userWithPassword('correct horse');
     const results = await Promise.all(

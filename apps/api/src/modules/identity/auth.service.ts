@@ -7,7 +7,14 @@ import { randomId, readAccessToken, signAccessToken } from '../../lib/tokens';
 import type { IdentityContext } from './context';
 import { LIMITS, WINDOWS } from './limits';
 import { validatePhoneNumber } from './phone';
-import { clearFailures, enforceLimit, recordFailure, reserveAttempt } from './rate-limit';
+import {
+  assertNotLocked,
+  clearFailures,
+  countFailure,
+  enforceLimit,
+  recordFailure,
+  reserveAttempt,
+} from './rate-limit';
 import { findOrCreateVerifiedUser, presentUser, type UserRow } from './users';
 import { consumeCallIn, consumeVerificationCode } from './verification.service';
 
@@ -48,14 +55,16 @@ async function signInWithPassword(
   const ipKey = `pw-ip:${ip}`;
   const accountBackoff = { ...backoff, threshold: LIMITS.passwordFailuresPerAccount };
   const ipBackoff = { ...backoff, threshold: LIMITS.passwordFailuresPerIp };
+  // Per account every attempt is reserved (parallel guesses at one account get nowhere); per
+  // IP only failures count, so a shop's staff signing in over one Wi-Fi are never slowed.
+  await assertNotLocked(ctx.limits, ipKey);
   await reserveAttempt(ctx.limits, accountKey, accountBackoff);
-  await reserveAttempt(ctx.limits, ipKey, ipBackoff);
   const [row] = await ctx.db.select().from(users).where(eq(users.phoneNumber, phone.e164));
   // Verify against a decoy when there is no usable hash: same time either way.
   const ok = await verifyPassword(row?.passwordHash ?? DECOY_PASSWORD_HASH, request.password);
   if (!row?.passwordHash || !ok) {
     await recordFailure(ctx.limits, accountKey, accountBackoff);
-    await recordFailure(ctx.limits, ipKey, ipBackoff);
+    await countFailure(ctx.limits, ipKey, ipBackoff);
     throw new AppError(401, 'E_INVALID_CREDENTIALS', '密碼錯誤');
   }
   // The account's slate is clean again; the IP's is not (one good account must not launder it).

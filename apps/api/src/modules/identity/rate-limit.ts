@@ -60,3 +60,18 @@ export async function recordFailure(store: RateLimitStore, key: string, b: Backo
 export async function clearFailures(store: RateLimitStore, key: string): Promise<void> {
   await Promise.all([store.reset(`fail:${key}`), store.reset(`gate:${key}`)]);
 }
+
+/**
+ * Failure-only counting, for keys many legitimate users share (an IP: a salon's Wi-Fi, a
+ * mobile carrier's NAT). Successes cost nothing; once `threshold` failures fall in the window,
+ * each further failure locks the key for 1 s, 2 s, 4 s… during which every attempt is refused.
+ */
+export async function assertNotLocked(store: RateLimitStore, key: string): Promise<void> {
+  const gate = await store.get(`gate:${key}`);
+  if (gate) throw new RateLimitedError(seconds(gate.resetInMs));
+}
+
+export async function countFailure(store: RateLimitStore, key: string, b: Backoff): Promise<void> {
+  const { count } = await store.hit(`fail:${key}`, b.windowMs);
+  if (count >= b.threshold) await store.hit(`gate:${key}`, lockMs(count, b));
+}
