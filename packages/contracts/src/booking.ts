@@ -306,6 +306,8 @@ export const ZOrder = z.object({
   shopId: z.number().int(),
   customerId: z.number().int(),
   status: z.enum(ORDER_STATUSES),
+  /** ONLINE: booked by the customer; SELLER: entered by the shop (walk-in, phone call). */
+  source: z.enum(['ONLINE', 'SELLER']),
   anyOperator: z.boolean(),
   currency: ZCurrency,
   totalPrice: z.number().int(),
@@ -320,7 +322,10 @@ export const ZOrder = z.object({
       deadline: zTimestamp().nullable(),
     })
     .nullable(),
-  /** Until when the customer may still cancel / reschedule (the shop's cut-offs); null = no longer. */
+  /**
+   * Until when the customer may still cancel / reschedule (the shop's cut-offs); null = no
+   * longer. These are the customer's rules: the shop itself is not bound by the cut-offs.
+   */
   cancellableUntil: zTimestamp().nullable(),
   reschedulableUntil: zTimestamp().nullable(),
   canCancel: z.boolean(),

@@ -12,7 +12,8 @@ import {
   shops,
   shopSpecialDays,
 } from '../../db/schema';
-import { invalid, notFound } from '../../lib/errors';
+import { type AppError, invalid, notFound } from '../../lib/errors';
+import { slotClosed, slotUnavailable } from './errors';
 import type { Interval } from './intervals';
 import {
   computeStartTimes,
@@ -23,7 +24,7 @@ import {
   sequenceSpan,
   type WeeklyRanges,
 } from './start-times';
-import { addDays, zonedToInstant } from './zoned-time';
+import { addDays, localDate, zonedToInstant } from './zoned-time';
 
 export type ShopRow = typeof shops.$inferSelect;
 export type ServiceRow = typeof services.$inferSelect;
@@ -113,7 +114,12 @@ export type AvailabilityQuery = {
   now: Date;
   /** Bookings of this order do not count as busy (rescheduling it). */
   excludeOrderId?: number;
-  /** Seller-made bookings may ignore the lead time and the horizon, never the overlap rule. */
+  /** Pretend nobody has booked anything: tells "taken" apart from "closed then". */
+  ignoreBookings?: boolean;
+  /**
+   * Seller-made bookings ignore the lead time and the horizon (from the start of today), never
+   * hours, shifts or the overlap rule.
+   */
   ignoreBookingWindow?: boolean;
 };
 
@@ -162,22 +168,24 @@ export async function findAvailability(db: Db, q: AvailabilityQuery): Promise<Av
           sql`${operatorTimeOff.endsAt} > ${from.toISOString()}::timestamptz`,
         ),
       ),
-    db
-      .select({
-        operatorId: bookings.operatorId,
-        heldFrom: bookings.heldFrom,
-        heldUntil: bookings.heldUntil,
-      })
-      .from(bookings)
-      .where(
-        and(
-          inArray(bookings.operatorId, ids),
-          inArray(bookings.status, [...ACTIVE_BOOKING_STATUSES]),
-          // The exclusion constraint's GiST index answers this overlap test.
-          sql`tstzrange(${bookings.heldFrom}, ${bookings.heldUntil}, '[)') && ${range}`,
-          ...(q.excludeOrderId ? [ne(bookings.orderId, q.excludeOrderId)] : []),
-        ),
-      ),
+    q.ignoreBookings
+      ? Promise.resolve([])
+      : db
+          .select({
+            operatorId: bookings.operatorId,
+            heldFrom: bookings.heldFrom,
+            heldUntil: bookings.heldUntil,
+          })
+          .from(bookings)
+          .where(
+            and(
+              inArray(bookings.operatorId, ids),
+              inArray(bookings.status, [...ACTIVE_BOOKING_STATUSES]),
+              // The exclusion constraint's GiST index answers this overlap test.
+              sql`tstzrange(${bookings.heldFrom}, ${bookings.heldUntil}, '[)') && ${range}`,
+              ...(q.excludeOrderId ? [ne(bookings.orderId, q.excludeOrderId)] : []),
+            ),
+          ),
   ]);
 
   const shopOverrides: DateOverride[] = specialDays.map((d) => ({
@@ -208,7 +216,11 @@ export async function findAvailability(db: Db, q: AvailabilityQuery): Promise<Av
     timeZone: tz,
     from: q.startDate,
     to: q.endDate,
-    now: q.ignoreBookingWindow ? 0 : q.now.getTime(),
+    // The shop may enter a visit that already began today (a walk-in noted at 10:20 for 10:00),
+    // never one on an earlier day.
+    now: q.ignoreBookingWindow
+      ? zonedToInstant(tz, localDate(tz, q.now.getTime()), 0)
+      : q.now.getTime(),
     slotMinutes: shop.slotMinutes,
     minLeadMinutes: q.ignoreBookingWindow ? 0 : shop.minLeadMinutes,
     maxAdvanceDays: q.ignoreBookingWindow ? 100_000 : shop.maxAdvanceDays,
@@ -252,4 +264,19 @@ export function planBooking(chosen: ServiceRow[], start: number) {
     heldUntil: start + serviceMs + afterMs,
     items,
   };
+}
+
+/**
+ * Why `start` is not free: taken by someone (the same query with nobody's bookings finds it),
+ * or closed then whoever books. Runs only on the refusal path.
+ */
+export async function whyUnavailable(
+  db: Db,
+  q: AvailabilityQuery,
+  start: number,
+): Promise<AppError> {
+  const { days } = await findAvailability(db, { ...q, ignoreBookings: true });
+  return days.some((d) => d.times.some((t) => t.start === start))
+    ? slotUnavailable()
+    : slotClosed();
 }

@@ -476,6 +476,10 @@ describe('POST /v1/bookings:order', () => {
       body: { ...body, startTime: tp('2026-12-02', '19:30') },
     });
     expect(closed.status).toBe(409);
+    expect(closed.body.error).toMatchObject({
+      code: 'E_SLOT_UNAVAILABLE',
+      message: '這個時間無法預約（不在營業或服務時間內，或超出可預約的期間），請選擇其他時間',
+    });
     const past = await api.call('POST', '/v1/bookings:order', {
       token,
       body: { ...body, startTime: tp('2026-11-30', '10:00') },

@@ -18,3 +18,13 @@ export function isOverlapViolation(error: unknown): boolean {
   }
   return false;
 }
+
+/** The time is not bookable whoever else books: outside hours, shifts, breaks or the horizon. */
+export function slotClosed(): AppError {
+  return new AppError(
+    409,
+    BOOKING_ERROR_CODES.SLOT_UNAVAILABLE,
+    '這個時間無法預約（不在營業或服務時間內，或超出可預約的期間），請選擇其他時間',
+    'startTime',
+  );
+}

@@ -28,6 +28,7 @@ import {
   eligibleOperatorIds,
   findAvailability,
   loadBookableShop,
+  whyUnavailable,
   loadServices,
   planBooking,
   type ServiceRow,
@@ -299,7 +300,13 @@ export async function createOrder(ctx: BookingContext, userId: number, input: Or
   if (!created && (await expireOverduePrepayments(ctx, { shopId: shop.id })).length > 0) {
     created = await attempt();
   }
-  if (!created) throw slotUnavailable();
+  if (!created) {
+    throw await whyUnavailable(
+      db,
+      { shop, services: chosen, operatorIds: candidates, startDate: date, endDate: date, now },
+      start,
+    );
+  }
   deliverLater(ctx, created.message);
   const [presented] = await presentOrders(db, [created.order], CREATED_PARTS, now);
   return presented!;
@@ -653,7 +660,7 @@ export async function moveOrder(
   const { order, shop, booking, chosen } = m;
   const start = Date.parse(m.startTime);
   const date = checkOnGrid(shop, start);
-  const { days, load } = await findAvailability(db, {
+  const query = {
     shop,
     services: chosen,
     operatorIds: m.operatorIds,
@@ -662,9 +669,10 @@ export async function moveOrder(
     now,
     excludeOrderId: order.id,
     ignoreBookingWindow: m.ignoreBookingWindow ?? false,
-  });
+  };
+  const { days, load } = await findAvailability(db, query);
   const slot = days[0]?.times.find((t) => t.start === start);
-  if (!slot) throw slotUnavailable();
+  if (!slot) throw await whyUnavailable(db, query, start);
   const plan = planBooking(chosen, start);
 
   for (const operatorId of tryOrder(slot.operatorIds, load, booking.operatorId)) {

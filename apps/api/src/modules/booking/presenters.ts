@@ -232,6 +232,7 @@ export async function presentOrders(
       shopId: row.shopId,
       customerId: row.customerId,
       status: row.status,
+      source: row.source,
       anyOperator: row.anyOperator,
       currency: row.currency as TOrder['currency'],
       totalPrice: row.totalPrice,

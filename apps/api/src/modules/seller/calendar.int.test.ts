@@ -199,6 +199,7 @@ describe('calendar', () => {
     expect(first.status).toBe(200);
     expect(first.body.data).toMatchObject({
       status: 'CONFIRMED',
+      source: 'SELLER',
       note: '電話預約',
       prepayment: null,
       customer: { displayName: '陳太太' },
@@ -208,12 +209,21 @@ describe('calendar', () => {
       profile: { displayName: '王先生' },
     });
     expect(clash.status).toBe(409);
-    expect(clash.body.error.code).toBe('E_SLOT_UNAVAILABLE');
+    expect(clash.body.error).toMatchObject({
+      code: 'E_SLOT_UNAVAILABLE',
+      message: '這個時段剛被預約走了，請選擇其他時間',
+    });
     const closed = await walkIn({
       startTime: tp('2026-12-01', '20:00'),
       profile: { displayName: '王先生' },
     });
     expect(closed.status).toBe(409);
+    expect(closed.body.error.message).toContain('不在營業或服務時間內');
+    const yesterday = await walkIn({
+      startTime: tp('2026-11-30', '10:00'),
+      profile: { displayName: '王先生' },
+    });
+    expect(yesterday.status).toBe(409);
     const nameless = await walkIn({ startTime: tp('2026-12-01', '16:00'), profile: {} });
     expect(nameless.body.error).toMatchObject({
       code: 'E_PROFILE_INCOMPLETE',
@@ -233,6 +243,10 @@ describe('calendar', () => {
       },
     );
     expect(found.body.data.map((c: { id: number }) => c.id)).toEqual([first.body.data.customerId]);
+    const local = await api.call('GET', seller('/customers?phoneNumber=0912-345-678'), {
+      token: callers.staff.token,
+    });
+    expect(local.body.data.map((c: { id: number }) => c.id)).toEqual([first.body.data.customerId]);
     const byName = await api.call(
       'GET',
       seller(`/customers?keyword=${encodeURIComponent('陳太')}`),

@@ -15,6 +15,7 @@ import {
   eligibleOperatorIds,
   findAvailability,
   loadServices,
+  whyUnavailable,
   planBooking,
 } from '../booking/availability';
 import type { BookingContext } from '../booking/context';
@@ -41,6 +42,8 @@ import { sellerShop } from './guard';
 /** What the calendar shows of each order unless asked otherwise. */
 export const CALENDAR_PARTS: OrderPart[] = ['customer', 'paymentables', 'bookings.bookingTags'];
 const MAX_CALENDAR_DAYS = 62;
+/** More than this in one range is refused rather than silently cut (about 160 a day for 31 days). */
+const MAX_CALENDAR_ORDERS = 5000;
 
 /** Orders of a shop starting on the local dates given (calendar day and week views). */
 export async function listShopOrders(
@@ -70,7 +73,10 @@ export async function listShopOrders(
     .from(orders)
     .where(and(...where))
     .orderBy(asc(orders.startsAt), asc(orders.id))
-    .limit(2000);
+    .limit(MAX_CALENDAR_ORDERS + 1);
+  if (rows.length > MAX_CALENDAR_ORDERS) {
+    throw invalid('endDate', '這段期間的預約太多，請縮小日期範圍');
+  }
   return presentOrders(ctx.db, rows, q.part ?? CALENDAR_PARTS, ctx.clock());
 }
 
@@ -188,7 +194,7 @@ export async function createSellerOrder(
   const start = Date.parse(input.startTime);
   const date = checkOnGrid(shop, start);
   const customer = await resolveWalkInCustomer(db, sellerId, input);
-  const { days, load } = await findAvailability(db, {
+  const query = {
     shop,
     services: chosen,
     operatorIds: candidates,
@@ -196,9 +202,10 @@ export async function createSellerOrder(
     endDate: date,
     now,
     ignoreBookingWindow: true,
-  });
+  };
+  const { days, load } = await findAvailability(db, query);
   const slot = days[0]?.times.find((t) => t.start === start);
-  if (!slot) throw slotUnavailable();
+  if (!slot) throw await whyUnavailable(db, query, start);
   const plan = planBooking(chosen, start);
   for (const operatorId of tryOrder(slot.operatorIds, load)) {
     try {
@@ -384,7 +391,11 @@ export async function searchSellerCustomers(
 ) {
   const where: SQL[] = [eq(customers.sellerId, sellerId)];
   if (q.phoneNumber) {
-    const phone = canonicalPhoneNumber(q.phoneNumber);
+    // Shops type local numbers (0912-345-678): without a dial code, a Taiwan number is meant.
+    const typed = q.phoneNumber.trim();
+    const phone = canonicalPhoneNumber(
+      typed.startsWith('+') ? typed : `+886${typed.replace(/\D/g, '').replace(/^0+/, '')}`,
+    );
     if (!phone) throw invalid('phoneNumber', '請輸入含國碼的手機號碼');
     where.push(eq(customers.phoneNumber, phone));
   }

@@ -35,6 +35,7 @@ export function buildOrder(
     shopId: 1,
     customerId: 1,
     status: 'CONFIRMED',
+    source: 'ONLINE',
     anyOperator: false,
     currency: 'TWD',
     totalPrice: 80000,
