@@ -12,6 +12,7 @@ import {
   ZPrepaymentSettings,
   ZProfileSetting,
   zLocalDate,
+  MAX_AVAILABILITY_DAYS,
 } from './booking';
 import { ZPhoneNumberInput } from './identity';
 import { SELLER_ROLES, URL_SLUG_PATTERN } from './seller-roles';
@@ -324,6 +325,29 @@ export const ZSellerOrderRequest = z.strictObject({
     )
     .optional(),
 });
+/**
+ * Free times as the shop sees them: no lead time or horizon (from today on), operators and
+ * services closed to online booking included, and the order being moved (excludeOrderId) not
+ * counted as busy. Hours, shifts, breaks, time off and other bookings still apply.
+ */
+export const ZSellerStartTimesRequest = z
+  .strictObject({
+    shopId: zId(),
+    serviceIds: z.array(zId()).min(1).max(10),
+    operatorId: zId().nullable().optional(),
+    startDate: zLocalDate(),
+    endDate: zLocalDate(),
+    excludeOrderId: zId().optional(),
+  })
+  .refine((b) => b.startDate <= b.endDate, {
+    message: '結束日期不可早於開始日期',
+    path: ['endDate'],
+  })
+  .refine(
+    (b) => (Date.parse(b.endDate) - Date.parse(b.startDate)) / 86_400_000 < MAX_AVAILABILITY_DAYS,
+    { message: `一次最多查詢 ${MAX_AVAILABILITY_DAYS} 天`, path: ['endDate'] },
+  );
+
 export const ZSellerRescheduleRequest = z.strictObject({
   startTime: zTimestamp(),
   operatorId: zId().optional(),

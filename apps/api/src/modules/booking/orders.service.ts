@@ -197,7 +197,7 @@ export async function startTimes(ctx: BookingContext, input: StartTimesInput) {
   return presentDays(shop, days, ctx.clock());
 }
 
-function presentDays(
+export function presentDays(
   shop: ShopRow,
   days: { date: string; times: { start: number; end: number; operatorIds: number[] }[] }[],
   now: Date,

@@ -436,6 +436,51 @@ describe('calendar', () => {
     expect(tooLate.body.error.code).toBe('E_ORDER_STATE');
   });
 
+  it('seller start times: inside the lead time, the moved order not busy, members only', async () => {
+    const { shop, operators, services } = await ownShop({ shop: { minLeadMinutes: 240 } });
+    const { order } = await customerOrder(
+      shop.id,
+      services[0].id,
+      operators[0]!.id,
+      tp('2026-12-01', '15:00'),
+    );
+    const body = {
+      shopId: shop.id,
+      serviceIds: [services[0].id],
+      operatorId: operators[0]!.id,
+      startDate: '2026-12-01',
+      endDate: '2026-12-01',
+    };
+    const times = async (extra: Record<string, unknown> = {}, who: Caller = 'staff') => {
+      const res = await api.call('POST', seller('/start-times'), {
+        token: token(who),
+        body: { ...body, ...extra },
+      });
+      return {
+        status: res.status,
+        starts: (res.body.data?.days?.[0]?.times ?? []).map(
+          (x: { startTime: string }) => x.startTime,
+        ),
+      };
+    };
+    const plain = await times();
+    expect(plain.status).toBe(200);
+    expect(plain.starts[0]).toBe(tp('2026-12-01', '10:00')); // customers start at 12:00 today
+    expect(plain.starts).not.toContain(tp('2026-12-01', '15:30')); // overlaps the order
+    const moving = await times({ excludeOrderId: order.id });
+    expect(moving.starts).toContain(tp('2026-12-01', '15:30'));
+    expect((await times({}, 'outsider')).status).toBe(404);
+    expect((await times({}, 'anonymous')).status).toBe(401);
+    const foreign = await bookableShop(t.database.db);
+    const theirs = await customerOrder(
+      foreign.shop.id,
+      foreign.services[0].id,
+      foreign.operators[0]!.id,
+      tp('2026-12-02', '10:00'),
+    );
+    expect((await times({ excludeOrderId: theirs.order.id })).status).toBe(404);
+  });
+
   it("another seller's order is 404 to this seller", async () => {
     const foreign = await bookableShop(t.database.db);
     const { order } = await customerOrder(

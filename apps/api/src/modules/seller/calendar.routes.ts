@@ -13,6 +13,8 @@ import {
   ZSellerParams,
   ZSellerRescheduleRequest,
   ZSellerShopParams,
+  ZSellerStartTimesRequest,
+  ZStartTimesResponse,
   zCsvEnum,
 } from '@haoyue/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -28,6 +30,7 @@ import {
   markPrepaymentPaid,
   rescheduleSellerOrder,
   searchSellerCustomers,
+  sellerStartTimes,
 } from './calendar.service';
 
 const errors = {
@@ -112,6 +115,21 @@ export const sellerCalendarRoutes: FastifyPluginAsyncZod<
     async (req) => ({
       data: await createSellerOrder(ctx, req.params.sellerId, actor(req), req.body),
     }),
+  );
+
+  app.post(
+    '/sellers/:sellerId/start-times',
+    {
+      onRequest: work,
+      schema: {
+        tags,
+        summary: 'Free times for the shop: walk-ins and moves (no lead time, own order not busy)',
+        params: ZSellerParams,
+        body: ZSellerStartTimesRequest,
+        response: { 200: ZStartTimesResponse, ...errors },
+      },
+    },
+    async (req) => ({ data: await sellerStartTimes(ctx, req.params.sellerId, req.body) }),
   );
 
   app.post(

@@ -24,6 +24,7 @@ import { deliverLater, notifyOrder } from '../booking/notifications';
 import {
   cancelOrderNow,
   checkOnGrid,
+  presentDays,
   insertOrder,
   moveOrder,
   orderContext,
@@ -231,6 +232,48 @@ export async function createSellerOrder(
     }
   }
   throw slotUnavailable();
+}
+
+/** Free times the shop may book or move an order to (see ZSellerStartTimesRequest). */
+export async function sellerStartTimes(
+  ctx: BookingContext,
+  sellerId: number,
+  input: {
+    shopId: number;
+    serviceIds: number[];
+    operatorId?: number | null | undefined;
+    startDate: string;
+    endDate: string;
+    excludeOrderId?: number | undefined;
+  },
+) {
+  const shop = await sellerShop(ctx.db, sellerId, input.shopId);
+  if (input.excludeOrderId) {
+    const order = await sellerOrder(ctx.db, sellerId, input.excludeOrderId);
+    if (order.shopId !== shop.id) throw invalid('excludeOrderId', '這筆預約不屬於這間店');
+  }
+  const chosen = await loadServices(ctx.db, shop.id, input.serviceIds, { allowUnbookable: true });
+  const operatorIds = await eligibleOperatorIds(
+    ctx.db,
+    shop.id,
+    input.serviceIds,
+    input.operatorId,
+    {
+      includeUnbookable: true,
+    },
+  );
+  const now = ctx.clock();
+  const { days } = await findAvailability(ctx.db, {
+    shop,
+    services: chosen,
+    operatorIds,
+    startDate: input.startDate,
+    endDate: input.endDate,
+    now,
+    ignoreBookingWindow: true,
+    ...(input.excludeOrderId ? { excludeOrderId: input.excludeOrderId } : {}),
+  });
+  return presentDays(shop, days, now);
 }
 
 /** The shop moves a booking (drag or pick): any time and operator the engine allows. */
