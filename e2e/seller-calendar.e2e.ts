@@ -151,7 +151,18 @@ function block(page: Page, orderId: number) {
 describe('seller calendar', () => {
   it("a customer's booking shows on the owner's calendar; the owner moves it and marks it completed", async () => {
     const { shopId, service, day } = await demoShop(2);
-    const slot = day.times[0]!;
+    // A time and an operator also free half an hour later: the move below is by 30 minutes.
+    const pair = day.times
+      .map((t) => {
+        const later = day.times.find(
+          (l) => Date.parse(l.startTime) === Date.parse(t.startTime) + 30 * 60_000,
+        );
+        const operatorId = t.operatorIds.find((id) => later?.operatorIds.includes(id));
+        return later && operatorId ? { t, later, operatorId } : null;
+      })
+      .find((p) => p !== null);
+    if (!pair) throw new Error(`no time on ${day.date} free again 30 minutes later`);
+    const slot: StartTime = { startTime: pair.t.startTime, operatorIds: [pair.operatorId] };
     const name = `E2E 顧客 ${run}`;
     const order = await customerBooking(slot, shopId, service.id, name);
 
@@ -188,13 +199,16 @@ describe('seller calendar', () => {
     expect(await page.getByTestId('calendar-order-status').innerText()).toBe('已確認');
     expect(page.url()).toContain(`order=${order.id}`);
 
-    // Move it: another free time of the same day and operator.
+    // Move it by half an hour on the same operator: its own time is not busy, so it is offered.
     await page.getByTestId('calendar-reschedule-open').click();
-    const chip = page
-      .locator(`[data-testid="calendar-free-time"]:not([data-start="${slot.startTime}"])`)
-      .first();
-    await chip.waitFor();
-    const newStart = (await chip.getAttribute('data-start'))!;
+    await page.getByTestId('calendar-free-times').waitFor();
+    expect(
+      await page
+        .locator(`[data-testid="calendar-free-time"][data-start="${slot.startTime}"]`)
+        .count(),
+    ).toBe(0);
+    const newStart = pair.later.startTime;
+    const chip = page.locator(`[data-testid="calendar-free-time"][data-start="${newStart}"]`);
     await chip.click();
     await page.getByTestId('calendar-reschedule-confirm').click();
     await page.getByText('已改期').first().waitFor();
@@ -215,7 +229,7 @@ describe('seller calendar', () => {
   });
 
   it('on a phone, a walk-in booked from the calendar shows on it; a taken time shows why', async () => {
-    const { day } = await demoShop(3);
+    const { shopId, service, day } = await demoShop(3);
     const page = await memberPage('phone');
 
     await page.goto(`${baseURL}/dashboard/calendar?date=${day.date}`);
@@ -249,19 +263,44 @@ describe('seller calendar', () => {
     await page.keyboard.press('Escape');
     await page.getByTestId('calendar-order').waitFor({ state: 'hidden' });
 
-    // The same operator at the same time again, for the customer found by phone: refused, in zh-TW.
+    // The same operator again, for the customer found by phone: the booked time is not offered,
+    // and a time taken behind the form's back is refused in zh-TW and drops out of the choice.
     await page.getByTestId('calendar-new-booking').click();
     await form.waitFor();
     await form.getByRole('checkbox', { name: /洗剪吹/ }).check();
     await form.getByTestId('calendar-walk-in-operator').click();
     await page.getByRole('option', { name: operator, exact: true }).click();
-    await form.getByTestId('calendar-any-time').selectOption({ label: shopTimeLabel(start) });
+    await form.getByTestId('calendar-free-times').waitFor();
+    expect(
+      await form.locator(`[data-testid="calendar-free-time"][data-start="${start}"]`).count(),
+    ).toBe(0);
+    const taken = form.getByTestId('calendar-free-time').first();
+    const takenStart = (await taken.getAttribute('data-start'))!;
+    await taken.click();
+    const owner = await token(OWNER.phone, OWNER.password);
+    const { bookings } = await api<Order>(`/v1/sellers/1/orders/${orderId}`, { token: owner });
+    await api<Order>('/v1/sellers/1/orders', {
+      token: owner,
+      body: {
+        shopId,
+        serviceIds: [service.id],
+        operatorId: bookings[0]!.operatorId,
+        startTime: takenStart,
+        profile: { displayName: `E2E 電話客 ${run}` },
+      },
+    });
     await form.getByTestId('calendar-customer-search').fill('0987654321');
     await form.getByRole('radio', { name: new RegExp(name) }).check();
     await form.getByTestId('calendar-walk-in-submit').click();
     const error = form.getByTestId('calendar-walk-in-error');
     await error.waitFor();
-    expect(await error.innerText()).toMatch(/時段/);
+    expect(await error.innerText()).toBe('這個時段剛被預約走了，請選擇其他時間');
+    await expect
+      .poll(() =>
+        form.locator(`[data-testid="calendar-free-time"][data-start="${takenStart}"]`).count(),
+      )
+      .toBe(0);
+    expect(await error.isVisible()).toBe(true);
     await page.keyboard.press('Escape');
     await form.waitFor({ state: 'hidden' });
 

@@ -14,12 +14,17 @@ export interface WalkInRequest {
   note?: string | null;
 }
 
-/** Books for a walk-in or phone customer; 409 E_SLOT_UNAVAILABLE when the time is taken. */
+/**
+ * Books for a walk-in or phone customer; 409 E_SLOT_UNAVAILABLE when the time is taken or closed.
+ * A refusal refreshes the free times, so the time just lost drops out of the choice.
+ */
 export function useCreateWalkIn(sellerId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (request: WalkInRequest) =>
       (await apiSend<TOrder>('POST', `/v1/sellers/${sellerId}/orders`, request)).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: calendarKeys.seller(sellerId) }),
+    onError: () =>
+      queryClient.invalidateQueries({ queryKey: calendarKeys.allStartTimes(sellerId) }),
   });
 }

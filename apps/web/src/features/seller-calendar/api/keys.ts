@@ -13,8 +13,9 @@ export const calendarKeys = {
     [...calendarKeys.seller(sellerId), 'order', orderId] as const,
   customers: (sellerId: number, query: object) =>
     [...calendarKeys.seller(sellerId), 'customers', query] as const,
+  allStartTimes: (sellerId: number) => [...calendarKeys.seller(sellerId), 'start-times'] as const,
   startTimes: (sellerId: number, request: object) =>
-    [...calendarKeys.seller(sellerId), 'start-times', request] as const,
+    [...calendarKeys.allStartTimes(sellerId), request] as const,
 };
 
 /** The API path of a seller's order. */

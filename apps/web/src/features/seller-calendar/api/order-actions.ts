@@ -3,12 +3,21 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiSend } from '../../../lib/http';
 import { calendarKeys, sellerOrderPath } from './keys';
 
-/** A write to one order: on success the whole calendar of the seller refreshes. */
+/**
+ * A write to one order: on success the whole calendar of the seller refreshes; on a refusal the
+ * free times do (a move refused because the time was just taken). The refresh is not awaited:
+ * the refetched order remounts the drawer's panel (keyed by its start), and a caller's `onSuccess`
+ * must run before that, or it is dropped with the unmounted form.
+ */
 function useOrderWrite<V>(sellerId: number, send: (v: V) => Promise<TOrder>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: calendarKeys.seller(sellerId) }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: calendarKeys.seller(sellerId) });
+    },
+    onError: () =>
+      queryClient.invalidateQueries({ queryKey: calendarKeys.allStartTimes(sellerId) }),
   });
 }
 

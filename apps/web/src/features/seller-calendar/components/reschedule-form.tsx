@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Select, Stack } from '@mantine/core';
+import { Alert, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import type { TOrder } from '@haoyue/contracts';
 import { useState } from 'react';
@@ -17,7 +17,10 @@ export interface RescheduleFormProps {
   onCancel: () => void;
 }
 
-/** Moves a booking: pick a date, an operator who performs its services, and a start time. */
+/**
+ * Moves a booking: pick a date, an operator who performs its services, and a start time among
+ * the shop's free times, in which the booking's own time is not busy (it may move by a slot).
+ */
 export function RescheduleForm({
   sellerId,
   shop,
@@ -80,18 +83,24 @@ export function RescheduleForm({
         comboboxProps={{ withinPortal: true }}
         data-testid="calendar-reschedule-operator"
       />
-      <TimeChoice
-        sellerId={sellerId}
-        shopId={shop.id}
-        serviceIds={serviceIds}
-        operatorId={operatorId}
-        date={date}
-        timeZone={shop.timeZone}
-        slotMinutes={shop.slotMinutes}
-        value={startTime}
-        onChange={setStartTime}
-        exclude={operatorId === booking.operatorId ? order.startTime : undefined}
-      />
+      {serviceIds.length ? (
+        <TimeChoice
+          sellerId={sellerId}
+          shopId={shop.id}
+          serviceIds={serviceIds}
+          operatorId={operatorId}
+          date={date}
+          timeZone={shop.timeZone}
+          value={startTime}
+          onChange={setStartTime}
+          excludeOrderId={order.id}
+          exclude={operatorId === booking.operatorId ? order.startTime : undefined}
+        />
+      ) : (
+        <Text size="sm" c="dimmed">
+          這筆預約的服務已刪除，無法查詢可改期的時段。
+        </Text>
+      )}
       {reschedule.isError && (
         <Alert color="red" variant="light" role="alert" data-testid="calendar-action-error">
           {reschedule.error.message}

@@ -1,7 +1,7 @@
-import { Button, Group, NativeSelect, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { useEffect } from 'react';
 import { useDayStartTimes } from '../api/get-start-times';
-import { gridTimes } from '../lib/calendar-layout';
-import { formatMinutes, shopClock, shopInstant } from '../lib/shop-time';
+import { formatMinutes, shopClock } from '../lib/shop-time';
 import classes from './calendar.module.css';
 
 /** Props of {@link TimeChoice}. */
@@ -12,18 +12,20 @@ export interface TimeChoiceProps {
   operatorId: number | null;
   date: string;
   timeZone: string;
-  slotMinutes: number;
   /** The chosen start (ISO), or null. */
   value: string | null;
+  /** Called with a picked start, or with null when the chosen one is no longer free. */
   onChange: (startTime: string | null) => void;
+  /** The order being moved: its own time is not busy, so it may move by a slot or two. */
+  excludeOrderId?: number;
   /** A start to leave out of the free times (the booking's own, when moving it). */
   exclude?: string;
 }
 
 /**
- * Picks a start time: the free times the booking engine offers for the day, or any time on
- * the shop's grid. The engine keeps the customer's lead time and online operators only; the
- * shop may book past those, and the API answers whether the time is really free.
+ * Picks a start time among the shop's free times of the day: no customer lead time, operators
+ * closed to online booking included, and the order being moved not busy. These are exactly the
+ * times the shop may book; a time taken meanwhile is refused by the API and drops out here.
  */
 export function TimeChoice({
   sellerId,
@@ -32,22 +34,25 @@ export function TimeChoice({
   operatorId,
   date,
   timeZone,
-  slotMinutes,
   value,
   onChange,
+  excludeOrderId,
   exclude,
 }: TimeChoiceProps) {
   const times = useDayStartTimes(
     sellerId,
-    serviceIds.length ? { shopId, serviceIds, operatorId, date } : null,
+    serviceIds.length
+      ? { shopId, serviceIds, operatorId, date, ...(excludeOrderId ? { excludeOrderId } : {}) }
+      : null,
   );
   const free = (times.data?.days.find((d) => d.date === date)?.times ?? []).filter(
     (t) => t.startTime !== exclude,
   );
-  const anyTimes = gridTimes(slotMinutes).map((m) => ({
-    value: shopInstant(date, m, timeZone),
-    label: formatMinutes(m),
-  }));
+  // A time picked on the grid, or one taken meanwhile, that the shop may not book: unchoose it.
+  const stale = times.isSuccess && value !== null && !free.some((t) => t.startTime === value);
+  useEffect(() => {
+    if (stale) onChange(null);
+  }, [stale, onChange]);
 
   if (!serviceIds.length) {
     return (
@@ -68,12 +73,22 @@ export function TimeChoice({
           ))}
         </Group>
       ) : times.isError ? (
-        <Text size="sm" c="dimmed">
-          無法取得線上空檔（{times.error.message}），可直接在下方選擇時間。
-        </Text>
+        <Group gap="xs">
+          <Text size="sm" c="red" role="alert">
+            無法取得可預約時段（{times.error.message}）
+          </Text>
+          <Button
+            size="compact-sm"
+            variant="light"
+            loading={times.isFetching}
+            onClick={() => void times.refetch()}
+          >
+            重試
+          </Button>
+        </Group>
       ) : free.length === 0 ? (
         <Text size="sm" c="dimmed" data-testid="calendar-no-free-times">
-          這天沒有線上可預約的空檔，可直接在下方選擇時間。
+          這天沒有可預約的時段，請選擇其他日期或服務人員。
         </Text>
       ) : (
         <Group gap={6} data-testid="calendar-free-times">
@@ -94,15 +109,6 @@ export function TimeChoice({
           ))}
         </Group>
       )}
-      {/* A native list: a phone shows its own wheel, and 48 times need no custom dropdown. */}
-      <NativeSelect
-        label="或選擇任何時間"
-        description="線上預約的提前時間限制不適用於店家；若時段已被占用，系統會告知。"
-        data={[{ value: '', label: '選擇開始時間', disabled: true }, ...anyTimes]}
-        value={value && anyTimes.some((t) => t.value === value) ? value : ''}
-        onChange={(e) => onChange(e.currentTarget.value || null)}
-        data-testid="calendar-any-time"
-      />
     </Stack>
   );
 }

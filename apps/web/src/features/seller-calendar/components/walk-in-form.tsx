@@ -30,7 +30,8 @@ const ANY = 'any';
 
 /**
  * Books for a walk-in or a caller: services, an operator (or anyone free), a date and time, then
- * a returning customer found by phone or a new one. The API has the last word on the time.
+ * a returning customer found by phone or a new one. Only the shop's free times are offered; the
+ * API still refuses one taken meanwhile.
  */
 export function WalkInForm({
   sellerId,
@@ -138,9 +139,11 @@ export function WalkInForm({
           operatorId={draft.operatorId}
           date={draft.date}
           timeZone={shop.timeZone}
-          slotMinutes={shop.slotMinutes}
           value={draft.startTime}
-          onChange={(startTime) => update({ startTime })}
+          onChange={(startTime) =>
+            // A time unchosen because it is no longer free keeps the refusal that said so.
+            startTime ? update({ startTime }) : setDraft((d) => ({ ...d, startTime: null }))
+          }
         />
         {errors.time && (
           <Text size="xs" c="red">

@@ -140,14 +140,6 @@ export function operatorColumns<E extends { booking: Pick<TBooking, 'operatorId'
   return columns;
 }
 
-/** Start times on the shop's grid (every `slotMinutes` from midnight) within a range. */
-export function gridTimes(slotMinutes: number, from = 0, to = 1440): number[] {
-  const step = Math.max(5, slotMinutes);
-  const times: number[] = [];
-  for (let m = Math.ceil(from / step) * step; m < to; m += step) times.push(m);
-  return times;
-}
-
 /** The grid time at a point of a column: `offset` minutes below the window's top, floored. */
 export function gridTimeAt(offsetMinutes: number, windowStart: number, slotMinutes: number) {
   const step = Math.max(5, slotMinutes);
