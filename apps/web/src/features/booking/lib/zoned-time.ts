@@ -1,27 +1,9 @@
+import { wallClock } from '../../../lib/zoned-time';
+
 // Times of a booking are shown in the SHOP's time zone: a visitor browsing from abroad (or a
 // phone set to another zone) must see the hours the shop keeps, not their own.
 
 const WEEKDAYS = ['日', '一', '二', '三', '四', '五', '六'] as const;
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-// Numeric parts of an instant in a zone; h23 so midnight is 0, whatever the locale prefers.
-function partsFormatter(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
 
 /** The wall-clock reading of an instant in a time zone. */
 export interface ZonedParts {
@@ -33,14 +15,8 @@ export interface ZonedParts {
 
 /** Reads an instant (ISO string, epoch ms or Date) on the clocks of `timeZone`. */
 export function zonedParts(instant: string | number | Date, timeZone: string): ZonedParts {
-  const parts = partsFormatter(timeZone).formatToParts(new Date(instant));
-  const get = (type: Intl.DateTimeFormatPartTypes) =>
-    parts.find((p) => p.type === type)?.value ?? '0';
-  return {
-    date: `${get('year')}-${get('month')}-${get('day')}`,
-    hour: Number(get('hour')) % 24,
-    minute: Number(get('minute')),
-  };
+  const { date, minutes } = wallClock(instant, timeZone);
+  return { date, hour: Math.floor(minutes / 60), minute: minutes % 60 };
 }
 
 /** The local date (`YYYY-MM-DD`) of an instant in a time zone. */

@@ -1,3 +1,5 @@
+import { instantAt, wallClock, type WallClock } from '../../../lib/zoned-time';
+
 // The calendar reads every instant on the SHOP's clock (shop.timeZone), never the browser's: an
 // owner checking the calendar abroad, or a phone set to another zone, sees the shop's day.
 
@@ -6,44 +8,11 @@ const WEEKDAYS = ['日', '一', '二', '三', '四', '五', '六'] as const;
 /** One-character zh-TW weekday names, Sunday first (the spec's week start). */
 export const WEEKDAY_SHORT = WEEKDAYS;
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-// Numeric parts of an instant in a zone; h23 so midnight reads 0 whatever the locale prefers.
-function partsFormatter(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
 /** An instant on a zone's clock: the local date and the minutes since its midnight. */
-export interface ShopClock {
-  /** `YYYY-MM-DD` */
-  date: string;
-  /** 0–1439 */
-  minutes: number;
-}
+export type ShopClock = WallClock;
 
 /** Reads an instant (ISO string, epoch ms or Date) on the clocks of `timeZone`. */
-export function shopClock(instant: string | number | Date, timeZone: string): ShopClock {
-  const parts = partsFormatter(timeZone).formatToParts(new Date(instant));
-  const get = (type: Intl.DateTimeFormatPartTypes) =>
-    parts.find((p) => p.type === type)?.value ?? '0';
-  return {
-    date: `${get('year')}-${get('month')}-${get('day')}`,
-    minutes: (Number(get('hour')) % 24) * 60 + Number(get('minute')),
-  };
-}
+export const shopClock = wallClock;
 
 /** Today's date on the shop's clock. */
 export function shopToday(timeZone: string, now: number = Date.now()): string {
@@ -85,22 +54,8 @@ export function weekDates(date: string): string[] {
   return Array.from({ length: 7 }, (_, i) => addDays(first, i));
 }
 
-function offsetMinutes(utcMs: number, timeZone: string): number {
-  const { date, minutes } = shopClock(utcMs, timeZone);
-  const wall = Date.parse(`${date}T00:00:00Z`) + minutes * 60_000;
-  return Math.round((wall - utcMs) / 60_000);
-}
-
-/**
- * The instant (ISO, UTC) at which clocks in `timeZone` read `minutes` after midnight of `date`.
- * In a spring-forward gap the later reading wins; Taiwan keeps no daylight saving anyway.
- */
-export function shopInstant(date: string, minutes: number, timeZone: string): string {
-  const wall = Date.parse(`${date}T00:00:00Z`) + minutes * 60_000;
-  let utc = wall - offsetMinutes(wall, timeZone) * 60_000;
-  utc = wall - offsetMinutes(utc, timeZone) * 60_000;
-  return new Date(utc).toISOString();
-}
+/** The instant (ISO, UTC) at which clocks in `timeZone` read `minutes` after midnight of `date`. */
+export const shopInstant = instantAt;
 
 /** A 12-hour zh-TW clock: 870 → `下午 2:30`, 0 → `上午 12:00`, 1440 → `午夜 12:00`. */
 export function formatMinutes(minutes: number): string {

@@ -1,3 +1,4 @@
+import { instantAt, wallClock } from '../../../lib/zoned-time';
 // Wall-clock helpers for opening hours, shifts and time off. The API speaks `HH:mm` (24-hour,
 // `24:00` = midnight at the end of the day); people read a 12-hour clock with 上午/下午.
 
@@ -104,44 +105,13 @@ export function breaksInsideShifts(shifts: WeekRanges, breaks: WeekRanges): bool
 // ------------------------------------------------------------------------------------------
 // Instants on the shop's clock (time off is stored as timestamps; the shop may be abroad)
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function partsFormatter(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
 /** The local date (`YYYY-MM-DD`) and clock (`HH:mm`) of an instant in a time zone. */
 export function zonedDateClock(
   instant: string | number | Date,
   timeZone: string,
 ): { date: string; clock: string } {
-  const parts = partsFormatter(timeZone).formatToParts(new Date(instant));
-  const get = (type: Intl.DateTimeFormatPartTypes) =>
-    parts.find((p) => p.type === type)?.value ?? '00';
-  const hour = String(Number(get('hour')) % 24).padStart(2, '0');
-  return {
-    date: `${get('year')}-${get('month')}-${get('day')}`,
-    clock: `${hour}:${get('minute')}`,
-  };
-}
-
-function offsetMinutes(utcMs: number, timeZone: string): number {
-  const { date, clock } = zonedDateClock(utcMs, timeZone);
-  const [y, mo, d] = date.split('-').map(Number) as [number, number, number];
-  const wall = Date.UTC(y, mo - 1, d) + clockToMinutes(clock) * 60_000;
-  return Math.round((wall - utcMs) / 60_000);
+  const { date, minutes } = wallClock(instant, timeZone);
+  return { date, clock: minutesToClock(minutes) };
 }
 
 /**
@@ -149,11 +119,7 @@ function offsetMinutes(utcMs: number, timeZone: string): number {
  * gap the later reading wins; Taiwan and our other markets keep no daylight saving anyway.
  */
 export function zonedInstant(date: string, clock: string, timeZone: string): string {
-  const [y, mo, d] = date.split('-').map(Number) as [number, number, number];
-  const wall = Date.UTC(y, mo - 1, d) + clockToMinutes(clock) * 60_000;
-  let utc = wall - offsetMinutes(wall, timeZone) * 60_000;
-  utc = wall - offsetMinutes(utc, timeZone) * 60_000;
-  return new Date(utc).toISOString();
+  return instantAt(date, clockToMinutes(clock), timeZone);
 }
 
 /** `2026/11/23（一）下午 2:30`, on the shop's clock. */
