@@ -1,4 +1,5 @@
 import { instantAt, wallClock } from '../../../lib/zoned-time';
+
 // Wall-clock helpers for opening hours, shifts and time off. The API speaks `HH:mm` (24-hour,
 // `24:00` = midnight at the end of the day); people read a 12-hour clock with 上午/下午.
 
