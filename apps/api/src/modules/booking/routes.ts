@@ -3,7 +3,6 @@ import {
   ZCustomerFormQuery,
   ZCustomerFormResponse,
   ZCustomerResponse,
-  ZErrorBody,
   ZFormItemsRequest,
   ZFormItemsResponse,
   ZGetCustomerParams,
@@ -39,14 +38,9 @@ import {
   rescheduleTimes,
   startTimes,
 } from './orders.service';
+import { errorResponses } from '../../lib/error-responses';
 
-const errors = {
-  400: ZErrorBody,
-  401: ZErrorBody,
-  403: ZErrorBody,
-  404: ZErrorBody,
-  409: ZErrorBody,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ['booking'];
 const customerTags = ['customer'];
 

@@ -4,7 +4,6 @@ import {
   ZCipStartResponse,
   ZCipStatusRequest,
   ZCipStatusResponse,
-  ZErrorBody,
   ZFavoriteIdsResponse,
   ZFavoriteRequest,
   ZFavoriteResponse,
@@ -48,14 +47,9 @@ import {
   sendVerificationCode,
   startCallIn,
 } from './verification.service';
+import { errorResponses } from '../../lib/error-responses';
 
-const errors = {
-  400: ZErrorBody,
-  401: ZErrorBody,
-  403: ZErrorBody,
-  404: ZErrorBody,
-  429: ZErrorBody,
-};
+const errors = errorResponses(400, 401, 403, 404, 429);
 const tags = ['identity'];
 
 /** Cookies are Secure and SameSite=None (the app also runs inside LINE's in-app browser). */

@@ -2,7 +2,6 @@ import {
   ORDER_PARTS,
   ZCalendarQuery,
   ZCalendarResponse,
-  ZErrorBody,
   ZMarkPaidRequest,
   ZOrderResponse,
   ZSellerCancelRequest,
@@ -32,14 +31,9 @@ import {
   searchSellerCustomers,
   sellerStartTimes,
 } from './calendar.service';
+import { errorResponses } from '../../lib/error-responses';
 
-const errors = {
-  400: ZErrorBody,
-  401: ZErrorBody,
-  403: ZErrorBody,
-  404: ZErrorBody,
-  409: ZErrorBody,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ['seller calendar'];
 
 /**

@@ -57,18 +57,13 @@ import {
 } from './catalogue.service';
 import { type createSellerGuard, sellerShop } from './guard';
 import type { SellerRouteOptions } from './routes';
+import { errorResponses } from '../../lib/error-responses';
 
 export type SellerPluginOptions = SellerRouteOptions & {
   requireSeller: ReturnType<typeof createSellerGuard>;
 };
 
-const errors = {
-  400: ZErrorBody,
-  401: ZErrorBody,
-  403: ZErrorBody,
-  404: ZErrorBody,
-  409: ZErrorBody,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ['seller'];
 const SHOP = '/sellers/:sellerId/shops/:shopId';
 const READ = 'Members (owner, manager, staff) read.';

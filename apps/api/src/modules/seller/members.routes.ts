@@ -1,5 +1,4 @@
 import {
-  ZErrorBody,
   ZInviteMemberRequest,
   ZMemberParams,
   ZMemberResponse,
@@ -12,14 +11,9 @@ import { z } from 'zod';
 import { validatePhoneNumber } from '../identity/phone';
 import type { SellerPluginOptions } from './catalogue.routes';
 import { inviteMember, listMembers, removeMember, updateMemberRole } from './members.service';
+import { errorResponses } from '../../lib/error-responses';
 
-const errors = {
-  400: ZErrorBody,
-  401: ZErrorBody,
-  403: ZErrorBody,
-  404: ZErrorBody,
-  409: ZErrorBody,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ['seller'];
 const OWNER_ONLY = 'Owner only (members.manage).';
 

@@ -3,7 +3,6 @@ import {
   ZCreateShopRequest,
   ZDeleteImageResponse,
   ZDeleteShopResponse,
-  ZErrorBody,
   ZListSellerShopsQuery,
   ZListSellerShopsResponse,
   ZListSellersResponse,
@@ -53,14 +52,9 @@ import {
   updatePrepaymentSettings,
   updateShop,
 } from './shops.service';
+import { errorResponses } from '../../lib/error-responses';
 
-const errors = {
-  400: ZErrorBody,
-  401: ZErrorBody,
-  403: ZErrorBody,
-  404: ZErrorBody,
-  409: ZErrorBody,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ['seller'];
 
 /** Sellers, their shops, opening hours, booking rules, prepayment settings and images. */
