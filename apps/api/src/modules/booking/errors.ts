@@ -28,3 +28,21 @@ export function slotClosed(): AppError {
     'startTime',
   );
 }
+
+/**
+ * Runs `attempt` with each operator in turn until the database accepts one: an overlap refusal
+ * means another request took that operator meanwhile, so the next is tried. Null if all were.
+ */
+export async function firstThatFits<T>(
+  operatorIds: readonly number[],
+  attempt: (operatorId: number) => Promise<T>,
+): Promise<T | null> {
+  for (const operatorId of operatorIds) {
+    try {
+      return await attempt(operatorId);
+    } catch (error) {
+      if (!isOverlapViolation(error)) throw error;
+    }
+  }
+  return null;
+}

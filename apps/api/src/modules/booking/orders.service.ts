@@ -35,7 +35,7 @@ import {
   type ShopRow,
 } from './availability';
 import type { BookingContext } from './context';
-import { isOverlapViolation, slotUnavailable } from './errors';
+import { firstThatFits, slotUnavailable } from './errors';
 import { claimMessage, composeBody, deliverLater, notifyOrder } from './notifications';
 import { quotePrepayment } from './prepayment';
 import { customerPolicy, type OrderPart, type OrderRow, presentOrders } from './presenters';
@@ -274,25 +274,20 @@ export async function createOrder(ctx: BookingContext, userId: number, input: Or
     });
     const slot = days[0]?.times.find((t) => t.start === start);
     if (!slot) return null;
-    for (const operatorId of tryOrder(slot.operatorIds, load)) {
-      try {
-        return await insertOrder(ctx, {
-          shop,
-          userId,
-          operatorId,
-          anyOperator: !input.operatorId,
-          chosen,
-          plan,
-          profile,
-          note: input.note ?? null,
-          prepayment: quote.required ? { amount: quote.amount, deadline: quote.deadline } : null,
-          now,
-        });
-      } catch (error) {
-        if (!isOverlapViolation(error)) throw error;
-      }
-    }
-    return null;
+    return firstThatFits(tryOrder(slot.operatorIds, load), (operatorId) =>
+      insertOrder(ctx, {
+        shop,
+        userId,
+        operatorId,
+        anyOperator: !input.operatorId,
+        chosen,
+        plan,
+        profile,
+        note: input.note ?? null,
+        prepayment: quote.required ? { amount: quote.amount, deadline: quote.deadline } : null,
+        now,
+      }),
+    );
   };
   // An unpaid prepayment past its deadline may still hold the time until the job sweeps it:
   // only when the time looks taken is it worth sweeping this shop and looking again.
@@ -675,8 +670,9 @@ export async function moveOrder(
   if (!slot) throw await whyUnavailable(db, query, start);
   const plan = planBooking(chosen, start);
 
-  for (const operatorId of tryOrder(slot.operatorIds, load, booking.operatorId)) {
-    try {
+  const movedTo = await firstThatFits(
+    tryOrder(slot.operatorIds, load, booking.operatorId),
+    async (operatorId) => {
       await db.transaction(async (tx) => {
         const [moved] = await tx
           .update(orders)
@@ -732,13 +728,11 @@ export async function moveOrder(
           },
         });
       });
-      await notifyOrder(ctx, order.id, 'RESCHEDULED', `rescheduled:${order.id}:${plan.startsAt}`);
-      return;
-    } catch (error) {
-      if (!isOverlapViolation(error)) throw error;
-    }
-  }
-  throw slotUnavailable();
+      return operatorId;
+    },
+  );
+  if (movedTo === null) throw slotUnavailable();
+  await notifyOrder(ctx, order.id, 'RESCHEDULED', `rescheduled:${order.id}:${plan.startsAt}`);
 }
 
 /** Cancels an order within the shop's cut-off (POST /v1/orders:cancel) and frees its time. */

@@ -19,7 +19,7 @@ import {
   planBooking,
 } from '../booking/availability';
 import type { BookingContext } from '../booking/context';
-import { isOverlapViolation, slotUnavailable } from '../booking/errors';
+import { firstThatFits, slotUnavailable } from '../booking/errors';
 import { deliverLater, notifyOrder } from '../booking/notifications';
 import {
   cancelOrderNow,
@@ -208,30 +208,26 @@ export async function createSellerOrder(
   const slot = days[0]?.times.find((t) => t.start === start);
   if (!slot) throw await whyUnavailable(db, query, start);
   const plan = planBooking(chosen, start);
-  for (const operatorId of tryOrder(slot.operatorIds, load)) {
-    try {
-      const created = await insertOrder(ctx, {
-        shop,
-        userId: customer.userId,
-        ...(customer.customerId ? { customerId: customer.customerId } : {}),
-        actor: 'SELLER',
-        actorUserId,
-        operatorId,
-        anyOperator: !input.operatorId,
-        chosen,
-        plan,
-        profile: customer.profile,
-        note: input.note ?? null,
-        prepayment: null,
-        now,
-      });
-      deliverLater(ctx, created.message);
-      return getSellerOrder(ctx, sellerId, created.order.id, ['customer', 'paymentables']);
-    } catch (error) {
-      if (!isOverlapViolation(error)) throw error;
-    }
-  }
-  throw slotUnavailable();
+  const created = await firstThatFits(tryOrder(slot.operatorIds, load), (operatorId) =>
+    insertOrder(ctx, {
+      shop,
+      userId: customer.userId,
+      ...(customer.customerId ? { customerId: customer.customerId } : {}),
+      actor: 'SELLER',
+      actorUserId,
+      operatorId,
+      anyOperator: !input.operatorId,
+      chosen,
+      plan,
+      profile: customer.profile,
+      note: input.note ?? null,
+      prepayment: null,
+      now,
+    }),
+  );
+  if (!created) throw slotUnavailable();
+  deliverLater(ctx, created.message);
+  return getSellerOrder(ctx, sellerId, created.order.id, ['customer', 'paymentables']);
 }
 
 /** Free times the shop may book or move an order to (see ZSellerStartTimesRequest). */
