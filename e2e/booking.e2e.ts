@@ -1,3 +1,4 @@
+import { api, zoneDate, zoneTimeLabel } from './api';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { newPage, signInInDialog, useBrowser } from './browser';
@@ -14,20 +15,6 @@ interface Service {
   name: string;
   price: number;
   operatorIds: number[];
-}
-
-async function api<T>(path: string, init: { body?: object; token?: string } = {}): Promise<T> {
-  const res = await fetch(`${baseURL}${path}`, {
-    method: init.body ? 'POST' : 'GET',
-    headers: {
-      ...(init.body ? { 'content-type': 'application/json' } : {}),
-      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-    },
-    body: init.body ? JSON.stringify(init.body) : undefined,
-  });
-  const json = (await res.json()) as { data: T; error?: unknown };
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${JSON.stringify(json.error)}`);
-  return json.data;
 }
 
 /** The demo shop, its operators and its bookable services, as the API lists them. */
@@ -53,26 +40,6 @@ async function customerToken(): Promise<string> {
     body: { provider: 'basic', username: CUSTOMER.phone, password: CUSTOMER.password },
   });
   return data.token;
-}
-
-/** A local date in the shop's zone, `days` from today. */
-function shopDate(days: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_ZONE }).format(
-    new Date(Date.now() + days * 86_400_000),
-  );
-}
-
-/** 12-hour zh-TW label of an instant on the shop's clock, as the page should print it. */
-function shopTimeLabel(iso: string): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: SHOP_ZONE,
-    hour: 'numeric',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(iso));
-  const hour = Number(parts.find((p) => p.type === 'hour')!.value) % 24;
-  const minute = parts.find((p) => p.type === 'minute')!.value;
-  return `${hour < 12 ? '上午' : '下午'} ${hour % 12 || 12}:${minute}`;
 }
 
 function step(page: Page, name: string): Promise<void> {
@@ -135,10 +102,10 @@ describe('booking in the browser', () => {
       .click();
 
     await step(page, 'time');
-    const date = await chooseDay(page, shopDate(2));
+    const date = await chooseDay(page, zoneDate(SHOP_ZONE, 2));
     const chip = page.getByTestId('booking-time').first();
     const startTime = (await chip.getAttribute('data-start'))!;
-    expect(await chip.innerText()).toBe(shopTimeLabel(startTime));
+    expect(await chip.innerText()).toBe(zoneTimeLabel(SHOP_ZONE, startTime));
     expect(
       new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_ZONE }).format(new Date(startTime)),
     ).toBe(date);
@@ -156,7 +123,7 @@ describe('booking in the browser', () => {
     expect(summary).toContain(wash.name);
     expect(summary).toContain(scalp.name);
     expect(summary).toContain(operator.displayName);
-    expect(summary).toContain(shopTimeLabel(startTime));
+    expect(summary).toContain(zoneTimeLabel(SHOP_ZONE, startTime));
     const total = (wash.price + scalp.price) / 100;
     expect(summary).toContain(`NT$${total.toLocaleString('en-US')}`);
     await page.getByTestId('booking-prepayment').waitFor();
@@ -179,7 +146,9 @@ describe('booking in the browser', () => {
     expect(['已確認', '待付訂金']).toContain(await status.innerText());
     expect(await page.getByTestId('order-services').innerText()).toContain(scalp.name);
     expect(await page.getByTestId('order-operator').innerText()).toContain(operator.displayName);
-    expect(await page.getByTestId('order-time').innerText()).toContain(shopTimeLabel(startTime));
+    expect(await page.getByTestId('order-time').innerText()).toContain(
+      zoneTimeLabel(SHOP_ZONE, startTime),
+    );
     expect(await page.getByTestId('order-map-link').getAttribute('href')).toMatch(
       /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=25\.\d+,121\.\d+$/,
     );
@@ -187,7 +156,7 @@ describe('booking in the browser', () => {
     // Reschedule to another free time.
     await page.getByTestId('order-reschedule').click();
     const dialog = page.getByTestId('reschedule-dialog');
-    await chooseDay(dialog, shopDate(3));
+    await chooseDay(dialog, zoneDate(SHOP_ZONE, 3));
     const newChip = dialog
       .locator(`[data-testid="booking-time"]:not([data-start="${startTime}"])`)
       .first();
@@ -197,7 +166,7 @@ describe('booking in the browser', () => {
     await dialog.waitFor({ state: 'hidden' });
     await expect
       .poll(() => page.getByTestId('order-time').innerText())
-      .toContain(shopTimeLabel(newStart));
+      .toContain(zoneTimeLabel(SHOP_ZONE, newStart));
 
     // Cancel, with a reason.
     await page.getByTestId('order-cancel').click();
@@ -232,7 +201,7 @@ describe('booking in the browser', () => {
       .click();
 
     await step(page, 'time');
-    await chooseDay(page, shopDate(4));
+    await chooseDay(page, zoneDate(SHOP_ZONE, 4));
     const chip = page.getByTestId('booking-time').first();
     const startTime = (await chip.getAttribute('data-start'))!;
     await chip.click();

@@ -1,3 +1,4 @@
+import { api, zoneDate, zoneTimeLabel } from './api';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { newPage, useBrowser, type Viewport } from './browser';
@@ -25,20 +26,6 @@ interface Order {
   bookings: { operatorId: number }[];
 }
 
-async function api<T>(path: string, init: { body?: object; token?: string } = {}): Promise<T> {
-  const res = await fetch(`${baseURL}${path}`, {
-    method: init.body ? 'POST' : 'GET',
-    headers: {
-      ...(init.body ? { 'content-type': 'application/json' } : {}),
-      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-    },
-    body: init.body ? JSON.stringify(init.body) : undefined,
-  });
-  const json = (await res.json()) as { data: T; error?: unknown };
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${JSON.stringify(json.error)}`);
-  return json.data;
-}
-
 const tokens = new Map<string, Promise<string>>();
 
 /**
@@ -54,26 +41,6 @@ function token(username: string, password: string): Promise<string> {
     tokens.set(username, t);
   }
   return t;
-}
-
-/** A local date in the shop's zone, `days` from today. */
-function shopDate(days: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_ZONE }).format(
-    new Date(Date.now() + days * 86_400_000),
-  );
-}
-
-/** 12-hour zh-TW label of an instant on the shop's clock, as the calendar prints it. */
-function shopTimeLabel(iso: string): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: SHOP_ZONE,
-    hour: 'numeric',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(iso));
-  const hour = Number(parts.find((p) => p.type === 'hour')!.value) % 24;
-  const minute = parts.find((p) => p.type === 'minute')!.value;
-  return `${hour < 12 ? '上午' : '下午'} ${hour % 12 || 12}:${minute}`;
 }
 
 /** Books a service as the demo customer, behind the calendar's back. */
@@ -107,13 +74,13 @@ async function demoShop(fromDays: number, slug = SLUG) {
       body: {
         shopId: shop!.id,
         serviceIds: [service.id],
-        startDate: shopDate(fromDays),
-        endDate: shopDate(fromDays + 6),
+        startDate: zoneDate(SHOP_ZONE, fromDays),
+        endDate: zoneDate(SHOP_ZONE, fromDays + 6),
       },
     },
   );
   const day = times.days.find((d) => d.times.length >= 3);
-  if (!day) throw new Error(`no free day at ${slug} from ${shopDate(fromDays)}`);
+  if (!day) throw new Error(`no free day at ${slug} from ${zoneDate(SHOP_ZONE, fromDays)}`);
   return { shopId: shop!.id, service, day };
 }
 
@@ -187,7 +154,7 @@ describe('seller calendar', () => {
     await booked.waitFor();
     expect(await booked.getAttribute('data-start')).toBe(slot.startTime);
     const text = await booked.innerText();
-    expect(text).toContain(shopTimeLabel(slot.startTime));
+    expect(text).toContain(zoneTimeLabel(SHOP_ZONE, slot.startTime));
     expect(text).toContain(name);
     expect(text).toContain('洗剪吹');
 
@@ -215,7 +182,7 @@ describe('seller calendar', () => {
     await expect.poll(() => booked.getAttribute('data-start')).toBe(newStart);
     await expect
       .poll(() => page.getByTestId('calendar-order-time').innerText())
-      .toContain(shopTimeLabel(newStart));
+      .toContain(zoneTimeLabel(SHOP_ZONE, newStart));
 
     await page.getByTestId('calendar-complete').click();
     await expect.poll(() => page.getByTestId('calendar-order-status').innerText()).toBe('已完成');
@@ -252,7 +219,7 @@ describe('seller calendar', () => {
     const walkIn = page.getByTestId('calendar-booking').filter({ hasText: name });
     await walkIn.waitFor();
     expect(await walkIn.getAttribute('data-start')).toBe(start);
-    expect(await walkIn.innerText()).toContain(shopTimeLabel(start));
+    expect(await walkIn.innerText()).toContain(zoneTimeLabel(SHOP_ZONE, start));
     const orderId = Number(await walkIn.getAttribute('data-order-id'));
 
     // Its details, with the operator the shop gave it.
@@ -352,7 +319,7 @@ describe('seller calendar', () => {
       .locator(`[data-testid="calendar-week-day"][data-date="${day.date}"]`)
       .locator(`[data-testid="calendar-booking"][data-order-id="${order.id}"]`);
     await booked.waitFor();
-    expect(await booked.innerText()).toContain(shopTimeLabel(slot.startTime));
+    expect(await booked.innerText()).toContain(zoneTimeLabel(SHOP_ZONE, slot.startTime));
 
     await booked.click();
     await page.getByTestId('calendar-cancel').click();

@@ -1,3 +1,4 @@
+import { api } from './api';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { newPage, signInInDialog, useBrowser } from './browser';
@@ -13,23 +14,6 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
-
-async function api<T>(
-  path: string,
-  init: { method?: string; body?: object; token?: string } = {},
-): Promise<T> {
-  const res = await fetch(`${baseURL}${path}`, {
-    method: init.method ?? (init.body ? 'POST' : 'GET'),
-    headers: {
-      ...(init.body ? { 'content-type': 'application/json' } : {}),
-      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-    },
-    body: init.body ? JSON.stringify(init.body) : undefined,
-  });
-  const json = (await res.json()) as { data: T; error?: unknown };
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${JSON.stringify(json.error)}`);
-  return json.data;
-}
 
 async function ownerToken(): Promise<string> {
   const data = await api<{ token: string }>('/v1/auth/tokens', {
