@@ -1,5 +1,6 @@
 import { BOOKING_ERROR_CODES } from '@haoyue/contracts';
 import { AppError } from '../../lib/errors';
+import { hasPgCode, PG } from '../../lib/pg-errors';
 
 export function slotUnavailable(): AppError {
   return new AppError(
@@ -10,13 +11,9 @@ export function slotUnavailable(): AppError {
   );
 }
 
-/** PostgreSQL's exclusion_violation (23P01), however the driver wraps it. */
+/** PostgreSQL's exclusion_violation: another active booking holds the operator then. */
 export function isOverlapViolation(error: unknown): boolean {
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined; e;) {
-    if (e.code === '23P01') return true;
-    e = e.cause as typeof e;
-  }
-  return false;
+  return hasPgCode(error, PG.EXCLUSION_VIOLATION);
 }
 
 /** The time is not bookable whoever else books: outside hours, shifts, breaks or the horizon. */

@@ -19,6 +19,8 @@ import {
   services,
   type shops,
 } from '../../db/schema';
+import { applyOrder } from './ordering';
+import { hasPgCode, PG } from '../../lib/pg-errors';
 import { AppError, invalid, notFound } from '../../lib/errors';
 import { refreshShopSearchText } from '../catalogue/search-text';
 
@@ -35,14 +37,6 @@ export const CATALOGUE_ERROR_CODES = {
 } as const;
 
 const WEEKDAY_LABELS = ['週日', '週一', '週二', '週三', '週四', '週五', '週六'];
-
-function hasPgCode(error: unknown, code: string): boolean {
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined; e;) {
-    if (e.code === code) return true;
-    e = e.cause as typeof e;
-  }
-  return false;
-}
 
 const minutesOf = (hhmm: string) => {
   const [h, m] = hhmm.split(':').map(Number) as [number, number];
@@ -62,32 +56,6 @@ async function nextPosition(
     .from(table)
     .where(where);
   return row?.last === null || row?.last === undefined ? 0 : Number(row.last) + 1;
-}
-
-/**
- * Checks that `ids` are exactly the rows `existing` (no more, no fewer, no repeats) and stores
- * their order as positions 0, 1, 2… in one statement.
- */
-async function applyOrder(
-  db: Db,
-  table: typeof serviceGroups | typeof services | typeof operators,
-  existing: number[],
-  ids: number[],
-  message: string,
-): Promise<void> {
-  const wanted = new Set(ids);
-  if (
-    wanted.size !== ids.length ||
-    wanted.size !== existing.length ||
-    existing.some((id) => !wanted.has(id))
-  ) {
-    throw invalid('ids', message);
-  }
-  const order = `{${ids.join(',')}}`; // an int[] literal, bound as a parameter
-  await db
-    .update(table)
-    .set({ position: sql`array_position(${order}::int[], ${table.id}) - 1` })
-    .where(inArray(table.id, ids));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -779,7 +747,7 @@ export async function deleteOperator(
     await db.delete(operators).where(eq(operators.id, operatorId));
   } catch (error) {
     // A booking made between the check and the delete still references the operator.
-    if (hasPgCode(error, '23503')) throw hasBookingHistory();
+    if (hasPgCode(error, PG.FOREIGN_KEY_VIOLATION)) throw hasBookingHistory();
     throw error;
   }
 }

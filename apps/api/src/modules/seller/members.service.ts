@@ -2,6 +2,7 @@ import type { TMember } from '@haoyue/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sellerMembers, users } from '../../db/schema';
+import { hasPgCode, PG } from '../../lib/pg-errors';
 import { AppError, notFound } from '../../lib/errors';
 
 /** Codes of the 409s this module answers; the web may branch on them. */
@@ -9,14 +10,6 @@ export const MEMBER_ERROR_CODES = {
   ALREADY_MEMBER: 'E_ALREADY_MEMBER',
   OWNER_IMMUTABLE: 'E_OWNER_IMMUTABLE',
 } as const;
-
-function hasPgCode(error: unknown, code: string): boolean {
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined; e;) {
-    if (e.code === code) return true;
-    e = e.cause as typeof e;
-  }
-  return false;
-}
 
 const memberColumns = {
   id: sellerMembers.id,
@@ -100,7 +93,7 @@ export async function inviteMember(
     if (!row) throw alreadyMember();
     return getMember(db, sellerId, row.id);
   } catch (error) {
-    if (hasPgCode(error, '23505')) throw alreadyMember();
+    if (hasPgCode(error, PG.UNIQUE_VIOLATION)) throw alreadyMember();
     throw error;
   }
 }

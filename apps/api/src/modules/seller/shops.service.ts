@@ -26,9 +26,11 @@ import {
   shopSpecialDays,
 } from '../../db/schema';
 import { AppError, invalid, notFound } from '../../lib/errors';
+import { hasPgCode, PG } from '../../lib/pg-errors';
 import { embedShopParts } from '../catalogue/shops.service';
 import { refreshShopSearchText } from '../catalogue/search-text';
 import { localDate } from '../booking/zoned-time';
+import { applyOrder } from './ordering';
 import { GALLERY_MAX_IMAGES } from './images';
 
 type ShopRow = typeof shops.$inferSelect;
@@ -144,6 +146,15 @@ async function assertSlugFree(db: Db, urlSlug: string, shopId?: number) {
   if (!available) throw new AppError(409, 'E_SLUG_TAKEN', reason ?? '網址代稱不可用', 'urlSlug');
 }
 
+/** A slug taken by a concurrent write, or an unknown industry, as the client's error. */
+function shopWriteError(error: unknown): unknown {
+  if (hasPgCode(error, PG.UNIQUE_VIOLATION)) {
+    return new AppError(409, 'E_SLUG_TAKEN', '這個網址代稱已被使用', 'urlSlug');
+  }
+  if (hasPgCode(error, PG.FOREIGN_KEY_VIOLATION)) return invalid('industryId', '請選擇行業類別');
+  return error;
+}
+
 async function placeOf(db: Db, cityId: number) {
   const [row] = await db
     .select({ city: cities, country: countries })
@@ -152,14 +163,6 @@ async function placeOf(db: Db, cityId: number) {
     .where(eq(cities.id, cityId));
   if (!row) throw invalid('cityId', '請選擇城市');
   return row;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined; e;) {
-    if (e.code === '23505') return true;
-    e = e.cause as typeof e;
-  }
-  return false;
 }
 
 /**
@@ -197,13 +200,7 @@ export async function createShop(
     await refreshShopSearchText(db, row!.id);
     return getSellerShop(db, sellerId, row!.id, ['city', 'country', 'images']);
   } catch (error) {
-    if (isUniqueViolation(error)) {
-      throw new AppError(409, 'E_SLUG_TAKEN', '這個網址代稱已被使用', 'urlSlug');
-    }
-    if ((error as { cause?: { code?: string } }).cause?.code === '23503') {
-      throw invalid('industryId', '請選擇行業類別');
-    }
-    throw error;
+    throw shopWriteError(error);
   }
 }
 
@@ -249,13 +246,7 @@ export async function updateShop(
   try {
     await db.update(shops).set(set).where(eq(shops.id, shopId));
   } catch (error) {
-    if (isUniqueViolation(error)) {
-      throw new AppError(409, 'E_SLUG_TAKEN', '這個網址代稱已被使用', 'urlSlug');
-    }
-    if ((error as { cause?: { code?: string } }).cause?.code === '23503') {
-      throw invalid('industryId', '請選擇行業類別');
-    }
-    throw error;
+    throw shopWriteError(error);
   }
   await refreshShopSearchText(db, shopId);
   return getSellerShop(db, sellerId, shopId, ['city', 'country', 'images']);
@@ -451,18 +442,12 @@ export async function reorderGallery(db: Db, shopId: number, ids: number[]) {
     .select({ id: shopImages.id })
     .from(shopImages)
     .where(and(eq(shopImages.shopId, shopId), eq(shopImages.type, 'GALLERY')));
-  const current = new Set(gallery.map((g) => g.id));
-  if (
-    ids.length !== current.size ||
-    !ids.every((id) => current.has(id)) ||
-    new Set(ids).size !== ids.length
-  ) {
-    throw invalid('ids', '請提供這間店相簿中的全部照片');
-  }
-  await db.transaction(async (tx) => {
-    for (const [position, id] of ids.entries()) {
-      await tx.update(shopImages).set({ position }).where(eq(shopImages.id, id));
-    }
-  });
+  await applyOrder(
+    db,
+    shopImages,
+    gallery.map((g) => g.id),
+    ids,
+    '請提供這間店相簿中的全部照片',
+  );
   return listImages(db, shopId);
 }
