@@ -303,7 +303,7 @@ export async function createOrder(ctx: BookingContext, userId: number, input: Or
     );
   }
   deliverLater(ctx, created.message);
-  const [presented] = await presentOrders(db, [created.order], CREATED_PARTS, now);
+  const [presented] = await presentOrders(db, [created.order], CREATED_PARTS, now, [shop]);
   return presented!;
 }
 

@@ -118,6 +118,8 @@ export async function presentOrders(
   rows: OrderRow[],
   parts: readonly OrderPart[],
   now: Date,
+  /** Shops the caller already loaded (saves reading them again). */
+  knownShops: (typeof shops.$inferSelect)[] = [],
 ): Promise<TOrder[]> {
   if (rows.length === 0) return [];
   const has = (p: OrderPart) => parts.includes(p);
@@ -134,7 +136,9 @@ export async function presentOrders(
 
   const [shopRows, itemRows, operatorRows, tagRows, imageRows, paymentableRows, customerRows] =
     await Promise.all([
-      db.select().from(shops).where(inArray(shops.id, shopIds)),
+      shopIds.every((id) => knownShops.some((s) => s.id === id))
+        ? Promise.resolve(knownShops.filter((s) => shopIds.includes(s.id)))
+        : db.select().from(shops).where(inArray(shops.id, shopIds)),
       bookingIds.length
         ? db
             .select()
