@@ -18,6 +18,7 @@ import { z } from 'zod';
 import { type Config, REPO_ROOT } from './config';
 import type { Database } from './db/client';
 import { BackgroundTasks } from './lib/background-tasks';
+import { accessControl } from './http/access';
 import { registerErrorHandling } from './lib/error-handler';
 import { publicCache } from './lib/public-cache';
 import {
@@ -111,6 +112,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
+  await app.register(accessControl, {
+    db: database.db,
+    secret: config.auth.secret,
+    webhooks: {},
+    strict: false,
+  });
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(publicCache, { ttlSeconds: config.publicCacheSeconds });
   await app.register(fastifyCookie);
@@ -132,10 +139,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(
     async (v1) => {
-      v1.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+      v1.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
+        app.swagger(),
+      );
       v1.get(
         '/health',
         {
+          config: { access: 'public' },
           schema: {
             tags: ['system'],
             summary: 'Liveness and database reachability',

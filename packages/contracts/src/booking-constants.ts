@@ -54,10 +54,3 @@ export const ORDER_STATUS_LABELS: Record<TOrderStatus, string> = {
 export const NOTE_MAX_LENGTH = 500;
 
 export const CANCEL_REASON_MAX_LENGTH = 200;
-/** Error codes of the booking engine. */
-export const BOOKING_ERROR_CODES = {
-  SLOT_UNAVAILABLE: 'E_SLOT_UNAVAILABLE',
-  CANCEL_NOT_ALLOWED: 'E_CANCEL_NOT_ALLOWED',
-  RESCHEDULE_NOT_ALLOWED: 'E_RESCHEDULE_NOT_ALLOWED',
-  PROFILE_INCOMPLETE: 'E_PROFILE_INCOMPLETE',
-} as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dataOf, pageOf, pagingQuery, zCsvEnum, zId, zTimestamp } from './common';
-import { ZCity, ZCurrency } from './geography';
+import { ZCity, ZCurrency } from './catalogue';
 import { ZShopImage } from './catalogue';
 import { GENDERS } from './identity';
 import {

@@ -10,16 +10,6 @@ export const ZErrorBody = z.object({
 });
 export type TErrorBody = z.infer<typeof ZErrorBody>;
 
-/** Error codes the API may answer with. */
-export const ERROR_CODES = {
-  VALIDATION: 'E_VALIDATION',
-  NOT_FOUND: 'E_NOT_FOUND',
-  UNAUTHORIZED_ACCESS: 'E_UNAUTHORIZED_ACCESS',
-  FORBIDDEN: 'E_FORBIDDEN',
-  RATE_LIMITED: 'E_RATE_LIMITED',
-  INTERNAL: 'E_INTERNAL',
-} as const;
-
 export const ZPaging = z.object({
   page: z.number().int(),
   perPage: z.number().int(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dataOf, pageOf, pagingQuery, zCsvEnum, zId, zTimestamp } from './common';
-import { ZCurrency } from './geography';
+import { ZCurrency } from './catalogue';
 import { ZShop, ZShopImage, IMAGE_TYPES, SHOP_PARTS } from './catalogue';
 import {
   ORDER_PARTS,

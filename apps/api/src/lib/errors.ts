@@ -1,4 +1,4 @@
-import { ERROR_CODES } from '@haoyue/contracts';
+import { ERROR_CODES, ERROR_STATUS, type TErrorCode } from '@haoyue/contracts';
 
 /** A failure the client caused or may act on; becomes `{ error: { code, message } }`. */
 export class AppError extends Error {
@@ -10,6 +10,11 @@ export class AppError extends Error {
   ) {
     super(message);
     this.name = 'AppError';
+  }
+
+  /** An error of a declared code; its HTTP status comes from the contracts' one table. */
+  static of(code: TErrorCode, message: string, field?: string): AppError {
+    return new AppError(ERROR_STATUS[code], code, message, field);
   }
 }
 

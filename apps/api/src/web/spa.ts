@@ -65,7 +65,9 @@ export async function registerSpa(
       .send(injectHead(template, card));
   });
   // The static plugin would treat "/" as a directory listing; the home page is the app.
-  app.get('/', { schema: { hide: true } }, (req, reply) => app.sendSpa(req, reply));
+  app.get('/', { config: { access: 'public' }, schema: { hide: true } }, (req, reply) =>
+    app.sendSpa(req, reply),
+  );
 }
 
 declare module 'fastify' {

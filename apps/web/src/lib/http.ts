@@ -1,4 +1,10 @@
-import type { TPaging } from '@haoyue/contracts';
+import {
+  fillPath,
+  type TPaging,
+  type WebCall,
+  type WebCallRequest,
+  type WebCallResult,
+} from '@haoyue/contracts';
 import { ApiError } from './api-error';
 import { clearAuthToken, getAuthToken } from './auth-token';
 
@@ -44,6 +50,24 @@ export function buildUrl(path: string, query: QueryParams = {}): string {
 /** Options of every API call. */
 export interface RequestOptions {
   signal?: AbortSignal;
+}
+
+/**
+ * Makes one API call by its contract (`calls.<domain>.<name>` from the contracts): path params
+ * filled in, query and body sent, the answer typed by the contract. Throws an {@link ApiError}.
+ */
+export function apiCall<W extends WebCall>(
+  call: W,
+  request: WebCallRequest<W>,
+  options: RequestOptions = {},
+): Promise<WebCallResult<W>> {
+  const { params, query, body } = request as {
+    params?: Record<string, unknown>;
+    query?: QueryParams;
+    body?: object;
+  };
+  const url = buildUrl(fillPath(call.path, params), query);
+  return apiRequest(call.method, url, body, options) as Promise<WebCallResult<W>>;
 }
 
 /** GETs an API path and returns its `{ data, meta }` body, or throws an {@link ApiError}. */

@@ -1,11 +1,11 @@
-import { BOOKING_ERROR_CODES } from '@haoyue/contracts';
+import { ERROR_CODES } from '@haoyue/contracts';
 import { AppError } from '../../lib/errors';
 import { hasPgCode, PG } from '../../lib/pg-errors';
 
 export function slotUnavailable(): AppError {
   return new AppError(
     409,
-    BOOKING_ERROR_CODES.SLOT_UNAVAILABLE,
+    ERROR_CODES.SLOT_UNAVAILABLE,
     '這個時段剛被預約走了，請選擇其他時間',
     'startTime',
   );
@@ -20,7 +20,7 @@ export function isOverlapViolation(error: unknown): boolean {
 export function slotClosed(): AppError {
   return new AppError(
     409,
-    BOOKING_ERROR_CODES.SLOT_UNAVAILABLE,
+    ERROR_CODES.SLOT_UNAVAILABLE,
     '這個時間無法預約（不在營業或服務時間內，或超出可預約的期間），請選擇其他時間',
     'startTime',
   );

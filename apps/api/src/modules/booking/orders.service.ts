@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
-  BOOKING_ERROR_CODES,
+  ERROR_CODES,
   type PROFILE_FIELDS,
   type TBookingProfile,
   type TFormItem,
@@ -130,7 +130,7 @@ async function resolveProfile(
     if (value === null && setting[field].required) {
       throw new AppError(
         400,
-        BOOKING_ERROR_CODES.PROFILE_INCOMPLETE,
+        ERROR_CODES.PROFILE_INCOMPLETE,
         `請填寫${LABELS[field]}`,
         `profile.${field}`,
       );
@@ -535,7 +535,7 @@ export async function orderContext(db: Db, order: OrderRow) {
   if (items.some((i) => i.serviceId === null)) {
     throw new AppError(
       409,
-      BOOKING_ERROR_CODES.RESCHEDULE_NOT_ALLOWED,
+      ERROR_CODES.RESCHEDULE_NOT_ALLOWED,
       '此預約的服務已下架，無法線上改期，請直接聯絡店家',
     );
   }
@@ -549,7 +549,7 @@ function assertCanReschedule(order: OrderRow, shop: ShopRow, now: Date) {
     const hours = Math.round((shop.rescheduleCutoffMinutes / 60) * 10) / 10;
     throw new AppError(
       409,
-      BOOKING_ERROR_CODES.RESCHEDULE_NOT_ALLOWED,
+      ERROR_CODES.RESCHEDULE_NOT_ALLOWED,
       order.status === 'AWAITING_PREPAYMENT' || order.status === 'CONFIRMED'
         ? `已超過可改期的時間（開始前 ${hours} 小時），請直接聯絡店家`
         : '這筆預約已無法改期',
@@ -685,7 +685,7 @@ export async function moveOrder(
           )
           .returning({ id: orders.id });
         if (!moved) {
-          throw new AppError(409, BOOKING_ERROR_CODES.RESCHEDULE_NOT_ALLOWED, '這筆預約已無法改期');
+          throw new AppError(409, ERROR_CODES.RESCHEDULE_NOT_ALLOWED, '這筆預約已無法改期');
         }
         await tx
           .update(bookings)
@@ -749,7 +749,7 @@ export async function cancelOrder(
     const hours = Math.round((shop!.cancelCutoffMinutes / 60) * 10) / 10;
     throw new AppError(
       409,
-      BOOKING_ERROR_CODES.CANCEL_NOT_ALLOWED,
+      ERROR_CODES.CANCEL_NOT_ALLOWED,
       order.status === 'AWAITING_PREPAYMENT' || order.status === 'CONFIRMED'
         ? `已超過可取消的時間（開始前 ${hours} 小時），請直接聯絡店家`
         : '這筆預約已無法取消',
@@ -806,7 +806,7 @@ export async function cancelOrderNow(
     return true;
   });
   if (!cancelled) {
-    throw new AppError(409, BOOKING_ERROR_CODES.CANCEL_NOT_ALLOWED, '這筆預約已無法取消');
+    throw new AppError(409, ERROR_CODES.CANCEL_NOT_ALLOWED, '這筆預約已無法取消');
   }
   await notifyOrder(ctx, order.id, 'CANCELLED', `cancelled:${order.id}`);
 }

@@ -1,15 +1,9 @@
-import type { TMember } from '@haoyue/contracts';
+import { ERROR_CODES, type TMember } from '@haoyue/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sellerMembers, users } from '../../db/schema';
 import { hasPgCode, PG } from '../../lib/pg-errors';
 import { AppError, notFound } from '../../lib/errors';
-
-/** Codes of the 409s this module answers; the web may branch on them. */
-export const MEMBER_ERROR_CODES = {
-  ALREADY_MEMBER: 'E_ALREADY_MEMBER',
-  OWNER_IMMUTABLE: 'E_OWNER_IMMUTABLE',
-} as const;
 
 const memberColumns = {
   id: sellerMembers.id,
@@ -57,12 +51,7 @@ async function getMember(db: Db, sellerId: number, memberId: number): Promise<TM
 }
 
 function alreadyMember(): AppError {
-  return new AppError(
-    409,
-    MEMBER_ERROR_CODES.ALREADY_MEMBER,
-    '這個手機號碼已經是商家成員',
-    'phoneNumber',
-  );
+  return new AppError(409, ERROR_CODES.ALREADY_MEMBER, '這個手機號碼已經是商家成員', 'phoneNumber');
 }
 
 /**
@@ -99,7 +88,7 @@ export async function inviteMember(
 }
 
 function ownerImmutable(message: string): AppError {
-  return new AppError(409, MEMBER_ERROR_CODES.OWNER_IMMUTABLE, message);
+  return new AppError(409, ERROR_CODES.OWNER_IMMUTABLE, message);
 }
 
 /** Changes a member's role between MANAGER and STAFF; the owner stays the owner. */

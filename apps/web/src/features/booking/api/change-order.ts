@@ -1,6 +1,6 @@
 import type { TOrder, TStartTimes } from '@haoyue/contracts';
 import { ApiError, apiSend } from '../../../lib/http';
-import { BOOKING_ERRORS } from '../lib/order-labels';
+import { ERROR_CODES } from '../lib/order-labels';
 import { queryClient } from '../../../lib/query-client';
 import { USER_SCOPE } from '../../../lib/session';
 import { startTimesKey } from './get-start-times';
@@ -41,7 +41,7 @@ export async function rescheduleOrder(orderId: number, startTime: string): Promi
       (await apiSend<TOrder>('POST', '/v1/orders:reschedule', { orderId, startTime })).data,
     );
   } catch (error) {
-    if (error instanceof ApiError && error.code === BOOKING_ERRORS.SLOT_UNAVAILABLE) {
+    if (error instanceof ApiError && error.code === ERROR_CODES.SLOT_UNAVAILABLE) {
       void queryClient.invalidateQueries({ queryKey: rescheduleTimesKey(orderId) });
     }
     throw error;

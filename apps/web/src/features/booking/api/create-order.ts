@@ -1,6 +1,6 @@
 import type { TOrder, TOrderRequest } from '@haoyue/contracts';
 import { ApiError, apiSend } from '../../../lib/http';
-import { BOOKING_ERRORS } from '../lib/order-labels';
+import { ERROR_CODES } from '../lib/order-labels';
 import { queryClient } from '../../../lib/query-client';
 import { startTimesKey } from './get-start-times';
 import { setOrderData } from './get-order';
@@ -17,7 +17,7 @@ export async function createOrder(request: TOrderRequest): Promise<TOrder> {
     void queryClient.invalidateQueries({ queryKey: startTimesKey });
     return order;
   } catch (error) {
-    if (error instanceof ApiError && error.code === BOOKING_ERRORS.SLOT_UNAVAILABLE) {
+    if (error instanceof ApiError && error.code === ERROR_CODES.SLOT_UNAVAILABLE) {
       void queryClient.invalidateQueries({ queryKey: startTimesKey });
     }
     throw error;

@@ -23,7 +23,7 @@ import {
   type BookingFormValues,
   type FormKey,
 } from '../lib/booking-form';
-import { BOOKING_ERRORS } from '../lib/order-labels';
+import { ERROR_CODES } from '../lib/order-labels';
 import { chosenServices, eligibleOperators, toggleId, totalsOf } from '../lib/selection';
 import { BOOKING_STEPS as STEPS, resolveStep, type BookingStep as Step } from '../lib/steps';
 import { formatDateTimeLabel, localDateIn } from '../lib/zoned-time';
@@ -136,7 +136,7 @@ export function BookingWizard({ shop, signIn }: BookingWizardProps) {
     },
     onError: (error) => {
       if (!(error instanceof ApiError)) return;
-      if (error.code === BOOKING_ERRORS.SLOT_UNAVAILABLE) {
+      if (error.code === ERROR_CODES.SLOT_UNAVAILABLE) {
         // Someone else took the time between listing and confirming: fresh times, pick again.
         setSlotTaken(error.message);
         setSlot(null);
@@ -144,7 +144,7 @@ export function BookingWizard({ shop, signIn }: BookingWizardProps) {
         return;
       }
       const key = formKeyOfApiField(error.field, items);
-      if (key || error.code === BOOKING_ERRORS.PROFILE_INCOMPLETE) {
+      if (key || error.code === ERROR_CODES.PROFILE_INCOMPLETE) {
         if (key) setFormErrors({ [key]: error.message });
         else setFormError(error.message);
         setProfileDone(false);

@@ -5,7 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { ApiError } from '../../../lib/api-error';
 import { getRescheduleTimes, rescheduleOrder, rescheduleTimesKey } from '../api/change-order';
-import { BOOKING_ERRORS } from '../lib/order-labels';
+import { ERROR_CODES } from '../lib/order-labels';
 import { formatDateTimeLabel, localDateIn } from '../lib/zoned-time';
 import { SlotPicker, type AvailabilitySource } from './slot-picker';
 
@@ -38,7 +38,7 @@ export function RescheduleDialog({ order, opened, onClose }: RescheduleDialogPro
     },
     onError: (error) => {
       // Taken meanwhile: drop the choice; the free times are being refetched.
-      if (error instanceof ApiError && error.code === BOOKING_ERRORS.SLOT_UNAVAILABLE) {
+      if (error instanceof ApiError && error.code === ERROR_CODES.SLOT_UNAVAILABLE) {
         setSlot(null);
       }
     },

@@ -28,4 +28,4 @@ export const CANCELLED_BY_LABELS: Record<NonNullable<TOrder['cancelledBy']>, str
 };
 
 /** The booking error codes the pages react to. */
-export { BOOKING_ERROR_CODES as BOOKING_ERRORS } from '@haoyue/contracts';
+export { ERROR_CODES } from '@haoyue/contracts';

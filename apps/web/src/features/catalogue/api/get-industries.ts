@@ -1,10 +1,14 @@
-import type { TIndustry } from '@haoyue/contracts';
+import { calls, type TIndustry } from '@haoyue/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/http';
+import { apiCall } from '../../../lib/http';
 
 /** Fetches all industries with their shop counts, in display order. */
 export async function getIndustries(signal?: AbortSignal): Promise<TIndustry[]> {
-  const body = await apiGet<TIndustry[]>('/v1/industries', { part: 'shopCount' }, { signal });
+  const body = await apiCall(
+    calls.catalogue.listIndustries,
+    { query: { part: ['shopCount'] } },
+    { signal },
+  );
   return [...body.data].sort((a, b) => a.position - b.position);
 }
 

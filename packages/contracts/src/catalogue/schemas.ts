@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataOf, pageOf, pagingQuery, zCsvEnum, zCsvIds, zId, zTimestamp } from './common';
+import { dataOf, pageOf, pagingQuery, zCsvEnum, zCsvIds, zId, zTimestamp } from '../common';
 import { ZCity, ZCountry, ZCurrency, ZLatitude, ZLongitude } from './geography';
 
 export const INDUSTRY_PARTS = ['shopCount'] as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataOf, zId } from './common';
+import { dataOf, zId } from '../common';
 
 export const CURRENCIES = ['TWD', 'HKD', 'SGD', 'MYR', 'MOP'] as const;
 export const ZCurrency = z.enum(CURRENCIES);

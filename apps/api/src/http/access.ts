@@ -1,0 +1,228 @@
+import type {} from '@fastify/cookie';
+import { can, ERROR_CODES, type TSellerPermission, type TSellerRole } from '@haoyue/contracts';
+import { and, eq } from 'drizzle-orm';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestHookHandler,
+  preHandlerHookHandler,
+  RouteOptions,
+} from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../db/client';
+import { sellerMembers, shops } from '../db/schema';
+import { AppError, notFound } from '../lib/errors';
+import { isValidXsrfToken } from '../lib/tokens';
+import { authenticate } from '../modules/identity';
+
+/**
+ * Who may call a route. Every route declares one in `config.access`; a route without it stops
+ * the app at boot. One hook per kind enforces it (docs/decisions/005-access-declared-per-route.md).
+ *
+ * - `public`: anyone.
+ * - `public-or-user`: anyone; a sent token identifies the caller (`req.user`), a bad one is 401.
+ * - `user`: a signed-in user (`req.user`).
+ * - `{ seller, shop? }`: a member of the route's `:sellerId` whose role has the permission
+ *   (`req.seller`); with `shop`, the route's `:shopId` must be an open shop of that seller, loaded
+ *   once into `req.shop`.
+ * - `{ webhook }`: a platform calling us, checked by the named verifier (secret, signature).
+ * - `loopback`: development tools, only for callers on this machine.
+ */
+export type Access =
+  | 'public'
+  | 'public-or-user'
+  | 'user'
+  | { seller: TSellerPermission; shop?: true }
+  | { webhook: WebhookName }
+  | 'loopback';
+
+/** Platforms that call us; each has a verifier given to the access plugin. */
+export type WebhookName = 'phone-calls';
+
+/** Checks a webhook request; throws an AppError (401/403) when it is not from the platform. */
+export type WebhookVerifier = (req: FastifyRequest) => void | Promise<void>;
+
+/** A shop row as the access hook loads it for `{ seller, shop: true }` routes. */
+export type AccessShop = typeof shops.$inferSelect;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call this route (required on every route). */
+    access?: Access;
+  }
+  interface FastifyRequest {
+    /** The signed-in caller (routes with `user`, `public-or-user` when a token is sent, seller). */
+    user?: { id: number; jti: string };
+    /** The seller of a seller route and the caller's role there. */
+    seller?: { id: number; role: TSellerRole };
+    /** The open shop of a `{ seller, shop: true }` route. */
+    shop?: AccessShop;
+  }
+}
+
+export const AUTH_COOKIE = 'Authorization';
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'x-xsrf-token';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const MAX_ID = 2_147_483_647;
+
+/** Routes that plugins register for files and documentation, public by nature. */
+const INFRASTRUCTURE_PREFIXES = ['/static/', '/uploads/', '/v1/docs'];
+
+/** One row of the access table: every route the app serves and what it declared. */
+export type AccessRow = { method: string; url: string; access: Access | 'infrastructure' };
+
+export type AccessOptions = {
+  db: Db;
+  secret: Uint8Array;
+  webhooks: Partial<Record<WebhookName, WebhookVerifier>>;
+  /**
+   * While routes move to declarations: false lets an undeclared route boot (it keeps its own
+   * guard). The finished app runs with true.
+   */
+  strict?: boolean;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route registered so far with its access, for the route-walk test and docs. */
+    accessTable: AccessRow[];
+  }
+}
+
+/**
+ * Registers the access hook: it must come before any route. Each route gets the guard of its
+ * declaration; a route without one, or with a webhook nobody can verify, fails the boot.
+ */
+export const accessControl = fp<AccessOptions>(
+  async (app: FastifyInstance, options) => {
+    const guards = createGuards(options);
+    const table: AccessRow[] = [];
+    app.decorate('accessTable', table);
+    app.addHook('onRoute', (route: RouteOptions) => {
+      const methods = [route.method].flat().join(',');
+      const access = route.config?.access;
+      if (!access) {
+        if (INFRASTRUCTURE_PREFIXES.some((prefix) => route.url.startsWith(prefix))) {
+          table.push({ method: methods, url: route.url, access: 'infrastructure' });
+          return;
+        }
+        if (options.strict === false) return;
+        throw new Error(
+          `Route ${methods} ${route.url} declares no access: add config.access ` +
+            `('public', 'user', { seller: … }, …) to its options`,
+        );
+      }
+      table.push({ method: methods, url: route.url, access });
+      const { onRequest, preHandler } = guards.forAccess(access, `${methods} ${route.url}`);
+      if (onRequest) route.onRequest = [onRequest, ...[route.onRequest ?? []].flat()];
+      // Shop loading needs validated params: after validation, before the handler.
+      if (preHandler) route.preHandler = [preHandler, ...[route.preHandler ?? []].flat()];
+    });
+  },
+  { name: 'access-control' },
+);
+
+function createGuards({ db, secret, webhooks }: AccessOptions) {
+  /** Signs the caller in from the bearer header or the cookie (with the XSRF check for writes). */
+  const requireUser: onRequestHookHandler = async (req) => {
+    const header = req.headers.authorization;
+    const bearer = header?.match(/^Bearer\s+(.+)$/i)?.[1];
+    const cookie = req.cookies[AUTH_COOKIE];
+    const token = bearer ?? cookie;
+    if (!token) throw AppError.of(ERROR_CODES.UNAUTHORIZED_ACCESS, '請先登入');
+    const claims = await authenticate({ db, secret }, token);
+    if (!claims) throw AppError.of(ERROR_CODES.UNAUTHORIZED_ACCESS, '登入已失效，請重新登入');
+    // Browsers attach cookies to cross-site requests but never a header: cookie-authenticated
+    // writes must echo the signed XSRF-TOKEN cookie (double submit).
+    if (!bearer && !SAFE_METHODS.has(req.method)) {
+      const echoed = req.headers[XSRF_HEADER];
+      const fromCookie = req.cookies[XSRF_COOKIE];
+      if (
+        typeof echoed !== 'string' ||
+        echoed !== fromCookie ||
+        !isValidXsrfToken(secret, claims.jti, echoed)
+      ) {
+        throw AppError.of(ERROR_CODES.XSRF, '安全驗證失敗，請重新整理頁面後再試');
+      }
+    }
+    req.user = { id: claims.userId, jti: claims.jti };
+  };
+
+  const optionalUser: onRequestHookHandler = async function (req, reply) {
+    if (req.headers.authorization || req.cookies[AUTH_COOKIE]) {
+      await requireUser.call(this, req, reply, () => {});
+    }
+  };
+
+  const loopbackOnly: onRequestHookHandler = async (req) => {
+    if (!isLoopback(req.socket.remoteAddress)) throw notFound(`找不到 ${req.method} ${req.url}`);
+  };
+
+  function sellerGuard(permission: TSellerPermission): onRequestHookHandler {
+    return async function (req: FastifyRequest, reply: FastifyReply) {
+      await requireUser.call(this, req, reply, () => {});
+      const sellerId = rawId((req.params as { sellerId?: unknown }).sellerId);
+      // Another seller's id answers like a missing one: ids reveal nothing.
+      if (sellerId === null) throw notFound('找不到商家');
+      const [member] = await db
+        .select({ role: sellerMembers.role })
+        .from(sellerMembers)
+        .where(and(eq(sellerMembers.sellerId, sellerId), eq(sellerMembers.userId, req.user!.id)));
+      if (!member) throw notFound('找不到商家');
+      if (!can(member.role, permission)) {
+        throw AppError.of(ERROR_CODES.FORBIDDEN, '您的角色沒有權限執行這個動作');
+      }
+      req.seller = { id: sellerId, role: member.role };
+    };
+  }
+
+  const loadShop: preHandlerHookHandler = async (req) => {
+    const shopId = rawId((req.params as { shopId?: unknown }).shopId);
+    if (shopId === null) throw notFound('找不到店家');
+    const [shop] = await db
+      .select()
+      .from(shops)
+      .where(and(eq(shops.id, shopId), eq(shops.sellerId, req.seller!.id)));
+    // A closed shop (deleted with its history kept) is gone for every seller route.
+    if (!shop || shop.reviewStatus === 'CLOSED') throw notFound('找不到店家');
+    req.shop = shop;
+  };
+
+  return {
+    forAccess(
+      access: Access,
+      routeName: string,
+    ): { onRequest?: onRequestHookHandler; preHandler?: preHandlerHookHandler } {
+      if (access === 'public') return {};
+      if (access === 'public-or-user') return { onRequest: optionalUser };
+      if (access === 'user') return { onRequest: requireUser };
+      if (access === 'loopback') return { onRequest: loopbackOnly };
+      if ('seller' in access) {
+        return {
+          onRequest: sellerGuard(access.seller),
+          preHandler: access.shop ? loadShop : undefined,
+        };
+      }
+      const verify = webhooks[access.webhook];
+      if (!verify) throw new Error(`Route ${routeName}: no verifier for webhook ${access.webhook}`);
+      return { onRequest: async (req) => verify(req) };
+    },
+  };
+}
+
+/** A positive 32-bit id from a raw path param, or null. */
+function rawId(value: unknown): number | null {
+  if (typeof value !== 'string' || !/^[1-9][0-9]{0,9}$/.test(value)) return null;
+  const id = Number(value);
+  return id <= MAX_ID ? id : null;
+}
+
+/** True for 127.0.0.0/8, ::1 and their IPv4-mapped forms. */
+export function isLoopback(address: string | undefined): boolean {
+  if (!address) return false;
+  const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
+  return v4.startsWith('127.') || address === '::1';
+}

@@ -1,0 +1,72 @@
+import type {} from '@fastify/multipart';
+import { ERROR_CODES } from '@haoyue/contracts';
+import type { FastifyRequest } from 'fastify';
+import sharp from 'sharp';
+import { AppError, invalid } from '../lib/errors';
+import { randomId } from '../lib/tokens';
+import type { FileStorage } from '../platform/storage/file-storage';
+
+const MB = 1024 * 1024;
+
+/**
+ * Kinds of uploaded image: the largest file accepted and the WebP they become. Product,
+ * industry, chat and signature images add a row here.
+ */
+export const IMAGE_KINDS = {
+  PROFILE_PHOTO: { maxBytes: 5 * MB, width: 512, height: 512, fit: 'cover' },
+  OPERATOR_AVATAR: { maxBytes: 5 * MB, width: 512, height: 512, fit: 'cover' },
+  SHOP_AVATAR: { maxBytes: 8 * MB, width: 512, height: 512, fit: 'cover' },
+  SHOP_COVER: { maxBytes: 8 * MB, width: 1600, height: 900, fit: 'cover' },
+  SHOP_GALLERY: { maxBytes: 8 * MB, width: 1600, height: 1600, fit: 'inside' },
+} as const satisfies Record<
+  string,
+  { maxBytes: number; width: number; height: number; fit: 'cover' | 'inside' }
+>;
+
+export type ImageKind = keyof typeof IMAGE_KINDS;
+
+const ACCEPTED_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
+
+/**
+ * The one upload pipeline: reads the multipart field `file` within the kind's size limit,
+ * checks by its bytes that it is a JPG/PNG/WebP (not by its claimed type), re-encodes it as
+ * WebP at the kind's size (which drops EXIF such as the camera's GPS position), stores it under
+ * `<keyPrefix>-<random>.webp` and returns its public URL (a changed image is a new URL).
+ */
+export async function receiveImage(
+  req: FastifyRequest,
+  storage: FileStorage,
+  kind: ImageKind,
+  keyPrefix: string,
+): Promise<string> {
+  const spec = IMAGE_KINDS[kind];
+  if (!req.isMultipart()) throw invalid('file', '請以 multipart/form-data 上傳圖片');
+  const file = await req.file({ limits: { fileSize: spec.maxBytes, files: 1 } });
+  if (!file) throw invalid('file', '請選擇圖片');
+  const body = await file.toBuffer().catch(() => {
+    throw AppError.of(ERROR_CODES.FILE_TOO_LARGE, `圖片不可超過 ${spec.maxBytes / MB} MB`);
+  });
+  const webp = await reencodeImage(body, file.mimetype, kind);
+  return storage.put(`${keyPrefix}-${randomId(9)}.webp`, webp, 'image/webp');
+}
+
+/** Sniffs the bytes and re-encodes them as the kind's WebP; 400 when they are not an image. */
+export async function reencodeImage(
+  body: Buffer,
+  claimedType: string,
+  kind: ImageKind,
+): Promise<Buffer> {
+  if (!ACCEPTED_TYPES.has(claimedType)) throw invalid('file', '請上傳 JPG、PNG 或 WebP 圖片');
+  const format = await sharp(body)
+    .metadata()
+    .then((meta) => meta.format)
+    .catch(() => undefined);
+  if (!format || !ACCEPTED_FORMATS.has(format)) throw invalid('file', '無法讀取這個圖片檔');
+  const { width, height, fit } = IMAGE_KINDS[kind];
+  return sharp(body)
+    .rotate()
+    .resize(width, height, { fit, withoutEnlargement: fit === 'inside' })
+    .webp({ quality: 82 })
+    .toBuffer();
+}

@@ -1,0 +1,90 @@
+import {
+  type CallBody,
+  type CallContract,
+  type CallParams,
+  type CallQuery,
+  type CallReply,
+  ERROR_STATUS,
+  ZErrorBody,
+} from '@haoyue/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import { z } from 'zod';
+import type { Access } from './access';
+
+/** The request a handler of the call receives: inputs already validated and typed. */
+export type CallRequest<C extends CallContract> = FastifyRequest<{
+  Params: CallParams<C>;
+  Querystring: CallQuery<C>;
+  Body: CallBody<C>;
+}>;
+
+/** Route options besides the contract: who may call it, and rarely more. */
+export type RouteSettings = {
+  access: Access;
+  /** Same answer for every caller: kept a few seconds by the public micro-cache. */
+  publicCache?: true;
+  /** Overrides the app's JSON body limit (bytes). */
+  bodyLimit?: number;
+};
+
+/** `/v1/orders/{id}` → `/v1/orders/:id`; a literal `:verb` becomes `::verb` for find-my-way. */
+export function toRouterPath(path: string): string {
+  return path.replaceAll(':', '::').replace(/\{([A-Za-z0-9_]+)\}/g, ':$1');
+}
+
+/**
+ * Registers the route of a call contract: method, path, input validation, response
+ * serialisation and the OpenAPI entry all come from the contract, access from `settings`.
+ * The path is the contract's full path; a plugin prefix (e.g. `/v1`) is taken off it.
+ */
+export function route<C extends CallContract>(
+  app: FastifyInstance,
+  call: C,
+  settings: RouteSettings,
+  handler: (req: CallRequest<C>, reply: FastifyReply) => Promise<CallReply<C>>,
+): void {
+  const full = toRouterPath(call.path);
+  if (!full.startsWith(app.prefix)) {
+    throw new Error(`${call.method} ${call.path} registered under prefix ${app.prefix}`);
+  }
+  const status = call.status ?? (call.response ? 200 : 204);
+  const response: Record<number, unknown> = {};
+  response[status] = call.response ?? z.null();
+  for (const code of new Set(['E_VALIDATION' as const, ...call.errors])) {
+    response[ERROR_STATUS[code]] = ZErrorBody;
+  }
+  const options: RouteOptions = {
+    method: call.method,
+    url: full.slice(app.prefix.length) || '/',
+    config: { access: settings.access, publicCache: settings.publicCache },
+    bodyLimit: settings.bodyLimit,
+    schema: {
+      tags: [...call.tags],
+      summary: call.summary,
+      description: describe(call, settings.access),
+      ...(call.params ? { params: call.params } : {}),
+      ...(call.query ? { querystring: call.query } : {}),
+      ...(call.body ? { body: call.body } : {}),
+      ...(call.multipart ? { consumes: ['multipart/form-data'] } : {}),
+      response,
+    },
+    handler: async (req, reply) => {
+      const body = await handler(req as CallRequest<C>, reply);
+      if (status !== 200) reply.code(status);
+      return status === 204 ? reply.send(null) : body;
+    },
+  };
+  app.route(options);
+}
+
+/** The contract's description plus who may call and which codes it answers. */
+function describe(call: CallContract, access: Access): string {
+  const who =
+    typeof access === 'string'
+      ? access
+      : 'seller' in access
+        ? `seller member with ${access.seller}${access.shop ? ' (shop of the seller)' : ''}`
+        : `webhook ${access.webhook}`;
+  const codes = call.errors.length ? ` Errors: ${call.errors.join(', ')}.` : '';
+  return `${call.description ? `${call.description} ` : ''}Access: ${who}.${codes}`;
+}

@@ -1,0 +1,2 @@
+/** The identity module's public operations: what other modules may use. */
+export { authenticate } from './auth.service';

@@ -1,0 +1,3 @@
+export * from './geography';
+export * from './schemas';
+export * from './calls';
