@@ -21,7 +21,7 @@ import {
   users,
 } from '../src/db/schema';
 import { seedDatabase } from '../src/db/seed';
-import { localDate, weekdayOf, zonedToInstant } from '../src/modules/booking/zoned-time';
+import { localDate, weekdayOf, zonedToInstant } from '../src/lib/zoned-time';
 import { createTestApp, type TestContext } from './helper';
 
 let t: TestContext;

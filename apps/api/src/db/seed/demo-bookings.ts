@@ -17,7 +17,7 @@ import {
   shopHours,
   shopSpecialDays,
 } from '../schema';
-import { addDays, localDate, weekdayOf, zonedToInstant } from '../../modules/booking/zoned-time';
+import { addDays, localDate, weekdayOf, zonedToInstant } from '../../lib/zoned-time';
 import type { DemoOrderSeed, ShopSeed } from './demo-data';
 
 /** Minutes from local midnight, [start, end). */

@@ -24,7 +24,7 @@ import {
   sequenceSpan,
   type WeeklyRanges,
 } from './start-times';
-import { addDays, localDate, zonedToInstant } from './zoned-time';
+import { addDays, localDate, zonedToInstant } from '../../lib/zoned-time';
 
 export type ShopRow = typeof shops.$inferSelect;
 export type ServiceRow = typeof services.$inferSelect;

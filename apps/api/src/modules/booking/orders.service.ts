@@ -39,7 +39,7 @@ import { firstThatFits, slotUnavailable } from './errors';
 import { claimMessage, composeBody, deliverLater, notifyOrder } from './notifications';
 import { quotePrepayment } from './prepayment';
 import { customerPolicy, type OrderPart, type OrderRow, presentOrders } from './presenters';
-import { addDays, localDate, zonedToInstant } from './zoned-time';
+import { addDays, localDate, zonedToInstant } from '../../lib/zoned-time';
 
 const LABELS: Record<TProfileField, string> = {
   displayName: '姓名',

@@ -36,8 +36,8 @@ import {
   presentCustomers,
   presentOrders,
 } from '../booking/presenters';
-import { addDays, zonedToInstant } from '../booking/zoned-time';
-import { validatePhoneNumber } from '../identity/phone';
+import { addDays, zonedToInstant } from '../../lib/zoned-time';
+import { validatePhoneNumber } from '../identity';
 import { sellerShop } from './guard';
 
 /** What the calendar shows of each order unless asked otherwise. */

@@ -22,7 +22,7 @@ import {
 import { applyOrder } from './ordering';
 import { hasPgCode, PG } from '../../lib/pg-errors';
 import { AppError, invalid, notFound } from '../../lib/errors';
-import { refreshShopSearchText } from '../catalogue/search-text';
+import { refreshShopSearchText } from '../catalogue';
 
 type ShopRow = typeof shops.$inferSelect;
 type ServiceRow = typeof services.$inferSelect;

@@ -8,7 +8,7 @@ import {
 } from '@haoyue/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { validatePhoneNumber } from '../identity/phone';
+import { validatePhoneNumber } from '../identity';
 import type { SellerPluginOptions } from './catalogue.routes';
 import { inviteMember, listMembers, removeMember, updateMemberRole } from './members.service';
 import { errorResponses } from '../../lib/error-responses';

@@ -27,7 +27,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, invalid } from '../../lib/errors';
 import { randomId } from '../../lib/tokens';
-import { presentImage } from '../catalogue/presenters';
+import { presentImage } from '../catalogue';
 import { createRequireUser } from '../identity/guard';
 import type { createSellerGuard } from './guard';
 import { sellerShop } from './guard';

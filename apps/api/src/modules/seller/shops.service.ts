@@ -27,9 +27,9 @@ import {
 } from '../../db/schema';
 import { AppError, invalid, notFound } from '../../lib/errors';
 import { hasPgCode, PG } from '../../lib/pg-errors';
-import { embedShopParts } from '../catalogue/shops.service';
-import { refreshShopSearchText } from '../catalogue/search-text';
-import { localDate } from '../booking/zoned-time';
+import { embedShopParts } from '../catalogue';
+import { refreshShopSearchText } from '../catalogue';
+import { localDate } from '../../lib/zoned-time';
 import { applyOrder } from './ordering';
 import { GALLERY_MAX_IMAGES } from './images';
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { dataOf, pageOf, pagingQuery, zCsvEnum, zId, zTimestamp } from './common';
-import { ZCity, ZCurrency } from './catalogue';
-import { ZShopImage } from './catalogue';
-import { GENDERS } from './identity';
+import { dataOf, pageOf, pagingQuery, zCsvEnum, zId, zTimestamp } from '../common';
+import { ZCity, ZCurrency } from '../catalogue';
+import { ZShopImage } from '../catalogue';
+import { GENDERS } from '../identity';
 import {
   CANCEL_REASON_MAX_LENGTH,
   MAX_AVAILABILITY_DAYS,
@@ -11,9 +11,9 @@ import {
   ORDER_STATUSES,
   PROFILE_FIELDS,
   sanitizeMultiline,
-} from './booking-constants';
+} from '../booking-constants';
 
-export * from './booking-constants';
+export * from '../booking-constants';
 
 // ---------------------------------------------------------------------------------------------
 // Input shaping shared by the booking form and the API (spec §5)

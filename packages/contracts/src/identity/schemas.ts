@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { dataOf, pageOf, pagingQuery, zId } from './common';
-import { ZShop } from './catalogue';
+import { dataOf, pageOf, pagingQuery, zId } from '../common';
+import { ZShop } from '../catalogue';
 
 /** A phone number with dial code, e.g. `+886912345678` (a Taiwan trunk 0 is tolerated). */
 export const ZPhoneNumberInput = z

@@ -1,0 +1,3 @@
+export * from '../seller-roles';
+export * from './schemas';
+export * from './calendar';
