@@ -9,7 +9,7 @@ import { AvatarImage } from '../ui/avatar-image';
 import { ErrorState } from '../ui/error-state';
 import { NotFoundContent } from '../ui/not-found-content';
 import { PageContainer } from '../ui/page-container';
-import { paths } from './paths';
+import { paths } from '../config/paths';
 
 /** `/p/:urlSlug/booking` (also `/shop/:urlSlug/booking`): book services at a shop. */
 export default function BookingPage() {

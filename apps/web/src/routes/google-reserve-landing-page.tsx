@@ -14,7 +14,7 @@ import { MarketingHero } from '../ui/marketing/marketing-hero';
 import { StepList } from '../ui/marketing/step-list';
 import { PageContainer } from '../ui/page-container';
 import { Section } from '../ui/section';
-import { paths } from './paths';
+import { paths } from '../config/paths';
 
 /** Reserve with Google: customers book straight from Google Search and Maps. */
 export default function GoogleReserveLandingPage() {

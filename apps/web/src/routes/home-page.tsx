@@ -8,7 +8,7 @@ import { usePageTitle } from '../lib/use-page-title';
 import { PageContainer } from '../ui/page-container';
 import { Section } from '../ui/section';
 import classes from './home-page.module.css';
-import { paths } from './paths';
+import { paths } from '../config/paths';
 
 const sellerPoints = [
   '24 小時線上接受預約，睡覺時也不漏接客人',

@@ -17,7 +17,7 @@ import { MarketingHero } from '../ui/marketing/marketing-hero';
 import { StepList } from '../ui/marketing/step-list';
 import { PageContainer } from '../ui/page-container';
 import { Section } from '../ui/section';
-import { paths } from './paths';
+import { paths } from '../config/paths';
 
 /** Why shops should take bookings with 好約 instead of messages and paper. */
 export default function LandingPage() {

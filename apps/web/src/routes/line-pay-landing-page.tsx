@@ -9,7 +9,7 @@ import { MarketingHero } from '../ui/marketing/marketing-hero';
 import { StepList } from '../ui/marketing/step-list';
 import { PageContainer } from '../ui/page-container';
 import { Section } from '../ui/section';
-import { paths } from './paths';
+import { paths } from '../config/paths';
 
 /** LINE Pay prepayments: deposits that cut no-shows. */
 export default function LinePayLandingPage() {

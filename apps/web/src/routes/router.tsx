@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageLoader } from '../ui/page-loader';
-import { paths } from './paths';
+import { paths } from '../config/paths';
 import { RouteError } from './route-error';
 
 // Every page is its own chunk: a visitor arriving on a shop page downloads only that page.

@@ -11,7 +11,7 @@ import { LocationMenu } from '../features/location/components/location-menu';
 import { clearArea, toSearchLocation, useLocationState } from '../features/location/store';
 import { usePageTitle } from '../lib/use-page-title';
 import { PageContainer } from '../ui/page-container';
-import { paths } from './paths';
+import { paths } from '../config/paths';
 
 const PER_PAGE = 12;
 

@@ -14,7 +14,7 @@ import { ErrorState } from '../ui/error-state';
 import { NotFoundContent } from '../ui/not-found-content';
 import { PageContainer } from '../ui/page-container';
 import { Section } from '../ui/section';
-import { paths } from './paths';
+import { paths } from '../config/paths';
 
 // A share-friendly one-line summary: industry, city, then the start of the introduction.
 function shopDescription(shop: TShop): string {

@@ -2,7 +2,7 @@ import { Container, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { Logo } from '../ui/logo';
 import classes from './main-layout.module.css';
-import { paths } from './paths';
+import { paths } from '../config/paths';
 
 const columns = [
   {

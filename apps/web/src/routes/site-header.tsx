@@ -5,7 +5,7 @@ import { LocationMenu } from '../features/location/components/location-menu';
 import { toSearchLocation, type LocationState } from '../features/location/store';
 import { Logo } from '../ui/logo';
 import classes from './main-layout.module.css';
-import { paths } from './paths';
+import { paths } from '../config/paths';
 import { UserMenuSlot } from './user-menu-slot';
 
 /** Sticky header: logo, location menu and the user menu (or the sign-in button). */

@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../routes/paths';
+import { paths } from '../config/paths';
 
 /** Props of {@link NotFoundContent}. */
 export interface NotFoundContentProps {

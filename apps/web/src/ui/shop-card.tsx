@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDistance } from '../lib/distance';
 import { firstImageUrl } from '../lib/shop-images';
-import { paths } from '../routes/paths';
+import { paths } from '../config/paths';
 import { AvatarImage } from './avatar-image';
 import { IconMapPin } from './icons';
 import { ShopImage } from './shop-image';

@@ -11,7 +11,7 @@ import {
 import { usePageTitle } from '../../lib/use-page-title';
 import { ErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
-import { paths } from '../paths';
+import { paths } from '../../config/paths';
 import { NoShopYet } from './no-shop-yet';
 
 /**

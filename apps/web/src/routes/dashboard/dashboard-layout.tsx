@@ -29,7 +29,7 @@ import { IconStore } from '../../ui/icons';
 import { Logo } from '../../ui/logo';
 import { NotificationStack } from '../../ui/notifications';
 import { PageLoader } from '../../ui/page-loader';
-import { paths } from '../paths';
+import { paths } from '../../config/paths';
 import { RouteProgress } from '../route-progress';
 import { ScrollToTop } from '../scroll-to-top';
 import { UserMenuSlot } from '../user-menu-slot';

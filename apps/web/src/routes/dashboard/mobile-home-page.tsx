@@ -6,7 +6,7 @@ import { useDashboard } from '../../features/seller/lib/dashboard-context';
 import { SELLER_ROLE_LABELS } from '../../features/seller/lib/permissions';
 import { HomeOverview } from '../../features/seller-calendar/components/home-overview';
 import { PageLoader } from '../../ui/page-loader';
-import { paths } from '../paths';
+import { paths } from '../../config/paths';
 import { NoShopYet } from './no-shop-yet';
 
 /**

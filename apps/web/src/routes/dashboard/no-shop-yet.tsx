@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useCan } from '../../features/seller/lib/dashboard-context';
 import { EmptyState } from '../../ui/empty-state';
 import { IconStore } from '../../ui/icons';
-import { paths } from '../paths';
+import { paths } from '../../config/paths';
 
 /** For pages about the current shop while the seller has none. */
 export function NoShopYet() {

@@ -10,7 +10,7 @@ import { TimeOffPanel } from '../../features/seller/components/time-off-panel';
 import { useDashboard } from '../../features/seller/lib/dashboard-context';
 import { ErrorState } from '../../ui/error-state';
 import { NotFoundContent } from '../../ui/not-found-content';
-import { paths } from '../paths';
+import { paths } from '../../config/paths';
 
 function EditOperator({ shopId, operatorId }: { shopId: number; operatorId: number | null }) {
   const { seller, shops } = useDashboard();

@@ -4,7 +4,7 @@ import { DashboardPage } from '../../features/seller/components/dashboard-page';
 import { RequirePermission } from '../../features/seller/components/no-permission';
 import { OperatorList } from '../../features/seller/components/operator-list';
 import { useCan, useDashboard } from '../../features/seller/lib/dashboard-context';
-import { paths } from '../paths';
+import { paths } from '../../config/paths';
 import { NoShopYet } from './no-shop-yet';
 
 /** `/dashboard/operators`: the current shop's operators. */

@@ -10,7 +10,7 @@ import { ApiError } from '../../lib/api-error';
 import { EmptyState } from '../../ui/empty-state';
 import { ErrorState } from '../../ui/error-state';
 import { NotFoundContent } from '../../ui/not-found-content';
-import { paths } from '../paths';
+import { paths } from '../../config/paths';
 
 function EditService({ shopId, serviceId }: { shopId: number; serviceId: number | null }) {
   const { seller, shops } = useDashboard();

@@ -5,7 +5,7 @@ import { RequirePermission } from '../../features/seller/components/no-permissio
 import { ShopDetailsForm } from '../../features/seller/components/shop-details-form';
 import { useDashboard } from '../../features/seller/lib/dashboard-context';
 import { ErrorState } from '../../ui/error-state';
-import { paths } from '../paths';
+import { paths } from '../../config/paths';
 import { useShopPlaceOptions } from './use-shop-place-options';
 
 function CreateShop() {

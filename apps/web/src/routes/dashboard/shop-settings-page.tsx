@@ -12,7 +12,7 @@ import { useCan, useDashboard } from '../../features/seller/lib/dashboard-contex
 import { ApiError } from '../../lib/api-error';
 import { ErrorState } from '../../ui/error-state';
 import { NotFoundContent } from '../../ui/not-found-content';
-import { paths } from '../paths';
+import { paths } from '../../config/paths';
 import { useShopPlaceOptions } from './use-shop-place-options';
 
 const TABS = [

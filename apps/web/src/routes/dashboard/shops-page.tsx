@@ -5,7 +5,7 @@ import { ShopList } from '../../features/seller/components/shop-list';
 import { useCan, useDashboard } from '../../features/seller/lib/dashboard-context';
 import { EmptyState } from '../../ui/empty-state';
 import { IconStore } from '../../ui/icons';
-import { paths } from '../paths';
+import { paths } from '../../config/paths';
 
 /** `/dashboard/shops`: the seller's shops, with links to their public pages and settings. */
 export default function ShopsPage() {

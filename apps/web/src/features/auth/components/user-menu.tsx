@@ -2,7 +2,7 @@ import type { TUser } from '@haoyue/contracts';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { endSession, useCurrentUser } from '../../../lib/session';
-import { paths } from '../../../routes/paths';
+import { paths } from '../../../config/paths';
 import { AvatarImage } from '../../../ui/avatar-image';
 import { IconChevronDown, IconHeart, IconStore, IconUser } from '../../../ui/icons';
 import { maskPhoneNumber } from '../lib/mask-phone';

@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { TOrder } from '@haoyue/contracts';
 import { Link } from 'react-router';
-import { paths } from '../../../routes/paths';
+import { paths } from '../../../config/paths';
 import { IconCheck } from '../../../ui/icons';
 import { StatusIcon } from '../../../ui/status-icon';
 import { OrderStatusBadge, OrderSummary } from './order-summary';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { mapsUrl } from '../../../lib/maps-url';
 import { firstImageUrl } from '../../../lib/shop-images';
-import { paths } from '../../../routes/paths';
+import { paths } from '../../../config/paths';
 import { AvatarImage } from '../../../ui/avatar-image';
 import { IconCalendar, IconMapPin, IconPhone } from '../../../ui/icons';
 import { icsFileName, orderToIcs } from '../lib/ics';

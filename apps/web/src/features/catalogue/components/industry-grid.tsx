@@ -1,6 +1,6 @@
 import { Card, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { paths } from '../../../routes/paths';
+import { paths } from '../../../config/paths';
 import { ErrorState } from '../../../ui/error-state';
 import { ShopImage } from '../../../ui/shop-image';
 import { useIndustries } from '../api/get-industries';

@@ -1,6 +1,6 @@
 import { SimpleGrid, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
-import { paths } from '../../../routes/paths';
+import { paths } from '../../../config/paths';
 import { AvatarImage } from '../../../ui/avatar-image';
 import { ErrorState } from '../../../ui/error-state';
 import { StatusIcon } from '../../../ui/status-icon';

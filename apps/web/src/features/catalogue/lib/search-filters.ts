@@ -1,4 +1,4 @@
-import { searchQueryString } from '../../../routes/paths';
+import { searchQueryString } from '../../../config/paths';
 
 /** The filters of the search page, as read from its URL. */
 export interface SearchFilters {

@@ -1,6 +1,6 @@
 import { Button, Center, Pagination } from '@mantine/core';
 import { Link } from 'react-router';
-import { paths } from '../../../routes/paths';
+import { paths } from '../../../config/paths';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
 import { IconHeart } from '../../../ui/icons';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paths } from '../../../routes/paths';
+import { paths } from '../../../config/paths';
 import { parseCalendarParams } from './calendar-params';
 
 const read = (href: string) => parseCalendarParams(new URL(href, 'http://x').searchParams);

@@ -2,7 +2,7 @@ import { NavLink, Stack } from '@mantine/core';
 import type { TSellerPermission } from '@haoyue/contracts';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { paths } from '../../../routes/paths';
+import { paths } from '../../../config/paths';
 import {
   IconCalendar,
   IconChart,

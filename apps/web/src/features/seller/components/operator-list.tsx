@@ -1,6 +1,6 @@
 import { Alert, Anchor, Badge, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { paths } from '../../../routes/paths';
+import { paths } from '../../../config/paths';
 import { AvatarImage } from '../../../ui/avatar-image';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';

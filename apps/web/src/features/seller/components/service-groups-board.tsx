@@ -15,7 +15,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { formatDuration } from '../../../lib/duration';
 import { formatPrice } from '../../../lib/money';
-import { paths } from '../../../routes/paths';
+import { paths } from '../../../config/paths';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
 import { showNotification } from '../../../ui/notifications';

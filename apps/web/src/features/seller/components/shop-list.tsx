@@ -2,7 +2,7 @@ import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text } from '@ma
 import type { TSellerShop } from '@haoyue/contracts';
 import { Link } from 'react-router';
 import { firstImageUrl } from '../../../lib/shop-images';
-import { paths } from '../../../routes/paths';
+import { paths } from '../../../config/paths';
 import { AvatarImage } from '../../../ui/avatar-image';
 import { useCan } from '../lib/dashboard-context';
 
