@@ -7,8 +7,12 @@ import { SearchBox } from '../features/catalogue/components/search-box';
 import { SearchResults } from '../features/catalogue/components/search-results';
 import { useSearchFilters } from '../features/catalogue/hooks/use-search-filters';
 import { hasLocationFilter } from '../features/catalogue/lib/search-filters';
-import { LocationMenu } from '../features/location/components/location-menu';
-import { clearArea, toSearchLocation, useLocationState } from '../features/location/store';
+import { LocationMenu } from '../features/catalogue/components/location-menu';
+import {
+  clearArea,
+  toSearchLocation,
+  useLocationState,
+} from '../features/catalogue/lib/location-store';
 import { usePageTitle } from '../lib/use-page-title';
 import { PageContainer } from '../ui/page-container';
 import { paths } from '../config/paths';

@@ -1,8 +1,8 @@
 import { Container, Group } from '@mantine/core';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { parseSearchFilters } from '../features/catalogue/lib/search-filters';
-import { LocationMenu } from '../features/location/components/location-menu';
-import { toSearchLocation, type LocationState } from '../features/location/store';
+import { LocationMenu } from '../features/catalogue/components/location-menu';
+import { toSearchLocation, type LocationState } from '../features/catalogue/lib/location-store';
 import { Logo } from '../ui/logo';
 import classes from './main-layout.module.css';
 import { paths } from '../config/paths';

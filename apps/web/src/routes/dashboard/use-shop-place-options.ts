@@ -1,6 +1,6 @@
 import { useIndustries } from '../../features/catalogue/api/get-industries';
-import { citiesQueryOptions, getCities } from '../../features/location/api/get-cities';
-import { useCountries } from '../../features/location/api/get-countries';
+import { citiesQueryOptions, getCities } from '../../features/catalogue/api/get-cities';
+import { useCountries } from '../../features/catalogue/api/get-countries';
 import type { ShopPlaceOptions } from '../../features/seller/components/shop-details-form';
 
 // Same cache entry as the location feature's city lists.

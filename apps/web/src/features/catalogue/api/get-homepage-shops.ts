@@ -1,6 +1,6 @@
-import type { TShop } from '@haoyue/contracts';
+import { calls, type TShop } from '@haoyue/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/http';
+import { apiCall } from '../../../lib/http';
 
 /** Where the visitor is, so featured shops can favour nearby ones. */
 export interface Coordinates {
@@ -14,9 +14,9 @@ export async function getHomepageShops(
   perPage: number,
   signal?: AbortSignal,
 ): Promise<TShop[]> {
-  const body = await apiGet<TShop[]>(
-    '/v1/homepage-shops',
-    { lng: coords.longitude, lat: coords.latitude, perPage },
+  const body = await apiCall(
+    calls.catalogue.listHomepageShops,
+    { query: { lng: coords.longitude, lat: coords.latitude, perPage } },
     { signal },
   );
   return body.data;

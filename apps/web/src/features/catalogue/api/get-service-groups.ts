@@ -1,15 +1,15 @@
-import type { TServiceGroup } from '@haoyue/contracts';
+import { calls, type TServiceGroup } from '@haoyue/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/http';
+import { apiCall } from '../../../lib/http';
 
 /** Fetches a shop's service groups with their (publicly bookable) services, in menu order. */
 export async function getServiceGroups(
   shopId: number,
   signal?: AbortSignal,
 ): Promise<TServiceGroup[]> {
-  const body = await apiGet<TServiceGroup[]>(
-    '/v1/service-groups',
-    { shopId, part: ['services'] },
+  const body = await apiCall(
+    calls.catalogue.listServiceGroups,
+    { query: { shopId, part: ['services'] } },
     { signal },
   );
   return [...body.data]

@@ -1,15 +1,17 @@
-import type { TShop } from '@haoyue/contracts';
+import { calls, type TShop } from '@haoyue/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGetPage } from '../../../lib/http';
+import { apiCall } from '../../../lib/http';
 
 /** Finds an approved shop by its URL slug; `null` when there is none. */
 export async function getShopBySlug(urlSlug: string, signal?: AbortSignal): Promise<TShop | null> {
-  const body = await apiGetPage<TShop>(
-    '/v1/shops',
+  const body = await apiCall(
+    calls.catalogue.searchShops,
     {
-      urlSlug,
-      part: ['city', 'country', 'industry', 'images', 'operators'],
-      perPage: 1,
+      query: {
+        urlSlug,
+        part: ['city', 'country', 'industry', 'images', 'operators'],
+        perPage: 1,
+      },
     },
     { signal },
   );

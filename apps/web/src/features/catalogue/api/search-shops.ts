@@ -1,6 +1,6 @@
-import type { TShop } from '@haoyue/contracts';
+import { calls } from '@haoyue/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGetPage } from '../../../lib/http';
+import { apiCall } from '../../../lib/http';
 
 /** Filters of a public shop search, as sent to `GET /v1/shops`. */
 export interface ShopSearch {
@@ -16,19 +16,21 @@ export interface ShopSearch {
 
 /** Searches approved shops with the embeds a shop card needs. */
 export function searchShops(search: ShopSearch, signal?: AbortSignal) {
-  return apiGetPage<TShop>(
-    '/v1/shops',
+  return apiCall(
+    calls.catalogue.searchShops,
     {
-      keyword: search.keyword,
-      industryId: search.industryId,
-      countryId: search.countryId,
-      cityIds: search.cityIds,
-      lng: search.near?.longitude,
-      lat: search.near?.latitude,
-      distance: search.near?.distance,
-      page: search.page,
-      perPage: search.perPage,
-      part: ['city', 'industry', 'images'],
+      query: {
+        keyword: search.keyword,
+        industryId: search.industryId,
+        countryId: search.countryId,
+        cityIds: search.cityIds,
+        lng: search.near?.longitude,
+        lat: search.near?.latitude,
+        distance: search.near?.distance,
+        page: search.page,
+        perPage: search.perPage,
+        part: ['city', 'industry', 'images'],
+      },
     },
     { signal },
   );

@@ -1,10 +1,10 @@
-import type { TPlan } from '@haoyue/contracts';
+import { calls, type TPlan } from '@haoyue/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/http';
+import { apiCall } from '../../../lib/http';
 
 /** Fetches the subscription plans offered to shops, cheapest first. */
 export async function getPlans(signal?: AbortSignal): Promise<TPlan[]> {
-  const body = await apiGet<TPlan[]>('/v1/plans', undefined, { signal });
+  const body = await apiCall(calls.catalogue.listPlans, {}, { signal });
   return [...body.data].sort((a, b) => a.monthlyPrice - b.monthlyPrice);
 }
 

@@ -1,10 +1,14 @@
-import type { TCountry } from '@haoyue/contracts';
+import { calls, type TCountry } from '@haoyue/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/http';
+import { apiCall } from '../../../lib/http';
 
 /** Fetches the countries we serve, each with its states. */
 export async function getCountries(signal?: AbortSignal): Promise<TCountry[]> {
-  const body = await apiGet<TCountry[]>('/v1/countries', { part: 'states' }, { signal });
+  const body = await apiCall(
+    calls.catalogue.listCountries,
+    { query: { part: 'states' } },
+    { signal },
+  );
   return body.data;
 }
 

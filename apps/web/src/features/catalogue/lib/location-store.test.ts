@@ -5,7 +5,7 @@ import {
   sanitizeLocation,
   toSearchLocation,
   type LocationState,
-} from './store';
+} from './location-store';
 
 const taiwan = { id: 1, name: '臺灣', isoCode: 'TW' };
 const north = { id: 10, name: '北部' };

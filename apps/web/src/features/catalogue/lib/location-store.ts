@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { createStorageListeners } from '../../lib/storage-listeners';
+import { createStorageListeners } from '../../../lib/storage-listeners';
 
 /** A named place picked by the visitor (state or city). */
 export interface PlaceRef {

@@ -1,6 +1,6 @@
-import type { TGuessCity } from '@haoyue/contracts';
+import { calls, type TGuessCity } from '@haoyue/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/http';
+import { apiCall } from '../../../lib/http';
 
 /** Finds the city (and country) nearest to a point. */
 export async function guessCity(
@@ -8,9 +8,9 @@ export async function guessCity(
   latitude: number,
   signal?: AbortSignal,
 ): Promise<TGuessCity> {
-  const body = await apiGet<TGuessCity>(
-    '/v1/guess-city',
-    { lng: longitude, lat: latitude },
+  const body = await apiCall(
+    calls.catalogue.guessCity,
+    { query: { lng: longitude, lat: latitude } },
     { signal },
   );
   return body.data;

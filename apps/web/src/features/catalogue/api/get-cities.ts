@@ -1,6 +1,6 @@
-import type { TCity } from '@haoyue/contracts';
+import { calls, type TCity } from '@haoyue/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/http';
+import { apiCall } from '../../../lib/http';
 
 /** Which cities to list: those of a country, optionally narrowed to one state. */
 export interface CityScope {
@@ -10,9 +10,9 @@ export interface CityScope {
 
 /** Fetches the cities of a country or state. */
 export async function getCities(scope: CityScope, signal?: AbortSignal): Promise<TCity[]> {
-  const body = await apiGet<TCity[]>(
-    '/v1/cities',
-    { countryId: scope.countryId, stateId: scope.stateId },
+  const body = await apiCall(
+    calls.catalogue.listCities,
+    { query: { countryId: scope.countryId, stateId: scope.stateId ?? undefined } },
     { signal },
   );
   return body.data;
