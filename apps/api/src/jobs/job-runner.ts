@@ -30,6 +30,16 @@ export type JobRunner = {
 
 const MAX_ERROR_LENGTH = 2_000;
 
+/** Due at `now` and not held by a live lease: the condition of both the look and the claim. */
+function dueAt(now: Date) {
+  return and(lte(jobs.nextRunAt, now), or(isNull(jobs.lockedUntil), lt(jobs.lockedUntil, now)));
+}
+
+/** What `last_error` keeps of a failure. */
+function errorMessage(failure: unknown): string {
+  return (failure instanceof Error ? failure.message : String(failure)).slice(0, MAX_ERROR_LENGTH);
+}
+
 /** A summary worth an info line: anything but 0, '', null, undefined, false or []. */
 function isEmpty(result: unknown): boolean {
   return !result || (Array.isArray(result) && result.length === 0);
@@ -61,7 +71,6 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
    */
   function register(): Promise<void> {
     registered ??= (async () => {
-      if (definitions.size === 0) return;
       const now = clock();
       await db
         .insert(jobs)
@@ -97,13 +106,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
         lastStartedAt: now,
         runCount: sql`${jobs.runCount} + 1`,
       })
-      .where(
-        and(
-          eq(jobs.name, job.name),
-          lte(jobs.nextRunAt, now),
-          or(isNull(jobs.lockedUntil), lt(jobs.lockedUntil, now)),
-        ),
-      )
+      .where(and(eq(jobs.name, job.name), dueAt(now)))
       .returning({ intervalMs: jobs.intervalMs, consecutiveFailures: jobs.consecutiveFailures });
     return row ? { ...row, startedAt: now, lockedUntil } : null;
   }
@@ -114,20 +117,21 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     claimed: NonNullable<Awaited<ReturnType<typeof claim>>>,
   ) {
     const began = performance.now();
-    let failure: unknown = null;
+    let failed = false;
+    let failure: unknown;
     let result: unknown;
     try {
       result = await job.run();
     } catch (err) {
+      failed = true;
       failure = err;
     }
     const finishedAt = clock();
     const durationMs = Math.round(performance.now() - began);
-    const failures = failure === null ? 0 : claimed.consecutiveFailures + 1;
-    const nextRunAt =
-      failure === null
-        ? new Date(claimed.startedAt.getTime() + claimed.intervalMs)
-        : new Date(finishedAt.getTime() + retryDelayMs(failures, claimed.intervalMs));
+    const failures = failed ? claimed.consecutiveFailures + 1 : 0;
+    const nextRunAt = failed
+      ? new Date(finishedAt.getTime() + retryDelayMs(failures, claimed.intervalMs))
+      : new Date(claimed.startedAt.getTime() + claimed.intervalMs);
     const recorded = await db
       .update(jobs)
       .set({
@@ -137,13 +141,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
         consecutiveFailures: failures,
         lastFinishedAt: finishedAt,
         lastDurationMs: durationMs,
-        lastError:
-          failure === null
-            ? null
-            : (failure instanceof Error ? failure.message : String(failure)).slice(
-                0,
-                MAX_ERROR_LENGTH,
-              ),
+        lastError: failed ? errorMessage(failure) : null,
       })
       .where(
         and(
@@ -155,12 +153,9 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       .returning({ name: jobs.name });
     const fields = { job: job.name, durationMs };
     if (recorded.length === 0) {
-      log.warn(
-        { ...fields, failed: failure !== null },
-        'job outlived its lease; another instance took it over',
-      );
+      log.warn({ ...fields, failed }, 'job outlived its lease; another instance took it over');
     }
-    if (failure !== null) {
+    if (failed) {
       log.error(
         { ...fields, err: failure, consecutiveFailures: failures, retryAt: nextRunAt },
         'job failed',
@@ -173,18 +168,13 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   }
 
   async function runPass(): Promise<string[]> {
+    if (definitions.size === 0) return [];
     await register();
     const now = clock();
     const due = await db
       .select({ name: jobs.name })
       .from(jobs)
-      .where(
-        and(
-          inArray(jobs.name, [...definitions.keys()]),
-          lte(jobs.nextRunAt, now),
-          or(isNull(jobs.lockedUntil), lt(jobs.lockedUntil, now)),
-        ),
-      );
+      .where(and(inArray(jobs.name, [...definitions.keys()]), dueAt(now)));
     const dueNames = new Set(due.map((r) => r.name));
     const ran: string[] = [];
     // Definition order: earlier jobs (expiry) go before later ones (reminders).
