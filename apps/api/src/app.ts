@@ -19,6 +19,7 @@ import { type Config, REPO_ROOT } from './config';
 import type { Database } from './db/client';
 import { BackgroundTasks } from './lib/background-tasks';
 import { accessControl } from './http/access';
+import { createJobRunner } from './jobs';
 import { registerErrorHandling } from './lib/error-handler';
 import { publicCache } from './lib/public-cache';
 import {
@@ -26,7 +27,7 @@ import {
   RedisRateLimitStore,
   type RateLimitStore,
 } from './lib/rate-limit-store';
-import { startBookingJobs } from './modules/booking/jobs';
+import { bookingJobs } from './modules/booking/jobs';
 import type { BookingContext } from './modules/booking/context';
 import { bookingRoutes } from './modules/booking/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
@@ -102,8 +103,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Let messages already on their way go out before the process stops.
   app.addHook('onClose', () => booking.tasks.idle());
   if (config.jobsIntervalSeconds > 0) {
-    const stop = startBookingJobs(booking, config.jobsIntervalSeconds * 1000);
-    app.addHook('onClose', async () => stop());
+    const intervalMs = config.jobsIntervalSeconds * 1000;
+    const jobs = createJobRunner({
+      db: database.db,
+      log: app.log,
+      clock: booking.clock,
+      jobs: bookingJobs(booking, intervalMs),
+      pollMs: Math.min(5_000, intervalMs),
+    });
+    // Jobs start once the app is ready (migrated, routes registered); close waits for a running one.
+    app.addHook('onReady', async () => jobs.start());
+    app.addHook('onClose', () => jobs.stop());
   }
 
   const storage = new LocalFileStorage(config.uploadsDir);

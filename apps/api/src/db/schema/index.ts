@@ -4,3 +4,4 @@ export * from './catalogue';
 export * from './licensing';
 export * from './identity';
 export * from './booking';
+export * from './jobs';

@@ -1,38 +1,22 @@
+import type { JobDefinition } from '../../jobs';
 import type { BookingContext } from './context';
 import { retryPendingNotifications } from './notifications';
 import { expireOverduePrepayments, sendDueReminders } from './orders.service';
 
-/** One pass of the booking engine's background work. Safe on any number of instances at once. */
-export async function runBookingJobs(ctx: BookingContext): Promise<void> {
-  const expired = await expireOverduePrepayments(ctx);
-  const reminded = await sendDueReminders(ctx);
-  const retried = await retryPendingNotifications(ctx);
-  if (expired.length || reminded || retried) {
-    ctx.log.info({ expired: expired.length, reminded, retried }, 'booking jobs');
-  }
-}
-
 /**
- * Runs the jobs every `intervalMs` (first pass at once: work that fell due while no instance
- * ran is done at start). Returns a stop function. Passes never overlap within one instance.
+ * The booking engine's background work, for the job runner, in the order a pass runs it
+ * (expire first, so an order cancelled now is not also reminded). Each job is safe to run again
+ * or on several instances at once: rows are claimed in SQL (SKIP LOCKED, dedupe keys, leases).
+ * Each resolves to how many orders or messages it handled.
  */
-export function startBookingJobs(ctx: BookingContext, intervalMs: number): () => Promise<void> {
-  let running: Promise<void> | null = null;
-  const tick = () => {
-    if (running) return;
-    running = runBookingJobs(ctx)
-      .catch((err: unknown) => ctx.log.error({ err }, 'booking jobs failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const first = setTimeout(tick, 1000);
-  const timer = setInterval(tick, intervalMs);
-  first.unref();
-  timer.unref();
-  return async () => {
-    clearTimeout(first);
-    clearInterval(timer);
-    await running;
-  };
+export function bookingJobs(ctx: BookingContext, intervalMs: number): JobDefinition[] {
+  return [
+    {
+      name: 'expire-prepayments',
+      intervalMs,
+      run: async () => (await expireOverduePrepayments(ctx)).length,
+    },
+    { name: 'send-reminders', intervalMs, run: () => sendDueReminders(ctx) },
+    { name: 'retry-messages', intervalMs, run: () => retryPendingNotifications(ctx) },
+  ];
 }

@@ -1,0 +1,31 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../../test/helper';
+import { listJobStates } from '../../jobs';
+
+let t: TestContext;
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { JOBS_INTERVAL_SECONDS: '30' } });
+});
+afterAll(() => t.close());
+
+describe('booking jobs', () => {
+  it('run on the job runner once the app is ready, every JOBS_INTERVAL_SECONDS', async () => {
+    const deadline = Date.now() + 10_000;
+    let states = await listJobStates(t.database.db);
+    while (states.some((s) => s.lastFinishedAt === null) || states.length < 3) {
+      if (Date.now() > deadline) throw new Error(`jobs did not run: ${JSON.stringify(states)}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      states = await listJobStates(t.database.db);
+    }
+    expect(states.map((s) => s.name)).toEqual([
+      'expire-prepayments',
+      'retry-messages',
+      'send-reminders',
+    ]);
+    for (const s of states) {
+      expect(s).toMatchObject({ intervalMs: 30_000, runCount: 1, lockedBy: null, lastError: null });
+      expect(s.nextRunAt.getTime() - s.lastStartedAt!.getTime()).toBe(30_000);
+    }
+  });
+});
