@@ -3,8 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useAuthToken } from '../../../lib/auth-token';
 import { IconHeart } from '../../../ui/icons';
-import { favoriteShopIdsQueryOptions, useFavoriteShopIds } from '../api/favorites';
-import { toggleFavorite } from '../lib/favorite-ids';
+import { favoriteShopIdsQueryOptions, useFavoriteShopIds } from '../api/get-favorite-shop-ids';
+import { useToggleFavorite } from '../api/set-favorite';
 import classes from './favorite-toggle.module.css';
 
 /** Props of {@link FavoriteToggle}. */
@@ -18,13 +18,14 @@ export interface FavoriteToggleProps {
 export function FavoriteToggle({ shopId, requestSignIn }: FavoriteToggleProps) {
   const token = useAuthToken();
   const queryClient = useQueryClient();
+  const toggleFavorite = useToggleFavorite();
   const ids = useFavoriteShopIds();
   const [error, setError] = useState<string | null>(null);
   const isFavorite = token !== null && (ids.data ?? []).includes(shopId);
 
   const set = (favorite: boolean) => {
     setError(null);
-    toggleFavorite(queryClient, shopId, favorite).catch((e: unknown) =>
+    toggleFavorite(shopId, favorite).catch((e: unknown) =>
       setError(e instanceof Error && e.message ? e.message : '收藏失敗，請稍後再試'),
     );
   };

@@ -1,8 +1,7 @@
 import { Button, PasswordInput, Stack, Text } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { PASSWORD_MIN_LENGTH, validateNewPassword } from '../../../lib/password';
-import { setPassword } from '../api/sign-in';
+import { useUpdateMe } from '../api/update-me';
 import { errorMessage, StepError, type StepProps } from './step-parts';
 
 /** After a code or call sign-in: a password for quicker sign-ins next time. */
@@ -11,16 +10,15 @@ export function PasswordSettingStep({ dispatch }: StepProps) {
   const [confirmation, setConfirmation] = useState('');
   const [errors, setErrors] = useState<ReturnType<typeof validateNewPassword>>({});
 
-  const save = useMutation({
-    mutationFn: () => setPassword(password, confirmation),
-    onSuccess: () => dispatch({ type: 'passwordSaved' }),
-  });
+  const save = useUpdateMe({ onSuccess: () => dispatch({ type: 'passwordSaved' }) });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = validateNewPassword(password, confirmation);
     setErrors(found);
-    if (!found.password && !found.confirmation) save.mutate();
+    if (!found.password && !found.confirmation) {
+      save.mutate({ password, passwordConfirmation: confirmation });
+    }
   };
 
   return (

@@ -1,11 +1,10 @@
 import { Anchor, Button, List, Loader, Stack, Text } from '@mantine/core';
 import { callInNumber } from '@haoyue/contracts';
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { IconPhone } from '../../../ui/icons';
-import { signIn } from '../api/sign-in';
-import { getCallInStatus, startCallIn } from '../api/verification';
-import { nextCipPoll } from '../lib/cip-polling';
+import { useCallInStatus } from '../api/get-call-in-status';
+import { useSignIn } from '../api/sign-in';
+import { useStartCallIn } from '../api/start-call-in';
 import { enteredPhoneLabel } from '../lib/phone-display';
 import { errorMessage, StepError, type StepProps } from './step-parts';
 
@@ -20,28 +19,10 @@ const INSTRUCTIONS = [
 /** Phone-call verification: call the shown number from the entered phone, polled each second. */
 export function CipVerificationStep({ state, dispatch }: StepProps) {
   const phoneNumber = state.phone?.phoneNumber ?? '';
-  const start = useMutation({ mutationFn: () => startCallIn(phoneNumber) });
+  const start = useStartCallIn(phoneNumber);
   const dialNumber = start.data?.dialNumber;
-
-  const status = useQuery({
-    queryKey: ['cip-status', phoneNumber, start.data?.expiresAt],
-    queryFn: ({ signal }) => getCallInStatus(phoneNumber, signal),
-    enabled: Boolean(dialNumber),
-    refetchInterval: (query) =>
-      nextCipPoll(
-        query.state.dataUpdateCount + query.state.errorUpdateCount,
-        query.state.data?.verified === true,
-      ),
-    // The visitor is in the phone app while calling: keep polling with the page hidden.
-    refetchIntervalInBackground: true,
-    retry: false,
-    gcTime: 0,
-  });
-
-  const login = useMutation({
-    mutationFn: (validNumber: string) => signIn({ provider: 'cip', phoneNumber: validNumber }),
-    onSuccess: () => dispatch({ type: 'phoneVerified' }),
-  });
+  const status = useCallInStatus(phoneNumber, start.data?.expiresAt, Boolean(dialNumber));
+  const login = useSignIn({ onSuccess: () => dispatch({ type: 'phoneVerified' }) });
 
   // Ask for a dial number on arrival (once, despite StrictMode's double effect).
   const { mutate: startCall } = start;
@@ -60,7 +41,7 @@ export function CipVerificationStep({ state, dispatch }: StepProps) {
   useEffect(() => {
     if (!verified || signedIn.current) return;
     signedIn.current = true;
-    loginWith(validNumber);
+    loginWith({ provider: 'cip', phoneNumber: validNumber });
   }, [verified, validNumber, loginWith]);
 
   const call = dialNumber ? callInNumber(dialNumber) : null;

@@ -1,7 +1,6 @@
 import { Anchor, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { signIn } from '../api/sign-in';
+import { useSignIn } from '../api/sign-in';
 import { enteredPhoneLabel } from '../lib/phone-display';
 import { errorMessage, StepError, type StepProps } from './step-parts';
 
@@ -13,10 +12,7 @@ export function PasswordLoginStep({ state, dispatch }: StepProps) {
   const [showWhy, setShowWhy] = useState(false);
   const whyId = useId();
 
-  const login = useMutation({
-    mutationFn: () => signIn({ provider: 'basic', username: phone?.phoneNumber ?? '', password }),
-    onSuccess: () => dispatch({ type: 'passwordAccepted' }),
-  });
+  const login = useSignIn({ onSuccess: () => dispatch({ type: 'passwordAccepted' }) });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -25,7 +21,7 @@ export function PasswordLoginStep({ state, dispatch }: StepProps) {
       return;
     }
     setInputError(null);
-    login.mutate();
+    login.mutate({ provider: 'basic', username: phone?.phoneNumber ?? '', password });
   };
 
   return (

@@ -1,9 +1,8 @@
 import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '../../../lib/http';
-import { signIn } from '../api/sign-in';
-import { sendVerificationCode } from '../api/verification';
+import { useSendVerificationCode } from '../api/send-verification-code';
+import { useSignIn } from '../api/sign-in';
 import { useCountdown } from '../hooks/use-countdown';
 import { codeChannel, reusableCode } from '../lib/login-machine';
 import { enteredPhoneLabel } from '../lib/phone-display';
@@ -21,8 +20,7 @@ export function SmsVerificationStep({ state, dispatch }: StepProps) {
   const [retryAt, setRetryAt] = useState<number | null>(null);
   const secondsLeft = useCountdown(Math.max(retryAt ?? 0, sent?.resendAt ?? 0) || null);
 
-  const send = useMutation({
-    mutationFn: (isResend: boolean) => sendVerificationCode({ phoneNumber, useWhatsapp, isResend }),
+  const send = useSendVerificationCode(phoneNumber, useWhatsapp, {
     onSuccess: (result) => {
       const now = Date.now();
       dispatch({
@@ -45,10 +43,7 @@ export function SmsVerificationStep({ state, dispatch }: StepProps) {
     },
   });
 
-  const verify = useMutation({
-    mutationFn: (verificationId: string) => signIn({ provider: 'sms', verificationId, code }),
-    onSuccess: () => dispatch({ type: 'phoneVerified' }),
-  });
+  const verify = useSignIn({ onSuccess: () => dispatch({ type: 'phoneVerified' }) });
 
   // Send on arrival unless a code sent to this number earlier still works. The ref keeps
   // StrictMode's double effect from texting twice.
@@ -67,7 +62,7 @@ export function SmsVerificationStep({ state, dispatch }: StepProps) {
       return;
     }
     setInputError(null);
-    if (sent) verify.mutate(sent.verificationId);
+    if (sent) verify.mutate({ provider: 'sms', verificationId: sent.verificationId, code });
   };
 
   const channel = sent?.channel ?? (useWhatsapp ? 'whatsapp' : 'sms');

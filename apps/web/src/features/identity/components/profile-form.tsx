@@ -10,9 +10,8 @@ import {
   Title,
 } from '@mantine/core';
 import type { TUser } from '@haoyue/contracts';
-import { useMutation } from '@tanstack/react-query';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { updateProfile } from '../api/update-profile';
+import { useUpdateMe } from '../api/update-me';
 import {
   GENDER_OPTIONS,
   profileFormValues,
@@ -33,8 +32,7 @@ function todayIso(): string {
 export function ProfileForm({ user }: { user: TUser }) {
   const [values, setValues] = useState<ProfileFormValues>(() => profileFormValues(user));
   const [errors, setErrors] = useState<ProfileFormErrors>({});
-  const save = useMutation({
-    mutationFn: () => updateProfile(toUpdateRequest(values)),
+  const save = useUpdateMe({
     onSuccess: () => setValues((v) => ({ ...v, password: '', passwordConfirmation: '' })),
   });
 
@@ -53,7 +51,7 @@ export function ProfileForm({ user }: { user: TUser }) {
     event.preventDefault();
     const found = validateProfile(values, todayIso());
     setErrors(found);
-    if (Object.keys(found).length === 0) save.mutate();
+    if (Object.keys(found).length === 0) save.mutate(toUpdateRequest(values));
   };
 
   return (

@@ -1,18 +1,14 @@
 import { Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import type { TUser } from '@haoyue/contracts';
-import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { AvatarImage } from '../../../ui/avatar-image';
-import { PHOTO_MAX_BYTES, PHOTO_TYPES, uploadProfilePhoto } from '../api/update-profile';
+import { PHOTO_MAX_BYTES, PHOTO_TYPES, useUploadPhoto } from '../api/upload-photo';
 
 /** The profile photo with `更換照片`: previews the chosen file at once and uploads it. */
 export function PhotoUpload({ user, name }: { user: TUser; name: string }) {
   const [preview, setPreview] = useState<string | null>(null);
   const [localError, setLocalError] = useState<string | null>(null);
-  const upload = useMutation({
-    mutationFn: uploadProfilePhoto,
-    onError: () => setPreview(null),
-  });
+  const upload = useUploadPhoto({ onError: () => setPreview(null) });
 
   // Each preview is a blob URL holding the file in memory until revoked.
   useEffect(() => {

@@ -5,7 +5,7 @@ import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
 import { IconHeart } from '../../../ui/icons';
 import { ShopCard, ShopGrid, ShopGridSkeleton } from '../../../ui/shop-card';
-import { useFavoriteShops } from '../api/favorites';
+import { useFavoriteShops } from '../api/get-favorite-shops';
 
 /** Props of {@link FavoriteShops}. */
 export interface FavoriteShopsProps {

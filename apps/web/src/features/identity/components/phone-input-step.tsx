@@ -1,8 +1,7 @@
 import { Button, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { formatPhoneMask, joinPhoneNumber } from '@haoyue/contracts';
-import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { checkPhone } from '../api/check-phone';
+import { useCheckPhone } from '../api/check-phone';
 import { TAIWAN_DIAL_CODE, useDialCodes } from '../api/get-dial-codes';
 import { errorMessage, StepError, type StepProps } from './step-parts';
 
@@ -18,8 +17,7 @@ export function PhoneInputStep({ state, dispatch }: StepProps) {
   const [inputError, setInputError] = useState<string | null>(null);
   const country = countries.find((c) => c.isoCode === isoCode) ?? countries[0] ?? TAIWAN_DIAL_CODE;
 
-  const check = useMutation({
-    mutationFn: () => checkPhone(joinPhoneNumber(country.dialCode, digits), country.isoCode),
+  const check = useCheckPhone({
     onSuccess: (result) =>
       dispatch({
         type: 'phoneChecked',
@@ -40,7 +38,10 @@ export function PhoneInputStep({ state, dispatch }: StepProps) {
       return;
     }
     setInputError(null);
-    check.mutate();
+    check.mutate({
+      phoneNumber: joinPhoneNumber(country.dialCode, digits),
+      countryCode: country.isoCode,
+    });
   };
 
   return (
