@@ -18,6 +18,18 @@ export function userLabel(user: TUser | null): string {
   );
 }
 
+/** The menu's pages, in order. */
+const LINKS = [
+  { to: () => paths.userProfile.getHref(), Icon: IconUser, label: '個人資料', testId: undefined },
+  { to: () => paths.userFavorite.getHref(), Icon: IconHeart, label: '收藏店家', testId: undefined },
+  {
+    to: () => paths.dashboard.getHref(),
+    Icon: IconStore,
+    label: '商家後台',
+    testId: 'user-menu-dashboard',
+  },
+];
+
 // Arrow keys, Home and End move between items; Escape closes and returns to the button.
 function moveFocus(event: KeyboardEvent<HTMLDivElement>, close: () => void) {
   const items = Array.from(event.currentTarget.querySelectorAll<HTMLElement>('[role="menuitem"]'));
@@ -102,37 +114,20 @@ export default function UserMenu() {
           className={classes.menu}
           onKeyDown={(event) => moveFocus(event, closeToButton)}
         >
-          <Link
-            role="menuitem"
-            tabIndex={-1}
-            className={classes.item}
-            to={paths.userProfile.getHref()}
-            onClick={() => setOpen(false)}
-          >
-            <IconUser size={16} />
-            個人資料
-          </Link>
-          <Link
-            role="menuitem"
-            tabIndex={-1}
-            className={classes.item}
-            to={paths.userFavorite.getHref()}
-            onClick={() => setOpen(false)}
-          >
-            <IconHeart size={16} />
-            收藏店家
-          </Link>
-          <Link
-            role="menuitem"
-            tabIndex={-1}
-            className={classes.item}
-            to={paths.dashboard.getHref()}
-            onClick={() => setOpen(false)}
-            data-testid="user-menu-dashboard"
-          >
-            <IconStore size={16} />
-            商家後台
-          </Link>
+          {LINKS.map(({ to, Icon, label, testId }) => (
+            <Link
+              key={label}
+              role="menuitem"
+              tabIndex={-1}
+              className={classes.item}
+              to={to()}
+              onClick={() => setOpen(false)}
+              data-testid={testId}
+            >
+              <Icon size={16} />
+              {label}
+            </Link>
+          ))}
           <div role="separator" className={classes.divider} />
           <button
             role="menuitem"
