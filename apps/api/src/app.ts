@@ -32,6 +32,7 @@ import type { BookingContext } from './modules/booking/context';
 import { bookingRoutes } from './modules/booking/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { sellerRoutes } from './modules/seller/routes';
+import { phoneCallWebhookVerifier } from './modules/identity';
 import type { IdentityContext } from './modules/identity/context';
 import { devRoutes } from './modules/identity/dev.routes';
 import { identityRoutes } from './modules/identity/routes';
@@ -122,10 +123,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
+  // The telephony webhook exists only when the app can tell the real service by its secret.
+  const phoneCallSecret = config.callIn.webhookSecret;
   await app.register(accessControl, {
     db: database.db,
     secret: config.auth.secret,
-    webhooks: {},
+    webhooks: phoneCallSecret ? { 'phone-calls': phoneCallWebhookVerifier(phoneCallSecret) } : {},
     strict: false,
   });
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
@@ -173,7 +176,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await v1.register(identityRoutes, {
         ctx: identity,
         storage,
-        callInWebhookSecret: config.callIn.webhookSecret,
+        phoneCallWebhook: phoneCallSecret !== undefined,
       });
       await v1.register(bookingRoutes, { ctx: booking, secret: config.auth.secret });
       await v1.register(sellerRoutes, { ctx: booking, secret: config.auth.secret, storage });

@@ -1,6 +1,9 @@
 // Generated from the call contracts by `npm run contracts:generate`: do not edit.
 // A unit test fails when this file is out of date.
 import type { catalogueCalls } from './catalogue';
+import type { identityCalls } from './identity';
+import type { identityDevCalls } from './identity';
+import type { identityWebhookCalls } from './identity';
 import { webCall } from './web-call';
 
 /** Every API call as the web calls it: method and path, typed by its contract. */
@@ -18,5 +21,28 @@ export const calls = {
     listStates: webCall<(typeof catalogueCalls)['listStates']>('GET', '/v1/states'),
     listCities: webCall<(typeof catalogueCalls)['listCities']>('GET', '/v1/cities'),
     guessCity: webCall<(typeof catalogueCalls)['guessCity']>('GET', '/v1/guess-city'),
+  },
+  identity: {
+    checkRegistration: webCall<(typeof identityCalls)['checkRegistration']>('POST', '/v1/auth/registration:check'),
+    listProviders: webCall<(typeof identityCalls)['listProviders']>('GET', '/v1/auth/providers'),
+    sendVerificationCode: webCall<(typeof identityCalls)['sendVerificationCode']>('POST', '/v1/auth/sms-verification:send'),
+    startCallIn: webCall<(typeof identityCalls)['startCallIn']>('POST', '/v1/auth/cip-verifications:start'),
+    getCallInStatus: webCall<(typeof identityCalls)['getCallInStatus']>('POST', '/v1/auth/cip-verifications:status'),
+    signIn: webCall<(typeof identityCalls)['signIn']>('POST', '/v1/auth/tokens'),
+    signOut: webCall<(typeof identityCalls)['signOut']>('DELETE', '/v1/auth/tokens/current'),
+    getMe: webCall<(typeof identityCalls)['getMe']>('GET', '/v1/me'),
+    updateMe: webCall<(typeof identityCalls)['updateMe']>('PATCH', '/v1/me'),
+    uploadPhoto: webCall<(typeof identityCalls)['uploadPhoto']>('POST', '/v1/me/photo'),
+    addFavorite: webCall<(typeof identityCalls)['addFavorite']>('POST', '/v1/me/favorites:add'),
+    removeFavorite: webCall<(typeof identityCalls)['removeFavorite']>('POST', '/v1/me/favorites:remove'),
+    listFavorites: webCall<(typeof identityCalls)['listFavorites']>('GET', '/v1/me/favorites'),
+    listFavoriteShopIds: webCall<(typeof identityCalls)['listFavoriteShopIds']>('GET', '/v1/me/favorite-shop-ids'),
+  },
+  identityDev: {
+    listOutbox: webCall<(typeof identityDevCalls)['listOutbox']>('GET', '/v1/dev/outbox'),
+    simulatePhoneCall: webCall<(typeof identityDevCalls)['simulatePhoneCall']>('POST', '/v1/dev/phone-calls'),
+  },
+  identityWebhook: {
+    receivePhoneCall: webCall<(typeof identityWebhookCalls)['receivePhoneCall']>('POST', '/v1/webhooks/phone-calls'),
   },
 } as const;

@@ -1,6 +1,6 @@
 import { Anchor, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { Link, useParams } from 'react-router';
-import { useLoginDialog } from '../features/auth/hooks/use-login-dialog';
+import { useLoginDialog } from '../features/identity/hooks/use-login-dialog';
 import { BookingWizard } from '../features/booking/components/booking-wizard';
 import { useShopBySlug } from '../features/catalogue/api/get-shop-by-slug';
 import { firstImageUrl } from '../lib/shop-images';

@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { LoginDialogProvider } from '../features/auth/components/login-dialog-provider';
+import { LoginDialogProvider } from '../features/identity/components/login-dialog-provider';
 import { CanonicalUrl } from './canonical-url';
 import classes from './main-layout.module.css';
 import { RouteProgress } from './route-progress';

@@ -1,6 +1,6 @@
 import { Title } from '@mantine/core';
 import { useParams } from 'react-router';
-import { SignInRequired } from '../features/auth/components/sign-in-required';
+import { SignInRequired } from '../features/identity/components/sign-in-required';
 import { useOrder } from '../features/booking/api/get-order';
 import { OrderDetails } from '../features/booking/components/order-details';
 import { ApiError } from '../lib/api-error';

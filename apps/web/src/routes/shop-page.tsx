@@ -1,13 +1,13 @@
 import { Box, Button, Container, Group, Skeleton, Stack, Text } from '@mantine/core';
 import type { TShop } from '@haoyue/contracts';
 import { Link, useParams } from 'react-router';
-import { useLoginDialog } from '../features/auth/hooks/use-login-dialog';
+import { useLoginDialog } from '../features/identity/hooks/use-login-dialog';
 import { useShopBySlug } from '../features/catalogue/api/get-shop-by-slug';
 import { OperatorList } from '../features/catalogue/components/operator-list';
 import { ServiceMenu } from '../features/catalogue/components/service-menu';
 import { ShopGallery } from '../features/catalogue/components/shop-gallery';
 import { ShopHeader, ShopHeaderSkeleton } from '../features/catalogue/components/shop-header';
-import { FavoriteToggle } from '../features/favorites/components/favorite-toggle';
+import { FavoriteToggle } from '../features/identity/components/favorite-toggle';
 import { imagesOfType } from '../lib/shop-images';
 import { usePageTitle } from '../lib/use-page-title';
 import { ErrorState } from '../ui/error-state';

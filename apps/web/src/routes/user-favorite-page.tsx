@@ -1,7 +1,7 @@
 import { Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
-import { SignInRequired } from '../features/auth/components/sign-in-required';
-import { FavoriteShops } from '../features/favorites/components/favorite-shops';
+import { SignInRequired } from '../features/identity/components/sign-in-required';
+import { FavoriteShops } from '../features/identity/components/favorite-shops';
 import { usePageTitle } from '../lib/use-page-title';
 import { PageContainer } from '../ui/page-container';
 

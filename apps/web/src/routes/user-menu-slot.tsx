@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react';
-import { LoginButton } from '../features/auth/components/login-button';
+import { LoginButton } from '../features/identity/components/login-button';
 import { useAuthToken } from '../lib/auth-token';
 import classes from './main-layout.module.css';
 
 // Only signed-in visitors need the menu; first-time visitors (most shop-page views) skip it.
-const UserMenu = lazy(() => import('../features/auth/components/user-menu'));
+const UserMenu = lazy(() => import('../features/identity/components/user-menu'));
 
 /** The header's account corner: `登入` when signed out, the user menu when signed in. */
 export function UserMenuSlot() {

@@ -1,7 +1,7 @@
 import { Stack, Title } from '@mantine/core';
-import { SignInRequired } from '../features/auth/components/sign-in-required';
-import { PhotoUpload } from '../features/profile/components/photo-upload';
-import { ProfileForm } from '../features/profile/components/profile-form';
+import { SignInRequired } from '../features/identity/components/sign-in-required';
+import { PhotoUpload } from '../features/identity/components/photo-upload';
+import { ProfileForm } from '../features/identity/components/profile-form';
 import { useCurrentUser } from '../lib/session';
 import { usePageTitle } from '../lib/use-page-title';
 import { ErrorState } from '../ui/error-state';

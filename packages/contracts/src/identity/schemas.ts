@@ -154,3 +154,10 @@ export const ZDevPhoneCallRequest = z.strictObject({
   to: z.string().trim().min(3).max(32),
 });
 export const ZDevPhoneCallResponse = dataOf(z.object({ matched: z.boolean() }));
+
+/** The telephony service's report of an inbound call (caller id `from`, dialled number `to`). */
+export const ZPhoneCallWebhookRequest = z.object({
+  from: z.string().max(32),
+  to: z.string().max(32),
+});
+export const ZPhoneCallWebhookResponse = dataOf(z.object({ matched: z.boolean() }));

@@ -15,7 +15,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { operators, services, shops } from './catalogue';
-import { sellers, users } from './sellers';
+import { users } from './identity';
+import { sellers } from './sellers';
 
 // Local times of day are minutes from local midnight (0–1440) in the shop's time zone.
 

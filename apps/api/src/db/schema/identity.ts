@@ -1,7 +1,36 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { shops } from './catalogue';
-import { users } from './sellers';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * People with a phone identity: sign-in, profile and password. Seller members and customers
+ * point at a user.
+ */
+export const users = pgTable('users', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  /** E.164, a Taiwan trunk 0 removed: +886912345678. */
+  phoneNumber: text().unique(),
+  phoneNumberVerified: boolean().notNull().default(false),
+  /** argon2id; null until the user sets a password. */
+  passwordHash: text(),
+  email: text(),
+  displayName: text(),
+  nickname: text(),
+  photoUrl: text(),
+  contactEmail: text(),
+  gender: text({ enum: ['MALE', 'FEMALE', 'OTHER'] }),
+  birthDate: date({ mode: 'string' }),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
 
 /** A six-digit code sent by SMS or WhatsApp. Only its HMAC is kept. */
 export const phoneVerifications = pgTable(
@@ -52,19 +81,4 @@ export const accessTokens = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index().on(t.userId)],
-);
-
-/** Shops a user keeps for later. */
-export const favorites = pgTable(
-  'favorites',
-  {
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    shopId: integer()
-      .notNull()
-      .references(() => shops.id, { onDelete: 'cascade' }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.shopId] }), index().on(t.userId, t.createdAt)],
 );

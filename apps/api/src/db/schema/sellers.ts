@@ -1,36 +1,5 @@
-import {
-  boolean,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  unique,
-} from 'drizzle-orm/pg-core';
-
-/**
- * People with a phone identity. The identity module extends this table (passwords, profile);
- * the catalogue needs it only so seller members can point at a user.
- */
-export const users = pgTable('users', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  /** E.164, a Taiwan trunk 0 removed: +886912345678. */
-  phoneNumber: text().unique(),
-  phoneNumberVerified: boolean().notNull().default(false),
-  /** argon2id; null until the user sets a password. */
-  passwordHash: text(),
-  email: text(),
-  displayName: text(),
-  nickname: text(),
-  photoUrl: text(),
-  contactEmail: text(),
-  gender: text({ enum: ['MALE', 'FEMALE', 'OTHER'] }),
-  birthDate: date({ mode: 'string' }),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-});
+import { index, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { users } from './identity';
 
 /** Which customer profile fields the seller's booking form shows and requires. */
 export type ProfileSetting = Record<

@@ -1,4 +1,4 @@
-import type { TTokenRequest } from '@haoyue/contracts';
+import { ERROR_CODES, type TTokenRequest } from '@haoyue/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
 import { accessTokens, users } from '../../db/schema';
 import { AppError, invalid } from '../../lib/errors';
@@ -65,7 +65,7 @@ async function signInWithPassword(
   if (!row?.passwordHash || !ok) {
     await recordFailure(ctx.limits, accountKey, accountBackoff);
     await countFailure(ctx.limits, ipKey, ipBackoff);
-    throw new AppError(401, 'E_INVALID_CREDENTIALS', '密碼錯誤');
+    throw AppError.of(ERROR_CODES.INVALID_CREDENTIALS, '密碼錯誤');
   }
   // The account's slate is clean again; the IP's is not (one good account must not launder it).
   await clearFailures(ctx.limits, accountKey);

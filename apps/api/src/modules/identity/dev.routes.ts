@@ -1,59 +1,31 @@
-import {
-  ZDevOutboxQuery,
-  ZDevOutboxResponse,
-  ZDevPhoneCallRequest,
-  ZDevPhoneCallResponse,
-} from '@haoyue/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { identityDevCalls as calls } from '@haoyue/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { route } from '../../http/route';
 import type { RecordingSmsSender } from '../../platform/sms/sms-sender';
 import type { IdentityContext } from './context';
 import { validatePhoneNumber } from './phone';
-import { recordInboundCall } from './verification.service';
+import { receiveInboundCall } from './verification.service';
 
 /**
- * Development and test only (never registered in production): read what the fake SMS/WhatsApp
- * gateway "sent", and simulate the call a user makes for phone-call verification.
+ * Development and test only (never registered in production, and only for callers on this
+ * machine): read what the fake SMS/WhatsApp gateway "sent", and simulate the call a user makes
+ * for phone-call verification.
  */
-export const devRoutes: FastifyPluginAsyncZod<{
+export const devRoutes: FastifyPluginAsync<{
   ctx: IdentityContext;
   outbox: RecordingSmsSender;
 }> = async (app, { ctx, outbox }) => {
-  app.get(
-    '/dev/outbox',
-    {
-      schema: {
-        tags: ['development'],
-        summary: 'Messages the fake gateway sent to a number, newest first',
-        querystring: ZDevOutboxQuery,
-        response: { 200: ZDevOutboxResponse },
-      },
-    },
-    async (req) => {
-      const to = validatePhoneNumber(req.query.phoneNumber).e164;
-      return {
-        data: outbox.outbox(to).map((m) => ({
-          channel: m.channel,
-          to: m.to,
-          text: m.text,
-          sentAt: m.sentAt.toISOString(),
-        })),
-      };
-    },
-  );
+  const LOOPBACK = { access: 'loopback' } as const;
 
-  app.post(
-    '/dev/phone-calls',
-    {
-      schema: {
-        tags: ['development'],
-        summary: 'Simulate a call from `from` to the dial number `to`',
-        body: ZDevPhoneCallRequest,
-        response: { 200: ZDevPhoneCallResponse },
-      },
-    },
-    async (req) => {
-      const from = validatePhoneNumber(req.body.from, 'from');
-      return { data: { matched: await recordInboundCall(ctx, { from, to: req.body.to }) } };
-    },
-  );
+  route(app, calls.listOutbox, LOOPBACK, async (req) => ({
+    data: outbox.outbox(validatePhoneNumber(req.query.phoneNumber).e164).map((m) => ({
+      channel: m.channel,
+      to: m.to,
+      text: m.text,
+      sentAt: m.sentAt.toISOString(),
+    })),
+  }));
+  route(app, calls.simulatePhoneCall, LOOPBACK, async (req) => ({
+    data: await receiveInboundCall(ctx, req.body),
+  }));
 };

@@ -1,11 +1,15 @@
-import { ERROR_CODES } from '@haoyue/contracts';
+import { ERROR_CODES, ERROR_STATUS } from '@haoyue/contracts';
 import { AppError } from '../../lib/errors';
 import type { RateLimitStore } from '../../lib/rate-limit-store';
 
 /** 429 with the wait in seconds; the error handler turns it into Retry-After. */
 export class RateLimitedError extends AppError {
   constructor(readonly retryAfterSeconds: number) {
-    super(429, ERROR_CODES.RATE_LIMITED, `操作太頻繁，請於 ${retryAfterSeconds} 秒後再試`);
+    super(
+      ERROR_STATUS.E_RATE_LIMITED,
+      ERROR_CODES.RATE_LIMITED,
+      `操作太頻繁，請於 ${retryAfterSeconds} 秒後再試`,
+    );
   }
 }
 

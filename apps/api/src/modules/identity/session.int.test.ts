@@ -251,6 +251,15 @@ describe('telephony webhook and development endpoints', () => {
     expect(ok.body.data.matched).toBe(true);
   });
 
+  it('answers /v1/dev routes only to callers on this machine', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/v1/dev/outbox?phoneNumber=%2B886912345678',
+      remoteAddress: '203.0.113.10',
+    });
+    expect(res.statusCode).toBe(404);
+  });
+
   it('has no /v1/dev routes in production', async () => {
     const prod = await createTestApp({
       env: { NODE_ENV: 'production', AUTH_SECRET: 'p'.repeat(40) },

@@ -42,3 +42,25 @@ export async function findOrCreateVerifiedUser(db: Db, phoneNumber: string): Pro
     .returning();
   return row!;
 }
+
+/** The id of the user with this phone number (E.164), or null if nobody has it. */
+export async function findUserIdByPhone(db: Db, phoneNumber: string): Promise<number | null> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.phoneNumber, phoneNumber));
+  return row?.id ?? null;
+}
+
+/**
+ * The id of the user with this phone number, created unverified if nobody has it yet (a seller
+ * inviting a member): their first code sign-in with that number verifies it. Safe against two
+ * such calls at once.
+ */
+export async function ensureUserForPhone(db: Db, phoneNumber: string): Promise<number> {
+  await db
+    .insert(users)
+    .values({ phoneNumber, phoneNumberVerified: false })
+    .onConflictDoNothing({ target: users.phoneNumber });
+  return (await findUserIdByPhone(db, phoneNumber))!;
+}

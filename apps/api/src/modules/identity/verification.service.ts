@@ -1,11 +1,12 @@
 import { randomInt } from 'node:crypto';
+import { ERROR_CODES } from '@haoyue/contracts';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { callInVerifications, phoneVerifications } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { hashCode, randomId, safeEqual } from '../../lib/tokens';
 import type { IdentityContext } from './context';
 import { LIMITS, WINDOWS } from './limits';
-import type { ValidPhone } from './phone';
+import { type ValidPhone, validatePhoneNumber } from './phone';
 import { enforceLimit } from './rate-limit';
 
 /** Which verification channels a country's numbers can use (sellerId reserved for per-seller rules). */
@@ -54,6 +55,8 @@ export async function sendVerificationCode(
   };
 }
 
+const codeExpired = () => AppError.of(ERROR_CODES.CODE_EXPIRED, '驗證碼已失效，請重新發送');
+
 /**
  * Checks a code and consumes the verification (single use). Each try is reserved atomically
  * before the comparison, so at most five tries are ever compared, even in parallel; the sixth
@@ -90,15 +93,14 @@ export async function consumeVerificationCode(
       row.expiresAt > new Date() &&
       row.attempts >= LIMITS.codeMaxFailedAttempts
     ) {
-      throw new AppError(429, 'E_TOO_MANY_ATTEMPTS', '錯誤次數過多，請重新發送驗證碼');
+      throw AppError.of(ERROR_CODES.TOO_MANY_ATTEMPTS, '錯誤次數過多，請重新發送驗證碼');
     }
-    throw new AppError(400, 'E_CODE_EXPIRED', '驗證碼已失效，請重新發送');
+    throw codeExpired();
   }
   if (!safeEqual(reserved.codeHash, hashCode(ctx.secret, reserved.id, options.code))) {
     const left = LIMITS.codeMaxFailedAttempts - reserved.attempts;
-    throw new AppError(
-      400,
-      'E_INVALID_CODE',
+    throw AppError.of(
+      ERROR_CODES.INVALID_CODE,
       left > 0 ? `驗證碼錯誤，還可以再試 ${left} 次` : '驗證碼錯誤，請重新發送驗證碼',
     );
   }
@@ -108,14 +110,15 @@ export async function consumeVerificationCode(
     .where(and(eq(phoneVerifications.id, reserved.id), isNull(phoneVerifications.consumedAt)))
     .returning({ id: phoneVerifications.id });
   // Two requests with the right code at once: only one consumes it.
-  if (consumed.length === 0) throw new AppError(400, 'E_CODE_EXPIRED', '驗證碼已失效，請重新發送');
+  if (consumed.length === 0) throw codeExpired();
   return reserved.phoneNumber;
 }
 
 /** Starts a phone-call verification: the number the user must call within 3 minutes. */
 export async function startCallIn(ctx: IdentityContext, phone: ValidPhone) {
-  if (!phone.isTaiwan)
-    throw new AppError(400, 'E_PROVIDER_UNAVAILABLE', '電話驗證僅限台灣手機號碼');
+  if (!phone.isTaiwan) {
+    throw AppError.of(ERROR_CODES.PROVIDER_UNAVAILABLE, '電話驗證僅限台灣手機號碼');
+  }
   await enforceLimit(
     ctx.limits,
     `callin-start:${phone.e164}`,
@@ -146,6 +149,18 @@ export async function callInStatus(ctx: IdentityContext, phone: ValidPhone) {
     .limit(1);
   const verified = Boolean(row?.verifiedAt && !row.consumedAt);
   return { verified, validNumber: verified ? phone.e164 : null };
+}
+
+/**
+ * A call as the telephony webhook (or the development simulator) reports it, the caller's
+ * number still unchecked: whether it completed an open verification.
+ */
+export async function receiveInboundCall(
+  ctx: IdentityContext,
+  call: { from: string; to: string },
+): Promise<{ matched: boolean }> {
+  const from = validatePhoneNumber(call.from, 'from');
+  return { matched: await recordInboundCall(ctx, { from, to: call.to }) };
 }
 
 /**
@@ -186,5 +201,5 @@ export async function consumeCallIn(ctx: IdentityContext, phone: ValidPhone): Pr
       ),
     )
     .returning({ id: callInVerifications.id });
-  if (consumed.length === 0) throw new AppError(400, 'E_NOT_VERIFIED', '尚未完成電話驗證');
+  if (consumed.length === 0) throw AppError.of(ERROR_CODES.NOT_VERIFIED, '尚未完成電話驗證');
 }

@@ -1,0 +1,47 @@
+import { identityCalls as calls } from '@haoyue/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { receiveImage } from '../../http/image-upload';
+import { route } from '../../http/route';
+import type { Db } from '../../db/client';
+import type { FileStorage } from '../../platform/storage/file-storage';
+import {
+  getMe,
+  listFavorites,
+  listFavoriteShopIds,
+  setFavorite,
+  setPhotoUrl,
+  updateMe,
+} from './me.service';
+
+/** The signed-in user's profile, photo and favourite shops: signed-in callers only. */
+export const meRoutes: FastifyPluginAsync<{ db: Db; storage: FileStorage }> = async (
+  app,
+  { db, storage },
+) => {
+  const USER = { access: 'user' } as const;
+
+  route(app, calls.getMe, USER, async (req) => ({ data: await getMe(db, req.user!.id) }));
+  route(app, calls.updateMe, USER, async (req) => ({
+    data: await updateMe(db, req.user!.id, req.body),
+  }));
+  route(app, calls.uploadPhoto, USER, async (req) => {
+    const userId = req.user!.id;
+    const url = await receiveImage(req, storage, 'PROFILE_PHOTO', `users/${userId}/photo`);
+    return { data: await setPhotoUrl(db, userId, url) };
+  });
+
+  for (const [call, isFavorite] of [
+    [calls.addFavorite, true],
+    [calls.removeFavorite, false],
+  ] as const) {
+    route(app, call, USER, async (req) => ({
+      data: await setFavorite(db, { userId: req.user!.id, shopId: req.body.shopId, isFavorite }),
+    }));
+  }
+  route(app, calls.listFavorites, USER, async (req) =>
+    listFavorites(db, { userId: req.user!.id, ...req.query }),
+  );
+  route(app, calls.listFavoriteShopIds, USER, async (req) => ({
+    data: await listFavoriteShopIds(db, req.user!.id),
+  }));
+};

@@ -1,0 +1,72 @@
+import { identityCalls as calls } from '@haoyue/contracts';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { AUTH_COOKIE, XSRF_COOKIE } from '../../http/access';
+import { route } from '../../http/route';
+import { makeXsrfToken } from '../../lib/tokens';
+import { checkRegistration, revokeToken, signIn } from './auth.service';
+import type { IdentityContext } from './context';
+import { validatePhoneNumber } from './phone';
+import {
+  callInStatus,
+  providersFor,
+  sendVerificationCode,
+  startCallIn,
+} from './verification.service';
+
+/** The spec's credential cookie lifetime. */
+const COOKIE_MAX_AGE_SECONDS = 365 * 24 * 3600;
+/** Secure and SameSite=None: the app also runs inside LINE's in-app browser. */
+const COOKIE_BASE = { path: '/', secure: true, sameSite: 'none' as const };
+
+function setSessionCookies(reply: FastifyReply, token: string, xsrf: string) {
+  const base = { ...COOKIE_BASE, maxAge: COOKIE_MAX_AGE_SECONDS };
+  reply.setCookie(AUTH_COOKIE, token, { ...base, httpOnly: true });
+  reply.setCookie(XSRF_COOKIE, xsrf, { ...base, httpOnly: false });
+}
+
+/**
+ * Phone sign-in: registration check, verification by code or phone call, tokens. Anyone may
+ * call them (the services rate-limit each); signing out needs the token it revokes.
+ */
+export const signInRoutes: FastifyPluginAsync<{ ctx: IdentityContext }> = async (app, { ctx }) => {
+  const PUBLIC = { access: 'public' } as const;
+
+  // The only call that reveals whether a number is registered: limited per IP.
+  route(app, calls.checkRegistration, PUBLIC, async (req) => ({
+    data: await checkRegistration(ctx, { phoneNumber: req.body.phoneNumber, ip: req.ip }),
+  }));
+  route(app, calls.listProviders, PUBLIC, async (req) => ({
+    data: providersFor(req.query.countryCode),
+  }));
+  route(app, calls.sendVerificationCode, PUBLIC, async (req) => ({
+    data: await sendVerificationCode(ctx, {
+      phone: validatePhoneNumber(req.body.phoneNumber),
+      ip: req.ip,
+    }),
+  }));
+  route(app, calls.startCallIn, PUBLIC, async (req) => ({
+    data: await startCallIn(ctx, validatePhoneNumber(req.body.phoneNumber)),
+  }));
+  route(app, calls.getCallInStatus, PUBLIC, async (req) => ({
+    data: await callInStatus(ctx, validatePhoneNumber(req.body.phoneNumber)),
+  }));
+
+  route(app, calls.signIn, PUBLIC, async (req, reply) => {
+    const session = await signIn(ctx, req.body, req.ip);
+    setSessionCookies(reply, session.token, makeXsrfToken(ctx.secret, session.jti));
+    return {
+      data: {
+        token: session.token,
+        expiresAt: session.expiresAt.toISOString(),
+        user: session.user,
+      },
+    };
+  });
+
+  // Revokes this token everywhere, not just in this browser.
+  route(app, calls.signOut, { access: 'user' }, async (req, reply) => {
+    await revokeToken(ctx, req.user!.jti);
+    reply.clearCookie(AUTH_COOKIE, COOKIE_BASE);
+    reply.clearCookie(XSRF_COOKIE, COOKIE_BASE);
+  });
+};

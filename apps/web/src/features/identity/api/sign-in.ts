@@ -1,0 +1,27 @@
+import { calls, type TTokenRequest, type TUser } from '@haoyue/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { apiCall } from '../../../lib/http';
+import { startSession } from '../../../lib/session';
+
+/** The sign-in requests the dialog makes. */
+export type SignInRequest =
+  | { provider: 'basic'; username: string; password: string }
+  | { provider: 'sms'; verificationId: string; code: string }
+  | { provider: 'cip'; phoneNumber: string };
+
+/** Exchanges a password, a code or a verified call for an access token and starts the session. */
+export async function signIn(request: SignInRequest): Promise<TUser> {
+  const body = await apiCall(calls.identity.signIn, { body: request satisfies TTokenRequest });
+  // The session (lib) stores the token and caches its user; queries of the previous visitor
+  // are reset there too.
+  startSession(body.data);
+  return body.data.user;
+}
+
+/** Signs in with the request given to `mutate`. */
+export function useSignIn(options: { onSuccess?: (user: TUser) => void } = {}) {
+  return useMutation({
+    mutationFn: signIn,
+    onSuccess: (user) => options.onSuccess?.(user),
+  });
+}
