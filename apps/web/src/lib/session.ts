@@ -1,4 +1,4 @@
-import type { TUser } from '@haoyue/contracts';
+import { calls, type TUser } from '@haoyue/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   clearAuthToken,
@@ -7,7 +7,7 @@ import {
   subscribeAuthToken,
   useAuthToken,
 } from './auth-token';
-import { apiGet, apiSend } from './http';
+import { apiCall } from './http';
 import { queryClient } from './query-client';
 
 /**
@@ -23,7 +23,7 @@ export const currentUserKey = [USER_SCOPE, 'user'] as const;
 /** Fetches the signed-in user; null without a token (no request is made then). */
 export async function getCurrentUser(signal?: AbortSignal): Promise<TUser | null> {
   if (!getAuthToken()) return null;
-  const body = await apiGet<TUser>('/v1/me', undefined, { signal });
+  const body = await apiCall(calls.identity.getMe, {}, { signal });
   return body.data;
 }
 
@@ -69,7 +69,7 @@ export function startSession(session: { token: string; expiresAt: string; user: 
 export async function endSession(): Promise<void> {
   const token = getAuthToken();
   if (!token) return;
-  await apiSend<void>('DELETE', '/v1/auth/tokens/current').catch(() => undefined);
+  await apiCall(calls.identity.signOut, {}).catch(() => undefined);
   clearAuthToken(token);
   await queryClient.invalidateQueries();
 }
