@@ -2,6 +2,7 @@ import type { TServiceGroup } from '@haoyue/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/http';
 import { bookableGroups, type BookableGroup } from '../lib/selection';
+import { bookingKeys } from './keys';
 
 /**
  * Fetches a shop's bookable services by group, each naming the operators who perform it
@@ -22,7 +23,7 @@ export async function getBookingMenu(
 /** Query options for {@link getBookingMenu}. */
 export const bookingMenuQueryOptions = (shopId: number) =>
   queryOptions({
-    queryKey: ['service-groups', shopId, 'booking-menu'],
+    queryKey: bookingKeys.menu(shopId),
     queryFn: ({ signal }) => getBookingMenu(shopId, signal),
   });
 

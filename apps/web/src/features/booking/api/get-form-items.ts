@@ -2,7 +2,7 @@ import type { ZFormItemsResponse } from '@haoyue/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DataOf } from '../../../lib/contract-types';
 import { apiSend } from '../../../lib/http';
-import { USER_SCOPE } from '../../../lib/session';
+import { bookingKeys } from './keys';
 
 /** The profile fields a shop asks for, and the signed-in user's saved values. */
 export type BookingFormItems = DataOf<typeof ZFormItemsResponse>;
@@ -23,7 +23,7 @@ export async function getFormItems(
  */
 export const formItemsQueryOptions = (shopId: number) =>
   queryOptions({
-    queryKey: [USER_SCOPE, 'booking-form-items', shopId],
+    queryKey: bookingKeys.formItems(shopId),
     queryFn: ({ signal }) => getFormItems(shopId, signal),
   });
 

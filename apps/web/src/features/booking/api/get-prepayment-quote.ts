@@ -1,6 +1,7 @@
 import type { TPrepaymentQuote } from '@haoyue/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiSend } from '../../../lib/http';
+import { bookingKeys } from './keys';
 
 /** What the quote is for. */
 export interface PrepaymentQuoteRequest {
@@ -18,12 +19,14 @@ export async function getPrepaymentQuote(
     .data;
 }
 
+/** Query options for {@link getPrepaymentQuote}. */
+export const prepaymentQuoteQueryOptions = (request: PrepaymentQuoteRequest) =>
+  queryOptions({
+    queryKey: bookingKeys.prepaymentQuote(request),
+    queryFn: ({ signal }) => getPrepaymentQuote(request, signal),
+  });
+
 /** The prepayment quote for a booking being made. */
 export function usePrepaymentQuote(request: PrepaymentQuoteRequest) {
-  return useQuery(
-    queryOptions({
-      queryKey: ['prepayment-quote', request],
-      queryFn: ({ signal }) => getPrepaymentQuote(request, signal),
-    }),
-  );
+  return useQuery(prepaymentQuoteQueryOptions(request));
 }

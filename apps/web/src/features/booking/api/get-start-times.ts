@@ -1,8 +1,10 @@
 import type { TStartTimes, TStartTimesRequest } from '@haoyue/contracts';
+import { queryOptions } from '@tanstack/react-query';
 import { apiSend } from '../../../lib/http';
+import { bookingKeys, type DateRange } from './keys';
 
-/** Query key prefix of every availability answer: a booking made anywhere makes them stale. */
-export const startTimesKey = ['start-times'] as const;
+/** Services, and an operator or any (null), to find free times for. */
+export type StartTimesRequest = Omit<TStartTimesRequest, 'startDate' | 'endDate'>;
 
 /** The free start times per day for services (and an operator, or any) over up to 31 days. */
 export async function getStartTimes(
@@ -11,3 +13,15 @@ export async function getStartTimes(
 ): Promise<TStartTimes> {
   return (await apiSend<TStartTimes>('POST', '/v1/bookings:start-times', request, { signal })).data;
 }
+
+/**
+ * Query options for {@link getStartTimes} over a range (none: not fetched). Times are taken all
+ * day long: an answer is never trusted for long.
+ */
+export const startTimesQueryOptions = (request: StartTimesRequest, range: DateRange | null) =>
+  queryOptions({
+    queryKey: bookingKeys.startTimesOf(request, range),
+    queryFn: ({ signal }) => getStartTimes({ ...request, ...range! }, signal),
+    enabled: range !== null,
+    staleTime: 30_000,
+  });

@@ -14,17 +14,27 @@ export interface WalkInRequest {
   note?: string | null;
 }
 
+/** Books for a walk-in or phone customer; 409 E_SLOT_UNAVAILABLE when the time is taken or closed. */
+export async function createWalkIn(sellerId: number, request: WalkInRequest): Promise<TOrder> {
+  return (await apiSend<TOrder>('POST', `/v1/sellers/${sellerId}/orders`, request)).data;
+}
+
 /**
- * Books for a walk-in or phone customer; 409 E_SLOT_UNAVAILABLE when the time is taken or closed.
- * A refusal refreshes the free times, so the time just lost drops out of the choice.
+ * Books for a walk-in; once the orders, free times and customers (a new one may now exist) have
+ * refreshed, the booking shows. A refusal refreshes the free times, so the time just lost drops
+ * out of the choice.
  */
 export function useCreateWalkIn(sellerId: number) {
   const queryClient = useQueryClient();
+  const refresh = (key: readonly unknown[]) => queryClient.invalidateQueries({ queryKey: key });
   return useMutation({
-    mutationFn: async (request: WalkInRequest) =>
-      (await apiSend<TOrder>('POST', `/v1/sellers/${sellerId}/orders`, request)).data,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: calendarKeys.seller(sellerId) }),
-    onError: () =>
-      queryClient.invalidateQueries({ queryKey: calendarKeys.allStartTimes(sellerId) }),
+    mutationFn: (request: WalkInRequest) => createWalkIn(sellerId, request),
+    onSuccess: () =>
+      Promise.all([
+        refresh(calendarKeys.orders(sellerId)),
+        refresh(calendarKeys.allStartTimes(sellerId)),
+        refresh(calendarKeys.allCustomers(sellerId)),
+      ]),
+    onError: () => refresh(calendarKeys.allStartTimes(sellerId)),
   });
 }

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatPrice } from '../../../lib/money';
 import { ErrorState } from '../../../ui/error-state';
-import { useShopOrders } from '../api/get-shop-orders';
+import { useShopOrders } from '../api/list-shop-orders';
 import type { CalendarOperator, CalendarShop } from '../lib/calendar-shop';
 import {
   customerName,

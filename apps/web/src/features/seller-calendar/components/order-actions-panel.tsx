@@ -1,13 +1,10 @@
 import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import type { TOrder } from '@haoyue/contracts';
 import { useState } from 'react';
-import {
-  useCancelOrder,
-  useCompleteOrder,
-  useMarkPaid,
-  useNoShowOrder,
-  type ShopPaymentMethod,
-} from '../api/order-actions';
+import { useCancelOrder } from '../api/cancel-order';
+import { useCompleteOrder } from '../api/complete-order';
+import { useMarkNoShow } from '../api/mark-no-show';
+import { useMarkPaid, type ShopPaymentMethod } from '../api/mark-paid';
 import type { CalendarOperator, CalendarShop } from '../lib/calendar-shop';
 import {
   CANCEL_REASON_MAX_LENGTH,
@@ -45,7 +42,7 @@ export function OrderActionsPanel({
   // One key per paid click, kept for a retry of that same click.
   const [payment, setPayment] = useState<{ method: ShopPaymentMethod; key: string } | null>(null);
   const complete = useCompleteOrder(sellerId);
-  const noShow = useNoShowOrder(sellerId);
+  const noShow = useMarkNoShow(sellerId);
   const cancel = useCancelOrder(sellerId);
   const markPaid = useMarkPaid(sellerId);
   const can = orderActions(order);

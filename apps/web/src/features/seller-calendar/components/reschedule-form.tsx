@@ -2,7 +2,7 @@ import { Alert, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import type { TOrder } from '@haoyue/contracts';
 import { useState } from 'react';
-import { useRescheduleOrder } from '../api/order-actions';
+import { useRescheduleOrder } from '../api/reschedule-order';
 import { operatorsFor, type CalendarOperator, type CalendarShop } from '../lib/calendar-shop';
 import { shopClock } from '../lib/shop-time';
 import { TimeChoice } from './time-choice';
