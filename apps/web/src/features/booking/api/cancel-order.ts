@@ -1,11 +1,11 @@
-import type { TOrder } from '@haoyue/contracts';
+import { calls } from '@haoyue/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiSend } from '../../../lib/http';
+import { apiCall } from '../../../lib/http';
 import { orderChanged } from './order-cache';
 
 /** Cancels an order, with the customer's optional reason. */
-export async function cancelOrder(orderId: number, reason: string | null): Promise<TOrder> {
-  return (await apiSend<TOrder>('POST', '/v1/orders:cancel', { orderId, reason })).data;
+export async function cancelOrder(orderId: number, reason: string | null) {
+  return (await apiCall(calls.booking.cancelOrder, { body: { orderId, reason } })).data;
 }
 
 /** Cancels the order (the reason is trimmed; blank sends none); its time is free again. */

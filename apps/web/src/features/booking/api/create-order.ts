@@ -1,12 +1,12 @@
-import { ERROR_CODES, type TOrder, type TOrderRequest } from '@haoyue/contracts';
+import { calls, ERROR_CODES, type TOrderRequest } from '@haoyue/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiSend } from '../../../lib/http';
+import { ApiError, apiCall } from '../../../lib/http';
 import { bookingKeys } from './keys';
 import { setOrderData } from './order-cache';
 
 /** Books: creates an order for the services at the start time, for the signed-in customer. */
-export async function createOrder(request: TOrderRequest): Promise<TOrder> {
-  return (await apiSend<TOrder>('POST', '/v1/bookings:order', request)).data;
+export async function createOrder(request: TOrderRequest) {
+  return (await apiCall(calls.booking.createOrder, { body: request })).data;
 }
 
 /**

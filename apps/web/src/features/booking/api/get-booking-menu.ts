@@ -1,6 +1,6 @@
-import type { TServiceGroup } from '@haoyue/contracts';
+import { calls } from '@haoyue/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/http';
+import { apiCall } from '../../../lib/http';
 import { bookableGroups, type BookableGroup } from '../lib/selection';
 import { bookingKeys } from './keys';
 
@@ -12,9 +12,9 @@ export async function getBookingMenu(
   shopId: number,
   signal?: AbortSignal,
 ): Promise<BookableGroup[]> {
-  const body = await apiGet<TServiceGroup[]>(
-    '/v1/service-groups',
-    { shopId, part: ['services', 'services.operators'] },
+  const body = await apiCall(
+    calls.catalogue.listServiceGroups,
+    { query: { shopId, part: ['services', 'services.operators'] } },
     { signal },
   );
   return bookableGroups(body.data);

@@ -1,7 +1,7 @@
-import type { TOrder } from '@haoyue/contracts';
+import { calls, type TOrder } from '@haoyue/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getAuthToken, useAuthToken } from '../../../lib/auth-token';
-import { apiGet } from '../../../lib/http';
+import { apiCall } from '../../../lib/http';
 import { bookingKeys } from './keys';
 
 /** What the order page shows of an order. */
@@ -17,9 +17,9 @@ export const ORDER_PAGE_PARTS = [
 /** Fetches the signed-in customer's order by its order key; null without a token. */
 export async function getOrder(key: string, signal?: AbortSignal): Promise<TOrder | null> {
   if (!getAuthToken()) return null;
-  const body = await apiGet<TOrder>(
-    `/v1/orders/${encodeURIComponent(key)}`,
-    { part: ORDER_PAGE_PARTS },
+  const body = await apiCall(
+    calls.booking.getOrder,
+    { params: { id: key }, query: { part: ORDER_PAGE_PARTS } },
     { signal },
   );
   return body.data;

@@ -1,22 +1,12 @@
-import type { TStartTimes } from '@haoyue/contracts';
+import { calls } from '@haoyue/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { apiSend } from '../../../lib/http';
+import { apiCall } from '../../../lib/http';
 import { bookingKeys, type DateRange } from './keys';
 
 /** The times an order can move to, over up to 31 days (same shape as start times). */
-export async function getRescheduleTimes(
-  orderId: number,
-  range: DateRange,
-  signal?: AbortSignal,
-): Promise<TStartTimes> {
-  return (
-    await apiSend<TStartTimes>(
-      'POST',
-      '/v1/orders:reschedule-times',
-      { orderId, ...range },
-      { signal },
-    )
-  ).data;
+export async function getRescheduleTimes(orderId: number, range: DateRange, signal?: AbortSignal) {
+  const body = { orderId, ...range };
+  return (await apiCall(calls.booking.findRescheduleTimes, { body }, { signal })).data;
 }
 
 /** Query options for {@link getRescheduleTimes} over a range (none: not fetched). */

@@ -1,17 +1,14 @@
-import type { TStartTimes, TStartTimesRequest } from '@haoyue/contracts';
+import { calls, type TStartTimesRequest } from '@haoyue/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { apiSend } from '../../../lib/http';
+import { apiCall } from '../../../lib/http';
 import { bookingKeys, type DateRange } from './keys';
 
 /** Services, and an operator or any (null), to find free times for. */
 export type StartTimesRequest = Omit<TStartTimesRequest, 'startDate' | 'endDate'>;
 
 /** The free start times per day for services (and an operator, or any) over up to 31 days. */
-export async function getStartTimes(
-  request: TStartTimesRequest,
-  signal?: AbortSignal,
-): Promise<TStartTimes> {
-  return (await apiSend<TStartTimes>('POST', '/v1/bookings:start-times', request, { signal })).data;
+export async function getStartTimes(request: TStartTimesRequest, signal?: AbortSignal) {
+  return (await apiCall(calls.booking.findStartTimes, { body: request }, { signal })).data;
 }
 
 /**

@@ -1,12 +1,12 @@
-import { ERROR_CODES, type TOrder } from '@haoyue/contracts';
+import { calls, ERROR_CODES } from '@haoyue/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiSend } from '../../../lib/http';
+import { ApiError, apiCall } from '../../../lib/http';
 import { bookingKeys } from './keys';
 import { orderChanged } from './order-cache';
 
 /** Moves an order to a new start time. */
-export async function rescheduleOrder(orderId: number, startTime: string): Promise<TOrder> {
-  return (await apiSend<TOrder>('POST', '/v1/orders:reschedule', { orderId, startTime })).data;
+export async function rescheduleOrder(orderId: number, startTime: string) {
+  return (await apiCall(calls.booking.rescheduleOrder, { body: { orderId, startTime } })).data;
 }
 
 /**

@@ -1,8 +1,12 @@
-import { useOrderWrite, postOrderVerb } from './order-write';
+import { calls } from '@haoyue/contracts';
+import { apiCall } from '../../../lib/http';
+import { useOrderWrite } from './order-write';
 
 /** Cancels a booking, with an optional reason the customer sees (blank sends none). */
-export function cancelOrder(sellerId: number, orderId: number, reason: string) {
-  return postOrderVerb(sellerId, orderId, 'cancel', { reason: reason.trim() || null });
+export async function cancelOrder(sellerId: number, orderId: number, reason: string) {
+  const body = { reason: reason.trim() || null };
+  return (await apiCall(calls.sellerCalendar.cancelOrder, { params: { sellerId, orderId }, body }))
+    .data;
 }
 
 /** Cancels a booking (frees the time). */

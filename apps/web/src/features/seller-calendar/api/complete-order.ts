@@ -1,8 +1,11 @@
-import { useOrderWrite, postOrderVerb } from './order-write';
+import { calls } from '@haoyue/contracts';
+import { apiCall } from '../../../lib/http';
+import { useOrderWrite } from './order-write';
 
 /** Marks a confirmed visit completed (it keeps its time). */
-export function completeOrder(sellerId: number, orderId: number) {
-  return postOrderVerb(sellerId, orderId, 'complete');
+export async function completeOrder(sellerId: number, orderId: number) {
+  return (await apiCall(calls.sellerCalendar.completeOrder, { params: { sellerId, orderId } }))
+    .data;
 }
 
 /** Marks a confirmed visit completed. */

@@ -1,6 +1,6 @@
-import type { TOrder } from '@haoyue/contracts';
+import { calls } from '@haoyue/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiSend } from '../../../lib/http';
+import { apiCall } from '../../../lib/http';
 import { calendarKeys } from './keys';
 
 /** A booking the shop enters for a walk-in or a caller: an existing customer or a new one. */
@@ -15,8 +15,9 @@ export interface WalkInRequest {
 }
 
 /** Books for a walk-in or phone customer; 409 E_SLOT_UNAVAILABLE when the time is taken or closed. */
-export async function createWalkIn(sellerId: number, request: WalkInRequest): Promise<TOrder> {
-  return (await apiSend<TOrder>('POST', `/v1/sellers/${sellerId}/orders`, request)).data;
+export async function createWalkIn(sellerId: number, request: WalkInRequest) {
+  return (await apiCall(calls.sellerCalendar.createOrder, { params: { sellerId }, body: request }))
+    .data;
 }
 
 /**

@@ -1,21 +1,17 @@
-import type { TCustomer } from '@haoyue/contracts';
+import { calls } from '@haoyue/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGetPage } from '../../../lib/http';
+import { apiCall } from '../../../lib/http';
 import { calendarKeys } from './keys';
 
 /** How the shop looks a customer up: by exact phone (E.164) or by a name / phone fragment. */
 export type CustomerQuery = { phoneNumber: string } | { keyword: string };
 
 /** The seller's first ten customers matching the query. */
-export async function findCustomers(
-  sellerId: number,
-  query: CustomerQuery,
-  signal?: AbortSignal,
-): Promise<TCustomer[]> {
+export async function findCustomers(sellerId: number, query: CustomerQuery, signal?: AbortSignal) {
   return (
-    await apiGetPage<TCustomer>(
-      `/v1/sellers/${sellerId}/customers`,
-      { ...query, perPage: 10 },
+    await apiCall(
+      calls.sellerCalendar.findCustomers,
+      { params: { sellerId }, query: { ...query, perPage: 10 } },
       { signal },
     )
   ).data;

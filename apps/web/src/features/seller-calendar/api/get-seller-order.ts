@@ -1,15 +1,12 @@
-import type { TOrder } from '@haoyue/contracts';
+import { calls } from '@haoyue/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/http';
-import { calendarKeys, sellerOrderPath } from './keys';
+import { apiCall } from '../../../lib/http';
+import { calendarKeys } from './keys';
 
 /** One order of the seller with every part: services, payments, shop. */
-export async function getSellerOrder(
-  sellerId: number,
-  orderId: number,
-  signal?: AbortSignal,
-): Promise<TOrder> {
-  return (await apiGet<TOrder>(sellerOrderPath(sellerId, orderId), undefined, { signal })).data;
+export async function getSellerOrder(sellerId: number, orderId: number, signal?: AbortSignal) {
+  const params = { sellerId, orderId };
+  return (await apiCall(calls.sellerCalendar.getOrder, { params }, { signal })).data;
 }
 
 /** Query options for {@link getSellerOrder}. */

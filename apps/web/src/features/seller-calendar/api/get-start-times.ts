@@ -1,6 +1,6 @@
-import type { TStartTimes } from '@haoyue/contracts';
+import { calls } from '@haoyue/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiSend } from '../../../lib/http';
+import { apiCall } from '../../../lib/http';
 import { calendarKeys } from './keys';
 
 /** What to ask the shop's free times for, for one day. */
@@ -22,7 +22,7 @@ export async function getDayStartTimes(
   sellerId: number,
   { date, excludeOrderId, ...request }: DayTimesRequest,
   signal?: AbortSignal,
-): Promise<TStartTimes> {
+) {
   const body = {
     ...request,
     startDate: date,
@@ -30,7 +30,7 @@ export async function getDayStartTimes(
     ...(excludeOrderId ? { excludeOrderId } : {}),
   };
   return (
-    await apiSend<TStartTimes>('POST', `/v1/sellers/${sellerId}/start-times`, body, { signal })
+    await apiCall(calls.sellerCalendar.findStartTimes, { params: { sellerId }, body }, { signal })
   ).data;
 }
 

@@ -20,8 +20,3 @@ export const calendarKeys = {
   startTimes: (sellerId: number, request: object) =>
     [...calendarKeys.allStartTimes(sellerId), request] as const,
 };
-
-/** The API path of a seller's order. */
-export function sellerOrderPath(sellerId: number, orderId: number): string {
-  return `/v1/sellers/${sellerId}/orders/${orderId}`;
-}

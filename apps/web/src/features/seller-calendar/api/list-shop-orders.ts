@@ -1,6 +1,6 @@
-import type { TOrder } from '@haoyue/contracts';
+import { calls } from '@haoyue/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/http';
+import { apiCall } from '../../../lib/http';
 import { calendarKeys } from './keys';
 
 /** Orders of a shop starting on the local dates given, with customers and payments. */
@@ -10,11 +10,11 @@ export async function listShopOrders(
   startDate: string,
   endDate: string,
   signal?: AbortSignal,
-): Promise<TOrder[]> {
+) {
   return (
-    await apiGet<TOrder[]>(
-      `/v1/sellers/${sellerId}/shops/${shopId}/orders`,
-      { startDate, endDate },
+    await apiCall(
+      calls.sellerCalendar.listShopOrders,
+      { params: { sellerId, shopId }, query: { startDate, endDate } },
       { signal },
     )
   ).data;

@@ -1,8 +1,10 @@
-import { useOrderWrite, postOrderVerb } from './order-write';
+import { calls } from '@haoyue/contracts';
+import { apiCall } from '../../../lib/http';
+import { useOrderWrite } from './order-write';
 
 /** Marks a confirmed booking a no-show, which frees its time. */
-export function markNoShow(sellerId: number, orderId: number) {
-  return postOrderVerb(sellerId, orderId, 'no-show');
+export async function markNoShow(sellerId: number, orderId: number) {
+  return (await apiCall(calls.sellerCalendar.markNoShow, { params: { sellerId, orderId } })).data;
 }
 
 /** Marks a confirmed booking a no-show (frees the time). */

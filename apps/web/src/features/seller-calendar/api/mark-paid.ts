@@ -1,7 +1,11 @@
-import { useOrderWrite, postOrderVerb } from './order-write';
+import { calls, type WebCallRequest } from '@haoyue/contracts';
+import { apiCall } from '../../../lib/http';
+import { useOrderWrite } from './order-write';
 
-/** Payment methods the shop records itself. */
-export type ShopPaymentMethod = 'CASH' | 'BANK_TRANSFER';
+/** Payment methods the shop records itself (cash, bank transfer). */
+export type ShopPaymentMethod = WebCallRequest<
+  typeof calls.sellerCalendar.markPaid
+>['body']['method'];
 
 /** A prepayment received, under the idempotency key of the click that records it. */
 export interface MarkPaidRequest {
@@ -11,8 +15,13 @@ export interface MarkPaidRequest {
 }
 
 /** Records a prepayment received in cash or by transfer; the booking is then confirmed. */
-export function markPaid(sellerId: number, { orderId, method, idempotencyKey }: MarkPaidRequest) {
-  return postOrderVerb(sellerId, orderId, 'mark-paid', { method, idempotencyKey });
+export async function markPaid(
+  sellerId: number,
+  { orderId, method, idempotencyKey }: MarkPaidRequest,
+) {
+  const body = { method, idempotencyKey };
+  return (await apiCall(calls.sellerCalendar.markPaid, { params: { sellerId, orderId }, body }))
+    .data;
 }
 
 /**

@@ -1,18 +1,6 @@
 import type { TOrder } from '@haoyue/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiSend } from '../../../lib/http';
-import { calendarKeys, sellerOrderPath } from './keys';
-
-/** Sends `POST /v1/sellers/{sellerId}/orders/{orderId}:<verb>` and answers the order. */
-export async function postOrderVerb(
-  sellerId: number,
-  orderId: number,
-  verb: 'complete' | 'no-show' | 'cancel' | 'reschedule' | 'mark-paid',
-  body: object = {},
-): Promise<TOrder> {
-  return (await apiSend<TOrder>('POST', `${sellerOrderPath(sellerId, orderId)}:${verb}`, body))
-    .data;
-}
+import { calendarKeys } from './keys';
 
 /**
  * A write to one order: on success the seller's orders refresh (calendar, home, the open

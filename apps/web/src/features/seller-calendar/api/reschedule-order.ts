@@ -1,4 +1,6 @@
-import { useOrderWrite, postOrderVerb } from './order-write';
+import { calls } from '@haoyue/contracts';
+import { apiCall } from '../../../lib/http';
+import { useOrderWrite } from './order-write';
 
 /** Where a booking moves: a start, and another operator when given. */
 export interface RescheduleRequest {
@@ -8,14 +10,14 @@ export interface RescheduleRequest {
 }
 
 /** Moves a booking to another start (and operator, when given). */
-export function rescheduleOrder(
+export async function rescheduleOrder(
   sellerId: number,
   { orderId, startTime, operatorId }: RescheduleRequest,
 ) {
-  return postOrderVerb(sellerId, orderId, 'reschedule', {
-    startTime,
-    ...(operatorId ? { operatorId } : {}),
-  });
+  const body = { startTime, ...(operatorId ? { operatorId } : {}) };
+  return (
+    await apiCall(calls.sellerCalendar.rescheduleOrder, { params: { sellerId, orderId }, body })
+  ).data;
 }
 
 /** Moves a booking (frees its old time, takes the new one). */
