@@ -30,7 +30,7 @@ import { OperatorChoice } from './operator-step';
 import { ProfileFields } from './profile-step';
 import { ServiceList } from './service-step';
 import { SlotPicker, type AvailabilitySource } from './slot-picker';
-import { StepLayout } from './step-layout';
+import { StepButton, StepLayout } from './step-layout';
 import { BookingSummary } from './summary-step';
 
 const STEP_TITLES: Record<Step, string> = {
@@ -333,15 +333,13 @@ export function BookingWizard({ shop, signIn }: BookingWizardProps) {
         <StepLayout
           {...layout}
           action={
-            <Button
-              size="md"
-              fullWidth
+            <StepButton
               onClick={submitProfile}
               disabled={!formItems.isSuccess}
               data-testid="booking-next"
             >
               下一步
-            </Button>
+            </StepButton>
           }
         >
           {formItems.isPending ? (
@@ -377,15 +375,13 @@ export function BookingWizard({ shop, signIn }: BookingWizardProps) {
         <StepLayout
           {...layout}
           action={
-            <Button
-              size="md"
-              fullWidth
+            <StepButton
               loading={placeOrder.isPending}
               onClick={() => void confirm()}
               data-testid="booking-confirm"
             >
               {token ? '確認預約' : '登入並確認預約'}
-            </Button>
+            </StepButton>
           }
         >
           <Stack gap="md">
