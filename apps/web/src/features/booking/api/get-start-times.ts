@@ -1,10 +1,7 @@
 import { calls, type TStartTimesRequest } from '@haoyue/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/http';
-import { bookingKeys, type DateRange } from './keys';
-
-/** Services, and an operator or any (null), to find free times for. */
-export type StartTimesRequest = Omit<TStartTimesRequest, 'startDate' | 'endDate'>;
+import { bookingKeys, type DateRange, type StartTimesRequest } from './keys';
 
 /** The free start times per day for services (and an operator, or any) over up to 31 days. */
 export async function getStartTimes(request: TStartTimesRequest, signal?: AbortSignal) {

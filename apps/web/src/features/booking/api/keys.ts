@@ -2,6 +2,9 @@ import type { TStartTimesRequest } from '@haoyue/contracts';
 import type { QueryKey } from '@tanstack/react-query';
 import { USER_SCOPE } from '../../../lib/session';
 
+/** Services, and an operator or any (null), to find free times for. */
+export type StartTimesRequest = Omit<TStartTimesRequest, 'startDate' | 'endDate'>;
+
 /** A span of local dates (`YYYY-MM-DD`, both included) to ask free times for. */
 export interface DateRange {
   startDate: string;
@@ -19,10 +22,11 @@ export const bookingKeys = {
   /** Prefix of every availability answer: a booking made anywhere makes them stale. */
   startTimes: ['start-times'] as const,
   // The free times of one range are typed as any key, so the slot picker takes either kind.
-  startTimesOf: (
-    request: Omit<TStartTimesRequest, 'startDate' | 'endDate'>,
-    range: DateRange | null,
-  ): QueryKey => [...bookingKeys.startTimes, request, range],
+  startTimesOf: (request: StartTimesRequest, range: DateRange | null): QueryKey => [
+    ...bookingKeys.startTimes,
+    request,
+    range,
+  ],
   /** One order, by its key (what links carry). */
   order: (orderKey: string) => [USER_SCOPE, 'orders', orderKey] as const,
   /** Prefix of an order's reschedule times. */
