@@ -1,7 +1,8 @@
-import type { TServiceGroup } from '@haoyue/contracts';
+import { calls } from '@haoyue/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/http';
+import { apiCall } from '../../../lib/http';
 import { bookableGroups, type BookableGroup } from '../lib/selection';
+import { bookingKeys } from './keys';
 
 /**
  * Fetches a shop's bookable services by group, each naming the operators who perform it
@@ -11,9 +12,9 @@ export async function getBookingMenu(
   shopId: number,
   signal?: AbortSignal,
 ): Promise<BookableGroup[]> {
-  const body = await apiGet<TServiceGroup[]>(
-    '/v1/service-groups',
-    { shopId, part: ['services', 'services.operators'] },
+  const body = await apiCall(
+    calls.catalogue.listServiceGroups,
+    { query: { shopId, part: ['services', 'services.operators'] } },
     { signal },
   );
   return bookableGroups(body.data);
@@ -22,7 +23,7 @@ export async function getBookingMenu(
 /** Query options for {@link getBookingMenu}. */
 export const bookingMenuQueryOptions = (shopId: number) =>
   queryOptions({
-    queryKey: ['service-groups', shopId, 'booking-menu'],
+    queryKey: bookingKeys.menu(shopId),
     queryFn: ({ signal }) => getBookingMenu(shopId, signal),
   });
 

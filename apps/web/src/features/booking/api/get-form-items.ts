@@ -1,20 +1,14 @@
-import type { ZFormItemsResponse } from '@haoyue/contracts';
+import { calls, type WebCallResult } from '@haoyue/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DataOf } from '../../../lib/contract-types';
-import { apiSend } from '../../../lib/http';
-import { USER_SCOPE } from '../../../lib/session';
+import { apiCall } from '../../../lib/http';
+import { bookingKeys } from './keys';
 
 /** The profile fields a shop asks for, and the signed-in user's saved values. */
-export type BookingFormItems = DataOf<typeof ZFormItemsResponse>;
+export type BookingFormItems = WebCallResult<typeof calls.booking.getFormItems>['data'];
 
 /** Fetches the booking form of a shop; `prefill` is present only when signed in. */
-export async function getFormItems(
-  shopId: number,
-  signal?: AbortSignal,
-): Promise<BookingFormItems> {
-  return (
-    await apiSend<BookingFormItems>('POST', '/v1/bookings:form-items', { shopId }, { signal })
-  ).data;
+export async function getFormItems(shopId: number, signal?: AbortSignal) {
+  return (await apiCall(calls.booking.getFormItems, { body: { shopId } }, { signal })).data;
 }
 
 /**
@@ -23,7 +17,7 @@ export async function getFormItems(
  */
 export const formItemsQueryOptions = (shopId: number) =>
   queryOptions({
-    queryKey: [USER_SCOPE, 'booking-form-items', shopId],
+    queryKey: bookingKeys.formItems(shopId),
     queryFn: ({ signal }) => getFormItems(shopId, signal),
   });
 

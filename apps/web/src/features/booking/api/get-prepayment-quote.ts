@@ -1,6 +1,7 @@
-import type { TPrepaymentQuote } from '@haoyue/contracts';
+import { calls } from '@haoyue/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiSend } from '../../../lib/http';
+import { apiCall } from '../../../lib/http';
+import { bookingKeys } from './keys';
 
 /** What the quote is for. */
 export interface PrepaymentQuoteRequest {
@@ -10,20 +11,18 @@ export interface PrepaymentQuoteRequest {
 }
 
 /** The prepayment (訂金) the shop asks for these services at this time, and its deadline. */
-export async function getPrepaymentQuote(
-  request: PrepaymentQuoteRequest,
-  signal?: AbortSignal,
-): Promise<TPrepaymentQuote> {
-  return (await apiSend<TPrepaymentQuote>('POST', '/v1/bookings:prepayments', request, { signal }))
-    .data;
+export async function getPrepaymentQuote(request: PrepaymentQuoteRequest, signal?: AbortSignal) {
+  return (await apiCall(calls.booking.quotePrepayment, { body: request }, { signal })).data;
 }
+
+/** Query options for {@link getPrepaymentQuote}. */
+export const prepaymentQuoteQueryOptions = (request: PrepaymentQuoteRequest) =>
+  queryOptions({
+    queryKey: bookingKeys.prepaymentQuote(request),
+    queryFn: ({ signal }) => getPrepaymentQuote(request, signal),
+  });
 
 /** The prepayment quote for a booking being made. */
 export function usePrepaymentQuote(request: PrepaymentQuoteRequest) {
-  return useQuery(
-    queryOptions({
-      queryKey: ['prepayment-quote', request],
-      queryFn: ({ signal }) => getPrepaymentQuote(request, signal),
-    }),
-  );
+  return useQuery(prepaymentQuoteQueryOptions(request));
 }

@@ -1,6 +1,5 @@
 import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
-import type { TOrder, TOrderRequest, TShop, TStartTime } from '@haoyue/contracts';
-import { useMutation } from '@tanstack/react-query';
+import { ERROR_CODES, type TOrder, type TShop, type TStartTime } from '@haoyue/contracts';
 import { useCallback, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api-error';
@@ -10,10 +9,10 @@ import { formatPrice } from '../../../lib/money';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
 import { IconCalendar, IconUsers } from '../../../ui/icons';
-import { createOrder } from '../api/create-order';
+import { useCreateOrder } from '../api/create-order';
 import { useBookingMenu } from '../api/get-booking-menu';
 import { useFormItems } from '../api/get-form-items';
-import { getStartTimes, startTimesKey } from '../api/get-start-times';
+import { startTimesQueryOptions } from '../api/get-start-times';
 import {
   currentFormValues,
   formKeyOfApiField,
@@ -23,7 +22,6 @@ import {
   type BookingFormValues,
   type FormKey,
 } from '../lib/booking-form';
-import { ERROR_CODES } from '../lib/order-labels';
 import { chosenServices, eligibleOperators, toggleId, totalsOf } from '../lib/selection';
 import { BOOKING_STEPS as STEPS, resolveStep, type BookingStep as Step } from '../lib/steps';
 import { formatDateTimeLabel, localDateIn } from '../lib/zoned-time';
@@ -32,7 +30,7 @@ import { OperatorChoice } from './operator-step';
 import { ProfileFields } from './profile-step';
 import { ServiceList } from './service-step';
 import { SlotPicker, type AvailabilitySource } from './slot-picker';
-import { StepLayout } from './step-layout';
+import { StepButton, StepLayout } from './step-layout';
 import { BookingSummary } from './summary-step';
 
 const STEP_TITLES: Record<Step, string> = {
@@ -125,16 +123,16 @@ export function BookingWizard({ shop, signIn }: BookingWizardProps) {
     if (index > 0) goTo(STEPS[index - 1]!, { replace: true });
   };
 
-  const placeOrder = useMutation({
-    mutationFn: (request: TOrderRequest) => createOrder(request),
-    onSuccess: (created) => {
+  const placeOrder = useCreateOrder();
+  const placed = {
+    onSuccess: (created: TOrder) => {
       setOrder(created);
       // A second tap on back must not offer to book the same time again.
       setSlot(null);
       setProfileDone(false);
       goTo('success', { replace: true });
     },
-    onError: (error) => {
+    onError: (error: Error) => {
       if (!(error instanceof ApiError)) return;
       if (error.code === ERROR_CODES.SLOT_UNAVAILABLE) {
         // Someone else took the time between listing and confirming: fresh times, pick again.
@@ -151,7 +149,7 @@ export function BookingWizard({ shop, signIn }: BookingWizardProps) {
         goTo('profile');
       }
     },
-  });
+  };
 
   const availability = useMemo<AvailabilitySource>(() => {
     const request = {
@@ -159,10 +157,7 @@ export function BookingWizard({ shop, signIn }: BookingWizardProps) {
       serviceIds: services.map((s) => s.id),
       operatorId: operatorId ?? null,
     };
-    return {
-      key: [...startTimesKey, request],
-      fetch: (range, signal) => getStartTimes({ ...request, ...range }, signal),
-    };
+    return (range) => startTimesQueryOptions(request, range);
   }, [shop.id, services, operatorId]);
 
   const toggleService = (id: number) => {
@@ -207,13 +202,16 @@ export function BookingWizard({ shop, signIn }: BookingWizardProps) {
     placeOrder.reset();
     // Booking needs an account: sign in here (a dialog that cannot be dismissed) and carry on.
     if (!getAuthToken() && !(await signIn({ persistent: true }))) return;
-    placeOrder.mutate({
-      shopId: shop.id,
-      serviceIds: services.map((s) => s.id),
-      operatorId: operatorId ?? null,
-      startTime: slot.startTime,
-      ...toOrderFields(items, values, typed),
-    });
+    placeOrder.mutate(
+      {
+        shopId: shop.id,
+        serviceIds: services.map((s) => s.id),
+        operatorId: operatorId ?? null,
+        startTime: slot.startTime,
+        ...toOrderFields(items, values, typed),
+      },
+      placed,
+    );
   };
 
   if (menu.isPending) {
@@ -335,15 +333,13 @@ export function BookingWizard({ shop, signIn }: BookingWizardProps) {
         <StepLayout
           {...layout}
           action={
-            <Button
-              size="md"
-              fullWidth
+            <StepButton
               onClick={submitProfile}
               disabled={!formItems.isSuccess}
               data-testid="booking-next"
             >
               下一步
-            </Button>
+            </StepButton>
           }
         >
           {formItems.isPending ? (
@@ -379,15 +375,13 @@ export function BookingWizard({ shop, signIn }: BookingWizardProps) {
         <StepLayout
           {...layout}
           action={
-            <Button
-              size="md"
-              fullWidth
+            <StepButton
               loading={placeOrder.isPending}
               onClick={() => void confirm()}
               data-testid="booking-confirm"
             >
               {token ? '確認預約' : '登入並確認預約'}
-            </Button>
+            </StepButton>
           }
         >
           <Stack gap="md">

@@ -1,8 +1,7 @@
 import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import type { TOrder } from '@haoyue/contracts';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { cancelOrder } from '../api/change-order';
+import { useCancelOrder } from '../api/cancel-order';
 import { CANCEL_REASON_MAX_LENGTH } from '../lib/order-labels';
 import { formatDateTimeLabel } from '../lib/zoned-time';
 
@@ -16,10 +15,7 @@ export interface CancelDialogProps {
 /** Asks before cancelling an order, with an optional reason for the shop. */
 export function CancelDialog({ order, opened, onClose }: CancelDialogProps) {
   const [reason, setReason] = useState('');
-  const cancel = useMutation({
-    mutationFn: () => cancelOrder(order.id, reason.trim() || null),
-    onSuccess: onClose,
-  });
+  const cancel = useCancelOrder(order.id);
   return (
     <Modal
       opened={opened}
@@ -56,7 +52,7 @@ export function CancelDialog({ order, opened, onClose }: CancelDialogProps) {
           <Button
             color="red"
             loading={cancel.isPending}
-            onClick={() => cancel.mutate()}
+            onClick={() => cancel.mutate(reason, { onSuccess: onClose })}
             data-testid="order-cancel-confirm"
           >
             確認取消

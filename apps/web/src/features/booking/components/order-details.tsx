@@ -33,9 +33,56 @@ function downloadIcs(order: TOrder) {
   setTimeout(() => URL.revokeObjectURL(href), 10_000);
 }
 
+type Change = 'reschedule' | 'cancel';
+
+// What the customer may still change online, until the time the shop allows it.
+const CHANGES = {
+  reschedule: {
+    label: '更改時間',
+    untilText: '前改期',
+    button: { variant: 'default' },
+    allowed: (order: TOrder) => order.canReschedule,
+    until: (order: TOrder) => order.reschedulableUntil,
+  },
+  cancel: {
+    label: '取消預約',
+    untilText: '前取消',
+    button: { variant: 'subtle', color: 'red' },
+    allowed: (order: TOrder) => order.canCancel,
+    until: (order: TOrder) => order.cancellableUntil,
+  },
+} as const;
+
+/** The button opening a change, with the time until which the shop allows it. */
+function ChangeButton({
+  change,
+  order,
+  onOpen,
+}: {
+  change: Change;
+  order: TOrder;
+  onOpen: (change: Change) => void;
+}) {
+  const { label, untilText, button, allowed, until } = CHANGES[change];
+  if (!allowed(order)) return null;
+  const deadline = until(order);
+  return (
+    <div>
+      <Button fullWidth {...button} onClick={() => onOpen(change)} data-testid={`order-${change}`}>
+        {label}
+      </Button>
+      {deadline && (
+        <Text size="xs" c="dimmed" mt={4} ta="center">
+          可於 {formatDateTimeLabel(deadline, order.timeZone)} {untilText}
+        </Text>
+      )}
+    </div>
+  );
+}
+
 /** The order page's content: status, what was booked, where, and what can still be changed. */
 export function OrderDetails({ order }: { order: TOrder }) {
-  const [dialog, setDialog] = useState<'reschedule' | 'cancel' | null>(null);
+  const [dialog, setDialog] = useState<Change | null>(null);
   const shop = order.shop;
   const upcoming = UPCOMING.has(order.status);
 
@@ -115,41 +162,8 @@ export function OrderDetails({ order }: { order: TOrder }) {
           >
             加入行事曆
           </Button>
-          {order.canReschedule && (
-            <div>
-              <Button
-                fullWidth
-                variant="default"
-                onClick={() => setDialog('reschedule')}
-                data-testid="order-reschedule"
-              >
-                更改時間
-              </Button>
-              {order.reschedulableUntil && (
-                <Text size="xs" c="dimmed" mt={4} ta="center">
-                  可於 {formatDateTimeLabel(order.reschedulableUntil, order.timeZone)} 前改期
-                </Text>
-              )}
-            </div>
-          )}
-          {order.canCancel && (
-            <div>
-              <Button
-                fullWidth
-                variant="subtle"
-                color="red"
-                onClick={() => setDialog('cancel')}
-                data-testid="order-cancel"
-              >
-                取消預約
-              </Button>
-              {order.cancellableUntil && (
-                <Text size="xs" c="dimmed" mt={4} ta="center">
-                  可於 {formatDateTimeLabel(order.cancellableUntil, order.timeZone)} 前取消
-                </Text>
-              )}
-            </div>
-          )}
+          <ChangeButton change="reschedule" order={order} onOpen={setDialog} />
+          <ChangeButton change="cancel" order={order} onOpen={setDialog} />
           {!order.canReschedule && !order.canCancel && (
             <Text size="sm" c="dimmed" ta="center">
               已超過可線上改期或取消的時間，如需更改請直接聯絡店家。

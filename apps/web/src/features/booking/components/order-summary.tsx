@@ -1,8 +1,6 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { TOrder } from '@haoyue/contracts';
-import { formatDuration } from '../../../lib/duration';
 import { formatPrice } from '../../../lib/money';
-import { Price } from '../../../ui/price';
 import {
   CANCELLED_BY_LABELS,
   ORDER_STATUS_COLORS,
@@ -10,7 +8,7 @@ import {
   PREPAYMENT_STATUS_LABELS,
 } from '../lib/order-labels';
 import { formatDateTimeLabel, formatTimeLabel, localDateIn } from '../lib/zoned-time';
-import { SummaryRows, type SummaryRow } from './summary-rows';
+import { servicesRow, SummaryRows, timeRow, totalRow, type SummaryRow } from './summary-rows';
 
 /** The order's status as a coloured badge. */
 export function OrderStatusBadge({ order }: { order: TOrder }) {
@@ -47,22 +45,10 @@ export function OrderSummary({ order }: { order: TOrder }) {
   if (order.shop)
     rows.push({ label: '店家', value: <Text fw={600}>{order.shop.displayName}</Text> });
   rows.push(
-    {
-      label: '服務',
-      testId: 'order-services',
-      value: (
-        <Stack gap={2}>
-          {items.map((item) => (
-            <Text key={item.id}>
-              {item.name}{' '}
-              <Text component="span" c="dimmed" size="sm">
-                {formatPrice(item.price, order.currency)}
-              </Text>
-            </Text>
-          ))}
-        </Stack>
-      ),
-    },
+    servicesRow(
+      items.map((item) => ({ ...item, currency: order.currency })),
+      'order-services',
+    ),
     {
       label: '服務人員',
       testId: 'order-operator',
@@ -78,22 +64,8 @@ export function OrderSummary({ order }: { order: TOrder }) {
         </Text>
       ),
     },
-    {
-      label: '時間',
-      testId: 'order-time',
-      value: (
-        <Stack gap={0}>
-          <Text fw={600}>{timeRange(order)}</Text>
-          <Text size="sm" c="dimmed">
-            約 {formatDuration(minutes)}
-          </Text>
-        </Stack>
-      ),
-    },
-    {
-      label: '總金額',
-      value: <Price amount={order.totalPrice} currency={order.currency} fz="lg" />,
-    },
+    timeRow(timeRange(order), minutes, 'order-time'),
+    totalRow(order.totalPrice, order.currency),
   );
   if (order.prepayment && order.prepayment.amount > 0) {
     const { prepayment } = order;

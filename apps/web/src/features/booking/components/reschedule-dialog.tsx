@@ -1,11 +1,10 @@
 import { Alert, Button, Modal, Stack, Text } from '@mantine/core';
-import type { TOrder, TStartTime } from '@haoyue/contracts';
+import { ERROR_CODES, type TOrder, type TStartTime } from '@haoyue/contracts';
 import { useMediaQuery } from '@mantine/hooks';
-import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { ApiError } from '../../../lib/api-error';
-import { getRescheduleTimes, rescheduleOrder, rescheduleTimesKey } from '../api/change-order';
-import { ERROR_CODES } from '../lib/order-labels';
+import { rescheduleTimesQueryOptions } from '../api/get-reschedule-times';
+import { useRescheduleOrder } from '../api/reschedule-order';
 import { formatDateTimeLabel, localDateIn } from '../lib/zoned-time';
 import { SlotPicker, type AvailabilitySource } from './slot-picker';
 
@@ -24,25 +23,22 @@ export function RescheduleDialog({ order, opened, onClose }: RescheduleDialogPro
   );
   const [slot, setSlot] = useState<TStartTime | null>(null);
   const availability = useMemo<AvailabilitySource>(
-    () => ({
-      key: rescheduleTimesKey(order.id),
-      fetch: (range, signal) => getRescheduleTimes(order.id, range, signal),
-    }),
+    () => (range) => rescheduleTimesQueryOptions(order.id, range),
     [order.id],
   );
-  const reschedule = useMutation({
-    mutationFn: (startTime: string) => rescheduleOrder(order.id, startTime),
+  const reschedule = useRescheduleOrder(order.id);
+  const moved = {
     onSuccess: () => {
       setSlot(null);
       onClose();
     },
-    onError: (error) => {
+    onError: (error: Error) => {
       // Taken meanwhile: drop the choice; the free times are being refetched.
       if (error instanceof ApiError && error.code === ERROR_CODES.SLOT_UNAVAILABLE) {
         setSlot(null);
       }
     },
-  });
+  };
 
   return (
     <Modal
@@ -78,7 +74,7 @@ export function RescheduleDialog({ order, opened, onClose }: RescheduleDialogPro
           size="md"
           disabled={!slot}
           loading={reschedule.isPending}
-          onClick={() => slot && reschedule.mutate(slot.startTime)}
+          onClick={() => slot && reschedule.mutate(slot.startTime, moved)}
           data-testid="order-reschedule-confirm"
         >
           {slot

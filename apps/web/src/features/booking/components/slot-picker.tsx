@@ -1,8 +1,9 @@
 import { ActionIcon, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import type { TStartTime, TStartTimes } from '@haoyue/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { ErrorState } from '../../../ui/error-state';
+import type { DateRange } from '../api/keys';
 import { IconChevronRight } from '../../../ui/icons';
 import {
   addMonths,
@@ -26,15 +27,10 @@ const MAX_MONTHS_AHEAD = 12;
 /** Months skipped on arrival when the current one has no free time left. */
 const MAX_AUTO_ADVANCE = 2;
 
-/** Where free times come from: a cache key prefix and the call for one date range. */
-export interface AvailabilitySource {
-  /** Prefix of the query key; the range is appended. */
-  key: readonly unknown[];
-  fetch: (
-    range: { startDate: string; endDate: string },
-    signal: AbortSignal,
-  ) => Promise<TStartTimes>;
-}
+/** Where free times come from: the query of one date range (null: nothing to ask). */
+export type AvailabilitySource = (
+  range: DateRange | null,
+) => UseQueryOptions<TStartTimes, Error, TStartTimes, QueryKey>;
 
 /** Props of {@link SlotPicker}. */
 export interface SlotPickerProps {
@@ -115,13 +111,7 @@ export function SlotPicker({
     date && date >= today ? monthOf(date) : thisMonth,
   );
   const range = availabilityRange(month, today);
-  const query = useQuery({
-    queryKey: [...availability.key, range],
-    queryFn: ({ signal }) => availability.fetch(range!, signal),
-    enabled: range !== null,
-    // Times are taken all day long: never trust an answer for long.
-    staleTime: 30_000,
-  });
+  const query = useQuery(availability(range));
   const zone = query.data?.timeZone ?? timeZone;
 
   const timesByDate = useMemo(() => {

@@ -1,4 +1,5 @@
-import { ActionIcon, Box, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Box, Button, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import type { ButtonProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { IconChevronRight } from '../../../ui/icons';
 import classes from './booking.module.css';
@@ -63,4 +64,11 @@ export function StepLayout({
       {action && <div className={classes.actionBar}>{action}</div>}
     </Box>
   );
+}
+
+/** A step's main action: a large full-width button for the bottom bar. */
+export function StepButton(
+  props: ButtonProps & { onClick: () => void; 'data-testid': string; children: ReactNode },
+) {
+  return <Button size="md" fullWidth {...props} />;
 }

@@ -1,5 +1,9 @@
 import { Group, Stack, Text } from '@mantine/core';
+import type { TCurrency } from '@haoyue/contracts';
 import type { ReactNode } from 'react';
+import { formatDuration } from '../../../lib/duration';
+import { formatPrice } from '../../../lib/money';
+import { Price } from '../../../ui/price';
 import classes from './booking.module.css';
 
 /** One labelled line of a summary. */
@@ -32,4 +36,53 @@ export function SummaryRows({ rows }: { rows: SummaryRow[] }) {
       ))}
     </Stack>
   );
+}
+
+/** A service line of a summary: its name and, dimmed, its price. */
+export interface ServiceLine {
+  id: number;
+  name: string;
+  price: number;
+  currency: TCurrency;
+}
+
+/** The 服務 row: one line per service with its price. */
+export function servicesRow(lines: ServiceLine[], testId?: string): SummaryRow {
+  return {
+    label: '服務',
+    testId,
+    value: (
+      <Stack gap={2}>
+        {lines.map((line) => (
+          <Text key={line.id}>
+            {line.name}{' '}
+            <Text component="span" c="dimmed" size="sm">
+              {formatPrice(line.price, line.currency)}
+            </Text>
+          </Text>
+        ))}
+      </Stack>
+    ),
+  };
+}
+
+/** The 時間 row: when, and about how long. */
+export function timeRow(when: string, minutes: number, testId: string): SummaryRow {
+  return {
+    label: '時間',
+    testId,
+    value: (
+      <Stack gap={0}>
+        <Text fw={600}>{when}</Text>
+        <Text size="sm" c="dimmed">
+          約 {formatDuration(minutes)}
+        </Text>
+      </Stack>
+    ),
+  };
+}
+
+/** The 總金額 row. */
+export function totalRow(amount: number, currency: TCurrency): SummaryRow {
+  return { label: '總金額', value: <Price amount={amount} currency={currency} fz="lg" /> };
 }

@@ -2,10 +2,9 @@ import { Alert, Skeleton, Stack, Text } from '@mantine/core';
 import type { TCurrency, TService } from '@haoyue/contracts';
 import { formatDuration } from '../../../lib/duration';
 import { formatPrice } from '../../../lib/money';
-import { Price } from '../../../ui/price';
 import { usePrepaymentQuote } from '../api/get-prepayment-quote';
 import { formatDateTimeLabel } from '../lib/zoned-time';
-import { SummaryRows } from './summary-rows';
+import { servicesRow, SummaryRows, timeRow, totalRow } from './summary-rows';
 
 /** Props of {@link BookingSummary}. */
 export interface BookingSummaryProps {
@@ -44,38 +43,10 @@ export function BookingSummary({
       <SummaryRows
         rows={[
           { label: '店家', value: <Text fw={600}>{shopName}</Text> },
-          {
-            label: '服務',
-            value: (
-              <Stack gap={2}>
-                {services.map((s) => (
-                  <Text key={s.id}>
-                    {s.name}{' '}
-                    <Text component="span" c="dimmed" size="sm">
-                      {formatPrice(s.price, s.currency)}
-                    </Text>
-                  </Text>
-                ))}
-              </Stack>
-            ),
-          },
+          servicesRow(services),
           { label: '服務人員', value: <Text>{operatorName ?? '不指定'}</Text> },
-          {
-            label: '時間',
-            testId: 'booking-summary-time',
-            value: (
-              <Stack gap={0}>
-                <Text fw={600}>{formatDateTimeLabel(startTime, timeZone)}</Text>
-                <Text size="sm" c="dimmed">
-                  約 {formatDuration(totalMinutes)}
-                </Text>
-              </Stack>
-            ),
-          },
-          {
-            label: '總金額',
-            value: <Price amount={totalPrice} currency={currency} fz="lg" />,
-          },
+          timeRow(formatDateTimeLabel(startTime, timeZone), totalMinutes, 'booking-summary-time'),
+          totalRow(totalPrice, currency),
         ]}
       />
       {quote.isPending ? (

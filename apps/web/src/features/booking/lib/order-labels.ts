@@ -26,6 +26,3 @@ export const CANCELLED_BY_LABELS: Record<NonNullable<TOrder['cancelledBy']>, str
   SELLER: '店家',
   SYSTEM: '系統',
 };
-
-/** The booking error codes the pages react to. */
-export { ERROR_CODES } from '@haoyue/contracts';

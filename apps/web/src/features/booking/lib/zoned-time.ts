@@ -5,36 +5,23 @@ import { wallClock } from '../../../lib/zoned-time';
 
 const WEEKDAYS = ['日', '一', '二', '三', '四', '五', '六'] as const;
 
-/** The wall-clock reading of an instant in a time zone. */
-export interface ZonedParts {
-  /** `YYYY-MM-DD` */
-  date: string;
-  hour: number;
-  minute: number;
-}
-
-/** Reads an instant (ISO string, epoch ms or Date) on the clocks of `timeZone`. */
-export function zonedParts(instant: string | number | Date, timeZone: string): ZonedParts {
-  const { date, minutes } = wallClock(instant, timeZone);
-  return { date, hour: Math.floor(minutes / 60), minute: minutes % 60 };
-}
-
 /** The local date (`YYYY-MM-DD`) of an instant in a time zone. */
 export function localDateIn(instant: string | number | Date, timeZone: string): string {
-  return zonedParts(instant, timeZone).date;
+  return wallClock(instant, timeZone).date;
 }
 
 /** A 12-hour clock label in zh-TW, e.g. `上午 10:00`, `下午 2:30`, `上午 12:00` (midnight). */
 export function formatTimeLabel(instant: string | number | Date, timeZone: string): string {
-  const { hour, minute } = zonedParts(instant, timeZone);
+  const { minutes } = wallClock(instant, timeZone);
+  const hour = Math.floor(minutes / 60);
   const period = hour < 12 ? '上午' : '下午';
   const hour12 = hour % 12 === 0 ? 12 : hour % 12;
-  return `${period} ${hour12}:${String(minute).padStart(2, '0')}`;
+  return `${period} ${hour12}:${String(minutes % 60).padStart(2, '0')}`;
 }
 
 /** Whether an instant falls in the morning (上午) half of the shop's day. */
 export function isMorning(instant: string | number | Date, timeZone: string): boolean {
-  return zonedParts(instant, timeZone).hour < 12;
+  return wallClock(instant, timeZone).minutes < 12 * 60;
 }
 
 /** The weekday (0 = Sunday) of a local date. */

@@ -1,6 +1,6 @@
-import type { TOrder } from '@haoyue/contracts';
+import { calls } from '@haoyue/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiSend } from '../../../lib/http';
+import { apiCall } from '../../../lib/http';
 import { calendarKeys } from './keys';
 
 /** A booking the shop enters for a walk-in or a caller: an existing customer or a new one. */
@@ -14,17 +14,28 @@ export interface WalkInRequest {
   note?: string | null;
 }
 
+/** Books for a walk-in or phone customer; 409 E_SLOT_UNAVAILABLE when the time is taken or closed. */
+export async function createWalkIn(sellerId: number, request: WalkInRequest) {
+  return (await apiCall(calls.sellerCalendar.createOrder, { params: { sellerId }, body: request }))
+    .data;
+}
+
 /**
- * Books for a walk-in or phone customer; 409 E_SLOT_UNAVAILABLE when the time is taken or closed.
- * A refusal refreshes the free times, so the time just lost drops out of the choice.
+ * Books for a walk-in; once the orders, free times and customers (a new one may now exist) have
+ * refreshed, the booking shows. A refusal refreshes the free times, so the time just lost drops
+ * out of the choice.
  */
 export function useCreateWalkIn(sellerId: number) {
   const queryClient = useQueryClient();
+  const refresh = (key: readonly unknown[]) => queryClient.invalidateQueries({ queryKey: key });
   return useMutation({
-    mutationFn: async (request: WalkInRequest) =>
-      (await apiSend<TOrder>('POST', `/v1/sellers/${sellerId}/orders`, request)).data,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: calendarKeys.seller(sellerId) }),
-    onError: () =>
-      queryClient.invalidateQueries({ queryKey: calendarKeys.allStartTimes(sellerId) }),
+    mutationFn: (request: WalkInRequest) => createWalkIn(sellerId, request),
+    onSuccess: () =>
+      Promise.all([
+        refresh(calendarKeys.orders(sellerId)),
+        refresh(calendarKeys.allStartTimes(sellerId)),
+        refresh(calendarKeys.allCustomers(sellerId)),
+      ]),
+    onError: () => refresh(calendarKeys.allStartTimes(sellerId)),
   });
 }

@@ -1,6 +1,6 @@
-import type { TStartTimes } from '@haoyue/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { apiSend } from '../../../lib/http';
+import { calls } from '@haoyue/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiCall } from '../../../lib/http';
 import { calendarKeys } from './keys';
 
 /** What to ask the shop's free times for, for one day. */
@@ -18,27 +18,36 @@ export interface DayTimesRequest {
  * customer lead time or horizon, operators and services closed to online booking included, and
  * the order being moved not counted as busy. Exactly the times the shop may book.
  */
-export function useDayStartTimes(sellerId: number, request: DayTimesRequest | null) {
-  return useQuery({
+export async function getDayStartTimes(
+  sellerId: number,
+  { date, excludeOrderId, ...request }: DayTimesRequest,
+  signal?: AbortSignal,
+) {
+  const body = {
+    ...request,
+    startDate: date,
+    endDate: date,
+    ...(excludeOrderId ? { excludeOrderId } : {}),
+  };
+  return (
+    await apiCall(calls.sellerCalendar.findStartTimes, { params: { sellerId }, body }, { signal })
+  ).data;
+}
+
+/**
+ * Query options for {@link getDayStartTimes}; nothing is asked until services are chosen, and a
+ * refusal is shown, not retried.
+ */
+export const dayStartTimesQueryOptions = (sellerId: number, request: DayTimesRequest | null) =>
+  queryOptions({
     queryKey: calendarKeys.startTimes(sellerId, request ?? {}),
-    queryFn: async ({ signal }) =>
-      (
-        await apiSend<TStartTimes>(
-          'POST',
-          `/v1/sellers/${sellerId}/start-times`,
-          {
-            shopId: request!.shopId,
-            serviceIds: request!.serviceIds,
-            operatorId: request!.operatorId,
-            startDate: request!.date,
-            endDate: request!.date,
-            ...(request!.excludeOrderId ? { excludeOrderId: request!.excludeOrderId } : {}),
-          },
-          { signal },
-        )
-      ).data,
+    queryFn: ({ signal }) => getDayStartTimes(sellerId, request!, signal),
     enabled: request !== null && request.serviceIds.length > 0,
     staleTime: 15_000,
     retry: false,
   });
+
+/** The shop's free times of a day. */
+export function useDayStartTimes(sellerId: number, request: DayTimesRequest | null) {
+  return useQuery(dayStartTimesQueryOptions(sellerId, request));
 }

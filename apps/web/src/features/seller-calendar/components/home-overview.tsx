@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatPrice } from '../../../lib/money';
 import { ErrorState } from '../../../ui/error-state';
-import { useShopOrders } from '../api/get-shop-orders';
+import { useShopOrders } from '../api/list-shop-orders';
 import type { CalendarOperator, CalendarShop } from '../lib/calendar-shop';
 import {
   customerName,
@@ -113,6 +113,28 @@ function Empty({ children }: { children: ReactNode }) {
   );
 }
 
+interface OrderListSectionProps {
+  title: string;
+  testId: string;
+  orders: TOrder[];
+  row: (order: TOrder, extra?: ReactNode) => ReactNode;
+  /** The line below an order that says why it is listed. */
+  extra: (order: TOrder) => ReactNode;
+  empty: string;
+}
+
+/** A section listing orders, each with a line of its own below, or a line saying there is none. */
+function OrderListSection({ title, testId, orders, row, extra, empty }: OrderListSectionProps) {
+  return (
+    <Section title={title} count={orders.length} testId={testId}>
+      <Stack gap={6}>
+        {orders.map((order) => row(order, extra(order)))}
+        {orders.length === 0 && <Empty>{empty}</Empty>}
+      </Stack>
+    </Section>
+  );
+}
+
 /**
  * Today and the coming days at a glance: today's bookings per operator, prepayments due, new
  * bookings and cancellations. Every booking links to the calendar, opened at it.
@@ -153,6 +175,47 @@ export function HomeOverview({
       extra={extra}
     />
   );
+
+  const lists: Omit<OrderListSectionProps, 'row'>[] = [
+    {
+      title: '待付訂金',
+      testId: 'home-awaiting-prepayment',
+      orders: summary.awaitingPrepayment,
+      extra: (order) =>
+        order.prepayment && (
+          <Text size="xs" c="orange.8">
+            訂金 {formatPrice(order.prepayment.amount, order.currency)}
+            {order.prepayment.deadline
+              ? `・期限 ${formatShopDateTime(order.prepayment.deadline, shop.timeZone)}`
+              : ''}
+          </Text>
+        ),
+      empty: '沒有待付訂金的預約。',
+    },
+    {
+      title: '新預約（24 小時內）',
+      testId: 'home-new',
+      orders: summary.newBookings,
+      extra: (order) => (
+        <Text size="xs" c="dimmed">
+          建立於 {formatShopDateTime(order.createdAt, shop.timeZone)}
+        </Text>
+      ),
+      empty: '最近 24 小時沒有新預約。',
+    },
+    {
+      title: '已取消（未來幾天）',
+      testId: 'home-cancelled',
+      orders: summary.cancelled,
+      extra: (order) =>
+        order.cancelReason && (
+          <Text size="xs" c="dimmed">
+            原因：{order.cancelReason}
+          </Text>
+        ),
+      empty: '未來幾天沒有取消的預約。',
+    },
+  ];
 
   return (
     <Stack gap="md" data-testid="home-overview">
@@ -211,62 +274,9 @@ export function HomeOverview({
           </Stack>
         </Section>
 
-        <Section
-          title="待付訂金"
-          count={summary.awaitingPrepayment.length}
-          testId="home-awaiting-prepayment"
-        >
-          <Stack gap={6}>
-            {summary.awaitingPrepayment.map((order) =>
-              row(
-                order,
-                order.prepayment && (
-                  <Text size="xs" c="orange.8">
-                    訂金 {formatPrice(order.prepayment.amount, order.currency)}
-                    {order.prepayment.deadline
-                      ? `・期限 ${formatShopDateTime(order.prepayment.deadline, shop.timeZone)}`
-                      : ''}
-                  </Text>
-                ),
-              ),
-            )}
-            {summary.awaitingPrepayment.length === 0 && <Empty>沒有待付訂金的預約。</Empty>}
-          </Stack>
-        </Section>
-
-        <Section title="新預約（24 小時內）" count={summary.newBookings.length} testId="home-new">
-          <Stack gap={6}>
-            {summary.newBookings.map((order) =>
-              row(
-                order,
-                <Text size="xs" c="dimmed">
-                  建立於 {formatShopDateTime(order.createdAt, shop.timeZone)}
-                </Text>,
-              ),
-            )}
-            {summary.newBookings.length === 0 && <Empty>最近 24 小時沒有新預約。</Empty>}
-          </Stack>
-        </Section>
-
-        <Section
-          title="已取消（未來幾天）"
-          count={summary.cancelled.length}
-          testId="home-cancelled"
-        >
-          <Stack gap={6}>
-            {summary.cancelled.map((order) =>
-              row(
-                order,
-                order.cancelReason && (
-                  <Text size="xs" c="dimmed">
-                    原因：{order.cancelReason}
-                  </Text>
-                ),
-              ),
-            )}
-            {summary.cancelled.length === 0 && <Empty>未來幾天沒有取消的預約。</Empty>}
-          </Stack>
-        </Section>
+        {lists.map((list) => (
+          <OrderListSection key={list.testId} {...list} row={row} />
+        ))}
       </SimpleGrid>
     </Stack>
   );

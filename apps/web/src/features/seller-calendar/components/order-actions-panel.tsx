@@ -1,13 +1,10 @@
-import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import type { TOrder } from '@haoyue/contracts';
 import { useState } from 'react';
-import {
-  useCancelOrder,
-  useCompleteOrder,
-  useMarkPaid,
-  useNoShowOrder,
-  type ShopPaymentMethod,
-} from '../api/order-actions';
+import { useCancelOrder } from '../api/cancel-order';
+import { useCompleteOrder } from '../api/complete-order';
+import { useMarkNoShow } from '../api/mark-no-show';
+import { useMarkPaid, type ShopPaymentMethod } from '../api/mark-paid';
 import type { CalendarOperator, CalendarShop } from '../lib/calendar-shop';
 import {
   CANCEL_REASON_MAX_LENGTH,
@@ -15,6 +12,7 @@ import {
   orderActions,
   PAYMENT_METHOD_LABELS,
 } from '../lib/order-status';
+import { ActionError, ConfirmStep } from './form-actions';
 import { RescheduleForm } from './reschedule-form';
 
 /** Props of {@link OrderActionsPanel}. */
@@ -28,6 +26,16 @@ export interface OrderActionsPanelProps {
 }
 
 type Mode = 'idle' | 'cancel' | 'reschedule' | 'no-show';
+
+interface IdleAction {
+  shown: boolean;
+  label: string;
+  color?: string;
+  variant?: string;
+  loading?: boolean;
+  onClick: () => void;
+  'data-testid': string;
+}
 
 /**
  * The shop's actions on a booking: complete, no-show, cancel with a reason, move, and record a
@@ -45,7 +53,7 @@ export function OrderActionsPanel({
   // One key per paid click, kept for a retry of that same click.
   const [payment, setPayment] = useState<{ method: ShopPaymentMethod; key: string } | null>(null);
   const complete = useCompleteOrder(sellerId);
-  const noShow = useNoShowOrder(sellerId);
+  const noShow = useMarkNoShow(sellerId);
   const cancel = useCancelOrder(sellerId);
   const markPaid = useMarkPaid(sellerId);
   const can = orderActions(order);
@@ -55,6 +63,17 @@ export function OrderActionsPanel({
   const reset = () => {
     for (const m of [complete, noShow, cancel, markPaid]) m.reset();
   };
+  // Every action starts by clearing the last refusal.
+  const act = (run: () => void) => () => {
+    reset();
+    run();
+  };
+  // Opening a confirmation (or the move form) also drops any reason typed before.
+  const open = (next: Mode) =>
+    act(() => {
+      setReason('');
+      setMode(next);
+    });
   const done = (message: string) => (updated: TOrder) => {
     setMode('idle');
     onChanged(message, updated);
@@ -73,6 +92,45 @@ export function OrderActionsPanel({
     );
   };
 
+  // The buttons of the idle panel, two rows of two; each shows when the action is allowed.
+  const idleRows: IdleAction[][] = [
+    [
+      {
+        shown: can.complete,
+        label: '標記完成',
+        color: 'teal',
+        loading: complete.isPending,
+        onClick: act(() => complete.mutate(order.id, { onSuccess: done('已標記完成') })),
+        'data-testid': 'calendar-complete',
+      },
+      {
+        shown: can.noShow,
+        label: '未到',
+        color: 'grape',
+        variant: 'light',
+        onClick: open('no-show'),
+        'data-testid': 'calendar-no-show',
+      },
+    ],
+    [
+      {
+        shown: can.reschedule,
+        label: '改期',
+        variant: 'default',
+        onClick: open('reschedule'),
+        'data-testid': 'calendar-reschedule-open',
+      },
+      {
+        shown: can.cancel,
+        label: '取消預約',
+        color: 'red',
+        variant: 'subtle',
+        onClick: open('cancel'),
+        'data-testid': 'calendar-cancel',
+      },
+    ],
+  ];
+
   if (!Object.values(can).some(Boolean)) return null;
 
   if (mode === 'reschedule') {
@@ -90,19 +148,25 @@ export function OrderActionsPanel({
 
   return (
     <Stack gap="sm" data-testid="calendar-order-actions">
-      {error && (
-        <Alert color="red" variant="light" role="alert" data-testid="calendar-action-error">
-          {error.message}
-          {payment && markPaid.isError && (
-            <Button size="compact-xs" variant="white" ml="xs" onClick={() => pay(payment)}>
-              重試
-            </Button>
-          )}
-        </Alert>
-      )}
+      <ActionError error={error} testId="calendar-action-error">
+        {payment && markPaid.isError && (
+          <Button size="compact-xs" variant="white" ml="xs" onClick={() => pay(payment)}>
+            重試
+          </Button>
+        )}
+      </ActionError>
 
       {mode === 'cancel' && (
-        <Stack gap="xs">
+        <ConfirmStep
+          onBack={() => setMode('idle')}
+          color="red"
+          loading={cancel.isPending}
+          onClick={act(() =>
+            cancel.mutate({ orderId: order.id, reason }, { onSuccess: done('已取消預約') }),
+          )}
+          data-testid="calendar-cancel-confirm"
+          label="確認取消預約"
+        >
           <Textarea
             label="取消原因（選填，顧客會看到）"
             placeholder="例如：設計師臨時請假，已電話聯絡顧客改約"
@@ -113,45 +177,20 @@ export function OrderActionsPanel({
             minRows={2}
             data-testid="calendar-cancel-reason"
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setMode('idle')}>
-              返回
-            </Button>
-            <Button
-              color="red"
-              loading={cancel.isPending}
-              onClick={() => {
-                reset();
-                cancel.mutate({ orderId: order.id, reason }, { onSuccess: done('已取消預約') });
-              }}
-              data-testid="calendar-cancel-confirm"
-            >
-              確認取消預約
-            </Button>
-          </Group>
-        </Stack>
+        </ConfirmStep>
       )}
 
       {mode === 'no-show' && (
-        <Stack gap="xs">
+        <ConfirmStep
+          onBack={() => setMode('idle')}
+          color="grape"
+          loading={noShow.isPending}
+          onClick={act(() => noShow.mutate(order.id, { onSuccess: done('已標記為未到') }))}
+          data-testid="calendar-no-show-confirm"
+          label="確認未到"
+        >
           <Text size="sm">確定將這筆預約標記為未到？時段會釋出給其他顧客。</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setMode('idle')}>
-              返回
-            </Button>
-            <Button
-              color="grape"
-              loading={noShow.isPending}
-              onClick={() => {
-                reset();
-                noShow.mutate(order.id, { onSuccess: done('已標記為未到') });
-              }}
-              data-testid="calendar-no-show-confirm"
-            >
-              確認未到
-            </Button>
-          </Group>
-        </Stack>
+        </ConfirmStep>
       )}
 
       {mode === 'idle' && (
@@ -178,66 +217,17 @@ export function OrderActionsPanel({
               </Group>
             </Stack>
           )}
-          <Group gap="xs" grow>
-            {can.complete && (
-              <Button
-                color="teal"
-                disabled={busy}
-                loading={complete.isPending}
-                onClick={() => {
-                  reset();
-                  complete.mutate(order.id, { onSuccess: done('已標記完成') });
-                }}
-                data-testid="calendar-complete"
-              >
-                標記完成
-              </Button>
-            )}
-            {can.noShow && (
-              <Button
-                color="grape"
-                variant="light"
-                disabled={busy}
-                onClick={() => {
-                  reset();
-                  setMode('no-show');
-                }}
-                data-testid="calendar-no-show"
-              >
-                未到
-              </Button>
-            )}
-          </Group>
-          <Group gap="xs" grow>
-            {can.reschedule && (
-              <Button
-                variant="default"
-                disabled={busy}
-                onClick={() => {
-                  reset();
-                  setMode('reschedule');
-                }}
-                data-testid="calendar-reschedule-open"
-              >
-                改期
-              </Button>
-            )}
-            {can.cancel && (
-              <Button
-                color="red"
-                variant="subtle"
-                disabled={busy}
-                onClick={() => {
-                  reset();
-                  setReason('');
-                  setMode('cancel');
-                }}
-                data-testid="calendar-cancel"
-              >
-                取消預約
-              </Button>
-            )}
-          </Group>
+          {idleRows.map((row, i) => (
+            <Group key={i} gap="xs" grow>
+              {row
+                .filter((action) => action.shown)
+                .map(({ shown: _, label, ...action }) => (
+                  <Button key={action['data-testid']} disabled={busy} {...action}>
+                    {label}
+                  </Button>
+                ))}
+            </Group>
+          ))}
         </>
       )}
     </Stack>

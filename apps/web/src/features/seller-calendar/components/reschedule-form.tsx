@@ -1,10 +1,11 @@
-import { Alert, Button, Group, Select, Stack, Text } from '@mantine/core';
+import { Select, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import type { TOrder } from '@haoyue/contracts';
 import { useState } from 'react';
-import { useRescheduleOrder } from '../api/order-actions';
+import { useRescheduleOrder } from '../api/reschedule-order';
 import { operatorsFor, type CalendarOperator, type CalendarShop } from '../lib/calendar-shop';
 import { shopClock } from '../lib/shop-time';
+import { ActionError, ConfirmButtons } from './form-actions';
 import { TimeChoice } from './time-choice';
 
 /** Props of {@link RescheduleForm}. */
@@ -101,24 +102,16 @@ export function RescheduleForm({
           這筆預約的服務已刪除，無法查詢可改期的時段。
         </Text>
       )}
-      {reschedule.isError && (
-        <Alert color="red" variant="light" role="alert" data-testid="calendar-action-error">
-          {reschedule.error.message}
-        </Alert>
-      )}
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onCancel}>
-          返回
-        </Button>
-        <Button
-          disabled={!startTime}
-          loading={reschedule.isPending}
-          onClick={submit}
-          data-testid="calendar-reschedule-confirm"
-        >
-          確認改期
-        </Button>
-      </Group>
+      <ActionError error={reschedule.error} testId="calendar-action-error" />
+      <ConfirmButtons
+        onBack={onCancel}
+        disabled={!startTime}
+        loading={reschedule.isPending}
+        onClick={submit}
+        data-testid="calendar-reschedule-confirm"
+      >
+        確認改期
+      </ConfirmButtons>
     </Stack>
   );
 }

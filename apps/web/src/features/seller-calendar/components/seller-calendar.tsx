@@ -4,7 +4,7 @@ import type { TOrder } from '@haoyue/contracts';
 import { useMemo, useState } from 'react';
 import { ErrorState } from '../../../ui/error-state';
 import { showNotification } from '../../../ui/notifications';
-import { useShopOrders } from '../api/get-shop-orders';
+import { useShopOrders } from '../api/list-shop-orders';
 import { calendarEntries, entriesByDate, type CalendarEntry } from '../lib/calendar-layout';
 import type { CalendarParams } from '../lib/calendar-params';
 import {

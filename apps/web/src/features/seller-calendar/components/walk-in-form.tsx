@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Group, Select, Stack, Text, Textarea } from '@mantine/core';
+import { Checkbox, Group, Select, Stack, Text, Textarea } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import type { TOrder } from '@haoyue/contracts';
 import { useState } from 'react';
@@ -13,6 +13,7 @@ import {
 import { NOTE_MAX_LENGTH } from '../lib/order-status';
 import { buildWalkInRequest, type WalkInDraft, type WalkInErrors } from '../lib/walk-in-form';
 import { CustomerPicker } from './customer-picker';
+import { ActionError, ConfirmButtons } from './form-actions';
 import { TimeChoice } from './time-choice';
 
 /** Props of {@link WalkInForm}. */
@@ -180,19 +181,16 @@ export function WalkInForm({
         data-testid="calendar-walk-in-note"
       />
 
-      {create.isError && (
-        <Alert color="red" variant="light" role="alert" data-testid="calendar-walk-in-error">
-          {create.error.message}
-        </Alert>
-      )}
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onCancel}>
-          取消
-        </Button>
-        <Button loading={create.isPending} onClick={submit} data-testid="calendar-walk-in-submit">
-          建立預約
-        </Button>
-      </Group>
+      <ActionError error={create.error} testId="calendar-walk-in-error" />
+      <ConfirmButtons
+        onBack={onCancel}
+        backLabel="取消"
+        loading={create.isPending}
+        onClick={submit}
+        data-testid="calendar-walk-in-submit"
+      >
+        建立預約
+      </ConfirmButtons>
     </Stack>
   );
 }

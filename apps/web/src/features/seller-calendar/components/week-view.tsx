@@ -59,6 +59,26 @@ function EntryButton({
   );
 }
 
+/** A day's bookings, each a button that opens it. */
+function EntryButtons({
+  entries,
+  selectedOrderId,
+  onOpen,
+}: {
+  entries: CalendarEntry[];
+  selectedOrderId: number | null;
+  onOpen: (entry: CalendarEntry) => void;
+}) {
+  return entries.map((entry) => (
+    <EntryButton
+      key={entry.booking.id}
+      entry={entry}
+      selected={entry.order.id === selectedOrderId}
+      onOpen={onOpen}
+    />
+  ));
+}
+
 /** Seven days, Sunday first: columns on a desktop, a list of days on a phone. */
 export function WeekView({
   dates,
@@ -95,14 +115,11 @@ export function WeekView({
               </UnstyledButton>
               {entries.length > 0 && (
                 <Stack gap={4} mt="xs">
-                  {entries.map((entry) => (
-                    <EntryButton
-                      key={entry.booking.id}
-                      entry={entry}
-                      selected={entry.order.id === selectedOrderId}
-                      onOpen={onOpen}
-                    />
-                  ))}
+                  <EntryButtons
+                    entries={entries}
+                    selectedOrderId={selectedOrderId}
+                    onOpen={onOpen}
+                  />
                 </Stack>
               )}
             </Card>
@@ -134,14 +151,7 @@ export function WeekView({
               {m}/{d}
             </button>
             <div className={classes.weekItems}>
-              {entries.map((entry) => (
-                <EntryButton
-                  key={entry.booking.id}
-                  entry={entry}
-                  selected={entry.order.id === selectedOrderId}
-                  onOpen={onOpen}
-                />
-              ))}
+              <EntryButtons entries={entries} selectedOrderId={selectedOrderId} onOpen={onOpen} />
               {entries.length === 0 && (
                 <Text size="xs" c="dimmed" ta="center" mt="sm">
                   無預約
