@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { USER_SCOPE } from '../../../lib/session';
 
 // Every dashboard query lives under the signed-in user's scope, so signing out forgets them.
@@ -17,12 +18,35 @@ export const sellerKeys = {
     [...sellerKeys.shop(sellerId, shopId), 'images'] as const,
   serviceGroups: (sellerId: number, shopId: number) =>
     [...sellerKeys.shop(sellerId, shopId), 'service-groups'] as const,
+  service: (sellerId: number, shopId: number, serviceId: number | null) =>
+    [...sellerKeys.serviceGroups(sellerId, shopId), 'service', serviceId] as const,
   operators: (sellerId: number, shopId: number) =>
     [...sellerKeys.shop(sellerId, shopId), 'operators'] as const,
   timeOff: (sellerId: number, shopId: number, operatorId: number) =>
     [...sellerKeys.operators(sellerId, shopId), operatorId, 'time-off'] as const,
+  timeOffFrom: (sellerId: number, shopId: number, operatorId: number, from: string) =>
+    [...sellerKeys.timeOff(sellerId, shopId, operatorId), from] as const,
   members: (sellerId: number) => [...sellerKeys.seller(sellerId), 'members'] as const,
 };
+
+/**
+ * Refreshes a shop's catalogue after a write to its services or operators: services list who
+ * performs them and operators list what they perform, so a change to either shows in both.
+ */
+export function invalidateCatalogue(queryClient: QueryClient, sellerId: number, shopId: number) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: sellerKeys.serviceGroups(sellerId, shopId) }),
+    queryClient.invalidateQueries({ queryKey: sellerKeys.operators(sellerId, shopId) }),
+  ]);
+}
+
+/** Refreshes a shop's images, and the shop list, which shows avatars. */
+export function invalidateShopImages(queryClient: QueryClient, sellerId: number, shopId: number) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: sellerKeys.images(sellerId, shopId) }),
+    queryClient.invalidateQueries({ queryKey: sellerKeys.shops(sellerId), exact: true }),
+  ]);
+}
 
 /** The API path of a seller's shop. */
 export function shopPath(sellerId: number, shopId: number): string {

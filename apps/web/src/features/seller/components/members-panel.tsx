@@ -17,7 +17,10 @@ import { useState, type FormEvent } from 'react';
 import { useCurrentUser } from '../../../lib/session';
 import { ErrorState } from '../../../ui/error-state';
 import { showNotification } from '../../../ui/notifications';
-import { useInviteMember, useMembers, useRemoveMember, useUpdateMember } from '../api/members';
+import { useInviteMember } from '../api/invite-member';
+import { useMembers } from '../api/get-members';
+import { useRemoveMember } from '../api/remove-member';
+import { useUpdateMember } from '../api/update-member';
 import { INVITABLE_ROLES, SELLER_ROLE_LABELS } from '../lib/permissions';
 
 type InvitableRole = (typeof INVITABLE_ROLES)[number];

@@ -15,12 +15,10 @@ import { DatePickerInput } from '@mantine/dates';
 import type { TSpecialDay } from '@haoyue/contracts';
 import { useState } from 'react';
 import { ErrorState } from '../../../ui/error-state';
-import {
-  useDeleteSpecialDay,
-  usePutSpecialDay,
-  usePutWeeklyHours,
-  useShopSchedule,
-} from '../api/shop-schedule';
+import { useDeleteSpecialDay } from '../api/delete-special-day';
+import { usePutSpecialDay } from '../api/put-special-day';
+import { usePutWeeklyHours } from '../api/put-weekly-hours';
+import { useShopSchedule } from '../api/get-shop-schedule';
 import {
   dayRangesError,
   formatRange,

@@ -2,10 +2,8 @@ import { Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import type { TManagedOperator } from '@haoyue/contracts';
 import { useEffect, useState } from 'react';
 import { AvatarImage } from '../../../ui/avatar-image';
-import { useUploadOperatorAvatar } from '../api/operators';
-
-const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
-const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+import { useUploadOperatorAvatar } from '../api/upload-operator-avatar';
+import { IMAGE_TYPES, OPERATOR_PHOTO_MAX_BYTES } from '../lib/image-files';
 
 /** An operator's photo: pick a file, see it, then upload it. */
 export function OperatorAvatar({
@@ -30,8 +28,8 @@ export function OperatorAvatar({
   const pick = (chosen: File | null) => {
     upload.reset();
     if (!chosen) return;
-    if (!PHOTO_TYPES.includes(chosen.type)) return setLocalError('請選擇 JPG、PNG 或 WebP 圖片');
-    if (chosen.size > PHOTO_MAX_BYTES) return setLocalError('照片需小於 5 MB');
+    if (!IMAGE_TYPES.includes(chosen.type)) return setLocalError('請選擇 JPG、PNG 或 WebP 圖片');
+    if (chosen.size > OPERATOR_PHOTO_MAX_BYTES) return setLocalError('照片需小於 5 MB');
     setLocalError(null);
     setFile(chosen);
     setPreview(URL.createObjectURL(chosen));
@@ -68,7 +66,7 @@ export function OperatorAvatar({
         ) : (
           <FileButton
             onChange={pick}
-            accept={PHOTO_TYPES.join(',')}
+            accept={IMAGE_TYPES.join(',')}
             inputProps={{ 'aria-label': '選擇照片檔案' }}
           >
             {(props) => (

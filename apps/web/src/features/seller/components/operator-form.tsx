@@ -15,8 +15,10 @@ import type { TManagedOperator, TManagedServiceGroup } from '@haoyue/contracts';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { ApiError } from '../../../lib/api-error';
 import { showNotification } from '../../../ui/notifications';
-import { useCreateOperator, useDeleteOperator, useUpdateOperator } from '../api/operators';
-import { useShopSchedule } from '../api/shop-schedule';
+import { useCreateOperator } from '../api/create-operator';
+import { useDeleteOperator } from '../api/delete-operator';
+import { useUpdateOperator } from '../api/update-operator';
+import { useShopSchedule } from '../api/get-shop-schedule';
 import {
   operatorFormValues,
   operatorRequest,

@@ -5,7 +5,8 @@ import { AvatarImage } from '../../../ui/avatar-image';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
 import { IconUser } from '../../../ui/icons';
-import { useOperators, useReorderOperators } from '../api/operators';
+import { useOperators } from '../api/get-operators';
+import { useReorderOperators } from '../api/reorder-operators';
 import { WEEKDAY_LABELS } from '../lib/clock';
 import { movedIds, ReorderButtons } from './reorder-buttons';
 

@@ -12,7 +12,7 @@ import type { TSellerShop } from '@haoyue/contracts';
 import { useState } from 'react';
 import { formatDuration } from '../../../lib/duration';
 import { CURRENCY_SYMBOLS, formatPrice } from '../../../lib/money';
-import { useUpdatePrepaymentSettings } from '../api/shop-schedule';
+import { useUpdatePrepaymentSettings } from '../api/update-prepayment-settings';
 import { toMajor, toMinor } from '../lib/money-input';
 
 type Settings = TSellerShop['prepaymentSettings'];

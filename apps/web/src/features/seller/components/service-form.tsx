@@ -22,7 +22,9 @@ import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../../lib/api-error';
 import { CURRENCY_SYMBOLS } from '../../../lib/money';
 import { showNotification } from '../../../ui/notifications';
-import { useCreateService, useDeleteService, useUpdateService } from '../api/service-groups';
+import { useCreateService } from '../api/create-service';
+import { useDeleteService } from '../api/delete-service';
+import { useUpdateService } from '../api/update-service';
 import {
   serviceFormValues,
   serviceRequest,

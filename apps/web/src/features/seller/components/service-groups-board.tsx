@@ -19,14 +19,12 @@ import { paths } from '../../../config/paths';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
 import { showNotification } from '../../../ui/notifications';
-import {
-  useCreateServiceGroup,
-  useDeleteServiceGroup,
-  useRenameServiceGroup,
-  useReorderServiceGroups,
-  useReorderServices,
-  useServiceGroups,
-} from '../api/service-groups';
+import { useCreateServiceGroup } from '../api/create-service-group';
+import { useDeleteServiceGroup } from '../api/delete-service-group';
+import { useRenameServiceGroup } from '../api/rename-service-group';
+import { useReorderServiceGroups } from '../api/reorder-service-groups';
+import { useReorderServices } from '../api/reorder-services';
+import { useServiceGroups } from '../api/get-service-groups';
 import { movedIds, ReorderButtons } from './reorder-buttons';
 
 interface BoardProps {

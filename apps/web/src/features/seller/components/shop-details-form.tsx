@@ -16,7 +16,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../../lib/api-error';
 import { formatDuration } from '../../../lib/duration';
-import { useCreateShop, useUpdateShop } from '../api/shops';
+import { useCreateShop } from '../api/create-shop';
+import { useUpdateShop } from '../api/update-shop';
 import {
   BOOKING_RULE_LIMITS,
   shopFormValues,

@@ -16,16 +16,11 @@ import type { TShopImage } from '@haoyue/contracts';
 import { useEffect, useState } from 'react';
 import { imagesOfType } from '../../../lib/shop-images';
 import { ErrorState } from '../../../ui/error-state';
-import {
-  GALLERY_MAX,
-  SHOP_IMAGE_MAX_BYTES,
-  SHOP_IMAGE_TYPES,
-  useDeleteShopImage,
-  useReorderGallery,
-  useShopImages,
-  useUploadShopImage,
-  type ShopImageType,
-} from '../api/shop-images';
+import { useDeleteShopImage } from '../api/delete-shop-image';
+import { useReorderShopImages } from '../api/reorder-shop-images';
+import { useShopImages } from '../api/get-shop-images';
+import { useUploadShopImage, type ShopImageType } from '../api/upload-shop-image';
+import { GALLERY_MAX, IMAGE_TYPES, SHOP_IMAGE_MAX_BYTES } from '../lib/image-files';
 
 interface ShopRef {
   sellerId: number;
@@ -59,7 +54,7 @@ function ImagePicker({
   const pick = (chosen: File | null) => {
     upload.reset();
     if (!chosen) return;
-    if (!SHOP_IMAGE_TYPES.includes(chosen.type)) {
+    if (!IMAGE_TYPES.includes(chosen.type)) {
       setLocalError('請選擇 JPG、PNG 或 WebP 圖片');
       return;
     }
@@ -107,7 +102,7 @@ function ImagePicker({
         ) : (
           <FileButton
             onChange={pick}
-            accept={SHOP_IMAGE_TYPES.join(',')}
+            accept={IMAGE_TYPES.join(',')}
             inputProps={
               { 'aria-label': `選擇${label}檔案`, 'data-testid': `image-file-${type}` } as object
             }
@@ -190,7 +185,7 @@ function ImageTile({
 export function ShopImagesPanel({ sellerId, shopId }: ShopRef) {
   const images = useShopImages(sellerId, shopId);
   const remove = useDeleteShopImage(sellerId, shopId);
-  const reorder = useReorderGallery(sellerId, shopId);
+  const reorder = useReorderShopImages(sellerId, shopId);
   if (images.isPending) return <Skeleton h={320} />;
   if (images.isError) {
     return <ErrorState onRetry={() => void images.refetch()} retrying={images.isFetching} />;

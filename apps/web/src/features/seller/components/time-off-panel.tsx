@@ -2,7 +2,9 @@ import { Alert, Button, Card, Group, Skeleton, Stack, Text, TextInput } from '@m
 import { DatePickerInput } from '@mantine/dates';
 import { useState } from 'react';
 import { ErrorState } from '../../../ui/error-state';
-import { useCreateTimeOff, useDeleteTimeOff, useTimeOff } from '../api/operators';
+import { useCreateTimeOff } from '../api/create-time-off';
+import { useDeleteTimeOff } from '../api/delete-time-off';
+import { useTimeOff } from '../api/get-time-off';
 import { formatInstant, zonedDateClock, zonedInstant } from '../lib/clock';
 import { ClockPicker } from './weekly-hours-editor';
 

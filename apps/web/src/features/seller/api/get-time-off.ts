@@ -1,0 +1,33 @@
+import type { TTimeOff } from '@haoyue/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/http';
+import { sellerKeys, shopPath } from './keys';
+
+/** Fetches an operator's time off from `from` on, earliest first. */
+export async function getTimeOff(
+  sellerId: number,
+  shopId: number,
+  operatorId: number,
+  from: string,
+  signal?: AbortSignal,
+) {
+  const path = `${shopPath(sellerId, shopId)}/operators/${operatorId}/time-off`;
+  return (await apiGet<TTimeOff[]>(path, { from }, { signal })).data;
+}
+
+/** Query options for {@link getTimeOff}. */
+export const timeOffQueryOptions = (
+  sellerId: number,
+  shopId: number,
+  operatorId: number,
+  from: string,
+) =>
+  queryOptions({
+    queryKey: sellerKeys.timeOffFrom(sellerId, shopId, operatorId, from),
+    queryFn: ({ signal }) => getTimeOff(sellerId, shopId, operatorId, from, signal),
+  });
+
+/** An operator's time off from `from` on. */
+export function useTimeOff(sellerId: number, shopId: number, operatorId: number, from: string) {
+  return useQuery(timeOffQueryOptions(sellerId, shopId, operatorId, from));
+}
