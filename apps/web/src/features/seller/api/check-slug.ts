@@ -1,23 +1,21 @@
+import { calls } from '@haoyue/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/http';
+import { apiCall } from '../../../lib/http';
 import { sellerKeys } from './keys';
 
-/** Whether a URL slug is free, and if not why (zh-TW). */
-export interface SlugCheck {
-  available: boolean;
-  reason: string | null;
-}
-
-/** Checks a URL slug for the shop being edited (or a new shop when shopId is null). */
+/**
+ * Checks a URL slug for the shop being edited (or a new shop when shopId is null): whether it is
+ * free, and if not why (zh-TW).
+ */
 export async function checkSlug(
   sellerId: number,
   urlSlug: string,
   shopId: number | null,
   signal?: AbortSignal,
 ) {
-  const body = await apiGet<SlugCheck>(
-    `/v1/sellers/${sellerId}/shops:check-slug`,
-    { urlSlug, shopId },
+  const body = await apiCall(
+    calls.sellerShop.checkSlug,
+    { params: { sellerId }, query: { urlSlug, shopId: shopId ?? undefined } },
     { signal },
   );
   return body.data;

@@ -1,19 +1,18 @@
-import type { TManagedService, TServiceInput } from '@haoyue/contracts';
+import { calls, type TServiceInput } from '@haoyue/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiSend } from '../../../lib/http';
-import { invalidateCatalogue, shopPath } from './keys';
+import { apiCall } from '../../../lib/http';
+import { invalidateCatalogue, type ShopParams } from './keys';
 
 /** Adds a service at the end of its group. */
-export async function createService(sellerId: number, shopId: number, request: TServiceInput) {
-  const path = `${shopPath(sellerId, shopId)}/services`;
-  return (await apiSend<TManagedService>('POST', path, request)).data;
+export async function createService(params: ShopParams, body: TServiceInput) {
+  return (await apiCall(calls.sellerCatalogue.createService, { params, body })).data;
 }
 
 /** Adds a service; the catalogue refreshes. */
 export function useCreateService(sellerId: number, shopId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: TServiceInput) => createService(sellerId, shopId, request),
+    mutationFn: (body: TServiceInput) => createService({ sellerId, shopId }, body),
     onSuccess: () => invalidateCatalogue(queryClient, sellerId, shopId),
   });
 }

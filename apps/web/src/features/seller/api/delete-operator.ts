@@ -1,17 +1,18 @@
+import { calls } from '@haoyue/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiSend } from '../../../lib/http';
-import { invalidateCatalogue, shopPath } from './keys';
+import { apiCall } from '../../../lib/http';
+import { invalidateCatalogue, type ShopParams } from './keys';
 
 /** Deletes an operator who was never booked (409 otherwise). */
-export async function deleteOperator(sellerId: number, shopId: number, operatorId: number) {
-  await apiSend<void>('DELETE', `${shopPath(sellerId, shopId)}/operators/${operatorId}`);
+export async function deleteOperator(params: ShopParams & { operatorId: number }) {
+  await apiCall(calls.sellerCatalogue.deleteOperator, { params });
 }
 
 /** Deletes an operator; operators and services refresh. */
 export function useDeleteOperator(sellerId: number, shopId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (operatorId: number) => deleteOperator(sellerId, shopId, operatorId),
+    mutationFn: (operatorId: number) => deleteOperator({ sellerId, shopId, operatorId }),
     onSuccess: () => invalidateCatalogue(queryClient, sellerId, shopId),
   });
 }

@@ -1,21 +1,21 @@
-import type { TDeleteShopResult } from '@haoyue/contracts';
+import { calls } from '@haoyue/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiSend } from '../../../lib/http';
-import { sellerKeys, shopPath } from './keys';
+import { apiCall } from '../../../lib/http';
+import { sellerKeys, type ShopParams } from './keys';
 
 /**
  * Deletes a shop, or closes it when it has past orders; refused with 409
  * E_HAS_FUTURE_BOOKINGS while bookings are due.
  */
-export async function deleteShop(sellerId: number, shopId: number) {
-  return (await apiSend<TDeleteShopResult>('DELETE', shopPath(sellerId, shopId))).data;
+export async function deleteShop(params: ShopParams) {
+  return (await apiCall(calls.sellerShop.deleteShop, { params })).data;
 }
 
 /** Deletes (or closes) a shop: its cached data goes, the shop list refreshes. */
 export function useDeleteShop(sellerId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (shopId: number) => deleteShop(sellerId, shopId),
+    mutationFn: (shopId: number) => deleteShop({ sellerId, shopId }),
     onSuccess: (_result, shopId) => {
       queryClient.removeQueries({ queryKey: sellerKeys.shop(sellerId, shopId) });
       return queryClient.invalidateQueries({ queryKey: sellerKeys.shops(sellerId), exact: true });

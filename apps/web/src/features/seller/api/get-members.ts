@@ -1,11 +1,11 @@
-import type { TMember } from '@haoyue/contracts';
+import { calls } from '@haoyue/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/http';
+import { apiCall } from '../../../lib/http';
 import { sellerKeys } from './keys';
 
 /** Fetches the seller's members: owner first, then managers, then staff. */
 export async function getMembers(sellerId: number, signal?: AbortSignal) {
-  return (await apiGet<TMember[]>(`/v1/sellers/${sellerId}/members`, undefined, { signal })).data;
+  return (await apiCall(calls.sellerMember.listMembers, { params: { sellerId } }, { signal })).data;
 }
 
 /** Query options for {@link getMembers}. */

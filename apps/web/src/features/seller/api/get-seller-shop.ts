@@ -1,13 +1,13 @@
-import type { TSellerShop } from '@haoyue/contracts';
+import { calls } from '@haoyue/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/http';
-import { sellerKeys, shopPath } from './keys';
+import { apiCall } from '../../../lib/http';
+import { sellerKeys, type ShopParams } from './keys';
 
 /** Fetches one shop of the seller with its booking rules and prepayment settings. */
-export async function getSellerShop(sellerId: number, shopId: number, signal?: AbortSignal) {
-  const body = await apiGet<TSellerShop>(
-    shopPath(sellerId, shopId),
-    { part: ['city', 'images', 'country'] },
+export async function getSellerShop(params: ShopParams, signal?: AbortSignal) {
+  const body = await apiCall(
+    calls.sellerShop.getSellerShop,
+    { params, query: { part: ['city', 'images', 'country'] } },
     { signal },
   );
   return body.data;
@@ -17,7 +17,7 @@ export async function getSellerShop(sellerId: number, shopId: number, signal?: A
 export const sellerShopQueryOptions = (sellerId: number, shopId: number) =>
   queryOptions({
     queryKey: sellerKeys.shop(sellerId, shopId),
-    queryFn: ({ signal }) => getSellerShop(sellerId, shopId, signal),
+    queryFn: ({ signal }) => getSellerShop({ sellerId, shopId }, signal),
   });
 
 /** One shop of the seller. */

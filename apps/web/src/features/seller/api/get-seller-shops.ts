@@ -1,13 +1,13 @@
-import type { TSellerShop } from '@haoyue/contracts';
+import { calls } from '@haoyue/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/http';
+import { apiCall } from '../../../lib/http';
 import { sellerKeys } from './keys';
 
 /** Fetches a seller's shops (closed ones are left out by the API) with city and images. */
 export async function getSellerShops(sellerId: number, signal?: AbortSignal) {
-  const body = await apiGet<TSellerShop[]>(
-    `/v1/sellers/${sellerId}/shops`,
-    { part: ['city', 'images'] },
+  const body = await apiCall(
+    calls.sellerShop.listSellerShops,
+    { params: { sellerId }, query: { part: ['city', 'images'] } },
     { signal },
   );
   return body.data;

@@ -1,19 +1,18 @@
-import type { TManagedServiceGroup } from '@haoyue/contracts';
+import { calls } from '@haoyue/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/http';
-import { sellerKeys, shopPath } from './keys';
+import { apiCall } from '../../../lib/http';
+import { sellerKeys, type ShopParams } from './keys';
 
 /** Fetches a shop's service groups with all their services, bookable or not, in display order. */
-export async function getServiceGroups(sellerId: number, shopId: number, signal?: AbortSignal) {
-  const path = `${shopPath(sellerId, shopId)}/service-groups`;
-  return (await apiGet<TManagedServiceGroup[]>(path, undefined, { signal })).data;
+export async function getServiceGroups(params: ShopParams, signal?: AbortSignal) {
+  return (await apiCall(calls.sellerCatalogue.listServiceGroups, { params }, { signal })).data;
 }
 
 /** Query options for {@link getServiceGroups}. */
 export const serviceGroupsQueryOptions = (sellerId: number, shopId: number) =>
   queryOptions({
     queryKey: sellerKeys.serviceGroups(sellerId, shopId),
-    queryFn: ({ signal }) => getServiceGroups(sellerId, shopId, signal),
+    queryFn: ({ signal }) => getServiceGroups({ sellerId, shopId }, signal),
   });
 
 /** A shop's service groups; idle without a shop. */

@@ -1,24 +1,18 @@
-import type { TManagedService } from '@haoyue/contracts';
+import { calls } from '@haoyue/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/http';
-import { sellerKeys, shopPath } from './keys';
+import { apiCall } from '../../../lib/http';
+import { sellerKeys, type ShopParams } from './keys';
 
 /** Fetches one service of the shop. */
-export async function getService(
-  sellerId: number,
-  shopId: number,
-  serviceId: number,
-  signal?: AbortSignal,
-) {
-  const path = `${shopPath(sellerId, shopId)}/services/${serviceId}`;
-  return (await apiGet<TManagedService>(path, undefined, { signal })).data;
+export async function getService(params: ShopParams & { serviceId: number }, signal?: AbortSignal) {
+  return (await apiCall(calls.sellerCatalogue.getService, { params }, { signal })).data;
 }
 
 /** Query options for {@link getService}. */
 export const serviceQueryOptions = (sellerId: number, shopId: number, serviceId: number) =>
   queryOptions({
     queryKey: sellerKeys.service(sellerId, shopId, serviceId),
-    queryFn: ({ signal }) => getService(sellerId, shopId, serviceId, signal),
+    queryFn: ({ signal }) => getService({ sellerId, shopId, serviceId }, signal),
   });
 
 /** One service of the shop; idle without a service (a new one). */

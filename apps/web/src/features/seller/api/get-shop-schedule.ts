@@ -1,25 +1,18 @@
-import type { TSpecialDay, TWeeklyHours } from '@haoyue/contracts';
+import { calls } from '@haoyue/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/http';
-import { sellerKeys, shopPath } from './keys';
+import { apiCall } from '../../../lib/http';
+import { sellerKeys, type ShopParams } from './keys';
 
-/** Weekly opening hours (Sunday first) and the special days from today on. */
-export interface ShopSchedule {
-  weeklyHours: TWeeklyHours;
-  specialDays: TSpecialDay[];
-}
-
-/** Fetches a shop's opening hours. */
-export async function getShopSchedule(sellerId: number, shopId: number, signal?: AbortSignal) {
-  const path = `${shopPath(sellerId, shopId)}/schedule`;
-  return (await apiGet<ShopSchedule>(path, undefined, { signal })).data;
+/** Fetches a shop's weekly opening hours (Sunday first) and its special days from today on. */
+export async function getShopSchedule(params: ShopParams, signal?: AbortSignal) {
+  return (await apiCall(calls.sellerShop.getSchedule, { params }, { signal })).data;
 }
 
 /** Query options for {@link getShopSchedule}. */
 export const shopScheduleQueryOptions = (sellerId: number, shopId: number) =>
   queryOptions({
     queryKey: sellerKeys.schedule(sellerId, shopId),
-    queryFn: ({ signal }) => getShopSchedule(sellerId, shopId, signal),
+    queryFn: ({ signal }) => getShopSchedule({ sellerId, shopId }, signal),
   });
 
 /** A shop's opening hours. */

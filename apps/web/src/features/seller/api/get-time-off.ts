@@ -1,18 +1,20 @@
-import type { TTimeOff } from '@haoyue/contracts';
+import { calls } from '@haoyue/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/http';
-import { sellerKeys, shopPath } from './keys';
+import { apiCall } from '../../../lib/http';
+import { sellerKeys, type ShopParams } from './keys';
 
 /** Fetches an operator's time off from `from` on, earliest first. */
 export async function getTimeOff(
-  sellerId: number,
-  shopId: number,
-  operatorId: number,
+  params: ShopParams & { operatorId: number },
   from: string,
   signal?: AbortSignal,
 ) {
-  const path = `${shopPath(sellerId, shopId)}/operators/${operatorId}/time-off`;
-  return (await apiGet<TTimeOff[]>(path, { from }, { signal })).data;
+  const body = await apiCall(
+    calls.sellerCatalogue.listTimeOff,
+    { params, query: { from } },
+    { signal },
+  );
+  return body.data;
 }
 
 /** Query options for {@link getTimeOff}. */
@@ -24,7 +26,7 @@ export const timeOffQueryOptions = (
 ) =>
   queryOptions({
     queryKey: sellerKeys.timeOffFrom(sellerId, shopId, operatorId, from),
-    queryFn: ({ signal }) => getTimeOff(sellerId, shopId, operatorId, from, signal),
+    queryFn: ({ signal }) => getTimeOff({ sellerId, shopId, operatorId }, from, signal),
   });
 
 /** An operator's time off from `from` on. */

@@ -48,7 +48,8 @@ export function invalidateShopImages(queryClient: QueryClient, sellerId: number,
   ]);
 }
 
-/** The API path of a seller's shop. */
-export function shopPath(sellerId: number, shopId: number): string {
-  return `/v1/sellers/${sellerId}/shops/${shopId}`;
+/** Path params of a seller's shop, as the seller calls name them. */
+export interface ShopParams {
+  sellerId: number;
+  shopId: number;
 }

@@ -1,17 +1,11 @@
-import type { TManagedServiceGroup } from '@haoyue/contracts';
+import { calls } from '@haoyue/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiSend } from '../../../lib/http';
-import { invalidateCatalogue, shopPath } from './keys';
+import { apiCall } from '../../../lib/http';
+import { invalidateCatalogue, type ShopParams } from './keys';
 
 /** Renames a service group. */
-export async function renameServiceGroup(
-  sellerId: number,
-  shopId: number,
-  groupId: number,
-  name: string,
-) {
-  const path = `${shopPath(sellerId, shopId)}/service-groups/${groupId}`;
-  return (await apiSend<TManagedServiceGroup>('PATCH', path, { name })).data;
+export async function renameServiceGroup(params: ShopParams & { groupId: number }, name: string) {
+  return (await apiCall(calls.sellerCatalogue.renameServiceGroup, { params, body: { name } })).data;
 }
 
 /** Renames a service group; the catalogue refreshes. */
@@ -19,7 +13,7 @@ export function useRenameServiceGroup(sellerId: number, shopId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, name }: { id: number; name: string }) =>
-      renameServiceGroup(sellerId, shopId, id, name),
+      renameServiceGroup({ sellerId, shopId, groupId: id }, name),
     onSuccess: () => invalidateCatalogue(queryClient, sellerId, shopId),
   });
 }

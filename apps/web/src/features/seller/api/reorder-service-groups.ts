@@ -1,19 +1,19 @@
-import type { TManagedServiceGroup } from '@haoyue/contracts';
+import { calls } from '@haoyue/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiSend } from '../../../lib/http';
-import { invalidateCatalogue, shopPath } from './keys';
+import { apiCall } from '../../../lib/http';
+import { invalidateCatalogue, type ShopParams } from './keys';
 
 /** Puts the groups in a new order (ids: every group of the shop). */
-export async function reorderServiceGroups(sellerId: number, shopId: number, ids: number[]) {
-  const path = `${shopPath(sellerId, shopId)}/service-groups:reorder`;
-  return (await apiSend<TManagedServiceGroup[]>('POST', path, { ids })).data;
+export async function reorderServiceGroups(params: ShopParams, ids: number[]) {
+  const body = { ids };
+  return (await apiCall(calls.sellerCatalogue.reorderServiceGroups, { params, body })).data;
 }
 
 /** Reorders the service groups; the catalogue refreshes. */
 export function useReorderServiceGroups(sellerId: number, shopId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (ids: number[]) => reorderServiceGroups(sellerId, shopId, ids),
+    mutationFn: (ids: number[]) => reorderServiceGroups({ sellerId, shopId }, ids),
     onSuccess: () => invalidateCatalogue(queryClient, sellerId, shopId),
   });
 }

@@ -1,7 +1,7 @@
-import type { TManagedService } from '@haoyue/contracts';
+import { calls } from '@haoyue/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiSend } from '../../../lib/http';
-import { invalidateCatalogue, shopPath } from './keys';
+import { apiCall } from '../../../lib/http';
+import { invalidateCatalogue, type ShopParams } from './keys';
 
 /** One group's services in their new order (ids: every service of the group). */
 export interface ReorderServicesRequest {
@@ -10,20 +10,15 @@ export interface ReorderServicesRequest {
 }
 
 /** Puts one group's services in a new order. */
-export async function reorderServices(
-  sellerId: number,
-  shopId: number,
-  request: ReorderServicesRequest,
-) {
-  const path = `${shopPath(sellerId, shopId)}/services:reorder`;
-  return (await apiSend<TManagedService[]>('POST', path, request)).data;
+export async function reorderServices(params: ShopParams, body: ReorderServicesRequest) {
+  return (await apiCall(calls.sellerCatalogue.reorderServices, { params, body })).data;
 }
 
 /** Reorders a group's services; the catalogue refreshes. */
 export function useReorderServices(sellerId: number, shopId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: ReorderServicesRequest) => reorderServices(sellerId, shopId, request),
+    mutationFn: (body: ReorderServicesRequest) => reorderServices({ sellerId, shopId }, body),
     onSuccess: () => invalidateCatalogue(queryClient, sellerId, shopId),
   });
 }

@@ -1,25 +1,22 @@
-import type { TManagedOperator, TUpdateOperatorRequest } from '@haoyue/contracts';
+import { calls, type TUpdateOperatorRequest } from '@haoyue/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiSend } from '../../../lib/http';
-import { invalidateCatalogue, shopPath } from './keys';
+import { apiCall } from '../../../lib/http';
+import { invalidateCatalogue, type ShopParams } from './keys';
 
 /** Changes an operator (only the fields sent; lists and weekly hours replace the stored ones). */
 export async function updateOperator(
-  sellerId: number,
-  shopId: number,
-  operatorId: number,
-  request: TUpdateOperatorRequest,
+  params: ShopParams & { operatorId: number },
+  body: TUpdateOperatorRequest,
 ) {
-  const path = `${shopPath(sellerId, shopId)}/operators/${operatorId}`;
-  return (await apiSend<TManagedOperator>('PATCH', path, request)).data;
+  return (await apiCall(calls.sellerCatalogue.updateOperator, { params, body })).data;
 }
 
 /** Changes an operator; operators and services refresh. */
 export function useUpdateOperator(sellerId: number, shopId: number, operatorId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: TUpdateOperatorRequest) =>
-      updateOperator(sellerId, shopId, operatorId, request),
+    mutationFn: (body: TUpdateOperatorRequest) =>
+      updateOperator({ sellerId, shopId, operatorId }, body),
     onSuccess: () => invalidateCatalogue(queryClient, sellerId, shopId),
   });
 }

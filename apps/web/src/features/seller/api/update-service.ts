@@ -1,25 +1,22 @@
-import type { TManagedService, TUpdateServiceRequest } from '@haoyue/contracts';
+import { calls, type TUpdateServiceRequest } from '@haoyue/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiSend } from '../../../lib/http';
-import { invalidateCatalogue, shopPath } from './keys';
+import { apiCall } from '../../../lib/http';
+import { invalidateCatalogue, type ShopParams } from './keys';
 
 /** Changes a service (only the fields sent). */
 export async function updateService(
-  sellerId: number,
-  shopId: number,
-  serviceId: number,
-  request: TUpdateServiceRequest,
+  params: ShopParams & { serviceId: number },
+  body: TUpdateServiceRequest,
 ) {
-  const path = `${shopPath(sellerId, shopId)}/services/${serviceId}`;
-  return (await apiSend<TManagedService>('PATCH', path, request)).data;
+  return (await apiCall(calls.sellerCatalogue.updateService, { params, body })).data;
 }
 
 /** Changes a service; the catalogue refreshes. */
 export function useUpdateService(sellerId: number, shopId: number, serviceId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: TUpdateServiceRequest) =>
-      updateService(sellerId, shopId, serviceId, request),
+    mutationFn: (body: TUpdateServiceRequest) =>
+      updateService({ sellerId, shopId, serviceId }, body),
     onSuccess: () => invalidateCatalogue(queryClient, sellerId, shopId),
   });
 }

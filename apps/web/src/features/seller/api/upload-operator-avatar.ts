@@ -1,26 +1,23 @@
-import type { TManagedOperator } from '@haoyue/contracts';
+import { calls } from '@haoyue/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiSend } from '../../../lib/http';
-import { invalidateCatalogue, shopPath } from './keys';
+import { apiCall } from '../../../lib/http';
+import { invalidateCatalogue, type ShopParams } from './keys';
 
 /** Uploads an operator's photo (multipart `file`). */
 export async function uploadOperatorAvatar(
-  sellerId: number,
-  shopId: number,
-  operatorId: number,
+  params: ShopParams & { operatorId: number },
   file: File,
 ) {
-  const form = new FormData();
-  form.append('file', file);
-  const path = `${shopPath(sellerId, shopId)}/operators/${operatorId}/avatar`;
-  return (await apiSend<TManagedOperator>('POST', path, form)).data;
+  const body = new FormData();
+  body.append('file', file);
+  return (await apiCall(calls.sellerCatalogue.uploadOperatorAvatar, { params, body })).data;
 }
 
 /** Uploads an operator's photo; operators and services refresh. */
 export function useUploadOperatorAvatar(sellerId: number, shopId: number, operatorId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (file: File) => uploadOperatorAvatar(sellerId, shopId, operatorId, file),
+    mutationFn: (file: File) => uploadOperatorAvatar({ sellerId, shopId, operatorId }, file),
     onSuccess: () => invalidateCatalogue(queryClient, sellerId, shopId),
   });
 }

@@ -20,7 +20,7 @@ import { showNotification } from '../../../ui/notifications';
 import { useInviteMember } from '../api/invite-member';
 import { useMembers } from '../api/get-members';
 import { useRemoveMember } from '../api/remove-member';
-import { useUpdateMember } from '../api/update-member';
+import { useUpdateMemberRole } from '../api/update-member-role';
 import { INVITABLE_ROLES, SELLER_ROLE_LABELS } from '../lib/permissions';
 
 type InvitableRole = (typeof INVITABLE_ROLES)[number];
@@ -114,7 +114,7 @@ function MemberRow({
   member: TMember;
   isMe: boolean;
 }) {
-  const update = useUpdateMember(sellerId);
+  const update = useUpdateMemberRole(sellerId);
   const remove = useRemoveMember(sellerId);
   const del = () => {
     const name = member.displayName ?? member.phoneNumber ?? '這位成員';
