@@ -21,10 +21,10 @@ import { usePutWeeklyHours } from '../api/put-weekly-hours';
 import { useShopSchedule } from '../api/get-shop-schedule';
 import {
   dayRangesError,
+  formatDay,
   formatRange,
   isWeekValid,
   sortWeek,
-  WEEKDAY_LABELS,
   zonedDateClock,
   type ClockRange,
   type WeekRanges,
@@ -208,8 +208,7 @@ function SpecialDayList({ sellerId, shopId, days }: ShopRef & { days: TSpecialDa
         <Group key={day.date} justify="space-between" wrap="nowrap" gap="sm">
           <div>
             <Text size="sm" fw={600}>
-              {day.date.replaceAll('-', '/')}（
-              {WEEKDAY_LABELS[new Date(`${day.date}T00:00:00Z`).getUTCDay()]!.slice(1)}）
+              {formatDay(day.date)}
             </Text>
             <Text size="sm" c="dimmed">
               {day.ranges.length === 0 ? '公休' : day.ranges.map(formatRange).join('、')}

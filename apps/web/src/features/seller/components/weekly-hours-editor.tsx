@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Group, Stack, Switch, Text } from '@mantine/core';
 import { TimePicker } from '@mantine/dates';
+import { AM_PM_LABELS } from '../../../lib/clock-label';
 import {
-  AM_PM_LABELS,
   clockToMinutes,
   clockToPickerEnd,
   dayRangesError,
