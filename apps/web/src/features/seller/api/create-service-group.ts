@@ -1,7 +1,7 @@
 import { calls } from '@haoyue/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/http';
-import { invalidateCatalogue, type ShopParams } from './keys';
+import type { ShopParams } from './keys';
+import { useCatalogueMutation } from './mutations';
 
 /** Adds a service group at the end. */
 export async function createServiceGroup(params: ShopParams, name: string) {
@@ -10,9 +10,7 @@ export async function createServiceGroup(params: ShopParams, name: string) {
 
 /** Adds a service group; the catalogue refreshes. */
 export function useCreateServiceGroup(sellerId: number, shopId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (name: string) => createServiceGroup({ sellerId, shopId }, name),
-    onSuccess: () => invalidateCatalogue(queryClient, sellerId, shopId),
-  });
+  return useCatalogueMutation(sellerId, shopId, (name: string) =>
+    createServiceGroup({ sellerId, shopId }, name),
+  );
 }

@@ -1,7 +1,7 @@
 import { calls, type TServiceInput } from '@haoyue/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/http';
-import { invalidateCatalogue, type ShopParams } from './keys';
+import type { ShopParams } from './keys';
+import { useCatalogueMutation } from './mutations';
 
 /** Adds a service at the end of its group. */
 export async function createService(params: ShopParams, body: TServiceInput) {
@@ -10,9 +10,7 @@ export async function createService(params: ShopParams, body: TServiceInput) {
 
 /** Adds a service; the catalogue refreshes. */
 export function useCreateService(sellerId: number, shopId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: TServiceInput) => createService({ sellerId, shopId }, body),
-    onSuccess: () => invalidateCatalogue(queryClient, sellerId, shopId),
-  });
+  return useCatalogueMutation(sellerId, shopId, (body: TServiceInput) =>
+    createService({ sellerId, shopId }, body),
+  );
 }

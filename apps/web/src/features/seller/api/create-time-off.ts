@@ -1,7 +1,7 @@
 import { calls, type TTimeOffInput } from '@haoyue/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/http';
-import { sellerKeys, type ShopParams } from './keys';
+import type { ShopParams } from './keys';
+import { useTimeOffMutation } from './mutations';
 
 /** Adds time off: the operator cannot be booked then. */
 export async function createTimeOff(
@@ -13,12 +13,7 @@ export async function createTimeOff(
 
 /** Adds time off; the operator's time-off list refreshes. */
 export function useCreateTimeOff(sellerId: number, shopId: number, operatorId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: TTimeOffInput) => createTimeOff({ sellerId, shopId, operatorId }, body),
-    onSuccess: () =>
-      queryClient.invalidateQueries({
-        queryKey: sellerKeys.timeOff(sellerId, shopId, operatorId),
-      }),
-  });
+  return useTimeOffMutation(sellerId, shopId, operatorId, (body: TTimeOffInput) =>
+    createTimeOff({ sellerId, shopId, operatorId }, body),
+  );
 }

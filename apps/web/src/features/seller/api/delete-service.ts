@@ -1,7 +1,7 @@
 import { calls } from '@haoyue/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/http';
-import { invalidateCatalogue, type ShopParams } from './keys';
+import type { ShopParams } from './keys';
+import { useCatalogueMutation } from './mutations';
 
 /** Deletes a service for good. */
 export async function deleteService(params: ShopParams & { serviceId: number }) {
@@ -10,9 +10,7 @@ export async function deleteService(params: ShopParams & { serviceId: number }) 
 
 /** Deletes a service; the catalogue refreshes. */
 export function useDeleteService(sellerId: number, shopId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (serviceId: number) => deleteService({ sellerId, shopId, serviceId }),
-    onSuccess: () => invalidateCatalogue(queryClient, sellerId, shopId),
-  });
+  return useCatalogueMutation(sellerId, shopId, (serviceId: number) =>
+    deleteService({ sellerId, shopId, serviceId }),
+  );
 }

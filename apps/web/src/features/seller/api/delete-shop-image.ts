@@ -1,7 +1,7 @@
 import { calls } from '@haoyue/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/http';
-import { invalidateShopImages, type ShopParams } from './keys';
+import type { ShopParams } from './keys';
+import { useShopImagesMutation } from './mutations';
 
 /** Deletes a shop image. */
 export async function deleteShopImage(params: ShopParams & { imageId: number }) {
@@ -10,9 +10,7 @@ export async function deleteShopImage(params: ShopParams & { imageId: number }) 
 
 /** Deletes a shop image; the images and the shop list refresh. */
 export function useDeleteShopImage(sellerId: number, shopId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (imageId: number) => deleteShopImage({ sellerId, shopId, imageId }),
-    onSuccess: () => invalidateShopImages(queryClient, sellerId, shopId),
-  });
+  return useShopImagesMutation(sellerId, shopId, (imageId: number) =>
+    deleteShopImage({ sellerId, shopId, imageId }),
+  );
 }

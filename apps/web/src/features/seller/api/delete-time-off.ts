@@ -1,7 +1,7 @@
 import { calls } from '@haoyue/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/http';
-import { sellerKeys, type ShopParams } from './keys';
+import type { ShopParams } from './keys';
+import { useTimeOffMutation } from './mutations';
 
 /** Removes time off. */
 export async function deleteTimeOff(
@@ -12,12 +12,7 @@ export async function deleteTimeOff(
 
 /** Removes time off; the operator's time-off list refreshes. */
 export function useDeleteTimeOff(sellerId: number, shopId: number, operatorId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (timeOffId: number) => deleteTimeOff({ sellerId, shopId, operatorId, timeOffId }),
-    onSuccess: () =>
-      queryClient.invalidateQueries({
-        queryKey: sellerKeys.timeOff(sellerId, shopId, operatorId),
-      }),
-  });
+  return useTimeOffMutation(sellerId, shopId, operatorId, (timeOffId: number) =>
+    deleteTimeOff({ sellerId, shopId, operatorId, timeOffId }),
+  );
 }

@@ -1,7 +1,6 @@
 import { calls, type TInviteMemberRequest } from '@haoyue/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/http';
-import { sellerKeys } from './keys';
+import { useMembersMutation } from './mutations';
 
 /** Adds a manager or staff member by phone number (owner only). */
 export async function inviteMember(sellerId: number, body: TInviteMemberRequest) {
@@ -10,9 +9,5 @@ export async function inviteMember(sellerId: number, body: TInviteMemberRequest)
 
 /** Invites a member; the member list refreshes. */
 export function useInviteMember(sellerId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: TInviteMemberRequest) => inviteMember(sellerId, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sellerKeys.members(sellerId) }),
-  });
+  return useMembersMutation(sellerId, (body: TInviteMemberRequest) => inviteMember(sellerId, body));
 }

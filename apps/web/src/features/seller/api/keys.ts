@@ -1,4 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { USER_SCOPE } from '../../../lib/session';
 
 // Every dashboard query lives under the signed-in user's scope, so signing out forgets them.
@@ -28,25 +27,6 @@ export const sellerKeys = {
     [...sellerKeys.timeOff(sellerId, shopId, operatorId), from] as const,
   members: (sellerId: number) => [...sellerKeys.seller(sellerId), 'members'] as const,
 };
-
-/**
- * Refreshes a shop's catalogue after a write to its services or operators: services list who
- * performs them and operators list what they perform, so a change to either shows in both.
- */
-export function invalidateCatalogue(queryClient: QueryClient, sellerId: number, shopId: number) {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: sellerKeys.serviceGroups(sellerId, shopId) }),
-    queryClient.invalidateQueries({ queryKey: sellerKeys.operators(sellerId, shopId) }),
-  ]);
-}
-
-/** Refreshes a shop's images, and the shop list, which shows avatars. */
-export function invalidateShopImages(queryClient: QueryClient, sellerId: number, shopId: number) {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: sellerKeys.images(sellerId, shopId) }),
-    queryClient.invalidateQueries({ queryKey: sellerKeys.shops(sellerId), exact: true }),
-  ]);
-}
 
 /** Path params of a seller's shop, as the seller calls name them. */
 export interface ShopParams {

@@ -1,7 +1,7 @@
 import { calls, type TSpecialDay } from '@haoyue/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/http';
-import { sellerKeys, type ShopParams } from './keys';
+import type { ShopParams } from './keys';
+import { useScheduleMutation } from './mutations';
 
 /** Sets special hours (or a closed day, with no ranges) on a date; answers with the schedule. */
 export async function putSpecialDay(params: ShopParams, day: TSpecialDay) {
@@ -11,10 +11,7 @@ export async function putSpecialDay(params: ShopParams, day: TSpecialDay) {
 
 /** Sets a special day; the cached schedule takes the answer. */
 export function usePutSpecialDay(sellerId: number, shopId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (day: TSpecialDay) => putSpecialDay({ sellerId, shopId }, day),
-    onSuccess: (schedule) =>
-      queryClient.setQueryData(sellerKeys.schedule(sellerId, shopId), schedule),
-  });
+  return useScheduleMutation(sellerId, shopId, (day: TSpecialDay) =>
+    putSpecialDay({ sellerId, shopId }, day),
+  );
 }

@@ -1,7 +1,7 @@
 import { calls, type TWeeklyHours } from '@haoyue/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/http';
-import { sellerKeys, type ShopParams } from './keys';
+import type { ShopParams } from './keys';
+import { useScheduleMutation } from './mutations';
 
 /** Replaces the weekly opening hours; answers with the whole schedule. */
 export async function putWeeklyHours(params: ShopParams, weeklyHours: TWeeklyHours) {
@@ -11,10 +11,7 @@ export async function putWeeklyHours(params: ShopParams, weeklyHours: TWeeklyHou
 
 /** Replaces the weekly opening hours; the cached schedule takes the answer. */
 export function usePutWeeklyHours(sellerId: number, shopId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (weeklyHours: TWeeklyHours) => putWeeklyHours({ sellerId, shopId }, weeklyHours),
-    onSuccess: (schedule) =>
-      queryClient.setQueryData(sellerKeys.schedule(sellerId, shopId), schedule),
-  });
+  return useScheduleMutation(sellerId, shopId, (weeklyHours: TWeeklyHours) =>
+    putWeeklyHours({ sellerId, shopId }, weeklyHours),
+  );
 }

@@ -1,7 +1,6 @@
 import { calls } from '@haoyue/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/http';
-import { sellerKeys } from './keys';
+import { useMembersMutation } from './mutations';
 
 /** Removes a member; their access ends at once (owner only). */
 export async function removeMember(params: { sellerId: number; memberId: number }) {
@@ -10,9 +9,5 @@ export async function removeMember(params: { sellerId: number; memberId: number 
 
 /** Removes a member; the member list refreshes. */
 export function useRemoveMember(sellerId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (memberId: number) => removeMember({ sellerId, memberId }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sellerKeys.members(sellerId) }),
-  });
+  return useMembersMutation(sellerId, (memberId: number) => removeMember({ sellerId, memberId }));
 }

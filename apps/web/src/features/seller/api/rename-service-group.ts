@@ -1,7 +1,7 @@
 import { calls } from '@haoyue/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/http';
-import { invalidateCatalogue, type ShopParams } from './keys';
+import type { ShopParams } from './keys';
+import { useCatalogueMutation } from './mutations';
 
 /** Renames a service group. */
 export async function renameServiceGroup(params: ShopParams & { groupId: number }, name: string) {
@@ -10,10 +10,7 @@ export async function renameServiceGroup(params: ShopParams & { groupId: number 
 
 /** Renames a service group; the catalogue refreshes. */
 export function useRenameServiceGroup(sellerId: number, shopId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, name }: { id: number; name: string }) =>
-      renameServiceGroup({ sellerId, shopId, groupId: id }, name),
-    onSuccess: () => invalidateCatalogue(queryClient, sellerId, shopId),
-  });
+  return useCatalogueMutation(sellerId, shopId, ({ id, name }: { id: number; name: string }) =>
+    renameServiceGroup({ sellerId, shopId, groupId: id }, name),
+  );
 }

@@ -1,7 +1,7 @@
 import { calls } from '@haoyue/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/http';
-import { invalidateCatalogue, type ShopParams } from './keys';
+import type { ShopParams } from './keys';
+import { useCatalogueMutation } from './mutations';
 
 /** Puts the operators in a new order (ids: every operator of the shop). */
 export async function reorderOperators(params: ShopParams, ids: number[]) {
@@ -10,9 +10,7 @@ export async function reorderOperators(params: ShopParams, ids: number[]) {
 
 /** Reorders the operators; operators and services (which list them in order) refresh. */
 export function useReorderOperators(sellerId: number, shopId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (ids: number[]) => reorderOperators({ sellerId, shopId }, ids),
-    onSuccess: () => invalidateCatalogue(queryClient, sellerId, shopId),
-  });
+  return useCatalogueMutation(sellerId, shopId, (ids: number[]) =>
+    reorderOperators({ sellerId, shopId }, ids),
+  );
 }

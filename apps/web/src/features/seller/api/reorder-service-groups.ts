@@ -1,7 +1,7 @@
 import { calls } from '@haoyue/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/http';
-import { invalidateCatalogue, type ShopParams } from './keys';
+import type { ShopParams } from './keys';
+import { useCatalogueMutation } from './mutations';
 
 /** Puts the groups in a new order (ids: every group of the shop). */
 export async function reorderServiceGroups(params: ShopParams, ids: number[]) {
@@ -11,9 +11,7 @@ export async function reorderServiceGroups(params: ShopParams, ids: number[]) {
 
 /** Reorders the service groups; the catalogue refreshes. */
 export function useReorderServiceGroups(sellerId: number, shopId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (ids: number[]) => reorderServiceGroups({ sellerId, shopId }, ids),
-    onSuccess: () => invalidateCatalogue(queryClient, sellerId, shopId),
-  });
+  return useCatalogueMutation(sellerId, shopId, (ids: number[]) =>
+    reorderServiceGroups({ sellerId, shopId }, ids),
+  );
 }

@@ -1,7 +1,7 @@
 import { calls } from '@haoyue/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/http';
-import { invalidateCatalogue, type ShopParams } from './keys';
+import type { ShopParams } from './keys';
+import { useCatalogueMutation } from './mutations';
 
 /** One group's services in their new order (ids: every service of the group). */
 export interface ReorderServicesRequest {
@@ -16,9 +16,7 @@ export async function reorderServices(params: ShopParams, body: ReorderServicesR
 
 /** Reorders a group's services; the catalogue refreshes. */
 export function useReorderServices(sellerId: number, shopId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: ReorderServicesRequest) => reorderServices({ sellerId, shopId }, body),
-    onSuccess: () => invalidateCatalogue(queryClient, sellerId, shopId),
-  });
+  return useCatalogueMutation(sellerId, shopId, (body: ReorderServicesRequest) =>
+    reorderServices({ sellerId, shopId }, body),
+  );
 }

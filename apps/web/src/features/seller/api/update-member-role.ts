@@ -1,7 +1,6 @@
 import { calls, type TUpdateMemberRequest } from '@haoyue/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/http';
-import { sellerKeys } from './keys';
+import { useMembersMutation } from './mutations';
 
 /** Changes a member's role (owner only). */
 export async function updateMemberRole(
@@ -13,10 +12,9 @@ export async function updateMemberRole(
 
 /** Changes a member's role; the member list refreshes. */
 export function useUpdateMemberRole(sellerId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ memberId, ...body }: TUpdateMemberRequest & { memberId: number }) =>
+  return useMembersMutation(
+    sellerId,
+    ({ memberId, ...body }: TUpdateMemberRequest & { memberId: number }) =>
       updateMemberRole({ sellerId, memberId }, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sellerKeys.members(sellerId) }),
-  });
+  );
 }

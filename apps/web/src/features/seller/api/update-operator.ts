@@ -1,7 +1,7 @@
 import { calls, type TUpdateOperatorRequest } from '@haoyue/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/http';
-import { invalidateCatalogue, type ShopParams } from './keys';
+import type { ShopParams } from './keys';
+import { useCatalogueMutation } from './mutations';
 
 /** Changes an operator (only the fields sent; lists and weekly hours replace the stored ones). */
 export async function updateOperator(
@@ -13,10 +13,7 @@ export async function updateOperator(
 
 /** Changes an operator; operators and services refresh. */
 export function useUpdateOperator(sellerId: number, shopId: number, operatorId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: TUpdateOperatorRequest) =>
-      updateOperator({ sellerId, shopId, operatorId }, body),
-    onSuccess: () => invalidateCatalogue(queryClient, sellerId, shopId),
-  });
+  return useCatalogueMutation(sellerId, shopId, (body: TUpdateOperatorRequest) =>
+    updateOperator({ sellerId, shopId, operatorId }, body),
+  );
 }

@@ -1,7 +1,7 @@
 import { calls, type TUpdateServiceRequest } from '@haoyue/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/http';
-import { invalidateCatalogue, type ShopParams } from './keys';
+import type { ShopParams } from './keys';
+import { useCatalogueMutation } from './mutations';
 
 /** Changes a service (only the fields sent). */
 export async function updateService(
@@ -13,10 +13,7 @@ export async function updateService(
 
 /** Changes a service; the catalogue refreshes. */
 export function useUpdateService(sellerId: number, shopId: number, serviceId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: TUpdateServiceRequest) =>
-      updateService({ sellerId, shopId, serviceId }, body),
-    onSuccess: () => invalidateCatalogue(queryClient, sellerId, shopId),
-  });
+  return useCatalogueMutation(sellerId, shopId, (body: TUpdateServiceRequest) =>
+    updateService({ sellerId, shopId, serviceId }, body),
+  );
 }

@@ -1,7 +1,7 @@
 import { calls } from '@haoyue/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/http';
-import { invalidateCatalogue, type ShopParams } from './keys';
+import type { ShopParams } from './keys';
+import { useCatalogueMutation } from './mutations';
 
 /** Uploads an operator's photo (multipart `file`). */
 export async function uploadOperatorAvatar(
@@ -15,9 +15,7 @@ export async function uploadOperatorAvatar(
 
 /** Uploads an operator's photo; operators and services refresh. */
 export function useUploadOperatorAvatar(sellerId: number, shopId: number, operatorId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (file: File) => uploadOperatorAvatar({ sellerId, shopId, operatorId }, file),
-    onSuccess: () => invalidateCatalogue(queryClient, sellerId, shopId),
-  });
+  return useCatalogueMutation(sellerId, shopId, (file: File) =>
+    uploadOperatorAvatar({ sellerId, shopId, operatorId }, file),
+  );
 }

@@ -1,7 +1,7 @@
 import { calls, type TShopImage } from '@haoyue/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/http';
-import { invalidateShopImages, type ShopParams } from './keys';
+import type { ShopParams } from './keys';
+import { useShopImagesMutation } from './mutations';
 
 /** Image kinds of a shop: one avatar, one cover, up to 20 gallery pictures. */
 export type ShopImageType = TShopImage['type'];
@@ -15,10 +15,10 @@ export async function uploadShopImage(params: ShopParams, type: ShopImageType, f
 
 /** Uploads a shop image; the images and the shop list (it shows avatars) refresh. */
 export function useUploadShopImage(sellerId: number, shopId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ file, type }: { file: File; type: ShopImageType }) =>
+  return useShopImagesMutation(
+    sellerId,
+    shopId,
+    ({ file, type }: { file: File; type: ShopImageType }) =>
       uploadShopImage({ sellerId, shopId }, type, file),
-    onSuccess: () => invalidateShopImages(queryClient, sellerId, shopId),
-  });
+  );
 }
