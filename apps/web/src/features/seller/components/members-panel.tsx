@@ -22,6 +22,7 @@ import { useMembers } from '../api/get-members';
 import { useRemoveMember } from '../api/remove-member';
 import { useUpdateMemberRole } from '../api/update-member-role';
 import { INVITABLE_ROLES, SELLER_ROLE_LABELS } from '../lib/permissions';
+import { RemoveButton } from './form-parts';
 
 type InvitableRole = (typeof INVITABLE_ROLES)[number];
 const ROLE_OPTIONS = INVITABLE_ROLES.map((role) => ({
@@ -166,17 +167,7 @@ function MemberRow({
         )}
       </Table.Td>
       <Table.Td ta="right">
-        {member.role !== 'OWNER' && (
-          <Button
-            size="compact-sm"
-            variant="subtle"
-            color="red"
-            loading={remove.isPending}
-            onClick={del}
-          >
-            移除
-          </Button>
-        )}
+        {member.role !== 'OWNER' && <RemoveButton removing={remove.isPending} onClick={del} />}
       </Table.Td>
     </Table.Tr>
   );
