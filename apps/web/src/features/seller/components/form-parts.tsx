@@ -16,12 +16,21 @@ export function ErrorAlert({ error }: { error: { message: string } | null | unde
   );
 }
 
-/** The right-aligned save row of a form: a 已儲存-style note once saved, then its buttons. */
+/** The right-aligned save button of a settings form, with a 已儲存-style note once saved. */
 export function SaveRow({
   savedNote,
+  onSave,
+  saving,
+  disabled,
+  testId,
   children,
 }: {
   savedNote: string | null;
+  onSave: () => void;
+  saving: boolean;
+  disabled: boolean;
+  testId: string;
+  /** The button's text. */
   children: ReactNode;
 }) {
   return (
@@ -31,7 +40,9 @@ export function SaveRow({
           {savedNote}
         </Text>
       )}
-      {children}
+      <Button onClick={onSave} loading={saving} disabled={disabled} data-testid={testId}>
+        {children}
+      </Button>
     </Group>
   );
 }

@@ -43,15 +43,14 @@ function WeeklyHoursForm({ sellerId, shopId, initial }: ShopRef & { initial: Wee
         }}
       />
       <ErrorAlert error={save.error} />
-      <SaveRow savedNote={save.isSuccess && !dirty ? '營業時間已儲存' : null}>
-        <Button
-          onClick={() => save.mutate(sortWeek(week), { onSuccess: () => setDirty(false) })}
-          loading={save.isPending}
-          disabled={!valid}
-          data-testid="shop-hours-save"
-        >
-          儲存營業時間
-        </Button>
+      <SaveRow
+        savedNote={save.isSuccess && !dirty ? '營業時間已儲存' : null}
+        onSave={() => save.mutate(sortWeek(week), { onSuccess: () => setDirty(false) })}
+        saving={save.isPending}
+        disabled={!valid}
+        testId="shop-hours-save"
+      >
+        儲存營業時間
       </SaveRow>
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { Button, NumberInput, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
+import { NumberInput, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { TSellerShop } from '@haoyue/contracts';
 import { useState } from 'react';
 import { formatDuration } from '../../../lib/duration';
@@ -105,15 +105,14 @@ export function PrepaymentForm({ sellerId, shop }: { sellerId: number; shop: TSe
         {describe(settings, shop.currency)}
       </Text>
       <ErrorAlert error={save.error} />
-      <SaveRow savedNote={save.isSuccess ? '預付設定已儲存' : null}>
-        <Button
-          onClick={() => save.mutate(settings)}
-          loading={save.isPending}
-          disabled={!valid}
-          data-testid="prepayment-save"
-        >
-          儲存預付設定
-        </Button>
+      <SaveRow
+        savedNote={save.isSuccess ? '預付設定已儲存' : null}
+        onSave={() => save.mutate(settings)}
+        saving={save.isPending}
+        disabled={!valid}
+        testId="prepayment-save"
+      >
+        儲存預付設定
       </SaveRow>
     </Stack>
   );

@@ -1,4 +1,5 @@
 import { Button, Card, Group, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import type { DatePickerInputProps } from '@mantine/dates';
 import { useState } from 'react';
 import { ErrorState } from '../../../ui/error-state';
 import { useCreateTimeOff } from '../api/create-time-off';
@@ -19,36 +20,14 @@ export interface TimeOffPanelProps {
 
 /** A date and a time of day on the shop's clock: where time off starts or ends. */
 function DateAndClock({
-  label,
-  placeholder,
-  minDate,
-  date,
-  onDate,
   clock,
   onClock,
-  clearable,
-}: {
-  label: string;
-  placeholder: string;
-  minDate: string;
-  date: string | null;
-  onDate: (date: string | null) => void;
-  clock: string;
-  onClock: (clock: string) => void;
-  clearable?: boolean;
-}) {
+  ...day
+}: DatePickerInputProps & { label: string; clock: string; onClock: (clock: string) => void }) {
   return (
     <Group gap="xs" align="flex-end">
-      <DayPicker
-        label={label}
-        placeholder={placeholder}
-        minDate={minDate}
-        value={date}
-        onChange={onDate}
-        clearable={clearable}
-        w={170}
-      />
-      <ClockPicker label={`${label}時間`} value={clock} onChange={onClock} />
+      <DayPicker {...day} w={170} />
+      <ClockPicker label={`${day.label}時間`} value={clock} onChange={onClock} />
     </Group>
   );
 }
@@ -123,8 +102,8 @@ export function TimeOffPanel({ sellerId, shopId, operatorId, timeZone }: TimeOff
             label="開始"
             placeholder="日期"
             minDate={today}
-            date={startDate}
-            onDate={setStartDate}
+            value={startDate}
+            onChange={setStartDate}
             clock={startClock}
             onClock={setStartClock}
           />
@@ -132,8 +111,8 @@ export function TimeOffPanel({ sellerId, shopId, operatorId, timeZone }: TimeOff
             label="結束"
             placeholder="同一天"
             minDate={startDate ?? today}
-            date={endDate}
-            onDate={setEndDate}
+            value={endDate}
+            onChange={setEndDate}
             clock={endClock}
             onClock={setEndClock}
             clearable
