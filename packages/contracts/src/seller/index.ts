@@ -2,3 +2,6 @@ export * from '../seller-roles';
 export * from './schemas';
 export * from './calendar';
 export * from './calendar-calls';
+export * from './shop-calls';
+export * from './catalogue-calls';
+export * from './member-calls';

@@ -1,7 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
-import { useOperators } from '../../features/seller/api/operators';
-import { useServiceGroups } from '../../features/seller/api/service-groups';
+import { useOperators } from '../../features/seller/api/get-operators';
+import { useServiceGroups } from '../../features/seller/api/get-service-groups';
 import { useDashboard } from '../../features/seller/lib/dashboard-context';
 import { SellerCalendar } from '../../features/seller-calendar/components/seller-calendar';
 import {

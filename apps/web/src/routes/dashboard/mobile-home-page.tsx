@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { Link } from 'react-router';
-import { useOperators } from '../../features/seller/api/operators';
+import { useOperators } from '../../features/seller/api/get-operators';
 import { DashboardPage } from '../../features/seller/components/dashboard-page';
 import { useDashboard } from '../../features/seller/lib/dashboard-context';
 import { SELLER_ROLE_LABELS } from '../../features/seller/lib/permissions';

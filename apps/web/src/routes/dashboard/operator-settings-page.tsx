@@ -1,7 +1,7 @@
 import { Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router';
-import { useOperators } from '../../features/seller/api/operators';
-import { useServiceGroups } from '../../features/seller/api/service-groups';
+import { useOperators } from '../../features/seller/api/get-operators';
+import { useServiceGroups } from '../../features/seller/api/get-service-groups';
 import { DashboardPage } from '../../features/seller/components/dashboard-page';
 import { RequirePermission } from '../../features/seller/components/no-permission';
 import { OperatorAvatar } from '../../features/seller/components/operator-avatar';

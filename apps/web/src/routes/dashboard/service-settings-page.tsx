@@ -1,7 +1,8 @@
 import { Skeleton } from '@mantine/core';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { useOperators } from '../../features/seller/api/operators';
-import { useService, useServiceGroups } from '../../features/seller/api/service-groups';
+import { useOperators } from '../../features/seller/api/get-operators';
+import { useService } from '../../features/seller/api/get-service';
+import { useServiceGroups } from '../../features/seller/api/get-service-groups';
 import { DashboardPage } from '../../features/seller/components/dashboard-page';
 import { RequirePermission } from '../../features/seller/components/no-permission';
 import { ServiceForm } from '../../features/seller/components/service-form';

@@ -1,6 +1,6 @@
 import { Anchor, Skeleton, Stack, Tabs } from '@mantine/core';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { useSellerShop } from '../../features/seller/api/shops';
+import { useSellerShop } from '../../features/seller/api/get-seller-shop';
 import { DashboardPage } from '../../features/seller/components/dashboard-page';
 import { DeleteShop } from '../../features/seller/components/delete-shop';
 import { NoPermission } from '../../features/seller/components/no-permission';

@@ -17,14 +17,19 @@ export const sellerKeys = {
     [...sellerKeys.shop(sellerId, shopId), 'images'] as const,
   serviceGroups: (sellerId: number, shopId: number) =>
     [...sellerKeys.shop(sellerId, shopId), 'service-groups'] as const,
+  service: (sellerId: number, shopId: number, serviceId: number | null) =>
+    [...sellerKeys.serviceGroups(sellerId, shopId), 'service', serviceId] as const,
   operators: (sellerId: number, shopId: number) =>
     [...sellerKeys.shop(sellerId, shopId), 'operators'] as const,
   timeOff: (sellerId: number, shopId: number, operatorId: number) =>
     [...sellerKeys.operators(sellerId, shopId), operatorId, 'time-off'] as const,
+  timeOffFrom: (sellerId: number, shopId: number, operatorId: number, from: string) =>
+    [...sellerKeys.timeOff(sellerId, shopId, operatorId), from] as const,
   members: (sellerId: number) => [...sellerKeys.seller(sellerId), 'members'] as const,
 };
 
-/** The API path of a seller's shop. */
-export function shopPath(sellerId: number, shopId: number): string {
-  return `/v1/sellers/${sellerId}/shops/${shopId}`;
+/** Path params of a seller's shop, as the seller calls name them. */
+export interface ShopParams {
+  sellerId: number;
+  shopId: number;
 }

@@ -2,7 +2,7 @@ import { Button, Card, Group, Modal, Stack, Text, TextInput } from '@mantine/cor
 import type { TSellerShop } from '@haoyue/contracts';
 import { useState } from 'react';
 import { showNotification } from '../../../ui/notifications';
-import { useDeleteShop } from '../api/shops';
+import { useDeleteShop } from '../api/delete-shop';
 
 /**
  * The danger zone of a shop's settings. Deleting asks for the shop's name; a refusal (bookings

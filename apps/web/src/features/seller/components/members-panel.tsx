@@ -17,8 +17,12 @@ import { useState, type FormEvent } from 'react';
 import { useCurrentUser } from '../../../lib/session';
 import { ErrorState } from '../../../ui/error-state';
 import { showNotification } from '../../../ui/notifications';
-import { useInviteMember, useMembers, useRemoveMember, useUpdateMember } from '../api/members';
+import { useInviteMember } from '../api/invite-member';
+import { useMembers } from '../api/get-members';
+import { useRemoveMember } from '../api/remove-member';
+import { useUpdateMemberRole } from '../api/update-member-role';
 import { INVITABLE_ROLES, SELLER_ROLE_LABELS } from '../lib/permissions';
+import { RemoveButton } from './form-parts';
 
 type InvitableRole = (typeof INVITABLE_ROLES)[number];
 const ROLE_OPTIONS = INVITABLE_ROLES.map((role) => ({
@@ -111,7 +115,7 @@ function MemberRow({
   member: TMember;
   isMe: boolean;
 }) {
-  const update = useUpdateMember(sellerId);
+  const update = useUpdateMemberRole(sellerId);
   const remove = useRemoveMember(sellerId);
   const del = () => {
     const name = member.displayName ?? member.phoneNumber ?? '這位成員';
@@ -163,17 +167,7 @@ function MemberRow({
         )}
       </Table.Td>
       <Table.Td ta="right">
-        {member.role !== 'OWNER' && (
-          <Button
-            size="compact-sm"
-            variant="subtle"
-            color="red"
-            loading={remove.isPending}
-            onClick={del}
-          >
-            移除
-          </Button>
-        )}
+        {member.role !== 'OWNER' && <RemoveButton removing={remove.isPending} onClick={del} />}
       </Table.Td>
     </Table.Tr>
   );

@@ -1,37 +1,24 @@
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Card,
-  Checkbox,
-  Group,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
+import { Button, Card, Checkbox, Group, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import type { TSpecialDay } from '@haoyue/contracts';
 import { useState } from 'react';
 import { ErrorState } from '../../../ui/error-state';
-import {
-  useDeleteSpecialDay,
-  usePutSpecialDay,
-  usePutWeeklyHours,
-  useShopSchedule,
-} from '../api/shop-schedule';
+import { useDeleteSpecialDay } from '../api/delete-special-day';
+import { usePutSpecialDay } from '../api/put-special-day';
+import { usePutWeeklyHours } from '../api/put-weekly-hours';
+import { useShopSchedule } from '../api/get-shop-schedule';
 import {
   dayRangesError,
+  formatDay,
   formatRange,
   isWeekValid,
   sortWeek,
-  WEEKDAY_LABELS,
   zonedDateClock,
   type ClockRange,
   type WeekRanges,
 } from '../lib/clock';
-import { ClockPicker, WeeklyHoursEditor } from './weekly-hours-editor';
+import { DayPicker, ErrorAlert, RemovableRow, SaveRow } from './form-parts';
+import { PanelSection } from './panel-section';
+import { DayRangesEditor, WeeklyHoursEditor } from './weekly-hours-editor';
 
 interface ShopRef {
   sellerId: number;
@@ -55,26 +42,16 @@ function WeeklyHoursForm({ sellerId, shopId, initial }: ShopRef & { initial: Wee
           save.reset();
         }}
       />
-      {save.error && (
-        <Alert color="red" role="alert">
-          {save.error.message}
-        </Alert>
-      )}
-      <Group justify="flex-end" gap="sm">
-        {save.isSuccess && !dirty && (
-          <Text size="sm" c="teal.8" role="status">
-            營業時間已儲存
-          </Text>
-        )}
-        <Button
-          onClick={() => save.mutate(sortWeek(week), { onSuccess: () => setDirty(false) })}
-          loading={save.isPending}
-          disabled={!valid}
-          data-testid="shop-hours-save"
-        >
-          儲存營業時間
-        </Button>
-      </Group>
+      <ErrorAlert error={save.error} />
+      <SaveRow
+        savedNote={save.isSuccess && !dirty ? '營業時間已儲存' : null}
+        onSave={() => save.mutate(sortWeek(week), { onSuccess: () => setDirty(false) })}
+        saving={save.isPending}
+        disabled={!valid}
+        testId="shop-hours-save"
+      >
+        儲存營業時間
+      </SaveRow>
     </Stack>
   );
 }
@@ -105,14 +82,12 @@ function SpecialDayForm({ sellerId, shopId, timeZone }: ShopRef) {
     <Card withBorder padding="md">
       <Stack gap="sm">
         <Text fw={600}>新增特殊營業日</Text>
-        <DatePickerInput
+        <DayPicker
           label="日期"
           placeholder="選擇日期"
-          valueFormat="YYYY/MM/DD（dd）"
           minDate={today}
           value={date}
           onChange={setDate}
-          popoverProps={{ withinPortal: true }}
           data-testid="special-day-date"
         />
         <Checkbox
@@ -122,49 +97,12 @@ function SpecialDayForm({ sellerId, shopId, timeZone }: ShopRef) {
         />
         {!closed && (
           <Stack gap={6}>
-            {ranges.map((range, i) => (
-              <Group key={i} gap={6} wrap="nowrap">
-                <ClockPicker
-                  label={`第 ${i + 1} 段開始`}
-                  value={range.start}
-                  onChange={(start) =>
-                    setRanges(ranges.map((r, j) => (j === i ? { ...r, start } : r)))
-                  }
-                />
-                <Text size="sm">–</Text>
-                <ClockPicker
-                  label={`第 ${i + 1} 段結束`}
-                  isEnd
-                  value={range.end}
-                  onChange={(end) => setRanges(ranges.map((r, j) => (j === i ? { ...r, end } : r)))}
-                />
-                {ranges.length > 1 && (
-                  <ActionIcon
-                    variant="subtle"
-                    color="gray"
-                    aria-label={`刪除第 ${i + 1} 段`}
-                    onClick={() => setRanges(ranges.filter((_, j) => j !== i))}
-                  >
-                    ✕
-                  </ActionIcon>
-                )}
-              </Group>
-            ))}
-            {ranges.length < 6 && (
-              <Button
-                variant="subtle"
-                size="compact-sm"
-                w="fit-content"
-                onClick={() => setRanges([...ranges, { start: '19:00', end: '21:00' }])}
-              >
-                ＋ 新增時段
-              </Button>
-            )}
-            {rangeError && (
-              <Text size="xs" c="red.8" role="alert">
-                {rangeError}
-              </Text>
-            )}
+            <DayRangesEditor
+              ranges={ranges}
+              onChange={setRanges}
+              keepOne
+              newRange={{ start: '19:00', end: '21:00' }}
+            />
           </Stack>
         )}
         <TextInput
@@ -174,11 +112,7 @@ function SpecialDayForm({ sellerId, shopId, timeZone }: ShopRef) {
           value={note}
           onChange={(e) => setNote(e.currentTarget.value)}
         />
-        {put.error && (
-          <Alert color="red" role="alert">
-            {put.error.message}
-          </Alert>
-        )}
+        <ErrorAlert error={put.error} />
         <Group justify="flex-end">
           <Button
             variant="light"
@@ -207,27 +141,19 @@ function SpecialDayList({ sellerId, shopId, days }: ShopRef & { days: TSpecialDa
   return (
     <Stack gap={6} data-testid="special-days">
       {days.map((day) => (
-        <Group key={day.date} justify="space-between" wrap="nowrap" gap="sm">
-          <div>
-            <Text size="sm" fw={600}>
-              {day.date.replaceAll('-', '/')}（
-              {WEEKDAY_LABELS[new Date(`${day.date}T00:00:00Z`).getUTCDay()]!.slice(1)}）
-            </Text>
-            <Text size="sm" c="dimmed">
-              {day.ranges.length === 0 ? '公休' : day.ranges.map(formatRange).join('、')}
-              {day.note ? `・${day.note}` : ''}
-            </Text>
-          </div>
-          <Button
-            size="compact-sm"
-            variant="subtle"
-            color="red"
-            loading={remove.isPending && remove.variables === day.date}
-            onClick={() => remove.mutate(day.date)}
-          >
-            移除
-          </Button>
-        </Group>
+        <RemovableRow
+          key={day.date}
+          removing={remove.isPending && remove.variables === day.date}
+          onRemove={() => remove.mutate(day.date)}
+        >
+          <Text size="sm" fw={600}>
+            {formatDay(day.date)}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {day.ranges.length === 0 ? '公休' : day.ranges.map(formatRange).join('、')}
+            {day.note ? `・${day.note}` : ''}
+          </Text>
+        </RemovableRow>
       ))}
     </Stack>
   );
@@ -242,22 +168,16 @@ export function OpeningHours(props: ShopRef) {
   }
   return (
     <Stack gap="xl">
-      <Stack gap="xs">
-        <Title order={2} size="h4">
-          每週營業時間
-        </Title>
-        <Text size="sm" c="dimmed">
-          一天可設定多個時段（例如午休）。顧客只能預約營業時間內、且有服務人員上班的時段。
-        </Text>
+      <PanelSection
+        title="每週營業時間"
+        hint="一天可設定多個時段（例如午休）。顧客只能預約營業時間內、且有服務人員上班的時段。"
+      >
         <WeeklyHoursForm {...props} initial={schedule.data.weeklyHours} />
-      </Stack>
-      <Stack gap="xs">
-        <Title order={2} size="h4">
-          特殊營業日
-        </Title>
+      </PanelSection>
+      <PanelSection title="特殊營業日">
         <SpecialDayList {...props} days={schedule.data.specialDays} />
         <SpecialDayForm {...props} />
-      </Stack>
+      </PanelSection>
     </Stack>
   );
 }

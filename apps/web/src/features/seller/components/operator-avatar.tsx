@@ -1,11 +1,9 @@
 import { Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import type { TManagedOperator } from '@haoyue/contracts';
-import { useEffect, useState } from 'react';
 import { AvatarImage } from '../../../ui/avatar-image';
-import { useUploadOperatorAvatar } from '../api/operators';
-
-const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
-const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+import { useUploadOperatorAvatar } from '../api/upload-operator-avatar';
+import { IMAGE_TYPES, OPERATOR_PHOTO_MAX_BYTES } from '../lib/image-files';
+import { usePickedImage } from '../lib/use-picked-image';
 
 /** An operator's photo: pick a file, see it, then upload it. */
 export function OperatorAvatar({
@@ -17,35 +15,15 @@ export function OperatorAvatar({
   shopId: number;
   operator: TManagedOperator;
 }) {
-  const [file, setFile] = useState<File | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
-  const [localError, setLocalError] = useState<string | null>(null);
   const upload = useUploadOperatorAvatar(sellerId, shopId, operator.id);
-
-  useEffect(() => {
-    if (!preview) return;
-    return () => URL.revokeObjectURL(preview);
-  }, [preview]);
-
-  const pick = (chosen: File | null) => {
-    upload.reset();
-    if (!chosen) return;
-    if (!PHOTO_TYPES.includes(chosen.type)) return setLocalError('請選擇 JPG、PNG 或 WebP 圖片');
-    if (chosen.size > PHOTO_MAX_BYTES) return setLocalError('照片需小於 5 MB');
-    setLocalError(null);
-    setFile(chosen);
-    setPreview(URL.createObjectURL(chosen));
-  };
-  const clear = () => {
-    setFile(null);
-    setPreview(null);
-  };
+  const picked = usePickedImage(OPERATOR_PHOTO_MAX_BYTES, '照片需小於 5 MB', upload.reset);
+  const { file } = picked;
 
   return (
     <Group gap="md" wrap="nowrap">
       <AvatarImage
-        key={preview ?? operator.avatarUrl ?? ''}
-        src={preview ?? operator.avatarUrl}
+        key={picked.preview ?? operator.avatarUrl ?? ''}
+        src={picked.preview ?? operator.avatarUrl}
         name={operator.displayName}
         alt={`${operator.displayName}的照片`}
         size={80}
@@ -56,19 +34,19 @@ export function OperatorAvatar({
             <Button
               size="xs"
               loading={upload.isPending}
-              onClick={() => upload.mutate(file, { onSuccess: clear })}
+              onClick={() => upload.mutate(file, { onSuccess: picked.clear })}
               data-testid="operator-avatar-upload"
             >
               上傳照片
             </Button>
-            <Button size="xs" variant="default" onClick={clear} disabled={upload.isPending}>
+            <Button size="xs" variant="default" onClick={picked.clear} disabled={upload.isPending}>
               取消
             </Button>
           </Group>
         ) : (
           <FileButton
-            onChange={pick}
-            accept={PHOTO_TYPES.join(',')}
+            onChange={picked.pick}
+            accept={IMAGE_TYPES.join(',')}
             inputProps={{ 'aria-label': '選擇照片檔案' }}
           >
             {(props) => (
@@ -78,8 +56,8 @@ export function OperatorAvatar({
             )}
           </FileButton>
         )}
-        <Text size="xs" c={(localError ?? upload.error) ? 'red.8' : 'dimmed'}>
-          {localError ??
+        <Text size="xs" c={(picked.error ?? upload.error) ? 'red.8' : 'dimmed'}>
+          {picked.error ??
             upload.error?.message ??
             (upload.isSuccess ? '照片已更新' : 'JPG、PNG 或 WebP，5 MB 以內')}
         </Text>

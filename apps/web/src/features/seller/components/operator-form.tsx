@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Checkbox,
   Divider,
@@ -9,20 +8,23 @@ import {
   Text,
   Textarea,
   TextInput,
-  Title,
 } from '@mantine/core';
 import type { TManagedOperator, TManagedServiceGroup } from '@haoyue/contracts';
-import { useState, type FormEvent, type ReactNode } from 'react';
-import { ApiError } from '../../../lib/api-error';
+import type { FormEvent, ReactNode } from 'react';
 import { showNotification } from '../../../ui/notifications';
-import { useCreateOperator, useDeleteOperator, useUpdateOperator } from '../api/operators';
-import { useShopSchedule } from '../api/shop-schedule';
+import { useCreateOperator } from '../api/create-operator';
+import { useDeleteOperator } from '../api/delete-operator';
+import { useUpdateOperator } from '../api/update-operator';
+import { useShopSchedule } from '../api/get-shop-schedule';
+import { formLevelError, useFormState } from '../lib/form-state';
 import {
   operatorFormValues,
   operatorRequest,
   validateOperatorForm,
   type OperatorFormValues,
 } from '../lib/operator-form';
+import { ErrorAlert } from './form-parts';
+import { PanelSection } from './panel-section';
 import { WeeklyHoursEditor } from './weekly-hours-editor';
 
 /** Props of {@link OperatorForm}. */
@@ -38,24 +40,6 @@ export interface OperatorFormProps {
   onDeleted: () => void;
 }
 
-function Section({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
-  return (
-    <Stack gap="xs">
-      <div>
-        <Title order={2} size="h4">
-          {title}
-        </Title>
-        {hint && (
-          <Text size="sm" c="dimmed">
-            {hint}
-          </Text>
-        )}
-      </div>
-      {children}
-    </Stack>
-  );
-}
-
 /** An operator: details, services they perform, weekly shifts with breaks; delete. */
 export function OperatorForm({
   sellerId,
@@ -66,34 +50,24 @@ export function OperatorForm({
   onSaved,
   onDeleted,
 }: OperatorFormProps) {
-  const [values, setValues] = useState<OperatorFormValues>(() => operatorFormValues(operator));
-  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
+  const form = useFormState<OperatorFormValues>(() => operatorFormValues(operator));
+  const { values, errors, set } = form;
   const create = useCreateOperator(sellerId, shopId);
   const update = useUpdateOperator(sellerId, shopId, operator?.id ?? 0);
   const remove = useDeleteOperator(sellerId, shopId);
   const schedule = useShopSchedule(sellerId, shopId);
   const mutation = operator ? update : create;
 
-  const set = <K extends keyof OperatorFormValues>(key: K, value: OperatorFormValues[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setErrors((e) => ({ ...e, [key]: undefined }));
-  };
-
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = validateOperatorForm(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (!form.check(validateOperatorForm)) return;
     mutation.mutate(operatorRequest(values), {
       onSuccess: (saved) => {
         showNotification({ color: 'teal', message: `已儲存「${saved.displayName}」` });
         onSaved(saved);
       },
-      onError: (error) => {
-        if (error instanceof ApiError && error.field) {
-          setErrors({ [error.field.split('.')[0]!]: error.message });
-        }
-      },
+      // `weeklyShifts.2.0` and the like show under their whole editor.
+      onError: (error) => form.showFieldError(error, (field) => field.split('.')[0]!),
     });
   };
   const del = () => {
@@ -103,8 +77,7 @@ export function OperatorForm({
       onError: (error) => showNotification({ color: 'red', message: `刪除失敗：${error.message}` }),
     });
   };
-  const apiError =
-    mutation.error instanceof ApiError && !mutation.error.field ? mutation.error : null;
+  const apiError = formLevelError(mutation.error);
   const services = groups.flatMap((g) => g.services.map((s) => ({ ...s, groupName: g.name })));
 
   return (
@@ -115,18 +88,14 @@ export function OperatorForm({
             label="名稱"
             required
             maxLength={40}
-            value={values.displayName}
-            onChange={(e) => set('displayName', e.currentTarget.value)}
-            error={errors.displayName}
+            {...form.textProps('displayName')}
             data-testid="operator-name"
           />
           <TextInput
             label="職稱"
             placeholder="例如：資深設計師"
             maxLength={40}
-            value={values.title}
-            onChange={(e) => set('title', e.currentTarget.value)}
-            error={errors.title}
+            {...form.textProps('title')}
             data-testid="operator-title"
           />
           <Textarea
@@ -135,9 +104,7 @@ export function OperatorForm({
             minRows={2}
             maxRows={8}
             maxLength={1000}
-            value={values.introduction}
-            onChange={(e) => set('introduction', e.currentTarget.value)}
-            error={errors.introduction}
+            {...form.textProps('introduction')}
           />
           <Switch
             label="開放顧客預約"
@@ -149,7 +116,7 @@ export function OperatorForm({
 
         {photo}
 
-        <Section title="服務項目" hint="這位服務人員可以做的服務">
+        <PanelSection title="服務項目" hint="這位服務人員可以做的服務">
           {services.length === 0 ? (
             <Text size="sm" c="dimmed">
               還沒有服務，可先到「服務項目」新增。
@@ -167,9 +134,13 @@ export function OperatorForm({
               </Group>
             </Checkbox.Group>
           )}
-        </Section>
+        </PanelSection>
 
-        <Section title="每週班表" hint="上班的時段；顧客只能預約店家營業且服務人員上班的時間">
+        <PanelSection
+          title="每週班表"
+          hint="上班的時段；顧客只能預約店家營業且服務人員上班的時間"
+          error={errors.weeklyShifts}
+        >
           {schedule.data && (
             <Button
               variant="light"
@@ -192,14 +163,13 @@ export function OperatorForm({
             value={values.weeklyShifts}
             onChange={(week) => set('weeklyShifts', week)}
           />
-          {errors.weeklyShifts && (
-            <Text size="sm" c="red.8" role="alert">
-              {errors.weeklyShifts}
-            </Text>
-          )}
-        </Section>
+        </PanelSection>
 
-        <Section title="休息時間" hint="班表內不接受預約的時段，例如午休">
+        <PanelSection
+          title="休息時間"
+          hint="班表內不接受預約的時段，例如午休"
+          error={errors.weeklyBreaks}
+        >
           <WeeklyHoursEditor
             testId="operator-breaks"
             closedLabel="無"
@@ -207,18 +177,9 @@ export function OperatorForm({
             value={values.weeklyBreaks}
             onChange={(week) => set('weeklyBreaks', week)}
           />
-          {errors.weeklyBreaks && (
-            <Text size="sm" c="red.8" role="alert">
-              {errors.weeklyBreaks}
-            </Text>
-          )}
-        </Section>
+        </PanelSection>
 
-        {apiError && (
-          <Alert color="red" role="alert">
-            {apiError.message}
-          </Alert>
-        )}
+        <ErrorAlert error={apiError} />
         <Divider />
         <Group justify="space-between">
           {operator ? (

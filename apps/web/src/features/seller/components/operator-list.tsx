@@ -1,12 +1,14 @@
-import { Alert, Anchor, Badge, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { AvatarImage } from '../../../ui/avatar-image';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
 import { IconUser } from '../../../ui/icons';
-import { useOperators, useReorderOperators } from '../api/operators';
+import { useOperators } from '../api/get-operators';
+import { useReorderOperators } from '../api/reorder-operators';
 import { WEEKDAY_LABELS } from '../lib/clock';
+import { ErrorAlert } from './form-parts';
 import { movedIds, ReorderButtons } from './reorder-buttons';
 
 /** A shop's operators in display order, with their working days; reorder. */
@@ -70,11 +72,7 @@ export function OperatorList({ sellerId, shopId }: { sellerId: number; shopId: n
           </Card>
         );
       })}
-      {reorder.error && (
-        <Alert color="red" role="alert">
-          {reorder.error.message}
-        </Alert>
-      )}
+      <ErrorAlert error={reorder.error} />
     </Stack>
   );
 }

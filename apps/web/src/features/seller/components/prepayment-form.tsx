@@ -1,19 +1,11 @@
-import {
-  Alert,
-  Button,
-  Group,
-  NumberInput,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { NumberInput, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { TSellerShop } from '@haoyue/contracts';
 import { useState } from 'react';
 import { formatDuration } from '../../../lib/duration';
-import { CURRENCY_SYMBOLS, formatPrice } from '../../../lib/money';
-import { useUpdatePrepaymentSettings } from '../api/shop-schedule';
+import { formatPrice } from '../../../lib/money';
+import { useUpdatePrepaymentSettings } from '../api/update-prepayment-settings';
 import { toMajor, toMinor } from '../lib/money-input';
+import { ErrorAlert, MoneyInput, SaveRow } from './form-parts';
 
 type Settings = TSellerShop['prepaymentSettings'];
 type Mode = Settings['mode'];
@@ -42,7 +34,6 @@ function describe(settings: Settings, currency: TSellerShop['currency']): string
 export function PrepaymentForm({ sellerId, shop }: { sellerId: number; shop: TSellerShop }) {
   const [settings, setSettings] = useState<Settings>(shop.prepaymentSettings);
   const save = useUpdatePrepaymentSettings(sellerId, shop.id);
-  const symbol = CURRENCY_SYMBOLS[shop.currency];
   const set = (patch: Partial<Settings>) => {
     setSettings((s) => ({ ...s, ...patch }));
     save.reset();
@@ -70,12 +61,9 @@ export function PrepaymentForm({ sellerId, shop }: { sellerId: number; shop: TSe
       {settings.mode !== 'NONE' && (
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           {settings.mode === 'FIXED' ? (
-            <NumberInput
+            <MoneyInput
               label="訂金金額"
-              prefix={symbol}
-              min={0}
-              thousandSeparator=","
-              allowNegative={false}
+              currency={shop.currency}
               value={toMajor(settings.fixedAmount, shop.currency)}
               onChange={(v) => set({ fixedAmount: toMinor(Number(v) || 0, shop.currency) })}
               data-testid="prepayment-fixed"
@@ -93,13 +81,10 @@ export function PrepaymentForm({ sellerId, shop }: { sellerId: number; shop: TSe
               data-testid="prepayment-percentage"
             />
           )}
-          <NumberInput
+          <MoneyInput
             label="最低訂單金額"
             description="低於這個金額的訂單不需預付"
-            prefix={symbol}
-            min={0}
-            thousandSeparator=","
-            allowNegative={false}
+            currency={shop.currency}
             value={toMajor(settings.minOrderPrice, shop.currency)}
             onChange={(v) => set({ minOrderPrice: toMinor(Number(v) || 0, shop.currency) })}
           />
@@ -119,26 +104,16 @@ export function PrepaymentForm({ sellerId, shop }: { sellerId: number; shop: TSe
       <Text size="sm" c="dimmed">
         {describe(settings, shop.currency)}
       </Text>
-      {save.error && (
-        <Alert color="red" role="alert">
-          {save.error.message}
-        </Alert>
-      )}
-      <Group justify="flex-end" gap="sm">
-        {save.isSuccess && (
-          <Text size="sm" c="teal.8" role="status">
-            預付設定已儲存
-          </Text>
-        )}
-        <Button
-          onClick={() => save.mutate(settings)}
-          loading={save.isPending}
-          disabled={!valid}
-          data-testid="prepayment-save"
-        >
-          儲存預付設定
-        </Button>
-      </Group>
+      <ErrorAlert error={save.error} />
+      <SaveRow
+        savedNote={save.isSuccess ? '預付設定已儲存' : null}
+        onSave={() => save.mutate(settings)}
+        saving={save.isPending}
+        disabled={!valid}
+        testId="prepayment-save"
+      >
+        儲存預付設定
+      </SaveRow>
     </Stack>
   );
 }

@@ -1,42 +1,48 @@
 import { ActionIcon, Group } from '@mantine/core';
 
-/** ↑ and ↓ buttons that move an item one place; disabled at the ends and while saving. */
+// Lists move items up and down (↑ ↓, named after the item); the gallery moves them along its
+// row (← →, 往前移 / 往後移).
+const LAYOUTS = {
+  column: { arrows: ['↑', '↓'], words: ['上移', '下移'], color: 'gray', gap: 0 },
+  row: { arrows: ['←', '→'], words: ['往前移', '往後移'], color: undefined, gap: 2 },
+} as const;
+
+/** Buttons that move an item one place back or forward; disabled at the ends and while saving. */
 export function ReorderButtons({
   index,
   count,
   busy,
   onMove,
-  label,
+  label = '',
+  layout = 'column',
 }: {
   index: number;
   count: number;
   busy: boolean;
   onMove: (from: number, to: number) => void;
   /** What is moved, for screen readers, e.g. the group's name. */
-  label: string;
+  label?: string;
+  layout?: keyof typeof LAYOUTS;
 }) {
+  const { arrows, words, color, gap } = LAYOUTS[layout];
   return (
-    <Group gap={0} wrap="nowrap">
-      <ActionIcon
-        variant="subtle"
-        color="gray"
-        size="sm"
-        aria-label={`${label}上移`}
-        disabled={index === 0 || busy}
-        onClick={() => onMove(index, index - 1)}
-      >
-        ↑
-      </ActionIcon>
-      <ActionIcon
-        variant="subtle"
-        color="gray"
-        size="sm"
-        aria-label={`${label}下移`}
-        disabled={index === count - 1 || busy}
-        onClick={() => onMove(index, index + 1)}
-      >
-        ↓
-      </ActionIcon>
+    <Group gap={gap} wrap="nowrap">
+      {([-1, 1] as const).map((step, i) => {
+        const to = index + step;
+        return (
+          <ActionIcon
+            key={step}
+            variant="subtle"
+            color={color}
+            size="sm"
+            aria-label={`${label}${words[i]}`}
+            disabled={to < 0 || to >= count || busy}
+            onClick={() => onMove(index, to)}
+          >
+            {arrows[i]}
+          </ActionIcon>
+        );
+      })}
     </Group>
   );
 }

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Checkbox,
   Group,
@@ -18,17 +17,19 @@ import type {
   TManagedServiceGroup,
   TSellerShop,
 } from '@haoyue/contracts';
-import { useState, type FormEvent } from 'react';
-import { ApiError } from '../../../lib/api-error';
-import { CURRENCY_SYMBOLS } from '../../../lib/money';
+import type { FormEvent } from 'react';
 import { showNotification } from '../../../ui/notifications';
-import { useCreateService, useDeleteService, useUpdateService } from '../api/service-groups';
+import { useCreateService } from '../api/create-service';
+import { useDeleteService } from '../api/delete-service';
+import { useUpdateService } from '../api/update-service';
+import { formLevelError, numberOrNaN, useFormState } from '../lib/form-state';
 import {
   serviceFormValues,
   serviceRequest,
   validateServiceForm,
   type ServiceFormValues,
 } from '../lib/service-form';
+import { ErrorAlert, MoneyInput } from './form-parts';
 
 /** Props of {@link ServiceForm}. */
 export interface ServiceFormProps {
@@ -43,6 +44,34 @@ export interface ServiceFormProps {
   onDone: () => void;
 }
 
+// Times of a service, in minutes: its length, and the time kept free before and after it.
+const MINUTE_FIELDS = [
+  {
+    key: 'durationMinutes',
+    label: '服務時間',
+    description: '顧客看到的服務時長',
+    min: 5,
+    max: 720,
+    testId: 'service-duration',
+  },
+  {
+    key: 'bufferBeforeMinutes',
+    label: '事前準備',
+    description: '開始前保留的時間',
+    min: 0,
+    max: 240,
+    testId: undefined,
+  },
+  {
+    key: 'bufferAfterMinutes',
+    label: '事後整理',
+    description: '結束後保留的時間',
+    min: 0,
+    max: 240,
+    testId: undefined,
+  },
+] as const;
+
 /**
  * A service: name, group, time, price, its prepayment (or the shop's rule), who performs it and
  * whether customers can book it online; delete.
@@ -56,35 +85,26 @@ export function ServiceForm({
   groupId,
   onDone,
 }: ServiceFormProps) {
-  const [values, setValues] = useState<ServiceFormValues>(() =>
-    serviceFormValues(service, shop.currency, groupId ?? groups[0]?.id ?? null),
+  const form = useFormState<ServiceFormValues>(
+    () => serviceFormValues(service, shop.currency, groupId ?? groups[0]?.id ?? null),
+    // The prepayment amount's error is named after the API's field.
+    { errorKeyOf: (key) => (key === 'prepayment' ? 'prepaymentAmount' : key) },
   );
-  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
+  const { values, errors, set } = form;
   const create = useCreateService(sellerId, shop.id);
   const update = useUpdateService(sellerId, shop.id, service?.id ?? 0);
   const remove = useDeleteService(sellerId, shop.id);
   const mutation = service ? update : create;
-  const symbol = CURRENCY_SYMBOLS[shop.currency];
-
-  const set = <K extends keyof ServiceFormValues>(key: K, value: ServiceFormValues[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setErrors((e) => ({ ...e, [key === 'prepayment' ? 'prepaymentAmount' : key]: undefined }));
-  };
-  const num = (v: string | number) => (typeof v === 'number' ? v : NaN);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = validateServiceForm(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (!form.check(validateServiceForm)) return;
     mutation.mutate(serviceRequest(values, shop.currency), {
       onSuccess: () => {
         showNotification({ color: 'teal', message: `已儲存「${values.name.trim()}」` });
         onDone();
       },
-      onError: (error) => {
-        if (error instanceof ApiError && error.field) setErrors({ [error.field]: error.message });
-      },
+      onError: (error) => form.showFieldError(error),
     });
   };
   const del = () => {
@@ -94,8 +114,7 @@ export function ServiceForm({
       onError: (error) => showNotification({ color: 'red', message: `刪除失敗：${error.message}` }),
     });
   };
-  const apiError =
-    mutation.error instanceof ApiError && !mutation.error.field ? mutation.error : null;
+  const apiError = formLevelError(mutation.error);
 
   return (
     <form onSubmit={submit} noValidate data-testid="service-form">
@@ -104,9 +123,7 @@ export function ServiceForm({
           label="服務名稱"
           required
           maxLength={60}
-          value={values.name}
-          onChange={(e) => set('name', e.currentTarget.value)}
-          error={errors.name}
+          {...form.textProps('name')}
           data-testid="service-name"
         />
         <Select
@@ -125,62 +142,34 @@ export function ServiceForm({
           minRows={2}
           maxRows={8}
           maxLength={1000}
-          value={values.description}
-          onChange={(e) => set('description', e.currentTarget.value)}
-          error={errors.description}
+          {...form.textProps('description')}
         />
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-          <NumberInput
-            label="服務時間"
-            description="顧客看到的服務時長"
-            suffix=" 分鐘"
-            min={5}
-            max={720}
-            step={5}
-            allowDecimal={false}
-            allowNegative={false}
-            value={values.durationMinutes}
-            onChange={(v) => set('durationMinutes', num(v))}
-            error={errors.durationMinutes}
-            data-testid="service-duration"
-          />
-          <NumberInput
-            label="事前準備"
-            description="開始前保留的時間"
-            suffix=" 分鐘"
-            min={0}
-            max={240}
-            step={5}
-            allowDecimal={false}
-            allowNegative={false}
-            value={values.bufferBeforeMinutes}
-            onChange={(v) => set('bufferBeforeMinutes', num(v))}
-            error={errors.bufferBeforeMinutes}
-          />
-          <NumberInput
-            label="事後整理"
-            description="結束後保留的時間"
-            suffix=" 分鐘"
-            min={0}
-            max={240}
-            step={5}
-            allowDecimal={false}
-            allowNegative={false}
-            value={values.bufferAfterMinutes}
-            onChange={(v) => set('bufferAfterMinutes', num(v))}
-            error={errors.bufferAfterMinutes}
-          />
+          {MINUTE_FIELDS.map(({ key, label, description, min, max, testId }) => (
+            <NumberInput
+              key={key}
+              label={label}
+              description={description}
+              suffix=" 分鐘"
+              min={min}
+              max={max}
+              step={5}
+              allowDecimal={false}
+              allowNegative={false}
+              value={values[key]}
+              onChange={(v) => set(key, numberOrNaN(v))}
+              error={errors[key]}
+              data-testid={testId}
+            />
+          ))}
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <NumberInput
+          <MoneyInput
             label="價格"
             required
-            prefix={symbol}
-            min={0}
-            thousandSeparator=","
-            allowNegative={false}
+            currency={shop.currency}
             value={values.price}
-            onChange={(v) => set('price', num(v))}
+            onChange={(v) => set('price', numberOrNaN(v))}
             error={errors.price}
             data-testid="service-price"
           />
@@ -192,14 +181,11 @@ export function ServiceForm({
               onChange={(e) => set('prepayment', e.currentTarget.checked ? null : 0)}
             />
             {values.prepayment !== null && (
-              <NumberInput
+              <MoneyInput
                 aria-label="這項服務的訂金"
-                prefix={symbol}
-                min={0}
-                thousandSeparator=","
-                allowNegative={false}
+                currency={shop.currency}
                 value={values.prepayment}
-                onChange={(v) => set('prepayment', num(v))}
+                onChange={(v) => set('prepayment', numberOrNaN(v))}
                 error={errors.prepaymentAmount}
                 description="0 表示這項服務不收訂金"
               />
@@ -228,12 +214,8 @@ export function ServiceForm({
           onChange={(e) => set('isBookable', e.currentTarget.checked)}
           data-testid="service-bookable"
         />
-        {apiError && (
-          <Alert color="red" role="alert">
-            {apiError.message}
-          </Alert>
-        )}
-        {Object.values(errors).some(Boolean) && !apiError && (
+        <ErrorAlert error={apiError} />
+        {form.hasErrors && !apiError && (
           <Text size="sm" c="red.8" role="alert">
             請修正標示的欄位後再儲存。
           </Text>

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Anchor,
   Badge,
   Button,
@@ -19,15 +18,14 @@ import { paths } from '../../../config/paths';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorState } from '../../../ui/error-state';
 import { showNotification } from '../../../ui/notifications';
-import {
-  useCreateServiceGroup,
-  useDeleteServiceGroup,
-  useRenameServiceGroup,
-  useReorderServiceGroups,
-  useReorderServices,
-  useServiceGroups,
-} from '../api/service-groups';
+import { useCreateServiceGroup } from '../api/create-service-group';
+import { useDeleteServiceGroup } from '../api/delete-service-group';
+import { useRenameServiceGroup } from '../api/rename-service-group';
+import { useReorderServiceGroups } from '../api/reorder-service-groups';
+import { useReorderServices } from '../api/reorder-services';
+import { useServiceGroups } from '../api/get-service-groups';
 import { movedIds, ReorderButtons } from './reorder-buttons';
+import { ErrorAlert, RemoveButton } from './form-parts';
 
 interface BoardProps {
   sellerId: number;
@@ -141,16 +139,13 @@ function GroupCard({
             <Button size="compact-sm" variant="subtle" onClick={() => setEditing(true)}>
               重新命名
             </Button>
-            <Button
-              size="compact-sm"
-              variant="subtle"
-              color="red"
-              loading={remove.isPending}
+            <RemoveButton
+              removing={remove.isPending}
               onClick={del}
               title={group.services.length > 0 ? '請先刪除或移出分類內的服務' : undefined}
             >
               刪除
-            </Button>
+            </RemoveButton>
           </Group>
         )}
       </Group>
@@ -260,11 +255,7 @@ export function ServiceGroupsBoard({ sellerId, shop }: BoardProps) {
           onMove={(from, to) => reorder.mutate(movedIds(list, from, to))}
         />
       ))}
-      {reorder.error && (
-        <Alert color="red" role="alert">
-          {reorder.error.message}
-        </Alert>
-      )}
+      <ErrorAlert error={reorder.error} />
       <NewGroupForm sellerId={sellerId} shop={shop} />
     </Stack>
   );

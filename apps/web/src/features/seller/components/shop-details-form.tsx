@@ -14,17 +14,18 @@ import {
 import type { TBookingRules, TCity, TCountry, TIndustry, TSellerShop } from '@haoyue/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { ApiError } from '../../../lib/api-error';
 import { formatDuration } from '../../../lib/duration';
-import { useCreateShop, useUpdateShop } from '../api/shops';
+import { useCreateShop } from '../api/create-shop';
+import { useUpdateShop } from '../api/update-shop';
+import { formLevelError, numberOrNaN, useFormState } from '../lib/form-state';
 import {
   BOOKING_RULE_LIMITS,
   shopFormValues,
   shopRequest,
   validateShopForm,
-  type ShopFormErrors,
   type ShopFormValues,
 } from '../lib/shop-form';
+import { ErrorAlert } from './form-parts';
 import { SlugField } from './slug-field';
 
 /** Reference data the form chooses from; the route loads it (it belongs to other features). */
@@ -86,15 +87,19 @@ export function ShopDetailsForm({
   citiesQuery,
   onSaved,
 }: ShopDetailsFormProps) {
-  const [values, setValues] = useState<ShopFormValues>(() => {
-    const initial = shopFormValues(shop);
-    if (initial.countryId === null) {
-      initial.countryId = countries.find((c) => c.isoCode === 'TW')?.id ?? countries[0]?.id ?? null;
-    }
-    return initial;
-  });
-  const [errors, setErrors] = useState<ShopFormErrors>({});
   const [saved, setSaved] = useState(false);
+  const form = useFormState<ShopFormValues>(
+    () => {
+      const initial = shopFormValues(shop);
+      if (initial.countryId === null) {
+        initial.countryId =
+          countries.find((c) => c.isoCode === 'TW')?.id ?? countries[0]?.id ?? null;
+      }
+      return initial;
+    },
+    { onChange: () => setSaved(false) },
+  );
+  const { values, errors, set } = form;
   const create = useCreateShop(sellerId);
   const update = useUpdateShop(sellerId, shop?.id ?? 0);
   const mutation = shop ? update : create;
@@ -107,39 +112,28 @@ export function ShopDetailsForm({
   });
   const country = countries.find((c) => c.id === values.countryId);
 
-  const set = <K extends keyof ShopFormValues>(key: K, value: ShopFormValues[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setErrors((e) => ({ ...e, [key]: undefined }));
-    setSaved(false);
-  };
+  // Booking rules are one value of the form; the API names their errors `bookingRules.<rule>`.
   const setRule = <K extends keyof TBookingRules>(key: K, value: TBookingRules[K]) => {
-    setValues((v) => ({ ...v, rules: { ...v.rules, [key]: value } }));
-    setErrors((e) => ({ ...e, [`bookingRules.${key}`]: undefined }));
+    form.setValues((v) => ({ ...v, rules: { ...v.rules, [key]: value } }));
+    form.setErrors((e) => ({ ...e, [`bookingRules.${key}`]: undefined }));
     setSaved(false);
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = validateShopForm(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (!form.check(validateShopForm)) return;
     mutation.mutate(shopRequest(values), {
       onSuccess: (result) => {
         setSaved(true);
         onSaved?.(result);
       },
-      onError: (error) => {
-        if (error instanceof ApiError && error.field) {
-          setErrors({ [error.field]: error.message });
-        }
-      },
+      onError: (error) => form.showFieldError(error),
     });
   };
 
   const states = new Map((country?.states ?? []).map((s) => [s.id, s.name]));
   const cityOptions = groupCities(cities.data ?? [], states);
-  const apiError =
-    mutation.error instanceof ApiError && !mutation.error.field ? mutation.error : null;
+  const apiError = formLevelError(mutation.error);
 
   return (
     <form onSubmit={submit} noValidate data-testid="shop-details-form">
@@ -150,9 +144,7 @@ export function ShopDetailsForm({
               label="店名"
               required
               maxLength={60}
-              value={values.displayName}
-              onChange={(e) => set('displayName', e.currentTarget.value)}
-              error={errors.displayName}
+              {...form.textProps('displayName')}
               data-testid="shop-name"
             />
             <SlugField
@@ -205,18 +197,14 @@ export function ShopDetailsForm({
               label="地址"
               required
               maxLength={200}
-              value={values.address}
-              onChange={(e) => set('address', e.currentTarget.value)}
-              error={errors.address}
+              {...form.textProps('address')}
               data-testid="shop-address"
             />
             <TextInput
               label="電話"
               type="tel"
               placeholder="02-2771-0000"
-              value={values.phoneNumber}
-              onChange={(e) => set('phoneNumber', e.currentTarget.value)}
-              error={errors.phoneNumber}
+              {...form.textProps('phoneNumber')}
               data-testid="shop-phone"
             />
             <Textarea
@@ -225,9 +213,7 @@ export function ShopDetailsForm({
               minRows={3}
               maxRows={10}
               maxLength={2000}
-              value={values.introduction}
-              onChange={(e) => set('introduction', e.currentTarget.value)}
-              error={errors.introduction}
+              {...form.textProps('introduction')}
               data-testid="shop-introduction"
             />
           </Stack>
@@ -246,7 +232,7 @@ export function ShopDetailsForm({
                 allowDecimal={false}
                 allowNegative={false}
                 value={values.rules[key]}
-                onChange={(v) => setRule(key, typeof v === 'number' ? v : (NaN as number))}
+                onChange={(v) => setRule(key, numberOrNaN(v))}
                 error={errors[`bookingRules.${key}`]}
                 data-testid={`rule-${key}`}
               />
@@ -274,9 +260,7 @@ export function ShopDetailsForm({
                   allowDecimal={false}
                   allowNegative={false}
                   value={values.rules.reminderMinutesBefore}
-                  onChange={(v) =>
-                    setRule('reminderMinutesBefore', typeof v === 'number' ? v : (NaN as number))
-                  }
+                  onChange={(v) => setRule('reminderMinutesBefore', numberOrNaN(v))}
                   error={errors['bookingRules.reminderMinutesBefore']}
                 />
               )}
@@ -284,12 +268,8 @@ export function ShopDetailsForm({
           </SimpleGrid>
         </Fieldset>
 
-        {apiError && (
-          <Alert color="red" role="alert">
-            {apiError.message}
-          </Alert>
-        )}
-        {Object.keys(errors).some((k) => errors[k]) && !apiError && (
+        <ErrorAlert error={apiError} />
+        {form.hasErrors && !apiError && (
           <Alert color="red" role="alert">
             請修正標示的欄位後再儲存。
           </Alert>

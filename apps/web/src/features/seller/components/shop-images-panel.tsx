@@ -1,6 +1,4 @@
 import {
-  ActionIcon,
-  Alert,
   Button,
   Card,
   FileButton,
@@ -10,22 +8,19 @@ import {
   Skeleton,
   Stack,
   Text,
-  Title,
 } from '@mantine/core';
 import type { TShopImage } from '@haoyue/contracts';
-import { useEffect, useState } from 'react';
 import { imagesOfType } from '../../../lib/shop-images';
 import { ErrorState } from '../../../ui/error-state';
-import {
-  GALLERY_MAX,
-  SHOP_IMAGE_MAX_BYTES,
-  SHOP_IMAGE_TYPES,
-  useDeleteShopImage,
-  useReorderGallery,
-  useShopImages,
-  useUploadShopImage,
-  type ShopImageType,
-} from '../api/shop-images';
+import { useDeleteShopImage } from '../api/delete-shop-image';
+import { useReorderShopImages } from '../api/reorder-shop-images';
+import { useShopImages } from '../api/get-shop-images';
+import { useUploadShopImage, type ShopImageType } from '../api/upload-shop-image';
+import { GALLERY_MAX, IMAGE_TYPES, SHOP_IMAGE_MAX_BYTES } from '../lib/image-files';
+import { usePickedImage } from '../lib/use-picked-image';
+import { ErrorAlert } from './form-parts';
+import { PanelSection } from './panel-section';
+import { movedIds, ReorderButtons } from './reorder-buttons';
 
 interface ShopRef {
   sellerId: number;
@@ -45,42 +40,15 @@ function ImagePicker({
   type,
   label,
 }: ShopRef & { type: ShopImageType; label: string }) {
-  const [file, setFile] = useState<File | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
-  const [localError, setLocalError] = useState<string | null>(null);
   const upload = useUploadShopImage(sellerId, shopId);
-
-  // A preview is a blob URL holding the file in memory until revoked.
-  useEffect(() => {
-    if (!preview) return;
-    return () => URL.revokeObjectURL(preview);
-  }, [preview]);
-
-  const pick = (chosen: File | null) => {
-    upload.reset();
-    if (!chosen) return;
-    if (!SHOP_IMAGE_TYPES.includes(chosen.type)) {
-      setLocalError('請選擇 JPG、PNG 或 WebP 圖片');
-      return;
-    }
-    if (chosen.size > SHOP_IMAGE_MAX_BYTES) {
-      setLocalError('圖片需小於 8 MB');
-      return;
-    }
-    setLocalError(null);
-    setFile(chosen);
-    setPreview(URL.createObjectURL(chosen));
-  };
-  const clear = () => {
-    setFile(null);
-    setPreview(null);
-  };
+  const picked = usePickedImage(SHOP_IMAGE_MAX_BYTES, '圖片需小於 8 MB', upload.reset);
+  const { file } = picked;
 
   return (
     <Stack gap="xs">
-      {preview && (
+      {picked.preview && (
         <Image
-          src={preview}
+          src={picked.preview}
           alt="預覽"
           radius="md"
           mah={200}
@@ -95,19 +63,19 @@ function ImagePicker({
             <Button
               size="xs"
               loading={upload.isPending}
-              onClick={() => upload.mutate({ file, type }, { onSuccess: clear })}
+              onClick={() => upload.mutate({ file, type }, { onSuccess: picked.clear })}
               data-testid={`image-upload-${type}`}
             >
               上傳
             </Button>
-            <Button size="xs" variant="default" onClick={clear} disabled={upload.isPending}>
+            <Button size="xs" variant="default" onClick={picked.clear} disabled={upload.isPending}>
               取消
             </Button>
           </>
         ) : (
           <FileButton
-            onChange={pick}
-            accept={SHOP_IMAGE_TYPES.join(',')}
+            onChange={picked.pick}
+            accept={IMAGE_TYPES.join(',')}
             inputProps={
               { 'aria-label': `選擇${label}檔案`, 'data-testid': `image-file-${type}` } as object
             }
@@ -120,9 +88,9 @@ function ImagePicker({
           </FileButton>
         )}
       </Group>
-      {(localError ?? upload.error?.message) && (
+      {(picked.error ?? upload.error?.message) && (
         <Text size="xs" c="red.8" role="alert">
-          {localError ?? upload.error?.message}
+          {picked.error ?? upload.error?.message}
         </Text>
       )}
     </Stack>
@@ -140,7 +108,13 @@ function ImageTile({
   ratio: number;
   onDelete: () => void;
   deleting: boolean;
-  moves?: { left?: () => void; right?: () => void; busy: boolean };
+  /** Only gallery pictures move. */
+  moves?: {
+    index: number;
+    count: number;
+    busy: boolean;
+    onMove: (from: number, to: number) => void;
+  };
 }) {
   return (
     <Card withBorder padding={4} radius="md" data-testid="shop-image">
@@ -148,30 +122,7 @@ function ImageTile({
         <Image src={image.url} alt="" h="100%" w="100%" fit="cover" />
       </div>
       <Group justify="space-between" mt={4} gap={4} wrap="nowrap">
-        {moves ? (
-          <Group gap={2}>
-            <ActionIcon
-              variant="subtle"
-              size="sm"
-              aria-label="往前移"
-              disabled={!moves.left || moves.busy}
-              onClick={moves.left}
-            >
-              ←
-            </ActionIcon>
-            <ActionIcon
-              variant="subtle"
-              size="sm"
-              aria-label="往後移"
-              disabled={!moves.right || moves.busy}
-              onClick={moves.right}
-            >
-              →
-            </ActionIcon>
-          </Group>
-        ) : (
-          <span />
-        )}
+        {moves ? <ReorderButtons layout="row" {...moves} /> : <span />}
         <Button
           size="compact-xs"
           variant="subtle"
@@ -190,18 +141,11 @@ function ImageTile({
 export function ShopImagesPanel({ sellerId, shopId }: ShopRef) {
   const images = useShopImages(sellerId, shopId);
   const remove = useDeleteShopImage(sellerId, shopId);
-  const reorder = useReorderGallery(sellerId, shopId);
+  const reorder = useReorderShopImages(sellerId, shopId);
   if (images.isPending) return <Skeleton h={320} />;
   if (images.isError) {
     return <ErrorState onRetry={() => void images.refetch()} retrying={images.isFetching} />;
   }
-
-  const move = (gallery: TShopImage[], from: number, to: number) => {
-    const ids = gallery.map((i) => i.id);
-    const [moved] = ids.splice(from, 1);
-    ids.splice(to, 0, moved!);
-    reorder.mutate(ids);
-  };
 
   return (
     <Stack gap="xl">
@@ -209,16 +153,12 @@ export function ShopImagesPanel({ sellerId, shopId }: ShopRef) {
         const list = imagesOfType(images.data, type);
         const full = type === 'GALLERY' && list.length >= GALLERY_MAX;
         return (
-          <Stack key={type} gap="xs" data-testid={`images-${type}`}>
-            <div>
-              <Title order={2} size="h4">
-                {title}
-              </Title>
-              <Text size="sm" c="dimmed">
-                {hint}
-                {type !== 'GALLERY' && list.length > 0 ? '；上傳新圖會取代目前的圖片' : ''}
-              </Text>
-            </div>
+          <PanelSection
+            key={type}
+            title={title}
+            hint={`${hint}${type !== 'GALLERY' && list.length > 0 ? '；上傳新圖會取代目前的圖片' : ''}`}
+            testId={`images-${type}`}
+          >
             {list.length > 0 && (
               <SimpleGrid cols={type === 'GALLERY' ? { base: 2, sm: 4 } : { base: 2, sm: 3 }}>
                 {list.map((image, i) => (
@@ -231,9 +171,10 @@ export function ShopImagesPanel({ sellerId, shopId }: ShopRef) {
                     moves={
                       type === 'GALLERY'
                         ? {
-                            left: i > 0 ? () => move(list, i, i - 1) : undefined,
-                            right: i < list.length - 1 ? () => move(list, i, i + 1) : undefined,
+                            index: i,
+                            count: list.length,
                             busy: reorder.isPending,
+                            onMove: (from, to) => reorder.mutate(movedIds(list, from, to)),
                           }
                         : undefined
                     }
@@ -248,14 +189,10 @@ export function ShopImagesPanel({ sellerId, shopId }: ShopRef) {
             ) : (
               <ImagePicker sellerId={sellerId} shopId={shopId} type={type} label={title} />
             )}
-          </Stack>
+          </PanelSection>
         );
       })}
-      {(remove.error ?? reorder.error) && (
-        <Alert color="red" role="alert">
-          {(remove.error ?? reorder.error)!.message}
-        </Alert>
-      )}
+      <ErrorAlert error={remove.error ?? reorder.error} />
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import { Anchor, Loader, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useSlugCheck } from '../api/shops';
+import { useSlugCheck } from '../api/check-slug';
 import { normalizeSlug, URL_SLUG_PATTERN } from '../lib/shop-form';
 
 /** Props of {@link SlugField}. */

@@ -1,9 +1,12 @@
-import { Alert, Button, Card, Group, Skeleton, Stack, Text, TextInput } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
+import { Button, Card, Group, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import type { DatePickerInputProps } from '@mantine/dates';
 import { useState } from 'react';
 import { ErrorState } from '../../../ui/error-state';
-import { useCreateTimeOff, useDeleteTimeOff, useTimeOff } from '../api/operators';
+import { useCreateTimeOff } from '../api/create-time-off';
+import { useDeleteTimeOff } from '../api/delete-time-off';
+import { useTimeOff } from '../api/get-time-off';
 import { formatInstant, zonedDateClock, zonedInstant } from '../lib/clock';
+import { DayPicker, ErrorAlert, RemovableRow } from './form-parts';
 import { ClockPicker } from './weekly-hours-editor';
 
 /** Props of {@link TimeOffPanel}. */
@@ -13,6 +16,20 @@ export interface TimeOffPanelProps {
   operatorId: number;
   /** The shop's zone: the seller types times on the shop's clock. */
   timeZone: string;
+}
+
+/** A date and a time of day on the shop's clock: where time off starts or ends. */
+function DateAndClock({
+  clock,
+  onClock,
+  ...day
+}: DatePickerInputProps & { label: string; clock: string; onClock: (clock: string) => void }) {
+  return (
+    <Group gap="xs" align="flex-end">
+      <DayPicker {...day} w={170} />
+      <ClockPicker label={`${day.label}時間`} value={clock} onChange={onClock} />
+    </Group>
+  );
 }
 
 /** An operator's time off from today on: add (dates and times on the shop's clock) or remove. */
@@ -59,33 +76,21 @@ export function TimeOffPanel({ sellerId, shopId, operatorId, timeZone }: TimeOff
         </Text>
       ) : (
         list.data.map((off) => (
-          <Group
+          <RemovableRow
             key={off.id}
-            justify="space-between"
-            wrap="nowrap"
-            gap="sm"
-            data-testid="time-off-item"
+            removing={remove.isPending && remove.variables === off.id}
+            onRemove={() => remove.mutate(off.id)}
+            testId="time-off-item"
           >
-            <div>
-              <Text size="sm">
-                {formatInstant(off.startTime, timeZone)} – {formatInstant(off.endTime, timeZone)}
+            <Text size="sm">
+              {formatInstant(off.startTime, timeZone)} – {formatInstant(off.endTime, timeZone)}
+            </Text>
+            {off.reason && (
+              <Text size="xs" c="dimmed">
+                {off.reason}
               </Text>
-              {off.reason && (
-                <Text size="xs" c="dimmed">
-                  {off.reason}
-                </Text>
-              )}
-            </div>
-            <Button
-              size="compact-sm"
-              variant="subtle"
-              color="red"
-              loading={remove.isPending && remove.variables === off.id}
-              onClick={() => remove.mutate(off.id)}
-            >
-              移除
-            </Button>
-          </Group>
+            )}
+          </RemovableRow>
         ))
       )}
       <Card withBorder padding="md">
@@ -93,33 +98,25 @@ export function TimeOffPanel({ sellerId, shopId, operatorId, timeZone }: TimeOff
           <Text fw={600} size="sm">
             新增請假
           </Text>
-          <Group gap="xs" align="flex-end">
-            <DatePickerInput
-              label="開始"
-              placeholder="日期"
-              valueFormat="YYYY/MM/DD（dd）"
-              minDate={today}
-              value={startDate}
-              onChange={setStartDate}
-              popoverProps={{ withinPortal: true }}
-              w={170}
-            />
-            <ClockPicker label="開始時間" value={startClock} onChange={setStartClock} />
-          </Group>
-          <Group gap="xs" align="flex-end">
-            <DatePickerInput
-              label="結束"
-              placeholder="同一天"
-              valueFormat="YYYY/MM/DD（dd）"
-              minDate={startDate ?? today}
-              value={endDate}
-              onChange={setEndDate}
-              clearable
-              popoverProps={{ withinPortal: true }}
-              w={170}
-            />
-            <ClockPicker label="結束時間" value={endClock} onChange={setEndClock} />
-          </Group>
+          <DateAndClock
+            label="開始"
+            placeholder="日期"
+            minDate={today}
+            value={startDate}
+            onChange={setStartDate}
+            clock={startClock}
+            onClock={setStartClock}
+          />
+          <DateAndClock
+            label="結束"
+            placeholder="同一天"
+            minDate={startDate ?? today}
+            value={endDate}
+            onChange={setEndDate}
+            clock={endClock}
+            onClock={setEndClock}
+            clearable
+          />
           <TextInput
             label="原因"
             placeholder="例如：特休、進修"
@@ -132,11 +129,7 @@ export function TimeOffPanel({ sellerId, shopId, operatorId, timeZone }: TimeOff
               結束時間需晚於開始時間
             </Text>
           )}
-          {create.error && (
-            <Alert color="red" role="alert">
-              {create.error.message}
-            </Alert>
-          )}
+          <ErrorAlert error={create.error} />
           <Group justify="flex-end">
             <Button
               variant="light"

@@ -4,6 +4,7 @@ import {
   clockToPickerEnd,
   dayRangesError,
   formatClock,
+  formatDay,
   formatInstant,
   pickerEndToClock,
   sortWeek,
@@ -88,6 +89,9 @@ describe('instants on the shop clock', () => {
   it('handles a zone with daylight saving', () => {
     expect(zonedInstant('2026-07-01', '09:00', 'Europe/London')).toBe('2026-07-01T08:00:00.000Z');
     expect(zonedInstant('2026-12-01', '09:00', 'Europe/London')).toBe('2026-12-01T09:00:00.000Z');
+  });
+  it('writes a date with its weekday', () => {
+    expect(formatDay('2026-11-22')).toBe('2026/11/22（日）');
   });
   it('formats with weekday and 12-hour time', () => {
     expect(formatInstant('2026-11-23T06:30:00.000Z', 'Asia/Taipei')).toBe(

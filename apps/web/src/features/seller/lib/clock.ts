@@ -1,3 +1,4 @@
+import { formatClockLabel } from '../../../lib/clock-label';
 import { instantAt, wallClock } from '../../../lib/zoned-time';
 
 // Wall-clock helpers for opening hours, shifts and time off. The API speaks `HH:mm` (24-hour,
@@ -5,9 +6,6 @@ import { instantAt, wallClock } from '../../../lib/zoned-time';
 
 /** Weekday names, Sunday first (index = the API's weekday). */
 export const WEEKDAY_LABELS = ['週日', '週一', '週二', '週三', '週四', '週五', '週六'] as const;
-
-/** The TimePicker's labels for the two halves of the day. */
-export const AM_PM_LABELS = { am: '上午', pm: '下午' } as const;
 
 /** A time range of a day, `HH:mm` each. */
 export interface ClockRange {
@@ -31,13 +29,9 @@ export function minutesToClock(minutes: number): string {
   return `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
 }
 
-/** 12-hour zh-TW label: `14:30` → `下午 2:30`, `00:00` → `上午 12:00`, `24:00` → `午夜 12:00`. */
+/** 12-hour zh-TW label of an `HH:mm` clock: `14:30` → `下午 2:30`, `24:00` → `午夜 12:00`. */
 export function formatClock(clock: string): string {
-  if (clock === '24:00') return '午夜 12:00';
-  const minutes = clockToMinutes(clock);
-  const h = Math.floor(minutes / 60);
-  const m = minutes % 60;
-  return `${h < 12 ? '上午' : '下午'} ${h % 12 || 12}:${String(m).padStart(2, '0')}`;
+  return formatClockLabel(clockToMinutes(clock));
 }
 
 /** A range as `上午 10:00–下午 8:00`. */
@@ -123,10 +117,14 @@ export function zonedInstant(date: string, clock: string, timeZone: string): str
   return instantAt(date, clockToMinutes(clock), timeZone);
 }
 
+/** A local date (`YYYY-MM-DD`) as `2026/11/23（一）`. */
+export function formatDay(date: string): string {
+  const weekday = WEEKDAY_LABELS[new Date(`${date}T00:00:00Z`).getUTCDay()]!.slice(1);
+  return `${date.replaceAll('-', '/')}（${weekday}）`;
+}
+
 /** `2026/11/23（一）下午 2:30`, on the shop's clock. */
 export function formatInstant(instant: string, timeZone: string): string {
   const { date, clock } = zonedDateClock(instant, timeZone);
-  const [y, m, d] = date.split('-');
-  const weekday = WEEKDAY_LABELS[new Date(`${date}T00:00:00Z`).getUTCDay()]!.slice(1);
-  return `${y}/${m}/${d}（${weekday}）${formatClock(clock)}`;
+  return `${formatDay(date)}${formatClock(clock)}`;
 }

@@ -1,12 +1,12 @@
-import type { TSeller } from '@haoyue/contracts';
+import { calls } from '@haoyue/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useAuthToken } from '../../../lib/auth-token';
-import { apiGet } from '../../../lib/http';
+import { apiCall } from '../../../lib/http';
 import { sellerKeys } from './keys';
 
 /** Fetches the sellers the signed-in user is a member of, with their role in each. */
-export async function getSellers(signal?: AbortSignal): Promise<TSeller[]> {
-  return (await apiGet<TSeller[]>('/v1/sellers', undefined, { signal })).data;
+export async function getSellers(signal?: AbortSignal) {
+  return (await apiCall(calls.sellerShop.listSellers, {}, { signal })).data;
 }
 
 /** Query options for {@link getSellers}. */

@@ -1,0 +1,118 @@
+import { Alert, Button, Group, NumberInput, Text, type NumberInputProps } from '@mantine/core';
+import { DatePickerInput, type DatePickerInputProps } from '@mantine/dates';
+import type { TCurrency } from '@haoyue/contracts';
+import type { ReactNode } from 'react';
+import { CURRENCY_SYMBOLS } from '../../../lib/money';
+
+// Small parts every dashboard form repeats, so they look and read the same everywhere.
+
+/** The API's refusal of a save, above the form's buttons; nothing while there is none. */
+export function ErrorAlert({ error }: { error: { message: string } | null | undefined }) {
+  if (!error) return null;
+  return (
+    <Alert color="red" role="alert">
+      {error.message}
+    </Alert>
+  );
+}
+
+/** The right-aligned save button of a settings form, with a 已儲存-style note once saved. */
+export function SaveRow({
+  savedNote,
+  onSave,
+  saving,
+  disabled,
+  testId,
+  children,
+}: {
+  savedNote: string | null;
+  onSave: () => void;
+  saving: boolean;
+  disabled: boolean;
+  testId: string;
+  /** The button's text. */
+  children: ReactNode;
+}) {
+  return (
+    <Group justify="flex-end" gap="sm">
+      {savedNote && (
+        <Text size="sm" c="teal.8" role="status">
+          {savedNote}
+        </Text>
+      )}
+      <Button onClick={onSave} loading={saving} disabled={disabled} data-testid={testId}>
+        {children}
+      </Button>
+    </Group>
+  );
+}
+
+/** A quiet red button that removes or deletes one item of a list. */
+export function RemoveButton({
+  removing,
+  onClick,
+  title,
+  children = '移除',
+}: {
+  removing: boolean;
+  onClick: () => void;
+  title?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <Button
+      size="compact-sm"
+      variant="subtle"
+      color="red"
+      loading={removing}
+      onClick={onClick}
+      title={title}
+    >
+      {children}
+    </Button>
+  );
+}
+
+/** A line of a list (special days, time off) with its 移除 button. */
+export function RemovableRow({
+  children,
+  removing,
+  onRemove,
+  testId,
+}: {
+  children: ReactNode;
+  removing: boolean;
+  onRemove: () => void;
+  testId?: string;
+}) {
+  return (
+    <Group justify="space-between" wrap="nowrap" gap="sm" data-testid={testId}>
+      <div>{children}</div>
+      <RemoveButton removing={removing} onClick={onRemove} />
+    </Group>
+  );
+}
+
+/** An amount typed in the currency's major unit, with its symbol in front (NT$500). */
+export function MoneyInput({ currency, ...props }: NumberInputProps & { currency: TCurrency }) {
+  return (
+    <NumberInput
+      prefix={CURRENCY_SYMBOLS[currency]}
+      min={0}
+      thousandSeparator=","
+      allowNegative={false}
+      {...props}
+    />
+  );
+}
+
+/** A date picker showing `2026/11/23（一）`, its calendar above dialogs. */
+export function DayPicker(props: DatePickerInputProps) {
+  return (
+    <DatePickerInput
+      valueFormat="YYYY/MM/DD（dd）"
+      popoverProps={{ withinPortal: true }}
+      {...props}
+    />
+  );
+}
