@@ -1,6 +1,9 @@
 // Generated from the call contracts by `npm run contracts:generate`: do not edit.
 // A unit test fails when this file is out of date.
 import type { catalogueCalls } from './catalogue';
+import type { sellerCatalogueCalls } from './seller';
+import type { sellerMemberCalls } from './seller';
+import type { sellerShopCalls } from './seller';
 import { webCall } from './web-call';
 
 /** Every API call as the web calls it: method and path, typed by its contract. */
@@ -18,5 +21,54 @@ export const calls = {
     listStates: webCall<(typeof catalogueCalls)['listStates']>('GET', '/v1/states'),
     listCities: webCall<(typeof catalogueCalls)['listCities']>('GET', '/v1/cities'),
     guessCity: webCall<(typeof catalogueCalls)['guessCity']>('GET', '/v1/guess-city'),
+  },
+  sellerCatalogue: {
+    listServiceGroups: webCall<(typeof sellerCatalogueCalls)['listServiceGroups']>('GET', '/v1/sellers/{sellerId}/shops/{shopId}/service-groups'),
+    createServiceGroup: webCall<(typeof sellerCatalogueCalls)['createServiceGroup']>('POST', '/v1/sellers/{sellerId}/shops/{shopId}/service-groups'),
+    reorderServiceGroups: webCall<(typeof sellerCatalogueCalls)['reorderServiceGroups']>('POST', '/v1/sellers/{sellerId}/shops/{shopId}/service-groups:reorder'),
+    getServiceGroup: webCall<(typeof sellerCatalogueCalls)['getServiceGroup']>('GET', '/v1/sellers/{sellerId}/shops/{shopId}/service-groups/{groupId}'),
+    renameServiceGroup: webCall<(typeof sellerCatalogueCalls)['renameServiceGroup']>('PATCH', '/v1/sellers/{sellerId}/shops/{shopId}/service-groups/{groupId}'),
+    deleteServiceGroup: webCall<(typeof sellerCatalogueCalls)['deleteServiceGroup']>('DELETE', '/v1/sellers/{sellerId}/shops/{shopId}/service-groups/{groupId}'),
+    listServices: webCall<(typeof sellerCatalogueCalls)['listServices']>('GET', '/v1/sellers/{sellerId}/shops/{shopId}/services'),
+    createService: webCall<(typeof sellerCatalogueCalls)['createService']>('POST', '/v1/sellers/{sellerId}/shops/{shopId}/services'),
+    reorderServices: webCall<(typeof sellerCatalogueCalls)['reorderServices']>('POST', '/v1/sellers/{sellerId}/shops/{shopId}/services:reorder'),
+    getService: webCall<(typeof sellerCatalogueCalls)['getService']>('GET', '/v1/sellers/{sellerId}/shops/{shopId}/services/{serviceId}'),
+    updateService: webCall<(typeof sellerCatalogueCalls)['updateService']>('PATCH', '/v1/sellers/{sellerId}/shops/{shopId}/services/{serviceId}'),
+    deleteService: webCall<(typeof sellerCatalogueCalls)['deleteService']>('DELETE', '/v1/sellers/{sellerId}/shops/{shopId}/services/{serviceId}'),
+    listOperators: webCall<(typeof sellerCatalogueCalls)['listOperators']>('GET', '/v1/sellers/{sellerId}/shops/{shopId}/operators'),
+    createOperator: webCall<(typeof sellerCatalogueCalls)['createOperator']>('POST', '/v1/sellers/{sellerId}/shops/{shopId}/operators'),
+    reorderOperators: webCall<(typeof sellerCatalogueCalls)['reorderOperators']>('POST', '/v1/sellers/{sellerId}/shops/{shopId}/operators:reorder'),
+    getOperator: webCall<(typeof sellerCatalogueCalls)['getOperator']>('GET', '/v1/sellers/{sellerId}/shops/{shopId}/operators/{operatorId}'),
+    updateOperator: webCall<(typeof sellerCatalogueCalls)['updateOperator']>('PATCH', '/v1/sellers/{sellerId}/shops/{shopId}/operators/{operatorId}'),
+    deleteOperator: webCall<(typeof sellerCatalogueCalls)['deleteOperator']>('DELETE', '/v1/sellers/{sellerId}/shops/{shopId}/operators/{operatorId}'),
+    uploadOperatorAvatar: webCall<(typeof sellerCatalogueCalls)['uploadOperatorAvatar']>('POST', '/v1/sellers/{sellerId}/shops/{shopId}/operators/{operatorId}/avatar'),
+    listTimeOff: webCall<(typeof sellerCatalogueCalls)['listTimeOff']>('GET', '/v1/sellers/{sellerId}/shops/{shopId}/operators/{operatorId}/time-off'),
+    createTimeOff: webCall<(typeof sellerCatalogueCalls)['createTimeOff']>('POST', '/v1/sellers/{sellerId}/shops/{shopId}/operators/{operatorId}/time-off'),
+    deleteTimeOff: webCall<(typeof sellerCatalogueCalls)['deleteTimeOff']>('DELETE', '/v1/sellers/{sellerId}/shops/{shopId}/operators/{operatorId}/time-off/{timeOffId}'),
+  },
+  sellerMember: {
+    listMembers: webCall<(typeof sellerMemberCalls)['listMembers']>('GET', '/v1/sellers/{sellerId}/members'),
+    inviteMember: webCall<(typeof sellerMemberCalls)['inviteMember']>('POST', '/v1/sellers/{sellerId}/members'),
+    updateMemberRole: webCall<(typeof sellerMemberCalls)['updateMemberRole']>('PATCH', '/v1/sellers/{sellerId}/members/{memberId}'),
+    removeMember: webCall<(typeof sellerMemberCalls)['removeMember']>('DELETE', '/v1/sellers/{sellerId}/members/{memberId}'),
+  },
+  sellerShop: {
+    listSellers: webCall<(typeof sellerShopCalls)['listSellers']>('GET', '/v1/sellers'),
+    getSeller: webCall<(typeof sellerShopCalls)['getSeller']>('GET', '/v1/sellers/{sellerId}'),
+    listSellerShops: webCall<(typeof sellerShopCalls)['listSellerShops']>('GET', '/v1/sellers/{sellerId}/shops'),
+    checkSlug: webCall<(typeof sellerShopCalls)['checkSlug']>('GET', '/v1/sellers/{sellerId}/shops:check-slug'),
+    createShop: webCall<(typeof sellerShopCalls)['createShop']>('POST', '/v1/sellers/{sellerId}/shops'),
+    getSellerShop: webCall<(typeof sellerShopCalls)['getSellerShop']>('GET', '/v1/sellers/{sellerId}/shops/{shopId}'),
+    updateShop: webCall<(typeof sellerShopCalls)['updateShop']>('PATCH', '/v1/sellers/{sellerId}/shops/{shopId}'),
+    deleteShop: webCall<(typeof sellerShopCalls)['deleteShop']>('DELETE', '/v1/sellers/{sellerId}/shops/{shopId}'),
+    updatePrepaymentSettings: webCall<(typeof sellerShopCalls)['updatePrepaymentSettings']>('PATCH', '/v1/sellers/{sellerId}/shops/{shopId}/prepayment-settings'),
+    getSchedule: webCall<(typeof sellerShopCalls)['getSchedule']>('GET', '/v1/sellers/{sellerId}/shops/{shopId}/schedule'),
+    putWeeklyHours: webCall<(typeof sellerShopCalls)['putWeeklyHours']>('PUT', '/v1/sellers/{sellerId}/shops/{shopId}/weekly-hours'),
+    putSpecialDay: webCall<(typeof sellerShopCalls)['putSpecialDay']>('PUT', '/v1/sellers/{sellerId}/shops/{shopId}/special-days/{date}'),
+    deleteSpecialDay: webCall<(typeof sellerShopCalls)['deleteSpecialDay']>('DELETE', '/v1/sellers/{sellerId}/shops/{shopId}/special-days/{date}'),
+    listShopImages: webCall<(typeof sellerShopCalls)['listShopImages']>('GET', '/v1/sellers/{sellerId}/shops/{shopId}/images'),
+    uploadShopImage: webCall<(typeof sellerShopCalls)['uploadShopImage']>('POST', '/v1/sellers/{sellerId}/shops/{shopId}/images'),
+    reorderShopImages: webCall<(typeof sellerShopCalls)['reorderShopImages']>('POST', '/v1/sellers/{sellerId}/shops/{shopId}/images:reorder'),
+    deleteShopImage: webCall<(typeof sellerShopCalls)['deleteShopImage']>('DELETE', '/v1/sellers/{sellerId}/shops/{shopId}/images/{imageId}'),
   },
 } as const;

@@ -281,7 +281,7 @@ export const ZMemberResponse = dataOf(ZMember);
 
 // ---------------------------------------------------------------------------------------------
 // Catalogue management and members: params, queries, partial updates and responses
-// (apps/api/src/modules/seller/catalogue.routes.ts and members.routes.ts)
+// (calls in catalogue-calls.ts and member-calls.ts)
 
 export const ZManagedServiceGroup = z.object({
   id: z.number().int(),
