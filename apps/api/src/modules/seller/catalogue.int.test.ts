@@ -13,7 +13,14 @@ import {
 import { bookableShop, signedInUser } from '../../../test/booking-factories';
 import { buildOperator, buildService, buildServiceGroup } from '../../../test/factories';
 import { createTestApp, type TestContext } from '../../../test/helper';
-import { sellerCallers } from '../../../test/seller-factories';
+import {
+  multipartFile as multipart,
+  pngImage,
+  registeredRoutes,
+  type SellerCaller,
+  sellerCallers,
+  statusByCaller,
+} from '../../../test/seller-factories';
 import { client } from '../identity/test-support';
 
 // Tuesday 1 December 2026, 08:00 in Taipei.
@@ -30,9 +37,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Caller = 'owner' | 'manager' | 'staff' | 'outsider' | 'customer' | 'anonymous';
-const CALLERS: Caller[] = ['owner', 'manager', 'staff', 'outsider', 'customer', 'anonymous'];
-const token = (who: Caller) => (who === 'anonymous' ? undefined : callers[who].token);
 const owner = () => callers.owner.token;
 
 /**
@@ -63,22 +67,7 @@ const week = (ranges: [string, string][], weekdays = [0, 1, 2, 3, 4, 5, 6]) =>
     weekdays.includes(d) ? ranges.map(([start, end]) => ({ start, end })) : [],
   );
 
-async function png() {
-  return sharp({ create: { width: 300, height: 200, channels: 3, background: '#7a9' } })
-    .png()
-    .toBuffer();
-}
-function multipart(file: Buffer, type = 'image/png', name = 'photo.png') {
-  const boundary = '----haoyue-catalogue-boundary';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`,
-    ),
-    file,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
+const png = () => pngImage(300, 200);
 
 async function startTimes(f: Fixture, date: string, serviceId = f.services[0].id) {
   const res = await api.call('POST', '/v1/bookings:start-times', {
@@ -308,7 +297,7 @@ const ROUTES: RouteCase[] = [
   },
 ];
 
-function expected(route: RouteCase): Record<Caller, number> {
+function expected(route: RouteCase): Record<SellerCaller, number> {
   return {
     owner: route.ok,
     manager: route.ok,
@@ -321,30 +310,15 @@ function expected(route: RouteCase): Record<Caller, number> {
 
 describe('who may call the seller catalogue routes', () => {
   it.each(ROUTES.map((r) => [r.name, r] as const))('%s', async (_name, route) => {
-    const got: Record<string, number> = {};
-    for (const who of CALLERS) {
-      const f = await ownShop(); // fresh, so a delete by one caller does not affect the next
-      const { method, url, body, headers } = await route.request(f);
-      const res = await api.call(method, url, {
-        ...(token(who) ? { token: token(who) } : {}),
-        ...(body !== undefined ? { body } : {}),
-        ...(headers ? { headers } : {}),
-      });
-      got[who] = res.status;
-    }
+    // A fresh shop for each caller, so a delete by one caller does not affect the next.
+    const got = await statusByCaller(api, callers, async () => route.request(await ownShop()));
     expect(got).toEqual(expected(route));
   });
 
   it('the table above covers every catalogue route the app registers', () => {
-    const prefix = '/v1/sellers/{sellerId}/shops/{shopId}';
-    const doc = t.app.swagger() as { paths: Record<string, Record<string, unknown>> };
-    const registered = Object.entries(doc.paths)
-      .filter(([p]) =>
-        /^\/v1\/sellers\/\{sellerId\}\/shops\/\{shopId\}\/(service|operator)/.test(p),
-      )
-      .flatMap(([p, ops]) =>
-        Object.keys(ops).map((m) => `${m.toUpperCase()} ${p.slice(prefix.length)}`),
-      );
+    const registered = registeredRoutes(t.app, '/v1/sellers/{sellerId}/shops/{shopId}', (p) =>
+      /^\/v1\/sellers\/\{sellerId\}\/shops\/\{shopId\}\/(service|operator)/.test(p),
+    );
     expect(registered.sort()).toEqual(ROUTES.map((r) => r.name).sort());
   });
 

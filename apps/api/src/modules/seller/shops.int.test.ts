@@ -5,7 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookableShop, signedInUser } from '../../../test/booking-factories';
 import { cityNamed, industryWithSlug } from '../../../test/factories';
 import { createTestApp, type TestContext } from '../../../test/helper';
-import { sellerCallers } from '../../../test/seller-factories';
+import {
+  callerToken,
+  multipartFile as multipart,
+  pngImage,
+  type SellerCaller as Caller,
+  sellerCallers,
+} from '../../../test/seller-factories';
 import { client } from '../identity/test-support';
 
 const now = new Date('2026-12-01T00:00:00Z'); // Tuesday 08:00 in Taipei
@@ -41,8 +47,7 @@ async function ownShop() {
   return bookableShop(t.database.db, { shop: { sellerId: callers.sellerId } });
 }
 
-type Caller = 'owner' | 'manager' | 'staff' | 'outsider' | 'customer' | 'anonymous';
-const token = (who: Caller) => (who === 'anonymous' ? undefined : callers[who].token);
+const token = (who: Caller) => callerToken(callers, who);
 
 async function expectRoles(
   request: (who: Caller) => Promise<{ status: number }>,
@@ -334,22 +339,7 @@ describe('opening hours and special days', () => {
 });
 
 describe('shop images', () => {
-  async function png(width: number, height: number) {
-    return sharp({ create: { width, height, channels: 3, background: '#c96' } })
-      .png()
-      .toBuffer();
-  }
-  function multipart(file: Buffer, type = 'image/png', name = 'photo.png') {
-    const boundary = '----haoyue-test-boundary';
-    const payload = Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`,
-      ),
-      file,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
-    return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-  }
+  const png = (width: number, height: number) => pngImage(width, height, '#c96');
   async function upload(
     shopId: number,
     kind: string,
