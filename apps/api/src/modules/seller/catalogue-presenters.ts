@@ -1,5 +1,4 @@
 import type {
-  TCurrency,
   TManagedOperator,
   TManagedService,
   TManagedServiceGroup,
@@ -12,6 +11,10 @@ import type {
   serviceGroups,
   services,
 } from '../../db/schema';
+import {
+  presentOperator as presentPublicOperator,
+  presentService as presentPublicService,
+} from '../catalogue';
 import { weeklyHoursOf } from './weekly-hours';
 
 type ServiceRow = typeof services.$inferSelect;
@@ -23,19 +26,10 @@ type TimeOffRow = typeof operatorTimeOff.$inferSelect;
 /** A service as its seller manages it, with who performs it (in display order). */
 export function presentService(row: ServiceRow, operatorIds: number[]): TManagedService {
   return {
-    id: row.id,
-    shopId: row.shopId,
-    serviceGroupId: row.serviceGroupId,
-    name: row.name,
-    description: row.description,
-    durationMinutes: row.durationMinutes,
+    ...presentPublicService(row),
     bufferBeforeMinutes: row.bufferBeforeMinutes,
     bufferAfterMinutes: row.bufferAfterMinutes,
-    price: row.price,
-    currency: row.currency as TCurrency,
     prepaymentAmount: row.prepaymentAmount,
-    isBookable: row.isBookable,
-    position: row.position,
     operatorIds,
   };
 }
@@ -58,13 +52,7 @@ export function presentOperator(
   shifts: ShiftRow[],
 ): TManagedOperator {
   return {
-    id: row.id,
-    shopId: row.shopId,
-    displayName: row.displayName,
-    title: row.title,
-    introduction: row.introduction,
-    avatarUrl: row.avatarUrl,
-    position: row.position,
+    ...presentPublicOperator(row),
     isBookable: row.isBookable,
     serviceIds,
     weeklyShifts: weeklyHoursOf(shifts.filter((s) => s.kind === 'SHIFT')),
