@@ -4,7 +4,8 @@ import sharp from 'sharp';
 import { sellerMembers } from '../src/db/schema';
 import { signedInUser } from './booking-factories';
 import { buildSeller } from './factories';
-import type { TestContext } from './helper';
+import { client } from '../src/modules/identity/test-support';
+import { createTestApp, type TestContext } from './helper';
 
 /** A signed-in member of a seller with a role (a new seller unless one is given). */
 export async function sellerMember(
@@ -30,6 +31,13 @@ export async function sellerCallers(t: Pick<TestContext, 'database' | 'config'>)
   const customer = await signedInUser(t);
   return { sellerId: owner.sellerId, owner, manager, staff, outsider, customer };
 }
+
+/** The real app on a fresh database, its test client and the six kinds of caller. */
+export async function startSellerApp(options: Parameters<typeof createTestApp>[0] = {}) {
+  const t = await createTestApp(options);
+  return { t, api: client(t.app), callers: await sellerCallers(t) };
+}
+export type SellerTestApi = ReturnType<typeof client>;
 
 /** The six kinds of caller of the route tables, in their order. */
 export const SELLER_CALLERS = [

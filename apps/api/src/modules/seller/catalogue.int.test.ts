@@ -12,28 +12,27 @@ import {
 } from '../../db/schema';
 import { bookableShop, signedInUser } from '../../../test/booking-factories';
 import { buildOperator, buildService, buildServiceGroup } from '../../../test/factories';
-import { createTestApp, type TestContext } from '../../../test/helper';
+import type { TestContext } from '../../../test/helper';
 import {
   multipartFile as multipart,
   pngImage,
   registeredRoutes,
   type SellerCaller,
-  sellerCallers,
+  type SellerCallers,
+  type SellerTestApi,
+  startSellerApp,
   statusByCaller,
 } from '../../../test/seller-factories';
-import { client } from '../identity/test-support';
 
 // Tuesday 1 December 2026, 08:00 in Taipei.
 let now = new Date('2026-12-01T00:00:00Z');
 const tp = (date: string, time: string) => new Date(`${date}T${time}:00+08:00`).toISOString();
 let t: TestContext;
-let api: ReturnType<typeof client>;
-let callers: Awaited<ReturnType<typeof sellerCallers>>;
+let api: SellerTestApi;
+let callers: SellerCallers;
 
 beforeAll(async () => {
-  t = await createTestApp({ clock: () => now });
-  api = client(t.app);
-  callers = await sellerCallers(t);
+  ({ t, api, callers } = await startSellerApp({ clock: () => now }));
 });
 afterAll(() => t.close());
 

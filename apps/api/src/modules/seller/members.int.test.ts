@@ -2,23 +2,22 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sellerMembers, users } from '../../db/schema';
 import { signedInUser } from '../../../test/booking-factories';
-import { createTestApp, type TestContext } from '../../../test/helper';
+import type { TestContext } from '../../../test/helper';
 import {
   registeredRoutes,
-  sellerCallers,
+  type SellerCallers,
+  type SellerTestApi,
+  startSellerApp,
   sellerMember,
   statusByCaller,
 } from '../../../test/seller-factories';
-import { client } from '../identity/test-support';
 
 let t: TestContext;
-let api: ReturnType<typeof client>;
-let callers: Awaited<ReturnType<typeof sellerCallers>>;
+let api: SellerTestApi;
+let callers: SellerCallers;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  api = client(t.app);
-  callers = await sellerCallers(t);
+  ({ t, api, callers } = await startSellerApp());
 });
 afterAll(() => t.close());
 

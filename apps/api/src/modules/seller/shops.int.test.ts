@@ -4,26 +4,25 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookableShop, signedInUser } from '../../../test/booking-factories';
 import { cityNamed, industryWithSlug } from '../../../test/factories';
-import { createTestApp, type TestContext } from '../../../test/helper';
+import type { TestContext } from '../../../test/helper';
 import {
   callerToken,
   multipartFile as multipart,
   pngImage,
   type SellerCaller as Caller,
-  sellerCallers,
+  type SellerCallers,
+  type SellerTestApi,
+  startSellerApp,
 } from '../../../test/seller-factories';
-import { client } from '../identity/test-support';
 
 const now = new Date('2026-12-01T00:00:00Z'); // Tuesday 08:00 in Taipei
 const tp = (date: string, time: string) => new Date(`${date}T${time}:00+08:00`).toISOString();
 let t: TestContext;
-let api: ReturnType<typeof client>;
-let callers: Awaited<ReturnType<typeof sellerCallers>>;
+let api: SellerTestApi;
+let callers: SellerCallers;
 
 beforeAll(async () => {
-  t = await createTestApp({ clock: () => now });
-  api = client(t.app);
-  callers = await sellerCallers(t);
+  ({ t, api, callers } = await startSellerApp({ clock: () => now }));
 });
 afterAll(() => t.close());
 
