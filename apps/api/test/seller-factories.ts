@@ -1,9 +1,11 @@
 import type { TSellerRole } from '@haoyue/contracts';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { sellerMembers } from '../src/db/schema';
-import { signedInUser } from './booking-factories';
-import { buildSeller } from './factories';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { operatorTimeOff, sellerMembers, services } from '../src/db/schema';
+import { bookableShop, signedInUser } from './booking-factories';
+import { buildSeller, buildServiceGroup } from './factories';
 import { client } from '../src/modules/identity/test-support';
 import { createTestApp, type TestContext } from './helper';
 
@@ -127,3 +129,90 @@ export function multipartFile(file: Buffer, type = 'image/png', name = 'photo.pn
   ]);
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
+
+/** Tuesday 1 December 2026, 08:00 in Taipei: the present of the seller tests. */
+export const TEST_NOW = new Date('2026-12-01T00:00:00Z');
+
+/** A Taipei wall-clock time on a date, as an ISO instant. */
+export const tp = (date: string, time: string) =>
+  new Date(`${date}T${time}:00+08:00`).toISOString();
+
+/** Weekly hours with the same ranges on the given weekdays (Sunday = 0) and none on the others. */
+export const week = (ranges: [string, string][], weekdays = [0, 1, 2, 3, 4, 5, 6]) =>
+  Array.from({ length: 7 }, (_, d) =>
+    weekdays.includes(d) ? ranges.map(([start, end]) => ({ start, end })) : [],
+  );
+
+/**
+ * A shop of the callers' seller: open 10–20 daily, one operator working 10–20 who performs
+ * both services (60 and 30 minutes) of one group, an empty second group and a time off.
+ */
+export async function catalogueShop(
+  t: Pick<TestContext, 'database'>,
+  callers: SellerCallers,
+  operatorCount = 1,
+) {
+  const db = t.database.db;
+  const fixture = await bookableShop(db, { operatorCount, shop: { sellerId: callers.sellerId } });
+  await db.update(services).set({ position: 1 }).where(eq(services.id, fixture.services[1].id));
+  const emptyGroup = await buildServiceGroup(db, fixture.shop.id, { name: '空分類', position: 1 });
+  const [timeOff] = await db
+    .insert(operatorTimeOff)
+    .values({
+      operatorId: fixture.operators[0]!.id,
+      startsAt: new Date(tp('2026-12-10', '10:00')),
+      endsAt: new Date(tp('2026-12-10', '12:00')),
+      reason: '進修',
+    })
+    .returning();
+  const base = `/v1/sellers/${callers.sellerId}/shops/${fixture.shop.id}`;
+  return { ...fixture, emptyGroup, timeOff: timeOff!, base };
+}
+export type CatalogueShop = Awaited<ReturnType<typeof catalogueShop>>;
+
+/**
+ * What the seller catalogue test files share: the app with its clock at `kit.now` (a test may
+ * move it), its client, the six callers (set before the file's tests), and the fixtures.
+ */
+export function catalogueTestKit() {
+  const kit = {
+    now: TEST_NOW,
+    t: undefined as unknown as TestContext,
+    api: undefined as unknown as SellerTestApi,
+    callers: undefined as unknown as SellerCallers,
+    owner: () => kit.callers.owner.token,
+    ownShop: (operatorCount = 1) => catalogueShop(kit.t, kit.callers, operatorCount),
+    /** The start times customers are offered on a date for one service. */
+    async startTimes(f: CatalogueShop, date: string, serviceId = f.services[0].id) {
+      const res = await kit.api.call('POST', '/v1/bookings:start-times', {
+        body: { shopId: f.shop.id, serviceIds: [serviceId], startDate: date, endDate: date },
+      });
+      expect(res.status).toBe(200);
+      return (res.body.data.days[0].times as { startTime: string }[]).map((x) => x.startTime);
+    },
+    /** A new customer's online booking of the first service. */
+    async bookOnline(f: CatalogueShop, startTime: string, operatorId = f.operators[0]!.id) {
+      const who = await signedInUser(kit.t);
+      const res = await kit.api.call('POST', '/v1/bookings:order', {
+        token: who.token,
+        body: { shopId: f.shop.id, serviceIds: [f.services[0].id], operatorId, startTime },
+      });
+      expect(res.status).toBe(200);
+      return res.body.data;
+    },
+  };
+  beforeAll(async () => {
+    Object.assign(kit, await startSellerApp({ clock: () => kit.now }));
+  });
+  afterAll(() => kit.t.close());
+  return kit;
+}
+
+/** A valid new service of the fixture shop's group, performed by its first operator. */
+export const serviceBody = (f: CatalogueShop) => ({
+  serviceGroupId: f.group.id,
+  name: '染髮',
+  durationMinutes: 90,
+  price: 150000,
+  operatorIds: [f.operators[0]!.id],
+});

@@ -13,10 +13,11 @@ import {
   type SellerCallers,
   type SellerTestApi,
   startSellerApp,
+  TEST_NOW,
+  tp,
 } from '../../../test/seller-factories';
 
-const now = new Date('2026-12-01T00:00:00Z'); // Tuesday 08:00 in Taipei
-const tp = (date: string, time: string) => new Date(`${date}T${time}:00+08:00`).toISOString();
+const now = TEST_NOW;
 let t: TestContext;
 let api: SellerTestApi;
 let callers: SellerCallers;
