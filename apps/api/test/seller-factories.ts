@@ -1,8 +1,13 @@
 import type { TSellerRole } from '@haoyue/contracts';
-import { sellerMembers } from '../src/db/schema';
-import { signedInUser } from './booking-factories';
-import { buildSeller } from './factories';
-import type { TestContext } from './helper';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { operatorTimeOff, sellerMembers, services } from '../src/db/schema';
+import { bookableShop, signedInUser } from './booking-factories';
+import { buildSeller, buildServiceGroup } from './factories';
+import { client } from '../src/modules/identity/test-support';
+import { createTestApp, type TestContext } from './helper';
 
 /** A signed-in member of a seller with a role (a new seller unless one is given). */
 export async function sellerMember(
@@ -28,3 +33,186 @@ export async function sellerCallers(t: Pick<TestContext, 'database' | 'config'>)
   const customer = await signedInUser(t);
   return { sellerId: owner.sellerId, owner, manager, staff, outsider, customer };
 }
+
+/** The real app on a fresh database, its test client and the six kinds of caller. */
+export async function startSellerApp(options: Parameters<typeof createTestApp>[0] = {}) {
+  const t = await createTestApp(options);
+  return { t, api: client(t.app), callers: await sellerCallers(t) };
+}
+export type SellerTestApi = ReturnType<typeof client>;
+
+/** The six kinds of caller of the route tables, in their order. */
+export const SELLER_CALLERS = [
+  'owner',
+  'manager',
+  'staff',
+  'outsider',
+  'customer',
+  'anonymous',
+] as const;
+export type SellerCaller = (typeof SELLER_CALLERS)[number];
+export type SellerCallers = Awaited<ReturnType<typeof sellerCallers>>;
+
+/** The bearer token of a kind of caller (none for the anonymous one). */
+export function callerToken(callers: SellerCallers, who: SellerCaller): string | undefined {
+  return who === 'anonymous' ? undefined : callers[who].token;
+}
+
+/** A request of a route table: built afresh for each caller, so one caller's write spoils nothing. */
+export type RouteRequest = {
+  method: string;
+  url: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+};
+type ApiClient = {
+  call: (
+    method: string,
+    url: string,
+    options?: { body?: unknown; token?: string; headers?: Record<string, string> },
+  ) => Promise<{ status: number }>;
+};
+
+/** The status each of the six kinds of caller gets from the request. */
+export async function statusByCaller(
+  api: ApiClient,
+  callers: SellerCallers,
+  request: () => Promise<RouteRequest>,
+): Promise<Record<SellerCaller, number>> {
+  const got = {} as Record<SellerCaller, number>;
+  for (const who of SELLER_CALLERS) {
+    const { method, url, body, headers } = await request();
+    const token = callerToken(callers, who);
+    const res = await api.call(method, url, {
+      ...(token ? { token } : {}),
+      ...(body !== undefined ? { body } : {}),
+      ...(headers ? { headers } : {}),
+    });
+    got[who] = res.status;
+  }
+  return got;
+}
+
+/**
+ * The routes the app documents whose path passes `keep`, as `METHOD /rest` with `prefix`
+ * taken off, for checking that a route table covers them all.
+ */
+export function registeredRoutes(
+  app: FastifyInstance,
+  prefix: string,
+  keep: (path: string) => boolean,
+): string[] {
+  const doc = app.swagger() as { paths: Record<string, Record<string, unknown>> };
+  return Object.entries(doc.paths)
+    .filter(([p]) => keep(p))
+    .flatMap(([p, ops]) =>
+      Object.keys(ops).map((m) => `${m.toUpperCase()} ${p.slice(prefix.length)}`),
+    );
+}
+
+/** A PNG of the given size, for upload tests. */
+export function pngImage(width: number, height: number, background = '#7a9'): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background } })
+    .png()
+    .toBuffer();
+}
+
+/** A multipart/form-data body with one file in the field `file`, as the upload routes read. */
+export function multipartFile(file: Buffer, type = 'image/png', name = 'photo.png') {
+  const boundary = '----haoyue-test-boundary';
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`,
+    ),
+    file,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** Tuesday 1 December 2026, 08:00 in Taipei: the present of the seller tests. */
+export const TEST_NOW = new Date('2026-12-01T00:00:00Z');
+
+/** A Taipei wall-clock time on a date, as an ISO instant. */
+export const tp = (date: string, time: string) =>
+  new Date(`${date}T${time}:00+08:00`).toISOString();
+
+/** Weekly hours with the same ranges on the given weekdays (Sunday = 0) and none on the others. */
+export const week = (ranges: [string, string][], weekdays = [0, 1, 2, 3, 4, 5, 6]) =>
+  Array.from({ length: 7 }, (_, d) =>
+    weekdays.includes(d) ? ranges.map(([start, end]) => ({ start, end })) : [],
+  );
+
+/**
+ * A shop of the callers' seller: open 10–20 daily, one operator working 10–20 who performs
+ * both services (60 and 30 minutes) of one group, an empty second group and a time off.
+ */
+export async function catalogueShop(
+  t: Pick<TestContext, 'database'>,
+  callers: SellerCallers,
+  operatorCount = 1,
+) {
+  const db = t.database.db;
+  const fixture = await bookableShop(db, { operatorCount, shop: { sellerId: callers.sellerId } });
+  await db.update(services).set({ position: 1 }).where(eq(services.id, fixture.services[1].id));
+  const emptyGroup = await buildServiceGroup(db, fixture.shop.id, { name: '空分類', position: 1 });
+  const [timeOff] = await db
+    .insert(operatorTimeOff)
+    .values({
+      operatorId: fixture.operators[0]!.id,
+      startsAt: new Date(tp('2026-12-10', '10:00')),
+      endsAt: new Date(tp('2026-12-10', '12:00')),
+      reason: '進修',
+    })
+    .returning();
+  const base = `/v1/sellers/${callers.sellerId}/shops/${fixture.shop.id}`;
+  return { ...fixture, emptyGroup, timeOff: timeOff!, base };
+}
+export type CatalogueShop = Awaited<ReturnType<typeof catalogueShop>>;
+
+/**
+ * What the seller catalogue test files share: the app with its clock at `kit.now` (a test may
+ * move it), its client, the six callers (set before the file's tests), and the fixtures.
+ */
+export function catalogueTestKit() {
+  const kit = {
+    now: TEST_NOW,
+    t: undefined as unknown as TestContext,
+    api: undefined as unknown as SellerTestApi,
+    callers: undefined as unknown as SellerCallers,
+    owner: () => kit.callers.owner.token,
+    ownShop: (operatorCount = 1) => catalogueShop(kit.t, kit.callers, operatorCount),
+    /** The start times customers are offered on a date for one service. */
+    async startTimes(f: CatalogueShop, date: string, serviceId = f.services[0].id) {
+      const res = await kit.api.call('POST', '/v1/bookings:start-times', {
+        body: { shopId: f.shop.id, serviceIds: [serviceId], startDate: date, endDate: date },
+      });
+      expect(res.status).toBe(200);
+      return (res.body.data.days[0].times as { startTime: string }[]).map((x) => x.startTime);
+    },
+    /** A new customer's online booking of the first service. */
+    async bookOnline(f: CatalogueShop, startTime: string, operatorId = f.operators[0]!.id) {
+      const who = await signedInUser(kit.t);
+      const res = await kit.api.call('POST', '/v1/bookings:order', {
+        token: who.token,
+        body: { shopId: f.shop.id, serviceIds: [f.services[0].id], operatorId, startTime },
+      });
+      expect(res.status).toBe(200);
+      return res.body.data;
+    },
+  };
+  beforeAll(async () => {
+    Object.assign(kit, await startSellerApp({ clock: () => kit.now }));
+  });
+  afterAll(() => kit.t.close());
+  return kit;
+}
+
+/** A valid new service of the fixture shop's group, performed by its first operator. */
+export const serviceBody = (f: CatalogueShop) => ({
+  serviceGroupId: f.group.id,
+  name: '染髮',
+  durationMinutes: 90,
+  price: 150000,
+  operatorIds: [f.operators[0]!.id],
+});

@@ -213,10 +213,14 @@ function createGuards({ db, secret, webhooks }: AccessOptions) {
   };
 }
 
-/** A positive 32-bit id from a raw path param, or null. */
+/**
+ * A positive 32-bit id from a path param, or null: raw text in onRequest hooks, already a
+ * number after validation (the shop loader runs as a preHandler).
+ */
 function rawId(value: unknown): number | null {
-  if (typeof value !== 'string' || !/^[1-9][0-9]{0,9}$/.test(value)) return null;
-  const id = Number(value);
+  const text = typeof value === 'number' ? String(value) : value;
+  if (typeof text !== 'string' || !/^[1-9][0-9]{0,9}$/.test(text)) return null;
+  const id = Number(text);
   return id <= MAX_ID ? id : null;
 }
 

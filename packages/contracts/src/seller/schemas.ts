@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dataOf, zCsvEnum, zId, zTimestamp } from '../common';
 import { ZCurrency } from '../catalogue';
-import { ZShop, ZShopImage, IMAGE_TYPES, SHOP_PARTS } from '../catalogue';
+import { ZOperator, ZShop, ZShopImage, IMAGE_TYPES, SHOP_PARTS } from '../catalogue';
 import { sanitizeMultiline, ZPrepaymentSettings, ZProfileSetting, zLocalDate } from '../booking';
 import { ZPhoneNumberInput } from '../identity';
 import { SELLER_ROLES, URL_SLUG_PATTERN } from '../seller-roles';
@@ -204,14 +204,8 @@ export const ZServiceInput = z.strictObject({
 });
 export type TServiceInput = z.input<typeof ZServiceInput>;
 
-export const ZManagedOperator = z.object({
-  id: z.number().int(),
-  shopId: z.number().int(),
-  displayName: z.string(),
-  title: z.string().nullable(),
-  introduction: z.string().nullable(),
-  avatarUrl: z.string().nullable(),
-  position: z.number().int(),
+/** An operator as the public sees them, plus what only the seller manages. */
+export const ZManagedOperator = ZOperator.extend({
   isBookable: z.boolean(),
   serviceIds: z.array(z.number().int()),
   weeklyShifts: ZWeeklyHours,

@@ -1,4 +1,4 @@
 /** The catalogue module's public operations: what other modules may use. */
-export { presentImage } from './presenters';
+export { presentImage, presentOperator, presentService } from './presenters';
 export { refreshShopSearchText } from './search-text';
 export { embedShopParts } from './shops.service';

@@ -2,24 +2,24 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sellerMembers, users } from '../../db/schema';
 import { signedInUser } from '../../../test/booking-factories';
-import { createTestApp, type TestContext } from '../../../test/helper';
-import { sellerCallers, sellerMember } from '../../../test/seller-factories';
-import { client } from '../identity/test-support';
+import type { TestContext } from '../../../test/helper';
+import {
+  registeredRoutes,
+  type SellerCallers,
+  type SellerTestApi,
+  startSellerApp,
+  sellerMember,
+  statusByCaller,
+} from '../../../test/seller-factories';
 
 let t: TestContext;
-let api: ReturnType<typeof client>;
-let callers: Awaited<ReturnType<typeof sellerCallers>>;
+let api: SellerTestApi;
+let callers: SellerCallers;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  api = client(t.app);
-  callers = await sellerCallers(t);
+  ({ t, api, callers } = await startSellerApp());
 });
 afterAll(() => t.close());
-
-type Caller = 'owner' | 'manager' | 'staff' | 'outsider' | 'customer' | 'anonymous';
-const CALLERS: Caller[] = ['owner', 'manager', 'staff', 'outsider', 'customer', 'anonymous'];
-const token = (who: Caller) => (who === 'anonymous' ? undefined : callers[who].token);
 
 /** Taiwan mobile numbers no factory hands out (they use +8869 3…). */
 let phoneCounter = 0;
@@ -72,15 +72,7 @@ describe('who may call the member routes', () => {
   ];
 
   it.each(routes.map((r) => [r.name, r] as const))('%s', async (_name, route) => {
-    const got: Record<string, number> = {};
-    for (const who of CALLERS) {
-      const { method, url, body } = await route.request();
-      const res = await api.call(method, url, {
-        ...(token(who) ? { token: token(who) } : {}),
-        ...(body !== undefined ? { body } : {}),
-      });
-      got[who] = res.status;
-    }
+    const got = await statusByCaller(api, callers, route.request);
     expect(got).toEqual({
       owner: route.ok,
       manager: route.readable ? route.ok : 403,
@@ -92,14 +84,9 @@ describe('who may call the member routes', () => {
   });
 
   it('the table above covers every member route the app registers', () => {
-    const doc = t.app.swagger() as { paths: Record<string, Record<string, unknown>> };
-    const registered = Object.entries(doc.paths)
-      .filter(([p]) => p.startsWith('/v1/sellers/{sellerId}/members'))
-      .flatMap(([p, ops]) =>
-        Object.keys(ops).map(
-          (m) => `${m.toUpperCase()} ${p.slice('/v1/sellers/{sellerId}'.length)}`,
-        ),
-      );
+    const registered = registeredRoutes(t.app, '/v1/sellers/{sellerId}', (p) =>
+      p.startsWith('/v1/sellers/{sellerId}/members'),
+    );
     expect(registered.sort()).toEqual(routes.map((r) => r.name).sort());
   });
 });

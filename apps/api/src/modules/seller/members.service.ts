@@ -1,57 +1,52 @@
 import { ERROR_CODES, type TMember } from '@haoyue/contracts';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sellerMembers, users } from '../../db/schema';
-import { hasPgCode, PG } from '../../lib/pg-errors';
 import { AppError, notFound } from '../../lib/errors';
+import { hasPgCode, PG } from '../../lib/pg-errors';
 
-const memberColumns = {
-  id: sellerMembers.id,
-  userId: sellerMembers.userId,
-  role: sellerMembers.role,
-  displayName: users.displayName,
-  phoneNumber: users.phoneNumber,
-  createdAt: sellerMembers.createdAt,
-};
+type MemberRef = { sellerId: number; memberId: number };
+/** The roles an owner hands out (there is one owner, who stays). */
+type GrantedRole = 'MANAGER' | 'STAFF';
 
-function presentMember(row: {
-  id: number;
-  userId: number;
-  role: TMember['role'];
-  displayName: string | null;
-  phoneNumber: string | null;
-  createdAt: Date;
-}): TMember {
-  return { ...row, createdAt: row.createdAt.toISOString() };
-}
-
-/** The seller's members: the owner first, then managers, then staff, oldest first. */
-export async function listMembers(db: Db, sellerId: number): Promise<TMember[]> {
+/** Members matching `where` with their name and phone, as the dashboard shows them. */
+async function loadMembers(db: Db, where: SQL | undefined): Promise<TMember[]> {
   const rows = await db
-    .select(memberColumns)
+    .select({
+      id: sellerMembers.id,
+      userId: sellerMembers.userId,
+      role: sellerMembers.role,
+      displayName: users.displayName,
+      phoneNumber: users.phoneNumber,
+      createdAt: sellerMembers.createdAt,
+    })
     .from(sellerMembers)
     .innerJoin(users, eq(users.id, sellerMembers.userId))
-    .where(eq(sellerMembers.sellerId, sellerId))
+    .where(where)
     .orderBy(
       sql`case ${sellerMembers.role} when 'OWNER' then 0 when 'MANAGER' then 1 else 2 end`,
       asc(sellerMembers.createdAt),
       asc(sellerMembers.id),
     );
-  return rows.map(presentMember);
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
 }
 
-async function getMember(db: Db, sellerId: number, memberId: number): Promise<TMember> {
-  const [row] = await db
-    .select(memberColumns)
-    .from(sellerMembers)
-    .innerJoin(users, eq(users.id, sellerMembers.userId))
-    .where(and(eq(sellerMembers.id, memberId), eq(sellerMembers.sellerId, sellerId)));
-  if (!row) throw notFound('找不到這位成員');
-  return presentMember(row);
+/** The seller's members: the owner first, then managers, then staff, oldest first. */
+export function listMembers(db: Db, { sellerId }: { sellerId: number }): Promise<TMember[]> {
+  return loadMembers(db, eq(sellerMembers.sellerId, sellerId));
+}
+
+async function getMember(db: Db, { sellerId, memberId }: MemberRef): Promise<TMember> {
+  const [member] = await loadMembers(
+    db,
+    and(eq(sellerMembers.id, memberId), eq(sellerMembers.sellerId, sellerId)),
+  );
+  if (!member) throw notFound('找不到這位成員');
+  return member;
 }
 
 function alreadyMember(): AppError {
-  return new AppError(409, ERROR_CODES.ALREADY_MEMBER, '這個手機號碼已經是商家成員', 'phoneNumber');
+  return AppError.of(ERROR_CODES.ALREADY_MEMBER, '這個手機號碼已經是商家成員', 'phoneNumber');
 }
 
 /**
@@ -61,52 +56,50 @@ function alreadyMember(): AppError {
  */
 export async function inviteMember(
   db: Db,
-  sellerId: number,
-  input: { phoneE164: string; role: 'MANAGER' | 'STAFF' },
+  { sellerId, phoneE164, role }: { sellerId: number; phoneE164: string; role: GrantedRole },
 ): Promise<TMember> {
   // Insert-or-find, safe against two invitations of a new number at once.
   await db
     .insert(users)
-    .values({ phoneNumber: input.phoneE164, phoneNumberVerified: false })
+    .values({ phoneNumber: phoneE164, phoneNumberVerified: false })
     .onConflictDoNothing({ target: users.phoneNumber });
   const [user] = await db
     .select({ id: users.id })
     .from(users)
-    .where(eq(users.phoneNumber, input.phoneE164));
+    .where(eq(users.phoneNumber, phoneE164));
   try {
     const [row] = await db
       .insert(sellerMembers)
-      .values({ sellerId, userId: user!.id, role: input.role })
+      .values({ sellerId, userId: user!.id, role })
       .onConflictDoNothing({ target: [sellerMembers.sellerId, sellerMembers.userId] })
       .returning({ id: sellerMembers.id });
     if (!row) throw alreadyMember();
-    return getMember(db, sellerId, row.id);
+    return getMember(db, { sellerId, memberId: row.id });
   } catch (error) {
     if (hasPgCode(error, PG.UNIQUE_VIOLATION)) throw alreadyMember();
     throw error;
   }
 }
 
-function ownerImmutable(message: string): AppError {
-  return new AppError(409, ERROR_CODES.OWNER_IMMUTABLE, message);
+/** The member, unless they are the owner (409 with `message`): the owner never changes. */
+async function nonOwner(db: Db, ref: MemberRef, message: string): Promise<TMember> {
+  const member = await getMember(db, ref);
+  if (member.role === 'OWNER') throw AppError.of(ERROR_CODES.OWNER_IMMUTABLE, message);
+  return member;
 }
 
 /** Changes a member's role between MANAGER and STAFF; the owner stays the owner. */
 export async function updateMemberRole(
   db: Db,
-  sellerId: number,
-  memberId: number,
-  role: 'MANAGER' | 'STAFF',
+  ref: MemberRef & { role: GrantedRole },
 ): Promise<TMember> {
-  const member = await getMember(db, sellerId, memberId);
-  if (member.role === 'OWNER') throw ownerImmutable('負責人的角色無法變更');
-  await db.update(sellerMembers).set({ role }).where(eq(sellerMembers.id, memberId));
-  return getMember(db, sellerId, memberId);
+  await nonOwner(db, ref, '負責人的角色無法變更');
+  await db.update(sellerMembers).set({ role: ref.role }).where(eq(sellerMembers.id, ref.memberId));
+  return getMember(db, ref);
 }
 
 /** Removes a member (their access ends with their next request); never the owner. */
-export async function removeMember(db: Db, sellerId: number, memberId: number): Promise<void> {
-  const member = await getMember(db, sellerId, memberId);
-  if (member.role === 'OWNER') throw ownerImmutable('無法移除負責人');
-  await db.delete(sellerMembers).where(eq(sellerMembers.id, memberId));
+export async function removeMember(db: Db, ref: MemberRef): Promise<void> {
+  await nonOwner(db, ref, '無法移除負責人');
+  await db.delete(sellerMembers).where(eq(sellerMembers.id, ref.memberId));
 }

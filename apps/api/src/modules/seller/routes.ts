@@ -13,11 +13,11 @@ export type SellerRouteOptions = {
   storage: FileStorage;
 };
 
-/** Everything under /v1/sellers: each route declares the permission it needs (guard.ts). */
+/** Everything under /v1/sellers: each route declares the permission it needs (http/access.ts). */
 export const sellerRoutes: FastifyPluginAsyncZod<SellerRouteOptions> = async (app, options) => {
   const requireSeller = createSellerGuard({ db: options.ctx.db, secret: options.secret });
-  await app.register(sellerShopRoutes, { ...options, requireSeller });
-  await app.register(sellerCatalogueRoutes, { ...options, requireSeller });
-  await app.register(sellerMemberRoutes, { ...options, requireSeller });
+  await app.register(sellerShopRoutes, options);
+  await app.register(sellerCatalogueRoutes, options);
+  await app.register(sellerMemberRoutes, options);
   await app.register(sellerCalendarRoutes, { ...options, requireSeller });
 };

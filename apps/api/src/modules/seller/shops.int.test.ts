@@ -4,20 +4,26 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookableShop, signedInUser } from '../../../test/booking-factories';
 import { cityNamed, industryWithSlug } from '../../../test/factories';
-import { createTestApp, type TestContext } from '../../../test/helper';
-import { sellerCallers } from '../../../test/seller-factories';
-import { client } from '../identity/test-support';
+import type { TestContext } from '../../../test/helper';
+import {
+  callerToken,
+  multipartFile as multipart,
+  pngImage,
+  type SellerCaller as Caller,
+  type SellerCallers,
+  type SellerTestApi,
+  startSellerApp,
+  TEST_NOW,
+  tp,
+} from '../../../test/seller-factories';
 
-const now = new Date('2026-12-01T00:00:00Z'); // Tuesday 08:00 in Taipei
-const tp = (date: string, time: string) => new Date(`${date}T${time}:00+08:00`).toISOString();
+const now = TEST_NOW;
 let t: TestContext;
-let api: ReturnType<typeof client>;
-let callers: Awaited<ReturnType<typeof sellerCallers>>;
+let api: SellerTestApi;
+let callers: SellerCallers;
 
 beforeAll(async () => {
-  t = await createTestApp({ clock: () => now });
-  api = client(t.app);
-  callers = await sellerCallers(t);
+  ({ t, api, callers } = await startSellerApp({ clock: () => now }));
 });
 afterAll(() => t.close());
 
@@ -41,8 +47,7 @@ async function ownShop() {
   return bookableShop(t.database.db, { shop: { sellerId: callers.sellerId } });
 }
 
-type Caller = 'owner' | 'manager' | 'staff' | 'outsider' | 'customer' | 'anonymous';
-const token = (who: Caller) => (who === 'anonymous' ? undefined : callers[who].token);
+const token = (who: Caller) => callerToken(callers, who);
 
 async function expectRoles(
   request: (who: Caller) => Promise<{ status: number }>,
@@ -334,22 +339,7 @@ describe('opening hours and special days', () => {
 });
 
 describe('shop images', () => {
-  async function png(width: number, height: number) {
-    return sharp({ create: { width, height, channels: 3, background: '#c96' } })
-      .png()
-      .toBuffer();
-  }
-  function multipart(file: Buffer, type = 'image/png', name = 'photo.png') {
-    const boundary = '----haoyue-test-boundary';
-    const payload = Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`,
-      ),
-      file,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
-    return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-  }
+  const png = (width: number, height: number) => pngImage(width, height, '#c96');
   async function upload(
     shopId: number,
     kind: string,

@@ -1,0 +1,77 @@
+import type { TManagedOperator, TManagedService } from '@haoyue/contracts';
+import { asc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  operators,
+  operatorServices,
+  operatorShifts,
+  serviceGroups,
+  services,
+} from '../../db/schema';
+import { listsByKey, presentOperator, presentService } from './catalogue-presenters';
+
+/**
+ * Services matching `where` in display order (their group's, then their own), each with its
+ * operators in display order.
+ */
+export async function loadServices(db: Db, where: SQL | undefined): Promise<TManagedService[]> {
+  const rows = (
+    await db
+      .select({ service: services })
+      .from(services)
+      .innerJoin(serviceGroups, eq(serviceGroups.id, services.serviceGroupId))
+      .where(where)
+      .orderBy(
+        asc(serviceGroups.position),
+        asc(serviceGroups.id),
+        asc(services.position),
+        asc(services.id),
+      )
+  ).map((r) => r.service);
+  if (rows.length === 0) return [];
+  const links = await db
+    .select({ serviceId: operatorServices.serviceId, operatorId: operatorServices.operatorId })
+    .from(operatorServices)
+    .innerJoin(operators, eq(operators.id, operatorServices.operatorId))
+    .where(
+      inArray(
+        operatorServices.serviceId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .orderBy(asc(operators.position), asc(operators.id));
+  const byService = listsByKey(links.map((l) => [l.serviceId, l.operatorId] as const));
+  return rows.map((r) => presentService(r, byService.get(r.id) ?? []));
+}
+
+/** Operators matching `where` in display order, with their services and weekly hours. */
+export async function loadOperators(db: Db, where: SQL | undefined): Promise<TManagedOperator[]> {
+  const rows = await db
+    .select()
+    .from(operators)
+    .where(where)
+    .orderBy(asc(operators.position), asc(operators.id));
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const [links, shifts] = await Promise.all([
+    db
+      .select({ operatorId: operatorServices.operatorId, serviceId: operatorServices.serviceId })
+      .from(operatorServices)
+      .innerJoin(services, eq(services.id, operatorServices.serviceId))
+      .where(inArray(operatorServices.operatorId, ids))
+      .orderBy(asc(services.position), asc(services.id)),
+    db
+      .select()
+      .from(operatorShifts)
+      .where(inArray(operatorShifts.operatorId, ids))
+      .orderBy(asc(operatorShifts.weekday), asc(operatorShifts.startMinute)),
+  ]);
+  const byOperator = listsByKey(links.map((l) => [l.operatorId, l.serviceId] as const));
+  return rows.map((row) =>
+    presentOperator(
+      row,
+      byOperator.get(row.id) ?? [],
+      shifts.filter((s) => s.operatorId === row.id),
+    ),
+  );
+}
