@@ -10,8 +10,9 @@ import { inFlight, type Kind, type Load, must, refreshTimes, runLoad } from './c
  * Nothing lost when a process dies (issue 10): an API instance started from source is killed
  * with SIGKILL while bookings, reschedules, cancels and mark-paids are in flight, restarted on
  * the same PostgreSQL database, and the database is compared with the answers the clients got.
- * Three kills: two at a random moment, one at the worst moment (every request parked between
- * its change and the message announcing it, by holding a lock on the outbox table).
+ * Three kills: two at a random moment, one at the worst moment: with the outbox table
+ * (order_notifications) locked, every request waits where it queues its message, and dies there.
+ * Prints the counts (answered 2xx, found, unanswered and how each resolved, half-written rows).
  */
 
 const CHECKER = 'crash-check';
@@ -34,7 +35,8 @@ const PARKED = `select count(*)::int as waiting, (count(*) filter (where backend
 /**
  * After a kill, waits until the dead instance's connections are gone: idle ones see the closed
  * socket, a statement under way finishes first (as it would in production). `terminate` ends
- * them at once instead, so that statements they had not run yet never run.
+ * them at once instead: the statements they wait to run never run, as if the process had died
+ * just before sending them.
  */
 async function settle(db: pg.Client, terminate: boolean): Promise<void> {
   if (terminate) await db.query(`select pg_terminate_backend(pid) from (${OTHERS}) x`);
@@ -185,10 +187,13 @@ describe.runIf(process.env.TEST_DB === 'postgres')('an API process killed under 
       } else {
         await locker.query('begin');
         await locker.query('lock table order_notifications in share mode');
+        // Until most workers wait, or no more join them for a second (the rest wait on those).
         let parked = { waiting: 0, committed: 0 };
-        for (let i = 0; i < 50 && parked.waiting < 8; i++) {
+        for (let i = 0, same = 0; i < 50 && parked.waiting < 8 && same < 10; i++) {
           await sleep(100);
-          parked = (await db.query<typeof parked>(PARKED)).rows[0]!;
+          const now = (await db.query<typeof parked>(PARKED)).rows[0]!;
+          same = now.waiting > 0 && now.waiting === parked.waiting ? same + 1 : 0;
+          parked = now;
         }
         expect(parked.waiting, 'requests waiting for the outbox').toBeGreaterThan(0);
         how =
@@ -258,9 +263,9 @@ describe.runIf(process.env.TEST_DB === 'postgres')('an API process killed under 
 
   // KNOWN GAP (issue 10, item 4): cancel, reschedule and mark-paid commit their change, then
   // queue the customer's message in a second statement (notifyOrder after the transaction), so
-  // a process dying in between loses that message for good. The worst-moment kill above makes
-  // it happen every time. Fixed when the message is claimed inside the change's transaction,
-  // as booking already does (claimMessage(tx, …)); then drop `.fails`.
+  // a process dying in between loses that message for good (random kills hit it now and then;
+  // the worst-moment kill above every time). Fixed when the message is claimed inside the
+  // change's transaction, as booking already does (claimMessage(tx, …)); then drop `.fails`.
   it.fails('queues the message of every committed change, even one killed right after', (ctx) => {
     if (!lostMessages) ctx.skip('the kill test did not get that far');
     expect(lostMessages).toEqual([]);
