@@ -19,7 +19,7 @@ import { type Config, REPO_ROOT } from './config';
 import type { Database } from './db/client';
 import { BackgroundTasks } from './lib/background-tasks';
 import { accessControl } from './http/access';
-import { fileDisposition, securityHeaders, securityHeadersFor } from './http/security-headers';
+import { fileDisposition, securityHeaders, securityHeaderSet } from './http/security-headers';
 import { createJobRunner } from './jobs';
 import { registerErrorHandling } from './lib/error-handler';
 import { publicCache } from './lib/public-cache';
@@ -70,7 +70,6 @@ declare module 'fastify' {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const hsts = config.env === 'production';
-  const headersFor = securityHeadersFor({ hsts });
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
@@ -80,8 +79,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     bodyLimit: 1024 * 1024,
     // Refusals before routing (bad percent-encoding, over-long parameter) skip every hook.
-    frameworkErrors: (err, req, reply) =>
-      (reply as FastifyReply).headers(headersFor(req.url)).send(err),
+    frameworkErrors: (err, _req, reply) =>
+      (reply as FastifyReply).headers(securityHeaderSet({ hsts })).send(err),
   }).withTypeProvider<ZodTypeProvider>();
 
   // The fake gateway's outbox backs /v1/dev/outbox; real gateways replace it per channel.

@@ -12,7 +12,10 @@ function policy(directives: Record<string, string[]>): string {
 
 /**
  * The single-page app's policy, sent on every answer (an API answer or a file opened directly is
- * a document too). Checked in Chromium by the e2e specs, which fail on any violation.
+ * a document too). Checked in Chromium by the e2e specs, which fail on any violation. The API
+ * explorer (@fastify/swagger-ui, /v1/docs) runs under it as well: its scripts are files and its
+ * bundle injects only a <style>. A future explorer needing more gets its own policy by URL prefix
+ * in `securityHeaderSet`.
  */
 const APP_DIRECTIVES = {
   'default-src': ["'self'"],
@@ -23,7 +26,8 @@ const APP_DIRECTIVES = {
   // and index.html carries an inline boot spinner <style>. Injected CSS cannot run script.
   // A hash or nonce here would make browsers ignore 'unsafe-inline', so there is neither.
   'style-src': ["'self'", "'unsafe-inline'"],
-  // Uploads and demo images are same-origin; data:/blob: for inline icons and local previews.
+  // Uploads and demo images are same-origin; data: for inline icons, blob: for the preview of a
+  // photo being uploaded (URL.createObjectURL).
   // LINE profile pictures (when LINE sign-in lands) add their CDN here: https://profile.line-scdn.net
   'img-src': ["'self'", 'data:', 'blob:'],
   'connect-src': ["'self'"],
@@ -35,18 +39,7 @@ const APP_DIRECTIVES = {
   'frame-ancestors': ["'none'"],
 };
 
-/**
- * The API explorer (@fastify/swagger-ui at /v1/docs) sets element styles from its bundle and
- * shows data: and inline SVG images; its scripts are files, so script-src stays 'self'.
- */
-const DOCS_DIRECTIVES = {
-  ...APP_DIRECTIVES,
-  'img-src': ["'self'", 'data:'],
-};
-
 export const APP_CSP = policy(APP_DIRECTIVES);
-export const DOCS_CSP = policy(DOCS_DIRECTIVES);
-const DOCS_PREFIX = '/v1/docs';
 
 type HeaderSet = Record<string, string>;
 
@@ -62,27 +55,28 @@ const COMMON_HEADERS: HeaderSet = {
 const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**
- * The security headers for an answer to `url`, by whoever sends it. HSTS only in production:
- * a development host must stay reachable over plain HTTP.
+ * The security headers of every answer, by whoever sends it. HSTS only in production: a
+ * development host must stay reachable over plain HTTP.
  */
-export function securityHeadersFor({ hsts }: { hsts: boolean }): (url: string) => HeaderSet {
-  const common = hsts ? { ...COMMON_HEADERS, 'strict-transport-security': HSTS } : COMMON_HEADERS;
-  const app = { ...common, 'content-security-policy': APP_CSP };
-  const docs = { ...common, 'content-security-policy': DOCS_CSP };
-  return (url) => (url === DOCS_PREFIX || url.startsWith(`${DOCS_PREFIX}/`) ? docs : app);
+export function securityHeaderSet({ hsts }: { hsts: boolean }): HeaderSet {
+  return {
+    ...COMMON_HEADERS,
+    'content-security-policy': APP_CSP,
+    ...(hsts ? { 'strict-transport-security': HSTS } : {}),
+  };
 }
 
 /**
  * Security headers on every routed answer (API JSON, the web app, files, errors, 404s): set in
  * the first onRequest hook, so whatever answers later (a cache hit, a guard's 401, the error or
  * not-found handler) keeps them. Register before anything that can answer. Fastify's refusals
- * before routing skip hooks: its `frameworkErrors` option sets them from `securityHeadersFor`.
+ * before routing skip hooks: its `frameworkErrors` option sets `securityHeaderSet` itself.
  */
 export const securityHeaders = fp<{ hsts: boolean }>(
   async (app: FastifyInstance, options) => {
-    const headersFor = securityHeadersFor(options);
-    app.addHook('onRequest', async (req, reply) => {
-      reply.headers(headersFor(req.url));
+    const headers = securityHeaderSet(options);
+    app.addHook('onRequest', async (_req, reply) => {
+      reply.headers(headers);
     });
   },
   { name: 'security-headers' },
