@@ -1,7 +1,7 @@
 import { api, zoneDate, zoneTimeLabel } from './api';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { newPage, signInInDialog, useBrowser } from './browser';
+import { newPage, signInInDialog, useBrowser, watchCspViolations } from './browser';
 
 const baseURL = inject('baseURL');
 const browser = useBrowser();
@@ -86,6 +86,7 @@ describe('booking in the browser', () => {
 
     // A visitor abroad: times must still read on the shop's (Taipei's) clock.
     const page = await newPage(browser(), 'phone', { timezoneId: 'America/Los_Angeles' });
+    const violations = await watchCspViolations(page);
     await page.goto(`${baseURL}/p/${SLUG}`);
     await page.getByTestId('shop-book-button').click();
     await step(page, 'services');
@@ -176,6 +177,7 @@ describe('booking in the browser', () => {
     expect(await status.innerText()).toBe('已取消');
     expect(await page.getByTestId('order-cancel').count()).toBe(0);
     expect(await page.getByTestId('order-reschedule').count()).toBe(0);
+    expect(violations).toEqual([]); // the whole flow runs under the strict CSP
     await page.close();
   });
 

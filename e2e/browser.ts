@@ -32,6 +32,27 @@ export async function newPage(
   return page;
 }
 
+/**
+ * Collects the page's Content-Security-Policy violations (the DOM event, reported through the
+ * console, and Chromium's own console report), from every document the page opens. Call before
+ * `goto`; assert the returned list is empty at the end.
+ */
+export async function watchCspViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI} at ${e.sourceFile}`);
+    });
+  });
+  page.on('console', (message) => {
+    const text = message.text();
+    if (text.startsWith('CSP violation:') || text.includes('Content Security Policy')) {
+      violations.push(`${page.url()}: ${text}`);
+    }
+  });
+  return violations;
+}
+
 /** Launches Chromium once for the calling test file (closed after it); call at file top level. */
 export function useBrowser(): () => Browser {
   let browser: Browser | undefined;

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { newPage, useBrowser } from './browser';
+import { newPage, useBrowser, watchCspViolations } from './browser';
 
 const baseURL = inject('baseURL');
 const browser = useBrowser();
@@ -172,5 +172,30 @@ describe('public catalogue in the browser', () => {
     expect(html).toContain(`<meta property="og:url" content="${baseURL}/p/lumiere-daan" />`);
     const image = await fetch(`${baseURL}/static/demo/shops/lumiere-daan-cover.jpg`);
     expect(image.headers.get('content-type')).toBe('image/jpeg');
+  });
+
+  it('home, shop, booking and API explorer pages run under the strict CSP without a violation', async () => {
+    const page = await newPage(browser(), 'phone');
+    const violations = await watchCspViolations(page);
+    const home = await page.goto(`${baseURL}/`);
+    expect(home?.headers()['content-security-policy']).toContain("script-src 'self';");
+    await page.getByTestId('shop-card').first().waitFor();
+
+    await page.goto(`${baseURL}/p/lumiere-daan`);
+    await page.getByTestId('service-group').first().waitFor();
+    expect(await page.locator('img[src*="lumiere-daan-cover"]').count()).toBeGreaterThan(0);
+
+    await page.getByTestId('shop-book-button').click();
+    await page.locator('[data-testid="booking-step"][data-step="services"]').waitFor();
+    await page.getByTestId('booking-service').first().click();
+    await page.getByTestId('booking-next').click();
+    await page.locator('[data-testid="booking-step"][data-step="operator"]').waitFor();
+    await page.getByTestId('booking-operator').first().click();
+    await page.getByTestId('booking-time').first().waitFor(); // the calendar with its times
+
+    await page.goto(`${baseURL}/v1/docs/`);
+    await page.locator('.swagger-ui .opblock').first().waitFor();
+    expect(violations).toEqual([]);
+    await page.close();
   });
 });

@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { ERROR_CODES } from '@haoyue/contracts';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -19,6 +19,7 @@ import { type Config, REPO_ROOT } from './config';
 import type { Database } from './db/client';
 import { BackgroundTasks } from './lib/background-tasks';
 import { accessControl } from './http/access';
+import { fileDisposition, securityHeaders, securityHeaderSet } from './http/security-headers';
 import { createJobRunner } from './jobs';
 import { registerErrorHandling } from './lib/error-handler';
 import { publicCache } from './lib/public-cache';
@@ -68,6 +69,7 @@ declare module 'fastify' {
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
+  const hsts = config.env === 'production';
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
@@ -76,6 +78,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     bodyLimit: 1024 * 1024,
+    // Refusals before routing (bad percent-encoding, over-long parameter) skip every hook.
+    frameworkErrors: (err, _req, reply) =>
+      (reply as FastifyReply).headers(securityHeaderSet({ hsts })).send(err),
   }).withTypeProvider<ZodTypeProvider>();
 
   // The fake gateway's outbox backs /v1/dev/outbox; real gateways replace it per channel.
@@ -122,6 +127,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  // First hook of all, so every answer carries the headers, whoever sends it.
+  await app.register(securityHeaders, { hsts });
 
   // The telephony webhook exists only when the app can tell the real service by its secret.
   const phoneCallSecret = config.callIn.webhookSecret;
@@ -191,6 +198,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     prefix: '/static/',
     decorateReply: false,
     maxAge: '1d',
+    setHeaders: fileDisposition(['.svg']), // our own checked-in demo images
   });
   fs.mkdirSync(config.uploadsDir, { recursive: true });
   await app.register(fastifyStatic, {
@@ -199,6 +207,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     decorateReply: false,
     maxAge: '30d',
     immutable: true, // upload keys are random: a changed photo is a new URL
+    setHeaders: fileDisposition(), // written by the image pipeline as WebP; anything else is saved
   });
   await registerSpa(app, {
     db: database.db,

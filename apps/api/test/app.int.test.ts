@@ -1,24 +1,14 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildShop, buildShopImage, industryWithSlug } from './factories';
-import { createTestApp, type TestContext } from './helper';
+import { createFakeWebDist, createTestApp, type TestContext } from './helper';
 
 let t: TestContext;
-let webDist: string;
-
-const INDEX_HTML = `<!doctype html><html lang="zh-Hant-TW"><head>
-<!--app-head--><title>好約</title><!--/app-head-->
-</head><body><div id="root"></div></body></html>`;
+let webDist: ReturnType<typeof createFakeWebDist>;
 
 beforeAll(async () => {
-  webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'haoyue-web-'));
-  fs.mkdirSync(path.join(webDist, 'assets'));
-  fs.writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
-  fs.writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
-  t = await createTestApp({ env: { WEB_DIST_DIR: webDist, PUBLIC_CACHE_SECONDS: '30' } });
+  webDist = createFakeWebDist();
+  t = await createTestApp({ env: { WEB_DIST_DIR: webDist.dir, PUBLIC_CACHE_SECONDS: '30' } });
   const shop = await buildShop(t.database.db, {
     displayName: '光點 <髮藝> & "沙龍"',
     urlSlug: 'lumiere',
@@ -30,7 +20,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  fs.rmSync(webDist, { recursive: true, force: true });
+  webDist.remove();
 });
 
 describe('API envelope and routing', () => {

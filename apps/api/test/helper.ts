@@ -55,6 +55,22 @@ export async function createTestDatabase(): Promise<{
   };
 }
 
+const FAKE_INDEX_HTML = `<!doctype html><html lang="zh-Hant-TW"><head>
+<!--app-head--><title>好約</title><!--/app-head-->
+</head><body><div id="root"></div></body></html>`;
+
+/**
+ * A stand-in for the built web app (index.html with the share-card markers and one hashed
+ * asset, `assets/app-abc123.js`), to pass as WEB_DIST_DIR; `remove` deletes it.
+ */
+export function createFakeWebDist(): { dir: string; remove: () => void } {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'haoyue-web-'));
+  fs.mkdirSync(path.join(dir, 'assets'));
+  fs.writeFileSync(path.join(dir, 'index.html'), FAKE_INDEX_HTML);
+  fs.writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), 'console.log(1)');
+  return { dir, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
+}
+
 /** Builds the real app on a fresh database. Reference data is seeded; demo data only if asked. */
 export async function createTestApp(
   options: {
