@@ -334,7 +334,12 @@ describe('seller calendar', () => {
     // Cancelled bookings are left out until asked for, then shown faded.
     await page.keyboard.press('Escape');
     await booked.waitFor({ state: 'detached' });
-    await page.getByTestId('calendar-show-cancelled').check();
+    // The drawer's overlay fades out after Escape: use the switch once it is gone. Mantine's
+    // switch stacks its track and its transparent input on one spot, which Playwright's
+    // hit-test reads as "covered", so the click is forced and its effect checked instead.
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
+    await page.getByTestId('calendar-show-cancelled').check({ force: true });
+    expect(await page.getByTestId('calendar-show-cancelled').isChecked()).toBe(true);
     await booked.waitFor();
     expect(await booked.getAttribute('data-status')).toBe('CANCELLED');
     await page.close();
