@@ -53,7 +53,7 @@ export function formatPrice(minor: number, currency: TCurrency | string): string
  */
 export function clockLabel(minutes: number, options: { compact?: boolean } = {}): string {
   const gap = options.compact ? '' : ' ';
-  if (minutes === 1440) return `午夜${gap}12:00`;
+  if (minutes >= 1440) return `午夜${gap}12:00`;
   const h = Math.floor(minutes / 60);
   const m = minutes % 60;
   return `${h < 12 ? '上午' : '下午'}${gap}${h % 12 || 12}:${String(m).padStart(2, '0')}`;

@@ -1,3 +1,4 @@
+import { formatClockLabel } from '../../../lib/clock-label';
 import { wallClock } from '../../../lib/zoned-time';
 
 // Times of a booking are shown in the SHOP's time zone: a visitor browsing from abroad (or a
@@ -12,11 +13,7 @@ export function localDateIn(instant: string | number | Date, timeZone: string): 
 
 /** A 12-hour clock label in zh-TW, e.g. `上午 10:00`, `下午 2:30`, `上午 12:00` (midnight). */
 export function formatTimeLabel(instant: string | number | Date, timeZone: string): string {
-  const { minutes } = wallClock(instant, timeZone);
-  const hour = Math.floor(minutes / 60);
-  const period = hour < 12 ? '上午' : '下午';
-  const hour12 = hour % 12 === 0 ? 12 : hour % 12;
-  return `${period} ${hour12}:${String(minutes % 60).padStart(2, '0')}`;
+  return formatClockLabel(wallClock(instant, timeZone).minutes);
 }
 
 /** Whether an instant falls in the morning (上午) half of the shop's day. */

@@ -1,3 +1,4 @@
+import { formatClockLabel } from '../../../lib/clock-label';
 import { instantAt, wallClock, type WallClock } from '../../../lib/zoned-time';
 
 // The calendar reads every instant on the SHOP's clock (shop.timeZone), never the browser's: an
@@ -57,13 +58,8 @@ export function weekDates(date: string): string[] {
 /** The instant (ISO, UTC) at which clocks in `timeZone` read `minutes` after midnight of `date`. */
 export const shopInstant = instantAt;
 
-/** A 12-hour zh-TW clock: 870 → `下午 2:30`, 0 → `上午 12:00`, 1440 → `午夜 12:00`. */
-export function formatMinutes(minutes: number): string {
-  if (minutes >= 1440) return '午夜 12:00';
-  const h = Math.floor(minutes / 60);
-  const m = minutes % 60;
-  return `${h < 12 ? '上午' : '下午'} ${h % 12 || 12}:${String(m).padStart(2, '0')}`;
-}
+/** A 12-hour zh-TW clock: 870 → `下午 2:30`, 0 → `上午 12:00`, 1440 → `午夜 12:00` (the one formatter). */
+export const formatMinutes = formatClockLabel;
 
 /** The shop-clock time of an instant, 12-hour: `下午 2:30`. */
 export function formatShopTime(instant: string | number | Date, timeZone: string): string {
