@@ -6,5 +6,6 @@ export * from './phone';
 export * from './catalogue';
 export * from './identity';
 export * from './booking';
+export * from './membership';
 export * from './seller';
 export * from './web-calls.gen';

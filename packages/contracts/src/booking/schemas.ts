@@ -3,6 +3,8 @@ import { dataOf, pageOf, pagingQuery, zCsvEnum, zId, zTimestamp } from '../commo
 import { ZCity, ZCurrency } from '../catalogue';
 import { ZShopImage } from '../catalogue';
 import { GENDERS } from '../identity';
+// The file, not the folder's index: membership's calls import booking's schemas in turn.
+import { ZCustomer } from '../membership/schemas';
 import {
   CANCEL_REASON_MAX_LENGTH,
   MAX_AVAILABILITY_DAYS,
@@ -14,6 +16,8 @@ import {
 } from '../booking-constants';
 
 export * from '../booking-constants';
+/** Kept here too: the seller's settings import it from booking. */
+export { ZProfileSetting, type TProfileSetting } from '../membership/schemas';
 
 // ---------------------------------------------------------------------------------------------
 // Input shaping shared by the booking form and the API (spec §5)
@@ -32,17 +36,7 @@ const nullIfBlank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? 
 export const zLocalDate = () => z.iso.date();
 
 // ---------------------------------------------------------------------------------------------
-// Profile settings and form items
-
-const ZFieldSetting = z.object({ enabled: z.boolean(), required: z.boolean() });
-export const ZProfileSetting = z.object({
-  birthDate: ZFieldSetting,
-  contactEmail: ZFieldSetting,
-  displayName: ZFieldSetting,
-  gender: ZFieldSetting,
-  phoneNumber: ZFieldSetting,
-});
-export type TProfileSetting = z.infer<typeof ZProfileSetting>;
+// Form items
 
 /** The customer profile fields the booking form collects. */
 export const ZBookingProfile = z.strictObject({
@@ -267,25 +261,6 @@ export const ZPaymentable = z.object({
 });
 export type TPaymentable = z.infer<typeof ZPaymentable>;
 
-export const ZCustomer = z.object({
-  id: z.number().int(),
-  sellerId: z.number().int(),
-  sellerName: z.string(),
-  defaultShopName: z.string().nullable(),
-  displayName: z.string().nullable(),
-  phoneNumber: z.string().nullable(),
-  contactEmail: z.string().nullable(),
-  gender: z.enum(GENDERS).nullable(),
-  birthDate: z.iso.date().nullable(),
-  photoUrl: z.string().nullable(),
-  lineUserId: z.string().nullable(),
-  createdAt: zTimestamp(),
-  shops: z
-    .array(z.object({ id: z.number().int(), displayName: z.string(), urlSlug: z.string() }))
-    .optional(),
-});
-export type TCustomer = z.infer<typeof ZCustomer>;
-
 export const ZOrderShop = z.object({
   id: z.number().int(),
   displayName: z.string(),
@@ -383,23 +358,3 @@ export const ZListOrdersQuery = z.strictObject({
   ...pagingQuery(50, 100),
 });
 export const ZListOrdersResponse = pageOf(ZOrder);
-
-// ---------------------------------------------------------------------------------------------
-// Customers (me)
-
-export const CUSTOMER_PARTS = ['shops'] as const;
-export const ZListCustomersQuery = z.strictObject({
-  part: zCsvEnum(CUSTOMER_PARTS),
-  sellerId: zId().optional(),
-});
-export const ZListCustomersResponse = dataOf(z.array(ZCustomer));
-export const ZGetCustomerParams = z.strictObject({ id: zId() });
-export const ZGetCustomerQuery = z.strictObject({ part: zCsvEnum(CUSTOMER_PARTS) });
-export const ZCustomerResponse = dataOf(ZCustomer);
-export const ZCustomerFormQuery = z.strictObject({ sellerId: zId() });
-export const ZCustomerFormResponse = dataOf(
-  z.object({
-    profileSetting: ZProfileSetting,
-    customer: ZCustomer.nullable(),
-  }),
-);

@@ -5,11 +5,11 @@ import {
   ORDER_STATUSES,
   sanitizeMultiline,
   ZBookingProfile,
-  ZCustomer,
   ZOrder,
   zLocalDate,
   MAX_AVAILABILITY_DAYS,
 } from '../booking';
+import { ZCustomer } from '../membership';
 
 // ---------------------------------------------------------------------------------------------
 // Calendar

@@ -1,0 +1,49 @@
+import { ZListOrdersQuery, ZListOrdersResponse } from '../booking';
+import {
+  ZCustomerFormQuery,
+  ZCustomerFormResponse,
+  ZCustomerResponse,
+  ZGetCustomerParams,
+  ZGetCustomerQuery,
+  ZListCustomersQuery,
+  ZListCustomersResponse,
+} from './schemas';
+import { defineCalls } from '../call';
+
+/** The signed-in user's customer records, one per seller they have booked with. */
+export const membershipCalls = defineCalls('membership', {
+  listMyCustomers: {
+    method: 'GET',
+    path: '/v1/me/customers',
+    summary: 'Your customer records, one per seller',
+    query: ZListCustomersQuery,
+    response: ZListCustomersResponse,
+    errors: ['E_UNAUTHORIZED_ACCESS'],
+  },
+  getCustomerForm: {
+    method: 'GET',
+    path: '/v1/me/customers:form',
+    summary: "A seller's profile settings and your record there",
+    query: ZCustomerFormQuery,
+    response: ZCustomerFormResponse,
+    errors: ['E_UNAUTHORIZED_ACCESS', 'E_NOT_FOUND'],
+  },
+  getMyCustomer: {
+    method: 'GET',
+    path: '/v1/me/customers/{id}',
+    summary: 'One of your customer records',
+    params: ZGetCustomerParams,
+    query: ZGetCustomerQuery,
+    response: ZCustomerResponse,
+    errors: ['E_UNAUTHORIZED_ACCESS', 'E_NOT_FOUND'],
+  },
+  listMyCustomerOrders: {
+    method: 'GET',
+    path: '/v1/me/customers/{id}/orders',
+    summary: 'Your orders with one seller',
+    params: ZGetCustomerParams,
+    query: ZListOrdersQuery,
+    response: ZListOrdersResponse,
+    errors: ['E_UNAUTHORIZED_ACCESS', 'E_NOT_FOUND'],
+  },
+});
