@@ -239,22 +239,32 @@ export const ZBooking = z.object({
 });
 export type TBooking = z.infer<typeof ZBooking>;
 
+/** How money reached the shop (the database's enum too). */
+export const PAYMENT_METHODS = ['CASH', 'BANK_TRANSFER', 'LINE_PAY', 'CARD', 'DEPOSITORY'] as const;
+export const PAYMENT_STATUSES = ['PENDING', 'SUCCEEDED', 'FAILED', 'REFUNDED'] as const;
+export const PAYMENTABLE_TYPES = ['PREPAYMENT'] as const;
+export const PAYMENTABLE_STATUSES = ['PENDING', 'PAID', 'EXPIRED', 'CANCELLED'] as const;
+/** ONLINE: booked by the customer; SELLER: entered by the shop (walk-in, phone call). */
+export const ORDER_SOURCES = ['ONLINE', 'SELLER'] as const;
+/** Who changed an order. */
+export const ORDER_ACTORS = ['CUSTOMER', 'SELLER', 'SYSTEM'] as const;
+
 export const ZPayment = z.object({
   id: z.number().int(),
-  method: z.enum(['CASH', 'BANK_TRANSFER', 'LINE_PAY', 'CARD', 'DEPOSITORY']),
+  method: z.enum(PAYMENT_METHODS),
   amount: z.number().int(),
   currency: ZCurrency,
-  status: z.enum(['PENDING', 'SUCCEEDED', 'FAILED', 'REFUNDED']),
+  status: z.enum(PAYMENT_STATUSES),
   methodTransactionId: z.string().nullable(),
   createdAt: zTimestamp(),
 });
 
 export const ZPaymentable = z.object({
   id: z.number().int(),
-  type: z.enum(['PREPAYMENT']),
+  type: z.enum(PAYMENTABLE_TYPES),
   amount: z.number().int(),
   currency: ZCurrency,
-  status: z.enum(['PENDING', 'PAID', 'EXPIRED', 'CANCELLED']),
+  status: z.enum(PAYMENTABLE_STATUSES),
   deadline: zTimestamp().nullable(),
   paidAt: zTimestamp().nullable(),
   payments: z.array(ZPayment).optional(),
@@ -282,7 +292,7 @@ export const ZOrder = z.object({
   customerId: z.number().int(),
   status: z.enum(ORDER_STATUSES),
   /** ONLINE: booked by the customer; SELLER: entered by the shop (walk-in, phone call). */
-  source: z.enum(['ONLINE', 'SELLER']),
+  source: z.enum(ORDER_SOURCES),
   anyOperator: z.boolean(),
   currency: ZCurrency,
   totalPrice: z.number().int(),
@@ -293,7 +303,7 @@ export const ZOrder = z.object({
   prepayment: z
     .object({
       amount: z.number().int(),
-      status: z.enum(['PENDING', 'PAID', 'EXPIRED', 'CANCELLED']),
+      status: z.enum(PAYMENTABLE_STATUSES),
       deadline: zTimestamp().nullable(),
     })
     .nullable(),
@@ -306,7 +316,7 @@ export const ZOrder = z.object({
   canCancel: z.boolean(),
   canReschedule: z.boolean(),
   cancelReason: z.string().nullable(),
-  cancelledBy: z.enum(['CUSTOMER', 'SELLER', 'SYSTEM']).nullable(),
+  cancelledBy: z.enum(ORDER_ACTORS).nullable(),
   cancelledAt: zTimestamp().nullable(),
   createdAt: zTimestamp(),
   bookings: z.array(ZBooking),

@@ -4,3 +4,6 @@ export * from './catalogue';
 export * from './licensing';
 export * from './identity';
 export * from './booking';
+export * from './membership';
+export * from './payments';
+export * from './notifications';
