@@ -180,7 +180,8 @@ function createGuards({ db, secret, webhooks }: AccessOptions) {
   }
 
   const loadShop: preHandlerHookHandler = async (req) => {
-    const shopId = rawId((req.params as { shopId?: unknown }).shopId);
+    // Validation has run: a `zId()` param is already a number.
+    const shopId = rawId(String((req.params as { shopId?: unknown }).shopId));
     if (shopId === null) throw notFound('找不到店家');
     const [shop] = await db
       .select()
