@@ -30,6 +30,7 @@ import { startBookingJobs } from './modules/booking/jobs';
 import type { BookingContext } from './modules/booking/context';
 import { bookingRoutes } from './modules/booking/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
+import { membershipRoutes } from './modules/membership/routes';
 import { sellerRoutes } from './modules/seller/routes';
 import type { IdentityContext } from './modules/identity/context';
 import { devRoutes } from './modules/identity/dev.routes';
@@ -165,7 +166,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         storage,
         callInWebhookSecret: config.callIn.webhookSecret,
       });
-      await v1.register(bookingRoutes, { ctx: booking, secret: config.auth.secret });
+      await v1.register(bookingRoutes, { ctx: booking });
+      await v1.register(membershipRoutes, { ctx: booking });
       await v1.register(sellerRoutes, { ctx: booking, secret: config.auth.secret, storage });
       if (config.devEndpoints) await v1.register(devRoutes, { ctx: identity, outbox });
     },

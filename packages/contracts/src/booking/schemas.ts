@@ -246,6 +246,7 @@ export const PAYMENTABLE_TYPES = ['PREPAYMENT'] as const;
 export const PAYMENTABLE_STATUSES = ['PENDING', 'PAID', 'EXPIRED', 'CANCELLED'] as const;
 /** ONLINE: booked by the customer; SELLER: entered by the shop (walk-in, phone call). */
 export const ORDER_SOURCES = ['ONLINE', 'SELLER'] as const;
+export type TOrderSource = (typeof ORDER_SOURCES)[number];
 /** Who changed an order. */
 export const ORDER_ACTORS = ['CUSTOMER', 'SELLER', 'SYSTEM'] as const;
 

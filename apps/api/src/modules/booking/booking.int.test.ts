@@ -17,8 +17,9 @@ import { buildOperator, buildShop } from '../../../test/factories';
 import { createTestApp, type TestContext } from '../../../test/helper';
 import { client } from '../identity/test-support';
 import type { BookingContext } from './context';
-import { retryPendingNotifications } from './notifications';
-import { expireOverduePrepayments, sendDueReminders } from './orders.service';
+import { retryPendingNotifications } from '../notifications';
+import { expireOverduePrepayments } from './orders/expire-overdue-prepayments';
+import { sendDueReminders } from './orders/send-due-reminders';
 import { RecordingSmsSender } from '../../platform/sms/sms-sender';
 
 // Tuesday 1 December 2026, 08:00 in Taipei.

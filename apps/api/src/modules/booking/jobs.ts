@@ -1,6 +1,7 @@
 import type { BookingContext } from './context';
-import { retryPendingNotifications } from './notifications';
-import { expireOverduePrepayments, sendDueReminders } from './orders.service';
+import { retryPendingNotifications } from '../notifications';
+import { expireOverduePrepayments } from './orders/expire-overdue-prepayments';
+import { sendDueReminders } from './orders/send-due-reminders';
 
 /** One pass of the booking engine's background work. Safe on any number of instances at once. */
 export async function runBookingJobs(ctx: BookingContext): Promise<void> {

@@ -2,3 +2,4 @@
 export { presentImage } from './presenters';
 export { refreshShopSearchText } from './search-text';
 export { embedShopParts } from './shops.service';
+export { getReference } from './reference-cache';

@@ -5,7 +5,7 @@ import { bookableShop, signedInUser } from '../../../test/booking-factories';
 import { createTestApp, type TestContext } from '../../../test/helper';
 import { sellerCallers } from '../../../test/seller-factories';
 import { client } from '../identity/test-support';
-import { expireOverduePrepayments } from '../booking/orders.service';
+import { expireOverduePrepayments } from '../booking';
 
 // Tuesday 1 December 2026, 08:00 in Taipei.
 const START = new Date('2026-12-01T00:00:00Z');

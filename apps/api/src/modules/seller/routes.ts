@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { BookingContext } from '../booking/context';
+import type { BookingContext } from '../booking';
 import type { FileStorage } from '../../platform/storage/file-storage';
 import { createSellerGuard } from './guard';
 import { sellerCalendarRoutes } from './calendar.routes';
@@ -19,5 +19,5 @@ export const sellerRoutes: FastifyPluginAsyncZod<SellerRouteOptions> = async (ap
   await app.register(sellerShopRoutes, { ...options, requireSeller });
   await app.register(sellerCatalogueRoutes, { ...options, requireSeller });
   await app.register(sellerMemberRoutes, { ...options, requireSeller });
-  await app.register(sellerCalendarRoutes, { ...options, requireSeller });
+  await app.register(sellerCalendarRoutes, { ctx: options.ctx });
 };
