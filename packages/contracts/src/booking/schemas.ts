@@ -88,28 +88,39 @@ const ZServiceIds = z
   .max(MAX_SERVICES_PER_BOOKING, `一次最多預約 ${MAX_SERVICES_PER_BOOKING} 項服務`)
   .refine((ids) => new Set(ids).size === ids.length, '服務不可重複');
 
-export const ZStartTimesRequest = z
-  .strictObject({
+function daysBetween(a: string, b: string): number {
+  return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
+}
+
+type DateRange = { startDate: string; endDate: string };
+
+/** A `startDate`–`endDate` range must not end before it starts. */
+export function datesInOrder<T extends z.ZodType<DateRange>>(schema: T): T {
+  return schema.refine((b) => b.startDate <= b.endDate, {
+    message: '結束日期不可早於開始日期',
+    path: ['endDate'],
+  });
+}
+
+/** A `startDate`–`endDate` range in order and shorter than MAX_AVAILABILITY_DAYS days. */
+export function availabilityRange<T extends z.ZodType<DateRange>>(schema: T): T {
+  return datesInOrder(schema).refine(
+    (b) => daysBetween(b.startDate, b.endDate) < MAX_AVAILABILITY_DAYS,
+    { message: `一次最多查詢 ${MAX_AVAILABILITY_DAYS} 天`, path: ['endDate'] },
+  );
+}
+
+export const ZStartTimesRequest = availabilityRange(
+  z.strictObject({
     shopId: zId(),
     serviceIds: ZServiceIds,
     /** null or absent = 不指定 (any operator who performs every chosen service). */
     operatorId: zId().nullable().optional(),
     startDate: zLocalDate(),
     endDate: zLocalDate(),
-  })
-  .refine((b) => b.startDate <= b.endDate, {
-    message: '結束日期不可早於開始日期',
-    path: ['endDate'],
-  })
-  .refine((b) => daysBetween(b.startDate, b.endDate) < MAX_AVAILABILITY_DAYS, {
-    message: `一次最多查詢 ${MAX_AVAILABILITY_DAYS} 天`,
-    path: ['endDate'],
-  });
+  }),
+);
 export type TStartTimesRequest = z.input<typeof ZStartTimesRequest>;
-
-function daysBetween(a: string, b: string): number {
-  return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
-}
 
 export const ZStartTime = z.object({
   startTime: zTimestamp(),
@@ -335,16 +346,9 @@ export const ZGetOrderParams = z.strictObject({
 });
 export const ZGetOrderQuery = z.strictObject({ part: zCsvEnum(ORDER_PARTS) });
 
-export const ZRescheduleTimesRequest = z
-  .strictObject({ orderId: zId(), startDate: zLocalDate(), endDate: zLocalDate() })
-  .refine((b) => b.startDate <= b.endDate, {
-    message: '結束日期不可早於開始日期',
-    path: ['endDate'],
-  })
-  .refine((b) => daysBetween(b.startDate, b.endDate) < MAX_AVAILABILITY_DAYS, {
-    message: `一次最多查詢 ${MAX_AVAILABILITY_DAYS} 天`,
-    path: ['endDate'],
-  });
+export const ZRescheduleTimesRequest = availabilityRange(
+  z.strictObject({ orderId: zId(), startDate: zLocalDate(), endDate: zLocalDate() }),
+);
 
 export const ZRescheduleRequest = z.strictObject({ orderId: zId(), startTime: zTimestamp() });
 

@@ -95,22 +95,19 @@ export const sellerCalendarRoutes: FastifyPluginAsync<{ ctx: BookingContext }> =
       parts: CALENDAR_PARTS,
     }),
   }));
-  route(app, calls.completeOrder, WORK, async (req) => ({
-    data: await closeOrder(ctx, {
-      orderId: req.params.orderId,
-      actor: member(req),
-      outcome: 'COMPLETED',
-      parts: CALENDAR_PARTS,
-    }),
-  }));
-  route(app, calls.markNoShow, WORK, async (req) => ({
-    data: await closeOrder(ctx, {
-      orderId: req.params.orderId,
-      actor: member(req),
-      outcome: 'NO_SHOW',
-      parts: CALENDAR_PARTS,
-    }),
-  }));
+  for (const [call, outcome] of [
+    [calls.completeOrder, 'COMPLETED'],
+    [calls.markNoShow, 'NO_SHOW'],
+  ] as const) {
+    route(app, call, WORK, async (req) => ({
+      data: await closeOrder(ctx, {
+        orderId: req.params.orderId,
+        actor: member(req),
+        outcome,
+        parts: CALENDAR_PARTS,
+      }),
+    }));
+  }
   route(app, calls.markPaid, WORK, async (req) => ({
     data: await markOrderPaid(ctx, {
       ...req.body,
