@@ -172,6 +172,9 @@ export function bookingTestApp(start: Date) {
     },
     startTimes: (body: Record<string, unknown>) =>
       h.api.call('POST', '/v1/bookings:start-times', { body }),
+    /** A signed-in customer books (POST /v1/bookings:order). */
+    book: (token: string, body: Record<string, unknown>) =>
+      h.api.call('POST', '/v1/bookings:order', { token, body }),
     jobsContext: (): BookingContext => ({
       db: h.t.database.db,
       clock: () => h.now,

@@ -14,10 +14,7 @@ describe('me: orders and customer records', () => {
     } = await bookableShop(db);
     const me = await signedInUser(h.t, { displayName: '張雅婷' });
     const book = (startTime: string, serviceId: number) =>
-      h.api.call('POST', '/v1/bookings:order', {
-        token: me.token,
-        body: { shopId: shop.id, serviceIds: [serviceId], startTime },
-      });
+      h.book(me.token, { shopId: shop.id, serviceIds: [serviceId], startTime });
     const first = await book(tp('2026-12-02', '10:00'), cut.id);
     const second = await book(tp('2026-12-04', '10:00'), wash.id);
     await h.api.call('POST', '/v1/orders:cancel', {
@@ -25,9 +22,10 @@ describe('me: orders and customer records', () => {
       body: { orderId: first.body.data.id },
     });
     const someoneElse = await signedInUser(h.t);
-    await h.api.call('POST', '/v1/bookings:order', {
-      token: someoneElse.token,
-      body: { shopId: shop.id, serviceIds: [cut.id], startTime: tp('2026-12-03', '10:00') },
+    await h.book(someoneElse.token, {
+      shopId: shop.id,
+      serviceIds: [cut.id],
+      startTime: tp('2026-12-03', '10:00'),
     });
 
     const all = await h.api.call('GET', '/v1/me/orders', { token: me.token });
@@ -118,14 +116,14 @@ describe('me: orders and customer records', () => {
     expect(items.body.data.items.map((i: { key: string }) => i.key)).not.toContain('contactEmail');
     const me = await signedInUser(h.t);
     const body = { shopId: shop.id, serviceIds: [cut.id], startTime: tp('2026-12-02', '10:00') };
-    const missing = await h.api.call('POST', '/v1/bookings:order', { token: me.token, body });
+    const missing = await h.book(me.token, body);
     expect(missing.body.error).toMatchObject({
       code: 'E_PROFILE_INCOMPLETE',
       field: 'profile.birthDate',
     });
-    const ok = await h.api.call('POST', '/v1/bookings:order', {
-      token: me.token,
-      body: { ...body, profile: { birthDate: '1995-04-12', contactEmail: 'x@example.com' } },
+    const ok = await h.book(me.token, {
+      ...body,
+      profile: { birthDate: '1995-04-12', contactEmail: 'x@example.com' },
     });
     expect(ok.status).toBe(200);
     const read = await h.api.call('GET', `/v1/orders/${ok.body.data.id}?part=customer`, {

@@ -39,6 +39,13 @@ const member = (req: FastifyRequest): SellerActor => ({
   sellerId: req.seller!.id,
 });
 
+/** The route's order, acted on by the calling member, answered as the calendar shows it. */
+const calendarOrder = (req: FastifyRequest & { params: { orderId: number } }) => ({
+  orderId: req.params.orderId,
+  actor: member(req),
+  parts: CALENDAR_PARTS,
+});
+
 /**
  * The shop's calendar: bookings by day or week, bookings the shop enters, moves, cancels,
  * completes or marks no-show, and prepayments it received itself. Permission: calendar.work
@@ -80,41 +87,21 @@ export const sellerCalendarRoutes: FastifyPluginAsync<{ ctx: BookingContext }> =
     return { data: await findStartTimes(ctx, { ...input, shop: shopId, actor: member(req) }) };
   });
   route(app, calls.rescheduleOrder, WORK, async (req) => ({
-    data: await rescheduleOrder(ctx, {
-      ...req.body,
-      orderId: req.params.orderId,
-      actor: member(req),
-      parts: CALENDAR_PARTS,
-    }),
+    data: await rescheduleOrder(ctx, { ...req.body, ...calendarOrder(req) }),
   }));
   route(app, calls.cancelOrder, WORK, async (req) => ({
-    data: await cancelOrder(ctx, {
-      orderId: req.params.orderId,
-      actor: member(req),
-      reason: req.body.reason,
-      parts: CALENDAR_PARTS,
-    }),
+    data: await cancelOrder(ctx, { ...calendarOrder(req), reason: req.body.reason }),
   }));
   for (const [call, outcome] of [
     [calls.completeOrder, 'COMPLETED'],
     [calls.markNoShow, 'NO_SHOW'],
   ] as const) {
     route(app, call, WORK, async (req) => ({
-      data: await closeOrder(ctx, {
-        orderId: req.params.orderId,
-        actor: member(req),
-        outcome,
-        parts: CALENDAR_PARTS,
-      }),
+      data: await closeOrder(ctx, { ...calendarOrder(req), outcome }),
     }));
   }
   route(app, calls.markPaid, WORK, async (req) => ({
-    data: await markOrderPaid(ctx, {
-      ...req.body,
-      orderId: req.params.orderId,
-      actor: member(req),
-      parts: CALENDAR_PARTS,
-    }),
+    data: await markOrderPaid(ctx, { ...req.body, ...calendarOrder(req) }),
   }));
   route(app, calls.findCustomers, WORK, async (req) =>
     searchSellerCustomers(ctx.db, req.seller!.id, req.query),

@@ -135,9 +135,10 @@ describe('POST /v1/bookings:start-times', () => {
     expect(both.body.data.days[0].times[0].endTime).toBe(tp('2026-12-02', '11:45'));
 
     const { token } = await signedInUser(h.t);
-    const booked = await h.api.call('POST', '/v1/bookings:order', {
-      token,
-      body: { shopId: shop.id, serviceIds: [cut.id], startTime: tp('2026-12-02', '10:00') },
+    const booked = await h.book(token, {
+      shopId: shop.id,
+      serviceIds: [cut.id],
+      startTime: tp('2026-12-02', '10:00'),
     });
     expect(booked.status).toBe(200);
     const after = await h.startTimes({

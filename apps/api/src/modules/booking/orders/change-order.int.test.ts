@@ -22,14 +22,11 @@ describe('orders: read, reschedule, cancel', () => {
       },
     });
     const who = await signedInUser(h.t);
-    const res = await h.api.call('POST', '/v1/bookings:order', {
-      token: who.token,
-      body: {
-        shopId: ctx.shop.id,
-        serviceIds: [ctx.services[0].id],
-        operatorId: ctx.operators[0]!.id,
-        startTime: tp('2026-12-02', '10:00'),
-      },
+    const res = await h.book(who.token, {
+      shopId: ctx.shop.id,
+      serviceIds: [ctx.services[0].id],
+      operatorId: ctx.operators[0]!.id,
+      startTime: tp('2026-12-02', '10:00'),
     });
     expect(res.status).toBe(200);
     return { ...ctx, ...who, order: res.body.data };
@@ -128,14 +125,11 @@ describe('orders: read, reschedule, cancel', () => {
 
     // Another customer's time is refused and the order stays where it was.
     const other = await signedInUser(h.t);
-    await h.api.call('POST', '/v1/bookings:order', {
-      token: other.token,
-      body: {
-        shopId: shop.id,
-        serviceIds: [cut.id],
-        operatorId: operators[0]!.id,
-        startTime: tp('2026-12-02', '13:00'),
-      },
+    await h.book(other.token, {
+      shopId: shop.id,
+      serviceIds: [cut.id],
+      operatorId: operators[0]!.id,
+      startTime: tp('2026-12-02', '13:00'),
     });
     const clash = await h.api.call('POST', '/v1/orders:reschedule', {
       token,

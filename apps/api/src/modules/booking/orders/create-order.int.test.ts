@@ -87,16 +87,13 @@ describe('POST /v1/bookings:order', () => {
       services: [cut, wash],
     } = await bookableShop(db);
     const { user, token } = await signedInUser(h.t);
-    const res = await h.api.call('POST', '/v1/bookings:order', {
-      token,
-      body: {
-        shopId: shop.id,
-        serviceIds: [cut.id, wash.id],
-        operatorId: operators[0]!.id,
-        startTime: tp('2026-12-02', '14:00'),
-        profile: { displayName: '  陳美玲  ', contactEmail: '', gender: 'FEMALE' },
-        note: '<b>第一次</b>來\r\n\r\n\r\n\r\n想剪短\u0007',
-      },
+    const res = await h.book(token, {
+      shopId: shop.id,
+      serviceIds: [cut.id, wash.id],
+      operatorId: operators[0]!.id,
+      startTime: tp('2026-12-02', '14:00'),
+      profile: { displayName: '  陳美玲  ', contactEmail: '', gender: 'FEMALE' },
+      note: '<b>第一次</b>來\r\n\r\n\r\n\r\n想剪短\u0007',
     });
     expect(res.status).toBe(200);
     const order = res.body.data;
@@ -151,14 +148,11 @@ describe('POST /v1/bookings:order', () => {
     expect(sent[0]?.text).toContain(`https://haoyue.test/orders/${order.orderKey}`);
 
     // The same time again: refused, nothing added.
-    const again = await h.api.call('POST', '/v1/bookings:order', {
-      token,
-      body: {
-        shopId: shop.id,
-        serviceIds: [cut.id],
-        operatorId: operators[0]!.id,
-        startTime: tp('2026-12-02', '15:00'),
-      },
+    const again = await h.book(token, {
+      shopId: shop.id,
+      serviceIds: [cut.id],
+      operatorId: operators[0]!.id,
+      startTime: tp('2026-12-02', '15:00'),
     });
     expect(again.status).toBe(409);
     expect(again.body.error).toMatchObject({
@@ -171,9 +165,10 @@ describe('POST /v1/bookings:order', () => {
       .where(eq(bookings.shopId, shop.id))) as [{ n: number }];
     expect(n).toBe(1);
     // A second booking by the same user reuses their customer record.
-    const later = await h.api.call('POST', '/v1/bookings:order', {
-      token,
-      body: { shopId: shop.id, serviceIds: [wash.id], startTime: tp('2026-12-03', '10:00') },
+    const later = await h.book(token, {
+      shopId: shop.id,
+      serviceIds: [wash.id],
+      startTime: tp('2026-12-03', '10:00'),
     });
     expect(later.status).toBe(200);
     expect(later.body.data.customerId).toBe(order.customerId);
@@ -187,38 +182,26 @@ describe('POST /v1/bookings:order', () => {
     const body = { shopId: shop.id, serviceIds: [cut.id], startTime: tp('2026-12-02', '10:00') };
     expect((await h.api.call('POST', '/v1/bookings:order', { body })).status).toBe(401);
     const { token } = await signedInUser(h.t);
-    const offGrid = await h.api.call('POST', '/v1/bookings:order', {
-      token,
-      body: { ...body, startTime: tp('2026-12-02', '10:10') },
-    });
+    const offGrid = await h.book(token, { ...body, startTime: tp('2026-12-02', '10:10') });
     expect(offGrid.status).toBe(400);
     expect(offGrid.body.error.field).toBe('startTime');
-    const closed = await h.api.call('POST', '/v1/bookings:order', {
-      token,
-      body: { ...body, startTime: tp('2026-12-02', '19:30') },
-    });
+    const closed = await h.book(token, { ...body, startTime: tp('2026-12-02', '19:30') });
     expect(closed.status).toBe(409);
     expect(closed.body.error).toMatchObject({
       code: 'E_SLOT_UNAVAILABLE',
       message: '這個時間無法預約（不在營業或服務時間內，或超出可預約的期間），請選擇其他時間',
     });
-    const past = await h.api.call('POST', '/v1/bookings:order', {
-      token,
-      body: { ...body, startTime: tp('2026-11-30', '10:00') },
-    });
+    const past = await h.book(token, { ...body, startTime: tp('2026-11-30', '10:00') });
     expect(past.status).toBe(409);
     const { token: nameless } = await signedInUser(h.t, { displayName: null });
-    const incomplete = await h.api.call('POST', '/v1/bookings:order', { token: nameless, body });
+    const incomplete = await h.book(nameless, body);
     expect(incomplete.status).toBe(400);
     expect(incomplete.body.error).toMatchObject({
       code: 'E_PROFILE_INCOMPLETE',
       field: 'profile.displayName',
       message: '請填寫姓名',
     });
-    const badPhone = await h.api.call('POST', '/v1/bookings:order', {
-      token,
-      body: { ...body, profile: { phoneNumber: '+886 12' } },
-    });
+    const badPhone = await h.book(token, { ...body, profile: { phoneNumber: '+886 12' } });
     expect(badPhone.status).toBe(400);
     expect(badPhone.body.error.field).toBe('profile.phoneNumber');
     const [{ n }] = (await h.t.database.db
@@ -242,18 +225,9 @@ describe('POST /v1/bookings:order', () => {
       operatorId: null,
       startTime: tp('2026-12-02', '11:00'),
     };
-    const a = await h.api.call('POST', '/v1/bookings:order', {
-      token: (await signedInUser(h.t)).token,
-      body,
-    });
-    const b = await h.api.call('POST', '/v1/bookings:order', {
-      token: (await signedInUser(h.t)).token,
-      body,
-    });
-    const c = await h.api.call('POST', '/v1/bookings:order', {
-      token: (await signedInUser(h.t)).token,
-      body,
-    });
+    const a = await h.book((await signedInUser(h.t)).token, body);
+    const b = await h.book((await signedInUser(h.t)).token, body);
+    const c = await h.book((await signedInUser(h.t)).token, body);
     expect([a.status, b.status, c.status]).toEqual([200, 200, 409]);
     expect(a.body.data.anyOperator).toBe(true);
     expect([a.body.data.bookings[0].operatorId, b.body.data.bookings[0].operatorId].sort()).toEqual(
@@ -269,9 +243,10 @@ describe('POST /v1/bookings:order', () => {
       services: [cut],
     } = await bookableShop(db);
     const { token } = await signedInUser(h.t);
-    const res = await h.api.call('POST', '/v1/bookings:order', {
-      token,
-      body: { shopId: shop.id, serviceIds: [cut.id], startTime: tp('2026-12-02', '10:00') },
+    const res = await h.book(token, {
+      shopId: shop.id,
+      serviceIds: [cut.id],
+      startTime: tp('2026-12-02', '10:00'),
     });
     const orderId = res.body.data.id as number;
     const insert = (status: 'CONFIRMED' | 'CANCELLED', from: string, to: string) =>

@@ -27,9 +27,10 @@ describe('prepayments and background jobs', () => {
       },
     });
     const { token, user } = await signedInUser(h.t);
-    const res = await h.api.call('POST', '/v1/bookings:order', {
-      token,
-      body: { shopId: shop.id, serviceIds: [cut.id], startTime: tp('2026-12-03', '10:00') },
+    const res = await h.book(token, {
+      shopId: shop.id,
+      serviceIds: [cut.id],
+      startTime: tp('2026-12-03', '10:00'),
     });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({
@@ -66,9 +67,10 @@ describe('prepayments and background jobs', () => {
     expect(notes[0]!.status).toBe('SENT');
     // The slot is bookable again.
     const other = await signedInUser(h.t);
-    const rebooked = await h.api.call('POST', '/v1/bookings:order', {
-      token: other.token,
-      body: { shopId: shop.id, serviceIds: [cut.id], startTime: tp('2026-12-03', '10:00') },
+    const rebooked = await h.book(other.token, {
+      shopId: shop.id,
+      serviceIds: [cut.id],
+      startTime: tp('2026-12-03', '10:00'),
     });
     expect(rebooked.status).toBe(200);
   });
@@ -80,15 +82,17 @@ describe('prepayments and background jobs', () => {
       services: [cut],
     } = await bookableShop(db, { shop: { reminderMinutesBefore: 1440 } });
     const early = await signedInUser(h.t);
-    const a = await h.api.call('POST', '/v1/bookings:order', {
-      token: early.token,
-      body: { shopId: shop.id, serviceIds: [cut.id], startTime: tp('2026-12-03', '10:00') },
+    const a = await h.book(early.token, {
+      shopId: shop.id,
+      serviceIds: [cut.id],
+      startTime: tp('2026-12-03', '10:00'),
     });
     h.now = new Date(tp('2026-12-02', '12:00')); // inside the window of both bookings below
     const last = await signedInUser(h.t);
-    const b = await h.api.call('POST', '/v1/bookings:order', {
-      token: last.token,
-      body: { shopId: shop.id, serviceIds: [cut.id], startTime: tp('2026-12-03', '11:00') },
+    const b = await h.book(last.token, {
+      shopId: shop.id,
+      serviceIds: [cut.id],
+      startTime: tp('2026-12-03', '11:00'),
     });
     expect([a.status, b.status]).toEqual([200, 200]);
     const ctx = h.jobsContext();
@@ -113,9 +117,10 @@ describe('message delivery', () => {
     } = await bookableShop(db);
     const { token, user } = await signedInUser(h.t);
     h.gateway.failing = true;
-    const res = await h.api.call('POST', '/v1/bookings:order', {
-      token,
-      body: { shopId: shop.id, serviceIds: [cut.id], startTime: tp('2026-12-02', '10:00') },
+    const res = await h.book(token, {
+      shopId: shop.id,
+      serviceIds: [cut.id],
+      startTime: tp('2026-12-02', '10:00'),
     });
     expect(res.status).toBe(200); // the booking stands whatever the gateway does
     await h.t.app.backgroundTasks.idle();
