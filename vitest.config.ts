@@ -13,7 +13,12 @@ const projects: TestProjectInlineConfiguration[] = [
   {
     test: {
       name: 'unit',
-      include: ['apps/*/src/**/*.test.ts', 'packages/*/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+      include: [
+        'apps/*/src/**/*.test.ts',
+        'packages/*/src/**/*.test.ts',
+        'scripts/**/*.test.ts',
+        'tools/**/*.test.ts',
+      ],
       exclude: [...apiTests, '**/node_modules/**'],
       environment: 'node',
     },

@@ -28,15 +28,16 @@ import {
   RedisRateLimitStore,
   type RateLimitStore,
 } from './lib/rate-limit-store';
-import { bookingJobs } from './modules/booking/jobs';
-import type { BookingContext } from './modules/booking/context';
-import { bookingRoutes } from './modules/booking/routes';
-import { catalogueRoutes } from './modules/catalogue/routes';
-import { sellerRoutes } from './modules/seller/routes';
-import { phoneCallWebhookVerifier } from './modules/identity';
-import type { IdentityContext } from './modules/identity/context';
-import { devRoutes } from './modules/identity/dev.routes';
-import { identityRoutes } from './modules/identity/routes';
+import { type BookingContext, bookingJobs, bookingRoutes } from './modules/booking';
+import { catalogueRoutes } from './modules/catalogue';
+import {
+  devRoutes,
+  type IdentityContext,
+  identityRoutes,
+  phoneCallWebhookVerifier,
+} from './modules/identity';
+import { membershipRoutes } from './modules/membership';
+import { sellerRoutes } from './modules/seller';
 import { RecordingSmsSender, type SmsSender } from './platform/sms/sms-sender';
 import { createSmsSender } from './platform/sms/create-sms-sender';
 import { LocalFileStorage } from './platform/storage/file-storage';
@@ -136,7 +137,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db: database.db,
     secret: config.auth.secret,
     webhooks: phoneCallSecret ? { 'phone-calls': phoneCallWebhookVerifier(phoneCallSecret) } : {},
-    strict: false,
   });
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(publicCache, { ttlSeconds: config.publicCacheSeconds });
@@ -185,7 +185,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         storage,
         phoneCallWebhook: phoneCallSecret !== undefined,
       });
-      await v1.register(bookingRoutes, { ctx: booking, secret: config.auth.secret });
+      await v1.register(bookingRoutes, { ctx: booking });
+      await v1.register(membershipRoutes, { db: database.db });
       await v1.register(sellerRoutes, { ctx: booking, secret: config.auth.secret, storage });
       if (config.devEndpoints) await v1.register(devRoutes, { ctx: identity, outbox });
     },

@@ -1,10 +1,14 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { Db } from '../src/db/client';
 import type { shops } from '../src/db/schema';
 import { accessTokens, operatorShifts, shopHours, users } from '../src/db/schema';
 import { randomId, signAccessToken } from '../src/lib/tokens';
-import { eq } from 'drizzle-orm';
-import type { TestContext } from './helper';
+import type { BookingContext } from '../src/modules/booking';
+import { client } from './sign-in';
+import { RecordingSmsSender } from '../src/platform/sms/sms-sender';
 import { buildOperator, buildService, buildServiceGroup, buildShop } from './factories';
+import { createTestApp, type TestContext } from './helper';
 
 let phoneCounter = 0;
 const phoneBase = 30_000_000 + Math.floor(Math.random() * 1_000_000) * 10;
@@ -124,4 +128,70 @@ export async function bookableShop(
     operatorIds,
   });
   return { shop, operators, group, services: [cut, wash] as const };
+}
+
+/** Taipei wall time → ISO instant. */
+export const tp = (date: string, time: string) =>
+  new Date(`${date}T${time}:00+08:00`).toISOString();
+
+/** The start times a start-times answer offers on one local date. */
+export function timesOf(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  res: { body: any },
+  date: string,
+): string[] {
+  return res.body.data.days
+    .find((d: { date: string }) => d.date === date)!
+    .times.map((x: { startTime: string }) => x.startTime);
+}
+
+/**
+ * One app for a booking test file: a clock the tests set (`h.now`, back to `start` before each
+ * test), an SMS gateway that records what it sends or fails while `h.gateway.failing`, and the
+ * context the background jobs run with.
+ */
+export function bookingTestApp(start: Date) {
+  const outbox = new RecordingSmsSender();
+  const h = {
+    now: start,
+    t: undefined as unknown as TestContext,
+    api: undefined as unknown as ReturnType<typeof client>,
+    outbox,
+    /** The gateway the app sends through: the recording outbox, or down while `failing`. */
+    gateway: {
+      failing: false,
+      async send(message: Parameters<RecordingSmsSender['send']>[0]) {
+        if (this.failing) throw new Error('gateway down');
+        await outbox.send(message);
+      },
+    },
+    /** Messages a number received, once deliveries started by earlier requests are done. */
+    sentTo: async (phoneNumber: string) => {
+      await h.t.app.backgroundTasks.idle();
+      return outbox.outbox(phoneNumber);
+    },
+    startTimes: (body: Record<string, unknown>) =>
+      h.api.call('POST', '/v1/bookings:start-times', { body }),
+    /** A signed-in customer books (POST /v1/bookings:order). */
+    book: (token: string, body: Record<string, unknown>) =>
+      h.api.call('POST', '/v1/bookings:order', { token, body }),
+    jobsContext: (): BookingContext => ({
+      db: h.t.database.db,
+      clock: () => h.now,
+      sms: h.gateway,
+      publicBaseUrl: 'https://haoyue.test',
+      log: h.t.app.log,
+      tasks: h.t.app.backgroundTasks,
+    }),
+  };
+  beforeAll(async () => {
+    h.t = await createTestApp({ clock: () => h.now, smsSender: h.gateway });
+    h.api = client(h.t.app);
+  });
+  afterAll(() => h.t.close());
+  beforeEach(() => {
+    h.now = start;
+    h.gateway.failing = false;
+  });
+  return h;
 }

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { operatorTimeOff, sellerMembers, services } from '../src/db/schema';
 import { bookableShop, signedInUser } from './booking-factories';
 import { buildSeller, buildServiceGroup } from './factories';
-import { client } from '../src/modules/identity/test-support';
+import { client } from './sign-in';
 import { createTestApp, type TestContext } from './helper';
 
 /** A signed-in member of a seller with a role (a new seller unless one is given). */

@@ -24,6 +24,7 @@ export const calls = {
     rescheduleOrder: webCall<(typeof bookingCalls)['rescheduleOrder']>('POST', '/v1/orders:reschedule'),
     cancelOrder: webCall<(typeof bookingCalls)['cancelOrder']>('POST', '/v1/orders:cancel'),
     listMyOrders: webCall<(typeof bookingCalls)['listMyOrders']>('GET', '/v1/me/orders'),
+    listMyCustomerOrders: webCall<(typeof bookingCalls)['listMyCustomerOrders']>('GET', '/v1/me/customers/{id}/orders'),
   },
   catalogue: {
     searchShops: webCall<(typeof catalogueCalls)['searchShops']>('GET', '/v1/shops'),
@@ -66,7 +67,6 @@ export const calls = {
     listMyCustomers: webCall<(typeof membershipCalls)['listMyCustomers']>('GET', '/v1/me/customers'),
     getCustomerForm: webCall<(typeof membershipCalls)['getCustomerForm']>('GET', '/v1/me/customers:form'),
     getMyCustomer: webCall<(typeof membershipCalls)['getMyCustomer']>('GET', '/v1/me/customers/{id}'),
-    listMyCustomerOrders: webCall<(typeof membershipCalls)['listMyCustomerOrders']>('GET', '/v1/me/customers/{id}/orders'),
   },
   sellerCalendar: {
     listShopOrders: webCall<(typeof sellerCalendarCalls)['listShopOrders']>('GET', '/v1/sellers/{sellerId}/shops/{shopId}/orders'),

@@ -14,6 +14,7 @@ import type { Db } from '../db/client';
 import { sellerMembers, shops } from '../db/schema';
 import { AppError, notFound } from '../lib/errors';
 import { isValidXsrfToken } from '../lib/tokens';
+import { AUTH_COOKIE, XSRF_COOKIE, XSRF_HEADER } from './cookies';
 import { authenticate } from '../modules/identity';
 
 /**
@@ -61,10 +62,6 @@ declare module 'fastify' {
   }
 }
 
-export const AUTH_COOKIE = 'Authorization';
-export const XSRF_COOKIE = 'XSRF-TOKEN';
-export const XSRF_HEADER = 'x-xsrf-token';
-
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const MAX_ID = 2_147_483_647;
 
@@ -78,11 +75,6 @@ export type AccessOptions = {
   db: Db;
   secret: Uint8Array;
   webhooks: Partial<Record<WebhookName, WebhookVerifier>>;
-  /**
-   * While routes move to declarations: false lets an undeclared route boot (it keeps its own
-   * guard). The finished app runs with true.
-   */
-  strict?: boolean;
 };
 
 declare module 'fastify' {
@@ -109,7 +101,6 @@ export const accessControl = fp<AccessOptions>(
           table.push({ method: methods, url: route.url, access: 'infrastructure' });
           return;
         }
-        if (options.strict === false) return;
         throw new Error(
           `Route ${methods} ${route.url} declares no access: add config.access ` +
             `('public', 'user', { seller: … }, …) to its options`,

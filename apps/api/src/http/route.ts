@@ -27,9 +27,16 @@ export type RouteSettings = {
   bodyLimit?: number;
 };
 
-/** `/v1/orders/{id}` → `/v1/orders/:id`; a literal `:verb` becomes `::verb` for find-my-way. */
+/**
+ * `/v1/orders/{id}` → `/v1/orders/:id`; a literal `:verb` becomes `::verb` for find-my-way. A
+ * param right before a `:verb` (`/orders/{orderId}:cancel`) must be numeric: find-my-way needs
+ * its pattern to tell where the param ends and the verb begins.
+ */
 export function toRouterPath(path: string): string {
-  return path.replaceAll(':', '::').replace(/\{([A-Za-z0-9_]+)\}/g, ':$1');
+  return path
+    .replaceAll(':', '::')
+    .replace(/\{([A-Za-z0-9_]+)\}(?=::)/g, ':$1(^\\d+)')
+    .replace(/\{([A-Za-z0-9_]+)\}/g, ':$1');
 }
 
 /**

@@ -15,7 +15,11 @@ import {
   ZStartTimesRequest,
   ZStartTimesResponse,
 } from './schemas';
+import { ZGetCustomerParams } from '../membership';
 import { defineCalls } from '../call';
+
+/** A signed-in customer's write: sign-in, XSRF (cookie sign-in), a shop or order of theirs. */
+const ORDER_WRITE = ['E_UNAUTHORIZED_ACCESS', 'E_XSRF', 'E_NOT_FOUND'] as const;
 
 /** Online booking: free times, the booking form, prepayment quotes and the customer's orders. */
 export const bookingCalls = defineCalls('booking', {
@@ -53,13 +57,7 @@ export const bookingCalls = defineCalls('booking', {
       '409 E_SLOT_UNAVAILABLE when the time was taken meanwhile; 400 E_PROFILE_INCOMPLETE names the missing profile field.',
     body: ZOrderRequest,
     response: ZOrderResponse,
-    errors: [
-      'E_UNAUTHORIZED_ACCESS',
-      'E_XSRF',
-      'E_NOT_FOUND',
-      'E_PROFILE_INCOMPLETE',
-      'E_SLOT_UNAVAILABLE',
-    ],
+    errors: [...ORDER_WRITE, 'E_PROFILE_INCOMPLETE', 'E_SLOT_UNAVAILABLE'],
   },
   getOrder: {
     method: 'GET',
@@ -76,7 +74,7 @@ export const bookingCalls = defineCalls('booking', {
     summary: 'Start times your order could move to',
     body: ZRescheduleTimesRequest,
     response: ZStartTimesResponse,
-    errors: ['E_UNAUTHORIZED_ACCESS', 'E_XSRF', 'E_NOT_FOUND', 'E_RESCHEDULE_NOT_ALLOWED'],
+    errors: [...ORDER_WRITE, 'E_RESCHEDULE_NOT_ALLOWED'],
   },
   rescheduleOrder: {
     method: 'POST',
@@ -84,13 +82,7 @@ export const bookingCalls = defineCalls('booking', {
     summary: 'Move your order: the new time is taken and the old one freed atomically',
     body: ZRescheduleRequest,
     response: ZOrderResponse,
-    errors: [
-      'E_UNAUTHORIZED_ACCESS',
-      'E_XSRF',
-      'E_NOT_FOUND',
-      'E_RESCHEDULE_NOT_ALLOWED',
-      'E_SLOT_UNAVAILABLE',
-    ],
+    errors: [...ORDER_WRITE, 'E_RESCHEDULE_NOT_ALLOWED', 'E_SLOT_UNAVAILABLE'],
   },
   cancelOrder: {
     method: 'POST',
@@ -98,7 +90,7 @@ export const bookingCalls = defineCalls('booking', {
     summary: "Cancel your order within the shop's cut-off; frees its time",
     body: ZCancelRequest,
     response: ZOrderResponse,
-    errors: ['E_UNAUTHORIZED_ACCESS', 'E_XSRF', 'E_NOT_FOUND', 'E_CANCEL_NOT_ALLOWED'],
+    errors: [...ORDER_WRITE, 'E_CANCEL_NOT_ALLOWED'],
   },
   listMyOrders: {
     method: 'GET',
@@ -107,5 +99,15 @@ export const bookingCalls = defineCalls('booking', {
     query: ZListOrdersQuery,
     response: ZListOrdersResponse,
     errors: ['E_UNAUTHORIZED_ACCESS'],
+  },
+  listMyCustomerOrders: {
+    method: 'GET',
+    tags: ['membership'],
+    path: '/v1/me/customers/{id}/orders',
+    summary: 'Your orders with one seller (your customer record there)',
+    params: ZGetCustomerParams,
+    query: ZListOrdersQuery,
+    response: ZListOrdersResponse,
+    errors: ['E_UNAUTHORIZED_ACCESS', 'E_NOT_FOUND'],
   },
 });

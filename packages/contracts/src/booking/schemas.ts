@@ -88,28 +88,39 @@ const ZServiceIds = z
   .max(MAX_SERVICES_PER_BOOKING, `一次最多預約 ${MAX_SERVICES_PER_BOOKING} 項服務`)
   .refine((ids) => new Set(ids).size === ids.length, '服務不可重複');
 
-export const ZStartTimesRequest = z
-  .strictObject({
+function daysBetween(a: string, b: string): number {
+  return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
+}
+
+type DateRange = { startDate: string; endDate: string };
+
+/** A `startDate`–`endDate` range must not end before it starts. */
+export function datesInOrder<T extends z.ZodType<DateRange>>(schema: T): T {
+  return schema.refine((b) => b.startDate <= b.endDate, {
+    message: '結束日期不可早於開始日期',
+    path: ['endDate'],
+  });
+}
+
+/** A `startDate`–`endDate` range in order and shorter than MAX_AVAILABILITY_DAYS days. */
+export function availabilityRange<T extends z.ZodType<DateRange>>(schema: T): T {
+  return datesInOrder(schema).refine(
+    (b) => daysBetween(b.startDate, b.endDate) < MAX_AVAILABILITY_DAYS,
+    { message: `一次最多查詢 ${MAX_AVAILABILITY_DAYS} 天`, path: ['endDate'] },
+  );
+}
+
+export const ZStartTimesRequest = availabilityRange(
+  z.strictObject({
     shopId: zId(),
     serviceIds: ZServiceIds,
     /** null or absent = 不指定 (any operator who performs every chosen service). */
     operatorId: zId().nullable().optional(),
     startDate: zLocalDate(),
     endDate: zLocalDate(),
-  })
-  .refine((b) => b.startDate <= b.endDate, {
-    message: '結束日期不可早於開始日期',
-    path: ['endDate'],
-  })
-  .refine((b) => daysBetween(b.startDate, b.endDate) < MAX_AVAILABILITY_DAYS, {
-    message: `一次最多查詢 ${MAX_AVAILABILITY_DAYS} 天`,
-    path: ['endDate'],
-  });
+  }),
+);
 export type TStartTimesRequest = z.input<typeof ZStartTimesRequest>;
-
-function daysBetween(a: string, b: string): number {
-  return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
-}
 
 export const ZStartTime = z.object({
   startTime: zTimestamp(),
@@ -239,22 +250,33 @@ export const ZBooking = z.object({
 });
 export type TBooking = z.infer<typeof ZBooking>;
 
+/** How money reached the shop (the database's enum too). */
+export const PAYMENT_METHODS = ['CASH', 'BANK_TRANSFER', 'LINE_PAY', 'CARD', 'DEPOSITORY'] as const;
+export const PAYMENT_STATUSES = ['PENDING', 'SUCCEEDED', 'FAILED', 'REFUNDED'] as const;
+export const PAYMENTABLE_TYPES = ['PREPAYMENT'] as const;
+export const PAYMENTABLE_STATUSES = ['PENDING', 'PAID', 'EXPIRED', 'CANCELLED'] as const;
+/** ONLINE: booked by the customer; SELLER: entered by the shop (walk-in, phone call). */
+export const ORDER_SOURCES = ['ONLINE', 'SELLER'] as const;
+export type TOrderSource = (typeof ORDER_SOURCES)[number];
+/** Who changed an order. */
+export const ORDER_ACTORS = ['CUSTOMER', 'SELLER', 'SYSTEM'] as const;
+
 export const ZPayment = z.object({
   id: z.number().int(),
-  method: z.enum(['CASH', 'BANK_TRANSFER', 'LINE_PAY', 'CARD', 'DEPOSITORY']),
+  method: z.enum(PAYMENT_METHODS),
   amount: z.number().int(),
   currency: ZCurrency,
-  status: z.enum(['PENDING', 'SUCCEEDED', 'FAILED', 'REFUNDED']),
+  status: z.enum(PAYMENT_STATUSES),
   methodTransactionId: z.string().nullable(),
   createdAt: zTimestamp(),
 });
 
 export const ZPaymentable = z.object({
   id: z.number().int(),
-  type: z.enum(['PREPAYMENT']),
+  type: z.enum(PAYMENTABLE_TYPES),
   amount: z.number().int(),
   currency: ZCurrency,
-  status: z.enum(['PENDING', 'PAID', 'EXPIRED', 'CANCELLED']),
+  status: z.enum(PAYMENTABLE_STATUSES),
   deadline: zTimestamp().nullable(),
   paidAt: zTimestamp().nullable(),
   payments: z.array(ZPayment).optional(),
@@ -282,7 +304,7 @@ export const ZOrder = z.object({
   customerId: z.number().int(),
   status: z.enum(ORDER_STATUSES),
   /** ONLINE: booked by the customer; SELLER: entered by the shop (walk-in, phone call). */
-  source: z.enum(['ONLINE', 'SELLER']),
+  source: z.enum(ORDER_SOURCES),
   anyOperator: z.boolean(),
   currency: ZCurrency,
   totalPrice: z.number().int(),
@@ -293,7 +315,7 @@ export const ZOrder = z.object({
   prepayment: z
     .object({
       amount: z.number().int(),
-      status: z.enum(['PENDING', 'PAID', 'EXPIRED', 'CANCELLED']),
+      status: z.enum(PAYMENTABLE_STATUSES),
       deadline: zTimestamp().nullable(),
     })
     .nullable(),
@@ -306,7 +328,7 @@ export const ZOrder = z.object({
   canCancel: z.boolean(),
   canReschedule: z.boolean(),
   cancelReason: z.string().nullable(),
-  cancelledBy: z.enum(['CUSTOMER', 'SELLER', 'SYSTEM']).nullable(),
+  cancelledBy: z.enum(ORDER_ACTORS).nullable(),
   cancelledAt: zTimestamp().nullable(),
   createdAt: zTimestamp(),
   bookings: z.array(ZBooking),
@@ -324,16 +346,9 @@ export const ZGetOrderParams = z.strictObject({
 });
 export const ZGetOrderQuery = z.strictObject({ part: zCsvEnum(ORDER_PARTS) });
 
-export const ZRescheduleTimesRequest = z
-  .strictObject({ orderId: zId(), startDate: zLocalDate(), endDate: zLocalDate() })
-  .refine((b) => b.startDate <= b.endDate, {
-    message: '結束日期不可早於開始日期',
-    path: ['endDate'],
-  })
-  .refine((b) => daysBetween(b.startDate, b.endDate) < MAX_AVAILABILITY_DAYS, {
-    message: `一次最多查詢 ${MAX_AVAILABILITY_DAYS} 天`,
-    path: ['endDate'],
-  });
+export const ZRescheduleTimesRequest = availabilityRange(
+  z.strictObject({ orderId: zId(), startDate: zLocalDate(), endDate: zLocalDate() }),
+);
 
 export const ZRescheduleRequest = z.strictObject({ orderId: zId(), startTime: zTimestamp() });
 

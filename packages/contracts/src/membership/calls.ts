@@ -1,4 +1,3 @@
-import { ZListOrdersQuery, ZListOrdersResponse } from '../booking';
 import {
   ZCustomerFormQuery,
   ZCustomerFormResponse,
@@ -35,15 +34,6 @@ export const membershipCalls = defineCalls('membership', {
     params: ZGetCustomerParams,
     query: ZGetCustomerQuery,
     response: ZCustomerResponse,
-    errors: ['E_UNAUTHORIZED_ACCESS', 'E_NOT_FOUND'],
-  },
-  listMyCustomerOrders: {
-    method: 'GET',
-    path: '/v1/me/customers/{id}/orders',
-    summary: 'Your orders with one seller',
-    params: ZGetCustomerParams,
-    query: ZListOrdersQuery,
-    response: ZListOrdersResponse,
     errors: ['E_UNAUTHORIZED_ACCESS', 'E_NOT_FOUND'],
   },
 });

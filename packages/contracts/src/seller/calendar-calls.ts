@@ -14,6 +14,11 @@ import {
 import { ZSellerParams, ZSellerShopParams } from './schemas';
 import { defineCalls } from '../call';
 
+/** Every seller call: the caller signs in, is a member of the seller and holds the permission. */
+const READ = ['E_UNAUTHORIZED_ACCESS', 'E_FORBIDDEN', 'E_NOT_FOUND'] as const;
+/** A write may also be refused its XSRF check (cookie sign-in). */
+const WRITE = ['E_UNAUTHORIZED_ACCESS', 'E_XSRF', 'E_FORBIDDEN', 'E_NOT_FOUND'] as const;
+
 /**
  * The shop's calendar: bookings by day or week, bookings the shop enters, moves, cancels,
  * completes or marks no-show, and prepayments it received itself. Same engine as online
@@ -27,7 +32,7 @@ export const sellerCalendarCalls = defineCalls('seller calendar', {
     params: ZSellerShopParams,
     query: ZCalendarQuery,
     response: ZCalendarResponse,
-    errors: ['E_UNAUTHORIZED_ACCESS', 'E_FORBIDDEN', 'E_NOT_FOUND'],
+    errors: READ,
   },
   getOrder: {
     method: 'GET',
@@ -36,7 +41,7 @@ export const sellerCalendarCalls = defineCalls('seller calendar', {
     params: ZSellerOrderParams,
     query: ZGetOrderQuery,
     response: ZOrderResponse,
-    errors: ['E_UNAUTHORIZED_ACCESS', 'E_FORBIDDEN', 'E_NOT_FOUND'],
+    errors: READ,
   },
   createOrder: {
     method: 'POST',
@@ -47,14 +52,7 @@ export const sellerCalendarCalls = defineCalls('seller calendar', {
     params: ZSellerParams,
     body: ZSellerOrderRequest,
     response: ZOrderResponse,
-    errors: [
-      'E_UNAUTHORIZED_ACCESS',
-      'E_XSRF',
-      'E_FORBIDDEN',
-      'E_NOT_FOUND',
-      'E_PROFILE_INCOMPLETE',
-      'E_SLOT_UNAVAILABLE',
-    ],
+    errors: [...WRITE, 'E_PROFILE_INCOMPLETE', 'E_SLOT_UNAVAILABLE'],
   },
   findStartTimes: {
     method: 'POST',
@@ -63,7 +61,7 @@ export const sellerCalendarCalls = defineCalls('seller calendar', {
     params: ZSellerParams,
     body: ZSellerStartTimesRequest,
     response: ZStartTimesResponse,
-    errors: ['E_UNAUTHORIZED_ACCESS', 'E_XSRF', 'E_FORBIDDEN', 'E_NOT_FOUND'],
+    errors: WRITE,
   },
   rescheduleOrder: {
     method: 'POST',
@@ -72,14 +70,7 @@ export const sellerCalendarCalls = defineCalls('seller calendar', {
     params: ZSellerOrderParams,
     body: ZSellerRescheduleRequest,
     response: ZOrderResponse,
-    errors: [
-      'E_UNAUTHORIZED_ACCESS',
-      'E_XSRF',
-      'E_FORBIDDEN',
-      'E_NOT_FOUND',
-      'E_RESCHEDULE_NOT_ALLOWED',
-      'E_SLOT_UNAVAILABLE',
-    ],
+    errors: [...WRITE, 'E_RESCHEDULE_NOT_ALLOWED', 'E_SLOT_UNAVAILABLE'],
   },
   cancelOrder: {
     method: 'POST',
@@ -88,13 +79,7 @@ export const sellerCalendarCalls = defineCalls('seller calendar', {
     params: ZSellerOrderParams,
     body: ZSellerCancelRequest,
     response: ZOrderResponse,
-    errors: [
-      'E_UNAUTHORIZED_ACCESS',
-      'E_XSRF',
-      'E_FORBIDDEN',
-      'E_NOT_FOUND',
-      'E_CANCEL_NOT_ALLOWED',
-    ],
+    errors: [...WRITE, 'E_CANCEL_NOT_ALLOWED'],
   },
   completeOrder: {
     method: 'POST',
@@ -102,7 +87,7 @@ export const sellerCalendarCalls = defineCalls('seller calendar', {
     summary: 'Mark a confirmed visit completed',
     params: ZSellerOrderParams,
     response: ZOrderResponse,
-    errors: ['E_UNAUTHORIZED_ACCESS', 'E_XSRF', 'E_FORBIDDEN', 'E_NOT_FOUND', 'E_ORDER_STATE'],
+    errors: [...WRITE, 'E_ORDER_STATE'],
   },
   markNoShow: {
     method: 'POST',
@@ -110,7 +95,7 @@ export const sellerCalendarCalls = defineCalls('seller calendar', {
     summary: 'Mark a no-show (frees the time)',
     params: ZSellerOrderParams,
     response: ZOrderResponse,
-    errors: ['E_UNAUTHORIZED_ACCESS', 'E_XSRF', 'E_FORBIDDEN', 'E_NOT_FOUND', 'E_ORDER_STATE'],
+    errors: [...WRITE, 'E_ORDER_STATE'],
   },
   markPaid: {
     method: 'POST',
@@ -120,7 +105,7 @@ export const sellerCalendarCalls = defineCalls('seller calendar', {
     params: ZSellerOrderParams,
     body: ZMarkPaidRequest,
     response: ZOrderResponse,
-    errors: ['E_UNAUTHORIZED_ACCESS', 'E_XSRF', 'E_FORBIDDEN', 'E_NOT_FOUND', 'E_ORDER_STATE'],
+    errors: [...WRITE, 'E_ORDER_STATE'],
   },
   findCustomers: {
     method: 'GET',
@@ -129,6 +114,6 @@ export const sellerCalendarCalls = defineCalls('seller calendar', {
     params: ZSellerParams,
     query: ZSellerCustomersQuery,
     response: ZSellerCustomersResponse,
-    errors: ['E_UNAUTHORIZED_ACCESS', 'E_FORBIDDEN', 'E_NOT_FOUND'],
+    errors: READ,
   },
 });

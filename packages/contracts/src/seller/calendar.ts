@@ -7,24 +7,22 @@ import {
   ZBookingProfile,
   ZOrder,
   zLocalDate,
-  MAX_AVAILABILITY_DAYS,
+  availabilityRange,
+  datesInOrder,
 } from '../booking';
 import { ZCustomer } from '../membership';
 
 // ---------------------------------------------------------------------------------------------
 // Calendar
 
-export const ZCalendarQuery = z
-  .strictObject({
+export const ZCalendarQuery = datesInOrder(
+  z.strictObject({
     startDate: zLocalDate(),
     endDate: zLocalDate(),
     status: zCsvEnum(ORDER_STATUSES),
     part: zCsvEnum(ORDER_PARTS),
-  })
-  .refine((q) => q.startDate <= q.endDate, {
-    message: '結束日期不可早於開始日期',
-    path: ['endDate'],
-  });
+  }),
+);
 export const ZCalendarResponse = dataOf(z.array(ZOrder));
 
 export const ZSellerOrderParams = z.strictObject({ sellerId: zId(), orderId: zId() });
@@ -49,23 +47,16 @@ export const ZSellerOrderRequest = z.strictObject({
  * services closed to online booking included, and the order being moved (excludeOrderId) not
  * counted as busy. Hours, shifts, breaks, time off and other bookings still apply.
  */
-export const ZSellerStartTimesRequest = z
-  .strictObject({
+export const ZSellerStartTimesRequest = availabilityRange(
+  z.strictObject({
     shopId: zId(),
     serviceIds: z.array(zId()).min(1).max(10),
     operatorId: zId().nullable().optional(),
     startDate: zLocalDate(),
     endDate: zLocalDate(),
     excludeOrderId: zId().optional(),
-  })
-  .refine((b) => b.startDate <= b.endDate, {
-    message: '結束日期不可早於開始日期',
-    path: ['endDate'],
-  })
-  .refine(
-    (b) => (Date.parse(b.endDate) - Date.parse(b.startDate)) / 86_400_000 < MAX_AVAILABILITY_DAYS,
-    { message: `一次最多查詢 ${MAX_AVAILABILITY_DAYS} 天`, path: ['endDate'] },
-  );
+  }),
+);
 
 export const ZSellerRescheduleRequest = z.strictObject({
   startTime: zTimestamp(),

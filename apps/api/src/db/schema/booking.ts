@@ -1,3 +1,4 @@
+import { ORDER_ACTORS, ORDER_SOURCES, ORDER_STATUSES } from '@haoyue/contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -12,10 +13,10 @@ import {
   text,
   timestamp,
   unique,
-  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { operators, services, shops } from './catalogue';
 import { users } from './identity';
+import { customers } from './membership';
 import { sellers } from './sellers';
 
 // Local times of day are minutes from local midnight (0–1440) in the shop's time zone.
@@ -100,43 +101,8 @@ export const operatorTimeOff = pgTable(
   ],
 );
 
-/** A person as one seller knows them: what they told this seller, per seller. */
-export const customers = pgTable(
-  'customers',
-  {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    sellerId: integer()
-      .notNull()
-      .references(() => sellers.id, { onDelete: 'cascade' }),
-    /** The signed-in user; null for a walk-in or phone customer the seller entered. */
-    userId: integer().references(() => users.id),
-    displayName: text(),
-    phoneNumber: text(),
-    contactEmail: text(),
-    gender: text({ enum: ['MALE', 'FEMALE', 'OTHER'] }),
-    birthDate: date({ mode: 'string' }),
-    /** The seller's own notes about the customer. */
-    summary: text(),
-    lineUserId: text(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    uniqueIndex('customers_seller_user_key')
-      .on(t.sellerId, t.userId)
-      .where(sql`${t.userId} is not null`),
-    index().on(t.userId),
-    index().on(t.sellerId, t.phoneNumber),
-  ],
-);
-
-export const ORDER_STATUSES = [
-  'AWAITING_PREPAYMENT',
-  'CONFIRMED',
-  'COMPLETED',
-  'NO_SHOW',
-  'CANCELLED',
-] as const;
+// Enum values come from the contracts: one list for the API, the web and the database.
+export { ORDER_STATUSES };
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** Statuses that hold an operator's time (the exclusion constraint's WHERE). */
@@ -169,11 +135,9 @@ export const orders = pgTable(
     note: text(),
     /** Name, phone… as entered on the booking form, kept as the order was made. */
     profile: jsonb().$type<Record<string, string | null>>().notNull().default({}),
-    source: text({ enum: ['ONLINE', 'SELLER'] })
-      .notNull()
-      .default('ONLINE'),
+    source: text({ enum: ORDER_SOURCES }).notNull().default('ONLINE'),
     cancelReason: text(),
-    cancelledBy: text({ enum: ['CUSTOMER', 'SELLER', 'SYSTEM'] }),
+    cancelledBy: text({ enum: ORDER_ACTORS }),
     cancelledAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -285,51 +249,6 @@ export const bookingImages = pgTable(
   (t) => [index().on(t.bookingId, t.position)],
 );
 
-/** Something an order owes: its prepayment now; more kinds with the payments issue. */
-export const paymentables = pgTable(
-  'paymentables',
-  {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    orderId: integer()
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    type: text({ enum: ['PREPAYMENT'] }).notNull(),
-    amount: integer().notNull(),
-    currency: text().notNull(),
-    status: text({ enum: ['PENDING', 'PAID', 'EXPIRED', 'CANCELLED'] }).notNull(),
-    deadline: timestamp({ withTimezone: true }),
-    paidAt: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    unique().on(t.orderId, t.type),
-    index('paymentables_pending_deadline_idx')
-      .on(t.deadline)
-      .where(sql`${t.status} = 'PENDING'`),
-    check('paymentables_amount', sql`${t.amount} > 0`),
-  ],
-);
-
-/** Money received against a paymentable; the idempotency key makes a retried call harmless. */
-export const payments = pgTable(
-  'payments',
-  {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    paymentableId: integer()
-      .notNull()
-      .references(() => paymentables.id, { onDelete: 'cascade' }),
-    method: text({ enum: ['CASH', 'BANK_TRANSFER', 'LINE_PAY', 'CARD', 'DEPOSITORY'] }).notNull(),
-    amount: integer().notNull(),
-    currency: text().notNull(),
-    status: text({ enum: ['PENDING', 'SUCCEEDED', 'FAILED', 'REFUNDED'] }).notNull(),
-    idempotencyKey: text().notNull().unique(),
-    /** The payment method's own transaction (LINE Pay transactionId…), kept as a string. */
-    methodTransactionId: text(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index().on(t.paymentableId)],
-);
-
 /** What happened to an order, who did it and when: the shop's audit trail. */
 export const orderEvents = pgTable(
   'order_events',
@@ -341,47 +260,10 @@ export const orderEvents = pgTable(
     type: text({
       enum: ['CREATED', 'RESCHEDULED', 'CANCELLED', 'EXPIRED', 'CONFIRMED', 'COMPLETED', 'NO_SHOW'],
     }).notNull(),
-    actor: text({ enum: ['CUSTOMER', 'SELLER', 'SYSTEM'] }).notNull(),
+    actor: text({ enum: ORDER_ACTORS }).notNull(),
     actorUserId: integer().references(() => users.id),
     data: jsonb().$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index().on(t.orderId, t.createdAt)],
-);
-
-/**
- * Messages sent about orders. `dedupeKey` is unique: whichever instance inserts the row sends the
- * message, so a confirmation or reminder goes out once however many instances run the job.
- */
-export const orderNotifications = pgTable(
-  'order_notifications',
-  {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    orderId: integer()
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    kind: text({
-      enum: ['CONFIRMATION', 'RESCHEDULED', 'CANCELLED', 'EXPIRED', 'REMINDER'],
-    }).notNull(),
-    channel: text({ enum: ['SMS', 'LINE'] }).notNull(),
-    dedupeKey: text().notNull().unique(),
-    recipient: text().notNull(),
-    body: text().notNull(),
-    status: text({ enum: ['PENDING', 'SENT', 'FAILED'] })
-      .notNull()
-      .default('PENDING'),
-    error: text(),
-    /** Delivery tries so far; a failed try is retried with back-off up to a limit. */
-    attempts: integer().notNull().default(0),
-    /** When a PENDING message may next be tried (also a lease while one instance sends it). */
-    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index().on(t.orderId),
-    index('order_notifications_pending_idx')
-      .on(t.nextAttemptAt)
-      .where(sql`${t.status} = 'PENDING'`),
-  ],
 );

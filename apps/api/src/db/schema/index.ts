@@ -5,4 +5,7 @@ export * from './catalogue';
 export * from './licensing';
 export * from './favorites';
 export * from './booking';
+export * from './membership';
+export * from './payments';
+export * from './notifications';
 export * from './jobs';

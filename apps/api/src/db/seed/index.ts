@@ -19,7 +19,7 @@ import {
   states,
   users,
 } from '../schema';
-import { refreshShopSearchText } from '../../modules/catalogue/search-text';
+import { refreshShopSearchText } from '../../modules/catalogue';
 import { hashPassword } from '../../lib/passwords';
 import {
   DEMO_CUSTOMER,

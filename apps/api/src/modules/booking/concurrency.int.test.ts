@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTIVE_BOOKING_STATUSES, bookings, orders } from '../../db/schema';
 import { bookableShop, signedInUser } from '../../../test/booking-factories';
 import { createTestApp, type TestContext } from '../../../test/helper';
-import { client } from '../identity/test-support';
+import { client } from '../../../test/sign-in';
 
 // Races between customers. On PostgreSQL the requests really run at once (pool of 20
 // connections); on PGlite they are serialised by the single connection, and must agree.

@@ -1,18 +1,7 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client';
-import type { BackgroundTasks } from '../../lib/background-tasks';
-import type { SmsSender } from '../../platform/sms/sms-sender';
+import type { NotificationContext } from '../notifications';
 
-/** What the booking services need from the app. */
-export type BookingContext = {
-  db: Db;
+/** What the booking services need from the app: messages go out through notifications. */
+export type BookingContext = NotificationContext & {
   /** The current time; tests fix it. */
   clock: () => Date;
-  /** Confirmations, reminders and cancellations travel by SMS (Taiwan) or WhatsApp now. */
-  sms: SmsSender;
-  /** Absolute links in messages point here. */
-  publicBaseUrl: string;
-  log: FastifyBaseLogger;
-  /** Message delivery runs here, after the response. */
-  tasks: BackgroundTasks;
 };

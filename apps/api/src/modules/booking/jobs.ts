@@ -1,7 +1,8 @@
 import type { JobDefinition } from '../../jobs';
 import type { BookingContext } from './context';
-import { retryPendingNotifications } from './notifications';
-import { expireOverduePrepayments, sendDueReminders } from './orders.service';
+import { retryPendingNotifications } from '../notifications';
+import { expireOverduePrepayments } from './orders/expire-overdue-prepayments';
+import { sendDueReminders } from './orders/send-due-reminders';
 
 /**
  * The booking engine's background work, for the job runner, in the order a pass runs it

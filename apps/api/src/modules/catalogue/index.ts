@@ -2,3 +2,5 @@
 export { presentImage, presentOperator, presentService } from './presenters';
 export { refreshShopSearchText } from './search-text';
 export { embedShopParts } from './shops.service';
+export { getReference } from './reference-cache';
+export { catalogueRoutes } from './routes';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/helper';
 import { phoneVerifications, users } from '../../db/schema';
 import { MemoryRateLimitStore } from '../../lib/rate-limit-store';
-import { client } from './test-support';
+import { client } from '../../../test/sign-in';
 
 let t: TestContext;
 let api: ReturnType<typeof client>;

@@ -3,3 +3,6 @@ export { authenticate } from './auth.service';
 export { validatePhoneNumber, type ValidPhone } from './phone';
 export { ensureUserForPhone, findUserIdByPhone } from './users';
 export { phoneCallWebhookVerifier } from './webhook-verifier';
+export type { IdentityContext } from './context';
+export { devRoutes } from './dev.routes';
+export { identityRoutes } from './routes';

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { favorites, shops, users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
-import { embedShopParts } from '../catalogue/shops.service';
+import { embedShopParts } from '../catalogue';
 import { getUser, presentUser } from './users';
 
 type UpdateMe = {

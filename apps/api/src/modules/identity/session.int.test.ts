@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildShop } from '../../../test/factories';
 import { createTestApp, type TestContext } from '../../../test/helper';
-import { client } from './test-support';
+import { client } from '../../../test/sign-in';
 
 let t: TestContext;
 let api: ReturnType<typeof client>;

@@ -1,6 +1,6 @@
 import { identityCalls as calls } from '@haoyue/contracts';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { AUTH_COOKIE, XSRF_COOKIE } from '../../http/access';
+import { AUTH_COOKIE, XSRF_COOKIE } from '../../http/cookies';
 import { route } from '../../http/route';
 import { makeXsrfToken } from '../../lib/tokens';
 import { checkRegistration, revokeToken, signIn } from './auth.service';

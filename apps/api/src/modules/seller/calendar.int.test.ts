@@ -1,16 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { orderEvents, payments, paymentables } from '../../db/schema';
-import { bookableShop, signedInUser } from '../../../test/booking-factories';
+import { bookableShop, signedInUser, tp } from '../../../test/booking-factories';
 import { createTestApp, type TestContext } from '../../../test/helper';
 import { sellerCallers } from '../../../test/seller-factories';
-import { client } from '../identity/test-support';
-import { expireOverduePrepayments } from '../booking/orders.service';
+import { client } from '../../../test/sign-in';
+import { expireOverduePrepayments } from '../booking';
 
 // Tuesday 1 December 2026, 08:00 in Taipei.
 const START = new Date('2026-12-01T00:00:00Z');
 let now = START;
-const tp = (date: string, time: string) => new Date(`${date}T${time}:00+08:00`).toISOString();
 let t: TestContext;
 let api: ReturnType<typeof client>;
 let callers: Awaited<ReturnType<typeof sellerCallers>>;
@@ -33,12 +32,15 @@ async function ownShop(options: Parameters<typeof bookableShop>[1] = {}) {
   });
 }
 
+/** A customer's online order at a Taipei wall time (date, time). */
 async function customerOrder(
   shopId: number,
   serviceId: number,
   operatorId: number,
-  startTime: string,
+  date: string,
+  time: string,
 ) {
+  const startTime = tp(date, time);
   const who = await signedInUser(t);
   const res = await api.call('POST', '/v1/bookings:order', {
     token: who.token,
@@ -71,7 +73,8 @@ describe('who may work the calendar', () => {
         shop.id,
         services[0].id,
         operators[0]!.id,
-        tp('2026-12-03', `${hour++}:00`),
+        '2026-12-03',
+        `${hour++}:00`,
       );
       const calls: [string, () => Promise<{ status: number }>][] = [
         [
@@ -125,24 +128,15 @@ describe('calendar', () => {
   it("lists a shop's orders by local dates, with customers, and no other shop's", async () => {
     const { shop, operators, services } = await ownShop();
     const other = await ownShop();
-    const a = await customerOrder(
-      shop.id,
-      services[0].id,
-      operators[0]!.id,
-      tp('2026-12-02', '10:00'),
-    );
-    const b = await customerOrder(
-      shop.id,
-      services[0].id,
-      operators[1]!.id,
-      tp('2026-12-02', '19:00'),
-    );
-    await customerOrder(shop.id, services[0].id, operators[0]!.id, tp('2026-12-09', '10:00'));
+    const a = await customerOrder(shop.id, services[0].id, operators[0]!.id, '2026-12-02', '10:00');
+    const b = await customerOrder(shop.id, services[0].id, operators[1]!.id, '2026-12-02', '19:00');
+    await customerOrder(shop.id, services[0].id, operators[0]!.id, '2026-12-09', '10:00');
     await customerOrder(
       other.shop.id,
       other.services[0].id,
       other.operators[0]!.id,
-      tp('2026-12-02', '11:00'),
+      '2026-12-02',
+      '11:00',
     );
     const res = await api.call(
       'GET',
@@ -179,7 +173,7 @@ describe('calendar', () => {
 
   it('books walk-ins: inside the lead time, never over another booking or outside shifts', async () => {
     const { shop, operators, services } = await ownShop({ shop: { minLeadMinutes: 240 } });
-    await customerOrder(shop.id, services[0].id, operators[0]!.id, tp('2026-12-01', '14:00'));
+    await customerOrder(shop.id, services[0].id, operators[0]!.id, '2026-12-01', '14:00');
     const walkIn = (body: Record<string, unknown>) =>
       api.call('POST', seller('/orders'), {
         token: callers.staff.token,
@@ -289,9 +283,10 @@ describe('calendar', () => {
       shop.id,
       services[0].id,
       operators[0]!.id,
-      tp('2026-12-01', '15:00'),
+      '2026-12-01',
+      '15:00',
     );
-    await customerOrder(shop.id, services[0].id, operators[1]!.id, tp('2026-12-01', '17:00'));
+    await customerOrder(shop.id, services[0].id, operators[1]!.id, '2026-12-01', '17:00');
     const move = (body: Record<string, unknown>) =>
       api.call('POST', seller(`/orders/${order.id}:reschedule`), {
         token: callers.staff.token,
@@ -320,24 +315,9 @@ describe('calendar', () => {
 
   it('cancels, completes and marks no-shows; a no-show frees the time', async () => {
     const { shop, operators, services } = await ownShop();
-    const a = await customerOrder(
-      shop.id,
-      services[0].id,
-      operators[0]!.id,
-      tp('2026-12-02', '10:00'),
-    );
-    const b = await customerOrder(
-      shop.id,
-      services[0].id,
-      operators[0]!.id,
-      tp('2026-12-02', '12:00'),
-    );
-    const c = await customerOrder(
-      shop.id,
-      services[0].id,
-      operators[0]!.id,
-      tp('2026-12-02', '14:00'),
-    );
+    const a = await customerOrder(shop.id, services[0].id, operators[0]!.id, '2026-12-02', '10:00');
+    const b = await customerOrder(shop.id, services[0].id, operators[0]!.id, '2026-12-02', '12:00');
+    const c = await customerOrder(shop.id, services[0].id, operators[0]!.id, '2026-12-02', '14:00');
     const cancelled = await api.call('POST', seller(`/orders/${a.order.id}:cancel`), {
       token: callers.staff.token,
       body: { reason: '設計師臨時請假' },
@@ -388,7 +368,8 @@ describe('calendar', () => {
       shop.id,
       services[0].id,
       operators[0]!.id,
-      tp('2026-12-02', '10:00'),
+      '2026-12-02',
+      '10:00',
     );
     expect(order.status).toBe('AWAITING_PREPAYMENT');
     const pay = (key: string) =>
@@ -417,7 +398,8 @@ describe('calendar', () => {
       shop.id,
       services[0].id,
       operators[0]!.id,
-      tp('2026-12-03', '10:00'),
+      '2026-12-03',
+      '10:00',
     );
     now = new Date(tp('2026-12-01', '09:30'));
     await expireOverduePrepayments({
@@ -442,7 +424,8 @@ describe('calendar', () => {
       shop.id,
       services[0].id,
       operators[0]!.id,
-      tp('2026-12-01', '15:00'),
+      '2026-12-01',
+      '15:00',
     );
     const body = {
       shopId: shop.id,
@@ -476,7 +459,8 @@ describe('calendar', () => {
       foreign.shop.id,
       foreign.services[0].id,
       foreign.operators[0]!.id,
-      tp('2026-12-02', '10:00'),
+      '2026-12-02',
+      '10:00',
     );
     expect((await times({ excludeOrderId: theirs.order.id })).status).toBe(404);
   });
@@ -487,7 +471,8 @@ describe('calendar', () => {
       foreign.shop.id,
       foreign.services[0].id,
       foreign.operators[0]!.id,
-      tp('2026-12-02', '10:00'),
+      '2026-12-02',
+      '10:00',
     );
     for (const [method, path] of [
       ['GET', `/orders/${order.id}`],

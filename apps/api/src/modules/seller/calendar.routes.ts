@@ -1,242 +1,109 @@
+import { sellerCalendarCalls as calls } from '@haoyue/contracts';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { route } from '../../http/route';
 import {
-  ORDER_PARTS,
-  ZCalendarQuery,
-  ZCalendarResponse,
-  ZMarkPaidRequest,
-  ZOrderResponse,
-  ZSellerCancelRequest,
-  ZSellerCustomersQuery,
-  ZSellerCustomersResponse,
-  ZSellerOrderParams,
-  ZSellerOrderRequest,
-  ZSellerParams,
-  ZSellerRescheduleRequest,
-  ZSellerShopParams,
-  ZSellerStartTimesRequest,
-  ZStartTimesResponse,
-  zCsvEnum,
-} from '@haoyue/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import type { createSellerGuard } from './guard';
-import type { SellerRouteOptions } from './routes';
-import {
-  cancelSellerOrder,
-  closeSellerOrder,
-  createSellerOrder,
-  getSellerOrder,
+  type BookingContext,
+  cancelOrder,
+  closeOrder,
+  createOrder,
+  findStartTimes,
+  getOrder,
   listShopOrders,
-  markPrepaymentPaid,
-  rescheduleSellerOrder,
-  searchSellerCustomers,
-  sellerStartTimes,
-} from './calendar.service';
-import { errorResponses } from '../../lib/error-responses';
+  markOrderPaid,
+  type OrderPart,
+  rescheduleOrder,
+  type SellerActor,
+} from '../booking';
+import { searchSellerCustomers } from '../membership';
 
-const errors = errorResponses(400, 401, 403, 404, 409);
-const tags = ['seller calendar'];
+/** Every member role works the calendar. */
+const WORK = { access: { seller: 'calendar.work' } } as const;
+const WORK_SHOP = { access: { seller: 'calendar.work', shop: true } } as const;
+
+/** What the calendar shows of each order unless asked otherwise. */
+const CALENDAR_PARTS: OrderPart[] = ['customer', 'paymentables', 'bookings.bookingTags'];
+/** What the order sheet shows unless asked otherwise. */
+const SHEET_PARTS: OrderPart[] = [
+  'customer',
+  'shop',
+  'bookings.serviceItems.service',
+  'bookings.bookingTags',
+  'bookings.images',
+  'paymentables.payments',
+];
+
+/** The calling member, acting for the route's seller. */
+const member = (req: FastifyRequest): SellerActor => ({
+  role: 'SELLER',
+  userId: req.user!.id,
+  sellerId: req.seller!.id,
+});
+
+/** The route's order, acted on by the calling member, answered as the calendar shows it. */
+const calendarOrder = (req: FastifyRequest & { params: { orderId: number } }) => ({
+  orderId: req.params.orderId,
+  actor: member(req),
+  parts: CALENDAR_PARTS,
+});
 
 /**
  * The shop's calendar: bookings by day or week, bookings the shop enters, moves, cancels,
  * completes or marks no-show, and prepayments it received itself. Permission: calendar.work
  * (every member role). Same engine as online bookings: never an overlap.
  */
-export const sellerCalendarRoutes: FastifyPluginAsyncZod<
-  SellerRouteOptions & { requireSeller: ReturnType<typeof createSellerGuard> }
-> = async (app, { ctx, requireSeller }) => {
-  const work = requireSeller('calendar.work');
-  const actor = (req: { user?: { id: number } }) => req.user!.id;
-
-  app.get(
-    '/sellers/:sellerId/shops/:shopId/orders',
-    {
-      onRequest: work,
-      schema: {
-        tags,
-        summary: 'Orders starting on the local dates given (at most 62 days), with customers',
-        params: ZSellerShopParams,
-        querystring: ZCalendarQuery,
-        response: { 200: ZCalendarResponse, ...errors },
-      },
-    },
-    async (req) => ({
-      data: await listShopOrders(ctx, req.params.sellerId, req.params.shopId, req.query),
+export const sellerCalendarRoutes: FastifyPluginAsync<{ ctx: BookingContext }> = async (
+  app,
+  { ctx },
+) => {
+  route(app, calls.listShopOrders, WORK_SHOP, async (req) => ({
+    data: await listShopOrders(ctx, {
+      ...req.query,
+      shop: req.shop!,
+      parts: req.query.part ?? CALENDAR_PARTS,
     }),
-  );
-
-  app.get(
-    '/sellers/:sellerId/orders/:orderId',
-    {
-      onRequest: work,
-      schema: {
-        tags,
-        params: ZSellerOrderParams,
-        querystring: z.strictObject({ part: zCsvEnum(ORDER_PARTS) }),
-        response: { 200: ZOrderResponse, ...errors },
-      },
-    },
-    async (req) => ({
-      data: await getSellerOrder(
-        ctx,
-        req.params.sellerId,
-        req.params.orderId,
-        req.query.part ?? [
-          'customer',
-          'shop',
-          'bookings.serviceItems.service',
-          'bookings.bookingTags',
-          'bookings.images',
-          'paymentables.payments',
-        ],
-      ),
+  }));
+  route(app, calls.getOrder, WORK, async (req) => ({
+    data: await getOrder(ctx, {
+      orderId: req.params.orderId,
+      actor: member(req),
+      parts: req.query.part ?? SHEET_PARTS,
     }),
-  );
-
-  app.post(
-    '/sellers/:sellerId/orders',
-    {
-      onRequest: work,
-      schema: {
-        tags,
-        summary: 'Book for a walk-in or phone customer (existing by id, or new by name and phone)',
-        description:
-          'Hours, shifts, time off and overlaps hold; lead time and horizon do not; no prepayment. 409 E_SLOT_UNAVAILABLE when taken.',
-        params: ZSellerParams,
-        body: ZSellerOrderRequest,
-        response: { 200: ZOrderResponse, ...errors },
-      },
-    },
-    async (req) => ({
-      data: await createSellerOrder(ctx, req.params.sellerId, actor(req), req.body),
-    }),
-  );
-
-  app.post(
-    '/sellers/:sellerId/start-times',
-    {
-      onRequest: work,
-      schema: {
-        tags,
-        summary: 'Free times for the shop: walk-ins and moves (no lead time, own order not busy)',
-        params: ZSellerParams,
-        body: ZSellerStartTimesRequest,
-        response: { 200: ZStartTimesResponse, ...errors },
-      },
-    },
-    async (req) => ({ data: await sellerStartTimes(ctx, req.params.sellerId, req.body) }),
-  );
-
-  app.post(
-    '/sellers/:sellerId/orders/:orderId(^\\d+)::reschedule',
-    {
-      onRequest: work,
-      schema: {
-        tags,
-        summary: 'Move a booking to another time and/or operator (no customer cut-off applies)',
-        params: ZSellerOrderParams,
-        body: ZSellerRescheduleRequest,
-        response: { 200: ZOrderResponse, ...errors },
-      },
-    },
-    async (req) => ({
-      data: await rescheduleSellerOrder(
-        ctx,
-        req.params.sellerId,
-        actor(req),
-        req.params.orderId,
-        req.body,
-      ),
-    }),
-  );
-
-  app.post(
-    '/sellers/:sellerId/orders/:orderId(^\\d+)::cancel',
-    {
-      onRequest: work,
-      schema: {
-        tags,
-        params: ZSellerOrderParams,
-        body: ZSellerCancelRequest,
-        response: { 200: ZOrderResponse, ...errors },
-      },
-    },
-    async (req) => ({
-      data: await cancelSellerOrder(
-        ctx,
-        req.params.sellerId,
-        actor(req),
-        req.params.orderId,
-        req.body.reason ?? null,
-      ),
-    }),
-  );
-
-  for (const [verb, outcome] of [
-    ['complete', 'COMPLETED'],
-    ['no-show', 'NO_SHOW'],
-  ] as const) {
-    app.post(
-      `/sellers/:sellerId/orders/:orderId(^\\d+)::${verb}`,
-      {
-        onRequest: work,
-        schema: {
-          tags,
-          summary:
-            outcome === 'COMPLETED'
-              ? 'Mark a confirmed visit completed'
-              : 'Mark a no-show (frees the time)',
-          params: ZSellerOrderParams,
-          response: { 200: ZOrderResponse, ...errors },
-        },
-      },
-      async (req) => ({
-        data: await closeSellerOrder(
-          ctx,
-          req.params.sellerId,
-          actor(req),
-          req.params.orderId,
-          outcome,
-        ),
+  }));
+  route(app, calls.createOrder, WORK, async (req) => {
+    const { shopId, customerId, profile, ...input } = req.body;
+    return {
+      data: await createOrder(ctx, {
+        ...input,
+        shop: shopId,
+        actor: member(req),
+        customer: { kind: 'WALK_IN', customerId, profile },
+        channel: 'SELLER',
+        parts: ['customer', 'paymentables'],
       }),
-    );
+    };
+  });
+  route(app, calls.findStartTimes, WORK, async (req) => {
+    const { shopId, ...input } = req.body;
+    return { data: await findStartTimes(ctx, { ...input, shop: shopId, actor: member(req) }) };
+  });
+  route(app, calls.rescheduleOrder, WORK, async (req) => ({
+    data: await rescheduleOrder(ctx, { ...req.body, ...calendarOrder(req) }),
+  }));
+  route(app, calls.cancelOrder, WORK, async (req) => ({
+    data: await cancelOrder(ctx, { ...calendarOrder(req), reason: req.body.reason }),
+  }));
+  for (const [call, outcome] of [
+    [calls.completeOrder, 'COMPLETED'],
+    [calls.markNoShow, 'NO_SHOW'],
+  ] as const) {
+    route(app, call, WORK, async (req) => ({
+      data: await closeOrder(ctx, { ...calendarOrder(req), outcome }),
+    }));
   }
-
-  app.post(
-    '/sellers/:sellerId/orders/:orderId(^\\d+)::mark-paid',
-    {
-      onRequest: work,
-      schema: {
-        tags,
-        summary: 'Record a prepayment received in cash or by transfer; confirms the order',
-        description: 'Idempotent by idempotencyKey: a retry with the same key changes nothing.',
-        params: ZSellerOrderParams,
-        body: ZMarkPaidRequest,
-        response: { 200: ZOrderResponse, ...errors },
-      },
-    },
-    async (req) => ({
-      data: await markPrepaymentPaid(
-        ctx,
-        req.params.sellerId,
-        actor(req),
-        req.params.orderId,
-        req.body,
-      ),
-    }),
-  );
-
-  app.get(
-    '/sellers/:sellerId/customers',
-    {
-      onRequest: work,
-      schema: {
-        tags,
-        summary: "The seller's customers by phone or name, for booking a returning customer",
-        params: ZSellerParams,
-        querystring: ZSellerCustomersQuery,
-        response: { 200: ZSellerCustomersResponse, ...errors },
-      },
-    },
-    async (req) => searchSellerCustomers(ctx.db, req.params.sellerId, req.query),
+  route(app, calls.markPaid, WORK, async (req) => ({
+    data: await markOrderPaid(ctx, { ...req.body, ...calendarOrder(req) }),
+  }));
+  route(app, calls.findCustomers, WORK, async (req) =>
+    searchSellerCustomers(ctx.db, req.seller!.id, req.query),
   );
 };

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { BookingContext } from '../booking/context';
+import type { BookingContext } from '../booking';
 import type { FileStorage } from '../../platform/storage/file-storage';
-import { createSellerGuard } from './guard';
 import { sellerCalendarRoutes } from './calendar.routes';
 import { sellerCatalogueRoutes } from './catalogue.routes';
 import { sellerMemberRoutes } from './members.routes';
@@ -15,9 +14,8 @@ export type SellerRouteOptions = {
 
 /** Everything under /v1/sellers: each route declares the permission it needs (http/access.ts). */
 export const sellerRoutes: FastifyPluginAsyncZod<SellerRouteOptions> = async (app, options) => {
-  const requireSeller = createSellerGuard({ db: options.ctx.db, secret: options.secret });
   await app.register(sellerShopRoutes, options);
   await app.register(sellerCatalogueRoutes, options);
   await app.register(sellerMemberRoutes, options);
-  await app.register(sellerCalendarRoutes, { ...options, requireSeller });
+  await app.register(sellerCalendarRoutes, { ctx: options.ctx });
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NO_PREPAYMENT } from '../../db/schema';
-import { quotePrepayment } from './prepayment';
+import { quotePrepayment } from './quote-prepayment';
 
 const now = new Date('2026-12-01T00:00:00Z');
 const start = new Date('2026-12-05T02:00:00Z');

@@ -1,33 +1,27 @@
-import { and, asc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { and, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
 import {
   ACTIVE_BOOKING_STATUSES,
   bookings,
-  operatorServices,
   operatorShifts,
-  operators,
   operatorTimeOff,
-  services,
   shopHours,
-  shops,
   shopSpecialDays,
-} from '../../db/schema';
-import { type AppError, invalid, notFound } from '../../lib/errors';
-import { slotClosed, slotUnavailable } from './errors';
+} from '../../../db/schema';
+import type { AppError } from '../../../lib/errors';
+import { addDays, localDate, zonedToInstant } from '../../../lib/zoned-time';
+import { slotClosed, slotUnavailable } from '../errors';
+import type { ServiceRow, ShopRow } from './bookable';
 import type { Interval } from './intervals';
+import { toStep } from './plan-booking';
 import {
   computeStartTimes,
   type DateOverride,
   type DayStartTimes,
   type LocalRange,
   type OperatorSchedule,
-  sequenceSpan,
   type WeeklyRanges,
 } from './start-times';
-import { addDays, localDate, zonedToInstant } from '../../lib/zoned-time';
-
-export type ShopRow = typeof shops.$inferSelect;
-export type ServiceRow = typeof services.$inferSelect;
 
 const DAY_MS = 86_400_000;
 
@@ -41,68 +35,6 @@ function weekly(rows: { weekday: number; startMinute: number; endMinute: number 
     (out[r.weekday] ??= []).push({ start: hhmm(r.startMinute), end: hhmm(r.endMinute) });
   }
   return out;
-}
-
-/** An approved shop open for booking, or 404. */
-export async function loadBookableShop(db: Db, shopId: number): Promise<ShopRow> {
-  const [shop] = await db.select().from(shops).where(eq(shops.id, shopId));
-  if (!shop || shop.reviewStatus !== 'APPROVED') throw notFound('找不到店家');
-  return shop;
-}
-
-/** The chosen services of the shop, in the order chosen; each must exist and be bookable. */
-export async function loadServices(
-  db: Db,
-  shopId: number,
-  serviceIds: readonly number[],
-  options: { allowUnbookable?: boolean } = {},
-): Promise<ServiceRow[]> {
-  const rows = await db
-    .select()
-    .from(services)
-    .where(and(eq(services.shopId, shopId), inArray(services.id, [...serviceIds])));
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return serviceIds.map((id) => {
-    const row = byId.get(id);
-    if (!row || (!row.isBookable && !options.allowUnbookable)) {
-      throw invalid('serviceIds', '所選服務不存在或已停止線上預約');
-    }
-    return row;
-  });
-}
-
-/**
- * Bookable operators of the shop who perform every chosen service, in display order. With an
- * `operatorId`, that operator only (400 if they cannot do the services). The shop itself may
- * also book operators closed to online booking (`includeUnbookable`).
- */
-export async function eligibleOperatorIds(
-  db: Db,
-  shopId: number,
-  serviceIds: readonly number[],
-  operatorId: number | null | undefined,
-  options: { includeUnbookable?: boolean } = {},
-): Promise<number[]> {
-  const rows = await db
-    .select({ id: operators.id })
-    .from(operators)
-    .innerJoin(operatorServices, eq(operatorServices.operatorId, operators.id))
-    .where(
-      and(
-        eq(operators.shopId, shopId),
-        ...(options.includeUnbookable ? [] : [eq(operators.isBookable, true)]),
-        inArray(operatorServices.serviceId, [...serviceIds]),
-        ...(operatorId ? [eq(operators.id, operatorId)] : []),
-      ),
-    )
-    .groupBy(operators.id, operators.position)
-    .having(sql`count(*) = ${serviceIds.length}`)
-    .orderBy(asc(operators.position), asc(operators.id));
-  const ids = rows.map((r) => r.id);
-  if (operatorId && ids.length === 0) {
-    throw invalid('operatorId', '這位服務人員無法提供所選的全部服務，請改選其他人員');
-  }
-  return ids;
 }
 
 export type AvailabilityQuery = {
@@ -232,38 +164,10 @@ export async function findAvailability(db: Db, q: AvailabilityQuery): Promise<Av
   return { days, load };
 }
 
-export function toStep(s: ServiceRow) {
-  return {
-    durationMinutes: s.durationMinutes,
-    bufferBeforeMinutes: s.bufferBeforeMinutes,
-    bufferAfterMinutes: s.bufferAfterMinutes,
-  };
-}
-
 function emptyDays(startDate: string, endDate: string): DayStartTimes[] {
   const days: DayStartTimes[] = [];
   for (let d = startDate; d <= endDate; d = addDays(d, 1)) days.push({ date: d, times: [] });
   return days;
-}
-
-/** Where each service of a booking sits in time, and what the operator is held for. */
-export function planBooking(chosen: ServiceRow[], start: number) {
-  const { serviceMs, beforeMs, afterMs } = sequenceSpan(chosen.map(toStep));
-  const items: { service: ServiceRow; start: number; end: number }[] = [];
-  let at = start;
-  chosen.forEach((service, i) => {
-    if (i > 0) at += service.bufferBeforeMinutes * 60_000;
-    const end = at + service.durationMinutes * 60_000;
-    items.push({ service, start: at, end });
-    at = end + (i < chosen.length - 1 ? service.bufferAfterMinutes * 60_000 : 0);
-  });
-  return {
-    startsAt: start,
-    endsAt: start + serviceMs,
-    heldFrom: start - beforeMs,
-    heldUntil: start + serviceMs + afterMs,
-    items,
-  };
 }
 
 /**

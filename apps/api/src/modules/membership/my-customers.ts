@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customers, DEFAULT_PROFILE_SETTING, sellers } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { presentCustomers } from '../booking/presenters';
+import { type CustomerRow, presentCustomers } from './present-customers';
 
 /** The user's customer records, one per seller they have booked with (GET /v1/me/customers). */
 export async function listMyCustomers(
@@ -23,19 +23,24 @@ export async function listMyCustomers(
   return presentCustomers(db, rows, q.withShops);
 }
 
-/** One of the user's customer records; another user's is 404. */
-export async function getMyCustomer(db: Db, userId: number, id: number, withShops: boolean) {
+/** One of the user's customer records as stored; another user's is 404. */
+export async function loadMyCustomer(db: Db, userId: number, id: number): Promise<CustomerRow> {
   const [row] = await db
     .select()
     .from(customers)
     .where(and(eq(customers.id, id), eq(customers.userId, userId)));
   if (!row) throw notFound('找不到會員資料');
-  const [presented] = await presentCustomers(db, [row], withShops);
+  return row;
+}
+
+/** One of the user's customer records; another user's is 404 (GET /v1/me/customers/{id}). */
+export async function getMyCustomer(db: Db, userId: number, id: number, withShops: boolean) {
+  const [presented] = await presentCustomers(db, [await loadMyCustomer(db, userId, id)], withShops);
   return presented!;
 }
 
 /** The seller's profile settings and the user's record there, if any (GET /v1/me/customers:form). */
-export async function customerForm(db: Db, userId: number, sellerId: number) {
+export async function getCustomerForm(db: Db, userId: number, sellerId: number) {
   const [seller] = await db.select().from(sellers).where(eq(sellers.id, sellerId));
   if (!seller) throw notFound('找不到商家');
   const [row] = await db

@@ -1,0 +1,40 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { orders } from './booking';
+
+/**
+ * Messages sent about orders. `dedupeKey` is unique: whichever instance inserts the row sends the
+ * message, so a confirmation or reminder goes out once however many instances run the job.
+ */
+export const orderNotifications = pgTable(
+  'order_notifications',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text({
+      enum: ['CONFIRMATION', 'RESCHEDULED', 'CANCELLED', 'EXPIRED', 'REMINDER'],
+    }).notNull(),
+    channel: text({ enum: ['SMS', 'LINE'] }).notNull(),
+    dedupeKey: text().notNull().unique(),
+    recipient: text().notNull(),
+    body: text().notNull(),
+    status: text({ enum: ['PENDING', 'SENT', 'FAILED'] })
+      .notNull()
+      .default('PENDING'),
+    error: text(),
+    /** Delivery tries so far; a failed try is retried with back-off up to a limit. */
+    attempts: integer().notNull().default(0),
+    /** When a PENDING message may next be tried (also a lease while one instance sends it). */
+    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index().on(t.orderId),
+    index('order_notifications_pending_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'PENDING'`),
+  ],
+);

@@ -1,0 +1,72 @@
+import type { TStartTimes } from '@haoyue/contracts';
+import { invalid } from '../../../lib/errors';
+import { addDays, localDate } from '../../../lib/zoned-time';
+import { actsAsShop, type OrderActor } from '../actor';
+import type { BookingContext } from '../context';
+import { loadOrderFor } from '../orders/load-order';
+import { eligibleOperatorIds, loadServices, resolveShop, type ShopRow } from './bookable';
+import { findAvailability } from './find-availability';
+import type { DayStartTimes } from './start-times';
+
+/**
+ * Free start times per day for services, with one operator or anyone who performs them all
+ * (POST /v1/bookings:start-times, and the shop's own POST /v1/sellers/{id}/start-times).
+ * Without an actor, or for a customer, the shop's online rules apply; for the shop's members
+ * the lead time and horizon do not, closed-to-online services and operators count, and the
+ * order being moved (`excludeOrderId`, theirs and of this shop) is not busy.
+ */
+export async function findStartTimes(
+  ctx: BookingContext,
+  o: {
+    /** The shop, or its id (see resolveShop). */
+    shop: ShopRow | number;
+    serviceIds: number[];
+    /** null or absent = 不指定 (any operator who performs every chosen service). */
+    operatorId?: number | null | undefined;
+    startDate: string;
+    endDate: string;
+    actor?: OrderActor | undefined;
+    excludeOrderId?: number | undefined;
+  },
+): Promise<TStartTimes> {
+  const { db } = ctx;
+  const asShop = actsAsShop(o.actor);
+  const shop = await resolveShop(db, o.shop, o.actor);
+  if (o.excludeOrderId) {
+    const order = await loadOrderFor(db, o.excludeOrderId, o.actor);
+    if (order.shopId !== shop.id) throw invalid('excludeOrderId', '這筆預約不屬於這間店');
+  }
+  const chosen = await loadServices(db, shop.id, o.serviceIds, { allowUnbookable: asShop });
+  const operatorIds = await eligibleOperatorIds(db, shop.id, o.serviceIds, o.operatorId, {
+    includeUnbookable: asShop,
+  });
+  const now = ctx.clock();
+  const { days } = await findAvailability(db, {
+    shop,
+    services: chosen,
+    operatorIds,
+    startDate: o.startDate,
+    endDate: o.endDate,
+    now,
+    ignoreBookingWindow: asShop,
+    ...(o.excludeOrderId ? { excludeOrderId: o.excludeOrderId } : {}),
+  });
+  return presentDays(shop, days, now);
+}
+
+/** Free times as the API answers them, with the last date the shop takes bookings for. */
+export function presentDays(shop: ShopRow, days: DayStartTimes[], now: Date): TStartTimes {
+  return {
+    timeZone: shop.timeZone,
+    slotMinutes: shop.slotMinutes,
+    bookableUntil: addDays(localDate(shop.timeZone, now.getTime()), shop.maxAdvanceDays),
+    days: days.map((d) => ({
+      date: d.date,
+      times: d.times.map((t) => ({
+        startTime: new Date(t.start).toISOString(),
+        endTime: new Date(t.end).toISOString(),
+        operatorIds: t.operatorIds,
+      })),
+    })),
+  };
+}

@@ -1,0 +1,22 @@
+/** The booking engine's public operations: what the calendar, jobs and other modules call. */
+export { actsAsShop, type OrderActor, type SellerActor } from './actor';
+export { loadBookableShop, type ServiceRow, type ShopRow } from './availability/bookable';
+export { findStartTimes } from './availability/find-start-times';
+export type { BookingContext } from './context';
+export { cancelOrder } from './orders/cancel-order';
+export { closeOrder } from './orders/close-order';
+export { createOrder, type CreateOrderOptions } from './orders/create-order';
+export { expireOverduePrepayments } from './orders/expire-overdue-prepayments';
+export { findRescheduleTimes } from './orders/find-reschedule-times';
+export { getFormItems } from './orders/get-form-items';
+export { ALL_PARTS, getOrder } from './orders/get-order';
+export { getPrepaymentQuote } from './orders/get-prepayment-quote';
+export { listOrders } from './orders/list-orders';
+export { listShopOrders } from './orders/list-shop-orders';
+export { markOrderPaid } from './orders/mark-order-paid';
+export { rescheduleOrder } from './orders/reschedule-order';
+export { sendDueReminders } from './orders/send-due-reminders';
+export type { OrderPart } from './presenters/load-order-parts';
+export { presentOrders } from './presenters/present-orders';
+export { bookingJobs } from './jobs';
+export { bookingRoutes } from './routes';

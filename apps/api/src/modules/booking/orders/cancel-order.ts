@@ -1,0 +1,79 @@
+import { ERROR_CODES, type TOrder } from '@haoyue/contracts';
+import { and, eq, inArray } from 'drizzle-orm';
+import { ACTIVE_BOOKING_STATUSES, bookings, orderEvents, orders, shops } from '../../../db/schema';
+import { AppError } from '../../../lib/errors';
+import { notifyOrder } from '../../notifications';
+import { cancelPendingPaymentables } from '../../payments';
+import { actsAsShop, type OrderActor } from '../actor';
+import type { BookingContext } from '../context';
+import type { OrderPart } from '../presenters/load-order-parts';
+import { customerPolicy } from './customer-policy';
+import { getOrder } from './get-order';
+import { loadOrderFor } from './load-order';
+
+/**
+ * Cancels an order (POST /v1/orders:cancel, and the shop's cancel) and frees its time; tells
+ * the customer. A customer only before the shop's cancel cut-off; the shop at any time while
+ * the order is still awaiting its prepayment or confirmed.
+ */
+export async function cancelOrder(
+  ctx: BookingContext,
+  o: {
+    orderId: number;
+    actor: OrderActor;
+    reason?: string | null | undefined;
+    /** What the answer embeds. */
+    parts?: readonly OrderPart[];
+  },
+): Promise<TOrder> {
+  const { db } = ctx;
+  const now = ctx.clock();
+  const order = await loadOrderFor(db, o.orderId, o.actor);
+  if (!actsAsShop(o.actor)) {
+    const [shop] = await db.select().from(shops).where(eq(shops.id, order.shopId));
+    if (!customerPolicy(order, shop!, now).canCancel) {
+      const hours = Math.round((shop!.cancelCutoffMinutes / 60) * 10) / 10;
+      throw AppError.of(
+        ERROR_CODES.CANCEL_NOT_ALLOWED,
+        order.status === 'AWAITING_PREPAYMENT' || order.status === 'CONFIRMED'
+          ? `已超過可取消的時間（開始前 ${hours} 小時），請直接聯絡店家`
+          : '這筆預約已無法取消',
+      );
+    }
+  }
+  const reason = o.reason ?? null;
+  const cancelled = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(orders)
+      .set({
+        status: 'CANCELLED',
+        cancelReason: reason,
+        cancelledBy: o.actor.role,
+        cancelledAt: now,
+        updatedAt: now,
+      })
+      .where(
+        and(eq(orders.id, order.id), inArray(orders.status, ['AWAITING_PREPAYMENT', 'CONFIRMED'])),
+      )
+      .returning({ id: orders.id });
+    if (!row) return false;
+    await tx
+      .update(bookings)
+      .set({ status: 'CANCELLED', updatedAt: now })
+      .where(
+        and(eq(bookings.orderId, order.id), inArray(bookings.status, [...ACTIVE_BOOKING_STATUSES])),
+      );
+    await cancelPendingPaymentables(tx, order.id);
+    await tx.insert(orderEvents).values({
+      orderId: order.id,
+      type: 'CANCELLED',
+      actor: o.actor.role,
+      actorUserId: o.actor.userId,
+      data: { reason },
+    });
+    return true;
+  });
+  if (!cancelled) throw AppError.of(ERROR_CODES.CANCEL_NOT_ALLOWED, '這筆預約已無法取消');
+  await notifyOrder(ctx, order.id, 'CANCELLED', `cancelled:${order.id}`);
+  return getOrder(ctx, { orderId: order.id, actor: o.actor, parts: o.parts });
+}

@@ -1,0 +1,50 @@
+import { ERROR_CODES, type TOrder } from '@haoyue/contracts';
+import { and, eq } from 'drizzle-orm';
+import { bookings, orderEvents, orders } from '../../../db/schema';
+import { AppError } from '../../../lib/errors';
+import type { SellerActor } from '../actor';
+import type { BookingContext } from '../context';
+import type { OrderPart } from '../presenters/load-order-parts';
+import { getOrder } from './get-order';
+import { loadOrderFor } from './load-order';
+
+/** Marks a confirmed visit done (COMPLETED) or missed (NO_SHOW, which frees the time). */
+export async function closeOrder(
+  ctx: BookingContext,
+  o: {
+    orderId: number;
+    actor: SellerActor;
+    outcome: 'COMPLETED' | 'NO_SHOW';
+    /** What the answer embeds. */
+    parts?: readonly OrderPart[];
+  },
+): Promise<TOrder> {
+  const now = ctx.clock();
+  const order = await loadOrderFor(ctx.db, o.orderId, o.actor);
+  const done = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(orders)
+      .set({ status: o.outcome, updatedAt: now })
+      .where(and(eq(orders.id, order.id), eq(orders.status, 'CONFIRMED')))
+      .returning({ id: orders.id });
+    if (!row) return false;
+    await tx
+      .update(bookings)
+      .set({ status: o.outcome, updatedAt: now })
+      .where(and(eq(bookings.orderId, order.id), eq(bookings.status, 'CONFIRMED')));
+    await tx.insert(orderEvents).values({
+      orderId: order.id,
+      type: o.outcome,
+      actor: 'SELLER',
+      actorUserId: o.actor.userId,
+    });
+    return true;
+  });
+  if (!done) {
+    throw AppError.of(
+      ERROR_CODES.ORDER_STATE,
+      o.outcome === 'COMPLETED' ? '只有已確認的預約可以標記完成' : '只有已確認的預約可以標記未到',
+    );
+  }
+  return getOrder(ctx, { orderId: order.id, actor: o.actor, parts: o.parts });
+}

@@ -1,0 +1,109 @@
+import type { TOrder, TOrderSource } from '@haoyue/contracts';
+import { type OrderCustomerInput, resolveOrderCustomer } from '../../membership';
+import { deliverLater } from '../../notifications';
+import { quotePrepayment } from '../../payments';
+import { actsAsShop, type OrderActor } from '../actor';
+import {
+  eligibleOperatorIds,
+  loadServices,
+  resolveShop,
+  type ShopRow,
+} from '../availability/bookable';
+import { findAvailability, whyUnavailable } from '../availability/find-availability';
+import { checkOnGrid, planBooking, tryOrder } from '../availability/plan-booking';
+import type { BookingContext } from '../context';
+import { firstThatFits } from '../errors';
+import type { OrderPart } from '../presenters/load-order-parts';
+import { presentOrders } from '../presenters/present-orders';
+import { expireOverduePrepayments } from './expire-overdue-prepayments';
+import { insertOrder } from './insert-order';
+
+/**
+ * What the booking answer embeds by default: enough for the success screen without a second
+ * call (the customer record is one GET away: part=customer).
+ */
+const CREATED_PARTS: OrderPart[] = ['shop', 'paymentables'];
+
+/** A booking to make: where, for whom, what, with whom and when. */
+export type CreateOrderOptions = {
+  /** The shop, or its id (see resolveShop: the actor may book there). */
+  shop: ShopRow | number;
+  actor: OrderActor;
+  customer: OrderCustomerInput;
+  /** How the order came in: ONLINE (the customer), SELLER (walk-in, phone call). */
+  channel: TOrderSource;
+  serviceIds: number[];
+  /** null or absent = 不指定 (any operator who performs every chosen service). */
+  operatorId?: number | null | undefined;
+  startTime: string;
+  note?: string | null | undefined;
+  /** What the answer embeds. */
+  parts?: readonly OrderPart[];
+};
+
+/**
+ * Books (POST /v1/bookings:order, and the shop's walk-ins). Rules are checked by recomputing the
+ * availability of that day; overlap is refused by the database itself. "Any operator" tries the
+ * free operators in fair order and moves on when another request wins one of them. The shop's
+ * own members book with the shop's freedoms (see actsAsShop).
+ */
+export async function createOrder(ctx: BookingContext, o: CreateOrderOptions): Promise<TOrder> {
+  const { db } = ctx;
+  const now = ctx.clock();
+  const asShop = actsAsShop(o.actor);
+  const shop = await resolveShop(db, o.shop, o.actor);
+  const chosen = await loadServices(db, shop.id, o.serviceIds, { allowUnbookable: asShop });
+  const candidates = await eligibleOperatorIds(db, shop.id, o.serviceIds, o.operatorId, {
+    includeUnbookable: asShop,
+  });
+  const start = Date.parse(o.startTime);
+  const date = checkOnGrid(shop, start);
+  const customer = await resolveOrderCustomer(db, shop.sellerId, o.customer);
+
+  const quote = asShop
+    ? null
+    : quotePrepayment(shop.prepaymentSettings, chosen, now, new Date(start));
+  const plan = planBooking(chosen, start);
+  const query = {
+    shop,
+    services: chosen,
+    operatorIds: candidates,
+    startDate: date,
+    endDate: date,
+    now,
+    ignoreBookingWindow: asShop,
+  };
+  const attempt = async () => {
+    const { days, load } = await findAvailability(db, query);
+    const slot = days[0]?.times.find((t) => t.start === start);
+    if (!slot) return null;
+    return firstThatFits(tryOrder(slot.operatorIds, load), (operatorId) =>
+      insertOrder(ctx, {
+        shop,
+        actor: o.actor,
+        channel: o.channel,
+        customer,
+        operatorId,
+        anyOperator: !o.operatorId,
+        chosen,
+        plan,
+        note: o.note ?? null,
+        prepayment: quote?.required ? { amount: quote.amount, deadline: quote.deadline } : null,
+        now,
+      }),
+    );
+  };
+  // An unpaid prepayment past its deadline may still hold the time until the job sweeps it:
+  // only when the time looks taken is it worth sweeping this shop and looking again. (Online
+  // bookings only, as the shop's calendar has always done.)
+  let created = await attempt();
+  if (!created && !asShop && (await expireOverduePrepayments(ctx, { shopId: shop.id })).length) {
+    created = await attempt();
+  }
+  if (!created) throw await whyUnavailable(db, query, start);
+  deliverLater(ctx, created.message);
+  const [presented] = await presentOrders(db, [created.order], o.parts ?? CREATED_PARTS, now, [
+    shop,
+  ]);
+  return presented!;
+}

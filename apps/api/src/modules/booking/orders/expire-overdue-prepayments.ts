@@ -1,0 +1,46 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { bookings, orderEvents, orders } from '../../../db/schema';
+import { notifyOrder } from '../../notifications';
+import { expireOverduePaymentables } from '../../payments';
+import type { BookingContext } from '../context';
+
+/**
+ * Cancels orders whose prepayment deadline has passed. Each paymentable flips PENDING → EXPIRED
+ * in one UPDATE under row locks (SKIP LOCKED), so however many instances run this at once, each
+ * order is expired — and its customer told — exactly once. `shopId` sweeps one shop only.
+ */
+export async function expireOverduePrepayments(
+  ctx: BookingContext,
+  scope: { shopId?: number } = {},
+): Promise<number[]> {
+  const now = ctx.clock();
+  const expired = await ctx.db.transaction(async (tx) => {
+    const orderIds = await expireOverduePaymentables(tx, now, scope);
+    if (orderIds.length === 0) return [];
+    const rows = await tx
+      .update(orders)
+      .set({
+        status: 'CANCELLED',
+        cancelledBy: 'SYSTEM',
+        cancelReason: '未於期限內支付訂金',
+        cancelledAt: now,
+        updatedAt: now,
+      })
+      .where(and(inArray(orders.id, orderIds), eq(orders.status, 'AWAITING_PREPAYMENT')))
+      .returning({ id: orders.id });
+    const ids = rows.map((r) => r.id);
+    if (ids.length === 0) return [];
+    await tx
+      .update(bookings)
+      .set({ status: 'CANCELLED', updatedAt: now })
+      .where(and(inArray(bookings.orderId, ids), eq(bookings.status, 'AWAITING_PREPAYMENT')));
+    await tx
+      .insert(orderEvents)
+      .values(
+        ids.map((orderId) => ({ orderId, type: 'EXPIRED' as const, actor: 'SYSTEM' as const })),
+      );
+    return ids;
+  });
+  for (const id of expired) await notifyOrder(ctx, id, 'EXPIRED', `expired:${id}`);
+  return expired;
+}

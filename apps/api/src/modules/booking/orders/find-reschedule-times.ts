@@ -1,0 +1,31 @@
+import type { TStartTimes } from '@haoyue/contracts';
+import { actsAsShop, type OrderActor } from '../actor';
+import { findAvailability } from '../availability/find-availability';
+import { presentDays } from '../availability/find-start-times';
+import type { BookingContext } from '../context';
+import { loadOrderFor } from './load-order';
+import { assertCanReschedule, moveCandidates, orderContext } from './order-context';
+
+/** Start times an order could move to (POST /v1/orders:reschedule-times). */
+export async function findRescheduleTimes(
+  ctx: BookingContext,
+  o: { orderId: number; actor: OrderActor; startDate: string; endDate: string },
+): Promise<TStartTimes> {
+  const now = ctx.clock();
+  const order = await loadOrderFor(ctx.db, o.orderId, o.actor);
+  const context = await orderContext(ctx.db, order);
+  const asShop = actsAsShop(o.actor);
+  if (!asShop) assertCanReschedule(order, context.shop, now);
+  const operatorIds = await moveCandidates(ctx.db, order, context, o.actor);
+  const { days } = await findAvailability(ctx.db, {
+    shop: context.shop,
+    services: context.chosen,
+    operatorIds,
+    startDate: o.startDate,
+    endDate: o.endDate,
+    now,
+    excludeOrderId: order.id,
+    ignoreBookingWindow: asShop,
+  });
+  return presentDays(context.shop, days, now);
+}

@@ -1,0 +1,156 @@
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { orderEvents, orderNotifications, orders, paymentables } from '../../../db/schema';
+import { bookableShop, bookingTestApp, signedInUser, tp } from '../../../../test/booking-factories';
+import { retryPendingNotifications } from '../../notifications';
+import { expireOverduePrepayments } from './expire-overdue-prepayments';
+import { sendDueReminders } from './send-due-reminders';
+
+// Tuesday 1 December 2026, 08:00 in Taipei.
+const h = bookingTestApp(new Date('2026-12-01T00:00:00Z'));
+
+describe('prepayments and background jobs', () => {
+  it('an unpaid prepayment expires once, however many instances sweep, and frees the slot', async () => {
+    const db = h.t.database.db;
+    const {
+      shop,
+      services: [cut],
+    } = await bookableShop(db, {
+      shop: {
+        prepaymentSettings: {
+          mode: 'FIXED',
+          fixedAmount: 30000,
+          percentage: 0,
+          minOrderPrice: 0,
+          deadlineMinutes: 60,
+        },
+      },
+    });
+    const { token, user } = await signedInUser(h.t);
+    const res = await h.book(token, {
+      shopId: shop.id,
+      serviceIds: [cut.id],
+      startTime: tp('2026-12-03', '10:00'),
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({
+      status: 'AWAITING_PREPAYMENT',
+      prepayment: { amount: 30000, status: 'PENDING', deadline: tp('2026-12-01', '09:00') },
+    });
+    expect((await h.sentTo(user.phoneNumber!))[0]?.text).toContain('請於');
+    const orderId = res.body.data.id as number;
+
+    const ctx = h.jobsContext();
+    expect(await expireOverduePrepayments(ctx)).toEqual([]); // not yet due
+    h.now = new Date(tp('2026-12-01', '09:01'));
+    const runs = await Promise.all([
+      expireOverduePrepayments(ctx),
+      expireOverduePrepayments(ctx),
+      expireOverduePrepayments(ctx),
+    ]);
+    expect(runs.flat().filter((id) => id === orderId)).toHaveLength(1);
+    const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
+    expect(row).toMatchObject({ status: 'CANCELLED', cancelledBy: 'SYSTEM' });
+    const [p] = await db.select().from(paymentables).where(eq(paymentables.orderId, orderId));
+    expect(p!.status).toBe('EXPIRED');
+    const expiredEvents = await db
+      .select()
+      .from(orderEvents)
+      .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.type, 'EXPIRED')));
+    expect(expiredEvents).toHaveLength(1);
+    await h.t.app.backgroundTasks.idle();
+    const notes = await db
+      .select()
+      .from(orderNotifications)
+      .where(and(eq(orderNotifications.orderId, orderId), eq(orderNotifications.kind, 'EXPIRED')));
+    expect(notes).toHaveLength(1);
+    expect(notes[0]!.status).toBe('SENT');
+    // The slot is bookable again.
+    const other = await signedInUser(h.t);
+    const rebooked = await h.book(other.token, {
+      shopId: shop.id,
+      serviceIds: [cut.id],
+      startTime: tp('2026-12-03', '10:00'),
+    });
+    expect(rebooked.status).toBe(200);
+  });
+
+  it('sends each reminder once, and none for a booking made inside the reminder window', async () => {
+    const db = h.t.database.db;
+    const {
+      shop,
+      services: [cut],
+    } = await bookableShop(db, { shop: { reminderMinutesBefore: 1440 } });
+    const early = await signedInUser(h.t);
+    const a = await h.book(early.token, {
+      shopId: shop.id,
+      serviceIds: [cut.id],
+      startTime: tp('2026-12-03', '10:00'),
+    });
+    h.now = new Date(tp('2026-12-02', '12:00')); // inside the window of both bookings below
+    const last = await signedInUser(h.t);
+    const b = await h.book(last.token, {
+      shopId: shop.id,
+      serviceIds: [cut.id],
+      startTime: tp('2026-12-03', '11:00'),
+    });
+    expect([a.status, b.status]).toEqual([200, 200]);
+    const ctx = h.jobsContext();
+    await Promise.all([sendDueReminders(ctx), sendDueReminders(ctx)]);
+    await sendDueReminders(ctx);
+    const reminders = await db
+      .select()
+      .from(orderNotifications)
+      .where(eq(orderNotifications.kind, 'REMINDER'));
+    const mine = reminders.filter((r) => [a.body.data.id, b.body.data.id].includes(r.orderId));
+    expect(mine.map((r) => r.orderId)).toEqual([a.body.data.id]);
+    expect((await h.sentTo(early.user.phoneNumber!))[0]?.text).toContain('提醒您');
+  });
+});
+
+describe('message delivery', () => {
+  it('a failed confirmation is kept and retried by the jobs until it goes out', async () => {
+    const db = h.t.database.db;
+    const {
+      shop,
+      services: [cut],
+    } = await bookableShop(db);
+    const { token, user } = await signedInUser(h.t);
+    h.gateway.failing = true;
+    const res = await h.book(token, {
+      shopId: shop.id,
+      serviceIds: [cut.id],
+      startTime: tp('2026-12-02', '10:00'),
+    });
+    expect(res.status).toBe(200); // the booking stands whatever the gateway does
+    await h.t.app.backgroundTasks.idle();
+    const find = async () =>
+      (
+        await db
+          .select()
+          .from(orderNotifications)
+          .where(eq(orderNotifications.orderId, res.body.data.id))
+      )[0]!;
+    expect(await find()).toMatchObject({
+      status: 'PENDING',
+      attempts: 1,
+      error: 'Error: gateway down',
+    });
+    expect(h.outbox.outbox(user.phoneNumber!)).toEqual([]);
+
+    h.gateway.failing = false;
+    // Not due yet: back-off.
+    expect(await retryPendingNotifications(h.jobsContext())).toBe(0);
+    await db
+      .update(orderNotifications)
+      .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+      .where(eq(orderNotifications.orderId, res.body.data.id));
+    const [a, b] = await Promise.all([
+      retryPendingNotifications(h.jobsContext()),
+      retryPendingNotifications(h.jobsContext()),
+    ]);
+    expect(a + b).toBe(1);
+    expect(await find()).toMatchObject({ status: 'SENT', attempts: 2 });
+    expect(h.outbox.outbox(user.phoneNumber!)).toHaveLength(1);
+  });
+});

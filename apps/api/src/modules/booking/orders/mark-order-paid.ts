@@ -1,0 +1,64 @@
+import { ERROR_CODES, type TOrder } from '@haoyue/contracts';
+import { and, eq } from 'drizzle-orm';
+import { bookings, orderEvents, orders } from '../../../db/schema';
+import { AppError } from '../../../lib/errors';
+import { notifyOrder } from '../../notifications';
+import { recordPrepaymentPaid } from '../../payments';
+import type { SellerActor } from '../actor';
+import type { BookingContext } from '../context';
+import type { OrderPart } from '../presenters/load-order-parts';
+import { getOrder } from './get-order';
+import { loadOrderFor } from './load-order';
+
+/**
+ * Records a prepayment the shop received itself (cash, a bank transfer it saw) and confirms the
+ * order. Idempotent by key: a retried call with the same key changes nothing. Races the expiry
+ * job on the paymentable row: exactly one of them wins.
+ */
+export async function markOrderPaid(
+  ctx: BookingContext,
+  o: {
+    orderId: number;
+    actor: SellerActor;
+    method: 'CASH' | 'BANK_TRANSFER';
+    /** The client's key for this action. */
+    idempotencyKey: string;
+    /** What the answer embeds. */
+    parts?: readonly OrderPart[];
+  },
+): Promise<TOrder> {
+  const now = ctx.clock();
+  const order = await loadOrderFor(ctx.db, o.orderId, o.actor);
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const paid = await recordPrepaymentPaid(tx, {
+      orderId: order.id,
+      method: o.method,
+      idempotencyKey: `seller:${o.actor.sellerId}:${o.idempotencyKey}`,
+      now,
+    });
+    if (paid.outcome !== 'paid') return paid.outcome;
+    await tx
+      .update(orders)
+      .set({ status: 'CONFIRMED', updatedAt: now })
+      .where(and(eq(orders.id, order.id), eq(orders.status, 'AWAITING_PREPAYMENT')));
+    await tx
+      .update(bookings)
+      .set({ status: 'CONFIRMED', updatedAt: now })
+      .where(and(eq(bookings.orderId, order.id), eq(bookings.status, 'AWAITING_PREPAYMENT')));
+    await tx.insert(orderEvents).values({
+      orderId: order.id,
+      type: 'CONFIRMED',
+      actor: 'SELLER',
+      actorUserId: o.actor.userId,
+      data: { method: o.method, amount: paid.paid.amount },
+    });
+    return paid.outcome;
+  });
+  if (outcome === 'not-due') {
+    throw AppError.of(ERROR_CODES.ORDER_STATE, '這筆預約沒有待付的訂金（可能已付款或已逾期取消）');
+  }
+  if (outcome === 'paid') {
+    await notifyOrder(ctx, order.id, 'CONFIRMATION', `confirmation-paid:${order.id}`);
+  }
+  return getOrder(ctx, { orderId: order.id, actor: o.actor, parts: o.parts });
+}

@@ -1,0 +1,71 @@
+import { ERROR_CODES } from '@haoyue/contracts';
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { bookings, bookingServiceItems, shops } from '../../../db/schema';
+import { AppError } from '../../../lib/errors';
+import { actsAsShop, type OrderActor } from '../actor';
+import { eligibleOperatorIds, loadServices, type ShopRow } from '../availability/bookable';
+import { customerPolicy } from './customer-policy';
+import type { OrderRow } from './load-order';
+
+/** An existing order's shop, booking and services: what moving it needs. */
+export type OrderContext = Awaited<ReturnType<typeof orderContext>>;
+
+/** Loads what moving an order needs; 409 when one of its services has been removed since. */
+export async function orderContext(db: Db, order: OrderRow) {
+  const [shop] = await db.select().from(shops).where(eq(shops.id, order.shopId));
+  const items = await db
+    .select({ serviceId: bookingServiceItems.serviceId, bookingId: bookingServiceItems.bookingId })
+    .from(bookingServiceItems)
+    .innerJoin(bookings, eq(bookings.id, bookingServiceItems.bookingId))
+    .where(eq(bookings.orderId, order.id))
+    .orderBy(asc(bookingServiceItems.position));
+  const [booking] = await db
+    .select()
+    .from(bookings)
+    .where(eq(bookings.orderId, order.id))
+    .orderBy(asc(bookings.id));
+  if (items.some((i) => i.serviceId === null)) {
+    throw AppError.of(
+      ERROR_CODES.RESCHEDULE_NOT_ALLOWED,
+      '此預約的服務已下架，無法線上改期，請直接聯絡店家',
+    );
+  }
+  const serviceIds = items.map((i) => i.serviceId!);
+  const chosen = await loadServices(db, order.shopId, serviceIds, { allowUnbookable: true });
+  return { shop: shop!, booking: booking!, chosen, serviceIds };
+}
+
+/** A customer may move an order only before the shop's reschedule cut-off. */
+export function assertCanReschedule(order: OrderRow, shop: ShopRow, now: Date): void {
+  if (!customerPolicy(order, shop, now).canReschedule) {
+    const hours = Math.round((shop.rescheduleCutoffMinutes / 60) * 10) / 10;
+    throw AppError.of(
+      ERROR_CODES.RESCHEDULE_NOT_ALLOWED,
+      order.status === 'AWAITING_PREPAYMENT' || order.status === 'CONFIRMED'
+        ? `已超過可改期的時間（開始前 ${hours} 小時），請直接聯絡店家`
+        : '這筆預約已無法改期',
+    );
+  }
+}
+
+/**
+ * Operators an order may move to. The shop picks any operator who performs its services (one,
+ * when it names one, even if closed to online booking); a customer keeps the same operator,
+ * unless they chose 不指定 at booking.
+ */
+export async function moveCandidates(
+  db: Db,
+  order: OrderRow,
+  context: OrderContext,
+  actor: OrderActor,
+  operatorId?: number | undefined,
+): Promise<number[]> {
+  const { shop, serviceIds, booking } = context;
+  if (actsAsShop(actor)) {
+    return eligibleOperatorIds(db, shop.id, serviceIds, operatorId, { includeUnbookable: true });
+  }
+  if (!order.anyOperator) return [booking.operatorId];
+  const ids = await eligibleOperatorIds(db, shop.id, serviceIds, null);
+  return ids.includes(booking.operatorId) ? ids : [booking.operatorId, ...ids];
+}

@@ -1,0 +1,165 @@
+import type { ORDER_PARTS, TCity, TCustomer } from '@haoyue/contracts';
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import {
+  bookingBookingTags,
+  bookingImages,
+  bookings,
+  bookingServiceItems,
+  bookingTags,
+  customers,
+  operators,
+  services,
+  shopImages,
+  shops,
+} from '../../../db/schema';
+import { getReference } from '../../catalogue';
+import { presentCustomers } from '../../membership';
+import {
+  loadPaymentables,
+  loadPayments,
+  type PaymentableRow,
+  type PaymentRow,
+} from '../../payments';
+import type { OrderRow } from '../orders/load-order';
+
+/** A related part an order answer may embed (`part=` in the query). */
+export type OrderPart = (typeof ORDER_PARTS)[number];
+
+/** Everything the answers of some orders are built from, loaded once for all of them. */
+export type OrderPartRows = {
+  parts: ReadonlySet<OrderPart>;
+  shops: (typeof shops.$inferSelect)[];
+  bookings: (typeof bookings.$inferSelect)[];
+  items: (typeof bookingServiceItems.$inferSelect)[];
+  operators: { id: number; displayName: string; avatarUrl: string | null }[];
+  tags: { bookingId: number; id: number; name: string; color: string }[];
+  images: (typeof bookingImages.$inferSelect)[];
+  /** Always: the order's prepayment summary comes from them. */
+  paymentables: PaymentableRow[];
+  payments: PaymentRow[];
+  services: (typeof services.$inferSelect)[];
+  shopImages: (typeof shopImages.$inferSelect)[];
+  customers: TCustomer[];
+  /** Cities by id when `shop.city` is asked for. */
+  cities: Map<number, TCity> | null;
+};
+
+const none = <T>() => Promise.resolve([] as T[]);
+
+/**
+ * Loads the parts of some orders: bookings with their service items and operators always, the
+ * rest by part. One query per kind of row, never one per order; independent ones in parallel.
+ */
+export async function loadOrderParts(
+  db: Db,
+  rows: OrderRow[],
+  partList: readonly OrderPart[],
+  /** Shops the caller already loaded (saves reading them again). */
+  knownShops: (typeof shops.$inferSelect)[] = [],
+): Promise<OrderPartRows> {
+  const parts = new Set(partList);
+  const has = (p: OrderPart) => parts.has(p);
+  const orderIds = rows.map((r) => r.id);
+  const shopIds = [...new Set(rows.map((r) => r.shopId))];
+
+  const bookingRows = await db
+    .select()
+    .from(bookings)
+    .where(inArray(bookings.orderId, orderIds))
+    .orderBy(asc(bookings.startsAt), asc(bookings.id));
+  const bookingIds = bookingRows.map((b) => b.id);
+  const anyBooking = bookingIds.length > 0;
+
+  const [shopRows, items, operatorRows, tags, images, paymentables, customerRows] =
+    await Promise.all([
+      shopIds.every((id) => knownShops.some((s) => s.id === id))
+        ? Promise.resolve(knownShops.filter((s) => shopIds.includes(s.id)))
+        : db.select().from(shops).where(inArray(shops.id, shopIds)),
+      anyBooking
+        ? db
+            .select()
+            .from(bookingServiceItems)
+            .where(inArray(bookingServiceItems.bookingId, bookingIds))
+            .orderBy(asc(bookingServiceItems.position))
+        : none<typeof bookingServiceItems.$inferSelect>(),
+      anyBooking
+        ? db
+            .select({
+              id: operators.id,
+              displayName: operators.displayName,
+              avatarUrl: operators.avatarUrl,
+            })
+            .from(operators)
+            .where(inArray(operators.id, [...new Set(bookingRows.map((b) => b.operatorId))]))
+        : none<OrderPartRows['operators'][number]>(),
+      has('bookings.bookingTags') && anyBooking
+        ? db
+            .select({
+              bookingId: bookingBookingTags.bookingId,
+              id: bookingTags.id,
+              name: bookingTags.name,
+              color: bookingTags.color,
+            })
+            .from(bookingBookingTags)
+            .innerJoin(bookingTags, eq(bookingTags.id, bookingBookingTags.bookingTagId))
+            .where(inArray(bookingBookingTags.bookingId, bookingIds))
+        : none<OrderPartRows['tags'][number]>(),
+      has('bookings.images') && anyBooking
+        ? db
+            .select()
+            .from(bookingImages)
+            .where(inArray(bookingImages.bookingId, bookingIds))
+            .orderBy(asc(bookingImages.position))
+        : none<typeof bookingImages.$inferSelect>(),
+      loadPaymentables(db, orderIds),
+      has('customer')
+        ? db
+            .select()
+            .from(customers)
+            .where(inArray(customers.id, [...new Set(rows.map((r) => r.customerId))]))
+        : none<typeof customers.$inferSelect>(),
+    ]);
+
+  const serviceIds = [
+    ...new Set(items.map((i) => i.serviceId).filter((id): id is number => id !== null)),
+  ];
+  const [serviceRows, payments, shopImageRows, presentedCustomers, reference] = await Promise.all([
+    has('bookings.serviceItems.service') && serviceIds.length
+      ? db.select().from(services).where(inArray(services.id, serviceIds))
+      : none<typeof services.$inferSelect>(),
+    has('paymentables.payments') && paymentables.length
+      ? loadPayments(
+          db,
+          paymentables.map((p) => p.id),
+        )
+      : none<PaymentRow>(),
+    has('shop.images')
+      ? db
+          .select()
+          .from(shopImages)
+          .where(inArray(shopImages.shopId, shopIds))
+          .orderBy(asc(shopImages.position), asc(shopImages.id))
+      : none<typeof shopImages.$inferSelect>(),
+    presentCustomers(db, customerRows),
+    has('shop.city')
+      ? getReference(db, { cityIds: shopRows.map((s) => s.cityId) })
+      : Promise.resolve(null),
+  ]);
+
+  return {
+    parts,
+    shops: shopRows,
+    bookings: bookingRows,
+    items,
+    operators: operatorRows,
+    tags,
+    images,
+    paymentables,
+    payments,
+    services: serviceRows,
+    shopImages: shopImageRows,
+    customers: presentedCustomers,
+    cities: reference?.cities ?? null,
+  };
+}

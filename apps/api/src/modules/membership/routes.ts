@@ -1,0 +1,28 @@
+import { membershipCalls as calls } from '@haoyue/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { route } from '../../http/route';
+import type { Db } from '../../db/client';
+import { getCustomerForm, getMyCustomer, listMyCustomers } from './my-customers';
+
+const USER = { access: 'user' } as const;
+
+/** The signed-in user's customer records (/v1/me/customers*), one per seller. */
+export const membershipRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+  route(app, calls.listMyCustomers, USER, async (req) => ({
+    data: await listMyCustomers(db, req.user!.id, {
+      sellerId: req.query.sellerId,
+      withShops: req.query.part?.includes('shops') ?? false,
+    }),
+  }));
+  route(app, calls.getCustomerForm, USER, async (req) => ({
+    data: await getCustomerForm(db, req.user!.id, req.query.sellerId),
+  }));
+  route(app, calls.getMyCustomer, USER, async (req) => ({
+    data: await getMyCustomer(
+      db,
+      req.user!.id,
+      req.params.id,
+      req.query.part?.includes('shops') ?? false,
+    ),
+  }));
+};

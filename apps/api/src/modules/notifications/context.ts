@@ -1,0 +1,16 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import type { BackgroundTasks } from '../../lib/background-tasks';
+import type { SmsSender } from '../../platform/sms/sms-sender';
+
+/** What sending messages needs from the app. */
+export type NotificationContext = {
+  db: Db;
+  /** Confirmations, reminders and cancellations travel by SMS (Taiwan) or WhatsApp now. */
+  sms: SmsSender;
+  /** Absolute links in messages point here. */
+  publicBaseUrl: string;
+  log: FastifyBaseLogger;
+  /** Message delivery runs here, after the response. */
+  tasks: BackgroundTasks;
+};

@@ -1,0 +1,12 @@
+/** The notifications module's public operations: the outbox, message texts and delivery. */
+export type { NotificationContext } from './context';
+export {
+  composeBody,
+  formatLocalTime,
+  type MessageFacts,
+  type NotificationKind,
+} from './message-text';
+export { claimMessage, MAX_DELIVERY_ATTEMPTS, type NotificationRow } from './outbox';
+export { deliverLater } from './sms-channel';
+export { notifyOrder } from './notify-order';
+export { retryPendingNotifications } from './retry-pending-notifications';

@@ -1,0 +1,65 @@
+import type { orderNotifications } from '../../db/schema';
+
+/** What a message is about: a new order, a move, a cancellation, an expiry, a reminder. */
+export type NotificationKind = (typeof orderNotifications.$inferInsert)['kind'];
+
+const CURRENCY_SYMBOL: Record<string, string> = {
+  TWD: 'NT$',
+  HKD: 'HK$',
+  SGD: 'S$',
+  MYR: 'RM',
+  MOP: 'MOP$',
+};
+
+/** NT$1,200 from minor units. */
+function money(amount: number, currency: string): string {
+  return `${CURRENCY_SYMBOL[currency] ?? `${currency} `}${(amount / 100).toLocaleString('en-US')}`;
+}
+
+/** 12月3日（四）下午2:30 in the shop's zone. */
+export function formatLocalTime(instant: Date, timeZone: string): string {
+  const f = new Intl.DateTimeFormat('zh-TW', {
+    timeZone,
+    month: 'numeric',
+    day: 'numeric',
+    weekday: 'short',
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+  });
+  const p = Object.fromEntries(f.formatToParts(instant).map((x) => [x.type, x.value]));
+  return `${p.month}月${p.day}日（${(p.weekday ?? '').replace('週', '')}）${p.dayPeriod}${p.hour}:${p.minute}`;
+}
+
+/** What a message about an order says: everything needed, nothing loaded. */
+export type MessageFacts = {
+  shop: { displayName: string; address: string; timeZone: string };
+  order: { orderKey: string; status: string; startsAt: Date };
+  prepayment: { amount: number; currency: string; deadline: Date | null } | null;
+};
+
+/** The text of a message about an order, with a link to its page. */
+export function composeBody(
+  kind: NotificationKind,
+  facts: MessageFacts,
+  publicBaseUrl: string,
+): string {
+  const { shop, order, prepayment } = facts;
+  const when = formatLocalTime(order.startsAt, shop.timeZone);
+  const link = `${publicBaseUrl}/orders/${order.orderKey}`;
+  const shopName = shop.displayName;
+  switch (kind) {
+    case 'CONFIRMATION':
+      return order.status === 'AWAITING_PREPAYMENT' && prepayment?.deadline
+        ? `【好約】已為您保留 ${shopName} ${when} 的預約，請於 ${formatLocalTime(prepayment.deadline, shop.timeZone)} 前支付訂金 ${money(prepayment.amount, prepayment.currency)}，逾期將自動取消。${link}`
+        : `【好約】您已預約 ${shopName} ${when}。查看或變更：${link}`;
+    case 'RESCHEDULED':
+      return `【好約】您在 ${shopName} 的預約已改至 ${when}。${link}`;
+    case 'CANCELLED':
+      return `【好約】您在 ${shopName} ${when} 的預約已取消。${link}`;
+    case 'EXPIRED':
+      return `【好約】您在 ${shopName} ${when} 的預約因未於期限內支付訂金，已自動取消。${link}`;
+    case 'REMINDER':
+      return `【好約】提醒您：${when} 在 ${shopName} 有預約，地址：${shop.address}。${link}`;
+  }
+}

@@ -1,0 +1,40 @@
+import { eq } from 'drizzle-orm';
+import { orderNotifications } from '../../db/schema';
+import type { NotificationContext } from './context';
+import { MAX_DELIVERY_ATTEMPTS, type NotificationRow } from './outbox';
+
+/** Sends a claimed message after the response. */
+export function deliverLater(ctx: NotificationContext, row: NotificationRow | null): void {
+  if (row) ctx.tasks.run(() => deliver(ctx, row));
+}
+
+/**
+ * One delivery try by SMS (Taiwan numbers) or WhatsApp (elsewhere): SENT, or back to PENDING
+ * with back-off, or FAILED after the last try.
+ */
+export async function deliver(ctx: NotificationContext, row: NotificationRow): Promise<void> {
+  const attempts = row.attempts + 1;
+  try {
+    await ctx.sms.send({
+      to: row.recipient,
+      text: row.body,
+      channel: row.recipient.startsWith('+886') ? 'sms' : 'whatsapp',
+    });
+    await ctx.db
+      .update(orderNotifications)
+      .set({ status: 'SENT', attempts, sentAt: new Date(), error: null })
+      .where(eq(orderNotifications.id, row.id));
+  } catch (error) {
+    const last = attempts >= MAX_DELIVERY_ATTEMPTS;
+    ctx.log.warn({ err: error, notificationId: row.id, attempts }, 'message delivery failed');
+    await ctx.db
+      .update(orderNotifications)
+      .set({
+        status: last ? 'FAILED' : 'PENDING',
+        attempts,
+        error: String(error).slice(0, 500),
+        nextAttemptAt: new Date(Date.now() + 2 ** (attempts - 1) * 60_000),
+      })
+      .where(eq(orderNotifications.id, row.id));
+  }
+}
