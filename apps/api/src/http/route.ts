@@ -1,3 +1,6 @@
+// The route options this file writes are declared by these plugins' type augmentations.
+import type {} from '@fastify/swagger';
+import type {} from '../lib/public-cache';
 import {
   type CallBody,
   type CallContract,
