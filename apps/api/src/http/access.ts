@@ -68,6 +68,16 @@ const MAX_ID = 2_147_483_647;
 /** Routes that plugins register for files and documentation, public by nature. */
 const INFRASTRUCTURE_PREFIXES = ['/static/', '/uploads/', '/v1/docs'];
 
+/**
+ * A route of the file plugins or the API documentation: public by nature, and registered by
+ * plugins that take no route config (@fastify/static, @fastify/swagger-ui). `/*` is the built web
+ * app's files, served from the root by `web/spa.ts`.
+ */
+function isInfrastructure(route: RouteOptions): boolean {
+  if (route.url === '/*') return true;
+  return INFRASTRUCTURE_PREFIXES.some((prefix) => route.url.startsWith(prefix));
+}
+
 /** One row of the access table: every route the app serves and what it declared. */
 export type AccessRow = { method: string; url: string; access: Access | 'infrastructure' };
 
@@ -97,7 +107,7 @@ export const accessControl = fp<AccessOptions>(
       const methods = [route.method].flat().join(',');
       const access = route.config?.access;
       if (!access) {
-        if (INFRASTRUCTURE_PREFIXES.some((prefix) => route.url.startsWith(prefix))) {
+        if (isInfrastructure(route)) {
           table.push({ method: methods, url: route.url, access: 'infrastructure' });
           return;
         }
