@@ -5,7 +5,7 @@ import { useOrder } from '../features/booking/api/get-order';
 import { OrderDetails } from '../features/booking/components/order-details';
 import { ApiError } from '../lib/api-error';
 import { usePageTitle } from '../lib/use-page-title';
-import { ErrorState } from '../ui/error-state';
+import { QueryErrorState } from '../ui/error-state';
 import { NotFoundContent } from '../ui/not-found-content';
 import { PageContainer } from '../ui/page-container';
 import { PageLoader } from '../ui/page-loader';
@@ -23,7 +23,7 @@ function Order({ orderKey }: { orderKey: string }) {
         />
       );
     }
-    return <ErrorState onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+    return <QueryErrorState query={query} />;
   }
   if (!query.data) return <PageLoader />;
   return <OrderDetails order={query.data} />;

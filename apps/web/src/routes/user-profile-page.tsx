@@ -4,7 +4,7 @@ import { PhotoUpload } from '../features/identity/components/photo-upload';
 import { ProfileForm } from '../features/identity/components/profile-form';
 import { useCurrentUser } from '../lib/session';
 import { usePageTitle } from '../lib/use-page-title';
-import { ErrorState } from '../ui/error-state';
+import { QueryErrorState } from '../ui/error-state';
 import { PageContainer } from '../ui/page-container';
 import { PageLoader } from '../ui/page-loader';
 
@@ -12,7 +12,7 @@ function Profile() {
   const me = useCurrentUser();
   if (me.isPending) return <PageLoader />;
   if (me.isError || !me.user) {
-    return <ErrorState onRetry={() => void me.refetch()} retrying={me.isFetching} />;
+    return <QueryErrorState query={me} />;
   }
   const user = me.user;
   return (

@@ -9,7 +9,7 @@ import {
   type CalendarParams,
 } from '../../features/seller-calendar/lib/calendar-params';
 import { usePageTitle } from '../../lib/use-page-title';
-import { ErrorState } from '../../ui/error-state';
+import { QueryErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
 import { paths } from '../../config/paths';
 import { NoShopYet } from './no-shop-yet';
@@ -38,7 +38,7 @@ export default function CalendarPage() {
     content = <NoShopYet />;
   } else if (operators.isError || groups.isError) {
     const failed = operators.isError ? operators : groups;
-    content = <ErrorState onRetry={() => void failed.refetch()} retrying={failed.isFetching} />;
+    content = <QueryErrorState query={failed} />;
   } else if (!operators.data || !groups.data) {
     content = <PageLoader />;
   } else {

@@ -8,7 +8,7 @@ import { OperatorAvatar } from '../../features/seller/components/operator-avatar
 import { OperatorForm } from '../../features/seller/components/operator-form';
 import { TimeOffPanel } from '../../features/seller/components/time-off-panel';
 import { useDashboard } from '../../features/seller/lib/dashboard-context';
-import { ErrorState } from '../../ui/error-state';
+import { QueryErrorState } from '../../ui/error-state';
 import { NotFoundContent } from '../../ui/not-found-content';
 import { paths } from '../../config/paths';
 
@@ -20,8 +20,7 @@ function EditOperator({ shopId, operatorId }: { shopId: number; operatorId: numb
   const groups = useServiceGroups(seller.id, shop ? shopId : null);
   if (!shop) return <NotFoundContent title="找不到這間店家" />;
   const failed = [operators, groups].find((q) => q.isError);
-  if (failed)
-    return <ErrorState onRetry={() => void failed.refetch()} retrying={failed.isFetching} />;
+  if (failed) return <QueryErrorState query={failed} />;
   if (!operators.data || !groups.data) return <Skeleton h={480} />;
   const operator = operatorId === null ? null : operators.data.find((o) => o.id === operatorId);
   if (operator === undefined) {

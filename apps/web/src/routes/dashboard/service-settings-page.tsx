@@ -9,7 +9,7 @@ import { ServiceForm } from '../../features/seller/components/service-form';
 import { useDashboard } from '../../features/seller/lib/dashboard-context';
 import { ApiError } from '../../lib/api-error';
 import { EmptyState } from '../../ui/empty-state';
-import { ErrorState } from '../../ui/error-state';
+import { QueryErrorState } from '../../ui/error-state';
 import { NotFoundContent } from '../../ui/not-found-content';
 import { paths } from '../../config/paths';
 
@@ -28,7 +28,7 @@ function EditService({ shopId, serviceId }: { shopId: number; serviceId: number 
     if (failed.error instanceof ApiError && failed.error.status === 404) {
       return <NotFoundContent title="找不到這項服務" description="服務可能已刪除。" />;
     }
-    return <ErrorState onRetry={() => void failed.refetch()} retrying={failed.isFetching} />;
+    return <QueryErrorState query={failed} />;
   }
   if (!groups.data || !operators.data || (serviceId !== null && !service.data)) {
     return <Skeleton h={480} />;

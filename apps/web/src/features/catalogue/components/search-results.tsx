@@ -1,6 +1,6 @@
 import { Box, Button, Center, Group, Pagination, Skeleton, Text } from '@mantine/core';
 import { EmptyState } from '../../../ui/empty-state';
-import { ErrorState } from '../../../ui/error-state';
+import { QueryErrorState } from '../../../ui/error-state';
 import { ShopCard, ShopGrid, ShopGridSkeleton } from '../../../ui/shop-card';
 import { useSearchShops, type ShopSearch } from '../api/search-shops';
 
@@ -25,7 +25,7 @@ export function SearchResults({ search, onPageChange, onClearFilters }: SearchRe
     );
   }
   if (result.isError) {
-    return <ErrorState onRetry={() => void result.refetch()} retrying={result.isFetching} />;
+    return <QueryErrorState query={result} />;
   }
 
   const { data: shops, meta } = result.data;

@@ -2,7 +2,7 @@ import { Button, Center, Pagination } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { EmptyState } from '../../../ui/empty-state';
-import { ErrorState } from '../../../ui/error-state';
+import { QueryErrorState } from '../../../ui/error-state';
 import { IconHeart } from '../../../ui/icons';
 import { ShopCard, ShopGrid, ShopGridSkeleton } from '../../../ui/shop-card';
 import { useFavoriteShops } from '../api/get-favorite-shops';
@@ -19,7 +19,7 @@ export function FavoriteShops({ page, onPageChange }: FavoriteShopsProps) {
 
   if (result.isPending) return <ShopGridSkeleton count={3} />;
   if (result.isError) {
-    return <ErrorState onRetry={() => void result.refetch()} retrying={result.isFetching} />;
+    return <QueryErrorState query={result} />;
   }
   const { data: shops, meta } = result.data;
   if (shops.length === 0 && page === 1) {

@@ -1,7 +1,7 @@
 import { Button, Card, Checkbox, Group, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import type { TSpecialDay } from '@haoyue/contracts';
 import { useState } from 'react';
-import { ErrorState } from '../../../ui/error-state';
+import { QueryErrorState } from '../../../ui/error-state';
 import { useDeleteSpecialDay } from '../api/delete-special-day';
 import { usePutSpecialDay } from '../api/put-special-day';
 import { usePutWeeklyHours } from '../api/put-weekly-hours';
@@ -164,7 +164,7 @@ export function OpeningHours(props: ShopRef) {
   const schedule = useShopSchedule(props.sellerId, props.shopId);
   if (schedule.isPending) return <Skeleton h={320} />;
   if (schedule.isError) {
-    return <ErrorState onRetry={() => void schedule.refetch()} retrying={schedule.isFetching} />;
+    return <QueryErrorState query={schedule} />;
   }
   return (
     <Stack gap="xl">
