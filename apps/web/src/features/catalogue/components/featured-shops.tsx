@@ -4,7 +4,7 @@ import { paths } from '../../../config/paths';
 import { EmptyState } from '../../../ui/empty-state';
 import { QueryErrorState } from '../../../ui/error-state';
 import { IconStore } from '../../../ui/icons';
-import { ShopCard, ShopGrid, ShopGridSkeleton } from '../../../ui/shop-card';
+import { ShopCards, ShopGridSkeleton } from '../../../ui/shop-card';
 import { useHomepageShops, type Coordinates } from '../api/get-homepage-shops';
 
 /** Featured shops near the visitor, as cards. */
@@ -28,11 +28,5 @@ export function FeaturedShops({ coords }: { coords: Coordinates }) {
       </EmptyState>
     );
   }
-  return (
-    <ShopGrid>
-      {shops.data.map((shop) => (
-        <ShopCard key={shop.id} shop={shop} />
-      ))}
-    </ShopGrid>
-  );
+  return <ShopCards shops={shops.data} />;
 }
