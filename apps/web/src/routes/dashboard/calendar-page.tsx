@@ -4,6 +4,7 @@ import { useOperators } from '../../features/seller/api/get-operators';
 import { useServiceGroups } from '../../features/seller/api/get-service-groups';
 import { useDashboard } from '../../features/seller/lib/dashboard-context';
 import { SellerCalendar } from '../../features/seller-calendar/components/seller-calendar';
+import { calendarShopOf } from '../../features/seller-calendar/lib/calendar-shop';
 import {
   parseCalendarParams,
   type CalendarParams,
@@ -46,12 +47,7 @@ export default function CalendarPage() {
       <SellerCalendar
         key={shop.id}
         sellerId={seller.id}
-        shop={{
-          id: shop.id,
-          displayName: shop.displayName,
-          timeZone: shop.timeZone,
-          slotMinutes: shop.bookingRules.slotMinutes,
-        }}
+        shop={calendarShopOf(shop)}
         operators={operators.data}
         serviceGroups={groups.data}
         params={params}
