@@ -27,34 +27,41 @@ export function ErrorAlert({ error }: { error: { message: string } | null | unde
   );
 }
 
-/** The right-aligned save button of a settings form, with a 已儲存-style note once saved. */
+/**
+ * The end of a settings form: the API's refusal of the save if any, then the right-aligned save
+ * button with a 已儲存-style note once saved.
+ */
 export function SaveRow({
+  save,
   savedNote,
   onSave,
-  saving,
   disabled,
   testId,
   children,
 }: {
+  /** The save mutation: its error and whether it runs. */
+  save: { error: { message: string } | null; isPending: boolean };
   savedNote: string | null;
   onSave: () => void;
-  saving: boolean;
   disabled: boolean;
   testId: string;
   /** The button's text. */
   children: ReactNode;
 }) {
   return (
-    <Group justify="flex-end" gap="sm">
-      {savedNote && (
-        <Text size="sm" c="teal.8" role="status">
-          {savedNote}
-        </Text>
-      )}
-      <Button onClick={onSave} loading={saving} disabled={disabled} data-testid={testId}>
-        {children}
-      </Button>
-    </Group>
+    <>
+      <ErrorAlert error={save.error} />
+      <Group justify="flex-end" gap="sm">
+        {savedNote && (
+          <Text size="sm" c="teal.8" role="status">
+            {savedNote}
+          </Text>
+        )}
+        <Button onClick={onSave} loading={save.isPending} disabled={disabled} data-testid={testId}>
+          {children}
+        </Button>
+      </Group>
+    </>
   );
 }
 

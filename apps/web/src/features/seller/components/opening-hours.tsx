@@ -42,11 +42,10 @@ function WeeklyHoursForm({ sellerId, shopId, initial }: ShopRef & { initial: Wee
           save.reset();
         }}
       />
-      <ErrorAlert error={save.error} />
       <SaveRow
+        save={save}
         savedNote={save.isSuccess && !dirty ? '營業時間已儲存' : null}
         onSave={() => save.mutate(sortWeek(week), { onSuccess: () => setDirty(false) })}
-        saving={save.isPending}
         disabled={!valid}
         testId="shop-hours-save"
       >
