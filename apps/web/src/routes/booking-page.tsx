@@ -6,10 +6,9 @@ import { useShopBySlug } from '../features/catalogue/api/get-shop-by-slug';
 import { firstImageUrl } from '../lib/shop-images';
 import { usePageTitle } from '../lib/use-page-title';
 import { AvatarImage } from '../ui/avatar-image';
-import { ErrorState } from '../ui/error-state';
-import { NotFoundContent } from '../ui/not-found-content';
 import { PageContainer } from '../ui/page-container';
 import { paths } from '../config/paths';
+import { ShopUnavailable } from './shop-unavailable';
 
 /** `/p/:urlSlug/booking` (also `/shop/:urlSlug/booking`): book services at a shop. */
 export default function BookingPage() {
@@ -32,23 +31,7 @@ export default function BookingPage() {
       </PageContainer>
     );
   }
-  if (query.isError) {
-    return (
-      <PageContainer size="sm">
-        <ErrorState onRetry={() => void query.refetch()} retrying={query.isFetching} />
-      </PageContainer>
-    );
-  }
-  if (!shop) {
-    return (
-      <PageContainer>
-        <NotFoundContent
-          title="找不到這間店家"
-          description="這間店家可能已更換網址或暫停在好約上提供服務。試試搜尋其他店家吧。"
-        />
-      </PageContainer>
-    );
-  }
+  if (query.isError || !shop) return <ShopUnavailable query={query} errorSize="sm" />;
 
   return (
     <PageContainer size="sm" pt="md">

@@ -1,14 +1,11 @@
-import { Title } from '@mantine/core';
 import { useParams } from 'react-router';
-import { SignInRequired } from '../features/identity/components/sign-in-required';
 import { useOrder } from '../features/booking/api/get-order';
 import { OrderDetails } from '../features/booking/components/order-details';
 import { ApiError } from '../lib/api-error';
-import { usePageTitle } from '../lib/use-page-title';
-import { ErrorState } from '../ui/error-state';
+import { QueryErrorState } from '../ui/error-state';
 import { NotFoundContent } from '../ui/not-found-content';
-import { PageContainer } from '../ui/page-container';
 import { PageLoader } from '../ui/page-loader';
+import { SignedInPage } from './signed-in-page';
 
 function Order({ orderKey }: { orderKey: string }) {
   const query = useOrder(orderKey);
@@ -23,7 +20,7 @@ function Order({ orderKey }: { orderKey: string }) {
         />
       );
     }
-    return <ErrorState onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+    return <QueryErrorState query={query} />;
   }
   if (!query.data) return <PageLoader />;
   return <OrderDetails order={query.data} />;
@@ -32,15 +29,9 @@ function Order({ orderKey }: { orderKey: string }) {
 /** `/orders/:orderKey`: one of the signed-in customer's orders; reschedule or cancel it. */
 export default function OrderPage() {
   const { orderKey = '' } = useParams();
-  usePageTitle('訂單詳情');
   return (
-    <PageContainer size="sm">
-      <Title order={1} size="h2" mb="lg">
-        訂單詳情
-      </Title>
-      <SignInRequired description="登入後即可查看與管理您的預約訂單。">
-        <Order key={orderKey} orderKey={orderKey} />
-      </SignInRequired>
-    </PageContainer>
+    <SignedInPage title="訂單詳情" description="登入後即可查看與管理您的預約訂單。" size="sm">
+      <Order key={orderKey} orderKey={orderKey} />
+    </SignedInPage>
   );
 }

@@ -10,11 +10,9 @@ import { ShopHeader, ShopHeaderSkeleton } from '../features/catalogue/components
 import { FavoriteToggle } from '../features/identity/components/favorite-toggle';
 import { imagesOfType } from '../lib/shop-images';
 import { usePageTitle } from '../lib/use-page-title';
-import { ErrorState } from '../ui/error-state';
-import { NotFoundContent } from '../ui/not-found-content';
-import { PageContainer } from '../ui/page-container';
 import { Section } from '../ui/section';
 import { paths } from '../config/paths';
+import { ShopUnavailable } from './shop-unavailable';
 
 // A share-friendly one-line summary: industry, city, then the start of the introduction.
 function shopDescription(shop: TShop): string {
@@ -46,23 +44,7 @@ export default function ShopPage() {
       </Container>
     );
   }
-  if (query.isError) {
-    return (
-      <PageContainer>
-        <ErrorState onRetry={() => void query.refetch()} retrying={query.isFetching} />
-      </PageContainer>
-    );
-  }
-  if (!shop) {
-    return (
-      <PageContainer>
-        <NotFoundContent
-          title="找不到這間店家"
-          description="這間店家可能已更換網址或暫停在好約上提供服務。試試搜尋其他店家吧。"
-        />
-      </PageContainer>
-    );
-  }
+  if (query.isError || !shop) return <ShopUnavailable query={query} />;
 
   const operators = shop.operators ?? [];
   const hasGallery = imagesOfType(shop.images, 'GALLERY').length > 0;

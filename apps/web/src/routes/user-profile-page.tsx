@@ -1,18 +1,16 @@
-import { Stack, Title } from '@mantine/core';
-import { SignInRequired } from '../features/identity/components/sign-in-required';
+import { Stack } from '@mantine/core';
 import { PhotoUpload } from '../features/identity/components/photo-upload';
 import { ProfileForm } from '../features/identity/components/profile-form';
 import { useCurrentUser } from '../lib/session';
-import { usePageTitle } from '../lib/use-page-title';
-import { ErrorState } from '../ui/error-state';
-import { PageContainer } from '../ui/page-container';
+import { QueryErrorState } from '../ui/error-state';
 import { PageLoader } from '../ui/page-loader';
+import { SignedInPage } from './signed-in-page';
 
 function Profile() {
   const me = useCurrentUser();
   if (me.isPending) return <PageLoader />;
   if (me.isError || !me.user) {
-    return <ErrorState onRetry={() => void me.refetch()} retrying={me.isFetching} />;
+    return <QueryErrorState query={me} />;
   }
   const user = me.user;
   return (
@@ -26,15 +24,9 @@ function Profile() {
 
 /** `/user/profile`: the signed-in user edits their profile, photo and password. */
 export default function UserProfilePage() {
-  usePageTitle('個人資料');
   return (
-    <PageContainer size="sm">
-      <Title order={1} size="h2" mb="lg">
-        個人資料
-      </Title>
-      <SignInRequired>
-        <Profile />
-      </SignInRequired>
-    </PageContainer>
+    <SignedInPage title="個人資料" size="sm">
+      <Profile />
+    </SignedInPage>
   );
 }

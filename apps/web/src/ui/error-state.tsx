@@ -27,3 +27,14 @@ export function ErrorState({ onRetry, retrying = false }: ErrorStateProps) {
     </Stack>
   );
 }
+
+/** A query that can be fetched again, as TanStack Query's results are. */
+export interface RetryableQuery {
+  refetch: () => unknown;
+  isFetching: boolean;
+}
+
+/** {@link ErrorState} for a failed query: its button fetches the query again. */
+export function QueryErrorState({ query }: { query: RetryableQuery }) {
+  return <ErrorState onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+}

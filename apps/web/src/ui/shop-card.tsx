@@ -91,6 +91,17 @@ export function ShopGrid({ children }: { children: ReactNode }) {
   );
 }
 
+/** Shops as {@link ShopCard}s in a {@link ShopGrid}. */
+export function ShopCards({ shops }: { shops: readonly TShop[] }) {
+  return (
+    <ShopGrid>
+      {shops.map((shop) => (
+        <ShopCard key={shop.id} shop={shop} />
+      ))}
+    </ShopGrid>
+  );
+}
+
 /** A grid of {@link ShopCardSkeleton}s for while a list loads. */
 export function ShopGridSkeleton({ count = 6 }: { count?: number }) {
   return (

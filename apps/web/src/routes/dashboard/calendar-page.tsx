@@ -4,12 +4,13 @@ import { useOperators } from '../../features/seller/api/get-operators';
 import { useServiceGroups } from '../../features/seller/api/get-service-groups';
 import { useDashboard } from '../../features/seller/lib/dashboard-context';
 import { SellerCalendar } from '../../features/seller-calendar/components/seller-calendar';
+import { calendarShopOf } from '../../features/seller-calendar/lib/calendar-shop';
 import {
   parseCalendarParams,
   type CalendarParams,
 } from '../../features/seller-calendar/lib/calendar-params';
 import { usePageTitle } from '../../lib/use-page-title';
-import { ErrorState } from '../../ui/error-state';
+import { QueryErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';
 import { paths } from '../../config/paths';
 import { NoShopYet } from './no-shop-yet';
@@ -38,7 +39,7 @@ export default function CalendarPage() {
     content = <NoShopYet />;
   } else if (operators.isError || groups.isError) {
     const failed = operators.isError ? operators : groups;
-    content = <ErrorState onRetry={() => void failed.refetch()} retrying={failed.isFetching} />;
+    content = <QueryErrorState query={failed} />;
   } else if (!operators.data || !groups.data) {
     content = <PageLoader />;
   } else {
@@ -46,12 +47,7 @@ export default function CalendarPage() {
       <SellerCalendar
         key={shop.id}
         sellerId={seller.id}
-        shop={{
-          id: shop.id,
-          displayName: shop.displayName,
-          timeZone: shop.timeZone,
-          slotMinutes: shop.bookingRules.slotMinutes,
-        }}
+        shop={calendarShopOf(shop)}
         operators={operators.data}
         serviceGroups={groups.data}
         params={params}

@@ -24,7 +24,7 @@ import {
 import { useAuthToken } from '../../lib/auth-token';
 import { usePageTitle } from '../../lib/use-page-title';
 import { EmptyState } from '../../ui/empty-state';
-import { ErrorState } from '../../ui/error-state';
+import { QueryErrorState } from '../../ui/error-state';
 import { IconStore } from '../../ui/icons';
 import { Logo } from '../../ui/logo';
 import { NotificationStack } from '../../ui/notifications';
@@ -104,7 +104,7 @@ function Dashboard() {
     content = <PageLoader />;
   } else if (sellers.isError || shops.isError) {
     const retry = sellers.isError ? sellers : shops;
-    content = <ErrorState onRetry={() => void retry.refetch()} retrying={retry.isFetching} />;
+    content = <QueryErrorState query={retry} />;
   } else if (!value) {
     content = (
       <div data-testid="dashboard-no-seller">

@@ -5,6 +5,7 @@ import { DashboardPage } from '../../features/seller/components/dashboard-page';
 import { useDashboard } from '../../features/seller/lib/dashboard-context';
 import { SELLER_ROLE_LABELS } from '../../features/seller/lib/permissions';
 import { HomeOverview } from '../../features/seller-calendar/components/home-overview';
+import { calendarShopOf } from '../../features/seller-calendar/lib/calendar-shop';
 import { PageLoader } from '../../ui/page-loader';
 import { paths } from '../../config/paths';
 import { NoShopYet } from './no-shop-yet';
@@ -36,12 +37,7 @@ export default function MobileHomePage() {
         <HomeOverview
           key={shop.id}
           sellerId={seller.id}
-          shop={{
-            id: shop.id,
-            displayName: shop.displayName,
-            timeZone: shop.timeZone,
-            slotMinutes: shop.bookingRules.slotMinutes,
-          }}
+          shop={calendarShopOf(shop)}
           operators={operators.data ?? []}
           orderHref={(order, date) => paths.dashboardCalendar.getHref({ date, orderId: order.id })}
           calendarHref={paths.dashboardCalendar.getHref()}

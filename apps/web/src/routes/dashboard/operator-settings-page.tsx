@@ -1,16 +1,15 @@
 import { Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useOperators } from '../../features/seller/api/get-operators';
 import { useServiceGroups } from '../../features/seller/api/get-service-groups';
-import { DashboardPage } from '../../features/seller/components/dashboard-page';
-import { RequirePermission } from '../../features/seller/components/no-permission';
 import { OperatorAvatar } from '../../features/seller/components/operator-avatar';
 import { OperatorForm } from '../../features/seller/components/operator-form';
 import { TimeOffPanel } from '../../features/seller/components/time-off-panel';
 import { useDashboard } from '../../features/seller/lib/dashboard-context';
-import { ErrorState } from '../../ui/error-state';
+import { QueryErrorState } from '../../ui/error-state';
 import { NotFoundContent } from '../../ui/not-found-content';
 import { paths } from '../../config/paths';
+import { CatalogueEditPage } from './catalogue-edit-page';
 
 function EditOperator({ shopId, operatorId }: { shopId: number; operatorId: number | null }) {
   const { seller, shops } = useDashboard();
@@ -20,8 +19,7 @@ function EditOperator({ shopId, operatorId }: { shopId: number; operatorId: numb
   const groups = useServiceGroups(seller.id, shop ? shopId : null);
   if (!shop) return <NotFoundContent title="找不到這間店家" />;
   const failed = [operators, groups].find((q) => q.isError);
-  if (failed)
-    return <ErrorState onRetry={() => void failed.refetch()} retrying={failed.isFetching} />;
+  if (failed) return <QueryErrorState query={failed} />;
   if (!operators.data || !groups.data) return <Skeleton h={480} />;
   const operator = operatorId === null ? null : operators.data.find((o) => o.id === operatorId);
   if (operator === undefined) {
@@ -77,22 +75,16 @@ function EditOperator({ shopId, operatorId }: { shopId: number; operatorId: numb
 
 /** `/dashboard/operators/{shopId}/operator-settings/{create|operatorId}`: add or edit an operator. */
 export default function OperatorSettingsPage() {
-  const params = useParams();
-  const shopId = Number(params.shopId);
-  const operatorId = params.operatorId ? Number(params.operatorId) : null;
-  const valid = Number.isInteger(shopId) && (operatorId === null || Number.isInteger(operatorId));
   return (
-    <DashboardPage
-      title={operatorId === null ? '新增服務人員' : '編輯服務人員'}
+    <CatalogueEditPage
+      itemParam="operatorId"
+      titles={{ create: '新增服務人員', edit: '編輯服務人員' }}
       back={{ href: paths.dashboardOperators.getHref(), label: '服務人員' }}
+      notFoundTitle="找不到這位服務人員"
     >
-      <RequirePermission permission="catalogue.manage">
-        {valid ? (
-          <EditOperator key={operatorId ?? 'new'} shopId={shopId} operatorId={operatorId} />
-        ) : (
-          <NotFoundContent title="找不到這位服務人員" />
-        )}
-      </RequirePermission>
-    </DashboardPage>
+      {({ shopId, itemId }) => (
+        <EditOperator key={itemId ?? 'new'} shopId={shopId} operatorId={itemId} />
+      )}
+    </CatalogueEditPage>
   );
 }

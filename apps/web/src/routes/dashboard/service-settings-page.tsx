@@ -1,17 +1,16 @@
 import { Skeleton } from '@mantine/core';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useOperators } from '../../features/seller/api/get-operators';
 import { useService } from '../../features/seller/api/get-service';
 import { useServiceGroups } from '../../features/seller/api/get-service-groups';
-import { DashboardPage } from '../../features/seller/components/dashboard-page';
-import { RequirePermission } from '../../features/seller/components/no-permission';
 import { ServiceForm } from '../../features/seller/components/service-form';
 import { useDashboard } from '../../features/seller/lib/dashboard-context';
 import { ApiError } from '../../lib/api-error';
 import { EmptyState } from '../../ui/empty-state';
-import { ErrorState } from '../../ui/error-state';
+import { QueryErrorState } from '../../ui/error-state';
 import { NotFoundContent } from '../../ui/not-found-content';
 import { paths } from '../../config/paths';
+import { CatalogueEditPage } from './catalogue-edit-page';
 
 function EditService({ shopId, serviceId }: { shopId: number; serviceId: number | null }) {
   const { seller, shops } = useDashboard();
@@ -28,7 +27,7 @@ function EditService({ shopId, serviceId }: { shopId: number; serviceId: number 
     if (failed.error instanceof ApiError && failed.error.status === 404) {
       return <NotFoundContent title="找不到這項服務" description="服務可能已刪除。" />;
     }
-    return <ErrorState onRetry={() => void failed.refetch()} retrying={failed.isFetching} />;
+    return <QueryErrorState query={failed} />;
   }
   if (!groups.data || !operators.data || (serviceId !== null && !service.data)) {
     return <Skeleton h={480} />;
@@ -55,22 +54,14 @@ function EditService({ shopId, serviceId }: { shopId: number; serviceId: number 
 
 /** `/dashboard/services/{shopId}/service-settings/{create|serviceId}`: add or edit a service. */
 export default function ServiceSettingsPage() {
-  const params = useParams();
-  const shopId = Number(params.shopId);
-  const serviceId = params.serviceId ? Number(params.serviceId) : null;
-  const valid = Number.isInteger(shopId) && (serviceId === null || Number.isInteger(serviceId));
   return (
-    <DashboardPage
-      title={serviceId === null ? '新增服務' : '編輯服務'}
+    <CatalogueEditPage
+      itemParam="serviceId"
+      titles={{ create: '新增服務', edit: '編輯服務' }}
       back={{ href: paths.dashboardServices.getHref(), label: '服務項目' }}
+      notFoundTitle="找不到這項服務"
     >
-      <RequirePermission permission="catalogue.manage">
-        {valid ? (
-          <EditService shopId={shopId} serviceId={serviceId} />
-        ) : (
-          <NotFoundContent title="找不到這項服務" />
-        )}
-      </RequirePermission>
-    </DashboardPage>
+      {({ shopId, itemId }) => <EditService shopId={shopId} serviceId={itemId} />}
+    </CatalogueEditPage>
   );
 }

@@ -10,7 +10,7 @@ import { ShopDetailsForm } from '../../features/seller/components/shop-details-f
 import { ShopImagesPanel } from '../../features/seller/components/shop-images-panel';
 import { useCan, useDashboard } from '../../features/seller/lib/dashboard-context';
 import { ApiError } from '../../lib/api-error';
-import { ErrorState } from '../../ui/error-state';
+import { ErrorState, QueryErrorState } from '../../ui/error-state';
 import { NotFoundContent } from '../../ui/not-found-content';
 import { paths } from '../../config/paths';
 import { useShopPlaceOptions } from './use-shop-place-options';
@@ -44,7 +44,7 @@ function Settings({ shopId }: { shopId: number }) {
       );
     }
     if (shop.error instanceof ApiError && shop.error.status === 403) return <NoPermission />;
-    return <ErrorState onRetry={() => void shop.refetch()} retrying={shop.isFetching} />;
+    return <QueryErrorState query={shop} />;
   }
   if (shop.isPending) return <Skeleton h={480} />;
   const data = shop.data;

@@ -7,7 +7,7 @@ import { getAuthToken, useAuthToken } from '../../../lib/auth-token';
 import { formatDuration } from '../../../lib/duration';
 import { formatPrice } from '../../../lib/money';
 import { EmptyState } from '../../../ui/empty-state';
-import { ErrorState } from '../../../ui/error-state';
+import { QueryErrorState } from '../../../ui/error-state';
 import { IconCalendar, IconUsers } from '../../../ui/icons';
 import { useCreateOrder } from '../api/create-order';
 import { useBookingMenu } from '../api/get-booking-menu';
@@ -225,7 +225,7 @@ export function BookingWizard({ shop, signIn }: BookingWizardProps) {
     );
   }
   if (menu.isError) {
-    return <ErrorState onRetry={() => void menu.refetch()} retrying={menu.isFetching} />;
+    return <QueryErrorState query={menu} />;
   }
   if (step === 'success' && order) {
     return <BookingSuccess order={order} shopSlug={shop.urlSlug} />;
@@ -348,7 +348,7 @@ export function BookingWizard({ shop, signIn }: BookingWizardProps) {
               <Skeleton height={56} />
             </Stack>
           ) : formItems.isError ? (
-            <ErrorState onRetry={() => void formItems.refetch()} retrying={formItems.isFetching} />
+            <QueryErrorState query={formItems} />
           ) : (
             <form
               noValidate

@@ -1,8 +1,8 @@
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { TOrder } from '@haoyue/contracts';
 import { useState } from 'react';
+import { CancelReasonInput } from '../../../ui/cancel-reason-input';
 import { useCancelOrder } from '../api/cancel-order';
-import { CANCEL_REASON_MAX_LENGTH } from '../lib/order-labels';
 import { formatDateTimeLabel } from '../lib/zoned-time';
 
 /** Props of {@link CancelDialog}. */
@@ -30,14 +30,11 @@ export function CancelDialog({ order, opened, onClose }: CancelDialogProps) {
           確定要取消 {formatDateTimeLabel(order.startTime, order.timeZone)}{' '}
           的預約嗎？取消後無法復原。
         </Text>
-        <Textarea
+        <CancelReasonInput
           label="取消原因（選填）"
           placeholder="讓店家知道原因，例如：臨時有事"
           value={reason}
-          onChange={(event) => setReason(event.currentTarget.value)}
-          maxLength={CANCEL_REASON_MAX_LENGTH}
-          autosize
-          minRows={2}
+          onChange={setReason}
           data-testid="cancel-reason"
         />
         {cancel.isError && (

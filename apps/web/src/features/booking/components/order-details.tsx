@@ -3,9 +3,11 @@ import type { TOrder } from '@haoyue/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { mapsUrl } from '../../../lib/maps-url';
+import { telUrl } from '../../../lib/tel-url';
 import { firstImageUrl } from '../../../lib/shop-images';
 import { paths } from '../../../config/paths';
 import { AvatarImage } from '../../../ui/avatar-image';
+import { IconLine } from '../../../ui/icon-line';
 import { IconCalendar, IconMapPin, IconPhone } from '../../../ui/icons';
 import { icsFileName, orderToIcs } from '../lib/ics';
 import { formatDateTimeLabel } from '../lib/zoned-time';
@@ -119,10 +121,7 @@ export function OrderDetails({ order }: { order: TOrder }) {
             店家位置
           </Title>
           <Stack gap={6}>
-            <Group gap={6} wrap="nowrap" align="flex-start">
-              <Box c="dimmed" mt={3}>
-                <IconMapPin size={16} />
-              </Box>
+            <IconLine icon={<IconMapPin size={16} />} multiline>
               <Text size="sm">
                 {shop.city && `${shop.city.name} `}
                 {shop.address}{' '}
@@ -137,16 +136,13 @@ export function OrderDetails({ order }: { order: TOrder }) {
                   在地圖上開啟
                 </Anchor>
               </Text>
-            </Group>
+            </IconLine>
             {shop.phoneNumber && (
-              <Group gap={6} wrap="nowrap">
-                <Box c="dimmed">
-                  <IconPhone size={16} />
-                </Box>
-                <Anchor href={`tel:${shop.phoneNumber.replace(/[^\d+]/g, '')}`} size="sm" fw={600}>
+              <IconLine icon={<IconPhone size={16} />}>
+                <Anchor href={telUrl(shop.phoneNumber)} size="sm" fw={600}>
                   {shop.phoneNumber}
                 </Anchor>
-              </Group>
+              </IconLine>
             )}
           </Stack>
         </Box>

@@ -2,7 +2,7 @@ import { ActionIcon, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import type { TStartTime, TStartTimes } from '@haoyue/contracts';
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { ErrorState } from '../../../ui/error-state';
+import { QueryErrorState } from '../../../ui/error-state';
 import type { DateRange } from '../api/keys';
 import { IconChevronRight } from '../../../ui/icons';
 import {
@@ -220,7 +220,7 @@ export function SlotPicker({
       </div>
 
       {query.isError ? (
-        <ErrorState onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        <QueryErrorState query={query} />
       ) : loaded && firstFree === null ? (
         <Text c="dimmed" ta="center" py="md" data-testid="booking-no-times">
           {formatMonthLabel(month)}沒有可預約的時段，請看看下個月。

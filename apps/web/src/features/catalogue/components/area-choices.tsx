@@ -1,7 +1,7 @@
 import { Group, Loader, Skeleton, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { ChoiceChip } from '../../../ui/choice-chip';
-import { ErrorState } from '../../../ui/error-state';
+import { QueryErrorState } from '../../../ui/error-state';
 import { useCities } from '../api/get-cities';
 import { useCountries } from '../api/get-countries';
 import type { CountryRef, PlaceRef } from '../lib/location-store';
@@ -51,7 +51,7 @@ export function AreaChoices({
 
   if (countries.isPending) return <Skeleton height={80} radius="md" />;
   if (countries.isError) {
-    return <ErrorState onRetry={() => void countries.refetch()} retrying={countries.isFetching} />;
+    return <QueryErrorState query={countries} />;
   }
 
   const selectedCityIds = new Set(draft.cities.map((c) => c.id));
@@ -119,9 +119,7 @@ export function AreaChoices({
         <Stack gap="xs">
           <Heading>城市（可複選）</Heading>
           {cities.isPending && <Loader size="sm" type="dots" />}
-          {cities.isError && (
-            <ErrorState onRetry={() => void cities.refetch()} retrying={cities.isFetching} />
-          )}
+          {cities.isError && <QueryErrorState query={cities} />}
           {cities.data && (
             <Group gap="xs">
               {cities.data.map((city) => (

@@ -2,9 +2,9 @@ import { Button } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { EmptyState } from '../../../ui/empty-state';
-import { ErrorState } from '../../../ui/error-state';
+import { QueryErrorState } from '../../../ui/error-state';
 import { IconStore } from '../../../ui/icons';
-import { ShopCard, ShopGrid, ShopGridSkeleton } from '../../../ui/shop-card';
+import { ShopCards, ShopGridSkeleton } from '../../../ui/shop-card';
 import { useHomepageShops, type Coordinates } from '../api/get-homepage-shops';
 
 /** Featured shops near the visitor, as cards. */
@@ -13,7 +13,7 @@ export function FeaturedShops({ coords }: { coords: Coordinates }) {
 
   if (shops.isPending) return <ShopGridSkeleton count={3} />;
   if (shops.isError) {
-    return <ErrorState onRetry={() => void shops.refetch()} retrying={shops.isFetching} />;
+    return <QueryErrorState query={shops} />;
   }
   if (shops.data.length === 0) {
     return (
@@ -28,11 +28,5 @@ export function FeaturedShops({ coords }: { coords: Coordinates }) {
       </EmptyState>
     );
   }
-  return (
-    <ShopGrid>
-      {shops.data.map((shop) => (
-        <ShopCard key={shop.id} shop={shop} />
-      ))}
-    </ShopGrid>
-  );
+  return <ShopCards shops={shops.data} />;
 }

@@ -1,7 +1,7 @@
 import { Card, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { ErrorState } from '../../../ui/error-state';
+import { QueryErrorState } from '../../../ui/error-state';
 import { ShopImage } from '../../../ui/shop-image';
 import { useIndustries } from '../api/get-industries';
 import classes from './industry-grid.module.css';
@@ -11,9 +11,7 @@ export function IndustryGrid() {
   const industries = useIndustries();
 
   if (industries.isError) {
-    return (
-      <ErrorState onRetry={() => void industries.refetch()} retrying={industries.isFetching} />
-    );
+    return <QueryErrorState query={industries} />;
   }
 
   return (

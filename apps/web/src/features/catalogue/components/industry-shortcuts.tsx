@@ -2,7 +2,7 @@ import { SimpleGrid, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { AvatarImage } from '../../../ui/avatar-image';
-import { ErrorState } from '../../../ui/error-state';
+import { QueryErrorState } from '../../../ui/error-state';
 import { StatusIcon } from '../../../ui/status-icon';
 import { IconChevronRight } from '../../../ui/icons';
 import { useIndustries } from '../api/get-industries';
@@ -13,9 +13,7 @@ export function IndustryShortcuts() {
   const industries = useIndustries();
 
   if (industries.isError) {
-    return (
-      <ErrorState onRetry={() => void industries.refetch()} retrying={industries.isFetching} />
-    );
+    return <QueryErrorState query={industries} />;
   }
 
   return (

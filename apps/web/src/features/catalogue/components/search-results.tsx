@@ -1,7 +1,8 @@
-import { Box, Button, Center, Group, Pagination, Skeleton, Text } from '@mantine/core';
+import { Box, Button, Group, Skeleton, Text } from '@mantine/core';
 import { EmptyState } from '../../../ui/empty-state';
-import { ErrorState } from '../../../ui/error-state';
-import { ShopCard, ShopGrid, ShopGridSkeleton } from '../../../ui/shop-card';
+import { QueryErrorState } from '../../../ui/error-state';
+import { PagePagination } from '../../../ui/page-pagination';
+import { ShopCards, ShopGridSkeleton } from '../../../ui/shop-card';
 import { useSearchShops, type ShopSearch } from '../api/search-shops';
 
 /** Props of {@link SearchResults}. */
@@ -25,11 +26,10 @@ export function SearchResults({ search, onPageChange, onClearFilters }: SearchRe
     );
   }
   if (result.isError) {
-    return <ErrorState onRetry={() => void result.refetch()} retrying={result.isFetching} />;
+    return <QueryErrorState query={result} />;
   }
 
   const { data: shops, meta } = result.data;
-  const totalPages = Math.max(1, Math.ceil(meta.total / Math.max(1, meta.perPage)));
 
   return (
     <Box style={{ opacity: result.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
@@ -55,28 +55,15 @@ export function SearchResults({ search, onPageChange, onClearFilters }: SearchRe
           )}
         </EmptyState>
       ) : (
-        <ShopGrid>
-          {shops.map((shop) => (
-            <ShopCard key={shop.id} shop={shop} />
-          ))}
-        </ShopGrid>
+        <ShopCards shops={shops} />
       )}
-      {totalPages > 1 && (
-        <Center mt="xl">
-          <Pagination
-            total={totalPages}
-            value={Math.min(search.page, totalPages)}
-            onChange={onPageChange}
-            siblings={1}
-            boundaries={1}
-            getControlProps={(control) => ({
-              'aria-label':
-                control === 'previous' ? '上一頁' : control === 'next' ? '下一頁' : control,
-            })}
-            getItemProps={(page) => ({ 'aria-label': `第 ${page} 頁` })}
-          />
-        </Center>
-      )}
+      <PagePagination
+        meta={meta}
+        page={search.page}
+        onChange={onPageChange}
+        siblings={1}
+        boundaries={1}
+      />
     </Box>
   );
 }

@@ -3,7 +3,7 @@ import type { TService } from '@haoyue/contracts';
 import { Link } from 'react-router';
 import { DurationText } from '../../../ui/duration-text';
 import { EmptyState } from '../../../ui/empty-state';
-import { ErrorState } from '../../../ui/error-state';
+import { QueryErrorState } from '../../../ui/error-state';
 import { IconCalendar } from '../../../ui/icons';
 import { Price } from '../../../ui/price';
 import { useServiceGroups } from '../api/get-service-groups';
@@ -62,7 +62,7 @@ export function ServiceMenu({ shopId, bookHref }: { shopId: number; bookHref?: B
     );
   }
   if (groups.isError) {
-    return <ErrorState onRetry={() => void groups.refetch()} retrying={groups.isFetching} />;
+    return <QueryErrorState query={groups} />;
   }
 
   // Groups whose services are all unbookable come back empty; they would only add noise.

@@ -3,9 +3,11 @@ import type { TShop } from '@haoyue/contracts';
 import type { ReactNode } from 'react';
 import { firstImageUrl } from '../../../lib/shop-images';
 import { AvatarImage } from '../../../ui/avatar-image';
+import { IconLine } from '../../../ui/icon-line';
 import { IconMapPin, IconPhone } from '../../../ui/icons';
 import { ShopImage } from '../../../ui/shop-image';
 import { mapsUrl } from '../../../lib/maps-url';
+import { telUrl } from '../../../lib/tel-url';
 import classes from './shop-header.module.css';
 import sectionClasses from './shop-sections.module.css';
 
@@ -48,10 +50,7 @@ export function ShopHeader({ shop, actions }: ShopHeaderProps) {
           {shop.industry && <Badge variant="light">{shop.industry.name}</Badge>}
           {shop.city && <Badge variant="default">{shop.city.name}</Badge>}
         </Group>
-        <Group gap={6} wrap="nowrap" align="flex-start">
-          <Box c="dimmed" mt={3}>
-            <IconMapPin size={16} />
-          </Box>
+        <IconLine icon={<IconMapPin size={16} />} multiline>
           <Text size="sm">
             {shop.address}{' '}
             <a
@@ -63,21 +62,15 @@ export function ShopHeader({ shop, actions }: ShopHeaderProps) {
               在地圖上開啟
             </a>
           </Text>
-        </Group>
+        </IconLine>
         {shop.phoneNumber && (
-          <Group gap={6} wrap="nowrap">
-            <Box c="dimmed">
-              <IconPhone size={16} />
-            </Box>
+          <IconLine icon={<IconPhone size={16} />}>
             <Text size="sm">
-              <a
-                href={`tel:${shop.phoneNumber.replace(/[^\d+]/g, '')}`}
-                className={sectionClasses.link}
-              >
+              <a href={telUrl(shop.phoneNumber)} className={sectionClasses.link}>
                 {shop.phoneNumber}
               </a>
             </Text>
-          </Group>
+          </IconLine>
         )}
       </Stack>
     </Box>

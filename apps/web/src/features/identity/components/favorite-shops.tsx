@@ -1,10 +1,11 @@
-import { Button, Center, Pagination } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { EmptyState } from '../../../ui/empty-state';
-import { ErrorState } from '../../../ui/error-state';
+import { QueryErrorState } from '../../../ui/error-state';
 import { IconHeart } from '../../../ui/icons';
-import { ShopCard, ShopGrid, ShopGridSkeleton } from '../../../ui/shop-card';
+import { PagePagination } from '../../../ui/page-pagination';
+import { ShopCards, ShopGridSkeleton } from '../../../ui/shop-card';
 import { useFavoriteShops } from '../api/get-favorite-shops';
 
 /** Props of {@link FavoriteShops}. */
@@ -19,7 +20,7 @@ export function FavoriteShops({ page, onPageChange }: FavoriteShopsProps) {
 
   if (result.isPending) return <ShopGridSkeleton count={3} />;
   if (result.isError) {
-    return <ErrorState onRetry={() => void result.refetch()} retrying={result.isFetching} />;
+    return <QueryErrorState query={result} />;
   }
   const { data: shops, meta } = result.data;
   if (shops.length === 0 && page === 1) {
@@ -35,28 +36,10 @@ export function FavoriteShops({ page, onPageChange }: FavoriteShopsProps) {
       </EmptyState>
     );
   }
-  const totalPages = Math.max(1, Math.ceil(meta.total / Math.max(1, meta.perPage)));
   return (
     <>
-      <ShopGrid>
-        {shops.map((shop) => (
-          <ShopCard key={shop.id} shop={shop} />
-        ))}
-      </ShopGrid>
-      {totalPages > 1 && (
-        <Center mt="xl">
-          <Pagination
-            total={totalPages}
-            value={Math.min(page, totalPages)}
-            onChange={onPageChange}
-            getControlProps={(control) => ({
-              'aria-label':
-                control === 'previous' ? '上一頁' : control === 'next' ? '下一頁' : control,
-            })}
-            getItemProps={(item) => ({ 'aria-label': `第 ${item} 頁` })}
-          />
-        </Center>
-      )}
+      <ShopCards shops={shops} />
+      <PagePagination meta={meta} page={page} onChange={onPageChange} />
     </>
   );
 }

@@ -2,7 +2,7 @@ import { Badge, Group, List, Paper, SimpleGrid, Skeleton, Stack, Text, Title } f
 import type { TPlan } from '@haoyue/contracts';
 import { formatPrice } from '../../../lib/money';
 import { EmptyState } from '../../../ui/empty-state';
-import { ErrorState } from '../../../ui/error-state';
+import { QueryErrorState } from '../../../ui/error-state';
 import { IconCheck } from '../../../ui/icons';
 import { usePlans } from '../api/get-plans';
 
@@ -66,7 +66,7 @@ export function PricingPlans() {
     );
   }
   if (plans.isError) {
-    return <ErrorState onRetry={() => void plans.refetch()} retrying={plans.isFetching} />;
+    return <QueryErrorState query={plans} />;
   }
   if (plans.data.length === 0) {
     return <EmptyState title="方案即將公布" description="我們正在準備最適合你的方案，敬請期待。" />;

@@ -3,7 +3,7 @@ import type { TOrder } from '@haoyue/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatPrice } from '../../../lib/money';
-import { ErrorState } from '../../../ui/error-state';
+import { QueryErrorState } from '../../../ui/error-state';
 import { useShopOrders } from '../api/list-shop-orders';
 import type { CalendarOperator, CalendarShop } from '../lib/calendar-shop';
 import {
@@ -151,7 +151,7 @@ export function HomeOverview({
   const orders = useShopOrders(sellerId, shop.id, today, addDays(today, HOME_DAYS - 1));
 
   if (orders.isError && !orders.data) {
-    return <ErrorState onRetry={() => void orders.refetch()} retrying={orders.isFetching} />;
+    return <QueryErrorState query={orders} />;
   }
   if (!orders.data) {
     return (

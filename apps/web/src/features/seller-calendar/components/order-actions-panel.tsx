@@ -1,17 +1,13 @@
-import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import type { TOrder } from '@haoyue/contracts';
 import { useState } from 'react';
+import { CancelReasonInput } from '../../../ui/cancel-reason-input';
 import { useCancelOrder } from '../api/cancel-order';
 import { useCompleteOrder } from '../api/complete-order';
 import { useMarkNoShow } from '../api/mark-no-show';
 import { useMarkPaid, type ShopPaymentMethod } from '../api/mark-paid';
 import type { CalendarOperator, CalendarShop } from '../lib/calendar-shop';
-import {
-  CANCEL_REASON_MAX_LENGTH,
-  newIdempotencyKey,
-  orderActions,
-  PAYMENT_METHOD_LABELS,
-} from '../lib/order-status';
+import { newIdempotencyKey, orderActions, PAYMENT_METHOD_LABELS } from '../lib/order-status';
 import { ActionError, ConfirmStep } from './form-actions';
 import { RescheduleForm } from './reschedule-form';
 
@@ -167,14 +163,11 @@ export function OrderActionsPanel({
           data-testid="calendar-cancel-confirm"
           label="確認取消預約"
         >
-          <Textarea
+          <CancelReasonInput
             label="取消原因（選填，顧客會看到）"
             placeholder="例如：設計師臨時請假，已電話聯絡顧客改約"
             value={reason}
-            onChange={(e) => setReason(e.currentTarget.value)}
-            maxLength={CANCEL_REASON_MAX_LENGTH}
-            autosize
-            minRows={2}
+            onChange={setReason}
             data-testid="calendar-cancel-reason"
           />
         </ConfirmStep>

@@ -2,7 +2,7 @@ import { Drawer, LoadingOverlay, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { TOrder } from '@haoyue/contracts';
 import { useMemo, useState } from 'react';
-import { ErrorState } from '../../../ui/error-state';
+import { QueryErrorState } from '../../../ui/error-state';
 import { showNotification } from '../../../ui/notifications';
 import { useShopOrders } from '../api/list-shop-orders';
 import { calendarEntries, entriesByDate, type CalendarEntry } from '../lib/calendar-layout';
@@ -103,7 +103,7 @@ export function SellerCalendar({
       />
       <CalendarLegend />
       {orders.isError && !orders.data ? (
-        <ErrorState onRetry={() => void orders.refetch()} retrying={orders.isFetching} />
+        <QueryErrorState query={orders} />
       ) : (
         <div style={{ position: 'relative' }} data-loading={orders.isFetching || undefined}>
           <LoadingOverlay visible={isLoading} zIndex={5} overlayProps={{ blur: 1 }} />

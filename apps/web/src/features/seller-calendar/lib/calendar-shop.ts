@@ -8,6 +8,18 @@ export interface CalendarShop {
   slotMinutes: number;
 }
 
+/** The calendar's view of a seller's shop (its slot length comes from the booking rules). */
+export function calendarShopOf(
+  shop: Omit<CalendarShop, 'slotMinutes'> & { bookingRules: { slotMinutes: number } },
+): CalendarShop {
+  return {
+    id: shop.id,
+    displayName: shop.displayName,
+    timeZone: shop.timeZone,
+    slotMinutes: shop.bookingRules.slotMinutes,
+  };
+}
+
 /** An operator as the calendar uses one: name, services and weekly shifts. */
 export interface CalendarOperator {
   id: number;

@@ -1,21 +1,14 @@
 import { calls } from '@haoyue/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/http';
-import { sellerKeys, type ShopParams } from './keys';
+import { sellerKeys } from './keys';
+import { shopQuery } from './shop-query';
+
+const operators = shopQuery(sellerKeys.operators, calls.sellerCatalogue.listOperators);
 
 /** Fetches a shop's operators, bookable or not, with their services and weekly hours. */
-export async function getOperators(params: ShopParams, signal?: AbortSignal) {
-  return (await apiCall(calls.sellerCatalogue.listOperators, { params }, { signal })).data;
-}
+export const getOperators = operators.fetch;
 
 /** Query options for {@link getOperators}. */
-export const operatorsQueryOptions = (sellerId: number, shopId: number) =>
-  queryOptions({
-    queryKey: sellerKeys.operators(sellerId, shopId),
-    queryFn: ({ signal }) => getOperators({ sellerId, shopId }, signal),
-  });
+export const operatorsQueryOptions = operators.options;
 
 /** A shop's operators; idle without a shop. */
-export function useOperators(sellerId: number, shopId: number | null) {
-  return useQuery({ ...operatorsQueryOptions(sellerId, shopId ?? 0), enabled: shopId !== null });
-}
+export const useOperators = operators.useShopQuery;

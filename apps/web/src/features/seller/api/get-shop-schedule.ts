@@ -1,21 +1,14 @@
 import { calls } from '@haoyue/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/http';
-import { sellerKeys, type ShopParams } from './keys';
+import { sellerKeys } from './keys';
+import { shopQuery } from './shop-query';
+
+const shopSchedule = shopQuery(sellerKeys.schedule, calls.sellerShop.getSchedule);
 
 /** Fetches a shop's weekly opening hours (Sunday first) and its special days from today on. */
-export async function getShopSchedule(params: ShopParams, signal?: AbortSignal) {
-  return (await apiCall(calls.sellerShop.getSchedule, { params }, { signal })).data;
-}
+export const getShopSchedule = shopSchedule.fetch;
 
 /** Query options for {@link getShopSchedule}. */
-export const shopScheduleQueryOptions = (sellerId: number, shopId: number) =>
-  queryOptions({
-    queryKey: sellerKeys.schedule(sellerId, shopId),
-    queryFn: ({ signal }) => getShopSchedule({ sellerId, shopId }, signal),
-  });
+export const shopScheduleQueryOptions = shopSchedule.options;
 
 /** A shop's opening hours. */
-export function useShopSchedule(sellerId: number, shopId: number) {
-  return useQuery(shopScheduleQueryOptions(sellerId, shopId));
-}
+export const useShopSchedule = shopSchedule.useShopQuery;

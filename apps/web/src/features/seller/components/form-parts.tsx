@@ -1,4 +1,15 @@
-import { Alert, Button, Group, NumberInput, Text, type NumberInputProps } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  NumberInput,
+  Select,
+  Text,
+  Textarea,
+  type NumberInputProps,
+  type SelectProps,
+  type TextareaProps,
+} from '@mantine/core';
 import { DatePickerInput, type DatePickerInputProps } from '@mantine/dates';
 import type { TCurrency } from '@haoyue/contracts';
 import type { ReactNode } from 'react';
@@ -16,34 +27,41 @@ export function ErrorAlert({ error }: { error: { message: string } | null | unde
   );
 }
 
-/** The right-aligned save button of a settings form, with a 已儲存-style note once saved. */
+/**
+ * The end of a settings form: the API's refusal of the save if any, then the right-aligned save
+ * button with a 已儲存-style note once saved.
+ */
 export function SaveRow({
+  save,
   savedNote,
   onSave,
-  saving,
   disabled,
   testId,
   children,
 }: {
+  /** The save mutation: its error and whether it runs. */
+  save: { error: { message: string } | null; isPending: boolean };
   savedNote: string | null;
   onSave: () => void;
-  saving: boolean;
   disabled: boolean;
   testId: string;
   /** The button's text. */
   children: ReactNode;
 }) {
   return (
-    <Group justify="flex-end" gap="sm">
-      {savedNote && (
-        <Text size="sm" c="teal.8" role="status">
-          {savedNote}
-        </Text>
-      )}
-      <Button onClick={onSave} loading={saving} disabled={disabled} data-testid={testId}>
-        {children}
-      </Button>
-    </Group>
+    <>
+      <ErrorAlert error={save.error} />
+      <Group justify="flex-end" gap="sm">
+        {savedNote && (
+          <Text size="sm" c="teal.8" role="status">
+            {savedNote}
+          </Text>
+        )}
+        <Button onClick={onSave} loading={save.isPending} disabled={disabled} data-testid={testId}>
+          {children}
+        </Button>
+      </Group>
+    </>
   );
 }
 
@@ -115,4 +133,30 @@ export function DayPicker(props: DatePickerInputProps) {
       {...props}
     />
   );
+}
+
+/** Props of {@link IdSelect}: the options are `items` by id and name, or a ready `data`. */
+export type IdSelectProps = Omit<SelectProps, 'value' | 'onChange' | 'data'> & {
+  items?: readonly { id: number; name: string }[];
+  data?: SelectProps['data'];
+  value: number | null;
+  onChange: (id: number | null) => void;
+};
+
+/** A select whose value is a numeric id (or none), its options above dialogs. */
+export function IdSelect({ items = [], data, value, onChange, ...props }: IdSelectProps) {
+  return (
+    <Select
+      data={data ?? items.map((item) => ({ value: String(item.id), label: item.name }))}
+      value={value ? String(value) : null}
+      onChange={(v) => onChange(v ? Number(v) : null)}
+      comboboxProps={{ withinPortal: true }}
+      {...props}
+    />
+  );
+}
+
+/** A description or introduction: a textarea growing with its text, 2 to 8 rows, 1000 characters. */
+export function LongTextInput(props: TextareaProps) {
+  return <Textarea autosize minRows={2} maxRows={8} maxLength={1000} {...props} />;
 }

@@ -15,7 +15,7 @@ import { joinPhoneNumber } from '@haoyue/contracts';
 import type { TMember } from '@haoyue/contracts';
 import { useState, type FormEvent } from 'react';
 import { useCurrentUser } from '../../../lib/session';
-import { ErrorState } from '../../../ui/error-state';
+import { QueryErrorState } from '../../../ui/error-state';
 import { showNotification } from '../../../ui/notifications';
 import { useInviteMember } from '../api/invite-member';
 import { useMembers } from '../api/get-members';
@@ -179,7 +179,7 @@ export function MembersPanel({ sellerId }: { sellerId: number }) {
   const { user } = useCurrentUser();
   if (members.isPending) return <Skeleton h={240} />;
   if (members.isError) {
-    return <ErrorState onRetry={() => void members.refetch()} retrying={members.isFetching} />;
+    return <QueryErrorState query={members} />;
   }
   return (
     <Stack gap="lg">

@@ -1,7 +1,7 @@
 import { Button, Card, Checkbox, Group, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import type { TSpecialDay } from '@haoyue/contracts';
 import { useState } from 'react';
-import { ErrorState } from '../../../ui/error-state';
+import { QueryErrorState } from '../../../ui/error-state';
 import { useDeleteSpecialDay } from '../api/delete-special-day';
 import { usePutSpecialDay } from '../api/put-special-day';
 import { usePutWeeklyHours } from '../api/put-weekly-hours';
@@ -42,11 +42,10 @@ function WeeklyHoursForm({ sellerId, shopId, initial }: ShopRef & { initial: Wee
           save.reset();
         }}
       />
-      <ErrorAlert error={save.error} />
       <SaveRow
+        save={save}
         savedNote={save.isSuccess && !dirty ? '營業時間已儲存' : null}
         onSave={() => save.mutate(sortWeek(week), { onSuccess: () => setDirty(false) })}
-        saving={save.isPending}
         disabled={!valid}
         testId="shop-hours-save"
       >
@@ -164,7 +163,7 @@ export function OpeningHours(props: ShopRef) {
   const schedule = useShopSchedule(props.sellerId, props.shopId);
   if (schedule.isPending) return <Skeleton h={320} />;
   if (schedule.isError) {
-    return <ErrorState onRetry={() => void schedule.refetch()} retrying={schedule.isFetching} />;
+    return <QueryErrorState query={schedule} />;
   }
   return (
     <Stack gap="xl">

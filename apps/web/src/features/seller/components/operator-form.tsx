@@ -1,14 +1,4 @@
-import {
-  Button,
-  Checkbox,
-  Divider,
-  Group,
-  Stack,
-  Switch,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Button, Checkbox, Divider, Group, Stack, Switch, Text, TextInput } from '@mantine/core';
 import type { TManagedOperator, TManagedServiceGroup } from '@haoyue/contracts';
 import type { FormEvent, ReactNode } from 'react';
 import { showNotification } from '../../../ui/notifications';
@@ -23,7 +13,7 @@ import {
   validateOperatorForm,
   type OperatorFormValues,
 } from '../lib/operator-form';
-import { ErrorAlert } from './form-parts';
+import { ErrorAlert, LongTextInput } from './form-parts';
 import { PanelSection } from './panel-section';
 import { WeeklyHoursEditor } from './weekly-hours-editor';
 
@@ -98,14 +88,7 @@ export function OperatorForm({
             {...form.textProps('title')}
             data-testid="operator-title"
           />
-          <Textarea
-            label="介紹"
-            autosize
-            minRows={2}
-            maxRows={8}
-            maxLength={1000}
-            {...form.textProps('introduction')}
-          />
+          <LongTextInput label="介紹" {...form.textProps('introduction')} />
           <Switch
             label="開放顧客預約"
             description="關閉後顧客看不到這位服務人員，也不會排入可預約時段"

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { AvatarImage } from '../../../ui/avatar-image';
 import { EmptyState } from '../../../ui/empty-state';
-import { ErrorState } from '../../../ui/error-state';
+import { QueryErrorState } from '../../../ui/error-state';
 import { IconUser } from '../../../ui/icons';
 import { useOperators } from '../api/get-operators';
 import { useReorderOperators } from '../api/reorder-operators';
@@ -17,7 +17,7 @@ export function OperatorList({ sellerId, shopId }: { sellerId: number; shopId: n
   const reorder = useReorderOperators(sellerId, shopId);
   if (operators.isPending) return <Skeleton h={240} />;
   if (operators.isError) {
-    return <ErrorState onRetry={() => void operators.refetch()} retrying={operators.isFetching} />;
+    return <QueryErrorState query={operators} />;
   }
   const list = operators.data;
   if (list.length === 0) {

@@ -5,7 +5,7 @@ import { formatDuration } from '../../../lib/duration';
 import { formatPrice } from '../../../lib/money';
 import { useUpdatePrepaymentSettings } from '../api/update-prepayment-settings';
 import { toMajor, toMinor } from '../lib/money-input';
-import { ErrorAlert, MoneyInput, SaveRow } from './form-parts';
+import { MoneyInput, SaveRow } from './form-parts';
 
 type Settings = TSellerShop['prepaymentSettings'];
 type Mode = Settings['mode'];
@@ -104,11 +104,10 @@ export function PrepaymentForm({ sellerId, shop }: { sellerId: number; shop: TSe
       <Text size="sm" c="dimmed">
         {describe(settings, shop.currency)}
       </Text>
-      <ErrorAlert error={save.error} />
       <SaveRow
+        save={save}
         savedNote={save.isSuccess ? '預付設定已儲存' : null}
         onSave={() => save.mutate(settings)}
-        saving={save.isPending}
         disabled={!valid}
         testId="prepayment-save"
       >

@@ -3,12 +3,10 @@ import {
   Checkbox,
   Group,
   NumberInput,
-  Select,
   SimpleGrid,
   Stack,
   Switch,
   Text,
-  Textarea,
   TextInput,
 } from '@mantine/core';
 import type {
@@ -29,7 +27,7 @@ import {
   validateServiceForm,
   type ServiceFormValues,
 } from '../lib/service-form';
-import { ErrorAlert, MoneyInput } from './form-parts';
+import { ErrorAlert, IdSelect, LongTextInput, MoneyInput } from './form-parts';
 
 /** Props of {@link ServiceForm}. */
 export interface ServiceFormProps {
@@ -126,24 +124,16 @@ export function ServiceForm({
           {...form.textProps('name')}
           data-testid="service-name"
         />
-        <Select
+        <IdSelect
           label="分類"
           required
           allowDeselect={false}
-          data={groups.map((g) => ({ value: String(g.id), label: g.name }))}
-          value={values.serviceGroupId ? String(values.serviceGroupId) : null}
-          onChange={(v) => set('serviceGroupId', v ? Number(v) : null)}
+          items={groups}
+          value={values.serviceGroupId}
+          onChange={(id) => set('serviceGroupId', id)}
           error={errors.serviceGroupId}
-          comboboxProps={{ withinPortal: true }}
         />
-        <Textarea
-          label="說明"
-          autosize
-          minRows={2}
-          maxRows={8}
-          maxLength={1000}
-          {...form.textProps('description')}
-        />
+        <LongTextInput label="說明" {...form.textProps('description')} />
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
           {MINUTE_FIELDS.map(({ key, label, description, min, max, testId }) => (
             <NumberInput

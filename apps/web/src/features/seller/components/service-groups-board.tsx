@@ -16,7 +16,7 @@ import { formatDuration } from '../../../lib/duration';
 import { formatPrice } from '../../../lib/money';
 import { paths } from '../../../config/paths';
 import { EmptyState } from '../../../ui/empty-state';
-import { ErrorState } from '../../../ui/error-state';
+import { QueryErrorState } from '../../../ui/error-state';
 import { showNotification } from '../../../ui/notifications';
 import { useCreateServiceGroup } from '../api/create-service-group';
 import { useDeleteServiceGroup } from '../api/delete-service-group';
@@ -232,7 +232,7 @@ export function ServiceGroupsBoard({ sellerId, shop }: BoardProps) {
   const reorder = useReorderServiceGroups(sellerId, shop.id);
   if (groups.isPending) return <Skeleton h={320} />;
   if (groups.isError) {
-    return <ErrorState onRetry={() => void groups.refetch()} retrying={groups.isFetching} />;
+    return <QueryErrorState query={groups} />;
   }
   const list = groups.data;
   return (

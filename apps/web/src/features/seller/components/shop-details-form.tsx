@@ -4,11 +4,9 @@ import {
   Fieldset,
   Group,
   NumberInput,
-  Select,
   SimpleGrid,
   Stack,
   Switch,
-  Textarea,
   TextInput,
 } from '@mantine/core';
 import type { TBookingRules, TCity, TCountry, TIndustry, TSellerShop } from '@haoyue/contracts';
@@ -25,7 +23,7 @@ import {
   validateShopForm,
   type ShopFormValues,
 } from '../lib/shop-form';
-import { ErrorAlert } from './form-parts';
+import { ErrorAlert, IdSelect, LongTextInput } from './form-parts';
 import { SlugField } from './slug-field';
 
 /** Reference data the form chooses from; the route loads it (it belongs to other features). */
@@ -154,43 +152,40 @@ export function ShopDetailsForm({
               onChange={(v) => set('urlSlug', v)}
               error={errors.urlSlug}
             />
-            <Select
+            <IdSelect
               label="行業類別"
               required
               placeholder="請選擇"
-              data={industries.map((i) => ({ value: String(i.id), label: i.name }))}
-              value={values.industryId ? String(values.industryId) : null}
-              onChange={(v) => set('industryId', v ? Number(v) : null)}
+              items={industries}
+              value={values.industryId}
+              onChange={(id) => set('industryId', id)}
               error={errors.industryId}
               data-testid="shop-industry"
-              comboboxProps={{ withinPortal: true }}
             />
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-              <Select
+              <IdSelect
                 label="國家／地區"
                 required
                 allowDeselect={false}
-                data={countries.map((c) => ({ value: String(c.id), label: c.name }))}
-                value={values.countryId ? String(values.countryId) : null}
-                onChange={(v) => {
-                  set('countryId', v ? Number(v) : null);
+                items={countries}
+                value={values.countryId}
+                onChange={(id) => {
+                  set('countryId', id);
                   set('cityId', null);
                 }}
                 data-testid="shop-country"
-                comboboxProps={{ withinPortal: true }}
               />
-              <Select
+              <IdSelect
                 label="城市"
                 required
                 searchable
                 placeholder={cities.isPending ? '載入中…' : '請選擇'}
                 nothingFoundMessage="找不到城市"
                 data={cityOptions}
-                value={values.cityId ? String(values.cityId) : null}
-                onChange={(v) => set('cityId', v ? Number(v) : null)}
+                value={values.cityId}
+                onChange={(id) => set('cityId', id)}
                 error={errors.cityId}
                 data-testid="shop-city"
-                comboboxProps={{ withinPortal: true }}
               />
             </SimpleGrid>
             <TextInput
@@ -207,9 +202,8 @@ export function ShopDetailsForm({
               {...form.textProps('phoneNumber')}
               data-testid="shop-phone"
             />
-            <Textarea
+            <LongTextInput
               label="店家介紹"
-              autosize
               minRows={3}
               maxRows={10}
               maxLength={2000}

@@ -11,7 +11,7 @@ import {
 } from '@mantine/core';
 import type { TShopImage } from '@haoyue/contracts';
 import { imagesOfType } from '../../../lib/shop-images';
-import { ErrorState } from '../../../ui/error-state';
+import { QueryErrorState } from '../../../ui/error-state';
 import { useDeleteShopImage } from '../api/delete-shop-image';
 import { useReorderShopImages } from '../api/reorder-shop-images';
 import { useShopImages } from '../api/get-shop-images';
@@ -144,7 +144,7 @@ export function ShopImagesPanel({ sellerId, shopId }: ShopRef) {
   const reorder = useReorderShopImages(sellerId, shopId);
   if (images.isPending) return <Skeleton h={320} />;
   if (images.isError) {
-    return <ErrorState onRetry={() => void images.refetch()} retrying={images.isFetching} />;
+    return <QueryErrorState query={images} />;
   }
 
   return (

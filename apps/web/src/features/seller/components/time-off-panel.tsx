@@ -1,7 +1,7 @@
 import { Button, Card, Group, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import type { DatePickerInputProps } from '@mantine/dates';
 import { useState } from 'react';
-import { ErrorState } from '../../../ui/error-state';
+import { QueryErrorState } from '../../../ui/error-state';
 import { useCreateTimeOff } from '../api/create-time-off';
 import { useDeleteTimeOff } from '../api/delete-time-off';
 import { useTimeOff } from '../api/get-time-off';
@@ -69,7 +69,7 @@ export function TimeOffPanel({ sellerId, shopId, operatorId, timeZone }: TimeOff
       {list.isPending ? (
         <Skeleton h={60} />
       ) : list.isError ? (
-        <ErrorState onRetry={() => void list.refetch()} retrying={list.isFetching} />
+        <QueryErrorState query={list} />
       ) : list.data.length === 0 ? (
         <Text size="sm" c="dimmed">
           沒有排定的請假。
