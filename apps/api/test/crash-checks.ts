@@ -69,9 +69,10 @@ const HALF_WRITTEN: Record<string, string> = {
 };
 
 /**
- * Changes committed without the message announcing them: the message is queued after the
- * change's transaction, so a process dying in between loses it. Not a half-write of the
- * order itself (the order is whole), but a notification neither sent nor queued.
+ * Changes committed without the message announcing them: what a message queued after its
+ * change's transaction loses when the process dies in between (each is claimed inside it now).
+ * Not a half-write of the order itself (the order is whole), but a notification neither sent
+ * nor queued.
  */
 const LOST_MESSAGES = `
   select 'cancelled:' || e.order_id as key from order_events e join orders o on o.id = e.order_id

@@ -8,5 +8,5 @@ export {
 } from './message-text';
 export { claimMessage, MAX_DELIVERY_ATTEMPTS, type NotificationRow } from './outbox';
 export { deliverLater } from './sms-channel';
-export { notifyOrder } from './notify-order';
+export { claimOrderMessage, notifyOrder, type OrderMessage } from './notify-order';
 export { retryPendingNotifications } from './retry-pending-notifications';

@@ -2,7 +2,7 @@ import { ERROR_CODES, type TOrder } from '@haoyue/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import { ACTIVE_BOOKING_STATUSES, bookings, orderEvents, orders, shops } from '../../../db/schema';
 import { AppError } from '../../../lib/errors';
-import { notifyOrder } from '../../notifications';
+import { claimOrderMessage, deliverLater } from '../../notifications';
 import { cancelPendingPaymentables } from '../../payments';
 import { actsAsShop, type OrderActor } from '../actor';
 import type { BookingContext } from '../context';
@@ -13,8 +13,9 @@ import { loadOrderFor } from './load-order';
 
 /**
  * Cancels an order (POST /v1/orders:cancel, and the shop's cancel) and frees its time; tells
- * the customer. A customer only before the shop's cancel cut-off; the shop at any time while
- * the order is still awaiting its prepayment or confirmed.
+ * the customer (the message is queued in the same transaction, delivered after it). A customer
+ * only before the shop's cancel cut-off; the shop at any time while the order is still awaiting
+ * its prepayment or confirmed.
  */
 export async function cancelOrder(
   ctx: BookingContext,
@@ -56,7 +57,7 @@ export async function cancelOrder(
         and(eq(orders.id, order.id), inArray(orders.status, ['AWAITING_PREPAYMENT', 'CONFIRMED'])),
       )
       .returning({ id: orders.id });
-    if (!row) return false;
+    if (!row) return null;
     await tx
       .update(bookings)
       .set({ status: 'CANCELLED', updatedAt: now })
@@ -71,9 +72,14 @@ export async function cancelOrder(
       actorUserId: o.actor.userId,
       data: { reason },
     });
-    return true;
+    const message = await claimOrderMessage(tx, ctx.publicBaseUrl, {
+      orderId: order.id,
+      kind: 'CANCELLED',
+      dedupeKey: `cancelled:${order.id}`,
+    });
+    return { message };
   });
   if (!cancelled) throw AppError.of(ERROR_CODES.CANCEL_NOT_ALLOWED, '這筆預約已無法取消');
-  await notifyOrder(ctx, order.id, 'CANCELLED', `cancelled:${order.id}`);
+  deliverLater(ctx, cancelled.message);
   return getOrder(ctx, { orderId: order.id, actor: o.actor, parts: o.parts });
 }

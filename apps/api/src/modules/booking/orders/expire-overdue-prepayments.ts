@@ -1,13 +1,14 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { bookings, orderEvents, orders } from '../../../db/schema';
-import { notifyOrder } from '../../notifications';
+import { claimOrderMessage, deliverLater, type NotificationRow } from '../../notifications';
 import { expireOverduePaymentables } from '../../payments';
 import type { BookingContext } from '../context';
 
 /**
  * Cancels orders whose prepayment deadline has passed. Each paymentable flips PENDING → EXPIRED
  * in one UPDATE under row locks (SKIP LOCKED), so however many instances run this at once, each
- * order is expired — and its customer told — exactly once. `shopId` sweeps one shop only.
+ * order is expired — and its customer told — exactly once: the messages are queued in the same
+ * transaction, delivered after it. `shopId` sweeps one shop only.
  */
 export async function expireOverduePrepayments(
   ctx: BookingContext,
@@ -16,7 +17,7 @@ export async function expireOverduePrepayments(
   const now = ctx.clock();
   const expired = await ctx.db.transaction(async (tx) => {
     const orderIds = await expireOverduePaymentables(tx, now, scope);
-    if (orderIds.length === 0) return [];
+    if (orderIds.length === 0) return { ids: [], messages: [] };
     const rows = await tx
       .update(orders)
       .set({
@@ -29,7 +30,7 @@ export async function expireOverduePrepayments(
       .where(and(inArray(orders.id, orderIds), eq(orders.status, 'AWAITING_PREPAYMENT')))
       .returning({ id: orders.id });
     const ids = rows.map((r) => r.id);
-    if (ids.length === 0) return [];
+    if (ids.length === 0) return { ids, messages: [] };
     await tx
       .update(bookings)
       .set({ status: 'CANCELLED', updatedAt: now })
@@ -39,8 +40,18 @@ export async function expireOverduePrepayments(
       .values(
         ids.map((orderId) => ({ orderId, type: 'EXPIRED' as const, actor: 'SYSTEM' as const })),
       );
-    return ids;
+    const messages: (NotificationRow | null)[] = [];
+    for (const orderId of ids) {
+      messages.push(
+        await claimOrderMessage(tx, ctx.publicBaseUrl, {
+          orderId,
+          kind: 'EXPIRED',
+          dedupeKey: `expired:${orderId}`,
+        }),
+      );
+    }
+    return { ids, messages };
   });
-  for (const id of expired) await notifyOrder(ctx, id, 'EXPIRED', `expired:${id}`);
-  return expired;
+  for (const message of expired.messages) deliverLater(ctx, message);
+  return expired.ids;
 }

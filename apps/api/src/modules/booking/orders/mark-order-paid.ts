@@ -2,7 +2,7 @@ import { ERROR_CODES, type TOrder } from '@haoyue/contracts';
 import { and, eq } from 'drizzle-orm';
 import { bookings, orderEvents, orders } from '../../../db/schema';
 import { AppError } from '../../../lib/errors';
-import { notifyOrder } from '../../notifications';
+import { claimOrderMessage, deliverLater } from '../../notifications';
 import { recordPrepaymentPaid } from '../../payments';
 import type { SellerActor } from '../actor';
 import type { BookingContext } from '../context';
@@ -13,7 +13,8 @@ import { loadOrderFor } from './load-order';
 /**
  * Records a prepayment the shop received itself (cash, a bank transfer it saw) and confirms the
  * order. Idempotent by key: a retried call with the same key changes nothing. Races the expiry
- * job on the paymentable row: exactly one of them wins.
+ * job on the paymentable row: exactly one of them wins. The customer's confirmation is queued
+ * in the same transaction and delivered after it.
  */
 export async function markOrderPaid(
   ctx: BookingContext,
@@ -29,14 +30,14 @@ export async function markOrderPaid(
 ): Promise<TOrder> {
   const now = ctx.clock();
   const order = await loadOrderFor(ctx.db, o.orderId, o.actor);
-  const outcome = await ctx.db.transaction(async (tx) => {
+  const { outcome, message } = await ctx.db.transaction(async (tx) => {
     const paid = await recordPrepaymentPaid(tx, {
       orderId: order.id,
       method: o.method,
       idempotencyKey: `seller:${o.actor.sellerId}:${o.idempotencyKey}`,
       now,
     });
-    if (paid.outcome !== 'paid') return paid.outcome;
+    if (paid.outcome !== 'paid') return { outcome: paid.outcome, message: null };
     await tx
       .update(orders)
       .set({ status: 'CONFIRMED', updatedAt: now })
@@ -52,13 +53,16 @@ export async function markOrderPaid(
       actorUserId: o.actor.userId,
       data: { method: o.method, amount: paid.paid.amount },
     });
-    return paid.outcome;
+    const message = await claimOrderMessage(tx, ctx.publicBaseUrl, {
+      orderId: order.id,
+      kind: 'CONFIRMATION',
+      dedupeKey: `confirmation-paid:${order.id}`,
+    });
+    return { outcome: paid.outcome, message };
   });
   if (outcome === 'not-due') {
     throw AppError.of(ERROR_CODES.ORDER_STATE, '這筆預約沒有待付的訂金（可能已付款或已逾期取消）');
   }
-  if (outcome === 'paid') {
-    await notifyOrder(ctx, order.id, 'CONFIRMATION', `confirmation-paid:${order.id}`);
-  }
+  deliverLater(ctx, message);
   return getOrder(ctx, { orderId: order.id, actor: o.actor, parts: o.parts });
 }

@@ -2,7 +2,7 @@ import { ERROR_CODES } from '@haoyue/contracts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { bookings, bookingServiceItems, orderEvents, orders } from '../../../db/schema';
 import { AppError } from '../../../lib/errors';
-import { notifyOrder } from '../../notifications';
+import { claimOrderMessage, deliverLater } from '../../notifications';
 import { keepDeadlineBefore } from '../../payments';
 import { actsAsShop, type OrderActor } from '../actor';
 import { findAvailability, whyUnavailable } from '../availability/find-availability';
@@ -16,7 +16,8 @@ import type { OrderContext } from './order-context';
  * Moves an order to a new start (and possibly operator) in one transaction: the booking row is
  * updated in place, so the database checks the new range against everyone else's bookings
  * while the old range is released by the same commit. Never both slots, never neither.
- * The shop skips the lead time and horizon, never the overlap rule.
+ * The shop skips the lead time and horizon, never the overlap rule. The customer's message is
+ * queued in the same transaction and delivered after it.
  */
 export async function moveOrder(
   ctx: BookingContext,
@@ -47,10 +48,10 @@ export async function moveOrder(
   if (!slot) throw await whyUnavailable(db, query, start);
   const plan = planBooking(chosen, start);
 
-  const movedTo = await firstThatFits(
+  const done = await firstThatFits(
     tryOrder(slot.operatorIds, load, booking.operatorId),
-    async (operatorId) => {
-      await db.transaction(async (tx) => {
+    (operatorId) =>
+      db.transaction(async (tx) => {
         const [moved] = await tx
           .update(orders)
           .set({ startsAt: new Date(plan.startsAt), endsAt: new Date(plan.endsAt), updatedAt: now })
@@ -96,10 +97,14 @@ export async function moveOrder(
             to: { operatorId, startsAt: new Date(plan.startsAt).toISOString() },
           },
         });
-      });
-      return operatorId;
-    },
+        const message = await claimOrderMessage(tx, ctx.publicBaseUrl, {
+          orderId: order.id,
+          kind: 'RESCHEDULED',
+          dedupeKey: `rescheduled:${order.id}:${plan.startsAt}`,
+        });
+        return { message };
+      }),
   );
-  if (movedTo === null) throw slotUnavailable();
-  await notifyOrder(ctx, order.id, 'RESCHEDULED', `rescheduled:${order.id}:${plan.startsAt}`);
+  if (!done) throw slotUnavailable();
+  deliverLater(ctx, done.message);
 }

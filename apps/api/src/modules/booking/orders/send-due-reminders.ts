@@ -25,7 +25,12 @@ export async function sendDueReminders(ctx: BookingContext): Promise<number> {
   const rows = rowsOf<{ id: number; starts_at: string | Date }>(due);
   for (const row of rows) {
     const startsAt = new Date(row.starts_at).getTime();
-    await notifyOrder(ctx, Number(row.id), 'REMINDER', `reminder:${row.id}:${startsAt}`);
+    const orderId = Number(row.id);
+    await notifyOrder(ctx, {
+      orderId,
+      kind: 'REMINDER',
+      dedupeKey: `reminder:${orderId}:${startsAt}`,
+    });
   }
   return rows.length;
 }
