@@ -11,6 +11,7 @@ import {
   shops,
 } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { pageMeta, windowTotal } from '../../lib/paging';
 import { presentIndustry, presentOperator, presentPlan, presentService } from './presenters';
 
 /** Industries in display order, optionally with how many public shops each has. */
@@ -49,24 +50,17 @@ export async function listOperators(
   options: { shopId: number; page: number; perPage: number },
 ) {
   await assertPublicShop(db, options.shopId);
+  const where = and(eq(operators.shopId, options.shopId), eq(operators.isBookable, true));
   const rows = await db
-    .select({ operator: operators, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({ operator: operators, total: windowTotal() })
     .from(operators)
-    .where(and(eq(operators.shopId, options.shopId), eq(operators.isBookable, true)))
+    .where(where)
     .orderBy(asc(operators.position), asc(operators.id))
     .limit(options.perPage)
     .offset((options.page - 1) * options.perPage);
-  let total = rows[0]?.total ?? 0;
-  if (rows.length === 0 && options.page > 1) {
-    const [c] = await db
-      .select({ n: sql<number>`count(*)`.mapWith(Number) })
-      .from(operators)
-      .where(and(eq(operators.shopId, options.shopId), eq(operators.isBookable, true)));
-    total = c?.n ?? 0;
-  }
   return {
     data: rows.map((r) => presentOperator(r.operator)),
-    meta: { page: options.page, perPage: options.perPage, total },
+    meta: await pageMeta(rows, options, () => db.$count(operators, where)),
   };
 }
 
