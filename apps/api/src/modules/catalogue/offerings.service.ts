@@ -1,17 +1,10 @@
 import type { TIndustry, TServiceGroup } from '@haoyue/contracts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  industries,
-  operatorServices,
-  operators,
-  plans,
-  serviceGroups,
-  services,
-  shops,
-} from '../../db/schema';
+import { industries, operators, plans, serviceGroups, services, shops } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { pageMeta, windowTotal } from '../../lib/paging';
+import { operatorIdsByService } from './service-operators';
 import { presentIndustry, presentOperator, presentPlan, presentService } from './presenters';
 
 /** Industries in display order, optionally with how many public shops each has. */
@@ -112,25 +105,12 @@ export async function listServiceGroups(
   const presented = serviceRows.map(presentService);
 
   if (options.parts.includes('services.operators') && presented.length > 0) {
-    const links = await db
-      .select({ serviceId: operatorServices.serviceId, operatorId: operatorServices.operatorId })
-      .from(operatorServices)
-      .innerJoin(operators, eq(operators.id, operatorServices.operatorId))
-      .where(
-        and(
-          inArray(
-            operatorServices.serviceId,
-            presented.map((s) => s.id),
-          ),
-          eq(operators.isBookable, true),
-        ),
-      )
-      .orderBy(asc(operators.position), asc(operators.id));
-    for (const service of presented) {
-      service.operatorIds = links
-        .filter((l) => l.serviceId === service.id)
-        .map((l) => l.operatorId);
-    }
+    const byService = await operatorIdsByService(
+      db,
+      presented.map((s) => s.id),
+      { bookableOnly: true },
+    );
+    for (const service of presented) service.operatorIds = byService.get(service.id) ?? [];
   }
   for (const group of result)
     group.services = presented.filter((s) => s.serviceGroupId === group.id);
