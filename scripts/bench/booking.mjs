@@ -19,7 +19,7 @@ import crypto from 'node:crypto';
 import path from 'node:path';
 import { SignJWT } from 'jose';
 import pg from 'pg';
-import { measure } from './load.mjs';
+import { measure, random } from './load.mjs';
 import { runCommand, stopChild, withTimeout } from './processes.mjs';
 
 /** Targets from the issue. */
@@ -35,18 +35,6 @@ const COUNT_CALLS = 10;
 /** As apps/api/src/lib/tokens.ts signs them. */
 const TOKEN_ISSUER = 'haoyue';
 const TOKEN_AUDIENCE = 'haoyue-api';
-
-/** Small seeded PRNG (mulberry32), as in load.mjs: the same sequence every run. */
-function random(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const pickOne = (rnd, list) => list[Math.floor(rnd() * list.length)];
 

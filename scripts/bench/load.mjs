@@ -13,8 +13,8 @@ const KEYWORDS = [
   '腳底按摩', '不存在的關鍵字',
 ]; // prettier-ignore
 
-/** Small seeded PRNG (mulberry32): every run asks for the same sequence of shops. */
-function random(seed) {
+/** Small seeded PRNG (mulberry32): every run draws the same sequence. */
+export function random(seed) {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;

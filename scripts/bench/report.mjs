@@ -61,14 +61,6 @@ export function formatSummary(results) {
   if (hello || load.length) {
     const header = ['route', 'cache', 'req/s', 'p50 ms', 'p99 ms', '× hello', 'notes'];
     const rows = [];
-    const notes = (r) =>
-      [
-        r.non2xx ? `${r.non2xx} non-2xx` : '',
-        r.errors ? `${r.errors} errors` : '',
-        r.timeouts ? `${r.timeouts} timeouts` : '',
-      ]
-        .filter(Boolean)
-        .join(', ');
     for (const h of helloRuns) {
       rows.push([
         `hello world, bare Fastify (${h.when})`,
@@ -77,7 +69,7 @@ export function formatSummary(results) {
         String(h.p50),
         String(h.p99),
         (h.reqPerSec / hello.reqPerSec).toFixed(2),
-        notes(h),
+        notesOf(h),
       ]);
     }
     for (const r of load) {
@@ -88,7 +80,7 @@ export function formatSummary(results) {
         String(r.p50),
         String(r.p99),
         r.ratio === null ? '-' : r.ratio.toFixed(2),
-        notes(r),
+        notesOf(r),
       ]);
     }
     out.push('', table(header, rows));
@@ -148,6 +140,7 @@ export function formatSummary(results) {
   return out.join('\n');
 }
 
+/** A load run's failures (non-2xx, errors, timeouts), or '' when clean. */
 const notesOf = (r) =>
   [
     r.non2xx ? `${r.non2xx} non-2xx` : '',

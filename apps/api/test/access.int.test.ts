@@ -105,13 +105,19 @@ describe('access declared on every route', () => {
     }
   });
 
-  it('stops the boot when a route declares no access, naming it', async () => {
+  /** A bare app with the access hook and no webhook verifiers, to see what it refuses at boot. */
+  async function appWithAccessControl() {
     const app = Fastify();
     await app.register(accessControl, {
       db: t.database.db,
       secret: new Uint8Array(32),
       webhooks: {},
     });
+    return app;
+  }
+
+  it('stops the boot when a route declares no access, naming it', async () => {
+    const app = await appWithAccessControl();
     void app.register(async (scope) => {
       scope.get('/v1/forgotten', async () => ({ data: 1 }));
     });
@@ -119,12 +125,7 @@ describe('access declared on every route', () => {
   });
 
   it('stops the boot when a webhook has no verifier', async () => {
-    const app = Fastify();
-    await app.register(accessControl, {
-      db: t.database.db,
-      secret: new Uint8Array(32),
-      webhooks: {},
-    });
+    const app = await appWithAccessControl();
     void app.register(async (scope) => {
       scope.post(
         '/v1/webhooks/x',

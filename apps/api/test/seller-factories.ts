@@ -53,6 +53,29 @@ export const SELLER_CALLERS = [
 export type SellerCaller = (typeof SELLER_CALLERS)[number];
 export type SellerCallers = Awaited<ReturnType<typeof sellerCallers>>;
 
+/** The member roles, for saying who may use a seller route. */
+export const MEMBER_ROLES = ['owner', 'manager', 'staff'] as const;
+
+/**
+ * What a seller route answers each of the six callers when the member roles `allowed` may use
+ * it: `ok` to them, 403 to the other members, 404 to another seller's member and to a customer
+ * (the seller is hidden from them), 401 without a token.
+ */
+export function statusesFor(
+  allowed: readonly (typeof MEMBER_ROLES)[number][],
+  ok = 200,
+): Record<SellerCaller, number> {
+  const status = (role: (typeof MEMBER_ROLES)[number]) => (allowed.includes(role) ? ok : 403);
+  return {
+    owner: status('owner'),
+    manager: status('manager'),
+    staff: status('staff'),
+    outsider: 404,
+    customer: 404,
+    anonymous: 401,
+  };
+}
+
 /** The bearer token of a kind of caller (none for the anonymous one). */
 export function callerToken(callers: SellerCallers, who: SellerCaller): string | undefined {
   return who === 'anonymous' ? undefined : callers[who].token;

@@ -9,15 +9,24 @@ import {
   jsonb,
   pgTable,
   primaryKey,
-  smallint,
   text,
-  timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
 import { operators, services, shops } from './catalogue';
 import { users } from './identity';
 import { customers } from './membership';
 import { sellers } from './sellers';
+import {
+  createdAt,
+  instant,
+  period,
+  primaryId,
+  refTo,
+  sortPosition,
+  timestamps,
+  weeklyInterval,
+  weeklyIntervalChecks,
+} from './columns';
 
 // Local times of day are minutes from local midnight (0–1440) in the shop's time zone.
 
@@ -25,33 +34,19 @@ import { sellers } from './sellers';
 export const shopHours = pgTable(
   'shop_hours',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    shopId: integer()
-      .notNull()
-      .references(() => shops.id, { onDelete: 'cascade' }),
-    /** 0 = Sunday … 6 = Saturday. */
-    weekday: smallint().notNull(),
-    startMinute: smallint().notNull(),
-    endMinute: smallint().notNull(),
+    id: primaryId(),
+    shopId: refTo(() => shops.id, 'cascade'),
+    ...weeklyInterval(),
   },
-  (t) => [
-    index().on(t.shopId, t.weekday),
-    check('shop_hours_weekday', sql`${t.weekday} between 0 and 6`),
-    check(
-      'shop_hours_range',
-      sql`${t.startMinute} >= 0 and ${t.endMinute} <= 1440 and ${t.startMinute} < ${t.endMinute}`,
-    ),
-  ],
+  (t) => [index().on(t.shopId, t.weekday), ...weeklyIntervalChecks('shop_hours', t)],
 );
 
 /** A date whose hours replace the weekly ones: closed (no ranges) or special hours. */
 export const shopSpecialDays = pgTable(
   'shop_special_days',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    shopId: integer()
-      .notNull()
-      .references(() => shops.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    shopId: refTo(() => shops.id, 'cascade'),
     date: date({ mode: 'string' }).notNull(),
     /** Opening ranges that day as [startMinute, endMinute] pairs; empty = closed. */
     ranges: jsonb().$type<[number, number][]>().notNull().default([]),
@@ -64,35 +59,21 @@ export const shopSpecialDays = pgTable(
 export const operatorShifts = pgTable(
   'operator_shifts',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    operatorId: integer()
-      .notNull()
-      .references(() => operators.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    operatorId: refTo(() => operators.id, 'cascade'),
     kind: text({ enum: ['SHIFT', 'BREAK'] }).notNull(),
-    weekday: smallint().notNull(),
-    startMinute: smallint().notNull(),
-    endMinute: smallint().notNull(),
+    ...weeklyInterval(),
   },
-  (t) => [
-    index().on(t.operatorId, t.weekday),
-    check('operator_shifts_weekday', sql`${t.weekday} between 0 and 6`),
-    check(
-      'operator_shifts_range',
-      sql`${t.startMinute} >= 0 and ${t.endMinute} <= 1440 and ${t.startMinute} < ${t.endMinute}`,
-    ),
-  ],
+  (t) => [index().on(t.operatorId, t.weekday), ...weeklyIntervalChecks('operator_shifts', t)],
 );
 
 /** Leave, training, a doctor's visit: the operator cannot be booked in [startsAt, endsAt). */
 export const operatorTimeOff = pgTable(
   'operator_time_off',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    operatorId: integer()
-      .notNull()
-      .references(() => operators.id, { onDelete: 'cascade' }),
-    startsAt: timestamp({ withTimezone: true }).notNull(),
-    endsAt: timestamp({ withTimezone: true }).notNull(),
+    id: primaryId(),
+    operatorId: refTo(() => operators.id, 'cascade'),
+    ...period(),
     reason: text(),
   },
   (t) => [
@@ -111,36 +92,28 @@ export const ACTIVE_BOOKING_STATUSES = ['AWAITING_PREPAYMENT', 'CONFIRMED', 'COM
 export const orders = pgTable(
   'orders',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: primaryId(),
     /** Unguessable, URL-safe: the order page is /orders/{orderKey}. */
     orderKey: text().notNull().unique(),
-    sellerId: integer()
-      .notNull()
-      .references(() => sellers.id),
-    shopId: integer()
-      .notNull()
-      .references(() => shops.id),
-    customerId: integer()
-      .notNull()
-      .references(() => customers.id),
+    sellerId: refTo(() => sellers.id),
+    shopId: refTo(() => shops.id),
+    customerId: refTo(() => customers.id),
     status: text({ enum: ORDER_STATUSES }).notNull(),
     /** The customer chose 不指定: a reschedule may move them to another operator. */
     anyOperator: boolean().notNull().default(false),
     currency: text().notNull(),
     /** Minor units. */
     totalPrice: integer().notNull(),
-    /** First booking's start (customer's arrival), copied for lists and reminders. */
-    startsAt: timestamp({ withTimezone: true }).notNull(),
-    endsAt: timestamp({ withTimezone: true }).notNull(),
+    /** startsAt = the first booking's start (arrival), copied for lists and reminders. */
+    ...period(),
     note: text(),
     /** Name, phone… as entered on the booking form, kept as the order was made. */
     profile: jsonb().$type<Record<string, string | null>>().notNull().default({}),
     source: text({ enum: ORDER_SOURCES }).notNull().default('ONLINE'),
     cancelReason: text(),
     cancelledBy: text({ enum: ORDER_ACTORS }),
-    cancelledAt: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    cancelledAt: instant(),
+    ...timestamps(),
   },
   (t) => [
     index().on(t.customerId, t.startsAt),
@@ -159,24 +132,16 @@ export const orders = pgTable(
 export const bookings = pgTable(
   'bookings',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    orderId: integer()
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    shopId: integer()
-      .notNull()
-      .references(() => shops.id),
-    operatorId: integer()
-      .notNull()
-      .references(() => operators.id),
+    id: primaryId(),
+    orderId: refTo(() => orders.id, 'cascade'),
+    shopId: refTo(() => shops.id),
+    operatorId: refTo(() => operators.id),
     status: text({ enum: ORDER_STATUSES }).notNull(),
-    startsAt: timestamp({ withTimezone: true }).notNull(),
-    endsAt: timestamp({ withTimezone: true }).notNull(),
-    heldFrom: timestamp({ withTimezone: true }).notNull(),
-    heldUntil: timestamp({ withTimezone: true }).notNull(),
+    ...period(),
+    heldFrom: instant().notNull(),
+    heldUntil: instant().notNull(),
     note: text(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     index().on(t.orderId),
@@ -192,16 +157,13 @@ export const bookings = pgTable(
 export const bookingServiceItems = pgTable(
   'booking_service_items',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    bookingId: integer()
-      .notNull()
-      .references(() => bookings.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    bookingId: refTo(() => bookings.id, 'cascade'),
     serviceId: integer().references(() => services.id, { onDelete: 'set null' }),
     name: text().notNull(),
     price: integer().notNull(),
     durationMinutes: integer().notNull(),
-    startsAt: timestamp({ withTimezone: true }).notNull(),
-    endsAt: timestamp({ withTimezone: true }).notNull(),
+    ...period(),
     position: integer().notNull(),
   },
   (t) => [index().on(t.bookingId, t.position)],
@@ -211,10 +173,8 @@ export const bookingServiceItems = pgTable(
 export const bookingTags = pgTable(
   'booking_tags',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    sellerId: integer()
-      .notNull()
-      .references(() => sellers.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    sellerId: refTo(() => sellers.id, 'cascade'),
     name: text().notNull(),
     color: text().notNull().default('gray'),
   },
@@ -224,12 +184,8 @@ export const bookingTags = pgTable(
 export const bookingBookingTags = pgTable(
   'booking_booking_tags',
   {
-    bookingId: integer()
-      .notNull()
-      .references(() => bookings.id, { onDelete: 'cascade' }),
-    bookingTagId: integer()
-      .notNull()
-      .references(() => bookingTags.id, { onDelete: 'cascade' }),
+    bookingId: refTo(() => bookings.id, 'cascade'),
+    bookingTagId: refTo(() => bookingTags.id, 'cascade'),
   },
   (t) => [primaryKey({ columns: [t.bookingId, t.bookingTagId] })],
 );
@@ -238,13 +194,11 @@ export const bookingBookingTags = pgTable(
 export const bookingImages = pgTable(
   'booking_images',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    bookingId: integer()
-      .notNull()
-      .references(() => bookings.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    bookingId: refTo(() => bookings.id, 'cascade'),
     url: text().notNull(),
-    position: integer().notNull().default(0),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    position: sortPosition(),
+    createdAt: createdAt(),
   },
   (t) => [index().on(t.bookingId, t.position)],
 );
@@ -253,17 +207,15 @@ export const bookingImages = pgTable(
 export const orderEvents = pgTable(
   'order_events',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    orderId: integer()
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    orderId: refTo(() => orders.id, 'cascade'),
     type: text({
       enum: ['CREATED', 'RESCHEDULED', 'CANCELLED', 'EXPIRED', 'CONFIRMED', 'COMPLETED', 'NO_SHOW'],
     }).notNull(),
     actor: text({ enum: ORDER_ACTORS }).notNull(),
     actorUserId: integer().references(() => users.id),
     data: jsonb().$type<Record<string, unknown>>().notNull().default({}),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index().on(t.orderId, t.createdAt)],
 );

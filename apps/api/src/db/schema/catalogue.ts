@@ -9,10 +9,10 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
 } from 'drizzle-orm/pg-core';
 import { cities, countries } from './geography';
 import { sellers } from './sellers';
+import { createdAt, primaryId, refTo, sortPosition, timestamps } from './columns';
 
 /**
  * What a booking at the shop must prepay. NONE; FIXED = `fixedAmount` per order; PERCENTAGE =
@@ -36,34 +36,26 @@ export const NO_PREPAYMENT: PrepaymentSettings = {
 };
 
 export const industries = pgTable('industries', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  id: primaryId(),
   name: text().notNull(),
   slug: text().notNull().unique(),
   imageUrl: text(),
-  position: integer().notNull().default(0),
+  position: sortPosition(),
 });
 
 export const shops = pgTable(
   'shops',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    sellerId: integer()
-      .notNull()
-      .references(() => sellers.id),
+    id: primaryId(),
+    sellerId: refTo(() => sellers.id),
     displayName: text().notNull(),
     urlSlug: text().notNull().unique(),
     address: text().notNull(),
     introduction: text().notNull().default(''),
     phoneNumber: text(),
-    industryId: integer()
-      .notNull()
-      .references(() => industries.id),
-    countryId: integer()
-      .notNull()
-      .references(() => countries.id),
-    cityId: integer()
-      .notNull()
-      .references(() => cities.id),
+    industryId: refTo(() => industries.id),
+    countryId: refTo(() => countries.id),
+    cityId: refTo(() => cities.id),
     longitude: doublePrecision().notNull(),
     latitude: doublePrecision().notNull(),
     timeZone: text().notNull().default('Asia/Taipei'),
@@ -97,8 +89,7 @@ export const shops = pgTable(
     searchBigrams: text()
       .array()
       .generatedAlwaysAs(sql`search_bigrams(search_text)`),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     index().on(t.industryId),
@@ -123,13 +114,11 @@ export const shops = pgTable(
 export const shopImages = pgTable(
   'shop_images',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    shopId: integer()
-      .notNull()
-      .references(() => shops.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    shopId: refTo(() => shops.id, 'cascade'),
     type: text({ enum: ['AVATAR', 'COVER', 'GALLERY'] }).notNull(),
     url: text().notNull(),
-    position: integer().notNull().default(0),
+    position: sortPosition(),
   },
   (t) => [index().on(t.shopId, t.type, t.position)],
 );
@@ -137,17 +126,15 @@ export const shopImages = pgTable(
 export const operators = pgTable(
   'operators',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    shopId: integer()
-      .notNull()
-      .references(() => shops.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    shopId: refTo(() => shops.id, 'cascade'),
     displayName: text().notNull(),
     title: text(),
     introduction: text(),
     avatarUrl: text(),
-    position: integer().notNull().default(0),
+    position: sortPosition(),
     isBookable: boolean().notNull().default(true),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index().on(t.shopId, t.position)],
 );
@@ -155,12 +142,10 @@ export const operators = pgTable(
 export const serviceGroups = pgTable(
   'service_groups',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    shopId: integer()
-      .notNull()
-      .references(() => shops.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    shopId: refTo(() => shops.id, 'cascade'),
     name: text().notNull(),
-    position: integer().notNull().default(0),
+    position: sortPosition(),
   },
   (t) => [index().on(t.shopId, t.position)],
 );
@@ -168,13 +153,9 @@ export const serviceGroups = pgTable(
 export const services = pgTable(
   'services',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    shopId: integer()
-      .notNull()
-      .references(() => shops.id, { onDelete: 'cascade' }),
-    serviceGroupId: integer()
-      .notNull()
-      .references(() => serviceGroups.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    shopId: refTo(() => shops.id, 'cascade'),
+    serviceGroupId: refTo(() => serviceGroups.id, 'cascade'),
     name: text().notNull(),
     description: text(),
     durationMinutes: integer().notNull(),
@@ -188,8 +169,8 @@ export const services = pgTable(
     prepaymentAmount: integer(),
     currency: text().notNull(),
     isBookable: boolean().notNull().default(true),
-    position: integer().notNull().default(0),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    position: sortPosition(),
+    createdAt: createdAt(),
   },
   (t) => [
     index().on(t.shopId),
@@ -211,12 +192,8 @@ export const services = pgTable(
 export const operatorServices = pgTable(
   'operator_services',
   {
-    operatorId: integer()
-      .notNull()
-      .references(() => operators.id, { onDelete: 'cascade' }),
-    serviceId: integer()
-      .notNull()
-      .references(() => services.id, { onDelete: 'cascade' }),
+    operatorId: refTo(() => operators.id, 'cascade'),
+    serviceId: refTo(() => services.id, 'cascade'),
   },
   (t) => [primaryKey({ columns: [t.operatorId, t.serviceId] }), index().on(t.serviceId)],
 );

@@ -1,6 +1,7 @@
-import { index, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey } from 'drizzle-orm/pg-core';
 import { shops } from './catalogue';
 import { users } from './identity';
+import { createdAt, refTo } from './columns';
 
 // Identity's favourites sit apart from identity.ts: they point at shops, whose file reaches
 // users through sellers, so one file would close an import cycle.
@@ -9,13 +10,9 @@ import { users } from './identity';
 export const favorites = pgTable(
   'favorites',
   {
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    shopId: integer()
-      .notNull()
-      .references(() => shops.id, { onDelete: 'cascade' }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    userId: refTo(() => users.id, 'cascade'),
+    shopId: refTo(() => shops.id, 'cascade'),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.shopId] }), index().on(t.userId, t.createdAt)],
 );

@@ -1,24 +1,23 @@
 import { doublePrecision, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { primaryId, refTo, sortPosition } from './columns';
 
 export const countries = pgTable('countries', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  id: primaryId(),
   name: text().notNull(),
   isoCode: text().notNull().unique(),
   dialCode: text().notNull(),
   currency: text().notNull(),
   timeZone: text().notNull(),
-  position: integer().notNull().default(0),
+  position: sortPosition(),
 });
 
 export const states = pgTable(
   'states',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    countryId: integer()
-      .notNull()
-      .references(() => countries.id),
+    id: primaryId(),
+    countryId: refTo(() => countries.id),
     name: text().notNull(),
-    position: integer().notNull().default(0),
+    position: sortPosition(),
   },
   (t) => [unique().on(t.countryId, t.name)],
 );
@@ -26,23 +25,21 @@ export const states = pgTable(
 export const cities = pgTable(
   'cities',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    countryId: integer()
-      .notNull()
-      .references(() => countries.id),
+    id: primaryId(),
+    countryId: refTo(() => countries.id),
     stateId: integer().references(() => states.id),
     name: text().notNull(),
     longitude: doublePrecision().notNull(),
     latitude: doublePrecision().notNull(),
-    position: integer().notNull().default(0),
+    position: sortPosition(),
   },
   (t) => [unique().on(t.countryId, t.name), index().on(t.stateId)],
 );
 
 export const dialCodes = pgTable('dial_codes', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  id: primaryId(),
   name: text().notNull(),
   dialCode: text().notNull(),
   isoCode: text().notNull().unique(),
-  position: integer().notNull().default(0),
+  position: sortPosition(),
 });

@@ -1,21 +1,13 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, instant, primaryId, refTo, timestamps } from './columns';
 
 /**
  * People with a phone identity: sign-in, profile and password. Seller members and customers
  * point at a user.
  */
 export const users = pgTable('users', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  id: primaryId(),
   /** E.164, a Taiwan trunk 0 removed: +886912345678. */
   phoneNumber: text().unique(),
   phoneNumberVerified: boolean().notNull().default(false),
@@ -28,8 +20,7 @@ export const users = pgTable('users', {
   contactEmail: text(),
   gender: text({ enum: ['MALE', 'FEMALE', 'OTHER'] }),
   birthDate: date({ mode: 'string' }),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  ...timestamps(),
 });
 
 /** A six-digit code sent by SMS or WhatsApp. Only its HMAC is kept. */
@@ -42,9 +33,9 @@ export const phoneVerifications = pgTable(
     codeHash: text().notNull(),
     /** Tries so far, reserved before each comparison so parallel guesses cannot exceed the limit. */
     attempts: integer().notNull().default(0),
-    expiresAt: timestamp({ withTimezone: true }).notNull(),
-    consumedAt: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: instant().notNull(),
+    consumedAt: instant(),
+    createdAt: createdAt(),
   },
   (t) => [
     index().on(t.phoneNumber, t.createdAt),
@@ -59,10 +50,10 @@ export const callInVerifications = pgTable(
     id: text().primaryKey(),
     phoneNumber: text().notNull(),
     dialNumber: text().notNull(),
-    expiresAt: timestamp({ withTimezone: true }).notNull(),
-    verifiedAt: timestamp({ withTimezone: true }),
-    consumedAt: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: instant().notNull(),
+    verifiedAt: instant(),
+    consumedAt: instant(),
+    createdAt: createdAt(),
   },
   (t) => [index().on(t.phoneNumber, t.createdAt), index().on(t.dialNumber, t.expiresAt)],
 );
@@ -72,13 +63,11 @@ export const accessTokens = pgTable(
   'access_tokens',
   {
     id: text().primaryKey(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: refTo(() => users.id, 'cascade'),
     provider: text({ enum: ['basic', 'sms', 'cip'] }).notNull(),
-    expiresAt: timestamp({ withTimezone: true }).notNull(),
-    revokedAt: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: instant().notNull(),
+    revokedAt: instant(),
+    createdAt: createdAt(),
   },
   (t) => [index().on(t.userId)],
 );

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, check, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { instant } from './columns';
 
 /**
  * One row per named background job: its schedule, who holds it now and how its last run went.
@@ -16,15 +17,15 @@ export const jobs = pgTable(
      */
     intervalMs: bigint({ mode: 'number' }).notNull(),
     /** When the job is next due (after a failure: the retry time). */
-    nextRunAt: timestamp({ withTimezone: true }).notNull(),
+    nextRunAt: instant().notNull(),
     /** The instance running it now; cleared when the run ends. */
     lockedBy: text(),
     /** The lease: past this an instance that died mid-run no longer holds the job. */
-    lockedUntil: timestamp({ withTimezone: true }),
+    lockedUntil: instant(),
     /** Failed runs since the last success; drives the back-off. */
     consecutiveFailures: integer().notNull().default(0),
-    lastStartedAt: timestamp({ withTimezone: true }),
-    lastFinishedAt: timestamp({ withTimezone: true }),
+    lastStartedAt: instant(),
+    lastFinishedAt: instant(),
     /** The last failure's message; cleared by a success. */
     lastError: text(),
     lastDurationMs: integer(),

@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { shops } from './catalogue';
+import { createdAt, period, primaryId, refTo, sortPosition } from './columns';
 
 /** Subscription plans a seller licenses per shop. */
 export const plans = pgTable(
   'plans',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: primaryId(),
     code: text().notNull().unique(),
     name: text().notNull(),
     description: text().notNull(),
@@ -16,7 +17,7 @@ export const plans = pgTable(
     shopQuantity: integer().notNull(),
     operatorQuantity: integer(),
     features: jsonb().$type<string[]>().notNull().default([]),
-    position: integer().notNull().default(0),
+    position: sortPosition(),
   },
   (t) => [check('plans_price_non_negative', sql`${t.monthlyPrice} >= 0`)],
 );
@@ -24,17 +25,12 @@ export const plans = pgTable(
 export const shopLicenses = pgTable(
   'shop_licenses',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    shopId: integer()
-      .notNull()
-      .references(() => shops.id, { onDelete: 'cascade' }),
-    planId: integer()
-      .notNull()
-      .references(() => plans.id),
+    id: primaryId(),
+    shopId: refTo(() => shops.id, 'cascade'),
+    planId: refTo(() => plans.id),
     status: text({ enum: ['TRIAL', 'ACTIVE', 'EXPIRED', 'CANCELLED'] }).notNull(),
-    startsAt: timestamp({ withTimezone: true }).notNull(),
-    endsAt: timestamp({ withTimezone: true }).notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...period(),
+    createdAt: createdAt(),
   },
   (t) => [
     index().on(t.shopId, t.startsAt),

@@ -1,17 +1,16 @@
 import { GENDERS } from '@haoyue/contracts';
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './identity';
 import { sellers } from './sellers';
+import { primaryId, refTo, timestamps } from './columns';
 
 /** A person as one seller knows them: what they told this seller, per seller. */
 export const customers = pgTable(
   'customers',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    sellerId: integer()
-      .notNull()
-      .references(() => sellers.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    sellerId: refTo(() => sellers.id, 'cascade'),
     /** The signed-in user; null for a walk-in or phone customer the seller entered. */
     userId: integer().references(() => users.id),
     displayName: text(),
@@ -22,8 +21,7 @@ export const customers = pgTable(
     /** The seller's own notes about the customer. */
     summary: text(),
     lineUserId: text(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('customers_seller_user_key')

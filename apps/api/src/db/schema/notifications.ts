@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { orders } from './booking';
+import { createdAt, instant, primaryId, refTo } from './columns';
 
 /**
  * Messages sent about orders. `dedupeKey` is unique: whichever instance inserts the row sends the
@@ -9,10 +10,8 @@ import { orders } from './booking';
 export const orderNotifications = pgTable(
   'order_notifications',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    orderId: integer()
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    orderId: refTo(() => orders.id, 'cascade'),
     kind: text({
       enum: ['CONFIRMATION', 'RESCHEDULED', 'CANCELLED', 'EXPIRED', 'REMINDER'],
     }).notNull(),
@@ -27,9 +26,9 @@ export const orderNotifications = pgTable(
     /** Delivery tries so far; a failed try is retried with back-off up to a limit. */
     attempts: integer().notNull().default(0),
     /** When a PENDING message may next be tried (also a lease while one instance sends it). */
-    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    nextAttemptAt: instant().notNull().defaultNow(),
+    sentAt: instant(),
+    createdAt: createdAt(),
   },
   (t) => [
     index().on(t.orderId),

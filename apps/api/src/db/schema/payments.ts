@@ -5,24 +5,23 @@ import {
   PAYMENTABLE_TYPES,
 } from '@haoyue/contracts';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { orders } from './booking';
+import { createdAt, instant, primaryId, refTo } from './columns';
 
 /** Something an order owes: its prepayment now; more kinds with the payments issue. */
 export const paymentables = pgTable(
   'paymentables',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    orderId: integer()
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    orderId: refTo(() => orders.id, 'cascade'),
     type: text({ enum: PAYMENTABLE_TYPES }).notNull(),
     amount: integer().notNull(),
     currency: text().notNull(),
     status: text({ enum: PAYMENTABLE_STATUSES }).notNull(),
-    deadline: timestamp({ withTimezone: true }),
-    paidAt: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    deadline: instant(),
+    paidAt: instant(),
+    createdAt: createdAt(),
   },
   (t) => [
     unique().on(t.orderId, t.type),
@@ -37,10 +36,8 @@ export const paymentables = pgTable(
 export const payments = pgTable(
   'payments',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    paymentableId: integer()
-      .notNull()
-      .references(() => paymentables.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    paymentableId: refTo(() => paymentables.id, 'cascade'),
     method: text({ enum: PAYMENT_METHODS }).notNull(),
     amount: integer().notNull(),
     currency: text().notNull(),
@@ -48,7 +45,7 @@ export const payments = pgTable(
     idempotencyKey: text().notNull().unique(),
     /** The payment method's own transaction (LINE Pay transactionId…), kept as a string. */
     methodTransactionId: text(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index().on(t.paymentableId)],
 );

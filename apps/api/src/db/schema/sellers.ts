@@ -1,5 +1,6 @@
-import { index, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { users } from './identity';
+import { createdAt, primaryId, refTo, timestamps } from './columns';
 
 /** Which customer profile fields the seller's booking form shows and requires. */
 export type ProfileSetting = Record<
@@ -17,11 +18,10 @@ export const DEFAULT_PROFILE_SETTING: ProfileSetting = {
 };
 
 export const sellers = pgTable('sellers', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  id: primaryId(),
   displayName: text().notNull(),
   profileSetting: jsonb().$type<ProfileSetting>().notNull().default(DEFAULT_PROFILE_SETTING),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  ...timestamps(),
 });
 
 export const SELLER_ROLES = ['OWNER', 'MANAGER', 'STAFF'] as const;
@@ -29,15 +29,11 @@ export const SELLER_ROLES = ['OWNER', 'MANAGER', 'STAFF'] as const;
 export const sellerMembers = pgTable(
   'seller_members',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    sellerId: integer()
-      .notNull()
-      .references(() => sellers.id, { onDelete: 'cascade' }),
-    userId: integer()
-      .notNull()
-      .references(() => users.id),
+    id: primaryId(),
+    sellerId: refTo(() => sellers.id, 'cascade'),
+    userId: refTo(() => users.id),
     role: text({ enum: SELLER_ROLES }).notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [unique().on(t.sellerId, t.userId), index().on(t.userId)],
 );

@@ -22,6 +22,14 @@ async function users(n: number) {
   return Promise.all(Array.from({ length: n }, () => signedInUser(t)));
 }
 
+/** `n` new customers order the same thing at once; their answers. */
+async function orderAtOnce(n: number, body: Record<string, unknown>) {
+  const people = await users(n);
+  return Promise.all(
+    people.map(({ token }) => api.call('POST', '/v1/bookings:order', { token, body })),
+  );
+}
+
 async function activeBookings(shopId: number) {
   return t.database.db
     .select()
@@ -38,20 +46,12 @@ describe('bookings:order under contention', () => {
       operators,
       services: [cut],
     } = await bookableShop(t.database.db);
-    const people = await users(50);
-    const results = await Promise.all(
-      people.map(({ token }) =>
-        api.call('POST', '/v1/bookings:order', {
-          token,
-          body: {
-            shopId: shop.id,
-            serviceIds: [cut.id],
-            operatorId: operators[0]!.id,
-            startTime: tp('2026-12-02', '14:00'),
-          },
-        }),
-      ),
-    );
+    const results = await orderAtOnce(50, {
+      shopId: shop.id,
+      serviceIds: [cut.id],
+      operatorId: operators[0]!.id,
+      startTime: tp('2026-12-02', '14:00'),
+    });
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(49);
@@ -72,20 +72,12 @@ describe('bookings:order under contention', () => {
     } = await bookableShop(t.database.db, {
       operatorCount: 3,
     });
-    const people = await users(50);
-    const results = await Promise.all(
-      people.map(({ token }) =>
-        api.call('POST', '/v1/bookings:order', {
-          token,
-          body: {
-            shopId: shop.id,
-            serviceIds: [cut.id],
-            operatorId: null,
-            startTime: tp('2026-12-02', '15:00'),
-          },
-        }),
-      ),
-    );
+    const results = await orderAtOnce(50, {
+      shopId: shop.id,
+      serviceIds: [cut.id],
+      operatorId: null,
+      startTime: tp('2026-12-02', '15:00'),
+    });
     expect(results.filter((r) => r.status === 200)).toHaveLength(3);
     expect(results.filter((r) => r.status === 409)).toHaveLength(47);
     const held = await activeBookings(shop.id);

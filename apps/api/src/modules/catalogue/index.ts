@@ -1,6 +1,7 @@
 /** The catalogue module's public operations: what other modules may use. */
 export { presentImage, presentOperator, presentService } from './presenters';
 export { refreshShopSearchText } from './search-text';
+export { operatorIdsByService } from './service-operators';
 export { embedShopParts } from './shops.service';
 export { getReference } from './reference-cache';
 export { catalogueRoutes } from './routes';

@@ -1,16 +1,10 @@
 import type { TIndustry, TServiceGroup } from '@haoyue/contracts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  industries,
-  operatorServices,
-  operators,
-  plans,
-  serviceGroups,
-  services,
-  shops,
-} from '../../db/schema';
+import { industries, operators, plans, serviceGroups, services, shops } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { pageMeta, windowTotal } from '../../lib/paging';
+import { operatorIdsByService } from './service-operators';
 import { presentIndustry, presentOperator, presentPlan, presentService } from './presenters';
 
 /** Industries in display order, optionally with how many public shops each has. */
@@ -49,24 +43,17 @@ export async function listOperators(
   options: { shopId: number; page: number; perPage: number },
 ) {
   await assertPublicShop(db, options.shopId);
+  const where = and(eq(operators.shopId, options.shopId), eq(operators.isBookable, true));
   const rows = await db
-    .select({ operator: operators, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({ operator: operators, total: windowTotal() })
     .from(operators)
-    .where(and(eq(operators.shopId, options.shopId), eq(operators.isBookable, true)))
+    .where(where)
     .orderBy(asc(operators.position), asc(operators.id))
     .limit(options.perPage)
     .offset((options.page - 1) * options.perPage);
-  let total = rows[0]?.total ?? 0;
-  if (rows.length === 0 && options.page > 1) {
-    const [c] = await db
-      .select({ n: sql<number>`count(*)`.mapWith(Number) })
-      .from(operators)
-      .where(and(eq(operators.shopId, options.shopId), eq(operators.isBookable, true)));
-    total = c?.n ?? 0;
-  }
   return {
     data: rows.map((r) => presentOperator(r.operator)),
-    meta: { page: options.page, perPage: options.perPage, total },
+    meta: await pageMeta(rows, options, () => db.$count(operators, where)),
   };
 }
 
@@ -118,25 +105,12 @@ export async function listServiceGroups(
   const presented = serviceRows.map(presentService);
 
   if (options.parts.includes('services.operators') && presented.length > 0) {
-    const links = await db
-      .select({ serviceId: operatorServices.serviceId, operatorId: operatorServices.operatorId })
-      .from(operatorServices)
-      .innerJoin(operators, eq(operators.id, operatorServices.operatorId))
-      .where(
-        and(
-          inArray(
-            operatorServices.serviceId,
-            presented.map((s) => s.id),
-          ),
-          eq(operators.isBookable, true),
-        ),
-      )
-      .orderBy(asc(operators.position), asc(operators.id));
-    for (const service of presented) {
-      service.operatorIds = links
-        .filter((l) => l.serviceId === service.id)
-        .map((l) => l.operatorId);
-    }
+    const byService = await operatorIdsByService(
+      db,
+      presented.map((s) => s.id),
+      { bookableOnly: true },
+    );
+    for (const service of presented) service.operatorIds = byService.get(service.id) ?? [];
   }
   for (const group of result)
     group.services = presented.filter((s) => s.serviceGroupId === group.id);

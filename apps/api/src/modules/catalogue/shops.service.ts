@@ -3,6 +3,7 @@ import { and, asc, eq, getTableColumns, inArray, isNotNull, lte, sql, type SQL }
 import type { Db } from '../../db/client';
 import { operators, plans, shopImages, shopLicenses, shops } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { pageMeta, windowTotal } from '../../lib/paging';
 import { keywordCondition } from './keyword-search';
 import { getReference } from './reference-cache';
 import {
@@ -69,7 +70,7 @@ export async function searchShops(db: Db, query: TSearchShopsQuery) {
   const rows = await db
     .select({
       shop: shopColumns,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
+      total: windowTotal(),
       ...(distance ? { distance: distance.mapWith(Number) } : {}),
     })
     .from(shops)
@@ -78,15 +79,7 @@ export async function searchShops(db: Db, query: TSearchShopsQuery) {
     .limit(query.perPage)
     .offset((query.page - 1) * query.perPage);
 
-  let total = rows[0]?.total ?? 0;
-  if (rows.length === 0 && query.page > 1) {
-    // Past the last page the window count is unavailable; count separately.
-    const [counted] = await db
-      .select({ n: sql<number>`count(*)`.mapWith(Number) })
-      .from(shops)
-      .where(where);
-    total = counted?.n ?? 0;
-  }
+  const meta = await pageMeta(rows, query, () => db.$count(shops, where));
   const data = await embedShopParts(
     db,
     rows.map((r) => r.shop),
@@ -97,7 +90,7 @@ export async function searchShops(db: Db, query: TSearchShopsQuery) {
     if (shop && 'distance' in r && typeof r.distance === 'number')
       shop.distance = Math.round(r.distance);
   });
-  return { data, meta: { page: query.page, perPage: query.perPage, total } };
+  return { data, meta };
 }
 
 /** One public shop by id with the requested parts; 404 when unknown or not public. */

@@ -3,6 +3,7 @@ import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { favorites, shops, users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { pageMeta, windowTotal } from '../../lib/paging';
 import { hashPassword } from '../../lib/passwords';
 import { embedShopParts } from '../catalogue';
 import { getUser, presentUser } from './users';
@@ -71,7 +72,7 @@ export async function listFavorites(
 ) {
   const { searchText: _t, searchBigrams: _b, ...columns } = getTableColumns(shops);
   const rows = await db
-    .select({ shop: columns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({ shop: columns, total: windowTotal() })
     .from(favorites)
     .innerJoin(shops, eq(shops.id, favorites.shopId))
     .where(and(eq(favorites.userId, options.userId), eq(shops.reviewStatus, 'APPROVED')))
@@ -83,8 +84,7 @@ export async function listFavorites(
     rows.map((r) => r.shop),
     ['city', 'industry', 'images'],
   );
-  const total = rows[0]?.total ?? (options.page > 1 ? await countFavorites(db, options.userId) : 0);
-  return { data, meta: { page: options.page, perPage: options.perPage, total } };
+  return { data, meta: await pageMeta(rows, options, () => countFavorites(db, options.userId)) };
 }
 
 async function countFavorites(db: Db, userId: number): Promise<number> {

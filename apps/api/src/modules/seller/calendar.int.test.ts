@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { orderEvents, payments, paymentables } from '../../db/schema';
 import { bookableShop, signedInUser, tp } from '../../../test/booking-factories';
 import { createTestApp, type TestContext } from '../../../test/helper';
-import { sellerCallers } from '../../../test/seller-factories';
+import { MEMBER_ROLES, sellerCallers, statusesFor } from '../../../test/seller-factories';
 import { client } from '../../../test/sign-in';
 import { expireOverduePrepayments } from '../booking';
 
@@ -58,14 +58,7 @@ const token = (who: Caller) => (who === 'anonymous' ? undefined : callers[who].t
 describe('who may work the calendar', () => {
   it('every member role; other sellers and customers 404; anonymous 401', async () => {
     const { shop, operators, services } = await ownShop();
-    const expected = {
-      owner: 200,
-      manager: 200,
-      staff: 200,
-      outsider: 404,
-      customer: 404,
-      anonymous: 401,
-    };
+    const expected = statusesFor(MEMBER_ROLES);
     const got: Record<string, Record<string, number>> = {};
     let hour = 10;
     for (const who of CALLERS) {

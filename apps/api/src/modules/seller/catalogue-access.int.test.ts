@@ -13,6 +13,8 @@ import {
   statusByCaller,
   tp,
   week,
+  MEMBER_ROLES,
+  statusesFor,
 } from '../../../test/seller-factories';
 
 // The seller catalogue routes: who may call each, and ids of other sellers and shops.
@@ -224,14 +226,7 @@ const ROUTES: RouteCase[] = [
 ];
 
 function expected(route: RouteCase): Record<SellerCaller, number> {
-  return {
-    owner: route.ok,
-    manager: route.ok,
-    staff: route.kind === 'read' ? route.ok : 403,
-    outsider: 404,
-    customer: 404,
-    anonymous: 401,
-  };
+  return statusesFor(route.kind === 'read' ? MEMBER_ROLES : ['owner', 'manager'], route.ok);
 }
 
 describe('who may call the seller catalogue routes', () => {

@@ -8,6 +8,7 @@ import {
   serviceGroups,
   services,
 } from '../../db/schema';
+import { operatorIdsByService } from '../catalogue';
 import { listsByKey, presentOperator, presentService } from './catalogue-presenters';
 
 /**
@@ -29,18 +30,11 @@ export async function loadServices(db: Db, where: SQL | undefined): Promise<TMan
       )
   ).map((r) => r.service);
   if (rows.length === 0) return [];
-  const links = await db
-    .select({ serviceId: operatorServices.serviceId, operatorId: operatorServices.operatorId })
-    .from(operatorServices)
-    .innerJoin(operators, eq(operators.id, operatorServices.operatorId))
-    .where(
-      inArray(
-        operatorServices.serviceId,
-        rows.map((r) => r.id),
-      ),
-    )
-    .orderBy(asc(operators.position), asc(operators.id));
-  const byService = listsByKey(links.map((l) => [l.serviceId, l.operatorId] as const));
+  const byService = await operatorIdsByService(
+    db,
+    rows.map((r) => r.id),
+    { bookableOnly: false },
+  );
   return rows.map((r) => presentService(r, byService.get(r.id) ?? []));
 }
 

@@ -1,13 +1,14 @@
 import { ERROR_CODES, type TManagedOperator, type TWeeklyHours } from '@haoyue/contracts';
-import { and, count, eq, gt, inArray } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { ACTIVE_BOOKING_STATUSES, bookings, operators } from '../../db/schema';
+import { bookings, operators } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import { hasPgCode, PG } from '../../lib/pg-errors';
 import { loadOperators } from './catalogue-loaders';
 import { assertOperatorOfShop, servicesOfShop } from './catalogue-ownership';
 import { changedFields } from './changed-fields';
 import { assertBreaksInsideShifts, replaceOperatorLinks } from './operator-hours';
+import { assertNoFutureBookings } from './future-bookings';
 import { nextPosition, reorderRows } from './ordering';
 import { NO_HOURS } from './weekly-hours';
 
@@ -135,23 +136,11 @@ export async function deleteOperator(
   { shopId, operatorId, now }: OperatorRef & { now: Date },
 ): Promise<void> {
   await assertOperatorOfShop(db, { shopId, operatorId });
-  const [future] = await db
-    .select({ n: count() })
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.operatorId, operatorId),
-        inArray(bookings.status, [...ACTIVE_BOOKING_STATUSES]),
-        gt(bookings.startsAt, now),
-      ),
-    );
-  const n = Number(future?.n ?? 0);
-  if (n > 0) {
-    throw AppError.of(
-      ERROR_CODES.HAS_FUTURE_BOOKINGS,
-      `這位服務人員還有 ${n} 筆未來的預約，請先改期或取消`,
-    );
-  }
+  await assertNoFutureBookings(
+    db,
+    [eq(bookings.operatorId, operatorId), gt(bookings.startsAt, now)],
+    (n) => `這位服務人員還有 ${n} 筆未來的預約，請先改期或取消`,
+  );
   const [any] = await db
     .select({ id: bookings.id })
     .from(bookings)

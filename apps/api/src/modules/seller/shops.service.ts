@@ -5,22 +5,15 @@ import type {
   TShopPart,
   ZCreateShopRequest,
 } from '@haoyue/contracts';
-import { ERROR_CODES } from '@haoyue/contracts';
-import { and, asc, count, eq, gte, inArray, ne } from 'drizzle-orm';
+import { and, asc, count, eq, gte, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import {
-  ACTIVE_BOOKING_STATUSES,
-  bookings,
-  cities,
-  countries,
-  orders,
-  shops,
-} from '../../db/schema';
-import { AppError, invalid } from '../../lib/errors';
+import { bookings, cities, countries, orders, shops } from '../../db/schema';
+import { invalid } from '../../lib/errors';
 import { hasPgCode, PG } from '../../lib/pg-errors';
 import { embedShopParts, refreshShopSearchText } from '../catalogue';
 import { changedFields } from './changed-fields';
+import { assertNoFutureBookings } from './future-bookings';
 import { presentSellerShop } from './shop-presenters';
 import { assertSlugFree, slugTaken } from './shop-slug';
 
@@ -180,22 +173,11 @@ export async function deleteShop(
   db: Db,
   { shopId, now }: { shopId: number; now: Date },
 ): Promise<TDeleteShopResult> {
-  const [{ upcoming } = { upcoming: 0 }] = await db
-    .select({ upcoming: count() })
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.shopId, shopId),
-        inArray(bookings.status, [...ACTIVE_BOOKING_STATUSES]),
-        gte(bookings.endsAt, now),
-      ),
-    );
-  if (upcoming > 0) {
-    throw AppError.of(
-      ERROR_CODES.HAS_FUTURE_BOOKINGS,
-      `這間店還有 ${upcoming} 筆未完成的預約，請先改期或取消後再刪除`,
-    );
-  }
+  await assertNoFutureBookings(
+    db,
+    [eq(bookings.shopId, shopId), gte(bookings.endsAt, now)],
+    (n) => `這間店還有 ${n} 筆未完成的預約，請先改期或取消後再刪除`,
+  );
   const [{ history } = { history: 0 }] = await db
     .select({ history: count() })
     .from(orders)

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeMitake, startFakeMitake } from '../../../test/fakes/mitake-server';
 import { type FakeTwilio, startFakeTwilio } from '../../../test/fakes/twilio-server';
-import { createSmsSender } from './create-sms-sender';
+import { type CreateSmsSenderOptions, createSmsSender } from './create-sms-sender';
 import { RecordingSmsSender } from './sms-sender';
 
 const mitakeCredentials = { username: 'haoyue', password: 's3cret' };
@@ -23,32 +23,38 @@ describe('createSmsSender', () => {
   });
 
   const counts = () => ({ mitake: mitake.received.length, twilio: twilio.received.length });
+  const fake = { provider: 'fake' } as const;
+  const viaMitake = () => ({
+    provider: 'mitake' as const,
+    baseUrl: mitake.url,
+    ...mitakeCredentials,
+  });
+  const viaTwilio = () => ({
+    provider: 'twilio' as const,
+    baseUrl: twilio.url,
+    ...twilioCredentials,
+    from: '+14155238886',
+  });
 
-  it('records both channels when both providers are fake', async () => {
+  /** Sends one SMS and one WhatsApp through a sender built on `providers`. */
+  async function sendBoth(providers: Omit<CreateSmsSenderOptions, 'recorder'>) {
     const recorder = new RecordingSmsSender();
     const before = counts();
-    const sender = createSmsSender({
-      sms: { provider: 'fake' },
-      whatsapp: { provider: 'fake' },
-      recorder,
-    });
+    const sender = createSmsSender({ ...providers, recorder });
     await sender.send(sms);
     await sender.send(whatsapp);
+    return { recorder, before };
+  }
+
+  it('records both channels when both providers are fake', async () => {
+    const { recorder, before } = await sendBoth({ sms: fake, whatsapp: fake });
     expect(recorder.outbox(sms.to)).toMatchObject([sms]);
     expect(recorder.outbox(whatsapp.to)).toMatchObject([whatsapp]);
     expect(counts()).toEqual(before);
   });
 
   it('sends SMS through Mitake and records WhatsApp', async () => {
-    const recorder = new RecordingSmsSender();
-    const before = counts();
-    const sender = createSmsSender({
-      sms: { provider: 'mitake', baseUrl: mitake.url, ...mitakeCredentials },
-      whatsapp: { provider: 'fake' },
-      recorder,
-    });
-    await sender.send(sms);
-    await sender.send(whatsapp);
+    const { recorder, before } = await sendBoth({ sms: viaMitake(), whatsapp: fake });
     expect(recorder.outbox(sms.to)).toEqual([]);
     expect(recorder.outbox(whatsapp.to)).toMatchObject([whatsapp]);
     expect(counts()).toEqual({ mitake: before.mitake + 1, twilio: before.twilio });
@@ -56,20 +62,7 @@ describe('createSmsSender', () => {
   });
 
   it('sends WhatsApp through Twilio and records SMS', async () => {
-    const recorder = new RecordingSmsSender();
-    const before = counts();
-    const sender = createSmsSender({
-      sms: { provider: 'fake' },
-      whatsapp: {
-        provider: 'twilio',
-        baseUrl: twilio.url,
-        ...twilioCredentials,
-        from: '+14155238886',
-      },
-      recorder,
-    });
-    await sender.send(sms);
-    await sender.send(whatsapp);
+    const { recorder, before } = await sendBoth({ sms: fake, whatsapp: viaTwilio() });
     expect(recorder.outbox(sms.to)).toMatchObject([sms]);
     expect(recorder.outbox(whatsapp.to)).toEqual([]);
     expect(counts()).toEqual({ mitake: before.mitake, twilio: before.twilio + 1 });
@@ -77,20 +70,7 @@ describe('createSmsSender', () => {
   });
 
   it('uses both gateways when both are real', async () => {
-    const recorder = new RecordingSmsSender();
-    const before = counts();
-    const sender = createSmsSender({
-      sms: { provider: 'mitake', baseUrl: mitake.url, ...mitakeCredentials },
-      whatsapp: {
-        provider: 'twilio',
-        baseUrl: twilio.url,
-        ...twilioCredentials,
-        from: '+14155238886',
-      },
-      recorder,
-    });
-    await sender.send(sms);
-    await sender.send(whatsapp);
+    const { recorder, before } = await sendBoth({ sms: viaMitake(), whatsapp: viaTwilio() });
     expect(recorder.outbox(sms.to)).toEqual([]);
     expect(recorder.outbox(whatsapp.to)).toEqual([]);
     expect(counts()).toEqual({ mitake: before.mitake + 1, twilio: before.twilio + 1 });

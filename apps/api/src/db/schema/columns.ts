@@ -1,0 +1,50 @@
+import { sql } from 'drizzle-orm';
+import { check, integer, smallint, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+
+// Column builders the tables share. Each is a function: a builder belongs to the one table it is
+// spread into. Names come from the keys (casing: snake_case), so the SQL is what the inline
+// columns made.
+
+/** The surrogate key most tables have: an identity integer. */
+export const primaryId = () => integer().primaryKey().generatedAlwaysAsIdentity();
+
+/** A point in time, kept with its time zone. */
+export const instant = () => timestamp({ withTimezone: true });
+
+/** When the row was inserted. */
+export const createdAt = () => instant().notNull().defaultNow();
+
+/** createdAt and updatedAt, for rows that are edited after they are made. */
+export const timestamps = () => ({ createdAt: createdAt(), updatedAt: createdAt() });
+
+/** A row's place among its siblings, lowest first. */
+export const sortPosition = () => integer().notNull().default(0);
+
+/** A required period [startsAt, endsAt). */
+export const period = () => ({ startsAt: instant().notNull(), endsAt: instant().notNull() });
+
+/** A required reference to another table's id; `onDelete` as the relation needs it. */
+export const refTo = (target: () => AnyPgColumn, onDelete?: 'cascade' | 'set null') =>
+  integer()
+    .notNull()
+    .references(target, onDelete && { onDelete });
+
+/** A weekly interval of local time: minutes from local midnight (0–1440) on a weekday. */
+export const weeklyInterval = () => ({
+  /** 0 = Sunday … 6 = Saturday. */
+  weekday: smallint().notNull(),
+  startMinute: smallint().notNull(),
+  endMinute: smallint().notNull(),
+});
+
+/** The checks that keep a weekly interval on a real weekday and inside one day. */
+export const weeklyIntervalChecks = (
+  table: string,
+  t: { weekday: AnyPgColumn; startMinute: AnyPgColumn; endMinute: AnyPgColumn },
+) => [
+  check(`${table}_weekday`, sql`${t.weekday} between 0 and 6`),
+  check(
+    `${table}_range`,
+    sql`${t.startMinute} >= 0 and ${t.endMinute} <= 1440 and ${t.startMinute} < ${t.endMinute}`,
+  ),
+];
