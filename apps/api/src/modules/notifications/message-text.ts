@@ -1,22 +1,13 @@
+import { clockLabel, formatPrice } from '@haoyue/contracts';
 import type { orderNotifications } from '../../db/schema';
 
 /** What a message is about: a new order, a move, a cancellation, an expiry, a reminder. */
 export type NotificationKind = (typeof orderNotifications.$inferInsert)['kind'];
 
-const CURRENCY_SYMBOL: Record<string, string> = {
-  TWD: 'NT$',
-  HKD: 'HK$',
-  SGD: 'S$',
-  MYR: 'RM',
-  MOP: 'MOP$',
-};
+/** NT$1,200 from minor units: the one money formatter the web uses too. */
+const money = formatPrice;
 
-/** NT$1,200 from minor units. */
-function money(amount: number, currency: string): string {
-  return `${CURRENCY_SYMBOL[currency] ?? `${currency} `}${(amount / 100).toLocaleString('en-US')}`;
-}
-
-/** 12月3日（四）下午2:30 in the shop's zone. */
+/** 12月3日（四）下午2:30 in the shop's zone (the time by the web's one 12-hour formatter). */
 export function formatLocalTime(instant: Date, timeZone: string): string {
   const f = new Intl.DateTimeFormat('zh-TW', {
     timeZone,
@@ -25,10 +16,12 @@ export function formatLocalTime(instant: Date, timeZone: string): string {
     weekday: 'short',
     hour: 'numeric',
     minute: '2-digit',
-    hour12: true,
+    hourCycle: 'h23',
   });
   const p = Object.fromEntries(f.formatToParts(instant).map((x) => [x.type, x.value]));
-  return `${p.month}月${p.day}日（${(p.weekday ?? '').replace('週', '')}）${p.dayPeriod}${p.hour}:${p.minute}`;
+  const minutes = (Number(p.hour) % 24) * 60 + Number(p.minute);
+  const weekday = (p.weekday ?? '').replace('週', '');
+  return `${p.month}月${p.day}日（${weekday}）${clockLabel(minutes, { compact: true })}`;
 }
 
 /** What a message about an order says: everything needed, nothing loaded. */
