@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { dataOf, pageOf, pagingQuery, zCsvEnum, zId, zTimestamp } from '../common';
+import { dataOf, pageOf, pagingQuery, zBodyId, zCsvEnum, zLine, zTimestamp } from '../common';
 import { ZCity, ZCurrency } from '../catalogue';
+import { isLocalDateInRange, LOCAL_DATE_RANGE_MESSAGE } from '../input-rules';
 import { ZShopImage } from '../catalogue';
 import { GENDERS } from '../identity';
 // The file, not the folder's index: membership's calls import booking's schemas in turn.
@@ -28,12 +29,12 @@ const profileText = (max: number) =>
     if (typeof v !== 'string') return v;
     const t = v.trim();
     return t === '' ? null : t;
-  }, z.string().max(max).nullable());
+  }, zLine().max(max).nullable());
 
 const nullIfBlank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 
-/** A local date in the shop's time zone, `YYYY-MM-DD`. */
-export const zLocalDate = () => z.iso.date();
+/** A local date in the shop's time zone, `YYYY-MM-DD`, between 2000 and 2100. */
+export const zLocalDate = () => z.iso.date().refine(isLocalDateInRange, LOCAL_DATE_RANGE_MESSAGE);
 
 // ---------------------------------------------------------------------------------------------
 // Form items
@@ -44,9 +45,7 @@ export const ZBookingProfile = z.strictObject({
   phoneNumber: z
     .preprocess(
       nullIfBlank,
-      z
-        .string()
-        .trim()
+      zLine()
         .max(32)
         .regex(/^\+[\d\s()-]+$/, '請輸入含國碼的手機號碼')
         .nullable(),
@@ -70,7 +69,7 @@ export const ZFormItem = z.object({
 });
 export type TFormItem = z.infer<typeof ZFormItem>;
 
-export const ZFormItemsRequest = z.strictObject({ shopId: zId() });
+export const ZFormItemsRequest = z.strictObject({ shopId: zBodyId() });
 export const ZFormItemsResponse = dataOf(
   z.object({
     items: z.array(ZFormItem),
@@ -83,17 +82,17 @@ export const ZFormItemsResponse = dataOf(
 // Availability
 
 const ZServiceIds = z
-  .array(zId())
+  .array(zBodyId())
   .min(1, '請選擇服務')
   .max(MAX_SERVICES_PER_BOOKING, `一次最多預約 ${MAX_SERVICES_PER_BOOKING} 項服務`)
   .refine((ids) => new Set(ids).size === ids.length, '服務不可重複');
 
 export const ZStartTimesRequest = z
   .strictObject({
-    shopId: zId(),
+    shopId: zBodyId(),
     serviceIds: ZServiceIds,
     /** null or absent = 不指定 (any operator who performs every chosen service). */
-    operatorId: zId().nullable().optional(),
+    operatorId: zBodyId().nullable().optional(),
     startDate: zLocalDate(),
     endDate: zLocalDate(),
   })
@@ -151,7 +150,7 @@ export const ZPrepaymentSettings = z.object({
 export type TPrepaymentSettings = z.infer<typeof ZPrepaymentSettings>;
 
 export const ZPrepaymentsRequest = z.strictObject({
-  shopId: zId(),
+  shopId: zBodyId(),
   serviceIds: ZServiceIds,
   startTime: zTimestamp().optional(),
 });
@@ -171,9 +170,9 @@ export const ZPrepaymentsResponse = dataOf(ZPrepaymentQuote);
 // Orders
 
 export const ZOrderRequest = z.strictObject({
-  shopId: zId(),
+  shopId: zBodyId(),
   serviceIds: ZServiceIds,
-  operatorId: zId().nullable().optional(),
+  operatorId: zBodyId().nullable().optional(),
   startTime: zTimestamp(),
   profile: ZBookingProfile.default({}),
   note: z
@@ -325,7 +324,7 @@ export const ZGetOrderParams = z.strictObject({
 export const ZGetOrderQuery = z.strictObject({ part: zCsvEnum(ORDER_PARTS) });
 
 export const ZRescheduleTimesRequest = z
-  .strictObject({ orderId: zId(), startDate: zLocalDate(), endDate: zLocalDate() })
+  .strictObject({ orderId: zBodyId(), startDate: zLocalDate(), endDate: zLocalDate() })
   .refine((b) => b.startDate <= b.endDate, {
     message: '結束日期不可早於開始日期',
     path: ['endDate'],
@@ -335,10 +334,10 @@ export const ZRescheduleTimesRequest = z
     path: ['endDate'],
   });
 
-export const ZRescheduleRequest = z.strictObject({ orderId: zId(), startTime: zTimestamp() });
+export const ZRescheduleRequest = z.strictObject({ orderId: zBodyId(), startTime: zTimestamp() });
 
 export const ZCancelRequest = z.strictObject({
-  orderId: zId(),
+  orderId: zBodyId(),
   reason: z
     .preprocess(
       (v) => (typeof v === 'string' ? sanitizeMultiline(v) || null : v),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataOf, zCsvEnum, zId, zTimestamp } from '../common';
+import { dataOf, zCsvEnum, zParamId, zTimestamp } from '../common';
 import { GENDERS } from '../identity';
 
 // ---------------------------------------------------------------------------------------------
@@ -43,13 +43,13 @@ export type TCustomer = z.infer<typeof ZCustomer>;
 export const CUSTOMER_PARTS = ['shops'] as const;
 export const ZListCustomersQuery = z.strictObject({
   part: zCsvEnum(CUSTOMER_PARTS),
-  sellerId: zId().optional(),
+  sellerId: zParamId().optional(),
 });
 export const ZListCustomersResponse = dataOf(z.array(ZCustomer));
-export const ZGetCustomerParams = z.strictObject({ id: zId() });
+export const ZGetCustomerParams = z.strictObject({ id: zParamId() });
 export const ZGetCustomerQuery = z.strictObject({ part: zCsvEnum(CUSTOMER_PARTS) });
 export const ZCustomerResponse = dataOf(ZCustomer);
-export const ZCustomerFormQuery = z.strictObject({ sellerId: zId() });
+export const ZCustomerFormQuery = z.strictObject({ sellerId: zParamId() });
 export const ZCustomerFormResponse = dataOf(
   z.object({
     profileSetting: ZProfileSetting,
