@@ -8,20 +8,18 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { ERROR_CODES } from '@haoyue/contracts';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Config, REPO_ROOT } from './config';
 import type { Database } from './db/client';
 import { BackgroundTasks } from './lib/background-tasks';
 import { accessControl } from './http/access';
+import { openApiTransform } from './http/openapi';
+import { validatorCompiler } from './http/validator';
 import { fileDisposition, securityHeaders, securityHeaderSet } from './http/security-headers';
 import { createJobRunner } from './jobs';
-import { registerErrorHandling } from './lib/error-handler';
+import { refusalOf, registerErrorHandling } from './lib/error-handler';
+import { routeNotFound } from './lib/errors';
 import { publicCache } from './lib/public-cache';
 import {
   MemoryRateLimitStore,
@@ -78,9 +76,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     bodyLimit: 1024 * 1024,
-    // Refusals before routing (bad percent-encoding, over-long parameter) skip every hook.
-    frameworkErrors: (err, _req, reply) =>
-      (reply as FastifyReply).headers(securityHeaderSet({ hsts })).send(err),
+    // Refusals before routing (bad percent-encoding, over-long parameter) skip every hook and
+    // the error handler: answer them in our shape here, without repeating the URL.
+    frameworkErrors: (err, _req, reply) => {
+      const { status, body } = refusalOf(err) ?? {
+        status: 400,
+        body: { error: { code: ERROR_CODES.VALIDATION, message: '請求格式不正確' } },
+      };
+      return (reply as FastifyReply).headers(securityHeaderSet({ hsts })).code(status).send(body);
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   // The fake gateway's outbox backs /v1/dev/outbox; real gateways replace it per channel.
@@ -148,12 +152,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       info: {
         title: '好約 API',
         description:
-          'Booking and membership API for service shops. Success: `{ data }` (lists add `meta`); errors: `{ error: { code, message } }`.',
+          'Booking and membership API for service shops. Success: `{ data }` (lists add `meta`); errors: `{ error: { code, message } }`. ' +
+          'Every text refuses control characters (tab and line breaks only in multi-line fields); instants and dates lie in the years 2000–2100; ids are JSON integers in bodies and plain digits in paths and queries.',
         version: '1.0.0',
       },
       servers: [{ url: config.publicBaseUrl }],
     },
-    transform: jsonSchemaTransform,
+    transform: openApiTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/v1/docs' });
 
@@ -220,9 +225,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const isApi = pathname === '/v1' || pathname.startsWith('/v1/');
     const isFile = /\.[a-z0-9]{1,8}$/i.test(pathname);
     if (isApi || isFile || (req.method !== 'GET' && req.method !== 'HEAD')) {
-      return reply.code(404).send({
-        error: { code: ERROR_CODES.NOT_FOUND, message: `找不到 ${req.method} ${pathname}` },
-      });
+      // The path is the client's text: not repeated (it may hold anything, even escapes).
+      const { statusCode, code, message } = routeNotFound();
+      return reply.code(statusCode).send({ error: { code, message } });
     }
     return app.sendSpa(req, reply);
   });

@@ -81,6 +81,29 @@ export const HOSTILE_JSON: readonly string[] = [
   `[${Array.from({ length: 2000 }, (_, i) => i + 1).join(',')}]`,
 ];
 
+/** The smaller set sent to nested body fields (their siblings got the full set). */
+export const CORE_TEXTS: readonly string[] = [
+  'a\u0000b',
+  '\u001b[31m',
+  'a\ud800b',
+  'x'.repeat(10_000),
+  '1',
+  ' 1',
+  '9999-12-31T23:59:59Z',
+  '9999-12-31',
+  '../../etc/passwd',
+];
+export const CORE_JSON: readonly string[] = [
+  '1e309',
+  '99999999999999999999',
+  '-1',
+  '1.5',
+  'null',
+  '{}',
+  '[]',
+  `${'{"a":'.repeat(500)}1${'}'.repeat(500)}`,
+];
+
 /** Raw (already percent-encoded, or deliberately broken) path segments. */
 export const HOSTILE_PATH_SEGMENTS: readonly string[] = [
   '%00',

@@ -3,6 +3,8 @@ import { ERROR_STATUS } from '@haoyue/contracts';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
+  CORE_JSON,
+  CORE_TEXTS,
   encodeText,
   HOSTILE_JSON,
   HOSTILE_PATH_SEGMENTS,
@@ -34,11 +36,14 @@ type Operation = {
   query: Parameter[];
   body?: JsonSchema;
   multipart: boolean;
+  /** Whether an anonymous caller reaches its validation (not behind a user or seller guard). */
+  open: boolean;
 };
 /** One request, and the text it must not find echoed in the answer. */
 type Probe = { what: string; inject: InjectOptions; echo?: string };
 
 const DEMO_PASSWORD = 'haoyue-demo';
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 const MARK = '\u0001FUZZ\u0001';
 /** The mark as JSON.stringify writes it, to swap for raw JSON text. */
@@ -73,11 +78,11 @@ it('answers every hostile input below 500, in the error shape, without echoing i
   expect(operations.length).toBeGreaterThan(90);
   const problems: string[] = [];
   let requests = 0;
-  const timing = new Map<string, number>();
   const statuses = new Map<number, number>();
   for (const op of operations) {
+    const probes = probesOf(op);
     for (const caller of callersOf(op)) {
-      for (const probe of probesOf(op)) {
+      for (const probe of probes.filter((p) => reaches(caller, op, p))) {
         const inject = {
           ...probe.inject,
           headers: {
@@ -85,14 +90,12 @@ it('answers every hostile input below 500, in the error shape, without echoing i
             ...probe.inject.headers,
           },
         };
-        const t0 = performance.now();
         const res = await t.app.inject(inject);
-        const k = `${caller.name} ${probe.what.split(' ')[0]}`;
-        timing.set(k, (timing.get(k) ?? 0) + performance.now() - t0);
         requests += 1;
         statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
         const problem = judge(res.statusCode, res.body, probe.echo);
-        if (problem) problems.push(`${caller.name} ${op.method} ${op.path} ${probe.what}: ${problem}`);
+        if (problem)
+          problems.push(`${caller.name} ${op.method} ${op.path} ${probe.what}: ${problem}`);
       }
     }
   }
@@ -101,7 +104,6 @@ it('answers every hostile input below 500, in the error shape, without echoing i
       `statuses ${JSON.stringify(Object.fromEntries([...statuses].sort(([a], [b]) => a - b)))}; ` +
       `${problems.length} problems`,
   );
-  console.log([...timing].map(([k, v]) => `${k} ${Math.round(v)}`).join('\n'));
   if (process.env.FUZZ_REPORT) fs.writeFileSync(process.env.FUZZ_REPORT, problems.join('\n'));
   expect(problems.slice(0, 40)).toEqual([]);
 }, 240_000);
@@ -114,6 +116,15 @@ it('answers every hostile input below 500, in the error shape, without echoing i
 function callersOf(op: Operation): Caller[] {
   const sellerRoute = op.path.startsWith('/v1/sellers');
   return callers.filter((c) => c.name === 'anonymous' || (c.name === 'owner') === sellerRoute);
+}
+
+/**
+ * Whether a probe tells anything when this caller sends it: on a route behind a guard the
+ * anonymous caller is turned away before the query and body are read, so it sends only what
+ * can fail earlier (the URL itself) and the plausible request.
+ */
+function reaches(caller: Caller, op: Operation, probe: Probe): boolean {
+  return caller.name !== 'anonymous' || op.open || /^(plausible|path)\b/.test(probe.what);
 }
 
 /** What is wrong with an answer, or null. */
@@ -181,7 +192,9 @@ function probesOf(op: Operation): Probe[] {
   const probes: Probe[] = [request('plausible', {})];
   for (const p of op.params) {
     for (const text of HOSTILE_TEXTS) {
-      probes.push(request(`path ${p.name}=${show(text)}`, { path: { [p.name]: encodeText(text) } }, text));
+      probes.push(
+        request(`path ${p.name}=${show(text)}`, { path: { [p.name]: encodeText(text) } }, text),
+      );
     }
     for (const raw of HOSTILE_PATH_SEGMENTS) {
       probes.push(request(`path ${p.name}=${show(raw)}`, { path: { [p.name]: raw } }, raw));
@@ -199,11 +212,12 @@ function probesOf(op: Operation): Probe[] {
   if (body !== undefined && op.body) {
     for (const target of bodyTargets(op.body)) {
       const shaped = withPlaceholder(body, target);
-      for (const text of HOSTILE_TEXTS) {
+      const nested = target.length > 1;
+      for (const text of nested ? CORE_TEXTS : HOSTILE_TEXTS) {
         const raw = shaped.replace(PLACEHOLDER, () => JSON.stringify(text));
         probes.push(request(`body ${target.join('.')}=${show(text)}`, { raw }, text));
       }
-      for (const json of HOSTILE_JSON) {
+      for (const json of nested ? CORE_JSON : HOSTILE_JSON) {
         const raw = shaped.replace(PLACEHOLDER, () => json);
         probes.push(request(`body ${target.join('.')}=${show(json)}`, { raw }));
       }
@@ -256,7 +270,10 @@ function brokenUploads(base: Probe): Probe[] {
   const file = (name = 'file', filename = 'a.png', type = 'image/png') =>
     `Content-Disposition: form-data; name="${name}"; filename="${filename}"\r\nContent-Type: ${type}`;
   const full = part(file(), PNG_START);
-  const upload = (payload: Buffer | string, contentType = `multipart/form-data; boundary=${BOUNDARY}`) => ({
+  const upload = (
+    payload: Buffer | string,
+    contentType = `multipart/form-data; boundary=${BOUNDARY}`,
+  ) => ({
     ...base.inject,
     headers: { 'content-type': contentType },
     payload,
@@ -324,6 +341,7 @@ type OpenApiDoc = {
     Record<
       string,
       {
+        description?: string;
         parameters?: Parameter[];
         requestBody?: { content: Record<string, { schema?: JsonSchema }> };
       }
@@ -347,6 +365,8 @@ function readOperations(doc: OpenApiDoc): Operation[] {
         query: parameters.filter((p) => p.in === 'query'),
         body: op.requestBody?.content['application/json']?.schema,
         multipart: Boolean(op.requestBody?.content['multipart/form-data']),
+        // Routes not yet declared through `route()` say nothing: treated as open.
+        open: !/Access: (user|seller member|webhook)\b/.test(op.description ?? ''),
       });
     }
   }
@@ -403,7 +423,10 @@ async function demoValues(customer: string, owner: string): Promise<KnownValues>
   const group = groups.find((g) => g.services.length > 0)!;
   const operators: { id: number }[] = await get(owner, `${base}/operators`);
   const images: { id: number }[] = await get(owner, `${base}/images`);
-  const members: { id: number; role: string }[] = await get(owner, `/v1/sellers/${sellerId}/members`);
+  const members: { id: number; role: string }[] = await get(
+    owner,
+    `/v1/sellers/${sellerId}/members`,
+  );
   const day = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
   const timeOff = await t.app.inject({
     method: 'POST',
