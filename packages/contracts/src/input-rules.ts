@@ -57,22 +57,32 @@ export type TextFault = { path: (string | number)[]; message: string };
  * the answer never repeats it.
  */
 export function findTextFault(value: unknown): TextFault | null {
-  const stack: { value: unknown; path: (string | number)[] }[] = [{ value, path: [] }];
+  // Each entry links to its parent, so a deep value costs no path copies; the path of the one
+  // fault is rebuilt at the end.
+  type Entry = { value: unknown; key?: string | number; parent?: Entry };
+  const pathOf = (entry: Entry | undefined) => {
+    const path: (string | number)[] = [];
+    for (let e = entry; e?.parent; e = e.parent) path.unshift(e.key!);
+    return path;
+  };
+  const stack: Entry[] = [{ value }];
   while (stack.length > 0) {
-    const { value: node, path } = stack.pop()!;
+    const entry = stack.pop()!;
+    const node = entry.value;
     if (typeof node === 'string') {
       const message = textFault(node);
-      if (message) return { path, message };
+      if (message) return { path: pathOf(entry), message };
     } else if (Array.isArray(node)) {
-      for (let i = node.length - 1; i >= 0; i--) stack.push({ value: node[i], path: [...path, i] });
+      for (let i = node.length - 1; i >= 0; i--)
+        stack.push({ value: node[i], key: i, parent: entry });
     } else if (node !== null && typeof node === 'object') {
       const keys = Object.keys(node);
       for (const key of keys) {
         const message = textFault(key);
-        if (message) return { path, message: `欄位名稱${message}` };
+        if (message) return { path: pathOf(entry), message: `欄位名稱${message}` };
       }
       for (const key of keys.reverse()) {
-        stack.push({ value: (node as Record<string, unknown>)[key], path: [...path, key] });
+        stack.push({ value: (node as Record<string, unknown>)[key], key, parent: entry });
       }
     }
   }
