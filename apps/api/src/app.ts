@@ -153,7 +153,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         title: '好約 API',
         description:
           'Booking and membership API for service shops. Success: `{ data }` (lists add `meta`); errors: `{ error: { code, message } }`. ' +
-          'Every text refuses control characters (tab and line breaks only in multi-line fields); instants and dates lie in the years 2000–2100; ids are JSON integers in bodies and plain digits in paths and queries.',
+          'Input rules (docs/decisions/009-input-rules.md): text refuses control characters and lone surrogates (single-line fields refuse line breaks and tabs too; multi-line fields keep line breaks and drop other control characters); instants and dates lie in the years 2000–2100; ids are JSON integers in bodies and plain digits in paths and queries.',
         version: '1.0.0',
       },
       servers: [{ url: config.publicBaseUrl }],
