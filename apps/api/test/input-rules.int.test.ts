@@ -25,16 +25,14 @@ afterAll(async () => {
   await t.close();
 });
 
-const expectRefusal = (
-  res: { status: number; body: { error: { code: string; message: string; field?: string } } },
-  status: number,
-  code: string,
-  field?: string,
-) => {
+type Answer = Awaited<ReturnType<typeof api.call>>;
+
+/** Checks a refusal's status, code and field; returns its message. */
+const expectRefusal = (res: Answer, status: number, code: string, field?: string) => {
   expect(res.status).toBe(status);
   expect(res.body.error.code).toBe(code);
   if (field !== undefined) expect(res.body.error.field).toBe(field);
-  return res.body.error.message;
+  return res.body.error.message as string;
 };
 
 describe('text', () => {
