@@ -6,7 +6,6 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { ERROR_CODES } from '@haoyue/contracts';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,7 +17,7 @@ import { openApiTransform } from './http/openapi';
 import { validatorCompiler } from './http/validator';
 import { fileDisposition, securityHeaders, securityHeaderSet } from './http/security-headers';
 import { createJobRunner } from './jobs';
-import { refusalOf, registerErrorHandling } from './lib/error-handler';
+import { INTERNAL_ERROR_BODY, refusalOf, registerErrorHandling } from './lib/error-handler';
 import { routeNotFound } from './lib/errors';
 import { publicCache } from './lib/public-cache';
 import {
@@ -78,11 +77,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     // Refusals before routing (bad percent-encoding, over-long parameter) skip every hook and
     // the error handler: answer them in our shape here, without repeating the URL.
-    frameworkErrors: (err, _req, reply) => {
-      const { status, body } = refusalOf(err) ?? {
-        status: 400,
-        body: { error: { code: ERROR_CODES.VALIDATION, message: '請求格式不正確' } },
-      };
+    frameworkErrors: (err, req, reply) => {
+      const refusal = refusalOf(err);
+      if (!refusal) req.log.error({ err }, 'unhandled error before routing');
+      const { status, body } = refusal ?? { status: 500, body: INTERNAL_ERROR_BODY };
       return (reply as FastifyReply).headers(securityHeaderSet({ hsts })).code(status).send(body);
     },
   }).withTypeProvider<ZodTypeProvider>();

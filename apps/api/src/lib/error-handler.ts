@@ -61,6 +61,11 @@ export function refusalOf(err: FastifyError): { status: number; body: TErrorBody
   return { status: ERROR_STATUS[code], body: { error: { code, message } } };
 }
 
+/** What a server error answers: nothing about its cause (that goes to the log). */
+export const INTERNAL_ERROR_BODY: TErrorBody = {
+  error: { code: ERROR_CODES.INTERNAL, message: '系統發生錯誤，請稍後再試' },
+};
+
 /**
  * One error shape for the whole API. Client errors keep their message; server errors are
  * logged with detail and answered with a generic message so internals never leak.
@@ -93,8 +98,6 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const refusal = refusalOf(err);
     if (refusal) return reply.code(refusal.status).send(refusal.body);
     req.log.error({ err }, 'unhandled error');
-    return reply.code(500).send({
-      error: { code: ERROR_CODES.INTERNAL, message: '系統發生錯誤，請稍後再試' },
-    });
+    return reply.code(500).send(INTERNAL_ERROR_BODY);
   });
 }
