@@ -103,6 +103,15 @@ function splitCsv(value: unknown): unknown {
     .filter((v) => v !== '');
 }
 
-/** ISO-8601 timestamp as sent on the wire, with an offset, between 2000 and 2100. */
+/**
+ * ISO-8601 timestamp a client sends, with an offset, between 2000 and 2100 (zoned-time code
+ * never meets year 9999). Answers use `zTimestampOut`.
+ */
 export const zTimestamp = () =>
   z.iso.datetime({ offset: true }).refine(isInstantInRange, INSTANT_RANGE_MESSAGE);
+
+/**
+ * ISO-8601 timestamp in an answer: not range-checked, since answers are validated too and an
+ * instant derived from accepted input (a booking ending just after 2100) must not fail one.
+ */
+export const zTimestampOut = () => z.iso.datetime({ offset: true });

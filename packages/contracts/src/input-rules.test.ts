@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { zBodyId, zLine, zParamId, zQueryInt, zQueryNumber, zTimestamp } from './common';
+import {
+  zBodyId,
+  zLine,
+  zParamId,
+  zQueryInt,
+  zQueryNumber,
+  zTimestamp,
+  zTimestampOut,
+} from './common';
 import { findTextFault, isLocalDateInRange, textFault } from './input-rules';
 
 describe('text rule', () => {
@@ -47,6 +55,8 @@ describe('instants and dates', () => {
     const bad = ['1999-12-31T23:59:59Z', '2101-01-01T00:00:00Z', '9999-12-31T23:59:59Z'];
     for (const text of bad) expect(zTimestamp().safeParse(text).success, text).toBe(false);
     expect(zTimestamp().safeParse('2000-01-01T07:59:59+08:00').success).toBe(false);
+    // Answers are validated too: an instant derived from accepted input may lie just outside.
+    expect(zTimestampOut().safeParse('2101-01-01T01:30:00.000Z').success).toBe(true);
     expect(isLocalDateInRange('2100-12-31')).toBe(true);
     expect(isLocalDateInRange('9999-12-31')).toBe(false);
     expect(isLocalDateInRange('1999-12-31')).toBe(false);

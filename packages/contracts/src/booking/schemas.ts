@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { dataOf, pageOf, pagingQuery, zBodyId, zCsvEnum, zLine, zTimestamp } from '../common';
+import {
+  dataOf,
+  pageOf,
+  pagingQuery,
+  zBodyId,
+  zCsvEnum,
+  zLine,
+  zTimestamp,
+  zTimestampOut,
+} from '../common';
 import { ZCity, ZCurrency } from '../catalogue';
 import { isLocalDateInRange, LOCAL_DATE_RANGE_MESSAGE } from '../input-rules';
 import { ZShopImage } from '../catalogue';
@@ -111,8 +120,8 @@ function daysBetween(a: string, b: string): number {
 }
 
 export const ZStartTime = z.object({
-  startTime: zTimestamp(),
-  endTime: zTimestamp().describe('when the last service ends (buffers excluded)'),
+  startTime: zTimestampOut(),
+  endTime: zTimestampOut().describe('when the last service ends (buffers excluded)'),
   operatorIds: z.array(z.number().int()),
 });
 export type TStartTime = z.infer<typeof ZStartTime>;
@@ -160,7 +169,7 @@ export const ZPrepaymentQuote = z.object({
   totalPrice: z.number().int(),
   currency: ZCurrency,
   /** When the prepayment must be paid by; null without a start time or when not required. */
-  deadline: zTimestamp().nullable(),
+  deadline: zTimestampOut().nullable(),
   deadlineMinutes: z.number().int(),
 });
 export type TPrepaymentQuote = z.infer<typeof ZPrepaymentQuote>;
@@ -202,8 +211,8 @@ export const ZServiceItem = z.object({
   name: z.string(),
   price: z.number().int(),
   durationMinutes: z.number().int(),
-  startTime: zTimestamp(),
-  endTime: zTimestamp(),
+  startTime: zTimestampOut(),
+  endTime: zTimestampOut(),
   service: z
     .object({
       id: z.number().int(),
@@ -230,8 +239,8 @@ export const ZBooking = z.object({
     avatarUrl: z.string().nullable(),
   }),
   status: z.enum(ORDER_STATUSES),
-  startTime: zTimestamp(),
-  endTime: zTimestamp(),
+  startTime: zTimestampOut(),
+  endTime: zTimestampOut(),
   serviceItems: z.array(ZServiceItem),
   bookingTags: z.array(ZBookingTag).optional(),
   images: z.array(ZBookingImage).optional(),
@@ -245,7 +254,7 @@ export const ZPayment = z.object({
   currency: ZCurrency,
   status: z.enum(['PENDING', 'SUCCEEDED', 'FAILED', 'REFUNDED']),
   methodTransactionId: z.string().nullable(),
-  createdAt: zTimestamp(),
+  createdAt: zTimestampOut(),
 });
 
 export const ZPaymentable = z.object({
@@ -254,8 +263,8 @@ export const ZPaymentable = z.object({
   amount: z.number().int(),
   currency: ZCurrency,
   status: z.enum(['PENDING', 'PAID', 'EXPIRED', 'CANCELLED']),
-  deadline: zTimestamp().nullable(),
-  paidAt: zTimestamp().nullable(),
+  deadline: zTimestampOut().nullable(),
+  paidAt: zTimestampOut().nullable(),
   payments: z.array(ZPayment).optional(),
 });
 export type TPaymentable = z.infer<typeof ZPaymentable>;
@@ -285,29 +294,29 @@ export const ZOrder = z.object({
   anyOperator: z.boolean(),
   currency: ZCurrency,
   totalPrice: z.number().int(),
-  startTime: zTimestamp(),
-  endTime: zTimestamp(),
+  startTime: zTimestampOut(),
+  endTime: zTimestampOut(),
   timeZone: z.string(),
   note: z.string().nullable(),
   prepayment: z
     .object({
       amount: z.number().int(),
       status: z.enum(['PENDING', 'PAID', 'EXPIRED', 'CANCELLED']),
-      deadline: zTimestamp().nullable(),
+      deadline: zTimestampOut().nullable(),
     })
     .nullable(),
   /**
    * Until when the customer may still cancel / reschedule (the shop's cut-offs); null = no
    * longer. These are the customer's rules: the shop itself is not bound by the cut-offs.
    */
-  cancellableUntil: zTimestamp().nullable(),
-  reschedulableUntil: zTimestamp().nullable(),
+  cancellableUntil: zTimestampOut().nullable(),
+  reschedulableUntil: zTimestampOut().nullable(),
   canCancel: z.boolean(),
   canReschedule: z.boolean(),
   cancelReason: z.string().nullable(),
   cancelledBy: z.enum(['CUSTOMER', 'SELLER', 'SYSTEM']).nullable(),
-  cancelledAt: zTimestamp().nullable(),
-  createdAt: zTimestamp(),
+  cancelledAt: zTimestampOut().nullable(),
+  createdAt: zTimestampOut(),
   bookings: z.array(ZBooking),
   customer: ZCustomer.optional(),
   shop: ZOrderShop.optional(),

@@ -8,7 +8,7 @@ import {
   zLine,
   zParamId,
   zQueryInt,
-  zTimestamp,
+  zTimestampOut,
 } from '../common';
 import { ZCity, ZCountry, ZCurrency, ZLatitude, ZLongitude } from './geography';
 
@@ -66,8 +66,8 @@ export const ZShopLicense = z.object({
   planId: z.number().int(),
   plan: ZPlan,
   status: z.enum(LICENSE_STATUSES),
-  startsAt: zTimestamp(),
-  endsAt: zTimestamp(),
+  startsAt: zTimestampOut(),
+  endsAt: zTimestampOut(),
 });
 export type TShopLicense = z.infer<typeof ZShopLicense>;
 
@@ -100,8 +100,8 @@ export const ZShop = z.object({
   timeZone: z.string(),
   currency: ZCurrency,
   reviewStatus: z.enum(REVIEW_STATUSES),
-  createdAt: zTimestamp(),
-  updatedAt: zTimestamp(),
+  createdAt: zTimestampOut(),
+  updatedAt: zTimestampOut(),
   distance: z.number().optional().describe('metres from the `lng`/`lat` searched near'),
   city: ZCity.optional(),
   country: ZCountry.optional(),

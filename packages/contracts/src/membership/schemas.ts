@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataOf, zCsvEnum, zParamId, zTimestamp } from '../common';
+import { dataOf, zCsvEnum, zParamId, zTimestampOut } from '../common';
 import { GENDERS } from '../identity';
 
 // ---------------------------------------------------------------------------------------------
@@ -30,7 +30,7 @@ export const ZCustomer = z.object({
   birthDate: z.iso.date().nullable(),
   photoUrl: z.string().nullable(),
   lineUserId: z.string().nullable(),
-  createdAt: zTimestamp(),
+  createdAt: zTimestampOut(),
   shops: z
     .array(z.object({ id: z.number().int(), displayName: z.string(), urlSlug: z.string() }))
     .optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataOf, zBodyId, zCsvEnum, zLine, zParamId, zTimestamp } from '../common';
+import { dataOf, zBodyId, zCsvEnum, zLine, zParamId, zTimestamp, zTimestampOut } from '../common';
 import { ZCurrency } from '../catalogue';
 import { ZOperator, ZShop, ZShopImage, IMAGE_TYPES, SHOP_PARTS } from '../catalogue';
 import { sanitizeMultiline, ZPrepaymentSettings, ZProfileSetting, zLocalDate } from '../booking';
@@ -14,7 +14,7 @@ export const ZSeller = z.object({
   displayName: z.string(),
   memberDetails: z.object({ role: z.enum(SELLER_ROLES) }),
   profileSetting: ZProfileSetting,
-  createdAt: zTimestamp(),
+  createdAt: zTimestampOut(),
 });
 export type TSeller = z.infer<typeof ZSeller>;
 export const ZListSellersResponse = dataOf(z.array(ZSeller));
@@ -239,8 +239,8 @@ export type TOperatorInput = z.input<typeof ZOperatorInput>;
 export const ZTimeOff = z.object({
   id: z.number().int(),
   operatorId: z.number().int(),
-  startTime: zTimestamp(),
-  endTime: zTimestamp(),
+  startTime: zTimestampOut(),
+  endTime: zTimestampOut(),
   reason: z.string().nullable(),
 });
 export const ZTimeOffInput = z
@@ -263,7 +263,7 @@ export const ZMember = z.object({
   role: z.enum(SELLER_ROLES),
   displayName: z.string().nullable(),
   phoneNumber: z.string().nullable(),
-  createdAt: zTimestamp(),
+  createdAt: zTimestampOut(),
 });
 export type TMember = z.infer<typeof ZMember>;
 export const ZMembersResponse = dataOf(z.array(ZMember));
