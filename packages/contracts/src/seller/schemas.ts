@@ -134,8 +134,16 @@ export const ZSlugCheckResponse = dataOf(
 
 export const ZUpdatePrepaymentSettingsRequest = ZPrepaymentSettings.strict();
 
+/**
+ * A special day as answered: possibly stored before the input rules (decision 009), so its date
+ * and note are not checked against them again (an answer must not fail on old data).
+ */
+const ZStoredSpecialDay = ZSpecialDay.extend({
+  date: z.iso.date(),
+  note: z.string().nullable().optional(),
+});
 export const ZShopScheduleResponse = dataOf(
-  z.object({ weeklyHours: ZWeeklyHours, specialDays: z.array(ZSpecialDay) }),
+  z.object({ weeklyHours: ZWeeklyHours, specialDays: z.array(ZStoredSpecialDay) }),
 );
 export const ZPutWeeklyHoursRequest = z.strictObject({ weeklyHours: ZWeeklyHours });
 export const ZPutSpecialDayRequest = ZSpecialDay.strict();
