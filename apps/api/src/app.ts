@@ -6,22 +6,19 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { ERROR_CODES } from '@haoyue/contracts';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Config, REPO_ROOT } from './config';
 import type { Database } from './db/client';
 import { BackgroundTasks } from './lib/background-tasks';
 import { accessControl } from './http/access';
+import { openApiTransform } from './http/openapi';
+import { validatorCompiler } from './http/validator';
 import { fileDisposition, securityHeaders, securityHeaderSet } from './http/security-headers';
 import { createJobRunner } from './jobs';
-import { registerErrorHandling } from './lib/error-handler';
+import { INTERNAL_ERROR_BODY, refusalOf, registerErrorHandling } from './lib/error-handler';
+import { routeNotFound } from './lib/errors';
 import { publicCache } from './lib/public-cache';
 import {
   MemoryRateLimitStore,
@@ -79,9 +76,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     bodyLimit: 1024 * 1024,
-    // Refusals before routing (bad percent-encoding, over-long parameter) skip every hook.
-    frameworkErrors: (err, _req, reply) =>
-      (reply as FastifyReply).headers(securityHeaderSet({ hsts })).send(err),
+    // Refusals before routing (bad percent-encoding, over-long parameter) skip every hook and
+    // the error handler: answer them in our shape here, without repeating the URL.
+    frameworkErrors: (err, req, reply) => {
+      const refusal = refusalOf(err);
+      if (!refusal) req.log.error({ err }, 'unhandled error before routing');
+      const { status, body } = refusal ?? { status: 500, body: INTERNAL_ERROR_BODY };
+      return (reply as FastifyReply).headers(securityHeaderSet({ hsts })).code(status).send(body);
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   // The fake gateway's outbox backs /v1/dev/outbox; real gateways replace it per channel.
@@ -148,12 +150,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       info: {
         title: '好約 API',
         description:
-          'Booking and membership API for service shops. Success: `{ data }` (lists add `meta`); errors: `{ error: { code, message } }`.',
+          'Booking and membership API for service shops. Success: `{ data }` (lists add `meta`); errors: `{ error: { code, message } }`. ' +
+          'Input rules (docs/decisions/009-input-rules.md): text refuses control characters and lone surrogates (single-line fields refuse line breaks and tabs too; multi-line fields keep line breaks and drop other control characters); instants and dates lie in the years 2000–2100; ids are JSON integers in bodies and plain digits in paths and queries.',
         version: '1.0.0',
       },
       servers: [{ url: config.publicBaseUrl }],
     },
-    transform: jsonSchemaTransform,
+    transform: openApiTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/v1/docs' });
 
@@ -221,9 +224,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const isApi = pathname === '/v1' || pathname.startsWith('/v1/');
     const isFile = /\.[a-z0-9]{1,8}$/i.test(pathname);
     if (isApi || isFile || (req.method !== 'GET' && req.method !== 'HEAD')) {
-      return reply.code(404).send({
-        error: { code: ERROR_CODES.NOT_FOUND, message: `找不到 ${req.method} ${pathname}` },
-      });
+      // The path is the client's text: not repeated (it may hold anything, even escapes).
+      const { statusCode, code, message } = routeNotFound();
+      return reply.code(statusCode).send({ error: { code, message } });
     }
     return app.sendSpa(req, reply);
   });

@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import {
+  INSTANT_RANGE_MESSAGE,
+  isInstantInRange,
+  SINGLE_LINE_MESSAGE,
+  SINGLE_LINE_PATTERN,
+} from './input-rules';
 
 /** Error body every failing /v1 call returns. */
 export const ZErrorBody = z.object({
@@ -27,19 +33,53 @@ export function pageOf<T extends z.ZodType>(item: T) {
   return z.object({ data: z.array(item), meta: ZPaging });
 }
 
-/** Integer query parameter, coerced from its string form. */
-export const zQueryInt = () => z.coerce.number().int();
+const MAX_ID = 2_147_483_647;
+const ID_TEXT = /^[1-9][0-9]{0,9}$/;
+const INT_TEXT = /^-?(?:0|[1-9][0-9]{0,15})$/;
+const NUMBER_TEXT = /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?$/;
 
-/** Positive id in a path or query string. */
-export const zId = () => z.coerce.number().int().positive().max(2147483647);
+/** The number a query or path text spells in the given form; anything else stays as it is. */
+const numberIf = (form: RegExp) => (value: unknown) =>
+  typeof value === 'string' && form.test(value) ? Number(value) : value;
+
+/**
+ * Integer query parameter between `min` and `max`, `fallback` when absent, written in plain
+ * digits (`-` allowed): no space, `+`, leading zero, fraction or exponent
+ * (docs/decisions/009-input-rules.md). The default sits inside so the OpenAPI document shows it.
+ */
+export const zQueryInt = (min: number, max: number, fallback: number) =>
+  z.preprocess(numberIf(INT_TEXT), z.number().int().min(min).max(max).default(fallback));
+
+/** Decimal query parameter between `min` and `max` (`121.56`, `-0.5`, `1e-7`); no spaces. */
+export const zQueryNumber = (min: number, max: number) =>
+  z.preprocess(numberIf(NUMBER_TEXT), z.number().min(min).max(max));
+
+/**
+ * Positive id in a path or query string: digits only, no sign, space or leading zero, at most
+ * 2147483647. The OpenAPI document shows it as the integer it is.
+ */
+export const zParamId = () =>
+  z.preprocess(
+    numberIf(ID_TEXT),
+    z.number({ error: '編號格式不正確' }).int().positive().max(MAX_ID),
+  );
+
+/** Positive id in a JSON body: a JSON integer (the string `"1"` is refused, not coerced). */
+export const zBodyId = () => z.number().int().positive().max(MAX_ID);
 
 /** `page` / `perPage` query parameters. */
 export function pagingQuery(defaultPerPage: number, maxPerPage = 100) {
   return {
-    page: z.coerce.number().int().min(1).max(10000).default(1),
-    perPage: z.coerce.number().int().min(1).max(maxPerPage).default(defaultPerPage),
+    page: zQueryInt(1, 10000, 1),
+    perPage: zQueryInt(1, maxPerPage, defaultPerPage),
   };
 }
+
+/**
+ * Text on one line (names, slugs, keywords, phone numbers, short notes): no line break, tab or
+ * other control character. Trimmed first, so a trailing newline from a paste is forgiven.
+ */
+export const zLine = () => z.string().trim().regex(SINGLE_LINE_PATTERN, SINGLE_LINE_MESSAGE);
 
 /**
  * A comma-separated (or repeated) query parameter of allowed values, e.g. `part=city,images`.
@@ -51,7 +91,7 @@ export function zCsvEnum<const T extends readonly [string, ...string[]]>(values:
 
 /** Comma-separated (or repeated) list of positive ids, e.g. `cityIds=1,2`. */
 export function zCsvIds() {
-  return z.preprocess(splitCsv, z.array(zId()).max(100)).optional();
+  return z.preprocess(splitCsv, z.array(zParamId()).max(100)).optional();
 }
 
 function splitCsv(value: unknown): unknown {
@@ -63,5 +103,15 @@ function splitCsv(value: unknown): unknown {
     .filter((v) => v !== '');
 }
 
-/** ISO-8601 timestamp as sent on the wire. */
-export const zTimestamp = () => z.iso.datetime({ offset: true });
+/**
+ * ISO-8601 timestamp a client sends, with an offset, between 2000 and 2100 (zoned-time code
+ * never meets year 9999). Answers use `zTimestampOut`.
+ */
+export const zTimestamp = () =>
+  z.iso.datetime({ offset: true }).refine(isInstantInRange, INSTANT_RANGE_MESSAGE);
+
+/**
+ * ISO-8601 timestamp in an answer: not range-checked, since answers are validated too and an
+ * instant derived from accepted input (a booking ending just after 2100) must not fail one.
+ */
+export const zTimestampOut = () => z.iso.datetime({ offset: true });

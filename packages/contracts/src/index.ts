@@ -2,6 +2,7 @@ export * from './errors';
 export * from './call';
 export * from './web-call';
 export * from './common';
+export * from './input-rules';
 export * from './format';
 export * from './phone';
 export * from './catalogue';

@@ -12,7 +12,7 @@ import type {
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
 import { sellerMembers, shops } from '../db/schema';
-import { AppError, notFound } from '../lib/errors';
+import { AppError, notFound, routeNotFound } from '../lib/errors';
 import { isValidXsrfToken } from '../lib/tokens';
 import { AUTH_COOKIE, XSRF_COOKIE, XSRF_HEADER } from './cookies';
 import { authenticate } from '../modules/identity';
@@ -159,7 +159,7 @@ function createGuards({ db, secret, webhooks }: AccessOptions) {
   };
 
   const loopbackOnly: onRequestHookHandler = async (req) => {
-    if (!isLoopback(req.socket.remoteAddress)) throw notFound(`找不到 ${req.method} ${req.url}`);
+    if (!isLoopback(req.socket.remoteAddress)) throw routeNotFound();
   };
 
   function sellerGuard(permission: TSellerPermission): onRequestHookHandler {

@@ -42,13 +42,28 @@ export async function receiveImage(
 ): Promise<string> {
   const spec = IMAGE_KINDS[kind];
   if (!req.isMultipart()) throw invalid('file', '請以 multipart/form-data 上傳圖片');
-  const file = await req.file({ limits: { fileSize: spec.maxBytes, files: 1 } });
+  const refused = (err: unknown) => {
+    throw uploadRefusal(err, spec.maxBytes);
+  };
+  const file = await req.file({ limits: { fileSize: spec.maxBytes, files: 1 } }).catch(refused);
   if (!file) throw invalid('file', '請選擇圖片');
-  const body = await file.toBuffer().catch(() => {
-    throw AppError.of(ERROR_CODES.FILE_TOO_LARGE, `圖片不可超過 ${spec.maxBytes / MB} MB`);
-  });
+  const body = await file.toBuffer().catch(refused);
   const webp = await reencodeImage(body, file.mimetype, kind);
   return storage.put(`${keyPrefix}-${randomId(9)}.webp`, webp, 'image/webp');
+}
+
+/**
+ * What a failed multipart read answers: 413 only when the file really is over the kind's limit;
+ * anything else (no boundary, a body cut short, a second file, a malformed part) is the
+ * client's malformed upload, 400 with a message that repeats none of it.
+ */
+function uploadRefusal(err: unknown, maxBytes: number): AppError {
+  const code = (err as { code?: unknown } | null)?.code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') {
+    return AppError.of(ERROR_CODES.FILE_TOO_LARGE, `圖片不可超過 ${maxBytes / MB} MB`);
+  }
+  if (code === 'FST_FILES_LIMIT') return invalid('file', '一次只能上傳一張圖片');
+  return invalid('file', '上傳的內容不完整或格式不正確，請重新選擇圖片上傳');
 }
 
 /** Sniffs the bytes and re-encodes them as the kind's WebP; 400 when they are not an image. */

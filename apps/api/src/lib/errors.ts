@@ -23,6 +23,11 @@ export function notFound(message = '找不到資料'): AppError {
   return new AppError(404, ERROR_CODES.NOT_FOUND, message);
 }
 
+/** 404 for a path no route answers (or one hidden from this caller); the path is not repeated. */
+export function routeNotFound(): AppError {
+  return new AppError(404, ERROR_CODES.NOT_FOUND, '找不到這個網址');
+}
+
 /** 400 for input that passed the schema but breaks a rule. */
 export function invalid(field: string, message: string): AppError {
   return new AppError(400, ERROR_CODES.VALIDATION, message, field);

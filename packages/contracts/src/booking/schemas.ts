@@ -1,6 +1,16 @@
 import { z } from 'zod';
-import { dataOf, pageOf, pagingQuery, zCsvEnum, zId, zTimestamp } from '../common';
+import {
+  dataOf,
+  pageOf,
+  pagingQuery,
+  zBodyId,
+  zCsvEnum,
+  zLine,
+  zTimestamp,
+  zTimestampOut,
+} from '../common';
 import { ZCity, ZCurrency } from '../catalogue';
+import { isLocalDateInRange, LOCAL_DATE_RANGE_MESSAGE } from '../input-rules';
 import { ZShopImage } from '../catalogue';
 import { GENDERS } from '../identity';
 // The file, not the folder's index: membership's calls import booking's schemas in turn.
@@ -28,12 +38,12 @@ const profileText = (max: number) =>
     if (typeof v !== 'string') return v;
     const t = v.trim();
     return t === '' ? null : t;
-  }, z.string().max(max).nullable());
+  }, zLine().max(max).nullable());
 
 const nullIfBlank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 
-/** A local date in the shop's time zone, `YYYY-MM-DD`. */
-export const zLocalDate = () => z.iso.date();
+/** A local date in the shop's time zone, `YYYY-MM-DD`, between 2000 and 2100. */
+export const zLocalDate = () => z.iso.date().refine(isLocalDateInRange, LOCAL_DATE_RANGE_MESSAGE);
 
 // ---------------------------------------------------------------------------------------------
 // Form items
@@ -44,9 +54,7 @@ export const ZBookingProfile = z.strictObject({
   phoneNumber: z
     .preprocess(
       nullIfBlank,
-      z
-        .string()
-        .trim()
+      zLine()
         .max(32)
         .regex(/^\+[\d\s()-]+$/, '請輸入含國碼的手機號碼')
         .nullable(),
@@ -70,7 +78,7 @@ export const ZFormItem = z.object({
 });
 export type TFormItem = z.infer<typeof ZFormItem>;
 
-export const ZFormItemsRequest = z.strictObject({ shopId: zId() });
+export const ZFormItemsRequest = z.strictObject({ shopId: zBodyId() });
 export const ZFormItemsResponse = dataOf(
   z.object({
     items: z.array(ZFormItem),
@@ -83,7 +91,7 @@ export const ZFormItemsResponse = dataOf(
 // Availability
 
 const ZServiceIds = z
-  .array(zId())
+  .array(zBodyId())
   .min(1, '請選擇服務')
   .max(MAX_SERVICES_PER_BOOKING, `一次最多預約 ${MAX_SERVICES_PER_BOOKING} 項服務`)
   .refine((ids) => new Set(ids).size === ids.length, '服務不可重複');
@@ -112,10 +120,10 @@ export function availabilityRange<T extends z.ZodType<DateRange>>(schema: T): T 
 
 export const ZStartTimesRequest = availabilityRange(
   z.strictObject({
-    shopId: zId(),
+    shopId: zBodyId(),
     serviceIds: ZServiceIds,
     /** null or absent = 不指定 (any operator who performs every chosen service). */
-    operatorId: zId().nullable().optional(),
+    operatorId: zBodyId().nullable().optional(),
     startDate: zLocalDate(),
     endDate: zLocalDate(),
   }),
@@ -123,8 +131,8 @@ export const ZStartTimesRequest = availabilityRange(
 export type TStartTimesRequest = z.input<typeof ZStartTimesRequest>;
 
 export const ZStartTime = z.object({
-  startTime: zTimestamp(),
-  endTime: zTimestamp().describe('when the last service ends (buffers excluded)'),
+  startTime: zTimestampOut(),
+  endTime: zTimestampOut().describe('when the last service ends (buffers excluded)'),
   operatorIds: z.array(z.number().int()),
 });
 export type TStartTime = z.infer<typeof ZStartTime>;
@@ -162,7 +170,7 @@ export const ZPrepaymentSettings = z.object({
 export type TPrepaymentSettings = z.infer<typeof ZPrepaymentSettings>;
 
 export const ZPrepaymentsRequest = z.strictObject({
-  shopId: zId(),
+  shopId: zBodyId(),
   serviceIds: ZServiceIds,
   startTime: zTimestamp().optional(),
 });
@@ -172,7 +180,7 @@ export const ZPrepaymentQuote = z.object({
   totalPrice: z.number().int(),
   currency: ZCurrency,
   /** When the prepayment must be paid by; null without a start time or when not required. */
-  deadline: zTimestamp().nullable(),
+  deadline: zTimestampOut().nullable(),
   deadlineMinutes: z.number().int(),
 });
 export type TPrepaymentQuote = z.infer<typeof ZPrepaymentQuote>;
@@ -182,9 +190,9 @@ export const ZPrepaymentsResponse = dataOf(ZPrepaymentQuote);
 // Orders
 
 export const ZOrderRequest = z.strictObject({
-  shopId: zId(),
+  shopId: zBodyId(),
   serviceIds: ZServiceIds,
-  operatorId: zId().nullable().optional(),
+  operatorId: zBodyId().nullable().optional(),
   startTime: zTimestamp(),
   profile: ZBookingProfile.default({}),
   note: z
@@ -214,8 +222,8 @@ export const ZServiceItem = z.object({
   name: z.string(),
   price: z.number().int(),
   durationMinutes: z.number().int(),
-  startTime: zTimestamp(),
-  endTime: zTimestamp(),
+  startTime: zTimestampOut(),
+  endTime: zTimestampOut(),
   service: z
     .object({
       id: z.number().int(),
@@ -242,8 +250,8 @@ export const ZBooking = z.object({
     avatarUrl: z.string().nullable(),
   }),
   status: z.enum(ORDER_STATUSES),
-  startTime: zTimestamp(),
-  endTime: zTimestamp(),
+  startTime: zTimestampOut(),
+  endTime: zTimestampOut(),
   serviceItems: z.array(ZServiceItem),
   bookingTags: z.array(ZBookingTag).optional(),
   images: z.array(ZBookingImage).optional(),
@@ -268,7 +276,7 @@ export const ZPayment = z.object({
   currency: ZCurrency,
   status: z.enum(PAYMENT_STATUSES),
   methodTransactionId: z.string().nullable(),
-  createdAt: zTimestamp(),
+  createdAt: zTimestampOut(),
 });
 
 export const ZPaymentable = z.object({
@@ -277,8 +285,8 @@ export const ZPaymentable = z.object({
   amount: z.number().int(),
   currency: ZCurrency,
   status: z.enum(PAYMENTABLE_STATUSES),
-  deadline: zTimestamp().nullable(),
-  paidAt: zTimestamp().nullable(),
+  deadline: zTimestampOut().nullable(),
+  paidAt: zTimestampOut().nullable(),
   payments: z.array(ZPayment).optional(),
 });
 export type TPaymentable = z.infer<typeof ZPaymentable>;
@@ -308,29 +316,29 @@ export const ZOrder = z.object({
   anyOperator: z.boolean(),
   currency: ZCurrency,
   totalPrice: z.number().int(),
-  startTime: zTimestamp(),
-  endTime: zTimestamp(),
+  startTime: zTimestampOut(),
+  endTime: zTimestampOut(),
   timeZone: z.string(),
   note: z.string().nullable(),
   prepayment: z
     .object({
       amount: z.number().int(),
       status: z.enum(PAYMENTABLE_STATUSES),
-      deadline: zTimestamp().nullable(),
+      deadline: zTimestampOut().nullable(),
     })
     .nullable(),
   /**
    * Until when the customer may still cancel / reschedule (the shop's cut-offs); null = no
    * longer. These are the customer's rules: the shop itself is not bound by the cut-offs.
    */
-  cancellableUntil: zTimestamp().nullable(),
-  reschedulableUntil: zTimestamp().nullable(),
+  cancellableUntil: zTimestampOut().nullable(),
+  reschedulableUntil: zTimestampOut().nullable(),
   canCancel: z.boolean(),
   canReschedule: z.boolean(),
   cancelReason: z.string().nullable(),
   cancelledBy: z.enum(ORDER_ACTORS).nullable(),
-  cancelledAt: zTimestamp().nullable(),
-  createdAt: zTimestamp(),
+  cancelledAt: zTimestampOut().nullable(),
+  createdAt: zTimestampOut(),
   bookings: z.array(ZBooking),
   customer: ZCustomer.optional(),
   shop: ZOrderShop.optional(),
@@ -347,13 +355,13 @@ export const ZGetOrderParams = z.strictObject({
 export const ZGetOrderQuery = z.strictObject({ part: zCsvEnum(ORDER_PARTS) });
 
 export const ZRescheduleTimesRequest = availabilityRange(
-  z.strictObject({ orderId: zId(), startDate: zLocalDate(), endDate: zLocalDate() }),
+  z.strictObject({ orderId: zBodyId(), startDate: zLocalDate(), endDate: zLocalDate() }),
 );
 
-export const ZRescheduleRequest = z.strictObject({ orderId: zId(), startTime: zTimestamp() });
+export const ZRescheduleRequest = z.strictObject({ orderId: zBodyId(), startTime: zTimestamp() });
 
 export const ZCancelRequest = z.strictObject({
-  orderId: zId(),
+  orderId: zBodyId(),
   reason: z
     .preprocess(
       (v) => (typeof v === 'string' ? sanitizeMultiline(v) || null : v),

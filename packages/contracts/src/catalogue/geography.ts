@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataOf, zId } from '../common';
+import { dataOf, zParamId, zQueryNumber } from '../common';
 
 export const CURRENCIES = ['TWD', 'HKD', 'SGD', 'MYR', 'MOP'] as const;
 export const ZCurrency = z.enum(CURRENCIES);
@@ -49,18 +49,18 @@ export const ZListCountriesQuery = z.strictObject({
 export const ZListCountriesResponse = dataOf(z.array(ZCountry));
 
 export const ZListCitiesQuery = z.strictObject({
-  countryId: zId().optional(),
-  stateId: zId().optional(),
+  countryId: zParamId().optional(),
+  stateId: zParamId().optional(),
 });
 export const ZListCitiesResponse = dataOf(z.array(ZCity));
 
-export const ZListStatesQuery = z.strictObject({ countryId: zId().optional() });
+export const ZListStatesQuery = z.strictObject({ countryId: zParamId().optional() });
 export const ZListStatesResponse = dataOf(z.array(ZState));
 
 export const ZListDialCodesResponse = dataOf(z.array(ZDialCode));
 
-export const ZLongitude = z.coerce.number().min(-180).max(180);
-export const ZLatitude = z.coerce.number().min(-90).max(90);
+export const ZLongitude = zQueryNumber(-180, 180);
+export const ZLatitude = zQueryNumber(-90, 90);
 
 export const ZGuessCityQuery = z.strictObject({ lng: ZLongitude, lat: ZLatitude });
 export const ZGuessCityResponse = dataOf(

@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { dataOf, pageOf, pagingQuery, zCsvEnum, zCsvIds, zId, zTimestamp } from '../common';
+import {
+  dataOf,
+  pageOf,
+  pagingQuery,
+  zCsvEnum,
+  zCsvIds,
+  zLine,
+  zParamId,
+  zQueryInt,
+  zTimestampOut,
+} from '../common';
 import { ZCity, ZCountry, ZCurrency, ZLatitude, ZLongitude } from './geography';
 
 export const INDUSTRY_PARTS = ['shopCount'] as const;
@@ -56,8 +66,8 @@ export const ZShopLicense = z.object({
   planId: z.number().int(),
   plan: ZPlan,
   status: z.enum(LICENSE_STATUSES),
-  startsAt: zTimestamp(),
-  endsAt: zTimestamp(),
+  startsAt: zTimestampOut(),
+  endsAt: zTimestampOut(),
 });
 export type TShopLicense = z.infer<typeof ZShopLicense>;
 
@@ -90,8 +100,8 @@ export const ZShop = z.object({
   timeZone: z.string(),
   currency: ZCurrency,
   reviewStatus: z.enum(REVIEW_STATUSES),
-  createdAt: zTimestamp(),
-  updatedAt: zTimestamp(),
+  createdAt: zTimestampOut(),
+  updatedAt: zTimestampOut(),
   distance: z.number().optional().describe('metres from the `lng`/`lat` searched near'),
   city: ZCity.optional(),
   country: ZCountry.optional(),
@@ -104,20 +114,14 @@ export type TShop = z.infer<typeof ZShop>;
 
 export const ZSearchShopsQuery = z
   .strictObject({
-    keyword: z.string().trim().max(100).optional(),
-    industryId: zId().optional(),
-    countryId: zId().optional(),
+    keyword: zLine().max(100).optional(),
+    industryId: zParamId().optional(),
+    countryId: zParamId().optional(),
     cityIds: zCsvIds(),
     urlSlug: z.string().max(100).optional(),
     lng: ZLongitude.optional(),
     lat: ZLatitude.optional(),
-    distance: z.coerce
-      .number()
-      .int()
-      .min(100)
-      .max(200000)
-      .default(10000)
-      .describe('search radius in metres around lng/lat'),
+    distance: zQueryInt(100, 200000, 10000).describe('search radius in metres around lng/lat'),
     part: zCsvEnum(SHOP_PARTS),
     ...pagingQuery(20, 100),
   })
@@ -128,7 +132,7 @@ export const ZSearchShopsQuery = z
 export type TSearchShopsQuery = z.infer<typeof ZSearchShopsQuery>;
 export const ZSearchShopsResponse = pageOf(ZShop);
 
-export const ZGetShopParams = z.strictObject({ shopId: zId() });
+export const ZGetShopParams = z.strictObject({ shopId: zParamId() });
 export const ZGetShopQuery = z.strictObject({ part: zCsvEnum(SHOP_PARTS) });
 export const ZGetShopResponse = dataOf(ZShop);
 
@@ -136,7 +140,7 @@ export const ZHomepageShopsQuery = z
   .strictObject({
     lng: ZLongitude.optional(),
     lat: ZLatitude.optional(),
-    perPage: z.coerce.number().int().min(1).max(50).default(12),
+    perPage: zQueryInt(1, 50, 12),
   })
   .refine((q) => (q.lng === undefined) === (q.lat === undefined), {
     message: 'lng 與 lat 必須同時提供',
@@ -144,7 +148,7 @@ export const ZHomepageShopsQuery = z
   });
 export const ZHomepageShopsResponse = dataOf(z.array(ZShop));
 
-export const ZListOperatorsQuery = z.strictObject({ shopId: zId(), ...pagingQuery(20, 100) });
+export const ZListOperatorsQuery = z.strictObject({ shopId: zParamId(), ...pagingQuery(20, 100) });
 export const ZListOperatorsResponse = pageOf(ZOperator);
 
 export const ZService = z.object({
@@ -174,8 +178,8 @@ export type TServiceGroup = z.infer<typeof ZServiceGroup>;
 
 export const ZListServiceGroupsQuery = z
   .strictObject({
-    id: zId().optional(),
-    shopId: zId().optional(),
+    id: zParamId().optional(),
+    shopId: zParamId().optional(),
     part: zCsvEnum(SERVICE_GROUP_PARTS),
   })
   .refine((q) => q.id !== undefined || q.shopId !== undefined, {

@@ -1,11 +1,9 @@
 import { z } from 'zod';
-import { dataOf, pageOf, pagingQuery, zId } from '../common';
+import { dataOf, pageOf, pagingQuery, zBodyId, zLine, zParamId } from '../common';
 import { ZShop } from '../catalogue';
 
 /** A phone number with dial code, e.g. `+886912345678` (a Taiwan trunk 0 is tolerated). */
-export const ZPhoneNumberInput = z
-  .string()
-  .trim()
+export const ZPhoneNumberInput = zLine()
   .min(5)
   .max(32)
   .regex(/^\+[\d\s()-]+$/, '請輸入含國碼的手機號碼');
@@ -23,7 +21,7 @@ export const ZRegistrationCheckResponse = dataOf(
 
 export const ZProvidersQuery = z.strictObject({
   countryCode: z.string().trim().length(2).toUpperCase(),
-  sellerId: zId().optional(),
+  sellerId: zParamId().optional(),
 });
 export const ZProviders = z.object({
   sms: z.boolean().describe('SMS code (Taiwan numbers)'),
@@ -35,7 +33,7 @@ export const ZProvidersResponse = dataOf(ZProviders);
 
 export const ZSmsSendRequest = z.strictObject({
   phoneNumber: ZPhoneNumberInput,
-  sellerId: zId().optional(),
+  sellerId: zBodyId().optional(),
   useWhatsapp: z.boolean().optional(),
   isResend: z.boolean().optional(),
 });
@@ -63,14 +61,14 @@ export const ZCipStatusResponse = dataOf(
 export const AUTH_PROVIDERS = ['basic', 'sms', 'cip'] as const;
 export const ZTokenRequest = z.strictObject({
   provider: z.enum(AUTH_PROVIDERS),
-  username: z.string().trim().max(32).optional().describe('basic: the phone number'),
+  username: zLine().max(32).optional().describe('basic: the phone number'),
   password: z.string().max(200).optional().describe('basic'),
   verificationId: z.string().max(64).optional().describe('sms'),
   code: z.string().max(12).optional().describe('sms'),
-  phoneNumber: z.string().trim().max(32).optional().describe('cip'),
+  phoneNumber: zLine().max(32).optional().describe('cip'),
   idToken: z.string().max(4096).optional().describe('LINE (later)'),
   lineAccessToken: z.string().max(4096).optional().describe('LINE (later)'),
-  sellerId: zId().optional(),
+  sellerId: zBodyId().optional(),
 });
 export type TTokenRequest = z.infer<typeof ZTokenRequest>;
 
@@ -99,7 +97,7 @@ export const ZMeResponse = dataOf(ZUser);
 const nullableText = (max: number) =>
   z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
-    z.string().trim().max(max).nullable(),
+    zLine().max(max).nullable(),
   );
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -128,7 +126,7 @@ export const ZUpdateMeRequest = z
   });
 export type TUpdateMeRequest = z.input<typeof ZUpdateMeRequest>;
 
-export const ZFavoriteRequest = z.strictObject({ shopId: zId() });
+export const ZFavoriteRequest = z.strictObject({ shopId: zBodyId() });
 export const ZFavoriteResponse = dataOf(
   z.object({ shopId: z.number().int(), isFavorite: z.boolean() }),
 );
@@ -151,7 +149,7 @@ export const ZDevOutboxResponse = dataOf(
 /** Development only: simulate a call from `from` to the dial number `to`. */
 export const ZDevPhoneCallRequest = z.strictObject({
   from: ZPhoneNumberInput,
-  to: z.string().trim().min(3).max(32),
+  to: zLine().min(3).max(32),
 });
 export const ZDevPhoneCallResponse = dataOf(z.object({ matched: z.boolean() }));
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataOf, zCsvEnum, zId, zTimestamp } from '../common';
+import { dataOf, zCsvEnum, zParamId, zTimestampOut } from '../common';
 import { GENDERS } from '../identity';
 
 // ---------------------------------------------------------------------------------------------
@@ -30,7 +30,7 @@ export const ZCustomer = z.object({
   birthDate: z.iso.date().nullable(),
   photoUrl: z.string().nullable(),
   lineUserId: z.string().nullable(),
-  createdAt: zTimestamp(),
+  createdAt: zTimestampOut(),
   shops: z
     .array(z.object({ id: z.number().int(), displayName: z.string(), urlSlug: z.string() }))
     .optional(),
@@ -43,13 +43,13 @@ export type TCustomer = z.infer<typeof ZCustomer>;
 export const CUSTOMER_PARTS = ['shops'] as const;
 export const ZListCustomersQuery = z.strictObject({
   part: zCsvEnum(CUSTOMER_PARTS),
-  sellerId: zId().optional(),
+  sellerId: zParamId().optional(),
 });
 export const ZListCustomersResponse = dataOf(z.array(ZCustomer));
-export const ZGetCustomerParams = z.strictObject({ id: zId() });
+export const ZGetCustomerParams = z.strictObject({ id: zParamId() });
 export const ZGetCustomerQuery = z.strictObject({ part: zCsvEnum(CUSTOMER_PARTS) });
 export const ZCustomerResponse = dataOf(ZCustomer);
-export const ZCustomerFormQuery = z.strictObject({ sellerId: zId() });
+export const ZCustomerFormQuery = z.strictObject({ sellerId: zParamId() });
 export const ZCustomerFormResponse = dataOf(
   z.object({
     profileSetting: ZProfileSetting,

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { dataOf, pageOf, pagingQuery, zCsvEnum, zId, zTimestamp } from '../common';
+import {
+  dataOf,
+  pageOf,
+  pagingQuery,
+  zBodyId,
+  zCsvEnum,
+  zLine,
+  zParamId,
+  zTimestamp,
+} from '../common';
 import {
   ORDER_PARTS,
   ORDER_STATUSES,
@@ -25,15 +34,15 @@ export const ZCalendarQuery = datesInOrder(
 );
 export const ZCalendarResponse = dataOf(z.array(ZOrder));
 
-export const ZSellerOrderParams = z.strictObject({ sellerId: zId(), orderId: zId() });
+export const ZSellerOrderParams = z.strictObject({ sellerId: zParamId(), orderId: zParamId() });
 
 export const ZSellerOrderRequest = z.strictObject({
-  shopId: zId(),
-  serviceIds: z.array(zId()).min(1).max(10),
-  operatorId: zId().nullable().optional(),
+  shopId: zBodyId(),
+  serviceIds: z.array(zBodyId()).min(1).max(10),
+  operatorId: zBodyId().nullable().optional(),
   startTime: zTimestamp(),
   /** Existing customer of this seller, or a new one described by `profile` (phone optional). */
-  customerId: zId().optional(),
+  customerId: zBodyId().optional(),
   profile: ZBookingProfile.default({}),
   note: z
     .preprocess(
@@ -49,18 +58,18 @@ export const ZSellerOrderRequest = z.strictObject({
  */
 export const ZSellerStartTimesRequest = availabilityRange(
   z.strictObject({
-    shopId: zId(),
-    serviceIds: z.array(zId()).min(1).max(10),
-    operatorId: zId().nullable().optional(),
+    shopId: zBodyId(),
+    serviceIds: z.array(zBodyId()).min(1).max(10),
+    operatorId: zBodyId().nullable().optional(),
     startDate: zLocalDate(),
     endDate: zLocalDate(),
-    excludeOrderId: zId().optional(),
+    excludeOrderId: zBodyId().optional(),
   }),
 );
 
 export const ZSellerRescheduleRequest = z.strictObject({
   startTime: zTimestamp(),
-  operatorId: zId().optional(),
+  operatorId: zBodyId().optional(),
 });
 export const ZSellerCancelRequest = z.strictObject({
   reason: z
@@ -79,6 +88,6 @@ export const ZMarkPaidRequest = z.strictObject({
 export const ZSellerCustomersResponse = pageOf(ZCustomer);
 export const ZSellerCustomersQuery = z.strictObject({
   phoneNumber: z.string().max(32).optional(),
-  keyword: z.string().trim().max(50).optional(),
+  keyword: zLine().max(50).optional(),
   ...pagingQuery(20, 100),
 });

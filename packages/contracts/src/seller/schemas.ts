@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataOf, zCsvEnum, zId, zTimestamp } from '../common';
+import { dataOf, zBodyId, zCsvEnum, zLine, zParamId, zTimestamp, zTimestampOut } from '../common';
 import { ZCurrency } from '../catalogue';
 import { ZOperator, ZShop, ZShopImage, IMAGE_TYPES, SHOP_PARTS } from '../catalogue';
 import { sanitizeMultiline, ZPrepaymentSettings, ZProfileSetting, zLocalDate } from '../booking';
@@ -14,11 +14,11 @@ export const ZSeller = z.object({
   displayName: z.string(),
   memberDetails: z.object({ role: z.enum(SELLER_ROLES) }),
   profileSetting: ZProfileSetting,
-  createdAt: zTimestamp(),
+  createdAt: zTimestampOut(),
 });
 export type TSeller = z.infer<typeof ZSeller>;
 export const ZListSellersResponse = dataOf(z.array(ZSeller));
-export const ZSellerParams = z.strictObject({ sellerId: zId() });
+export const ZSellerParams = z.strictObject({ sellerId: zParamId() });
 export const ZSellerResponse = dataOf(ZSeller);
 
 // ---------------------------------------------------------------------------------------------
@@ -52,7 +52,7 @@ export const ZSpecialDay = z.object({
   date: zLocalDate(),
   /** Empty = closed that day. */
   ranges: z.array(ZTimeRange).max(6).refine(noOverlap, { message: '同一天的時段不可重疊' }),
-  note: z.string().trim().max(100).nullable().optional(),
+  note: zLine().max(100).nullable().optional(),
 });
 export type TSpecialDay = z.infer<typeof ZSpecialDay>;
 
@@ -72,34 +72,32 @@ export const ZSellerShop = ZShop.extend({
 });
 export type TSellerShop = z.infer<typeof ZSellerShop>;
 
-export const ZSellerShopParams = z.strictObject({ sellerId: zId(), shopId: zId() });
+export const ZSellerShopParams = z.strictObject({ sellerId: zParamId(), shopId: zParamId() });
 export const ZListSellerShopsQuery = z.strictObject({ part: zCsvEnum(SHOP_PARTS) });
 export const ZListSellerShopsResponse = dataOf(z.array(ZSellerShop));
 export const ZSellerShopResponse = dataOf(ZSellerShop);
 
 const shopFields = {
-  displayName: z.string().trim().min(1, '請輸入店名').max(60),
+  displayName: zLine().min(1, '請輸入店名').max(60),
   urlSlug: z
     .string()
     .trim()
     .toLowerCase()
     .regex(URL_SLUG_PATTERN, '網址代稱只能用小寫英數字與連字號，頭尾不可為連字號，最多 64 字'),
-  address: z.string().trim().min(1, '請輸入地址').max(200),
+  address: zLine().min(1, '請輸入地址').max(200),
   introduction: z
     .preprocess((v) => (typeof v === 'string' ? sanitizeMultiline(v) : v), z.string().max(2000))
     .default(''),
   phoneNumber: z
     .preprocess(
       (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
-      z
-        .string()
-        .trim()
+      zLine()
         .regex(/^\+?[\d\s()-]{6,20}$/, '電話格式不正確')
         .nullable(),
     )
     .optional(),
-  industryId: zId(),
-  cityId: zId(),
+  industryId: zBodyId(),
+  cityId: zBodyId(),
   longitude: z.number().min(-180).max(180).optional(),
   latitude: z.number().min(-90).max(90).optional(),
 };
@@ -118,8 +116,8 @@ export const ZUpdateShopRequest = z.strictObject({
     .preprocess((v) => (typeof v === 'string' ? sanitizeMultiline(v) : v), z.string().max(2000))
     .optional(),
   phoneNumber: shopFields.phoneNumber,
-  industryId: zId().optional(),
-  cityId: zId().optional(),
+  industryId: zBodyId().optional(),
+  cityId: zBodyId().optional(),
   longitude: shopFields.longitude,
   latitude: shopFields.latitude,
   bookingRules: ZBookingRules.partial().optional(),
@@ -128,7 +126,7 @@ export type TUpdateShopRequest = z.input<typeof ZUpdateShopRequest>;
 
 export const ZSlugCheckQuery = z.strictObject({
   urlSlug: z.string().max(100),
-  shopId: zId().optional(),
+  shopId: zParamId().optional(),
 });
 export const ZSlugCheckResponse = dataOf(
   z.object({ available: z.boolean(), reason: z.string().nullable() }),
@@ -136,22 +134,34 @@ export const ZSlugCheckResponse = dataOf(
 
 export const ZUpdatePrepaymentSettingsRequest = ZPrepaymentSettings.strict();
 
+/**
+ * A special day as answered: possibly stored before the input rules (decision 009), so its date
+ * and note are not checked against them again (an answer must not fail on old data).
+ */
+const ZStoredSpecialDay = ZSpecialDay.extend({
+  date: z.iso.date(),
+  note: z.string().nullable().optional(),
+});
 export const ZShopScheduleResponse = dataOf(
-  z.object({ weeklyHours: ZWeeklyHours, specialDays: z.array(ZSpecialDay) }),
+  z.object({ weeklyHours: ZWeeklyHours, specialDays: z.array(ZStoredSpecialDay) }),
 );
 export const ZPutWeeklyHoursRequest = z.strictObject({ weeklyHours: ZWeeklyHours });
 export const ZPutSpecialDayRequest = ZSpecialDay.strict();
 export const ZSpecialDayParams = z.strictObject({
-  sellerId: zId(),
-  shopId: zId(),
+  sellerId: zParamId(),
+  shopId: zParamId(),
   date: zLocalDate(),
 });
 
-export const ZShopImageParams = z.strictObject({ sellerId: zId(), shopId: zId(), imageId: zId() });
+export const ZShopImageParams = z.strictObject({
+  sellerId: zParamId(),
+  shopId: zParamId(),
+  imageId: zParamId(),
+});
 export const ZUploadShopImageQuery = z.strictObject({ type: z.enum(IMAGE_TYPES) });
 export const ZShopImageResponse = dataOf(ZShopImage);
 export const ZReorderRequest = z.strictObject({
-  ids: z.array(zId()).min(1).max(200),
+  ids: z.array(zBodyId()).min(1).max(200),
 });
 export const ZShopImagesResponse = dataOf(z.array(ZShopImage));
 export const ZDeleteShopResponse = dataOf(
@@ -166,7 +176,7 @@ export const ZDeleteImageResponse = dataOf(z.object({ deleted: z.boolean() }));
 // ---------------------------------------------------------------------------------------------
 // Service groups, services, operators (management)
 
-export const ZServiceGroupInput = z.strictObject({ name: z.string().trim().min(1).max(40) });
+export const ZServiceGroupInput = z.strictObject({ name: zLine().min(1).max(40) });
 export const ZManagedService = z.object({
   id: z.number().int(),
   shopId: z.number().int(),
@@ -186,8 +196,8 @@ export const ZManagedService = z.object({
 export type TManagedService = z.infer<typeof ZManagedService>;
 
 export const ZServiceInput = z.strictObject({
-  serviceGroupId: zId(),
-  name: z.string().trim().min(1, '請輸入服務名稱').max(60),
+  serviceGroupId: zBodyId(),
+  name: zLine().min(1, '請輸入服務名稱').max(60),
   description: z
     .preprocess(
       (v) => (typeof v === 'string' ? sanitizeMultiline(v) || null : v),
@@ -200,7 +210,7 @@ export const ZServiceInput = z.strictObject({
   price: z.number().int().min(0).max(100_000_000),
   prepaymentAmount: z.number().int().min(0).nullable().default(null),
   isBookable: z.boolean().default(true),
-  operatorIds: z.array(zId()).max(200).default([]),
+  operatorIds: z.array(zBodyId()).max(200).default([]),
 });
 export type TServiceInput = z.input<typeof ZServiceInput>;
 
@@ -214,11 +224,11 @@ export const ZManagedOperator = ZOperator.extend({
 export type TManagedOperator = z.infer<typeof ZManagedOperator>;
 
 export const ZOperatorInput = z.strictObject({
-  displayName: z.string().trim().min(1, '請輸入名稱').max(40),
+  displayName: zLine().min(1, '請輸入名稱').max(40),
   title: z
     .preprocess(
       (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
-      z.string().trim().max(40).nullable(),
+      zLine().max(40).nullable(),
     )
     .optional(),
   introduction: z
@@ -228,7 +238,7 @@ export const ZOperatorInput = z.strictObject({
     )
     .optional(),
   isBookable: z.boolean().default(true),
-  serviceIds: z.array(zId()).max(500).optional(),
+  serviceIds: z.array(zBodyId()).max(500).optional(),
   weeklyShifts: ZWeeklyHours.optional(),
   weeklyBreaks: ZWeeklyHours.optional(),
 });
@@ -237,15 +247,15 @@ export type TOperatorInput = z.input<typeof ZOperatorInput>;
 export const ZTimeOff = z.object({
   id: z.number().int(),
   operatorId: z.number().int(),
-  startTime: zTimestamp(),
-  endTime: zTimestamp(),
+  startTime: zTimestampOut(),
+  endTime: zTimestampOut(),
   reason: z.string().nullable(),
 });
 export const ZTimeOffInput = z
   .strictObject({
     startTime: zTimestamp(),
     endTime: zTimestamp(),
-    reason: z.string().trim().max(100).nullable().optional(),
+    reason: zLine().max(100).nullable().optional(),
   })
   .refine((b) => Date.parse(b.startTime) < Date.parse(b.endTime), {
     message: '結束時間需晚於開始時間',
@@ -261,7 +271,7 @@ export const ZMember = z.object({
   role: z.enum(SELLER_ROLES),
   displayName: z.string().nullable(),
   phoneNumber: z.string().nullable(),
-  createdAt: zTimestamp(),
+  createdAt: zTimestampOut(),
 });
 export type TMember = z.infer<typeof ZMember>;
 export const ZMembersResponse = dataOf(z.array(ZMember));
@@ -270,7 +280,7 @@ export const ZInviteMemberRequest = z.strictObject({
   role: z.enum(['MANAGER', 'STAFF']),
 });
 export const ZUpdateMemberRequest = z.strictObject({ role: z.enum(['MANAGER', 'STAFF']) });
-export const ZMemberParams = z.strictObject({ sellerId: zId(), memberId: zId() });
+export const ZMemberParams = z.strictObject({ sellerId: zParamId(), memberId: zParamId() });
 export const ZMemberResponse = dataOf(ZMember);
 
 // ---------------------------------------------------------------------------------------------
@@ -289,13 +299,17 @@ export type TManagedServiceGroup = z.infer<typeof ZManagedServiceGroup>;
 export const ZManagedServiceGroupsResponse = dataOf(z.array(ZManagedServiceGroup));
 export const ZManagedServiceGroupResponse = dataOf(ZManagedServiceGroup);
 export const ZServiceGroupParams = z.strictObject({
-  sellerId: zId(),
-  shopId: zId(),
-  groupId: zId(),
+  sellerId: zParamId(),
+  shopId: zParamId(),
+  groupId: zParamId(),
 });
 
-export const ZServiceParams = z.strictObject({ sellerId: zId(), shopId: zId(), serviceId: zId() });
-export const ZManagedServicesQuery = z.strictObject({ serviceGroupId: zId().optional() });
+export const ZServiceParams = z.strictObject({
+  sellerId: zParamId(),
+  shopId: zParamId(),
+  serviceId: zParamId(),
+});
+export const ZManagedServicesQuery = z.strictObject({ serviceGroupId: zParamId().optional() });
 export const ZManagedServicesResponse = dataOf(z.array(ZManagedService));
 export const ZManagedServiceResponse = dataOf(ZManagedService);
 
@@ -316,14 +330,14 @@ export const ZUpdateServiceRequest = z.strictObject({
 export type TUpdateServiceRequest = z.input<typeof ZUpdateServiceRequest>;
 /** New order of one group's services: `ids` must be exactly the group's services. */
 export const ZReorderServicesRequest = z.strictObject({
-  serviceGroupId: zId(),
+  serviceGroupId: zBodyId(),
   ids: ZReorderRequest.shape.ids,
 });
 
 export const ZOperatorParams = z.strictObject({
-  sellerId: zId(),
-  shopId: zId(),
-  operatorId: zId(),
+  sellerId: zParamId(),
+  shopId: zParamId(),
+  operatorId: zParamId(),
 });
 export const ZManagedOperatorsResponse = dataOf(z.array(ZManagedOperator));
 export const ZManagedOperatorResponse = dataOf(ZManagedOperator);
@@ -342,10 +356,10 @@ export const ZUpdateOperatorRequest = z.strictObject({
 export type TUpdateOperatorRequest = z.input<typeof ZUpdateOperatorRequest>;
 
 export const ZTimeOffParams = z.strictObject({
-  sellerId: zId(),
-  shopId: zId(),
-  operatorId: zId(),
-  timeOffId: zId(),
+  sellerId: zParamId(),
+  shopId: zParamId(),
+  operatorId: zParamId(),
+  timeOffId: zParamId(),
 });
 /** Time off overlapping [from, to); either bound may be left open. */
 export const ZTimeOffQuery = z
