@@ -2,22 +2,27 @@ import { describe, expect, it } from 'vitest';
 import { clockLabel, formatPrice } from './format';
 
 describe('formatPrice', () => {
-  it('prints minor units with the currency symbol, decimals only when there are some', () => {
-    expect(formatPrice(80000, 'TWD')).toBe('NT$800');
-    expect(formatPrice(120000, 'TWD')).toBe('NT$1,200');
-    expect(formatPrice(4550, 'SGD')).toBe('S$45.50');
-    expect(formatPrice(-5000, 'HKD')).toBe('-HK$50');
-    expect(formatPrice(1000, 'MOP')).toBe('MOP$10');
+  // Minor units with the currency symbol, decimals only when there are some.
+  it.each([
+    [80000, 'TWD', 'NT$800'],
+    [120000, 'TWD', 'NT$1,200'],
+    [4550, 'SGD', 'S$45.50'],
+    [-5000, 'HKD', '-HK$50'],
+    [1000, 'MOP', 'MOP$10'],
+  ])('prints %i minor units of %s as %s', (minor, currency, label) => {
+    expect(formatPrice(minor, currency)).toBe(label);
   });
 });
 
 describe('clockLabel', () => {
-  it('reads the 12-hour clock in zh-TW', () => {
-    expect(clockLabel(0)).toBe('上午 12:00');
-    expect(clockLabel(9 * 60 + 5)).toBe('上午 9:05');
-    expect(clockLabel(12 * 60)).toBe('下午 12:00');
-    expect(clockLabel(14 * 60 + 30)).toBe('下午 2:30');
-    expect(clockLabel(1440)).toBe('午夜 12:00');
-    expect(clockLabel(14 * 60 + 30, { compact: true })).toBe('下午2:30');
+  it.each([
+    [0, {}, '上午 12:00'],
+    [9 * 60 + 5, {}, '上午 9:05'],
+    [12 * 60, {}, '下午 12:00'],
+    [14 * 60 + 30, {}, '下午 2:30'],
+    [1440, {}, '午夜 12:00'],
+    [14 * 60 + 30, { compact: true }, '下午2:30'],
+  ])('reads minute %i (%j) on the 12-hour clock in zh-TW: %s', (minutes, options, label) => {
+    expect(clockLabel(minutes, options)).toBe(label);
   });
 });

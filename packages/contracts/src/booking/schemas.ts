@@ -9,9 +9,8 @@ import {
   zTimestamp,
   zTimestampOut,
 } from '../common';
-import { ZCity, ZCurrency } from '../catalogue';
+import { ZCurrency, ZOperator, ZService, ZShop } from '../catalogue';
 import { isLocalDateInRange, LOCAL_DATE_RANGE_MESSAGE } from '../input-rules';
-import { ZShopImage } from '../catalogue';
 import { GENDERS } from '../identity';
 // The file, not the folder's index: membership's calls import booking's schemas in turn.
 import { ZCustomer } from '../membership/schemas';
@@ -224,16 +223,15 @@ export const ZServiceItem = z.object({
   durationMinutes: z.number().int(),
   startTime: zTimestampOut(),
   endTime: zTimestampOut(),
-  service: z
-    .object({
-      id: z.number().int(),
-      name: z.string(),
-      description: z.string().nullable(),
-      durationMinutes: z.number().int(),
-      price: z.number().int(),
-      currency: ZCurrency,
-      serviceGroupId: z.number().int(),
-    })
+  service: ZService.pick({
+    id: true,
+    name: true,
+    description: true,
+    durationMinutes: true,
+    price: true,
+    currency: true,
+    serviceGroupId: true,
+  })
     .nullable()
     .optional(),
 });
@@ -244,11 +242,7 @@ export const ZBookingImage = z.object({ id: z.number().int(), url: z.string() })
 export const ZBooking = z.object({
   id: z.number().int(),
   operatorId: z.number().int(),
-  operator: z.object({
-    id: z.number().int(),
-    displayName: z.string(),
-    avatarUrl: z.string().nullable(),
-  }),
+  operator: ZOperator.pick({ id: true, displayName: true, avatarUrl: true }),
   status: z.enum(ORDER_STATUSES),
   startTime: zTimestampOut(),
   endTime: zTimestampOut(),
@@ -291,17 +285,18 @@ export const ZPaymentable = z.object({
 });
 export type TPaymentable = z.infer<typeof ZPaymentable>;
 
-export const ZOrderShop = z.object({
-  id: z.number().int(),
-  displayName: z.string(),
-  urlSlug: z.string(),
-  address: z.string(),
-  phoneNumber: z.string().nullable(),
-  longitude: z.number(),
-  latitude: z.number(),
-  timeZone: z.string(),
-  images: z.array(ZShopImage).optional(),
-  city: ZCity.optional(),
+/** The shop as an order shows it: where to go and how to call. */
+export const ZOrderShop = ZShop.pick({
+  id: true,
+  displayName: true,
+  urlSlug: true,
+  address: true,
+  phoneNumber: true,
+  longitude: true,
+  latitude: true,
+  timeZone: true,
+  images: true,
+  city: true,
 });
 
 export const ZOrder = z.object({
@@ -320,13 +315,7 @@ export const ZOrder = z.object({
   endTime: zTimestampOut(),
   timeZone: z.string(),
   note: z.string().nullable(),
-  prepayment: z
-    .object({
-      amount: z.number().int(),
-      status: z.enum(PAYMENTABLE_STATUSES),
-      deadline: zTimestampOut().nullable(),
-    })
-    .nullable(),
+  prepayment: ZPaymentable.pick({ amount: true, status: true, deadline: true }).nullable(),
   /**
    * Until when the customer may still cancel / reschedule (the shop's cut-offs); null = no
    * longer. These are the customer's rules: the shop itself is not bound by the cut-offs.

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { dataOf, zBodyId, zCsvEnum, zLine, zParamId, zTimestamp, zTimestampOut } from '../common';
-import { ZCurrency } from '../catalogue';
-import { ZOperator, ZShop, ZShopImage, IMAGE_TYPES, SHOP_PARTS } from '../catalogue';
+import { ZOperator, ZService, ZShop, ZShopImage, IMAGE_TYPES, SHOP_PARTS } from '../catalogue';
 import { sanitizeMultiline, ZPrepaymentSettings, ZProfileSetting, zLocalDate } from '../booking';
 import { ZPhoneNumberInput } from '../identity';
 import { SELLER_ROLES, URL_SLUG_PATTERN } from '../seller-roles';
@@ -147,17 +146,9 @@ export const ZShopScheduleResponse = dataOf(
 );
 export const ZPutWeeklyHoursRequest = z.strictObject({ weeklyHours: ZWeeklyHours });
 export const ZPutSpecialDayRequest = ZSpecialDay.strict();
-export const ZSpecialDayParams = z.strictObject({
-  sellerId: zParamId(),
-  shopId: zParamId(),
-  date: zLocalDate(),
-});
+export const ZSpecialDayParams = ZSellerShopParams.extend({ date: zLocalDate() });
 
-export const ZShopImageParams = z.strictObject({
-  sellerId: zParamId(),
-  shopId: zParamId(),
-  imageId: zParamId(),
-});
+export const ZShopImageParams = ZSellerShopParams.extend({ imageId: zParamId() });
 export const ZUploadShopImageQuery = z.strictObject({ type: z.enum(IMAGE_TYPES) });
 export const ZShopImageResponse = dataOf(ZShopImage);
 export const ZReorderRequest = z.strictObject({
@@ -177,20 +168,11 @@ export const ZDeleteImageResponse = dataOf(z.object({ deleted: z.boolean() }));
 // Service groups, services, operators (management)
 
 export const ZServiceGroupInput = z.strictObject({ name: zLine().min(1).max(40) });
-export const ZManagedService = z.object({
-  id: z.number().int(),
-  shopId: z.number().int(),
-  serviceGroupId: z.number().int(),
-  name: z.string(),
-  description: z.string().nullable(),
-  durationMinutes: z.number().int(),
+/** A service as the public sees it, plus what only the seller manages. */
+export const ZManagedService = ZService.extend({
   bufferBeforeMinutes: z.number().int(),
   bufferAfterMinutes: z.number().int(),
-  price: z.number().int(),
-  currency: ZCurrency,
   prepaymentAmount: z.number().int().nullable(),
-  isBookable: z.boolean(),
-  position: z.number().int(),
   operatorIds: z.array(z.number().int()),
 });
 export type TManagedService = z.infer<typeof ZManagedService>;
@@ -298,17 +280,9 @@ export const ZManagedServiceGroup = z.object({
 export type TManagedServiceGroup = z.infer<typeof ZManagedServiceGroup>;
 export const ZManagedServiceGroupsResponse = dataOf(z.array(ZManagedServiceGroup));
 export const ZManagedServiceGroupResponse = dataOf(ZManagedServiceGroup);
-export const ZServiceGroupParams = z.strictObject({
-  sellerId: zParamId(),
-  shopId: zParamId(),
-  groupId: zParamId(),
-});
+export const ZServiceGroupParams = ZSellerShopParams.extend({ groupId: zParamId() });
 
-export const ZServiceParams = z.strictObject({
-  sellerId: zParamId(),
-  shopId: zParamId(),
-  serviceId: zParamId(),
-});
+export const ZServiceParams = ZSellerShopParams.extend({ serviceId: zParamId() });
 export const ZManagedServicesQuery = z.strictObject({ serviceGroupId: zParamId().optional() });
 export const ZManagedServicesResponse = dataOf(z.array(ZManagedService));
 export const ZManagedServiceResponse = dataOf(ZManagedService);
@@ -334,11 +308,7 @@ export const ZReorderServicesRequest = z.strictObject({
   ids: ZReorderRequest.shape.ids,
 });
 
-export const ZOperatorParams = z.strictObject({
-  sellerId: zParamId(),
-  shopId: zParamId(),
-  operatorId: zParamId(),
-});
+export const ZOperatorParams = ZSellerShopParams.extend({ operatorId: zParamId() });
 export const ZManagedOperatorsResponse = dataOf(z.array(ZManagedOperator));
 export const ZManagedOperatorResponse = dataOf(ZManagedOperator);
 
@@ -355,12 +325,7 @@ export const ZUpdateOperatorRequest = z.strictObject({
 });
 export type TUpdateOperatorRequest = z.input<typeof ZUpdateOperatorRequest>;
 
-export const ZTimeOffParams = z.strictObject({
-  sellerId: zParamId(),
-  shopId: zParamId(),
-  operatorId: zParamId(),
-  timeOffId: zParamId(),
-});
+export const ZTimeOffParams = ZOperatorParams.extend({ timeOffId: zParamId() });
 /** Time off overlapping [from, to); either bound may be left open. */
 export const ZTimeOffQuery = z
   .strictObject({ from: zTimestamp().optional(), to: zTimestamp().optional() })

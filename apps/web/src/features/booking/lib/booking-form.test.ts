@@ -48,9 +48,14 @@ describe('booking form', () => {
     });
   });
 
-  it('takes a phone without a country code as a Taiwan number', () => {
-    expect(normalizePhone('0912-345-678')).toBe('+886912345678');
-    expect(normalizePhone('+886 0912 345 678')).toBe('+886912345678');
+  it.each(['0912-345-678', '+886 0912 345 678'])(
+    'takes a phone without a country code as a Taiwan number: %j is +886912345678',
+    (typed) => {
+      expect(normalizePhone(typed)).toBe('+886912345678');
+    },
+  );
+
+  it('keeps the country code typed, and blank as blank', () => {
     expect(normalizePhone('+852 9123 0001')).toBe('+85291230001');
     expect(normalizePhone('  ')).toBe('');
   });

@@ -9,10 +9,15 @@ import {
 } from './calendar';
 
 describe('month calendar', () => {
-  it('moves across months and years', () => {
-    expect(addMonths('2026-11', 1)).toBe('2026-12');
-    expect(addMonths('2026-12', 1)).toBe('2027-01');
-    expect(addMonths('2026-01', -1)).toBe('2025-12');
+  it.each([
+    ['2026-11', 1, '2026-12'],
+    ['2026-12', 1, '2027-01'],
+    ['2026-01', -1, '2025-12'],
+  ])('moves %s by %i months to %s, across years', (month, months, moved) => {
+    expect(addMonths(month, months)).toBe(moved);
+  });
+
+  it('moves across a month end and labels a month', () => {
     expect(addDays('2026-02-28', 1)).toBe('2026-03-01');
     expect(formatMonthLabel('2026-03')).toBe('2026年3月');
   });

@@ -8,19 +8,21 @@ import {
 } from './zoned-time';
 
 describe('shop-zone times', () => {
-  it('labels times on a 12-hour clock with 上午/下午 in the shop zone', () => {
-    expect(formatTimeLabel('2026-03-14T02:00:00Z', 'Asia/Taipei')).toBe('上午 10:00');
-    expect(formatTimeLabel('2026-03-14T06:30:00Z', 'Asia/Taipei')).toBe('下午 2:30');
-    expect(formatTimeLabel('2026-03-14T04:05:00Z', 'Asia/Taipei')).toBe('下午 12:05');
-    expect(formatTimeLabel('2026-03-13T16:00:00Z', 'Asia/Taipei')).toBe('上午 12:00');
+  it.each([
+    ['2026-03-14T02:00:00Z', 'Asia/Taipei', '上午 10:00'],
+    ['2026-03-14T06:30:00Z', 'Asia/Taipei', '下午 2:30'],
+    ['2026-03-14T04:05:00Z', 'Asia/Taipei', '下午 12:05'],
+    ['2026-03-13T16:00:00Z', 'Asia/Taipei', '上午 12:00'],
+    // The given zone, not the machine one.
+    ['2026-03-14T06:30:00Z', 'Asia/Singapore', '下午 2:30'],
+    ['2026-03-14T06:30:00Z', 'Europe/London', '上午 6:30'],
+    ['2026-03-14T06:30:00Z', 'America/Los_Angeles', '下午 11:30'],
+  ])('labels %s on the 12-hour clock of %s with 上午/下午: %s', (instant, timeZone, label) => {
+    expect(formatTimeLabel(instant, timeZone)).toBe(label);
   });
 
-  it('uses the given zone, not the machine one', () => {
-    const instant = '2026-03-14T06:30:00Z';
-    expect(formatTimeLabel(instant, 'Asia/Singapore')).toBe('下午 2:30');
-    expect(formatTimeLabel(instant, 'Europe/London')).toBe('上午 6:30');
-    expect(formatTimeLabel(instant, 'America/Los_Angeles')).toBe('下午 11:30');
-    expect(localDateIn(instant, 'America/Los_Angeles')).toBe('2026-03-13');
+  it('takes the local date in the given zone, not the machine one', () => {
+    expect(localDateIn('2026-03-14T06:30:00Z', 'America/Los_Angeles')).toBe('2026-03-13');
     expect(localDateIn('2026-03-13T16:30:00Z', 'Asia/Taipei')).toBe('2026-03-14');
   });
 

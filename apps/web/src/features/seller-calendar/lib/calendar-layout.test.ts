@@ -7,9 +7,7 @@ import {
   operatorColumns,
   placeInLanes,
 } from './calendar-layout';
-import { buildOrder } from './test-orders';
-
-const TAIPEI = 'Asia/Taipei';
+import { buildOrder, TAIPEI } from './test-orders';
 
 describe('calendarEntries', () => {
   it('places bookings on the shop clock, earliest first, clipping at midnight', () => {

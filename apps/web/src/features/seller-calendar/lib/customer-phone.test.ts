@@ -2,13 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { customerQuery, formatPhone, toE164 } from './customer-phone';
 
 describe('customer phone', () => {
-  it('reads Taiwan mobiles and international numbers', () => {
-    expect(toE164('0912 345 678')).toBe('+886912345678');
-    expect(toE164('0912-345-678')).toBe('+886912345678');
-    expect(toE164('+886 0912345678')).toBe('+886912345678');
-    expect(toE164('+85261234567')).toBe('+85261234567');
-    expect(toE164('12345')).toBeNull();
-    expect(toE164('王小美')).toBeNull();
+  it.each([
+    ['0912 345 678', '+886912345678'],
+    ['0912-345-678', '+886912345678'],
+    ['+886 0912345678', '+886912345678'],
+    ['+85261234567', '+85261234567'],
+    ['12345', null],
+    ['王小美', null],
+  ])('reads Taiwan mobiles and international numbers: %s is %s', (typed, phone) => {
+    expect(toE164(typed)).toBe(phone);
   });
 
   it('asks by phone when it can, else by keyword', () => {

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { customerName, serviceNames, summarizeHome } from './home-summary';
-import { buildOrder } from './test-orders';
+import { buildOrder, TAIPEI } from './test-orders';
 
-const TAIPEI = 'Asia/Taipei';
 const now = Date.parse('2026-11-24T02:00:00Z'); // 10:00 in Taipei
 const today = '2026-11-24';
 

@@ -1,27 +1,23 @@
+import type { TOrder } from '@haoyue/contracts';
 import { describe, expect, it } from 'vitest';
-import { newIdempotencyKey, orderActions } from './order-status';
+import { newIdempotencyKey, orderActions, type OrderActions } from './order-status';
 
 describe('orderActions', () => {
   const pending = { amount: 50000, status: 'PENDING' as const, deadline: null };
 
-  it('offers complete, no-show, move and cancel for a confirmed booking', () => {
-    expect(orderActions({ status: 'CONFIRMED', prepayment: null })).toEqual({
-      complete: true,
-      noShow: true,
-      cancel: true,
-      reschedule: true,
-      markPaid: false,
-    });
-  });
-
-  it('offers paid, move and cancel while a prepayment is due', () => {
-    expect(orderActions({ status: 'AWAITING_PREPAYMENT', prepayment: pending })).toEqual({
-      complete: false,
-      noShow: false,
-      cancel: true,
-      reschedule: true,
-      markPaid: true,
-    });
+  it.each<{ offers: string; order: Pick<TOrder, 'status' | 'prepayment'>; actions: OrderActions }>([
+    {
+      offers: 'complete, no-show, move and cancel for a confirmed booking',
+      order: { status: 'CONFIRMED', prepayment: null },
+      actions: { complete: true, noShow: true, cancel: true, reschedule: true, markPaid: false },
+    },
+    {
+      offers: 'paid, move and cancel while a prepayment is due',
+      order: { status: 'AWAITING_PREPAYMENT', prepayment: pending },
+      actions: { complete: false, noShow: false, cancel: true, reschedule: true, markPaid: true },
+    },
+  ])('offers $offers', ({ order, actions }) => {
+    expect(orderActions(order)).toEqual(actions);
   });
 
   it('offers nothing once the booking is closed', () => {

@@ -15,25 +15,28 @@ import {
   weekDates,
   weekStart,
 } from './shop-time';
-
-const TAIPEI = 'Asia/Taipei';
+import { TAIPEI } from './test-orders';
 
 describe('shop clock', () => {
-  it('reads instants on the shop zone, not the machine zone', () => {
+  it.each([
     // 2026-11-23 16:30 UTC is 00:30 the next day in Taipei.
-    expect(shopClock('2026-11-23T16:30:00Z', TAIPEI)).toEqual({ date: '2026-11-24', minutes: 30 });
-    expect(shopClock('2026-11-23T16:30:00Z', 'America/Los_Angeles')).toEqual({
-      date: '2026-11-23',
-      minutes: 8 * 60 + 30,
-    });
+    ['2026-11-23T16:30:00Z', TAIPEI, { date: '2026-11-24', minutes: 30 }],
+    ['2026-11-23T16:30:00Z', 'America/Los_Angeles', { date: '2026-11-23', minutes: 8 * 60 + 30 }],
+  ])('reads %s on the %s clock, not the machine zone', (instant, timeZone, clock) => {
+    expect(shopClock(instant, timeZone)).toEqual(clock);
+  });
+
+  it("takes today from the shop's zone", () => {
     expect(shopToday(TAIPEI, Date.parse('2026-11-23T17:00:00Z'))).toBe('2026-11-24');
   });
 
-  it('turns a local date and minutes back into the instant', () => {
-    expect(shopInstant('2026-11-24', 14 * 60 + 30, TAIPEI)).toBe('2026-11-24T06:30:00.000Z');
-    expect(shopInstant('2026-11-24', 0, TAIPEI)).toBe('2026-11-23T16:00:00.000Z');
+  it.each([
+    ['2026-11-24', 14 * 60 + 30, TAIPEI, '2026-11-24T06:30:00.000Z'],
+    ['2026-11-24', 0, TAIPEI, '2026-11-23T16:00:00.000Z'],
     // Across a daylight-saving zone's summer time.
-    expect(shopInstant('2026-07-01', 9 * 60, 'America/New_York')).toBe('2026-07-01T13:00:00.000Z');
+    ['2026-07-01', 9 * 60, 'America/New_York', '2026-07-01T13:00:00.000Z'],
+  ])('turns %s minute %i on the %s clock back into %s', (date, minutes, timeZone, instant) => {
+    expect(shopInstant(date, minutes, timeZone)).toBe(instant);
   });
 });
 
@@ -64,12 +67,14 @@ describe('dates', () => {
 });
 
 describe('labels', () => {
-  it('prints a 12-hour clock with 上午/下午', () => {
-    expect(formatMinutes(0)).toBe('上午 12:00');
-    expect(formatMinutes(9 * 60 + 5)).toBe('上午 9:05');
-    expect(formatMinutes(12 * 60)).toBe('下午 12:00');
-    expect(formatMinutes(14 * 60 + 30)).toBe('下午 2:30');
-    expect(formatMinutes(1440)).toBe('午夜 12:00');
+  it.each([
+    [0, '上午 12:00'],
+    [9 * 60 + 5, '上午 9:05'],
+    [12 * 60, '下午 12:00'],
+    [14 * 60 + 30, '下午 2:30'],
+    [1440, '午夜 12:00'],
+  ])('prints minute %i on a 12-hour clock with 上午/下午: %s', (minutes, label) => {
+    expect(formatMinutes(minutes)).toBe(label);
   });
 
   it('prints ranges, dates and weeks', () => {
@@ -86,10 +91,12 @@ describe('labels', () => {
     expect(formatShopDateTime('2026-11-24T06:30:00Z', TAIPEI)).toBe('11月24日（二） 下午 2:30');
   });
 
-  it('names nearby days', () => {
-    expect(relativeDayLabel('2026-11-22', '2026-11-22')).toBe('今天');
-    expect(relativeDayLabel('2026-11-23', '2026-11-22')).toBe('明天');
-    expect(relativeDayLabel('2026-11-24', '2026-11-22')).toBe('後天');
-    expect(relativeDayLabel('2026-11-26', '2026-11-22')).toBe('11月26日（四）');
+  it.each([
+    ['2026-11-22', '今天'],
+    ['2026-11-23', '明天'],
+    ['2026-11-24', '後天'],
+    ['2026-11-26', '11月26日（四）'],
+  ])('names %s, seen from 2026-11-22, %s', (date, label) => {
+    expect(relativeDayLabel(date, '2026-11-22')).toBe(label);
   });
 });

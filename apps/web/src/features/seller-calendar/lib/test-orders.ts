@@ -1,5 +1,8 @@
 import type { TBooking, TOrder } from '@haoyue/contracts';
 
+/** The time zone of the shops in these tests. */
+export const TAIPEI = 'Asia/Taipei';
+
 /** A calendar order for tests: one booking with one service; override what matters. */
 export function buildOrder(
   overrides: Partial<TOrder> & {
@@ -39,7 +42,7 @@ export function buildOrder(
     anyOperator: false,
     currency: 'TWD',
     totalPrice: 80000,
-    timeZone: 'Asia/Taipei',
+    timeZone: TAIPEI,
     note: null,
     prepayment: null,
     cancellableUntil: null,

@@ -1,24 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import {
   breaksInsideShifts,
+  clockToMinutes,
   clockToPickerEnd,
   dayRangesError,
   formatClock,
   formatDay,
   formatInstant,
+  minutesToClock,
   pickerEndToClock,
   sortWeek,
   zonedDateClock,
   zonedInstant,
 } from './clock';
 
-describe('formatClock', () => {
-  it('reads on a 12-hour clock', () => {
-    expect(formatClock('00:00')).toBe('上午 12:00');
-    expect(formatClock('09:05')).toBe('上午 9:05');
-    expect(formatClock('12:00')).toBe('下午 12:00');
-    expect(formatClock('20:30')).toBe('下午 8:30');
-    expect(formatClock('24:00')).toBe('午夜 12:00');
+describe('clock text', () => {
+  it.each([
+    ['00:00', 0, '上午 12:00'],
+    ['09:05', 9 * 60 + 5, '上午 9:05'],
+    ['12:00', 12 * 60, '下午 12:00'],
+    ['20:30', 20 * 60 + 30, '下午 8:30'],
+    ['24:00', 1440, '午夜 12:00'],
+  ])('reads %s as minute %i, and on a 12-hour clock as %s', (clock, minutes, label) => {
+    expect(clockToMinutes(clock)).toBe(minutes);
+    expect(minutesToClock(minutes)).toBe(clock);
+    expect(formatClock(clock)).toBe(label);
   });
 });
 
