@@ -152,59 +152,51 @@ describe('public micro-cache', () => {
   });
 });
 
+/** A page of the web app at `url`: its status, and each of `fragments` in its HTML. */
+async function expectPage(url: string, status: number, fragments: string[]) {
+  const res = await t.app.inject({ method: 'GET', url });
+  expect(res.statusCode, url).toBe(status);
+  for (const fragment of fragments) expect(res.body, url).toContain(fragment);
+  return res;
+}
+
 describe('web app and share cards', () => {
   it('serves index.html for client routes (history fallback)', async () => {
     for (const url of ['/', '/search?keyword=x', '/industries', '/some/unknown/page']) {
-      const res = await t.app.inject({ method: 'GET', url });
-      expect(res.statusCode, url).toBe(200);
+      const res = await expectPage(url, 200, [
+        '<div id="root">',
+        '<title>好約｜輕鬆管理個人與團隊的預約</title>',
+      ]);
       expect(res.headers['content-type']).toContain('text/html');
-      expect(res.body).toContain('<div id="root">');
-      expect(res.body).toContain('<title>好約｜輕鬆管理個人與團隊的預約</title>');
     }
   });
 
   it('fills the shop page share card, escaped, at both aliases with one canonical URL', async () => {
     for (const url of ['/p/lumiere', '/shop/lumiere']) {
-      const res = await t.app.inject({ method: 'GET', url });
-      expect(res.statusCode).toBe(200);
-      expect(res.body).toContain(
+      const res = await expectPage(url, 200, [
         '<title>光點 &lt;髮藝&gt; &amp; &quot;沙龍&quot;｜臺北市｜線上預約</title>',
-      );
-      expect(res.body).toContain(
         '<meta property="og:title" content="光點 &lt;髮藝&gt; &amp; &quot;沙龍&quot;｜臺北市｜線上預約" />',
-      );
-      expect(res.body).toContain(
         '<meta property="og:description" content="忠孝敦化站步行 3 分鐘。 日系低刺激染燙。" />',
-      );
-      expect(res.body).toContain(
         '<meta property="og:image" content="https://haoyue.test/static/cover.jpg" />',
-      );
-      expect(res.body).toContain(
         '<meta property="og:url" content="https://haoyue.test/p/lumiere" />',
-      );
-      expect(res.body).toContain('<link rel="canonical" href="https://haoyue.test/p/lumiere" />');
+        '<link rel="canonical" href="https://haoyue.test/p/lumiere" />',
+      ]);
       expect(res.body.match(/<title>/g)).toHaveLength(1);
     }
   });
 
   it("fills the booking page's share card with the shop, canonical under /p", async () => {
     for (const url of ['/p/lumiere/booking', '/shop/lumiere/booking']) {
-      const res = await t.app.inject({ method: 'GET', url });
-      expect(res.statusCode).toBe(200);
-      expect(res.body).toContain(
+      await expectPage(url, 200, [
         '<title>預約 光點 &lt;髮藝&gt; &amp; &quot;沙龍&quot;｜臺北市｜好約</title>',
-      );
-      expect(res.body).toContain(
         '<link rel="canonical" href="https://haoyue.test/p/lumiere/booking" />',
-      );
+      ]);
     }
   });
 
   it('answers 404 (with the app, which shows not-found) for unknown or pending shops', async () => {
     for (const url of ['/p/no-such-shop', '/shop/waiting', '/p/no-such-shop/booking']) {
-      const res = await t.app.inject({ method: 'GET', url });
-      expect(res.statusCode).toBe(404);
-      expect(res.body).toContain('<div id="root">');
+      await expectPage(url, 404, ['<div id="root">']);
     }
   });
 

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../src/db/client';
 import {
   cities,
@@ -19,14 +20,31 @@ import { refreshShopSearchText } from '../src/modules/catalogue/search-text';
 let counter = 0;
 const next = () => ++counter;
 
-/** A seller with no members. */
-export async function buildSeller(db: Db, overrides: Partial<typeof sellers.$inferInsert> = {}) {
-  const [row] = await db
-    .insert(sellers)
-    .values({ displayName: `測試商家 ${next()}`, ...overrides })
-    .returning();
+/** Inserts one row into `table` and returns it. */
+async function insertRow<T extends PgTable>(
+  db: Db,
+  table: T,
+  values: T['$inferInsert'],
+): Promise<T['$inferSelect']> {
+  const [row] = (await db.insert(table).values(values).returning()) as T['$inferSelect'][];
   return row!;
 }
+
+/**
+ * A builder of rows that belong to a shop: `defaults` (made afresh for each row, so names stay
+ * unique) under the caller's overrides.
+ */
+function shopRowBuilder<T extends PgTable & { $inferInsert: { shopId: number } }>(
+  table: T,
+  defaults: () => Omit<T['$inferInsert'], 'shopId'>,
+) {
+  return (db: Db, shopId: number, overrides: Partial<T['$inferInsert']> = {}) =>
+    insertRow(db, table, { shopId, ...defaults(), ...overrides } as T['$inferInsert']);
+}
+
+/** A seller with no members. */
+export const buildSeller = (db: Db, overrides: Partial<typeof sellers.$inferInsert> = {}) =>
+  insertRow(db, sellers, { displayName: `測試商家 ${next()}`, ...overrides });
 
 /** Looks up a seeded city by name (reference data). */
 export async function cityNamed(db: Db, name: string) {
@@ -55,54 +73,33 @@ export async function buildShop(db: Db, options: ShopOptions = {}) {
   const industry = await industryWithSlug(db, industrySlug);
   const sellerId = overrides.sellerId ?? (await buildSeller(db)).id;
   const n = next();
-  const [row] = await db
-    .insert(shops)
-    .values({
-      sellerId,
-      displayName: `測試店家 ${n}`,
-      urlSlug: `test-shop-${n}`,
-      address: `測試地址 ${n} 號`,
-      introduction: '',
-      industryId: industry.id,
-      countryId: city.countryId,
-      cityId: city.id,
-      longitude: city.longitude,
-      latitude: city.latitude,
-      currency: country!.currency,
-      timeZone: country!.timeZone,
-      reviewStatus: 'APPROVED',
-      ...overrides,
-    })
-    .returning();
-  await refreshShopSearchText(db, row!.id);
-  return row!;
+  const row = await insertRow(db, shops, {
+    sellerId,
+    displayName: `測試店家 ${n}`,
+    urlSlug: `test-shop-${n}`,
+    address: `測試地址 ${n} 號`,
+    introduction: '',
+    industryId: industry.id,
+    countryId: city.countryId,
+    cityId: city.id,
+    longitude: city.longitude,
+    latitude: city.latitude,
+    currency: country!.currency,
+    timeZone: country!.timeZone,
+    reviewStatus: 'APPROVED',
+    ...overrides,
+  });
+  await refreshShopSearchText(db, row.id);
+  return row;
 }
 
 /** An operator of a shop. */
-export async function buildOperator(
-  db: Db,
-  shopId: number,
-  overrides: Partial<typeof operators.$inferInsert> = {},
-) {
-  const [row] = await db
-    .insert(operators)
-    .values({ shopId, displayName: `設計師 ${next()}`, ...overrides })
-    .returning();
-  return row!;
-}
+export const buildOperator = shopRowBuilder(operators, () => ({ displayName: `設計師 ${next()}` }));
 
 /** A service group of a shop. */
-export async function buildServiceGroup(
-  db: Db,
-  shopId: number,
-  overrides: Partial<typeof serviceGroups.$inferInsert> = {},
-) {
-  const [row] = await db
-    .insert(serviceGroups)
-    .values({ shopId, name: `服務分類 ${next()}`, ...overrides })
-    .returning();
-  return row!;
-}
+export const buildServiceGroup = shopRowBuilder(serviceGroups, () => ({
+  name: `服務分類 ${next()}`,
+}));
 
 /** A service in a group, performed by the given operators; refreshes the shop's search text. */
 export async function buildService(
@@ -112,39 +109,29 @@ export async function buildService(
 ) {
   const { operatorIds = [], ...values } = overrides;
   const [shop] = await db.select().from(shops).where(eq(shops.id, group.shopId));
-  const [row] = await db
-    .insert(services)
-    .values({
-      shopId: group.shopId,
-      serviceGroupId: group.id,
-      name: `服務 ${next()}`,
-      durationMinutes: 60,
-      price: 100000,
-      currency: shop!.currency,
-      ...values,
-    })
-    .returning();
+  const row = await insertRow(db, services, {
+    shopId: group.shopId,
+    serviceGroupId: group.id,
+    name: `服務 ${next()}`,
+    durationMinutes: 60,
+    price: 100000,
+    currency: shop!.currency,
+    ...values,
+  });
   if (operatorIds.length) {
     await db
       .insert(operatorServices)
-      .values(operatorIds.map((operatorId) => ({ operatorId, serviceId: row!.id })));
+      .values(operatorIds.map((operatorId) => ({ operatorId, serviceId: row.id })));
   }
   await refreshShopSearchText(db, group.shopId);
-  return row!;
+  return row;
 }
 
 /** An image of a shop. */
-export async function buildShopImage(
-  db: Db,
-  shopId: number,
-  overrides: Partial<typeof shopImages.$inferInsert> = {},
-) {
-  const [row] = await db
-    .insert(shopImages)
-    .values({ shopId, type: 'GALLERY', url: `/static/test-${next()}.jpg`, ...overrides })
-    .returning();
-  return row!;
-}
+export const buildShopImage = shopRowBuilder(shopImages, () => ({
+  type: 'GALLERY' as const,
+  url: `/static/test-${next()}.jpg`,
+}));
 
 /** A licence of a shop on the first plan (or the given one). */
 export async function buildShopLicense(
@@ -153,16 +140,12 @@ export async function buildShopLicense(
   overrides: Partial<typeof shopLicenses.$inferInsert> = {},
 ) {
   const [plan] = await db.select().from(plans).limit(1);
-  const [row] = await db
-    .insert(shopLicenses)
-    .values({
-      shopId,
-      planId: plan!.id,
-      status: 'ACTIVE',
-      startsAt: new Date('2026-01-01T00:00:00Z'),
-      endsAt: new Date('2027-01-01T00:00:00Z'),
-      ...overrides,
-    })
-    .returning();
-  return row!;
+  return insertRow(db, shopLicenses, {
+    shopId,
+    planId: plan!.id,
+    status: 'ACTIVE',
+    startsAt: new Date('2026-01-01T00:00:00Z'),
+    endsAt: new Date('2027-01-01T00:00:00Z'),
+    ...overrides,
+  });
 }

@@ -116,6 +116,23 @@ export async function statusByCaller(
   return got;
 }
 
+/** A change to a valid request body and the field the refusal of the changed body names. */
+export type FieldCase = [Record<string, unknown>, string];
+
+/** Each case, `base` with its change POSTed to `url` with `token`, is refused 400 naming its field. */
+export async function expectFieldErrors(
+  api: SellerTestApi,
+  token: string,
+  url: string,
+  base: Record<string, unknown>,
+  cases: FieldCase[],
+) {
+  for (const [change, field] of cases) {
+    const res = await api.call('POST', url, { token, body: { ...base, ...change } });
+    expect([change, res.status, res.body.error?.field]).toEqual([change, 400, field]);
+  }
+}
+
 /**
  * The routes the app documents whose path passes `keep`, as `METHOD /rest` with `prefix`
  * taken off, for checking that a route table covers them all.

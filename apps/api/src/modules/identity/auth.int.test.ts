@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { expectError } from '../../../test/expect-answer';
 import { createTestApp, type TestContext } from '../../../test/helper';
 import { phoneVerifications, users } from '../../db/schema';
 import { MemoryRateLimitStore } from '../../lib/rate-limit-store';
@@ -31,6 +32,21 @@ async function spendIpAllowance(ip: string, path: string) {
     expect(res.status).toBe(200);
   }
   return caller;
+}
+
+/**
+ * A code texted to a new number: the number, the verification and the code, and `tryCode`,
+ * which signs in (POST /v1/auth/tokens) with this verification and a code.
+ */
+async function textedCode() {
+  const phone = twNumber();
+  const sent = await api.call('POST', '/v1/auth/sms-verification:send', {
+    body: { phoneNumber: phone },
+  });
+  const verificationId = sent.body.data.verificationId;
+  const tryCode = (code: string) =>
+    api.call('POST', '/v1/auth/tokens', { body: { provider: 'sms', verificationId, code } });
+  return { phone, verificationId, code: await api.latestCode(phone), tryCode };
 }
 
 describe('phone rules and providers', () => {
@@ -92,15 +108,11 @@ describe('SMS and WhatsApp codes', () => {
   });
 
   it('stores codes hashed, never in clear', async () => {
-    const phone = twNumber();
-    const sent = await api.call('POST', '/v1/auth/sms-verification:send', {
-      body: { phoneNumber: phone },
-    });
-    const code = await api.latestCode(phone);
+    const { verificationId, code } = await textedCode();
     const [row] = await t.database.db
       .select()
       .from(phoneVerifications)
-      .where(eq(phoneVerifications.id, sent.body.data.verificationId));
+      .where(eq(phoneVerifications.id, verificationId));
     expect(row!.codeHash).not.toContain(code);
     expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBeGreaterThan(9.9 * 60_000);
   });
@@ -136,13 +148,8 @@ describe('SMS and WhatsApp codes', () => {
   });
 
   it('signs up on the first SMS sign-in; a code works once', async () => {
-    const phone = twNumber();
-    const sent = await api.call('POST', '/v1/auth/sms-verification:send', {
-      body: { phoneNumber: phone },
-    });
-    const code = await api.latestCode(phone);
-    const body = { provider: 'sms', verificationId: sent.body.data.verificationId, code };
-    const first = await api.call('POST', '/v1/auth/tokens', { body });
+    const { phone, code, tryCode } = await textedCode();
+    const first = await tryCode(code);
     expect(first.status).toBe(200);
     expect(first.body.data.user).toMatchObject({
       phoneNumber: phone,
@@ -150,54 +157,32 @@ describe('SMS and WhatsApp codes', () => {
       hasPassword: false,
     });
     expect(first.body.data.token).toMatch(/^ey/);
-    const again = await api.call('POST', '/v1/auth/tokens', { body });
-    expect(again.status).toBe(400);
-    expect(again.body.error.code).toBe('E_CODE_EXPIRED');
+    expectError(await tryCode(code), 400, 'E_CODE_EXPIRED');
   });
 
   it('allows at most 5 wrong tries; the 6th is refused even with the right code', async () => {
-    const phone = twNumber();
-    const sent = await api.call('POST', '/v1/auth/sms-verification:send', {
-      body: { phoneNumber: phone },
-    });
-    const code = await api.latestCode(phone);
+    const { code, tryCode } = await textedCode();
     const wrong = code === '000000' ? '111111' : '000000';
-    const attempt = (c: string) =>
-      api.call('POST', '/v1/auth/tokens', {
-        body: { provider: 'sms', verificationId: sent.body.data.verificationId, code: c },
-      });
     for (let i = 1; i <= 5; i++) {
-      const res = await attempt(wrong);
+      const res = await tryCode(wrong);
       expect(res.status, `try ${i}`).toBe(400);
       expect(res.body.error.code).toBe('E_INVALID_CODE');
     }
-    const sixth = await attempt(code);
-    expect(sixth.status).toBe(429);
-    expect(sixth.body.error.code).toBe('E_TOO_MANY_ATTEMPTS');
+    expectError(await tryCode(code), 429, 'E_TOO_MANY_ATTEMPTS');
   });
 
   it('holds the try limit when 30 guesses arrive at once', async () => {
-    const phone = twNumber();
-    const sent = await api.call('POST', '/v1/auth/sms-verification:send', {
-      body: { phoneNumber: phone },
-    });
-    const code = await api.latestCode(phone);
+    const { verificationId, code, tryCode } = await textedCode();
     const guesses = Array.from({ length: 30 }, (_, i) =>
       String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'),
     );
-    const results = await Promise.all(
-      guesses.map((c) =>
-        api.call('POST', '/v1/auth/tokens', {
-          body: { provider: 'sms', verificationId: sent.body.data.verificationId, code: c },
-        }),
-      ),
-    );
+    const results = await Promise.all(guesses.map(tryCode));
     expect(results.filter((r) => r.body.error?.code === 'E_INVALID_CODE')).toHaveLength(5);
     expect(results.filter((r) => r.status === 429)).toHaveLength(25);
     const [row] = await t.database.db
       .select()
       .from(phoneVerifications)
-      .where(eq(phoneVerifications.id, sent.body.data.verificationId));
+      .where(eq(phoneVerifications.id, verificationId));
     expect(row!.attempts).toBe(5);
   });
 
@@ -216,20 +201,12 @@ describe('SMS and WhatsApp codes', () => {
   });
 
   it('refuses an expired code', async () => {
-    const phone = twNumber();
-    const sent = await api.call('POST', '/v1/auth/sms-verification:send', {
-      body: { phoneNumber: phone },
-    });
-    const code = await api.latestCode(phone);
+    const { verificationId, code, tryCode } = await textedCode();
     await t.database.db
       .update(phoneVerifications)
       .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(phoneVerifications.id, sent.body.data.verificationId));
-    const res = await api.call('POST', '/v1/auth/tokens', {
-      body: { provider: 'sms', verificationId: sent.body.data.verificationId, code },
-    });
-    expect(res.status).toBe(400);
-    expect(res.body.error.code).toBe('E_CODE_EXPIRED');
+      .where(eq(phoneVerifications.id, verificationId));
+    expectError(await tryCode(code), 400, 'E_CODE_EXPIRED');
   });
 });
 

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildShop } from '../../../test/factories';
 import { createTestApp, type TestContext } from '../../../test/helper';
+import { multipartFile, pngImage } from '../../../test/seller-factories';
 import { client } from '../../../test/sign-in';
 
 let t: TestContext;
@@ -154,27 +155,13 @@ describe('profile', () => {
 
   it('uploads a photo: re-encoded 512×512 WebP served from /uploads; non-images refused', async () => {
     const { body } = await api.signInBySms(twNumber());
-    const png = await sharp({
-      create: { width: 900, height: 600, channels: 3, background: '#c86b5a' },
-    })
-      .png()
-      .toBuffer();
+    const png = await pngImage(900, 600, '#c86b5a');
     const upload = (file: Buffer, type: string, name: string) => {
-      const boundary = '----haoyue';
-      const payload = Buffer.concat([
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`,
-        ),
-        file,
-        Buffer.from(`\r\n--${boundary}--\r\n`),
-      ]);
+      const { payload, headers } = multipartFile(file, type, name);
       return t.app.inject({
         method: 'POST',
         url: '/v1/me/photo',
-        headers: {
-          authorization: `Bearer ${body.data.token}`,
-          'content-type': `multipart/form-data; boundary=${boundary}`,
-        },
+        headers: { authorization: `Bearer ${body.data.token}`, ...headers },
         payload,
       });
     };

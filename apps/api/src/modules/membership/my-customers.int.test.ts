@@ -1,32 +1,23 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bookableShop, bookingTestApp, signedInUser, tp } from '../../../test/booking-factories';
+import { bookingTestApp, signedInUser, tp } from '../../../test/booking-factories';
+import { shopFixture } from '../../../test/shop-fixture';
 
 // Tuesday 1 December 2026, 08:00 in Taipei.
 const h = bookingTestApp(new Date('2026-12-01T00:00:00Z'));
 
 describe('me: orders and customer records', () => {
   it('lists own orders and customer records only, with filters', async () => {
-    const db = h.t.database.db;
-    const {
-      shop,
-      services: [cut, wash],
-    } = await bookableShop(db);
+    const { shop, wash, book } = await shopFixture(h);
     const me = await signedInUser(h.t, { displayName: '張雅婷' });
-    const book = (startTime: string, serviceId: number) =>
-      h.book(me.token, { shopId: shop.id, serviceIds: [serviceId], startTime });
-    const first = await book(tp('2026-12-02', '10:00'), cut.id);
-    const second = await book(tp('2026-12-04', '10:00'), wash.id);
+    const first = await book(me.token, tp('2026-12-02', '10:00'));
+    const second = await book(me.token, tp('2026-12-04', '10:00'), { serviceIds: [wash.id] });
     await h.api.call('POST', '/v1/orders:cancel', {
       token: me.token,
       body: { orderId: first.body.data.id },
     });
     const someoneElse = await signedInUser(h.t);
-    await h.book(someoneElse.token, {
-      shopId: shop.id,
-      serviceIds: [cut.id],
-      startTime: tp('2026-12-03', '10:00'),
-    });
+    await book(someoneElse.token, tp('2026-12-03', '10:00'));
 
     const all = await h.api.call('GET', '/v1/me/orders', { token: me.token });
     expect(all.status).toBe(200);
@@ -96,11 +87,7 @@ describe('me: orders and customer records', () => {
   });
 
   it("follows the seller's profile settings: disabled fields dropped, required ones enforced", async () => {
-    const db = h.t.database.db;
-    const {
-      shop,
-      services: [cut],
-    } = await bookableShop(db);
+    const { db, shop, book } = await shopFixture(h);
     await db.execute(
       sql`update sellers set profile_setting = ${JSON.stringify({
         birthDate: { enabled: true, required: true },
@@ -115,14 +102,13 @@ describe('me: orders and customer records', () => {
     });
     expect(items.body.data.items.map((i: { key: string }) => i.key)).not.toContain('contactEmail');
     const me = await signedInUser(h.t);
-    const body = { shopId: shop.id, serviceIds: [cut.id], startTime: tp('2026-12-02', '10:00') };
-    const missing = await h.book(me.token, body);
+    const startTime = tp('2026-12-02', '10:00');
+    const missing = await book(me.token, startTime);
     expect(missing.body.error).toMatchObject({
       code: 'E_PROFILE_INCOMPLETE',
       field: 'profile.birthDate',
     });
-    const ok = await h.book(me.token, {
-      ...body,
+    const ok = await book(me.token, startTime, {
       profile: { birthDate: '1995-04-12', contactEmail: 'x@example.com' },
     });
     expect(ok.status).toBe(200);

@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { orderEvents, payments, paymentables } from '../../db/schema';
-import { bookableShop, signedInUser, tp } from '../../../test/booking-factories';
+import { signedInUser, timesOf, tp } from '../../../test/booking-factories';
+import { expectData, expectError } from '../../../test/expect-answer';
 import { createTestApp, type TestContext } from '../../../test/helper';
 import { MEMBER_ROLES, sellerCallers, statusesFor } from '../../../test/seller-factories';
+import { type ShopFixture, shopFixture } from '../../../test/shop-fixture';
 import { client } from '../../../test/sign-in';
 import { expireOverduePrepayments } from '../booking';
 
@@ -24,61 +26,52 @@ beforeEach(() => {
   now = START;
 });
 
-async function ownShop(options: Parameters<typeof bookableShop>[1] = {}) {
-  return bookableShop(t.database.db, {
-    operatorCount: 2,
-    ...options,
-    shop: { sellerId: callers.sellerId, ...options.shop },
-  });
+/** A shop of another seller. */
+const foreignShop = () => shopFixture({ t, api });
+
+/** A shop of the callers' seller, with two operators unless `options` say otherwise. */
+async function ownShop(options: Parameters<typeof shopFixture>[1] = {}) {
+  return shopFixture(
+    { t, api },
+    { operatorCount: 2, ...options, shop: { sellerId: callers.sellerId, ...options.shop } },
+  );
 }
 
-/** A customer's online order at a Taipei wall time (date, time). */
-async function customerOrder(
-  shopId: number,
-  serviceId: number,
-  operatorId: number,
-  date: string,
-  time: string,
-) {
-  const startTime = tp(date, time);
-  const who = await signedInUser(t);
-  const res = await api.call('POST', '/v1/bookings:order', {
-    token: who.token,
-    body: { shopId, serviceIds: [serviceId], operatorId, startTime },
-  });
-  expect(res.status).toBe(200);
-  return { ...who, order: res.body.data };
+/** A customer's online order of the cut with an operator (by index), at a Taipei wall time. */
+function customerOrder(f: ShopFixture, date: string, time: string, operator = 0) {
+  return f.customerOrder(tp(date, time), { operatorId: f.operators[operator]!.id });
 }
+
+/** The shop, a service and an operator (by index) of a request body. */
+const withOperator = (f: ShopFixture, service = 0, operator = 0) => ({
+  shopId: f.shop.id,
+  serviceIds: [f.services[service]!.id],
+  operatorId: f.operators[operator]!.id,
+});
 
 const seller = (path: string) => `/v1/sellers/${callers.sellerId}${path}`;
+/** A call of a seller route by the staff member. */
+const asStaff = (method: string, path: string, body?: unknown) =>
+  api.call(method, seller(path), { token: callers.staff.token, body });
+/** The orders of a shop from `startDate` to `endDate`, as the caller with `token` sees them. */
+const shopOrders = (shopId: number, startDate: string, endDate: string, token?: string) =>
+  api.call('GET', seller(`/shops/${shopId}/orders?startDate=${startDate}&endDate=${endDate}`), {
+    token,
+  });
 type Caller = 'owner' | 'manager' | 'staff' | 'outsider' | 'customer' | 'anonymous';
 const CALLERS: Caller[] = ['owner', 'manager', 'staff', 'outsider', 'customer', 'anonymous'];
 const token = (who: Caller) => (who === 'anonymous' ? undefined : callers[who].token);
 
 describe('who may work the calendar', () => {
   it('every member role; other sellers and customers 404; anonymous 401', async () => {
-    const { shop, operators, services } = await ownShop();
+    const f = await ownShop();
     const expected = statusesFor(MEMBER_ROLES);
     const got: Record<string, Record<string, number>> = {};
     let hour = 10;
     for (const who of CALLERS) {
-      const { order } = await customerOrder(
-        shop.id,
-        services[0].id,
-        operators[0]!.id,
-        '2026-12-03',
-        `${hour++}:00`,
-      );
+      const { order } = await customerOrder(f, '2026-12-03', `${hour++}:00`);
       const calls: [string, () => Promise<{ status: number }>][] = [
-        [
-          'list',
-          () =>
-            api.call(
-              'GET',
-              seller(`/shops/${shop.id}/orders?startDate=2026-12-01&endDate=2026-12-07`),
-              { token: token(who) },
-            ),
-        ],
+        ['list', () => shopOrders(f.shop.id, '2026-12-01', '2026-12-07', token(who))],
         ['read', () => api.call('GET', seller(`/orders/${order.id}`), { token: token(who) })],
         ['customers', () => api.call('GET', seller('/customers'), { token: token(who) })],
         [
@@ -87,9 +80,7 @@ describe('who may work the calendar', () => {
             api.call('POST', seller('/orders'), {
               token: token(who),
               body: {
-                shopId: shop.id,
-                serviceIds: [services[1].id],
-                operatorId: operators[1]!.id,
+                ...withOperator(f, 1, 1),
                 startTime: tp('2026-12-04', `${hour}:00`),
                 profile: { displayName: '現場客' },
               },
@@ -119,72 +110,41 @@ describe('who may work the calendar', () => {
 
 describe('calendar', () => {
   it("lists a shop's orders by local dates, with customers, and no other shop's", async () => {
-    const { shop, operators, services } = await ownShop();
+    const f = await ownShop();
     const other = await ownShop();
-    const a = await customerOrder(shop.id, services[0].id, operators[0]!.id, '2026-12-02', '10:00');
-    const b = await customerOrder(shop.id, services[0].id, operators[1]!.id, '2026-12-02', '19:00');
-    await customerOrder(shop.id, services[0].id, operators[0]!.id, '2026-12-09', '10:00');
-    await customerOrder(
-      other.shop.id,
-      other.services[0].id,
-      other.operators[0]!.id,
-      '2026-12-02',
-      '11:00',
-    );
-    const res = await api.call(
-      'GET',
-      seller(`/shops/${shop.id}/orders?startDate=2026-12-01&endDate=2026-12-07`),
-      {
-        token: callers.staff.token,
-      },
-    );
+    const a = await customerOrder(f, '2026-12-02', '10:00');
+    const b = await customerOrder(f, '2026-12-02', '19:00', 1);
+    await customerOrder(f, '2026-12-09', '10:00');
+    await customerOrder(other, '2026-12-02', '11:00');
+    const res = await shopOrders(f.shop.id, '2026-12-01', '2026-12-07', callers.staff.token);
     expect(res.status).toBe(200);
     expect(res.body.data.map((o: { id: number }) => o.id)).toEqual([a.order.id, b.order.id]);
     expect(res.body.data[0].customer.phoneNumber).toBe(a.user.phoneNumber);
-    expect(res.body.data[0].bookings[0].operator.id).toBe(operators[0]!.id);
-    const tooLong = await api.call(
-      'GET',
-      seller(`/shops/${shop.id}/orders?startDate=2026-12-01&endDate=2027-03-01`),
-      {
-        token: callers.staff.token,
-      },
-    );
+    expect(res.body.data[0].bookings[0].operator.id).toBe(f.operators[0]!.id);
+    const tooLong = await shopOrders(f.shop.id, '2026-12-01', '2027-03-01', callers.staff.token);
     expect(tooLong.status).toBe(400);
-    const foreign = await bookableShop(t.database.db);
-    expect(
-      (
-        await api.call(
-          'GET',
-          seller(`/shops/${foreign.shop.id}/orders?startDate=2026-12-01&endDate=2026-12-07`),
-          {
-            token: callers.owner.token,
-          },
-        )
-      ).status,
-    ).toBe(404);
+    const foreign = await foreignShop();
+    const hidden = await shopOrders(
+      foreign.shop.id,
+      '2026-12-01',
+      '2026-12-07',
+      callers.owner.token,
+    );
+    expect(hidden.status).toBe(404);
   });
 
   it('books walk-ins: inside the lead time, never over another booking or outside shifts', async () => {
-    const { shop, operators, services } = await ownShop({ shop: { minLeadMinutes: 240 } });
-    await customerOrder(shop.id, services[0].id, operators[0]!.id, '2026-12-01', '14:00');
+    const f = await ownShop({ shop: { minLeadMinutes: 240 } });
+    await customerOrder(f, '2026-12-01', '14:00');
     const walkIn = (body: Record<string, unknown>) =>
-      api.call('POST', seller('/orders'), {
-        token: callers.staff.token,
-        body: {
-          shopId: shop.id,
-          serviceIds: [services[0].id],
-          operatorId: operators[0]!.id,
-          ...body,
-        },
-      });
+      asStaff('POST', '/orders', { ...withOperator(f), ...body });
     // 10:00 today is inside the 4-hour lead time customers get; the shop may book it.
     const first = await walkIn({
       startTime: tp('2026-12-01', '10:00'),
       profile: { displayName: '陳太太', phoneNumber: '+886 0912-345-678' },
       note: '電話預約',
     });
-    expect(first.status).toBe(200);
-    expect(first.body.data).toMatchObject({
+    expectData(first, {
       status: 'CONFIRMED',
       source: 'SELLER',
       note: '電話預約',
@@ -222,25 +182,12 @@ describe('calendar', () => {
       profile: { displayName: '陳太太', phoneNumber: first.body.data.customer.phoneNumber },
     });
     expect(again.body.data.customerId).toBe(first.body.data.customerId);
-    const found = await api.call(
-      'GET',
-      seller(`/customers?phoneNumber=${encodeURIComponent(first.body.data.customer.phoneNumber)}`),
-      {
-        token: callers.staff.token,
-      },
-    );
+    const phoneNumber = encodeURIComponent(first.body.data.customer.phoneNumber);
+    const found = await asStaff('GET', `/customers?phoneNumber=${phoneNumber}`);
     expect(found.body.data.map((c: { id: number }) => c.id)).toEqual([first.body.data.customerId]);
-    const local = await api.call('GET', seller('/customers?phoneNumber=0912-345-678'), {
-      token: callers.staff.token,
-    });
+    const local = await asStaff('GET', '/customers?phoneNumber=0912-345-678');
     expect(local.body.data.map((c: { id: number }) => c.id)).toEqual([first.body.data.customerId]);
-    const byName = await api.call(
-      'GET',
-      seller(`/customers?keyword=${encodeURIComponent('陳太')}`),
-      {
-        token: callers.staff.token,
-      },
-    );
+    const byName = await asStaff('GET', `/customers?keyword=${encodeURIComponent('陳太')}`);
     expect(byName.body.data.map((c: { id: number }) => c.id)).toContain(first.body.data.customerId);
     // By id, for a returning customer.
     const byId = await walkIn({
@@ -251,14 +198,12 @@ describe('calendar', () => {
   });
 
   it('links a walk-in to the user with that phone, who then sees it in their orders', async () => {
-    const { shop, operators, services } = await ownShop();
+    const f = await ownShop();
     const regular = await signedInUser(t, { displayName: '林小姐' });
     const res = await api.call('POST', seller('/orders'), {
       token: callers.owner.token,
       body: {
-        shopId: shop.id,
-        serviceIds: [services[0].id],
-        operatorId: operators[0]!.id,
+        ...withOperator(f),
         startTime: tp('2026-12-03', '10:00'),
         profile: { displayName: '林小姐', phoneNumber: regular.user.phoneNumber },
       },
@@ -269,32 +214,24 @@ describe('calendar', () => {
   });
 
   it('moves a booking to another time and operator, past the customer cut-off, never onto another', async () => {
-    const { shop, operators, services } = await ownShop({
+    const f = await ownShop({
       shop: { rescheduleCutoffMinutes: 1440 },
     });
-    const { order } = await customerOrder(
-      shop.id,
-      services[0].id,
-      operators[0]!.id,
-      '2026-12-01',
-      '15:00',
-    );
-    await customerOrder(shop.id, services[0].id, operators[1]!.id, '2026-12-01', '17:00');
-    const move = (body: Record<string, unknown>) =>
-      api.call('POST', seller(`/orders/${order.id}:reschedule`), {
-        token: callers.staff.token,
-        body,
+    const { order } = await customerOrder(f, '2026-12-01', '15:00');
+    await customerOrder(f, '2026-12-01', '17:00', 1);
+    const operatorId = f.operators[1]!.id;
+    const move = (time: string) =>
+      asStaff('POST', `/orders/${order.id}:reschedule`, {
+        startTime: tp('2026-12-01', time),
+        operatorId,
       });
-    const moved = await move({
-      startTime: tp('2026-12-01', '16:00'),
-      operatorId: operators[1]!.id,
-    });
+    const moved = await move('16:00');
     expect(moved.status).toBe(200);
     expect(moved.body.data.bookings[0]).toMatchObject({
-      operatorId: operators[1]!.id,
+      operatorId,
       startTime: tp('2026-12-01', '16:00'),
     });
-    const onto = await move({ startTime: tp('2026-12-01', '16:30'), operatorId: operators[1]!.id });
+    const onto = await move('16:30');
     expect(onto.status).toBe(409);
     const events = await t.database.db
       .select()
@@ -307,13 +244,12 @@ describe('calendar', () => {
   });
 
   it('cancels, completes and marks no-shows; a no-show frees the time', async () => {
-    const { shop, operators, services } = await ownShop();
-    const a = await customerOrder(shop.id, services[0].id, operators[0]!.id, '2026-12-02', '10:00');
-    const b = await customerOrder(shop.id, services[0].id, operators[0]!.id, '2026-12-02', '12:00');
-    const c = await customerOrder(shop.id, services[0].id, operators[0]!.id, '2026-12-02', '14:00');
-    const cancelled = await api.call('POST', seller(`/orders/${a.order.id}:cancel`), {
-      token: callers.staff.token,
-      body: { reason: '設計師臨時請假' },
+    const f = await ownShop();
+    const a = await customerOrder(f, '2026-12-02', '10:00');
+    const b = await customerOrder(f, '2026-12-02', '12:00');
+    const c = await customerOrder(f, '2026-12-02', '14:00');
+    const cancelled = await asStaff('POST', `/orders/${a.order.id}:cancel`, {
+      reason: '設計師臨時請假',
     });
     expect(cancelled.body.data).toMatchObject({
       status: 'CANCELLED',
@@ -321,28 +257,16 @@ describe('calendar', () => {
       cancelReason: '設計師臨時請假',
     });
     await t.app.backgroundTasks.idle();
-    const done = await api.call('POST', seller(`/orders/${b.order.id}:complete`), {
-      token: callers.staff.token,
-    });
+    const done = await asStaff('POST', `/orders/${b.order.id}:complete`);
     expect(done.body.data.status).toBe('COMPLETED');
-    const twice = await api.call('POST', seller(`/orders/${b.order.id}:complete`), {
-      token: callers.staff.token,
-    });
+    const twice = await asStaff('POST', `/orders/${b.order.id}:complete`);
     expect(twice.status).toBe(409);
-    const missed = await api.call('POST', seller(`/orders/${c.order.id}:no-show`), {
-      token: callers.staff.token,
-    });
+    const missed = await asStaff('POST', `/orders/${c.order.id}:no-show`);
     expect(missed.body.data.status).toBe('NO_SHOW');
-    const times = await api.call('POST', '/v1/bookings:start-times', {
-      body: {
-        shopId: shop.id,
-        serviceIds: [services[0].id],
-        operatorId: operators[0]!.id,
-        startDate: '2026-12-02',
-        endDate: '2026-12-02',
-      },
+    const times = await f.startTimes('2026-12-02', '2026-12-02', {
+      operatorId: f.operators[0]!.id,
     });
-    const starts = times.body.data.days[0].times.map((x: { startTime: string }) => x.startTime);
+    const starts = timesOf(times, '2026-12-02');
     expect(starts).toContain(tp('2026-12-02', '10:00')); // cancelled
     expect(starts).not.toContain(tp('2026-12-02', '12:00')); // completed still held
     expect(starts).toContain(tp('2026-12-02', '14:00')); // no-show freed
@@ -356,19 +280,13 @@ describe('calendar', () => {
       minOrderPrice: 0,
       deadlineMinutes: 60,
     };
-    const { shop, operators, services } = await ownShop({ shop: { prepaymentSettings: prepay } });
-    const { order } = await customerOrder(
-      shop.id,
-      services[0].id,
-      operators[0]!.id,
-      '2026-12-02',
-      '10:00',
-    );
+    const f = await ownShop({ shop: { prepaymentSettings: prepay } });
+    const { order } = await customerOrder(f, '2026-12-02', '10:00');
     expect(order.status).toBe('AWAITING_PREPAYMENT');
     const pay = (key: string) =>
-      api.call('POST', seller(`/orders/${order.id}:mark-paid`), {
-        token: callers.staff.token,
-        body: { method: 'BANK_TRANSFER', idempotencyKey: key },
+      asStaff('POST', `/orders/${order.id}:mark-paid`, {
+        method: 'BANK_TRANSFER',
+        idempotencyKey: key,
       });
     const [first, retry] = await Promise.all([pay('transfer-0001'), pay('transfer-0001')]);
     expect([first.status, retry.status].sort()).toEqual([200, 200].sort());
@@ -387,13 +305,7 @@ describe('calendar', () => {
     const other = await pay('transfer-0002');
     expect(other.status).toBe(409);
 
-    const late = await customerOrder(
-      shop.id,
-      services[0].id,
-      operators[0]!.id,
-      '2026-12-03',
-      '10:00',
-    );
+    const late = await customerOrder(f, '2026-12-03', '10:00');
     now = new Date(tp('2026-12-01', '09:30'));
     await expireOverduePrepayments({
       db: t.database.db,
@@ -403,27 +315,18 @@ describe('calendar', () => {
       log: t.app.log,
       tasks: t.app.backgroundTasks,
     });
-    const tooLate = await api.call('POST', seller(`/orders/${late.order.id}:mark-paid`), {
-      token: callers.staff.token,
-      body: { method: 'CASH', idempotencyKey: 'cash-00000001' },
+    const tooLate = await asStaff('POST', `/orders/${late.order.id}:mark-paid`, {
+      method: 'CASH',
+      idempotencyKey: 'cash-00000001',
     });
-    expect(tooLate.status).toBe(409);
-    expect(tooLate.body.error.code).toBe('E_ORDER_STATE');
+    expectError(tooLate, 409, 'E_ORDER_STATE');
   });
 
   it('seller start times: inside the lead time, the moved order not busy, members only', async () => {
-    const { shop, operators, services } = await ownShop({ shop: { minLeadMinutes: 240 } });
-    const { order } = await customerOrder(
-      shop.id,
-      services[0].id,
-      operators[0]!.id,
-      '2026-12-01',
-      '15:00',
-    );
+    const f = await ownShop({ shop: { minLeadMinutes: 240 } });
+    const { order } = await customerOrder(f, '2026-12-01', '15:00');
     const body = {
-      shopId: shop.id,
-      serviceIds: [services[0].id],
-      operatorId: operators[0]!.id,
+      ...withOperator(f),
       startDate: '2026-12-01',
       endDate: '2026-12-01',
     };
@@ -447,26 +350,14 @@ describe('calendar', () => {
     expect(moving.starts).toContain(tp('2026-12-01', '15:30'));
     expect((await times({}, 'outsider')).status).toBe(404);
     expect((await times({}, 'anonymous')).status).toBe(401);
-    const foreign = await bookableShop(t.database.db);
-    const theirs = await customerOrder(
-      foreign.shop.id,
-      foreign.services[0].id,
-      foreign.operators[0]!.id,
-      '2026-12-02',
-      '10:00',
-    );
+    const foreign = await foreignShop();
+    const theirs = await customerOrder(foreign, '2026-12-02', '10:00');
     expect((await times({ excludeOrderId: theirs.order.id })).status).toBe(404);
   });
 
   it("another seller's order is 404 to this seller", async () => {
-    const foreign = await bookableShop(t.database.db);
-    const { order } = await customerOrder(
-      foreign.shop.id,
-      foreign.services[0].id,
-      foreign.operators[0]!.id,
-      '2026-12-02',
-      '10:00',
-    );
+    const foreign = await foreignShop();
+    const { order } = await customerOrder(foreign, '2026-12-02', '10:00');
     for (const [method, path] of [
       ['GET', `/orders/${order.id}`],
       ['POST', `/orders/${order.id}:complete`],

@@ -8,6 +8,7 @@ import {
   multipartFile as multipart,
   pngImage,
   registeredRoutes,
+  type RouteRequest,
   serviceBody,
   type SellerCaller,
   statusByCaller,
@@ -27,215 +28,106 @@ const png = () => pngImage(300, 200);
 
 type Kind = 'read' | 'write';
 type RouteCase = {
+  /** `METHOD /path` below the shop, as the app documents the route. */
   name: string;
   kind: Kind;
-  /** Success status for callers allowed in. */
+  /** Success status for callers allowed in: 204 for a DELETE, 200 otherwise. */
   ok: number;
-  request: (f: CatalogueShop) => Promise<{
-    method: string;
-    url: string;
-    body?: unknown;
-    headers?: Record<string, string>;
-  }>;
+  request: (f: CatalogueShop) => Promise<RouteRequest>;
 };
+type RequestPart = { path: string; body?: unknown; headers?: Record<string, string> };
+
+/** A route of the table: its request is `part` (path below the shop, body, headers) of a shop. */
+function route(
+  name: string,
+  kind: Kind,
+  part: (f: CatalogueShop) => RequestPart | Promise<RequestPart>,
+): RouteCase {
+  const method = name.split(' ')[0]!;
+  return {
+    name,
+    kind,
+    ok: method === 'DELETE' ? 204 : 200,
+    request: async (f) => {
+      const { path, ...rest } = await part(f);
+      return { method, url: `${f.base}${path}`, ...rest };
+    },
+  };
+}
 
 const operatorBody = { displayName: '小美', weeklyShifts: week([['10:00', '18:00']]) };
+const op = (f: CatalogueShop) => `/operators/${f.operators[0]!.id}`;
 
 const ROUTES: RouteCase[] = [
-  {
-    name: 'GET /service-groups',
-    kind: 'read',
-    ok: 200,
-    request: async (f) => ({ method: 'GET', url: `${f.base}/service-groups` }),
-  },
-  {
-    name: 'GET /service-groups/{groupId}',
-    kind: 'read',
-    ok: 200,
-    request: async (f) => ({ method: 'GET', url: `${f.base}/service-groups/${f.group.id}` }),
-  },
-  {
-    name: 'POST /service-groups',
-    kind: 'write',
-    ok: 200,
-    request: async (f) => ({
-      method: 'POST',
-      url: `${f.base}/service-groups`,
-      body: { name: '美甲' },
-    }),
-  },
-  {
-    name: 'PATCH /service-groups/{groupId}',
-    kind: 'write',
-    ok: 200,
-    request: async (f) => ({
-      method: 'PATCH',
-      url: `${f.base}/service-groups/${f.group.id}`,
-      body: { name: '剪髮' },
-    }),
-  },
-  {
-    name: 'DELETE /service-groups/{groupId}',
-    kind: 'write',
-    ok: 204,
-    request: async (f) => ({
-      method: 'DELETE',
-      url: `${f.base}/service-groups/${f.emptyGroup.id}`,
-    }),
-  },
-  {
-    name: 'POST /service-groups:reorder',
-    kind: 'write',
-    ok: 200,
-    request: async (f) => ({
-      method: 'POST',
-      url: `${f.base}/service-groups:reorder`,
-      body: { ids: [f.emptyGroup.id, f.group.id] },
-    }),
-  },
-  {
-    name: 'GET /services',
-    kind: 'read',
-    ok: 200,
-    request: async (f) => ({ method: 'GET', url: `${f.base}/services` }),
-  },
-  {
-    name: 'GET /services/{serviceId}',
-    kind: 'read',
-    ok: 200,
-    request: async (f) => ({ method: 'GET', url: `${f.base}/services/${f.services[0].id}` }),
-  },
-  {
-    name: 'POST /services',
-    kind: 'write',
-    ok: 200,
-    request: async (f) => ({ method: 'POST', url: `${f.base}/services`, body: serviceBody(f) }),
-  },
-  {
-    name: 'PATCH /services/{serviceId}',
-    kind: 'write',
-    ok: 200,
-    request: async (f) => ({
-      method: 'PATCH',
-      url: `${f.base}/services/${f.services[0].id}`,
-      body: { price: 90000 },
-    }),
-  },
-  {
-    name: 'DELETE /services/{serviceId}',
-    kind: 'write',
-    ok: 204,
-    request: async (f) => ({ method: 'DELETE', url: `${f.base}/services/${f.services[1].id}` }),
-  },
-  {
-    name: 'POST /services:reorder',
-    kind: 'write',
-    ok: 200,
-    request: async (f) => ({
-      method: 'POST',
-      url: `${f.base}/services:reorder`,
-      body: { serviceGroupId: f.group.id, ids: [f.services[1].id, f.services[0].id] },
-    }),
-  },
-  {
-    name: 'GET /operators',
-    kind: 'read',
-    ok: 200,
-    request: async (f) => ({ method: 'GET', url: `${f.base}/operators` }),
-  },
-  {
-    name: 'GET /operators/{operatorId}',
-    kind: 'read',
-    ok: 200,
-    request: async (f) => ({ method: 'GET', url: `${f.base}/operators/${f.operators[0]!.id}` }),
-  },
-  {
-    name: 'POST /operators',
-    kind: 'write',
-    ok: 200,
-    request: async (f) => ({ method: 'POST', url: `${f.base}/operators`, body: operatorBody }),
-  },
-  {
-    name: 'PATCH /operators/{operatorId}',
-    kind: 'write',
-    ok: 200,
-    request: async (f) => ({
-      method: 'PATCH',
-      url: `${f.base}/operators/${f.operators[0]!.id}`,
-      body: { title: '店長' },
-    }),
-  },
-  {
-    name: 'DELETE /operators/{operatorId}',
-    kind: 'write',
-    ok: 204,
-    request: async (f) => ({ method: 'DELETE', url: `${f.base}/operators/${f.operators[0]!.id}` }),
-  },
-  {
-    name: 'POST /operators:reorder',
-    kind: 'write',
-    ok: 200,
-    request: async (f) => ({
-      method: 'POST',
-      url: `${f.base}/operators:reorder`,
-      body: { ids: [f.operators[0]!.id] },
-    }),
-  },
-  {
-    name: 'POST /operators/{operatorId}/avatar',
-    kind: 'write',
-    ok: 200,
-    request: async (f) => {
-      const { payload, headers } = multipart(await png());
-      return {
-        method: 'POST',
-        url: `${f.base}/operators/${f.operators[0]!.id}/avatar`,
-        body: payload,
-        headers,
-      };
-    },
-  },
-  {
-    name: 'GET /operators/{operatorId}/time-off',
-    kind: 'write', // time off is catalogue.manage, reading included
-    ok: 200,
-    request: async (f) => ({
-      method: 'GET',
-      url: `${f.base}/operators/${f.operators[0]!.id}/time-off`,
-    }),
-  },
-  {
-    name: 'POST /operators/{operatorId}/time-off',
-    kind: 'write',
-    ok: 200,
-    request: async (f) => ({
-      method: 'POST',
-      url: `${f.base}/operators/${f.operators[0]!.id}/time-off`,
-      body: { startTime: tp('2026-12-20', '10:00'), endTime: tp('2026-12-20', '18:00') },
-    }),
-  },
-  {
-    name: 'DELETE /operators/{operatorId}/time-off/{timeOffId}',
-    kind: 'write',
-    ok: 204,
-    request: async (f) => ({
-      method: 'DELETE',
-      url: `${f.base}/operators/${f.operators[0]!.id}/time-off/${f.timeOff.id}`,
-    }),
-  },
+  route('GET /service-groups', 'read', () => ({ path: '/service-groups' })),
+  route('GET /service-groups/{groupId}', 'read', (f) => ({
+    path: `/service-groups/${f.group.id}`,
+  })),
+  route('POST /service-groups', 'write', () => ({
+    path: '/service-groups',
+    body: { name: '美甲' },
+  })),
+  route('PATCH /service-groups/{groupId}', 'write', (f) => ({
+    path: `/service-groups/${f.group.id}`,
+    body: { name: '剪髮' },
+  })),
+  route('DELETE /service-groups/{groupId}', 'write', (f) => ({
+    path: `/service-groups/${f.emptyGroup.id}`,
+  })),
+  route('POST /service-groups:reorder', 'write', (f) => ({
+    path: '/service-groups:reorder',
+    body: { ids: [f.emptyGroup.id, f.group.id] },
+  })),
+  route('GET /services', 'read', () => ({ path: '/services' })),
+  route('GET /services/{serviceId}', 'read', (f) => ({ path: `/services/${f.services[0].id}` })),
+  route('POST /services', 'write', (f) => ({ path: '/services', body: serviceBody(f) })),
+  route('PATCH /services/{serviceId}', 'write', (f) => ({
+    path: `/services/${f.services[0].id}`,
+    body: { price: 90000 },
+  })),
+  route('DELETE /services/{serviceId}', 'write', (f) => ({
+    path: `/services/${f.services[1].id}`,
+  })),
+  route('POST /services:reorder', 'write', (f) => ({
+    path: '/services:reorder',
+    body: { serviceGroupId: f.group.id, ids: [f.services[1].id, f.services[0].id] },
+  })),
+  route('GET /operators', 'read', () => ({ path: '/operators' })),
+  route('GET /operators/{operatorId}', 'read', (f) => ({ path: op(f) })),
+  route('POST /operators', 'write', () => ({ path: '/operators', body: operatorBody })),
+  route('PATCH /operators/{operatorId}', 'write', (f) => ({
+    path: op(f),
+    body: { title: '店長' },
+  })),
+  route('DELETE /operators/{operatorId}', 'write', (f) => ({ path: op(f) })),
+  route('POST /operators:reorder', 'write', (f) => ({
+    path: '/operators:reorder',
+    body: { ids: [f.operators[0]!.id] },
+  })),
+  route('POST /operators/{operatorId}/avatar', 'write', async (f) => {
+    const { payload, headers } = multipart(await png());
+    return { path: `${op(f)}/avatar`, body: payload, headers };
+  }),
+  // Time off is catalogue.manage, reading included.
+  route('GET /operators/{operatorId}/time-off', 'write', (f) => ({ path: `${op(f)}/time-off` })),
+  route('POST /operators/{operatorId}/time-off', 'write', (f) => ({
+    path: `${op(f)}/time-off`,
+    body: { startTime: tp('2026-12-20', '10:00'), endTime: tp('2026-12-20', '18:00') },
+  })),
+  route('DELETE /operators/{operatorId}/time-off/{timeOffId}', 'write', (f) => ({
+    path: `${op(f)}/time-off/${f.timeOff.id}`,
+  })),
 ];
 
-function expected(route: RouteCase): Record<SellerCaller, number> {
-  return statusesFor(route.kind === 'read' ? MEMBER_ROLES : ['owner', 'manager'], route.ok);
+function expected(r: RouteCase): Record<SellerCaller, number> {
+  return statusesFor(r.kind === 'read' ? MEMBER_ROLES : ['owner', 'manager'], r.ok);
 }
 
 describe('who may call the seller catalogue routes', () => {
-  it.each(ROUTES.map((r) => [r.name, r] as const))('%s', async (_name, route) => {
+  it.each(ROUTES.map((r) => [r.name, r] as const))('%s', async (_name, r) => {
     // A fresh shop for each caller, so a delete by one caller does not affect the next.
-    const got = await statusByCaller(kit.api, kit.callers, async () =>
-      route.request(await ownShop()),
-    );
-    expect(got).toEqual(expected(route));
+    const got = await statusByCaller(kit.api, kit.callers, async () => r.request(await ownShop()));
+    expect(got).toEqual(expected(r));
   });
 
   it('the table above covers every catalogue route the app registers', () => {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NO_PREPAYMENT } from '../../db/schema';
 import { bookableShop, signedInUser } from '../../../test/booking-factories';
 import { cityNamed, industryWithSlug } from '../../../test/factories';
 import type { TestContext } from '../../../test/helper';
@@ -15,6 +16,7 @@ import {
   startSellerApp,
   TEST_NOW,
   tp,
+  week,
   MEMBER_ROLES,
   statusesFor,
 } from '../../../test/seller-factories';
@@ -54,10 +56,11 @@ const token = (who: Caller) => callerToken(callers, who);
 async function expectRoles(
   request: (who: Caller) => Promise<{ status: number }>,
   expected: Record<Caller, number>,
+  label?: string,
 ) {
   const got: Record<string, number> = {};
   for (const who of Object.keys(expected) as Caller[]) got[who] = (await request(who)).status;
-  expect(got).toEqual(expected);
+  expect(got, label).toEqual(expected);
 }
 
 describe('who may call the seller shop routes', () => {
@@ -66,48 +69,34 @@ describe('who may call the seller shop routes', () => {
     const base = `/v1/sellers/${callers.sellerId}/shops`;
     const read = statusesFor(MEMBER_ROLES);
     const write = statusesFor(['owner', 'manager']);
-    await expectRoles((who) => api.call('GET', base, { token: token(who) }), read);
-    await expectRoles((who) => api.call('GET', `${base}/${shop.id}`, { token: token(who) }), read);
-    await expectRoles(
-      (who) => api.call('GET', `${base}/${shop.id}/schedule`, { token: token(who) }),
-      read,
-    );
-    await expectRoles(
-      async (who) => api.call('POST', base, { token: token(who), body: await newShopBody() }),
-      write,
-    );
-    await expectRoles(
-      (who) =>
-        api.call('PATCH', `${base}/${shop.id}`, {
-          token: token(who),
-          body: { displayName: `改名 ${who}` },
-        }),
-      write,
-    );
-    await expectRoles(
-      (who) =>
-        api.call('PATCH', `${base}/${shop.id}/prepayment-settings`, {
-          token: token(who),
-          body: {
-            mode: 'NONE',
-            fixedAmount: 0,
-            percentage: 0,
-            minOrderPrice: 0,
-            deadlineMinutes: 60,
-          },
-        }),
-      write,
-    );
-    await expectRoles(
-      (who) =>
-        api.call('PUT', `${base}/${shop.id}/weekly-hours`, {
-          token: token(who),
-          body: {
-            weeklyHours: Array.from({ length: 7 }, () => [{ start: '10:00', end: '20:00' }]),
-          },
-        }),
-      write,
-    );
+    const noBody = () => undefined;
+    // Method, URL, the body each caller sends and the statuses the callers get.
+    const routes: [string, string, (who: Caller) => unknown, Record<Caller, number>][] = [
+      ['GET', base, noBody, read],
+      ['GET', `${base}/${shop.id}`, noBody, read],
+      ['GET', `${base}/${shop.id}/schedule`, noBody, read],
+      ['POST', base, () => newShopBody(), write],
+      ['PATCH', `${base}/${shop.id}`, (who) => ({ displayName: `改名 ${who}` }), write],
+      [
+        'PATCH',
+        `${base}/${shop.id}/prepayment-settings`,
+        () => ({ ...NO_PREPAYMENT, deadlineMinutes: 60 }),
+        write,
+      ],
+      [
+        'PUT',
+        `${base}/${shop.id}/weekly-hours`,
+        () => ({ weeklyHours: week([['10:00', '20:00']]) }),
+        write,
+      ],
+    ];
+    for (const [method, url, body, expected] of routes) {
+      await expectRoles(
+        async (who) => api.call(method, url, { token: token(who), body: await body(who) }),
+        expected,
+        `${method} ${url}`,
+      );
+    }
     // Delete: the manager is refused before anything happens; outsiders see nothing.
     const victim = await ownShop();
     await expectRoles(
@@ -269,14 +258,16 @@ describe('opening hours and special days', () => {
   it('weekly hours and special days change the start times customers see', async () => {
     const { shop, services } = await ownShop();
     const base = `/v1/sellers/${callers.sellerId}/shops/${shop.id}`;
-    const week = Array.from({ length: 7 }, () => [
-      { start: '09:00', end: '12:00' },
-      { start: '13:00', end: '18:00' },
-    ]);
-    week[3] = []; // closed on Wednesdays
+    const weeklyHours = week(
+      [
+        ['09:00', '12:00'],
+        ['13:00', '18:00'],
+      ],
+      [0, 1, 2, 4, 5, 6], // closed on Wednesdays
+    );
     const put = await api.call('PUT', `${base}/weekly-hours`, {
       token: callers.owner.token,
-      body: { weeklyHours: week },
+      body: { weeklyHours },
     });
     expect(put.status).toBe(200);
     expect(put.body.data.weeklyHours[1]).toEqual([

@@ -1,34 +1,19 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { operatorTimeOff, services, shopSpecialDays } from '../../../db/schema';
-import {
-  bookableShop,
-  bookingTestApp,
-  setShifts,
-  signedInUser,
-  timesOf,
-  tp,
-} from '../../../../test/booking-factories';
+import { bookingTestApp, setShifts, timesOf, tp } from '../../../../test/booking-factories';
+import { expectData } from '../../../../test/expect-answer';
 import { buildOperator, buildShop } from '../../../../test/factories';
+import { shopFixture } from '../../../../test/shop-fixture';
 
 // Tuesday 1 December 2026, 08:00 in Taipei.
 const h = bookingTestApp(new Date('2026-12-01T00:00:00Z'));
 
 describe('POST /v1/bookings:start-times', () => {
   it('lists the slot grid inside hours and shifts, in the shop time zone, with operators', async () => {
-    const {
-      shop,
-      operators,
-      services: [cut],
-    } = await bookableShop(h.t.database.db);
-    const res = await h.startTimes({
-      shopId: shop.id,
-      serviceIds: [cut.id],
-      startDate: '2026-12-02',
-      endDate: '2026-12-03',
-    });
-    expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({
+    const { operators, startTimes } = await shopFixture(h);
+    const res = await startTimes('2026-12-02', '2026-12-03');
+    expectData(res, {
       timeZone: 'Asia/Taipei',
       slotMinutes: 30,
       bookableUntil: '2027-01-30', // 60 days ahead by default
@@ -50,19 +35,11 @@ describe('POST /v1/bookings:start-times', () => {
   });
 
   it('honours the lead time and the booking horizon', async () => {
-    const {
-      shop,
-      services: [cut],
-    } = await bookableShop(h.t.database.db, {
+    const { startTimes } = await shopFixture(h, {
       shop: { minLeadMinutes: 60, maxAdvanceDays: 3 },
     });
     h.now = new Date(tp('2026-12-01', '11:10'));
-    const res = await h.startTimes({
-      shopId: shop.id,
-      serviceIds: [cut.id],
-      startDate: '2026-12-01',
-      endDate: '2026-12-06',
-    });
+    const res = await startTimes('2026-12-01', '2026-12-06');
     // 11:10 + 60 min = 12:10 → the next grid point is 12:30.
     expect(timesOf(res, '2026-12-01')[0]).toBe(tp('2026-12-01', '12:30'));
     expect(timesOf(res, '2026-12-04')).toHaveLength(19);
@@ -71,12 +48,7 @@ describe('POST /v1/bookings:start-times', () => {
   });
 
   it('removes special closing days, breaks, time off and weekdays off', async () => {
-    const db = h.t.database.db;
-    const {
-      shop,
-      operators,
-      services: [cut],
-    } = await bookableShop(db);
+    const { db, shop, operators, startTimes } = await shopFixture(h);
     const op = operators[0]!;
     await db.insert(shopSpecialDays).values({ shopId: shop.id, date: '2026-12-03', ranges: [] });
     await db
@@ -92,12 +64,7 @@ describe('POST /v1/bookings:start-times', () => {
       startsAt: new Date(tp('2026-12-05', '10:00')),
       endsAt: new Date(tp('2026-12-05', '18:00')),
     });
-    const res = await h.startTimes({
-      shopId: shop.id,
-      serviceIds: [cut.id],
-      startDate: '2026-12-02',
-      endDate: '2026-12-06',
-    });
+    const res = await startTimes('2026-12-02', '2026-12-06');
     expect(timesOf(res, '2026-12-02')).toEqual([]); // Wednesday off
     expect(timesOf(res, '2026-12-03')).toEqual([]); // shop closed
     expect(timesOf(res, '2026-12-04')).toEqual([
@@ -118,35 +85,15 @@ describe('POST /v1/bookings:start-times', () => {
   });
 
   it('runs several services back to back and keeps buffers around existing bookings', async () => {
-    const db = h.t.database.db;
-    const {
-      shop,
-      services: [cut, wash],
-    } = await bookableShop(db);
+    const { db, cut, wash, startTimes, customerOrder } = await shopFixture(h);
     await db.update(services).set({ bufferAfterMinutes: 15 }).where(eq(services.id, cut.id));
-    const both = await h.startTimes({
-      shopId: shop.id,
-      serviceIds: [cut.id, wash.id],
-      startDate: '2026-12-02',
-      endDate: '2026-12-02',
-    });
+    const both = await startTimes('2026-12-02', '2026-12-02', { serviceIds: [cut.id, wash.id] });
     // 60 + 15 (inner buffer) + 30 = 105 minutes: the last start is 18:00 (18:15 is off-grid).
     expect(timesOf(both, '2026-12-02').at(-1)).toBe(tp('2026-12-02', '18:00'));
     expect(both.body.data.days[0].times[0].endTime).toBe(tp('2026-12-02', '11:45'));
 
-    const { token } = await signedInUser(h.t);
-    const booked = await h.book(token, {
-      shopId: shop.id,
-      serviceIds: [cut.id],
-      startTime: tp('2026-12-02', '10:00'),
-    });
-    expect(booked.status).toBe(200);
-    const after = await h.startTimes({
-      shopId: shop.id,
-      serviceIds: [wash.id],
-      startDate: '2026-12-02',
-      endDate: '2026-12-02',
-    });
+    await customerOrder(tp('2026-12-02', '10:00'));
+    const after = await startTimes('2026-12-02', '2026-12-02', { serviceIds: [wash.id] });
     // The cut holds the operator 10:00–11:15 (its buffer after): 11:00 is not free, 11:30 is.
     const times = timesOf(after, '2026-12-02');
     expect(times).not.toContain(tp('2026-12-02', '10:30'));
@@ -155,67 +102,26 @@ describe('POST /v1/bookings:start-times', () => {
   });
 
   it('refuses bad input with E_VALIDATION and unknown or pending shops with 404', async () => {
-    const db = h.t.database.db;
-    const {
-      shop,
-      services: [cut],
-    } = await bookableShop(db);
+    const { db, shop, startTimes } = await shopFixture(h);
     const stranger = await buildOperator(db, shop.id);
+    // Each case changes one thing in a valid request for 2 December.
     const cases: [Record<string, unknown>, string][] = [
-      [
-        { shopId: shop.id, serviceIds: [], startDate: '2026-12-02', endDate: '2026-12-02' },
-        'serviceIds',
-      ],
-      [
-        { shopId: shop.id, serviceIds: [cut.id], startDate: '2026-12-02', endDate: '2027-01-02' },
-        'endDate',
-      ],
-      [
-        { shopId: shop.id, serviceIds: [cut.id], startDate: '2026-12-05', endDate: '2026-12-02' },
-        'endDate',
-      ],
-      [
-        { shopId: shop.id, serviceIds: [cut.id], startDate: '2026-13-01', endDate: '2026-12-02' },
-        'startDate',
-      ],
-      [
-        { shopId: shop.id, serviceIds: [999999], startDate: '2026-12-02', endDate: '2026-12-02' },
-        'serviceIds',
-      ],
-      [
-        {
-          shopId: shop.id,
-          serviceIds: [cut.id],
-          operatorId: stranger.id,
-          startDate: '2026-12-02',
-          endDate: '2026-12-02',
-        },
-        'operatorId',
-      ],
-      [
-        {
-          shopId: shop.id,
-          serviceIds: [cut.id],
-          startDate: '2026-12-02',
-          endDate: '2026-12-02',
-          extra: 1,
-        },
-        '',
-      ],
+      [{ serviceIds: [] }, 'serviceIds'],
+      [{ endDate: '2027-01-02' }, 'endDate'],
+      [{ startDate: '2026-12-05' }, 'endDate'],
+      [{ startDate: '2026-13-01' }, 'startDate'],
+      [{ serviceIds: [999999] }, 'serviceIds'],
+      [{ operatorId: stranger.id }, 'operatorId'],
+      [{ extra: 1 }, ''],
     ];
-    for (const [body, field] of cases) {
-      const res = await h.startTimes(body);
-      expect(res.status, JSON.stringify(body)).toBe(400);
+    for (const [change, field] of cases) {
+      const res = await startTimes('2026-12-02', '2026-12-02', change);
+      expect(res.status, JSON.stringify(change)).toBe(400);
       expect(res.body.error.code).toBe('E_VALIDATION');
       if (field) expect(res.body.error.field).toBe(field);
     }
     const pending = await buildShop(db, { reviewStatus: 'PENDING' });
-    const res = await h.startTimes({
-      shopId: pending.id,
-      serviceIds: [cut.id],
-      startDate: '2026-12-02',
-      endDate: '2026-12-02',
-    });
+    const res = await startTimes('2026-12-02', '2026-12-02', { shopId: pending.id });
     expect(res.status).toBe(404);
   });
 });

@@ -1,14 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookings, bookingServiceItems, customers, orders } from '../../../db/schema';
-import { bookableShop, bookingTestApp, signedInUser, tp } from '../../../../test/booking-factories';
+import { bookingTestApp, signedInUser, tp } from '../../../../test/booking-factories';
+import { shopFixture } from '../../../../test/shop-fixture';
 
 // Tuesday 1 December 2026, 08:00 in Taipei.
 const h = bookingTestApp(new Date('2026-12-01T00:00:00Z'));
 
 describe('POST /v1/bookings:form-items and :prepayments', () => {
   it('shows the default profile fields, prefilled for a signed-in user', async () => {
-    const { shop } = await bookableShop(h.t.database.db);
+    const { shop } = await shopFixture(h);
     const anonymous = await h.api.call('POST', '/v1/bookings:form-items', {
       body: { shopId: shop.id },
     });
@@ -41,10 +42,7 @@ describe('POST /v1/bookings:form-items and :prepayments', () => {
   });
 
   it('quotes the prepayment: percentage of the price from a minimum, due before the start', async () => {
-    const {
-      shop,
-      services: [cut, wash],
-    } = await bookableShop(h.t.database.db, {
+    const { shop, cut, wash } = await shopFixture(h, {
       shop: {
         prepaymentSettings: {
           mode: 'PERCENTAGE',
@@ -80,18 +78,11 @@ describe('POST /v1/bookings:form-items and :prepayments', () => {
 
 describe('POST /v1/bookings:order', () => {
   it('books: customer, order, booking and items in the database; confirmation sent', async () => {
-    const db = h.t.database.db;
-    const {
-      shop,
-      operators,
-      services: [cut, wash],
-    } = await bookableShop(db);
+    const { db, shop, operators, cut, wash, book } = await shopFixture(h);
     const { user, token } = await signedInUser(h.t);
-    const res = await h.book(token, {
-      shopId: shop.id,
+    const res = await book(token, tp('2026-12-02', '14:00'), {
       serviceIds: [cut.id, wash.id],
       operatorId: operators[0]!.id,
-      startTime: tp('2026-12-02', '14:00'),
       profile: { displayName: '  陳美玲  ', contactEmail: '', gender: 'FEMALE' },
       note: '<b>第一次</b>來\r\n\r\n\r\n\r\n想剪短\u0007',
     });
@@ -148,12 +139,7 @@ describe('POST /v1/bookings:order', () => {
     expect(sent[0]?.text).toContain(`https://haoyue.test/orders/${order.orderKey}`);
 
     // The same time again: refused, nothing added.
-    const again = await h.book(token, {
-      shopId: shop.id,
-      serviceIds: [cut.id],
-      operatorId: operators[0]!.id,
-      startTime: tp('2026-12-02', '15:00'),
-    });
+    const again = await book(token, tp('2026-12-02', '15:00'), { operatorId: operators[0]!.id });
     expect(again.status).toBe(409);
     expect(again.body.error).toMatchObject({
       code: 'E_SLOT_UNAVAILABLE',
@@ -165,43 +151,36 @@ describe('POST /v1/bookings:order', () => {
       .where(eq(bookings.shopId, shop.id))) as [{ n: number }];
     expect(n).toBe(1);
     // A second booking by the same user reuses their customer record.
-    const later = await h.book(token, {
-      shopId: shop.id,
-      serviceIds: [wash.id],
-      startTime: tp('2026-12-03', '10:00'),
-    });
+    const later = await book(token, tp('2026-12-03', '10:00'), { serviceIds: [wash.id] });
     expect(later.status).toBe(200);
     expect(later.body.data.customerId).toBe(order.customerId);
   });
 
   it('needs sign-in, a time on the grid inside the rules and the required profile fields', async () => {
-    const {
-      shop,
-      services: [cut],
-    } = await bookableShop(h.t.database.db);
+    const { shop, cut, book } = await shopFixture(h);
     const body = { shopId: shop.id, serviceIds: [cut.id], startTime: tp('2026-12-02', '10:00') };
     expect((await h.api.call('POST', '/v1/bookings:order', { body })).status).toBe(401);
     const { token } = await signedInUser(h.t);
-    const offGrid = await h.book(token, { ...body, startTime: tp('2026-12-02', '10:10') });
+    const offGrid = await book(token, tp('2026-12-02', '10:10'));
     expect(offGrid.status).toBe(400);
     expect(offGrid.body.error.field).toBe('startTime');
-    const closed = await h.book(token, { ...body, startTime: tp('2026-12-02', '19:30') });
+    const closed = await book(token, tp('2026-12-02', '19:30'));
     expect(closed.status).toBe(409);
     expect(closed.body.error).toMatchObject({
       code: 'E_SLOT_UNAVAILABLE',
       message: '這個時間無法預約（不在營業或服務時間內，或超出可預約的期間），請選擇其他時間',
     });
-    const past = await h.book(token, { ...body, startTime: tp('2026-11-30', '10:00') });
+    const past = await book(token, tp('2026-11-30', '10:00'));
     expect(past.status).toBe(409);
     const { token: nameless } = await signedInUser(h.t, { displayName: null });
-    const incomplete = await h.book(nameless, body);
+    const incomplete = await book(nameless, body.startTime);
     expect(incomplete.status).toBe(400);
     expect(incomplete.body.error).toMatchObject({
       code: 'E_PROFILE_INCOMPLETE',
       field: 'profile.displayName',
       message: '請填寫姓名',
     });
-    const badPhone = await h.book(token, { ...body, profile: { phoneNumber: '+886 12' } });
+    const badPhone = await book(token, body.startTime, { profile: { phoneNumber: '+886 12' } });
     expect(badPhone.status).toBe(400);
     expect(badPhone.body.error.field).toBe('profile.phoneNumber');
     const [{ n }] = (await h.t.database.db
@@ -212,22 +191,13 @@ describe('POST /v1/bookings:order', () => {
   });
 
   it('any operator: spreads bookings over free operators until none is left', async () => {
-    const {
-      shop,
-      operators,
-      services: [cut],
-    } = await bookableShop(h.t.database.db, {
-      operatorCount: 2,
-    });
-    const body = {
-      shopId: shop.id,
-      serviceIds: [cut.id],
-      operatorId: null,
-      startTime: tp('2026-12-02', '11:00'),
-    };
-    const a = await h.book((await signedInUser(h.t)).token, body);
-    const b = await h.book((await signedInUser(h.t)).token, body);
-    const c = await h.book((await signedInUser(h.t)).token, body);
+    const { operators, book } = await shopFixture(h, { operatorCount: 2 });
+    /** A new customer asks for any operator at 11:00. */
+    const anyOperator = async () =>
+      book((await signedInUser(h.t)).token, tp('2026-12-02', '11:00'), { operatorId: null });
+    const a = await anyOperator();
+    const b = await anyOperator();
+    const c = await anyOperator();
     expect([a.status, b.status, c.status]).toEqual([200, 200, 409]);
     expect(a.body.data.anyOperator).toBe(true);
     expect([a.body.data.bookings[0].operatorId, b.body.data.bookings[0].operatorId].sort()).toEqual(
@@ -236,19 +206,8 @@ describe('POST /v1/bookings:order', () => {
   });
 
   it('the database itself refuses overlapping active bookings of one operator', async () => {
-    const db = h.t.database.db;
-    const {
-      shop,
-      operators,
-      services: [cut],
-    } = await bookableShop(db);
-    const { token } = await signedInUser(h.t);
-    const res = await h.book(token, {
-      shopId: shop.id,
-      serviceIds: [cut.id],
-      startTime: tp('2026-12-02', '10:00'),
-    });
-    const orderId = res.body.data.id as number;
+    const { db, shop, operators, customerOrder } = await shopFixture(h);
+    const orderId = (await customerOrder(tp('2026-12-02', '10:00'))).order.id as number;
     const insert = (status: 'CONFIRMED' | 'CANCELLED', from: string, to: string) =>
       db.insert(bookings).values({
         orderId,

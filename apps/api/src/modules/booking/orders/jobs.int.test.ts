@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orderEvents, orderNotifications, orders, paymentables } from '../../../db/schema';
-import { bookableShop, bookingTestApp, signedInUser, tp } from '../../../../test/booking-factories';
+import { bookingTestApp, tp } from '../../../../test/booking-factories';
+import { shopFixture } from '../../../../test/shop-fixture';
 import { retryPendingNotifications } from '../../notifications';
 import { expireOverduePrepayments } from './expire-overdue-prepayments';
 import { sendDueReminders } from './send-due-reminders';
@@ -11,11 +12,7 @@ const h = bookingTestApp(new Date('2026-12-01T00:00:00Z'));
 
 describe('prepayments and background jobs', () => {
   it('an unpaid prepayment expires once, however many instances sweep, and frees the slot', async () => {
-    const db = h.t.database.db;
-    const {
-      shop,
-      services: [cut],
-    } = await bookableShop(db, {
+    const { db, customerOrder } = await shopFixture(h, {
       shop: {
         prepaymentSettings: {
           mode: 'FIXED',
@@ -26,19 +23,13 @@ describe('prepayments and background jobs', () => {
         },
       },
     });
-    const { token, user } = await signedInUser(h.t);
-    const res = await h.book(token, {
-      shopId: shop.id,
-      serviceIds: [cut.id],
-      startTime: tp('2026-12-03', '10:00'),
-    });
-    expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({
+    const { user, order } = await customerOrder(tp('2026-12-03', '10:00'));
+    expect(order).toMatchObject({
       status: 'AWAITING_PREPAYMENT',
       prepayment: { amount: 30000, status: 'PENDING', deadline: tp('2026-12-01', '09:00') },
     });
     expect((await h.sentTo(user.phoneNumber!))[0]?.text).toContain('請於');
-    const orderId = res.body.data.id as number;
+    const orderId = order.id as number;
 
     const ctx = h.jobsContext();
     expect(await expireOverduePrepayments(ctx)).toEqual([]); // not yet due
@@ -66,35 +57,14 @@ describe('prepayments and background jobs', () => {
     expect(notes).toHaveLength(1);
     expect(notes[0]!.status).toBe('SENT');
     // The slot is bookable again.
-    const other = await signedInUser(h.t);
-    const rebooked = await h.book(other.token, {
-      shopId: shop.id,
-      serviceIds: [cut.id],
-      startTime: tp('2026-12-03', '10:00'),
-    });
-    expect(rebooked.status).toBe(200);
+    await customerOrder(tp('2026-12-03', '10:00'));
   });
 
   it('sends each reminder once, and none for a booking made inside the reminder window', async () => {
-    const db = h.t.database.db;
-    const {
-      shop,
-      services: [cut],
-    } = await bookableShop(db, { shop: { reminderMinutesBefore: 1440 } });
-    const early = await signedInUser(h.t);
-    const a = await h.book(early.token, {
-      shopId: shop.id,
-      serviceIds: [cut.id],
-      startTime: tp('2026-12-03', '10:00'),
-    });
+    const { db, customerOrder } = await shopFixture(h, { shop: { reminderMinutesBefore: 1440 } });
+    const early = await customerOrder(tp('2026-12-03', '10:00'));
     h.now = new Date(tp('2026-12-02', '12:00')); // inside the window of both bookings below
-    const last = await signedInUser(h.t);
-    const b = await h.book(last.token, {
-      shopId: shop.id,
-      serviceIds: [cut.id],
-      startTime: tp('2026-12-03', '11:00'),
-    });
-    expect([a.status, b.status]).toEqual([200, 200]);
+    const late = await customerOrder(tp('2026-12-03', '11:00'));
     const ctx = h.jobsContext();
     await Promise.all([sendDueReminders(ctx), sendDueReminders(ctx)]);
     await sendDueReminders(ctx);
@@ -102,34 +72,22 @@ describe('prepayments and background jobs', () => {
       .select()
       .from(orderNotifications)
       .where(eq(orderNotifications.kind, 'REMINDER'));
-    const mine = reminders.filter((r) => [a.body.data.id, b.body.data.id].includes(r.orderId));
-    expect(mine.map((r) => r.orderId)).toEqual([a.body.data.id]);
+    const mine = reminders.filter((r) => [early.order.id, late.order.id].includes(r.orderId));
+    expect(mine.map((r) => r.orderId)).toEqual([early.order.id]);
     expect((await h.sentTo(early.user.phoneNumber!))[0]?.text).toContain('提醒您');
   });
 });
 
 describe('message delivery', () => {
   it('a failed confirmation is kept and retried by the jobs until it goes out', async () => {
-    const db = h.t.database.db;
-    const {
-      shop,
-      services: [cut],
-    } = await bookableShop(db);
-    const { token, user } = await signedInUser(h.t);
+    const { db, customerOrder } = await shopFixture(h);
     h.gateway.failing = true;
-    const res = await h.book(token, {
-      shopId: shop.id,
-      serviceIds: [cut.id],
-      startTime: tp('2026-12-02', '10:00'),
-    });
-    expect(res.status).toBe(200); // the booking stands whatever the gateway does
+    // The booking stands whatever the gateway does.
+    const { user, order } = await customerOrder(tp('2026-12-02', '10:00'));
     await h.t.app.backgroundTasks.idle();
     const find = async () =>
       (
-        await db
-          .select()
-          .from(orderNotifications)
-          .where(eq(orderNotifications.orderId, res.body.data.id))
+        await db.select().from(orderNotifications).where(eq(orderNotifications.orderId, order.id))
       )[0]!;
     expect(await find()).toMatchObject({
       status: 'PENDING',
@@ -144,7 +102,7 @@ describe('message delivery', () => {
     await db
       .update(orderNotifications)
       .set({ nextAttemptAt: new Date(Date.now() - 1000) })
-      .where(eq(orderNotifications.orderId, res.body.data.id));
+      .where(eq(orderNotifications.orderId, order.id));
     const [a, b] = await Promise.all([
       retryPendingNotifications(h.jobsContext()),
       retryPendingNotifications(h.jobsContext()),
