@@ -1,25 +1,25 @@
 import { Anchor, Group, Skeleton, Stack, Text } from '@mantine/core';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { useLoginDialog } from '../features/identity/hooks/use-login-dialog';
 import { BookingWizard } from '../features/booking/components/booking-wizard';
-import { useShopBySlug } from '../features/catalogue/api/get-shop-by-slug';
 import { firstImageUrl } from '../lib/shop-images';
-import { usePageTitle } from '../lib/use-page-title';
 import { AvatarImage } from '../ui/avatar-image';
 import { PageContainer } from '../ui/page-container';
 import { paths } from '../config/paths';
 import { ShopUnavailable } from './shop-unavailable';
+import { useUrlShop } from './use-url-shop';
 
 /** `/p/:urlSlug/booking` (also `/shop/:urlSlug/booking`): book services at a shop. */
 export default function BookingPage() {
-  const { urlSlug = '' } = useParams();
-  const query = useShopBySlug(urlSlug);
+  const query = useUrlShop(
+    (shop) => ({
+      title: `預約 ${shop.displayName}`,
+      description: `線上預約 ${shop.displayName}：選服務、挑人員與時間，幾個步驟就完成。`,
+    }),
+    '線上預約',
+  );
   const shop = query.data;
   const { openLoginDialog } = useLoginDialog();
-  usePageTitle(
-    shop ? `預約 ${shop.displayName}` : shop === null ? '找不到這間店家' : '線上預約',
-    shop ? `線上預約 ${shop.displayName}：選服務、挑人員與時間，幾個步驟就完成。` : undefined,
-  );
 
   if (query.isPending) {
     return (

@@ -1,18 +1,17 @@
 import { Box, Button, Container, Group, Skeleton, Stack, Text } from '@mantine/core';
 import type { TShop } from '@haoyue/contracts';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { useLoginDialog } from '../features/identity/hooks/use-login-dialog';
-import { useShopBySlug } from '../features/catalogue/api/get-shop-by-slug';
 import { OperatorList } from '../features/catalogue/components/operator-list';
 import { ServiceMenu } from '../features/catalogue/components/service-menu';
 import { ShopGallery } from '../features/catalogue/components/shop-gallery';
 import { ShopHeader, ShopHeaderSkeleton } from '../features/catalogue/components/shop-header';
 import { FavoriteToggle } from '../features/identity/components/favorite-toggle';
 import { imagesOfType } from '../lib/shop-images';
-import { usePageTitle } from '../lib/use-page-title';
 import { Section } from '../ui/section';
 import { paths } from '../config/paths';
 import { ShopUnavailable } from './shop-unavailable';
+import { useUrlShop } from './use-url-shop';
 
 // A share-friendly one-line summary: industry, city, then the start of the introduction.
 function shopDescription(shop: TShop): string {
@@ -24,14 +23,12 @@ function shopDescription(shop: TShop): string {
 
 /** A shop's public page (`/p/:urlSlug`, also `/shop/:urlSlug`): who they are and what they offer. */
 export default function ShopPage() {
-  const { urlSlug = '' } = useParams();
-  const query = useShopBySlug(urlSlug);
+  const query = useUrlShop((shop) => ({
+    title: shop.displayName,
+    description: shopDescription(shop),
+  }));
   const shop = query.data;
   const { openLoginDialog } = useLoginDialog();
-  usePageTitle(
-    shop ? shop.displayName : shop === null ? '找不到這間店家' : undefined,
-    shop ? shopDescription(shop) : undefined,
-  );
 
   if (query.isPending) {
     return (

@@ -1,6 +1,7 @@
 import { Container, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { Logo } from '../ui/logo';
+import { ResponsiveGrid } from '../ui/responsive-grid';
 import classes from './main-layout.module.css';
 import { paths } from '../config/paths';
 
@@ -34,7 +35,7 @@ export function SiteFooter() {
   return (
     <footer className={classes.footer}>
       <Container size="lg" px={{ base: 'md', sm: 'lg' }} py="xl">
-        <div className={classes.footerGrid}>
+        <ResponsiveGrid cols={{ base: 2, 48: 4 }} gap="lg">
           <Stack gap="xs">
             <Logo size={26} />
             <Text size="sm" c="dimmed">
@@ -53,7 +54,7 @@ export function SiteFooter() {
               ))}
             </Stack>
           ))}
-        </div>
+        </ResponsiveGrid>
         <Text size="xs" c="dimmed" mt="xl">
           © {new Date().getFullYear()} 好約科技股份有限公司（Haoyue）. 保留所有權利。
         </Text>

@@ -1,11 +1,48 @@
 import { Paper, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import type { ComponentType } from 'react';
+import {
+  IconBell,
+  IconCalendar,
+  IconChart,
+  IconGift,
+  IconMapPin,
+  IconMessage,
+  IconSearch,
+  IconShieldCheck,
+  IconStore,
+  IconUsers,
+  IconWallet,
+  IconWorld,
+  type IconProps,
+} from '../icons';
 
-/** One selling point. */
+/** The icons a selling point may name in its content. */
+const FEATURE_ICONS: Record<string, ComponentType<IconProps>> = {
+  bell: IconBell,
+  calendar: IconCalendar,
+  chart: IconChart,
+  gift: IconGift,
+  mapPin: IconMapPin,
+  message: IconMessage,
+  search: IconSearch,
+  shieldCheck: IconShieldCheck,
+  store: IconStore,
+  users: IconUsers,
+  wallet: IconWallet,
+  world: IconWorld,
+};
+
+/** One selling point; `icon` names one of the feature icons (e.g. "calendar"). */
 export interface Feature {
-  icon: ReactNode;
+  icon: string;
   title: string;
   description: string;
+}
+
+function FeatureIcon({ name }: { name: string }) {
+  const Icon = FEATURE_ICONS[name];
+  if (!Icon) throw new Error(`No feature icon is named "${name}"`);
+  return <Icon size={24} />;
 }
 
 /** Selling points as cards, one column on phones and three on desktop. */
@@ -15,7 +52,7 @@ export function FeatureGrid({ features }: { features: Feature[] }) {
       {features.map((f) => (
         <Paper key={f.title} withBorder radius="lg" p="lg">
           <ThemeIcon size={44} radius="md" variant="light" mb="md">
-            {f.icon}
+            <FeatureIcon name={f.icon} />
           </ThemeIcon>
           <Title order={3} size="h5" mb={6}>
             {f.title}

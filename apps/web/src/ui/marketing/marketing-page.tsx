@@ -1,65 +1,118 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { paths } from '../../config/paths';
+import { usePageTitle } from '../../lib/use-page-title';
 import { PageContainer } from '../page-container';
 import { Section } from '../section';
-import { CtaBand, type CtaBandProps } from './cta-band';
+import { ComparisonTable, type ComparisonRow } from './comparison-table';
+import { CtaBand } from './cta-band';
 import { FaqList, type FaqItem } from './faq-list';
-import { MarketingHero, type MarketingHeroProps } from './marketing-hero';
+import { FeatureGrid, type Feature } from './feature-grid';
+import { MarketingHero } from './marketing-hero';
+import { StepList, type Step } from './step-list';
 
 // Every landing page is the same sequence: hero, titled sections, questions, closing band. The
-// pages differ only in words and in which blocks fill the sections.
+// pages differ only in words and in which blocks fill the sections, so a page is its content.
 
-/** A landing-page button: `href` jumps to a section of the page, `to` opens another route. */
-export type MarketingLink = { label: string; href: string } | { label: string; to: string };
+/** The pages a landing-page button may open, by name. */
+const PAGES: Record<string, { getHref: () => string }> = {
+  landing: paths.landing,
+  googleReserveLanding: paths.googleReserveLanding,
+  linePayLanding: paths.linePayLanding,
+};
 
-/** One titled block of a landing page. */
+/** A landing-page button: `href` jumps to a section of the page, `page` opens another one. */
+export type MarketingLink = { label: string; href: string } | { label: string; page: string };
+
+/** One titled block of a landing page, filled by the one kind of content it has. */
 export interface MarketingSection {
   id?: string;
   title: string;
   subtitle?: string;
-  content: ReactNode;
+  features?: Feature[];
+  steps?: Step[];
+  comparison?: ComparisonRow[];
+  /** The name of a block the page supplies in `blocks` (e.g. live pricing). */
+  block?: string;
 }
 
-/** Props of {@link MarketingPage}: the main button comes first in the hero and the band. */
-export interface MarketingPageProps {
-  hero: Omit<MarketingHeroProps, 'actions'> & { actions: [MarketingLink, MarketingLink] };
+/** A landing page's content: the main button comes first in the hero and the band. */
+export interface MarketingContent {
+  /** The page title and meta description. */
+  title: string;
+  description: string;
+  hero: {
+    eyebrow: string;
+    title: string;
+    description: string;
+    actions: MarketingLink[];
+    highlights: string[];
+  };
   sections: MarketingSection[];
   faq: FaqItem[];
-  cta: Omit<CtaBandProps, 'actions'> & { actions: [MarketingLink, MarketingLink] };
+  cta: { title: string; description: string; actions: MarketingLink[] };
+}
+
+/** Parts of a page that are not content (they load data, say), by the name a section gives. */
+type Blocks = Record<string, ReactNode>;
+
+/** Props of {@link MarketingPage}. */
+export interface MarketingPageProps {
+  content: MarketingContent;
+  blocks?: Blocks;
 }
 
 function LinkButton({ link, ...props }: ButtonProps & { link: MarketingLink }) {
-  return 'to' in link ? (
-    <Button component={Link} to={link.to} {...props}>
-      {link.label}
-    </Button>
-  ) : (
-    <Button component="a" href={link.href} {...props}>
+  if ('href' in link) {
+    return (
+      <Button component="a" href={link.href} {...props}>
+        {link.label}
+      </Button>
+    );
+  }
+  const page = PAGES[link.page];
+  if (!page) throw new Error(`No landing page is named "${link.page}"`);
+  return (
+    <Button component={Link} to={page.getHref()} {...props}>
       {link.label}
     </Button>
   );
 }
 
-/** A landing page: hero, the given sections, frequently asked questions and a closing band. */
-export function MarketingPage({ hero, sections, faq, cta }: MarketingPageProps) {
-  const [heroMain, heroOther] = hero.actions;
-  const [ctaMain, ctaOther] = cta.actions;
+/** The buttons of `links`, the first (the main one) styled `main` and the others `other`. */
+function linkButtons(links: MarketingLink[], main: ButtonProps, other: ButtonProps) {
+  return links.map((link, i) => (
+    <LinkButton key={link.label} link={link} {...(i === 0 ? main : other)} />
+  ));
+}
+
+function SectionContent({ section, blocks }: { section: MarketingSection; blocks?: Blocks }) {
+  if (section.features) return <FeatureGrid features={section.features} />;
+  if (section.steps) return <StepList steps={section.steps} />;
+  if (section.comparison) return <ComparisonTable rows={section.comparison} />;
+  return section.block ? blocks?.[section.block] : null;
+}
+
+/** A landing page: hero, the content's sections, frequently asked questions and a closing band. */
+export function MarketingPage({ content, blocks }: MarketingPageProps) {
+  const { hero, sections, faq, cta } = content;
+  usePageTitle(content.title, content.description);
   return (
     <>
       <MarketingHero
         {...hero}
-        actions={
-          <>
-            <LinkButton link={heroMain} size="md" />
-            <LinkButton link={heroOther} size="md" variant="default" />
-          </>
-        }
+        actions={linkButtons(hero.actions, { size: 'md' }, { size: 'md', variant: 'default' })}
       />
       <PageContainer>
-        {sections.map(({ content, ...section }) => (
-          <Section key={section.title} {...section}>
-            {content}
+        {sections.map((section) => (
+          <Section
+            key={section.title}
+            id={section.id}
+            title={section.title}
+            subtitle={section.subtitle}
+          >
+            <SectionContent section={section} blocks={blocks} />
           </Section>
         ))}
         <Section title="常見問題">
@@ -67,12 +120,11 @@ export function MarketingPage({ hero, sections, faq, cta }: MarketingPageProps) 
         </Section>
         <CtaBand
           {...cta}
-          actions={
-            <>
-              <LinkButton link={ctaMain} variant="white" color="coral" />
-              <LinkButton link={ctaOther} variant="outline" color="white" />
-            </>
-          }
+          actions={linkButtons(
+            cta.actions,
+            { variant: 'white', color: 'coral' },
+            { variant: 'outline', color: 'white' },
+          )}
         />
       </PageContainer>
     </>

@@ -2,6 +2,7 @@ import { Stack, Text, UnstyledButton } from '@mantine/core';
 import type { TOperator } from '@haoyue/contracts';
 import { AvatarImage } from '../../../ui/avatar-image';
 import { IconUsers } from '../../../ui/icons';
+import { ResponsiveGrid } from '../../../ui/responsive-grid';
 import classes from './booking.module.css';
 
 /** Props of {@link OperatorChoice}. */
@@ -15,7 +16,7 @@ export interface OperatorChoiceProps {
 /** 「不指定」 first, then each operator who performs every chosen service. */
 export function OperatorChoice({ operators, selected, onSelect }: OperatorChoiceProps) {
   return (
-    <div className={classes.operators}>
+    <ResponsiveGrid cols={{ base: 1, 48: 2 }} gap="sm">
       <UnstyledButton
         className={classes.option}
         data-testid="booking-operator"
@@ -53,6 +54,6 @@ export function OperatorChoice({ operators, selected, onSelect }: OperatorChoice
           </Stack>
         </UnstyledButton>
       ))}
-    </div>
+    </ResponsiveGrid>
   );
 }

@@ -3,6 +3,7 @@ import type { TStartTime, TStartTimes } from '@haoyue/contracts';
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { QueryErrorState } from '../../../ui/error-state';
+import { ResponsiveGrid } from '../../../ui/responsive-grid';
 import type { DateRange } from '../api/keys';
 import { IconChevronRight } from '../../../ui/icons';
 import {
@@ -67,7 +68,7 @@ function TimeChips({
           <Text size="sm" c="dimmed" mb={6}>
             {half.label}
           </Text>
-          <div className={classes.times}>
+          <ResponsiveGrid cols={{ base: 3, 30: 4, 48: 6 }} gap="xs">
             {half.times.map((time) => {
               const selected = selectedAt === Date.parse(time.startTime);
               return (
@@ -85,7 +86,7 @@ function TimeChips({
                 </Button>
               );
             })}
-          </div>
+          </ResponsiveGrid>
         </div>
       ))}
     </Stack>

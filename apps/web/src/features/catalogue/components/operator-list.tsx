@@ -1,13 +1,13 @@
 import { Stack, Text } from '@mantine/core';
 import type { TOperator } from '@haoyue/contracts';
 import { AvatarImage } from '../../../ui/avatar-image';
-import classes from './shop-sections.module.css';
+import { ResponsiveGrid } from '../../../ui/responsive-grid';
 
 /** The shop's team: avatar, name and title of each operator. */
 export function OperatorList({ operators }: { operators: TOperator[] }) {
   const sorted = [...operators].sort((a, b) => a.position - b.position);
   return (
-    <div data-testid="operator-list" className={classes.operators}>
+    <ResponsiveGrid data-testid="operator-list" cols={{ base: 2, 30: 3, 64: 5 }} gap="md">
       {sorted.map((operator) => (
         <Stack key={operator.id} align="center" gap={4} ta="center">
           <AvatarImage
@@ -26,6 +26,6 @@ export function OperatorList({ operators }: { operators: TOperator[] }) {
           )}
         </Stack>
       ))}
-    </div>
+    </ResponsiveGrid>
   );
 }

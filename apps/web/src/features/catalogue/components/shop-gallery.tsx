@@ -1,5 +1,6 @@
 import type { TShopImage } from '@haoyue/contracts';
 import { imagesOfType } from '../../../lib/shop-images';
+import { ResponsiveGrid } from '../../../ui/responsive-grid';
 import classes from './shop-sections.module.css';
 
 /** The shop's gallery photos in a square grid; renders nothing without photos. */
@@ -7,7 +8,7 @@ export function ShopGallery({ images, shopName }: { images: TShopImage[]; shopNa
   const gallery = imagesOfType(images, 'GALLERY');
   if (gallery.length === 0) return null;
   return (
-    <div className={classes.gallery}>
+    <ResponsiveGrid cols={{ base: 2, 48: 3, 64: 4 }} gap="xs">
       {gallery.map((image, i) => (
         <div key={image.id} className={classes.tile}>
           <img
@@ -19,6 +20,6 @@ export function ShopGallery({ images, shopName }: { images: TShopImage[]; shopNa
           />
         </div>
       ))}
-    </div>
+    </ResponsiveGrid>
   );
 }

@@ -1,12 +1,11 @@
 import { Anchor, Button, List, Loader, Stack, Text } from '@mantine/core';
 import { callInNumber } from '@haoyue/contracts';
-import { useEffect, useRef } from 'react';
 import { IconPhone } from '../../../ui/icons';
 import { useCallInStatus } from '../api/get-call-in-status';
-import { useSignIn } from '../api/sign-in';
 import { useStartCallIn } from '../api/start-call-in';
 import { enteredPhoneLabel } from '../lib/phone-display';
-import { errorMessage, StepError, type StepProps } from './step-parts';
+import { errorMessage, StepError, usePhoneSignIn, type StepProps } from './step-parts';
+import { useOnce } from './use-once';
 
 const INSTRUCTIONS = [
   '請於 3 分鐘內，使用您輸入的手機號碼撥打上方號碼',
@@ -22,27 +21,15 @@ export function CipVerificationStep({ state, dispatch }: StepProps) {
   const start = useStartCallIn(phoneNumber);
   const dialNumber = start.data?.dialNumber;
   const status = useCallInStatus(phoneNumber, start.data?.expiresAt, Boolean(dialNumber));
-  const login = useSignIn({ onSuccess: () => dispatch({ type: 'phoneVerified' }) });
+  const login = usePhoneSignIn(dispatch);
 
-  // Ask for a dial number on arrival (once, despite StrictMode's double effect).
-  const { mutate: startCall } = start;
-  const started = useRef(false);
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    startCall();
-  }, [startCall]);
+  // Ask for a dial number on arrival.
+  useOnce(true, () => start.mutate());
 
   // Sign in once the call is seen.
-  const { mutate: loginWith } = login;
   const verified = status.data?.verified === true;
   const validNumber = status.data?.validNumber ?? phoneNumber;
-  const signedIn = useRef(false);
-  useEffect(() => {
-    if (!verified || signedIn.current) return;
-    signedIn.current = true;
-    loginWith({ provider: 'cip', phoneNumber: validNumber });
-  }, [verified, validNumber, loginWith]);
+  useOnce(verified, () => login.mutate({ provider: 'cip', phoneNumber: validNumber }));
 
   const call = dialNumber ? callInNumber(dialNumber) : null;
   return (

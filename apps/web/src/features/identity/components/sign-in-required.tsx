@@ -1,9 +1,10 @@
 import { Button } from '@mantine/core';
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useAuthToken } from '../../../lib/auth-token';
 import { EmptyState } from '../../../ui/empty-state';
 import { IconUser } from '../../../ui/icons';
 import { useLoginDialog } from '../hooks/use-login-dialog';
+import { useOnce } from './use-once';
 
 /** Props of {@link SignInRequired}. */
 export interface SignInRequiredProps {
@@ -23,12 +24,9 @@ export function SignInRequired({
   const token = useAuthToken();
   const { openLoginDialog } = useLoginDialog();
   // Only on arrival: signing out on the page should not throw the dialog back at the visitor.
-  const asked = useRef(false);
-  useEffect(() => {
-    if (asked.current) return;
-    asked.current = true;
+  useOnce(true, () => {
     if (!token) void openLoginDialog();
-  }, [token, openLoginDialog]);
+  });
 
   if (token) return children;
   return (

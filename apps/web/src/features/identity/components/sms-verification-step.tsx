@@ -1,12 +1,12 @@
 import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../../lib/http';
 import { useSendVerificationCode } from '../api/send-verification-code';
-import { useSignIn } from '../api/sign-in';
 import { useCountdown } from '../hooks/use-countdown';
 import { codeChannel, reusableCode } from '../lib/login-machine';
 import { enteredPhoneLabel } from '../lib/phone-display';
-import { errorMessage, StepError, type StepProps } from './step-parts';
+import { errorMessage, StepError, usePhoneSignIn, type StepProps } from './step-parts';
+import { useOnce } from './use-once';
 
 const CODE_PATTERN = /^\d{6}$/;
 
@@ -43,17 +43,12 @@ export function SmsVerificationStep({ state, dispatch }: StepProps) {
     },
   });
 
-  const verify = useSignIn({ onSuccess: () => dispatch({ type: 'phoneVerified' }) });
+  const verify = usePhoneSignIn(dispatch);
 
-  // Send on arrival unless a code sent to this number earlier still works. The ref keeps
-  // StrictMode's double effect from texting twice.
-  const { mutate: sendCode } = send;
-  const arrived = useRef(false);
-  useEffect(() => {
-    if (arrived.current) return;
-    arrived.current = true;
-    if (!reusableCode(state, Date.now())) sendCode(false);
-  }, [sendCode, state]);
+  // Send on arrival unless a code sent to this number earlier still works.
+  useOnce(true, () => {
+    if (!reusableCode(state, Date.now())) send.mutate(false);
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

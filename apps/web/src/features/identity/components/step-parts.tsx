@@ -1,4 +1,5 @@
 import { Alert } from '@mantine/core';
+import { useSignIn } from '../api/sign-in';
 import type { LoginEvent, LoginState } from '../lib/login-machine';
 
 /** What every step of the login dialog receives. */
@@ -20,4 +21,9 @@ export function StepError({ message }: { message: string | null | undefined }) {
 /** The message of a failed mutation, for {@link StepError}. */
 export function errorMessage(error: unknown): string | null {
   return error instanceof Error ? error.message : null;
+}
+
+/** Signs in with a verified phone; on success the dialog moves past the verification step. */
+export function usePhoneSignIn(dispatch: StepProps['dispatch']) {
+  return useSignIn({ onSuccess: () => dispatch({ type: 'phoneVerified' }) });
 }
