@@ -1,31 +1,17 @@
 import { inject } from 'vitest';
+import { callApi } from '../apps/api/test/api-client';
+
+export { zoneDate } from '../apps/api/test/api-client';
 
 /**
  * Calls the app under test directly, behind the page's back: JSON, POST when there is a body
  * unless `method` says otherwise.
  */
-export async function api<T>(
+export function api<T>(
   path: string,
   init: { method?: string; body?: object; token?: string } = {},
 ): Promise<T> {
-  const res = await fetch(`${inject('baseURL')}${path}`, {
-    method: init.method ?? (init.body ? 'POST' : 'GET'),
-    headers: {
-      ...(init.body ? { 'content-type': 'application/json' } : {}),
-      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-    },
-    body: init.body ? JSON.stringify(init.body) : undefined,
-  });
-  const json = (await res.json()) as { data: T; error?: unknown };
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${JSON.stringify(json.error)}`);
-  return json.data;
-}
-
-/** A local date (`YYYY-MM-DD`) in `timeZone`, `days` from today. */
-export function zoneDate(timeZone: string, days: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone }).format(
-    new Date(Date.now() + days * 86_400_000),
-  );
+  return callApi<T>(inject('baseURL'), path, init);
 }
 
 /** The 12-hour zh-TW label of an instant on a zone's clock, as the pages print it. */

@@ -16,6 +16,16 @@ const cardNames = async (page: Page) => {
   return page.getByTestId('shop-card').allInnerTexts();
 };
 
+/** Once the search page says it found `count` shops: the names on its `count` cards. */
+async function resultNames(page: Page, count: number): Promise<string[]> {
+  await expect
+    .poll(() => page.getByTestId('result-count').innerText())
+    .toContain(`共 ${count} 間店家`);
+  const names = await cardNames(page);
+  expect(names.length).toBe(count);
+  return names;
+}
+
 describe('public catalogue in the browser', () => {
   it('home page: zh-TW, featured shops, keyword search leading to matching shops', async () => {
     const page = await open('/');
@@ -29,9 +39,7 @@ describe('public catalogue in the browser', () => {
     await page.waitForURL(/\/search\?keyword=/);
     expect(decodeURIComponent(new URL(page.url()).search)).toContain('keyword=光點');
     // The home page's cards stay mounted until the lazy search page arrives: wait for its count.
-    await expect.poll(() => page.getByTestId('result-count').innerText()).toContain('共 4 間店家');
-    const names = await cardNames(page);
-    expect(names.length).toBe(4);
+    const names = await resultNames(page, 4);
     expect(names.every((n) => n.includes('光點髮藝'))).toBe(true);
     await page.close();
   });
@@ -102,9 +110,7 @@ describe('public catalogue in the browser', () => {
     const page = await open('/industries');
     await page.getByRole('link', { name: /美睫/ }).first().click();
     await page.waitForURL(/\/search\?industryId=\d+/);
-    await expect.poll(() => page.getByTestId('result-count').innerText()).toContain('共 2 間店家');
-    const names = await cardNames(page);
-    expect(names.length).toBe(2);
+    const names = await resultNames(page, 2);
     expect(names.some((n) => n.includes('睫毛研究室'))).toBe(true);
     await page.close();
   });

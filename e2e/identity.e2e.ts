@@ -1,6 +1,6 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { newPage, useBrowser } from './browser';
+import { newPage, signInInDialog, useBrowser } from './browser';
 
 const baseURL = inject('baseURL');
 const browser = useBrowser();
@@ -35,6 +35,24 @@ async function enterPhone(page: Page, national: string, country?: string) {
   return dialog;
 }
 
+/** A phone-sized page on the home page, with `national` entered in the login dialog. */
+async function startSignIn(national: string, country?: string) {
+  const page = await newPage(browser());
+  await page.goto(`${baseURL}/`);
+  return { page, dialog: await enterPhone(page, national, country) };
+}
+
+/** Types the code the fake gateway sent to `phoneNumber` and submits it. */
+async function enterSmsCode(dialog: Locator, phoneNumber: string) {
+  await dialog.getByLabel('驗證碼').fill(await latestCode(phoneNumber));
+  await dialog.getByLabel('驗證碼').press('Enter');
+}
+
+async function enterPassword(dialog: Locator, password: string) {
+  await dialog.getByLabel('密碼').fill(password);
+  await dialog.getByLabel('密碼').press('Enter');
+}
+
 async function setPasswordAndFinish(page: Page) {
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('新密碼').fill(PASSWORD);
@@ -47,42 +65,35 @@ async function setPasswordAndFinish(page: Page) {
 
 describe('phone sign-in in the browser', () => {
   it('a new Taiwan number signs up by SMS, sets a password, signs out, signs in with it', async () => {
-    const page = await newPage(browser());
-    await page.goto(`${baseURL}/`);
-    let dialog = await enterPhone(page, '0911000001');
+    const { page, dialog } = await startSignIn('0911000001');
     // Unregistered, SMS and phone call both available: the choice.
     await dialog.getByRole('button', { name: '簡訊驗證' }).click();
-    await dialog.getByLabel('驗證碼').fill(await latestCode('+886911000001'));
-    await dialog.getByLabel('驗證碼').press('Enter');
+    await enterSmsCode(dialog, '+886911000001');
     await setPasswordAndFinish(page);
 
     await page.getByTestId('user-menu').click();
     await page.getByRole('menuitem', { name: '登出' }).click();
     await page.getByTestId('login-button').waitFor();
 
-    dialog = await enterPhone(page, '0911000001');
-    await dialog.getByLabel('密碼').fill('not-my-password');
-    await dialog.getByRole('button', { name: '登入', exact: true }).click();
-    await dialog.getByText('密碼錯誤').waitFor(); // stays on the step
-    expect(await dialog.getByLabel('密碼').isVisible()).toBe(true);
-    await dialog.getByLabel('密碼').fill(PASSWORD);
-    await dialog.getByLabel('密碼').press('Enter');
-    await dialog.getByText('登入完成').waitFor();
-    await dialog.getByRole('button', { name: '完成' }).click();
+    const again = await enterPhone(page, '0911000001');
+    await again.getByLabel('密碼').fill('not-my-password');
+    await again.getByRole('button', { name: '登入', exact: true }).click();
+    await again.getByText('密碼錯誤').waitFor(); // stays on the step
+    expect(await again.getByLabel('密碼').isVisible()).toBe(true);
+    await enterPassword(again, PASSWORD);
+    await again.getByText('登入完成').waitFor();
+    await again.getByRole('button', { name: '完成' }).click();
     await page.getByTestId('user-menu').waitFor();
     await page.close();
   });
 
   it('forgot password: verify by SMS, set a new password, sign in with it', async () => {
-    const page = await newPage(browser());
-    await page.goto(`${baseURL}/`);
     // A registered account (demo seller owner, password haoyue-demo) that forgot its password.
-    let dialog = await enterPhone(page, '0912000003');
+    const { page, dialog } = await startSignIn('0912000003');
     await dialog.getByRole('button', { name: '忘記密碼？' }).click();
     await dialog.getByRole('button', { name: '簡訊驗證' }).click();
     await expect.poll(() => dialog.getByTestId('sms-hint').innerText()).toContain('簡訊');
-    await dialog.getByLabel('驗證碼').fill(await latestCode('+886912000003'));
-    await dialog.getByLabel('驗證碼').press('Enter');
+    await enterSmsCode(dialog, '+886912000003');
     await dialog.getByLabel('新密碼').fill('brand-new-pass');
     await dialog.getByLabel('確認密碼').fill('brand-new-pass');
     await dialog.getByRole('button', { name: '儲存密碼' }).click();
@@ -90,20 +101,16 @@ describe('phone sign-in in the browser', () => {
     await page.getByTestId('user-menu').click();
     await page.getByRole('menuitem', { name: '登出' }).click();
 
-    dialog = await enterPhone(page, '0912000003');
-    await dialog.getByLabel('密碼').fill('haoyue-demo');
-    await dialog.getByLabel('密碼').press('Enter');
-    await dialog.getByText('密碼錯誤').waitFor(); // the old password no longer works
-    await dialog.getByLabel('密碼').fill('brand-new-pass');
-    await dialog.getByLabel('密碼').press('Enter');
-    await dialog.getByText('登入完成').waitFor();
+    const again = await enterPhone(page, '0912000003');
+    await enterPassword(again, 'haoyue-demo');
+    await again.getByText('密碼錯誤').waitFor(); // the old password no longer works
+    await enterPassword(again, 'brand-new-pass');
+    await again.getByText('登入完成').waitFor();
     await page.close();
   });
 
   it('a Hong Kong number goes the WhatsApp way', async () => {
-    const page = await newPage(browser());
-    await page.goto(`${baseURL}/`);
-    const dialog = await enterPhone(page, '91230001', '香港 +852');
+    const { page, dialog } = await startSignIn('91230001', '香港 +852');
     await expect.poll(() => dialog.getByTestId('sms-hint').innerText()).toContain('WhatsApp');
     const outbox = await (
       await fetch(`${baseURL}/v1/dev/outbox?phoneNumber=%2B85291230001`)
@@ -116,9 +123,7 @@ describe('phone sign-in in the browser', () => {
   });
 
   it('a new number signs up through the phone-call step with a simulated call', async () => {
-    const page = await newPage(browser());
-    await page.goto(`${baseURL}/`);
-    const dialog = await enterPhone(page, '0911000002');
+    const { page, dialog } = await startSignIn('0911000002');
     await dialog.getByRole('button', { name: '電話驗證' }).click();
     const dial = dialog.getByTestId('cip-dial');
     await dial.waitFor();
@@ -142,12 +147,7 @@ describe('phone sign-in in the browser', () => {
     await page.goto(`${baseURL}/p/lumiere-daan`);
     const toggle = page.getByTestId('favorite-toggle');
     await toggle.click(); // signed out: the login dialog opens first
-    const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('手機號碼').fill('0900000001'); // the demo customer
-    await dialog.getByLabel('手機號碼').press('Enter');
-    await dialog.getByLabel('密碼').fill('haoyue-demo');
-    await dialog.getByLabel('密碼').press('Enter');
-    await dialog.getByRole('button', { name: '完成' }).click();
+    await signInInDialog(page, '0900000001', 'haoyue-demo'); // the demo customer
     await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('true');
 
     await page.goto(`${baseURL}/user/favorite`);

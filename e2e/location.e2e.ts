@@ -1,33 +1,33 @@
+import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowser } from './browser';
 
 const baseURL = inject('baseURL');
 const browser = useBrowser();
 
+/** The header button that opens the location menu and names the place searched around. */
+const locationButton = (page: Page) =>
+  page.getByRole('button', { name: /^選擇地區，目前為/ }).first();
+
+/** A page of its own context on the search page, with the location menu open. */
+async function openLocationMenu(options: BrowserContextOptions): Promise<Page> {
+  const context = await browser().newContext({ locale: 'zh-TW', ...options });
+  const page = await context.newPage();
+  await page.goto(`${baseURL}/search`);
+  await locationButton(page).click();
+  return page;
+}
+
 describe('location menu', () => {
   it('附近: uses the browser position, names the nearest city and searches near it', async () => {
     // Standing at Kaohsiung Arena (巨蛋), next to one demo shop and 5 km from another.
-    const context = await browser().newContext({
+    const page = await openLocationMenu({
       viewport: { width: 390, height: 844 },
-      locale: 'zh-TW',
       geolocation: { longitude: 120.3024, latitude: 22.669 },
       permissions: ['geolocation'],
     });
-    const page = await context.newPage();
-    await page.goto(`${baseURL}/search`);
-    await page
-      .getByRole('button', { name: /^選擇地區，目前為/ })
-      .first()
-      .click();
     await page.getByRole('button', { name: '附近的店家（使用目前位置）' }).click();
-    await expect
-      .poll(() =>
-        page
-          .getByRole('button', { name: /^選擇地區，目前為/ })
-          .first()
-          .innerText(),
-      )
-      .toContain('附近');
+    await expect.poll(() => locationButton(page).innerText()).toContain('附近');
     await page.waitForURL(/near=1/);
     const first = page.getByTestId('shop-card').first();
     await expect.poll(() => first.innerText()).toContain('睫毛研究室 高雄巨蛋店');
@@ -35,20 +35,11 @@ describe('location menu', () => {
     expect(names.some((n) => n.includes('光點髮藝 大安店'))).toBe(false); // Taipei is far away
     const stored = await page.evaluate(() => JSON.stringify(window.localStorage));
     expect(stored).toContain('120.3024');
-    await context.close();
+    await page.context().close();
   });
 
   it('choosing a city filters the search to that city', async () => {
-    const context = await browser().newContext({
-      viewport: { width: 1280, height: 900 },
-      locale: 'zh-TW',
-    });
-    const page = await context.newPage();
-    await page.goto(`${baseURL}/search`);
-    await page
-      .getByRole('button', { name: /^選擇地區，目前為/ })
-      .first()
-      .click();
+    const page = await openLocationMenu({ viewport: { width: 1280, height: 900 } });
     const dialog = page.getByRole('dialog');
     await dialog.getByText('台灣', { exact: true }).click();
     await dialog.getByText('中部', { exact: true }).click();
@@ -62,6 +53,6 @@ describe('location menu', () => {
     expect(
       names.every((n) => n.includes('臺中市') || n.includes('台中') || n.includes('七期')),
     ).toBe(true);
-    await context.close();
+    await page.context().close();
   });
 });

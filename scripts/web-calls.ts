@@ -21,8 +21,9 @@ function isCallGroup(value: unknown): value is Record<string, CallLike> {
 
 /**
  * Renders `web-calls.gen.ts`: for every `defineCalls` group exported by a domain folder of the
- * contracts (`src/<domain>/index.ts`), each call's method and path as a `webCall`, typed by the
- * contract through a type-only import, so the web bundles neither zod nor the schemas.
+ * contracts (`src/<domain>/index.ts`), one line with each call's method and path as a `webCall`,
+ * typed by the group's contracts through a type-only import, so the web bundles neither zod nor
+ * the schemas (and, the calls being separate properties, only the calls it uses).
  */
 export async function renderWebCalls(): Promise<string> {
   const domains = fs
@@ -31,33 +32,38 @@ export async function renderWebCalls(): Promise<string> {
     .map((d) => d.name)
     .sort();
   const imports: string[] = [];
+  const types: string[] = [];
   const groups: string[] = [];
   for (const domain of domains) {
     const mod = (await import(path.join(CONTRACTS_SRC, domain, 'index.ts'))) as Record<
       string,
       unknown
     >;
+    const exportNames: string[] = [];
     for (const [exportName, value] of Object.entries(mod).sort(([a], [b]) => a.localeCompare(b))) {
       if (!isCallGroup(value)) continue;
-      imports.push(`import type { ${exportName} } from './${domain}';`);
+      exportNames.push(exportName);
       const key = exportName.replace(/Calls$/, '');
-      const lines = Object.entries(value).map(
-        ([name, call]) =>
-          `    ${name}: webCall<(typeof ${exportName})['${name}']>('${call.method}', '${call.path}'),`,
+      types.push(`${key}: typeof ${exportName}`);
+      const entries = Object.entries(value).map(
+        ([name, call]) => `${name}: webCall('${call.method}', '${call.path}')`,
       );
-      groups.push(`  ${key}: {\n${lines.join('\n')}\n  },`);
+      groups.push(`  ${key}: { ${entries.join(', ')} },`);
+    }
+    if (exportNames.length) {
+      imports.push(`import type { ${exportNames.join(', ')} } from './${domain}';`);
     }
   }
   return [
     '// Generated from the call contracts by `npm run contracts:generate`: do not edit.',
     '// A unit test fails when this file is out of date.',
     ...imports,
-    "import { webCall } from './web-call';",
+    "import { webCall, type WebCallGroups } from './web-call';",
     '',
     '/** Every API call as the web calls it: method and path, typed by its contract. */',
-    'export const calls = {',
+    `export const calls: WebCallGroups<{ ${types.join('; ')} }> = {`,
     ...groups,
-    '} as const;',
+    '};',
     '',
   ].join('\n');
 }

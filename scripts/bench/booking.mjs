@@ -17,10 +17,14 @@
  */
 import crypto from 'node:crypto';
 import path from 'node:path';
-import { SignJWT } from 'jose';
 import pg from 'pg';
+import { tsImport } from 'tsx/esm/api';
 import { measure, random } from './load.mjs';
 import { runCommand, stopChild, withTimeout } from './processes.mjs';
+
+// The API's own clock and token code, through tsx (the bench runs on plain node).
+const { zonedToInstant } = await tsImport('../../apps/api/src/lib/zoned-time.ts', import.meta.url);
+const { signAccessToken } = await tsImport('../../apps/api/src/lib/tokens.ts', import.meta.url);
 
 /** Targets from the issue. */
 export const START_TIMES_P99_TARGET_MS = 20;
@@ -32,9 +36,6 @@ const PGBENCH_SCALE = 10;
 const WINDOW_DAYS = 14;
 /** Calls averaged when counting statements. */
 const COUNT_CALLS = 10;
-/** As apps/api/src/lib/tokens.ts signs them. */
-const TOKEN_ISSUER = 'haoyue';
-const TOKEN_AUDIENCE = 'haoyue-api';
 
 const pickOne = (rnd, list) => list[Math.floor(rnd() * list.length)];
 
@@ -44,30 +45,9 @@ export function localDate(timeZone, days = 0, now = Date.now()) {
   return new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** The instant (ISO) of local `date` + `minutes` in `timeZone` (two passes settle DST). */
+/** The instant (ISO) of local `date` + `minutes` in `timeZone`. */
 export function zonedIso(timeZone, date, minutes) {
-  const offsetAt = (instant) => {
-    const parts = Object.fromEntries(
-      new Intl.DateTimeFormat('en-US', {
-        timeZone,
-        hourCycle: 'h23',
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-        hour: '2-digit',
-        minute: '2-digit',
-        second: '2-digit',
-      })
-        .formatToParts(new Date(instant))
-        .map((p) => [p.type, Number(p.value)]),
-    );
-    const asUtc = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute);
-    return asUtc - Math.floor(instant / 60_000) * 60_000;
-  };
-  const naive = Date.parse(`${date}T00:00:00Z`) + minutes * 60_000;
-  let instant = naive - offsetAt(naive);
-  instant = naive - offsetAt(instant);
-  return new Date(instant).toISOString();
+  return new Date(zonedToInstant(timeZone, date, minutes)).toISOString();
 }
 
 /**
@@ -130,22 +110,14 @@ export function orderSlots(data) {
   return slots;
 }
 
-/** Access tokens exactly as signAccessToken makes them, for the generated token rows. */
+/** Access tokens signed by the API's signAccessToken, for the generated token rows. */
 export async function signTokens(users, secret) {
   const key = new TextEncoder().encode(secret);
-  const expiresAt = Math.floor(Date.now() / 1000) + 86_400;
+  const expiresAt = new Date(Date.now() + 86_400_000);
   return Promise.all(
     users.map(async (u) => ({
       ...u,
-      token: await new SignJWT({})
-        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-        .setSubject(String(u.id))
-        .setJti(u.jti)
-        .setIssuer(TOKEN_ISSUER)
-        .setAudience(TOKEN_AUDIENCE)
-        .setIssuedAt()
-        .setExpirationTime(expiresAt)
-        .sign(key),
+      token: await signAccessToken({ secret: key, userId: u.id, jti: u.jti, expiresAt }),
     })),
   );
 }

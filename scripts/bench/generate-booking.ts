@@ -21,6 +21,7 @@
  * Prints one JSON line (`{"bookingData": {...}}`) with the ids the load runs need.
  */
 import pg from 'pg';
+import { inSeededTransaction, requireEnv, runGenerator } from './generator';
 
 const AVAILABILITY_SLUG = 'bench-booking-availability';
 const ORDERS_SLUG = 'bench-booking-orders';
@@ -37,12 +38,6 @@ const AVAILABILITY_SERVICES = 50;
 const BOOKINGS_PER_OPERATOR = 1000;
 const ORDER_OPERATORS = 50;
 const WALK_IN_CUSTOMERS = 2000;
-
-function requireEnv(name: string): string {
-  const value = process.env[name];
-  if (!value) throw new Error(`${name} is required`);
-  return value;
-}
 
 /** Removes everything an earlier run of this script (and the order runs after it) created. */
 async function removePrevious(client: pg.PoolClient): Promise<void> {
@@ -303,7 +298,7 @@ async function createUsers(client: pg.PoolClient, count: number): Promise<number
   return rows.map((r) => r.id);
 }
 
-async function main(): Promise<void> {
+async function main() {
   const url = requireEnv('BENCH_DB_URL');
   const userCount = Number.parseInt(process.env.BENCH_BOOKING_USERS ?? '2000', 10);
   if (!Number.isInteger(userCount) || userCount < 1) {
@@ -312,26 +307,14 @@ async function main(): Promise<void> {
   const started = performance.now();
   const pool = new pg.Pool({ connectionString: url, max: 1 });
   try {
-    const client = await pool.connect();
-    let ids: Awaited<ReturnType<typeof createShops>>;
-    let userIds: number[];
-    try {
-      await client.query('begin');
-      await client.query('set local synchronous_commit = off');
-      await client.query('select setseed(0.2424)');
+    const { ids, userIds } = await inSeededTransaction(pool, 0.2424, async (client) => {
       await removePrevious(client);
-      ids = await createShops(client);
+      const ids = await createShops(client);
       await createAvailabilityShop(client, ids.availabilityShopId);
       await createBookings(client, ids.availabilityShopId, ids.sellerId);
       await createOrderShop(client, ids.orderShopId);
-      userIds = await createUsers(client, userCount);
-      await client.query('commit');
-    } catch (err) {
-      await client.query('rollback').catch(() => {});
-      throw err;
-    } finally {
-      client.release();
-    }
+      return { ids, userIds: await createUsers(client, userCount) };
+    });
     // Statistics for the tables that just changed a lot (and a clean visibility map).
     await pool.query(
       `vacuum (analyze) bookings, orders, customers, booking_service_items, operators,
@@ -377,7 +360,7 @@ async function main(): Promise<void> {
         .filter((o) => o.shop_id === shopId)
         .map((o) => ({ id: o.id, services: o.services })),
     });
-    const summary = {
+    return {
       totalMs: Math.round(performance.now() - started),
       timeZone: TIME_ZONE,
       availability: {
@@ -388,13 +371,9 @@ async function main(): Promise<void> {
       orders: { shopId: ids.orderShopId, days: ORDER_DAYS, ...forShop(ids.orderShopId) },
       users: userIds.map((id) => ({ id, jti: `bench-booking-${id}` })),
     };
-    process.stdout.write(`${JSON.stringify({ bookingData: summary })}\n`);
   } finally {
     await pool.end();
   }
 }
 
-main().catch((err: unknown) => {
-  console.error(err instanceof Error ? (err.stack ?? err.message) : err);
-  process.exit(1);
-});
+runGenerator('bookingData', main);

@@ -15,6 +15,7 @@ import { openDatabase } from '../../apps/api/src/db/client';
 import { runMigrations } from '../../apps/api/src/db/migrate';
 import { seedDatabase } from '../../apps/api/src/db/seed';
 import { PRICE_FACTOR } from '../../apps/api/src/db/seed/demo-data';
+import { inSeededTransaction, requireEnv, runGenerator } from './generator';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -180,12 +181,6 @@ function demoAssets(): { shopSets: string[]; operatorAvatars: string[] } {
   return { shopSets, operatorAvatars };
 }
 
-function requireEnv(name: string): string {
-  const value = process.env[name];
-  if (!value) throw new Error(`${name} is required`);
-  return value;
-}
-
 async function recreateDatabase(adminUrl: string, dbName: string): Promise<void> {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -211,8 +206,8 @@ function menuRows() {
 }
 
 /**
- * Generates the catalogue inside one transaction, one statement per table. Returns how long
- * each statement took, so a slow step is easy to spot.
+ * Generates the catalogue, one statement per table, inside the caller's transaction. Returns how
+ * long each statement took, so a slow step is easy to spot.
  */
 async function generateCatalogue(
   client: pg.PoolClient,
@@ -227,11 +222,6 @@ async function generateCatalogue(
   };
   const priceRows = Object.entries(PRICE_FACTOR).map(([currency, p]) => ({ currency, ...p }));
 
-  await client.query('begin');
-  // Nothing here needs to survive a crash: the bench recreates the database anyway.
-  await client.query('set local synchronous_commit = off');
-  // Deterministic random(): the same data (and so the same query plans) on every run.
-  await client.query('select setseed(0.4242)');
   // Rows are consistent by construction, so skip the per-row foreign-key triggers (a third of
   // the time). Needs superuser; elsewhere the savepoint undoes the refusal and checks stay on.
   await client.query('savepoint fk');
@@ -443,11 +433,10 @@ async function generateCatalogue(
                   ('shops', (select max(id) from shops))) as v(t, n)`,
   );
 
-  await client.query('commit');
   return timings;
 }
 
-async function main(): Promise<void> {
+async function main() {
   const adminUrl = requireEnv('BENCH_ADMIN_URL');
   const benchUrl = requireEnv('BENCH_DB_URL');
   const shopCount = Number.parseInt(process.env.BENCH_SHOPS ?? '10000', 10);
@@ -465,16 +454,9 @@ async function main(): Promise<void> {
     const schemaMs = ms(t);
 
     t = performance.now();
-    const client = await database.pool!.connect();
-    let steps: Record<string, number>;
-    try {
-      steps = await generateCatalogue(client, shopCount);
-    } catch (err) {
-      await client.query('rollback').catch(() => {});
-      throw err;
-    } finally {
-      client.release();
-    }
+    const steps = await inSeededTransaction(database.pool!, 0.4242, (client) =>
+      generateCatalogue(client, shopCount),
+    );
     const catalogueMs = ms(t);
 
     // Fresh statistics and visibility maps, as a database that has been live a while would have.
@@ -492,7 +474,7 @@ async function main(): Promise<void> {
       tables.map((t) => `select '${t}' as t, count(*)::int as n from ${t}`).join(' union all '),
     );
     const counts = Object.fromEntries(rows.map((r) => [r.t, r.n]));
-    const summary = {
+    return {
       database: dbName,
       totalMs: ms(started),
       schemaMs,
@@ -501,13 +483,9 @@ async function main(): Promise<void> {
       steps,
       counts,
     };
-    process.stdout.write(`${JSON.stringify({ generate: summary })}\n`);
   } finally {
     await database.close();
   }
 }
 
-main().catch((err: unknown) => {
-  console.error(err instanceof Error ? (err.stack ?? err.message) : err);
-  process.exit(1);
-});
+runGenerator('generate', main);

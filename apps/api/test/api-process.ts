@@ -7,7 +7,7 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '../../..');
 
 /** A free TCP port on loopback. */
-export async function freePort(): Promise<number> {
+async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);
@@ -16,6 +16,60 @@ export async function freePort(): Promise<number> {
       server.close(() => resolve(port));
     });
   });
+}
+
+/**
+ * Spawns the API (`nodeArgs` name its entry point) in test mode on a free loopback port, without
+ * the public micro-cache and with in-process counters: a shared Redis would carry rate limits
+ * and sends to the same test numbers over between runs. `env` adds to and overrides that.
+ */
+export async function spawnApi(
+  nodeArgs: string[],
+  env: Record<string, string>,
+  output: 'pipe' | 'inherit',
+): Promise<{ child: ChildProcess; baseUrl: string }> {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, nodeArgs, {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_BASE_URL: baseUrl,
+      REDIS_URL: '',
+      PUBLIC_CACHE_SECONDS: '0',
+      ...env,
+    },
+    stdio: ['ignore', output, output],
+  });
+  return { child, baseUrl };
+}
+
+/**
+ * Waits until the API process `child` answers `${baseUrl}/v1/health`; fails as soon as it exits,
+ * or once `timeoutMs` have passed.
+ */
+export async function waitForHealth(
+  baseUrl: string,
+  child: ChildProcess,
+  timeoutMs: number,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the API exited with code ${child.exitCode}`);
+    try {
+      const res = await fetch(`${baseUrl}/v1/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      throw new Error(`the API did not become healthy within ${timeoutMs / 1000} s`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }
 
 /** A running API process started from source, as `node --import tsx apps/api/src/server.ts`. */
@@ -36,32 +90,18 @@ export type ApiProcess = {
  * `env` overrides the defaults (DATABASE_URL is required).
  */
 export async function startApi(env: Record<string, string>): Promise<ApiProcess> {
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(
-    process.execPath,
+  const { child, baseUrl } = await spawnApi(
     ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')],
     {
-      cwd: root,
-      env: {
-        ...process.env,
-        NODE_ENV: 'test',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        PUBLIC_BASE_URL: baseUrl,
-        // In-process counters: a shared Redis would carry rate limits over between runs.
-        REDIS_URL: '',
-        LOG_LEVEL: 'error',
-        PUBLIC_CACHE_SECONDS: '0',
-        SEED_DEMO_DATA: 'true',
-        SMS_PROVIDER: 'fake',
-        WHATSAPP_PROVIDER: 'fake',
-        WEB_DIST_DIR: '/nonexistent-web-dist',
-        UPLOADS_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'haoyue-uploads-')),
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+      LOG_LEVEL: 'error',
+      SEED_DEMO_DATA: 'true',
+      SMS_PROVIDER: 'fake',
+      WHATSAPP_PROVIDER: 'fake',
+      WEB_DIST_DIR: '/nonexistent-web-dist',
+      UPLOADS_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'haoyue-uploads-')),
+      ...env,
     },
+    'pipe',
   );
   let lines: string[] = [];
   const keep = (chunk: Buffer) => {
@@ -77,22 +117,11 @@ export async function startApi(env: Record<string, string>): Promise<ApiProcess>
     if (child.exitCode === null && child.signalCode === null) child.kill(signal);
     return exited;
   };
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode !== null) {
-      throw new Error(`the API exited with code ${child.exitCode}:\n${output()}`);
-    }
-    try {
-      const res = await fetch(`${baseUrl}/v1/health`);
-      if (res.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      await stop('SIGKILL');
-      throw new Error(`the API did not become healthy within 90 s:\n${output()}`);
-    }
-    await new Promise((r) => setTimeout(r, 100));
+  try {
+    await waitForHealth(baseUrl, child, 90_000);
+  } catch (err) {
+    await stop('SIGKILL');
+    throw new Error(`${(err as Error).message}:\n${output()}`);
   }
   return { baseUrl, pid: child.pid!, exited, output, stop };
 }

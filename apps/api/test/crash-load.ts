@@ -1,5 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { TOrder, TStartTimes } from '@haoyue/contracts';
+import { callApi, zoneDate } from './api-client';
+
+/** The setup steps' calls (which must succeed). */
+export { callApi as must };
 
 /** The requests the kill test fires, and what each one got back. */
 export type Kind = 'order' | 'reschedule' | 'cancel' | 'mark-paid';
@@ -93,36 +97,10 @@ export async function post(
   }
 }
 
-/** GET or PATCH with a token, for the setup steps (which must succeed). */
-export async function must<T>(
-  baseUrl: string,
-  path: string,
-  init: { token?: string; method?: string; body?: object } = {},
-): Promise<T> {
-  const res = await fetch(`${baseUrl}${path}`, {
-    method: init.method ?? (init.body ? 'POST' : 'GET'),
-    headers: {
-      ...(init.body ? { 'content-type': 'application/json' } : {}),
-      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-    },
-    body: init.body ? JSON.stringify(init.body) : undefined,
-  });
-  const json = (await res.json()) as { data: T; error?: unknown };
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${JSON.stringify(json.error)}`);
-  return json.data;
-}
-
-/** A local date (`YYYY-MM-DD`) in `timeZone`, `days` from today. */
-export function zoneDate(timeZone: string, days: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone }).format(
-    new Date(Date.now() + days * 86_400_000),
-  );
-}
-
 /** Free start times of each service from the day after tomorrow (clear of every cut-off). */
 export async function refreshTimes(baseUrl: string, load: Load): Promise<void> {
   for (const service of load.services) {
-    const free = await must<TStartTimes>(baseUrl, '/v1/bookings:start-times', {
+    const free = await callApi<TStartTimes>(baseUrl, '/v1/bookings:start-times', {
       body: {
         shopId: load.shopId,
         serviceIds: [service.id],

@@ -5,6 +5,7 @@ export * from './common';
 export * from './input-rules';
 export * from './format';
 export * from './phone';
+export * from './zoned-time';
 export * from './catalogue';
 export * from './identity';
 export * from './booking';

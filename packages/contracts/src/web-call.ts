@@ -16,7 +16,18 @@ export type WebCallRequest<W> = W extends WebCall<infer C> ? CallRequest<C> : ne
 /** Success body of a web call. */
 export type WebCallResult<W> = W extends WebCall<infer C> ? CallResult<C> : never;
 
-/** Builds the zod-free twin (used by the generated `web-calls.gen.ts`). */
+/**
+ * Every call of every group as the web calls it, from each group's contracts by name: what the
+ * generated `web-calls.gen.ts` exports.
+ */
+export type WebCallGroups<G extends Record<string, Record<string, CallContract>>> = {
+  readonly [Group in keyof G]: { readonly [Name in keyof G[Group]]: WebCall<G[Group][Name]> };
+};
+
+/**
+ * Builds the zod-free twin (used by the generated `web-calls.gen.ts`, where the declared
+ * `WebCallGroups` type picks the contract its method and path are checked against).
+ */
 export function webCall<C extends CallContract>(method: C['method'], path: C['path']): WebCall<C> {
   return { method, path };
 }

@@ -2,26 +2,7 @@
  * Wall-clock time in a shop's time zone ↔ instants, with nothing but Intl (correct across
  * daylight-saving changes for zones that have them; Asia/Taipei has none since 1979).
  */
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatter(timeZone: string): Intl.DateTimeFormat {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formatters.set(timeZone, f);
-  }
-  return f;
-}
+import { zonedParts } from '@haoyue/contracts';
 
 /**
  * Offsets by zone and quarter hour. Every zone's offset changes only at instants on a 15-minute
@@ -45,11 +26,7 @@ export function offsetAt(timeZone: string, instant: number): number {
 }
 
 function computeOffset(timeZone: string, instant: number): number {
-  const parts = Object.fromEntries(
-    formatter(timeZone)
-      .formatToParts(new Date(instant))
-      .map((p) => [p.type, p.value]),
-  );
+  const parts = zonedParts(timeZone, instant);
   const asUtc = Date.UTC(
     Number(parts.year),
     Number(parts.month) - 1,
