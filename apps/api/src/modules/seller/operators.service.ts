@@ -9,7 +9,7 @@ import { assertOperatorOfShop, servicesOfShop } from './catalogue-ownership';
 import { changedFields } from './changed-fields';
 import { assertBreaksInsideShifts, replaceOperatorLinks } from './operator-hours';
 import { assertNoFutureBookings } from './future-bookings';
-import { nextPosition, reorderRows } from './ordering';
+import { nextPosition, shopListReorder } from './ordering';
 import { NO_HOURS } from './weekly-hours';
 
 type OperatorRef = { shopId: number; operatorId: number };
@@ -157,15 +157,9 @@ export async function deleteOperator(
 }
 
 /** Puts the shop's operators in the order of `ids` (exactly the shop's operators, each once). */
-export async function reorderOperators(
-  db: Db,
-  { shopId, ids }: { shopId: number; ids: number[] },
-): Promise<TManagedOperator[]> {
-  await reorderRows(db, {
-    table: operators,
-    scope: eq(operators.shopId, shopId),
-    ids,
-    message: '請列出這間店的全部服務人員，各一次',
-  });
-  return listOperators(db, { shopId });
-}
+export const reorderOperators = shopListReorder({
+  table: operators,
+  scope: (shopId) => eq(operators.shopId, shopId),
+  message: '請列出這間店的全部服務人員，各一次',
+  list: listOperators,
+});

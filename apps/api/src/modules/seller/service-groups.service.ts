@@ -7,7 +7,7 @@ import { refreshShopSearchText } from '../catalogue';
 import { loadServices } from './catalogue-loaders';
 import { findServiceGroup } from './catalogue-ownership';
 import { presentGroup } from './catalogue-presenters';
-import { nextPosition, reorderRows } from './ordering';
+import { nextPosition, shopListReorder } from './ordering';
 
 type GroupRef = { shopId: number; groupId: number };
 
@@ -85,15 +85,9 @@ export async function deleteServiceGroup(db: Db, ref: GroupRef): Promise<void> {
 }
 
 /** Puts the shop's groups in the order of `ids` (exactly the shop's groups, each once). */
-export async function reorderServiceGroups(
-  db: Db,
-  { shopId, ids }: { shopId: number; ids: number[] },
-): Promise<TManagedServiceGroup[]> {
-  await reorderRows(db, {
-    table: serviceGroups,
-    scope: eq(serviceGroups.shopId, shopId),
-    ids,
-    message: '請列出這間店的全部服務分類，各一次',
-  });
-  return listServiceGroups(db, { shopId });
-}
+export const reorderServiceGroups = shopListReorder({
+  table: serviceGroups,
+  scope: (shopId) => eq(serviceGroups.shopId, shopId),
+  message: '請列出這間店的全部服務分類，各一次',
+  list: listServiceGroups,
+});

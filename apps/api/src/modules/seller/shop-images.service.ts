@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { shopImages } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import { presentImage } from '../catalogue';
-import { reorderRows } from './ordering';
+import { shopListReorder } from './ordering';
 
 /** Most photos a shop's gallery holds. */
 export const GALLERY_MAX_IMAGES = 20;
@@ -70,15 +70,9 @@ export async function deleteShopImage(
 }
 
 /** Reorders the gallery: `ids` must be exactly the shop's gallery images. */
-export async function reorderShopImages(
-  db: Db,
-  { shopId, ids }: { shopId: number; ids: number[] },
-): Promise<TShopImage[]> {
-  await reorderRows(db, {
-    table: shopImages,
-    scope: and(eq(shopImages.shopId, shopId), eq(shopImages.type, 'GALLERY')),
-    ids,
-    message: '請提供這間店相簿中的全部照片',
-  });
-  return listShopImages(db, { shopId });
-}
+export const reorderShopImages = shopListReorder({
+  table: shopImages,
+  scope: (shopId) => and(eq(shopImages.shopId, shopId), eq(shopImages.type, 'GALLERY')),
+  message: '請提供這間店相簿中的全部照片',
+  list: listShopImages,
+});
