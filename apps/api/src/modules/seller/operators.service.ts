@@ -2,7 +2,7 @@ import { ERROR_CODES, type TManagedOperator, type TWeeklyHours } from '@haoyue/c
 import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings, operators } from '../../db/schema';
-import { AppError, notFound } from '../../lib/errors';
+import { AppError, firstOrNotFound } from '../../lib/errors';
 import { hasPgCode, PG } from '../../lib/pg-errors';
 import { loadOperators } from './catalogue-loaders';
 import { assertOperatorOfShop, servicesOfShop } from './catalogue-ownership';
@@ -38,12 +38,10 @@ export async function getOperator(
   db: Db,
   { shopId, operatorId }: OperatorRef,
 ): Promise<TManagedOperator> {
-  const [operator] = await loadOperators(
-    db,
-    and(eq(operators.id, operatorId), eq(operators.shopId, shopId)),
+  return firstOrNotFound(
+    loadOperators(db, and(eq(operators.id, operatorId), eq(operators.shopId, shopId))),
+    '找不到這位服務人員',
   );
-  if (!operator) throw notFound('找不到這位服務人員');
-  return operator;
 }
 
 /** An operator at the end of the shop's list. */
