@@ -1,6 +1,7 @@
 import type { TSearchShopsQuery, TShop, TShopPart } from '@haoyue/contracts';
 import { and, asc, eq, getTableColumns, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { displayOrder } from '../../db/display-order';
 import { operators, plans, shopImages, shopLicenses, shops } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { pageMeta, windowTotal } from '../../lib/paging';
@@ -150,7 +151,7 @@ export async function embedShopParts(
           .select()
           .from(shopImages)
           .where(inArray(shopImages.shopId, shopIds))
-          .orderBy(asc(shopImages.shopId), asc(shopImages.position), asc(shopImages.id))
+          .orderBy(asc(shopImages.shopId), ...displayOrder(shopImages))
       : [],
     want.has('latestSystemShopLicense')
       ? db
@@ -169,7 +170,7 @@ export async function embedShopParts(
           .select()
           .from(operators)
           .where(and(inArray(operators.shopId, shopIds), eq(operators.isBookable, true)))
-          .orderBy(asc(operators.shopId), asc(operators.position), asc(operators.id))
+          .orderBy(asc(operators.shopId), ...displayOrder(operators))
       : [],
   ]);
 

@@ -1,6 +1,7 @@
 import { ERROR_CODES, type TManagedServiceGroup } from '@haoyue/contracts';
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { displayOrder } from '../../db/display-order';
 import { serviceGroups, services } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { refreshShopSearchText } from '../catalogue';
@@ -20,7 +21,7 @@ export async function listServiceGroups(
     .select()
     .from(serviceGroups)
     .where(eq(serviceGroups.shopId, shopId))
-    .orderBy(asc(serviceGroups.position), asc(serviceGroups.id));
+    .orderBy(...displayOrder(serviceGroups));
   const all = await loadServices(db, eq(services.shopId, shopId));
   return groups.map((g) => presentGroup(g, all));
 }

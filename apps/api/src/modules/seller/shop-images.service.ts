@@ -1,6 +1,7 @@
 import { ERROR_CODES, type TShopImage } from '@haoyue/contracts';
 import { and, asc, count, eq, max } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { displayOrder } from '../../db/display-order';
 import { shopImages } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import { presentImage } from '../catalogue';
@@ -20,7 +21,7 @@ export async function listShopImages(
     .select()
     .from(shopImages)
     .where(eq(shopImages.shopId, shopId))
-    .orderBy(asc(shopImages.type), asc(shopImages.position), asc(shopImages.id));
+    .orderBy(asc(shopImages.type), ...displayOrder(shopImages));
   return rows.map(presentImage);
 }
 
