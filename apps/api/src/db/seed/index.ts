@@ -144,36 +144,16 @@ async function seedDemoCatalogue(db: Db): Promise<void> {
   const seededShops = new Map<string, SeededShop>();
 
   for (const seed of SELLERS) {
-    const owner = {
-      phoneNumber: seed.ownerPhone,
-      displayName: seed.ownerName,
-      phoneNumberVerified: true,
-      passwordHash,
-    };
-    const [ownerRow] = await db
-      .insert(users)
-      .values(owner)
-      .onConflictDoUpdate({ target: users.phoneNumber, set: owner })
-      .returning();
+    const ownerRow = await upsertDemoUser(db, seed.ownerPhone, seed.ownerName, passwordHash);
     const [seller] = await db.insert(sellers).values({ displayName: seed.name }).returning();
     await db
       .insert(sellerMembers)
-      .values({ sellerId: seller!.id, userId: ownerRow!.id, role: 'OWNER' });
+      .values({ sellerId: seller!.id, userId: ownerRow.id, role: 'OWNER' });
     for (const member of seed.members ?? []) {
-      const values = {
-        phoneNumber: member.phone,
-        displayName: member.name,
-        phoneNumberVerified: true,
-        passwordHash,
-      };
-      const [memberRow] = await db
-        .insert(users)
-        .values(values)
-        .onConflictDoUpdate({ target: users.phoneNumber, set: values })
-        .returning();
+      const memberRow = await upsertDemoUser(db, member.phone, member.name, passwordHash);
       await db
         .insert(sellerMembers)
-        .values({ sellerId: seller!.id, userId: memberRow!.id, role: member.role });
+        .values({ sellerId: seller!.id, userId: memberRow.id, role: member.role });
     }
 
     for (const [shopIndex, shopSeed] of seed.shops.entries()) {
@@ -193,7 +173,7 @@ async function seedDemoCatalogue(db: Db): Promise<void> {
         seed: shopSeed,
         shopId,
         sellerId: seller!.id,
-        ownerUserId: ownerRow!.id,
+        ownerUserId: ownerRow.id,
         currency: country.currency,
         calendar: new ShopCalendar(shopSeed, country.timeZone, now),
         operatorIds,
@@ -224,6 +204,22 @@ async function seedDemoCatalogue(db: Db): Promise<void> {
     },
     now,
   );
+}
+
+/** A demo account that signs in with DEMO_PASSWORD; an existing one gets this name and password. */
+async function upsertDemoUser(
+  db: Db,
+  phoneNumber: string,
+  displayName: string,
+  passwordHash: string,
+): Promise<{ id: number }> {
+  const values = { phoneNumber, displayName, phoneNumberVerified: true, passwordHash };
+  const [row] = await db
+    .insert(users)
+    .values(values)
+    .onConflictDoUpdate({ target: users.phoneNumber, set: values })
+    .returning({ id: users.id });
+  return row!;
 }
 
 async function insertShop(
