@@ -31,7 +31,7 @@ import {
   type ShopSeed,
 } from './demo-data';
 import { type SeededShop, seedDemoOrders, seedShopSchedule, ShopCalendar } from './demo-bookings';
-import { COUNTRIES, DIAL_CODES, INDUSTRIES, PLANS } from './reference-data';
+import { CITIES, COUNTRIES, DIAL_CODES, INDUSTRIES, PLANS } from './reference-data';
 
 const SEED_LOCK_ID = 72_410_002;
 const DAY_MS = 24 * 3600 * 1000;
@@ -53,40 +53,35 @@ export async function seedDatabase(db: Db, options: { demo: boolean }): Promise<
 }
 
 async function seedReferenceData(db: Db): Promise<void> {
-  for (const [i, c] of COUNTRIES.entries()) {
+  for (const [position, [isoCode, name, dialCode, currency, timeZone]] of COUNTRIES.entries()) {
     await db
       .insert(countries)
-      .values({
-        isoCode: c.isoCode,
-        name: c.name,
-        dialCode: c.dialCode,
-        currency: c.currency,
-        timeZone: c.timeZone,
-        position: i,
-      })
+      .values({ isoCode, name, dialCode, currency, timeZone, position })
       .onConflictDoNothing();
-    const [country] = await db.select().from(countries).where(eq(countries.isoCode, c.isoCode));
-    let cityPosition = 0;
-    for (const [si, s] of c.states.entries()) {
+    const [country] = await db.select().from(countries).where(eq(countries.isoCode, isoCode));
+    // Cities are numbered across the country; its states in the order of their first city.
+    const countryCities = CITIES.filter(([cityCountry]) => cityCountry === isoCode).map(
+      ([, state, cityName, longitude, latitude], position) => ({
+        state,
+        city: { name: cityName, longitude, latitude, position },
+      }),
+    );
+    const stateNames = [...new Set(countryCities.map((c) => c.state))];
+    for (const [statePosition, stateName] of stateNames.entries()) {
       await db
         .insert(states)
-        .values({ countryId: country!.id, name: s.name, position: si })
+        .values({ countryId: country!.id, name: stateName, position: statePosition })
         .onConflictDoNothing();
       const [state] = await db
         .select()
         .from(states)
-        .where(and(eq(states.countryId, country!.id), eq(states.name, s.name)));
+        .where(and(eq(states.countryId, country!.id), eq(states.name, stateName)));
       await db
         .insert(cities)
         .values(
-          s.cities.map(([name, longitude, latitude]) => ({
-            countryId: country!.id,
-            stateId: state!.id,
-            name,
-            longitude,
-            latitude,
-            position: cityPosition++,
-          })),
+          countryCities
+            .filter((c) => c.state === stateName)
+            .map((c) => ({ ...c.city, countryId: country!.id, stateId: state!.id })),
         )
         .onConflictDoNothing();
     }
