@@ -10,14 +10,20 @@ export function displayOrder(table: ListTable): [SQL, SQL] {
   return [asc(table.position), asc(table.id)];
 }
 
-/** Every row of a list table (countries, industries, plans…) in display order. */
-export function allInDisplayOrder<T extends ListTable>(
+/**
+ * The rows of a list table matching `where` (every row when undefined) in display order; `first`
+ * sorts before it (the shop, when several shops' lists are read at once).
+ */
+export function rowsInDisplayOrder<T extends ListTable>(
   db: Db,
   table: T,
+  where?: SQL,
+  first: SQL[] = [],
 ): Promise<T['$inferSelect'][]> {
   // Drizzle cannot type a select from a generic table: the rows are the table's, as declared.
   return db
     .select()
     .from(table as PgTable)
-    .orderBy(...displayOrder(table)) as Promise<T['$inferSelect'][]>;
+    .where(where)
+    .orderBy(...first, ...displayOrder(table)) as unknown as Promise<T['$inferSelect'][]>;
 }

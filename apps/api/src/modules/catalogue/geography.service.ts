@@ -1,16 +1,16 @@
 import type { TCountry, TGuessCity } from '@haoyue/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { allInDisplayOrder, displayOrder } from '../../db/display-order';
+import { displayOrder, rowsInDisplayOrder } from '../../db/display-order';
 import { cities, countries, dialCodes, states } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { presentCity, presentCountry } from './presenters';
 
 /** Countries we serve, optionally with their states. */
 export async function listCountries(db: Db, options: { withStates: boolean }): Promise<TCountry[]> {
-  const result = (await allInDisplayOrder(db, countries)).map(presentCountry);
+  const result = (await rowsInDisplayOrder(db, countries)).map(presentCountry);
   if (!options.withStates) return result;
-  const stateRows = await allInDisplayOrder(db, states);
+  const stateRows = await rowsInDisplayOrder(db, states);
   for (const country of result) {
     country.states = stateRows
       .filter((s) => s.countryId === country.id)
@@ -34,16 +34,14 @@ export async function listCities(
   db: Db,
   options: { countryId?: number | undefined; stateId?: number | undefined },
 ) {
-  const rows = await db
-    .select()
-    .from(cities)
-    .where(
-      and(
-        options.countryId ? eq(cities.countryId, options.countryId) : undefined,
-        options.stateId ? eq(cities.stateId, options.stateId) : undefined,
-      ),
-    )
-    .orderBy(...displayOrder(cities));
+  const rows = await rowsInDisplayOrder(
+    db,
+    cities,
+    and(
+      options.countryId ? eq(cities.countryId, options.countryId) : undefined,
+      options.stateId ? eq(cities.stateId, options.stateId) : undefined,
+    ),
+  );
   return rows.map(presentCity);
 }
 

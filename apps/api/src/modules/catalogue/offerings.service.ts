@@ -1,7 +1,7 @@
 import type { TIndustry, TServiceGroup } from '@haoyue/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { allInDisplayOrder, displayOrder } from '../../db/display-order';
+import { displayOrder, rowsInDisplayOrder } from '../../db/display-order';
 import { industries, operators, plans, serviceGroups, services, shops } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { pageMeta, windowTotal } from '../../lib/paging';
@@ -13,7 +13,7 @@ export async function listIndustries(
   db: Db,
   options: { withShopCount: boolean },
 ): Promise<TIndustry[]> {
-  const result = (await allInDisplayOrder(db, industries)).map(presentIndustry);
+  const result = (await rowsInDisplayOrder(db, industries)).map(presentIndustry);
   if (!options.withShopCount) return result;
   const counts = await db
     .select({ industryId: shops.industryId, n: sql<number>`count(*)`.mapWith(Number) })
@@ -116,5 +116,5 @@ export async function listServiceGroups(
 
 /** Plans offered to sellers, cheapest first. */
 export async function listPlans(db: Db) {
-  return (await allInDisplayOrder(db, plans)).map(presentPlan);
+  return (await rowsInDisplayOrder(db, plans)).map(presentPlan);
 }

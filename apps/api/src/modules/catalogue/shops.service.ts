@@ -1,7 +1,7 @@
 import type { TSearchShopsQuery, TShop, TShopPart } from '@haoyue/contracts';
 import { and, asc, eq, getTableColumns, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { displayOrder } from '../../db/display-order';
+import { rowsInDisplayOrder } from '../../db/display-order';
 import { operators, plans, shopImages, shopLicenses, shops } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { pageMeta, windowTotal } from '../../lib/paging';
@@ -147,11 +147,9 @@ export async function embedShopParts(
         })
       : undefined,
     want.has('images')
-      ? db
-          .select()
-          .from(shopImages)
-          .where(inArray(shopImages.shopId, shopIds))
-          .orderBy(asc(shopImages.shopId), ...displayOrder(shopImages))
+      ? rowsInDisplayOrder(db, shopImages, inArray(shopImages.shopId, shopIds), [
+          asc(shopImages.shopId),
+        ])
       : [],
     want.has('latestSystemShopLicense')
       ? db
@@ -166,11 +164,12 @@ export async function embedShopParts(
           )
       : [],
     want.has('operators')
-      ? db
-          .select()
-          .from(operators)
-          .where(and(inArray(operators.shopId, shopIds), eq(operators.isBookable, true)))
-          .orderBy(asc(operators.shopId), ...displayOrder(operators))
+      ? rowsInDisplayOrder(
+          db,
+          operators,
+          and(inArray(operators.shopId, shopIds), eq(operators.isBookable, true)),
+          [asc(operators.shopId)],
+        )
       : [],
   ]);
 

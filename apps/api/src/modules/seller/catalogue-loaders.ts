@@ -1,7 +1,7 @@
 import type { TManagedOperator, TManagedService } from '@haoyue/contracts';
 import { asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { displayOrder } from '../../db/display-order';
+import { displayOrder, rowsInDisplayOrder } from '../../db/display-order';
 import {
   operators,
   operatorServices,
@@ -36,11 +36,7 @@ export async function loadServices(db: Db, where: SQL | undefined): Promise<TMan
 
 /** Operators matching `where` in display order, with their services and weekly hours. */
 export async function loadOperators(db: Db, where: SQL | undefined): Promise<TManagedOperator[]> {
-  const rows = await db
-    .select()
-    .from(operators)
-    .where(where)
-    .orderBy(...displayOrder(operators));
+  const rows = await rowsInDisplayOrder(db, operators, where);
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const [links, shifts] = await Promise.all([

@@ -1,7 +1,7 @@
 import { ERROR_CODES, type TManagedServiceGroup } from '@haoyue/contracts';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { displayOrder } from '../../db/display-order';
+import { rowsInDisplayOrder } from '../../db/display-order';
 import { serviceGroups, services } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { refreshShopSearchText } from '../catalogue';
@@ -17,11 +17,7 @@ export async function listServiceGroups(
   db: Db,
   { shopId }: { shopId: number },
 ): Promise<TManagedServiceGroup[]> {
-  const groups = await db
-    .select()
-    .from(serviceGroups)
-    .where(eq(serviceGroups.shopId, shopId))
-    .orderBy(...displayOrder(serviceGroups));
+  const groups = await rowsInDisplayOrder(db, serviceGroups, eq(serviceGroups.shopId, shopId));
   const all = await loadServices(db, eq(services.shopId, shopId));
   return groups.map((g) => presentGroup(g, all));
 }

@@ -1,7 +1,7 @@
 import { ERROR_CODES, type TShopImage } from '@haoyue/contracts';
 import { and, asc, count, eq, max } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { displayOrder } from '../../db/display-order';
+import { rowsInDisplayOrder } from '../../db/display-order';
 import { shopImages } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import { presentImage } from '../catalogue';
@@ -17,11 +17,9 @@ export async function listShopImages(
   db: Db,
   { shopId }: { shopId: number },
 ): Promise<TShopImage[]> {
-  const rows = await db
-    .select()
-    .from(shopImages)
-    .where(eq(shopImages.shopId, shopId))
-    .orderBy(asc(shopImages.type), ...displayOrder(shopImages));
+  const rows = await rowsInDisplayOrder(db, shopImages, eq(shopImages.shopId, shopId), [
+    asc(shopImages.type),
+  ]);
   return rows.map(presentImage);
 }
 

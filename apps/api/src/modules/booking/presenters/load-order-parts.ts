@@ -2,7 +2,7 @@ import type { ORDER_PARTS, TCity, TCustomer } from '@haoyue/contracts';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
-import { displayOrder } from '../../../db/display-order';
+import { rowsInDisplayOrder } from '../../../db/display-order';
 import {
   bookingBookingTags,
   bookingImages,
@@ -143,11 +143,7 @@ export async function loadOrderParts(
         )
       : none<PaymentRow>(),
     has('shop.images')
-      ? db
-          .select()
-          .from(shopImages)
-          .where(inArray(shopImages.shopId, shopIds))
-          .orderBy(...displayOrder(shopImages))
+      ? rowsInDisplayOrder(db, shopImages, inArray(shopImages.shopId, shopIds))
       : none<typeof shopImages.$inferSelect>(),
     presentCustomers(db, customerRows),
     has('shop.city')
