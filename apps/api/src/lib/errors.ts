@@ -32,3 +32,10 @@ export function routeNotFound(): AppError {
 export function invalid(field: string, message: string): AppError {
   return new AppError(400, ERROR_CODES.VALIDATION, message, field);
 }
+
+/** The first row a query answers, or 404 with `message` when it answers none. */
+export async function firstOrNotFound<T>(rows: PromiseLike<T[]>, message?: string): Promise<T> {
+  const [row] = await rows;
+  if (!row) throw notFound(message);
+  return row;
+}

@@ -1,5 +1,9 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { readBody, startLoopbackServer } from './loopback-server';
+import {
+  type FakeGateway,
+  type GatewayHandler,
+  readBody,
+  startFakeGateway,
+} from './loopback-server';
 
 /** A message the fake Mitake accepted, fields as it decoded them from the form body. */
 export type MitakeReceived = {
@@ -11,27 +15,19 @@ export type MitakeReceived = {
   msgid: string;
 };
 
-export type FakeMitake = {
-  /** http://127.0.0.1:PORT, to pass as the sender's baseUrl. */
-  url: string;
-  /** Accepted messages, oldest first; refused ones are not delivered, so not recorded. */
-  received: MitakeReceived[];
+export type FakeMitake = FakeGateway<MitakeReceived> & {
   /** Refuse the next message with this Mitake statuscode (e.g. 's', 'v', '*'). */
   failNext(statusCode: string): void;
   /** Accept the next message with another success code: 0 scheduled, 2 carrier, 4 phone. */
   acceptNextWith(statusCode: '0' | '2' | '4'): void;
   /** Answer the next request with this HTTP status and no Mitake body, like a broken proxy. */
   failNextHttp(status: number): void;
-  /** Never answer the next request, to exercise client timeouts. */
-  hangNext(): void;
-  close(): Promise<void>;
 };
 
 type Plan =
   | { kind: 'fail'; code: string }
   | { kind: 'accept'; code: string }
-  | { kind: 'http'; status: number }
-  | { kind: 'hang' };
+  | { kind: 'http'; status: number };
 
 /**
  * A loopback stand-in for Mitake's SmSend API. It checks what the real one checks (login, number,
@@ -42,20 +38,18 @@ export async function startFakeMitake(credentials: {
   username: string;
   password: string;
 }): Promise<FakeMitake> {
-  const received: MitakeReceived[] = [];
-  const plans: Plan[] = [];
   const msgidByClientid = new Map<string, string>();
   let nextMsgid = 1010079522;
   let accountPoint = 100;
 
-  const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+  const handle: GatewayHandler<MitakeReceived, Plan> = async (req, res, { received, nextPlan }) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     if (req.method !== 'POST' || url.pathname !== '/api/mtk/SmSend') {
       res.writeHead(404).end();
       return;
     }
     const raw = await readBody(req);
-    const plan = plans.shift();
+    const plan = nextPlan();
     if (plan?.kind === 'hang') return;
     if (plan?.kind === 'http') {
       res.writeHead(plan.status, { 'content-type': 'text/plain' }).end('Service Unavailable');
@@ -117,15 +111,12 @@ export async function startFakeMitake(credentials: {
     ]);
   };
 
-  const server = await startLoopbackServer(handle);
+  const { queue, ...gateway } = await startFakeGateway(handle);
 
   return {
-    url: server.url,
-    received,
-    failNext: (code) => void plans.push({ kind: 'fail', code }),
-    acceptNextWith: (code) => void plans.push({ kind: 'accept', code }),
-    failNextHttp: (status) => void plans.push({ kind: 'http', status }),
-    hangNext: () => void plans.push({ kind: 'hang' }),
-    close: server.close,
+    ...gateway,
+    failNext: (code) => queue({ kind: 'fail', code }),
+    acceptNextWith: (code) => queue({ kind: 'accept', code }),
+    failNextHttp: (status) => queue({ kind: 'http', status }),
   };
 }

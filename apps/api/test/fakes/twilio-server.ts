@@ -1,6 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { readBody, startLoopbackServer } from './loopback-server';
+import {
+  type FakeGateway,
+  type GatewayHandler,
+  readBody,
+  startFakeGateway,
+} from './loopback-server';
 
 /** A message the fake Twilio accepted, fields exactly as posted (with their `whatsapp:` prefix). */
 export type TwilioReceived = {
@@ -12,19 +16,12 @@ export type TwilioReceived = {
   sid: string;
 };
 
-export type FakeTwilio = {
-  /** http://127.0.0.1:PORT, to pass as the sender's baseUrl. */
-  url: string;
-  /** Accepted messages, oldest first; refused ones are not recorded. */
-  received: TwilioReceived[];
+export type FakeTwilio = FakeGateway<TwilioReceived> & {
   /** Refuse the next message with this Twilio error code (HTTP 400 unless told otherwise). */
   failNext(code: number, options?: { status?: number; message?: string }): void;
-  /** Never answer the next request, to exercise client timeouts. */
-  hangNext(): void;
-  close(): Promise<void>;
 };
 
-type Plan = { kind: 'fail'; code: number; status: number; message: string } | { kind: 'hang' };
+type Plan = { kind: 'fail'; code: number; status: number; message: string };
 
 const MESSAGES_PATH = /^\/2010-04-01\/Accounts\/([^/]+)\/Messages\.json$/;
 
@@ -36,10 +33,7 @@ export async function startFakeTwilio(credentials: {
   accountSid: string;
   authToken: string;
 }): Promise<FakeTwilio> {
-  const received: TwilioReceived[] = [];
-  const plans: Plan[] = [];
-
-  const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+  const handle: GatewayHandler<TwilioReceived, Plan> = async (req, res, { received, nextPlan }) => {
     const json = (status: number, payload: object): void => {
       res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(payload));
     };
@@ -61,7 +55,7 @@ export async function startFakeTwilio(credentials: {
     }
     if (req.method !== 'POST') return error(405, 20004, 'Method not allowed');
 
-    const plan = plans.shift();
+    const plan = nextPlan();
     if (plan?.kind === 'hang') return;
     if (plan?.kind === 'fail') return error(plan.status, plan.code, plan.message);
 
@@ -104,20 +98,17 @@ export async function startFakeTwilio(credentials: {
     });
   };
 
-  const server = await startLoopbackServer(handle);
+  const { queue, ...gateway } = await startFakeGateway(handle);
 
   return {
-    url: server.url,
-    received,
+    ...gateway,
     failNext: (code, options = {}) =>
-      void plans.push({
+      queue({
         kind: 'fail',
         code,
         status: options.status ?? 400,
         message: options.message ?? `Fake failure ${code}`,
       }),
-    hangNext: () => void plans.push({ kind: 'hang' }),
-    close: server.close,
   };
 }
 

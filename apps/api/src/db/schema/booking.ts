@@ -24,22 +24,13 @@ import {
   refTo,
   sortPosition,
   timestamps,
-  weeklyInterval,
-  weeklyIntervalChecks,
+  weeklyIntervalTable,
 } from './columns';
 
 // Local times of day are minutes from local midnight (0–1440) in the shop's time zone.
 
 /** A shop's weekly opening hours: several intervals a day allowed; none = closed that weekday. */
-export const shopHours = pgTable(
-  'shop_hours',
-  {
-    id: primaryId(),
-    shopId: refTo(() => shops.id, 'cascade'),
-    ...weeklyInterval(),
-  },
-  (t) => [index().on(t.shopId, t.weekday), ...weeklyIntervalChecks('shop_hours', t)],
-);
+export const shopHours = weeklyIntervalTable('shop_hours', 'shopId', () => shops.id, {});
 
 /** A date whose hours replace the weekly ones: closed (no ranges) or special hours. */
 export const shopSpecialDays = pgTable(
@@ -56,15 +47,13 @@ export const shopSpecialDays = pgTable(
 );
 
 /** An operator's weekly working hours (SHIFT) and breaks inside them (BREAK). */
-export const operatorShifts = pgTable(
+export const operatorShifts = weeklyIntervalTable(
   'operator_shifts',
+  'operatorId',
+  () => operators.id,
   {
-    id: primaryId(),
-    operatorId: refTo(() => operators.id, 'cascade'),
     kind: text({ enum: ['SHIFT', 'BREAK'] }).notNull(),
-    ...weeklyInterval(),
   },
-  (t) => [index().on(t.operatorId, t.weekday), ...weeklyIntervalChecks('operator_shifts', t)],
 );
 
 /** Leave, training, a doctor's visit: the operator cannot be booked in [startsAt, endsAt). */

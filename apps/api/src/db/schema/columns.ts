@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, smallint, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  timestamp,
+  type AnyPgColumn,
+  type PgColumnBuilderBase,
+} from 'drizzle-orm/pg-core';
 
 // Column builders the tables share. Each is a function: a builder belongs to the one table it is
 // spread into. Names come from the keys (casing: snake_case), so the SQL is what the inline
@@ -48,3 +57,24 @@ export const weeklyIntervalChecks = (
     sql`${t.startMinute} >= 0 and ${t.endMinute} <= 1440 and ${t.startMinute} < ${t.endMinute}`,
   ),
 ];
+
+/**
+ * A table of an owner row's weekly intervals (a shop's opening hours, an operator's shifts): id,
+ * the owner's reference (`ownerKey`, deleted with it), `columns`, then the interval; indexed by
+ * owner and weekday, with the interval checks.
+ */
+export function weeklyIntervalTable<
+  TName extends string,
+  TOwnerKey extends string,
+  TColumns extends Record<string, PgColumnBuilderBase>,
+>(name: TName, ownerKey: TOwnerKey, owner: () => AnyPgColumn, columns: TColumns) {
+  const ownerColumn = { [ownerKey]: refTo(owner, 'cascade') } as Record<
+    TOwnerKey,
+    ReturnType<typeof refTo>
+  >;
+  return pgTable(
+    name,
+    { id: primaryId(), ...ownerColumn, ...columns, ...weeklyInterval() },
+    (t) => [index().on(t[ownerKey] as AnyPgColumn, t.weekday), ...weeklyIntervalChecks(name, t)],
+  );
+}

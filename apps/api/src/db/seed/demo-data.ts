@@ -159,7 +159,21 @@ type Week = [
   sat: Ranges,
 ];
 
-const daily = (ranges: Ranges): Week => [ranges, ranges, ranges, ranges, ranges, ranges, ranges];
+const DAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
+
+/**
+ * Weekly hours: `ranges` every day but the days `except` names ('' = closed); `weekend` stands
+ * for Saturday and Sunday.
+ */
+function week(
+  ranges: Ranges,
+  except: Partial<Record<(typeof DAYS)[number] | 'weekend', Ranges>> = {},
+): Week {
+  const weekend = except.weekend ?? ranges;
+  return DAYS.map(
+    (day) => except[day] ?? (day === 'sun' || day === 'sat' ? weekend : ranges),
+  ) as Week;
+}
 
 /** An operator's week: the shop's opening days minus `off`, within `shift`, with a daily break. */
 export type WorkSeed = {
@@ -179,6 +193,39 @@ export type BookingRulesSeed = {
   rescheduleCutoffMinutes?: number;
   reminderMinutesBefore?: number | null;
 };
+
+/**
+ * Rules of a shop booked a day ahead: at least two hours ahead, up to `maxAdvanceDays`;
+ * cancelled until a day before, rescheduled until `rescheduleCutoffMinutes` before.
+ */
+const dayAhead = (maxAdvanceDays: number, rescheduleCutoffMinutes = 1440): BookingRulesSeed => ({
+  minLeadMinutes: 120,
+  maxAdvanceDays,
+  cancelCutoffMinutes: 1440,
+  rescheduleCutoffMinutes,
+});
+
+/** `fixedAmount` (minor units) prepaid on every order within `deadlineMinutes` of ordering. */
+const fixedDeposit = (fixedAmount: number, deadlineMinutes: number): PrepaymentSettings => ({
+  mode: 'FIXED',
+  fixedAmount,
+  percentage: 0,
+  minOrderPrice: 0,
+  deadlineMinutes,
+});
+
+/** `percentage`% of orders from `minOrderPrice` (minor units) up, prepaid within `deadlineMinutes`. */
+const percentDeposit = (
+  percentage: number,
+  minOrderPrice: number,
+  deadlineMinutes: number,
+): PrepaymentSettings => ({
+  mode: 'PERCENTAGE',
+  fixedAmount: 0,
+  percentage,
+  minOrderPrice,
+  deadlineMinutes,
+});
 
 export type ShopSeed = {
   slug: string;
@@ -261,15 +308,7 @@ export const SELLERS: SellerSeed[] = [
           ['阿哲', '設計師', '俐落短髮、漸層推剪。', { off: [4], break: '14:30-15:30' }],
         ],
         // Open every day and easy to book: the end-to-end tests book here.
-        hours: [
-          '10:00-20:00',
-          '11:00-21:00',
-          '11:00-21:00',
-          '11:00-21:00',
-          '11:00-21:00',
-          '11:00-21:00',
-          '10:00-20:00',
-        ],
+        hours: week('11:00-21:00', { weekend: '10:00-20:00' }),
         rules: { minLeadMinutes: 60, maxAdvanceDays: 45 },
         specialDays: [{ inDays: 18, hours: '11:00-17:00', note: '員工教育訓練，17:00 提早打烊' }],
         timeOff: { operator: 3, inDays: 9, hours: '17:00-21:00', reason: '染髮進修課程' },
@@ -297,21 +336,8 @@ export const SELLERS: SellerSeed[] = [
             { off: [2], shift: '12:00-21:00', break: '17:30-18:00' },
           ],
         ],
-        hours: [
-          '10:00-19:00',
-          '',
-          '12:00-21:00',
-          '12:00-21:00',
-          '12:00-21:00',
-          '12:00-21:00',
-          '10:00-19:00',
-        ],
-        rules: {
-          minLeadMinutes: 120,
-          maxAdvanceDays: 60,
-          cancelCutoffMinutes: 1440,
-          rescheduleCutoffMinutes: 720,
-        },
+        hours: week('12:00-21:00', { weekend: '10:00-19:00', mon: '' }),
+        rules: dayAhead(60, 720),
         specialDays: [{ inDays: 10, hours: '', note: '員工旅遊，全店公休' }],
         timeOff: { operator: 1, inDays: 6, reason: '家中有事請假' },
       },
@@ -337,15 +363,7 @@ export const SELLERS: SellerSeed[] = [
             { off: [3], shift: '12:00-20:00', break: '16:00-16:30' },
           ],
         ],
-        hours: [
-          '11:00-20:00',
-          '',
-          '11:00-20:00',
-          '11:00-20:00',
-          '11:00-20:00',
-          '11:00-20:00',
-          '11:00-20:00',
-        ],
+        hours: week('11:00-20:00', { mon: '' }),
         rules: { maxAdvanceDays: 30 },
         specialDays: [
           { inDays: 12, hours: '', note: '員工旅遊，全店公休' },
@@ -380,15 +398,7 @@ export const SELLERS: SellerSeed[] = [
             { off: [2], shift: '12:00-20:00', break: '16:00-17:00' },
           ],
         ],
-        hours: [
-          '10:00-20:00',
-          '11:00-20:00',
-          '11:00-20:00',
-          '',
-          '11:00-20:00',
-          '11:00-20:00',
-          '10:00-20:00',
-        ],
+        hours: week('11:00-20:00', { weekend: '10:00-20:00', wed: '' }),
         rules: { minLeadMinutes: 90, maxAdvanceDays: 45 },
         specialDays: [{ inDays: 14, hours: '', note: '員工旅遊，全店公休' }],
         timeOff: { operator: 2, inDays: 7, reason: '特休' },
@@ -433,13 +443,8 @@ export const SELLERS: SellerSeed[] = [
             { off: [1], shift: '11:00-20:00', break: '14:30-15:30' },
           ],
         ],
-        hours: daily('10:00-21:00'),
-        rules: {
-          minLeadMinutes: 120,
-          maxAdvanceDays: 60,
-          cancelCutoffMinutes: 1440,
-          rescheduleCutoffMinutes: 720,
-        },
+        hours: week('10:00-21:00'),
+        rules: dayAhead(60, 720),
         specialDays: [{ inDays: 15, hours: '', note: '員工旅遊，全店公休' }],
         timeOff: { operator: 2, inDays: 5, hours: '11:00-15:00', reason: '進修課程' },
       },
@@ -471,15 +476,7 @@ export const SELLERS: SellerSeed[] = [
           ['Joyce', '美甲師', '韓系暈染。', { off: [3], break: '15:30-16:30' }],
         ],
         // Lunch-break customers: a 15-minute grid.
-        hours: [
-          '10:00-20:00',
-          '11:00-21:00',
-          '11:00-21:00',
-          '11:00-21:00',
-          '11:00-21:00',
-          '11:00-21:00',
-          '10:00-20:00',
-        ],
+        hours: week('11:00-21:00', { weekend: '10:00-20:00' }),
         rules: { slotMinutes: 15, minLeadMinutes: 60, maxAdvanceDays: 30 },
         specialDays: [{ inDays: 16, hours: '', note: '員工旅遊，全店公休' }],
         timeOff: { operator: 2, inDays: 3, reason: '特休' },
@@ -512,29 +509,10 @@ export const SELLERS: SellerSeed[] = [
             { off: [0], shift: '10:00-19:00', break: '13:30-14:30' },
           ],
         ],
-        hours: [
-          '10:00-20:00',
-          '10:00-20:00',
-          '10:00-20:00',
-          '',
-          '10:00-20:00',
-          '10:00-21:00',
-          '10:00-21:00',
-        ],
-        rules: {
-          minLeadMinutes: 120,
-          maxAdvanceDays: 45,
-          cancelCutoffMinutes: 1440,
-          rescheduleCutoffMinutes: 1440,
-        },
+        hours: week('10:00-20:00', { wed: '', fri: '10:00-21:00', sat: '10:00-21:00' }),
+        rules: dayAhead(45),
         // A NT$500 deposit on every booking, paid within 12 hours.
-        prepayment: {
-          mode: 'FIXED',
-          fixedAmount: 50000,
-          percentage: 0,
-          minOrderPrice: 0,
-          deadlineMinutes: 720,
-        },
+        prepayment: fixedDeposit(50000, 720),
         specialDays: [{ inDays: 11, hours: '', note: '教育訓練，全店公休' }],
         timeOff: { operator: 1, inDays: 8, hours: '12:00-16:00', reason: '回診' },
       },
@@ -574,29 +552,10 @@ export const SELLERS: SellerSeed[] = [
           ],
         ],
         // Weekdays close 14:00–15:00 for room cleaning and the staff's lunch.
-        hours: [
-          '10:00-22:00',
-          '11:00-14:00,15:00-22:00',
-          '11:00-14:00,15:00-22:00',
-          '11:00-14:00,15:00-22:00',
-          '11:00-14:00,15:00-22:00',
-          '11:00-14:00,15:00-22:00',
-          '10:00-22:00',
-        ],
-        rules: {
-          minLeadMinutes: 120,
-          maxAdvanceDays: 60,
-          cancelCutoffMinutes: 1440,
-          rescheduleCutoffMinutes: 1440,
-        },
+        hours: week('11:00-14:00,15:00-22:00', { weekend: '10:00-22:00' }),
+        rules: dayAhead(60),
         // 30% deposit on orders from NT$2,000, paid within a day.
-        prepayment: {
-          mode: 'PERCENTAGE',
-          fixedAmount: 0,
-          percentage: 30,
-          minOrderPrice: 200000,
-          deadlineMinutes: 1440,
-        },
+        prepayment: percentDeposit(30, 200000, 1440),
         specialDays: [
           { inDays: 8, hours: '11:00-18:00', note: '大樓消防安全檢查，18:00 提早打烊' },
           { inDays: 17, hours: '', note: '員工旅遊，全館公休' },
@@ -637,7 +596,7 @@ export const SELLERS: SellerSeed[] = [
           ],
         ],
         // Noon to 1 a.m.: the small hours belong to the previous evening's shifts.
-        hours: daily('12:00-25:00'),
+        hours: week('12:00-25:00'),
         rules: { maxAdvanceDays: 30 },
         specialDays: [{ inDays: 13, hours: '12:00-18:00', note: '員工聚餐，18:00 提早打烊' }],
         timeOff: { operator: 2, inDays: 5, hours: '12:00-16:00', reason: '回診' },
@@ -669,7 +628,7 @@ export const SELLERS: SellerSeed[] = [
             { off: [4], shift: '12:00-22:00', break: '16:00-16:30' },
           ],
         ],
-        hours: daily('10:00-22:00'),
+        hours: week('10:00-22:00'),
         rules: { maxAdvanceDays: 30 },
         specialDays: [{ inDays: 21, hours: '', note: '員工旅遊，全店公休' }],
         timeOff: { operator: 2, inDays: 10, hours: '12:00-17:00', reason: '家中有事' },
@@ -688,7 +647,7 @@ export const SELLERS: SellerSeed[] = [
         featuredRank: null,
         reviewStatus: 'PENDING',
         operators: [['Coco', '美容師', '臉部護理。', { break: '13:00-14:00' }]],
-        hours: ['', '', '11:00-19:00', '11:00-19:00', '11:00-19:00', '11:00-19:00', '11:00-19:00'],
+        hours: week('11:00-19:00', { sun: '', mon: '' }),
         specialDays: [{ inDays: 7, hours: '', note: '開幕準備，暫停營業' }],
         timeOff: { operator: 0, inDays: 10, hours: '11:00-13:00', reason: '進貨' },
       },
@@ -721,15 +680,7 @@ export const SELLERS: SellerSeed[] = [
           ],
           ['Ivy', '美甲師', '足部護理。', { off: [4], shift: '13:00-21:00', break: '17:00-17:30' }],
         ],
-        hours: [
-          '11:00-20:00',
-          '11:00-21:00',
-          '11:00-21:00',
-          '11:00-21:00',
-          '11:00-21:00',
-          '11:00-21:00',
-          '11:00-21:00',
-        ],
+        hours: week('11:00-21:00', { sun: '11:00-20:00' }),
         rules: { maxAdvanceDays: 30, cancelCutoffMinutes: 1440, rescheduleCutoffMinutes: 1440 },
         specialDays: [{ inDays: 12, hours: '', note: '公司旅行，暫停營業' }],
         timeOff: { operator: 1, inDays: 9, reason: '年假' },
@@ -773,21 +724,10 @@ export const SELLERS: SellerSeed[] = [
             { off: [1], shift: '13:00-21:30', break: '17:30-18:00' },
           ],
         ],
-        hours: daily('10:30-21:30'),
-        rules: {
-          minLeadMinutes: 120,
-          maxAdvanceDays: 60,
-          cancelCutoffMinutes: 1440,
-          rescheduleCutoffMinutes: 1440,
-        },
+        hours: week('10:30-21:30'),
+        rules: dayAhead(60),
         // An S$20 deposit on every booking, paid within a day.
-        prepayment: {
-          mode: 'FIXED',
-          fixedAmount: 2000,
-          percentage: 0,
-          minOrderPrice: 0,
-          deadlineMinutes: 1440,
-        },
+        prepayment: fixedDeposit(2000, 1440),
         specialDays: [{ inDays: 9, hours: '10:30-17:00', note: '員工培訓，17:00 提早關門' }],
         timeOff: { operator: 1, inDays: 4, reason: '年假' },
       },

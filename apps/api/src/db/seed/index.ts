@@ -31,7 +31,7 @@ import {
   type ShopSeed,
 } from './demo-data';
 import { type SeededShop, seedDemoOrders, seedShopSchedule, ShopCalendar } from './demo-bookings';
-import { COUNTRIES, DIAL_CODES, INDUSTRIES, PLANS } from './reference-data';
+import { CITIES, COUNTRIES, DIAL_CODES, INDUSTRIES, PLANS } from './reference-data';
 
 const SEED_LOCK_ID = 72_410_002;
 const DAY_MS = 24 * 3600 * 1000;
@@ -53,40 +53,35 @@ export async function seedDatabase(db: Db, options: { demo: boolean }): Promise<
 }
 
 async function seedReferenceData(db: Db): Promise<void> {
-  for (const [i, c] of COUNTRIES.entries()) {
+  for (const [position, [isoCode, name, dialCode, currency, timeZone]] of COUNTRIES.entries()) {
     await db
       .insert(countries)
-      .values({
-        isoCode: c.isoCode,
-        name: c.name,
-        dialCode: c.dialCode,
-        currency: c.currency,
-        timeZone: c.timeZone,
-        position: i,
-      })
+      .values({ isoCode, name, dialCode, currency, timeZone, position })
       .onConflictDoNothing();
-    const [country] = await db.select().from(countries).where(eq(countries.isoCode, c.isoCode));
-    let cityPosition = 0;
-    for (const [si, s] of c.states.entries()) {
+    const [country] = await db.select().from(countries).where(eq(countries.isoCode, isoCode));
+    // Cities are numbered across the country; its states in the order of their first city.
+    const countryCities = CITIES.filter(([cityCountry]) => cityCountry === isoCode).map(
+      ([, state, cityName, longitude, latitude], position) => ({
+        state,
+        city: { name: cityName, longitude, latitude, position },
+      }),
+    );
+    const stateNames = [...new Set(countryCities.map((c) => c.state))];
+    for (const [statePosition, stateName] of stateNames.entries()) {
       await db
         .insert(states)
-        .values({ countryId: country!.id, name: s.name, position: si })
+        .values({ countryId: country!.id, name: stateName, position: statePosition })
         .onConflictDoNothing();
       const [state] = await db
         .select()
         .from(states)
-        .where(and(eq(states.countryId, country!.id), eq(states.name, s.name)));
+        .where(and(eq(states.countryId, country!.id), eq(states.name, stateName)));
       await db
         .insert(cities)
         .values(
-          s.cities.map(([name, longitude, latitude]) => ({
-            countryId: country!.id,
-            stateId: state!.id,
-            name,
-            longitude,
-            latitude,
-            position: cityPosition++,
-          })),
+          countryCities
+            .filter((c) => c.state === stateName)
+            .map((c) => ({ ...c.city, countryId: country!.id, stateId: state!.id })),
         )
         .onConflictDoNothing();
     }
@@ -144,36 +139,16 @@ async function seedDemoCatalogue(db: Db): Promise<void> {
   const seededShops = new Map<string, SeededShop>();
 
   for (const seed of SELLERS) {
-    const owner = {
-      phoneNumber: seed.ownerPhone,
-      displayName: seed.ownerName,
-      phoneNumberVerified: true,
-      passwordHash,
-    };
-    const [ownerRow] = await db
-      .insert(users)
-      .values(owner)
-      .onConflictDoUpdate({ target: users.phoneNumber, set: owner })
-      .returning();
+    const ownerRow = await upsertDemoUser(db, seed.ownerPhone, seed.ownerName, passwordHash);
     const [seller] = await db.insert(sellers).values({ displayName: seed.name }).returning();
     await db
       .insert(sellerMembers)
-      .values({ sellerId: seller!.id, userId: ownerRow!.id, role: 'OWNER' });
+      .values({ sellerId: seller!.id, userId: ownerRow.id, role: 'OWNER' });
     for (const member of seed.members ?? []) {
-      const values = {
-        phoneNumber: member.phone,
-        displayName: member.name,
-        phoneNumberVerified: true,
-        passwordHash,
-      };
-      const [memberRow] = await db
-        .insert(users)
-        .values(values)
-        .onConflictDoUpdate({ target: users.phoneNumber, set: values })
-        .returning();
+      const memberRow = await upsertDemoUser(db, member.phone, member.name, passwordHash);
       await db
         .insert(sellerMembers)
-        .values({ sellerId: seller!.id, userId: memberRow!.id, role: member.role });
+        .values({ sellerId: seller!.id, userId: memberRow.id, role: member.role });
     }
 
     for (const [shopIndex, shopSeed] of seed.shops.entries()) {
@@ -193,7 +168,7 @@ async function seedDemoCatalogue(db: Db): Promise<void> {
         seed: shopSeed,
         shopId,
         sellerId: seller!.id,
-        ownerUserId: ownerRow!.id,
+        ownerUserId: ownerRow.id,
         currency: country.currency,
         calendar: new ShopCalendar(shopSeed, country.timeZone, now),
         operatorIds,
@@ -224,6 +199,22 @@ async function seedDemoCatalogue(db: Db): Promise<void> {
     },
     now,
   );
+}
+
+/** A demo account that signs in with DEMO_PASSWORD; an existing one gets this name and password. */
+async function upsertDemoUser(
+  db: Db,
+  phoneNumber: string,
+  displayName: string,
+  passwordHash: string,
+): Promise<{ id: number }> {
+  const values = { phoneNumber, displayName, phoneNumberVerified: true, passwordHash };
+  const [row] = await db
+    .insert(users)
+    .values(values)
+    .onConflictDoUpdate({ target: users.phoneNumber, set: values })
+    .returning({ id: users.id });
+  return row!;
 }
 
 async function insertShop(

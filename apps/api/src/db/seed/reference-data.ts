@@ -1,166 +1,73 @@
 /** Reference data every installation needs (production included): geography, dial codes, industries, plans. */
 
-export type CountrySeed = {
-  isoCode: string;
-  name: string;
-  dialCode: string;
-  currency: string;
-  timeZone: string;
-  states: { name: string; cities: [name: string, lng: number, lat: number][] }[];
-};
-
-export const COUNTRIES: CountrySeed[] = [
-  {
-    isoCode: 'TW',
-    name: '台灣',
-    dialCode: '+886',
-    currency: 'TWD',
-    timeZone: 'Asia/Taipei',
-    states: [
-      {
-        name: '北部',
-        cities: [
-          ['臺北市', 121.5654, 25.033],
-          ['新北市', 121.4657, 25.0125],
-          ['基隆市', 121.7392, 25.1276],
-          ['桃園市', 121.3009, 24.9936],
-          ['新竹市', 120.9675, 24.8138],
-          ['新竹縣', 121.0177, 24.8387],
-          ['宜蘭縣', 121.7535, 24.7021],
-        ],
-      },
-      {
-        name: '中部',
-        cities: [
-          ['臺中市', 120.6736, 24.1477],
-          ['苗栗縣', 120.8214, 24.5602],
-          ['彰化縣', 120.5161, 24.0518],
-          ['南投縣', 120.6839, 23.9609],
-          ['雲林縣', 120.5313, 23.7092],
-        ],
-      },
-      {
-        name: '南部',
-        cities: [
-          ['高雄市', 120.3014, 22.6273],
-          ['臺南市', 120.2269, 22.9999],
-          ['嘉義市', 120.4491, 23.4801],
-          ['嘉義縣', 120.2555, 23.4518],
-          ['屏東縣', 120.4879, 22.5519],
-        ],
-      },
-      {
-        name: '東部',
-        cities: [
-          ['花蓮縣', 121.6014, 23.9872],
-          ['臺東縣', 121.1438, 22.7583],
-        ],
-      },
-      {
-        name: '離島',
-        cities: [
-          ['澎湖縣', 119.5793, 23.5712],
-          ['金門縣', 118.3171, 24.4321],
-          ['連江縣', 119.9517, 26.1605],
-        ],
-      },
-    ],
-  },
-  {
-    isoCode: 'HK',
-    name: '香港',
-    dialCode: '+852',
-    currency: 'HKD',
-    timeZone: 'Asia/Hong_Kong',
-    states: [
-      {
-        name: '香港島',
-        cities: [
-          ['中西區', 114.1543, 22.2855],
-          ['灣仔區', 114.1829, 22.2793],
-          ['東區', 114.2245, 22.2844],
-        ],
-      },
-      {
-        name: '九龍',
-        cities: [
-          ['油尖旺區', 114.1694, 22.3114],
-          ['九龍城區', 114.1914, 22.3282],
-          ['觀塘區', 114.2259, 22.3104],
-        ],
-      },
-      {
-        name: '新界',
-        cities: [
-          ['沙田區', 114.1953, 22.3833],
-          ['荃灣區', 114.1206, 22.3714],
-        ],
-      },
-    ],
-  },
-  {
-    isoCode: 'MO',
-    name: '澳門',
-    dialCode: '+853',
-    currency: 'MOP',
-    timeZone: 'Asia/Macau',
-    states: [
-      {
-        name: '澳門',
-        cities: [
-          ['澳門半島', 113.5439, 22.1987],
-          ['氹仔', 113.5569, 22.1533],
-        ],
-      },
-    ],
-  },
-  {
-    isoCode: 'SG',
-    name: '新加坡',
-    dialCode: '+65',
-    currency: 'SGD',
-    timeZone: 'Asia/Singapore',
-    states: [
-      {
-        name: '新加坡',
-        cities: [
-          ['中區', 103.8198, 1.2966],
-          ['東區（新加坡）', 103.9407, 1.3526],
-          ['西區（新加坡）', 103.7066, 1.3404],
-        ],
-      },
-    ],
-  },
-  {
-    isoCode: 'MY',
-    name: '馬來西亞',
-    dialCode: '+60',
-    currency: 'MYR',
-    timeZone: 'Asia/Kuala_Lumpur',
-    states: [
-      {
-        name: '吉隆坡聯邦直轄區',
-        cities: [['吉隆坡', 101.6869, 3.139]],
-      },
-      {
-        name: '檳城',
-        cities: [['喬治市', 100.3327, 5.4141]],
-      },
-      {
-        name: '柔佛',
-        cities: [['新山', 103.7414, 1.4927]],
-      },
-    ],
-  },
+/** Countries we serve, in display order. */
+export const COUNTRIES: [
+  isoCode: string,
+  name: string,
+  dialCode: string,
+  currency: string,
+  timeZone: string,
+][] = [
+  ['TW', '台灣', '+886', 'TWD', 'Asia/Taipei'],
+  ['HK', '香港', '+852', 'HKD', 'Asia/Hong_Kong'],
+  ['MO', '澳門', '+853', 'MOP', 'Asia/Macau'],
+  ['SG', '新加坡', '+65', 'SGD', 'Asia/Singapore'],
+  ['MY', '馬來西亞', '+60', 'MYR', 'Asia/Kuala_Lumpur'],
 ];
 
-/** Dial codes for the phone selector, Taiwan first (the spec's default). */
-export const DIAL_CODES: [isoCode: string, name: string, dialCode: string][] = [
-  ['TW', '台灣', '+886'],
-  ['HK', '香港', '+852'],
-  ['MO', '澳門', '+853'],
-  ['SG', '新加坡', '+65'],
-  ['MY', '馬來西亞', '+60'],
+/**
+ * Cities of those countries in display order, with the state (region) each lies in; a country's
+ * states are in the order their first city comes.
+ */
+export const CITIES: [country: string, state: string, name: string, lng: number, lat: number][] = [
+  ['TW', '北部', '臺北市', 121.5654, 25.033],
+  ['TW', '北部', '新北市', 121.4657, 25.0125],
+  ['TW', '北部', '基隆市', 121.7392, 25.1276],
+  ['TW', '北部', '桃園市', 121.3009, 24.9936],
+  ['TW', '北部', '新竹市', 120.9675, 24.8138],
+  ['TW', '北部', '新竹縣', 121.0177, 24.8387],
+  ['TW', '北部', '宜蘭縣', 121.7535, 24.7021],
+  ['TW', '中部', '臺中市', 120.6736, 24.1477],
+  ['TW', '中部', '苗栗縣', 120.8214, 24.5602],
+  ['TW', '中部', '彰化縣', 120.5161, 24.0518],
+  ['TW', '中部', '南投縣', 120.6839, 23.9609],
+  ['TW', '中部', '雲林縣', 120.5313, 23.7092],
+  ['TW', '南部', '高雄市', 120.3014, 22.6273],
+  ['TW', '南部', '臺南市', 120.2269, 22.9999],
+  ['TW', '南部', '嘉義市', 120.4491, 23.4801],
+  ['TW', '南部', '嘉義縣', 120.2555, 23.4518],
+  ['TW', '南部', '屏東縣', 120.4879, 22.5519],
+  ['TW', '東部', '花蓮縣', 121.6014, 23.9872],
+  ['TW', '東部', '臺東縣', 121.1438, 22.7583],
+  ['TW', '離島', '澎湖縣', 119.5793, 23.5712],
+  ['TW', '離島', '金門縣', 118.3171, 24.4321],
+  ['TW', '離島', '連江縣', 119.9517, 26.1605],
+  ['HK', '香港島', '中西區', 114.1543, 22.2855],
+  ['HK', '香港島', '灣仔區', 114.1829, 22.2793],
+  ['HK', '香港島', '東區', 114.2245, 22.2844],
+  ['HK', '九龍', '油尖旺區', 114.1694, 22.3114],
+  ['HK', '九龍', '九龍城區', 114.1914, 22.3282],
+  ['HK', '九龍', '觀塘區', 114.2259, 22.3104],
+  ['HK', '新界', '沙田區', 114.1953, 22.3833],
+  ['HK', '新界', '荃灣區', 114.1206, 22.3714],
+  ['MO', '澳門', '澳門半島', 113.5439, 22.1987],
+  ['MO', '澳門', '氹仔', 113.5569, 22.1533],
+  ['SG', '新加坡', '中區', 103.8198, 1.2966],
+  ['SG', '新加坡', '東區（新加坡）', 103.9407, 1.3526],
+  ['SG', '新加坡', '西區（新加坡）', 103.7066, 1.3404],
+  ['MY', '吉隆坡聯邦直轄區', '吉隆坡', 101.6869, 3.139],
+  ['MY', '檳城', '喬治市', 100.3327, 5.4141],
+  ['MY', '柔佛', '新山', 103.7414, 1.4927],
+];
+
+type DialCode = [isoCode: string, name: string, dialCode: string];
+
+/**
+ * Dial codes for the phone selector: the countries we serve (Taiwan first, the spec's default),
+ * then others.
+ */
+export const DIAL_CODES: DialCode[] = [
+  ...COUNTRIES.map(([isoCode, name, dialCode]): DialCode => [isoCode, name, dialCode]),
   ['CN', '中國', '+86'],
   ['JP', '日本', '+81'],
   ['KR', '韓國', '+82'],

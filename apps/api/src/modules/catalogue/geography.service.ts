@@ -1,19 +1,16 @@
 import type { TCountry, TGuessCity } from '@haoyue/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { displayOrder, rowsInDisplayOrder } from '../../db/display-order';
 import { cities, countries, dialCodes, states } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { presentCity, presentCountry } from './presenters';
 
 /** Countries we serve, optionally with their states. */
 export async function listCountries(db: Db, options: { withStates: boolean }): Promise<TCountry[]> {
-  const rows = await db
-    .select()
-    .from(countries)
-    .orderBy(asc(countries.position), asc(countries.id));
-  const result = rows.map(presentCountry);
+  const result = (await rowsInDisplayOrder(db, countries)).map(presentCountry);
   if (!options.withStates) return result;
-  const stateRows = await db.select().from(states).orderBy(asc(states.position), asc(states.id));
+  const stateRows = await rowsInDisplayOrder(db, states);
   for (const country of result) {
     country.states = stateRows
       .filter((s) => s.countryId === country.id)
@@ -28,7 +25,7 @@ export async function listStates(db: Db, options: { countryId?: number | undefin
     .select({ id: states.id, countryId: states.countryId, name: states.name })
     .from(states)
     .where(options.countryId ? eq(states.countryId, options.countryId) : undefined)
-    .orderBy(asc(states.position), asc(states.id));
+    .orderBy(...displayOrder(states));
   return rows;
 }
 
@@ -37,16 +34,14 @@ export async function listCities(
   db: Db,
   options: { countryId?: number | undefined; stateId?: number | undefined },
 ) {
-  const rows = await db
-    .select()
-    .from(cities)
-    .where(
-      and(
-        options.countryId ? eq(cities.countryId, options.countryId) : undefined,
-        options.stateId ? eq(cities.stateId, options.stateId) : undefined,
-      ),
-    )
-    .orderBy(asc(cities.position), asc(cities.id));
+  const rows = await rowsInDisplayOrder(
+    db,
+    cities,
+    and(
+      options.countryId ? eq(cities.countryId, options.countryId) : undefined,
+      options.stateId ? eq(cities.stateId, options.stateId) : undefined,
+    ),
+  );
   return rows.map(presentCity);
 }
 
@@ -60,7 +55,7 @@ export async function listDialCodes(db: Db) {
       isoCode: dialCodes.isoCode,
     })
     .from(dialCodes)
-    .orderBy(asc(dialCodes.position), asc(dialCodes.id));
+    .orderBy(...displayOrder(dialCodes));
 }
 
 /** The city whose centre is nearest to a point, with its country and distance in metres. */

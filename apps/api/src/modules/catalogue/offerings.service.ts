@@ -1,6 +1,7 @@
 import type { TIndustry, TServiceGroup } from '@haoyue/contracts';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { displayOrder, rowsInDisplayOrder } from '../../db/display-order';
 import { industries, operators, plans, serviceGroups, services, shops } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { pageMeta, windowTotal } from '../../lib/paging';
@@ -12,11 +13,7 @@ export async function listIndustries(
   db: Db,
   options: { withShopCount: boolean },
 ): Promise<TIndustry[]> {
-  const rows = await db
-    .select()
-    .from(industries)
-    .orderBy(asc(industries.position), asc(industries.id));
-  const result = rows.map(presentIndustry);
+  const result = (await rowsInDisplayOrder(db, industries)).map(presentIndustry);
   if (!options.withShopCount) return result;
   const counts = await db
     .select({ industryId: shops.industryId, n: sql<number>`count(*)`.mapWith(Number) })
@@ -48,7 +45,7 @@ export async function listOperators(
     .select({ operator: operators, total: windowTotal() })
     .from(operators)
     .where(where)
-    .orderBy(asc(operators.position), asc(operators.id))
+    .orderBy(...displayOrder(operators))
     .limit(options.perPage)
     .offset((options.page - 1) * options.perPage);
   return {
@@ -76,7 +73,7 @@ export async function listServiceGroups(
         options.shopId ? eq(serviceGroups.shopId, options.shopId) : undefined,
       ),
     )
-    .orderBy(asc(serviceGroups.position), asc(serviceGroups.id));
+    .orderBy(...displayOrder(serviceGroups));
   if (groups.length === 0 && options.shopId) await assertPublicShop(db, options.shopId);
 
   const result: TServiceGroup[] = groups.map(({ group }) => ({
@@ -101,7 +98,7 @@ export async function listServiceGroups(
         eq(services.isBookable, true),
       ),
     )
-    .orderBy(asc(services.position), asc(services.id));
+    .orderBy(...displayOrder(services));
   const presented = serviceRows.map(presentService);
 
   if (options.parts.includes('services.operators') && presented.length > 0) {
@@ -119,6 +116,5 @@ export async function listServiceGroups(
 
 /** Plans offered to sellers, cheapest first. */
 export async function listPlans(db: Db) {
-  const rows = await db.select().from(plans).orderBy(asc(plans.position), asc(plans.id));
-  return rows.map(presentPlan);
+  return (await rowsInDisplayOrder(db, plans)).map(presentPlan);
 }

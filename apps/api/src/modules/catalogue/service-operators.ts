@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { displayOrder } from '../../db/display-order';
 import { operatorServices, operators } from '../../db/schema';
 
 /**
@@ -21,7 +22,7 @@ export async function operatorIdsByService(
         options.bookableOnly ? eq(operators.isBookable, true) : undefined,
       ),
     )
-    .orderBy(asc(operators.position), asc(operators.id));
+    .orderBy(...displayOrder(operators));
   const byService = new Map<number, number[]>();
   for (const { serviceId, operatorId } of links) {
     const list = byService.get(serviceId);

@@ -1,6 +1,7 @@
 import type { TSearchShopsQuery, TShop, TShopPart } from '@haoyue/contracts';
 import { and, asc, eq, getTableColumns, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rowsInDisplayOrder } from '../../db/display-order';
 import { operators, plans, shopImages, shopLicenses, shops } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { pageMeta, windowTotal } from '../../lib/paging';
@@ -146,11 +147,9 @@ export async function embedShopParts(
         })
       : undefined,
     want.has('images')
-      ? db
-          .select()
-          .from(shopImages)
-          .where(inArray(shopImages.shopId, shopIds))
-          .orderBy(asc(shopImages.shopId), asc(shopImages.position), asc(shopImages.id))
+      ? rowsInDisplayOrder(db, shopImages, inArray(shopImages.shopId, shopIds), [
+          asc(shopImages.shopId),
+        ])
       : [],
     want.has('latestSystemShopLicense')
       ? db
@@ -165,11 +164,12 @@ export async function embedShopParts(
           )
       : [],
     want.has('operators')
-      ? db
-          .select()
-          .from(operators)
-          .where(and(inArray(operators.shopId, shopIds), eq(operators.isBookable, true)))
-          .orderBy(asc(operators.shopId), asc(operators.position), asc(operators.id))
+      ? rowsInDisplayOrder(
+          db,
+          operators,
+          and(inArray(operators.shopId, shopIds), eq(operators.isBookable, true)),
+          [asc(operators.shopId)],
+        )
       : [],
   ]);
 

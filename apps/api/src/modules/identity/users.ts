@@ -2,7 +2,7 @@ import type { TUser } from '@haoyue/contracts';
 import { eq, type InferSelectModel } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import { notFound } from '../../lib/errors';
+import { firstOrNotFound } from '../../lib/errors';
 
 export type UserRow = InferSelectModel<typeof users>;
 
@@ -25,9 +25,7 @@ export function presentUser(row: UserRow): TUser {
 
 /** One user by id, 404 if gone. */
 export async function getUser(db: Db, userId: number): Promise<UserRow> {
-  const [row] = await db.select().from(users).where(eq(users.id, userId));
-  if (!row) throw notFound('找不到使用者');
-  return row;
+  return firstOrNotFound(db.select().from(users).where(eq(users.id, userId)), '找不到使用者');
 }
 
 /** The account of a verified phone number, created on first sign-in. */

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customers, DEFAULT_PROFILE_SETTING, sellers } from '../../db/schema';
-import { notFound } from '../../lib/errors';
+import { firstOrNotFound } from '../../lib/errors';
 import { type CustomerRow, presentCustomers } from './present-customers';
 
 /** The user's customer records, one per seller they have booked with (GET /v1/me/customers). */
@@ -25,12 +25,13 @@ export async function listMyCustomers(
 
 /** One of the user's customer records as stored; another user's is 404. */
 export async function loadMyCustomer(db: Db, userId: number, id: number): Promise<CustomerRow> {
-  const [row] = await db
-    .select()
-    .from(customers)
-    .where(and(eq(customers.id, id), eq(customers.userId, userId)));
-  if (!row) throw notFound('找不到會員資料');
-  return row;
+  return firstOrNotFound(
+    db
+      .select()
+      .from(customers)
+      .where(and(eq(customers.id, id), eq(customers.userId, userId))),
+    '找不到會員資料',
+  );
 }
 
 /** One of the user's customer records; another user's is 404 (GET /v1/me/customers/{id}). */
@@ -41,8 +42,10 @@ export async function getMyCustomer(db: Db, userId: number, id: number, withShop
 
 /** The seller's profile settings and the user's record there, if any (GET /v1/me/customers:form). */
 export async function getCustomerForm(db: Db, userId: number, sellerId: number) {
-  const [seller] = await db.select().from(sellers).where(eq(sellers.id, sellerId));
-  if (!seller) throw notFound('找不到商家');
+  const seller = await firstOrNotFound(
+    db.select().from(sellers).where(eq(sellers.id, sellerId)),
+    '找不到商家',
+  );
   const [row] = await db
     .select()
     .from(customers)

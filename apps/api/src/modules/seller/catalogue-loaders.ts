@@ -1,6 +1,7 @@
 import type { TManagedOperator, TManagedService } from '@haoyue/contracts';
 import { asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { displayOrder, rowsInDisplayOrder } from '../../db/display-order';
 import {
   operators,
   operatorServices,
@@ -22,12 +23,7 @@ export async function loadServices(db: Db, where: SQL | undefined): Promise<TMan
       .from(services)
       .innerJoin(serviceGroups, eq(serviceGroups.id, services.serviceGroupId))
       .where(where)
-      .orderBy(
-        asc(serviceGroups.position),
-        asc(serviceGroups.id),
-        asc(services.position),
-        asc(services.id),
-      )
+      .orderBy(...displayOrder(serviceGroups), ...displayOrder(services))
   ).map((r) => r.service);
   if (rows.length === 0) return [];
   const byService = await operatorIdsByService(
@@ -40,11 +36,7 @@ export async function loadServices(db: Db, where: SQL | undefined): Promise<TMan
 
 /** Operators matching `where` in display order, with their services and weekly hours. */
 export async function loadOperators(db: Db, where: SQL | undefined): Promise<TManagedOperator[]> {
-  const rows = await db
-    .select()
-    .from(operators)
-    .where(where)
-    .orderBy(asc(operators.position), asc(operators.id));
+  const rows = await rowsInDisplayOrder(db, operators, where);
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const [links, shifts] = await Promise.all([
@@ -53,7 +45,7 @@ export async function loadOperators(db: Db, where: SQL | undefined): Promise<TMa
       .from(operatorServices)
       .innerJoin(services, eq(services.id, operatorServices.serviceId))
       .where(inArray(operatorServices.operatorId, ids))
-      .orderBy(asc(services.position), asc(services.id)),
+      .orderBy(...displayOrder(services)),
     db
       .select()
       .from(operatorShifts)

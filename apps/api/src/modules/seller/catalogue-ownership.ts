@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { operators, serviceGroups, services } from '../../db/schema';
-import { invalid, notFound } from '../../lib/errors';
+import { firstOrNotFound, invalid, notFound } from '../../lib/errors';
 
 /** Catalogue tables whose rows belong to one shop. */
 type ShopTable = typeof serviceGroups | typeof services | typeof operators;
@@ -17,12 +17,13 @@ async function idsInShop(db: Db, table: ShopTable, shopId: number, ids: number[]
 
 /** The service group of the shop, or 404 (it is in the path). */
 export async function findServiceGroup(db: Db, options: { shopId: number; groupId: number }) {
-  const [row] = await db
-    .select()
-    .from(serviceGroups)
-    .where(and(eq(serviceGroups.id, options.groupId), eq(serviceGroups.shopId, options.shopId)));
-  if (!row) throw notFound('找不到這個服務分類');
-  return row;
+  return firstOrNotFound(
+    db
+      .select()
+      .from(serviceGroups)
+      .where(and(eq(serviceGroups.id, options.groupId), eq(serviceGroups.shopId, options.shopId))),
+    '找不到這個服務分類',
+  );
 }
 
 /** 400 on serviceGroupId unless the group (sent in a body) belongs to the shop. */

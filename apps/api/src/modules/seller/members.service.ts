@@ -2,7 +2,7 @@ import { ERROR_CODES, type TMember } from '@haoyue/contracts';
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sellerMembers, users } from '../../db/schema';
-import { AppError, notFound } from '../../lib/errors';
+import { AppError, firstOrNotFound } from '../../lib/errors';
 import { hasPgCode, PG } from '../../lib/pg-errors';
 
 type MemberRef = { sellerId: number; memberId: number };
@@ -37,12 +37,10 @@ export function listMembers(db: Db, { sellerId }: { sellerId: number }): Promise
 }
 
 async function getMember(db: Db, { sellerId, memberId }: MemberRef): Promise<TMember> {
-  const [member] = await loadMembers(
-    db,
-    and(eq(sellerMembers.id, memberId), eq(sellerMembers.sellerId, sellerId)),
+  return firstOrNotFound(
+    loadMembers(db, and(eq(sellerMembers.id, memberId), eq(sellerMembers.sellerId, sellerId))),
+    '找不到這位成員',
   );
-  if (!member) throw notFound('找不到這位成員');
-  return member;
 }
 
 function alreadyMember(): AppError {

@@ -2,14 +2,14 @@ import { ERROR_CODES, type TManagedOperator, type TWeeklyHours } from '@haoyue/c
 import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings, operators } from '../../db/schema';
-import { AppError, notFound } from '../../lib/errors';
+import { AppError, firstOrNotFound } from '../../lib/errors';
 import { hasPgCode, PG } from '../../lib/pg-errors';
 import { loadOperators } from './catalogue-loaders';
 import { assertOperatorOfShop, servicesOfShop } from './catalogue-ownership';
 import { changedFields } from './changed-fields';
 import { assertBreaksInsideShifts, replaceOperatorLinks } from './operator-hours';
 import { assertNoFutureBookings } from './future-bookings';
-import { nextPosition, reorderRows } from './ordering';
+import { nextPosition, shopListReorder } from './ordering';
 import { NO_HOURS } from './weekly-hours';
 
 type OperatorRef = { shopId: number; operatorId: number };
@@ -38,12 +38,10 @@ export async function getOperator(
   db: Db,
   { shopId, operatorId }: OperatorRef,
 ): Promise<TManagedOperator> {
-  const [operator] = await loadOperators(
-    db,
-    and(eq(operators.id, operatorId), eq(operators.shopId, shopId)),
+  return firstOrNotFound(
+    loadOperators(db, and(eq(operators.id, operatorId), eq(operators.shopId, shopId))),
+    '找不到這位服務人員',
   );
-  if (!operator) throw notFound('找不到這位服務人員');
-  return operator;
 }
 
 /** An operator at the end of the shop's list. */
@@ -157,15 +155,9 @@ export async function deleteOperator(
 }
 
 /** Puts the shop's operators in the order of `ids` (exactly the shop's operators, each once). */
-export async function reorderOperators(
-  db: Db,
-  { shopId, ids }: { shopId: number; ids: number[] },
-): Promise<TManagedOperator[]> {
-  await reorderRows(db, {
-    table: operators,
-    scope: eq(operators.shopId, shopId),
-    ids,
-    message: '請列出這間店的全部服務人員，各一次',
-  });
-  return listOperators(db, { shopId });
-}
+export const reorderOperators = shopListReorder({
+  table: operators,
+  scope: (shopId) => eq(operators.shopId, shopId),
+  message: '請列出這間店的全部服務人員，各一次',
+  list: listOperators,
+});

@@ -1,13 +1,14 @@
 import { ERROR_CODES, type TManagedServiceGroup } from '@haoyue/contracts';
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rowsInDisplayOrder } from '../../db/display-order';
 import { serviceGroups, services } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { refreshShopSearchText } from '../catalogue';
 import { loadServices } from './catalogue-loaders';
 import { findServiceGroup } from './catalogue-ownership';
 import { presentGroup } from './catalogue-presenters';
-import { nextPosition, reorderRows } from './ordering';
+import { nextPosition, shopListReorder } from './ordering';
 
 type GroupRef = { shopId: number; groupId: number };
 
@@ -16,11 +17,7 @@ export async function listServiceGroups(
   db: Db,
   { shopId }: { shopId: number },
 ): Promise<TManagedServiceGroup[]> {
-  const groups = await db
-    .select()
-    .from(serviceGroups)
-    .where(eq(serviceGroups.shopId, shopId))
-    .orderBy(asc(serviceGroups.position), asc(serviceGroups.id));
+  const groups = await rowsInDisplayOrder(db, serviceGroups, eq(serviceGroups.shopId, shopId));
   const all = await loadServices(db, eq(services.shopId, shopId));
   return groups.map((g) => presentGroup(g, all));
 }
@@ -85,15 +82,9 @@ export async function deleteServiceGroup(db: Db, ref: GroupRef): Promise<void> {
 }
 
 /** Puts the shop's groups in the order of `ids` (exactly the shop's groups, each once). */
-export async function reorderServiceGroups(
-  db: Db,
-  { shopId, ids }: { shopId: number; ids: number[] },
-): Promise<TManagedServiceGroup[]> {
-  await reorderRows(db, {
-    table: serviceGroups,
-    scope: eq(serviceGroups.shopId, shopId),
-    ids,
-    message: '請列出這間店的全部服務分類，各一次',
-  });
-  return listServiceGroups(db, { shopId });
-}
+export const reorderServiceGroups = shopListReorder({
+  table: serviceGroups,
+  scope: (shopId) => eq(serviceGroups.shopId, shopId),
+  message: '請列出這間店的全部服務分類，各一次',
+  list: listServiceGroups,
+});

@@ -2,7 +2,7 @@ import type { TManagedService } from '@haoyue/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { operatorServices, services, type shops } from '../../db/schema';
-import { invalid, notFound } from '../../lib/errors';
+import { firstOrNotFound, invalid, notFound } from '../../lib/errors';
 import { refreshShopSearchText } from '../catalogue';
 import { loadServices } from './catalogue-loaders';
 import { assertGroupField, findServiceGroup, operatorsOfShop } from './catalogue-ownership';
@@ -46,12 +46,10 @@ export async function listServices(
 
 /** One service of the shop, or 404. */
 export async function getService(db: Db, { shopId, serviceId }: ServiceRef) {
-  const [service] = await loadServices(
-    db,
-    and(eq(services.id, serviceId), eq(services.shopId, shopId)),
+  return firstOrNotFound(
+    loadServices(db, and(eq(services.id, serviceId), eq(services.shopId, shopId))),
+    '找不到這項服務',
   );
-  if (!service) throw notFound('找不到這項服務');
-  return service;
 }
 
 function assertPrepayment(price: number, prepaymentAmount: number | null): void {
@@ -110,11 +108,13 @@ export async function updateService(
   db: Db,
   { shopId, serviceId, changes }: ServiceRef & { changes: ServiceChanges },
 ): Promise<TManagedService> {
-  const [current] = await db
-    .select()
-    .from(services)
-    .where(and(eq(services.id, serviceId), eq(services.shopId, shopId)));
-  if (!current) throw notFound('找不到這項服務');
+  const current = await firstOrNotFound(
+    db
+      .select()
+      .from(services)
+      .where(and(eq(services.id, serviceId), eq(services.shopId, shopId))),
+    '找不到這項服務',
+  );
   const { operatorIds: wanted, ...fields } = changes;
   const set: Partial<typeof services.$inferInsert> = changedFields(fields);
   if (fields.serviceGroupId !== undefined && fields.serviceGroupId !== current.serviceGroupId) {

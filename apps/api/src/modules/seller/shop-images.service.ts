@@ -1,10 +1,11 @@
 import { ERROR_CODES, type TShopImage } from '@haoyue/contracts';
 import { and, asc, count, eq, max } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rowsInDisplayOrder } from '../../db/display-order';
 import { shopImages } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import { presentImage } from '../catalogue';
-import { reorderRows } from './ordering';
+import { shopListReorder } from './ordering';
 
 /** Most photos a shop's gallery holds. */
 export const GALLERY_MAX_IMAGES = 20;
@@ -16,11 +17,9 @@ export async function listShopImages(
   db: Db,
   { shopId }: { shopId: number },
 ): Promise<TShopImage[]> {
-  const rows = await db
-    .select()
-    .from(shopImages)
-    .where(eq(shopImages.shopId, shopId))
-    .orderBy(asc(shopImages.type), asc(shopImages.position), asc(shopImages.id));
+  const rows = await rowsInDisplayOrder(db, shopImages, eq(shopImages.shopId, shopId), [
+    asc(shopImages.type),
+  ]);
   return rows.map(presentImage);
 }
 
@@ -70,15 +69,9 @@ export async function deleteShopImage(
 }
 
 /** Reorders the gallery: `ids` must be exactly the shop's gallery images. */
-export async function reorderShopImages(
-  db: Db,
-  { shopId, ids }: { shopId: number; ids: number[] },
-): Promise<TShopImage[]> {
-  await reorderRows(db, {
-    table: shopImages,
-    scope: and(eq(shopImages.shopId, shopId), eq(shopImages.type, 'GALLERY')),
-    ids,
-    message: '請提供這間店相簿中的全部照片',
-  });
-  return listShopImages(db, { shopId });
-}
+export const reorderShopImages = shopListReorder({
+  table: shopImages,
+  scope: (shopId) => and(eq(shopImages.shopId, shopId), eq(shopImages.type, 'GALLERY')),
+  message: '請提供這間店相簿中的全部照片',
+  list: listShopImages,
+});

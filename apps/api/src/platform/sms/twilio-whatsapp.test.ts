@@ -1,5 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type FakeTwilio, startFakeTwilio } from '../../../test/fakes/twilio-server';
+import { describe, expect, it } from 'vitest';
+import { startFakeTwilio } from '../../../test/fakes/twilio-server';
+import { withFakeGateway } from '../../../test/fakes/gateway-fixture';
 import { TwilioError, TwilioWhatsAppSender } from './twilio-whatsapp';
 
 const credentials = { accountSid: 'AC0123456789abcdef0123456789abcdef', authToken: 'token-xyz' };
@@ -7,18 +8,14 @@ const from = '+14155238886';
 const code = '【好約】您的驗證碼為 123456，10 分鐘內有效。';
 
 describe('TwilioWhatsAppSender', () => {
-  let twilio: FakeTwilio;
-  let sender: TwilioWhatsAppSender;
-
-  beforeEach(async () => {
-    twilio = await startFakeTwilio(credentials);
-    sender = new TwilioWhatsAppSender({ baseUrl: twilio.url, ...credentials, from });
-  });
-  afterEach(() => twilio.close());
+  const twilio = withFakeGateway(
+    () => startFakeTwilio(credentials),
+    (fake) => new TwilioWhatsAppSender({ baseUrl: fake.url, ...credentials, from }),
+  );
 
   it('posts whatsapp: From and To and the text, authenticated as the account', async () => {
-    await sender.send({ to: '+819012345678', text: code, channel: 'whatsapp' });
-    expect(twilio.received).toEqual([
+    await twilio.sender.send({ to: '+819012345678', text: code, channel: 'whatsapp' });
+    expect(twilio.fake.received).toEqual([
       {
         accountSid: credentials.accountSid,
         from: 'whatsapp:+14155238886',
@@ -30,21 +27,21 @@ describe('TwilioWhatsAppSender', () => {
   });
 
   it('throws with Twilio code and message when Twilio refuses the message', async () => {
-    twilio.failNext(63016, { message: 'Outside the allowed window' });
-    const failure = sender.send({ to: '+819012345678', text: code, channel: 'whatsapp' });
+    twilio.fake.failNext(63016, { message: 'Outside the allowed window' });
+    const failure = twilio.sender.send({ to: '+819012345678', text: code, channel: 'whatsapp' });
     await expect(failure).rejects.toThrow(/63016 Outside the allowed window/);
     await expect(failure).rejects.toMatchObject({
       name: 'TwilioError',
       code: 63016,
       httpStatus: 400,
     });
-    expect(twilio.received).toHaveLength(0);
+    expect(twilio.fake.received).toHaveLength(0);
   });
 
   it('throws on a server error', async () => {
-    twilio.failNext(20500, { status: 503, message: 'Service unavailable' });
+    twilio.fake.failNext(20500, { status: 503, message: 'Service unavailable' });
     await expect(
-      sender.send({ to: '+819012345678', text: code, channel: 'whatsapp' }),
+      twilio.sender.send({ to: '+819012345678', text: code, channel: 'whatsapp' }),
     ).rejects.toMatchObject({ code: 20500, httpStatus: 503 });
   });
 
@@ -52,7 +49,7 @@ describe('TwilioWhatsAppSender', () => {
     const wrong = new TwilioWhatsAppSender({
       ...credentials,
       authToken: 'wrong-token',
-      baseUrl: twilio.url,
+      baseUrl: twilio.fake.url,
       from,
     });
     const failure = wrong.send({ to: '+819012345678', text: code, channel: 'whatsapp' });
@@ -64,27 +61,27 @@ describe('TwilioWhatsAppSender', () => {
   it('gives up after timeoutMs when Twilio never answers', async () => {
     const impatient = new TwilioWhatsAppSender({
       ...credentials,
-      baseUrl: twilio.url,
+      baseUrl: twilio.fake.url,
       from,
       timeoutMs: 100,
     });
-    twilio.hangNext();
+    twilio.fake.hangNext();
     await expect(
       impatient.send({ to: '+819012345678', text: code, channel: 'whatsapp' }),
     ).rejects.toThrow(/timed out after 100 ms/);
   });
 
   it('refuses SMS and numbers that are not E.164 before calling Twilio', async () => {
-    await expect(sender.send({ to: '+819012345678', text: code, channel: 'sms' })).rejects.toThrow(
-      /only sends WhatsApp/,
-    );
     await expect(
-      sender.send({ to: '09012345678', text: code, channel: 'whatsapp' }),
+      twilio.sender.send({ to: '+819012345678', text: code, channel: 'sms' }),
+    ).rejects.toThrow(/only sends WhatsApp/);
+    await expect(
+      twilio.sender.send({ to: '09012345678', text: code, channel: 'whatsapp' }),
     ).rejects.toThrow(TwilioError);
     expect(() => new TwilioWhatsAppSender({ ...credentials, from: '4155238886' })).toThrow(
       /E\.164/,
     );
-    expect(twilio.received).toHaveLength(0);
+    expect(twilio.fake.received).toHaveLength(0);
   });
 });
 

@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { displayOrder } from '../../../db/display-order';
 import { operatorServices, operators, services, shops } from '../../../db/schema';
 import { invalid, notFound } from '../../../lib/errors';
 import { actsAsShop, type OrderActor } from '../actor';
@@ -81,7 +82,7 @@ export async function eligibleOperatorIds(
     )
     .groupBy(operators.id, operators.position)
     .having(sql`count(*) = ${serviceIds.length}`)
-    .orderBy(asc(operators.position), asc(operators.id));
+    .orderBy(...displayOrder(operators));
   const ids = rows.map((r) => r.id);
   if (operatorId && ids.length === 0) {
     throw invalid('operatorId', '這位服務人員無法提供所選的全部服務，請改選其他人員');

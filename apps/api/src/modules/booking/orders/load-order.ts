@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { customers, orders } from '../../../db/schema';
-import { notFound } from '../../../lib/errors';
+import { firstOrNotFound, notFound } from '../../../lib/errors';
 import type { OrderActor } from '../actor';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -37,10 +37,11 @@ async function loadOwnOrder(db: Db, userId: number, id: string): Promise<OrderRo
 
 /** An order of the seller, or 404 (another seller's order looks like no order). */
 async function loadSellerOrder(db: Db, sellerId: number, orderId: number): Promise<OrderRow> {
-  const [row] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.sellerId, sellerId)));
-  if (!row) throw notFound('找不到訂單');
-  return row;
+  return firstOrNotFound(
+    db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, orderId), eq(orders.sellerId, sellerId))),
+    '找不到訂單',
+  );
 }

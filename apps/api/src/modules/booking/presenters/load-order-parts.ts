@@ -1,6 +1,8 @@
 import type { ORDER_PARTS, TCity, TCustomer } from '@haoyue/contracts';
 import { asc, eq, inArray } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
+import { rowsInDisplayOrder } from '../../../db/display-order';
 import {
   bookingBookingTags,
   bookingImages,
@@ -47,6 +49,22 @@ export type OrderPartRows = {
 
 const none = <T>() => Promise.resolve([] as T[]);
 
+/** Rows of a table of per-booking lists (service items, images) of the bookings, in list order. */
+function rowsOfBookings<T extends typeof bookingServiceItems | typeof bookingImages>(
+  db: Db,
+  table: T,
+  bookingIds: number[],
+): Promise<T['$inferSelect'][]> {
+  if (bookingIds.length === 0) return none();
+  // Drizzle cannot type a select from a generic table: the rows are the table's, as declared.
+  const rows = db
+    .select()
+    .from(table as PgTable)
+    .where(inArray(table.bookingId, bookingIds))
+    .orderBy(asc(table.position));
+  return rows as unknown as Promise<T['$inferSelect'][]>;
+}
+
 /**
  * Loads the parts of some orders: bookings with their service items and operators always, the
  * rest by part. One query per kind of row, never one per order; independent ones in parallel.
@@ -76,13 +94,7 @@ export async function loadOrderParts(
       shopIds.every((id) => knownShops.some((s) => s.id === id))
         ? Promise.resolve(knownShops.filter((s) => shopIds.includes(s.id)))
         : db.select().from(shops).where(inArray(shops.id, shopIds)),
-      anyBooking
-        ? db
-            .select()
-            .from(bookingServiceItems)
-            .where(inArray(bookingServiceItems.bookingId, bookingIds))
-            .orderBy(asc(bookingServiceItems.position))
-        : none<typeof bookingServiceItems.$inferSelect>(),
+      rowsOfBookings(db, bookingServiceItems, bookingIds),
       anyBooking
         ? db
             .select({
@@ -105,12 +117,8 @@ export async function loadOrderParts(
             .innerJoin(bookingTags, eq(bookingTags.id, bookingBookingTags.bookingTagId))
             .where(inArray(bookingBookingTags.bookingId, bookingIds))
         : none<OrderPartRows['tags'][number]>(),
-      has('bookings.images') && anyBooking
-        ? db
-            .select()
-            .from(bookingImages)
-            .where(inArray(bookingImages.bookingId, bookingIds))
-            .orderBy(asc(bookingImages.position))
+      has('bookings.images')
+        ? rowsOfBookings(db, bookingImages, bookingIds)
         : none<typeof bookingImages.$inferSelect>(),
       loadPaymentables(db, orderIds),
       has('customer')
@@ -135,11 +143,7 @@ export async function loadOrderParts(
         )
       : none<PaymentRow>(),
     has('shop.images')
-      ? db
-          .select()
-          .from(shopImages)
-          .where(inArray(shopImages.shopId, shopIds))
-          .orderBy(asc(shopImages.position), asc(shopImages.id))
+      ? rowsInDisplayOrder(db, shopImages, inArray(shopImages.shopId, shopIds))
       : none<typeof shopImages.$inferSelect>(),
     presentCustomers(db, customerRows),
     has('shop.city')
