@@ -6,16 +6,13 @@ import { useCancelOrder } from '../api/cancel-order';
 import { useCompleteOrder } from '../api/complete-order';
 import { useMarkNoShow } from '../api/mark-no-show';
 import { useMarkPaid, type ShopPaymentMethod } from '../api/mark-paid';
-import type { CalendarOperator, CalendarShop } from '../lib/calendar-shop';
+import { useCalendar } from '../lib/calendar-context';
 import { newIdempotencyKey, orderActions, PAYMENT_METHOD_LABELS } from '../lib/order-status';
 import { ActionError, ConfirmStep } from './form-actions';
 import { RescheduleForm } from './reschedule-form';
 
 /** Props of {@link OrderActionsPanel}. */
 export interface OrderActionsPanelProps {
-  sellerId: number;
-  shop: CalendarShop;
-  operators: CalendarOperator[];
   order: TOrder;
   /** An action went through: say so (the calendar refreshes by itself). */
   onChanged: (message: string, order: TOrder) => void;
@@ -40,13 +37,8 @@ interface IdleAction {
  * The shop's actions on a booking: complete, no-show, cancel with a reason, move, and record a
  * prepayment received in cash or by transfer. Each shows the API's message when refused.
  */
-export function OrderActionsPanel({
-  sellerId,
-  shop,
-  operators,
-  order,
-  onChanged,
-}: OrderActionsPanelProps) {
+export function OrderActionsPanel({ order, onChanged }: OrderActionsPanelProps) {
+  const { sellerId } = useCalendar();
   const [mode, setMode] = useState<Mode>('idle');
   const [reason, setReason] = useState('');
   // One key per paid click, kept for a retry of that same click.
@@ -165,14 +157,7 @@ export function OrderActionsPanel({
 
   if (mode === 'reschedule') {
     return (
-      <RescheduleForm
-        sellerId={sellerId}
-        shop={shop}
-        operators={operators}
-        order={order}
-        onDone={done('已改期')}
-        onCancel={() => setMode('idle')}
-      />
+      <RescheduleForm order={order} onDone={done('已改期')} onCancel={() => setMode('idle')} />
     );
   }
 
