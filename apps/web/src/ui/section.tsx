@@ -1,6 +1,33 @@
 import { Box, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
+/** Props of {@link SectionTitle}. */
+export interface SectionTitleProps {
+  title: ReactNode;
+  /** Under the title, dimmed. */
+  subtitle?: ReactNode;
+  /** How large the title reads: a page's sections `h3`, a settings panel's `h4`. */
+  size: 'h3' | 'h4';
+  /** Space between the title and the line under it. */
+  gap: number;
+}
+
+/** The title of a section (an h2), with a dimmed line under it when there is one. */
+export function SectionTitle({ title, subtitle, size, gap }: SectionTitleProps) {
+  return (
+    <Stack gap={gap}>
+      <Title order={2} size={size}>
+        {title}
+      </Title>
+      {subtitle && (
+        <Text c="dimmed" size="sm">
+          {subtitle}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
 /** Props of {@link Section}. */
 export interface SectionProps {
   title: ReactNode;
@@ -22,16 +49,7 @@ export function Section({ title, subtitle, action, id, children, ...rest }: Sect
       py={{ base: 'md', sm: 'lg' }}
     >
       <Group justify="space-between" align="flex-end" mb="md" wrap="nowrap" gap="sm">
-        <Stack gap={4}>
-          <Title order={2} size="h3">
-            {title}
-          </Title>
-          {subtitle && (
-            <Text c="dimmed" size="sm">
-              {subtitle}
-            </Text>
-          )}
-        </Stack>
+        <SectionTitle title={title} subtitle={subtitle} size="h3" gap={4} />
         {action}
       </Group>
       {children}

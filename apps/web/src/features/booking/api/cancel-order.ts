@@ -1,18 +1,17 @@
 import { calls } from '@haoyue/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/http';
+import { apiWrite } from '../../../lib/api-query';
 import { orderChanged } from './order-cache';
 
 /** Cancels an order, with the customer's optional reason. */
-export async function cancelOrder(orderId: number, reason: string | null) {
-  return (await apiCall(calls.booking.cancelOrder, { body: { orderId, reason } })).data;
-}
+export const cancelOrder = apiWrite(calls.booking.cancelOrder);
 
 /** Cancels the order (the reason is trimmed; blank sends none); its time is free again. */
 export function useCancelOrder(orderId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (reason: string) => cancelOrder(orderId, reason.trim() || null),
+    mutationFn: (reason: string) =>
+      cancelOrder({ body: { orderId, reason: reason.trim() || null } }),
     onSuccess: (order) => orderChanged(queryClient, order),
   });
 }

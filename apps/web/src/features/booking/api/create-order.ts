@@ -1,13 +1,12 @@
 import { calls, ERROR_CODES, type TOrderRequest } from '@haoyue/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiCall } from '../../../lib/http';
+import { apiWrite } from '../../../lib/api-query';
+import { ApiError } from '../../../lib/http';
 import { bookingKeys } from './keys';
 import { setOrderData } from './order-cache';
 
 /** Books: creates an order for the services at the start time, for the signed-in customer. */
-export async function createOrder(request: TOrderRequest) {
-  return (await apiCall(calls.booking.createOrder, { body: request })).data;
-}
+export const createOrder = apiWrite(calls.booking.createOrder);
 
 /**
  * Books, and keeps the answer as the order's cache. Either way the free times are refetched: the
@@ -18,7 +17,7 @@ export function useCreateOrder() {
   const refetchTimes = () =>
     void queryClient.invalidateQueries({ queryKey: bookingKeys.startTimes });
   return useMutation({
-    mutationFn: createOrder,
+    mutationFn: (body: TOrderRequest) => createOrder({ body }),
     onSuccess: (order) => {
       setOrderData(queryClient, order);
       refetchTimes();

@@ -1,6 +1,5 @@
 import { calls } from '@haoyue/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/http';
+import { apiData, apiQuery } from '../../../lib/api-query';
 import { bookableGroups, type BookableGroup } from '../lib/selection';
 import { bookingKeys } from './keys';
 
@@ -12,22 +11,14 @@ export async function getBookingMenu(
   shopId: number,
   signal?: AbortSignal,
 ): Promise<BookableGroup[]> {
-  const body = await apiCall(
-    calls.catalogue.listServiceGroups,
-    { query: { shopId, part: ['services', 'services.operators'] } },
-    { signal },
-  );
-  return bookableGroups(body.data);
+  const query = { shopId, part: ['services', 'services.operators'] };
+  return bookableGroups(await apiData(calls.catalogue.listServiceGroups, { query }, signal));
 }
+
+const bookingMenu = apiQuery(bookingKeys.menu, getBookingMenu);
 
 /** Query options for {@link getBookingMenu}. */
-export const bookingMenuQueryOptions = (shopId: number) =>
-  queryOptions({
-    queryKey: bookingKeys.menu(shopId),
-    queryFn: ({ signal }) => getBookingMenu(shopId, signal),
-  });
+export const bookingMenuQueryOptions = bookingMenu.options;
 
 /** The booking menu of a shop. */
-export function useBookingMenu(shopId: number) {
-  return useQuery(bookingMenuQueryOptions(shopId));
-}
+export const useBookingMenu = bookingMenu.use;

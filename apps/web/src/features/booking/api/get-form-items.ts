@@ -1,27 +1,20 @@
-import { calls, type WebCallResult } from '@haoyue/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/http';
+import { calls } from '@haoyue/contracts';
+import { apiData, apiQuery, type CallData } from '../../../lib/api-query';
 import { bookingKeys } from './keys';
 
 /** The profile fields a shop asks for, and the signed-in user's saved values. */
-export type BookingFormItems = WebCallResult<typeof calls.booking.getFormItems>['data'];
+export type BookingFormItems = CallData<typeof calls.booking.getFormItems>;
 
 /** Fetches the booking form of a shop; `prefill` is present only when signed in. */
-export async function getFormItems(shopId: number, signal?: AbortSignal) {
-  return (await apiCall(calls.booking.getFormItems, { body: { shopId } }, { signal })).data;
+export function getFormItems(shopId: number, signal?: AbortSignal) {
+  return apiData(calls.booking.getFormItems, { body: { shopId } }, signal);
 }
 
-/**
- * Query options for {@link getFormItems}. Under the user scope: signing in refetches it, so the
- * saved profile fills the form.
- */
-export const formItemsQueryOptions = (shopId: number) =>
-  queryOptions({
-    queryKey: bookingKeys.formItems(shopId),
-    queryFn: ({ signal }) => getFormItems(shopId, signal),
-  });
+// Under the user scope: signing in refetches it, so the saved profile fills the form.
+const formItems = apiQuery(bookingKeys.formItems, getFormItems);
+
+/** Query options for {@link getFormItems}. */
+export const formItemsQueryOptions = formItems.options;
 
 /** The booking form of a shop. */
-export function useFormItems(shopId: number) {
-  return useQuery(formItemsQueryOptions(shopId));
-}
+export const useFormItems = formItems.use;

@@ -1,6 +1,5 @@
 import { calls } from '@haoyue/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/http';
+import { apiData, apiQuery } from '../../../lib/api-query';
 import { bookingKeys } from './keys';
 
 /** What the quote is for. */
@@ -11,18 +10,14 @@ export interface PrepaymentQuoteRequest {
 }
 
 /** The prepayment (訂金) the shop asks for these services at this time, and its deadline. */
-export async function getPrepaymentQuote(request: PrepaymentQuoteRequest, signal?: AbortSignal) {
-  return (await apiCall(calls.booking.quotePrepayment, { body: request }, { signal })).data;
+export function getPrepaymentQuote(request: PrepaymentQuoteRequest, signal?: AbortSignal) {
+  return apiData(calls.booking.quotePrepayment, { body: request }, signal);
 }
+
+const prepaymentQuote = apiQuery(bookingKeys.prepaymentQuote, getPrepaymentQuote);
 
 /** Query options for {@link getPrepaymentQuote}. */
-export const prepaymentQuoteQueryOptions = (request: PrepaymentQuoteRequest) =>
-  queryOptions({
-    queryKey: bookingKeys.prepaymentQuote(request),
-    queryFn: ({ signal }) => getPrepaymentQuote(request, signal),
-  });
+export const prepaymentQuoteQueryOptions = prepaymentQuote.options;
 
 /** The prepayment quote for a booking being made. */
-export function usePrepaymentQuote(request: PrepaymentQuoteRequest) {
-  return useQuery(prepaymentQuoteQueryOptions(request));
-}
+export const usePrepaymentQuote = prepaymentQuote.use;

@@ -1,19 +1,15 @@
 import { calls } from '@haoyue/contracts';
-import { queryOptions } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/http';
+import { apiData, apiQuery } from '../../../lib/api-query';
 import { bookingKeys, type DateRange } from './keys';
 
 /** The times an order can move to, over up to 31 days (same shape as start times). */
-export async function getRescheduleTimes(orderId: number, range: DateRange, signal?: AbortSignal) {
-  const body = { orderId, ...range };
-  return (await apiCall(calls.booking.findRescheduleTimes, { body }, { signal })).data;
+export function getRescheduleTimes(orderId: number, range: DateRange, signal?: AbortSignal) {
+  return apiData(calls.booking.findRescheduleTimes, { body: { orderId, ...range } }, signal);
 }
 
 /** Query options for {@link getRescheduleTimes} over a range (none: not fetched). */
-export const rescheduleTimesQueryOptions = (orderId: number, range: DateRange | null) =>
-  queryOptions({
-    queryKey: bookingKeys.rescheduleTimesOf(orderId, range),
-    queryFn: ({ signal }) => getRescheduleTimes(orderId, range!, signal),
-    enabled: range !== null,
-    staleTime: 30_000,
-  });
+export const rescheduleTimesQueryOptions = apiQuery(
+  bookingKeys.rescheduleTimesOf,
+  (orderId, range, signal) => getRescheduleTimes(orderId, range!, signal),
+  (_orderId, range) => ({ enabled: range !== null, staleTime: 30_000 }),
+).options;

@@ -1,8 +1,8 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { TOrder } from '@haoyue/contracts';
 import { formatPrice } from '../../../lib/money';
+import { CancellationNote } from '../../../ui/cancellation-note';
 import {
-  CANCELLED_BY_LABELS,
   ORDER_STATUS_COLORS,
   ORDER_STATUS_LABELS,
   PREPAYMENT_STATUS_LABELS,
@@ -104,15 +104,12 @@ export function OrderSummary({ order }: { order: TOrder }) {
       label: '取消',
       value: (
         <Stack gap={0}>
-          <Text size="sm">
-            {order.cancelledBy ? `由${CANCELLED_BY_LABELS[order.cancelledBy]}取消` : '已取消'}
-            {order.cancelledAt && `（${formatDateTimeLabel(order.cancelledAt, order.timeZone)}）`}
-          </Text>
-          {order.cancelReason && (
-            <Text size="sm" c="dimmed">
-              原因：{order.cancelReason}
-            </Text>
-          )}
+          <CancellationNote
+            order={order}
+            at={
+              order.cancelledAt && `（${formatDateTimeLabel(order.cancelledAt, order.timeZone)}）`
+            }
+          />
         </Stack>
       ),
     });

@@ -1,6 +1,6 @@
 import { calls, type TCity } from '@haoyue/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/http';
+import { useQuery } from '@tanstack/react-query';
+import { apiData, apiQuery } from '../../../lib/api-query';
 
 /** Which cities to list: those of a country, optionally narrowed to one state. */
 export interface CityScope {
@@ -9,22 +9,17 @@ export interface CityScope {
 }
 
 /** Fetches the cities of a country or state. */
-export async function getCities(scope: CityScope, signal?: AbortSignal): Promise<TCity[]> {
-  const body = await apiCall(
-    calls.catalogue.listCities,
-    { query: { countryId: scope.countryId, stateId: scope.stateId ?? undefined } },
-    { signal },
-  );
-  return body.data;
+export function getCities(scope: CityScope, signal?: AbortSignal): Promise<TCity[]> {
+  const query = { countryId: scope.countryId, stateId: scope.stateId ?? undefined };
+  return apiData(calls.catalogue.listCities, { query }, signal);
 }
 
 /** Query options for {@link getCities}. */
-export const citiesQueryOptions = (scope: CityScope) =>
-  queryOptions({
-    queryKey: ['cities', scope.countryId, scope.stateId ?? null],
-    queryFn: ({ signal }) => getCities(scope, signal),
-    staleTime: 60 * 60_000,
-  });
+export const citiesQueryOptions = apiQuery(
+  (scope: CityScope) => ['cities', scope.countryId, scope.stateId ?? null],
+  getCities,
+  { staleTime: 60 * 60_000 },
+).options;
 
 /** Cities of a country/state; idle until a scope is given. */
 export function useCities(scope: CityScope | null) {

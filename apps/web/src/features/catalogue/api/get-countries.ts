@@ -1,26 +1,18 @@
 import { calls, type TCountry } from '@haoyue/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/http';
+import { apiData, apiQuery } from '../../../lib/api-query';
 
 /** Fetches the countries we serve, each with its states. */
-export async function getCountries(signal?: AbortSignal): Promise<TCountry[]> {
-  const body = await apiCall(
-    calls.catalogue.listCountries,
-    { query: { part: 'states' } },
-    { signal },
-  );
-  return body.data;
+export function getCountries(signal?: AbortSignal): Promise<TCountry[]> {
+  return apiData(calls.catalogue.listCountries, { query: { part: 'states' } }, signal);
 }
 
-/** Query options for {@link getCountries}; geography is effectively static. */
-export const countriesQueryOptions = () =>
-  queryOptions({
-    queryKey: ['countries', 'with-states'],
-    queryFn: ({ signal }) => getCountries(signal),
-    staleTime: 60 * 60_000,
-  });
+// Geography is effectively static.
+const countries = apiQuery(() => ['countries', 'with-states'], getCountries, {
+  staleTime: 60 * 60_000,
+});
+
+/** Query options for {@link getCountries}. */
+export const countriesQueryOptions = countries.options;
 
 /** Countries with their states. */
-export function useCountries() {
-  return useQuery(countriesQueryOptions());
-}
+export const useCountries = countries.use;

@@ -1,6 +1,5 @@
 import { calls, type TShop } from '@haoyue/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/http';
+import { apiData, apiQuery } from '../../../lib/api-query';
 
 /** Where the visitor is, so featured shops can favour nearby ones. */
 export interface Coordinates {
@@ -9,27 +8,27 @@ export interface Coordinates {
 }
 
 /** Fetches the featured shops of the home page. */
-export async function getHomepageShops(
+export function getHomepageShops(
   coords: Coordinates,
   perPage: number,
   signal?: AbortSignal,
 ): Promise<TShop[]> {
-  const body = await apiCall(
-    calls.catalogue.listHomepageShops,
-    { query: { lng: coords.longitude, lat: coords.latitude, perPage } },
-    { signal },
-  );
-  return body.data;
+  const query = { lng: coords.longitude, lat: coords.latitude, perPage };
+  return apiData(calls.catalogue.listHomepageShops, { query }, signal);
 }
+
+const homepageShops = apiQuery(
+  (coords: Coordinates, perPage: number) => [
+    'homepage-shops',
+    coords.longitude,
+    coords.latitude,
+    perPage,
+  ],
+  getHomepageShops,
+);
 
 /** Query options for {@link getHomepageShops}. */
-export const homepageShopsQueryOptions = (coords: Coordinates, perPage = 6) =>
-  queryOptions({
-    queryKey: ['homepage-shops', coords.longitude, coords.latitude, perPage],
-    queryFn: ({ signal }) => getHomepageShops(coords, perPage, signal),
-  });
+export const homepageShopsQueryOptions = homepageShops.options;
 
 /** Featured shops near the given coordinates. */
-export function useHomepageShops(coords: Coordinates, perPage = 6) {
-  return useQuery(homepageShopsQueryOptions(coords, perPage));
-}
+export const useHomepageShops = homepageShops.use;

@@ -1,26 +1,21 @@
 import { calls, type TIndustry } from '@haoyue/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/http';
+import { apiData, apiQuery } from '../../../lib/api-query';
 
 /** Fetches all industries with their shop counts, in display order. */
 export async function getIndustries(signal?: AbortSignal): Promise<TIndustry[]> {
-  const body = await apiCall(
+  const industries = await apiData(
     calls.catalogue.listIndustries,
     { query: { part: ['shopCount'] } },
-    { signal },
+    signal,
   );
-  return [...body.data].sort((a, b) => a.position - b.position);
+  return [...industries].sort((a, b) => a.position - b.position);
 }
 
-/** Query options for {@link getIndustries}; industries almost never change. */
-export const industriesQueryOptions = () =>
-  queryOptions({
-    queryKey: ['industries'],
-    queryFn: ({ signal }) => getIndustries(signal),
-    staleTime: 10 * 60_000,
-  });
+// Industries almost never change.
+const industries = apiQuery(() => ['industries'], getIndustries, { staleTime: 10 * 60_000 });
+
+/** Query options for {@link getIndustries}. */
+export const industriesQueryOptions = industries.options;
 
 /** All industries (美髮, 美甲, ...) with shop counts. */
-export function useIndustries() {
-  return useQuery(industriesQueryOptions());
-}
+export const useIndustries = industries.use;

@@ -1,18 +1,15 @@
 import { calls, type TServiceGroup } from '@haoyue/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/http';
+import { useQuery } from '@tanstack/react-query';
+import { apiData, apiQuery } from '../../../lib/api-query';
 
 /** Fetches a shop's service groups with their (publicly bookable) services, in menu order. */
 export async function getServiceGroups(
   shopId: number,
   signal?: AbortSignal,
 ): Promise<TServiceGroup[]> {
-  const body = await apiCall(
-    calls.catalogue.listServiceGroups,
-    { query: { shopId, part: ['services'] } },
-    { signal },
-  );
-  return [...body.data]
+  const query = { shopId, part: ['services'] };
+  const groups = await apiData(calls.catalogue.listServiceGroups, { query }, signal);
+  return [...groups]
     .sort((a, b) => a.position - b.position)
     .map((g) => ({
       ...g,
@@ -21,11 +18,10 @@ export async function getServiceGroups(
 }
 
 /** Query options for {@link getServiceGroups}. */
-export const serviceGroupsQueryOptions = (shopId: number) =>
-  queryOptions({
-    queryKey: ['service-groups', shopId],
-    queryFn: ({ signal }) => getServiceGroups(shopId, signal),
-  });
+export const serviceGroupsQueryOptions = apiQuery(
+  (shopId: number) => ['service-groups', shopId],
+  getServiceGroups,
+).options;
 
 /** The service menu of a shop; waits until the shop id is known. */
 export function useServiceGroups(shopId: number | undefined) {

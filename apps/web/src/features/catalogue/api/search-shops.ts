@@ -1,5 +1,6 @@
 import { calls } from '@haoyue/contracts';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiQuery } from '../../../lib/api-query';
 import { apiCall } from '../../../lib/http';
 
 /** Filters of a public shop search, as sent to `GET /v1/shops`. */
@@ -37,11 +38,10 @@ export function searchShops(search: ShopSearch, signal?: AbortSignal) {
 }
 
 /** Query options for {@link searchShops}. */
-export const searchShopsQueryOptions = (search: ShopSearch) =>
-  queryOptions({
-    queryKey: ['shops', 'search', search],
-    queryFn: ({ signal }) => searchShops(search, signal),
-  });
+export const searchShopsQueryOptions = apiQuery(
+  (search: ShopSearch) => ['shops', 'search', search],
+  searchShops,
+).options;
 
 /** A page of search results; keeps the previous page on screen while the next one loads. */
 export function useSearchShops(search: ShopSearch) {

@@ -1,25 +1,19 @@
 import { calls, type TDialCode } from '@haoyue/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/http';
+import { apiData, apiQuery } from '../../../lib/api-query';
 
 /** Taiwan, the default and the fallback when the list cannot be loaded (spec §9). */
 export const TAIWAN_DIAL_CODE: TDialCode = { id: 0, name: '台灣', dialCode: '+886', isoCode: 'TW' };
 
 /** Fetches the country calling codes, Taiwan first. */
-export async function getDialCodes(signal?: AbortSignal): Promise<TDialCode[]> {
-  const body = await apiCall(calls.catalogue.listDialCodes, {}, { signal });
-  return body.data;
+export function getDialCodes(signal?: AbortSignal): Promise<TDialCode[]> {
+  return apiData(calls.catalogue.listDialCodes, {}, signal);
 }
 
-/** Query options for {@link getDialCodes}: reference data, so cached for the visit. */
-export const dialCodesQueryOptions = () =>
-  queryOptions({
-    queryKey: ['dial-codes'],
-    queryFn: ({ signal }) => getDialCodes(signal),
-    staleTime: Infinity,
-  });
+// Reference data, so cached for the visit.
+const dialCodes = apiQuery(() => ['dial-codes'], getDialCodes, { staleTime: Infinity });
+
+/** Query options for {@link getDialCodes}. */
+export const dialCodesQueryOptions = dialCodes.options;
 
 /** The country selector's choices. */
-export function useDialCodes() {
-  return useQuery(dialCodesQueryOptions());
-}
+export const useDialCodes = dialCodes.use;

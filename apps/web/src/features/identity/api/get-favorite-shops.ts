@@ -1,6 +1,7 @@
 import { calls, type TShop } from '@haoyue/contracts';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { getAuthToken, useAuthToken } from '../../../lib/auth-token';
+import { keepPreviousData } from '@tanstack/react-query';
+import { apiQuery, useSignedInQuery } from '../../../lib/api-query';
+import { getAuthToken } from '../../../lib/auth-token';
 import { apiCall, type Paged } from '../../../lib/http';
 import { USER_SCOPE } from '../../../lib/session';
 
@@ -21,15 +22,13 @@ export async function getFavoriteShops(
 }
 
 /** Query options of {@link getFavoriteShops}. */
-export const favoriteShopsQueryOptions = (page: number, perPage: number) =>
-  queryOptions({
-    queryKey: [...favoriteShopsKey, { page, perPage }],
-    queryFn: ({ signal }) => getFavoriteShops(page, perPage, signal),
-    placeholderData: keepPreviousData,
-  });
+export const favoriteShopsQueryOptions = apiQuery(
+  (page: number, perPage: number) => [...favoriteShopsKey, { page, perPage }],
+  getFavoriteShops,
+  { placeholderData: keepPreviousData },
+).options;
 
 /** A page of the signed-in user's favourite shops (not fetched while signed out). */
 export function useFavoriteShops(page: number, perPage = 20) {
-  const token = useAuthToken();
-  return useQuery({ ...favoriteShopsQueryOptions(page, perPage), enabled: token !== null });
+  return useSignedInQuery(favoriteShopsQueryOptions(page, perPage));
 }

@@ -1,18 +1,17 @@
-import { calls, type WebCallResult } from '@haoyue/contracts';
+import { calls } from '@haoyue/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/http';
+import { apiData, type CallData } from '../../../lib/api-query';
 
 /** A code sent by SMS or WhatsApp. */
-export type SentCode = WebCallResult<typeof calls.identity.sendVerificationCode>['data'];
+export type SentCode = CallData<typeof calls.identity.sendVerificationCode>;
 
 /** Sends a six-digit code; outside Taiwan it goes by WhatsApp. */
-export async function sendVerificationCode(request: {
+export function sendVerificationCode(request: {
   phoneNumber: string;
   useWhatsapp: boolean;
   isResend: boolean;
 }): Promise<SentCode> {
-  const body = await apiCall(calls.identity.sendVerificationCode, { body: request });
-  return body.data;
+  return apiData(calls.identity.sendVerificationCode, { body: request });
 }
 
 /** Sends (or resends, with `true`) a code to a number; nothing cached changes. */

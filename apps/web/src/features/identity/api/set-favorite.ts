@@ -1,17 +1,17 @@
-import { calls, type WebCallResult } from '@haoyue/contracts';
+import { calls } from '@haoyue/contracts';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { apiCall } from '../../../lib/http';
+import { apiData, type CallData } from '../../../lib/api-query';
 import { withFavorite } from '../lib/favorite-ids';
 import { favoriteShopIdsKey } from './get-favorite-shop-ids';
 import { favoriteShopsKey } from './get-favorite-shops';
 
-type FavoriteState = WebCallResult<typeof calls.identity.addFavorite>['data'];
+type FavoriteState = CallData<typeof calls.identity.addFavorite>;
 
 /** Adds a shop to, or removes it from, the signed-in user's favourites. */
-export async function setFavorite(shopId: number, favorite: boolean): Promise<FavoriteState> {
+export function setFavorite(shopId: number, favorite: boolean): Promise<FavoriteState> {
   const call = favorite ? calls.identity.addFavorite : calls.identity.removeFavorite;
-  return (await apiCall(call, { body: { shopId } })).data;
+  return apiData(call, { body: { shopId } });
 }
 
 /**

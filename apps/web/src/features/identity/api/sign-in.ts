@@ -1,6 +1,6 @@
 import { calls, type TTokenRequest, type TUser } from '@haoyue/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/http';
+import { apiData } from '../../../lib/api-query';
 import { startSession } from '../../../lib/session';
 
 /** The sign-in requests the dialog makes. */
@@ -11,11 +11,11 @@ export type SignInRequest =
 
 /** Exchanges a password, a code or a verified call for an access token and starts the session. */
 export async function signIn(request: SignInRequest): Promise<TUser> {
-  const body = await apiCall(calls.identity.signIn, { body: request satisfies TTokenRequest });
+  const session = await apiData(calls.identity.signIn, { body: request satisfies TTokenRequest });
   // The session (lib) stores the token and caches its user; queries of the previous visitor
   // are reset there too.
-  startSession(body.data);
-  return body.data.user;
+  startSession(session);
+  return session.user;
 }
 
 /** Signs in with the request given to `mutate`. */

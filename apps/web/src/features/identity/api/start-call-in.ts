@@ -1,14 +1,13 @@
-import { calls, type WebCallResult } from '@haoyue/contracts';
+import { calls } from '@haoyue/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/http';
+import { apiData, type CallData } from '../../../lib/api-query';
 
 /** The number to call for a phone-call verification, and until when. */
-export type CallIn = WebCallResult<typeof calls.identity.startCallIn>['data'];
+export type CallIn = CallData<typeof calls.identity.startCallIn>;
 
 /** Starts a phone-call verification of a number. */
-export async function startCallIn(phoneNumber: string): Promise<CallIn> {
-  const body = await apiCall(calls.identity.startCallIn, { body: { phoneNumber } });
-  return body.data;
+export function startCallIn(phoneNumber: string): Promise<CallIn> {
+  return apiData(calls.identity.startCallIn, { body: { phoneNumber } });
 }
 
 /** Asks for a dial number for `phoneNumber` (again after a failure); nothing cached changes. */

@@ -1,12 +1,11 @@
 import { calls, type TUpdateMeRequest, type TUser } from '@haoyue/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/http';
+import { apiData } from '../../../lib/api-query';
 import { currentUserKey } from '../../../lib/session';
 
 /** Saves profile fields and/or a new password; answers with the updated user. */
-export async function updateMe(request: TUpdateMeRequest): Promise<TUser> {
-  const body = await apiCall(calls.identity.updateMe, { body: request });
-  return body.data;
+export function updateMe(request: TUpdateMeRequest): Promise<TUser> {
+  return apiData(calls.identity.updateMe, { body: request });
 }
 
 /** Saves the profile (or just a password) and caches the updated user. */

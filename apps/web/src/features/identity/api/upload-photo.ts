@@ -1,6 +1,6 @@
 import { calls, type TUser } from '@haoyue/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/http';
+import { apiData, fileBody } from '../../../lib/api-query';
 import { currentUserKey } from '../../../lib/session';
 
 /** Photos the API accepts (it checks the bytes too). */
@@ -10,11 +10,8 @@ export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 
 /** Uploads a new profile photo; answers with the user and its new photoUrl. */
-export async function uploadPhoto(file: File): Promise<TUser> {
-  const form = new FormData();
-  form.append('file', file);
-  const body = await apiCall(calls.identity.uploadPhoto, { body: form });
-  return body.data;
+export function uploadPhoto(file: File): Promise<TUser> {
+  return apiData(calls.identity.uploadPhoto, { body: fileBody(file) });
 }
 
 /** Uploads a profile photo and caches the user with its new photoUrl. */

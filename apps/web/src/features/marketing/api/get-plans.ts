@@ -1,22 +1,16 @@
 import { calls, type TPlan } from '@haoyue/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/http';
+import { apiData, apiQuery } from '../../../lib/api-query';
 
 /** Fetches the subscription plans offered to shops, cheapest first. */
 export async function getPlans(signal?: AbortSignal): Promise<TPlan[]> {
-  const body = await apiCall(calls.catalogue.listPlans, {}, { signal });
-  return [...body.data].sort((a, b) => a.monthlyPrice - b.monthlyPrice);
+  const plans = await apiData(calls.catalogue.listPlans, {}, signal);
+  return [...plans].sort((a, b) => a.monthlyPrice - b.monthlyPrice);
 }
+
+const plans = apiQuery(() => ['plans'], getPlans, { staleTime: 30 * 60_000 });
 
 /** Query options for {@link getPlans}. */
-export const plansQueryOptions = () =>
-  queryOptions({
-    queryKey: ['plans'],
-    queryFn: ({ signal }) => getPlans(signal),
-    staleTime: 30 * 60_000,
-  });
+export const plansQueryOptions = plans.options;
 
 /** The plans for the pricing table. */
-export function usePlans() {
-  return useQuery(plansQueryOptions());
-}
+export const usePlans = plans.use;

@@ -1,20 +1,16 @@
 import { calls } from '@haoyue/contracts';
-import { apiCall } from '../../../lib/http';
+import { apiWrite } from '../../../lib/api-query';
 import { useOrderWrite } from './order-write';
 
-/** Cancels a booking, with an optional reason the customer sees (blank sends none). */
-export async function cancelOrder(sellerId: number, orderId: number, reason: string) {
-  const body = { reason: reason.trim() || null };
-  return (await apiCall(calls.sellerCalendar.cancelOrder, { params: { sellerId, orderId }, body }))
-    .data;
-}
+/** Cancels a booking, with an optional reason the customer sees. */
+export const cancelOrder = apiWrite(calls.sellerCalendar.cancelOrder);
 
-/** Cancels a booking (frees the time). */
+/** Cancels a booking (frees the time); a blank reason sends none. */
 export function useCancelOrder(sellerId: number) {
   return useOrderWrite(
     sellerId,
     ({ orderId, reason }: { orderId: number; reason: string }) =>
-      cancelOrder(sellerId, orderId, reason),
+      cancelOrder({ params: { sellerId, orderId }, body: { reason: reason.trim() || null } }),
     { changesFreeTimes: true },
   );
 }

@@ -1,6 +1,6 @@
 import { calls } from '@haoyue/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/http';
+import { apiWrite } from '../../../lib/api-query';
 import { calendarKeys } from './keys';
 
 /** A booking the shop enters for a walk-in or a caller: an existing customer or a new one. */
@@ -15,10 +15,7 @@ export interface WalkInRequest {
 }
 
 /** Books for a walk-in or phone customer; 409 E_SLOT_UNAVAILABLE when the time is taken or closed. */
-export async function createWalkIn(sellerId: number, request: WalkInRequest) {
-  return (await apiCall(calls.sellerCalendar.createOrder, { params: { sellerId }, body: request }))
-    .data;
-}
+export const createWalkIn = apiWrite(calls.sellerCalendar.createOrder);
 
 /**
  * Books for a walk-in; once the orders, free times and customers (a new one may now exist) have
@@ -29,7 +26,7 @@ export function useCreateWalkIn(sellerId: number) {
   const queryClient = useQueryClient();
   const refresh = (key: readonly unknown[]) => queryClient.invalidateQueries({ queryKey: key });
   return useMutation({
-    mutationFn: (request: WalkInRequest) => createWalkIn(sellerId, request),
+    mutationFn: (body: WalkInRequest) => createWalkIn({ params: { sellerId }, body }),
     onSuccess: () =>
       Promise.all([
         refresh(calendarKeys.orders(sellerId)),

@@ -1,32 +1,24 @@
 import { calls } from '@haoyue/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/http';
+import { apiData, apiQuery } from '../../../lib/api-query';
 import { calendarKeys } from './keys';
 
 /** How the shop looks a customer up: by exact phone (E.164) or by a name / phone fragment. */
 export type CustomerQuery = { phoneNumber: string } | { keyword: string };
 
 /** The seller's first ten customers matching the query. */
-export async function findCustomers(sellerId: number, query: CustomerQuery, signal?: AbortSignal) {
-  return (
-    await apiCall(
-      calls.sellerCalendar.findCustomers,
-      { params: { sellerId }, query: { ...query, perPage: 10 } },
-      { signal },
-    )
-  ).data;
+export function findCustomers(sellerId: number, query: CustomerQuery, signal?: AbortSignal) {
+  const request = { params: { sellerId }, query: { ...query, perPage: 10 } };
+  return apiData(calls.sellerCalendar.findCustomers, request, signal);
 }
+
+const customers = apiQuery(
+  (sellerId: number, query: CustomerQuery | null) => calendarKeys.customers(sellerId, query ?? {}),
+  (sellerId, query, signal) => findCustomers(sellerId, query!, signal),
+  (_sellerId, query) => ({ enabled: query !== null, staleTime: 30_000 }),
+);
 
 /** Query options for {@link findCustomers}; nothing is asked without a query. */
-export const findCustomersQueryOptions = (sellerId: number, query: CustomerQuery | null) =>
-  queryOptions({
-    queryKey: calendarKeys.customers(sellerId, query ?? {}),
-    queryFn: ({ signal }) => findCustomers(sellerId, query!, signal),
-    enabled: query !== null,
-    staleTime: 30_000,
-  });
+export const findCustomersQueryOptions = customers.options;
 
 /** The seller's customers by exact phone or by a name / phone fragment. */
-export function useFindCustomers(sellerId: number, query: CustomerQuery | null) {
-  return useQuery(findCustomersQueryOptions(sellerId, query));
-}
+export const useFindCustomers = customers.use;

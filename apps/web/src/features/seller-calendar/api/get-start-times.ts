@@ -1,6 +1,5 @@
 import { calls } from '@haoyue/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/http';
+import { apiData, apiQuery } from '../../../lib/api-query';
 import { calendarKeys } from './keys';
 
 /** What to ask the shop's free times for, for one day. */
@@ -18,7 +17,7 @@ export interface DayTimesRequest {
  * customer lead time or horizon, operators and services closed to online booking included, and
  * the order being moved not counted as busy. Exactly the times the shop may book.
  */
-export async function getDayStartTimes(
+export function getDayStartTimes(
   sellerId: number,
   { date, excludeOrderId, ...request }: DayTimesRequest,
   signal?: AbortSignal,
@@ -29,25 +28,25 @@ export async function getDayStartTimes(
     endDate: date,
     ...(excludeOrderId ? { excludeOrderId } : {}),
   };
-  return (
-    await apiCall(calls.sellerCalendar.findStartTimes, { params: { sellerId }, body }, { signal })
-  ).data;
+  return apiData(calls.sellerCalendar.findStartTimes, { params: { sellerId }, body }, signal);
 }
+
+const dayStartTimes = apiQuery(
+  (sellerId: number, request: DayTimesRequest | null) =>
+    calendarKeys.startTimes(sellerId, request ?? {}),
+  (sellerId, request, signal) => getDayStartTimes(sellerId, request!, signal),
+  (_sellerId, request) => ({
+    enabled: request !== null && request.serviceIds.length > 0,
+    staleTime: 15_000,
+    retry: false,
+  }),
+);
 
 /**
  * Query options for {@link getDayStartTimes}; nothing is asked until services are chosen, and a
  * refusal is shown, not retried.
  */
-export const dayStartTimesQueryOptions = (sellerId: number, request: DayTimesRequest | null) =>
-  queryOptions({
-    queryKey: calendarKeys.startTimes(sellerId, request ?? {}),
-    queryFn: ({ signal }) => getDayStartTimes(sellerId, request!, signal),
-    enabled: request !== null && request.serviceIds.length > 0,
-    staleTime: 15_000,
-    retry: false,
-  });
+export const dayStartTimesQueryOptions = dayStartTimes.options;
 
 /** The shop's free times of a day. */
-export function useDayStartTimes(sellerId: number, request: DayTimesRequest | null) {
-  return useQuery(dayStartTimesQueryOptions(sellerId, request));
-}
+export const useDayStartTimes = dayStartTimes.use;

@@ -1,49 +1,30 @@
 import { calls } from '@haoyue/contracts';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/http';
+import { keepPreviousData } from '@tanstack/react-query';
+import { apiData, apiQuery } from '../../../lib/api-query';
 import { calendarKeys } from './keys';
 
 /** Orders of a shop starting on the local dates given, with customers and payments. */
-export async function listShopOrders(
+export function listShopOrders(
   sellerId: number,
   shopId: number,
   startDate: string,
   endDate: string,
   signal?: AbortSignal,
 ) {
-  return (
-    await apiCall(
-      calls.sellerCalendar.listShopOrders,
-      { params: { sellerId, shopId }, query: { startDate, endDate } },
-      { signal },
-    )
-  ).data;
+  const request = { params: { sellerId, shopId }, query: { startDate, endDate } };
+  return apiData(calls.sellerCalendar.listShopOrders, request, signal);
 }
 
-/**
- * Query options for {@link listShopOrders}. The previous range stays on screen while the next
- * loads, so paging days does not flash an empty grid; a minute-old list refreshes when shown.
- */
-export const shopOrdersQueryOptions = (
-  sellerId: number,
-  shopId: number,
-  startDate: string,
-  endDate: string,
-) =>
-  queryOptions({
-    queryKey: calendarKeys.shopOrders(sellerId, shopId, startDate, endDate),
-    queryFn: ({ signal }) => listShopOrders(sellerId, shopId, startDate, endDate, signal),
-    placeholderData: keepPreviousData,
-    staleTime: 30_000,
-    refetchInterval: 120_000,
-  });
+// The previous range stays on screen while the next loads, so paging days does not flash an
+// empty grid; a minute-old list refreshes when shown.
+const shopOrders = apiQuery(calendarKeys.shopOrders, listShopOrders, {
+  placeholderData: keepPreviousData,
+  staleTime: 30_000,
+  refetchInterval: 120_000,
+});
+
+/** Query options for {@link listShopOrders}. */
+export const shopOrdersQueryOptions = shopOrders.options;
 
 /** A shop's orders for a day, a week or the home's coming days. */
-export function useShopOrders(
-  sellerId: number,
-  shopId: number,
-  startDate: string,
-  endDate: string,
-) {
-  return useQuery(shopOrdersQueryOptions(sellerId, shopId, startDate, endDate));
-}
+export const useShopOrders = shopOrders.use;

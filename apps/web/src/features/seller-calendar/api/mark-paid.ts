@@ -1,5 +1,5 @@
 import { calls, type WebCallRequest } from '@haoyue/contracts';
-import { apiCall } from '../../../lib/http';
+import { apiWrite } from '../../../lib/api-query';
 import { useOrderWrite } from './order-write';
 
 /** Payment methods the shop records itself (cash, bank transfer). */
@@ -15,21 +15,16 @@ export interface MarkPaidRequest {
 }
 
 /** Records a prepayment received in cash or by transfer; the booking is then confirmed. */
-export async function markPaid(
-  sellerId: number,
-  { orderId, method, idempotencyKey }: MarkPaidRequest,
-) {
-  const body = { method, idempotencyKey };
-  return (await apiCall(calls.sellerCalendar.markPaid, { params: { sellerId, orderId }, body }))
-    .data;
-}
+export const markPaid = apiWrite(calls.sellerCalendar.markPaid);
 
 /**
  * Records a prepayment received. The caller keeps one idempotency key per click and sends it
  * again on a retry, so a retried call never records the payment twice.
  */
 export function useMarkPaid(sellerId: number) {
-  return useOrderWrite(sellerId, (request: MarkPaidRequest) => markPaid(sellerId, request), {
-    changesFreeTimes: false,
-  });
+  return useOrderWrite(
+    sellerId,
+    ({ orderId, ...body }: MarkPaidRequest) => markPaid({ params: { sellerId, orderId }, body }),
+    { changesFreeTimes: false },
+  );
 }

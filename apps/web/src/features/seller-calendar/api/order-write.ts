@@ -27,3 +27,16 @@ export function useOrderWrite<V>(
       queryClient.invalidateQueries({ queryKey: calendarKeys.allStartTimes(sellerId) }),
   });
 }
+
+/** {@link useOrderWrite} of a call that needs nothing but the order (complete, no-show). */
+export function useOrderIdWrite(
+  sellerId: number,
+  send: (request: { params: { sellerId: number; orderId: number } }) => Promise<TOrder>,
+  changes: { changesFreeTimes: boolean },
+) {
+  return useOrderWrite(
+    sellerId,
+    (orderId: number) => send({ params: { sellerId, orderId } }),
+    changes,
+  );
+}

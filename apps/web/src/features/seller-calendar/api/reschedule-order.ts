@@ -1,5 +1,5 @@
 import { calls } from '@haoyue/contracts';
-import { apiCall } from '../../../lib/http';
+import { apiWrite } from '../../../lib/api-query';
 import { useOrderWrite } from './order-write';
 
 /** Where a booking moves: a start, and another operator when given. */
@@ -10,21 +10,17 @@ export interface RescheduleRequest {
 }
 
 /** Moves a booking to another start (and operator, when given). */
-export async function rescheduleOrder(
-  sellerId: number,
-  { orderId, startTime, operatorId }: RescheduleRequest,
-) {
-  const body = { startTime, ...(operatorId ? { operatorId } : {}) };
-  return (
-    await apiCall(calls.sellerCalendar.rescheduleOrder, { params: { sellerId, orderId }, body })
-  ).data;
-}
+export const rescheduleOrder = apiWrite(calls.sellerCalendar.rescheduleOrder);
 
 /** Moves a booking (frees its old time, takes the new one). */
 export function useRescheduleOrder(sellerId: number) {
   return useOrderWrite(
     sellerId,
-    (request: RescheduleRequest) => rescheduleOrder(sellerId, request),
+    ({ orderId, startTime, operatorId }: RescheduleRequest) =>
+      rescheduleOrder({
+        params: { sellerId, orderId },
+        body: { startTime, ...(operatorId ? { operatorId } : {}) },
+      }),
     { changesFreeTimes: true },
   );
 }

@@ -10,12 +10,12 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useFindCustomers } from '../api/find-customers';
+import { useCalendar } from '../lib/calendar-context';
 import type { CustomerChoice } from '../lib/walk-in-form';
 import { customerQuery, formatPhone, toE164 } from '../lib/customer-phone';
 
 /** Props of {@link CustomerPicker}. */
 export interface CustomerPickerProps {
-  sellerId: number;
   value: CustomerChoice;
   onChange: (value: CustomerChoice) => void;
   /** Field errors to show (new customer's name or phone). */
@@ -26,7 +26,8 @@ export interface CustomerPickerProps {
  * Finds a returning customer by phone (or name), or takes a new one's name and optional phone.
  * Typing a number nobody has offers to create that customer with it.
  */
-export function CustomerPicker({ sellerId, value, onChange, errors }: CustomerPickerProps) {
+export function CustomerPicker({ value, onChange, errors }: CustomerPickerProps) {
+  const { sellerId } = useCalendar();
   const search = value.mode === 'existing' ? value.search : '';
   const [debounced] = useDebouncedValue(search, 300);
   const query = customerQuery(debounced);

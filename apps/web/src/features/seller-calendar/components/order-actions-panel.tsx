@@ -1,27 +1,27 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import type { TOrder } from '@haoyue/contracts';
-import { useState } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { CancelReasonInput } from '../../../ui/cancel-reason-input';
 import { useCancelOrder } from '../api/cancel-order';
 import { useCompleteOrder } from '../api/complete-order';
 import { useMarkNoShow } from '../api/mark-no-show';
 import { useMarkPaid, type ShopPaymentMethod } from '../api/mark-paid';
-import type { CalendarOperator, CalendarShop } from '../lib/calendar-shop';
+import { useCalendar } from '../lib/calendar-context';
 import { newIdempotencyKey, orderActions, PAYMENT_METHOD_LABELS } from '../lib/order-status';
 import { ActionError, ConfirmStep } from './form-actions';
 import { RescheduleForm } from './reschedule-form';
 
 /** Props of {@link OrderActionsPanel}. */
 export interface OrderActionsPanelProps {
-  sellerId: number;
-  shop: CalendarShop;
-  operators: CalendarOperator[];
   order: TOrder;
   /** An action went through: say so (the calendar refreshes by itself). */
   onChanged: (message: string, order: TOrder) => void;
 }
 
 type Mode = 'idle' | 'cancel' | 'reschedule' | 'no-show';
+
+/** A confirmation step: its confirming button, and the question or field above it. */
+type ConfirmAction = Omit<ComponentProps<typeof ConfirmStep>, 'onBack'>;
 
 interface IdleAction {
   shown: boolean;
@@ -37,13 +37,8 @@ interface IdleAction {
  * The shop's actions on a booking: complete, no-show, cancel with a reason, move, and record a
  * prepayment received in cash or by transfer. Each shows the API's message when refused.
  */
-export function OrderActionsPanel({
-  sellerId,
-  shop,
-  operators,
-  order,
-  onChanged,
-}: OrderActionsPanelProps) {
+export function OrderActionsPanel({ order, onChanged }: OrderActionsPanelProps) {
+  const { sellerId } = useCalendar();
   const [mode, setMode] = useState<Mode>('idle');
   const [reason, setReason] = useState('');
   // One key per paid click, kept for a retry of that same click.
@@ -127,18 +122,42 @@ export function OrderActionsPanel({
     ],
   ];
 
+  // What the cancel and no-show buttons ask before they act.
+  const confirmations: Partial<Record<Mode, ConfirmAction>> = {
+    cancel: {
+      color: 'red',
+      loading: cancel.isPending,
+      onClick: act(() =>
+        cancel.mutate({ orderId: order.id, reason }, { onSuccess: done('已取消預約') }),
+      ),
+      'data-testid': 'calendar-cancel-confirm',
+      label: '確認取消預約',
+      children: (
+        <CancelReasonInput
+          label="取消原因（選填，顧客會看到）"
+          placeholder="例如：設計師臨時請假，已電話聯絡顧客改約"
+          value={reason}
+          onChange={setReason}
+          data-testid="calendar-cancel-reason"
+        />
+      ),
+    },
+    'no-show': {
+      color: 'grape',
+      loading: noShow.isPending,
+      onClick: act(() => noShow.mutate(order.id, { onSuccess: done('已標記為未到') })),
+      'data-testid': 'calendar-no-show-confirm',
+      label: '確認未到',
+      children: <Text size="sm">確定將這筆預約標記為未到？時段會釋出給其他顧客。</Text>,
+    },
+  };
+  const confirmation = confirmations[mode];
+
   if (!Object.values(can).some(Boolean)) return null;
 
   if (mode === 'reschedule') {
     return (
-      <RescheduleForm
-        sellerId={sellerId}
-        shop={shop}
-        operators={operators}
-        order={order}
-        onDone={done('已改期')}
-        onCancel={() => setMode('idle')}
-      />
+      <RescheduleForm order={order} onDone={done('已改期')} onCancel={() => setMode('idle')} />
     );
   }
 
@@ -152,39 +171,7 @@ export function OrderActionsPanel({
         )}
       </ActionError>
 
-      {mode === 'cancel' && (
-        <ConfirmStep
-          onBack={() => setMode('idle')}
-          color="red"
-          loading={cancel.isPending}
-          onClick={act(() =>
-            cancel.mutate({ orderId: order.id, reason }, { onSuccess: done('已取消預約') }),
-          )}
-          data-testid="calendar-cancel-confirm"
-          label="確認取消預約"
-        >
-          <CancelReasonInput
-            label="取消原因（選填，顧客會看到）"
-            placeholder="例如：設計師臨時請假，已電話聯絡顧客改約"
-            value={reason}
-            onChange={setReason}
-            data-testid="calendar-cancel-reason"
-          />
-        </ConfirmStep>
-      )}
-
-      {mode === 'no-show' && (
-        <ConfirmStep
-          onBack={() => setMode('idle')}
-          color="grape"
-          loading={noShow.isPending}
-          onClick={act(() => noShow.mutate(order.id, { onSuccess: done('已標記為未到') }))}
-          data-testid="calendar-no-show-confirm"
-          label="確認未到"
-        >
-          <Text size="sm">確定將這筆預約標記為未到？時段會釋出給其他顧客。</Text>
-        </ConfirmStep>
-      )}
+      {confirmation && <ConfirmStep onBack={() => setMode('idle')} {...confirmation} />}
 
       {mode === 'idle' && (
         <>

@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 import { formatPrice } from '../../../lib/money';
 import { formatPhone } from '../lib/customer-phone';
 import { customerName, operatorNames } from '../lib/home-summary';
+import { CancellationNote } from '../../../ui/cancellation-note';
 import {
-  CANCELLED_BY_LABELS,
   ORDER_STATUS_COLORS,
   ORDER_STATUS_LABELS,
   PAYMENT_METHOD_LABELS,
@@ -129,15 +129,10 @@ export function OrderDetails({ order, timeZone }: { order: TOrder; timeZone: str
       )}
       {order.status === 'CANCELLED' && (
         <Row label="取消" testId="calendar-order-cancelled">
-          <Text size="sm">
-            {order.cancelledBy ? `由${CANCELLED_BY_LABELS[order.cancelledBy]}取消` : '已取消'}
-            {order.cancelledAt ? `・${formatShopDateTime(order.cancelledAt, timeZone)}` : ''}
-          </Text>
-          {order.cancelReason && (
-            <Text size="sm" c="dimmed">
-              原因：{order.cancelReason}
-            </Text>
-          )}
+          <CancellationNote
+            order={order}
+            at={order.cancelledAt ? `・${formatShopDateTime(order.cancelledAt, timeZone)}` : ''}
+          />
         </Row>
       )}
       <Divider />

@@ -1,15 +1,12 @@
 import { Drawer, Skeleton, Stack, Text } from '@mantine/core';
 import type { TOrder } from '@haoyue/contracts';
 import { useSellerOrder } from '../api/get-seller-order';
-import type { CalendarOperator, CalendarShop } from '../lib/calendar-shop';
+import { useCalendar } from '../lib/calendar-context';
 import { OrderActionsPanel } from './order-actions-panel';
 import { OrderDetails } from './order-details';
 
 /** Props of {@link OrderDrawer}. */
 export interface OrderDrawerProps {
-  sellerId: number;
-  shop: CalendarShop;
-  operators: CalendarOperator[];
   /** The booking opened, or null when the drawer is closed. */
   orderId: number | null;
   /** What the calendar list already knows of it, shown while the full order loads. */
@@ -20,16 +17,8 @@ export interface OrderDrawerProps {
 }
 
 /** A booking's details and the shop's actions on it, beside the calendar (full screen on phones). */
-export function OrderDrawer({
-  sellerId,
-  shop,
-  operators,
-  orderId,
-  listed,
-  isPhone,
-  onClose,
-  onChanged,
-}: OrderDrawerProps) {
+export function OrderDrawer({ orderId, listed, isPhone, onClose, onChanged }: OrderDrawerProps) {
+  const { sellerId, shop } = useCalendar();
   const detail = useSellerOrder(sellerId, orderId);
   const order = detail.data && detail.data.id === orderId ? detail.data : listed;
   return (
@@ -47,9 +36,6 @@ export function OrderDrawer({
           <OrderDetails order={order} timeZone={shop.timeZone} />
           <OrderActionsPanel
             key={`${order.id}:${order.status}:${order.startTime}`}
-            sellerId={sellerId}
-            shop={shop}
-            operators={operators}
             order={order}
             onChanged={onChanged}
           />

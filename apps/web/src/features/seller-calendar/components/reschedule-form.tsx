@@ -3,16 +3,14 @@ import { DatePickerInput } from '@mantine/dates';
 import type { TOrder } from '@haoyue/contracts';
 import { useState } from 'react';
 import { useRescheduleOrder } from '../api/reschedule-order';
-import { operatorsFor, type CalendarOperator, type CalendarShop } from '../lib/calendar-shop';
+import { useCalendar } from '../lib/calendar-context';
+import { operatorsFor } from '../lib/calendar-shop';
 import { shopClock } from '../lib/shop-time';
 import { ActionError, ConfirmButtons } from './form-actions';
 import { TimeChoice } from './time-choice';
 
 /** Props of {@link RescheduleForm}. */
 export interface RescheduleFormProps {
-  sellerId: number;
-  shop: CalendarShop;
-  operators: CalendarOperator[];
   order: TOrder;
   onDone: (order: TOrder) => void;
   onCancel: () => void;
@@ -22,14 +20,8 @@ export interface RescheduleFormProps {
  * Moves a booking: pick a date, an operator who performs its services, and a start time among
  * the shop's free times, in which the booking's own time is not busy (it may move by a slot).
  */
-export function RescheduleForm({
-  sellerId,
-  shop,
-  operators,
-  order,
-  onDone,
-  onCancel,
-}: RescheduleFormProps) {
+export function RescheduleForm({ order, onDone, onCancel }: RescheduleFormProps) {
+  const { sellerId, shop, operators } = useCalendar();
   const booking = order.bookings[0]!;
   const serviceIds = booking.serviceItems
     .map((s) => s.serviceId)
@@ -86,12 +78,9 @@ export function RescheduleForm({
       />
       {serviceIds.length ? (
         <TimeChoice
-          sellerId={sellerId}
-          shopId={shop.id}
           serviceIds={serviceIds}
           operatorId={operatorId}
           date={date}
-          timeZone={shop.timeZone}
           value={startTime}
           onChange={setStartTime}
           excludeOrderId={order.id}

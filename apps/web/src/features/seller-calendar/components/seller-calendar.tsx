@@ -6,6 +6,7 @@ import { QueryErrorState } from '../../../ui/error-state';
 import { showNotification } from '../../../ui/notifications';
 import { useShopOrders } from '../api/list-shop-orders';
 import { calendarEntries, entriesByDate, type CalendarEntry } from '../lib/calendar-layout';
+import { CalendarContext } from '../lib/calendar-context';
 import type { CalendarParams } from '../lib/calendar-params';
 import {
   shiftsOn,
@@ -57,6 +58,10 @@ export function SellerCalendar({
   const orders = useShopOrders(sellerId, shop.id, dates[0]!, dates[dates.length - 1]!);
   const [showCancelled, setShowCancelled] = useState(false);
   const [walkIn, setWalkIn] = useState<WalkInDraft | null>(null);
+  const context = useMemo(
+    () => ({ sellerId, shop, operators, serviceGroups }),
+    [sellerId, shop, operators, serviceGroups],
+  );
 
   // Only the dates shown: while the next range loads, the previous one's data stands in.
   const entries = useMemo(
@@ -88,93 +93,84 @@ export function SellerCalendar({
   };
 
   return (
-    <Stack gap="sm" data-testid="seller-calendar" data-shop-id={shop.id}>
-      <CalendarToolbar
-        view={params.view}
-        date={date}
-        isToday={date === today}
-        showCancelled={showCancelled}
-        onView={(view) => go({ view })}
-        onDate={(d) => go({ date: d, orderId: null })}
-        onStep={step}
-        onToday={() => go({ date: null, orderId: null })}
-        onShowCancelled={setShowCancelled}
-        onNewBooking={() => setWalkIn(emptyWalkIn(date < today ? today : date))}
-      />
-      <CalendarLegend />
-      {orders.isError && !orders.data ? (
-        <QueryErrorState query={orders} />
-      ) : (
-        <div style={{ position: 'relative' }} data-loading={orders.isFetching || undefined}>
-          <LoadingOverlay visible={isLoading} zIndex={5} overlayProps={{ blur: 1 }} />
-          {params.view === 'day' ? (
-            <DayView
-              date={date}
-              entries={entries}
-              operators={operators}
-              workingHours={shiftsOn(operators, weekdayOf(date))}
-              slotMinutes={shop.slotMinutes}
-              nowMinutes={date === today ? shopClock(now, shop.timeZone).minutes : null}
-              selectedOrderId={params.orderId}
-              onOpen={open}
-              onPickSlot={(operatorId, minutes) =>
-                setWalkIn(
-                  emptyWalkIn(date, {
-                    operatorId,
-                    startTime: shopInstant(date, minutes, shop.timeZone),
-                  }),
-                )
-              }
-            />
-          ) : (
-            <WeekView
-              dates={dates}
-              byDate={entriesByDate(entries, dates)}
-              today={today}
-              isPhone={isPhone}
-              selectedOrderId={params.orderId}
-              onOpen={open}
-              onOpenDay={(d) => go({ view: 'day', date: d, orderId: null })}
-            />
-          )}
-          {!isLoading && entries.length === 0 && (
-            <Text size="sm" c="dimmed" ta="center" mt="sm" data-testid="calendar-empty">
-              {params.view === 'day' ? '這天沒有預約' : '這週沒有預約'}
-            </Text>
-          )}
-        </div>
-      )}
-
-      <OrderDrawer
-        sellerId={sellerId}
-        shop={shop}
-        operators={operators}
-        orderId={params.orderId}
-        listed={listed}
-        isPhone={isPhone}
-        onClose={() => go({ orderId: null })}
-        onChanged={changed}
-      />
-      <Drawer
-        opened={walkIn !== null}
-        onClose={() => setWalkIn(null)}
-        position={isPhone ? 'bottom' : 'right'}
-        size={isPhone ? '92%' : 'md'}
-        title={<Text fw={700}>新增預約（現場／電話）</Text>}
-        closeButtonProps={{ 'aria-label': '關閉' }}
-      >
-        {walkIn && (
-          <WalkInForm
-            sellerId={sellerId}
-            shop={shop}
-            operators={operators}
-            serviceGroups={serviceGroups}
-            initial={walkIn}
-            onCreated={created}
-            onCancel={() => setWalkIn(null)}
-          />
+    <CalendarContext.Provider value={context}>
+      <Stack gap="sm" data-testid="seller-calendar" data-shop-id={shop.id}>
+        <CalendarToolbar
+          view={params.view}
+          date={date}
+          isToday={date === today}
+          showCancelled={showCancelled}
+          onView={(view) => go({ view })}
+          onDate={(d) => go({ date: d, orderId: null })}
+          onStep={step}
+          onToday={() => go({ date: null, orderId: null })}
+          onShowCancelled={setShowCancelled}
+          onNewBooking={() => setWalkIn(emptyWalkIn(date < today ? today : date))}
+        />
+        <CalendarLegend />
+        {orders.isError && !orders.data ? (
+          <QueryErrorState query={orders} />
+        ) : (
+          <div style={{ position: 'relative' }} data-loading={orders.isFetching || undefined}>
+            <LoadingOverlay visible={isLoading} zIndex={5} overlayProps={{ blur: 1 }} />
+            {params.view === 'day' ? (
+              <DayView
+                date={date}
+                entries={entries}
+                operators={operators}
+                workingHours={shiftsOn(operators, weekdayOf(date))}
+                slotMinutes={shop.slotMinutes}
+                nowMinutes={date === today ? shopClock(now, shop.timeZone).minutes : null}
+                selectedOrderId={params.orderId}
+                onOpen={open}
+                onPickSlot={(operatorId, minutes) =>
+                  setWalkIn(
+                    emptyWalkIn(date, {
+                      operatorId,
+                      startTime: shopInstant(date, minutes, shop.timeZone),
+                    }),
+                  )
+                }
+              />
+            ) : (
+              <WeekView
+                dates={dates}
+                byDate={entriesByDate(entries, dates)}
+                today={today}
+                isPhone={isPhone}
+                selectedOrderId={params.orderId}
+                onOpen={open}
+                onOpenDay={(d) => go({ view: 'day', date: d, orderId: null })}
+              />
+            )}
+            {!isLoading && entries.length === 0 && (
+              <Text size="sm" c="dimmed" ta="center" mt="sm" data-testid="calendar-empty">
+                {params.view === 'day' ? '這天沒有預約' : '這週沒有預約'}
+              </Text>
+            )}
+          </div>
         )}
-      </Drawer>
-    </Stack>
+
+        <OrderDrawer
+          orderId={params.orderId}
+          listed={listed}
+          isPhone={isPhone}
+          onClose={() => go({ orderId: null })}
+          onChanged={changed}
+        />
+        <Drawer
+          opened={walkIn !== null}
+          onClose={() => setWalkIn(null)}
+          position={isPhone ? 'bottom' : 'right'}
+          size={isPhone ? '92%' : 'md'}
+          title={<Text fw={700}>新增預約（現場／電話）</Text>}
+          closeButtonProps={{ 'aria-label': '關閉' }}
+        >
+          {walkIn && (
+            <WalkInForm initial={walkIn} onCreated={created} onCancel={() => setWalkIn(null)} />
+          )}
+        </Drawer>
+      </Stack>
+    </CalendarContext.Provider>
   );
 }

@@ -1,17 +1,15 @@
 import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { useDayStartTimes } from '../api/get-start-times';
+import { useCalendar } from '../lib/calendar-context';
 import { formatMinutes, shopClock } from '../lib/shop-time';
 import classes from './calendar.module.css';
 
 /** Props of {@link TimeChoice}. */
 export interface TimeChoiceProps {
-  sellerId: number;
-  shopId: number;
   serviceIds: number[];
   operatorId: number | null;
   date: string;
-  timeZone: string;
   /** The chosen start (ISO), or null. */
   value: string | null;
   /** Called with a picked start, or with null when the chosen one is no longer free. */
@@ -28,17 +26,16 @@ export interface TimeChoiceProps {
  * times the shop may book; a time taken meanwhile is refused by the API and drops out here.
  */
 export function TimeChoice({
-  sellerId,
-  shopId,
   serviceIds,
   operatorId,
   date,
-  timeZone,
   value,
   onChange,
   excludeOrderId,
   exclude,
 }: TimeChoiceProps) {
+  const { sellerId, shop } = useCalendar();
+  const { id: shopId, timeZone } = shop;
   const times = useDayStartTimes(
     sellerId,
     serviceIds.length

@@ -4,12 +4,8 @@ import type { TOrder } from '@haoyue/contracts';
 import { useState } from 'react';
 import { formatPrice } from '../../../lib/money';
 import { useCreateWalkIn } from '../api/create-walk-in';
-import {
-  operatorsFor,
-  type CalendarOperator,
-  type CalendarServiceGroup,
-  type CalendarShop,
-} from '../lib/calendar-shop';
+import { useCalendar } from '../lib/calendar-context';
+import { operatorsFor } from '../lib/calendar-shop';
 import { NOTE_MAX_LENGTH } from '../lib/order-status';
 import { buildWalkInRequest, type WalkInDraft, type WalkInErrors } from '../lib/walk-in-form';
 import { CustomerPicker } from './customer-picker';
@@ -18,10 +14,6 @@ import { TimeChoice } from './time-choice';
 
 /** Props of {@link WalkInForm}. */
 export interface WalkInFormProps {
-  sellerId: number;
-  shop: CalendarShop;
-  operators: CalendarOperator[];
-  serviceGroups: CalendarServiceGroup[];
   initial: WalkInDraft;
   onCreated: (order: TOrder) => void;
   onCancel: () => void;
@@ -34,15 +26,8 @@ const ANY = 'any';
  * a returning customer found by phone or a new one. Only the shop's free times are offered; the
  * API still refuses one taken meanwhile.
  */
-export function WalkInForm({
-  sellerId,
-  shop,
-  operators,
-  serviceGroups,
-  initial,
-  onCreated,
-  onCancel,
-}: WalkInFormProps) {
+export function WalkInForm({ initial, onCreated, onCancel }: WalkInFormProps) {
+  const { sellerId, shop, operators, serviceGroups } = useCalendar();
   const [draft, setDraft] = useState(initial);
   const [errors, setErrors] = useState<WalkInErrors>({});
   const create = useCreateWalkIn(sellerId);
@@ -134,12 +119,9 @@ export function WalkInForm({
 
       <Stack gap={4}>
         <TimeChoice
-          sellerId={sellerId}
-          shopId={shop.id}
           serviceIds={draft.serviceIds}
           operatorId={draft.operatorId}
           date={draft.date}
-          timeZone={shop.timeZone}
           value={draft.startTime}
           onChange={(startTime) =>
             // A time unchosen because it is no longer free keeps the refusal that said so.
@@ -158,7 +140,6 @@ export function WalkInForm({
           顧客
         </Text>
         <CustomerPicker
-          sellerId={sellerId}
           value={draft.customer}
           onChange={(customer) => update({ customer })}
           errors={{ displayName: errors.displayName, phone: errors.phone }}

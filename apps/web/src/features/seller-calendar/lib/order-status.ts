@@ -34,13 +34,6 @@ export const PAYMENT_METHOD_LABELS: Record<string, string> = {
   DEPOSITORY: '儲值金',
 };
 
-/** Who cancelled an order, in zh-TW. */
-export const CANCELLED_BY_LABELS: Record<NonNullable<TOrder['cancelledBy']>, string> = {
-  CUSTOMER: '顧客',
-  SELLER: '店家',
-  SYSTEM: '系統',
-};
-
 /** Whether the booking still holds its operator's time (it can be moved or cancelled). */
 export function isActiveStatus(status: TOrderStatus): boolean {
   return status === 'AWAITING_PREPAYMENT' || status === 'CONFIRMED';

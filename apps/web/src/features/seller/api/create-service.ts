@@ -1,16 +1,13 @@
 import { calls, type TServiceInput } from '@haoyue/contracts';
-import { apiCall } from '../../../lib/http';
-import type { ShopParams } from './keys';
+import { apiWrite } from '../../../lib/api-query';
 import { useCatalogueMutation } from './mutations';
 
 /** Adds a service at the end of its group. */
-export async function createService(params: ShopParams, body: TServiceInput) {
-  return (await apiCall(calls.sellerCatalogue.createService, { params, body })).data;
-}
+export const createService = apiWrite(calls.sellerCatalogue.createService);
 
 /** Adds a service; the catalogue refreshes. */
 export function useCreateService(sellerId: number, shopId: number) {
   return useCatalogueMutation(sellerId, shopId, (body: TServiceInput) =>
-    createService({ sellerId, shopId }, body),
+    createService({ params: { sellerId, shopId }, body }),
   );
 }

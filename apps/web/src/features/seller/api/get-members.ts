@@ -1,21 +1,16 @@
 import { calls } from '@haoyue/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/http';
+import { apiData, apiQuery } from '../../../lib/api-query';
 import { sellerKeys } from './keys';
 
 /** Fetches the seller's members: owner first, then managers, then staff. */
-export async function getMembers(sellerId: number, signal?: AbortSignal) {
-  return (await apiCall(calls.sellerMember.listMembers, { params: { sellerId } }, { signal })).data;
+export function getMembers(sellerId: number, signal?: AbortSignal) {
+  return apiData(calls.sellerMember.listMembers, { params: { sellerId } }, signal);
 }
+
+const members = apiQuery(sellerKeys.members, getMembers);
 
 /** Query options for {@link getMembers}. */
-export const membersQueryOptions = (sellerId: number) =>
-  queryOptions({
-    queryKey: sellerKeys.members(sellerId),
-    queryFn: ({ signal }) => getMembers(sellerId, signal),
-  });
+export const membersQueryOptions = members.options;
 
 /** The seller's members. */
-export function useMembers(sellerId: number) {
-  return useQuery(membersQueryOptions(sellerId));
-}
+export const useMembers = members.use;

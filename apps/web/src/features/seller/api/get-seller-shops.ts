@@ -1,24 +1,16 @@
 import { calls } from '@haoyue/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/http';
+import { useQuery } from '@tanstack/react-query';
+import { apiData, apiQuery } from '../../../lib/api-query';
 import { sellerKeys } from './keys';
 
 /** Fetches a seller's shops (closed ones are left out by the API) with city and images. */
-export async function getSellerShops(sellerId: number, signal?: AbortSignal) {
-  const body = await apiCall(
-    calls.sellerShop.listSellerShops,
-    { params: { sellerId }, query: { part: ['city', 'images'] } },
-    { signal },
-  );
-  return body.data;
+export function getSellerShops(sellerId: number, signal?: AbortSignal) {
+  const request = { params: { sellerId }, query: { part: ['city', 'images'] } };
+  return apiData(calls.sellerShop.listSellerShops, request, signal);
 }
 
 /** Query options for {@link getSellerShops}. */
-export const sellerShopsQueryOptions = (sellerId: number) =>
-  queryOptions({
-    queryKey: sellerKeys.shops(sellerId),
-    queryFn: ({ signal }) => getSellerShops(sellerId, signal),
-  });
+export const sellerShopsQueryOptions = apiQuery(sellerKeys.shops, getSellerShops).options;
 
 /** A seller's shops; idle without a seller. */
 export function useSellerShops(sellerId: number | null) {

@@ -1,23 +1,16 @@
 import { calls } from '@haoyue/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useAuthToken } from '../../../lib/auth-token';
-import { apiCall } from '../../../lib/http';
+import { apiData, apiQuery, useSignedInQuery } from '../../../lib/api-query';
 import { sellerKeys } from './keys';
 
 /** Fetches the sellers the signed-in user is a member of, with their role in each. */
-export async function getSellers(signal?: AbortSignal) {
-  return (await apiCall(calls.sellerShop.listSellers, {}, { signal })).data;
+export function getSellers(signal?: AbortSignal) {
+  return apiData(calls.sellerShop.listSellers, {}, signal);
 }
 
 /** Query options for {@link getSellers}. */
-export const sellersQueryOptions = () =>
-  queryOptions({
-    queryKey: sellerKeys.sellers(),
-    queryFn: ({ signal }) => getSellers(signal),
-  });
+export const sellersQueryOptions = apiQuery(sellerKeys.sellers, getSellers).options;
 
 /** The user's sellers; idle while signed out. */
 export function useSellers() {
-  const token = useAuthToken();
-  return useQuery({ ...sellersQueryOptions(), enabled: token !== null });
+  return useSignedInQuery(sellersQueryOptions());
 }

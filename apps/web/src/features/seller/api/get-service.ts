@@ -1,19 +1,21 @@
 import { calls } from '@haoyue/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/http';
-import { sellerKeys, type ShopParams } from './keys';
+import { useQuery } from '@tanstack/react-query';
+import { apiData, apiQuery } from '../../../lib/api-query';
+import { sellerKeys } from './keys';
 
 /** Fetches one service of the shop. */
-export async function getService(params: ShopParams & { serviceId: number }, signal?: AbortSignal) {
-  return (await apiCall(calls.sellerCatalogue.getService, { params }, { signal })).data;
+export function getService(
+  sellerId: number,
+  shopId: number,
+  serviceId: number,
+  signal?: AbortSignal,
+) {
+  const params = { sellerId, shopId, serviceId };
+  return apiData(calls.sellerCatalogue.getService, { params }, signal);
 }
 
 /** Query options for {@link getService}. */
-export const serviceQueryOptions = (sellerId: number, shopId: number, serviceId: number) =>
-  queryOptions({
-    queryKey: sellerKeys.service(sellerId, shopId, serviceId),
-    queryFn: ({ signal }) => getService({ sellerId, shopId, serviceId }, signal),
-  });
+export const serviceQueryOptions = apiQuery(sellerKeys.service, getService).options;
 
 /** One service of the shop; idle without a service (a new one). */
 export function useService(sellerId: number, shopId: number, serviceId: number | null) {

@@ -1,35 +1,23 @@
 import { calls } from '@haoyue/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/http';
-import { sellerKeys, type ShopParams } from './keys';
+import { apiData, apiQuery } from '../../../lib/api-query';
+import { sellerKeys } from './keys';
 
 /** Fetches an operator's time off from `from` on, earliest first. */
-export async function getTimeOff(
-  params: ShopParams & { operatorId: number },
-  from: string,
-  signal?: AbortSignal,
-) {
-  const body = await apiCall(
-    calls.sellerCatalogue.listTimeOff,
-    { params, query: { from } },
-    { signal },
-  );
-  return body.data;
-}
-
-/** Query options for {@link getTimeOff}. */
-export const timeOffQueryOptions = (
+export function getTimeOff(
   sellerId: number,
   shopId: number,
   operatorId: number,
   from: string,
-) =>
-  queryOptions({
-    queryKey: sellerKeys.timeOffFrom(sellerId, shopId, operatorId, from),
-    queryFn: ({ signal }) => getTimeOff({ sellerId, shopId, operatorId }, from, signal),
-  });
+  signal?: AbortSignal,
+) {
+  const request = { params: { sellerId, shopId, operatorId }, query: { from } };
+  return apiData(calls.sellerCatalogue.listTimeOff, request, signal);
+}
+
+const timeOff = apiQuery(sellerKeys.timeOffFrom, getTimeOff);
+
+/** Query options for {@link getTimeOff}. */
+export const timeOffQueryOptions = timeOff.options;
 
 /** An operator's time off from `from` on. */
-export function useTimeOff(sellerId: number, shopId: number, operatorId: number, from: string) {
-  return useQuery(timeOffQueryOptions(sellerId, shopId, operatorId, from));
-}
+export const useTimeOff = timeOff.use;

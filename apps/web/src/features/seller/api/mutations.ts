@@ -19,32 +19,31 @@ function useInvalidatingMutation<V, R>(
   });
 }
 
+/** The hook of a kind of write to one shop, which refreshes what `changed` names. */
+function shopMutation(changed: (sellerId: number, shopId: number) => InvalidateQueryFilters[]) {
+  return function useShopMutation<V, R>(
+    sellerId: number,
+    shopId: number,
+    mutationFn: (variables: V) => Promise<R>,
+  ) {
+    return useInvalidatingMutation(mutationFn, changed(sellerId, shopId));
+  };
+}
+
 /**
  * A write to a shop's catalogue (service groups, services, operators). Services list who
  * performs them and operators list what they perform, so both refresh.
  */
-export function useCatalogueMutation<V, R>(
-  sellerId: number,
-  shopId: number,
-  mutationFn: (variables: V) => Promise<R>,
-) {
-  return useInvalidatingMutation(mutationFn, [
-    { queryKey: sellerKeys.serviceGroups(sellerId, shopId) },
-    { queryKey: sellerKeys.operators(sellerId, shopId) },
-  ]);
-}
+export const useCatalogueMutation = shopMutation((sellerId, shopId) => [
+  { queryKey: sellerKeys.serviceGroups(sellerId, shopId) },
+  { queryKey: sellerKeys.operators(sellerId, shopId) },
+]);
 
 /** A write to a shop's images: they refresh, and so does the shop list, which shows avatars. */
-export function useShopImagesMutation<V, R>(
-  sellerId: number,
-  shopId: number,
-  mutationFn: (variables: V) => Promise<R>,
-) {
-  return useInvalidatingMutation(mutationFn, [
-    { queryKey: sellerKeys.images(sellerId, shopId) },
-    { queryKey: sellerKeys.shops(sellerId), exact: true },
-  ]);
-}
+export const useShopImagesMutation = shopMutation((sellerId, shopId) => [
+  { queryKey: sellerKeys.images(sellerId, shopId) },
+  { queryKey: sellerKeys.shops(sellerId), exact: true },
+]);
 
 /** A write to the seller's members: the member list refreshes. */
 export function useMembersMutation<V, R>(

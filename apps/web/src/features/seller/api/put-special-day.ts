@@ -1,17 +1,13 @@
 import { calls, type TSpecialDay } from '@haoyue/contracts';
-import { apiCall } from '../../../lib/http';
-import type { ShopParams } from './keys';
+import { apiWrite } from '../../../lib/api-query';
 import { useScheduleMutation } from './mutations';
 
 /** Sets special hours (or a closed day, with no ranges) on a date; answers with the schedule. */
-export async function putSpecialDay(params: ShopParams, day: TSpecialDay) {
-  const request = { params: { ...params, date: day.date }, body: day };
-  return (await apiCall(calls.sellerShop.putSpecialDay, request)).data;
-}
+export const putSpecialDay = apiWrite(calls.sellerShop.putSpecialDay);
 
 /** Sets a special day; the cached schedule takes the answer. */
 export function usePutSpecialDay(sellerId: number, shopId: number) {
   return useScheduleMutation(sellerId, shopId, (day: TSpecialDay) =>
-    putSpecialDay({ sellerId, shopId }, day),
+    putSpecialDay({ params: { sellerId, shopId, date: day.date }, body: day }),
   );
 }

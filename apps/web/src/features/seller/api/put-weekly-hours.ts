@@ -1,17 +1,13 @@
 import { calls, type TWeeklyHours } from '@haoyue/contracts';
-import { apiCall } from '../../../lib/http';
-import type { ShopParams } from './keys';
+import { apiWrite } from '../../../lib/api-query';
 import { useScheduleMutation } from './mutations';
 
 /** Replaces the weekly opening hours; answers with the whole schedule. */
-export async function putWeeklyHours(params: ShopParams, weeklyHours: TWeeklyHours) {
-  const body = { weeklyHours };
-  return (await apiCall(calls.sellerShop.putWeeklyHours, { params, body })).data;
-}
+export const putWeeklyHours = apiWrite(calls.sellerShop.putWeeklyHours);
 
 /** Replaces the weekly opening hours; the cached schedule takes the answer. */
 export function usePutWeeklyHours(sellerId: number, shopId: number) {
   return useScheduleMutation(sellerId, shopId, (weeklyHours: TWeeklyHours) =>
-    putWeeklyHours({ sellerId, shopId }, weeklyHours),
+    putWeeklyHours({ params: { sellerId, shopId }, body: { weeklyHours } }),
   );
 }

@@ -1,13 +1,13 @@
 import { calls } from '@haoyue/contracts';
-import { apiCall } from '../../../lib/http';
+import { apiWrite } from '../../../lib/api-query';
 import { useMembersMutation } from './mutations';
 
 /** Removes a member; their access ends at once (owner only). */
-export async function removeMember(params: { sellerId: number; memberId: number }) {
-  await apiCall(calls.sellerMember.removeMember, { params });
-}
+export const removeMember = apiWrite(calls.sellerMember.removeMember);
 
 /** Removes a member; the member list refreshes. */
 export function useRemoveMember(sellerId: number) {
-  return useMembersMutation(sellerId, (memberId: number) => removeMember({ sellerId, memberId }));
+  return useMembersMutation(sellerId, (memberId: number) =>
+    removeMember({ params: { sellerId, memberId } }),
+  );
 }

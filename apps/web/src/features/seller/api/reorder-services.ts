@@ -1,6 +1,5 @@
 import { calls } from '@haoyue/contracts';
-import { apiCall } from '../../../lib/http';
-import type { ShopParams } from './keys';
+import { apiWrite } from '../../../lib/api-query';
 import { useCatalogueMutation } from './mutations';
 
 /** One group's services in their new order (ids: every service of the group). */
@@ -10,13 +9,11 @@ export interface ReorderServicesRequest {
 }
 
 /** Puts one group's services in a new order. */
-export async function reorderServices(params: ShopParams, body: ReorderServicesRequest) {
-  return (await apiCall(calls.sellerCatalogue.reorderServices, { params, body })).data;
-}
+export const reorderServices = apiWrite(calls.sellerCatalogue.reorderServices);
 
 /** Reorders a group's services; the catalogue refreshes. */
 export function useReorderServices(sellerId: number, shopId: number) {
   return useCatalogueMutation(sellerId, shopId, (body: ReorderServicesRequest) =>
-    reorderServices({ sellerId, shopId }, body),
+    reorderServices({ params: { sellerId, shopId }, body }),
   );
 }

@@ -1,16 +1,13 @@
 import { calls } from '@haoyue/contracts';
-import { apiCall } from '../../../lib/http';
-import type { ShopParams } from './keys';
+import { apiWrite } from '../../../lib/api-query';
 import { useShopImagesMutation } from './mutations';
 
 /** Puts the gallery in a new order (ids: every gallery image). */
-export async function reorderShopImages(params: ShopParams, ids: number[]) {
-  return (await apiCall(calls.sellerShop.reorderShopImages, { params, body: { ids } })).data;
-}
+export const reorderShopImages = apiWrite(calls.sellerShop.reorderShopImages);
 
 /** Reorders the gallery; the images and the shop list refresh. */
 export function useReorderShopImages(sellerId: number, shopId: number) {
   return useShopImagesMutation(sellerId, shopId, (ids: number[]) =>
-    reorderShopImages({ sellerId, shopId }, ids),
+    reorderShopImages({ params: { sellerId, shopId }, body: { ids } }),
   );
 }

@@ -1,19 +1,13 @@
 import { calls, type TUpdateServiceRequest } from '@haoyue/contracts';
-import { apiCall } from '../../../lib/http';
-import type { ShopParams } from './keys';
+import { apiWrite } from '../../../lib/api-query';
 import { useCatalogueMutation } from './mutations';
 
 /** Changes a service (only the fields sent). */
-export async function updateService(
-  params: ShopParams & { serviceId: number },
-  body: TUpdateServiceRequest,
-) {
-  return (await apiCall(calls.sellerCatalogue.updateService, { params, body })).data;
-}
+export const updateService = apiWrite(calls.sellerCatalogue.updateService);
 
 /** Changes a service; the catalogue refreshes. */
 export function useUpdateService(sellerId: number, shopId: number, serviceId: number) {
   return useCatalogueMutation(sellerId, shopId, (body: TUpdateServiceRequest) =>
-    updateService({ sellerId, shopId, serviceId }, body),
+    updateService({ params: { sellerId, shopId, serviceId }, body }),
   );
 }

@@ -1,21 +1,13 @@
 import { calls } from '@haoyue/contracts';
-import { apiCall } from '../../../lib/http';
-import type { ShopParams } from './keys';
+import { apiWrite, fileBody } from '../../../lib/api-query';
 import { useCatalogueMutation } from './mutations';
 
 /** Uploads an operator's photo (multipart `file`). */
-export async function uploadOperatorAvatar(
-  params: ShopParams & { operatorId: number },
-  file: File,
-) {
-  const body = new FormData();
-  body.append('file', file);
-  return (await apiCall(calls.sellerCatalogue.uploadOperatorAvatar, { params, body })).data;
-}
+export const uploadOperatorAvatar = apiWrite(calls.sellerCatalogue.uploadOperatorAvatar);
 
 /** Uploads an operator's photo; operators and services refresh. */
 export function useUploadOperatorAvatar(sellerId: number, shopId: number, operatorId: number) {
   return useCatalogueMutation(sellerId, shopId, (file: File) =>
-    uploadOperatorAvatar({ sellerId, shopId, operatorId }, file),
+    uploadOperatorAvatar({ params: { sellerId, shopId, operatorId }, body: fileBody(file) }),
   );
 }

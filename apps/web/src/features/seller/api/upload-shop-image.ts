@@ -1,17 +1,12 @@
 import { calls, type TShopImage } from '@haoyue/contracts';
-import { apiCall } from '../../../lib/http';
-import type { ShopParams } from './keys';
+import { apiWrite, fileBody } from '../../../lib/api-query';
 import { useShopImagesMutation } from './mutations';
 
 /** Image kinds of a shop: one avatar, one cover, up to 20 gallery pictures. */
 export type ShopImageType = TShopImage['type'];
 
 /** Uploads an image (AVATAR and COVER replace the previous one; GALLERY appends). */
-export async function uploadShopImage(params: ShopParams, type: ShopImageType, file: File) {
-  const body = new FormData();
-  body.append('file', file);
-  return (await apiCall(calls.sellerShop.uploadShopImage, { params, query: { type }, body })).data;
-}
+export const uploadShopImage = apiWrite(calls.sellerShop.uploadShopImage);
 
 /** Uploads a shop image; the images and the shop list (it shows avatars) refresh. */
 export function useUploadShopImage(sellerId: number, shopId: number) {
@@ -19,6 +14,6 @@ export function useUploadShopImage(sellerId: number, shopId: number) {
     sellerId,
     shopId,
     ({ file, type }: { file: File; type: ShopImageType }) =>
-      uploadShopImage({ sellerId, shopId }, type, file),
+      uploadShopImage({ params: { sellerId, shopId }, query: { type }, body: fileBody(file) }),
   );
 }

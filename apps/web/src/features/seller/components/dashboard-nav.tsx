@@ -1,6 +1,6 @@
 import { NavLink, Stack } from '@mantine/core';
 import type { TSellerPermission } from '@haoyue/contracts';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
 import {
@@ -10,6 +10,7 @@ import {
   IconUser,
   IconUsers,
   IconWallet,
+  type IconProps,
 } from '../../../ui/icons';
 import { useDashboard } from '../lib/dashboard-context';
 import { can } from '../lib/permissions';
@@ -24,49 +25,30 @@ interface NavItem {
   permission: TSellerPermission;
 }
 
+/**
+ * A section of the dashboard: its page, icon and the permission it needs. It stays highlighted
+ * under its page's path unless other `prefixes` are named.
+ */
+function navItem(
+  label: string,
+  page: { getHref: () => string },
+  Icon: ComponentType<IconProps>,
+  permission: TSellerPermission,
+  prefixes = [page.getHref()],
+): NavItem {
+  return { label, href: page.getHref(), prefixes, icon: <Icon size={18} />, permission };
+}
+
 const ITEMS: NavItem[] = [
-  {
-    label: '總覽',
-    href: paths.dashboard.getHref(),
-    prefixes: ['/dashboard/mobile-home'],
-    icon: <IconChart size={18} />,
-    permission: 'seller.read',
-  },
-  {
-    label: '預約行事曆',
-    href: paths.dashboardCalendar.getHref(),
-    prefixes: ['/dashboard/calendar'],
-    icon: <IconCalendar size={18} />,
-    permission: 'calendar.work',
-  },
-  {
-    label: '店家管理',
-    href: paths.dashboardShops.getHref(),
-    prefixes: ['/dashboard/shops', '/dashboard/shop-settings'],
-    icon: <IconStore size={18} />,
-    permission: 'shops.update',
-  },
-  {
-    label: '服務項目',
-    href: paths.dashboardServices.getHref(),
-    prefixes: ['/dashboard/services'],
-    icon: <IconWallet size={18} />,
-    permission: 'catalogue.manage',
-  },
-  {
-    label: '服務人員',
-    href: paths.dashboardOperators.getHref(),
-    prefixes: ['/dashboard/operators'],
-    icon: <IconUser size={18} />,
-    permission: 'catalogue.manage',
-  },
-  {
-    label: '成員與權限',
-    href: paths.dashboardMembers.getHref(),
-    prefixes: ['/dashboard/members'],
-    icon: <IconUsers size={18} />,
-    permission: 'members.manage',
-  },
+  navItem('總覽', paths.dashboard, IconChart, 'seller.read', ['/dashboard/mobile-home']),
+  navItem('預約行事曆', paths.dashboardCalendar, IconCalendar, 'calendar.work'),
+  navItem('店家管理', paths.dashboardShops, IconStore, 'shops.update', [
+    '/dashboard/shops',
+    '/dashboard/shop-settings',
+  ]),
+  navItem('服務項目', paths.dashboardServices, IconWallet, 'catalogue.manage'),
+  navItem('服務人員', paths.dashboardOperators, IconUser, 'catalogue.manage'),
+  navItem('成員與權限', paths.dashboardMembers, IconUsers, 'members.manage'),
 ];
 
 /** The dashboard's sections the member's role may use. */

@@ -6,9 +6,11 @@ import {
   Select,
   Text,
   Textarea,
+  TextInput,
   type NumberInputProps,
   type SelectProps,
   type TextareaProps,
+  type TextInputProps,
 } from '@mantine/core';
 import { DatePickerInput, type DatePickerInputProps } from '@mantine/dates';
 import type { TCurrency } from '@haoyue/contracts';
@@ -151,6 +153,25 @@ export function IdSelect({ items = [], data, value, onChange, ...props }: IdSele
       value={value ? String(value) : null}
       onChange={(v) => onChange(v ? Number(v) : null)}
       comboboxProps={{ withinPortal: true }}
+      {...props}
+    />
+  );
+}
+
+/** A short optional note of a dated entry (a special day's 備註, a time off's 原因). */
+export function NoteInput({
+  value,
+  onChange,
+  ...props
+}: Omit<TextInputProps, 'value' | 'onChange'> & {
+  value: string;
+  onChange: (note: string) => void;
+}) {
+  return (
+    <TextInput
+      maxLength={100}
+      value={value}
+      onChange={(event) => onChange(event.currentTarget.value)}
       {...props}
     />
   );

@@ -1,4 +1,4 @@
-import { Button, Card, Checkbox, Group, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Card, Checkbox, Group, Skeleton, Stack, Text } from '@mantine/core';
 import type { TSpecialDay } from '@haoyue/contracts';
 import { useState } from 'react';
 import { QueryErrorState } from '../../../ui/error-state';
@@ -16,7 +16,7 @@ import {
   type ClockRange,
   type WeekRanges,
 } from '../lib/clock';
-import { DayPicker, ErrorAlert, RemovableRow, SaveRow } from './form-parts';
+import { DayPicker, ErrorAlert, NoteInput, RemovableRow, SaveRow } from './form-parts';
 import { PanelSection } from './panel-section';
 import { DayRangesEditor, WeeklyHoursEditor } from './weekly-hours-editor';
 
@@ -104,13 +104,7 @@ function SpecialDayForm({ sellerId, shopId, timeZone }: ShopRef) {
             />
           </Stack>
         )}
-        <TextInput
-          label="備註"
-          placeholder="例如：農曆春節"
-          maxLength={100}
-          value={note}
-          onChange={(e) => setNote(e.currentTarget.value)}
-        />
+        <NoteInput label="備註" placeholder="例如：農曆春節" value={note} onChange={setNote} />
         <ErrorAlert error={put.error} />
         <Group justify="flex-end">
           <Button

@@ -1,5 +1,6 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { SectionTitle } from '../../../ui/section';
 
 /** Props of {@link PanelSection}. */
 export interface PanelSectionProps {
@@ -16,16 +17,7 @@ export interface PanelSectionProps {
 export function PanelSection({ title, hint, error, testId, children }: PanelSectionProps) {
   return (
     <Stack gap="xs" data-testid={testId}>
-      <div>
-        <Title order={2} size="h4">
-          {title}
-        </Title>
-        {hint && (
-          <Text size="sm" c="dimmed">
-            {hint}
-          </Text>
-        )}
-      </div>
+      <SectionTitle title={title} subtitle={hint} size="h4" gap={0} />
       {children}
       {error && (
         <Text size="sm" c="red.8" role="alert">

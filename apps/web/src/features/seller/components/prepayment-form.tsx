@@ -38,6 +38,18 @@ export function PrepaymentForm({ sellerId, shop }: { sellerId: number; shop: TSe
     setSettings((s) => ({ ...s, ...patch }));
     save.reset();
   };
+  // Props binding a field to its setting: amounts typed in the major unit, counts whole.
+  const amountProps = (key: 'fixedAmount' | 'minOrderPrice') => ({
+    currency: shop.currency,
+    value: toMajor(settings[key], shop.currency),
+    onChange: (v: string | number) => set({ [key]: toMinor(Number(v) || 0, shop.currency) }),
+  });
+  const countProps = (key: 'percentage' | 'deadlineMinutes') => ({
+    allowDecimal: false,
+    allowNegative: false,
+    value: settings[key],
+    onChange: (v: string | number) => set({ [key]: Number(v) || 0 }),
+  });
   const valid =
     Number.isInteger(settings.fixedAmount) &&
     settings.fixedAmount >= 0 &&
@@ -63,9 +75,7 @@ export function PrepaymentForm({ sellerId, shop }: { sellerId: number; shop: TSe
           {settings.mode === 'FIXED' ? (
             <MoneyInput
               label="訂金金額"
-              currency={shop.currency}
-              value={toMajor(settings.fixedAmount, shop.currency)}
-              onChange={(v) => set({ fixedAmount: toMinor(Number(v) || 0, shop.currency) })}
+              {...amountProps('fixedAmount')}
               data-testid="prepayment-fixed"
             />
           ) : (
@@ -74,19 +84,14 @@ export function PrepaymentForm({ sellerId, shop }: { sellerId: number; shop: TSe
               suffix="%"
               min={1}
               max={100}
-              allowDecimal={false}
-              allowNegative={false}
-              value={settings.percentage}
-              onChange={(v) => set({ percentage: Number(v) || 0 })}
+              {...countProps('percentage')}
               data-testid="prepayment-percentage"
             />
           )}
           <MoneyInput
             label="最低訂單金額"
             description="低於這個金額的訂單不需預付"
-            currency={shop.currency}
-            value={toMajor(settings.minOrderPrice, shop.currency)}
-            onChange={(v) => set({ minOrderPrice: toMinor(Number(v) || 0, shop.currency) })}
+            {...amountProps('minOrderPrice')}
           />
           <NumberInput
             label="付款期限"
@@ -94,10 +99,7 @@ export function PrepaymentForm({ sellerId, shop }: { sellerId: number; shop: TSe
             suffix=" 分鐘"
             min={10}
             max={10080}
-            allowDecimal={false}
-            allowNegative={false}
-            value={settings.deadlineMinutes}
-            onChange={(v) => set({ deadlineMinutes: Number(v) || 0 })}
+            {...countProps('deadlineMinutes')}
           />
         </SimpleGrid>
       )}

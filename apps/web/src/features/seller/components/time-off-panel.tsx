@@ -1,4 +1,4 @@
-import { Button, Card, Group, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import type { DatePickerInputProps } from '@mantine/dates';
 import { useState } from 'react';
 import { QueryErrorState } from '../../../ui/error-state';
@@ -6,7 +6,7 @@ import { useCreateTimeOff } from '../api/create-time-off';
 import { useDeleteTimeOff } from '../api/delete-time-off';
 import { useTimeOff } from '../api/get-time-off';
 import { formatInstant, zonedDateClock, zonedInstant } from '../lib/clock';
-import { DayPicker, ErrorAlert, RemovableRow } from './form-parts';
+import { DayPicker, ErrorAlert, NoteInput, RemovableRow } from './form-parts';
 import { ClockPicker } from './weekly-hours-editor';
 
 /** Props of {@link TimeOffPanel}. */
@@ -117,12 +117,11 @@ export function TimeOffPanel({ sellerId, shopId, operatorId, timeZone }: TimeOff
             onClock={setEndClock}
             clearable
           />
-          <TextInput
+          <NoteInput
             label="原因"
             placeholder="例如：特休、進修"
-            maxLength={100}
             value={reason}
-            onChange={(e) => setReason(e.currentTarget.value)}
+            onChange={setReason}
           />
           {backwards && (
             <Text size="xs" c="red.8" role="alert">
