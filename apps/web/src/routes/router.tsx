@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { PageLoader } from '../ui/page-loader';
 import { paths } from '../config/paths';
 import { RouteError } from './route-error';
@@ -89,8 +89,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-/** Creates the browser router for the app. */
-export function createAppRouter() {
-  return createBrowserRouter(routes);
-}
