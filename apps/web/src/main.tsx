@@ -1,4 +1,4 @@
-import '@mantine/core/styles.css';
+import './lib/mantine-public.css';
 import { hydrate } from '@tanstack/react-query';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';

@@ -1,4 +1,5 @@
-import '@mantine/dates/styles.css';
+import '@mantine/core/styles.layer.css';
+import '@mantine/dates/styles.layer.css';
 import 'dayjs/locale/zh-tw';
 import { AppShell, Burger, Button, Divider, Group, Stack, UnstyledButton } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
