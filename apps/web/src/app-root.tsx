@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, StrictMode } from 'react';
-import { theme } from './lib/theme';
+import { cssVariablesResolver, theme } from './lib/theme';
 
 /** The providers around every page, the same in the browser and in a server render. */
 export function AppRoot({
@@ -13,7 +13,11 @@ export function AppRoot({
 }) {
   return (
     <StrictMode>
-      <MantineProvider theme={theme} defaultColorScheme="light">
+      <MantineProvider
+        theme={theme}
+        cssVariablesResolver={cssVariablesResolver}
+        defaultColorScheme="light"
+      >
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </MantineProvider>
     </StrictMode>

@@ -49,7 +49,11 @@ function DashboardHeader({ opened, toggle }: { opened: boolean; toggle?: () => v
             data-testid="dashboard-burger"
           />
         )}
-        <UnstyledButton component={Link} to={paths.dashboard.getHref()} aria-label="商家後台首頁">
+        <UnstyledButton
+          component={Link}
+          to={paths.dashboard.getHref()}
+          aria-label="好約 商家後台首頁"
+        >
           <Logo size={26} />
         </UnstyledButton>
       </Group>
