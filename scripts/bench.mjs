@@ -514,7 +514,9 @@ async function main() {
       });
     }
   }
-  if (results.jsWeight) results.targets.jsPass = results.jsWeight.gzipBytes <= JS_BUDGET_BYTES;
+  if (results.jsWeight) {
+    results.targets.jsPass = results.jsWeight.beforePaintGzipBytes <= JS_BUDGET_BYTES;
+  }
 
   clearTimeout(deadline);
   results.totalMs = Math.round(performance.now() - startedAt);
