@@ -18,10 +18,15 @@ import { ssrDataScript } from './ssr-data';
 /** Render passes: each may reveal queries that wait on an earlier answer (a shop, then its menu). */
 const MAX_PASSES = 4;
 
-/** What the server puts into the page: the markup of #root and the data block for hydration. */
+/**
+ * What the server puts into the page: the markup of #root, the data block for hydration, and
+ * the page modules it rendered (`src/routes/…`, keys of the build manifest) so the HTML can link
+ * their styles before the first paint.
+ */
 export interface RenderedPage {
   html: string;
   dataScript: string;
+  modules: string[];
 }
 
 // One handler for the process: it resolves each lazy route module once and keeps it.
@@ -87,5 +92,8 @@ export async function render(url: string): Promise<RenderedPage | null> {
   hydrate(final, queries);
   const html = renderWith(final);
   final.clear();
-  return { html, dataScript: ssrDataScript({ queries }) };
+  const modules = context.matches
+    .map((match) => (match.route.handle as { module?: string } | undefined)?.module)
+    .filter((module): module is string => Boolean(module));
+  return { html, dataScript: ssrDataScript({ queries }), modules };
 }

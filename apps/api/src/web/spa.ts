@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
+import { pageAssetLinks } from './page-assets';
 import { defaultShareCard, injectHead, shopShareCard } from './share-card';
 
 const SHOP_PAGE = /^\/(?:p|shop)\/([^/?#]+)(\/booking)?\/?$/;
@@ -16,7 +17,13 @@ const RENDER_TIMEOUT_MS = 2000;
 /** The server-render entry built by `vite build --ssr` (apps/web/src/entry-server.tsx). */
 interface SsrEntry {
   setTransport(transport: typeof fetch): void;
-  render(url: string): Promise<{ html: string; dataScript: string } | null>;
+  render(url: string): Promise<RenderedPage | null>;
+}
+
+interface RenderedPage {
+  html: string;
+  dataScript: string;
+  modules: string[];
 }
 
 /** Loads the server-render entry beside the web build, if it was built. */
@@ -48,7 +55,7 @@ async function renderPage(
   app: FastifyInstance,
   entry: SsrEntry,
   url: string,
-): Promise<{ html: string; dataScript: string } | null> {
+): Promise<RenderedPage | null> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<null>((resolve) => {
     timer = setTimeout(() => resolve(null), RENDER_TIMEOUT_MS);
@@ -79,6 +86,7 @@ export async function registerSpa(
   const indexFile = path.join(options.webDistDir, 'index.html');
   const template = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : null;
   const ssr = template ? await loadSsrEntry(app, options.webDistDir) : null;
+  const assetLinks = pageAssetLinks(options.webDistDir, template ?? '');
 
   if (template) {
     await app.register(fastifyStatic, {
@@ -87,6 +95,8 @@ export async function registerSpa(
       index: false,
       wildcard: true,
       preCompressed: true,
+      // The build manifest is for the server's eyes (page-assets.ts), not a public file.
+      allowedPath: (pathName) => !pathName.startsWith('/.vite/'),
       // Our setHeaders decides caching; the plugin's own Cache-Control would overwrite it.
       cacheControl: false,
       setHeaders(res, filePath) {
@@ -125,6 +135,7 @@ export async function registerSpa(
         : null;
     if (rendered) {
       page = page
+        .replace('</head>', () => `${assetLinks(rendered.modules)}</head>`)
         .replace(APP_HTML, () => rendered.html)
         .replace(APP_DATA, () => rendered.dataScript);
     }
