@@ -5,7 +5,7 @@ import globals from 'globals';
 import local from './tools/eslint-boundaries.js';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '.bench/**'] },
+  { ignores: ['**/dist/**', '**/dist-server/**', '**/node_modules/**', 'data/**', '.bench/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

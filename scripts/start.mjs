@@ -21,23 +21,29 @@ function newest(paths) {
   return max;
 }
 
-/** True when the output is missing or older than any of its sources. */
-function isStale(output, sources) {
-  if (!fs.existsSync(at(output))) return true;
-  return newest(sources) > fs.statSync(at(output)).mtimeMs;
+/** True when an output is missing or older than any of its sources. */
+function isStale(outputs, sources) {
+  return [outputs].flat().some((output) => {
+    if (!fs.existsSync(at(output))) return true;
+    return newest(sources) > fs.statSync(at(output)).mtimeMs;
+  });
 }
 
 const contracts = ['packages/contracts/src'];
 const steps = [
   {
     name: 'web',
-    stale: isStale('apps/web/dist/index.html', [
-      'apps/web/src',
-      'apps/web/public',
-      'apps/web/index.html',
-      'apps/web/vite.config.ts',
-      ...contracts,
-    ]),
+    // The browser build and the server-render entry (built together by the web build).
+    stale: isStale(
+      ['apps/web/dist/index.html', 'apps/web/dist-server/entry-server.js'],
+      [
+        'apps/web/src',
+        'apps/web/public',
+        'apps/web/index.html',
+        'apps/web/vite.config.ts',
+        ...contracts,
+      ],
+    ),
     args: ['run', 'build', '-w', '@haoyue/web'],
   },
   {

@@ -71,5 +71,7 @@ export default defineConfig({
     // Phones on mobile data are the main audience: keep chunks lean and modern.
     target: 'es2022',
     cssCodeSplit: true,
+    // dist/.vite/manifest.json: the server links a rendered page's chunk styles and scripts.
+    manifest: true,
   },
 });

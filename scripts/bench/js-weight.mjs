@@ -88,6 +88,23 @@ export async function measureJsWeight({ origin, pagePath, expectText, timeoutMs 
           .catch(() => false)
       : null;
 
+    // Does the first paint need JavaScript at all? With the page rendered on the server, the
+    // shop is on screen before any script runs: open it again with JavaScript disabled.
+    const noJs = await browser.newContext({ javaScriptEnabled: false });
+    const bare = await noJs.newPage();
+    await bare.route('**/*', (route) =>
+      LOOPBACK.has(new URL(route.request().url()).hostname) ? route.continue() : route.abort(),
+    );
+    await bare.goto(`${origin}${pagePath}`, { waitUntil: 'load', timeout: timeoutMs });
+    const rendersWithoutJs = expectText
+      ? await bare
+          .getByText(expectText)
+          .first()
+          .isVisible()
+          .catch(() => false)
+      : false;
+    await noJs.close();
+
     if (scripts.length === 0) {
       throw new Error(`${pagePath} loaded no JavaScript (failed: ${failed.join(', ') || 'none'})`);
     }
@@ -103,6 +120,9 @@ export async function measureJsWeight({ origin, pagePath, expectText, timeoutMs 
       gzipBytes: sum(scripts, 'gzipBytes'),
       rawBytes: sum(scripts, 'bytes'),
       beforeDataGzipBytes: sum(beforeData, 'gzipBytes'),
+      rendersWithoutJs,
+      // What the first paint waits for: nothing when the page paints without JavaScript.
+      beforePaintGzipBytes: rendersWithoutJs ? 0 : sum(beforeData, 'gzipBytes'),
       files: scripts.map(({ order: _order, ...s }) => s),
       failedRequests: failed,
       blockedOrigins: [...new Set(blocked)],

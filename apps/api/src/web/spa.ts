@@ -1,12 +1,78 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
+import { pageAssetLinks } from './page-assets';
 import { defaultShareCard, injectHead, shopShareCard } from './share-card';
 
 const SHOP_PAGE = /^\/(?:p|shop)\/([^/?#]+)(\/booking)?\/?$/;
 const ONE_YEAR = 365 * 24 * 3600;
+/** The seller dashboard stays a client-rendered app (decision 010). */
+const CLIENT_ONLY = /^\/dashboard(?:\/|$)/;
+/** A page whose data is slow to come is sent as the plain app shell rather than held back. */
+const RENDER_TIMEOUT_MS = 2000;
+
+/** The server-render entry built by `vite build --ssr` (apps/web/src/entry-server.tsx). */
+interface SsrEntry {
+  setTransport(transport: typeof fetch): void;
+  render(url: string): Promise<RenderedPage | null>;
+}
+
+interface RenderedPage {
+  html: string;
+  dataScript: string;
+  modules: string[];
+}
+
+/** Loads the server-render entry beside the web build, if it was built. */
+async function loadSsrEntry(app: FastifyInstance, webDistDir: string): Promise<SsrEntry | null> {
+  const file = path.join(webDistDir, '..', 'dist-server', 'entry-server.js');
+  if (!fs.existsSync(file)) return null;
+  const entry = (await import(pathToFileURL(file).href)) as SsrEntry;
+  // The page's API calls run through this app in-process: same routes, access rules and cache.
+  entry.setTransport(async (input, init) => {
+    const answer = await app.inject({
+      method: (init?.method ?? 'GET') as 'GET',
+      url: String(input),
+      headers: {
+        accept: 'application/json',
+        ...(typeof init?.body === 'string' ? { 'content-type': 'application/json' } : {}),
+      },
+      ...(typeof init?.body === 'string' ? { payload: init.body } : {}),
+    });
+    return new Response(answer.rawPayload, {
+      status: answer.statusCode,
+      headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+    });
+  });
+  return entry;
+}
+
+/** The page rendered into the template, or null when it should go out as the plain shell. */
+async function renderPage(
+  app: FastifyInstance,
+  entry: SsrEntry,
+  url: string,
+): Promise<RenderedPage | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), RENDER_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([entry.render(url), timeout]);
+  } catch (error) {
+    // A page that fails to render on the server still works: the browser renders it.
+    app.log.error({ err: error, url }, 'server render failed; sending the app shell');
+    return null;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+const APP_HTML = /<!--app-html-->[\s\S]*?<!--\/app-html-->/;
+const APP_DATA = '<!--app-data-->';
 
 /**
  * Serves the built single-page app: hashed assets with long-lived caching (pre-compressed
@@ -19,6 +85,8 @@ export async function registerSpa(
 ): Promise<void> {
   const indexFile = path.join(options.webDistDir, 'index.html');
   const template = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : null;
+  const ssr = template ? await loadSsrEntry(app, options.webDistDir) : null;
+  const assetLinks = pageAssetLinks(options.webDistDir, template ?? '');
 
   if (template) {
     await app.register(fastifyStatic, {
@@ -27,6 +95,8 @@ export async function registerSpa(
       index: false,
       wildcard: true,
       preCompressed: true,
+      // The build manifest is for the server's eyes (page-assets.ts), not a public file.
+      allowedPath: (pathName) => !pathName.startsWith('/.vite/'),
       // Our setHeaders decides caching; the plugin's own Cache-Control would overwrite it.
       cacheControl: false,
       setHeaders(res, filePath) {
@@ -58,11 +128,22 @@ export async function registerSpa(
       if (shopCard) card = shopCard;
       else status = 404; // the SPA shows its not-found content; crawlers get the right status
     }
+    let page = injectHead(template, card);
+    const rendered =
+      ssr && !CLIENT_ONLY.test(pathname)
+        ? await renderPage(app, ssr, `${options.publicBaseUrl}${req.url}`)
+        : null;
+    if (rendered) {
+      page = page
+        .replace('</head>', () => `${assetLinks(rendered.modules)}</head>`)
+        .replace(APP_HTML, () => rendered.html)
+        .replace(APP_DATA, () => rendered.dataScript);
+    }
     return reply
       .code(status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(injectHead(template, card));
+      .send(page);
   });
   // The static plugin would treat "/" as a directory listing; the home page is the app.
   app.get('/', { config: { access: 'public' }, schema: { hide: true } }, (req, reply) =>

@@ -68,7 +68,11 @@ export function clearAuthToken(onlyIf?: string): void {
 /** Subscribes to sign-in and sign-out, including ones made in other tabs. */
 export const subscribeAuthToken = subscribe;
 
+// Server-rendered pages are rendered signed out; hydration starts from the same state and then
+// re-renders with the stored token.
+const signedOut = () => null;
+
 /** The current access token; re-renders on sign-in and sign-out. */
 export function useAuthToken(): string | null {
-  return useSyncExternalStore(subscribeAuthToken, getAuthToken, getAuthToken);
+  return useSyncExternalStore(subscribeAuthToken, getAuthToken, signedOut);
 }

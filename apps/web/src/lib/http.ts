@@ -47,6 +47,14 @@ export function buildUrl(path: string, query: QueryParams = {}): string {
   return qs ? `${path}?${qs}` : path;
 }
 
+/** How requests reach the API: the browser's fetch, or the server's own when it renders a page. */
+let send: typeof fetch = (input, init) => fetch(input, init);
+
+/** Server rendering: API calls go to the server's in-process handler instead of the network. */
+export function setApiTransport(transport: typeof fetch): void {
+  send = transport;
+}
+
 /** Options of every API call. */
 export interface RequestOptions {
   signal?: AbortSignal;
@@ -107,7 +115,7 @@ async function apiRequest<T>(
 
   let response: Response;
   try {
-    response = await fetch(url, {
+    response = await send(url, {
       method,
       credentials: 'include',
       headers,

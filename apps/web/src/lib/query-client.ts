@@ -1,8 +1,12 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type QueryClientConfig } from '@tanstack/react-query';
 import { ApiError } from './api-error';
 
-/** Shared query client: catalogue data changes rarely, so cache it for a minute. */
-export const queryClient = new QueryClient({
+/** A query client with the app's defaults (the browser's one below; one per server render). */
+export function createQueryClient(): QueryClient {
+  return new QueryClient(clientConfig);
+}
+
+const clientConfig: QueryClientConfig = {
   defaultOptions: {
     queries: {
       staleTime: 60_000,
@@ -14,4 +18,7 @@ export const queryClient = new QueryClient({
         failureCount < 2,
     },
   },
-});
+};
+
+/** Shared query client: catalogue data changes rarely, so cache it for a minute. */
+export const queryClient = createQueryClient();

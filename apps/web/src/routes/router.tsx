@@ -1,12 +1,27 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { PageLoader } from '../ui/page-loader';
 import { paths } from '../config/paths';
 import { RouteError } from './route-error';
 
-// Every page is its own chunk: a visitor arriving on a shop page downloads only that page.
-function page(load: () => Promise<{ default: ComponentType }>): RouteObject['lazy'] {
-  return async () => ({ Component: (await load()).default });
+// The page modules by file. Each is its own chunk, so a visitor arriving on a shop page downloads
+// only that page; the server render names the modules a page used (`handle.module`), so the
+// HTML links their styles and preloads their scripts (decision 010).
+const modules = import.meta.glob<{ default: ComponentType }>([
+  './main-layout.tsx',
+  './*-page.tsx',
+  './dashboard/dashboard-layout.tsx',
+  './dashboard/*-page.tsx',
+]);
+
+/** A route's lazy page module, by its file under routes/. */
+function page(file: string): Pick<RouteObject, 'lazy' | 'handle'> {
+  const load = modules[file];
+  if (!load) throw new Error(`routes: no page module ${file}`);
+  return {
+    lazy: async () => ({ Component: (await load()).default }),
+    handle: { module: `src/routes/${file.slice(2)}` },
+  };
 }
 
 /**
@@ -15,82 +30,77 @@ function page(load: () => Promise<{ default: ComponentType }>): RouteObject['laz
  */
 export const routes: RouteObject[] = [
   {
-    lazy: page(() => import('./main-layout')),
+    ...page('./main-layout.tsx'),
     HydrateFallback: PageLoader,
     ErrorBoundary: RouteError,
     children: [
-      { index: true, lazy: page(() => import('./home-page')) },
-      { path: paths.search.path, lazy: page(() => import('./search-page')) },
-      { path: paths.industries.path, lazy: page(() => import('./industries-page')) },
-      { path: paths.shop.path, lazy: page(() => import('./shop-page')) },
-      { path: paths.shopAlias.path, lazy: page(() => import('./shop-page')) },
-      { path: paths.booking.path, lazy: page(() => import('./booking-page')) },
-      { path: paths.bookingAlias.path, lazy: page(() => import('./booking-page')) },
-      { path: paths.order.path, lazy: page(() => import('./order-page')) },
-      { path: paths.termsOfUse.path, lazy: page(() => import('./terms-of-use-page')) },
-      { path: paths.privacyPolicy.path, lazy: page(() => import('./privacy-policy-page')) },
-      { path: paths.styleGuide.path, lazy: page(() => import('./style-guide-page')) },
-      { path: paths.landing.path, lazy: page(() => import('./landing-page')) },
+      { index: true, ...page('./home-page.tsx') },
+      { path: paths.search.path, ...page('./search-page.tsx') },
+      { path: paths.industries.path, ...page('./industries-page.tsx') },
+      { path: paths.shop.path, ...page('./shop-page.tsx') },
+      { path: paths.shopAlias.path, ...page('./shop-page.tsx') },
+      { path: paths.booking.path, ...page('./booking-page.tsx') },
+      { path: paths.bookingAlias.path, ...page('./booking-page.tsx') },
+      { path: paths.order.path, ...page('./order-page.tsx') },
+      { path: paths.termsOfUse.path, ...page('./terms-of-use-page.tsx') },
+      { path: paths.privacyPolicy.path, ...page('./privacy-policy-page.tsx') },
+      { path: paths.styleGuide.path, ...page('./style-guide-page.tsx') },
+      { path: paths.landing.path, ...page('./landing-page.tsx') },
       {
         path: paths.googleReserveLanding.path,
-        lazy: page(() => import('./google-reserve-landing-page')),
+        ...page('./google-reserve-landing-page.tsx'),
       },
-      { path: paths.linePayLanding.path, lazy: page(() => import('./line-pay-landing-page')) },
-      { path: paths.userProfile.path, lazy: page(() => import('./user-profile-page')) },
-      { path: paths.userFavorite.path, lazy: page(() => import('./user-favorite-page')) },
-      { path: '*', lazy: page(() => import('./not-found-page')) },
+      { path: paths.linePayLanding.path, ...page('./line-pay-landing-page.tsx') },
+      { path: paths.userProfile.path, ...page('./user-profile-page.tsx') },
+      { path: paths.userFavorite.path, ...page('./user-favorite-page.tsx') },
+      { path: '*', ...page('./not-found-page.tsx') },
     ],
   },
   {
     // The seller dashboard: its own layout, and nothing of it in the public pages' chunks.
     path: paths.dashboard.path,
-    lazy: page(() => import('./dashboard/dashboard-layout')),
+    ...page('./dashboard/dashboard-layout.tsx'),
     HydrateFallback: PageLoader,
     ErrorBoundary: RouteError,
     children: [
-      { index: true, lazy: page(() => import('./dashboard/mobile-home-page')) },
+      { index: true, ...page('./dashboard/mobile-home-page.tsx') },
       {
         path: paths.dashboardMobileHome.path,
-        lazy: page(() => import('./dashboard/mobile-home-page')),
+        ...page('./dashboard/mobile-home-page.tsx'),
       },
-      { path: paths.dashboardCalendar.path, lazy: page(() => import('./dashboard/calendar-page')) },
-      { path: paths.dashboardShops.path, lazy: page(() => import('./dashboard/shops-page')) },
+      { path: paths.dashboardCalendar.path, ...page('./dashboard/calendar-page.tsx') },
+      { path: paths.dashboardShops.path, ...page('./dashboard/shops-page.tsx') },
       {
         path: paths.dashboardShopCreate.path,
-        lazy: page(() => import('./dashboard/shop-create-page')),
+        ...page('./dashboard/shop-create-page.tsx'),
       },
       {
         path: paths.dashboardShopSettings.path,
-        lazy: page(() => import('./dashboard/shop-settings-page')),
+        ...page('./dashboard/shop-settings-page.tsx'),
       },
-      { path: paths.dashboardServices.path, lazy: page(() => import('./dashboard/services-page')) },
+      { path: paths.dashboardServices.path, ...page('./dashboard/services-page.tsx') },
       {
         path: paths.dashboardServiceCreate.path,
-        lazy: page(() => import('./dashboard/service-settings-page')),
+        ...page('./dashboard/service-settings-page.tsx'),
       },
       {
         path: paths.dashboardServiceSettings.path,
-        lazy: page(() => import('./dashboard/service-settings-page')),
+        ...page('./dashboard/service-settings-page.tsx'),
       },
       {
         path: paths.dashboardOperators.path,
-        lazy: page(() => import('./dashboard/operators-page')),
+        ...page('./dashboard/operators-page.tsx'),
       },
       {
         path: paths.dashboardOperatorCreate.path,
-        lazy: page(() => import('./dashboard/operator-settings-page')),
+        ...page('./dashboard/operator-settings-page.tsx'),
       },
       {
         path: paths.dashboardOperatorSettings.path,
-        lazy: page(() => import('./dashboard/operator-settings-page')),
+        ...page('./dashboard/operator-settings-page.tsx'),
       },
-      { path: paths.dashboardMembers.path, lazy: page(() => import('./dashboard/members-page')) },
-      { path: '*', lazy: page(() => import('./dashboard/dashboard-not-found-page')) },
+      { path: paths.dashboardMembers.path, ...page('./dashboard/members-page.tsx') },
+      { path: '*', ...page('./dashboard/dashboard-not-found-page.tsx') },
     ],
   },
 ];
-
-/** Creates the browser router for the app. */
-export function createAppRouter() {
-  return createBrowserRouter(routes);
-}

@@ -16,7 +16,7 @@ export function NotFoundContent({
 }: NotFoundContentProps) {
   return (
     <Stack align="center" gap="md" py={64} ta="center">
-      <Text fz={64} fw={800} c="coral.2" lh={1} aria-hidden="true">
+      <Text fz={64} fw={800} c="coral.6" lh={1} aria-hidden="true">
         404
       </Text>
       <Title order={1} size="h2">

@@ -27,6 +27,8 @@ export function ShopImage({ src, name, alt = '', loading = 'lazy' }: ShopImagePr
       src={src}
       alt={alt}
       loading={loading}
+      // The shop page's cover is its largest paint: fetch it first, ahead of the scripts.
+      fetchPriority={loading === 'eager' ? 'high' : 'auto'}
       decoding="async"
       onError={() => setFailed(true)}
     />

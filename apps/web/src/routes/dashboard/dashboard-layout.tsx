@@ -1,4 +1,5 @@
-import '@mantine/dates/styles.css';
+import '@mantine/core/styles.layer.css';
+import '@mantine/dates/styles.layer.css';
 import 'dayjs/locale/zh-tw';
 import { AppShell, Burger, Button, Divider, Group, Stack, UnstyledButton } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
@@ -48,7 +49,11 @@ function DashboardHeader({ opened, toggle }: { opened: boolean; toggle?: () => v
             data-testid="dashboard-burger"
           />
         )}
-        <UnstyledButton component={Link} to={paths.dashboard.getHref()} aria-label="商家後台首頁">
+        <UnstyledButton
+          component={Link}
+          to={paths.dashboard.getHref()}
+          aria-label="好約 商家後台首頁"
+        >
           <Logo size={26} />
         </UnstyledButton>
       </Group>

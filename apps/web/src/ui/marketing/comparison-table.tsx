@@ -10,7 +10,11 @@ export interface ComparisonRow {
 /** A "today vs 好約" table that scrolls sideways on narrow phones. */
 export function ComparisonTable({ rows }: { rows: ComparisonRow[] }) {
   return (
-    <Table.ScrollContainer minWidth={560}>
+    <Table.ScrollContainer
+      minWidth={560}
+      // Keyboard users can scroll it sideways too (WCAG 2.1.1).
+      scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': '比較表' } }}
+    >
       <Table verticalSpacing="sm" horizontalSpacing="md" striped withTableBorder>
         <Table.Thead>
           <Table.Tr>

@@ -118,8 +118,11 @@ export const subscribeLocation = subscribe;
 
 /** The visitor's location state; re-renders when it changes. */
 export function useLocationState(): LocationState {
-  return useSyncExternalStore(subscribeLocation, getLocationState, getLocationState);
+  // The server renders a first visit; hydration starts there and then reads the stored choice.
+  return useSyncExternalStore(subscribeLocation, getLocationState, firstVisit);
 }
+
+const firstVisit = () => DEFAULT_LOCATION;
 
 /** Browse an area (country, optionally a state and cities) instead of nearby. */
 export function selectArea(area: {

@@ -1,5 +1,7 @@
 import { ActionIcon, Button, Group, SegmentedControl, Switch } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-tw';
 import { IconCalendar, IconChevronRight } from '../../../ui/icons';
 import type { CalendarView } from '../lib/calendar-params';
 import { weekStart } from '../lib/shop-time';
@@ -32,6 +34,8 @@ export function CalendarToolbar({
   onNewBooking,
 }: CalendarToolbarProps) {
   const unit = view === 'day' ? '天' : '週';
+  const shown = view === 'week' ? weekStart(date) : date;
+  const dateFormat = view === 'day' ? 'M/D（dd）' : 'M/D 起一週';
   return (
     <Group justify="space-between" gap="xs" data-testid="calendar-toolbar">
       <Group gap="xs">
@@ -72,10 +76,11 @@ export function CalendarToolbar({
           <IconChevronRight />
         </ActionIcon>
         <DatePickerInput
-          aria-label="選擇日期"
-          value={view === 'week' ? weekStart(date) : date}
+          // The accessible name includes the date shown, as speech-input users say what they see.
+          aria-label={`選擇日期：${dayjs(shown).locale('zh-tw').format(dateFormat)}`}
+          value={shown}
           onChange={(v) => v && onDate(v)}
-          valueFormat={view === 'day' ? 'M/D（dd）' : 'M/D 起一週'}
+          valueFormat={dateFormat}
           leftSection={<IconCalendar size={16} />}
           popoverProps={{ withinPortal: true }}
           w={view === 'day' ? 140 : 150}

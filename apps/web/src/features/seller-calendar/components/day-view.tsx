@@ -72,7 +72,15 @@ export function DayView({
   };
 
   return (
-    <div className={classes.dayScroller} data-testid="calendar-day" data-date={date}>
+    <div
+      className={classes.dayScroller}
+      data-testid="calendar-day"
+      data-date={date}
+      // A scrolling region keyboard users can reach and scroll (WCAG 2.1.1).
+      tabIndex={0}
+      role="region"
+      aria-label={`${date} 行事曆`}
+    >
       <div
         className={classes.dayGrid}
         style={{

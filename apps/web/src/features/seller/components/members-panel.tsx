@@ -183,7 +183,13 @@ export function MembersPanel({ sellerId }: { sellerId: number }) {
   }
   return (
     <Stack gap="lg">
-      <Table.ScrollContainer minWidth={340}>
+      <Table.ScrollContainer
+        minWidth={340}
+        // Keyboard users can scroll it sideways too (WCAG 2.1.1).
+        scrollAreaProps={{
+          viewportProps: { tabIndex: 0, role: 'region', 'aria-label': '成員列表' },
+        }}
+      >
         <Table verticalSpacing="sm" data-testid="member-table">
           <Table.Thead>
             <Table.Tr>

@@ -44,7 +44,7 @@ export function SlugField({ sellerId, shopId, value, onChange, error }: SlugFiel
           {link}
         </Anchor>
         {!error && settled && settled.available && (
-          <Text span size="xs" c="teal.8" ml={6} data-testid="slug-available">
+          <Text span size="xs" c="teal.9" ml={6} data-testid="slug-available">
             ✓ 可以使用
           </Text>
         )}

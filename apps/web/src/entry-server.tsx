@@ -1,0 +1,99 @@
+/**
+ * Server rendering of the public pages (decision 010). The API process imports this module (built
+ * by `vite build --ssr`) and asks it for a page's markup: the page is rendered with the answers
+ * it asks for already in its query cache, and those answers travel with the HTML so the browser
+ * hydrates without asking again. Pages render as a signed-out visitor on a first visit; what
+ * depends on the session (the user menu, favourites) fills in after hydration.
+ */
+import { dehydrate, hydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { AppRoot } from './app-root';
+import { setApiTransport } from './lib/http';
+import { createQueryClient } from './lib/query-client';
+import { USER_SCOPE } from './lib/session';
+import { routes } from './routes/router';
+import { ssrDataScript } from './ssr-data';
+
+/** Render passes: each may reveal queries that wait on an earlier answer (a shop, then its menu). */
+const MAX_PASSES = 4;
+
+/**
+ * What the server puts into the page: the markup of #root, the data block for hydration, and
+ * the page modules it rendered (`src/routes/…`, keys of the build manifest) so the HTML can link
+ * their styles before the first paint.
+ */
+export interface RenderedPage {
+  html: string;
+  dataScript: string;
+  modules: string[];
+}
+
+// One handler for the process: it resolves each lazy route module once and keeps it.
+const handler = createStaticHandler(routes);
+
+/** Sends the page's API calls through the server's own handler instead of the network. */
+export function setTransport(transport: typeof fetch): void {
+  setApiTransport(transport);
+}
+
+function serverQueryClient(): QueryClient {
+  const client = createQueryClient();
+  // No retries and no garbage-collection timers: the client lives for one render.
+  client.setDefaultOptions({
+    queries: { ...client.getDefaultOptions().queries, retry: false, gcTime: Infinity },
+  });
+  return client;
+}
+
+/** Answers the page may carry: shared catalogue data, never anything about a signed-in user. */
+function isShareable(query: Query): boolean {
+  return query.queryKey[0] !== USER_SCOPE;
+}
+
+/** A query the render asked for that nothing has fetched yet and that may run now. */
+function isWanted(query: Query): boolean {
+  if (!isShareable(query)) return false;
+  if (query.state.status !== 'pending' || query.state.fetchStatus !== 'idle') return false;
+  const enabled = (query.options as { enabled?: unknown }).enabled;
+  return typeof enabled === 'function' ? enabled(query) !== false : enabled !== false;
+}
+
+/**
+ * Renders the page at `url` (absolute) to HTML; null when the route is not one to render on the
+ * server (a redirect or a thrown response), so the caller sends the plain app shell.
+ */
+export async function render(url: string): Promise<RenderedPage | null> {
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) return null;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const renderWith = (client: QueryClient) =>
+    renderToString(
+      <AppRoot queryClient={client}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppRoot>,
+    );
+
+  const discovery = serverQueryClient();
+  for (let pass = 0; pass < MAX_PASSES; pass += 1) {
+    renderWith(discovery);
+    const wanted = discovery.getQueryCache().getAll().filter(isWanted);
+    if (wanted.length === 0) break;
+    // A failed call leaves its query in error: the browser asks again and shows its error state.
+    await Promise.all(wanted.map((query) => query.fetch().catch(() => undefined)));
+  }
+  const queries = dehydrate(discovery, {
+    shouldDehydrateQuery: (query) => query.state.status === 'success' && isShareable(query),
+  });
+  discovery.clear();
+
+  // The final render sees exactly what the browser will hydrate with, so the markup matches.
+  const final = serverQueryClient();
+  hydrate(final, queries);
+  const html = renderWith(final);
+  final.clear();
+  const modules = context.matches
+    .map((match) => (match.route.handle as { module?: string } | undefined)?.module)
+    .filter((module): module is string => Boolean(module));
+  return { html, dataScript: ssrDataScript({ queries }), modules };
+}

@@ -1,0 +1,105 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { api } from './api';
+import { newPage, useBrowser } from './browser';
+
+const baseURL = inject('baseURL');
+const browser = useBrowser();
+const CUSTOMER = { phone: '+886900000001', password: 'haoyue-demo' };
+
+/** The markup inside #root of a server answer, and the data block's JSON. */
+async function serverPage(path: string) {
+  const res = await fetch(`${baseURL}${path}`);
+  const html = await res.text();
+  const root = /<div id="root">([\s\S]*?)<\/div>\s*<script type="application\/json"/.exec(html);
+  const data = /<script type="application\/json" id="ssr-data">([\s\S]*?)<\/script>/.exec(html);
+  return { status: res.status, html, root: root?.[1] ?? '', data: data?.[1] ?? null };
+}
+
+/** Records the page's API calls and its console errors (hydration mismatches land there). */
+function watch(page: Page) {
+  const calls: string[] = [];
+  const errors: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/v1/')) calls.push(`${request.method()} ${url.pathname}`);
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { calls, errors };
+}
+
+describe('server-rendered public pages', () => {
+  it('the shop page arrives with its content and data in the first HTML answer', async () => {
+    const page = await serverPage('/p/lumiere-daan');
+    expect(page.status).toBe(200);
+    // The shop's header, its introduction and its service menu are in the markup itself.
+    expect(page.root).toContain('光點髮藝 大安店');
+    expect(page.root).toContain('忠孝敦化站步行 3 分鐘');
+    expect(page.root).toContain('data-testid="service-group"');
+    expect(page.root).not.toContain('class="boot"');
+    // The answers the page was rendered with travel as data, never as script that runs.
+    expect(page.data).not.toBeNull();
+    const data = JSON.parse(page.data!) as { queries: { queries: { queryKey: unknown[] }[] } };
+    const keys = data.queries.queries.map((q) => JSON.stringify(q.queryKey));
+    expect(keys.some((k) => k.includes('lumiere-daan'))).toBe(true);
+    // Nothing about a signed-in user is ever in a shared page.
+    expect(keys.some((k) => k.startsWith('["me"'))).toBe(false);
+    expect(page.html).not.toMatch(/<script(?![^>]*\b(type="application\/json"|src=))[^>]*>/);
+  });
+
+  it('home and search render their shop cards on the server', async () => {
+    for (const path of ['/', '/search?keyword=%E5%85%89%E9%BB%9E']) {
+      const page = await serverPage(path);
+      expect(page.status).toBe(200);
+      expect(page.root).toContain('data-testid="shop-card"');
+    }
+    const search = await serverPage('/search?keyword=%E5%85%89%E9%BB%9E');
+    expect(search.root).toContain('光點髮藝');
+  });
+
+  it('an unknown shop answers 404 with the not-found page rendered', async () => {
+    const page = await serverPage('/p/no-such-shop-here');
+    expect(page.status).toBe(404);
+    expect(page.root).toContain('找不到這間店家');
+  });
+
+  it('the dashboard stays a client-rendered app', async () => {
+    const page = await serverPage('/dashboard');
+    expect(page.html).toContain('class="boot"');
+    expect(page.data).toBeNull();
+  });
+
+  it('the browser hydrates without asking for the shop again and without a mismatch', async () => {
+    const page = await newPage(browser(), 'phone');
+    const seen = watch(page);
+    await page.goto(`${baseURL}/p/lumiere-daan`, { waitUntil: 'networkidle' });
+    await page.getByTestId('service-group').first().waitFor();
+    expect(seen.calls.filter((c) => c.startsWith('GET /v1/shops'))).toEqual([]);
+    expect(seen.errors).toEqual([]);
+    // Hydrated: the page reacts (client-side navigation to the booking page).
+    await page.getByTestId('shop-book-button').click();
+    await page.locator('[data-testid="booking-step"][data-step="services"]').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/p/lumiere-daan/booking');
+    expect(seen.errors).toEqual([]);
+    await page.close();
+  });
+
+  it('a signed-in visitor gets a signed-out render, then their menu after hydration', async () => {
+    const { token } = await api<{ token: string }>('/v1/auth/tokens', {
+      body: { provider: 'basic', username: CUSTOMER.phone, password: CUSTOMER.password },
+    });
+    const page = await newPage(browser(), 'phone');
+    await page.addInitScript((t) => {
+      localStorage.setItem('haoyue:auth:v1', JSON.stringify({ token: t, expiresAt: null }));
+    }, token);
+    const seen = watch(page);
+    await page.goto(`${baseURL}/p/lumiere-daan`);
+    await page.getByTestId('user-menu').waitFor();
+    expect(await page.getByRole('button', { name: '登入' }).count()).toBe(0);
+    expect(seen.errors).toEqual([]);
+    await page.close();
+  });
+});

@@ -1,0 +1,98 @@
+/**
+ * Lighthouse (from npm) on the public pages, driving Debian's Chromium: the default mobile
+ * configuration (Moto G Power viewport, simulated slow 4G and 4× CPU slowdown), performance and
+ * accessibility categories. Each page is measured `runs` times and the run with the median
+ * performance score is reported, since one Lighthouse run varies by a few points.
+ */
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import { onCleanup } from './processes.mjs';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** The targets of issue 11, per page. */
+export const LIGHTHOUSE_TARGETS = { score: 95, lcpMs: 2000, cls: 0.05, tbtMs: 150 };
+
+function summarize(lhr) {
+  const audit = (id) => lhr.audits[id]?.numericValue ?? null;
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+    fcpMs: Math.round(audit('first-contentful-paint') ?? 0),
+    lcpMs: Math.round(audit('largest-contentful-paint') ?? 0),
+    cls: Math.round((audit('cumulative-layout-shift') ?? 0) * 1000) / 1000,
+    tbtMs: Math.round(audit('total-blocking-time') ?? 0),
+    runtimeError: lhr.runtimeError?.message ?? null,
+  };
+}
+
+/** The public pages measured, given a shop of the bench data. */
+const publicPages = (shopPath) => [
+  { label: 'home', path: '/' },
+  { label: 'search', path: '/search' },
+  { label: 'shop page', path: shopPath },
+  { label: 'booking page', path: `${shopPath}/booking` },
+];
+
+/**
+ * @param {{ origin: string, shopPath: string, runs?: number, log?: (message: string) => void }}
+ *   options
+ */
+export async function measureLighthouse({ origin, shopPath, runs = 3, log = () => {} }) {
+  const pages = publicPages(shopPath);
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  const unregister = onCleanup(() => chrome.kill());
+  try {
+    const results = [];
+    for (const page of pages) {
+      const samples = [];
+      for (let i = 0; i < runs; i += 1) {
+        const result = await lighthouse(`${origin}${page.path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility'],
+        });
+        if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
+        samples.push(summarize(result.lhr));
+      }
+      samples.sort((a, b) => a.score - b.score);
+      const median = samples[Math.floor(samples.length / 2)];
+      const t = LIGHTHOUSE_TARGETS;
+      const pass =
+        median.score >= t.score &&
+        median.lcpMs <= t.lcpMs &&
+        median.cls <= t.cls &&
+        median.tbtMs <= t.tbtMs;
+      log(
+        `lighthouse ${page.label}: score ${median.score}, LCP ${median.lcpMs} ms, CLS ${median.cls}, ` +
+          `TBT ${median.tbtMs} ms (scores ${samples.map((s) => s.score).join('/')})`,
+      );
+      results.push({ ...page, ...median, scores: samples.map((s) => s.score), pass });
+    }
+    return results;
+  } finally {
+    unregister();
+    chrome.kill();
+  }
+}
+
+/** The report's lines for the Lighthouse results (none when the step did not run). */
+export function formatLighthouse(results) {
+  if (!results) return [];
+  const t = LIGHTHOUSE_TARGETS;
+  return [
+    '',
+    `Lighthouse mobile (median of ${results[0]?.scores.length ?? 0} runs): performance ≥ ${t.score}, ` +
+      `LCP ≤ ${t.lcpMs} ms, CLS ≤ ${t.cls}, TBT ≤ ${t.tbtMs} ms`,
+    ...results.map(
+      (r) =>
+        `  ${r.label.padEnd(13)} ${r.path.padEnd(24)} score ${String(r.score).padStart(3)} ` +
+        `(${r.scores.join('/')}), FCP ${r.fcpMs} ms, LCP ${r.lcpMs} ms, CLS ${r.cls}, ` +
+        `TBT ${r.tbtMs} ms, accessibility ${r.accessibility} → ${r.pass ? 'PASS' : 'FAIL'}`,
+    ),
+  ];
+}
