@@ -19,10 +19,3 @@ export const PREPAYMENT_STATUS_LABELS: Record<TPaymentable['status'], string> = 
   EXPIRED: '已逾期',
   CANCELLED: '已取消',
 };
-
-/** Who cancelled an order, in zh-TW. */
-export const CANCELLED_BY_LABELS: Record<NonNullable<TOrder['cancelledBy']>, string> = {
-  CUSTOMER: '顧客',
-  SELLER: '店家',
-  SYSTEM: '系統',
-};
