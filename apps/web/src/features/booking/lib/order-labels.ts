@@ -1,4 +1,4 @@
-import type { TOrder, TOrderStatus, TPaymentable } from '@haoyue/contracts';
+import type { TOrderStatus, TPaymentable } from '@haoyue/contracts';
 
 // Booking constants come from the contracts' zod-free module (no schema library in the page).
 export { CANCEL_REASON_MAX_LENGTH, NOTE_MAX_LENGTH, ORDER_STATUS_LABELS } from '@haoyue/contracts';
