@@ -20,7 +20,11 @@ import path from 'node:path';
 import pg from 'pg';
 import { tsImport } from 'tsx/esm/api';
 import { measure, random } from './load.mjs';
-import { runCommand, stopChild, withTimeout } from './processes.mjs';
+import { PGBENCH_DATABASE, PGBENCH_SCALE, pgbenchRunner } from './pgbench.mjs';
+import { runCommand, stopChild } from './processes.mjs';
+import { countStatements } from './statement-count.mjs';
+
+export { PGBENCH_DATABASE };
 
 // The API's own clock and token code, through tsx (the bench runs on plain node).
 const { zonedToInstant } = await tsImport('../../apps/api/src/lib/zoned-time.ts', import.meta.url);
@@ -30,12 +34,8 @@ const { signAccessToken } = await tsImport('../../apps/api/src/lib/tokens.ts', i
 export const START_TIMES_P99_TARGET_MS = 20;
 export const ORDER_MIN_RATIO = 0.5;
 
-export const PGBENCH_DATABASE = 'haoyue_pgbench';
-const PGBENCH_SCALE = 10;
 /** Days the start-times runs ask for, from tomorrow. */
 const WINDOW_DAYS = 14;
-/** Calls averaged when counting statements. */
-const COUNT_CALLS = 10;
 
 const pickOne = (rnd, list) => list[Math.floor(rnd() * list.length)];
 
@@ -164,92 +164,6 @@ function responseLog() {
   };
 }
 
-function connectionParams(url) {
-  const u = new URL(url);
-  return {
-    host: u.hostname || '127.0.0.1',
-    port: u.port || '5432',
-    user: decodeURIComponent(u.username || 'postgres'),
-    password: decodeURIComponent(u.password),
-    database: decodeURIComponent(u.pathname.slice(1)),
-  };
-}
-
-/** pgbench's own scratch database on the bench's server: created, initialised, dropped. */
-function pgbenchRunner({ adminUrl, benchUrl, logDir, env }) {
-  const target = connectionParams(benchUrl);
-  const pgEnv = {
-    ...env,
-    PGHOST: target.host,
-    PGPORT: target.port,
-    PGUSER: target.user,
-    ...(target.password ? { PGPASSWORD: target.password } : {}),
-  };
-  const bin = env.PGBENCH ?? 'pgbench';
-  const admin = async (sql) => {
-    const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 10_000 });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  const ident = pg.escapeIdentifier(PGBENCH_DATABASE);
-  return {
-    /** `pgbench -i -s 10` into a fresh database, then a checkpoint so its writes are done. */
-    async init() {
-      await admin(`drop database if exists ${ident} with (force)`);
-      await admin(`create database ${ident}`);
-      await runCommand(
-        'pgbench-init',
-        bin,
-        ['-i', '-q', '-s', String(PGBENCH_SCALE), PGBENCH_DATABASE],
-        {
-          env: pgEnv,
-          logFile: path.join(logDir, 'pgbench-init.log'),
-          timeoutMs: 5 * 60_000,
-        },
-      );
-      await admin('checkpoint').catch(() => {});
-    },
-    /** One tpcb-like run; tps without connection time, as pgbench prints it. */
-    async run({ when, clients, duration }) {
-      const threads = Math.min(2, clients);
-      const args = ['-n', '-M', 'prepared', '-c', String(clients), '-j', String(threads)];
-      const out = {};
-      await runCommand(
-        `pgbench-${when}`,
-        bin,
-        [...args, '-T', String(duration), PGBENCH_DATABASE],
-        {
-          env: pgEnv,
-          logFile: path.join(logDir, `pgbench-${when}.log`),
-          timeoutMs: (duration + 60) * 1000,
-          onLine: (line) => {
-            const tps = line.match(/^tps = ([\d.]+) \(without initial connection time\)/);
-            if (tps) out.tps = Math.round(Number(tps[1]));
-            const latency = line.match(/^latency average = ([\d.]+) ms/);
-            if (latency) out.latencyAvg = Number(latency[1]);
-            const failed = line.match(/^number of failed transactions: (\d+)/);
-            if (failed) out.failed = Number(failed[1]);
-          },
-        },
-      );
-      if (!out.tps) throw new Error(`pgbench printed no tps; log: ${logDir}/pgbench-${when}.log`);
-      return {
-        when,
-        clients,
-        threads,
-        duration,
-        command: `pgbench ${args.join(' ')} -T ${duration}`,
-        ...out,
-      };
-    },
-    drop: () => admin(`drop database if exists ${ident} with (force)`).catch(() => {}),
-  };
-}
-
 /**
  * Orders in the order shop once the server has finished what was in flight when the load
  * stopped (the count holds still for a moment), so the count matches the answers sent.
@@ -272,82 +186,6 @@ async function settledOrderCount(url, shopId) {
     return last;
   } finally {
     await client.end();
-  }
-}
-
-/**
- * Statements per call, read from a separate API instance that counts them (count-queries.mjs):
- * some calls to warm it, then COUNT_CALLS calls one at a time between two SIGUSR2 readings.
- */
-async function countStatements({ startApi, authSecret, scenarios, feed }) {
-  let waiting = null;
-  const api = await startApi({
-    name: 'api-booking-count',
-    authSecret,
-    nodeArgs: ['--import', path.join(import.meta.dirname, 'count-queries.mjs')],
-    // No background jobs: only the calls below reach the database.
-    env: { JOBS_INTERVAL_SECONDS: '0' },
-    onLine: (line) => {
-      if (line.startsWith('{"benchQueries"')) waiting?.(JSON.parse(line).benchQueries);
-    },
-  });
-  const reading = () =>
-    withTimeout(
-      new Promise((resolve) => {
-        waiting = resolve;
-        api.child.proc.kill('SIGUSR2');
-      }),
-      10_000,
-      'statement count',
-    ).finally(() => {
-      waiting = null;
-    });
-  try {
-    const call = async ({ path: route, body, token }) => {
-      const res = await fetch(`${api.origin}${route}`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-        },
-        body,
-        signal: AbortSignal.timeout(10_000),
-      });
-      await res.arrayBuffer();
-      if (res.status !== 200) throw new Error(`${route} answered ${res.status}`);
-    };
-    const perCall = (n) => Math.round((n / COUNT_CALLS) * 10) / 10;
-    const measureCalls = async (makeCall, warmCalls) => {
-      for (let i = 0; i < warmCalls; i++) await call(makeCall());
-      await reading();
-      const started = performance.now();
-      for (let i = 0; i < COUNT_CALLS; i++) await call(makeCall());
-      const wallMs = performance.now() - started;
-      const counted = await reading();
-      return {
-        calls: COUNT_CALLS,
-        perCall: perCall(counted.total),
-        // One call at a time: wall time per call, and the part spent waiting for PostgreSQL.
-        msPerCall: perCall(wallMs),
-        sqlMsPerCall: perCall(counted.ms),
-        statements: counted.statements
-          .map((s) => ({ text: s.text, perCall: perCall(s.count), msPerCall: perCall(s.ms) }))
-          .sort((a, b) => b.msPerCall - a.msPerCall || b.perCall - a.perCall),
-      };
-    };
-    const rnd = random(5);
-    const [anyOperator] = scenarios;
-    const startTimes = await measureCalls(
-      () => ({ path: '/v1/bookings:start-times', body: anyOperator.setup(rnd).body }),
-      30,
-    );
-    const order = await measureCalls(() => {
-      const { body, user } = feed.take();
-      return { path: '/v1/bookings:order', body, token: user.token };
-    }, 10);
-    return { startTimes, order };
-  } finally {
-    await stopChild(api.child);
   }
 }
 
