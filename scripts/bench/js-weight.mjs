@@ -80,13 +80,15 @@ export async function measureJsWeight({ origin, pagePath, expectText, timeoutMs 
       timeout: timeoutMs,
     });
     await Promise.all(reads);
-    const rendered = expectText
-      ? await page
-          .getByText(expectText)
-          .first()
-          .isVisible()
-          .catch(() => false)
-      : null;
+    const shows = (p) =>
+      expectText
+        ? p
+            .getByText(expectText)
+            .first()
+            .isVisible()
+            .catch(() => false)
+        : null;
+    const rendered = await shows(page);
 
     // Does the first paint need JavaScript at all? With the page rendered on the server, the
     // shop is on screen before any script runs: open it again with JavaScript disabled.
@@ -96,13 +98,7 @@ export async function measureJsWeight({ origin, pagePath, expectText, timeoutMs 
       LOOPBACK.has(new URL(route.request().url()).hostname) ? route.continue() : route.abort(),
     );
     await bare.goto(`${origin}${pagePath}`, { waitUntil: 'load', timeout: timeoutMs });
-    const rendersWithoutJs = expectText
-      ? await bare
-          .getByText(expectText)
-          .first()
-          .isVisible()
-          .catch(() => false)
-      : false;
+    const rendersWithoutJs = (await shows(bare)) === true;
     await noJs.close();
 
     if (scripts.length === 0) {
