@@ -12,6 +12,23 @@ export async function launchBrowser(): Promise<Browser> {
 export type Viewport = 'phone' | 'desktop';
 
 /**
+ * Makes `page.goto` wait, on the app's pages, until React has taken the page over
+ * (`<html data-app-ready>`): a server-rendered page shows its buttons before they work, and a
+ * click before hydration would be lost.
+ */
+export function waitForAppOnGoto(page: Page): Page {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if ((await page.locator('#root').count()) > 0) {
+      await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+    }
+    return response;
+  };
+  return page;
+}
+
+/**
  * A fresh page (own context: no shared storage) sized like a phone or a desktop. The clock is
  * Taipei's unless `timezoneId` says otherwise (a visitor abroad).
  */
@@ -27,7 +44,7 @@ export async function newPage(
     isMobile: viewport === 'phone',
     hasTouch: viewport === 'phone',
   });
-  const page = await context.newPage();
+  const page = waitForAppOnGoto(await context.newPage());
   page.setDefaultTimeout(15_000);
   return page;
 }

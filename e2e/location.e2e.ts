@@ -1,6 +1,6 @@
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { useBrowser } from './browser';
+import { useBrowser, waitForAppOnGoto } from './browser';
 
 const baseURL = inject('baseURL');
 const browser = useBrowser();
@@ -12,7 +12,7 @@ const locationButton = (page: Page) =>
 /** A page of its own context on the search page, with the location menu open. */
 async function openLocationMenu(options: BrowserContextOptions): Promise<Page> {
   const context = await browser().newContext({ locale: 'zh-TW', ...options });
-  const page = await context.newPage();
+  const page = waitForAppOnGoto(await context.newPage());
   await page.goto(`${baseURL}/search`);
   await locationButton(page).click();
   return page;

@@ -1,7 +1,18 @@
 import { MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, StrictMode } from 'react';
+import { type ReactNode, StrictMode, useEffect } from 'react';
 import { cssVariablesResolver, theme } from './lib/theme';
+
+/**
+ * Marks the document once React runs it (`<html data-app-ready>`): a server-rendered page is on
+ * screen before its buttons work, and the end-to-end tests wait for this before they click.
+ */
+function AppReady() {
+  useEffect(() => {
+    document.documentElement.dataset.appReady = '';
+  }, []);
+  return null;
+}
 
 /** The providers around every page, the same in the browser and in a server render. */
 export function AppRoot({
@@ -18,7 +29,10 @@ export function AppRoot({
         cssVariablesResolver={cssVariablesResolver}
         defaultColorScheme="light"
       >
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        <QueryClientProvider client={queryClient}>
+          <AppReady />
+          {children}
+        </QueryClientProvider>
       </MantineProvider>
     </StrictMode>
   );
