@@ -75,23 +75,32 @@ export async function render(url: string): Promise<RenderedPage | null> {
     );
 
   const discovery = serverQueryClient();
-  for (let pass = 0; pass < MAX_PASSES; pass += 1) {
-    renderWith(discovery);
+  let html = '';
+  let settled = false;
+  for (let pass = 0; pass < MAX_PASSES && !settled; pass += 1) {
+    html = renderWith(discovery);
     const wanted = discovery.getQueryCache().getAll().filter(isWanted);
-    if (wanted.length === 0) break;
+    settled = wanted.length === 0;
     // A failed call leaves its query in error: the browser asks again and shows its error state.
     await Promise.all(wanted.map((query) => query.fetch().catch(() => undefined)));
   }
   const queries = dehydrate(discovery, {
     shouldDehydrateQuery: (query) => query.state.status === 'success' && isShareable(query),
   });
+  // The markup must be what the browser renders from those answers. The last pass already is,
+  // unless it left out answers fetched after it or showed a failure the browser will not see
+  // (failed answers are not sent): then render once more from exactly what is sent.
+  const failed = discovery
+    .getQueryCache()
+    .getAll()
+    .some((query) => query.state.status === 'error');
   discovery.clear();
-
-  // The final render sees exactly what the browser will hydrate with, so the markup matches.
-  const final = serverQueryClient();
-  hydrate(final, queries);
-  const html = renderWith(final);
-  final.clear();
+  if (!settled || failed) {
+    const final = serverQueryClient();
+    hydrate(final, queries);
+    html = renderWith(final);
+    final.clear();
+  }
   const modules = context.matches
     .map((match) => (match.route.handle as { module?: string } | undefined)?.module)
     .filter((module): module is string => Boolean(module));
