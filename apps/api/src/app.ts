@@ -25,7 +25,7 @@ import {
   RedisRateLimitStore,
   type RateLimitStore,
 } from './lib/rate-limit-store';
-import { type BookingContext, bookingJobs, bookingRoutes } from './modules/booking';
+import { type BookingContext, bookingJobs, bookingRoutes, ScheduleCache } from './modules/booking';
 import { catalogueRoutes } from './modules/catalogue';
 import {
   devRoutes,
@@ -107,6 +107,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     publicBaseUrl: config.publicBaseUrl,
     log: app.log,
     tasks: new BackgroundTasks(),
+    schedules: new ScheduleCache(),
   };
   app.decorate('backgroundTasks', booking.tasks);
   // Let messages already on their way go out before the process stops.

@@ -4,7 +4,7 @@ import type { Db } from '../src/db/client';
 import type { shops } from '../src/db/schema';
 import { accessTokens, operatorShifts, shopHours, users } from '../src/db/schema';
 import { randomId, signAccessToken } from '../src/lib/tokens';
-import type { BookingContext } from '../src/modules/booking';
+import { type BookingContext, ScheduleCache } from '../src/modules/booking';
 import { client } from './sign-in';
 import { RecordingSmsSender } from '../src/platform/sms/sms-sender';
 import { buildOperator, buildService, buildServiceGroup, buildShop } from './factories';
@@ -182,6 +182,7 @@ export function bookingTestApp(start: Date) {
       publicBaseUrl: 'https://haoyue.test',
       log: h.t.app.log,
       tasks: h.t.app.backgroundTasks,
+      schedules: new ScheduleCache(),
     }),
   };
   beforeAll(async () => {

@@ -77,6 +77,13 @@ export const shops = pgTable(
     /** The customer is reminded this long before the visit; null = no reminder. */
     reminderMinutesBefore: integer().default(1440),
     prepaymentSettings: jsonb().$type<PrepaymentSettings>().notNull().default(NO_PREPAYMENT),
+    /**
+     * Goes up (database triggers, migration 0007) whenever anything availability is computed
+     * from changes: this row, its hours, special days, services, operators, their services,
+     * shifts and time off. The booking engine caches a shop's schedule per instance and trusts
+     * it only while this number is unchanged.
+     */
+    scheduleVersion: integer().notNull().default(0),
     /** Lower rank shows first on the home page; null = not featured. */
     featuredRank: integer(),
     /** Lower-cased name, address, industry and service names: what keyword search matches. */

@@ -2,6 +2,7 @@
 export { actsAsShop, type OrderActor, type SellerActor } from './actor';
 export { loadBookableShop, type ServiceRow, type ShopRow } from './availability/bookable';
 export { findStartTimes } from './availability/find-start-times';
+export { ScheduleCache } from './availability/shop-schedule';
 export type { BookingContext } from './context';
 export { cancelOrder } from './orders/cancel-order';
 export { closeOrder } from './orders/close-order';

@@ -7,7 +7,7 @@ import { createTestApp, type TestContext } from '../../../test/helper';
 import { MEMBER_ROLES, sellerCallers, statusesFor } from '../../../test/seller-factories';
 import { type ShopFixture, shopFixture } from '../../../test/shop-fixture';
 import { client } from '../../../test/sign-in';
-import { expireOverduePrepayments } from '../booking';
+import { expireOverduePrepayments, ScheduleCache } from '../booking';
 
 // Tuesday 1 December 2026, 08:00 in Taipei.
 const START = new Date('2026-12-01T00:00:00Z');
@@ -314,6 +314,7 @@ describe('calendar', () => {
       publicBaseUrl: 'https://haoyue.test',
       log: t.app.log,
       tasks: t.app.backgroundTasks,
+      schedules: new ScheduleCache(),
     });
     const tooLate = await asStaff('POST', `/orders/${late.order.id}:mark-paid`, {
       method: 'CASH',

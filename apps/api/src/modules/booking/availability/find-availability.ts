@@ -1,44 +1,19 @@
-import { and, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import {
-  ACTIVE_BOOKING_STATUSES,
-  bookings,
-  operatorShifts,
-  operatorTimeOff,
-  shopHours,
-  shopSpecialDays,
-} from '../../../db/schema';
+import { ACTIVE_BOOKING_STATUSES, shops } from '../../../db/schema';
 import type { AppError } from '../../../lib/errors';
 import { addDays, localDate, zonedToInstant } from '../../../lib/zoned-time';
 import { slotClosed, slotUnavailable } from '../errors';
-import type { ServiceRow, ShopRow } from './bookable';
+import type { ServiceRow } from './bookable';
 import type { Interval } from './intervals';
 import { toStep } from './plan-booking';
-import {
-  computeStartTimes,
-  type DateOverride,
-  type DayStartTimes,
-  type LocalRange,
-  type OperatorSchedule,
-  type WeeklyRanges,
-} from './start-times';
+import type { ShopSchedule } from './shop-schedule';
+import { computeStartTimes, type DayStartTimes, type OperatorSchedule } from './start-times';
 
 const DAY_MS = 86_400_000;
 
-function hhmm(minutes: number): string {
-  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-}
-
-function weekly(rows: { weekday: number; startMinute: number; endMinute: number }[]): WeeklyRanges {
-  const out: WeeklyRanges = {};
-  for (const r of rows) {
-    (out[r.weekday] ??= []).push({ start: hhmm(r.startMinute), end: hhmm(r.endMinute) });
-  }
-  return out;
-}
-
 export type AvailabilityQuery = {
-  shop: ShopRow;
+  schedule: ShopSchedule;
   services: ServiceRow[];
   operatorIds: number[];
   startDate: string;
@@ -59,90 +34,100 @@ export type Availability = {
   days: DayStartTimes[];
   /** Busy minutes per operator over the range, for spreading "any operator" bookings fairly. */
   load: Map<number, number>;
+  /** The shop's schedule version as the bookings were read (null: the shop is gone). */
+  version: number | null;
 };
 
 /**
- * Free start times over a date range: six indexed queries whatever the range (hours, special
- * days, shifts, time off, bookings), then interval arithmetic in memory (start-times.ts).
+ * The one statement an availability call makes: the shop's schedule version (is the cached
+ * schedule still true?) and the operators' bookings over the range as [operator, from, until]
+ * in epoch milliseconds, packed in one JSON value. The exclusion constraint's GiST index answers
+ * the overlap test. Prepared once per database handle: no query building per call, and
+ * PostgreSQL plans it once per connection.
+ */
+function busyStatement(db: Db) {
+  const active = sql.join(
+    ACTIVE_BOOKING_STATUSES.map((status) => sql`${status}`),
+    sql`, `,
+  );
+  return db
+    .select({
+      version: shops.scheduleVersion,
+      busy: sql<[number, number, number][] | null>`(
+        select json_agg(json_build_array(
+          b.operator_id,
+          extract(epoch from b.held_from) * 1000,
+          extract(epoch from b.held_until) * 1000))
+        from bookings b
+        where b.operator_id = any(${sql.placeholder('operatorIds')}::int[])
+          and b.status in (${active})
+          and tstzrange(b.held_from, b.held_until, '[)')
+            && tstzrange(${sql.placeholder('from')}::timestamptz, ${sql.placeholder('to')}::timestamptz, '[)')
+          and b.order_id <> ${sql.placeholder('excludeOrderId')}::int)`,
+    })
+    .from(shops)
+    .where(eq(shops.id, sql.placeholder('shopId')))
+    .prepare('availability_busy');
+}
+
+const busyStatements = new WeakMap<Db, ReturnType<typeof busyStatement>>();
+
+/** The schedule version and the bookings holding these operators over [from, to). */
+export async function readBusy(
+  db: Db,
+  q: { shopId: number; operatorIds: number[]; from: Date; to: Date; excludeOrderId?: number },
+): Promise<{ version: number | null; busy: [number, number, number][] }> {
+  let statement = busyStatements.get(db);
+  if (!statement) {
+    statement = busyStatement(db);
+    busyStatements.set(db, statement);
+  }
+  const [row] = await statement.execute({
+    shopId: q.shopId,
+    operatorIds: q.operatorIds,
+    from: q.from.toISOString(),
+    to: q.to.toISOString(),
+    excludeOrderId: q.excludeOrderId ?? 0,
+  });
+  return { version: row?.version ?? null, busy: row?.busy ?? [] };
+}
+
+/**
+ * Free start times over a date range: one statement whatever the range (the bookings, and the
+ * version that says whether the cached schedule still holds), then interval arithmetic in
+ * memory (start-times.ts).
  */
 export async function findAvailability(db: Db, q: AvailabilityQuery): Promise<Availability> {
-  const { shop } = q;
-  if (q.operatorIds.length === 0) {
-    return { days: emptyDays(q.startDate, q.endDate), load: new Map() };
-  }
+  const { schedule } = q;
+  const { shop } = schedule;
   const tz = shop.timeZone;
   // Wide enough for buffers that reach into the neighbouring days.
   const from = new Date(zonedToInstant(tz, q.startDate, 0) - DAY_MS);
   const to = new Date(zonedToInstant(tz, addDays(q.endDate, 1), 0) + DAY_MS);
   const ids = q.operatorIds;
-  const range = sql`tstzrange(${from.toISOString()}::timestamptz, ${to.toISOString()}::timestamptz, '[)')`;
+  const { version, busy } = await readBusy(db, {
+    shopId: shop.id,
+    operatorIds: q.ignoreBookings ? [] : ids,
+    from,
+    to,
+    ...(q.excludeOrderId ? { excludeOrderId: q.excludeOrderId } : {}),
+  });
+  if (ids.length === 0) {
+    return { days: emptyDays(q.startDate, q.endDate), load: new Map(), version };
+  }
 
-  const [hours, specialDays, shifts, timeOff, busy] = await Promise.all([
-    db.select().from(shopHours).where(eq(shopHours.shopId, shop.id)),
-    db
-      .select()
-      .from(shopSpecialDays)
-      .where(
-        and(
-          eq(shopSpecialDays.shopId, shop.id),
-          gte(shopSpecialDays.date, q.startDate),
-          lte(shopSpecialDays.date, q.endDate),
-        ),
-      ),
-    db.select().from(operatorShifts).where(inArray(operatorShifts.operatorId, ids)),
-    db
-      .select()
-      .from(operatorTimeOff)
-      .where(
-        and(
-          inArray(operatorTimeOff.operatorId, ids),
-          sql`${operatorTimeOff.startsAt} < ${to.toISOString()}::timestamptz`,
-          sql`${operatorTimeOff.endsAt} > ${from.toISOString()}::timestamptz`,
-        ),
-      ),
-    q.ignoreBookings
-      ? Promise.resolve([])
-      : db
-          .select({
-            operatorId: bookings.operatorId,
-            heldFrom: bookings.heldFrom,
-            heldUntil: bookings.heldUntil,
-          })
-          .from(bookings)
-          .where(
-            and(
-              inArray(bookings.operatorId, ids),
-              inArray(bookings.status, [...ACTIVE_BOOKING_STATUSES]),
-              // The exclusion constraint's GiST index answers this overlap test.
-              sql`tstzrange(${bookings.heldFrom}, ${bookings.heldUntil}, '[)') && ${range}`,
-              ...(q.excludeOrderId ? [ne(bookings.orderId, q.excludeOrderId)] : []),
-            ),
-          ),
-  ]);
-
-  const shopOverrides: DateOverride[] = specialDays.map((d) => ({
-    date: d.date,
-    ranges: d.ranges.map(([s, e]): LocalRange => ({ start: hhmm(s), end: hhmm(e) })),
-  }));
   const load = new Map<number, number>(ids.map((id) => [id, 0]));
-  const unavailable = new Map<number, Interval[]>(ids.map((id) => [id, []]));
-  for (const t of timeOff) {
-    unavailable.get(t.operatorId)!.push({ start: t.startsAt.getTime(), end: t.endsAt.getTime() });
+  const unavailable = new Map<number, Interval[]>();
+  const operators = schedule.operators.filter((o) => load.has(o.id));
+  for (const o of operators) unavailable.set(o.id, [...o.timeOff]);
+  for (const [operatorId, start, end] of busy) {
+    unavailable.get(operatorId)?.push({ start, end });
+    load.set(operatorId, (load.get(operatorId) ?? 0) + (end - start) / 60_000);
   }
-  for (const b of busy) {
-    const interval = { start: b.heldFrom.getTime(), end: b.heldUntil.getTime() };
-    unavailable.get(b.operatorId)!.push(interval);
-    load.set(
-      b.operatorId,
-      (load.get(b.operatorId) ?? 0) + (interval.end - interval.start) / 60_000,
-    );
-  }
-  const operatorSchedules: OperatorSchedule[] = ids.map((id) => ({
-    id,
-    shifts: weekly(shifts.filter((s) => s.operatorId === id && s.kind === 'SHIFT')),
-    breaks: weekly(shifts.filter((s) => s.operatorId === id && s.kind === 'BREAK')),
-    unavailable: unavailable.get(id)!,
-  }));
+  const operatorSchedules: OperatorSchedule[] = ids.flatMap((id) => {
+    const o = operators.find((x) => x.id === id);
+    return o ? [{ id, shifts: o.shifts, breaks: o.breaks, unavailable: unavailable.get(id)! }] : [];
+  });
 
   const days = computeStartTimes({
     timeZone: tz,
@@ -156,12 +141,12 @@ export async function findAvailability(db: Db, q: AvailabilityQuery): Promise<Av
     slotMinutes: shop.slotMinutes,
     minLeadMinutes: q.ignoreBookingWindow ? 0 : shop.minLeadMinutes,
     maxAdvanceDays: q.ignoreBookingWindow ? 100_000 : shop.maxAdvanceDays,
-    shopHours: weekly(hours),
-    shopOverrides,
+    shopHours: schedule.hours,
+    shopOverrides: schedule.specialDays,
     operators: operatorSchedules,
     services: q.services.map(toStep),
   });
-  return { days, load };
+  return { days, load, version };
 }
 
 function emptyDays(startDate: string, endDate: string): DayStartTimes[] {

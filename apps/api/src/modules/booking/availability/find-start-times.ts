@@ -4,8 +4,9 @@ import { addDays, localDate } from '../../../lib/zoned-time';
 import { actsAsShop, type OrderActor } from '../actor';
 import type { BookingContext } from '../context';
 import { loadOrderFor } from '../orders/load-order';
-import { eligibleOperatorIds, loadServices, resolveShop, type ShopRow } from './bookable';
+import { bookableShopOf, chooseServices, eligibleOperators, type ShopRow } from './bookable';
 import { findAvailability } from './find-availability';
+import { withSchedule } from './shop-schedule';
 import type { DayStartTimes } from './start-times';
 
 /**
@@ -13,12 +14,13 @@ import type { DayStartTimes } from './start-times';
  * (POST /v1/bookings:start-times, and the shop's own POST /v1/sellers/{id}/start-times).
  * Without an actor, or for a customer, the shop's online rules apply; for the shop's members
  * the lead time and horizon do not, closed-to-online services and operators count, and the
- * order being moved (`excludeOrderId`, theirs and of this shop) is not busy.
+ * order being moved (`excludeOrderId`, theirs and of this shop) is not busy. The shop's schedule
+ * comes from the instance's cache, confirmed by the one statement that reads the bookings.
  */
 export async function findStartTimes(
   ctx: BookingContext,
   o: {
-    /** The shop, or its id (see resolveShop). */
+    /** The shop, or its id (the actor must be allowed to book there). */
     shop: ShopRow | number;
     serviceIds: number[];
     /** null or absent = 不指定 (any operator who performs every chosen service). */
@@ -31,27 +33,30 @@ export async function findStartTimes(
 ): Promise<TStartTimes> {
   const { db } = ctx;
   const asShop = actsAsShop(o.actor);
-  const shop = await resolveShop(db, o.shop, o.actor);
+  const shopId = typeof o.shop === 'number' ? o.shop : o.shop.id;
+  const now = ctx.clock();
   if (o.excludeOrderId) {
     const order = await loadOrderFor(db, o.excludeOrderId, o.actor);
-    if (order.shopId !== shop.id) throw invalid('excludeOrderId', '這筆預約不屬於這間店');
+    if (order.shopId !== shopId) throw invalid('excludeOrderId', '這筆預約不屬於這間店');
   }
-  const chosen = await loadServices(db, shop.id, o.serviceIds, { allowUnbookable: asShop });
-  const operatorIds = await eligibleOperatorIds(db, shop.id, o.serviceIds, o.operatorId, {
-    includeUnbookable: asShop,
+  return withSchedule(ctx.schedules, db, shopId, now.getTime(), async (schedule) => {
+    const shop = bookableShopOf(schedule, o.actor);
+    const chosen = chooseServices(schedule, o.serviceIds, { allowUnbookable: asShop });
+    const operatorIds = eligibleOperators(schedule, o.serviceIds, o.operatorId, {
+      includeUnbookable: asShop,
+    });
+    const { days, version } = await findAvailability(db, {
+      schedule,
+      services: chosen,
+      operatorIds,
+      startDate: o.startDate,
+      endDate: o.endDate,
+      now,
+      ignoreBookingWindow: asShop,
+      ...(o.excludeOrderId ? { excludeOrderId: o.excludeOrderId } : {}),
+    });
+    return { version, value: presentDays(shop, days, now) };
   });
-  const now = ctx.clock();
-  const { days } = await findAvailability(db, {
-    shop,
-    services: chosen,
-    operatorIds,
-    startDate: o.startDate,
-    endDate: o.endDate,
-    now,
-    ignoreBookingWindow: asShop,
-    ...(o.excludeOrderId ? { excludeOrderId: o.excludeOrderId } : {}),
-  });
-  return presentDays(shop, days, now);
 }
 
 /** Free times as the API answers them, with the last date the shop takes bookings for. */

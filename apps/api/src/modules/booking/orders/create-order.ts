@@ -4,13 +4,19 @@ import { deliverLater } from '../../notifications';
 import { quotePrepayment } from '../../payments';
 import { actsAsShop, type OrderActor } from '../actor';
 import {
-  eligibleOperatorIds,
-  loadServices,
-  resolveShop,
+  bookableShopOf,
+  chooseServices,
+  eligibleOperators,
   type ShopRow,
 } from '../availability/bookable';
-import { findAvailability, whyUnavailable } from '../availability/find-availability';
+import {
+  type Availability,
+  type AvailabilityQuery,
+  findAvailability,
+  whyUnavailable,
+} from '../availability/find-availability';
 import { checkOnGrid, planBooking, tryOrder } from '../availability/plan-booking';
+import { withSchedule } from '../availability/shop-schedule';
 import type { BookingContext } from '../context';
 import { firstThatFits } from '../errors';
 import type { OrderPart } from '../presenters/load-order-parts';
@@ -51,32 +57,43 @@ export async function createOrder(ctx: BookingContext, o: CreateOrderOptions): P
   const { db } = ctx;
   const now = ctx.clock();
   const asShop = actsAsShop(o.actor);
-  const shop = await resolveShop(db, o.shop, o.actor);
-  const chosen = await loadServices(db, shop.id, o.serviceIds, { allowUnbookable: asShop });
-  const candidates = await eligibleOperatorIds(db, shop.id, o.serviceIds, o.operatorId, {
-    includeUnbookable: asShop,
-  });
   const start = Date.parse(o.startTime);
-  const date = checkOnGrid(shop, start);
+  // Everything checked against the shop's schedule (cached, confirmed by the bookings read)
+  // before anything is written.
+  const checked = await withSchedule(
+    ctx.schedules,
+    db,
+    typeof o.shop === 'number' ? o.shop : o.shop.id,
+    now.getTime(),
+    async (schedule) => {
+      const shop = bookableShopOf(schedule, o.actor);
+      const chosen = chooseServices(schedule, o.serviceIds, { allowUnbookable: asShop });
+      const operatorIds = eligibleOperators(schedule, o.serviceIds, o.operatorId, {
+        includeUnbookable: asShop,
+      });
+      const date = checkOnGrid(shop, start);
+      const query: AvailabilityQuery = {
+        schedule,
+        services: chosen,
+        operatorIds,
+        startDate: date,
+        endDate: date,
+        now,
+        ignoreBookingWindow: asShop,
+      };
+      const found = await findAvailability(db, query);
+      return { version: found.version, value: { shop, chosen, query, found } };
+    },
+  );
+  const { shop, chosen, query } = checked;
   const customer = await resolveOrderCustomer(db, shop.sellerId, o.customer);
-
   const quote = asShop
     ? null
     : quotePrepayment(shop.prepaymentSettings, chosen, now, new Date(start));
   const plan = planBooking(chosen, start);
-  const query = {
-    shop,
-    services: chosen,
-    operatorIds: candidates,
-    startDate: date,
-    endDate: date,
-    now,
-    ignoreBookingWindow: asShop,
-  };
-  const attempt = async () => {
-    const { days, load } = await findAvailability(db, query);
+  const book = ({ days, load }: Availability) => {
     const slot = days[0]?.times.find((t) => t.start === start);
-    if (!slot) return null;
+    if (!slot) return Promise.resolve(null);
     return firstThatFits(tryOrder(slot.operatorIds, load), (operatorId) =>
       insertOrder(ctx, {
         shop,
@@ -96,9 +113,9 @@ export async function createOrder(ctx: BookingContext, o: CreateOrderOptions): P
   // An unpaid prepayment past its deadline may still hold the time until the job sweeps it:
   // only when the time looks taken is it worth sweeping this shop and looking again. (Online
   // bookings only, as the shop's calendar has always done.)
-  let created = await attempt();
+  let created = await book(checked.found);
   if (!created && !asShop && (await expireOverduePrepayments(ctx, { shopId: shop.id })).length) {
-    created = await attempt();
+    created = await book(await findAvailability(db, query));
   }
   if (!created) throw await whyUnavailable(db, query, start);
   deliverLater(ctx, created.message);

@@ -13,12 +13,12 @@ export async function findRescheduleTimes(
 ): Promise<TStartTimes> {
   const now = ctx.clock();
   const order = await loadOrderFor(ctx.db, o.orderId, o.actor);
-  const context = await orderContext(ctx.db, order);
+  const context = await orderContext(ctx, order);
   const asShop = actsAsShop(o.actor);
   if (!asShop) assertCanReschedule(order, context.shop, now);
-  const operatorIds = await moveCandidates(ctx.db, order, context, o.actor);
+  const operatorIds = moveCandidates(order, context, o.actor);
   const { days } = await findAvailability(ctx.db, {
-    shop: context.shop,
+    schedule: context.schedule,
     services: context.chosen,
     operatorIds,
     startDate: o.startDate,

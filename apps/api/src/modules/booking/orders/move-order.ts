@@ -34,7 +34,7 @@ export async function moveOrder(
   const start = Date.parse(m.startTime);
   const date = checkOnGrid(shop, start);
   const query = {
-    shop,
+    schedule: m.schedule,
     services: chosen,
     operatorIds: m.operatorIds,
     startDate: date,

@@ -1,19 +1,24 @@
 import { ERROR_CODES } from '@haoyue/contracts';
 import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
-import { bookings, bookingServiceItems, shops } from '../../../db/schema';
-import { AppError } from '../../../lib/errors';
+import { bookings, bookingServiceItems } from '../../../db/schema';
+import { AppError, notFound } from '../../../lib/errors';
 import { actsAsShop, type OrderActor } from '../actor';
-import { eligibleOperatorIds, loadServices, type ShopRow } from '../availability/bookable';
+import { chooseServices, eligibleOperators, type ShopRow } from '../availability/bookable';
+import type { BookingContext } from '../context';
 import { customerPolicy } from './customer-policy';
 import type { OrderRow } from './load-order';
 
 /** An existing order's shop, booking and services: what moving it needs. */
 export type OrderContext = Awaited<ReturnType<typeof orderContext>>;
 
-/** Loads what moving an order needs; 409 when one of its services has been removed since. */
-export async function orderContext(db: Db, order: OrderRow) {
-  const [shop] = await db.select().from(shops).where(eq(shops.id, order.shopId));
+/**
+ * Loads what moving an order needs (the shop's schedule read afresh); 409 when one of its
+ * services has been removed since.
+ */
+export async function orderContext(ctx: BookingContext, order: OrderRow) {
+  const { db } = ctx;
+  const schedule = await ctx.schedules.load(db, order.shopId, ctx.clock().getTime());
+  if (!schedule) throw notFound('找不到店家');
   const items = await db
     .select({ serviceId: bookingServiceItems.serviceId, bookingId: bookingServiceItems.bookingId })
     .from(bookingServiceItems)
@@ -32,8 +37,8 @@ export async function orderContext(db: Db, order: OrderRow) {
     );
   }
   const serviceIds = items.map((i) => i.serviceId!);
-  const chosen = await loadServices(db, order.shopId, serviceIds, { allowUnbookable: true });
-  return { shop: shop!, booking: booking!, chosen, serviceIds };
+  const chosen = chooseServices(schedule, serviceIds, { allowUnbookable: true });
+  return { schedule, shop: schedule.shop, booking: booking!, chosen, serviceIds };
 }
 
 /** A customer may move an order only before the shop's reschedule cut-off. */
@@ -54,18 +59,17 @@ export function assertCanReschedule(order: OrderRow, shop: ShopRow, now: Date): 
  * when it names one, even if closed to online booking); a customer keeps the same operator,
  * unless they chose 不指定 at booking.
  */
-export async function moveCandidates(
-  db: Db,
+export function moveCandidates(
   order: OrderRow,
   context: OrderContext,
   actor: OrderActor,
   operatorId?: number | undefined,
-): Promise<number[]> {
-  const { shop, serviceIds, booking } = context;
+): number[] {
+  const { schedule, serviceIds, booking } = context;
   if (actsAsShop(actor)) {
-    return eligibleOperatorIds(db, shop.id, serviceIds, operatorId, { includeUnbookable: true });
+    return eligibleOperators(schedule, serviceIds, operatorId, { includeUnbookable: true });
   }
   if (!order.anyOperator) return [booking.operatorId];
-  const ids = await eligibleOperatorIds(db, shop.id, serviceIds, null);
+  const ids = eligibleOperators(schedule, serviceIds, null);
   return ids.includes(booking.operatorId) ? ids : [booking.operatorId, ...ids];
 }

@@ -26,9 +26,9 @@ export async function rescheduleOrder(
   },
 ): Promise<TOrder> {
   const order = await loadOrderFor(ctx.db, o.orderId, o.actor);
-  const context = await orderContext(ctx.db, order);
+  const context = await orderContext(ctx, order);
   if (!actsAsShop(o.actor)) assertCanReschedule(order, context.shop, ctx.clock());
-  const operatorIds = await moveCandidates(ctx.db, order, context, o.actor, o.operatorId);
+  const operatorIds = moveCandidates(order, context, o.actor, o.operatorId);
   await moveOrder(ctx, { order, ...context, startTime: o.startTime, operatorIds, actor: o.actor });
   return getOrder(ctx, { orderId: order.id, actor: o.actor, parts: o.parts });
 }
