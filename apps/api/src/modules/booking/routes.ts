@@ -25,7 +25,7 @@ const customer = (req: FastifyRequest): OrderActor => ({ role: 'CUSTOMER', userI
  * signed-in user, everything about an order needs its customer's sign-in.
  */
 export const bookingRoutes: FastifyPluginAsync<{ ctx: BookingContext }> = async (app, { ctx }) => {
-  route(app, calls.findStartTimes, PUBLIC, async (req) => {
+  route(app, calls.findStartTimes, { ...PUBLIC, presented: true }, async (req) => {
     const { shopId, ...input } = req.body;
     return { data: await findStartTimes(ctx, { ...input, shop: shopId }) };
   });
@@ -54,7 +54,7 @@ export const bookingRoutes: FastifyPluginAsync<{ ctx: BookingContext }> = async 
       parts: req.query.part ?? [],
     }),
   }));
-  route(app, calls.findRescheduleTimes, USER, async (req) => ({
+  route(app, calls.findRescheduleTimes, { ...USER, presented: true }, async (req) => ({
     data: await findRescheduleTimes(ctx, { ...req.body, actor: customer(req) }),
   }));
   route(app, calls.rescheduleOrder, USER, async (req) => ({

@@ -82,7 +82,7 @@ export const sellerCalendarRoutes: FastifyPluginAsync<{ ctx: BookingContext }> =
       }),
     };
   });
-  route(app, calls.findStartTimes, WORK, async (req) => {
+  route(app, calls.findStartTimes, { ...WORK, presented: true }, async (req) => {
     const { shopId, ...input } = req.body;
     return { data: await findStartTimes(ctx, { ...input, shop: shopId, actor: member(req) }) };
   });

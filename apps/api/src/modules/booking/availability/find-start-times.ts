@@ -59,6 +59,19 @@ export async function findStartTimes(
   });
 }
 
+const isoStrings = new Map<number, string>();
+
+/** An instant as ISO text; slot instants repeat call after call, so their text is kept. */
+function isoOf(instant: number): string {
+  let text = isoStrings.get(instant);
+  if (text === undefined) {
+    text = new Date(instant).toISOString();
+    if (isoStrings.size >= 100_000) isoStrings.clear();
+    isoStrings.set(instant, text);
+  }
+  return text;
+}
+
 /** Free times as the API answers them, with the last date the shop takes bookings for. */
 export function presentDays(shop: ShopRow, days: DayStartTimes[], now: Date): TStartTimes {
   return {
@@ -68,8 +81,8 @@ export function presentDays(shop: ShopRow, days: DayStartTimes[], now: Date): TS
     days: days.map((d) => ({
       date: d.date,
       times: d.times.map((t) => ({
-        startTime: new Date(t.start).toISOString(),
-        endTime: new Date(t.end).toISOString(),
+        startTime: isoOf(t.start),
+        endTime: isoOf(t.end),
         operatorIds: t.operatorIds,
       })),
     })),

@@ -1,3 +1,5 @@
+import zlib from 'node:zlib';
+import { bookingCalls } from '@haoyue/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { operatorTimeOff, services, shopSpecialDays } from '../../../db/schema';
@@ -13,6 +15,8 @@ describe('POST /v1/bookings:start-times', () => {
   it('lists the slot grid inside hours and shifts, in the shop time zone, with operators', async () => {
     const { operators, startTimes } = await shopFixture(h);
     const res = await startTimes('2026-12-02', '2026-12-03');
+    // Sent without the serialiser's check (`presented`): the contract must still hold exactly.
+    expect(bookingCalls.findStartTimes.response.parse(res.body)).toEqual(res.body);
     expectData(res, {
       timeZone: 'Asia/Taipei',
       slotMinutes: 30,
@@ -32,6 +36,31 @@ describe('POST /v1/bookings:start-times', () => {
       endTime: tp('2026-12-02', '11:00'),
       operatorIds: [operators[0]!.id],
     });
+  });
+
+  it('compresses its answer for clients that accept Brotli or gzip', async () => {
+    const { shop, cut } = await shopFixture(h);
+    const ask = (encoding: string) =>
+      h.t.app.inject({
+        method: 'POST',
+        url: '/v1/bookings:start-times',
+        headers: { 'accept-encoding': encoding },
+        payload: {
+          shopId: shop.id,
+          serviceIds: [cut.id],
+          startDate: '2026-12-02',
+          endDate: '2026-12-08',
+        },
+      });
+    const plain = await ask('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await ask('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.payload);
+    const gzip = await ask('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(plain.payload);
   });
 
   it('honours the lead time and the booking horizon', async () => {

@@ -46,6 +46,24 @@ describe('time zones', () => {
 });
 
 describe('computeStartTimes', () => {
+  it('places local hours on the right instants across a clock change (London)', () => {
+    const days = computeStartTimes({
+      ...base,
+      timeZone: 'Europe/London',
+      from: '2026-03-28',
+      to: '2026-03-30',
+      now: Date.parse('2026-03-27T00:00:00Z'),
+      shopHours: everyDay('09:00', '11:00'),
+      operators: [{ id: 1, shifts: everyDay('09:00', '11:00'), unavailable: [] }],
+    });
+    expect(days.map((d) => d.times.map((t) => new Date(t.start).toISOString()))).toEqual([
+      ['2026-03-28T09:00:00.000Z', '2026-03-28T09:30:00.000Z', '2026-03-28T10:00:00.000Z'],
+      // Clocks go forward at 01:00: 09:00 BST is 08:00 UTC.
+      ['2026-03-29T08:00:00.000Z', '2026-03-29T08:30:00.000Z', '2026-03-29T09:00:00.000Z'],
+      ['2026-03-30T08:00:00.000Z', '2026-03-30T08:30:00.000Z', '2026-03-30T09:00:00.000Z'],
+    ]);
+  });
+
   it('offers every grid slot where the service fits in shop hours and the shift', () => {
     const t = times({});
     expect(t[0]).toBe('10:00');

@@ -50,25 +50,44 @@ export type StartTime = { start: number; end: number; operatorIds: number[] };
 export type DayStartTimes = { date: string; times: StartTime[] };
 
 const MINUTE = 60_000;
+const DAY = 86_400_000;
+
+const minuteCache = new Map<string, number>();
 
 function minutesOf(hhmm: string): number {
-  const [h, m] = hhmm.split(':').map(Number) as [number, number];
-  return h * 60 + m;
+  let minutes = minuteCache.get(hhmm);
+  if (minutes === undefined) {
+    const [h, m] = hhmm.split(':').map(Number) as [number, number];
+    minutes = h * 60 + m;
+    if (minuteCache.size < 10_000) minuteCache.set(hhmm, minutes);
+  }
+  return minutes;
+}
+
+/** A local date of the range, with what turns its wall-clock minutes into instants. */
+type Day = { date: string; weekday: number; start: number; at: (minutes: number) => number };
+
+function dayOf(timeZone: string, date: string): Day {
+  const start = zonedToInstant(timeZone, date, 0);
+  // A day without a clock change (every day in Taipei) is plain arithmetic from midnight.
+  const plain = zonedToInstant(timeZone, addDays(date, 1), 0) - start === DAY;
+  return {
+    date,
+    weekday: weekdayOf(date),
+    start,
+    at: plain ? (m) => start + m * MINUTE : (m) => zonedToInstant(timeZone, date, m),
+  };
 }
 
 /** The ranges in force on a date (override first), as instants. */
 function rangesOn(
-  timeZone: string,
-  date: string,
+  day: Day,
   weekly: WeeklyRanges | undefined,
   overrides: DateOverride[] | undefined,
 ): Interval[] {
-  const ranges = overrides?.find((o) => o.date === date)?.ranges ?? weekly?.[weekdayOf(date)] ?? [];
+  const ranges = overrides?.find((o) => o.date === day.date)?.ranges ?? weekly?.[day.weekday] ?? [];
   return normalize(
-    ranges.map((r) => ({
-      start: zonedToInstant(timeZone, date, minutesOf(r.start)),
-      end: zonedToInstant(timeZone, date, minutesOf(r.end)),
-    })),
+    ranges.map((r) => ({ start: day.at(minutesOf(r.start)), end: day.at(minutesOf(r.end)) })),
   );
 }
 
@@ -106,34 +125,40 @@ export function computeStartTimes(input: StartTimesInput): DayStartTimes[] {
   // Calendar days, as shop owners mean it: "30 days ahead" opens all of the 30th day.
   const lastDate = addDays(localDate(input.timeZone, input.now), input.maxAdvanceDays);
   const latest = zonedToInstant(input.timeZone, lastDate, 24 * 60) - 1;
+  const days = datesBetween(input.from, input.to).map((date) => dayOf(input.timeZone, date));
+  if (days.length === 0) return [];
+  const open = days.map((day) => rangesOn(day, input.shopHours, input.shopOverrides));
+  // Free time over the whole range (and a day either side, for buffers past midnight), once per
+  // operator: breaks of every day, time off and bookings cut out of it.
+  const horizon = [{ start: days[0]!.start - DAY, end: days[days.length - 1]!.start + 2 * DAY }];
+  const free = input.operators.map((operator) =>
+    subtract(horizon, [
+      ...operator.unavailable,
+      ...days.flatMap((day) => rangesOn(day, operator.breaks, undefined)),
+    ]),
+  );
 
-  return datesBetween(input.from, input.to).map((date) => {
-    const dayStart = zonedToInstant(input.timeZone, date, 0);
-    const open = rangesOn(input.timeZone, date, input.shopHours, input.shopOverrides);
+  return days.map((day, d) => {
     const byStart = new Map<number, StartTime>();
-
-    for (const operator of input.operators) {
-      const shift = rangesOn(input.timeZone, date, operator.shifts, operator.shiftOverrides);
-      const work = intersect(open, shift);
-      if (work.length === 0) continue;
-      const breaks = rangesOn(input.timeZone, date, operator.breaks, undefined);
-      // Free time around the day, wide enough for buffers that reach past midnight.
-      const horizon = [{ start: dayStart - 86_400_000, end: dayStart + 2 * 86_400_000 }];
-      const free = subtract(horizon, [...operator.unavailable, ...breaks]);
-
+    input.operators.forEach((operator, o) => {
+      const shift = rangesOn(day, operator.shifts, operator.shiftOverrides);
+      const work = intersect(open[d]!, shift);
       for (const window of work) {
         // First grid point at or after the window start (and the lead time).
         const from = Math.max(window.start, earliest);
-        let start = dayStart + Math.ceil((from - dayStart) / slotMs) * slotMs;
+        let start = day.start + Math.ceil((from - day.start) / slotMs) * slotMs;
         for (; start + serviceMs <= window.end && start <= latest; start += slotMs) {
-          if (!covers(free, start - beforeMs, start + serviceMs + afterMs)) continue;
-          const slot = byStart.get(start) ?? { start, end: start + serviceMs, operatorIds: [] };
+          if (!covers(free[o]!, start - beforeMs, start + serviceMs + afterMs)) continue;
+          let slot = byStart.get(start);
+          if (!slot) {
+            slot = { start, end: start + serviceMs, operatorIds: [] };
+            byStart.set(start, slot);
+          }
           slot.operatorIds.push(operator.id);
-          byStart.set(start, slot);
         }
       }
-    }
+    });
     const times = [...byStart.values()].sort((a, b) => a.start - b.start);
-    return { date, times };
+    return { date: day.date, times };
   });
 }
