@@ -5,7 +5,7 @@ export {
   type OrderCustomer,
   type OrderCustomerInput,
   resolveOrderCustomer,
-  saveOrderCustomer,
+  orderCustomerStatement,
 } from './order-customer';
 export { type CustomerRow, presentCustomer, presentCustomers } from './present-customers';
 export { searchSellerCustomers } from './search-customers';

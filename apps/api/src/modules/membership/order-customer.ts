@@ -1,5 +1,5 @@
 import { ERROR_CODES, type TBookingProfile } from '@haoyue/contracts';
-import { and, asc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, eq, or, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customers, users } from '../../db/schema';
 import { AppError, invalid } from '../../lib/errors';
@@ -98,16 +98,17 @@ function profileOf(row: typeof customers.$inferSelect): CustomerProfile {
 }
 
 /**
- * Writes the customer of a new order in the caller's transaction and returns its id: the given
- * record as is; the user's record at this seller, updated with what the form told; or a new one.
+ * The statement that yields the order's customer id (one row, column `id`), to run inside the
+ * order's own write: the known record, the seller's record of that user (filled in with what the
+ * booking form knows), or a new record. Parenthesised, as Drizzle embeds a query in another.
  */
-export async function saveOrderCustomer(
-  tx: Db,
+export function orderCustomerStatement(
+  db: Db,
   sellerId: number,
   customer: OrderCustomer,
   now: Date,
-): Promise<number> {
-  if (customer.customerId) return customer.customerId;
+): SQLWrapper {
+  if (customer.customerId) return sql`(select ${customer.customerId}::int as id)`;
   const known: Partial<typeof customers.$inferInsert> = Object.fromEntries(
     Object.entries(customer.profile).filter(([, v]) => v !== null),
   );
@@ -116,8 +117,8 @@ export async function saveOrderCustomer(
     userId: customer.userId,
     ...(customer.profile as Partial<typeof customers.$inferInsert>),
   };
-  const [row] = customer.userId
-    ? await tx
+  return customer.userId
+    ? db
         .insert(customers)
         .values(values)
         .onConflictDoUpdate({
@@ -126,6 +127,5 @@ export async function saveOrderCustomer(
           set: { ...known, updatedAt: now },
         })
         .returning({ id: customers.id })
-    : await tx.insert(customers).values(values).returning({ id: customers.id });
-  return row!.id;
+    : db.insert(customers).values(values).returning({ id: customers.id });
 }

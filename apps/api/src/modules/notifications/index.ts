@@ -6,7 +6,12 @@ export {
   type MessageFacts,
   type NotificationKind,
 } from './message-text';
-export { claimMessage, MAX_DELIVERY_ATTEMPTS, type NotificationRow } from './outbox';
+export {
+  claimMessage,
+  claimMessageStatement,
+  MAX_DELIVERY_ATTEMPTS,
+  type NotificationRow,
+} from './outbox';
 export { deliverLater } from './sms-channel';
 export { claimOrderMessage, notifyOrder, type OrderMessage } from './notify-order';
 export { retryPendingNotifications } from './retry-pending-notifications';

@@ -1,3 +1,4 @@
+import type { SQL, SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderNotifications } from '../../db/schema';
 import type { NotificationKind } from './message-text';
@@ -19,6 +20,29 @@ export type OutgoingMessage = {
   to: string;
   body: string;
 };
+
+/**
+ * The statement claiming a message about an order being written in the same statement (`orderId`
+ * and `dedupeKey` are expressions over it); returns the claimed row, none if the key was taken.
+ */
+export function claimMessageStatement(
+  db: Db,
+  message: Omit<OutgoingMessage, 'orderId' | 'dedupeKey'> & { orderId: SQL; dedupeKey: SQL },
+): SQLWrapper {
+  return db
+    .insert(orderNotifications)
+    .values({
+      orderId: message.orderId,
+      kind: message.kind,
+      channel: 'SMS',
+      dedupeKey: message.dedupeKey,
+      recipient: message.to,
+      body: message.body,
+      nextAttemptAt: new Date(Date.now() + LEASE_MS),
+    })
+    .onConflictDoNothing({ target: orderNotifications.dedupeKey })
+    .returning();
+}
 
 /**
  * Claims a message inside the caller's transaction (the outbox pattern): it commits or rolls

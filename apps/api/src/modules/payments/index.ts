@@ -2,8 +2,8 @@
 export {
   cancelPendingPaymentables,
   expireOverduePaymentables,
-  insertPrepayment,
   keepDeadlineBefore,
+  prepaymentStatement,
 } from './paymentables';
 export {
   loadPaymentables,

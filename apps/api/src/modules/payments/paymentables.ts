@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { paymentables } from '../../db/schema';
 import { rowsOf } from '../../lib/sql-rows';
@@ -8,19 +8,22 @@ import { rowsOf } from '../../lib/sql-rows';
  * deadline kept before a moved start, and its cancellation or expiry with the order.
  */
 
-/** Records the prepayment a new order owes. */
-export async function insertPrepayment(
-  tx: Db,
-  p: { orderId: number; amount: number; currency: string; deadline: Date | null },
-): Promise<void> {
-  await tx.insert(paymentables).values({
-    orderId: p.orderId,
-    type: 'PREPAYMENT',
-    amount: p.amount,
-    currency: p.currency,
-    status: 'PENDING',
-    deadline: p.deadline,
-  });
+/** The statement recording the prepayment an order being written in the same statement owes. */
+export function prepaymentStatement(
+  db: Db,
+  p: { orderId: SQL; amount: number; currency: string; deadline: Date | null },
+): SQLWrapper {
+  return db
+    .insert(paymentables)
+    .values({
+      orderId: p.orderId,
+      type: 'PREPAYMENT',
+      amount: p.amount,
+      currency: p.currency,
+      status: 'PENDING',
+      deadline: p.deadline,
+    })
+    .returning();
 }
 
 /** A prepayment never falls due after the order's (new) start. */

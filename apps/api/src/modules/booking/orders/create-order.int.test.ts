@@ -114,6 +114,11 @@ describe('POST /v1/bookings:order', () => {
       ['頭皮護理', tp('2026-12-02', '15:00')],
     ]);
     expect(order.shop.displayName).toBe(shop.displayName);
+    // The answer is built from what was written, not read back: it must be what a read shows.
+    const readBack = await h.api.call('GET', `/v1/orders/${order.id}?part=shop&part=paymentables`, {
+      token,
+    });
+    expect(order).toEqual(readBack.body.data);
     const withCustomer = await h.api.call('GET', `/v1/orders/${order.id}?part=customer`, { token });
     expect(withCustomer.body.data.customer).toMatchObject({
       displayName: '陳美玲',
@@ -154,6 +159,33 @@ describe('POST /v1/bookings:order', () => {
     const later = await book(token, tp('2026-12-03', '10:00'), { serviceIds: [wash.id] });
     expect(later.status).toBe(200);
     expect(later.body.data.customerId).toBe(order.customerId);
+  });
+
+  it('answers a prepaid booking with what it owes, as a read of the order shows it', async () => {
+    const { book } = await shopFixture(h, {
+      shop: {
+        prepaymentSettings: {
+          mode: 'FIXED',
+          percentage: 0,
+          fixedAmount: 30000,
+          minOrderPrice: 0,
+          deadlineMinutes: 60,
+        },
+      },
+    });
+    const { token } = await signedInUser(h.t);
+    const res = await book(token, tp('2026-12-02', '14:00'));
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({
+      status: 'AWAITING_PREPAYMENT',
+      prepayment: { amount: 30000, status: 'PENDING' },
+    });
+    const readBack = await h.api.call(
+      'GET',
+      `/v1/orders/${res.body.data.id}?part=shop&part=paymentables`,
+      { token },
+    );
+    expect(res.body.data).toEqual(readBack.body.data);
   });
 
   it('needs sign-in, a time on the grid inside the rules and the required profile fields', async () => {

@@ -20,6 +20,7 @@ import { withSchedule } from '../availability/shop-schedule';
 import type { BookingContext } from '../context';
 import { firstThatFits } from '../errors';
 import type { OrderPart } from '../presenters/load-order-parts';
+import { indexOrderParts, presentOrder } from '../presenters/present-order';
 import { presentOrders } from '../presenters/present-orders';
 import { expireOverduePrepayments } from './expire-overdue-prepayments';
 import { insertOrder } from './insert-order';
@@ -29,6 +30,8 @@ import { insertOrder } from './insert-order';
  * call (the customer record is one GET away: part=customer).
  */
 const CREATED_PARTS: OrderPart[] = ['shop', 'paymentables'];
+/** Parts a new order's answer can be built from without reading anything back. */
+const WRITTEN_PARTS: ReadonlySet<OrderPart> = new Set(['shop', 'paymentables']);
 
 /** A booking to make: where, for whom, what, with whom and when. */
 export type CreateOrderOptions = {
@@ -82,10 +85,10 @@ export async function createOrder(ctx: BookingContext, o: CreateOrderOptions): P
         ignoreBookingWindow: asShop,
       };
       const found = await findAvailability(db, query);
-      return { version: found.version, value: { shop, chosen, query, found } };
+      return { version: found.version, value: { schedule, shop, chosen, query, found } };
     },
   );
-  const { shop, chosen, query } = checked;
+  const { schedule, shop, chosen, query } = checked;
   const customer = await resolveOrderCustomer(db, shop.sellerId, o.customer);
   const quote = asShop
     ? null
@@ -119,8 +122,27 @@ export async function createOrder(ctx: BookingContext, o: CreateOrderOptions): P
   }
   if (!created) throw await whyUnavailable(db, query, start);
   deliverLater(ctx, created.message);
-  const [presented] = await presentOrders(db, [created.order], o.parts ?? CREATED_PARTS, now, [
-    shop,
-  ]);
+  const parts = o.parts ?? CREATED_PARTS;
+  if (parts.every((p) => WRITTEN_PARTS.has(p))) {
+    // Everything the answer shows was just written or is in the schedule: no read-back.
+    const operator = schedule.operators.find((x) => x.id === created.booking.operatorId);
+    const index = indexOrderParts({
+      parts: new Set(parts),
+      shops: [shop],
+      bookings: [created.booking],
+      items: created.items,
+      operators: operator ? [operator] : [],
+      tags: [],
+      images: [],
+      paymentables: created.paymentables,
+      payments: [],
+      services: [],
+      shopImages: [],
+      customers: [],
+      cities: null,
+    });
+    return presentOrder(created.order, index, now);
+  }
+  const [presented] = await presentOrders(db, [created.order], parts, now, [shop]);
   return presented!;
 }
