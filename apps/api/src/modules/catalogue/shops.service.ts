@@ -2,6 +2,7 @@ import type { TSearchShopsQuery, TShop, TShopPart } from '@haoyue/contracts';
 import { and, asc, eq, getTableColumns, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsInDisplayOrder } from '../../db/display-order';
+import { rowFromJson } from '../../db/json-row';
 import { operators, plans, shopImages, shopLicenses, shops } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { pageMeta, windowTotal } from '../../lib/paging';
@@ -51,6 +52,7 @@ function withinBox(lng: number, lat: number, radius: number): SQL | undefined {
  * Near searches are ordered nearest first; others put featured shops first, then newest.
  */
 export async function searchShops(db: Db, query: TSearchShopsQuery) {
+  if (isShopPageCall(query)) return shopBySlug(db, query);
   const near =
     query.lng !== undefined && query.lat !== undefined ? { lng: query.lng, lat: query.lat } : null;
   const distance = near ? distanceFrom(near.lng, near.lat) : undefined;
@@ -94,6 +96,65 @@ export async function searchShops(db: Db, query: TSearchShopsQuery) {
   return { data, meta };
 }
 
+/** The shop page's own call: a shop by its URL slug and nothing else to filter by. */
+function isShopPageCall(
+  query: TSearchShopsQuery,
+): query is TSearchShopsQuery & { urlSlug: string } {
+  return (
+    query.urlSlug !== undefined &&
+    query.page === 1 &&
+    !query.keyword &&
+    !query.industryId &&
+    !query.countryId &&
+    !query.cityIds?.length &&
+    (query.lng === undefined || query.lat === undefined)
+  );
+}
+
+type JsonRow = Record<string, unknown>;
+
+/**
+ * The public shop of a slug with its images and bookable operators, in display order, as one
+ * statement prepared once per database handle: the shop page opens with this call, for any of
+ * thousands of shops, so it is worth neither building the query nor planning it each time.
+ * (`shops.id` is written out: Drizzle leaves a lone table's columns unqualified, which inside the
+ * subqueries would name the subquery's own `id`.)
+ */
+function shopBySlugStatement(db: Db) {
+  return db
+    .select({
+      shop: shopColumns,
+      images: sql<JsonRow[] | null>`(
+        select json_agg(i order by i.position, i.id) from ${shopImages} i
+        where i.shop_id = shops.id)`,
+      operators: sql<JsonRow[] | null>`(
+        select json_agg(o order by o.position, o.id) from ${operators} o
+        where o.shop_id = shops.id and o.is_bookable)`,
+    })
+    .from(shops)
+    .where(and(eq(shops.urlSlug, sql.placeholder('slug')), isPublic))
+    .prepare('shop_by_slug');
+}
+
+const shopBySlugStatements = new WeakMap<Db, ReturnType<typeof shopBySlugStatement>>();
+
+async function shopBySlug(db: Db, query: TSearchShopsQuery & { urlSlug: string }) {
+  let statement = shopBySlugStatements.get(db);
+  if (!statement) {
+    statement = shopBySlugStatement(db);
+    shopBySlugStatements.set(db, statement);
+  }
+  const rows = await statement.execute({ slug: query.urlSlug });
+  const meta = { page: 1, perPage: query.perPage, total: rows.length };
+  const row = rows[0];
+  if (!row) return { data: [], meta };
+  const [shop] = await embedShopParts(db, [row.shop], query.part ?? [], {
+    images: (row.images ?? []).map((i) => rowFromJson(shopImages, i)),
+    operators: (row.operators ?? []).map((o) => rowFromJson(operators, o)),
+  });
+  return { data: [shop!], meta };
+}
+
 /** One public shop by id with the requested parts; 404 when unknown or not public. */
 export async function getShop(db: Db, shopId: number, parts: readonly TShopPart[]): Promise<TShop> {
   const [row] = await db
@@ -131,6 +192,11 @@ export async function embedShopParts(
   db: Db,
   rows: ShopRow[],
   parts: readonly TShopPart[],
+  /** Rows the caller already read (the shop page's statement reads both). */
+  known: {
+    images?: (typeof shopImages.$inferSelect)[];
+    operators?: (typeof operators.$inferSelect)[];
+  } = {},
 ): Promise<TShop[]> {
   const result = rows.map(presentShop);
   if (rows.length === 0 || parts.length === 0) return result;
@@ -146,11 +212,12 @@ export async function embedShopParts(
           industryIds: rows.map((r) => r.industryId),
         })
       : undefined,
-    want.has('images')
-      ? rowsInDisplayOrder(db, shopImages, inArray(shopImages.shopId, shopIds), [
-          asc(shopImages.shopId),
-        ])
-      : [],
+    known.images ??
+      (want.has('images')
+        ? rowsInDisplayOrder(db, shopImages, inArray(shopImages.shopId, shopIds), [
+            asc(shopImages.shopId),
+          ])
+        : []),
     want.has('latestSystemShopLicense')
       ? db
           .selectDistinctOn([shopLicenses.shopId], { license: shopLicenses, plan: plans })
@@ -163,14 +230,15 @@ export async function embedShopParts(
             sql`${shopLicenses.id} desc`,
           )
       : [],
-    want.has('operators')
-      ? rowsInDisplayOrder(
-          db,
-          operators,
-          and(inArray(operators.shopId, shopIds), eq(operators.isBookable, true)),
-          [asc(operators.shopId)],
-        )
-      : [],
+    known.operators ??
+      (want.has('operators')
+        ? rowsInDisplayOrder(
+            db,
+            operators,
+            and(inArray(operators.shopId, shopIds), eq(operators.isBookable, true)),
+            [asc(operators.shopId)],
+          )
+        : []),
   ]);
 
   const licenseByShop = new Map(
