@@ -52,6 +52,8 @@ const WEB_INDEX = path.join(ROOT, 'apps/web/dist/index.html');
 
 /** The targets this bench reports on. */
 const SHOP_PAGE_MIN_RATIO = 0.25;
+/** Issue 11: the shop-page data call without the micro-cache (each call reads the database). */
+const SHOP_PAGE_UNCACHED_MIN_RATIO = 0.1;
 const JS_BUDGET_BYTES = 120 * KB;
 /** Above this share of CPU in use by others before the load runs, the report warns. */
 const BUSY_WARNING = 0.15;
@@ -240,6 +242,7 @@ async function main() {
     booking: null,
     targets: {
       shopPageMinRatio: SHOP_PAGE_MIN_RATIO,
+      shopPageUncachedMinRatio: SHOP_PAGE_UNCACHED_MIN_RATIO,
       shopPage: [],
       jsBudgetBytes: JS_BUDGET_BYTES,
     },
@@ -470,7 +473,11 @@ async function main() {
         cache: r.cache,
         reqPerSec: r.reqPerSec,
         ratio: r.ratio,
-        pass: r.ratio >= SHOP_PAGE_MIN_RATIO && !r.non2xx && !r.errors,
+        minRatio: r.cache === 'off' ? SHOP_PAGE_UNCACHED_MIN_RATIO : SHOP_PAGE_MIN_RATIO,
+        pass:
+          r.ratio >= (r.cache === 'off' ? SHOP_PAGE_UNCACHED_MIN_RATIO : SHOP_PAGE_MIN_RATIO) &&
+          !r.non2xx &&
+          !r.errors,
       });
     }
   }

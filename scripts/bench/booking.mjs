@@ -30,9 +30,15 @@ export { PGBENCH_DATABASE };
 const { zonedToInstant } = await tsImport('../../apps/api/src/lib/zoned-time.ts', import.meta.url);
 const { signAccessToken } = await tsImport('../../apps/api/src/lib/tokens.ts', import.meta.url);
 
-/** Targets from the issue. */
+/** Targets from issue 11. */
 export const START_TIMES_P99_TARGET_MS = 20;
-export const ORDER_MIN_RATIO = 0.5;
+/**
+ * Any-operator start times at the booking connections: 3× the 62 req/s measured on this kind of
+ * machine when issue 11 was filed.
+ */
+export const START_TIMES_MIN_RPS = 186;
+export const ORDER_MIN_RATIO = 0.1;
+export const ORDER_P99_TARGET_MS = 250;
 
 /** Days the start-times runs ask for, from tomorrow. */
 const WINDOW_DAYS = 14;
@@ -168,6 +174,25 @@ function responseLog() {
  * Orders in the order shop once the server has finished what was in flight when the load
  * stopped (the count holds still for a moment), so the count matches the answers sent.
  */
+/** Pairs of active bookings of one operator that overlap: the database must keep this at 0. */
+async function overlappingBookings(url, shopId) {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      `select count(*)::int as n from bookings a join bookings b
+         on a.operator_id = b.operator_id and a.id < b.id
+        and tstzrange(a.held_from, a.held_until, '[)') && tstzrange(b.held_from, b.held_until, '[)')
+       where a.shop_id = $1 and a.status in ('AWAITING_PREPAYMENT', 'CONFIRMED', 'COMPLETED')
+         and b.status in ('AWAITING_PREPAYMENT', 'CONFIRMED', 'COMPLETED')`,
+      [shopId],
+    );
+    return rows[0].n;
+  } finally {
+    await client.end();
+  }
+}
+
 async function settledOrderCount(url, shopId) {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
   await client.connect();
@@ -215,8 +240,11 @@ export async function benchBooking({
     queries: null,
     targets: {
       startTimesP99Ms: START_TIMES_P99_TARGET_MS,
+      startTimesMinRps: START_TIMES_MIN_RPS,
       startTimes: [],
+      startTimesThroughput: null,
       orderMinRatio: ORDER_MIN_RATIO,
+      orderP99Ms: ORDER_P99_TARGET_MS,
       order: null,
     },
   };
@@ -391,6 +419,7 @@ export async function benchBooking({
           firstErrors: errors.firstErrors,
           // What the database holds, to compare with the 2xx answers.
           ordersCreated: created,
+          overlaps: await overlappingBookings(db.bench, data.orders.shopId),
           slotsUsed: feed.used,
         });
         if (feed.used > slots.length) {
@@ -425,6 +454,15 @@ export async function benchBooking({
       pass: r.p99 <= START_TIMES_P99_TARGET_MS && !r.non2xx && !r.errors,
     });
   }
+  const any = out.startTimes.find((x) => x.mode === 'throughput' && x.id === 'start-times-any');
+  if (any) {
+    out.targets.startTimesThroughput = {
+      label: any.label,
+      connections: any.connections,
+      reqPerSec: any.reqPerSec,
+      pass: any.reqPerSec >= START_TIMES_MIN_RPS && !any.non2xx && !any.errors,
+    };
+  }
   const o = out.orders;
   if (o?.reqPerSec !== undefined && out.pgbench.tps) {
     const ratio = o.reqPerSec / out.pgbench.tps;
@@ -432,7 +470,14 @@ export async function benchBooking({
       reqPerSec: o.reqPerSec,
       pgbenchTps: out.pgbench.tps,
       ratio,
-      pass: ratio >= ORDER_MIN_RATIO && !o.non2xx && !o.errors,
+      p99: o.p99,
+      overlaps: o.overlaps,
+      pass:
+        ratio >= ORDER_MIN_RATIO &&
+        o.p99 <= ORDER_P99_TARGET_MS &&
+        o.overlaps === 0 &&
+        !o.non2xx &&
+        !o.errors,
     };
   }
   return out;

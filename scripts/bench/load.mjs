@@ -28,7 +28,8 @@ export function random(seed) {
 /**
  * The routes under test. `path` is fixed; `pick` draws a new path for every request, so the
  * micro-cache sees a realistic spread of URLs instead of one hot entry. `target` marks the
- * shop-page data call the ≥ 25%-of-hello-world target is about; `identity` sends no
+ * shop-page data call the hello-world ratio targets are about (≥ 25% with the micro-cache,
+ * ≥ 10% without); `identity` sends no
  * Accept-Encoding, to show what response compression costs.
  * @param {number} shopCount
  */
