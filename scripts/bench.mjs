@@ -78,6 +78,8 @@ const HELP = `Usage: npm run bench -- [options]
   --encoding <value>  Accept-Encoding sent with each request, '' for none (default: like a browser)
   --skip-generate     reuse the existing bench database (the booking shops are rebuilt anyway)
   --build             run \`npm run build\` even when a build exists
+  --cpu-prof          write V8 CPU profiles of the measured API instances to .bench/profiles
+                      (open them in Chrome DevTools' Performance panel)
   -h, --help          this text
 
 Env: BENCH_DATABASE_URL (the bench database; it is dropped and recreated), DATABASE_URL
@@ -97,6 +99,7 @@ function parseOptions() {
       encoding: { type: 'string', default: 'gzip, deflate, br' },
       'skip-generate': { type: 'boolean', default: false },
       build: { type: 'boolean', default: false },
+      'cpu-prof': { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -121,6 +124,7 @@ function parseOptions() {
     acceptEncoding: values.encoding,
     skipGenerate: values['skip-generate'],
     build: values.build,
+    cpuProf: values['cpu-prof'],
   };
 }
 
@@ -146,6 +150,9 @@ const elapsed = () =>
   `[${String(Math.round((performance.now() - startedAt) / 1000)).padStart(4)}s]`;
 const log = (message) => console.error(`${elapsed()} ${message}`);
 const exists = (file) => fs.existsSync(file);
+
+/** Node flags that make each API instance write a CPU profile when it stops (--cpu-prof). */
+let profileArgs = [];
 
 /**
  * Starts the built API (or the source through tsx when there is no build) on a free port.
@@ -179,12 +186,17 @@ async function startApi({
   delete env.SEED_DEMO_DATA; // refused in production
   delete env.PUBLIC_CACHE_SECONDS;
   if (cacheSeconds !== undefined) env.PUBLIC_CACHE_SECONDS = String(cacheSeconds);
-  const child = startChild(name, process.execPath, [...nodeArgs, ...serverCommand.args], {
-    cwd: ROOT,
-    env,
-    logFile: path.join(LOG_DIR, `${name}.log`),
-    onLine,
-  });
+  const child = startChild(
+    name,
+    process.execPath,
+    [...profileArgs, ...nodeArgs, ...serverCommand.args],
+    {
+      cwd: ROOT,
+      env,
+      logFile: path.join(LOG_DIR, `${name}.log`),
+      onLine,
+    },
+  );
   const origin = `http://127.0.0.1:${port}`;
   await waitForHttp(`${origin}/v1/health`, child, 60_000);
   return { child, origin };
@@ -214,6 +226,8 @@ async function startHello(when) {
 async function main() {
   installCleanupHandlers();
   const options = parseOptions();
+  if (options.cpuProf)
+    profileArgs = ['--cpu-prof', `--cpu-prof-dir=${path.join(OUT_DIR, 'profiles')}`];
   const db = databaseUrls();
   const load = {
     connections: options.connections,
