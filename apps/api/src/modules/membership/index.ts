@@ -4,8 +4,11 @@ export { getMyCustomer, loadMyCustomer } from './my-customers';
 export {
   type OrderCustomer,
   type OrderCustomerInput,
+  type OrderCustomerShape,
   resolveOrderCustomer,
+  orderCustomerShape,
   orderCustomerStatement,
+  orderCustomerValues,
 } from './order-customer';
 export { type CustomerRow, presentCustomer, presentCustomers } from './present-customers';
 export { searchSellerCustomers } from './search-customers';

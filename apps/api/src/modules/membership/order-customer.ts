@@ -1,5 +1,5 @@
 import { ERROR_CODES, type TBookingProfile } from '@haoyue/contracts';
-import { and, asc, eq, or, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customers, users } from '../../db/schema';
 import { AppError, invalid } from '../../lib/errors';
@@ -97,35 +97,57 @@ function profileOf(row: typeof customers.$inferSelect): CustomerProfile {
   };
 }
 
+/** How an order's statement finds its customer: a known record, the user's, or a new one. */
+export type OrderCustomerShape = 'known' | 'user' | 'new';
+
+export function orderCustomerShape(customer: OrderCustomer): OrderCustomerShape {
+  return customer.customerId ? 'known' : customer.userId ? 'user' : 'new';
+}
+
+const p = (name: string) => sql.placeholder(`customer_${name}`);
+
 /**
- * The statement that yields the order's customer id (one row, column `id`), to run inside the
- * order's own write: the known record, the seller's record of that user (filled in with what the
- * booking form knows), or a new record. Parenthesised, as Drizzle embeds a query in another.
+ * The statement, to run inside the order's own statement, that yields the order's customer id
+ * (one row, column `id`): the known record; the seller's record of the user, filled in with what
+ * the booking form knows (a field left empty keeps what the record had); or a new record.
+ * Parenthesised, as Drizzle embeds a query in another; its values come from
+ * orderCustomerValues.
  */
-export function orderCustomerStatement(
-  db: Db,
+export function orderCustomerStatement(shape: OrderCustomerShape): SQL {
+  if (shape === 'known') return sql`(select ${p('id')}::int as id)`;
+  const insert = sql`insert into customers
+      (seller_id, user_id, display_name, phone_number, contact_email, gender, birth_date)
+    values (${p('seller_id')}::int, ${p('user_id')}::int, ${p('display_name')}::text,
+      ${p('phone_number')}::text, ${p('contact_email')}::text, ${p('gender')}::text,
+      ${p('birth_date')}::date)`;
+  if (shape === 'new') return sql`(${insert} returning id)`;
+  return sql`(${insert}
+    on conflict (seller_id, user_id) where user_id is not null do update set
+      display_name = coalesce(excluded.display_name, customers.display_name),
+      phone_number = coalesce(excluded.phone_number, customers.phone_number),
+      contact_email = coalesce(excluded.contact_email, customers.contact_email),
+      gender = coalesce(excluded.gender, customers.gender),
+      birth_date = coalesce(excluded.birth_date, customers.birth_date),
+      updated_at = ${p('now')}::timestamptz
+    returning id)`;
+}
+
+/** The values of orderCustomerStatement's placeholders. */
+export function orderCustomerValues(
   sellerId: number,
   customer: OrderCustomer,
   now: Date,
-): SQLWrapper {
-  if (customer.customerId) return sql`(select ${customer.customerId}::int as id)`;
-  const known: Partial<typeof customers.$inferInsert> = Object.fromEntries(
-    Object.entries(customer.profile).filter(([, v]) => v !== null),
-  );
-  const values = {
-    sellerId,
-    userId: customer.userId,
-    ...(customer.profile as Partial<typeof customers.$inferInsert>),
+): Record<string, unknown> {
+  const { profile } = customer;
+  return {
+    customer_id: customer.customerId ?? null,
+    customer_seller_id: sellerId,
+    customer_user_id: customer.userId,
+    customer_display_name: profile.displayName,
+    customer_phone_number: profile.phoneNumber,
+    customer_contact_email: profile.contactEmail,
+    customer_gender: profile.gender,
+    customer_birth_date: profile.birthDate,
+    customer_now: now.toISOString(),
   };
-  return customer.userId
-    ? db
-        .insert(customers)
-        .values(values)
-        .onConflictDoUpdate({
-          target: [customers.sellerId, customers.userId],
-          targetWhere: sql`${customers.userId} is not null`,
-          set: { ...known, updatedAt: now },
-        })
-        .returning({ id: customers.id })
-    : db.insert(customers).values(values).returning({ id: customers.id });
 }

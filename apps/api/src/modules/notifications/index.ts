@@ -9,6 +9,7 @@ export {
 export {
   claimMessage,
   claimMessageStatement,
+  claimMessageValues,
   MAX_DELIVERY_ATTEMPTS,
   type NotificationRow,
 } from './outbox';

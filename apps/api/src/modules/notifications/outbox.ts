@@ -1,4 +1,4 @@
-import type { SQL, SQLWrapper } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderNotifications } from '../../db/schema';
 import type { NotificationKind } from './message-text';
@@ -22,26 +22,30 @@ export type OutgoingMessage = {
 };
 
 /**
- * The statement claiming a message about an order being written in the same statement (`orderId`
- * and `dedupeKey` are expressions over it); returns the claimed row, none if the key was taken.
+ * The statement claiming a message about an order written in the same statement (`orderId` and
+ * `dedupeKey` are expressions over it); values from claimMessageValues. Returns the claimed row,
+ * none if the key was taken.
  */
-export function claimMessageStatement(
-  db: Db,
-  message: Omit<OutgoingMessage, 'orderId' | 'dedupeKey'> & { orderId: SQL; dedupeKey: SQL },
-): SQLWrapper {
-  return db
-    .insert(orderNotifications)
-    .values({
-      orderId: message.orderId,
-      kind: message.kind,
-      channel: 'SMS',
-      dedupeKey: message.dedupeKey,
-      recipient: message.to,
-      body: message.body,
-      nextAttemptAt: new Date(Date.now() + LEASE_MS),
-    })
-    .onConflictDoNothing({ target: orderNotifications.dedupeKey })
-    .returning();
+export function claimMessageStatement(orderId: SQL, dedupeKey: SQL): SQL {
+  const p = (name: string) => sql.placeholder(`message_${name}`);
+  return sql`(insert into order_notifications
+      (order_id, kind, channel, dedupe_key, recipient, body, next_attempt_at)
+    values (${orderId}, ${p('kind')}::text, 'SMS', ${dedupeKey}, ${p('to')}::text,
+      ${p('body')}::text, ${p('next_attempt_at')}::timestamptz)
+    on conflict (dedupe_key) do nothing
+    returning *)`;
+}
+
+/** The values of claimMessageStatement's placeholders. */
+export function claimMessageValues(
+  message: Pick<OutgoingMessage, 'kind' | 'to' | 'body'>,
+): Record<string, unknown> {
+  return {
+    message_kind: message.kind,
+    message_to: message.to,
+    message_body: message.body,
+    message_next_attempt_at: new Date(Date.now() + LEASE_MS).toISOString(),
+  };
 }
 
 /**

@@ -4,6 +4,7 @@ export {
   expireOverduePaymentables,
   keepDeadlineBefore,
   prepaymentStatement,
+  prepaymentValues,
 } from './paymentables';
 export {
   loadPaymentables,

@@ -1,4 +1,4 @@
-import { and, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { paymentables } from '../../db/schema';
 import { rowsOf } from '../../lib/sql-rows';
@@ -8,22 +8,29 @@ import { rowsOf } from '../../lib/sql-rows';
  * deadline kept before a moved start, and its cancellation or expiry with the order.
  */
 
-/** The statement recording the prepayment an order being written in the same statement owes. */
-export function prepaymentStatement(
-  db: Db,
-  p: { orderId: SQL; amount: number; currency: string; deadline: Date | null },
-): SQLWrapper {
-  return db
-    .insert(paymentables)
-    .values({
-      orderId: p.orderId,
-      type: 'PREPAYMENT',
-      amount: p.amount,
-      currency: p.currency,
-      status: 'PENDING',
-      deadline: p.deadline,
-    })
-    .returning();
+/**
+ * The statement recording the prepayment owed by an order written in the same statement
+ * (`orderId`, an expression over it); values from prepaymentValues. Returns the row.
+ */
+export function prepaymentStatement(orderId: SQL): SQL {
+  return sql`(insert into paymentables (order_id, type, amount, currency, status, deadline)
+    values (${orderId}, 'PREPAYMENT', ${sql.placeholder('prepayment_amount')}::int,
+      ${sql.placeholder('prepayment_currency')}::text, 'PENDING',
+      ${sql.placeholder('prepayment_deadline')}::timestamptz)
+    returning *)`;
+}
+
+/** The values of prepaymentStatement's placeholders. */
+export function prepaymentValues(p: {
+  amount: number;
+  currency: string;
+  deadline: Date | null;
+}): Record<string, unknown> {
+  return {
+    prepayment_amount: p.amount,
+    prepayment_currency: p.currency,
+    prepayment_deadline: p.deadline?.toISOString() ?? null,
+  };
 }
 
 /** A prepayment never falls due after the order's (new) start. */

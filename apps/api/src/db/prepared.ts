@@ -1,0 +1,37 @@
+import { PGlite } from '@electric-sql/pglite';
+import { fillPlaceholders, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import type { Db } from './client';
+
+const dialect = new PgDialect({ casing: 'snake_case' });
+
+/**
+ * A hot statement Drizzle's builders cannot prepare (data-modifying CTEs): built once from SQL
+ * with `sql.placeholder`s, then run as a named prepared statement on the driver under the
+ * database handle, so neither Drizzle nor PostgreSQL (once per connection) works it out again.
+ * Placeholders inside the SQL text are sent as given: pass driver-ready values (numbers, text,
+ * ISO instants, JSON text) and cast in the SQL where the type is not obvious.
+ */
+export class PreparedStatement<Row> {
+  #query: { sql: string; params: unknown[] } | undefined;
+
+  constructor(
+    private readonly name: string,
+    private readonly build: () => SQL,
+  ) {}
+
+  async execute(db: Db, values: Record<string, unknown>): Promise<Row[]> {
+    this.#query ??= dialect.sqlToQuery(this.build());
+    const params = fillPlaceholders(this.#query.params, values);
+    const client = (db as unknown as { $client?: unknown }).$client;
+    if (client instanceof pg.Pool) {
+      const result = await client.query({ name: this.name, text: this.#query.sql, values: params });
+      return result.rows as Row[];
+    }
+    if (client instanceof PGlite) {
+      return (await client.query<Row>(this.#query.sql, params)).rows;
+    }
+    throw new Error(`${this.name}: prepared statements run on the database, not in a transaction`);
+  }
+}
