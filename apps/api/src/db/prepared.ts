@@ -35,3 +35,23 @@ export class PreparedStatement<Row> {
     throw new Error(`${this.name}: prepared statements run on the database, not in a transaction`);
   }
 }
+
+const perHandle = new WeakMap<Db, Map<string, unknown>>();
+
+/**
+ * A Drizzle prepared query of this database handle, made on first use (`build` calls the
+ * builder's `.prepare(name)`): hot reads are neither rebuilt nor re-planned per request.
+ */
+export function preparedOn<T>(db: Db, name: string, build: (db: Db) => T): T {
+  let statements = perHandle.get(db);
+  if (!statements) {
+    statements = new Map();
+    perHandle.set(db, statements);
+  }
+  let statement = statements.get(name) as T | undefined;
+  if (statement === undefined) {
+    statement = build(db);
+    statements.set(name, statement);
+  }
+  return statement;
+}

@@ -3,6 +3,7 @@ import { and, asc, eq, getTableColumns, inArray, isNotNull, lte, sql, type SQL }
 import type { Db } from '../../db/client';
 import { rowsInDisplayOrder } from '../../db/display-order';
 import { rowFromJson } from '../../db/json-row';
+import { preparedOn } from '../../db/prepared';
 import { operators, plans, shopImages, shopLicenses, shops } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { pageMeta, windowTotal } from '../../lib/paging';
@@ -136,14 +137,8 @@ function shopBySlugStatement(db: Db) {
     .prepare('shop_by_slug');
 }
 
-const shopBySlugStatements = new WeakMap<Db, ReturnType<typeof shopBySlugStatement>>();
-
 async function shopBySlug(db: Db, query: TSearchShopsQuery & { urlSlug: string }) {
-  let statement = shopBySlugStatements.get(db);
-  if (!statement) {
-    statement = shopBySlugStatement(db);
-    shopBySlugStatements.set(db, statement);
-  }
+  const statement = preparedOn(db, 'shop_by_slug', shopBySlugStatement);
   const rows = await statement.execute({ slug: query.urlSlug });
   const meta = { page: 1, perPage: query.perPage, total: rows.length };
   const row = rows[0];

@@ -1,5 +1,6 @@
 import { ERROR_CODES, type TTokenRequest } from '@haoyue/contracts';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { preparedOn } from '../../db/prepared';
 import { accessTokens, users } from '../../db/schema';
 import { AppError, invalid } from '../../lib/errors';
 import { DECOY_PASSWORD_HASH, verifyPassword } from '../../lib/passwords';
@@ -110,10 +111,14 @@ export async function authenticate(
 ): Promise<{ userId: number; jti: string } | null> {
   const claims = await readAccessToken(ctx.secret, token);
   if (!claims) return null;
-  const [row] = await ctx.db
-    .select({ userId: accessTokens.userId, expiresAt: accessTokens.expiresAt })
-    .from(accessTokens)
-    .where(and(eq(accessTokens.id, claims.jti), isNull(accessTokens.revokedAt)));
+  const lookup = preparedOn(ctx.db, 'access_token', (db) =>
+    db
+      .select({ userId: accessTokens.userId, expiresAt: accessTokens.expiresAt })
+      .from(accessTokens)
+      .where(and(eq(accessTokens.id, sql.placeholder('jti')), isNull(accessTokens.revokedAt)))
+      .prepare('access_token'),
+  );
+  const [row] = await lookup.execute({ jti: claims.jti });
   if (!row || row.userId !== claims.userId || row.expiresAt <= new Date()) return null;
   return claims;
 }

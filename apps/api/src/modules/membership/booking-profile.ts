@@ -5,8 +5,9 @@ import {
   type TFormItem,
   type TProfileField,
 } from '@haoyue/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedOn } from '../../db/prepared';
 import {
   customers,
   DEFAULT_PROFILE_SETTING,
@@ -63,12 +64,19 @@ export async function bookingFormOf(db: Db, sellerId: number, userId: number | u
  * (their customer record), else the user's own profile.
  */
 async function knownProfile(db: Db, sellerId: number, userId: number) {
-  const [row] = await db
-    .select({ setting: sellers.profileSetting, customer: customers, user: users })
-    .from(users)
-    .leftJoin(sellers, eq(sellers.id, sellerId))
-    .leftJoin(customers, and(eq(customers.sellerId, sellerId), eq(customers.userId, users.id)))
-    .where(eq(users.id, userId));
+  const query = preparedOn(db, 'known_profile', (handle) =>
+    handle
+      .select({ setting: sellers.profileSetting, customer: customers, user: users })
+      .from(users)
+      .leftJoin(sellers, eq(sellers.id, sql.placeholder('sellerId')))
+      .leftJoin(
+        customers,
+        and(eq(customers.sellerId, sql.placeholder('sellerId')), eq(customers.userId, users.id)),
+      )
+      .where(eq(users.id, sql.placeholder('userId')))
+      .prepare('known_profile'),
+  );
+  const [row] = await query.execute({ sellerId, userId });
   const pick = (f: TProfileField) => row?.customer?.[f] ?? row?.user[f] ?? null;
   return {
     setting: { ...DEFAULT_PROFILE_SETTING, ...row?.setting } as ProfileSetting,

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { preparedOn } from '../../../db/prepared';
 import { ACTIVE_BOOKING_STATUSES, shops } from '../../../db/schema';
 import type { AppError } from '../../../lib/errors';
 import { addDays, localDate, zonedToInstant } from '../../../lib/zoned-time';
@@ -70,18 +71,12 @@ function busyStatement(db: Db) {
     .prepare('availability_busy');
 }
 
-const busyStatements = new WeakMap<Db, ReturnType<typeof busyStatement>>();
-
 /** The schedule version and the bookings holding these operators over [from, to). */
 export async function readBusy(
   db: Db,
   q: { shopId: number; operatorIds: number[]; from: Date; to: Date; excludeOrderId?: number },
 ): Promise<{ version: number | null; busy: [number, number, number][] }> {
-  let statement = busyStatements.get(db);
-  if (!statement) {
-    statement = busyStatement(db);
-    busyStatements.set(db, statement);
-  }
+  const statement = preparedOn(db, 'availability_busy', busyStatement);
   const [row] = await statement.execute({
     shopId: q.shopId,
     operatorIds: q.operatorIds,
