@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { preparedOn } from '../../db/prepared';
 import { orderNotifications } from '../../db/schema';
 import type { NotificationContext } from './context';
 import { MAX_DELIVERY_ATTEMPTS, type NotificationRow } from './outbox';
@@ -20,10 +21,20 @@ export async function deliver(ctx: NotificationContext, row: NotificationRow): P
       text: row.body,
       channel: row.recipient.startsWith('+886') ? 'sms' : 'whatsapp',
     });
-    await ctx.db
-      .update(orderNotifications)
-      .set({ status: 'SENT', attempts, sentAt: new Date(), error: null })
-      .where(eq(orderNotifications.id, row.id));
+    // Once per message sent: prepared, like the other statements of every order.
+    const markSent = preparedOn(ctx.db, 'notification_sent', (db) =>
+      db
+        .update(orderNotifications)
+        .set({
+          status: 'SENT',
+          attempts: sql`${sql.placeholder('attempts')}::int`,
+          sentAt: sql`now()`,
+          error: null,
+        })
+        .where(eq(orderNotifications.id, sql.placeholder('id')))
+        .prepare('notification_sent'),
+    );
+    await markSent.execute({ attempts, id: row.id });
   } catch (error) {
     const last = attempts >= MAX_DELIVERY_ATTEMPTS;
     ctx.log.warn({ err: error, notificationId: row.id, attempts }, 'message delivery failed');
