@@ -416,7 +416,7 @@ async function generateCatalogue(
   // Same expression as refreshShopSearchText (modules/catalogue/search-text.ts), for all shops.
   await step(
     'search_text',
-    `update shops s set search_text = lower(concat_ws(' ',
+    `update shops s set search_text = search_fold(concat_ws(' ',
        s.display_name, s.address, s.introduction, i.name, c.name,
        (select string_agg(sv.name, ' ') from services sv
         where sv.shop_id = s.id and sv.is_bookable)))

@@ -1,10 +1,6 @@
 import { and, like, sql, type SQL } from 'drizzle-orm';
 import { shops } from '../../db/schema';
-
-/** ASCII-only lower-casing: matches PostgreSQL's lower() in any locale (C included). */
-function lowerAscii(text: string): string {
-  return text.replace(/[A-Z]/g, (c) => c.toLowerCase());
-}
+import { searchFold } from './search-fold';
 
 /** The distinct two-character windows of a term, by code point as PostgreSQL's substr counts. */
 export function bigramsOf(term: string): string[] {
@@ -20,12 +16,12 @@ function likePattern(term: string): string {
 }
 
 /**
- * The condition for a keyword: every whitespace-separated term must appear in the shop's search
- * text. Terms of two or more characters are first narrowed by the bigram GIN index; LIKE then
+ * The condition for a keyword: every whitespace-separated term, folded as the search text is
+ * (臺北 finds 台北, ＳＰＡ finds spa), must appear in the shop's search text. Terms of two or more characters are first narrowed by the bigram GIN index; LIKE then
  * confirms the exact substring (bigrams alone would also match the letters in another order).
  */
 export function keywordCondition(keyword: string): SQL | undefined {
-  const terms = [...new Set(lowerAscii(keyword).split(/\s+/).filter(Boolean))].slice(0, 8);
+  const terms = [...new Set(searchFold(keyword).split(/\s+/).filter(Boolean))].slice(0, 8);
   if (terms.length === 0) return undefined;
   const grams = [...new Set(terms.flatMap(bigramsOf))];
   return and(

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { cities, shops } from '../../db/schema';
+import { rowsOf } from '../../lib/sql-rows';
+import { FOLD_FROM, searchFold } from './search-fold';
 import {
   buildOperator,
   cityNamed,
@@ -136,6 +138,23 @@ describe('GET /v1/shops', () => {
     expect(names((await q('信義 髮廊')).body)).toEqual([]);
     expect(names((await q('安 大')).body)).toEqual(['大安髮廊']); // single characters too
     expect(names((await q('廊髮')).body)).toEqual([]); // same bigram letters, wrong order
+  });
+
+  it('folds 臺/台 and full-width forms in what shops wrote and what people type', async () => {
+    const q = async (k: string) =>
+      names((await get(`/v1/shops?keyword=${encodeURIComponent(k)}`)).body).sort();
+    const taipei = ['信義美甲', '大安髮廊'].sort();
+    expect(await q('台北')).toEqual(taipei); // the shops' city is 臺北市
+    expect(await q('臺北')).toEqual(taipei);
+    expect(await q('台北 美甲')).toEqual(['信義美甲']);
+    expect(await q('１００％')).toEqual(['板橋按摩 100% 放鬆']);
+    expect(await q('忠孝敦化　大安')).toEqual(['大安髮廊']); // ideographic space between terms
+  });
+
+  it('folds in SQL exactly as the keyword is folded in TypeScript', async () => {
+    const sample = `${FOLD_FROM} ABC xyz 臺北市 Ｈａｉｒ 美髮`;
+    const result = await t.database.db.execute(sql`select search_fold(${sample}) as folded`);
+    expect(rowsOf<{ folded: string }>(result)[0]!.folded).toBe(searchFold(sample));
   });
 
   it('treats LIKE wildcards in keywords literally', async () => {
