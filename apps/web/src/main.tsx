@@ -10,11 +10,8 @@ import { readSsrData } from './ssr-data';
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-const ssrData = readSsrData();
-if (ssrData) {
-  // A server-rendered page: start from the answers it was rendered with, and load the matched
-  // pages' modules first so the first render matches its markup instead of a loading fallback.
-  hydrate(queryClient, ssrData.queries);
+/** Loads the modules of the pages at the current URL, as a server render did. */
+async function loadMatchedRoutes() {
   await Promise.all(
     (matchRoutes(routes, window.location) ?? []).map(async ({ route }) => {
       if (typeof route.lazy === 'function') {
@@ -24,10 +21,23 @@ if (ssrData) {
   );
 }
 
-const app = (
+/** The app; its router is made once the matched routes' modules are in. */
+const app = () => (
   <AppRoot queryClient={queryClient}>
     <RouterProvider router={createBrowserRouter(routes)} />
   </AppRoot>
 );
-if (ssrData) hydrateRoot(container, app);
-else createRoot(container).render(app);
+
+const ssrData = readSsrData();
+if (ssrData) {
+  // A server-rendered page: start from the answers it was rendered with, and load the matched
+  // pages' modules first so the first render matches its markup instead of a loading fallback.
+  // Not a top-level await: the page chunks import this entry chunk, and an entry still waiting
+  // on them would never finish evaluating (a module cycle with top-level await deadlocks).
+  hydrate(queryClient, ssrData.queries);
+  void loadMatchedRoutes().then(() => {
+    hydrateRoot(container, app());
+  });
+} else {
+  createRoot(container).render(app());
+}
