@@ -1,5 +1,6 @@
 import './lib/mantine-public.css';
 import { hydrate } from '@tanstack/react-query';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { AppRoot } from './app-root';
@@ -36,7 +37,10 @@ if (ssrData) {
   // on them would never finish evaluating (a module cycle with top-level await deadlocks).
   hydrate(queryClient, ssrData.queries);
   void loadMatchedRoutes().then(() => {
-    hydrateRoot(container, app());
+    // Hydration as a transition is time-sliced: React yields to the browser every few
+    // milliseconds instead of holding the main thread for the whole page (issue 11: long tasks
+    // on phones), and a tap during it is handled first. Next.js hydrates the same way.
+    startTransition(() => void hydrateRoot(container, app()));
   });
 } else {
   createRoot(container).render(app());
