@@ -82,6 +82,10 @@ describe('server-rendered public pages', () => {
     }
     const search = await serverPage('/search?keyword=%E5%85%89%E9%BB%9E');
     expect(search.root).toContain('光點髮藝');
+    // The first result's cover is the largest paint on a phone: loaded at once, the rest lazily.
+    const covers = [...search.root.matchAll(/<img [^>]*loading="(\w+)"/g)].map((m) => m[1]);
+    expect(covers[0]).toBe('eager');
+    expect(covers.slice(1).every((loading) => loading === 'lazy')).toBe(true);
   });
 
   it('an unknown shop answers 404 with the not-found page rendered', async () => {
