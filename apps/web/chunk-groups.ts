@@ -24,9 +24,9 @@ type ManualChunkMeta = Rollup.ManualChunkMeta;
  * name: Rollup adds a named chunk's unnamed static imports to it, used or not.
  */
 
-/** The public pages issue 11 measures, and their layout. */
+/** The public pages issue 11 measures, their layout, and the app's start (every page's). */
 const CORE_PAGE =
-  /\/src\/routes\/(?:main-layout|home-page|search-page|shop-page|booking-page)\.tsx$/;
+  /\/src\/(?:start|routes\/(?:main-layout|home-page|search-page|shop-page|booking-page))\.tsx$/;
 
 interface Edge {
   target: string;

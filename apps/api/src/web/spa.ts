@@ -73,6 +73,11 @@ async function renderPage(
 
 const APP_HTML = /<!--app-html-->[\s\S]*?<!--\/app-html-->/;
 const APP_DATA = '<!--app-data-->';
+/**
+ * The app's start (apps/web/src/start.tsx): the entry evaluates React DOM and then imports it,
+ * so every page fetches its chunk with the entry's.
+ */
+const APP_START = 'src/start.tsx';
 /** The template's entry script (Vite writes it into the head). */
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 /** Image preloads React writes ahead of a page's markup (the shop's cover image). */
@@ -163,7 +168,16 @@ export async function registerSpa(
       ssr && !CLIENT_ONLY.test(pathname)
         ? await renderPage(app, ssr, `${options.publicBaseUrl}${req.url}`)
         : null;
-    if (rendered) page = fillPage(page, rendered, assetLinks(rendered.modules));
+    if (rendered) {
+      page = fillPage(page, rendered, assetLinks([APP_START, ...rendered.modules]));
+    } else {
+      // The app shell: the entry loads the app's start at once, so fetch it with the entry.
+      const start = assetLinks([APP_START]);
+      const preloads = start.scripts.map(
+        (href) => `<link rel="modulepreload" crossorigin href="${attribute(href)}">`,
+      );
+      page = page.replace('</head>', () => `${start.styles}${preloads.join('')}</head>`);
+    }
     return reply
       .code(status)
       .type('text/html; charset=utf-8')
