@@ -9,11 +9,12 @@ type ManualChunkMeta = Rollup.ManualChunkMeta;
  * every set of pages that share a module, so a shop page loaded ~50 small scripts, which on a
  * phone network (6 connections per origin, 150 ms round trips) cost more than their bytes and
  * held back the shop's cover image. Here:
- * - what the entry needs (React, the router, Mantine's base, the app shell) is the entry chunk;
- * - what one lazily loaded module alone needs (a page, the main layout, the login dialog) is in
- *   that module's chunk;
- * - what it shares with the main public pages (`CORE_PAGE`) is the `public` chunk, so such a
- *   page loads four scripts: the entry, `public`, the main layout and its own chunk;
+ * - what the entry needs (React DOM, see main.tsx) is the entry chunk;
+ * - what one lazily loaded module alone needs (the app's start, a page, the main layout, the
+ *   login dialog) is in that module's chunk;
+ * - what it shares with the app's start or the main public pages (`CORE_PAGE`: Mantine, the
+ *   router, the shared components) is the `public` chunk, so such a page loads five scripts:
+ *   the entry, the start, `public`, the main layout and its own chunk;
  * - what only other lazily loaded modules share (dashboard pages, dialogs, the legal pages) is
  *   one chunk per set of them, as Rollup itself would cut: the dashboard's date pickers and
  *   tables stay out of the public pages.
