@@ -50,6 +50,30 @@ describe('server-rendered public pages', () => {
     expect(page.html).not.toMatch(/<script(?![^>]*\b(type="application\/json"|src=))[^>]*>/);
   });
 
+  it('the shop page fetches its styles and cover image first, and its few scripts after load', async () => {
+    const page = await serverPage('/p/lumiere-daan');
+    const head = page.html.slice(0, page.html.indexOf('</head>'));
+    // The cover image is preloaded from the head, not from inside the page's markup.
+    const cover = /<img [^>]*src="([^"]+)"[^>]*fetchPriority="high"/.exec(page.root)?.[1];
+    expect(cover).toBeDefined();
+    expect(head).toContain(`<link rel="preload" as="image" href="${cover}"`);
+    expect(page.root).not.toContain('rel="preload"');
+    expect(head).toMatch(
+      /<link rel="stylesheet" crossorigin href="\/assets\/shop-page-[^"]+\.css">/,
+    );
+    // No script is fetched with the page: /boot.js fetches the entry and the page's chunks
+    // once the page has loaded, and they are a handful, not one per shared module.
+    expect(page.html).not.toContain('<script type="module"');
+    expect(page.html).not.toContain('modulepreload');
+    const boot = /<script defer src="\/boot\.js" data-entry="([^"]+)" data-preload="([^"]*)">/.exec(
+      head,
+    );
+    expect(boot?.[1]).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+    const chunks = boot?.[2]?.split(' ') ?? [];
+    expect(chunks.some((chunk) => /^\/assets\/shop-page-[\w-]+\.js$/.test(chunk))).toBe(true);
+    expect(chunks.length).toBeLessThanOrEqual(4);
+  });
+
   it('home and search render their shop cards on the server', async () => {
     for (const path of ['/', '/search?keyword=%E5%85%89%E9%BB%9E']) {
       const page = await serverPage(path);
@@ -58,6 +82,10 @@ describe('server-rendered public pages', () => {
     }
     const search = await serverPage('/search?keyword=%E5%85%89%E9%BB%9E');
     expect(search.root).toContain('光點髮藝');
+    // The first result's cover is the largest paint on a phone: loaded at once, the rest lazily.
+    const covers = [...search.root.matchAll(/<img [^>]*loading="(\w+)"/g)].map((m) => m[1]);
+    expect(covers[0]).toBe('eager');
+    expect(covers.slice(1).every((loading) => loading === 'lazy')).toBe(true);
   });
 
   it('an unknown shop answers 404 with the not-found page rendered', async () => {

@@ -1,6 +1,7 @@
 import process from 'node:process';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { chunkGroups } from './chunk-groups';
 import { DEFAULT_DESCRIPTION, DEFAULT_TITLE } from './src/lib/use-page-title';
 
 // The API serves /v1 (JSON), /static (demo and built assets) and /uploads (user images) on the
@@ -49,7 +50,7 @@ function defaultHead(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), defaultHead()],
+  plugins: [react(), defaultHead(), chunkGroups()],
   server: {
     port: 5173,
     proxy: {

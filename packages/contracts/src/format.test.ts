@@ -9,6 +9,9 @@ describe('formatPrice', () => {
     [4550, 'SGD', 'S$45.50'],
     [-5000, 'HKD', '-HK$50'],
     [1000, 'MOP', 'MOP$10'],
+    [123456705, 'TWD', 'NT$1,234,567.05'],
+    [99, 'TWD', 'NT$0.99'],
+    [0, 'TWD', 'NT$0'],
   ])('prints %i minor units of %s as %s', (minor, currency, label) => {
     expect(formatPrice(minor, currency)).toBe(label);
   });

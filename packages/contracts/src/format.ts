@@ -21,19 +21,13 @@ export const CURRENCY_MINOR_DIGITS: Record<TCurrency, number> = {
   MOP: 2,
 };
 
-const numberFormats = new Map<number, Intl.NumberFormat>();
-
-function numberFormat(fractionDigits: number): Intl.NumberFormat {
-  let format = numberFormats.get(fractionDigits);
-  if (!format) {
-    // en-US grouping (1,200) is what shops in TW/HK/SG print on their price lists.
-    format = new Intl.NumberFormat('en-US', {
-      minimumFractionDigits: fractionDigits,
-      maximumFractionDigits: fractionDigits,
-    });
-    numberFormats.set(fractionDigits, format);
-  }
-  return format;
+/**
+ * `1234567` → `1,234,567`: en-US grouping, what shops in TW/HK/SG print on their price lists.
+ * Written out rather than with Intl.NumberFormat, whose first use loads locale data: tens of
+ * milliseconds on a phone, inside the page's hydration (issue 11).
+ */
+function grouped(integer: number): string {
+  return String(integer).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
 /** Formats integer minor units: `formatPrice(80000, 'TWD')` → `NT$800`, `4550 SGD` → `S$45.50`. */
@@ -42,7 +36,9 @@ export function formatPrice(minor: number, currency: TCurrency | string): string
   const symbol = CURRENCY_SYMBOLS[currency as TCurrency] ?? `${currency} `;
   const factor = 10 ** digits;
   const abs = Math.abs(Math.round(minor));
-  const amount = numberFormat(abs % factor === 0 ? 0 : digits).format(abs / factor);
+  const whole = grouped(Math.floor(abs / factor));
+  const amount =
+    abs % factor === 0 ? whole : `${whole}.${String(abs % factor).padStart(digits, '0')}`;
   return `${minor < 0 ? '-' : ''}${symbol}${amount}`;
 }
 

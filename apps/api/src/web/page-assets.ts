@@ -8,21 +8,29 @@ interface ManifestChunk {
   imports?: string[];
 }
 
+/** A page's `<head>` links (see `pageAssetLinks`). */
+export interface PageAssets {
+  /** Stylesheets: render-blocking, so the first paint is styled and nothing shifts later. */
+  styles: string;
+  /** The page's scripts beyond the entry (paths), for hydration to find them loaded. */
+  scripts: string[];
+}
+
 /**
- * The `<head>` links of a server-rendered page's own modules (decision 010): their stylesheets,
- * so the first paint is styled and nothing shifts when the page's chunk arrives, and
- * modulepreloads of their scripts, so hydration does not wait for a chain of imports. Reads the
- * manifest once; without one (a build without it) every page gets no links.
+ * The assets of a server-rendered page's own modules (decision 010): their stylesheets, linked
+ * so the first paint is styled and nothing shifts when the page's chunk arrives, and their
+ * scripts, preloaded together with the entry so hydration does not wait for a chain of imports.
+ * Reads the manifest once; without one (a build without it) every page gets none.
  */
 export function pageAssetLinks(
   webDistDir: string,
   template: string,
-): (modules: string[]) => string {
+): (modules: string[]) => PageAssets {
   const file = path.join(webDistDir, '.vite', 'manifest.json');
   const manifest: Record<string, ManifestChunk> = fs.existsSync(file)
     ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, ManifestChunk>)
     : {};
-  const cache = new Map<string, string>();
+  const cache = new Map<string, PageAssets>();
 
   return (modules) => {
     const key = modules.join('\n');
@@ -40,14 +48,13 @@ export function pageAssetLinks(
     modules.forEach(visit);
     // What the template links already (the entry and its imports) is not linked twice.
     const fresh = (href: string) => !template.includes(`/${href}"`);
-    const links = [
-      ...[...styles]
+    const links: PageAssets = {
+      styles: [...styles]
         .filter(fresh)
-        .map((href) => `<link rel="stylesheet" crossorigin href="/${href}">`),
-      ...[...scripts]
-        .filter(fresh)
-        .map((href) => `<link rel="modulepreload" crossorigin href="/${href}">`),
-    ].join('');
+        .map((href) => `<link rel="stylesheet" crossorigin href="/${href}">`)
+        .join(''),
+      scripts: [...scripts].filter(fresh).map((href) => `/${href}`),
+    };
     cache.set(key, links);
     return links;
   };

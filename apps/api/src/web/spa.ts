@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
-import { pageAssetLinks } from './page-assets';
+import { type PageAssets, pageAssetLinks } from './page-assets';
 import { defaultShareCard, injectHead, shopShareCard } from './share-card';
 
 const SHOP_PAGE = /^\/(?:p|shop)\/([^/?#]+)(\/booking)?\/?$/;
@@ -73,6 +73,41 @@ async function renderPage(
 
 const APP_HTML = /<!--app-html-->[\s\S]*?<!--\/app-html-->/;
 const APP_DATA = '<!--app-data-->';
+/**
+ * The app's start (apps/web/src/start.tsx): the entry evaluates React DOM and then imports it,
+ * so every page fetches its chunk with the entry's.
+ */
+const APP_START = 'src/start.tsx';
+/** The template's entry script (Vite writes it into the head). */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+/** Image preloads React writes ahead of a page's markup (the shop's cover image). */
+const IMAGE_PRELOAD = /<link rel="preload" as="image"[^>]*>/g;
+
+/** Escapes text for a double-quoted HTML attribute. */
+const attribute = (text: string) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+
+/**
+ * A server-rendered page's head and body (issue 11). The page is on screen and its links work
+ * before any script runs, so the head holds, in this order: the stylesheets (render-blocking),
+ * the page's main image (React's preload of it, moved from the markup into the head), and
+ * instead of the entry's module script, `/boot.js` (apps/web/public), which fetches the entry
+ * and the page's chunks once the page has loaded: on a phone network they would otherwise take
+ * the bandwidth the first paint and the largest image need.
+ */
+function fillPage(page: string, rendered: RenderedPage, assets: PageAssets): string {
+  const imagePreloads = rendered.html.match(IMAGE_PRELOAD) ?? [];
+  const html = rendered.html.replace(IMAGE_PRELOAD, '');
+  return page
+    .replace(
+      ENTRY_SCRIPT,
+      (_tag, entry: string) =>
+        `<script defer src="/boot.js" data-entry="${attribute(entry)}" ` +
+        `data-preload="${attribute(assets.scripts.join(' '))}"></script>`,
+    )
+    .replace('</head>', () => `${assets.styles}${imagePreloads.join('')}</head>`)
+    .replace(APP_HTML, () => html)
+    .replace(APP_DATA, () => rendered.dataScript);
+}
 
 /**
  * Serves the built single-page app: hashed assets with long-lived caching (pre-compressed
@@ -134,10 +169,14 @@ export async function registerSpa(
         ? await renderPage(app, ssr, `${options.publicBaseUrl}${req.url}`)
         : null;
     if (rendered) {
-      page = page
-        .replace('</head>', () => `${assetLinks(rendered.modules)}</head>`)
-        .replace(APP_HTML, () => rendered.html)
-        .replace(APP_DATA, () => rendered.dataScript);
+      page = fillPage(page, rendered, assetLinks([APP_START, ...rendered.modules]));
+    } else {
+      // The app shell: the entry loads the app's start at once, so fetch it with the entry.
+      const start = assetLinks([APP_START]);
+      const preloads = start.scripts.map(
+        (href) => `<link rel="modulepreload" crossorigin href="${attribute(href)}">`,
+      );
+      page = page.replace('</head>', () => `${start.styles}${preloads.join('')}</head>`);
     }
     return reply
       .code(status)

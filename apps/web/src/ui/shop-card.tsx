@@ -14,10 +14,12 @@ import classes from './shop-card.module.css';
 export interface ShopCardProps {
   /** A shop with `city`, `industry` and `images` embedded (missing parts are just not shown). */
   shop: TShop;
+  /** The card is in the first screen (a result list's first): load its cover eagerly. */
+  eager?: boolean;
 }
 
 /** A shop in a list: cover, avatar, name, industry, city, address and distance; links to its page. */
-export function ShopCard({ shop }: ShopCardProps) {
+export function ShopCard({ shop, eager = false }: ShopCardProps) {
   const cover = firstImageUrl(shop.images, 'COVER') ?? firstImageUrl(shop.images, 'GALLERY');
   const avatar = firstImageUrl(shop.images, 'AVATAR');
   return (
@@ -31,7 +33,7 @@ export function ShopCard({ shop }: ShopCardProps) {
       className={classes.card}
     >
       <div className={classes.cover}>
-        <ShopImage src={cover} name={shop.displayName} />
+        <ShopImage src={cover} name={shop.displayName} loading={eager ? 'eager' : 'lazy'} />
       </div>
       <div className={classes.body}>
         <Group gap="sm" wrap="nowrap" align="flex-end">
@@ -91,12 +93,16 @@ export function ShopGrid({ children }: { children: ReactNode }) {
   );
 }
 
-/** Shops as {@link ShopCard}s in a {@link ShopGrid}. */
-export function ShopCards({ shops }: { shops: readonly TShop[] }) {
+/**
+ * Shops as {@link ShopCard}s in a {@link ShopGrid}. `eager`: how many first cards are in the
+ * first screen, their covers loaded at once (a search's first result is its largest paint on a
+ * phone; a lazy image there waits for layout before it is even requested).
+ */
+export function ShopCards({ shops, eager = 0 }: { shops: readonly TShop[]; eager?: number }) {
   return (
     <ShopGrid>
-      {shops.map((shop) => (
-        <ShopCard key={shop.id} shop={shop} />
+      {shops.map((shop, index) => (
+        <ShopCard key={shop.id} shop={shop} eager={index < eager} />
       ))}
     </ShopGrid>
   );

@@ -7,7 +7,7 @@ export interface ShopImageProps {
   /** Shown as a big initial when there is no image or it fails to load. */
   name: string;
   alt?: string;
-  /** `eager` for the above-the-fold cover of the shop page. */
+  /** `eager` for an above-the-fold image (the shop page's cover, a search's first result). */
   loading?: 'lazy' | 'eager';
 }
 
@@ -27,7 +27,7 @@ export function ShopImage({ src, name, alt = '', loading = 'lazy' }: ShopImagePr
       src={src}
       alt={alt}
       loading={loading}
-      // The shop page's cover is its largest paint: fetch it first, ahead of the scripts.
+      // An above-the-fold image is the page's largest paint: fetch it first.
       fetchPriority={loading === 'eager' ? 'high' : 'auto'}
       decoding="async"
       onError={() => setFailed(true)}

@@ -55,7 +55,7 @@ export function SearchResults({ search, onPageChange, onClearFilters }: SearchRe
           )}
         </EmptyState>
       ) : (
-        <ShopCards shops={shops} />
+        <ShopCards shops={shops} eager={1} />
       )}
       <PagePagination
         meta={meta}
