@@ -3,6 +3,7 @@ export const PG = {
   UNIQUE_VIOLATION: '23505',
   FOREIGN_KEY_VIOLATION: '23503',
   EXCLUSION_VIOLATION: '23P01',
+  DEADLOCK_DETECTED: '40P01',
 } as const;
 
 /** Whether a database error (however the driver and Drizzle wrap it) has this SQLSTATE code. */

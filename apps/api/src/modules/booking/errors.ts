@@ -26,6 +26,16 @@ export function slotClosed(): AppError {
 }
 
 /**
+ * Two requests inserting overlapping bookings at the same instant can each wait on the other's
+ * transaction inside the exclusion check: PostgreSQL breaks that with a deadlock error after a
+ * second instead of the overlap error. Writers take operatorLock (orders/operator-lock.ts) first so it does not happen;
+ * should it still, the attempt is simply made again.
+ */
+function isDeadlock(error: unknown): boolean {
+  return hasPgCode(error, PG.DEADLOCK_DETECTED);
+}
+
+/**
  * Runs `attempt` with each operator in turn until the database accepts one: an overlap refusal
  * means another request took that operator meanwhile, so the next is tried. Null if all were.
  */
@@ -34,10 +44,14 @@ export async function firstThatFits<T>(
   attempt: (operatorId: number) => Promise<T>,
 ): Promise<T | null> {
   for (const operatorId of operatorIds) {
-    try {
-      return await attempt(operatorId);
-    } catch (error) {
-      if (!isOverlapViolation(error)) throw error;
+    for (let tries = 1; ; tries += 1) {
+      try {
+        return await attempt(operatorId);
+      } catch (error) {
+        if (isDeadlock(error) && tries < 3) continue;
+        if (!isOverlapViolation(error)) throw error;
+        break;
+      }
     }
   }
   return null;

@@ -28,6 +28,7 @@ import type { OrderActor } from '../actor';
 import type { ServiceRow, ShopRow } from '../availability/bookable';
 import type { planBooking } from '../availability/plan-booking';
 import type { BookingContext } from '../context';
+import { operatorLock } from './operator-lock';
 import type { OrderRow } from './load-order';
 
 /** Everything a new order is written from, already checked. */
@@ -69,7 +70,7 @@ const p = sql.placeholder;
 
 /**
  * The statement writing a new order (data-modifying CTEs): its customer, the order, the
- * operator's booking and its service items (from one JSON array, whatever their number), the
+ * operator's booking (after the operator's lock, see operatorLock) and its service items (from one JSON array, whatever their number), the
  * prepayment owed, the audit event and the confirmation message, each returned as JSON.
  */
 function writeOrderSql(shape: OrderCustomerShape, prepayment: boolean, message: boolean) {
@@ -85,12 +86,14 @@ function writeOrderSql(shape: OrderCustomerShape, prepayment: boolean, message: 
         ${p('ends_at')}::timestamptz, ${p('note')}::text, ${p('profile')}::jsonb,
         ${p('source')}::text, ${p('now')}::timestamptz, ${p('now')}::timestamptz)
       returning *),
+    operator_locked as (select ${operatorLock(sql`${p('operator_id')}::int`)}),
     new_booking as (
       insert into bookings (order_id, shop_id, operator_id, status, starts_at, ends_at,
         held_from, held_until)
-      values (${orderId}, ${p('shop_id')}::int, ${p('operator_id')}::int, ${p('status')}::text,
+      select ${orderId}, ${p('shop_id')}::int, ${p('operator_id')}::int, ${p('status')}::text,
         ${p('starts_at')}::timestamptz, ${p('ends_at')}::timestamptz,
-        ${p('held_from')}::timestamptz, ${p('held_until')}::timestamptz)
+        ${p('held_from')}::timestamptz, ${p('held_until')}::timestamptz
+      from operator_locked
       returning *),
     new_items as (
       insert into booking_service_items (booking_id, service_id, name, price, duration_minutes,

@@ -1,5 +1,5 @@
 import { ERROR_CODES } from '@haoyue/contracts';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { bookings, bookingServiceItems, orderEvents, orders } from '../../../db/schema';
 import { AppError } from '../../../lib/errors';
 import { claimOrderMessage, deliverLater } from '../../notifications';
@@ -9,6 +9,7 @@ import { findAvailability, whyUnavailable } from '../availability/find-availabil
 import { checkOnGrid, planBooking, tryOrder } from '../availability/plan-booking';
 import type { BookingContext } from '../context';
 import { firstThatFits, slotUnavailable } from '../errors';
+import { operatorLock } from './operator-lock';
 import type { OrderRow } from './load-order';
 import type { OrderContext } from './order-context';
 
@@ -52,6 +53,7 @@ export async function moveOrder(
     tryOrder(slot.operatorIds, load, booking.operatorId),
     (operatorId) =>
       db.transaction(async (tx) => {
+        await tx.execute(sql`select ${operatorLock(sql`${operatorId}::int`)}`);
         const [moved] = await tx
           .update(orders)
           .set({ startsAt: new Date(plan.startsAt), endsAt: new Date(plan.endsAt), updatedAt: now })
