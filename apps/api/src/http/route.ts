@@ -12,7 +12,7 @@ import {
 } from '@haoyue/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { z } from 'zod';
-import { COMPRESSION_THRESHOLD, encodeBody, negotiateEncoding } from '../lib/content-encoding';
+import { encodeFor } from '../lib/content-encoding';
 import type { Access } from './access';
 
 /** The request a handler of the call receives: inputs already validated and typed. */
@@ -46,14 +46,11 @@ const plainJson = () => (data: unknown) => JSON.stringify(data);
  * dozen KB.
  */
 async function compressInPlace(req: FastifyRequest, reply: FastifyReply, payload: unknown) {
-  if (typeof payload !== 'string' || Buffer.byteLength(payload) < COMPRESSION_THRESHOLD) {
-    return payload;
-  }
-  const encoding = negotiateEncoding(req.headers['accept-encoding']);
+  if (typeof payload !== 'string') return payload;
+  const { body, encoding } = encodeFor(req.headers['accept-encoding'], payload);
   reply.header('vary', 'accept-encoding');
-  if (encoding === 'identity') return payload;
-  reply.header('content-encoding', encoding);
-  return encodeBody(payload, encoding);
+  if (encoding) reply.header('content-encoding', encoding);
+  return body;
 }
 
 /**

@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { encodeBody, negotiateEncoding } from './content-encoding';
+import { encodeBody, encodeFor, negotiateEncoding } from './content-encoding';
 
 describe('negotiateEncoding', () => {
   it.each([
@@ -27,5 +27,17 @@ describe('encodeBody', () => {
     expect(zlib.brotliDecompressSync(encodeBody(body, 'br')).toString()).toBe(body);
     expect(zlib.gunzipSync(encodeBody(body, 'gzip')).toString()).toBe(body);
     expect(encodeBody(body, 'identity')).toBe(body);
+  });
+});
+
+describe('encodeFor', () => {
+  it('compresses for the client only when it accepts an encoding and the body is worth it', () => {
+    const big = JSON.stringify({ data: '光點髮藝'.repeat(200) });
+    const br = encodeFor('gzip, deflate, br', big);
+    expect(br.encoding).toBe('br');
+    expect(zlib.brotliDecompressSync(br.body).toString()).toBe(big);
+    expect(encodeFor('gzip', big).encoding).toBe('gzip');
+    expect(encodeFor(undefined, big)).toEqual({ body: big });
+    expect(encodeFor('br', '{"data":1}')).toEqual({ body: '{"data":1}' });
   });
 });

@@ -42,3 +42,18 @@ export function encodeBody(body: string | Buffer, encoding: Encoding): Buffer | 
   if (encoding === 'gzip') return zlib.gzipSync(body, { level: 6 });
   return body;
 }
+
+/**
+ * A body as sent to a client with this Accept-Encoding: compressed in one call when it is worth
+ * it (`encoding` set), else as it is.
+ */
+export function encodeFor(
+  acceptEncoding: string | undefined,
+  payload: string | Buffer,
+): { body: string | Buffer; encoding?: Exclude<Encoding, 'identity'> } {
+  const encoding = negotiateEncoding(acceptEncoding);
+  if (encoding === 'identity' || Buffer.byteLength(payload) < COMPRESSION_THRESHOLD) {
+    return { body: payload };
+  }
+  return { body: encodeBody(payload, encoding), encoding };
+}

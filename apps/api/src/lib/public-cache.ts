@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { COMPRESSION_THRESHOLD, encodeBody, negotiateEncoding } from './content-encoding';
+import { encodeFor, negotiateEncoding } from './content-encoding';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -71,12 +71,10 @@ export const publicCache = fp<{ ttlSeconds: number; maxBytes?: number }>(
       ) {
         return payload;
       }
-      const encoding = negotiateEncoding(req.headers['accept-encoding']);
-      const body =
-        Buffer.byteLength(payload) >= COMPRESSION_THRESHOLD
-          ? encodeBody(payload, encoding)
-          : payload;
-      const contentEncoding = body === payload ? undefined : encoding;
+      const { body, encoding: contentEncoding } = encodeFor(
+        req.headers['accept-encoding'],
+        payload,
+      );
       if (contentEncoding) reply.header('content-encoding', contentEncoding);
       reply.header('vary', 'accept-encoding');
       const size = Buffer.byteLength(body);
