@@ -1,4 +1,4 @@
-import { clockLabel, formatPrice } from '@haoyue/contracts';
+import { clockLabel, formatPrice, zonedParts } from '@haoyue/contracts';
 import type { orderNotifications } from '../../db/schema';
 
 /** What a message is about: a new order, a move, a cancellation, an expiry, a reminder. */
@@ -7,36 +7,16 @@ export type NotificationKind = (typeof orderNotifications.$inferInsert)['kind'];
 /** NT$1,200 from minor units: the one money formatter the web uses too. */
 const money = formatPrice;
 
-/** Formatters by time zone: building one costs far more than formatting with it. */
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('zh-TW', {
-      timeZone,
-      month: 'numeric',
-      day: 'numeric',
-      weekday: 'short',
-      hour: 'numeric',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    formatters.set(timeZone, f);
-  }
-  return f;
-}
+/** Weekdays as a date is printed in Taiwan: 日 = Sunday. */
+const WEEKDAYS = '日一二三四五六';
 
 /** 12月3日（四）下午2:30 in the shop's zone (the time by the web's one 12-hour formatter). */
 export function formatLocalTime(instant: Date, timeZone: string): string {
-  const p = Object.fromEntries(
-    formatterFor(timeZone)
-      .formatToParts(instant)
-      .map((x) => [x.type, x.value]),
-  );
-  const minutes = (Number(p.hour) % 24) * 60 + Number(p.minute);
-  const weekday = (p.weekday ?? '').replace('週', '');
-  return `${p.month}月${p.day}日（${weekday}）${clockLabel(minutes, { compact: true })}`;
+  const p = zonedParts(timeZone, instant);
+  const [year, month, day] = [Number(p.year), Number(p.month), Number(p.day)];
+  const weekday = WEEKDAYS[new Date(Date.UTC(year, month - 1, day)).getUTCDay()];
+  const minutes = Number(p.hour) * 60 + Number(p.minute);
+  return `${month}月${day}日（${weekday}）${clockLabel(minutes, { compact: true })}`;
 }
 
 /** What a message about an order says: everything needed, nothing loaded. */

@@ -6,7 +6,6 @@ import type { AppError } from '../../../lib/errors';
 import { addDays, localDate, zonedToInstant } from '../../../lib/zoned-time';
 import { slotClosed, slotUnavailable } from '../errors';
 import type { ServiceRow } from './bookable';
-import type { Interval } from './intervals';
 import { toStep } from './plan-booking';
 import type { ShopSchedule } from './shop-schedule';
 import { computeStartTimes, type DayStartTimes, type OperatorSchedule } from './start-times';
@@ -72,7 +71,7 @@ function busyStatement(db: Db) {
 }
 
 /** The schedule version and the bookings holding these operators over [from, to). */
-export async function readBusy(
+async function readBusy(
   db: Db,
   q: { shopId: number; operatorIds: number[]; from: Date; to: Date; excludeOrderId?: number },
 ): Promise<{ version: number | null; busy: [number, number, number][] }> {
@@ -111,18 +110,19 @@ export async function findAvailability(db: Db, q: AvailabilityQuery): Promise<Av
     return { days: emptyDays(q.startDate, q.endDate), load: new Map(), version };
   }
 
+  // The operators in the order given (it decides the order of each time's operatorIds), their
+  // time off from the schedule and their bookings from the statement.
+  const byId = new Map(schedule.operators.map((o) => [o.id, o]));
+  const operatorSchedules: OperatorSchedule[] = ids.flatMap((id) => {
+    const o = byId.get(id);
+    return o ? [{ id, shifts: o.shifts, breaks: o.breaks, unavailable: [...o.timeOff] }] : [];
+  });
+  const unavailable = new Map(operatorSchedules.map((o) => [o.id, o.unavailable]));
   const load = new Map<number, number>(ids.map((id) => [id, 0]));
-  const unavailable = new Map<number, Interval[]>();
-  const operators = schedule.operators.filter((o) => load.has(o.id));
-  for (const o of operators) unavailable.set(o.id, [...o.timeOff]);
   for (const [operatorId, start, end] of busy) {
     unavailable.get(operatorId)?.push({ start, end });
     load.set(operatorId, (load.get(operatorId) ?? 0) + (end - start) / 60_000);
   }
-  const operatorSchedules: OperatorSchedule[] = ids.flatMap((id) => {
-    const o = operators.find((x) => x.id === id);
-    return o ? [{ id, shifts: o.shifts, breaks: o.breaks, unavailable: unavailable.get(id)! }] : [];
-  });
 
   const days = computeStartTimes({
     timeZone: tz,

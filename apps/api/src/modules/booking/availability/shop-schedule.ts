@@ -56,9 +56,7 @@ function hhmm(minutes: number): string {
 }
 
 /** Weekly rows (minutes from local midnight) as the start-time arithmetic takes them. */
-export function weekly(
-  rows: { weekday: number; startMinute: number; endMinute: number }[],
-): WeeklyRanges {
+function weekly(rows: { weekday: number; startMinute: number; endMinute: number }[]): WeeklyRanges {
   const out: WeeklyRanges = {};
   for (const r of rows) {
     (out[r.weekday] ??= []).push({ start: hhmm(r.startMinute), end: hhmm(r.endMinute) });
@@ -222,10 +220,4 @@ export async function withSchedule<T>(
     // answer is as good as any.
     if (result.version === fresh.version || attempt === 3) return result.value;
   }
-}
-
-/** Operators of these ids in the schedule's display order. */
-export function operatorsOf(schedule: ShopSchedule, ids: readonly number[]): ScheduledOperator[] {
-  const wanted = new Set(ids);
-  return schedule.operators.filter((o) => wanted.has(o.id));
 }

@@ -35,7 +35,7 @@ const WRITTEN_PARTS: ReadonlySet<OrderPart> = new Set(['shop', 'paymentables']);
 
 /** A booking to make: where, for whom, what, with whom and when. */
 export type CreateOrderOptions = {
-  /** The shop, or its id (see resolveShop: the actor may book there). */
+  /** The shop, or its id (see bookableShopOf: the actor may book there). */
   shop: ShopRow | number;
   actor: OrderActor;
   customer: OrderCustomerInput;
