@@ -59,9 +59,11 @@ describe('accessibility (axe-core, WCAG 2.1 AA): no serious or critical violatio
   let customer = '';
   let owner = '';
   let orderKey = '';
+  let completedOrderKey = '';
   let shopId = 0;
   let serviceId = 0;
   let operatorId = 0;
+  let customerId = 0;
 
   beforeAll(async () => {
     [customer, owner] = await Promise.all([
@@ -70,6 +72,11 @@ describe('accessibility (axe-core, WCAG 2.1 AA): no serious or critical violatio
     ]);
     const orders = await api<{ orderKey: string }[]>('/v1/me/orders', { token: customer });
     orderKey = orders[0]!.orderKey;
+    // A completed visit: its page offers the review form (the demo has some for the customer).
+    const completed = await api<{ orderKey: string }[]>('/v1/me/orders?status=COMPLETED', {
+      token: customer,
+    });
+    completedOrderKey = completed[0]?.orderKey ?? orderKey;
     const [shop] = await api<{ id: number }[]>('/v1/shops?urlSlug=lumiere-daan');
     shopId = shop!.id;
     const services = await api<{ id: number }[]>(`/v1/sellers/1/shops/${shopId}/services`, {
@@ -80,6 +87,13 @@ describe('accessibility (axe-core, WCAG 2.1 AA): no serious or critical violatio
       token: owner,
     });
     operatorId = operators[0]!.id;
+    const records = await api<{ id: number }[]>(
+      '/v1/sellers/1/customer-records?keyword=0900000001',
+      {
+        token: owner,
+      },
+    );
+    customerId = records[0]!.id;
   });
 
   // Every page of the route table (apps/web/src/routes/router.tsx). A new page adds its line.
@@ -100,12 +114,19 @@ describe('accessibility (axe-core, WCAG 2.1 AA): no serious or critical violatio
   ];
   for (const path of publicPages) pages.push({ name: path, path: () => path });
   pages.push({ name: '/orders/:orderKey', path: () => `/orders/${orderKey}`, as: () => customer });
+  pages.push({
+    name: '/orders/:orderKey (completed: the review form)',
+    path: () => `/orders/${completedOrderKey}`,
+    as: () => customer,
+  });
   pages.push({ name: '/user/profile', path: () => '/user/profile', as: () => customer });
   pages.push({ name: '/user/favorite', path: () => '/user/favorite', as: () => customer });
+  pages.push({ name: '/user/orders', path: () => '/user/orders', as: () => customer });
   const dashboardPages: [string, () => string][] = [
     ['/dashboard', () => '/dashboard'],
     ['/dashboard/mobile-home', () => '/dashboard/mobile-home'],
     ['/dashboard/calendar', () => '/dashboard/calendar'],
+    ['/dashboard/calendar?view=week', () => '/dashboard/calendar?view=week'],
     ['/dashboard/shops', () => '/dashboard/shops'],
     ['/dashboard/shop-settings/create', () => '/dashboard/shop-settings/create'],
     ['/dashboard/shop-settings/:shopId', () => `/dashboard/shop-settings/${shopId}`],
@@ -128,9 +149,18 @@ describe('accessibility (axe-core, WCAG 2.1 AA): no serious or critical violatio
       () => `/dashboard/operators/${shopId}/operator-settings/${operatorId}`,
     ],
     ['/dashboard/members', () => '/dashboard/members'],
+    ['/dashboard/reviews', () => '/dashboard/reviews'],
+    ['/dashboard/customers', () => '/dashboard/customers'],
+    ['/dashboard/customers/:customerId', () => `/dashboard/customers/${customerId}`],
     ['/dashboard/no-such-page', () => '/dashboard/no-such-page'],
   ];
   for (const [name, path] of dashboardPages) pages.push({ name, path, as: () => owner });
+  // Seller sign-up's first step, for someone with no seller yet (its other steps: seller-signup).
+  pages.push({
+    name: '/dashboard/get-started',
+    path: () => '/dashboard/get-started',
+    as: () => customer,
+  });
 
   it.each(pages)('$name', async ({ path, as }) => {
     const page = await openSettled(path(), as?.());

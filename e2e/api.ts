@@ -1,4 +1,5 @@
 import { inject } from 'vitest';
+import { clockLabel } from '@haoyue/contracts';
 import { callApi } from '../apps/api/test/api-client';
 
 export { zoneDate } from '../apps/api/test/api-client';
@@ -14,7 +15,7 @@ export function api<T>(
   return callApi<T>(inject('baseURL'), path, init);
 }
 
-/** The 12-hour zh-TW label of an instant on a zone's clock, as the pages print it. */
+/** The 12-hour zh-TW label of an instant on a zone's clock, as the pages print it (`晚上 7:30`). */
 export function zoneTimeLabel(timeZone: string, iso: string): string {
   const parts = new Intl.DateTimeFormat('en-US', {
     timeZone,
@@ -23,6 +24,36 @@ export function zoneTimeLabel(timeZone: string, iso: string): string {
     hourCycle: 'h23',
   }).formatToParts(new Date(iso));
   const hour = Number(parts.find((p) => p.type === 'hour')!.value) % 24;
-  const minute = parts.find((p) => p.type === 'minute')!.value;
-  return `${hour < 12 ? '上午' : '下午'} ${hour % 12 || 12}:${minute}`;
+  const minute = Number(parts.find((p) => p.type === 'minute')!.value);
+  return clockLabel(hour * 60 + minute);
+}
+
+/** The latest code the fake gateway sent to a number (what the user would read on their phone). */
+export async function latestCode(phoneNumber: string): Promise<string> {
+  for (let i = 0; i < 50; i++) {
+    const outbox = await api<{ text: string }[]>(
+      `/v1/dev/outbox?phoneNumber=${encodeURIComponent(phoneNumber)}`,
+    );
+    const code = /(\d{6})/.exec(outbox[0]?.text ?? '')?.[1];
+    if (code) return code;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no code for ${phoneNumber}`);
+}
+
+const passwordTokens = new Map<string, Promise<string>>();
+
+/**
+ * An access token per account, signed in by password once per test file: every password sign-in
+ * from this machine counts against the API's per-IP password budget, shared by the whole run.
+ */
+export function passwordToken(username: string, password: string): Promise<string> {
+  let token = passwordTokens.get(username);
+  if (!token) {
+    token = api<{ token: string }>('/v1/auth/tokens', {
+      body: { provider: 'basic', username, password },
+    }).then((data) => data.token);
+    passwordTokens.set(username, token);
+  }
+  return token;
 }

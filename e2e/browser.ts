@@ -85,13 +85,28 @@ export function useBrowser(): () => Browser {
   };
 }
 
-/** Signs in through the login dialog already open on the page, with a password. */
+/**
+ * Signs in through the login dialog already open on the page, with a password. A sign-in on the
+ * way to something (booking, a favourite, the dashboard) closes the dialog by itself.
+ */
 export async function signInInDialog(page: Page, national: string, password: string) {
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('手機號碼').fill(national);
   await dialog.getByLabel('手機號碼').press('Enter');
   await dialog.getByLabel('密碼').fill(password);
   await dialog.getByLabel('密碼').press('Enter');
-  await dialog.getByRole('button', { name: '完成' }).click();
   await dialog.waitFor({ state: 'hidden' });
+}
+
+/** A fresh page whose visitor is already signed in with `token` (a returning visitor). */
+export async function newSignedInPage(
+  browser: Browser,
+  token: string,
+  viewport: Viewport = 'phone',
+): Promise<Page> {
+  const page = await newPage(browser, viewport);
+  await page.addInitScript((t) => {
+    localStorage.setItem('haoyue:auth:v1', JSON.stringify({ token: t, expiresAt: null }));
+  }, token);
+  return page;
 }

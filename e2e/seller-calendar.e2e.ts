@@ -1,4 +1,5 @@
-import { api, zoneDate, zoneTimeLabel } from './api';
+import { AxeBuilder } from '@axe-core/playwright';
+import { api, zoneDate, zoneTimeLabel, passwordToken as token } from './api';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { newPage, useBrowser, type Viewport } from './browser';
@@ -20,27 +21,11 @@ interface StartTime {
 }
 interface Order {
   id: number;
+  orderNumber: string;
   status: string;
   startTime: string;
   createdAt: string;
-  bookings: { operatorId: number }[];
-}
-
-const tokens = new Map<string, Promise<string>>();
-
-/**
- * An access token per account, signed in once for the whole file: every password sign-in from
- * this machine counts against the API's per-IP password budget, shared by the whole e2e run.
- */
-function token(username: string, password: string): Promise<string> {
-  let t = tokens.get(username);
-  if (!t) {
-    t = api<{ token: string }>('/v1/auth/tokens', {
-      body: { provider: 'basic', username, password },
-    }).then((data) => data.token);
-    tokens.set(username, t);
-  }
-  return t;
+  bookings: { operatorId: number; endTime: string; operator: { displayName: string } }[];
 }
 
 /** Books a service as the demo customer, behind the calendar's back. */
@@ -289,6 +274,29 @@ describe('seller calendar', () => {
     await page.close();
   });
 
+  it('on a phone, the order number a customer reads out opens the order, typed any way', async () => {
+    const { shopId, service, day } = await demoShop(5);
+    const name = `E2E 訂單編號 ${run}`;
+    const order = await customerBooking(day.times[0]!, shopId, service.id, name);
+    expect(order.orderNumber).toMatch(/^[2-9A-HJKMNP-Z]{8}$/);
+    const page = await memberPage('phone');
+    await page.goto(`${baseURL}/dashboard/calendar`);
+    const input = page.getByTestId('order-number-input');
+    await input.fill('ZZZZ-ZZZZ');
+    await input.press('Enter');
+    await page.getByText('找不到這個訂單編號').waitFor();
+    const spoken = `${order.orderNumber.slice(0, 4).toLowerCase()} ${order.orderNumber.slice(4)}`;
+    await input.fill(spoken);
+    await input.press('Enter');
+    const drawer = page.getByTestId('calendar-order');
+    await drawer.waitFor();
+    const grouped = `${order.orderNumber.slice(0, 4)}-${order.orderNumber.slice(4)}`;
+    await expect.poll(() => drawer.innerText()).toContain(`訂單編號 ${grouped}`);
+    expect(await drawer.innerText()).toContain(name);
+    expect(new URL(page.url()).searchParams.get('date')).toBe(day.date);
+    await page.close();
+  });
+
   it('staff work the calendar too: in the week view they cancel a booking with a reason', async () => {
     const { shopId, service, day } = await demoShop(4);
     const slot = day.times[1]!;
@@ -391,5 +399,138 @@ describe('seller calendar', () => {
     } finally {
       await patch(none);
     }
+  });
+
+  it('the week is a time grid: bookings of two days in their day columns at their times, one opens', async () => {
+    // Two days of one (Sunday-first) week with free times, as far ahead as the tests above leave
+    // room: a week starting 7 to 13 days from now on the shop's clock.
+    const [shop] = await api<{ id: number }[]>(`/v1/shops?urlSlug=${SLUG}`);
+    const { service } = await demoShop(8);
+    const sunday = (date: string) => {
+      const d = new Date(`${date}T00:00:00Z`);
+      d.setUTCDate(d.getUTCDate() - d.getUTCDay());
+      return d.toISOString().slice(0, 10);
+    };
+    const weekOf = sunday(zoneDate(SHOP_ZONE, 14));
+    const times = await api<{ days: { date: string; times: StartTime[] }[] }>(
+      '/v1/bookings:start-times',
+      {
+        body: {
+          shopId: shop!.id,
+          serviceIds: [service.id],
+          startDate: weekOf,
+          endDate: zoneDate(SHOP_ZONE, 20),
+        },
+      },
+    );
+    const free = times.days.filter((d) => sunday(d.date) === weekOf && d.times.length > 2);
+    if (free.length < 2) throw new Error(`fewer than two free days in the week of ${weekOf}`);
+    const [first, second] = [free[0]!, free[free.length - 1]!];
+    // Different clock times on the two days, so their vertical places differ.
+    const slots = [first.times[0]!, second.times[Math.min(4, second.times.length - 1)]!];
+    const orders: Order[] = [];
+    for (const [i, slot] of slots.entries()) {
+      orders.push(await customerBooking(slot, shop!.id, service.id, `E2E 週格 ${run} ${i}`));
+    }
+
+    const page = await memberPage('desktop');
+    await page.goto(`${baseURL}/dashboard/calendar?view=week&date=${first.date}`);
+    const grid = page.getByTestId('calendar-week-grid');
+    await grid.waitFor();
+    for (const order of orders) await block(page, order.id).waitFor();
+    const windowStart = Number(await grid.getAttribute('data-window-start'));
+    const pxPerMinute = Number(await grid.getAttribute('data-px-per-minute'));
+    // Taipei keeps no daylight saving: its clock is UTC+8 all year.
+    const clockMinutes = (iso: string) => (Date.parse(iso) / 60_000 + 8 * 60) % 1440;
+
+    // Seven columns, Sunday first, and the grid fits a desktop without sideways scrolling.
+    const days = page.getByTestId('calendar-week-day');
+    expect(await days.count()).toBe(7);
+    expect(await days.first().getAttribute('data-date')).toBe(weekOf);
+    expect(await grid.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+
+    const tops: number[] = [];
+    for (const [i, order] of orders.entries()) {
+      const date = [first.date, second.date][i]!;
+      const column = page.locator(`[data-testid="calendar-week-day"][data-date="${date}"]`);
+      const body = (await column.getByTestId('calendar-week-body').boundingBox())!;
+      const box = (await block(page, order.id).boundingBox())!;
+      // In its day's column, not beside it.
+      expect(box.x).toBeGreaterThanOrEqual(body.x);
+      expect(box.x + box.width).toBeLessThanOrEqual(body.x + body.width + 0.5);
+      expect(await column.locator(`[data-order-id="${order.id}"]`).count()).toBe(1);
+      // Its top at its start on the shop's clock, its height its length.
+      const start = clockMinutes(order.startTime);
+      const minutes = (Date.parse(order.bookings[0]!.endTime) - Date.parse(order.startTime)) / 6e4;
+      expect(Math.abs(box.y - body.y - (start - windowStart) * pxPerMinute)).toBeLessThan(1.5);
+      expect(Math.abs(box.height - (minutes * pxPerMinute - 2))).toBeLessThan(1.5);
+      tops.push(box.y);
+      const label = (await block(page, order.id).getAttribute('aria-label'))!;
+      expect(label).toContain(zoneTimeLabel(SHOP_ZONE, order.startTime));
+      // One customer booked both: the name shown is the customer's (the latest profile given).
+      expect(label).toContain(`E2E 週格 ${run}`);
+      expect(label).toContain('洗剪吹');
+      expect(label).toContain('已確認');
+    }
+    // The later clock time sits lower by the minutes between them.
+    const [a, b] = orders.map((o) => clockMinutes(o.startTime)) as [number, number];
+    expect(Math.abs(tops[1]! - tops[0]! - (b - a) * pxPerMinute)).toBeLessThan(1.5);
+
+    // With bookings on it (accessibility.e2e.ts sees the current week, maybe empty), the grid
+    // has no serious or critical WCAG 2.1 AA violation: block contrast and names included.
+    const { violations } = await new AxeBuilder({ page })
+      .include('[data-testid="calendar-week"]')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(
+      violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
+    ).toEqual([]);
+
+    // Narrowed to the second booking's operator, only that operator's bookings stay.
+    const { operatorId, operator } = orders[1]!.bookings[0]!;
+    await page.getByTestId('calendar-operator').click();
+    await page.getByRole('option', { name: operator.displayName, exact: true }).click();
+    await expect
+      .poll(() =>
+        page
+          .getByTestId('calendar-booking')
+          .evaluateAll((els) => [...new Set(els.map((e) => e.getAttribute('data-operator-id')))]),
+      )
+      .toEqual([String(operatorId)]);
+
+    // A block is a button reached by keyboard; Enter opens the booking's drawer.
+    await block(page, orders[1]!.id).focus();
+    await page.keyboard.press('Enter');
+    await page.getByTestId('calendar-order').waitFor();
+    expect(await page.getByTestId('calendar-order-customer').innerText()).toContain(
+      `E2E 週格 ${run}`,
+    );
+    expect(page.url()).toContain(`order=${orders[1]!.id}`);
+    await page.close();
+  });
+
+  it('on a phone the week grid scrolls inside its frame, the hours and days pinned', async () => {
+    const page = await memberPage('phone');
+    await page.goto(`${baseURL}/dashboard/calendar?view=week`);
+    const grid = page.getByTestId('calendar-week-grid');
+    await grid.waitFor();
+    // The page itself does not scroll sideways; the grid does.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    expect(await grid.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    const head = page.getByTestId('calendar-week-day').last().getByRole('button').first();
+    const gridBox = (await grid.boundingBox())!;
+    await grid.evaluate((el) => el.scrollTo(el.scrollWidth, 240));
+    // The last day's heading is still at the top of the frame after scrolling down, and the
+    // hours still at its left after scrolling across.
+    await expect
+      .poll(async () => Math.round((await head.boundingBox())!.y - gridBox.y))
+      .toBeLessThanOrEqual(1);
+    const hours = (await page.getByTestId('calendar-week-hours').boundingBox())!;
+    expect(Math.round(hours.x - gridBox.x)).toBeLessThanOrEqual(1);
+    await page.close();
   });
 });

@@ -1,7 +1,7 @@
 import { api } from './api';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { newPage, signInInDialog, useBrowser } from './browser';
+import { newPage, signInInDialog, useBrowser, newSignedInPage } from './browser';
 
 const baseURL = inject('baseURL');
 const browser = useBrowser();
@@ -37,15 +37,6 @@ async function smsToken(phoneNumber: string): Promise<string> {
     body: { provider: 'sms', verificationId, code },
   });
   return data.token;
-}
-
-/** A page whose visitor is already signed in with `token`. */
-async function signedInPage(viewport: 'phone' | 'desktop', token: string): Promise<Page> {
-  const page = await newPage(browser(), viewport);
-  await page.addInitScript((t) => {
-    localStorage.setItem('haoyue:auth:v1', JSON.stringify({ token: t, expiresAt: null }));
-  }, token);
-  return page;
 }
 
 /** Picks an option of a Mantine Select. */
@@ -207,7 +198,9 @@ describe('seller dashboard', () => {
     await page.locator('[data-testid="booking-step"][data-step="operator"]').waitFor();
     await page.getByTestId('booking-operator').filter({ hasText: 'E2E 小安' }).click();
     await page.getByTestId('booking-time').first().waitFor();
-    expect(await page.getByTestId('booking-time').first().innerText()).toMatch(/^(上午|下午) \d/);
+    expect(await page.getByTestId('booking-time').first().innerText()).toMatch(
+      /^(上午|中午|下午|晚上)\u00a0\d/,
+    );
 
     // The API agrees the shop is the owner's and public.
     const shops = await api<{ id: number; urlSlug: string }[]>(`/v1/sellers/1/shops`, {
@@ -218,7 +211,7 @@ describe('seller dashboard', () => {
   });
 
   it('on a phone the owner invites staff, who cannot open shop settings', async () => {
-    const owner = await signedInPage('phone', await ownerToken());
+    const owner = await newSignedInPage(browser(), await ownerToken(), 'phone');
     await owner.goto(`${baseURL}/dashboard`);
     await owner.getByTestId('dashboard-burger').click();
     await owner.getByTestId('dashboard-nav').getByRole('link', { name: '成員與權限' }).click();
@@ -234,7 +227,7 @@ describe('seller dashboard', () => {
     expect(await row.getByLabel('角色').inputValue()).toBe('員工');
     await owner.close();
 
-    const staff = await signedInPage('phone', await smsToken(staffPhone));
+    const staff = await newSignedInPage(browser(), await smsToken(staffPhone), 'phone');
     await staff.goto(`${baseURL}/dashboard`);
     await staff.getByTestId('dashboard-burger').click();
     const nav = await staff.getByTestId('dashboard-nav').innerText();
@@ -253,7 +246,7 @@ describe('seller dashboard', () => {
     const { token } = await api<{ token: string }>('/v1/auth/tokens', {
       body: { provider: 'basic', username: '+886912000011', password: 'haoyue-demo' },
     });
-    const page = await signedInPage('desktop', token);
+    const page = await newSignedInPage(browser(), token, 'desktop');
     await page.goto(`${baseURL}/dashboard/shop-settings/1`);
     await page.getByTestId('shop-details-form').waitFor();
     const nav = await page.getByTestId('dashboard-nav').innerText();
@@ -266,8 +259,8 @@ describe('seller dashboard', () => {
   });
 
   it('a signed-in visitor who belongs to no seller sees a friendly empty state', async () => {
-    const page = await signedInPage(
-      'phone',
+    const page = await newSignedInPage(
+      browser(),
       await smsToken(`+8869560${run.replace(/\D/g, '').padEnd(5, '3').slice(0, 5)}`),
     );
     await page.goto(`${baseURL}/dashboard`);

@@ -4,7 +4,8 @@
  */
 import autocannon from 'autocannon';
 
-const SHOP_PAGE_PARTS = 'city,country,industry,images,operators';
+// The parts the shop page asks for (apps/web/src/features/catalogue/api/get-shop-by-slug.ts).
+const SHOP_PAGE_PARTS = 'city,country,industry,images,operators,hours,summary';
 
 /** Keywords visitors type: industries, services, cities and shop-name fragments. */
 const KEYWORDS = [

@@ -33,7 +33,8 @@ import {
   identityRoutes,
   phoneCallWebhookVerifier,
 } from './modules/identity';
-import { membershipRoutes } from './modules/membership';
+import { claimPhoneCustomers, membershipRoutes } from './modules/membership';
+import { reviewsRoutes } from './modules/reviews';
 import { sellerRoutes } from './modules/seller';
 import { RecordingSmsSender, type SmsSender } from './platform/sms/sms-sender';
 import { createSmsSender } from './platform/sms/create-sms-sender';
@@ -98,6 +99,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     limits,
     sms: options.smsSender ?? createSmsSender({ ...config.sms, recorder: outbox }),
     dialNumbers: config.callIn.dialNumbers,
+    onPhoneVerified: (userId, phoneNumber) => claimPhoneCustomers(database.db, userId, phoneNumber),
   };
   if (!options.rateLimitStore) app.addHook('onClose', () => limits.close());
   const booking: BookingContext = {
@@ -191,6 +193,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       });
       await v1.register(bookingRoutes, { ctx: booking });
       await v1.register(membershipRoutes, { db: database.db });
+      await v1.register(reviewsRoutes, { db: database.db });
       await v1.register(sellerRoutes, { ctx: booking, secret: config.auth.secret, storage });
       if (config.devEndpoints) await v1.register(devRoutes, { ctx: identity, outbox });
     },

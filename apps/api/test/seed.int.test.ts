@@ -7,6 +7,8 @@ import {
   bookings,
   cities,
   customers,
+  customerTagLinks,
+  customerTags,
   industries,
   operatorServices,
   operatorShifts,
@@ -104,14 +106,34 @@ describe('demo data', () => {
     const db = t.database.db;
     const counts = async () =>
       Promise.all(
-        [shops, shopHours, operatorShifts, customers, orders, bookings].map(async (table) => {
-          const [row] = await db.select({ n: count() }).from(table);
-          return row!.n;
-        }),
+        [shops, shopHours, operatorShifts, customers, orders, bookings, customerTags].map(
+          async (table) => {
+            const [row] = await db.select({ n: count() }).from(table);
+            return row!.n;
+          },
+        ),
       );
     const before = await counts();
     await seedDatabase(db, { demo: true });
     expect(await counts()).toEqual(before);
+  });
+
+  it('gives every demo seller a 貴賓 tag with a 30-day VIP window; the demo customer is a 常客', async () => {
+    const db = t.database.db;
+    const tags = await db.select().from(customerTags).orderBy(asc(customerTags.id));
+    const sellerCount = (await db.select({ n: count() }).from(sellers))[0]!.n;
+    expect(tags.filter((tag) => tag.name === '貴賓' && tag.vipExtraDays === 30)).toHaveLength(
+      sellerCount,
+    );
+    const carried = await db
+      .select({ tag: customerTags.name })
+      .from(customerTagLinks)
+      .innerJoin(customerTags, eq(customerTags.id, customerTagLinks.tagId))
+      .innerJoin(customers, eq(customers.id, customerTagLinks.customerId))
+      .innerJoin(users, eq(users.id, customers.userId))
+      .where(eq(users.phoneNumber, '+886900000001'));
+    expect(carried.length).toBeGreaterThan(0);
+    expect(new Set(carried.map((c) => c.tag))).toEqual(new Set(['常客']));
   });
 
   it('gives every public shop opening hours and every bookable operator shifts', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockLabel, formatPrice } from './format';
+import { clockLabel, formatAddress, formatOrderNumber, formatPrice } from './format';
 
 describe('formatPrice', () => {
   // Minor units with the currency symbol, decimals only when there are some.
@@ -19,13 +19,39 @@ describe('formatPrice', () => {
 
 describe('clockLabel', () => {
   it.each([
-    [0, {}, '上午 12:00'],
-    [9 * 60 + 5, {}, '上午 9:05'],
-    [12 * 60, {}, '下午 12:00'],
-    [14 * 60 + 30, {}, '下午 2:30'],
-    [1440, {}, '午夜 12:00'],
+    [0, {}, '上午 12:00'],
+    [9 * 60 + 5, {}, '上午 9:05'],
+    [12 * 60, {}, '中午 12:00'],
+    [12 * 60 + 59, {}, '中午 12:59'],
+    [14 * 60 + 30, {}, '下午 2:30'],
+    [17 * 60 + 59, {}, '下午 5:59'],
+    [18 * 60, {}, '晚上 6:00'],
+    [19 * 60 + 30, {}, '晚上 7:30'],
+    [1440, {}, '午夜 12:00'],
     [14 * 60 + 30, { compact: true }, '下午2:30'],
   ])('reads minute %i (%j) on the 12-hour clock in zh-TW: %s', (minutes, options, label) => {
     expect(clockLabel(minutes, options)).toBe(label);
+  });
+
+  it('joins period and time with a no-break space, so a label never breaks across lines', () => {
+    expect(clockLabel(15 * 60)).toBe('下午\u00a03:00');
+    expect(clockLabel(15 * 60)).not.toMatch(/ /);
+  });
+});
+
+describe('formatAddress', () => {
+  it.each([
+    ['臺北市', '臺北市大安區忠孝東路四段 100 號', '臺北市大安區忠孝東路四段 100 號'],
+    ['臺北市', '台北市大安區忠孝東路四段 100 號', '台北市大安區忠孝東路四段 100 號'],
+    ['臺北市', '大安區忠孝東路四段 100 號', '臺北市大安區忠孝東路四段 100 號'],
+    [null, '大安區忠孝東路四段 100 號', '大安區忠孝東路四段 100 號'],
+  ])('writes %s + %s once as %s', (city, address, shown) => {
+    expect(formatAddress(city, address)).toBe(shown);
+  });
+});
+
+describe('formatOrderNumber', () => {
+  it('groups the 8 characters as 4-4 to be read aloud', () => {
+    expect(formatOrderNumber('K7M2Q9PA')).toBe('K7M2-Q9PA');
   });
 });

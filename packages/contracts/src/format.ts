@@ -42,15 +42,50 @@ export function formatPrice(minor: number, currency: TCurrency | string): string
   return `${minor < 0 ? '-' : ''}${symbol}${amount}`;
 }
 
+/** What joins a clock's period and its time: a no-break space, so `下午 3:00` never breaks. */
+export const CLOCK_GAP = '\u00a0';
+
 /**
- * The 12-hour zh-TW clock of minutes since midnight: 870 → `下午 2:30`, 0 → `上午 12:00`,
- * 1440 → `午夜 12:00` (the end of a day). `compact` drops the space (`下午2:30`), as running text
- * such as a message writes it.
+ * The part of the day people in Taiwan name before a 12-hour time: 上午 until noon, 中午 for the
+ * noon hour, 下午 until six, then 晚上; 午夜 for the end of a day (1440).
+ */
+export function clockPeriod(minutes: number): '上午' | '中午' | '下午' | '晚上' | '午夜' {
+  if (minutes >= 1440) return '午夜';
+  const h = Math.floor(minutes / 60);
+  return h < 12 ? '上午' : h < 13 ? '中午' : h < 18 ? '下午' : '晚上';
+}
+
+/**
+ * The 12-hour zh-TW clock of minutes since midnight: 870 → `下午 2:30`, 720 → `中午 12:00`,
+ * 1170 → `晚上 7:30`, 0 → `上午 12:00`, 1440 → `午夜 12:00` (the end of a day). The gap is a
+ * no-break space (CLOCK_GAP); `compact` drops it (`下午2:30`), as running text such as a
+ * message writes it.
  */
 export function clockLabel(minutes: number, options: { compact?: boolean } = {}): string {
-  const gap = options.compact ? '' : ' ';
+  const gap = options.compact ? '' : CLOCK_GAP;
   if (minutes >= 1440) return `午夜${gap}12:00`;
   const h = Math.floor(minutes / 60);
   const m = minutes % 60;
-  return `${h < 12 ? '上午' : '下午'}${gap}${h % 12 || 12}:${String(m).padStart(2, '0')}`;
+  return `${clockPeriod(minutes)}${gap}${h % 12 || 12}:${String(m).padStart(2, '0')}`;
+}
+
+/**
+ * A shop's address with its city once: `臺北市` + `臺北市大安區忠孝東路四段 100 號` reads as the
+ * address alone (台 and 臺 count as one), `臺北市` + `大安區…` as `臺北市大安區…`.
+ */
+export function formatAddress(cityName: string | null | undefined, address: string): string {
+  const text = address.trim();
+  if (!cityName) return text;
+  const fold = (s: string) => s.replace(/臺/g, '台').replace(/\s+/g, '');
+  return fold(text).startsWith(fold(cityName)) ? text : `${cityName}${text}`;
+}
+
+/** An order number: 8 of the 31 characters without look-alikes (random_order_number(), migration 0009). */
+export const ORDER_NUMBER_PATTERN = /^[2-9A-HJKMNP-Z]{8}$/;
+
+/** 訂單編號 as people read it aloud: `K7M2Q9PA` → `K7M2-Q9PA`. */
+export function formatOrderNumber(orderNumber: string): string {
+  return orderNumber.length === 8
+    ? `${orderNumber.slice(0, 4)}-${orderNumber.slice(4)}`
+    : orderNumber;
 }

@@ -11,4 +11,5 @@ export * from './identity';
 export * from './booking';
 export * from './membership';
 export * from './seller';
+export * from './reviews';
 export * from './web-calls.gen';

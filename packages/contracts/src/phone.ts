@@ -43,3 +43,77 @@ export function callInNumber(dialNumber: string): { href: string; display: strin
   const d = local.replace(/\D/g, '');
   return { href: `tel:${d}`, display: `(${d.slice(0, 2)}) ${d.slice(2, 6)}-${d.slice(6, 10)}` };
 }
+
+/** Taiwan area codes longer than one digit after the trunk 0 (苗栗 037, 南投 049, 金門 082, 馬祖 0836, 台東 089). */
+const TW_LONG_AREA_CODES = ['836', '37', '49', '82', '89'];
+
+/** Dial codes of the markets served and their neighbours, longest first when matched. */
+const DIAL_CODES = [
+  '886',
+  '852',
+  '853',
+  '65',
+  '60',
+  '86',
+  '81',
+  '82',
+  '66',
+  '84',
+  '63',
+  '62',
+  '61',
+  '44',
+  '1',
+];
+
+/** Groups `digits` by `sizes` (the last group takes the rest), joined by `sep`. */
+function groupDigits(digits: string, sizes: number[], sep: string): string {
+  const out: string[] = [];
+  let at = 0;
+  for (const size of sizes) {
+    if (at >= digits.length) break;
+    out.push(digits.slice(at, at + size));
+    at += size;
+  }
+  if (at < digits.length) out[out.length - 1] += digits.slice(at);
+  return out.join(sep);
+}
+
+/**
+ * The one way a stored phone number (E.164) is shown: a Taiwan mobile as `0912-345-678`, a Taiwan
+ * landline as `(02) 2345-6789`, other countries in international form (`+852 9123 4567`,
+ * `+65 9123 4567`, `+60 12-345 6789`, `+86 139 1234 5678`). Whatever is not a `+` number is
+ * returned as it came.
+ */
+export function formatPhoneNumber(stored: string | null | undefined): string {
+  if (!stored) return '';
+  const canonical = canonicalPhoneNumber(stored);
+  if (!canonical) return stored.trim();
+  const digits = canonical.slice(1);
+  const code = DIAL_CODES.find((c) => digits.startsWith(c));
+  if (!code) return `+${groupDigits(digits, [3, 4, 4, 4], ' ')}`;
+  const national = digits.slice(code.length);
+  if (code === '886') {
+    if (/^9\d{8}$/.test(national)) return `0${groupDigits(national, [3, 3, 3], '-')}`;
+    const area = TW_LONG_AREA_CODES.find((a) => national.startsWith(a)) ?? national.slice(0, 1);
+    const local = national.slice(area.length);
+    if (local.length < 5) return `0${national}`;
+    return `(0${area}) ${groupDigits(local, [local.length - 4, 4], '-')}`;
+  }
+  if (['852', '853', '65'].includes(code) && national.length === 8) {
+    return `+${code} ${groupDigits(national, [4, 4], ' ')}`;
+  }
+  if (code === '60') {
+    // Mobiles 01x: a two-digit prefix; landlines (03 Kuala Lumpur…): one digit.
+    const prefix = national.startsWith('1') ? 2 : 1;
+    const rest = national.slice(prefix);
+    return `+60 ${national.slice(0, prefix)}-${groupDigits(rest, [rest.length - 4, 4], ' ')}`;
+  }
+  if (code === '86' && national.length === 11) {
+    return `+86 ${groupDigits(national, [3, 4, 4], ' ')}`;
+  }
+  if (code === '1' && national.length === 10) {
+    return `+1 ${groupDigits(national, [3, 3, 4], ' ')}`;
+  }
+  return `+${code} ${groupDigits(national, [3, 4, 4], ' ')}`;
+}

@@ -14,7 +14,9 @@ export const SELLER_ROLE_LABELS: Record<TSellerRole, string> = {
 /**
  * What each role may do. OWNER: everything. MANAGER: runs shops, services, operators,
  * schedules and the calendar, but not members and not deleting shops. STAFF: sees and works the
- * calendar (bookings, walk-ins, customers), nothing else.
+ * calendar (bookings, walk-ins, customers), works customer records (notes, tags; phone numbers
+ * masked) and replies to reviews, nothing else. Every member
+ * may reply to a review of the seller's shops (the issue: "the shop's members can reply once").
  */
 export const SELLER_PERMISSIONS = {
   'seller.read': ['OWNER', 'MANAGER', 'STAFF'],
@@ -25,6 +27,13 @@ export const SELLER_PERMISSIONS = {
   'catalogue.manage': ['OWNER', 'MANAGER'],
   'calendar.work': ['OWNER', 'MANAGER', 'STAFF'],
   'members.manage': ['OWNER'],
+  'reviews.reply': ['OWNER', 'MANAGER', 'STAFF'],
+  /** The customer list and records, notes and tags on a customer: the counter's daily work. */
+  'customers.work': ['OWNER', 'MANAGER', 'STAFF'],
+  /** Full phone numbers in the customer list (others see them masked). */
+  'customers.unmask': ['OWNER', 'MANAGER'],
+  /** Creating, renaming and deleting the seller's customer tags and their VIP windows. */
+  'tags.manage': ['OWNER', 'MANAGER'],
 } as const satisfies Record<string, readonly TSellerRole[]>;
 export type TSellerPermission = keyof typeof SELLER_PERMISSIONS;
 

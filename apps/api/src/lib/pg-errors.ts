@@ -14,3 +14,12 @@ export function hasPgCode(error: unknown, code: string): boolean {
   }
   return false;
 }
+
+/** Whether a database error is a unique violation of this constraint. */
+export function violatesUnique(error: unknown, constraint: string): boolean {
+  for (let e = error as { code?: unknown; constraint?: unknown; cause?: unknown } | undefined; e;) {
+    if (e.code === PG.UNIQUE_VIOLATION) return e.constraint === constraint;
+    e = e.cause as typeof e;
+  }
+  return false;
+}

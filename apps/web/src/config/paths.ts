@@ -86,10 +86,17 @@ export const paths = {
   linePayLanding: { path: '/line-pay-landing', getHref: () => '/line-pay-landing' },
   userProfile: { path: '/user/profile', getHref: () => '/user/profile' },
   userFavorite: { path: '/user/favorite', getHref: () => '/user/favorite' },
+  /** 我的預約; `tab` opens past or cancelled orders. */
+  userOrders: {
+    path: '/user/orders',
+    getHref: (tab?: 'past' | 'cancelled') => `/user/orders${tab ? `?tab=${tab}` : ''}`,
+  },
 
   // Seller dashboard (its own layout)
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
   dashboardMobileHome: { path: '/dashboard/mobile-home', getHref: () => '/dashboard/mobile-home' },
+  /** Seller sign-up: the first-shop wizard (details, hours, services, an operator). */
+  dashboardGetStarted: { path: '/dashboard/get-started', getHref: () => '/dashboard/get-started' },
   /** The shop's bookings by day or week; `orderId` opens one. */
   dashboardCalendar: { path: '/dashboard/calendar', getHref: calendarHref },
   dashboardShops: { path: '/dashboard/shops', getHref: () => '/dashboard/shops' },
@@ -125,4 +132,10 @@ export const paths = {
       `/dashboard/operators/${shopId}/operator-settings/${operatorId}`,
   },
   dashboardMembers: { path: '/dashboard/members', getHref: () => '/dashboard/members' },
+  dashboardReviews: { path: '/dashboard/reviews', getHref: () => '/dashboard/reviews' },
+  dashboardCustomers: { path: '/dashboard/customers', getHref: () => '/dashboard/customers' },
+  dashboardCustomer: {
+    path: '/dashboard/customers/:customerId',
+    getHref: (customerId: number) => `/dashboard/customers/${customerId}`,
+  },
 } as const;

@@ -1,6 +1,8 @@
+import { Stack } from '@mantine/core';
 import { useParams } from 'react-router';
 import { useOrder } from '../features/booking/api/get-order';
 import { OrderDetails } from '../features/booking/components/order-details';
+import { OrderReview } from '../features/reviews/components/order-review';
 import { ApiError } from '../lib/api-error';
 import { QueryErrorState } from '../ui/error-state';
 import { NotFoundContent } from '../ui/not-found-content';
@@ -23,7 +25,17 @@ function Order({ orderKey }: { orderKey: string }) {
     return <QueryErrorState query={query} />;
   }
   if (!query.data) return <PageLoader />;
-  return <OrderDetails order={query.data} />;
+  const order = query.data;
+  return (
+    <Stack gap="lg">
+      <OrderDetails order={order} />
+      <OrderReview
+        orderId={order.id}
+        timeZone={order.timeZone}
+        completed={order.status === 'COMPLETED'}
+      />
+    </Stack>
+  );
 }
 
 /** `/orders/:orderKey`: one of the signed-in customer's orders; reschedule or cancel it. */

@@ -2,11 +2,14 @@ import { Box, Button, Container, Group, Skeleton, Stack, Text } from '@mantine/c
 import type { TShop } from '@haoyue/contracts';
 import { Link } from 'react-router';
 import { useLoginDialog } from '../features/identity/hooks/use-login-dialog';
+import { OpeningHours } from '../features/catalogue/components/opening-hours';
 import { OperatorList } from '../features/catalogue/components/operator-list';
 import { ServiceMenu } from '../features/catalogue/components/service-menu';
+import { ShopBookingBar } from '../features/catalogue/components/shop-booking-bar';
 import { ShopGallery } from '../features/catalogue/components/shop-gallery';
 import { ShopHeader, ShopHeaderSkeleton } from '../features/catalogue/components/shop-header';
 import { FavoriteToggle } from '../features/identity/components/favorite-toggle';
+import { ShopReviews } from '../features/reviews/components/shop-reviews';
 import { imagesOfType } from '../lib/shop-images';
 import { Section } from '../ui/section';
 import { paths } from '../config/paths';
@@ -81,6 +84,11 @@ export default function ShopPage() {
             bookHref={(service) => paths.booking.getHref(shop.urlSlug, service.id)}
           />
         </Section>
+        {shop.openingHours && (
+          <Section title="營業時間" id="hours">
+            <OpeningHours hours={shop.openingHours} timeZone={shop.timeZone} />
+          </Section>
+        )}
         {operators.length > 0 && (
           <Section title="服務團隊">
             <OperatorList operators={operators} />
@@ -91,7 +99,9 @@ export default function ShopPage() {
             <ShopGallery images={shop.images ?? []} shopName={shop.displayName} />
           </Section>
         )}
+        <ShopReviews shopId={shop.id} timeZone={shop.timeZone} />
       </Box>
+      <ShopBookingBar shop={shop} bookHref={paths.booking.getHref(shop.urlSlug)} />
     </Container>
   );
 }

@@ -1,5 +1,5 @@
 import { Badge, Card, Group, SimpleGrid, Skeleton, Text } from '@mantine/core';
-import type { TShop } from '@haoyue/contracts';
+import { formatPrice, type TNextFreeTime, type TShop } from '@haoyue/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDistance } from '../lib/distance';
@@ -7,6 +7,7 @@ import { firstImageUrl } from '../lib/shop-images';
 import { paths } from '../config/paths';
 import { AvatarImage } from './avatar-image';
 import { IconMapPin } from './icons';
+import { nextFreeText } from './next-free-text';
 import { ShopImage } from './shop-image';
 import classes from './shop-card.module.css';
 
@@ -16,10 +17,47 @@ export interface ShopCardProps {
   shop: TShop;
   /** The card is in the first screen (a result list's first): load its cover eagerly. */
   eager?: boolean;
+  /**
+   * The shop's next free time: a line is kept for it (so nothing shifts when it arrives) when
+   * this is given, undefined while it loads.
+   */
+  nextFree?: TNextFreeTime | undefined;
+  /** Whether the card has a next-free-time line at all. */
+  withNextFree?: boolean;
+}
+
+/** `★ 4.7 (12)` and `NT$800 起`, from the shop's summary part. */
+function ShopFacts({ shop }: { shop: TShop }) {
+  const summary = shop.summary;
+  if (!summary) return null;
+  return (
+    <Group gap="xs" wrap="nowrap" className={classes.facts}>
+      {summary.ratingAverage !== null && (
+        <Text
+          size="sm"
+          fw={600}
+          data-testid="shop-card-rating"
+          aria-label={`評分 ${summary.ratingAverage.toFixed(1)}，${summary.reviewCount} 則評價`}
+        >
+          <span aria-hidden="true" className={classes.star}>
+            ★
+          </span>{' '}
+          <span aria-hidden="true">
+            {summary.ratingAverage.toFixed(1)}（{summary.reviewCount}）
+          </span>
+        </Text>
+      )}
+      {summary.minPrice !== null && (
+        <Text size="sm" fw={600} data-testid="shop-card-price">
+          {formatPrice(summary.minPrice, shop.currency)} 起
+        </Text>
+      )}
+    </Group>
+  );
 }
 
 /** A shop in a list: cover, avatar, name, industry, city, address and distance; links to its page. */
-export function ShopCard({ shop, eager = false }: ShopCardProps) {
+export function ShopCard({ shop, eager = false, nextFree, withNextFree = false }: ShopCardProps) {
   const cover = firstImageUrl(shop.images, 'COVER') ?? firstImageUrl(shop.images, 'GALLERY');
   const avatar = firstImageUrl(shop.images, 'AVATAR');
   return (
@@ -59,12 +97,18 @@ export function ShopCard({ shop, eager = false }: ShopCardProps) {
             </Badge>
           )}
         </Group>
+        <ShopFacts shop={shop} />
         <Group gap={4} wrap="nowrap" c="dimmed">
           <IconMapPin size={14} style={{ flexShrink: 0 }} />
           <Text size="sm" lineClamp={1}>
             {shop.address}
           </Text>
         </Group>
+        {withNextFree && (
+          <Text size="sm" className={classes.nextFree} data-testid="shop-card-next-free">
+            {nextFreeText(nextFree, '近 7 天已約滿')}
+          </Text>
+        )}
       </div>
     </Card>
   );
@@ -73,8 +117,8 @@ export function ShopCard({ shop, eager = false }: ShopCardProps) {
 /** Grey placeholder with the shape of a {@link ShopCard}. */
 export function ShopCardSkeleton() {
   return (
-    <Card withBorder radius="lg" padding={0} aria-hidden="true">
-      <Skeleton style={{ aspectRatio: '16 / 9' }} radius={0} />
+    <Card withBorder radius="lg" padding={0} aria-hidden="true" className={classes.card}>
+      <Skeleton className={classes.cover} radius={0} />
       <div className={classes.body}>
         <Skeleton height={20} width="70%" mt="xs" />
         <Skeleton height={16} width="40%" />
@@ -84,10 +128,13 @@ export function ShopCardSkeleton() {
   );
 }
 
-/** The responsive grid shop cards are laid out in: one column on phones, up to three. */
+/**
+ * The responsive grid shop cards are laid out in: one column of compact (side-by-side) cards on
+ * phones, then two or three of tall ones.
+ */
 export function ShopGrid({ children }: { children: ReactNode }) {
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing={{ base: 'md', md: 'lg' }}>
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing={{ base: 'sm', xs: 'md', md: 'lg' }}>
       {children}
     </SimpleGrid>
   );
@@ -98,11 +145,30 @@ export function ShopGrid({ children }: { children: ReactNode }) {
  * first screen, their covers loaded at once (a search's first result is its largest paint on a
  * phone; a lazy image there waits for layout before it is even requested).
  */
-export function ShopCards({ shops, eager = 0 }: { shops: readonly TShop[]; eager?: number }) {
+export function ShopCards({
+  shops,
+  eager = 0,
+  nextFree,
+}: {
+  shops: readonly TShop[];
+  eager?: number;
+  /** Next free times by shop id (undefined while loading); omit for cards without the line. */
+  nextFree?: readonly TNextFreeTime[] | 'loading';
+}) {
   return (
     <ShopGrid>
       {shops.map((shop, index) => (
-        <ShopCard key={shop.id} shop={shop} eager={index < eager} />
+        <ShopCard
+          key={shop.id}
+          shop={shop}
+          eager={index < eager}
+          withNextFree={nextFree !== undefined}
+          nextFree={
+            nextFree === undefined || nextFree === 'loading'
+              ? undefined
+              : nextFree.find((t) => t.shopId === shop.id)
+          }
+        />
       ))}
     </ShopGrid>
   );

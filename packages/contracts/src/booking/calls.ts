@@ -5,6 +5,8 @@ import {
   ZGetOrderParams,
   ZGetOrderQuery,
   ZListOrdersQuery,
+  ZNextFreeTimesQuery,
+  ZNextFreeTimesResponse,
   ZListOrdersResponse,
   ZOrderRequest,
   ZOrderResponse,
@@ -33,6 +35,16 @@ export const bookingCalls = defineCalls('booking', {
     response: ZStartTimesResponse,
     errors: ['E_NOT_FOUND'],
   },
+  findNextFreeTimes: {
+    method: 'GET',
+    path: '/v1/bookings:next-free-times',
+    summary: "Each shop's next free start time, for search cards",
+    description:
+      'For the quickest bookable service with any operator, over the coming 7 days; shops unknown or closed to booking answer null.',
+    query: ZNextFreeTimesQuery,
+    response: ZNextFreeTimesResponse,
+    errors: [],
+  },
   getFormItems: {
     method: 'POST',
     path: '/v1/bookings:form-items',
@@ -44,7 +56,7 @@ export const bookingCalls = defineCalls('booking', {
   quotePrepayment: {
     method: 'POST',
     path: '/v1/bookings:prepayments',
-    summary: 'Prepayment a prospective booking will owe, and its deadline',
+    summary: 'Prepayment a prospective booking will owe, its deadline, and the shop cut-offs',
     body: ZPrepaymentsRequest,
     response: ZPrepaymentsResponse,
     errors: ['E_NOT_FOUND'],
@@ -96,6 +108,8 @@ export const bookingCalls = defineCalls('booking', {
     method: 'GET',
     path: '/v1/me/orders',
     summary: 'Your orders at every shop',
+    description:
+      'period=upcoming: active and not yet ended, soonest first; period=past: completed, no-show or ended, latest first.',
     query: ZListOrdersQuery,
     response: ZListOrdersResponse,
     errors: ['E_UNAUTHORIZED_ACCESS'],

@@ -5,6 +5,7 @@ import {
   pagingQuery,
   zBodyId,
   zCsvEnum,
+  zCsvIds,
   zLine,
   zTimestamp,
   zTimestampOut,
@@ -181,6 +182,12 @@ export const ZPrepaymentQuote = z.object({
   /** When the prepayment must be paid by; null without a start time or when not required. */
   deadline: zTimestampOut().nullable(),
   deadlineMinutes: z.number().int(),
+  /**
+   * The shop's cut-offs: online cancel / reschedule close this many minutes before the start
+   * (the booking summary warns when the chosen start is already inside them).
+   */
+  cancelCutoffMinutes: z.number().int(),
+  rescheduleCutoffMinutes: z.number().int(),
 });
 export type TPrepaymentQuote = z.infer<typeof ZPrepaymentQuote>;
 export const ZPrepaymentsResponse = dataOf(ZPrepaymentQuote);
@@ -301,7 +308,10 @@ export const ZOrderShop = ZShop.pick({
 
 export const ZOrder = z.object({
   id: z.number().int(),
+  /** The unguessable link key: /orders/{orderKey}. */
   orderKey: z.string(),
+  /** 訂單編號: the same 8 characters for customer and shop, readable aloud (no 0/O, 1/I/L). */
+  orderNumber: z.string(),
   sellerId: z.number().int(),
   shopId: z.number().int(),
   customerId: z.number().int(),
@@ -362,11 +372,37 @@ export const ZCancelRequest = z.strictObject({
     .optional(),
 });
 
+/**
+ * An order list's tab: `upcoming` = awaiting prepayment or confirmed and not yet ended (soonest
+ * first); `past` = completed, no-show, or ended without being closed (latest first).
+ */
+export const ORDER_PERIODS = ['upcoming', 'past'] as const;
+export type TOrderPeriod = (typeof ORDER_PERIODS)[number];
+
 export const ZListOrdersQuery = z.strictObject({
   status: zCsvEnum(ORDER_STATUSES),
+  period: z.enum(ORDER_PERIODS).optional(),
   part: zCsvEnum(ORDER_PARTS),
   /** Only orders starting at or after this instant (upcoming first); without it, newest first. */
   startTime: zTimestamp().optional(),
   ...pagingQuery(50, 100),
 });
 export const ZListOrdersResponse = pageOf(ZOrder);
+
+export const ZNextFreeTimesQuery = z
+  .strictObject({
+    /** The shops of a page of search results (1 to 24). */
+    shopIds: zCsvIds(),
+  })
+  .refine((q) => q.shopIds !== undefined && q.shopIds.length <= 24, {
+    message: '請提供 1 到 24 間店家',
+    path: ['shopIds'],
+  });
+export const ZNextFreeTime = z.object({
+  shopId: z.number().int(),
+  /** The earliest start anyone can book online in the coming 7 days; null if none. */
+  startTime: zTimestampOut().nullable(),
+  timeZone: z.string().nullable(),
+});
+export type TNextFreeTime = z.infer<typeof ZNextFreeTime>;
+export const ZNextFreeTimesResponse = dataOf(z.array(ZNextFreeTime));

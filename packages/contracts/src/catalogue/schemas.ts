@@ -81,8 +81,43 @@ export const SHOP_PARTS = [
   'images',
   'latestSystemShopLicense',
   'operators',
+  /** Weekly opening hours and the special days (closed, other hours) ahead. */
+  'hours',
+  /** Starting price and rating, for cards and the shop page. */
+  'summary',
 ] as const;
 export type TShopPart = (typeof SHOP_PARTS)[number];
+
+/** Opening hours as the shop page shows them: minutes from local midnight (0–1440). */
+export const ZShopOpeningHours = z.object({
+  weekly: z.array(
+    z.object({
+      /** 0 = Sunday … 6 = Saturday. */
+      weekday: z.number().int(),
+      startMinute: z.number().int(),
+      endMinute: z.number().int(),
+    }),
+  ),
+  /** Dates from today (shop's clock) whose hours replace the weekly ones; no ranges = closed. */
+  specialDays: z.array(
+    z.object({
+      date: z.string(),
+      ranges: z.array(z.tuple([z.number().int(), z.number().int()])),
+      note: z.string().nullable(),
+    }),
+  ),
+});
+export type TShopOpeningHours = z.infer<typeof ZShopOpeningHours>;
+
+/** What a card says about a shop beyond its name: from what price, and how it is rated. */
+export const ZShopSummary = z.object({
+  /** The cheapest bookable service, minor units; null when nothing is bookable. */
+  minPrice: z.number().int().nullable(),
+  reviewCount: z.number().int(),
+  /** Average of visible reviews to one decimal; null without reviews. */
+  ratingAverage: z.number().nullable(),
+});
+export type TShopSummary = z.infer<typeof ZShopSummary>;
 
 export const ZShop = z.object({
   id: z.number().int(),
@@ -109,6 +144,8 @@ export const ZShop = z.object({
   images: z.array(ZShopImage).optional(),
   latestSystemShopLicense: ZShopLicense.nullable().optional(),
   operators: z.array(ZOperator).optional(),
+  openingHours: ZShopOpeningHours.optional(),
+  summary: ZShopSummary.optional(),
 });
 export type TShop = z.infer<typeof ZShop>;
 

@@ -1,4 +1,6 @@
 import {
+  ZCheckCustomerTagsRequest,
+  ZCheckCustomerTagsResponse,
   ZCustomerFormQuery,
   ZCustomerFormResponse,
   ZCustomerResponse,
@@ -35,5 +37,13 @@ export const membershipCalls = defineCalls('membership', {
     query: ZGetCustomerQuery,
     response: ZCustomerResponse,
     errors: ['E_UNAUTHORIZED_ACCESS', 'E_NOT_FOUND'],
+  },
+  checkCustomerTags: {
+    method: 'POST',
+    path: '/v1/me/customer-tags:check',
+    summary: 'Your tags at a seller and the VIP booking window they open',
+    body: ZCheckCustomerTagsRequest,
+    response: ZCheckCustomerTagsResponse,
+    errors: ['E_UNAUTHORIZED_ACCESS', 'E_XSRF'],
   },
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataOf, zCsvEnum, zParamId, zTimestampOut } from '../common';
+import { dataOf, zBodyId, zCsvEnum, zParamId, zTimestampOut } from '../common';
 import { GENDERS } from '../identity';
 
 // ---------------------------------------------------------------------------------------------
@@ -54,5 +54,26 @@ export const ZCustomerFormResponse = dataOf(
   z.object({
     profileSetting: ZProfileSetting,
     customer: ZCustomer.nullable(),
+  }),
+);
+
+/** A seller's customer tag as its customer sees it. */
+export const ZCustomerTag = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** A Mantine colour name. */
+  color: z.string(),
+  /** VIP booking window: days beyond the shop's horizon; null = none. */
+  vipExtraDays: z.number().int().nullable(),
+});
+export type TCustomerTag = z.infer<typeof ZCustomerTag>;
+
+export const ZCheckCustomerTagsRequest = z.strictObject({ sellerId: zBodyId() });
+export const ZCheckCustomerTagsResponse = dataOf(
+  z.object({
+    /** The signed-in user's tags at this seller (none when not yet their customer). */
+    tags: z.array(ZCustomerTag),
+    /** The longest VIP window of those tags: the user may book this many days further ahead. */
+    vipExtraDays: z.number().int(),
   }),
 );

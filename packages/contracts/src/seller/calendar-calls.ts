@@ -3,6 +3,7 @@ import {
   ZCalendarQuery,
   ZCalendarResponse,
   ZMarkPaidRequest,
+  ZOrderNumberQuery,
   ZSellerCancelRequest,
   ZSellerCustomersQuery,
   ZSellerCustomersResponse,
@@ -32,6 +33,15 @@ export const sellerCalendarCalls = defineCalls('seller calendar', {
     params: ZSellerShopParams,
     query: ZCalendarQuery,
     response: ZCalendarResponse,
+    errors: READ,
+  },
+  findOrderByNumber: {
+    method: 'GET',
+    path: '/v1/sellers/{sellerId}/orders:by-number',
+    summary: 'One order of the seller by the 8-character order number the customer reads out',
+    params: ZSellerParams,
+    query: ZOrderNumberQuery,
+    response: ZOrderResponse,
     errors: READ,
   },
   getOrder: {

@@ -91,3 +91,8 @@ export const ZSellerCustomersQuery = z.strictObject({
   keyword: zLine().max(50).optional(),
   ...pagingQuery(20, 100),
 });
+
+/** 訂單編號 as a shop types it from a customer on the phone: dashes, spaces and case do not matter. */
+export const ZOrderNumberQuery = z.strictObject({
+  orderNumber: z.string().trim().min(1, '請輸入訂單編號').max(20, '訂單編號為 8 碼英數字'),
+});

@@ -19,6 +19,11 @@ export type TSeller = z.infer<typeof ZSeller>;
 export const ZListSellersResponse = dataOf(z.array(ZSeller));
 export const ZSellerParams = z.strictObject({ sellerId: zParamId() });
 export const ZSellerResponse = dataOf(ZSeller);
+/** Self-service sign-up: the business's name (the first shop is created next). */
+export const ZCreateSellerRequest = z.strictObject({
+  displayName: zLine().min(1, '請輸入商家名稱').max(60),
+});
+export type TCreateSellerRequest = z.input<typeof ZCreateSellerRequest>;
 
 // ---------------------------------------------------------------------------------------------
 // Shops as their seller sees them

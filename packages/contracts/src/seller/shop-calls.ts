@@ -1,6 +1,7 @@
 import { defineCalls } from '../call';
 import { SELLER_READ_ERRORS as READ, SELLER_WRITE_ERRORS as WRITE } from './call-errors';
 import {
+  ZCreateSellerRequest,
   ZCreateShopRequest,
   ZDeleteImageResponse,
   ZDeleteShopResponse,
@@ -34,6 +35,16 @@ export const sellerShopCalls = defineCalls('seller', {
     summary: 'Sellers you are a member of, with your role (the first is current)',
     response: ZListSellersResponse,
     errors: ['E_UNAUTHORIZED_ACCESS'],
+  },
+  createSeller: {
+    method: 'POST',
+    path: '/v1/sellers',
+    summary: 'Sign up as a seller: a new seller with you as its owner',
+    description:
+      'A user owns one seller this way: 409 E_ALREADY_MEMBER when they already own one (a repeated sign-up step creates nothing).',
+    body: ZCreateSellerRequest,
+    response: ZSellerResponse,
+    errors: ['E_UNAUTHORIZED_ACCESS', 'E_XSRF', 'E_ALREADY_MEMBER'],
   },
   getSeller: {
     method: 'GET',

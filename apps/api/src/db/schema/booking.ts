@@ -84,6 +84,14 @@ export const orders = pgTable(
     id: primaryId(),
     /** Unguessable, URL-safe: the order page is /orders/{orderKey}. */
     orderKey: text().notNull().unique(),
+    /**
+     * What customer and shop read aloud to each other: 8 characters without look-alikes
+     * (no 0/O, 1/I/L), made by the database default `random_order_number()` (migration 0009).
+     */
+    orderNumber: text()
+      .notNull()
+      .unique()
+      .default(sql`random_order_number()`),
     sellerId: refTo(() => sellers.id),
     shopId: refTo(() => shops.id),
     customerId: refTo(() => customers.id),

@@ -9,3 +9,4 @@ export * from './membership';
 export * from './payments';
 export * from './notifications';
 export * from './jobs';
+export * from './reviews';

@@ -18,6 +18,9 @@ import {
   shops,
   states,
   users,
+  customers,
+  customerTagLinks,
+  customerTags,
 } from '../schema';
 import { refreshShopSearchText } from '../../modules/catalogue';
 import { hashPassword } from '../../lib/passwords';
@@ -199,6 +202,34 @@ async function seedDemoCatalogue(db: Db): Promise<void> {
     },
     now,
   );
+  await seedDemoTags(
+    db,
+    [...new Set([...seededShops.values()].map((s) => s.sellerId))],
+    demoUser!.id,
+  );
+}
+
+/**
+ * Every demo seller's customer tags: 貴賓 opens booking 30 days beyond the shops' horizon, 常客
+ * is a plain label. The demo customer is a 常客 wherever she has booked.
+ */
+async function seedDemoTags(db: Db, sellerIds: number[], demoUserId: number): Promise<void> {
+  for (const sellerId of sellerIds) {
+    const [, regular] = await db
+      .insert(customerTags)
+      .values([
+        { sellerId, name: '貴賓', color: 'grape', vipExtraDays: 30, position: 0 },
+        { sellerId, name: '常客', color: 'teal', position: 1 },
+      ])
+      .returning({ id: customerTags.id });
+    const [record] = await db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(and(eq(customers.sellerId, sellerId), eq(customers.userId, demoUserId)));
+    if (record) {
+      await db.insert(customerTagLinks).values({ customerId: record.id, tagId: regular!.id });
+    }
+  }
 }
 
 /** A demo account that signs in with DEMO_PASSWORD; an existing one gets this name and password. */

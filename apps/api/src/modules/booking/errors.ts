@@ -1,6 +1,6 @@
 import { ERROR_CODES } from '@haoyue/contracts';
 import { AppError } from '../../lib/errors';
-import { hasPgCode, PG } from '../../lib/pg-errors';
+import { hasPgCode, PG, violatesUnique } from '../../lib/pg-errors';
 
 /** Someone else holds the time: another booking took it meanwhile. */
 export function slotUnavailable(): AppError {
@@ -36,6 +36,14 @@ function isDeadlock(error: unknown): boolean {
 }
 
 /**
+ * The database drew an order number another order already has (about 1 in 10^6 at a million
+ * orders): the unique constraint refused the whole statement, so the attempt is made again.
+ */
+function isOrderNumberTaken(error: unknown): boolean {
+  return violatesUnique(error, 'orders_orderNumber_unique');
+}
+
+/**
  * Runs `attempt` with each operator in turn until the database accepts one: an overlap refusal
  * means another request took that operator meanwhile, so the next is tried. Null if all were.
  */
@@ -48,7 +56,7 @@ export async function firstThatFits<T>(
       try {
         return await attempt(operatorId);
       } catch (error) {
-        if (isDeadlock(error) && tries < 3) continue;
+        if ((isDeadlock(error) || isOrderNumberTaken(error)) && tries < 3) continue;
         if (!isOverlapViolation(error)) throw error;
         break;
       }

@@ -10,7 +10,7 @@ export { createOrder, type CreateOrderOptions } from './orders/create-order';
 export { expireOverduePrepayments } from './orders/expire-overdue-prepayments';
 export { findRescheduleTimes } from './orders/find-reschedule-times';
 export { getFormItems } from './orders/get-form-items';
-export { ALL_PARTS, getOrder } from './orders/get-order';
+export { ALL_PARTS, findSellerOrderByNumber, getOrder } from './orders/get-order';
 export { getPrepaymentQuote } from './orders/get-prepayment-quote';
 export { listOrders } from './orders/list-orders';
 export { listShopOrders } from './orders/list-shop-orders';

@@ -2,6 +2,7 @@ import { bookingCalls as calls } from '@haoyue/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { route } from '../../http/route';
 import type { OrderActor } from './actor';
+import { findNextFreeTimes } from './availability/find-next-free-times';
 import { findStartTimes } from './availability/find-start-times';
 import type { BookingContext } from './context';
 import { cancelOrder } from './orders/cancel-order';
@@ -25,10 +26,15 @@ const customer = (req: FastifyRequest): OrderActor => ({ role: 'CUSTOMER', userI
  * signed-in user, everything about an order needs its customer's sign-in.
  */
 export const bookingRoutes: FastifyPluginAsync<{ ctx: BookingContext }> = async (app, { ctx }) => {
-  route(app, calls.findStartTimes, { ...PUBLIC, presented: true }, async (req) => {
+  route(app, calls.findStartTimes, { access: 'public-or-user', presented: true }, async (req) => {
     const { shopId, ...input } = req.body;
-    return { data: await findStartTimes(ctx, { ...input, shop: shopId }) };
+    // Signed in, the customer's own rules apply (a VIP tag's longer window).
+    const actor = req.user ? customer(req) : undefined;
+    return { data: await findStartTimes(ctx, { ...input, shop: shopId, actor }) };
   });
+  route(app, calls.findNextFreeTimes, PUBLIC, async (req) => ({
+    data: await findNextFreeTimes(ctx, req.query.shopIds ?? []),
+  }));
   route(app, calls.getFormItems, { access: 'public-or-user' }, async (req) => ({
     data: await getFormItems(ctx, { shopId: req.body.shopId, userId: req.user?.id }),
   }));

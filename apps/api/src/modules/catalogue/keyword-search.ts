@@ -10,6 +10,11 @@ export function bigramsOf(term: string): string[] {
   return [...grams];
 }
 
+/** The distinct folded terms of a keyword (at most 8). */
+function keywordTerms(keyword: string): string[] {
+  return [...new Set(searchFold(keyword).split(/\s+/).filter(Boolean))].slice(0, 8);
+}
+
 /** Escapes LIKE wildcards so a keyword such as "100%" matches literally. */
 function likePattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -21,7 +26,7 @@ function likePattern(term: string): string {
  * confirms the exact substring (bigrams alone would also match the letters in another order).
  */
 export function keywordCondition(keyword: string): SQL | undefined {
-  const terms = [...new Set(searchFold(keyword).split(/\s+/).filter(Boolean))].slice(0, 8);
+  const terms = keywordTerms(keyword);
   if (terms.length === 0) return undefined;
   const grams = [...new Set(terms.flatMap(bigramsOf))];
   return and(
@@ -33,4 +38,26 @@ export function keywordCondition(keyword: string): SQL | undefined {
       : undefined,
     ...terms.map((term) => like(shops.searchText, likePattern(term))),
   );
+}
+
+/**
+ * How well a matching shop answers the keyword, for ordering: per term, 8 when the shop's name
+ * has it, else 4 when one of its bookable services does, else 2 when its city or address does,
+ * else 1 (introduction, industry). Evaluated only on the rows the condition kept.
+ */
+export function keywordRelevance(keyword: string): SQL<number> | undefined {
+  const terms = keywordTerms(keyword);
+  if (terms.length === 0) return undefined;
+  const scores = terms.map((term) => {
+    const pattern = likePattern(term);
+    return sql`case
+      when search_fold(${shops.displayName}) like ${pattern} then 8
+      when exists (select 1 from services sv where sv.shop_id = ${shops.id} and sv.is_bookable
+                   and search_fold(sv.name) like ${pattern}) then 4
+      when search_fold(${shops.address}) like ${pattern}
+        or exists (select 1 from cities c where c.id = ${shops.cityId}
+                   and search_fold(c.name) like ${pattern}) then 2
+      else 1 end`;
+  });
+  return sql<number>`(${sql.join(scores, sql` + `)})`;
 }

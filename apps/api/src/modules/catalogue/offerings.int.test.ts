@@ -21,9 +21,10 @@ beforeAll(async () => {
   other = await buildShop(db, { cityName: '灣仔區', industrySlug: 'nail' });
   amy = await buildOperator(db, shop.id, { displayName: 'Amy', position: 0 });
   ken = await buildOperator(db, shop.id, { displayName: 'Ken', position: 1 });
-  await buildOperator(db, shop.id, { displayName: '休假中', isBookable: false });
+  const away = await buildOperator(db, shop.id, { displayName: '休假中', isBookable: false });
+  const stylists = [];
   for (let i = 0; i < 23; i++)
-    await buildOperator(db, other.id, { displayName: `Stylist ${i}`, position: i });
+    stylists.push(await buildOperator(db, other.id, { displayName: `Stylist ${i}`, position: i }));
   colour = await buildServiceGroup(db, shop.id, { name: '染髮', position: 1 });
   cut = await buildServiceGroup(db, shop.id, { name: '剪髮', position: 0 });
   await buildService(db, cut, {
@@ -40,9 +41,22 @@ beforeAll(async () => {
     position: 1,
     operatorIds: [ken.id],
   });
-  await buildService(db, colour, { name: '補染', durationMinutes: 90, price: 180000, position: 0 });
+  await buildService(db, colour, {
+    name: '補染',
+    durationMinutes: 90,
+    price: 180000,
+    position: 0,
+    operatorIds: [amy.id],
+  });
+  // Nobody customers can book performs these two: customers never see them (issue 12).
+  await buildService(db, colour, { name: '無人服務', position: 2 });
+  await buildService(db, colour, { name: '只有休假人員', position: 3, operatorIds: [away.id] });
   const hkGroup = await buildServiceGroup(db, other.id, { name: 'Gel' });
-  await buildService(db, hkGroup, { name: '單色凝膠', price: 25000 });
+  await buildService(db, hkGroup, {
+    name: '單色凝膠',
+    price: 25000,
+    operatorIds: [stylists[0]!.id],
+  });
 });
 afterAll(() => t.close());
 
@@ -99,7 +113,8 @@ describe('GET /v1/service-groups', () => {
     );
     expect(byName['洗剪吹']).toEqual([amy.id, ken.id]);
     expect(byName['單色染髮']).toEqual([ken.id]);
-    expect(byName['補染']).toEqual([]);
+    expect(byName['補染']).toEqual([amy.id]);
+    expect(Object.keys(byName).sort()).toEqual(['單色染髮', '洗剪吹', '補染'].sort());
   });
 
   it('returns groups without services unless asked, and one group by id', async () => {

@@ -1,8 +1,16 @@
 import type { TIndustry, TServiceGroup } from '@haoyue/contracts';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, exists, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { displayOrder, rowsInDisplayOrder } from '../../db/display-order';
-import { industries, operators, plans, serviceGroups, services, shops } from '../../db/schema';
+import {
+  industries,
+  operatorServices,
+  operators,
+  plans,
+  serviceGroups,
+  services,
+  shops,
+} from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { pageMeta, windowTotal } from '../../lib/paging';
 import { operatorIdsByService } from './service-operators';
@@ -55,8 +63,26 @@ export async function listOperators(
 }
 
 /**
- * Service groups of a public shop (or one group by id), with their bookable services and,
- * when asked, which operators perform each service.
+ * A service customers can book: open to online booking and performed by at least one operator
+ * open to online booking (a service nobody performs could only end in 「沒有人員能同時提供這些
+ * 服務」, so it is left off the menu).
+ */
+function customerBookable(db: Db) {
+  return and(
+    eq(services.isBookable, true),
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(operatorServices)
+        .innerJoin(operators, eq(operators.id, operatorServices.operatorId))
+        .where(and(eq(operatorServices.serviceId, services.id), eq(operators.isBookable, true))),
+    ),
+  );
+}
+
+/**
+ * Service groups of a public shop (or one group by id), with the services customers can book
+ * (see customerBookable) and, when asked, which operators perform each service.
  */
 export async function listServiceGroups(
   db: Db,
@@ -95,7 +121,7 @@ export async function listServiceGroups(
           services.serviceGroupId,
           result.map((g) => g.id),
         ),
-        eq(services.isBookable, true),
+        customerBookable(db),
       ),
     )
     .orderBy(...displayOrder(services));

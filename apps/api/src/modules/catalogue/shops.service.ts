@@ -1,13 +1,29 @@
-import type { TSearchShopsQuery, TShop, TShopPart } from '@haoyue/contracts';
+import type {
+  TSearchShopsQuery,
+  TShop,
+  TShopOpeningHours,
+  TShopPart,
+  TShopSummary,
+} from '@haoyue/contracts';
 import { and, asc, eq, getTableColumns, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsInDisplayOrder } from '../../db/display-order';
 import { rowFromJson } from '../../db/json-row';
 import { preparedOn } from '../../db/prepared';
-import { operators, plans, shopImages, shopLicenses, shops } from '../../db/schema';
+import {
+  operators,
+  plans,
+  services,
+  shopHours,
+  shopImages,
+  shopLicenses,
+  shopRatings,
+  shops,
+  shopSpecialDays,
+} from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { pageMeta, windowTotal } from '../../lib/paging';
-import { keywordCondition } from './keyword-search';
+import { keywordCondition, keywordRelevance } from './keyword-search';
 import { getReference } from './reference-cache';
 import {
   presentImage,
@@ -50,7 +66,8 @@ function withinBox(lng: number, lat: number, radius: number): SQL | undefined {
 
 /**
  * Searches public shops by keyword, industry, country, cities and distance, a page at a time.
- * Near searches are ordered nearest first; others put featured shops first, then newest.
+ * Near searches are ordered nearest first; keyword searches by relevance; then featured shops
+ * first, then newest.
  */
 export async function searchShops(db: Db, query: TSearchShopsQuery) {
   if (isShopPageCall(query)) return shopBySlug(db, query);
@@ -67,9 +84,16 @@ export async function searchShops(db: Db, query: TSearchShopsQuery) {
     near ? withinBox(near.lng, near.lat, query.distance) : undefined,
     near && distance ? lte(distance, query.distance) : undefined,
   );
+  // Nearest first around a point; else, for a keyword, the best answers first (name, then
+  // services, then area, then other text); featured shops, then the newest, break ties.
+  const relevance = query.keyword && !distance ? keywordRelevance(query.keyword) : undefined;
   const order = distance
     ? [asc(distance), asc(shops.id)]
-    : [sql`${shops.featuredRank} asc nulls last`, sql`${shops.id} desc`];
+    : [
+        ...(relevance ? [sql`${relevance} desc`] : []),
+        sql`${shops.featuredRank} asc nulls last`,
+        sql`${shops.id} desc`,
+      ];
 
   const rows = await db
     .select({
@@ -121,7 +145,12 @@ type JsonRow = Record<string, unknown>;
  * (`shops.id` is written out: Drizzle leaves a lone table's columns unqualified, which inside the
  * subqueries would name the subquery's own `id`.)
  */
-function shopBySlugStatement(db: Db) {
+function shopBySlugStatement(db: Db, name: string, withPageParts: boolean) {
+  // Opening hours and the summary are read only when asked for: other callers of the slug
+  // lookup do not pay for four more subqueries.
+  const pageParts = withPageParts
+    ? sql`${openingHoursJson(sql.raw('shops'))}, ${summaryJson(sql.raw('shops'))}`
+    : sql`null::json, null::json`;
   return db
     .select({
       shop: shopColumns,
@@ -131,21 +160,29 @@ function shopBySlugStatement(db: Db) {
       operators: sql<JsonRow[] | null>`(
         select json_agg(o order by o.position, o.id) from ${operators} o
         where o.shop_id = shops.id and o.is_bookable)`,
+      pageParts: sql<[TShopOpeningHours, TShopSummary] | null>`json_build_array(${pageParts})`,
     })
     .from(shops)
     .where(and(eq(shops.urlSlug, sql.placeholder('slug')), isPublic))
-    .prepare('shop_by_slug');
+    .prepare(name);
 }
 
 async function shopBySlug(db: Db, query: TSearchShopsQuery & { urlSlug: string }) {
-  const statement = preparedOn(db, 'shop_by_slug', shopBySlugStatement);
+  const parts = query.part ?? [];
+  const withPageParts = parts.includes('hours') || parts.includes('summary');
+  const name = withPageParts ? 'shop_by_slug_page' : 'shop_by_slug';
+  const statement = preparedOn(db, name, (d) => shopBySlugStatement(d, name, withPageParts));
   const rows = await statement.execute({ slug: query.urlSlug });
   const meta = { page: 1, perPage: query.perPage, total: rows.length };
   const row = rows[0];
   if (!row) return { data: [], meta };
-  const [shop] = await embedShopParts(db, [row.shop], query.part ?? [], {
+  const [hours, summary] = row.pageParts ?? [];
+  const [shop] = await embedShopParts(db, [row.shop], parts, {
     images: (row.images ?? []).map((i) => rowFromJson(shopImages, i)),
     operators: (row.operators ?? []).map((o) => rowFromJson(operators, o)),
+    ...(withPageParts
+      ? { hours: new Map([[row.shop.id, hours!]]), summaries: new Map([[row.shop.id, summary!]]) }
+      : {}),
   });
   return { data: [shop!], meta };
 }
@@ -176,7 +213,7 @@ export async function listHomepageShops(
     .where(and(isPublic, isNotNull(shops.featuredRank)))
     .orderBy(...order)
     .limit(options.perPage);
-  return embedShopParts(db, rows, ['city', 'industry', 'images']);
+  return embedShopParts(db, rows, ['city', 'industry', 'images', 'summary']);
 }
 
 /**
@@ -191,6 +228,8 @@ export async function embedShopParts(
   known: {
     images?: (typeof shopImages.$inferSelect)[];
     operators?: (typeof operators.$inferSelect)[];
+    hours?: Map<number, TShopOpeningHours>;
+    summaries?: Map<number, TShopSummary>;
   } = {},
 ): Promise<TShop[]> {
   const result = rows.map(presentShop);
@@ -199,42 +238,45 @@ export async function embedShopParts(
   const shopIds = rows.map((r) => r.id);
 
   const needsReference = want.has('city') || want.has('country') || want.has('industry');
-  const [reference, imageRows, licenseRows, operatorRows] = await Promise.all([
-    needsReference
-      ? getReference(db, {
-          cityIds: rows.map((r) => r.cityId),
-          countryIds: rows.map((r) => r.countryId),
-          industryIds: rows.map((r) => r.industryId),
-        })
-      : undefined,
-    known.images ??
-      (want.has('images')
-        ? rowsInDisplayOrder(db, shopImages, inArray(shopImages.shopId, shopIds), [
-            asc(shopImages.shopId),
-          ])
-        : []),
-    want.has('latestSystemShopLicense')
-      ? db
-          .selectDistinctOn([shopLicenses.shopId], { license: shopLicenses, plan: plans })
-          .from(shopLicenses)
-          .innerJoin(plans, eq(plans.id, shopLicenses.planId))
-          .where(inArray(shopLicenses.shopId, shopIds))
-          .orderBy(
-            asc(shopLicenses.shopId),
-            sql`${shopLicenses.startsAt} desc`,
-            sql`${shopLicenses.id} desc`,
-          )
-      : [],
-    known.operators ??
-      (want.has('operators')
-        ? rowsInDisplayOrder(
-            db,
-            operators,
-            and(inArray(operators.shopId, shopIds), eq(operators.isBookable, true)),
-            [asc(operators.shopId)],
-          )
-        : []),
-  ]);
+  const [reference, imageRows, licenseRows, operatorRows, hoursByShop, summaryByShop] =
+    await Promise.all([
+      needsReference
+        ? getReference(db, {
+            cityIds: rows.map((r) => r.cityId),
+            countryIds: rows.map((r) => r.countryId),
+            industryIds: rows.map((r) => r.industryId),
+          })
+        : undefined,
+      known.images ??
+        (want.has('images')
+          ? rowsInDisplayOrder(db, shopImages, inArray(shopImages.shopId, shopIds), [
+              asc(shopImages.shopId),
+            ])
+          : []),
+      want.has('latestSystemShopLicense')
+        ? db
+            .selectDistinctOn([shopLicenses.shopId], { license: shopLicenses, plan: plans })
+            .from(shopLicenses)
+            .innerJoin(plans, eq(plans.id, shopLicenses.planId))
+            .where(inArray(shopLicenses.shopId, shopIds))
+            .orderBy(
+              asc(shopLicenses.shopId),
+              sql`${shopLicenses.startsAt} desc`,
+              sql`${shopLicenses.id} desc`,
+            )
+        : [],
+      known.operators ??
+        (want.has('operators')
+          ? rowsInDisplayOrder(
+              db,
+              operators,
+              and(inArray(operators.shopId, shopIds), eq(operators.isBookable, true)),
+              [asc(operators.shopId)],
+            )
+          : []),
+      known.hours ?? (want.has('hours') ? perShop(db, shopIds, openingHoursJson) : undefined),
+      known.summaries ?? (want.has('summary') ? perShop(db, shopIds, summaryJson) : undefined),
+    ]);
 
   const licenseByShop = new Map(
     licenseRows.map((l) => [l.license.shopId, presentLicense(l.license, l.plan)]),
@@ -247,6 +289,8 @@ export async function embedShopParts(
     if (want.has('images')) {
       shop.images = imageRows.filter((i) => i.shopId === shop.id).map(presentImage);
     }
+    if (want.has('hours')) shop.openingHours = hoursByShop?.get(shop.id);
+    if (want.has('summary')) shop.summary = summaryByShop?.get(shop.id);
     if (want.has('latestSystemShopLicense')) {
       shop.latestSystemShopLicense = licenseByShop.get(shop.id) ?? null;
     }
@@ -255,4 +299,46 @@ export async function embedShopParts(
     }
   }
   return result;
+}
+
+/**
+ * A shop's opening hours as one JSON value, for the shop row aliased `s`: the weekly intervals
+ * and the special days from the shop's today on (at most 31).
+ */
+function openingHoursJson(s: SQL): SQL<TShopOpeningHours> {
+  return sql<TShopOpeningHours>`json_build_object(
+    'weekly', coalesce((
+      select json_agg(json_build_object('weekday', h.weekday, 'startMinute', h.start_minute,
+                                        'endMinute', h.end_minute)
+                      order by h.weekday, h.start_minute)
+      from ${shopHours} h where h.shop_id = ${s}.id), '[]'::json),
+    'specialDays', coalesce((
+      select json_agg(json_build_object('date', d.date, 'ranges', d.ranges, 'note', d.note)
+                      order by d.date)
+      from (select * from ${shopSpecialDays} d0
+            where d0.shop_id = ${s}.id and d0.date >= (now() at time zone ${s}.time_zone)::date
+            order by d0.date limit 31) d), '[]'::json))`;
+}
+
+/** A shop's starting price and rating as one JSON value, for the shop row aliased `s`. */
+function summaryJson(s: SQL): SQL<TShopSummary> {
+  return sql<TShopSummary>`json_build_object(
+    'minPrice', (select min(sv.price) from ${services} sv
+                 where sv.shop_id = ${s}.id and sv.is_bookable),
+    'reviewCount', coalesce((select r.review_count from ${shopRatings} r where r.shop_id = ${s}.id), 0),
+    'ratingAverage', (select round(r.rating_sum::numeric / r.review_count, 1)::float8
+                      from ${shopRatings} r where r.shop_id = ${s}.id and r.review_count > 0))`;
+}
+
+/** One JSON value per shop of a page, by id. */
+async function perShop<T>(
+  db: Db,
+  shopIds: number[],
+  value: (s: SQL) => SQL<T>,
+): Promise<Map<number, T>> {
+  const rows = await db
+    .select({ id: sql<number>`s.id`, value: value(sql.raw('s')) })
+    .from(sql`${shops} s`)
+    .where(sql`s.id in ${shopIds}`);
+  return new Map(rows.map((r) => [r.id, r.value]));
 }

@@ -95,6 +95,9 @@ export async function signIn(ctx: IdentityContext, request: TTokenRequest, ip: s
     await consumeCallIn(ctx, phone);
     user = await findOrCreateVerifiedUser(ctx.db, phone.e164);
   }
+  if (user.phoneNumberVerified && user.phoneNumber) {
+    await ctx.onPhoneVerified?.(user.id, user.phoneNumber);
+  }
   const jti = randomId();
   const expiresAt = new Date(Date.now() + ctx.tokenTtlDays * 24 * 3600_000);
   await ctx.db

@@ -10,4 +10,9 @@ export type IdentityContext = {
   limits: RateLimitStore;
   sms: SmsSender;
   dialNumbers: string[];
+  /**
+   * Told whenever a user signs in with a verified phone (so what shops booked for that number
+   * becomes theirs: membership's claimPhoneCustomers, wired in app.ts).
+   */
+  onPhoneVerified?: (userId: number, phoneNumber: string) => Promise<unknown>;
 };

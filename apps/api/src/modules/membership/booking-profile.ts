@@ -5,7 +5,7 @@ import {
   type TFormItem,
   type TProfileField,
 } from '@haoyue/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedOn } from '../../db/prepared';
 import {
@@ -20,6 +20,15 @@ import { validatePhoneNumber } from '../identity';
 
 /** A customer's profile as an order records it: every field, null when unknown or disabled. */
 export type CustomerProfile = Record<TProfileField, string | null>;
+
+/**
+ * The user's own profile fields a booking may fill when they are empty (the phone is the
+ * account's sign-in and never comes from a form).
+ */
+export const USER_FILLABLE_FIELDS = ['displayName', 'gender', 'contactEmail', 'birthDate'] as const;
+export type UserProfileFill = Partial<Record<(typeof USER_FILLABLE_FIELDS)[number], string>>;
+
+const isBlank = (value: string | null | undefined) => !value || value.trim() === '';
 
 const LABELS: Record<TProfileField, string> = {
   displayName: '姓名',
@@ -81,20 +90,39 @@ async function knownProfile(db: Db, sellerId: number, userId: number) {
   return {
     setting: { ...DEFAULT_PROFILE_SETTING, ...row?.setting } as ProfileSetting,
     values: Object.fromEntries(PROFILE_FIELDS.map((f) => [f, pick(f)])) as CustomerProfile,
+    /** The user's own fillable fields that are empty. */
+    userEmpty: USER_FILLABLE_FIELDS.filter((f) => row && isBlank(row.user[f])),
   };
+}
+
+/**
+ * What a booking's profile can fill in the user's own profile: the fields the user left empty
+ * that the booking has a value for (null when there is nothing to fill).
+ */
+function userProfileFill(
+  userEmpty: readonly (typeof USER_FILLABLE_FIELDS)[number][],
+  profile: CustomerProfile,
+): UserProfileFill | null {
+  const fill: UserProfileFill = {};
+  for (const field of userEmpty) {
+    const value = profile[field];
+    if (!isBlank(value)) fill[field] = value!;
+  }
+  return Object.keys(fill).length > 0 ? fill : null;
 }
 
 /**
  * The booking form's values checked against the seller's settings: disabled fields dropped,
  * missing values taken from what is already known, required ones enforced, phone normalised.
+ * `userFill` is what the booking can add to the user's own empty profile fields.
  */
 export async function resolveBookingProfile(
   db: Db,
   sellerId: number,
   userId: number,
   input: TBookingProfile,
-): Promise<CustomerProfile> {
-  const { setting, values: known } = await knownProfile(db, sellerId, userId);
+): Promise<{ profile: CustomerProfile; userFill: UserProfileFill | null }> {
+  const { setting, values: known, userEmpty } = await knownProfile(db, sellerId, userId);
   const out = {} as CustomerProfile;
   for (const field of PROFILE_FIELDS) {
     if (!setting[field].enabled) {
@@ -115,5 +143,30 @@ export async function resolveBookingProfile(
     }
     out[field] = value;
   }
-  return out;
+  return { profile: out, userFill: userProfileFill(userEmpty, out) };
+}
+
+/**
+ * Fills the user's own empty profile fields from a booking (after the order is written, in a
+ * statement of its own). A field that has a value by now is never overwritten.
+ */
+export async function fillEmptyUserProfile(
+  db: Db,
+  userId: number,
+  fill: UserProfileFill,
+): Promise<void> {
+  const set: Record<string, SQL> = {};
+  for (const field of USER_FILLABLE_FIELDS) {
+    const value = fill[field];
+    if (value === undefined) continue;
+    const column = users[field];
+    const cast = field === 'birthDate' ? sql`::date` : sql`::text`;
+    set[field] =
+      sql`case when ${column} is null or btrim(${column}::text) = '' then ${value}${cast} else ${column} end`;
+  }
+  if (Object.keys(set).length === 0) return;
+  await db
+    .update(users)
+    .set({ ...set, updatedAt: new Date() })
+    .where(eq(users.id, userId));
 }

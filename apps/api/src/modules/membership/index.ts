@@ -1,5 +1,13 @@
 /** The membership module's public operations: customers, what they told each seller. */
-export { bookingFormOf, type CustomerProfile, resolveBookingProfile } from './booking-profile';
+export {
+  bookingFormOf,
+  type CustomerProfile,
+  fillEmptyUserProfile,
+  resolveBookingProfile,
+  type UserProfileFill,
+} from './booking-profile';
+export { claimPhoneCustomers } from './claim-phone-customers';
+export { vipExtraDaysOfCustomer, vipExtraDaysOfUser } from './customer-tags-of';
 export { getMyCustomer, loadMyCustomer } from './my-customers';
 export {
   type OrderCustomer,

@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { orders } from '../../db/schema';
 import { describe, expect, it } from 'vitest';
 import { bookingTestApp, signedInUser, tp } from '../../../test/booking-factories';
 import { shopFixture } from '../../../test/shop-fixture';
@@ -7,6 +8,48 @@ import { shopFixture } from '../../../test/shop-fixture';
 const h = bookingTestApp(new Date('2026-12-01T00:00:00Z'));
 
 describe('me: orders and customer records', () => {
+  it('lists the 我的預約 tabs: upcoming until an order ends, past once closed or over', async () => {
+    const { book } = await shopFixture(h);
+    const me = await signedInUser(h.t);
+    const ids: number[] = [];
+    for (const date of ['2026-12-02', '2026-12-03', '2026-12-04', '2026-12-05']) {
+      const res = await book(me.token, tp(date, '10:00'));
+      expect(res.status).toBe(200);
+      ids.push(res.body.data.id);
+    }
+    const [ongoing, completed, later, cancelled] = ids as [number, number, number, number];
+    await h.api.call('POST', '/v1/orders:cancel', {
+      token: me.token,
+      body: { orderId: cancelled },
+    });
+    await h.t.database.db
+      .update(orders)
+      .set({ status: 'COMPLETED' })
+      .where(eq(orders.id, completed));
+    const tab = async (query: string) => {
+      const res = await h.api.call('GET', `/v1/me/orders?${query}`, { token: me.token });
+      expect(res.status).toBe(200);
+      return res.body.data.map((o: { id: number }) => o.id);
+    };
+
+    h.now = new Date(tp('2026-12-02', '10:30')); // the first visit is under way
+    expect(await tab('period=upcoming')).toEqual([ongoing, later]);
+    expect(await tab('period=past')).toEqual([completed]);
+    expect(await tab('status=CANCELLED')).toEqual([cancelled]);
+
+    h.now = new Date(tp('2026-12-02', '11:00')); // it ended; the shop has not closed it yet
+    expect(await tab('period=upcoming')).toEqual([later]);
+    expect(await tab('period=past&part=shop')).toEqual([completed, ongoing]);
+    const paged = await h.api.call('GET', '/v1/me/orders?period=past&perPage=1&page=2', {
+      token: me.token,
+    });
+    expect(paged.body.data.map((o: { id: number }) => o.id)).toEqual([ongoing]);
+    expect(paged.body.meta).toEqual({ page: 2, perPage: 1, total: 2 });
+    expect((await h.api.call('GET', '/v1/me/orders?period=soon', { token: me.token })).status).toBe(
+      400,
+    );
+  });
+
   it('lists own orders and customer records only, with filters', async () => {
     const { shop, wash, book } = await shopFixture(h);
     const me = await signedInUser(h.t, { displayName: '張雅婷' });

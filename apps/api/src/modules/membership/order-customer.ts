@@ -1,10 +1,15 @@
 import { ERROR_CODES, type TBookingProfile } from '@haoyue/contracts';
-import { and, asc, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customers, users } from '../../db/schema';
 import { AppError, invalid } from '../../lib/errors';
 import { validatePhoneNumber } from '../identity';
-import { type CustomerProfile, resolveBookingProfile } from './booking-profile';
+import {
+  type CustomerProfile,
+  resolveBookingProfile,
+  type UserProfileFill,
+} from './booking-profile';
+import { claimPhoneCustomers } from './claim-phone-customers';
 
 /** Whom an order is for, as its caller describes them. */
 export type OrderCustomerInput =
@@ -20,6 +25,8 @@ export type OrderCustomer = {
   /** An existing record of the seller; else one is found (same user) or created. */
   customerId?: number;
   profile: CustomerProfile;
+  /** The user's own empty profile fields this booking can fill, once it is written. */
+  userFill?: UserProfileFill | null;
 };
 
 /** Checks and completes whom an order is for, before anything is written. */
@@ -29,10 +36,8 @@ export async function resolveOrderCustomer(
   input: OrderCustomerInput,
 ): Promise<OrderCustomer> {
   if (input.kind === 'USER') {
-    return {
-      userId: input.userId,
-      profile: await resolveBookingProfile(db, sellerId, input.userId, input.profile),
-    };
+    const resolved = await resolveBookingProfile(db, sellerId, input.userId, input.profile);
+    return { userId: input.userId, ...resolved };
   }
   return resolveWalkInCustomer(db, sellerId, input);
 }
@@ -69,19 +74,29 @@ async function resolveWalkInCustomer(
     birthDate: input.profile.birthDate ?? null,
   };
   if (!phone) return { userId: null, profile };
-  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.phoneNumber, phone));
+  const [user] = await db
+    .select({ id: users.id, verified: users.phoneNumberVerified })
+    .from(users)
+    .where(eq(users.phoneNumber, phone));
+  // Records made for this phone before its owner verified it become theirs first.
+  if (user?.verified) await claimPhoneCustomers(db, user.id, phone);
   const [existing] = await db
     .select()
     .from(customers)
     .where(
       and(
         eq(customers.sellerId, sellerId),
+        isNull(customers.mergedIntoId),
         user
           ? or(eq(customers.phoneNumber, phone), eq(customers.userId, user.id))
           : eq(customers.phoneNumber, phone),
       ),
     )
-    .orderBy(asc(customers.id))
+    .orderBy(
+      // The user's own record first, then the oldest record of the phone.
+      user ? sql`${customers.userId} is null` : asc(customers.id),
+      asc(customers.id),
+    )
     .limit(1);
   if (existing) return { customerId: existing.id, userId: existing.userId, profile };
   return { userId: user?.id ?? null, profile };

@@ -2,12 +2,15 @@ import { membershipCalls as calls } from '@haoyue/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../http/route';
 import type { Db } from '../../db/client';
+import { myCustomerTags } from './customer-tags-of';
 import { getCustomerForm, getMyCustomer, listMyCustomers } from './my-customers';
+import { sellerCustomerRoutes } from './seller-customers.routes';
 
 const USER = { access: 'user' } as const;
 
 /** The signed-in user's customer records (/v1/me/customers*), one per seller. */
 export const membershipRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+  await app.register(sellerCustomerRoutes, { db });
   route(app, calls.listMyCustomers, USER, async (req) => ({
     data: await listMyCustomers(db, req.user!.id, {
       sellerId: req.query.sellerId,
@@ -25,4 +28,8 @@ export const membershipRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db
       req.query.part?.includes('shops') ?? false,
     ),
   }));
+  route(app, calls.checkCustomerTags, USER, async (req) => {
+    const tags = await myCustomerTags(db, req.body.sellerId, req.user!.id);
+    return { data: { tags, vipExtraDays: Math.max(0, ...tags.map((t) => t.vipExtraDays ?? 0)) } };
+  });
 };

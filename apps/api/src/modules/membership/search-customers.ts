@@ -1,5 +1,5 @@
 import { canonicalPhoneNumber } from '@haoyue/contracts';
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customers } from '../../db/schema';
 import { invalid } from '../../lib/errors';
@@ -16,7 +16,8 @@ export async function searchSellerCustomers(
     perPage: number;
   },
 ) {
-  const where: SQL[] = [eq(customers.sellerId, sellerId)];
+  // Records folded into a member's (claimPhoneCustomers) are not customers of their own.
+  const where: SQL[] = [eq(customers.sellerId, sellerId), isNull(customers.mergedIntoId)];
   if (q.phoneNumber) {
     // Shops type local numbers (0912-345-678): without a dial code, a Taiwan number is meant.
     const typed = q.phoneNumber.trim();

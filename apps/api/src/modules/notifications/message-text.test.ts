@@ -39,7 +39,7 @@ describe('message texts', () => {
       prepayment: { amount: 50000, currency: 'TWD', deadline: new Date('2026-12-01T04:00:00Z') },
     };
     expect(composeBody('CONFIRMATION', awaiting, 'https://x')).toBe(
-      '【好約】已為您保留 好髮型 12月3日（四）下午2:30 的預約，請於 12月1日（二）下午12:00 前支付訂金 NT$500，逾期將自動取消。https://x/orders/abc',
+      '【好約】已為您保留 好髮型 12月3日（四）下午2:30 的預約，請於 12月1日（二）中午12:00 前支付訂金 NT$500，逾期將自動取消。https://x/orders/abc',
     );
   });
 });

@@ -1,6 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { orderEvents, payments, paymentables } from '../../db/schema';
+import {
+  customerMerges,
+  customers,
+  orderEvents,
+  orders,
+  payments,
+  paymentables,
+} from '../../db/schema';
 import { signedInUser, timesOf, tp } from '../../../test/booking-factories';
 import { expectData, expectError } from '../../../test/expect-answer';
 import { createTestApp, type TestContext } from '../../../test/helper';
@@ -211,6 +218,115 @@ describe('calendar', () => {
     expect(res.status).toBe(200);
     const mine = await api.call('GET', '/v1/me/orders', { token: regular.token });
     expect(mine.body.data.map((o: { id: number }) => o.id)).toContain(res.body.data.id);
+  });
+
+  it('gives a phone booking to whoever verifies that phone later: link, list and record merge', async () => {
+    const f = await ownShop();
+    const phone = '+886955123457';
+    const walkIn = (time: string, name: string) =>
+      api.call('POST', seller('/orders'), {
+        token: callers.owner.token,
+        body: {
+          ...withOperator(f),
+          startTime: tp('2026-12-03', time),
+          profile: { displayName: name, phoneNumber: '+886 0955-123-457' },
+        },
+      });
+    const first = await walkIn('10:00', '張先生');
+    expect(first.status).toBe(200);
+    // The shop's notes on the record survive the claim.
+    await t.database.db
+      .update(customers)
+      .set({ summary: '偏好短髮' })
+      .where(eq(customers.id, first.body.data.customerId));
+    // He signs up with that number: the booking is his, by its link and in his list.
+    const him = await api.signInBySms(phone);
+    const token = him.body.data.token as string;
+    const byKey = await api.call('GET', `/v1/orders/${first.body.data.orderKey}`, { token });
+    expect(byKey.status).toBe(200);
+    expect(byKey.body.data.orderNumber).toBe(first.body.data.orderNumber);
+    const mine = await api.call('GET', '/v1/me/orders', { token });
+    expect(mine.body.data.map((o: { id: number }) => o.id)).toEqual([first.body.data.id]);
+    const records = await api.call('GET', '/v1/me/customers', { token });
+    expect(records.body.data).toMatchObject([{ displayName: '張先生' }]);
+    // Another walk-in record of the same phone made behind the shop's back (an import) is
+    // merged into his at his next sign-in; the shop's search then finds one customer.
+    const [stray] = await t.database.db
+      .insert(customers)
+      .values({
+        sellerId: callers.sellerId,
+        displayName: '張先生',
+        phoneNumber: phone,
+        summary: '舊卡',
+      })
+      .returning();
+    const [strayOrder] = await t.database.db
+      .update(orders)
+      .set({ customerId: stray!.id })
+      .where(eq(orders.id, first.body.data.id))
+      .returning();
+    expect(strayOrder!.customerId).toBe(stray!.id);
+    expect(
+      (await api.call('GET', `/v1/orders/${first.body.data.orderKey}`, { token })).status,
+    ).toBe(404);
+    // (A password sign-in this time: the phone was verified at sign-up.)
+    await api.call('PATCH', '/v1/me', {
+      token,
+      body: { password: 'zhang-1234', passwordConfirmation: 'zhang-1234' },
+    });
+    const withPassword = await api.call('POST', '/v1/auth/tokens', {
+      body: { provider: 'basic', username: phone, password: 'zhang-1234' },
+    });
+    expect(withPassword.status).toBe(200);
+    expect(
+      (await api.call('GET', `/v1/orders/${first.body.data.orderKey}`, { token })).status,
+    ).toBe(200);
+    const merges = await t.database.db
+      .select()
+      .from(customerMerges)
+      .where(eq(customerMerges.phoneNumber, phone));
+    expect(merges.map((m) => [m.fromCustomerId, m.intoCustomerId, m.ordersMoved])).toEqual([
+      [first.body.data.customerId, first.body.data.customerId, 0],
+      [stray!.id, first.body.data.customerId, 1],
+    ]);
+    const [own] = await t.database.db
+      .select()
+      .from(customers)
+      .where(eq(customers.id, first.body.data.customerId));
+    expect(own!.summary).toBe('偏好短髮\n舊卡');
+    const found = await api.call(
+      'GET',
+      seller(`/customers?keyword=${encodeURIComponent('張先生')}`),
+      {
+        token: callers.owner.token,
+      },
+    );
+    expect(found.body.data.map((c: { id: number }) => c.id)).toEqual([first.body.data.customerId]);
+    // The shop books him again by phone: the booking goes to his record, not a new one.
+    const second = await walkIn('12:00', '張先生');
+    expect(second.body.data.customerId).toBe(first.body.data.customerId);
+    const again = await api.call('GET', '/v1/me/orders', { token });
+    expect(again.body.data).toHaveLength(2);
+  });
+
+  it('finds an order by the number the customer reads out, however it is typed', async () => {
+    const f = await ownShop();
+    const { order } = await customerOrder(f, '2026-12-02', '10:00');
+    const number = order.orderNumber as string;
+    const typed = `${number.slice(0, 4).toLowerCase()}-${number.slice(4)}`;
+    const found = await asStaff('GET', `/orders:by-number?orderNumber=${typed}`);
+    expect(found.status).toBe(200);
+    expect(found.body.data).toMatchObject({ id: order.id, orderNumber: number });
+    expect(found.body.data.customer).toBeTruthy();
+    // Another seller's order looks like none; a string that cannot be a number is refused.
+    const theirs = await (await foreignShop()).customerOrder(tp('2026-12-02', '11:00'));
+    const other = await asStaff('GET', `/orders:by-number?orderNumber=${theirs.order.orderNumber}`);
+    expect(other.status).toBe(404);
+    const bad = await asStaff('GET', '/orders:by-number?orderNumber=O0I1L');
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.message).toContain('8 碼');
+    const anonymous = await api.call('GET', seller(`/orders:by-number?orderNumber=${number}`));
+    expect(anonymous.status).toBe(401);
   });
 
   it('moves a booking to another time and operator, past the customer cut-off, never onto another', async () => {

@@ -6,6 +6,7 @@ import {
   cancelOrder,
   closeOrder,
   createOrder,
+  findSellerOrderByNumber,
   findStartTimes,
   getOrder,
   listShopOrders,
@@ -60,6 +61,13 @@ export const sellerCalendarRoutes: FastifyPluginAsync<{ ctx: BookingContext }> =
       ...req.query,
       shop: req.shop!,
       parts: req.query.part ?? CALENDAR_PARTS,
+    }),
+  }));
+  route(app, calls.findOrderByNumber, WORK, async (req) => ({
+    data: await findSellerOrderByNumber(ctx, {
+      sellerId: req.seller!.id,
+      orderNumber: req.query.orderNumber,
+      parts: SHEET_PARTS,
     }),
   }));
   route(app, calls.getOrder, WORK, async (req) => ({

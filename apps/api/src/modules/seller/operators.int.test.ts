@@ -208,11 +208,19 @@ describe('operators', () => {
       tp(date, '16:00'),
     ]);
     expect(await startTimes(f, '2026-12-03')).toEqual([]); // no shift on Thursday any more
+    // A service nobody bookable performs any more is refused by name (not answered with no times).
+    const unstaffed = async (serviceId: number) => {
+      const res = await kit.api.call('POST', '/v1/bookings:start-times', {
+        body: { shopId: f.shop.id, serviceIds: [serviceId], startDate: date, endDate: date },
+      });
+      expect(res.status).toBe(400);
+      return res.body.error.message as string;
+    };
     await kit.api.call('PATCH', url, { token: owner(), body: { serviceIds: [f.services[1].id] } });
-    expect(await startTimes(f, date)).toEqual([]);
+    expect(await unstaffed(f.services[0].id)).toContain('此服務目前沒有可預約的服務人員');
     expect(await startTimes(f, date, f.services[1].id)).toHaveLength(5); // 30-minute service
     await kit.api.call('PATCH', url, { token: owner(), body: { isBookable: false } });
-    expect(await startTimes(f, date, f.services[1].id)).toEqual([]);
+    expect(await unstaffed(f.services[1].id)).toContain('此服務目前沒有可預約的服務人員');
     const pub = await kit.api.call('GET', `/v1/operators?shopId=${f.shop.id}`);
     expect(pub.body.data).toEqual([]);
   });

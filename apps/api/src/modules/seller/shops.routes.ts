@@ -4,7 +4,7 @@ import { receiveImage, type ImageKind } from '../../http/image-upload';
 import { route } from '../../http/route';
 import { invalid } from '../../lib/errors';
 import type { SellerRouteOptions } from './routes';
-import { getSeller, listSellers } from './sellers.service';
+import { createSeller, getSeller, listSellers } from './sellers.service';
 import {
   addShopImage,
   deleteShopImage,
@@ -43,6 +43,9 @@ export const sellerShopRoutes: FastifyPluginAsync<SellerRouteOptions> = async (
 
   route(app, calls.listSellers, { access: 'user' }, async (req) => ({
     data: await listSellers(db, { userId: req.user!.id }),
+  }));
+  route(app, calls.createSeller, { access: 'user' }, async (req) => ({
+    data: await createSeller(db, { userId: req.user!.id, displayName: req.body.displayName }),
   }));
   route(app, calls.getSeller, { access: { seller: 'seller.read' } }, async (req) => ({
     data: await getSeller(db, { userId: req.user!.id, sellerId: req.params.sellerId }),

@@ -2,6 +2,7 @@ import { Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { useOperators } from '../../features/seller/api/get-operators';
 import { useServiceGroups } from '../../features/seller/api/get-service-groups';
+import { useShopSchedule } from '../../features/seller/api/get-shop-schedule';
 import { useDashboard } from '../../features/seller/lib/dashboard-context';
 import { SellerCalendar } from '../../features/seller-calendar/components/seller-calendar';
 import { calendarShopOf } from '../../features/seller-calendar/lib/calendar-shop';
@@ -26,6 +27,8 @@ export default function CalendarPage() {
   const params = parseCalendarParams(search);
   const operators = useOperators(seller.id, shop?.id ?? null);
   const groups = useServiceGroups(seller.id, shop?.id ?? null);
+  // Sizes the week grid to the opening hours; without it the grid follows the shifts.
+  const schedule = useShopSchedule(seller.id, shop?.id ?? null);
 
   const change = (next: CalendarParams) => {
     const href = paths.dashboardCalendar.getHref(next);
@@ -40,7 +43,7 @@ export default function CalendarPage() {
   } else if (operators.isError || groups.isError) {
     const failed = operators.isError ? operators : groups;
     content = <QueryErrorState query={failed} />;
-  } else if (!operators.data || !groups.data) {
+  } else if (!operators.data || !groups.data || schedule.isPending) {
     content = <PageLoader />;
   } else {
     content = (
@@ -50,6 +53,7 @@ export default function CalendarPage() {
         shop={calendarShopOf(shop)}
         operators={operators.data}
         serviceGroups={groups.data}
+        schedule={schedule.data ?? null}
         params={params}
         onParamsChange={change}
       />

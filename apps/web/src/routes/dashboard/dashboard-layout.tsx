@@ -5,7 +5,7 @@ import { AppShell, Burger, Button, Divider, Group, Stack, UnstyledButton } from 
 import { DatesProvider } from '@mantine/dates';
 import { useDisclosure } from '@mantine/hooks';
 import { useMemo, type ReactNode } from 'react';
-import { Link, Outlet } from 'react-router';
+import { Link, Outlet, useMatch } from 'react-router';
 import { LoginDialogProvider } from '../../features/identity/components/login-dialog-provider';
 import { SignInRequired } from '../../features/identity/components/sign-in-required';
 import { useSellers } from '../../features/seller/api/get-sellers';
@@ -119,7 +119,10 @@ function Dashboard() {
           icon={<IconStore size={28} />}
         >
           <Group justify="center">
-            <Button component={Link} to={paths.landing.getHref()}>
+            <Button component={Link} to={paths.dashboardGetStarted.getHref()}>
+              免費開始開店
+            </Button>
+            <Button component={Link} to={paths.landing.getHref()} variant="default">
               了解開店方案
             </Button>
             <Button component={Link} to={paths.home.getHref()} variant="default">
@@ -167,13 +170,19 @@ function Dashboard() {
  */
 export default function DashboardLayout() {
   const token = useAuthToken();
+  // The sign-up wizard runs before there is a seller, and without the dashboard's navigation.
+  const gettingStarted = useMatch(paths.dashboardGetStarted.path) !== null;
   return (
     <LoginDialogProvider>
       <DatesProvider settings={{ locale: 'zh-tw', firstDayOfWeek: 0 }}>
         <ScrollToTop />
         <RouteProgress />
         <NotificationStack />
-        {token ? (
+        {token && gettingStarted ? (
+          <BareShell>
+            <Outlet />
+          </BareShell>
+        ) : token ? (
           <Dashboard />
         ) : (
           <BareShell>

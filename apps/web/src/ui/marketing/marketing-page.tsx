@@ -1,5 +1,5 @@
 import { Button, type ButtonProps } from '@mantine/core';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -22,8 +22,17 @@ const PAGES: Record<string, { getHref: () => string }> = {
   linePayLanding: paths.linePayLanding,
 };
 
-/** A landing-page button: `href` jumps to a section of the page, `page` opens another one. */
-export type MarketingLink = { label: string; href: string } | { label: string; page: string };
+/**
+ * A landing-page button: `href` jumps to a section of the page, `page` opens another one,
+ * `action` is a button the page supplies (in `actions`, e.g. one that signs the visitor in).
+ */
+export type MarketingLink =
+  | { label: string; href: string }
+  | { label: string; page: string }
+  | { label: string; action: string };
+
+/** Buttons a page supplies by the name a link's `action` gives. */
+type Actions = Record<string, ComponentType<ButtonProps & { label: string }>>;
 
 /** One titled block of a landing page, filled by the one kind of content it has. */
 export interface MarketingSection {
@@ -61,9 +70,19 @@ type Blocks = Record<string, ReactNode>;
 export interface MarketingPageProps {
   content: MarketingContent;
   blocks?: Blocks;
+  actions?: Actions;
 }
 
-function LinkButton({ link, ...props }: ButtonProps & { link: MarketingLink }) {
+function LinkButton({
+  link,
+  actions,
+  ...props
+}: ButtonProps & { link: MarketingLink; actions?: Actions | undefined }) {
+  if ('action' in link) {
+    const Action = actions?.[link.action];
+    if (!Action) throw new Error(`No landing-page action is named "${link.action}"`);
+    return <Action label={link.label} {...props} />;
+  }
   if ('href' in link) {
     return (
       <Button component="a" href={link.href} {...props}>
@@ -81,9 +100,14 @@ function LinkButton({ link, ...props }: ButtonProps & { link: MarketingLink }) {
 }
 
 /** The buttons of `links`, the first (the main one) styled `main` and the others `other`. */
-function linkButtons(links: MarketingLink[], main: ButtonProps, other: ButtonProps) {
+function linkButtons(
+  links: MarketingLink[],
+  main: ButtonProps,
+  other: ButtonProps,
+  actions?: Actions,
+) {
   return links.map((link, i) => (
-    <LinkButton key={link.label} link={link} {...(i === 0 ? main : other)} />
+    <LinkButton key={link.label} link={link} actions={actions} {...(i === 0 ? main : other)} />
   ));
 }
 
@@ -95,14 +119,19 @@ function SectionContent({ section, blocks }: { section: MarketingSection; blocks
 }
 
 /** A landing page: hero, the content's sections, frequently asked questions and a closing band. */
-export function MarketingPage({ content, blocks }: MarketingPageProps) {
+export function MarketingPage({ content, blocks, actions }: MarketingPageProps) {
   const { hero, sections, faq, cta } = content;
   usePageTitle(content.title, content.description);
   return (
     <>
       <MarketingHero
         {...hero}
-        actions={linkButtons(hero.actions, { size: 'md' }, { size: 'md', variant: 'default' })}
+        actions={linkButtons(
+          hero.actions,
+          { size: 'md' },
+          { size: 'md', variant: 'default' },
+          actions,
+        )}
       />
       <PageContainer>
         {sections.map((section) => (
@@ -124,6 +153,7 @@ export function MarketingPage({ content, blocks }: MarketingPageProps) {
             cta.actions,
             { variant: 'white', color: 'coral' },
             { variant: 'outline', color: 'white' },
+            actions,
           )}
         />
       </PageContainer>

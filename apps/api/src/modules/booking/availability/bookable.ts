@@ -3,7 +3,7 @@ import type { Db } from '../../../db/client';
 import { services, shops } from '../../../db/schema';
 import { invalid, notFound } from '../../../lib/errors';
 import { actsAsShop, type OrderActor } from '../actor';
-import type { ShopSchedule } from './shop-schedule';
+import type { ScheduledOperator, ShopSchedule } from './shop-schedule';
 
 export type ShopRow = typeof shops.$inferSelect;
 export type ServiceRow = typeof services.$inferSelect;
@@ -28,7 +28,12 @@ export function bookableShopOf(schedule: ShopSchedule, actor: OrderActor | undef
   return shop;
 }
 
-/** The chosen services of the shop, in the order chosen; each must exist and be bookable. */
+/**
+ * The chosen services of the shop, in the order chosen; each must exist and be bookable. Unless
+ * the shop books for itself (`allowUnbookable`), each must also be performed by an operator open
+ * to online booking: the public menu leaves such a service out, and one asked for by id is
+ * refused by name rather than answered with no times.
+ */
 export function chooseServices(
   schedule: ShopSchedule,
   serviceIds: readonly number[],
@@ -39,8 +44,16 @@ export function chooseServices(
     if (!row || (!row.isBookable && !options.allowUnbookable)) {
       throw invalid('serviceIds', '所選服務不存在或已停止線上預約');
     }
+    if (!options.allowUnbookable && !schedule.operators.some((o) => isStaffedBy(o, id))) {
+      throw invalid('serviceIds', `此服務目前沒有可預約的服務人員：「${row.name}」`);
+    }
     return row;
   });
+}
+
+/** Whether the operator performs the service and customers can book them. */
+function isStaffedBy(operator: ScheduledOperator, serviceId: number): boolean {
+  return operator.isBookable && operator.serviceIds.has(serviceId);
 }
 
 /**

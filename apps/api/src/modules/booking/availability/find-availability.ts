@@ -28,6 +28,8 @@ export type AvailabilityQuery = {
    * hours, shifts or the overlap rule.
    */
   ignoreBookingWindow?: boolean;
+  /** A VIP customer's window: days they may book beyond the shop's horizon. */
+  extraAdvanceDays?: number;
 };
 
 export type Availability = {
@@ -135,7 +137,9 @@ export async function findAvailability(db: Db, q: AvailabilityQuery): Promise<Av
       : q.now.getTime(),
     slotMinutes: shop.slotMinutes,
     minLeadMinutes: q.ignoreBookingWindow ? 0 : shop.minLeadMinutes,
-    maxAdvanceDays: q.ignoreBookingWindow ? 100_000 : shop.maxAdvanceDays,
+    maxAdvanceDays: q.ignoreBookingWindow
+      ? 100_000
+      : shop.maxAdvanceDays + (q.extraAdvanceDays ?? 0),
     shopHours: schedule.hours,
     shopOverrides: schedule.specialDays,
     operators: operatorSchedules,

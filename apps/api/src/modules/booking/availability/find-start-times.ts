@@ -3,6 +3,7 @@ import { invalid } from '../../../lib/errors';
 import { addDays, localDate } from '../../../lib/zoned-time';
 import { actsAsShop, type OrderActor } from '../actor';
 import type { BookingContext } from '../context';
+import { vipExtraDaysOfUser } from '../../membership';
 import { loadOrderFor } from '../orders/load-order';
 import { bookableShopOf, chooseServices, eligibleOperators, type ShopRow } from './bookable';
 import { findAvailability } from './find-availability';
@@ -45,7 +46,13 @@ export async function findStartTimes(
     const operatorIds = eligibleOperators(schedule, o.serviceIds, o.operatorId, {
       includeUnbookable: asShop,
     });
+    // A signed-in customer with a VIP tag at this seller sees further ahead.
+    const extraAdvanceDays =
+      o.actor?.role === 'CUSTOMER'
+        ? await vipExtraDaysOfUser(db, shop.sellerId, o.actor.userId)
+        : 0;
     const { days, version } = await findAvailability(db, {
+      extraAdvanceDays,
       schedule,
       services: chosen,
       operatorIds,
@@ -55,7 +62,7 @@ export async function findStartTimes(
       ignoreBookingWindow: asShop,
       ...(o.excludeOrderId ? { excludeOrderId: o.excludeOrderId } : {}),
     });
-    return { version, value: presentDays(shop, days, now) };
+    return { version, value: presentDays(shop, days, now, extraAdvanceDays) };
   });
 }
 
@@ -72,12 +79,23 @@ function isoOf(instant: number): string {
   return text;
 }
 
-/** Free times as the API answers them, with the last date the shop takes bookings for. */
-export function presentDays(shop: ShopRow, days: DayStartTimes[], now: Date): TStartTimes {
+/**
+ * Free times as the API answers them, with the last date the shop takes bookings for (for this
+ * customer: `extraAdvanceDays` more with a VIP tag).
+ */
+export function presentDays(
+  shop: ShopRow,
+  days: DayStartTimes[],
+  now: Date,
+  extraAdvanceDays = 0,
+): TStartTimes {
   return {
     timeZone: shop.timeZone,
     slotMinutes: shop.slotMinutes,
-    bookableUntil: addDays(localDate(shop.timeZone, now.getTime()), shop.maxAdvanceDays),
+    bookableUntil: addDays(
+      localDate(shop.timeZone, now.getTime()),
+      shop.maxAdvanceDays + extraAdvanceDays,
+    ),
     days: days.map((d) => ({
       date: d.date,
       times: d.times.map((t) => ({

@@ -3,7 +3,13 @@ import { bookingCalls } from '@haoyue/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { operatorTimeOff, services, shopSpecialDays } from '../../../db/schema';
-import { bookingTestApp, setShifts, timesOf, tp } from '../../../../test/booking-factories';
+import {
+  bookingTestApp,
+  setShifts,
+  signedInUser,
+  timesOf,
+  tp,
+} from '../../../../test/booking-factories';
 import { expectData } from '../../../../test/expect-answer';
 import { buildOperator, buildShop } from '../../../../test/factories';
 import { shopFixture } from '../../../../test/shop-fixture';
@@ -152,5 +158,30 @@ describe('POST /v1/bookings:start-times', () => {
     const pending = await buildShop(db, { reviewStatus: 'PENDING' });
     const res = await startTimes('2026-12-02', '2026-12-02', { shopId: pending.id });
     expect(res.status).toBe(404);
+  });
+
+  it('GET /v1/bookings:next-free-times: the next free start of each shop, for cards', async () => {
+    const { shop, startTimes, book } = await shopFixture(h);
+    const pending = await buildShop(h.t.database.db, { reviewStatus: 'PENDING' });
+    const first = timesOf(await startTimes('2026-12-01', '2026-12-07'), '2026-12-01')[0]!;
+    const next = () =>
+      h.api.call('GET', `/v1/bookings:next-free-times?shopIds=${shop.id},${pending.id},999999`);
+    const answer = await next();
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toEqual([
+      { shopId: shop.id, startTime: first, timeZone: 'Asia/Taipei' },
+      { shopId: pending.id, startTime: null, timeZone: null },
+      { shopId: 999999, startTime: null, timeZone: null },
+    ]);
+    // Once that time is taken, the card shows the one after it.
+    const booked = await book((await signedInUser(h.t)).token, first);
+    expect(booked.status).toBe(200);
+    const later = (await next()).body.data[0].startTime;
+    expect(Date.parse(later)).toBeGreaterThan(Date.parse(first));
+    expect((await h.api.call('GET', '/v1/bookings:next-free-times')).status).toBe(400);
+    const many = Array.from({ length: 25 }, (_, i) => i + 1).join(',');
+    expect((await h.api.call('GET', `/v1/bookings:next-free-times?shopIds=${many}`)).status).toBe(
+      400,
+    );
   });
 });

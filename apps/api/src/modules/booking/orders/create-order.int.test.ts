@@ -1,8 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bookings, bookingServiceItems, customers, orders } from '../../../db/schema';
+import { bookings, bookingServiceItems, customers, orders, users } from '../../../db/schema';
 import { bookingTestApp, signedInUser, tp } from '../../../../test/booking-factories';
 import { shopFixture } from '../../../../test/shop-fixture';
+import { rowsOf } from '../../../lib/sql-rows';
 
 // Tuesday 1 December 2026, 08:00 in Taipei.
 const h = bookingTestApp(new Date('2026-12-01T00:00:00Z'));
@@ -72,11 +73,57 @@ describe('POST /v1/bookings:form-items and :prepayments', () => {
       currency: 'TWD',
       deadline: tp('2026-12-01', '15:00'),
       deadlineMinutes: 1440,
+      cancelCutoffMinutes: 120,
+      rescheduleCutoffMinutes: 120,
     });
   });
 });
 
 describe('POST /v1/bookings:order', () => {
+  it("fills the user's empty profile fields from the booking form, never overwriting one", async () => {
+    const { book } = await shopFixture(h);
+    const blank = await signedInUser(h.t, { displayName: null });
+    const first = await book(blank.token, tp('2026-12-02', '14:00'), {
+      profile: {
+        displayName: '  陳美玲 ',
+        gender: 'FEMALE',
+        contactEmail: '',
+        birthDate: '1990-05-06',
+      },
+    });
+    expect(first.status).toBe(200);
+    const me = await h.api.call('GET', '/v1/me', { token: blank.token });
+    expect(me.body.data).toMatchObject({
+      displayName: '陳美玲',
+      gender: 'FEMALE',
+      contactEmail: null,
+      birthDate: '1990-05-06',
+      phoneNumber: blank.user.phoneNumber,
+    });
+
+    const named = await signedInUser(h.t, {
+      displayName: '林小華',
+      contactEmail: 'lin@example.com',
+    });
+    const second = await book(named.token, tp('2026-12-02', '16:00'), {
+      profile: { displayName: '別的名字', gender: 'MALE', contactEmail: 'other@example.com' },
+    });
+    expect(second.status).toBe(200);
+    const [row] = await h.t.database.db.select().from(users).where(eq(users.id, named.user.id));
+    expect(row).toMatchObject({
+      displayName: '林小華',
+      contactEmail: 'lin@example.com',
+      gender: 'MALE',
+      birthDate: null,
+    });
+    // The shop's record keeps what was typed for it.
+    const [record] = await h.t.database.db
+      .select()
+      .from(customers)
+      .where(eq(customers.userId, named.user.id));
+    expect(record!.displayName).toBe('別的名字');
+  });
+
   it('books: customer, order, booking and items in the database; confirmation sent', async () => {
     const { db, shop, operators, cut, wash, book } = await shopFixture(h);
     const { user, token } = await signedInUser(h.t);
@@ -259,5 +306,36 @@ describe('POST /v1/bookings:order', () => {
     // Touching ranges and cancelled bookings do not conflict.
     await insert('CONFIRMED', tp('2026-12-02', '11:00'), tp('2026-12-02', '12:00'));
     await insert('CANCELLED', tp('2026-12-02', '10:00'), tp('2026-12-02', '11:00'));
+  });
+
+  it('gives every order a readable 8-character number, and draws again if one repeats', async () => {
+    const { db, book } = await shopFixture(h, { operatorCount: 2 });
+    const first = await book((await signedInUser(h.t)).token, tp('2026-12-03', '10:00'));
+    expect(first.status).toBe(200);
+    expect(first.body.data.orderNumber).toMatch(/^[2-9A-HJKMNP-Z]{8}$/);
+    // The next draw repeats the first order's number once, then draws as usual.
+    await db.execute(sql.raw(`create sequence if not exists order_number_draws`));
+    await db.execute(
+      sql.raw(`create or replace function random_order_number() returns text language sql volatile
+        return case when nextval('order_number_draws') = 1 then '${first.body.data.orderNumber}'
+          else (select string_agg(substr('23456789ABCDEFGHJKMNPQRSTUVWXYZ', 1 + floor(random() * 31)::int, 1), '')
+                from generate_series(1, 8)) end`),
+    );
+    try {
+      const second = await book((await signedInUser(h.t)).token, tp('2026-12-03', '10:00'));
+      expect(second.status).toBe(200);
+      expect(second.body.data.orderNumber).toMatch(/^[2-9A-HJKMNP-Z]{8}$/);
+      expect(second.body.data.orderNumber).not.toBe(first.body.data.orderNumber);
+      const [draws] = rowsOf<{ n: string }>(
+        await db.execute(sql.raw(`select last_value::text as n from order_number_draws`)),
+      );
+      expect(Number(draws!.n)).toBe(2);
+    } finally {
+      await db.execute(
+        sql.raw(`create or replace function random_order_number() returns text language sql volatile
+          return (select string_agg(substr('23456789ABCDEFGHJKMNPQRSTUVWXYZ', 1 + floor(random() * 31)::int, 1), '')
+                  from generate_series(1, 8))`),
+      );
+    }
   });
 });

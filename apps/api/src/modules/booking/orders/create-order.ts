@@ -1,5 +1,10 @@
 import type { TOrder, TOrderSource } from '@haoyue/contracts';
-import { type OrderCustomerInput, resolveOrderCustomer } from '../../membership';
+import {
+  fillEmptyUserProfile,
+  type OrderCustomerInput,
+  resolveOrderCustomer,
+  vipExtraDaysOfUser,
+} from '../../membership';
 import { deliverLater } from '../../notifications';
 import { quotePrepayment } from '../../payments';
 import { actsAsShop, type OrderActor } from '../actor';
@@ -83,6 +88,10 @@ export async function createOrder(ctx: BookingContext, o: CreateOrderOptions): P
         endDate: date,
         now,
         ignoreBookingWindow: asShop,
+        extraAdvanceDays:
+          o.actor.role === 'CUSTOMER'
+            ? await vipExtraDaysOfUser(db, shop.sellerId, o.actor.userId)
+            : 0,
       };
       const found = await findAvailability(db, query);
       return { version: found.version, value: { schedule, shop, chosen, query, found } };
@@ -122,6 +131,13 @@ export async function createOrder(ctx: BookingContext, o: CreateOrderOptions): P
   }
   if (!created) throw await whyUnavailable(db, query, start);
   deliverLater(ctx, created.message);
+  if (customer.userFill && customer.userId) {
+    // A first booking names an empty account (the header shows the name, not 會員): its own
+    // statement, only when the user's profile has empty fields. The order stands either way.
+    await fillEmptyUserProfile(db, customer.userId, customer.userFill).catch((error: unknown) =>
+      ctx.log.warn({ err: error, userId: customer.userId }, 'filling the user profile failed'),
+    );
+  }
   const parts = o.parts ?? CREATED_PARTS;
   if (parts.every((p) => WRITTEN_PARTS.has(p))) {
     // Everything the answer shows was just written or is in the schedule: no read-back.

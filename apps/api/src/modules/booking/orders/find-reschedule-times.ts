@@ -1,4 +1,5 @@
 import type { TStartTimes } from '@haoyue/contracts';
+import { vipExtraDaysOfCustomer } from '../../membership';
 import { actsAsShop, type OrderActor } from '../actor';
 import { findAvailability } from '../availability/find-availability';
 import { presentDays } from '../availability/find-start-times';
@@ -17,6 +18,8 @@ export async function findRescheduleTimes(
   const asShop = actsAsShop(o.actor);
   if (!asShop) assertCanReschedule(order, context.shop, now);
   const operatorIds = moveCandidates(order, context, o.actor);
+  // The order's customer keeps their VIP window when moving it.
+  const extra = asShop ? 0 : await vipExtraDaysOfCustomer(ctx.db, order.customerId);
   const { days } = await findAvailability(ctx.db, {
     schedule: context.schedule,
     services: context.chosen,
@@ -26,6 +29,7 @@ export async function findRescheduleTimes(
     now,
     excludeOrderId: order.id,
     ignoreBookingWindow: asShop,
+    extraAdvanceDays: extra,
   });
-  return presentDays(context.shop, days, now);
+  return presentDays(context.shop, days, now, extra);
 }

@@ -3,7 +3,10 @@ import { quotePrepayment } from '../../payments';
 import { loadBookableShop, loadServices } from '../availability/bookable';
 import type { BookingContext } from '../context';
 
-/** What a prospective booking will owe in advance (POST /v1/bookings:prepayments). */
+/**
+ * What a prospective booking will owe in advance, and the shop's cut-offs for changing it
+ * online (POST /v1/bookings:prepayments).
+ */
 export async function getPrepaymentQuote(
   ctx: BookingContext,
   o: { shopId: number; serviceIds: number[]; startTime?: string | undefined },
@@ -20,5 +23,7 @@ export async function getPrepaymentQuote(
     ...quote,
     currency: shop.currency as TPrepaymentQuote['currency'],
     deadline: quote.deadline?.toISOString() ?? null,
+    cancelCutoffMinutes: shop.cancelCutoffMinutes,
+    rescheduleCutoffMinutes: shop.rescheduleCutoffMinutes,
   };
 }

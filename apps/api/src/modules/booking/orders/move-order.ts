@@ -2,6 +2,7 @@ import { ERROR_CODES } from '@haoyue/contracts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { bookings, bookingServiceItems, orderEvents, orders } from '../../../db/schema';
 import { AppError } from '../../../lib/errors';
+import { vipExtraDaysOfCustomer } from '../../membership';
 import { claimOrderMessage, deliverLater } from '../../notifications';
 import { keepDeadlineBefore } from '../../payments';
 import { actsAsShop, type OrderActor } from '../actor';
@@ -43,6 +44,8 @@ export async function moveOrder(
     now,
     excludeOrderId: order.id,
     ignoreBookingWindow: actsAsShop(m.actor),
+    // The order's customer keeps their VIP window when moving it.
+    extraAdvanceDays: actsAsShop(m.actor) ? 0 : await vipExtraDaysOfCustomer(db, order.customerId),
   };
   const { days, load } = await findAvailability(db, query);
   const slot = days[0]?.times.find((t) => t.start === start);

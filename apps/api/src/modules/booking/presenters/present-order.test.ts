@@ -40,6 +40,7 @@ const shop: OrderPartRows['shops'][number] = {
 const order: OrderRow = {
   id: 1,
   orderKey: 'key-1',
+  orderNumber: 'K7M2Q9PA',
   sellerId: 2,
   shopId: 5,
   customerId: 3,
@@ -124,6 +125,7 @@ describe('presentOrder', () => {
     expect(out).toMatchObject({
       id: 1,
       orderKey: 'key-1',
+      orderNumber: 'K7M2Q9PA',
       status: 'AWAITING_PREPAYMENT',
       timeZone: 'Asia/Taipei',
       startTime: '2026-12-02T02:00:00.000Z',

@@ -107,6 +107,7 @@ export function presentOrder(row: OrderRow, x: OrderPartIndex, now: Date): TOrde
   const order: TOrder = {
     id: row.id,
     orderKey: row.orderKey,
+    orderNumber: row.orderNumber,
     sellerId: row.sellerId,
     shopId: row.shopId,
     customerId: row.customerId,

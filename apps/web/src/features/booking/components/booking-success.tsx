@@ -4,7 +4,9 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { IconCheck } from '../../../ui/icons';
 import { StatusIcon } from '../../../ui/status-icon';
-import { OrderStatusBadge, OrderSummary } from './order-summary';
+import { AddToCalendar } from './add-to-calendar';
+import { OrderStatusBadge } from '../../../ui/order-status-badge';
+import { OrderSummary } from './order-summary';
 
 /** Shown once the order is placed: what was booked and the way to the order page. */
 export function BookingSuccess({ order, shopSlug }: { order: TOrder; shopSlug: string }) {
@@ -23,6 +25,7 @@ export function BookingSuccess({ order, shopSlug }: { order: TOrder; shopSlug: s
         <OrderStatusBadge order={order} />
       </Stack>
       <OrderSummary order={order} />
+      <AddToCalendar order={order} />
       <Group grow>
         <Button
           component={Link}

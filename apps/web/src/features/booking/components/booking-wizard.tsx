@@ -1,11 +1,13 @@
 import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { ERROR_CODES, type TOrder, type TShop, type TStartTime } from '@haoyue/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api-error';
 import { getAuthToken, useAuthToken } from '../../../lib/auth-token';
 import { formatDuration } from '../../../lib/duration';
 import { formatPrice } from '../../../lib/money';
+import { currentUserQueryOptions } from '../../../lib/session';
 import { EmptyState } from '../../../ui/empty-state';
 import { QueryErrorState } from '../../../ui/error-state';
 import { IconCalendar, IconUsers } from '../../../ui/icons';
@@ -18,13 +20,14 @@ import {
   formKeyOfApiField,
   toOrderFields,
   validateBookingForm,
+  visibleFormItems,
   type BookingFormErrors,
   type BookingFormValues,
   type FormKey,
 } from '../lib/booking-form';
 import { chosenServices, eligibleOperators, toggleId, totalsOf } from '../lib/selection';
 import { BOOKING_STEPS as STEPS, resolveStep, type BookingStep as Step } from '../lib/steps';
-import { formatDateTimeLabel, localDateIn } from '../lib/zoned-time';
+import { formatDateTimeLabel, localDateIn } from '../../../lib/date-labels';
 import { BookingSuccess } from './booking-success';
 import { OperatorChoice } from './operator-step';
 import { ProfileFields } from './profile-step';
@@ -87,7 +90,11 @@ export function BookingWizard({ shop, signIn }: BookingWizardProps) {
   );
   const totals = totalsOf(services);
   const operator = operators.find((o) => o.id === operatorId) ?? null;
-  const items = useMemo(() => formItems.data?.items ?? [], [formItems.data]);
+  const queryClient = useQueryClient();
+  const allItems = useMemo(() => formItems.data?.items ?? [], [formItems.data]);
+  // A guest's phone comes from signing in at 確認預約: typed once, in the dialog.
+  const items = useMemo(() => visibleFormItems(allItems, token !== null), [allItems, token]);
+  const phoneBySignIn = items.length < allItems.length;
   const values = currentFormValues(items, typed, formItems.data?.prefill);
   const today = localDateIn(Date.now(), shop.timeZone);
 
@@ -201,14 +208,21 @@ export function BookingWizard({ shop, signIn }: BookingWizardProps) {
     if (!slot) return;
     placeOrder.reset();
     // Booking needs an account: sign in here (a dialog that cannot be dismissed) and carry on.
-    if (!getAuthToken() && !(await signIn({ persistent: true }))) return;
+    const guest = !getAuthToken();
+    if (guest && !(await signIn({ persistent: true }))) return;
+    const fields = toOrderFields(items, values, typed);
+    if (guest && phoneBySignIn) {
+      // The number just verified is the booking's phone.
+      const user = await queryClient.fetchQuery(currentUserQueryOptions()).catch(() => null);
+      if (user?.phoneNumber) fields.profile = { ...fields.profile, phoneNumber: user.phoneNumber };
+    }
     placeOrder.mutate(
       {
         shopId: shop.id,
         serviceIds: services.map((s) => s.id),
         operatorId: operatorId ?? null,
         startTime: slot.startTime,
-        ...toOrderFields(items, values, typed),
+        ...fields,
       },
       placed,
     );
@@ -364,6 +378,7 @@ export function BookingWizard({ shop, signIn }: BookingWizardProps) {
                 onChange={editField}
                 today={today}
                 formError={formError}
+                phoneBySignIn={phoneBySignIn}
                 onSignIn={token ? undefined : () => void signIn({ persistent: false })}
               />
             </form>

@@ -3,17 +3,19 @@ import type { TOrder } from '@haoyue/contracts';
 import { useState } from 'react';
 import { CancelReasonInput } from '../../../ui/cancel-reason-input';
 import { useCancelOrder } from '../api/cancel-order';
-import { formatDateTimeLabel } from '../lib/zoned-time';
+import { formatDateTimeLabel } from '../../../lib/date-labels';
 
 /** Props of {@link CancelDialog}. */
 export interface CancelDialogProps {
   order: TOrder;
   opened: boolean;
   onClose: () => void;
+  /** Called with the cancelled order, after the dialog closed. */
+  onCancelled?: (order: TOrder) => void;
 }
 
 /** Asks before cancelling an order, with an optional reason for the shop. */
-export function CancelDialog({ order, opened, onClose }: CancelDialogProps) {
+export function CancelDialog({ order, opened, onClose, onCancelled }: CancelDialogProps) {
   const [reason, setReason] = useState('');
   const cancel = useCancelOrder(order.id);
   return (
@@ -49,7 +51,14 @@ export function CancelDialog({ order, opened, onClose }: CancelDialogProps) {
           <Button
             color="red"
             loading={cancel.isPending}
-            onClick={() => cancel.mutate(reason, { onSuccess: onClose })}
+            onClick={() =>
+              cancel.mutate(reason, {
+                onSuccess: (cancelled) => {
+                  onClose();
+                  onCancelled?.(cancelled);
+                },
+              })
+            }
             data-testid="order-cancel-confirm"
           >
             確認取消

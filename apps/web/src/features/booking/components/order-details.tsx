@@ -1,5 +1,10 @@
 import { Anchor, Box, Button, Group, Stack, Text, Title } from '@mantine/core';
-import type { TOrder } from '@haoyue/contracts';
+import {
+  type TOrder,
+  formatAddress,
+  formatOrderNumber,
+  formatPhoneNumber,
+} from '@haoyue/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { mapsUrl } from '../../../lib/maps-url';
@@ -8,32 +13,17 @@ import { firstImageUrl } from '../../../lib/shop-images';
 import { paths } from '../../../config/paths';
 import { AvatarImage } from '../../../ui/avatar-image';
 import { IconLine } from '../../../ui/icon-line';
-import { IconCalendar, IconMapPin, IconPhone } from '../../../ui/icons';
-import { icsFileName, orderToIcs } from '../lib/ics';
-import { formatDateTimeLabel } from '../lib/zoned-time';
+import { IconMapPin, IconPhone } from '../../../ui/icons';
+import { formatDateTimeLabel } from '../../../lib/date-labels';
+import { ActionNotice } from './action-notice';
+import { AddToCalendar } from './add-to-calendar';
 import { CancelDialog } from './cancel-dialog';
-import { OrderStatusBadge, OrderSummary } from './order-summary';
+import { OrderStatusBadge } from '../../../ui/order-status-badge';
+import { OrderSummary } from './order-summary';
 import { RescheduleDialog } from './reschedule-dialog';
 
 // Statuses in which the visit is still to come.
 const UPCOMING = new Set<TOrder['status']>(['AWAITING_PREPAYMENT', 'CONFIRMED']);
-
-/** Saves the order as an .ics file, which phones open straight in their calendar app. */
-function downloadIcs(order: TOrder) {
-  const url = `${window.location.origin}${paths.order.getHref(order.orderKey)}`;
-  const blob = new Blob([orderToIcs(order, { orderUrl: url })], {
-    type: 'text/calendar;charset=utf-8',
-  });
-  const href = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = icsFileName(order);
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Give the browser a moment to start the download before the URL goes away.
-  setTimeout(() => URL.revokeObjectURL(href), 10_000);
-}
 
 type Change = 'reschedule' | 'cancel';
 
@@ -85,11 +75,13 @@ function ChangeButton({
 /** The order page's content: status, what was booked, where, and what can still be changed. */
 export function OrderDetails({ order }: { order: TOrder }) {
   const [dialog, setDialog] = useState<Change | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   const shop = order.shop;
   const upcoming = UPCOMING.has(order.status);
 
   return (
     <Stack gap="lg" data-testid="order-details" data-order-key={order.orderKey}>
+      <ActionNotice message={notice} onClose={() => setNotice(null)} />
       <Group justify="space-between" wrap="nowrap" align="flex-start">
         <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
           {shop && (
@@ -106,7 +98,7 @@ export function OrderDetails({ order }: { order: TOrder }) {
               </Anchor>
             )}
             <Text size="xs" c="dimmed">
-              訂單編號 {order.orderKey}
+              訂單編號 {formatOrderNumber(order.orderNumber)}
             </Text>
           </div>
         </Group>
@@ -123,8 +115,7 @@ export function OrderDetails({ order }: { order: TOrder }) {
           <Stack gap={6}>
             <IconLine icon={<IconMapPin size={16} />} multiline>
               <Text size="sm">
-                {shop.city && `${shop.city.name} `}
-                {shop.address}{' '}
+                {formatAddress(shop.city?.name, shop.address)}{' '}
                 <Anchor
                   href={mapsUrl(shop.latitude, shop.longitude)}
                   target="_blank"
@@ -140,7 +131,7 @@ export function OrderDetails({ order }: { order: TOrder }) {
             {shop.phoneNumber && (
               <IconLine icon={<IconPhone size={16} />}>
                 <Anchor href={telUrl(shop.phoneNumber)} size="sm" fw={600}>
-                  {shop.phoneNumber}
+                  {formatPhoneNumber(shop.phoneNumber)}
                 </Anchor>
               </IconLine>
             )}
@@ -150,14 +141,7 @@ export function OrderDetails({ order }: { order: TOrder }) {
 
       {upcoming && (
         <Stack gap="sm">
-          <Button
-            variant="light"
-            leftSection={<IconCalendar size={18} />}
-            onClick={() => downloadIcs(order)}
-            data-testid="order-add-to-calendar"
-          >
-            加入行事曆
-          </Button>
+          <AddToCalendar order={order} />
           <ChangeButton change="reschedule" order={order} onOpen={setDialog} />
           <ChangeButton change="cancel" order={order} onOpen={setDialog} />
           {!order.canReschedule && !order.canCancel && (
@@ -180,10 +164,18 @@ export function OrderDetails({ order }: { order: TOrder }) {
           order={order}
           opened={dialog === 'reschedule'}
           onClose={() => setDialog(null)}
+          onRescheduled={(moved) =>
+            setNotice(`已改期至 ${formatDateTimeLabel(moved.startTime, moved.timeZone)}。`)
+          }
         />
       )}
       {order.canCancel && (
-        <CancelDialog order={order} opened={dialog === 'cancel'} onClose={() => setDialog(null)} />
+        <CancelDialog
+          order={order}
+          opened={dialog === 'cancel'}
+          onClose={() => setDialog(null)}
+          onCancelled={() => setNotice('已取消這筆預約。')}
+        />
       )}
     </Stack>
   );

@@ -2,28 +2,9 @@ import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { TOrder } from '@haoyue/contracts';
 import { formatPrice } from '../../../lib/money';
 import { CancellationNote } from '../../../ui/cancellation-note';
-import {
-  ORDER_STATUS_COLORS,
-  ORDER_STATUS_LABELS,
-  PREPAYMENT_STATUS_LABELS,
-} from '../lib/order-labels';
-import { formatDateTimeLabel, formatTimeLabel, localDateIn } from '../lib/zoned-time';
+import { PREPAYMENT_STATUS_LABELS } from '../lib/order-labels';
+import { formatDateTimeLabel, formatTimeLabel, localDateIn } from '../../../lib/date-labels';
 import { servicesRow, SummaryRows, timeRow, totalRow, type SummaryRow } from './summary-rows';
-
-/** The order's status as a coloured badge. */
-export function OrderStatusBadge({ order }: { order: TOrder }) {
-  return (
-    <Badge
-      size="lg"
-      variant="light"
-      color={ORDER_STATUS_COLORS[order.status]}
-      data-testid="order-status"
-      data-status={order.status}
-    >
-      {ORDER_STATUS_LABELS[order.status]}
-    </Badge>
-  );
-}
 
 /** `下午 2:30 – 4:00`-style end time: only the clock when the order ends on its start day. */
 function timeRange(order: TOrder): string {

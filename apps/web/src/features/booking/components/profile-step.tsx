@@ -30,6 +30,8 @@ export interface ProfileFieldsProps {
   onSignIn?: () => void;
   /** A message about the form as a whole (e.g. the API says the profile is incomplete). */
   formError?: string | null;
+  /** The phone is left out for a guest: signing in at 確認預約 verifies it. */
+  phoneBySignIn?: boolean;
 }
 
 function Field({
@@ -111,6 +113,7 @@ export function ProfileFields({
   today,
   onSignIn,
   formError,
+  phoneBySignIn = false,
 }: ProfileFieldsProps) {
   return (
     <Stack gap="md">
@@ -143,6 +146,11 @@ export function ProfileFields({
           today={today}
         />
       ))}
+      {phoneBySignIn && (
+        <Text size="sm" c="dimmed" data-testid="booking-phone-hint">
+          手機號碼：確認預約時以手機號碼登入或註冊，預約會使用這個號碼，不用另外填寫。
+        </Text>
+      )}
     </Stack>
   );
 }

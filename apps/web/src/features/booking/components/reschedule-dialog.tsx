@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { ApiError } from '../../../lib/api-error';
 import { rescheduleTimesQueryOptions } from '../api/get-reschedule-times';
 import { useRescheduleOrder } from '../api/reschedule-order';
-import { formatDateTimeLabel, localDateIn } from '../lib/zoned-time';
+import { formatDateTimeLabel, localDateIn } from '../../../lib/date-labels';
 import { SlotPicker, type AvailabilitySource } from './slot-picker';
 
 /** Props of {@link RescheduleDialog}. */
@@ -13,10 +13,12 @@ export interface RescheduleDialogProps {
   order: TOrder;
   opened: boolean;
   onClose: () => void;
+  /** Called with the moved order, after the dialog closed. */
+  onRescheduled?: (order: TOrder) => void;
 }
 
 /** Picks a new day and time for an order (same services and operator) and moves it there. */
-export function RescheduleDialog({ order, opened, onClose }: RescheduleDialogProps) {
+export function RescheduleDialog({ order, opened, onClose, onRescheduled }: RescheduleDialogProps) {
   const isPhone = useMediaQuery('(max-width: 48em)');
   const [date, setDate] = useState<string | null>(() =>
     localDateIn(order.startTime, order.timeZone),
@@ -28,9 +30,10 @@ export function RescheduleDialog({ order, opened, onClose }: RescheduleDialogPro
   );
   const reschedule = useRescheduleOrder(order.id);
   const moved = {
-    onSuccess: () => {
+    onSuccess: (moved: TOrder) => {
       setSlot(null);
       onClose();
+      onRescheduled?.(moved);
     },
     onError: (error: Error) => {
       // Taken meanwhile: drop the choice; the free times are being refetched.

@@ -17,10 +17,10 @@ import {
 import {
   formatDateLabel,
   formatTimeLabel,
-  isMorning,
   localDateIn,
   WEEKDAY_LABELS,
-} from '../lib/zoned-time';
+  isMorning,
+} from '../../../lib/date-labels';
 import classes from './slot-picker.module.css';
 
 /** How far ahead the calendar lets the visitor page; the shop's own limit is the API's. */

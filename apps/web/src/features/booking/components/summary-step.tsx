@@ -3,7 +3,8 @@ import type { TCurrency, TService } from '@haoyue/contracts';
 import { formatDuration } from '../../../lib/duration';
 import { formatPrice } from '../../../lib/money';
 import { usePrepaymentQuote } from '../api/get-prepayment-quote';
-import { formatDateTimeLabel } from '../lib/zoned-time';
+import { cutoffWarning } from '../lib/cutoff-warning';
+import { formatDateTimeLabel } from '../../../lib/date-labels';
 import { servicesRow, SummaryRows, timeRow, totalRow } from './summary-rows';
 
 /** Props of {@link BookingSummary}. */
@@ -20,7 +21,10 @@ export interface BookingSummaryProps {
   totalMinutes: number;
 }
 
-/** What is about to be booked, with the prepayment (訂金) the shop asks for and its deadline. */
+/**
+ * What is about to be booked, with the prepayment (訂金) the shop asks for and its deadline, and
+ * a warning when the start is already inside the shop's cancel or reschedule cut-off.
+ */
 export function BookingSummary({
   shopId,
   shopName,
@@ -37,6 +41,8 @@ export function BookingSummary({
     serviceIds: services.map((s) => s.id),
     startTime,
   });
+  // Booked inside the shop's cut-offs, the order could not be changed online: say so first.
+  const lateWarning = quote.data ? cutoffWarning(startTime, Date.now(), quote.data) : null;
 
   return (
     <Stack gap="md" data-testid="booking-summary">
@@ -49,6 +55,16 @@ export function BookingSummary({
           totalRow(totalPrice, currency),
         ]}
       />
+      {lateWarning && (
+        <Alert
+          color="orange"
+          variant="light"
+          title="請注意取消與改期期限"
+          data-testid="booking-cutoff-warning"
+        >
+          <Text size="sm">{lateWarning}</Text>
+        </Alert>
+      )}
       {quote.isPending ? (
         <Skeleton height={56} radius="md" />
       ) : quote.isError ? (

@@ -6,6 +6,7 @@ import {
   normalizePhone,
   toOrderFields,
   validateBookingForm,
+  visibleFormItems,
 } from './booking-form';
 
 const items: TFormItem[] = [
@@ -110,5 +111,22 @@ describe('booking form', () => {
     expect(formKeyOfApiField('note', items)).toBe('note');
     expect(formKeyOfApiField('startTime', items)).toBeNull();
     expect(formKeyOfApiField(null, items)).toBeNull();
+  });
+});
+
+describe('visibleFormItems', () => {
+  const fields: TFormItem[] = [
+    { key: 'displayName', label: '姓名', type: 'text', required: true },
+    { key: 'phoneNumber', label: '手機號碼', type: 'phone', required: true },
+    { key: 'note', label: '備註', type: 'textarea', required: false },
+  ];
+
+  it('leaves the phone to the sign-in for a guest, and shows it once signed in', () => {
+    expect(visibleFormItems(fields, false).map((i) => i.key)).toEqual(['displayName', 'note']);
+    expect(visibleFormItems(fields, true).map((i) => i.key)).toEqual([
+      'displayName',
+      'phoneNumber',
+      'note',
+    ]);
   });
 });

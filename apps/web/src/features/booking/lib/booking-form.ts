@@ -42,6 +42,14 @@ export function normalizePhone(input: string): string {
 }
 
 /**
+ * The fields a visitor fills in: a guest skips the phone, since signing in at 確認預約 verifies
+ * it (typed once, in the sign-in dialog); once signed in it shows, filled from the account.
+ */
+export function visibleFormItems(items: readonly TFormItem[], signedIn: boolean): TFormItem[] {
+  return signedIn ? [...items] : items.filter((item) => item.key !== 'phoneNumber');
+}
+
+/**
  * The values the form shows: what the visitor typed, else the signed-in user's saved value
  * (which arrives after sign-in), else blank. What they typed is never overwritten.
  */

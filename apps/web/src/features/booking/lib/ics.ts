@@ -1,4 +1,4 @@
-import type { TOrder } from '@haoyue/contracts';
+import { type TOrder, formatAddress, formatPhoneNumber } from '@haoyue/contracts';
 
 /** What the calendar event needs beyond the order itself. */
 export interface IcsOptions {
@@ -50,20 +50,29 @@ export function foldIcsLine(line: string): string {
   return out.join('\r\n ');
 }
 
-/** An iCalendar file with the order as one event (with a reminder an hour before). */
-export function orderToIcs(order: TOrder, { orderUrl, now = new Date() }: IcsOptions): string {
+/** The title and description of the order as a calendar event (.ics and Google Calendar). */
+export function orderEventText(
+  order: TOrder,
+  orderUrl: string,
+): { summary: string; description: string; shopName: string } {
   const services = order.bookings.flatMap((b) => b.serviceItems.map((item) => item.name));
   const operators = [...new Set(order.bookings.map((b) => b.operator.displayName))];
   const shopName = order.shop?.displayName ?? '好約預約';
   const description = [
     services.length > 0 ? `服務：${services.join('、')}` : null,
     operators.length > 0 ? `服務人員：${operators.join('、')}` : null,
-    order.shop?.phoneNumber ? `店家電話：${order.shop.phoneNumber}` : null,
+    order.shop?.phoneNumber ? `店家電話：${formatPhoneNumber(order.shop.phoneNumber)}` : null,
     `訂單：${orderUrl}`,
   ]
     .filter((line): line is string => line !== null)
     .join('\n');
+  const summary = `${shopName} 預約${services.length > 0 ? `：${services.join('、')}` : ''}`;
+  return { summary, description, shopName };
+}
 
+/** An iCalendar file with the order as one event (with a reminder an hour before). */
+export function orderToIcs(order: TOrder, { orderUrl, now = new Date() }: IcsOptions): string {
+  const { summary, description, shopName } = orderEventText(order, orderUrl);
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -75,8 +84,10 @@ export function orderToIcs(order: TOrder, { orderUrl, now = new Date() }: IcsOpt
     `DTSTAMP:${icsDate(now)}`,
     `DTSTART:${icsDate(order.startTime)}`,
     `DTEND:${icsDate(order.endTime)}`,
-    `SUMMARY:${escapeIcsText(`${shopName} 預約${services.length > 0 ? `：${services.join('、')}` : ''}`)}`,
-    order.shop ? `LOCATION:${escapeIcsText(order.shop.address)}` : null,
+    `SUMMARY:${escapeIcsText(summary)}`,
+    order.shop
+      ? `LOCATION:${escapeIcsText(formatAddress(order.shop.city?.name, order.shop.address))}`
+      : null,
     order.shop ? `GEO:${order.shop.latitude};${order.shop.longitude}` : null,
     `DESCRIPTION:${escapeIcsText(description)}`,
     `URL:${orderUrl}`,

@@ -1,6 +1,7 @@
 import { ORDER_STATUSES } from '@haoyue/contracts';
 import { describe, expect, it } from 'vitest';
-import { ORDER_STATUS_COLORS, ORDER_STATUS_LABELS } from './order-labels';
+import { ORDER_STATUS_COLORS } from '../../../ui/order-status-badge';
+import { ORDER_STATUS_LABELS } from './order-labels';
 
 describe('order labels', () => {
   it('name and colour every order status', () => {

@@ -1,16 +1,7 @@
-import type { TOrderStatus, TPaymentable } from '@haoyue/contracts';
+import type { TPaymentable } from '@haoyue/contracts';
 
 // Booking constants come from the contracts' zod-free module (no schema library in the page).
 export { CANCEL_REASON_MAX_LENGTH, NOTE_MAX_LENGTH, ORDER_STATUS_LABELS } from '@haoyue/contracts';
-
-/** Badge colour per order status. */
-export const ORDER_STATUS_COLORS: Record<TOrderStatus, string> = {
-  AWAITING_PREPAYMENT: 'orange',
-  CONFIRMED: 'teal',
-  COMPLETED: 'gray',
-  NO_SHOW: 'gray',
-  CANCELLED: 'red',
-};
 
 /** zh-TW names of prepayment states. */
 export const PREPAYMENT_STATUS_LABELS: Record<TPaymentable['status'], string> = {

@@ -3,7 +3,7 @@ import { apiData, apiQuery } from '../../../lib/api-query';
 
 /** Finds an approved shop by its URL slug; `null` when there is none. */
 export async function getShopBySlug(urlSlug: string, signal?: AbortSignal): Promise<TShop | null> {
-  const part = ['city', 'country', 'industry', 'images', 'operators'];
+  const part = ['city', 'country', 'industry', 'images', 'operators', 'hours', 'summary'];
   const query = { urlSlug, part, perPage: 1 };
   return (await apiData(calls.catalogue.searchShops, { query }, signal))[0] ?? null;
 }

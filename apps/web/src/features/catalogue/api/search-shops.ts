@@ -30,7 +30,7 @@ export function searchShops(search: ShopSearch, signal?: AbortSignal) {
         distance: search.near?.distance,
         page: search.page,
         perPage: search.perPage,
-        part: ['city', 'industry', 'images'],
+        part: ['city', 'industry', 'images', 'summary'],
       },
     },
     { signal },

@@ -8,7 +8,7 @@ import { IconChevronRight } from '../../../ui/icons';
 import { useIndustries } from '../api/get-industries';
 import classes from './industry-shortcuts.module.css';
 
-/** Round industry shortcuts (美髮, 美甲, ...) that open a search in that industry. */
+/** Round shortcuts to the industries that have shops (美髮, 美甲, ...), each opening a search. */
 export function IndustryShortcuts() {
   const industries = useIndustries();
 
@@ -25,19 +25,23 @@ export function IndustryShortcuts() {
               <Skeleton height={14} width={48} />
             </Stack>
           ))
-        : industries.data.map((industry) => (
-            <UnstyledButton
-              key={industry.id}
-              component={Link}
-              to={paths.search.getHref({ industryId: industry.id })}
-              className={classes.tile}
-            >
-              <AvatarImage src={industry.imageUrl} name={industry.name} size={64} />
-              <Text size="sm" fw={600}>
-                {industry.name}
-              </Text>
-            </UnstyledButton>
-          ))}
+        : // An industry without a public shop would open an empty search: not offered here
+          // (所有分類 lists every industry with its count).
+          industries.data
+            .filter((industry) => industry.shopCount !== 0)
+            .map((industry) => (
+              <UnstyledButton
+                key={industry.id}
+                component={Link}
+                to={paths.search.getHref({ industryId: industry.id })}
+                className={classes.tile}
+              >
+                <AvatarImage src={industry.imageUrl} name={industry.name} size={64} />
+                <Text size="sm" fw={600}>
+                  {industry.name}
+                </Text>
+              </UnstyledButton>
+            ))}
       {!industries.isPending && (
         <UnstyledButton component={Link} to={paths.industries.getHref()} className={classes.tile}>
           <StatusIcon size={64}>

@@ -3,6 +3,7 @@ import { EmptyState } from '../../../ui/empty-state';
 import { QueryErrorState } from '../../../ui/error-state';
 import { PagePagination } from '../../../ui/page-pagination';
 import { ShopCards, ShopGridSkeleton } from '../../../ui/shop-card';
+import { useNextFreeTimes } from '../api/get-next-free-times';
 import { useSearchShops, type ShopSearch } from '../api/search-shops';
 
 /** Props of {@link SearchResults}. */
@@ -16,6 +17,8 @@ export interface SearchResultsProps {
 /** Result count, shop cards and pagination of a shop search. */
 export function SearchResults({ search, onPageChange, onClearFilters }: SearchResultsProps) {
   const result = useSearchShops(search);
+  const shopIds = result.data?.data.map((shop) => shop.id) ?? [];
+  const nextFree = useNextFreeTimes(shopIds);
 
   if (result.isPending) {
     return (
@@ -55,7 +58,7 @@ export function SearchResults({ search, onPageChange, onClearFilters }: SearchRe
           )}
         </EmptyState>
       ) : (
-        <ShopCards shops={shops} eager={1} />
+        <ShopCards shops={shops} eager={1} nextFree={nextFree.data ?? 'loading'} />
       )}
       <PagePagination
         meta={meta}

@@ -1,5 +1,5 @@
 import { Badge, Box, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import type { TShop } from '@haoyue/contracts';
+import { type TShop, formatPhoneNumber } from '@haoyue/contracts';
 import type { ReactNode } from 'react';
 import { firstImageUrl } from '../../../lib/shop-images';
 import { AvatarImage } from '../../../ui/avatar-image';
@@ -67,7 +67,7 @@ export function ShopHeader({ shop, actions }: ShopHeaderProps) {
           <IconLine icon={<IconPhone size={16} />}>
             <Text size="sm">
               <a href={telUrl(shop.phoneNumber)} className={sectionClasses.link}>
-                {shop.phoneNumber}
+                {formatPhoneNumber(shop.phoneNumber)}
               </a>
             </Text>
           </IconLine>

@@ -2,7 +2,10 @@ import { Button, Stack, Text } from '@mantine/core';
 import { IconCheck } from '../../../ui/icons';
 import { StatusIcon } from '../../../ui/status-icon';
 
-/** The last step: signed in; `完成` closes the dialog with an OK result. */
+/**
+ * The welcome after a new account is made from the header's 登入; `完成` closes the dialog with
+ * an OK result. Other sign-ins close without it.
+ */
 export function CompletionStep({ onDone }: { onDone: () => void }) {
   return (
     <Stack align="center" gap="sm" ta="center">

@@ -4,7 +4,10 @@ import { loadLoginDialog } from './load-login-dialog';
 
 const preload = () => void loadLoginDialog();
 
-/** The header's sign-in button for signed-out visitors; opens a dismissible login dialog. */
+/**
+ * The header's sign-in button for signed-out visitors; opens a dismissible login dialog that
+ * welcomes a new account at the end.
+ */
 export function LoginButton() {
   const { openLoginDialog } = useLoginDialog();
   return (
@@ -16,7 +19,7 @@ export function LoginButton() {
       onPointerEnter={preload}
       onFocus={preload}
       onTouchStart={preload}
-      onClick={() => void openLoginDialog()}
+      onClick={() => void openLoginDialog({ welcome: true })}
     >
       登入
     </Button>

@@ -17,6 +17,8 @@ interface DialogSession {
   /** A new id per opening remounts the dialog, so each starts fresh at the phone input. */
   id: number;
   persistent: boolean;
+  /** The welcome step for a new account (the header's 登入). */
+  welcome: boolean;
   opened: boolean;
 }
 
@@ -36,11 +38,17 @@ export function LoginDialogProvider({ children }: { children: ReactNode }) {
       return new Promise<LoginDialogResult>((resolve) => {
         waiting.current.push(resolve);
         const persistent = Boolean(options.persistent);
-        // A second request while open joins the first; persistence only ever tightens.
+        const welcome = Boolean(options.welcome);
+        // A second request while open joins the first; persistence only ever tightens, and a
+        // sign-in on the way to something (no welcome) wins over the header's.
         setSession((current) =>
           current?.opened
-            ? { ...current, persistent: current.persistent || persistent }
-            : { id: (current?.id ?? 0) + 1, persistent, opened: true },
+            ? {
+                ...current,
+                persistent: current.persistent || persistent,
+                welcome: current.welcome && welcome,
+              }
+            : { id: (current?.id ?? 0) + 1, persistent, welcome, opened: true },
         );
       });
     },
@@ -72,6 +80,7 @@ export function LoginDialogProvider({ children }: { children: ReactNode }) {
             key={session.id}
             opened={session.opened}
             persistent={session.persistent}
+            welcome={session.welcome}
             onClose={close}
           />
         </Suspense>

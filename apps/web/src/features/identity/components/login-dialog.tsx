@@ -1,7 +1,13 @@
 import { Modal } from '@mantine/core';
-import { useReducer } from 'react';
+import { useEffect, useReducer } from 'react';
 import type { LoginDialogResult } from '../hooks/use-login-dialog';
-import { initialLoginState, loginReducer, STEP_TITLES } from '../lib/login-machine';
+import {
+  initialLoginState,
+  isSignedInStep,
+  loginReducer,
+  showsWelcome,
+  STEP_TITLES,
+} from '../lib/login-machine';
 import { CipVerificationStep } from './cip-verification-step';
 import { CompletionStep } from './completion-step';
 import { PasswordLoginStep } from './password-login-step';
@@ -15,6 +21,8 @@ import { VerificationChoiceStep } from './verification-choice-step';
 export interface LoginDialogProps {
   opened: boolean;
   persistent: boolean;
+  /** End a new account's sign-up on the welcome step (the header's 登入). */
+  welcome?: boolean;
   onClose: (result: LoginDialogResult) => void;
 }
 
@@ -44,24 +52,39 @@ function CurrentStep({ onDone, ...props }: StepProps & { onDone: () => void }) {
 }
 
 /** The phone sign-in dialog: one step at a time, titled by the step (spec §2, §4). */
-export default function LoginDialog({ opened, persistent, onClose }: LoginDialogProps) {
+export default function LoginDialog({
+  opened,
+  persistent,
+  welcome = false,
+  onClose,
+}: LoginDialogProps) {
   const [state, dispatch] = useReducer(loginReducer, initialLoginState);
+  const finished = state.step === 'completion';
+  const welcomes = showsWelcome(state, welcome);
+  // Without the welcome, signing in is the end: back to what the visitor was doing.
+  useEffect(() => {
+    if (finished && !welcomes && opened) onClose('ok');
+  }, [finished, welcomes, opened, onClose]);
+  // Once signed in (choosing a password, the welcome) even a persistent dialog may be left.
+  const signedIn = isSignedInStep(state.step);
+  const dismissible = !persistent || signedIn;
   return (
     <Modal
       opened={opened}
-      // Closing on the completion step is still a finished sign-in.
-      onClose={() => onClose(state.step === 'completion' ? 'ok' : 'dismissed')}
+      onClose={() => onClose(signedIn ? 'ok' : 'dismissed')}
       title={STEP_TITLES[state.step]}
-      withCloseButton={!persistent}
-      closeOnEscape={!persistent}
-      closeOnClickOutside={!persistent}
+      withCloseButton={dismissible}
+      closeOnEscape={dismissible}
+      closeOnClickOutside={dismissible}
       closeButtonProps={{ 'aria-label': '關閉' }}
       centered
       size={420}
       radius="lg"
     >
       <div data-testid="login-dialog" data-step={state.step}>
-        <CurrentStep state={state} dispatch={dispatch} onDone={() => onClose('ok')} />
+        {finished && !welcomes ? null : (
+          <CurrentStep state={state} dispatch={dispatch} onDone={() => onClose('ok')} />
+        )}
       </div>
     </Modal>
   );

@@ -4,7 +4,10 @@ import { PASSWORD_MIN_LENGTH, validateNewPassword } from '../../../lib/password'
 import { useUpdateMe } from '../api/update-me';
 import { errorMessage, StepError, type StepProps } from './step-parts';
 
-/** After a code or call sign-in: a password for quicker sign-ins next time. */
+/**
+ * After a code or call sign-in: a password for quicker sign-ins next time, or later (the
+ * visitor is signed in already; 個人資料 sets it any time).
+ */
 export function PasswordSettingStep({ dispatch }: StepProps) {
   const [password, setPasswordValue] = useState('');
   const [confirmation, setConfirmation] = useState('');
@@ -45,6 +48,15 @@ export function PasswordSettingStep({ dispatch }: StepProps) {
         <StepError message={errorMessage(save.error)} />
         <Button type="submit" fullWidth loading={save.isPending}>
           儲存密碼
+        </Button>
+        <Button
+          variant="subtle"
+          fullWidth
+          disabled={save.isPending}
+          onClick={() => dispatch({ type: 'passwordSkipped' })}
+          data-testid="password-skip"
+        >
+          稍後再設定
         </Button>
       </Stack>
     </form>

@@ -9,7 +9,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import type { TUser } from '@haoyue/contracts';
+import { type TUser, formatPhoneNumber } from '@haoyue/contracts';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useUpdateMe } from '../api/update-me';
 import {
@@ -74,7 +74,7 @@ export function ProfileForm({ user }: { user: TUser }) {
               手機號碼
             </Text>
             <Text size="sm" c="dimmed" data-testid="profile-phone">
-              {user.phoneNumber}
+              {formatPhoneNumber(user.phoneNumber)}
             </Text>
           </div>
         )}

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { endSession, useCurrentUser } from '../../../lib/session';
 import { paths } from '../../../config/paths';
 import { AvatarImage } from '../../../ui/avatar-image';
-import { IconChevronDown, IconHeart, IconStore, IconUser } from '../../../ui/icons';
+import { IconCalendar, IconChevronDown, IconHeart, IconStore, IconUser } from '../../../ui/icons';
 import { maskPhoneNumber } from '../lib/mask-phone';
 import classes from './user-menu.module.css';
 
@@ -20,6 +20,12 @@ export function userLabel(user: TUser | null): string {
 
 /** The menu's pages, in order. */
 const LINKS = [
+  {
+    to: () => paths.userOrders.getHref(),
+    Icon: IconCalendar,
+    label: '我的預約',
+    testId: 'user-menu-orders',
+  },
   { to: () => paths.userProfile.getHref(), Icon: IconUser, label: '個人資料', testId: undefined },
   { to: () => paths.userFavorite.getHref(), Icon: IconHeart, label: '收藏店家', testId: undefined },
   {
@@ -52,7 +58,7 @@ function moveFocus(event: KeyboardEvent<HTMLDivElement>, close: () => void) {
 }
 
 /**
- * The signed-in header menu: profile, favourite shops, the seller dashboard and sign-out. Hand-rolled (ARIA menu
+ * The signed-in header menu: my bookings, profile, favourite shops, the seller dashboard and sign-out. Hand-rolled (ARIA menu
  * pattern) because Mantine Menu would add its floating-position code, about 25 KB gzip, to every
  * page a signed-in visitor opens. Loaded lazily: signed-out visitors never need it.
  */

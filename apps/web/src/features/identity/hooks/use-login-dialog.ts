@@ -5,8 +5,13 @@ export type LoginDialogResult = 'ok' | 'dismissed';
 
 /** Options of {@link OpenLoginDialog}. */
 export interface LoginDialogOptions {
-  /** No close button; Escape and clicks outside do not close it. */
+  /** No close button; Escape and clicks outside do not close it (until signed in). */
   persistent?: boolean;
+  /**
+   * The header's 登入: a new account ends on the welcome step. Elsewhere (booking, favourites,
+   * the dashboard) the dialog closes as soon as the visitor is signed in.
+   */
+  welcome?: boolean;
 }
 
 /** Opens the login dialog; resolves when it closes. */

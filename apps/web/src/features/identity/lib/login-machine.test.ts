@@ -5,7 +5,9 @@ import {
   initialLoginState,
   loginReducer,
   NO_VERIFICATION_METHOD,
+  isSignedInStep,
   reusableCode,
+  showsWelcome,
   type CheckedPhone,
   type LoginEvent,
   type LoginState,
@@ -104,6 +106,25 @@ describe('verification', () => {
     expect(sms.step).toBe('passwordSetting');
     expect(run([{ type: 'phoneVerified' }], at('cipVerification')).step).toBe('passwordSetting');
     expect(loginReducer(sms, { type: 'passwordSaved' }).step).toBe('completion');
+  });
+
+  it('the password can be left for later: signed in already, the dialog may end', () => {
+    const sms = run([{ type: 'phoneVerified' }], at('smsVerification'));
+    expect(loginReducer(sms, { type: 'passwordSkipped' }).step).toBe('completion');
+    expect(loginReducer(at('passwordLogin'), { type: 'passwordSkipped' }).step).toBe(
+      'passwordLogin',
+    );
+    expect(isSignedInStep('passwordSetting')).toBe(true);
+    expect(isSignedInStep('completion')).toBe(true);
+    expect(isSignedInStep('smsVerification')).toBe(false);
+  });
+
+  it('welcomes only a new account made from the header, not a sign-in on the way', () => {
+    const newcomer = at('completion', { isRegistered: false });
+    const returning = at('completion', { isRegistered: true });
+    expect(showsWelcome(newcomer, true)).toBe(true);
+    expect(showsWelcome(returning, true)).toBe(false);
+    expect(showsWelcome(newcomer, false)).toBe(false);
   });
 
   it('"cannot verify by phone call" asks the number again, then goes straight to SMS', () => {

@@ -65,6 +65,8 @@ export type LoginEvent =
   | { type: 'passwordAccepted' }
   | { type: 'phoneVerified' }
   | { type: 'passwordSaved' }
+  /** Signed in by code or call, the password left for later: the dialog may end. */
+  | { type: 'passwordSkipped' }
   | { type: 'codeSent'; code: SentCodeInfo };
 
 /** The dialog's first state: asking for the phone number. */
@@ -166,11 +168,26 @@ export function loginReducer(state: LoginState, event: LoginEvent): LoginState {
         : state;
 
     case 'passwordSaved':
+    case 'passwordSkipped':
       return state.step === 'passwordSetting' ? go(state, 'completion') : state;
 
     case 'codeSent':
       return state.step === 'smsVerification' ? { ...state, sentCode: event.code } : state;
   }
+}
+
+/** Whether the visitor is signed in by now (a token exists from the verification on). */
+export function isSignedInStep(step: LoginStep): boolean {
+  return step === 'passwordSetting' || step === 'completion';
+}
+
+/**
+ * Whether the completion step (the 「歡迎」 welcome) is shown, or the dialog just closes: only a
+ * new account made from the header's 登入 (`welcome`). Signing in to book, to favourite a shop
+ * or to open the dashboard carries straight on with what the visitor was doing.
+ */
+export function showsWelcome(state: LoginState, welcome: boolean): boolean {
+  return welcome && !state.isRegistered;
 }
 
 /** The code sent earlier to this number if it can still be used at `now`, else null. */

@@ -1,7 +1,7 @@
-import { formatPhoneMask } from '@haoyue/contracts';
+import { formatPhoneNumber, joinPhoneNumber } from '@haoyue/contracts';
 import type { CheckedPhone } from './login-machine';
 
-/** The number as the visitor entered it: `+886 (091) 234 - 5678`. */
+/** The number the visitor entered, as every page shows a phone: `0912-345-678`, `+852 9123 4567`. */
 export function enteredPhoneLabel(phone: CheckedPhone): string {
-  return `${phone.country.dialCode} ${formatPhoneMask(phone.national)}`;
+  return formatPhoneNumber(joinPhoneNumber(phone.country.dialCode, phone.national));
 }

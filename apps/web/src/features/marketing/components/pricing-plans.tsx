@@ -1,12 +1,21 @@
 import { Badge, Group, List, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { TPlan } from '@haoyue/contracts';
+import type { ReactNode } from 'react';
 import { formatPrice } from '../../../lib/money';
 import { EmptyState } from '../../../ui/empty-state';
 import { QueryErrorState } from '../../../ui/error-state';
 import { IconCheck } from '../../../ui/icons';
 import { usePlans } from '../api/get-plans';
 
-function PlanCard({ plan, recommended }: { plan: TPlan; recommended: boolean }) {
+function PlanCard({
+  plan,
+  recommended,
+  action,
+}: {
+  plan: TPlan;
+  recommended: boolean;
+  action: ReactNode;
+}) {
   return (
     <Paper
       withBorder
@@ -48,13 +57,17 @@ function PlanCard({ plan, recommended }: { plan: TPlan; recommended: boolean }) 
             <List.Item key={feature}>{feature}</List.Item>
           ))}
         </List>
+        {action}
       </Stack>
     </Paper>
   );
 }
 
-/** The plans from `/v1/plans` as price cards. */
-export function PricingPlans() {
+/**
+ * The plans from `/v1/plans` as price cards, each ending with `action(plan)` when given (the
+ * landing page's 免費開始).
+ */
+export function PricingPlans({ action }: { action?: (plan: TPlan) => ReactNode } = {}) {
   const plans = usePlans();
   if (plans.isPending) {
     return (
@@ -76,7 +89,12 @@ export function PricingPlans() {
   return (
     <SimpleGrid cols={{ base: 1, sm: Math.min(plans.data.length, 3) }} spacing="lg">
       {plans.data.map((plan, i) => (
-        <PlanCard key={plan.id} plan={plan} recommended={i === recommendedIndex} />
+        <PlanCard
+          key={plan.id}
+          plan={plan}
+          recommended={i === recommendedIndex}
+          action={action?.(plan)}
+        />
       ))}
     </SimpleGrid>
   );

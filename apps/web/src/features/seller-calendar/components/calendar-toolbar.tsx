@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, SegmentedControl, Switch } from '@mantine/core';
+import { ActionIcon, Button, Group, SegmentedControl, Select, Switch } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-tw';
@@ -6,12 +6,19 @@ import { IconCalendar, IconChevronRight } from '../../../ui/icons';
 import type { CalendarView } from '../lib/calendar-params';
 import { weekStart } from '../lib/shop-time';
 
+const ALL = 'all';
+
 /** Props of {@link CalendarToolbar}. */
 export interface CalendarToolbarProps {
   view: CalendarView;
   date: string;
   isToday: boolean;
   showCancelled: boolean;
+  /** The shop's operators, to narrow the calendar to one of them. */
+  operators: { id: number; displayName: string }[];
+  /** The operator chosen, or null for everyone. */
+  operatorId: number | null;
+  onOperator: (operatorId: number | null) => void;
   onView: (view: CalendarView) => void;
   onDate: (date: string) => void;
   onStep: (direction: -1 | 1) => void;
@@ -20,12 +27,18 @@ export interface CalendarToolbarProps {
   onNewBooking: () => void;
 }
 
-/** Day or week, previous / today / next, a date picker, the cancelled filter and 新增預約. */
+/**
+ * Day or week, previous / today / next, a date picker, an operator filter, the cancelled filter
+ * and 新增預約.
+ */
 export function CalendarToolbar({
   view,
   date,
   isToday,
   showCancelled,
+  operators,
+  operatorId,
+  onOperator,
   onView,
   onDate,
   onStep,
@@ -85,6 +98,19 @@ export function CalendarToolbar({
           popoverProps={{ withinPortal: true }}
           w={view === 'day' ? 140 : 150}
           data-testid="calendar-date"
+        />
+        <Select
+          aria-label="服務人員"
+          value={operatorId === null ? ALL : String(operatorId)}
+          onChange={(v) => onOperator(v === null || v === ALL ? null : Number(v))}
+          data={[
+            { value: ALL, label: '全部服務人員' },
+            ...operators.map((o) => ({ value: String(o.id), label: o.displayName })),
+          ]}
+          allowDeselect={false}
+          comboboxProps={{ withinPortal: true }}
+          w={150}
+          data-testid="calendar-operator"
         />
       </Group>
       <Group gap="sm" justify="flex-end" style={{ flexGrow: 1 }} wrap="nowrap">

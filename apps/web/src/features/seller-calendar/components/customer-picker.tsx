@@ -1,3 +1,4 @@
+import { formatPhoneNumber } from '@haoyue/contracts';
 import {
   Group,
   Loader,
@@ -12,7 +13,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useFindCustomers } from '../api/find-customers';
 import { useCalendar } from '../lib/calendar-context';
 import type { CustomerChoice } from '../lib/walk-in-form';
-import { customerQuery, formatPhone, toE164 } from '../lib/customer-phone';
+import { customerQuery, toE164 } from '../lib/customer-phone';
 
 /** Props of {@link CustomerPicker}. */
 export interface CustomerPickerProps {
@@ -109,7 +110,7 @@ export function CustomerPicker({ value, onChange, errors }: CustomerPickerProps)
                           {c.displayName ?? '未留姓名'}
                         </Text>
                         <Text size="sm" c="dimmed">
-                          {formatPhone(c.phoneNumber)}
+                          {formatPhoneNumber(c.phoneNumber)}
                         </Text>
                       </Group>
                     }

@@ -1,3 +1,4 @@
+import { CLOCK_GAP, clockPeriod } from '@haoyue/contracts';
 import type { MouseEvent } from 'react';
 import {
   dayWindow,
@@ -32,10 +33,48 @@ export interface DayViewProps {
   onPickSlot: (operatorId: number, minutes: number) => void;
 }
 
-function hourLabel(minutes: number): string {
-  // `上午 10 點` reads well in a narrow gutter; the half hours are drawn, not labelled.
+/** An hour of the time axis: `上午 10 點`. */
+export function hourLabel(minutes: number): string {
+  // `上午 10 點` / `晚上 7 點` reads well in a narrow gutter; the half hours are drawn, not labelled.
   const h = Math.floor(minutes / 60);
-  return `${h < 12 ? '上午' : '下午'} ${h % 12 || 12} 點`;
+  return `${clockPeriod(h * 60)}${CLOCK_GAP}${h % 12 || 12} 點`;
+}
+
+/** The hour labels of a time axis `height` px tall, each at `y(minutes)`, kept inside it. */
+export function HourLabels({
+  hours,
+  y,
+  height,
+}: {
+  hours: readonly number[];
+  y: (minutes: number) => number;
+  height: number;
+}) {
+  return hours.map((m) => (
+    <span
+      key={m}
+      className={classes.hourLabel}
+      style={{ top: Math.min(Math.max(y(m), 6), height - 6) }}
+    >
+      {hourLabel(m)}
+    </span>
+  ));
+}
+
+/**
+ * The grid time clicked in an empty part of a time column (`window` in minutes, `pxPerMinute`
+ * as drawn); null on a booking or below the window's end.
+ */
+export function pickedTime(
+  event: MouseEvent<HTMLDivElement>,
+  window: { start: number; end: number },
+  slotMinutes: number,
+  pxPerMinute: number,
+): number | null {
+  if (event.target !== event.currentTarget) return null;
+  const rect = event.currentTarget.getBoundingClientRect();
+  const minutes = gridTimeAt((event.clientY - rect.top) / pxPerMinute, window.start, slotMinutes);
+  return minutes < window.end ? minutes : null;
 }
 
 /**
@@ -61,14 +100,8 @@ export function DayView({
   const y = (minutes: number) => (minutes - window.start) * PX_PER_MINUTE;
 
   const pick = (operatorId: number) => (event: MouseEvent<HTMLDivElement>) => {
-    if (event.target !== event.currentTarget) return;
-    const rect = event.currentTarget.getBoundingClientRect();
-    const minutes = gridTimeAt(
-      (event.clientY - rect.top) / PX_PER_MINUTE,
-      window.start,
-      slotMinutes,
-    );
-    if (minutes < window.end) onPickSlot(operatorId, minutes);
+    const minutes = pickedTime(event, window, slotMinutes, PX_PER_MINUTE);
+    if (minutes !== null) onPickSlot(operatorId, minutes);
   };
 
   return (
@@ -96,15 +129,7 @@ export function DayView({
         {columns.length === 0 && <div className={classes.columnHead}>尚無服務人員</div>}
 
         <div className={classes.gutter} style={{ height }} aria-hidden="true">
-          {hours.map((m) => (
-            <span
-              key={m}
-              className={classes.hourLabel}
-              style={{ top: Math.min(Math.max(y(m), 6), height - 6) }}
-            >
-              {hourLabel(m)}
-            </span>
-          ))}
+          <HourLabels hours={hours} y={y} height={height} />
         </div>
 
         {columns.map((column) => (

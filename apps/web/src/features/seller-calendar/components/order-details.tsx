@@ -1,8 +1,7 @@
+import { formatOrderNumber, formatPhoneNumber, type TOrder } from '@haoyue/contracts';
 import { Anchor, Badge, Divider, Group, Stack, Text } from '@mantine/core';
-import type { TOrder } from '@haoyue/contracts';
 import type { ReactNode } from 'react';
 import { formatPrice } from '../../../lib/money';
-import { formatPhone } from '../lib/customer-phone';
 import { customerName, operatorNames } from '../lib/home-summary';
 import { CancellationNote } from '../../../ui/cancellation-note';
 import {
@@ -54,7 +53,7 @@ export function OrderDetails({ order, timeZone }: { order: TOrder; timeZone: str
         </Text>
         {phone ? (
           <Anchor href={`tel:${phone}`} size="sm">
-            {formatPhone(phone)}
+            {formatPhoneNumber(phone)}
           </Anchor>
         ) : (
           <Text size="sm" c="dimmed">
@@ -137,7 +136,8 @@ export function OrderDetails({ order, timeZone }: { order: TOrder; timeZone: str
       )}
       <Divider />
       <Text size="xs" c="dimmed">
-        訂單編號 {order.id}・建立於 {formatShopDateTime(order.createdAt, timeZone)}
+        訂單編號 {formatOrderNumber(order.orderNumber)}・建立於{' '}
+        {formatShopDateTime(order.createdAt, timeZone)}
       </Text>
     </Stack>
   );

@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { QueryErrorState } from '../../../ui/error-state';
 import { showNotification } from '../../../ui/notifications';
 import { useShopOrders } from '../api/list-shop-orders';
-import { calendarEntries, entriesByDate, type CalendarEntry } from '../lib/calendar-layout';
+import { calendarEntries, type CalendarEntry } from '../lib/calendar-layout';
 import { CalendarContext } from '../lib/calendar-context';
 import type { CalendarParams } from '../lib/calendar-params';
 import {
@@ -16,10 +16,12 @@ import {
 } from '../lib/calendar-shop';
 import { addDays, shopClock, shopInstant, weekDates, weekdayOf } from '../lib/shop-time';
 import { emptyWalkIn, type WalkInDraft } from '../lib/walk-in-form';
+import { ofOperator, openingHoursByDate } from '../lib/week-layout';
 import { CalendarLegend } from './calendar-legend';
 import { CalendarToolbar } from './calendar-toolbar';
 import { DayView } from './day-view';
 import { OrderDrawer } from './order-drawer';
+import { OrderNumberSearch } from './order-number-search';
 import { useNow } from './use-now';
 import { WalkInForm } from './walk-in-form';
 import { WeekView } from './week-view';
@@ -30,9 +32,17 @@ export interface SellerCalendarProps {
   shop: CalendarShop;
   operators: CalendarOperator[];
   serviceGroups: CalendarServiceGroup[];
+  /** The shop's opening hours (weekly, Sunday first, and special days); null when unknown. */
+  schedule: CalendarSchedule | null;
   /** From the URL: view, date and the booking opened. */
   params: CalendarParams;
   onParamsChange: (next: CalendarParams) => void;
+}
+
+/** The shop's opening hours as the calendar reads them (`HH:mm` ranges). */
+export interface CalendarSchedule {
+  weeklyHours: { start: string; end: string }[][];
+  specialDays: { date: string; ranges: { start: string; end: string }[] }[];
 }
 
 /**
@@ -44,6 +54,7 @@ export function SellerCalendar({
   shop,
   operators,
   serviceGroups,
+  schedule,
   params,
   onParamsChange,
 }: SellerCalendarProps) {
@@ -57,6 +68,12 @@ export function SellerCalendar({
   );
   const orders = useShopOrders(sellerId, shop.id, dates[0]!, dates[dates.length - 1]!);
   const [showCancelled, setShowCancelled] = useState(false);
+  // One operator's bookings only (day and week alike); null: everyone's.
+  const [operatorId, setOperatorId] = useState<number | null>(null);
+  const shownOperators = useMemo(
+    () => (operatorId === null ? operators : operators.filter((o) => o.id === operatorId)),
+    [operators, operatorId],
+  );
   const [walkIn, setWalkIn] = useState<WalkInDraft | null>(null);
   const context = useMemo(
     () => ({ sellerId, shop, operators, serviceGroups }),
@@ -66,12 +83,16 @@ export function SellerCalendar({
   // Only the dates shown: while the next range loads, the previous one's data stands in.
   const entries = useMemo(
     () =>
-      calendarEntries(orders.data ?? [], shop.timeZone).filter(
+      ofOperator(calendarEntries(orders.data ?? [], shop.timeZone), operatorId).filter(
         (e) =>
           dates.includes(e.date) &&
           (showCancelled || e.order.status !== 'CANCELLED' || e.order.id === params.orderId),
       ),
-    [orders.data, shop.timeZone, dates, showCancelled, params.orderId],
+    [orders.data, shop.timeZone, dates, showCancelled, params.orderId, operatorId],
+  );
+  const openingHours = useMemo(
+    () => (schedule ? openingHoursByDate(dates, schedule.weeklyHours, schedule.specialDays) : null),
+    [schedule, dates],
   );
   const isLoading = orders.isPending || orders.isPlaceholderData;
   const listed = orders.data?.find((o) => o.id === params.orderId) ?? null;
@@ -100,12 +121,21 @@ export function SellerCalendar({
           date={date}
           isToday={date === today}
           showCancelled={showCancelled}
+          operators={operators}
+          operatorId={operatorId}
+          onOperator={setOperatorId}
           onView={(view) => go({ view })}
           onDate={(d) => go({ date: d, orderId: null })}
           onStep={step}
           onToday={() => go({ date: null, orderId: null })}
           onShowCancelled={setShowCancelled}
-          onNewBooking={() => setWalkIn(emptyWalkIn(date < today ? today : date))}
+          onNewBooking={() => setWalkIn(emptyWalkIn(date < today ? today : date, { operatorId }))}
+        />
+        <OrderNumberSearch
+          sellerId={sellerId}
+          onFound={(order) =>
+            go({ date: shopClock(order.startTime, shop.timeZone).date, orderId: order.id })
+          }
         />
         <CalendarLegend />
         {orders.isError && !orders.data ? (
@@ -117,8 +147,8 @@ export function SellerCalendar({
               <DayView
                 date={date}
                 entries={entries}
-                operators={operators}
-                workingHours={shiftsOn(operators, weekdayOf(date))}
+                operators={shownOperators}
+                workingHours={shiftsOn(shownOperators, weekdayOf(date))}
                 slotMinutes={shop.slotMinutes}
                 nowMinutes={date === today ? shopClock(now, shop.timeZone).minutes : null}
                 selectedOrderId={params.orderId}
@@ -135,12 +165,25 @@ export function SellerCalendar({
             ) : (
               <WeekView
                 dates={dates}
-                byDate={entriesByDate(entries, dates)}
+                entries={entries}
+                operators={operators}
+                operatorId={operatorId}
+                openingHours={openingHours}
+                fallbackHours={dates.flatMap((d) => shiftsOn(shownOperators, weekdayOf(d)))}
                 today={today}
-                isPhone={isPhone}
+                nowMinutes={shopClock(now, shop.timeZone).minutes}
+                slotMinutes={shop.slotMinutes}
                 selectedOrderId={params.orderId}
                 onOpen={open}
                 onOpenDay={(d) => go({ view: 'day', date: d, orderId: null })}
+                onPickSlot={(d, minutes) =>
+                  setWalkIn(
+                    emptyWalkIn(d, {
+                      operatorId,
+                      startTime: shopInstant(d, minutes, shop.timeZone),
+                    }),
+                  )
+                }
               />
             )}
             {!isLoading && entries.length === 0 && (

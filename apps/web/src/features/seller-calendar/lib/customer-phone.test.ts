@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { customerQuery, formatPhone, toE164 } from './customer-phone';
+import { customerQuery, toE164 } from './customer-phone';
 
 describe('customer phone', () => {
   it.each([
@@ -18,11 +18,5 @@ describe('customer phone', () => {
     expect(customerQuery('0912 345')).toEqual({ keyword: '912345' });
     expect(customerQuery(' 王小美 ')).toEqual({ keyword: '王小美' });
     expect(customerQuery('  ')).toBeNull();
-  });
-
-  it('prints Taiwan mobiles the local way', () => {
-    expect(formatPhone('+886912345678')).toBe('0912-345-678');
-    expect(formatPhone('+85261234567')).toBe('+85261234567');
-    expect(formatPhone(null)).toBe('');
   });
 });

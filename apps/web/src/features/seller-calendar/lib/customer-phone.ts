@@ -29,11 +29,3 @@ export function customerQuery(input: string): { phoneNumber: string } | { keywor
   if (/^\+?\d+$/.test(digits)) return { keyword: digits.replace(/^\+/, '').replace(/^0+/, '') };
   return { keyword: text };
 }
-
-/** `+886912345678` → `0912-345-678`; other countries stay international. */
-export function formatPhone(e164: string | null | undefined): string {
-  if (!e164) return '';
-  const m = /^\+886(9\d{2})(\d{3})(\d{3})$/.exec(e164);
-  if (m) return `0${m[1]}-${m[2]}-${m[3]}`;
-  return e164;
-}

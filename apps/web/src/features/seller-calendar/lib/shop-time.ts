@@ -1,3 +1,4 @@
+import { CLOCK_GAP } from '@haoyue/contracts';
 import { formatClockLabel } from '../../../lib/clock-label';
 import { instantAt, wallClock, type WallClock } from '../../../lib/zoned-time';
 
@@ -70,8 +71,8 @@ export function formatShopTime(instant: string | number | Date, timeZone: string
 export function formatShopTimeRange(start: string, end: string, timeZone: string): string {
   const from = formatShopTime(start, timeZone);
   const to = formatShopTime(end, timeZone);
-  const [fromHalf] = from.split(' ');
-  const [toHalf, toClock] = to.split(' ');
+  const [fromHalf] = from.split(CLOCK_GAP);
+  const [toHalf, toClock] = to.split(CLOCK_GAP);
   return `${from}–${fromHalf === toHalf ? toClock : to}`;
 }
 

@@ -34,6 +34,7 @@ export function buildOrder(
   };
   return {
     orderKey: `key-${overrides.id}`,
+    orderNumber: `N${String(overrides.id).padStart(7, '0')}`,
     sellerId: 1,
     shopId: 1,
     customerId: 1,

@@ -11,8 +11,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { joinPhoneNumber } from '@haoyue/contracts';
-import type { TMember } from '@haoyue/contracts';
+import { joinPhoneNumber, type TMember, formatPhoneNumber } from '@haoyue/contracts';
 import { useState, type FormEvent } from 'react';
 import { useCurrentUser } from '../../../lib/session';
 import { QueryErrorState } from '../../../ui/error-state';
@@ -51,7 +50,7 @@ function InviteForm({ sellerId }: { sellerId: number }) {
           setPhone('');
           showNotification({
             color: 'teal',
-            message: `已加入 ${member.displayName ?? member.phoneNumber ?? ''}（${SELLER_ROLE_LABELS[member.role]}）。對方用這支手機登入即可使用商家後台。`,
+            message: `已加入 ${member.displayName ?? formatPhoneNumber(member.phoneNumber)}（${SELLER_ROLE_LABELS[member.role]}）。對方用這支手機登入即可使用商家後台。`,
           });
         },
       },
@@ -136,7 +135,7 @@ function MemberRow({
           )}
         </Text>
         <Text size="xs" c="dimmed">
-          {member.phoneNumber}
+          {formatPhoneNumber(member.phoneNumber)}
         </Text>
       </Table.Td>
       <Table.Td>

@@ -1,4 +1,5 @@
 import {
+  Alert,
   Button,
   Checkbox,
   Group,
@@ -197,6 +198,11 @@ export function ServiceForm({
             ))}
           </Group>
         </Checkbox.Group>
+        {values.operatorIds.length === 0 && (
+          <Alert color="orange" variant="light" data-testid="service-no-operator">
+            尚未指定服務人員，顧客無法預約此服務。請勾選至少一位服務人員。
+          </Alert>
+        )}
         <Switch
           label="開放線上預約"
           description="關閉後顧客看不到這項服務，但保留資料與過去的預約"

@@ -194,6 +194,12 @@ function GroupCard({
                   不開放預約
                 </Badge>
               )}
+              {service.isBookable && service.operatorIds.length === 0 && (
+                // Customers do not see a service nobody performs (issue 12).
+                <Badge size="sm" color="red.9" variant="outline" data-testid="service-unstaffed">
+                  無服務人員，顧客看不到
+                </Badge>
+              )}
               <Text size="sm" fw={600}>
                 {formatPrice(service.price, service.currency)}
               </Text>

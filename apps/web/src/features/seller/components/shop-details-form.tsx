@@ -12,9 +12,9 @@ import {
 import type { TBookingRules, TCity, TCountry, TIndustry, TSellerShop } from '@haoyue/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { formatDuration } from '../../../lib/duration';
 import { useCreateShop } from '../api/create-shop';
 import { useUpdateShop } from '../api/update-shop';
+import { formatMinutesAs } from '../lib/duration-units';
 import { formLevelError, numberOrNaN, useFormState } from '../lib/form-state';
 import {
   BOOKING_RULE_LIMITS,
@@ -23,6 +23,7 @@ import {
   validateShopForm,
   type ShopFormValues,
 } from '../lib/shop-form';
+import { DurationInput } from './duration-input';
 import { ErrorAlert, IdSelect, LongTextInput } from './form-parts';
 import { SlugField } from './slug-field';
 
@@ -43,35 +44,29 @@ export interface ShopDetailsFormProps extends ShopPlaceOptions {
   /** The shop to edit; null creates one. */
   shop: TSellerShop | null;
   onSaved?: (shop: TSellerShop) => void;
+  /** Values a new shop starts with (the sign-up wizard's suggestions). */
+  initialValues?: Partial<ShopFormValues>;
+  /** Shows the booking rules (default); the sign-up wizard leaves them at their defaults. */
+  withBookingRules?: boolean;
+  /** The create button's text (default 建立店家). */
+  createLabel?: string;
 }
 
-const RULE_FIELDS: {
-  key: Exclude<keyof TBookingRules, 'reminderMinutesBefore'>;
-  label: string;
-  unit: '分鐘' | '天';
-  hint: string;
-}[] = [
-  { key: 'slotMinutes', label: '預約時段間隔', unit: '分鐘', hint: '可預約的開始時間每隔多久一個' },
-  { key: 'minLeadMinutes', label: '最晚提前預約', unit: '分鐘', hint: '顧客至少要提前多久預約' },
-  { key: 'maxAdvanceDays', label: '最早可預約', unit: '天', hint: '顧客最多可預約幾天後' },
-  {
-    key: 'cancelCutoffMinutes',
-    label: '取消期限',
-    unit: '分鐘',
-    hint: '開始前多久以內不可線上取消',
-  },
-  {
-    key: 'rescheduleCutoffMinutes',
-    label: '改期期限',
-    unit: '分鐘',
-    hint: '開始前多久以內不可線上改期',
-  },
-];
-
-function ruleDescription(value: number | null, unit: '分鐘' | '天', hint: string): string {
-  if (typeof value !== 'number') return hint;
-  return unit === '分鐘' && value >= 60 ? `${hint}（${formatDuration(value)}）` : hint;
+/** A length stored in minutes, in words (`2 小時`), or null while it is not a number. */
+function inWords(minutes: number | null): string | null {
+  return typeof minutes === 'number' && Number.isFinite(minutes) ? formatMinutesAs(minutes) : null;
 }
+
+/** What a cut-off means, in plain words: 預約開始前 2 小時內不可取消. */
+function cutoffSentence(minutes: number, action: '取消' | '改期'): string {
+  const words = inWords(minutes);
+  if (words === null) return `預約開始前多久以內不可線上${action}`;
+  return minutes === 0 ? `預約開始前都可線上${action}` : `預約開始前 ${words}內不可${action}`;
+}
+
+/** Units the lead time and cut-offs are typed in; reminders are set in hours or days. */
+const ANY_UNIT = ['minute', 'hour', 'day'] as const;
+const HOURS_OR_DAYS = ['hour', 'day'] as const;
 
 /**
  * A shop's details and booking rules: create, or edit in one PATCH. Field errors show under
@@ -84,11 +79,14 @@ export function ShopDetailsForm({
   industries,
   citiesQuery,
   onSaved,
+  initialValues,
+  withBookingRules = true,
+  createLabel = '建立店家',
 }: ShopDetailsFormProps) {
   const [saved, setSaved] = useState(false);
   const form = useFormState<ShopFormValues>(
     () => {
-      const initial = shopFormValues(shop);
+      const initial = { ...shopFormValues(shop), ...(shop ? {} : initialValues) };
       if (initial.countryId === null) {
         initial.countryId =
           countries.find((c) => c.isoCode === 'TW')?.id ?? countries[0]?.id ?? null;
@@ -213,54 +211,99 @@ export function ShopDetailsForm({
           </Stack>
         </Fieldset>
 
-        <Fieldset legend="預約規則" variant="unstyled">
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            {RULE_FIELDS.map(({ key, label, unit, hint }) => (
+        {withBookingRules && (
+          <Fieldset legend="預約規則" variant="unstyled">
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
               <NumberInput
-                key={key}
-                label={label}
-                description={ruleDescription(values.rules[key], unit, hint)}
-                suffix={` ${unit}`}
-                min={BOOKING_RULE_LIMITS[key][0]}
-                max={BOOKING_RULE_LIMITS[key][1]}
+                label="預約時段間隔"
+                description={`開始時間每 ${values.rules.slotMinutes || '…'} 分鐘一個`}
+                suffix=" 分鐘"
+                min={BOOKING_RULE_LIMITS.slotMinutes[0]}
+                max={BOOKING_RULE_LIMITS.slotMinutes[1]}
                 allowDecimal={false}
                 allowNegative={false}
-                value={values.rules[key]}
-                onChange={(v) => setRule(key, numberOrNaN(v))}
-                error={errors[`bookingRules.${key}`]}
-                data-testid={`rule-${key}`}
+                value={values.rules.slotMinutes}
+                onChange={(v) => setRule('slotMinutes', numberOrNaN(v))}
+                error={errors['bookingRules.slotMinutes']}
+                data-testid="rule-slotMinutes"
               />
-            ))}
-            <Stack gap={6}>
-              <Switch
-                label="預約前提醒顧客"
-                checked={values.rules.reminderMinutesBefore !== null}
-                onChange={(e) =>
-                  setRule('reminderMinutesBefore', e.currentTarget.checked ? 1440 : null)
+              <DurationInput
+                label="最少提前預約時間"
+                description={
+                  inWords(values.rules.minLeadMinutes) === null
+                    ? '顧客最少要提前多久預約'
+                    : `顧客最少提前 ${inWords(values.rules.minLeadMinutes)}預約`
                 }
-                mt={4}
+                units={ANY_UNIT}
+                value={values.rules.minLeadMinutes}
+                onChange={(v) => setRule('minLeadMinutes', v)}
+                error={errors['bookingRules.minLeadMinutes']}
+                testId="rule-minLeadMinutes"
               />
-              {values.rules.reminderMinutesBefore !== null && (
-                <NumberInput
-                  aria-label="提前提醒分鐘數"
-                  description={ruleDescription(
-                    values.rules.reminderMinutesBefore,
-                    '分鐘',
-                    '開始前多久傳送提醒',
-                  )}
-                  suffix=" 分鐘"
-                  min={10}
-                  max={10080}
-                  allowDecimal={false}
-                  allowNegative={false}
-                  value={values.rules.reminderMinutesBefore}
-                  onChange={(v) => setRule('reminderMinutesBefore', numberOrNaN(v))}
-                  error={errors['bookingRules.reminderMinutesBefore']}
+              <NumberInput
+                label="最多可預約天數"
+                description={
+                  Number.isFinite(values.rules.maxAdvanceDays)
+                    ? `顧客最多可預約 ${values.rules.maxAdvanceDays} 天內的時段`
+                    : '顧客最多可預約幾天內的時段'
+                }
+                suffix=" 天"
+                min={BOOKING_RULE_LIMITS.maxAdvanceDays[0]}
+                max={BOOKING_RULE_LIMITS.maxAdvanceDays[1]}
+                allowDecimal={false}
+                allowNegative={false}
+                value={values.rules.maxAdvanceDays}
+                onChange={(v) => setRule('maxAdvanceDays', numberOrNaN(v))}
+                error={errors['bookingRules.maxAdvanceDays']}
+                data-testid="rule-maxAdvanceDays"
+              />
+              <DurationInput
+                label="取消期限"
+                description={cutoffSentence(values.rules.cancelCutoffMinutes, '取消')}
+                units={ANY_UNIT}
+                value={values.rules.cancelCutoffMinutes}
+                onChange={(v) => setRule('cancelCutoffMinutes', v)}
+                error={errors['bookingRules.cancelCutoffMinutes']}
+                testId="rule-cancelCutoffMinutes"
+              />
+              <DurationInput
+                label="改期期限"
+                description={cutoffSentence(values.rules.rescheduleCutoffMinutes, '改期')}
+                units={ANY_UNIT}
+                value={values.rules.rescheduleCutoffMinutes}
+                onChange={(v) => setRule('rescheduleCutoffMinutes', v)}
+                error={errors['bookingRules.rescheduleCutoffMinutes']}
+                testId="rule-rescheduleCutoffMinutes"
+              />
+              <Stack gap={6}>
+                <Switch
+                  label="預約前提醒顧客"
+                  checked={values.rules.reminderMinutesBefore !== null}
+                  onChange={(e) =>
+                    setRule('reminderMinutesBefore', e.currentTarget.checked ? 1440 : null)
+                  }
+                  mt={4}
+                  data-testid="rule-reminder-toggle"
                 />
-              )}
-            </Stack>
-          </SimpleGrid>
-        </Fieldset>
+                {values.rules.reminderMinutesBefore !== null && (
+                  <DurationInput
+                    label="提前多久提醒"
+                    description={
+                      inWords(values.rules.reminderMinutesBefore) === null
+                        ? '預約開始前多久傳送提醒'
+                        : `預約開始前 ${inWords(values.rules.reminderMinutesBefore)}傳送提醒`
+                    }
+                    units={HOURS_OR_DAYS}
+                    value={values.rules.reminderMinutesBefore}
+                    onChange={(v) => setRule('reminderMinutesBefore', v)}
+                    error={errors['bookingRules.reminderMinutesBefore']}
+                    testId="rule-reminderMinutesBefore"
+                  />
+                )}
+              </Stack>
+            </SimpleGrid>
+          </Fieldset>
+        )}
 
         <ErrorAlert error={apiError} />
         {form.hasErrors && !apiError && (
@@ -275,7 +318,7 @@ export function ShopDetailsForm({
             </span>
           )}
           <Button type="submit" loading={mutation.isPending} data-testid="shop-save">
-            {shop ? '儲存' : '建立店家'}
+            {shop ? '儲存' : createLabel}
           </Button>
         </Group>
       </Stack>

@@ -53,6 +53,17 @@ describe('shop form', () => {
     );
   });
 
+  it('words the limits of rules typed with a unit in that way', () => {
+    const errors = validateShopForm({
+      ...valid,
+      rules: { ...valid.rules, minLeadMinutes: 50000, reminderMinutesBefore: 5 },
+    });
+    expect(errors).toEqual({
+      'bookingRules.minLeadMinutes': '請輸入 0 到 30 天之間的時間',
+      'bookingRules.reminderMinutesBefore': '請輸入 10 分鐘到 7 天之間的時間',
+    });
+  });
+
   it('allows no reminder', () => {
     expect(
       validateShopForm({ ...valid, rules: { ...valid.rules, reminderMinutesBefore: null } }),

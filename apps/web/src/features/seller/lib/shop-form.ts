@@ -1,5 +1,10 @@
-import type { TBookingRules, TCreateShopRequest, TSellerShop } from '@haoyue/contracts';
-import { URL_SLUG_PATTERN } from '@haoyue/contracts';
+import {
+  type TBookingRules,
+  type TCreateShopRequest,
+  type TSellerShop,
+  URL_SLUG_PATTERN,
+} from '@haoyue/contracts';
+import { formatMinutesAs } from './duration-units';
 
 // The shop form's values, checks and request, kept apart from the component so they are tested.
 
@@ -26,6 +31,14 @@ export const BOOKING_RULE_LIMITS = {
   rescheduleCutoffMinutes: [0, 43200],
   reminderMinutesBefore: [10, 10080],
 } as const satisfies Record<keyof TBookingRules, readonly [number, number]>;
+
+/** Rules typed as a number and a unit (分鐘／小時／天) though stored in minutes. */
+const DURATION_RULES: ReadonlySet<string> = new Set([
+  'minLeadMinutes',
+  'cancelCutoffMinutes',
+  'rescheduleCutoffMinutes',
+  'reminderMinutesBefore',
+]);
 
 /** What the shop form edits. */
 export interface ShopFormValues {
@@ -97,7 +110,9 @@ export function validateShopForm(values: ShopFormValues): ShopFormErrors {
     const value = values.rules[key as keyof TBookingRules];
     if (value === null && key === 'reminderMinutesBefore') continue;
     if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
-      errors[`bookingRules.${key}`] = `請輸入 ${min} 到 ${max} 之間的整數`;
+      errors[`bookingRules.${key}`] = DURATION_RULES.has(key)
+        ? `請輸入 ${min === 0 ? '0 ' : formatMinutesAs(min)}到 ${formatMinutesAs(max)}之間的時間`
+        : `請輸入 ${min} 到 ${max} 之間的整數`;
     }
   }
   return errors;

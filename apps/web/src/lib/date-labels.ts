@@ -1,8 +1,9 @@
-import { formatClockLabel } from '../../../lib/clock-label';
-import { wallClock } from '../../../lib/zoned-time';
+import { formatClockLabel } from './clock-label';
+import { wallClock } from './zoned-time';
 
-// Times of a booking are shown in the SHOP's time zone: a visitor browsing from abroad (or a
-// phone set to another zone) must see the hours the shop keeps, not their own.
+// Date and time labels on a zone's clock (zh-TW). Times of a booking are shown in the SHOP's
+// time zone: a visitor browsing from abroad (or a phone set to another zone) must see the hours
+// the shop keeps, not their own.
 
 const WEEKDAYS = ['日', '一', '二', '三', '四', '五', '六'] as const;
 
@@ -14,11 +15,6 @@ export function localDateIn(instant: string | number | Date, timeZone: string): 
 /** A 12-hour clock label in zh-TW, e.g. `上午 10:00`, `下午 2:30`, `上午 12:00` (midnight). */
 export function formatTimeLabel(instant: string | number | Date, timeZone: string): string {
   return formatClockLabel(wallClock(instant, timeZone).minutes);
-}
-
-/** Whether an instant falls in the morning (上午) half of the shop's day. */
-export function isMorning(instant: string | number | Date, timeZone: string): boolean {
-  return wallClock(instant, timeZone).minutes < 12 * 60;
 }
 
 /** The weekday (0 = Sunday) of a local date. */
@@ -44,3 +40,26 @@ export function formatDateTimeLabel(
 
 /** The one-letter zh-TW weekday names, Sunday first (the spec's week start). */
 export const WEEKDAY_LABELS = WEEKDAYS;
+
+/**
+ * A time soon, relative to `now` on the zone's clock: `今天 下午 3:00`, `明天 上午 10:00`, else
+ * `11月25日（三）上午 10:00` (for next free times).
+ */
+export function formatSoonLabel(
+  instant: string | number | Date,
+  timeZone: string,
+  now: string | number | Date = Date.now(),
+): string {
+  const date = localDateIn(instant, timeZone);
+  const days = Math.round(
+    (Date.parse(`${date}T00:00:00Z`) - Date.parse(`${localDateIn(now, timeZone)}T00:00:00Z`)) /
+      86_400_000,
+  );
+  const day = days === 0 ? '今天 ' : days === 1 ? '明天 ' : formatDateLabel(date);
+  return `${day}${formatTimeLabel(instant, timeZone)}`;
+}
+
+/** Whether an instant falls in the morning (上午) half of the shop's day. */
+export function isMorning(instant: string | number | Date, timeZone: string): boolean {
+  return wallClock(instant, timeZone).minutes < 12 * 60;
+}

@@ -1,0 +1,399 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customers, customerTagLinks, orders } from '../../db/schema';
+import { buildShop } from '../../../test/factories';
+import type { TestContext } from '../../../test/helper';
+import {
+  MEMBER_ROLES,
+  registeredRoutes,
+  type SellerCallers,
+  type SellerTestApi,
+  startSellerApp,
+  statusByCaller,
+  statusesFor,
+} from '../../../test/seller-factories';
+
+let t: TestContext;
+let api: SellerTestApi;
+let callers: SellerCallers;
+let shopId: number;
+
+beforeAll(async () => {
+  ({ t, api, callers } = await startSellerApp());
+  shopId = (await buildShop(t.database.db, { sellerId: callers.sellerId })).id;
+});
+afterAll(() => t.close());
+
+const base = () => `/v1/sellers/${callers.sellerId}`;
+let tagCounter = 0;
+const tagName = () => `標籤${++tagCounter}`;
+
+/** A customer record of the callers' seller (or another). */
+async function customer(values: Partial<typeof customers.$inferInsert> = {}) {
+  const [row] = await t.database.db
+    .insert(customers)
+    .values({ sellerId: callers.sellerId, displayName: '測試顧客', ...values })
+    .returning();
+  return row!;
+}
+
+/** An order of the customer at the callers' shop. */
+async function order(
+  customerId: number,
+  status: (typeof orders.$inferInsert)['status'],
+  startsAt: string,
+  totalPrice: number,
+) {
+  const start = new Date(startsAt);
+  await t.database.db.insert(orders).values({
+    orderKey: randomUUID(),
+    sellerId: callers.sellerId,
+    shopId,
+    customerId,
+    status,
+    currency: 'TWD',
+    totalPrice,
+    startsAt: start,
+    endsAt: new Date(start.getTime() + 3_600_000),
+  });
+}
+
+async function createTag(body: Record<string, unknown> = {}) {
+  const res = await api.call('POST', `${base()}/customer-tags`, {
+    token: callers.owner.token,
+    body: { name: tagName(), color: 'teal', ...body },
+  });
+  expect(res.status).toBe(200);
+  return res.body.data as { id: number; name: string };
+}
+
+describe('who may call the customer routes', () => {
+  const routes: {
+    name: string;
+    ok: number;
+    allowed: readonly (typeof MEMBER_ROLES)[number][];
+    request: () => Promise<{ method: string; url: string; body?: unknown }>;
+  }[] = [
+    {
+      name: 'GET /customer-tags',
+      ok: 200,
+      allowed: MEMBER_ROLES,
+      request: async () => ({ method: 'GET', url: `${base()}/customer-tags` }),
+    },
+    {
+      name: 'POST /customer-tags',
+      ok: 200,
+      allowed: ['owner', 'manager'],
+      request: async () => ({
+        method: 'POST',
+        url: `${base()}/customer-tags`,
+        body: { name: tagName(), color: 'red', vipExtraDays: 30 },
+      }),
+    },
+    {
+      name: 'PUT /customer-tags/{tagId}',
+      ok: 200,
+      allowed: ['owner', 'manager'],
+      request: async () => ({
+        method: 'PUT',
+        url: `${base()}/customer-tags/${(await createTag()).id}`,
+        body: { name: tagName(), color: 'blue', vipExtraDays: null },
+      }),
+    },
+    {
+      name: 'DELETE /customer-tags/{tagId}',
+      ok: 204,
+      allowed: ['owner', 'manager'],
+      request: async () => ({
+        method: 'DELETE',
+        url: `${base()}/customer-tags/${(await createTag()).id}`,
+      }),
+    },
+    {
+      name: 'GET /customer-records',
+      ok: 200,
+      allowed: MEMBER_ROLES,
+      request: async () => ({ method: 'GET', url: `${base()}/customer-records` }),
+    },
+    {
+      name: 'GET /customer-records/{customerId}',
+      ok: 200,
+      allowed: MEMBER_ROLES,
+      request: async () => ({
+        method: 'GET',
+        url: `${base()}/customer-records/${(await customer()).id}`,
+      }),
+    },
+    {
+      name: 'PATCH /customer-records/{customerId}',
+      ok: 200,
+      allowed: MEMBER_ROLES,
+      request: async () => ({
+        method: 'PATCH',
+        url: `${base()}/customer-records/${(await customer()).id}`,
+        body: { summary: '喜歡安靜' },
+      }),
+    },
+    {
+      name: 'GET /customer-records/{customerId}/orders',
+      ok: 200,
+      allowed: MEMBER_ROLES,
+      request: async () => ({
+        method: 'GET',
+        url: `${base()}/customer-records/${(await customer()).id}/orders`,
+      }),
+    },
+  ];
+
+  it.each(routes.map((r) => [r.name, r] as const))('%s', async (_name, route) => {
+    const got = await statusByCaller(api, callers, route.request);
+    expect(got).toEqual(statusesFor(route.allowed, route.ok));
+  });
+
+  it('the table above covers every customer route the app registers', () => {
+    const registered = registeredRoutes(
+      t.app,
+      '/v1/sellers/{sellerId}',
+      (p) =>
+        p.startsWith('/v1/sellers/{sellerId}/customer-tags') ||
+        p.startsWith('/v1/sellers/{sellerId}/customer-records'),
+    );
+    expect(registered.sort()).toEqual(routes.map((r) => r.name).sort());
+  });
+});
+
+describe('customer tags', () => {
+  it('creates, lists, updates and deletes a tag with a VIP window', async () => {
+    const name = tagName();
+    const created = await api.call('POST', `${base()}/customer-tags`, {
+      token: callers.manager.token,
+      body: { name: ` ${name} `, color: 'grape', vipExtraDays: 30 },
+    });
+    expect(created.status).toBe(200);
+    expect(created.body.data).toEqual({
+      id: expect.any(Number),
+      name,
+      color: 'grape',
+      vipExtraDays: 30,
+    });
+    const id = created.body.data.id;
+    const list = await api.call('GET', `${base()}/customer-tags`, { token: callers.staff.token });
+    expect(list.body.data).toContainEqual(created.body.data);
+    const updated = await api.call('PUT', `${base()}/customer-tags/${id}`, {
+      token: callers.owner.token,
+      body: { name, color: 'lime', vipExtraDays: null },
+    });
+    expect(updated.body.data).toEqual({ id, name, color: 'lime', vipExtraDays: null });
+    const gone = await api.call('DELETE', `${base()}/customer-tags/${id}`, {
+      token: callers.owner.token,
+    });
+    expect(gone.status).toBe(204);
+    const after = await api.call('GET', `${base()}/customer-tags`, { token: callers.owner.token });
+    expect(after.body.data.map((x: { id: number }) => x.id)).not.toContain(id);
+  });
+
+  it('refuses a second tag of the same name with 409, also on rename', async () => {
+    const first = await createTag();
+    const again = await api.call('POST', `${base()}/customer-tags`, {
+      token: callers.owner.token,
+      body: { name: first.name, color: 'red' },
+    });
+    expect(again.status).toBe(409);
+    expect(again.body.error).toMatchObject({ code: 'E_TAG_NAME_TAKEN', field: 'name' });
+    const second = await createTag();
+    const rename = await api.call('PUT', `${base()}/customer-tags/${second.id}`, {
+      token: callers.owner.token,
+      body: { name: first.name, color: 'red', vipExtraDays: null },
+    });
+    expect(rename.status).toBe(409);
+    // Another seller may use the name.
+    const other = await api.call('POST', `/v1/sellers/${callers.outsider.sellerId}/customer-tags`, {
+      token: callers.outsider.token,
+      body: { name: first.name, color: 'red' },
+    });
+    expect(other.status).toBe(200);
+  });
+
+  it('refuses a bad name, colour or VIP window with 400 naming the field', async () => {
+    for (const [body, field] of [
+      [{ name: '', color: 'red' }, 'name'],
+      [{ name: '一二三四五六七八九十一二三四五六七八九十一', color: 'red' }, 'name'],
+      [{ name: 'A\nB', color: 'red' }, 'name'],
+      [{ name: 'A', color: 'purple' }, 'color'],
+      [{ name: 'A', color: 'red', vipExtraDays: 0 }, 'vipExtraDays'],
+      [{ name: 'A', color: 'red', vipExtraDays: 366 }, 'vipExtraDays'],
+      [{ name: 'A', color: 'red', vipExtraDays: 1.5 }, 'vipExtraDays'],
+    ] as const) {
+      const res = await api.call('POST', `${base()}/customer-tags`, {
+        token: callers.owner.token,
+        body,
+      });
+      expect([body, res.status, res.body.error?.field]).toEqual([body, 400, field]);
+    }
+  });
+
+  it("answers 404 for another seller's tag", async () => {
+    const res = await api.call(
+      'PUT',
+      `/v1/sellers/${callers.outsider.sellerId}/customer-tags/${(await createTag()).id}`,
+      {
+        token: callers.outsider.token,
+        body: { name: 'x', color: 'red', vipExtraDays: null },
+      },
+    );
+    expect(res.status).toBe(404);
+  });
+});
+
+describe('customer records', () => {
+  it('masks phone numbers for staff and shows them whole to owner and manager', async () => {
+    const c = await customer({ displayName: '遮罩測試', phoneNumber: '+886955123678' });
+    const url = `${base()}/customer-records?keyword=${encodeURIComponent('遮罩測試')}`;
+    const phones: Record<string, unknown> = {};
+    for (const who of ['owner', 'manager', 'staff'] as const) {
+      const res = await api.call('GET', url, { token: callers[who].token });
+      expect(res.status).toBe(200);
+      phones[who] = res.body.data.map((r: { phoneNumber: string; phoneMasked: boolean }) => [
+        r.phoneNumber,
+        r.phoneMasked,
+      ]);
+      const one = await api.call('GET', `${base()}/customer-records/${c.id}`, {
+        token: callers[who].token,
+      });
+      expect(JSON.stringify(one.body)).not.toContain(who === 'staff' ? '123' : '***');
+    }
+    expect(phones).toEqual({
+      owner: [['0955-123-678', false]],
+      manager: [['0955-123-678', false]],
+      staff: [['0955-***-678', true]],
+    });
+  });
+
+  it('finds a phone typed as 09…, 9… or +886…, and a name', async () => {
+    const c = await customer({ displayName: '電話搜尋', phoneNumber: '+886966777888' });
+    await customer({ displayName: '別人', phoneNumber: '+886966111222' });
+    for (const keyword of ['0966777', '0966-777-888', '966777', '+886966777888', '電話搜']) {
+      const res = await api.call(
+        'GET',
+        `${base()}/customer-records?keyword=${encodeURIComponent(keyword)}`,
+        { token: callers.staff.token },
+      );
+      expect([keyword, res.body.data.map((r: { id: number }) => r.id)]).toEqual([keyword, [c.id]]);
+    }
+  });
+
+  it('filters by tag, sorts by visit stats from COMPLETED orders, and never lists merged records', async () => {
+    const tag = await createTag({ vipExtraDays: 30 });
+    const a = await customer({ displayName: '統計甲' });
+    const b = await customer({ displayName: '統計乙' });
+    const merged = await customer({ displayName: '統計丙', mergedIntoId: a.id });
+    await t.database.db.insert(customerTagLinks).values([
+      { customerId: a.id, tagId: tag.id },
+      { customerId: b.id, tagId: tag.id },
+      { customerId: merged.id, tagId: tag.id },
+    ]);
+    await order(a.id, 'COMPLETED', '2026-10-01T02:00:00.000Z', 100000);
+    await order(a.id, 'COMPLETED', '2026-11-01T02:00:00.000Z', 50000);
+    await order(a.id, 'CANCELLED', '2026-11-20T02:00:00.000Z', 900000);
+    await order(b.id, 'COMPLETED', '2026-11-10T02:00:00.000Z', 300000);
+    await order(b.id, 'CONFIRMED', '2026-12-10T02:00:00.000Z', 300000);
+    const list = async (sort: string) => {
+      const res = await api.call('GET', `${base()}/customer-records?tagId=${tag.id}&sort=${sort}`, {
+        token: callers.owner.token,
+      });
+      expect(res.status).toBe(200);
+      return res.body;
+    };
+    const byLast = await list('lastVisit');
+    expect(byLast.meta).toEqual({ page: 1, perPage: 20, total: 2 });
+    expect(byLast.data.map((r: { displayName: string }) => r.displayName)).toEqual([
+      '統計乙',
+      '統計甲',
+    ]);
+    expect(byLast.data[1]).toMatchObject({
+      tags: [{ id: tag.id, name: tag.name, color: 'teal', vipExtraDays: 30 }],
+      stats: {
+        visitCount: 2,
+        totalSpent: 150000,
+        currency: 'TWD',
+        lastVisitAt: '2026-11-01T02:00:00.000Z',
+      },
+    });
+    expect((await list('visitCount')).data.map((r: { id: number }) => r.id)).toEqual([a.id, b.id]);
+    expect((await list('totalSpent')).data.map((r: { id: number }) => r.id)).toEqual([b.id, a.id]);
+    const detail = await api.call('GET', `${base()}/customer-records/${merged.id}`, {
+      token: callers.owner.token,
+    });
+    expect(detail.status).toBe(404);
+    const orderList = await api.call('GET', `${base()}/customer-records/${a.id}/orders?perPage=2`, {
+      token: callers.staff.token,
+    });
+    expect(orderList.body.meta).toEqual({ page: 1, perPage: 2, total: 3 });
+    expect(orderList.body.data.map((o: { status: string }) => o.status)).toEqual([
+      'CANCELLED',
+      'COMPLETED',
+    ]);
+  });
+
+  it('saves notes (cleaned multi-line) and replaces the tags; a foreign tag is 400', async () => {
+    const c = await customer();
+    const [t1, t2] = [await createTag(), await createTag()];
+    const url = `${base()}/customer-records/${c.id}`;
+    const first = await api.call('PATCH', url, {
+      token: callers.staff.token,
+      body: { summary: '  喜歡短髮\r\n\r\n\r\n\r\n對香味過敏\u200b  ', tagIds: [t1.id, t2.id] },
+    });
+    expect(first.status).toBe(200);
+    expect(first.body.data.summary).toBe('喜歡短髮\n\n對香味過敏');
+    expect(first.body.data.tags.map((x: { id: number }) => x.id)).toEqual([t1.id, t2.id]);
+    const second = await api.call('PATCH', url, {
+      token: callers.staff.token,
+      body: { tagIds: [t2.id] },
+    });
+    expect(second.body.data).toMatchObject({ summary: '喜歡短髮\n\n對香味過敏' });
+    expect(second.body.data.tags.map((x: { id: number }) => x.id)).toEqual([t2.id]);
+    const [row] = await t.database.db.select().from(customers).where(eq(customers.id, c.id));
+    expect(row!.summary).toBe('喜歡短髮\n\n對香味過敏');
+
+    const foreign = await api.call(
+      'POST',
+      `/v1/sellers/${callers.outsider.sellerId}/customer-tags`,
+      {
+        token: callers.outsider.token,
+        body: { name: '外來', color: 'red' },
+      },
+    );
+    const refused = await api.call('PATCH', url, {
+      token: callers.owner.token,
+      body: { tagIds: [t1.id, foreign.body.data.id] },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toMatchObject({ code: 'E_VALIDATION', field: 'tagIds' });
+    const tooLong = await api.call('PATCH', url, {
+      token: callers.owner.token,
+      body: { summary: 'a'.repeat(2001) },
+    });
+    expect(tooLong.status).toBe(400);
+    const cleared = await api.call('PATCH', url, {
+      token: callers.owner.token,
+      body: { summary: '  ', tagIds: [] },
+    });
+    expect(cleared.body.data).toMatchObject({ summary: null, tags: [] });
+  });
+
+  it("answers 404 for another seller's customer", async () => {
+    const theirs = await customer({ sellerId: callers.outsider.sellerId });
+    for (const [method, suffix, body] of [
+      ['GET', '', undefined],
+      ['PATCH', '', { summary: 'x' }],
+      ['GET', '/orders', undefined],
+    ] as const) {
+      const res = await api.call(method, `${base()}/customer-records/${theirs.id}${suffix}`, {
+        token: callers.owner.token,
+        ...(body ? { body } : {}),
+      });
+      expect([method, suffix, res.status]).toEqual([method, suffix, 404]);
+    }
+  });
+});

@@ -1,0 +1,56 @@
+import { can, sellerCustomerCalls as calls } from '@haoyue/contracts';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client';
+import { route } from '../../http/route';
+import {
+  createCustomerTag,
+  deleteCustomerTag,
+  listCustomerTags,
+  updateCustomerTag,
+} from './customer-tags';
+import {
+  type CustomerReader,
+  getCustomerRecord,
+  listCustomerRecordOrders,
+  listCustomerRecords,
+  updateCustomerRecord,
+} from './seller-customers';
+
+/** Every member works customer records (notes, tags); phone numbers by customers.unmask. */
+const WORK = { access: { seller: 'customers.work' } } as const;
+/** Owner and managers shape the tags themselves. */
+const MANAGE_TAGS = { access: { seller: 'tags.manage' } } as const;
+
+/** The route's seller, and whether the caller's role sees whole phone numbers. */
+const reader = (req: FastifyRequest): CustomerReader => ({
+  sellerId: req.seller!.id,
+  unmasked: can(req.seller!.role, 'customers.unmask'),
+});
+
+/** The seller's customer records and customer tags (/v1/sellers/{sellerId}/customer-…). */
+export const sellerCustomerRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+  route(app, calls.listCustomerTags, WORK, async (req) => ({
+    data: await listCustomerTags(db, req.seller!.id),
+  }));
+  route(app, calls.createCustomerTag, MANAGE_TAGS, async (req) => ({
+    data: await createCustomerTag(db, req.seller!.id, req.body),
+  }));
+  route(app, calls.updateCustomerTag, MANAGE_TAGS, async (req) => ({
+    data: await updateCustomerTag(db, req.seller!.id, req.params.tagId, req.body),
+  }));
+  route(app, calls.deleteCustomerTag, MANAGE_TAGS, async (req) => {
+    await deleteCustomerTag(db, req.seller!.id, req.params.tagId);
+  });
+  route(app, calls.listCustomerRecords, WORK, async (req) =>
+    listCustomerRecords(db, reader(req), req.query),
+  );
+  route(app, calls.getCustomerRecord, WORK, async (req) => ({
+    data: await getCustomerRecord(db, reader(req), req.params.customerId),
+  }));
+  route(app, calls.updateCustomerRecord, WORK, async (req) => ({
+    data: await updateCustomerRecord(db, reader(req), req.params.customerId, req.body),
+  }));
+  route(app, calls.listCustomerRecordOrders, WORK, async (req) =>
+    listCustomerRecordOrders(db, reader(req), req.params.customerId, req.query),
+  );
+};

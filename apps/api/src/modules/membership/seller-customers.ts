@@ -1,0 +1,305 @@
+import type {
+  TCustomerRecord,
+  TCustomerRecordDetail,
+  TCustomerRecordOrder,
+  TCustomerSort,
+  TCustomerVisitStats,
+} from '@haoyue/contracts';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  ilike,
+  inArray,
+  isNull,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  bookings,
+  bookingServiceItems,
+  customers,
+  customerTagLinks,
+  customerTags,
+  orders,
+  shops,
+} from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import { presentTag, ownTagIds } from './customer-tags';
+import { shownPhoneNumber } from './mask-phone';
+
+const NOT_FOUND = '找不到這位顧客';
+
+/** Who reads: the seller, and whether the caller's role sees whole phone numbers. */
+export type CustomerReader = { sellerId: number; unmasked: boolean };
+
+/** Visit stats per customer of the seller: its COMPLETED orders (a subquery to join). */
+function visitStats(db: Db, sellerId: number) {
+  return db
+    .select({
+      customerId: orders.customerId,
+      visitCount: sql<number>`count(*)::int`.as('visit_count'),
+      totalSpent: sql<number>`coalesce(sum(${orders.totalPrice}), 0)::int`.as('total_spent'),
+      currency: sql<string | null>`max(${orders.currency})`.as('currency'),
+      lastVisitAt: sql<
+        string | null
+      >`to_char(max(${orders.startsAt}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`.as(
+        'last_visit_at',
+      ),
+      lastVisitSort: sql<string | null>`max(${orders.startsAt})`.as('last_visit_sort'),
+    })
+    .from(orders)
+    .where(and(eq(orders.sellerId, sellerId), eq(orders.status, 'COMPLETED')))
+    .groupBy(orders.customerId)
+    .as('visit_stats');
+}
+
+type StatsFields = {
+  visitCount: number | string | null;
+  totalSpent: number | string | null;
+  currency: string | null;
+  lastVisitAt: string | null;
+};
+
+const statsOf = (s: StatsFields): TCustomerVisitStats => ({
+  visitCount: Number(s.visitCount ?? 0),
+  totalSpent: Number(s.totalSpent ?? 0),
+  currency: s.currency ?? null,
+  lastVisitAt: s.lastVisitAt ?? null,
+});
+
+/**
+ * What a typed keyword finds: the name, or the phone number however it is typed. Stored numbers
+ * are E.164 (+886912345678), so `0912…` is looked for as `+886912…` and any run of digits
+ * (`912…`, `886912…`, `678`) inside the number.
+ */
+function keywordCondition(keyword: string): SQL {
+  const escape = (s: string) => s.replace(/[%_\\]/g, (c) => `\\${c}`);
+  const found: SQL[] = [ilike(customers.displayName, `%${escape(keyword)}%`)];
+  if (/^[+\d][\d\s()-]*$/.test(keyword)) {
+    const digits = keyword.replace(/\D/g, '');
+    if (digits.length >= 3) {
+      found.push(sql`${customers.phoneNumber} like ${`%${digits}%`}`);
+      if (digits.startsWith('0') && !keyword.startsWith('+')) {
+        found.push(sql`${customers.phoneNumber} like ${`+886${digits.slice(1)}%`}`);
+      }
+    }
+  }
+  return or(...found)!;
+}
+
+const SORTS: Record<TCustomerSort, (s: ReturnType<typeof visitStats>) => SQL[]> = {
+  lastVisit: (s) => [sql`${s.lastVisitSort} desc nulls last`],
+  visitCount: (s) => [
+    sql`coalesce(${s.visitCount}, 0) desc`,
+    sql`${s.lastVisitSort} desc nulls last`,
+  ],
+  totalSpent: (s) => [
+    sql`coalesce(${s.totalSpent}, 0) desc`,
+    sql`${s.lastVisitSort} desc nulls last`,
+  ],
+};
+
+/** The tags of each customer, in the seller's tag order. */
+async function tagsOf(db: Db, customerIds: number[]) {
+  const byCustomer = new Map<number, ReturnType<typeof presentTag>[]>();
+  if (customerIds.length === 0) return byCustomer;
+  const rows = await db
+    .select({ customerId: customerTagLinks.customerId, tag: customerTags })
+    .from(customerTagLinks)
+    .innerJoin(customerTags, eq(customerTags.id, customerTagLinks.tagId))
+    .where(inArray(customerTagLinks.customerId, customerIds))
+    .orderBy(asc(customerTags.position), asc(customerTags.id));
+  for (const { customerId, tag } of rows) {
+    byCustomer.set(customerId, [...(byCustomer.get(customerId) ?? []), presentTag(tag)]);
+  }
+  return byCustomer;
+}
+
+/** The seller's customers (never a record merged into another), with tags and visit stats. */
+export async function listCustomerRecords(
+  db: Db,
+  reader: CustomerReader,
+  q: {
+    keyword?: string | undefined;
+    tagId?: number | undefined;
+    sort: TCustomerSort;
+    page: number;
+    perPage: number;
+  },
+) {
+  const where: SQL[] = [eq(customers.sellerId, reader.sellerId), isNull(customers.mergedIntoId)];
+  if (q.keyword) where.push(keywordCondition(q.keyword));
+  if (q.tagId) {
+    where.push(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(customerTagLinks)
+          .where(
+            and(eq(customerTagLinks.customerId, customers.id), eq(customerTagLinks.tagId, q.tagId)),
+          ),
+      ),
+    );
+  }
+  const condition = and(...where);
+  const stats = visitStats(db, reader.sellerId);
+  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+    db
+      .select({
+        customer: customers,
+        visitCount: stats.visitCount,
+        totalSpent: stats.totalSpent,
+        currency: stats.currency,
+        lastVisitAt: stats.lastVisitAt,
+      })
+      .from(customers)
+      .leftJoin(stats, eq(stats.customerId, customers.id))
+      .where(condition)
+      .orderBy(...SORTS[q.sort](stats), desc(customers.id))
+      .limit(q.perPage)
+      .offset((q.page - 1) * q.perPage),
+    db.select({ total: count() }).from(customers).where(condition),
+  ]);
+  const tags = await tagsOf(
+    db,
+    rows.map((r) => r.customer.id),
+  );
+  const data: TCustomerRecord[] = rows.map((r) => ({
+    id: r.customer.id,
+    displayName: r.customer.displayName,
+    phoneNumber: shownPhoneNumber(r.customer.phoneNumber, reader.unmasked),
+    phoneMasked: !reader.unmasked && r.customer.phoneNumber !== null,
+    tags: tags.get(r.customer.id) ?? [],
+    stats: statsOf(r),
+    createdAt: r.customer.createdAt.toISOString(),
+  }));
+  return { data, meta: { page: q.page, perPage: q.perPage, total } };
+}
+
+/** One of the seller's customers (404 for another seller's or a merged record). */
+async function ownCustomer(db: Db, sellerId: number, customerId: number) {
+  const [row] = await db
+    .select()
+    .from(customers)
+    .where(
+      and(
+        eq(customers.id, customerId),
+        eq(customers.sellerId, sellerId),
+        isNull(customers.mergedIntoId),
+      ),
+    );
+  if (!row) throw notFound(NOT_FOUND);
+  return row;
+}
+
+/** A customer's record: profile, the seller's notes, tags, visit stats. */
+export async function getCustomerRecord(
+  db: Db,
+  reader: CustomerReader,
+  customerId: number,
+): Promise<TCustomerRecordDetail> {
+  const row = await ownCustomer(db, reader.sellerId, customerId);
+  const stats = visitStats(db, reader.sellerId);
+  const [[found], tags] = await Promise.all([
+    db
+      .select({
+        visitCount: stats.visitCount,
+        totalSpent: stats.totalSpent,
+        currency: stats.currency,
+        lastVisitAt: stats.lastVisitAt,
+      })
+      .from(stats)
+      .where(eq(stats.customerId, customerId)),
+    tagsOf(db, [customerId]),
+  ]);
+  return {
+    id: row.id,
+    displayName: row.displayName,
+    phoneNumber: shownPhoneNumber(row.phoneNumber, reader.unmasked),
+    phoneMasked: !reader.unmasked && row.phoneNumber !== null,
+    tags: tags.get(row.id) ?? [],
+    stats: statsOf(found ?? { visitCount: 0, totalSpent: 0, currency: null, lastVisitAt: null }),
+    createdAt: row.createdAt.toISOString(),
+    contactEmail: row.contactEmail,
+    gender: row.gender,
+    birthDate: row.birthDate,
+    summary: row.summary,
+    isMember: row.userId !== null,
+  };
+}
+
+/** Changes the seller's notes and replaces the customer's tags (the seller's own only). */
+export async function updateCustomerRecord(
+  db: Db,
+  reader: CustomerReader,
+  customerId: number,
+  change: { summary?: string | null | undefined; tagIds?: number[] | undefined },
+): Promise<TCustomerRecordDetail> {
+  await ownCustomer(db, reader.sellerId, customerId);
+  const tagIds = change.tagIds ? await ownTagIds(db, reader.sellerId, change.tagIds) : undefined;
+  await db.transaction(async (tx) => {
+    if (change.summary !== undefined) {
+      await tx
+        .update(customers)
+        .set({ summary: change.summary, updatedAt: new Date() })
+        .where(eq(customers.id, customerId));
+    }
+    if (tagIds) {
+      await tx.delete(customerTagLinks).where(eq(customerTagLinks.customerId, customerId));
+      if (tagIds.length) {
+        await tx.insert(customerTagLinks).values(tagIds.map((tagId) => ({ customerId, tagId })));
+      }
+    }
+  });
+  return getCustomerRecord(db, reader, customerId);
+}
+
+/** The customer's orders at the seller's shops, newest first, with the services booked. */
+export async function listCustomerRecordOrders(
+  db: Db,
+  reader: CustomerReader,
+  customerId: number,
+  q: { page: number; perPage: number },
+) {
+  await ownCustomer(db, reader.sellerId, customerId);
+  const condition = and(eq(orders.customerId, customerId), eq(orders.sellerId, reader.sellerId));
+  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+    db
+      .select({ order: orders, shopName: shops.displayName, timeZone: shops.timeZone })
+      .from(orders)
+      .innerJoin(shops, eq(shops.id, orders.shopId))
+      .where(condition)
+      .orderBy(desc(orders.startsAt), desc(orders.id))
+      .limit(q.perPage)
+      .offset((q.page - 1) * q.perPage),
+    db.select({ total: count() }).from(orders).where(condition),
+  ]);
+  const orderIds = rows.map((r) => r.order.id);
+  const items = orderIds.length
+    ? await db
+        .select({ orderId: bookings.orderId, name: bookingServiceItems.name })
+        .from(bookingServiceItems)
+        .innerJoin(bookings, eq(bookings.id, bookingServiceItems.bookingId))
+        .where(inArray(bookings.orderId, orderIds))
+        .orderBy(asc(bookings.startsAt), asc(bookingServiceItems.position))
+    : [];
+  const data: TCustomerRecordOrder[] = rows.map(({ order, shopName, timeZone }) => ({
+    id: order.id,
+    orderNumber: order.orderNumber,
+    shopId: order.shopId,
+    shopName,
+    timeZone,
+    status: order.status,
+    startsAt: order.startsAt.toISOString(),
+    totalPrice: order.totalPrice,
+    currency: order.currency,
+    serviceNames: items.filter((i) => i.orderId === order.id).map((i) => i.name),
+  }));
+  return { data, meta: { page: q.page, perPage: q.perPage, total } };
+}

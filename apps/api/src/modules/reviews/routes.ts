@@ -1,0 +1,46 @@
+import { reviewsCalls as calls, sellerReviewsCalls as sellerCalls } from '@haoyue/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Db } from '../../db/client';
+import { route } from '../../http/route';
+import {
+  createReview,
+  getOrderReview,
+  listSellerReviews,
+  listShopReviews,
+  replyToReview,
+  reportReview,
+} from './reviews.service';
+
+const USER = { access: 'user' } as const;
+/** Anyone may read a shop's reviews; the same answer for everyone, so the micro-cache keeps it. */
+const PUBLIC = { access: 'public', publicCache: true } as const;
+
+/**
+ * Reviews: the customer's review of a completed order, a shop's public list, reports for the
+ * platform's moderation, and the seller's list and one reply (/v1/sellers/{sellerId}/reviews).
+ */
+export const reviewsRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+  route(app, calls.createReview, USER, async (req) => ({
+    data: await createReview(db, req.user!.id, req.body),
+  }));
+  route(app, calls.getOrderReview, USER, async (req) => ({
+    data: await getOrderReview(db, req.user!.id, req.params.id),
+  }));
+  route(app, calls.listShopReviews, PUBLIC, async (req) =>
+    listShopReviews(db, req.params.shopId, req.query),
+  );
+  route(app, calls.reportReview, USER, async (req) => {
+    await reportReview(db, req.user!.id, req.body);
+  });
+  route(app, sellerCalls.listSellerReviews, { access: { seller: 'shops.read' } }, async (req) =>
+    listSellerReviews(db, req.seller!.id, req.query),
+  );
+  route(app, sellerCalls.replyToReview, { access: { seller: 'reviews.reply' } }, async (req) => ({
+    data: await replyToReview(db, {
+      sellerId: req.seller!.id,
+      userId: req.user!.id,
+      reviewId: req.params.reviewId,
+      reply: req.body.reply,
+    }),
+  }));
+};

@@ -1,0 +1,46 @@
+import { calls, type TOrder } from '@haoyue/contracts';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { getAuthToken, useAuthToken } from '../../../lib/auth-token';
+import { apiCall, type Paged } from '../../../lib/http';
+import { USER_SCOPE } from '../../../lib/session';
+import { tabQuery, type MyOrderTab } from '../lib/tabs';
+
+/** Query key prefix of the 我的預約 lists (one per tab). */
+export const myOrdersKey = [USER_SCOPE, 'my-orders'] as const;
+
+/** Orders per page of a tab (spec §9: user orders page size). */
+export const MY_ORDERS_PER_PAGE = 50;
+
+/** What an order card shows beyond the order itself: the shop and its avatar. */
+const CARD_PARTS = ['shop', 'shop.images'];
+
+/** Fetches one page of a tab of the signed-in customer's orders; empty without a token. */
+export async function getMyOrders(
+  tab: MyOrderTab,
+  page: number,
+  signal?: AbortSignal,
+): Promise<Paged<TOrder>> {
+  const perPage = MY_ORDERS_PER_PAGE;
+  if (!getAuthToken()) return { data: [], meta: { page, perPage, total: 0 } };
+  const query = { ...tabQuery(tab), part: CARD_PARTS, page, perPage };
+  return apiCall(calls.booking.listMyOrders, { query }, { signal });
+}
+
+/** The next page of a list, if its last page was not the end. */
+export function nextPageOf({ meta }: Paged<unknown>): number | undefined {
+  return meta.page * meta.perPage < meta.total ? meta.page + 1 : undefined;
+}
+
+/** A tab of 我的預約, page after page (「載入更多」); idle while signed out. */
+export function useMyOrders(tab: MyOrderTab) {
+  const token = useAuthToken();
+  return useInfiniteQuery({
+    queryKey: [...myOrdersKey, tab],
+    queryFn: ({ pageParam, signal }) => getMyOrders(tab, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: nextPageOf,
+    enabled: token !== null,
+    // Orders change elsewhere (booked, cancelled on the order page): fresh on every visit.
+    staleTime: 0,
+  });
+}

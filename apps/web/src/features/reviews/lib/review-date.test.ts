@@ -1,0 +1,10 @@
+import { describe, expect, it } from 'vitest';
+import { reviewDate } from './review-date';
+
+describe('reviewDate', () => {
+  it("writes year/month/day on the shop's clock", () => {
+    // 23:30 UTC on 2 Feb is already 3 Feb in Taipei.
+    expect(reviewDate('2026-02-02T23:30:00Z', 'Asia/Taipei')).toBe('2026/02/03');
+    expect(reviewDate('2026-02-02T23:30:00Z', 'UTC')).toBe('2026/02/02');
+  });
+});

@@ -1,0 +1,32 @@
+import { useParams } from 'react-router';
+import { paths } from '../../config/paths';
+import { CustomerRecord } from '../../features/customers/components/customer-record';
+import { DashboardPage } from '../../features/seller/components/dashboard-page';
+import { RequirePermission } from '../../features/seller/components/no-permission';
+import { useDashboard } from '../../features/seller/lib/dashboard-context';
+import { EmptyState } from '../../ui/empty-state';
+
+/** `/dashboard/customers/{customerId}` (customers.work): one customer's record. */
+export default function CustomerPage() {
+  const { seller, shop } = useDashboard();
+  const customerId = Number(useParams().customerId);
+  return (
+    <DashboardPage
+      title="顧客資料"
+      back={{ href: paths.dashboardCustomers.getHref(), label: '顧客管理' }}
+    >
+      <RequirePermission permission="customers.work">
+        {Number.isInteger(customerId) && customerId > 0 ? (
+          <CustomerRecord
+            key={`${seller.id}-${customerId}`}
+            sellerId={seller.id}
+            customerId={customerId}
+            timeZone={shop?.timeZone ?? 'Asia/Taipei'}
+          />
+        ) : (
+          <EmptyState title="找不到這位顧客" />
+        )}
+      </RequirePermission>
+    </DashboardPage>
+  );
+}

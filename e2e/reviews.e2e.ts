@@ -1,0 +1,192 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { api, zoneDate, passwordToken as token } from './api';
+import { newPage, useBrowser, watchCspViolations } from './browser';
+
+const baseURL = inject('baseURL');
+const browser = useBrowser();
+
+const SLUG = 'lumiere-daan';
+const SHOP_NAME = '光點髮藝 大安店';
+const SHOP_ZONE = 'Asia/Taipei';
+const OWNER = { phone: '+886912000001', password: 'haoyue-demo' };
+/** The demo customer 王小美, whose nickname is 小美. */
+const CUSTOMER = { phone: '+886900000001', password: 'haoyue-demo' };
+const run = Date.now().toString(36).slice(-5);
+
+interface StartTime {
+  startTime: string;
+  operatorIds: number[];
+}
+
+/**
+ * Behind the pages' back: the demo customer books 洗剪吹 at the demo shop on the first day with
+ * free times from the day after tomorrow, and the shop's owner marks the visit completed.
+ */
+async function completedVisit(): Promise<{ orderKey: string; shopId: number }> {
+  const [shop] = await api<{ id: number; sellerId: number }[]>(`/v1/shops?urlSlug=${SLUG}`);
+  const groups = await api<{ services: { id: number; name: string }[] }[]>(
+    `/v1/service-groups?shopId=${shop!.id}&part=services`,
+  );
+  const service = groups.flatMap((g) => g.services).find((s) => s.name === '洗剪吹')!;
+  const times = await api<{ days: { date: string; times: StartTime[] }[] }>(
+    '/v1/bookings:start-times',
+    {
+      body: {
+        shopId: shop!.id,
+        serviceIds: [service.id],
+        startDate: zoneDate(SHOP_ZONE, 2),
+        endDate: zoneDate(SHOP_ZONE, 8),
+      },
+    },
+  );
+  const slot = times.days.find((d) => d.times.length > 0)!.times.at(-1)!;
+  const order = await api<{ id: number; orderKey: string; sellerId: number }>(
+    '/v1/bookings:order',
+    {
+      token: await token(CUSTOMER.phone, CUSTOMER.password),
+      body: {
+        shopId: shop!.id,
+        serviceIds: [service.id],
+        operatorId: slot.operatorIds[0],
+        startTime: slot.startTime,
+        profile: { displayName: '王小美', phoneNumber: CUSTOMER.phone },
+      },
+    },
+  );
+  await api(`/v1/sellers/${order.sellerId}/orders/${order.id}:complete`, {
+    method: 'POST',
+    token: await token(OWNER.phone, OWNER.password),
+  });
+  return { orderKey: order.orderKey, shopId: shop!.id };
+}
+
+/** WCAG 2.1 A/AA violations on the page as it is now that are serious or critical, by rule. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => v.id);
+}
+
+/** A phone-sized page signed in as `who` (sign-in dialogs are tested elsewhere). */
+async function signedInPage(who: { phone: string; password: string }): Promise<Page> {
+  const page = await newPage(browser(), 'phone');
+  const t = await token(who.phone, who.password);
+  await page.addInitScript((value) => {
+    localStorage.setItem('haoyue:auth:v1', JSON.stringify({ token: value, expiresAt: null }));
+  }, t);
+  return page;
+}
+
+/** Opens the shop page and its reviews section. */
+async function openShopReviews(page: Page) {
+  await page.goto(`${baseURL}/p/${SLUG}`);
+  const section = page.getByTestId('shop-reviews');
+  await section.scrollIntoViewIfNeeded();
+  await section.getByTestId('review-summary').waitFor();
+  return section;
+}
+
+describe('reviews', () => {
+  it('a review after a completed visit shows on the shop page; the shop replies from the dashboard', async () => {
+    const { orderKey } = await completedVisit();
+    const comment = `剪得很有層次，設計師很細心 ${run}`;
+    const reply = `謝謝小美的支持，期待再為您服務 ${run}`;
+
+    // The customer rates the visit on the order page.
+    const customer = await signedInPage(CUSTOMER);
+    const cspViolations = await watchCspViolations(customer);
+    await customer.goto(`${baseURL}/orders/${orderKey}`);
+    const form = customer.getByTestId('review-form');
+    await expect
+      .poll(() => customer.getByRole('heading', { name: '評價這次服務' }).count())
+      .toBe(1);
+    // Sending without stars is refused on the page, saying why.
+    await form.getByTestId('review-submit').click();
+    await form.getByRole('alert').filter({ hasText: '請選擇 1 到 5 顆星' }).waitFor();
+    await form.getByRole('radio', { name: /^5 顆星/ }).check();
+    expect(await form.getByText('非常滿意').count()).toBe(1);
+    await form.getByLabel('評論（選填）').fill(comment);
+    await form.getByTestId('review-submit').click();
+    const mine = customer.getByTestId('order-review');
+    await mine.getByRole('heading', { name: '您的評價' }).waitFor();
+    expect(await mine.getByTestId('review-comment').textContent()).toBe(comment);
+    expect(await mine.getByRole('img', { name: '5 顆星（滿分 5 顆）' }).count()).toBe(1);
+    expect(await customer.getByTestId('review-form').count()).toBe(0);
+
+    // The shop page shows it with the average and the count, under the nickname.
+    const section = await openShopReviews(customer);
+    expect(await section.getByTestId('review-average').textContent()).toBe('5.0');
+    expect(await section.getByTestId('review-count').textContent()).toBe('共 1 則評價');
+    const item = section.getByTestId('review-item').filter({ hasText: comment });
+    expect(await item.getByTestId('review-author').textContent()).toBe('小美');
+    expect(await item.textContent()).not.toContain('0900');
+    expect(await item.getByRole('button', { name: /檢舉/ }).count()).toBe(1);
+    expect(await seriousViolations(customer)).toEqual([]);
+
+    // The owner answers it from /dashboard/reviews, on a phone.
+    const owner = await signedInPage(OWNER);
+    await owner.goto(`${baseURL}/dashboard/reviews`);
+    await owner.getByRole('heading', { name: '顧客評價' }).waitFor();
+    const burger = owner.getByTestId('dashboard-burger');
+    await burger.click();
+    const switcher = owner.getByTestId('shop-switcher');
+    if ((await switcher.inputValue()) !== SHOP_NAME) {
+      await switcher.click();
+      await owner.getByRole('option', { name: SHOP_NAME, exact: true }).click();
+    }
+    expect(await owner.getByRole('link', { name: '顧客評價' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    await burger.click();
+    const card = owner.getByTestId('seller-review').filter({ hasText: comment });
+    await card.getByLabel('回覆這則評價').fill(reply);
+    await card.getByTestId('reply-submit').click();
+    await card.getByTestId('review-reply').filter({ hasText: reply }).waitFor();
+    expect(await card.getByTestId('reply-form').count()).toBe(0);
+
+    // The reply shows under the review on the shop page (public answers are cached a few
+    // seconds, so the page is reloaded until it has it).
+    await expect
+      .poll(
+        async () => {
+          const reloaded = await openShopReviews(customer);
+          return reloaded
+            .getByTestId('review-item')
+            .filter({ hasText: comment })
+            .getByTestId('review-reply')
+            .filter({ hasText: reply })
+            .count();
+        },
+        { timeout: 30_000, interval: 2_000 },
+      )
+      .toBe(1);
+
+    // A signed-in reader reports it once, with a reason.
+    const again = customer.getByTestId('review-item').filter({ hasText: comment });
+    await again.getByRole('button', { name: /檢舉/ }).click();
+    const dialog = customer.getByRole('dialog', { name: '檢舉評價' });
+    expect(await seriousViolations(customer)).toEqual([]);
+    await dialog.getByRole('radio', { name: '廣告或垃圾訊息' }).check();
+    await dialog.getByRole('button', { name: '送出檢舉' }).click();
+    await dialog.getByTestId('report-done').waitFor();
+    await dialog.getByRole('button', { name: '完成' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    expect(cspViolations).toEqual([]);
+    await customer.close();
+    await owner.close();
+  });
+
+  it('a signed-out visitor sees the reviews without a 檢舉 button', async () => {
+    const page = await newPage(browser(), 'phone');
+    const section = await openShopReviews(page);
+    expect(await section.getByTestId('review-count').textContent()).toMatch(/^共 \d+ 則評價$/);
+    expect(await section.getByRole('button', { name: /檢舉/ }).count()).toBe(0);
+    await page.close();
+  });
+});
