@@ -15,7 +15,8 @@ export const SELLER_ROLE_LABELS: Record<TSellerRole, string> = {
  * What each role may do. OWNER: everything. MANAGER: runs shops, services, operators,
  * schedules and the calendar, but not members and not deleting shops. STAFF: sees and works the
  * calendar (bookings, walk-ins, customers), works customer records (notes, tags; phone numbers
- * masked) and replies to reviews, nothing else. Every member
+ * masked), sells at the counter (stored value, vouchers, coupons, products; no refunds or
+ * adjustments) and replies to reviews, nothing else. Every member
  * may reply to a review of the seller's shops (the issue: "the shop's members can reply once").
  */
 export const SELLER_PERMISSIONS = {
@@ -34,6 +35,18 @@ export const SELLER_PERMISSIONS = {
   'customers.unmask': ['OWNER', 'MANAGER'],
   /** Creating, renaming and deleting the seller's customer tags and their VIP windows. */
   'tags.manage': ['OWNER', 'MANAGER'],
+  /**
+   * Membership items' catalogue: top-up plans, voucher templates, coupon campaigns (and issuing
+   * their coupons), products, product groups and stock.
+   */
+  'items.manage': ['OWNER', 'MANAGER'],
+  /**
+   * The counter: top up and spend stored value, sell vouchers and use their sessions, redeem
+   * coupons, sell products. Every member: staff take the money and run the visit.
+   */
+  'items.sell': ['OWNER', 'MANAGER', 'STAFF'],
+  /** Refunds (stored value, unused voucher sessions) and manual balance adjustments. */
+  'items.refund': ['OWNER', 'MANAGER'],
 } as const satisfies Record<string, readonly TSellerRole[]>;
 export type TSellerPermission = keyof typeof SELLER_PERMISSIONS;
 

@@ -2,3 +2,4 @@ export * from './schemas';
 export * from './calls';
 export * from './seller-customers';
 export * from './seller-customer-calls';
+export * from './item-constants';

@@ -10,3 +10,4 @@ export * from './payments';
 export * from './notifications';
 export * from './jobs';
 export * from './reviews';
+export * from './member-items';
