@@ -64,6 +64,12 @@ async function completedVisit(): Promise<{ orderKey: string; shopId: number }> {
 
 /** WCAG 2.1 A/AA violations on the page as it is now that are serious or critical, by rule. */
 async function seriousViolations(page: Page): Promise<string[]> {
+  // A dialog fading in is half transparent: colours are judged once transitions have ended.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
   const { violations } = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
