@@ -80,7 +80,7 @@ async function booking(
     .values({
       orderId: order!.id,
       shopId: fixture.shop.id,
-      operatorId: fixture.operators[0].id,
+      operatorId: fixture.operators[0]!.id,
       status,
       startsAt: start,
       endsAt: end,
