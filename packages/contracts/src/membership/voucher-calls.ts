@@ -8,6 +8,7 @@ import {
   ZUseVoucherRequest,
   ZVoucherBookingsResponse,
   ZVoucherMovementResponse,
+  ZVoucherServiceOptionsResponse,
   ZVoucherTemplateInput,
   ZVoucherTemplateParams,
   ZVoucherTemplateResponse,
@@ -36,6 +37,15 @@ export const voucherCalls = defineCalls('seller vouchers', {
     description: SELL,
     params: ZVoucherTemplatesParams,
     response: ZVoucherTemplatesResponse,
+    errors: SELLER_READ_ERRORS,
+  },
+  listVoucherServices: {
+    method: 'GET',
+    path: '/v1/sellers/{sellerId}/voucher-services',
+    summary: "The seller's services a template may cover, by shop",
+    description: SELL,
+    params: ZVoucherTemplatesParams,
+    response: ZVoucherServiceOptionsResponse,
     errors: SELLER_READ_ERRORS,
   },
   createVoucherTemplate: {

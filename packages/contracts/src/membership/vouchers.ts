@@ -24,6 +24,14 @@ export const ZVoucherTemplateParams = z.strictObject({
 export const ZVoucherService = z.object({ id: z.number().int(), name: z.string() });
 export type TVoucherService = z.infer<typeof ZVoucherService>;
 
+/** A service of the seller a template may cover, with its shop (services belong to a shop). */
+export const ZVoucherServiceOption = ZVoucherService.extend({
+  shopId: z.number().int(),
+  shopName: z.string(),
+});
+export type TVoucherServiceOption = z.infer<typeof ZVoucherServiceOption>;
+export const ZVoucherServiceOptionsResponse = dataOf(z.array(ZVoucherServiceOption));
+
 export const ZVoucherTemplate = z.object({
   id: z.number().int(),
   name: z.string(),

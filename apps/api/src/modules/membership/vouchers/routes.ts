@@ -11,6 +11,7 @@ import {
   useVoucher,
   type VoucherActor,
 } from './customer-vouchers';
+import { listSellerServices } from './seller-items';
 import {
   createVoucherTemplate,
   deleteVoucherTemplate,
@@ -36,6 +37,9 @@ const actor = (req: FastifyRequest): VoucherActor => ({
 export const voucherRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
   route(app, calls.listVoucherTemplates, SELL, async (req) => ({
     data: await listVoucherTemplates(db, req.seller!.id),
+  }));
+  route(app, calls.listVoucherServices, SELL, async (req) => ({
+    data: await listSellerServices(db, req.seller!.id),
   }));
   route(app, calls.getVoucherTemplate, SELL, async (req) => ({
     data: await getVoucherTemplate(db, req.seller!.id, req.params.templateId),

@@ -31,3 +31,18 @@ export async function ownServiceIds(
   if (rows.length !== wanted.length) throw invalid(field, '請選擇本店的服務');
   return wanted;
 }
+
+/** The seller's services, by shop then the shop's order, for a template's choice. */
+export async function listSellerServices(db: Db, sellerId: number) {
+  return db
+    .select({
+      id: services.id,
+      name: services.name,
+      shopId: shops.id,
+      shopName: shops.displayName,
+    })
+    .from(services)
+    .innerJoin(shops, eq(shops.id, services.shopId))
+    .where(eq(shops.sellerId, sellerId))
+    .orderBy(asc(shops.id), asc(services.position), asc(services.id));
+}

@@ -153,6 +153,12 @@ describe('who may call the voucher routes', () => {
       request: async () => ({ method: 'GET', url: `${base()}/voucher-templates` }),
     },
     {
+      name: 'GET /voucher-services',
+      ok: 200,
+      allowed: MEMBER_ROLES,
+      request: async () => ({ method: 'GET', url: `${base()}/voucher-services` }),
+    },
+    {
       name: 'POST /voucher-templates',
       ok: 200,
       allowed: ['owner', 'manager'],
@@ -273,6 +279,7 @@ describe('who may call the voucher routes', () => {
       '/v1/sellers/{sellerId}',
       (p) =>
         p.startsWith('/v1/sellers/{sellerId}/voucher-templates') ||
+        p === '/v1/sellers/{sellerId}/voucher-services' ||
         p.startsWith('/v1/sellers/{sellerId}/customer-records/{customerId}/vouchers'),
     );
     expect(registered.sort()).toEqual(routes.map((r) => r.name.replace(/\?.*$/, '')).sort());
@@ -324,6 +331,20 @@ describe('voucher templates', () => {
       token: callers.owner.token,
     });
     expect(after.status).toBe(404);
+  });
+
+  it("lists the seller's services with their shop, and no other seller's", async () => {
+    const res = await api.call('GET', `${base()}/voucher-services`, {
+      token: callers.staff.token,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toContainEqual({
+      id: cut().id,
+      name: cut().name,
+      shopId: fixture.shop.id,
+      shopName: fixture.shop.displayName,
+    });
+    expect(res.body.data.every((s: { shopId: number }) => s.shopId === fixture.shop.id)).toBe(true);
   });
 
   it('refuses bad input with 400 naming the field', async () => {
