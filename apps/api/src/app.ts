@@ -33,7 +33,7 @@ import {
   identityRoutes,
   phoneCallWebhookVerifier,
 } from './modules/identity';
-import { claimPhoneCustomers, membershipRoutes } from './modules/membership';
+import { claimPhoneCustomers, membershipRoutes, voucherJobs } from './modules/membership';
 import { reviewsRoutes } from './modules/reviews';
 import { sellerRoutes } from './modules/seller';
 import { RecordingSmsSender, type SmsSender } from './platform/sms/sms-sender';
@@ -120,7 +120,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       db: database.db,
       log: app.log,
       clock: booking.clock,
-      jobs: bookingJobs(booking, intervalMs),
+      jobs: [
+        ...bookingJobs(booking, intervalMs),
+        ...voucherJobs(database.db, booking.clock, intervalMs),
+      ],
       pollMs: Math.min(5_000, intervalMs),
     });
     // Jobs start once the app is ready (migrated, routes registered); close waits for a running one.

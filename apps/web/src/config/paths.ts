@@ -138,4 +138,8 @@ export const paths = {
     path: '/dashboard/customers/:customerId',
     getHref: (customerId: number) => `/dashboard/customers/${customerId}`,
   },
+  dashboardVoucherTemplates: {
+    path: '/dashboard/voucher-templates',
+    getHref: () => '/dashboard/voucher-templates',
+  },
 } as const;

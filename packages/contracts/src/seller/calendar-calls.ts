@@ -2,6 +2,7 @@ import { ZGetOrderQuery, ZOrderResponse, ZStartTimesResponse } from '../booking'
 import {
   ZCalendarQuery,
   ZCalendarResponse,
+  ZCompleteOrderRequest,
   ZMarkPaidRequest,
   ZOrderNumberQuery,
   ZSellerCancelRequest,
@@ -94,10 +95,20 @@ export const sellerCalendarCalls = defineCalls('seller calendar', {
   completeOrder: {
     method: 'POST',
     path: '/v1/sellers/{sellerId}/orders/{orderId}:complete',
-    summary: 'Mark a confirmed visit completed',
+    summary: 'Mark a confirmed visit completed, optionally using voucher sessions',
+    description:
+      'voucherUses: one session of the named voucher per booking, in the same transaction (a failing use completes nothing and answers its 409). Idempotent by idempotencyKey.',
     params: ZSellerOrderParams,
+    body: ZCompleteOrderRequest,
     response: ZOrderResponse,
-    errors: [...WRITE, 'E_ORDER_STATE'],
+    errors: [
+      ...WRITE,
+      'E_ORDER_STATE',
+      'E_VOUCHER_USED_UP',
+      'E_VOUCHER_NOT_COVERED',
+      'E_ITEM_EXPIRED',
+      'E_IDEMPOTENCY_KEY_REUSED',
+    ],
   },
   markNoShow: {
     method: 'POST',

@@ -19,7 +19,7 @@ import {
   availabilityRange,
   datesInOrder,
 } from '../booking';
-import { ZCustomer } from '../membership';
+import { ZCustomer, ZVoucherUse } from '../membership';
 
 // ---------------------------------------------------------------------------------------------
 // Calendar
@@ -84,6 +84,22 @@ export const ZMarkPaidRequest = z.strictObject({
   /** The client's key for this action: a retried call with the same key changes nothing. */
   idempotencyKey: z.string().min(8).max(100),
 });
+
+/**
+ * Completing a visit, optionally using a voucher session for some of its bookings (one each);
+ * the sessions and the completion happen together or not at all. Uses need an idempotencyKey.
+ */
+export const ZCompleteOrderRequest = z
+  .strictObject({
+    voucherUses: z.array(ZVoucherUse).max(10).default([]),
+    idempotencyKey: z.string().min(8).max(100).optional(),
+  })
+  .refine((b) => b.voucherUses.length === 0 || b.idempotencyKey !== undefined, {
+    message: '使用套票時需附上 idempotencyKey',
+    path: ['idempotencyKey'],
+  })
+  .nullish();
+export type TCompleteOrderRequest = z.input<typeof ZCompleteOrderRequest>;
 
 export const ZSellerCustomersResponse = pageOf(ZCustomer);
 export const ZSellerCustomersQuery = z.strictObject({

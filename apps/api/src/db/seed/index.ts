@@ -22,6 +22,7 @@ import {
   customerTagLinks,
   customerTags,
 } from '../schema';
+import { seedDemoVouchers } from './demo-vouchers';
 import { refreshShopSearchText } from '../../modules/catalogue';
 import { hashPassword } from '../../lib/passwords';
 import {
@@ -207,6 +208,7 @@ async function seedDemoCatalogue(db: Db): Promise<void> {
     [...new Set([...seededShops.values()].map((s) => s.sellerId))],
     demoUser!.id,
   );
+  await seedDemoVouchers(db, demoUser!.id, now);
 }
 
 /**

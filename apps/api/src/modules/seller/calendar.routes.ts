@@ -15,7 +15,7 @@ import {
   rescheduleOrder,
   type SellerActor,
 } from '../booking';
-import { searchSellerCustomers } from '../membership';
+import { searchSellerCustomers, voucherCompletion, voucherWrite } from '../membership';
 
 /** Every member role works the calendar. */
 const WORK = { access: { seller: 'calendar.work' } } as const;
@@ -100,14 +100,26 @@ export const sellerCalendarRoutes: FastifyPluginAsync<{ ctx: BookingContext }> =
   route(app, calls.cancelOrder, WORK, async (req) => ({
     data: await cancelOrder(ctx, { ...calendarOrder(req), reason: req.body.reason }),
   }));
-  for (const [call, outcome] of [
-    [calls.completeOrder, 'COMPLETED'],
-    [calls.markNoShow, 'NO_SHOW'],
-  ] as const) {
-    route(app, call, WORK, async (req) => ({
-      data: await closeOrder(ctx, { ...calendarOrder(req), outcome }),
-    }));
-  }
+  route(app, calls.completeOrder, WORK, async (req) => {
+    const { voucherUses = [], idempotencyKey } = req.body ?? {};
+    const sessions =
+      voucherUses.length && idempotencyKey
+        ? voucherCompletion({
+            sellerId: req.seller!.id,
+            userId: req.user!.id,
+            uses: voucherUses,
+            idempotencyKey,
+          })
+        : {};
+    return {
+      data: await voucherWrite(() =>
+        closeOrder(ctx, { ...calendarOrder(req), outcome: 'COMPLETED', ...sessions }),
+      ),
+    };
+  });
+  route(app, calls.markNoShow, WORK, async (req) => ({
+    data: await closeOrder(ctx, { ...calendarOrder(req), outcome: 'NO_SHOW' }),
+  }));
   route(app, calls.markPaid, WORK, async (req) => ({
     data: await markOrderPaid(ctx, { ...req.body, ...calendarOrder(req) }),
   }));

@@ -5,6 +5,7 @@ import { DashboardPage } from '../../features/seller/components/dashboard-page';
 import { RequirePermission } from '../../features/seller/components/no-permission';
 import { useDashboard } from '../../features/seller/lib/dashboard-context';
 import { EmptyState } from '../../ui/empty-state';
+import { CustomerVouchersSection } from './customer-vouchers-section';
 
 /** `/dashboard/customers/{customerId}` (customers.work): one customer's record. */
 export default function CustomerPage() {
@@ -26,6 +27,7 @@ export default function CustomerPage() {
         ) : (
           <EmptyState title="找不到這位顧客" />
         )}
+        {customerId > 0 && <CustomerVouchersSection customerId={customerId} />}
       </RequirePermission>
     </DashboardPage>
   );

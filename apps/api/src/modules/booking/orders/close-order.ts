@@ -1,12 +1,13 @@
 import { ERROR_CODES, type TOrder } from '@haoyue/contracts';
 import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
 import { bookings, orderEvents, orders } from '../../../db/schema';
 import { AppError } from '../../../lib/errors';
 import type { SellerActor } from '../actor';
 import type { BookingContext } from '../context';
 import type { OrderPart } from '../presenters/load-order-parts';
 import { getOrder } from './get-order';
-import { loadOrderFor } from './load-order';
+import { loadOrderFor, type OrderRow } from './load-order';
 
 /** Marks a confirmed visit done (COMPLETED) or missed (NO_SHOW, which frees the time). */
 export async function closeOrder(
@@ -17,6 +18,13 @@ export async function closeOrder(
     outcome: 'COMPLETED' | 'NO_SHOW';
     /** What the answer embeds. */
     parts?: readonly OrderPart[];
+    /**
+     * More work in the closing transaction (another module's, e.g. voucher sessions used for
+     * its bookings); throwing rolls the whole close back.
+     */
+    inTransaction?: (tx: Db, order: OrderRow, now: Date) => Promise<void>;
+    /** Whether an order found already closed was closed by this very request (a retry). */
+    replayed?: (db: Db) => Promise<boolean>;
   },
 ): Promise<TOrder> {
   const now = ctx.clock();
@@ -28,6 +36,7 @@ export async function closeOrder(
       .where(and(eq(orders.id, order.id), eq(orders.status, 'CONFIRMED')))
       .returning({ id: orders.id });
     if (!row) return false;
+    await o.inTransaction?.(tx, order, now);
     await tx
       .update(bookings)
       .set({ status: o.outcome, updatedAt: now })
@@ -40,7 +49,7 @@ export async function closeOrder(
     });
     return true;
   });
-  if (!done) {
+  if (!done && !(o.replayed && (await o.replayed(ctx.db)))) {
     throw AppError.of(
       ERROR_CODES.ORDER_STATE,
       o.outcome === 'COMPLETED' ? '只有已確認的預約可以標記完成' : '只有已確認的預約可以標記未到',

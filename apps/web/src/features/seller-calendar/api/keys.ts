@@ -16,6 +16,10 @@ export const calendarKeys = {
   allCustomers: (sellerId: number) => [...calendarKeys.seller(sellerId), 'customers'] as const,
   customers: (sellerId: number, query: object) =>
     [...calendarKeys.allCustomers(sellerId), query] as const,
+  /** The usable vouchers of the seller's customers, offered when completing a visit. */
+  vouchers: (sellerId: number) => [...calendarKeys.seller(sellerId), 'vouchers'] as const,
+  customerVouchers: (sellerId: number, customerId: number) =>
+    [...calendarKeys.vouchers(sellerId), customerId] as const,
   allStartTimes: (sellerId: number) => [...calendarKeys.seller(sellerId), 'start-times'] as const,
   startTimes: (sellerId: number, request: object) =>
     [...calendarKeys.allStartTimes(sellerId), request] as const,

@@ -4,12 +4,14 @@ import { useState, type ComponentProps } from 'react';
 import { CancelReasonInput } from '../../../ui/cancel-reason-input';
 import { useCancelOrder } from '../api/cancel-order';
 import { useCompleteOrder } from '../api/complete-order';
+import { useUsableVouchers } from '../api/customer-vouchers';
 import { useMarkNoShow } from '../api/mark-no-show';
 import { useMarkPaid, type ShopPaymentMethod } from '../api/mark-paid';
 import { useCalendar } from '../lib/calendar-context';
 import { newIdempotencyKey, orderActions, PAYMENT_METHOD_LABELS } from '../lib/order-status';
 import { ActionError, ConfirmStep } from './form-actions';
 import { RescheduleForm } from './reschedule-form';
+import { type VoucherChoice, VoucherUses, voucherUsesOf } from './voucher-uses';
 
 /** Props of {@link OrderActionsPanel}. */
 export interface OrderActionsPanelProps {
@@ -44,10 +46,15 @@ export function OrderActionsPanel({ order, onChanged }: OrderActionsPanelProps) 
   // One key per paid click, kept for a retry of that same click.
   const [payment, setPayment] = useState<{ method: ShopPaymentMethod; key: string } | null>(null);
   const complete = useCompleteOrder(sellerId);
+  // Voucher sessions the completion uses, and its key (one per opening of the panel).
+  const [voucherChoice, setVoucherChoice] = useState<VoucherChoice>({});
+  const [completeKey] = useState(newIdempotencyKey);
   const noShow = useMarkNoShow(sellerId);
   const cancel = useCancelOrder(sellerId);
   const markPaid = useMarkPaid(sellerId);
   const can = orderActions(order);
+  const vouchers = useUsableVouchers(sellerId, order.customerId, can.complete);
+  const voucherUses = voucherUsesOf(voucherChoice);
   const error = [complete, noShow, cancel, markPaid].find((m) => m.isError)?.error ?? null;
   const busy = complete.isPending || noShow.isPending || cancel.isPending || markPaid.isPending;
 
@@ -91,7 +98,16 @@ export function OrderActionsPanel({ order, onChanged }: OrderActionsPanelProps) 
         label: '標記完成',
         color: 'teal',
         loading: complete.isPending,
-        onClick: act(() => complete.mutate(order.id, { onSuccess: done('已標記完成') })),
+        onClick: act(() =>
+          complete.mutate(
+            { orderId: order.id, voucherUses, idempotencyKey: completeKey },
+            {
+              onSuccess: done(
+                voucherUses.length ? `已標記完成，扣除套票 ${voucherUses.length} 次` : '已標記完成',
+              ),
+            },
+          ),
+        ),
         'data-testid': 'calendar-complete',
       },
       {
@@ -196,6 +212,15 @@ export function OrderActionsPanel({ order, onChanged }: OrderActionsPanelProps) 
                 ))}
               </Group>
             </Stack>
+          )}
+          {can.complete && (
+            <VoucherUses
+              order={order}
+              vouchers={vouchers.data}
+              loading={vouchers.isPending && vouchers.fetchStatus !== 'idle'}
+              choice={voucherChoice}
+              onChange={setVoucherChoice}
+            />
           )}
           {idleRows.map((row, i) => (
             <Group key={i} gap="xs" grow>

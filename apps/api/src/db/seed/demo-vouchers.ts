@@ -1,0 +1,173 @@
+/**
+ * Demo vouchers: every demo seller sells two templates (its first service ×10 for the price of
+ * 8, and its second ×5 for the price of 4; each at every branch offering that service); the demo customer holds one voucher at 光點髮藝
+ * with 5 of its 10 sessions used, on her past completed bookings where they are of the covered
+ * service, the older ones without a booking. Ledger rows carry fixed idempotency keys, and the
+ * sessions left equal the sum of the voucher's rows.
+ */
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../client';
+import {
+  bookings,
+  bookingServiceItems,
+  customers,
+  orders,
+  sellers,
+  services,
+  shops,
+  voucherServices,
+  voucherTemplates,
+  voucherTemplateServices,
+  vouchers,
+  voucherTransactions,
+} from '../schema';
+
+const DAY_MS = 86_400_000;
+/** The seller whose demo customer holds a voucher. */
+const HOLDER_SELLER = '光點髮藝有限公司';
+const SESSIONS_USED = 5;
+
+export async function seedDemoVouchers(db: Db, demoUserId: number, now: number): Promise<void> {
+  const sellerRows = await db.select().from(sellers).orderBy(asc(sellers.id));
+  for (const seller of sellerRows) {
+    const serviceRows = await db
+      .select({
+        id: services.id,
+        name: services.name,
+        price: services.price,
+        currency: shops.currency,
+      })
+      .from(services)
+      .innerJoin(shops, eq(shops.id, services.shopId))
+      .where(eq(shops.sellerId, seller.id))
+      .orderBy(asc(shops.id), asc(services.position), asc(services.id));
+    const [first, second] = serviceRows;
+    if (!first) continue;
+    // A chain's voucher serves the same service at every branch (each shop has its own row).
+    const sameAs = (name: string) =>
+      serviceRows.filter((s) => s.name === name).map((s) => ({ serviceId: s.id }));
+    const [tenSessions] = await db
+      .insert(voucherTemplates)
+      .values({
+        sellerId: seller.id,
+        name: `${first.name} 10 次（送 2 次）`,
+        description: '10 次只要 8 次的價格，購買後一年內有效。',
+        sessions: 10,
+        price: first.price * 8,
+        currency: first.currency,
+        validityDays: 365,
+        position: 0,
+      })
+      .returning();
+    await db
+      .insert(voucherTemplateServices)
+      .values(sameAs(first.name).map((s) => ({ ...s, templateId: tenSessions!.id })));
+    if (second) {
+      const [fiveSessions] = await db
+        .insert(voucherTemplates)
+        .values({
+          sellerId: seller.id,
+          name: `${second.name} 5 次（送 1 次）`,
+          description: '5 次只要 4 次的價格，購買後半年內有效。',
+          sessions: 5,
+          price: second.price * 4,
+          currency: second.currency,
+          validityDays: 180,
+          position: 1,
+        })
+        .returning();
+      await db
+        .insert(voucherTemplateServices)
+        .values(sameAs(second.name).map((s) => ({ ...s, templateId: fiveSessions!.id })));
+    }
+    if (seller.displayName === HOLDER_SELLER) {
+      const covered = sameAs(first.name).map((s) => s.serviceId);
+      await seedHeldVoucher(db, seller.id, demoUserId, tenSessions!, covered, now);
+    }
+  }
+}
+
+/** The demo customer's voucher of the template, half used. */
+async function seedHeldVoucher(
+  db: Db,
+  sellerId: number,
+  demoUserId: number,
+  template: typeof voucherTemplates.$inferSelect,
+  serviceIds: number[],
+  now: number,
+): Promise<void> {
+  const [customer] = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(and(eq(customers.sellerId, sellerId), eq(customers.userId, demoUserId)));
+  if (!customer) return;
+  const soldAt = new Date(now - 120 * DAY_MS);
+  const [voucher] = await db
+    .insert(vouchers)
+    .values({
+      sellerId,
+      customerId: customer.id,
+      templateId: template.id,
+      name: template.name,
+      sessionsTotal: template.sessions,
+      sessionsLeft: template.sessions - SESSIONS_USED,
+      price: template.price,
+      currency: template.currency,
+      expiresAt: new Date(soldAt.getTime() + 365 * DAY_MS),
+      createdAt: soldAt,
+    })
+    .returning();
+  await db
+    .insert(voucherServices)
+    .values(serviceIds.map((serviceId) => ({ voucherId: voucher!.id, serviceId })));
+
+  // Her completed bookings of the covered service, the latest first.
+  const covered = await db
+    .selectDistinct({ id: bookings.id, orderId: bookings.orderId, startsAt: bookings.startsAt })
+    .from(bookings)
+    .innerJoin(orders, eq(orders.id, bookings.orderId))
+    .innerJoin(bookingServiceItems, eq(bookingServiceItems.bookingId, bookings.id))
+    .where(
+      and(
+        eq(orders.customerId, customer.id),
+        eq(bookings.status, 'COMPLETED'),
+        inArray(bookingServiceItems.serviceId, serviceIds),
+      ),
+    )
+    .orderBy(desc(bookings.startsAt))
+    .limit(SESSIONS_USED);
+  // Oldest use first: the uses without a booking, then the bookings in time order.
+  const served = [...covered].reverse();
+  const uses = Array.from({ length: SESSIONS_USED }, (_, i) => {
+    const booking = served[i - (SESSIONS_USED - served.length)];
+    return {
+      bookingId: booking?.id ?? null,
+      orderId: booking?.orderId ?? null,
+      createdAt: booking?.startsAt ?? new Date(soldAt.getTime() + (i + 1) * 7 * DAY_MS),
+    };
+  });
+  await db.insert(voucherTransactions).values([
+    {
+      sellerId,
+      voucherId: voucher!.id,
+      kind: 'SELL',
+      sessions: template.sessions,
+      sessionsAfter: template.sessions,
+      amount: template.price,
+      paymentMethod: 'CARD',
+      idempotencyKey: 'demo:voucher:sell',
+      createdAt: soldAt,
+    },
+    ...uses.map((use, i) => ({
+      sellerId,
+      voucherId: voucher!.id,
+      kind: 'USE' as const,
+      sessions: -1,
+      sessionsAfter: template.sessions - (i + 1),
+      bookingId: use.bookingId,
+      orderId: use.orderId,
+      idempotencyKey: `demo:voucher:use:${i + 1}`,
+      createdAt: use.createdAt,
+    })),
+  ]);
+}
