@@ -5,12 +5,14 @@ import type { Db } from '../../db/client';
 import { myCustomerTags } from './customer-tags-of';
 import { getCustomerForm, getMyCustomer, listMyCustomers } from './my-customers';
 import { sellerCustomerRoutes } from './seller-customers.routes';
+import { storedValueRoutes } from './stored-value/stored-value.routes';
 
 const USER = { access: 'user' } as const;
 
 /** The signed-in user's customer records (/v1/me/customers*), one per seller. */
 export const membershipRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
   await app.register(sellerCustomerRoutes, { db });
+  await app.register(storedValueRoutes, { db });
   route(app, calls.listMyCustomers, USER, async (req) => ({
     data: await listMyCustomers(db, req.user!.id, {
       sellerId: req.query.sellerId,
