@@ -21,3 +21,4 @@ export {
 export { type CustomerRow, presentCustomer, presentCustomers } from './present-customers';
 export { searchSellerCustomers } from './search-customers';
 export { membershipRoutes } from './routes';
+export { moveDepository } from './stored-value/depository-ledger';
