@@ -138,4 +138,8 @@ export const paths = {
     path: '/dashboard/customers/:customerId',
     getHref: (customerId: number) => `/dashboard/customers/${customerId}`,
   },
+  dashboardTopUpPlans: {
+    path: '/dashboard/top-up-plans',
+    getHref: () => '/dashboard/top-up-plans',
+  },
 } as const;
