@@ -434,7 +434,7 @@ function History({
             )}
           </Stack>
           <Stack gap={2} align="flex-end" style={{ flexShrink: 0 }}>
-            <Text size="sm" fw={600} c={t.amount > 0 ? 'teal.8' : 'red.8'}>
+            <Text size="sm" fw={600} c={t.amount > 0 ? 'teal.9' : 'red.8'}>
               {signedAmount(t.amount, t.currency)}
             </Text>
             <Text size="xs" c="dimmed">
