@@ -139,8 +139,13 @@ async function answer(db: Db, transactionId: number, depository: DepositoryRow, 
   return { transaction: transaction!, depository: presentDepository(depository, now) };
 }
 
-/** The part of a movement a replay must match: kind, customer, and amount when known up front. */
-type Expected = { kind: TDepositoryTransactionKind; customerId: number; amount?: number };
+/** What a replay must match: kind, customer, and amount or plan when known up front. */
+type Expected = {
+  kind: TDepositoryTransactionKind;
+  customerId: number;
+  amount?: number;
+  topUpPlanId?: number;
+};
 
 const keyReused = () =>
   AppError.of('E_IDEMPOTENCY_KEY_REUSED', '這個操作代碼已用於另一筆交易，請重新整理後再試');
@@ -152,7 +157,8 @@ async function earlierMovement(db: Db, sellerId: number, key: string, expected: 
   if (
     earlier.transaction.kind !== expected.kind ||
     earlier.depository.customerId !== expected.customerId ||
-    (expected.amount !== undefined && earlier.transaction.amount !== expected.amount)
+    (expected.amount !== undefined && earlier.transaction.amount !== expected.amount) ||
+    (expected.topUpPlanId !== undefined && earlier.transaction.topUpPlanId !== expected.topUpPlanId)
   ) {
     throw keyReused();
   }
@@ -215,6 +221,7 @@ export async function topUpDepository(
     kind: 'TOP_UP',
     customerId,
     ...(body.amount !== undefined ? { amount: body.amount } : {}),
+    ...(body.topUpPlanId !== undefined ? { topUpPlanId: body.topUpPlanId } : {}),
   };
   return recordMovement(db, actor, expected, body.idempotencyKey, async (tx) => {
     if (body.topUpPlanId !== undefined) {

@@ -601,8 +601,13 @@ describe('a customer’s stored value', () => {
     });
     expect([late.status, late.body]).toEqual([200, first.body]);
 
+    const otherPlan = await createPlan();
     const reuse = [
       ['spend', { amount: 100, idempotencyKey: body.idempotencyKey }],
+      [
+        'top-up',
+        { topUpPlanId: otherPlan.id, paymentMethod: 'CASH', idempotencyKey: body.idempotencyKey },
+      ],
       ['top-up', { amount: 100, paymentMethod: 'CASH', idempotencyKey: body.idempotencyKey }],
     ] as const;
     for (const [verb, b] of reuse) {
