@@ -142,4 +142,8 @@ export const paths = {
     path: '/dashboard/voucher-templates',
     getHref: () => '/dashboard/voucher-templates',
   },
+  dashboardTopUpPlans: {
+    path: '/dashboard/top-up-plans',
+    getHref: () => '/dashboard/top-up-plans',
+  },
 } as const;

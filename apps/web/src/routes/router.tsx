@@ -109,6 +109,7 @@ export const routes: RouteObject[] = [
         path: paths.dashboardVoucherTemplates.path,
         ...page('./dashboard/voucher-templates-page.tsx'),
       },
+      { path: paths.dashboardTopUpPlans.path, ...page('./dashboard/top-up-plans-page.tsx') },
       { path: '*', ...page('./dashboard/dashboard-not-found-page.tsx') },
     ],
   },

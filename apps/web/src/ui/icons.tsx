@@ -63,6 +63,9 @@ const PATHS = {
   bell: 'M10 5a2 2 0 1 1 4 0 7 7 0 0 1 4 6v3a4 4 0 0 0 2 3H4a4 4 0 0 0 2-3v-3a7 7 0 0 1 4-6M9 17v1a3 3 0 0 0 6 0v-1',
   heart: 'M19.5 12.57L12 20l-7.5-7.43A5 5 0 1 1 12 6.01a5 5 0 1 1 7.5 6.57',
   user: 'M8 7a4 4 0 1 0 8 0a4 4 0 1 0-8 0M6 21v-2a4 4 0 0 1 4-4h4a4 4 0 0 1 4 4v2',
+  ticket:
+    'M15 5v2M15 11v2M15 17v2M5 5h14a2 2 0 0 1 2 2v3a2 2 0 0 0 0 4v3a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-3a2 2 0 0 0 0-4V7a2 2 0 0 1 2-2',
+  coin: 'M3 12a9 9 0 1 0 18 0a9 9 0 1 0-18 0M14.8 9a2 2 0 0 0-1.8-1h-2a2 2 0 1 0 0 4h2a2 2 0 1 1 0 4h-2a2 2 0 0 1-1.8-1M12 7v10',
 };
 
 /** Magnifying glass. */
@@ -124,3 +127,9 @@ export const IconHeart = createIcon('IconHeart', PATHS.heart);
 
 /** Person, for the account. */
 export const IconUser = createIcon('IconUser', PATHS.user);
+
+/** Ticket (vouchers, coupons). */
+export const IconTicket = createIcon('IconTicket', PATHS.ticket);
+
+/** Coin (stored value). */
+export const IconCoin = createIcon('IconCoin', PATHS.coin);

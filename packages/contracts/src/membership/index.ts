@@ -5,3 +5,5 @@ export * from './seller-customer-calls';
 export * from './item-constants';
 export * from './vouchers';
 export * from './voucher-calls';
+export * from './stored-value';
+export * from './stored-value-calls';

@@ -35,6 +35,7 @@ import {
   type ShopSeed,
 } from './demo-data';
 import { type SeededShop, seedDemoOrders, seedShopSchedule, ShopCalendar } from './demo-bookings';
+import { seedDemoStoredValue } from './demo-stored-value';
 import { CITIES, COUNTRIES, DIAL_CODES, INDUSTRIES, PLANS } from './reference-data';
 
 const SEED_LOCK_ID = 72_410_002;
@@ -209,6 +210,7 @@ async function seedDemoCatalogue(db: Db): Promise<void> {
     demoUser!.id,
   );
   await seedDemoVouchers(db, demoUser!.id, now);
+  await seedDemoStoredValue(db, demoUser!.id, now);
 }
 
 /**

@@ -22,3 +22,4 @@ export { type CustomerRow, presentCustomer, presentCustomers } from './present-c
 export { searchSellerCustomers } from './search-customers';
 export { membershipRoutes } from './routes';
 export { voucherCompletion, voucherJobs, voucherWrite } from './vouchers';
+export { moveDepository } from './stored-value/depository-ledger';

@@ -6,6 +6,7 @@ import { myCustomerTags } from './customer-tags-of';
 import { getCustomerForm, getMyCustomer, listMyCustomers } from './my-customers';
 import { sellerCustomerRoutes } from './seller-customers.routes';
 import { voucherRoutes } from './vouchers/routes';
+import { storedValueRoutes } from './stored-value/stored-value.routes';
 
 const USER = { access: 'user' } as const;
 
@@ -13,6 +14,7 @@ const USER = { access: 'user' } as const;
 export const membershipRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
   await app.register(sellerCustomerRoutes, { db });
   await app.register(voucherRoutes, { db });
+  await app.register(storedValueRoutes, { db });
   route(app, calls.listMyCustomers, USER, async (req) => ({
     data: await listMyCustomers(db, req.user!.id, {
       sellerId: req.query.sellerId,

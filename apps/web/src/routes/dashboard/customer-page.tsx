@@ -3,13 +3,15 @@ import { paths } from '../../config/paths';
 import { CustomerRecord } from '../../features/customers/components/customer-record';
 import { DashboardPage } from '../../features/seller/components/dashboard-page';
 import { RequirePermission } from '../../features/seller/components/no-permission';
-import { useDashboard } from '../../features/seller/lib/dashboard-context';
+import { useCan, useDashboard } from '../../features/seller/lib/dashboard-context';
+import { DepositorySection } from '../../features/stored-value/components/depository-section';
 import { EmptyState } from '../../ui/empty-state';
 import { CustomerVouchersSection } from './customer-vouchers-section';
 
 /** `/dashboard/customers/{customerId}` (customers.work): one customer's record. */
 export default function CustomerPage() {
-  const { seller, shop } = useDashboard();
+  const { seller, shop, shops } = useDashboard();
+  const canRefund = useCan('items.refund');
   const customerId = Number(useParams().customerId);
   return (
     <DashboardPage
@@ -18,12 +20,22 @@ export default function CustomerPage() {
     >
       <RequirePermission permission="customers.work">
         {Number.isInteger(customerId) && customerId > 0 ? (
-          <CustomerRecord
-            key={`${seller.id}-${customerId}`}
-            sellerId={seller.id}
-            customerId={customerId}
-            timeZone={shop?.timeZone ?? 'Asia/Taipei'}
-          />
+          <>
+            <CustomerRecord
+              key={`${seller.id}-${customerId}`}
+              sellerId={seller.id}
+              customerId={customerId}
+              timeZone={shop?.timeZone ?? 'Asia/Taipei'}
+            />
+            <DepositorySection
+              key={`depository-${seller.id}-${customerId}`}
+              sellerId={seller.id}
+              customerId={customerId}
+              timeZone={shop?.timeZone ?? 'Asia/Taipei'}
+              currency={[...shops].sort((a, b) => a.id - b.id)[0]?.currency ?? 'TWD'}
+              canRefund={canRefund}
+            />
+          </>
         ) : (
           <EmptyState title="找不到這位顧客" />
         )}

@@ -6,10 +6,11 @@ import { paths } from '../../../config/paths';
 import {
   IconCalendar,
   IconChart,
-  IconGift,
+  IconCoin,
   IconHeart,
   IconMessage,
   IconStore,
+  IconTicket,
   IconUser,
   IconUsers,
   IconWallet,
@@ -52,7 +53,8 @@ const ITEMS: NavItem[] = [
   navItem('服務項目', paths.dashboardServices, IconWallet, 'catalogue.manage'),
   navItem('服務人員', paths.dashboardOperators, IconUser, 'catalogue.manage'),
   navItem('顧客管理', paths.dashboardCustomers, IconHeart, 'customers.work'),
-  navItem('套票方案', paths.dashboardVoucherTemplates, IconGift, 'items.sell'),
+  navItem('套票方案', paths.dashboardVoucherTemplates, IconTicket, 'items.sell'),
+  navItem('儲值方案', paths.dashboardTopUpPlans, IconCoin, 'items.sell'),
   navItem('顧客評價', paths.dashboardReviews, IconMessage, 'shops.read'),
   navItem('成員與權限', paths.dashboardMembers, IconUsers, 'members.manage'),
 ];

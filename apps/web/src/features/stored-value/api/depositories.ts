@@ -1,0 +1,80 @@
+import {
+  calls,
+  type TAdjustRequest,
+  type TRefundRequest,
+  type TSpendRequest,
+  type TTopUpRequest,
+} from '@haoyue/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiData, apiQuery } from '../../../lib/api-query';
+import { apiCall } from '../../../lib/http';
+import { storedValueKeys } from './keys';
+
+/** Movements per page of a customer's history. */
+export const HISTORY_PER_PAGE = 10;
+
+/** Fetches a customer's stored-value accounts. */
+export function getDepositories(sellerId: number, customerId: number, signal?: AbortSignal) {
+  return apiData(
+    calls.storedValue.listCustomerDepositories,
+    { params: { sellerId, customerId } },
+    signal,
+  );
+}
+
+const accounts = apiQuery(storedValueKeys.depositories, getDepositories);
+
+/** A customer's stored-value accounts. */
+export const useDepositories = accounts.use;
+
+/** Fetches one page of a customer's stored-value history, newest first. */
+export function getDepositoryHistory(
+  sellerId: number,
+  customerId: number,
+  page: number,
+  signal?: AbortSignal,
+) {
+  return apiCall(
+    calls.storedValue.listCustomerDepositoryTransactions,
+    { params: { sellerId, customerId }, query: { page, perPage: HISTORY_PER_PAGE } },
+    { signal },
+  );
+}
+
+const history = apiQuery(storedValueKeys.history, getDepositoryHistory, {
+  placeholderData: (previous) => previous,
+});
+
+/** One page of a customer's stored-value history. */
+export const useDepositoryHistory = history.use;
+
+/** A counter movement and the request body it takes. */
+export type Movement =
+  | { verb: 'top-up'; body: TTopUpRequest }
+  | { verb: 'spend'; body: TSpendRequest }
+  | { verb: 'refund'; body: TRefundRequest }
+  | { verb: 'adjust'; body: TAdjustRequest };
+
+function send(sellerId: number, customerId: number, m: Movement) {
+  const params = { sellerId, customerId };
+  switch (m.verb) {
+    case 'top-up':
+      return apiData(calls.storedValue.topUpDepository, { params, body: m.body });
+    case 'spend':
+      return apiData(calls.storedValue.spendDepository, { params, body: m.body });
+    case 'refund':
+      return apiData(calls.storedValue.refundDepository, { params, body: m.body });
+    case 'adjust':
+      return apiData(calls.storedValue.adjustDepository, { params, body: m.body });
+  }
+}
+
+/** Records a movement; the customer's balance and history refresh. */
+export function useDepositoryMovement(sellerId: number, customerId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (m: Movement) => send(sellerId, customerId, m),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: storedValueKeys.customer(sellerId, customerId) }),
+  });
+}
