@@ -2,6 +2,7 @@ import { membershipCalls as calls } from '@haoyue/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../http/route';
 import type { Db } from '../../db/client';
+import { couponRoutes } from './coupons/routes';
 import { myCustomerTags } from './customer-tags-of';
 import { getCustomerForm, getMyCustomer, listMyCustomers } from './my-customers';
 import { sellerCustomerRoutes } from './seller-customers.routes';
@@ -11,6 +12,7 @@ const USER = { access: 'user' } as const;
 /** The signed-in user's customer records (/v1/me/customers*), one per seller. */
 export const membershipRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
   await app.register(sellerCustomerRoutes, { db });
+  await app.register(couponRoutes, { db });
   route(app, calls.listMyCustomers, USER, async (req) => ({
     data: await listMyCustomers(db, req.user!.id, {
       sellerId: req.query.sellerId,
