@@ -21,3 +21,4 @@ export {
 export { type CustomerRow, presentCustomer, presentCustomers } from './present-customers';
 export { searchSellerCustomers } from './search-customers';
 export { membershipRoutes } from './routes';
+export { issueCoupons } from './coupons/issue-coupons';
