@@ -138,4 +138,5 @@ export const paths = {
     path: '/dashboard/customers/:customerId',
     getHref: (customerId: number) => `/dashboard/customers/${customerId}`,
   },
+  dashboardCoupons: { path: '/dashboard/coupons', getHref: () => '/dashboard/coupons' },
 } as const;
