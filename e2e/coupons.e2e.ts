@@ -1,3 +1,5 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { api, passwordToken } from './api';
 import { newSignedInPage, useBrowser } from './browser';
@@ -6,6 +8,16 @@ const baseURL = inject('baseURL');
 const browser = useBrowser();
 
 const OWNER = { phone: '+886912000001', password: 'haoyue-demo' };
+/** Serious and critical WCAG 2.1 AA violations on the page as it is now (a dialog open). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
 const run = Date.now().toString(36).slice(-5).toUpperCase();
 
 /**
@@ -71,6 +83,7 @@ describe('coupons (優惠券) at phone size', () => {
     expect(await form.getByTestId('coupon-campaign-preview').innerText()).toBe(
       '顯示為：現折 NT$200',
     );
+    expect(await seriousViolations(page)).toEqual([]);
     await form.getByTestId('coupon-campaign-save').click();
     const card = page.getByTestId('coupon-campaign').filter({ hasText: title });
     await card.waitFor();
@@ -83,6 +96,7 @@ describe('coupons (優惠券) at phone size', () => {
     const issue = page.getByTestId('coupon-issue-dialog');
     await issue.getByTestId('coupon-issue-search').fill(walkIn.name);
     await issue.getByRole('radio', { name: new RegExp(walkIn.name) }).check();
+    expect(await seriousViolations(page)).toEqual([]);
     await issue.getByTestId('coupon-issue-send').click();
     await page.getByText('已發送 1 張優惠券').waitFor();
     await expect
@@ -99,6 +113,7 @@ describe('coupons (優惠券) at phone size', () => {
     const redeem = page.getByTestId('coupon-redeem-dialog');
     await redeem.getByTestId('coupon-redeem-order').click();
     await page.getByRole('option', { name: new RegExp(walkIn.order.orderNumber) }).click();
+    expect(await seriousViolations(page)).toEqual([]);
     await redeem.getByTestId('coupon-redeem-confirm').click();
     expect(await redeem.getByTestId('coupon-redeem-result').innerText()).toBe(
       '已兌換，本筆訂單折抵 NT$200',
