@@ -146,4 +146,5 @@ export const paths = {
     path: '/dashboard/top-up-plans',
     getHref: () => '/dashboard/top-up-plans',
   },
+  dashboardCoupons: { path: '/dashboard/coupons', getHref: () => '/dashboard/coupons' },
 } as const;

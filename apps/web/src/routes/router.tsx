@@ -110,6 +110,7 @@ export const routes: RouteObject[] = [
         ...page('./dashboard/voucher-templates-page.tsx'),
       },
       { path: paths.dashboardTopUpPlans.path, ...page('./dashboard/top-up-plans-page.tsx') },
+      { path: paths.dashboardCoupons.path, ...page('./dashboard/coupons-page.tsx') },
       { path: '*', ...page('./dashboard/dashboard-not-found-page.tsx') },
     ],
   },

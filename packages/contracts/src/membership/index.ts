@@ -7,3 +7,5 @@ export * from './vouchers';
 export * from './voucher-calls';
 export * from './stored-value';
 export * from './stored-value-calls';
+export * from './coupons';
+export * from './coupons-calls';

@@ -36,6 +36,7 @@ import {
 } from './demo-data';
 import { type SeededShop, seedDemoOrders, seedShopSchedule, ShopCalendar } from './demo-bookings';
 import { seedDemoStoredValue } from './demo-stored-value';
+import { seedDemoCoupons } from './demo-coupons';
 import { CITIES, COUNTRIES, DIAL_CODES, INDUSTRIES, PLANS } from './reference-data';
 
 const SEED_LOCK_ID = 72_410_002;
@@ -211,6 +212,7 @@ async function seedDemoCatalogue(db: Db): Promise<void> {
   );
   await seedDemoVouchers(db, demoUser!.id, now);
   await seedDemoStoredValue(db, demoUser!.id, now);
+  await seedDemoCoupons(db, demoUser!.id, now);
 }
 
 /**

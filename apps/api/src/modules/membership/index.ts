@@ -23,3 +23,4 @@ export { searchSellerCustomers } from './search-customers';
 export { membershipRoutes } from './routes';
 export { voucherCompletion, voucherJobs, voucherWrite } from './vouchers';
 export { moveDepository } from './stored-value/depository-ledger';
+export { issueCoupons } from './coupons/issue-coupons';

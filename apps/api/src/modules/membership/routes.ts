@@ -2,6 +2,7 @@ import { membershipCalls as calls } from '@haoyue/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../http/route';
 import type { Db } from '../../db/client';
+import { couponRoutes } from './coupons/routes';
 import { myCustomerTags } from './customer-tags-of';
 import { getCustomerForm, getMyCustomer, listMyCustomers } from './my-customers';
 import { sellerCustomerRoutes } from './seller-customers.routes';
@@ -15,6 +16,7 @@ export const membershipRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db
   await app.register(sellerCustomerRoutes, { db });
   await app.register(voucherRoutes, { db });
   await app.register(storedValueRoutes, { db });
+  await app.register(couponRoutes, { db });
   route(app, calls.listMyCustomers, USER, async (req) => ({
     data: await listMyCustomers(db, req.user!.id, {
       sellerId: req.query.sellerId,

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { paths } from '../../config/paths';
+import { CustomerCoupons } from '../../features/coupons/components/customer-coupons';
 import { CustomerRecord } from '../../features/customers/components/customer-record';
 import { DashboardPage } from '../../features/seller/components/dashboard-page';
 import { RequirePermission } from '../../features/seller/components/no-permission';
@@ -40,6 +41,14 @@ export default function CustomerPage() {
           <EmptyState title="找不到這位顧客" />
         )}
         {customerId > 0 && <CustomerVouchersSection customerId={customerId} />}
+        {customerId > 0 && (
+          <CustomerCoupons
+            key={`coupons-${seller.id}-${customerId}`}
+            sellerId={seller.id}
+            customerId={customerId}
+            timeZone={shop?.timeZone ?? 'Asia/Taipei'}
+          />
+        )}
       </RequirePermission>
     </DashboardPage>
   );

@@ -7,6 +7,7 @@ import {
   IconCalendar,
   IconChart,
   IconCoin,
+  IconGift,
   IconHeart,
   IconMessage,
   IconStore,
@@ -55,6 +56,7 @@ const ITEMS: NavItem[] = [
   navItem('顧客管理', paths.dashboardCustomers, IconHeart, 'customers.work'),
   navItem('套票方案', paths.dashboardVoucherTemplates, IconTicket, 'items.sell'),
   navItem('儲值方案', paths.dashboardTopUpPlans, IconCoin, 'items.sell'),
+  navItem('優惠券', paths.dashboardCoupons, IconGift, 'items.sell'),
   navItem('顧客評價', paths.dashboardReviews, IconMessage, 'shops.read'),
   navItem('成員與權限', paths.dashboardMembers, IconUsers, 'members.manage'),
 ];

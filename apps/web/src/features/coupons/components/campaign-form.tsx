@@ -1,0 +1,306 @@
+import {
+  Alert,
+  Button,
+  Group,
+  Modal,
+  MultiSelect,
+  NumberInput,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import {
+  COUPON_CAMPAIGN_DESCRIPTION_MAX_LENGTH,
+  COUPON_CAMPAIGN_NAME_MAX_LENGTH,
+  COUPON_PERCENT_MAX,
+  CURRENCY_SYMBOLS,
+  couponTermsLabel,
+  type TCouponCampaign,
+  type TCouponDiscountType,
+  type TCouponScope,
+  type TCurrency,
+} from '@haoyue/contracts';
+import { type FormEvent, useState } from 'react';
+import { ApiError } from '../../../lib/api-error';
+import { showNotification } from '../../../ui/notifications';
+import { useSaveCouponCampaign } from '../api/coupon-campaigns';
+import { useCouponServices } from '../api/lookups';
+import {
+  buildCampaignRequest,
+  type CampaignDraft,
+  type CampaignDraftErrors,
+  draftOf,
+} from '../lib/campaign-draft';
+
+/** Props of {@link CampaignForm}. */
+export interface CampaignFormProps {
+  sellerId: number;
+  /** The shop whose services a SERVICES campaign may pick. */
+  shopId: number | null;
+  currency: string;
+  timeZone: string;
+  /** The campaign being edited; null for a new one. */
+  campaign: TCouponCampaign | null;
+  onClose: () => void;
+}
+
+/** The API's field names as the draft names them (the window's instants are its dates). */
+const FIELD_OF: Record<string, keyof CampaignDraft> = {
+  startsAt: 'startDate',
+  endsAt: 'endDate',
+};
+
+/** Creates or edits a coupon campaign in a dialog; the terms read as they will on the coupon. */
+export function CampaignForm({
+  sellerId,
+  shopId,
+  currency,
+  timeZone,
+  campaign,
+  onClose,
+}: CampaignFormProps) {
+  const [draft, setDraft] = useState<CampaignDraft>(() => draftOf(campaign, timeZone));
+  const [errors, setErrors] = useState<CampaignDraftErrors>({});
+  const save = useSaveCouponCampaign(sellerId, campaign?.id ?? null);
+  const services = useCouponServices(sellerId, shopId ?? 0);
+  const symbol = CURRENCY_SYMBOLS[currency as TCurrency] ?? `${currency} `;
+  const update = (change: Partial<CampaignDraft>) => {
+    setDraft((d) => ({ ...d, ...change }));
+    setErrors((e) => {
+      const next = { ...e };
+      for (const k of Object.keys(change)) delete next[k as keyof CampaignDraft];
+      return next;
+    });
+    save.reset();
+  };
+  const built = buildCampaignRequest(draft, currency, timeZone);
+  const preview = built.body
+    ? couponTermsLabel({ ...built.body, minSpend: built.body.minSpend ?? 0, currency })
+    : null;
+  // A refusal naming a field shows under it; any other shows above the buttons.
+  const apiField =
+    save.error instanceof ApiError && save.error.field
+      ? (FIELD_OF[save.error.field] ?? (save.error.field as keyof CampaignDraft))
+      : null;
+  const shown: CampaignDraftErrors = {
+    ...errors,
+    ...(apiField && save.error ? { [apiField]: save.error.message } : {}),
+  };
+  const serviceOptions = [
+    ...(services.data ?? []).map((s) => ({ value: String(s.id), label: s.name })),
+    ...(campaign?.services ?? [])
+      .filter((s) => !(services.data ?? []).some((x) => x.id === s.id))
+      .map((s) => ({ value: String(s.id), label: s.name })),
+  ];
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!built.body) {
+      setErrors(built.errors);
+      return;
+    }
+    save.mutate(built.body, {
+      onSuccess: (saved) => {
+        showNotification({
+          color: 'teal',
+          message: campaign ? '已更新優惠券' : `已建立優惠券「${saved.name}」`,
+        });
+        onClose();
+      },
+    });
+  };
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={campaign ? '編輯優惠券' : '新增優惠券'}
+      centered
+      radius="lg"
+      size="lg"
+      closeButtonProps={{ 'aria-label': '關閉' }}
+    >
+      <form onSubmit={submit} noValidate data-testid="coupon-campaign-form">
+        <Stack gap="sm">
+          <TextInput
+            label="名稱"
+            placeholder="例如：新客首次 9 折"
+            value={draft.name}
+            maxLength={COUPON_CAMPAIGN_NAME_MAX_LENGTH}
+            onChange={(e) => update({ name: e.currentTarget.value })}
+            error={shown.name}
+            data-testid="coupon-campaign-name"
+          />
+          <Textarea
+            label="說明（選填）"
+            placeholder="使用方式、注意事項"
+            value={draft.description}
+            maxLength={COUPON_CAMPAIGN_DESCRIPTION_MAX_LENGTH}
+            onChange={(e) => update({ description: e.currentTarget.value })}
+            autosize
+            minRows={2}
+            maxRows={5}
+            error={shown.description}
+          />
+          <Stack gap={4}>
+            <Text size="sm" fw={500} id="coupon-discount-type-label">
+              折扣方式
+            </Text>
+            <SegmentedControl
+              aria-labelledby="coupon-discount-type-label"
+              value={draft.discountType}
+              onChange={(v) => update({ discountType: v as TCouponDiscountType })}
+              data={[
+                { value: 'AMOUNT', label: '折抵金額' },
+                { value: 'PERCENT', label: '打折' },
+              ]}
+              data-testid="coupon-campaign-type"
+            />
+          </Stack>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            {draft.discountType === 'AMOUNT' ? (
+              <NumberInput
+                label="折抵金額"
+                prefix={symbol}
+                min={1}
+                allowNegative={false}
+                thousandSeparator=","
+                value={draft.discountValue}
+                onChange={(v) => update({ discountValue: v })}
+                error={shown.discountValue}
+                data-testid="coupon-campaign-value"
+              />
+            ) : (
+              <NumberInput
+                label="折扣（% off）"
+                description="輸入 10 為 9 折、15 為 85 折"
+                suffix=" %"
+                min={1}
+                max={COUPON_PERCENT_MAX}
+                allowDecimal={false}
+                allowNegative={false}
+                value={draft.discountValue}
+                onChange={(v) => update({ discountValue: v })}
+                error={shown.discountValue}
+                data-testid="coupon-campaign-value"
+              />
+            )}
+            <NumberInput
+              label="最低消費"
+              description="0 為不限金額"
+              prefix={symbol}
+              min={0}
+              allowNegative={false}
+              thousandSeparator=","
+              value={draft.minSpend}
+              onChange={(v) => update({ minSpend: v })}
+              error={shown.minSpend}
+              data-testid="coupon-campaign-min-spend"
+            />
+          </SimpleGrid>
+          <Stack gap={4}>
+            <Text size="sm" fw={500} id="coupon-scope-label">
+              適用範圍
+            </Text>
+            <SegmentedControl
+              aria-labelledby="coupon-scope-label"
+              value={draft.scope}
+              onChange={(v) => update({ scope: v as TCouponScope })}
+              data={[
+                { value: 'ORDER', label: '整筆訂單' },
+                { value: 'SERVICES', label: '指定服務' },
+              ]}
+              data-testid="coupon-campaign-scope"
+            />
+          </Stack>
+          {draft.scope === 'SERVICES' && (
+            <MultiSelect
+              label="適用服務"
+              placeholder={services.isPending ? '載入中…' : '選擇服務'}
+              data={serviceOptions}
+              value={draft.serviceIds}
+              onChange={(serviceIds) => update({ serviceIds })}
+              searchable
+              clearable
+              comboboxProps={{ withinPortal: true }}
+              error={shown.serviceIds}
+              data-testid="coupon-campaign-services"
+            />
+          )}
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <DatePickerInput
+              label="開始日期"
+              valueFormat="YYYY/MM/DD"
+              value={draft.startDate || null}
+              onChange={(v) => update({ startDate: v ?? '' })}
+              popoverProps={{ withinPortal: true }}
+              error={shown.startDate}
+              data-testid="coupon-campaign-start"
+            />
+            <DatePickerInput
+              label="結束日期（含當天）"
+              valueFormat="YYYY/MM/DD"
+              value={draft.endDate || null}
+              onChange={(v) => update({ endDate: v ?? '' })}
+              popoverProps={{ withinPortal: true }}
+              error={shown.endDate}
+              data-testid="coupon-campaign-end"
+            />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <NumberInput
+              label="每人可領張數"
+              min={1}
+              max={100}
+              allowDecimal={false}
+              allowNegative={false}
+              value={draft.perCustomerLimit}
+              onChange={(v) => update({ perCustomerLimit: v })}
+              error={shown.perCustomerLimit}
+              data-testid="coupon-campaign-limit"
+            />
+            <TextInput
+              label="優惠碼（選填）"
+              description="顧客輸入此代碼即可領取；4–20 個英文字母或數字"
+              placeholder="例如：WELCOME10"
+              value={draft.claimCode}
+              maxLength={20}
+              onChange={(e) => update({ claimCode: e.currentTarget.value.toUpperCase() })}
+              error={shown.claimCode}
+              data-testid="coupon-campaign-code"
+            />
+          </SimpleGrid>
+          <Switch
+            label="啟用（停用後不能再發送或領取，已發出的仍可使用）"
+            checked={draft.isActive}
+            onChange={(e) => update({ isActive: e.currentTarget.checked })}
+            data-testid="coupon-campaign-active"
+          />
+          {preview && (
+            <Text size="sm" c="dimmed" data-testid="coupon-campaign-preview">
+              顯示為：{preview}
+            </Text>
+          )}
+          {save.isError && !apiField && (
+            <Alert color="red" variant="light" role="alert">
+              {save.error.message}
+            </Alert>
+          )}
+          <Group justify="flex-end" gap="xs">
+            <Button variant="default" onClick={onClose}>
+              取消
+            </Button>
+            <Button type="submit" loading={save.isPending} data-testid="coupon-campaign-save">
+              {campaign ? '儲存' : '建立'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,168 @@
+import {
+  Alert,
+  Button,
+  Group,
+  Loader,
+  Modal,
+  Radio,
+  SegmentedControl,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { couponTermsLabel, type TCouponCampaign } from '@haoyue/contracts';
+import { useState } from 'react';
+import { IconSearch } from '../../../ui/icons';
+import { showNotification } from '../../../ui/notifications';
+import { useIssueCoupons } from '../api/coupon-campaigns';
+import { useCouponCustomerSearch, useCouponTags } from '../api/lookups';
+
+type Target = 'customer' | 'tag';
+
+/** Who a found customer is: name and (maybe masked) phone number. */
+const customerLabel = (c: { displayName: string | null; phoneNumber: string | null }) =>
+  `${c.displayName || '未留姓名'}${c.phoneNumber ? `（${c.phoneNumber}）` : ''}`;
+
+/** Gives a campaign's coupon to one customer (searched by name or phone) or to a tag. */
+export function IssueDialog({
+  sellerId,
+  campaign,
+  onClose,
+}: {
+  sellerId: number;
+  campaign: TCouponCampaign;
+  onClose: () => void;
+}) {
+  const [target, setTarget] = useState<Target>('customer');
+  const [keyword, setKeyword] = useState('');
+  const [debounced] = useDebouncedValue(keyword.trim(), 300);
+  const [customerId, setCustomerId] = useState<string | null>(null);
+  const [tagId, setTagId] = useState<string | null>(null);
+  const found = useCouponCustomerSearch(sellerId, debounced);
+  const tags = useCouponTags(sellerId);
+  const issue = useIssueCoupons(sellerId, campaign.id);
+  const chosen = target === 'customer' ? customerId : tagId;
+
+  const send = () => {
+    if (!chosen) return;
+    issue.mutate(
+      target === 'customer' ? { customerId: Number(chosen) } : { tagId: Number(chosen) },
+      {
+        onSuccess: ({ issued, skipped }) => {
+          showNotification({
+            color: issued > 0 ? 'teal' : 'gray',
+            message:
+              issued > 0
+                ? `已發送 ${issued} 張優惠券${skipped ? `，${skipped} 位已達領取上限` : ''}`
+                : `沒有發送：${skipped} 位顧客已達領取上限`,
+          });
+          onClose();
+        },
+      },
+    );
+  };
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title="發送優惠券"
+      centered
+      radius="lg"
+      closeButtonProps={{ 'aria-label': '關閉' }}
+    >
+      <Stack gap="sm" data-testid="coupon-issue-dialog">
+        <Text size="sm">
+          {campaign.name}・{couponTermsLabel(campaign)}
+        </Text>
+        <SegmentedControl
+          aria-label="發送對象"
+          value={target}
+          onChange={(v) => {
+            setTarget(v as Target);
+            issue.reset();
+          }}
+          data={[
+            { value: 'customer', label: '指定顧客' },
+            { value: 'tag', label: '依標籤' },
+          ]}
+          data-testid="coupon-issue-target"
+        />
+        {target === 'customer' ? (
+          <Stack gap="xs">
+            <TextInput
+              label="搜尋顧客"
+              placeholder="姓名或手機號碼"
+              leftSection={<IconSearch size={16} />}
+              rightSection={found.isFetching ? <Loader size="xs" /> : null}
+              value={keyword}
+              onChange={(e) => {
+                setKeyword(e.currentTarget.value);
+                setCustomerId(null);
+              }}
+              type="search"
+              data-testid="coupon-issue-search"
+            />
+            {debounced && found.data && found.data.length === 0 && (
+              <Text size="sm" c="dimmed">
+                找不到符合的顧客
+              </Text>
+            )}
+            {found.data && found.data.length > 0 && debounced && (
+              <Radio.Group
+                value={customerId}
+                onChange={setCustomerId}
+                label="選擇顧客"
+                data-testid="coupon-issue-results"
+              >
+                <Stack gap={6} mt={4}>
+                  {found.data.map((c) => (
+                    <Radio
+                      key={c.id}
+                      value={String(c.id)}
+                      label={customerLabel(c)}
+                      data-testid="coupon-issue-customer"
+                    />
+                  ))}
+                </Stack>
+              </Radio.Group>
+            )}
+          </Stack>
+        ) : (
+          <Select
+            label="標籤"
+            placeholder={tags.data?.length ? '選擇標籤' : '尚未建立標籤'}
+            data={(tags.data ?? []).map((t) => ({ value: String(t.id), label: t.name }))}
+            value={tagId}
+            onChange={setTagId}
+            comboboxProps={{ withinPortal: true }}
+            data-testid="coupon-issue-tag"
+          />
+        )}
+        <Text size="xs" c="dimmed">
+          每位顧客最多持有 {campaign.perCustomerLimit} 張，已達上限的顧客會略過。
+        </Text>
+        {issue.isError && (
+          <Alert color="red" variant="light" role="alert">
+            {issue.error.message}
+          </Alert>
+        )}
+        <Group justify="flex-end" gap="xs">
+          <Button variant="default" onClick={onClose}>
+            取消
+          </Button>
+          <Button
+            onClick={send}
+            disabled={!chosen}
+            loading={issue.isPending}
+            data-testid="coupon-issue-send"
+          >
+            發送
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,126 @@
+import { defineCalls } from '../call';
+import { SELLER_READ_ERRORS, SELLER_WRITE_ERRORS } from '../seller/call-errors';
+import {
+  ZClaimCouponParams,
+  ZClaimCouponRequest,
+  ZClaimCouponResponse,
+  ZCouponCampaignInput,
+  ZCouponCampaignParams,
+  ZCouponCampaignResponse,
+  ZCouponCampaignsParams,
+  ZCouponCampaignsResponse,
+  ZCustomerCouponParams,
+  ZCustomerCouponsParams,
+  ZCustomerCouponsQuery,
+  ZCustomerCouponsResponse,
+  ZIssueCouponsRequest,
+  ZIssueCouponsResponse,
+  ZRedeemCouponRequest,
+  ZRedeemCouponResponse,
+} from './coupons';
+
+const SELL = 'Every member (items.sell).';
+const MANAGE = 'Owner and managers (items.manage).';
+const CODE_TAKEN =
+  '409 E_SLUG_TAKEN (field claimCode) when another campaign of the seller has that claim code.';
+
+/**
+ * Coupons (優惠券): the seller's campaigns, issuing them to customers, redeeming a customer's
+ * coupon against an order at the counter; and a customer claiming one with a code.
+ */
+export const couponCalls = defineCalls('coupons', {
+  listCouponCampaigns: {
+    method: 'GET',
+    path: '/v1/sellers/{sellerId}/coupon-campaigns',
+    summary: "The seller's coupon campaigns with counts issued and redeemed, newest first",
+    description: SELL,
+    params: ZCouponCampaignsParams,
+    response: ZCouponCampaignsResponse,
+    errors: SELLER_READ_ERRORS,
+  },
+  getCouponCampaign: {
+    method: 'GET',
+    path: '/v1/sellers/{sellerId}/coupon-campaigns/{campaignId}',
+    summary: 'One coupon campaign',
+    description: SELL,
+    params: ZCouponCampaignParams,
+    response: ZCouponCampaignResponse,
+    errors: SELLER_READ_ERRORS,
+  },
+  createCouponCampaign: {
+    method: 'POST',
+    path: '/v1/sellers/{sellerId}/coupon-campaigns',
+    summary: "Create a coupon campaign (in the seller's currency)",
+    description: `${MANAGE} serviceIds must be the seller's (else 400). ${CODE_TAKEN}`,
+    params: ZCouponCampaignsParams,
+    body: ZCouponCampaignInput,
+    response: ZCouponCampaignResponse,
+    errors: [...SELLER_WRITE_ERRORS, 'E_VALIDATION', 'E_SLUG_TAKEN'],
+  },
+  updateCouponCampaign: {
+    method: 'PUT',
+    path: '/v1/sellers/{sellerId}/coupon-campaigns/{campaignId}',
+    summary: 'Change a coupon campaign (coupons already held keep their expiry)',
+    description: `${MANAGE} ${CODE_TAKEN}`,
+    params: ZCouponCampaignParams,
+    body: ZCouponCampaignInput,
+    response: ZCouponCampaignResponse,
+    errors: [...SELLER_WRITE_ERRORS, 'E_VALIDATION', 'E_SLUG_TAKEN'],
+  },
+  deleteCouponCampaign: {
+    method: 'DELETE',
+    path: '/v1/sellers/{sellerId}/coupon-campaigns/{campaignId}',
+    summary: 'Delete a campaign and its unredeemed coupons',
+    description: `${MANAGE} 409 E_HAS_LEDGER_HISTORY once one of its coupons was redeemed (deactivate it instead).`,
+    params: ZCouponCampaignParams,
+    response: null,
+    errors: [...SELLER_WRITE_ERRORS, 'E_HAS_LEDGER_HISTORY'],
+  },
+  issueCoupons: {
+    method: 'POST',
+    path: '/v1/sellers/{sellerId}/coupon-campaigns/{campaignId}:issue',
+    summary: 'Give a coupon to one customer, or to every customer carrying a tag',
+    description: `${MANAGE} Customers already holding the campaign's per-customer limit are skipped (counted in \`skipped\`). 409 E_COUPON_NOT_APPLICABLE when the campaign is inactive or has ended.`,
+    params: ZCouponCampaignParams,
+    body: ZIssueCouponsRequest,
+    response: ZIssueCouponsResponse,
+    errors: [...SELLER_WRITE_ERRORS, 'E_VALIDATION', 'E_COUPON_NOT_APPLICABLE'],
+  },
+  listCustomerCoupons: {
+    method: 'GET',
+    path: '/v1/sellers/{sellerId}/customer-records/{customerId}/coupons',
+    summary: "A customer's coupons at the seller with their terms, by state",
+    description: `${SELL} USABLE: not redeemed and not expired (soonest expiry first); REDEEMED and EXPIRED newest first.`,
+    params: ZCustomerCouponsParams,
+    query: ZCustomerCouponsQuery,
+    response: ZCustomerCouponsResponse,
+    errors: SELLER_READ_ERRORS,
+  },
+  redeemCoupon: {
+    method: 'POST',
+    path: '/v1/sellers/{sellerId}/customer-records/{customerId}/coupons/{couponId}:redeem',
+    summary: "Redeem a customer's coupon against one of their orders at the counter",
+    description: `${SELL} The order must be the customer's at the seller and not cancelled; at most one coupon per order. Base = the order's total (ORDER) or its covered services' prices (SERVICES); discount = AMOUNT min(value, base) or PERCENT floor(base × value / 100). 409 E_COUPON_REDEEMED (already used), E_ITEM_EXPIRED (past its end), E_COUPON_NOT_APPLICABLE (not started, order cancelled or already has a coupon, base 0 or under the minimum spend; the message says which), E_IDEMPOTENCY_KEY_REUSED. The same idempotencyKey again answers the first redemption.`,
+    params: ZCustomerCouponParams,
+    body: ZRedeemCouponRequest,
+    response: ZRedeemCouponResponse,
+    errors: [
+      ...SELLER_WRITE_ERRORS,
+      'E_COUPON_REDEEMED',
+      'E_ITEM_EXPIRED',
+      'E_COUPON_NOT_APPLICABLE',
+      'E_IDEMPOTENCY_KEY_REUSED',
+    ],
+  },
+  claimCoupon: {
+    method: 'POST',
+    path: '/v1/me/customers/{customerId}/coupons:claim',
+    summary: 'Claim a coupon with its code at the seller of your customer record',
+    description:
+      'The customer record must be yours. 404 for an unknown, inactive or ended code; 409 E_COUPON_LIMIT_REACHED when you already hold as many as the campaign allows.',
+    params: ZClaimCouponParams,
+    body: ZClaimCouponRequest,
+    response: ZClaimCouponResponse,
+    errors: ['E_UNAUTHORIZED_ACCESS', 'E_XSRF', 'E_NOT_FOUND', 'E_COUPON_LIMIT_REACHED'],
+  },
+});
