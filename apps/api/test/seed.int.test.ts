@@ -213,7 +213,7 @@ describe('demo data', () => {
     expect(daanOrders!.n).toBe(0);
   });
 
-  it('gives the demo customer an upcoming, a past and a cancelled order', async () => {
+  it('gives the demo customer an upcoming, two past and a cancelled order', async () => {
     const db = t.database.db;
     const now = Date.now();
     const rows = await db
@@ -224,8 +224,14 @@ describe('demo data', () => {
       .innerJoin(shops, eq(shops.id, orders.shopId))
       .where(eq(users.phoneNumber, '+886900000001'))
       .orderBy(asc(orders.status));
-    expect(rows.map((r) => r.order.status)).toEqual(['CANCELLED', 'COMPLETED', 'CONFIRMED']);
-    const [cancelled, completed, confirmed] = rows.map((r) => r.order);
+    expect(rows.map((r) => r.order.status)).toEqual([
+      'CANCELLED',
+      'COMPLETED',
+      'COMPLETED',
+      'CONFIRMED',
+    ]);
+    const [cancelled, completed, completedToo, confirmed] = rows.map((r) => r.order);
+    expect(completedToo!.endsAt.getTime()).toBeLessThan(now);
     expect(rows.every((r) => r.shopSlug !== 'lumiere-daan')).toBe(true);
     expect(confirmed!.startsAt.getTime()).toBeGreaterThan(now);
     expect(completed!.endsAt.getTime()).toBeLessThan(now);

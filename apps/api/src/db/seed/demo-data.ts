@@ -804,6 +804,17 @@ export const DEMO_ORDERS: DemoOrderSeed[] = [
     bookedDaysBefore: 3,
   },
   {
+    // A past visit at 光點髮藝, so her stored value, voucher and coupon there have an order.
+    shop: 'lumiere-xinyi',
+    operator: 'Leo',
+    services: ['洗剪吹'],
+    inDays: -30,
+    at: '19:00',
+    status: 'COMPLETED',
+    customer: 'demo',
+    bookedDaysBefore: 5,
+  },
+  {
     shop: 'lumiere-xinyi',
     operator: 'Leo',
     services: ['洗剪吹'],
