@@ -68,6 +68,6 @@ export const MEMBER_ITEM_LIMITS = {
   productImages: 10,
   /** Lines on one product sale. */
   saleItems: 50,
-  /** One amount, in minor units (NT$10,000,000). */
-  amount: 10_000_000,
+  /** One amount, in minor units (NT$1,000,000 at two minor digits). */
+  amount: 100_000_000,
 } as const;

@@ -378,7 +378,7 @@ describe('campaigns', () => {
       [{ description: '字'.repeat(501) }, 'description'],
       [{ discountType: 'FREE' }, 'discountType'],
       [{ discountValue: 0 }, 'discountValue'],
-      [{ discountValue: 10_000_001 }, 'discountValue'],
+      [{ discountValue: 100_000_001 }, 'discountValue'],
       [{ discountValue: 1.5 }, 'discountValue'],
       [{ discountType: 'PERCENT', discountValue: 100 }, 'discountValue'],
       [{ minSpend: -1 }, 'minSpend'],

@@ -1,4 +1,8 @@
-import { type TCounterPaymentMethod, type TDepositoryTransactionKind } from '@haoyue/contracts';
+import {
+  formatPrice,
+  type TCounterPaymentMethod,
+  type TDepositoryTransactionKind,
+} from '@haoyue/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { depositories, depositoryTransactions } from '../../../db/schema';
@@ -118,7 +122,10 @@ export async function moveDepository(tx: Db, m: DepositoryMovement): Promise<Mov
     if (m.kind === 'SPEND' && account?.expiresAt && account.expiresAt <= m.now) {
       throw AppError.of('E_ITEM_EXPIRED', '儲值金已過期，無法使用');
     }
-    throw AppError.of('E_INSUFFICIENT_BALANCE', `儲值金餘額不足（剩餘 ${account?.balance ?? 0}）`);
+    throw AppError.of(
+      'E_INSUFFICIENT_BALANCE',
+      `儲值金餘額不足（剩餘 ${formatPrice(account?.balance ?? 0, m.currency)}）`,
+    );
   }
 
   const [transaction] = await tx
