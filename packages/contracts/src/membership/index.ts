@@ -3,3 +3,5 @@ export * from './calls';
 export * from './seller-customers';
 export * from './seller-customer-calls';
 export * from './item-constants';
+export * from './products';
+export * from './product-calls';

@@ -2,15 +2,21 @@ import { membershipCalls as calls } from '@haoyue/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../http/route';
 import type { Db } from '../../db/client';
+import type { FileStorage } from '../../platform/storage/file-storage';
 import { myCustomerTags } from './customer-tags-of';
 import { getCustomerForm, getMyCustomer, listMyCustomers } from './my-customers';
+import { productRoutes } from './products/routes';
 import { sellerCustomerRoutes } from './seller-customers.routes';
 
 const USER = { access: 'user' } as const;
 
 /** The signed-in user's customer records (/v1/me/customers*), one per seller. */
-export const membershipRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+export const membershipRoutes: FastifyPluginAsync<{ db: Db; storage: FileStorage }> = async (
+  app,
+  { db, storage },
+) => {
   await app.register(sellerCustomerRoutes, { db });
+  await app.register(productRoutes, { db, storage });
   route(app, calls.listMyCustomers, USER, async (req) => ({
     data: await listMyCustomers(db, req.user!.id, {
       sellerId: req.query.sellerId,
