@@ -152,6 +152,7 @@ describe('accessibility (axe-core, WCAG 2.1 AA): no serious or critical violatio
     ['/dashboard/reviews', () => '/dashboard/reviews'],
     ['/dashboard/customers', () => '/dashboard/customers'],
     ['/dashboard/customers/:customerId', () => `/dashboard/customers/${customerId}`],
+    ['/dashboard/products', () => '/dashboard/products'],
     ['/dashboard/no-such-page', () => '/dashboard/no-such-page'],
   ];
   for (const [name, path] of dashboardPages) pages.push({ name, path, as: () => owner });

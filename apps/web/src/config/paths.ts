@@ -138,4 +138,5 @@ export const paths = {
     path: '/dashboard/customers/:customerId',
     getHref: (customerId: number) => `/dashboard/customers/${customerId}`,
   },
+  dashboardProducts: { path: '/dashboard/products', getHref: () => '/dashboard/products' },
 } as const;

@@ -105,6 +105,7 @@ export const routes: RouteObject[] = [
       { path: paths.dashboardReviews.path, ...page('./dashboard/reviews-page.tsx') },
       { path: paths.dashboardCustomers.path, ...page('./dashboard/customers-page.tsx') },
       { path: paths.dashboardCustomer.path, ...page('./dashboard/customer-page.tsx') },
+      { path: paths.dashboardProducts.path, ...page('./dashboard/products-page.tsx') },
       { path: '*', ...page('./dashboard/dashboard-not-found-page.tsx') },
     ],
   },

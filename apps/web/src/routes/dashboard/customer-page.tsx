@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { CustomerRecord } from '../../features/customers/components/customer-record';
+import { ProductPurchases } from '../../features/products/components/customer-product-purchases';
 import { DashboardPage } from '../../features/seller/components/dashboard-page';
 import { RequirePermission } from '../../features/seller/components/no-permission';
 import { useDashboard } from '../../features/seller/lib/dashboard-context';
@@ -25,6 +26,9 @@ export default function CustomerPage() {
           />
         ) : (
           <EmptyState title="找不到這位顧客" />
+        )}
+        {customerId > 0 && (
+          <ProductPurchases sellerId={seller.id} customerId={customerId} shop={shop} />
         )}
       </RequirePermission>
     </DashboardPage>

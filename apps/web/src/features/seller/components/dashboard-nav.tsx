@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths';
 import {
   IconCalendar,
   IconChart,
+  IconGift,
   IconHeart,
   IconMessage,
   IconStore,
@@ -51,6 +52,7 @@ const ITEMS: NavItem[] = [
   navItem('服務項目', paths.dashboardServices, IconWallet, 'catalogue.manage'),
   navItem('服務人員', paths.dashboardOperators, IconUser, 'catalogue.manage'),
   navItem('顧客管理', paths.dashboardCustomers, IconHeart, 'customers.work'),
+  navItem('商品管理', paths.dashboardProducts, IconGift, 'items.sell'),
   navItem('顧客評價', paths.dashboardReviews, IconMessage, 'shops.read'),
   navItem('成員與權限', paths.dashboardMembers, IconUsers, 'members.manage'),
 ];
