@@ -34,6 +34,7 @@ import {
   type ShopSeed,
 } from './demo-data';
 import { type SeededShop, seedDemoOrders, seedShopSchedule, ShopCalendar } from './demo-bookings';
+import { seedDemoProducts } from './demo-products';
 import { CITIES, COUNTRIES, DIAL_CODES, INDUSTRIES, PLANS } from './reference-data';
 
 const SEED_LOCK_ID = 72_410_002;
@@ -207,6 +208,7 @@ async function seedDemoCatalogue(db: Db): Promise<void> {
     [...new Set([...seededShops.values()].map((s) => s.sellerId))],
     demoUser!.id,
   );
+  await seedDemoProducts(db, demoUser!.id, now);
 }
 
 /**
