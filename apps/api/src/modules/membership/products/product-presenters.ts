@@ -7,13 +7,12 @@ import type {
 } from '@haoyue/contracts';
 import { and, asc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import type { products, productTransactions } from '../../../db/schema';
 import {
   productGroups,
   productImages,
-  products,
   productStocks,
   productTransactionItems,
-  productTransactions,
   shops,
 } from '../../../db/schema';
 

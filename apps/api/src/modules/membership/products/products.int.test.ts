@@ -70,7 +70,7 @@ async function customer() {
 }
 
 describe('who may call the product routes', () => {
-  const upload = async (productId: number) => {
+  const upload = async () => {
     const { payload, headers } = multipartFile(await pngImage(40, 30));
     return { body: payload, headers };
   };
@@ -179,7 +179,7 @@ describe('who may call the product routes', () => {
       allowed: ['owner', 'manager'],
       request: async () => {
         const id = (await createProduct()).id;
-        return { method: 'POST', url: `${base()}/products/${id}/images`, ...(await upload(id)) };
+        return { method: 'POST', url: `${base()}/products/${id}/images`, ...(await upload()) };
       },
     },
     {
@@ -188,7 +188,7 @@ describe('who may call the product routes', () => {
       allowed: ['owner', 'manager'],
       request: async () => {
         const id = (await createProduct()).id;
-        const { body, headers } = await upload(id);
+        const { body, headers } = await upload();
         const image = await api.call('POST', `${base()}/products/${id}/images`, {
           token: callers.owner.token,
           body,
@@ -207,7 +207,7 @@ describe('who may call the product routes', () => {
       allowed: ['owner', 'manager'],
       request: async () => {
         const id = (await createProduct()).id;
-        const { body, headers } = await upload(id);
+        const { body, headers } = await upload();
         const image = await api.call('POST', `${base()}/products/${id}/images`, {
           token: callers.owner.token,
           body,
