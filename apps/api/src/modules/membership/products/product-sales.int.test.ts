@@ -265,6 +265,15 @@ describe('counter sales', () => {
     expect(await stockOf(a.id)).toBe(3);
   });
 
+  it('refuses a sale whose total passes the amount limit with 400, taking nothing', async () => {
+    const dear = await product(10_000_000, 3);
+    const buyer = await customer();
+    const res = await sell(buyer.id, { items: [{ productId: dear.id, quantity: 2 }] });
+    expect([res.status, res.body.error.field]).toEqual([400, 'items']);
+    expect(await stockOf(dear.id)).toBe(3);
+    expect(await salesOf(buyer.id)).toEqual([]);
+  });
+
   it('links the sale to an order of the customer, and only of that customer', async () => {
     const a = await product(100, 5);
     const buyer = await customer();

@@ -1,4 +1,8 @@
-import type { TProductSalePaymentMethod, TProductTransaction } from '@haoyue/contracts';
+import {
+  MEMBER_ITEM_LIMITS,
+  type TProductSalePaymentMethod,
+  type TProductTransaction,
+} from '@haoyue/contracts';
 import { and, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import {
@@ -161,6 +165,19 @@ async function recordSale(tx: Db, sale: ProductSale, now: Date): Promise<Product
     throw invalid('items', '同一筆銷售的商品需為相同幣別');
   }
 
+  const priced = sale.items.map((line) => {
+    const product = byId.get(line.productId)!;
+    return {
+      productId: product.id,
+      name: product.name,
+      unitPrice: product.price,
+      quantity: line.quantity,
+      amount: product.price * line.quantity,
+    };
+  });
+  const total = priced.reduce((sum, l) => sum + l.amount, 0);
+  if (total > MEMBER_ITEM_LIMITS.amount) throw invalid('items', '這筆銷售的金額超過上限');
+
   // Lines in product order, so two sales of the same products lock the stock rows alike.
   const lines = [...sale.items].sort((a, b) => a.productId - b.productId);
   for (const line of lines) {
@@ -187,17 +204,6 @@ async function recordSale(tx: Db, sale: ProductSale, now: Date): Promise<Product
     }
   }
 
-  const priced = sale.items.map((line) => {
-    const product = byId.get(line.productId)!;
-    return {
-      productId: product.id,
-      name: product.name,
-      unitPrice: product.price,
-      quantity: line.quantity,
-      amount: product.price * line.quantity,
-    };
-  });
-  const total = priced.reduce((sum, l) => sum + l.amount, 0);
   const [row] = await tx
     .insert(productTransactions)
     .values({
