@@ -1,3 +1,5 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { api, passwordToken as token } from './api';
 import { newSignedInPage, useBrowser } from './browser';
@@ -14,6 +16,16 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/** Serious and critical WCAG 2.1 AA violations on the page as it is now (the open dialog). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+}
 
 describe('products (商品) at phone size', () => {
   it('the owner creates a product with an image and stock 3, sells 2 to 王小美, stock shows 1', async () => {
@@ -64,6 +76,8 @@ describe('products (商品) at phone size', () => {
     const sale = page.getByTestId('product-sale-form');
     await sale.getByTestId('sale-shop').click();
     await page.getByRole('option', { name: shop!.displayName }).click();
+    await sale.getByTestId(`sale-quantity-${productId}`).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
     await sale.getByTestId(`sale-quantity-${productId}`).fill('2');
     await expect.poll(() => sale.getByTestId('sale-total').innerText()).toBe('NT$900');
     await sale.getByTestId('sale-submit').click();

@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import type { TProduct } from '@haoyue/contracts';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { formatPrice } from '../../../lib/money';
 import { EmptyState } from '../../../ui/empty-state';
 import { QueryErrorState } from '../../../ui/error-state';
@@ -78,9 +78,9 @@ const tileSkeletons = (n: number) =>
 function ProductList({ shopId }: { shopId: number }) {
   const products = useShopProductsInfinite(shopId);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = products;
-  const loadMore = () => {
+  const loadMore = useCallback(() => {
     if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
-  };
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
   const sentinel = useLoadOnScroll(loadMore, hasNextPage);
   if (products.isPending) {
     return (
@@ -149,6 +149,9 @@ function MyPurchases({ customerId, timeZone }: { customerId: number; timeZone: s
  */
 export function MemberProducts({ sellerId }: { sellerId: number }) {
   const customer = useMyCustomerAt(sellerId);
+  if (customer.isPending && customer.fetchStatus === 'idle') {
+    return <EmptyState title="請先登入" description="登入後即可查看商品與購買紀錄。" />;
+  }
   if (customer.isPending) {
     return (
       <SimpleGrid cols={{ base: 1, xs: 2 }} role="status" aria-label="載入中">
