@@ -82,6 +82,7 @@ export const useDeleteProduct = (sellerId: number) =>
 
 const uploadImage = apiWrite(calls.sellerProduct.uploadProductImage);
 const deleteImage = apiWrite(calls.sellerProduct.deleteProductImage);
+const reorderImages = apiWrite(calls.sellerProduct.reorderProductImages);
 
 /** Adds an image to a product (at most 10). */
 export const useUploadProductImage = (sellerId: number) =>
@@ -102,4 +103,10 @@ export const useSetProductStock = (sellerId: number) =>
     sellerId,
     ({ productId, shopId, quantity }: { productId: number; shopId: number; quantity: number }) =>
       setStock({ params: { sellerId, productId, shopId }, body: { quantity } }),
+  );
+
+/** Puts a product's images in a new order (ids: all of them). */
+export const useReorderProductImages = (sellerId: number) =>
+  useProductsMutation(sellerId, ({ productId, ids }: { productId: number; ids: number[] }) =>
+    reorderImages({ params: { sellerId, productId }, body: { ids } }),
   );

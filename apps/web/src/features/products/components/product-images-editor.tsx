@@ -1,7 +1,20 @@
-import { Button, CloseButton, FileButton, Group, Image, Stack, Text } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  CloseButton,
+  FileButton,
+  Group,
+  Image,
+  Stack,
+  Text,
+} from '@mantine/core';
 import { MEMBER_ITEM_LIMITS, type TProduct } from '@haoyue/contracts';
 import { useState } from 'react';
-import { useDeleteProductImage, useUploadProductImage } from '../api/seller-products';
+import {
+  useDeleteProductImage,
+  useReorderProductImages,
+  useUploadProductImage,
+} from '../api/seller-products';
 import { PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGE_TYPES } from '../lib/product-money';
 
 const THUMB = 72;
@@ -18,6 +31,13 @@ export function ProductImagesEditor({
 }) {
   const upload = useUploadProductImage(sellerId);
   const remove = useDeleteProductImage(sellerId);
+  const reorder = useReorderProductImages(sellerId);
+  /** Moves the image at `index` one place to the front (the first is the cover). */
+  const moveForward = (index: number) => {
+    const ids = product.images.map((i) => i.id);
+    [ids[index - 1], ids[index]] = [ids[index]!, ids[index - 1]!];
+    reorder.mutate({ productId: product.id, ids });
+  };
   const [pickError, setPickError] = useState<string | null>(null);
   const full = product.images.length >= MEMBER_ITEM_LIMITS.productImages;
 
@@ -30,12 +50,13 @@ export function ProductImagesEditor({
     setPickError(null);
     upload.mutate({ productId: product.id, file });
   };
-  const error = pickError ?? upload.error?.message ?? remove.error?.message;
+  const error =
+    pickError ?? upload.error?.message ?? remove.error?.message ?? reorder.error?.message;
 
   return (
     <Stack gap={4}>
       <Group gap={6} wrap="wrap" data-testid="product-images">
-        {product.images.map((image) => (
+        {product.images.map((image, index) => (
           <div
             key={image.id}
             style={{ position: 'relative', width: THUMB, height: THUMB }}
@@ -58,6 +79,19 @@ export function ProductImagesEditor({
                 disabled={remove.isPending}
                 onClick={() => remove.mutate({ productId: product.id, imageId: image.id })}
               />
+            )}
+            {canManage && index > 0 && (
+              <ActionIcon
+                size="xs"
+                variant="filled"
+                color="gray"
+                aria-label="圖片往前移"
+                style={{ position: 'absolute', bottom: 2, left: 2 }}
+                disabled={reorder.isPending}
+                onClick={() => moveForward(index)}
+              >
+                ←
+              </ActionIcon>
             )}
           </div>
         ))}
