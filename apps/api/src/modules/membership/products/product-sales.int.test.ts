@@ -274,6 +274,27 @@ describe('counter sales', () => {
     expect(await salesOf(buyer.id)).toEqual([]);
   });
 
+  it('closes rather than deletes a shop whose only history is a product sale', async () => {
+    const other = await buildShop(t.database.db, { sellerId: callers.sellerId });
+    const a = await product(100, 0);
+    await api.call('PUT', `${base()}/products/${a.id}/stocks/${other.id}`, {
+      token: callers.owner.token,
+      body: { quantity: 2 },
+    });
+    const buyer = await customer();
+    const sold = await sell(buyer.id, {
+      shopId: other.id,
+      items: [{ productId: a.id, quantity: 1 }],
+    });
+    expect(sold.status).toBe(200);
+    const res = await api.call('DELETE', `${base()}/shops/${other.id}`, {
+      token: callers.owner.token,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({ deleted: false, closed: true });
+    expect(await salesOf(buyer.id)).toHaveLength(1);
+  });
+
   it('links the sale to an order of the customer, and only of that customer', async () => {
     const a = await product(100, 5);
     const buyer = await customer();

@@ -146,6 +146,7 @@ export function ProductFormModal(props: ProductFormProps & { opened: boolean }) 
       title={props.product ? '編輯商品' : '新增商品'}
       fullScreen={isPhone}
       centered
+      closeButtonProps={{ 'aria-label': '關閉' }}
     >
       {opened && <ProductForm key={props.product?.id ?? 'new'} {...form} />}
     </Modal>

@@ -177,7 +177,14 @@ export function ProductSaleDialog(props: SaleProps & { opened: boolean }) {
   const isPhone = useMediaQuery('(max-width: 48em)');
   const { opened, ...form } = props;
   return (
-    <Modal opened={opened} onClose={props.onClose} title="販售商品" fullScreen={isPhone} centered>
+    <Modal
+      opened={opened}
+      onClose={props.onClose}
+      title="販售商品"
+      fullScreen={isPhone}
+      centered
+      closeButtonProps={{ 'aria-label': '關閉' }}
+    >
       {opened && <SaleForm {...form} />}
     </Modal>
   );
