@@ -155,6 +155,7 @@ describe('accessibility (axe-core, WCAG 2.1 AA): no serious or critical violatio
     ['/dashboard/voucher-templates', () => '/dashboard/voucher-templates'],
     ['/dashboard/top-up-plans', () => '/dashboard/top-up-plans'],
     ['/dashboard/coupons', () => '/dashboard/coupons'],
+    ['/dashboard/products', () => '/dashboard/products'],
     ['/dashboard/no-such-page', () => '/dashboard/no-such-page'],
   ];
   for (const [name, path] of dashboardPages) pages.push({ name, path, as: () => owner });

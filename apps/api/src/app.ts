@@ -195,7 +195,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         phoneCallWebhook: phoneCallSecret !== undefined,
       });
       await v1.register(bookingRoutes, { ctx: booking });
-      await v1.register(membershipRoutes, { db: database.db });
+      await v1.register(membershipRoutes, { db: database.db, storage });
       await v1.register(reviewsRoutes, { db: database.db });
       await v1.register(sellerRoutes, { ctx: booking, secret: config.auth.secret, storage });
       if (config.devEndpoints) await v1.register(devRoutes, { ctx: identity, outbox });

@@ -18,6 +18,7 @@ export const IMAGE_KINDS = {
   SHOP_AVATAR: { maxBytes: 8 * MB, width: 512, height: 512, fit: 'cover' },
   SHOP_COVER: { maxBytes: 8 * MB, width: 1600, height: 900, fit: 'cover' },
   SHOP_GALLERY: { maxBytes: 8 * MB, width: 1600, height: 1600, fit: 'inside' },
+  PRODUCT_IMAGE: { maxBytes: 8 * MB, width: 1080, height: 1080, fit: 'cover' },
 } as const satisfies Record<
   string,
   { maxBytes: number; width: number; height: number; fit: 'cover' | 'inside' }

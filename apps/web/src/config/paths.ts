@@ -147,4 +147,5 @@ export const paths = {
     getHref: () => '/dashboard/top-up-plans',
   },
   dashboardCoupons: { path: '/dashboard/coupons', getHref: () => '/dashboard/coupons' },
+  dashboardProducts: { path: '/dashboard/products', getHref: () => '/dashboard/products' },
 } as const;

@@ -111,6 +111,7 @@ export const routes: RouteObject[] = [
       },
       { path: paths.dashboardTopUpPlans.path, ...page('./dashboard/top-up-plans-page.tsx') },
       { path: paths.dashboardCoupons.path, ...page('./dashboard/coupons-page.tsx') },
+      { path: paths.dashboardProducts.path, ...page('./dashboard/products-page.tsx') },
       { path: '*', ...page('./dashboard/dashboard-not-found-page.tsx') },
     ],
   },

@@ -9,3 +9,5 @@ export * from './stored-value';
 export * from './stored-value-calls';
 export * from './coupons';
 export * from './coupons-calls';
+export * from './products';
+export * from './product-calls';

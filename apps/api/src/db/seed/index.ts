@@ -37,6 +37,7 @@ import {
 import { type SeededShop, seedDemoOrders, seedShopSchedule, ShopCalendar } from './demo-bookings';
 import { seedDemoStoredValue } from './demo-stored-value';
 import { seedDemoCoupons } from './demo-coupons';
+import { seedDemoProducts } from './demo-products';
 import { CITIES, COUNTRIES, DIAL_CODES, INDUSTRIES, PLANS } from './reference-data';
 
 const SEED_LOCK_ID = 72_410_002;
@@ -213,6 +214,7 @@ async function seedDemoCatalogue(db: Db): Promise<void> {
   await seedDemoVouchers(db, demoUser!.id, now);
   await seedDemoStoredValue(db, demoUser!.id, now);
   await seedDemoCoupons(db, demoUser!.id, now);
+  await seedDemoProducts(db, demoUser!.id, now);
 }
 
 /**

@@ -3,8 +3,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../http/route';
 import type { Db } from '../../db/client';
 import { couponRoutes } from './coupons/routes';
+import type { FileStorage } from '../../platform/storage/file-storage';
 import { myCustomerTags } from './customer-tags-of';
 import { getCustomerForm, getMyCustomer, listMyCustomers } from './my-customers';
+import { productRoutes } from './products/routes';
 import { sellerCustomerRoutes } from './seller-customers.routes';
 import { voucherRoutes } from './vouchers/routes';
 import { storedValueRoutes } from './stored-value/stored-value.routes';
@@ -12,11 +14,15 @@ import { storedValueRoutes } from './stored-value/stored-value.routes';
 const USER = { access: 'user' } as const;
 
 /** The signed-in user's customer records (/v1/me/customers*), one per seller. */
-export const membershipRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+export const membershipRoutes: FastifyPluginAsync<{ db: Db; storage: FileStorage }> = async (
+  app,
+  { db, storage },
+) => {
   await app.register(sellerCustomerRoutes, { db });
   await app.register(voucherRoutes, { db });
   await app.register(storedValueRoutes, { db });
   await app.register(couponRoutes, { db });
+  await app.register(productRoutes, { db, storage });
   route(app, calls.listMyCustomers, USER, async (req) => ({
     data: await listMyCustomers(db, req.user!.id, {
       sellerId: req.query.sellerId,

@@ -8,7 +8,7 @@ import type {
 import { and, asc, count, eq, gte, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { bookings, cities, countries, orders, shops } from '../../db/schema';
+import { bookings, cities, countries, orders, productTransactions, shops } from '../../db/schema';
 import { invalid } from '../../lib/errors';
 import { hasPgCode, PG } from '../../lib/pg-errors';
 import { embedShopParts, refreshShopSearchText } from '../catalogue';
@@ -166,8 +166,8 @@ export async function updateShop(
 
 /**
  * Deletes a shop. Refused while it has bookings to come (they must be moved or cancelled
- * first: customers are counting on them). A shop with past orders is CLOSED instead of
- * deleted, so the orders keep their shop; one with none is deleted outright.
+ * first: customers are counting on them). A shop with past orders or product sales is CLOSED
+ * instead of deleted, so they keep their shop; one with neither is deleted outright.
  */
 export async function deleteShop(
   db: Db,
@@ -182,7 +182,12 @@ export async function deleteShop(
     .select({ history: count() })
     .from(orders)
     .where(eq(orders.shopId, shopId));
-  if (history > 0) {
+  // Counter sales of products keep their shop too (product_transactions.shop_id, no cascade).
+  const [{ sales } = { sales: 0 }] = await db
+    .select({ sales: count() })
+    .from(productTransactions)
+    .where(eq(productTransactions.shopId, shopId));
+  if (history > 0 || sales > 0) {
     await db
       .update(shops)
       .set({ reviewStatus: 'CLOSED', featuredRank: null, updatedAt: now })

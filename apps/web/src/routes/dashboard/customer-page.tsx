@@ -2,6 +2,7 @@ import { useParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { CustomerCoupons } from '../../features/coupons/components/customer-coupons';
 import { CustomerRecord } from '../../features/customers/components/customer-record';
+import { ProductPurchases } from '../../features/products/components/customer-product-purchases';
 import { DashboardPage } from '../../features/seller/components/dashboard-page';
 import { RequirePermission } from '../../features/seller/components/no-permission';
 import { useCan, useDashboard } from '../../features/seller/lib/dashboard-context';
@@ -48,6 +49,9 @@ export default function CustomerPage() {
             customerId={customerId}
             timeZone={shop?.timeZone ?? 'Asia/Taipei'}
           />
+        )}
+        {customerId > 0 && (
+          <ProductPurchases sellerId={seller.id} customerId={customerId} shop={shop} />
         )}
       </RequirePermission>
     </DashboardPage>

@@ -10,6 +10,7 @@ import {
   IconGift,
   IconHeart,
   IconMessage,
+  IconPackage,
   IconStore,
   IconTicket,
   IconUser,
@@ -57,6 +58,7 @@ const ITEMS: NavItem[] = [
   navItem('套票方案', paths.dashboardVoucherTemplates, IconTicket, 'items.sell'),
   navItem('儲值方案', paths.dashboardTopUpPlans, IconCoin, 'items.sell'),
   navItem('優惠券', paths.dashboardCoupons, IconGift, 'items.sell'),
+  navItem('商品管理', paths.dashboardProducts, IconPackage, 'items.sell'),
   navItem('顧客評價', paths.dashboardReviews, IconMessage, 'shops.read'),
   navItem('成員與權限', paths.dashboardMembers, IconUsers, 'members.manage'),
 ];

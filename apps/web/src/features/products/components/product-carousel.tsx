@@ -1,0 +1,40 @@
+import { Text } from '@mantine/core';
+import type { TProductImage } from '@haoyue/contracts';
+import classes from './product-carousel.module.css';
+
+/**
+ * A product's images as a swipeable strip (CSS scroll snap; no carousel package is installed).
+ * The square is reserved before the images load.
+ */
+export function ProductCarousel({ name, images }: { name: string; images: TProductImage[] }) {
+  return (
+    <div>
+      <div
+        className={classes.strip}
+        role="group"
+        aria-roledescription="圖片輪播"
+        aria-label={`${name} 的圖片`}
+        tabIndex={images.length > 1 ? 0 : undefined}
+        data-testid="product-carousel"
+      >
+        {images.map((image, i) => (
+          <div key={image.id} className={classes.slide}>
+            <img
+              src={image.url}
+              alt={`${name} 圖片 ${i + 1}`}
+              width={540}
+              height={540}
+              loading={i === 0 ? 'eager' : 'lazy'}
+              decoding="async"
+            />
+          </div>
+        ))}
+      </div>
+      {images.length > 1 && (
+        <Text size="xs" c="dimmed" ta="center" mt={4}>
+          左右滑動看 {images.length} 張圖片
+        </Text>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,191 @@
+import {
+  Alert,
+  Button,
+  Group,
+  Modal,
+  NumberInput,
+  Select,
+  Skeleton,
+  Stack,
+  Text,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import {
+  COUNTER_PAYMENT_METHOD_LABELS,
+  PRODUCT_SALE_PAYMENT_METHODS,
+  type TProductSalePaymentMethod,
+} from '@haoyue/contracts';
+import { type FormEvent, useMemo, useState } from 'react';
+import { formatPrice } from '../../../lib/money';
+import { QueryErrorState } from '../../../ui/error-state';
+import { showNotification } from '../../../ui/notifications';
+import { useSellProducts } from '../api/product-sales';
+import { useSellerProducts } from '../api/seller-products';
+import { newSaleKey } from '../lib/product-money';
+
+interface SaleProps {
+  sellerId: number;
+  customerId: number;
+  /** The shop preselected (the dashboard's current shop). */
+  defaultShopId: number | null;
+  onClose: () => void;
+}
+
+/** Shop, quantities per active product, payment method, the total, and 確認販售. */
+function SaleForm({ sellerId, customerId, defaultShopId, onClose }: SaleProps) {
+  const products = useSellerProducts(sellerId);
+  const sell = useSellProducts(sellerId, customerId);
+  const active = useMemo(() => (products.data ?? []).filter((p) => p.isActive), [products.data]);
+  const shops = active[0]?.stocks ?? products.data?.[0]?.stocks ?? [];
+  const [shopId, setShopId] = useState<string | null>(defaultShopId ? String(defaultShopId) : null);
+  const [quantities, setQuantities] = useState<Record<number, number>>({});
+  const [payment, setPayment] = useState<TProductSalePaymentMethod>('CASH');
+  // One key per attempt at this very sale: a retry after a lost answer records one sale.
+  const [attempt, setAttempt] = useState({ key: newSaleKey(), body: '' });
+
+  if (products.isPending) {
+    return (
+      <Stack role="status" aria-label="載入中">
+        <Skeleton h={160} />
+      </Stack>
+    );
+  }
+  if (products.isError) return <QueryErrorState query={products} />;
+  if (active.length === 0) {
+    return <Text c="dimmed">沒有上架中的商品，請先到「商品管理」新增商品。</Text>;
+  }
+
+  const chosenShop = shopId ?? (shops[0] ? String(shops[0].shopId) : null);
+  const items = active
+    .filter((p) => (quantities[p.id] ?? 0) > 0)
+    .map((p) => ({ productId: p.id, quantity: quantities[p.id]! }));
+  const total = active.reduce((sum, p) => sum + p.price * (quantities[p.id] ?? 0), 0);
+  const currency = active[0]!.currency;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!chosenShop || items.length === 0) return;
+    const body = { shopId: Number(chosenShop), items, paymentMethod: payment };
+    const signature = JSON.stringify(body);
+    const key = attempt.body === signature ? attempt.key : newSaleKey();
+    setAttempt({ key, body: signature });
+    sell.mutate(
+      { ...body, idempotencyKey: key },
+      {
+        onSuccess: () => {
+          showNotification({
+            color: 'teal',
+            message: `已販售商品，共 ${formatPrice(total, currency)}`,
+          });
+          onClose();
+        },
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate data-testid="product-sale-form">
+      <Stack gap="sm">
+        <Select
+          label="門市"
+          required
+          data={shops.map((s) => ({ value: String(s.shopId), label: s.shopName }))}
+          value={chosenShop}
+          onChange={setShopId}
+          allowDeselect={false}
+          comboboxProps={{ withinPortal: true }}
+          data-testid="sale-shop"
+        />
+        <Stack gap={6}>
+          <Text size="sm" fw={500}>
+            商品與數量
+          </Text>
+          {active.map((p) => {
+            const left = p.stocks.find((s) => String(s.shopId) === chosenShop)?.quantity ?? 0;
+            return (
+              <Group key={p.id} justify="space-between" wrap="nowrap" gap="xs">
+                <Stack gap={0} style={{ minWidth: 0 }}>
+                  <Text size="sm" truncate>
+                    {p.name}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {formatPrice(p.price, p.currency)}・庫存 {left}
+                  </Text>
+                </Stack>
+                <NumberInput
+                  aria-label={`「${p.name}」數量`}
+                  size="xs"
+                  w={90}
+                  min={0}
+                  max={left}
+                  allowDecimal={false}
+                  allowNegative={false}
+                  value={quantities[p.id] ?? 0}
+                  onChange={(v) =>
+                    setQuantities((q) => ({ ...q, [p.id]: typeof v === 'number' ? v : 0 }))
+                  }
+                  data-testid={`sale-quantity-${p.id}`}
+                />
+              </Group>
+            );
+          })}
+        </Stack>
+        <Select
+          label="付款方式"
+          required
+          data={PRODUCT_SALE_PAYMENT_METHODS.map((m) => ({
+            value: m,
+            label: COUNTER_PAYMENT_METHOD_LABELS[m],
+          }))}
+          value={payment}
+          onChange={(v) => v && setPayment(v as TProductSalePaymentMethod)}
+          allowDeselect={false}
+          comboboxProps={{ withinPortal: true }}
+          data-testid="sale-payment"
+        />
+        <Group justify="space-between">
+          <Text fw={600}>合計</Text>
+          <Text fw={700} c="coral.8" data-testid="sale-total">
+            {formatPrice(total, currency)}
+          </Text>
+        </Group>
+        {sell.isError && (
+          <Alert color="red" variant="light" role="alert" data-testid="sale-error">
+            {sell.error.message}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose} disabled={sell.isPending}>
+            取消
+          </Button>
+          <Button
+            type="submit"
+            loading={sell.isPending}
+            disabled={items.length === 0 || !chosenShop}
+            data-testid="sale-submit"
+          >
+            確認販售
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** 販售商品: a counter sale to the customer, in a dialog (full screen on a phone). */
+export function ProductSaleDialog(props: SaleProps & { opened: boolean }) {
+  const isPhone = useMediaQuery('(max-width: 48em)');
+  const { opened, ...form } = props;
+  return (
+    <Modal
+      opened={opened}
+      onClose={props.onClose}
+      title="販售商品"
+      fullScreen={isPhone}
+      centered
+      closeButtonProps={{ 'aria-label': '關閉' }}
+    >
+      {opened && <SaleForm {...form} />}
+    </Modal>
+  );
+}
