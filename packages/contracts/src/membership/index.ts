@@ -3,3 +3,5 @@ export * from './calls';
 export * from './seller-customers';
 export * from './seller-customer-calls';
 export * from './item-constants';
+export * from './my-items';
+export * from './my-item-calls';

@@ -4,6 +4,8 @@ import { route } from '../../http/route';
 import type { Db } from '../../db/client';
 import { myCustomerTags } from './customer-tags-of';
 import { getCustomerForm, getMyCustomer, listMyCustomers } from './my-customers';
+import { withMemberSummaries } from './my-items/member-summary';
+import { myItemRoutes } from './my-items/routes';
 import { sellerCustomerRoutes } from './seller-customers.routes';
 
 const USER = { access: 'user' } as const;
@@ -11,23 +13,30 @@ const USER = { access: 'user' } as const;
 /** The signed-in user's customer records (/v1/me/customers*), one per seller. */
 export const membershipRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
   await app.register(sellerCustomerRoutes, { db });
-  route(app, calls.listMyCustomers, USER, async (req) => ({
-    data: await listMyCustomers(db, req.user!.id, {
+  await app.register(myItemRoutes, { db });
+  route(app, calls.listMyCustomers, USER, async (req) => {
+    const records = await listMyCustomers(db, req.user!.id, {
       sellerId: req.query.sellerId,
       withShops: req.query.part?.includes('shops') ?? false,
-    }),
-  }));
+    });
+    const withSummary = req.query.part?.includes('summary') ?? false;
+    return { data: withSummary ? await withMemberSummaries(db, records, new Date()) : records };
+  });
   route(app, calls.getCustomerForm, USER, async (req) => ({
     data: await getCustomerForm(db, req.user!.id, req.query.sellerId),
   }));
-  route(app, calls.getMyCustomer, USER, async (req) => ({
-    data: await getMyCustomer(
+  route(app, calls.getMyCustomer, USER, async (req) => {
+    const record = await getMyCustomer(
       db,
       req.user!.id,
       req.params.id,
       req.query.part?.includes('shops') ?? false,
-    ),
-  }));
+    );
+    const withSummary = req.query.part?.includes('summary') ?? false;
+    return {
+      data: withSummary ? (await withMemberSummaries(db, [record], new Date()))[0]! : record,
+    };
+  });
   route(app, calls.checkCustomerTags, USER, async (req) => {
     const tags = await myCustomerTags(db, req.body.sellerId, req.user!.id);
     return { data: { tags, vipExtraDays: Math.max(0, ...tags.map((t) => t.vipExtraDays ?? 0)) } };
