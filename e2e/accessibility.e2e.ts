@@ -122,6 +122,15 @@ describe('accessibility (axe-core, WCAG 2.1 AA): no serious or critical violatio
   pages.push({ name: '/user/profile', path: () => '/user/profile', as: () => customer });
   pages.push({ name: '/user/favorite', path: () => '/user/favorite', as: () => customer });
   pages.push({ name: '/user/orders', path: () => '/user/orders', as: () => customer });
+  // The demo customer's member card at 光點髮藝 (seller 1), where the demo seed gives her items.
+  for (const child of ['', '/orders', '/depositories', '/vouchers', '/coupons']) {
+    pages.push({
+      name: `/user/member-card/:sellerId${child}`,
+      path: () => `/user/member-card/1${child}`,
+      as: () => customer,
+    });
+  }
+  pages.push({ name: '/user/member-card', path: () => '/user/member-card', as: () => customer });
   const dashboardPages: [string, () => string][] = [
     ['/dashboard', () => '/dashboard'],
     ['/dashboard/mobile-home', () => '/dashboard/mobile-home'],

@@ -35,6 +35,7 @@ import {
 } from './demo-data';
 import { type SeededShop, seedDemoOrders, seedShopSchedule, ShopCalendar } from './demo-bookings';
 import { CITIES, COUNTRIES, DIAL_CODES, INDUSTRIES, PLANS } from './reference-data';
+import { seedDemoMemberCard } from './demo-member-card';
 
 const SEED_LOCK_ID = 72_410_002;
 const DAY_MS = 24 * 3600 * 1000;
@@ -207,6 +208,7 @@ async function seedDemoCatalogue(db: Db): Promise<void> {
     [...new Set([...seededShops.values()].map((s) => s.sellerId))],
     demoUser!.id,
   );
+  await seedDemoMemberCard(db, demoUser!.id, now);
 }
 
 /**
