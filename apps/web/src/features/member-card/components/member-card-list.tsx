@@ -19,7 +19,6 @@ function MemberCardItem({ record }: { record: TCustomer }) {
       padding="md"
       component={Link}
       to={paths.userMemberCard.getHref(record.sellerId)}
-      aria-label={`${record.sellerName} 會員卡`}
       data-testid="member-card-item"
       data-seller-id={record.sellerId}
     >
