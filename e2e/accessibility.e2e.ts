@@ -122,11 +122,19 @@ describe('accessibility (axe-core, WCAG 2.1 AA): no serious or critical violatio
   pages.push({ name: '/user/profile', path: () => '/user/profile', as: () => customer });
   pages.push({ name: '/user/favorite', path: () => '/user/favorite', as: () => customer });
   pages.push({ name: '/user/orders', path: () => '/user/orders', as: () => customer });
-  // The demo customer's member card at 光點髮藝 (seller 1), where the demo seed gives her items.
+  // The demo customer's member card where the demo seed gives her items (a usable voucher).
+  let memberSellerId = 0;
+  beforeAll(async () => {
+    const cards = await api<{ sellerId: number; memberSummary: { usableVoucherCount: number } }[]>(
+      '/v1/me/customers?part=summary',
+      { token: customer },
+    );
+    memberSellerId = cards.find((c) => c.memberSummary.usableVoucherCount > 0)!.sellerId;
+  });
   for (const child of ['', '/orders', '/depositories', '/vouchers', '/coupons']) {
     pages.push({
       name: `/user/member-card/:sellerId${child}`,
-      path: () => `/user/member-card/1${child}`,
+      path: () => `/user/member-card/${memberSellerId}${child}`,
       as: () => customer,
     });
   }

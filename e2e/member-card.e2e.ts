@@ -65,9 +65,10 @@ describe('member card (會員卡) at phone size', () => {
 
     // 儲值金: the balance and every movement.
     const [account] = await api<TMyDepository[]>(`${base}/depositories`, { token });
-    const moves = await api<unknown[]>(`${base}/depositories/${account!.id}/transactions`, {
-      token,
-    });
+    const moves = await api<{ kind: string; amount: number; orderKey: string | null }[]>(
+      `${base}/depositories/${account!.id}/transactions`,
+      { token },
+    );
     await page.getByTestId('member-card-tab-depositories').click();
     await page.getByTestId('depository-history').waitFor();
     expect(await page.getByTestId('depository-balance').innerText()).toBe(
@@ -104,6 +105,15 @@ describe('member card (會員卡) at phone size', () => {
     await page.getByTestId('member-card-tab-coupons').click();
     await page.getByTestId('coupon-list').waitFor();
     expect(await page.getByTestId('coupon-card').count()).toBe(summary.usableCouponCount);
+
+    // The visit paid from stored value shows what it took, on its order page.
+    const spend = moves.find((m) => m.kind === 'SPEND' && m.orderKey)!;
+    expect(spend, 'the demo spend belongs to a visit').toBeDefined();
+    await page.goto(`${baseURL}/orders/${spend.orderKey}`);
+    const spent = page.getByTestId('order-depository-transaction').first();
+    await spent.waitFor();
+    expect(await spent.innerText()).toContain(`-${formatPrice(-spend.amount, account!.currency)}`);
+    expect(await widthOf(page)).toBeLessThanOrEqual(390);
     await page.close();
   });
 

@@ -19,19 +19,31 @@ import {
 const DAY_MS = 24 * 3600 * 1000;
 
 /**
- * What the demo customer holds at her first seller, for the member card: stored value with a
+ * What the demo customer holds at one seller (where she last visited), for the member card: stored value with a
  * top-up and a spend, a voucher half used, a coupon, a past product purchase. Each part is added
  * only when she has none of its kind yet, so other demo seeds of the same ledgers (the seller
  * side's) can run before this one without duplicates; the rows are the ledgers' own (balances
  * equal the sums of their movements).
  */
 export async function seedDemoMemberCard(db: Db, demoUserId: number, now: number): Promise<void> {
-  const [record] = await db
-    .select()
-    .from(customers)
-    .where(eq(customers.userId, demoUserId))
-    .orderBy(asc(customers.sellerId))
+  // The seller of her latest completed visit (that visit is paid partly from stored value), else
+  // her first seller.
+  const [visited] = await db
+    .select({ customer: customers })
+    .from(orders)
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .where(and(eq(customers.userId, demoUserId), eq(orders.status, 'COMPLETED')))
+    .orderBy(desc(orders.startsAt))
     .limit(1);
+  const [first] = visited
+    ? [visited.customer]
+    : await db
+        .select()
+        .from(customers)
+        .where(eq(customers.userId, demoUserId))
+        .orderBy(asc(customers.sellerId))
+        .limit(1);
+  const record = first;
   if (!record) return;
   const sellerId = record.sellerId;
   const [shop] = await db
