@@ -48,7 +48,12 @@ function DepositoryHistory({
               {t.orderKey && t.orderNumber && (
                 <>
                   {'・'}
-                  <Anchor component={Link} to={paths.order.getHref(t.orderKey)} size="xs">
+                  <Anchor
+                    component={Link}
+                    to={paths.order.getHref(t.orderKey)}
+                    size="xs"
+                    underline="always"
+                  >
                     訂單 {formatOrderNumber(t.orderNumber)}
                   </Anchor>
                 </>

@@ -37,7 +37,12 @@ function VoucherHistory({ customerId, voucherId }: { customerId: number; voucher
             {t.orderKey && t.orderNumber && (
               <>
                 {'・'}
-                <Anchor component={Link} to={paths.order.getHref(t.orderKey)} size="sm">
+                <Anchor
+                  component={Link}
+                  to={paths.order.getHref(t.orderKey)}
+                  size="sm"
+                  underline="always"
+                >
                   訂單 {formatOrderNumber(t.orderNumber)}
                 </Anchor>
               </>
