@@ -450,6 +450,8 @@ export const ZListOrdersQuery = z.strictObject({
   startTime: zTimestamp().optional(),
   ...pagingQuery(50, 100),
 });
+/** One seller's orders on the member card: at most 50 a page (spec §9: customer orders). */
+export const ZListCustomerOrdersQuery = ZListOrdersQuery.extend(pagingQuery(50, 50));
 export const ZListOrdersResponse = pageOf(ZOrder);
 
 export const ZNextFreeTimesQuery = z

@@ -739,3 +739,45 @@ describe('order parts: depositoryTransactions, voucherTransactions, productTrans
     expect((await f.get(`/v1/orders/${visit.id}?part=vouchers`)).status).toBe(400);
   });
 });
+
+describe('GET /v1/me/customers/{id}/orders', () => {
+  it("lists the customer's orders at that seller only, by tab, at most 50 a page", async () => {
+    const f = await memberFixture();
+    const upcoming = await f.order({ startsAt: ahead(2) });
+    const past = await f.order({ startsAt: ago(2), status: 'COMPLETED' });
+    const cancelled = await f.order({ startsAt: ahead(4), status: 'CANCELLED' });
+    // The same user at another seller: not on this card.
+    const g = await memberFixture();
+    const [elsewhere] = await g.db
+      .insert(customers)
+      .values({ sellerId: g.shop.sellerId, userId: f.me.user.id, displayName: '王小美' })
+      .returning();
+    await g.db.insert(orders).values({
+      orderKey: randomUUID(),
+      sellerId: g.shop.sellerId,
+      shopId: g.shop.id,
+      customerId: elsewhere!.id,
+      status: 'CONFIRMED',
+      currency: 'TWD',
+      totalPrice: 1000,
+      startsAt: ahead(1),
+      endsAt: ahead(1.1),
+    });
+
+    const url = `${f.base}/orders`;
+    await expectOwnerOnly(f, url);
+    const ids = async (query: string) => {
+      const res = await f.get(`${url}${query}`);
+      expect(res.status).toBe(200);
+      return res.body.data.map((o: { id: number }) => o.id);
+    };
+    expect(await ids('')).toEqual([cancelled.id, upcoming.id, past.id]);
+    expect(await ids('?period=upcoming')).toEqual([upcoming.id]);
+    expect(await ids('?period=past')).toEqual([past.id]);
+    expect(await ids('?status=CANCELLED')).toEqual([cancelled.id]);
+    expect((await f.get(url)).body.meta).toEqual({ page: 1, perPage: 50, total: 3 });
+    expect((await f.get(`${url}?perPage=50`)).status).toBe(200);
+    expect((await f.get(`${url}?perPage=51`)).status).toBe(400);
+    expect((await f.get(`${url}?period=soon`)).status).toBe(400);
+  });
+});
