@@ -122,6 +122,23 @@ describe('accessibility (axe-core, WCAG 2.1 AA): no serious or critical violatio
   pages.push({ name: '/user/profile', path: () => '/user/profile', as: () => customer });
   pages.push({ name: '/user/favorite', path: () => '/user/favorite', as: () => customer });
   pages.push({ name: '/user/orders', path: () => '/user/orders', as: () => customer });
+  // The demo customer's member card where the demo seed gives her items (a usable voucher).
+  let memberSellerId = 0;
+  beforeAll(async () => {
+    const cards = await api<{ sellerId: number; memberSummary: { usableVoucherCount: number } }[]>(
+      '/v1/me/customers?part=summary',
+      { token: customer },
+    );
+    memberSellerId = cards.find((c) => c.memberSummary.usableVoucherCount > 0)!.sellerId;
+  });
+  for (const child of ['', '/orders', '/depositories', '/vouchers', '/coupons', '/products']) {
+    pages.push({
+      name: `/user/member-card/:sellerId${child}`,
+      path: () => `/user/member-card/${memberSellerId}${child}`,
+      as: () => customer,
+    });
+  }
+  pages.push({ name: '/user/member-card', path: () => '/user/member-card', as: () => customer });
   const dashboardPages: [string, () => string][] = [
     ['/dashboard', () => '/dashboard'],
     ['/dashboard/mobile-home', () => '/dashboard/mobile-home'],

@@ -89,3 +89,12 @@ export function formatOrderNumber(orderNumber: string): string {
     ? `${orderNumber.slice(0, 4)}-${orderNumber.slice(4)}`
     : orderNumber;
 }
+
+/**
+ * 會員編號 on a member card: the customer record's id, zero-padded to 8 digits and grouped
+ * `0001-2345` so it reads aloud at the counter (longer ids keep all their digits).
+ */
+export function formatMemberNumber(customerId: number): string {
+  const digits = String(customerId).padStart(8, '0');
+  return `${digits.slice(0, -4)}-${digits.slice(-4)}`;
+}

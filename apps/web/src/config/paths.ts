@@ -91,6 +91,17 @@ export const paths = {
     path: '/user/orders',
     getHref: (tab?: 'past' | 'cancelled') => `/user/orders${tab ? `?tab=${tab}` : ''}`,
   },
+  /** 會員卡: every seller the user is a customer of. */
+  userMemberCards: { path: '/user/member-card', getHref: () => '/user/member-card' },
+  /**
+   * One seller's member card; `section` opens a child (orders, depositories, vouchers, coupons,
+   * products), the customer card without it.
+   */
+  userMemberCard: {
+    path: '/user/member-card/:sellerId',
+    getHref: (sellerId: number, section?: string) =>
+      `/user/member-card/${sellerId}${section ? `/${section}` : ''}`,
+  },
 
   // Seller dashboard (its own layout)
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },

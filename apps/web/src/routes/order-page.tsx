@@ -2,6 +2,7 @@ import { Stack } from '@mantine/core';
 import { useParams } from 'react-router';
 import { useOrder } from '../features/booking/api/get-order';
 import { OrderDetails } from '../features/booking/components/order-details';
+import { OrderLedger } from '../features/member-card/components/order-ledger';
 import { OrderReview } from '../features/reviews/components/order-review';
 import { ApiError } from '../lib/api-error';
 import { QueryErrorState } from '../ui/error-state';
@@ -29,6 +30,7 @@ function Order({ orderKey }: { orderKey: string }) {
   return (
     <Stack gap="lg">
       <OrderDetails order={order} />
+      <OrderLedger order={order} />
       <OrderReview
         orderId={order.id}
         timeZone={order.timeZone}

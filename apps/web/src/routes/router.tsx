@@ -12,6 +12,7 @@ const modules = import.meta.glob<{ default: ComponentType }>([
   './*-page.tsx',
   './dashboard/dashboard-layout.tsx',
   './dashboard/*-page.tsx',
+  './member-card/*.tsx',
 ]);
 
 /** A route's lazy page module, by its file under routes/. */
@@ -54,6 +55,19 @@ export const routes: RouteObject[] = [
       { path: paths.userProfile.path, ...page('./user-profile-page.tsx') },
       { path: paths.userFavorite.path, ...page('./user-favorite-page.tsx') },
       { path: paths.userOrders.path, ...page('./user-orders-page.tsx') },
+      { path: paths.userMemberCards.path, ...page('./member-card/member-cards-page.tsx') },
+      {
+        path: paths.userMemberCard.path,
+        ...page('./member-card/member-card-layout.tsx'),
+        children: [
+          { index: true, ...page('./member-card/card-page.tsx') },
+          { path: 'orders', ...page('./member-card/orders-page.tsx') },
+          { path: 'depositories', ...page('./member-card/depositories-page.tsx') },
+          { path: 'vouchers', ...page('./member-card/vouchers-page.tsx') },
+          { path: 'coupons', ...page('./member-card/coupons-page.tsx') },
+          { path: 'products', ...page('./member-card/products-page.tsx') },
+        ],
+      },
       { path: '*', ...page('./not-found-page.tsx') },
     ],
   },

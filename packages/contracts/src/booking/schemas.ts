@@ -16,6 +16,12 @@ import { GENDERS } from '../identity';
 // The file, not the folder's index: membership's calls import booking's schemas in turn.
 import { ZCustomer } from '../membership/schemas';
 import {
+  COUNTER_PAYMENT_METHODS,
+  DEPOSITORY_TRANSACTION_KINDS,
+  PRODUCT_SALE_PAYMENT_METHODS,
+  VOUCHER_TRANSACTION_KINDS,
+} from '../membership/item-constants';
+import {
   CANCEL_REASON_MAX_LENGTH,
   MAX_AVAILABILITY_DAYS,
   MAX_SERVICES_PER_BOOKING,
@@ -220,6 +226,10 @@ export const ORDER_PARTS = [
   'shop.city',
   'paymentables',
   'paymentables.payments',
+  'depositoryTransactions',
+  'voucherTransactions',
+  'productTransactions',
+  'productTransactions.items',
 ] as const;
 
 export const ZServiceItem = z.object({
@@ -306,6 +316,56 @@ export const ZOrderShop = ZShop.pick({
   city: true,
 });
 
+/** Stored value moved for the order (spent on it, refunded to it). */
+export const ZOrderDepositoryTransaction = z.object({
+  id: z.number().int(),
+  depositoryId: z.number().int(),
+  kind: z.enum(DEPOSITORY_TRANSACTION_KINDS),
+  /** Signed change of the balance, minor units (a spend is negative). */
+  amount: z.number().int(),
+  balanceAfter: z.number().int(),
+  currency: ZCurrency,
+  paymentMethod: z.enum(COUNTER_PAYMENT_METHODS).nullable(),
+  createdAt: zTimestampOut(),
+});
+export type TOrderDepositoryTransaction = z.infer<typeof ZOrderDepositoryTransaction>;
+
+/** Voucher sessions moved for the order (a session used for one of its bookings). */
+export const ZOrderVoucherTransaction = z.object({
+  id: z.number().int(),
+  voucherId: z.number().int(),
+  voucherName: z.string(),
+  kind: z.enum(VOUCHER_TRANSACTION_KINDS),
+  /** Signed change of the sessions left (a use is -1). */
+  sessions: z.number().int(),
+  sessionsAfter: z.number().int(),
+  bookingId: z.number().int().nullable(),
+  createdAt: zTimestampOut(),
+});
+export type TOrderVoucherTransaction = z.infer<typeof ZOrderVoucherTransaction>;
+
+export const ZOrderProductTransactionItem = z.object({
+  id: z.number().int(),
+  productId: z.number().int().nullable(),
+  name: z.string(),
+  unitPrice: z.number().int(),
+  quantity: z.number().int(),
+  amount: z.number().int(),
+});
+
+/** A product sale made with the visit. */
+export const ZOrderProductTransaction = z.object({
+  id: z.number().int(),
+  shopId: z.number().int(),
+  total: z.number().int(),
+  currency: ZCurrency,
+  paymentMethod: z.enum(PRODUCT_SALE_PAYMENT_METHODS),
+  createdAt: zTimestampOut(),
+  /** With part=productTransactions.items. */
+  items: z.array(ZOrderProductTransactionItem).optional(),
+});
+export type TOrderProductTransaction = z.infer<typeof ZOrderProductTransaction>;
+
 export const ZOrder = z.object({
   id: z.number().int(),
   /** The unguessable link key: /orders/{orderKey}. */
@@ -342,6 +402,9 @@ export const ZOrder = z.object({
   customer: ZCustomer.optional(),
   shop: ZOrderShop.optional(),
   paymentables: z.array(ZPaymentable).optional(),
+  depositoryTransactions: z.array(ZOrderDepositoryTransaction).optional(),
+  voucherTransactions: z.array(ZOrderVoucherTransaction).optional(),
+  productTransactions: z.array(ZOrderProductTransaction).optional(),
 });
 export type TOrder = z.infer<typeof ZOrder>;
 
@@ -387,6 +450,8 @@ export const ZListOrdersQuery = z.strictObject({
   startTime: zTimestamp().optional(),
   ...pagingQuery(50, 100),
 });
+/** One seller's orders on the member card: at most 50 a page (spec §9: customer orders). */
+export const ZListCustomerOrdersQuery = ZListOrdersQuery.extend(pagingQuery(50, 50));
 export const ZListOrdersResponse = pageOf(ZOrder);
 
 export const ZNextFreeTimesQuery = z

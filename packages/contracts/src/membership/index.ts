@@ -11,3 +11,5 @@ export * from './coupons';
 export * from './coupons-calls';
 export * from './products';
 export * from './product-calls';
+export * from './my-items';
+export * from './my-item-calls';

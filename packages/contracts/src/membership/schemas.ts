@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dataOf, zBodyId, zCsvEnum, zParamId, zTimestampOut } from '../common';
 import { GENDERS } from '../identity';
+import { ZMemberCardSummary } from './my-items';
 
 // ---------------------------------------------------------------------------------------------
 // The seller's profile settings: which customer fields its booking form collects
@@ -34,13 +35,15 @@ export const ZCustomer = z.object({
   shops: z
     .array(z.object({ id: z.number().int(), displayName: z.string(), urlSlug: z.string() }))
     .optional(),
+  /** With part=summary: what the member card list shows (tags, balance, usable items). */
+  memberSummary: ZMemberCardSummary.optional(),
 });
 export type TCustomer = z.infer<typeof ZCustomer>;
 
 // ---------------------------------------------------------------------------------------------
 // Customers (me)
 
-export const CUSTOMER_PARTS = ['shops'] as const;
+export const CUSTOMER_PARTS = ['shops', 'summary'] as const;
 export const ZListCustomersQuery = z.strictObject({
   part: zCsvEnum(CUSTOMER_PARTS),
   sellerId: zParamId().optional(),

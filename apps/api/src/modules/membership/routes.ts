@@ -7,6 +7,8 @@ import type { FileStorage } from '../../platform/storage/file-storage';
 import { myCustomerTags } from './customer-tags-of';
 import { getCustomerForm, getMyCustomer, listMyCustomers } from './my-customers';
 import { productRoutes } from './products/routes';
+import { withMemberSummaries } from './my-items/member-summary';
+import { myItemRoutes } from './my-items/routes';
 import { sellerCustomerRoutes } from './seller-customers.routes';
 import { voucherRoutes } from './vouchers/routes';
 import { storedValueRoutes } from './stored-value/stored-value.routes';
@@ -23,23 +25,30 @@ export const membershipRoutes: FastifyPluginAsync<{ db: Db; storage: FileStorage
   await app.register(storedValueRoutes, { db });
   await app.register(couponRoutes, { db });
   await app.register(productRoutes, { db, storage });
-  route(app, calls.listMyCustomers, USER, async (req) => ({
-    data: await listMyCustomers(db, req.user!.id, {
+  await app.register(myItemRoutes, { db });
+  route(app, calls.listMyCustomers, USER, async (req) => {
+    const records = await listMyCustomers(db, req.user!.id, {
       sellerId: req.query.sellerId,
       withShops: req.query.part?.includes('shops') ?? false,
-    }),
-  }));
+    });
+    const withSummary = req.query.part?.includes('summary') ?? false;
+    return { data: withSummary ? await withMemberSummaries(db, records, new Date()) : records };
+  });
   route(app, calls.getCustomerForm, USER, async (req) => ({
     data: await getCustomerForm(db, req.user!.id, req.query.sellerId),
   }));
-  route(app, calls.getMyCustomer, USER, async (req) => ({
-    data: await getMyCustomer(
+  route(app, calls.getMyCustomer, USER, async (req) => {
+    const record = await getMyCustomer(
       db,
       req.user!.id,
       req.params.id,
       req.query.part?.includes('shops') ?? false,
-    ),
-  }));
+    );
+    const withSummary = req.query.part?.includes('summary') ?? false;
+    return {
+      data: withSummary ? (await withMemberSummaries(db, [record], new Date()))[0]! : record,
+    };
+  });
   route(app, calls.checkCustomerTags, USER, async (req) => {
     const tags = await myCustomerTags(db, req.body.sellerId, req.user!.id);
     return { data: { tags, vipExtraDays: Math.max(0, ...tags.map((t) => t.vipExtraDays ?? 0)) } };

@@ -10,10 +10,16 @@ import {
   bookingServiceItems,
   bookingTags,
   customers,
+  depositories,
+  depositoryTransactions,
   operators,
+  productTransactionItems,
+  productTransactions,
   services,
   shopImages,
   shops,
+  vouchers,
+  voucherTransactions,
 } from '../../../db/schema';
 import { getReference } from '../../catalogue';
 import { presentCustomers } from '../../membership';
@@ -45,7 +51,111 @@ export type OrderPartRows = {
   customers: TCustomer[];
   /** Cities by id when `shop.city` is asked for. */
   cities: Map<number, TCity> | null;
+  // The membership ledgers' parts; absent (none) where an answer is built without reading them.
+  /** Stored value moved for the orders, with the account's currency. */
+  depositoryTransactions?: DepositoryTransactionPart[];
+  /** Voucher sessions moved for the orders, with the voucher's name. */
+  voucherTransactions?: VoucherTransactionPart[];
+  productTransactions?: (typeof productTransactions.$inferSelect)[];
+  productTransactionItems?: (typeof productTransactionItems.$inferSelect)[];
 };
+
+export type DepositoryTransactionPart = {
+  id: number;
+  orderId: number;
+  depositoryId: number;
+  kind: (typeof depositoryTransactions.$inferSelect)['kind'];
+  amount: number;
+  balanceAfter: number;
+  currency: string;
+  paymentMethod: (typeof depositoryTransactions.$inferSelect)['paymentMethod'];
+  createdAt: Date;
+};
+
+export type VoucherTransactionPart = {
+  id: number;
+  orderId: number;
+  voucherId: number;
+  voucherName: string;
+  kind: (typeof voucherTransactions.$inferSelect)['kind'];
+  sessions: number;
+  sessionsAfter: number;
+  bookingId: number | null;
+  createdAt: Date;
+};
+
+/**
+ * The membership ledgers' rows of some orders (stored value, voucher sessions, product sales),
+ * read straight from their tables: the booking module shows them, it never writes them.
+ */
+async function loadLedgerParts(db: Db, orderIds: number[], has: (p: OrderPart) => boolean) {
+  const withItems = has('productTransactions.items');
+  const [depositoryRows, voucherRows, productRows] = await Promise.all([
+    has('depositoryTransactions')
+      ? db
+          .select({
+            id: depositoryTransactions.id,
+            orderId: depositoryTransactions.orderId,
+            depositoryId: depositoryTransactions.depositoryId,
+            kind: depositoryTransactions.kind,
+            amount: depositoryTransactions.amount,
+            balanceAfter: depositoryTransactions.balanceAfter,
+            currency: depositories.currency,
+            paymentMethod: depositoryTransactions.paymentMethod,
+            createdAt: depositoryTransactions.createdAt,
+          })
+          .from(depositoryTransactions)
+          .innerJoin(depositories, eq(depositories.id, depositoryTransactions.depositoryId))
+          .where(inArray(depositoryTransactions.orderId, orderIds))
+          .orderBy(asc(depositoryTransactions.id))
+      : none<DepositoryTransactionPart>(),
+    has('voucherTransactions')
+      ? db
+          .select({
+            id: voucherTransactions.id,
+            orderId: voucherTransactions.orderId,
+            voucherId: voucherTransactions.voucherId,
+            voucherName: vouchers.name,
+            kind: voucherTransactions.kind,
+            sessions: voucherTransactions.sessions,
+            sessionsAfter: voucherTransactions.sessionsAfter,
+            bookingId: voucherTransactions.bookingId,
+            createdAt: voucherTransactions.createdAt,
+          })
+          .from(voucherTransactions)
+          .innerJoin(vouchers, eq(vouchers.id, voucherTransactions.voucherId))
+          .where(inArray(voucherTransactions.orderId, orderIds))
+          .orderBy(asc(voucherTransactions.id))
+      : none<VoucherTransactionPart>(),
+    has('productTransactions') || withItems
+      ? db
+          .select()
+          .from(productTransactions)
+          .where(inArray(productTransactions.orderId, orderIds))
+          .orderBy(asc(productTransactions.id))
+      : none<typeof productTransactions.$inferSelect>(),
+  ]);
+  const itemRows =
+    withItems && productRows.length
+      ? await db
+          .select()
+          .from(productTransactionItems)
+          .where(
+            inArray(
+              productTransactionItems.productTransactionId,
+              productRows.map((p) => p.id),
+            ),
+          )
+          .orderBy(asc(productTransactionItems.id))
+      : [];
+  return {
+    // The queries filter on the order id, so it is never null in these rows.
+    depositoryTransactions: depositoryRows as DepositoryTransactionPart[],
+    voucherTransactions: voucherRows as VoucherTransactionPart[],
+    productTransactions: productRows,
+    productTransactionItems: itemRows,
+  };
+}
 
 const none = <T>() => Promise.resolve([] as T[]);
 
@@ -89,7 +199,7 @@ export async function loadOrderParts(
   const bookingIds = bookingRows.map((b) => b.id);
   const anyBooking = bookingIds.length > 0;
 
-  const [shopRows, items, operatorRows, tags, images, paymentables, customerRows] =
+  const [shopRows, items, operatorRows, tags, images, paymentables, customerRows, ledgers] =
     await Promise.all([
       shopIds.every((id) => knownShops.some((s) => s.id === id))
         ? Promise.resolve(knownShops.filter((s) => shopIds.includes(s.id)))
@@ -127,6 +237,7 @@ export async function loadOrderParts(
             .from(customers)
             .where(inArray(customers.id, [...new Set(rows.map((r) => r.customerId))]))
         : none<typeof customers.$inferSelect>(),
+      loadLedgerParts(db, orderIds, has),
     ]);
 
   const serviceIds = [
@@ -165,5 +276,6 @@ export async function loadOrderParts(
     shopImages: shopImageRows,
     customers: presentedCustomers,
     cities: reference?.cities ?? null,
+    ...ledgers,
   };
 }

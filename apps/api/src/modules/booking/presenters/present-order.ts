@@ -35,6 +35,10 @@ export function indexOrderParts(loaded: OrderPartRows) {
     paymentablesOf: groupBy(loaded.paymentables, (p) => p.orderId),
     paymentsOf: groupBy(loaded.payments, (p) => p.paymentableId),
     shopImagesOf: groupBy(loaded.shopImages, (i) => i.shopId),
+    depositoryTransactionsOf: groupBy(loaded.depositoryTransactions ?? [], (t) => t.orderId),
+    voucherTransactionsOf: groupBy(loaded.voucherTransactions ?? [], (t) => t.orderId),
+    productTransactionsOf: groupBy(loaded.productTransactions ?? [], (t) => t.orderId),
+    productItemsOf: groupBy(loaded.productTransactionItems ?? [], (i) => i.productTransactionId),
   };
 }
 
@@ -161,6 +165,52 @@ export function presentOrder(row: OrderRow, x: OrderPartIndex, now: Date): TOrde
         has('paymentables.payments') ? (x.paymentsOf.get(p.id) ?? []) : undefined,
       ),
     );
+  }
+  if (has('depositoryTransactions')) {
+    order.depositoryTransactions = (x.depositoryTransactionsOf.get(row.id) ?? []).map((t) => ({
+      id: t.id,
+      depositoryId: t.depositoryId,
+      kind: t.kind,
+      amount: t.amount,
+      balanceAfter: t.balanceAfter,
+      currency: t.currency as TCurrency,
+      paymentMethod: t.paymentMethod,
+      createdAt: t.createdAt.toISOString(),
+    }));
+  }
+  if (has('voucherTransactions')) {
+    order.voucherTransactions = (x.voucherTransactionsOf.get(row.id) ?? []).map((t) => ({
+      id: t.id,
+      voucherId: t.voucherId,
+      voucherName: t.voucherName,
+      kind: t.kind,
+      sessions: t.sessions,
+      sessionsAfter: t.sessionsAfter,
+      bookingId: t.bookingId,
+      createdAt: t.createdAt.toISOString(),
+    }));
+  }
+  if (has('productTransactions') || has('productTransactions.items')) {
+    order.productTransactions = (x.productTransactionsOf.get(row.id) ?? []).map((p) => ({
+      id: p.id,
+      shopId: p.shopId,
+      total: p.total,
+      currency: p.currency as TCurrency,
+      paymentMethod: p.paymentMethod,
+      createdAt: p.createdAt.toISOString(),
+      ...(has('productTransactions.items')
+        ? {
+            items: (x.productItemsOf.get(p.id) ?? []).map((i) => ({
+              id: i.id,
+              productId: i.productId,
+              name: i.name,
+              unitPrice: i.unitPrice,
+              quantity: i.quantity,
+              amount: i.amount,
+            })),
+          }
+        : {}),
+    }));
   }
   return order;
 }

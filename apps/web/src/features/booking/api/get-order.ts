@@ -11,6 +11,10 @@ export const ORDER_PAGE_PARTS = [
   'bookings.serviceItems.service',
   'paymentables',
   'customer',
+  // What the visit took from stored value and vouchers, and products bought with it.
+  'depositoryTransactions',
+  'voucherTransactions',
+  'productTransactions.items',
 ];
 
 /** Fetches the signed-in customer's order by its order key; null without a token. */

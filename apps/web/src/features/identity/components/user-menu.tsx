@@ -4,7 +4,14 @@ import { Link } from 'react-router';
 import { endSession, useCurrentUser } from '../../../lib/session';
 import { paths } from '../../../config/paths';
 import { AvatarImage } from '../../../ui/avatar-image';
-import { IconCalendar, IconChevronDown, IconHeart, IconStore, IconUser } from '../../../ui/icons';
+import {
+  IconCalendar,
+  IconChevronDown,
+  IconHeart,
+  IconStore,
+  IconUser,
+  IconWallet,
+} from '../../../ui/icons';
 import { maskPhoneNumber } from '../lib/mask-phone';
 import classes from './user-menu.module.css';
 
@@ -25,6 +32,12 @@ const LINKS = [
     Icon: IconCalendar,
     label: '我的預約',
     testId: 'user-menu-orders',
+  },
+  {
+    to: () => paths.userMemberCards.getHref(),
+    Icon: IconWallet,
+    label: '會員卡',
+    testId: 'user-menu-member-card',
   },
   { to: () => paths.userProfile.getHref(), Icon: IconUser, label: '個人資料', testId: undefined },
   { to: () => paths.userFavorite.getHref(), Icon: IconHeart, label: '收藏店家', testId: undefined },

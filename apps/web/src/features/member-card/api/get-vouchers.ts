@@ -1,0 +1,50 @@
+import { calls, type TMyVoucher, type TVoucherState } from '@haoyue/contracts';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useAuthToken } from '../../../lib/auth-token';
+import { memberCardKeys } from './keys';
+import { MEMBER_CARD_PER_PAGE, nextPageOf } from './paged';
+import { apiData, useSignedInQuery } from '../../../lib/api-query';
+import { apiCall } from '../../../lib/http';
+
+/** Fetches the customer's vouchers in a state (usable, used up, expired). */
+export function getVouchers(
+  customerId: number,
+  state: TVoucherState,
+  signal?: AbortSignal,
+): Promise<TMyVoucher[]> {
+  return apiData(
+    calls.myItem.listMyVouchers,
+    { params: { id: customerId }, query: { state } },
+    signal,
+  );
+}
+
+/** The customer's vouchers in a state. */
+export function useVouchers(customerId: number, state: TVoucherState) {
+  return useSignedInQuery({
+    queryKey: memberCardKeys.vouchers(customerId, state),
+    queryFn: ({ signal }) => getVouchers(customerId, state, signal),
+    staleTime: 0,
+  });
+}
+
+/** One voucher's movements, newest first, page after page (fetched when `enabled`). */
+export function useVoucherTransactions(customerId: number, voucherId: number, enabled: boolean) {
+  const token = useAuthToken();
+  return useInfiniteQuery({
+    queryKey: memberCardKeys.voucherTransactions(customerId, voucherId),
+    queryFn: ({ pageParam, signal }) =>
+      apiCall(
+        calls.myItem.listMyVoucherTransactions,
+        {
+          params: { id: customerId, voucherId },
+          query: { page: pageParam, perPage: MEMBER_CARD_PER_PAGE },
+        },
+        { signal },
+      ),
+    initialPageParam: 1,
+    getNextPageParam: nextPageOf,
+    enabled: enabled && token !== null,
+    staleTime: 0,
+  });
+}

@@ -1,0 +1,153 @@
+import { Anchor, Card, Group, Stack, Tabs, Text } from '@mantine/core';
+import { formatOrderNumber, formatPrice, type TMyDepository } from '@haoyue/contracts';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { EmptyState } from '../../../ui/empty-state';
+import { QueryErrorState } from '../../../ui/error-state';
+import { IconWallet } from '../../../ui/icons';
+import { useDepositories, useDepositoryTransactions } from '../api/get-depositories';
+import { depositoryMoveLabel, expiryLabel, signedMoney, whenLabel } from '../lib/item-labels';
+import { ListSkeleton, LoadMore } from './list-parts';
+
+/** An account's movements, newest first. */
+function DepositoryHistory({
+  customerId,
+  depositoryId,
+}: {
+  customerId: number;
+  depositoryId: number;
+}) {
+  const query = useDepositoryTransactions(customerId, depositoryId);
+  if (query.isPending) return <ListSkeleton count={3} height={56} />;
+  if (query.isError) return <QueryErrorState query={query} />;
+  const rows = query.data.pages.flatMap((p) => p.data);
+  if (rows.length === 0)
+    return (
+      <Text c="dimmed" size="sm">
+        還沒有交易紀錄
+      </Text>
+    );
+  return (
+    <Stack gap={0} data-testid="depository-history">
+      {rows.map((t) => (
+        <Group
+          key={t.id}
+          justify="space-between"
+          wrap="nowrap"
+          py="xs"
+          style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
+          data-testid="depository-transaction"
+          data-kind={t.kind}
+        >
+          <div style={{ minWidth: 0 }}>
+            <Text size="sm" fw={600}>
+              {depositoryMoveLabel(t)}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {whenLabel(t.createdAt)}
+              {t.orderKey && t.orderNumber && (
+                <>
+                  {'・'}
+                  <Anchor
+                    component={Link}
+                    to={paths.order.getHref(t.orderKey)}
+                    size="xs"
+                    underline="always"
+                  >
+                    訂單 {formatOrderNumber(t.orderNumber)}
+                  </Anchor>
+                </>
+              )}
+            </Text>
+          </div>
+          <div style={{ textAlign: 'right', flexShrink: 0 }}>
+            <Text
+              size="sm"
+              fw={700}
+              c={t.amount < 0 ? 'dark' : 'teal.9'}
+              data-testid="depository-transaction-amount"
+            >
+              {signedMoney(t.amount, t.currency)}
+            </Text>
+            <Text size="xs" c="dimmed">
+              餘額 {formatPrice(t.balanceAfter, t.currency)}
+            </Text>
+          </div>
+        </Group>
+      ))}
+      <LoadMore
+        hasMore={query.hasNextPage}
+        loading={query.isFetchingNextPage}
+        total={query.data.pages[0]?.meta.total ?? rows.length}
+        onMore={() => void query.fetchNextPage()}
+        testId="depository-more"
+      />
+    </Stack>
+  );
+}
+
+/** One account: balance, expiry, then its history. */
+function DepositoryAccount({
+  customerId,
+  account,
+}: {
+  customerId: number;
+  account: TMyDepository;
+}) {
+  return (
+    <Stack gap="md">
+      <Card withBorder radius="lg" padding="md" data-testid="depository-account">
+        <Text size="xs" c="dimmed">
+          儲值金餘額（{account.currency}）
+        </Text>
+        <Text fw={800} size="xl" c="coral.8" data-testid="depository-balance">
+          {formatPrice(account.balance, account.currency)}
+        </Text>
+        <Text size="sm" c={account.isExpired ? 'red.8' : 'dimmed'} data-testid="depository-expiry">
+          {account.isExpired ? '已過期' : expiryLabel(account.expiresAt)}
+        </Text>
+      </Card>
+      <div>
+        <Text fw={700} mb="xs">
+          交易紀錄
+        </Text>
+        <DepositoryHistory customerId={customerId} depositoryId={account.id} />
+      </div>
+    </Stack>
+  );
+}
+
+/** 儲值金: each stored-value account's balance and history (tabs when there are several). */
+export function DepositoryPanel({ customerId }: { customerId: number }) {
+  const query = useDepositories(customerId);
+  if (query.isPending) return <ListSkeleton count={2} />;
+  if (query.isError) return <QueryErrorState query={query} />;
+  const accounts = query.data;
+  if (accounts.length === 0) {
+    return (
+      <EmptyState
+        title="還沒有儲值金"
+        description="在店家儲值後，餘額與每一筆使用紀錄都會顯示在這裡。"
+        icon={<IconWallet size={28} />}
+      />
+    );
+  }
+  if (accounts.length === 1)
+    return <DepositoryAccount customerId={customerId} account={accounts[0]!} />;
+  return (
+    <Tabs defaultValue={String(accounts[0]!.id)} keepMounted={false}>
+      <Tabs.List mb="md">
+        {accounts.map((a) => (
+          <Tabs.Tab key={a.id} value={String(a.id)}>
+            {a.currency}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+      {accounts.map((a) => (
+        <Tabs.Panel key={a.id} value={String(a.id)}>
+          <DepositoryAccount customerId={customerId} account={a} />
+        </Tabs.Panel>
+      ))}
+    </Tabs>
+  );
+}
