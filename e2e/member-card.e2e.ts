@@ -1,7 +1,9 @@
 import {
+  DEPOSITORY_TRANSACTION_LABELS,
   formatMemberNumber,
   formatPrice,
   type TCustomer,
+  type TDepositoryTransactionKind,
   type TMyDepository,
   type TMyVoucher,
 } from '@haoyue/contracts';
@@ -76,7 +78,9 @@ describe('member card (會員卡) at phone size', () => {
     );
     expect(await page.getByTestId('depository-transaction').count()).toBe(moves.length);
     expect(moves.length).toBeGreaterThanOrEqual(2);
-    expect(await page.getByTestId('depository-transaction').first().innerText()).toContain('消費');
+    expect(await page.getByTestId('depository-transaction').first().innerText()).toContain(
+      DEPOSITORY_TRANSACTION_LABELS[moves[0]!.kind as TDepositoryTransactionKind],
+    );
 
     // 套票: sessions left and the history of each use.
     const usable = await api<TMyVoucher[]>(`${base}/vouchers?state=USABLE`, { token });
