@@ -1,6 +1,16 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { customerMerges, customers, customerTagLinks, orders } from '../../db/schema';
+import {
+  coupons,
+  customerMerges,
+  customers,
+  customerTagLinks,
+  depositories,
+  orders,
+  productTransactions,
+  vouchers,
+} from '../../db/schema';
+import { moveDepository } from './stored-value/depository-ledger';
 
 type CustomerRow = typeof customers.$inferSelect;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -11,8 +21,8 @@ const LENDABLE = ['displayName', 'contactEmail', 'gender', 'birthDate', 'lineUse
 /**
  * Gives the user who has just verified `phoneNumber` the customer records shops made for that
  * number (a booking by phone, a walk-in): per seller, the user's own record (or, if they have
- * none there yet, the oldest such record, which becomes theirs) takes the others' orders, and
- * each record folded in is marked `mergedIntoId`. Every claim and merge is a `customer_merges`
+ * none there yet, the oldest such record, which becomes theirs) takes the others' orders and
+ * membership items (see moveItems), and each record folded in is marked `mergedIntoId`. Every claim and merge is a `customer_merges`
  * row. Idempotent: a record once claimed or merged is not seen again. Returns how many records
  * were claimed or merged.
  */
@@ -94,6 +104,7 @@ async function mergeInto(tx: Tx, userId: number, from: CustomerRow, into: Custom
   await tx.execute(sql`insert into ${customerTagLinks} (customer_id, tag_id)
     select ${into.id}, tag_id from ${customerTagLinks} where customer_id = ${from.id}
     on conflict do nothing`);
+  await moveItems(tx, from, into);
   await tx
     .update(customers)
     .set({ mergedIntoId: into.id, updatedAt: new Date() })
@@ -113,4 +124,64 @@ function record(
     phoneNumber: m.from.phoneNumber!,
     ordersMoved: m.moved,
   });
+}
+
+/**
+ * What the shop sold the walk-in record goes with the customer: vouchers, product purchases and
+ * coupons (renumbered after the member's own of the same campaign) change owner; a stored-value
+ * account moves whole when the member has none in its currency, otherwise its balance moves by
+ * two ADJUST rows (out of the walk-in's account, into the member's), so both ledgers still sum.
+ */
+async function moveItems(tx: Tx, from: CustomerRow, into: CustomerRow) {
+  const now = new Date();
+  await tx.update(vouchers).set({ customerId: into.id }).where(eq(vouchers.customerId, from.id));
+  await tx
+    .update(productTransactions)
+    .set({ customerId: into.id })
+    .where(eq(productTransactions.customerId, from.id));
+  await tx.execute(sql`update ${coupons} as c set customer_id = ${into.id},
+    seq = c.seq + coalesce((select max(o.seq) from ${coupons} as o
+      where o.campaign_id = c.campaign_id and o.customer_id = ${into.id}), 0)
+    where c.customer_id = ${from.id}`);
+
+  const accounts = await tx
+    .select()
+    .from(depositories)
+    .where(eq(depositories.customerId, from.id))
+    .for('update');
+  for (const account of accounts) {
+    const [held] = await tx
+      .select({ id: depositories.id })
+      .from(depositories)
+      .where(
+        and(eq(depositories.customerId, into.id), eq(depositories.currency, account.currency)),
+      );
+    if (!held) {
+      await tx
+        .update(depositories)
+        .set({ customerId: into.id, updatedAt: now })
+        .where(eq(depositories.id, account.id));
+      continue;
+    }
+    if (account.balance === 0) continue;
+    const common = {
+      sellerId: from.sellerId,
+      currency: account.currency,
+      kind: 'ADJUST' as const,
+      reason: '併入會員帳戶',
+      now,
+    };
+    await moveDepository(tx as unknown as Db, {
+      ...common,
+      customerId: from.id,
+      amount: -account.balance,
+      idempotencyKey: `merge-out:${from.id}:${account.currency}`,
+    });
+    await moveDepository(tx as unknown as Db, {
+      ...common,
+      customerId: into.id,
+      amount: account.balance,
+      idempotencyKey: `merge-in:${from.id}:${account.currency}`,
+    });
+  }
 }

@@ -1,3 +1,4 @@
+import { MEMBER_ITEM_LIMITS } from '@haoyue/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -266,7 +267,7 @@ describe('counter sales', () => {
   });
 
   it('refuses a sale whose total passes the amount limit with 400, taking nothing', async () => {
-    const dear = await product(10_000_000, 3);
+    const dear = await product(MEMBER_ITEM_LIMITS.amount, 3);
     const buyer = await customer();
     const res = await sell(buyer.id, { items: [{ productId: dear.id, quantity: 2 }] });
     expect([res.status, res.body.error.field]).toEqual([400, 'items']);

@@ -395,7 +395,7 @@ describe('products', () => {
         [{ name: '長'.repeat(61) }, 'name'],
         [{ description: '字'.repeat(1001) }, 'description'],
         [{ price: -1 }, 'price'],
-        [{ price: 10_000_001 }, 'price'],
+        [{ price: 100_000_001 }, 'price'],
         [{ price: 1.5 }, 'price'],
         [{ price: '100' }, 'price'],
         [{ groupId: outsiderGroup.body.data.id }, 'groupId'],
