@@ -8,7 +8,6 @@ import {
   couponCampaignServices,
   couponCampaigns,
   coupons,
-  customers,
   orders,
 } from '../../../db/schema';
 import { AppError, notFound } from '../../../lib/errors';
@@ -20,26 +19,11 @@ import {
   presentTerms,
   servicesOfCampaigns,
 } from './present-coupons';
+import { idempotencyKeyReused, ownSellerCustomer } from '../counter-checks';
 
-const CUSTOMER_NOT_FOUND = '找不到這位顧客';
 const COUPON_NOT_FOUND = '找不到這張優惠券';
 const ORDER_NOT_FOUND = '找不到這筆訂單';
 const REDEEM_KEY = 'coupons_redeem_key';
-
-/** One of the seller's customers (404 for another seller's or a merged record). */
-async function ownCustomer(db: Db, sellerId: number, customerId: number) {
-  const [row] = await db
-    .select({ id: customers.id })
-    .from(customers)
-    .where(
-      and(
-        eq(customers.id, customerId),
-        eq(customers.sellerId, sellerId),
-        isNull(customers.mergedIntoId),
-      ),
-    );
-  if (!row) throw notFound(CUSTOMER_NOT_FOUND);
-}
 
 const STATE_WHERE: Record<TCouponState, (now: Date) => SQL> = {
   USABLE: (now) => sql`${coupons.redeemedAt} is null and ${coupons.expiresAt} > ${now}`,
@@ -90,7 +74,7 @@ export async function listCustomerCoupons(
   q: { state?: TCouponState | undefined; page: number; perPage: number },
   now: Date,
 ) {
-  await ownCustomer(db, sellerId, customerId);
+  await ownSellerCustomer(db, sellerId, customerId);
   const condition = and(
     eq(coupons.sellerId, sellerId),
     eq(coupons.customerId, customerId),
@@ -163,7 +147,7 @@ async function replayOf(tx: Db, r: RedeemRequest): Promise<Redemption | null> {
     earlier.orderId !== r.orderId ||
     earlier.customerId !== r.customerId
   ) {
-    throw AppError.of('E_IDEMPOTENCY_KEY_REUSED', '這個操作代碼已用於另一筆交易，請重新整理後再試');
+    throw idempotencyKeyReused();
   }
   return {
     coupon: await loadCoupon(tx, earlier.id, r.now),

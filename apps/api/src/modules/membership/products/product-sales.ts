@@ -3,10 +3,9 @@ import {
   type TProductSalePaymentMethod,
   type TProductTransaction,
 } from '@haoyue/contracts';
-import { and, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import {
-  customers,
   orders,
   products,
   productStocks,
@@ -14,10 +13,11 @@ import {
   productTransactions,
   shops,
 } from '../../../db/schema';
-import { AppError, invalid, notFound } from '../../../lib/errors';
+import { AppError, invalid } from '../../../lib/errors';
 import { violatesUnique } from '../../../lib/pg-errors';
 import { isDepositoryKeyReplay, moveDepository } from '../stored-value/depository-ledger';
 import { presentProductTransactions, type ProductTransactionRow } from './product-presenters';
+import { idempotencyKeyReused, ownSellerCustomer } from '../counter-checks';
 
 /** The unique index a concurrent duplicate sale key trips. */
 const SALE_KEY_CONSTRAINT = 'product_transactions_key';
@@ -33,24 +33,6 @@ export type ProductSale = {
   idempotencyKey: string;
   now?: Date;
 };
-
-const keyReused = () =>
-  AppError.of('E_IDEMPOTENCY_KEY_REUSED', '這個操作代碼已用於另一筆交易，請重新整理後再試');
-
-/** One of the seller's customers (never a merged record), or 404. */
-async function ownCustomer(db: Db, sellerId: number, customerId: number) {
-  const [row] = await db
-    .select({ id: customers.id })
-    .from(customers)
-    .where(
-      and(
-        eq(customers.id, customerId),
-        eq(customers.sellerId, sellerId),
-        isNull(customers.mergedIntoId),
-      ),
-    );
-  if (!row) throw notFound('找不到這位顧客');
-}
 
 /** Whether a recorded sale is the one `sale` asks for (same customer, shop, payment, lines). */
 async function isSameSale(db: Db, row: ProductTransactionRow, sale: ProductSale) {
@@ -89,7 +71,7 @@ async function earlierSale(db: Db, sale: ProductSale): Promise<TProductTransacti
       ),
     );
   if (!row) return null;
-  if (!(await isSameSale(db, row, sale))) throw keyReused();
+  if (!(await isSameSale(db, row, sale))) throw idempotencyKeyReused();
   const [presented] = await presentProductTransactions(db, [row]);
   return presented!;
 }
@@ -131,7 +113,7 @@ async function checkSaleRefs(db: Db, sale: ProductSale) {
  * the first sale; concurrent duplicates meet the unique key and answer it too.
  */
 export async function sellProducts(db: Db, sale: ProductSale): Promise<TProductTransaction> {
-  await ownCustomer(db, sale.sellerId, sale.customerId);
+  await ownSellerCustomer(db, sale.sellerId, sale.customerId);
   const earlier = await earlierSale(db, sale);
   if (earlier) return earlier;
   await checkSaleRefs(db, sale);
@@ -271,6 +253,6 @@ export async function listProductSales(
   db: Db,
   options: { sellerId: number; customerId: number; page: number; perPage: number },
 ) {
-  await ownCustomer(db, options.sellerId, options.customerId);
+  await ownSellerCustomer(db, options.sellerId, options.customerId);
   return listCustomerProductSales(db, options);
 }

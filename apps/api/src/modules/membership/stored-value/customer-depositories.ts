@@ -4,7 +4,7 @@ import type {
   TDepositoryTransaction,
   TDepositoryTransactionKind,
 } from '@haoyue/contracts';
-import { and, asc, count, desc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import {
   customers,
@@ -14,7 +14,7 @@ import {
   topUpPlans,
   users,
 } from '../../../db/schema';
-import { AppError, invalid, notFound } from '../../../lib/errors';
+import { AppError, invalid } from '../../../lib/errors';
 import {
   type DepositoryMovement,
   type DepositoryRow,
@@ -23,27 +23,12 @@ import {
   moveDepository,
 } from './depository-ledger';
 import { ownTopUpPlan, sellerCurrency } from './top-up-plans';
+import { idempotencyKeyReused, ownSellerCustomer } from '../counter-checks';
 
 const DAY_MS = 24 * 3600 * 1000;
 
 /** Who records a movement, for which customer, when. */
 export type DepositoryActor = { sellerId: number; userId: number; now: Date };
-
-/** One of the seller's customers, never a merged record (404 otherwise). */
-async function ownCustomerId(db: Db, sellerId: number, customerId: number): Promise<number> {
-  const [row] = await db
-    .select({ id: customers.id })
-    .from(customers)
-    .where(
-      and(
-        eq(customers.id, customerId),
-        eq(customers.sellerId, sellerId),
-        isNull(customers.mergedIntoId),
-      ),
-    );
-  if (!row) throw notFound('找不到這位顧客');
-  return row.id;
-}
 
 export const presentDepository = (row: DepositoryRow, now: Date): TDepository => ({
   id: row.id,
@@ -60,7 +45,7 @@ export async function listCustomerDepositories(
   customerId: number,
   now: Date,
 ): Promise<TDepository[]> {
-  await ownCustomerId(db, sellerId, customerId);
+  await ownSellerCustomer(db, sellerId, customerId);
   const rows = await db
     .select()
     .from(depositories)
@@ -117,7 +102,7 @@ export async function listCustomerDepositoryTransactions(
   customerId: number,
   q: { page: number; perPage: number },
 ) {
-  await ownCustomerId(db, sellerId, customerId);
+  await ownSellerCustomer(db, sellerId, customerId);
   const accounts = db
     .select({ id: depositories.id })
     .from(depositories)
@@ -147,9 +132,6 @@ type Expected = {
   topUpPlanId?: number;
 };
 
-const keyReused = () =>
-  AppError.of('E_IDEMPOTENCY_KEY_REUSED', '這個操作代碼已用於另一筆交易，請重新整理後再試');
-
 /** The first movement of a key already used, if it is this one (409 if it is another). */
 async function earlierMovement(db: Db, sellerId: number, key: string, expected: Expected) {
   const earlier = await findDepositoryMovement(db, sellerId, key);
@@ -160,7 +142,7 @@ async function earlierMovement(db: Db, sellerId: number, key: string, expected: 
     (expected.amount !== undefined && earlier.transaction.amount !== expected.amount) ||
     (expected.topUpPlanId !== undefined && earlier.transaction.topUpPlanId !== expected.topUpPlanId)
   ) {
-    throw keyReused();
+    throw idempotencyKeyReused();
   }
   return earlier;
 }
@@ -216,7 +198,7 @@ export async function topUpDepository(
     idempotencyKey: string;
   },
 ) {
-  await ownCustomerId(db, actor.sellerId, customerId);
+  await ownSellerCustomer(db, actor.sellerId, customerId);
   const expected: Expected = {
     kind: 'TOP_UP',
     customerId,
@@ -291,7 +273,7 @@ export async function spendDepository(
     idempotencyKey: string;
   },
 ) {
-  await ownCustomerId(db, actor.sellerId, customerId);
+  await ownSellerCustomer(db, actor.sellerId, customerId);
   return recordMovement(
     db,
     actor,
@@ -323,7 +305,7 @@ export async function refundDepository(
     idempotencyKey: string;
   },
 ) {
-  await ownCustomerId(db, actor.sellerId, customerId);
+  await ownSellerCustomer(db, actor.sellerId, customerId);
   return recordMovement(
     db,
     actor,
@@ -348,7 +330,7 @@ export async function adjustDepository(
   customerId: number,
   body: { amount: number; reason: string; idempotencyKey: string },
 ) {
-  await ownCustomerId(db, actor.sellerId, customerId);
+  await ownSellerCustomer(db, actor.sellerId, customerId);
   return recordMovement(
     db,
     actor,

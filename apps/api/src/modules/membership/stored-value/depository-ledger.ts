@@ -8,6 +8,7 @@ import type { Db } from '../../../db/client';
 import { depositories, depositoryTransactions } from '../../../db/schema';
 import { AppError } from '../../../lib/errors';
 import { violatesUnique } from '../../../lib/pg-errors';
+import { idempotencyKeyReused } from '../counter-checks';
 
 export type DepositoryRow = typeof depositories.$inferSelect;
 export type DepositoryTransactionRow = typeof depositoryTransactions.$inferSelect;
@@ -68,10 +69,7 @@ export async function moveDepository(tx: Db, m: DepositoryMovement): Promise<Mov
       earlier.transaction.amount !== m.amount ||
       earlier.depository.customerId !== m.customerId
     ) {
-      throw AppError.of(
-        'E_IDEMPOTENCY_KEY_REUSED',
-        '這個操作代碼已用於另一筆交易，請重新整理後再試',
-      );
+      throw idempotencyKeyReused();
     }
     return { outcome: 'repeat', ...earlier };
   }

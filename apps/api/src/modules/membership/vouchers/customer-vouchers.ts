@@ -5,12 +5,11 @@ import type {
   TVoucherState,
   TVoucherTransaction,
 } from '@haoyue/contracts';
-import { and, asc, desc, eq, inArray, isNull, ne, notExists, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import {
   bookings,
   bookingServiceItems,
-  customers,
   orders,
   services,
   shops,
@@ -28,26 +27,10 @@ import {
   type VoucherTransactionRow,
   voucherWrite,
 } from './voucher-ledger';
-
-const KEY_REUSED = '這個操作代碼已用於另一筆交易，請重新整理後再試';
+import { idempotencyKeyReused, ownSellerCustomer } from '../counter-checks';
 
 /** Who acts: the seller, the member, and now. */
 export type VoucherActor = { sellerId: number; userId: number; now: Date };
-
-/** One of the seller's customers (404 for another seller's or a merged record). */
-async function ownCustomer(db: Db, sellerId: number, customerId: number): Promise<void> {
-  const [row] = await db
-    .select({ id: customers.id })
-    .from(customers)
-    .where(
-      and(
-        eq(customers.id, customerId),
-        eq(customers.sellerId, sellerId),
-        isNull(customers.mergedIntoId),
-      ),
-    );
-  if (!row) throw notFound('找不到這位顧客');
-}
 
 /** One of the customer's vouchers at the seller (404 otherwise). */
 async function ownVoucher(db: Db, sellerId: number, customerId: number, voucherId: number) {
@@ -131,7 +114,7 @@ export async function listCustomerVouchers(
   state: TVoucherState | undefined,
   now: Date,
 ): Promise<TVoucher[]> {
-  await ownCustomer(db, sellerId, customerId);
+  await ownSellerCustomer(db, sellerId, customerId);
   const rows = await db
     .select()
     .from(vouchers)
@@ -241,7 +224,7 @@ export async function sellVoucher(
   customerId: number,
   input: { templateId: number; paymentMethod: TCounterPaymentMethod; idempotencyKey: string },
 ) {
-  await ownCustomer(db, actor.sellerId, customerId);
+  await ownSellerCustomer(db, actor.sellerId, customerId);
   const { voucher, transaction } = await voucherWrite(() =>
     db.transaction(async (tx) => {
       const earlier = await findVoucherMovement(tx, actor.sellerId, input.idempotencyKey);
@@ -251,7 +234,7 @@ export async function sellVoucher(
           earlier.voucher.customerId !== customerId ||
           earlier.voucher.templateId !== input.templateId
         ) {
-          throw AppError.of('E_IDEMPOTENCY_KEY_REUSED', KEY_REUSED);
+          throw idempotencyKeyReused();
         }
         return earlier;
       }

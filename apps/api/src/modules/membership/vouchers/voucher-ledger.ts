@@ -11,6 +11,7 @@ import {
 } from '../../../db/schema';
 import { AppError, notFound } from '../../../lib/errors';
 import { violatesUnique } from '../../../lib/pg-errors';
+import { idempotencyKeyReused } from '../counter-checks';
 
 export type VoucherRow = typeof vouchers.$inferSelect;
 export type VoucherTransactionRow = typeof voucherTransactions.$inferSelect;
@@ -50,7 +51,6 @@ export const VOUCHER_KEY_CONSTRAINT = 'voucher_transactions_key';
 /** The unique index a second session for one booking trips (two vouchers at once). */
 export const VOUCHER_BOOKING_USE_CONSTRAINT = 'voucher_transactions_booking_use_key';
 
-const KEY_REUSED = '這個操作代碼已用於另一筆交易，請重新整理後再試';
 const BOOKING_USED = '這筆預約已使用過套票';
 
 /**
@@ -89,7 +89,7 @@ export async function moveVoucherSessions(tx: Db, m: VoucherMovement): Promise<M
       (t.amount ?? null) !== (m.amount ?? null) ||
       (t.bookingId ?? null) !== (m.bookingId ?? null)
     ) {
-      throw AppError.of('E_IDEMPOTENCY_KEY_REUSED', KEY_REUSED);
+      throw idempotencyKeyReused();
     }
     return { outcome: 'repeat', ...earlier };
   }
