@@ -20,6 +20,7 @@ describe('booking jobs', () => {
     }
     expect(states.map((s) => s.name)).toEqual([
       'expire-prepayments',
+      'expire-vouchers',
       'retry-messages',
       'send-reminders',
     ]);
