@@ -73,7 +73,7 @@ function ProductCard({
         <Group gap="sm" align="flex-end" data-testid="product-stocks">
           {product.stocks.map((stock) => (
             <StockInput
-              key={`${stock.shopId}-${stock.quantity}`}
+              key={stock.shopId}
               sellerId={sellerId}
               productId={product.id}
               stock={stock}

@@ -17,6 +17,13 @@ export function StockInput({
   disabled: boolean;
 }) {
   const [value, setValue] = useState<number | string>(stock.quantity);
+  // A new count from the server (this save, another tab) replaces what is typed. The input is not
+  // re-keyed on the count: a remount would drop this save's callbacks (no 已更新 notice).
+  const [saved, setSaved] = useState(stock.quantity);
+  if (saved !== stock.quantity) {
+    setSaved(stock.quantity);
+    setValue(stock.quantity);
+  }
   const save = useSetProductStock(sellerId);
   const commit = () => {
     if (typeof value !== 'number' || value === stock.quantity) return;
