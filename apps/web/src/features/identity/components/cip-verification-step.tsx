@@ -69,7 +69,7 @@ export function CipVerificationStep({ state, dispatch }: StepProps) {
         ))}
       </List>
       {(verified || login.isPending) && (
-        <Text size="sm" c="teal.8" role="status">
+        <Text size="sm" c="teal.9" role="status">
           驗證成功，登入中…
         </Text>
       )}

@@ -59,7 +59,7 @@ export function PhotoUpload({ user, name }: { user: TUser; name: string }) {
             {message}
           </Text>
         ) : upload.isSuccess ? (
-          <Text size="xs" c="teal.8" role="status">
+          <Text size="xs" c="teal.9" role="status">
             照片已更新
           </Text>
         ) : (

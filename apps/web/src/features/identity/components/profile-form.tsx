@@ -101,7 +101,7 @@ export function ProfileForm({ user }: { user: TUser }) {
           </Alert>
         )}
         {save.isSuccess && (
-          <Text c="teal.8" fw={600} role="status" data-testid="profile-saved">
+          <Text c="teal.9" fw={600} role="status" data-testid="profile-saved">
             已儲存
           </Text>
         )}

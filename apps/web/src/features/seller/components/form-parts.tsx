@@ -55,7 +55,7 @@ export function SaveRow({
       <ErrorAlert error={save.error} />
       <Group justify="flex-end" gap="sm">
         {savedNote && (
-          <Text size="sm" c="teal.8" role="status">
+          <Text size="sm" c="teal.9" role="status">
             {savedNote}
           </Text>
         )}
