@@ -390,9 +390,7 @@ describe('seller calendar', () => {
 
       await page.getByTestId('calendar-mark-paid-cash').click();
       await expect.poll(() => page.getByTestId('calendar-order-status').innerText()).toBe('已確認');
-      await expect
-        .poll(() => page.getByTestId('calendar-order-payment').innerText())
-        .toContain('現金');
+      await expect.poll(() => page.getByTestId('calendar-payments').innerText()).toContain('現金');
       await page.getByTestId('calendar-complete').waitFor();
       await expect.poll(() => block(page, order.id).getAttribute('data-status')).toBe('CONFIRMED');
       await page.close();

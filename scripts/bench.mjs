@@ -181,6 +181,7 @@ async function startApi({
     WEB_DIST_DIR: path.dirname(WEB_INDEX),
     // Production refuses to start without one; a fresh random secret per bench run.
     AUTH_SECRET: authSecret ?? crypto.randomBytes(32).toString('base64url'),
+    PAYMENT_SECRET_KEY: crypto.randomBytes(32).toString('base64'),
     ...extraEnv,
   };
   delete env.SEED_DEMO_DATA; // refused in production

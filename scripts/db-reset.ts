@@ -10,6 +10,7 @@ import { loadConfig } from '../apps/api/src/config';
 import { openDatabase } from '../apps/api/src/db/client';
 import { runMigrations } from '../apps/api/src/db/migrate';
 import { seedDatabase } from '../apps/api/src/db/seed';
+import { SecretBox } from '../apps/api/src/lib/secret-box';
 
 const config = loadConfig();
 if (config.env === 'production') {
@@ -36,7 +37,10 @@ const database = await openDatabase({
   pgliteDataDir: config.database.pgliteDataDir,
 });
 await runMigrations(database);
-await seedDatabase(database.db, { demo: config.seedDemoData });
+await seedDatabase(database.db, {
+  demo: config.seedDemoData,
+  secrets: new SecretBox(config.payments.secretKey),
+});
 await database.close();
 console.log(
   `database re-created (${database.kind})${config.seedDemoData ? ' with demo data' : ''}`,

@@ -6,12 +6,14 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import type { TLinePayEnvironment } from '@haoyue/contracts';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Config, REPO_ROOT } from './config';
 import type { Database } from './db/client';
 import { BackgroundTasks } from './lib/background-tasks';
+import { SecretBox } from './lib/secret-box';
 import { accessControl } from './http/access';
 import { openApiTransform } from './http/openapi';
 import { validatorCompiler } from './http/validator';
@@ -27,6 +29,7 @@ import {
 } from './lib/rate-limit-store';
 import { type BookingContext, bookingJobs, bookingRoutes, ScheduleCache } from './modules/booking';
 import { catalogueRoutes } from './modules/catalogue';
+import { consentRoutes } from './modules/consent';
 import {
   devRoutes,
   type IdentityContext,
@@ -34,8 +37,18 @@ import {
   phoneCallWebhookVerifier,
 } from './modules/identity';
 import { claimPhoneCustomers, membershipRoutes, voucherJobs } from './modules/membership';
+import {
+  type CheckoutContext,
+  checkoutJobs,
+  checkoutRoutes,
+  sendPendingRefunds,
+} from './modules/checkout';
+import { type PaymentsContext, paymentSettingsRoutes } from './modules/payments';
 import { reviewsRoutes } from './modules/reviews';
 import { sellerRoutes } from './modules/seller';
+import type { LinePayGateway } from './platform/line-pay/line-pay';
+import { LINE_PAY_HOSTS, LinePayClient } from './platform/line-pay/line-pay-client';
+import { fakeLinePay, FakeLinePayState } from './platform/line-pay/line-pay-fake';
 import { RecordingSmsSender, type SmsSender } from './platform/sms/sms-sender';
 import { createSmsSender } from './platform/sms/create-sms-sender';
 import { LocalFileStorage } from './platform/storage/file-storage';
@@ -53,6 +66,11 @@ export type AppOptions = {
   rateLimitStore?: RateLimitStore;
   /** The booking engine's notion of now (tests fix it). */
   clock?: () => Date;
+  /**
+   * LINE Pay for tests: the gateway every channel uses (a real client pointed at a loopback
+   * fake) and that fake's state, which learns channels as they are saved.
+   */
+  linePay?: { gateway: LinePayGateway; fake: FakeLinePayState | null };
 };
 
 declare module 'fastify' {
@@ -60,6 +78,28 @@ declare module 'fastify' {
     /** Work started by requests and finished after their response (message delivery). */
     backgroundTasks: BackgroundTasks;
   }
+}
+
+const FAKE_LINE_PAY_PREFIX = '/dev/line-pay';
+
+/**
+ * LINE Pay as configured: LINE_PAY_API_URL for every channel when set; else, in production,
+ * LINE Pay's sandbox or production host by the channel, and elsewhere the fake this app mounts
+ * (called over loopback on the app's own port).
+ */
+function linePayFromConfig(config: Config): {
+  gateway: (environment: TLinePayEnvironment) => LinePayGateway;
+  fake: FakeLinePayState | null;
+} {
+  const fake = config.payments.fakeLinePay ? new FakeLinePayState() : null;
+  const fixed =
+    config.payments.linePayApiUrl ??
+    (fake ? `http://127.0.0.1:${config.port}${FAKE_LINE_PAY_PREFIX}` : undefined);
+  const clients = {
+    SANDBOX: new LinePayClient({ baseUrl: fixed ?? LINE_PAY_HOSTS.sandbox }),
+    PRODUCTION: new LinePayClient({ baseUrl: fixed ?? LINE_PAY_HOSTS.production }),
+  };
+  return { gateway: (environment) => clients[environment], fake };
 }
 
 /**
@@ -112,6 +152,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     schedules: new ScheduleCache(),
   };
   app.decorate('backgroundTasks', booking.tasks);
+  const linePay = options.linePay
+    ? { gateway: () => options.linePay!.gateway, fake: options.linePay.fake }
+    : linePayFromConfig(config);
+  const payments: PaymentsContext = {
+    db: database.db,
+    clock: booking.clock,
+    log: app.log,
+    publicBaseUrl: config.publicBaseUrl,
+    secrets: new SecretBox(config.payments.secretKey),
+    linePay: linePay.gateway,
+    fakeLinePay: linePay.fake,
+  };
+  const checkout: CheckoutContext = { ...booking, ...payments };
+  booking.sendRefundsSoon = () => booking.tasks.run(() => sendPendingRefunds(checkout));
   // Let messages already on their way go out before the process stops.
   app.addHook('onClose', () => booking.tasks.idle());
   if (config.jobsIntervalSeconds > 0) {
@@ -123,6 +177,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       jobs: [
         ...bookingJobs(booking, intervalMs),
         ...voucherJobs(database.db, booking.clock, intervalMs),
+        ...checkoutJobs(checkout, intervalMs),
       ],
       pollMs: Math.min(5_000, intervalMs),
     });
@@ -196,12 +251,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       });
       await v1.register(bookingRoutes, { ctx: booking });
       await v1.register(membershipRoutes, { db: database.db, storage });
+      await v1.register(consentRoutes, { db: database.db, clock: booking.clock });
       await v1.register(reviewsRoutes, { db: database.db });
       await v1.register(sellerRoutes, { ctx: booking, secret: config.auth.secret, storage });
+      await v1.register(paymentSettingsRoutes, { ctx: payments });
+      await v1.register(checkoutRoutes, { ctx: checkout });
       if (config.devEndpoints) await v1.register(devRoutes, { ctx: identity, outbox });
     },
     { prefix: '/v1' },
   );
+
+  // Outside production, LINE Pay is the fake, in this process, with its own payment page.
+  if (config.payments.fakeLinePay && linePay.fake && !options.linePay) {
+    await app.register(fakeLinePay, {
+      prefix: FAKE_LINE_PAY_PREFIX,
+      state: linePay.fake,
+      publicUrl: () => `${config.publicBaseUrl}${FAKE_LINE_PAY_PREFIX}`,
+      access: 'loopback',
+    });
+  }
 
   // Files the app serves itself: demo images now, uploads (storage adapter) later.
   await app.register(fastifyStatic, {

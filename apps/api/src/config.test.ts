@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 
+const PAYMENT_KEY = Buffer.alloc(32, 7).toString('base64');
+
 describe('loadConfig', () => {
   it('has working defaults: port 3000, PGlite under ./data, demo data outside production', () => {
     const config = loadConfig({});
@@ -12,7 +14,7 @@ describe('loadConfig', () => {
   });
 
   it('never seeds demo data in production', () => {
-    const secret = { AUTH_SECRET: 'x'.repeat(32) };
+    const secret = { AUTH_SECRET: 'x'.repeat(32), PAYMENT_SECRET_KEY: PAYMENT_KEY };
     expect(loadConfig({ NODE_ENV: 'production', ...secret }).seedDemoData).toBe(false);
     expect(() => loadConfig({ NODE_ENV: 'production', SEED_DEMO_DATA: 'true', ...secret })).toThrow(
       /SEED_DEMO_DATA/,
@@ -33,9 +35,27 @@ describe('loadConfig', () => {
     const dev = loadConfig({});
     expect(dev.devEndpoints).toBe(true);
     expect(dev.sms.sms.provider).toBe('fake');
-    expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) }).devEndpoints).toBe(
-      false,
+    const prod = loadConfig({
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'x'.repeat(32),
+      PAYMENT_SECRET_KEY: PAYMENT_KEY,
+    });
+    expect(prod.devEndpoints).toBe(false);
+    expect(prod.payments.fakeLinePay).toBe(false);
+    expect(Buffer.from(prod.payments.secretKey).toString('base64')).toBe(PAYMENT_KEY);
+  });
+
+  it('requires a 32-byte PAYMENT_SECRET_KEY in production; elsewhere a development key', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) })).toThrow(
+      /PAYMENT_SECRET_KEY: required in production/,
     );
+    expect(() => loadConfig({ PAYMENT_SECRET_KEY: Buffer.alloc(16).toString('base64') })).toThrow(
+      /PAYMENT_SECRET_KEY: must be 32 random bytes/,
+    );
+    const dev = loadConfig({});
+    expect(dev.payments.secretKey).toHaveLength(32);
+    expect(dev.payments.fakeLinePay).toBe(true);
+    expect(dev.payments.linePayApiUrl).toBeUndefined();
   });
 
   it('names every invalid variable', () => {

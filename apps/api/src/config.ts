@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEV_PAYMENT_SECRET_KEY } from './lib/secret-box';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -50,12 +51,23 @@ const ZEnv = z
     CALL_IN_WEBHOOK_SECRET: z.string().min(24, 'must be at least 24 characters').optional(),
     UPLOADS_DIR: z.string().min(1).default('./data/uploads'),
     JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+    PAYMENT_SECRET_KEY: z
+      .string()
+      .refine(
+        (v) => /^[A-Za-z0-9+/]{43}=$/.test(v) && Buffer.from(v, 'base64').length === 32,
+        'must be 32 random bytes in base64 (openssl rand -base64 32)',
+      )
+      .optional(),
+    LINE_PAY_API_URL: z.url().optional(),
   })
   .superRefine((env, ctx) => {
     const need = (name: keyof typeof env, when: string) => {
       if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: `required ${when}` });
     };
-    if (env.NODE_ENV === 'production') need('AUTH_SECRET', 'in production');
+    if (env.NODE_ENV === 'production') {
+      need('AUTH_SECRET', 'in production');
+      need('PAYMENT_SECRET_KEY', 'in production');
+    }
     if (env.SMS_PROVIDER === 'mitake') {
       need('MITAKE_USERNAME', 'with SMS_PROVIDER=mitake');
       need('MITAKE_PASSWORD', 'with SMS_PROVIDER=mitake');
@@ -108,6 +120,18 @@ export type Config = {
   jobsIntervalSeconds: number;
   /** Development-only endpoints (/v1/dev/*): never in production. */
   devEndpoints: boolean;
+  payments: {
+    /** Seals sellers' payment credentials (AES-256-GCM). */
+    secretKey: Uint8Array;
+    /**
+     * LINE Pay's API for every channel, when set (a test's fake); unset, production talks to
+     * LINE Pay's sandbox or production host by the channel, and other environments to the
+     * fake mounted in the app at /dev/line-pay.
+     */
+    linePayApiUrl: string | undefined;
+    /** Mount the fake LINE Pay at /dev/line-pay (never in production). */
+    fakeLinePay: boolean;
+  };
 };
 
 /** Signs development tokens when AUTH_SECRET is unset (production requires it). */
@@ -186,5 +210,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadsDir: path.resolve(e.UPLOADS_DIR),
     jobsIntervalSeconds: e.JOBS_INTERVAL_SECONDS,
     devEndpoints: e.NODE_ENV !== 'production',
+    payments: {
+      secretKey: e.PAYMENT_SECRET_KEY
+        ? Buffer.from(e.PAYMENT_SECRET_KEY, 'base64')
+        : DEV_PAYMENT_SECRET_KEY,
+      linePayApiUrl: e.LINE_PAY_API_URL?.replace(/\/$/, ''),
+      fakeLinePay: e.NODE_ENV !== 'production',
+    },
   };
 }

@@ -3,6 +3,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { seedDatabase } from './db/seed';
+import { SecretBox } from './lib/secret-box';
 
 /** Reads config, migrates, seeds (reference data always, demo data outside production), listens. */
 async function main(): Promise<void> {
@@ -13,7 +14,10 @@ async function main(): Promise<void> {
     pgliteDataDir: config.database.pgliteDataDir,
   });
   await runMigrations(database);
-  await seedDatabase(database.db, { demo: config.seedDemoData });
+  await seedDatabase(database.db, {
+    demo: config.seedDemoData,
+    secrets: new SecretBox(config.payments.secretKey),
+  });
   const app = await buildApp({ config, database });
 
   // Once only: a second signal must not close the pool under requests still being answered.

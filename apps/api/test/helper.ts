@@ -11,6 +11,7 @@ import { runMigrations } from '../src/db/migrate';
 import { seedDatabase } from '../src/db/seed';
 import type { RateLimitStore } from '../src/lib/rate-limit-store';
 import type { SmsSender } from '../src/platform/sms/sms-sender';
+import type { FakeLinePayServer } from './fakes/line-pay-server';
 
 export type TestContext = {
   app: FastifyInstance;
@@ -80,6 +81,8 @@ export async function createTestApp(
     smsSender?: SmsSender;
     /** Fixes the booking engine's clock. */
     clock?: () => Date;
+    /** LINE Pay: the fake on its own port (startFakeLinePay); the app's channels call it. */
+    linePay?: FakeLinePayServer;
   } = {},
 ): Promise<TestContext> {
   const { database, drop } = await createTestDatabase();
@@ -100,6 +103,9 @@ export async function createTestApp(
     ...(options.rateLimitStore ? { rateLimitStore: options.rateLimitStore } : {}),
     ...(options.smsSender ? { smsSender: options.smsSender } : {}),
     ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.linePay
+      ? { linePay: { gateway: options.linePay.client, fake: options.linePay.state } }
+      : {}),
   });
   await app.ready();
   return {

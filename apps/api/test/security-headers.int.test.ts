@@ -129,7 +129,11 @@ describe('security headers', () => {
 describe('Strict-Transport-Security', () => {
   it('is sent in production only', async () => {
     const production = await createTestApp({
-      env: { NODE_ENV: 'production', AUTH_SECRET: 'a-production-secret-of-32-characters!' },
+      env: {
+        NODE_ENV: 'production',
+        AUTH_SECRET: 'a-production-secret-of-32-characters!',
+        PAYMENT_SECRET_KEY: Buffer.alloc(32, 7).toString('base64'),
+      },
     });
     try {
       for (const url of ['/v1/health', '/v1/nothing-here', '/v1/shops/%E0%A4%A']) {

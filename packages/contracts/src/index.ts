@@ -12,4 +12,6 @@ export * from './booking';
 export * from './membership';
 export * from './seller';
 export * from './reviews';
+export * from './consent';
+export * from './payments';
 export * from './web-calls.gen';

@@ -47,6 +47,14 @@ export const SELLER_PERMISSIONS = {
   'items.sell': ['OWNER', 'MANAGER', 'STAFF'],
   /** Refunds (stored value, unused voucher sessions) and manual balance adjustments. */
   'items.refund': ['OWNER', 'MANAGER'],
+  /** Consent forms: writing them, versioning, attaching them to services, archiving. */
+  'consent.manage': ['OWNER', 'MANAGER'],
+  /** A shop's online payment methods, transfer account and refund policy. */
+  'payments.settings': ['OWNER', 'MANAGER'],
+  /** The seller's payment provider credentials (LINE Pay channel): they move money. */
+  'payments.credentials': ['OWNER'],
+  /** Confirming or rejecting a customer's reported bank transfer (it confirms the order). */
+  'payments.transfers': ['OWNER', 'MANAGER'],
 } as const satisfies Record<string, readonly TSellerRole[]>;
 export type TSellerPermission = keyof typeof SELLER_PERMISSIONS;
 

@@ -43,6 +43,10 @@ function calendarHref({ date, view, orderId }: CalendarHrefParams = {}): string 
   return `/dashboard/calendar${s ? `?${s}` : ''}`;
 }
 
+/** What a consent-form link opens: a form to fill for an order, or one already filled. */
+export type ConsentFormHrefParams =
+  { formId: number; orderId: number } | { customerId: number; responseId: number };
+
 /** Every route path of the app, with helpers that build concrete links. */
 export const paths = {
   home: { path: '/', getHref: () => '/' },
@@ -102,6 +106,19 @@ export const paths = {
     getHref: (sellerId: number, section?: string) =>
       `/user/member-card/${sellerId}${section ? `/${section}` : ''}`,
   },
+  /**
+   * 同意書: fill a form for an order (`formId` + `orderId`), or view and correct one filled
+   * (`customerId` + `responseId`).
+   */
+  userConsentForm: {
+    path: '/user/consent-form',
+    getHref: (q: ConsentFormHrefParams) =>
+      `/user/consent-form?${new URLSearchParams(
+        'formId' in q
+          ? { formId: String(q.formId), orderId: String(q.orderId) }
+          : { customerId: String(q.customerId), responseId: String(q.responseId) },
+      ).toString()}`,
+  },
 
   // Seller dashboard (its own layout)
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
@@ -159,4 +176,32 @@ export const paths = {
   },
   dashboardCoupons: { path: '/dashboard/coupons', getHref: () => '/dashboard/coupons' },
   dashboardProducts: { path: '/dashboard/products', getHref: () => '/dashboard/products' },
+  /** 同意書: the seller's consent forms. */
+  dashboardConsentForms: {
+    path: '/dashboard/consent-forms',
+    getHref: () => '/dashboard/consent-forms',
+  },
+  dashboardConsentFormCreate: {
+    path: '/dashboard/consent-forms/new',
+    getHref: () => '/dashboard/consent-forms/new',
+  },
+  dashboardConsentForm: {
+    path: '/dashboard/consent-forms/:formId',
+    getHref: (formId: number) => `/dashboard/consent-forms/${formId}`,
+  },
+  /** One filled consent form, printable. */
+  dashboardConsentResponse: {
+    path: '/dashboard/consent-form-responses/:responseId',
+    getHref: (responseId: number) => `/dashboard/consent-form-responses/${responseId}`,
+  },
+  /** 金流設定: each shop's online payment methods, transfer account and refund policy. */
+  dashboardPaymentSettings: {
+    path: '/dashboard/payment-settings',
+    getHref: () => '/dashboard/payment-settings',
+  },
+  /** LINE Pay 串接: the seller's LINE Pay channel (owner only). */
+  dashboardLinePaySettings: {
+    path: '/dashboard/line-pay-settings',
+    getHref: () => '/dashboard/line-pay-settings',
+  },
 } as const;

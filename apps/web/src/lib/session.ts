@@ -9,6 +9,7 @@ import {
 } from './auth-token';
 import { apiCall } from './http';
 import { queryClient } from './query-client';
+import { forgetUserDrafts } from './user-drafts';
 
 /**
  * Every query that depends on who is signed in has a key under this prefix, so one call forgets
@@ -71,5 +72,6 @@ export async function endSession(): Promise<void> {
   if (!token) return;
   await apiCall(calls.identity.signOut, {}).catch(() => undefined);
   clearAuthToken(token);
+  forgetUserDrafts();
   await queryClient.invalidateQueries();
 }

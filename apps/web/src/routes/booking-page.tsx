@@ -2,6 +2,7 @@ import { Anchor, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useLoginDialog } from '../features/identity/hooks/use-login-dialog';
 import { BookingWizard } from '../features/booking/components/booking-wizard';
+import { OrderConsentForms } from '../features/consent/components/order-consent-forms';
 import { firstImageUrl } from '../lib/shop-images';
 import { AvatarImage } from '../ui/avatar-image';
 import { PageContainer } from '../ui/page-container';
@@ -56,6 +57,9 @@ export default function BookingPage() {
         key={shop.id}
         shop={shop}
         signIn={async ({ persistent }) => (await openLoginDialog({ persistent })) === 'ok'}
+        renderSuccessExtra={(order) => (
+          <OrderConsentForms orderId={order.id} customerId={order.customerId} />
+        )}
       />
     </PageContainer>
   );

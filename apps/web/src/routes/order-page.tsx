@@ -2,6 +2,7 @@ import { Stack } from '@mantine/core';
 import { useParams } from 'react-router';
 import { useOrder } from '../features/booking/api/get-order';
 import { OrderDetails } from '../features/booking/components/order-details';
+import { OrderConsentForms } from '../features/consent/components/order-consent-forms';
 import { OrderLedger } from '../features/member-card/components/order-ledger';
 import { OrderReview } from '../features/reviews/components/order-review';
 import { ApiError } from '../lib/api-error';
@@ -30,6 +31,13 @@ function Order({ orderKey }: { orderKey: string }) {
   return (
     <Stack gap="lg">
       <OrderDetails order={order} />
+      {order.status !== 'CANCELLED' && (
+        <OrderConsentForms
+          orderId={order.id}
+          customerId={order.customerId}
+          closed={order.status === 'COMPLETED' || Date.parse(order.startTime) <= Date.now()}
+        />
+      )}
       <OrderLedger order={order} />
       <OrderReview
         orderId={order.id}

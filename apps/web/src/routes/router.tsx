@@ -56,6 +56,7 @@ export const routes: RouteObject[] = [
       { path: paths.userFavorite.path, ...page('./user-favorite-page.tsx') },
       { path: paths.userOrders.path, ...page('./user-orders-page.tsx') },
       { path: paths.userMemberCards.path, ...page('./member-card/member-cards-page.tsx') },
+      { path: paths.userConsentForm.path, ...page('./consent-form-page.tsx') },
       {
         path: paths.userMemberCard.path,
         ...page('./member-card/member-card-layout.tsx'),
@@ -66,6 +67,7 @@ export const routes: RouteObject[] = [
           { path: 'vouchers', ...page('./member-card/vouchers-page.tsx') },
           { path: 'coupons', ...page('./member-card/coupons-page.tsx') },
           { path: 'products', ...page('./member-card/products-page.tsx') },
+          { path: 'consent-forms', ...page('./member-card/consent-forms-page.tsx') },
         ],
       },
       { path: '*', ...page('./not-found-page.tsx') },
@@ -126,6 +128,30 @@ export const routes: RouteObject[] = [
       { path: paths.dashboardTopUpPlans.path, ...page('./dashboard/top-up-plans-page.tsx') },
       { path: paths.dashboardCoupons.path, ...page('./dashboard/coupons-page.tsx') },
       { path: paths.dashboardProducts.path, ...page('./dashboard/products-page.tsx') },
+      {
+        path: paths.dashboardConsentForms.path,
+        ...page('./dashboard/consent-forms-page.tsx'),
+      },
+      {
+        path: paths.dashboardConsentFormCreate.path,
+        ...page('./dashboard/consent-form-edit-page.tsx'),
+      },
+      {
+        path: paths.dashboardConsentForm.path,
+        ...page('./dashboard/consent-form-edit-page.tsx'),
+      },
+      {
+        path: paths.dashboardConsentResponse.path,
+        ...page('./dashboard/consent-response-page.tsx'),
+      },
+      {
+        path: paths.dashboardPaymentSettings.path,
+        ...page('./dashboard/payment-settings-page.tsx'),
+      },
+      {
+        path: paths.dashboardLinePaySettings.path,
+        ...page('./dashboard/line-pay-settings-page.tsx'),
+      },
       { path: '*', ...page('./dashboard/dashboard-not-found-page.tsx') },
     ],
   },

@@ -67,6 +67,8 @@ const PATHS = {
     'M15 5v2M15 11v2M15 17v2M5 5h14a2 2 0 0 1 2 2v3a2 2 0 0 0 0 4v3a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-3a2 2 0 0 0 0-4V7a2 2 0 0 1 2-2',
   package: 'M12 3l8 4.5v9L12 21l-8-4.5v-9L12 3M12 12l8-4.5M12 12v9M12 12L4 7.5M16 5.25l-8 4.5',
   coin: 'M3 12a9 9 0 1 0 18 0a9 9 0 1 0-18 0M14.8 9a2 2 0 0 0-1.8-1h-2a2 2 0 1 0 0 4h2a2 2 0 1 1 0 4h-2a2 2 0 0 1-1.8-1M12 7v10',
+  fileSignature:
+    'M14 3v4a1 1 0 0 0 1 1h4M17 21H7a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h7l5 5v11a2 2 0 0 1-2 2zM10 18l5-5a1.414 1.414 0 0 0-2-2l-5 5v2h2z',
 };
 
 /** Magnifying glass. */
@@ -137,3 +139,6 @@ export const IconCoin = createIcon('IconCoin', PATHS.coin);
 
 /** Package (products). */
 export const IconPackage = createIcon('IconPackage', PATHS.package);
+
+/** A document with a pen (consent forms, 同意書). */
+export const IconFileSignature = createIcon('IconFileSignature', PATHS.fileSignature);

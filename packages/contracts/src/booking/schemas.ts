@@ -271,9 +271,30 @@ export type TBooking = z.infer<typeof ZBooking>;
 
 /** How money reached the shop (the database's enum too). */
 export const PAYMENT_METHODS = ['CASH', 'BANK_TRANSFER', 'LINE_PAY', 'CARD', 'DEPOSITORY'] as const;
-export const PAYMENT_STATUSES = ['PENDING', 'SUCCEEDED', 'FAILED', 'REFUNDED'] as const;
+export type TPaymentMethod = (typeof PAYMENT_METHODS)[number];
+/**
+ * One payment attempt's state (decision 014): PENDING (asked; waiting for the customer or the
+ * provider), CONFIRMING (a confirm call is under way), SUCCEEDED, then PARTIALLY_REFUNDED /
+ * REFUNDED; or FAILED / EXPIRED (nothing was taken).
+ */
+export const PAYMENT_STATUSES = [
+  'PENDING',
+  'CONFIRMING',
+  'SUCCEEDED',
+  'PARTIALLY_REFUNDED',
+  'REFUNDED',
+  'FAILED',
+  'EXPIRED',
+] as const;
 export const PAYMENTABLE_TYPES = ['PREPAYMENT'] as const;
-export const PAYMENTABLE_STATUSES = ['PENDING', 'PAID', 'EXPIRED', 'CANCELLED'] as const;
+/** REPORTED: the customer reported a bank transfer; the shop has yet to confirm it. */
+export const PAYMENTABLE_STATUSES = [
+  'PENDING',
+  'REPORTED',
+  'PAID',
+  'EXPIRED',
+  'CANCELLED',
+] as const;
 /** ONLINE: booked by the customer; SELLER: entered by the shop (walk-in, phone call). */
 export const ORDER_SOURCES = ['ONLINE', 'SELLER'] as const;
 export type TOrderSource = (typeof ORDER_SOURCES)[number];
@@ -286,6 +307,8 @@ export const ZPayment = z.object({
   amount: z.number().int(),
   currency: ZCurrency,
   status: z.enum(PAYMENT_STATUSES),
+  /** What was given back of it (minor units); never more than `amount`. */
+  refundedAmount: z.number().int(),
   methodTransactionId: z.string().nullable(),
   createdAt: zTimestampOut(),
 });

@@ -11,3 +11,4 @@ export * from './notifications';
 export * from './jobs';
 export * from './reviews';
 export * from './member-items';
+export * from './consent';

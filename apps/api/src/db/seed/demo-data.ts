@@ -794,6 +794,7 @@ export const DEMO_ORDERS: DemoOrderSeed[] = [
     note: '想做裸粉色細邊法式。',
   },
   {
+    // A past visit needing 指尖美學's nail consent form: the one she signed (demo-consent.ts).
     shop: 'fingertip-zhongshan',
     operator: 'Joyce',
     services: ['單色凝膠'],

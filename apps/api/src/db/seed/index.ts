@@ -38,6 +38,9 @@ import { type SeededShop, seedDemoOrders, seedShopSchedule, ShopCalendar } from 
 import { seedDemoStoredValue } from './demo-stored-value';
 import { seedDemoCoupons } from './demo-coupons';
 import { seedDemoProducts } from './demo-products';
+import { seedDemoConsent } from './demo-consent';
+import { seedDemoPayments } from './demo-payments';
+import { DEV_PAYMENT_SECRET_KEY, SecretBox } from '../../lib/secret-box';
 import { CITIES, COUNTRIES, DIAL_CODES, INDUSTRIES, PLANS } from './reference-data';
 
 const SEED_LOCK_ID = 72_410_002;
@@ -48,13 +51,23 @@ const DAY_MS = 24 * 3600 * 1000;
  * (only into a database without sellers). Safe to run at every start and from several
  * instances at once: a transaction-scoped advisory lock serialises them.
  */
-export async function seedDatabase(db: Db, options: { demo: boolean }): Promise<void> {
+export async function seedDatabase(
+  db: Db,
+  options: {
+    demo: boolean;
+    /** Seals the demo sellers' LINE Pay secrets: the app's own (PAYMENT_SECRET_KEY), else the dev key. */
+    secrets?: SecretBox;
+  },
+): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
     await seedReferenceData(tx as unknown as Db);
     if (options.demo) {
       const [existing] = await tx.select({ id: sellers.id }).from(sellers).limit(1);
-      if (!existing) await seedDemoCatalogue(tx as unknown as Db);
+      if (!existing) {
+        const secrets = options.secrets ?? new SecretBox(DEV_PAYMENT_SECRET_KEY);
+        await seedDemoCatalogue(tx as unknown as Db, secrets);
+      }
     }
   });
 }
@@ -128,7 +141,7 @@ function localPrice(priceTwd: number, currency: string): number {
   return major * 100;
 }
 
-async function seedDemoCatalogue(db: Db): Promise<void> {
+async function seedDemoCatalogue(db: Db, secrets: SecretBox): Promise<void> {
   const countryRows = await db.select().from(countries);
   const cityRows = await db.select().from(cities);
   const industryRows = await db.select().from(industries);
@@ -215,6 +228,8 @@ async function seedDemoCatalogue(db: Db): Promise<void> {
   await seedDemoStoredValue(db, demoUser!.id, now);
   await seedDemoCoupons(db, demoUser!.id, now);
   await seedDemoProducts(db, demoUser!.id, now);
+  await seedDemoConsent(db, demoUser!.id, now);
+  await seedDemoPayments(db, secrets, demoUser!.id, now);
 }
 
 /**

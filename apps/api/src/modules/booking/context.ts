@@ -7,4 +7,6 @@ export type BookingContext = NotificationContext & {
   clock: () => Date;
   /** Shop schedules this instance has read (checked against the database on every use). */
   schedules: ScheduleCache;
+  /** Starts sending the LINE Pay refunds a cancellation reserved (else the refund job does). */
+  sendRefundsSoon?: () => void;
 };

@@ -14,7 +14,7 @@ export { ALL_PARTS, findSellerOrderByNumber, getOrder } from './orders/get-order
 export { getPrepaymentQuote } from './orders/get-prepayment-quote';
 export { listOrders } from './orders/list-orders';
 export { listShopOrders } from './orders/list-shop-orders';
-export { markOrderPaid } from './orders/mark-order-paid';
+export { confirmPrepaidOrder, markOrderPaid } from './orders/mark-order-paid';
 export { rescheduleOrder } from './orders/reschedule-order';
 export { sendDueReminders } from './orders/send-due-reminders';
 export type { OrderPart } from './presenters/load-order-parts';

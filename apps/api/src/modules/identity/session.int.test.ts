@@ -249,7 +249,11 @@ describe('telephony webhook and development endpoints', () => {
 
   it('has no /v1/dev routes in production', async () => {
     const prod = await createTestApp({
-      env: { NODE_ENV: 'production', AUTH_SECRET: 'p'.repeat(40) },
+      env: {
+        NODE_ENV: 'production',
+        AUTH_SECRET: 'p'.repeat(40),
+        PAYMENT_SECRET_KEY: Buffer.alloc(32, 7).toString('base64'),
+      },
     });
     try {
       expect(

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
+  consentFormResponses,
   coupons,
   customerMerges,
   customers,
@@ -127,14 +128,19 @@ function record(
 }
 
 /**
- * What the shop sold the walk-in record goes with the customer: vouchers, product purchases and
- * coupons (renumbered after the member's own of the same campaign) change owner; a stored-value
- * account moves whole when the member has none in its currency, otherwise its balance moves by
- * two ADJUST rows (out of the walk-in's account, into the member's), so both ledgers still sum.
+ * What the shop sold or recorded for the walk-in record goes with the customer: vouchers,
+ * product purchases, consent form responses and coupons (renumbered after the member's own of
+ * the same campaign) change owner; a stored-value account moves whole when the member has none
+ * in its currency, otherwise its balance moves by two ADJUST rows (out of the walk-in's
+ * account, into the member's), so both ledgers still sum.
  */
 async function moveItems(tx: Tx, from: CustomerRow, into: CustomerRow) {
   const now = new Date();
   await tx.update(vouchers).set({ customerId: into.id }).where(eq(vouchers.customerId, from.id));
+  await tx
+    .update(consentFormResponses)
+    .set({ customerId: into.id })
+    .where(eq(consentFormResponses.customerId, from.id));
   await tx
     .update(productTransactions)
     .set({ customerId: into.id })

@@ -9,6 +9,7 @@ export {
 export { claimPhoneCustomers } from './claim-phone-customers';
 export { vipExtraDaysOfCustomer, vipExtraDaysOfUser } from './customer-tags-of';
 export { getMyCustomer, loadMyCustomer } from './my-customers';
+export { loadOwnCustomer } from './my-items/own-customer';
 export {
   type OrderCustomer,
   type OrderCustomerInput,

@@ -42,4 +42,20 @@ describe('message texts', () => {
       '【好約】已為您保留 好髮型 12月3日（四）下午2:30 的預約，請於 12月1日（二）中午12:00 前支付訂金 NT$500，逾期將自動取消。https://x/orders/abc',
     );
   });
+
+  it('asks for the consent forms the visit still needs in the reminder, before the link', () => {
+    expect(composeBody('REMINDER', { ...facts, consentFormsMissing: 1 }, 'https://x')).toBe(
+      '【好約】提醒您：12月3日（四）下午2:30 在 好髮型 有預約，地址：台北市信義路 1 號。到店前請先填寫同意書：https://x/orders/abc',
+    );
+    expect(composeBody('REMINDER', { ...facts, consentFormsMissing: 2 }, 'https://x')).toBe(
+      '【好約】提醒您：12月3日（四）下午2:30 在 好髮型 有預約，地址：台北市信義路 1 號。到店前請先填寫 2 份同意書：https://x/orders/abc',
+    );
+    expect(composeBody('REMINDER', { ...facts, consentFormsMissing: 0 }, 'https://x')).toBe(
+      '【好約】提醒您：12月3日（四）下午2:30 在 好髮型 有預約，地址：台北市信義路 1 號。https://x/orders/abc',
+    );
+    // Only reminders ask for them.
+    expect(
+      composeBody('CONFIRMATION', { ...facts, consentFormsMissing: 1 }, 'https://x'),
+    ).not.toContain('同意書');
+  });
 });

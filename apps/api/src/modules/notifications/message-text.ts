@@ -24,6 +24,8 @@ export type MessageFacts = {
   shop: { displayName: string; address: string; timeZone: string };
   order: { orderKey: string; status: string; startsAt: Date };
   prepayment: { amount: number; currency: string; deadline: Date | null } | null;
+  /** Consent forms the order still misses (reminders ask for them); none when absent. */
+  consentFormsMissing?: number;
 };
 
 /** The text of a message about an order, with a link to its page. */
@@ -47,7 +49,13 @@ export function composeBody(
       return `【好約】您在 ${shopName} ${when} 的預約已取消。${link}`;
     case 'EXPIRED':
       return `【好約】您在 ${shopName} ${when} 的預約因未於期限內支付訂金，已自動取消。${link}`;
-    case 'REMINDER':
-      return `【好約】提醒您：${when} 在 ${shopName} 有預約，地址：${shop.address}。${link}`;
+    case 'REMINDER': {
+      const reminder = `【好約】提醒您：${when} 在 ${shopName} 有預約，地址：${shop.address}。`;
+      const missing = facts.consentFormsMissing ?? 0;
+      // The order page lists the forms with a button to fill each.
+      if (missing > 1) return `${reminder}到店前請先填寫 ${missing} 份同意書：${link}`;
+      if (missing === 1) return `${reminder}到店前請先填寫同意書：${link}`;
+      return `${reminder}${link}`;
+    }
   }
 }

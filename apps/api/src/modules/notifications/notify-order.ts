@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customers, orders, paymentables, shops } from '../../db/schema';
+import { missingConsentForms } from '../consent';
 import type { NotificationContext } from './context';
 import { composeBody, type NotificationKind } from './message-text';
 import { claimMessage, type NotificationRow } from './outbox';
@@ -34,7 +35,15 @@ export async function claimOrderMessage(
     m.kind === 'CONFIRMATION' && row.order.status === 'AWAITING_PREPAYMENT'
       ? await tx.select().from(paymentables).where(eq(paymentables.orderId, m.orderId))
       : [];
-  const facts = { shop: row.shop, order: row.order, prepayment: prepayment ?? null };
+  // A reminder asks for the consent forms the visit still needs.
+  const consentFormsMissing =
+    m.kind === 'REMINDER' ? (await missingConsentForms(tx, m.orderId)).length : 0;
+  const facts = {
+    shop: row.shop,
+    order: row.order,
+    prepayment: prepayment ?? null,
+    consentFormsMissing,
+  };
   return claimMessage(tx, { ...m, to, body: composeBody(m.kind, facts, publicBaseUrl) });
 }
 

@@ -15,3 +15,23 @@ export {
 } from './present-paymentables';
 export { type PrepaymentQuote, type PricedService, quotePrepayment } from './quote-prepayment';
 export { recordPrepaymentPaid } from './record-payment';
+export type { PaymentsContext } from './context';
+export { type LinePayChannel, loadLinePayChannel, saveLinePayChannel } from './line-pay-channels';
+export { paymentSettingsRoutes } from './settings-routes';
+export { type RefundReason, type RefundRow, releaseRefund, reserveRefund } from './refunds';
+export {
+  claimPayment,
+  claimUnsettledPayments,
+  movePayment,
+  recordPaymentEvent,
+  settlePayment,
+} from './settle-payment';
+export {
+  cancelRefundAmount,
+  DEFAULT_REFUND_POLICY,
+  markRefundSucceeded,
+  type RefundPolicy,
+  refundCancelledOrder,
+  refundPolicyOf,
+  type StoredValueRefund,
+} from './cancel-refunds';

@@ -38,6 +38,7 @@ export function presentPaymentable(p: PaymentableRow, ownPayments?: PaymentRow[]
       amount: x.amount,
       currency: x.currency as TCurrency,
       status: x.status,
+      refundedAmount: x.refundedAmount,
       methodTransactionId: x.methodTransactionId,
       createdAt: x.createdAt.toISOString(),
     }));

@@ -4,6 +4,7 @@ import { useOperators } from '../../features/seller/api/get-operators';
 import { useServiceGroups } from '../../features/seller/api/get-service-groups';
 import { useShopSchedule } from '../../features/seller/api/get-shop-schedule';
 import { useDashboard } from '../../features/seller/lib/dashboard-context';
+import { can } from '../../features/seller/lib/permissions';
 import { SellerCalendar } from '../../features/seller-calendar/components/seller-calendar';
 import { calendarShopOf } from '../../features/seller-calendar/lib/calendar-shop';
 import {
@@ -22,7 +23,7 @@ import { NoShopYet } from './no-shop-yet';
  */
 export default function CalendarPage() {
   usePageTitle('預約行事曆｜商家後台');
-  const { seller, shop } = useDashboard();
+  const { seller, shop, role } = useDashboard();
   const [search, setSearch] = useSearchParams();
   const params = parseCalendarParams(search);
   const operators = useOperators(seller.id, shop?.id ?? null);
@@ -56,6 +57,7 @@ export default function CalendarPage() {
         schedule={schedule.data ?? null}
         params={params}
         onParamsChange={change}
+        canDecideTransfers={can(role, 'payments.transfers')}
       />
     );
   }

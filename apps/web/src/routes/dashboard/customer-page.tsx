@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { paths } from '../../config/paths';
+import { CustomerConsentForms } from '../../features/consent/seller/components/customer-consent-forms';
 import { CustomerCoupons } from '../../features/coupons/components/customer-coupons';
 import { CustomerRecord } from '../../features/customers/components/customer-record';
 import { ProductPurchases } from '../../features/products/components/customer-product-purchases';
@@ -52,6 +53,14 @@ export default function CustomerPage() {
         )}
         {customerId > 0 && (
           <ProductPurchases sellerId={seller.id} customerId={customerId} shop={shop} />
+        )}
+        {customerId > 0 && (
+          <CustomerConsentForms
+            key={`consent-${seller.id}-${customerId}`}
+            sellerId={seller.id}
+            customerId={customerId}
+            timeZone={shop?.timeZone ?? 'Asia/Taipei'}
+          />
         )}
       </RequirePermission>
     </DashboardPage>

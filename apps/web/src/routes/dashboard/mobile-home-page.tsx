@@ -1,10 +1,11 @@
-import { Button } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { Link } from 'react-router';
 import { useOperators } from '../../features/seller/api/get-operators';
 import { DashboardPage } from '../../features/seller/components/dashboard-page';
 import { useDashboard } from '../../features/seller/lib/dashboard-context';
 import { SELLER_ROLE_LABELS } from '../../features/seller/lib/permissions';
 import { HomeOverview } from '../../features/seller-calendar/components/home-overview';
+import { WaitingTransfers } from '../../features/seller-calendar/components/waiting-transfers';
 import { calendarShopOf } from '../../features/seller-calendar/lib/calendar-shop';
 import { PageLoader } from '../../ui/page-loader';
 import { paths } from '../../config/paths';
@@ -34,14 +35,25 @@ export default function MobileHomePage() {
       ) : !operators.data && !operators.isError ? (
         <PageLoader />
       ) : (
-        <HomeOverview
-          key={shop.id}
-          sellerId={seller.id}
-          shop={calendarShopOf(shop)}
-          operators={operators.data ?? []}
-          orderHref={(order, date) => paths.dashboardCalendar.getHref({ date, orderId: order.id })}
-          calendarHref={paths.dashboardCalendar.getHref()}
-        />
+        <Stack gap="md">
+          <WaitingTransfers
+            key={`transfers-${shop.id}`}
+            sellerId={seller.id}
+            shopId={shop.id}
+            timeZone={shop.timeZone}
+            orderHref={(orderId, date) => paths.dashboardCalendar.getHref({ date, orderId })}
+          />
+          <HomeOverview
+            key={shop.id}
+            sellerId={seller.id}
+            shop={calendarShopOf(shop)}
+            operators={operators.data ?? []}
+            orderHref={(order, date) =>
+              paths.dashboardCalendar.getHref({ date, orderId: order.id })
+            }
+            calendarHref={paths.dashboardCalendar.getHref()}
+          />
+        </Stack>
       )}
     </DashboardPage>
   );

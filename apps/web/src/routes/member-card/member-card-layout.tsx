@@ -23,7 +23,7 @@ function memberCardTabs(sellerId: number): MemberCardTab[] {
     { label: '套票', to: href('vouchers'), testId: 'member-card-tab-vouchers' },
     { label: '優惠券', to: href('coupons'), testId: 'member-card-tab-coupons' },
     { label: '商品', to: href('products'), testId: 'member-card-tab-products' },
-    // No consent-forms tab until the consent-forms issue adds it (spec: absent, not a placeholder).
+    { label: '同意書', to: href('consent-forms'), testId: 'member-card-tab-consent-forms' },
   ];
 }
 
@@ -82,7 +82,7 @@ function MemberCardBody({ sellerId }: { sellerId: number }) {
 
 /**
  * `/user/member-card/{sellerId}`: the seller's header and the tabs (會員卡, 預約, 儲值金, 套票,
- * 優惠券); each tab is a child page reading the user's record at that seller.
+ * 優惠券, 商品, 同意書); each tab is a child page reading the user's record at that seller.
  */
 export default function MemberCardLayout() {
   const sellerId = Number(useParams().sellerId);

@@ -7,6 +7,7 @@ import { cancelPendingPaymentables } from '../../payments';
 import { actsAsShop, type OrderActor } from '../actor';
 import type { BookingContext } from '../context';
 import type { OrderPart } from '../presenters/load-order-parts';
+import { refundOnCancel } from './cancel-refunds';
 import { customerPolicy } from './customer-policy';
 import { getOrder } from './get-order';
 import { loadOrderFor } from './load-order';
@@ -65,6 +66,11 @@ export async function cancelOrder(
         and(eq(bookings.orderId, order.id), inArray(bookings.status, [...ACTIVE_BOOKING_STATUSES])),
       );
     await cancelPendingPaymentables(tx, order.id);
+    const refunds = await refundOnCancel(tx, order, {
+      byShop: actsAsShop(o.actor),
+      now,
+      actorUserId: o.actor.userId,
+    });
     await tx.insert(orderEvents).values({
       orderId: order.id,
       type: 'CANCELLED',
@@ -77,9 +83,10 @@ export async function cancelOrder(
       kind: 'CANCELLED',
       dedupeKey: `cancelled:${order.id}`,
     });
-    return { message };
+    return { message, refunds };
   });
   if (!cancelled) throw AppError.of(ERROR_CODES.CANCEL_NOT_ALLOWED, '這筆預約已無法取消');
   deliverLater(ctx, cancelled.message);
+  if (cancelled.refunds.some((r) => r.status === 'PENDING')) ctx.sendRefundsSoon?.();
   return getOrder(ctx, { orderId: order.id, actor: o.actor, parts: o.parts });
 }

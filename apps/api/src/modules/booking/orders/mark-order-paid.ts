@@ -1,5 +1,6 @@
-import { ERROR_CODES, type TOrder } from '@haoyue/contracts';
+import { ERROR_CODES, type TOrder, type TPaymentMethod } from '@haoyue/contracts';
 import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
 import { bookings, orderEvents, orders } from '../../../db/schema';
 import { AppError } from '../../../lib/errors';
 import { claimOrderMessage, deliverLater } from '../../notifications';
@@ -9,6 +10,48 @@ import type { BookingContext } from '../context';
 import type { OrderPart } from '../presenters/load-order-parts';
 import { getOrder } from './get-order';
 import { loadOrderFor } from './load-order';
+
+/**
+ * In the caller's transaction, after its prepayment was paid: the order and its bookings
+ * AWAITING_PREPAYMENT → CONFIRMED (conditional: a cancelled or expired order stays as it is),
+ * the event, and the customer's confirmation claimed (deliver it with deliverLater after the
+ * commit). Returns null for the message when the order was not awaiting its prepayment.
+ */
+export async function confirmPrepaidOrder(
+  tx: Db,
+  ctx: Pick<BookingContext, 'clock' | 'publicBaseUrl'>,
+  p: {
+    orderId: number;
+    actor: 'SELLER' | 'CUSTOMER' | 'SYSTEM';
+    actorUserId: number | null;
+    method: TPaymentMethod;
+    amount: number;
+  },
+): Promise<Awaited<ReturnType<typeof claimOrderMessage>>> {
+  const now = ctx.clock();
+  const [confirmed] = await tx
+    .update(orders)
+    .set({ status: 'CONFIRMED', updatedAt: now })
+    .where(and(eq(orders.id, p.orderId), eq(orders.status, 'AWAITING_PREPAYMENT')))
+    .returning({ id: orders.id });
+  if (!confirmed) return null;
+  await tx
+    .update(bookings)
+    .set({ status: 'CONFIRMED', updatedAt: now })
+    .where(and(eq(bookings.orderId, p.orderId), eq(bookings.status, 'AWAITING_PREPAYMENT')));
+  await tx.insert(orderEvents).values({
+    orderId: p.orderId,
+    type: 'CONFIRMED',
+    actor: p.actor,
+    actorUserId: p.actorUserId,
+    data: { method: p.method, amount: p.amount },
+  });
+  return claimOrderMessage(tx, ctx.publicBaseUrl, {
+    orderId: p.orderId,
+    kind: 'CONFIRMATION',
+    dedupeKey: `confirmation-paid:${p.orderId}`,
+  });
+}
 
 /**
  * Records a prepayment the shop received itself (cash, a bank transfer it saw) and confirms the
@@ -38,25 +81,12 @@ export async function markOrderPaid(
       now,
     });
     if (paid.outcome !== 'paid') return { outcome: paid.outcome, message: null };
-    await tx
-      .update(orders)
-      .set({ status: 'CONFIRMED', updatedAt: now })
-      .where(and(eq(orders.id, order.id), eq(orders.status, 'AWAITING_PREPAYMENT')));
-    await tx
-      .update(bookings)
-      .set({ status: 'CONFIRMED', updatedAt: now })
-      .where(and(eq(bookings.orderId, order.id), eq(bookings.status, 'AWAITING_PREPAYMENT')));
-    await tx.insert(orderEvents).values({
+    const message = await confirmPrepaidOrder(tx, ctx, {
       orderId: order.id,
-      type: 'CONFIRMED',
       actor: 'SELLER',
       actorUserId: o.actor.userId,
-      data: { method: o.method, amount: paid.paid.amount },
-    });
-    const message = await claimOrderMessage(tx, ctx.publicBaseUrl, {
-      orderId: order.id,
-      kind: 'CONFIRMATION',
-      dedupeKey: `confirmation-paid:${order.id}`,
+      method: o.method,
+      amount: paid.paid.amount,
     });
     return { outcome: paid.outcome, message };
   });

@@ -1,5 +1,6 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { TOrder } from '@haoyue/contracts';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { IconCheck } from '../../../ui/icons';
@@ -8,8 +9,19 @@ import { AddToCalendar } from './add-to-calendar';
 import { OrderStatusBadge } from '../../../ui/order-status-badge';
 import { OrderSummary } from './order-summary';
 
-/** Shown once the order is placed: what was booked and the way to the order page. */
-export function BookingSuccess({ order, shopSlug }: { order: TOrder; shopSlug: string }) {
+/** Props of {@link BookingSuccess}. */
+export interface BookingSuccessProps {
+  order: TOrder;
+  shopSlug: string;
+  /** What the page adds under the headline (the consent forms the order needs). */
+  children?: ReactNode;
+}
+
+/**
+ * Shown once the order is placed: what was booked, what the page adds (forms to fill now) and the
+ * way to the order page.
+ */
+export function BookingSuccess({ order, shopSlug, children }: BookingSuccessProps) {
   return (
     <Stack gap="lg" data-testid="booking-success" data-order-key={order.orderKey}>
       <Stack align="center" gap="xs" ta="center">
@@ -24,6 +36,7 @@ export function BookingSuccess({ order, shopSlug }: { order: TOrder; shopSlug: s
         </Text>
         <OrderStatusBadge order={order} />
       </Stack>
+      {children}
       <OrderSummary order={order} />
       <AddToCalendar order={order} />
       <Group grow>

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { ERROR_CODES, type TOrder, type TShop, type TStartTime } from '@haoyue/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api-error';
 import { getAuthToken, useAuthToken } from '../../../lib/auth-token';
@@ -50,6 +50,8 @@ export interface BookingWizardProps {
   shop: TShop;
   /** Asks the visitor to sign in; resolves true once signed in. */
   signIn: (options: { persistent: boolean }) => Promise<boolean>;
+  /** What the page adds to the success screen for the order placed (e.g. its consent forms). */
+  renderSuccessExtra?: (order: TOrder) => ReactNode;
 }
 
 /**
@@ -57,7 +59,7 @@ export interface BookingWizardProps {
  * The step lives in the URL (`?step=`) so the phone's back button goes back a step; the choices
  * live here, so signing in on the way (a dialog) keeps them all.
  */
-export function BookingWizard({ shop, signIn }: BookingWizardProps) {
+export function BookingWizard({ shop, signIn, renderSuccessExtra }: BookingWizardProps) {
   const [params, setParams] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
@@ -242,7 +244,11 @@ export function BookingWizard({ shop, signIn }: BookingWizardProps) {
     return <QueryErrorState query={menu} />;
   }
   if (step === 'success' && order) {
-    return <BookingSuccess order={order} shopSlug={shop.urlSlug} />;
+    return (
+      <BookingSuccess order={order} shopSlug={shop.urlSlug}>
+        {renderSuccessExtra?.(order)}
+      </BookingSuccess>
+    );
   }
   if (groups.length === 0) {
     return (

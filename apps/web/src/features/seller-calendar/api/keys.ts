@@ -13,6 +13,9 @@ export const calendarKeys = {
     [...calendarKeys.orders(sellerId), 'shop', shopId, startDate, endDate] as const,
   order: (sellerId: number, orderId: number) =>
     [...calendarKeys.orders(sellerId), 'order', orderId] as const,
+  /** The consent forms an order needs (under the order: its writes refresh them). */
+  orderConsentForms: (sellerId: number, orderId: number) =>
+    [...calendarKeys.order(sellerId, orderId), 'consent-forms'] as const,
   allCustomers: (sellerId: number) => [...calendarKeys.seller(sellerId), 'customers'] as const,
   customers: (sellerId: number, query: object) =>
     [...calendarKeys.allCustomers(sellerId), query] as const,

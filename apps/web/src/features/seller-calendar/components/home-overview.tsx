@@ -183,7 +183,7 @@ export function HomeOverview({
       orders: summary.awaitingPrepayment,
       extra: (order) =>
         order.prepayment && (
-          <Text size="xs" c="orange.8">
+          <Text size="xs" c="red.9">
             訂金 {formatPrice(order.prepayment.amount, order.currency)}
             {order.prepayment.deadline
               ? `・期限 ${formatShopDateTime(order.prepayment.deadline, shop.timeZone)}`

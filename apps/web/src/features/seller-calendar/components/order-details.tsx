@@ -7,7 +7,6 @@ import { CancellationNote } from '../../../ui/cancellation-note';
 import {
   ORDER_STATUS_COLORS,
   ORDER_STATUS_LABELS,
-  PAYMENT_METHOD_LABELS,
   PREPAYMENT_STATUS_LABELS,
 } from '../lib/order-status';
 import { formatDate, formatShopDateTime, formatShopTimeRange, shopClock } from '../lib/shop-time';
@@ -28,8 +27,6 @@ function Row({ label, children, testId }: { label: string; children: ReactNode; 
 /** Everything the shop needs to see of a booking: customer, time, services, payment, note. */
 export function OrderDetails({ order, timeZone }: { order: TOrder; timeZone: string }) {
   const phone = order.customer?.phoneNumber ?? null;
-  const prepayment = order.paymentables?.find((p) => p.type === 'PREPAYMENT');
-  const payments = prepayment?.payments?.filter((p) => p.status === 'SUCCEEDED') ?? [];
   const items = order.bookings.flatMap((b) => b.serviceItems);
   return (
     <Stack gap="xs" data-testid="calendar-order-details">
@@ -102,16 +99,10 @@ export function OrderDetails({ order, timeZone }: { order: TOrder; timeZone: str
               {PREPAYMENT_STATUS_LABELS[order.prepayment.status]}
             </Text>
             {order.prepayment.status === 'PENDING' && order.prepayment.deadline && (
-              <Text size="xs" c="orange.8">
+              <Text size="xs" c="red.9">
                 付款期限 {formatShopDateTime(order.prepayment.deadline, timeZone)}
               </Text>
             )}
-            {payments.map((p) => (
-              <Text key={p.id} size="xs" c="dimmed">
-                {PAYMENT_METHOD_LABELS[p.method] ?? p.method} {formatPrice(p.amount, p.currency)}・
-                {formatShopDateTime(p.createdAt, timeZone)}
-              </Text>
-            ))}
           </Stack>
         ) : (
           <Text size="sm" c="dimmed">

@@ -3,7 +3,9 @@ import type { TOrder } from '@haoyue/contracts';
 import { useSellerOrder } from '../api/get-seller-order';
 import { useCalendar } from '../lib/calendar-context';
 import { OrderActionsPanel } from './order-actions-panel';
+import { OrderConsentForms } from './order-consent-forms';
 import { OrderDetails } from './order-details';
+import { OrderPayments } from './order-payments';
 
 /** Props of {@link OrderDrawer}. */
 export interface OrderDrawerProps {
@@ -18,7 +20,7 @@ export interface OrderDrawerProps {
 
 /** A booking's details and the shop's actions on it, beside the calendar (full screen on phones). */
 export function OrderDrawer({ orderId, listed, isPhone, onClose, onChanged }: OrderDrawerProps) {
-  const { sellerId, shop } = useCalendar();
+  const { sellerId, shop, canDecideTransfers = false } = useCalendar();
   const detail = useSellerOrder(sellerId, orderId);
   const order = detail.data && detail.data.id === orderId ? detail.data : listed;
   return (
@@ -34,6 +36,13 @@ export function OrderDrawer({ orderId, listed, isPhone, onClose, onChanged }: Or
       {order ? (
         <Stack gap="lg" data-testid="calendar-order" data-order-id={order.id}>
           <OrderDetails order={order} timeZone={shop.timeZone} />
+          <OrderConsentForms sellerId={sellerId} orderId={order.id} timeZone={shop.timeZone} />
+          <OrderPayments
+            sellerId={sellerId}
+            order={order}
+            timeZone={shop.timeZone}
+            canDecide={canDecideTransfers}
+          />
           <OrderActionsPanel
             key={`${order.id}:${order.status}:${order.startTime}`}
             order={order}

@@ -37,6 +37,8 @@ export interface SellerCalendarProps {
   /** From the URL: view, date and the booking opened. */
   params: CalendarParams;
   onParamsChange: (next: CalendarParams) => void;
+  /** The caller may confirm or reject reported bank transfers (payments.transfers). */
+  canDecideTransfers?: boolean;
 }
 
 /** The shop's opening hours as the calendar reads them (`HH:mm` ranges). */
@@ -57,6 +59,7 @@ export function SellerCalendar({
   schedule,
   params,
   onParamsChange,
+  canDecideTransfers = false,
 }: SellerCalendarProps) {
   const isPhone = useMediaQuery('(max-width: 48em)') ?? false;
   const now = useNow();
@@ -76,8 +79,8 @@ export function SellerCalendar({
   );
   const [walkIn, setWalkIn] = useState<WalkInDraft | null>(null);
   const context = useMemo(
-    () => ({ sellerId, shop, operators, serviceGroups }),
-    [sellerId, shop, operators, serviceGroups],
+    () => ({ sellerId, shop, operators, serviceGroups, canDecideTransfers }),
+    [sellerId, shop, operators, serviceGroups, canDecideTransfers],
   );
 
   // Only the dates shown: while the next range loads, the previous one's data stands in.

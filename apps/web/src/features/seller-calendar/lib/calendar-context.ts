@@ -7,6 +7,8 @@ export interface CalendarContextValue {
   shop: CalendarShop;
   operators: CalendarOperator[];
   serviceGroups: CalendarServiceGroup[];
+  /** The caller may confirm or reject reported bank transfers (staff only see them). */
+  canDecideTransfers?: boolean;
 }
 
 /** Provided by the calendar, so its drawer and forms need not be handed the shop again. */

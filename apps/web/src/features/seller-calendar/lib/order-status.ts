@@ -20,6 +20,7 @@ export const ORDER_STATUS_COLORS: Record<TOrderStatus, string> = {
 /** zh-TW names of prepayment states. */
 export const PREPAYMENT_STATUS_LABELS: Record<TPaymentable['status'], string> = {
   PENDING: '待付款',
+  REPORTED: '待商家確認',
   PAID: '已付款',
   EXPIRED: '已逾期',
   CANCELLED: '已取消',

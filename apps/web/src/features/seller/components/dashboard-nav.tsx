@@ -7,10 +7,12 @@ import {
   IconCalendar,
   IconChart,
   IconCoin,
+  IconFileSignature,
   IconGift,
   IconHeart,
   IconMessage,
   IconPackage,
+  IconShieldCheck,
   IconStore,
   IconTicket,
   IconUser,
@@ -59,8 +61,14 @@ const ITEMS: NavItem[] = [
   navItem('儲值方案', paths.dashboardTopUpPlans, IconCoin, 'items.sell'),
   navItem('優惠券', paths.dashboardCoupons, IconGift, 'items.sell'),
   navItem('商品管理', paths.dashboardProducts, IconPackage, 'items.sell'),
+  navItem('同意書', paths.dashboardConsentForms, IconFileSignature, 'customers.work', [
+    '/dashboard/consent-forms',
+    '/dashboard/consent-form-responses',
+  ]),
   navItem('顧客評價', paths.dashboardReviews, IconMessage, 'shops.read'),
   navItem('成員與權限', paths.dashboardMembers, IconUsers, 'members.manage'),
+  navItem('金流設定', paths.dashboardPaymentSettings, IconWallet, 'payments.settings'),
+  navItem('LINE Pay 串接', paths.dashboardLinePaySettings, IconShieldCheck, 'payments.credentials'),
 ];
 
 /** The dashboard's sections the member's role may use. */

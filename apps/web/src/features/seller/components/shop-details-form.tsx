@@ -313,7 +313,7 @@ export function ShopDetailsForm({
         )}
         <Group justify="flex-end" gap="sm">
           {saved && shop && (
-            <span role="status" style={{ color: 'var(--mantine-color-teal-8)' }}>
+            <span role="status" style={{ color: 'var(--mantine-color-teal-9)' }}>
               已儲存
             </span>
           )}

@@ -1,0 +1,38 @@
+import type { Db } from '../../../db/client';
+import { moveDepository } from '../../membership';
+import { refundCancelledOrder } from '../../payments';
+import type { OrderRow } from './load-order';
+
+/**
+ * In the cancel transaction: refunds the order's online prepayment under the shop's policy
+ * (decision 014, point 5). Stored value goes back onto the customer's account at once (a
+ * depository REFUND of the refunded amount, keyed by the refund); LINE Pay refunds are reserved
+ * for the send-refunds job. The shop's own cancellation refunds in full.
+ */
+export function refundOnCancel(
+  tx: Db,
+  order: Pick<OrderRow, 'id' | 'shopId' | 'sellerId' | 'customerId' | 'startsAt'>,
+  p: { byShop: boolean; now: Date; actorUserId: number | null },
+) {
+  return refundCancelledOrder(tx, {
+    orderId: order.id,
+    shopId: order.shopId,
+    startsAt: order.startsAt,
+    now: p.now,
+    byShop: p.byShop,
+    refundStoredValue: async (t, r) => {
+      await moveDepository(t, {
+        sellerId: order.sellerId,
+        customerId: order.customerId,
+        currency: r.currency,
+        kind: 'REFUND',
+        amount: r.amount,
+        orderId: order.id,
+        reason: p.byShop ? '店家取消預約，退回訂金' : '取消預約，退回訂金',
+        actorUserId: p.actorUserId,
+        idempotencyKey: `refund:${r.refund.id}`,
+        now: p.now,
+      });
+    },
+  });
+}

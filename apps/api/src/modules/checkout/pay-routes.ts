@@ -1,0 +1,31 @@
+import { paymentCalls as calls } from '@haoyue/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { route } from '../../http/route';
+import { confirmLinePayment } from './confirm-line-payment';
+import type { CheckoutContext } from './context';
+import { payByDepository } from './pay-by-depository';
+import { payByLinePay } from './pay-by-line-pay';
+import { listPrepaymentPaymentMethods } from './payment-methods';
+
+const USER = { access: 'user' } as const;
+/** LINE Pay may send the customer back into another browser (the LINE app): no sign-in there. */
+const PUBLIC = { access: 'public' } as const;
+
+/** The customer pays a prepayment: methods, LINE Pay or stored value, LINE Pay's return. */
+export const payRoutes: FastifyPluginAsync<{ ctx: CheckoutContext }> = async (app, { ctx }) => {
+  route(app, calls.listPrepaymentPaymentMethods, USER, async (req) => ({
+    data: await listPrepaymentPaymentMethods(ctx, { userId: req.user!.id, ...req.body }),
+  }));
+  route(app, calls.payPrepayment, USER, async (req) => {
+    const input = { userId: req.user!.id, ...req.body };
+    return {
+      data:
+        req.body.method === 'LINE_PAY'
+          ? await payByLinePay(ctx, input)
+          : await payByDepository(ctx, input),
+    };
+  });
+  route(app, calls.confirmPayment, PUBLIC, async (req) => ({
+    data: await confirmLinePayment(ctx, req.body),
+  }));
+};

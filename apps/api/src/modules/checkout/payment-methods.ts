@@ -1,0 +1,192 @@
+import type {
+  TCurrency,
+  TOnlinePaymentMethod,
+  TPrepaymentMethodOption,
+  TPrepaymentPaymentMethods,
+  TTransferReport,
+} from '@haoyue/contracts';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  customers,
+  depositories,
+  orders,
+  paymentables,
+  sellerLinePayChannels,
+  shopPaymentSettings,
+  transferReports,
+} from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import {
+  DEFAULT_REFUND_POLICY,
+  loadPayments,
+  type PaymentableRow,
+  presentPaymentable,
+} from '../payments';
+import type { CheckoutContext } from './context';
+
+export type OwnOrder = typeof orders.$inferSelect;
+export type ShopPaymentSettingsRow = typeof shopPaymentSettings.$inferSelect;
+
+/** The signed-in customer's own order; anyone else's (or none) is 404. */
+export async function loadCustomerOrder(
+  db: Db,
+  userId: number,
+  orderId: number,
+): Promise<OwnOrder> {
+  const [row] = await db
+    .select({ order: orders })
+    .from(orders)
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .where(and(eq(orders.id, orderId), eq(customers.userId, userId)));
+  if (!row) throw notFound('找不到訂單');
+  return row.order;
+}
+
+/** The order's prepayment, or null when it owes none. */
+export async function prepaymentOf(db: Db, orderId: number): Promise<PaymentableRow | null> {
+  const [row] = await db
+    .select()
+    .from(paymentables)
+    .where(and(eq(paymentables.orderId, orderId), eq(paymentables.type, 'PREPAYMENT')));
+  return row ?? null;
+}
+
+/** How the shop takes money online; null when it has not said (it takes none). */
+export async function shopPaymentSettingsOf(
+  db: Db,
+  shopId: number,
+): Promise<ShopPaymentSettingsRow | null> {
+  const [row] = await db
+    .select()
+    .from(shopPaymentSettings)
+    .where(eq(shopPaymentSettings.shopId, shopId));
+  return row ?? null;
+}
+
+/**
+ * What the customer can spend of their stored value at the seller in `currency` now: the
+ * balance of an account that has not expired (expired value is not usable), else 0.
+ */
+export async function usableDepository(
+  db: Db,
+  order: Pick<OwnOrder, 'customerId' | 'sellerId'>,
+  currency: string,
+  now: Date,
+): Promise<{ balance: number; expired: boolean }> {
+  const [account] = await db
+    .select()
+    .from(depositories)
+    .where(
+      and(
+        eq(depositories.customerId, order.customerId),
+        eq(depositories.sellerId, order.sellerId),
+        eq(depositories.currency, currency),
+      ),
+    );
+  if (!account) return { balance: 0, expired: false };
+  const expired = account.expiresAt !== null && account.expiresAt <= now;
+  return { balance: expired ? 0 : account.balance, expired };
+}
+
+/** Why nothing can be paid online now, by the prepayment's state (null: it is payable). */
+function notPayableReason(prepayment: PaymentableRow | null): string | null {
+  if (!prepayment) return '這筆預約不需預付訂金';
+  switch (prepayment.status) {
+    case 'PENDING':
+      return null;
+    case 'PAID':
+      return '訂金已付清';
+    case 'REPORTED':
+      return '已回報轉帳，等待商家確認';
+    case 'EXPIRED':
+      return '已超過付款期限';
+    case 'CANCELLED':
+      return '預約已取消';
+  }
+}
+
+const option = (
+  method: TOnlinePaymentMethod,
+  unavailableReason: string | null,
+  balance: number | null = null,
+): TPrepaymentMethodOption => ({
+  method,
+  available: unavailableReason === null,
+  unavailableReason,
+  balance,
+});
+
+/** The order's prepayment and how it can be paid online now (POST /v1/orders:prepayment-payment-methods). */
+export async function listPrepaymentPaymentMethods(
+  ctx: CheckoutContext,
+  p: { userId: number; orderId: number },
+): Promise<TPrepaymentPaymentMethods> {
+  const { db } = ctx;
+  const order = await loadCustomerOrder(db, p.userId, p.orderId);
+  const [prepayment, settings, [channel]] = await Promise.all([
+    prepaymentOf(db, order.id),
+    shopPaymentSettingsOf(db, order.shopId),
+    db
+      .select({ sellerId: sellerLinePayChannels.sellerId })
+      .from(sellerLinePayChannels)
+      .where(eq(sellerLinePayChannels.sellerId, order.sellerId)),
+  ]);
+  const blocked = notPayableReason(prepayment);
+  const methods: TPrepaymentMethodOption[] = [];
+  for (const method of settings?.methods ?? []) {
+    if (method === 'LINE_PAY') {
+      if (channel) methods.push(option(method, blocked));
+    } else if (method === 'BANK_TRANSFER') {
+      methods.push(option(method, blocked));
+    } else {
+      const currency = prepayment?.currency ?? order.currency;
+      const { balance, expired } = await usableDepository(db, order, currency, ctx.clock());
+      const short = prepayment !== null && balance < prepayment.amount;
+      const reason = blocked ?? (short ? (expired ? '儲值金已過期' : '儲值金餘額不足') : null);
+      methods.push(option(method, reason, balance));
+    }
+  }
+  const ownPayments = prepayment ? await loadPayments(db, [prepayment.id]) : [];
+  const reports = prepayment
+    ? await db
+        .select()
+        .from(transferReports)
+        .where(eq(transferReports.paymentableId, prepayment.id))
+        .orderBy(desc(transferReports.createdAt), desc(transferReports.id))
+    : [];
+  return {
+    orderId: order.id,
+    orderKey: order.orderKey,
+    prepayment: prepayment ? presentPaymentable(prepayment, ownPayments) : null,
+    methods,
+    bankTransfer:
+      settings?.methods.includes('BANK_TRANSFER') && settings.bankTransfer
+        ? {
+            bankCode: settings.bankTransfer.bankCode,
+            bankName: settings.bankTransfer.bankName,
+            branch: settings.bankTransfer.branch ?? '',
+            accountNumber: settings.bankTransfer.accountNumber,
+            accountHolder: settings.bankTransfer.accountHolder,
+            note: settings.bankTransfer.note ?? '',
+          }
+        : null,
+    transferReports: reports.map((r): TTransferReport => ({
+      id: r.id,
+      orderId: order.id,
+      lastFiveDigits: r.lastFiveDigits,
+      amount: r.amount,
+      currency: r.currency as TCurrency,
+      transferredAt: r.transferredAt.toISOString(),
+      status: r.status,
+      rejectReason: r.rejectReason,
+      createdAt: r.createdAt.toISOString(),
+      decidedAt: r.decidedAt?.toISOString() ?? null,
+    })),
+    refundPolicy: {
+      fullRefundHoursBefore:
+        settings?.fullRefundHoursBefore ?? DEFAULT_REFUND_POLICY.fullRefundHoursBefore,
+      lateRefundPercent: settings?.lateRefundPercent ?? DEFAULT_REFUND_POLICY.lateRefundPercent,
+    },
+  };
+}

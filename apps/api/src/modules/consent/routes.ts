@@ -1,0 +1,149 @@
+import { consentCalls as calls } from '@haoyue/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Db } from '../../db/client';
+import { route } from '../../http/route';
+import { loadOwnCustomer } from '../membership';
+import { correctConsentResponse } from './corrections';
+import { consentFormsDueOfCustomer, consentFormsOfOrder } from './due';
+import { getFillableForm } from './fill-form';
+import {
+  createSellerConsentForm,
+  deleteSellerConsentForm,
+  getSellerConsentForm,
+  listSellerConsentForms,
+  updateSellerConsentForm,
+} from './forms';
+import { loadOwnOrder, loadSellerOrder } from './orders';
+import { presentResponse } from './present-responses';
+import {
+  createConsentResponse,
+  getSellerConsentResponse,
+  getSellerCustomerConsentForms,
+  listCustomerResponses,
+  loadCustomerResponse,
+} from './responses';
+
+const USER = { access: 'user' } as const;
+/**
+ * Answers carry signatures (each up to CONSENT_LIMITS.signatureChars): a form with a few
+ * signature items needs more than the app's 1 MB body limit.
+ */
+const ANSWERING = { access: 'user', bodyLimit: 4 * 1024 * 1024 } as const;
+/** Every member reads forms and responses. */
+const WORK = { access: { seller: 'customers.work' } } as const;
+/** Owner and managers write forms. */
+const MANAGE = { access: { seller: 'consent.manage' } } as const;
+
+export type ConsentRoutesOptions = {
+  db: Db;
+  /** The app's notion of now (tests fix it): what locks a response once the visit starts. */
+  clock: () => Date;
+};
+
+/** Consent forms: filled by customers for their orders, written and read by the seller. */
+export const consentRoutes: FastifyPluginAsync<ConsentRoutesOptions> = async (
+  app,
+  { db, clock },
+) => {
+  route(app, calls.checkConsentForms, USER, async (req) => {
+    const order = await loadOwnOrder(db, { userId: req.user!.id, orderId: req.body.orderId });
+    return { data: { orderId: order.id, forms: await consentFormsOfOrder(db, order) } };
+  });
+  route(app, calls.getConsentForm, USER, async (req) => ({
+    data: await getFillableForm(db, { formId: req.params.consentFormId }),
+  }));
+  route(app, calls.createConsentResponse, ANSWERING, async (req) => ({
+    data: await createConsentResponse(db, { userId: req.user!.id, input: req.body, now: clock() }),
+  }));
+
+  // The member card (/v1/me/customers/{id}/…): another user's record is 404.
+  route(app, calls.listMyConsentFormsDue, USER, async (req) => {
+    const customer = await loadOwnCustomer(db, req.user!.id, req.params.id);
+    return { data: await consentFormsDueOfCustomer(db, customer.id, clock()) };
+  });
+  route(app, calls.getMyConsentForm, USER, async (req) => {
+    const customer = await loadOwnCustomer(db, req.user!.id, req.params.id);
+    return {
+      data: await getFillableForm(db, {
+        formId: req.params.consentFormId,
+        sellerId: customer.sellerId,
+      }),
+    };
+  });
+  route(app, calls.listMyConsentResponses, USER, async (req) => {
+    const customer = await loadOwnCustomer(db, req.user!.id, req.params.id);
+    return { data: await listCustomerResponses(db, customer.id, clock()) };
+  });
+  route(app, calls.createMyConsentResponse, ANSWERING, async (req) => {
+    const customer = await loadOwnCustomer(db, req.user!.id, req.params.id);
+    return {
+      data: await createConsentResponse(db, {
+        userId: req.user!.id,
+        customerId: customer.id,
+        input: req.body,
+        now: clock(),
+      }),
+    };
+  });
+  route(app, calls.getMyConsentResponse, USER, async (req) => {
+    const customer = await loadOwnCustomer(db, req.user!.id, req.params.id);
+    const row = await loadCustomerResponse(db, customer.id, req.params.responseId);
+    return { data: await presentResponse(db, row, clock()) };
+  });
+  route(app, calls.updateMyConsentResponse, ANSWERING, async (req) => {
+    const customer = await loadOwnCustomer(db, req.user!.id, req.params.id);
+    return {
+      data: await correctConsentResponse(db, {
+        userId: req.user!.id,
+        customerId: customer.id,
+        responseId: req.params.responseId,
+        answers: req.body.answers,
+        now: clock(),
+      }),
+    };
+  });
+
+  // The seller's side (/v1/sellers/{sellerId}/…).
+  route(app, calls.listSellerConsentForms, WORK, async (req) => ({
+    data: await listSellerConsentForms(db, req.seller!.id),
+  }));
+  route(app, calls.getSellerConsentForm, WORK, async (req) => ({
+    data: await getSellerConsentForm(db, req.seller!.id, req.params.formId),
+  }));
+  route(app, calls.createSellerConsentForm, MANAGE, async (req) => ({
+    data: await createSellerConsentForm(db, {
+      sellerId: req.seller!.id,
+      userId: req.user!.id,
+      input: req.body,
+    }),
+  }));
+  route(app, calls.updateSellerConsentForm, MANAGE, async (req) => ({
+    data: await updateSellerConsentForm(db, {
+      sellerId: req.seller!.id,
+      formId: req.params.formId,
+      userId: req.user!.id,
+      input: req.body,
+    }),
+  }));
+  route(app, calls.deleteSellerConsentForm, MANAGE, async (req) => {
+    await deleteSellerConsentForm(db, { sellerId: req.seller!.id, formId: req.params.formId });
+  });
+  route(app, calls.listSellerOrderConsentForms, WORK, async (req) => {
+    const order = await loadSellerOrder(db, req.seller!.id, req.params.orderId);
+    return { data: { orderId: order.id, forms: await consentFormsOfOrder(db, order) } };
+  });
+  route(app, calls.listSellerCustomerConsentForms, WORK, async (req) => ({
+    data: await getSellerCustomerConsentForms(db, {
+      sellerId: req.seller!.id,
+      customerId: req.params.customerId,
+      now: clock(),
+    }),
+  }));
+  route(app, calls.getSellerConsentResponse, WORK, async (req) => ({
+    data: await getSellerConsentResponse(db, {
+      sellerId: req.seller!.id,
+      responseId: req.params.responseId,
+      now: clock(),
+    }),
+  }));
+};

@@ -1,0 +1,163 @@
+import { createHmac, randomUUID } from 'node:crypto';
+import { describeFetchError } from '../sms/fetch-error';
+import {
+  type LinePayConfirmInfo,
+  type LinePayCredentials,
+  type LinePayGateway,
+  type LinePayPaymentDetails,
+  type LinePayRefundInfo,
+  type LinePayRequestInfo,
+  type LinePayRequestInput,
+  type LinePayResult,
+  LinePayUnavailableError,
+} from './line-pay';
+
+export const LINE_PAY_HOSTS = {
+  sandbox: 'https://sandbox-api-pay.line.me',
+  production: 'https://api-pay.line.me',
+} as const;
+
+export interface LinePayClientOptions {
+  /** LINE_PAY_HOSTS.sandbox / .production, or the loopback fake outside production. */
+  baseUrl: string;
+  /** Read budgets per API, LINE Pay's advice (INTEGRATIONS.md §1): request 20 s, confirm 40 s, others 20 s. */
+  timeoutsMs?: Partial<Record<'request' | 'confirm' | 'refund' | 'check' | 'details', number>>;
+}
+
+const DEFAULT_TIMEOUTS = {
+  request: 20_000,
+  confirm: 40_000,
+  refund: 20_000,
+  check: 20_000,
+  details: 20_000,
+};
+
+/**
+ * `X-LINE-Authorization`: Base64(HMAC-SHA256(channelSecret, channelSecret + apiPath + (body for
+ * POST | query string without "?" for GET) + nonce)). The bytes signed are the bytes sent.
+ */
+export function signLinePay(
+  secret: string,
+  apiPath: string,
+  bodyOrQuery: string,
+  nonce: string,
+): string {
+  return createHmac('sha256', secret)
+    .update(secret + apiPath + bodyOrQuery + nonce)
+    .digest('base64');
+}
+
+/**
+ * Parses LINE Pay's JSON keeping its 19-digit ids exact: `transactionId` and
+ * `refundTransactionId` arrive as bare numbers beyond 2^53, which JSON.parse would round. They
+ * are quoted before parsing, so every id is a string.
+ */
+export function parseLinePayJson(text: string): unknown {
+  return JSON.parse(
+    text.replace(/("(?:transactionId|refundTransactionId)"\s*:\s*)(-?\d+)/g, '$1"$2"'),
+  );
+}
+
+/** The real LINE Pay v3 client: signs each call with the seller's channel and reads the answer. */
+export class LinePayClient implements LinePayGateway {
+  private readonly baseUrl: string;
+  private readonly timeouts: typeof DEFAULT_TIMEOUTS;
+
+  constructor(options: LinePayClientOptions) {
+    this.baseUrl = options.baseUrl.replace(/\/+$/, '');
+    this.timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeoutsMs };
+  }
+
+  request(channel: LinePayCredentials, input: LinePayRequestInput) {
+    const { locale, ...rest } = input;
+    const body = { ...rest, ...(locale ? { options: { display: { locale } } } : {}) };
+    return this.call<LinePayRequestInfo>(channel, 'POST', '/v3/payments/request', body, 'request');
+  }
+
+  confirm(
+    channel: LinePayCredentials,
+    transactionId: string,
+    amount: { amount: number; currency: string },
+  ) {
+    const path = `/v3/payments/${digits(transactionId)}/confirm`;
+    return this.call<LinePayConfirmInfo>(channel, 'POST', path, amount, 'confirm');
+  }
+
+  refund(channel: LinePayCredentials, transactionId: string, refundAmount?: number) {
+    const path = `/v3/payments/${digits(transactionId)}/refund`;
+    const body = refundAmount === undefined ? {} : { refundAmount };
+    return this.call<LinePayRefundInfo>(channel, 'POST', path, body, 'refund');
+  }
+
+  check(channel: LinePayCredentials, transactionId: string) {
+    const path = `/v3/payments/requests/${digits(transactionId)}/check`;
+    return this.call<null>(channel, 'GET', path, '', 'check');
+  }
+
+  details(channel: LinePayCredentials, query: { transactionIds?: string[]; orderIds?: string[] }) {
+    // One parameter per id (`transactionId=…&transactionId=…`); our reconciliation asks for one
+    // at a time, where LINE Pay's array encoding does not matter.
+    const params = [
+      ...(query.transactionIds ?? []).map((id) => `transactionId=${digits(id)}`),
+      ...(query.orderIds ?? []).map((id) => `orderId=${encodeURIComponent(id)}`),
+    ].join('&');
+    return this.call<LinePayPaymentDetails[]>(channel, 'GET', '/v3/payments', params, 'details');
+  }
+
+  private async call<T>(
+    channel: LinePayCredentials,
+    method: 'GET' | 'POST',
+    apiPath: string,
+    payload: unknown,
+    api: keyof typeof DEFAULT_TIMEOUTS,
+  ): Promise<LinePayResult<T>> {
+    const nonce = randomUUID();
+    const signed = method === 'POST' ? JSON.stringify(payload) : String(payload);
+    const url = `${this.baseUrl}${apiPath}${method === 'GET' && signed ? `?${signed}` : ''}`;
+    const timeoutMs = this.timeouts[api];
+    let response: Response;
+    let text: string;
+    try {
+      response = await fetch(url, {
+        method,
+        headers: {
+          'content-type': 'application/json',
+          'X-LINE-ChannelId': channel.channelId,
+          'X-LINE-Authorization-Nonce': nonce,
+          'X-LINE-Authorization': signLinePay(channel.channelSecret, apiPath, signed, nonce),
+        },
+        body: method === 'POST' ? signed : undefined,
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      text = await response.text();
+    } catch (error) {
+      throw new LinePayUnavailableError(
+        `LINE Pay ${api}: ${describeFetchError(error, timeoutMs)}`,
+        { cause: error },
+      );
+    }
+    let body: { returnCode?: unknown; returnMessage?: unknown; info?: unknown };
+    try {
+      body = parseLinePayJson(text) as typeof body;
+    } catch (error) {
+      throw new LinePayUnavailableError(`LINE Pay ${api}: HTTP ${response.status}, not JSON`, {
+        cause: error,
+      });
+    }
+    if (typeof body?.returnCode !== 'string') {
+      throw new LinePayUnavailableError(`LINE Pay ${api}: HTTP ${response.status}, no returnCode`);
+    }
+    const returnMessage = typeof body.returnMessage === 'string' ? body.returnMessage : '';
+    if (!body.returnCode.startsWith('0')) {
+      return { ok: false, returnCode: body.returnCode, returnMessage };
+    }
+    return { ok: true, returnCode: body.returnCode, returnMessage, info: (body.info ?? null) as T };
+  }
+}
+
+/** A transaction id goes into a path: digits only, so nothing else can be smuggled into it. */
+function digits(transactionId: string): string {
+  if (!/^\d{1,25}$/.test(transactionId))
+    throw new Error(`not a LINE Pay transaction id: ${transactionId}`);
+  return transactionId;
+}

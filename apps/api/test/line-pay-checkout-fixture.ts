@@ -1,0 +1,149 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
+import {
+  orderNotifications,
+  orders,
+  paymentables,
+  paymentEvents,
+  payments,
+  refunds,
+  shopPaymentSettings,
+} from '../src/db/schema';
+import { SecretBox } from '../src/lib/secret-box';
+import { ScheduleCache } from '../src/modules/booking';
+import type { CheckoutContext } from '../src/modules/checkout';
+import { saveLinePayChannel } from '../src/modules/payments';
+import { RecordingSmsSender } from '../src/platform/sms/sms-sender';
+import { tp } from './booking-factories';
+import { type FakeLinePayServer, startFakeLinePay } from './fakes/line-pay-server';
+import { createTestApp, type TestContext } from './helper';
+import { shopFixture } from './shop-fixture';
+import { client } from './sign-in';
+
+let channelCounter = 0;
+
+/**
+ * One app for a LINE Pay checkout test file: a clock the tests set (back to `start` before each
+ * test), the fake LINE Pay on its own port driven by the same clock, and helpers to make a shop
+ * that takes LINE Pay, a customer's order owing a NT$300 prepayment, and to read what happened.
+ */
+export function linePayCheckoutApp(start: Date) {
+  const outbox = new RecordingSmsSender();
+  const h = {
+    now: start,
+    t: undefined as unknown as TestContext,
+    api: undefined as unknown as ReturnType<typeof client>,
+    linePay: undefined as unknown as FakeLinePayServer,
+    /** What the background jobs run with. */
+    ctx: (): CheckoutContext => ({
+      db: h.t.database.db,
+      clock: () => h.now,
+      sms: outbox,
+      publicBaseUrl: 'https://haoyue.test',
+      log: h.t.app.log,
+      tasks: h.t.app.backgroundTasks,
+      schedules: new ScheduleCache(),
+      secrets: new SecretBox(h.t.config.payments.secretKey),
+      linePay: () => h.linePay.client,
+      fakeLinePay: h.linePay.state,
+    }),
+    /** A shop (its own seller) taking `methods`, with a LINE Pay channel unless `channel: false`. */
+    async shop(
+      o: { methods?: ('LINE_PAY' | 'BANK_TRANSFER' | 'DEPOSITORY')[]; channel?: boolean } = {},
+    ) {
+      const fixture = await shopFixture(h, {
+        shop: {
+          prepaymentSettings: {
+            mode: 'FIXED',
+            fixedAmount: 30000,
+            percentage: 0,
+            minOrderPrice: 0,
+            deadlineMinutes: 60,
+          },
+        },
+      });
+      const db = h.t.database.db;
+      await db
+        .insert(shopPaymentSettings)
+        .values({ shopId: fixture.shop.id, methods: o.methods ?? ['LINE_PAY'] });
+      if (o.channel !== false) {
+        const n = ++channelCounter;
+        await saveLinePayChannel(h.ctx(), fixture.shop.sellerId, {
+          channelId: String(1_600_000_000 + n),
+          channelSecret: `secret${String(n).padStart(26, '0')}`,
+          environment: 'SANDBOX',
+        });
+      }
+      return fixture;
+    },
+    /** A new customer's order at `startTime` (AWAITING_PREPAYMENT, NT$300 due). */
+    async order(
+      fixture: Awaited<ReturnType<typeof shopFixture>>,
+      startTime = tp('2026-12-03', '10:00'),
+    ) {
+      const made = await fixture.customerOrder(startTime);
+      expect(made.order).toMatchObject({ status: 'AWAITING_PREPAYMENT' });
+      return made;
+    },
+    pay: (token: string, orderId: number, idempotencyKey = `key-${Math.random()}`) =>
+      h.api.call('POST', '/v1/order-prepayment:pay', {
+        token,
+        body: { orderId, method: 'LINE_PAY', idempotencyKey },
+      }),
+    confirm: (paymentId: number, transactionId: string, cancelled?: boolean) =>
+      h.api.call('POST', '/v1/orders:confirm', {
+        body: { paymentId, transactionId, ...(cancelled ? { cancelled } : {}) },
+      }),
+    /** The order, its prepayment, the payment, its events and refunds, as stored. */
+    async state(orderId: number, paymentId: number) {
+      const db = h.t.database.db;
+      const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+      const [prepayment] = await db
+        .select()
+        .from(paymentables)
+        .where(eq(paymentables.orderId, orderId));
+      const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId));
+      const events = await db
+        .select()
+        .from(paymentEvents)
+        .where(eq(paymentEvents.paymentId, paymentId))
+        .orderBy(asc(paymentEvents.id));
+      const refundRows = await db.select().from(refunds).where(eq(refunds.paymentId, paymentId));
+      return {
+        order: order!,
+        prepayment: prepayment!,
+        payment: payment!,
+        events: events.map((e) => [e.kind, e.returnCode] as const),
+        refunds: refundRows,
+      };
+    },
+    /** The confirmation queued (and sent) when the prepayment was paid. */
+    async paidConfirmations(orderId: number) {
+      await h.t.app.backgroundTasks.idle();
+      return h.t.database.db
+        .select()
+        .from(orderNotifications)
+        .where(
+          and(
+            eq(orderNotifications.orderId, orderId),
+            eq(orderNotifications.dedupeKey, `confirmation-paid:${orderId}`),
+          ),
+        );
+    },
+    /** How many confirm calls LINE Pay answered (any code). */
+    confirmCalls: () => h.linePay.state.calls.filter((c) => c.api === 'confirm').length,
+  };
+  beforeAll(async () => {
+    h.linePay = await startFakeLinePay(() => h.now);
+    h.t = await createTestApp({ clock: () => h.now, smsSender: outbox, linePay: h.linePay });
+    h.api = client(h.t.app);
+  });
+  afterAll(async () => {
+    await h.t.close();
+    await h.linePay.close();
+  });
+  beforeEach(() => {
+    h.now = start;
+  });
+  return h;
+}

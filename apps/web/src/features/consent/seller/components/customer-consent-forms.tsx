@@ -1,0 +1,144 @@
+import { Anchor, Badge, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
+import {
+  formatOrderNumber,
+  type TConsentFormDueItem,
+  type TConsentResponseSummary,
+} from '@haoyue/contracts';
+import { Link } from 'react-router';
+import { paths } from '../../../../config/paths';
+import { formatDateTimeLabel } from '../../../../lib/date-labels';
+import { QueryErrorState } from '../../../../ui/error-state';
+import { useCustomerConsentForms } from '../api/consent-responses';
+
+function ResponseRow({
+  response,
+  timeZone,
+}: {
+  response: TConsentResponseSummary;
+  timeZone: string;
+}) {
+  return (
+    <Card withBorder padding="sm" data-testid="customer-consent-response">
+      <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+        <Stack gap={2} style={{ minWidth: 0 }}>
+          <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+            {response.title}
+            <Text span size="xs" c="dimmed">
+              {' '}
+              第 {response.version} 版
+            </Text>
+          </Text>
+          <Text size="xs" c="dimmed">
+            填寫於 {formatDateTimeLabel(response.createdAt, timeZone)}
+          </Text>
+          {response.order && (
+            <Text size="xs" c="dimmed">
+              訂單 {formatOrderNumber(response.order.orderNumber)}・{response.order.shopName}
+            </Text>
+          )}
+          {response.validUntil && (
+            <Text size="xs" c="dimmed">
+              有效至 {formatDateTimeLabel(response.validUntil, timeZone)}
+            </Text>
+          )}
+        </Stack>
+        <Anchor
+          component={Link}
+          to={paths.dashboardConsentResponse.getHref(response.id)}
+          size="sm"
+          style={{ flexShrink: 0 }}
+          aria-label={`查看「${response.title}」的填寫內容`}
+        >
+          查看
+        </Anchor>
+      </Group>
+    </Card>
+  );
+}
+
+function DueRow({ due, timeZone }: { due: TConsentFormDueItem; timeZone: string }) {
+  return (
+    <Card withBorder padding="sm" data-testid="customer-consent-due">
+      <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+        <Stack gap={2} style={{ minWidth: 0 }}>
+          <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+            {due.title}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {formatDateTimeLabel(due.order.startTime, timeZone)}的預約・訂單{' '}
+            {formatOrderNumber(due.order.orderNumber)}・{due.order.shopName}
+          </Text>
+        </Stack>
+        <Badge color="orange" variant="light" style={{ flexShrink: 0 }}>
+          未填寫
+        </Badge>
+      </Group>
+    </Card>
+  );
+}
+
+/**
+ * 同意書 on a customer's record: the forms they filled (each opening the response) and those
+ * their upcoming orders still need.
+ */
+export function CustomerConsentForms({
+  sellerId,
+  customerId,
+  timeZone,
+}: {
+  sellerId: number;
+  customerId: number;
+  timeZone: string;
+}) {
+  const forms = useCustomerConsentForms(sellerId, customerId);
+  let content;
+  if (forms.isPending) {
+    content = (
+      <Stack gap="xs" role="status" aria-label="載入中">
+        <Skeleton h={64} />
+        <Skeleton h={64} />
+      </Stack>
+    );
+  } else if (forms.isError) {
+    content = <QueryErrorState query={forms} />;
+  } else if (forms.data.responses.length === 0 && forms.data.due.length === 0) {
+    content = (
+      <Text size="sm" c="dimmed" data-testid="customer-consent-empty">
+        尚無同意書紀錄。
+      </Text>
+    );
+  } else {
+    content = (
+      <Stack gap="md">
+        {forms.data.due.length > 0 && (
+          <Stack gap="xs">
+            <Text size="sm" fw={600} component="h3">
+              即將到來的預約待填寫
+            </Text>
+            {forms.data.due.map((due) => (
+              <DueRow key={`${due.consentFormId}-${due.order.id}`} due={due} timeZone={timeZone} />
+            ))}
+          </Stack>
+        )}
+        {forms.data.responses.length > 0 && (
+          <Stack gap="xs">
+            <Text size="sm" fw={600} component="h3">
+              已填寫
+            </Text>
+            {forms.data.responses.map((response) => (
+              <ResponseRow key={response.id} response={response} timeZone={timeZone} />
+            ))}
+          </Stack>
+        )}
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="xs" data-testid="customer-consent-forms">
+      <Text component="h2" fw={600} size="lg">
+        同意書
+      </Text>
+      {content}
+    </Stack>
+  );
+}

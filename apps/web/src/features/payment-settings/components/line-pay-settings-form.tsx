@@ -1,0 +1,254 @@
+import {
+  Alert,
+  Button,
+  Card,
+  Group,
+  Modal,
+  PasswordInput,
+  Radio,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import {
+  LINE_PAY_CHANNEL_ID_PATTERN,
+  LINE_PAY_CHANNEL_SECRET_PATTERN,
+  LINE_PAY_ENVIRONMENT_LABELS,
+  LINE_PAY_ENVIRONMENTS,
+  type TLinePayEnvironment,
+  type TLinePaySettings,
+} from '@haoyue/contracts';
+import { type FormEvent, useState } from 'react';
+import { QueryErrorState } from '../../../ui/error-state';
+import { showNotification } from '../../../ui/notifications';
+import {
+  useDeleteLinePaySettings,
+  useLinePaySettings,
+  useTestLinePaySettings,
+  useUpdateLinePaySettings,
+} from '../api/payment-settings';
+
+/** The seller's LINE Pay channel: id, secret (never shown again), environment; test; remove. */
+export function LinePaySettingsForm({ sellerId }: { sellerId: number }) {
+  const settings = useLinePaySettings(sellerId);
+  if (settings.isPending) {
+    return (
+      <Stack gap="md" aria-busy="true" aria-label="載入 LINE Pay 串接">
+        <Skeleton h={260} />
+        <Skeleton h={80} />
+      </Stack>
+    );
+  }
+  if (settings.isError) return <QueryErrorState query={settings} />;
+  return (
+    <ChannelForm key={settings.data.updatedAt ?? 'new'} sellerId={sellerId} saved={settings.data} />
+  );
+}
+
+function formatTime(iso: string) {
+  return new Date(iso).toLocaleString('zh-TW', { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+function ChannelForm({ sellerId, saved }: { sellerId: number; saved: TLinePaySettings }) {
+  const [channelId, setChannelId] = useState(saved.channelId ?? '');
+  const [secret, setSecret] = useState('');
+  const [environment, setEnvironment] = useState<TLinePayEnvironment>(
+    saved.environment ?? 'SANDBOX',
+  );
+  const [errors, setErrors] = useState<{ channelId?: string; channelSecret?: string }>({});
+  const [confirmRemove, setConfirmRemove] = useState(false);
+  const update = useUpdateLinePaySettings(sellerId);
+  const test = useTestLinePaySettings(sellerId);
+  const remove = useDeleteLinePaySettings(sellerId);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const found: typeof errors = {};
+    if (!LINE_PAY_CHANNEL_ID_PATTERN.test(channelId.trim())) {
+      found.channelId = 'Channel ID 為 10 位數字';
+    }
+    if (secret === '' ? !saved.configured : !LINE_PAY_CHANNEL_SECRET_PATTERN.test(secret.trim())) {
+      found.channelSecret =
+        secret === '' ? '請輸入 Channel Secret' : 'Channel Secret 為 32 個英數字';
+    }
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    update.mutate(
+      {
+        channelId: channelId.trim(),
+        environment,
+        ...(secret ? { channelSecret: secret.trim() } : {}),
+      },
+      {
+        onSuccess: () => {
+          // The secret is stored now: the field empties (blank keeps it).
+          setSecret('');
+          showNotification({ color: 'teal', message: '已儲存 LINE Pay 串接' });
+        },
+      },
+    );
+  };
+
+  return (
+    <Stack gap="lg">
+      <Card withBorder padding="md" radius="md">
+        <form onSubmit={submit} noValidate data-testid="line-pay-form">
+          <Stack gap="sm">
+            <Title order={2} size="h4">
+              LINE Pay 商家串接
+            </Title>
+            <Text size="sm" c="dimmed">
+              請從 LINE Pay 商家後台「管理付款連結 → 管理連結金鑰」複製 Channel ID 與 Channel
+              Secret。Secret 會加密保存，儲存後不再顯示。
+            </Text>
+            <TextInput
+              label="Channel ID"
+              inputMode="numeric"
+              maxLength={10}
+              required
+              value={channelId}
+              onChange={(e) => setChannelId(e.currentTarget.value)}
+              error={errors.channelId}
+              data-testid="line-pay-channel-id"
+            />
+            <PasswordInput
+              label="Channel Secret"
+              description={
+                saved.secretHint
+                  ? `已儲存（末四碼 ${saved.secretHint}），留空則沿用`
+                  : '32 個英數字'
+              }
+              autoComplete="off"
+              maxLength={32}
+              required={!saved.configured}
+              value={secret}
+              onChange={(e) => setSecret(e.currentTarget.value)}
+              error={errors.channelSecret}
+              data-testid="line-pay-channel-secret"
+            />
+            <Radio.Group
+              label="環境"
+              value={environment}
+              onChange={(v) => setEnvironment(v as TLinePayEnvironment)}
+            >
+              <Group gap="lg" mt={4}>
+                {LINE_PAY_ENVIRONMENTS.map((env) => (
+                  <Radio
+                    key={env}
+                    value={env}
+                    label={env === 'SANDBOX' ? '測試環境' : '正式環境'}
+                    aria-description={LINE_PAY_ENVIRONMENT_LABELS[env]}
+                    data-testid={`line-pay-env-${env}`}
+                  />
+                ))}
+              </Group>
+            </Radio.Group>
+            {update.isError && (
+              <Alert color="red" title="儲存失敗">
+                {update.error.message}
+              </Alert>
+            )}
+            <Group justify="flex-end">
+              <Button type="submit" loading={update.isPending} data-testid="line-pay-save">
+                儲存
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Card>
+
+      {saved.configured && (
+        <Card withBorder padding="md" radius="md">
+          <Stack gap="sm">
+            <Group justify="space-between" gap="xs">
+              <Title order={2} size="h4">
+                連線測試
+              </Title>
+              <Button
+                variant="light"
+                onClick={() => test.mutate(undefined)}
+                loading={test.isPending}
+                data-testid="line-pay-test"
+              >
+                測試連線
+              </Button>
+            </Group>
+            <Text size="sm" c="dimmed" data-testid="line-pay-verified">
+              {saved.verifiedAt
+                ? `上次測試成功：${formatTime(saved.verifiedAt)}`
+                : '這組設定尚未測試成功。'}
+            </Text>
+            {test.isSuccess && (
+              <Text
+                size="sm"
+                c={test.data.ok ? 'teal.9' : 'red.8'}
+                fw={600}
+                role="status"
+                data-testid="line-pay-test-result"
+              >
+                {test.data.ok ? '連線成功' : '連線失敗'}：{test.data.message}
+              </Text>
+            )}
+            {test.isError && (
+              <Text size="sm" c="red.8" role="alert">
+                測試失敗：{test.error.message}
+              </Text>
+            )}
+          </Stack>
+        </Card>
+      )}
+
+      {saved.configured && (
+        <Group justify="flex-start">
+          <Button
+            color="red"
+            variant="light"
+            onClick={() => setConfirmRemove(true)}
+            data-testid="line-pay-remove"
+          >
+            移除串接
+          </Button>
+        </Group>
+      )}
+      <Modal
+        opened={confirmRemove}
+        onClose={() => setConfirmRemove(false)}
+        title="移除 LINE Pay 串接？"
+        centered
+      >
+        <Stack gap="md">
+          <Text size="sm">
+            移除後，所有店家將停止提供 LINE Pay 付款；已完成的付款與退款不受影響。
+          </Text>
+          {remove.isError && (
+            <Text size="sm" c="red.8" role="alert">
+              移除失敗：{remove.error.message}
+            </Text>
+          )}
+          <Group justify="flex-end" gap="xs">
+            <Button variant="default" onClick={() => setConfirmRemove(false)}>
+              取消
+            </Button>
+            <Button
+              color="red"
+              loading={remove.isPending}
+              data-testid="line-pay-remove-confirm"
+              onClick={() =>
+                remove.mutate(undefined, {
+                  onSuccess: () => {
+                    setConfirmRemove(false);
+                    showNotification({ color: 'teal', message: '已移除 LINE Pay 串接' });
+                  },
+                })
+              }
+            >
+              移除
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}

@@ -1,0 +1,298 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Checkbox,
+  Group,
+  NumberInput,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import {
+  ONLINE_PAYMENT_METHOD_LABELS,
+  ONLINE_PAYMENT_METHODS,
+  PAYMENT_SETTING_LIMITS as L,
+  type TBankTransferAccount,
+  type TOnlinePaymentMethod,
+  type TShopPaymentSettings,
+} from '@haoyue/contracts';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { QueryErrorState } from '../../../ui/error-state';
+import { showNotification } from '../../../ui/notifications';
+import { useShopPaymentSettings, useUpdateShopPaymentSettings } from '../api/payment-settings';
+import { refundPolicySentence } from '../lib/refund-policy';
+import { BankAccountDialog } from './bank-account-dialog';
+
+const METHOD_HINTS: Record<TOnlinePaymentMethod, string> = {
+  LINE_PAY: '顧客以 LINE Pay 線上付款，款項進入您的 LINE Pay 商家帳戶。',
+  DEPOSITORY: '顧客以在本商家的儲值金餘額付款。',
+  BANK_TRANSFER: '顧客轉帳後回報帳號末五碼，由您確認收款。',
+};
+
+/** A shop's online payment methods, transfer account and refund policy (owner and managers). */
+export function ShopPaymentSettingsForm({
+  sellerId,
+  shopId,
+  linePayHref,
+}: {
+  sellerId: number;
+  shopId: number;
+  /** Where the LINE Pay channel is set (shown when LINE Pay cannot be chosen yet). */
+  linePayHref: string;
+}) {
+  const settings = useShopPaymentSettings(sellerId, shopId);
+  if (settings.isPending) {
+    return (
+      <Stack gap="md" aria-busy="true" aria-label="載入金流設定">
+        <Skeleton h={140} />
+        <Skeleton h={120} />
+        <Skeleton h={120} />
+      </Stack>
+    );
+  }
+  if (settings.isError) return <QueryErrorState query={settings} />;
+  return (
+    // Not keyed by the saved data: a save keeps the form (and its 已儲存) as it is.
+    <SettingsForm
+      sellerId={sellerId}
+      shopId={shopId}
+      saved={settings.data}
+      linePayHref={linePayHref}
+    />
+  );
+}
+
+function SettingsForm({
+  sellerId,
+  shopId,
+  saved,
+  linePayHref,
+}: {
+  sellerId: number;
+  shopId: number;
+  saved: TShopPaymentSettings;
+  linePayHref: string;
+}) {
+  const [methods, setMethods] = useState<TOnlinePaymentMethod[]>(saved.methods);
+  const [account, setAccount] = useState<TBankTransferAccount | null>(saved.bankTransfer);
+  const [hours, setHours] = useState<number | string>(saved.refundPolicy.fullRefundHoursBefore);
+  const [percent, setPercent] = useState<number | string>(saved.refundPolicy.lateRefundPercent);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [done, setDone] = useState(false);
+  const update = useUpdateShopPaymentSettings(sellerId, shopId);
+
+  const hoursValue = typeof hours === 'number' ? hours : Number(hours);
+  const percentValue = typeof percent === 'number' ? percent : Number(percent);
+  const policyValid =
+    hours !== '' &&
+    percent !== '' &&
+    Number.isInteger(hoursValue) &&
+    hoursValue >= 0 &&
+    hoursValue <= L.refundFullHoursBefore &&
+    Number.isInteger(percentValue) &&
+    percentValue >= 0 &&
+    percentValue <= 100;
+  const needsAccount = methods.includes('BANK_TRANSFER') && !account;
+
+  const toggle = (method: TOnlinePaymentMethod, on: boolean) => {
+    setDone(false);
+    setMethods((m) =>
+      on
+        ? ONLINE_PAYMENT_METHODS.filter((x) => x === method || m.includes(x))
+        : m.filter((x) => x !== method),
+    );
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!policyValid || needsAccount) return;
+    update.mutate(
+      {
+        methods,
+        bankTransfer: account,
+        refundPolicy: { fullRefundHoursBefore: hoursValue, lateRefundPercent: percentValue },
+      },
+      {
+        onSuccess: () => {
+          setDone(true);
+          showNotification({ color: 'teal', message: '已儲存金流設定' });
+        },
+      },
+    );
+  };
+
+  return (
+    <>
+      <form onSubmit={submit} noValidate data-testid="payment-settings-form">
+        <Stack gap="lg">
+          <Card withBorder padding="md" radius="md">
+            <Stack gap="sm">
+              <Title order={2} size="h4">
+                線上付款方式
+              </Title>
+              {ONLINE_PAYMENT_METHODS.map((method) => {
+                const blocked = method === 'LINE_PAY' && !saved.linePayReady;
+                return (
+                  <Checkbox
+                    key={method}
+                    label={ONLINE_PAYMENT_METHOD_LABELS[method]}
+                    description={
+                      blocked ? (
+                        <>
+                          尚未設定 LINE Pay 串接。{' '}
+                          <Anchor component={Link} to={linePayHref} size="xs">
+                            前往 LINE Pay 串接
+                          </Anchor>
+                        </>
+                      ) : (
+                        METHOD_HINTS[method]
+                      )
+                    }
+                    checked={methods.includes(method)}
+                    disabled={blocked && !methods.includes(method)}
+                    onChange={(e) => toggle(method, e.currentTarget.checked)}
+                    data-testid={`method-${method}`}
+                  />
+                );
+              })}
+            </Stack>
+          </Card>
+
+          <Card withBorder padding="md" radius="md" data-testid="bank-account-card">
+            <Stack gap="xs">
+              <Group justify="space-between" gap="xs">
+                <Title order={2} size="h4">
+                  匯款帳戶
+                </Title>
+                <Button
+                  variant="light"
+                  size="xs"
+                  onClick={() => setDialogOpen(true)}
+                  data-testid="bank-account-edit"
+                >
+                  {account ? '編輯匯款資訊' : '設定匯款資訊'}
+                </Button>
+              </Group>
+              {account ? (
+                <Stack gap={2} data-testid="bank-account-summary">
+                  <Text size="sm">
+                    （{account.bankCode}）{account.bankName}
+                    {account.branch ? ` ${account.branch}` : ''}
+                  </Text>
+                  <Text size="sm" ff="monospace">
+                    帳號 {account.accountNumber}
+                  </Text>
+                  <Text size="sm">戶名 {account.accountHolder}</Text>
+                  {account.note && (
+                    <Text size="sm" c="dimmed">
+                      {account.note}
+                    </Text>
+                  )}
+                </Stack>
+              ) : (
+                <Text size="sm" c="dimmed">
+                  尚未設定。接受銀行轉帳前，請先填寫顧客要轉入的帳戶。
+                </Text>
+              )}
+              {needsAccount && (
+                <Text size="sm" c="red.8" role="alert">
+                  接受銀行轉帳時請填寫匯款帳戶
+                </Text>
+              )}
+            </Stack>
+          </Card>
+
+          <Card withBorder padding="md" radius="md">
+            <Stack gap="sm">
+              <Title order={2} size="h4">
+                退款規則
+              </Title>
+              <Group align="flex-start" gap="sm" grow>
+                <NumberInput
+                  label="全額退款期限：開始前 N 小時"
+                  min={0}
+                  max={L.refundFullHoursBefore}
+                  allowDecimal={false}
+                  allowNegative={false}
+                  suffix=" 小時"
+                  value={hours}
+                  onChange={(v) => {
+                    setDone(false);
+                    setHours(v);
+                  }}
+                  error={
+                    policyValid || hours === ''
+                      ? undefined
+                      : `需介於 0 到 ${L.refundFullHoursBefore}`
+                  }
+                  data-testid="refund-hours"
+                />
+                <NumberInput
+                  label="之後退還 X%（0 = 不退）"
+                  min={0}
+                  max={100}
+                  allowDecimal={false}
+                  allowNegative={false}
+                  suffix="%"
+                  value={percent}
+                  onChange={(v) => {
+                    setDone(false);
+                    setPercent(v);
+                  }}
+                  disabled={hoursValue === 0}
+                  data-testid="refund-percent"
+                />
+              </Group>
+              <Text size="sm" data-testid="refund-preview">
+                {policyValid
+                  ? refundPolicySentence({
+                      fullRefundHoursBefore: hoursValue,
+                      lateRefundPercent: percentValue,
+                    })
+                  : '請輸入 0 到 720 小時，以及 0 到 100 的百分比。'}
+              </Text>
+              <Text size="xs" c="dimmed">
+                店家取消預約時，一律全額退款。
+              </Text>
+            </Stack>
+          </Card>
+
+          {update.isError && (
+            <Alert color="red" title="儲存失敗" data-testid="payment-settings-error">
+              {update.error.message}
+            </Alert>
+          )}
+          <Group justify="flex-end" gap="sm">
+            {done && (
+              <Text size="sm" c="teal.9" role="status" data-testid="payment-settings-saved">
+                已儲存
+              </Text>
+            )}
+            <Button
+              type="submit"
+              loading={update.isPending}
+              disabled={!policyValid || needsAccount}
+              data-testid="payment-settings-save"
+            >
+              儲存
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      <BankAccountDialog
+        opened={dialogOpen}
+        account={account}
+        onClose={() => setDialogOpen(false)}
+        onSave={(a) => {
+          setAccount(a);
+          setDone(false);
+          setDialogOpen(false);
+        }}
+      />
+    </>
+  );
+}
