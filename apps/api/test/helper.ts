@@ -1,17 +1,17 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
-import { type Database, openDatabase } from '../src/db/client';
-import { runMigrations } from '../src/db/migrate';
+import type { Database } from '../src/db/client';
 import { seedDatabase } from '../src/db/seed';
 import type { RateLimitStore } from '../src/lib/rate-limit-store';
 import type { SmsSender } from '../src/platform/sms/sms-sender';
 import type { FakeLinePayServer } from './fakes/line-pay-server';
+import { createTestDatabase } from './test-database';
+
+export { createTestDatabase };
 
 export type TestContext = {
   app: FastifyInstance;
@@ -19,42 +19,6 @@ export type TestContext = {
   config: Config;
   close: () => Promise<void>;
 };
-
-/**
- * A migrated throw-away database: in-memory PGlite, or (TEST_DB=postgres) a fresh database
- * created on the server named by DATABASE_URL and dropped afterwards.
- */
-export async function createTestDatabase(): Promise<{
-  database: Database;
-  drop: () => Promise<void>;
-}> {
-  if (process.env.TEST_DB !== 'postgres') {
-    const database = await openDatabase({ pgliteDataDir: 'memory://' });
-    await runMigrations(database);
-    return { database, drop: () => database.close() };
-  }
-  const adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl) throw new Error('TEST_DB=postgres needs DATABASE_URL');
-  const name = `haoyue_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), poolSize: 20 });
-  await runMigrations(database);
-  return {
-    database,
-    drop: async () => {
-      await database.close();
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
 
 const FAKE_INDEX_HTML = `<!doctype html><html lang="zh-Hant-TW"><head>
 <!--app-head--><title>好約</title><!--/app-head-->

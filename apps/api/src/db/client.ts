@@ -17,6 +17,8 @@ export type Database = {
   kind: 'postgres' | 'pglite';
   /** The node-postgres pool, when on PostgreSQL (for session-level work such as advisory locks). */
   pool?: pg.Pool;
+  /** The PGlite instance, when embedded (tests dump its data directory). */
+  pglite?: PGlite;
   close: () => Promise<void>;
 };
 
@@ -25,6 +27,8 @@ export type DatabaseOptions = {
   poolSize?: number;
   /** Directory for PGlite's files, or `memory://` for a throw-away database. */
   pgliteDataDir?: string;
+  /** A dumped PGlite data directory (`dumpDataDir`) to start from instead of an empty one. */
+  pgliteLoadDataDir?: Blob;
 };
 
 // int8 (count(*), sums) arrives as a string by default; our counts fit a JS number.
@@ -45,7 +49,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const client = await PGlite.create({
     dataDir: dataDir.startsWith('memory://') ? dataDir : path.resolve(dataDir),
     extensions: { btree_gist },
+    ...(options.pgliteLoadDataDir ? { loadDataDir: options.pgliteLoadDataDir } : {}),
   });
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
-  return { db, kind: 'pglite', close: () => client.close() };
+  return { db, kind: 'pglite', pglite: client, close: () => client.close() };
 }
