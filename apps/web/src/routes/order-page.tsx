@@ -1,9 +1,11 @@
 import { Stack } from '@mantine/core';
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { useOrder } from '../features/booking/api/get-order';
 import { OrderDetails } from '../features/booking/components/order-details';
 import { OrderConsentForms } from '../features/consent/components/order-consent-forms';
 import { OrderLedger } from '../features/member-card/components/order-ledger';
+import { OrderPaymentSection } from '../features/payments/components/order-payment-section';
+import { RefundPolicyNote } from '../features/payments/components/refund-policy-note';
 import { OrderReview } from '../features/reviews/components/order-review';
 import { ApiError } from '../lib/api-error';
 import { QueryErrorState } from '../ui/error-state';
@@ -13,6 +15,9 @@ import { SignedInPage } from './signed-in-page';
 
 function Order({ orderKey }: { orderKey: string }) {
   const query = useOrder(orderKey);
+  // 付款完成, when LINE Pay's return page sent the customer here.
+  const { state } = useLocation();
+  const paymentNotice = (state as { paymentNotice?: string } | null)?.paymentNotice ?? null;
   if (query.isError) {
     // Another customer's order is as good as absent: say nothing about it.
     const status = query.error instanceof ApiError ? query.error.status : 0;
@@ -30,7 +35,17 @@ function Order({ orderKey }: { orderKey: string }) {
   const order = query.data;
   return (
     <Stack gap="lg">
-      <OrderDetails order={order} />
+      <OrderDetails
+        order={order}
+        payment={
+          <OrderPaymentSection
+            order={order}
+            notice={paymentNotice}
+            onOrderChanged={() => void query.refetch()}
+          />
+        }
+        cancelNote={<RefundPolicyNote order={order} />}
+      />
       {order.status !== 'CANCELLED' && (
         <OrderConsentForms
           orderId={order.id}
@@ -48,7 +63,7 @@ function Order({ orderKey }: { orderKey: string }) {
   );
 }
 
-/** `/orders/:orderKey`: one of the signed-in customer's orders; reschedule or cancel it. */
+/** `/orders/:orderKey`: one of the signed-in customer's orders; pay, reschedule or cancel it. */
 export default function OrderPage() {
   const { orderKey = '' } = useParams();
   return (
