@@ -1,6 +1,6 @@
 import { Alert, Box, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { TOrder, TPrepaymentPaymentMethods } from '@haoyue/contracts';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { formatDateTimeLabel } from '../../../lib/date-labels';
 import { formatPrice } from '../../../lib/money';
@@ -143,6 +143,15 @@ export function OrderPaymentSection({ order, notice, onOrderChanged }: OrderPaym
   const [message, setMessage] = useState<string | null>(notice ?? null);
   const { hash } = useLocation();
   const loaded = query.data !== undefined;
+  // The order changed under the section (cancelled, paid, expired): its payments did too.
+  const orderState = `${order.status}:${order.prepayment?.status ?? ''}`;
+  const shownState = useRef(orderState);
+  const { refetch } = query;
+  useEffect(() => {
+    if (shownState.current === orderState) return;
+    shownState.current = orderState;
+    void refetch();
+  }, [orderState, refetch]);
   // 前往付款 links here before the section exists: scroll once it has rendered.
   useEffect(() => {
     if (loaded && hash === `#${PAYMENT_SECTION_ID}`) {

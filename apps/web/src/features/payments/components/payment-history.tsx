@@ -37,7 +37,7 @@ export function PaymentHistory({ payments, timeZone }: { payments: Payment[]; ti
           wrap="nowrap"
           align="flex-start"
           gap="xs"
-          data-testid="order-payment"
+          data-testid="order-payment-row"
           data-method={payment.method}
           data-status={payment.status}
         >
