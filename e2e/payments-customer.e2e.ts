@@ -147,7 +147,7 @@ async function throughLinePay(page: Page, button: '付款' | '取消') {
   await page.waitForURL(/\/dev\/line-pay\//);
   expect(await page.locator('.amount').innerText()).toContain('500');
   await page.getByRole('button', { name: button, exact: true }).click();
-  await page.waitForURL(/\/line-pay-landing\?paymentId=\d+&transactionId=\d+/);
+  await page.waitForURL(/\/line-pay-landing\?paymentId=\d+.*&transactionId=\d+/);
 }
 
 /** Back on the order page after a LINE Pay payment that went through. */

@@ -19,6 +19,11 @@ const MINUTES = Array.from({ length: 60 }, (_, i) => ({
   label: String(i).padStart(2, '0'),
 }));
 
+// Mantine's error red (red.6) is 3.3:1 on white; its darkest red reads at AA (axe color-contrast).
+const ERROR_COLOR = {
+  '--mantine-color-error': 'var(--mantine-color-red-9)',
+} as React.CSSProperties;
+
 /** Props of {@link TransferReportForm}. */
 export interface TransferReportFormProps {
   orderId: number;
@@ -70,7 +75,7 @@ export function TransferReportForm({
   };
 
   return (
-    <form onSubmit={submit} noValidate data-testid="transfer-report-form">
+    <form onSubmit={submit} noValidate data-testid="transfer-report-form" style={ERROR_COLOR}>
       <Stack gap="sm">
         <Text fw={600} size="sm" component="h4" m={0}>
           轉帳完成後，請回報以下資料
