@@ -1,5 +1,6 @@
 import { Stack } from '@mantine/core';
-import { useLocation, useParams } from 'react-router';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { useOrder } from '../features/booking/api/get-order';
 import { OrderDetails } from '../features/booking/components/order-details';
 import { OrderConsentForms } from '../features/consent/components/order-consent-forms';
@@ -15,9 +16,18 @@ import { SignedInPage } from './signed-in-page';
 
 function Order({ orderKey }: { orderKey: string }) {
   const query = useOrder(orderKey);
-  // 付款完成, when LINE Pay's return page sent the customer here.
-  const { state } = useLocation();
-  const paymentNotice = (state as { paymentNotice?: string } | null)?.paymentNotice ?? null;
+  // 付款完成, when LINE Pay's return page sent the customer here: kept for this visit and taken
+  // out of the history entry, so a reload does not announce it again.
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [paymentNotice] = useState(
+    () => (location.state as { paymentNotice?: string } | null)?.paymentNotice ?? null,
+  );
+  useEffect(() => {
+    if (paymentNotice) void navigate(location, { replace: true, state: null });
+    // Once, on arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   if (query.isError) {
     // Another customer's order is as good as absent: say nothing about it.
     const status = query.error instanceof ApiError ? query.error.status : 0;
