@@ -163,7 +163,11 @@ describe('accessibility (axe-core, WCAG 2.1 AA): no serious or critical violatio
       '/v1/order-prepayment:pay',
       {
         token: customer,
-        body: { orderId: order.id, method: 'LINE_PAY', idempotencyKey: `a11y-${order.id}` },
+        body: {
+          orderId: order.id,
+          method: 'LINE_PAY',
+          idempotencyKey: `a11y-pay-${order.id}-${Date.now()}`,
+        },
       },
     );
     Object.assign(payment, {
