@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { api } from './api';
+import { api, zoneDate } from './api';
 import { newPage, useBrowser } from './browser';
 
 const baseURL = inject('baseURL');
@@ -126,6 +126,65 @@ describe('accessibility (axe-core, WCAG 2.1 AA): no serious or critical violatio
     name: '/orders/:orderKey (completed: the review form)',
     path: () => `/orders/${completedOrderKey}`,
     as: () => customer,
+  });
+  // An order owing its deposit (睫毛研究室 asks NT$500 in the demo), with its payment section,
+  // and LINE Pay's return to /line-pay-landing for an attempt the customer cancelled there.
+  const payment = { orderKey: '', paymentId: 0, transactionId: '' };
+  beforeAll(async () => {
+    const [lashShop] = await api<{ id: number }[]>('/v1/shops?urlSlug=lashlab-kaohsiung');
+    const groups = await api<{ services: { id: number }[] }[]>(
+      `/v1/service-groups?shopId=${lashShop!.id}&part=services`,
+    );
+    const lashService = groups.flatMap((g) => g.services)[0]!.id;
+    // Far ahead: the transfers file books this shop's next days.
+    const times = await api<{ days: { times: { startTime: string; operatorIds: number[] }[] }[] }>(
+      '/v1/bookings:start-times',
+      {
+        body: {
+          shopId: lashShop!.id,
+          serviceIds: [lashService],
+          startDate: zoneDate('Asia/Taipei', 25),
+          endDate: zoneDate('Asia/Taipei', 35),
+        },
+      },
+    );
+    const slot = times.days.flatMap((d) => d.times).at(-1)!;
+    const order = await api<{ id: number; orderKey: string }>('/v1/bookings:order', {
+      token: customer,
+      body: {
+        shopId: lashShop!.id,
+        serviceIds: [lashService],
+        operatorId: slot.operatorIds[0],
+        startTime: slot.startTime,
+        profile: { displayName: 'E2E 無障礙付款', phoneNumber: CUSTOMER.phone },
+      },
+    });
+    const attempt = await api<{ payment: { id: number }; paymentUrl: string }>(
+      '/v1/order-prepayment:pay',
+      {
+        token: customer,
+        body: {
+          orderId: order.id,
+          method: 'LINE_PAY',
+          idempotencyKey: `a11y-pay-${order.id}-${Date.now()}`,
+        },
+      },
+    );
+    Object.assign(payment, {
+      orderKey: order.orderKey,
+      paymentId: attempt.payment.id,
+      transactionId: /\/pay\/(\d+)$/.exec(attempt.paymentUrl)![1]!,
+    });
+  });
+  pages.push({
+    name: '/orders/:orderKey (a prepayment to pay: LINE Pay, transfer, stored value)',
+    path: () => `/orders/${payment.orderKey}`,
+    as: () => customer,
+  });
+  pages.push({
+    name: '/line-pay-landing (back from LINE Pay, cancelled there)',
+    path: () =>
+      `/line-pay-landing?paymentId=${payment.paymentId}&transactionId=${payment.transactionId}&cancelled=1`,
   });
   pages.push({ name: '/user/profile', path: () => '/user/profile', as: () => customer });
   pages.push({ name: '/user/favorite', path: () => '/user/favorite', as: () => customer });

@@ -1,7 +1,40 @@
+import { Title } from '@mantine/core';
+import { useSearchParams } from 'react-router';
 import content from '../features/marketing/content/line-pay.json';
+import { LinePayReturn } from '../features/payments/components/line-pay-return';
+import { usePageTitle } from '../lib/use-page-title';
 import { MarketingPage } from '../ui/marketing/marketing-page';
+import { PageContainer } from '../ui/page-container';
 
-/** LINE Pay prepayments: deposits that cut no-shows. */
+/** LINE Pay's return: the customer paid (or cancelled) on LINE Pay's page. */
+function PaymentReturn(props: { paymentId: number; transactionId: string; cancelled: boolean }) {
+  usePageTitle('LINE Pay 付款');
+  return (
+    <PageContainer size="xs">
+      <Title order={1} size="h2" mb="lg">
+        LINE Pay 付款
+      </Title>
+      <LinePayReturn {...props} />
+    </PageContainer>
+  );
+}
+
+/**
+ * `/line-pay-landing`: LINE Pay prepayments' marketing page (deposits that cut no-shows); with
+ * LINE Pay's `paymentId` and `transactionId` in the URL, where LINE Pay sends the customer back.
+ */
 export default function LinePayLandingPage() {
+  const [params] = useSearchParams();
+  const paymentId = Number(params.get('paymentId'));
+  const transactionId = params.get('transactionId') ?? '';
+  if (Number.isSafeInteger(paymentId) && paymentId > 0 && /^\d{1,25}$/.test(transactionId)) {
+    return (
+      <PaymentReturn
+        paymentId={paymentId}
+        transactionId={transactionId}
+        cancelled={params.get('cancelled') === '1'}
+      />
+    );
+  }
   return <MarketingPage content={content} />;
 }

@@ -1,9 +1,12 @@
 import { Stack } from '@mantine/core';
-import { useParams } from 'react-router';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { useOrder } from '../features/booking/api/get-order';
 import { OrderDetails } from '../features/booking/components/order-details';
 import { OrderConsentForms } from '../features/consent/components/order-consent-forms';
 import { OrderLedger } from '../features/member-card/components/order-ledger';
+import { OrderPaymentSection } from '../features/payments/components/order-payment-section';
+import { RefundPolicyNote } from '../features/payments/components/refund-policy-note';
 import { OrderReview } from '../features/reviews/components/order-review';
 import { ApiError } from '../lib/api-error';
 import { QueryErrorState } from '../ui/error-state';
@@ -13,6 +16,18 @@ import { SignedInPage } from './signed-in-page';
 
 function Order({ orderKey }: { orderKey: string }) {
   const query = useOrder(orderKey);
+  // 付款完成, when LINE Pay's return page sent the customer here: kept for this visit and taken
+  // out of the history entry, so a reload does not announce it again.
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [paymentNotice] = useState(
+    () => (location.state as { paymentNotice?: string } | null)?.paymentNotice ?? null,
+  );
+  useEffect(() => {
+    if (paymentNotice) void navigate(location, { replace: true, state: null });
+    // Once, on arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   if (query.isError) {
     // Another customer's order is as good as absent: say nothing about it.
     const status = query.error instanceof ApiError ? query.error.status : 0;
@@ -30,7 +45,17 @@ function Order({ orderKey }: { orderKey: string }) {
   const order = query.data;
   return (
     <Stack gap="lg">
-      <OrderDetails order={order} />
+      <OrderDetails
+        order={order}
+        payment={
+          <OrderPaymentSection
+            order={order}
+            notice={paymentNotice}
+            onOrderChanged={() => void query.refetch()}
+          />
+        }
+        cancelNote={<RefundPolicyNote order={order} />}
+      />
       {order.status !== 'CANCELLED' && (
         <OrderConsentForms
           orderId={order.id}
@@ -48,7 +73,7 @@ function Order({ orderKey }: { orderKey: string }) {
   );
 }
 
-/** `/orders/:orderKey`: one of the signed-in customer's orders; reschedule or cancel it. */
+/** `/orders/:orderKey`: one of the signed-in customer's orders; pay, reschedule or cancel it. */
 export default function OrderPage() {
   const { orderKey = '' } = useParams();
   return (

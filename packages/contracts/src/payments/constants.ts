@@ -2,6 +2,10 @@
  * Online payments' settings (issue 15), zod-free so the dashboard imports them: the methods a
  * shop may accept online, its refund policy's bounds, LINE Pay channel environments.
  */
+import type { PAYMENTABLE_STATUSES, PAYMENT_STATUSES, TPaymentMethod } from '../booking/schemas';
+
+type TPaymentStatus = (typeof PAYMENT_STATUSES)[number];
+type TPaymentableStatus = (typeof PAYMENTABLE_STATUSES)[number];
 
 /** How a customer may pay an order online (the shop chooses which it accepts). */
 export const ONLINE_PAYMENT_METHODS = ['LINE_PAY', 'BANK_TRANSFER', 'DEPOSITORY'] as const;
@@ -51,3 +55,35 @@ export const TRANSFER_REJECT_REASON_MAX_LENGTH = 200;
 export const TRANSFER_RETRY_HOURS = 24;
 /** A LINE Pay payment request lives 20 minutes (INTEGRATIONS.md §1). */
 export const LINE_PAY_REQUEST_LIFETIME_MINUTES = 20;
+
+// zh-TW names shared by the customer's order page and the seller's booking drawer. Types only
+// from the schemas module, so importing these labels pulls in no schema library.
+
+/** How money reached the shop, by the payments' method. */
+export const PAYMENT_METHOD_LABELS: Record<TPaymentMethod, string> = {
+  CASH: '現金',
+  BANK_TRANSFER: '銀行轉帳',
+  LINE_PAY: 'LINE Pay',
+  CARD: '信用卡',
+  DEPOSITORY: '儲值金',
+};
+
+/** One payment attempt's state (decision 014). */
+export const PAYMENT_STATUS_LABELS: Record<TPaymentStatus, string> = {
+  PENDING: '等待付款',
+  CONFIRMING: '確認中',
+  SUCCEEDED: '已付款',
+  PARTIALLY_REFUNDED: '部分退款',
+  REFUNDED: '已退款',
+  FAILED: '付款失敗',
+  EXPIRED: '已逾時',
+};
+
+/** What an order's prepayment is waiting for (REPORTED: a transfer the shop has to confirm). */
+export const PREPAYMENT_STATUS_LABELS: Record<TPaymentableStatus, string> = {
+  PENDING: '待付款',
+  REPORTED: '待商家確認',
+  PAID: '已付款',
+  EXPIRED: '已逾期',
+  CANCELLED: '已取消',
+};

@@ -3,6 +3,8 @@ import type { TOrder } from '@haoyue/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { formatDateTimeLabel } from '../../../lib/date-labels';
+import { formatPrice } from '../../../lib/money';
 import { IconCheck } from '../../../ui/icons';
 import { StatusIcon } from '../../../ui/status-icon';
 import { AddToCalendar } from './add-to-calendar';
@@ -22,6 +24,8 @@ export interface BookingSuccessProps {
  * way to the order page.
  */
 export function BookingSuccess({ order, shopSlug, children }: BookingSuccessProps) {
+  const paymentDue =
+    order.status === 'AWAITING_PREPAYMENT' && order.prepayment?.status === 'PENDING';
   return (
     <Stack gap="lg" data-testid="booking-success" data-order-key={order.orderKey}>
       <Stack align="center" gap="xs" ta="center">
@@ -36,6 +40,24 @@ export function BookingSuccess({ order, shopSlug, children }: BookingSuccessProp
         </Text>
         <OrderStatusBadge order={order} />
       </Stack>
+      {paymentDue && order.prepayment && (
+        <Stack gap={6} data-testid="booking-payment-due">
+          <Button
+            component={Link}
+            to={`${paths.order.getHref(order.orderKey)}#payment`}
+            size="lg"
+            fullWidth
+            data-testid="booking-pay"
+          >
+            前往付款 {formatPrice(order.prepayment.amount, order.currency)}
+          </Button>
+          {order.prepayment.deadline && (
+            <Text size="sm" ta="center" data-testid="booking-pay-deadline">
+              付款期限：{formatDateTimeLabel(order.prepayment.deadline, order.timeZone)}
+            </Text>
+          )}
+        </Stack>
+      )}
       {children}
       <OrderSummary order={order} />
       <AddToCalendar order={order} />
@@ -43,6 +65,7 @@ export function BookingSuccess({ order, shopSlug, children }: BookingSuccessProp
         <Button
           component={Link}
           to={paths.order.getHref(order.orderKey)}
+          variant={paymentDue ? 'default' : 'filled'}
           data-testid="booking-order-link"
         >
           查看訂單

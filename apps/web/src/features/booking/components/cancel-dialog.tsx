@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { TOrder } from '@haoyue/contracts';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { CancelReasonInput } from '../../../ui/cancel-reason-input';
 import { useCancelOrder } from '../api/cancel-order';
 import { formatDateTimeLabel } from '../../../lib/date-labels';
@@ -12,10 +12,12 @@ export interface CancelDialogProps {
   onClose: () => void;
   /** Called with the cancelled order, after the dialog closed. */
   onCancelled?: (order: TOrder) => void;
+  /** What the cancellation gives back (the refund policy of a paid prepayment). */
+  note?: ReactNode;
 }
 
 /** Asks before cancelling an order, with an optional reason for the shop. */
-export function CancelDialog({ order, opened, onClose, onCancelled }: CancelDialogProps) {
+export function CancelDialog({ order, opened, onClose, onCancelled, note }: CancelDialogProps) {
   const [reason, setReason] = useState('');
   const cancel = useCancelOrder(order.id);
   return (
@@ -32,6 +34,7 @@ export function CancelDialog({ order, opened, onClose, onCancelled }: CancelDial
           確定要取消 {formatDateTimeLabel(order.startTime, order.timeZone)}{' '}
           的預約嗎？取消後無法復原。
         </Text>
+        {note}
         <CancelReasonInput
           label="取消原因（選填）"
           placeholder="讓店家知道原因，例如：臨時有事"
@@ -49,7 +52,8 @@ export function CancelDialog({ order, opened, onClose, onCancelled }: CancelDial
             返回
           </Button>
           <Button
-            color="red"
+            // White on red.6 is 3.9:1; red.9 reads at AA (axe color-contrast).
+            color="red.9"
             loading={cancel.isPending}
             onClick={() =>
               cancel.mutate(reason, {

@@ -5,7 +5,7 @@ import {
   formatOrderNumber,
   formatPhoneNumber,
 } from '@haoyue/contracts';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { mapsUrl } from '../../../lib/maps-url';
 import { telUrl } from '../../../lib/tel-url';
@@ -72,8 +72,17 @@ function ChangeButton({
   );
 }
 
+/** Props of {@link OrderDetails}. */
+export interface OrderDetailsProps {
+  order: TOrder;
+  /** What the page shows under the summary (the prepayment to pay, the payments made). */
+  payment?: ReactNode;
+  /** What a cancellation gives back, beside the cancel action (the refund policy). */
+  cancelNote?: ReactNode;
+}
+
 /** The order page's content: status, what was booked, where, and what can still be changed. */
-export function OrderDetails({ order }: { order: TOrder }) {
+export function OrderDetails({ order, payment, cancelNote }: OrderDetailsProps) {
   const [dialog, setDialog] = useState<Change | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const shop = order.shop;
@@ -106,6 +115,8 @@ export function OrderDetails({ order }: { order: TOrder }) {
       </Group>
 
       <OrderSummary order={order} />
+
+      {payment}
 
       {shop && (
         <Box>
@@ -144,6 +155,7 @@ export function OrderDetails({ order }: { order: TOrder }) {
           <AddToCalendar order={order} />
           <ChangeButton change="reschedule" order={order} onOpen={setDialog} />
           <ChangeButton change="cancel" order={order} onOpen={setDialog} />
+          {order.canCancel && cancelNote}
           {!order.canReschedule && !order.canCancel && (
             <Text size="sm" c="dimmed" ta="center">
               已超過可線上改期或取消的時間，如需更改請直接聯絡店家。
@@ -175,6 +187,7 @@ export function OrderDetails({ order }: { order: TOrder }) {
           opened={dialog === 'cancel'}
           onClose={() => setDialog(null)}
           onCancelled={() => setNotice('已取消這筆預約。')}
+          note={cancelNote}
         />
       )}
     </Stack>

@@ -24,7 +24,7 @@ import { Link } from 'react-router';
 import { QueryErrorState } from '../../../ui/error-state';
 import { showNotification } from '../../../ui/notifications';
 import { useShopPaymentSettings, useUpdateShopPaymentSettings } from '../api/payment-settings';
-import { refundPolicySentence } from '../lib/refund-policy';
+import { refundPolicySentence } from '../../../lib/refund-policy';
 import { BankAccountDialog } from './bank-account-dialog';
 
 const METHOD_HINTS: Record<TOnlinePaymentMethod, string> = {

@@ -1,5 +1,6 @@
 import { Alert, Badge, Button, Group, Modal, Skeleton, Stack, Text, Textarea } from '@mantine/core';
 import {
+  PAYMENT_METHOD_LABELS,
   TRANSFER_REJECT_REASON_MAX_LENGTH,
   TRANSFER_REPORT_STATUS_LABELS,
   type TOrder,
@@ -9,31 +10,12 @@ import {
 } from '@haoyue/contracts';
 import { useState } from 'react';
 import { formatPrice } from '../../../lib/money';
+import { PaymentStatusBadge } from '../../../ui/payment-status-badge';
 import { useDecideTransfer, useOrderTransferReports } from '../api/transfer-reports';
-import { PAYMENT_METHOD_LABELS } from '../lib/order-status';
 import { formatShopDateTime } from '../lib/shop-time';
 
 type Payment = NonNullable<TPaymentable['payments']>[number];
 
-/** zh-TW names of a payment attempt's states. */
-const PAYMENT_STATUS_LABELS: Record<Payment['status'], string> = {
-  PENDING: '等待付款',
-  CONFIRMING: '確認中',
-  SUCCEEDED: '已付款',
-  PARTIALLY_REFUNDED: '部分退款',
-  REFUNDED: '已退款',
-  FAILED: '付款失敗',
-  EXPIRED: '已逾時',
-};
-const PAYMENT_STATUS_COLORS: Record<Payment['status'], string> = {
-  PENDING: 'gray',
-  CONFIRMING: 'orange',
-  SUCCEEDED: 'teal',
-  PARTIALLY_REFUNDED: 'grape',
-  REFUNDED: 'grape',
-  FAILED: 'red',
-  EXPIRED: 'gray',
-};
 const REPORT_COLORS: Record<TTransferReportStatus, string> = {
   REPORTED: 'orange',
   CONFIRMED: 'teal',
@@ -52,8 +34,7 @@ function PaymentRow({ payment, timeZone }: { payment: Payment; timeZone: string 
     >
       <Stack gap={0} style={{ minWidth: 0 }}>
         <Text size="sm">
-          {PAYMENT_METHOD_LABELS[payment.method] ?? payment.method}{' '}
-          {formatPrice(payment.amount, payment.currency)}
+          {PAYMENT_METHOD_LABELS[payment.method]} {formatPrice(payment.amount, payment.currency)}
         </Text>
         <Text size="xs" c="dimmed">
           {formatShopDateTime(payment.createdAt, timeZone)}
@@ -61,13 +42,7 @@ function PaymentRow({ payment, timeZone }: { payment: Payment; timeZone: string 
             `・已退款 ${formatPrice(payment.refundedAmount, payment.currency)}`}
         </Text>
       </Stack>
-      <Badge
-        color={PAYMENT_STATUS_COLORS[payment.status]}
-        variant="light"
-        style={{ flexShrink: 0 }}
-      >
-        {PAYMENT_STATUS_LABELS[payment.status]}
-      </Badge>
+      <PaymentStatusBadge status={payment.status} />
     </Group>
   );
 }

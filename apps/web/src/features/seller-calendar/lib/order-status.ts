@@ -1,11 +1,14 @@
-import type { TOrder, TOrderStatus, TPaymentable } from '@haoyue/contracts';
+import type { TOrder, TOrderStatus } from '@haoyue/contracts';
 
-// Labels and limits come from the contracts' zod-free module (no schema library in the bundle).
+// Labels and limits come from the contracts' zod-free module (no schema library in the bundle);
+// the payment labels are shared with the customer's order page.
 export {
   CANCEL_REASON_MAX_LENGTH,
   NOTE_MAX_LENGTH,
   ORDER_STATUS_LABELS,
   ORDER_STATUSES,
+  PAYMENT_METHOD_LABELS,
+  PREPAYMENT_STATUS_LABELS,
 } from '@haoyue/contracts';
 
 /** Mantine colour per status: the calendar's blocks, badges and legend share it. */
@@ -15,24 +18,6 @@ export const ORDER_STATUS_COLORS: Record<TOrderStatus, string> = {
   COMPLETED: 'teal',
   NO_SHOW: 'grape',
   CANCELLED: 'gray',
-};
-
-/** zh-TW names of prepayment states. */
-export const PREPAYMENT_STATUS_LABELS: Record<TPaymentable['status'], string> = {
-  PENDING: '待付款',
-  REPORTED: '待商家確認',
-  PAID: '已付款',
-  EXPIRED: '已逾期',
-  CANCELLED: '已取消',
-};
-
-/** zh-TW names of payment methods. */
-export const PAYMENT_METHOD_LABELS: Record<string, string> = {
-  CASH: '現金',
-  BANK_TRANSFER: '銀行轉帳',
-  LINE_PAY: 'LINE Pay',
-  CARD: '信用卡',
-  DEPOSITORY: '儲值金',
 };
 
 /** Whether the booking still holds its operator's time (it can be moved or cancelled). */

@@ -1,6 +1,6 @@
 import type { TRefundPolicy } from '@haoyue/contracts';
 
-/** The refund policy in plain words, as the customer will read it. */
+/** The refund policy in plain words, as the customer reads it (order page, 金流設定 preview). */
 export function refundPolicySentence({ fullRefundHoursBefore, lateRefundPercent }: TRefundPolicy) {
   const full =
     fullRefundHoursBefore === 0

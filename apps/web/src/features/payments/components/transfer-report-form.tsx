@@ -1,0 +1,165 @@
+import { Alert, Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import type { TCurrency } from '@haoyue/contracts';
+import { useState } from 'react';
+import { CURRENCY_SYMBOLS } from '../../../lib/money';
+import { localDateIn } from '../../../lib/date-labels';
+import { useReportTransfer } from '../api/report-transfer';
+import { orderMoved } from '../lib/pay-errors';
+import {
+  initialTransferValues,
+  readTransferForm,
+  type TransferFormErrors,
+  type TransferFormValues,
+  type TwelveHourClock,
+} from '../lib/transfer-form';
+
+const HOURS = Array.from({ length: 12 }, (_, i) => String(i + 1));
+const MINUTES = Array.from({ length: 60 }, (_, i) => ({
+  value: String(i),
+  label: String(i).padStart(2, '0'),
+}));
+
+// Mantine's error red (red.6) is 3.3:1 on white; its darkest red reads at AA (axe color-contrast).
+const ERROR_COLOR = {
+  '--mantine-color-error': 'var(--mantine-color-red-9)',
+} as React.CSSProperties;
+
+/** Props of {@link TransferReportForm}. */
+export interface TransferReportFormProps {
+  orderId: number;
+  amount: number;
+  currency: TCurrency;
+  timeZone: string;
+  onOrderChanged: () => void;
+  onReported: (message: string) => void;
+}
+
+/**
+ * 回報轉帳: 帳號末五碼, the amount (the prepayment unless changed) and when it was sent, on the
+ * shop's 12-hour clock (上午/下午), never in the future.
+ */
+export function TransferReportForm({
+  orderId,
+  amount,
+  currency,
+  timeZone,
+  onOrderChanged,
+  onReported,
+}: TransferReportFormProps) {
+  const report = useReportTransfer(orderId);
+  const [values, setValues] = useState<TransferFormValues>(() =>
+    initialTransferValues(amount, currency, timeZone),
+  );
+  const [errors, setErrors] = useState<TransferFormErrors>({});
+  const set = (patch: Partial<TransferFormValues>) => setValues((v) => ({ ...v, ...patch }));
+  const setClock = (patch: Partial<TwelveHourClock>) =>
+    setValues((v) => ({ ...v, clock: { ...v.clock, ...patch } }));
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const read = readTransferForm(values, currency, timeZone);
+    if (!read.ok) {
+      setErrors(read.errors);
+      return;
+    }
+    setErrors({});
+    report.mutate(read.input, {
+      onSuccess: () => {
+        onReported('已回報轉帳，待商家確認收款。');
+        onOrderChanged();
+      },
+      onError: (error) => {
+        if (orderMoved(error)) onOrderChanged();
+      },
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate data-testid="transfer-report-form" style={ERROR_COLOR}>
+      <Stack gap="sm">
+        <Text fw={600} size="sm" component="h4" m={0}>
+          轉帳完成後，請回報以下資料
+        </Text>
+        <TextInput
+          label="帳號末五碼"
+          description="您轉出帳戶的最後 5 碼"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={5}
+          required
+          value={values.lastFiveDigits}
+          onChange={(e) => set({ lastFiveDigits: e.currentTarget.value.replace(/\D/g, '') })}
+          error={errors.lastFiveDigits}
+          data-testid="transfer-last-five"
+        />
+        <TextInput
+          label="轉帳金額"
+          leftSection={<Text size="sm">{CURRENCY_SYMBOLS[currency]}</Text>}
+          leftSectionWidth={48}
+          inputMode="decimal"
+          required
+          value={values.amount}
+          onChange={(e) => set({ amount: e.currentTarget.value })}
+          error={errors.amount}
+          data-testid="transfer-amount"
+        />
+        <Stack gap={4} role="group" aria-labelledby={`transfer-time-${orderId}`}>
+          <Text size="sm" fw={500} id={`transfer-time-${orderId}`}>
+            轉帳時間
+          </Text>
+          <TextInput
+            type="date"
+            aria-label="轉帳日期"
+            max={localDateIn(Date.now(), timeZone)}
+            value={values.date}
+            onChange={(e) => set({ date: e.currentTarget.value })}
+            data-testid="transfer-date"
+          />
+          <Group gap="xs" wrap="nowrap">
+            <NativeSelect
+              aria-label="上午或下午"
+              data={[
+                { value: 'am', label: '上午' },
+                { value: 'pm', label: '下午' },
+              ]}
+              value={values.clock.period}
+              onChange={(e) => setClock({ period: e.currentTarget.value as 'am' | 'pm' })}
+              style={{ flex: 1 }}
+              data-testid="transfer-period"
+            />
+            <NativeSelect
+              aria-label="時"
+              data={HOURS}
+              value={String(values.clock.hour)}
+              onChange={(e) => setClock({ hour: Number(e.currentTarget.value) })}
+              style={{ flex: 1 }}
+              data-testid="transfer-hour"
+            />
+            <Text aria-hidden>:</Text>
+            <NativeSelect
+              aria-label="分"
+              data={MINUTES}
+              value={String(values.clock.minute)}
+              onChange={(e) => setClock({ minute: Number(e.currentTarget.value) })}
+              style={{ flex: 1 }}
+              data-testid="transfer-minute"
+            />
+          </Group>
+          {errors.time && (
+            <Text size="sm" c="red.9" role="alert">
+              {errors.time}
+            </Text>
+          )}
+        </Stack>
+        {report.isError && (
+          <Alert color="red" variant="light" role="alert" data-testid="transfer-report-error">
+            {report.error.message}
+          </Alert>
+        )}
+        <Button type="submit" loading={report.isPending} data-testid="transfer-report-submit">
+          回報轉帳
+        </Button>
+      </Stack>
+    </form>
+  );
+}
