@@ -70,7 +70,8 @@ export function bookingItemRules<T extends z.ZodType<WithItems>>(schema: T): T {
 
 /** The coupon an order (or a quote) applies, and what it takes off (minor units). */
 export const ZAppliedCoupon = z.object({
-  id: z.number().int(),
+  /** The coupon; null in a quote with a claim code (the order claims it). */
+  id: z.number().int().nullable(),
   name: z.string(),
   discountAmount: z.number().int(),
 });
