@@ -1,5 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
-import { fillPlaceholders, type SQL } from 'drizzle-orm';
+import { fillPlaceholders, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Db } from './client';
@@ -33,6 +33,20 @@ export class PreparedStatement<Row> {
       return (await client.query<Row>(this.#query.sql, params)).rows;
     }
     throw new Error(`${this.name}: prepared statements run on the database, not in a transaction`);
+  }
+
+  /**
+   * The same statement inside a transaction (where a named prepared statement cannot run): its
+   * text with the values bound as ordinary parameters, one round trip, planned each time.
+   */
+  async executeIn(tx: Db, values: Record<string, unknown>): Promise<Row[]> {
+    this.#query ??= dialect.sqlToQuery(this.build());
+    const params = fillPlaceholders(this.#query.params, values);
+    const chunks = this.#query.sql
+      .split(/\$(\d+)/)
+      .map((part, i) => (i % 2 === 0 ? sql.raw(part) : sql`${params[Number(part) - 1]}`));
+    const result = await tx.execute(sql.join(chunks));
+    return (result as unknown as { rows: Row[] }).rows;
   }
 }
 

@@ -1,4 +1,6 @@
 import {
+  ZApplicableItemsRequest,
+  ZApplicableItemsResponse,
   ZCancelRequest,
   ZFormItemsRequest,
   ZFormItemsResponse,
@@ -23,6 +25,21 @@ import { defineCalls } from '../call';
 
 /** A signed-in customer's write: sign-in, XSRF (cookie sign-in), a shop or order of theirs. */
 const ORDER_WRITE = ['E_UNAUTHORIZED_ACCESS', 'E_XSRF', 'E_NOT_FOUND'] as const;
+
+/** What using a coupon or a voucher while booking may answer (decision 014, point 7). */
+const ITEM_ERRORS = [
+  'E_COUPON_REDEEMED',
+  'E_COUPON_NOT_APPLICABLE',
+  'E_COUPON_MIN_SPEND_NOT_MET',
+  'E_COUPON_LIMIT_REACHED',
+  'E_ITEM_EXPIRED',
+  'E_VOUCHER_USED_UP',
+  'E_VOUCHER_NOT_COVERED',
+] as const;
+
+/** The items rules, told once for the quote and the order. */
+const ITEMS_DESCRIPTION =
+  "Items (signed in only): `couponId` (one of your coupons at the seller) or `couponCode` (a claim code: the order claims and redeems it in its own transaction, as claiming does), at most one; `voucherUses` pays services with sessions of your vouchers (each service once). A covered service owes no prepayment and is left out of the coupon base; the coupon lowers the price the prepayment is computed on (never below 0). 404 for a coupon or voucher not yours at the seller or an unknown code; 409 E_COUPON_REDEEMED (used), E_ITEM_EXPIRED (coupon or voucher past its end), E_COUPON_NOT_APPLICABLE (not started, another currency, nothing it applies to), E_COUPON_MIN_SPEND_NOT_MET, E_COUPON_LIMIT_REACHED (the code's per-customer limit), E_VOUCHER_NOT_COVERED (the voucher does not cover that service), E_VOUCHER_USED_UP (no session left, or refunded).";
 
 /** Online booking: free times, the booking form, prepayment quotes and the customer's orders. */
 export const bookingCalls = defineCalls('booking', {
@@ -58,19 +75,29 @@ export const bookingCalls = defineCalls('booking', {
     method: 'POST',
     path: '/v1/bookings:prepayments',
     summary: 'Prepayment a prospective booking will owe, its deadline, and the shop cut-offs',
+    description: `With items, what they change: the coupon's discount, the covered services and the prepayment after them (checked as the order will check them, nothing is taken). ${ITEMS_DESCRIPTION} Your coupons and vouchers that apply: POST /v1/bookings:applicable-items.`,
     body: ZPrepaymentsRequest,
     response: ZPrepaymentsResponse,
-    errors: ['E_NOT_FOUND'],
+    errors: ['E_NOT_FOUND', 'E_UNAUTHORIZED_ACCESS', ...ITEM_ERRORS],
+  },
+  findApplicableItems: {
+    method: 'POST',
+    path: '/v1/bookings:applicable-items',
+    summary: 'Your coupons and vouchers at the shop that apply to these services',
+    description:
+      'Coupons: unused, started, not expired, same currency, something to take off and the minimum spend met (without vouchers), largest discount first. Vouchers: not refunded, not expired, sessions left, covering at least one of the services (listed in serviceIds). Without a customer record at the seller both lists are empty.',
+    body: ZApplicableItemsRequest,
+    response: ZApplicableItemsResponse,
+    errors: ['E_UNAUTHORIZED_ACCESS', 'E_XSRF', 'E_NOT_FOUND'],
   },
   createOrder: {
     method: 'POST',
     path: '/v1/bookings:order',
     summary: 'Book: creates the customer record if needed, the order and its booking',
-    description:
-      '409 E_SLOT_UNAVAILABLE when the time was taken meanwhile; 400 E_PROFILE_INCOMPLETE names the missing profile field.',
+    description: `409 E_SLOT_UNAVAILABLE when the time was taken meanwhile; 400 E_PROFILE_INCOMPLETE names the missing profile field. ${ITEMS_DESCRIPTION} Coupon, voucher sessions (RESERVE rows) and the order are written in one transaction; completing the visit turns each RESERVE into its USE, a cancel in the shop's full-refund window (or by the shop) RELEASEs it, a later cancel or a no-show uses it. A cancelled order's coupon is unused again.`,
     body: ZOrderRequest,
     response: ZOrderResponse,
-    errors: [...ORDER_WRITE, 'E_PROFILE_INCOMPLETE', 'E_SLOT_UNAVAILABLE'],
+    errors: [...ORDER_WRITE, 'E_PROFILE_INCOMPLETE', 'E_SLOT_UNAVAILABLE', ...ITEM_ERRORS],
   },
   getOrder: {
     method: 'GET',

@@ -24,14 +24,22 @@ import {
 import {
   CANCEL_REASON_MAX_LENGTH,
   MAX_AVAILABILITY_DAYS,
-  MAX_SERVICES_PER_BOOKING,
   NOTE_MAX_LENGTH,
   ORDER_STATUSES,
   PROFILE_FIELDS,
   sanitizeMultiline,
 } from '../booking-constants';
+import {
+  BOOKING_ITEM_FIELDS,
+  bookingItemRules,
+  ZAppliedCoupon,
+  ZServiceIds,
+  ZServiceItemVoucher,
+} from './booking-items';
 
 export * from '../booking-constants';
+export * from './booking-items';
+export * from './prepayment';
 /** Kept here too: the seller's settings import it from booking. */
 export { ZProfileSetting, type TProfileSetting } from '../membership/schemas';
 
@@ -96,12 +104,6 @@ export const ZFormItemsResponse = dataOf(
 // ---------------------------------------------------------------------------------------------
 // Availability
 
-const ZServiceIds = z
-  .array(zBodyId())
-  .min(1, '請選擇服務')
-  .max(MAX_SERVICES_PER_BOOKING, `一次最多預約 ${MAX_SERVICES_PER_BOOKING} 項服務`)
-  .refine((ids) => new Set(ids).size === ids.length, '服務不可重複');
-
 function daysBetween(a: string, b: string): number {
   return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
 }
@@ -158,62 +160,24 @@ export const ZStartTimesResponse = dataOf(
 export type TStartTimes = z.infer<typeof ZStartTimesResponse>['data'];
 
 // ---------------------------------------------------------------------------------------------
-// Prepayment
-
-export const PREPAYMENT_MODES = ['NONE', 'FIXED', 'PERCENTAGE'] as const;
-export const ZPrepaymentSettings = z.object({
-  mode: z.enum(PREPAYMENT_MODES),
-  fixedAmount: z.number().int().min(0).describe('minor units; FIXED'),
-  percentage: z.number().int().min(0).max(100).describe('PERCENTAGE'),
-  minOrderPrice: z.number().int().min(0).describe('minor units; below it nothing is owed'),
-  deadlineMinutes: z
-    .number()
-    .int()
-    .min(10)
-    .max(10080)
-    .describe('after ordering, never past the start'),
-});
-export type TPrepaymentSettings = z.infer<typeof ZPrepaymentSettings>;
-
-export const ZPrepaymentsRequest = z.strictObject({
-  shopId: zBodyId(),
-  serviceIds: ZServiceIds,
-  startTime: zTimestamp().optional(),
-});
-export const ZPrepaymentQuote = z.object({
-  required: z.boolean(),
-  amount: z.number().int().describe('minor units; 0 when not required'),
-  totalPrice: z.number().int(),
-  currency: ZCurrency,
-  /** When the prepayment must be paid by; null without a start time or when not required. */
-  deadline: zTimestampOut().nullable(),
-  deadlineMinutes: z.number().int(),
-  /**
-   * The shop's cut-offs: online cancel / reschedule close this many minutes before the start
-   * (the booking summary warns when the chosen start is already inside them).
-   */
-  cancelCutoffMinutes: z.number().int(),
-  rescheduleCutoffMinutes: z.number().int(),
-});
-export type TPrepaymentQuote = z.infer<typeof ZPrepaymentQuote>;
-export const ZPrepaymentsResponse = dataOf(ZPrepaymentQuote);
-
-// ---------------------------------------------------------------------------------------------
 // Orders
 
-export const ZOrderRequest = z.strictObject({
-  shopId: zBodyId(),
-  serviceIds: ZServiceIds,
-  operatorId: zBodyId().nullable().optional(),
-  startTime: zTimestamp(),
-  profile: ZBookingProfile.default({}),
-  note: z
-    .preprocess(
-      (v) => (typeof v === 'string' ? sanitizeMultiline(v) || null : v),
-      z.string().max(NOTE_MAX_LENGTH, `備註最多 ${NOTE_MAX_LENGTH} 字`).nullable(),
-    )
-    .optional(),
-});
+export const ZOrderRequest = bookingItemRules(
+  z.strictObject({
+    shopId: zBodyId(),
+    serviceIds: ZServiceIds,
+    operatorId: zBodyId().nullable().optional(),
+    startTime: zTimestamp(),
+    profile: ZBookingProfile.default({}),
+    note: z
+      .preprocess(
+        (v) => (typeof v === 'string' ? sanitizeMultiline(v) || null : v),
+        z.string().max(NOTE_MAX_LENGTH, `備註最多 ${NOTE_MAX_LENGTH} 字`).nullable(),
+      )
+      .optional(),
+    ...BOOKING_ITEM_FIELDS,
+  }),
+);
 export type TOrderRequest = z.input<typeof ZOrderRequest>;
 
 export const ORDER_PARTS = [
@@ -251,6 +215,8 @@ export const ZServiceItem = z.object({
   })
     .nullable()
     .optional(),
+  /** The voucher session paying for this service (booked with a voucher); null if none. */
+  voucher: ZServiceItemVoucher.nullable().optional(),
 });
 
 export const ZBookingTag = z.object({ id: z.number().int(), name: z.string(), color: z.string() });
@@ -363,6 +329,8 @@ export const ZOrderVoucherTransaction = z.object({
   sessions: z.number().int(),
   sessionsAfter: z.number().int(),
   bookingId: z.number().int().nullable(),
+  /** The service item a RESERVE (then its USE, or RELEASE) is for; null for a counter USE. */
+  serviceItemId: z.number().int().nullable().optional(),
   createdAt: zTimestampOut(),
 });
 export type TOrderVoucherTransaction = z.infer<typeof ZOrderVoucherTransaction>;
@@ -404,6 +372,8 @@ export const ZOrder = z.object({
   anyOperator: z.boolean(),
   currency: ZCurrency,
   totalPrice: z.number().int(),
+  /** The coupon redeemed on the order (at booking or at the counter) and its discount. */
+  coupon: ZAppliedCoupon.nullable().optional(),
   startTime: zTimestampOut(),
   endTime: zTimestampOut(),
   timeZone: z.string(),

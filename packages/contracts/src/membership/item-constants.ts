@@ -34,14 +34,25 @@ export const DEPOSITORY_TRANSACTION_LABELS: Record<TDepositoryTransactionKind, s
 /**
  * A voucher movement, in sessions. SELL gives the sessions; USE takes one for a booking;
  * REFUND takes the unused ones back (money returned); EXPIRE takes what is left when it expires.
+ * RESERVE takes one for a service of an online booking (completing the visit turns that row
+ * into its USE); RELEASE gives a reserved one back when the booking is cancelled in time.
  */
-export const VOUCHER_TRANSACTION_KINDS = ['SELL', 'USE', 'REFUND', 'EXPIRE'] as const;
+export const VOUCHER_TRANSACTION_KINDS = [
+  'SELL',
+  'USE',
+  'REFUND',
+  'EXPIRE',
+  'RESERVE',
+  'RELEASE',
+] as const;
 export type TVoucherTransactionKind = (typeof VOUCHER_TRANSACTION_KINDS)[number];
 export const VOUCHER_TRANSACTION_LABELS: Record<TVoucherTransactionKind, string> = {
   SELL: '購買',
   USE: '使用',
   REFUND: '退還',
   EXPIRE: '到期',
+  RESERVE: '預約保留',
+  RELEASE: '取消退回',
 };
 /** A voucher as its holder sees it: usable, all sessions used (or refunded), past expiry. */
 export const VOUCHER_STATES = ['USABLE', 'USED_UP', 'EXPIRED'] as const;

@@ -18,7 +18,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { bookings, orders } from './booking';
+import { bookings, bookingServiceItems, orders } from './booking';
 import { services, shops } from './catalogue';
 import { createdAt, instant, primaryId, refTo, sortPosition, timestamps } from './columns';
 import { users } from './identity';
@@ -197,6 +197,11 @@ export const voucherTransactions = pgTable(
     orderId: integer().references(() => orders.id),
     /** The booking a USE served. */
     bookingId: integer().references(() => bookings.id),
+    /**
+     * The service of an online booking a RESERVE holds a session for (its USE or RELEASE carry
+     * it too); null for the counter's USE of a whole booking.
+     */
+    serviceItemId: integer().references(() => bookingServiceItems.id),
     reason: text(),
     actorUserId: integer().references(() => users.id),
     idempotencyKey: text().notNull(),
@@ -204,10 +209,14 @@ export const voucherTransactions = pgTable(
   },
   (t) => [
     uniqueIndex('voucher_transactions_key').on(t.sellerId, t.idempotencyKey),
-    /** A booking uses at most one session of any voucher. */
+    /** A booking uses at most one session of any voucher at the counter. */
     uniqueIndex('voucher_transactions_booking_use_key')
       .on(t.bookingId)
-      .where(sql`${t.kind} = 'USE'`),
+      .where(sql`${t.kind} = 'USE' and ${t.serviceItemId} is null`),
+    /** A booked service holds at most one session (reserved, then used or released once). */
+    uniqueIndex('voucher_transactions_service_item_key')
+      .on(t.serviceItemId, t.kind)
+      .where(sql`${t.serviceItemId} is not null`),
     index().on(t.voucherId, t.id),
     index().on(t.orderId),
     check('voucher_transactions_sessions', sql`${t.sessionsAfter} >= 0`),

@@ -11,6 +11,7 @@ import { findRescheduleTimes } from './orders/find-reschedule-times';
 import { getFormItems } from './orders/get-form-items';
 import { getOrder } from './orders/get-order';
 import { getPrepaymentQuote } from './orders/get-prepayment-quote';
+import { findBookingItems } from './orders/find-booking-items';
 import { listOrders } from './orders/list-orders';
 import { rescheduleOrder } from './orders/reschedule-order';
 
@@ -38,14 +39,18 @@ export const bookingRoutes: FastifyPluginAsync<{ ctx: BookingContext }> = async 
   route(app, calls.getFormItems, { access: 'public-or-user' }, async (req) => ({
     data: await getFormItems(ctx, { shopId: req.body.shopId, userId: req.user?.id }),
   }));
-  route(app, calls.quotePrepayment, PUBLIC, async (req) => ({
-    data: await getPrepaymentQuote(ctx, req.body),
+  route(app, calls.quotePrepayment, { access: 'public-or-user' }, async (req) => ({
+    data: await getPrepaymentQuote(ctx, { ...req.body, userId: req.user?.id }),
+  }));
+  route(app, calls.findApplicableItems, USER, async (req) => ({
+    data: await findBookingItems(ctx, { ...req.body, userId: req.user!.id }),
   }));
   route(app, calls.createOrder, USER, async (req) => {
-    const { shopId, profile, ...input } = req.body;
+    const { shopId, profile, couponId, couponCode, voucherUses, ...input } = req.body;
     return {
       data: await createOrder(ctx, {
         ...input,
+        items: { couponId, couponCode, voucherUses },
         shop: shopId,
         actor: customer(req),
         customer: { kind: 'USER', userId: req.user!.id, profile },

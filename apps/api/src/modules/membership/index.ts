@@ -25,3 +25,4 @@ export { membershipRoutes } from './routes';
 export { voucherCompletion, voucherJobs, voucherWrite } from './vouchers';
 export { moveDepository } from './stored-value/depository-ledger';
 export { issueCoupons } from './coupons/issue-coupons';
+export * from './booking-items';

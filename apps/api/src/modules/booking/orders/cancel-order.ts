@@ -7,7 +7,7 @@ import { cancelPendingPaymentables } from '../../payments';
 import { actsAsShop, type OrderActor } from '../actor';
 import type { BookingContext } from '../context';
 import type { OrderPart } from '../presenters/load-order-parts';
-import { refundOnCancel } from './cancel-refunds';
+import { refundOnCancel, returnItemsOnCancel } from './cancel-refunds';
 import { customerPolicy } from './customer-policy';
 import { getOrder } from './get-order';
 import { loadOrderFor } from './load-order';
@@ -66,11 +66,9 @@ export async function cancelOrder(
         and(eq(bookings.orderId, order.id), inArray(bookings.status, [...ACTIVE_BOOKING_STATUSES])),
       );
     await cancelPendingPaymentables(tx, order.id);
-    const refunds = await refundOnCancel(tx, order, {
-      byShop: actsAsShop(o.actor),
-      now,
-      actorUserId: o.actor.userId,
-    });
+    const cancelling = { byShop: actsAsShop(o.actor), now, actorUserId: o.actor.userId };
+    const refunds = await refundOnCancel(tx, order, cancelling);
+    await returnItemsOnCancel(tx, order, cancelling);
     await tx.insert(orderEvents).values({
       orderId: order.id,
       type: 'CANCELLED',

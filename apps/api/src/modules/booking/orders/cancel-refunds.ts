@@ -1,6 +1,6 @@
 import type { Db } from '../../../db/client';
-import { moveDepository } from '../../membership';
-import { refundCancelledOrder } from '../../payments';
+import { moveDepository, returnOrderCoupons, settleBookingVouchers } from '../../membership';
+import { refundCancelledOrder, refundPolicyOf } from '../../payments';
 import type { OrderRow } from './load-order';
 
 /**
@@ -35,4 +35,27 @@ export function refundOnCancel(
       });
     },
   });
+}
+
+/**
+ * In the cancel transaction: the order's membership items come back. Voucher sessions reserved
+ * at booking are RELEASEd when the cancel falls in the shop's full-refund window (or the shop
+ * cancels); later they are spent, as a kept prepayment is. The coupon is unused again.
+ */
+export async function returnItemsOnCancel(
+  tx: Db,
+  order: Pick<OrderRow, 'id' | 'shopId' | 'sellerId' | 'startsAt'>,
+  p: { byShop: boolean; now: Date; actorUserId: number | null },
+): Promise<void> {
+  const policy = await refundPolicyOf(tx, order.shopId);
+  const fullUntil = order.startsAt.getTime() - policy.fullRefundHoursBefore * 3_600_000;
+  const inTime = p.byShop || p.now.getTime() <= fullUntil;
+  await settleBookingVouchers(tx, {
+    sellerId: order.sellerId,
+    orderId: order.id,
+    outcome: inTime ? 'RELEASE' : 'USE',
+    actorUserId: p.actorUserId,
+    now: p.now,
+  });
+  await returnOrderCoupons(tx, [order.id]);
 }

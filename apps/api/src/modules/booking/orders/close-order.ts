@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { bookings, orderEvents, orders } from '../../../db/schema';
 import { AppError } from '../../../lib/errors';
+import { settleBookingVouchers } from '../../membership';
 import type { SellerActor } from '../actor';
 import type { BookingContext } from '../context';
 import type { OrderPart } from '../presenters/load-order-parts';
@@ -36,6 +37,15 @@ export async function closeOrder(
       .where(and(eq(orders.id, order.id), eq(orders.status, 'CONFIRMED')))
       .returning({ id: orders.id });
     if (!row) return false;
+    // Sessions reserved at booking are spent by the visit (or the no-show), before any the
+    // counter adds: the counter's use then finds the booking's session already used.
+    await settleBookingVouchers(tx, {
+      sellerId: order.sellerId,
+      orderId: order.id,
+      outcome: 'USE',
+      actorUserId: o.actor.userId,
+      now,
+    });
     await o.inTransaction?.(tx, order, now);
     await tx
       .update(bookings)

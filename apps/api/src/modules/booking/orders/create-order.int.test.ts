@@ -75,6 +75,10 @@ describe('POST /v1/bookings:form-items and :prepayments', () => {
       deadlineMinutes: 1440,
       cancelCutoffMinutes: 120,
       rescheduleCutoffMinutes: 120,
+      coupon: null,
+      discountAmount: 0,
+      coveredServiceIds: [],
+      payablePrice: 130000,
     });
   });
 });

@@ -6,7 +6,6 @@ import {
   vipExtraDaysOfUser,
 } from '../../membership';
 import { deliverLater } from '../../notifications';
-import { quotePrepayment } from '../../payments';
 import { actsAsShop, type OrderActor } from '../actor';
 import {
   bookableShopOf,
@@ -29,6 +28,14 @@ import { indexOrderParts, presentOrder } from '../presenters/present-order';
 import { presentOrders } from '../presenters/present-orders';
 import { expireOverduePrepayments } from './expire-overdue-prepayments';
 import { insertOrder } from './insert-order';
+import { insertOrderWithItems } from './insert-order-items';
+import {
+  type AppliedItems,
+  hasOrderItems,
+  NO_ITEMS,
+  type OrderItems,
+  quoteWithItems,
+} from './order-items';
 
 /**
  * What the booking answer embeds by default: enough for the success screen without a second
@@ -51,6 +58,8 @@ export type CreateOrderOptions = {
   operatorId?: number | null | undefined;
   startTime: string;
   note?: string | null | undefined;
+  /** Coupon and vouchers the customer uses (decision 014, point 7). */
+  items?: OrderItems | undefined;
   /** What the answer embeds. */
   parts?: readonly OrderPart[];
 };
@@ -99,15 +108,18 @@ export async function createOrder(ctx: BookingContext, o: CreateOrderOptions): P
   );
   const { schedule, shop, chosen, query } = checked;
   const customer = await resolveOrderCustomer(db, shop.sellerId, o.customer);
-  const quote = asShop
-    ? null
-    : quotePrepayment(shop.prepaymentSettings, chosen, now, new Date(start));
+  const prepaymentFor = (applied: AppliedItems) => {
+    if (asShop) return null;
+    const quote = quoteWithItems(shop, chosen, applied, now, new Date(start));
+    return quote.required ? { amount: quote.amount, deadline: quote.deadline } : null;
+  };
   const plan = planBooking(chosen, start);
+  const items = hasOrderItems(o.items) ? o.items : null;
   const book = ({ days, load }: Availability) => {
     const slot = days[0]?.times.find((t) => t.start === start);
     if (!slot) return Promise.resolve(null);
-    return firstThatFits(tryOrder(slot.operatorIds, load), (operatorId) =>
-      insertOrder(ctx, {
+    return firstThatFits(tryOrder(slot.operatorIds, load), (operatorId) => {
+      const order = {
         shop,
         actor: o.actor,
         channel: o.channel,
@@ -117,10 +129,12 @@ export async function createOrder(ctx: BookingContext, o: CreateOrderOptions): P
         chosen,
         plan,
         note: o.note ?? null,
-        prepayment: quote?.required ? { amount: quote.amount, deadline: quote.deadline } : null,
         now,
-      }),
-    );
+      };
+      return items
+        ? insertOrderWithItems(ctx, { ...order, items, prepaymentFor })
+        : insertOrder(ctx, { ...order, prepayment: prepaymentFor(NO_ITEMS) });
+    });
   };
   // An unpaid prepayment past its deadline may still hold the time until the job sweeps it:
   // only when the time looks taken is it worth sweeping this shop and looking again. (Online
@@ -139,7 +153,7 @@ export async function createOrder(ctx: BookingContext, o: CreateOrderOptions): P
     );
   }
   const parts = o.parts ?? CREATED_PARTS;
-  if (parts.every((p) => WRITTEN_PARTS.has(p))) {
+  if (!items && parts.every((p) => WRITTEN_PARTS.has(p))) {
     // Everything the answer shows was just written or is in the schedule: no read-back.
     const operator = schedule.operators.find((x) => x.id === created.booking.operatorId);
     const index = indexOrderParts({

@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { bookings, orderEvents, orders } from '../../../db/schema';
+import { returnOrderCoupons, settleBookingVouchers } from '../../membership';
 import { claimOrderMessage, deliverLater, type NotificationRow } from '../../notifications';
 import { expireOverduePaymentables } from '../../payments';
 import type { BookingContext } from '../context';
@@ -28,9 +29,20 @@ export async function expireOverduePrepayments(
         updatedAt: now,
       })
       .where(and(inArray(orders.id, orderIds), eq(orders.status, 'AWAITING_PREPAYMENT')))
-      .returning({ id: orders.id });
+      .returning({ id: orders.id, sellerId: orders.sellerId });
     const ids = rows.map((r) => r.id);
     if (ids.length === 0) return { ids, messages: [] };
+    // Nothing was paid: the items the booking used come back in full.
+    for (const row of rows) {
+      await settleBookingVouchers(tx, {
+        sellerId: row.sellerId,
+        orderId: row.id,
+        outcome: 'RELEASE',
+        actorUserId: null,
+        now,
+      });
+    }
+    await returnOrderCoupons(tx, ids);
     await tx
       .update(bookings)
       .set({ status: 'CANCELLED', updatedAt: now })

@@ -28,6 +28,7 @@ import type { OrderActor } from '../actor';
 import type { ServiceRow, ShopRow } from '../availability/bookable';
 import type { planBooking } from '../availability/plan-booking';
 import type { BookingContext } from '../context';
+import type { Db } from '../../../db/client';
 import { operatorLock } from './operator-lock';
 import type { OrderRow } from './load-order';
 
@@ -140,16 +141,21 @@ function writeOrderStatement(shape: OrderCustomerShape, prepayment: boolean, mes
  * Writes a new order as one prepared statement: one round trip, planned once per connection,
  * atomic on its own: all of it is written, or, when the exclusion constraint refuses the
  * overlap (or anything else fails), none of it. The confirmation (the outbox row) is delivered
- * after it.
+ * after it. Given a transaction (`tx`: the order uses membership items), the same statement
+ * runs inside it.
  */
-export async function insertOrder(ctx: BookingContext, o: NewOrder): Promise<InsertedOrder> {
+export async function insertOrder(
+  ctx: BookingContext,
+  o: NewOrder,
+  tx?: Db,
+): Promise<InsertedOrder> {
   const status = o.prepayment ? 'AWAITING_PREPAYMENT' : 'CONFIRMED';
   const orderKey = randomBytes(16).toString('base64url');
   const startsAt = new Date(o.plan.startsAt);
   const to = o.customer.profile.phoneNumber;
   const shape = orderCustomerShape(o.customer);
   const statement = writeOrderStatement(shape, o.prepayment !== null, to !== null);
-  const [row] = await statement.execute(ctx.db, {
+  const values = {
     ...orderCustomerValues(o.shop.sellerId, o.customer, o.now),
     order_key: orderKey,
     seller_id: o.shop.sellerId,
@@ -197,7 +203,10 @@ export async function insertOrder(ctx: BookingContext, o: NewOrder): Promise<Ins
           ),
         })
       : {}),
-  });
+  };
+  const [row] = tx
+    ? await statement.executeIn(tx, values)
+    : await statement.execute(ctx.db, values);
   return {
     order: rowFromJson(orders, row!.order),
     booking: rowFromJson(bookings, row!.booking),

@@ -30,6 +30,7 @@ import {
   type PaymentRow,
 } from '../../payments';
 import type { OrderRow } from '../orders/load-order';
+import { type ItemVoucherPart, loadItemParts, type OrderCouponPart } from './load-item-parts';
 
 /** A related part an order answer may embed (`part=` in the query). */
 export type OrderPart = (typeof ORDER_PARTS)[number];
@@ -58,6 +59,10 @@ export type OrderPartRows = {
   voucherTransactions?: VoucherTransactionPart[];
   productTransactions?: (typeof productTransactions.$inferSelect)[];
   productTransactionItems?: (typeof productTransactionItems.$inferSelect)[];
+  /** The coupons redeemed against the orders (none where an answer is built without them). */
+  orderCoupons?: OrderCouponPart[];
+  /** Voucher sessions held for the orders' service items. */
+  itemVouchers?: ItemVoucherPart[];
 };
 
 export type DepositoryTransactionPart = {
@@ -81,6 +86,7 @@ export type VoucherTransactionPart = {
   sessions: number;
   sessionsAfter: number;
   bookingId: number | null;
+  serviceItemId: number | null;
   createdAt: Date;
 };
 
@@ -120,6 +126,7 @@ async function loadLedgerParts(db: Db, orderIds: number[], has: (p: OrderPart) =
             sessions: voucherTransactions.sessions,
             sessionsAfter: voucherTransactions.sessionsAfter,
             bookingId: voucherTransactions.bookingId,
+            serviceItemId: voucherTransactions.serviceItemId,
             createdAt: voucherTransactions.createdAt,
           })
           .from(voucherTransactions)
@@ -199,46 +206,56 @@ export async function loadOrderParts(
   const bookingIds = bookingRows.map((b) => b.id);
   const anyBooking = bookingIds.length > 0;
 
-  const [shopRows, items, operatorRows, tags, images, paymentables, customerRows, ledgers] =
-    await Promise.all([
-      shopIds.every((id) => knownShops.some((s) => s.id === id))
-        ? Promise.resolve(knownShops.filter((s) => shopIds.includes(s.id)))
-        : db.select().from(shops).where(inArray(shops.id, shopIds)),
-      rowsOfBookings(db, bookingServiceItems, bookingIds),
-      anyBooking
-        ? db
-            .select({
-              id: operators.id,
-              displayName: operators.displayName,
-              avatarUrl: operators.avatarUrl,
-            })
-            .from(operators)
-            .where(inArray(operators.id, [...new Set(bookingRows.map((b) => b.operatorId))]))
-        : none<OrderPartRows['operators'][number]>(),
-      has('bookings.bookingTags') && anyBooking
-        ? db
-            .select({
-              bookingId: bookingBookingTags.bookingId,
-              id: bookingTags.id,
-              name: bookingTags.name,
-              color: bookingTags.color,
-            })
-            .from(bookingBookingTags)
-            .innerJoin(bookingTags, eq(bookingTags.id, bookingBookingTags.bookingTagId))
-            .where(inArray(bookingBookingTags.bookingId, bookingIds))
-        : none<OrderPartRows['tags'][number]>(),
-      has('bookings.images')
-        ? rowsOfBookings(db, bookingImages, bookingIds)
-        : none<typeof bookingImages.$inferSelect>(),
-      loadPaymentables(db, orderIds),
-      has('customer')
-        ? db
-            .select()
-            .from(customers)
-            .where(inArray(customers.id, [...new Set(rows.map((r) => r.customerId))]))
-        : none<typeof customers.$inferSelect>(),
-      loadLedgerParts(db, orderIds, has),
-    ]);
+  const [
+    shopRows,
+    items,
+    operatorRows,
+    tags,
+    images,
+    paymentables,
+    customerRows,
+    ledgers,
+    itemParts,
+  ] = await Promise.all([
+    shopIds.every((id) => knownShops.some((s) => s.id === id))
+      ? Promise.resolve(knownShops.filter((s) => shopIds.includes(s.id)))
+      : db.select().from(shops).where(inArray(shops.id, shopIds)),
+    rowsOfBookings(db, bookingServiceItems, bookingIds),
+    anyBooking
+      ? db
+          .select({
+            id: operators.id,
+            displayName: operators.displayName,
+            avatarUrl: operators.avatarUrl,
+          })
+          .from(operators)
+          .where(inArray(operators.id, [...new Set(bookingRows.map((b) => b.operatorId))]))
+      : none<OrderPartRows['operators'][number]>(),
+    has('bookings.bookingTags') && anyBooking
+      ? db
+          .select({
+            bookingId: bookingBookingTags.bookingId,
+            id: bookingTags.id,
+            name: bookingTags.name,
+            color: bookingTags.color,
+          })
+          .from(bookingBookingTags)
+          .innerJoin(bookingTags, eq(bookingTags.id, bookingBookingTags.bookingTagId))
+          .where(inArray(bookingBookingTags.bookingId, bookingIds))
+      : none<OrderPartRows['tags'][number]>(),
+    has('bookings.images')
+      ? rowsOfBookings(db, bookingImages, bookingIds)
+      : none<typeof bookingImages.$inferSelect>(),
+    loadPaymentables(db, orderIds),
+    has('customer')
+      ? db
+          .select()
+          .from(customers)
+          .where(inArray(customers.id, [...new Set(rows.map((r) => r.customerId))]))
+      : none<typeof customers.$inferSelect>(),
+    loadLedgerParts(db, orderIds, has),
+    loadItemParts(db, orderIds),
+  ]);
 
   const serviceIds = [
     ...new Set(items.map((i) => i.serviceId).filter((id): id is number => id !== null)),
@@ -277,5 +294,6 @@ export async function loadOrderParts(
     customers: presentedCustomers,
     cities: reference?.cities ?? null,
     ...ledgers,
+    ...itemParts,
   };
 }

@@ -1,8 +1,9 @@
-import type { TBooking, TCurrency, TOrder } from '@haoyue/contracts';
+import type { TBooking, TCurrency, TOrder, TServiceItemVoucher } from '@haoyue/contracts';
 import { presentImage } from '../../catalogue';
 import { presentPaymentable } from '../../payments';
 import { customerPolicy } from '../orders/customer-policy';
 import type { OrderRow } from '../orders/load-order';
+import type { ItemVoucherPart } from './load-item-parts';
 import type { OrderPart, OrderPartRows } from './load-order-parts';
 
 /** Rows grouped by one of their keys, each group in the rows' order. */
@@ -39,7 +40,21 @@ export function indexOrderParts(loaded: OrderPartRows) {
     voucherTransactionsOf: groupBy(loaded.voucherTransactions ?? [], (t) => t.orderId),
     productTransactionsOf: groupBy(loaded.productTransactions ?? [], (t) => t.orderId),
     productItemsOf: groupBy(loaded.productTransactionItems ?? [], (i) => i.productTransactionId),
+    couponOf: new Map((loaded.orderCoupons ?? []).map((c) => [c.orderId, c])),
+    vouchersOfItem: groupBy(loaded.itemVouchers ?? [], (v) => v.serviceItemId),
   };
+}
+
+/** The voucher session held for a service item: released, used, or still reserved. */
+function itemVoucher(rows: ItemVoucherPart[] | undefined): TServiceItemVoucher | null {
+  const first = rows?.[0];
+  if (!first) return null;
+  const state = rows.some((r) => r.kind === 'RELEASE')
+    ? 'RELEASED'
+    : rows.some((r) => r.kind === 'USE')
+      ? 'USED'
+      : 'RESERVED';
+  return { voucherId: first.voucherId, voucherName: first.voucherName, state };
 }
 
 /** A booking with its service items and operator; tags and images when asked for. */
@@ -67,6 +82,7 @@ function presentBooking(b: OrderPartRows['bookings'][number], x: OrderPartIndex)
         durationMinutes: i.durationMinutes,
         startTime: i.startsAt.toISOString(),
         endTime: i.endsAt.toISOString(),
+        voucher: itemVoucher(x.vouchersOfItem.get(i.id)),
         ...(has('bookings.serviceItems.service')
           ? {
               service: service
@@ -108,6 +124,7 @@ export function presentOrder(row: OrderRow, x: OrderPartIndex, now: Date): TOrde
   const ownPaymentables = x.paymentablesOf.get(row.id) ?? [];
   const prepayment = ownPaymentables.find((p) => p.type === 'PREPAYMENT');
   const policy = customerPolicy(row, shop, now);
+  const coupon = x.couponOf.get(row.id);
   const order: TOrder = {
     id: row.id,
     orderKey: row.orderKey,
@@ -120,6 +137,9 @@ export function presentOrder(row: OrderRow, x: OrderPartIndex, now: Date): TOrde
     anyOperator: row.anyOperator,
     currency: row.currency as TCurrency,
     totalPrice: row.totalPrice,
+    coupon: coupon
+      ? { id: coupon.id, name: coupon.name, discountAmount: coupon.discountAmount }
+      : null,
     startTime: row.startsAt.toISOString(),
     endTime: row.endsAt.toISOString(),
     timeZone: shop.timeZone,
@@ -187,6 +207,7 @@ export function presentOrder(row: OrderRow, x: OrderPartIndex, now: Date): TOrde
       sessions: t.sessions,
       sessionsAfter: t.sessionsAfter,
       bookingId: t.bookingId,
+      serviceItemId: t.serviceItemId,
       createdAt: t.createdAt.toISOString(),
     }));
   }

@@ -59,7 +59,7 @@ export function voucherState(v: VoucherRow, expiredByJob: boolean, now: Date): T
 }
 
 /** The vouchers as answered, with their covered services and state. */
-async function present(db: Db, rows: VoucherRow[], now: Date): Promise<TVoucher[]> {
+export async function presentVouchers(db: Db, rows: VoucherRow[], now: Date): Promise<TVoucher[]> {
   const ids = rows.map((r) => r.id);
   if (ids.length === 0) return [];
   const [links, expired] = await Promise.all([
@@ -120,7 +120,7 @@ export async function listCustomerVouchers(
     .from(vouchers)
     .where(and(eq(vouchers.sellerId, sellerId), eq(vouchers.customerId, customerId)))
     .orderBy(desc(vouchers.createdAt), desc(vouchers.id));
-  const all = await present(db, rows, now);
+  const all = await presentVouchers(db, rows, now);
   return state ? all.filter((v) => v.state === state) : all;
 }
 
@@ -209,7 +209,7 @@ export async function listVoucherBookings(
 }
 
 async function answer(db: Db, voucher: VoucherRow, transaction: VoucherTransactionRow, now: Date) {
-  const [presented] = await present(db, [voucher], now);
+  const [presented] = await presentVouchers(db, [voucher], now);
   return { voucher: presented!, transaction: presentVoucherTransaction(transaction) };
 }
 

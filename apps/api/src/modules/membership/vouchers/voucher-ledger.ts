@@ -31,6 +31,8 @@ export type VoucherMovement = {
   paymentMethod?: TCounterPaymentMethod | null;
   /** USE: the booking served (it must be the voucher holder's, not cancelled, covered). */
   bookingId?: number | null;
+  /** RESERVE / RELEASE: the booked service the session is held for. */
+  serviceItemId?: number | null;
   orderId?: number | null;
   reason?: string | null;
   actorUserId?: number | null;
@@ -104,7 +106,7 @@ export async function moveVoucherSessions(tx: Db, m: VoucherMovement): Promise<M
   if (m.kind === 'USE' && m.bookingId != null) await checkBooking(tx, locked, m.bookingId);
 
   const usable =
-    m.kind === 'USE'
+    m.kind === 'USE' || m.kind === 'RESERVE'
       ? sql`(${vouchers.expiresAt} is null or ${vouchers.expiresAt} > ${m.now})`
       : sql`true`;
   const [voucher] = await tx
@@ -125,7 +127,11 @@ export async function moveVoucherSessions(tx: Db, m: VoucherMovement): Promise<M
     .returning();
   if (!voucher) {
     if (locked.refundedAt) throw AppError.of('E_VOUCHER_USED_UP', '這張套票已退還');
-    if (m.kind === 'USE' && locked.expiresAt && locked.expiresAt <= m.now) {
+    if (
+      (m.kind === 'USE' || m.kind === 'RESERVE') &&
+      locked.expiresAt &&
+      locked.expiresAt <= m.now
+    ) {
       throw AppError.of('E_ITEM_EXPIRED', '這張套票已過期，無法使用');
     }
     throw AppError.of('E_VOUCHER_USED_UP', `這張套票的次數不足（剩 ${locked.sessionsLeft} 次）`);
@@ -143,6 +149,7 @@ export async function moveVoucherSessions(tx: Db, m: VoucherMovement): Promise<M
       paymentMethod: m.paymentMethod ?? null,
       orderId: m.orderId ?? null,
       bookingId: m.bookingId ?? null,
+      serviceItemId: m.serviceItemId ?? null,
       reason: m.reason ?? null,
       actorUserId: m.actorUserId ?? null,
       idempotencyKey: m.idempotencyKey,

@@ -1,4 +1,4 @@
-import { calls } from '@haoyue/contracts';
+import { calls, type TBookingVoucherUse } from '@haoyue/contracts';
 import { apiData, apiQuery } from '../../../lib/api-query';
 import { bookingKeys } from './keys';
 
@@ -7,6 +7,10 @@ export interface PrepaymentQuoteRequest {
   shopId: number;
   serviceIds: number[];
   startTime?: string;
+  /** Items (signed in): one of my coupons or a claim code, and vouchers for some services. */
+  couponId?: number;
+  couponCode?: string;
+  voucherUses?: TBookingVoucherUse[];
 }
 
 /** The prepayment (訂金) the shop asks for these services at this time, and its deadline. */
@@ -14,7 +18,10 @@ export function getPrepaymentQuote(request: PrepaymentQuoteRequest, signal?: Abo
   return apiData(calls.booking.quotePrepayment, { body: request }, signal);
 }
 
-const prepaymentQuote = apiQuery(bookingKeys.prepaymentQuote, getPrepaymentQuote);
+// A refused item (409) is an answer to show, not a failure to retry.
+const prepaymentQuote = apiQuery(bookingKeys.prepaymentQuote, getPrepaymentQuote, {
+  retry: false,
+});
 
 /** Query options for {@link getPrepaymentQuote}. */
 export const prepaymentQuoteQueryOptions = prepaymentQuote.options;

@@ -18,7 +18,10 @@ export interface DateRange {
 export const bookingKeys = {
   menu: (shopId: number) => ['service-groups', shopId, 'booking-menu'] as const,
   formItems: (shopId: number) => [USER_SCOPE, 'booking-form-items', shopId] as const,
-  prepaymentQuote: (request: object) => ['prepayment-quote', request] as const,
+  /** With items the quote is the signed-in customer's: it lives under the user scope. */
+  prepaymentQuote: (request: object) => [USER_SCOPE, 'prepayment-quote', request] as const,
+  applicableItems: (shopId: number, serviceIds: number[]) =>
+    [USER_SCOPE, 'booking-applicable-items', shopId, serviceIds] as const,
   /** Prefix of every availability answer: a booking made anywhere makes them stale. */
   startTimes: ['start-times'] as const,
   // The free times of one range are typed as any key, so the slot picker takes either kind.

@@ -35,6 +35,7 @@ import { ServiceList } from './service-step';
 import { SlotPicker, type AvailabilitySource } from './slot-picker';
 import { StepButton, StepLayout } from './step-layout';
 import { BookingSummary } from './summary-step';
+import { type BookingItemsChoice, itemFields, NO_ITEMS } from './booking-items';
 
 const STEP_TITLES: Record<Step, string> = {
   services: '選擇服務',
@@ -77,6 +78,7 @@ export function BookingWizard({ shop, signIn, renderSuccessExtra }: BookingWizar
   const [profileDone, setProfileDone] = useState(false);
   const [slotTaken, setSlotTaken] = useState<string | null>(null);
   const [order, setOrder] = useState<TOrder | null>(null);
+  const [itemChoice, setItemChoice] = useState<BookingItemsChoice>(NO_ITEMS);
 
   const groups = useMemo(() => menu.data ?? [], [menu.data]);
   // `?serviceId=` (the shop page's per-service link) preselects until the visitor chooses.
@@ -139,6 +141,7 @@ export function BookingWizard({ shop, signIn, renderSuccessExtra }: BookingWizar
       // A second tap on back must not offer to book the same time again.
       setSlot(null);
       setProfileDone(false);
+      setItemChoice(NO_ITEMS);
       goTo('success', { replace: true });
     },
     onError: (error: Error) => {
@@ -174,6 +177,7 @@ export function BookingWizard({ shop, signIn, renderSuccessExtra }: BookingWizar
     setPickedIds(next);
     // A different set of services lasts differently and suits other operators.
     setSlot(null);
+    setItemChoice(NO_ITEMS);
     const still = eligibleOperators(shop.operators ?? [], chosenServices(groups, next));
     if (typeof operatorId === 'number' && !still.some((o) => o.id === operatorId)) {
       setOperatorId(undefined);
@@ -225,6 +229,7 @@ export function BookingWizard({ shop, signIn, renderSuccessExtra }: BookingWizar
         operatorId: operatorId ?? null,
         startTime: slot.startTime,
         ...fields,
+        ...itemFields(itemChoice),
       },
       placed,
     );
@@ -416,6 +421,9 @@ export function BookingWizard({ shop, signIn, renderSuccessExtra }: BookingWizar
               totalPrice={totals.price}
               currency={totals.currency ?? shop.currency}
               totalMinutes={totals.minutes}
+              signedIn={token !== null}
+              items={itemChoice}
+              onItemsChange={setItemChoice}
             />
             {placeOrder.isError && (
               <Alert color="red" variant="light" role="alert" data-testid="booking-error">

@@ -48,6 +48,42 @@ export function OrderSummary({ order }: { order: TOrder }) {
     timeRow(timeRange(order), minutes, 'order-time'),
     totalRow(order.totalPrice, order.currency),
   );
+  const covered = items.filter((item) => item.voucher && item.voucher.state !== 'RELEASED');
+  if (covered.length) {
+    rows.push({
+      label: '票券支付',
+      testId: 'order-covered',
+      value: (
+        <Stack gap={2}>
+          {covered.map((item) => (
+            <Text key={item.id}>
+              {item.name}{' '}
+              <Text component="span" c="dimmed" size="sm">
+                （{item.voucher!.voucherName}
+                {item.voucher!.state === 'USED' ? '，已使用' : '，已保留 1 次'}）
+              </Text>
+            </Text>
+          ))}
+        </Stack>
+      ),
+    });
+  }
+  if (order.coupon) {
+    rows.push({
+      label: '優惠券折抵',
+      testId: 'order-discount',
+      value: (
+        <Stack gap={0} align="flex-end">
+          <Text c="teal.9" fw={600}>
+            −{formatPrice(order.coupon.discountAmount, order.currency)}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {order.coupon.name}
+          </Text>
+        </Stack>
+      ),
+    });
+  }
   if (order.prepayment && order.prepayment.amount > 0) {
     const { prepayment } = order;
     rows.push({

@@ -5,7 +5,8 @@ import { formatPrice } from '../../../lib/money';
 import { usePrepaymentQuote } from '../api/get-prepayment-quote';
 import { cutoffWarning } from '../lib/cutoff-warning';
 import { formatDateTimeLabel } from '../../../lib/date-labels';
-import { servicesRow, SummaryRows, timeRow, totalRow } from './summary-rows';
+import { type BookingItemsChoice, BookingItemsPicker, itemFields } from './booking-items';
+import { servicesRow, SummaryRows, timeRow, totalRow, type SummaryRow } from './summary-rows';
 
 /** Props of {@link BookingSummary}. */
 export interface BookingSummaryProps {
@@ -19,6 +20,10 @@ export interface BookingSummaryProps {
   totalPrice: number;
   currency: TCurrency;
   totalMinutes: number;
+  /** Signed in: the customer's coupons and vouchers are offered. */
+  signedIn: boolean;
+  items: BookingItemsChoice;
+  onItemsChange: (items: BookingItemsChoice) => void;
 }
 
 /**
@@ -35,12 +40,43 @@ export function BookingSummary({
   totalPrice,
   currency,
   totalMinutes,
+  signedIn,
+  items,
+  onItemsChange,
 }: BookingSummaryProps) {
   const quote = usePrepaymentQuote({
     shopId,
     serviceIds: services.map((s) => s.id),
     startTime,
+    ...(signedIn ? itemFields(items) : {}),
   });
+  const itemRows: SummaryRow[] = [];
+  if (quote.data?.coveredServiceIds.length) {
+    const covered = services.filter((s) => quote.data.coveredServiceIds.includes(s.id));
+    itemRows.push({
+      label: '票券支付',
+      testId: 'booking-summary-covered',
+      value: <Text>{covered.map((s) => s.name).join('、')}</Text>,
+    });
+  }
+  if (quote.data?.coupon) {
+    itemRows.push({
+      label: '優惠券折抵',
+      testId: 'booking-summary-discount',
+      value: (
+        <Text c="teal.9" fw={600}>
+          −{formatPrice(quote.data.discountAmount, quote.data.currency)}
+        </Text>
+      ),
+    });
+  }
+  if (itemRows.length && quote.data) {
+    itemRows.push({
+      label: '應付金額',
+      testId: 'booking-summary-payable',
+      value: <Text fw={600}>{formatPrice(quote.data.payablePrice, quote.data.currency)}</Text>,
+    });
+  }
   // Booked inside the shop's cut-offs, the order could not be changed online: say so first.
   const lateWarning = quote.data ? cutoffWarning(startTime, Date.now(), quote.data) : null;
 
@@ -53,8 +89,18 @@ export function BookingSummary({
           { label: '服務人員', value: <Text>{operatorName ?? '不指定'}</Text> },
           timeRow(formatDateTimeLabel(startTime, timeZone), totalMinutes, 'booking-summary-time'),
           totalRow(totalPrice, currency),
+          ...itemRows,
         ]}
       />
+      {signedIn && (
+        <BookingItemsPicker
+          shopId={shopId}
+          services={services}
+          currency={currency}
+          choice={items}
+          onChange={onItemsChange}
+        />
+      )}
       {lateWarning && (
         <Alert
           color="orange"
@@ -68,7 +114,7 @@ export function BookingSummary({
       {quote.isPending ? (
         <Skeleton height={56} radius="md" />
       ) : quote.isError ? (
-        <Alert color="red" variant="light">
+        <Alert color="red" variant="light" role="alert" data-testid="booking-quote-error">
           {quote.error.message}
         </Alert>
       ) : quote.data.required ? (

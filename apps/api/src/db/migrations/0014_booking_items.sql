@@ -1,0 +1,5 @@
+DROP INDEX "voucher_transactions_booking_use_key";--> statement-breakpoint
+ALTER TABLE "voucher_transactions" ADD COLUMN "service_item_id" integer;--> statement-breakpoint
+ALTER TABLE "voucher_transactions" ADD CONSTRAINT "voucher_transactions_service_item_id_booking_service_items_id_fk" FOREIGN KEY ("service_item_id") REFERENCES "public"."booking_service_items"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "voucher_transactions_service_item_key" ON "voucher_transactions" USING btree ("service_item_id","kind") WHERE "voucher_transactions"."service_item_id" is not null;--> statement-breakpoint
+CREATE UNIQUE INDEX "voucher_transactions_booking_use_key" ON "voucher_transactions" USING btree ("booking_id") WHERE "voucher_transactions"."kind" = 'USE' and "voucher_transactions"."service_item_id" is null;

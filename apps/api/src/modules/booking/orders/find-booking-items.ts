@@ -1,0 +1,23 @@
+import type { TApplicableItems } from '@haoyue/contracts';
+import { findApplicableItems } from '../../membership';
+import { loadBookableShop, loadServices } from '../availability/bookable';
+import type { BookingContext } from '../context';
+
+/**
+ * The signed-in customer's coupons and vouchers that apply to a booking of these services at
+ * the shop (POST /v1/bookings:applicable-items).
+ */
+export async function findBookingItems(
+  ctx: BookingContext,
+  o: { shopId: number; serviceIds: number[]; userId: number },
+): Promise<TApplicableItems> {
+  const shop = await loadBookableShop(ctx.db, o.shopId);
+  const chosen = await loadServices(ctx.db, shop.id, o.serviceIds);
+  return findApplicableItems(ctx.db, {
+    sellerId: shop.sellerId,
+    userId: o.userId,
+    currency: shop.currency,
+    services: chosen.map((s) => ({ serviceId: s.id, price: s.price })),
+    now: ctx.clock(),
+  });
+}
