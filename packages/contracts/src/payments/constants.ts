@@ -51,3 +51,8 @@ export const TRANSFER_REJECT_REASON_MAX_LENGTH = 200;
 export const TRANSFER_RETRY_HOURS = 24;
 /** A LINE Pay payment request lives 20 minutes (INTEGRATIONS.md §1). */
 export const LINE_PAY_REQUEST_LIFETIME_MINUTES = 20;
+/** How an order's paymentable reads to customer and shop: the prepayment 訂金, the rest 尾款. */
+export const PAYMENTABLE_TYPE_LABELS: Record<'PREPAYMENT' | 'BALANCE', string> = {
+  PREPAYMENT: '訂金',
+  BALANCE: '尾款',
+};
