@@ -111,6 +111,13 @@ describe('payment settings (金流設定, LINE Pay 串接) at phone size', () =>
       '20681000123456',
     );
 
+    // 光點髮藝 lets customers pay the rest online (demo): the switch shows it and can be turned.
+    const balance = settings.getByTestId('allow-online-balance');
+    expect(await balance.isChecked()).toBe(true);
+    await balance.uncheck({ force: true });
+    expect(await balance.isChecked()).toBe(false);
+    await balance.check({ force: true });
+
     await settings.getByTestId('refund-hours').fill('48');
     await settings.getByTestId('refund-percent').fill('30');
     expect(await settings.getByTestId('refund-preview').innerText()).toBe(
@@ -127,6 +134,7 @@ describe('payment settings (金流設定, LINE Pay 串接) at phone size', () =>
     expect(await again.getByTestId('method-LINE_PAY').isChecked()).toBe(true);
     expect(await again.getByTestId('method-BANK_TRANSFER').isChecked()).toBe(true);
     expect(await again.getByTestId('method-DEPOSITORY').isChecked()).toBe(false);
+    expect(await again.getByTestId('allow-online-balance').isChecked()).toBe(true);
     const summary = await again.getByTestId('bank-account-summary').innerText();
     expect(summary).toContain('（812）台新國際商業銀行 建北分行');
     expect(summary).toContain('戶名 光點髮藝有限公司');

@@ -28,8 +28,7 @@ import { usableDepository } from './usable-depository';
  */
 
 /** The methods the balance may be paid with online (bank transfers are for the prepayment). */
-const BALANCE_METHODS = ['LINE_PAY', 'DEPOSITORY'] as const;
-export type BalanceMethod = (typeof BALANCE_METHODS)[number];
+export type BalanceMethod = 'LINE_PAY' | 'DEPOSITORY';
 
 export const notAllowedMessage = '這間店未開放線上支付尾款';
 
