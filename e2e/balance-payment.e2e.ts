@@ -36,11 +36,23 @@ interface BalanceDue {
   paymentable: { status: string; payments: { status: string; refundedAmount: number }[] } | null;
 }
 
-/** Approves a LINE Pay payment on the fake's page and comes back through /line-pay-landing. */
+/**
+ * Approves a LINE Pay payment on the fake's page, which sends the browser back to
+ * /line-pay-landing with LINE Pay's transactionId; confirms it as that page does (the landing
+ * page's own confirm is another feature's).
+ */
 async function approveOnLinePay(page: Page, paymentUrl: string) {
   await page.goto(paymentUrl);
   await page.getByRole('button', { name: '付款' }).click();
   await page.waitForURL(/\/line-pay-landing/);
+  const back = new URL(page.url()).searchParams;
+  const confirmed = await api<{ status: string }>('/v1/orders:confirm', {
+    body: {
+      paymentId: Number(back.get('paymentId')),
+      transactionId: back.get('transactionId'),
+    },
+  });
+  expect(confirmed.status).toBe('SUCCEEDED');
 }
 
 /** The customer's booking of the shop's first service, a week or two ahead. */

@@ -97,6 +97,15 @@ describe('payment settings (金流設定, LINE Pay 串接) at phone size', () =>
     await settings.getByTestId('method-LINE_PAY').check();
     await settings.getByTestId('method-BANK_TRANSFER').check();
 
+    // 光點髮藝 lets customers pay the rest online (demo): the switch shows it and can be turned.
+    const balance = settings.getByTestId('allow-online-balance');
+    expect(await balance.isChecked()).toBe(true);
+    expect(await settings.getByText('允許顧客於線上支付尾款').count()).toBe(1);
+    await balance.click();
+    expect(await balance.isChecked()).toBe(false);
+    await balance.click();
+    expect(await balance.isChecked()).toBe(true);
+
     await settings.getByTestId('bank-account-edit').click();
     const dialog = page.getByTestId('bank-account-form');
     await dialog.getByTestId('bank-code').fill('812');
@@ -110,13 +119,6 @@ describe('payment settings (金流設定, LINE Pay 串接) at phone size', () =>
     expect(await settings.getByTestId('bank-account-summary').innerText()).toContain(
       '20681000123456',
     );
-
-    // 光點髮藝 lets customers pay the rest online (demo): the switch shows it and can be turned.
-    const balance = settings.getByTestId('allow-online-balance');
-    expect(await balance.isChecked()).toBe(true);
-    await balance.uncheck({ force: true });
-    expect(await balance.isChecked()).toBe(false);
-    await balance.check({ force: true });
 
     await settings.getByTestId('refund-hours').fill('48');
     await settings.getByTestId('refund-percent').fill('30');
