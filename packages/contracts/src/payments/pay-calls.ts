@@ -29,7 +29,7 @@ export const paymentCalls = defineCalls('payments', {
     path: '/v1/orders:prepayment-payment-methods',
     summary: 'How your order’s prepayment can be paid online, and what was paid or reported',
     description:
-      'Your own order only (404 otherwise). Methods are the shop’s accepted ones; LINE_PAY only when the seller’s channel is set; DEPOSITORY with your balance (unavailable when it does not cover the prepayment).',
+      'Your own order only (404 otherwise). Methods are the shop’s accepted ones; LINE_PAY only when the seller’s channel is set; DEPOSITORY with your balance (unavailable when it does not cover the prepayment). balanceDue: the rest of the order (total less what was paid) and whether orders:pay takes it now.',
     body: ZOrderPaymentInput,
     response: ZPrepaymentPaymentMethodsResponse,
     errors: ORDER_WRITE,
