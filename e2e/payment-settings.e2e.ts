@@ -97,6 +97,15 @@ describe('payment settings (金流設定, LINE Pay 串接) at phone size', () =>
     await settings.getByTestId('method-LINE_PAY').check();
     await settings.getByTestId('method-BANK_TRANSFER').check();
 
+    // 光點髮藝 lets customers pay the rest online (demo): the switch shows it and can be turned.
+    const balance = settings.getByTestId('allow-online-balance');
+    expect(await balance.isChecked()).toBe(true);
+    expect(await settings.getByText('允許顧客於線上支付尾款').count()).toBe(1);
+    await balance.click();
+    expect(await balance.isChecked()).toBe(false);
+    await balance.click();
+    expect(await balance.isChecked()).toBe(true);
+
     await settings.getByTestId('bank-account-edit').click();
     const dialog = page.getByTestId('bank-account-form');
     await dialog.getByTestId('bank-code').fill('812');
@@ -127,6 +136,7 @@ describe('payment settings (金流設定, LINE Pay 串接) at phone size', () =>
     expect(await again.getByTestId('method-LINE_PAY').isChecked()).toBe(true);
     expect(await again.getByTestId('method-BANK_TRANSFER').isChecked()).toBe(true);
     expect(await again.getByTestId('method-DEPOSITORY').isChecked()).toBe(false);
+    expect(await again.getByTestId('allow-online-balance').isChecked()).toBe(true);
     const summary = await again.getByTestId('bank-account-summary').innerText();
     expect(summary).toContain('（812）台新國際商業銀行 建北分行');
     expect(summary).toContain('戶名 光點髮藝有限公司');

@@ -1,6 +1,7 @@
 import { Stack } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
+import { BalancePayment } from '../features/balance-payment/components/balance-payment';
 import { useOrder } from '../features/booking/api/get-order';
 import { OrderDetails } from '../features/booking/components/order-details';
 import { OrderConsentForms } from '../features/consent/components/order-consent-forms';
@@ -48,11 +49,14 @@ function Order({ orderKey }: { orderKey: string }) {
       <OrderDetails
         order={order}
         payment={
-          <OrderPaymentSection
-            order={order}
-            notice={paymentNotice}
-            onOrderChanged={() => void query.refetch()}
-          />
+          <>
+            <OrderPaymentSection
+              order={order}
+              notice={paymentNotice}
+              onOrderChanged={() => void query.refetch()}
+            />
+            <BalancePayment order={order} />
+          </>
         }
         cancelNote={<RefundPolicyNote order={order} />}
       />

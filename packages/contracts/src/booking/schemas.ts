@@ -252,7 +252,9 @@ export const PAYMENT_STATUSES = [
   'FAILED',
   'EXPIRED',
 ] as const;
-export const PAYMENTABLE_TYPES = ['PREPAYMENT'] as const;
+/** PREPAYMENT: owed before the visit (訂金); BALANCE: the rest, paid online where the shop allows (尾款). */
+export const PAYMENTABLE_TYPES = ['PREPAYMENT', 'BALANCE'] as const;
+export type TPaymentableType = (typeof PAYMENTABLE_TYPES)[number];
 /** REPORTED: the customer reported a bank transfer; the shop has yet to confirm it. */
 export const PAYMENTABLE_STATUSES = [
   'PENDING',

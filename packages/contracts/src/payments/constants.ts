@@ -87,3 +87,9 @@ export const PREPAYMENT_STATUS_LABELS: Record<TPaymentableStatus, string> = {
   EXPIRED: '已逾期',
   CANCELLED: '已取消',
 };
+
+/** How an order's paymentable reads to customer and shop: the prepayment 訂金, the rest 尾款. */
+export const PAYMENTABLE_TYPE_LABELS: Record<'PREPAYMENT' | 'BALANCE', string> = {
+  PREPAYMENT: '訂金',
+  BALANCE: '尾款',
+};

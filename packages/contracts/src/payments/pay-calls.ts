@@ -4,6 +4,8 @@ import {
   ZConfirmPaymentInput,
   ZConfirmPaymentResponse,
   ZOrderPaymentInput,
+  ZPayBalanceInput,
+  ZPayBalanceResponse,
   ZPayPrepaymentInput,
   ZPayPrepaymentResponse,
   ZPrepaymentPaymentMethodsResponse,
@@ -20,14 +22,14 @@ import {
 const ORDER_WRITE = ['E_UNAUTHORIZED_ACCESS', 'E_XSRF', 'E_NOT_FOUND'] as const;
 const TRANSFERS = 'Owner and managers (payments.transfers).';
 
-/** The customer pays an order's prepayment online: LINE Pay, stored value, a bank transfer. */
+/** The customer pays an order online: its prepayment (LINE Pay, stored value, a bank transfer) and the rest. */
 export const paymentCalls = defineCalls('payments', {
   listPrepaymentPaymentMethods: {
     method: 'POST',
     path: '/v1/orders:prepayment-payment-methods',
     summary: 'How your order’s prepayment can be paid online, and what was paid or reported',
     description:
-      'Your own order only (404 otherwise). Methods are the shop’s accepted ones; LINE_PAY only when the seller’s channel is set; DEPOSITORY with your balance (unavailable when it does not cover the prepayment).',
+      'Your own order only (404 otherwise). Methods are the shop’s accepted ones; LINE_PAY only when the seller’s channel is set; DEPOSITORY with your balance (unavailable when it does not cover the prepayment). balanceDue: the rest of the order (total less what was paid) and whether orders:pay takes it now.',
     body: ZOrderPaymentInput,
     response: ZPrepaymentPaymentMethodsResponse,
     errors: ORDER_WRITE,
@@ -43,6 +45,25 @@ export const paymentCalls = defineCalls('payments', {
     errors: [
       ...ORDER_WRITE,
       'E_PREPAYMENT_NOT_DUE',
+      'E_PAYMENT_METHOD_NOT_ACCEPTED',
+      'E_INSUFFICIENT_BALANCE',
+      'E_ITEM_EXPIRED',
+      'E_PAYMENT_DECLINED',
+      'E_IDEMPOTENCY_KEY_REUSED',
+      'E_PAYMENT_PROVIDER_UNAVAILABLE',
+    ],
+  },
+  payBalance: {
+    method: 'POST',
+    path: '/v1/orders:pay',
+    summary: 'Pay the rest of your confirmed order (尾款) by LINE Pay or stored value',
+    description:
+      'Your own order only (404 otherwise), where the shop allows paying the rest online. The rest is the order total less what its payments kept; a BALANCE paymentable owes it. LINE_PAY: as the prepayment (paymentUrl, then /line-pay-landing and orders:confirm, which marks the balance paid and leaves the order as it is). DEPOSITORY: paid in one transaction. The same idempotencyKey answers the first attempt. 409 E_BALANCE_NOT_DUE (nothing left, not confirmed yet, started or closed), E_PAYMENT_METHOD_NOT_ACCEPTED (the shop does not allow it or takes not this method), E_INSUFFICIENT_BALANCE, E_ITEM_EXPIRED, E_PAYMENT_DECLINED, E_IDEMPOTENCY_KEY_REUSED; 503 E_PAYMENT_PROVIDER_UNAVAILABLE. A cancelled order refunds a paid balance in full.',
+    body: ZPayBalanceInput,
+    response: ZPayBalanceResponse,
+    errors: [
+      ...ORDER_WRITE,
+      'E_BALANCE_NOT_DUE',
       'E_PAYMENT_METHOD_NOT_ACCEPTED',
       'E_INSUFFICIENT_BALANCE',
       'E_ITEM_EXPIRED',

@@ -52,6 +52,27 @@ export const ZTransferReport = z.object({
 });
 export type TTransferReport = z.infer<typeof ZTransferReport>;
 
+/**
+ * The rest of a confirmed order (尾款) and whether it can be paid online now (orders:pay): the
+ * order's total less what its succeeded payments kept (after refunds).
+ */
+export const ZBalanceDue = z.object({
+  /** What remains to pay, minor units; 0 when nothing does. */
+  amount: z.number().int(),
+  currency: ZCurrency,
+  /** The shop lets customers pay the rest online. */
+  allowed: z.boolean(),
+  /** Whether orders:pay would take it now (allowed, confirmed, not started, something left). */
+  payable: z.boolean(),
+  /** Why not, in zh-TW, when not payable. */
+  unavailableReason: z.string().nullable(),
+  /** LINE_PAY and DEPOSITORY as the shop accepts them; empty when not allowed. */
+  methods: z.array(ZPrepaymentMethodOption),
+  /** The BALANCE paymentable with its attempts, once one was made. */
+  paymentable: ZPaymentable.nullable(),
+});
+export type TBalanceDue = z.infer<typeof ZBalanceDue>;
+
 export const ZPrepaymentPaymentMethods = z.object({
   orderId: z.number().int(),
   orderKey: z.string(),
@@ -67,6 +88,8 @@ export const ZPrepaymentPaymentMethods = z.object({
     fullRefundHoursBefore: z.number().int(),
     lateRefundPercent: z.number().int(),
   }),
+  /** The rest of the order (尾款) and whether it can be paid online. */
+  balanceDue: ZBalanceDue,
 });
 export type TPrepaymentPaymentMethods = z.infer<typeof ZPrepaymentPaymentMethods>;
 export const ZPrepaymentPaymentMethodsResponse = dataOf(ZPrepaymentPaymentMethods);
@@ -88,6 +111,11 @@ export const ZPayPrepaymentResult = z.object({
 });
 export type TPayPrepaymentResult = z.infer<typeof ZPayPrepaymentResult>;
 export const ZPayPrepaymentResponse = dataOf(ZPayPrepaymentResult);
+
+/** Pay the rest of a confirmed order online (orders:pay): the same body and answer as the prepayment's. */
+export const ZPayBalanceInput = ZPayPrepaymentInput;
+export type TPayBalanceInput = TPayPrepaymentInput;
+export const ZPayBalanceResponse = ZPayPrepaymentResponse;
 
 /**
  * Back from LINE Pay (/line-pay-landing): LINE Pay appended `transactionId` (and `orderId`) to

@@ -67,6 +67,8 @@ export const ZShopPaymentSettingsInput = z
     /** Required when BANK_TRANSFER is accepted. */
     bankTransfer: ZBankTransferAccount.nullable(),
     refundPolicy: ZRefundPolicy,
+    /** Customers may pay the rest of a confirmed order online (orders:pay); omitted: unchanged. */
+    allowOnlineBalance: z.boolean().optional(),
   })
   .superRefine((s, ctx) => {
     if (s.methods.includes('BANK_TRANSFER') && !s.bankTransfer) {
@@ -87,6 +89,8 @@ export const ZShopPaymentSettings = z.object({
     fullRefundHoursBefore: z.number().int(),
     lateRefundPercent: z.number().int(),
   }),
+  /** Customers may pay the rest of a confirmed order online (LINE Pay, stored value). */
+  allowOnlineBalance: z.boolean(),
   /** Whether the seller's LINE Pay channel is set (LINE_PAY is offered only then). */
   linePayReady: z.boolean(),
   updatedAt: zTimestampOut().nullable(),

@@ -10,6 +10,7 @@ import {
 } from '@haoyue/contracts';
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -25,7 +26,7 @@ import { createdAt, instant, primaryId, refTo, timestamps } from './columns';
 import { users } from './identity';
 import { sellers } from './sellers';
 
-/** Something an order owes: its prepayment now; more kinds with the payments issue. */
+/** Something an order owes: its prepayment (訂金), the rest paid online (尾款); one of each. */
 export const paymentables = pgTable(
   'paymentables',
   {
@@ -175,6 +176,8 @@ export const shopPaymentSettings = pgTable(
     bankTransfer: jsonb().$type<TBankTransferAccount>(),
     fullRefundHoursBefore: integer().notNull().default(24),
     lateRefundPercent: integer().notNull().default(0),
+    /** Customers may pay the rest of a confirmed order online (orders:pay). */
+    allowOnlineBalance: boolean().notNull().default(false),
     updatedAt: createdAt(),
   },
   (t) => [

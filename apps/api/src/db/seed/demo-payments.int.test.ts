@@ -54,6 +54,8 @@ describe('demo payments', () => {
           : ['LINE_PAY', 'DEPOSITORY'],
       );
       expect([settings!.fullRefundHoursBefore, settings!.lateRefundPercent]).toEqual([24, 50]);
+      // Only 光點髮藝's shops take the rest of a booking online.
+      expect(settings!.allowOnlineBalance).toBe(shop.displayName.startsWith('光點髮藝'));
       if (shop.currency === 'TWD') {
         expect(settings!.bankTransfer).toMatchObject({ bankCode: '822', branch: '敦南分行' });
         expect(settings!.bankTransfer!.accountNumber).toMatch(/^\d{10,16}$/);

@@ -47,7 +47,7 @@ function demoTransactionId(orderId: number): string {
  * Demo online payments: every demo seller has a LINE Pay sandbox channel (sealed with the app's
  * key, answered by the fake LINE Pay outside production); every shop accepts LINE Pay and stored
  * value, Taiwan shops bank transfer too (822 中國信託 敦南分行), and refunds in full until 24 hours
- * before, half after. The demo customer's past visits were paid: 指尖美學 by LINE Pay, 光點髮藝
+ * before, half after; 光點髮藝 also takes the rest of a booking online. The demo customer's past visits were paid: 指尖美學 by LINE Pay, 光點髮藝
  * by stored value (her existing SPEND against that visit, demo-stored-value.ts).
  */
 export async function seedDemoPayments(
@@ -85,6 +85,8 @@ export async function seedDemoPayments(
           bankTransfer: taiwan ? demoAccount(seller.displayName, seller.id) : null,
           fullRefundHoursBefore: 24,
           lateRefundPercent: 50,
+          // 光點髮藝 lets customers pay the rest of a confirmed booking online (尾款).
+          allowOnlineBalance: seller.displayName.startsWith('光點髮藝'),
           updatedAt: new Date(now),
         })
         .onConflictDoNothing();

@@ -112,7 +112,8 @@ export async function findConfirmed(
 
 /**
  * LINE Pay has the money of a CONFIRMING payment: in one transaction the payment SUCCEEDED, the
- * prepayment PAID and the order CONFIRMED, or, when the prepayment no longer waited for money,
+ * prepayment (or balance) PAID and, for a prepayment, the order CONFIRMED, or, when it no longer
+ * waited for money,
  * a full LATE_PAYMENT refund reserved. The confirmation message goes out after the commit.
  * A payment another caller already settled is left as it is.
  */
@@ -130,6 +131,8 @@ export async function finishConfirmed(
     if (!settled.payment) return null;
     if (settled.paid) {
       await recordPaymentEvent(tx, { paymentId: payment.id, kind: 'SETTLED', at: now });
+      // The rest (尾款) of a confirmed order: paid, the order stays as it is.
+      if (settled.paid.type !== 'PREPAYMENT') return null;
       return confirmPrepaidOrder(tx, ctx, {
         orderId: settled.paid.orderId,
         actor: 'CUSTOMER',

@@ -16,10 +16,10 @@ import type { CheckoutContext } from './context';
 import { loadCustomerOrder, type OwnOrder, shopPaymentSettingsOf } from './payment-methods';
 
 /** The unique index a second payment under the same key trips. */
-const PAYMENT_KEY_CONSTRAINT = 'payments_idempotencyKey_unique';
+export const PAYMENT_KEY_CONSTRAINT = 'payments_idempotencyKey_unique';
 
 /** A payment written under a key, with what it paid. */
-async function paymentByKey(
+export async function paymentByKey(
   db: Db,
   key: string,
 ): Promise<{ payment: PaymentRow; paymentable: PaymentableRow } | null> {

@@ -52,7 +52,7 @@ export async function payByLinePay(
 ): Promise<TPayPrepaymentResult> {
   const order = await loadOwnOrder(ctx, p.userId, p.orderId);
   const idempotencyKey = `user:${p.userId}:${p.idempotencyKey}`;
-  const earlier = await replay(ctx, order, idempotencyKey);
+  const earlier = await replayLinePayment(ctx, order, idempotencyKey, 'PREPAYMENT');
   if (earlier) return earlier;
 
   const [settings] = await ctx.db
@@ -73,9 +73,42 @@ export async function payByLinePay(
       '這筆預約沒有待付的訂金（可能已付款、待確認轉帳或已逾期取消）',
     );
   }
-  const amount = toLinePayAmount(due.amount, due.currency);
-  if (amount === null) throw notAccepted('這筆訂金的幣別或金額無法以 LINE Pay 支付');
+  if (toLinePayAmount(due.amount, due.currency) === null) {
+    throw notAccepted('這筆訂金的幣別或金額無法以 LINE Pay 支付');
+  }
+  return requestLinePayment(ctx, {
+    order,
+    due,
+    channel,
+    idempotencyKey,
+    userId: p.userId,
+    productName: `預約訂金 ${order.orderNumber}`,
+  });
+}
 
+/**
+ * Writes a LINE Pay attempt at `due` (PENDING, expiring with LINE Pay's 20 minutes) under the
+ * scoped key, asks LINE Pay for a payment page with our one-off order id, and stores LINE Pay's
+ * transaction before answering where to send the customer. A concurrent call with the same key
+ * answers the attempt it wrote. No transaction is open during the call. Shared by the
+ * prepayment and the balance (orders:pay); the caller checked that `due` is payable.
+ */
+export async function requestLinePayment(
+  ctx: CheckoutContext,
+  p: {
+    order: OrderRow;
+    due: PaymentableRow;
+    channel: NonNullable<Awaited<ReturnType<typeof loadLinePayChannel>>>;
+    /** Already scoped (`user:<id>:<key>`). */
+    idempotencyKey: string;
+    userId: number;
+    /** The product line LINE Pay shows (e.g. 預約訂金 AB12CD34). */
+    productName: string;
+  },
+): Promise<TPayPrepaymentResult> {
+  const { order, due, channel, idempotencyKey } = p;
+  const amount = toLinePayAmount(due.amount, due.currency);
+  if (amount === null) throw notAccepted('這筆款項的幣別或金額無法以 LINE Pay 支付');
   const now = ctx.clock();
   const inserted = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
@@ -104,7 +137,7 @@ export async function payByLinePay(
     return named!;
   });
   // The same key sent twice at once: the other call wrote the attempt.
-  if (!inserted) return (await replay(ctx, order, idempotencyKey))!;
+  if (!inserted) return (await replayLinePayment(ctx, order, idempotencyKey, due.type))!;
 
   const landing = `${ctx.publicBaseUrl}/line-pay-landing?paymentId=${inserted.id}`;
   const result = await callLinePay(
@@ -120,7 +153,7 @@ export async function payByLinePay(
           {
             id: `order-${order.id}`,
             amount,
-            products: [{ name: `預約訂金 ${order.orderNumber}`, quantity: 1, price: amount }],
+            products: [{ name: p.productName, quantity: 1, price: amount }],
           },
         ],
         redirectUrls: { confirmUrl: landing, cancelUrl: `${landing}&cancelled=1` },
@@ -162,12 +195,13 @@ async function loadOwnOrder(ctx: CheckoutContext, userId: number, orderId: numbe
 /**
  * The first attempt made with this key, answered again: its payment page while it waits for
  * the customer, the decline it met, or 503 while LINE Pay's answer to it is unknown. A key used
- * for another order is refused.
+ * for another order (or the other of its prepayment and balance) is refused.
  */
-async function replay(
+export async function replayLinePayment(
   ctx: CheckoutContext,
   order: OrderRow,
   idempotencyKey: string,
+  type: PaymentableRow['type'],
 ): Promise<TPayPrepaymentResult | null> {
   const [row] = await ctx.db
     .select({ payment: payments, paymentable: paymentables })
@@ -175,7 +209,11 @@ async function replay(
     .innerJoin(paymentables, eq(paymentables.id, payments.paymentableId))
     .where(eq(payments.idempotencyKey, idempotencyKey));
   if (!row) return null;
-  if (row.paymentable.orderId !== order.id || row.payment.method !== 'LINE_PAY') {
+  if (
+    row.paymentable.orderId !== order.id ||
+    row.payment.method !== 'LINE_PAY' ||
+    row.paymentable.type !== type
+  ) {
     throw AppError.of(
       ERROR_CODES.IDEMPOTENCY_KEY_REUSED,
       '這個操作代碼已用於另一筆付款，請重新整理後再試',

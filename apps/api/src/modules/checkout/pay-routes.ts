@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../http/route';
 import { confirmLinePayment } from './confirm-line-payment';
 import type { CheckoutContext } from './context';
+import { payBalance } from './pay-balance';
 import { payByDepository } from './pay-by-depository';
 import { payByLinePay } from './pay-by-line-pay';
 import { listPrepaymentPaymentMethods } from './payment-methods';
@@ -11,7 +12,7 @@ const USER = { access: 'user' } as const;
 /** LINE Pay may send the customer back into another browser (the LINE app): no sign-in there. */
 const PUBLIC = { access: 'public' } as const;
 
-/** The customer pays a prepayment: methods, LINE Pay or stored value, LINE Pay's return. */
+/** The customer pays a prepayment or the rest: methods, LINE Pay or stored value, LINE Pay's return. */
 export const payRoutes: FastifyPluginAsync<{ ctx: CheckoutContext }> = async (app, { ctx }) => {
   route(app, calls.listPrepaymentPaymentMethods, USER, async (req) => ({
     data: await listPrepaymentPaymentMethods(ctx, { userId: req.user!.id, ...req.body }),
@@ -25,6 +26,9 @@ export const payRoutes: FastifyPluginAsync<{ ctx: CheckoutContext }> = async (ap
           : await payByDepository(ctx, input),
     };
   });
+  route(app, calls.payBalance, USER, async (req) => ({
+    data: await payBalance(ctx, { userId: req.user!.id, ...req.body }),
+  }));
   route(app, calls.confirmPayment, PUBLIC, async (req) => ({
     data: await confirmLinePayment(ctx, req.body),
   }));

@@ -9,7 +9,6 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   customers,
-  depositories,
   orders,
   paymentables,
   sellerLinePayChannels,
@@ -23,7 +22,9 @@ import {
   type PaymentableRow,
   presentPaymentable,
 } from '../payments';
+import { presentBalanceDue } from './balance-due';
 import type { CheckoutContext } from './context';
+import { usableDepository } from './usable-depository';
 
 export type OwnOrder = typeof orders.$inferSelect;
 export type ShopPaymentSettingsRow = typeof shopPaymentSettings.$inferSelect;
@@ -64,31 +65,6 @@ export async function shopPaymentSettingsOf(
   return row ?? null;
 }
 
-/**
- * What the customer can spend of their stored value at the seller in `currency` now: the
- * balance of an account that has not expired (expired value is not usable), else 0.
- */
-export async function usableDepository(
-  db: Db,
-  order: Pick<OwnOrder, 'customerId' | 'sellerId'>,
-  currency: string,
-  now: Date,
-): Promise<{ balance: number; expired: boolean }> {
-  const [account] = await db
-    .select()
-    .from(depositories)
-    .where(
-      and(
-        eq(depositories.customerId, order.customerId),
-        eq(depositories.sellerId, order.sellerId),
-        eq(depositories.currency, currency),
-      ),
-    );
-  if (!account) return { balance: 0, expired: false };
-  const expired = account.expiresAt !== null && account.expiresAt <= now;
-  return { balance: expired ? 0 : account.balance, expired };
-}
-
 /** Why nothing can be paid online now, by the prepayment's state (null: it is payable). */
 function notPayableReason(prepayment: PaymentableRow | null): string | null {
   if (!prepayment) return '這筆預約不需預付訂金';
@@ -117,7 +93,7 @@ const option = (
   balance,
 });
 
-/** The order's prepayment and how it can be paid online now (POST /v1/orders:prepayment-payment-methods). */
+/** The order's prepayment and how it can be paid online now, and the rest (POST /v1/orders:prepayment-payment-methods). */
 export async function listPrepaymentPaymentMethods(
   ctx: CheckoutContext,
   p: { userId: number; orderId: number },
@@ -188,5 +164,6 @@ export async function listPrepaymentPaymentMethods(
         settings?.fullRefundHoursBefore ?? DEFAULT_REFUND_POLICY.fullRefundHoursBefore,
       lateRefundPercent: settings?.lateRefundPercent ?? DEFAULT_REFUND_POLICY.lateRefundPercent,
     },
+    balanceDue: await presentBalanceDue(ctx, order, settings, channel !== undefined),
   };
 }

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { paymentables, payments, refunds, shopPaymentSettings } from '../../db/schema';
+import type { PaymentableRow } from './present-paymentables';
 import type { RefundRow } from './refunds';
 import { reserveRefund } from './refunds';
 
@@ -44,6 +45,8 @@ export type StoredValueRefund = {
   paymentId: number;
   amount: number;
   currency: string;
+  /** What the payment paid: the prepayment (訂金) or the rest (尾款). */
+  paymentableType: PaymentableRow['type'];
 };
 
 /** Online methods a cancellation refunds by itself; what the shop recorded it refunds itself. */
@@ -51,7 +54,8 @@ const REFUNDED_ON_CANCEL = ['LINE_PAY', 'DEPOSITORY'] as const;
 
 /**
  * In the cancel transaction: reserves the refund of every online payment (LINE Pay, stored
- * value) of the order's prepayment under the shop's policy, keyed `cancel:<paymentId>` so a
+ * value) of the order's prepayment under the shop's policy, and of its balance (尾款) in full
+ * (it is not a deposit: the policy keeps only prepayments), keyed `cancel:<paymentId>` so a
  * repeated cancel refunds once. Stored value is given back at once through `refundStoredValue`
  * (the refund row becomes SUCCEEDED); LINE Pay refunds stay PENDING for the send-refunds job.
  * Returns the refunds reserved.
@@ -68,13 +72,13 @@ export async function refundCancelledOrder(
   },
 ): Promise<RefundRow[]> {
   const paid = await tx
-    .select({ payment: payments })
+    .select({ payment: payments, type: paymentables.type })
     .from(payments)
     .innerJoin(paymentables, eq(paymentables.id, payments.paymentableId))
     .where(
       and(
         eq(paymentables.orderId, p.orderId),
-        eq(paymentables.type, 'PREPAYMENT'),
+        inArray(paymentables.type, ['PREPAYMENT', 'BALANCE']),
         inArray(payments.method, [...REFUNDED_ON_CANCEL]),
         inArray(payments.status, ['SUCCEEDED', 'PARTIALLY_REFUNDED']),
       ),
@@ -83,8 +87,11 @@ export async function refundCancelledOrder(
   if (paid.length === 0) return [];
   const policy = await refundPolicyOf(tx, p.shopId);
   const reserved: RefundRow[] = [];
-  for (const { payment } of paid) {
-    const due = cancelRefundAmount(policy, { ...p, amount: payment.amount });
+  for (const { payment, type } of paid) {
+    const due =
+      type === 'BALANCE'
+        ? payment.amount
+        : cancelRefundAmount(policy, { ...p, amount: payment.amount });
     const amount = Math.min(due, payment.amount - payment.refundedAmount);
     if (amount <= 0) continue;
     const refund = await reserveRefund(tx, {
@@ -100,6 +107,7 @@ export async function refundCancelledOrder(
         paymentId: payment.id,
         amount: refund.amount,
         currency: payment.currency,
+        paymentableType: type,
       });
       reserved.push((await markRefundSucceeded(tx, refund.id, null)) ?? refund);
     } else {

@@ -13,6 +13,7 @@ export {
   type PaymentRow,
   presentPaymentable,
 } from './present-paymentables';
+export { balancePaymentableOf, openBalancePaymentable, remainingBalanceOf } from './balance';
 export { type PrepaymentQuote, type PricedService, quotePrepayment } from './quote-prepayment';
 export { recordPrepaymentPaid } from './record-payment';
 export type { PaymentsContext } from './context';

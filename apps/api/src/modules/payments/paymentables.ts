@@ -33,14 +33,20 @@ export function prepaymentValues(p: {
   };
 }
 
-/** A prepayment never falls due after the order's (new) start. */
+/** A prepayment never falls due after the order's (new) start; the balance has no deadline. */
 export async function keepDeadlineBefore(tx: Db, orderId: number, startsAt: Date): Promise<void> {
   await tx
     .update(paymentables)
     .set({
       deadline: sql`least(${paymentables.deadline}, ${startsAt.toISOString()}::timestamptz)`,
     })
-    .where(and(eq(paymentables.orderId, orderId), eq(paymentables.status, 'PENDING')));
+    .where(
+      and(
+        eq(paymentables.orderId, orderId),
+        eq(paymentables.type, 'PREPAYMENT'),
+        eq(paymentables.status, 'PENDING'),
+      ),
+    );
 }
 
 /** Nothing more is owed for a cancelled order. */

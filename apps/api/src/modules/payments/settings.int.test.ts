@@ -163,9 +163,31 @@ describe("a shop's payment settings", () => {
       methods: [],
       bankTransfer: null,
       refundPolicy: { fullRefundHoursBefore: 24, lateRefundPercent: 0 },
+      allowOnlineBalance: false,
       linePayReady: false,
       updatedAt: null,
     });
+  });
+
+  it('lets customers pay the rest online when allowed; a save without the switch keeps it', async () => {
+    const body = { methods: ['DEPOSITORY'], bankTransfer: null, refundPolicy: POLICY };
+    const allowed = await api.call('PUT', shopUrl(), {
+      ...owner(),
+      body: { ...body, allowOnlineBalance: true },
+    });
+    expectData(allowed, { allowOnlineBalance: true });
+    const kept = await api.call('PUT', shopUrl(), { ...owner(), body });
+    expectData(kept, { allowOnlineBalance: true });
+    const off = await api.call('PUT', shopUrl(), {
+      token: callers.manager.token,
+      body: { ...body, allowOnlineBalance: false },
+    });
+    expectData(off, { allowOnlineBalance: false });
+    const wrong = await api.call('PUT', shopUrl(), {
+      ...owner(),
+      body: { ...body, allowOnlineBalance: 'yes' },
+    });
+    expect(wrong.status).toBe(400);
   });
 
   it('saves methods, transfer account and refund policy, and answers them after', async () => {
@@ -176,7 +198,7 @@ describe("a shop's payment settings", () => {
       refundPolicy: POLICY,
     };
     const put = await api.call('PUT', shopUrl(), { token: callers.manager.token, body });
-    expectData(put, { ...body, shopId, linePayReady: true });
+    expectData(put, { ...body, shopId, linePayReady: true, allowOnlineBalance: false });
     expect(put.body.data.updatedAt).toEqual(expect.any(String));
     const got = await api.call('GET', shopUrl(), owner());
     expect(got.body.data).toEqual(put.body.data);

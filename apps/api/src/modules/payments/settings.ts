@@ -21,6 +21,8 @@ export type ShopPaymentSettingsInput = {
   methods: TOnlinePaymentMethod[];
   bankTransfer: TBankTransferAccount | null;
   refundPolicy: TRefundPolicy;
+  /** Omitted: unchanged (false for a shop set up now). */
+  allowOnlineBalance?: boolean | undefined;
 };
 
 type ShopSettingsRow = typeof shopPaymentSettings.$inferSelect;
@@ -50,6 +52,7 @@ function presentShopSettings(
           lateRefundPercent: row.lateRefundPercent,
         }
       : DEFAULT_REFUND_POLICY,
+    allowOnlineBalance: row?.allowOnlineBalance ?? false,
     linePayReady,
     updatedAt: row?.updatedAt.toISOString() ?? null,
   };
@@ -87,6 +90,9 @@ export async function updateShopPaymentSettings(
       bankTransfer: input.bankTransfer,
       fullRefundHoursBefore: input.refundPolicy.fullRefundHoursBefore,
       lateRefundPercent: input.refundPolicy.lateRefundPercent,
+      ...(input.allowOnlineBalance === undefined
+        ? {}
+        : { allowOnlineBalance: input.allowOnlineBalance }),
       updatedAt: p.now,
     };
     const [row] = await tx

@@ -5,7 +5,7 @@ import type { OrderRow } from './load-order';
 
 /**
  * In the cancel transaction: refunds the order's online prepayment under the shop's policy
- * (decision 014, point 5). Stored value goes back onto the customer's account at once (a
+ * and its balance (尾款) in full (decision 014, point 5). Stored value goes back onto the customer's account at once (a
  * depository REFUND of the refunded amount, keyed by the refund); LINE Pay refunds are reserved
  * for the send-refunds job. The shop's own cancellation refunds in full.
  */
@@ -28,7 +28,7 @@ export function refundOnCancel(
         kind: 'REFUND',
         amount: r.amount,
         orderId: order.id,
-        reason: p.byShop ? '店家取消預約，退回訂金' : '取消預約，退回訂金',
+        reason: `${p.byShop ? '店家取消預約' : '取消預約'}，退回${r.paymentableType === 'BALANCE' ? '尾款' : '訂金'}`,
         actorUserId: p.actorUserId,
         idempotencyKey: `refund:${r.refund.id}`,
         now: p.now,

@@ -701,6 +701,7 @@ describe('order parts: depositoryTransactions, voucherTransactions, productTrans
         sessions: -1,
         sessionsAfter: 9,
         bookingId: null,
+        serviceItemId: null,
         createdAt: use!.createdAt.toISOString(),
       },
     ]);

@@ -8,6 +8,7 @@ import {
   NumberInput,
   Skeleton,
   Stack,
+  Switch,
   Text,
   Title,
 } from '@mantine/core';
@@ -81,6 +82,7 @@ function SettingsForm({
   const [account, setAccount] = useState<TBankTransferAccount | null>(saved.bankTransfer);
   const [hours, setHours] = useState<number | string>(saved.refundPolicy.fullRefundHoursBefore);
   const [percent, setPercent] = useState<number | string>(saved.refundPolicy.lateRefundPercent);
+  const [allowBalance, setAllowBalance] = useState(saved.allowOnlineBalance);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [done, setDone] = useState(false);
   const update = useUpdateShopPaymentSettings(sellerId, shopId);
@@ -115,6 +117,7 @@ function SettingsForm({
         methods,
         bankTransfer: account,
         refundPolicy: { fullRefundHoursBefore: hoursValue, lateRefundPercent: percentValue },
+        allowOnlineBalance: allowBalance,
       },
       {
         onSuccess: () => {
@@ -162,6 +165,29 @@ function SettingsForm({
             </Stack>
           </Card>
 
+          <Card withBorder padding="md" radius="md">
+            <Stack gap="xs">
+              <Title order={2} size="h4">
+                尾款
+              </Title>
+              <Switch
+                label="允許顧客於線上支付尾款"
+                description="預約確認後、開始前，顧客可在訂單頁以上方勾選的 LINE Pay 或儲值金付清尾款（總金額扣除已付訂金）。取消預約時，已付的尾款一律全額退還。"
+                checked={allowBalance}
+                onChange={(e) => {
+                  setDone(false);
+                  setAllowBalance(e.currentTarget.checked);
+                }}
+                data-testid="allow-online-balance"
+              />
+              {allowBalance && !methods.some((m) => m === 'LINE_PAY' || m === 'DEPOSITORY') && (
+                <Text size="sm" c="red.9" role="alert">
+                  請至少接受 LINE Pay 或儲值金，顧客才能線上支付尾款
+                </Text>
+              )}
+            </Stack>
+          </Card>
+
           <Card withBorder padding="md" radius="md" data-testid="bank-account-card">
             <Stack gap="xs">
               <Group justify="space-between" gap="xs">
@@ -199,7 +225,7 @@ function SettingsForm({
                 </Text>
               )}
               {needsAccount && (
-                <Text size="sm" c="red.8" role="alert">
+                <Text size="sm" c="red.9" role="alert">
                   接受銀行轉帳時請填寫匯款帳戶
                 </Text>
               )}

@@ -1,6 +1,7 @@
 import { Alert, Badge, Button, Group, Modal, Skeleton, Stack, Text, Textarea } from '@mantine/core';
 import {
   PAYMENT_METHOD_LABELS,
+  PAYMENTABLE_TYPE_LABELS,
   TRANSFER_REJECT_REASON_MAX_LENGTH,
   TRANSFER_REPORT_STATUS_LABELS,
   type TOrder,
@@ -22,7 +23,16 @@ const REPORT_COLORS: Record<TTransferReportStatus, string> = {
   REJECTED: 'red',
 };
 
-function PaymentRow({ payment, timeZone }: { payment: Payment; timeZone: string }) {
+function PaymentRow({
+  payment,
+  type,
+  timeZone,
+}: {
+  payment: Payment;
+  /** What it paid: 訂金 or 尾款. */
+  type: TPaymentable['type'];
+  timeZone: string;
+}) {
   return (
     <Group
       justify="space-between"
@@ -31,10 +41,12 @@ function PaymentRow({ payment, timeZone }: { payment: Payment; timeZone: string 
       gap="xs"
       data-testid="calendar-payment"
       data-status={payment.status}
+      data-type={type}
     >
       <Stack gap={0} style={{ minWidth: 0 }}>
         <Text size="sm">
-          {PAYMENT_METHOD_LABELS[payment.method]} {formatPrice(payment.amount, payment.currency)}
+          {PAYMENTABLE_TYPE_LABELS[type]}・{PAYMENT_METHOD_LABELS[payment.method]}{' '}
+          {formatPrice(payment.amount, payment.currency)}
         </Text>
         <Text size="xs" c="dimmed">
           {formatShopDateTime(payment.createdAt, timeZone)}
@@ -189,7 +201,8 @@ function ReportRow({
 }
 
 /**
- * 付款紀錄 in the booking drawer: the prepayment's payments (method, amount, state, refunds) and
+ * 付款紀錄 in the booking drawer: the payments of the prepayment (訂金) and of the rest paid
+ * online (尾款) — what, method, amount, state, refunds — and
  * the bank transfers the customer reported, which the owner and managers confirm (確認收款) or
  * reject with a reason (未收到款項). Nothing when there is neither.
  */
@@ -208,8 +221,10 @@ export function OrderPayments({
   const reports = useOrderTransferReports(sellerId, order.id);
   const decide = useDecideTransfer(sellerId);
   const [rejecting, setRejecting] = useState<TSellerTransferReport | null>(null);
-  const prepayment = order.paymentables?.find((p) => p.type === 'PREPAYMENT');
-  const payments = prepayment?.payments ?? [];
+  // The prepayment's payments first (訂金), then the rest paid online (尾款).
+  const payments = [...(order.paymentables ?? [])]
+    .sort((a, b) => (a.type === b.type ? 0 : a.type === 'PREPAYMENT' ? -1 : 1))
+    .flatMap((p) => (p.payments ?? []).map((payment) => ({ payment, type: p.type })));
   const ownReports = reports.data?.filter((r) => r.orderId === order.id) ?? [];
   if (reports.isPending && order.prepayment) {
     return <Skeleton h={40} data-testid="calendar-payments-loading" />;
@@ -225,7 +240,7 @@ export function OrderPayments({
         付款紀錄
       </Text>
       {payments.map((p) => (
-        <PaymentRow key={p.id} payment={p} timeZone={timeZone} />
+        <PaymentRow key={p.payment.id} payment={p.payment} type={p.type} timeZone={timeZone} />
       ))}
       {ownReports.map((r) => (
         <ReportRow

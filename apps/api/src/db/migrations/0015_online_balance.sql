@@ -1,0 +1,1 @@
+ALTER TABLE "shop_payment_settings" ADD COLUMN "allow_online_balance" boolean DEFAULT false NOT NULL;

@@ -1,0 +1,160 @@
+import { ERROR_CODES, type TPayBalanceInput, type TPayPrepaymentResult } from '@haoyue/contracts';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { paymentables, payments } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { violatesUnique } from '../../lib/pg-errors';
+import { moveDepository } from '../membership';
+import {
+  loadLinePayChannel,
+  type PaymentableRow,
+  type PaymentRow,
+  presentPaymentable,
+} from '../payments';
+import { balanceNotDue, lockBalanceDue, requireBalanceMethod } from './balance-due';
+import type { CheckoutContext } from './context';
+import { PAYMENT_KEY_CONSTRAINT, paymentByKey } from './pay-by-depository';
+import { replayLinePayment, requestLinePayment } from './pay-by-line-pay';
+import { loadCustomerOrder, type OwnOrder, shopPaymentSettingsOf } from './payment-methods';
+
+type Paid = { payment: PaymentRow; paymentable: PaymentableRow };
+
+/**
+ * The customer pays the rest of their confirmed order online (POST /v1/orders:pay, issue 15),
+ * the way the prepayment is paid (decision 014): LINE Pay through the same request, landing and
+ * confirm (which marks the BALANCE paid and leaves the order's status alone), or stored value in
+ * one transaction. The same key answers the first attempt.
+ */
+export function payBalance(
+  ctx: CheckoutContext,
+  p: TPayBalanceInput & { userId: number },
+): Promise<TPayPrepaymentResult> {
+  return p.method === 'LINE_PAY' ? payBalanceByLinePay(ctx, p) : payBalanceByDepository(ctx, p);
+}
+
+async function payBalanceByLinePay(
+  ctx: CheckoutContext,
+  p: TPayBalanceInput & { userId: number },
+): Promise<TPayPrepaymentResult> {
+  const order = await loadCustomerOrder(ctx.db, p.userId, p.orderId);
+  const idempotencyKey = `user:${p.userId}:${p.idempotencyKey}`;
+  const earlier = await replayLinePayment(ctx, order, idempotencyKey, 'BALANCE');
+  if (earlier) return earlier;
+  requireBalanceMethod(await shopPaymentSettingsOf(ctx.db, order.shopId), 'LINE_PAY');
+  const channel = await loadLinePayChannel(ctx, order.sellerId);
+  if (!channel) {
+    throw AppError.of(ERROR_CODES.PAYMENT_METHOD_NOT_ACCEPTED, '這間店目前不接受 LINE Pay 付款');
+  }
+  const now = ctx.clock();
+  const opened = await ctx.db.transaction((tx) =>
+    lockBalanceDue(tx as unknown as Db, order.id, now),
+  );
+  if ('reason' in opened) throw balanceNotDue(opened.reason);
+  return requestLinePayment(ctx, {
+    order: opened.order,
+    due: opened.due,
+    channel,
+    idempotencyKey,
+    userId: p.userId,
+    productName: `預約尾款 ${order.orderNumber}`,
+  });
+}
+
+/** The first answer of a key, when it paid this order's balance by stored value; 409 otherwise. */
+function replayDepository(order: OwnOrder, earlier: Paid): TPayPrepaymentResult {
+  if (
+    earlier.paymentable.orderId !== order.id ||
+    earlier.paymentable.type !== 'BALANCE' ||
+    earlier.payment.method !== 'DEPOSITORY'
+  ) {
+    throw AppError.of(
+      ERROR_CODES.IDEMPOTENCY_KEY_REUSED,
+      '這個付款請求已用於其他付款，請重新整理後再試',
+    );
+  }
+  const [payment] = presentPaymentable(earlier.paymentable, [earlier.payment]).payments!;
+  return { orderId: order.id, orderKey: order.orderKey, payment: payment!, paymentUrl: null };
+}
+
+/**
+ * Stored value pays the rest in ONE transaction: the order's row locked (as a cancel takes
+ * it), the balance due rechecked and its BALANCE paymentable PENDING → PAID, a DEPOSITORY
+ * payment SUCCEEDED under the customer's key, the stored value spent (keyed `payment:<id>`, so
+ * the account's row queues concurrent spends and refuses the one it no longer covers). All or
+ * nothing; the order's status is not touched.
+ */
+async function payBalanceByDepository(
+  ctx: CheckoutContext,
+  p: TPayBalanceInput & { userId: number },
+): Promise<TPayPrepaymentResult> {
+  const { db } = ctx;
+  const now = ctx.clock();
+  const order = await loadCustomerOrder(db, p.userId, p.orderId);
+  const key = `user:${p.userId}:${p.idempotencyKey}`;
+  const earlier = await paymentByKey(db, key);
+  if (earlier) return replayDepository(order, earlier);
+  requireBalanceMethod(await shopPaymentSettingsOf(db, order.shopId), 'DEPOSITORY');
+  let paid: Paid | { repeat: Paid | null; reason: string };
+  try {
+    paid = await db.transaction(async (t) => {
+      const tx = t as unknown as Db;
+      const opened = await lockBalanceDue(tx, order.id, now);
+      // Nothing due: a concurrent call with this key may have just paid it (the lock waited
+      // for it, and each statement sees what committed before it), so look for that payment.
+      if ('reason' in opened) return { repeat: await paymentByKey(tx, key), reason: opened.reason };
+      return spendOnBalance(tx, opened.order, opened.due, p.userId, key, now);
+    });
+  } catch (error) {
+    // The same key sent for another order at the same moment: the first payment answers.
+    if (!violatesUnique(error, PAYMENT_KEY_CONSTRAINT)) throw error;
+    const winner = await paymentByKey(db, key);
+    if (!winner) throw error;
+    return replayDepository(order, winner);
+  }
+  if ('repeat' in paid) {
+    if (paid.repeat) return replayDepository(order, paid.repeat);
+    throw balanceNotDue(paid.reason);
+  }
+  return replayDepository(order, paid);
+}
+
+async function spendOnBalance(
+  tx: Db,
+  order: OwnOrder,
+  due: PaymentableRow,
+  userId: number,
+  key: string,
+  now: Date,
+): Promise<Paid> {
+  const [paidRow] = await tx
+    .update(paymentables)
+    .set({ status: 'PAID', paidAt: now })
+    .where(and(eq(paymentables.id, due.id), eq(paymentables.status, 'PENDING')))
+    .returning();
+  const [payment] = await tx
+    .insert(payments)
+    .values({
+      paymentableId: due.id,
+      method: 'DEPOSITORY',
+      amount: due.amount,
+      currency: due.currency,
+      status: 'SUCCEEDED',
+      idempotencyKey: key,
+      userId,
+      sellerId: order.sellerId,
+    })
+    .returning();
+  await moveDepository(tx, {
+    sellerId: order.sellerId,
+    customerId: order.customerId,
+    currency: due.currency,
+    kind: 'SPEND',
+    amount: -due.amount,
+    orderId: order.id,
+    reason: '線上支付預約尾款',
+    actorUserId: userId,
+    idempotencyKey: `payment:${payment!.id}`,
+    now,
+  });
+  return { payment: payment!, paymentable: paidRow! };
+}

@@ -1,0 +1,221 @@
+import { Alert, Button, Card, Group, Modal, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { TBalanceDue, TOrder, TPrepaymentMethodOption } from '@haoyue/contracts';
+import { useState } from 'react';
+import { formatPrice } from '../../../lib/money';
+import { useBalanceDue, usePayBalance } from '../api/balance-payment';
+import { balanceErrorMessage, newIdempotencyKey } from '../lib/balance-errors';
+
+type Method = 'LINE_PAY' | 'DEPOSITORY';
+
+/** Asks before stored value is spent: the amount, and what the balance will be after. */
+function StoredValueDialog({
+  opened,
+  due,
+  option,
+  pending,
+  error,
+  onClose,
+  onConfirm,
+}: {
+  opened: boolean;
+  due: TBalanceDue;
+  option: TPrepaymentMethodOption;
+  pending: boolean;
+  error: string | null;
+  onClose: () => void;
+  onConfirm: () => void;
+}) {
+  const after = (option.balance ?? 0) - due.amount;
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="以儲值金支付尾款"
+      centered
+      data-testid="balance-stored-value-dialog"
+    >
+      <Stack gap="sm">
+        <Text size="sm">
+          將從儲值金扣除 <b>{formatPrice(due.amount, due.currency)}</b> 支付尾款。
+        </Text>
+        <Text size="sm" c="dimmed">
+          目前餘額 {formatPrice(option.balance ?? 0, due.currency)}，付款後餘額{' '}
+          {formatPrice(after, due.currency)}。取消預約時，尾款會全額退回儲值金。
+        </Text>
+        {error && (
+          <Alert color="red" variant="light" role="alert" data-testid="balance-dialog-error">
+            <Text size="sm" c="red.9">
+              {error}
+            </Text>
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose} disabled={pending}>
+            返回
+          </Button>
+          <Button onClick={onConfirm} loading={pending} data-testid="balance-stored-value-confirm">
+            確認付款
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+/** One way to pay: its button, or why it cannot be used now. */
+function MethodButton({
+  option,
+  currency,
+  loading,
+  disabled,
+  onClick,
+}: {
+  option: TPrepaymentMethodOption;
+  currency: TBalanceDue['currency'];
+  loading: boolean;
+  disabled: boolean;
+  onClick: () => void;
+}) {
+  const label =
+    option.method === 'LINE_PAY'
+      ? '以 LINE Pay 支付'
+      : `以儲值金支付${option.balance !== null ? `（餘額 ${formatPrice(option.balance, currency)}）` : ''}`;
+  return (
+    <Stack gap={2}>
+      <Button
+        fullWidth
+        variant={option.method === 'LINE_PAY' ? 'filled' : 'light'}
+        onClick={onClick}
+        loading={loading}
+        disabled={disabled || !option.available}
+        data-testid={`balance-pay-${option.method}`}
+      >
+        {label}
+      </Button>
+      {!option.available && option.unavailableReason && (
+        <Text size="xs" c="dimmed">
+          {option.unavailableReason}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * 線上支付尾款 on the customer's order page (issue 15): the rest of a confirmed order (its total
+ * less what was paid) by LINE Pay (the customer is sent to LINE Pay's page and comes back
+ * through /line-pay-landing) or stored value (after a confirm dialog, at once). Self-contained:
+ * it loads what remains itself and renders nothing when nothing can be paid online.
+ */
+export function BalancePayment({
+  order,
+  onPaid,
+}: {
+  order: Pick<TOrder, 'id' | 'orderKey' | 'status'>;
+  /** Called after stored value paid the rest (the order page may refetch what it shows). */
+  onPaid?: () => void;
+}) {
+  const confirmed = order.status === 'CONFIRMED';
+  // Only a confirmed order may owe a payable rest: no call for the others.
+  if (!confirmed) return null;
+  return <BalancePaymentCard order={order} onPaid={onPaid} />;
+}
+
+function BalancePaymentCard({
+  order,
+  onPaid,
+}: {
+  order: Pick<TOrder, 'id' | 'orderKey'>;
+  onPaid: (() => void) | undefined;
+}) {
+  const due = useBalanceDue(order.id);
+  const pay = usePayBalance(order);
+  const [key, setKey] = useState(newIdempotencyKey);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [paidAmount, setPaidAmount] = useState<string | null>(null);
+
+  if (paidAmount) {
+    return (
+      <Alert color="teal" variant="light" role="status" data-testid="balance-paid">
+        <Text size="sm" c="teal.9" fw={600}>
+          已以儲值金付清尾款 {paidAmount}
+        </Text>
+      </Alert>
+    );
+  }
+  if (due.isPending) {
+    return <Skeleton h={96} radius="md" aria-label="載入尾款資訊" data-testid="balance-loading" />;
+  }
+  // The order page stands without this part: a failed load shows nothing rather than an error.
+  if (due.isError || !due.data.payable) return null;
+  const data = due.data;
+  const storedValue = data.methods.find((m) => m.method === 'DEPOSITORY');
+  const error = pay.isError ? balanceErrorMessage(pay.error) : null;
+
+  const submit = (method: Method) => {
+    pay.mutate(
+      { method, idempotencyKey: key },
+      {
+        onSuccess: (result) => {
+          if (result.paymentUrl) {
+            window.location.assign(result.paymentUrl);
+            return;
+          }
+          setDialogOpen(false);
+          setPaidAmount(formatPrice(result.payment.amount, result.payment.currency));
+          onPaid?.();
+        },
+        // A failed attempt is over: the next click is a new one.
+        onError: () => setKey(newIdempotencyKey()),
+      },
+    );
+  };
+
+  return (
+    <Card withBorder radius="md" padding="md" data-testid="balance-payment">
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          線上支付尾款 {formatPrice(data.amount, data.currency)}
+        </Title>
+        <Text size="sm" c="dimmed">
+          訂單總額扣除已付金額。也可以在到店時結帳。
+        </Text>
+        {data.methods.map((option) => (
+          <MethodButton
+            key={option.method}
+            option={option}
+            currency={data.currency}
+            loading={pay.isPending && pay.variables?.method === option.method && !dialogOpen}
+            disabled={pay.isPending}
+            onClick={() => {
+              pay.reset();
+              if (option.method === 'DEPOSITORY') setDialogOpen(true);
+              else submit('LINE_PAY');
+            }}
+          />
+        ))}
+        {error && !dialogOpen && (
+          <Alert color="red" variant="light" role="alert" data-testid="balance-error">
+            <Text size="sm" c="red.9">
+              {error}
+            </Text>
+          </Alert>
+        )}
+      </Stack>
+      {storedValue && (
+        <StoredValueDialog
+          opened={dialogOpen}
+          due={data}
+          option={storedValue}
+          pending={pay.isPending}
+          error={dialogOpen ? error : null}
+          onClose={() => {
+            setDialogOpen(false);
+            pay.reset();
+          }}
+          onConfirm={() => submit('DEPOSITORY')}
+        />
+      )}
+    </Card>
+  );
+}
