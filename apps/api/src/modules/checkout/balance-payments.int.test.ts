@@ -1,4 +1,13 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import {
+  bookingServiceItems,
+  bookings,
+  couponCampaigns,
+  coupons,
+  vouchers,
+  voucherTransactions,
+} from '../../db/schema';
 import { balanceTestApp } from '../../../test/balance-fixture';
 import { signedInUser, tp } from '../../../test/booking-factories';
 
@@ -166,5 +175,77 @@ describe('paying the rest of an order online (POST /v1/orders:pay)', () => {
     });
     const cancelled = await b.payBalance(other.token, other.order.id, 'DEPOSITORY');
     expect(cancelled.body.error.code).toBe('E_BALANCE_NOT_DUE');
+  });
+
+  it('the rest leaves out what the customer’s items took off: a coupon’s discount, a voucher-covered service until released', async () => {
+    const shop = await b.shop();
+    const { token, order } = await b.confirmedOrder(shop);
+    const db = h.t.database.db;
+    const sellerId = shop.shop.sellerId;
+    expect((await b.balanceDue(token, order.id)).amount).toBe(50000);
+
+    // A NT$200 coupon redeemed against the order (as the counter or the booking does).
+    const [campaign] = await db
+      .insert(couponCampaigns)
+      .values({
+        sellerId,
+        name: '折 NT$200',
+        discountType: 'AMOUNT',
+        discountValue: 20000,
+        currency: 'TWD',
+        minSpend: 0,
+        scope: 'ORDER',
+        startsAt: new Date('2026-11-01T00:00:00Z'),
+        endsAt: new Date('2027-01-01T00:00:00Z'),
+        perCustomerLimit: 1,
+      })
+      .returning();
+    await db.insert(coupons).values({
+      sellerId,
+      campaignId: campaign!.id,
+      customerId: order.customerId,
+      source: 'DIRECT',
+      seq: 1,
+      expiresAt: new Date('2027-01-01T00:00:00Z'),
+      redeemedAt: h.now,
+      orderId: order.id,
+      discountAmount: 20000,
+    });
+    expect((await b.balanceDue(token, order.id)).amount).toBe(30000);
+
+    // A voucher session held for the order's service: nothing is owed for it (never below 0)…
+    const [item] = await db
+      .select({ id: bookingServiceItems.id })
+      .from(bookingServiceItems)
+      .innerJoin(bookings, eq(bookings.id, bookingServiceItems.bookingId))
+      .where(eq(bookings.orderId, order.id));
+    const [voucher] = await db
+      .insert(vouchers)
+      .values({
+        sellerId,
+        customerId: order.customerId,
+        name: '剪髮 5 次',
+        sessionsTotal: 5,
+        sessionsLeft: 4,
+        price: 300000,
+        currency: 'TWD',
+      })
+      .returning();
+    const hold = (kind: 'RESERVE' | 'RELEASE', sessions: number, after: number) =>
+      db.insert(voucherTransactions).values({
+        sellerId,
+        voucherId: voucher!.id,
+        kind,
+        sessions,
+        sessionsAfter: after,
+        orderId: order.id,
+        serviceItemId: item!.id,
+        idempotencyKey: `order:${order.id}:${kind.toLowerCase()}:${item!.id}`,
+      });
+    await hold('RESERVE', -1, 4);
+    expect(await b.balanceDue(token, order.id)).toMatchObject({ amount: 0, payable: false });
+    // …and owed again once the session is released.
+    await hold('RELEASE', 1, 5);
+    expect((await b.balanceDue(token, order.id)).amount).toBe(30000);
   });
 });
