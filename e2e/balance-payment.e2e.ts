@@ -126,7 +126,7 @@ describe('paying the rest of a booking online (尾款)', () => {
     const card = own.getByTestId('balance-payment');
     await card.waitFor();
     expect(await card.innerText()).toContain(
-      `線上支付尾款 NT$${due.amount.toLocaleString('en-US')}`,
+      `線上支付尾款 NT$${(due.amount / 100).toLocaleString('en-US')}`,
     );
     const { violations: cardViolations } = await new AxeBuilder({ page: own })
       .include('[data-testid="balance-payment"]')
@@ -146,6 +146,9 @@ describe('paying the rest of a booking online (尾款)', () => {
     await expect.poll(async () => (await dueOf()).paymentable?.status).toBe('PAID');
     expect(await dueOf()).toMatchObject({ amount: 0, payable: false });
     expect(await own.getByTestId('balance-payment').count()).toBe(0);
+    const history = own.getByTestId('balance-payments');
+    await history.waitFor();
+    expect(await history.innerText()).toContain('尾款・LINE Pay');
     await own.close();
 
     // The shop's calendar drawer lists it as 尾款 beside the 訂金.

@@ -1,7 +1,14 @@
 import { Alert, Button, Card, Group, Modal, Skeleton, Stack, Text, Title } from '@mantine/core';
-import type { TBalanceDue, TOrder, TPrepaymentMethodOption } from '@haoyue/contracts';
+import {
+  PAYMENT_METHOD_LABELS,
+  type TBalanceDue,
+  type TOrder,
+  type TPrepaymentMethodOption,
+} from '@haoyue/contracts';
 import { useState } from 'react';
+import { formatDateTimeLabel } from '../../../lib/date-labels';
 import { formatPrice } from '../../../lib/money';
+import { PaymentStatusBadge } from '../../../ui/payment-status-badge';
 import { useBalanceDue, usePayBalance } from '../api/balance-payment';
 import { balanceErrorMessage, newIdempotencyKey } from '../lib/balance-errors';
 
@@ -101,6 +108,39 @@ function MethodButton({
   );
 }
 
+/** The rest paid online: each payment kept or refunded, with its method, amount and state. */
+function BalancePaid({ due, timeZone }: { due: TBalanceDue; timeZone: string }) {
+  const shown = (due.paymentable?.payments ?? []).filter((p) =>
+    ['SUCCEEDED', 'PARTIALLY_REFUNDED', 'REFUNDED', 'CONFIRMING'].includes(p.status),
+  );
+  if (shown.length === 0) return null;
+  return (
+    <Card withBorder radius="md" padding="md" data-testid="balance-payments">
+      <Stack gap="xs">
+        <Title order={2} size="h4">
+          尾款付款紀錄
+        </Title>
+        {shown.map((p) => (
+          <Group key={p.id} justify="space-between" wrap="nowrap" align="flex-start">
+            <Stack gap={0} style={{ minWidth: 0 }}>
+              <Text size="sm">
+                尾款・{PAYMENT_METHOD_LABELS[p.method]} {formatPrice(p.amount, p.currency)}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {formatDateTimeLabel(p.createdAt, timeZone)}
+                {p.refundedAmount > 0
+                  ? `・已退款 ${formatPrice(p.refundedAmount, p.currency)}`
+                  : ''}
+              </Text>
+            </Stack>
+            <PaymentStatusBadge status={p.status} />
+          </Group>
+        ))}
+      </Stack>
+    </Card>
+  );
+}
+
 /**
  * 線上支付尾款 on the customer's order page (issue 15): the rest of a confirmed order (its total
  * less what was paid) by LINE Pay (the customer is sent to LINE Pay's page and comes back
@@ -111,13 +151,12 @@ export function BalancePayment({
   order,
   onPaid,
 }: {
-  order: Pick<TOrder, 'id' | 'orderKey' | 'status'>;
+  order: Pick<TOrder, 'id' | 'orderKey' | 'status' | 'timeZone'>;
   /** Called after stored value paid the rest (the order page may refetch what it shows). */
   onPaid?: () => void;
 }) {
-  const confirmed = order.status === 'CONFIRMED';
-  // Only a confirmed order may owe a payable rest: no call for the others.
-  if (!confirmed) return null;
+  // Only a confirmed order may owe a payable rest; a closed one may show the rest it paid.
+  if (order.status === 'AWAITING_PREPAYMENT') return null;
   return <BalancePaymentCard order={order} onPaid={onPaid} />;
 }
 
@@ -125,7 +164,7 @@ function BalancePaymentCard({
   order,
   onPaid,
 }: {
-  order: Pick<TOrder, 'id' | 'orderKey'>;
+  order: Pick<TOrder, 'id' | 'orderKey' | 'timeZone'>;
   onPaid: (() => void) | undefined;
 }) {
   const due = useBalanceDue(order.id);
@@ -147,7 +186,8 @@ function BalancePaymentCard({
     return <Skeleton h={96} radius="md" aria-label="載入尾款資訊" data-testid="balance-loading" />;
   }
   // The order page stands without this part: a failed load shows nothing rather than an error.
-  if (due.isError || !due.data.payable) return null;
+  if (due.isError) return null;
+  if (!due.data.payable) return <BalancePaid due={due.data} timeZone={order.timeZone} />;
   const data = due.data;
   const storedValue = data.methods.find((m) => m.method === 'DEPOSITORY');
   const error = pay.isError ? balanceErrorMessage(pay.error) : null;

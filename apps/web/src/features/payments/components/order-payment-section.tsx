@@ -159,7 +159,10 @@ export function OrderPaymentSection({ order, notice, onOrderChanged }: OrderPaym
     }
   }, [loaded, hash]);
 
-  if (!order.prepayment) return null;
+  // No prepayment: only a notice to show (the rest paid by LINE Pay, back from its page).
+  if (!order.prepayment) {
+    return message ? <Notice message={message} onClose={() => setMessage(null)} /> : null;
+  }
   if (query.isPending) {
     return (
       <Stack gap="sm" role="status" aria-label="載入中" data-testid="order-payment-loading">
