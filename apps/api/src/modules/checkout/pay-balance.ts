@@ -1,10 +1,9 @@
 import { ERROR_CODES, type TPayBalanceInput, type TPayPrepaymentResult } from '@haoyue/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { paymentables, payments } from '../../db/schema';
+import { paymentables } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { violatesUnique } from '../../lib/pg-errors';
-import { moveDepository } from '../membership';
 import {
   loadLinePayChannel,
   type PaymentableRow,
@@ -13,7 +12,7 @@ import {
 } from '../payments';
 import { balanceNotDue, lockBalanceDue, requireBalanceMethod } from './balance-due';
 import type { CheckoutContext } from './context';
-import { PAYMENT_KEY_CONSTRAINT, paymentByKey } from './pay-by-depository';
+import { PAYMENT_KEY_CONSTRAINT, paymentByKey, spendStoredValue } from './pay-by-depository';
 import { replayLinePayment, requestLinePayment } from './pay-by-line-pay';
 import { loadCustomerOrder, type OwnOrder, shopPaymentSettingsOf } from './payment-methods';
 
@@ -131,30 +130,13 @@ async function spendOnBalance(
     .set({ status: 'PAID', paidAt: now })
     .where(and(eq(paymentables.id, due.id), eq(paymentables.status, 'PENDING')))
     .returning();
-  const [payment] = await tx
-    .insert(payments)
-    .values({
-      paymentableId: due.id,
-      method: 'DEPOSITORY',
-      amount: due.amount,
-      currency: due.currency,
-      status: 'SUCCEEDED',
-      idempotencyKey: key,
-      userId,
-      sellerId: order.sellerId,
-    })
-    .returning();
-  await moveDepository(tx, {
-    sellerId: order.sellerId,
-    customerId: order.customerId,
-    currency: due.currency,
-    kind: 'SPEND',
-    amount: -due.amount,
-    orderId: order.id,
-    reason: '線上支付預約尾款',
-    actorUserId: userId,
-    idempotencyKey: `payment:${payment!.id}`,
+  const payment = await spendStoredValue(tx, {
+    order,
+    due,
+    userId,
+    key,
     now,
+    reason: '線上支付預約尾款',
   });
-  return { payment: payment!, paymentable: paidRow! };
+  return { payment, paymentable: paidRow! };
 }

@@ -121,30 +121,13 @@ async function payInTransaction(
   // Nothing pending: a concurrent call with this key may have just paid it (this UPDATE waited
   // for it, and each statement sees what committed before it), so look for that payment.
   if (!due) return { repeat: await paymentByKey(tx, key) };
-  const [payment] = await tx
-    .insert(payments)
-    .values({
-      paymentableId: due.id,
-      method: 'DEPOSITORY',
-      amount: due.amount,
-      currency: due.currency,
-      status: 'SUCCEEDED',
-      idempotencyKey: key,
-      userId,
-      sellerId: order.sellerId,
-    })
-    .returning();
-  await moveDepository(tx, {
-    sellerId: order.sellerId,
-    customerId: order.customerId,
-    currency: due.currency,
-    kind: 'SPEND',
-    amount: -due.amount,
-    orderId: order.id,
-    reason: '線上支付預約訂金',
-    actorUserId: userId,
-    idempotencyKey: `payment:${payment!.id}`,
+  const payment = await spendStoredValue(tx, {
+    order,
+    due,
+    userId,
+    key,
     now,
+    reason: '線上支付預約訂金',
   });
   const message = await confirmPrepaidOrder(tx, ctx, {
     orderId: order.id,
@@ -153,5 +136,49 @@ async function payInTransaction(
     method: 'DEPOSITORY',
     amount: due.amount,
   });
-  return { payment: payment!, paymentable: due, message };
+  return { payment, paymentable: due, message };
+}
+
+/**
+ * In the caller's transaction, after it marked `due` paid: the stored-value payment (SUCCEEDED)
+ * and the depository SPEND it makes (keyed by the payment, so it is taken once).
+ */
+export async function spendStoredValue(
+  tx: Db,
+  p: {
+    order: Pick<OwnOrder, 'id' | 'sellerId' | 'customerId'>;
+    due: PaymentableRow;
+    userId: number;
+    key: string;
+    now: Date;
+    /** The depository line's reason, as the customer's history shows it. */
+    reason: string;
+  },
+): Promise<PaymentRow> {
+  const [payment] = await tx
+    .insert(payments)
+    .values({
+      paymentableId: p.due.id,
+      method: 'DEPOSITORY',
+      amount: p.due.amount,
+      currency: p.due.currency,
+      status: 'SUCCEEDED',
+      idempotencyKey: p.key,
+      userId: p.userId,
+      sellerId: p.order.sellerId,
+    })
+    .returning();
+  await moveDepository(tx, {
+    sellerId: p.order.sellerId,
+    customerId: p.order.customerId,
+    currency: p.due.currency,
+    kind: 'SPEND',
+    amount: -p.due.amount,
+    orderId: p.order.id,
+    reason: p.reason,
+    actorUserId: p.userId,
+    idempotencyKey: `payment:${payment!.id}`,
+    now: p.now,
+  });
+  return payment!;
 }
