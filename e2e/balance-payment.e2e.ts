@@ -1,7 +1,7 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { api, passwordToken as token, zoneDate } from './api';
+import { seriousViolations } from './axe';
 import { newPage, newSignedInPage, useBrowser } from './browser';
 
 const baseURL = inject('baseURL');
@@ -128,15 +128,9 @@ describe('paying the rest of a booking online (尾款)', () => {
     expect(await card.innerText()).toContain(
       `線上支付尾款 NT$${(due.amount / 100).toLocaleString('en-US')}`,
     );
-    const { violations: cardViolations } = await new AxeBuilder({ page: own })
-      .include('[data-testid="balance-payment"]')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-    expect(
-      cardViolations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => v.id),
-    ).toEqual([]);
+    expect(await seriousViolations(own, { include: '[data-testid="balance-payment"]' })).toEqual(
+      [],
+    );
     expect(await own.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await card.getByTestId('balance-pay-LINE_PAY').click();
     await own.waitForURL(/\/dev\/line-pay\//);
@@ -180,12 +174,8 @@ describe('paying the rest of a booking online (尾款)', () => {
       );
       expect(await prepaymentRow.innerText()).toContain('訂金');
     }
-    const { violations } = await new AxeBuilder({ page: dashboard })
-      .include('[data-testid="calendar-payments"]')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
     expect(
-      violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+      await seriousViolations(dashboard, { include: '[data-testid="calendar-payments"]' }),
     ).toEqual([]);
     expect(
       await dashboard.evaluate(() => document.documentElement.scrollWidth),

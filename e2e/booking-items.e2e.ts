@@ -1,8 +1,8 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { api, passwordToken as token, zoneDate } from './api';
 import { newSignedInPage, useBrowser } from './browser';
+import { seriousViolations } from './axe';
 
 const baseURL = inject('baseURL');
 const browser = useBrowser();
@@ -113,17 +113,6 @@ function step(page: Page, name: string): Promise<void> {
   return page.locator(`[data-testid="booking-step"][data-step="${name}"]`).waitFor();
 }
 
-/** Serious or critical axe findings inside `selector`. */
-async function axeViolations(page: Page, selector: string): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .include(selector)
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-}
-
 /** Signed in on a phone, through the wizard to the summary of `picked` at the first free time. */
 async function toSummary(picked: Service[], daysAhead: number): Promise<Page> {
   const page = await newSignedInPage(browser(), customer, 'phone');
@@ -175,7 +164,9 @@ describe('vouchers and coupons while booking (phone)', () => {
     expect(await coveredRow.innerText()).toContain(covered.name);
     const prepayment = page.getByTestId('booking-prepayment');
     await expect.poll(() => prepayment.innerText()).toContain(ntd(half(other.price)));
-    expect(await axeViolations(page, '[data-testid="booking-summary"]')).toEqual([]);
+    expect(await seriousViolations(page, { include: '[data-testid="booking-summary"]' })).toEqual(
+      [],
+    );
 
     await page.getByTestId('booking-confirm').click();
     const success = page.getByTestId('booking-success');
@@ -207,7 +198,9 @@ describe('vouchers and coupons while booking (phone)', () => {
     await expect
       .poll(() => page.getByTestId('booking-prepayment').innerText())
       .toContain(ntd(half(payable)));
-    expect(await axeViolations(page, '[data-testid="booking-summary"]')).toEqual([]);
+    expect(await seriousViolations(page, { include: '[data-testid="booking-summary"]' })).toEqual(
+      [],
+    );
 
     await page.getByTestId('booking-confirm').click();
     const success = page.getByTestId('booking-success');

@@ -1,8 +1,8 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { api, passwordToken, zoneDate } from './api';
 import { newPage, signInInDialog, useBrowser } from './browser';
+import { seriousViolations } from './axe';
 
 const baseURL = inject('baseURL');
 const browser = useBrowser();
@@ -40,16 +40,6 @@ const ITEMS = [
   { id: 'risk', kind: 'AGREEMENT', label: '染髮風險說明', required: true, terms: TERMS },
   { id: 'sign', kind: 'SIGNATURE', label: '顧客簽名', required: true },
 ];
-
-/** Serious and critical WCAG 2.1 AA violations on the page as it is now. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-}
 
 const fitsPhone = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= 390);
 

@@ -1,9 +1,9 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { CONSENT_ITEM_KINDS, formatOrderNumber, type TConsentItemKind } from '@haoyue/contracts';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { api, passwordToken as token, zoneDate } from './api';
 import { newSignedInPage, useBrowser } from './browser';
+import { seriousViolations } from './axe';
 
 const baseURL = inject('baseURL');
 const browser = useBrowser();
@@ -40,15 +40,6 @@ interface SellerForm {
   version: number;
   items: { id: string; kind: TConsentItemKind; label: string; options: string[] }[];
   services: { id: number; name: string; shopName: string }[];
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
 const fitsPhone = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= 390);

@@ -1,22 +1,12 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { api, passwordToken } from './api';
 import { newSignedInPage, useBrowser } from './browser';
+import { seriousViolations } from './axe';
 
 const baseURL = inject('baseURL');
 const browser = useBrowser();
 
 const OWNER = { phone: '+886912000001', password: 'haoyue-demo' };
-/** Serious and critical WCAG 2.1 AA violations on the page as it is now (a dialog open). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-}
 
 const run = Date.now().toString(36).slice(-5).toUpperCase();
 

@@ -1,8 +1,8 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { api, passwordToken as token, zoneDate } from './api';
 import { newPage, newSignedInPage, signInInDialog, useBrowser } from './browser';
+import { seriousViolations } from './axe';
 
 const baseURL = inject('baseURL');
 const browser = useBrowser();
@@ -69,21 +69,6 @@ afterAll(async () => {
     await api(prepaymentSettings(), { method: 'PATCH', token: owner, body: noDeposit });
   }
 });
-
-/** Serious and critical WCAG 2.1 AA violations on the page as it is now. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-  );
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-}
 
 const fitsPhone = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= 390);
 

@@ -1,8 +1,8 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { api, zoneDate, passwordToken as token } from './api';
 import { newPage, useBrowser, watchCspViolations } from './browser';
+import { seriousViolations } from './axe';
 
 const baseURL = inject('baseURL');
 const browser = useBrowser();
@@ -60,22 +60,6 @@ async function completedVisit(): Promise<{ orderKey: string; shopId: number }> {
     token: await token(OWNER.phone, OWNER.password),
   });
   return { orderKey: order.orderKey, shopId: shop!.id };
-}
-
-/** WCAG 2.1 A/AA violations on the page as it is now that are serious or critical, by rule. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  // A dialog fading in is half transparent: colours are judged once transitions have ended.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-  );
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => v.id);
 }
 
 /** A phone-sized page signed in as `who` (sign-in dialogs are tested elsewhere). */
@@ -176,6 +160,8 @@ describe('reviews', () => {
     const again = customer.getByTestId('review-item').filter({ hasText: comment });
     await again.getByRole('button', { name: /檢舉/ }).click();
     const dialog = customer.getByRole('dialog', { name: '檢舉評價' });
+    // Judged once the dialog is open: right after the click its fade-in may not have begun.
+    await dialog.waitFor();
     expect(await seriousViolations(customer)).toEqual([]);
     await dialog.getByRole('radio', { name: '廣告或垃圾訊息' }).check();
     await dialog.getByRole('button', { name: '送出檢舉' }).click();

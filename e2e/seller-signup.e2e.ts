@@ -1,7 +1,7 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { api, latestCode } from './api';
+import { seriousViolations } from './axe';
 import { newPage, signInInDialog, useBrowser, newSignedInPage } from './browser';
 
 // Seller sign-up from the landing page, on a phone: a new number signs in, creates a seller and
@@ -53,11 +53,7 @@ async function choose(page: Page, testId: string, option: string) {
 
 /** No serious or critical WCAG 2.1 AA violation on the page as it is (as accessibility.e2e.ts). */
 async function expectAccessible(page: Page, what: string) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${what}: ${v.id} ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
+  expect((await seriousViolations(page)).map((v) => `${what}: ${v}`)).toEqual([]);
 }
 
 /** Waits for a step of the wizard, and checks its accessibility. */

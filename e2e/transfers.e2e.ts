@@ -1,8 +1,8 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { api, passwordToken as token, zoneDate } from './api';
 import { newPage, useBrowser } from './browser';
+import { seriousViolations } from './axe';
 
 const baseURL = inject('baseURL');
 const browser = useBrowser();
@@ -141,16 +141,6 @@ async function memberHome(memberToken: string, shopName = SHOP_NAME): Promise<Pa
   return page;
 }
 
-async function seriousViolations(page: Page, selector: string) {
-  const { violations } = await new AxeBuilder({ page })
-    .include(selector)
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-}
-
 describe('bank transfers', () => {
   it('the owner confirms one reported transfer from the home list and rejects another with a reason', async () => {
     const { sellerId, owner, first, second } = await twoAwaitingOrders();
@@ -163,7 +153,9 @@ describe('bank transfers', () => {
       card.locator(`[data-testid="home-waiting-transfer"][data-order-id="${orderId}"]`);
     await row(second.order.id).waitFor();
     expect(await row(first.order.id).innerText()).toContain('24680');
-    expect(await seriousViolations(page, '[data-testid="home-waiting-transfers"]')).toEqual([]);
+    expect(
+      await seriousViolations(page, { include: '[data-testid="home-waiting-transfers"]' }),
+    ).toEqual([]);
     await row(first.order.id).click();
 
     const drawer = page.getByTestId('calendar-order');
@@ -175,7 +167,9 @@ describe('bank transfers', () => {
     expect(await report.innerText()).toContain('24680');
     expect(await page.getByTestId('calendar-order-status').innerText()).toBe('待付訂金');
     // Our part of the drawer (the consent forms above it are another feature's).
-    expect(await seriousViolations(page, '[data-testid="calendar-payments"]')).toEqual([]);
+    expect(await seriousViolations(page, { include: '[data-testid="calendar-payments"]' })).toEqual(
+      [],
+    );
 
     await report.getByTestId('transfer-confirm').click();
     await expect.poll(() => report.getAttribute('data-status')).toBe('CONFIRMED');

@@ -1,6 +1,7 @@
 import {
   type CSSVariablesResolver,
   createTheme,
+  DEFAULT_THEME,
   darken,
   defaultVariantColorsResolver,
   type MantineColorsTuple,
@@ -48,10 +49,51 @@ export const DIMMED_TEXT = '#5f656c';
 /** Placeholder text, lighter than values yet ≥ 4.5:1 on white and gray 0 (Mantine's is 2.1:1). */
 export const PLACEHOLDER_TEXT = '#6b7178';
 
+/** WCAG relative luminance of a `#rrggbb` colour. */
+function luminance(hex: string): number {
+  const channel = (i: number) => {
+    const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
+}
+
+/** Contrast ratio of white text on `hex`. */
+export function contrastOnWhite(hex: string): number {
+  return 1.05 / (luminance(hex) + 0.05);
+}
+
+/** The primary shade, used for filled buttons, badges, checked boxes and switches. */
+const FILLED_SHADE = 7;
+
+/**
+ * Filled colours (white text on `--mantine-color-{name}-filled`) at the first shade from 7 that
+ * keeps white text ≥ 4.5:1: Mantine's red 7 is 3.9:1, its teal and green 7 about 3:1. Colours
+ * with no such shade (yellow) keep Mantine's, for dark text only.
+ */
+export const filledVariables: Record<string, string> = Object.fromEntries(
+  Object.entries({ ...DEFAULT_THEME.colors, coral, sand }).flatMap(([name, shades]) => {
+    let shade = FILLED_SHADE;
+    while (shade < 9 && contrastOnWhite(shades[shade]!) < 4.5) shade += 1;
+    if (shade === FILLED_SHADE || contrastOnWhite(shades[shade]!) < 4.5) return [];
+    return [
+      [`--mantine-color-${name}-filled`, `var(--mantine-color-${name}-${shade})`],
+      [
+        `--mantine-color-${name}-filled-hover`,
+        `var(--mantine-color-${name}-${Math.min(shade + 1, 9)})`,
+      ],
+    ];
+  }),
+);
+
 /** Theme CSS variables Mantine does not take from the theme object. */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': DIMMED_TEXT, '--mantine-color-placeholder': PLACEHOLDER_TEXT },
+  light: {
+    '--mantine-color-dimmed': DIMMED_TEXT,
+    '--mantine-color-placeholder': PLACEHOLDER_TEXT,
+    ...filledVariables,
+  },
   dark: {},
 });
 
@@ -73,12 +115,14 @@ export const variantColorResolver: VariantColorsResolver = (input) => {
 /** The app's Mantine theme. */
 export const theme = createTheme({
   primaryColor: 'coral',
-  primaryShade: { light: 7, dark: 5 },
+  primaryShade: { light: FILLED_SHADE, dark: 5 },
   colors: { coral, sand },
   fontFamily,
   headings: { fontFamily, fontWeight: '700' },
   defaultRadius: 'md',
   cursorType: 'pointer',
+  // Visitors who ask their system for less motion get dialogs and menus without fades.
+  respectReducedMotion: true,
   variantColorResolver,
   breakpoints: { xs: '30em', sm: '48em', md: '64em', lg: '74em', xl: '90em' },
 });

@@ -1,0 +1,53 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+
+/** The rules every page is held to: WCAG 2.1 A and AA. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/**
+ * Waits until nothing on the page is mid-transition: no finite animation or CSS transition is
+ * running, and no open dialog (or anything around it) is partly transparent. A Mantine dialog
+ * spends two animation frames at opacity 0 before its fade even starts, and Playwright counts
+ * it visible then; colours judged in that moment fail contrast that the settled page passes.
+ */
+export async function waitForSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const moving = document
+      .getAnimations()
+      .some((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity);
+    if (moving) return false;
+    for (const dialog of Array.from(
+      document.querySelectorAll('[role="dialog"], [role="alertdialog"]'),
+    )) {
+      if (dialog.getClientRects().length === 0) continue;
+      for (let el: Element | null = dialog; el; el = el.parentElement) {
+        if (getComputedStyle(el).opacity !== '1') return false;
+      }
+    }
+    return true;
+  });
+}
+
+/**
+ * The serious and critical WCAG 2.1 AA violations on the settled page (or inside `include`),
+ * one line each: rule, impact and the first few elements. Tests expect an empty list.
+ */
+export async function seriousViolations(
+  page: Page,
+  { include }: { include?: string } = {},
+): Promise<string[]> {
+  await waitForSettled(page);
+  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}) on ${v.nodes.length} element(s): ` +
+        v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(' | '),
+    );
+}
