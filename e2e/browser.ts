@@ -13,14 +13,19 @@ export type Viewport = 'phone' | 'desktop';
 
 /**
  * Makes `page.goto` wait, on the app's pages, until React has taken the page over
- * (`<html data-app-ready>`): a server-rendered page shows its buttons before they work, and a
- * click before hydration would be lost.
+ * (`<html data-app-ready>`), so a test's steps run against the working app. A reading page
+ * (home, search, a shop, its booking page) starts its app on the visitor's first touch
+ * (`/boot.js`, `data-start="intent"`): the page is touched first, as a visitor would. What a
+ * visitor sees before that, and a tap made then, are tested in server-render.e2e.ts.
  */
 export function waitForAppOnGoto(page: Page): Page {
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {
     const response = await goto(url, options);
     if ((await page.locator('#root').count()) > 0) {
+      if ((await page.locator('script[data-start="intent"]').count()) > 0) {
+        await page.dispatchEvent('html', 'pointerdown');
+      }
       await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
     }
     return response;

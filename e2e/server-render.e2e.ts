@@ -65,9 +65,10 @@ describe('server-rendered public pages', () => {
     // once the page has loaded, and they are a handful, not one per shared module.
     expect(page.html).not.toContain('<script type="module"');
     expect(page.html).not.toContain('modulepreload');
-    const boot = /<script defer src="\/boot\.js" data-entry="([^"]+)" data-preload="([^"]*)">/.exec(
-      head,
-    );
+    const boot =
+      /<script defer src="\/boot\.js" data-entry="([^"]+)" data-preload="([^"]*)" data-start="intent">/.exec(
+        head,
+      );
     expect(boot?.[1]).toMatch(/^\/assets\/index-[\w-]+\.js$/);
     const chunks = boot?.[2]?.split(' ') ?? [];
     expect(chunks.some((chunk) => /^\/assets\/shop-page-[\w-]+\.js$/.test(chunk))).toBe(true);
@@ -113,6 +114,47 @@ describe('server-rendered public pages', () => {
     expect(new URL(page.url()).pathname).toBe('/p/lumiere-daan/booking');
     expect(seen.errors).toEqual([]);
     await page.close();
+  });
+
+  it('a first visit runs no app script until the visitor acts; a tap made before is answered', async () => {
+    // A plain page: no helper touching it after goto.
+    const context = await browser().newContext({
+      viewport: { width: 390, height: 844 },
+      locale: 'zh-TW',
+      timezoneId: 'Asia/Taipei',
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    const seen = watch(page);
+    await page.goto(`${baseURL}/p/lumiere-daan`, { waitUntil: 'networkidle' });
+    // Read and scrolled, never touched: the scripts are fetched (not compiled), none has run.
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(500);
+    expect(await page.locator('html[data-app-ready]').count()).toBe(0);
+    expect(await page.locator('script[type="module"]').count()).toBe(0);
+    expect(await page.locator('link[rel="prefetch"]').count()).toBeGreaterThan(0);
+    // The first tap, on a button that needs the app: it starts the app and is answered.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByTestId('favorite-toggle').tap();
+    await page.getByRole('dialog').getByLabel('手機號碼').waitFor();
+    expect(await page.locator('html[data-app-ready]').count()).toBe(1);
+    expect(seen.errors).toEqual([]);
+    // Pages that act at once (an order, the user's own pages) start the app at load.
+    const order = await serverPage('/user/orders');
+    expect(order.html).toContain('data-start="load"');
+    await context.close();
+  });
+
+  it('a returning visitor with a chosen area starts the app at load', async () => {
+    const context = await browser().newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      localStorage.setItem('haoyue:location:v1', JSON.stringify({ isNearby: true }));
+    });
+    await page.goto(`${baseURL}/`);
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+    await context.close();
   });
 
   it('a signed-in visitor gets a signed-out render, then their menu after hydration', async () => {

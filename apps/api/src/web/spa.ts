@@ -11,6 +11,12 @@ const SHOP_PAGE = /^\/(?:p|shop)\/([^/?#]+)(\/booking)?\/?$/;
 const ONE_YEAR = 365 * 24 * 3600;
 /** The seller dashboard stays a client-rendered app (decision 010). */
 const CLIENT_ONLY = /^\/dashboard(?:\/|$)/;
+/**
+ * The reading pages, whose app starts on the visitor's first touch, key or focus (or at load for
+ * a browser with our stored state): see /boot.js. Every other page starts it at load.
+ */
+const START_ON_INTENT =
+  /^\/(?:|search|industries|landing|terms-of-use|privacy-policy|google-reserve-landing|(?:p|shop)\/[^/]+(?:\/booking)?)\/?$/;
 /** A page whose data is slow to come is sent as the plain app shell rather than held back. */
 const RENDER_TIMEOUT_MS = 2000;
 
@@ -94,7 +100,12 @@ const attribute = (text: string) => text.replaceAll('&', '&amp;').replaceAll('"'
  * and the page's chunks once the page has loaded: on a phone network they would otherwise take
  * the bandwidth the first paint and the largest image need.
  */
-function fillPage(page: string, rendered: RenderedPage, assets: PageAssets): string {
+function fillPage(
+  page: string,
+  rendered: RenderedPage,
+  assets: PageAssets,
+  start: 'intent' | 'load',
+): string {
   const imagePreloads = rendered.html.match(IMAGE_PRELOAD) ?? [];
   const html = rendered.html.replace(IMAGE_PRELOAD, '');
   return page
@@ -102,7 +113,7 @@ function fillPage(page: string, rendered: RenderedPage, assets: PageAssets): str
       ENTRY_SCRIPT,
       (_tag, entry: string) =>
         `<script defer src="/boot.js" data-entry="${attribute(entry)}" ` +
-        `data-preload="${attribute(assets.scripts.join(' '))}"></script>`,
+        `data-preload="${attribute(assets.scripts.join(' '))}" data-start="${start}"></script>`,
     )
     .replace('</head>', () => `${assets.styles}${imagePreloads.join('')}</head>`)
     .replace(APP_HTML, () => html)
@@ -169,7 +180,12 @@ export async function registerSpa(
         ? await renderPage(app, ssr, `${options.publicBaseUrl}${req.url}`)
         : null;
     if (rendered) {
-      page = fillPage(page, rendered, assetLinks([APP_START, ...rendered.modules]));
+      page = fillPage(
+        page,
+        rendered,
+        assetLinks([APP_START, ...rendered.modules]),
+        START_ON_INTENT.test(pathname) ? 'intent' : 'load',
+      );
     } else {
       // The app shell: the entry loads the app's start at once, so fetch it with the entry.
       const start = assetLinks([APP_START]);
