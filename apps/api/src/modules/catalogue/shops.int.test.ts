@@ -1,3 +1,4 @@
+import { catalogueCalls } from '@haoyue/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { cities, shops } from '../../db/schema';
@@ -212,6 +213,24 @@ describe('GET /v1/shops', () => {
       plan: { code: 'basic' },
     });
     expect(shop.operators.map((o: Json) => o.displayName)).toEqual(['Amy', 'Ken']);
+  });
+
+  it("answers in the contract's exact shape with every part, by slug, keyword or place", async () => {
+    // Sent without the serialiser's check (`presented`): nothing more, nothing less than the
+    // contract, whatever the query (zod's parse would drop any extra key and the two would differ).
+    const parts =
+      'part=city,country,industry,images,latestSystemShopLicense,operators,hours,summary';
+    for (const query of [
+      `urlSlug=daan-hair&${parts}&perPage=1`,
+      `${parts}&perPage=20`,
+      `keyword=${encodeURIComponent('美髮')}&${parts}`,
+      `lng=121.5507&lat=25.0414&distance=20000&${parts}`,
+    ]) {
+      const { status, body } = await get(`/v1/shops?${query}`);
+      expect(status).toBe(200);
+      expect(body.data.length).toBeGreaterThan(0);
+      expect(catalogueCalls.searchShops.response.parse(body)).toEqual(body);
+    }
   });
 
   it('omits parts that were not asked for, and gives null for a shop without licence', async () => {
