@@ -44,6 +44,18 @@ import {
   sendPendingRefunds,
 } from './modules/checkout';
 import { type PaymentsContext, paymentSettingsRoutes } from './modules/payments';
+import {
+  type LineContext,
+  lineDevRoutes,
+  lineRoutes,
+  lineSignInUserId,
+  lineWebhookVerifier,
+  verifyLineUser,
+} from './modules/line';
+import type { LineNotifier } from './modules/notifications';
+import { FakeLinePlatform } from './platform/line/line-fake';
+import { LINE_API_HOST, LineLoginClient } from './platform/line/line-login';
+import { LineMessenger } from './platform/line/messenger';
 import { reviewsRoutes } from './modules/reviews';
 import { sellerRoutes } from './modules/seller';
 import type { LinePayGateway } from './platform/line-pay/line-pay';
@@ -77,6 +89,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Work started by requests and finished after their response (message delivery). */
     backgroundTasks: BackgroundTasks;
+    /** Outside production (LINE_API_URL unset): the fake LINE platform the app talks to. */
+    lineFake: FakeLinePlatform | null;
   }
 }
 
@@ -152,6 +166,34 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     schedules: new ScheduleCache(),
   };
   app.decorate('backgroundTasks', booking.tasks);
+  const secrets = new SecretBox(config.payments.secretKey);
+  // LINE: api.line.me in production; elsewhere a fake LINE platform on a loopback port.
+  const lineFake =
+    config.line.fakePlatform && !config.line.apiUrl ? await FakeLinePlatform.start() : null;
+  if (lineFake) app.addHook('onClose', () => lineFake.close());
+  app.decorate('lineFake', lineFake);
+  const lineApiUrl = config.line.apiUrl ?? lineFake?.url ?? LINE_API_HOST;
+  const lineNotifier: LineNotifier = {
+    messenger: new LineMessenger(lineApiUrl),
+    secrets,
+    ...(lineFake ? { onTokenOpened: (token: string) => lineFake.registerChannelToken(token) } : {}),
+  };
+  booking.line = lineNotifier;
+  const line: LineContext = {
+    db: database.db,
+    clock: booking.clock,
+    log: app.log,
+    publicBaseUrl: config.publicBaseUrl,
+    secrets,
+    login: new LineLoginClient(lineApiUrl),
+    notifier: lineNotifier,
+    fake: lineFake,
+    tasks: booking.tasks,
+  };
+  identity.line = {
+    userIdOf: (sellerId, idToken) => lineSignInUserId(line, sellerId, idToken),
+    verify: (sellerId, idToken) => verifyLineUser(line, sellerId, { idToken }),
+  };
   const linePay = options.linePay
     ? { gateway: () => options.linePay!.gateway, fake: options.linePay.fake }
     : linePayFromConfig(config);
@@ -160,7 +202,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clock: booking.clock,
     log: app.log,
     publicBaseUrl: config.publicBaseUrl,
-    secrets: new SecretBox(config.payments.secretKey),
+    secrets,
     linePay: linePay.gateway,
     fakeLinePay: linePay.fake,
   };
@@ -199,7 +241,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(accessControl, {
     db: database.db,
     secret: config.auth.secret,
-    webhooks: phoneCallSecret ? { 'phone-calls': phoneCallWebhookVerifier(phoneCallSecret) } : {},
+    webhooks: {
+      line: lineWebhookVerifier(line),
+      ...(phoneCallSecret ? { 'phone-calls': phoneCallWebhookVerifier(phoneCallSecret) } : {}),
+    },
   });
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(publicCache, { ttlSeconds: config.publicCacheSeconds });
@@ -256,7 +301,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await v1.register(sellerRoutes, { ctx: booking, secret: config.auth.secret, storage });
       await v1.register(paymentSettingsRoutes, { ctx: payments });
       await v1.register(checkoutRoutes, { ctx: checkout });
-      if (config.devEndpoints) await v1.register(devRoutes, { ctx: identity, outbox });
+      await v1.register(lineRoutes, { ctx: line });
+      if (config.devEndpoints) {
+        await v1.register(devRoutes, { ctx: identity, outbox });
+        await v1.register(lineDevRoutes, { ctx: line });
+      }
     },
     { prefix: '/v1' },
   );

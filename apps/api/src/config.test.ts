@@ -58,6 +58,21 @@ describe('loadConfig', () => {
     expect(dev.payments.linePayApiUrl).toBeUndefined();
   });
 
+  it('talks to the fake LINE platform outside production unless LINE_API_URL is set', () => {
+    const dev = loadConfig({});
+    expect(dev.line).toEqual({ apiUrl: undefined, fakePlatform: true });
+    expect(loadConfig({ LINE_API_URL: 'http://127.0.0.1:4010/' }).line.apiUrl).toBe(
+      'http://127.0.0.1:4010',
+    );
+    const prod = loadConfig({
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'x'.repeat(32),
+      PAYMENT_SECRET_KEY: PAYMENT_KEY,
+    });
+    expect(prod.line.fakePlatform).toBe(false);
+    expect(() => loadConfig({ LINE_API_URL: 'not a url' })).toThrow(/LINE_API_URL/);
+  });
+
   it('names every invalid variable', () => {
     expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x' })).toThrow(
       /PORT[\s\S]*DATABASE_URL|DATABASE_URL[\s\S]*PORT/,

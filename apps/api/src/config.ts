@@ -59,6 +59,7 @@ const ZEnv = z
       )
       .optional(),
     LINE_PAY_API_URL: z.url().optional(),
+    LINE_API_URL: z.url().optional(),
   })
   .superRefine((env, ctx) => {
     const need = (name: keyof typeof env, when: string) => {
@@ -131,6 +132,16 @@ export type Config = {
     linePayApiUrl: string | undefined;
     /** Mount the fake LINE Pay at /dev/line-pay (never in production). */
     fakeLinePay: boolean;
+  };
+  line: {
+    /**
+     * LINE's API host (LINE Login JWKS and verification, profile, Messaging API push). Unset:
+     * https://api.line.me in production; elsewhere a fake LINE platform the app starts on
+     * 127.0.0.1 at boot.
+     */
+    apiUrl: string | undefined;
+    /** Start the fake LINE platform when apiUrl is unset (never in production). */
+    fakePlatform: boolean;
   };
 };
 
@@ -216,6 +227,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : DEV_PAYMENT_SECRET_KEY,
       linePayApiUrl: e.LINE_PAY_API_URL?.replace(/\/$/, ''),
       fakeLinePay: e.NODE_ENV !== 'production',
+    },
+    line: {
+      apiUrl: e.LINE_API_URL?.replace(/\/$/, ''),
+      fakePlatform: e.NODE_ENV !== 'production',
     },
   };
 }

@@ -11,6 +11,8 @@ export const ERROR_STATUS = {
   E_NOT_VERIFIED: 400,
   E_PROVIDER_UNAVAILABLE: 400,
   E_UNAUTHORIZED_ACCESS: 401,
+  /** A LINE ID token or access token failed verification (issuer, audience, expiry, signature). */
+  E_LINE_TOKEN_INVALID: 401,
   E_INVALID_CREDENTIALS: 401,
   E_FORBIDDEN: 403,
   E_XSRF: 403,
@@ -51,6 +53,14 @@ export const ERROR_STATUS = {
   E_BALANCE_NOT_DUE: 409,
   E_PAYMENT_DECLINED: 409,
   E_TRANSFER_REPORT_DECIDED: 409,
+  /** No customer of the seller is linked to this LINE user (sign in by phone, then link). */
+  E_LINE_NOT_LINKED: 409,
+  /** The LINE user is already linked to another user's customer record at the seller. */
+  E_LINE_ALREADY_LINKED: 409,
+  /** The seller's LINE settings lack what the call needs (login channel, messaging token). */
+  E_LINE_NOT_CONFIGURED: 409,
+  /** LINE refused a push (or could not be reached); the message says why. */
+  E_LINE_PUSH_FAILED: 409,
   E_FILE_TOO_LARGE: 413,
   E_BODY_TOO_LARGE: 413,
   E_TOO_MANY_ATTEMPTS: 429,
@@ -111,6 +121,11 @@ export const ERROR_CODES = {
   BALANCE_NOT_DUE: 'E_BALANCE_NOT_DUE',
   PAYMENT_DECLINED: 'E_PAYMENT_DECLINED',
   TRANSFER_REPORT_DECIDED: 'E_TRANSFER_REPORT_DECIDED',
+  LINE_NOT_LINKED: 'E_LINE_NOT_LINKED',
+  LINE_ALREADY_LINKED: 'E_LINE_ALREADY_LINKED',
+  LINE_NOT_CONFIGURED: 'E_LINE_NOT_CONFIGURED',
+  LINE_PUSH_FAILED: 'E_LINE_PUSH_FAILED',
+  LINE_TOKEN_INVALID: 'E_LINE_TOKEN_INVALID',
   PAYMENT_PROVIDER_UNAVAILABLE: 'E_PAYMENT_PROVIDER_UNAVAILABLE',
   FILE_TOO_LARGE: 'E_FILE_TOO_LARGE',
   BODY_TOO_LARGE: 'E_BODY_TOO_LARGE',

@@ -14,4 +14,5 @@ export * from './seller';
 export * from './reviews';
 export * from './consent';
 export * from './payments';
+export * from './line';
 export * from './web-calls.gen';

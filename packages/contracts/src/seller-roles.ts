@@ -55,6 +55,8 @@ export const SELLER_PERMISSIONS = {
   'payments.credentials': ['OWNER'],
   /** Confirming or rejecting a customer's reported bank transfer (it confirms the order). */
   'payments.transfers': ['OWNER', 'MANAGER'],
+  /** The seller's LINE channels (LIFF, Login, Messaging API) and LINE area options. */
+  'line.settings': ['OWNER', 'MANAGER'],
 } as const satisfies Record<string, readonly TSellerRole[]>;
 export type TSellerPermission = keyof typeof SELLER_PERMISSIONS;
 

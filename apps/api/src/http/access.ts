@@ -7,6 +7,7 @@ import type {
   FastifyRequest,
   onRequestHookHandler,
   preHandlerHookHandler,
+  preValidationHookHandler,
   RouteOptions,
 } from 'fastify';
 import fp from 'fastify-plugin';
@@ -39,7 +40,13 @@ export type Access =
   | 'loopback';
 
 /** Platforms that call us; each has a verifier given to the access plugin. */
-export type WebhookName = 'phone-calls';
+export type WebhookName = 'phone-calls' | 'line';
+
+/**
+ * Webhooks whose verifier reads the raw body (a signature over the bytes): checked once the
+ * body is read (preValidation), the others as the request arrives (onRequest).
+ */
+const BODY_SIGNED_WEBHOOKS: ReadonlySet<WebhookName> = new Set(['line']);
 
 /** Checks a webhook request; throws an AppError (401/403) when it is not from the platform. */
 export type WebhookVerifier = (req: FastifyRequest) => void | Promise<void>;
@@ -117,8 +124,14 @@ export const accessControl = fp<AccessOptions>(
         );
       }
       table.push({ method: methods, url: route.url, access });
-      const { onRequest, preHandler } = guards.forAccess(access, `${methods} ${route.url}`);
+      const { onRequest, preValidation, preHandler } = guards.forAccess(
+        access,
+        `${methods} ${route.url}`,
+      );
       if (onRequest) route.onRequest = [onRequest, ...[route.onRequest ?? []].flat()];
+      if (preValidation) {
+        route.preValidation = [preValidation, ...[route.preValidation ?? []].flat()];
+      }
       // Shop loading needs validated params: after validation, before the handler.
       if (preHandler) route.preHandler = [preHandler, ...[route.preHandler ?? []].flat()];
     });
@@ -196,7 +209,11 @@ function createGuards({ db, secret, webhooks }: AccessOptions) {
     forAccess(
       access: Access,
       routeName: string,
-    ): { onRequest?: onRequestHookHandler; preHandler?: preHandlerHookHandler } {
+    ): {
+      onRequest?: onRequestHookHandler;
+      preValidation?: preValidationHookHandler;
+      preHandler?: preHandlerHookHandler;
+    } {
       if (access === 'public') return {};
       if (access === 'public-or-user') return { onRequest: optionalUser };
       if (access === 'user') return { onRequest: requireUser };
@@ -209,6 +226,9 @@ function createGuards({ db, secret, webhooks }: AccessOptions) {
       }
       const verify = webhooks[access.webhook];
       if (!verify) throw new Error(`Route ${routeName}: no verifier for webhook ${access.webhook}`);
+      if (BODY_SIGNED_WEBHOOKS.has(access.webhook)) {
+        return { preValidation: async (req) => verify(req) };
+      }
       return { onRequest: async (req) => verify(req) };
     },
   };

@@ -75,10 +75,15 @@ export const identityCalls = defineCalls('identity', {
   signIn: {
     method: 'POST',
     path: '/v1/auth/tokens',
-    summary: 'Sign in (basic, sms or cip); sets the Authorization and XSRF-TOKEN cookies',
+    summary: 'Sign in (basic, sms, cip or line); sets the Authorization and XSRF-TOKEN cookies',
+    description:
+      'line: idToken + sellerId; answers E_LINE_NOT_LINKED when no customer of that seller is linked to the LINE user. Any provider carrying idToken + sellerId has the token verified (401 E_LINE_TOKEN_INVALID).',
     body: ZTokenRequest,
     response: ZTokenResponse,
     errors: [
+      'E_LINE_TOKEN_INVALID',
+      'E_LINE_NOT_LINKED',
+      'E_LINE_NOT_CONFIGURED',
       'E_INVALID_CREDENTIALS',
       'E_CODE_EXPIRED',
       'E_INVALID_CODE',

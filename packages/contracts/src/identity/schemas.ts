@@ -58,7 +58,8 @@ export const ZCipStatusResponse = dataOf(
   z.object({ verified: z.boolean(), validNumber: z.string().nullable() }),
 );
 
-export const AUTH_PROVIDERS = ['basic', 'sms', 'cip'] as const;
+/** `line`: sign in with a LINE ID token (idToken + sellerId) of a user already linked there. */
+export const AUTH_PROVIDERS = ['basic', 'sms', 'cip', 'line'] as const;
 export const ZTokenRequest = z.strictObject({
   provider: z.enum(AUTH_PROVIDERS),
   username: zLine().max(32).optional().describe('basic: the phone number'),
@@ -66,9 +67,17 @@ export const ZTokenRequest = z.strictObject({
   verificationId: z.string().max(64).optional().describe('sms'),
   code: z.string().max(12).optional().describe('sms'),
   phoneNumber: zLine().max(32).optional().describe('cip'),
-  idToken: z.string().max(4096).optional().describe('LINE (later)'),
-  lineAccessToken: z.string().max(4096).optional().describe('LINE (later)'),
-  sellerId: zBodyId().optional(),
+  idToken: z
+    .string()
+    .max(4096)
+    .optional()
+    .describe('line (required, with sellerId); other providers: verified too when sent'),
+  lineAccessToken: z
+    .string()
+    .max(4096)
+    .optional()
+    .describe('LINE access token (not used to sign in)'),
+  sellerId: zBodyId().optional().describe('the seller whose LINE login channel issued idToken'),
 });
 export type TTokenRequest = z.infer<typeof ZTokenRequest>;
 

@@ -64,7 +64,7 @@ export const accessTokens = pgTable(
   {
     id: text().primaryKey(),
     userId: refTo(() => users.id, 'cascade'),
-    provider: text({ enum: ['basic', 'sms', 'cip'] }).notNull(),
+    provider: text({ enum: ['basic', 'sms', 'cip', 'line'] }).notNull(),
     expiresAt: instant().notNull(),
     revokedAt: instant(),
     createdAt: createdAt(),

@@ -12,3 +12,4 @@ export * from './jobs';
 export * from './reviews';
 export * from './member-items';
 export * from './consent';
+export * from './line';

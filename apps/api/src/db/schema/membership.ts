@@ -41,6 +41,10 @@ export const customers = pgTable(
       .where(sql`${t.userId} is not null`),
     index().on(t.userId),
     index().on(t.sellerId, t.phoneNumber),
+    // One LINE user is one customer per seller (a record folded into another lends it over).
+    uniqueIndex('customers_seller_line_user_key')
+      .on(t.sellerId, t.lineUserId)
+      .where(sql`${t.lineUserId} is not null and ${t.mergedIntoId} is null`),
     index('customers_unclaimed_phone_idx')
       .on(t.phoneNumber)
       .where(sql`${t.userId} is null and ${t.mergedIntoId} is null`),

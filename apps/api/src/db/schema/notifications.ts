@@ -23,6 +23,11 @@ export const orderNotifications = pgTable(
       .notNull()
       .default('PENDING'),
     error: text(),
+    /**
+     * LINE pushes: the X-Line-Retry-Key chosen on the first try and sent on every retry, so LINE
+     * runs the push once (a repeat answers 409). Null for SMS.
+     */
+    retryKey: text(),
     /** Delivery tries so far; a failed try is retried with back-off up to a limit. */
     attempts: integer().notNull().default(0),
     /** When a PENDING message may next be tried (also a lease while one instance sends it). */

@@ -40,6 +40,7 @@ import { seedDemoCoupons } from './demo-coupons';
 import { seedDemoProducts } from './demo-products';
 import { seedDemoConsent } from './demo-consent';
 import { seedDemoPayments } from './demo-payments';
+import { seedDemoLine } from './demo-line';
 import { DEV_PAYMENT_SECRET_KEY, SecretBox } from '../../lib/secret-box';
 import { CITIES, COUNTRIES, DIAL_CODES, INDUSTRIES, PLANS } from './reference-data';
 
@@ -230,6 +231,7 @@ async function seedDemoCatalogue(db: Db, secrets: SecretBox): Promise<void> {
   await seedDemoProducts(db, demoUser!.id, now);
   await seedDemoConsent(db, demoUser!.id, now);
   await seedDemoPayments(db, secrets, demoUser!.id, now);
+  await seedDemoLine(db, secrets, now);
 }
 
 /**

@@ -16,7 +16,7 @@ import {
   recordFailure,
   reserveAttempt,
 } from './rate-limit';
-import { findOrCreateVerifiedUser, presentUser, type UserRow } from './users';
+import { findOrCreateVerifiedUser, getUser, presentUser, type UserRow } from './users';
 import { consumeCallIn, consumeVerificationCode } from './verification.service';
 
 /** Whether a phone number has an account: the one call that says so, rate-limited per IP. */
@@ -79,6 +79,11 @@ async function signInWithPassword(
  */
 export async function signIn(ctx: IdentityContext, request: TTokenRequest, ip: string) {
   let user: UserRow;
+  // Signing in from the LINE app: the LIFF ID token it carries must be genuine too.
+  if (request.provider !== 'line' && request.idToken && request.sellerId) {
+    if (!ctx.line) throw AppError.of(ERROR_CODES.LINE_NOT_CONFIGURED, '目前無法使用 LINE 登入');
+    await ctx.line.verify(request.sellerId, request.idToken);
+  }
   if (request.provider === 'basic') {
     user = await signInWithPassword(ctx, request, ip);
   } else if (request.provider === 'sms') {
@@ -89,6 +94,11 @@ export async function signIn(ctx: IdentityContext, request: TTokenRequest, ip: s
       code: request.code,
     });
     user = await findOrCreateVerifiedUser(ctx.db, phoneNumber);
+  } else if (request.provider === 'line') {
+    if (!request.idToken) throw invalid('idToken', '缺少 LINE ID Token');
+    if (!request.sellerId) throw invalid('sellerId', '請指定商家');
+    if (!ctx.line) throw AppError.of(ERROR_CODES.LINE_NOT_CONFIGURED, '目前無法使用 LINE 登入');
+    user = await getUser(ctx.db, await ctx.line.userIdOf(request.sellerId, request.idToken));
   } else {
     if (!request.phoneNumber) throw invalid('phoneNumber', '請輸入手機號碼');
     const phone = validatePhoneNumber(request.phoneNumber);

@@ -94,6 +94,10 @@ async function mergeInto(tx: Tx, userId: number, from: CustomerRow, into: Custom
   for (const field of LENDABLE) {
     if (into[field] == null && from[field] != null) Object.assign(lent, { [field]: from[field] });
   }
+  // A LINE user is one record per seller (unique): the walk-in's link moves, it is not copied.
+  if (lent.lineUserId) {
+    await tx.update(customers).set({ lineUserId: null }).where(eq(customers.id, from.id));
+  }
   // The shop's notes on both records are kept, the walk-in's after the member's.
   const summary = [into.summary, from.summary].filter(Boolean).join('\n') || null;
   await tx

@@ -7,6 +7,7 @@ export {
   type UserProfileFill,
 } from './booking-profile';
 export { claimPhoneCustomers } from './claim-phone-customers';
+export { maskPhoneNumber, shownPhoneNumber } from './mask-phone';
 export { vipExtraDaysOfCustomer, vipExtraDaysOfUser } from './customer-tags-of';
 export { getMyCustomer, loadMyCustomer } from './my-customers';
 export { loadOwnCustomer } from './my-items/own-customer';

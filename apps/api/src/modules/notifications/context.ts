@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { BackgroundTasks } from '../../lib/background-tasks';
 import type { SmsSender } from '../../platform/sms/sms-sender';
+import type { LineNotifier } from './line-channel';
 
 /** What sending messages needs from the app. */
 export type NotificationContext = {
@@ -13,4 +14,9 @@ export type NotificationContext = {
   log: FastifyBaseLogger;
   /** Message delivery runs here, after the response. */
   tasks: BackgroundTasks;
+  /**
+   * LINE pushes: a customer linked to the seller's LINE account who follows it gets a flex
+   * message instead of the SMS. Absent: SMS only.
+   */
+  line?: LineNotifier;
 };

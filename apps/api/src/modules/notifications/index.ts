@@ -16,3 +16,10 @@ export {
 export { deliverLater } from './sms-channel';
 export { claimOrderMessage, notifyOrder, type OrderMessage } from './notify-order';
 export { retryPendingNotifications } from './retry-pending-notifications';
+export {
+  composeOrderFlex,
+  type LineNotifier,
+  orderLineRecipient,
+  sellerChannelToken,
+} from './line-channel';
+export { composeFlex, lineOrderUrl, type FlexFacts } from './message-flex';

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { preparedOn } from '../../db/prepared';
 import { orderNotifications } from '../../db/schema';
 import type { NotificationContext } from './context';
+import { pushLineRow, switchToLine } from './line-channel';
 import { MAX_DELIVERY_ATTEMPTS, type NotificationRow } from './outbox';
 
 /** Sends a claimed message after the response. */
@@ -10,17 +11,25 @@ export function deliverLater(ctx: NotificationContext, row: NotificationRow | nu
 }
 
 /**
- * One delivery try by SMS (Taiwan numbers) or WhatsApp (elsewhere): SENT, or back to PENDING
+ * One delivery try by LINE (a linked friend of the seller's account), SMS (Taiwan numbers) or
+ * WhatsApp (elsewhere): SENT, or back to PENDING
  * with back-off, or FAILED after the last try.
  */
-export async function deliver(ctx: NotificationContext, row: NotificationRow): Promise<void> {
+export async function deliver(ctx: NotificationContext, claimed: NotificationRow): Promise<void> {
+  let row = claimed;
   const attempts = row.attempts + 1;
   try {
-    await ctx.sms.send({
-      to: row.recipient,
-      text: row.body,
-      channel: row.recipient.startsWith('+886') ? 'sms' : 'whatsapp',
-    });
+    // A customer who follows the seller on LINE gets the message there (decided on the first try).
+    row = (await switchToLine(ctx, row)) ?? row;
+    if (row.channel === 'LINE') {
+      await pushLineRow(ctx, row);
+    } else {
+      await ctx.sms.send({
+        to: row.recipient,
+        text: row.body,
+        channel: row.recipient.startsWith('+886') ? 'sms' : 'whatsapp',
+      });
+    }
     // Once per message sent: prepared, like the other statements of every order.
     const markSent = preparedOn(ctx.db, 'notification_sent', (db) =>
       db

@@ -1,0 +1,43 @@
+import { boolean, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { instant, timestamps } from './columns';
+import { sellers } from './sellers';
+
+/**
+ * A seller's LINE setup: the LIFF app and LINE Login channel customers sign in with, the
+ * Messaging API channel messages go out through (secret and token sealed with SecretBox, never
+ * answered), and the LINE area's options.
+ */
+export const lineSettings = pgTable('line_settings', {
+  sellerId: integer()
+    .primaryKey()
+    .references(() => sellers.id, { onDelete: 'cascade' }),
+  liffId: text(),
+  loginChannelId: text(),
+  messagingChannelId: text(),
+  channelSecretCiphertext: text(),
+  channelAccessTokenCiphertext: text(),
+  showBookingButton: boolean().notNull().default(true),
+  /** Shops of the seller the LINE area offers, in this order (closed ones are left out). */
+  bookableShopIds: integer().array().notNull().default([]),
+  defaultShopName: text(),
+  sendMessageOnLink: boolean().notNull().default(false),
+  canUnmaskPhoneNumber: boolean().notNull().default(false),
+  ...timestamps(),
+});
+
+/**
+ * Whether a LINE user follows a seller's official account (webhook follow/unfollow). Messages
+ * go by LINE only to friends: LINE refuses pushes to users who blocked the account.
+ */
+export const lineFriendships = pgTable(
+  'line_friendships',
+  {
+    sellerId: integer()
+      .notNull()
+      .references(() => sellers.id, { onDelete: 'cascade' }),
+    lineUserId: text().notNull(),
+    isFriend: boolean().notNull(),
+    updatedAt: instant().notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.sellerId, t.lineUserId] })],
+);

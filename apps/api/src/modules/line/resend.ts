@@ -1,0 +1,101 @@
+import { randomUUID } from 'node:crypto';
+import { ERROR_CODES } from '@haoyue/contracts';
+import { and, eq } from 'drizzle-orm';
+import { customers, orderNotifications, orders, sellerMembers } from '../../db/schema';
+import { AppError, notFound } from '../../lib/errors';
+import { LinePushError } from '../../platform/line/messenger';
+import { composeOrderFlex, orderLineRecipient, sellerChannelToken } from '../notifications';
+import type { LineContext } from './context';
+
+/** LINE's refusal as our 409, with its reason. */
+export function pushFailed(error: unknown): AppError {
+  if (error instanceof LinePushError) {
+    const reason =
+      error.status === 0 ? '無法連線到 LINE' : `LINE 回應 ${error.status}：${error.message}`;
+    return AppError.of(ERROR_CODES.LINE_PUSH_FAILED, `訊息傳送失敗（${reason}）`);
+  }
+  return AppError.of(ERROR_CODES.LINE_PUSH_FAILED, '訊息傳送失敗');
+}
+
+/**
+ * POST /v1/orders:resend-line-flex-messages: the order's current card pushed again to its
+ * customer's LINE user, under a new retry key (a new message, not a retry). The order's
+ * customer or any member of its seller may ask; others get 404.
+ */
+export async function resendOrderFlex(ctx: LineContext, userId: number, orderId: number) {
+  const [order] = await ctx.db
+    .select({
+      id: orders.id,
+      sellerId: orders.sellerId,
+      status: orders.status,
+      customerUserId: customers.userId,
+      memberId: sellerMembers.id,
+    })
+    .from(orders)
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .leftJoin(
+      sellerMembers,
+      and(eq(sellerMembers.sellerId, orders.sellerId), eq(sellerMembers.userId, userId)),
+    )
+    .where(eq(orders.id, orderId));
+  if (!order || (order.customerUserId !== userId && order.memberId === null)) {
+    throw notFound('找不到訂單');
+  }
+  const recipient = await orderLineRecipient(ctx.db, orderId);
+  if (!recipient?.lineUserId) {
+    throw AppError.of(ERROR_CODES.LINE_NOT_LINKED, '此顧客尚未綁定 LINE，無法傳送 LINE 訊息');
+  }
+  const token = await sellerChannelToken(ctx.db, ctx.notifier, order.sellerId);
+  if (!token) {
+    throw AppError.of(
+      ERROR_CODES.LINE_NOT_CONFIGURED,
+      '商家尚未設定 LINE 官方帳號的 Channel Access Token',
+    );
+  }
+  const kind = order.status === 'CANCELLED' ? 'CANCELLED' : 'CONFIRMATION';
+  const flex = await composeOrderFlex(ctx.db, ctx.publicBaseUrl, orderId, kind);
+  if (!flex) throw notFound('找不到訂單');
+  const retryKey = randomUUID();
+  try {
+    await ctx.notifier.messenger.push(token, recipient.lineUserId, [flex], retryKey);
+  } catch (error) {
+    throw pushFailed(error);
+  }
+  const sentAt = ctx.clock();
+  // Kept with the order's other messages (already sent: the jobs never touch it).
+  await ctx.db.insert(orderNotifications).values({
+    orderId,
+    kind,
+    channel: 'LINE',
+    dedupeKey: `resend:${orderId}:${retryKey}`,
+    recipient: recipient.lineUserId,
+    body: JSON.stringify(flex),
+    status: 'SENT',
+    attempts: 1,
+    retryKey,
+    sentAt,
+  });
+  return { to: recipient.lineUserId, sentAt: sentAt.toISOString() };
+}
+
+/** POST …/line-settings:test-message: a zh-TW text with the stored token. */
+export async function sendTestMessage(ctx: LineContext, sellerId: number, lineUserId: string) {
+  const token = await sellerChannelToken(ctx.db, ctx.notifier, sellerId);
+  if (!token) {
+    throw AppError.of(
+      ERROR_CODES.LINE_NOT_CONFIGURED,
+      '請先設定 Messaging API 的 Channel Access Token',
+    );
+  }
+  try {
+    await ctx.notifier.messenger.push(
+      token,
+      lineUserId,
+      [{ type: 'text', text: '【好約】這是一則測試訊息：您的 LINE 官方帳號已可傳送預約通知。' }],
+      randomUUID(),
+    );
+  } catch (error) {
+    throw pushFailed(error);
+  }
+  return { sent: true as const };
+}

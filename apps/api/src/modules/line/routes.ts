@@ -1,0 +1,71 @@
+import { lineCalls, lineSettingsCalls, lineWebhookCalls } from '@haoyue/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { route } from '../../http/route';
+import type { LineContext } from './context';
+import { getMyLineCustomer, linkLineCustomer } from './link';
+import { resendOrderFlex, sendTestMessage } from './resend';
+import {
+  loadLineSettings,
+  presentLineSettings,
+  publicLineSettings,
+  saveLineSettings,
+} from './settings';
+import { handleLineEvents } from './webhook';
+
+const SETTINGS = { access: { seller: 'line.settings' } } as const;
+
+/** The LINE area's settings, customer linking, the order message again, the dashboard settings. */
+export const lineRoutes: FastifyPluginAsync<{ ctx: LineContext }> = async (app, { ctx }) => {
+  route(app, lineCalls.getPublicLineSettings, { access: 'public' }, async (req) => ({
+    data: await publicLineSettings(ctx.db, req.query.sellerId),
+  }));
+  route(app, lineCalls.getMyLineCustomer, { access: 'user' }, async (req) => ({
+    data: await getMyLineCustomer(ctx, req.user!.id, req.query.sellerId),
+  }));
+  route(app, lineCalls.linkLineCustomer, { access: 'user' }, async (req) => ({
+    data: await linkLineCustomer(ctx, req.user!.id, req.body),
+  }));
+  route(app, lineCalls.resendLineFlexMessages, { access: 'user' }, async (req) => ({
+    data: await resendOrderFlex(ctx, req.user!.id, req.body.orderId),
+  }));
+
+  route(app, lineSettingsCalls.getLineSettings, SETTINGS, async (req) => ({
+    data: await presentLineSettings(
+      ctx,
+      req.params.sellerId,
+      await loadLineSettings(ctx.db, req.params.sellerId),
+    ),
+  }));
+  route(app, lineSettingsCalls.updateLineSettings, SETTINGS, async (req) => ({
+    data: await presentLineSettings(
+      ctx,
+      req.params.sellerId,
+      await saveLineSettings(ctx, req.params.sellerId, req.body),
+    ),
+  }));
+  route(app, lineSettingsCalls.sendLineTestMessage, SETTINGS, async (req) => ({
+    data: await sendTestMessage(ctx, req.params.sellerId, req.body.lineUserId),
+  }));
+
+  // LINE signs the bytes it sends: this scope keeps them (the verifier checks them first).
+  await app.register(async (hook) => {
+    hook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (req, body, done) => {
+      const raw = body as Buffer;
+      req.rawBody = raw;
+      try {
+        done(null, raw.length ? JSON.parse(raw.toString('utf8')) : undefined);
+      } catch {
+        // Unsigned junk is refused by the signature check; signed junk by validation.
+        done(null, undefined);
+      }
+    });
+    route(
+      hook,
+      lineWebhookCalls.receiveLineWebhook,
+      { access: { webhook: 'line' } },
+      async (req) => ({
+        data: { handled: await handleLineEvents(ctx, req.params.sellerId, req.body.events) },
+      }),
+    );
+  });
+};
