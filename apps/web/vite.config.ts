@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import process from 'node:process';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -49,8 +51,27 @@ function defaultHead(): Plugin {
   };
 }
 
+/**
+ * Development only (`apply: 'serve'`): serves @line/liff-mock's browser build at
+ * /dev/liff-mock.js, which the LIFF wrapper loads in mock mode (`?liffMock=1`). A production
+ * build never contains or emits it; e2e tests serve the same file by intercepting the request.
+ */
+function liffMockDev(): Plugin {
+  return {
+    name: 'haoyue-liff-mock-dev',
+    apply: 'serve',
+    configureServer(server) {
+      const file = createRequire(import.meta.url).resolve('@line/liff-mock/dist/umd/liff-mock.js');
+      server.middlewares.use('/dev/liff-mock.js', (_req, res) => {
+        res.setHeader('content-type', 'text/javascript; charset=utf-8');
+        res.end(fs.readFileSync(file));
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), defaultHead(), chunkGroups()],
+  plugins: [react(), defaultHead(), chunkGroups(), liffMockDev()],
   server: {
     port: 5173,
     proxy: {

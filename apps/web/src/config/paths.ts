@@ -204,4 +204,17 @@ export const paths = {
     path: '/dashboard/line-pay-settings',
     getHref: () => '/dashboard/line-pay-settings',
   },
+  dashboardLineSettings: {
+    path: '/dashboard/line-settings',
+    getHref: () => '/dashboard/line-settings',
+  },
+  /**
+   * The customer area inside LINE (LIFF) for one seller; `section` is a child path (my-customer,
+   * login, orders, orders/{orderKey}, {urlSlug}, {urlSlug}/booking…), the area's home without it.
+   */
+  line: {
+    path: '/line/:sellerId',
+    getHref: (sellerId: number, section?: string) =>
+      `/line/${sellerId}${section ? `/${section}` : ''}`,
+  },
 } as const;

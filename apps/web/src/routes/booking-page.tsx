@@ -6,12 +6,13 @@ import { OrderConsentForms } from '../features/consent/components/order-consent-
 import { firstImageUrl } from '../lib/shop-images';
 import { AvatarImage } from '../ui/avatar-image';
 import { PageContainer } from '../ui/page-container';
-import { paths } from '../config/paths';
+import { useAreaPaths } from '../lib/area-paths';
 import { ShopUnavailable } from './shop-unavailable';
 import { useUrlShop } from './use-url-shop';
 
 /** `/p/:urlSlug/booking` (also `/shop/:urlSlug/booking`): book services at a shop. */
 export default function BookingPage() {
+  const areaPaths = useAreaPaths();
   const query = useUrlShop(
     (shop) => ({
       title: `預約 ${shop.displayName}`,
@@ -44,7 +45,7 @@ export default function BookingPage() {
           </Text>
           <Anchor
             component={Link}
-            to={paths.shop.getHref(shop.urlSlug)}
+            to={areaPaths.shop(shop.urlSlug)}
             fw={700}
             c="dark"
             data-testid="booking-shop-link"

@@ -13,6 +13,7 @@ const modules = import.meta.glob<{ default: ComponentType }>([
   './dashboard/dashboard-layout.tsx',
   './dashboard/*-page.tsx',
   './member-card/*.tsx',
+  './line/line-*.tsx',
 ]);
 
 /** A route's lazy page module, by its file under routes/. */
@@ -26,7 +27,7 @@ function page(file: string): Pick<RouteObject, 'lazy' | 'handle'> {
 }
 
 /**
- * The route table. Only the pages that exist are registered: member cards, admin and LINE routes
+ * The route table. Only the pages that exist are registered: admin routes
  * fall through to the not-found page until they are built.
  */
 export const routes: RouteObject[] = [
@@ -70,6 +71,35 @@ export const routes: RouteObject[] = [
           { path: 'consent-forms', ...page('./member-card/consent-forms-page.tsx') },
         ],
       },
+      { path: '*', ...page('./not-found-page.tsx') },
+    ],
+  },
+  {
+    // The customer area inside LINE (LIFF) for one seller: a layout of its own; the member card,
+    // shop, booking, order and profile pages render in it with their links kept inside.
+    path: paths.line.path,
+    ...page('./line/line-layout.tsx'),
+    HydrateFallback: PageLoader,
+    ErrorBoundary: RouteError,
+    children: [
+      { index: true, ...page('./line/line-index-page.tsx') },
+      { path: 'login', ...page('./line/line-login-page.tsx') },
+      {
+        ...page('./line/line-member-layout.tsx'),
+        children: [
+          { path: 'my-customer', ...page('./line/line-my-customer-page.tsx') },
+          { path: 'orders', ...page('./member-card/orders-page.tsx') },
+          { path: 'depositories', ...page('./member-card/depositories-page.tsx') },
+          { path: 'vouchers', ...page('./member-card/vouchers-page.tsx') },
+          { path: 'coupons', ...page('./member-card/coupons-page.tsx') },
+          { path: 'products', ...page('./member-card/products-page.tsx') },
+          { path: 'consent-forms', ...page('./member-card/consent-forms-page.tsx') },
+        ],
+      },
+      { path: 'profile', ...page('./user-profile-page.tsx') },
+      { path: 'orders/:orderKey', ...page('./order-page.tsx') },
+      { path: ':urlSlug', ...page('./shop-page.tsx') },
+      { path: ':urlSlug/booking', ...page('./booking-page.tsx') },
       { path: '*', ...page('./not-found-page.tsx') },
     ],
   },
@@ -152,6 +182,7 @@ export const routes: RouteObject[] = [
         path: paths.dashboardLinePaySettings.path,
         ...page('./dashboard/line-pay-settings-page.tsx'),
       },
+      { path: paths.dashboardLineSettings.path, ...page('./dashboard/line-settings-page.tsx') },
       { path: '*', ...page('./dashboard/dashboard-not-found-page.tsx') },
     ],
   },

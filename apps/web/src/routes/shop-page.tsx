@@ -12,7 +12,7 @@ import { FavoriteToggle } from '../features/identity/components/favorite-toggle'
 import { ShopReviews } from '../features/reviews/components/shop-reviews';
 import { imagesOfType } from '../lib/shop-images';
 import { Section } from '../ui/section';
-import { paths } from '../config/paths';
+import { useAreaPaths } from '../lib/area-paths';
 import { ShopUnavailable } from './shop-unavailable';
 import { useUrlShop } from './use-url-shop';
 
@@ -26,6 +26,7 @@ function shopDescription(shop: TShop): string {
 
 /** A shop's public page (`/p/:urlSlug`, also `/shop/:urlSlug`): who they are and what they offer. */
 export default function ShopPage() {
+  const areaPaths = useAreaPaths();
   const query = useUrlShop((shop) => ({
     title: shop.displayName,
     description: shopDescription(shop),
@@ -60,7 +61,7 @@ export default function ShopPage() {
             />
             <Button
               component={Link}
-              to={paths.booking.getHref(shop.urlSlug)}
+              to={areaPaths.booking(shop.urlSlug)}
               size="md"
               radius="xl"
               data-testid="shop-book-button"
@@ -81,7 +82,7 @@ export default function ShopPage() {
         <Section title="服務項目" id="services">
           <ServiceMenu
             shopId={shop.id}
-            bookHref={(service) => paths.booking.getHref(shop.urlSlug, service.id)}
+            bookHref={(service) => areaPaths.booking(shop.urlSlug, service.id)}
           />
         </Section>
         {shop.openingHours && (
@@ -101,7 +102,7 @@ export default function ShopPage() {
         )}
         <ShopReviews shopId={shop.id} timeZone={shop.timeZone} />
       </Box>
-      <ShopBookingBar shop={shop} bookHref={paths.booking.getHref(shop.urlSlug)} />
+      <ShopBookingBar shop={shop} bookHref={areaPaths.booking(shop.urlSlug)} />
     </Container>
   );
 }

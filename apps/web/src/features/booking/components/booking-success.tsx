@@ -2,7 +2,7 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { TOrder } from '@haoyue/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
+import { useAreaPaths } from '../../../lib/area-paths';
 import { formatDateTimeLabel } from '../../../lib/date-labels';
 import { formatPrice } from '../../../lib/money';
 import { IconCheck } from '../../../ui/icons';
@@ -24,6 +24,7 @@ export interface BookingSuccessProps {
  * way to the order page.
  */
 export function BookingSuccess({ order, shopSlug, children }: BookingSuccessProps) {
+  const areaPaths = useAreaPaths();
   const paymentDue =
     order.status === 'AWAITING_PREPAYMENT' && order.prepayment?.status === 'PENDING';
   return (
@@ -44,7 +45,7 @@ export function BookingSuccess({ order, shopSlug, children }: BookingSuccessProp
         <Stack gap={6} data-testid="booking-payment-due">
           <Button
             component={Link}
-            to={`${paths.order.getHref(order.orderKey)}#payment`}
+            to={`${areaPaths.order(order.orderKey)}#payment`}
             size="lg"
             fullWidth
             data-testid="booking-pay"
@@ -64,13 +65,13 @@ export function BookingSuccess({ order, shopSlug, children }: BookingSuccessProp
       <Group grow>
         <Button
           component={Link}
-          to={paths.order.getHref(order.orderKey)}
+          to={areaPaths.order(order.orderKey)}
           variant={paymentDue ? 'default' : 'filled'}
           data-testid="booking-order-link"
         >
           查看訂單
         </Button>
-        <Button component={Link} to={paths.shop.getHref(shopSlug)} variant="default">
+        <Button component={Link} to={areaPaths.shop(shopSlug)} variant="default">
           回到店家
         </Button>
       </Group>

@@ -10,7 +10,7 @@ import { Link } from 'react-router';
 import { mapsUrl } from '../../../lib/maps-url';
 import { telUrl } from '../../../lib/tel-url';
 import { firstImageUrl } from '../../../lib/shop-images';
-import { paths } from '../../../config/paths';
+import { useAreaPaths } from '../../../lib/area-paths';
 import { AvatarImage } from '../../../ui/avatar-image';
 import { IconLine } from '../../../ui/icon-line';
 import { IconMapPin, IconPhone } from '../../../ui/icons';
@@ -83,6 +83,7 @@ export interface OrderDetailsProps {
 
 /** The order page's content: status, what was booked, where, and what can still be changed. */
 export function OrderDetails({ order, payment, cancelNote }: OrderDetailsProps) {
+  const areaPaths = useAreaPaths();
   const [dialog, setDialog] = useState<Change | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const shop = order.shop;
@@ -102,7 +103,7 @@ export function OrderDetails({ order, payment, cancelNote }: OrderDetailsProps) 
           )}
           <div style={{ minWidth: 0 }}>
             {shop && (
-              <Anchor component={Link} to={paths.shop.getHref(shop.urlSlug)} fw={700} c="dark">
+              <Anchor component={Link} to={areaPaths.shop(shop.urlSlug)} fw={700} c="dark">
                 {shop.displayName}
               </Anchor>
             )}
@@ -165,7 +166,7 @@ export function OrderDetails({ order, payment, cancelNote }: OrderDetailsProps) 
       )}
 
       {shop && !upcoming && (
-        <Button component={Link} to={paths.booking.getHref(shop.urlSlug)} variant="light">
+        <Button component={Link} to={areaPaths.booking(shop.urlSlug)} variant="light">
           再次預約
         </Button>
       )}

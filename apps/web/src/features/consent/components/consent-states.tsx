@@ -3,6 +3,7 @@ import { formatOrderNumber, type TConsentResponse, type TOrder } from '@haoyue/c
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useAreaPaths } from '../../../lib/area-paths';
 import { formatDateTimeLabel } from '../../../lib/date-labels';
 import { IconCheck } from '../../../ui/icons';
 import { StatusIcon } from '../../../ui/status-icon';
@@ -48,6 +49,7 @@ export function ConsentSent({
   response: TConsentResponse;
   orderKey: string | null;
 }) {
+  const areaPaths = useAreaPaths();
   return (
     <Stack align="center" gap="sm" ta="center" py="lg" data-testid="consent-sent">
       <StatusIcon size={64}>
@@ -64,7 +66,7 @@ export function ConsentSent({
         {orderKey && (
           <Button
             component={Link}
-            to={paths.order.getHref(orderKey)}
+            to={areaPaths.order(orderKey)}
             data-testid="consent-back-to-order"
           >
             回到訂單

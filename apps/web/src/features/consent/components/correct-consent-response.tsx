@@ -2,7 +2,7 @@ import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { formatOrderNumber, type TConsentResponse } from '@haoyue/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
+import { useAreaPaths } from '../../../lib/area-paths';
 import { ApiError } from '../../../lib/api-error';
 import { EmptyState } from '../../../ui/empty-state';
 import { QueryErrorState } from '../../../ui/error-state';
@@ -92,6 +92,7 @@ export function CorrectConsentResponse({
   customerId: number;
   responseId: number;
 }) {
+  const areaPaths = useAreaPaths();
   const query = useMyConsentResponse(customerId, responseId);
   const [saved, setSaved] = useState(false);
   const [lockedNow, setLockedNow] = useState(false);
@@ -108,7 +109,7 @@ export function CorrectConsentResponse({
   const orderLink = response.order && (
     <Button
       component={Link}
-      to={paths.order.getHref(response.order.orderKey)}
+      to={areaPaths.order(response.order.orderKey)}
       variant="default"
       data-testid="consent-back-to-order"
     >

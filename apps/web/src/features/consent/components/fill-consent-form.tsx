@@ -3,6 +3,7 @@ import type { TConsentForm, TConsentResponse, TOrder } from '@haoyue/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useAreaPaths } from '../../../lib/area-paths';
 import { ApiError } from '../../../lib/api-error';
 import { EmptyState } from '../../../ui/empty-state';
 import { QueryErrorState } from '../../../ui/error-state';
@@ -132,6 +133,7 @@ function FillBody({
  * copy; a form changed by the shop meanwhile is reloaded, the answers kept.
  */
 export function FillConsentForm({ formId, orderId }: { formId: number; orderId: number }) {
+  const areaPaths = useAreaPaths();
   const navigate = useNavigate();
   const formQuery = useConsentForm(formId);
   const orderQuery = useConsentOrder(orderId);
@@ -160,7 +162,7 @@ export function FillConsentForm({ formId, orderId }: { formId: number; orderId: 
   const form = formQuery.data;
   const order = orderQuery.data;
   const orderLink = (
-    <Button component={Link} to={paths.order.getHref(order.orderKey)} variant="default">
+    <Button component={Link} to={areaPaths.order(order.orderKey)} variant="default">
       回到訂單
     </Button>
   );

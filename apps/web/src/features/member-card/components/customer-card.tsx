@@ -2,12 +2,14 @@ import { Anchor, Card, Center, Group, Skeleton, Stack, Text, Title } from '@mant
 import { formatMemberNumber, formatPrice, type TCustomer } from '@haoyue/contracts';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useAreaPaths } from '../../../lib/area-paths';
 import { formatDateTimeLabel } from '../../../lib/date-labels';
 import { useNextBooking } from '../api/get-customer-orders';
 import { MemberQrCode } from './member-qr-code';
 
 /** The customer's next booking with the seller, linking to its order page. */
 function NextBooking({ customerId }: { customerId: number }) {
+  const areaPaths = useAreaPaths();
   const query = useNextBooking(customerId);
   if (query.isPending) return <Skeleton height={44} radius="md" />;
   if (query.isError || !query.data) {
@@ -22,7 +24,7 @@ function NextBooking({ customerId }: { customerId: number }) {
   return (
     <Anchor
       component={Link}
-      to={paths.order.getHref(order.orderKey)}
+      to={areaPaths.order(order.orderKey)}
       data-testid="member-card-next-booking"
     >
       {formatDateTimeLabel(order.startTime, order.timeZone)}

@@ -1,7 +1,7 @@
 import { Anchor, Card, Group, Stack, Tabs, Text } from '@mantine/core';
 import { formatOrderNumber, formatPrice, type TMyDepository } from '@haoyue/contracts';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
+import { useAreaPaths } from '../../../lib/area-paths';
 import { EmptyState } from '../../../ui/empty-state';
 import { QueryErrorState } from '../../../ui/error-state';
 import { IconWallet } from '../../../ui/icons';
@@ -17,6 +17,7 @@ function DepositoryHistory({
   customerId: number;
   depositoryId: number;
 }) {
+  const areaPaths = useAreaPaths();
   const query = useDepositoryTransactions(customerId, depositoryId);
   if (query.isPending) return <ListSkeleton count={3} height={56} />;
   if (query.isError) return <QueryErrorState query={query} />;
@@ -50,7 +51,7 @@ function DepositoryHistory({
                   {'・'}
                   <Anchor
                     component={Link}
-                    to={paths.order.getHref(t.orderKey)}
+                    to={areaPaths.order(t.orderKey)}
                     size="xs"
                     underline="always"
                   >

@@ -2,7 +2,7 @@ import { Anchor, Badge, Button, Card, Group, Stack, Tabs, Text } from '@mantine/
 import { formatOrderNumber, type TMyVoucher, type TVoucherState } from '@haoyue/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
+import { useAreaPaths } from '../../../lib/area-paths';
 import { EmptyState } from '../../../ui/empty-state';
 import { QueryErrorState } from '../../../ui/error-state';
 import { IconGift } from '../../../ui/icons';
@@ -18,6 +18,7 @@ import { ListSkeleton, LoadMore } from './list-parts';
 
 /** A voucher's movements (sale, sessions used, refund, expiry), newest first. */
 function VoucherHistory({ customerId, voucherId }: { customerId: number; voucherId: number }) {
+  const areaPaths = useAreaPaths();
   const query = useVoucherTransactions(customerId, voucherId, true);
   if (query.isPending) return <ListSkeleton count={2} height={44} />;
   if (query.isError) return <QueryErrorState query={query} />;
@@ -39,7 +40,7 @@ function VoucherHistory({ customerId, voucherId }: { customerId: number; voucher
                 {'・'}
                 <Anchor
                   component={Link}
-                  to={paths.order.getHref(t.orderKey)}
+                  to={areaPaths.order(t.orderKey)}
                   size="sm"
                   underline="always"
                 >

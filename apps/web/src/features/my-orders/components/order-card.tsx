@@ -1,7 +1,7 @@
 import { Anchor, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { type TOrder, formatOrderNumber } from '@haoyue/contracts';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
+import { useAreaPaths } from '../../../lib/area-paths';
 import { formatDateTimeLabel } from '../../../lib/date-labels';
 import { firstImageUrl } from '../../../lib/shop-images';
 import { AvatarImage } from '../../../ui/avatar-image';
@@ -20,10 +20,11 @@ export interface OrderCardProps {
 
 /** One order in 我的預約: shop, time, services, operator, status, price and what can be done. */
 export function OrderCard({ order, onAction }: OrderCardProps) {
+  const areaPaths = useAreaPaths();
   const shop = order.shop;
   const services = order.bookings.flatMap((b) => b.serviceItems.map((item) => item.name));
   const operators = [...new Set(order.bookings.map((b) => b.operator.displayName))];
-  const href = paths.order.getHref(order.orderKey);
+  const href = areaPaths.order(order.orderKey);
   return (
     <Card
       withBorder

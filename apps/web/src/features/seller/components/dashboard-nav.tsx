@@ -69,6 +69,7 @@ const ITEMS: NavItem[] = [
   navItem('成員與權限', paths.dashboardMembers, IconUsers, 'members.manage'),
   navItem('金流設定', paths.dashboardPaymentSettings, IconWallet, 'payments.settings'),
   navItem('LINE Pay 串接', paths.dashboardLinePaySettings, IconShieldCheck, 'payments.credentials'),
+  navItem('LINE 設定', paths.dashboardLineSettings, IconMessage, 'line.settings'),
 ];
 
 /** The dashboard's sections the member's role may use. */

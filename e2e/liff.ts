@@ -1,0 +1,59 @@
+import { createRequire } from 'node:module';
+import fs from 'node:fs';
+import type { Page } from 'playwright-core';
+import { api } from './api';
+
+// LIFF in e2e: the production build loads @line/liff-mock from /dev/liff-mock.js only when the
+// page carries a mock scenario; the built server never serves that file, so the test serves the
+// package's browser build by intercepting the request, and sets the scenario before any script.
+
+const MOCK_JS = fs.readFileSync(
+  createRequire(import.meta.url).resolve('@line/liff-mock/dist/umd/liff-mock.js'),
+);
+
+/** A LINE user as the fake LINE platform knows it (ids are `U` + 32 hex). */
+export interface LineUser {
+  userId: string;
+  displayName: string;
+  pictureUrl?: string;
+}
+
+/** A fresh LINE user id for this run. */
+export function newLineUserId(): string {
+  const hex = Array.from({ length: 32 }, () => Math.floor(Math.random() * 16).toString(16));
+  return `U${hex.join('')}`;
+}
+
+/** Real tokens for a LINE user of a seller, minted by the fake LINE platform (dev API). */
+export function mintLineTokens(sellerId: number, user: LineUser) {
+  return api<{ idToken: string; accessToken: string }>('/v1/dev/line/tokens', {
+    body: { sellerId, ...user },
+  });
+}
+
+/**
+ * Opens the page's LIFF as `user` inside the LINE app (mocked): the mock script is served, the
+ * scenario set with freshly minted tokens for `sellerId`.
+ */
+export async function mockLiff(
+  page: Page,
+  sellerId: number,
+  user: LineUser,
+  options: { isInClient?: boolean; shareResult?: 'success' | 'cancel' } = {},
+): Promise<void> {
+  const tokens = await mintLineTokens(sellerId, user);
+  await page.route('**/dev/liff-mock.js', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/javascript', body: MOCK_JS }),
+  );
+  await page.addInitScript(
+    (scenario) => {
+      (window as unknown as { __HAOYUE_LIFF_MOCK__: unknown }).__HAOYUE_LIFF_MOCK__ = scenario;
+    },
+    {
+      ...user,
+      ...tokens,
+      isInClient: options.isInClient ?? true,
+      shareResult: options.shareResult,
+    },
+  );
+}

@@ -1,0 +1,266 @@
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { api, latestCode, passwordToken as token, zoneDate, zoneTimeLabel } from './api';
+import { newPage, useBrowser } from './browser';
+import { mockLiff, newLineUserId } from './liff';
+import { seriousViolations } from './axe';
+
+const baseURL = inject('baseURL');
+const browser = useBrowser();
+
+// 光點髮藝 (seller 1) opens its LINE area with the 信義店 bookable and a NT$500 deposit for this
+// file (restored after). A new LINE user links with a new phone number, books, pays by LINE Pay
+// (the fake), and the LINE messages (the fake Messaging API) record the booking and the change.
+const SELLER_ID = 1;
+const SLUG = 'lumiere-xinyi';
+const SHOP_ZONE = 'Asia/Taipei';
+const OWNER = { phone: '+886912000001', password: 'haoyue-demo' };
+const DEPOSIT = 50000;
+const run = Date.now().toString().slice(-6);
+const NEW_PHONE = { national: `0955${run}`, e164: `+886955${run}` };
+const LINE_USER = { userId: newLineUserId(), displayName: 'LINE 小安' };
+
+let owner = '';
+let shopId = 0;
+const noDeposit = {
+  mode: 'NONE',
+  fixedAmount: 0,
+  percentage: 0,
+  minOrderPrice: 0,
+  deadlineMinutes: 1440,
+};
+const prepaymentSettings = () => `/v1/sellers/${SELLER_ID}/shops/${shopId}/prepayment-settings`;
+const lineSettings = `/v1/sellers/${SELLER_ID}/line-settings`;
+
+beforeAll(async () => {
+  owner = await token(OWNER.phone, OWNER.password);
+  const [shop] = await api<{ id: number }[]>(`/v1/shops?urlSlug=${SLUG}`);
+  shopId = shop!.id;
+  await api(prepaymentSettings(), {
+    method: 'PATCH',
+    token: owner,
+    body: { ...noDeposit, mode: 'FIXED', fixedAmount: DEPOSIT },
+  });
+  // The demo's LINE channels (answered by the fake LINE platform), this shop bookable.
+  const demo = await api<{ liffId: string; loginChannelId: string; messagingChannelId: string }>(
+    lineSettings,
+    { token: owner },
+  );
+  await api(lineSettings, {
+    method: 'PUT',
+    token: owner,
+    body: {
+      liffId: demo.liffId,
+      loginChannelId: demo.loginChannelId,
+      messagingChannelId: demo.messagingChannelId,
+      showBookingButton: true,
+      bookableShops: [shopId],
+      defaultShopName: null,
+      sendMessageOnLink: false,
+      canUnmaskPhoneNumber: false,
+    },
+  });
+});
+
+afterAll(async () => {
+  if (shopId) {
+    await api(prepaymentSettings(), { method: 'PATCH', token: owner, body: noDeposit });
+  }
+});
+
+/** The page state is accessible and fits a 390 px phone. */
+async function checkPage(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= 390)).toBe(true);
+  expect(await seriousViolations(page)).toEqual([]);
+}
+
+/** Clicks the first day with free times on or after `minDate` (paging months when needed). */
+async function chooseDay(scope: Page | Locator, minDate: string): Promise<void> {
+  for (let month = 0; month < 3; month++) {
+    await scope.getByTestId('booking-time').first().waitFor();
+    for (const day of await scope.locator('[data-testid="booking-day"]:not([disabled])').all()) {
+      if ((await day.getAttribute('data-date'))! >= minDate) {
+        await day.click();
+        await expect.poll(() => day.getAttribute('aria-pressed')).toBe('true');
+        return;
+      }
+    }
+    const shown = await scope.getByTestId('booking-month').getAttribute('data-month');
+    await scope.getByRole('button', { name: '下個月' }).click();
+    await expect
+      .poll(() => scope.getByTestId('booking-month').getAttribute('data-month'))
+      .not.toBe(shown);
+  }
+  throw new Error(`no free day from ${minDate}`);
+}
+
+const step = (page: Page, name: string) =>
+  page.locator(`[data-testid="booking-step"][data-step="${name}"]`).waitFor();
+
+interface LineMessage {
+  to: string;
+  messages: { type: string; altText?: string; contents?: unknown }[];
+}
+
+/** The flex messages the fake LINE platform received for the user, oldest first. */
+async function flexMessages(): Promise<LineMessage['messages']> {
+  const pushed = await api<LineMessage[]>(`/v1/dev/line/messages?to=${LINE_USER.userId}`);
+  return pushed
+    .reverse()
+    .flatMap((p) => p.messages)
+    .filter((m) => m.type === 'flex');
+}
+
+/** The order link of a flex message (its URI action), as a path on the app under test. */
+function orderPathOf(message: LineMessage['messages'][number]): string {
+  const uri = /"uri":"([^"]*\/orders\/[^"]+)"/.exec(JSON.stringify(message))?.[1];
+  if (!uri) throw new Error(`no order link in ${JSON.stringify(message).slice(0, 300)}`);
+  const url = new URL(uri, baseURL);
+  return `${url.pathname}${url.search}`;
+}
+
+describe('the LINE area (LIFF mocked, 390 px)', () => {
+  it('a new LINE user links with a new phone, books with a deposit paid by LINE Pay, gets a flex message, opens the order from it and reschedules', async () => {
+    const page = await newPage(browser(), 'phone');
+    await mockLiff(page, SELLER_ID, LINE_USER);
+
+    // Not linked yet: the area sends the LINE user to the phone login.
+    await page.goto(`${baseURL}/line/${SELLER_ID}/my-customer`);
+    await page.waitForURL(new RegExp(`/line/${SELLER_ID}/login$`));
+    await page.getByTestId('line-login').waitFor();
+    expect(await page.getByTestId('line-login').innerText()).toContain(LINE_USER.displayName);
+    await checkPage(page);
+
+    // The site's phone login: a new number signs up by SMS and sets a password.
+    await page.getByTestId('line-phone-login').click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('手機號碼').fill(NEW_PHONE.national);
+    await dialog.getByLabel('手機號碼').press('Enter');
+    await dialog.getByRole('button', { name: '簡訊驗證' }).click();
+    await dialog.getByLabel('驗證碼').fill(await latestCode(NEW_PHONE.e164));
+    await dialog.getByLabel('驗證碼').press('Enter');
+    await dialog.getByLabel('新密碼').fill('line-e2e-pass');
+    await dialog.getByLabel('確認密碼').fill('line-e2e-pass');
+    await dialog.getByRole('button', { name: '儲存密碼' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    // Linked with the LINE profile: the member card, the bookable shop and its booking button.
+    await page.waitForURL(new RegExp(`/line/${SELLER_ID}/my-customer$`));
+    await page.getByTestId('line-bookable-shops').waitFor();
+    expect(await page.getByTestId('line-bookable-shops').innerText()).toContain('信義');
+    await checkPage(page);
+
+    // Share the shop: the picker is there inside LINE (mocked: success).
+    await page.getByTestId('line-share-shop').click();
+    expect(await page.getByTestId('line-share-shop-result').innerText()).toBe('已分享。');
+
+    // Book inside the area: the booking page under /line/{sellerId}/{urlSlug}/booking.
+    await page.getByTestId('line-book-button').click();
+    await page.waitForURL(new RegExp(`/line/${SELLER_ID}/${SLUG}/booking`));
+    await step(page, 'services');
+    await page.getByTestId('booking-service').first().click();
+    await page.getByTestId('booking-next').click();
+    await step(page, 'operator');
+    await page.getByTestId('booking-operator').first().click();
+    await step(page, 'time');
+    await chooseDay(page, zoneDate(SHOP_ZONE, 25));
+    await page.getByTestId('booking-time').first().click();
+    await step(page, 'profile');
+    await page.getByTestId('booking-field-displayName').fill('林小安');
+    await page.getByTestId('booking-next').click();
+    await step(page, 'summary');
+    await page.getByTestId('booking-confirm').click();
+    await page.getByTestId('booking-success').waitFor();
+    await checkPage(page);
+
+    // Pay the deposit by LINE Pay (the fake), from the order inside the area.
+    await page.getByTestId('booking-pay').click();
+    await page.waitForURL(new RegExp(`/line/${SELLER_ID}/orders/[^/?#]+#payment$`));
+    await page.getByTestId('pay-line-pay').click();
+    await page.waitForURL(/\/dev\/line-pay\//);
+    await page.getByRole('button', { name: '付款', exact: true }).click();
+    await page.waitForURL(/\/orders\/[^/?#]+#payment$/);
+    await expect
+      .poll(() => page.getByTestId('order-status').getAttribute('data-status'))
+      .toBe('CONFIRMED');
+
+    // The confirmation went to LINE as a flex message with a link to the order.
+    await expect.poll(async () => (await flexMessages()).length).toBeGreaterThan(0);
+    const [confirmation] = await flexMessages();
+    const orderPath = orderPathOf(confirmation!);
+
+    // Open the order from the message and reschedule it.
+    await page.goto(`${baseURL}${orderPath}`);
+    await page.getByTestId('order-reschedule').waitFor();
+    await checkPage(page);
+    const before = (await flexMessages()).length;
+    await page.getByTestId('order-reschedule').click();
+    const reschedule = page.getByTestId('reschedule-dialog');
+    await chooseDay(reschedule, zoneDate(SHOP_ZONE, 30));
+    const chip = reschedule.getByTestId('booking-time').first();
+    const newStart = (await chip.getAttribute('data-start'))!;
+    await chip.click();
+    await page.getByTestId('order-reschedule-confirm').click();
+    await reschedule.waitFor({ state: 'hidden' });
+    await expect
+      .poll(() => page.getByTestId('order-time').innerText())
+      .toContain(zoneTimeLabel(SHOP_ZONE, newStart));
+
+    // A second flex message records the change.
+    await expect.poll(async () => (await flexMessages()).length).toBeGreaterThan(before);
+    const change = (await flexMessages()).at(-1)!;
+    expect(JSON.stringify(change)).toMatch(/改期|變更/);
+    await page.close();
+  });
+
+  // The LINE user linked by the test above, now opening the area outside the LINE app.
+  it('outside the LINE app the share picker says it needs LINE', async () => {
+    const page = await newPage(browser(), 'phone');
+    await mockLiff(page, SELLER_ID, LINE_USER, { isInClient: false });
+    await page.goto(`${baseURL}/line/${SELLER_ID}/my-customer`);
+    await page.getByTestId('line-bookable-shops').waitFor();
+    await page.getByTestId('line-share-shop-unavailable').waitFor();
+    await page.close();
+  });
+});
+
+describe('dashboard LINE 設定 (owner, 390 px)', () => {
+  it('saves the settings; the secret and token are never shown back', async () => {
+    const page = await newPage(browser(), 'phone');
+    await page.addInitScript((t) => {
+      localStorage.setItem('haoyue:auth:v1', JSON.stringify({ token: t, expiresAt: null }));
+    }, owner);
+    await page.goto(`${baseURL}/dashboard/line-settings`);
+    await page.getByTestId('line-settings-form').waitFor();
+    await checkPage(page);
+    expect(await page.getByTestId('line-settings-liff-id').inputValue()).toMatch(
+      /^\d{10}-demo\d{4}$/,
+    );
+    expect(await page.getByTestId('line-settings-secret').inputValue()).toBe('');
+    expect(await page.getByText('已設定（留空則沿用，不會顯示內容）').count()).toBe(2);
+    expect(await page.getByTestId('line-settings-webhook').innerText()).toMatch(
+      new RegExp(`/v1/line/webhook/${SELLER_ID}$`),
+    );
+
+    const secret = 'b'.repeat(32);
+    await page.getByTestId('line-settings-default-name').fill('光點會員');
+    await page.getByTestId('line-settings-secret').fill(secret);
+    await page.getByTestId('line-settings-save').click();
+    await page.getByText('已儲存 LINE 設定').waitFor();
+    expect(await page.getByTestId('line-settings-secret').inputValue()).toBe('');
+    const html = await page.content();
+    expect(html).not.toContain(secret);
+    const saved = await api<{ defaultShopName: string; hasChannelSecret: boolean }>(lineSettings, {
+      token: owner,
+    });
+    expect(saved).toMatchObject({ defaultShopName: '光點會員', hasChannelSecret: true });
+    expect(JSON.stringify(saved)).not.toContain(secret);
+
+    // Bad input: a clear zh-TW error, nothing saved.
+    await page.getByTestId('line-settings-liff-id').fill('not-a-liff-id');
+    await page.getByTestId('line-settings-save').click();
+    await page.getByTestId('line-settings-error').waitFor();
+    expect(await page.getByTestId('line-settings-error').innerText()).toContain('LIFF ID');
+    await page.close();
+  });
+});

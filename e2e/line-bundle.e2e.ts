@@ -1,0 +1,58 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, inject, it } from 'vitest';
+
+// The LIFF mock is a development and test tool: the production build must not carry it (the
+// wrapper loads it as a separate /dev script only in mock mode), and the production server must
+// not serve it.
+const root = path.resolve(import.meta.dirname, '..');
+// Strings only @line/liff-mock's code contains (its errors and internals), minified or not.
+const MOCK_MARKERS = [
+  'You need to call liff.login first.',
+  'You need to call liff.init first.',
+  'createMockedInit',
+  'getActualInitOrMockedInit',
+];
+
+function filesUnder(dir: string): string[] {
+  return fs
+    .readdirSync(dir, { withFileTypes: true, recursive: true })
+    .flatMap((entry) =>
+      entry.isFile() && /\.(m?js|html)$/.test(entry.name)
+        ? [path.join(entry.parentPath, entry.name)]
+        : [],
+    );
+}
+
+describe('LIFF mock stays out of production', () => {
+  it('no built web file (browser or server bundle) contains liff-mock code', () => {
+    const files = [
+      ...filesUnder(path.join(root, 'apps/web/dist')),
+      ...filesUnder(path.join(root, 'apps/web/dist-server')),
+    ];
+    expect(files.length).toBeGreaterThan(5);
+    const carrying = files.filter((file) => {
+      const text = fs.readFileSync(file, 'utf8');
+      return MOCK_MARKERS.some((marker) => text.includes(marker));
+    });
+    expect(carrying).toEqual([]);
+  });
+
+  it('the LIFF SDK is a chunk of its own, loaded on demand (not in the entry)', () => {
+    const manifest = JSON.parse(
+      fs.readFileSync(path.join(root, 'apps/web/dist/.vite/manifest.json'), 'utf8'),
+    ) as Record<string, { file: string; isDynamicEntry?: boolean; isEntry?: boolean }>;
+    const sdk = Object.entries(manifest).find(([id]) => id.includes('@line/liff/'));
+    expect(sdk?.[1].isDynamicEntry).toBe(true);
+    const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+    expect(entry?.file).not.toBe(sdk?.[1].file);
+    const entryCode = fs.readFileSync(path.join(root, 'apps/web/dist', entry!.file), 'utf8');
+    expect(entryCode).not.toContain('EXCEPTION_IN_SUBWINDOW');
+  });
+
+  it('the built server does not serve /dev/liff-mock.js', async () => {
+    const response = await fetch(new URL('/dev/liff-mock.js', inject('baseURL')));
+    const body = await response.text();
+    expect(MOCK_MARKERS.some((marker) => body.includes(marker))).toBe(false);
+  });
+});
