@@ -28,6 +28,16 @@ describe('encodeBody', () => {
     expect(zlib.gunzipSync(encodeBody(body, 'gzip')).toString()).toBe(body);
     expect(encodeBody(body, 'identity')).toBe(body);
   });
+
+  it('round-trips bodies from the smallest window to beyond the largest', () => {
+    for (const size of [1, 900, 1025, 5000, 70_000, 5_000_000]) {
+      const body = Buffer.from('光點髮藝 剪髮 染髮 '.repeat(Math.ceil(size / 20))).subarray(
+        0,
+        size,
+      );
+      expect(zlib.brotliDecompressSync(encodeBody(body, 'br')).equals(body)).toBe(true);
+    }
+  });
 });
 
 describe('encodeFor', () => {
