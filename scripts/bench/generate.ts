@@ -15,6 +15,7 @@ import { openDatabase } from '../../apps/api/src/db/client';
 import { runMigrations } from '../../apps/api/src/db/migrate';
 import { seedDatabase } from '../../apps/api/src/db/seed';
 import { PRICE_FACTOR } from '../../apps/api/src/db/seed/demo-data';
+import { SEARCH_TEXT_UPDATE } from '../../apps/api/src/modules/catalogue/search-text';
 import { inSeededTransaction, requireEnv, runGenerator } from './generator';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
@@ -413,16 +414,8 @@ async function generateCatalogue(
      ) l`,
   );
 
-  // Same expression as refreshShopSearchText (modules/catalogue/search-text.ts), for all shops.
-  await step(
-    'search_text',
-    `update shops s set search_text = search_fold(concat_ws(' ',
-       s.display_name, s.address, s.introduction, i.name, c.name,
-       (select string_agg(sv.name, ' ') from services sv
-        where sv.shop_id = s.id and sv.is_bookable)))
-     from industries i, cities c
-     where i.id = s.industry_id and c.id = s.city_id`,
-  );
+  // The same statement as refreshShopSearchText, for all shops.
+  await step('search_text', SEARCH_TEXT_UPDATE);
 
   // Explicit ids bypassed the identity sequences; move them past the generated rows.
   await step(

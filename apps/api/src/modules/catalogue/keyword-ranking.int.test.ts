@@ -14,11 +14,12 @@ const keyword = (k: string) => `keyword=${encodeURIComponent(k)}`;
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
-  // Four shops answer 「台北」, each in another part of its text; the featured one least well.
+  // Four shops answer 「台北」, each in another part of its text; the featured one least well
+  // (its introduction's line break must not move it up to the area's rank).
   await buildShop(db, {
     displayName: '高雄髮藝',
     cityName: '高雄市',
-    introduction: '老闆來自台北',
+    introduction: '老闆在高雄開店\n\n來自台北',
     featuredRank: 1,
   });
   await buildShop(db, { displayName: 'Lumière Hair', cityName: '臺北市' });

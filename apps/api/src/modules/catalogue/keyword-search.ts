@@ -1,6 +1,7 @@
 import { and, like, sql, type SQL } from 'drizzle-orm';
 import { shops } from '../../db/schema';
 import { searchFold } from './search-fold';
+import { SEARCH_TEXT_LINES } from './search-text';
 
 /** The distinct two-character windows of a term, by code point as PostgreSQL's substr counts. */
 export function bigramsOf(term: string): string[] {
@@ -43,20 +44,19 @@ export function keywordCondition(keyword: string): SQL | undefined {
 /**
  * How well a matching shop answers the keyword, for ordering: per term, 8 when the shop's name
  * has it, else 4 when one of its bookable services does, else 2 when its city or address does,
- * else 1 (introduction, industry). Evaluated only on the rows the condition kept.
+ * else 1 (introduction, industry). Read from the lines of the stored, folded search text
+ * (search-text.ts), on the rows the condition kept.
  */
 export function keywordRelevance(keyword: string): SQL<number> | undefined {
   const terms = keywordTerms(keyword);
   if (terms.length === 0) return undefined;
+  const line = (n: number) => sql`split_part(${shops.searchText}, E'\n', ${sql.raw(String(n))})`;
   const scores = terms.map((term) => {
     const pattern = likePattern(term);
     return sql`case
-      when search_fold(${shops.displayName}) like ${pattern} then 8
-      when exists (select 1 from services sv where sv.shop_id = ${shops.id} and sv.is_bookable
-                   and search_fold(sv.name) like ${pattern}) then 4
-      when search_fold(${shops.address}) like ${pattern}
-        or exists (select 1 from cities c where c.id = ${shops.cityId}
-                   and search_fold(c.name) like ${pattern}) then 2
+      when ${line(SEARCH_TEXT_LINES.name)} like ${pattern} then 8
+      when ${line(SEARCH_TEXT_LINES.services)} like ${pattern} then 4
+      when ${line(SEARCH_TEXT_LINES.place)} like ${pattern} then 2
       else 1 end`;
   });
   return sql<number>`(${sql.join(scores, sql` + `)})`;
