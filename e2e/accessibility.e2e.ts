@@ -9,13 +9,6 @@ const browser = useBrowser();
 const CUSTOMER = { phone: '+886900000001', password: 'haoyue-demo' };
 const OWNER = { phone: '+886912000001', password: 'haoyue-demo' };
 
-/** WCAG 2.1 A and AA rules, as the issue asks; best-practice rules are not part of the bar. */
-
-/**
- * Serious and critical violations on the page once its finite animations (fade-ins, which axe
- * would judge half-transparent) have ended, one line each (empty when none).
- */
-
 async function token(username: string, password: string): Promise<string> {
   const data = await api<{ token: string }>('/v1/auth/tokens', {
     body: { provider: 'basic', username, password },
