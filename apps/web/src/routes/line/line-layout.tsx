@@ -4,7 +4,9 @@ import { Link, Outlet, useParams } from 'react-router';
 import { calls } from '@haoyue/contracts';
 import { LoginDialogProvider } from '../../features/identity/components/login-dialog-provider';
 import { useMyLineCustomer, usePublicLineSettings } from '../../features/line/api/line';
+import { LineBookingShare } from '../../features/line/components/line-booking-share';
 import { AreaPathsProvider, lineAreaPaths } from '../../lib/area-paths';
+import { AreaSlotsProvider, type AreaSlots } from '../../lib/area-slots';
 import { getAuthToken, useAuthToken } from '../../lib/auth-token';
 import { apiData } from '../../lib/api-query';
 import { ApiError } from '../../lib/http';
@@ -108,63 +110,100 @@ function LineShell({ sellerId }: { sellerId: number }) {
     isLinked,
   };
   const name = settings.data?.defaultShopName ?? settings.data?.bookableShops[0]?.displayName;
+  // The booking success and the order page offer sharing the booking and posting it to the chat.
+  const liffId = settings.data?.liffId;
+  const slots = useMemo<AreaSlots>(
+    () =>
+      liffId
+        ? {
+            bookingSuccess: (order, shop) => (
+              <LineBookingShare
+                liff={start.liff}
+                liffId={liffId}
+                sellerId={sellerId}
+                order={order}
+                shop={shop}
+                withSendMessage
+              />
+            ),
+            order: (order) =>
+              order.shop ? (
+                <LineBookingShare
+                  liff={start.liff}
+                  liffId={liffId}
+                  sellerId={sellerId}
+                  order={order}
+                  shop={order.shop}
+                  withSendMessage
+                />
+              ) : null,
+          }
+        : {},
+    [liffId, sellerId, start.liff],
+  );
 
   return (
     <LineSessionContext.Provider value={session}>
       <AreaPathsProvider value={areaPaths}>
-        <header className={classes.header}>
-          <Container size="sm" py="xs">
-            <Group justify="space-between" wrap="nowrap">
-              <Text
-                component={Link}
-                to={paths.line.getHref(sellerId, 'my-customer')}
-                fw={700}
-                truncate
-                c="dark"
-                data-testid="line-area-name"
-              >
-                {name ?? '會員專區'}
-              </Text>
-              <Text size="xs" c="gray.7">
-                好約 × LINE
-              </Text>
-            </Group>
-          </Container>
-        </header>
-        <main id="main" className={classes.main}>
-          {settings.isPending ? (
-            <PageLoader />
-          ) : session.status.kind === 'not-configured' ? (
-            <Container size="sm" py="xl">
-              <Alert color="gray" title="尚未開放 LINE 會員專區" data-testid="line-not-configured">
-                這家店還沒有設定 LINE 應用程式，請直接聯絡商家。
-              </Alert>
-            </Container>
-          ) : session.status.kind === 'failed' ? (
-            <Container size="sm" py="xl">
-              <Alert color="red" title="無法開啟 LINE 會員專區" data-testid="line-failed">
-                {session.status.message}
-              </Alert>
-            </Container>
-          ) : session.status.kind === 'needs-line-login' ? (
-            <Container size="sm" py="xl">
-              <Stack gap="md" data-testid="line-login-required">
-                <Title order={1} size="h3">
-                  請先登入 LINE
-                </Title>
-                <Text>您在 LINE 以外開啟這個頁面，登入 LINE 後即可使用會員專區。</Text>
-                <Button
-                  onClick={() => start.liff?.login(window.location.href)}
-                  data-testid="line-login-button"
+        <AreaSlotsProvider value={slots}>
+          <header className={classes.header}>
+            <Container size="sm" py="xs">
+              <Group justify="space-between" wrap="nowrap">
+                <Text
+                  component={Link}
+                  to={paths.line.getHref(sellerId, 'my-customer')}
+                  fw={700}
+                  truncate
+                  c="dark"
+                  data-testid="line-area-name"
                 >
-                  使用 LINE 登入
-                </Button>
-              </Stack>
+                  {name ?? '會員專區'}
+                </Text>
+                <Text size="xs" c="gray.7">
+                  好約 × LINE
+                </Text>
+              </Group>
             </Container>
-          ) : (
-            <Outlet />
-          )}
-        </main>
+          </header>
+          <main id="main" className={classes.main}>
+            {settings.isPending ? (
+              <PageLoader />
+            ) : session.status.kind === 'not-configured' ? (
+              <Container size="sm" py="xl">
+                <Alert
+                  color="gray"
+                  title="尚未開放 LINE 會員專區"
+                  data-testid="line-not-configured"
+                >
+                  這家店還沒有設定 LINE 應用程式，請直接聯絡商家。
+                </Alert>
+              </Container>
+            ) : session.status.kind === 'failed' ? (
+              <Container size="sm" py="xl">
+                <Alert color="red" title="無法開啟 LINE 會員專區" data-testid="line-failed">
+                  {session.status.message}
+                </Alert>
+              </Container>
+            ) : session.status.kind === 'needs-line-login' ? (
+              <Container size="sm" py="xl">
+                <Stack gap="md" data-testid="line-login-required">
+                  <Title order={1} size="h3">
+                    請先登入 LINE
+                  </Title>
+                  <Text>您在 LINE 以外開啟這個頁面，登入 LINE 後即可使用會員專區。</Text>
+                  <Button
+                    onClick={() => start.liff?.login(window.location.href)}
+                    data-testid="line-login-button"
+                  >
+                    使用 LINE 登入
+                  </Button>
+                </Stack>
+              </Container>
+            ) : (
+              <Outlet />
+            )}
+          </main>
+        </AreaSlotsProvider>
       </AreaPathsProvider>
     </LineSessionContext.Provider>
   );
