@@ -283,6 +283,8 @@ describe('the LINE area (LIFF mocked, 390 px)', () => {
       '需要在 LINE App 中開啟',
     );
     expect(await page.getByTestId('line-send-booking').count()).toBe(0);
+    // Signed in by LINE, not asked for the phone login.
+    expect(await page.getByRole('dialog').count()).toBe(0);
     await checkPage(page);
     await page.close();
   });

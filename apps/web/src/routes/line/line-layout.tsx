@@ -166,7 +166,9 @@ function LineShell({ sellerId }: { sellerId: number }) {
             </Container>
           </header>
           <main id="main" className={classes.main}>
-            {settings.isPending ? (
+            {/* Signed out, the pages wait for LIFF's sign-in: a signed-in page (an order opened
+                from a LINE message) would otherwise ask for the phone login first. */}
+            {settings.isPending || (session.status.kind === 'starting' && token === null) ? (
               <PageLoader />
             ) : session.status.kind === 'not-configured' ? (
               <Container size="sm" py="xl">
