@@ -178,6 +178,10 @@ describe('the LINE area (LIFF mocked, 390 px)', () => {
     // Book inside the area: the booking page under /line/{sellerId}/{urlSlug}/booking.
     await page.getByTestId('line-book-button').click();
     await page.waitForURL(new RegExp(`/line/${SELLER_ID}/${SLUG}/booking`));
+    // A shop's pages in the area keep the shop's canonical address.
+    await expect
+      .poll(() => page.locator('link[rel="canonical"]').getAttribute('href'))
+      .toMatch(new RegExp(`/p/${SLUG}/booking$`));
     await step(page, 'services');
     await page.getByTestId('booking-service').first().click();
     await page.getByTestId('booking-next').click();
@@ -275,6 +279,9 @@ describe('the LINE area (LIFF mocked, 390 px)', () => {
     await page.goto(`${baseURL}/line/${SELLER_ID}/my-customer`);
     await page.getByTestId('line-bookable-shops').waitFor();
     await page.getByTestId('line-share-shop-unavailable').waitFor();
+    // The canonical address is the area's, as the server's share card says.
+    const canonical = () => page.locator('link[rel="canonical"]').getAttribute('href');
+    await expect.poll(canonical).toMatch(new RegExp(`/line/${SELLER_ID}$`));
 
     // The order page: sharing says it needs LINE; posting to a chat is not offered.
     await page.goto(`${baseURL}/line/${SELLER_ID}/orders/${orderKey}`);

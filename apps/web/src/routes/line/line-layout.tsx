@@ -211,6 +211,39 @@ function LineShell({ sellerId }: { sellerId: number }) {
   );
 }
 
+/** The LINE area's own pages; any other first segment is a shop's slug. */
+const LINE_SECTIONS = new Set([
+  'my-customer',
+  'login',
+  'orders',
+  'depositories',
+  'vouchers',
+  'coupons',
+  'products',
+  'consent-forms',
+  'profile',
+]);
+
+/**
+ * The canonical address of a LINE area page, as the server's share card gives it: a shop's pages
+ * under /p/{urlSlug}, every other page the area itself, /line/{sellerId}.
+ */
+function lineCanonicalPath(pathname: string): string {
+  const [, line, seller, slug, booking, ...more] = pathname.split('/');
+  const area = `/${line}/${seller}`;
+  if (!slug || LINE_SECTIONS.has(decodeURIComponentSafe(slug)) || more.length > 0) return area;
+  if (booking !== undefined && booking !== 'booking' && booking !== '') return area;
+  return `/p/${slug}${booking === 'booking' ? '/booking' : ''}`;
+}
+
+function decodeURIComponentSafe(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 /**
  * `/line/{sellerId}`: the customer area inside LINE (LIFF), mobile-first, with its own header and
  * the login dialog; its links stay inside the area.
@@ -222,7 +255,7 @@ export default function LineLayout() {
     <LoginDialogProvider>
       <div className={classes.shell}>
         <ScrollToTop />
-        <CanonicalUrl />
+        <CanonicalUrl canonicalPath={lineCanonicalPath} />
         <RouteProgress />
         <LineShell sellerId={sellerId} />
       </div>
