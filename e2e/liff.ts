@@ -39,7 +39,14 @@ export async function mockLiff(
   page: Page,
   sellerId: number,
   user: LineUser,
-  options: { isInClient?: boolean; shareResult?: 'success' | 'cancel' } = {},
+  options: {
+    isInClient?: boolean;
+    shareResult?: 'success' | 'cancel';
+    /** Where the app was opened from (`utou` in the LINE app by default). */
+    contextType?: 'utou' | 'room' | 'group' | 'square_chat' | 'external' | 'none';
+    /** sendMessages fails with this SDK error. */
+    sendMessagesError?: { code: string; message: string };
+  } = {},
 ): Promise<void> {
   const tokens = await mintLineTokens(sellerId, user);
   await page.route('**/dev/liff-mock.js', (route) =>
@@ -54,6 +61,24 @@ export async function mockLiff(
       ...tokens,
       isInClient: options.isInClient ?? true,
       shareResult: options.shareResult,
+      contextType: options.contextType,
+      sendMessagesError: options.sendMessagesError,
     },
+  );
+}
+
+/** A LIFF message as the page handed it to the SDK. */
+export type LiffMessage = { type: string; [key: string]: unknown };
+
+/**
+ * What the page handed the mocked SDK, one entry per call: the share picker's messages
+ * (`shared`) or sendMessages' (`sent`); recorded on the scenario by the LIFF wrapper.
+ */
+export function liffRecord(page: Page, kind: 'shared' | 'sent'): Promise<LiffMessage[][]> {
+  return page.evaluate(
+    (k) =>
+      ((window as unknown as { __HAOYUE_LIFF_MOCK__?: Record<string, unknown> })
+        .__HAOYUE_LIFF_MOCK__?.[k] ?? []) as LiffMessage[][],
+    kind,
   );
 }

@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { api, latestCode, passwordToken as token, zoneDate, zoneTimeLabel } from './api';
 import { newPage, useBrowser } from './browser';
-import { mockLiff, newLineUserId } from './liff';
+import { liffRecord, mockLiff, newLineUserId, type LiffMessage } from './liff';
 import { seriousViolations } from './axe';
 
 const baseURL = inject('baseURL');
@@ -22,6 +22,9 @@ const LINE_USER = { userId: newLineUserId(), displayName: 'LINE 小安' };
 
 let owner = '';
 let shopId = 0;
+let liffId = '';
+/** The order the first test books (the LINE user's), for the tests after it. */
+let orderKey = '';
 const noDeposit = {
   mode: 'NONE',
   fixedAmount: 0,
@@ -46,6 +49,7 @@ beforeAll(async () => {
     lineSettings,
     { token: owner },
   );
+  liffId = demo.liffId;
   await api(lineSettings, {
     method: 'PUT',
     token: owner,
@@ -73,6 +77,19 @@ async function checkPage(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= 390)).toBe(true);
   expect(await seriousViolations(page)).toEqual([]);
 }
+
+/** The shop's LIFF permanent link: LIFF URL + the path under the /line/{sellerId} endpoint. */
+const shopLink = () => `https://liff.line.me/${liffId}/${SLUG}`;
+
+/** The last call's messages the page handed the mocked SDK (share picker or sendMessages). */
+async function lastRecorded(page: Page, kind: 'shared' | 'sent'): Promise<LiffMessage[]> {
+  await expect.poll(async () => (await liffRecord(page, kind)).length).toBeGreaterThan(0);
+  return (await liffRecord(page, kind)).at(-1)!;
+}
+
+/** The URIs a message's actions lead to. */
+const urisOf = (messages: LiffMessage[]) =>
+  [...JSON.stringify(messages).matchAll(/"uri":"([^"]+)"/g)].map((m) => m[1]);
 
 /** Clicks the first day with free times on or after `minDate` (paging months when needed). */
 async function chooseDay(scope: Page | Locator, minDate: string): Promise<void> {
@@ -153,10 +170,18 @@ describe('the LINE area (LIFF mocked, 390 px)', () => {
     // Share the shop: the picker is there inside LINE (mocked: success).
     await page.getByTestId('line-share-shop').click();
     expect(await page.getByTestId('line-share-shop-result').innerText()).toBe('已分享。');
+    const shopShare = await lastRecorded(page, 'shared');
+    expect(shopShare).toMatchObject([{ type: 'flex' }]);
+    expect(JSON.stringify(shopShare)).toContain('一起來預約');
+    expect(new Set(urisOf(shopShare))).toEqual(new Set([shopLink()]));
 
     // Book inside the area: the booking page under /line/{sellerId}/{urlSlug}/booking.
     await page.getByTestId('line-book-button').click();
     await page.waitForURL(new RegExp(`/line/${SELLER_ID}/${SLUG}/booking`));
+    // A shop's pages in the area keep the shop's canonical address.
+    await expect
+      .poll(() => page.locator('link[rel="canonical"]').getAttribute('href'))
+      .toMatch(new RegExp(`/p/${SLUG}/booking$`));
     await step(page, 'services');
     await page.getByTestId('booking-service').first().click();
     await page.getByTestId('booking-next').click();
@@ -171,6 +196,40 @@ describe('the LINE area (LIFF mocked, 390 px)', () => {
     await step(page, 'summary');
     await page.getByTestId('booking-confirm').click();
     await page.getByTestId('booking-success').waitFor();
+    orderKey = (await page.getByTestId('booking-success').getAttribute('data-order-key'))!;
+    await page.getByTestId('line-booking-share').waitFor();
+    await checkPage(page);
+
+    // Share the booking: a flex message about the shop, its links the shop's permanent link;
+    // nothing of the customer (phone, order key) in it.
+    await page.getByTestId('line-share-booking').click();
+    expect(await page.getByTestId('line-share-booking-result').innerText()).toBe('已分享。');
+    const shared = await lastRecorded(page, 'shared');
+    expect(shared).toHaveLength(1);
+    expect(shared[0]).toMatchObject({ type: 'flex', contents: { type: 'bubble' } });
+    const sharedJson = JSON.stringify(shared);
+    expect(sharedJson).toContain('信義');
+    expect(sharedJson).toContain('一起來預約');
+    expect(new Set(urisOf(shared))).toEqual(new Set([shopLink()]));
+    for (const secret of [orderKey, NEW_PHONE.national, NEW_PHONE.e164, '林小安']) {
+      expect(sharedJson).not.toContain(secret);
+    }
+
+    // Opened from the chat (utou): the booking goes to the chat as a text.
+    await page.getByTestId('line-send-booking').click();
+    expect(await page.getByTestId('line-send-booking-result').innerText()).toBe('已傳送到聊天室。');
+    const sent = await lastRecorded(page, 'sent');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.type).toBe('text');
+    const text = String(sent[0]!.text);
+    expect(text).toContain('店家：');
+    expect(text).toContain('信義');
+    expect(text).toMatch(/服務：\S+/);
+    expect(text).toMatch(/時間：\S+/);
+    expect(text).toContain(shopLink());
+    for (const secret of [orderKey, NEW_PHONE.national, NEW_PHONE.e164.slice(1), '林小安']) {
+      expect(text).not.toContain(secret);
+    }
     await checkPage(page);
 
     // Pay the deposit by LINE Pay (the fake), from the order inside the area.
@@ -220,6 +279,48 @@ describe('the LINE area (LIFF mocked, 390 px)', () => {
     await page.goto(`${baseURL}/line/${SELLER_ID}/my-customer`);
     await page.getByTestId('line-bookable-shops').waitFor();
     await page.getByTestId('line-share-shop-unavailable').waitFor();
+    // The canonical address is the area's, as the server's share card says.
+    const canonical = () => page.locator('link[rel="canonical"]').getAttribute('href');
+    await expect.poll(canonical).toMatch(new RegExp(`/line/${SELLER_ID}$`));
+
+    // The order page: sharing says it needs LINE; posting to a chat is not offered.
+    await page.goto(`${baseURL}/line/${SELLER_ID}/orders/${orderKey}`);
+    await page.getByTestId('line-share-booking-unavailable').waitFor();
+    expect(await page.getByTestId('line-share-booking-unavailable').innerText()).toContain(
+      '需要在 LINE App 中開啟',
+    );
+    expect(await page.getByTestId('line-send-booking').count()).toBe(0);
+    // Signed in by LINE, not asked for the phone login.
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await checkPage(page);
+    await page.close();
+  });
+
+  it('in the LINE app but opened from no chat, the order can be shared but not posted', async () => {
+    const page = await newPage(browser(), 'phone');
+    await mockLiff(page, SELLER_ID, LINE_USER, { contextType: 'none' });
+    await page.goto(`${baseURL}/line/${SELLER_ID}/orders/${orderKey}`);
+    await page.getByTestId('line-share-booking').waitFor();
+    expect(await page.getByTestId('line-send-booking').count()).toBe(0);
+    await page.getByTestId('line-share-booking').click();
+    expect(await page.getByTestId('line-share-booking-result').innerText()).toBe('已分享。');
+    expect(new Set(urisOf(await lastRecorded(page, 'shared')))).toEqual(new Set([shopLink()]));
+    await page.close();
+  });
+
+  it("a failed sendMessages shows the SDK error's zh-TW text", async () => {
+    const page = await newPage(browser(), 'phone');
+    await mockLiff(page, SELLER_ID, LINE_USER, {
+      contextType: 'group',
+      sendMessagesError: { code: '429', message: 'Too Many Requests' },
+    });
+    await page.goto(`${baseURL}/line/${SELLER_ID}/orders/${orderKey}`);
+    await page.getByTestId('line-send-booking').click();
+    expect(await page.getByTestId('line-send-booking-result').innerText()).toBe(
+      'LINE 請求太頻繁，請稍後再試。',
+    );
+    expect(await liffRecord(page, 'sent')).toEqual([]);
+    await checkPage(page);
     await page.close();
   });
 });

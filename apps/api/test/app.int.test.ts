@@ -1,10 +1,15 @@
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildShop, buildShopImage, industryWithSlug } from './factories';
+import { lineSettings } from '../src/db/schema';
+import { buildSeller, buildShop, buildShopImage, industryWithSlug } from './factories';
 import { createFakeWebDist, createTestApp, type TestContext } from './helper';
 
 let t: TestContext;
 let webDist: ReturnType<typeof createFakeWebDist>;
+/** A seller with LINE settings (a default name, a closed then an open bookable shop). */
+let lineSeller = 0;
+/** A seller without LINE settings, one public shop. */
+let plainSeller = 0;
 
 beforeAll(async () => {
   webDist = createFakeWebDist();
@@ -17,6 +22,34 @@ beforeAll(async () => {
   await buildShopImage(t.database.db, shop.id, { type: 'AVATAR', url: '/static/avatar.jpg' });
   await buildShopImage(t.database.db, shop.id, { type: 'COVER', url: '/static/cover.jpg' });
   await buildShop(t.database.db, { urlSlug: 'waiting', reviewStatus: 'PENDING' });
+
+  const db = t.database.db;
+  lineSeller = (await buildSeller(db, { displayName: '光點集團' })).id;
+  const closed = await buildShop(db, {
+    sellerId: lineSeller,
+    displayName: '光點 舊店',
+    reviewStatus: 'CLOSED',
+  });
+  await buildShopImage(db, closed.id, { type: 'COVER', url: '/static/closed.jpg' });
+  const xinyi = await buildShop(db, {
+    sellerId: lineSeller,
+    displayName: '光點 信義店',
+    urlSlug: 'line-xinyi',
+  });
+  await buildShopImage(db, xinyi.id, { type: 'AVATAR', url: '/static/xinyi-avatar.jpg' });
+  await buildShopImage(db, xinyi.id, { type: 'COVER', url: '/static/xinyi-cover.jpg' });
+  await db.insert(lineSettings).values({
+    sellerId: lineSeller,
+    liffId: '1234567890-abcdefgh',
+    bookableShopIds: [closed.id, xinyi.id],
+    defaultShopName: '光點 <會員>',
+  });
+  plainSeller = (await buildSeller(db, { displayName: '小美工作室' })).id;
+  const plain = await buildShop(db, { sellerId: plainSeller, displayName: '小美 美甲' });
+  await buildShopImage(db, plain.id, {
+    type: 'AVATAR',
+    url: 'https://cdn.example.com/xiaomei.jpg',
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -197,6 +230,73 @@ describe('web app and share cards', () => {
   it('answers 404 (with the app, which shows not-found) for unknown or pending shops', async () => {
     for (const url of ['/p/no-such-shop', '/shop/waiting', '/p/no-such-shop/booking']) {
       await expectPage(url, 404, ['<div id="root">']);
+    }
+  });
+
+  it("fills a LINE area page's card: the default shop name, the first open bookable shop's image, canonical /line/{sellerId}", async () => {
+    for (const section of [
+      '',
+      '/',
+      '/my-customer',
+      '/orders',
+      '/orders/some-order-key',
+      '/login',
+    ]) {
+      const res = await expectPage(`/line/${lineSeller}${section}`, 200, [
+        '<title>光點 &lt;會員&gt;｜LINE 會員專區｜好約</title>',
+        '<meta property="og:title" content="光點 &lt;會員&gt;｜LINE 會員專區｜好約" />',
+        '<meta property="og:image" content="https://haoyue.test/static/xinyi-cover.jpg" />',
+        `<link rel="canonical" href="https://haoyue.test/line/${lineSeller}" />`,
+        `<meta property="og:url" content="https://haoyue.test/line/${lineSeller}" />`,
+      ]);
+      expect(res.body.match(/<title>/g)).toHaveLength(1);
+      expect(res.body).not.toContain('some-order-key');
+    }
+  });
+
+  it("names a LINE area without settings after its shop, with the shop's image", async () => {
+    await expectPage(`/line/${plainSeller}/my-customer`, 200, [
+      '<meta property="og:title" content="小美 美甲｜LINE 會員專區｜好約" />',
+      '<meta property="og:image" content="https://cdn.example.com/xiaomei.jpg" />',
+      `<link rel="canonical" href="https://haoyue.test/line/${plainSeller}" />`,
+    ]);
+  });
+
+  it("gives a LINE area's shop pages the shop's card, canonical under /p", async () => {
+    await expectPage(`/line/${lineSeller}/line-xinyi`, 200, [
+      '<meta property="og:title" content="光點 信義店｜臺北市｜線上預約" />',
+      '<meta property="og:image" content="https://haoyue.test/static/xinyi-cover.jpg" />',
+      '<link rel="canonical" href="https://haoyue.test/p/line-xinyi" />',
+    ]);
+    await expectPage(`/line/${lineSeller}/line-xinyi/booking`, 200, [
+      '<title>預約 光點 信義店｜臺北市｜好約</title>',
+      '<link rel="canonical" href="https://haoyue.test/p/line-xinyi/booking" />',
+    ]);
+    // Another seller's shop (or none) under this seller's area: the area's own card.
+    for (const slug of ['lumiere', 'no-such-shop']) {
+      await expectPage(`/line/${lineSeller}/${slug}`, 200, [
+        '<meta property="og:title" content="光點 &lt;會員&gt;｜LINE 會員專區｜好約" />',
+        `<link rel="canonical" href="https://haoyue.test/line/${lineSeller}" />`,
+      ]);
+    }
+  });
+
+  it('gives unknown sellers and bad ids the default card, never a 5xx', async () => {
+    for (const url of [
+      '/line/999999',
+      '/line/999999/my-customer',
+      '/line/abc/my-customer',
+      '/line/0',
+      '/line/99999999999999999999',
+      '/line/4294967296/orders',
+    ]) {
+      await expectPage(url, 200, ['<title>好約｜輕鬆管理個人與團隊的預約</title>']);
+    }
+    // Malformed escapes: Fastify refuses the URL itself, as a client error.
+    for (const url of ['/line/%ZZ/x', `/line/${lineSeller}/%E0%A4%A/booking`]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, url).toBeLessThan(500);
     }
   });
 

@@ -1,6 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { cities, shopImages, shops } from '../db/schema';
+import { cities, lineSettings, sellers, shopImages, shops } from '../db/schema';
 
 export type ShareCard = {
   title: string;
@@ -31,15 +31,33 @@ function summarize(text: string, max: number): string {
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
 
+/** A URL as an absolute one under `baseUrl` (stored images may be site-relative). */
+function absoluteUrl(baseUrl: string, url: string): string {
+  return /^https?:\/\//.test(url) ? url : `${baseUrl}${url}`;
+}
+
+/** A shop's share image: its cover, else its avatar, else its first image; null without any. */
+async function shopImageUrl(db: Db, baseUrl: string, shopId: number): Promise<string | null> {
+  const images = await db
+    .select({ type: shopImages.type, url: shopImages.url })
+    .from(shopImages)
+    .where(eq(shopImages.shopId, shopId))
+    .orderBy(asc(shopImages.position), asc(shopImages.id));
+  const image =
+    images.find((i) => i.type === 'COVER') ?? images.find((i) => i.type === 'AVATAR') ?? images[0];
+  return image ? absoluteUrl(baseUrl, image.url) : null;
+}
+
 /**
  * The share card for a public shop page (or its booking page), or null when no public shop has
- * that slug. The canonical URL is always under /p/{slug}, whichever alias was opened.
+ * that slug (or, with `sellerId`, none of that seller's). The canonical URL is always under
+ * /p/{slug}, whichever alias was opened (the LINE area's /line/{sellerId}/{slug} too).
  */
 export async function shopShareCard(
   db: Db,
   baseUrl: string,
   urlSlug: string,
-  options: { booking?: boolean } = {},
+  options: { booking?: boolean; sellerId?: number } = {},
 ): Promise<ShareCard | null> {
   const [shop] = await db
     .select({
@@ -51,16 +69,15 @@ export async function shopShareCard(
     })
     .from(shops)
     .innerJoin(cities, eq(cities.id, shops.cityId))
-    .where(and(eq(shops.urlSlug, urlSlug), eq(shops.reviewStatus, 'APPROVED')));
+    .where(
+      and(
+        eq(shops.urlSlug, urlSlug),
+        eq(shops.reviewStatus, 'APPROVED'),
+        options.sellerId === undefined ? undefined : eq(shops.sellerId, options.sellerId),
+      ),
+    );
   if (!shop) return null;
-  const images = await db
-    .select({ type: shopImages.type, url: shopImages.url })
-    .from(shopImages)
-    .where(eq(shopImages.shopId, shop.id))
-    .orderBy(asc(shopImages.position), asc(shopImages.id));
-  const image =
-    images.find((i) => i.type === 'COVER') ?? images.find((i) => i.type === 'AVATAR') ?? images[0];
-  const absolute = (url: string) => (/^https?:\/\//.test(url) ? url : `${baseUrl}${url}`);
+  const imageUrl = await shopImageUrl(db, baseUrl, shop.id);
   return {
     title: options.booking
       ? `預約 ${shop.displayName}｜${shop.cityName}｜${SITE_NAME}`
@@ -69,9 +86,67 @@ export async function shopShareCard(
       shop.introduction || `${shop.displayName}，${shop.address}。立即在好約線上預約。`,
       150,
     ),
-    imageUrl: image ? absolute(image.url) : `${baseUrl}/og-default.jpg`,
+    imageUrl: imageUrl ?? `${baseUrl}/og-default.jpg`,
     canonicalUrl: `${baseUrl}/p/${encodeURIComponent(urlSlug)}${options.booking ? '/booking' : ''}`,
     type: 'business.business',
+  };
+}
+
+/** Postgres `integer` ids: anything outside would fail the query instead of finding nothing. */
+const MAX_ID = 2_147_483_647;
+
+/**
+ * The share card of a seller's LINE area (`/line/{sellerId}` and its seller-level pages), or null
+ * for an unknown seller or an id that cannot be one. Its name is the LINE settings' default shop
+ * name, else the first bookable shop's, else the seller's; its image is that shop's (the first
+ * bookable one, else the seller's first public shop); canonical `/line/{sellerId}`.
+ */
+export async function lineAreaShareCard(
+  db: Db,
+  baseUrl: string,
+  sellerId: number,
+): Promise<ShareCard | null> {
+  if (!Number.isSafeInteger(sellerId) || sellerId <= 0 || sellerId > MAX_ID) return null;
+  const [seller] = await db
+    .select({ displayName: sellers.displayName })
+    .from(sellers)
+    .where(eq(sellers.id, sellerId));
+  if (!seller) return null;
+  const [settings] = await db
+    .select({ bookableShopIds: lineSettings.bookableShopIds, name: lineSettings.defaultShopName })
+    .from(lineSettings)
+    .where(eq(lineSettings.sellerId, sellerId));
+  const bookableIds = settings?.bookableShopIds ?? [];
+  const open = await db
+    .select({ id: shops.id, displayName: shops.displayName, reviewStatus: shops.reviewStatus })
+    .from(shops)
+    .where(
+      and(
+        eq(shops.sellerId, sellerId),
+        bookableIds.length > 0
+          ? inArray(shops.id, bookableIds)
+          : eq(shops.reviewStatus, 'APPROVED'),
+      ),
+    )
+    .orderBy(asc(shops.id));
+  // The bookable shops in the seller's order (closed ones left out, as the area does).
+  const shop =
+    bookableIds.length > 0
+      ? bookableIds
+          .map((id) => open.find((s) => s.id === id))
+          .find((s) => s !== undefined && s.reviewStatus !== 'CLOSED')
+      : open[0];
+  const name = settings?.name?.trim() || shop?.displayName || seller.displayName;
+  const imageUrl = shop ? await shopImageUrl(db, baseUrl, shop.id) : null;
+  return {
+    title: `${name}｜LINE 會員專區｜${SITE_NAME}`,
+    description: summarize(
+      `${name}的 LINE 會員專區：線上預約、查看與改期預約，會員卡、儲值金、套票與優惠券一次看。`,
+      150,
+    ),
+    imageUrl: imageUrl ?? `${baseUrl}/og-default.jpg`,
+    canonicalUrl: `${baseUrl}/line/${sellerId}`,
+    type: 'website',
   };
 }
 

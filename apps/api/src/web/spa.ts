@@ -5,9 +5,29 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { type PageAssets, pageAssetLinks } from './page-assets';
-import { defaultShareCard, injectHead, shopShareCard } from './share-card';
+import {
+  defaultShareCard,
+  injectHead,
+  lineAreaShareCard,
+  shopShareCard,
+  type ShareCard,
+} from './share-card';
 
 const SHOP_PAGE = /^\/(?:p|shop)\/([^/?#]+)(\/booking)?\/?$/;
+/** A page of a seller's LINE area: `/line/{sellerId}` and what follows. */
+const LINE_PAGE = /^\/line\/([^/?#]+)((?:\/[^/?#]*)*)$/;
+/** The LINE area's own pages (apps/web routes); any other first segment is a shop's slug. */
+const LINE_SECTIONS = new Set([
+  'my-customer',
+  'login',
+  'orders',
+  'depositories',
+  'vouchers',
+  'coupons',
+  'products',
+  'consent-forms',
+  'profile',
+]);
 const ONE_YEAR = 365 * 24 * 3600;
 /** The seller dashboard stays a client-rendered app (decision 010). */
 const CLIENT_ONLY = /^\/dashboard(?:\/|$)/;
@@ -120,6 +140,40 @@ function fillPage(
     .replace(APP_DATA, () => rendered.dataScript);
 }
 
+/** `decodeURIComponent`, or null for a malformed escape (bad input is never a 5xx). */
+function decoded(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The share card of a LINE area page, or null for the default one: a shop's own pages
+ * (`/line/{sellerId}/{urlSlug}[/booking]`, the seller's shop) get the shop's card (canonical under
+ * /p); every other page of a known seller gets the area's card (canonical /line/{sellerId}).
+ */
+async function lineShareCard(db: Db, baseUrl: string, pathname: string): Promise<ShareCard | null> {
+  const match = LINE_PAGE.exec(pathname);
+  if (!match?.[1] || !/^\d{1,10}$/.test(match[1])) return null;
+  const sellerId = Number(match[1]);
+  const rest = (match[2] ?? '').split('/').filter(Boolean);
+  const slug = rest[0] === undefined ? null : decoded(rest[0]);
+  const shopPage =
+    slug !== null &&
+    !LINE_SECTIONS.has(slug) &&
+    (rest.length === 1 || (rest.length === 2 && rest[1] === 'booking'));
+  if (shopPage) {
+    const card = await shopShareCard(db, baseUrl, slug, {
+      booking: rest.length === 2,
+      sellerId,
+    });
+    if (card) return card;
+  }
+  return lineAreaShareCard(db, baseUrl, sellerId);
+}
+
 /**
  * Serves the built single-page app: hashed assets with long-lived caching (pre-compressed
  * variants when present), and index.html for every other non-API path (history routing),
@@ -173,6 +227,8 @@ export async function registerSpa(
       });
       if (shopCard) card = shopCard;
       else status = 404; // the SPA shows its not-found content; crawlers get the right status
+    } else if (LINE_PAGE.test(pathname)) {
+      card = (await lineShareCard(options.db, options.publicBaseUrl, pathname)) ?? card;
     }
     let page = injectHead(template, card);
     const rendered =

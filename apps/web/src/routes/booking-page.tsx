@@ -7,12 +7,14 @@ import { firstImageUrl } from '../lib/shop-images';
 import { AvatarImage } from '../ui/avatar-image';
 import { PageContainer } from '../ui/page-container';
 import { useAreaPaths } from '../lib/area-paths';
+import { useAreaSlots } from '../lib/area-slots';
 import { ShopUnavailable } from './shop-unavailable';
 import { useUrlShop } from './use-url-shop';
 
 /** `/p/:urlSlug/booking` (also `/shop/:urlSlug/booking`): book services at a shop. */
 export default function BookingPage() {
   const areaPaths = useAreaPaths();
+  const slots = useAreaSlots();
   const query = useUrlShop(
     (shop) => ({
       title: `預約 ${shop.displayName}`,
@@ -59,7 +61,10 @@ export default function BookingPage() {
         shop={shop}
         signIn={async ({ persistent }) => (await openLoginDialog({ persistent })) === 'ok'}
         renderSuccessExtra={(order) => (
-          <OrderConsentForms orderId={order.id} customerId={order.customerId} />
+          <>
+            <OrderConsentForms orderId={order.id} customerId={order.customerId} />
+            {slots.bookingSuccess?.(order, shop)}
+          </>
         )}
       />
     </PageContainer>

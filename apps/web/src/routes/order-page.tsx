@@ -10,6 +10,7 @@ import { OrderPaymentSection } from '../features/payments/components/order-payme
 import { RefundPolicyNote } from '../features/payments/components/refund-policy-note';
 import { OrderReview } from '../features/reviews/components/order-review';
 import { ApiError } from '../lib/api-error';
+import { useAreaSlots } from '../lib/area-slots';
 import { QueryErrorState } from '../ui/error-state';
 import { NotFoundContent } from '../ui/not-found-content';
 import { PageLoader } from '../ui/page-loader';
@@ -17,6 +18,7 @@ import { SignedInPage } from './signed-in-page';
 
 function Order({ orderKey }: { orderKey: string }) {
   const query = useOrder(orderKey);
+  const slots = useAreaSlots();
   // 付款完成, when LINE Pay's return page sent the customer here: kept for this visit and taken
   // out of the history entry, so a reload does not announce it again.
   const location = useLocation();
@@ -67,6 +69,7 @@ function Order({ orderKey }: { orderKey: string }) {
           closed={order.status === 'COMPLETED' || Date.parse(order.startTime) <= Date.now()}
         />
       )}
+      {slots.order?.(order)}
       <OrderLedger order={order} />
       <OrderReview
         orderId={order.id}

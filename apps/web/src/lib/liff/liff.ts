@@ -1,10 +1,13 @@
 import type { Liff } from '@line/liff';
 import {
+  canSendMessagesIn,
   checkMessages,
   checkPermission,
   checkShareMessages,
   LiffRuleError,
   permissionState,
+  type LiffContextType,
+  type LiffErrorCode,
   shareOutcomeOf,
   SHARE_PICKER_TIMEOUT_MS,
   type LiffMessage,
@@ -34,6 +37,13 @@ export interface LiffMockScenario {
   accessToken?: string;
   /** What the share picker answers: success (default) or a cancel (`void`). */
   shareResult?: 'success' | 'cancel';
+  /** Where the app was opened from: `utou` in the LINE app, `external` outside (defaults). */
+  contextType?: LiffContextType;
+  /** sendMessages fails with this SDK error instead of sending. */
+  sendMessagesError?: { code: LiffErrorCode; message: string };
+  /** Filled by the page: each share picker call's messages, then each sendMessages call's. */
+  shared?: unknown[][];
+  sent?: unknown[][];
 }
 
 declare global {
@@ -163,7 +173,11 @@ export function initLiff(options: { liffId: string; sellerId: number }): Promise
         displayName: scenario.displayName,
         ...(scenario.pictureUrl ? { pictureUrl: scenario.pictureUrl } : {}),
       },
-      getContext: { ...(prev.getContext as object), type: 'utou', userId: scenario.userId },
+      getContext: {
+        ...(prev.getContext as object),
+        type: scenario.contextType ?? ((scenario.isInClient ?? true) ? 'utou' : 'external'),
+        userId: scenario.userId,
+      },
       'permission.query': { state: 'granted' },
       sendMessages: undefined,
       shareTargetPicker: scenario.shareResult === 'cancel' ? undefined : { status: 'success' },
@@ -184,6 +198,17 @@ export function isMocked(): boolean {
   return mocked;
 }
 
+/**
+ * In mock mode, what the page shared or sent is kept on the scenario (a deep copy), for the
+ * tests to read; the scenario's error, if any, stands in for LINE's answer.
+ */
+function recordMock(kind: 'shared' | 'sent', messages: LiffMessage[]): void {
+  if (!mocked) return;
+  const scenario = mockScenario();
+  if (!scenario) return;
+  (scenario[kind] ??= []).push(JSON.parse(JSON.stringify(messages)) as unknown[]);
+}
+
 /** The thin calls over an initialised SDK. */
 export function liffApi(liff: Liff) {
   return {
@@ -202,11 +227,21 @@ export function liffApi(liff: Liff) {
     },
     getIDToken: (): string | null => liff.getIDToken(),
     getAccessToken: (): string | null => liff.getAccessToken(),
+    /** Where the app was opened from (a chat's type, or `external` outside the LINE app). */
+    contextType: (): LiffContextType | null => liff.getContext()?.type ?? null,
+    /** Whether sendMessages can post here: in the LINE app, opened from a chat. */
+    canSendMessages: (): boolean => canSendMessagesIn(liff.isInClient(), liff.getContext()?.type),
     /** Sends 1–5 messages into the chat the app was opened from (LINE app only). */
     sendMessages: async (messages: LiffMessage[]): Promise<void> => {
       const invalid = checkMessages(messages);
       if (invalid) throw invalid;
+      if (!canSendMessagesIn(liff.isInClient(), liff.getContext()?.type)) {
+        throw new LiffRuleError('FORBIDDEN', 'sendMessages is not available');
+      }
+      const failure = mocked ? mockScenario()?.sendMessagesError : undefined;
+      if (failure) throw new LiffRuleError(failure.code, failure.message);
       await liff.sendMessages(messages as never);
+      recordMock('sent', messages);
     },
     canShare: (): boolean => liff.isApiAvailable('shareTargetPicker'),
     /** The share target picker: success, cancel, error or time-out (10 minutes). */
@@ -220,6 +255,7 @@ export function liffApi(liff: Liff) {
       const timeout = new Promise<ShareOutcome>((resolve) => {
         timer = setTimeout(() => resolve({ status: 'TIMEOUT' }), SHARE_PICKER_TIMEOUT_MS);
       });
+      recordMock('shared', messages);
       try {
         return await Promise.race([
           liff.shareTargetPicker(messages as never).then(shareOutcomeOf),

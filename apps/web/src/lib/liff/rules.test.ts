@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   canLink,
+  canSendMessagesIn,
   checkMessages,
   checkOpenWindow,
   checkPermission,
@@ -8,6 +9,7 @@ import {
   liffCodeOfStatus,
   liffErrorText,
   linkStateOf,
+  liffPermanentLink,
   permissionState,
   shareOutcomeOf,
 } from './rules';
@@ -111,5 +113,42 @@ describe('SDK errors', () => {
       '這項功能無法在目前的視窗使用。',
     );
     expect(liffErrorText(new Error('boom'))).toBe('LINE 發生未知的錯誤，請稍後再試。');
+  });
+});
+
+describe('sendMessages availability', () => {
+  it('is offered in the LINE app opened from a one-on-one, multi-person or group chat', () => {
+    for (const type of ['utou', 'room', 'group']) expect(canSendMessagesIn(true, type)).toBe(true);
+  });
+
+  it('is not offered outside the LINE app, outside a chat, or in OpenChat', () => {
+    expect(canSendMessagesIn(false, 'utou')).toBe(false);
+    for (const type of ['external', 'none', 'square_chat', '', null, undefined]) {
+      expect(canSendMessagesIn(true, type)).toBe(false);
+    }
+  });
+});
+
+describe('permanent link rule', () => {
+  it('keeps what follows the endpoint /line/{sellerId}', () => {
+    expect(liffPermanentLink('123-abc', 7, '/line/7')).toBe('https://liff.line.me/123-abc');
+    expect(liffPermanentLink('123-abc', 7, '/line/7/')).toBe('https://liff.line.me/123-abc');
+    expect(liffPermanentLink('123-abc', 7, '/line/7/lumiere/booking?serviceId=3')).toBe(
+      'https://liff.line.me/123-abc/lumiere/booking?serviceId=3',
+    );
+  });
+
+  it('refuses a page outside the endpoint, a missing LIFF id and a bad URL', () => {
+    expect(() => liffPermanentLink('123-abc', 7, '/line/70/x')).toThrow(
+      'Current page is not under entrypoint.',
+    );
+    expect(() => liffPermanentLink('123-abc', 7, '/p/lumiere')).toThrow(
+      'Current page is not under entrypoint.',
+    );
+    expect(() => liffPermanentLink('', 7, '/line/7/x')).toThrow('liffId is required');
+    expect(() => liffPermanentLink('123-abc', 7, '/line/7/a b')).toThrow('invalid URL.');
+    expect(() => liffPermanentLink('123-abc', 7, `/line/7/${'a'.repeat(1000)}`)).toThrow(
+      'invalid URL.',
+    );
   });
 });

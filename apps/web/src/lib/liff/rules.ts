@@ -102,6 +102,61 @@ export function checkOpenWindow(params: {
   return null;
 }
 
+/** Where LIFF says the app was opened from (`liff.getContext().type`). */
+export const LIFF_CONTEXT_TYPES = [
+  'utou',
+  'room',
+  'group',
+  'square_chat',
+  'external',
+  'none',
+] as const;
+export type LiffContextType = (typeof LIFF_CONTEXT_TYPES)[number];
+
+/**
+ * The chats sendMessages can post into: a one-on-one chat (the official account's, from its rich
+ * menu), a multi-person chat or a group, opened in the LIFF browser. Not an external browser or
+ * LINE's in-app browser (`external`), not without a chat (`none`), and not OpenChat
+ * (`square_chat`), where LINE does not support LIFF apps.
+ */
+const SEND_MESSAGE_CONTEXTS: readonly string[] = ['utou', 'room', 'group'];
+
+/** Whether sendMessages can be offered: inside the LINE app, opened from a chat it can post to. */
+export function canSendMessagesIn(
+  inClient: boolean,
+  contextType: string | null | undefined,
+): boolean {
+  return inClient && typeof contextType === 'string' && SEND_MESSAGE_CONTEXTS.includes(contextType);
+}
+
+/** LINE's limits on what a message carries (Messaging API message objects). */
+export const TEXT_MESSAGE_MAX = 5000;
+export const FLEX_ALT_TEXT_MAX = 1500;
+export const URI_ACTION_MAX = 1000;
+/** The origin of LIFF URLs and permanent links (`https://liff.line.me/{liffId}`). */
+export const LIFF_URL_ORIGIN = 'https://liff.line.me/';
+
+/**
+ * A LIFF permanent link (LINE's formula: LIFF URL + (page URL − endpoint URL)). The LIFF app's
+ * endpoint is the seller's area, `/line/{sellerId}`, so `areaPath` (a path under it, as the area's
+ * links are) keeps only what follows: `/line/7/lumiere` → `https://liff.line.me/{liffId}/lumiere`.
+ * Fails as the SDK does for a missing LIFF id or a page outside the endpoint, and for a link a
+ * message's URI action could not carry.
+ */
+export function liffPermanentLink(liffId: string, sellerId: number, areaPath: string): string {
+  if (!liffId) throw new LiffRuleError('INVALID_CONFIG', 'liffId is required');
+  const endpoint = `/line/${sellerId}`;
+  const rest = areaPath.startsWith(endpoint) ? areaPath.slice(endpoint.length) : null;
+  if (rest === null || (rest !== '' && !/^[/?#]/.test(rest))) {
+    throw new LiffRuleError('INVALID_CONFIG', 'Current page is not under entrypoint.');
+  }
+  const link = `${LIFF_URL_ORIGIN}${encodeURIComponent(liffId)}${rest === '/' ? '' : rest}`;
+  const invalid = checkOpenWindow({ url: link });
+  if (invalid) throw invalid;
+  if (link.length > URI_ACTION_MAX) throw new LiffRuleError('INVALID_ARGUMENT', 'invalid URL.');
+  return link;
+}
+
 /** A permission's state (spec 4). */
 export type PermissionState = 'granted' | 'prompt' | 'unavailable';
 /** The permissions a LIFF app can hold (scopes, spec 7). */

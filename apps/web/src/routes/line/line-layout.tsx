@@ -4,7 +4,9 @@ import { Link, Outlet, useParams } from 'react-router';
 import { calls } from '@haoyue/contracts';
 import { LoginDialogProvider } from '../../features/identity/components/login-dialog-provider';
 import { useMyLineCustomer, usePublicLineSettings } from '../../features/line/api/line';
+import { LineBookingShare } from '../../features/line/components/line-booking-share';
 import { AreaPathsProvider, lineAreaPaths } from '../../lib/area-paths';
+import { AreaSlotsProvider, type AreaSlots } from '../../lib/area-slots';
 import { getAuthToken, useAuthToken } from '../../lib/auth-token';
 import { apiData } from '../../lib/api-query';
 import { ApiError } from '../../lib/http';
@@ -108,66 +110,138 @@ function LineShell({ sellerId }: { sellerId: number }) {
     isLinked,
   };
   const name = settings.data?.defaultShopName ?? settings.data?.bookableShops[0]?.displayName;
+  // The booking success and the order page offer sharing the booking and posting it to the chat.
+  const liffId = settings.data?.liffId;
+  const slots = useMemo<AreaSlots>(
+    () =>
+      liffId
+        ? {
+            bookingSuccess: (order, shop) => (
+              <LineBookingShare
+                liff={start.liff}
+                liffId={liffId}
+                sellerId={sellerId}
+                order={order}
+                shop={shop}
+                withSendMessage
+              />
+            ),
+            order: (order) =>
+              order.shop ? (
+                <LineBookingShare
+                  liff={start.liff}
+                  liffId={liffId}
+                  sellerId={sellerId}
+                  order={order}
+                  shop={order.shop}
+                  withSendMessage
+                />
+              ) : null,
+          }
+        : {},
+    [liffId, sellerId, start.liff],
+  );
 
   return (
     <LineSessionContext.Provider value={session}>
       <AreaPathsProvider value={areaPaths}>
-        <header className={classes.header}>
-          <Container size="sm" py="xs">
-            <Group justify="space-between" wrap="nowrap">
-              <Text
-                component={Link}
-                to={paths.line.getHref(sellerId, 'my-customer')}
-                fw={700}
-                truncate
-                c="dark"
-                data-testid="line-area-name"
-              >
-                {name ?? '會員專區'}
-              </Text>
-              <Text size="xs" c="gray.7">
-                好約 × LINE
-              </Text>
-            </Group>
-          </Container>
-        </header>
-        <main id="main" className={classes.main}>
-          {settings.isPending ? (
-            <PageLoader />
-          ) : session.status.kind === 'not-configured' ? (
-            <Container size="sm" py="xl">
-              <Alert color="gray" title="尚未開放 LINE 會員專區" data-testid="line-not-configured">
-                這家店還沒有設定 LINE 應用程式，請直接聯絡商家。
-              </Alert>
-            </Container>
-          ) : session.status.kind === 'failed' ? (
-            <Container size="sm" py="xl">
-              <Alert color="red" title="無法開啟 LINE 會員專區" data-testid="line-failed">
-                {session.status.message}
-              </Alert>
-            </Container>
-          ) : session.status.kind === 'needs-line-login' ? (
-            <Container size="sm" py="xl">
-              <Stack gap="md" data-testid="line-login-required">
-                <Title order={1} size="h3">
-                  請先登入 LINE
-                </Title>
-                <Text>您在 LINE 以外開啟這個頁面，登入 LINE 後即可使用會員專區。</Text>
-                <Button
-                  onClick={() => start.liff?.login(window.location.href)}
-                  data-testid="line-login-button"
+        <AreaSlotsProvider value={slots}>
+          <header className={classes.header}>
+            <Container size="sm" py="xs">
+              <Group justify="space-between" wrap="nowrap">
+                <Text
+                  component={Link}
+                  to={paths.line.getHref(sellerId, 'my-customer')}
+                  fw={700}
+                  truncate
+                  c="dark"
+                  data-testid="line-area-name"
                 >
-                  使用 LINE 登入
-                </Button>
-              </Stack>
+                  {name ?? '會員專區'}
+                </Text>
+                <Text size="xs" c="gray.7">
+                  好約 × LINE
+                </Text>
+              </Group>
             </Container>
-          ) : (
-            <Outlet />
-          )}
-        </main>
+          </header>
+          <main id="main" className={classes.main}>
+            {/* Signed out, the pages wait for LIFF's sign-in: a signed-in page (an order opened
+                from a LINE message) would otherwise ask for the phone login first. */}
+            {settings.isPending || (session.status.kind === 'starting' && token === null) ? (
+              <PageLoader />
+            ) : session.status.kind === 'not-configured' ? (
+              <Container size="sm" py="xl">
+                <Alert
+                  color="gray"
+                  title="尚未開放 LINE 會員專區"
+                  data-testid="line-not-configured"
+                >
+                  這家店還沒有設定 LINE 應用程式，請直接聯絡商家。
+                </Alert>
+              </Container>
+            ) : session.status.kind === 'failed' ? (
+              <Container size="sm" py="xl">
+                <Alert color="red" title="無法開啟 LINE 會員專區" data-testid="line-failed">
+                  {session.status.message}
+                </Alert>
+              </Container>
+            ) : session.status.kind === 'needs-line-login' ? (
+              <Container size="sm" py="xl">
+                <Stack gap="md" data-testid="line-login-required">
+                  <Title order={1} size="h3">
+                    請先登入 LINE
+                  </Title>
+                  <Text>您在 LINE 以外開啟這個頁面，登入 LINE 後即可使用會員專區。</Text>
+                  <Button
+                    onClick={() => start.liff?.login(window.location.href)}
+                    data-testid="line-login-button"
+                  >
+                    使用 LINE 登入
+                  </Button>
+                </Stack>
+              </Container>
+            ) : (
+              <Outlet />
+            )}
+          </main>
+        </AreaSlotsProvider>
       </AreaPathsProvider>
     </LineSessionContext.Provider>
   );
+}
+
+/** The LINE area's own pages; any other first segment is a shop's slug. */
+const LINE_SECTIONS = new Set([
+  'my-customer',
+  'login',
+  'orders',
+  'depositories',
+  'vouchers',
+  'coupons',
+  'products',
+  'consent-forms',
+  'profile',
+]);
+
+/**
+ * The canonical address of a LINE area page, as the server's share card gives it: a shop's pages
+ * under /p/{urlSlug}, every other page the area itself, /line/{sellerId}.
+ */
+function lineCanonicalPath(pathname: string): string {
+  const [, line, seller, slug, booking, ...more] = pathname.split('/');
+  const area = `/${line}/${seller}`;
+  if (!slug || LINE_SECTIONS.has(decodeURIComponentSafe(slug)) || more.length > 0) return area;
+  if (booking !== undefined && booking !== 'booking' && booking !== '') return area;
+  return `/p/${slug}${booking === 'booking' ? '/booking' : ''}`;
+}
+
+function decodeURIComponentSafe(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
 }
 
 /**
@@ -181,7 +255,7 @@ export default function LineLayout() {
     <LoginDialogProvider>
       <div className={classes.shell}>
         <ScrollToTop />
-        <CanonicalUrl />
+        <CanonicalUrl canonicalPath={lineCanonicalPath} />
         <RouteProgress />
         <LineShell sellerId={sellerId} />
       </div>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { LineShareButton } from '../../features/line/components/line-share-button';
 import { CustomerCard } from '../../features/member-card/components/customer-card';
 import { lineAreaPaths } from '../../lib/area-paths';
+import { shopFlexMessage } from '../../lib/liff/share';
 import { useMemberCardRecord } from '../member-card/member-card-context';
 import { useLineSession } from './line-session';
 
@@ -49,10 +50,12 @@ export default function LineMyCustomerPage() {
             label="分享給 LINE 好友"
             testId="line-share-shop"
             messages={() => [
-              {
-                type: 'text',
-                text: `${shops[0]?.displayName ?? record.sellerName} 線上預約：${origin}${areaPaths.shop(shops[0]?.urlSlug ?? '')}`,
-              },
+              // The first bookable shop, by its LIFF permanent link (as bookings are shared).
+              shopFlexMessage(shops[0]!, {
+                liffId: session.settings?.liffId ?? '',
+                sellerId: session.sellerId,
+                origin,
+              }),
             ]}
           />
         </Stack>
