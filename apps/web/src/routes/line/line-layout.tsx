@@ -1,6 +1,6 @@
 import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
-import { Link, Outlet, useParams } from 'react-router';
+import { Link, Outlet, useMatch, useParams } from 'react-router';
 import { calls } from '@haoyue/contracts';
 import { LoginDialogProvider } from '../../features/identity/components/login-dialog-provider';
 import { useMyLineCustomer, usePublicLineSettings } from '../../features/line/api/line';
@@ -108,6 +108,10 @@ function LineShell({ sellerId }: { sellerId: number }) {
     isLinked,
   };
   const name = settings.data?.defaultShopName ?? settings.data?.bookableShops[0]?.displayName;
+  // LINE Pay's return confirms a payment by its ids alone (a public call): it runs whatever
+  // LIFF says, so money taken is confirmed even if LINE sends the customer back into a browser
+  // where LIFF cannot sign in.
+  const payReturn = useMatch(`${paths.line.path}/line-pay-landing`) !== null;
 
   return (
     <LineSessionContext.Provider value={session}>
@@ -134,6 +138,8 @@ function LineShell({ sellerId }: { sellerId: number }) {
         <main id="main" className={classes.main}>
           {settings.isPending ? (
             <PageLoader />
+          ) : payReturn ? (
+            <Outlet />
           ) : session.status.kind === 'not-configured' ? (
             <Container size="sm" py="xl">
               <Alert color="gray" title="尚未開放 LINE 會員專區" data-testid="line-not-configured">
