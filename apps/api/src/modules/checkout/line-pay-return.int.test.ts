@@ -19,8 +19,10 @@ const payBalance = (token: string, body: Body) =>
   });
 
 /** The confirm and cancel URLs LINE Pay was given for the answered payment. */
-function askedUrls(res: { body: { data: { payment: { methodTransactionId: string } } } }) {
-  const asked = h.linePay.state.payments.get(res.body.data.payment.methodTransactionId)!;
+function askedUrls(res: Awaited<ReturnType<typeof payPrepayment>>) {
+  const transactionId = (res.body.data as { payment: { methodTransactionId: string } }).payment
+    .methodTransactionId;
+  const asked = h.linePay.state.payments.get(transactionId)!;
   return { confirmUrl: asked.confirmUrl, cancelUrl: asked.cancelUrl };
 }
 
