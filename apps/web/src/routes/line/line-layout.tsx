@@ -112,6 +112,9 @@ function LineShell({ sellerId }: { sellerId: number }) {
   // LIFF says, so money taken is confirmed even if LINE sends the customer back into a browser
   // where LIFF cannot sign in.
   const payReturn = useMatch(`${paths.line.path}/line-pay-landing`) !== null;
+  // Signed out while LIFF starts (a link from a LINE message opened afresh): wait for its
+  // sign-in rather than show the pages signed out, which would offer the site's login.
+  const signingIn = token === null && session.status.kind === 'starting' && !!settings.data;
 
   return (
     <LineSessionContext.Provider value={session}>
@@ -140,6 +143,8 @@ function LineShell({ sellerId }: { sellerId: number }) {
             <PageLoader />
           ) : payReturn ? (
             <Outlet />
+          ) : signingIn ? (
+            <PageLoader />
           ) : session.status.kind === 'not-configured' ? (
             <Container size="sm" py="xl">
               <Alert color="gray" title="尚未開放 LINE 會員專區" data-testid="line-not-configured">
