@@ -4,8 +4,9 @@ import type { Page } from 'playwright-core';
 import { api } from './api';
 
 // LIFF in e2e: the production build loads @line/liff-mock from /dev/liff-mock.js only when the
-// page carries a mock scenario; the built server never serves that file, so the test serves the
-// package's browser build by intercepting the request, and sets the scenario before any script.
+// page carries a mock scenario. The test serves the package's browser build by intercepting the
+// request (not relying on the test server's own development copy), and sets the scenario before
+// any script (the server's demo script then leaves it as it is).
 
 const MOCK_JS = fs.readFileSync(
   createRequire(import.meta.url).resolve('@line/liff-mock/dist/umd/liff-mock.js'),

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 
 // The LIFF mock is a development and test tool: the production build must not carry it (the
-// wrapper loads it as a separate /dev script only in mock mode), and the production server must
-// not serve it.
+// wrapper loads it as a separate /dev script only in mock mode), which only a development or
+// test server serves.
 const root = path.resolve(import.meta.dirname, '..');
 // Strings only @line/liff-mock's code contains (its errors and internals), minified or not.
 const MOCK_MARKERS = [
@@ -50,9 +50,13 @@ describe('LIFF mock stays out of production', () => {
     expect(entryCode).not.toContain('EXCEPTION_IN_SUBWINDOW');
   });
 
-  it('the built server does not serve /dev/liff-mock.js', async () => {
+  it('the test server serves the mock only as its own development file', async () => {
+    // Outside production the server serves /dev/liff-mock.js for the demo LINE area (`npm
+    // start`, ?liffMock=1); a production server does not (apps/api/test/liff-demo.int.test.ts).
     const response = await fetch(new URL('/dev/liff-mock.js', inject('baseURL')));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('javascript');
     const body = await response.text();
-    expect(MOCK_MARKERS.some((marker) => body.includes(marker))).toBe(false);
+    expect(MOCK_MARKERS.some((marker) => body.includes(marker))).toBe(true);
   });
 });

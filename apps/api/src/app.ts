@@ -64,6 +64,7 @@ import { fakeLinePay, FakeLinePayState } from './platform/line-pay/line-pay-fake
 import { RecordingSmsSender, type SmsSender } from './platform/sms/sms-sender';
 import { createSmsSender } from './platform/sms/create-sms-sender';
 import { LocalFileStorage } from './platform/storage/file-storage';
+import { registerLiffDemo } from './web/liff-demo';
 import { registerSpa } from './web/spa';
 
 // Validation messages reach users: say them in Traditional Chinese.
@@ -337,10 +338,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     immutable: true, // upload keys are random: a changed photo is a new URL
     setHeaders: fileDisposition(), // written by the image pipeline as WebP; anything else is saved
   });
+  // The demo LINE area under the built app: outside production, with the fake LINE platform.
+  const liffDemo = config.devEndpoints && lineFake !== null;
+  if (liffDemo) registerLiffDemo(app, { repoRoot: REPO_ROOT });
   await registerSpa(app, {
     db: database.db,
     webDistDir: config.webDistDir,
     publicBaseUrl: config.publicBaseUrl,
+    liffDemo,
   });
 
   app.setNotFoundHandler(async (req, reply) => {

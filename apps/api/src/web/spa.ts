@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
+import { LIFF_DEMO_TAG, LINE_AREA_PAGE } from './liff-demo';
 import { type PageAssets, pageAssetLinks } from './page-assets';
 import {
   defaultShareCard,
@@ -181,7 +182,13 @@ async function lineShareCard(db: Db, baseUrl: string, pathname: string): Promise
  */
 export async function registerSpa(
   app: FastifyInstance,
-  options: { db: Db; webDistDir: string; publicBaseUrl: string },
+  options: {
+    db: Db;
+    webDistDir: string;
+    publicBaseUrl: string;
+    /** Outside production with the fake LINE platform: /line/* pages carry the LIFF demo script. */
+    liffDemo?: boolean;
+  },
 ): Promise<void> {
   const indexFile = path.join(options.webDistDir, 'index.html');
   const template = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : null;
@@ -249,6 +256,9 @@ export async function registerSpa(
         (href) => `<link rel="modulepreload" crossorigin href="${attribute(href)}">`,
       );
       page = page.replace('</head>', () => `${start.styles}${preloads.join('')}</head>`);
+    }
+    if (options.liffDemo && LINE_AREA_PAGE.test(pathname)) {
+      page = page.replace('</head>', () => `${LIFF_DEMO_TAG}</head>`);
     }
     return reply
       .code(status)

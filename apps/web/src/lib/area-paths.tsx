@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { paths } from '../config/paths';
+import { type ConsentFormHrefParams, paths } from '../config/paths';
 
 /**
  * Where the links shared by the main site and the LINE area go: the shop, booking, order and
@@ -7,29 +7,49 @@ import { paths } from '../config/paths';
  * stay inside it. The LINE layout provides its own; everywhere else the main site's paths apply.
  */
 export interface AreaPaths {
+  /**
+   * Which area this is: a payment started in the LINE area asks LINE Pay to send the customer
+   * back into it (the pay calls' `returnTo`).
+   */
+  area: 'site' | 'line';
   shop: (urlSlug: string) => string;
   booking: (urlSlug: string, serviceId?: number) => string;
   order: (orderKey: string) => string;
   /** A member-card section (orders, vouchers…) of a seller; the card itself without one. */
   memberCard: (sellerId: number, section?: string) => string;
+  /** The customer's orders at this seller (the LINE area) or everywhere (我的預約). */
+  orders: () => string;
+  /** A consent form to fill for an order, or one filled. */
+  consentForm: (q: ConsentFormHrefParams) => string;
+  /** Where LINE Pay's return lands (the path; the server builds the absolute URL). */
+  linePayLanding: () => string;
 }
 
 const MAIN_PATHS: AreaPaths = {
+  area: 'site',
   shop: (urlSlug) => paths.shop.getHref(urlSlug),
   booking: (urlSlug, serviceId) => paths.booking.getHref(urlSlug, serviceId),
   order: (orderKey) => paths.order.getHref(orderKey),
   memberCard: (sellerId, section) => paths.userMemberCard.getHref(sellerId, section),
+  orders: () => paths.userOrders.getHref(),
+  consentForm: (q) => paths.userConsentForm.getHref(q),
+  linePayLanding: () => paths.linePayLanding.getHref(),
 };
 
 /** The LINE area's paths for one seller: every link stays under `/line/{sellerId}`. */
 export function lineAreaPaths(sellerId: number): AreaPaths {
   const at = (section: string) => paths.line.getHref(sellerId, section);
   return {
+    area: 'line',
     shop: (urlSlug) => at(encodeURIComponent(urlSlug)),
     booking: (urlSlug, serviceId) =>
       at(`${encodeURIComponent(urlSlug)}/booking${serviceId ? `?serviceId=${serviceId}` : ''}`),
     order: (orderKey) => at(`orders/${encodeURIComponent(orderKey)}`),
     memberCard: (_sellerId, section) => at(section ?? 'my-customer'),
+    orders: () => at('orders'),
+    // The site's consent-form page under the area: the same query, the LINE layout around it.
+    consentForm: (q) => at(`consent-form?${paths.userConsentForm.getHref(q).split('?')[1]}`),
+    linePayLanding: () => at('line-pay-landing'),
   };
 }
 

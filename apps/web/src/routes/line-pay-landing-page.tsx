@@ -1,7 +1,10 @@
 import { Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import content from '../features/marketing/content/line-pay.json';
-import { LinePayReturn } from '../features/payments/components/line-pay-return';
+import {
+  LinePayReturn,
+  linePayReturnParams,
+} from '../features/payments/components/line-pay-return';
 import { usePageTitle } from '../lib/use-page-title';
 import { MarketingPage } from '../ui/marketing/marketing-page';
 import { PageContainer } from '../ui/page-container';
@@ -25,16 +28,7 @@ function PaymentReturn(props: { paymentId: number; transactionId: string; cancel
  */
 export default function LinePayLandingPage() {
   const [params] = useSearchParams();
-  const paymentId = Number(params.get('paymentId'));
-  const transactionId = params.get('transactionId') ?? '';
-  if (Number.isSafeInteger(paymentId) && paymentId > 0 && /^\d{1,25}$/.test(transactionId)) {
-    return (
-      <PaymentReturn
-        paymentId={paymentId}
-        transactionId={transactionId}
-        cancelled={params.get('cancelled') === '1'}
-      />
-    );
-  }
+  const payment = linePayReturnParams(params);
+  if (payment) return <PaymentReturn {...payment} />;
   return <MarketingPage content={content} />;
 }

@@ -98,6 +98,9 @@ export const routes: RouteObject[] = [
       },
       { path: 'profile', ...page('./user-profile-page.tsx') },
       { path: 'orders/:orderKey', ...page('./order-page.tsx') },
+      // The site's consent-form page and LINE Pay's return, kept inside the LINE layout.
+      { path: 'consent-form', ...page('./consent-form-page.tsx') },
+      { path: 'line-pay-landing', ...page('./line/line-pay-return-page.tsx') },
       { path: ':urlSlug', ...page('./shop-page.tsx') },
       { path: ':urlSlug/booking', ...page('./booking-page.tsx') },
       { path: '*', ...page('./not-found-page.tsx') },

@@ -67,9 +67,9 @@ export const lineCalls = defineCalls('line', {
   resendLineFlexMessages: {
     method: 'POST',
     path: '/v1/orders:resend-line-flex-messages',
-    summary: "Push the order's LINE message again",
+    summary: "Push the order's latest LINE message again",
     description:
-      "The order's customer or a member of its seller. 409 E_LINE_NOT_LINKED when the customer has no LINE link, E_LINE_NOT_CONFIGURED when the seller has no Messaging API token; E_LINE_PUSH_FAILED when LINE refuses.",
+      "The order's customer or a member of its seller. Sends again the kind of the latest message queued for the order (confirmation, change, cancellation, expiry, reminder, or the confirmation a paid prepayment sends), built from the order as it is now. 409 E_LINE_NOT_LINKED when the customer has no LINE link, E_LINE_NOT_CONFIGURED when the seller has no Messaging API token; E_LINE_PUSH_FAILED when LINE refuses.",
     body: ZResendLineFlexRequest,
     response: ZResendLineFlexResponse,
     errors: [

@@ -39,7 +39,7 @@ export const paymentCalls = defineCalls('payments', {
     path: '/v1/order-prepayment:pay',
     summary: 'Pay your order’s prepayment by LINE Pay or stored value',
     description:
-      'LINE_PAY: a payment attempt is written and requested from LINE Pay; answer paymentUrl, where the customer approves it, and LINE Pay sends them to /line-pay-landing. DEPOSITORY: the balance is spent, the prepayment paid and the order confirmed in one transaction. The same idempotencyKey answers the first attempt. 409 E_PREPAYMENT_NOT_DUE (nothing pending: paid, reported, expired, cancelled), E_PAYMENT_METHOD_NOT_ACCEPTED, E_INSUFFICIENT_BALANCE, E_ITEM_EXPIRED (stored value expired), E_PAYMENT_DECLINED (LINE Pay refused the request); 503 E_PAYMENT_PROVIDER_UNAVAILABLE when LINE Pay does not answer.',
+      'LINE_PAY: a payment attempt is written and requested from LINE Pay; answer paymentUrl, where the customer approves it, and LINE Pay sends them to /line-pay-landing (returnTo line: /line/{sellerId}/line-pay-landing, the LINE area of the order seller). DEPOSITORY: the balance is spent, the prepayment paid and the order confirmed in one transaction. The same idempotencyKey answers the first attempt. 409 E_PREPAYMENT_NOT_DUE (nothing pending: paid, reported, expired, cancelled), E_PAYMENT_METHOD_NOT_ACCEPTED, E_INSUFFICIENT_BALANCE, E_ITEM_EXPIRED (stored value expired), E_PAYMENT_DECLINED (LINE Pay refused the request); 503 E_PAYMENT_PROVIDER_UNAVAILABLE when LINE Pay does not answer.',
     body: ZPayPrepaymentInput,
     response: ZPayPrepaymentResponse,
     errors: [

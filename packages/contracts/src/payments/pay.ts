@@ -99,6 +99,12 @@ export const ZPayPrepaymentInput = z.strictObject({
   orderId: zBodyId(),
   method: z.enum(['LINE_PAY', 'DEPOSITORY']),
   idempotencyKey: zIdempotencyKey(),
+  /**
+   * LINE_PAY: where LINE Pay sends the customer back. `site` (default): /line-pay-landing;
+   * `line`: the order's seller's LINE area, /line/{sellerId}/line-pay-landing. The server builds
+   * the URL from its public origin and the order: no URL is ever taken from the client.
+   */
+  returnTo: z.enum(['site', 'line']).optional(),
 });
 export type TPayPrepaymentInput = z.infer<typeof ZPayPrepaymentInput>;
 

@@ -56,6 +56,7 @@ async function payBalanceByLinePay(
     idempotencyKey,
     userId: p.userId,
     productName: `預約尾款 ${order.orderNumber}`,
+    returnTo: p.returnTo,
   });
 }
 

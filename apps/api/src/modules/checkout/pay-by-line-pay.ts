@@ -83,6 +83,7 @@ export async function payByLinePay(
     idempotencyKey,
     userId: p.userId,
     productName: `預約訂金 ${order.orderNumber}`,
+    returnTo: p.returnTo,
   });
 }
 
@@ -104,6 +105,8 @@ export async function requestLinePayment(
     userId: number;
     /** The product line LINE Pay shows (e.g. 預約訂金 AB12CD34). */
     productName: string;
+    /** Where LINE Pay sends the customer back: the site (default) or the seller's LINE area. */
+    returnTo?: 'site' | 'line' | undefined;
   },
 ): Promise<TPayPrepaymentResult> {
   const { order, due, channel, idempotencyKey } = p;
@@ -139,7 +142,11 @@ export async function requestLinePayment(
   // The same key sent twice at once: the other call wrote the attempt.
   if (!inserted) return (await replayLinePayment(ctx, order, idempotencyKey, due.type))!;
 
-  const landing = `${ctx.publicBaseUrl}/line-pay-landing?paymentId=${inserted.id}`;
+  const landing = linePayLandingUrl(ctx.publicBaseUrl, {
+    paymentId: inserted.id,
+    sellerId: order.sellerId,
+    returnTo: p.returnTo ?? 'site',
+  });
   const result = await callLinePay(
     ctx,
     inserted.id,
@@ -179,6 +186,23 @@ export async function requestLinePayment(
     .where(eq(payments.id, inserted.id))
     .returning();
   return answer(order, due, stored!, result.info.paymentUrl.web);
+}
+
+/**
+ * Where LINE Pay sends the customer back (its confirm URL; the cancel URL adds `&cancelled=1`):
+ * the site's /line-pay-landing, or the order's seller's LINE area when the payment started
+ * there, so a customer paying inside LINE comes back to the LINE layout and session. Built
+ * from our public origin and the order only (open-redirect safe). The web page is used, not
+ * LINE Pay's `paymentUrl.app` (`line://pay/…`): that hands the payment to the LINE app, which
+ * then opens the confirm URL in LINE's in-app browser, where LIFF counts as outside LINE; the
+ * web page opens inside the LIFF browser and returns into it (see the README's LINE Pay notes).
+ */
+export function linePayLandingUrl(
+  publicBaseUrl: string,
+  p: { paymentId: number; sellerId: number; returnTo: 'site' | 'line' },
+): string {
+  const page = p.returnTo === 'line' ? `/line/${p.sellerId}/line-pay-landing` : '/line-pay-landing';
+  return `${publicBaseUrl}${page}?paymentId=${p.paymentId}`;
 }
 
 /** The customer's own order, or 404 (another's order looks like no order). */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ERROR_CODES } from '@haoyue/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { customers, orderNotifications, orders, sellerMembers } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import { LinePushError } from '../../platform/line/messenger';
@@ -18,9 +18,26 @@ export function pushFailed(error: unknown): AppError {
 }
 
 /**
- * POST /v1/orders:resend-line-flex-messages: the order's current card pushed again to its
- * customer's LINE user, under a new retry key (a new message, not a retry). The order's
- * customer or any member of its seller may ask; others get 404.
+ * Which message to send again: the kind of the latest message queued for the order (its
+ * confirmation, a change, the cancellation or expiry, a reminder, or the confirmation a paid
+ * prepayment sends, whichever came last, resends included), or, when none was queued (nobody
+ * could be reached then), what the order's status says.
+ */
+async function latestKind(ctx: LineContext, orderId: number, status: string) {
+  const [latest] = await ctx.db
+    .select({ kind: orderNotifications.kind })
+    .from(orderNotifications)
+    .where(eq(orderNotifications.orderId, orderId))
+    .orderBy(desc(orderNotifications.id))
+    .limit(1);
+  return latest?.kind ?? (status === 'CANCELLED' ? 'CANCELLED' : 'CONFIRMATION');
+}
+
+/**
+ * POST /v1/orders:resend-line-flex-messages: the order's latest customer message pushed again
+ * to its customer's LINE user, built from the order as it is now, under a new retry key (a new
+ * message, not a retry). The order's customer or any member of its seller may ask; others get
+ * 404.
  */
 export async function resendOrderFlex(ctx: LineContext, userId: number, orderId: number) {
   const [order] = await ctx.db
@@ -52,7 +69,7 @@ export async function resendOrderFlex(ctx: LineContext, userId: number, orderId:
       '商家尚未設定 LINE 官方帳號的 Channel Access Token',
     );
   }
-  const kind = order.status === 'CANCELLED' ? 'CANCELLED' : 'CONFIRMATION';
+  const kind = await latestKind(ctx, orderId, order.status);
   const flex = await composeOrderFlex(ctx.db, ctx.publicBaseUrl, orderId, kind);
   if (!flex) throw notFound('找不到訂單');
   const retryKey = randomUUID();

@@ -1,6 +1,6 @@
 import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
-import { Link, Outlet, useParams } from 'react-router';
+import { Link, Outlet, useMatch, useParams } from 'react-router';
 import { calls } from '@haoyue/contracts';
 import { LoginDialogProvider } from '../../features/identity/components/login-dialog-provider';
 import { useMyLineCustomer, usePublicLineSettings } from '../../features/line/api/line';
@@ -141,6 +141,10 @@ function LineShell({ sellerId }: { sellerId: number }) {
         : {},
     [liffId, sellerId, start.liff],
   );
+  // LINE Pay's return confirms a payment by its ids alone (a public call): it runs whatever
+  // LIFF says, so money taken is confirmed even if LINE sends the customer back into a browser
+  // where LIFF cannot sign in.
+  const payReturn = useMatch(`${paths.line.path}/line-pay-landing`) !== null;
 
   return (
     <LineSessionContext.Provider value={session}>
@@ -168,7 +172,11 @@ function LineShell({ sellerId }: { sellerId: number }) {
           <main id="main" className={classes.main}>
             {/* Signed out, the pages wait for LIFF's sign-in: a signed-in page (an order opened
                 from a LINE message) would otherwise ask for the phone login first. */}
-            {settings.isPending || (session.status.kind === 'starting' && token === null) ? (
+            {settings.isPending ? (
+              <PageLoader />
+            ) : payReturn ? (
+              <Outlet />
+            ) : session.status.kind === 'starting' && token === null ? (
               <PageLoader />
             ) : session.status.kind === 'not-configured' ? (
               <Container size="sm" py="xl">

@@ -6,6 +6,7 @@ import {
   type TPrepaymentMethodOption,
 } from '@haoyue/contracts';
 import { useState } from 'react';
+import { useAreaPaths } from '../../../lib/area-paths';
 import { formatDateTimeLabel } from '../../../lib/date-labels';
 import { formatPrice } from '../../../lib/money';
 import { PaymentStatusBadge } from '../../../ui/payment-status-badge';
@@ -169,6 +170,7 @@ function BalancePaymentCard({
 }) {
   const due = useBalanceDue(order.id);
   const pay = usePayBalance(order);
+  const areaPaths = useAreaPaths();
   const [key, setKey] = useState(newIdempotencyKey);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [paidAmount, setPaidAmount] = useState<string | null>(null);
@@ -194,7 +196,8 @@ function BalancePaymentCard({
 
   const submit = (method: Method) => {
     pay.mutate(
-      { method, idempotencyKey: key },
+      // LINE Pay brings the customer back to the area they paid from (the site or LINE).
+      { method, idempotencyKey: key, returnTo: areaPaths.area },
       {
         onSuccess: (result) => {
           if (result.paymentUrl) {

@@ -2,7 +2,6 @@ import { Alert, Button, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { formatOrderNumber, type TConsentResponse, type TOrder } from '@haoyue/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
 import { useAreaPaths } from '../../../lib/area-paths';
 import { formatDateTimeLabel } from '../../../lib/date-labels';
 import { IconCheck } from '../../../ui/icons';
@@ -75,7 +74,7 @@ export function ConsentSent({
         <Button
           component={Link}
           variant="default"
-          to={paths.userConsentForm.getHref({
+          to={areaPaths.consentForm({
             customerId: response.customer.id,
             responseId: response.id,
           })}

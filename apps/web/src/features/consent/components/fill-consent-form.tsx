@@ -2,7 +2,6 @@ import { Button } from '@mantine/core';
 import type { TConsentForm, TConsentResponse, TOrder } from '@haoyue/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../../../config/paths';
 import { useAreaPaths } from '../../../lib/area-paths';
 import { ApiError } from '../../../lib/api-error';
 import { EmptyState } from '../../../ui/empty-state';
@@ -173,7 +172,7 @@ export function FillConsentForm({ formId, orderId }: { formId: number; orderId: 
       <EmptyState title="這份同意書已經填寫過了" description="您可以查看填寫內容；到店前仍可修改。">
         <Button
           component={Link}
-          to={paths.userConsentForm.getHref({
+          to={areaPaths.consentForm({
             customerId: order.customerId,
             responseId: status.responseId,
           })}
@@ -220,7 +219,7 @@ export function FillConsentForm({ formId, orderId }: { formId: number; orderId: 
             const filled = forms.find((f) => f.consentFormId === formId)?.responseId;
             if (filled) {
               const to = { customerId: order.customerId, responseId: filled };
-              void navigate(paths.userConsentForm.getHref(to), { replace: true });
+              void navigate(areaPaths.consentForm(to), { replace: true });
             } else {
               void check.refetch();
             }

@@ -5,7 +5,7 @@ import {
   type TConsentResponseSummary,
 } from '@haoyue/contracts';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
+import { useAreaPaths } from '../../../lib/area-paths';
 import { formatDateLabel, localDateIn } from '../../../lib/date-labels';
 import { EmptyState } from '../../../ui/empty-state';
 import { QueryErrorState } from '../../../ui/error-state';
@@ -24,6 +24,7 @@ function ListSkeleton() {
 
 /** A form an upcoming visit still needs, with 填寫. */
 function DueCard({ due }: { due: TConsentFormDueItem }) {
+  const areaPaths = useAreaPaths();
   return (
     <Card withBorder radius="lg" padding="md" component="li" data-testid="consent-due">
       <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
@@ -40,7 +41,7 @@ function DueCard({ due }: { due: TConsentFormDueItem }) {
         </Stack>
         <Button
           component={Link}
-          to={paths.userConsentForm.getHref({
+          to={areaPaths.consentForm({
             formId: due.consentFormId,
             orderId: due.order.id,
           })}
@@ -64,8 +65,9 @@ function FilledCard({
   customerId: number;
   response: TConsentResponseSummary;
 }) {
+  const areaPaths = useAreaPaths();
   const zone = viewerTimeZone();
-  const href = paths.userConsentForm.getHref({ customerId, responseId: response.id });
+  const href = areaPaths.consentForm({ customerId, responseId: response.id });
   // The accessible name starts with the words on the button (WCAG 2.5.3).
   const action = response.editable ? '查看／修改' : '查看';
   return (

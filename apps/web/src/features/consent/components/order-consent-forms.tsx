@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { TConsentFormStatus } from '@haoyue/contracts';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
+import { useAreaPaths } from '../../../lib/area-paths';
 import { useConsentCheck } from '../api/check-consent-forms';
 
 /** Props of {@link OrderConsentForms}. */
@@ -24,6 +24,7 @@ function FormRow({
   customerId: number;
   closed: boolean;
 }) {
+  const areaPaths = useAreaPaths();
   const filled = form.state === 'FILLED';
   return (
     <Group
@@ -50,7 +51,7 @@ function FormRow({
       {filled && form.responseId ? (
         <Button
           component={Link}
-          to={paths.userConsentForm.getHref({ customerId, responseId: form.responseId })}
+          to={areaPaths.consentForm({ customerId, responseId: form.responseId })}
           variant="default"
           size="compact-md"
           style={{ flexShrink: 0 }}
@@ -64,7 +65,7 @@ function FormRow({
         !closed && (
           <Button
             component={Link}
-            to={paths.userConsentForm.getHref({ formId: form.consentFormId, orderId })}
+            to={areaPaths.consentForm({ formId: form.consentFormId, orderId })}
             size="compact-md"
             style={{ flexShrink: 0 }}
             aria-label={`立即填寫「${form.title}」`}

@@ -1,6 +1,7 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import type { TPrepaymentMethodOption } from '@haoyue/contracts';
 import { useRef } from 'react';
+import { useAreaPaths } from '../../../lib/area-paths';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { usePayPrepayment } from '../api/pay-prepayment';
 import { attemptEnded, orderMoved } from '../lib/pay-errors';
@@ -15,16 +16,17 @@ export interface LinePayOptionProps {
 
 /**
  * LINE Pay: asks for a payment and sends the customer to LINE Pay's page in this window; LINE
- * Pay sends them back to /line-pay-landing. One idempotency key per attempt: a double click, or
+ * Pay sends them back to /line-pay-landing, or into the LINE area when it started there. One idempotency key per attempt: a double click, or
  * a retry after the network failed, asks for the same payment.
  */
 export function LinePayOption({ orderId, option, onOrderChanged }: LinePayOptionProps) {
   const pay = usePayPrepayment(orderId);
+  const { area } = useAreaPaths();
   const attemptKey = useRef<string | null>(null);
   const start = () => {
     attemptKey.current ??= newIdempotencyKey();
     pay.mutate(
-      { method: 'LINE_PAY', idempotencyKey: attemptKey.current },
+      { method: 'LINE_PAY', idempotencyKey: attemptKey.current, returnTo: area },
       {
         onSuccess: (result) => {
           if (result.paymentUrl) window.location.assign(result.paymentUrl);

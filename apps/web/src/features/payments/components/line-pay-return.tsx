@@ -1,7 +1,7 @@
 import { Alert, Button, Loader, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../../../config/paths';
+import { useAreaPaths } from '../../../lib/area-paths';
 import { useConfirmPayment } from '../api/confirm-payment';
 import { PAYMENT_SECTION_ID } from './order-payment-section';
 
@@ -16,7 +16,15 @@ export interface LinePayReturnProps {
   cancelled: boolean;
 }
 
-const orderHref = (orderKey: string) => `${paths.order.getHref(orderKey)}#${PAYMENT_SECTION_ID}`;
+/** LINE Pay's return parameters in a landing URL, or null when they are not there. */
+export function linePayReturnParams(params: URLSearchParams): LinePayReturnProps | null {
+  const paymentId = Number(params.get('paymentId'));
+  const transactionId = params.get('transactionId') ?? '';
+  if (!Number.isSafeInteger(paymentId) || paymentId <= 0 || !/^\d{1,25}$/.test(transactionId)) {
+    return null;
+  }
+  return { paymentId, transactionId, cancelled: params.get('cancelled') === '1' };
+}
 
 function Outcome({
   title,
@@ -39,23 +47,27 @@ function Outcome({
 }
 
 /**
- * Back from LINE Pay (/line-pay-landing?paymentId=…&transactionId=…): confirms the payment once,
- * shows 付款確認中 while it settles (asking again every 2 s, for a minute at most), then opens
- * the order with 付款完成; a cancelled or failed payment leads back to the order to try again.
+ * Back from LINE Pay (/line-pay-landing?paymentId=…&transactionId=…, or the LINE area's
+ * /line/{sellerId}/line-pay-landing): confirms the payment once, shows 付款確認中 while it
+ * settles (asking again every 2 s, for a minute at most), then opens the order with 付款完成; a
+ * cancelled or failed payment leads back to the order to try again. The links stay in the area
+ * the page renders in.
  */
 export function LinePayReturn({ paymentId, transactionId, cancelled }: LinePayReturnProps) {
   const { query, gaveUp } = useConfirmPayment(paymentId, transactionId, cancelled);
   const navigate = useNavigate();
+  const areaPaths = useAreaPaths();
+  const orderHref = (orderKey: string) => `${areaPaths.order(orderKey)}#${PAYMENT_SECTION_ID}`;
   const result = query.data;
   const paid = result?.status === 'SUCCEEDED' && !result.refunded;
   useEffect(() => {
     if (paid) {
-      void navigate(orderHref(result.orderKey), {
+      void navigate(`${areaPaths.order(result.orderKey)}#${PAYMENT_SECTION_ID}`, {
         replace: true,
         state: { paymentNotice: PAID_NOTICE },
       });
     }
-  }, [paid, result?.orderKey, navigate]);
+  }, [paid, result?.orderKey, navigate, areaPaths]);
 
   if (query.isError) {
     return (
@@ -63,7 +75,7 @@ export function LinePayReturn({ paymentId, transactionId, cancelled }: LinePayRe
         <Stack gap="sm">
           <Text size="sm">{query.error.message}</Text>
           <Text size="sm">若已完成付款，請稍後到「我的預約」查看訂單狀態。</Text>
-          <Button component={Link} to={paths.userOrders.getHref()} variant="default">
+          <Button component={Link} to={areaPaths.orders()} variant="default">
             我的預約
           </Button>
         </Stack>

@@ -1,0 +1,32 @@
+import { Title } from '@mantine/core';
+import { useSearchParams } from 'react-router';
+import {
+  LinePayReturn,
+  linePayReturnParams,
+} from '../../features/payments/components/line-pay-return';
+import { usePageTitle } from '../../lib/use-page-title';
+import { EmptyState } from '../../ui/empty-state';
+import { PageContainer } from '../../ui/page-container';
+
+/**
+ * `/line/{sellerId}/line-pay-landing`: LINE Pay's return for a payment started in the LINE
+ * area (the pay call's `returnTo: 'line'`). The site's return, inside the LINE layout: it
+ * confirms the payment and opens the order under /line/{sellerId}.
+ */
+export default function LinePayReturnPage() {
+  usePageTitle('LINE Pay 付款');
+  const [params] = useSearchParams();
+  const payment = linePayReturnParams(params);
+  return (
+    <PageContainer size="xs">
+      <Title order={1} size="h2" mb="lg">
+        LINE Pay 付款
+      </Title>
+      {payment ? (
+        <LinePayReturn {...payment} />
+      ) : (
+        <EmptyState title="找不到這筆付款" description="連結不完整，請回到訂單重新付款。" />
+      )}
+    </PageContainer>
+  );
+}
