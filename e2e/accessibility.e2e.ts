@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { api, zoneDate } from './api';
 import { newPage, useBrowser } from './browser';
 import { seriousViolations } from './axe';
@@ -17,16 +17,32 @@ async function token(username: string, password: string): Promise<string> {
 }
 
 /**
+ * One phone page per visitor (anonymous, or signed in with a token), reused from path to path:
+ * each `goto` loads a new document, and a new page would cost a renderer (half a second each).
+ */
+const visitors = new Map<string, Page>();
+
+async function pageAs(auth?: string): Promise<Page> {
+  const key = auth ?? '';
+  let page = visitors.get(key);
+  if (!page || page.isClosed()) {
+    page = await newPage(browser(), 'phone');
+    if (auth) {
+      await page.addInitScript((t) => {
+        localStorage.setItem('haoyue:auth:v1', JSON.stringify({ token: t, expiresAt: null }));
+      }, auth);
+    }
+    visitors.set(key, page);
+  }
+  return page;
+}
+
+/**
  * Opens `path` as a phone visitor (signed in with `auth` if given) and waits until it settles:
  * no loading state left, unless the page shows loaders on purpose (the style guide).
  */
 async function openSettled(path: string, auth?: string): Promise<Page> {
-  const page = await newPage(browser(), 'phone');
-  if (auth) {
-    await page.addInitScript((t) => {
-      localStorage.setItem('haoyue:auth:v1', JSON.stringify({ token: t, expiresAt: null }));
-    }, auth);
-  }
+  const page = await pageAs(auth);
   await page.goto(`${baseURL}${path}`, { waitUntil: 'networkidle' });
   if (path === '/style-guide') return page;
   // Loading states are announced with role="status"; the checked page is the loaded one.
@@ -35,6 +51,10 @@ async function openSettled(path: string, auth?: string): Promise<Page> {
     .toBe(0);
   return page;
 }
+
+afterAll(async () => {
+  await Promise.all([...visitors.values()].map((page) => page.context().close()));
+});
 
 describe('accessibility (axe-core, WCAG 2.1 AA): no serious or critical violation', () => {
   const pages: { name: string; path: () => string; as?: () => string }[] = [];
@@ -309,7 +329,6 @@ describe('accessibility (axe-core, WCAG 2.1 AA): no serious or critical violatio
   it.each(pages)('$name', async ({ path, as }) => {
     const page = await openSettled(path(), as?.());
     expect(await seriousViolations(page)).toEqual([]);
-    await page.close();
   });
 
   it('the login dialog', async () => {
@@ -317,6 +336,5 @@ describe('accessibility (axe-core, WCAG 2.1 AA): no serious or critical violatio
     await page.getByRole('button', { name: '登入' }).first().click();
     await page.getByRole('dialog').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
-    await page.close();
   });
 });
