@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LINE_AREA_SECTIONS } from '@haoyue/contracts';
 import type { Db } from '../db/client';
 import { LIFF_DEMO_TAG, LINE_AREA_PAGE } from './liff-demo';
 import { type PageAssets, pageAssetLinks } from './page-assets';
@@ -17,18 +18,6 @@ import {
 const SHOP_PAGE = /^\/(?:p|shop)\/([^/?#]+)(\/booking)?\/?$/;
 /** A page of a seller's LINE area: `/line/{sellerId}` and what follows. */
 const LINE_PAGE = /^\/line\/([^/?#]+)((?:\/[^/?#]*)*)$/;
-/** The LINE area's own pages (apps/web routes); any other first segment is a shop's slug. */
-const LINE_SECTIONS = new Set([
-  'my-customer',
-  'login',
-  'orders',
-  'depositories',
-  'vouchers',
-  'coupons',
-  'products',
-  'consent-forms',
-  'profile',
-]);
 const ONE_YEAR = 365 * 24 * 3600;
 /** The seller dashboard stays a client-rendered app (decision 010). */
 const CLIENT_ONLY = /^\/dashboard(?:\/|$)/;
@@ -163,7 +152,7 @@ async function lineShareCard(db: Db, baseUrl: string, pathname: string): Promise
   const slug = rest[0] === undefined ? null : decoded(rest[0]);
   const shopPage =
     slug !== null &&
-    !LINE_SECTIONS.has(slug) &&
+    !LINE_AREA_SECTIONS.has(slug) &&
     (rest.length === 1 || (rest.length === 2 && rest[1] === 'booking'));
   if (shopPage) {
     const card = await shopShareCard(db, baseUrl, slug, {

@@ -1,2 +1,3 @@
 export * from './schemas';
 export * from './calls';
+export * from './sections';

@@ -1,7 +1,7 @@
 import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, Outlet, useMatch, useParams } from 'react-router';
-import { calls } from '@haoyue/contracts';
+import { calls, LINE_AREA_SECTIONS } from '@haoyue/contracts';
 import { LoginDialogProvider } from '../../features/identity/components/login-dialog-provider';
 import { useMyLineCustomer, usePublicLineSettings } from '../../features/line/api/line';
 import { LineBookingShare } from '../../features/line/components/line-booking-share';
@@ -219,19 +219,6 @@ function LineShell({ sellerId }: { sellerId: number }) {
   );
 }
 
-/** The LINE area's own pages; any other first segment is a shop's slug. */
-const LINE_SECTIONS = new Set([
-  'my-customer',
-  'login',
-  'orders',
-  'depositories',
-  'vouchers',
-  'coupons',
-  'products',
-  'consent-forms',
-  'profile',
-]);
-
 /**
  * The canonical address of a LINE area page, as the server's share card gives it: a shop's pages
  * under /p/{urlSlug}, every other page the area itself, /line/{sellerId}.
@@ -239,7 +226,7 @@ const LINE_SECTIONS = new Set([
 function lineCanonicalPath(pathname: string): string {
   const [, line, seller, slug, booking, ...more] = pathname.split('/');
   const area = `/${line}/${seller}`;
-  if (!slug || LINE_SECTIONS.has(decodeURIComponentSafe(slug)) || more.length > 0) return area;
+  if (!slug || LINE_AREA_SECTIONS.has(decodeURIComponentSafe(slug)) || more.length > 0) return area;
   if (booking !== undefined && booking !== 'booking' && booking !== '') return area;
   return `/p/${slug}${booking === 'booking' ? '/booking' : ''}`;
 }
