@@ -83,10 +83,21 @@ describe('server-rendered public pages', () => {
     }
     const search = await serverPage('/search?keyword=%E5%85%89%E9%BB%9E');
     expect(search.root).toContain('光點髮藝');
-    // The first result's cover is the largest paint on a phone: loaded at once, the rest lazily.
-    const covers = [...search.root.matchAll(/<img [^>]*loading="(\w+)"/g)].map((m) => m[1]);
-    expect(covers[0]).toBe('eager');
-    expect(covers.slice(1).every((loading) => loading === 'lazy')).toBe(true);
+    // The first screen's covers (two cards on a phone) load at once, the first one first (the
+    // largest paint); the rest lazily. A card's first image is its cover.
+    const covers = search.root
+      .split('data-testid="shop-card"')
+      .slice(1)
+      .map((card) => /<img [^>]*>/.exec(card)?.[0] ?? '');
+    expect(covers.length).toBeGreaterThan(2);
+    const attribute = (tag: string, name: string) =>
+      new RegExp(`(?:${name})="(\\w+)"`).exec(tag)?.[1];
+    expect(covers.map((tag) => attribute(tag, 'loading'))).toEqual(
+      covers.map((_, i) => (i < 2 ? 'eager' : 'lazy')),
+    );
+    expect(covers.map((tag) => attribute(tag, 'fetchPriority|fetchpriority'))).toEqual(
+      covers.map((_, i) => (i === 0 ? 'high' : 'auto')),
+    );
   });
 
   it('an unknown shop answers 404 with the not-found page rendered', async () => {

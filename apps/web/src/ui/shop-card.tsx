@@ -15,8 +15,10 @@ import classes from './shop-card.module.css';
 export interface ShopCardProps {
   /** A shop with `city`, `industry` and `images` embedded (missing parts are just not shown). */
   shop: TShop;
-  /** The card is in the first screen (a result list's first): load its cover eagerly. */
+  /** The card is in the first screen (a result list's first ones): load its cover eagerly. */
   eager?: boolean;
+  /** Its cover is the page's largest paint (the list's first card): fetched before others. */
+  priority?: boolean;
   /**
    * The shop's next free time: a line is kept for it (so nothing shifts when it arrives) when
    * this is given, undefined while it loads.
@@ -57,7 +59,13 @@ function ShopFacts({ shop }: { shop: TShop }) {
 }
 
 /** A shop in a list: cover, avatar, name, industry, city, address and distance; links to its page. */
-export function ShopCard({ shop, eager = false, nextFree, withNextFree = false }: ShopCardProps) {
+export function ShopCard({
+  shop,
+  eager = false,
+  priority = false,
+  nextFree,
+  withNextFree = false,
+}: ShopCardProps) {
   const cover = firstImageUrl(shop.images, 'COVER') ?? firstImageUrl(shop.images, 'GALLERY');
   const avatar = firstImageUrl(shop.images, 'AVATAR');
   return (
@@ -71,7 +79,12 @@ export function ShopCard({ shop, eager = false, nextFree, withNextFree = false }
       className={classes.card}
     >
       <div className={classes.cover}>
-        <ShopImage src={cover} name={shop.displayName} loading={eager ? 'eager' : 'lazy'} />
+        <ShopImage
+          src={cover}
+          name={shop.displayName}
+          loading={eager ? 'eager' : 'lazy'}
+          priority={priority}
+        />
       </div>
       <div className={classes.body}>
         <Group gap="sm" wrap="nowrap" align="flex-end">
@@ -142,8 +155,9 @@ export function ShopGrid({ children }: { children: ReactNode }) {
 
 /**
  * Shops as {@link ShopCard}s in a {@link ShopGrid}. `eager`: how many first cards are in the
- * first screen, their covers loaded at once (a search's first result is its largest paint on a
- * phone; a lazy image there waits for layout before it is even requested).
+ * first screen, their covers loaded at once (a lazy image there waits for layout before it is
+ * even requested); the first one's fetched before the others, as the largest paint on a phone.
+ * When the first shop has no cover, the next card's is the largest paint: so at least two.
  */
 export function ShopCards({
   shops,
@@ -162,6 +176,7 @@ export function ShopCards({
           key={shop.id}
           shop={shop}
           eager={index < eager}
+          priority={index === 0 && eager > 0}
           withNextFree={nextFree !== undefined}
           nextFree={
             nextFree === undefined || nextFree === 'loading'

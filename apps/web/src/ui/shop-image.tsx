@@ -9,10 +9,18 @@ export interface ShopImageProps {
   alt?: string;
   /** `eager` for an above-the-fold image (the shop page's cover, a search's first result). */
   loading?: 'lazy' | 'eager';
+  /** Fetched before other images (the page's largest paint); by default every eager image is. */
+  priority?: boolean;
 }
 
 /** A cover-fitted image filling its parent, with a branded fallback. */
-export function ShopImage({ src, name, alt = '', loading = 'lazy' }: ShopImageProps) {
+export function ShopImage({
+  src,
+  name,
+  alt = '',
+  loading = 'lazy',
+  priority = loading === 'eager',
+}: ShopImageProps) {
   const [failed, setFailed] = useState(false);
   if (!src || failed) {
     return (
@@ -27,8 +35,8 @@ export function ShopImage({ src, name, alt = '', loading = 'lazy' }: ShopImagePr
       src={src}
       alt={alt}
       loading={loading}
-      // An above-the-fold image is the page's largest paint: fetch it first.
-      fetchPriority={loading === 'eager' ? 'high' : 'auto'}
+      // The page's largest paint: fetch it first.
+      fetchPriority={priority ? 'high' : 'auto'}
       decoding="async"
       onError={() => setFailed(true)}
     />

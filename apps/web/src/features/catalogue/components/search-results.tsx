@@ -58,7 +58,7 @@ export function SearchResults({ search, onPageChange, onClearFilters }: SearchRe
           )}
         </EmptyState>
       ) : (
-        <ShopCards shops={shops} eager={1} nextFree={nextFree.data ?? 'loading'} />
+        <ShopCards shops={shops} eager={2} nextFree={nextFree.data ?? 'loading'} />
       )}
       <PagePagination
         meta={meta}
