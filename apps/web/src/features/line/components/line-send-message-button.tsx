@@ -1,7 +1,6 @@
-import { Alert, Button, Stack } from '@mantine/core';
-import { useState } from 'react';
 import type { LiffApi } from '../../../lib/liff/liff';
-import { liffErrorText, type LiffMessage } from '../../../lib/liff/rules';
+import type { LiffMessage } from '../../../lib/liff/rules';
+import { LiffActionButton } from './liff-action-button';
 
 /** Props of {@link LineSendMessageButton}. */
 export interface LineSendMessageButtonProps {
@@ -22,39 +21,15 @@ export function LineSendMessageButton({
   messages,
   testId,
 }: LineSendMessageButtonProps) {
-  const [result, setResult] = useState<{ color: 'teal' | 'red'; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
   if (!liff?.canSendMessages()) return null;
-
-  async function send() {
-    if (!liff) return;
-    setBusy(true);
-    setResult(null);
-    try {
-      await liff.sendMessages(messages());
-      setResult({ color: 'teal', text: '已傳送到聊天室。' });
-    } catch (error) {
-      setResult({ color: 'red', text: liffErrorText(error) });
-    } finally {
-      setBusy(false);
-    }
-  }
-
   return (
-    <Stack gap="xs">
-      <Button variant="light" loading={busy} onClick={() => void send()} data-testid={testId}>
-        {label}
-      </Button>
-      {result && (
-        <Alert
-          color={result.color}
-          variant="light"
-          role="status"
-          data-testid={testId && `${testId}-result`}
-        >
-          {result.text}
-        </Alert>
-      )}
-    </Stack>
+    <LiffActionButton
+      label={label}
+      testId={testId}
+      run={async () => {
+        await liff.sendMessages(messages());
+        return { color: 'teal', text: '已傳送到聊天室。' };
+      }}
+    />
   );
 }

@@ -1,7 +1,7 @@
-import { Alert, Button, Stack } from '@mantine/core';
-import { useState } from 'react';
+import { Alert } from '@mantine/core';
 import type { LiffApi } from '../../../lib/liff/liff';
-import { liffErrorText, type LiffMessage } from '../../../lib/liff/rules';
+import type { LiffMessage } from '../../../lib/liff/rules';
+import { LiffActionButton } from './liff-action-button';
 
 /** Props of {@link LineShareButton}. */
 export interface LineShareButtonProps {
@@ -23,34 +23,7 @@ const OUTCOME_TEXT = {
  * isApiAvailable('shareTargetPicker')); elsewhere it says, in zh-TW, that sharing needs LINE.
  */
 export function LineShareButton({ liff, label, messages, testId }: LineShareButtonProps) {
-  const [result, setResult] = useState<{ color: 'teal' | 'red' | 'gray'; text: string } | null>(
-    null,
-  );
-  const [busy, setBusy] = useState(false);
-  const available = liff?.canShare() ?? false;
-
-  async function share() {
-    if (!liff) return;
-    setBusy(true);
-    setResult(null);
-    try {
-      const outcome = await liff.shareTargetPicker(messages());
-      setResult(
-        outcome.status === 'ERROR'
-          ? { color: 'red', text: outcome.resultDescription }
-          : {
-              color: outcome.status === 'SUCCESS' ? 'teal' : 'gray',
-              text: OUTCOME_TEXT[outcome.status],
-            },
-      );
-    } catch (error) {
-      setResult({ color: 'red', text: liffErrorText(error) });
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  if (!available) {
+  if (!liff?.canShare()) {
     return (
       <Alert color="gray" variant="light" data-testid={testId && `${testId}-unavailable`}>
         分享給 LINE 好友需要在 LINE App 中開啟這個頁面。
@@ -58,26 +31,18 @@ export function LineShareButton({ liff, label, messages, testId }: LineShareButt
     );
   }
   return (
-    <Stack gap="xs">
-      <Button
-        variant="light"
-
-        loading={busy}
-        onClick={() => void share()}
-        data-testid={testId}
-      >
-        {label}
-      </Button>
-      {result && (
-        <Alert
-          color={result.color}
-          variant="light"
-          role="status"
-          data-testid={testId && `${testId}-result`}
-        >
-          {result.text}
-        </Alert>
-      )}
-    </Stack>
+    <LiffActionButton
+      label={label}
+      testId={testId}
+      run={async () => {
+        const outcome = await liff.shareTargetPicker(messages());
+        return outcome.status === 'ERROR'
+          ? { color: 'red', text: outcome.resultDescription }
+          : {
+              color: outcome.status === 'SUCCESS' ? 'teal' : 'gray',
+              text: OUTCOME_TEXT[outcome.status],
+            };
+      }}
+    />
   );
 }
