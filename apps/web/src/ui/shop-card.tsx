@@ -157,7 +157,7 @@ export function ShopGrid({ children }: { children: ReactNode }) {
  * Shops as {@link ShopCard}s in a {@link ShopGrid}. `eager`: how many first cards are in the
  * first screen, their covers loaded at once (a lazy image there waits for layout before it is
  * even requested); the first one's fetched before the others, as the largest paint on a phone.
- * When the first shop has no cover, the next card's is the largest paint: so at least two.
+ * Any card in the first screen can be the largest paint (a taller card's cover is larger).
  */
 export function ShopCards({
   shops,

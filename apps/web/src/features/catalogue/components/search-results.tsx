@@ -6,6 +6,13 @@ import { ShopCards, ShopGridSkeleton } from '../../../ui/shop-card';
 import { useNextFreeTimes } from '../api/get-next-free-times';
 import { useSearchShops, type ShopSearch } from '../api/search-shops';
 
+/**
+ * Result cards on a phone's first screen (412 × 823: the cards start 334 px down, 160 px apart,
+ * so three whole ones): their covers load at once. Lighthouse found the third card's lazy cover
+ * as the search page's largest paint, waiting about a second for layout before its request.
+ */
+const FIRST_SCREEN_RESULTS = 3;
+
 /** Props of {@link SearchResults}. */
 export interface SearchResultsProps {
   search: ShopSearch;
@@ -58,7 +65,11 @@ export function SearchResults({ search, onPageChange, onClearFilters }: SearchRe
           )}
         </EmptyState>
       ) : (
-        <ShopCards shops={shops} eager={2} nextFree={nextFree.data ?? 'loading'} />
+        <ShopCards
+          shops={shops}
+          eager={FIRST_SCREEN_RESULTS}
+          nextFree={nextFree.data ?? 'loading'}
+        />
       )}
       <PagePagination
         meta={meta}
