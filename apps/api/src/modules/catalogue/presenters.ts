@@ -13,7 +13,31 @@ import type {
 import type { InferSelectModel } from 'drizzle-orm';
 import type * as schema from '../../db/schema';
 
-export type ShopRow = Omit<InferSelectModel<typeof schema.shops>, 'searchText' | 'searchBigrams'>;
+/** The shop columns a public shop is presented from (`publicShopColumns` selects exactly these). */
+export const PUBLIC_SHOP_FIELDS = [
+  'id',
+  'sellerId',
+  'displayName',
+  'urlSlug',
+  'address',
+  'introduction',
+  'phoneNumber',
+  'industryId',
+  'countryId',
+  'cityId',
+  'longitude',
+  'latitude',
+  'timeZone',
+  'currency',
+  'reviewStatus',
+  'createdAt',
+  'updatedAt',
+] as const satisfies readonly (keyof InferSelectModel<typeof schema.shops>)[];
+
+export type ShopRow = Pick<
+  InferSelectModel<typeof schema.shops>,
+  (typeof PUBLIC_SHOP_FIELDS)[number]
+>;
 export type CityRow = InferSelectModel<typeof schema.cities>;
 export type CountryRow = InferSelectModel<typeof schema.countries>;
 export type IndustryRow = InferSelectModel<typeof schema.industries>;

@@ -5,7 +5,7 @@ import type {
   TShopPart,
   TShopSummary,
 } from '@haoyue/contracts';
-import { and, asc, eq, getTableColumns, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsInDisplayOrder } from '../../db/display-order';
 import { rowFromJson } from '../../db/json-row';
@@ -30,18 +30,21 @@ import {
   presentLicense,
   presentOperator,
   presentShop,
+  PUBLIC_SHOP_FIELDS,
   type ShopRow,
 } from './presenters';
 
 const EARTH_RADIUS_M = 6_371_000;
 const METRES_PER_DEGREE = 111_320;
 
-/** Every shop column but the search columns, which are large and never leave the server. */
-const {
-  searchText: _searchText,
-  searchBigrams: _searchBigrams,
-  ...shopColumns
-} = getTableColumns(shops);
+/**
+ * The columns a public shop is presented from, and no more: the booking rules, prepayment
+ * settings (JSON) and search text stay in the database, so a page of shops reads, parses and maps
+ * a third fewer fields per row.
+ */
+const shopColumns = Object.fromEntries(
+  PUBLIC_SHOP_FIELDS.map((field) => [field, shops[field]]),
+) as { [F in (typeof PUBLIC_SHOP_FIELDS)[number]]: (typeof shops)[F] };
 
 /** Only reviewed and approved shops are public. */
 const isPublic = eq(shops.reviewStatus, 'APPROVED');
