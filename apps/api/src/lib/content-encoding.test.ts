@@ -30,7 +30,7 @@ describe('encodeBody', () => {
   });
 
   it('round-trips bodies from the smallest window to beyond the largest', () => {
-    for (const size of [1, 900, 1025, 5000, 70_000, 5_000_000]) {
+    for (const size of [1, 900, 1025, 5000, 16_383, 16_384, 70_000, 5_000_000]) {
       const body = Buffer.from('光點髮藝 剪髮 染髮 '.repeat(Math.ceil(size / 20))).subarray(
         0,
         size,
