@@ -414,6 +414,24 @@ async function generateCatalogue(
      ) l`,
   );
 
+  // Opening hours as the shop page shows them: six days a week (the closed day varies), 10:00–
+  // 21:00 on weekdays and 10:00–19:00 at weekends; one shop in five also has a special day
+  // (closed, with a note) ten days ahead, read by the page's next-31-days list.
+  await step(
+    'hours',
+    `insert into shop_hours (shop_id, weekday, start_minute, end_minute)
+     select s.id, d, 600, case when d in (0, 6) then 1140 else 1260 end
+     from shops s cross join generate_series(0, 6) d
+     where d <> s.id % 7
+     order by s.id, d`,
+  );
+  await step(
+    'hours',
+    `insert into shop_special_days (shop_id, date, ranges, note)
+     select s.id, (now() at time zone s.time_zone)::date + 10, '[]'::jsonb, '店休（員工旅遊）'
+     from shops s where s.id % 5 = 0`,
+  );
+
   // The same statement as refreshShopSearchText, for all shops.
   await step('search_text', SEARCH_TEXT_UPDATE);
 
