@@ -17,6 +17,13 @@ export interface ShopCardProps {
   shop: TShop;
   /** The card is in the first screen (a result list's first ones): load its cover eagerly. */
   eager?: boolean;
+  /**
+   * The card is below a phone's first screen: the browser lays it out and paints it only once
+   * it is scrolled near (`content-visibility: auto`), so the page's first layout shapes the text
+   * of the cards on screen instead of a whole page of results. It stays in the accessibility
+   * tree and in find-in-page.
+   */
+  deferred?: boolean;
   /** Its cover is the page's largest paint (the list's first card): fetched before others. */
   priority?: boolean;
   /**
@@ -62,6 +69,7 @@ function ShopFacts({ shop }: { shop: TShop }) {
 export function ShopCard({
   shop,
   eager = false,
+  deferred = false,
   priority = false,
   nextFree,
   withNextFree = false,
@@ -76,7 +84,7 @@ export function ShopCard({
       withBorder
       radius="lg"
       padding={0}
-      className={classes.card}
+      className={deferred ? `${classes.card} ${classes.deferred}` : classes.card}
     >
       <div className={classes.cover}>
         <ShopImage
@@ -157,6 +165,7 @@ export function ShopGrid({ children }: { children: ReactNode }) {
  * Shops as {@link ShopCard}s in a {@link ShopGrid}. `eager`: how many first cards are in the
  * first screen, their covers loaded at once (a lazy image there waits for layout before it is
  * even requested); the first one's fetched before the others, as the largest paint on a phone.
+ * When given, the cards after them are `deferred`: rendered once scrolled near.
  * Any card in the first screen can be the largest paint (a taller card's cover is larger).
  */
 export function ShopCards({
@@ -176,6 +185,7 @@ export function ShopCards({
           key={shop.id}
           shop={shop}
           eager={index < eager}
+          deferred={eager > 0 && index >= eager}
           priority={index === 0 && eager > 0}
           withNextFree={nextFree !== undefined}
           nextFree={
