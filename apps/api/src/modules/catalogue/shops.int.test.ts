@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { cities, shops } from '../../db/schema';
 import { rowsOf } from '../../lib/sql-rows';
 import { FOLD_FROM, searchFold } from './search-fold';
+import { searchShops } from './shops.service';
 import {
   buildOperator,
   cityNamed,
@@ -192,6 +193,39 @@ describe('GET /v1/shops', () => {
   it('finds one shop by URL slug, never a pending one', async () => {
     expect(names((await get('/v1/shops?urlSlug=xinyi-nail')).body)).toEqual(['信義美甲']);
     expect((await get('/v1/shops?urlSlug=pending-shop')).body.data).toEqual([]);
+  });
+
+  it('answers shop pages asked for together (one statement per turn) each with its own shop', async () => {
+    const page = 'part=city,images,operators,hours,summary&perPage=1';
+    const asked = [
+      'daan-hair',
+      'xinyi-nail',
+      'pending-shop',
+      'no-such-shop',
+      'daan-hair',
+      'hk-nail',
+    ];
+    const alone = await Promise.all(asked.map((slug) => get(`/v1/shops?urlSlug=${slug}&${page}`)));
+    // The same calls made within one turn of the event loop, straight to the service.
+    const together = await Promise.all(
+      asked.map((urlSlug) =>
+        searchShops(t.database.db, {
+          urlSlug,
+          page: 1,
+          perPage: 1,
+          distance: 5000,
+          part: ['city', 'images', 'operators', 'hours', 'summary'],
+        }),
+      ),
+    );
+    const expected = ['大安髮廊', '信義美甲', undefined, undefined, '大安髮廊', '香港美甲'];
+    expect(alone.map((r) => r.body.data[0]?.displayName)).toEqual(expected);
+    expect(together.map((r) => r.data[0]?.displayName)).toEqual(expected);
+    expect(together.map((r) => r.meta.total)).toEqual([1, 1, 0, 0, 1, 1]);
+    // Batched or not, each shop carries its own parts.
+    expect(JSON.parse(JSON.stringify(together[0]!.data))).toEqual(alone[0]!.body.data);
+    expect(JSON.parse(JSON.stringify(together[5]!.data))).toEqual(alone[5]!.body.data);
+    expect(together[0]!.data[0]!.operators!.every((o) => o.shopId === daan.id)).toBe(true);
   });
 
   it('embeds the requested parts in order', async () => {
