@@ -38,7 +38,17 @@ export const sand: MantineColorsTuple = [
   '#6b5244',
 ];
 
-const fontFamily = "'Noto Sans TC', 'PingFang TC', 'Microsoft JhengHei', sans-serif";
+/**
+ * The traditional-Chinese faces by the names systems know them: Noto Sans TC (Google Fonts, some
+ * Android builds), Noto Sans CJK TC (Linux and ChromeOS, Debian's fonts-noto-cjk), PingFang TC
+ * (Apple), Microsoft JhengHei (Windows). Without a face the system has by name, every Chinese
+ * character goes through the browser's per-character font fallback: on the bench's Chromium,
+ * naming Noto Sans CJK TC cut Lighthouse's style-and-layout time on the home page from 313 to
+ * 271 ms and on search from 325 to 247 ms (medians of 5–6 runs), and it keeps fallback from
+ * picking the Japanese or simplified forms of a character.
+ */
+const fontFamily =
+  "'Noto Sans TC', 'Noto Sans CJK TC', 'PingFang TC', 'Microsoft JhengHei', sans-serif";
 
 /**
  * Secondary ("dimmed") text. Mantine's default (gray 6, #868e96) is 3.3:1 on white, below WCAG
