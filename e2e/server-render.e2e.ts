@@ -119,6 +119,10 @@ describe('server-rendered public pages', () => {
     const cards = await visibilityOf('[data-testid="shop-card"]');
     expect(cards.length).toBeGreaterThan(3);
     expect(cards).toEqual(cards.map((_, i) => (i < 3 ? 'visible' : 'auto')));
+    // Until rendered, a card stands in at a phone's row-card height, a section at 300 px.
+    const estimateOf = (selector: string) =>
+      page.locator(selector).evaluate((e) => getComputedStyle(e).containIntrinsicHeight);
+    expect(await estimateOf('[data-testid="shop-card"] >> nth=3')).toBe('auto 150px');
     const last = page.getByTestId('shop-card').last();
     await last.scrollIntoViewIfNeeded();
     expect((await last.boundingBox())?.height).toBeGreaterThan(100);
@@ -127,6 +131,7 @@ describe('server-rendered public pages', () => {
     await page.goto(`${baseURL}/p/lumiere-daan`);
     expect(await visibilityOf('section#services')).toEqual(['visible']);
     expect(await visibilityOf('section#hours')).toEqual(['auto']);
+    expect(await estimateOf('section#hours')).toBe('auto 300px');
     await page.goto(`${baseURL}/p/lumiere-daan#hours`);
     const hours = await page.locator('section#hours').boundingBox();
     expect(hours?.y).toBeGreaterThanOrEqual(0);

@@ -1,5 +1,6 @@
 import { Box, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import deferredClasses from './deferred.module.css';
 
 /** Props of {@link SectionTitle}. */
 export interface SectionTitleProps {
@@ -46,8 +47,6 @@ export interface SectionProps {
   deferred?: boolean;
 }
 
-const DEFERRED = { contentVisibility: 'auto', containIntrinsicSize: 'auto 300px' } as const;
-
 /** A titled block of a page. */
 export function Section({
   title,
@@ -64,7 +63,7 @@ export function Section({
       id={id}
       data-testid={rest['data-testid']}
       py={{ base: 'md', sm: 'lg' }}
-      style={deferred ? DEFERRED : undefined}
+      className={deferred ? deferredClasses.deferred : undefined}
     >
       <Group justify="space-between" align="flex-end" mb="md" wrap="nowrap" gap="sm">
         <SectionTitle title={title} subtitle={subtitle} size="h3" gap={4} />

@@ -9,6 +9,7 @@ import { AvatarImage } from './avatar-image';
 import { IconMapPin } from './icons';
 import { nextFreeText } from './next-free-text';
 import { ShopImage } from './shop-image';
+import deferredClasses from './deferred.module.css';
 import classes from './shop-card.module.css';
 
 /** Props of {@link ShopCard}. */
@@ -84,7 +85,7 @@ export function ShopCard({
       withBorder
       radius="lg"
       padding={0}
-      className={deferred ? `${classes.card} ${classes.deferred}` : classes.card}
+      className={deferred ? `${classes.card} ${deferredClasses.deferred}` : classes.card}
     >
       <div className={classes.cover}>
         <ShopImage
