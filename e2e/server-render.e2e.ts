@@ -116,6 +116,10 @@ describe('server-rendered public pages', () => {
         .evaluateAll((elements) => elements.map((e) => getComputedStyle(e).contentVisibility));
     // Search: the first screen's three cards render at once; the rest when scrolled near.
     await page.goto(`${baseURL}/search`);
+    // Text is shaped without kerning (the first layout is mostly shaping CJK text).
+    expect(await page.evaluate(() => getComputedStyle(document.body).textRendering)).toBe(
+      'optimizespeed',
+    );
     const cards = await visibilityOf('[data-testid="shop-card"]');
     expect(cards.length).toBeGreaterThan(3);
     expect(cards).toEqual(cards.map((_, i) => (i < 3 ? 'visible' : 'auto')));
