@@ -10,7 +10,7 @@
  */
 export function turnBatch<K, V>(
   loadMany: (keys: K[]) => Promise<Map<K, V>>,
-  /** Above this many keys a batch is sent at once and the next one starts. */
+  /** With this many callers waiting, their batch is sent at once and the next one starts. */
   maxKeys = 64,
 ): (key: K) => Promise<V | undefined> {
   type Waiter = { key: K; resolve: (value: V | undefined) => void; reject: (e: unknown) => void };

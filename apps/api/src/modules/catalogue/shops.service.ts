@@ -201,7 +201,7 @@ type ShopPageRow = Awaited<ReturnType<ReturnType<typeof shopBySlugStatement>['ex
 /**
  * The shop page's lookup by slug, batched per turn of the event loop (`turnBatch`): under load,
  * the shop pages asked for together are read by one run of the prepared statement, one round trip
- * and one wake-up of a PostgreSQL backend instead of one each (decision 010). A slug that breaks
+ * and one wake-up of a PostgreSQL backend instead of one each (decision 011). A slug that breaks
  * the statement for the whole batch cannot arrive: query text with control characters (NUL) is
  * refused with 400 before any handler runs.
  */
