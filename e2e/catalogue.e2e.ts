@@ -80,8 +80,13 @@ describe('public catalogue in the browser', () => {
     await expect.poll(() => page.locator('h1').innerText()).toBe('光點髮藝 大安店');
     expect(await page.title()).toContain('光點髮藝 大安店');
     await page.getByText('忠孝敦化站步行 3 分鐘', { exact: false }).first().waitFor();
-    const operators = await page.getByTestId('operator-list').innerText();
-    for (const name of ['Ken', '小米', 'Rita', '阿哲']) expect(operators).toContain(name);
+    // The team section lies below a phone's first screen and renders once scrolled near
+    // (content-visibility): look at it as a visitor would, by scrolling to it.
+    const operatorList = page.getByTestId('operator-list');
+    await operatorList.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => operatorList.innerText())
+      .toSatisfy((text: string) => ['Ken', '小米', 'Rita', '阿哲'].every((n) => text.includes(n)));
 
     const groups = page.getByTestId('service-group');
     await groups.first().waitFor(); // the menu is its own request, after the shop header
