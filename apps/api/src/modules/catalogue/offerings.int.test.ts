@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildOperator, buildService, buildServiceGroup, buildShop } from '../../../test/factories';
 import { createTestApp, type TestContext } from '../../../test/helper';
+import { listServiceGroups } from './offerings.service';
 
 let t: TestContext;
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -127,6 +128,61 @@ describe('GET /v1/service-groups', () => {
   it('prices each shop in its own currency', async () => {
     const { body } = await get(`/v1/service-groups?shopId=${other.id}&part=services`);
     expect(body.data[0].services[0]).toMatchObject({ price: 25000, currency: 'HKD' });
+  });
+
+  it('reads the menus asked for in one turn together, each shop its own', async () => {
+    const db = t.database.db;
+    // (Lash shops: the industry counts below are of hair, nail and massage shops.)
+    const bare = await buildShop(db, { displayName: '尚無服務', industrySlug: 'lash' });
+    const unsold = await buildShop(db, { displayName: '尚未開賣', industrySlug: 'lash' });
+    await buildService(db, await buildServiceGroup(db, unsold.id, { name: '準備中' }), {
+      name: '停售中',
+      isBookable: false,
+      operatorIds: [],
+    });
+    const asked: [shopId: number, part: string][] = [
+      [shop.id, 'services.operators'],
+      [other.id, 'services'],
+      [pending.id, 'services'],
+      [2_000_000_000, 'services'],
+      [shop.id, 'services'],
+      [bare.id, 'services'],
+      [unsold.id, 'services'],
+      [shop.id, ''],
+    ];
+    const alone = await Promise.all(
+      asked.map(([shopId, part]) =>
+        get(`/v1/service-groups?shopId=${shopId}${part ? `&part=${part}` : ''}`),
+      ),
+    );
+    expect(alone.map((r) => r.status)).toEqual([200, 200, 404, 404, 200, 200, 200, 200]);
+    // The same calls within one turn of the event loop, straight to the service: one statement
+    // per kind of menu, and every caller gets its own shop's answer, or its own 404.
+    const together = await Promise.allSettled(
+      asked.map(([shopId, part]) =>
+        listServiceGroups(db, { shopId, parts: part ? part.split(',') : [] }),
+      ),
+    );
+    together.forEach((result, i) => {
+      if (alone[i]!.status === 404) {
+        expect(result).toMatchObject({ status: 'rejected', reason: { statusCode: 404 } });
+      } else {
+        expect(result.status).toBe('fulfilled');
+        const value = (result as PromiseFulfilledResult<unknown>).value;
+        expect(JSON.parse(JSON.stringify(value))).toEqual(alone[i]!.body.data);
+      }
+    });
+    expect(alone[0]!.body.data.map((g: Json) => g.shopId)).toEqual([shop.id, shop.id]);
+    expect(alone[1]!.body.data[0].services.map((s: Json) => s.name)).toEqual(['單色凝膠']);
+    expect(alone[5]!.body.data).toEqual([]);
+    // A group whose services nobody can book is on the menu with none.
+    expect(alone[6]!.body.data).toEqual([
+      expect.objectContaining({ name: '準備中', services: [] }),
+    ]);
+    expect(alone[7]!.body.data.map((g: Json) => Object.keys(g).sort())).toEqual([
+      ['id', 'name', 'position', 'shopId'],
+      ['id', 'name', 'position', 'shopId'],
+    ]);
   });
 
   it('needs shopId or id; a non-public shop is 404', async () => {

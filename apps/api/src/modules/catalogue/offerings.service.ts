@@ -2,6 +2,8 @@ import type { TIndustry, TServiceGroup } from '@haoyue/contracts';
 import { and, eq, exists, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { displayOrder, rowsInDisplayOrder } from '../../db/display-order';
+import { rowFromJson } from '../../db/json-row';
+import { preparedOn } from '../../db/prepared';
 import {
   industries,
   operatorServices,
@@ -13,6 +15,7 @@ import {
 } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { pageMeta, windowTotal } from '../../lib/paging';
+import { turnBatch } from '../../lib/turn-batch';
 import { operatorIdsByService } from './service-operators';
 import { presentIndustry, presentOperator, presentPlan, presentService } from './presenters';
 
@@ -88,6 +91,9 @@ export async function listServiceGroups(
   db: Db,
   options: { id?: number | undefined; shopId?: number | undefined; parts: readonly string[] },
 ): Promise<TServiceGroup[]> {
+  if (options.id === undefined && options.shopId !== undefined) {
+    return shopMenu(db, options.shopId, options.parts);
+  }
   const groups = await db
     .select({ group: serviceGroups })
     .from(serviceGroups)
@@ -138,6 +144,107 @@ export async function listServiceGroups(
   for (const group of result)
     group.services = presented.filter((s) => s.serviceGroupId === group.id);
   return result;
+}
+
+type JsonRow = Record<string, unknown>;
+/** A group's row and its services' rows, each service's with its operators' ids (or null). */
+type MenuGroupJson = [
+  group: JsonRow,
+  services: [service: JsonRow, operatorIds: number[] | null][] | null,
+];
+type MenuPart = 'groups' | 'services' | 'operators';
+
+/**
+ * The menus of some public shops (`any($shopIds)`: the menus asked for in one turn, see
+ * `shopMenuLoader`) as one statement prepared once per database handle: each shop's groups in
+ * display order, with (`services`) the services customers can book, the same rule as
+ * `customerBookable`, and (`operators`) who performs each, in the operators' display order.
+ */
+function shopMenuStatement(db: Db, name: string, part: MenuPart) {
+  const operatorIds =
+    part === 'operators'
+      ? sql`(select json_agg(o.id order by o.position, o.id)
+          from ${operatorServices} os join ${operators} o on o.id = os.operator_id
+          where os.service_id = sv.id and o.is_bookable)`
+      : sql`null::json`;
+  const groupServices =
+    part === 'groups'
+      ? sql`null::json`
+      : sql`(select json_agg(json_build_array(row_to_json(sv), ${operatorIds})
+            order by sv.position, sv.id)
+          from ${services} sv
+          where sv.service_group_id = g.id and sv.is_bookable and exists (
+            select 1 from ${operatorServices} bos join ${operators} bo on bo.id = bos.operator_id
+            where bos.service_id = sv.id and bo.is_bookable))`;
+  return db
+    .select({
+      shopId: shops.id,
+      groups: sql<MenuGroupJson[] | null>`(
+        select json_agg(json_build_array(row_to_json(g), ${groupServices})
+          order by g.position, g.id)
+        from ${serviceGroups} g where g.shop_id = shops.id)`,
+    })
+    .from(shops)
+    .where(
+      and(
+        sql`shops.id = any(${sql.placeholder('shopIds')}::int[])`,
+        eq(shops.reviewStatus, 'APPROVED'),
+      ),
+    )
+    .prepare(name);
+}
+
+/** At most this many shops' menus per statement, as for shop pages (decision 011). */
+const SHOP_MENU_BATCH = 16;
+
+type ShopMenuRow = Awaited<ReturnType<ReturnType<typeof shopMenuStatement>['execute']>>[number];
+
+/**
+ * A public shop's menu by shop id, batched per turn of the event loop like the shop page's
+ * lookup (decision 011): the shop page and its booking page each ask for one, for any of
+ * thousands of shops, and three queries each (groups, services, operators) unprepared held
+ * the call to about 500 a second.
+ */
+function shopMenuLoader(db: Db, part: MenuPart) {
+  const name = `shop_menu_${part}`;
+  return preparedOn(db, `${name}:loader`, () => {
+    const statement = preparedOn(db, name, (d) => shopMenuStatement(d, name, part));
+    return turnBatch<number, ShopMenuRow>(async (shopIds) => {
+      const rows = await statement.execute({ shopIds });
+      return new Map(rows.map((row) => [row.shopId, row]));
+    }, SHOP_MENU_BATCH);
+  });
+}
+
+/** `listServiceGroups` for one shop: its groups, and their services when asked for. */
+async function shopMenu(
+  db: Db,
+  shopId: number,
+  parts: readonly string[],
+): Promise<TServiceGroup[]> {
+  const part: MenuPart = parts.includes('services.operators')
+    ? 'operators'
+    : parts.includes('services')
+      ? 'services'
+      : 'groups';
+  const row = await shopMenuLoader(db, part)(shopId);
+  if (!row) throw notFound('找不到這間店家');
+  return (row.groups ?? []).map(([groupJson, serviceJson]) => {
+    const group = rowFromJson(serviceGroups, groupJson);
+    const result: TServiceGroup = {
+      id: group.id,
+      shopId: group.shopId,
+      name: group.name,
+      position: group.position,
+    };
+    if (part === 'groups') return result;
+    result.services = (serviceJson ?? []).map(([service, operatorIds]) => {
+      const presented = presentService(rowFromJson(services, service));
+      if (part === 'operators') presented.operatorIds = operatorIds ?? [];
+      return presented;
+    });
+    return result;
+  });
 }
 
 /** Plans offered to sellers, cheapest first. */
