@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { jwtVerify, SignJWT } from 'jose';
+import { SignJWT } from 'jose';
 
 const ISSUER = 'haoyue';
 const AUDIENCE = 'haoyue-api';
@@ -22,20 +22,54 @@ export async function signAccessToken(options: {
     .sign(options.secret);
 }
 
-/** Verifies signature, issuer, audience and expiry; null for any invalid token. */
-export async function readAccessToken(
+/**
+ * Verifies signature, issuer, audience and expiry; null for any invalid token.
+ *
+ * Synchronous on purpose: this runs on every signed-in request, and `jose`'s verification goes
+ * through WebCrypto, an asynchronous job on the thread pool, which cost ~10% of the order path's
+ * CPU in the bench's profiles. Only what `signAccessToken` issues is accepted: an HS256 JWS
+ * with no `crit` header, the exact expected MAC, our issuer and audience, a numeric `exp` in the
+ * future and a `nbf`, if any, already past (RFC 7519, section 4.1; no clock tolerance, as
+ * `jwtVerify` by default).
+ */
+export function readAccessToken(
   secret: Uint8Array,
   token: string,
-): Promise<{ userId: number; jti: string } | null> {
+  nowMs = Date.now(),
+): { userId: number; jti: string } | null {
+  const parts = token.split('.');
+  if (parts.length !== 3) return null;
+  const [headerPart, payloadPart, signaturePart] = parts as [string, string, string];
+  const header = jsonObjectOf(headerPart);
+  if (!header || header.alg !== 'HS256' || 'crit' in header) return null;
+  const expected = createHmac('sha256', secret)
+    .update(`${headerPart}.${payloadPart}`)
+    .digest('base64url');
+  if (!safeEqual(expected, signaturePart)) return null;
+  const payload = jsonObjectOf(payloadPart);
+  if (!payload || payload.iss !== ISSUER) return null;
+  const audience = payload.aud;
+  if (audience !== AUDIENCE && !(Array.isArray(audience) && audience.includes(AUDIENCE))) {
+    return null;
+  }
+  const nowSeconds = Math.floor(nowMs / 1000);
+  if (typeof payload.exp !== 'number' || payload.exp <= nowSeconds) return null;
+  if (payload.nbf !== undefined && (typeof payload.nbf !== 'number' || payload.nbf > nowSeconds)) {
+    return null;
+  }
+  const userId =
+    typeof payload.sub === 'string' && /^\d+$/.test(payload.sub) ? Number(payload.sub) : NaN;
+  if (!Number.isSafeInteger(userId) || typeof payload.jti !== 'string' || !payload.jti) return null;
+  return { userId, jti: payload.jti };
+}
+
+/** The JSON object a base64url segment encodes, or null. */
+function jsonObjectOf(segment: string): Record<string, unknown> | null {
   try {
-    const { payload } = await jwtVerify(token, secret, {
-      algorithms: ['HS256'],
-      issuer: ISSUER,
-      audience: AUDIENCE,
-    });
-    const userId = Number(payload.sub);
-    if (!Number.isInteger(userId) || !payload.jti) return null;
-    return { userId, jti: payload.jti };
+    const value: unknown = JSON.parse(Buffer.from(segment, 'base64url').toString('utf8'));
+    return value !== null && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : null;
   } catch {
     return null;
   }

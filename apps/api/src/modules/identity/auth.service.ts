@@ -122,7 +122,7 @@ export async function authenticate(
   ctx: Pick<IdentityContext, 'db' | 'secret'>,
   token: string,
 ): Promise<{ userId: number; jti: string } | null> {
-  const claims = await readAccessToken(ctx.secret, token);
+  const claims = readAccessToken(ctx.secret, token);
   if (!claims) return null;
   const lookup = preparedOn(ctx.db, 'access_token', (db) =>
     db
