@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { preparedOn } from '../../db/prepared';
 import type { Db } from '../../db/client';
 import {
   bookings,
@@ -44,26 +45,33 @@ export async function sellerChannelToken(
   return token;
 }
 
-/** The order's LINE recipient: its customer's linked LINE user, and whether they follow the seller. */
+/**
+ * The order's LINE recipient: its customer's linked LINE user, and whether they follow the seller.
+ * Asked once per order's first message: prepared, like the other statements of every order.
+ */
 export async function orderLineRecipient(db: Db, orderId: number) {
-  const [row] = await db
-    .select({
-      sellerId: orders.sellerId,
-      lineUserId: customers.lineUserId,
-      isFriend: lineFriendships.isFriend,
-      hasToken: lineSettings.channelAccessTokenCiphertext,
-    })
-    .from(orders)
-    .innerJoin(customers, eq(customers.id, orders.customerId))
-    .leftJoin(lineSettings, eq(lineSettings.sellerId, orders.sellerId))
-    .leftJoin(
-      lineFriendships,
-      and(
-        eq(lineFriendships.sellerId, orders.sellerId),
-        eq(lineFriendships.lineUserId, customers.lineUserId),
-      ),
-    )
-    .where(eq(orders.id, orderId));
+  const statement = preparedOn(db, 'order_line_recipient', (d) =>
+    d
+      .select({
+        sellerId: orders.sellerId,
+        lineUserId: customers.lineUserId,
+        isFriend: lineFriendships.isFriend,
+        hasToken: lineSettings.channelAccessTokenCiphertext,
+      })
+      .from(orders)
+      .innerJoin(customers, eq(customers.id, orders.customerId))
+      .leftJoin(lineSettings, eq(lineSettings.sellerId, orders.sellerId))
+      .leftJoin(
+        lineFriendships,
+        and(
+          eq(lineFriendships.sellerId, orders.sellerId),
+          eq(lineFriendships.lineUserId, customers.lineUserId),
+        ),
+      )
+      .where(eq(orders.id, sql.placeholder('orderId')))
+      .prepare('order_line_recipient'),
+  );
+  const [row] = await statement.execute({ orderId });
   if (!row) return null;
   return {
     sellerId: row.sellerId,
