@@ -204,24 +204,22 @@ async function startApi({
   return { child, origin };
 }
 
-/** Starts scripts/bench/hello.mjs, which reports the port it got. */
-async function startHello(when) {
+/**
+ * Starts a baseline server (scripts/bench/hello.mjs, or hello-db.mjs with `env.DATABASE_URL`),
+ * which reports the port it got.
+ */
+async function startBaseline(name, script, extraEnv = {}) {
   let resolvePort;
   const portKnown = new Promise((resolve) => (resolvePort = resolve));
-  const child = startChild(
-    'hello',
-    process.execPath,
-    [path.join(ROOT, 'scripts/bench/hello.mjs')],
-    {
-      cwd: ROOT,
-      env: { ...process.env, PORT: '0' },
-      logFile: path.join(LOG_DIR, `hello-${when}.log`),
-      onLine: (line) => {
-        if (line.startsWith('{"port"')) resolvePort(JSON.parse(line).port);
-      },
+  const child = startChild(name, process.execPath, [path.join(ROOT, 'scripts/bench', script)], {
+    cwd: ROOT,
+    env: { ...process.env, ...extraEnv, PORT: '0' },
+    logFile: path.join(LOG_DIR, `${name}.log`),
+    onLine: (line) => {
+      if (line.startsWith('{"port"')) resolvePort(JSON.parse(line).port);
     },
-  );
-  const port = await withTimeout(portKnown, 15_000, 'hello-world server start');
+  });
+  const port = await withTimeout(portKnown, 15_000, `${name} server start`);
   return { child, origin: `http://127.0.0.1:${port}` };
 }
 
@@ -252,6 +250,7 @@ async function main() {
     generate: null,
     hello: null,
     helloRuns: [],
+    helloDb: null,
     load: [],
     jsWeight: null,
     lighthouse: null,
@@ -362,7 +361,7 @@ async function main() {
   const measureHello = (when) =>
     step(`hello world (${when})`, async () => {
       if (!catalogue) return undefined;
-      const hello = await startHello(when);
+      const hello = await startBaseline(`hello-${when}`, 'hello.mjs');
       try {
         if (options.warmup) {
           await warmUp({ origin: hello.origin, routes: [{ path: '/' }], seconds: options.warmup });
@@ -375,6 +374,25 @@ async function main() {
       }
     });
   const helloBefore = await measureHello('before');
+  // The same, plus one PostgreSQL round trip per request: a random shop's row by its slug.
+  results.helloDb =
+    (await step('hello world with one select', async () => {
+      if (!catalogue) return undefined;
+      const baseline = await startBaseline('hello-db', 'hello-db.mjs', {
+        DATABASE_URL: db.bench,
+      });
+      try {
+        const pick = (rnd) => `/v1/shops?urlSlug=bench-shop-${1 + Math.floor(rnd() * info.shops)}`;
+        if (options.warmup) {
+          await warmUp({ origin: baseline.origin, routes: [{ pick }], seconds: options.warmup });
+        }
+        const r = await measure({ origin: baseline.origin, pick, ...load });
+        log(`hello world with one select: ${r.reqPerSec} req/s, p99 ${r.p99} ms`);
+        return r;
+      } finally {
+        await stopChild(baseline.child);
+      }
+    })) ?? null;
 
   // 4. The app, with and without the micro-cache.
   const routes = scenarios(info.shops);
@@ -499,6 +517,9 @@ async function main() {
         reqPerSec: r.reqPerSec,
         ratio: r.ratio,
         minRatio: r.cache === 'off' ? SHOP_PAGE_UNCACHED_MIN_RATIO : SHOP_PAGE_MIN_RATIO,
+        // Without the micro-cache, each call reads PostgreSQL like the one-select baseline.
+        ofHelloDb:
+          r.cache === 'off' && results.helloDb ? r.reqPerSec / results.helloDb.reqPerSec : null,
         pass:
           r.ratio >= (r.cache === 'off' ? SHOP_PAGE_UNCACHED_MIN_RATIO : SHOP_PAGE_MIN_RATIO) &&
           !r.non2xx &&

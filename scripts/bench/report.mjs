@@ -35,7 +35,8 @@ function pad(text, size, right) {
 /** The readable summary printed at the end of a run. */
 export function formatSummary(results) {
   const out = [];
-  const { machine, options, generate, hello, helloRuns, load, targets, jsWeight } = results;
+  const { machine, options, generate, hello, helloRuns, helloDb, load, targets, jsWeight } =
+    results;
   out.push('', '═══ 好約 bench ═══');
   out.push(
     `machine: ${machine.cpus} × ${machine.cpuModel}, Node ${machine.node}, ${machine.postgres}`,
@@ -72,6 +73,17 @@ export function formatSummary(results) {
         notesOf(h),
       ]);
     }
+    if (helloDb) {
+      rows.push([
+        'hello world + one select, bare Fastify',
+        '-',
+        String(helloDb.reqPerSec),
+        String(helloDb.p50),
+        String(helloDb.p99),
+        hello ? (helloDb.reqPerSec / hello.reqPerSec).toFixed(2) : '-',
+        notesOf(helloDb),
+      ]);
+    }
     for (const r of load) {
       rows.push([
         r.label,
@@ -88,6 +100,12 @@ export function formatSummary(results) {
       '  cache "on": default PUBLIC_CACHE_SECONDS (micro-cache); ' +
         '"off": PUBLIC_CACHE_SECONDS=0 (every request reaches PostgreSQL)',
       `  × hello: req/s ÷ ${hello?.reqPerSec ?? '?'} (mean of the hello-world runs)`,
+      ...(helloDb
+        ? [
+            '  hello world + one select: a random shop row by slug, one prepared statement per ' +
+              'request through pg (scripts/bench/hello-db.mjs)',
+          ]
+        : []),
     );
   }
 
@@ -105,7 +123,8 @@ export function formatSummary(results) {
     for (const t of targets.shopPage) {
       out.push(
         `    ${pad(t.label, 40, false)} ${String(t.reqPerSec).padStart(6)} req/s = ` +
-          `${pct(t.ratio)} (≥ ${pct(t.minRatio)}) → ${verdict(t.pass)}`,
+          `${pct(t.ratio)} (≥ ${pct(t.minRatio)}) → ${verdict(t.pass)}` +
+          (t.ofHelloDb ? `; ${pct(t.ofHelloDb)} of hello world + one select` : ''),
       );
     }
   } else {
