@@ -35,6 +35,9 @@ function summarize(lhr) {
   };
 }
 
+/** Runs per page repeated after a Lighthouse runtime error, at most. */
+const MAX_REPEATS = 2;
+
 /** The public pages measured, given a shop of the bench data. */
 const publicPages = (shopPath) => [
   { label: 'home', path: '/' },
@@ -64,7 +67,9 @@ export async function measureLighthouse({
     const results = [];
     for (const page of pages) {
       const samples = [];
-      for (let i = 0; i < runs; i += 1) {
+      /** Runs Lighthouse could not measure (its runtime errors), repeated. */
+      const repeated = [];
+      while (samples.length < runs) {
         const result = await lighthouse(`${origin}${page.path}`, {
           port: chrome.port,
           output: 'json',
@@ -73,7 +78,17 @@ export async function measureLighthouse({
           throttlingMethod,
         });
         if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
-        samples.push(summarize(result.lhr));
+        const sample = summarize(result.lhr);
+        // A runtime error (e.g. NO_NAVSTART: the trace lost the navigation's start, which happens
+        // now and then when the page loads in a new renderer; decision 010, item 13) leaves the
+        // metrics empty and the score 0: Lighthouse's own advice is to run again. The bench does,
+        // at most MAX_REPEATS times per page, and reports it.
+        if (sample.runtimeError && repeated.length < MAX_REPEATS) {
+          repeated.push(result.lhr.runtimeError.code ?? sample.runtimeError);
+          log(`lighthouse (${throttlingMethod}) ${page.label}: ${sample.runtimeError}, run again`);
+          continue;
+        }
+        samples.push(sample);
       }
       samples.sort((a, b) => a.score - b.score);
       const median = samples[Math.floor(samples.length / 2)];
@@ -87,7 +102,7 @@ export async function measureLighthouse({
         `lighthouse (${throttlingMethod}) ${page.label}: score ${median.score}, LCP ${median.lcpMs} ms, CLS ${median.cls}, ` +
           `TBT ${median.tbtMs} ms (scores ${samples.map((s) => s.score).join('/')})`,
       );
-      results.push({ ...page, ...median, scores: samples.map((s) => s.score), pass });
+      results.push({ ...page, ...median, scores: samples.map((s) => s.score), repeated, pass });
     }
     return { throttlingMethod, pages: results };
   } finally {
@@ -115,7 +130,8 @@ export function formatLighthouse(measurement) {
       (r) =>
         `  ${r.label.padEnd(13)} ${r.path.padEnd(24)} score ${String(r.score).padStart(3)} ` +
         `(${r.scores.join('/')}), FCP ${r.fcpMs} ms, LCP ${r.lcpMs} ms, CLS ${r.cls}, ` +
-        `TBT ${r.tbtMs} ms, accessibility ${r.accessibility} → ${r.pass ? 'PASS' : 'FAIL'}`,
+        `TBT ${r.tbtMs} ms, accessibility ${r.accessibility} → ${r.pass ? 'PASS' : 'FAIL'}` +
+        (r.repeated?.length ? ` (runs repeated after ${r.repeated.join(', ')})` : ''),
     ),
   ];
 }
