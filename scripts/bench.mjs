@@ -31,7 +31,7 @@ import { benchBooking, PGBENCH_DATABASE } from './bench/booking.mjs';
 import { BENCH_DATABASE, databaseUrls, inspectDatabase } from './bench/database.mjs';
 import { measureJsWeight } from './bench/js-weight.mjs';
 import { formatLighthouse, measureLighthouse } from './bench/lighthouse.mjs';
-import { measure, scenarios, warmUp } from './bench/load.mjs';
+import { measure, randomShopNumber, scenarios, warmUp } from './bench/load.mjs';
 import {
   cleanupAll,
   freePort,
@@ -382,7 +382,7 @@ async function main() {
         DATABASE_URL: db.bench,
       });
       try {
-        const pick = (rnd) => `/v1/shops?urlSlug=bench-shop-${1 + Math.floor(rnd() * info.shops)}`;
+        const pick = (rnd) => `/v1/shops?urlSlug=bench-shop-${randomShopNumber(rnd, info.shops)}`;
         if (options.warmup) {
           await warmUp({ origin: baseline.origin, routes: [{ pick }], seconds: options.warmup });
         }

@@ -26,6 +26,11 @@ export function random(seed) {
   };
 }
 
+/** A bench shop's number (its slug is `bench-shop-N`, its id N), drawn uniformly. */
+export function randomShopNumber(rnd, shopCount) {
+  return 1 + Math.floor(rnd() * shopCount);
+}
+
 /**
  * The routes under test. `path` is fixed; `pick` draws a new path for every request, so the
  * micro-cache sees a realistic spread of URLs instead of one hot entry. `target` marks the
@@ -35,7 +40,7 @@ export function random(seed) {
  * @param {number} shopCount
  */
 export function scenarios(shopCount) {
-  const shopNumber = (rnd) => 1 + Math.floor(rnd() * shopCount);
+  const shopNumber = (rnd) => randomShopNumber(rnd, shopCount);
   return [
     {
       id: 'search-keyword',

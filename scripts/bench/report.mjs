@@ -62,28 +62,17 @@ export function formatSummary(results) {
   if (hello || load.length) {
     const header = ['route', 'cache', 'req/s', 'p50 ms', 'p99 ms', '× hello', 'notes'];
     const rows = [];
-    for (const h of helloRuns) {
-      rows.push([
-        `hello world, bare Fastify (${h.when})`,
-        '-',
-        String(h.reqPerSec),
-        String(h.p50),
-        String(h.p99),
-        (h.reqPerSec / hello.reqPerSec).toFixed(2),
-        notesOf(h),
-      ]);
-    }
-    if (helloDb) {
-      rows.push([
-        'hello world + one select, bare Fastify',
-        '-',
-        String(helloDb.reqPerSec),
-        String(helloDb.p50),
-        String(helloDb.p99),
-        hello ? (helloDb.reqPerSec / hello.reqPerSec).toFixed(2) : '-',
-        notesOf(helloDb),
-      ]);
-    }
+    const baselineRow = (label, r) => [
+      label,
+      '-',
+      String(r.reqPerSec),
+      String(r.p50),
+      String(r.p99),
+      hello ? (r.reqPerSec / hello.reqPerSec).toFixed(2) : '-',
+      notesOf(r),
+    ];
+    for (const h of helloRuns) rows.push(baselineRow(`hello world, bare Fastify (${h.when})`, h));
+    if (helloDb) rows.push(baselineRow('hello world + one select, bare Fastify', helloDb));
     for (const r of load) {
       rows.push([
         r.label,
