@@ -50,4 +50,16 @@ describe('encodeFor', () => {
     expect(encodeFor(undefined, big)).toEqual({ body: big });
     expect(encodeFor('br', '{"data":1}')).toEqual({ body: '{"data":1}' });
   });
+
+  it('measures the threshold in UTF-8 bytes, not characters', () => {
+    const ascii = 'a'.repeat(1023);
+    expect(encodeFor('br', ascii)).toEqual({ body: ascii });
+    // 400 characters, 1,200 bytes: over the threshold although shorter than it in characters.
+    const chinese = '髮'.repeat(400);
+    const sent = encodeFor('br', chinese);
+    expect(sent.encoding).toBe('br');
+    expect(zlib.brotliDecompressSync(sent.body).toString()).toBe(chinese);
+    expect(encodeFor('gzip', Buffer.from(ascii)).encoding).toBeUndefined();
+    expect(encodeFor('gzip', Buffer.from(ascii + 'a')).encoding).toBe('gzip');
+  });
 });

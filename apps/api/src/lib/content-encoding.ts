@@ -51,12 +51,14 @@ export const BROTLI_SMALL_BODY = 16 * 1024;
  */
 export function encodeBody(body: string | Buffer, encoding: Encoding): Buffer | string {
   if (encoding === 'br') {
-    const size = Buffer.byteLength(body);
+    // Encoded to UTF-8 once here: zlib would encode a string again after its size was measured.
+    const bytes = typeof body === 'string' ? Buffer.from(body) : body;
+    const size = bytes.length;
     const window = Math.min(
       BROTLI_MAX_WINDOW,
       Math.max(BROTLI_MIN_WINDOW, Math.ceil(Math.log2(size + 1))),
     );
-    return zlib.brotliCompressSync(body, {
+    return zlib.brotliCompressSync(bytes, {
       params: {
         [zlib.constants.BROTLI_PARAM_QUALITY]: size < BROTLI_SMALL_BODY ? 2 : 5,
         [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
@@ -78,8 +80,17 @@ export function encodeFor(
   payload: string | Buffer,
 ): { body: string | Buffer; encoding?: Exclude<Encoding, 'identity'> } {
   const encoding = negotiateEncoding(acceptEncoding);
-  if (encoding === 'identity' || Buffer.byteLength(payload) < COMPRESSION_THRESHOLD) {
+  if (encoding === 'identity' || byteLengthBelow(payload, COMPRESSION_THRESHOLD)) {
     return { body: payload };
   }
   return { body: encodeBody(payload, encoding), encoding };
+}
+
+/**
+ * Whether a body is shorter than `limit` bytes, without measuring a long string's UTF-8 (a string
+ * of `limit` or more UTF-16 units has at least as many bytes).
+ */
+function byteLengthBelow(payload: string | Buffer, limit: number): boolean {
+  if (payload.length >= limit) return false;
+  return typeof payload === 'string' ? Buffer.byteLength(payload) < limit : true;
 }
