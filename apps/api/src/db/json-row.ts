@@ -4,7 +4,7 @@ import { toSnakeCase } from 'drizzle-orm/casing';
 /** Per table: each column's property key, its name in `row_to_json`'s output, and the column. */
 const fieldsOf = new WeakMap<Table, [key: string, jsonName: string, column: Column][]>();
 
-function jsonFields(table: Table) {
+export function jsonFields(table: Table) {
   let fields = fieldsOf.get(table);
   if (!fields) {
     fields = Object.entries(getTableColumns(table)).map(([key, column]) => [

@@ -37,6 +37,16 @@ export type RouteSettings = {
   presented?: true;
 };
 
+/**
+ * An answer its handler wrote as JSON text itself, to the contract's exact shape `T` (for a hot
+ * answer whose parts come from the database as JSON: see the shop page). Only a `presented`
+ * route may return one; it is sent as it is, its shape guaranteed by the handler's tests.
+ */
+export class JsonText<T> {
+  declare private readonly shape?: T;
+  constructor(readonly text: string) {}
+}
+
 /** Serialises an already-shaped answer as it is. */
 const plainJson = () => (data: unknown) => JSON.stringify(data);
 
@@ -74,7 +84,10 @@ export function route<C extends CallContract>(
   app: FastifyInstance,
   call: C,
   settings: RouteSettings,
-  handler: (req: CallRequest<C>, reply: FastifyReply) => Promise<CallReply<C>>,
+  handler: (
+    req: CallRequest<C>,
+    reply: FastifyReply,
+  ) => Promise<CallReply<C> | JsonText<CallReply<C>>>,
 ): void {
   const full = toRouterPath(call.path);
   if (!full.startsWith(app.prefix)) {
@@ -107,6 +120,12 @@ export function route<C extends CallContract>(
     handler: async (req, reply) => {
       const body = await handler(req as CallRequest<C>, reply);
       if (status !== 200) reply.code(status);
+      if (body instanceof JsonText) {
+        if (!settings.presented)
+          throw new Error(`${call.method} ${call.path}: JsonText needs presented`);
+        // A string with a JSON content type goes to the onSend hooks as it is (no serialiser).
+        return reply.type('application/json; charset=utf-8').send(body.text);
+      }
       return status === 204 ? reply.send(null) : body;
     },
   };

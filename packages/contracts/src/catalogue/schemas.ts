@@ -168,6 +168,7 @@ export const ZSearchShopsQuery = z
   });
 export type TSearchShopsQuery = z.infer<typeof ZSearchShopsQuery>;
 export const ZSearchShopsResponse = pageOf(ZShop);
+export type TSearchShopsResponse = z.infer<typeof ZSearchShopsResponse>;
 
 export const ZGetShopParams = z.strictObject({ shopId: zParamId() });
 export const ZGetShopQuery = z.strictObject({ part: zCsvEnum(SHOP_PARTS) });

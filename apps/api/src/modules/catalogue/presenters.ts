@@ -105,6 +105,17 @@ export function presentIndustry(row: IndustryRow): TIndustry {
   };
 }
 
+/** The operator fields customers see, in `presentOperator`'s order (the shop page's JSON, too). */
+export const PUBLIC_OPERATOR_FIELDS = [
+  'id',
+  'shopId',
+  'displayName',
+  'title',
+  'introduction',
+  'avatarUrl',
+  'position',
+] as const satisfies readonly (keyof TOperator & keyof OperatorRow)[];
+
 /** Operator as customers see them (no internal flags). */
 export function presentOperator(row: OperatorRow): TOperator {
   return {
@@ -148,6 +159,14 @@ export function presentPlan(row: PlanRow): TPlan {
     features: row.features,
   };
 }
+
+/** A shop image's fields, in `presentImage`'s order (the shop page's JSON, too). */
+export const PUBLIC_IMAGE_FIELDS = [
+  'id',
+  'type',
+  'url',
+  'position',
+] as const satisfies readonly (keyof TShopImage & keyof ShopImageRow)[];
 
 /** Shop image. */
 export function presentImage(row: ShopImageRow): TShopImage {

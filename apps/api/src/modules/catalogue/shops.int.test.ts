@@ -1,7 +1,8 @@
 import { catalogueCalls } from '@haoyue/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { cities, shops } from '../../db/schema';
+import { cities, shopHours, shopRatings, shops, shopSpecialDays } from '../../db/schema';
+import { JsonText } from '../../http/route';
 import { rowsOf } from '../../lib/sql-rows';
 import { FOLD_FROM, searchFold } from './search-fold';
 import { searchShops } from './shops.service';
@@ -23,6 +24,9 @@ const get = async (url: string) => {
   const res = await t.app.inject({ method: 'GET', url });
   return { status: res.statusCode, body: res.json() as Json, headers: res.headers };
 };
+/** A date `days` from today on Taipei's clock. */
+const taipeiDate = (days: number) =>
+  new Date(Date.now() + 8 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
 const names = (body: Json) => (body.data as Json[]).map((s) => s.displayName);
 
 // Shops placed at known points so distances are predictable.
@@ -218,14 +222,80 @@ describe('GET /v1/shops', () => {
         }),
       ),
     );
+    // The shop page's answer is written as JSON text (`JsonText`) by the service.
+    const answers = together.map((r) => {
+      expect(r).toBeInstanceOf(JsonText);
+      return JSON.parse((r as JsonText<unknown>).text) as Json;
+    });
     const expected = ['大安髮廊', '信義美甲', undefined, undefined, '大安髮廊', '香港美甲'];
     expect(alone.map((r) => r.body.data[0]?.displayName)).toEqual(expected);
-    expect(together.map((r) => r.data[0]?.displayName)).toEqual(expected);
-    expect(together.map((r) => r.meta.total)).toEqual([1, 1, 0, 0, 1, 1]);
+    expect(answers.map((r) => r.data[0]?.displayName)).toEqual(expected);
+    expect(answers.map((r) => r.meta.total)).toEqual([1, 1, 0, 0, 1, 1]);
     // Batched or not, each shop carries its own parts.
-    expect(JSON.parse(JSON.stringify(together[0]!.data))).toEqual(alone[0]!.body.data);
-    expect(JSON.parse(JSON.stringify(together[5]!.data))).toEqual(alone[5]!.body.data);
-    expect(together[0]!.data[0]!.operators!.every((o) => o.shopId === daan.id)).toBe(true);
+    expect(answers[0]!.data).toEqual(alone[0]!.body.data);
+    expect(answers[5]!.data).toEqual(alone[5]!.body.data);
+    expect((answers[0]!.data[0].operators as Json[]).every((o) => o.shopId === daan.id)).toBe(true);
+  });
+
+  it("writes the shop page's answer byte for byte as the presenters would, whatever parts", async () => {
+    // The shop page's JSON comes from PostgreSQL (jsonObjectOf and the parts' SQL); the general
+    // search (here forced by a city filter) presents rows in Node. Both must send the same bytes:
+    // same fields, order, nulls, numbers and instants (toISOString: UTC, milliseconds).
+    const db = t.database.db;
+    await db.insert(shopSpecialDays).values([
+      { shopId: daan.id, date: taipeiDate(2), ranges: [[600, 720]], note: '下午公休' },
+      { shopId: daan.id, date: taipeiDate(-1), ranges: [] },
+    ]);
+    await db
+      .insert(shopHours)
+      .values({ shopId: daan.id, weekday: 3, startMinute: 600, endMinute: 1200 });
+    await db.insert(shopRatings).values({ shopId: daan.id, reviewCount: 7, ratingSum: 31 });
+    // An instant with microseconds, which toISOString cuts to milliseconds.
+    await db.execute(
+      sql`update shops set updated_at = '2026-03-04 05:06:07.089999+08' where id = ${daan.id}`,
+    );
+    const partSets = [
+      [],
+      ['images'],
+      ['operators', 'city'],
+      ['hours'],
+      ['summary', 'industry', 'country'],
+      ['city', 'country', 'industry', 'images', 'operators', 'hours', 'summary'],
+    ] as const;
+    for (const shop of [daan, banqiao, hk, taichung]) {
+      for (const part of partSets) {
+        const url = `/v1/shops?urlSlug=${shop.urlSlug}&perPage=1${part.length ? `&part=${part.join(',')}` : ''}`;
+        const sent = (await t.app.inject({ method: 'GET', url })).payload;
+        const presented = await searchShops(db, {
+          urlSlug: shop.urlSlug,
+          cityIds: [shop.cityId],
+          page: 1,
+          perPage: 1,
+          distance: 10000,
+          part: [...part],
+        });
+        expect(presented).not.toBeInstanceOf(JsonText);
+        expect(sent, `${url}`).toBe(JSON.stringify(presented));
+      }
+    }
+    const page = JSON.parse(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/v1/shops?urlSlug=daan-hair&part=hours,summary,operators`,
+        })
+      ).payload,
+    );
+    expect(page.data[0].updatedAt).toBe('2026-03-03T21:06:07.089Z');
+    expect(page.data[0].summary).toEqual({
+      minPrice: expect.any(Number),
+      reviewCount: 7,
+      ratingAverage: 4.4,
+    });
+    expect(page.data[0].openingHours.specialDays).toEqual([
+      { date: taipeiDate(2), ranges: [[600, 720]], note: '下午公休' },
+    ]);
+    expect(page.data[0].operators.map((o: Json) => o.displayName)).toEqual(['Amy', 'Ken']);
   });
 
   it('embeds the requested parts in order', async () => {
@@ -256,6 +326,7 @@ describe('GET /v1/shops', () => {
       'part=city,country,industry,images,latestSystemShopLicense,operators,hours,summary';
     for (const query of [
       `urlSlug=daan-hair&${parts}&perPage=1`,
+      `urlSlug=daan-hair&part=city,country,industry,images,operators,hours,summary&perPage=1`,
       `${parts}&perPage=20`,
       `keyword=${encodeURIComponent('美髮')}&${parts}`,
       `lng=121.5507&lat=25.0414&distance=20000&${parts}`,

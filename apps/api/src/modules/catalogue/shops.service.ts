@@ -1,5 +1,6 @@
 import type {
   TSearchShopsQuery,
+  TSearchShopsResponse,
   TShop,
   TShopOpeningHours,
   TShopPart,
@@ -8,8 +9,8 @@ import type {
 import { and, asc, eq, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsInDisplayOrder } from '../../db/display-order';
-import { rowFromJson } from '../../db/json-row';
-import { preparedOn } from '../../db/prepared';
+import { jsonArray, jsonObject, jsonObjectOf } from '../../db/json-sql';
+import { PreparedStatement, preparedOn } from '../../db/prepared';
 import {
   operators,
   plans,
@@ -21,6 +22,7 @@ import {
   shops,
   shopSpecialDays,
 } from '../../db/schema';
+import { JsonText } from '../../http/route';
 import { notFound } from '../../lib/errors';
 import { turnBatch } from '../../lib/turn-batch';
 import { pageMeta, windowTotal } from '../../lib/paging';
@@ -31,6 +33,8 @@ import {
   presentLicense,
   presentOperator,
   presentShop,
+  PUBLIC_IMAGE_FIELDS,
+  PUBLIC_OPERATOR_FIELDS,
   PUBLIC_SHOP_FIELDS,
   type ShopRow,
 } from './presenters';
@@ -136,57 +140,103 @@ function isShopPageCall(
     !query.industryId &&
     !query.countryId &&
     !query.cityIds?.length &&
-    (query.lng === undefined || query.lat === undefined)
+    (query.lng === undefined || query.lat === undefined) &&
+    // The licence is the sellers' concern, not the shop page's: the general search embeds it.
+    !query.part?.includes('latestSystemShopLicense')
   );
 }
 
-type JsonRow = Record<string, unknown>;
+/**
+ * The shop page's row: the shop's own fields and each part as JSON text PostgreSQL built to the
+ * contract's shape, and the reference ids the answer embeds from the in-process copy.
+ */
+type ShopPageRow = {
+  urlSlug: string;
+  cityId: number;
+  countryId: number;
+  industryId: number;
+  shop: string;
+  images: string;
+  operators: string;
+  hours: string | null;
+  summary: string | null;
+};
 
 /**
  * The public shops of some slugs (`any($slugs)`: the shop pages asked for in one turn, see
- * `shopPageLoader`) with their images and bookable operators, in display order, as one statement
- * prepared once per database handle: the shop page opens with this call, for any of thousands of
- * shops, so it is worth neither building the query nor planning it each time.
- * (`shops.id` is written out: Drizzle leaves a lone table's columns unqualified, which inside the
- * subqueries would name the subquery's own `id`.)
+ * `shopPageLoader`), each as JSON text built by PostgreSQL to the contract's shape (the same
+ * fields in the same order as the presenters): the shop's own fields, its images, its bookable
+ * operators in display order and, when asked for, its opening hours and summary, each apart so
+ * the answer carries only the parts asked for. The answer is spliced from these texts: no row is
+ * parsed, presented and serialised again in Node, which was most of an uncached shop-page call's
+ * work besides compression (decision 011). Prepared once per database handle: the shop page opens
+ * with this call, for any of thousands of shops.
  */
-function shopBySlugStatement(db: Db, name: string, withPageParts: boolean) {
-  // Opening hours and the summary are read only when asked for: other callers of the slug
-  // lookup do not pay for four more subqueries.
-  const pageParts = withPageParts
-    ? sql`${openingHoursJson(sql.raw('shops'))}, ${summaryJson(sql.raw('shops'))}`
-    : sql`null::json, null::json`;
-  return db
-    .select({
-      shop: shopColumns,
-      images: sql<JsonRow[] | null>`(
-        select json_agg(i order by i.position, i.id) from ${shopImages} i
-        where i.shop_id = shops.id)`,
-      operators: sql<JsonRow[] | null>`(
-        select json_agg(o order by o.position, o.id) from ${operators} o
-        where o.shop_id = shops.id and o.is_bookable)`,
-      pageParts: sql<[TShopOpeningHours, TShopSummary] | null>`json_build_array(${pageParts})`,
-    })
-    .from(shops)
-    .where(and(sql`${shops.urlSlug} = any(${sql.placeholder('slugs')}::text[])`, isPublic))
-    .prepare(name);
+function shopPageStatement(name: string, withPageParts: boolean) {
+  const shop = sql.raw('shops');
+  return new PreparedStatement<ShopPageRow>(
+    name,
+    () => sql`
+      select shops.url_slug as "urlSlug", shops.city_id as "cityId",
+        shops.country_id as "countryId", shops.industry_id as "industryId",
+        ${jsonObjectOf(shops, 'shops', PUBLIC_SHOP_FIELDS)}::text as "shop",
+        (select ${jsonArray(jsonObjectOf(shopImages, 'i', PUBLIC_IMAGE_FIELDS), sql`i.position, i.id`)}
+         from ${shopImages} i where i.shop_id = shops.id)::text as "images",
+        (select ${jsonArray(jsonObjectOf(operators, 'o', PUBLIC_OPERATOR_FIELDS), sql`o.position, o.id`)}
+         from ${operators} o where o.shop_id = shops.id and o.is_bookable)::text as "operators",
+        ${withPageParts ? sql`${openingHoursJson(shop)}::text` : sql`null`} as "hours",
+        ${withPageParts ? sql`${summaryJson(shop)}::text` : sql`null`} as "summary"
+      from ${shops}
+      where ${and(sql`${shops.urlSlug} = any(${sql.placeholder('slugs')}::text[])`, isPublic)}`,
+  );
 }
 
-async function shopBySlug(db: Db, query: TSearchShopsQuery & { urlSlug: string }) {
-  const parts = query.part ?? [];
-  const withPageParts = parts.includes('hours') || parts.includes('summary');
+/**
+ * The shop page's answer, spliced from the statement's JSON texts with the parts asked for, in the
+ * order the presenters give them: byte for byte the general search's answer (shops.int.test.ts).
+ */
+async function shopBySlug(
+  db: Db,
+  query: TSearchShopsQuery & { urlSlug: string },
+): Promise<JsonText<TSearchShopsResponse>> {
+  const parts = new Set(query.part);
+  const withPageParts = parts.has('hours') || parts.has('summary');
   const row = await shopPageLoader(db, withPageParts)(query.urlSlug);
-  const meta = { page: 1, perPage: query.perPage, total: row ? 1 : 0 };
-  if (!row) return { data: [], meta };
-  const [hours, summary] = row.pageParts ?? [];
-  const [shop] = await embedShopParts(db, [row.shop], parts, {
-    images: (row.images ?? []).map((i) => rowFromJson(shopImages, i)),
-    operators: (row.operators ?? []).map((o) => rowFromJson(operators, o)),
-    ...(withPageParts
-      ? { hours: new Map([[row.shop.id, hours!]]), summaries: new Map([[row.shop.id, summary!]]) }
-      : {}),
-  });
-  return { data: [shop!], meta };
+  const meta = JSON.stringify({ page: 1, perPage: query.perPage, total: row ? 1 : 0 });
+  if (!row) return new JsonText(`{"data":[],"meta":${meta}}`);
+
+  let shop = row.shop.slice(0, -1);
+  if (parts.has('city') || parts.has('country') || parts.has('industry')) {
+    const reference = await getReference(db, {
+      cityIds: [row.cityId],
+      countryIds: [row.countryId],
+      industryIds: [row.industryId],
+    });
+    if (parts.has('city')) shop += member('city', reference.cities.get(row.cityId));
+    if (parts.has('country')) shop += member('country', reference.countries.get(row.countryId));
+    if (parts.has('industry')) {
+      shop += member('industry', reference.industries.get(row.industryId));
+    }
+  }
+  if (parts.has('images')) shop += `,"images":${row.images}`;
+  if (parts.has('hours')) shop += `,"openingHours":${row.hours}`;
+  if (parts.has('summary')) shop += `,"summary":${row.summary}`;
+  if (parts.has('operators')) shop += `,"operators":${row.operators}`;
+  return new JsonText(`{"data":[${shop}}],"meta":${meta}}`);
+}
+
+/** Reference rows' JSON, written once per loaded copy (they are embedded in every shop page). */
+const referenceJson = new WeakMap<object, string>();
+
+/** `,"name":value` for an object member, or nothing when the value is missing (as JSON.stringify). */
+function member(name: string, value: object | undefined): string {
+  if (value === undefined) return '';
+  let json = referenceJson.get(value);
+  if (json === undefined) {
+    json = JSON.stringify(value);
+    referenceJson.set(value, json);
+  }
+  return `,"${name}":${json}`;
 }
 
 /**
@@ -196,8 +246,6 @@ async function shopBySlug(db: Db, query: TSearchShopsQuery & { urlSlug: string }
  */
 const SHOP_PAGE_BATCH = 16;
 
-type ShopPageRow = Awaited<ReturnType<ReturnType<typeof shopBySlugStatement>['execute']>>[number];
-
 /**
  * The shop page's lookup by slug, batched per turn of the event loop (`turnBatch`): under load,
  * the shop pages asked for together are read by one run of the prepared statement, one round trip
@@ -206,12 +254,12 @@ type ShopPageRow = Awaited<ReturnType<ReturnType<typeof shopBySlugStatement>['ex
  * refused with 400 before any handler runs.
  */
 function shopPageLoader(db: Db, withPageParts: boolean) {
-  const name = withPageParts ? 'shop_by_slug_page' : 'shop_by_slug';
+  const name = withPageParts ? 'shop_page' : 'shop_page_lean';
   return preparedOn(db, `${name}:loader`, () => {
-    const statement = preparedOn(db, name, (d) => shopBySlugStatement(d, name, withPageParts));
+    const statement = shopPageStatement(name, withPageParts);
     return turnBatch<string, ShopPageRow>(async (slugs) => {
-      const rows = await statement.execute({ slugs });
-      return new Map(rows.map((row) => [row.shop.urlSlug, row]));
+      const rows = await statement.execute(db, { slugs });
+      return new Map(rows.map((row) => [row.urlSlug, row]));
     }, SHOP_PAGE_BATCH);
   });
 }
@@ -253,13 +301,6 @@ export async function embedShopParts(
   db: Db,
   rows: ShopRow[],
   parts: readonly TShopPart[],
-  /** Rows the caller already read (the shop page's statement reads both). */
-  known: {
-    images?: (typeof shopImages.$inferSelect)[];
-    operators?: (typeof operators.$inferSelect)[];
-    hours?: Map<number, TShopOpeningHours>;
-    summaries?: Map<number, TShopSummary>;
-  } = {},
 ): Promise<TShop[]> {
   const result = rows.map(presentShop);
   if (rows.length === 0 || parts.length === 0) return result;
@@ -276,12 +317,11 @@ export async function embedShopParts(
             industryIds: rows.map((r) => r.industryId),
           })
         : undefined,
-      known.images ??
-        (want.has('images')
-          ? rowsInDisplayOrder(db, shopImages, inArray(shopImages.shopId, shopIds), [
-              asc(shopImages.shopId),
-            ])
-          : []),
+      want.has('images')
+        ? rowsInDisplayOrder(db, shopImages, inArray(shopImages.shopId, shopIds), [
+            asc(shopImages.shopId),
+          ])
+        : [],
       want.has('latestSystemShopLicense')
         ? db
             .selectDistinctOn([shopLicenses.shopId], { license: shopLicenses, plan: plans })
@@ -294,17 +334,16 @@ export async function embedShopParts(
               sql`${shopLicenses.id} desc`,
             )
         : [],
-      known.operators ??
-        (want.has('operators')
-          ? rowsInDisplayOrder(
-              db,
-              operators,
-              and(inArray(operators.shopId, shopIds), eq(operators.isBookable, true)),
-              [asc(operators.shopId)],
-            )
-          : []),
-      known.hours ?? (want.has('hours') ? perShop(db, shopIds, openingHoursJson) : undefined),
-      known.summaries ?? (want.has('summary') ? perShop(db, shopIds, summaryJson) : undefined),
+      want.has('operators')
+        ? rowsInDisplayOrder(
+            db,
+            operators,
+            and(inArray(operators.shopId, shopIds), eq(operators.isBookable, true)),
+            [asc(operators.shopId)],
+          )
+        : [],
+      want.has('hours') ? perShop(db, shopIds, openingHoursJson) : undefined,
+      want.has('summary') ? perShop(db, shopIds, summaryJson) : undefined,
     ]);
 
   const licenseByShop = new Map(
@@ -332,31 +371,55 @@ export async function embedShopParts(
 
 /**
  * A shop's opening hours as one JSON value, for the shop row aliased `s`: the weekly intervals
- * and the special days from the shop's today on (at most 31).
+ * and the special days from the shop's today on (at most 31). Written compactly (json-sql.ts):
+ * the shop page sends it as it is.
  */
 function openingHoursJson(s: SQL): SQL<TShopOpeningHours> {
-  return sql<TShopOpeningHours>`json_build_object(
-    'weekly', coalesce((
-      select json_agg(json_build_object('weekday', h.weekday, 'startMinute', h.start_minute,
-                                        'endMinute', h.end_minute)
-                      order by h.weekday, h.start_minute)
-      from ${shopHours} h where h.shop_id = ${s}.id), '[]'::json),
-    'specialDays', coalesce((
-      select json_agg(json_build_object('date', d.date, 'ranges', d.ranges, 'note', d.note)
-                      order by d.date)
-      from (select * from ${shopSpecialDays} d0
-            where d0.shop_id = ${s}.id and d0.date >= (now() at time zone ${s}.time_zone)::date
-            order by d0.date limit 31) d), '[]'::json))`;
+  const weekly = jsonObject([
+    ['weekday', sql`h.weekday`],
+    ['startMinute', sql`h.start_minute`],
+    ['endMinute', sql`h.end_minute`],
+  ]);
+  // `ranges` is jsonb, whose text puts a space after each comma; it holds only integer pairs
+  // (ZShopOpeningHours), so taking the spaces out writes it as JSON.stringify would.
+  const specialDay = jsonObject([
+    ['date', sql`d.date`],
+    ['ranges', sql`replace(d.ranges::text, ' ', '')::json`],
+    ['note', sql`d.note`],
+  ]);
+  return sql<TShopOpeningHours>`${jsonObject([
+    [
+      'weekly',
+      sql`(select ${jsonArray(weekly, sql`h.weekday, h.start_minute`)}
+           from ${shopHours} h where h.shop_id = ${s}.id)`,
+    ],
+    [
+      'specialDays',
+      sql`(select ${jsonArray(specialDay, sql`d.date`)}
+           from (select * from ${shopSpecialDays} d0
+                 where d0.shop_id = ${s}.id and d0.date >= (now() at time zone ${s}.time_zone)::date
+                 order by d0.date limit 31) d)`,
+    ],
+  ])}`;
 }
 
 /** A shop's starting price and rating as one JSON value, for the shop row aliased `s`. */
 function summaryJson(s: SQL): SQL<TShopSummary> {
-  return sql<TShopSummary>`json_build_object(
-    'minPrice', (select min(sv.price) from ${services} sv
-                 where sv.shop_id = ${s}.id and sv.is_bookable),
-    'reviewCount', coalesce((select r.review_count from ${shopRatings} r where r.shop_id = ${s}.id), 0),
-    'ratingAverage', (select round(r.rating_sum::numeric / r.review_count, 1)::float8
-                      from ${shopRatings} r where r.shop_id = ${s}.id and r.review_count > 0))`;
+  return sql<TShopSummary>`${jsonObject([
+    [
+      'minPrice',
+      sql`(select min(sv.price) from ${services} sv where sv.shop_id = ${s}.id and sv.is_bookable)`,
+    ],
+    [
+      'reviewCount',
+      sql`coalesce((select r.review_count from ${shopRatings} r where r.shop_id = ${s}.id), 0)`,
+    ],
+    [
+      'ratingAverage',
+      sql`(select round(r.rating_sum::numeric / r.review_count, 1)::float8
+           from ${shopRatings} r where r.shop_id = ${s}.id and r.review_count > 0)`,
+    ],
+  ])}`;
 }
 
 /** One JSON value per shop of a page, by id. */
