@@ -57,10 +57,24 @@ describe('server-rendered public pages', () => {
     const cover = /<img [^>]*src="([^"]+)"[^>]*fetchPriority="high"/.exec(page.root)?.[1];
     expect(cover).toBeDefined();
     expect(head).toContain(`<link rel="preload" as="image" href="${cover}"`);
+    // Before the styles, which are most of the head's bytes: its request need not wait for them.
+    expect(head.indexOf(`href="${cover}"`)).toBeLessThan(head.indexOf('<style data-href='));
     expect(page.root).not.toContain('rel="preload"');
-    expect(head).toMatch(
-      /<link rel="stylesheet" crossorigin href="\/assets\/shop-page-[^"]+\.css">/,
+    // The styles travel in the page: the first paint waits for no second request. Each sheet
+    // keeps its link, disabled (never fetched), so the app's chunk loader finds it there.
+    const inlined = [...head.matchAll(/<style data-href="([^"]+)">/g)].map((m) => m[1]);
+    expect(inlined).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^\/assets\/index-[\w-]+\.css$/),
+        expect.stringMatching(/^\/assets\/shop-page-[\w-]+\.css$/),
+      ]),
     );
+    for (const href of inlined) {
+      expect(head).toContain(`<link rel="stylesheet" crossorigin href="${href}" disabled>`);
+      const sheet = await fetch(`${baseURL}${href}`);
+      expect(head).toContain(`<style data-href="${href}">${await sheet.text()}</style>`);
+    }
+    expect(head).not.toMatch(/<link rel="stylesheet"(?![^>]*\bdisabled\b)[^>]*>/);
     // No script is fetched with the page: /boot.js fetches the entry and the page's chunks
     // once the page has loaded, and they are a handful, not one per shared module.
     expect(page.html).not.toContain('<script type="module"');
@@ -159,10 +173,22 @@ describe('server-rendered public pages', () => {
   it('the browser hydrates without asking for the shop again and without a mismatch', async () => {
     const page = await newPage(browser(), 'phone');
     const seen = watch(page);
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet' || request.url().endsWith('.css')) {
+        stylesheets.push(new URL(request.url()).pathname);
+      }
+    });
     await page.goto(`${baseURL}/p/lumiere-daan`, { waitUntil: 'networkidle' });
     await page.getByTestId('service-group').first().waitFor();
     expect(seen.calls.filter((c) => c.startsWith('GET /v1/shops'))).toEqual([]);
     expect(seen.errors).toEqual([]);
+    // Its styles came with the page and apply (the body's text rendering is one of the app's
+    // rules); neither the page nor the app it started fetched a stylesheet.
+    expect(await page.evaluate(() => getComputedStyle(document.body).textRendering)).toBe(
+      'optimizespeed',
+    );
+    expect(stylesheets).toEqual([]);
     // Hydrated: the page reacts (client-side navigation to the booking page).
     await page.getByTestId('shop-book-button').click();
     await page.locator('[data-testid="booking-step"][data-step="services"]').waitFor();

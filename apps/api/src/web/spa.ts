@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LINE_AREA_SECTIONS } from '@haoyue/contracts';
 import type { Db } from '../db/client';
 import { LIFF_DEMO_TAG, LINE_AREA_PAGE } from './liff-demo';
+import { stylesheetInliner } from './inline-styles';
 import { type PageAssets, pageAssetLinks } from './page-assets';
 import {
   defaultShareCard,
@@ -99,16 +100,21 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>
 /** Image preloads React writes ahead of a page's markup (the shop's cover image). */
 const IMAGE_PRELOAD = /<link rel="preload" as="image"[^>]*>/g;
 
+/** The head's first stylesheet link (Vite writes the entry's into the template's head). */
+const FIRST_STYLESHEET = /<link rel="stylesheet"[^>]*>/;
+
 /** Escapes text for a double-quoted HTML attribute. */
 const attribute = (text: string) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
 
 /**
  * A server-rendered page's head and body (issue 11). The page is on screen and its links work
- * before any script runs, so the head holds, in this order: the stylesheets (render-blocking),
- * the page's main image (React's preload of it, moved from the markup into the head), and
- * instead of the entry's module script, `/boot.js` (apps/web/public), which fetches the entry
- * and the page's chunks once the page has loaded: on a phone network they would otherwise take
- * the bandwidth the first paint and the largest image need.
+ * before any script runs, so the head holds, in this order: instead of the entry's module
+ * script, `/boot.js` (apps/web/public), which fetches the entry and the page's chunks once the
+ * page has loaded (on a phone network they would otherwise take the bandwidth the first paint
+ * and the largest image need); the page's main images (React's preloads of them, moved from the
+ * markup into the head) before the stylesheets, which are inlined once the page is filled
+ * (`stylesheetInliner`: most of the head's bytes, which the images' requests need not wait
+ * for).
  */
 function fillPage(
   page: string,
@@ -116,18 +122,21 @@ function fillPage(
   assets: PageAssets,
   start: 'intent' | 'load',
 ): string {
-  const imagePreloads = rendered.html.match(IMAGE_PRELOAD) ?? [];
+  const imagePreloads = (rendered.html.match(IMAGE_PRELOAD) ?? []).join('');
   const html = rendered.html.replace(IMAGE_PRELOAD, '');
-  return page
+  const filled = page
     .replace(
       ENTRY_SCRIPT,
       (_tag, entry: string) =>
         `<script defer src="/boot.js" data-entry="${attribute(entry)}" ` +
         `data-preload="${attribute(assets.scripts.join(' '))}" data-start="${start}"></script>`,
     )
-    .replace('</head>', () => `${assets.styles}${imagePreloads.join('')}</head>`)
+    .replace('</head>', () => `${assets.styles}</head>`)
     .replace(APP_HTML, () => html)
     .replace(APP_DATA, () => rendered.dataScript);
+  return FIRST_STYLESHEET.test(filled)
+    ? filled.replace(FIRST_STYLESHEET, (link) => `${imagePreloads}${link}`)
+    : filled.replace('</head>', () => `${imagePreloads}</head>`);
 }
 
 /** `decodeURIComponent`, or null for a malformed escape (bad input is never a 5xx). */
@@ -183,6 +192,7 @@ export async function registerSpa(
   const template = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : null;
   const ssr = template ? await loadSsrEntry(app, options.webDistDir) : null;
   const assetLinks = pageAssetLinks(options.webDistDir, template ?? '');
+  const inlineStylesheets = stylesheetInliner(options.webDistDir);
 
   if (template) {
     await app.register(fastifyStatic, {
@@ -232,11 +242,13 @@ export async function registerSpa(
         ? await renderPage(app, ssr, `${options.publicBaseUrl}${req.url}`)
         : null;
     if (rendered) {
-      page = fillPage(
-        page,
-        rendered,
-        assetLinks([APP_START, ...rendered.modules]),
-        START_ON_INTENT.test(pathname) ? 'intent' : 'load',
+      page = inlineStylesheets(
+        fillPage(
+          page,
+          rendered,
+          assetLinks([APP_START, ...rendered.modules]),
+          START_ON_INTENT.test(pathname) ? 'intent' : 'load',
+        ),
       );
     } else {
       // The app shell: the entry loads the app's start at once, so fetch it with the entry.
