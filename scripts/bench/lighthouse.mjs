@@ -35,6 +35,33 @@ function summarize(lhr) {
   };
 }
 
+/**
+ * Browser UI a phone never runs: each new window of headless Chromium preloads the address bar's
+ * suggestion popups, two WebUI pages in a renderer of their own (~1.3 s of CPU on the bench
+ * machine), which overlapped the first page's first run (e2e/browser.ts turns them off too).
+ */
+const HEADLESS_UI_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
+
+/**
+ * chrome-launcher's flags with ours. Chromium keeps the last `--disable-features` only, so its
+ * list and ours go into one.
+ */
+function chromeFlags() {
+  const defaults = chromeLauncher.Launcher.defaultFlags();
+  const prefix = '--disable-features=';
+  const features = defaults
+    .filter((flag) => flag.startsWith(prefix))
+    .flatMap((flag) => flag.slice(prefix.length).split(','));
+  return [
+    ...defaults.filter((flag) => !flag.startsWith(prefix)),
+    `${prefix}${[...features, ...HEADLESS_UI_FEATURES].join(',')}`,
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+  ];
+}
+
 /** Runs per page repeated after a Lighthouse runtime error, at most. */
 const MAX_REPEATS = 2;
 
@@ -60,7 +87,8 @@ export async function measureLighthouse({
   const pages = publicPages(shopPath);
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
-    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    ignoreDefaultFlags: true,
+    chromeFlags: chromeFlags(),
   });
   const unregister = onCleanup(() => chrome.kill());
   try {
