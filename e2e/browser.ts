@@ -6,7 +6,7 @@ import { afterAll, beforeAll } from 'vitest';
  * keeps only the last `--disable-features` of a command line, so ours must repeat them;
  * browser.e2e.ts fails when a Playwright upgrade changes its list.
  */
-export const PLAYWRIGHT_DISABLED_FEATURES = [
+const PLAYWRIGHT_DISABLED_FEATURES = [
   'AvoidUnnecessaryBeforeUnloadCheckSync',
   'DestroyProfileOnBrowserClose',
   'HttpsUpgrades',
@@ -28,14 +28,14 @@ export const PLAYWRIGHT_DISABLED_FEATURES = [
 /**
  * Browser UI a headless test never shows. Each new window (every Playwright context is one)
  * preloads the address bar's suggestion popups, two WebUI pages in a renderer of their own that
- * spent ~1.3 s of CPU in each context's first seconds on the CI machine, beside ~0.5 s for the
+ * spent ~1.3 s of CPU in each context's first seconds on the CI machine, beside ~0.6 s for the
  * context, its page and a first document. Without them catalogue.e2e.ts's tests took 45 s
  * instead of 71.
  */
 export const TEST_DISABLED_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
 
 /** The command-line switches {@link launchBrowser} adds to Playwright's. */
-export const BROWSER_ARGS = [
+const BROWSER_ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
