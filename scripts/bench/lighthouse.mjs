@@ -32,6 +32,8 @@ function summarize(lhr) {
     cls: Math.round((audit('cumulative-layout-shift') ?? 0) * 1000) / 1000,
     tbtMs: Math.round(audit('total-blocking-time') ?? 0),
     runtimeError: lhr.runtimeError?.message ?? null,
+    // Lighthouse's own measure of the host's CPU speed, taken in each run (environment.js).
+    benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0),
   };
 }
 
@@ -130,7 +132,14 @@ export async function measureLighthouse({
         `lighthouse (${throttlingMethod}) ${page.label}: score ${median.score}, LCP ${median.lcpMs} ms, CLS ${median.cls}, ` +
           `TBT ${median.tbtMs} ms (scores ${samples.map((s) => s.score).join('/')})`,
       );
-      results.push({ ...page, ...median, scores: samples.map((s) => s.score), repeated, pass });
+      results.push({
+        ...page,
+        ...median,
+        scores: samples.map((s) => s.score),
+        benchmarkIndexes: samples.map((s) => s.benchmarkIndex),
+        repeated,
+        pass,
+      });
     }
     return { throttlingMethod, pages: results };
   } finally {
@@ -161,5 +170,17 @@ export function formatLighthouse(measurement) {
         `TBT ${r.tbtMs} ms, accessibility ${r.accessibility} → ${r.pass ? 'PASS' : 'FAIL'}` +
         (r.repeated?.length ? ` (runs repeated after ${r.repeated.join(', ')})` : ''),
     ),
+    benchmarkLine(results.flatMap((r) => r.benchmarkIndexes ?? [])),
   ];
+}
+
+/**
+ * The host's speed as Lighthouse measured it in these runs, beside the figures: the same page
+ * code scored differently on machines of different speeds (decision 010, item 13), and
+ * Lighthouse's throttling docs calibrate the CPU slowdown by this index.
+ */
+function benchmarkLine(indexes) {
+  const known = indexes.filter((i) => i > 0);
+  if (known.length === 0) return '  benchmark index: not reported';
+  return `  benchmark index (Lighthouse's measure of this machine's CPU): ${Math.min(...known)}–${Math.max(...known)}`;
 }
