@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { launchBrowser, TEST_DISABLED_FEATURES, useBrowser } from './browser';
+import { HEADLESS_UI_FEATURES } from '../scripts/chromium.mjs';
+import { launchBrowser, useBrowser } from './browser';
 
 const browser = useBrowser();
 
@@ -34,7 +35,7 @@ describe('the e2e browser', () => {
     // Chromium keeps the last one only: it must hold Playwright's features (the first) and ours.
     expect(lists.length).toBeGreaterThanOrEqual(2);
     const effective = lists.at(-1)!;
-    expect(effective).toEqual(expect.arrayContaining([...lists[0]!, ...TEST_DISABLED_FEATURES]));
+    expect(effective).toEqual(expect.arrayContaining([...lists[0]!, ...HEADLESS_UI_FEATURES]));
   });
 
   it('opens a context with no browser UI page beside the test page', async () => {

@@ -1,53 +1,10 @@
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-
-/**
- * The features Playwright itself turns off (`chromiumSwitches.ts` in playwright-core). Chromium
- * keeps only the last `--disable-features` of a command line, so ours must repeat them;
- * browser.e2e.ts fails when a Playwright upgrade changes its list.
- */
-const PLAYWRIGHT_DISABLED_FEATURES = [
-  'AvoidUnnecessaryBeforeUnloadCheckSync',
-  'DestroyProfileOnBrowserClose',
-  'HttpsUpgrades',
-  'HttpsFirstBalancedModeAutoEnable',
-  'LensOverlay',
-  'MediaRouter',
-  'PaintHolding',
-  'ThirdPartyStoragePartitioning',
-  'AvoidCorsURLLoaderRestartOnRedirect',
-  'TcpPortRandomizationWin',
-  'OptimizationHints',
-  'NetworkTimeServiceQuerying',
-  'AimEnabled',
-  'PreconnectToSearch',
-  'msForceBrowserSignIn',
-  'msEdgeUpdateLaunchServicesPreferredVersion',
-];
-
-/**
- * Browser UI a headless test never shows. Each new window (every Playwright context is one)
- * preloads the address bar's suggestion popups, two WebUI pages in a renderer of their own that
- * spent ~1.3 s of CPU in each context's first seconds on the CI machine, beside ~0.6 s for the
- * context, its page and a first document. Without them catalogue.e2e.ts's tests took 45 s
- * instead of 71.
- */
-export const TEST_DISABLED_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
-
-/** The command-line switches {@link launchBrowser} adds to Playwright's. */
-const BROWSER_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...TEST_DISABLED_FEATURES].join(',')}`,
-];
+import { CHROMIUM_PATH, PLAYWRIGHT_ARGS } from '../scripts/chromium.mjs';
 
 /** Debian's Chromium, headless, with the flags this sandboxed loopback-only machine needs. */
-export async function launchBrowser(
-  executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-): Promise<Browser> {
-  return chromium.launch({ executablePath, args: BROWSER_ARGS });
+export async function launchBrowser(executablePath = CHROMIUM_PATH): Promise<Browser> {
+  return chromium.launch({ executablePath, args: PLAYWRIGHT_ARGS });
 }
 
 export type Viewport = 'phone' | 'desktop';

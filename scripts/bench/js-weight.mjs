@@ -5,9 +5,9 @@
  */
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_PATH, PLAYWRIGHT_ARGS } from '../chromium.mjs';
 import { onCleanup } from './processes.mjs';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
 /**
@@ -15,8 +15,8 @@ const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
  */
 export async function measureJsWeight({ origin, pagePath, expectText, timeoutMs }) {
   const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    executablePath: CHROMIUM_PATH,
+    args: PLAYWRIGHT_ARGS,
     timeout: 30_000,
   });
   const unregister = onCleanup(() => browser.close());

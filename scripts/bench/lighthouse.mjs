@@ -15,9 +15,8 @@
  */
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
+import { CHROMIUM_PATH, headlessArgs } from '../chromium.mjs';
 import { onCleanup } from './processes.mjs';
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** The targets of issue 11, per page. */
 export const LIGHTHOUSE_TARGETS = { score: 95, lcpMs: 2000, cls: 0.05, tbtMs: 150 };
@@ -38,30 +37,16 @@ function summarize(lhr) {
 }
 
 /**
- * Browser UI a phone never runs: each new window of headless Chromium preloads the address bar's
- * suggestion popups, two WebUI pages in a renderer of their own (~1.3 s of CPU on the bench
- * machine), which overlapped the first page's first run (e2e/browser.ts turns them off too).
- */
-const HEADLESS_UI_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
-
-/**
- * chrome-launcher's flags with ours. Chromium keeps the last `--disable-features` only, so its
- * list and ours go into one.
+ * chrome-launcher's flags with ours, its disabled features merged into our one
+ * `--disable-features` (scripts/chromium.mjs).
  */
 function chromeFlags() {
-  const defaults = chromeLauncher.Launcher.defaultFlags();
   const prefix = '--disable-features=';
+  const defaults = chromeLauncher.Launcher.defaultFlags();
   const features = defaults
     .filter((flag) => flag.startsWith(prefix))
     .flatMap((flag) => flag.slice(prefix.length).split(','));
-  return [
-    ...defaults.filter((flag) => !flag.startsWith(prefix)),
-    `${prefix}${[...features, ...HEADLESS_UI_FEATURES].join(',')}`,
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-  ];
+  return [...defaults.filter((flag) => !flag.startsWith(prefix)), ...headlessArgs(features)];
 }
 
 /** Runs per page repeated after a Lighthouse runtime error, at most. */
@@ -88,7 +73,7 @@ export async function measureLighthouse({
 }) {
   const pages = publicPages(shopPath);
   const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM,
+    chromePath: CHROMIUM_PATH,
     ignoreDefaultFlags: true,
     chromeFlags: chromeFlags(),
   });

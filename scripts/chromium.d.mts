@@ -1,0 +1,4 @@
+export const CHROMIUM_PATH: string;
+export const HEADLESS_UI_FEATURES: string[];
+export function headlessArgs(launcherFeatures: string[]): string[];
+export const PLAYWRIGHT_ARGS: string[];
