@@ -53,12 +53,16 @@ describe('server-rendered public pages', () => {
   it('the shop page fetches its styles and cover image first, and its few scripts after load', async () => {
     const page = await serverPage('/p/lumiere-daan');
     const head = page.html.slice(0, page.html.indexOf('</head>'));
-    // The cover image is preloaded from the head, not from inside the page's markup.
-    const cover = /<img [^>]*src="([^"]+)"[^>]*fetchPriority="high"/.exec(page.root)?.[1];
-    expect(cover).toBeDefined();
-    expect(head).toContain(`<link rel="preload" as="image" href="${cover}"`);
+    // The cover image is preloaded from the head, not from inside the page's markup, with the
+    // image's own choice of widths, so the preload fetches the copy the image will show.
+    const cover = /<img [^>]*srcSet="([^"]+)" sizes="([^"]+)"[^>]*fetchPriority="high"/.exec(
+      page.root,
+    );
+    expect(cover?.[1]).toMatch(/\.jpg\?w=640 640w, /);
+    const preload = `<link rel="preload" as="image" imageSrcSet="${cover?.[1]}" imageSizes="${cover?.[2]}"`;
+    expect(head).toContain(preload);
     // Before the styles, which are most of the head's bytes: its request need not wait for them.
-    expect(head.indexOf(`href="${cover}"`)).toBeLessThan(head.indexOf('<style data-href='));
+    expect(head.indexOf(preload)).toBeLessThan(head.indexOf('<style data-href='));
     expect(page.root).not.toContain('rel="preload"');
     // The styles travel in the page: the first paint waits for no second request. Each sheet
     // keeps its link, disabled (never fetched), so the app's chunk loader finds it there.
@@ -120,6 +124,28 @@ describe('server-rendered public pages', () => {
     expect(covers.map((tag) => attribute(tag, 'fetchPriority|fetchpriority'))).toEqual(
       covers.map((tag, i) => tag && (i === 0 ? 'high' : 'auto')),
     );
+  });
+
+  it('pictures arrive at about the width they are shown, not as stored', async () => {
+    const page = await newPage(browser());
+    const shown = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate(async (img: HTMLImageElement) => {
+          await img.decode();
+          // The picture's own pixels (naturalWidth is scaled by the candidate's density).
+          const bitmap = await createImageBitmap(await (await fetch(img.currentSrc)).blob());
+          return { src: new URL(img.currentSrc).search, width: bitmap.width };
+        });
+    // A phone (390 px at one device pixel per CSS pixel): a result's cover is a 112 px square,
+    // a 1,200 px demo picture stored; the shop page's cover spans the screen.
+    await page.goto(`${baseURL}/search`);
+    expect(await shown('[data-testid="shop-card"] img')).toEqual({ src: '?w=128', width: 128 });
+    await page.goto(`${baseURL}/p/lumiere-daan`);
+    expect(await shown('img[alt$="封面"]')).toEqual({ src: '?w=640', width: 640 });
+    expect(await shown('img[alt$="大頭貼"]')).toEqual({ src: '?w=128', width: 128 });
+    await page.context().close();
   });
 
   it('what lies below a phone’s first screen is rendered once scrolled near, and reachable', async () => {

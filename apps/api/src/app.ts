@@ -3,7 +3,6 @@ import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { TLinePayEnvironment } from '@haoyue/contracts';
@@ -18,6 +17,7 @@ import { accessControl } from './http/access';
 import { openApiTransform } from './http/openapi';
 import { validatorCompiler } from './http/validator';
 import { fileDisposition, securityHeaders, securityHeaderSet } from './http/security-headers';
+import { registerImageFolder } from './http/image-variants';
 import { createJobRunner } from './jobs';
 import { INTERNAL_ERROR_BODY, refusalOf, registerErrorHandling } from './lib/error-handler';
 import { routeNotFound } from './lib/errors';
@@ -321,19 +321,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   }
 
-  // Files the app serves itself: demo images now, uploads (storage adapter) later.
-  await app.register(fastifyStatic, {
+  // Files the app serves itself: demo images and uploads, pictures also at smaller widths.
+  await registerImageFolder(app, {
     root: path.join(REPO_ROOT, 'apps/api/static'),
     prefix: '/static/',
-    decorateReply: false,
+    cacheDir: config.imageCacheDir,
     maxAge: '1d',
     setHeaders: fileDisposition(['.svg']), // our own checked-in demo images
   });
   fs.mkdirSync(config.uploadsDir, { recursive: true });
-  await app.register(fastifyStatic, {
+  await registerImageFolder(app, {
     root: config.uploadsDir,
     prefix: '/uploads/',
-    decorateReply: false,
+    cacheDir: config.imageCacheDir,
     maxAge: '30d',
     immutable: true, // upload keys are random: a changed photo is a new URL
     setHeaders: fileDisposition(), // written by the image pipeline as WebP; anything else is saved

@@ -50,6 +50,7 @@ const ZEnv = z
       .default('0277001234,0277001235,0277001236'),
     CALL_IN_WEBHOOK_SECRET: z.string().min(24, 'must be at least 24 characters').optional(),
     UPLOADS_DIR: z.string().min(1).default('./data/uploads'),
+    IMAGE_CACHE_DIR: z.string().min(1).default('./data/image-cache'),
     JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
     PAYMENT_SECRET_KEY: z
       .string()
@@ -117,6 +118,8 @@ export type Config = {
   };
   callIn: { dialNumbers: string[]; webhookSecret: string | undefined };
   uploadsDir: string;
+  /** Where the smaller copies of pictures made for `?w=` are kept (a cache: safe to delete). */
+  imageCacheDir: string;
   /** How often background jobs (prepayment expiry, reminders) run; 0 = never in this process. */
   jobsIntervalSeconds: number;
   /** Development-only endpoints (/v1/dev/*): never in production. */
@@ -219,6 +222,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       webhookSecret: e.CALL_IN_WEBHOOK_SECRET,
     },
     uploadsDir: path.resolve(e.UPLOADS_DIR),
+    imageCacheDir: path.resolve(e.IMAGE_CACHE_DIR),
     jobsIntervalSeconds: e.JOBS_INTERVAL_SECONDS,
     devEndpoints: e.NODE_ENV !== 'production',
     payments: {

@@ -51,6 +51,10 @@ export async function createTestApp(
 ): Promise<TestContext> {
   const { database, drop } = await createTestDatabase();
   await seedDatabase(database.db, { demo: options.demo ?? false });
+  // Each app's own folders, removed when it closes.
+  const folders = ['haoyue-uploads-', 'haoyue-image-cache-'].map((name) =>
+    fs.mkdtempSync(path.join(os.tmpdir(), name)),
+  );
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -58,7 +62,8 @@ export async function createTestApp(
     JOBS_INTERVAL_SECONDS: '0',
     PUBLIC_BASE_URL: 'https://haoyue.test',
     WEB_DIST_DIR: '/nonexistent-web-dist',
-    UPLOADS_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'haoyue-uploads-')),
+    UPLOADS_DIR: folders[0]!,
+    IMAGE_CACHE_DIR: folders[1]!,
     ...options.env,
   });
   const app = await buildApp({
@@ -79,6 +84,7 @@ export async function createTestApp(
     close: async () => {
       await app.close();
       await drop();
+      for (const folder of folders) fs.rmSync(folder, { recursive: true, force: true });
     },
   };
 }

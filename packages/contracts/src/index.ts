@@ -4,6 +4,7 @@ export * from './web-call';
 export * from './common';
 export * from './input-rules';
 export * from './format';
+export * from './images';
 export * from './phone';
 export * from './zoned-time';
 export * from './catalogue';

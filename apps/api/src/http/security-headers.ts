@@ -92,7 +92,7 @@ const IMAGE_TYPES = ['.webp', '.jpg', '.jpeg', '.png', '.gif', '.avif'];
  */
 export function fileDisposition(alsoInline: string[] = []) {
   const inline = new Set([...IMAGE_TYPES, ...alsoInline]);
-  return (res: SetHeadersResponse, filePath: string): void => {
+  return (res: Pick<SetHeadersResponse, 'setHeader'>, filePath: string): void => {
     const name = path.basename(filePath);
     const safeName = name.replace(/[^A-Za-z0-9._-]/g, '_');
     const kind = inline.has(path.extname(name).toLowerCase()) ? 'inline' : 'attachment';

@@ -1,3 +1,4 @@
+import { imageSrcSet } from '@haoyue/contracts';
 import { useState, type CSSProperties } from 'react';
 import classes from './avatar-image.module.css';
 
@@ -20,12 +21,16 @@ export interface AvatarImageProps {
 export function AvatarImage({ src, name, size, alt = '', className }: AvatarImageProps) {
   const [failed, setFailed] = useState(false);
   const style: CSSProperties = { width: size, height: size, fontSize: size * 0.4 };
+  // Avatars are stored 512 px square; a 56 px circle needs a copy of a fraction of that.
+  const srcSet = src ? imageSrcSet(src, 512) : undefined;
   return (
     <span className={className ? `${classes.root} ${className}` : classes.root} style={style}>
       {src && !failed ? (
         <img
           className={classes.img}
           src={src}
+          srcSet={srcSet}
+          sizes={srcSet && `${size}px`}
           alt={alt}
           loading="lazy"
           decoding="async"

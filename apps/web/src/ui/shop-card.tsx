@@ -66,6 +66,14 @@ function ShopFacts({ shop }: { shop: TShop }) {
   );
 }
 
+/**
+ * How wide a card's cover is shown (`<img sizes>`): a 112 px square on a phone's row card, then
+ * the {@link ShopGrid}'s one, two or three columns (Mantine's xs 36em and md 62em; the page is at
+ * most ~1,140 px wide).
+ */
+const COVER_SIZES =
+  '(max-width: 29.99em) 112px, (max-width: 35.99em) 100vw, (max-width: 61.99em) 50vw, 380px';
+
 /** A shop in a list: cover, avatar, name, industry, city, address and distance; links to its page. */
 export function ShopCard({
   shop,
@@ -93,6 +101,7 @@ export function ShopCard({
           name={shop.displayName}
           loading={eager ? 'eager' : 'lazy'}
           priority={priority}
+          sizes={COVER_SIZES}
         />
       </div>
       <div className={classes.body}>

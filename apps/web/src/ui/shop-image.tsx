@@ -1,3 +1,4 @@
+import { imageSrcSet } from '@haoyue/contracts';
 import { useState } from 'react';
 import classes from './shop-image.module.css';
 
@@ -11,6 +12,13 @@ export interface ShopImageProps {
   loading?: 'lazy' | 'eager';
   /** Fetched before other images (the page's largest paint); by default every eager image is. */
   priority?: boolean;
+  /**
+   * How wide the image is shown (`<img sizes>`), so the browser fetches a copy of about that
+   * width rather than the stored picture; the default is the whole screen's width.
+   */
+  sizes?: string;
+  /** The width the picture is stored at (a shop cover's 1,600 px): the widest copy to offer. */
+  largest?: number;
 }
 
 /** A cover-fitted image filling its parent, with a branded fallback. */
@@ -20,6 +28,8 @@ export function ShopImage({
   alt = '',
   loading = 'lazy',
   priority = loading === 'eager',
+  sizes = '100vw',
+  largest = 1600,
 }: ShopImageProps) {
   const [failed, setFailed] = useState(false);
   if (!src || failed) {
@@ -29,10 +39,13 @@ export function ShopImage({
       </div>
     );
   }
+  const srcSet = imageSrcSet(src, largest);
   return (
     <img
       className={classes.img}
       src={src}
+      srcSet={srcSet}
+      sizes={srcSet && sizes}
       alt={alt}
       loading={loading}
       // The page's largest paint: fetch it first.

@@ -31,7 +31,12 @@ export function IndustryGrid() {
               className={classes.card}
             >
               <div className={classes.media}>
-                <ShopImage src={industry.imageUrl} name={industry.name} />
+                <ShopImage
+                  src={industry.imageUrl}
+                  name={industry.name}
+                  sizes="(max-width: 47.99em) 50vw, (max-width: 61.99em) 33vw, 280px"
+                  largest={480}
+                />
               </div>
               <div className={classes.body}>
                 <Text fw={700} size="lg">

@@ -1,4 +1,4 @@
-import type { TShopImage } from '@haoyue/contracts';
+import { imageSrcSet, type TShopImage } from '@haoyue/contracts';
 import { imagesOfType } from '../../../lib/shop-images';
 import { ResponsiveGrid } from '../../../ui/responsive-grid';
 import classes from './shop-sections.module.css';
@@ -13,6 +13,9 @@ export function ShopGallery({ images, shopName }: { images: TShopImage[]; shopNa
         <div key={image.id} className={classes.tile}>
           <img
             src={image.url}
+            srcSet={imageSrcSet(image.url, 1600)}
+            // The grid's two, three or four columns.
+            sizes="(max-width: 47.99em) 50vw, (max-width: 63.99em) 33vw, 280px"
             alt={`${shopName} 作品 ${i + 1}`}
             loading="lazy"
             decoding="async"

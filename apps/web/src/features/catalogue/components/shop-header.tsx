@@ -30,6 +30,8 @@ export function ShopHeader({ shop, actions }: ShopHeaderProps) {
           name={shop.displayName}
           alt={`${shop.displayName} 封面`}
           loading="eager"
+          // The page's width, at most Mantine's lg container.
+          sizes="(min-width: 75em) 1140px, 100vw"
         />
       </div>
       <Stack gap="xs" px={{ base: 'md', sm: 'lg' }}>

@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import type { TProductImage } from '@haoyue/contracts';
+import { imageSrcSet, type TProductImage } from '@haoyue/contracts';
 import classes from './product-carousel.module.css';
 
 /**
@@ -21,6 +21,8 @@ export function ProductCarousel({ name, images }: { name: string; images: TProdu
           <div key={image.id} className={classes.slide}>
             <img
               src={image.url}
+              srcSet={imageSrcSet(image.url, 1080)}
+              sizes="(max-width: 35.99em) 100vw, 540px"
               alt={`${name} 圖片 ${i + 1}`}
               width={540}
               height={540}

@@ -1,0 +1,126 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
+import { IMAGE_WIDTHS, isResizableImageUrl, type TImageWidth } from '@haoyue/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import sharp from 'sharp';
+import { invalid } from '../lib/errors';
+
+/** Options of {@link registerImageFolder}. */
+export interface ImageFolderOptions {
+  /** URL prefix, `/uploads/` or `/static/`. */
+  prefix: `/${string}/`;
+  /** The folder served under it. */
+  root: string;
+  /** Where the resized copies are kept: `<cacheDir>/<prefix>/<width>/<path>.webp`. */
+  cacheDir: string;
+  /** `Cache-Control` of the folder's files and of their copies. */
+  maxAge: string;
+  immutable?: boolean;
+  /** Extra headers of a file served (content disposition), given the file's path. */
+  setHeaders: (res: Pick<SetHeadersResponse, 'setHeader'>, filePath: string) => void;
+}
+
+/** Seconds in @fastify/static's `maxAge` forms we use: `'1d'`, `'30d'`. */
+function maxAgeSeconds(maxAge: string): number {
+  const days = /^(\d+)d$/.exec(maxAge);
+  if (!days) throw new Error(`maxAge ${maxAge}: write it in days, e.g. '30d'`);
+  return Number(days[1]) * 86_400;
+}
+
+const WIDTHS = new Set<number>(IMAGE_WIDTHS);
+
+/**
+ * Serves a folder of files, and its pictures at a smaller width on request: `GET
+ * /uploads/shops/1/cover-x.webp?w=384` answers a WebP 384 px wide (never wider than the
+ * picture), made on the first request and kept on disk, so a phone showing a 112 px square does
+ * not download a 1,600 px cover (issue 11). Without `w`, or for a file that is not a picture the
+ * app resizes, the file is served as it is by @fastify/static. A width outside
+ * {@link IMAGE_WIDTHS} is a 400: the set is small so the copies kept stay few.
+ */
+export async function registerImageFolder(
+  app: FastifyInstance,
+  options: ImageFolderOptions,
+): Promise<void> {
+  const { prefix, root, maxAge, immutable = false, setHeaders } = options;
+  const cacheRoot = path.join(options.cacheDir, prefix.replaceAll('/', ''));
+  const cacheControl = `public, max-age=${maxAgeSeconds(maxAge)}${immutable ? ', immutable' : ''}`;
+  const making = new Map<string, Promise<Buffer | null>>();
+
+  /** The resized copy, from the disk or made now (once, however many ask at the same time). */
+  async function variant(source: string, relative: string, width: TImageWidth) {
+    const file = path.join(cacheRoot, String(width), `${relative}.webp`);
+    const [sourceStat, kept] = await Promise.all([
+      fs.stat(source).catch(() => null),
+      fs.stat(file).catch(() => null),
+    ]);
+    if (!sourceStat?.isFile()) return null; // @fastify/static answers its 404
+    if (kept && kept.mtimeMs >= sourceStat.mtimeMs) return { file, body: await fs.readFile(file) };
+    let made = making.get(file);
+    if (!made) {
+      made = resize(source, file, width).finally(() => making.delete(file));
+      making.set(file, made);
+    }
+    const body = await made;
+    return body && { file, body };
+  }
+
+  await app.register(async (scope) => {
+    scope.addHook('onRequest', async (req: FastifyRequest, reply: FastifyReply) => {
+      const { w } = req.query as { w?: unknown };
+      if (w === undefined) return;
+      const width = typeof w === 'string' && /^\d{1,4}$/.test(w) ? Number(w) : NaN;
+      if (!WIDTHS.has(width)) {
+        throw invalid('w', `圖片寬度只能是 ${IMAGE_WIDTHS.join('、')} 其中之一`);
+      }
+      const relative = (req.params as { '*'?: string })['*'] ?? '';
+      if (!safeRelativePath(relative) || !isResizableImageUrl(`${prefix}${relative}`)) return;
+      const found = await variant(path.join(root, relative), relative, width as TImageWidth);
+      if (!found) return; // missing: 404; unreadable as a picture: the file as it is
+      setHeaders({ setHeader: (name, value) => reply.header(name, value) }, found.file);
+      return reply.header('cache-control', cacheControl).type('image/webp').send(found.body);
+    });
+    await scope.register(fastifyStatic, {
+      root,
+      prefix,
+      decorateReply: false,
+      maxAge,
+      immutable,
+      setHeaders,
+    });
+  });
+}
+
+/** A path below the folder: no `..`, no hidden files, no absolute path, no NUL. */
+function safeRelativePath(relative: string): boolean {
+  if (relative === '' || relative.includes('\0') || path.isAbsolute(relative)) return false;
+  return relative.split(/[\\/]/).every((part) => part !== '' && !part.startsWith('.'));
+}
+
+/**
+ * Makes the copy and keeps it (written beside, then renamed: a crash leaves no half file);
+ * `null` when the source is not a picture sharp can read.
+ */
+async function resize(source: string, file: string, width: TImageWidth): Promise<Buffer | null> {
+  let body: Buffer;
+  try {
+    body = await sharp(source)
+      .rotate()
+      .resize({ width, withoutEnlargement: true })
+      .webp({ quality: 75 })
+      .toBuffer();
+  } catch {
+    return null;
+  }
+  const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
+  try {
+    await fs.mkdir(path.dirname(file), { recursive: true });
+    await fs.writeFile(temporary, body);
+    await fs.rename(temporary, file);
+  } catch {
+    // Not kept (a full disk): this answer still gets its copy, the next request makes it again.
+    await fs.rm(temporary, { force: true });
+  }
+  return body;
+}
