@@ -42,6 +42,7 @@ import {
   waitForHttp,
   withTimeout,
 } from './bench/processes.mjs';
+import { ensureBenchPictures, pictureSets } from './bench/photos.mjs';
 import { formatSummary, KB } from './bench/report.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -50,6 +51,9 @@ const LOG_DIR = path.join(OUT_DIR, 'logs');
 const RESULTS_FILE = path.join(OUT_DIR, 'results.json');
 const API_BUNDLE = path.join(ROOT, 'apps/api/dist/server.js');
 const WEB_INDEX = path.join(ROOT, 'apps/web/dist/index.html');
+/** The bench servers' uploads (the shops' photo-like pictures) and their resized copies. */
+const UPLOADS_DIR = path.join(OUT_DIR, 'uploads');
+const IMAGE_CACHE_DIR = path.join(OUT_DIR, 'image-cache');
 
 /** The targets this bench reports on. */
 const SHOP_PAGE_MIN_RATIO = 0.25;
@@ -183,6 +187,8 @@ async function startApi({
     // Production refuses to start without one; a fresh random secret per bench run.
     AUTH_SECRET: authSecret ?? crypto.randomBytes(32).toString('base64url'),
     PAYMENT_SECRET_KEY: crypto.randomBytes(32).toString('base64'),
+    UPLOADS_DIR,
+    IMAGE_CACHE_DIR,
     ...extraEnv,
   };
   delete env.SEED_DEMO_DATA; // refused in production
@@ -248,6 +254,7 @@ async function main() {
     database: db.name,
     server: null,
     generate: null,
+    pictures: null,
     hello: null,
     helloRuns: [],
     helloDb: null,
@@ -328,6 +335,12 @@ async function main() {
   }
   const info = await inspectDatabase(db.bench);
   if (!info.shops) throw new Error(`'${db.name}' has no bench shops: run without --skip-generate`);
+  // The shops' pictures, written once and kept; their resized copies are made afresh each run,
+  // as by a newly deployed server (the first Lighthouse run of a page pays for them).
+  const pictures = await ensureBenchPictures(UPLOADS_DIR, pictureSets(ROOT));
+  fs.rmSync(IMAGE_CACHE_DIR, { recursive: true, force: true });
+  results.pictures = pictures;
+  log(`${pictures.count} shop pictures, ${Math.round(pictures.meanBytes / 1024)} KB on average`);
   results.machine.postgres = `PostgreSQL ${info.version}`;
 
   // 2. A build of the server and the web app (the bench measures what production runs).

@@ -17,6 +17,7 @@ import { seedDatabase } from '../../apps/api/src/db/seed';
 import { PRICE_FACTOR } from '../../apps/api/src/db/seed/demo-data';
 import { SEARCH_TEXT_UPDATE } from '../../apps/api/src/modules/catalogue/search-text';
 import { inSeededTransaction, requireEnv, runGenerator } from './generator';
+import { pictureSets } from './photos.mjs';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -170,16 +171,19 @@ const CITY_WEIGHTS: Record<string, number> = {
   中區: 3,
 };
 
-/** Image sets that exist under apps/api/static, so generated shops show real pictures. */
+/**
+ * Picture sets (the bench's photo-like pictures, scripts/bench/photos.mjs, served from the
+ * bench server's uploads folder) and the demo's operator avatars.
+ */
 function demoAssets(): { shopSets: string[]; operatorAvatars: string[] } {
-  const dir = path.join(REPO_ROOT, 'apps/api/static/demo');
-  const list = (sub: string) =>
-    fs.existsSync(path.join(dir, sub)) ? fs.readdirSync(path.join(dir, sub)).sort() : [];
-  const shopSets = list('shops')
-    .filter((f) => f.endsWith('-avatar.jpg'))
-    .map((f) => f.slice(0, -'-avatar.jpg'.length));
-  const operatorAvatars = list('operators').map((f) => `/static/demo/operators/${f}`);
-  return { shopSets, operatorAvatars };
+  const dir = path.join(REPO_ROOT, 'apps/api/static/demo/operators');
+  const operatorAvatars = fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir)
+        .sort()
+        .map((f) => `/static/demo/operators/${f}`)
+    : [];
+  return { shopSets: pictureSets(REPO_ROOT), operatorAvatars };
 }
 
 async function recreateDatabase(adminUrl: string, dbName: string): Promise<void> {
@@ -325,18 +329,19 @@ async function generateCatalogue(
     [NAME_SUFFIXES, STREETS, shopCount],
   );
 
-  // Avatar + cover + 0–3 gallery pictures: 2–5 images per shop.
+  // Avatar + cover + 0–3 gallery pictures: 2–5 images per shop, under /uploads/bench/ as
+  // scripts/bench/photos.mjs writes them.
   await step(
     'images',
     `insert into shop_images (shop_id, type, url, position)
      select s.id, img.type,
-            '/static/demo/shops/' || ($1::text[])[1 + s.id % cardinality($1::text[])] || img.suffix,
+            '/uploads/bench/' || ($1::text[])[1 + s.id % cardinality($1::text[])] || img.suffix,
             img.position
      from shops s
      cross join lateral (
-       values ('AVATAR', '-avatar.jpg', 0), ('COVER', '-cover.jpg', 0)
+       values ('AVATAR', '-avatar.webp', 0), ('COVER', '-cover.webp', 0)
        union all
-       select 'GALLERY', '-gallery-' || g || '.jpg', g - 1 from generate_series(1, s.id % 4) g
+       select 'GALLERY', '-gallery-' || g || '.webp', g - 1 from generate_series(1, s.id % 4) g
      ) as img(type, suffix, position)
      order by s.id`,
     [shopSets.length ? shopSets : ['missing']],

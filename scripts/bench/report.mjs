@@ -58,6 +58,13 @@ export function formatSummary(results) {
   } else {
     out.push(`data: reused database ${results.database} (--skip-generate)`);
   }
+  if (results.pictures) {
+    out.push(
+      `pictures: ${results.pictures.count} photo-like shop pictures, ` +
+        `${(results.pictures.meanBytes / 1024).toFixed(0)} KB on average, as uploads store them ` +
+        '(scripts/bench/photos.mjs)',
+    );
+  }
 
   if (hello || load.length) {
     const header = ['route', 'cache', 'req/s', 'p50 ms', 'p99 ms', '× hello', 'notes'];

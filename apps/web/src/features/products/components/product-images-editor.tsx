@@ -8,7 +8,7 @@ import {
   Stack,
   Text,
 } from '@mantine/core';
-import { MEMBER_ITEM_LIMITS, type TProduct } from '@haoyue/contracts';
+import { imageSrcSet, MEMBER_ITEM_LIMITS, type TProduct } from '@haoyue/contracts';
 import { useState } from 'react';
 import {
   useDeleteProductImage,
@@ -64,6 +64,8 @@ export function ProductImagesEditor({
           >
             <Image
               src={image.url}
+              srcSet={imageSrcSet(image.url, 1080)}
+              sizes={`${THUMB}px`}
               alt={`${product.name} 圖片`}
               w={THUMB}
               h={THUMB}

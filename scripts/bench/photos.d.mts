@@ -1,0 +1,5 @@
+export function pictureSets(repoRoot: string): string[];
+export function ensureBenchPictures(
+  uploadsDir: string,
+  sets: string[],
+): Promise<{ count: number; meanBytes: number }>;
