@@ -16,7 +16,7 @@ import classes from './shop-card.module.css';
 export interface ShopCardProps {
   /** A shop with `city`, `industry` and `images` embedded (missing parts are just not shown). */
   shop: TShop;
-  /** The card is in the first screen (a result list's first ones): load its cover eagerly. */
+  /** The card is in the first screen (a result list's first ones): its cover loads at once, first. */
   eager?: boolean;
   /**
    * The card is below a phone's first screen: the browser lays it out and paints it only once
@@ -25,8 +25,6 @@ export interface ShopCardProps {
    * tree and in find-in-page.
    */
   deferred?: boolean;
-  /** Its cover is the page's largest paint (the list's first card): fetched before others. */
-  priority?: boolean;
   /**
    * The shop's next free time: a line is kept for it (so nothing shifts when it arrives) when
    * this is given, undefined while it loads.
@@ -79,7 +77,6 @@ export function ShopCard({
   shop,
   eager = false,
   deferred = false,
-  priority = false,
   nextFree,
   withNextFree = false,
 }: ShopCardProps) {
@@ -100,7 +97,6 @@ export function ShopCard({
           src={cover}
           name={shop.displayName}
           loading={eager ? 'eager' : 'lazy'}
-          priority={priority}
           sizes={COVER_SIZES}
         />
       </div>
@@ -173,8 +169,9 @@ export function ShopGrid({ children }: { children: ReactNode }) {
 
 /**
  * Shops as {@link ShopCard}s in a {@link ShopGrid}. `eager`: how many first cards are in the
- * first screen, their covers loaded at once (a lazy image there waits for layout before it is
- * even requested); the first one's fetched before the others, as the largest paint on a phone.
+ * first screen, their covers loaded at once and ahead of other pictures (a lazy image there waits
+ * for layout before it is even requested, and a low-priority one for the head to be parsed):
+ * any of them can be the largest paint, and at a phone's width each is a copy of a few KB.
  * When given, the cards after them are `deferred`: rendered once scrolled near.
  * Any card in the first screen can be the largest paint (a taller card's cover is larger).
  */
@@ -196,7 +193,6 @@ export function ShopCards({
           shop={shop}
           eager={index < eager}
           deferred={eager > 0 && index >= eager}
-          priority={index === 0 && eager > 0}
           withNextFree={nextFree !== undefined}
           nextFree={
             nextFree === undefined || nextFree === 'loading'
