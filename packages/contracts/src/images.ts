@@ -2,6 +2,19 @@
 // request (apps/api/src/http/image-variants.ts) and the pages ask for them (issue 11). A shop's
 // 1600 px cover is ~100 KB as a phone photo; the 112 px square of a search result needs ~4 KB.
 
+/**
+ * How the upload pipeline stores each kind of picture (apps/api/src/http/image-upload.ts): the
+ * pages offer copies up to `width`, the widest there is.
+ */
+export const STORED_IMAGE_SIZES = {
+  PROFILE_PHOTO: { width: 512, height: 512, fit: 'cover' },
+  OPERATOR_AVATAR: { width: 512, height: 512, fit: 'cover' },
+  SHOP_AVATAR: { width: 512, height: 512, fit: 'cover' },
+  SHOP_COVER: { width: 1600, height: 900, fit: 'cover' },
+  SHOP_GALLERY: { width: 1600, height: 1600, fit: 'inside' },
+  PRODUCT_IMAGE: { width: 1080, height: 1080, fit: 'cover' },
+} as const satisfies Record<string, { width: number; height: number; fit: 'cover' | 'inside' }>;
+
 /** The widths the server makes a picture at: `?w=` accepts only these. */
 export const IMAGE_WIDTHS = [128, 256, 384, 640, 960, 1280, 1600] as const;
 

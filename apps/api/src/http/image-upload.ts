@@ -1,5 +1,5 @@
 import type {} from '@fastify/multipart';
-import { ERROR_CODES } from '@haoyue/contracts';
+import { ERROR_CODES, STORED_IMAGE_SIZES } from '@haoyue/contracts';
 import type { FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import { AppError, invalid } from '../lib/errors';
@@ -9,18 +9,19 @@ import type { FileStorage } from '../platform/storage/file-storage';
 const MB = 1024 * 1024;
 
 /**
- * Kinds of uploaded image: the largest file accepted and the WebP they become. Product,
- * industry, chat and signature images add a row here.
+ * Kinds of uploaded image: the largest file accepted and the WebP they become (its size is in
+ * the contracts, where the pages read how wide a picture can be). Industry, chat and signature
+ * images add a row here and there.
  */
 export const IMAGE_KINDS = {
-  PROFILE_PHOTO: { maxBytes: 5 * MB, width: 512, height: 512, fit: 'cover' },
-  OPERATOR_AVATAR: { maxBytes: 5 * MB, width: 512, height: 512, fit: 'cover' },
-  SHOP_AVATAR: { maxBytes: 8 * MB, width: 512, height: 512, fit: 'cover' },
-  SHOP_COVER: { maxBytes: 8 * MB, width: 1600, height: 900, fit: 'cover' },
-  SHOP_GALLERY: { maxBytes: 8 * MB, width: 1600, height: 1600, fit: 'inside' },
-  PRODUCT_IMAGE: { maxBytes: 8 * MB, width: 1080, height: 1080, fit: 'cover' },
+  PROFILE_PHOTO: { maxBytes: 5 * MB, ...STORED_IMAGE_SIZES.PROFILE_PHOTO },
+  OPERATOR_AVATAR: { maxBytes: 5 * MB, ...STORED_IMAGE_SIZES.OPERATOR_AVATAR },
+  SHOP_AVATAR: { maxBytes: 8 * MB, ...STORED_IMAGE_SIZES.SHOP_AVATAR },
+  SHOP_COVER: { maxBytes: 8 * MB, ...STORED_IMAGE_SIZES.SHOP_COVER },
+  SHOP_GALLERY: { maxBytes: 8 * MB, ...STORED_IMAGE_SIZES.SHOP_GALLERY },
+  PRODUCT_IMAGE: { maxBytes: 8 * MB, ...STORED_IMAGE_SIZES.PRODUCT_IMAGE },
 } as const satisfies Record<
-  string,
+  keyof typeof STORED_IMAGE_SIZES,
   { maxBytes: number; width: number; height: number; fit: 'cover' | 'inside' }
 >;
 

@@ -1,4 +1,4 @@
-import { imageSrcSet } from '@haoyue/contracts';
+import { imageSrcSet, STORED_IMAGE_SIZES } from '@haoyue/contracts';
 import { useState, type CSSProperties } from 'react';
 import classes from './avatar-image.module.css';
 
@@ -22,7 +22,7 @@ export function AvatarImage({ src, name, size, alt = '', className }: AvatarImag
   const [failed, setFailed] = useState(false);
   const style: CSSProperties = { width: size, height: size, fontSize: size * 0.4 };
   // Avatars are stored 512 px square; a 56 px circle needs a copy of a fraction of that.
-  const srcSet = src ? imageSrcSet(src, 512) : undefined;
+  const srcSet = src ? imageSrcSet(src, STORED_IMAGE_SIZES.SHOP_AVATAR.width) : undefined;
   return (
     <span className={className ? `${classes.root} ${className}` : classes.root} style={style}>
       {src && !failed ? (

@@ -1,4 +1,4 @@
-import { imageSrcSet } from '@haoyue/contracts';
+import { imageSrcSet, STORED_IMAGE_SIZES } from '@haoyue/contracts';
 import { useState } from 'react';
 import classes from './shop-image.module.css';
 
@@ -8,16 +8,17 @@ export interface ShopImageProps {
   /** Shown as a big initial when there is no image or it fails to load. */
   name: string;
   alt?: string;
-  /** `eager` for an above-the-fold image (the shop page's cover, a search's first result). */
+  /**
+   * `eager` for an above-the-fold image (the shop page's cover, a search's first results): it is
+   * also fetched ahead of other pictures, as a candidate for the page's largest paint.
+   */
   loading?: 'lazy' | 'eager';
-  /** Fetched before other images (the page's largest paint); by default every eager image is. */
-  priority?: boolean;
   /**
    * How wide the image is shown (`<img sizes>`), so the browser fetches a copy of about that
    * width rather than the stored picture; the default is the whole screen's width.
    */
   sizes?: string;
-  /** The width the picture is stored at (a shop cover's 1,600 px): the widest copy to offer. */
+  /** The width the picture is stored at (a shop cover's, by default): the widest copy to offer. */
   largest?: number;
 }
 
@@ -27,9 +28,8 @@ export function ShopImage({
   name,
   alt = '',
   loading = 'lazy',
-  priority = loading === 'eager',
   sizes = '100vw',
-  largest = 1600,
+  largest = STORED_IMAGE_SIZES.SHOP_COVER.width,
 }: ShopImageProps) {
   const [failed, setFailed] = useState(false);
   if (!src || failed) {
@@ -48,8 +48,8 @@ export function ShopImage({
       sizes={srcSet && sizes}
       alt={alt}
       loading={loading}
-      // The page's largest paint: fetch it first.
-      fetchPriority={priority ? 'high' : 'auto'}
+      // A candidate for the page's largest paint: fetch it first.
+      fetchPriority={loading === 'eager' ? 'high' : 'auto'}
       decoding="async"
       onError={() => setFailed(true)}
     />

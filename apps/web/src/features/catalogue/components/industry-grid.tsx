@@ -35,6 +35,7 @@ export function IndustryGrid() {
                   src={industry.imageUrl}
                   name={industry.name}
                   sizes="(max-width: 47.99em) 50vw, (max-width: 61.99em) 33vw, 280px"
+                  // The industries' pictures are the demo's own, 480 px wide.
                   largest={480}
                 />
               </div>

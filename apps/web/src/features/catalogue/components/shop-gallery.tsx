@@ -1,4 +1,4 @@
-import { imageSrcSet, type TShopImage } from '@haoyue/contracts';
+import { imageSrcSet, STORED_IMAGE_SIZES, type TShopImage } from '@haoyue/contracts';
 import { imagesOfType } from '../../../lib/shop-images';
 import { ResponsiveGrid } from '../../../ui/responsive-grid';
 import classes from './shop-sections.module.css';
@@ -13,7 +13,7 @@ export function ShopGallery({ images, shopName }: { images: TShopImage[]; shopNa
         <div key={image.id} className={classes.tile}>
           <img
             src={image.url}
-            srcSet={imageSrcSet(image.url, 1600)}
+            srcSet={imageSrcSet(image.url, STORED_IMAGE_SIZES.SHOP_GALLERY.width)}
             // The grid's two, three or four columns.
             sizes="(max-width: 47.99em) 50vw, (max-width: 63.99em) 33vw, 280px"
             alt={`${shopName} 作品 ${i + 1}`}

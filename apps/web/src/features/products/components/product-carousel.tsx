@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { imageSrcSet, type TProductImage } from '@haoyue/contracts';
+import { imageSrcSet, STORED_IMAGE_SIZES, type TProductImage } from '@haoyue/contracts';
 import classes from './product-carousel.module.css';
 
 /**
@@ -21,7 +21,7 @@ export function ProductCarousel({ name, images }: { name: string; images: TProdu
           <div key={image.id} className={classes.slide}>
             <img
               src={image.url}
-              srcSet={imageSrcSet(image.url, 1080)}
+              srcSet={imageSrcSet(image.url, STORED_IMAGE_SIZES.PRODUCT_IMAGE.width)}
               sizes="(max-width: 35.99em) 100vw, 540px"
               alt={`${name} 圖片 ${i + 1}`}
               width={540}

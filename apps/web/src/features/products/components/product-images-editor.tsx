@@ -8,7 +8,12 @@ import {
   Stack,
   Text,
 } from '@mantine/core';
-import { imageSrcSet, MEMBER_ITEM_LIMITS, type TProduct } from '@haoyue/contracts';
+import {
+  imageSrcSet,
+  MEMBER_ITEM_LIMITS,
+  STORED_IMAGE_SIZES,
+  type TProduct,
+} from '@haoyue/contracts';
 import { useState } from 'react';
 import {
   useDeleteProductImage,
@@ -64,7 +69,7 @@ export function ProductImagesEditor({
           >
             <Image
               src={image.url}
-              srcSet={imageSrcSet(image.url, 1080)}
+              srcSet={imageSrcSet(image.url, STORED_IMAGE_SIZES.PRODUCT_IMAGE.width)}
               sizes={`${THUMB}px`}
               alt={`${product.name} 圖片`}
               w={THUMB}

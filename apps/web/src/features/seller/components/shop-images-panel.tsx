@@ -9,7 +9,7 @@ import {
   Stack,
   Text,
 } from '@mantine/core';
-import { imageSrcSet, type TShopImage } from '@haoyue/contracts';
+import { imageSrcSet, STORED_IMAGE_SIZES, type TShopImage } from '@haoyue/contracts';
 import { imagesOfType } from '../../../lib/shop-images';
 import { QueryErrorState } from '../../../ui/error-state';
 import { useDeleteShopImage } from '../api/delete-shop-image';
@@ -122,7 +122,7 @@ function ImageTile({
         <Image
           src={image.url}
           // Two columns on a phone, three or four in the dashboard's content column.
-          srcSet={imageSrcSet(image.url, 1600)}
+          srcSet={imageSrcSet(image.url, STORED_IMAGE_SIZES[`SHOP_${image.type}`].width)}
           sizes="(max-width: 47.99em) 50vw, 320px"
           alt=""
           h="100%"
