@@ -1,8 +1,11 @@
 /**
  * The bench's shop pictures: photo-like WebPs (smooth colour with grain, ~100 KB for a cover),
- * stored as the upload pipeline stores a shop's photos (apps/api/src/http/image-upload.ts: cover
- * 1600×900, avatar 512×512, gallery up to 1600 px, WebP quality 82), so the pages measured carry
- * what real photos cost. The demo's checked-in pictures are 7 KB drawings (decision 010, item 15).
+ * stored as the upload pipeline stores a shop's photos (sizes: `STORED_IMAGE_SIZES` in
+ * packages/contracts/src/images.ts, cover 1600×900, avatar 512×512, gallery up to 1600 px; WebP
+ * quality 82 as in apps/api/src/http/image-upload.ts), so the pages measured carry what real
+ * photos cost. The demo's checked-in pictures are 7 KB drawings (decision 010, item 15). The
+ * sizes are written here again because the bench runs on plain Node, which cannot import the
+ * TypeScript contracts.
  */
 import fs from 'node:fs';
 import path from 'node:path';
