@@ -356,6 +356,20 @@ describe('the customer pays the prepayment online (phone)', () => {
     await throughLinePay(page, '付款');
     await backPaid(page);
 
+    // The prepayment part, the refund policy and the rest to pay (尾款) read the same answer:
+    // the page asks for it once.
+    const methodsRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/v1/orders:prepayment-payment-methods')) {
+        methodsRequests.push(request.method());
+      }
+    });
+    await page.reload();
+    await page.getByTestId('order-payment').waitFor();
+    await page.getByTestId('balance-payment').waitFor();
+    await page.getByTestId('refund-policy').first().waitFor();
+    expect(methodsRequests).toEqual(['POST']);
+
     // The refund policy beside the cancel action and in the dialog.
     const policy = page.getByTestId('refund-policy');
     await policy.first().waitFor();

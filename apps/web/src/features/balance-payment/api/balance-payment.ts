@@ -1,12 +1,7 @@
 import { calls, type TPayBalanceInput } from '@haoyue/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiData, apiQuery, apiWrite, type QueryExtras } from '../../../lib/api-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiData, apiWrite } from '../../../lib/api-query';
 import { USER_SCOPE } from '../../../lib/session';
-
-/** Query keys of the rest of an order (under the user scope: signing out forgets them). */
-export const balancePaymentKeys = {
-  due: (orderId: number) => [USER_SCOPE, 'balance-due', orderId] as const,
-};
 
 /**
  * The order page's query (features/booking keys it so): paying the rest changes its payments.
@@ -14,22 +9,25 @@ export const balancePaymentKeys = {
  */
 const orderPageKey = (orderKey: string) => [USER_SCOPE, 'orders', orderKey] as const;
 
-/** Fetches what remains of the order (尾款) and how it can be paid online. */
-export async function getBalanceDue(orderId: number, signal?: AbortSignal) {
-  const methods = await apiData(
-    calls.payment.listPrepaymentPaymentMethods,
-    { body: { orderId } },
-    signal,
-  );
-  return methods.balanceDue;
-}
+/**
+ * The payments feature's query of the same call (features/payments keys it so, written out for
+ * the same reason): the order page shows its prepayment part and this rest together, and one
+ * request answers both.
+ */
+const paymentMethodsKey = (orderId: number) =>
+  [USER_SCOPE, 'prepayment-payment-methods', orderId] as const;
 
-const balanceDue = apiQuery(balancePaymentKeys.due, getBalanceDue, {
-  // A stored-value balance changes elsewhere: look again when the customer comes back.
-  staleTime: 15_000,
-} satisfies QueryExtras<Awaited<ReturnType<typeof getBalanceDue>>>);
-/** What remains of the order and how it can be paid online. */
-export const useBalanceDue = balanceDue.use;
+/** What remains of the order (尾款) and how it can be paid online. */
+export function useBalanceDue(orderId: number) {
+  return useQuery({
+    queryKey: paymentMethodsKey(orderId),
+    queryFn: ({ signal }) =>
+      apiData(calls.payment.listPrepaymentPaymentMethods, { body: { orderId } }, signal),
+    select: (methods) => methods.balanceDue,
+    // A stored-value balance changes elsewhere: look again when the customer comes back.
+    staleTime: 15_000,
+  });
+}
 
 const payBalance = apiWrite(calls.payment.payBalance);
 
@@ -44,7 +42,7 @@ export function usePayBalance(order: { id: number; orderKey: string }) {
       payBalance({ body: { ...body, orderId: order.id } }),
     onSuccess: (result) => {
       if (result.paymentUrl) return; // leaving for LINE Pay: nothing to refresh here
-      void queryClient.invalidateQueries({ queryKey: balancePaymentKeys.due(order.id) });
+      void queryClient.invalidateQueries({ queryKey: paymentMethodsKey(order.id) });
       void queryClient.invalidateQueries({ queryKey: orderPageKey(order.orderKey) });
     },
   });
