@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { passwordToken as token } from './api';
 import { newSignedInPage, useBrowser } from './browser';
+import { seriousViolations } from './axe';
 
 const baseURL = inject('baseURL');
 const browser = useBrowser();
@@ -84,7 +85,11 @@ describe('stored value (儲值金) at phone size', () => {
     const spend = owner.getByTestId('spend-form');
     await spend.getByTestId('spend-amount').fill(String(before + 2200 + 1));
     await spend.getByTestId('spend-submit').click();
-    expect(await spend.getByTestId('spend-error').innerText()).toContain('餘額不足');
+    expect(await spend.getByTestId('spend-error').innerText()).toContain('扣款失敗：餘額不足');
+    // Announced as an alert, and the dialog can still be left or tried again.
+    expect(await spend.getByRole('alert').getAttribute('data-testid')).toBe('spend-error');
+    expect(await spend.getByRole('button', { name: '取消' }).isEnabled()).toBe(true);
+    expect(await seriousViolations(owner, { include: '[data-testid="spend-form"]' })).toEqual([]);
     await owner.keyboard.press('Escape');
     await owner.close();
 

@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { useAreaPaths } from '../../../lib/area-paths';
 import { formatDateTimeLabel } from '../../../lib/date-labels';
 import { formatPrice } from '../../../lib/money';
+import { DialogActions } from '../../../ui/dialog-actions';
 import { PaymentStatusBadge } from '../../../ui/payment-status-badge';
 import { useBalanceDue, usePayBalance } from '../api/balance-payment';
 import { balanceErrorMessage, newIdempotencyKey } from '../lib/balance-errors';
@@ -50,21 +51,16 @@ function StoredValueDialog({
           目前餘額 {formatPrice(option.balance ?? 0, due.currency)}，付款後餘額{' '}
           {formatPrice(after, due.currency)}。取消預約時，尾款會全額退回儲值金。
         </Text>
-        {error && (
-          <Alert color="red" variant="light" role="alert" data-testid="balance-dialog-error">
-            <Text size="sm" c="red.9">
-              {error}
-            </Text>
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={pending}>
-            返回
-          </Button>
+        <DialogActions
+          error={error}
+          errorTestId="balance-dialog-error"
+          onBack={onClose}
+          backDisabled={pending}
+        >
           <Button onClick={onConfirm} loading={pending} data-testid="balance-stored-value-confirm">
             確認付款
           </Button>
-        </Group>
+        </DialogActions>
       </Stack>
     </Modal>
   );

@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Modal, Stack, Text } from '@mantine/core';
 import type { TOrder } from '@haoyue/contracts';
 import { type ReactNode, useState } from 'react';
 import { CancelReasonInput } from '../../../ui/cancel-reason-input';
 import { useCancelOrder } from '../api/cancel-order';
 import { formatDateTimeLabel } from '../../../lib/date-labels';
+import { DialogActions } from '../../../ui/dialog-actions';
 
 /** Props of {@link CancelDialog}. */
 export interface CancelDialogProps {
@@ -42,15 +43,7 @@ export function CancelDialog({ order, opened, onClose, onCancelled, note }: Canc
           onChange={setReason}
           data-testid="cancel-reason"
         />
-        {cancel.isError && (
-          <Alert color="red" variant="light" role="alert" data-testid="cancel-error">
-            {cancel.error.message}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            返回
-          </Button>
+        <DialogActions error={cancel.error?.message} errorTestId="cancel-error" onBack={onClose}>
           <Button
             // White on red.6 is 3.9:1; red.9 reads at AA (axe color-contrast).
             color="red.9"
@@ -67,7 +60,7 @@ export function CancelDialog({ order, opened, onClose, onCancelled, note }: Canc
           >
             確認取消
           </Button>
-        </Group>
+        </DialogActions>
       </Stack>
     </Modal>
   );

@@ -23,6 +23,7 @@ import {
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-error';
 import { formatDateTimeLabel } from '../../../lib/date-labels';
+import { DialogActions } from '../../../ui/dialog-actions';
 import { EmptyState } from '../../../ui/empty-state';
 import { QueryErrorState } from '../../../ui/error-state';
 import { showNotification } from '../../../ui/notifications';
@@ -130,15 +131,12 @@ function RedeemDialog({
             <Text size="xs" c="dimmed">
               每筆訂單限用一張優惠券。使用期間：{windowLabel(coupon.campaign, timeZone)}
             </Text>
-            {redeem.isError && (
-              <Alert color="red" variant="light" role="alert" data-testid="coupon-redeem-error">
-                {redeem.error.message}
-              </Alert>
-            )}
-            <Group justify="flex-end" gap="xs">
-              <Button variant="default" onClick={onClose}>
-                取消
-              </Button>
+            <DialogActions
+              error={redeem.error?.message}
+              errorTestId="coupon-redeem-error"
+              onBack={onClose}
+              backLabel="取消"
+            >
               <Button
                 onClick={submit}
                 disabled={!orderId}
@@ -147,7 +145,7 @@ function RedeemDialog({
               >
                 兌換
               </Button>
-            </Group>
+            </DialogActions>
           </>
         )}
       </Stack>

@@ -1,7 +1,5 @@
 import {
-  Alert,
   Button,
-  Group,
   Loader,
   Modal,
   Radio,
@@ -14,6 +12,7 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { couponTermsLabel, type TCouponCampaign } from '@haoyue/contracts';
 import { useState } from 'react';
+import { DialogActions } from '../../../ui/dialog-actions';
 import { IconSearch } from '../../../ui/icons';
 import { showNotification } from '../../../ui/notifications';
 import { useIssueCoupons } from '../api/coupon-campaigns';
@@ -144,15 +143,7 @@ export function IssueDialog({
         <Text size="xs" c="dimmed">
           每位顧客最多持有 {campaign.perCustomerLimit} 張，已達上限的顧客會略過。
         </Text>
-        {issue.isError && (
-          <Alert color="red" variant="light" role="alert">
-            {issue.error.message}
-          </Alert>
-        )}
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onClose}>
-            取消
-          </Button>
+        <DialogActions error={issue.error?.message} onBack={onClose} backLabel="取消">
           <Button
             onClick={send}
             disabled={!chosen}
@@ -161,7 +152,7 @@ export function IssueDialog({
           >
             發送
           </Button>
-        </Group>
+        </DialogActions>
       </Stack>
     </Modal>
   );

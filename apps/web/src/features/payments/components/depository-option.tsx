@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Modal, Stack, Text } from '@mantine/core';
 import type { TCurrency, TPrepaymentMethodOption } from '@haoyue/contracts';
 import { useRef, useState } from 'react';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
@@ -6,6 +6,7 @@ import { formatPrice } from '../../../lib/money';
 import { usePayPrepayment } from '../api/pay-prepayment';
 import { attemptEnded, orderMoved } from '../lib/pay-errors';
 import { MethodCard } from './method-card';
+import { DialogActions } from '../../../ui/dialog-actions';
 
 /** Props of {@link DepositoryOption}. */
 export interface DepositoryOptionProps {
@@ -91,19 +92,11 @@ export function DepositoryOption({
           <Text size="sm" c="dimmed">
             付款後餘額為 {formatPrice((option.balance ?? 0) - amount, currency)}。
           </Text>
-          {pay.isError && (
-            <Alert color="red" variant="light" role="alert" data-testid="depository-error">
-              {pay.error.message}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              返回
-            </Button>
+          <DialogActions error={pay.error?.message} errorTestId="depository-error" onBack={close}>
             <Button onClick={confirm} loading={pay.isPending} data-testid="depository-confirm">
               確認付款
             </Button>
-          </Group>
+          </DialogActions>
         </Stack>
       </Modal>
     </MethodCard>

@@ -1,14 +1,4 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  NumberInput,
-  Select,
-  Skeleton,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Button, Group, Modal, NumberInput, Select, Skeleton, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import {
   COUNTER_PAYMENT_METHOD_LABELS,
@@ -17,6 +7,7 @@ import {
 } from '@haoyue/contracts';
 import { type FormEvent, useMemo, useState } from 'react';
 import { formatPrice } from '../../../lib/money';
+import { DialogActions } from '../../../ui/dialog-actions';
 import { QueryErrorState } from '../../../ui/error-state';
 import { showNotification } from '../../../ui/notifications';
 import { useSellProducts } from '../api/product-sales';
@@ -149,15 +140,13 @@ function SaleForm({ sellerId, customerId, defaultShopId, onClose }: SaleProps) {
             {formatPrice(total, currency)}
           </Text>
         </Group>
-        {sell.isError && (
-          <Alert color="red" variant="light" role="alert" data-testid="sale-error">
-            {sell.error.message}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={sell.isPending}>
-            取消
-          </Button>
+        <DialogActions
+          error={sell.error?.message}
+          errorTestId="sale-error"
+          onBack={onClose}
+          backLabel="取消"
+          backDisabled={sell.isPending}
+        >
           <Button
             type="submit"
             loading={sell.isPending}
@@ -166,7 +155,7 @@ function SaleForm({ sellerId, customerId, defaultShopId, onClose }: SaleProps) {
           >
             確認販售
           </Button>
-        </Group>
+        </DialogActions>
       </Stack>
     </form>
   );

@@ -11,6 +11,7 @@ import {
 } from '@haoyue/contracts';
 import { useState } from 'react';
 import { formatPrice } from '../../../lib/money';
+import { DialogActions } from '../../../ui/dialog-actions';
 import { PaymentStatusBadge } from '../../../ui/payment-status-badge';
 import { useDecideTransfer, useOrderTransferReports } from '../api/transfer-reports';
 import { formatShopDateTime } from '../lib/shop-time';
@@ -106,15 +107,7 @@ function RejectDialog({
             error={touched && missing ? '請說明原因' : null}
             data-testid="transfer-reject-reason"
           />
-          {error && (
-            <Alert color="red" variant="light" role="alert">
-              {error.message}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              返回
-            </Button>
+          <DialogActions error={error?.message} onBack={onClose}>
             <Button
               type="submit"
               color="red"
@@ -123,7 +116,7 @@ function RejectDialog({
             >
               送出
             </Button>
-          </Group>
+          </DialogActions>
         </Stack>
       </form>
     </Modal>

@@ -1,6 +1,5 @@
 import {
   Button,
-  Group,
   NumberInput,
   Radio,
   SegmentedControl,
@@ -18,6 +17,7 @@ import {
   type TCurrency,
 } from '@haoyue/contracts';
 import { type FormEvent, type ReactNode, useState } from 'react';
+import { DialogActions } from '../../../ui/dialog-actions';
 import { showNotification } from '../../../ui/notifications';
 import { type Movement, useDepositoryMovement } from '../api/depositories';
 import { useTopUpPlans } from '../api/top-up-plans';
@@ -144,15 +144,12 @@ function MovementForm({
     <form onSubmit={submit} noValidate data-testid={`${verb}-form`}>
       <Stack gap="sm">
         {children}
-        {move.error && (
-          <Text size="sm" c="red" role="alert" data-testid={`${verb}-error`}>
-            {TITLES[verb]}失敗：{movementErrorMessage(move.error)}
-          </Text>
-        )}
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onDone}>
-            取消
-          </Button>
+        <DialogActions
+          error={move.error && `${TITLES[verb]}失敗：${movementErrorMessage(move.error)}`}
+          errorTestId={`${verb}-error`}
+          onBack={onDone}
+          backLabel="取消"
+        >
           <Button
             type="submit"
             loading={move.isPending}
@@ -161,7 +158,7 @@ function MovementForm({
           >
             確認{TITLES[verb]}
           </Button>
-        </Group>
+        </DialogActions>
       </Stack>
     </form>
   );

@@ -1,7 +1,5 @@
 import {
-  Alert,
   Button,
-  Group,
   Modal,
   NumberInput,
   Radio,
@@ -21,6 +19,7 @@ import {
 import { type ReactNode, useState } from 'react';
 import { formatDateTimeLabel } from '../../../lib/date-labels';
 import { formatPrice } from '../../../lib/money';
+import { DialogActions } from '../../../ui/dialog-actions';
 import { QueryErrorState } from '../../../ui/error-state';
 import { showNotification } from '../../../ui/notifications';
 import {
@@ -111,15 +110,7 @@ export function SellDialog({ scope, onClose }: { scope: Scope; onClose: () => vo
           收款 {formatPrice(chosen.price, chosen.currency)}，顧客取得 {chosen.sessions} 次。
         </Text>
       )}
-      {sell.isError && (
-        <Alert color="red" variant="light" role="alert" data-testid="voucher-sell-error">
-          {sell.error.message}
-        </Alert>
-      )}
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose}>
-          返回
-        </Button>
+      <DialogActions error={sell.error?.message} errorTestId="voucher-sell-error" onBack={onClose}>
         <Button
           disabled={!chosen}
           loading={sell.isPending}
@@ -139,7 +130,7 @@ export function SellDialog({ scope, onClose }: { scope: Scope; onClose: () => vo
         >
           確認販售
         </Button>
-      </Group>
+      </DialogActions>
     </Dialog>
   );
 }
@@ -191,15 +182,7 @@ export function UseDialog({
           </Stack>
         </Radio.Group>
       )}
-      {use.isError && (
-        <Alert color="red" variant="light" role="alert" data-testid="voucher-use-error">
-          {use.error.message}
-        </Alert>
-      )}
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose}>
-          返回
-        </Button>
+      <DialogActions error={use.error?.message} errorTestId="voucher-use-error" onBack={onClose}>
         <Button
           disabled={!bookingId}
           loading={use.isPending}
@@ -219,7 +202,7 @@ export function UseDialog({
         >
           確認使用
         </Button>
-      </Group>
+      </DialogActions>
     </Dialog>
   );
 }
@@ -275,15 +258,11 @@ export function RefundDialog({
         onChange={(e) => setReason(e.currentTarget.value)}
         data-testid="voucher-refund-reason"
       />
-      {refund.isError && (
-        <Alert color="red" variant="light" role="alert" data-testid="voucher-refund-error">
-          {refund.error.message}
-        </Alert>
-      )}
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose}>
-          返回
-        </Button>
+      <DialogActions
+        error={refund.error?.message}
+        errorTestId="voucher-refund-error"
+        onBack={onClose}
+      >
         <Button
           color="red"
           disabled={!valid}
@@ -310,7 +289,7 @@ export function RefundDialog({
         >
           確認退還
         </Button>
-      </Group>
+      </DialogActions>
     </Dialog>
   );
 }
