@@ -64,6 +64,7 @@ import { fakeLinePay, FakeLinePayState } from './platform/line-pay/line-pay-fake
 import { RecordingSmsSender, type SmsSender } from './platform/sms/sms-sender';
 import { createSmsSender } from './platform/sms/create-sms-sender';
 import { LocalFileStorage } from './platform/storage/file-storage';
+import { uploadJobs } from './modules/uploads';
 import { registerLiffDemo } from './web/liff-demo';
 import { registerSpa } from './web/spa';
 
@@ -211,6 +212,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   booking.sendRefundsSoon = () => booking.tasks.run(() => sendPendingRefunds(checkout));
   // Let messages already on their way go out before the process stops.
   app.addHook('onClose', () => booking.tasks.idle());
+  const storage = new LocalFileStorage(config.uploadsDir);
   if (config.jobsIntervalSeconds > 0) {
     const intervalMs = config.jobsIntervalSeconds * 1000;
     const jobs = createJobRunner({
@@ -221,6 +223,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         ...bookingJobs(booking, intervalMs),
         ...voucherJobs(database.db, booking.clock, intervalMs),
         ...checkoutJobs(checkout, intervalMs),
+        ...uploadJobs(
+          { db: database.db, storage, imageCacheDir: config.imageCacheDir },
+          booking.clock,
+          intervalMs,
+        ),
       ],
       pollMs: Math.min(5_000, intervalMs),
     });
@@ -228,8 +235,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.addHook('onReady', async () => jobs.start());
     app.addHook('onClose', () => jobs.stop());
   }
-
-  const storage = new LocalFileStorage(config.uploadsDir);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -44,13 +44,12 @@ export async function registerImageFolder(
   options: ImageFolderOptions,
 ): Promise<void> {
   const { prefix, root, maxAge, immutable = false, setHeaders } = options;
-  const cacheRoot = path.join(options.cacheDir, prefix.replaceAll('/', ''));
   const cacheControl = `public, max-age=${maxAgeSeconds(maxAge)}${immutable ? ', immutable' : ''}`;
   const making = new Map<string, Promise<Buffer | null>>();
 
   /** The resized copy, from the disk or made now (once, however many ask at the same time). */
   async function variant(source: string, relative: string, width: TImageWidth) {
-    const file = path.join(cacheRoot, String(width), `${relative}.webp`);
+    const file = copyPath(options.cacheDir, prefix, relative, width);
     const [sourceStat, kept] = await Promise.all([
       fs.stat(source).catch(() => null),
       fs.stat(file).catch(() => null),
@@ -90,6 +89,37 @@ export async function registerImageFolder(
       setHeaders,
     });
   });
+}
+
+/** Where the copy of `<prefix><relative>` at a width is kept. */
+function copyPath(cacheDir: string, prefix: string, relative: string, width: TImageWidth): string {
+  return path.join(cacheDir, prefix.replaceAll('/', ''), String(width), `${relative}.webp`);
+}
+
+/**
+ * Removes the copies made of a picture served under `prefix` (its file gone: the copies are no
+ * longer served, since each answer checks the source first, and this gives their space back).
+ * Resolves to how many there were.
+ */
+export async function removeImageCopies(
+  cacheDir: string,
+  prefix: string,
+  url: string,
+): Promise<number> {
+  const relative = url.startsWith(prefix) ? url.slice(prefix.length) : '';
+  if (!safeRelativePath(relative)) return 0;
+  const removed = await Promise.all(
+    IMAGE_WIDTHS.map((width) =>
+      fs.unlink(copyPath(cacheDir, prefix, relative, width)).then(
+        () => true,
+        (error: NodeJS.ErrnoException) => {
+          if (error.code === 'ENOENT') return false;
+          throw error;
+        },
+      ),
+    ),
+  );
+  return removed.filter(Boolean).length;
 }
 
 /** A path below the folder: no `..`, no hidden files, no absolute path, no NUL. */

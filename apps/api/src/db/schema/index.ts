@@ -13,3 +13,4 @@ export * from './reviews';
 export * from './member-items';
 export * from './consent';
 export * from './line';
+export * from './uploads';

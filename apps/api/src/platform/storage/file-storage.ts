@@ -5,6 +5,11 @@ import path from 'node:path';
 export interface FileStorage {
   /** Stores bytes under a key like `users/12/photo-abc.webp`; returns the public URL. */
   put(key: string, body: Buffer, contentType: string): Promise<string>;
+  /**
+   * Removes the file a URL of {@link put} names; false when there is none (already removed, or
+   * not a URL of this store: nothing outside it is touched).
+   */
+  remove(url: string): Promise<boolean>;
 }
 
 /** Files in a local directory, served by the app at /uploads/. */
@@ -17,5 +22,19 @@ export class LocalFileStorage implements FileStorage {
     await fs.mkdir(path.dirname(file), { recursive: true });
     await fs.writeFile(file, body);
     return `/uploads/${key}`;
+  }
+
+  async remove(url: string): Promise<boolean> {
+    const key = url.startsWith('/uploads/') ? url.slice('/uploads/'.length) : '';
+    if (!key || key.split('/').some((part) => part === '' || part.startsWith('.'))) {
+      return false;
+    }
+    try {
+      await fs.unlink(path.join(this.root, key));
+      return true;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+      throw error;
+    }
   }
 }

@@ -1,0 +1,6 @@
+export {
+  RETIRE_AFTER_MS,
+  retireUploads,
+  type RetireUploadsContext,
+  uploadJobs,
+} from './retire-uploads';
