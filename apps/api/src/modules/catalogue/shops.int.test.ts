@@ -118,6 +118,24 @@ describe('GET /v1/shops', () => {
     expect(third.body.data).toHaveLength(1);
     expect(third.body.meta).toEqual({ page: 3, perPage: 2, total: 5 });
     expect(beyond.body).toEqual({ data: [], meta: { page: 9, perPage: 2, total: 5 } });
+    // The pages cut the one order: together they are the whole list, each shop once.
+    const second = await get('/v1/shops?perPage=2&page=2');
+    const all = await get('/v1/shops');
+    expect([...names(first.body), ...names(second.body), ...names(third.body)]).toEqual(
+      names(all.body),
+    );
+    const near = (page: number) =>
+      get(`/v1/shops?lng=121.5507&lat=25.0414&distance=20000&perPage=2&page=${page}`);
+    const nearAll = await get('/v1/shops?lng=121.5507&lat=25.0414&distance=20000');
+    const nearPages = await Promise.all([1, 2, 3].map(near));
+    expect(nearPages.flatMap((r) => names(r.body))).toEqual(names(nearAll.body));
+    const distances = nearPages.flatMap((r) =>
+      r.body.data.map((s: { distance: number }) => s.distance),
+    );
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    expect(nearPages.map((r) => r.body.meta.total)).toEqual(
+      [1, 2, 3].map(() => nearAll.body.meta.total),
+    );
   });
 
   it('matches keywords in name, introduction, industry, city and service names', async () => {

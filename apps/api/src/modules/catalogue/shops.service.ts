@@ -103,17 +103,29 @@ export async function searchShops(db: Db, query: TSearchShopsQuery) {
         sql`${shops.id} desc`,
       ];
 
+  // The page is chosen over narrow rows (id, the total), then its rows are read by id and put in
+  // the same order again (the keys are shops' own columns: cheap for a page). Ordering every
+  // match with its whole public row, introduction and all, took about twice as long in
+  // PostgreSQL for a keyword that matches an eighth of the shops.
+  const ranked = db.$with('ranked').as(
+    db
+      .select({ id: shops.id, total: windowTotal().as('total') })
+      .from(shops)
+      .where(where)
+      .orderBy(...order)
+      .limit(query.perPage)
+      .offset((query.page - 1) * query.perPage),
+  );
   const rows = await db
+    .with(ranked)
     .select({
       shop: shopColumns,
-      total: windowTotal(),
+      total: sql<number>`${ranked.total}`.mapWith(Number),
       ...(distance ? { distance: distance.mapWith(Number) } : {}),
     })
-    .from(shops)
-    .where(where)
-    .orderBy(...order)
-    .limit(query.perPage)
-    .offset((query.page - 1) * query.perPage);
+    .from(ranked)
+    .innerJoin(shops, eq(shops.id, ranked.id))
+    .orderBy(...order);
 
   const meta = await pageMeta(rows, query, () => db.$count(shops, where));
   const data = await embedShopParts(
