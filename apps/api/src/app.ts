@@ -351,6 +351,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     webDistDir: config.webDistDir,
     publicBaseUrl: config.publicBaseUrl,
     liffDemo,
+    cacheSeconds: config.publicCacheSeconds,
   });
 
   app.setNotFoundHandler(async (req, reply) => {

@@ -36,6 +36,41 @@ export function createFakeWebDist(): { dir: string; remove: () => void } {
   return { dir, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
 }
 
+/**
+ * A stand-in web build with a server-render entry (`dist-server/entry-server.js` beside
+ * `dist/`, as the real build lays them out): each render takes 30 ms and writes its own number
+ * and URL into the page (`<main data-render="N">`) with 12 KB of text; a URL with `fail` in it
+ * throws.
+ */
+export function createFakeRenderedWebDist(): { dir: string; remove: () => void } {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'haoyue-web-'));
+  const dir = path.join(root, 'dist');
+  fs.mkdirSync(path.join(dir, 'assets'), { recursive: true });
+  fs.writeFileSync(
+    path.join(dir, 'index.html'),
+    FAKE_INDEX_HTML.replace(
+      '<div id="root"></div>',
+      '<div id="root"><!--app-html--><!--/app-html--></div><!--app-data-->',
+    ),
+  );
+  fs.mkdirSync(path.join(root, 'dist-server'));
+  fs.writeFileSync(
+    path.join(root, 'dist-server', 'entry-server.js'),
+    `let renders = 0;
+export function setTransport() {}
+export async function render(url) {
+  renders += 1;
+  const n = renders;
+  await new Promise((resolve) => setTimeout(resolve, 30));
+  if (url.includes('fail')) throw new Error('render failed');
+  const text = '<p>' + '預約'.repeat(2000) + '</p>'; // a page's worth: compressed when asked
+  return { html: '<main data-render="' + n + '">' + new URL(url).pathname + '</main>' + text, dataScript: '', modules: [] };
+}
+`,
+  );
+  return { dir, remove: () => fs.rmSync(root, { recursive: true, force: true }) };
+}
+
 /** Builds the real app on a fresh database. Reference data is seeded; demo data only if asked. */
 export async function createTestApp(
   options: {

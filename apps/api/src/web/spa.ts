@@ -5,6 +5,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LINE_AREA_SECTIONS } from '@haoyue/contracts';
 import type { Db } from '../db/client';
+import { type Encoding, encodeFor, negotiateEncoding } from '../lib/content-encoding';
+import { type Made, renderCache } from '../lib/render-cache';
 import { LIFF_DEMO_TAG, LINE_AREA_PAGE } from './liff-demo';
 import { stylesheetInliner } from './inline-styles';
 import { type PageAssets, pageAssetLinks } from './page-assets';
@@ -35,6 +37,13 @@ const RENDER_TIMEOUT_MS = 2000;
 interface SsrEntry {
   setTransport(transport: typeof fetch): void;
   render(url: string): Promise<RenderedPage | null>;
+}
+
+/** A page as it goes out, and its compressed bytes by encoding, made once each. */
+interface BuiltPage {
+  status: number;
+  html: string;
+  encoded: Map<Encoding, ReturnType<typeof encodeFor>>;
 }
 
 interface RenderedPage {
@@ -186,6 +195,8 @@ export async function registerSpa(
     publicBaseUrl: string;
     /** Outside production with the fake LINE platform: /line/* pages carry the LIFF demo script. */
     liffDemo?: boolean;
+    /** How long a rendered page is kept for the next visitors of its URL (0: not at all). */
+    cacheSeconds: number;
   },
 ): Promise<void> {
   const indexFile = path.join(options.webDistDir, 'index.html');
@@ -215,14 +226,9 @@ export async function registerSpa(
     });
   }
 
-  app.decorate('sendSpa', async (req: FastifyRequest, reply: FastifyReply) => {
-    if (!template) {
-      return reply
-        .code(503)
-        .type('text/plain; charset=utf-8')
-        .send('The web app is not built. Run `npm run build` (npm start does this for you).');
-    }
-    const pathname = req.url.split('?')[0] ?? '/';
+  /** The page for a URL: its share card, its server render (or the app shell), its status. */
+  async function buildPage(url: string, shell: string): Promise<Made<BuiltPage>> {
+    const pathname = url.split('?')[0] ?? '/';
     let card = defaultShareCard(options.publicBaseUrl, pathname);
     let status = 200;
     const shopMatch = SHOP_PAGE.exec(pathname);
@@ -236,10 +242,10 @@ export async function registerSpa(
     } else if (LINE_PAGE.test(pathname)) {
       card = (await lineShareCard(options.db, options.publicBaseUrl, pathname)) ?? card;
     }
-    let page = injectHead(template, card);
+    let page = injectHead(shell, card);
     const rendered =
       ssr && !CLIENT_ONLY.test(pathname)
-        ? await renderPage(app, ssr, `${options.publicBaseUrl}${req.url}`)
+        ? await renderPage(app, ssr, `${options.publicBaseUrl}${url}`)
         : null;
     if (rendered) {
       page = inlineStylesheets(
@@ -261,11 +267,41 @@ export async function registerSpa(
     if (options.liffDemo && LINE_AREA_PAGE.test(pathname)) {
       page = page.replace('</head>', () => `${LIFF_DEMO_TAG}</head>`);
     }
+    // A render is kept a few seconds; a shell (no render, or a failed or slow one) is not.
+    return { value: { status, html: page, encoded: new Map() }, keep: rendered !== null };
+  }
+
+  // Every page is rendered signed out from its URL alone (decision 010 item 5): the same bytes
+  // for every visitor, so a burst on one URL costs one render (decision 002, PUBLIC_CACHE_SECONDS).
+  const pages = renderCache<BuiltPage>({
+    ttlSeconds: options.cacheSeconds,
+    maxBytes: 64 * 1024 * 1024,
+    sizeOf: (page) => page.html.length * 2,
+  });
+
+  app.decorate('sendSpa', async (req: FastifyRequest, reply: FastifyReply) => {
+    if (!template) {
+      return reply
+        .code(503)
+        .type('text/plain; charset=utf-8')
+        .send('The web app is not built. Run `npm run build` (npm start does this for you).');
+    }
+    const { value: page, hit } = await pages.get(req.url, () => buildPage(req.url, template));
+    if (hit) reply.header('x-cache', 'HIT');
+    // Compressed here, once per kept page and encoding (@fastify/compress passes it through).
+    const encoding = negotiateEncoding(req.headers['accept-encoding']);
+    let sent = page.encoded.get(encoding);
+    if (!sent) {
+      sent = encodeFor(req.headers['accept-encoding'], page.html);
+      page.encoded.set(encoding, sent);
+    }
+    if (sent.encoding) reply.header('content-encoding', sent.encoding);
     return reply
-      .code(status)
+      .code(page.status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(page);
+      .header('vary', 'accept-encoding')
+      .send(sent.body);
   });
   // The static plugin would treat "/" as a directory listing; the home page is the app.
   app.get('/', { config: { access: 'public' }, schema: { hide: true } }, (req, reply) =>
