@@ -6,6 +6,7 @@ import { IMAGE_WIDTHS, isResizableImageUrl, type TImageWidth } from '@haoyue/con
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import { invalid } from '../lib/errors';
+import { isSafeRelativePath, removeFileIfPresent } from '../lib/files';
 
 /** Options of {@link registerImageFolder}. */
 export interface ImageFolderOptions {
@@ -74,7 +75,7 @@ export async function registerImageFolder(
         throw invalid('w', `圖片寬度只能是 ${IMAGE_WIDTHS.join('、')} 其中之一`);
       }
       const relative = (req.params as { '*'?: string })['*'] ?? '';
-      if (!safeRelativePath(relative) || !isResizableImageUrl(`${prefix}${relative}`)) return;
+      if (!isSafeRelativePath(relative) || !isResizableImageUrl(`${prefix}${relative}`)) return;
       const found = await variant(path.join(root, relative), relative, width as TImageWidth);
       if (!found) return; // missing: 404; unreadable as a picture: the file as it is
       setHeaders({ setHeader: (name, value) => reply.header(name, value) }, found.file);
@@ -99,33 +100,17 @@ function copyPath(cacheDir: string, prefix: string, relative: string, width: TIm
 /**
  * Removes the copies made of a picture served under `prefix` (its file gone: the copies are no
  * longer served, since each answer checks the source first, and this gives their space back).
- * Resolves to how many there were.
  */
 export async function removeImageCopies(
   cacheDir: string,
   prefix: string,
   url: string,
-): Promise<number> {
+): Promise<void> {
   const relative = url.startsWith(prefix) ? url.slice(prefix.length) : '';
-  if (!safeRelativePath(relative)) return 0;
-  const removed = await Promise.all(
-    IMAGE_WIDTHS.map((width) =>
-      fs.unlink(copyPath(cacheDir, prefix, relative, width)).then(
-        () => true,
-        (error: NodeJS.ErrnoException) => {
-          if (error.code === 'ENOENT') return false;
-          throw error;
-        },
-      ),
-    ),
+  if (!isSafeRelativePath(relative)) return;
+  await Promise.all(
+    IMAGE_WIDTHS.map((width) => removeFileIfPresent(copyPath(cacheDir, prefix, relative, width))),
   );
-  return removed.filter(Boolean).length;
-}
-
-/** A path below the folder: no `..`, no hidden files, no absolute path, no NUL. */
-function safeRelativePath(relative: string): boolean {
-  if (relative === '' || relative.includes('\0') || path.isAbsolute(relative)) return false;
-  return relative.split(/[\\/]/).every((part) => part !== '' && !part.startsWith('.'));
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { encodeFor, negotiateEncoding } from './content-encoding';
+import { expiringStore } from './expiring-store';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -10,9 +11,7 @@ declare module 'fastify' {
 }
 
 type Entry = {
-  expiresAt: number;
   body: string | Buffer;
-  size: number;
   contentType: string;
   contentEncoding: string | undefined;
 };
@@ -33,28 +32,15 @@ function keyOf(req: FastifyRequest): string {
  */
 export const publicCache = fp<{ ttlSeconds: number; maxBytes?: number }>(
   async (app: FastifyInstance, { ttlSeconds, maxBytes = 64 * 1024 * 1024 }) => {
-    const entries = new Map<string, Entry>();
-    let totalBytes = 0;
+    const entries = expiringStore<Entry>({ ttlSeconds, maxBytes });
     const cacheControl = ttlSeconds > 0 ? `public, max-age=${ttlSeconds}` : 'no-cache';
-
-    const remove = (key: string) => {
-      const entry = entries.get(key);
-      if (!entry) return;
-      totalBytes -= entry.size;
-      entries.delete(key);
-    };
 
     app.addHook('onRequest', async (req, reply) => {
       if (req.method !== 'GET' || !req.routeOptions.config.publicCache) return;
       reply.header('cache-control', cacheControl);
       if (ttlSeconds === 0) return;
-      const key = keyOf(req);
-      const hit = entries.get(key);
+      const hit = entries.get(keyOf(req));
       if (!hit) return;
-      if (hit.expiresAt <= Date.now()) {
-        remove(key);
-        return;
-      }
       reply.header('x-cache', 'HIT').header('vary', 'accept-encoding').type(hit.contentType);
       if (hit.contentEncoding) reply.header('content-encoding', hit.contentEncoding);
       return reply.send(hit.body);
@@ -77,23 +63,15 @@ export const publicCache = fp<{ ttlSeconds: number; maxBytes?: number }>(
       );
       if (contentEncoding) reply.header('content-encoding', contentEncoding);
       reply.header('vary', 'accept-encoding');
-      const size = Buffer.byteLength(body);
-      if (size > maxBytes / 16) return body; // one huge answer must not flush the cache
-      const key = keyOf(req);
-      remove(key);
-      // Map keeps insertion order: the first keys are the oldest entries.
-      for (const oldest of entries.keys()) {
-        if (totalBytes + size <= maxBytes) break;
-        remove(oldest);
-      }
-      entries.set(key, {
-        expiresAt: Date.now() + ttlSeconds * 1000,
-        body,
-        size,
-        contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
-        contentEncoding,
-      });
-      totalBytes += size;
+      entries.put(
+        keyOf(req),
+        {
+          body,
+          contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
+          contentEncoding,
+        },
+        Buffer.byteLength(body),
+      );
       return body;
     });
   },

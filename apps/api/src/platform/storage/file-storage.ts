@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { isSafeRelativePath, removeFileIfPresent } from '../../lib/files';
 
 /** Where uploaded files go. Local directory now; an S3-compatible store implements the same port. */
 export interface FileStorage {
@@ -26,15 +27,7 @@ export class LocalFileStorage implements FileStorage {
 
   async remove(url: string): Promise<boolean> {
     const key = url.startsWith('/uploads/') ? url.slice('/uploads/'.length) : '';
-    if (!key || key.split('/').some((part) => part === '' || part.startsWith('.'))) {
-      return false;
-    }
-    try {
-      await fs.unlink(path.join(this.root, key));
-      return true;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
-      throw error;
-    }
+    if (!isSafeRelativePath(key)) return false;
+    return removeFileIfPresent(path.join(this.root, key));
   }
 }
