@@ -14,3 +14,4 @@ export * from './member-items';
 export * from './consent';
 export * from './line';
 export * from './uploads';
+export * from './idempotency';

@@ -2,9 +2,9 @@ import type { TConfirmPaymentResult } from '@haoyue/contracts';
 import { and, eq } from 'drizzle-orm';
 import { payments } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { claimPayment, movePayment, recordPaymentEvent } from '../payments';
+import { movePayment, recordPaymentEvent } from '../payments';
 import type { CheckoutContext } from './context';
-import { confirmationOf, confirmClaimed } from './line-pay-settle';
+import { claimToConfirm, confirmationOf, confirmClaimed } from './line-pay-settle';
 
 /**
  * LINE Pay's return (/line-pay-landing → POST /v1/orders:confirm), public: the payment id with
@@ -52,11 +52,9 @@ export async function confirmLinePayment(
     }
     return confirmationOf(ctx, payment.id);
   }
-  const claimed = await claimPayment(ctx.db, {
+  const claimed = await claimToConfirm(ctx, {
     paymentId: payment.id,
     transactionId: p.transactionId,
-    from: ['PENDING'],
-    now,
   });
   if (claimed) await confirmClaimed(ctx, claimed);
   return confirmationOf(ctx, payment.id);

@@ -3,9 +3,10 @@ import {
   type TConfirmPaymentResult,
   type TCurrency,
 } from '@haoyue/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { orders, paymentables, payments, refunds } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { moneyTransaction } from '../../lib/money-transaction';
 import {
   LINE_PAY_CODES as C,
   type LinePayResult,
@@ -14,6 +15,8 @@ import {
 import { confirmPrepaidOrder } from '../booking';
 import { deliverLater } from '../notifications';
 import {
+  claimPayment,
+  confirmInFlight,
   type LinePayChannel,
   loadLinePayChannel,
   movePayment,
@@ -23,6 +26,7 @@ import {
   settlePayment,
 } from '../payments';
 import type { CheckoutContext } from './context';
+import { sendPendingRefunds } from './send-refunds';
 
 /**
  * What the confirm callback and the reconcile job share (decision 014, points 2–3): confirming
@@ -123,23 +127,26 @@ export async function finishConfirmed(
   transactionId: string,
 ): Promise<void> {
   const now = ctx.clock();
-  const message = await ctx.db.transaction(async (tx) => {
-    // The order first, as the customer's cancel takes it (then the prepayment): no deadlock.
-    await tx.execute(sql`select id from orders where id =
-      (select order_id from paymentables where id = ${payment.paymentableId}) for update`);
+  const orderId = await orderOfPayment(ctx, payment);
+  await moneyTransaction(ctx.db, async (m) => {
+    const tx = m.db;
+    // The order, its prepayment and payments first, as a cancel and every payment take them.
+    await m.lockOrderMoney(orderId);
     const settled = await settlePayment(tx, { paymentId: payment.id, transactionId, now });
-    if (!settled.payment) return null;
+    if (!settled.payment) return;
     if (settled.paid) {
       await recordPaymentEvent(tx, { paymentId: payment.id, kind: 'SETTLED', at: now });
       // The rest (尾款) of a confirmed order: paid, the order stays as it is.
-      if (settled.paid.type !== 'PREPAYMENT') return null;
-      return confirmPrepaidOrder(tx, ctx, {
+      if (settled.paid.type !== 'PREPAYMENT') return;
+      const message = await confirmPrepaidOrder(tx, ctx, {
         orderId: settled.paid.orderId,
         actor: 'CUSTOMER',
         actorUserId: payment.userId,
         method: 'LINE_PAY',
         amount: settled.payment.amount,
       });
+      m.afterCommit(() => deliverLater(ctx, message));
+      return;
     }
     await reserveRefund(tx, {
       paymentId: payment.id,
@@ -148,9 +155,108 @@ export async function finishConfirmed(
       idempotencyKey: lateRefundKey(payment.id),
     });
     await recordPaymentEvent(tx, { paymentId: payment.id, kind: 'LATE_PAYMENT', at: now });
-    return null;
+    // Captured for an order that no longer owed it (cancelled while LINE Pay confirmed, or a
+    // confirm whose answer was lost): the money goes back now, in this flow, not a job later.
+    m.afterCommit(async () => {
+      await sendPendingRefunds(ctx);
+    });
   });
-  deliverLater(ctx, message);
+}
+
+/** The order a payment is for. */
+async function orderOfPayment(ctx: CheckoutContext, payment: PaymentRow): Promise<number> {
+  const [row] = await ctx.db
+    .select({ orderId: paymentables.orderId })
+    .from(paymentables)
+    .where(eq(paymentables.id, payment.paymentableId));
+  if (!row) throw notFound('找不到付款紀錄');
+  return row.orderId;
+}
+
+/**
+ * Claims a LINE Pay payment for its confirm call (PENDING → CONFIRMING) under the order's locks
+ * (decision 017), and only while its prepayment (or balance) still waits for money and no other
+ * confirm is in flight for the order. Otherwise the payment ends FAILED and LINE Pay is never
+ * asked to capture it: an approved request that is never confirmed is never charged. While the
+ * payment is CONFIRMING, stored value, transfer reports and the shop's mark-paid are refused.
+ */
+export async function claimToConfirm(
+  ctx: CheckoutContext,
+  p: { paymentId: number; transactionId: string },
+): Promise<PaymentRow | null> {
+  const [ref] = await ctx.db
+    .select({ orderId: paymentables.orderId, paymentableId: payments.paymentableId })
+    .from(payments)
+    .innerJoin(paymentables, eq(paymentables.id, payments.paymentableId))
+    .where(eq(payments.id, p.paymentId));
+  if (!ref) return null;
+  const now = ctx.clock();
+  return moneyTransaction(ctx.db, async (m) => {
+    await m.lockOrderMoney(ref.orderId);
+    const [due] = await m.db
+      .select({ status: paymentables.status })
+      .from(paymentables)
+      .where(eq(paymentables.id, ref.paymentableId));
+    const busy = await confirmInFlight(m.db, ref.orderId);
+    if (due?.status !== 'PENDING' || busy) {
+      const failureCode = busy ? 'ANOTHER_PAYMENT_CONFIRMING' : 'PREPAYMENT_NOT_DUE';
+      const ended = await movePayment(m.db, {
+        paymentId: p.paymentId,
+        from: ['PENDING'],
+        to: 'FAILED',
+        failureCode,
+        now,
+      });
+      if (ended) {
+        await recordPaymentEvent(m.db, {
+          paymentId: p.paymentId,
+          kind: 'FAILED',
+          returnCode: failureCode,
+          at: now,
+        });
+      }
+      return null;
+    }
+    return claimPayment(m.db, {
+      paymentId: p.paymentId,
+      transactionId: p.transactionId,
+      from: ['PENDING'],
+      now,
+    });
+  });
+}
+
+/**
+ * Whether the paymentable of a claimed (CONFIRMING) payment still waits for money, read under
+ * the order's locks; when it does not, the payment ends FAILED in the same transaction.
+ */
+async function stillDue(ctx: CheckoutContext, payment: PaymentRow): Promise<boolean> {
+  const orderId = await orderOfPayment(ctx, payment);
+  const now = ctx.clock();
+  return moneyTransaction(ctx.db, async (m) => {
+    await m.lockOrderMoney(orderId);
+    const [due] = await m.db
+      .select({ status: paymentables.status })
+      .from(paymentables)
+      .where(eq(paymentables.id, payment.paymentableId));
+    if (due?.status === 'PENDING') return true;
+    const ended = await movePayment(m.db, {
+      paymentId: payment.id,
+      from: ['CONFIRMING'],
+      to: 'FAILED',
+      failureCode: 'PREPAYMENT_NOT_DUE',
+      now,
+    });
+    if (ended) {
+      await recordPaymentEvent(m.db, {
+        paymentId: payment.id,
+        kind: 'FAILED',
+        returnCode: 'PREPAYMENT_NOT_DUE',
+        at: now,
+      });
+    }
+    return false;
+  });
 }
 
 /** Ends a CONFIRMING payment LINE Pay will never settle, with LINE Pay's code or our reason. */
@@ -186,14 +292,7 @@ async function endClaimed(
  * other code FAILED.
  */
 export async function confirmClaimed(ctx: CheckoutContext, payment: PaymentRow): Promise<void> {
-  const [due] = await ctx.db
-    .select({ status: paymentables.status })
-    .from(paymentables)
-    .where(eq(paymentables.id, payment.paymentableId));
-  if (due?.status !== 'PENDING') {
-    await endClaimed(ctx, payment, 'FAILED', 'PREPAYMENT_NOT_DUE');
-    return;
-  }
+  if (!(await stillDue(ctx, payment))) return;
   const channel = await loadLinePayChannel(ctx, payment.sellerId ?? 0);
   const amount = toLinePayAmount(payment.amount, payment.currency);
   if (!channel || amount === null || !payment.methodTransactionId) {

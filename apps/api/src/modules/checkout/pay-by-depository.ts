@@ -1,5 +1,6 @@
 import {
   ERROR_CODES,
+  type TErrorCode,
   type TPayPrepaymentInput,
   type TPayPrepaymentResult,
 } from '@haoyue/contracts';
@@ -7,11 +8,17 @@ import { and, eq, gt, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { paymentables, payments } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { type MoneyTx, moneyTransaction } from '../../lib/money-transaction';
 import { violatesUnique } from '../../lib/pg-errors';
 import { confirmPrepaidOrder } from '../booking';
 import { moveDepository } from '../membership';
 import { deliverLater } from '../notifications';
-import { type PaymentableRow, type PaymentRow, presentPaymentable } from '../payments';
+import {
+  confirmInFlight,
+  type PaymentableRow,
+  type PaymentRow,
+  presentPaymentable,
+} from '../payments';
 import type { CheckoutContext } from './context';
 import { loadCustomerOrder, type OwnOrder, shopPaymentSettingsOf } from './payment-methods';
 
@@ -53,13 +60,19 @@ function replay(
   return answer(order, earlier);
 }
 
+/** 409 while LINE Pay may be capturing this order's money (decision 017). */
+export function linePayConfirming(code: TErrorCode = ERROR_CODES.PREPAYMENT_NOT_DUE): AppError {
+  return AppError.of(code, '這筆預約的 LINE Pay 付款正在確認中，請稍候片刻再查看付款結果');
+}
+
 /**
- * Stored value pays the prepayment (decision 014, point 4), in ONE transaction: the prepayment
- * PENDING → PAID (conditional, so one payment wins), a DEPOSITORY payment SUCCEEDED under the
- * customer's key, the balance spent (a SPEND keyed `payment:<id>`, which queues concurrent
- * payments on the account's row and refuses the one the balance no longer covers) and the order
- * confirmed; all or nothing. The confirmation is delivered after the commit. The same key answers
- * the first payment.
+ * Stored value pays the prepayment (decision 014, point 4), in ONE money transaction (decision
+ * 017): the customer's key claimed, the order, its prepayment and payments locked in that
+ * order, refused while a LINE Pay confirm is in flight; the prepayment PENDING → PAID, a
+ * DEPOSITORY payment SUCCEEDED under the customer's key, the balance spent (a SPEND keyed
+ * `payment:<id>`, refused when the balance no longer covers it) and the order confirmed; all or
+ * nothing. The confirmation is delivered after the commit. The same key answers the first
+ * payment, even when sent again at the same moment.
  */
 export async function payByDepository(
   ctx: CheckoutContext,
@@ -75,37 +88,45 @@ export async function payByDepository(
   if (!settings?.methods.includes('DEPOSITORY')) {
     throw AppError.of(ERROR_CODES.PAYMENT_METHOD_NOT_ACCEPTED, '這家店不接受以儲值金付款');
   }
-  let paid: Awaited<ReturnType<typeof payInTransaction>>;
   try {
-    paid = await db.transaction((tx) =>
-      payInTransaction(ctx, tx as unknown as Db, order, p.userId, key, now),
+    return await moneyTransaction(
+      db,
+      async (m) => {
+        await m.lockOrderMoney(order.id);
+        const again = await paymentByKey(m.db, key);
+        if (again) return replay(order, again);
+        if (await confirmInFlight(m.db, order.id)) throw linePayConfirming();
+        const paid = await payInTransaction(ctx, m, order, p.userId, key, now);
+        m.afterCommit(() => deliverLater(ctx, paid.message));
+        return answer(order, paid);
+      },
+      {
+        idempotency: {
+          scope: `user:${p.userId}`,
+          key: p.idempotencyKey,
+          operation: 'checkout.payPrepayment',
+          request: { orderId: p.orderId, method: p.method },
+        },
+      },
     );
   } catch (error) {
-    // The same key sent for another order at the same moment: the first payment answers.
+    // The same key sent through LINE Pay at the same moment: that payment answers.
     if (!violatesUnique(error, PAYMENT_KEY_CONSTRAINT)) throw error;
     const winner = await paymentByKey(db, key);
     if (!winner) throw error;
     return replay(order, winner);
   }
-  if ('repeat' in paid) {
-    if (paid.repeat) return replay(order, paid.repeat);
-    throw AppError.of(
-      ERROR_CODES.PREPAYMENT_NOT_DUE,
-      '這筆預約沒有待付的訂金（可能已付款、已回報轉帳、已逾期或已取消）',
-    );
-  }
-  deliverLater(ctx, paid.message);
-  return answer(order, paid);
 }
 
 async function payInTransaction(
   ctx: CheckoutContext,
-  tx: Db,
+  m: MoneyTx,
   order: OwnOrder,
   userId: number,
   key: string,
   now: Date,
 ) {
+  const tx = m.db;
   const [due] = await tx
     .update(paymentables)
     .set({ status: 'PAID', paidAt: now })
@@ -118,9 +139,13 @@ async function payInTransaction(
       ),
     )
     .returning();
-  // Nothing pending: a concurrent call with this key may have just paid it (this UPDATE waited
-  // for it, and each statement sees what committed before it), so look for that payment.
-  if (!due) return { repeat: await paymentByKey(tx, key) };
+  if (!due) {
+    throw AppError.of(
+      ERROR_CODES.PREPAYMENT_NOT_DUE,
+      '這筆預約沒有待付的訂金（可能已付款、已回報轉帳、已逾期或已取消）',
+    );
+  }
+  m.enterAccounts();
   const payment = await spendStoredValue(tx, {
     order,
     due,

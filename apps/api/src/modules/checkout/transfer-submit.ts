@@ -8,6 +8,9 @@ import {
   transferReports,
 } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
+import { moneyTransaction } from '../../lib/money-transaction';
+import { confirmInFlight } from '../payments';
+import { linePayConfirming } from './pay-by-depository';
 import type { CheckoutContext } from './context';
 import { presentTransferReport } from './transfer-reports';
 
@@ -53,7 +56,12 @@ export async function reportTransfer(
     );
   }
 
-  const report = await ctx.db.transaction(async (tx) => {
+  // One money transaction (decision 017): the order's rows locked in order; refused while LINE
+  // Pay may be capturing the same prepayment.
+  const report = await moneyTransaction(ctx.db, async (m) => {
+    const tx = m.db;
+    await m.lockOrderMoney(order.id);
+    if (await confirmInFlight(tx, order.id)) throw linePayConfirming();
     const [due] = await tx
       .update(paymentables)
       .set({ status: 'REPORTED' })

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customers } from '../../db/schema';
-import { AppError, notFound } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
 
 /**
  * One of the seller's customers, never a merged record (its items went with the merge), or 404:
@@ -26,6 +26,5 @@ export async function ownSellerCustomer(
   return row.id;
 }
 
-/** 409 for an idempotency key already used for a different movement. */
-export const idempotencyKeyReused = () =>
-  AppError.of('E_IDEMPOTENCY_KEY_REUSED', '這個操作代碼已用於另一筆交易，請重新整理後再試');
+/** 409 for an idempotency key already used for a different movement (one message for all). */
+export { idempotencyKeyReused } from '../../lib/money-transaction';

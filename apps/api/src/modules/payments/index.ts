@@ -23,6 +23,7 @@ export { type RefundReason, type RefundRow, releaseRefund, reserveRefund } from 
 export {
   claimPayment,
   claimUnsettledPayments,
+  confirmInFlight,
   movePayment,
   recordPaymentEvent,
   settlePayment,

@@ -146,3 +146,18 @@ export async function claimUnsettledPayments(
     .where(inArray(payments.id, due))
     .returning();
 }
+
+/**
+ * Whether a LINE Pay confirm is in flight for one of the order's paymentables (a payment
+ * CONFIRMING: LINE Pay may be capturing it now). While it is, no other method may pay the order
+ * (decision 017): the caller holds the order's locks (MoneyTx.lockOrderMoney) when it asks.
+ */
+export async function confirmInFlight(tx: Db, orderId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .innerJoin(paymentables, eq(paymentables.id, payments.paymentableId))
+    .where(and(eq(paymentables.orderId, orderId), eq(payments.status, 'CONFIRMING')))
+    .limit(1);
+  return row !== undefined;
+}

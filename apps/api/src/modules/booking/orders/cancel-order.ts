@@ -2,6 +2,7 @@ import { ERROR_CODES, type TOrder } from '@haoyue/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import { ACTIVE_BOOKING_STATUSES, bookings, orderEvents, orders, shops } from '../../../db/schema';
 import { AppError } from '../../../lib/errors';
+import { moneyTransaction } from '../../../lib/money-transaction';
 import { claimOrderMessage, deliverLater } from '../../notifications';
 import { cancelPendingPaymentables } from '../../payments';
 import { actsAsShop, type OrderActor } from '../actor';
@@ -44,7 +45,11 @@ export async function cancelOrder(
     }
   }
   const reason = o.reason ?? null;
-  const cancelled = await db.transaction(async (tx) => {
+  // One money transaction (decision 017): the order, its prepayment and payments locked first,
+  // in the order every payment takes them, so a payment racing the cancel waits or is waited for.
+  const cancelled = await moneyTransaction(db, async (m) => {
+    const tx = m.db;
+    await m.lockOrderMoney(order.id);
     const [row] = await tx
       .update(orders)
       .set({

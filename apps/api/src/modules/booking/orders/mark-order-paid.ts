@@ -3,8 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { bookings, orderEvents, orders } from '../../../db/schema';
 import { AppError } from '../../../lib/errors';
+import { moneyTransaction } from '../../../lib/money-transaction';
 import { claimOrderMessage, deliverLater } from '../../notifications';
-import { recordPrepaymentPaid } from '../../payments';
+import { confirmInFlight, recordPrepaymentPaid } from '../../payments';
 import type { SellerActor } from '../actor';
 import type { BookingContext } from '../context';
 import type { OrderPart } from '../presenters/load-order-parts';
@@ -73,26 +74,47 @@ export async function markOrderPaid(
 ): Promise<TOrder> {
   const now = ctx.clock();
   const order = await loadOrderFor(ctx.db, o.orderId, o.actor);
-  const { outcome, message } = await ctx.db.transaction(async (tx) => {
-    const paid = await recordPrepaymentPaid(tx, {
-      orderId: order.id,
-      method: o.method,
-      idempotencyKey: `seller:${o.actor.sellerId}:${o.idempotencyKey}`,
-      now,
-    });
-    if (paid.outcome !== 'paid') return { outcome: paid.outcome, message: null };
-    const message = await confirmPrepaidOrder(tx, ctx, {
-      orderId: order.id,
-      actor: 'SELLER',
-      actorUserId: o.actor.userId,
-      method: o.method,
-      amount: paid.paid.amount,
-    });
-    return { outcome: paid.outcome, message };
-  });
+  // One money transaction (decision 017): the shop's key claimed (ten clicks at once record one
+  // payment), the order's rows locked in order, refused while LINE Pay may be capturing it.
+  const outcome = await moneyTransaction(
+    ctx.db,
+    async (m) => {
+      const tx = m.db;
+      await m.lockOrderMoney(order.id);
+      if (await confirmInFlight(tx, order.id)) {
+        throw AppError.of(
+          ERROR_CODES.ORDER_STATE,
+          '這筆預約的 LINE Pay 付款正在確認中，請稍候片刻再查看付款結果',
+        );
+      }
+      const paid = await recordPrepaymentPaid(tx, {
+        orderId: order.id,
+        method: o.method,
+        idempotencyKey: `seller:${o.actor.sellerId}:${o.idempotencyKey}`,
+        now,
+      });
+      if (paid.outcome !== 'paid') return paid.outcome;
+      const message = await confirmPrepaidOrder(tx, ctx, {
+        orderId: order.id,
+        actor: 'SELLER',
+        actorUserId: o.actor.userId,
+        method: o.method,
+        amount: paid.paid.amount,
+      });
+      m.afterCommit(() => deliverLater(ctx, message));
+      return paid.outcome;
+    },
+    {
+      idempotency: {
+        scope: `seller:${o.actor.sellerId}`,
+        key: o.idempotencyKey,
+        operation: 'calendar.markPaid',
+        request: { orderId: order.id, method: o.method },
+      },
+    },
+  );
   if (outcome === 'not-due') {
     throw AppError.of(ERROR_CODES.ORDER_STATE, '這筆預約沒有待付的訂金（可能已付款或已逾期取消）');
   }
-  deliverLater(ctx, message);
   return getOrder(ctx, { orderId: order.id, actor: o.actor, parts: o.parts });
 }

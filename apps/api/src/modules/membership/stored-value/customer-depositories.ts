@@ -15,6 +15,7 @@ import {
   users,
 } from '../../../db/schema';
 import { AppError, invalid } from '../../../lib/errors';
+import { moneyTransaction } from '../../../lib/money-transaction';
 import {
   type DepositoryMovement,
   type DepositoryRow,
@@ -148,36 +149,51 @@ async function earlierMovement(db: Db, sellerId: number, key: string, expected: 
 }
 
 /**
- * Records one movement in its own transaction: a key seen before answers its first movement
- * (checked before the request's own rules, so a retry after a plan was switched off still gets
- * its answer); a concurrent duplicate of the key loses the unique index and answers the winner's.
+ * Records one movement in one money transaction (decision 017): the key is claimed first, so a
+ * concurrent duplicate waits for this one and answers its answer; a key seen before the claims
+ * existed answers its first movement (checked before the request's own rules, so a retry after
+ * a plan was switched off still gets its answer); a key of another request is 409.
  */
 async function recordMovement(
   db: Db,
   actor: DepositoryActor,
   expected: Expected,
-  idempotencyKey: string,
+  request: { idempotencyKey: string },
   build: (tx: Db) => Promise<Omit<DepositoryMovement, 'idempotencyKey' | 'now' | 'sellerId'>>,
 ) {
+  const { idempotencyKey } = request;
   const replay = async () => {
     const earlier = await earlierMovement(db, actor.sellerId, idempotencyKey, expected);
     return earlier && answer(db, earlier.transaction.id, earlier.depository, actor.now);
   };
-  const before = await replay();
-  if (before) return before;
   try {
-    const moved = await db.transaction(async (tx) => {
-      const movement = await build(tx as unknown as Db);
-      return moveDepository(tx as unknown as Db, {
-        ...movement,
-        sellerId: actor.sellerId,
-        actorUserId: actor.userId,
-        idempotencyKey,
-        now: actor.now,
-      });
-    });
-    return answer(db, moved.transaction.id, moved.depository, actor.now);
+    return await moneyTransaction(
+      db,
+      async (m) => {
+        const earlier = await earlierMovement(m.db, actor.sellerId, idempotencyKey, expected);
+        if (earlier) return answer(m.db, earlier.transaction.id, earlier.depository, actor.now);
+        const movement = await build(m.db);
+        m.enterAccounts();
+        const moved = await moveDepository(m.db, {
+          ...movement,
+          sellerId: actor.sellerId,
+          actorUserId: actor.userId,
+          idempotencyKey,
+          now: actor.now,
+        });
+        return answer(m.db, moved.transaction.id, moved.depository, actor.now);
+      },
+      {
+        idempotency: {
+          scope: `seller:${actor.sellerId}`,
+          key: idempotencyKey,
+          operation: `stored-value.${expected.kind}`,
+          request: { ...request, customerId: expected.customerId },
+        },
+      },
+    );
   } catch (error) {
+    // A payment's SPEND under the same ledger key (not a counter claim): answer the first.
     if (!isDepositoryKeyReplay(error)) throw error;
     const after = await replay();
     if (!after) throw error;
@@ -205,7 +221,7 @@ export async function topUpDepository(
     ...(body.amount !== undefined ? { amount: body.amount } : {}),
     ...(body.topUpPlanId !== undefined ? { topUpPlanId: body.topUpPlanId } : {}),
   };
-  return recordMovement(db, actor, expected, body.idempotencyKey, async (tx) => {
+  return recordMovement(db, actor, expected, body, async (tx) => {
     if (body.topUpPlanId !== undefined) {
       const plan = await ownTopUpPlan(tx, actor.sellerId, body.topUpPlanId).catch(() => {
         throw invalid('topUpPlanId', '找不到這個儲值方案');
@@ -278,7 +294,7 @@ export async function spendDepository(
     db,
     actor,
     { kind: 'SPEND', customerId, amount: -body.amount },
-    body.idempotencyKey,
+    body,
     async (tx) => ({
       customerId,
       currency: await sellerCurrency(tx, actor.sellerId),
@@ -310,7 +326,7 @@ export async function refundDepository(
     db,
     actor,
     { kind: 'REFUND', customerId, amount: -body.amount },
-    body.idempotencyKey,
+    body,
     async (tx) => ({
       customerId,
       currency: await sellerCurrency(tx, actor.sellerId),
@@ -335,7 +351,7 @@ export async function adjustDepository(
     db,
     actor,
     { kind: 'ADJUST', customerId, amount: body.amount },
-    body.idempotencyKey,
+    body,
     async (tx) => ({
       customerId,
       currency: await sellerCurrency(tx, actor.sellerId),

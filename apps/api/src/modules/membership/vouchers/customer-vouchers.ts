@@ -19,6 +19,7 @@ import {
   voucherTransactions,
 } from '../../../db/schema';
 import { AppError, notFound } from '../../../lib/errors';
+import { type MoneyTx, moneyTransaction } from '../../../lib/money-transaction';
 import { templateServiceIds } from './voucher-templates';
 import {
   findVoucherMovement,
@@ -225,70 +226,77 @@ export async function sellVoucher(
   input: { templateId: number; paymentMethod: TCounterPaymentMethod; idempotencyKey: string },
 ) {
   await ownSellerCustomer(db, actor.sellerId, customerId);
-  const { voucher, transaction } = await voucherWrite(() =>
-    db.transaction(async (tx) => {
-      const earlier = await findVoucherMovement(tx, actor.sellerId, input.idempotencyKey);
-      if (earlier) {
-        if (
-          earlier.transaction.kind !== 'SELL' ||
-          earlier.voucher.customerId !== customerId ||
-          earlier.voucher.templateId !== input.templateId
-        ) {
-          throw idempotencyKeyReused();
+  return voucherWrite(() =>
+    moneyTransaction(
+      db,
+      async (m) => {
+        const tx = m.db;
+        // A key from before keys were claimed (decision 017) answers its sale as it did.
+        const earlier = await findVoucherMovement(tx, actor.sellerId, input.idempotencyKey);
+        if (earlier) {
+          if (
+            earlier.transaction.kind !== 'SELL' ||
+            earlier.voucher.customerId !== customerId ||
+            earlier.voucher.templateId !== input.templateId
+          ) {
+            throw idempotencyKeyReused();
+          }
+          return answer(tx, earlier.voucher, earlier.transaction, actor.now);
         }
-        return earlier;
-      }
-      // Shared lock: a concurrent delete of the template waits for the sale.
-      const [template] = await tx
-        .select()
-        .from(voucherTemplates)
-        .where(
-          and(
-            eq(voucherTemplates.id, input.templateId),
-            eq(voucherTemplates.sellerId, actor.sellerId),
-          ),
-        )
-        .for('share');
-      if (!template) throw notFound('找不到這個套票方案');
-      if (!template.isActive) throw AppError.of('E_ITEM_EXPIRED', '這個套票方案已停售');
-      const serviceIds = await templateServiceIds(tx, template.id);
-      const [created] = await tx
-        .insert(vouchers)
-        .values({
+        // Shared lock: a concurrent delete of the template waits for the sale.
+        const [template] = await tx
+          .select()
+          .from(voucherTemplates)
+          .where(
+            and(
+              eq(voucherTemplates.id, input.templateId),
+              eq(voucherTemplates.sellerId, actor.sellerId),
+            ),
+          )
+          .for('share');
+        if (!template) throw notFound('找不到這個套票方案');
+        if (!template.isActive) throw AppError.of('E_ITEM_EXPIRED', '這個套票方案已停售');
+        const serviceIds = await templateServiceIds(tx, template.id);
+        const [created] = await tx
+          .insert(vouchers)
+          .values({
+            sellerId: actor.sellerId,
+            customerId,
+            templateId: template.id,
+            name: template.name,
+            sessionsTotal: template.sessions,
+            sessionsLeft: 0,
+            price: template.price,
+            currency: template.currency,
+            expiresAt:
+              template.validityDays === null
+                ? null
+                : new Date(actor.now.getTime() + template.validityDays * 86_400_000),
+            createdAt: actor.now,
+          })
+          .returning();
+        if (serviceIds.length) {
+          await tx
+            .insert(voucherServices)
+            .values(serviceIds.map((serviceId) => ({ voucherId: created!.id, serviceId })));
+        }
+        m.enterAccounts();
+        const sold = await moveVoucherSessions(tx, {
           sellerId: actor.sellerId,
-          customerId,
-          templateId: template.id,
-          name: template.name,
-          sessionsTotal: template.sessions,
-          sessionsLeft: 0,
-          price: template.price,
-          currency: template.currency,
-          expiresAt:
-            template.validityDays === null
-              ? null
-              : new Date(actor.now.getTime() + template.validityDays * 86_400_000),
-          createdAt: actor.now,
-        })
-        .returning();
-      if (serviceIds.length) {
-        await tx
-          .insert(voucherServices)
-          .values(serviceIds.map((serviceId) => ({ voucherId: created!.id, serviceId })));
-      }
-      return moveVoucherSessions(tx, {
-        sellerId: actor.sellerId,
-        voucherId: created!.id,
-        kind: 'SELL',
-        sessions: template.sessions,
-        amount: template.price,
-        paymentMethod: input.paymentMethod,
-        actorUserId: actor.userId,
-        idempotencyKey: input.idempotencyKey,
-        now: actor.now,
-      });
-    }),
+          voucherId: created!.id,
+          kind: 'SELL',
+          sessions: template.sessions,
+          amount: template.price,
+          paymentMethod: input.paymentMethod,
+          actorUserId: actor.userId,
+          idempotencyKey: input.idempotencyKey,
+          now: actor.now,
+        });
+        return answer(tx, sold.voucher, sold.transaction, actor.now);
+      },
+      counterKey(actor, 'vouchers.sell', input.idempotencyKey, { customerId, ...input }),
+    ),
   );
-  return answer(db, voucher, transaction, actor.now);
 }
 
 /** Uses one session of the customer's voucher for one of their bookings. */
@@ -300,26 +308,33 @@ export async function useVoucher(
   input: { bookingId: number; idempotencyKey: string },
 ) {
   await ownVoucher(db, actor.sellerId, customerId, voucherId);
-  const { voucher, transaction } = await voucherWrite(() =>
-    db.transaction(async (tx) => {
-      const [booking] = await tx
-        .select({ orderId: bookings.orderId })
-        .from(bookings)
-        .where(eq(bookings.id, input.bookingId));
-      return moveVoucherSessions(tx, {
-        sellerId: actor.sellerId,
-        voucherId,
-        kind: 'USE',
-        sessions: -1,
-        bookingId: input.bookingId,
-        orderId: booking?.orderId ?? null,
-        actorUserId: actor.userId,
-        idempotencyKey: input.idempotencyKey,
-        now: actor.now,
-      });
-    }),
+  return voucherWrite(() =>
+    moneyTransaction(
+      db,
+      async (m) => {
+        const tx = m.db;
+        const [booking] = await tx
+          .select({ orderId: bookings.orderId })
+          .from(bookings)
+          .where(eq(bookings.id, input.bookingId));
+        // The booking's order first (a cancel of it waits, or is waited for): lock order.
+        await m.lockOrders(booking ? [booking.orderId] : []);
+        m.enterAccounts();
+        return moved(tx, actor, {
+          sellerId: actor.sellerId,
+          voucherId,
+          kind: 'USE',
+          sessions: -1,
+          bookingId: input.bookingId,
+          orderId: booking?.orderId ?? null,
+          actorUserId: actor.userId,
+          idempotencyKey: input.idempotencyKey,
+          now: actor.now,
+        });
+      },
+      counterKey(actor, 'vouchers.use', input.idempotencyKey, { customerId, voucherId, ...input }),
+    ),
   );
-  return answer(db, voucher, transaction, actor.now);
 }
 
 /** Takes back all the voucher's unused sessions and records the money paid back. */
@@ -336,21 +351,44 @@ export async function refundVoucher(
   },
 ) {
   await ownVoucher(db, actor.sellerId, customerId, voucherId);
-  const { voucher, transaction } = await voucherWrite(() =>
-    db.transaction((tx) =>
-      moveVoucherSessions(tx, {
-        sellerId: actor.sellerId,
+  return voucherWrite(() =>
+    moneyTransaction(
+      db,
+      (m: MoneyTx) => {
+        m.enterAccounts();
+        return moved(m.db, actor, {
+          sellerId: actor.sellerId,
+          voucherId,
+          kind: 'REFUND',
+          sessions: 'rest',
+          amount: input.amount,
+          paymentMethod: input.paymentMethod,
+          reason: input.reason,
+          actorUserId: actor.userId,
+          idempotencyKey: input.idempotencyKey,
+          now: actor.now,
+        });
+      },
+      counterKey(actor, 'vouchers.refund', input.idempotencyKey, {
+        customerId,
         voucherId,
-        kind: 'REFUND',
-        sessions: 'rest',
-        amount: input.amount,
-        paymentMethod: input.paymentMethod,
-        reason: input.reason,
-        actorUserId: actor.userId,
-        idempotencyKey: input.idempotencyKey,
-        now: actor.now,
+        ...input,
       }),
     ),
   );
-  return answer(db, voucher, transaction, actor.now);
+}
+
+/** A movement made in `tx`, answered as the call answers it (and as its replay will). */
+async function moved(
+  tx: Db,
+  actor: VoucherActor,
+  movement: Parameters<typeof moveVoucherSessions>[1],
+) {
+  const { voucher, transaction } = await moveVoucherSessions(tx, movement);
+  return answer(tx, voucher, transaction, actor.now);
+}
+
+/** The counter's idempotency claim: keys are unique per seller (decision 017). */
+function counterKey(actor: VoucherActor, operation: string, key: string, request: unknown) {
+  return { idempotency: { scope: `seller:${actor.sellerId}`, key, operation, request } };
 }
