@@ -335,6 +335,115 @@ describe.runIf(process.env.TEST_DB === 'postgres')('money races', () => {
     await expectLedgersHold();
   });
 
+  it('a prepayment, a mark-paid, a coupon redemption and a product sale, each ten times at once with one key: one effect, one answer', async () => {
+    const { shop, owner } = await shopWithOwner();
+    const tenTimes = (send: () => Promise<Answer>) => Promise.all(Array.from({ length: 10 }, send));
+    const expectOneAnswer = (answers: Answer[], what: string) => {
+      expect(statuses(answers), what).toEqual(Array(10).fill(200));
+      for (const a of answers) expect(a.body.data, what).toEqual(answers[0]!.body.data);
+    };
+
+    // The customer pays the prepayment by stored value.
+    const paying = await shop.customerOrder(slot(0));
+    await topUp(h, { sellerId: shop.sellerId, customerId: paying.order.customerId, amount: 90000 });
+    const payKey = key();
+    expectOneAnswer(
+      await tenTimes(() => payByStoredValue(paying.token, paying.order.id, payKey)),
+      'prepayment',
+    );
+    expect((await accountOf(h, paying.order.customerId)).balance).toBe(60000);
+
+    // The shop marks another order's prepayment paid in cash.
+    const marked = await shop.customerOrder(slot(1));
+    const markKey = key();
+    expectOneAnswer(
+      await tenTimes(() =>
+        h.api.call('POST', `/v1/sellers/${shop.sellerId}/orders/${marked.order.id}:mark-paid`, {
+          token: owner.token,
+          body: { method: 'CASH', idempotencyKey: markKey },
+        }),
+      ),
+      'mark-paid',
+    );
+    const [markedDue] = await h.db
+      .select()
+      .from(paymentables)
+      .where(eq(paymentables.orderId, marked.order.id));
+    expect(
+      await h.db.select().from(payments).where(eq(payments.paymentableId, markedDue!.id)),
+    ).toHaveLength(1);
+
+    // A coupon redeemed on an order.
+    const DAY = 86_400_000;
+    const campaign = await h.api.call('POST', `/v1/sellers/${shop.sellerId}/coupon-campaigns`, {
+      token: owner.token,
+      body: {
+        name: '回饋折 NT$50',
+        discountType: 'AMOUNT',
+        discountValue: 5000,
+        startsAt: new Date(h.now.getTime() - DAY).toISOString(),
+        endsAt: new Date(h.now.getTime() + 30 * DAY).toISOString(),
+      },
+    });
+    const redeeming = await shop.customerOrder(slot(2));
+    await h.api.call(
+      'POST',
+      `/v1/sellers/${shop.sellerId}/coupon-campaigns/${campaign.body.data.id}:issue`,
+      { token: owner.token, body: { customerId: redeeming.order.customerId } },
+    );
+    const [coupon] = await h.db
+      .select()
+      .from(coupons)
+      .where(eq(coupons.customerId, redeeming.order.customerId));
+    const redeemKey = key();
+    expectOneAnswer(
+      await tenTimes(() =>
+        h.api.call(
+          'POST',
+          `/v1/sellers/${shop.sellerId}/customer-records/${redeeming.order.customerId}/coupons/${coupon!.id}:redeem`,
+          { token: owner.token, body: { orderId: redeeming.order.id, idempotencyKey: redeemKey } },
+        ),
+      ),
+      'coupon',
+    );
+
+    // Products sold from stock, paid from stored value.
+    const product = await h.api.call('POST', `/v1/sellers/${shop.sellerId}/products`, {
+      token: owner.token,
+      body: { name: '護髮油', price: 12000 },
+    });
+    await h.api.call(
+      'PUT',
+      `/v1/sellers/${shop.sellerId}/products/${product.body.data.id}/stocks/${shop.shop.id}`,
+      { token: owner.token, body: { quantity: 5 } },
+    );
+    const saleKey = key();
+    expectOneAnswer(
+      await tenTimes(() =>
+        h.api.call(
+          'POST',
+          `/v1/sellers/${shop.sellerId}/customer-records/${paying.order.customerId}/product-sales`,
+          {
+            token: owner.token,
+            body: {
+              shopId: shop.shop.id,
+              items: [{ productId: product.body.data.id, quantity: 2 }],
+              paymentMethod: 'DEPOSITORY',
+              idempotencyKey: saleKey,
+            },
+          },
+        ),
+      ),
+      'product sale',
+    );
+    expect((await accountOf(h, paying.order.customerId)).balance).toBe(60000 - 24000);
+    const stock = await h.db.execute(
+      sql`select quantity from product_stocks where product_id = ${product.body.data.id}`,
+    );
+    expect((stock as unknown as { rows: { quantity: number }[] }).rows[0]!.quantity).toBe(3);
+    await expectLedgersHold();
+  });
+
   it('a voucher session used while the voucher is refunded: one of them, sessions add up', async () => {
     const { shop, owner } = await shopWithOwner();
     const template = await h.api.call('POST', `/v1/sellers/${shop.sellerId}/voucher-templates`, {

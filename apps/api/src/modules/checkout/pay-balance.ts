@@ -3,16 +3,23 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { paymentables } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { moneyTransaction } from '../../lib/money-transaction';
 import { violatesUnique } from '../../lib/pg-errors';
 import {
   loadLinePayChannel,
   type PaymentableRow,
   type PaymentRow,
   presentPaymentable,
+  confirmInFlight,
 } from '../payments';
 import { balanceNotDue, lockBalanceDue, requireBalanceMethod } from './balance-due';
 import type { CheckoutContext } from './context';
-import { PAYMENT_KEY_CONSTRAINT, paymentByKey, spendStoredValue } from './pay-by-depository';
+import {
+  linePayConfirming,
+  PAYMENT_KEY_CONSTRAINT,
+  paymentByKey,
+  spendStoredValue,
+} from './pay-by-depository';
 import { replayLinePayment, requestLinePayment } from './pay-by-line-pay';
 import { loadCustomerOrder, type OwnOrder, shopPaymentSettingsOf } from './payment-methods';
 
@@ -69,7 +76,7 @@ function replayDepository(order: OwnOrder, earlier: Paid): TPayPrepaymentResult 
   ) {
     throw AppError.of(
       ERROR_CODES.IDEMPOTENCY_KEY_REUSED,
-      '這個付款請求已用於其他付款，請重新整理後再試',
+      '這個付款請求已用於另一筆付款，這次的請求沒有執行',
     );
   }
   const [payment] = presentPaymentable(earlier.paymentable, [earlier.payment]).payments!;
@@ -94,28 +101,44 @@ async function payBalanceByDepository(
   const earlier = await paymentByKey(db, key);
   if (earlier) return replayDepository(order, earlier);
   requireBalanceMethod(await shopPaymentSettingsOf(db, order.shopId), 'DEPOSITORY');
-  let paid: Paid | { repeat: Paid | null; reason: string };
   try {
-    paid = await db.transaction(async (t) => {
-      const tx = t as unknown as Db;
-      const opened = await lockBalanceDue(tx, order.id, now);
-      // Nothing due: a concurrent call with this key may have just paid it (the lock waited
-      // for it, and each statement sees what committed before it), so look for that payment.
-      if ('reason' in opened) return { repeat: await paymentByKey(tx, key), reason: opened.reason };
-      return spendOnBalance(tx, opened.order, opened.due, p.userId, key, now);
-    });
+    // One money transaction (decision 017): the key claimed, the order locked first (as a cancel
+    // takes it), refused while LINE Pay may be capturing money of this order.
+    return await moneyTransaction(
+      db,
+      async (m) => {
+        const tx = m.db;
+        await m.lockOrders([order.id]);
+        if (await confirmInFlight(tx, order.id)) {
+          throw linePayConfirming(ERROR_CODES.BALANCE_NOT_DUE);
+        }
+        const opened = await lockBalanceDue(tx, order.id, now);
+        if ('reason' in opened) {
+          // Nothing due: a payment under this key (sent before keys were claimed) answers.
+          const repeat = await paymentByKey(tx, key);
+          if (repeat) return replayDepository(order, repeat);
+          throw balanceNotDue(opened.reason);
+        }
+        m.enterAccounts();
+        const paid = await spendOnBalance(tx, opened.order, opened.due, p.userId, key, now);
+        return replayDepository(order, paid);
+      },
+      {
+        idempotency: {
+          scope: `user:${p.userId}`,
+          key: p.idempotencyKey,
+          operation: 'checkout.payBalance',
+          request: { orderId: p.orderId, method: p.method },
+        },
+      },
+    );
   } catch (error) {
-    // The same key sent for another order at the same moment: the first payment answers.
+    // The same key sent for another payment at the same moment: the first payment answers.
     if (!violatesUnique(error, PAYMENT_KEY_CONSTRAINT)) throw error;
     const winner = await paymentByKey(db, key);
     if (!winner) throw error;
     return replayDepository(order, winner);
   }
-  if ('repeat' in paid) {
-    if (paid.repeat) return replayDepository(order, paid.repeat);
-    throw balanceNotDue(paid.reason);
-  }
-  return replayDepository(order, paid);
 }
 
 async function spendOnBalance(

@@ -54,7 +54,7 @@ function replay(
   if (earlier.paymentable.orderId !== order.id || earlier.payment.method !== 'DEPOSITORY') {
     throw AppError.of(
       ERROR_CODES.IDEMPOTENCY_KEY_REUSED,
-      '這個付款請求已用於其他付款，請重新整理後再試',
+      '這個付款請求已用於另一筆付款，這次的請求沒有執行',
     );
   }
   return answer(order, earlier);

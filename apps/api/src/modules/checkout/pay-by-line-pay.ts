@@ -240,7 +240,7 @@ export async function replayLinePayment(
   ) {
     throw AppError.of(
       ERROR_CODES.IDEMPOTENCY_KEY_REUSED,
-      '這個操作代碼已用於另一筆付款，請重新整理後再試',
+      '這個操作代碼已用於另一筆付款，這次的請求沒有執行',
     );
   }
   const { payment, paymentable } = row;

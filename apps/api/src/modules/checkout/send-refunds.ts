@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../lib/sql-rows';
+import { moneyTransaction } from '../../lib/money-transaction';
 import {
   LINE_PAY_CODES,
   type LinePayResult,
@@ -131,7 +132,7 @@ async function sendRefund(ctx: CheckoutContext, refund: ClaimedRefund): Promise<
   if (result.returnCode === LINE_PAY_CODES.ALREADY_REFUNDED) {
     return alreadyRefunded(ctx, channel, target);
   }
-  await db.transaction((tx) => releaseRefund(tx as unknown as Db, refund.id, result.returnCode));
+  await moneyTransaction(db, ({ db: tx }) => releaseRefund(tx, refund.id, result.returnCode));
   ctx.log.warn(
     { refundId: refund.id, returnCode: result.returnCode },
     'LINE Pay refused a refund; its reservation was given back',

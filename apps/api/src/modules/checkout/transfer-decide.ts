@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders, paymentables, payments, transferReports } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { moneyTransaction } from '../../lib/money-transaction';
 import { confirmPrepaidOrder } from '../booking';
 import { claimOrderMessage, deliverLater } from '../notifications';
 import type { CheckoutContext } from './context';
@@ -39,9 +40,13 @@ export async function confirmTransferReport(
   p: Decider,
 ): Promise<TSellerTransferReport> {
   // 404 for another seller's report, before anything changes.
-  await getSellerTransferReport(ctx.db, p.sellerId, p.reportId);
+  const { orderId } = await getSellerTransferReport(ctx.db, p.sellerId, p.reportId);
   const now = ctx.clock();
-  const message = await ctx.db.transaction(async (tx) => {
+  // One money transaction (decision 017): the order and its money locked first, as a cancel
+  // takes them, so a confirm racing the customer's cancel waits instead of deadlocking.
+  const message = await moneyTransaction(ctx.db, async (m) => {
+    const tx = m.db;
+    await m.lockOrderMoney(orderId);
     const [report] = await tx
       .update(transferReports)
       .set({ status: 'CONFIRMED', decidedAt: now, decidedBy: p.userId })
@@ -97,10 +102,12 @@ export async function rejectTransferReport(
   ctx: CheckoutContext,
   p: Decider & { reason: string },
 ): Promise<TSellerTransferReport> {
-  await getSellerTransferReport(ctx.db, p.sellerId, p.reportId);
+  const { orderId } = await getSellerTransferReport(ctx.db, p.sellerId, p.reportId);
   const now = ctx.clock();
   const retryUntil = new Date(now.getTime() + TRANSFER_RETRY_HOURS * 3600_000).toISOString();
-  const message = await ctx.db.transaction(async (tx) => {
+  const message = await moneyTransaction(ctx.db, async (m) => {
+    const tx = m.db;
+    await m.lockOrderMoney(orderId);
     const [report] = await tx
       .update(transferReports)
       .set({ status: 'REJECTED', rejectReason: p.reason, decidedAt: now, decidedBy: p.userId })

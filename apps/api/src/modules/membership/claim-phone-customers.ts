@@ -12,9 +12,10 @@ import {
   vouchers,
 } from '../../db/schema';
 import { moveDepository } from './stored-value/depository-ledger';
+import { moneyTransaction } from '../../lib/money-transaction';
 
 type CustomerRow = typeof customers.$inferSelect;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Tx = Db;
 
 /** The fields a walk-in record may lend the record it is folded into, where that one is empty. */
 const LENDABLE = ['displayName', 'contactEmail', 'gender', 'birthDate', 'lineUserId'] as const;
@@ -39,7 +40,7 @@ export async function claimPhoneCustomers(
     .where(unclaimedWith(phoneNumber))
     .limit(1);
   if (!any) return 0;
-  return db.transaction(async (tx) => {
+  return moneyTransaction(db, async ({ db: tx }) => {
     const found = await tx
       .select()
       .from(customers)

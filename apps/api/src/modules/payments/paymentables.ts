@@ -58,8 +58,10 @@ export async function cancelPendingPaymentables(tx: Db, orderId: number): Promis
 }
 
 /**
- * Flips overdue PENDING prepayments to EXPIRED in one UPDATE under row locks (SKIP LOCKED), so
- * however many instances run this at once each is expired once. Returns their orders' ids.
+ * Flips overdue PENDING prepayments to EXPIRED in one UPDATE under row locks on the order and
+ * the prepayment (SKIP LOCKED: an order a cancel or a payment holds is left for the next run, so
+ * the job never waits on, or deadlocks with, them; decision 017), so however many instances run
+ * this at once each is expired once. Returns their orders' ids.
  */
 export async function expireOverduePaymentables(
   tx: Db,
@@ -67,16 +69,17 @@ export async function expireOverduePaymentables(
   scope: { shopId?: number | undefined },
 ): Promise<number[]> {
   const shopFilter = scope.shopId
-    ? sql`and order_id in (select id from orders where shop_id = ${scope.shopId} and status = 'AWAITING_PREPAYMENT')`
+    ? sql`and o.shop_id = ${scope.shopId} and o.status = 'AWAITING_PREPAYMENT'`
     : sql``;
   const due = await tx.execute<{ order_id: number }>(sql`
     update paymentables set status = 'EXPIRED'
     where id in (
-      select id from paymentables
-      where status = 'PENDING' and deadline <= ${now.toISOString()}::timestamptz ${shopFilter}
-      order by deadline
+      select p.id from paymentables p
+      join orders o on o.id = p.order_id
+      where p.status = 'PENDING' and p.deadline <= ${now.toISOString()}::timestamptz ${shopFilter}
+      order by p.deadline
       limit 500
-      for update skip locked
+      for update of o, p skip locked
     )
     returning order_id`);
   return rowsOf<{ order_id: number }>(due).map((r) => Number(r.order_id));

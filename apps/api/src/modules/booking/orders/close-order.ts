@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { bookings, orderEvents, orders } from '../../../db/schema';
 import { AppError } from '../../../lib/errors';
+import { moneyTransaction } from '../../../lib/money-transaction';
 import { settleBookingVouchers } from '../../membership';
 import type { SellerActor } from '../actor';
 import type { BookingContext } from '../context';
@@ -30,7 +31,10 @@ export async function closeOrder(
 ): Promise<TOrder> {
   const now = ctx.clock();
   const order = await loadOrderFor(ctx.db, o.orderId, o.actor);
-  const done = await ctx.db.transaction(async (tx) => {
+  // One money transaction (decision 017): the order first, then the voucher sessions it uses.
+  const done = await moneyTransaction(ctx.db, async (m) => {
+    const tx = m.db;
+    await m.lockOrders([order.id]);
     const [row] = await tx
       .update(orders)
       .set({ status: o.outcome, updatedAt: now })

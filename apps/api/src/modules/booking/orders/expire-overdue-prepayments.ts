@@ -4,6 +4,7 @@ import { returnOrderCoupons, settleBookingVouchers } from '../../membership';
 import { claimOrderMessage, deliverLater, type NotificationRow } from '../../notifications';
 import { expireOverduePaymentables } from '../../payments';
 import type { BookingContext } from '../context';
+import { moneyTransaction } from '../../../lib/money-transaction';
 
 /**
  * Cancels orders whose prepayment deadline has passed. Each paymentable flips PENDING → EXPIRED
@@ -16,7 +17,7 @@ export async function expireOverduePrepayments(
   scope: { shopId?: number } = {},
 ): Promise<number[]> {
   const now = ctx.clock();
-  const expired = await ctx.db.transaction(async (tx) => {
+  const expired = await moneyTransaction(ctx.db, async ({ db: tx }) => {
     const orderIds = await expireOverduePaymentables(tx, now, scope);
     if (orderIds.length === 0) return { ids: [], messages: [] };
     const rows = await tx

@@ -9,6 +9,7 @@ import {
 import type { BookingContext } from '../context';
 import { type InsertedOrder, insertOrder, type NewOrder } from './insert-order';
 import { type AppliedItems, applyOrderItems, type OrderItems } from './order-items';
+import { moneyTransaction } from '../../../lib/money-transaction';
 
 /** The user's record at the seller, made (or filled in) as the order's statement would. */
 const userCustomer = new PreparedStatement<{ id: number }>(
@@ -34,7 +35,7 @@ export async function insertOrderWithItems(
   ctx: BookingContext,
   o: NewOrderWithItems,
 ): Promise<InsertedOrder & { applied: AppliedItems }> {
-  return ctx.db.transaction(async (tx) => {
+  return moneyTransaction(ctx.db, async ({ db: tx }) => {
     let customer = o.customer;
     if (!customer.customerId && customer.userId) {
       const [row] = await userCustomer.executeIn(

@@ -3,6 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { couponCampaigns, customers } from '../../../db/schema';
 import { AppError, notFound } from '../../../lib/errors';
+import { moneyTransaction } from '../../../lib/money-transaction';
 import { issueCoupons, notIssuable } from './issue-coupons';
 import { loadCoupon } from './customer-coupons';
 
@@ -39,7 +40,7 @@ export async function claimCoupon(
       ),
     );
   if (!campaign || notIssuable(campaign, c.now)) throw notFound(CODE_NOT_FOUND);
-  const couponId = await db.transaction(async (tx) => {
+  const couponId = await moneyTransaction(db, async ({ db: tx }) => {
     const outcome = await issueCoupons(tx, campaign, [customer.id], 'CODE', {
       userId: null,
       now: c.now,

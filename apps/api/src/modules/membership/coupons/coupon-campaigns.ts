@@ -12,6 +12,7 @@ import {
   shops,
 } from '../../../db/schema';
 import { AppError, invalid, notFound } from '../../../lib/errors';
+import { moneyTransaction } from '../../../lib/money-transaction';
 import { violatesUnique } from '../../../lib/pg-errors';
 import { CAMPAIGN_NOT_FOUND, issueCoupons, lockCampaign } from './issue-coupons';
 import { type CampaignRow, presentCampaign, servicesOfCampaigns } from './present-coupons';
@@ -269,7 +270,7 @@ export async function issueCampaign(
 ): Promise<{ issued: number; skipped: number }> {
   const customerIds = await recipients(db, sellerId, to);
   const source = to.tagId !== undefined ? 'TAG' : 'DIRECT';
-  const outcome = await db.transaction((tx) =>
+  const outcome = await moneyTransaction(db, ({ db: tx }) =>
     issueCoupons(tx, { sellerId, id: campaignId }, customerIds, source, actor),
   );
   return { issued: outcome.issued.length, skipped: outcome.skipped.length };

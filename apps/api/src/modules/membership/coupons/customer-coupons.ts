@@ -11,6 +11,7 @@ import {
   orders,
 } from '../../../db/schema';
 import { AppError, notFound } from '../../../lib/errors';
+import { moneyTransaction } from '../../../lib/money-transaction';
 import { violatesUnique } from '../../../lib/pg-errors';
 import {
   type CampaignRow,
@@ -238,7 +239,23 @@ async function redeemOnce(tx: Db, r: RedeemRequest): Promise<Redemption> {
  */
 export async function redeemCoupon(db: Db, r: RedeemRequest): Promise<Redemption> {
   try {
-    return await db.transaction((tx) => redeemOnce(tx, r));
+    // One money transaction (decision 017): the key claimed first, then the order, then the coupon.
+    return await moneyTransaction(
+      db,
+      async (m) => {
+        await m.lockOrders([r.orderId]);
+        m.enterAccounts();
+        return redeemOnce(m.db, r);
+      },
+      {
+        idempotency: {
+          scope: `seller:${r.sellerId}`,
+          key: r.idempotencyKey,
+          operation: 'coupons.redeem',
+          request: { customerId: r.customerId, couponId: r.couponId, orderId: r.orderId },
+        },
+      },
+    );
   } catch (error) {
     if (!violatesUnique(error, REDEEM_KEY)) throw error;
     const replay = await replayOf(db, r);

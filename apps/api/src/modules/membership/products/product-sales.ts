@@ -14,6 +14,7 @@ import {
   shops,
 } from '../../../db/schema';
 import { AppError, invalid } from '../../../lib/errors';
+import { moneyTransaction } from '../../../lib/money-transaction';
 import { violatesUnique } from '../../../lib/pg-errors';
 import { isDepositoryKeyReplay, moveDepository } from '../stored-value/depository-ledger';
 import { presentProductTransactions, type ProductTransactionRow } from './product-presenters';
@@ -119,9 +120,32 @@ export async function sellProducts(db: Db, sale: ProductSale): Promise<TProductT
   await checkSaleRefs(db, sale);
   const now = sale.now ?? new Date();
   try {
-    const row = await db.transaction((tx) => recordSale(tx, sale, now));
-    const [presented] = await presentProductTransactions(db, [row]);
-    return presented!;
+    // One money transaction (decision 017): the key claimed first; stock and stored value are
+    // the account rows, taken last.
+    return await moneyTransaction(
+      db,
+      async (m) => {
+        await m.lockOrders(sale.orderId ? [sale.orderId] : []);
+        m.enterAccounts();
+        const row = await recordSale(m.db, sale, now);
+        const [presented] = await presentProductTransactions(m.db, [row]);
+        return presented!;
+      },
+      {
+        idempotency: {
+          scope: `seller:${sale.sellerId}`,
+          key: sale.idempotencyKey,
+          operation: 'products.sell',
+          request: {
+            customerId: sale.customerId,
+            shopId: sale.shopId,
+            items: sale.items,
+            paymentMethod: sale.paymentMethod,
+            orderId: sale.orderId ?? null,
+          },
+        },
+      },
+    );
   } catch (error) {
     if (violatesUnique(error, SALE_KEY_CONSTRAINT) || isDepositoryKeyReplay(error)) {
       const replay = await earlierSale(db, sale);

@@ -3,6 +3,7 @@ import type { Db } from '../../../db/client';
 import { vouchers } from '../../../db/schema';
 import type { JobDefinition } from '../../../jobs';
 import { AppError } from '../../../lib/errors';
+import { moneyTransaction } from '../../../lib/money-transaction';
 import { moveVoucherSessions, voucherWrite } from './voucher-ledger';
 
 /** Vouchers handled per run at most (the next run takes the rest). */
@@ -26,7 +27,7 @@ export async function expireVouchers(db: Db, now: Date): Promise<number> {
   for (const v of due) {
     try {
       const moved = await voucherWrite(() =>
-        db.transaction((tx) =>
+        moneyTransaction(db, ({ db: tx }) =>
           moveVoucherSessions(tx, {
             sellerId: v.sellerId,
             voucherId: v.id,
