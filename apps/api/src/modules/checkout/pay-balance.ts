@@ -52,9 +52,10 @@ async function payBalanceByLinePay(
     throw AppError.of(ERROR_CODES.PAYMENT_METHOD_NOT_ACCEPTED, '這間店目前不接受 LINE Pay 付款');
   }
   const now = ctx.clock();
-  const opened = await ctx.db.transaction((tx) =>
-    lockBalanceDue(tx as unknown as Db, order.id, now),
-  );
+  const opened = await moneyTransaction(ctx.db, async (m) => {
+    await m.lockOrders([order.id]);
+    return lockBalanceDue(m.db, order.id, now);
+  });
   if ('reason' in opened) throw balanceNotDue(opened.reason);
   return requestLinePayment(ctx, {
     order: opened.order,

@@ -14,6 +14,7 @@ import {
   shopPaymentSettings,
 } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
+import { moneyTransaction } from '../../lib/money-transaction';
 import {
   loadLinePayChannel,
   movePayment,
@@ -113,7 +114,7 @@ export async function requestLinePayment(
   const amount = toLinePayAmount(due.amount, due.currency);
   if (amount === null) throw notAccepted('這筆款項的幣別或金額無法以 LINE Pay 支付');
   const now = ctx.clock();
-  const inserted = await ctx.db.transaction(async (tx) => {
+  const inserted = await moneyTransaction(ctx.db, async ({ db: tx }) => {
     const [row] = await tx
       .insert(payments)
       .values({
