@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { ERROR_CODES } from '@haoyue/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { idempotencyKeys, orders, paymentables, payments } from '../db/schema';
 import { AppError } from './errors';
@@ -75,40 +76,36 @@ export class MoneyTx {
     this.rank = rank;
   }
 
-  /** Locks orders by id (FOR UPDATE, ascending). */
-  async lockOrders(ids: readonly number[]): Promise<void> {
-    this.enter(1);
+  /** Locks the rows of `table` whose `column` is one of `ids` (FOR UPDATE, by id ascending). */
+  private async lockWhere(
+    rank: LockRank,
+    table: typeof orders | typeof paymentables | typeof payments,
+    column: AnyPgColumn,
+    ids: readonly number[],
+  ): Promise<void> {
+    this.enter(rank);
     if (!ids.length) return;
     await this.db
-      .select({ id: orders.id })
-      .from(orders)
-      .where(inArray(orders.id, [...ids]))
-      .orderBy(orders.id)
+      .select({ id: table.id })
+      .from(table)
+      .where(inArray(column, [...ids]))
+      .orderBy(table.id)
       .for('update');
   }
 
-  /** Locks every paymentable of these orders (FOR UPDATE, ascending). */
-  async lockPaymentablesOf(orderIds: readonly number[]): Promise<void> {
-    this.enter(2);
-    if (!orderIds.length) return;
-    await this.db
-      .select({ id: paymentables.id })
-      .from(paymentables)
-      .where(inArray(paymentables.orderId, [...orderIds]))
-      .orderBy(paymentables.id)
-      .for('update');
+  /** Locks orders by id. */
+  lockOrders(ids: readonly number[]): Promise<void> {
+    return this.lockWhere(1, orders, orders.id, ids);
   }
 
-  /** Locks the payments of these paymentables (FOR UPDATE, ascending). */
-  async lockPaymentsOf(paymentableIds: readonly number[]): Promise<void> {
-    this.enter(3);
-    if (!paymentableIds.length) return;
-    await this.db
-      .select({ id: payments.id })
-      .from(payments)
-      .where(inArray(payments.paymentableId, [...paymentableIds]))
-      .orderBy(payments.id)
-      .for('update');
+  /** Locks every paymentable of these orders. */
+  lockPaymentablesOf(orderIds: readonly number[]): Promise<void> {
+    return this.lockWhere(2, paymentables, paymentables.orderId, orderIds);
+  }
+
+  /** Locks the payments of these paymentables. */
+  lockPaymentsOf(paymentableIds: readonly number[]): Promise<void> {
+    return this.lockWhere(3, payments, payments.paymentableId, paymentableIds);
   }
 
   /**

@@ -2,7 +2,7 @@ import type { TConfirmPaymentResult } from '@haoyue/contracts';
 import { and, eq } from 'drizzle-orm';
 import { payments } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { movePayment, recordPaymentEvent } from '../payments';
+import { endPayment, recordPaymentEvent } from '../payments';
 import type { CheckoutContext } from './context';
 import { claimToConfirm, confirmationOf, confirmClaimed } from './line-pay-settle';
 
@@ -36,20 +36,14 @@ export async function confirmLinePayment(
     at: now,
   });
   if (p.cancelled) {
-    const cancelled = await movePayment(ctx.db, {
+    await endPayment(ctx.db, {
       paymentId: payment.id,
       from: ['PENDING'],
       to: 'FAILED',
       failureCode: 'CANCELLED_BY_CUSTOMER',
+      event: 'CANCELLED_BY_CUSTOMER',
       now,
     });
-    if (cancelled) {
-      await recordPaymentEvent(ctx.db, {
-        paymentId: payment.id,
-        kind: 'CANCELLED_BY_CUSTOMER',
-        at: now,
-      });
-    }
     return confirmationOf(ctx, payment.id);
   }
   const claimed = await claimToConfirm(ctx, {

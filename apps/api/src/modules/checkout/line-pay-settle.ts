@@ -17,6 +17,7 @@ import { deliverLater } from '../notifications';
 import {
   claimPayment,
   confirmInFlight,
+  endPayment,
   type LinePayChannel,
   loadLinePayChannel,
   movePayment,
@@ -200,21 +201,15 @@ export async function claimToConfirm(
     const busy = await confirmInFlight(m.db, ref.orderId);
     if (due?.status !== 'PENDING' || busy) {
       const failureCode = busy ? 'ANOTHER_PAYMENT_CONFIRMING' : 'PREPAYMENT_NOT_DUE';
-      const ended = await movePayment(m.db, {
+      await endPayment(m.db, {
         paymentId: p.paymentId,
         from: ['PENDING'],
         to: 'FAILED',
         failureCode,
+        event: 'FAILED',
+        returnCode: failureCode,
         now,
       });
-      if (ended) {
-        await recordPaymentEvent(m.db, {
-          paymentId: p.paymentId,
-          kind: 'FAILED',
-          returnCode: failureCode,
-          at: now,
-        });
-      }
       return null;
     }
     return claimPayment(m.db, {
@@ -240,21 +235,15 @@ async function stillDue(ctx: CheckoutContext, payment: PaymentRow): Promise<bool
       .from(paymentables)
       .where(eq(paymentables.id, payment.paymentableId));
     if (due?.status === 'PENDING') return true;
-    const ended = await movePayment(m.db, {
+    await endPayment(m.db, {
       paymentId: payment.id,
       from: ['CONFIRMING'],
       to: 'FAILED',
       failureCode: 'PREPAYMENT_NOT_DUE',
+      event: 'FAILED',
+      returnCode: 'PREPAYMENT_NOT_DUE',
       now,
     });
-    if (ended) {
-      await recordPaymentEvent(m.db, {
-        paymentId: payment.id,
-        kind: 'FAILED',
-        returnCode: 'PREPAYMENT_NOT_DUE',
-        at: now,
-      });
-    }
     return false;
   });
 }
@@ -266,21 +255,10 @@ async function endClaimed(
   to: 'PENDING' | 'FAILED' | 'EXPIRED',
   failureCode: string,
 ): Promise<void> {
-  const moved = await movePayment(ctx.db, {
-    paymentId: payment.id,
-    from: ['CONFIRMING'],
-    to,
-    failureCode,
-    now: ctx.clock(),
-  });
-  if (moved && to !== 'PENDING') {
-    await recordPaymentEvent(ctx.db, {
-      paymentId: payment.id,
-      kind: to,
-      returnCode: failureCode,
-      at: ctx.clock(),
-    });
-  }
+  const move = { paymentId: payment.id, from: ['CONFIRMING'] as const, to, failureCode };
+  // Back to PENDING is no ending: the customer may still approve it, so no event is written.
+  if (to === 'PENDING') await movePayment(ctx.db, { ...move, now: ctx.clock() });
+  else await endPayment(ctx.db, { ...move, event: to, returnCode: failureCode, now: ctx.clock() });
 }
 
 /**

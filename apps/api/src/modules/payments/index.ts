@@ -24,6 +24,7 @@ export {
   claimPayment,
   claimUnsettledPayments,
   confirmInFlight,
+  endPayment,
   movePayment,
   recordPaymentEvent,
   settlePayment,

@@ -84,6 +84,23 @@ export async function movePayment(
   return row ?? null;
 }
 
+/** movePayment, and when it moved, the event saying why (for support: "did I pay?"). */
+export async function endPayment(
+  db: Db,
+  m: Parameters<typeof movePayment>[1] & { event: string; returnCode?: string | null },
+): Promise<PaymentRow | null> {
+  const moved = await movePayment(db, m);
+  if (moved) {
+    await recordPaymentEvent(db, {
+      paymentId: m.paymentId,
+      kind: m.event,
+      returnCode: m.returnCode ?? null,
+      at: m.now,
+    });
+  }
+  return moved;
+}
+
 /**
  * In the caller's transaction, after the provider confirmed the money: the payment
  * CONFIRMING → SUCCEEDED, then its paymentable PENDING → PAID (both conditional). `payment` is
