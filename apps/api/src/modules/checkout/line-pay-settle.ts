@@ -13,9 +13,8 @@ import {
 } from '../../platform/line-pay/line-pay';
 import { confirmPrepaidOrder } from '../booking';
 import { deliverLater } from '../notifications';
+import { type LinePayChannel, loadLinePayChannel } from '../payment-settings';
 import {
-  type LinePayChannel,
-  loadLinePayChannel,
   movePayment,
   type PaymentRow,
   recordPaymentEvent,

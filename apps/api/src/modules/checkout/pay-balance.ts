@@ -4,12 +4,8 @@ import type { Db } from '../../db/client';
 import { paymentables } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { violatesUnique } from '../../lib/pg-errors';
-import {
-  loadLinePayChannel,
-  type PaymentableRow,
-  type PaymentRow,
-  presentPaymentable,
-} from '../payments';
+import { loadLinePayChannel } from '../payment-settings';
+import { type PaymentableRow, type PaymentRow, presentPaymentable } from '../payments';
 import { balanceNotDue, lockBalanceDue, requireBalanceMethod } from './balance-due';
 import type { CheckoutContext } from './context';
 import { PAYMENT_KEY_CONSTRAINT, paymentByKey, spendStoredValue } from './pay-by-depository';

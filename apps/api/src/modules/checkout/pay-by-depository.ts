@@ -9,7 +9,7 @@ import { paymentables, payments } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { violatesUnique } from '../../lib/pg-errors';
 import { confirmPrepaidOrder } from '../booking';
-import { moveDepository } from '../membership';
+import { moveDepository } from '../stored-value';
 import { deliverLater } from '../notifications';
 import { type PaymentableRow, type PaymentRow, presentPaymentable } from '../payments';
 import type { CheckoutContext } from './context';

@@ -14,13 +14,8 @@ import {
   shopPaymentSettings,
 } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
-import {
-  loadLinePayChannel,
-  movePayment,
-  type PaymentableRow,
-  type PaymentRow,
-  presentPaymentable,
-} from '../payments';
+import { loadLinePayChannel } from '../payment-settings';
+import { movePayment, type PaymentableRow, type PaymentRow, presentPaymentable } from '../payments';
 import type { CheckoutContext } from './context';
 import { callLinePay, toLinePayAmount } from './line-pay-settle';
 

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { bookings, orderEvents, orders } from '../../../db/schema';
 import { AppError } from '../../../lib/errors';
-import { settleBookingVouchers } from '../../membership';
+import { settleBookingVouchers } from '../../vouchers';
 import type { SellerActor } from '../actor';
 import type { BookingContext } from '../context';
 import type { OrderPart } from '../presenters/load-order-parts';
