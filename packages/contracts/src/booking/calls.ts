@@ -20,7 +20,7 @@ import {
   ZStartTimesRequest,
   ZStartTimesResponse,
 } from './schemas';
-import { ZGetCustomerParams } from '../membership';
+import { ZGetCustomerParams } from '../customers';
 import { defineCalls } from '../call';
 
 /** A signed-in customer's write: sign-in, XSRF (cookie sign-in), a shop or order of theirs. */

@@ -5,7 +5,7 @@ import {
   COUNTER_PAYMENT_METHODS,
   DEPOSITORY_TRANSACTION_KINDS,
   MEMBER_ITEM_LIMITS,
-} from './item-constants';
+} from '../item-constants';
 
 // Stored value (儲值金) as the seller runs it: top-up plans, and each customer's accounts with
 // their ledger (top-up, spend, refund, adjust). Amounts are integers in minor units.

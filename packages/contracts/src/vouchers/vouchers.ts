@@ -6,7 +6,7 @@ import {
   MEMBER_ITEM_LIMITS,
   VOUCHER_STATES,
   VOUCHER_TRANSACTION_KINDS,
-} from './item-constants';
+} from '../item-constants';
 
 /** The client's key for a write that moves sessions or money (see calendar.ts). */
 const zIdempotencyKey = () => z.string().min(8).max(100);

@@ -12,14 +12,14 @@ import {
   zTimestampOut,
 } from '../common';
 import { ZCurrency } from '../catalogue';
-import { zIdempotencyKey } from '../membership/stored-value';
+import { zIdempotencyKey } from '../stored-value/stored-value';
 import {
   ONLINE_PAYMENT_METHODS,
   TRANSFER_LAST_FIVE_PATTERN,
   TRANSFER_REJECT_REASON_MAX_LENGTH,
   TRANSFER_REPORT_STATUSES,
-} from './constants';
-import { ZBankTransferAccountOut } from './settings';
+} from '../payment-constants';
+import { ZBankTransferAccountOut } from '../payment-settings/settings';
 
 // ---------------------------------------------------------------------------------------------
 // The customer pays an order's prepayment online (decision 014)

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { sanitizeMultiline } from '../booking-constants';
 import { dataOf, pageOf, pagingQuery, zBodyId, zLine, zParamId, zTimestampOut } from '../common';
-import { MEMBER_ITEM_LIMITS, PRODUCT_SALE_PAYMENT_METHODS } from './item-constants';
+import { MEMBER_ITEM_LIMITS, PRODUCT_SALE_PAYMENT_METHODS } from '../item-constants';
 
 /** Longest product name and description, most units on a shop's shelf. */
 export const PRODUCT_LIMITS = {

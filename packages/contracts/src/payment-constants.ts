@@ -2,7 +2,7 @@
  * Online payments' settings (issue 15), zod-free so the dashboard imports them: the methods a
  * shop may accept online, its refund policy's bounds, LINE Pay channel environments.
  */
-import type { PAYMENTABLE_STATUSES, PAYMENT_STATUSES, TPaymentMethod } from '../booking/schemas';
+import type { PAYMENTABLE_STATUSES, PAYMENT_STATUSES, TPaymentMethod } from './booking/schemas';
 
 type TPaymentStatus = (typeof PAYMENT_STATUSES)[number];
 type TPaymentableStatus = (typeof PAYMENTABLE_STATUSES)[number];

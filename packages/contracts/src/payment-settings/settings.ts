@@ -9,7 +9,7 @@ import {
   LINE_PAY_ENVIRONMENTS,
   ONLINE_PAYMENT_METHODS,
   PAYMENT_SETTING_LIMITS as L,
-} from './constants';
+} from '../payment-constants';
 
 // ---------------------------------------------------------------------------------------------
 // A shop's payment settings: methods accepted online, transfer account, refund policy

@@ -22,7 +22,7 @@ import {
   COUPON_SCOPES,
   COUPON_SOURCES,
   MEMBER_ITEM_LIMITS,
-} from './item-constants';
+} from '../item-constants';
 
 export * from './coupons-terms';
 

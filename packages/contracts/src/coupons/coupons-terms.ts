@@ -3,7 +3,7 @@
  * the member card may import them.
  */
 import { formatPrice } from '../format';
-import type { TCouponDiscountType } from './item-constants';
+import type { TCouponDiscountType } from '../item-constants';
 
 /** A coupon as its holder sees it: usable (not redeemed, not expired), redeemed, expired. */
 export const COUPON_STATES = ['USABLE', 'REDEEMED', 'EXPIRED'] as const;

@@ -10,7 +10,7 @@ import {
   DEPOSITORY_TRANSACTION_KINDS,
   VOUCHER_STATES,
   VOUCHER_TRANSACTION_KINDS,
-} from './item-constants';
+} from '../item-constants';
 
 // What a customer holds at one seller, as the customer reads it (/v1/me/customers/{id}/…):
 // stored value, vouchers, coupons and one history of what they bought. Internal columns (the

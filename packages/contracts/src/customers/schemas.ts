@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dataOf, zBodyId, zCsvEnum, zParamId, zTimestampOut } from '../common';
 import { GENDERS } from '../identity';
-import { ZMemberCardSummary } from './my-items';
+import { ZMemberCardSummary } from '../member-card/my-items';
 
 // ---------------------------------------------------------------------------------------------
 // The seller's profile settings: which customer fields its booking form collects
