@@ -144,7 +144,7 @@ export const bookingCalls = defineCalls('booking', {
   },
   listMyCustomerOrders: {
     method: 'GET',
-    tags: ['membership'],
+    tags: ['member-card'],
     path: '/v1/me/customers/{id}/orders',
     summary: 'Your orders with one seller (your customer record there)',
     params: ZGetCustomerParams,

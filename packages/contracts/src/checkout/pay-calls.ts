@@ -23,7 +23,7 @@ const ORDER_WRITE = ['E_UNAUTHORIZED_ACCESS', 'E_XSRF', 'E_NOT_FOUND'] as const;
 const TRANSFERS = 'Owner and managers (payments.transfers).';
 
 /** The customer pays an order online: its prepayment (LINE Pay, stored value, a bank transfer) and the rest. */
-export const paymentCalls = defineCalls('payments', {
+export const paymentCalls = defineCalls('checkout', {
   listPrepaymentPaymentMethods: {
     method: 'POST',
     path: '/v1/orders:prepayment-payment-methods',
@@ -95,7 +95,7 @@ export const paymentCalls = defineCalls('payments', {
 });
 
 /** The shop confirms or rejects the transfers its customers reported. */
-export const transferReportCalls = defineCalls('payments', {
+export const transferReportCalls = defineCalls('checkout', {
   listTransferReports: {
     method: 'GET',
     path: '/v1/sellers/{sellerId}/transfer-reports',

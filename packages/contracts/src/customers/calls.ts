@@ -12,7 +12,7 @@ import {
 import { defineCalls } from '../call';
 
 /** The signed-in user's customer records, one per seller they have booked with. */
-export const membershipCalls = defineCalls('membership', {
+export const membershipCalls = defineCalls('customers', {
   listMyCustomers: {
     method: 'GET',
     path: '/v1/me/customers',

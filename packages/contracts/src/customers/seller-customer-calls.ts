@@ -22,7 +22,7 @@ const WORK = 'Every member (customers.work).';
  * The seller's customer records (list with visit stats, record, notes, tags) and its customer
  * tags. Phone numbers are masked (`0912-***-678`) for roles without customers.unmask.
  */
-export const sellerCustomerCalls = defineCalls('seller customers', {
+export const sellerCustomerCalls = defineCalls('customers', {
   listCustomerTags: {
     method: 'GET',
     path: '/v1/sellers/{sellerId}/customer-tags',

@@ -18,7 +18,7 @@ const READ_ERRORS = ['E_UNAUTHORIZED_ACCESS', 'E_NOT_FOUND'] as const;
 const OWN = '`id` is one of your customer records (else 404).';
 
 /** What you hold at one seller (your customer record there): the member card's reads. */
-export const myItemCalls = defineCalls('membership', {
+export const myItemCalls = defineCalls('member-card', {
   listMyDepositories: {
     method: 'GET',
     path: '/v1/me/customers/{id}/depositories',

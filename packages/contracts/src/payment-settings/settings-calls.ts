@@ -14,7 +14,7 @@ const SETTINGS = 'Owner and managers (payments.settings).';
 const CREDENTIALS = 'The owner only (payments.credentials): the channel moves money.';
 
 /** How a seller takes money online: each shop's methods and refund policy, its LINE Pay channel. */
-export const paymentSettingsCalls = defineCalls('payment settings', {
+export const paymentSettingsCalls = defineCalls('payment-settings', {
   getShopPaymentSettings: {
     method: 'GET',
     path: '/v1/sellers/{sellerId}/shops/{shopId}/payment-settings',

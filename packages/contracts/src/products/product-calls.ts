@@ -35,7 +35,7 @@ const MANAGE = 'Owner and managers (items.manage).';
  * The seller's products (商品): groups, products with images, stock per shop, and counter sales
  * to a customer that take stock and, paid with 儲值金, stored value in one transaction.
  */
-export const sellerProductCalls = defineCalls('seller products', {
+export const sellerProductCalls = defineCalls('products', {
   listProductGroups: {
     method: 'GET',
     path: '/v1/sellers/{sellerId}/product-groups',

@@ -33,7 +33,7 @@ const MOVEMENT_ERRORS = [
  * Stored value (儲值金) at the counter: the seller's top-up plans, and each customer's accounts
  * and ledger. Every balance change is one transaction row; a balance never goes below zero.
  */
-export const storedValueCalls = defineCalls('stored value', {
+export const storedValueCalls = defineCalls('stored-value', {
   listTopUpPlans: {
     method: 'GET',
     path: '/v1/sellers/{sellerId}/top-up-plans',

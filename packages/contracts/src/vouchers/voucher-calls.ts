@@ -29,7 +29,7 @@ const KEY =
  * Vouchers (套票 / 計次券): the seller's templates, and the vouchers its customers hold,
  * sold, used for a booking and refunded at the counter. Sessions move only with a ledger row.
  */
-export const voucherCalls = defineCalls('seller vouchers', {
+export const voucherCalls = defineCalls('vouchers', {
   listVoucherTemplates: {
     method: 'GET',
     path: '/v1/sellers/{sellerId}/voucher-templates',
