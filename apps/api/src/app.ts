@@ -36,14 +36,19 @@ import {
   identityRoutes,
   phoneCallWebhookVerifier,
 } from './modules/identity';
-import { claimPhoneCustomers, membershipRoutes, voucherJobs } from './modules/membership';
+import { claimPhoneCustomers, customerRoutes } from './modules/customers';
+import { storedValueRoutes } from './modules/stored-value';
+import { voucherJobs, voucherRoutes } from './modules/vouchers';
+import { couponRoutes } from './modules/coupons';
+import { productRoutes } from './modules/products';
+import { myItemRoutes } from './modules/member-card';
 import {
   type CheckoutContext,
   checkoutJobs,
   checkoutRoutes,
   sendPendingRefunds,
 } from './modules/checkout';
-import { type PaymentsContext, paymentSettingsRoutes } from './modules/payments';
+import { type PaymentsContext, paymentSettingsRoutes } from './modules/payment-settings';
 import {
   type LineContext,
   lineDevRoutes,
@@ -301,7 +306,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         phoneCallWebhook: phoneCallSecret !== undefined,
       });
       await v1.register(bookingRoutes, { ctx: booking });
-      await v1.register(membershipRoutes, { db: database.db, storage });
+      await v1.register(customerRoutes, { db: database.db });
+      await v1.register(voucherRoutes, { db: database.db });
+      await v1.register(storedValueRoutes, { db: database.db });
+      await v1.register(couponRoutes, { db: database.db });
+      await v1.register(productRoutes, { db: database.db, storage });
+      await v1.register(myItemRoutes, { db: database.db });
       await v1.register(consentRoutes, { db: database.db, clock: booking.clock });
       await v1.register(reviewsRoutes, { db: database.db });
       await v1.register(sellerRoutes, { ctx: booking, secret: config.auth.secret, storage });

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Db } from '../src/db/client';
 import { depositories, paymentables, payments, shopPaymentSettings } from '../src/db/schema';
-import { moveDepository } from '../src/modules/membership';
+import { moveDepository } from '../src/modules/stored-value';
 import { tp } from './booking-factories';
 import { linePayCheckoutApp } from './line-pay-checkout-fixture';
 

@@ -12,7 +12,7 @@ import {
 import { SecretBox } from '../src/lib/secret-box';
 import { ScheduleCache } from '../src/modules/booking';
 import type { CheckoutContext } from '../src/modules/checkout';
-import { saveLinePayChannel } from '../src/modules/payments';
+import { saveLinePayChannel } from '../src/modules/payment-settings';
 import { RecordingSmsSender } from '../src/platform/sms/sms-sender';
 import { tp } from './booking-factories';
 import { type FakeLinePayServer, startFakeLinePay } from './fakes/line-pay-server';

@@ -14,7 +14,7 @@ import {
   voucherTransactions,
 } from '../src/db/schema';
 import { tp } from './booking-factories';
-import { saveLinePayChannel } from '../src/modules/payments';
+import { saveLinePayChannel } from '../src/modules/payment-settings';
 import { accountOf, CHANNEL, paymentsTestApp, prepaidShop, topUp } from './refund-fixtures';
 import { sellerMember } from './seller-factories';
 

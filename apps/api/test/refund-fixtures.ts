@@ -12,8 +12,8 @@ import {
 import { SecretBox } from '../src/lib/secret-box';
 import { confirmPrepaidOrder, ScheduleCache } from '../src/modules/booking';
 import type { CheckoutContext } from '../src/modules/checkout';
-import { moveDepository } from '../src/modules/membership';
-import { saveLinePayChannel } from '../src/modules/payments';
+import { moveDepository } from '../src/modules/stored-value';
+import { saveLinePayChannel } from '../src/modules/payment-settings';
 import { RecordingSmsSender } from '../src/platform/sms/sms-sender';
 import { type FakeLinePayServer, startFakeLinePay } from './fakes/line-pay-server';
 import { createTestApp, type TestContext } from './helper';

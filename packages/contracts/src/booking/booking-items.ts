@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { dataOf, zBodyId, zLine } from '../common';
 import { MAX_SERVICES_PER_BOOKING } from '../booking-constants';
 // The files, not the folder's index: membership's calls import booking's schemas in turn.
-import { ZCoupon } from '../membership/coupons';
-import { ZVoucher } from '../membership/vouchers';
+import { ZCoupon } from '../coupons/coupons';
+import { ZVoucher } from '../vouchers/vouchers';
 
 // Membership items used while booking (decision 014, point 7): a coupon (one of mine, or a
 // claim code claimed and redeemed with the order) and vouchers covering services.

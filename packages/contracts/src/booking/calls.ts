@@ -20,7 +20,7 @@ import {
   ZStartTimesRequest,
   ZStartTimesResponse,
 } from './schemas';
-import { ZGetCustomerParams } from '../membership';
+import { ZGetCustomerParams } from '../customers';
 import { defineCalls } from '../call';
 
 /** A signed-in customer's write: sign-in, XSRF (cookie sign-in), a shop or order of theirs. */
@@ -144,7 +144,7 @@ export const bookingCalls = defineCalls('booking', {
   },
   listMyCustomerOrders: {
     method: 'GET',
-    tags: ['membership'],
+    tags: ['member-card'],
     path: '/v1/me/customers/{id}/orders',
     summary: 'Your orders with one seller (your customer record there)',
     params: ZGetCustomerParams,

@@ -14,13 +14,13 @@ import { ZCurrency, ZOperator, ZService, ZShop } from '../catalogue';
 import { isLocalDateInRange, LOCAL_DATE_RANGE_MESSAGE } from '../input-rules';
 import { GENDERS } from '../identity';
 // The file, not the folder's index: membership's calls import booking's schemas in turn.
-import { ZCustomer } from '../membership/schemas';
+import { ZCustomer } from '../customers/schemas';
 import {
   COUNTER_PAYMENT_METHODS,
   DEPOSITORY_TRANSACTION_KINDS,
   PRODUCT_SALE_PAYMENT_METHODS,
   VOUCHER_TRANSACTION_KINDS,
-} from '../membership/item-constants';
+} from '../item-constants';
 import {
   CANCEL_REASON_MAX_LENGTH,
   MAX_AVAILABILITY_DAYS,
@@ -41,7 +41,7 @@ export * from '../booking-constants';
 export * from './booking-items';
 export * from './prepayment';
 /** Kept here too: the seller's settings import it from booking. */
-export { ZProfileSetting, type TProfileSetting } from '../membership/schemas';
+export { ZProfileSetting, type TProfileSetting } from '../customers/schemas';
 
 // ---------------------------------------------------------------------------------------------
 // Input shaping shared by the booking form and the API (spec §5)

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dataOf, zBodyId, zLine, zParamId, zTimestampOut } from '../common';
 import { GENDERS, ZPhoneNumberInput } from '../identity/schemas';
-import { ZProfileSetting } from '../membership/schemas';
+import { ZProfileSetting } from '../customers/schemas';
 
 // ---------------------------------------------------------------------------------------------
 // Formats of LINE's identifiers (LINE Developers console)

@@ -19,7 +19,8 @@ import {
   availabilityRange,
   datesInOrder,
 } from '../booking';
-import { ZCustomer, ZVoucherUse } from '../membership';
+import { ZCustomer } from '../customers';
+import { ZVoucherUse } from '../vouchers';
 
 // ---------------------------------------------------------------------------------------------
 // Calendar

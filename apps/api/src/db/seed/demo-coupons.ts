@@ -8,7 +8,7 @@ import { couponDiscount, couponTermsLabel } from '@haoyue/contracts';
 import { and, asc, desc, eq, lt, ne } from 'drizzle-orm';
 import type { Db } from '../client';
 import { couponCampaigns, coupons, customers, orders, sellers, shops } from '../schema';
-import { issueCoupons } from '../../modules/membership';
+import { issueCoupons } from '../../modules/coupons';
 import { PRICE_FACTOR } from './demo-data';
 
 type CampaignRow = typeof couponCampaigns.$inferSelect;

@@ -1,5 +1,5 @@
 import { and, asc, eq, lt } from 'drizzle-orm';
-import { moveDepository } from '../../modules/membership';
+import { moveDepository } from '../../modules/stored-value';
 import type { Db } from '../client';
 import { customers, orders, sellerMembers, sellers, shops, topUpPlans } from '../schema';
 import { PRICE_FACTOR } from './demo-data';

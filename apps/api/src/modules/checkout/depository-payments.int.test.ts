@@ -17,7 +17,7 @@ import {
   shopPaymentSettings,
   transferReports,
 } from '../../db/schema';
-import { saveLinePayChannel } from '../payments';
+import { saveLinePayChannel } from '../payment-settings';
 
 // Tuesday 1 December 2026, 08:00 in Taipei; orders start on Thursday at 10:00.
 const h = paymentsTestApp(new Date('2026-12-01T00:00:00Z'));

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { tp } from '../../../test/booking-factories';
 import { linePayCheckoutApp } from '../../../test/line-pay-checkout-fixture';
 import { expireOverduePrepayments } from '../booking';
-import { claimPayment, loadLinePayChannel } from '../payments';
+import { claimPayment } from '../payments';
+import { loadLinePayChannel } from '../payment-settings';
 import { reconcileLinePayments } from './reconcile-line-payments';
 
 // Tuesday 1 December 2026, 08:00 in Taipei; the orders start on the 3rd.

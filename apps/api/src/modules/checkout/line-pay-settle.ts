@@ -14,12 +14,11 @@ import {
 } from '../../platform/line-pay/line-pay';
 import { confirmPrepaidOrder } from '../booking';
 import { deliverLater } from '../notifications';
+import { type LinePayChannel, loadLinePayChannel } from '../payment-settings';
 import {
   claimPayment,
   confirmInFlight,
   endPayment,
-  type LinePayChannel,
-  loadLinePayChannel,
   movePayment,
   type PaymentRow,
   recordPaymentEvent,

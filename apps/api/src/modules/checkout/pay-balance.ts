@@ -5,12 +5,12 @@ import { paymentables } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { moneyTransaction } from '../../lib/money-transaction';
 import { violatesUnique } from '../../lib/pg-errors';
+import { loadLinePayChannel } from '../payment-settings';
 import {
-  loadLinePayChannel,
+  confirmInFlight,
   type PaymentableRow,
   type PaymentRow,
   presentPaymentable,
-  confirmInFlight,
 } from '../payments';
 import { balanceNotDue, lockBalanceDue, requireBalanceMethod } from './balance-due';
 import type { CheckoutContext } from './context';

@@ -11,7 +11,7 @@ import { AppError } from '../../lib/errors';
 import { type MoneyTx, moneyTransaction } from '../../lib/money-transaction';
 import { violatesUnique } from '../../lib/pg-errors';
 import { confirmPrepaidOrder } from '../booking';
-import { moveDepository } from '../membership';
+import { moveDepository } from '../stored-value';
 import { deliverLater } from '../notifications';
 import {
   confirmInFlight,

@@ -14,14 +14,9 @@ import {
   shopPaymentSettings,
 } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
+import { loadLinePayChannel } from '../payment-settings';
+import { movePayment, type PaymentableRow, type PaymentRow, presentPaymentable } from '../payments';
 import { moneyTransaction } from '../../lib/money-transaction';
-import {
-  loadLinePayChannel,
-  movePayment,
-  type PaymentableRow,
-  type PaymentRow,
-  presentPaymentable,
-} from '../payments';
 import type { CheckoutContext } from './context';
 import { callLinePay, toLinePayAmount } from './line-pay-settle';
 

@@ -1,10 +1,10 @@
 import {
   claimUnsettledPayments,
-  loadLinePayChannel,
   movePayment,
   type PaymentRow,
   recordPaymentEvent,
 } from '../payments';
+import { loadLinePayChannel } from '../payment-settings';
 import type { CheckoutContext } from './context';
 import { checkClaimed, finishConfirmed, findConfirmed } from './line-pay-settle';
 

@@ -3,7 +3,7 @@ import { and, eq, isNotNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { paymentEvents, refunds } from '../../db/schema';
 import { LinePayUnavailableError } from '../../platform/line-pay/line-pay';
-import type { LinePayChannel } from '../payments';
+import type { LinePayChannel } from '../payment-settings';
 import type { CheckoutContext } from './context';
 
 /** A PENDING LINE Pay refund this run claimed, with its payment. */

@@ -7,12 +7,8 @@ import {
   type LinePayResult,
   LinePayUnavailableError,
 } from '../../platform/line-pay/line-pay';
-import {
-  type LinePayChannel,
-  loadLinePayChannel,
-  markRefundSucceeded,
-  releaseRefund,
-} from '../payments';
+import { type LinePayChannel, loadLinePayChannel } from '../payment-settings';
+import { markRefundSucceeded, releaseRefund } from '../payments';
 import type { CheckoutContext } from './context';
 import {
   type ClaimedRefund,

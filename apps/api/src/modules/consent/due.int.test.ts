@@ -9,7 +9,7 @@ import {
   users,
 } from '../../db/schema';
 import { consentWorld, type ConsentWorld, everyKindAnswers } from '../../../test/consent-factories';
-import { claimPhoneCustomers } from '../membership';
+import { claimPhoneCustomers } from '../customers';
 import { claimOrderMessage } from '../notifications';
 import { consentFormsOfOrderIds, missingConsentForms } from './index';
 

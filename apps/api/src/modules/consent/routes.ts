@@ -2,7 +2,7 @@ import { consentCalls as calls } from '@haoyue/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client';
 import { route } from '../../http/route';
-import { loadOwnCustomer } from '../membership';
+import { loadOwnCustomer } from '../member-card';
 import { correctConsentResponse } from './corrections';
 import { consentFormsDueOfCustomer, consentFormsOfOrder } from './due';
 import { getFillableForm } from './fill-form';

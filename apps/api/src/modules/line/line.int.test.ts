@@ -23,7 +23,7 @@ import {
 import { shopFixture } from '../../../test/shop-fixture';
 import type { FakeLinePlatform } from '../../platform/line/line-fake';
 import { LineMessenger } from '../../platform/line/messenger';
-import { claimPhoneCustomers } from '../membership';
+import { claimPhoneCustomers } from '../customers';
 import { type LineNotifier, retryPendingNotifications } from '../notifications';
 import { lineSignature } from './webhook';
 

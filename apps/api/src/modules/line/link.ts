@@ -20,7 +20,7 @@ import { AppError, notFound } from '../../lib/errors';
 import { violatesUnique } from '../../lib/pg-errors';
 import type { LineIdentity } from '../../platform/line/line-login';
 import { validatePhoneNumber } from '../identity';
-import { claimPhoneCustomers, shownPhoneNumber } from '../membership';
+import { claimPhoneCustomers, shownPhoneNumber } from '../customers';
 import { sellerChannelToken } from '../notifications';
 import type { LineContext } from './context';
 import { bookableShopsOf, loadLineSettings, type LineSettingsRow } from './settings';

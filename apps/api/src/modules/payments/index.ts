@@ -16,9 +16,6 @@ export {
 export { balancePaymentableOf, openBalancePaymentable, remainingBalanceOf } from './balance';
 export { type PrepaymentQuote, type PricedService, quotePrepayment } from './quote-prepayment';
 export { recordPrepaymentPaid } from './record-payment';
-export type { PaymentsContext } from './context';
-export { type LinePayChannel, loadLinePayChannel, saveLinePayChannel } from './line-pay-channels';
-export { paymentSettingsRoutes } from './settings-routes';
 export { type RefundReason, type RefundRow, releaseRefund, reserveRefund } from './refunds';
 export {
   claimPayment,

@@ -15,7 +15,8 @@ import {
   rescheduleOrder,
   type SellerActor,
 } from '../booking';
-import { searchSellerCustomers, voucherCompletion, voucherWrite } from '../membership';
+import { searchSellerCustomers } from '../customers';
+import { voucherCompletion, voucherWrite } from '../vouchers';
 
 /** Every member role works the calendar. */
 const WORK = { access: { seller: 'calendar.work' } } as const;

@@ -3,7 +3,7 @@ import { invalid } from '../../../lib/errors';
 import { addDays, localDate } from '../../../lib/zoned-time';
 import { actsAsShop, type OrderActor } from '../actor';
 import type { BookingContext } from '../context';
-import { vipExtraDaysOfUser } from '../../membership';
+import { vipExtraDaysOfUser } from '../../customers';
 import { loadOrderFor } from '../orders/load-order';
 import { bookableShopOf, chooseServices, eligibleOperators, type ShopRow } from './bookable';
 import { findAvailability } from './find-availability';

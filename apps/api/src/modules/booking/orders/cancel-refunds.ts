@@ -1,5 +1,7 @@
 import type { Db } from '../../../db/client';
-import { moveDepository, returnOrderCoupons, settleBookingVouchers } from '../../membership';
+import { moveDepository } from '../../stored-value';
+import { returnOrderCoupons } from '../../coupons';
+import { settleBookingVouchers } from '../../vouchers';
 import { refundCancelledOrder, refundPolicyOf } from '../../payments';
 import type { OrderRow } from './load-order';
 

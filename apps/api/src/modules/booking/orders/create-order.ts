@@ -4,7 +4,7 @@ import {
   type OrderCustomerInput,
   resolveOrderCustomer,
   vipExtraDaysOfUser,
-} from '../../membership';
+} from '../../customers';
 import { deliverLater } from '../../notifications';
 import { actsAsShop, type OrderActor } from '../actor';
 import {

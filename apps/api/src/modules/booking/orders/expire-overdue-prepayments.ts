@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { bookings, orderEvents, orders } from '../../../db/schema';
-import { returnOrderCoupons, settleBookingVouchers } from '../../membership';
+import { returnOrderCoupons } from '../../coupons';
+import { settleBookingVouchers } from '../../vouchers';
 import { claimOrderMessage, deliverLater, type NotificationRow } from '../../notifications';
 import { expireOverduePaymentables } from '../../payments';
 import type { BookingContext } from '../context';

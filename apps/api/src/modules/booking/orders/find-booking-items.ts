@@ -1,5 +1,5 @@
 import type { TApplicableItems } from '@haoyue/contracts';
-import { findApplicableItems } from '../../membership';
+import { findApplicableItems } from '../../member-card';
 import { loadBookableShop, loadServices } from '../availability/bookable';
 import type { BookingContext } from '../context';
 

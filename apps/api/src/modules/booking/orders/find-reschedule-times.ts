@@ -1,5 +1,5 @@
 import type { TStartTimes } from '@haoyue/contracts';
-import { vipExtraDaysOfCustomer } from '../../membership';
+import { vipExtraDaysOfCustomer } from '../../customers';
 import { actsAsShop, type OrderActor } from '../actor';
 import { findAvailability } from '../availability/find-availability';
 import { presentDays } from '../availability/find-start-times';

@@ -1,4 +1,4 @@
-import { bookingFormOf } from '../../membership';
+import { bookingFormOf } from '../../customers';
 import { loadBookableShop } from '../availability/bookable';
 import type { BookingContext } from '../context';
 

@@ -1,5 +1,5 @@
 import type { TPrepaymentQuote } from '@haoyue/contracts';
-import { customerIdOfUser } from '../../membership';
+import { customerIdOfUser } from '../../member-card';
 import { loadBookableShop, loadServices } from '../availability/bookable';
 import type { BookingContext } from '../context';
 import { AppError } from '../../../lib/errors';

@@ -1,11 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { PreparedStatement } from '../../../db/prepared';
-import {
-  orderCustomerStatement,
-  orderCustomerValues,
-  redeemBookingCoupon,
-  reserveBookingVouchers,
-} from '../../membership';
+import { orderCustomerStatement, orderCustomerValues } from '../../customers';
+import { redeemBookingCoupon } from '../../coupons';
+import { reserveBookingVouchers } from '../../vouchers';
 import type { BookingContext } from '../context';
 import { type InsertedOrder, insertOrder, type NewOrder } from './insert-order';
 import { type AppliedItems, applyOrderItems, type OrderItems } from './order-items';

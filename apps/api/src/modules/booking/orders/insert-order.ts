@@ -16,7 +16,7 @@ import {
   orderCustomerShape,
   orderCustomerStatement,
   orderCustomerValues,
-} from '../../membership';
+} from '../../customers';
 import {
   claimMessageStatement,
   claimMessageValues,

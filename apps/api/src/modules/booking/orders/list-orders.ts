@@ -1,7 +1,7 @@
 import type { TOrder, TOrderPeriod, TOrderStatus, TPaging } from '@haoyue/contracts';
 import { and, asc, desc, eq, gt, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { customers, orders } from '../../../db/schema';
-import { loadMyCustomer } from '../../membership';
+import { loadMyCustomer } from '../../customers';
 import type { BookingContext } from '../context';
 import type { OrderPart } from '../presenters/load-order-parts';
 import { presentOrders } from '../presenters/present-orders';

@@ -2,7 +2,7 @@ import { ERROR_CODES } from '@haoyue/contracts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { bookings, bookingServiceItems, orderEvents, orders } from '../../../db/schema';
 import { AppError } from '../../../lib/errors';
-import { vipExtraDaysOfCustomer } from '../../membership';
+import { vipExtraDaysOfCustomer } from '../../customers';
 import { claimOrderMessage, deliverLater } from '../../notifications';
 import { keepDeadlineBefore } from '../../payments';
 import { actsAsShop, type OrderActor } from '../actor';

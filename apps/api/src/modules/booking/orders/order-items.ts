@@ -1,6 +1,7 @@
 import type { TBookingVoucherUse } from '@haoyue/contracts';
 import type { Db } from '../../../db/client';
-import { type BookingCoupon, checkBookingVouchers, prepareBookingCoupon } from '../../membership';
+import { type BookingCoupon, prepareBookingCoupon } from '../../coupons';
+import { checkBookingVouchers } from '../../vouchers';
 import { type PrepaymentQuote, quotePrepayment } from '../../payments';
 import type { ServiceRow, ShopRow } from '../availability/bookable';
 

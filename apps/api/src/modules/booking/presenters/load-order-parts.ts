@@ -22,7 +22,7 @@ import {
   voucherTransactions,
 } from '../../../db/schema';
 import { getReference } from '../../catalogue';
-import { presentCustomers } from '../../membership';
+import { presentCustomers } from '../../customers';
 import {
   loadPaymentables,
   loadPayments,

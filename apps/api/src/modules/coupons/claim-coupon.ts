@@ -1,0 +1,59 @@
+import { normalizeClaimCode, type TCoupon } from '@haoyue/contracts';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { couponCampaigns, customers } from '../../db/schema';
+import { AppError, notFound } from '../../lib/errors';
+import { moneyTransaction } from '../../lib/money-transaction';
+import { issueCoupons, notIssuable } from './issue-coupons';
+import { loadCoupon } from './customer-coupons';
+
+const CODE_NOT_FOUND = '找不到這個優惠碼';
+
+/**
+ * The signed-in user claims a coupon with a code at the seller of their customer record: 404
+ * for another user's record, an unknown code, or a campaign that is inactive or has ended;
+ * 409 E_COUPON_LIMIT_REACHED once they hold the campaign's limit (counted under the campaign's
+ * lock, so simultaneous claims cannot pass it).
+ */
+export async function claimCoupon(
+  db: Db,
+  c: { userId: number; customerId: number; code: string; now: Date },
+): Promise<TCoupon> {
+  const [customer] = await db
+    .select({ id: customers.id, sellerId: customers.sellerId })
+    .from(customers)
+    .where(
+      and(
+        eq(customers.id, c.customerId),
+        eq(customers.userId, c.userId),
+        isNull(customers.mergedIntoId),
+      ),
+    );
+  if (!customer) throw notFound('找不到這筆會員資料');
+  const [campaign] = await db
+    .select()
+    .from(couponCampaigns)
+    .where(
+      and(
+        eq(couponCampaigns.sellerId, customer.sellerId),
+        eq(couponCampaigns.claimCode, normalizeClaimCode(c.code)),
+      ),
+    );
+  if (!campaign || notIssuable(campaign, c.now)) throw notFound(CODE_NOT_FOUND);
+  const couponId = await moneyTransaction(db, async ({ db: tx }) => {
+    const outcome = await issueCoupons(tx, campaign, [customer.id], 'CODE', {
+      userId: null,
+      now: c.now,
+    }).catch((error: unknown) => {
+      // Deactivated or ended between the look-up and the lock: as unknown as any such code.
+      if (error instanceof AppError && error.code === 'E_COUPON_NOT_APPLICABLE') {
+        throw notFound(CODE_NOT_FOUND);
+      }
+      throw error;
+    });
+    const [coupon] = outcome.issued;
+    if (!coupon) throw AppError.of('E_COUPON_LIMIT_REACHED', '您已領取過這張優惠券');
+    return coupon.id;
+  });
+  return loadCoupon(db, couponId, c.now);
+}

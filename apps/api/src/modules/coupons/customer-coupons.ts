@@ -1,0 +1,265 @@
+import { formatPrice, type TCoupon, type TCouponState } from '@haoyue/contracts';
+import { couponDiscount } from '@haoyue/contracts';
+import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  bookings,
+  bookingServiceItems,
+  couponCampaignServices,
+  couponCampaigns,
+  coupons,
+  orders,
+} from '../../db/schema';
+import { AppError, notFound } from '../../lib/errors';
+import { violatesUnique } from '../../lib/pg-errors';
+import { moneyTransaction } from '../../lib/money-transaction';
+import {
+  type CampaignRow,
+  type CouponRow,
+  presentCoupon,
+  presentTerms,
+  servicesOfCampaigns,
+} from './present-coupons';
+import { idempotencyKeyReused, ownSellerCustomer } from '../stored-value';
+
+const COUPON_NOT_FOUND = '找不到這張優惠券';
+const ORDER_NOT_FOUND = '找不到這筆訂單';
+const REDEEM_KEY = 'coupons_redeem_key';
+
+const STATE_WHERE: Record<TCouponState, (now: Date) => SQL> = {
+  USABLE: (now) => sql`${coupons.redeemedAt} is null and ${coupons.expiresAt} > ${now}`,
+  REDEEMED: () => sql`${coupons.redeemedAt} is not null`,
+  EXPIRED: (now) => sql`${coupons.redeemedAt} is null and ${coupons.expiresAt} <= ${now}`,
+};
+
+/** Coupon rows with their campaigns and order numbers, presented. */
+export async function presentCouponRows(
+  db: Db,
+  rows: { coupon: CouponRow; campaign: CampaignRow; orderNumber: string | null }[],
+  now: Date,
+): Promise<TCoupon[]> {
+  const covered = await servicesOfCampaigns(db, [...new Set(rows.map((r) => r.campaign.id))]);
+  return rows.map((r) =>
+    presentCoupon(
+      r.coupon,
+      presentTerms(r.campaign, covered.get(r.campaign.id) ?? []),
+      r.orderNumber,
+      now,
+    ),
+  );
+}
+
+/** Coupons (with campaign and order number) matching `where`. */
+function couponRows(db: Db, where: SQL | undefined) {
+  return db
+    .select({ coupon: coupons, campaign: couponCampaigns, orderNumber: orders.orderNumber })
+    .from(coupons)
+    .innerJoin(couponCampaigns, eq(couponCampaigns.id, coupons.campaignId))
+    .leftJoin(orders, eq(orders.id, coupons.orderId))
+    .where(where);
+}
+
+/** One coupon, presented (after a claim or a redemption). */
+export async function loadCoupon(db: Db, couponId: number, now: Date): Promise<TCoupon> {
+  const rows = await couponRows(db, eq(coupons.id, couponId));
+  const [coupon] = await presentCouponRows(db, rows, now);
+  if (!coupon) throw notFound(COUPON_NOT_FOUND);
+  return coupon;
+}
+
+/** A customer's coupons at the seller, of one state or all, a page at a time. */
+export async function listCustomerCoupons(
+  db: Db,
+  sellerId: number,
+  customerId: number,
+  q: { state?: TCouponState | undefined; page: number; perPage: number },
+  now: Date,
+) {
+  await ownSellerCustomer(db, sellerId, customerId);
+  const condition = and(
+    eq(coupons.sellerId, sellerId),
+    eq(coupons.customerId, customerId),
+    q.state ? STATE_WHERE[q.state](now) : undefined,
+  );
+  const order =
+    q.state === 'USABLE'
+      ? [asc(coupons.expiresAt), asc(coupons.id)]
+      : [desc(sql`coalesce(${coupons.redeemedAt}, ${coupons.expiresAt})`), desc(coupons.id)];
+  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+    couponRows(db, condition)
+      .orderBy(...order)
+      .limit(q.perPage)
+      .offset((q.page - 1) * q.perPage),
+    db.select({ total: count() }).from(coupons).where(condition),
+  ]);
+  return {
+    data: await presentCouponRows(db, rows, now),
+    meta: { page: q.page, perPage: q.perPage, total },
+  };
+}
+
+const notApplicable = (message: string) => AppError.of('E_COUPON_NOT_APPLICABLE', message);
+
+/** What the coupon applies to on the order: its total, or its covered services' prices. */
+async function discountBase(
+  tx: Db,
+  campaign: CampaignRow,
+  order: typeof orders.$inferSelect,
+): Promise<number> {
+  if (campaign.scope === 'ORDER') return order.totalPrice;
+  const [row] = await tx
+    .select({ base: sql<number>`coalesce(sum(${bookingServiceItems.price}), 0)::int` })
+    .from(bookingServiceItems)
+    .innerJoin(bookings, eq(bookings.id, bookingServiceItems.bookingId))
+    .innerJoin(
+      couponCampaignServices,
+      and(
+        eq(couponCampaignServices.serviceId, bookingServiceItems.serviceId),
+        eq(couponCampaignServices.campaignId, campaign.id),
+      ),
+    )
+    .where(eq(bookings.orderId, order.id));
+  return Number(row?.base ?? 0);
+}
+
+export type Redemption = { coupon: TCoupon; discountAmount: number };
+
+type RedeemRequest = {
+  sellerId: number;
+  customerId: number;
+  couponId: number;
+  orderId: number;
+  idempotencyKey: string;
+  userId: number;
+  now: Date;
+};
+
+/** The coupon redeemed under the seller's key: the same redemption answered again, or 409. */
+async function replayOf(tx: Db, r: RedeemRequest): Promise<Redemption | null> {
+  const [earlier] = await tx
+    .select()
+    .from(coupons)
+    .where(
+      and(eq(coupons.sellerId, r.sellerId), eq(coupons.redeemIdempotencyKey, r.idempotencyKey)),
+    );
+  if (!earlier) return null;
+  if (
+    earlier.id !== r.couponId ||
+    earlier.orderId !== r.orderId ||
+    earlier.customerId !== r.customerId
+  ) {
+    throw idempotencyKeyReused();
+  }
+  return {
+    coupon: await loadCoupon(tx, earlier.id, r.now),
+    discountAmount: earlier.discountAmount!,
+  };
+}
+
+/**
+ * Redeems a customer's coupon against one of their orders at the counter. The order row is
+ * locked first, so redemptions against one order (and retries of one key) take turns: the
+ * replay check, the one-coupon-per-order rule and the conditional UPDATE (`redeemed_at is
+ * null`, so two redemptions of one coupon race to one) all see what the other committed.
+ */
+async function redeemOnce(tx: Db, r: RedeemRequest): Promise<Redemption> {
+  const [order] = await tx
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.id, r.orderId),
+        eq(orders.sellerId, r.sellerId),
+        eq(orders.customerId, r.customerId),
+      ),
+    )
+    .for('update');
+  const replay = await replayOf(tx, r);
+  if (replay) return replay;
+  const [found] = await tx
+    .select({ coupon: coupons, campaign: couponCampaigns })
+    .from(coupons)
+    .innerJoin(couponCampaigns, eq(couponCampaigns.id, coupons.campaignId))
+    .where(
+      and(
+        eq(coupons.id, r.couponId),
+        eq(coupons.sellerId, r.sellerId),
+        eq(coupons.customerId, r.customerId),
+      ),
+    );
+  if (!found) throw notFound(COUPON_NOT_FOUND);
+  if (!order) throw notFound(ORDER_NOT_FOUND);
+  const { coupon, campaign } = found;
+  if (coupon.redeemedAt) throw AppError.of('E_COUPON_REDEEMED', '這張優惠券已經使用過了');
+  if (coupon.expiresAt <= r.now || campaign.endsAt <= r.now) {
+    throw AppError.of('E_ITEM_EXPIRED', '這張優惠券已過期');
+  }
+  if (campaign.startsAt > r.now) throw notApplicable('這張優惠券尚未開始使用');
+  if (order.status === 'CANCELLED') throw notApplicable('已取消的訂單不能使用優惠券');
+  if (order.currency !== campaign.currency) throw notApplicable('訂單幣別與優惠券不同');
+  const [other] = await tx
+    .select({ id: coupons.id })
+    .from(coupons)
+    .where(and(eq(coupons.orderId, order.id), sql`${coupons.redeemedAt} is not null`))
+    .limit(1);
+  if (other) throw notApplicable('這筆訂單已經使用過優惠券，每筆訂單限用一張');
+  const base = await discountBase(tx, campaign, order);
+  if (base <= 0) {
+    throw notApplicable(
+      campaign.scope === 'SERVICES'
+        ? '這筆訂單沒有優惠券適用的服務'
+        : '這筆訂單金額為 0，無法使用優惠券',
+    );
+  }
+  if (base < campaign.minSpend) {
+    const what = campaign.scope === 'SERVICES' ? '適用服務金額' : '訂單金額';
+    throw notApplicable(
+      `未達最低消費 ${formatPrice(campaign.minSpend, campaign.currency)}（${what} ${formatPrice(base, order.currency)}）`,
+    );
+  }
+  const discountAmount = couponDiscount(campaign, base);
+  const [updated] = await tx
+    .update(coupons)
+    .set({
+      redeemedAt: r.now,
+      orderId: order.id,
+      discountAmount,
+      redeemedByUserId: r.userId,
+      redeemIdempotencyKey: r.idempotencyKey,
+    })
+    .where(and(eq(coupons.id, coupon.id), isNull(coupons.redeemedAt)))
+    .returning({ id: coupons.id });
+  if (!updated) throw AppError.of('E_COUPON_REDEEMED', '這張優惠券已經使用過了');
+  return { coupon: await loadCoupon(tx, coupon.id, r.now), discountAmount };
+}
+
+/**
+ * Redeems a coupon (see redeemOnce). A concurrent request with the same key that lost the race
+ * on the unique key index is answered with the first one's redemption.
+ */
+export async function redeemCoupon(db: Db, r: RedeemRequest): Promise<Redemption> {
+  try {
+    // One money transaction (decision 017): the key claimed first, then the order, then the coupon.
+    return await moneyTransaction(
+      db,
+      async (m) => {
+        await m.lockOrders([r.orderId]);
+        m.enterAccounts();
+        return redeemOnce(m.db, r);
+      },
+      {
+        idempotency: {
+          scope: `seller:${r.sellerId}`,
+          key: r.idempotencyKey,
+          operation: 'coupons.redeem',
+          request: { customerId: r.customerId, couponId: r.couponId, orderId: r.orderId },
+        },
+      },
+    );
+  } catch (error) {
+    if (!violatesUnique(error, REDEEM_KEY)) throw error;
+    const replay = await replayOf(db, r);
+    if (!replay) throw error;
+    return replay;
+  }
+}

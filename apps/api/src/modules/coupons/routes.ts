@@ -1,0 +1,70 @@
+import { couponCalls as calls } from '@haoyue/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Db } from '../../db/client';
+import { route } from '../../http/route';
+import { claimCoupon } from './claim-coupon';
+import {
+  createCouponCampaign,
+  deleteCouponCampaign,
+  getCouponCampaign,
+  issueCampaign,
+  listCouponCampaigns,
+  updateCouponCampaign,
+} from './coupon-campaigns';
+import { listCustomerCoupons, redeemCoupon } from './customer-coupons';
+
+/** Every member reads campaigns and redeems coupons at the counter. */
+const SELL = { access: { seller: 'items.sell' } } as const;
+/** Owner and managers shape campaigns and issue coupons. */
+const MANAGE = { access: { seller: 'items.manage' } } as const;
+const USER = { access: 'user' } as const;
+
+/** Coupons: campaigns, issuing, redeeming at the counter, and a customer's claim by code. */
+export const couponRoutes: FastifyPluginAsync<{ db: Db; clock?: () => Date }> = async (
+  app,
+  { db, clock = () => new Date() },
+) => {
+  route(app, calls.listCouponCampaigns, SELL, async (req) => ({
+    data: await listCouponCampaigns(db, req.seller!.id),
+  }));
+  route(app, calls.getCouponCampaign, SELL, async (req) => ({
+    data: await getCouponCampaign(db, req.seller!.id, req.params.campaignId),
+  }));
+  route(app, calls.createCouponCampaign, MANAGE, async (req) => ({
+    data: await createCouponCampaign(db, req.seller!.id, req.body),
+  }));
+  route(app, calls.updateCouponCampaign, MANAGE, async (req) => ({
+    data: await updateCouponCampaign(db, req.seller!.id, req.params.campaignId, req.body, clock()),
+  }));
+  route(app, calls.deleteCouponCampaign, MANAGE, async (req) => {
+    await deleteCouponCampaign(db, req.seller!.id, req.params.campaignId);
+  });
+  route(app, calls.issueCoupons, MANAGE, async (req) => ({
+    data: await issueCampaign(db, req.seller!.id, req.params.campaignId, req.body, {
+      userId: req.user!.id,
+      now: clock(),
+    }),
+  }));
+  route(app, calls.listCustomerCoupons, SELL, async (req) =>
+    listCustomerCoupons(db, req.seller!.id, req.params.customerId, req.query, clock()),
+  );
+  route(app, calls.redeemCoupon, SELL, async (req) => ({
+    data: await redeemCoupon(db, {
+      sellerId: req.seller!.id,
+      customerId: req.params.customerId,
+      couponId: req.params.couponId,
+      orderId: req.body.orderId,
+      idempotencyKey: req.body.idempotencyKey,
+      userId: req.user!.id,
+      now: clock(),
+    }),
+  }));
+  route(app, calls.claimCoupon, USER, async (req) => ({
+    data: await claimCoupon(db, {
+      userId: req.user!.id,
+      customerId: req.params.customerId,
+      code: req.body.code,
+      now: clock(),
+    }),
+  }));
+};

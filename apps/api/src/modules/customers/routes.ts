@@ -1,0 +1,45 @@
+import { membershipCalls as calls } from '@haoyue/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { route } from '../../http/route';
+import type { Db } from '../../db/client';
+import { myCustomerTags } from './customer-tags-of';
+import { withMemberSummaries } from '../member-card';
+import { getCustomerForm, getMyCustomer, listMyCustomers } from './my-customers';
+import { sellerCustomerRoutes } from './seller-customers.routes';
+
+const USER = { access: 'user' } as const;
+
+/**
+ * A seller's customer records (/v1/sellers/{sellerId}/customer-records*, tags) and the signed-in
+ * user's own records (/v1/me/customers*), one per seller.
+ */
+export const customerRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+  await app.register(sellerCustomerRoutes, { db });
+  route(app, calls.listMyCustomers, USER, async (req) => {
+    const records = await listMyCustomers(db, req.user!.id, {
+      sellerId: req.query.sellerId,
+      withShops: req.query.part?.includes('shops') ?? false,
+    });
+    const withSummary = req.query.part?.includes('summary') ?? false;
+    return { data: withSummary ? await withMemberSummaries(db, records, new Date()) : records };
+  });
+  route(app, calls.getCustomerForm, USER, async (req) => ({
+    data: await getCustomerForm(db, req.user!.id, req.query.sellerId),
+  }));
+  route(app, calls.getMyCustomer, USER, async (req) => {
+    const record = await getMyCustomer(
+      db,
+      req.user!.id,
+      req.params.id,
+      req.query.part?.includes('shops') ?? false,
+    );
+    const withSummary = req.query.part?.includes('summary') ?? false;
+    return {
+      data: withSummary ? (await withMemberSummaries(db, [record], new Date()))[0]! : record,
+    };
+  });
+  route(app, calls.checkCustomerTags, USER, async (req) => {
+    const tags = await myCustomerTags(db, req.body.sellerId, req.user!.id);
+    return { data: { tags, vipExtraDays: Math.max(0, ...tags.map((t) => t.vipExtraDays ?? 0)) } };
+  });
+};

@@ -1,0 +1,82 @@
+import { MEMBER_ITEM_LIMITS, type TProductImage } from '@haoyue/contracts';
+import { and, asc, count, eq, inArray, max, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { productImages } from '../../db/schema';
+import { AppError, invalid, notFound } from '../../lib/errors';
+import { presentProductImage } from './product-presenters';
+
+const MAX_IMAGES = MEMBER_ITEM_LIMITS.productImages;
+const tooMany = () => AppError.of('E_TOO_MANY_IMAGES', `每項商品最多 ${MAX_IMAGES} 張圖片`);
+
+/** 409 E_TOO_MANY_IMAGES when the product already has its most images (checked before storing). */
+export async function checkRoomForImage(db: Db, productId: number): Promise<void> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(productImages)
+    .where(eq(productImages.productId, productId));
+  if (Number(row?.n ?? 0) >= MAX_IMAGES) throw tooMany();
+}
+
+/** Appends an image already stored at `url` to the product's images (at most 10). */
+export async function addProductImage(
+  db: Db,
+  { productId, url }: { productId: number; url: string },
+): Promise<TProductImage> {
+  const row = await db.transaction(async (tx) => {
+    const [{ n, last } = { n: 0, last: null }] = await tx
+      .select({ n: count(), last: max(productImages.position) })
+      .from(productImages)
+      .where(eq(productImages.productId, productId));
+    if (Number(n) >= MAX_IMAGES) throw tooMany();
+    const [added] = await tx
+      .insert(productImages)
+      .values({ productId, url, position: (last ?? -1) + 1 })
+      .returning();
+    return added!;
+  });
+  return presentProductImage(row);
+}
+
+/** The product's images in their order. */
+export async function listProductImages(db: Db, productId: number): Promise<TProductImage[]> {
+  const rows = await db
+    .select()
+    .from(productImages)
+    .where(eq(productImages.productId, productId))
+    .orderBy(asc(productImages.position), asc(productImages.id));
+  return rows.map(presentProductImage);
+}
+
+/** Deletes one of the product's images, or 404. */
+export async function deleteProductImage(
+  db: Db,
+  { productId, imageId }: { productId: number; imageId: number },
+): Promise<void> {
+  const [row] = await db
+    .delete(productImages)
+    .where(and(eq(productImages.id, imageId), eq(productImages.productId, productId)))
+    .returning({ id: productImages.id });
+  if (!row) throw notFound('找不到圖片');
+}
+
+/** Puts the product's images in the order of `ids`, which must be exactly its images (else 400). */
+export async function reorderProductImages(
+  db: Db,
+  { productId, ids }: { productId: number; ids: number[] },
+): Promise<TProductImage[]> {
+  const existing = await listProductImages(db, productId);
+  const wanted = new Set(ids);
+  if (
+    wanted.size !== ids.length ||
+    wanted.size !== existing.length ||
+    existing.some((image) => !wanted.has(image.id))
+  ) {
+    throw invalid('ids', '請提供這項商品的全部圖片');
+  }
+  const order = `{${ids.join(',')}}`; // an int[] literal, bound as a parameter
+  await db
+    .update(productImages)
+    .set({ position: sql`array_position(${order}::int[], ${productImages.id}) - 1` })
+    .where(inArray(productImages.id, ids));
+  return listProductImages(db, productId);
+}

@@ -1,0 +1,88 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  customers,
+  depositories,
+  depositoryTransactions,
+  orders,
+  sellers,
+  shops,
+  topUpPlans,
+  users,
+} from '../../db/schema';
+import { seedDemoStoredValue } from '../../db/seed/demo-stored-value';
+import { createTestApp, type TestContext } from '../../../test/helper';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestApp({ demo: true });
+});
+afterAll(() => t.close());
+
+describe('demo stored value', () => {
+  it('gives every demo seller two plans and 王小美 NT$1,300 at 光點髮藝, once', async () => {
+    const db = t.database.db;
+    const sellerRows = await db.select().from(sellers);
+    for (const seller of sellerRows) {
+      const plans = await db
+        .select()
+        .from(topUpPlans)
+        .where(eq(topUpPlans.sellerId, seller.id))
+        .orderBy(asc(topUpPlans.position));
+      const [shop] = await db
+        .select({ currency: shops.currency })
+        .from(shops)
+        .where(eq(shops.sellerId, seller.id))
+        .orderBy(asc(shops.id))
+        .limit(1);
+      expect(plans.map((p) => [p.name, p.validityDays, p.currency])).toEqual([
+        ['儲值 3,000 送 300', null, shop!.currency],
+        ['儲值 10,000 送 1,500', 365, shop!.currency],
+      ]);
+    }
+    const balance = async () => {
+      const rows = await db
+        .select({ account: depositories, sellerName: sellers.displayName })
+        .from(depositories)
+        .innerJoin(customers, eq(customers.id, depositories.customerId))
+        .innerJoin(users, eq(users.id, customers.userId))
+        .innerJoin(sellers, eq(sellers.id, depositories.sellerId))
+        .where(eq(users.phoneNumber, '+886900000001'));
+      return rows;
+    };
+    const [held] = await balance();
+    expect(held!.sellerName).toMatch(/^光點髮藝/);
+    expect(held!.account).toMatchObject({ currency: 'TWD', balance: 130_000, expiresAt: null });
+    const ledger = await db
+      .select()
+      .from(depositoryTransactions)
+      .where(eq(depositoryTransactions.depositoryId, held!.account.id))
+      .orderBy(asc(depositoryTransactions.createdAt));
+    // The first spend is against her past completed visit there, when the demo orders give her one.
+    const [visit] = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.customerId, held!.account.customerId), eq(orders.status, 'COMPLETED')))
+      .orderBy(asc(orders.startsAt))
+      .limit(1);
+    expect(ledger.map((r) => [r.kind, r.amount, r.balanceAfter, r.orderId])).toEqual([
+      ['TOP_UP', 330_000, 330_000, null],
+      ['SPEND', -120_000, 210_000, visit?.id ?? null],
+      ['SPEND', -80_000, 130_000, null],
+    ]);
+    expect(ledger[0]!.createdAt.getTime()).toBeLessThan(Date.now() - 39 * 24 * 3600 * 1000);
+
+    // Running it again records nothing twice.
+    const [demoUser] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.phoneNumber, '+886900000001'));
+    await seedDemoStoredValue(db, demoUser!.id, Date.now());
+    expect((await balance()).map((r) => r.account.balance)).toEqual([130_000]);
+    const plans = await db
+      .select()
+      .from(topUpPlans)
+      .where(and(eq(topUpPlans.sellerId, held!.account.sellerId)));
+    expect(plans).toHaveLength(2);
+  });
+});

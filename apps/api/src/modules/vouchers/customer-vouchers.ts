@@ -1,0 +1,394 @@
+import type {
+  TCounterPaymentMethod,
+  TVoucher,
+  TVoucherBooking,
+  TVoucherState,
+  TVoucherTransaction,
+} from '@haoyue/contracts';
+import { and, asc, desc, eq, inArray, ne, notExists, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  bookings,
+  bookingServiceItems,
+  orders,
+  services,
+  shops,
+  voucherServices,
+  voucherTemplates,
+  vouchers,
+  voucherTransactions,
+} from '../../db/schema';
+import { AppError, notFound } from '../../lib/errors';
+import { type MoneyTx, moneyTransaction } from '../../lib/money-transaction';
+import { templateServiceIds } from './voucher-templates';
+import {
+  findVoucherMovement,
+  moveVoucherSessions,
+  type VoucherRow,
+  type VoucherTransactionRow,
+  voucherWrite,
+} from './voucher-ledger';
+import { idempotencyKeyReused, ownSellerCustomer } from '../stored-value';
+
+/** Who acts: the seller, the member, and now. */
+export type VoucherActor = { sellerId: number; userId: number; now: Date };
+
+/** One of the customer's vouchers at the seller (404 otherwise). */
+async function ownVoucher(db: Db, sellerId: number, customerId: number, voucherId: number) {
+  const [row] = await db
+    .select()
+    .from(vouchers)
+    .where(
+      and(
+        eq(vouchers.id, voucherId),
+        eq(vouchers.sellerId, sellerId),
+        eq(vouchers.customerId, customerId),
+      ),
+    );
+  if (!row) throw notFound('找不到這張套票');
+  return row;
+}
+
+/**
+ * A voucher's state: refunded or with every session used → USED_UP; past its expiry with
+ * sessions left (or taken by the expiry) → EXPIRED; else USABLE.
+ */
+export function voucherState(v: VoucherRow, expiredByJob: boolean, now: Date): TVoucherState {
+  if (v.refundedAt) return 'USED_UP';
+  if (v.expiresAt && v.expiresAt <= now && (v.sessionsLeft > 0 || expiredByJob)) return 'EXPIRED';
+  return v.sessionsLeft === 0 ? 'USED_UP' : 'USABLE';
+}
+
+/** The vouchers as answered, with their covered services and state. */
+export async function presentVouchers(db: Db, rows: VoucherRow[], now: Date): Promise<TVoucher[]> {
+  const ids = rows.map((r) => r.id);
+  if (ids.length === 0) return [];
+  const [links, expired] = await Promise.all([
+    db
+      .select({ voucherId: voucherServices.voucherId, id: services.id, name: services.name })
+      .from(voucherServices)
+      .innerJoin(services, eq(services.id, voucherServices.serviceId))
+      .where(inArray(voucherServices.voucherId, ids))
+      .orderBy(asc(services.position), asc(services.id)),
+    db
+      .select({ voucherId: voucherTransactions.voucherId })
+      .from(voucherTransactions)
+      .where(
+        and(inArray(voucherTransactions.voucherId, ids), eq(voucherTransactions.kind, 'EXPIRE')),
+      ),
+  ]);
+  const expiredIds = new Set(expired.map((e) => e.voucherId));
+  return rows.map((r) => ({
+    id: r.id,
+    templateId: r.templateId,
+    name: r.name,
+    sessionsTotal: r.sessionsTotal,
+    sessionsLeft: r.sessionsLeft,
+    price: r.price,
+    currency: r.currency,
+    expiresAt: r.expiresAt?.toISOString() ?? null,
+    refundedAt: r.refundedAt?.toISOString() ?? null,
+    state: voucherState(r, expiredIds.has(r.id), now),
+    services: links.filter((l) => l.voucherId === r.id).map(({ id, name }) => ({ id, name })),
+    createdAt: r.createdAt.toISOString(),
+  }));
+}
+
+export const presentVoucherTransaction = (t: VoucherTransactionRow): TVoucherTransaction => ({
+  id: t.id,
+  kind: t.kind,
+  sessions: t.sessions,
+  sessionsAfter: t.sessionsAfter,
+  amount: t.amount,
+  paymentMethod: t.paymentMethod,
+  orderId: t.orderId,
+  bookingId: t.bookingId,
+  reason: t.reason,
+  createdAt: t.createdAt.toISOString(),
+});
+
+/** The customer's vouchers at the seller, newest first, of one state if asked. */
+export async function listCustomerVouchers(
+  db: Db,
+  sellerId: number,
+  customerId: number,
+  state: TVoucherState | undefined,
+  now: Date,
+): Promise<TVoucher[]> {
+  await ownSellerCustomer(db, sellerId, customerId);
+  const rows = await db
+    .select()
+    .from(vouchers)
+    .where(and(eq(vouchers.sellerId, sellerId), eq(vouchers.customerId, customerId)))
+    .orderBy(desc(vouchers.createdAt), desc(vouchers.id));
+  const all = await presentVouchers(db, rows, now);
+  return state ? all.filter((v) => v.state === state) : all;
+}
+
+/** A voucher's movements, newest first. */
+export async function listVoucherTransactions(
+  db: Db,
+  sellerId: number,
+  customerId: number,
+  voucherId: number,
+): Promise<TVoucherTransaction[]> {
+  await ownVoucher(db, sellerId, customerId, voucherId);
+  const rows = await db
+    .select()
+    .from(voucherTransactions)
+    .where(eq(voucherTransactions.voucherId, voucherId))
+    .orderBy(desc(voucherTransactions.id));
+  return rows.map(presentVoucherTransaction);
+}
+
+/** The customer's bookings the voucher may serve: not cancelled, covered, no session used. */
+export async function listVoucherBookings(
+  db: Db,
+  sellerId: number,
+  customerId: number,
+  voucherId: number,
+): Promise<TVoucherBooking[]> {
+  await ownVoucher(db, sellerId, customerId, voucherId);
+  const covered = db
+    .select({ one: sql`1` })
+    .from(bookingServiceItems)
+    .innerJoin(
+      voucherServices,
+      and(
+        eq(voucherServices.serviceId, bookingServiceItems.serviceId),
+        eq(voucherServices.voucherId, voucherId),
+      ),
+    )
+    .where(eq(bookingServiceItems.bookingId, bookings.id));
+  const used = db
+    .select({ one: sql`1` })
+    .from(voucherTransactions)
+    .where(
+      and(eq(voucherTransactions.bookingId, bookings.id), eq(voucherTransactions.kind, 'USE')),
+    );
+  const rows = await db
+    .select({
+      id: bookings.id,
+      orderId: orders.id,
+      orderNumber: orders.orderNumber,
+      status: bookings.status,
+      startsAt: bookings.startsAt,
+      timeZone: shops.timeZone,
+      shopName: shops.displayName,
+    })
+    .from(bookings)
+    .innerJoin(orders, eq(orders.id, bookings.orderId))
+    .innerJoin(shops, eq(shops.id, bookings.shopId))
+    .where(
+      and(
+        eq(orders.sellerId, sellerId),
+        eq(orders.customerId, customerId),
+        ne(bookings.status, 'CANCELLED'),
+        sql`exists (${covered})`,
+        notExists(used),
+      ),
+    )
+    .orderBy(desc(bookings.startsAt), desc(bookings.id))
+    .limit(50);
+  const items = rows.length
+    ? await db
+        .select({ bookingId: bookingServiceItems.bookingId, name: bookingServiceItems.name })
+        .from(bookingServiceItems)
+        .where(
+          inArray(
+            bookingServiceItems.bookingId,
+            rows.map((r) => r.id),
+          ),
+        )
+        .orderBy(asc(bookingServiceItems.position))
+    : [];
+  return rows.map((r) => ({
+    ...r,
+    startsAt: r.startsAt.toISOString(),
+    serviceNames: items.filter((i) => i.bookingId === r.id).map((i) => i.name),
+  }));
+}
+
+async function answer(db: Db, voucher: VoucherRow, transaction: VoucherTransactionRow, now: Date) {
+  const [presented] = await presentVouchers(db, [voucher], now);
+  return { voucher: presented!, transaction: presentVoucherTransaction(transaction) };
+}
+
+/**
+ * Sells a voucher of a template to the customer: a copy of the template (name, sessions,
+ * price, currency, services, expiry = now + validity) and its SELL movement, in one
+ * transaction. The same key again answers the first sale.
+ */
+export async function sellVoucher(
+  db: Db,
+  actor: VoucherActor,
+  customerId: number,
+  input: { templateId: number; paymentMethod: TCounterPaymentMethod; idempotencyKey: string },
+) {
+  await ownSellerCustomer(db, actor.sellerId, customerId);
+  return voucherWrite(() =>
+    moneyTransaction(
+      db,
+      async (m) => {
+        const tx = m.db;
+        // A key from before keys were claimed (decision 017) answers its sale as it did.
+        const earlier = await findVoucherMovement(tx, actor.sellerId, input.idempotencyKey);
+        if (earlier) {
+          if (
+            earlier.transaction.kind !== 'SELL' ||
+            earlier.voucher.customerId !== customerId ||
+            earlier.voucher.templateId !== input.templateId
+          ) {
+            throw idempotencyKeyReused();
+          }
+          return answer(tx, earlier.voucher, earlier.transaction, actor.now);
+        }
+        // Shared lock: a concurrent delete of the template waits for the sale.
+        const [template] = await tx
+          .select()
+          .from(voucherTemplates)
+          .where(
+            and(
+              eq(voucherTemplates.id, input.templateId),
+              eq(voucherTemplates.sellerId, actor.sellerId),
+            ),
+          )
+          .for('share');
+        if (!template) throw notFound('找不到這個套票方案');
+        if (!template.isActive) throw AppError.of('E_ITEM_EXPIRED', '這個套票方案已停售');
+        const serviceIds = await templateServiceIds(tx, template.id);
+        const [created] = await tx
+          .insert(vouchers)
+          .values({
+            sellerId: actor.sellerId,
+            customerId,
+            templateId: template.id,
+            name: template.name,
+            sessionsTotal: template.sessions,
+            sessionsLeft: 0,
+            price: template.price,
+            currency: template.currency,
+            expiresAt:
+              template.validityDays === null
+                ? null
+                : new Date(actor.now.getTime() + template.validityDays * 86_400_000),
+            createdAt: actor.now,
+          })
+          .returning();
+        if (serviceIds.length) {
+          await tx
+            .insert(voucherServices)
+            .values(serviceIds.map((serviceId) => ({ voucherId: created!.id, serviceId })));
+        }
+        m.enterAccounts();
+        const sold = await moveVoucherSessions(tx, {
+          sellerId: actor.sellerId,
+          voucherId: created!.id,
+          kind: 'SELL',
+          sessions: template.sessions,
+          amount: template.price,
+          paymentMethod: input.paymentMethod,
+          actorUserId: actor.userId,
+          idempotencyKey: input.idempotencyKey,
+          now: actor.now,
+        });
+        return answer(tx, sold.voucher, sold.transaction, actor.now);
+      },
+      counterKey(actor, 'vouchers.sell', input.idempotencyKey, { customerId, ...input }),
+    ),
+  );
+}
+
+/** Uses one session of the customer's voucher for one of their bookings. */
+export async function useVoucher(
+  db: Db,
+  actor: VoucherActor,
+  customerId: number,
+  voucherId: number,
+  input: { bookingId: number; idempotencyKey: string },
+) {
+  await ownVoucher(db, actor.sellerId, customerId, voucherId);
+  return voucherWrite(() =>
+    moneyTransaction(
+      db,
+      async (m) => {
+        const tx = m.db;
+        const [booking] = await tx
+          .select({ orderId: bookings.orderId })
+          .from(bookings)
+          .where(eq(bookings.id, input.bookingId));
+        // The booking's order first (a cancel of it waits, or is waited for): lock order.
+        await m.lockOrders(booking ? [booking.orderId] : []);
+        m.enterAccounts();
+        return moved(tx, actor, {
+          sellerId: actor.sellerId,
+          voucherId,
+          kind: 'USE',
+          sessions: -1,
+          bookingId: input.bookingId,
+          orderId: booking?.orderId ?? null,
+          actorUserId: actor.userId,
+          idempotencyKey: input.idempotencyKey,
+          now: actor.now,
+        });
+      },
+      counterKey(actor, 'vouchers.use', input.idempotencyKey, { customerId, voucherId, ...input }),
+    ),
+  );
+}
+
+/** Takes back all the voucher's unused sessions and records the money paid back. */
+export async function refundVoucher(
+  db: Db,
+  actor: VoucherActor,
+  customerId: number,
+  voucherId: number,
+  input: {
+    amount: number;
+    paymentMethod: TCounterPaymentMethod;
+    reason: string;
+    idempotencyKey: string;
+  },
+) {
+  await ownVoucher(db, actor.sellerId, customerId, voucherId);
+  return voucherWrite(() =>
+    moneyTransaction(
+      db,
+      (m: MoneyTx) => {
+        m.enterAccounts();
+        return moved(m.db, actor, {
+          sellerId: actor.sellerId,
+          voucherId,
+          kind: 'REFUND',
+          sessions: 'rest',
+          amount: input.amount,
+          paymentMethod: input.paymentMethod,
+          reason: input.reason,
+          actorUserId: actor.userId,
+          idempotencyKey: input.idempotencyKey,
+          now: actor.now,
+        });
+      },
+      counterKey(actor, 'vouchers.refund', input.idempotencyKey, {
+        customerId,
+        voucherId,
+        ...input,
+      }),
+    ),
+  );
+}
+
+/** A movement made in `tx`, answered as the call answers it (and as its replay will). */
+async function moved(
+  tx: Db,
+  actor: VoucherActor,
+  movement: Parameters<typeof moveVoucherSessions>[1],
+) {
+  const { voucher, transaction } = await moveVoucherSessions(tx, movement);
+  return answer(tx, voucher, transaction, actor.now);
+}
+
+/** The counter's idempotency claim: keys are unique per seller (decision 017). */
+function counterKey(actor: VoucherActor, operation: string, key: string, request: unknown) {
+  return { idempotency: { scope: `seller:${actor.sellerId}`, key, operation, request } };
+}

@@ -1,0 +1,53 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  customers,
+  sellers,
+  users,
+  voucherTemplates,
+  vouchers,
+  voucherTransactions,
+} from '../../db/schema';
+import { createTestApp, type TestContext } from '../../../test/helper';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestApp({ demo: true });
+});
+afterAll(() => t.close());
+
+describe('demo vouchers', () => {
+  it('gives every demo seller two templates, the first 10 sessions for the price of 8', async () => {
+    const db = t.database.db;
+    const sellerRows = await db.select().from(sellers);
+    for (const seller of sellerRows) {
+      const templates = await db
+        .select()
+        .from(voucherTemplates)
+        .where(eq(voucherTemplates.sellerId, seller.id));
+      expect([seller.displayName, templates.length]).toEqual([seller.displayName, 2]);
+      const ten = templates.find((x) => x.position === 0)!;
+      expect(ten).toMatchObject({ sessions: 10, validityDays: 365, isActive: true });
+      expect(ten.name).toMatch(/10 次（送 2 次）$/);
+    }
+  });
+
+  it('has 王小美 hold a voucher at 光點髮藝 with 5 of 10 sessions used, its ledger adding up', async () => {
+    const db = t.database.db;
+    const [held] = await db
+      .select({ voucher: vouchers })
+      .from(vouchers)
+      .innerJoin(customers, eq(customers.id, vouchers.customerId))
+      .innerJoin(users, eq(users.id, customers.userId))
+      .innerJoin(sellers, eq(sellers.id, vouchers.sellerId))
+      .where(eq(users.phoneNumber, '+886900000001'));
+    expect(held?.voucher).toMatchObject({ sessionsTotal: 10, sessionsLeft: 5 });
+    const rows = await db
+      .select()
+      .from(voucherTransactions)
+      .where(eq(voucherTransactions.voucherId, held!.voucher.id));
+    expect(rows.map((r) => r.kind).sort()).toEqual(['SELL', 'USE', 'USE', 'USE', 'USE', 'USE']);
+    expect(rows.reduce((sum, r) => sum + r.sessions, 0)).toBe(5);
+    expect(new Set(rows.map((r) => r.idempotencyKey)).size).toBe(6);
+  });
+});

@@ -1,0 +1,96 @@
+import { voucherCalls as calls } from '@haoyue/contracts';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client';
+import { route } from '../../http/route';
+import {
+  listCustomerVouchers,
+  listVoucherBookings,
+  listVoucherTransactions,
+  refundVoucher,
+  sellVoucher,
+  useVoucher,
+  type VoucherActor,
+} from './customer-vouchers';
+import { listSellerServices } from './seller-items';
+import {
+  createVoucherTemplate,
+  deleteVoucherTemplate,
+  getVoucherTemplate,
+  listVoucherTemplates,
+  updateVoucherTemplate,
+} from './voucher-templates';
+
+/** Every member sells vouchers and uses their sessions. */
+const SELL = { access: { seller: 'items.sell' } } as const;
+/** Owner and managers shape the templates. */
+const MANAGE = { access: { seller: 'items.manage' } } as const;
+/** Owner and managers refund. */
+const REFUND = { access: { seller: 'items.refund' } } as const;
+
+const actor = (req: FastifyRequest): VoucherActor => ({
+  sellerId: req.seller!.id,
+  userId: req.user!.id,
+  now: new Date(),
+});
+
+/** Voucher templates and the vouchers customers hold (/v1/sellers/{sellerId}/…). */
+export const voucherRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+  route(app, calls.listVoucherTemplates, SELL, async (req) => ({
+    data: await listVoucherTemplates(db, req.seller!.id),
+  }));
+  route(app, calls.listVoucherServices, SELL, async (req) => ({
+    data: await listSellerServices(db, req.seller!.id),
+  }));
+  route(app, calls.getVoucherTemplate, SELL, async (req) => ({
+    data: await getVoucherTemplate(db, req.seller!.id, req.params.templateId),
+  }));
+  route(app, calls.createVoucherTemplate, MANAGE, async (req) => ({
+    data: await createVoucherTemplate(db, req.seller!.id, req.body),
+  }));
+  route(app, calls.updateVoucherTemplate, MANAGE, async (req) => ({
+    data: await updateVoucherTemplate(db, req.seller!.id, req.params.templateId, req.body),
+  }));
+  route(app, calls.deleteVoucherTemplate, MANAGE, async (req) => {
+    await deleteVoucherTemplate(db, req.seller!.id, req.params.templateId);
+  });
+  route(app, calls.listCustomerVouchers, SELL, async (req) => ({
+    data: await listCustomerVouchers(
+      db,
+      req.seller!.id,
+      req.params.customerId,
+      req.query.state,
+      new Date(),
+    ),
+  }));
+  route(app, calls.listVoucherTransactions, SELL, async (req) => ({
+    data: await listVoucherTransactions(
+      db,
+      req.seller!.id,
+      req.params.customerId,
+      req.params.voucherId,
+    ),
+  }));
+  route(app, calls.listVoucherBookings, SELL, async (req) => ({
+    data: await listVoucherBookings(
+      db,
+      req.seller!.id,
+      req.params.customerId,
+      req.params.voucherId,
+    ),
+  }));
+  route(app, calls.sellVoucher, SELL, async (req) => ({
+    data: await sellVoucher(db, actor(req), req.params.customerId, req.body),
+  }));
+  route(app, calls.useVoucher, SELL, async (req) => ({
+    data: await useVoucher(db, actor(req), req.params.customerId, req.params.voucherId, req.body),
+  }));
+  route(app, calls.refundVoucher, REFUND, async (req) => ({
+    data: await refundVoucher(
+      db,
+      actor(req),
+      req.params.customerId,
+      req.params.voucherId,
+      req.body,
+    ),
+  }));
+};

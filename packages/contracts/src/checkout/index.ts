@@ -1,0 +1,2 @@
+export * from './pay';
+export * from './pay-calls';

@@ -1,0 +1,2 @@
+export * from './coupons';
+export * from './coupons-calls';

@@ -1,0 +1,49 @@
+import {
+  ZCheckCustomerTagsRequest,
+  ZCheckCustomerTagsResponse,
+  ZCustomerFormQuery,
+  ZCustomerFormResponse,
+  ZCustomerResponse,
+  ZGetCustomerParams,
+  ZGetCustomerQuery,
+  ZListCustomersQuery,
+  ZListCustomersResponse,
+} from './schemas';
+import { defineCalls } from '../call';
+
+/** The signed-in user's customer records, one per seller they have booked with. */
+export const membershipCalls = defineCalls('customers', {
+  listMyCustomers: {
+    method: 'GET',
+    path: '/v1/me/customers',
+    summary: 'Your customer records, one per seller',
+    query: ZListCustomersQuery,
+    response: ZListCustomersResponse,
+    errors: ['E_UNAUTHORIZED_ACCESS'],
+  },
+  getCustomerForm: {
+    method: 'GET',
+    path: '/v1/me/customers:form',
+    summary: "A seller's profile settings and your record there",
+    query: ZCustomerFormQuery,
+    response: ZCustomerFormResponse,
+    errors: ['E_UNAUTHORIZED_ACCESS', 'E_NOT_FOUND'],
+  },
+  getMyCustomer: {
+    method: 'GET',
+    path: '/v1/me/customers/{id}',
+    summary: 'One of your customer records',
+    params: ZGetCustomerParams,
+    query: ZGetCustomerQuery,
+    response: ZCustomerResponse,
+    errors: ['E_UNAUTHORIZED_ACCESS', 'E_NOT_FOUND'],
+  },
+  checkCustomerTags: {
+    method: 'POST',
+    path: '/v1/me/customer-tags:check',
+    summary: 'Your tags at a seller and the VIP booking window they open',
+    body: ZCheckCustomerTagsRequest,
+    response: ZCheckCustomerTagsResponse,
+    errors: ['E_UNAUTHORIZED_ACCESS', 'E_XSRF'],
+  },
+});

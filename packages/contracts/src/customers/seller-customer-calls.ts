@@ -1,0 +1,103 @@
+import { defineCalls } from '../call';
+import { SELLER_READ_ERRORS, SELLER_WRITE_ERRORS } from '../seller/call-errors';
+import {
+  ZCustomerRecordOrdersQuery,
+  ZCustomerRecordOrdersResponse,
+  ZCustomerRecordParams,
+  ZCustomerRecordResponse,
+  ZCustomerRecordsQuery,
+  ZCustomerRecordsResponse,
+  ZCustomerTagInput,
+  ZCustomerTagParams,
+  ZCustomerTagResponse,
+  ZCustomerTagsResponse,
+  ZSellerCustomersParams,
+  ZUpdateCustomerRecordRequest,
+} from './seller-customers';
+
+const MANAGE_TAGS = 'Owner and managers (tags.manage).';
+const WORK = 'Every member (customers.work).';
+
+/**
+ * The seller's customer records (list with visit stats, record, notes, tags) and its customer
+ * tags. Phone numbers are masked (`0912-***-678`) for roles without customers.unmask.
+ */
+export const sellerCustomerCalls = defineCalls('customers', {
+  listCustomerTags: {
+    method: 'GET',
+    path: '/v1/sellers/{sellerId}/customer-tags',
+    summary: "The seller's customer tags, in their order",
+    description: WORK,
+    params: ZSellerCustomersParams,
+    response: ZCustomerTagsResponse,
+    errors: SELLER_READ_ERRORS,
+  },
+  createCustomerTag: {
+    method: 'POST',
+    path: '/v1/sellers/{sellerId}/customer-tags',
+    summary: 'Create a customer tag (name, colour, VIP booking window)',
+    description: `${MANAGE_TAGS} 409 E_TAG_NAME_TAKEN when the seller has a tag of that name.`,
+    params: ZSellerCustomersParams,
+    body: ZCustomerTagInput,
+    response: ZCustomerTagResponse,
+    errors: [...SELLER_WRITE_ERRORS, 'E_TAG_NAME_TAKEN'],
+  },
+  updateCustomerTag: {
+    method: 'PUT',
+    path: '/v1/sellers/{sellerId}/customer-tags/{tagId}',
+    summary: 'Rename a customer tag, change its colour or VIP booking window',
+    description: `${MANAGE_TAGS} 409 E_TAG_NAME_TAKEN when another tag has that name.`,
+    params: ZCustomerTagParams,
+    body: ZCustomerTagInput,
+    response: ZCustomerTagResponse,
+    errors: [...SELLER_WRITE_ERRORS, 'E_TAG_NAME_TAKEN'],
+  },
+  deleteCustomerTag: {
+    method: 'DELETE',
+    path: '/v1/sellers/{sellerId}/customer-tags/{tagId}',
+    summary: 'Delete a customer tag (customers carrying it lose it)',
+    description: MANAGE_TAGS,
+    params: ZCustomerTagParams,
+    response: null,
+    errors: SELLER_WRITE_ERRORS,
+  },
+  listCustomerRecords: {
+    method: 'GET',
+    path: '/v1/sellers/{sellerId}/customer-records',
+    summary: "The seller's customers with tags and visit stats: search, tag filter, sort, pages",
+    description: `${WORK} keyword finds a name or a phone number typed as 0912…, 912… or +886…. Phone numbers masked without customers.unmask.`,
+    params: ZSellerCustomersParams,
+    query: ZCustomerRecordsQuery,
+    response: ZCustomerRecordsResponse,
+    errors: SELLER_READ_ERRORS,
+  },
+  getCustomerRecord: {
+    method: 'GET',
+    path: '/v1/sellers/{sellerId}/customer-records/{customerId}',
+    summary: "A customer's record: profile, the seller's notes, tags, visit stats",
+    description: WORK,
+    params: ZCustomerRecordParams,
+    response: ZCustomerRecordResponse,
+    errors: SELLER_READ_ERRORS,
+  },
+  updateCustomerRecord: {
+    method: 'PATCH',
+    path: '/v1/sellers/{sellerId}/customer-records/{customerId}',
+    summary: "Change the seller's notes on a customer and replace the customer's tags",
+    description: `${WORK} Every tag must be one of the seller's (else 400).`,
+    params: ZCustomerRecordParams,
+    body: ZUpdateCustomerRecordRequest,
+    response: ZCustomerRecordResponse,
+    errors: [...SELLER_WRITE_ERRORS, 'E_VALIDATION'],
+  },
+  listCustomerRecordOrders: {
+    method: 'GET',
+    path: '/v1/sellers/{sellerId}/customer-records/{customerId}/orders',
+    summary: "The customer's orders at the seller's shops, newest first",
+    description: WORK,
+    params: ZCustomerRecordParams,
+    query: ZCustomerRecordOrdersQuery,
+    response: ZCustomerRecordOrdersResponse,
+    errors: SELLER_READ_ERRORS,
+  },
+});

@@ -1,0 +1,2 @@
+export * from './my-items';
+export * from './my-item-calls';

@@ -1,0 +1,2 @@
+export * from './stored-value';
+export * from './stored-value-calls';
