@@ -48,8 +48,9 @@ function documentPath(url: string): string {
     .replaceAll('\u0000', ':');
 }
 
-const SESSION_READ = [{ bearer: [] }, { cookie: [] }];
-const SESSION_WRITE = [{ bearer: [] }, { cookie: [], xsrf: [] }];
+type Requirement = Record<string, string[]>;
+const SESSION_READ: Requirement[] = [{ bearer: [] }, { cookie: [] }];
+const SESSION_WRITE: Requirement[] = [{ bearer: [] }, { cookie: [], xsrf: [] }];
 
 /** What the access hook accepts for `access` on `method`, as the document must say it. */
 function expectedSecurity(access: Access, method: string): Record<string, string[]>[] {
