@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 /**
  * Fails when source files import each other in a cycle (run by `npm run lint`). Type-only
- * imports are ignored: they vanish at compile time and create no load-order problem.
+ * imports count too: they create no load-order problem, but a circle of types is a circle of
+ * knowledge (neither file can be understood or moved without the other); the shared type
+ * belongs below both.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,7 +11,8 @@ import path from 'node:path';
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SOURCES = ['apps/api/src', 'apps/web/src', 'packages/contracts/src'];
 const EXTENSIONS = ['.ts', '.tsx', '/index.ts', '/index.tsx'];
-const IMPORT = /^\s*(import|export)\s+(?!type\b)(?:[^'";]*?\sfrom\s+)?['"](\.[^'"]+)['"]/gm;
+// Every import and re-export of a relative path, `import type` and `export type` included.
+const IMPORT = /^\s*(import|export)\s+(?:[^'";]*?\sfrom\s+)?['"](\.[^'"]+)['"]/gm;
 
 function walk(dir, out = []) {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {

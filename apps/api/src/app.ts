@@ -14,7 +14,7 @@ import type { Database } from './db/client';
 import { BackgroundTasks } from './lib/background-tasks';
 import { SecretBox } from './lib/secret-box';
 import { accessControl } from './http/access';
-import { openApiTransform } from './http/openapi';
+import { openApiTransform, SECURITY_SCHEMES } from './http/openapi';
 import { validatorCompiler } from './http/validator';
 import { fileDisposition, securityHeaders, securityHeaderSet } from './http/security-headers';
 import { registerImageFolder } from './http/image-variants';
@@ -272,6 +272,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         version: '1.0.0',
       },
       servers: [{ url: config.publicBaseUrl }],
+      // Each operation states its own `security` from its route's access (http/route.ts).
+      components: { securitySchemes: SECURITY_SCHEMES },
     },
     transform: openApiTransform,
   });
@@ -287,8 +289,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         {
           config: { access: 'public' },
           schema: {
+            operationId: 'system.health',
             tags: ['system'],
             summary: 'Liveness and database reachability',
+            security: [],
             response: {
               200: z.object({ data: z.object({ status: z.literal('ok'), database: z.string() }) }),
             },

@@ -15,6 +15,11 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  */
 export interface CallContract {
   readonly kind: 'call';
+  /**
+   * `<domain>.<callName>` from `defineCalls` (the domain in camelCase: `sellerCalendar.listSlots`):
+   * the OpenAPI operationId, stable while the domain and the call's name stay.
+   */
+  readonly operationId: string;
   readonly method: HttpMethod;
   readonly path: string;
   readonly summary: string;
@@ -35,19 +40,43 @@ export interface CallContract {
   readonly errors: readonly TErrorCode[];
 }
 
-type CallInput = Omit<CallContract, 'kind' | 'tags'> & { readonly tags?: readonly string[] };
+type CallInput = Omit<CallContract, 'kind' | 'tags' | 'operationId'> & {
+  readonly tags?: readonly string[];
+};
+
+/** A domain as the first part of an operationId: `seller calendar`, `stored-value` → camelCase. */
+export function operationDomain(domain: string): string {
+  const words = domain.split(/[^A-Za-z0-9]+/).filter(Boolean);
+  if (!words.length) throw new Error(`Call domain "${domain}" has no letters or digits`);
+  return words
+    .map((word, i) => (i === 0 ? word[0]!.toLowerCase() : word[0]!.toUpperCase()) + word.slice(1))
+    .join('');
+}
 
 /**
- * Declares the contracts of one domain's calls. `domain` becomes the default OpenAPI tag.
- * Returns the calls unchanged but typed, each branded as a call.
+ * Declares the contracts of one domain's calls. `domain` becomes the default OpenAPI tag and,
+ * with each call's name, its operationId (`booking.createOrder`). Returns the calls unchanged
+ * but typed, each branded as a call.
  */
 export function defineCalls<const T extends Record<string, CallInput>>(
   domain: string,
   calls: T,
-): { readonly [K in keyof T]: T[K] & { readonly kind: 'call'; readonly tags: readonly string[] } } {
+): {
+  readonly [K in keyof T]: T[K] & {
+    readonly kind: 'call';
+    readonly operationId: string;
+    readonly tags: readonly string[];
+  };
+} {
+  const prefix = operationDomain(domain);
   const out: Record<string, CallContract> = {};
   for (const [name, call] of Object.entries(calls)) {
-    out[name] = { ...call, kind: 'call', tags: call.tags ?? [domain] };
+    out[name] = {
+      ...call,
+      kind: 'call',
+      operationId: `${prefix}.${name}`,
+      tags: call.tags ?? [domain],
+    };
   }
   return out as never;
 }

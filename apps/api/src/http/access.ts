@@ -16,7 +16,7 @@ import { sellerMembers, shops } from '../db/schema';
 import { AppError, notFound, routeNotFound } from '../lib/errors';
 import { isValidXsrfToken } from '../lib/tokens';
 import { AUTH_COOKIE, XSRF_COOKIE, XSRF_HEADER } from './cookies';
-import { authenticate } from '../modules/identity';
+import { authenticate } from './authenticate';
 
 /**
  * Who may call a route. Every route declares one in `config.access`; a route without it stops

@@ -1,4 +1,6 @@
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import type { Access, WebhookName } from './access';
+import { AUTH_COOKIE, XSRF_HEADER } from './cookies';
 
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
 
@@ -19,4 +21,76 @@ export function openApiTransform(input: TransformInput): ReturnType<typeof jsonS
   const consumes = (input.schema as { consumes?: string[] } | undefined)?.consumes;
   if (!consumes?.includes('multipart/form-data')) return out;
   return { ...out, schema: { ...out.schema, body: UPLOAD_BODY } };
+}
+
+/** An OpenAPI security requirement: scheme names, each with its (empty) scope list. */
+export type SecurityRequirement = Record<string, string[]>;
+
+/** The scheme that proves each webhook's caller (a Record: a new webhook must name one). */
+const WEBHOOK_SCHEMES: Record<WebhookName, keyof typeof SECURITY_SCHEMES> = {
+  'phone-calls': 'phoneCallSecret',
+  line: 'lineSignature',
+};
+
+/**
+ * How callers prove who they are (`components.securitySchemes`), as the access hook checks them
+ * (http/access.ts): a signed-in caller sends its token as a bearer header or, in the browser, in
+ * the Authorization cookie, whose writes also echo the XSRF token in a header.
+ */
+export const SECURITY_SCHEMES = {
+  bearer: {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+    description: 'The token from sign-in, as `Authorization: Bearer <token>`.',
+  },
+  cookie: {
+    type: 'apiKey',
+    in: 'cookie',
+    name: AUTH_COOKIE,
+    description: 'The browser session: the same token in the cookie set at sign-in.',
+  },
+  xsrf: {
+    type: 'apiKey',
+    in: 'header',
+    name: XSRF_HEADER,
+    description:
+      'With the session cookie, every write (not GET/HEAD/OPTIONS) echoes the XSRF-TOKEN cookie in this header (double submit).',
+  },
+  phoneCallSecret: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'X-Webhook-Secret',
+    description: "The telephony service's shared secret (CALL_IN_WEBHOOK_SECRET).",
+  },
+  lineSignature: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'X-Line-Signature',
+    description: "Base64 HMAC-SHA256 of the raw body with the seller's LINE channel secret.",
+  },
+  // Google's booking partner feed will call us with HTTP Basic auth:
+  // googleBasic: { type: 'http', scheme: 'basic', description: '…' },
+  // with its webhook name in access.ts and WEBHOOK_SCHEMES above.
+} as const;
+
+/** Methods the cookie session may call without the XSRF header (access.ts SAFE_METHODS). */
+const XSRF_FREE = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * The operation's `security` from its access declaration: none for public and loopback routes
+ * (loopback is reachable only from this machine, with no credential), the session for signed-in
+ * kinds (optional for `public-or-user`: `{}` means "or nothing"), the platform's scheme for a
+ * webhook.
+ */
+export function securityOf(access: Access, method: string): SecurityRequirement[] {
+  if (access === 'public' || access === 'loopback') return [];
+  if (typeof access === 'object' && 'webhook' in access) {
+    return [{ [WEBHOOK_SCHEMES[access.webhook]]: [] }];
+  }
+  const session: SecurityRequirement[] = [
+    { bearer: [] },
+    XSRF_FREE.has(method.toUpperCase()) ? { cookie: [] } : { cookie: [], xsrf: [] },
+  ];
+  return access === 'public-or-user' ? [{}, ...session] : session;
 }

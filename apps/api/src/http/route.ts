@@ -14,6 +14,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from
 import { z } from 'zod';
 import { encodeFor } from '../lib/content-encoding';
 import type { Access } from './access';
+import { securityOf } from './openapi';
 
 /** The request a handler of the call receives: inputs already validated and typed. */
 export type CallRequest<C extends CallContract> = FastifyRequest<{
@@ -108,9 +109,11 @@ export function route<C extends CallContract>(
       ? { serializerCompiler: plainJson, compress: false, onSend: compressInPlace }
       : {}),
     schema: {
+      operationId: call.operationId,
       tags: [...call.tags],
       summary: call.summary,
       description: describe(call, settings.access),
+      security: securityOf(settings.access, call.method),
       ...(call.params ? { params: call.params } : {}),
       ...(call.query ? { querystring: call.query } : {}),
       ...(call.body ? { body: call.body } : {}),

@@ -18,7 +18,7 @@ import {
 } from '../payments';
 import type { CheckoutContext } from './context';
 import { toLinePayAmount } from './line-pay-settle';
-import type { OwnOrder, ShopPaymentSettingsRow } from './payment-methods';
+import type { OwnOrder, ShopPaymentSettingsRow } from './rows';
 import { usableDepository } from './usable-depository';
 
 /**

@@ -24,10 +24,10 @@ import {
 } from '../payments';
 import { presentBalanceDue } from './balance-due';
 import type { CheckoutContext } from './context';
+import type { OwnOrder, ShopPaymentSettingsRow } from './rows';
 import { usableDepository } from './usable-depository';
 
-export type OwnOrder = typeof orders.$inferSelect;
-export type ShopPaymentSettingsRow = typeof shopPaymentSettings.$inferSelect;
+export type { OwnOrder, ShopPaymentSettingsRow } from './rows';
 
 /** The signed-in customer's own order; anyone else's (or none) is 404. */
 export async function loadCustomerOrder(

@@ -1,10 +1,9 @@
 import { ERROR_CODES, type TTokenRequest } from '@haoyue/contracts';
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import { preparedOn } from '../../db/prepared';
+import { eq } from 'drizzle-orm';
 import { accessTokens, users } from '../../db/schema';
 import { AppError, invalid } from '../../lib/errors';
 import { DECOY_PASSWORD_HASH, verifyPassword } from '../../lib/passwords';
-import { randomId, readAccessToken, signAccessToken } from '../../lib/tokens';
+import { randomId, signAccessToken } from '../../lib/tokens';
 import type { IdentityContext } from './context';
 import { LIMITS, WINDOWS } from './limits';
 import { validatePhoneNumber } from './phone';
@@ -115,25 +114,6 @@ export async function signIn(ctx: IdentityContext, request: TTokenRequest, ip: s
     .values({ id: jti, userId: user.id, provider: request.provider, expiresAt });
   const token = await signAccessToken({ secret: ctx.secret, userId: user.id, jti, expiresAt });
   return { token, jti, expiresAt, user: presentUser(user) };
-}
-
-/** The signed-in user of a token, or null if it is invalid, expired or revoked. */
-export async function authenticate(
-  ctx: Pick<IdentityContext, 'db' | 'secret'>,
-  token: string,
-): Promise<{ userId: number; jti: string } | null> {
-  const claims = readAccessToken(ctx.secret, token);
-  if (!claims) return null;
-  const lookup = preparedOn(ctx.db, 'access_token', (db) =>
-    db
-      .select({ userId: accessTokens.userId, expiresAt: accessTokens.expiresAt })
-      .from(accessTokens)
-      .where(and(eq(accessTokens.id, sql.placeholder('jti')), isNull(accessTokens.revokedAt)))
-      .prepare('access_token'),
-  );
-  const [row] = await lookup.execute({ jti: claims.jti });
-  if (!row || row.userId !== claims.userId || row.expiresAt <= new Date()) return null;
-  return claims;
 }
 
 /** Revokes one token (sign out): it is refused from now on, everywhere. */

@@ -1,5 +1,4 @@
 /** The identity module's public operations: what other modules may use. */
-export { authenticate } from './auth.service';
 export { validatePhoneNumber, type ValidPhone } from './phone';
 export { ensureUserForPhone, findUserIdByPhone } from './users';
 export { phoneCallWebhookVerifier } from './webhook-verifier';

@@ -2,7 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { BackgroundTasks } from '../../lib/background-tasks';
 import type { SmsSender } from '../../platform/sms/sms-sender';
-import type { LineNotifier } from './line-channel';
+import type { SecretBox } from '../../lib/secret-box';
+import type { LineMessenger } from '../../platform/line/messenger';
 
 /** What sending messages needs from the app. */
 export type NotificationContext = {
@@ -19,4 +20,12 @@ export type NotificationContext = {
    * message instead of the SMS. Absent: SMS only.
    */
   line?: LineNotifier;
+};
+
+/** What sending by LINE needs: the Messaging API and the key that opens sellers' tokens. */
+export type LineNotifier = {
+  messenger: LineMessenger;
+  secrets: SecretBox;
+  /** Outside production: tells the fake LINE platform a token it must accept. */
+  onTokenOpened?: (token: string) => void;
 };

@@ -14,20 +14,13 @@ import {
   paymentables,
   shops,
 } from '../../db/schema';
-import type { SecretBox } from '../../lib/secret-box';
-import type { LineMessage, LineMessenger } from '../../platform/line/messenger';
-import type { NotificationContext } from './context';
+import type { LineMessage } from '../../platform/line/messenger';
+import type { LineNotifier, NotificationContext } from './context';
 import { composeFlex, type FlexFacts } from './message-flex';
 import type { NotificationKind } from './message-text';
 import type { NotificationRow } from './outbox';
 
-/** What sending by LINE needs: the Messaging API and the key that opens sellers' tokens. */
-export type LineNotifier = {
-  messenger: LineMessenger;
-  secrets: SecretBox;
-  /** Outside production: tells the fake LINE platform a token it must accept. */
-  onTokenOpened?: (token: string) => void;
-};
+export type { LineNotifier } from './context';
 
 /** The seller's Messaging API token, opened, or null when none is stored. */
 export async function sellerChannelToken(

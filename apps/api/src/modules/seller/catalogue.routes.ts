@@ -12,7 +12,7 @@ import {
   setOperatorAvatar,
   updateOperator,
 } from './operators.service';
-import type { SellerRouteOptions } from './routes';
+import type { SellerRouteOptions } from './options';
 import {
   createServiceGroup,
   deleteServiceGroup,

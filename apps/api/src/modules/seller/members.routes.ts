@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../http/route';
 import { validatePhoneNumber } from '../identity';
 import { inviteMember, listMembers, removeMember, updateMemberRole } from './members.service';
-import type { SellerRouteOptions } from './routes';
+import type { SellerRouteOptions } from './options';
 
 /** Only the owner changes who works for the seller. */
 const MANAGE = { access: { seller: 'members.manage' } } as const;

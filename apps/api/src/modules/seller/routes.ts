@@ -1,16 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { BookingContext } from '../booking';
-import type { FileStorage } from '../../platform/storage/file-storage';
 import { sellerCalendarRoutes } from './calendar.routes';
 import { sellerCatalogueRoutes } from './catalogue.routes';
 import { sellerMemberRoutes } from './members.routes';
+import type { SellerRouteOptions } from './options';
 import { sellerShopRoutes } from './shops.routes';
 
-export type SellerRouteOptions = {
-  ctx: BookingContext;
-  secret: Uint8Array;
-  storage: FileStorage;
-};
+export type { SellerRouteOptions } from './options';
 
 /** Everything under /v1/sellers: each route declares the permission it needs (http/access.ts). */
 export const sellerRoutes: FastifyPluginAsyncZod<SellerRouteOptions> = async (app, options) => {

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { receiveImage, type ImageKind } from '../../http/image-upload';
 import { route } from '../../http/route';
 import { invalid } from '../../lib/errors';
-import type { SellerRouteOptions } from './routes';
+import type { SellerRouteOptions } from './options';
 import { createSeller, getSeller, listSellers } from './sellers.service';
 import {
   addShopImage,

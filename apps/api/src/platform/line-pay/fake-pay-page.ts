@@ -1,4 +1,4 @@
-import type { FakeLinePayment } from './line-pay-fake';
+import type { FakeLinePayment } from './fake-payment';
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

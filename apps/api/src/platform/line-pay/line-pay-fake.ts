@@ -4,6 +4,9 @@ import type { Access } from '../../http/access';
 import { LINE_PAY_CODES as C, type LinePayRequestInput } from './line-pay';
 import { signLinePay } from './line-pay-client';
 import { fakePayPage } from './fake-pay-page';
+import type { FakeLinePayment } from './fake-payment';
+
+export type { FakeLinePayment } from './fake-payment';
 
 /** Not part of our API: kept out of the OpenAPI document (and so out of the fuzz). */
 const HIDDEN = { hide: true };
@@ -12,23 +15,6 @@ const HIDDEN = { hide: true };
 const REQUEST_LIFETIME_MS = 20 * 60_000;
 
 export type FakeLinePayApi = 'request' | 'confirm' | 'refund' | 'check' | 'details';
-
-/** One payment as the fake keeps it. */
-export interface FakeLinePayment {
-  transactionId: string;
-  channelId: string;
-  orderId: string;
-  amount: number;
-  currency: string;
-  confirmUrl: string;
-  cancelUrl: string;
-  state: 'REQUESTED' | 'AUTHORIZED' | 'CANCELLED' | 'CONFIRMED';
-  requestedAt: Date;
-  confirmedAt?: Date;
-  refunds: { refundTransactionId: string; amount: number; at: Date }[];
-  /** How many confirm calls answered 0000 (a double confirm must never happen). */
-  confirmations: number;
-}
 
 /** A scripted answer for the next call of one API: a return code, a delay, or both. */
 export interface FakeLinePayScript {

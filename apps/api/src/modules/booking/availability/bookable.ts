@@ -3,10 +3,9 @@ import type { Db } from '../../../db/client';
 import { services, shops } from '../../../db/schema';
 import { invalid, notFound } from '../../../lib/errors';
 import { actsAsShop, type OrderActor } from '../actor';
-import type { ScheduledOperator, ShopSchedule } from './shop-schedule';
+import type { ScheduledOperator, ServiceRow, ShopRow, ShopSchedule } from './shop-schedule';
 
-export type ShopRow = typeof shops.$inferSelect;
-export type ServiceRow = typeof services.$inferSelect;
+export type { ServiceRow, ShopRow } from './shop-schedule';
 
 /** An approved shop open for booking, or 404. */
 export async function loadBookableShop(db: Db, shopId: number): Promise<ShopRow> {

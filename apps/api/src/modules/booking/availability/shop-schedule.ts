@@ -13,9 +13,11 @@ import {
 import { displayOrder } from '../../../db/display-order';
 import { AppError, notFound } from '../../../lib/errors';
 import { localDate } from '../../../lib/zoned-time';
-import type { ServiceRow, ShopRow } from './bookable';
 import type { Interval } from './intervals';
 import type { DateOverride, LocalRange, WeeklyRanges } from './start-times';
+
+export type ShopRow = typeof shops.$inferSelect;
+export type ServiceRow = typeof services.$inferSelect;
 
 /** An operator as availability sees them. */
 export type ScheduledOperator = {

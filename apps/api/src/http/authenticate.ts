@@ -1,0 +1,27 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { preparedOn } from '../db/prepared';
+import { accessTokens } from '../db/schema';
+import { readAccessToken } from '../lib/tokens';
+
+// The access hook's token check, below the modules (http/ imports no module): identity issues
+// and revokes the tokens, this reads them.
+
+/** The signed-in user of a token, or null if it is invalid, expired or revoked. */
+export async function authenticate(
+  ctx: { db: Db; secret: Uint8Array },
+  token: string,
+): Promise<{ userId: number; jti: string } | null> {
+  const claims = readAccessToken(ctx.secret, token);
+  if (!claims) return null;
+  const lookup = preparedOn(ctx.db, 'access_token', (db) =>
+    db
+      .select({ userId: accessTokens.userId, expiresAt: accessTokens.expiresAt })
+      .from(accessTokens)
+      .where(and(eq(accessTokens.id, sql.placeholder('jti')), isNull(accessTokens.revokedAt)))
+      .prepare('access_token'),
+  );
+  const [row] = await lookup.execute({ jti: claims.jti });
+  if (!row || row.userId !== claims.userId || row.expiresAt <= new Date()) return null;
+  return claims;
+}

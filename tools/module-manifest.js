@@ -1,0 +1,49 @@
+/**
+ * Which part of the code may import which, checked by `npm run lint` (rule local/boundaries): an
+ * import not allowed here fails, type-only ones included, and so does an API module missing from
+ * `api.modules`, so a new module is declared here with what it uses.
+ * The module graph must stay acyclic (tools/eslint-boundaries.test.ts checks it): when two
+ * modules need each other, the shared part moves down into the lower one, lib/, http/ or the
+ * contracts.
+ */
+export default {
+  api: {
+    /** Modules under apps/api/src/modules: each may import these other modules (via index.ts). */
+    modules: {
+      booking: ['catalogue', 'membership', 'notifications', 'payments'],
+      catalogue: [],
+      checkout: ['booking', 'membership', 'notifications', 'payments'],
+      consent: ['membership'],
+      identity: ['catalogue'],
+      line: ['identity', 'membership', 'notifications'],
+      membership: ['identity'],
+      notifications: ['consent'],
+      payments: [],
+      reviews: [],
+      seller: ['booking', 'catalogue', 'identity', 'membership'],
+      uploads: [],
+    },
+    /**
+     * Tests (`*.test.ts`) inside a module may import any module through its index to set up a
+     * scenario (factories, a booked order): they are not part of the module graph.
+     */
+    testsImportAnyModule: true,
+    /** Folders of apps/api/src below the modules, and what each must not import. */
+    below: {
+      http: ['modules'],
+      lib: ['modules', 'http'],
+    },
+  },
+  web: {
+    /**
+     * Folders of apps/web/src and what each must not import; `features` inside features/ means
+     * another feature (a feature's own files are free). Routes compose features.
+     */
+    mayNotImport: {
+      features: ['features', 'routes'],
+      ui: ['features', 'routes'],
+      lib: ['features', 'routes'],
+      config: ['features', 'routes'],
+    },
+  },
+};
