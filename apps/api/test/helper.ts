@@ -40,7 +40,7 @@ export function createFakeWebDist(): { dir: string; remove: () => void } {
  * A stand-in web build with a server-render entry (`dist-server/entry-server.js` beside
  * `dist/`, as the real build lays them out): each render takes 30 ms and writes its own number
  * and URL into the page (`<main data-render="N">`) with 12 KB of text; a URL with `fail` in it
- * throws.
+ * throws; its route table answers every path but those under `/no-such-page`.
  */
 export function createFakeRenderedWebDist(): { dir: string; remove: () => void } {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'haoyue-web-'));
@@ -58,6 +58,7 @@ export function createFakeRenderedWebDist(): { dir: string; remove: () => void }
     path.join(root, 'dist-server', 'entry-server.js'),
     `let renders = 0;
 export function setTransport() {}
+export function routeFound(pathname) { return !pathname.startsWith('/no-such-page'); }
 export async function render(url) {
   renders += 1;
   const n = renders;

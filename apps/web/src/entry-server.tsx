@@ -7,7 +7,12 @@
  */
 import { dehydrate, hydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  StaticRouterProvider,
+} from 'react-router';
 import { AppRoot } from './app-root';
 import { setApiTransport } from './lib/http';
 import { createQueryClient } from './lib/query-client';
@@ -31,6 +36,15 @@ export interface RenderedPage {
 
 // One handler for the process: it resolves each lazy route module once and keeps it.
 const handler = createStaticHandler(routes);
+
+/**
+ * Whether a page of the route table answers `pathname`, rather than a catch-all not-found page:
+ * the server then answers 404 for the rest, so search engines and link checkers see the truth.
+ */
+export function routeFound(pathname: string): boolean {
+  const matches = matchRoutes(routes, pathname);
+  return matches !== null && matches[matches.length - 1]!.route.path !== '*';
+}
 
 /** Sends the page's API calls through the server's own handler instead of the network. */
 export function setTransport(transport: typeof fetch): void {

@@ -37,6 +37,8 @@ const RENDER_TIMEOUT_MS = 2000;
 interface SsrEntry {
   setTransport(transport: typeof fetch): void;
   render(url: string): Promise<RenderedPage | null>;
+  /** Whether a page of the route table answers the path (not the catch-all not-found page). */
+  routeFound?(pathname: string): boolean;
 }
 
 /** A page as it goes out, and its compressed bytes by encoding, made once each. */
@@ -158,7 +160,8 @@ function decoded(segment: string): string | null {
 }
 
 /**
- * The share card of a LINE area page, or null for the default one: a shop's own pages
+ * The share card of a LINE area page, or null when the page shows nothing (an unknown seller, or
+ * a shop page of a shop the seller does not have): a shop's own pages
  * (`/line/{sellerId}/{urlSlug}[/booking]`, the seller's shop) get the shop's card (canonical under
  * /p); every other page of a known seller gets the area's card (canonical /line/{sellerId}).
  */
@@ -178,6 +181,7 @@ async function lineShareCard(db: Db, baseUrl: string, pathname: string): Promise
       sellerId,
     });
     if (card) return card;
+    return null;
   }
   return lineAreaShareCard(db, baseUrl, sellerId);
 }
@@ -240,8 +244,12 @@ export async function registerSpa(
       if (shopCard) card = shopCard;
       else status = 404; // the SPA shows its not-found content; crawlers get the right status
     } else if (LINE_PAGE.test(pathname)) {
-      card = (await lineShareCard(options.db, options.publicBaseUrl, pathname)) ?? card;
+      const lineCard = await lineShareCard(options.db, options.publicBaseUrl, pathname);
+      if (lineCard) card = lineCard;
+      else status = 404;
     }
+    // A path no page of the route table answers: the not-found page, with its status.
+    if (status === 200 && ssr?.routeFound && !ssr.routeFound(pathname)) status = 404;
     let page = injectHead(shell, card);
     const rendered =
       ssr && !CLIENT_ONLY.test(pathname)
