@@ -69,6 +69,7 @@ import { fakeLinePay, FakeLinePayState } from './platform/line-pay/line-pay-fake
 import { RecordingSmsSender, type SmsSender } from './platform/sms/sms-sender';
 import { createSmsSender } from './platform/sms/create-sms-sender';
 import { LocalFileStorage } from './platform/storage/file-storage';
+import { type GeoLocator, OfflineGeoLocator } from './platform/geo/geo-locator';
 import { uploadJobs } from './modules/uploads';
 import { registerLiffDemo } from './web/liff-demo';
 import { registerSpa } from './web/spa';
@@ -81,6 +82,8 @@ export type AppOptions = {
   database: Database;
   /** Replaces the configured SMS/WhatsApp gateway (tests point it at loopback fakes). */
   smsSender?: SmsSender;
+  /** Places visitors by IP address (the bundled offline database unless given). */
+  geoLocator?: GeoLocator;
   /** Replaces the configured rate-limit store. */
   rateLimitStore?: RateLimitStore;
   /** The booking engine's notion of now (tests fix it). */
@@ -303,7 +306,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           return { data: { status: 'ok' as const, database: database.kind } };
         },
       );
-      await v1.register(catalogueRoutes, { db: database.db });
+      await v1.register(catalogueRoutes, {
+        db: database.db,
+        geo: options.geoLocator ?? new OfflineGeoLocator(),
+      });
       await v1.register(identityRoutes, {
         ctx: identity,
         storage,

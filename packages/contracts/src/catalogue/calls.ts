@@ -124,7 +124,9 @@ export const catalogueCalls = defineCalls('catalogue', {
     method: 'GET',
     path: '/v1/guess-city',
     tags: ['geography'],
-    summary: 'The city nearest to a point',
+    summary: 'The city nearest to a point, or where the caller is',
+    description:
+      "With lng and lat: the city nearest to the point (source POINT). Without them: the main city of the caller's country, placed by its IP address from an offline database (X-Forwarded-For counts only when the server trusts its proxy), when it is a country we serve (source IP); otherwise Taipei (source DEFAULT; also for loopback and private addresses).",
     query: ZGuessCityQuery,
     response: ZGuessCityResponse,
     errors: ['E_NOT_FOUND'],

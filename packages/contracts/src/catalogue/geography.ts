@@ -62,8 +62,19 @@ export const ZListDialCodesResponse = dataOf(z.array(ZDialCode));
 export const ZLongitude = zQueryNumber(-180, 180);
 export const ZLatitude = zQueryNumber(-90, 90);
 
-export const ZGuessCityQuery = z.strictObject({ lng: ZLongitude, lat: ZLatitude });
+export const ZGuessCityQuery = z
+  .strictObject({ lng: ZLongitude.optional(), lat: ZLatitude.optional() })
+  .refine((q) => (q.lng === undefined) === (q.lat === undefined), {
+    message: '請同時提供經度與緯度',
+    path: ['lat'],
+  });
+/** How the city was found: from the point given, from the caller's IP address, or the default. */
+export const GUESS_CITY_SOURCES = ['POINT', 'IP', 'DEFAULT'] as const;
 export const ZGuessCityResponse = dataOf(
-  ZCity.extend({ country: ZCountry, distance: z.number().describe('metres from the point') }),
+  ZCity.extend({
+    country: ZCountry,
+    distance: z.number().nullable().describe('metres from the point; null without one'),
+    source: z.enum(GUESS_CITY_SOURCES),
+  }),
 );
 export type TGuessCity = z.infer<typeof ZGuessCityResponse>['data'];

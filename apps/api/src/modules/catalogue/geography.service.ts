@@ -59,7 +59,44 @@ export async function listDialCodes(db: Db) {
 }
 
 /** The city whose centre is nearest to a point, with its country and distance in metres. */
-export async function guessCity(db: Db, lng: number, lat: number): Promise<TGuessCity> {
+/** Taipei (Da'an): where a visitor no one can place starts (as the web's default position). */
+const DEFAULT_POINT = { lng: 121.55, lat: 25.04 };
+
+/**
+ * The city nearest to a point (POINT); without one, the first city (in display order) of the
+ * caller's country when we serve it (IP), else the city nearest to Taipei (DEFAULT).
+ */
+export async function guessCity(
+  db: Db,
+  p: { point?: { lng: number; lat: number } | undefined; countryCode?: string | null },
+): Promise<TGuessCity> {
+  if (p.point) return nearestCity(db, p.point, 'POINT');
+  if (p.countryCode) {
+    const [row] = await db
+      .select({ city: cities, country: countries })
+      .from(cities)
+      .innerJoin(countries, eq(countries.id, cities.countryId))
+      .where(eq(countries.isoCode, p.countryCode))
+      .orderBy(...displayOrder(cities))
+      .limit(1);
+    if (row) {
+      return {
+        ...presentCity(row.city),
+        country: presentCountry(row.country),
+        distance: null,
+        source: 'IP',
+      };
+    }
+  }
+  const city = await nearestCity(db, DEFAULT_POINT, 'DEFAULT');
+  return { ...city, distance: null };
+}
+
+async function nearestCity(
+  db: Db,
+  { lng, lat }: { lng: number; lat: number },
+  source: TGuessCity['source'],
+): Promise<TGuessCity> {
   const distance = sql<number>`(2 * 6371000 * asin(sqrt(
     power(sin(radians(${cities.latitude} - ${lat}) / 2), 2) +
     cos(radians(${lat})) * cos(radians(${cities.latitude})) *
@@ -75,5 +112,6 @@ export async function guessCity(db: Db, lng: number, lat: number): Promise<TGues
     ...presentCity(row.city),
     country: presentCountry(row.country),
     distance: Math.round(row.distance),
+    source,
   };
 }

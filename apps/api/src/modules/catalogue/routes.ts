@@ -1,6 +1,7 @@
 import { catalogueCalls as calls } from '@haoyue/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client';
+import type { GeoLocator } from '../../platform/geo/geo-locator';
 import { route } from '../../http/route';
 import {
   guessCity,
@@ -16,7 +17,10 @@ import { getShop, listHomepageShops, searchShops } from './shops.service';
 const PUBLIC = { access: 'public', publicCache: true } as const;
 
 /** Public catalogue: shops, their offerings and the geography to find them. */
-export const catalogueRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+export const catalogueRoutes: FastifyPluginAsync<{ db: Db; geo: GeoLocator }> = async (
+  app,
+  { db, geo },
+) => {
   // The shop page's and the search's one call: its presenters build the contract's exact shape
   // (shops.int.test.ts parses every part with the contract), so no per-element check on the way out.
   route(app, calls.searchShops, { ...PUBLIC, presented: true }, async (req) =>
@@ -48,7 +52,12 @@ export const catalogueRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db 
   }));
   route(app, calls.listStates, PUBLIC, async (req) => ({ data: await listStates(db, req.query) }));
   route(app, calls.listCities, PUBLIC, async (req) => ({ data: await listCities(db, req.query) }));
-  route(app, calls.guessCity, PUBLIC, async (req) => ({
-    data: await guessCity(db, req.query.lng, req.query.lat),
-  }));
+  // Not micro-cached: without a point the answer depends on who asks (their address).
+  route(app, calls.guessCity, { access: 'public' }, async (req) => {
+    const { lng, lat } = req.query;
+    const point = lng !== undefined && lat !== undefined ? { lng, lat } : undefined;
+    return {
+      data: await guessCity(db, { point, countryCode: point ? null : geo.countryOf(req.ip) }),
+    };
+  });
 };

@@ -22,3 +22,8 @@ const round = (degrees: number) => Math.round(degrees * 1000) / 1000;
 /** Query options for {@link guessCity}, rounded to ~100 m so nearby fixes share a cache entry. */
 export const guessCityQueryOptions = (longitude: number, latitude: number) =>
   guessCityQuery.options(round(longitude), round(latitude));
+
+/** The main city of the caller's country, placed by the server from their IP address. */
+export function guessCityByAddress(signal?: AbortSignal): Promise<TGuessCity> {
+  return apiData(calls.catalogue.guessCity, { query: {} }, signal);
+}

@@ -6,9 +6,11 @@ import { QueryErrorState } from '../../../ui/error-state';
 import { IconStore } from '../../../ui/icons';
 import { ShopCards, ShopGridSkeleton } from '../../../ui/shop-card';
 import { useHomepageShops, type Coordinates } from '../api/get-homepage-shops';
+import { usePlaceByIp } from '../hooks/use-place-by-ip';
 
 /** Featured shops near the visitor, as cards. */
 export function FeaturedShops({ coords }: { coords: Coordinates }) {
+  usePlaceByIp();
   const shops = useHomepageShops(coords, 6);
 
   if (shops.isPending) return <ShopGridSkeleton count={3} />;

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_LOCATION,
+  getLocationState,
+  hasStoredLocation,
   locationLabel,
+  placeVisitor,
+  setLocationState,
   sanitizeLocation,
   toSearchLocation,
   type LocationState,
@@ -73,5 +77,46 @@ describe('toSearchLocation', () => {
     expect(
       toSearchLocation(withState({ selectedCountry: taiwan, selectedCities: [taipei, keelung] })),
     ).toEqual({ near: false, cityIds: [100, 102], countryId: 1 });
+  });
+});
+
+describe('placeVisitor (a first visit placed by IP address)', () => {
+  function stubStorage() {
+    const items = new Map<string, string>();
+    const storage = {
+      getItem: (key: string) => items.get(key) ?? null,
+      setItem: (key: string, value: string) => void items.set(key, value),
+      removeItem: (key: string) => void items.delete(key),
+    };
+    Object.defineProperty(globalThis, 'localStorage', { value: storage, configurable: true });
+    return () => Reflect.deleteProperty(globalThis, 'localStorage');
+  }
+  const hongKong = { longitude: 114.1543, latitude: 22.2855, countryCode: 'HK' };
+
+  it('starts a first-time visitor at their country, and keeps it', () => {
+    const restore = stubStorage();
+    try {
+      expect(hasStoredLocation()).toBe(false);
+      placeVisitor(hongKong);
+      expect(getLocationState().geolocation).toEqual(hongKong);
+      expect(hasStoredLocation()).toBe(true);
+    } finally {
+      restore();
+    }
+  });
+
+  it('never overrides what the browser already has (a choice or a position)', () => {
+    const restore = stubStorage();
+    try {
+      setLocationState({ geolocation: { longitude: 120.3, latitude: 22.65, countryCode: 'TW' } });
+      placeVisitor(hongKong);
+      expect(getLocationState().geolocation).toEqual({
+        longitude: 120.3,
+        latitude: 22.65,
+        countryCode: 'TW',
+      });
+    } finally {
+      restore();
+    }
   });
 });

@@ -113,6 +113,25 @@ export function setLocationState(patch: Partial<LocationState>): void {
   emit();
 }
 
+/** Whether this browser has a location of its own yet (a choice, a position or a placement). */
+export function hasStoredLocation(): boolean {
+  try {
+    return globalThis.localStorage?.getItem(STORAGE_KEY) != null;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Places a first-time visitor where the server found their address to be (their country's main
+ * city), so a visitor from Hong Kong starts among Hong Kong's shops. Never overrides anything
+ * this browser already has: a choice, the browser's position or an earlier placement.
+ */
+export function placeVisitor(place: { longitude: number; latitude: number; countryCode: string }) {
+  if (hasStoredLocation()) return;
+  setLocationState({ geolocation: place });
+}
+
 /** Subscribes to location changes, including ones made in other tabs. */
 export const subscribeLocation = subscribe;
 
