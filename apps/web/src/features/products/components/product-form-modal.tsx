@@ -21,7 +21,7 @@ import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../../lib/api-error';
 import { showNotification } from '../../../ui/notifications';
 import { useCreateProduct, useUpdateProduct } from '../api/seller-products';
-import { toMajor, toMinor } from '../lib/product-money';
+import { toMajor, toMinor } from '../../../lib/money';
 
 interface ProductFormProps {
   sellerId: number;

@@ -21,13 +21,9 @@ import { DialogActions } from '../../../ui/dialog-actions';
 import { showNotification } from '../../../ui/notifications';
 import { type Movement, useDepositoryMovement } from '../api/depositories';
 import { useTopUpPlans } from '../api/top-up-plans';
-import {
-  movementErrorMessage,
-  newIdempotencyKey,
-  planSummary,
-  toMinor,
-  validityLabel,
-} from '../lib/stored-value-labels';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { toMinor } from '../../../lib/money';
+import { movementErrorMessage, planSummary, validityLabel } from '../lib/stored-value-labels';
 
 // The counter's stored-value dialogs: top up, spend, refund, adjust (one idempotency key each).
 export type Verb = Movement['verb'];

@@ -29,7 +29,9 @@ import {
   useVoucherBookings,
 } from '../api/customer-vouchers';
 import { useVoucherTemplates } from '../api/voucher-templates';
-import { newIdempotencyKey, sessionsLabel, toMinor } from '../lib/voucher-labels';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { toMinor } from '../../../lib/money';
+import { sessionsLabel } from '../lib/voucher-labels';
 
 // The counter's voucher dialogs: sell, use a session, refund the unused ones.
 export const PAYMENT_OPTIONS = COUNTER_PAYMENT_METHODS.map((m) => ({
