@@ -10,7 +10,7 @@ interface Move {
   amount: number;
 }
 
-const query = (over: Partial<PagedHistoryQuery<Move>>): PagedHistoryQuery<Move> => ({
+const query = (over: Partial<PagedHistoryQuery>): PagedHistoryQuery => ({
   isPending: false,
   isError: false,
   isFetching: false,
@@ -18,12 +18,19 @@ const query = (over: Partial<PagedHistoryQuery<Move>>): PagedHistoryQuery<Move> 
   ...over,
 });
 
-const history = (q: PagedHistoryQuery<Move>, onPageChange = vi.fn()) => (
+const history = (
+  q: PagedHistoryQuery,
+  items?: Move[],
+  paging?: { meta: { page: number; perPage: number; total: number }; onChange: () => void },
+) => (
   <PagedHistory
     label="儲值金紀錄"
     query={q}
-    page={1}
-    onPageChange={onPageChange}
+    items={items}
+    paging={paging && { ...paging, page: 1 }}
+    more={
+      paging ? undefined : { hasMore: true, loading: false, total: 9, onMore: vi.fn(), testId: 'm' }
+    }
     itemKey={(m) => m.id}
     line={(m) => ({
       title: m.kind,
@@ -39,7 +46,7 @@ describe('PagedHistory', () => {
   it('is busy while loading and says when there is nothing', () => {
     const { rerender } = renderWithTheme(history(query({ isPending: true })));
     expect(screen.getByRole('status', { name: '載入中' })).toHaveAttribute('aria-busy', 'true');
-    rerender(history(query({ data: { data: [], meta: { page: 1, perPage: 10, total: 0 } } })));
+    rerender(history(query({}), []));
     expect(screen.getByText('還沒有儲值金紀錄。')).toBeInTheDocument();
   });
 
@@ -47,16 +54,12 @@ describe('PagedHistory', () => {
     const onPageChange = vi.fn();
     renderWithTheme(
       history(
-        query({
-          data: {
-            data: [
-              { id: 1, kind: '儲值', amount: 3300 },
-              { id: 2, kind: '扣款', amount: 800 },
-            ],
-            meta: { page: 1, perPage: 2, total: 3 },
-          },
-        }),
-        onPageChange,
+        query({}),
+        [
+          { id: 1, kind: '儲值', amount: 3300 },
+          { id: 2, kind: '扣款', amount: 800 },
+        ],
+        { meta: { page: 1, perPage: 2, total: 3 }, onChange: onPageChange },
       ),
     );
     const items = within(screen.getByRole('list', { name: '儲值金紀錄' })).getAllByRole('listitem');
@@ -66,6 +69,11 @@ describe('PagedHistory', () => {
     expect(items[0]).toHaveTextContent('餘額 3300');
     await userEvent.click(screen.getByRole('button', { name: '下一頁' }));
     expect(onPageChange).toHaveBeenCalledWith(2);
+  });
+
+  it('offers 載入更多 for a list read page by page', () => {
+    renderWithTheme(history(query({}), [{ id: 1, kind: '儲值', amount: 3300 }]));
+    expect(screen.getByRole('button', { name: '載入更多' })).toBeInTheDocument();
   });
 
   it('offers to load again after an error', () => {

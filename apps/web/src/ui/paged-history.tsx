@@ -1,4 +1,4 @@
-import { Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import type { TPaging } from '@haoyue/contracts';
 import type { Key, ReactNode } from 'react';
 import { QueryErrorState, type RetryableQuery } from './error-state';
@@ -18,44 +18,76 @@ export interface HistoryLine {
   after?: ReactNode;
 }
 
-/** A page of movements as a query gives it: `{ data, meta }`. */
-export interface PagedHistoryQuery<T> extends RetryableQuery {
+/** The state of the query the movements come from (TanStack's result has it). */
+export interface PagedHistoryQuery extends RetryableQuery {
   isPending: boolean;
   isError: boolean;
-  data?: { data: readonly T[]; meta: TPaging };
+}
+
+/** Props of {@link LoadMore}. */
+export interface LoadMoreProps {
+  hasMore: boolean;
+  loading: boolean;
+  total: number;
+  onMore: () => void;
+  testId: string;
+}
+
+/** 「載入更多」 while a list read page by page (an infinite query) has more, else its total. */
+export function LoadMore({ hasMore, loading, total, onMore, testId }: LoadMoreProps) {
+  return hasMore ? (
+    <Button variant="default" onClick={onMore} loading={loading} data-testid={testId}>
+      載入更多
+    </Button>
+  ) : (
+    <Text size="xs" c="dimmed" ta="center">
+      共 {total} 筆
+    </Text>
+  );
 }
 
 /** Props of {@link PagedHistory}. */
 export interface PagedHistoryProps<T> {
   /** The list's accessible name, e.g. 儲值金紀錄. */
   label: string;
-  query: PagedHistoryQuery<T>;
-  page: number;
-  onPageChange: (page: number) => void;
+  query: PagedHistoryQuery;
+  /** The movements shown (one page, or every page loaded so far). */
+  items: readonly T[] | undefined;
+  /** Numbered pages under the list (the seller's record). */
+  paging?: { meta: TPaging; page: number; onChange: (page: number) => void };
+  /** Or 「載入更多」 (the member card, an infinite query). */
+  more?: LoadMoreProps;
   itemKey: (item: T) => Key;
   line: (item: T) => HistoryLine;
+  /** Attributes a movement carries, e.g. `data-kind`. */
+  itemProps?: (item: T) => Record<`data-${string}`, string | number | undefined>;
   /** Said when there is no movement yet. */
   emptyText: string;
   testId?: string;
   emptyTestId?: string;
   itemTestId?: string;
+  amountTestId?: string;
 }
 
 /**
  * A ledger's movements, newest first, a page at a time: the one history of stored value,
- * vouchers and product sales. It owns loading (`aria-busy`), error, empty and paging.
+ * vouchers and product sales, on the seller's record and on the member card. It owns loading
+ * (`aria-busy`), error, empty, and paging: numbered pages or 「載入更多」.
  */
 export function PagedHistory<T>({
   label,
   query,
-  page,
-  onPageChange,
+  items,
+  paging,
+  more,
   itemKey,
   line,
+  itemProps,
   emptyText,
   testId,
   emptyTestId,
   itemTestId,
+  amountTestId,
 }: PagedHistoryProps<T>) {
   if (query.isPending) {
     return (
@@ -64,8 +96,8 @@ export function PagedHistory<T>({
       </div>
     );
   }
-  if (query.isError || !query.data) return <QueryErrorState query={query} />;
-  if (query.data.data.length === 0) {
+  if (query.isError || !items) return <QueryErrorState query={query} />;
+  if (items.length === 0) {
     return (
       <Text size="sm" c="dimmed" data-testid={emptyTestId}>
         {emptyText}
@@ -75,7 +107,7 @@ export function PagedHistory<T>({
   return (
     <Stack gap="xs" data-testid={testId}>
       <Stack gap="xs" component="ul" aria-label={label} p={0} m={0}>
-        {query.data.data.map((item) => {
+        {items.map((item) => {
           const l = line(item);
           return (
             <Group
@@ -87,6 +119,7 @@ export function PagedHistory<T>({
               align="flex-start"
               style={{ listStyle: 'none' }}
               data-testid={itemTestId}
+              {...itemProps?.(item)}
             >
               <Stack gap={2} style={{ minWidth: 0 }}>
                 <Text size="sm" fw={600}>
@@ -101,7 +134,7 @@ export function PagedHistory<T>({
               {(l.amount !== undefined || l.after !== undefined) && (
                 <Stack gap={2} align="flex-end" style={{ flexShrink: 0 }}>
                   {l.amount !== undefined && (
-                    <Text size="sm" fw={600} c={l.amountColor}>
+                    <Text size="sm" fw={600} c={l.amountColor} data-testid={amountTestId}>
                       {l.amount}
                     </Text>
                   )}
@@ -116,7 +149,10 @@ export function PagedHistory<T>({
           );
         })}
       </Stack>
-      <PagePagination meta={query.data.meta} page={page} onChange={onPageChange} />
+      {paging && (
+        <PagePagination meta={paging.meta} page={paging.page} onChange={paging.onChange} />
+      )}
+      {more && <LoadMore {...more} />}
     </Stack>
   );
 }

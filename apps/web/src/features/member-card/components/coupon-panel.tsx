@@ -7,7 +7,8 @@ import { IconGift } from '../../../ui/icons';
 import { useCoupons } from '../api/get-coupons';
 import { COUPON_TAB_TEXT, COUPON_TABS, type CouponTab } from '../lib/coupon-tabs';
 import { couponDiscountLabel, couponTermsLabel, expiryLabel, whenLabel } from '../lib/item-labels';
-import { ListSkeleton, LoadMore } from './list-parts';
+import { LoadMore } from '../../../ui/paged-history';
+import { ListSkeleton } from './list-parts';
 
 /** One coupon: the campaign's name, discount, terms, and expiry or when it was used. */
 function CouponCard({ coupon }: { coupon: TMyCoupon }) {

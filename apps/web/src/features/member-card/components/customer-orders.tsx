@@ -7,7 +7,8 @@ import { EmptyState } from '../../../ui/empty-state';
 import { QueryErrorState } from '../../../ui/error-state';
 import { IconCalendar } from '../../../ui/icons';
 import { type OrderTabQuery, useCustomerOrders } from '../api/get-customer-orders';
-import { ListSkeleton, LoadMore } from './list-parts';
+import { LoadMore } from '../../../ui/paged-history';
+import { ListSkeleton } from './list-parts';
 
 /** One tab of the orders: its key, label, query and what it says when empty. */
 export interface CustomerOrderTab {

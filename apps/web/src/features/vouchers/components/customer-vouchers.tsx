@@ -5,6 +5,7 @@ import { formatDateTimeLabel } from '../../../lib/date-labels';
 import { formatPrice } from '../../../lib/money';
 import { EmptyState } from '../../../ui/empty-state';
 import { QueryErrorState } from '../../../ui/error-state';
+import { PagedHistory } from '../../../ui/paged-history';
 import { useCustomerVouchers, useVoucherTransactions } from '../api/customer-vouchers';
 import { expiryLabel, sessionsLabel, transactionLabel } from '../lib/voucher-labels';
 
@@ -15,27 +16,24 @@ const TABS: { value: TVoucherState; label: string; empty: string }[] = [
 ];
 
 import { RefundDialog, type Scope, SellDialog, UseDialog } from './voucher-dialogs';
+/** A voucher's movements on the seller's record. */
 function History({ scope, voucher }: { scope: Scope; voucher: TVoucher }) {
   const history = useVoucherTransactions(scope.sellerId, scope.customerId, voucher.id);
-  if (history.isPending) return <Skeleton h={40} role="status" aria-label="載入中" />;
-  if (history.isError) return <QueryErrorState query={history} />;
   return (
-    <Stack gap={4} data-testid="voucher-history">
-      {history.data.map((t) => (
-        <Group key={t.id} justify="space-between" gap="xs" wrap="nowrap">
-          <Text size="xs">
-            {transactionLabel(t)}
-            {t.amount !== null && t.amount > 0
-              ? `・${formatPrice(t.amount, voucher.currency)}`
-              : ''}
-            {t.reason ? `・${t.reason}` : ''}
-          </Text>
-          <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
-            {formatDateTimeLabel(t.createdAt, scope.timeZone, false)}
-          </Text>
-        </Group>
-      ))}
-    </Stack>
+    <PagedHistory
+      label="使用紀錄"
+      query={history}
+      items={history.data}
+      itemKey={(t) => t.id}
+      line={(t) => ({
+        title: `${transactionLabel(t)}${
+          t.amount !== null && t.amount > 0 ? `・${formatPrice(t.amount, voucher.currency)}` : ''
+        }${t.reason ? `・${t.reason}` : ''}`,
+        after: formatDateTimeLabel(t.createdAt, scope.timeZone, false),
+      })}
+      emptyText="還沒有使用紀錄"
+      testId="voucher-history"
+    />
   );
 }
 
