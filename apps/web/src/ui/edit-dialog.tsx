@@ -1,4 +1,5 @@
 import { Button, Modal, Stack } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { FormEvent, ReactNode } from 'react';
 import { DialogActions } from './dialog-actions';
 
@@ -58,12 +59,28 @@ export interface EditDialogProps extends Omit<EditFormProps, 'onCancel'> {
   opened: boolean;
   title: string;
   onClose: () => void;
+  /** Fill a phone's screen (a long form at 390 px). */
+  fullScreenOnPhone?: boolean;
 }
 
 /** {@link EditForm} in a centred Mantine modal titled for what is edited. */
-export function EditDialog({ opened, title, onClose, ...form }: EditDialogProps) {
+export function EditDialog({
+  opened,
+  title,
+  onClose,
+  fullScreenOnPhone = false,
+  ...form
+}: EditDialogProps) {
+  const isPhone = useMediaQuery('(max-width: 48em)');
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      centered
+      fullScreen={fullScreenOnPhone && isPhone}
+      closeButtonProps={{ 'aria-label': '關閉' }}
+    >
       {opened && <EditForm {...form} onCancel={onClose} />}
     </Modal>
   );

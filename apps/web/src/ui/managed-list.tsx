@@ -34,7 +34,7 @@ export interface ManagedListProps<T> {
   /** Attributes a row carries, e.g. `data-testid` for the e2e tests. */
   rowProps?: (item: T) => Record<`data-${string}`, string | number | undefined>;
   /** Shown when the list has no rows. */
-  empty: { title: string; description?: ReactNode } | ReactNode;
+  empty: { title: string; description?: ReactNode; icon?: ReactNode } | ReactNode;
   /** Page numbers under the list, when the API pages it. */
   paging?: { meta: TPaging; page: number; onChange: (page: number) => void };
   /** `responsive` (default): a table from 48em up, cards below; `cards`: always cards. */
@@ -44,7 +44,9 @@ export interface ManagedListProps<T> {
   testId?: string;
 }
 
-const isEmptySpec = (e: unknown): e is { title: string; description?: ReactNode } =>
+const isEmptySpec = (
+  e: unknown,
+): e is { title: string; description?: ReactNode; icon?: ReactNode } =>
   typeof e === 'object' && e !== null && 'title' in e && typeof e.title === 'string';
 
 /**
@@ -78,7 +80,7 @@ export function ManagedList<T>({
   const items = query.data ?? [];
   if (items.length === 0) {
     return isEmptySpec(empty) ? (
-      <EmptyState title={empty.title} description={empty.description} />
+      <EmptyState title={empty.title} description={empty.description} icon={empty.icon} />
     ) : (
       <>{empty}</>
     );
