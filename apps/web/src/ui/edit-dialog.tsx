@@ -11,6 +11,12 @@ export interface EditFormProps {
   submitLabel: string;
   /** The save is running: the button spins and the form says it is busy. */
   isSubmitting?: boolean;
+  /** False while the form cannot be sent yet (nothing chosen): the button is disabled. */
+  canSubmit?: boolean;
+  /** The submit button's colour, e.g. red for a refund. */
+  submitColor?: string;
+  /** The leaving button's words (取消 by default; 返回 where nothing new is started). */
+  backLabel?: '返回' | '取消';
   /** Why the last save failed (the API's zh-TW message); nothing while it has not. */
   error?: ReactNode;
   /** Leaves the form without saving; no back button without it (an inline "new" form). */
@@ -30,6 +36,9 @@ export function EditForm({
   onSubmit,
   submitLabel,
   isSubmitting = false,
+  canSubmit = true,
+  submitColor,
+  backLabel = '取消',
   error,
   onCancel,
   testId,
@@ -38,7 +47,13 @@ export function EditForm({
   children,
 }: EditFormProps) {
   const submit = (
-    <Button type="submit" loading={isSubmitting} data-testid={submitTestId}>
+    <Button
+      type="submit"
+      color={submitColor}
+      loading={isSubmitting}
+      disabled={!canSubmit}
+      data-testid={submitTestId}
+    >
       {submitLabel}
     </Button>
   );
@@ -46,7 +61,12 @@ export function EditForm({
     <form onSubmit={onSubmit} noValidate aria-busy={isSubmitting} data-testid={testId}>
       <Stack gap="sm">
         {children}
-        <DialogActions error={error} errorTestId={errorTestId} onBack={onCancel} backLabel="取消">
+        <DialogActions
+          error={error}
+          errorTestId={errorTestId}
+          onBack={onCancel}
+          backLabel={backLabel}
+        >
           {submit}
         </DialogActions>
       </Stack>
