@@ -1,5 +1,4 @@
 import {
-  Button,
   NumberInput,
   Radio,
   SegmentedControl,
@@ -17,7 +16,7 @@ import {
   type TCurrency,
 } from '@haoyue/contracts';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { DialogActions } from '../../../ui/dialog-actions';
+import { EditForm } from '../../../ui/edit-dialog';
 import { showNotification } from '../../../ui/notifications';
 import { type Movement, useDepositoryMovement } from '../api/depositories';
 import { useTopUpPlans } from '../api/top-up-plans';
@@ -126,8 +125,8 @@ function MovementForm({
   const [idempotencyKey] = useState(newIdempotencyKey);
   const move = useDepositoryMovement(sellerId, customerId);
   const body = build();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
     if (!body || move.isPending) return;
     move.mutate({ verb, body: { ...body, idempotencyKey } } as Movement, {
       onSuccess: () => {
@@ -137,26 +136,19 @@ function MovementForm({
     });
   };
   return (
-    <form onSubmit={submit} noValidate data-testid={`${verb}-form`}>
-      <Stack gap="sm">
-        {children}
-        <DialogActions
-          error={move.error && `${TITLES[verb]}失敗：${movementErrorMessage(move.error)}`}
-          errorTestId={`${verb}-error`}
-          onBack={onDone}
-          backLabel="取消"
-        >
-          <Button
-            type="submit"
-            loading={move.isPending}
-            disabled={!body || move.isPending}
-            data-testid={`${verb}-submit`}
-          >
-            確認{TITLES[verb]}
-          </Button>
-        </DialogActions>
-      </Stack>
-    </form>
+    <EditForm
+      onSubmit={submit}
+      submitLabel={`確認${TITLES[verb]}`}
+      canSubmit={Boolean(body) && !move.isPending}
+      isSubmitting={move.isPending}
+      error={move.error && `${TITLES[verb]}失敗：${movementErrorMessage(move.error)}`}
+      onCancel={onDone}
+      testId={`${verb}-form`}
+      submitTestId={`${verb}-submit`}
+      errorTestId={`${verb}-error`}
+    >
+      {children}
+    </EditForm>
   );
 }
 
