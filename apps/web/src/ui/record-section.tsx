@@ -1,4 +1,4 @@
-import { Card, Group, Stack, Text } from '@mantine/core';
+import { Card, Group, Stack, Text, type MantineSpacing } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 /** Props of {@link RecordSection}. */
@@ -7,28 +7,48 @@ export interface RecordSectionProps {
   title: string;
   /** Buttons beside the heading. */
   actions?: ReactNode;
+  /** `card` (default): a bordered card; `plain`: heading and content on the page itself. */
+  variant?: 'card' | 'plain';
+  /** Space above a plain section. */
+  mt?: MantineSpacing;
   testId?: string;
   children: ReactNode;
 }
 
 /** One section of a record page (a customer's stored value, vouchers, tags …): a titled card. */
-export function RecordSection({ title, actions, testId, children }: RecordSectionProps) {
+export function RecordSection({
+  title,
+  actions,
+  variant = 'card',
+  mt,
+  testId,
+  children,
+}: RecordSectionProps) {
   const heading = (
     <Text component="h2" fw={600} size="lg">
       {title}
     </Text>
   );
+  const head = actions ? (
+    <Group justify="space-between" gap="xs">
+      {heading}
+      {actions}
+    </Group>
+  ) : (
+    heading
+  );
+  if (variant === 'plain') {
+    return (
+      <Stack gap="xs" mt={mt} data-testid={testId}>
+        {head}
+        {children}
+      </Stack>
+    );
+  }
   return (
     <Card withBorder padding="md" data-testid={testId}>
       <Stack gap="md">
-        {actions ? (
-          <Group justify="space-between" gap="xs">
-            {heading}
-            {actions}
-          </Group>
-        ) : (
-          heading
-        )}
+        {head}
         {children}
       </Stack>
     </Card>

@@ -36,6 +36,7 @@ import {
   totalSpentLabel,
 } from '../lib/customer-labels';
 import { TagBadge } from './tag-badge';
+import { RecordSection } from '../../../ui/record-section';
 
 function Field({ label, value }: { label: string; value: string | null | undefined }) {
   return (
@@ -222,12 +223,9 @@ export function CustomerRecord({
       </Text>
       <Profile customer={customer} timeZone={timeZone} />
       <NotesAndTags key={customer.id} sellerId={sellerId} customer={customer} />
-      <Stack gap="xs">
-        <Text component="h2" fw={600} size="lg">
-          訂單紀錄
-        </Text>
+      <RecordSection title="訂單紀錄" variant="plain">
         <Orders sellerId={sellerId} customerId={customerId} />
-      </Stack>
+      </RecordSection>
     </Stack>
   );
 }

@@ -16,6 +16,7 @@ const TABS: { value: TVoucherState; label: string; empty: string }[] = [
 ];
 
 import { RefundDialog, type Scope, SellDialog, UseDialog } from './voucher-dialogs';
+import { RecordSection } from '../../../ui/record-section';
 /** A voucher's movements on the seller's record. */
 function History({ scope, voucher }: { scope: Scope; voucher: TVoucher }) {
   const history = useVoucherTransactions(scope.sellerId, scope.customerId, voucher.id);
@@ -163,15 +164,16 @@ export function CustomerVouchers({
   const [selling, setSelling] = useState(false);
   const [opened, setOpened] = useState<Opened>(null);
   return (
-    <Stack gap="xs" data-testid="customer-vouchers">
-      <Group justify="space-between">
-        <Text component="h2" fw={600} size="lg">
-          套票
-        </Text>
+    <RecordSection
+      title="套票"
+      variant="plain"
+      testId="customer-vouchers"
+      actions={
         <Button size="compact-md" onClick={() => setSelling(true)} data-testid="voucher-sell-open">
           販售套票
         </Button>
-      </Group>
+      }
+    >
       <Tabs value={tab} onChange={(v) => v && setTab(v as TVoucherState)}>
         <Tabs.List grow mb="sm">
           {TABS.map((t) => (
@@ -201,6 +203,6 @@ export function CustomerVouchers({
       {opened?.kind === 'refund' && (
         <RefundDialog scope={scope} voucher={opened.voucher} onClose={() => setOpened(null)} />
       )}
-    </Stack>
+    </RecordSection>
   );
 }

@@ -1,7 +1,6 @@
 import {
   Badge,
   Button,
-  Card,
   Checkbox,
   Group,
   MultiSelect,
@@ -33,6 +32,7 @@ import {
   useVoucherTemplates,
 } from '../api/voucher-templates';
 import { validityLabel } from '../lib/voucher-labels';
+import { RecordSection } from '../../../ui/record-section';
 
 interface TemplateValues extends Record<string, unknown> {
   name: string;
@@ -380,14 +380,9 @@ export function VoucherTemplateManager({
         }}
       />
       {canManage && (
-        <Card withBorder padding="md">
-          <Stack gap="sm">
-            <Text component="h2" fw={600} size="lg">
-              新增套票方案
-            </Text>
-            <NewTemplateForm sellerId={sellerId} currency={currency} />
-          </Stack>
-        </Card>
+        <RecordSection title="新增套票方案">
+          <NewTemplateForm sellerId={sellerId} currency={currency} />
+        </RecordSection>
       )}
       {editing && (
         <EditTemplateDialog
