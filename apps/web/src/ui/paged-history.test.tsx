@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '../test/render';
-import { PagedHistory, type PagedHistoryQuery } from './paged-history';
+import { infiniteHistory, PagedHistory, type PagedHistoryQuery } from './paged-history';
 
 interface Move {
   id: number;
@@ -79,5 +79,27 @@ describe('PagedHistory', () => {
   it('offers to load again after an error', () => {
     renderWithTheme(history(query({ isError: true })));
     expect(screen.getByRole('button', { name: '重新載入' })).toBeInTheDocument();
+  });
+
+  it('reads an infinite query as the rows so far and 載入更多', () => {
+    const fetchNextPage = vi.fn();
+    const { items, more } = infiniteHistory(
+      {
+        data: {
+          pages: [
+            { data: [1, 2], meta: { page: 1, perPage: 2, total: 5 } },
+            { data: [3, 4], meta: { page: 2, perPage: 2, total: 5 } },
+          ],
+        },
+        hasNextPage: true,
+        isFetchingNextPage: false,
+        fetchNextPage,
+      },
+      'more',
+    );
+    expect(items).toEqual([1, 2, 3, 4]);
+    expect(more).toMatchObject({ hasMore: true, loading: false, total: 5, testId: 'more' });
+    more.onMore();
+    expect(fetchNextPage).toHaveBeenCalled();
   });
 });

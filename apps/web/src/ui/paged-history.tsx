@@ -46,6 +46,32 @@ export function LoadMore({ hasMore, loading, total, onMore, testId }: LoadMorePr
   );
 }
 
+/** An infinite query's result, as TanStack Query gives it for a list read page by page. */
+export interface InfiniteHistoryQuery<T> {
+  data?: { pages: readonly { data: readonly T[]; meta: TPaging }[] };
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => unknown;
+}
+
+/** The rows loaded so far and the 「載入更多」 of an infinite query, for {@link PagedHistory}. */
+export function infiniteHistory<T>(
+  query: InfiniteHistoryQuery<T>,
+  testId: string,
+): { items: T[] | undefined; more: LoadMoreProps } {
+  const items = query.data?.pages.flatMap((p) => p.data);
+  return {
+    items,
+    more: {
+      hasMore: query.hasNextPage,
+      loading: query.isFetchingNextPage,
+      total: query.data?.pages[0]?.meta.total ?? items?.length ?? 0,
+      onMore: () => void query.fetchNextPage(),
+      testId,
+    },
+  };
+}
+
 /** Props of {@link PagedHistory}. */
 export interface PagedHistoryProps<T> {
   /** The list's accessible name, e.g. 儲值金紀錄. */

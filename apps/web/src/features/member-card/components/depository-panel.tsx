@@ -5,7 +5,7 @@ import { useAreaPaths } from '../../../lib/area-paths';
 import { EmptyState } from '../../../ui/empty-state';
 import { QueryErrorState } from '../../../ui/error-state';
 import { IconWallet } from '../../../ui/icons';
-import { PagedHistory } from '../../../ui/paged-history';
+import { infiniteHistory, PagedHistory } from '../../../ui/paged-history';
 import { useDepositories, useDepositoryTransactions } from '../api/get-depositories';
 import { depositoryMoveLabel, expiryLabel, signedMoney, whenLabel } from '../lib/item-labels';
 import { ListSkeleton } from './list-parts';
@@ -20,19 +20,11 @@ function DepositoryHistory({
 }) {
   const areaPaths = useAreaPaths();
   const query = useDepositoryTransactions(customerId, depositoryId);
-  const rows = query.data?.pages.flatMap((p) => p.data);
   return (
     <PagedHistory
       label="交易紀錄"
       query={query}
-      items={rows}
-      more={{
-        hasMore: query.hasNextPage,
-        loading: query.isFetchingNextPage,
-        total: query.data?.pages[0]?.meta.total ?? rows?.length ?? 0,
-        onMore: () => void query.fetchNextPage(),
-        testId: 'depository-more',
-      }}
+      {...infiniteHistory(query, 'depository-more')}
       itemKey={(t) => t.id}
       itemProps={(t) => ({ 'data-kind': t.kind })}
       line={(t) => ({

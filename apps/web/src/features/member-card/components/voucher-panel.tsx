@@ -6,7 +6,7 @@ import { useAreaPaths } from '../../../lib/area-paths';
 import { EmptyState } from '../../../ui/empty-state';
 import { QueryErrorState } from '../../../ui/error-state';
 import { IconGift } from '../../../ui/icons';
-import { PagedHistory } from '../../../ui/paged-history';
+import { infiniteHistory, PagedHistory } from '../../../ui/paged-history';
 import { useVouchers, useVoucherTransactions } from '../api/get-vouchers';
 import {
   expiryLabel,
@@ -21,19 +21,11 @@ import { ListSkeleton } from './list-parts';
 function VoucherHistory({ customerId, voucherId }: { customerId: number; voucherId: number }) {
   const areaPaths = useAreaPaths();
   const query = useVoucherTransactions(customerId, voucherId, true);
-  const rows = query.data?.pages.flatMap((p) => p.data);
   return (
     <PagedHistory
       label="使用紀錄"
       query={query}
-      items={rows}
-      more={{
-        hasMore: query.hasNextPage,
-        loading: query.isFetchingNextPage,
-        total: query.data?.pages[0]?.meta.total ?? rows?.length ?? 0,
-        onMore: () => void query.fetchNextPage(),
-        testId: 'voucher-history-more',
-      }}
+      {...infiniteHistory(query, 'voucher-history-more')}
       itemKey={(t) => t.id}
       itemProps={(t) => ({ 'data-kind': t.kind })}
       line={(t) => ({
