@@ -1,7 +1,12 @@
 import { ActionIcon, Badge, Button, Group, Text, TextInput } from '@mantine/core';
-import { PRODUCT_LIMITS, type TProductGroup } from '@haoyue/contracts';
+import {
+  PRODUCT_LIMITS,
+  type TProductGroup,
+  type TProductGroupInput,
+  ZProductGroupInput,
+} from '@haoyue/contracts';
 import { type FormEvent, useState } from 'react';
-import { ApiError } from '../../../lib/api-error';
+import { useContractForm } from '../../../lib/use-contract-form';
 import { showNotification } from '../../../ui/notifications';
 import {
   useCreateProductGroup,
@@ -84,13 +89,14 @@ export function ProductGroupsPanel({
   sellerId: number;
   groups: TProductGroup[];
 }) {
-  const [name, setName] = useState('');
   const create = useCreateProductGroup(sellerId);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    create.mutate({ name }, { onSuccess: () => setName('') });
-  };
-  const nameError = create.error instanceof ApiError ? create.error.message : create.error?.message;
+  const form = useContractForm({
+    initialValues: { name: '' },
+    schema: ZProductGroupInput,
+    toBody: (v): TProductGroupInput => ({ name: v.name }),
+  });
+  const submit = () => create.mutate(form.body(), { onSuccess: () => form.reset() });
+  const nameError = form.errors.name ?? create.error?.message;
   return (
     <RecordSection title="商品分類" testId="product-groups">
       {groups.length === 0 && (
@@ -101,15 +107,14 @@ export function ProductGroupsPanel({
       {groups.map((group) => (
         <GroupRow key={group.id} sellerId={sellerId} group={group} />
       ))}
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={form.onSubmit(submit)} noValidate>
         <Group gap="xs" align="flex-start" wrap="nowrap">
           <TextInput
             aria-label="新分類名稱"
             placeholder="新分類名稱"
             size="sm"
-            value={name}
-            onChange={(e) => setName(e.currentTarget.value)}
             maxLength={PRODUCT_LIMITS.groupName}
+            {...form.getInputProps('name')}
             error={nameError}
             style={{ flex: 1 }}
             data-testid="product-group-name"
