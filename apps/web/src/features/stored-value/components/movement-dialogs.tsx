@@ -6,6 +6,7 @@ import {
   Stack,
   Text,
   Textarea,
+  type TextareaProps,
 } from '@mantine/core';
 import {
   COUNTER_PAYMENT_METHOD_LABELS,
@@ -84,6 +85,11 @@ function AmountInput({
       data-testid={testId}
     />
   );
+}
+
+/** The movement's note or reason (multi-line, up to 200 characters, as the contract allows). */
+function ReasonInput({ testId, ...props }: TextareaProps & { testId: string }) {
+  return <Textarea maxLength={200} autosize minRows={2} {...props} data-testid={testId} />;
 }
 
 function MethodInput({
@@ -256,14 +262,11 @@ function SpendDialog({ sellerId, customerId, currency, onDone }: DialogProps) {
         {...form.getInputProps('amount')}
         testId="spend-amount"
       />
-      <Textarea
+      <ReasonInput
         label="備註"
         placeholder="例如：洗剪吹、購買洗髮精"
-        maxLength={200}
-        autosize
-        minRows={2}
         {...form.getInputProps('reason')}
-        data-testid="spend-reason"
+        testId="spend-reason"
       />
     </MovementForm>
   );
@@ -296,14 +299,11 @@ function RefundDialog({ sellerId, customerId, currency, onDone }: DialogProps) {
         testId="refund-amount"
       />
       <MethodInput {...form.getInputProps('method')} testId="refund-method" />
-      <Textarea
+      <ReasonInput
         label="退款原因（必填）"
         required
-        maxLength={200}
-        autosize
-        minRows={2}
         {...form.getInputProps('reason')}
-        data-testid="refund-reason"
+        testId="refund-reason"
       />
     </MovementForm>
   );
@@ -347,14 +347,11 @@ function AdjustDialog({ sellerId, customerId, currency, onDone }: DialogProps) {
         {...form.getInputProps('amount')}
         testId="adjust-amount"
       />
-      <Textarea
+      <ReasonInput
         label="調整原因（必填）"
         required
-        maxLength={200}
-        autosize
-        minRows={2}
         {...form.getInputProps('reason')}
-        data-testid="adjust-reason"
+        testId="adjust-reason"
       />
     </MovementForm>
   );
