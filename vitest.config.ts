@@ -2,8 +2,9 @@ import os from 'node:os';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 /**
- * One test command, four kinds of test:
+ * One test command, five kinds of test:
  * - unit: pure functions, no database;
+ * - web-components: the web's shared components and hooks rendered in jsdom (Testing Library);
  * - api-pglite: API integration through app.inject on a migrated embedded PGlite per file;
  * - api-postgres: the same files on a throw-away PostgreSQL database per file (needs DATABASE_URL);
  * - e2e: the built app served on loopback, driven by Debian's Chromium through playwright-core.
@@ -32,6 +33,14 @@ const projects: TestProjectInlineConfiguration[] = [
       ],
       exclude: [...apiTests, '**/node_modules/**'],
       environment: 'node',
+    },
+  },
+  {
+    test: {
+      name: 'web-components',
+      include: ['apps/web/src/**/*.test.tsx'],
+      environment: 'jsdom',
+      setupFiles: ['apps/web/src/test/setup.ts'],
     },
   },
   {

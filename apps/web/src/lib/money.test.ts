@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice } from './money';
+import { formatPrice, sellerCurrency, toMajor, toMinor } from './money';
 
 describe('formatPrice', () => {
   it('drops decimals for whole amounts', () => {
@@ -24,5 +24,26 @@ describe('formatPrice', () => {
   it('handles zero and negative amounts', () => {
     expect(formatPrice(0, 'TWD')).toBe('NT$0');
     expect(formatPrice(-50000, 'TWD')).toBe('-NT$500');
+  });
+});
+
+describe('toMinor / toMajor', () => {
+  it('converts between the typed major unit and stored minor units', () => {
+    expect(toMinor(500, 'TWD')).toBe(50000);
+    expect(toMajor(50000, 'TWD')).toBe(500);
+    expect(toMinor(45.5, 'SGD')).toBe(4550);
+    expect(toMinor(0.1 + 0.2, 'HKD')).toBe(30);
+  });
+});
+
+describe('sellerCurrency', () => {
+  it('is the oldest shop’s currency, TWD without shops', () => {
+    expect(
+      sellerCurrency([
+        { id: 9, currency: 'HKD' },
+        { id: 3, currency: 'SGD' },
+      ]),
+    ).toBe('SGD');
+    expect(sellerCurrency([])).toBe('TWD');
   });
 });

@@ -6,8 +6,8 @@ export interface DialogActionsProps {
   /** Why the last attempt failed, in zh-TW (the API's message); nothing while it has not. */
   error?: ReactNode;
   errorTestId?: string;
-  /** Leaves the dialog without acting. */
-  onBack: () => void;
+  /** Leaves the dialog without acting; no way back without it (a form inline on its page). */
+  onBack?: () => void;
   /** The leaving button's words: 返回, or 取消 where the dialog would start something new. */
   backLabel?: '返回' | '取消';
   /** Holds the leaving button while the action runs (a payment in flight is not walked away from). */
@@ -36,9 +36,11 @@ export function DialogActions({
         </Alert>
       ) : null}
       <Group justify="flex-end" gap="xs">
-        <Button variant="default" onClick={onBack} disabled={backDisabled}>
-          {backLabel}
-        </Button>
+        {onBack && (
+          <Button variant="default" onClick={onBack} disabled={backDisabled}>
+            {backLabel}
+          </Button>
+        )}
         {children}
       </Group>
     </>

@@ -1,10 +1,9 @@
-import { Badge, Button, Card, CopyButton, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Badge, Button, CopyButton, Group, Stack, Text } from '@mantine/core';
 import { couponTermsLabel, type TCouponCampaign } from '@haoyue/contracts';
 import { useState } from 'react';
-import { EmptyState } from '../../../ui/empty-state';
-import { QueryErrorState } from '../../../ui/error-state';
+import { DeleteButton } from '../../../ui/delete-button';
 import { IconCheck, IconGift } from '../../../ui/icons';
-import { showNotification } from '../../../ui/notifications';
+import { ManagedList, type ManagedListColumn } from '../../../ui/managed-list';
 import { useCouponCampaigns, useDeleteCouponCampaign } from '../api/coupon-campaigns';
 import { windowLabel } from '../lib/campaign-draft';
 import { CampaignForm } from './campaign-form';
@@ -56,27 +55,27 @@ function ClaimCode({ code }: { code: string }) {
   );
 }
 
-function CampaignCard({
-  campaign,
-  timeZone,
-  canManage,
-  onEdit,
-  onIssue,
-  onDelete,
-  deleting,
-}: {
-  campaign: TCouponCampaign;
-  timeZone: string;
-  canManage: boolean;
-  onEdit: () => void;
-  onIssue: () => void;
-  onDelete: () => void;
-  deleting: boolean;
-}) {
-  const status = statusOf(campaign);
+/** A campaign's 刪除: unused coupons go with it. */
+function DeleteCampaign({ sellerId, campaign }: { sellerId: number; campaign: TCouponCampaign }) {
+  const remove = useDeleteCouponCampaign(sellerId);
   return (
-    <Card withBorder padding="md" data-testid="coupon-campaign">
-      <Stack gap={6}>
+    <DeleteButton
+      confirm={`確定要刪除優惠券「${campaign.name}」嗎？顧客尚未使用的券會一併刪除。`}
+      onDelete={(done) => remove.mutate(campaign.id, done)}
+      doneMessage="已刪除優惠券"
+      isPending={remove.isPending}
+    />
+  );
+}
+
+/** The list's columns: name and terms with the status, window and scope, claim code, counts. */
+const columnsOf = (timeZone: string): ManagedListColumn<TCouponCampaign>[] => [
+  {
+    key: 'campaign',
+    header: '優惠券',
+    cell: (campaign) => {
+      const status = statusOf(campaign);
+      return (
         <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
           <Stack gap={2} style={{ minWidth: 0 }}>
             <Text fw={600} truncate data-testid="coupon-campaign-title">
@@ -90,52 +89,40 @@ function CampaignCard({
             {status.label}
           </Badge>
         </Group>
-        <Text size="xs" c="dimmed">
-          {windowLabel(campaign, timeZone)}・
-          {campaign.scope === 'ORDER'
-            ? '整筆訂單適用'
-            : `適用：${campaign.services.map((s) => s.name).join('、')}`}
-          ・每人限 {campaign.perCustomerLimit} 張
-        </Text>
-        {campaign.claimCode && <ClaimCode code={campaign.claimCode} />}
-        <Group justify="space-between" gap="xs">
-          <Text size="sm" c="dimmed" data-testid="coupon-campaign-counts">
-            已發出 {campaign.issuedCount} 張・已使用 {campaign.redeemedCount} 張
-          </Text>
-          {canManage && (
-            <Group gap={4}>
-              <Button
-                size="compact-sm"
-                variant="light"
-                onClick={onIssue}
-                data-testid="coupon-campaign-issue"
-              >
-                發送
-              </Button>
-              <Button
-                size="compact-sm"
-                variant="subtle"
-                onClick={onEdit}
-                data-testid="coupon-campaign-edit"
-              >
-                編輯
-              </Button>
-              <Button
-                size="compact-sm"
-                variant="subtle"
-                color="red"
-                loading={deleting}
-                onClick={onDelete}
-              >
-                刪除
-              </Button>
-            </Group>
-          )}
-        </Group>
-      </Stack>
-    </Card>
-  );
-}
+      );
+    },
+  },
+  {
+    key: 'window',
+    header: '期間',
+    labelInCard: false,
+    cell: (campaign) => (
+      <Text size="xs" c="dimmed">
+        {windowLabel(campaign, timeZone)}・
+        {campaign.scope === 'ORDER'
+          ? '整筆訂單適用'
+          : `適用：${campaign.services.map((s) => s.name).join('、')}`}
+        ・每人限 {campaign.perCustomerLimit} 張
+      </Text>
+    ),
+  },
+  {
+    key: 'code',
+    header: '優惠碼',
+    labelInCard: false,
+    cell: (campaign) => (campaign.claimCode ? <ClaimCode code={campaign.claimCode} /> : null),
+  },
+  {
+    key: 'counts',
+    header: '發送',
+    labelInCard: false,
+    cell: (campaign) => (
+      <Text size="sm" c="dimmed" data-testid="coupon-campaign-counts">
+        已發出 {campaign.issuedCount} 張・已使用 {campaign.redeemedCount} 張
+      </Text>
+    ),
+  },
+];
 
 type Dialog =
   { kind: 'form'; campaign: TCouponCampaign | null } | { kind: 'issue'; campaign: TCouponCampaign };
@@ -149,15 +136,7 @@ export function CampaignList({
   canManage,
 }: CampaignListProps) {
   const campaigns = useCouponCampaigns(sellerId);
-  const remove = useDeleteCouponCampaign(sellerId);
   const [dialog, setDialog] = useState<Dialog | null>(null);
-  const del = (c: TCouponCampaign) => {
-    if (!window.confirm(`確定要刪除優惠券「${c.name}」嗎？顧客尚未使用的券會一併刪除。`)) return;
-    remove.mutate(c.id, {
-      onSuccess: () => showNotification({ color: 'teal', message: '已刪除優惠券' }),
-      onError: (error) => showNotification({ color: 'red', message: `刪除失敗：${error.message}` }),
-    });
-  };
   return (
     <Stack gap="md">
       {canManage && (
@@ -170,39 +149,47 @@ export function CampaignList({
           </Button>
         </Group>
       )}
-      {campaigns.isPending ? (
-        <Stack gap="sm" role="status" aria-label="載入中">
-          <Skeleton h={120} />
-          <Skeleton h={120} />
-        </Stack>
-      ) : campaigns.isError ? (
-        <QueryErrorState query={campaigns} />
-      ) : campaigns.data.length === 0 ? (
-        <EmptyState
-          title="還沒有優惠券"
-          description={
-            canManage
-              ? '建立第一張優惠券，發送給顧客或分享優惠碼。'
-              : '店家建立優惠券後會出現在這裡。'
-          }
-          icon={<IconGift size={28} />}
-        />
-      ) : (
-        <Stack gap="sm" data-testid="coupon-campaigns">
-          {campaigns.data.map((c) => (
-            <CampaignCard
-              key={c.id}
-              campaign={c}
-              timeZone={timeZone}
-              canManage={canManage}
-              onEdit={() => setDialog({ kind: 'form', campaign: c })}
-              onIssue={() => setDialog({ kind: 'issue', campaign: c })}
-              onDelete={() => del(c)}
-              deleting={remove.isPending && remove.variables === c.id}
-            />
-          ))}
-        </Stack>
-      )}
+      <ManagedList
+        label="優惠券"
+        query={campaigns}
+        columns={columnsOf(timeZone)}
+        rowKey={(c) => c.id}
+        rowProps={() => ({ 'data-testid': 'coupon-campaign' })}
+        testId="coupon-campaigns"
+        skeletonHeight={120}
+        actions={
+          canManage
+            ? (c) => (
+                <>
+                  <Button
+                    size="compact-sm"
+                    variant="light"
+                    onClick={() => setDialog({ kind: 'issue', campaign: c })}
+                    data-testid="coupon-campaign-issue"
+                  >
+                    發送
+                  </Button>
+                  <Button
+                    size="compact-sm"
+                    variant="subtle"
+                    onClick={() => setDialog({ kind: 'form', campaign: c })}
+                    data-testid="coupon-campaign-edit"
+                  >
+                    編輯
+                  </Button>
+                  <DeleteCampaign sellerId={sellerId} campaign={c} />
+                </>
+              )
+            : undefined
+        }
+        empty={{
+          title: '還沒有優惠券',
+          description: canManage
+            ? '建立第一張優惠券，發送給顧客或分享優惠碼。'
+            : '店家建立優惠券後會出現在這裡。',
+          icon: <IconGift size={28} />,
+        }}
+      />
       {dialog?.kind === 'form' && (
         <CampaignForm
           key={dialog.campaign?.id ?? 'new'}

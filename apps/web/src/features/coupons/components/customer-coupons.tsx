@@ -29,6 +29,7 @@ import { QueryErrorState } from '../../../ui/error-state';
 import { showNotification } from '../../../ui/notifications';
 import { useCustomerCoupons, useRedeemableOrders, useRedeemCoupon } from '../api/customer-coupons';
 import { windowLabel } from '../lib/campaign-draft';
+import { RecordSection } from '../../../ui/record-section';
 
 const SOURCE_LABELS: Record<TCouponSource, string> = {
   DIRECT: '店家發送',
@@ -257,10 +258,7 @@ export function CustomerCoupons({
   const usable = useCustomerCoupons(sellerId, customerId, 'USABLE');
   if (usable.error instanceof ApiError && usable.error.status === 404) return null;
   return (
-    <Stack gap="xs" data-testid="customer-coupons">
-      <Text component="h2" fw={600} size="lg">
-        優惠券
-      </Text>
+    <RecordSection title="優惠券" variant="plain" testId="customer-coupons">
       <Tabs value={tab} onChange={(v) => v && setTab(v as TCouponState)} keepMounted={false}>
         <Tabs.List>
           {COUPON_STATES.map((state) => (
@@ -294,6 +292,6 @@ export function CustomerCoupons({
           onClose={() => setRedeeming(null)}
         />
       )}
-    </Stack>
+    </RecordSection>
   );
 }

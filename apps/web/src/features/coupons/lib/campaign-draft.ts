@@ -1,13 +1,12 @@
 import {
   COUPON_CLAIM_CODE_PATTERN,
   COUPON_PERCENT_MAX,
-  CURRENCY_MINOR_DIGITS,
   type TCouponCampaign,
   type TCouponCampaignInput,
   type TCouponDiscountType,
   type TCouponScope,
-  type TCurrency,
 } from '@haoyue/contracts';
+import { toMajor, toMinor } from '../../../lib/money';
 import { instantAt, wallClock } from '../../../lib/zoned-time';
 
 /** A campaign as the form holds it: money in major units, the window as local dates. */
@@ -30,8 +29,6 @@ export interface CampaignDraft {
 }
 
 export type CampaignDraftErrors = Partial<Record<keyof CampaignDraft, string>>;
-
-const factorOf = (currency: string) => 10 ** (CURRENCY_MINOR_DIGITS[currency as TCurrency] ?? 2);
 
 function addDays(date: string, days: number): string {
   const d = new Date(`${date}T00:00:00Z`);
@@ -62,7 +59,6 @@ export function draftOf(
       isActive: true,
     };
   }
-  const factor = factorOf(campaign.currency);
   // endsAt is exclusive: the last day is the one before it (a midnight end) or its own day.
   const end = wallClock(new Date(Date.parse(campaign.endsAt) - 1), timeZone).date;
   return {
@@ -70,8 +66,10 @@ export function draftOf(
     description: campaign.description,
     discountType: campaign.discountType,
     discountValue:
-      campaign.discountType === 'AMOUNT' ? campaign.discountValue / factor : campaign.discountValue,
-    minSpend: campaign.minSpend / factor,
+      campaign.discountType === 'AMOUNT'
+        ? toMajor(campaign.discountValue, campaign.currency)
+        : campaign.discountValue,
+    minSpend: toMajor(campaign.minSpend, campaign.currency),
     scope: campaign.scope,
     serviceIds: campaign.services.map((s) => String(s.id)),
     startDate: wallClock(campaign.startsAt, timeZone).date,
@@ -95,11 +93,10 @@ export function buildCampaignRequest(
   timeZone: string,
 ): { body: TCouponCampaignInput; errors: null } | { body: null; errors: CampaignDraftErrors } {
   const errors: CampaignDraftErrors = {};
-  const factor = factorOf(currency);
   const name = draft.name.trim();
   if (!name) errors.name = '請輸入優惠券名稱';
   const value = numberOf(draft.discountValue);
-  const discountValue = draft.discountType === 'AMOUNT' ? Math.round(value * factor) : value;
+  const discountValue = draft.discountType === 'AMOUNT' ? toMinor(value, currency) : value;
   if (draft.discountType === 'PERCENT') {
     if (!Number.isInteger(value) || value < 1 || value > COUPON_PERCENT_MAX) {
       errors.discountValue = `請輸入 1 到 ${COUPON_PERCENT_MAX} 的折扣百分比`;
@@ -108,7 +105,7 @@ export function buildCampaignRequest(
     errors.discountValue = '請輸入折抵金額';
   }
   const min = numberOf(draft.minSpend === '' ? 0 : draft.minSpend);
-  const minSpend = Math.round(min * factor);
+  const minSpend = toMinor(min, currency);
   if (!(min >= 0)) errors.minSpend = '最低消費不可小於 0';
   if (draft.scope === 'SERVICES' && draft.serviceIds.length === 0) {
     errors.serviceIds = '請選擇適用的服務';

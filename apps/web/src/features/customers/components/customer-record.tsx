@@ -1,7 +1,5 @@
 import {
-  Alert,
   Anchor,
-  Button,
   Card,
   Group,
   MultiSelect,
@@ -11,13 +9,20 @@ import {
   Text,
   Textarea,
 } from '@mantine/core';
-import { CUSTOMER_SUMMARY_MAX_LENGTH, type TCustomerRecordDetail } from '@haoyue/contracts';
-import { type FormEvent, useState } from 'react';
+import {
+  CUSTOMER_SUMMARY_MAX_LENGTH,
+  type TCustomerRecordDetail,
+  type TUpdateCustomerRecordRequest,
+  ZUpdateCustomerRecordRequest,
+} from '@haoyue/contracts';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-error';
 import { formatDateTimeLabel, localDateIn } from '../../../lib/date-labels';
 import { formatPrice } from '../../../lib/money';
+import { useContractForm } from '../../../lib/use-contract-form';
+import { EditForm } from '../../../ui/edit-dialog';
 import { EmptyState } from '../../../ui/empty-state';
 import { QueryErrorState } from '../../../ui/error-state';
 import { showNotification } from '../../../ui/notifications';
@@ -36,6 +41,7 @@ import {
   totalSpentLabel,
 } from '../lib/customer-labels';
 import { TagBadge } from './tag-badge';
+import { RecordSection } from '../../../ui/record-section';
 
 function Field({ label, value }: { label: string; value: string | null | undefined }) {
   return (
@@ -86,56 +92,55 @@ function NotesAndTags({
   sellerId: number;
   customer: TCustomerRecordDetail;
 }) {
-  const [summary, setSummary] = useState(customer.summary ?? '');
-  const [tagIds, setTagIds] = useState(customer.tags.map((t) => String(t.id)));
   const tags = useCustomerTags(sellerId);
   const save = useUpdateCustomerRecord(sellerId, customer.id);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate(
-      { summary, tagIds: tagIds.map(Number) },
-      { onSuccess: () => showNotification({ color: 'teal', message: '已儲存顧客資料' }) },
-    );
-  };
+  const form = useContractForm({
+    initialValues: {
+      summary: customer.summary ?? '',
+      tagIds: customer.tags.map((t) => String(t.id)),
+    },
+    schema: ZUpdateCustomerRecordRequest,
+    toBody: (v): TUpdateCustomerRecordRequest => ({
+      summary: v.summary,
+      tagIds: v.tagIds.map(Number),
+    }),
+  });
+  const submit = () =>
+    save.mutate(form.body(), {
+      onSuccess: () => showNotification({ color: 'teal', message: '已儲存顧客資料' }),
+    });
   return (
     <Card withBorder padding="md">
-      <form onSubmit={submit} noValidate data-testid="customer-notes-form">
-        <Stack gap="sm">
-          <MultiSelect
-            label="標籤"
-            placeholder={tags.data?.length ? '選擇標籤' : '尚未建立標籤'}
-            data={(tags.data ?? []).map((t) => ({ value: String(t.id), label: t.name }))}
-            value={tagIds}
-            onChange={setTagIds}
-            disabled={tags.isPending}
-            clearable
-            searchable
-            comboboxProps={{ withinPortal: true }}
-            data-testid="customer-tags-select"
-          />
-          <Textarea
-            label="備註"
-            description="只有商家成員看得到，例如喜好、過敏、注意事項。"
-            value={summary}
-            onChange={(e) => setSummary(e.currentTarget.value)}
-            maxLength={CUSTOMER_SUMMARY_MAX_LENGTH}
-            autosize
-            minRows={3}
-            maxRows={10}
-            data-testid="customer-summary"
-          />
-          {save.isError && (
-            <Alert color="red" variant="light" role="alert">
-              {save.error.message}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button type="submit" loading={save.isPending} data-testid="customer-save">
-              儲存
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+      <EditForm
+        onSubmit={form.onSubmit(submit)}
+        submitLabel="儲存"
+        isSubmitting={save.isPending}
+        error={save.error?.message}
+        testId="customer-notes-form"
+        submitTestId="customer-save"
+      >
+        <MultiSelect
+          label="標籤"
+          placeholder={tags.data?.length ? '選擇標籤' : '尚未建立標籤'}
+          data={(tags.data ?? []).map((t) => ({ value: String(t.id), label: t.name }))}
+          disabled={tags.isPending}
+          clearable
+          searchable
+          comboboxProps={{ withinPortal: true }}
+          {...form.getInputProps('tagIds')}
+          data-testid="customer-tags-select"
+        />
+        <Textarea
+          label="備註"
+          description="只有商家成員看得到，例如喜好、過敏、注意事項。"
+          maxLength={CUSTOMER_SUMMARY_MAX_LENGTH}
+          autosize
+          minRows={3}
+          maxRows={10}
+          {...form.getInputProps('summary')}
+          data-testid="customer-summary"
+        />
+      </EditForm>
     </Card>
   );
 }
@@ -222,12 +227,9 @@ export function CustomerRecord({
       </Text>
       <Profile customer={customer} timeZone={timeZone} />
       <NotesAndTags key={customer.id} sellerId={sellerId} customer={customer} />
-      <Stack gap="xs">
-        <Text component="h2" fw={600} size="lg">
-          訂單紀錄
-        </Text>
+      <RecordSection title="訂單紀錄" variant="plain">
         <Orders sellerId={sellerId} customerId={customerId} />
-      </Stack>
+      </RecordSection>
     </Stack>
   );
 }

@@ -7,7 +7,8 @@ import { IconGift } from '../../../ui/icons';
 import { useCoupons } from '../api/get-coupons';
 import { COUPON_TAB_TEXT, COUPON_TABS, type CouponTab } from '../lib/coupon-tabs';
 import { couponDiscountLabel, couponTermsLabel, expiryLabel, whenLabel } from '../lib/item-labels';
-import { ListSkeleton, LoadMore } from './list-parts';
+import { infiniteHistory, LoadMore } from '../../../ui/paged-history';
+import { ListSkeleton } from './list-parts';
 
 /** One coupon: the campaign's name, discount, terms, and expiry or when it was used. */
 function CouponCard({ coupon }: { coupon: TMyCoupon }) {
@@ -59,7 +60,7 @@ function CouponList({ customerId, tab }: { customerId: number; tab: CouponTab })
   const query = useCoupons(customerId, tab);
   if (query.isPending) return <ListSkeleton />;
   if (query.isError) return <QueryErrorState query={query} />;
-  const coupons = query.data.pages.flatMap((p) => p.data);
+  const { items: coupons = [], more } = infiniteHistory(query, 'coupon-more');
   if (coupons.length === 0) {
     return <EmptyState title={COUPON_TAB_TEXT[tab].empty} icon={<IconGift size={28} />} />;
   }
@@ -68,13 +69,7 @@ function CouponList({ customerId, tab }: { customerId: number; tab: CouponTab })
       {coupons.map((c) => (
         <CouponCard key={c.id} coupon={c} />
       ))}
-      <LoadMore
-        hasMore={query.hasNextPage}
-        loading={query.isFetchingNextPage}
-        total={query.data.pages[0]?.meta.total ?? coupons.length}
-        onMore={() => void query.fetchNextPage()}
-        testId="coupon-more"
-      />
+      <LoadMore {...more} />
     </Stack>
   );
 }

@@ -7,7 +7,8 @@ import { EmptyState } from '../../../ui/empty-state';
 import { QueryErrorState } from '../../../ui/error-state';
 import { IconCalendar } from '../../../ui/icons';
 import { type OrderTabQuery, useCustomerOrders } from '../api/get-customer-orders';
-import { ListSkeleton, LoadMore } from './list-parts';
+import { infiniteHistory, LoadMore } from '../../../ui/paged-history';
+import { ListSkeleton } from './list-parts';
 
 /** One tab of the orders: its key, label, query and what it says when empty. */
 export interface CustomerOrderTab {
@@ -29,7 +30,7 @@ function OrderList({
   const query = useCustomerOrders(customerId, tab.value, tab.query);
   if (query.isPending) return <ListSkeleton height={180} />;
   if (query.isError) return <QueryErrorState query={query} />;
-  const orders = query.data.pages.flatMap((p) => p.data);
+  const { items: orders = [], more } = infiniteHistory(query, 'member-card-orders-more');
   if (orders.length === 0) {
     return (
       <EmptyState title={tab.empty} icon={<IconCalendar size={28} />}>
@@ -44,13 +45,7 @@ function OrderList({
       {orders.map((order) => (
         <div key={order.id}>{renderOrder(order)}</div>
       ))}
-      <LoadMore
-        hasMore={query.hasNextPage}
-        loading={query.isFetchingNextPage}
-        total={query.data.pages[0]?.meta.total ?? orders.length}
-        onMore={() => void query.fetchNextPage()}
-        testId="member-card-orders-more"
-      />
+      <LoadMore {...more} />
     </Stack>
   );
 }

@@ -1,13 +1,14 @@
-import { Anchor, Card, Group, Stack, Tabs, Text } from '@mantine/core';
+import { Anchor, Card, Stack, Tabs, Text } from '@mantine/core';
 import { formatOrderNumber, formatPrice, type TMyDepository } from '@haoyue/contracts';
 import { Link } from 'react-router';
 import { useAreaPaths } from '../../../lib/area-paths';
 import { EmptyState } from '../../../ui/empty-state';
 import { QueryErrorState } from '../../../ui/error-state';
 import { IconWallet } from '../../../ui/icons';
+import { infiniteHistory, PagedHistory } from '../../../ui/paged-history';
 import { useDepositories, useDepositoryTransactions } from '../api/get-depositories';
 import { depositoryMoveLabel, expiryLabel, signedMoney, whenLabel } from '../lib/item-labels';
-import { ListSkeleton, LoadMore } from './list-parts';
+import { ListSkeleton } from './list-parts';
 
 /** An account's movements, newest first. */
 function DepositoryHistory({
@@ -19,71 +20,42 @@ function DepositoryHistory({
 }) {
   const areaPaths = useAreaPaths();
   const query = useDepositoryTransactions(customerId, depositoryId);
-  if (query.isPending) return <ListSkeleton count={3} height={56} />;
-  if (query.isError) return <QueryErrorState query={query} />;
-  const rows = query.data.pages.flatMap((p) => p.data);
-  if (rows.length === 0)
-    return (
-      <Text c="dimmed" size="sm">
-        還沒有交易紀錄
-      </Text>
-    );
   return (
-    <Stack gap={0} data-testid="depository-history">
-      {rows.map((t) => (
-        <Group
-          key={t.id}
-          justify="space-between"
-          wrap="nowrap"
-          py="xs"
-          style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
-          data-testid="depository-transaction"
-          data-kind={t.kind}
-        >
-          <div style={{ minWidth: 0 }}>
-            <Text size="sm" fw={600}>
-              {depositoryMoveLabel(t)}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {whenLabel(t.createdAt)}
-              {t.orderKey && t.orderNumber && (
-                <>
-                  {'・'}
-                  <Anchor
-                    component={Link}
-                    to={areaPaths.order(t.orderKey)}
-                    size="xs"
-                    underline="always"
-                  >
-                    訂單 {formatOrderNumber(t.orderNumber)}
-                  </Anchor>
-                </>
-              )}
-            </Text>
-          </div>
-          <div style={{ textAlign: 'right', flexShrink: 0 }}>
-            <Text
-              size="sm"
-              fw={700}
-              c={t.amount < 0 ? 'dark' : 'teal.9'}
-              data-testid="depository-transaction-amount"
-            >
-              {signedMoney(t.amount, t.currency)}
-            </Text>
-            <Text size="xs" c="dimmed">
-              餘額 {formatPrice(t.balanceAfter, t.currency)}
-            </Text>
-          </div>
-        </Group>
-      ))}
-      <LoadMore
-        hasMore={query.hasNextPage}
-        loading={query.isFetchingNextPage}
-        total={query.data.pages[0]?.meta.total ?? rows.length}
-        onMore={() => void query.fetchNextPage()}
-        testId="depository-more"
-      />
-    </Stack>
+    <PagedHistory
+      label="交易紀錄"
+      query={query}
+      {...infiniteHistory(query, 'depository-more')}
+      itemKey={(t) => t.id}
+      itemProps={(t) => ({ 'data-kind': t.kind })}
+      line={(t) => ({
+        title: depositoryMoveLabel(t),
+        details: [
+          <>
+            {whenLabel(t.createdAt)}
+            {t.orderKey && t.orderNumber && (
+              <>
+                {'・'}
+                <Anchor
+                  component={Link}
+                  to={areaPaths.order(t.orderKey)}
+                  size="xs"
+                  underline="always"
+                >
+                  訂單 {formatOrderNumber(t.orderNumber)}
+                </Anchor>
+              </>
+            )}
+          </>,
+        ],
+        amount: signedMoney(t.amount, t.currency),
+        amountColor: t.amount < 0 ? 'dark' : 'teal.9',
+        after: `餘額 ${formatPrice(t.balanceAfter, t.currency)}`,
+      })}
+      emptyText="還沒有交易紀錄"
+      testId="depository-history"
+      itemTestId="depository-transaction"
+      amountTestId="depository-transaction-amount"
+    />
   );
 }
 

@@ -6,6 +6,7 @@ import { useAreaPaths } from '../../../lib/area-paths';
 import { EmptyState } from '../../../ui/empty-state';
 import { QueryErrorState } from '../../../ui/error-state';
 import { IconGift } from '../../../ui/icons';
+import { infiniteHistory, PagedHistory } from '../../../ui/paged-history';
 import { useVouchers, useVoucherTransactions } from '../api/get-vouchers';
 import {
   expiryLabel,
@@ -14,26 +15,22 @@ import {
   voucherMoveLabel,
   whenLabel,
 } from '../lib/item-labels';
-import { ListSkeleton, LoadMore } from './list-parts';
+import { ListSkeleton } from './list-parts';
 
 /** A voucher's movements (sale, sessions used, refund, expiry), newest first. */
 function VoucherHistory({ customerId, voucherId }: { customerId: number; voucherId: number }) {
   const areaPaths = useAreaPaths();
   const query = useVoucherTransactions(customerId, voucherId, true);
-  if (query.isPending) return <ListSkeleton count={2} height={44} />;
-  if (query.isError) return <QueryErrorState query={query} />;
-  const rows = query.data.pages.flatMap((p) => p.data);
   return (
-    <Stack gap={4} data-testid="voucher-history">
-      {rows.map((t) => (
-        <Group
-          key={t.id}
-          justify="space-between"
-          wrap="nowrap"
-          data-testid="voucher-transaction"
-          data-kind={t.kind}
-        >
-          <Text size="sm">
+    <PagedHistory
+      label="使用紀錄"
+      query={query}
+      {...infiniteHistory(query, 'voucher-history-more')}
+      itemKey={(t) => t.id}
+      itemProps={(t) => ({ 'data-kind': t.kind })}
+      line={(t) => ({
+        title: (
+          <>
             {voucherMoveLabel(t)}
             {t.orderKey && t.orderNumber && (
               <>
@@ -48,20 +45,14 @@ function VoucherHistory({ customerId, voucherId }: { customerId: number; voucher
                 </Anchor>
               </>
             )}
-          </Text>
-          <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
-            {whenLabel(t.createdAt)}
-          </Text>
-        </Group>
-      ))}
-      <LoadMore
-        hasMore={query.hasNextPage}
-        loading={query.isFetchingNextPage}
-        total={query.data.pages[0]?.meta.total ?? rows.length}
-        onMore={() => void query.fetchNextPage()}
-        testId="voucher-history-more"
-      />
-    </Stack>
+          </>
+        ),
+        after: whenLabel(t.createdAt),
+      })}
+      emptyText="還沒有使用紀錄"
+      testId="voucher-history"
+      itemTestId="voucher-transaction"
+    />
   );
 }
 

@@ -1,11 +1,11 @@
-import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { Group, Textarea, TextInput } from '@mantine/core';
 import {
-  BANK_ACCOUNT_PATTERN,
-  BANK_CODE_PATTERN,
   PAYMENT_SETTING_LIMITS as L,
   type TBankTransferAccount,
+  ZBankTransferAccount,
 } from '@haoyue/contracts';
-import { type FormEvent, useState } from 'react';
+import { useContractForm } from '../../../lib/use-contract-form';
+import { EditDialog } from '../../../ui/edit-dialog';
 
 export const EMPTY_ACCOUNT: TBankTransferAccount = {
   bankCode: '',
@@ -16,17 +16,9 @@ export const EMPTY_ACCOUNT: TBankTransferAccount = {
   note: '',
 };
 
-type Errors = Partial<Record<keyof TBankTransferAccount, string>>;
-
-/** What is wrong with the account as typed (the API checks the same). */
-function errorsOf(a: TBankTransferAccount): Errors {
-  const errors: Errors = {};
-  if (!BANK_CODE_PATTERN.test(a.bankCode)) errors.bankCode = '銀行代碼為 3 位數字';
-  if (!a.bankName.trim()) errors.bankName = '請輸入銀行名稱';
-  if (!BANK_ACCOUNT_PATTERN.test(a.accountNumber)) errors.accountNumber = '帳號為 10 到 16 位數字';
-  if (!a.accountHolder.trim()) errors.accountHolder = '請輸入戶名';
-  return errors;
-}
+/** Every field trimmed, as the account is kept. */
+const trimmed = (a: TBankTransferAccount) =>
+  Object.fromEntries(Object.entries(a).map(([k, v]) => [k, v.trim()])) as TBankTransferAccount;
 
 /** The transfer account in a dialog: bank code and name, branch, account, holder, note. */
 export function BankAccountDialog({
@@ -40,15 +32,11 @@ export function BankAccountDialog({
   onClose: () => void;
   onSave: (account: TBankTransferAccount) => void;
 }) {
-  return (
-    <Modal opened={opened} onClose={onClose} title="匯款資訊" centered>
-      {/* Mounted afresh at each opening: the draft starts from what is saved. */}
-      {opened && <AccountForm account={account} onClose={onClose} onSave={onSave} />}
-    </Modal>
-  );
+  // Mounted afresh at each opening: the form starts from what is saved.
+  return opened ? <AccountDialog account={account} onClose={onClose} onSave={onSave} /> : null;
 }
 
-function AccountForm({
+function AccountDialog({
   account,
   onClose,
   onSave,
@@ -57,90 +45,77 @@ function AccountForm({
   onClose: () => void;
   onSave: (account: TBankTransferAccount) => void;
 }) {
-  const [draft, setDraft] = useState<TBankTransferAccount>(account ?? EMPTY_ACCOUNT);
-  const [errors, setErrors] = useState<Errors>({});
-  const field = (key: keyof TBankTransferAccount) => ({
-    value: draft[key],
-    error: errors[key],
-    onChange: (e: { currentTarget: { value: string } }) => {
-      const value = e.currentTarget.value;
-      setDraft((d) => ({ ...d, [key]: value }));
-    },
+  // The contract's ZBankTransferAccount checks it, as the API will when the settings are saved.
+  const form = useContractForm({
+    initialValues: { ...(account ?? EMPTY_ACCOUNT) },
+    schema: ZBankTransferAccount,
+    toBody: trimmed,
   });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    // Rendered in a portal: keep the submit from reaching a form around the dialog.
-    e.stopPropagation();
-    const trimmed = Object.fromEntries(
-      Object.entries(draft).map(([k, v]) => [k, v.trim()]),
-    ) as TBankTransferAccount;
-    const found = errorsOf(trimmed);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    onSave(trimmed);
-  };
+  const save = form.onSubmit(() => onSave(form.body()));
   return (
-    <form onSubmit={submit} noValidate data-testid="bank-account-form">
-      <Stack gap="sm">
-        <Group grow align="flex-start" wrap="nowrap">
-          <TextInput
-            label="銀行代碼"
-            placeholder="822"
-            inputMode="numeric"
-            maxLength={3}
-            required
-            data-testid="bank-code"
-            {...field('bankCode')}
-          />
-          <TextInput
-            label="銀行名稱"
-            placeholder="中國信託商業銀行"
-            maxLength={L.bankName}
-            required
-            data-testid="bank-name"
-            {...field('bankName')}
-          />
-        </Group>
+    <EditDialog
+      opened
+      title="匯款資訊"
+      onClose={onClose}
+      onSubmit={(event) => {
+        // Rendered in a portal: keep the submit from reaching the settings form around it.
+        event?.stopPropagation();
+        save(event);
+      }}
+      submitLabel="確定"
+      testId="bank-account-form"
+      submitTestId="bank-account-done"
+    >
+      <Group grow align="flex-start" wrap="nowrap">
         <TextInput
-          label="分行"
-          placeholder="敦南分行"
-          maxLength={L.bankBranch}
-          data-testid="bank-branch"
-          {...field('branch')}
-        />
-        <TextInput
-          label="帳號"
+          label="銀行代碼"
+          placeholder="822"
           inputMode="numeric"
-          maxLength={16}
+          maxLength={3}
           required
-          data-testid="bank-account-number"
-          {...field('accountNumber')}
+          data-testid="bank-code"
+          {...form.getInputProps('bankCode')}
         />
         <TextInput
-          label="戶名"
-          maxLength={L.accountHolder}
+          label="銀行名稱"
+          placeholder="中國信託商業銀行"
+          maxLength={L.bankName}
           required
-          data-testid="bank-account-holder"
-          {...field('accountHolder')}
+          data-testid="bank-name"
+          {...form.getInputProps('bankName')}
         />
-        <Textarea
-          label="備註（顯示在帳號下方）"
-          placeholder="轉帳後請回報帳號末五碼"
-          maxLength={L.note}
-          autosize
-          minRows={2}
-          data-testid="bank-note"
-          {...field('note')}
-        />
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onClose}>
-            取消
-          </Button>
-          <Button type="submit" data-testid="bank-account-done">
-            確定
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      </Group>
+      <TextInput
+        label="分行"
+        placeholder="敦南分行"
+        maxLength={L.bankBranch}
+        data-testid="bank-branch"
+        {...form.getInputProps('branch')}
+      />
+      <TextInput
+        label="帳號"
+        inputMode="numeric"
+        maxLength={16}
+        required
+        data-testid="bank-account-number"
+        {...form.getInputProps('accountNumber')}
+      />
+      <TextInput
+        label="戶名"
+        maxLength={L.accountHolder}
+        required
+        data-testid="bank-account-holder"
+        {...form.getInputProps('accountHolder')}
+      />
+      <Textarea
+        label="備註（顯示在帳號下方）"
+        placeholder="轉帳後請回報帳號末五碼"
+        maxLength={L.note}
+        autosize
+        minRows={2}
+        data-testid="bank-note"
+        {...form.getInputProps('note')}
+      />
+    </EditDialog>
   );
 }

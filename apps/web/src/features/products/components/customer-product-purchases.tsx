@@ -9,6 +9,7 @@ import { IconGift } from '../../../ui/icons';
 import { PagePagination } from '../../../ui/page-pagination';
 import { useProductSales } from '../api/product-sales';
 import { ProductSaleDialog } from './product-sale-dialog';
+import { RecordSection } from '../../../ui/record-section';
 
 /** One purchase: when, where, how paid, its lines and total. */
 export function PurchaseCard({
@@ -58,15 +59,17 @@ export function ProductPurchases({
   const [selling, setSelling] = useState(false);
   const sales = useProductSales(sellerId, customerId, page);
   return (
-    <Stack gap="xs" mt="xl" data-testid="customer-products">
-      <Group justify="space-between">
-        <Text component="h2" fw={600} size="lg">
-          商品
-        </Text>
+    <RecordSection
+      title="商品"
+      variant="plain"
+      mt="xl"
+      testId="customer-products"
+      actions={
         <Button size="xs" onClick={() => setSelling(true)} data-testid="product-sale-open">
           販售商品
         </Button>
-      </Group>
+      }
+    >
       {sales.isPending ? (
         <div role="status" aria-label="載入中">
           <Skeleton h={100} />
@@ -94,6 +97,6 @@ export function ProductPurchases({
         defaultShopId={shop?.id ?? null}
         onClose={() => setSelling(false)}
       />
-    </Stack>
+    </RecordSection>
   );
 }

@@ -1,13 +1,19 @@
-import { ActionIcon, Badge, Button, Card, Group, Stack, Text, TextInput } from '@mantine/core';
-import { PRODUCT_LIMITS, type TProductGroup } from '@haoyue/contracts';
+import { ActionIcon, Badge, Button, Group, Text, TextInput } from '@mantine/core';
+import {
+  PRODUCT_LIMITS,
+  type TProductGroup,
+  type TProductGroupInput,
+  ZProductGroupInput,
+} from '@haoyue/contracts';
 import { type FormEvent, useState } from 'react';
-import { ApiError } from '../../../lib/api-error';
+import { useContractForm } from '../../../lib/use-contract-form';
 import { showNotification } from '../../../ui/notifications';
 import {
   useCreateProductGroup,
   useDeleteProductGroup,
   useRenameProductGroup,
 } from '../api/seller-products';
+import { RecordSection } from '../../../ui/record-section';
 
 function GroupRow({ sellerId, group }: { sellerId: number; group: TProductGroup }) {
   const [editing, setEditing] = useState(false);
@@ -83,46 +89,41 @@ export function ProductGroupsPanel({
   sellerId: number;
   groups: TProductGroup[];
 }) {
-  const [name, setName] = useState('');
   const create = useCreateProductGroup(sellerId);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    create.mutate({ name }, { onSuccess: () => setName('') });
-  };
-  const nameError = create.error instanceof ApiError ? create.error.message : create.error?.message;
+  const form = useContractForm({
+    initialValues: { name: '' },
+    schema: ZProductGroupInput,
+    toBody: (v): TProductGroupInput => ({ name: v.name }),
+  });
+  const submit = () => create.mutate(form.body(), { onSuccess: () => form.reset() });
+  const nameError = form.errors.name ?? create.error?.message;
   return (
-    <Card withBorder padding="md" data-testid="product-groups">
-      <Stack gap="sm">
-        <Text component="h2" fw={600} size="lg">
-          商品分類
+    <RecordSection title="商品分類" testId="product-groups">
+      {groups.length === 0 && (
+        <Text size="sm" c="dimmed">
+          尚未建立分類，例如「洗護」、「造型」。
         </Text>
-        {groups.length === 0 && (
-          <Text size="sm" c="dimmed">
-            尚未建立分類，例如「洗護」、「造型」。
-          </Text>
-        )}
-        {groups.map((group) => (
-          <GroupRow key={group.id} sellerId={sellerId} group={group} />
-        ))}
-        <form onSubmit={submit} noValidate>
-          <Group gap="xs" align="flex-start" wrap="nowrap">
-            <TextInput
-              aria-label="新分類名稱"
-              placeholder="新分類名稱"
-              size="sm"
-              value={name}
-              onChange={(e) => setName(e.currentTarget.value)}
-              maxLength={PRODUCT_LIMITS.groupName}
-              error={nameError}
-              style={{ flex: 1 }}
-              data-testid="product-group-name"
-            />
-            <Button type="submit" loading={create.isPending} data-testid="product-group-add">
-              新增分類
-            </Button>
-          </Group>
-        </form>
-      </Stack>
-    </Card>
+      )}
+      {groups.map((group) => (
+        <GroupRow key={group.id} sellerId={sellerId} group={group} />
+      ))}
+      <form onSubmit={form.onSubmit(submit)} noValidate>
+        <Group gap="xs" align="flex-start" wrap="nowrap">
+          <TextInput
+            aria-label="新分類名稱"
+            placeholder="新分類名稱"
+            size="sm"
+            maxLength={PRODUCT_LIMITS.groupName}
+            {...form.getInputProps('name')}
+            error={nameError}
+            style={{ flex: 1 }}
+            data-testid="product-group-name"
+          />
+          <Button type="submit" loading={create.isPending} data-testid="product-group-add">
+            新增分類
+          </Button>
+        </Group>
+      </form>
+    </RecordSection>
   );
 }

@@ -12,7 +12,7 @@ import { QueryErrorState } from '../../../ui/error-state';
 import { showNotification } from '../../../ui/notifications';
 import { useSellProducts } from '../api/product-sales';
 import { useSellerProducts } from '../api/seller-products';
-import { newSaleKey } from '../lib/product-money';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
 
 interface SaleProps {
   sellerId: number;
@@ -32,7 +32,7 @@ function SaleForm({ sellerId, customerId, defaultShopId, onClose }: SaleProps) {
   const [quantities, setQuantities] = useState<Record<number, number>>({});
   const [payment, setPayment] = useState<TProductSalePaymentMethod>('CASH');
   // One key per attempt at this very sale: a retry after a lost answer records one sale.
-  const [attempt, setAttempt] = useState({ key: newSaleKey(), body: '' });
+  const [attempt, setAttempt] = useState({ key: newIdempotencyKey(), body: '' });
 
   if (products.isPending) {
     return (
@@ -58,7 +58,7 @@ function SaleForm({ sellerId, customerId, defaultShopId, onClose }: SaleProps) {
     if (!chosenShop || items.length === 0) return;
     const body = { shopId: Number(chosenShop), items, paymentMethod: payment };
     const signature = JSON.stringify(body);
-    const key = attempt.body === signature ? attempt.key : newSaleKey();
+    const key = attempt.body === signature ? attempt.key : newIdempotencyKey();
     setAttempt({ key, body: signature });
     sell.mutate(
       { ...body, idempotencyKey: key },

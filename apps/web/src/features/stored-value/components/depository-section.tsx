@@ -1,4 +1,4 @@
-import { Button, Card, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
 import {
   COUNTER_PAYMENT_METHOD_LABELS,
   DEPOSITORY_TRANSACTION_LABELS,
@@ -9,7 +9,8 @@ import { ApiError } from '../../../lib/api-error';
 import { formatDateTimeLabel } from '../../../lib/date-labels';
 import { formatPrice } from '../../../lib/money';
 import { QueryErrorState } from '../../../ui/error-state';
-import { PagePagination } from '../../../ui/page-pagination';
+import { PagedHistory } from '../../../ui/paged-history';
+import { RecordSection } from '../../../ui/record-section';
 import { useDepositories, useDepositoryHistory } from '../api/depositories';
 import { expiryLabel, signedAmount } from '../lib/stored-value-labels';
 
@@ -42,57 +43,25 @@ function History({
 }) {
   const [page, setPage] = useState(1);
   const history = useDepositoryHistory(sellerId, customerId, page);
-  if (history.isPending) {
-    return (
-      <div role="status" aria-label="載入中">
-        <Skeleton h={100} />
-      </div>
-    );
-  }
-  if (history.isError) return <QueryErrorState query={history} />;
-  if (history.data.data.length === 0) {
-    return (
-      <Text size="sm" c="dimmed" data-testid="depository-history-empty">
-        還沒有儲值金紀錄。
-      </Text>
-    );
-  }
   return (
-    <Stack gap="xs" data-testid="depository-history">
-      {history.data.data.map((t) => (
-        <Group
-          key={t.id}
-          justify="space-between"
-          gap="xs"
-          wrap="nowrap"
-          align="flex-start"
-          data-testid="depository-transaction"
-        >
-          <Stack gap={2} style={{ minWidth: 0 }}>
-            <Text size="sm" fw={600}>
-              {DEPOSITORY_TRANSACTION_LABELS[t.kind]}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {formatDateTimeLabel(t.createdAt, timeZone)}
-            </Text>
-            {details(t) && (
-              <Text size="xs" c="dimmed">
-                {details(t)}
-              </Text>
-            )}
-          </Stack>
-          <Stack gap={2} align="flex-end" style={{ flexShrink: 0 }}>
-            <Text size="sm" fw={600} c={t.amount > 0 ? 'teal.9' : 'red.8'}>
-              {signedAmount(t.amount, t.currency)}
-            </Text>
-            <Text size="xs" c="dimmed">
-              餘額 {formatPrice(t.balanceAfter, t.currency)}
-            </Text>
-          </Stack>
-        </Group>
-      ))}
-      <PagePagination meta={history.data.meta} page={page} onChange={setPage} />
-    </Stack>
+    <PagedHistory
+      label="儲值金紀錄"
+      query={history}
+      items={history.data?.data}
+      paging={history.data && { meta: history.data.meta, page, onChange: setPage }}
+      itemKey={(t) => t.id}
+      line={(t) => ({
+        title: DEPOSITORY_TRANSACTION_LABELS[t.kind],
+        details: [formatDateTimeLabel(t.createdAt, timeZone), details(t)],
+        amount: signedAmount(t.amount, t.currency),
+        amountColor: t.amount > 0 ? 'teal.9' : 'red.8',
+        after: `餘額 ${formatPrice(t.balanceAfter, t.currency)}`,
+      })}
+      emptyText="還沒有儲值金紀錄。"
+      testId="depository-history"
+      emptyTestId="depository-history-empty"
+      itemTestId="depository-transaction"
+    />
   );
 }
 
@@ -123,58 +92,53 @@ export function DepositorySection({
   // A customer the record cannot show (merged, another seller's): the record says so.
   if (accounts.error instanceof ApiError && accounts.error.status === 404) return null;
   return (
-    <Card withBorder padding="md" data-testid="depository-section">
-      <Stack gap="md">
-        <Text component="h2" fw={600} size="lg">
-          儲值金
-        </Text>
-        {accounts.isPending ? (
-          <Skeleton h={60} role="status" aria-label="載入中" />
-        ) : accounts.isError ? (
-          <QueryErrorState query={accounts} />
-        ) : (
-          <Stack gap={2}>
-            <Text size="xs" c="dimmed">
-              目前餘額
-            </Text>
-            <Text fw={700} size="xl" c="coral.8" data-testid="depository-balance">
-              {formatPrice(account?.balance ?? 0, accountCurrency)}
-            </Text>
-            {account && (
-              <Text
-                size="xs"
-                c={account.expired ? 'red.8' : 'dimmed'}
-                data-testid="depository-expiry"
-              >
-                {expiryLabel(account, timeZone)}
-              </Text>
-            )}
-          </Stack>
-        )}
-        <Group gap="xs">
-          <Button onClick={() => setOpen('top-up')} data-testid="top-up-open">
-            儲值
-          </Button>
-          <Button variant="light" onClick={() => setOpen('spend')} data-testid="spend-open">
-            扣款
-          </Button>
-          {canRefund && (
-            <>
-              <Button variant="default" onClick={() => setOpen('refund')} data-testid="refund-open">
-                退款
-              </Button>
-              <Button variant="default" onClick={() => setOpen('adjust')} data-testid="adjust-open">
-                調整
-              </Button>
-            </>
-          )}
-        </Group>
-        <Stack gap="xs">
-          <Text component="h3" fw={600} size="md">
-            儲值金紀錄
+    <RecordSection title="儲值金" testId="depository-section">
+      {accounts.isPending ? (
+        <Skeleton h={60} role="status" aria-label="載入中" />
+      ) : accounts.isError ? (
+        <QueryErrorState query={accounts} />
+      ) : (
+        <Stack gap={2}>
+          <Text size="xs" c="dimmed">
+            目前餘額
           </Text>
-          <History sellerId={sellerId} customerId={customerId} timeZone={timeZone} />
+          <Text fw={700} size="xl" c="coral.8" data-testid="depository-balance">
+            {formatPrice(account?.balance ?? 0, accountCurrency)}
+          </Text>
+          {account && (
+            <Text
+              size="xs"
+              c={account.expired ? 'red.8' : 'dimmed'}
+              data-testid="depository-expiry"
+            >
+              {expiryLabel(account, timeZone)}
+            </Text>
+          )}
         </Stack>
+      )}
+      <Group gap="xs">
+        <Button onClick={() => setOpen('top-up')} data-testid="top-up-open">
+          儲值
+        </Button>
+        <Button variant="light" onClick={() => setOpen('spend')} data-testid="spend-open">
+          扣款
+        </Button>
+        {canRefund && (
+          <>
+            <Button variant="default" onClick={() => setOpen('refund')} data-testid="refund-open">
+              退款
+            </Button>
+            <Button variant="default" onClick={() => setOpen('adjust')} data-testid="adjust-open">
+              調整
+            </Button>
+          </>
+        )}
+      </Group>
+      <Stack gap="xs">
+        <Text component="h3" fw={600} size="md">
+          儲值金紀錄
+        </Text>
+        <History sellerId={sellerId} customerId={customerId} timeZone={timeZone} />
       </Stack>
       <Modal opened={open !== null} onClose={close} title={open ? TITLES[open] : ''} centered>
         {Dialog && (
@@ -186,6 +150,6 @@ export function DepositorySection({
           />
         )}
       </Modal>
-    </Card>
+    </RecordSection>
   );
 }

@@ -1,5 +1,4 @@
 import {
-  Button,
   NumberInput,
   Radio,
   SegmentedControl,
@@ -7,27 +6,32 @@ import {
   Stack,
   Text,
   Textarea,
+  type TextareaProps,
 } from '@mantine/core';
 import {
   COUNTER_PAYMENT_METHOD_LABELS,
   COUNTER_PAYMENT_METHODS,
   CURRENCY_SYMBOLS,
-  MEMBER_ITEM_LIMITS,
+  type TAdjustRequest,
   type TCounterPaymentMethod,
   type TCurrency,
+  type TRefundRequest,
+  type TSpendRequest,
+  type TTopUpRequest,
+  ZAdjustRequest,
+  ZRefundRequest,
+  ZSpendRequest,
+  ZTopUpRequest,
 } from '@haoyue/contracts';
-import { type FormEvent, type ReactNode, useState } from 'react';
-import { DialogActions } from '../../../ui/dialog-actions';
+import { type ReactNode, useState } from 'react';
+import { EditForm } from '../../../ui/edit-dialog';
 import { showNotification } from '../../../ui/notifications';
 import { type Movement, useDepositoryMovement } from '../api/depositories';
 import { useTopUpPlans } from '../api/top-up-plans';
-import {
-  movementErrorMessage,
-  newIdempotencyKey,
-  planSummary,
-  toMinor,
-  validityLabel,
-} from '../lib/stored-value-labels';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { toMinor } from '../../../lib/money';
+import { type ContractForm, typedNumber, useContractForm } from '../../../lib/use-contract-form';
+import { movementErrorMessage, planSummary, validityLabel } from '../lib/stored-value-labels';
 
 // The counter's stored-value dialogs: top up, spend, refund, adjust (one idempotency key each).
 export type Verb = Movement['verb'];
@@ -56,12 +60,14 @@ function AmountInput({
   currency,
   value,
   onChange,
+  error,
   label = '金額',
   testId,
 }: {
   currency: string;
-  value: number | string;
+  value?: number | string;
   onChange: (v: number | string) => void;
+  error?: ReactNode;
   label?: string;
   testId: string;
 }) {
@@ -75,9 +81,15 @@ function AmountInput({
       allowDecimal={false}
       value={value}
       onChange={onChange}
+      error={error}
       data-testid={testId}
     />
   );
+}
+
+/** The movement's note or reason (multi-line, up to 200 characters, as the contract allows). */
+function ReasonInput({ testId, ...props }: TextareaProps & { testId: string }) {
+  return <Textarea maxLength={200} autosize minRows={2} {...props} data-testid={testId} />;
 }
 
 function MethodInput({
@@ -85,7 +97,7 @@ function MethodInput({
   onChange,
   testId,
 }: {
-  value: TCounterPaymentMethod;
+  value?: TCounterPaymentMethod;
   onChange: (v: TCounterPaymentMethod) => void;
   testId: string;
 }) {
@@ -107,92 +119,89 @@ function MethodInput({
 }
 
 /**
- * The frame of every movement dialog: one idempotency key made when it opens and reused by a
- * retry (a lost answer never records twice), the button disabled while sending, the refusal
- * in zh-TW.
+ * The frame of every movement dialog: the form checked by the call's contract schema, one
+ * idempotency key made when the dialog opens and reused by a retry (a lost answer never
+ * records twice), the button held while sending, the refusal in zh-TW.
  */
-function MovementForm({
+function MovementForm<V extends Record<string, unknown>>({
   sellerId,
   customerId,
   verb,
-  build,
+  form,
+  canSubmit = true,
   children,
   onDone,
 }: {
   sellerId: number;
   customerId: number;
   verb: Verb;
-  /** The request without its key, or null while the form is incomplete. */
-  build: () => Omit<Movement['body'], 'idempotencyKey'> | null;
+  form: ContractForm<V, Movement['body']>;
+  canSubmit?: boolean;
   children: ReactNode;
   onDone: () => void;
 }) {
-  const [idempotencyKey] = useState(newIdempotencyKey);
   const move = useDepositoryMovement(sellerId, customerId);
-  const body = build();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!body || move.isPending) return;
-    move.mutate({ verb, body: { ...body, idempotencyKey } } as Movement, {
+  const submit = form.onSubmit(() => {
+    if (move.isPending) return;
+    move.mutate({ verb, body: form.body() } as Movement, {
       onSuccess: () => {
         showNotification({ color: 'teal', message: `已完成${TITLES[verb]}` });
         onDone();
       },
     });
-  };
+  });
   return (
-    <form onSubmit={submit} noValidate data-testid={`${verb}-form`}>
-      <Stack gap="sm">
-        {children}
-        <DialogActions
-          error={move.error && `${TITLES[verb]}失敗：${movementErrorMessage(move.error)}`}
-          errorTestId={`${verb}-error`}
-          onBack={onDone}
-          backLabel="取消"
-        >
-          <Button
-            type="submit"
-            loading={move.isPending}
-            disabled={!body || move.isPending}
-            data-testid={`${verb}-submit`}
-          >
-            確認{TITLES[verb]}
-          </Button>
-        </DialogActions>
-      </Stack>
-    </form>
+    <EditForm
+      onSubmit={submit}
+      submitLabel={`確認${TITLES[verb]}`}
+      canSubmit={canSubmit && !move.isPending}
+      isSubmitting={move.isPending}
+      error={move.error && `${TITLES[verb]}失敗：${movementErrorMessage(move.error)}`}
+      onCancel={onDone}
+      testId={`${verb}-form`}
+      submitTestId={`${verb}-submit`}
+      errorTestId={`${verb}-error`}
+    >
+      {children}
+    </EditForm>
   );
 }
 
-const amountOk = (minor: number) =>
-  Number.isInteger(minor) && minor > 0 && minor <= MEMBER_ITEM_LIMITS.amount;
-const asNumber = (v: number | string) => (typeof v === 'number' ? v : v === '' ? NaN : Number(v));
+interface TopUpValues extends Record<string, unknown> {
+  choice: string;
+  amount: number | string;
+  method: TCounterPaymentMethod;
+}
 
 function TopUpDialog({ sellerId, customerId, currency, onDone }: DialogProps) {
   const plans = useTopUpPlans(sellerId);
   const active = (plans.data ?? []).filter((p) => p.isActive);
-  const [choice, setChoice] = useState<string>('');
-  const [amount, setAmount] = useState<number | string>('');
-  const [method, setMethod] = useState<TCounterPaymentMethod>('CASH');
-  const planId = choice && choice !== 'custom' ? Number(choice) : null;
-  const custom = toMinor(asNumber(amount), currency);
-  const build = () => {
-    if (planId) return { topUpPlanId: planId, paymentMethod: method };
-    if (choice === 'custom' && amountOk(custom)) return { amount: custom, paymentMethod: method };
-    return null;
-  };
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const form = useContractForm({
+    initialValues: { choice: '', amount: '', method: 'CASH' } as TopUpValues,
+    schema: ZTopUpRequest,
+    toBody: (v: TopUpValues): TTopUpRequest =>
+      v.choice === 'custom'
+        ? {
+            amount: toMinor(typedNumber(v.amount), currency),
+            paymentMethod: v.method,
+            idempotencyKey,
+          }
+        : { topUpPlanId: Number(v.choice), paymentMethod: v.method, idempotencyKey },
+  });
   return (
     <MovementForm
       sellerId={sellerId}
       customerId={customerId}
       verb="top-up"
-      build={build}
+      form={form}
+      canSubmit={form.values.choice !== ''}
       onDone={onDone}
     >
       {plans.isPending ? (
         <Skeleton h={80} role="status" aria-label="載入中" />
       ) : (
-        <Radio.Group label="儲值方案" value={choice} onChange={setChoice} data-testid="top-up-plan">
+        <Radio.Group label="儲值方案" {...form.getInputProps('choice')} data-testid="top-up-plan">
           <Stack gap="xs" mt={4}>
             {active.map((plan) => (
               <Radio
@@ -206,108 +215,120 @@ function TopUpDialog({ sellerId, customerId, currency, onDone }: DialogProps) {
           </Stack>
         </Radio.Group>
       )}
-      {choice === 'custom' && (
+      {form.values.choice === 'custom' && (
         <AmountInput
           currency={currency}
           label="儲值金額"
-          value={amount}
-          onChange={setAmount}
+          {...form.getInputProps('amount')}
           testId="top-up-amount"
         />
       )}
-      <MethodInput value={method} onChange={setMethod} testId="top-up-method" />
+      <MethodInput {...form.getInputProps('method')} testId="top-up-method" />
     </MovementForm>
   );
 }
 
+interface ReasonValues extends Record<string, unknown> {
+  amount: number | string;
+  method: TCounterPaymentMethod;
+  direction: 'add' | 'take';
+  reason: string;
+}
+
+const REASON_VALUES: ReasonValues = { amount: '', method: 'CASH', direction: 'add', reason: '' };
+
 function SpendDialog({ sellerId, customerId, currency, onDone }: DialogProps) {
-  const [amount, setAmount] = useState<number | string>('');
-  const [reason, setReason] = useState('');
-  const minor = toMinor(asNumber(amount), currency);
-  const build = () => (amountOk(minor) ? { amount: minor, reason: reason.trim() || null } : null);
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const form = useContractForm({
+    initialValues: REASON_VALUES,
+    schema: ZSpendRequest,
+    toBody: (v: ReasonValues): TSpendRequest => ({
+      amount: toMinor(typedNumber(v.amount), currency),
+      reason: v.reason.trim() || null,
+      idempotencyKey,
+    }),
+  });
   return (
     <MovementForm
       sellerId={sellerId}
       customerId={customerId}
       verb="spend"
-      build={build}
+      form={form}
       onDone={onDone}
     >
       <AmountInput
         currency={currency}
         label="扣款金額"
-        value={amount}
-        onChange={setAmount}
+        {...form.getInputProps('amount')}
         testId="spend-amount"
       />
-      <Textarea
+      <ReasonInput
         label="備註"
         placeholder="例如：洗剪吹、購買洗髮精"
-        maxLength={200}
-        autosize
-        minRows={2}
-        value={reason}
-        onChange={(e) => setReason(e.currentTarget.value)}
-        data-testid="spend-reason"
+        {...form.getInputProps('reason')}
+        testId="spend-reason"
       />
     </MovementForm>
   );
 }
 
 function RefundDialog({ sellerId, customerId, currency, onDone }: DialogProps) {
-  const [amount, setAmount] = useState<number | string>('');
-  const [method, setMethod] = useState<TCounterPaymentMethod>('CASH');
-  const [reason, setReason] = useState('');
-  const minor = toMinor(asNumber(amount), currency);
-  const build = () =>
-    amountOk(minor) && reason.trim()
-      ? { amount: minor, paymentMethod: method, reason: reason.trim() }
-      : null;
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const form = useContractForm({
+    initialValues: REASON_VALUES,
+    schema: ZRefundRequest,
+    toBody: (v: ReasonValues): TRefundRequest => ({
+      amount: toMinor(typedNumber(v.amount), currency),
+      paymentMethod: v.method,
+      reason: v.reason.trim(),
+      idempotencyKey,
+    }),
+  });
   return (
     <MovementForm
       sellerId={sellerId}
       customerId={customerId}
       verb="refund"
-      build={build}
+      form={form}
       onDone={onDone}
     >
       <AmountInput
         currency={currency}
         label="退款金額"
-        value={amount}
-        onChange={setAmount}
+        {...form.getInputProps('amount')}
         testId="refund-amount"
       />
-      <MethodInput value={method} onChange={setMethod} testId="refund-method" />
-      <Textarea
+      <MethodInput {...form.getInputProps('method')} testId="refund-method" />
+      <ReasonInput
         label="退款原因（必填）"
         required
-        maxLength={200}
-        autosize
-        minRows={2}
-        value={reason}
-        onChange={(e) => setReason(e.currentTarget.value)}
-        data-testid="refund-reason"
+        {...form.getInputProps('reason')}
+        testId="refund-reason"
       />
     </MovementForm>
   );
 }
 
 function AdjustDialog({ sellerId, customerId, currency, onDone }: DialogProps) {
-  const [direction, setDirection] = useState<'add' | 'take'>('add');
-  const [amount, setAmount] = useState<number | string>('');
-  const [reason, setReason] = useState('');
-  const minor = toMinor(asNumber(amount), currency);
-  const build = () =>
-    amountOk(minor) && reason.trim()
-      ? { amount: direction === 'add' ? minor : -minor, reason: reason.trim() }
-      : null;
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const form = useContractForm({
+    initialValues: REASON_VALUES,
+    schema: ZAdjustRequest,
+    toBody: (v: ReasonValues): TAdjustRequest => {
+      const minor = toMinor(typedNumber(v.amount), currency);
+      return {
+        amount: v.direction === 'add' ? minor : -minor,
+        reason: v.reason.trim(),
+        idempotencyKey,
+      };
+    },
+  });
   return (
     <MovementForm
       sellerId={sellerId}
       customerId={customerId}
       verb="adjust"
-      build={build}
+      form={form}
       onDone={onDone}
     >
       <SegmentedControl
@@ -317,26 +338,20 @@ function AdjustDialog({ sellerId, customerId, currency, onDone }: DialogProps) {
           { value: 'add', label: '增加' },
           { value: 'take', label: '扣除' },
         ]}
-        value={direction}
-        onChange={(v) => setDirection(v as 'add' | 'take')}
+        {...form.getInputProps('direction')}
         data-testid="adjust-direction"
       />
       <AmountInput
         currency={currency}
         label="調整金額"
-        value={amount}
-        onChange={setAmount}
+        {...form.getInputProps('amount')}
         testId="adjust-amount"
       />
-      <Textarea
+      <ReasonInput
         label="調整原因（必填）"
         required
-        maxLength={200}
-        autosize
-        minRows={2}
-        value={reason}
-        onChange={(e) => setReason(e.currentTarget.value)}
-        data-testid="adjust-reason"
+        {...form.getInputProps('reason')}
+        testId="adjust-reason"
       />
     </MovementForm>
   );

@@ -1,12 +1,9 @@
 import {
   Badge,
   Button,
-  Card,
   Checkbox,
   Group,
-  Modal,
   NumberInput,
-  Skeleton,
   Stack,
   Switch,
   Text,
@@ -17,10 +14,15 @@ import {
   MEMBER_ITEM_LIMITS,
   type TCurrency,
   type TTopUpPlan,
+  type TTopUpPlanInput,
+  ZTopUpPlanInput,
 } from '@haoyue/contracts';
-import { type FormEvent, useState } from 'react';
-import { EmptyState } from '../../../ui/empty-state';
-import { QueryErrorState } from '../../../ui/error-state';
+import { useState } from 'react';
+import { toMajor, toMinor } from '../../../lib/money';
+import { typedNumber, useContractForm } from '../../../lib/use-contract-form';
+import { DeleteButton } from '../../../ui/delete-button';
+import { EditDialog } from '../../../ui/edit-dialog';
+import { ManagedList, type ManagedListColumn } from '../../../ui/managed-list';
 import { showNotification } from '../../../ui/notifications';
 import {
   useCreateTopUpPlan,
@@ -28,11 +30,9 @@ import {
   useTopUpPlans,
   useUpdateTopUpPlan,
 } from '../api/top-up-plans';
-import { planSummary, toMajor, toMinor, validityLabel } from '../lib/stored-value-labels';
+import { planSummary, validityLabel } from '../lib/stored-value-labels';
 
-const NAME_MAX = 40;
-
-interface PlanDraft {
+interface PlanValues extends Record<string, unknown> {
   name: string;
   pay: number | string;
   receive: number | string;
@@ -41,7 +41,7 @@ interface PlanDraft {
   isActive: boolean;
 }
 
-const draftOf = (currency: string, plan?: TTopUpPlan): PlanDraft => ({
+const valuesOf = (currency: string, plan?: TTopUpPlan): PlanValues => ({
   name: plan?.name ?? '',
   pay: plan ? toMajor(plan.payAmount, currency) : '',
   receive: plan ? toMajor(plan.receiveAmount, currency) : '',
@@ -50,238 +50,149 @@ const draftOf = (currency: string, plan?: TTopUpPlan): PlanDraft => ({
   isActive: plan?.isActive ?? true,
 });
 
-const asNumber = (v: number | string) => (typeof v === 'number' ? v : Number(v));
+/** The body a plan saves with, as its row has it (to switch it on or off). */
+const inputOf = (plan: TTopUpPlan): TTopUpPlanInput => ({
+  name: plan.name,
+  payAmount: plan.payAmount,
+  receiveAmount: plan.receiveAmount,
+  validityDays: plan.validityDays,
+  isActive: plan.isActive,
+});
 
-/** The form of a new plan or of one being edited, in a dialog. */
-function PlanForm({
+/** The dialog of a new plan or of one being edited. */
+function PlanDialog({
   sellerId,
   currency,
   plan,
-  onDone,
+  onClose,
 }: {
   sellerId: number;
   currency: string;
   plan?: TTopUpPlan;
-  onDone: () => void;
+  onClose: () => void;
 }) {
-  const [draft, setDraft] = useState<PlanDraft>(() => draftOf(currency, plan));
   const create = useCreateTopUpPlan(sellerId);
   const update = useUpdateTopUpPlan(sellerId);
   const write = plan ? update : create;
-  const pay = toMinor(asNumber(draft.pay), currency);
-  const receive = toMinor(asNumber(draft.receive), currency);
-  const days = asNumber(draft.days);
-  const payError =
-    draft.pay !== '' && !(pay > 0 && pay <= MEMBER_ITEM_LIMITS.amount) ? '請輸入有效的金額' : null;
-  const receiveError = draft.receive !== '' && receive < pay ? '儲值金額不可少於實收金額' : null;
-  const daysError =
-    draft.expires &&
-    !(Number.isInteger(days) && days >= 1 && days <= MEMBER_ITEM_LIMITS.validityDays)
-      ? `請輸入 1 到 ${MEMBER_ITEM_LIMITS.validityDays} 天`
-      : null;
-  const valid =
-    draft.name.trim() !== '' &&
-    draft.pay !== '' &&
-    draft.receive !== '' &&
-    !payError &&
-    !receiveError &&
-    receive <= MEMBER_ITEM_LIMITS.amount &&
-    !daysError;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!valid) return;
-    const body = {
-      name: draft.name.trim(),
-      payAmount: pay,
-      receiveAmount: receive,
-      validityDays: draft.expires ? days : null,
-      isActive: draft.isActive,
-    };
+  const form = useContractForm({
+    initialValues: valuesOf(currency, plan),
+    schema: ZTopUpPlanInput,
+    toBody: (v: PlanValues): TTopUpPlanInput => ({
+      name: v.name.trim(),
+      payAmount: toMinor(typedNumber(v.pay), currency),
+      receiveAmount: toMinor(typedNumber(v.receive), currency),
+      validityDays: v.expires ? typedNumber(v.days) : null,
+      isActive: v.isActive,
+    }),
+    fieldOf: { payAmount: 'pay', receiveAmount: 'receive', validityDays: 'days' },
+  });
+  const save = () => {
     const done = {
       onSuccess: () => {
         showNotification({ color: 'teal', message: plan ? '已更新儲值方案' : '已新增儲值方案' });
-        onDone();
+        onClose();
       },
     };
-    if (plan) update.mutate({ planId: plan.id, ...body }, done);
-    else create.mutate(body, done);
+    if (plan) update.mutate({ planId: plan.id, ...form.body() }, done);
+    else create.mutate(form.body(), done);
   };
   const symbol = CURRENCY_SYMBOLS[currency as TCurrency] ?? '';
   return (
-    <form onSubmit={submit} noValidate data-testid="top-up-plan-form">
-      <Stack gap="sm">
-        <TextInput
-          label="方案名稱"
-          placeholder="例如：儲值 1 萬送 1 千"
-          value={draft.name}
-          maxLength={NAME_MAX}
-          onChange={(e) => {
-            const name = e.currentTarget.value;
-            setDraft((d) => ({ ...d, name }));
-          }}
-          data-testid="top-up-plan-name"
-        />
+    <EditDialog
+      opened
+      title={plan ? '編輯儲值方案' : '新增儲值方案'}
+      onClose={onClose}
+      onSubmit={form.onSubmit(save)}
+      submitLabel={plan ? '儲存' : '新增方案'}
+      isSubmitting={write.isPending}
+      error={write.error?.message}
+      testId="top-up-plan-form"
+      submitTestId="top-up-plan-save"
+    >
+      <TextInput
+        label="方案名稱"
+        placeholder="例如：儲值 1 萬送 1 千"
+        maxLength={40}
+        {...form.getInputProps('name')}
+        data-testid="top-up-plan-name"
+      />
+      <NumberInput
+        label="顧客支付"
+        prefix={symbol}
+        thousandSeparator=","
+        min={0}
+        allowNegative={false}
+        allowDecimal={false}
+        {...form.getInputProps('pay')}
+        data-testid="top-up-plan-pay"
+      />
+      <NumberInput
+        label="存入儲值金"
+        description="可大於支付金額（加贈）"
+        prefix={symbol}
+        thousandSeparator=","
+        min={0}
+        allowNegative={false}
+        allowDecimal={false}
+        {...form.getInputProps('receive')}
+        data-testid="top-up-plan-receive"
+      />
+      <Checkbox
+        label="設定使用期限"
+        {...form.getInputProps('expires', { type: 'checkbox' })}
+        data-testid="top-up-plan-expires"
+      />
+      {form.values.expires && (
         <NumberInput
-          label="顧客支付"
-          prefix={symbol}
-          thousandSeparator=","
-          min={0}
-          allowNegative={false}
+          label="儲值後有效天數"
+          min={1}
+          max={MEMBER_ITEM_LIMITS.validityDays}
           allowDecimal={false}
-          value={draft.pay}
-          onChange={(pay) => setDraft((d) => ({ ...d, pay }))}
-          error={payError}
-          data-testid="top-up-plan-pay"
-        />
-        <NumberInput
-          label="存入儲值金"
-          description="可大於支付金額（加贈）"
-          prefix={symbol}
-          thousandSeparator=","
-          min={0}
           allowNegative={false}
-          allowDecimal={false}
-          value={draft.receive}
-          onChange={(receive) => setDraft((d) => ({ ...d, receive }))}
-          error={receiveError}
-          data-testid="top-up-plan-receive"
+          suffix=" 天"
+          {...form.getInputProps('days')}
+          data-testid="top-up-plan-days"
         />
-        <Checkbox
-          label="設定使用期限"
-          checked={draft.expires}
-          onChange={(e) => {
-            const expires = e.currentTarget.checked;
-            setDraft((d) => ({ ...d, expires }));
-          }}
-          data-testid="top-up-plan-expires"
-        />
-        {draft.expires && (
-          <NumberInput
-            label="儲值後有效天數"
-            min={1}
-            max={MEMBER_ITEM_LIMITS.validityDays}
-            allowDecimal={false}
-            allowNegative={false}
-            suffix=" 天"
-            value={draft.days}
-            onChange={(v) => setDraft((d) => ({ ...d, days: v }))}
-            error={daysError}
-            data-testid="top-up-plan-days"
-          />
-        )}
-        <Switch
-          label="開放使用"
-          checked={draft.isActive}
-          onChange={(e) => {
-            const isActive = e.currentTarget.checked;
-            setDraft((d) => ({ ...d, isActive }));
-          }}
-        />
-        {write.error && (
-          <Text size="sm" c="red" role="alert">
-            {write.error.message}
-          </Text>
-        )}
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onDone}>
-            取消
-          </Button>
-          <Button
-            type="submit"
-            loading={write.isPending}
-            disabled={!valid}
-            data-testid="top-up-plan-save"
-          >
-            {plan ? '儲存' : '新增方案'}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      )}
+      <Switch label="開放使用" {...form.getInputProps('isActive', { type: 'checkbox' })} />
+    </EditDialog>
   );
 }
 
-function PlanRow({
-  sellerId,
-  plan,
-  canManage,
-  onEdit,
-}: {
-  sellerId: number;
-  plan: TTopUpPlan;
-  canManage: boolean;
-  onEdit: () => void;
-}) {
+/** A plan's 開放使用 switch. */
+function ActiveSwitch({ sellerId, plan }: { sellerId: number; plan: TTopUpPlan }) {
   const update = useUpdateTopUpPlan(sellerId);
-  const remove = useDeleteTopUpPlan(sellerId);
-  const toggle = (isActive: boolean) =>
-    update.mutate(
-      {
-        planId: plan.id,
-        name: plan.name,
-        payAmount: plan.payAmount,
-        receiveAmount: plan.receiveAmount,
-        validityDays: plan.validityDays,
-        isActive,
-      },
-      {
-        onError: (error) =>
-          showNotification({ color: 'red', message: `更新失敗：${error.message}` }),
-      },
-    );
-  const del = () => {
-    if (!window.confirm(`確定要刪除儲值方案「${plan.name}」嗎？`)) return;
-    remove.mutate(plan.id, {
-      onSuccess: () => showNotification({ color: 'teal', message: '已刪除儲值方案' }),
-      onError: (error) => showNotification({ color: 'red', message: `刪除失敗：${error.message}` }),
-    });
-  };
   return (
-    <Card withBorder padding="sm" data-testid="top-up-plan-row">
-      <Stack gap={6}>
-        <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
-          <Stack gap={2} style={{ minWidth: 0 }}>
-            <Text fw={600} data-testid="top-up-plan-summary">
-              {planSummary(plan)}
-            </Text>
-            <Text size="sm" c="dimmed">
-              {plan.name}・{validityLabel(plan.validityDays)}
-            </Text>
-          </Stack>
-          {!plan.isActive && (
-            <Badge color="gray" variant="light">
-              已停用
-            </Badge>
-          )}
-        </Group>
-        {canManage && (
-          <Group justify="space-between" gap="xs">
-            <Switch
-              label="開放使用"
-              checked={plan.isActive}
-              disabled={update.isPending}
-              onChange={(e) => toggle(e.currentTarget.checked)}
-              data-testid="top-up-plan-active"
-            />
-            <Group gap={4}>
-              <Button size="compact-sm" variant="subtle" onClick={onEdit}>
-                編輯
-              </Button>
-              <Button
-                size="compact-sm"
-                variant="subtle"
-                color="red"
-                loading={remove.isPending}
-                onClick={del}
-                title={plan.used ? '已有儲值紀錄的方案無法刪除，可改為停用' : undefined}
-                data-testid="top-up-plan-delete"
-              >
-                刪除
-              </Button>
-            </Group>
-          </Group>
-        )}
-      </Stack>
-    </Card>
+    <Switch
+      label="開放使用"
+      checked={plan.isActive}
+      disabled={update.isPending}
+      onChange={(e) =>
+        update.mutate(
+          { planId: plan.id, ...inputOf(plan), isActive: e.currentTarget.checked },
+          {
+            onError: (error) =>
+              showNotification({ color: 'red', message: `更新失敗：${error.message}` }),
+          },
+        )
+      }
+      data-testid="top-up-plan-active"
+    />
+  );
+}
+
+/** A plan's 刪除. */
+function DeletePlan({ sellerId, plan }: { sellerId: number; plan: TTopUpPlan }) {
+  const remove = useDeleteTopUpPlan(sellerId);
+  return (
+    <DeleteButton
+      confirm={`確定要刪除儲值方案「${plan.name}」嗎？`}
+      onDelete={(done) => remove.mutate(plan.id, done)}
+      doneMessage="已刪除儲值方案"
+      isPending={remove.isPending}
+      title={plan.used ? '已有儲值紀錄的方案無法刪除，可改為停用' : undefined}
+      testId="top-up-plan-delete"
+    />
   );
 }
 
@@ -297,7 +208,37 @@ export function TopUpPlanManager({
 }) {
   const plans = useTopUpPlans(sellerId);
   const [editing, setEditing] = useState<TTopUpPlan | 'new' | null>(null);
-  const close = () => setEditing(null);
+  const columns: ManagedListColumn<TTopUpPlan>[] = [
+    {
+      key: 'plan',
+      header: '方案',
+      cell: (plan) => (
+        <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+          <Stack gap={2} style={{ minWidth: 0 }}>
+            <Text fw={600} data-testid="top-up-plan-summary">
+              {planSummary(plan)}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {plan.name}・{validityLabel(plan.validityDays)}
+            </Text>
+          </Stack>
+          {!plan.isActive && (
+            <Badge color="gray" variant="light">
+              已停用
+            </Badge>
+          )}
+        </Group>
+      ),
+    },
+  ];
+  if (canManage) {
+    columns.push({
+      key: 'active',
+      header: '狀態',
+      labelInCard: false,
+      cell: (plan) => <ActiveSwitch sellerId={sellerId} plan={plan} />,
+    });
+  }
   return (
     <Stack gap="md" data-testid="top-up-plans">
       {canManage && (
@@ -307,47 +248,38 @@ export function TopUpPlanManager({
           </Button>
         </Group>
       )}
-      {plans.isPending ? (
-        <Stack gap="xs" role="status" aria-label="載入中">
-          <Skeleton h={72} />
-          <Skeleton h={72} />
-        </Stack>
-      ) : plans.isError ? (
-        <QueryErrorState query={plans} />
-      ) : plans.data.length === 0 ? (
-        <EmptyState
-          title="還沒有儲值方案"
-          description="建立「儲值 NT$10,000 送 NT$1,000」這類方案，櫃台儲值時即可直接選用。"
+      <ManagedList
+        label="儲值方案"
+        query={plans}
+        columns={columns}
+        rowKey={(plan) => plan.id}
+        rowProps={() => ({ 'data-testid': 'top-up-plan-row' })}
+        actions={
+          canManage
+            ? (plan) => (
+                <>
+                  <Button size="compact-sm" variant="subtle" onClick={() => setEditing(plan)}>
+                    編輯
+                  </Button>
+                  <DeletePlan sellerId={sellerId} plan={plan} />
+                </>
+              )
+            : undefined
+        }
+        empty={{
+          title: '還沒有儲值方案',
+          description: '建立「儲值 NT$10,000 送 NT$1,000」這類方案，櫃台儲值時即可直接選用。',
+        }}
+      />
+      {editing !== null && (
+        <PlanDialog
+          key={editing === 'new' ? 'new' : editing.id}
+          sellerId={sellerId}
+          currency={editing === 'new' ? currency : editing.currency}
+          plan={editing === 'new' ? undefined : editing}
+          onClose={() => setEditing(null)}
         />
-      ) : (
-        <Stack gap="xs">
-          {plans.data.map((plan) => (
-            <PlanRow
-              key={plan.id}
-              sellerId={sellerId}
-              plan={plan}
-              canManage={canManage}
-              onEdit={() => setEditing(plan)}
-            />
-          ))}
-        </Stack>
       )}
-      <Modal
-        opened={editing !== null}
-        onClose={close}
-        title={editing === 'new' ? '新增儲值方案' : '編輯儲值方案'}
-        centered
-      >
-        {editing !== null && (
-          <PlanForm
-            key={editing === 'new' ? 'new' : editing.id}
-            sellerId={sellerId}
-            currency={editing === 'new' ? currency : editing.currency}
-            plan={editing === 'new' ? undefined : editing}
-            onDone={close}
-          />
-        )}
-      </Modal>
     </Stack>
   );
 }

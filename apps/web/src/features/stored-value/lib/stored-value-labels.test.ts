@@ -5,8 +5,6 @@ import {
   movementErrorMessage,
   planSummary,
   signedAmount,
-  toMajor,
-  toMinor,
   validityLabel,
 } from './stored-value-labels';
 
@@ -18,11 +16,6 @@ describe('stored-value labels', () => {
     expect(planSummary({ payAmount: 300_000, receiveAmount: 300_000, currency: 'TWD' })).toBe(
       '儲值 NT$3,000',
     );
-  });
-
-  it('converts typed major units to minor units and back', () => {
-    expect(toMinor(3000, 'TWD')).toBe(300_000);
-    expect(toMajor(300_000, 'TWD')).toBe(3000);
   });
 
   it('labels validity, expiry and signed amounts', () => {

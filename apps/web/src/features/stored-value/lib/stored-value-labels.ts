@@ -1,21 +1,6 @@
-import {
-  CURRENCY_MINOR_DIGITS,
-  type TCurrency,
-  type TDepository,
-  type TTopUpPlan,
-} from '@haoyue/contracts';
+import type { TDepository, TTopUpPlan } from '@haoyue/contracts';
 import { ApiError } from '../../../lib/api-error';
 import { formatPrice } from '../../../lib/money';
-
-/** Minor units of an amount typed in the currency's major unit (500 TWD → 50000). */
-export function toMinor(major: number, currency: string): number {
-  return Math.round(major * 10 ** (CURRENCY_MINOR_DIGITS[currency as TCurrency] ?? 2));
-}
-
-/** The major-unit amount of minor units, for an input (50000 TWD → 500). */
-export function toMajor(minor: number, currency: string): number {
-  return minor / 10 ** (CURRENCY_MINOR_DIGITS[currency as TCurrency] ?? 2);
-}
 
 /** 「儲值 NT$10,000 送 NT$1,000」, or 「儲值 NT$3,000」 when nothing is added. */
 export function planSummary(plan: Pick<TTopUpPlan, 'payAmount' | 'receiveAmount' | 'currency'>) {
@@ -56,11 +41,4 @@ const ERROR_MESSAGES: Record<string, string> = {
 export function movementErrorMessage(error: unknown): string {
   if (error instanceof ApiError) return ERROR_MESSAGES[error.code] ?? error.message;
   return '網路連線異常，請再試一次';
-}
-
-/** A fresh idempotency key for one dialog's movement. */
-export function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }

@@ -5,6 +5,7 @@ import { formatDateTimeLabel } from '../../../lib/date-labels';
 import { formatPrice } from '../../../lib/money';
 import { EmptyState } from '../../../ui/empty-state';
 import { QueryErrorState } from '../../../ui/error-state';
+import { PagedHistory } from '../../../ui/paged-history';
 import { useCustomerVouchers, useVoucherTransactions } from '../api/customer-vouchers';
 import { expiryLabel, sessionsLabel, transactionLabel } from '../lib/voucher-labels';
 
@@ -15,27 +16,25 @@ const TABS: { value: TVoucherState; label: string; empty: string }[] = [
 ];
 
 import { RefundDialog, type Scope, SellDialog, UseDialog } from './voucher-dialogs';
+import { RecordSection } from '../../../ui/record-section';
+/** A voucher's movements on the seller's record. */
 function History({ scope, voucher }: { scope: Scope; voucher: TVoucher }) {
   const history = useVoucherTransactions(scope.sellerId, scope.customerId, voucher.id);
-  if (history.isPending) return <Skeleton h={40} role="status" aria-label="載入中" />;
-  if (history.isError) return <QueryErrorState query={history} />;
   return (
-    <Stack gap={4} data-testid="voucher-history">
-      {history.data.map((t) => (
-        <Group key={t.id} justify="space-between" gap="xs" wrap="nowrap">
-          <Text size="xs">
-            {transactionLabel(t)}
-            {t.amount !== null && t.amount > 0
-              ? `・${formatPrice(t.amount, voucher.currency)}`
-              : ''}
-            {t.reason ? `・${t.reason}` : ''}
-          </Text>
-          <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
-            {formatDateTimeLabel(t.createdAt, scope.timeZone, false)}
-          </Text>
-        </Group>
-      ))}
-    </Stack>
+    <PagedHistory
+      label="使用紀錄"
+      query={history}
+      items={history.data}
+      itemKey={(t) => t.id}
+      line={(t) => ({
+        title: `${transactionLabel(t)}${
+          t.amount !== null && t.amount > 0 ? `・${formatPrice(t.amount, voucher.currency)}` : ''
+        }${t.reason ? `・${t.reason}` : ''}`,
+        after: formatDateTimeLabel(t.createdAt, scope.timeZone, false),
+      })}
+      emptyText="還沒有使用紀錄"
+      testId="voucher-history"
+    />
   );
 }
 
@@ -165,15 +164,16 @@ export function CustomerVouchers({
   const [selling, setSelling] = useState(false);
   const [opened, setOpened] = useState<Opened>(null);
   return (
-    <Stack gap="xs" data-testid="customer-vouchers">
-      <Group justify="space-between">
-        <Text component="h2" fw={600} size="lg">
-          套票
-        </Text>
+    <RecordSection
+      title="套票"
+      variant="plain"
+      testId="customer-vouchers"
+      actions={
         <Button size="compact-md" onClick={() => setSelling(true)} data-testid="voucher-sell-open">
           販售套票
         </Button>
-      </Group>
+      }
+    >
       <Tabs value={tab} onChange={(v) => v && setTab(v as TVoucherState)}>
         <Tabs.List grow mb="sm">
           {TABS.map((t) => (
@@ -203,6 +203,6 @@ export function CustomerVouchers({
       {opened?.kind === 'refund' && (
         <RefundDialog scope={scope} voucher={opened.voucher} onClose={() => setOpened(null)} />
       )}
-    </Stack>
+    </RecordSection>
   );
 }

@@ -1,25 +1,17 @@
-import {
-  Button,
-  Modal,
-  NumberInput,
-  Radio,
-  Select,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { NumberInput, Radio, Select, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import {
   COUNTER_PAYMENT_METHODS,
   COUNTER_PAYMENT_METHOD_LABELS,
-  MEMBER_ITEM_LIMITS,
   type TCounterPaymentMethod,
+  type TRefundVoucherRequest,
   type TVoucher,
+  ZRefundVoucherRequest,
 } from '@haoyue/contracts';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { formatDateTimeLabel } from '../../../lib/date-labels';
 import { formatPrice } from '../../../lib/money';
-import { DialogActions } from '../../../ui/dialog-actions';
+import { typedNumber, useContractForm } from '../../../lib/use-contract-form';
+import { EditDialog } from '../../../ui/edit-dialog';
 import { QueryErrorState } from '../../../ui/error-state';
 import { showNotification } from '../../../ui/notifications';
 import {
@@ -29,7 +21,9 @@ import {
   useVoucherBookings,
 } from '../api/customer-vouchers';
 import { useVoucherTemplates } from '../api/voucher-templates';
-import { newIdempotencyKey, sessionsLabel, toMinor } from '../lib/voucher-labels';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { toMinor } from '../../../lib/money';
+import { sessionsLabel } from '../lib/voucher-labels';
 
 // The counter's voucher dialogs: sell, use a session, refund the unused ones.
 export const PAYMENT_OPTIONS = COUNTER_PAYMENT_METHODS.map((m) => ({
@@ -43,34 +37,6 @@ export interface Scope {
   timeZone: string;
 }
 
-/** A dialog's frame: title, close, the content. */
-export function Dialog({
-  title,
-  onClose,
-  children,
-  testId,
-}: {
-  title: string;
-  onClose: () => void;
-  children: ReactNode;
-  testId: string;
-}) {
-  return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={title}
-      centered
-      radius="lg"
-      closeButtonProps={{ 'aria-label': '關閉' }}
-    >
-      <Stack gap="md" data-testid={testId}>
-        {children}
-      </Stack>
-    </Modal>
-  );
-}
-
 /** 販售套票: a template on sale and how the customer paid; one key per opening. */
 export function SellDialog({ scope, onClose }: { scope: Scope; onClose: () => void }) {
   const [idempotencyKey] = useState(newIdempotencyKey);
@@ -81,7 +47,32 @@ export function SellDialog({ scope, onClose }: { scope: Scope; onClose: () => vo
   const onSale = (templates.data ?? []).filter((t) => t.isActive);
   const chosen = onSale.find((t) => String(t.id) === templateId);
   return (
-    <Dialog title="販售套票" onClose={onClose} testId="voucher-sell-dialog">
+    <EditDialog
+      opened
+      title="販售套票"
+      onClose={onClose}
+      backLabel="返回"
+      onSubmit={(event) => {
+        event?.preventDefault();
+        if (!chosen) return;
+        sell.mutate(
+          { templateId: chosen.id, paymentMethod, idempotencyKey },
+          {
+            onSuccess: () => {
+              showNotification({ color: 'teal', message: `已販售「${chosen.name}」` });
+              onClose();
+            },
+          },
+        );
+      }}
+      submitLabel="確認販售"
+      canSubmit={Boolean(chosen)}
+      isSubmitting={sell.isPending}
+      error={sell.error?.message}
+      testId="voucher-sell-dialog"
+      submitTestId="voucher-sell-confirm"
+      errorTestId="voucher-sell-error"
+    >
       <Select
         label="套票方案"
         placeholder={
@@ -110,28 +101,7 @@ export function SellDialog({ scope, onClose }: { scope: Scope; onClose: () => vo
           收款 {formatPrice(chosen.price, chosen.currency)}，顧客取得 {chosen.sessions} 次。
         </Text>
       )}
-      <DialogActions error={sell.error?.message} errorTestId="voucher-sell-error" onBack={onClose}>
-        <Button
-          disabled={!chosen}
-          loading={sell.isPending}
-          onClick={() =>
-            chosen &&
-            sell.mutate(
-              { templateId: chosen.id, paymentMethod, idempotencyKey },
-              {
-                onSuccess: () => {
-                  showNotification({ color: 'teal', message: `已販售「${chosen.name}」` });
-                  onClose();
-                },
-              },
-            )
-          }
-          data-testid="voucher-sell-confirm"
-        >
-          確認販售
-        </Button>
-      </DialogActions>
-    </Dialog>
+    </EditDialog>
   );
 }
 
@@ -150,7 +120,32 @@ export function UseDialog({
   const bookings = useVoucherBookings(scope.sellerId, scope.customerId, voucher.id);
   const use = useUseVoucher(scope.sellerId, scope.customerId);
   return (
-    <Dialog title={`使用「${voucher.name}」`} onClose={onClose} testId="voucher-use-dialog">
+    <EditDialog
+      opened
+      title={`使用「${voucher.name}」`}
+      onClose={onClose}
+      backLabel="返回"
+      onSubmit={(event) => {
+        event?.preventDefault();
+        if (!bookingId) return;
+        use.mutate(
+          { voucherId: voucher.id, bookingId: Number(bookingId), idempotencyKey },
+          {
+            onSuccess: () => {
+              showNotification({ color: 'teal', message: '已使用 1 次' });
+              onClose();
+            },
+          },
+        );
+      }}
+      submitLabel="確認使用"
+      canSubmit={Boolean(bookingId)}
+      isSubmitting={use.isPending}
+      error={use.error?.message}
+      testId="voucher-use-dialog"
+      submitTestId="voucher-use-confirm"
+      errorTestId="voucher-use-error"
+    >
       <Text size="sm">
         {sessionsLabel(voucher.sessionsLeft, voucher.sessionsTotal)}，使用後扣 1 次。
       </Text>
@@ -182,28 +177,7 @@ export function UseDialog({
           </Stack>
         </Radio.Group>
       )}
-      <DialogActions error={use.error?.message} errorTestId="voucher-use-error" onBack={onClose}>
-        <Button
-          disabled={!bookingId}
-          loading={use.isPending}
-          onClick={() =>
-            bookingId &&
-            use.mutate(
-              { voucherId: voucher.id, bookingId: Number(bookingId), idempotencyKey },
-              {
-                onSuccess: () => {
-                  showNotification({ color: 'teal', message: '已使用 1 次' });
-                  onClose();
-                },
-              },
-            )
-          }
-          data-testid="voucher-use-confirm"
-        >
-          確認使用
-        </Button>
-      </DialogActions>
-    </Dialog>
+    </EditDialog>
   );
 }
 
@@ -218,16 +192,46 @@ export function RefundDialog({
   onClose: () => void;
 }) {
   const [idempotencyKey] = useState(newIdempotencyKey);
-  const [amount, setAmount] = useState<number | string>('');
-  const [paymentMethod, setPaymentMethod] = useState<TCounterPaymentMethod>('CASH');
-  const [reason, setReason] = useState('');
   const refund = useRefundVoucher(scope.sellerId, scope.customerId);
-  const major = typeof amount === 'number' ? amount : Number(amount);
-  const minor = amount !== '' && Number.isFinite(major) ? toMinor(major, voucher.currency) : null;
-  const amountValid = minor !== null && minor >= 0 && minor <= MEMBER_ITEM_LIMITS.amount;
-  const valid = amountValid && reason.trim() !== '';
+  const form = useContractForm({
+    initialValues: {
+      amount: '' as number | string,
+      paymentMethod: 'CASH' as TCounterPaymentMethod,
+      reason: '',
+    },
+    schema: ZRefundVoucherRequest,
+    toBody: (v): TRefundVoucherRequest => ({
+      amount: toMinor(typedNumber(v.amount), voucher.currency),
+      paymentMethod: v.paymentMethod,
+      reason: v.reason.trim(),
+      idempotencyKey,
+    }),
+  });
   return (
-    <Dialog title={`退還「${voucher.name}」`} onClose={onClose} testId="voucher-refund-dialog">
+    <EditDialog
+      opened
+      title={`退還「${voucher.name}」`}
+      onClose={onClose}
+      backLabel="返回"
+      onSubmit={form.onSubmit(() =>
+        refund.mutate(
+          { voucherId: voucher.id, ...form.body() },
+          {
+            onSuccess: () => {
+              showNotification({ color: 'teal', message: '已退還套票' });
+              onClose();
+            },
+          },
+        ),
+      )}
+      submitLabel="確認退還"
+      submitColor="red"
+      isSubmitting={refund.isPending}
+      error={refund.error?.message}
+      testId="voucher-refund-dialog"
+      submitTestId="voucher-refund-confirm"
+      errorTestId="voucher-refund-error"
+    >
       <Text size="sm">
         收回剩餘的 {voucher.sessionsLeft} 次（原價 {formatPrice(voucher.price, voucher.currency)}
         ），退還後無法再使用。
@@ -237,59 +241,23 @@ export function RefundDialog({
         min={0}
         allowNegative={false}
         thousandSeparator=","
-        value={amount}
-        onChange={setAmount}
-        error={amount !== '' && !amountValid ? '請輸入正確的金額' : undefined}
+        {...form.getInputProps('amount')}
         data-testid="voucher-refund-amount"
       />
       <Select
         label="退款方式"
         allowDeselect={false}
         data={PAYMENT_OPTIONS}
-        value={paymentMethod}
-        onChange={(v) => v && setPaymentMethod(v as TCounterPaymentMethod)}
         comboboxProps={{ withinPortal: true }}
+        {...form.getInputProps('paymentMethod')}
         data-testid="voucher-refund-payment"
       />
       <TextInput
         label="退還原因"
-        value={reason}
         maxLength={200}
-        onChange={(e) => setReason(e.currentTarget.value)}
+        {...form.getInputProps('reason')}
         data-testid="voucher-refund-reason"
       />
-      <DialogActions
-        error={refund.error?.message}
-        errorTestId="voucher-refund-error"
-        onBack={onClose}
-      >
-        <Button
-          color="red"
-          disabled={!valid}
-          loading={refund.isPending}
-          onClick={() =>
-            valid &&
-            refund.mutate(
-              {
-                voucherId: voucher.id,
-                amount: minor!,
-                paymentMethod,
-                reason: reason.trim(),
-                idempotencyKey,
-              },
-              {
-                onSuccess: () => {
-                  showNotification({ color: 'teal', message: '已退還套票' });
-                  onClose();
-                },
-              },
-            )
-          }
-          data-testid="voucher-refund-confirm"
-        >
-          確認退還
-        </Button>
-      </DialogActions>
-    </Dialog>
+    </EditDialog>
   );
 }

@@ -1,13 +1,10 @@
 import {
-  Alert,
   Badge,
   Button,
-  Card,
   Checkbox,
   Group,
   MultiSelect,
   NumberInput,
-  Skeleton,
   Stack,
   Switch,
   Text,
@@ -19,11 +16,14 @@ import {
   type TVoucherServiceOption,
   type TVoucherTemplate,
   type TVoucherTemplateInput,
+  ZVoucherTemplateInput,
 } from '@haoyue/contracts';
-import { type FormEvent, useMemo, useState } from 'react';
-import { formatPrice } from '../../../lib/money';
-import { EmptyState } from '../../../ui/empty-state';
-import { QueryErrorState } from '../../../ui/error-state';
+import { useMemo, useState } from 'react';
+import { formatPrice, toMajor, toMinor } from '../../../lib/money';
+import { type ContractForm, typedNumber, useContractForm } from '../../../lib/use-contract-form';
+import { DeleteButton } from '../../../ui/delete-button';
+import { EditDialog, EditForm } from '../../../ui/edit-dialog';
+import { ManagedList, type ManagedListColumn } from '../../../ui/managed-list';
 import { showNotification } from '../../../ui/notifications';
 import {
   useDeleteVoucherTemplate,
@@ -31,9 +31,10 @@ import {
   useVoucherServices,
   useVoucherTemplates,
 } from '../api/voucher-templates';
-import { toMajor, toMinor, validityLabel } from '../lib/voucher-labels';
+import { validityLabel } from '../lib/voucher-labels';
+import { RecordSection } from '../../../ui/record-section';
 
-interface TemplateDraft {
+interface TemplateValues extends Record<string, unknown> {
   name: string;
   description: string;
   sessions: number | string;
@@ -44,7 +45,7 @@ interface TemplateDraft {
   isActive: boolean;
 }
 
-const draftOf = (t?: TVoucherTemplate): TemplateDraft => ({
+const valuesOf = (t?: TVoucherTemplate): TemplateValues => ({
   name: t?.name ?? '',
   description: t?.description ?? '',
   sessions: t?.sessions ?? 10,
@@ -77,290 +78,212 @@ function serviceGroups(options: readonly TVoucherServiceOption[]) {
   return [...groups].map(([group, items]) => ({ group, items }));
 }
 
-const intIn = (v: number | string, min: number, max: number) => {
-  const n = typeof v === 'number' ? v : Number(v);
-  return v !== '' && Number.isInteger(n) && n >= min && n <= max ? n : null;
-};
+type TemplateForm = ContractForm<TemplateValues, TVoucherTemplateInput>;
 
-/** The form of a new template or of one being edited. */
-function TemplateForm({
-  sellerId,
-  currency,
-  template,
-  onDone,
-}: {
-  sellerId: number;
-  currency: string;
-  template?: TVoucherTemplate;
-  onDone?: () => void;
-}) {
-  const [draft, setDraft] = useState<TemplateDraft>(() => draftOf(template));
+/** A template's form, validated by the contract's ZVoucherTemplateInput. */
+function useTemplateForm(currency: string, template?: TVoucherTemplate): TemplateForm {
+  const money = template?.currency ?? currency;
+  return useContractForm({
+    initialValues: valuesOf(template),
+    schema: ZVoucherTemplateInput,
+    toBody: (v: TemplateValues): TVoucherTemplateInput => ({
+      name: v.name.trim(),
+      description: v.description,
+      sessions: typedNumber(v.sessions),
+      price: toMinor(typedNumber(v.price), money),
+      validityDays: v.expires ? typedNumber(v.validityDays) : null,
+      serviceIds: v.serviceIds.map(Number),
+      isActive: v.isActive,
+    }),
+  });
+}
+
+/** The fields of a template, new or edited. */
+function TemplateFields({ sellerId, form }: { sellerId: number; form: TemplateForm }) {
   const services = useVoucherServices(sellerId);
-  const save = useSaveVoucherTemplate(sellerId);
   const groups = useMemo(() => serviceGroups(services.data ?? []), [services.data]);
-  const set = (change: Partial<TemplateDraft>) => {
-    setDraft((d) => ({ ...d, ...change }));
-    save.reset();
-  };
-  const sessions = intIn(draft.sessions, 1, MEMBER_ITEM_LIMITS.voucherSessions);
-  const priceNumber = typeof draft.price === 'number' ? draft.price : Number(draft.price);
-  const price =
-    draft.price !== '' && Number.isFinite(priceNumber) && priceNumber >= 0
-      ? toMinor(priceNumber, template?.currency ?? currency)
-      : null;
-  const priceValid = price !== null && price <= MEMBER_ITEM_LIMITS.amount;
-  const days = draft.expires ? intIn(draft.validityDays, 1, MEMBER_ITEM_LIMITS.validityDays) : null;
-  const valid =
-    draft.name.trim() !== '' &&
-    sessions !== null &&
-    priceValid &&
-    (!draft.expires || days !== null) &&
-    draft.serviceIds.length > 0;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!valid) return;
-    const name = draft.name.trim();
-    save.mutate(
-      {
-        ...(template ? { templateId: template.id } : {}),
-        name,
-        description: draft.description,
-        sessions,
-        price: price!,
-        validityDays: draft.expires ? days : null,
-        serviceIds: draft.serviceIds.map(Number),
-        isActive: draft.isActive,
-      },
-      {
-        onSuccess: () => {
-          showNotification({
-            color: 'teal',
-            message: template ? '已更新套票方案' : `已新增套票方案「${name}」`,
-          });
-          if (!template) setDraft(draftOf());
-          onDone?.();
-        },
-      },
-    );
-  };
   return (
-    <form
-      onSubmit={submit}
-      noValidate
-      data-testid={template ? 'voucher-template-edit-form' : 'voucher-template-form'}
-    >
-      <Stack gap="sm">
-        <TextInput
-          label="套票名稱"
-          placeholder="例如：洗髮 10 次（送 2 次）"
-          value={draft.name}
-          maxLength={40}
-          required
-          onChange={(e) => set({ name: e.currentTarget.value })}
-          data-testid="voucher-template-name"
+    <>
+      <TextInput
+        label="套票名稱"
+        placeholder="例如：洗髮 10 次（送 2 次）"
+        maxLength={40}
+        required
+        {...form.getInputProps('name')}
+        data-testid="voucher-template-name"
+      />
+      <Textarea
+        label="說明（選填）"
+        maxLength={500}
+        autosize
+        minRows={2}
+        {...form.getInputProps('description')}
+        data-testid="voucher-template-description"
+      />
+      <MultiSelect
+        label="適用服務"
+        placeholder={groups.length ? '選擇服務' : '尚未建立服務'}
+        data={groups}
+        disabled={services.isPending}
+        searchable
+        required
+        comboboxProps={{ withinPortal: true }}
+        {...form.getInputProps('serviceIds')}
+        data-testid="voucher-template-services"
+      />
+      <Group grow align="flex-start" gap="xs">
+        <NumberInput
+          label="次數"
+          min={1}
+          max={MEMBER_ITEM_LIMITS.voucherSessions}
+          allowDecimal={false}
+          allowNegative={false}
+          suffix=" 次"
+          {...form.getInputProps('sessions')}
+          data-testid="voucher-template-sessions"
         />
-        <Textarea
-          label="說明（選填）"
-          value={draft.description}
-          maxLength={500}
-          autosize
-          minRows={2}
-          onChange={(e) => set({ description: e.currentTarget.value })}
-          data-testid="voucher-template-description"
+        <NumberInput
+          label="售價"
+          min={0}
+          allowNegative={false}
+          thousandSeparator=","
+          {...form.getInputProps('price')}
+          data-testid="voucher-template-price"
         />
-        <MultiSelect
-          label="適用服務"
-          placeholder={groups.length ? '選擇服務' : '尚未建立服務'}
-          data={groups}
-          value={draft.serviceIds}
-          onChange={(serviceIds) => set({ serviceIds })}
-          disabled={services.isPending}
-          searchable
-          required
-          comboboxProps={{ withinPortal: true }}
-          data-testid="voucher-template-services"
+      </Group>
+      <Checkbox
+        label="設定使用期限（自購買日起算）"
+        {...form.getInputProps('expires', { type: 'checkbox' })}
+        data-testid="voucher-template-expires"
+      />
+      {form.values.expires && (
+        <NumberInput
+          label="有效天數"
+          min={1}
+          max={MEMBER_ITEM_LIMITS.validityDays}
+          allowDecimal={false}
+          allowNegative={false}
+          suffix=" 天"
+          {...form.getInputProps('validityDays')}
+          data-testid="voucher-template-validity-days"
         />
-        <Group grow align="flex-start" gap="xs">
-          <NumberInput
-            label="次數"
-            min={1}
-            max={MEMBER_ITEM_LIMITS.voucherSessions}
-            allowDecimal={false}
-            allowNegative={false}
-            suffix=" 次"
-            value={draft.sessions}
-            onChange={(v) => set({ sessions: v })}
-            error={
-              sessions === null ? `請輸入 1 到 ${MEMBER_ITEM_LIMITS.voucherSessions} 次` : undefined
-            }
-            data-testid="voucher-template-sessions"
-          />
-          <NumberInput
-            label="售價"
-            min={0}
-            allowNegative={false}
-            thousandSeparator=","
-            value={draft.price}
-            onChange={(v) => set({ price: v })}
-            error={draft.price !== '' && !priceValid ? '請輸入正確的金額' : undefined}
-            data-testid="voucher-template-price"
-          />
-        </Group>
-        <Checkbox
-          label="設定使用期限（自購買日起算）"
-          checked={draft.expires}
-          onChange={(e) => set({ expires: e.currentTarget.checked })}
-          data-testid="voucher-template-expires"
-        />
-        {draft.expires && (
-          <NumberInput
-            label="有效天數"
-            min={1}
-            max={MEMBER_ITEM_LIMITS.validityDays}
-            allowDecimal={false}
-            allowNegative={false}
-            suffix=" 天"
-            value={draft.validityDays}
-            onChange={(v) => set({ validityDays: v })}
-            error={days === null ? `請輸入 1 到 ${MEMBER_ITEM_LIMITS.validityDays} 天` : undefined}
-            data-testid="voucher-template-validity-days"
-          />
-        )}
-        <Switch
-          label="販售中"
-          checked={draft.isActive}
-          onChange={(e) => set({ isActive: e.currentTarget.checked })}
-          data-testid="voucher-template-form-active"
-        />
-        {save.isError && (
-          <Alert color="red" variant="light" role="alert" data-testid="voucher-template-error">
-            {save.error.message}
-          </Alert>
-        )}
-        <Group justify="flex-end" gap="xs">
-          {onDone && (
-            <Button variant="default" onClick={onDone}>
-              取消
-            </Button>
-          )}
-          <Button
-            type="submit"
-            loading={save.isPending}
-            disabled={!valid}
-            data-testid="voucher-template-save"
-          >
-            {template ? '儲存' : '新增套票方案'}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      )}
+      <Switch
+        label="販售中"
+        {...form.getInputProps('isActive', { type: 'checkbox' })}
+        data-testid="voucher-template-form-active"
+      />
+    </>
   );
 }
 
-function TemplateRow({
+/** The form of a new template, on the page under the list. */
+function NewTemplateForm({ sellerId, currency }: { sellerId: number; currency: string }) {
+  const form = useTemplateForm(currency);
+  const save = useSaveVoucherTemplate(sellerId);
+  const submit = () => {
+    const body = form.body();
+    save.mutate(body, {
+      onSuccess: () => {
+        showNotification({ color: 'teal', message: `已新增套票方案「${body.name}」` });
+        form.reset();
+      },
+    });
+  };
+  return (
+    <EditForm
+      onSubmit={form.onSubmit(submit)}
+      submitLabel="新增套票方案"
+      isSubmitting={save.isPending}
+      error={save.error?.message}
+      testId="voucher-template-form"
+      submitTestId="voucher-template-save"
+      errorTestId="voucher-template-error"
+    >
+      <TemplateFields sellerId={sellerId} form={form} />
+    </EditForm>
+  );
+}
+
+/** The dialog of a template being edited. */
+function EditTemplateDialog({
   sellerId,
   currency,
   template,
-  canManage,
+  onClose,
 }: {
   sellerId: number;
   currency: string;
   template: TVoucherTemplate;
-  canManage: boolean;
+  onClose: () => void;
 }) {
-  const [editing, setEditing] = useState(false);
+  const form = useTemplateForm(currency, template);
   const save = useSaveVoucherTemplate(sellerId);
-  const remove = useDeleteVoucherTemplate(sellerId);
-  if (editing) {
-    return (
-      <Card withBorder padding="md">
-        <TemplateForm
-          sellerId={sellerId}
-          currency={currency}
-          template={template}
-          onDone={() => setEditing(false)}
-        />
-      </Card>
-    );
-  }
-  const toggle = (isActive: boolean) =>
+  const submit = () =>
     save.mutate(
-      { templateId: template.id, ...inputOf(template), isActive },
+      { templateId: template.id, ...form.body() },
       {
-        onSuccess: () =>
-          showNotification({ color: 'teal', message: isActive ? '已開始販售' : '已停售' }),
-        onError: (error) => showNotification({ color: 'red', message: error.message }),
+        onSuccess: () => {
+          showNotification({ color: 'teal', message: '已更新套票方案' });
+          onClose();
+        },
       },
     );
-  const del = () => {
-    if (!window.confirm(`確定要刪除套票方案「${template.name}」嗎？`)) return;
-    remove.mutate(template.id, {
-      onSuccess: () => showNotification({ color: 'teal', message: '已刪除套票方案' }),
-      onError: (error) => showNotification({ color: 'red', message: `刪除失敗：${error.message}` }),
-    });
-  };
   return (
-    <Card withBorder padding="md" data-testid="voucher-template-row" data-template-id={template.id}>
-      <Stack gap="xs">
-        <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
-          <Stack gap={2} style={{ minWidth: 0 }}>
-            <Text fw={600}>{template.name}</Text>
-            <Text size="sm">
-              {template.sessions} 次・{formatPrice(template.price, template.currency)}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {validityLabel(template.validityDays)}
-              {template.soldCount > 0 ? `・已售出 ${template.soldCount} 張` : ''}
-            </Text>
-          </Stack>
-          {canManage ? (
-            <Switch
-              label={template.isActive ? '販售中' : '停售'}
-              checked={template.isActive}
-              disabled={save.isPending}
-              onChange={(e) => toggle(e.currentTarget.checked)}
-              data-testid="voucher-template-active"
-            />
-          ) : (
-            <Badge color={template.isActive ? 'teal' : 'gray'} variant="light">
-              {template.isActive ? '販售中' : '停售'}
-            </Badge>
-          )}
-        </Group>
-        <Text size="xs" c="dimmed">
-          適用：{template.services.map((s) => s.name).join('、') || '—'}
-        </Text>
-        {template.description && (
-          <Text size="xs" c="dimmed" style={{ whiteSpace: 'pre-line' }}>
-            {template.description}
-          </Text>
-        )}
-        {canManage && (
-          <Group gap={4} justify="flex-end">
-            <Button
-              size="compact-sm"
-              variant="subtle"
-              onClick={() => setEditing(true)}
-              data-testid="voucher-template-edit"
-            >
-              編輯
-            </Button>
-            <Button
-              size="compact-sm"
-              variant="subtle"
-              color="red"
-              loading={remove.isPending}
-              disabled={template.soldCount > 0}
-              title={template.soldCount > 0 ? '已售出的方案無法刪除，可改為停售' : undefined}
-              onClick={del}
-              data-testid="voucher-template-delete"
-            >
-              刪除
-            </Button>
-          </Group>
-        )}
-      </Stack>
-    </Card>
+    <EditDialog
+      opened
+      title="編輯套票方案"
+      onClose={onClose}
+      onSubmit={form.onSubmit(submit)}
+      submitLabel="儲存"
+      isSubmitting={save.isPending}
+      error={save.error?.message}
+      testId="voucher-template-edit-form"
+      submitTestId="voucher-template-save"
+      errorTestId="voucher-template-error"
+    >
+      <TemplateFields sellerId={sellerId} form={form} />
+    </EditDialog>
+  );
+}
+
+/** A template's 販售中 / 停售 switch. */
+function ActiveSwitch({ sellerId, template }: { sellerId: number; template: TVoucherTemplate }) {
+  const save = useSaveVoucherTemplate(sellerId);
+  return (
+    <Switch
+      label={template.isActive ? '販售中' : '停售'}
+      checked={template.isActive}
+      disabled={save.isPending}
+      onChange={(e) => {
+        const isActive = e.currentTarget.checked;
+        save.mutate(
+          { templateId: template.id, ...inputOf(template), isActive },
+          {
+            onSuccess: () =>
+              showNotification({ color: 'teal', message: isActive ? '已開始販售' : '已停售' }),
+            onError: (error) => showNotification({ color: 'red', message: error.message }),
+          },
+        );
+      }}
+      data-testid="voucher-template-active"
+    />
+  );
+}
+
+/** A template's 刪除, refused once sold. */
+function DeleteTemplate({ sellerId, template }: { sellerId: number; template: TVoucherTemplate }) {
+  const remove = useDeleteVoucherTemplate(sellerId);
+  return (
+    <DeleteButton
+      confirm={`確定要刪除套票方案「${template.name}」嗎？`}
+      onDelete={(done) => remove.mutate(template.id, done)}
+      doneMessage="已刪除套票方案"
+      isPending={remove.isPending}
+      disabled={template.soldCount > 0}
+      title={template.soldCount > 0 ? '已售出的方案無法刪除，可改為停售' : undefined}
+      testId="voucher-template-delete"
+    />
   );
 }
 
@@ -378,42 +301,97 @@ export function VoucherTemplateManager({
   canManage: boolean;
 }) {
   const templates = useVoucherTemplates(sellerId);
+  const [editing, setEditing] = useState<TVoucherTemplate | null>(null);
+  const columns: ManagedListColumn<TVoucherTemplate>[] = [
+    {
+      key: 'template',
+      header: '套票方案',
+      cell: (t) => (
+        <Stack gap={2} style={{ minWidth: 0 }}>
+          <Text fw={600}>{t.name}</Text>
+          <Text size="sm">
+            {t.sessions} 次・{formatPrice(t.price, t.currency)}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {validityLabel(t.validityDays)}
+            {t.soldCount > 0 ? `・已售出 ${t.soldCount} 張` : ''}
+          </Text>
+          {t.description && (
+            <Text size="xs" c="dimmed" style={{ whiteSpace: 'pre-line' }}>
+              {t.description}
+            </Text>
+          )}
+        </Stack>
+      ),
+    },
+    {
+      key: 'services',
+      header: '適用',
+      cell: (t) => (
+        <Text size="xs" c="dimmed">
+          {t.services.map((s) => s.name).join('、') || '—'}
+        </Text>
+      ),
+    },
+    {
+      key: 'active',
+      header: '狀態',
+      labelInCard: false,
+      cell: (t) =>
+        canManage ? (
+          <ActiveSwitch sellerId={sellerId} template={t} />
+        ) : (
+          <Badge color={t.isActive ? 'teal' : 'gray'} variant="light">
+            {t.isActive ? '販售中' : '停售'}
+          </Badge>
+        ),
+    },
+  ];
   return (
     <Stack gap="lg">
-      {templates.isPending ? (
-        <Stack gap="sm" role="status" aria-label="載入中">
-          <Skeleton h={110} />
-          <Skeleton h={110} />
-        </Stack>
-      ) : templates.isError ? (
-        <QueryErrorState query={templates} />
-      ) : templates.data.length === 0 ? (
-        <EmptyState
-          title="還沒有套票方案"
-          description="建立方案後，可以在顧客資料頁販售給顧客，完成預約時扣次數。"
-        />
-      ) : (
-        <Stack gap="sm" data-testid="voucher-templates">
-          {templates.data.map((template) => (
-            <TemplateRow
-              key={template.id}
-              sellerId={sellerId}
-              currency={currency}
-              template={template}
-              canManage={canManage}
-            />
-          ))}
-        </Stack>
-      )}
+      <ManagedList
+        label="套票方案"
+        query={templates}
+        columns={columns}
+        rowKey={(t) => t.id}
+        rowProps={(t) => ({ 'data-testid': 'voucher-template-row', 'data-template-id': t.id })}
+        testId="voucher-templates"
+        skeletonHeight={110}
+        actions={
+          canManage
+            ? (t) => (
+                <>
+                  <Button
+                    size="compact-sm"
+                    variant="subtle"
+                    onClick={() => setEditing(t)}
+                    data-testid="voucher-template-edit"
+                  >
+                    編輯
+                  </Button>
+                  <DeleteTemplate sellerId={sellerId} template={t} />
+                </>
+              )
+            : undefined
+        }
+        empty={{
+          title: '還沒有套票方案',
+          description: '建立方案後，可以在顧客資料頁販售給顧客，完成預約時扣次數。',
+        }}
+      />
       {canManage && (
-        <Card withBorder padding="md">
-          <Stack gap="sm">
-            <Text component="h2" fw={600} size="lg">
-              新增套票方案
-            </Text>
-            <TemplateForm sellerId={sellerId} currency={currency} />
-          </Stack>
-        </Card>
+        <RecordSection title="新增套票方案">
+          <NewTemplateForm sellerId={sellerId} currency={currency} />
+        </RecordSection>
+      )}
+      {editing && (
+        <EditTemplateDialog
+          key={editing.id}
+          sellerId={sellerId}
+          currency={currency}
+          template={editing}
+          onClose={() => setEditing(null)}
+        />
       )}
     </Stack>
   );

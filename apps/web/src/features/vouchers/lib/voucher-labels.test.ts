@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  expiryLabel,
-  sessionsLabel,
-  toMajor,
-  toMinor,
-  transactionLabel,
-  validityLabel,
-} from './voucher-labels';
+import { expiryLabel, sessionsLabel, transactionLabel, validityLabel } from './voucher-labels';
 
 describe('voucher labels', () => {
   it('says sessions, validity and expiry in zh-TW', () => {
@@ -33,10 +26,5 @@ describe('voucher labels', () => {
     expect(transactionLabel({ ...base, kind: 'USE', sessions: -1, sessionsAfter: 9 })).toBe(
       '使用 -1 次（剩 9 次）',
     );
-  });
-
-  it('converts amounts between the typed major unit and minor units', () => {
-    expect(toMinor(6400, 'TWD')).toBe(640000);
-    expect(toMajor(640000, 'TWD')).toBe(6400);
   });
 });

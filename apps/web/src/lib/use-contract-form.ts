@@ -1,0 +1,81 @@
+import { schemaResolver, useForm, type UseFormReturnType } from '@mantine/form';
+
+/** A Standard Schema (zod 4's schemas are), as `schemaResolver` takes it. */
+export type StandardSchema = Parameters<typeof schemaResolver>[0];
+
+// zod's own type messages are English ("Invalid input: expected number, received NaN"); a
+// contract writes zh-TW messages for its rules, so an English one means "not a value at all".
+const HAS_CHINESE = /[\u4e00-\u9fff]/;
+const FALLBACK_MESSAGE = '請輸入有效的值';
+
+/**
+ * A number input's value for a body: Mantine's NumberInput gives '' while empty, which must
+ * fail the schema's number check (NaN does; `Number('')` would pass as 0).
+ */
+export const typedNumber = (value: number | string): number =>
+  value === '' ? Number.NaN : Number(value);
+
+/** Options of {@link useContractForm}. */
+export interface ContractFormOptions<Values extends Record<string, unknown>, Body> {
+  /** The fields as the form holds them (amounts in major units, switches, strings). */
+  initialValues: Values;
+  /**
+   * The call's request schema from @haoyue/contracts: the one place a field's rule and its zh-TW
+   * message are written. Only lazily loaded dashboard chunks may import one (decision 016).
+   */
+  schema: StandardSchema;
+  /** The request body the form's values make (major → minor units, off switches → null). */
+  toBody: (values: Values) => Body;
+  /** Where a body field's message goes when the form names it otherwise (`payAmount` → `pay`). */
+  fieldOf?: Partial<Record<string, keyof Values & string>>;
+}
+
+/** The form, and the body its current values make (to send once it validated). */
+export type ContractForm<
+  Values extends Record<string, unknown>,
+  Body,
+> = UseFormReturnType<Values> & {
+  body: () => Body;
+};
+
+/**
+ * The one form hook of the dashboard: Mantine's useForm, validated by the contract's request
+ * schema through `schemaResolver` on the body the values make, with each message put on the
+ * field it is about. Rules and messages are never written again in the web.
+ */
+export function useContractForm<Values extends Record<string, unknown>, Body>({
+  initialValues,
+  schema,
+  toBody,
+  fieldOf = {},
+}: ContractFormOptions<Values, Body>): ContractForm<Values, Body> {
+  const onBody: StandardSchema = {
+    '~standard': {
+      version: 1,
+      vendor: 'haoyue-contract-form',
+      validate: (values) => {
+        const result = schema['~standard'].validate(toBody(values as Values));
+        if (result instanceof Promise) throw new Error('contract schemas validate synchronously');
+        if (!result.issues) return { value: values };
+        return {
+          issues: result.issues.map((issue) => {
+            const [head, ...rest] = (issue.path ?? []).map((p) =>
+              typeof p === 'object' ? p.key : p,
+            );
+            const field = head === undefined ? undefined : (fieldOf[String(head)] ?? head);
+            return {
+              message: HAS_CHINESE.test(issue.message) ? issue.message : FALLBACK_MESSAGE,
+              path: field === undefined ? undefined : [field, ...rest],
+            };
+          }),
+        };
+      },
+    },
+  };
+  const form = useForm<Values>({
+    mode: 'controlled',
+    initialValues,
+    validate: schemaResolver(onBody, { sync: true }),
+  });
+  return Object.assign(form, { body: () => toBody(form.getValues()) });
+}
