@@ -21,7 +21,7 @@ export interface ContractFormOptions<Values extends Record<string, unknown>, Bod
   initialValues: Values;
   /**
    * The call's request schema from @haoyue/contracts: the one place a field's rule and its zh-TW
-   * message are written. Only lazily loaded dashboard chunks may import one (decision 016).
+   * message are written. Only lazily loaded dashboard chunks may import one (decision 019).
    */
   schema: StandardSchema;
   /** The request body the form's values make (major → minor units, off switches → null). */
