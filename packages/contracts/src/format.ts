@@ -46,18 +46,21 @@ export function formatPrice(minor: number, currency: TCurrency | string): string
 export const CLOCK_GAP = '\u00a0';
 
 /**
- * The part of the day people in Taiwan name before a 12-hour time: 上午 until noon, 中午 for the
- * noon hour, 下午 until six, then 晚上; 午夜 for the end of a day (1440).
+ * The part of the day people in Taiwan name before a 12-hour time: 凌晨 from midnight until
+ * six, 上午 until noon, 中午 for the noon hour, 下午 until six, then 晚上; 午夜 for the end of a
+ * day (1440).
  */
-export function clockPeriod(minutes: number): '上午' | '中午' | '下午' | '晚上' | '午夜' {
+export function clockPeriod(minutes: number): '凌晨' | '上午' | '中午' | '下午' | '晚上' | '午夜' {
   if (minutes >= 1440) return '午夜';
   const h = Math.floor(minutes / 60);
+  if (h < 6) return '凌晨';
   return h < 12 ? '上午' : h < 13 ? '中午' : h < 18 ? '下午' : '晚上';
 }
 
 /**
  * The 12-hour zh-TW clock of minutes since midnight: 870 → `下午 2:30`, 720 → `中午 12:00`,
- * 1170 → `晚上 7:30`, 0 → `上午 12:00`, 1440 → `午夜 12:00` (the end of a day). The gap is a
+ * 1170 → `晚上 7:30`, 0 → `凌晨 12:00`, 156 → `凌晨 2:36`, 1440 → `午夜 12:00` (the end of a
+ * day). The gap is a
  * no-break space (CLOCK_GAP); `compact` drops it (`下午2:30`), as running text such as a
  * message writes it.
  */

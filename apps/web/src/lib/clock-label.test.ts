@@ -3,7 +3,7 @@ import { formatClockLabel } from './clock-label';
 
 describe('formatClockLabel', () => {
   it('reads minutes since midnight on a 12-hour clock', () => {
-    expect(formatClockLabel(0)).toBe('上午 12:00');
+    expect(formatClockLabel(0)).toBe('凌晨 12:00');
     expect(formatClockLabel(9 * 60 + 5)).toBe('上午 9:05');
     expect(formatClockLabel(11 * 60 + 59)).toBe('上午 11:59');
     expect(formatClockLabel(12 * 60)).toBe('中午 12:00');

@@ -12,7 +12,7 @@ describe('shop-zone times', () => {
     ['2026-03-14T02:00:00Z', 'Asia/Taipei', '上午 10:00'],
     ['2026-03-14T06:30:00Z', 'Asia/Taipei', '下午 2:30'],
     ['2026-03-14T04:05:00Z', 'Asia/Taipei', '中午 12:05'],
-    ['2026-03-13T16:00:00Z', 'Asia/Taipei', '上午 12:00'],
+    ['2026-03-13T16:00:00Z', 'Asia/Taipei', '凌晨 12:00'],
     // The given zone, not the machine one.
     ['2026-03-14T06:30:00Z', 'Asia/Singapore', '下午 2:30'],
     ['2026-03-14T06:30:00Z', 'Europe/London', '上午 6:30'],
