@@ -12,7 +12,7 @@ export function localDateIn(instant: string | number | Date, timeZone: string): 
   return wallClock(instant, timeZone).date;
 }
 
-/** A 12-hour clock label in zh-TW, e.g. `上午 10:00`, `下午 2:30`, `上午 12:00` (midnight). */
+/** A 12-hour clock label in zh-TW, e.g. `上午 10:00`, `下午 2:30`, `凌晨 12:00` (midnight). */
 export function formatTimeLabel(instant: string | number | Date, timeZone: string): string {
   return formatClockLabel(wallClock(instant, timeZone).minutes);
 }
