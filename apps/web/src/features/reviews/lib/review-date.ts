@@ -1,10 +1,10 @@
-import { zonedParts } from '@haoyue/contracts';
+import { formatDateLabel, localDateIn } from '../../../lib/date-labels';
 
 /**
- * A review's date on the shop's calendar (2026/12/02): the same on the server that renders the
- * shop page and in the browser that hydrates it, wherever either is.
+ * A review's date on the shop's calendar, in the long zh-TW form every other page uses
+ * (`2026年12月2日（三）`): the same on the server that renders the shop page and in the browser
+ * that hydrates it, wherever either is.
  */
 export function reviewDate(iso: string, timeZone: string): string {
-  const { year, month, day } = zonedParts(timeZone, iso);
-  return `${year}/${month}/${day}`;
+  return formatDateLabel(localDateIn(iso, timeZone), true);
 }
