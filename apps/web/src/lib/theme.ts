@@ -6,8 +6,12 @@ import {
   defaultVariantColorsResolver,
   type MantineColorsTuple,
   parseThemeColor,
+  PasswordInput,
   type VariantColorsResolver,
 } from '@mantine/core';
+
+/** What screen readers call the password field's show/hide button. */
+export const PASSWORD_TOGGLE_LABEL = '顯示或隱藏密碼';
 
 /** Warm rose-coral, the brand colour; shade 7 keeps white text above WCAG AA contrast. */
 export const coral: MantineColorsTuple = [
@@ -134,4 +138,10 @@ export const theme = createTheme({
   respectReducedMotion: true,
   variantColorResolver,
   breakpoints: { xs: '30em', sm: '48em', md: '64em', lg: '74em', xl: '90em' },
+  components: {
+    // Mantine names the show/hide button in English ("Toggle password visibility").
+    PasswordInput: PasswordInput.extend({
+      defaultProps: { visibilityToggleButtonProps: { 'aria-label': PASSWORD_TOGGLE_LABEL } },
+    }),
+  },
 });

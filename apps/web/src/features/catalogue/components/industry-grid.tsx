@@ -45,7 +45,8 @@ export function IndustryGrid() {
                 </Text>
                 {industry.shopCount !== undefined && (
                   <Text size="sm" c="dimmed">
-                    {industry.shopCount} 間店家
+                    {/* An industry no shop offers yet is coming, not empty. */}
+                    {industry.shopCount > 0 ? `${industry.shopCount} 間店家` : '即將推出'}
                   </Text>
                 )}
               </div>

@@ -16,6 +16,7 @@ import {
   whenLabel,
 } from '../lib/item-labels';
 import { ListSkeleton } from './list-parts';
+import { serviceNamesLabel } from '../../../lib/service-names';
 
 /** A voucher's movements (sale, sessions used, refund, expiry), newest first. */
 function VoucherHistory({ customerId, voucherId }: { customerId: number; voucherId: number }) {
@@ -85,7 +86,7 @@ function VoucherCard({ customerId, voucher }: { customerId: number; voucher: TMy
           </Badge>
         </Group>
         <Text size="sm" c="dimmed" data-testid="voucher-services">
-          適用：{voucher.services.map((s) => s.name).join('、') || '—'}
+          適用：{serviceNamesLabel(voucher.services.map((s) => s.name))}
         </Text>
         <Text size="sm" c="dimmed" data-testid="voucher-expiry">
           {voucher.refundedAt ? '已退還' : expiryLabel(voucher.expiresAt)}

@@ -10,6 +10,7 @@ import {
   type TVoucherState,
 } from '@haoyue/contracts';
 import { formatDateLabel, formatDateTimeLabel, localDateIn } from '../../../lib/date-labels';
+import { serviceNamesLabel } from '../../../lib/service-names';
 
 /** The voucher tabs, in order, with their labels and empty texts. */
 export const VOUCHER_TABS: { state: TVoucherState; label: string; empty: string }[] = [
@@ -70,7 +71,7 @@ export function couponTermsLabel(c: TMyCoupon['campaign']): string {
   const scope =
     c.scope === 'ORDER'
       ? '全單適用'
-      : `限 ${c.services.map((s) => s.name).join('、') || '指定服務'}`;
+      : `限 ${c.services.length ? serviceNamesLabel(c.services.map((s) => s.name)) : '指定服務'}`;
   return `${spend}・${scope}`;
 }
 

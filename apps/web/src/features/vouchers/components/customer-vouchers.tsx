@@ -17,6 +17,7 @@ const TABS: { value: TVoucherState; label: string; empty: string }[] = [
 
 import { RefundDialog, type Scope, SellDialog, UseDialog } from './voucher-dialogs';
 import { RecordSection } from '../../../ui/record-section';
+import { serviceNamesLabel } from '../../../lib/service-names';
 /** A voucher's movements on the seller's record. */
 function History({ scope, voucher }: { scope: Scope; voucher: TVoucher }) {
   const history = useVoucherTransactions(scope.sellerId, scope.customerId, voucher.id);
@@ -65,7 +66,7 @@ function VoucherCard({
           </Badge>
         </Group>
         <Text size="xs" c="dimmed">
-          適用：{voucher.services.map((s) => s.name).join('、') || '—'}
+          適用：{serviceNamesLabel(voucher.services.map((s) => s.name))}
         </Text>
         <Text size="xs" c="dimmed">
           {voucher.refundedAt

@@ -33,6 +33,7 @@ import {
 } from '../api/voucher-templates';
 import { validityLabel } from '../lib/voucher-labels';
 import { RecordSection } from '../../../ui/record-section';
+import { serviceNamesLabel } from '../../../lib/service-names';
 
 interface TemplateValues extends Record<string, unknown> {
   name: string;
@@ -329,7 +330,7 @@ export function VoucherTemplateManager({
       header: '適用',
       cell: (t) => (
         <Text size="xs" c="dimmed">
-          {t.services.map((s) => s.name).join('、') || '—'}
+          {serviceNamesLabel(t.services.map((s) => s.name))}
         </Text>
       ),
     },
