@@ -10,7 +10,7 @@ export { zoneDate } from '../apps/api/test/api-client';
  */
 export function api<T>(
   path: string,
-  init: { method?: string; body?: object; token?: string } = {},
+  init: { method?: string; body?: object; token?: string; devNow?: string } = {},
 ): Promise<T> {
   return callApi<T>(inject('baseURL'), path, init);
 }

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { api, passwordToken, zoneDate } from './api';
 import { newSignedInPage, useBrowser } from './browser';
+import { actAfterVisitBegins, twoHoursAfter } from './visit-time';
 
 const baseURL = inject('baseURL');
 const browser = useBrowser();
@@ -34,16 +35,17 @@ async function herBooking(token: string) {
     },
   );
   const day = times.days.find((d) => d.times.length > 0)!;
+  const startTime = day.times[day.times.length - 1]!.startTime;
   const order = await api<{ id: number; customerId: number }>('/v1/bookings:order', {
     token,
     body: {
       shopId: shop!.id,
       serviceIds: [service.id],
-      startTime: day.times[day.times.length - 1]!.startTime,
+      startTime,
       profile: { displayName: '王小美' },
     },
   });
-  return { order, date: day.date };
+  return { order, date: day.date, startTime };
 }
 
 /** The member card's 套票 tab: the card of this test's voucher. */
@@ -58,7 +60,7 @@ describe('membership at the counter and on the member card', () => {
   it('the owner sells 王小美 a top-up and a voucher; she sees them; a completed visit uses a session', async () => {
     const ownerToken = await passwordToken(OWNER.phone, OWNER.password);
     const herToken = await passwordToken(CUSTOMER.phone, CUSTOMER.password);
-    const { order, date } = await herBooking(herToken);
+    const { order, date, startTime } = await herBooking(herToken);
     const owner = await newSignedInPage(browser(), ownerToken, 'phone');
 
     // A top-up plan and a voucher template.
@@ -140,7 +142,9 @@ describe('membership at the counter and on the member card', () => {
         .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-kind'))),
     ).toEqual(['SELL']);
 
-    // The owner completes her visit from the calendar, using a session of that voucher.
+    // The owner completes her visit from the calendar once it has begun, using a session of
+    // that voucher.
+    await actAfterVisitBegins(owner, twoHoursAfter(startTime));
     await owner.goto(`${baseURL}/dashboard/calendar?date=${date}&order=${order.id}`);
     const drawer = owner.getByTestId('calendar-order');
     await drawer.waitFor();

@@ -75,9 +75,11 @@ describe('我的預約 and the booking sign-up', () => {
     const owner = await api<{ token: string }>('/v1/auth/tokens', {
       body: { provider: 'basic', username: OWNER.phone, password: OWNER.password },
     });
+    // Done once the visit has begun: this request runs two hours after its start.
     await api(`/v1/sellers/1/orders/${completed!.id}:complete`, {
       token: owner.token,
       method: 'POST',
+      devNow: new Date(Date.parse(starts[3]!) + 2 * 3_600_000).toISOString(),
     });
 
     const page = await newSignedInPage(browser(), token);

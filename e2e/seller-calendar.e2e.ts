@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from './axe';
 import { newPage, useBrowser, type Viewport } from './browser';
+import { actAfterVisitBegins, twoHoursAfter } from './visit-time';
 
 const baseURL = inject('baseURL');
 const browser = useBrowser();
@@ -169,6 +170,14 @@ describe('seller calendar', () => {
       .poll(() => page.getByTestId('calendar-order-time').innerText())
       .toContain(zoneTimeLabel(SHOP_ZONE, newStart));
 
+    // A visit still to come is not offered 完成 or 未到 (it would free its time too early).
+    expect(await page.getByTestId('calendar-complete').count()).toBe(0);
+    expect(await page.getByTestId('calendar-no-show').count()).toBe(0);
+    await page.getByTestId('calendar-not-begun').waitFor();
+    // Once it has begun, it is.
+    await actAfterVisitBegins(page, twoHoursAfter(newStart));
+    await page.reload();
+    await page.getByTestId('calendar-order').waitFor();
     await page.getByTestId('calendar-complete').click();
     await expect.poll(() => page.getByTestId('calendar-order-status').innerText()).toBe('已完成');
     await expect.poll(() => booked.getAttribute('data-status')).toBe('COMPLETED');
@@ -391,7 +400,9 @@ describe('seller calendar', () => {
       await page.getByTestId('calendar-mark-paid-cash').click();
       await expect.poll(() => page.getByTestId('calendar-order-status').innerText()).toBe('已確認');
       await expect.poll(() => page.getByTestId('calendar-payments').innerText()).toContain('現金');
-      await page.getByTestId('calendar-complete').waitFor();
+      // Confirmed, and still to come: 改期 and 取消, not 完成.
+      await page.getByTestId('calendar-not-begun').waitFor();
+      expect(await page.getByTestId('calendar-complete').count()).toBe(0);
       await expect.poll(() => block(page, order.id).getAttribute('data-status')).toBe('CONFIRMED');
       await page.close();
     } finally {

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { api, zoneDate, passwordToken as token } from './api';
 import { newSignedInPage, useBrowser } from './browser';
+import { actAfterVisitBegins, twoHoursAfter } from './visit-time';
 
 const baseURL = inject('baseURL');
 const browser = useBrowser();
@@ -50,7 +51,7 @@ async function walkInBooking(ownerToken: string, name: string) {
       },
     },
   );
-  return { order, date: day.date };
+  return { order, date: day.date, startTime: slot.startTime };
 }
 
 const fitsPhone = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= 390);
@@ -59,7 +60,7 @@ describe('vouchers (套票) at phone size', () => {
   it("the owner creates a template, sells it, completes the customer's booking with a session", async () => {
     const ownerToken = await token(OWNER.phone, OWNER.password);
     const customerName = `E2E 套票客 ${run}`;
-    const { order, date } = await walkInBooking(ownerToken, customerName);
+    const { order, date, startTime } = await walkInBooking(ownerToken, customerName);
     const page = await newSignedInPage(browser(), ownerToken, 'phone');
 
     // A template covering 洗剪吹 at every branch: 3 sessions for NT$2,000.
@@ -96,7 +97,8 @@ describe('vouchers (套票) at phone size', () => {
     expect(await card.getByTestId('voucher-sessions').innerText()).toBe('剩 3／3 次');
     expect(await fitsPhone(page)).toBe(true);
 
-    // The calendar offers 使用套票 when completing her booking.
+    // The calendar offers 使用套票 when completing her booking, once the visit has begun.
+    await actAfterVisitBegins(page, twoHoursAfter(startTime));
     await page.goto(`${baseURL}/dashboard/calendar?date=${date}&order=${order.id}`);
     const drawer = page.getByTestId('calendar-order');
     await drawer.waitFor();

@@ -70,6 +70,7 @@ import { RecordingSmsSender, type SmsSender } from './platform/sms/sms-sender';
 import { createSmsSender } from './platform/sms/create-sms-sender';
 import { LocalFileStorage } from './platform/storage/file-storage';
 import { type GeoLocator, OfflineGeoLocator } from './platform/geo/geo-locator';
+import { devAwareClock, registerDevClock } from './http/dev-clock';
 import { uploadJobs } from './modules/uploads';
 import { registerLiffDemo } from './web/liff-demo';
 import { registerSpa } from './web/spa';
@@ -168,7 +169,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (!options.rateLimitStore) app.addHook('onClose', () => limits.close());
   const booking: BookingContext = {
     db: database.db,
-    clock: options.clock ?? (() => new Date()),
+    // Outside production a loopback request may run at another instant (http/dev-clock.ts).
+    clock: options.clock ?? (config.devEndpoints ? devAwareClock : () => new Date()),
     sms: identity.sms,
     publicBaseUrl: config.publicBaseUrl,
     log: app.log,
@@ -249,6 +251,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandling(app);
   // First hook of all, so every answer carries the headers, whoever sends it.
   await app.register(securityHeaders, { hsts });
+  // Development and tests only: a loopback request may carry the instant it runs at.
+  if (config.devEndpoints && !options.clock) registerDevClock(app);
 
   // The telephony webhook exists only when the app can tell the real service by its secret.
   const phoneCallSecret = config.callIn.webhookSecret;

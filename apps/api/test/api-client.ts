@@ -10,13 +10,15 @@
 export async function callApi<T>(
   baseUrl: string,
   path: string,
-  init: { method?: string; body?: object; token?: string } = {},
+  init: { method?: string; body?: object; token?: string; devNow?: string } = {},
 ): Promise<T> {
   const res = await fetch(`${baseUrl}${path}`, {
     method: init.method ?? (init.body ? 'POST' : 'GET'),
     headers: {
       ...(init.body ? { 'content-type': 'application/json' } : {}),
       ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+      // Outside production, from this machine: the one request runs at this instant (DEV_NOW_HEADER).
+      ...(init.devNow ? { 'x-dev-now': init.devNow } : {}),
     },
     body: init.body ? JSON.stringify(init.body) : undefined,
   });

@@ -103,7 +103,17 @@ describe('who may work the calendar', () => {
         ],
         [
           'complete',
-          () => api.call('POST', seller(`/orders/${order.id}:complete`), { token: token(who) }),
+          // Once the visit has begun (a future one cannot be completed: see below).
+          async () => {
+            now = new Date('2026-12-06T00:00:00Z');
+            try {
+              return await api.call('POST', seller(`/orders/${order.id}:complete`), {
+                token: token(who),
+              });
+            } finally {
+              now = START;
+            }
+          },
         ],
       ];
       for (const [name, call] of calls) {
@@ -373,12 +383,14 @@ describe('calendar', () => {
       cancelReason: '設計師臨時請假',
     });
     await t.app.backgroundTasks.idle();
+    now = new Date('2026-12-02T08:00:00Z'); // 16:00 in Taipei: all three visits have begun
     const done = await asStaff('POST', `/orders/${b.order.id}:complete`);
     expect(done.body.data.status).toBe('COMPLETED');
     const twice = await asStaff('POST', `/orders/${b.order.id}:complete`);
     expect(twice.status).toBe(409);
     const missed = await asStaff('POST', `/orders/${c.order.id}:no-show`);
     expect(missed.body.data.status).toBe('NO_SHOW');
+    now = START;
     const times = await f.startTimes('2026-12-02', '2026-12-02', {
       operatorId: f.operators[0]!.id,
     });
@@ -386,6 +398,28 @@ describe('calendar', () => {
     expect(starts).toContain(tp('2026-12-02', '10:00')); // cancelled
     expect(starts).not.toContain(tp('2026-12-02', '12:00')); // completed still held
     expect(starts).toContain(tp('2026-12-02', '14:00')); // no-show freed
+  });
+
+  it('refuses to complete or mark a no-show before the visit begins (issue 36); cancel or move instead', async () => {
+    const f = await ownShop();
+    const { order } = await customerOrder(f, '2026-12-02', '10:00');
+    now = new Date('2026-12-02T01:59:00Z'); // 09:59 in Taipei, a minute before the visit
+    const early = await asStaff('POST', `/orders/${order.id}:complete`);
+    expect(early.status).toBe(409);
+    expect(early.body.error).toEqual({
+      code: 'E_ORDER_STATE',
+      message: '預約時間還沒到，不能標記完成；如需變更，請改期或取消預約',
+    });
+    const missed = await asStaff('POST', `/orders/${order.id}:no-show`);
+    expect(missed.status).toBe(409);
+    expect(missed.body.error.message).toBe(
+      '預約時間還沒到，不能標記未到；如需變更，請改期或取消預約',
+    );
+    const still = await asStaff('GET', `/orders/${order.id}`);
+    expect(still.body.data.status).toBe('CONFIRMED');
+    now = new Date('2026-12-02T02:00:00Z'); // 10:00: the visit has begun
+    const done = await asStaff('POST', `/orders/${order.id}:complete`);
+    expect(done.body.data.status).toBe('COMPLETED');
   });
 
   it('marks a prepayment paid once per key, confirming the order; not after it expired', async () => {

@@ -59,7 +59,8 @@ async function booking(
   status: (typeof orders.$inferInsert)['status'] = 'CONFIRMED',
 ) {
   const db = t.database.db;
-  const start = new Date(Date.UTC(2027, 0, 1, 2) + ++day * 86_400_000);
+  // Visits that have begun (in 2026), so the calendar may complete them.
+  const start = new Date(Date.UTC(2026, 0, 1, 2) + ++day * 86_400_000);
   const end = new Date(start.getTime() + 3_600_000);
   const [order] = await db
     .insert(orders)

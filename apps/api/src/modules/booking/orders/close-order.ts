@@ -11,7 +11,10 @@ import type { OrderPart } from '../presenters/load-order-parts';
 import { getOrder } from './get-order';
 import { loadOrderFor, type OrderRow } from './load-order';
 
-/** Marks a confirmed visit done (COMPLETED) or missed (NO_SHOW, which frees the time). */
+/**
+ * Marks a confirmed visit done (COMPLETED) or missed (NO_SHOW, which frees the time), once its
+ * start has passed; a future visit is refused with 409 E_ORDER_STATE (cancel or move it instead).
+ */
 export async function closeOrder(
   ctx: BookingContext,
   o: {
@@ -31,6 +34,16 @@ export async function closeOrder(
 ): Promise<TOrder> {
   const now = ctx.clock();
   const order = await loadOrderFor(ctx.db, o.orderId, o.actor);
+  // A visit is done or missed only once it has begun: marking a future one would free its time
+  // for others and hide it from the customer's upcoming visits before it happened (issue 36).
+  if (order.status === 'CONFIRMED' && order.startsAt > now) {
+    throw AppError.of(
+      ERROR_CODES.ORDER_STATE,
+      o.outcome === 'COMPLETED'
+        ? '預約時間還沒到，不能標記完成；如需變更，請改期或取消預約'
+        : '預約時間還沒到，不能標記未到；如需變更，請改期或取消預約',
+    );
+  }
   // One money transaction (decision 017): the order first, then the voucher sessions it uses.
   const done = await moneyTransaction(ctx.db, async (m) => {
     const tx = m.db;

@@ -191,6 +191,11 @@ export function OrderActionsPanel({ order, onChanged }: OrderActionsPanelProps) 
 
       {mode === 'idle' && (
         <>
+          {order.status === 'CONFIRMED' && !can.complete && (
+            <Text size="sm" c="dimmed" data-testid="calendar-not-begun">
+              預約開始後才能標記完成或未到；如需變更，請改期或取消。
+            </Text>
+          )}
           {can.markPaid && (
             <Stack gap={6}>
               <Text size="sm" fw={500}>

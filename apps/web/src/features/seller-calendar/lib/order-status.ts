@@ -35,15 +35,20 @@ export interface OrderActions {
 }
 
 /**
- * The actions the booking drawer offers. Completed or no-show need a confirmed visit; a prepayment
- * can be recorded only while one is due; active bookings can be moved or cancelled (the
- * customer's cut-offs do not bind the shop).
+ * The actions the booking drawer offers at `now`. Completed or no-show need a confirmed visit
+ * that has begun (a future one would free its time and leave the customer's upcoming list before
+ * it happened: cancel or move it instead); a prepayment can be recorded only while one is due;
+ * active bookings can be moved or cancelled (the customer's cut-offs do not bind the shop).
  */
-export function orderActions(order: Pick<TOrder, 'status' | 'prepayment'>): OrderActions {
+export function orderActions(
+  order: Pick<TOrder, 'status' | 'prepayment' | 'startTime'>,
+  now: number = Date.now(),
+): OrderActions {
   const active = isActiveStatus(order.status);
+  const closable = order.status === 'CONFIRMED' && Date.parse(order.startTime) <= now;
   return {
-    complete: order.status === 'CONFIRMED',
-    noShow: order.status === 'CONFIRMED',
+    complete: closable,
+    noShow: closable,
     cancel: active,
     reschedule: active,
     markPaid: order.status === 'AWAITING_PREPAYMENT' && order.prepayment?.status === 'PENDING',
