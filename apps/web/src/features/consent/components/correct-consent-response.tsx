@@ -8,10 +8,10 @@ import { EmptyState } from '../../../ui/empty-state';
 import { QueryErrorState } from '../../../ui/error-state';
 import { useMyConsentResponse, useUpdateMyConsentResponse } from '../api/my-consent';
 import { initialAnswers, itemOfErrorField } from '../lib/answers';
-import { formatWhen } from '../lib/answer-labels';
+import { formatWhen } from '../../../lib/consent-answer-labels';
 import { ConsentForm, focusItem, useConsentAnswers } from './consent-form';
 import { ConsentFormSkeleton, FormNotice } from './consent-states';
-import { ResponseView, RevisionHistory } from './response-view';
+import { ResponseView, RevisionHistory } from '../../../ui/consent-response-view';
 
 /** Props of {@link CorrectBody}. */
 interface CorrectBodyProps {

@@ -10,7 +10,7 @@ import { checkConsentForms, useConsentCheck } from '../api/check-consent-forms';
 import { useCreateConsentResponse } from '../api/create-consent-response';
 import { useConsentForm, useConsentOrder } from '../api/get-consent-form';
 import { type DraftAnswers, initialAnswers, itemOfErrorField } from '../lib/answers';
-import { isEmptyAnswer } from '../lib/answer-labels';
+import { isEmptyAnswer } from '../../../lib/consent-answer-labels';
 import { clearDraft, type DraftKey, restoreDraft, saveDraft } from '../lib/draft-storage';
 import { ConsentForm, focusItem, useConsentAnswers } from './consent-form';
 import { ConsentFormSkeleton, ConsentSent, FormNotice, OrderLine } from './consent-states';

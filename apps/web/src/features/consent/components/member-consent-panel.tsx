@@ -11,7 +11,7 @@ import { EmptyState } from '../../../ui/empty-state';
 import { QueryErrorState } from '../../../ui/error-state';
 import { IconShieldCheck } from '../../../ui/icons';
 import { useMyConsentFormsDue, useMyConsentResponses } from '../api/my-consent';
-import { formatWhen, viewerTimeZone } from '../lib/answer-labels';
+import { formatWhen, viewerTimeZone } from '../../../lib/consent-answer-labels';
 
 function ListSkeleton() {
   return (

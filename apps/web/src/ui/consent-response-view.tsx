@@ -9,8 +9,8 @@ import {
   isEmptyAnswer,
   isSignatureValue,
   viewerTimeZone,
-} from '../lib/answer-labels';
-import classes from './response-view.module.css';
+} from '../lib/consent-answer-labels';
+import classes from './consent-response-view.module.css';
 
 /** Props of {@link ResponseView}. */
 export interface ResponseViewProps {

@@ -6,7 +6,7 @@ import {
   formatRevisionChange,
   formatWhen,
   isEmptyAnswer,
-} from './answer-labels';
+} from './consent-answer-labels';
 
 const PNG = 'data:image/png;base64,iVBORw0KGgo=';
 

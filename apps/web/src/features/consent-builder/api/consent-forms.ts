@@ -1,6 +1,6 @@
 import { calls, type TConsentFormInput } from '@haoyue/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiData, apiQuery, apiWrite } from '../../../../lib/api-query';
+import { apiData, apiQuery, apiWrite } from '../../../lib/api-query';
 import { sellerConsentKeys } from './keys';
 
 /** Fetches the seller's consent forms (archived ones left out). */

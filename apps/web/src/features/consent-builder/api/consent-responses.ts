@@ -1,5 +1,5 @@
 import { calls } from '@haoyue/contracts';
-import { apiData, apiQuery } from '../../../../lib/api-query';
+import { apiData, apiQuery } from '../../../lib/api-query';
 import { sellerConsentKeys } from './keys';
 
 /** Fetches one response: the version answered, the answers, the signature, every correction. */

@@ -1,5 +1,5 @@
 import { SIGNATURE_DATA_URL_PREFIX, type TConsentItemKind } from '@haoyue/contracts';
-import { formatDateLabel, formatDateTimeLabel } from '../../../lib/date-labels';
+import { formatDateLabel, formatDateTimeLabel } from './date-labels';
 
 // How a consent answer reads as text: the read-only view, the revision history and the seller's
 // print all say the same thing the same way.
