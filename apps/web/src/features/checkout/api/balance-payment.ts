@@ -1,7 +1,9 @@
 import { calls, type TPayBalanceInput } from '@haoyue/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiData, apiWrite } from '../../../lib/api-query';
+import { apiWrite } from '../../../lib/api-query';
 import { USER_SCOPE } from '../../../lib/session';
+import { getPrepaymentPaymentMethods } from './get-payment-methods';
+import { paymentKeys } from './keys';
 
 /**
  * The order page's query (features/booking keys it so): paying the rest changes its payments.
@@ -9,20 +11,12 @@ import { USER_SCOPE } from '../../../lib/session';
  */
 const orderPageKey = (orderKey: string) => [USER_SCOPE, 'orders', orderKey] as const;
 
-/**
- * The payments feature's query of the same call (features/payments keys it so, written out for
- * the same reason): the order page shows its prepayment part and this rest together, and one
- * request answers both.
- */
-const paymentMethodsKey = (orderId: number) =>
-  [USER_SCOPE, 'prepayment-payment-methods', orderId] as const;
-
 /** What remains of the order (尾款) and how it can be paid online. */
 export function useBalanceDue(orderId: number) {
+  // The prepayment's query: the order page shows its part and this rest together, one request.
   return useQuery({
-    queryKey: paymentMethodsKey(orderId),
-    queryFn: ({ signal }) =>
-      apiData(calls.payment.listPrepaymentPaymentMethods, { body: { orderId } }, signal),
+    queryKey: paymentKeys.methods(orderId),
+    queryFn: ({ signal }) => getPrepaymentPaymentMethods(orderId, signal),
     select: (methods) => methods.balanceDue,
     // A stored-value balance changes elsewhere: look again when the customer comes back.
     staleTime: 15_000,
@@ -42,7 +36,7 @@ export function usePayBalance(order: { id: number; orderKey: string }) {
       payBalance({ body: { ...body, orderId: order.id } }),
     onSuccess: (result) => {
       if (result.paymentUrl) return; // leaving for LINE Pay: nothing to refresh here
-      void queryClient.invalidateQueries({ queryKey: paymentMethodsKey(order.id) });
+      void queryClient.invalidateQueries({ queryKey: paymentKeys.methods(order.id) });
       void queryClient.invalidateQueries({ queryKey: orderPageKey(order.orderKey) });
     },
   });
