@@ -1,3 +1,5 @@
+import os from 'node:os';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { api, passwordToken as token, zoneDate } from './api';
@@ -152,6 +154,19 @@ async function latestOrder(): Promise<Order> {
 }
 
 const ntd = (minor: number) => `NT$${(minor / 100).toLocaleString('en-US')}`;
+/** Icons (SVG) larger than 48 px on the page: none should be. */
+function oversizedIcons(page: Page) {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll('svg'))
+      .map((svg) => svg.getBoundingClientRect())
+      .filter((box) => box.width > 48 || box.height > 48)
+      .map((box) => `${Math.round(box.width)}×${Math.round(box.height)}`),
+  );
+}
+
+/** Where a test's screenshot goes (kept with the run's artefacts, not committed). */
+const artefact = (name: string) => path.join(os.tmpdir(), 'haoyue-e2e-artefacts', name);
+
 /** Half of a price, rounded up to a whole dollar (the shop's PERCENTAGE rule). */
 const half = (minor: number) => Math.ceil(minor / 2 / 100) * 100;
 
@@ -167,6 +182,10 @@ describe('vouchers and coupons while booking (phone)', () => {
     expect(await seriousViolations(page, { include: '[data-testid="booking-summary"]' })).toEqual(
       [],
     );
+    // Every icon on the page keeps an icon's size (a checkbox's check once filled the summary
+    // when the public pages lacked the checkbox's styles), at a phone's width.
+    expect(await oversizedIcons(page)).toEqual([]);
+    await page.screenshot({ path: artefact('booking-summary-voucher-390.png'), fullPage: true });
 
     await page.getByTestId('booking-confirm').click();
     const success = page.getByTestId('booking-success');

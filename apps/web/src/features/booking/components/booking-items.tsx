@@ -1,4 +1,8 @@
 import { Button, Checkbox, Group, Radio, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+// The checkbox's and radio's styles: the public pages load Mantine's per component (lib/mantine-public.css).
+import '@mantine/core/styles/InlineInput.layer.css';
+import '@mantine/core/styles/Checkbox.layer.css';
+import '@mantine/core/styles/Radio.layer.css';
 import type { TBookingVoucherUse, TCurrency, TService } from '@haoyue/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
