@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { formatOrderNumber } from '@haoyue/contracts';
 import { api, passwordToken as token, zoneDate } from './api';
 import { newSignedInPage, useBrowser } from './browser';
 import { seriousViolations } from './axe';
@@ -27,6 +28,7 @@ interface Service {
   operatorIds: number[];
 }
 interface Order {
+  orderNumber: string;
   id: number;
   createdAt: string;
   coupon: { discountAmount: number } | null;
@@ -191,6 +193,12 @@ describe('vouchers and coupons while booking (phone)', () => {
     const success = page.getByTestId('booking-success');
     await success.waitFor();
     expect(await success.getByTestId('order-covered').innerText()).toContain(covered.name);
+    // The order number as everywhere (XXXX-XXXX), and what is left to pay after the voucher.
+    const order0 = await latestOrder();
+    expect(await success.getByTestId('booking-order-number').innerText()).toContain(
+      formatOrderNumber(order0.orderNumber),
+    );
+    expect(await success.getByTestId('order-payable').innerText()).toContain(ntd(other.price));
     expect(await success.getByTestId('order-prepayment').innerText()).toContain(
       ntd(half(other.price)),
     );
@@ -225,6 +233,10 @@ describe('vouchers and coupons while booking (phone)', () => {
     const success = page.getByTestId('booking-success');
     await success.waitFor();
     expect(await success.getByTestId('order-discount').innerText()).toContain('NT$100');
+    expect(await success.getByTestId('order-payable').innerText()).toContain(ntd(payable));
+    expect(await success.getByTestId('booking-order-number').innerText()).toMatch(
+      /[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}/,
+    );
 
     const order = await latestOrder();
     expect(order.coupon?.discountAmount).toBe(10000);

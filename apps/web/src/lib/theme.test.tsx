@@ -6,7 +6,7 @@ import { renderWithTheme } from '../test/render';
 describe('theme defaults', () => {
   it("names the password field's show/hide button in zh-TW, never Mantine's English", () => {
     renderWithTheme(<PasswordInput label="密碼" />);
-    expect(screen.getByRole('button', { name: '顯示或隱藏密碼' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '顯示或隱藏輸入的字元' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /toggle/i })).toBeNull();
   });
 });

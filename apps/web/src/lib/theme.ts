@@ -10,8 +10,11 @@ import {
   type VariantColorsResolver,
 } from '@mantine/core';
 
-/** What screen readers call the password field's show/hide button. */
-export const PASSWORD_TOGGLE_LABEL = '顯示或隱藏密碼';
+/**
+ * What screen readers call the password field's show/hide button (beside the field; it does not
+ * repeat the field's name, so a label finds the field alone).
+ */
+export const PASSWORD_TOGGLE_LABEL = '顯示或隱藏輸入的字元';
 
 /** Warm rose-coral, the brand colour; shade 7 keeps white text above WCAG AA contrast. */
 export const coral: MantineColorsTuple = [

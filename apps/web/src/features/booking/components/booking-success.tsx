@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import type { TOrder } from '@haoyue/contracts';
+import { formatOrderNumber, type TOrder } from '@haoyue/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useAreaPaths } from '../../../lib/area-paths';
@@ -34,6 +34,9 @@ export function BookingSuccess({ order, shopSlug, children }: BookingSuccessProp
           <IconCheck size={32} strokeWidth={3} />
         </StatusIcon>
         <Title order={2}>預約成功！</Title>
+        <Text fw={600} data-testid="booking-order-number">
+          訂單編號 {formatOrderNumber(order.orderNumber)}
+        </Text>
         <Text c="dimmed" size="sm">
           {order.status === 'AWAITING_PREPAYMENT'
             ? '請在期限內完成訂金付款，預約才會保留。'

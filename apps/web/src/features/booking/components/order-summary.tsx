@@ -3,6 +3,7 @@ import type { TOrder } from '@haoyue/contracts';
 import { formatPrice } from '../../../lib/money';
 import { CancellationNote } from '../../../ui/cancellation-note';
 import { PREPAYMENT_STATUS_LABELS } from '../lib/order-labels';
+import { hasItems, orderPayable } from '../lib/order-payable';
 import { formatDateTimeLabel, formatTimeLabel, localDateIn } from '../../../lib/date-labels';
 import { servicesRow, SummaryRows, timeRow, totalRow, type SummaryRow } from './summary-rows';
 
@@ -82,6 +83,13 @@ export function OrderSummary({ order }: { order: TOrder }) {
           </Text>
         </Stack>
       ),
+    });
+  }
+  if (hasItems(order)) {
+    rows.push({
+      label: '應付金額',
+      testId: 'order-payable',
+      value: <Text fw={700}>{formatPrice(orderPayable(order), order.currency)}</Text>,
     });
   }
   if (order.prepayment && order.prepayment.amount > 0) {
