@@ -2,12 +2,13 @@ import { CampaignList } from '../../features/coupons/components/campaign-list';
 import { DashboardPage } from '../../features/seller/components/dashboard-page';
 import { RequirePermission } from '../../features/seller/components/no-permission';
 import { useCan, useDashboard } from '../../features/seller/lib/dashboard-context';
+import { sellerCurrency } from '../../lib/money';
 
 /** `/dashboard/coupons` (items.sell): the seller's coupon campaigns; items.manage shapes them. */
 export default function CouponsPage() {
   const { seller, shop, shops } = useDashboard();
   const canManage = useCan('items.manage');
-  // The seller's currency is its first shop's (the API prices new campaigns the same way).
+  // The shop a new campaign starts at: the one chosen, else the seller's first (by id).
   const first = [...shops].sort((a, b) => a.id - b.id)[0];
   return (
     <DashboardPage
@@ -19,7 +20,7 @@ export default function CouponsPage() {
           key={seller.id}
           sellerId={seller.id}
           shopId={shop?.id ?? first?.id ?? null}
-          currency={first?.currency ?? 'TWD'}
+          currency={sellerCurrency(shops)}
           timeZone={shop?.timeZone ?? 'Asia/Taipei'}
           canManage={canManage}
         />

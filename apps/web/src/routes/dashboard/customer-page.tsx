@@ -10,6 +10,7 @@ import { useCan, useDashboard } from '../../features/seller/lib/dashboard-contex
 import { DepositorySection } from '../../features/stored-value/components/depository-section';
 import { EmptyState } from '../../ui/empty-state';
 import { CustomerVouchersSection } from './customer-vouchers-section';
+import { sellerCurrency } from '../../lib/money';
 
 /** `/dashboard/customers/{customerId}` (customers.work): one customer's record. */
 export default function CustomerPage() {
@@ -35,7 +36,7 @@ export default function CustomerPage() {
               sellerId={seller.id}
               customerId={customerId}
               timeZone={shop?.timeZone ?? 'Asia/Taipei'}
-              currency={[...shops].sort((a, b) => a.id - b.id)[0]?.currency ?? 'TWD'}
+              currency={sellerCurrency(shops)}
               canRefund={canRefund}
             />
           </>

@@ -2,6 +2,7 @@ import { ProductsManager } from '../../features/products/components/products-man
 import { DashboardPage } from '../../features/seller/components/dashboard-page';
 import { RequirePermission } from '../../features/seller/components/no-permission';
 import { useCan, useDashboard } from '../../features/seller/lib/dashboard-context';
+import { sellerCurrency } from '../../lib/money';
 
 /**
  * `/dashboard/products` (items.sell to read; items.manage to change): product groups, products
@@ -10,8 +11,6 @@ import { useCan, useDashboard } from '../../features/seller/lib/dashboard-contex
 export default function ProductsPage() {
   const { seller, shops } = useDashboard();
   const canManage = useCan('items.manage');
-  // The seller's currency is its first shop's (by id), as the API prices new products.
-  const first = [...shops].sort((a, b) => a.id - b.id)[0];
   return (
     <DashboardPage
       title="商品管理"
@@ -21,7 +20,7 @@ export default function ProductsPage() {
         <ProductsManager
           key={seller.id}
           sellerId={seller.id}
-          currency={first?.currency ?? 'TWD'}
+          currency={sellerCurrency(shops)}
           canManage={canManage}
         />
       </RequirePermission>

@@ -2,13 +2,12 @@ import { TopUpPlanManager } from '../../features/stored-value/components/top-up-
 import { DashboardPage } from '../../features/seller/components/dashboard-page';
 import { RequirePermission } from '../../features/seller/components/no-permission';
 import { useCan, useDashboard } from '../../features/seller/lib/dashboard-context';
+import { sellerCurrency } from '../../lib/money';
 
 /** `/dashboard/top-up-plans` (items.sell to see, items.manage to edit): the stored-value plans. */
 export default function TopUpPlansPage() {
   const { seller, shops } = useDashboard();
   const canManage = useCan('items.manage');
-  // The seller's currency is its first shop's.
-  const first = [...shops].sort((a, b) => a.id - b.id)[0];
   return (
     <DashboardPage
       title="儲值方案"
@@ -18,7 +17,7 @@ export default function TopUpPlansPage() {
         <TopUpPlanManager
           key={seller.id}
           sellerId={seller.id}
-          currency={first?.currency ?? 'TWD'}
+          currency={sellerCurrency(shops)}
           canManage={canManage}
         />
       </RequirePermission>

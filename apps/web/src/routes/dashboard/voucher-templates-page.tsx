@@ -2,13 +2,13 @@ import { DashboardPage } from '../../features/seller/components/dashboard-page';
 import { RequirePermission } from '../../features/seller/components/no-permission';
 import { useCan, useDashboard } from '../../features/seller/lib/dashboard-context';
 import { VoucherTemplateManager } from '../../features/vouchers/components/voucher-template-manager';
+import { sellerCurrency } from '../../lib/money';
 
 /** `/dashboard/voucher-templates` (items.sell; editing items.manage): the seller's 套票方案. */
 export default function VoucherTemplatesPage() {
   const { seller, shops } = useDashboard();
   const canManage = useCan('items.manage');
-  // The seller's currency: its first shop's (by id).
-  const currency = [...shops].sort((a, b) => a.id - b.id)[0]?.currency ?? 'TWD';
+  const currency = sellerCurrency(shops);
   return (
     <DashboardPage
       title="套票方案"
