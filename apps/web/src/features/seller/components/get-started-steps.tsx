@@ -41,7 +41,7 @@ import {
   validateServiceDrafts,
   type ServiceDraft,
 } from '../lib/get-started';
-import { toMinor } from '../lib/money-input';
+import { toMinor } from '../../../lib/money';
 import { ErrorAlert, MoneyInput } from './form-parts';
 import { ShopDetailsForm, type ShopPlaceOptions } from './shop-details-form';
 import { WeeklyHoursEditor } from './weekly-hours-editor';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { formatDuration } from '../../../lib/duration';
 import { formatPrice } from '../../../lib/money';
 import { useUpdatePrepaymentSettings } from '../api/update-prepayment-settings';
-import { toMajor, toMinor } from '../lib/money-input';
+import { toMajor, toMinor } from '../../../lib/money';
 import { MoneyInput, SaveRow } from './form-parts';
 
 type Settings = TSellerShop['prepaymentSettings'];

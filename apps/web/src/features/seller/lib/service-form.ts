@@ -1,5 +1,5 @@
 import type { TCurrency, TManagedService, TServiceInput } from '@haoyue/contracts';
-import { toMajor, toMinor } from './money-input';
+import { toMajor, toMinor } from '../../../lib/money';
 
 /** What the service form edits; money in the currency's major unit, as sellers type it. */
 export interface ServiceFormValues {
