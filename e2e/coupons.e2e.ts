@@ -1,3 +1,4 @@
+import { formatOrderNumber } from '@haoyue/contracts';
 import { describe, expect, inject, it } from 'vitest';
 import { api, passwordToken } from './api';
 import { newSignedInPage, useBrowser } from './browser';
@@ -102,7 +103,9 @@ describe('coupons (優惠券) at phone size', () => {
     await coupon.getByTestId('customer-coupon-redeem').click();
     const redeem = page.getByTestId('coupon-redeem-dialog');
     await redeem.getByTestId('coupon-redeem-order').click();
-    await page.getByRole('option', { name: new RegExp(walkIn.order.orderNumber) }).click();
+    await page
+      .getByRole('option', { name: new RegExp(formatOrderNumber(walkIn.order.orderNumber)) })
+      .click();
     expect(await seriousViolations(page)).toEqual([]);
     await redeem.getByTestId('coupon-redeem-confirm').click();
     expect(await redeem.getByTestId('coupon-redeem-result').innerText()).toBe(
@@ -115,7 +118,7 @@ describe('coupons (優惠券) at phone size', () => {
     const used = page.getByTestId('customer-coupons-redeemed').getByTestId('customer-coupon');
     await used.filter({ hasText: title }).waitFor();
     expect(await used.filter({ hasText: title }).innerText()).toContain(
-      `用於訂單 ${walkIn.order.orderNumber}，折抵 NT$200`,
+      `用於訂單 ${formatOrderNumber(walkIn.order.orderNumber)}，折抵 NT$200`,
     );
     await page.close();
   });

@@ -19,6 +19,7 @@ import {
   type TCoupon,
   type TCouponSource,
   type TCouponState,
+  formatOrderNumber,
 } from '@haoyue/contracts';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-error';
@@ -118,7 +119,7 @@ function RedeemDialog({
                 placeholder="選擇要折抵的訂單"
                 data={orders.data.map((o) => ({
                   value: String(o.id),
-                  label: `${formatDateTimeLabel(o.startsAt, o.timeZone)}・${formatPrice(o.totalPrice, o.currency)}・${o.orderNumber}`,
+                  label: `${formatDateTimeLabel(o.startsAt, o.timeZone)}・${formatPrice(o.totalPrice, o.currency)}・${formatOrderNumber(o.orderNumber)}`,
                 }))}
                 value={orderId}
                 onChange={(v) => {
@@ -184,7 +185,7 @@ function CouponCard({
           {coupon.state === 'REDEEMED' && (
             <Text size="xs" data-testid="customer-coupon-redeemed">
               {coupon.redeemedAt ? formatDateTimeLabel(coupon.redeemedAt, timeZone) : ''} 用於訂單{' '}
-              {coupon.orderNumber}，折抵{' '}
+              {coupon.orderNumber ? formatOrderNumber(coupon.orderNumber) : ''}，折抵{' '}
               {formatPrice(coupon.discountAmount ?? 0, campaign.currency)}
             </Text>
           )}

@@ -3,6 +3,7 @@ import {
   COUNTER_PAYMENT_METHOD_LABELS,
   DEPOSITORY_TRANSACTION_LABELS,
   type TDepositoryTransaction,
+  formatOrderNumber,
 } from '@haoyue/contracts';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-error';
@@ -26,7 +27,7 @@ function details(t: TDepositoryTransaction): string {
       `${t.kind === 'REFUND' ? '退還' : '實收'} ${formatPrice(t.paidAmount, t.currency)}${method ? `（${method}）` : ''}`,
     );
   }
-  if (t.orderNumber) parts.push(`訂單 ${t.orderNumber}`);
+  if (t.orderNumber) parts.push(`訂單 ${formatOrderNumber(t.orderNumber)}`);
   if (t.reason) parts.push(t.reason);
   if (t.recordedBy) parts.push(`經手：${t.recordedBy}`);
   return parts.join('・');

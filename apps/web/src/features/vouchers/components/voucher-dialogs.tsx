@@ -6,6 +6,7 @@ import {
   type TRefundVoucherRequest,
   type TVoucher,
   ZRefundVoucherRequest,
+  formatOrderNumber,
 } from '@haoyue/contracts';
 import { useState } from 'react';
 import { formatDateTimeLabel } from '../../../lib/date-labels';
@@ -170,7 +171,7 @@ export function UseDialog({
                 key={b.id}
                 value={String(b.id)}
                 label={`${formatDateTimeLabel(b.startsAt, b.timeZone)}・${b.serviceNames.join('、')}`}
-                description={`${b.shopName}・訂單 ${b.orderNumber}`}
+                description={`${b.shopName}・訂單 ${formatOrderNumber(b.orderNumber)}`}
                 data-testid="voucher-use-booking-option"
               />
             ))}
