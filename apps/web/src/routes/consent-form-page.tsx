@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { CorrectConsentResponse } from '../features/consent/components/correct-consent-response';
 import { FillConsentForm } from '../features/consent/components/fill-consent-form';
+import { MyConsentForms } from '../features/consent/components/my-consent-forms';
 import { EmptyState } from '../ui/empty-state';
 import { SignedInPage } from './signed-in-page';
 
@@ -12,7 +13,8 @@ function idParam(params: URLSearchParams, name: string): number | null {
 
 /**
  * `/user/consent-form`: 同意書. `formId` + `orderId` fill a form for an order; `customerId` +
- * `responseId` open one filled (to correct before the visit, read-only after).
+ * `responseId` open one filled (to correct before the visit, read-only after); without either,
+ * the user's forms at every seller.
  */
 export default function ConsentFormPage() {
   const [params] = useSearchParams();
@@ -31,6 +33,9 @@ export default function ConsentFormPage() {
         responseId={responseId}
       />
     );
+  } else if (!formId && !orderId && !customerId && !responseId) {
+    // No form asked for: the user's forms at every seller (due ones first), never a dead end.
+    body = <MyConsentForms />;
   } else {
     body = (
       <EmptyState title="找不到這份同意書" description="連結不完整，請從訂單或會員卡開啟同意書。" />

@@ -8,6 +8,8 @@ export const consentKeys = {
   form: (formId: number) => [...consentKeys.all, 'form', formId] as const,
   /** One order as the fill page shows it. */
   order: (orderId: number) => [...consentKeys.all, 'order', orderId] as const,
+  /** The user's records at every seller. */
+  records: () => [...consentKeys.all, 'records'] as const,
   /** The user's record at a seller. */
   record: (sellerId: number) => [...consentKeys.all, 'record', sellerId] as const,
   /** Everything read through one customer record. */

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import {
   formatOrderNumber,
@@ -160,17 +161,26 @@ function FilledList({ customerId }: { customerId: number }) {
  * 同意書 (the member card's tab): forms upcoming visits still need (填寫), then the forms filled
  * (可修改 until the visit, then 已鎖定), each opening its copy.
  */
-export function MemberConsentPanel({ customerId }: { customerId: number }) {
+export function MemberConsentPanel({
+  customerId,
+  headingOrder = 2,
+}: {
+  customerId: number;
+  /** The level of its two headings (3 when listed under a seller's heading). */
+  headingOrder?: 2 | 3;
+}) {
+  // Ids of its own: the panel appears once per seller on /user/consent-form.
+  const id = useId();
   return (
     <Stack gap="xl" data-testid="member-consent-panel">
-      <Stack gap="sm" component="section" aria-labelledby="consent-due-heading">
-        <Title order={2} size="h4" id="consent-due-heading">
+      <Stack gap="sm" component="section" aria-labelledby={`${id}-due`}>
+        <Title order={headingOrder} size="h4" id={`${id}-due`}>
           待填寫
         </Title>
         <DueList customerId={customerId} />
       </Stack>
-      <Stack gap="sm" component="section" aria-labelledby="consent-filled-heading">
-        <Title order={2} size="h4" id="consent-filled-heading">
+      <Stack gap="sm" component="section" aria-labelledby={`${id}-filled`}>
+        <Title order={headingOrder} size="h4" id={`${id}-filled`}>
           已填寫
         </Title>
         <FilledList customerId={customerId} />
