@@ -272,16 +272,16 @@ describe('web app and share cards', () => {
       '<title>預約 光點 信義店｜臺北市｜好約</title>',
       '<link rel="canonical" href="https://haoyue.test/p/line-xinyi/booking" />',
     ]);
-    // Another seller's shop (or none) under this seller's area: the area's own card.
+    // Another seller's shop (or none) under this seller's area shows nothing: the not-found
+    // page with its status (issue 36), and the default card.
     for (const slug of ['lumiere', 'no-such-shop']) {
-      await expectPage(`/line/${lineSeller}/${slug}`, 200, [
-        '<meta property="og:title" content="光點 &lt;會員&gt;｜LINE 會員專區｜好約" />',
-        `<link rel="canonical" href="https://haoyue.test/line/${lineSeller}" />`,
+      await expectPage(`/line/${lineSeller}/${slug}`, 404, [
+        '<title>好約｜輕鬆管理個人與團隊的預約</title>',
       ]);
     }
   });
 
-  it('gives unknown sellers and bad ids the default card, never a 5xx', async () => {
+  it('answers unknown sellers and bad ids 404 with the default card, never a 5xx', async () => {
     for (const url of [
       '/line/999999',
       '/line/999999/my-customer',
@@ -290,7 +290,7 @@ describe('web app and share cards', () => {
       '/line/99999999999999999999',
       '/line/4294967296/orders',
     ]) {
-      await expectPage(url, 200, ['<title>好約｜輕鬆管理個人與團隊的預約</title>']);
+      await expectPage(url, 404, ['<title>好約｜輕鬆管理個人與團隊的預約</title>']);
     }
     // Malformed escapes: Fastify refuses the URL itself, as a client error.
     for (const url of ['/line/%ZZ/x', `/line/${lineSeller}/%E0%A4%A/booking`]) {

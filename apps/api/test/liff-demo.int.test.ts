@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_CSP } from '../src/http/security-headers';
+import { buildSeller } from './factories';
 import { createFakeWebDist, createTestApp, type TestContext } from './helper';
 
 // The demo LINE area under the built app: outside production the server serves the LIFF mock
@@ -17,8 +18,11 @@ afterAll(() => webDist.remove());
 
 describe('the LIFF demo outside production', () => {
   let t: TestContext;
+  let sellers: number[];
   beforeAll(async () => {
     t = await createTestApp({ env: { WEB_DIST_DIR: webDist.dir } });
+    // LINE areas of sellers that exist (an unknown seller's area is a 404 page).
+    sellers = [(await buildSeller(t.database.db)).id, (await buildSeller(t.database.db)).id];
   });
   afterAll(() => t.close());
 
@@ -41,7 +45,12 @@ describe('the LIFF demo outside production', () => {
   });
 
   it('puts the demo script into the LINE area pages only, and keeps the CSP', async () => {
-    for (const url of ['/line/1', '/line/1/my-customer?liffMock=1', '/line/2/orders/abc']) {
+    const [a, b] = sellers;
+    for (const url of [
+      `/line/${a}`,
+      `/line/${a}/my-customer?liffMock=1`,
+      `/line/${b}/orders/abc`,
+    ]) {
       const page = await t.app.inject({ method: 'GET', url });
       expect(page.statusCode, url).toBe(200);
       expect(page.headers['content-security-policy'], url).toBe(APP_CSP);
@@ -73,7 +82,11 @@ describe('the LIFF demo in production', () => {
         expect(res.body, url).not.toContain(MOCK_MARKER);
         expect(res.body, url).not.toContain('__HAOYUE_LIFF_MOCK__');
       }
-      const page = await production.app.inject({ method: 'GET', url: '/line/1/my-customer' });
+      const seller = await buildSeller(production.database.db);
+      const page = await production.app.inject({
+        method: 'GET',
+        url: `/line/${seller.id}/my-customer`,
+      });
       expect(page.statusCode).toBe(200);
       expect(page.body).not.toContain('liff-demo');
       expect(page.body).not.toContain('liff-mock');
