@@ -17,6 +17,7 @@ import {
   ZIssueCouponsResponse,
   ZRedeemCouponRequest,
   ZRedeemCouponResponse,
+  ZCouponOrderCandidatesResponse,
 } from './coupons';
 
 const SELL = 'Every member (items.sell).';
@@ -94,6 +95,15 @@ export const couponCalls = defineCalls('coupons', {
     params: ZCustomerCouponsParams,
     query: ZCustomerCouponsQuery,
     response: ZCustomerCouponsResponse,
+    errors: SELLER_READ_ERRORS,
+  },
+  listCouponOrders: {
+    method: 'GET',
+    path: '/v1/sellers/{sellerId}/customer-records/{customerId}/coupons/{couponId}/orders',
+    summary: "The customer's recent orders, each with whether the coupon applies to it and why not",
+    description: `${SELL} The customer's latest 50 orders at the seller that are not cancelled, newest first, each judged as a redemption would judge it now: applicable with its discount, or not with the zh-TW reason (another coupon on it, no covered service, under the minimum spend, another currency, the coupon not started, used or expired).`,
+    params: ZCustomerCouponParams,
+    response: ZCouponOrderCandidatesResponse,
     errors: SELLER_READ_ERRORS,
   },
   redeemCoupon: {

@@ -209,6 +209,27 @@ export const ZRedeemCouponResponse = dataOf(
   z.object({ coupon: ZCoupon, discountAmount: z.number().int() }),
 );
 
+/**
+ * The customer's recent orders as candidates for a coupon: each says whether the coupon applies
+ * and, when it does not, why (the reasons a redemption would answer), else the discount.
+ */
+export const ZCouponOrderCandidate = z.object({
+  orderId: z.number().int(),
+  orderNumber: z.string(),
+  shopName: z.string(),
+  startsAt: zTimestampOut(),
+  timeZone: z.string(),
+  totalPrice: z.number().int(),
+  currency: z.string(),
+  applicable: z.boolean(),
+  /** zh-TW, when not applicable. */
+  reason: z.string().nullable(),
+  /** What the coupon would take off, when applicable. */
+  discountAmount: z.number().int().nullable(),
+});
+export type TCouponOrderCandidate = z.infer<typeof ZCouponOrderCandidate>;
+export const ZCouponOrderCandidatesResponse = dataOf(z.array(ZCouponOrderCandidate));
+
 /** `/v1/me/customers/{customerId}/coupons:claim` */
 export const ZClaimCouponParams = z.strictObject({ customerId: zParamId() });
 export const ZClaimCouponRequest = z.strictObject({

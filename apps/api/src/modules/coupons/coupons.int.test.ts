@@ -244,6 +244,18 @@ describe('who may call the coupon routes', () => {
       }),
     },
     {
+      name: 'GET /customer-records/{customerId}/coupons/{couponId}/orders',
+      ok: 200,
+      allowed: SELL,
+      request: async () => {
+        const c = await couponAndOrder();
+        return {
+          method: 'GET',
+          url: `${base()}/customer-records/${c.customerId}/coupons/${c.couponId}/orders`,
+        };
+      },
+    },
+    {
       name: 'POST /customer-records/{customerId}/coupons/{couponId}:redeem',
       ok: 200,
       allowed: SELL,
@@ -886,5 +898,62 @@ describe.runIf(process.env.TEST_DB === 'postgres')('under concurrency', () => {
     const answers = await Promise.all(Array.from({ length: 10 }, () => redeem(c, owner(), k)));
     expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
     expect(new Set(answers.map((a) => JSON.stringify(a.body))).size).toBe(1);
+  });
+});
+
+describe('the orders a coupon is offered for (issue 36 item 5)', () => {
+  const candidatesUrl = (customerId: number, couponId: number) =>
+    `${base()}/customer-records/${customerId}/coupons/${couponId}/orders`;
+  type Candidate = { orderId: number; applicable: boolean; reason: string | null };
+
+  it('says for each recent order whether the coupon applies, and why not', async () => {
+    // NT$200 off from NT$1,000: an order of both services (NT$1,300) qualifies, the cut alone not.
+    const campaign = await createCampaign({ minSpend: 100000 });
+    const who = await customer();
+    const couponId = await issueTo(campaign.id, who.id);
+    const both = await order(who.id);
+    const cutOnly = await order(who.id, { serviceIndexes: [0] });
+    const cancelled = await order(who.id, { status: 'CANCELLED' });
+    const withCoupon = await order(who.id);
+    const other = await createCampaign();
+    const otherCoupon = await issueTo(other.id, who.id);
+    expect(
+      (await redeem({ customerId: who.id, couponId: otherCoupon, order: withCoupon })).status,
+    ).toBe(200);
+
+    const res = await api.call('GET', candidatesUrl(who.id, couponId), {
+      token: callers.staff.token,
+    });
+    expect(res.status).toBe(200);
+    const byId = new Map((res.body.data as Candidate[]).map((c) => [c.orderId, c]));
+    expect(byId.get(both.id)).toMatchObject({
+      applicable: true,
+      reason: null,
+      discountAmount: 20000,
+    });
+    expect(byId.get(cutOnly.id)).toMatchObject({
+      applicable: false,
+      reason: '未達最低消費 NT$1,000（訂單金額 NT$800）',
+    });
+    expect(byId.get(withCoupon.id)).toMatchObject({
+      applicable: false,
+      reason: '這筆訂單已經使用過優惠券，每筆訂單限用一張',
+    });
+    expect(byId.has(cancelled.id)).toBe(false);
+
+    // What it offers is what a redemption then does: the one applicable order redeems.
+    expect((await redeem({ customerId: who.id, couponId, order: cutOnly })).status).toBe(409);
+    expect((await redeem({ customerId: who.id, couponId, order: both })).status).toBe(200);
+    const after = await api.call('GET', candidatesUrl(who.id, couponId), { token: owner() });
+    for (const c of after.body.data as Candidate[]) {
+      expect(c).toMatchObject({ applicable: false, reason: '這張優惠券已經使用過了' });
+    }
+  });
+
+  it("is 404 for another customer's coupon, and closed to other sellers", async () => {
+    const { couponId } = await couponAndOrder();
+    const stranger = await customer();
+    const res = await api.call('GET', candidatesUrl(stranger.id, couponId), { token: owner() });
+    expect(res.status).toBe(404);
   });
 });

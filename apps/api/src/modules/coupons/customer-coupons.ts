@@ -1,6 +1,11 @@
-import { formatPrice, type TCoupon, type TCouponState } from '@haoyue/contracts';
+import {
+  formatPrice,
+  type TCoupon,
+  type TCouponOrderCandidate,
+  type TCouponState,
+} from '@haoyue/contracts';
 import { couponDiscount } from '@haoyue/contracts';
-import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   bookings,
@@ -9,6 +14,7 @@ import {
   couponCampaigns,
   coupons,
   orders,
+  shops,
 } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import { violatesUnique } from '../../lib/pg-errors';
@@ -122,6 +128,103 @@ async function discountBase(
   return Number(row?.base ?? 0);
 }
 
+/**
+ * Whether the campaign's coupon applies to the order, as a redemption judges it: the discount it
+ * gives, or the zh-TW reason it does not (a cancelled order, another currency, another coupon on
+ * the order, nothing it covers, under the minimum spend).
+ */
+async function applicability(
+  tx: Db,
+  campaign: CampaignRow,
+  order: typeof orders.$inferSelect,
+): Promise<{ discountAmount: number } | { reason: string }> {
+  if (order.status === 'CANCELLED') return { reason: '已取消的訂單不能使用優惠券' };
+  if (order.currency !== campaign.currency) return { reason: '訂單幣別與優惠券不同' };
+  const [other] = await tx
+    .select({ id: coupons.id })
+    .from(coupons)
+    .where(and(eq(coupons.orderId, order.id), sql`${coupons.redeemedAt} is not null`))
+    .limit(1);
+  if (other) return { reason: '這筆訂單已經使用過優惠券，每筆訂單限用一張' };
+  const base = await discountBase(tx, campaign, order);
+  if (base <= 0) {
+    return {
+      reason:
+        campaign.scope === 'SERVICES'
+          ? '這筆訂單沒有優惠券適用的服務'
+          : '這筆訂單金額為 0，無法使用優惠券',
+    };
+  }
+  if (base < campaign.minSpend) {
+    const what = campaign.scope === 'SERVICES' ? '適用服務金額' : '訂單金額';
+    return {
+      reason: `未達最低消費 ${formatPrice(campaign.minSpend, campaign.currency)}（${what} ${formatPrice(base, order.currency)}）`,
+    };
+  }
+  return { discountAmount: couponDiscount(campaign, base) };
+}
+
+/**
+ * The customer's latest 50 orders at the seller that are not cancelled, newest first, each
+ * judged for the coupon as a redemption now would judge it (404 for a coupon not theirs).
+ */
+export async function listCouponOrders(
+  db: Db,
+  p: { sellerId: number; customerId: number; couponId: number; now: Date },
+): Promise<TCouponOrderCandidate[]> {
+  const [found] = await db
+    .select({ coupon: coupons, campaign: couponCampaigns })
+    .from(coupons)
+    .innerJoin(couponCampaigns, eq(couponCampaigns.id, coupons.campaignId))
+    .where(
+      and(
+        eq(coupons.id, p.couponId),
+        eq(coupons.sellerId, p.sellerId),
+        eq(coupons.customerId, p.customerId),
+      ),
+    );
+  if (!found) throw notFound(COUPON_NOT_FOUND);
+  const { coupon, campaign } = found;
+  // A coupon that cannot be used at all says so on every order.
+  const unusable = coupon.redeemedAt
+    ? '這張優惠券已經使用過了'
+    : coupon.expiresAt <= p.now || campaign.endsAt <= p.now
+      ? '這張優惠券已過期'
+      : campaign.startsAt > p.now
+        ? '這張優惠券尚未開始使用'
+        : null;
+  const rows = await db
+    .select({ order: orders, shopName: shops.displayName, timeZone: shops.timeZone })
+    .from(orders)
+    .innerJoin(shops, eq(shops.id, orders.shopId))
+    .where(
+      and(
+        eq(orders.sellerId, p.sellerId),
+        eq(orders.customerId, p.customerId),
+        ne(orders.status, 'CANCELLED'),
+      ),
+    )
+    .orderBy(desc(orders.startsAt), desc(orders.id))
+    .limit(50);
+  const candidates: TCouponOrderCandidate[] = [];
+  for (const { order, shopName, timeZone } of rows) {
+    const applies = unusable ? { reason: unusable } : await applicability(db, campaign, order);
+    candidates.push({
+      orderId: order.id,
+      orderNumber: order.orderNumber,
+      shopName,
+      startsAt: order.startsAt.toISOString(),
+      timeZone,
+      totalPrice: order.totalPrice,
+      currency: order.currency,
+      applicable: 'discountAmount' in applies,
+      reason: 'reason' in applies ? applies.reason : null,
+      discountAmount: 'discountAmount' in applies ? applies.discountAmount : null,
+    });
+  }
+  return candidates;
+}
+
 export type Redemption = { coupon: TCoupon; discountAmount: number };
 
 type RedeemRequest = {
@@ -195,29 +298,9 @@ async function redeemOnce(tx: Db, r: RedeemRequest): Promise<Redemption> {
     throw AppError.of('E_ITEM_EXPIRED', '這張優惠券已過期');
   }
   if (campaign.startsAt > r.now) throw notApplicable('這張優惠券尚未開始使用');
-  if (order.status === 'CANCELLED') throw notApplicable('已取消的訂單不能使用優惠券');
-  if (order.currency !== campaign.currency) throw notApplicable('訂單幣別與優惠券不同');
-  const [other] = await tx
-    .select({ id: coupons.id })
-    .from(coupons)
-    .where(and(eq(coupons.orderId, order.id), sql`${coupons.redeemedAt} is not null`))
-    .limit(1);
-  if (other) throw notApplicable('這筆訂單已經使用過優惠券，每筆訂單限用一張');
-  const base = await discountBase(tx, campaign, order);
-  if (base <= 0) {
-    throw notApplicable(
-      campaign.scope === 'SERVICES'
-        ? '這筆訂單沒有優惠券適用的服務'
-        : '這筆訂單金額為 0，無法使用優惠券',
-    );
-  }
-  if (base < campaign.minSpend) {
-    const what = campaign.scope === 'SERVICES' ? '適用服務金額' : '訂單金額';
-    throw notApplicable(
-      `未達最低消費 ${formatPrice(campaign.minSpend, campaign.currency)}（${what} ${formatPrice(base, order.currency)}）`,
-    );
-  }
-  const discountAmount = couponDiscount(campaign, base);
+  const applies = await applicability(tx, campaign, order);
+  if ('reason' in applies) throw notApplicable(applies.reason);
+  const { discountAmount } = applies;
   const [updated] = await tx
     .update(coupons)
     .set({

@@ -11,7 +11,7 @@ import {
   listCouponCampaigns,
   updateCouponCampaign,
 } from './coupon-campaigns';
-import { listCustomerCoupons, redeemCoupon } from './customer-coupons';
+import { listCouponOrders, listCustomerCoupons, redeemCoupon } from './customer-coupons';
 
 /** Every member reads campaigns and redeems coupons at the counter. */
 const SELL = { access: { seller: 'items.sell' } } as const;
@@ -48,6 +48,14 @@ export const couponRoutes: FastifyPluginAsync<{ db: Db; clock?: () => Date }> = 
   route(app, calls.listCustomerCoupons, SELL, async (req) =>
     listCustomerCoupons(db, req.seller!.id, req.params.customerId, req.query, clock()),
   );
+  route(app, calls.listCouponOrders, SELL, async (req) => ({
+    data: await listCouponOrders(db, {
+      sellerId: req.seller!.id,
+      customerId: req.params.customerId,
+      couponId: req.params.couponId,
+      now: clock(),
+    }),
+  }));
   route(app, calls.redeemCoupon, SELL, async (req) => ({
     data: await redeemCoupon(db, {
       sellerId: req.seller!.id,

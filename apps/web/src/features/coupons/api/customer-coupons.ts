@@ -1,7 +1,7 @@
 import { calls, type TCouponState } from '@haoyue/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/http';
-import { apiQuery, apiWrite } from '../../../lib/api-query';
+import { apiData, apiQuery, apiWrite } from '../../../lib/api-query';
 import { couponKeys } from './keys';
 
 /** Fetches a customer's coupons of one state (up to 100, the API's page). */
@@ -21,17 +21,27 @@ export function getCustomerCoupons(
 /** A customer's coupons of one state. */
 export const useCustomerCoupons = apiQuery(couponKeys.customerCoupons, getCustomerCoupons).use;
 
-/** The customer's latest 50 orders, for choosing the one a coupon is redeemed against. */
-export function getRedeemableOrders(sellerId: number, customerId: number, signal?: AbortSignal) {
-  return apiCall(
-    calls.sellerCustomer.listCustomerRecordOrders,
-    { params: { sellerId, customerId }, query: { perPage: 50 } },
-    { signal },
-  ).then((page) => page.data.filter((o) => o.status !== 'CANCELLED'));
+/**
+ * The customer's recent orders for a coupon, each saying whether the coupon applies (and its
+ * discount) or why not, as a redemption would judge it.
+ */
+export function getCouponOrders(
+  sellerId: number,
+  customerId: number,
+  couponId: number,
+  signal?: AbortSignal,
+) {
+  return apiData(
+    calls.coupon.listCouponOrders,
+    { params: { sellerId, customerId, couponId } },
+    signal,
+  );
 }
 
-/** The customer's orders a coupon may be redeemed against (not cancelled). */
-export const useRedeemableOrders = apiQuery(couponKeys.customerOrders, getRedeemableOrders).use;
+/** {@link getCouponOrders} as a query (fresh each time the dialog opens). */
+export const useCouponOrders = apiQuery(couponKeys.couponOrders, getCouponOrders, {
+  staleTime: 0,
+}).use;
 
 export const redeemCoupon = apiWrite(calls.coupon.redeemCoupon);
 

@@ -10,8 +10,9 @@ export const couponKeys = {
     [...couponKeys.seller(sellerId), 'customer', customerId] as const,
   customerCoupons: (sellerId: number, customerId: number, state: TCouponState) =>
     [...couponKeys.customer(sellerId, customerId), 'coupons', state] as const,
-  customerOrders: (sellerId: number, customerId: number) =>
-    [...couponKeys.customer(sellerId, customerId), 'orders'] as const,
+  /** The customer's orders as candidates for one coupon (refreshed by every coupon write). */
+  couponOrders: (sellerId: number, customerId: number, couponId: number) =>
+    [...couponKeys.customer(sellerId, customerId), 'orders', couponId] as const,
   /** What the issue dialog and the campaign form look up (not changed by coupon writes). */
   customerSearch: (sellerId: number, keyword: string) =>
     [USER_SCOPE, 'coupons-lookup', sellerId, 'customers', keyword] as const,

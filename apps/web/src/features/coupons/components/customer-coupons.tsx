@@ -10,6 +10,7 @@ import {
   Stack,
   Tabs,
   Text,
+  List,
 } from '@mantine/core';
 import {
   COUPON_STATE_LABELS,
@@ -28,7 +29,7 @@ import { DialogActions } from '../../../ui/dialog-actions';
 import { EmptyState } from '../../../ui/empty-state';
 import { QueryErrorState } from '../../../ui/error-state';
 import { showNotification } from '../../../ui/notifications';
-import { useCustomerCoupons, useRedeemableOrders, useRedeemCoupon } from '../api/customer-coupons';
+import { useCouponOrders, useCustomerCoupons, useRedeemCoupon } from '../api/customer-coupons';
 import { windowLabel } from '../lib/campaign-draft';
 import { RecordSection } from '../../../ui/record-section';
 
@@ -58,7 +59,8 @@ function RedeemDialog({
   timeZone: string;
   onClose: () => void;
 }) {
-  const orders = useRedeemableOrders(sellerId, customerId);
+  const orders = useCouponOrders(sellerId, customerId, coupon.id);
+  const applicable = orders.data?.filter((o) => o.applicable) ?? [];
   const redeem = useRedeemCoupon(sellerId, customerId);
   const [orderId, setOrderId] = useState<string | null>(null);
   // One key per chosen order: a retry after a lost answer is the same redemption.
@@ -109,17 +111,34 @@ function RedeemDialog({
               <Skeleton h={60} />
             ) : orders.isError ? (
               <QueryErrorState query={orders} />
-            ) : orders.data.length === 0 ? (
-              <Text size="sm" c="dimmed">
-                這位顧客沒有可以使用優惠券的訂單。
-              </Text>
+            ) : applicable.length === 0 ? (
+              <Stack gap={4} data-testid="coupon-redeem-none">
+                <Text size="sm" c="dimmed">
+                  這位顧客沒有可以使用這張優惠券的訂單。
+                </Text>
+                {orders.data.length > 0 && (
+                  <List size="sm" spacing={2} data-testid="coupon-redeem-reasons">
+                    {orders.data.slice(0, 5).map((o) => (
+                      <List.Item key={o.orderId}>
+                        {formatOrderNumber(o.orderNumber)}（
+                        {formatDateTimeLabel(o.startsAt, o.timeZone)}）：{o.reason}
+                      </List.Item>
+                    ))}
+                  </List>
+                )}
+              </Stack>
             ) : (
               <Select
                 label="選擇訂單"
                 placeholder="選擇要折抵的訂單"
-                data={orders.data.map((o) => ({
-                  value: String(o.id),
-                  label: `${formatDateTimeLabel(o.startsAt, o.timeZone)}・${formatPrice(o.totalPrice, o.currency)}・${formatOrderNumber(o.orderNumber)}`,
+                description={
+                  applicable.length < orders.data.length
+                    ? `只列出可使用這張優惠券的訂單（${orders.data.length - applicable.length} 筆不適用）`
+                    : undefined
+                }
+                data={applicable.map((o) => ({
+                  value: String(o.orderId),
+                  label: `${formatDateTimeLabel(o.startsAt, o.timeZone)}・${formatPrice(o.totalPrice, o.currency)}・${formatOrderNumber(o.orderNumber)}・折抵 ${formatPrice(o.discountAmount ?? 0, o.currency)}`,
                 }))}
                 value={orderId}
                 onChange={(v) => {
