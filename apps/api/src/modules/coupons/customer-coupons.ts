@@ -128,6 +128,26 @@ async function discountBase(
   return Number(row?.base ?? 0);
 }
 
+/** One of the customer's coupons at the seller, with its campaign (404 otherwise). */
+async function customerCoupon(
+  db: Db,
+  p: { sellerId: number; customerId: number; couponId: number },
+): Promise<{ coupon: typeof coupons.$inferSelect; campaign: CampaignRow }> {
+  const [found] = await db
+    .select({ coupon: coupons, campaign: couponCampaigns })
+    .from(coupons)
+    .innerJoin(couponCampaigns, eq(couponCampaigns.id, coupons.campaignId))
+    .where(
+      and(
+        eq(coupons.id, p.couponId),
+        eq(coupons.sellerId, p.sellerId),
+        eq(coupons.customerId, p.customerId),
+      ),
+    );
+  if (!found) throw notFound(COUPON_NOT_FOUND);
+  return found;
+}
+
 /**
  * Whether the campaign's coupon applies to the order, as a redemption judges it: the discount it
  * gives, or the zh-TW reason it does not (a cancelled order, another currency, another coupon on
@@ -172,19 +192,7 @@ export async function listCouponOrders(
   db: Db,
   p: { sellerId: number; customerId: number; couponId: number; now: Date },
 ): Promise<TCouponOrderCandidate[]> {
-  const [found] = await db
-    .select({ coupon: coupons, campaign: couponCampaigns })
-    .from(coupons)
-    .innerJoin(couponCampaigns, eq(couponCampaigns.id, coupons.campaignId))
-    .where(
-      and(
-        eq(coupons.id, p.couponId),
-        eq(coupons.sellerId, p.sellerId),
-        eq(coupons.customerId, p.customerId),
-      ),
-    );
-  if (!found) throw notFound(COUPON_NOT_FOUND);
-  const { coupon, campaign } = found;
+  const { coupon, campaign } = await customerCoupon(db, p);
   // A coupon that cannot be used at all says so on every order.
   const unusable = coupon.redeemedAt
     ? '這張優惠券已經使用過了'
@@ -279,20 +287,8 @@ async function redeemOnce(tx: Db, r: RedeemRequest): Promise<Redemption> {
     .for('update');
   const replay = await replayOf(tx, r);
   if (replay) return replay;
-  const [found] = await tx
-    .select({ coupon: coupons, campaign: couponCampaigns })
-    .from(coupons)
-    .innerJoin(couponCampaigns, eq(couponCampaigns.id, coupons.campaignId))
-    .where(
-      and(
-        eq(coupons.id, r.couponId),
-        eq(coupons.sellerId, r.sellerId),
-        eq(coupons.customerId, r.customerId),
-      ),
-    );
-  if (!found) throw notFound(COUPON_NOT_FOUND);
+  const { coupon, campaign } = await customerCoupon(tx, r);
   if (!order) throw notFound(ORDER_NOT_FOUND);
-  const { coupon, campaign } = found;
   if (coupon.redeemedAt) throw AppError.of('E_COUPON_REDEEMED', '這張優惠券已經使用過了');
   if (coupon.expiresAt <= r.now || campaign.endsAt <= r.now) {
     throw AppError.of('E_ITEM_EXPIRED', '這張優惠券已過期');
