@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP_CSP } from '../src/http/security-headers';
+import { APP_CSP, LINE_CSP } from '../src/http/security-headers';
 import { buildSeller } from './factories';
 import { createFakeWebDist, createTestApp, type TestContext } from './helper';
 
@@ -44,7 +44,7 @@ describe('the LIFF demo outside production', () => {
     }
   });
 
-  it('puts the demo script into the LINE area pages only, and keeps the CSP', async () => {
+  it("puts the demo script into the LINE area pages only, under the LINE area's policy", async () => {
     const [a, b] = sellers;
     for (const url of [
       `/line/${a}`,
@@ -53,7 +53,7 @@ describe('the LIFF demo outside production', () => {
     ]) {
       const page = await t.app.inject({ method: 'GET', url });
       expect(page.statusCode, url).toBe(200);
-      expect(page.headers['content-security-policy'], url).toBe(APP_CSP);
+      expect(page.headers['content-security-policy'], url).toBe(LINE_CSP);
       expect(page.body, url).toContain(TAG);
       // In the head, so it runs before the app's scripts.
       expect(page.body.indexOf(TAG), url).toBeLessThan(page.body.indexOf('</head>'));

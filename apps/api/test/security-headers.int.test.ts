@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP_CSP } from '../src/http/security-headers';
+import { APP_CSP, LINE_CSP } from '../src/http/security-headers';
 import { createFakeWebDist, createTestApp, type TestContext } from './helper';
 
 let t: TestContext;
@@ -123,6 +123,41 @@ describe('security headers', () => {
     expect(photo!.headers['content-type']).toBe('image/webp');
     expect(photo!.headers['content-disposition']).toBe('inline; filename="photo-abc.webp"');
     expect(page!.headers['content-disposition']).toBe('attachment; filename="page.html"');
+  });
+});
+
+describe("the LINE area's policy (issue 36 item 2)", () => {
+  it("LINE area pages allow exactly the LIFF SDK's hosts and keep its pop-ups talking", async () => {
+    for (const url of [
+      '/line',
+      '/line/1',
+      '/line/1/my-customer?liffMock=1',
+      '/line/1/orders/abc',
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.headers['content-security-policy'], url).toBe(LINE_CSP);
+      expect(res.headers['cross-origin-opener-policy'], url).toBe('same-origin-allow-popups');
+      expect(res.headers['x-frame-options'], url).toBe('DENY');
+    }
+    const directives = Object.fromEntries(
+      LINE_CSP.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1).join(' ')]),
+    );
+    expect(directives).toMatchObject({
+      'default-src': "'self'",
+      'script-src': "'self' https://static.line-scdn.net",
+      'connect-src':
+        "'self' https://api.line.me https://api-data.line.me https://access.line.me https://liff.line.me https://liffsdk.line-scdn.net https://uts-front.line-apps.com",
+      'img-src': "'self' data: blob: https://profile.line-scdn.net",
+      'frame-src': 'https://liff-subwindow.line.me',
+      'object-src': "'none'",
+      'frame-ancestors': "'none'",
+    });
+    // Still no inline or eval script.
+    expect(directives['script-src']).not.toMatch(/unsafe/);
+  });
+
+  it('every other page and the API keep the strict policy', async () => {
+    await expectSecurityHeaders(['/', '/lineup', '/v1/health', '/dashboard/line-settings'], [200]);
   });
 });
 

@@ -41,6 +41,42 @@ const APP_DIRECTIVES = {
 
 export const APP_CSP = policy(APP_DIRECTIVES);
 
+/**
+ * The LINE area's pages (`/line/…`) run LINE's LIFF SDK (@line/liff 2.31, read from its
+ * published code: `@liff/extensions`, `@liff/analytics`, `@liff/i18n`, `@liff/init`,
+ * `@liff/message-bus`, `@liff/consts`), which needs LINE's hosts beyond our own origin. Exactly
+ * those, and only on these pages (decision 018).
+ */
+const LINE_DIRECTIVES = {
+  ...APP_DIRECTIVES,
+  // The client extensions every liff.init adds (…/liff/edge/2/*-extensions_2_22_0.js) and the
+  // analytics script (…/uts/edge/4.1.0/uts.js).
+  'script-src': ["'self'", 'https://static.line-scdn.net'],
+  'connect-src': [
+    "'self'",
+    // Context token, token exchange and verify, profile, friendship, share, messages.
+    'https://api.line.me',
+    'https://api-data.line.me',
+    // The share target picker's result and LINE Login.
+    'https://access.line.me',
+    // Sub-window and permissions.
+    'https://liff.line.me',
+    // The SDK's translations (xlt/manifest.json).
+    'https://liffsdk.line-scdn.net',
+    // LINE's usage statistics (UTS), which the SDK sends.
+    'https://uts-front.line-apps.com',
+  ],
+  // Profile pictures of LINE users.
+  'img-src': ["'self'", 'data:', 'blob:', 'https://profile.line-scdn.net'],
+  // The sub-window's message handler.
+  'frame-src': ['https://liff-subwindow.line.me'],
+};
+
+export const LINE_CSP = policy(LINE_DIRECTIVES);
+
+/** The LINE area's pages: `/line` and everything under it. */
+const LINE_AREA = /^\/line(?:[/?#]|$)/;
+
 type HeaderSet = Record<string, string>;
 
 const COMMON_HEADERS: HeaderSet = {
@@ -67,6 +103,20 @@ export function securityHeaderSet({ hsts }: { hsts: boolean }): HeaderSet {
 }
 
 /**
+ * The headers of a LINE area page: LINE's hosts in the policy, and an opener policy that keeps
+ * the pop-ups the SDK opens outside the LINE app (the share target picker and the sub-window on
+ * access.line.me / liff-ext.line.me) talking to the page: `same-origin` severs their
+ * `postMessage` and `popup.closed`, and the SDK then reads every share as cancelled.
+ */
+export function lineAreaHeaderSet(base: HeaderSet): HeaderSet {
+  return {
+    ...base,
+    'content-security-policy': LINE_CSP,
+    'cross-origin-opener-policy': 'same-origin-allow-popups',
+  };
+}
+
+/**
  * Security headers on every routed answer (API JSON, the web app, files, errors, 404s): set in
  * the first onRequest hook, so whatever answers later (a cache hit, a guard's 401, the error or
  * not-found handler) keeps them. Register before anything that can answer. Fastify's refusals
@@ -75,8 +125,9 @@ export function securityHeaderSet({ hsts }: { hsts: boolean }): HeaderSet {
 export const securityHeaders = fp<{ hsts: boolean }>(
   async (app: FastifyInstance, options) => {
     const headers = securityHeaderSet(options);
-    app.addHook('onRequest', async (_req, reply) => {
-      reply.headers(headers);
+    const lineHeaders = lineAreaHeaderSet(headers);
+    app.addHook('onRequest', async (req, reply) => {
+      reply.headers(LINE_AREA.test(req.url) ? lineHeaders : headers);
     });
   },
   { name: 'security-headers' },
