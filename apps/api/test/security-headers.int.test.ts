@@ -146,7 +146,7 @@ describe("the LINE area's policy (issue 36 item 2)", () => {
       'default-src': "'self'",
       'script-src': "'self' https://static.line-scdn.net",
       'connect-src':
-        "'self' https://api.line.me https://api-data.line.me https://access.line.me https://liff.line.me https://liffsdk.line-scdn.net https://uts-front.line-apps.com",
+        "'self' https://api.line.me https://liff.line.me https://liffsdk.line-scdn.net https://uts-front.line-apps.com",
       'img-src': "'self' data: blob: https://profile.line-scdn.net",
       'frame-src': 'https://liff-subwindow.line.me',
       'object-src': "'none'",

@@ -45,7 +45,8 @@ export const APP_CSP = policy(APP_DIRECTIVES);
  * The LINE area's pages (`/line/…`) run LINE's LIFF SDK (@line/liff 2.31, read from its
  * published code: `@liff/extensions`, `@liff/analytics`, `@liff/i18n`, `@liff/init`,
  * `@liff/message-bus`, `@liff/consts`), which needs LINE's hosts beyond our own origin. Exactly
- * those, and only on these pages (decision 018).
+ * those, and only on these pages (decision 018). LINE Login and the share picker are pages and
+ * pop-ups on access.line.me (navigations, not fetches): no directive names them.
  */
 const LINE_DIRECTIVES = {
   ...APP_DIRECTIVES,
@@ -56,9 +57,6 @@ const LINE_DIRECTIVES = {
     "'self'",
     // Context token, token exchange and verify, profile, friendship, share, messages.
     'https://api.line.me',
-    'https://api-data.line.me',
-    // The share target picker's result and LINE Login.
-    'https://access.line.me',
     // Sub-window and permissions.
     'https://liff.line.me',
     // The SDK's translations (xlt/manifest.json).
