@@ -1,5 +1,5 @@
 import { Button, Group, TextInput, type MantineSize } from '@mantine/core';
-import { useState } from 'react';
+import { useRef } from 'react';
 import { IconSearch } from '../../../ui/icons';
 
 /** Props of {@link SearchBox}. */
@@ -10,15 +10,20 @@ export interface SearchBoxProps {
   size?: MantineSize;
 }
 
-/** Keyword search form: `搜尋店家、服務或地區` input and a `搜尋` button. */
+/**
+ * Keyword search form: `搜尋店家、服務或地區` input and a `搜尋` button. The input is uncontrolled:
+ * on the server-rendered pages a visitor types before the app has started (the first key starts
+ * it), and hydrating a controlled input would reset it to the server's empty value; the DOM keeps
+ * the text (and an IME composition) and the search reads it on submit.
+ */
 export function SearchBox({ initialKeyword = '', onSearch, size = 'md' }: SearchBoxProps) {
-  const [keyword, setKeyword] = useState(initialKeyword);
+  const input = useRef<HTMLInputElement>(null);
   return (
     <form
       role="search"
       onSubmit={(event) => {
         event.preventDefault();
-        onSearch(keyword.trim());
+        onSearch((input.current?.value ?? '').trim());
       }}
     >
       <Group gap="xs" wrap="nowrap">
@@ -30,8 +35,8 @@ export function SearchBox({ initialKeyword = '', onSearch, size = 'md' }: Search
           placeholder="搜尋店家、服務或地區"
           aria-label="搜尋店家、服務或地區"
           leftSection={<IconSearch />}
-          value={keyword}
-          onChange={(event) => setKeyword(event.currentTarget.value)}
+          ref={input}
+          defaultValue={initialKeyword}
           maxLength={100}
         />
         <Button type="submit" size={size}>
