@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP_CSP } from '../src/http/security-headers';
+import { APP_CSP, LINE_CSP } from '../src/http/security-headers';
 import { createFakeWebDist, createTestApp, type TestContext } from './helper';
 
 // The demo LINE area under the built app: outside production the server serves the LIFF mock
@@ -40,11 +40,11 @@ describe('the LIFF demo outside production', () => {
     }
   });
 
-  it('puts the demo script into the LINE area pages only, and keeps the CSP', async () => {
+  it("puts the demo script into the LINE area pages only, and keeps the area's CSP", async () => {
     for (const url of ['/line/1', '/line/1/my-customer?liffMock=1', '/line/2/orders/abc']) {
       const page = await t.app.inject({ method: 'GET', url });
       expect(page.statusCode, url).toBe(200);
-      expect(page.headers['content-security-policy'], url).toBe(APP_CSP);
+      expect(page.headers['content-security-policy'], url).toBe(LINE_CSP);
       expect(page.body, url).toContain(TAG);
       // In the head, so it runs before the app's scripts.
       expect(page.body.indexOf(TAG), url).toBeLessThan(page.body.indexOf('</head>'));
