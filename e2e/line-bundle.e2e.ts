@@ -42,12 +42,15 @@ describe('LIFF mock stays out of production', () => {
     const manifest = JSON.parse(
       fs.readFileSync(path.join(root, 'apps/web/dist/.vite/manifest.json'), 'utf8'),
     ) as Record<string, { file: string; isDynamicEntry?: boolean; isEntry?: boolean }>;
-    const sdk = Object.entries(manifest).find(([id]) => id.includes('@line/liff/'));
+    // apps/web/src/lib/liff/sdk.ts: the pluggable core with the modules the wrapper calls.
+    const sdk = Object.entries(manifest).find(([id]) => id.endsWith('src/lib/liff/sdk.ts'));
     expect(sdk?.[1].isDynamicEntry).toBe(true);
     const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
     expect(entry?.file).not.toBe(sdk?.[1].file);
     const entryCode = fs.readFileSync(path.join(root, 'apps/web/dist', entry!.file), 'utf8');
     expect(entryCode).not.toContain('EXCEPTION_IN_SUBWINDOW');
+    const sdkCode = fs.readFileSync(path.join(root, 'apps/web/dist', sdk![1].file), 'utf8');
+    expect(sdkCode).toContain('liffId is necessary for liff.init()');
   });
 
   it('the test server serves the mock only as its own development file', async () => {

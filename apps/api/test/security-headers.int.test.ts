@@ -28,6 +28,7 @@ afterAll(async () => {
 async function expectSecurityHeaders(
   requests: (string | InjectOptions)[],
   statuses: number[],
+  { line = false }: { line?: boolean } = {},
 ): Promise<LightMyRequestResponse[]> {
   const answers: LightMyRequestResponse[] = [];
   for (const request of requests) {
@@ -35,11 +36,13 @@ async function expectSecurityHeaders(
     const res = await t.app.inject({ method: 'GET', ...options });
     const label = `${options.method ?? 'GET'} ${String(options.url).slice(0, 60)}`;
     expect(statuses, label).toContain(res.statusCode);
-    expect(res.headers['content-security-policy'], label).toBe(APP_CSP);
+    expect(res.headers['content-security-policy'], label).toBe(line ? LINE_CSP : APP_CSP);
     expect(res.headers['x-content-type-options'], label).toBe('nosniff');
     expect(res.headers['x-frame-options'], label).toBe('DENY');
     expect(res.headers['referrer-policy'], label).toBe('strict-origin-when-cross-origin');
-    expect(res.headers['cross-origin-opener-policy'], label).toBe('same-origin');
+    expect(res.headers['cross-origin-opener-policy'], label).toBe(
+      line ? 'same-origin-allow-popups' : 'same-origin',
+    );
     expect(res.headers['permissions-policy'], label).toBe(
       'geolocation=(self), camera=(), microphone=()',
     );
@@ -66,6 +69,37 @@ describe('security headers', () => {
       'form-action': "'self'",
       'frame-ancestors': "'none'",
     });
+  });
+
+  it("the LINE area's policy adds exactly the LINE hosts the LIFF SDK reaches", () => {
+    const directivesOf = (csp: string) =>
+      Object.fromEntries(
+        csp.split('; ').map((d) => [d.split(' ')[0]!, d.split(' ').slice(1).join(' ')]),
+      );
+    const app = directivesOf(APP_CSP);
+    expect(directivesOf(LINE_CSP)).toEqual({
+      ...app,
+      'img-src': "'self' data: blob: https://profile.line-scdn.net",
+      'connect-src': "'self' https://api.line.me https://access.line.me https://liff.line.me",
+    });
+    // Still no script of anyone else's, no eval, no framing.
+    expect(directivesOf(LINE_CSP)['script-src']).toBe("'self'");
+    expect(directivesOf(LINE_CSP)['frame-ancestors']).toBe("'none'");
+  });
+
+  it('on the LINE area pages (the LIFF endpoint and under it): the LINE policy', async () => {
+    await expectSecurityHeaders(
+      ['/line/1', '/line/1/', '/line/1/my-customer?liffStarted=1', '/line/2/orders/abc', '/line'],
+      [200, 404],
+      { line: true },
+    );
+  });
+
+  it('everything else keeps the strict policy, LINE-like paths included', async () => {
+    await expectSecurityHeaders(
+      ['/', '/v1/health', '/v1/line-settings?sellerId=1', '/lineup', '/line-pay-landing'],
+      [200, 404],
+    );
   });
 
   it('on API answers, cached or not, and on the API explorer', async () => {
@@ -123,41 +157,6 @@ describe('security headers', () => {
     expect(photo!.headers['content-type']).toBe('image/webp');
     expect(photo!.headers['content-disposition']).toBe('inline; filename="photo-abc.webp"');
     expect(page!.headers['content-disposition']).toBe('attachment; filename="page.html"');
-  });
-});
-
-describe("the LINE area's policy (issue 36 item 2)", () => {
-  it("LINE area pages allow exactly the LIFF SDK's hosts and keep its pop-ups talking", async () => {
-    for (const url of [
-      '/line',
-      '/line/1',
-      '/line/1/my-customer?liffMock=1',
-      '/line/1/orders/abc',
-    ]) {
-      const res = await t.app.inject({ method: 'GET', url });
-      expect(res.headers['content-security-policy'], url).toBe(LINE_CSP);
-      expect(res.headers['cross-origin-opener-policy'], url).toBe('same-origin-allow-popups');
-      expect(res.headers['x-frame-options'], url).toBe('DENY');
-    }
-    const directives = Object.fromEntries(
-      LINE_CSP.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1).join(' ')]),
-    );
-    expect(directives).toMatchObject({
-      'default-src': "'self'",
-      'script-src': "'self' https://static.line-scdn.net",
-      'connect-src':
-        "'self' https://api.line.me https://liff.line.me https://liffsdk.line-scdn.net https://uts-front.line-apps.com",
-      'img-src': "'self' data: blob: https://profile.line-scdn.net",
-      'frame-src': 'https://liff-subwindow.line.me',
-      'object-src': "'none'",
-      'frame-ancestors': "'none'",
-    });
-    // Still no inline or eval script.
-    expect(directives['script-src']).not.toMatch(/unsafe/);
-  });
-
-  it('every other page and the API keep the strict policy', async () => {
-    await expectSecurityHeaders(['/', '/lineup', '/v1/health', '/dashboard/line-settings'], [200]);
   });
 });
 

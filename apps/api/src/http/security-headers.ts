@@ -28,7 +28,6 @@ const APP_DIRECTIVES = {
   'style-src': ["'self'", "'unsafe-inline'"],
   // Uploads and demo images are same-origin; data: for inline icons, blob: for the preview of a
   // photo being uploaded (URL.createObjectURL).
-  // LINE profile pictures (when LINE sign-in lands) add their CDN here: https://profile.line-scdn.net
   'img-src': ["'self'", 'data:', 'blob:'],
   'connect-src': ["'self'"],
   'font-src': ["'self'", 'data:'],
@@ -42,37 +41,38 @@ const APP_DIRECTIVES = {
 export const APP_CSP = policy(APP_DIRECTIVES);
 
 /**
- * The LINE area's pages (`/line/…`) run LINE's LIFF SDK (@line/liff 2.31, read from its
- * published code: `@liff/extensions`, `@liff/analytics`, `@liff/i18n`, `@liff/init`,
- * `@liff/message-bus`, `@liff/consts`), which needs LINE's hosts beyond our own origin. Exactly
- * those, and only on these pages (decision 018). LINE Login and the share picker are pages and
- * pop-ups on access.line.me (navigations, not fetches): no directive names them.
+ * The LINE area's pages (/line/{sellerId}/…, the LIFF endpoint): the app's policy plus what
+ * LINE's LIFF SDK reaches (decision 018). Read from the code of @line/liff 2.31.0 as
+ * apps/web/src/lib/liff/sdk.ts loads it: the pluggable core with the modules we call, so no
+ * script of LINE's is added (the default import's legacy extensions and analytics are not
+ * installed) and no i18n JSON is fetched. LINE publishes no CSP guidance; a newer SDK or a new
+ * LIFF call is checked again (e2e/line-real-liff.e2e.ts fails on any violation).
  */
-const LINE_DIRECTIVES = {
+const LINE_DIRECTIVES: typeof APP_DIRECTIVES = {
   ...APP_DIRECTIVES,
-  // The client extensions every liff.init adds (…/liff/edge/2/*-extensions_2_22_0.js) and the
-  // analytics script (…/uts/edge/4.1.0/uts.js).
-  'script-src': ["'self'", 'https://static.line-scdn.net'],
-  'connect-src': [
-    "'self'",
-    // Context token, token exchange and verify, profile, friendship, share, messages.
-    'https://api.line.me',
-    // Sub-window and permissions.
-    'https://liff.line.me',
-    // The SDK's translations (xlt/manifest.json).
-    'https://liffsdk.line-scdn.net',
-    // LINE's usage statistics (UTS), which the SDK sends.
-    'https://uts-front.line-apps.com',
+  'img-src': [
+    ...APP_DIRECTIVES['img-src'],
+    // liff.getProfile()'s pictureUrl (the LINE user's picture on the LINE login page).
+    'https://profile.line-scdn.net',
   ],
-  // Profile pictures of LINE users.
-  'img-src': ["'self'", 'data:', 'blob:', 'https://profile.line-scdn.net'],
-  // The sub-window's message handler.
-  'frame-src': ['https://liff-subwindow.line.me'],
+  'connect-src': [
+    ...APP_DIRECTIVES['connect-src'],
+    // LIFF server API (@liff/server-api): the context token outside the LINE app, the LINE Login
+    // code exchange, access-token verify, the ID token's signing keys, profile, sendMessages
+    // (message/v3/share), the share picker's one-time token, the in-app sub-window's tokens.
+    'https://api.line.me',
+    // The share target picker's result outside the LINE app (polled, and posted on cancel).
+    'https://access.line.me',
+    // The in-app sub-window's result (waitResult), which the permission consent screen opened by
+    // getProfile/sendMessages (channel consent simplification) waits on; the permission checks.
+    'https://liff.line.me',
+  ],
+  // LIFF apps run in the LIFF browser or a browser tab, never in a frame: LINE needs no framing.
 };
 
 export const LINE_CSP = policy(LINE_DIRECTIVES);
 
-/** The LINE area's pages: `/line` and everything under it. */
+/** The LINE area's pages: /line and what is under it (not /line-pay-landing, LINE Pay's return). */
 const LINE_AREA = /^\/line(?:[/?#]|$)/;
 
 type HeaderSet = Record<string, string>;
@@ -89,33 +89,34 @@ const COMMON_HEADERS: HeaderSet = {
 const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**
- * The security headers of every answer, by whoever sends it. HSTS only in production: a
- * development host must stay reachable over plain HTTP.
+ * The LINE area's own: outside the LINE app, the share target picker and the sub-window open
+ * pop-ups on access.line.me / liff-ext.line.me and follow them over postMessage and
+ * `popup.closed`. `same-origin` severs a cross-origin pop-up from its opener (it reads as closed
+ * at once: the SDK takes it for a cancel); `same-origin-allow-popups` keeps the pop-ups ours
+ * while still isolating this page from any window that opens it.
  */
-export function securityHeaderSet({ hsts }: { hsts: boolean }): HeaderSet {
+const LINE_HEADERS: HeaderSet = {
+  'content-security-policy': LINE_CSP,
+  'cross-origin-opener-policy': 'same-origin-allow-popups',
+};
+
+/**
+ * The security headers of an answer, by whoever sends it: the LINE area's pages (by `url`) get
+ * the LINE policy, everything else the app's. HSTS only in production: a development host must
+ * stay reachable over plain HTTP.
+ */
+export function securityHeaderSet({ hsts, url = '/' }: { hsts: boolean; url?: string }): HeaderSet {
   return {
     ...COMMON_HEADERS,
     'content-security-policy': APP_CSP,
+    ...(LINE_AREA.test(url) ? LINE_HEADERS : {}),
     ...(hsts ? { 'strict-transport-security': HSTS } : {}),
   };
 }
 
 /**
- * The headers of a LINE area page: LINE's hosts in the policy, and an opener policy that keeps
- * the pop-ups the SDK opens outside the LINE app (the share target picker and the sub-window on
- * access.line.me / liff-ext.line.me) talking to the page: `same-origin` severs their
- * `postMessage` and `popup.closed`, and the SDK then reads every share as cancelled.
- */
-export function lineAreaHeaderSet(base: HeaderSet): HeaderSet {
-  return {
-    ...base,
-    'content-security-policy': LINE_CSP,
-    'cross-origin-opener-policy': 'same-origin-allow-popups',
-  };
-}
-
-/**
- * Security headers on every routed answer (API JSON, the web app, files, errors, 404s): set in
+ * Security headers on every routed answer (API JSON, the web app, files, errors, 404s), the
+ * LINE area's pages with the LINE policy (chosen by URL once per request): set in
  * the first onRequest hook, so whatever answers later (a cache hit, a guard's 401, the error or
  * not-found handler) keeps them. Register before anything that can answer. Fastify's refusals
  * before routing skip hooks: its `frameworkErrors` option sets `securityHeaderSet` itself.
@@ -123,7 +124,7 @@ export function lineAreaHeaderSet(base: HeaderSet): HeaderSet {
 export const securityHeaders = fp<{ hsts: boolean }>(
   async (app: FastifyInstance, options) => {
     const headers = securityHeaderSet(options);
-    const lineHeaders = lineAreaHeaderSet(headers);
+    const lineHeaders = securityHeaderSet({ ...options, url: '/line' });
     app.addHook('onRequest', async (req, reply) => {
       reply.headers(LINE_AREA.test(req.url) ? lineHeaders : headers);
     });

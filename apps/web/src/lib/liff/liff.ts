@@ -1,4 +1,3 @@
-import type { Liff } from '@line/liff';
 import {
   canSendMessagesIn,
   checkMessages,
@@ -15,9 +14,10 @@ import {
   type PermissionState,
   type ShareOutcome,
 } from './rules';
+import type { Liff } from './sdk';
 
-// The one door to LINE's LIFF SDK. `@line/liff` is imported lazily, so only /line pages download
-// it and the server render never touches it (decision 010: every call here runs in an effect or
+// The one door to LINE's LIFF SDK. The SDK (its pluggable core with the modules we call, ./sdk)
+// is imported lazily, so only /line pages download it and the server render never touches it (decision 010: every call here runs in an effect or
 // a handler). The mock (`@line/liff-mock`) is never bundled: in mock mode it is loaded as a
 // separate dev-only script, /dev/liff-mock.js (Vite serves it in development; e2e tests
 // intercept the request), and only when the page asks for it.
@@ -146,7 +146,7 @@ export function initLiff(options: { liffId: string; sellerId: number }): Promise
   if (ready && readyFor === liffId) return ready;
   readyFor = liffId;
   ready = (async () => {
-    const { default: liff } = await import('@line/liff');
+    const { liff } = await import('./sdk');
     const scenario = mockScenario();
     if (!scenario) {
       await liff.init({ liffId });

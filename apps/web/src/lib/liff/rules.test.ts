@@ -113,6 +113,17 @@ describe('SDK errors', () => {
       '這項功能無法在目前的視窗使用。',
     );
     expect(liffErrorText(new Error('boom'))).toBe('LINE 發生未知的錯誤，請稍後再試。');
+    // LINE out of reach: fetch's own TypeError, as each browser words it.
+    for (const message of [
+      'Failed to fetch',
+      'NetworkError when attempting to fetch resource.',
+      'Load failed',
+    ]) {
+      expect(liffErrorText(new TypeError(message))).toBe('無法連線到 LINE，請稍後再試。');
+    }
+    expect(liffErrorText(new TypeError('x is not a function'))).toBe(
+      'LINE 發生未知的錯誤，請稍後再試。',
+    );
   });
 });
 

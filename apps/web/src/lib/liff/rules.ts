@@ -218,6 +218,19 @@ export function shareOutcomeOf(answer: unknown): ShareOutcome {
   return { status: 'CANCEL' };
 }
 
+/**
+ * A request to LINE that never got an answer (offline, DNS, a dropped connection): the SDK lets
+ * fetch's TypeError through as it is. Chromium, Firefox and Safari word it differently.
+ */
+function isNetworkFailure(error: unknown): boolean {
+  return (
+    error instanceof TypeError &&
+    /^(Failed to fetch|NetworkError when attempting to fetch resource\.?|Load failed)$/.test(
+      error.message,
+    )
+  );
+}
+
 /** What the customer reads for an SDK error code or message, in Traditional Chinese. */
 const MESSAGE_TEXTS: Record<string, string> = {
   'liffId is required': '這個商家尚未設定 LINE 應用程式，請聯絡商家。',
@@ -258,6 +271,7 @@ const CODE_TEXTS: Record<string, string> = {
 /** The zh-TW text of an SDK error (a LiffError or anything thrown by the SDK). */
 export function liffErrorText(error: unknown): string {
   const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  if (isNetworkFailure(error)) return MESSAGE_TEXTS['Failed to connect']!;
   if (typeof message === 'string') {
     if (MESSAGE_TEXTS[message]) return MESSAGE_TEXTS[message];
     if (/can be only called in (parent|child) window/.test(message)) {
