@@ -65,4 +65,40 @@ export function can(role: TSellerRole, permission: TSellerPermission): boolean {
 }
 
 /** A shop's URL slug (/p/{urlSlug}): lower-case letters, digits and inner hyphens, 1–64. */
+/**
+ * What each permission lets a member do, in zh-TW, for the members page's role descriptions:
+ * written beside the table so a description can never say less (or more) than the role holds.
+ * Reading permissions have none (every member reads).
+ */
+export const SELLER_PERMISSION_LABELS: Record<TSellerPermission, string | null> = {
+  'seller.read': null,
+  'shops.read': null,
+  'shops.create': '新增店家',
+  'shops.update': '修改店家資料與營業時間',
+  'shops.delete': '刪除店家',
+  'catalogue.manage': '管理服務項目與服務人員',
+  'calendar.work': '使用預約行事曆',
+  'members.manage': '管理成員',
+  'reviews.reply': '回覆評價',
+  'customers.work': '顧客資料與備註',
+  'customers.unmask': '查看完整電話',
+  'tags.manage': '管理顧客標籤',
+  'items.manage': '管理儲值、套票、優惠券與商品方案',
+  'items.sell': '櫃台結帳（儲值、套票、優惠券、商品）',
+  'items.refund': '退款與調整餘額',
+  'consent.manage': '管理同意書',
+  'payments.settings': '金流設定',
+  'payments.credentials': 'LINE Pay 串接',
+  'payments.transfers': '確認轉帳',
+  'line.settings': 'LINE 設定',
+};
+
+/** What a role may do, as the members page lists it (its permissions' labels, in table order). */
+export function roleAbilities(role: TSellerRole): string[] {
+  return (Object.keys(SELLER_PERMISSIONS) as TSellerPermission[])
+    .filter((permission) => can(role, permission))
+    .map((permission) => SELLER_PERMISSION_LABELS[permission])
+    .filter((label): label is string => label !== null);
+}
+
 export const URL_SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/;

@@ -11,7 +11,14 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { joinPhoneNumber, type TMember, formatPhoneNumber } from '@haoyue/contracts';
+import {
+  formatPhoneNumber,
+  joinPhoneNumber,
+  roleAbilities,
+  SELLER_ROLES,
+  type TMember,
+  type TSellerRole,
+} from '@haoyue/contracts';
 import { useState, type FormEvent } from 'react';
 import { useCurrentUser } from '../../../lib/session';
 import { QueryErrorState } from '../../../ui/error-state';
@@ -28,9 +35,12 @@ const ROLE_OPTIONS = INVITABLE_ROLES.map((role) => ({
   value: role,
   label: SELLER_ROLE_LABELS[role],
 }));
+/** What a role may do, from the permission table itself (so the hint never drifts from it). */
+const roleHint = (role: TSellerRole) =>
+  `${SELLER_ROLE_LABELS[role]}：${roleAbilities(role).join('、')}。`;
 const ROLE_HINTS: Record<InvitableRole, string> = {
-  MANAGER: '店長：管理店家、服務項目、服務人員與預約，不能管理成員或刪除店家。',
-  STAFF: '員工：只能使用預約行事曆。',
+  MANAGER: roleHint('MANAGER'),
+  STAFF: roleHint('STAFF'),
 };
 
 function InviteForm({ sellerId }: { sellerId: number }) {
@@ -210,8 +220,14 @@ export function MembersPanel({ sellerId }: { sellerId: number }) {
         </Table>
       </Table.ScrollContainer>
       <InviteForm sellerId={sellerId} />
-      <Alert color="gray" variant="light">
-        負責人可使用所有功能；店長可管理店家、服務與人員；員工只能使用預約行事曆。
+      <Alert color="gray" variant="light" data-testid="members-role-hints">
+        <Stack gap={4}>
+          {SELLER_ROLES.map((role) => (
+            <Text key={role} size="sm">
+              {role === 'OWNER' ? '負責人：可使用所有功能。' : roleHint(role)}
+            </Text>
+          ))}
+        </Stack>
       </Alert>
     </Stack>
   );
