@@ -98,6 +98,20 @@ describe('phone sign-in in the browser', () => {
     await page.close();
   });
 
+  it("the number's country starts as the visitor's: a visitor placed in Hong Kong is offered +852", async () => {
+    const page = await newPage(browser());
+    await page.addInitScript(() => {
+      localStorage.setItem(
+        'haoyue:location:v1',
+        JSON.stringify({ geolocation: { longitude: 114.15, latitude: 22.28, countryCode: 'HK' } }),
+      );
+    });
+    await page.goto(`${baseURL}/`);
+    const dialog = await openLogin(page);
+    await expect.poll(() => dialog.getByLabel('國家／地區').inputValue()).toBe('HK');
+    await page.close();
+  });
+
   it('a Hong Kong number goes the WhatsApp way', async () => {
     const { page, dialog } = await startSignIn('91230001', '香港 +852');
     await expect.poll(() => dialog.getByTestId('sms-hint').innerText()).toContain('WhatsApp');

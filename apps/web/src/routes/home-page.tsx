@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { FeaturedShops } from '../features/catalogue/components/featured-shops';
 import { IndustryShortcuts } from '../features/catalogue/components/industry-shortcuts';
 import { SearchBox } from '../features/catalogue/components/search-box';
-import { locationLabel, useLocationState } from '../features/catalogue/lib/location-store';
+import { locationLabel, useLocationState } from '../lib/location-store';
 import { usePageTitle } from '../lib/use-page-title';
 import { PageContainer } from '../ui/page-container';
 import { Section } from '../ui/section';

@@ -12,7 +12,7 @@ import {
   clearArea,
   toSearchLocation,
   useLocationState,
-} from '../features/catalogue/lib/location-store';
+} from '../lib/location-store';
 import { usePageTitle } from '../lib/use-page-title';
 import { PageContainer } from '../ui/page-container';
 import { paths } from '../config/paths';

@@ -2,7 +2,7 @@ import { Container, Group } from '@mantine/core';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { parseSearchFilters } from '../features/catalogue/lib/search-filters';
 import { LocationMenu } from '../features/catalogue/components/location-menu';
-import { toSearchLocation, type LocationState } from '../features/catalogue/lib/location-store';
+import { toSearchLocation, type LocationState } from '../lib/location-store';
 import { Logo } from '../ui/logo';
 import classes from './main-layout.module.css';
 import { paths } from '../config/paths';

@@ -4,7 +4,7 @@ import { ChoiceChip } from '../../../ui/choice-chip';
 import { QueryErrorState } from '../../../ui/error-state';
 import { useCities } from '../api/get-cities';
 import { useCountries } from '../api/get-countries';
-import type { CountryRef, PlaceRef } from '../lib/location-store';
+import type { CountryRef, PlaceRef } from '../../../lib/location-store';
 
 /** The area being picked, before it is applied. */
 export interface AreaDraft {

@@ -1,6 +1,6 @@
 import { Drawer } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import type { LocationState } from '../lib/location-store';
+import type { LocationState } from '../../../lib/location-store';
 import { LocationPicker } from './location-picker';
 
 /** Props of {@link LocationDrawer}. */

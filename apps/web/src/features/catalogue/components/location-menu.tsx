@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { IconChevronDown, IconMapPin } from '../../../ui/icons';
-import { locationLabel, useLocationState, type LocationState } from '../lib/location-store';
+import { locationLabel, useLocationState, type LocationState } from '../../../lib/location-store';
 
 // The drawer (Mantine Drawer, focus trap, scroll lock, the picker) is only needed once the menu
 // is opened, so it stays out of the chunks every page loads.

@@ -8,7 +8,7 @@ import {
   selectArea,
   useLocationState,
   type LocationState,
-} from '../lib/location-store';
+} from '../../../lib/location-store';
 import { AreaChoices, type AreaDraft } from './area-choices';
 
 /** Props of {@link LocationPicker}. */

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { guessCityByAddress } from '../api/guess-city';
-import { hasStoredLocation, placeVisitor } from '../lib/location-store';
+import { hasStoredLocation, placeVisitor } from '../../../lib/location-store';
 
 /**
  * On a first visit (nothing stored in this browser), asks the server where the visitor's address

@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useCheckPhone } from '../api/check-phone';
 import { TAIWAN_DIAL_CODE, useDialCodes } from '../api/get-dial-codes';
 import { errorMessage, StepError, type StepProps } from './step-parts';
+import { visitorCountryCode } from '../../../lib/location-store';
 
 // Shorter than any mobile number anywhere: surely a typo, not worth a round trip.
 const MIN_DIGITS = 6;
@@ -12,7 +13,11 @@ const MIN_DIGITS = 6;
 export function PhoneInputStep({ state, dispatch }: StepProps) {
   const dialCodes = useDialCodes();
   const countries = dialCodes.data?.length ? dialCodes.data : [TAIWAN_DIAL_CODE];
-  const [isoCode, setIsoCode] = useState(state.phone?.country.isoCode ?? TAIWAN_DIAL_CODE.isoCode);
+  // The number's country starts as the visitor's (the area they browse, or where they were
+  // placed), so a Hong Kong visitor is not offered +886; Taiwan when that is not one we list.
+  const [isoCode, setIsoCode] = useState(
+    () => state.phone?.country.isoCode ?? visitorCountryCode(),
+  );
   const [digits, setDigits] = useState(state.phone?.national ?? '');
   const [inputError, setInputError] = useState<string | null>(null);
   const country = countries.find((c) => c.isoCode === isoCode) ?? countries[0] ?? TAIWAN_DIAL_CODE;

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { createStorageListeners } from '../../../lib/storage-listeners';
+import { createStorageListeners } from './storage-listeners';
 
 /** A named place picked by the visitor (state or city). */
 export interface PlaceRef {
@@ -130,6 +130,15 @@ export function hasStoredLocation(): boolean {
 export function placeVisitor(place: { longitude: number; latitude: number; countryCode: string }) {
   if (hasStoredLocation()) return;
   setLocationState({ geolocation: place });
+}
+
+/**
+ * The country the visitor is browsing or was placed in (their chosen area's, else their
+ * position's: the browser's, or their IP address's on a first visit; Taiwan by default), for
+ * defaults such as a phone number's country.
+ */
+export function visitorCountryCode(s: LocationState = state): string {
+  return s.selectedCountry?.isoCode ?? s.geolocation.countryCode;
 }
 
 /** Subscribes to location changes, including ones made in other tabs. */

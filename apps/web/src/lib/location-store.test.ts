@@ -8,6 +8,7 @@ import {
   setLocationState,
   sanitizeLocation,
   toSearchLocation,
+  visitorCountryCode,
   type LocationState,
 } from './location-store';
 
@@ -118,5 +119,21 @@ describe('placeVisitor (a first visit placed by IP address)', () => {
     } finally {
       restore();
     }
+  });
+});
+
+describe('visitorCountryCode', () => {
+  it('the chosen area’s country, else the position’s (browser or IP), Taiwan by default', () => {
+    expect(visitorCountryCode(DEFAULT_LOCATION)).toBe('TW');
+    const hongKong = { longitude: 114.15, latitude: 22.28, countryCode: 'HK' };
+    expect(visitorCountryCode(withState({ geolocation: hongKong }))).toBe('HK');
+    expect(
+      visitorCountryCode(
+        withState({
+          geolocation: hongKong,
+          selectedCountry: { id: 5, name: '新加坡', isoCode: 'SG' },
+        }),
+      ),
+    ).toBe('SG');
   });
 });
