@@ -8,11 +8,7 @@ import { SearchResults } from '../features/catalogue/components/search-results';
 import { useSearchFilters } from '../features/catalogue/hooks/use-search-filters';
 import { hasLocationFilter } from '../features/catalogue/lib/search-filters';
 import { LocationMenu } from '../features/catalogue/components/location-menu';
-import {
-  clearArea,
-  toSearchLocation,
-  useLocationState,
-} from '../lib/location-store';
+import { clearArea, toSearchLocation, useLocationState } from '../lib/location-store';
 import { usePageTitle } from '../lib/use-page-title';
 import { PageContainer } from '../ui/page-container';
 import { paths } from '../config/paths';

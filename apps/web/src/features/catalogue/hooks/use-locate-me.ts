@@ -1,7 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { guessCityQueryOptions } from '../api/guess-city';
-import { DEFAULT_GEOLOCATION, getLocationState, setLocationState } from '../../../lib/location-store';
+import {
+  DEFAULT_GEOLOCATION,
+  getLocationState,
+  setLocationState,
+} from '../../../lib/location-store';
 
 function currentPosition(): Promise<GeolocationPosition> {
   return new Promise((resolve, reject) => {
