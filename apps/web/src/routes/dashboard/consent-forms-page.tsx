@@ -1,7 +1,7 @@
 import {
   ConsentFormList,
   NewConsentFormButton,
-} from '../../features/consent/seller/components/consent-form-list';
+} from '../../features/consent-builder/components/consent-form-list';
 import { DashboardPage } from '../../features/seller/components/dashboard-page';
 import { RequirePermission } from '../../features/seller/components/no-permission';
 import { useDashboard } from '../../features/seller/lib/dashboard-context';

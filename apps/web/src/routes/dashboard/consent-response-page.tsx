@@ -1,7 +1,7 @@
 import { Anchor, Group } from '@mantine/core';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { paths } from '../../config/paths';
-import { SellerResponse } from '../../features/consent/seller/components/seller-response';
+import { SellerResponse } from '../../features/consent/components/seller-response';
 import { RequirePermission } from '../../features/seller/components/no-permission';
 import { useDashboard } from '../../features/seller/lib/dashboard-context';
 import { NotFoundContent } from '../../ui/not-found-content';

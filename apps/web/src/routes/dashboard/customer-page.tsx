@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { paths } from '../../config/paths';
-import { CustomerConsentForms } from '../../features/consent/seller/components/customer-consent-forms';
+import { CustomerConsentForms } from '../../features/consent/components/customer-consent-forms';
 import { CustomerCoupons } from '../../features/coupons/components/customer-coupons';
 import { CustomerRecord } from '../../features/customers/components/customer-record';
 import { ProductPurchases } from '../../features/products/components/customer-product-purchases';

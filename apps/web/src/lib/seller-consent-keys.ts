@@ -1,4 +1,4 @@
-import { USER_SCOPE } from '../../../../lib/session';
+import { USER_SCOPE } from './session';
 
 /** Query keys of the seller's consent forms (under the user scope: signing out forgets them). */
 export const sellerConsentKeys = {

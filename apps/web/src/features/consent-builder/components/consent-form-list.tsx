@@ -2,11 +2,11 @@ import { Alert, Badge, Button, Card, Group, Modal, Skeleton, Stack, Text } from 
 import type { TSellerConsentForm } from '@haoyue/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../../config/paths';
-import { EmptyState } from '../../../../ui/empty-state';
-import { QueryErrorState } from '../../../../ui/error-state';
-import { IconFileSignature } from '../../../../ui/icons';
-import { showNotification } from '../../../../ui/notifications';
+import { paths } from '../../../config/paths';
+import { EmptyState } from '../../../ui/empty-state';
+import { QueryErrorState } from '../../../ui/error-state';
+import { IconFileSignature } from '../../../ui/icons';
+import { showNotification } from '../../../ui/notifications';
 import { useDeleteSellerConsentForm, useSellerConsentForms } from '../api/consent-forms';
 import { deleteNotice, dueLabel, validityLabel } from '../lib/labels';
 

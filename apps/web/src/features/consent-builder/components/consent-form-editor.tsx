@@ -21,8 +21,8 @@ import {
 } from '@haoyue/contracts';
 import { type FormEvent, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { ApiError } from '../../../../lib/api-error';
-import { SectionTitle } from '../../../../ui/section';
+import { ApiError } from '../../../lib/api-error';
+import { SectionTitle } from '../../../ui/section';
 import { useConsentServices, useSaveSellerConsentForm } from '../api/consent-forms';
 import { draftOf, draftReducer, emptyDraft, inputOf, newItem } from '../lib/form-draft';
 import { newItemId } from '../lib/item-id';

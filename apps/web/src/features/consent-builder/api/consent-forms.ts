@@ -1,7 +1,7 @@
 import { calls, type TConsentFormInput } from '@haoyue/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiData, apiQuery, apiWrite } from '../../../../lib/api-query';
-import { sellerConsentKeys } from './keys';
+import { apiData, apiQuery, apiWrite } from '../../../lib/api-query';
+import { sellerConsentKeys } from '../../../lib/seller-consent-keys';
 
 /** Fetches the seller's consent forms (archived ones left out). */
 export function getSellerConsentForms(sellerId: number, signal?: AbortSignal) {

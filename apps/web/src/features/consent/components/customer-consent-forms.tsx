@@ -5,10 +5,10 @@ import {
   type TConsentResponseSummary,
 } from '@haoyue/contracts';
 import { Link } from 'react-router';
-import { paths } from '../../../../config/paths';
-import { formatDateTimeLabel } from '../../../../lib/date-labels';
-import { QueryErrorState } from '../../../../ui/error-state';
-import { useCustomerConsentForms } from '../api/consent-responses';
+import { paths } from '../../../config/paths';
+import { formatDateTimeLabel } from '../../../lib/date-labels';
+import { QueryErrorState } from '../../../ui/error-state';
+import { useCustomerConsentForms } from '../api/seller-consent-responses';
 
 function ResponseRow({
   response,

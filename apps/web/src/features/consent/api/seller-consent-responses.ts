@@ -1,6 +1,6 @@
 import { calls } from '@haoyue/contracts';
-import { apiData, apiQuery } from '../../../../lib/api-query';
-import { sellerConsentKeys } from './keys';
+import { apiData, apiQuery } from '../../../lib/api-query';
+import { sellerConsentKeys } from '../../../lib/seller-consent-keys';
 
 /** Fetches one response: the version answered, the answers, the signature, every correction. */
 export function getSellerConsentResponse(

@@ -1,11 +1,11 @@
 import { Alert, Box, Button, Group, Paper, Skeleton, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { ApiError } from '../../../../lib/api-error';
-import { usePageTitle } from '../../../../lib/use-page-title';
-import { QueryErrorState } from '../../../../ui/error-state';
-import { NotFoundContent } from '../../../../ui/not-found-content';
-import { ResponseView } from '../../components/response-view';
-import { useSellerConsentResponse } from '../api/consent-responses';
+import { ApiError } from '../../../lib/api-error';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { QueryErrorState } from '../../../ui/error-state';
+import { NotFoundContent } from '../../../ui/not-found-content';
+import { ResponseView } from './response-view';
+import { useSellerConsentResponse } from '../api/seller-consent-responses';
 import classes from './response-print.module.css';
 
 /**
