@@ -4,7 +4,7 @@ import content from '../features/marketing/content/line-pay.json';
 import {
   LinePayReturn,
   linePayReturnParams,
-} from '../features/payments/components/line-pay-return';
+} from '../features/checkout/components/line-pay-return';
 import { usePageTitle } from '../lib/use-page-title';
 import { MarketingPage } from '../ui/marketing/marketing-page';
 import { PageContainer } from '../ui/page-container';

@@ -1,13 +1,13 @@
 import { Stack } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { BalancePayment } from '../features/balance-payment/components/balance-payment';
+import { BalancePayment } from '../features/checkout/components/balance-payment';
 import { useOrder } from '../features/booking/api/get-order';
 import { OrderDetails } from '../features/booking/components/order-details';
 import { OrderConsentForms } from '../features/consent/components/order-consent-forms';
 import { OrderLedger } from '../features/member-card/components/order-ledger';
-import { OrderPaymentSection } from '../features/payments/components/order-payment-section';
-import { RefundPolicyNote } from '../features/payments/components/refund-policy-note';
+import { OrderPaymentSection } from '../features/checkout/components/order-payment-section';
+import { RefundPolicyNote } from '../features/checkout/components/refund-policy-note';
 import { OrderReview } from '../features/reviews/components/order-review';
 import { ApiError } from '../lib/api-error';
 import { useAreaSlots } from '../lib/area-slots';

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import {
   LinePayReturn,
   linePayReturnParams,
-} from '../../features/payments/components/line-pay-return';
+} from '../../features/checkout/components/line-pay-return';
 import { usePageTitle } from '../../lib/use-page-title';
 import { EmptyState } from '../../ui/empty-state';
 import { PageContainer } from '../../ui/page-container';
