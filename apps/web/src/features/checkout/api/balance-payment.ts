@@ -2,6 +2,7 @@ import { calls, type TPayBalanceInput } from '@haoyue/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiData, apiWrite } from '../../../lib/api-query';
 import { USER_SCOPE } from '../../../lib/session';
+import { paymentKeys } from './keys';
 
 /**
  * The order page's query (features/booking keys it so): paying the rest changes its payments.
@@ -10,17 +11,12 @@ import { USER_SCOPE } from '../../../lib/session';
 const orderPageKey = (orderKey: string) => [USER_SCOPE, 'orders', orderKey] as const;
 
 /**
- * The payments feature's query of the same call (features/payments keys it so, written out for
- * the same reason): the order page shows its prepayment part and this rest together, and one
- * request answers both.
+ * What remains of the order (尾款) and how it can be paid online: the prepayment's query, since
+ * the order page shows both parts and one request answers them.
  */
-const paymentMethodsKey = (orderId: number) =>
-  [USER_SCOPE, 'prepayment-payment-methods', orderId] as const;
-
-/** What remains of the order (尾款) and how it can be paid online. */
 export function useBalanceDue(orderId: number) {
   return useQuery({
-    queryKey: paymentMethodsKey(orderId),
+    queryKey: paymentKeys.methods(orderId),
     queryFn: ({ signal }) =>
       apiData(calls.payment.listPrepaymentPaymentMethods, { body: { orderId } }, signal),
     select: (methods) => methods.balanceDue,
@@ -42,7 +38,7 @@ export function usePayBalance(order: { id: number; orderKey: string }) {
       payBalance({ body: { ...body, orderId: order.id } }),
     onSuccess: (result) => {
       if (result.paymentUrl) return; // leaving for LINE Pay: nothing to refresh here
-      void queryClient.invalidateQueries({ queryKey: paymentMethodsKey(order.id) });
+      void queryClient.invalidateQueries({ queryKey: paymentKeys.methods(order.id) });
       void queryClient.invalidateQueries({ queryKey: orderPageKey(order.orderKey) });
     },
   });

@@ -1,6 +1,6 @@
 import { USER_SCOPE } from '../../../lib/session';
 
-/** Query keys of the payments feature. */
+/** Query keys of the checkout feature. */
 export const paymentKeys = {
   /** How an order's prepayment can be paid, and what was paid or reported (the customer's own). */
   methods: (orderId: number) => [USER_SCOPE, 'prepayment-payment-methods', orderId] as const,
