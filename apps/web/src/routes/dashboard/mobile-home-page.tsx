@@ -1,9 +1,9 @@
 import { Button, Stack } from '@mantine/core';
 import { Link } from 'react-router';
-import { useOperators } from '../../features/seller/api/get-operators';
+import { useOperators } from '../../lib/seller-dashboard/api/get-operators';
 import { DashboardPage } from '../../features/seller/components/dashboard-page';
 import { useDashboard } from '../../features/seller/lib/dashboard-context';
-import { SELLER_ROLE_LABELS } from '../../features/seller/lib/permissions';
+import { SELLER_ROLE_LABELS } from '../../lib/seller-dashboard/permissions';
 import { HomeOverview } from '../../features/calendar/components/home-overview';
 import { WaitingTransfers } from '../../features/order-desk/components/waiting-transfers';
 import { calendarShopOf } from '../../lib/shop-orders/calendar-shop';
