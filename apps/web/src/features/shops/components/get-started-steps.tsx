@@ -20,6 +20,7 @@ import type {
   TSellerShop,
   TWeeklyHours,
 } from '@haoyue/contracts';
+import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
@@ -57,16 +58,20 @@ import { WeeklyHoursEditor } from '../../../ui/seller-dashboard/weekly-hours-edi
 
 /** Step 1a, before there is a seller: the business's name creates it. */
 export function SellerNameStep() {
-  const [name, setName] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  // Plain rules, not the contract's schema: zod stays out of the web bundle (decision 006).
+  const form = useForm({
+    initialValues: { name: '' },
+    validate: {
+      name: (value) => {
+        const displayName = value.trim();
+        if (!displayName) return '請輸入店名';
+        if (displayName.length > 60) return '店名最多 60 字';
+        return null;
+      },
+    },
+  });
   const create = useCreateSeller();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const displayName = name.trim();
-    if (!displayName) return setError('請輸入店名');
-    if (displayName.length > 60) return setError('店名最多 60 字');
-    create.mutate({ displayName });
-  };
+  const submit = form.onSubmit(({ name }) => create.mutate({ displayName: name.trim() }));
   return (
     <form onSubmit={submit} noValidate data-testid="get-started-seller">
       <Stack gap="md">
@@ -78,12 +83,7 @@ export function SellerNameStep() {
           required
           maxLength={60}
           placeholder="例如：小森髮廊"
-          value={name}
-          onChange={(e) => {
-            setName(e.currentTarget.value);
-            setError(null);
-          }}
-          error={error}
+          {...form.getInputProps('name')}
           data-testid="get-started-name"
         />
         <ErrorAlert error={create.error} />
