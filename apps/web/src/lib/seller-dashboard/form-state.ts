@@ -24,6 +24,7 @@ export interface FormStateOptions<V> {
   onChange?: () => void;
 }
 
+// Form state kept for now (shop, service and operator forms): moving it onto @mantine/form is the next step, to do with those forms' e2e.
 /**
  * The values and field errors of a dashboard form. A change clears its field's error; `check`
  * runs the form's own validation before anything is sent; `showFieldError` puts an error the API

@@ -22,6 +22,7 @@ interface CorrectBodyProps {
   onLocked: () => void;
 }
 
+// Form state kept hand-rolled: it reuses the consent form's answer model (lib/answers).
 /** The filled form, its answers in place, to correct and save; the history of changes below. */
 function CorrectBody({ customerId, response, saved, onSaved, onLocked }: CorrectBodyProps) {
   const state = useConsentAnswers(() => initialAnswers(response.items, response.answers));

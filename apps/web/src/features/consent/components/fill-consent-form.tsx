@@ -35,6 +35,7 @@ interface FillBodyProps {
   onAlreadyFilled: () => void;
 }
 
+// Form state kept hand-rolled: answers are a per-item model with drafts in storage (lib/answers, lib/draft-storage).
 /** One version of the form, filled: kept as a draft on every change, sent by the button. */
 function FillBody({
   form,

@@ -33,6 +33,7 @@ const ROLE_HINTS: Record<InvitableRole, string> = {
   STAFF: '員工：只能使用預約行事曆。',
 };
 
+// Form state kept hand-rolled: two fields and no client rule (an empty number does nothing; errors are the API's).
 function InviteForm({ sellerId }: { sellerId: number }) {
   const [phone, setPhone] = useState('');
   const [role, setRole] = useState<InvitableRole>('STAFF');

@@ -37,6 +37,7 @@ function DateAndClock({
   );
 }
 
+// Form state kept hand-rolled: two date-and-clock pairs combined into one zoned range before checking.
 /** An operator's time off from today on: add (dates and times on the shop's clock) or remove. */
 export function TimeOffPanel({ sellerId, shopId, operatorId, timeZone }: TimeOffPanelProps) {
   const today = zonedDateClock(Date.now(), timeZone).date;

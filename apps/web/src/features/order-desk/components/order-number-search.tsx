@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../../lib/api-error';
 import { findOrderByNumber } from '../api/find-order-by-number';
 
+// Form state kept hand-rolled: one search box whose only error is the lookup's answer.
 /**
  * 訂單編號 lookup for the phone at the counter: the customer reads out the 8 characters, the
  * order opens in the calendar (on its day, in the drawer), whichever shop and week it is in.

@@ -60,6 +60,7 @@ function PaymentRow({
   );
 }
 
+// Form state kept hand-rolled: one reason field inside a dialog.
 /** The reason the money did not arrive, asked before the report is rejected. */
 function RejectDialog({
   report,

@@ -16,6 +16,7 @@ export interface RescheduleFormProps {
   onCancel: () => void;
 }
 
+// Form state kept hand-rolled: date, operator and start time are picks that reset each other, not validated fields.
 /**
  * Moves a booking: pick a date, an operator who performs its services, and a start time among
  * the shop's free times, in which the booking's own time is not busy (it may move by a slot).

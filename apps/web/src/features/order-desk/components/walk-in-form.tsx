@@ -21,6 +21,7 @@ export interface WalkInFormProps {
 
 const ANY = 'any';
 
+// Form state kept hand-rolled: its draft and checks live in lib/walk-in-form (unit-tested), with a time picker driven by free start times.
 /**
  * Books for a walk-in or a caller: services, an operator (or anyone free), a date and time, then
  * a returning customer found by phone or a new one. Only the shop's free times are offered; the

@@ -32,6 +32,7 @@ interface BoardProps {
   shop: TSellerShop;
 }
 
+// Form state one text field saved at once; a form hook would add nothing.
 function NewGroupForm({ sellerId, shop }: BoardProps) {
   const [name, setName] = useState('');
   const create = useCreateServiceGroup(sellerId, shop.id);
@@ -66,6 +67,7 @@ function NewGroupForm({ sellerId, shop }: BoardProps) {
   );
 }
 
+// Form state an inline rename of one field; a form hook would add nothing.
 function GroupCard({
   sellerId,
   shop,

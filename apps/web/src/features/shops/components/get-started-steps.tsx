@@ -111,6 +111,7 @@ export function ShopStep({ seller, place }: { seller: TSeller; place: ShopPlaceO
   );
 }
 
+// Form state kept hand-rolled: the weekly-hours editor owns its ranges and checks.
 /** Step 2: weekly opening hours, 10:00–20:00 Tuesday to Sunday to start with. */
 export function HoursStep({ sellerId, shop }: { sellerId: number; shop: TSellerShop }) {
   const [week, setWeek] = useState<WeekRanges>(defaultShopHours);
@@ -143,6 +144,7 @@ export function HoursStep({ sellerId, shop }: { sellerId: number; shop: TSellerS
   );
 }
 
+// Form state kept hand-rolled: a growing list of service drafts checked by lib/get-started.
 /** Step 3: at least one service (name, time, price), in the shop's first group. */
 export function ServicesStep({
   sellerId,
@@ -287,6 +289,7 @@ function HoursSummary({ weeklyHours }: { weeklyHours: TWeeklyHours }) {
   );
 }
 
+// Form state kept hand-rolled: name, services and hours checked together by lib/get-started.
 /** Step 4: the first operator (the owner, by default), performing every service, on shop hours. */
 export function OperatorStep({
   sellerId,

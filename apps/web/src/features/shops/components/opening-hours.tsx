@@ -35,6 +35,7 @@ interface ShopRef {
   timeZone: string;
 }
 
+// Form state kept hand-rolled: the weekly-hours editor owns its ranges and checks (lib/seller-dashboard/clock).
 function WeeklyHoursForm({ sellerId, shopId, initial }: ShopRef & { initial: WeekRanges }) {
   const [week, setWeek] = useState<WeekRanges>(initial);
   const [dirty, setDirty] = useState(false);
@@ -64,6 +65,7 @@ function WeeklyHoursForm({ sellerId, shopId, initial }: ShopRef & { initial: Wee
   );
 }
 
+// Form state kept hand-rolled: ranges edited by the shared clock editor, checked by lib/seller-dashboard/clock.
 function SpecialDayForm({ sellerId, shopId, timeZone }: ShopRef) {
   const today = zonedDateClock(Date.now(), timeZone).date;
   const [date, setDate] = useState<string | null>(null);

@@ -30,6 +30,7 @@ function describe(settings: Settings, currency: TSellerShop['currency']): string
   return `每筆預約預付 ${amount}${floor}；需在預約後 ${formatDuration(settings.deadlineMinutes)}內付款，逾時自動取消。`;
 }
 
+// Form state kept hand-rolled: toggles and amounts that describe one settings object, no field errors.
 /** What bookings must prepay: nothing, a fixed amount or a percentage of the order. */
 export function PrepaymentForm({ sellerId, shop }: { sellerId: number; shop: TSellerShop }) {
   const [settings, setSettings] = useState<Settings>(shop.prepaymentSettings);
