@@ -22,7 +22,12 @@ const PUBLIC = [
   'ui',
 ];
 /** Dashboard-only files inside those folders. */
-const DASHBOARD = [/^routes\/dashboard\//, /seller-reviews\.tsx$/, /line-settings-form\.tsx$/];
+const DASHBOARD = [
+  /^routes\/dashboard\//,
+  /^ui\/seller-dashboard\//,
+  /seller-reviews\.tsx$/,
+  /line-settings-form\.tsx$/,
+];
 
 function files(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {

@@ -1,16 +1,16 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
-import { useOperators } from '../../features/seller/api/get-operators';
-import { useServiceGroups } from '../../features/seller/api/get-service-groups';
-import { useShopSchedule } from '../../features/seller/api/get-shop-schedule';
+import { useOperators } from '../../lib/seller-dashboard/api/get-operators';
+import { useServiceGroups } from '../../lib/seller-dashboard/api/get-service-groups';
+import { useShopSchedule } from '../../lib/seller-dashboard/api/get-shop-schedule';
 import { useDashboard } from '../../features/seller/lib/dashboard-context';
-import { can } from '../../features/seller/lib/permissions';
-import { SellerCalendar } from '../../features/seller-calendar/components/seller-calendar';
-import { calendarShopOf } from '../../features/seller-calendar/lib/calendar-shop';
+import { can } from '../../lib/seller-dashboard/permissions';
+import { SellerCalendar } from './seller-calendar';
+import { calendarShopOf } from '../../lib/shop-orders/calendar-shop';
 import {
   parseCalendarParams,
   type CalendarParams,
-} from '../../features/seller-calendar/lib/calendar-params';
+} from '../../features/calendar/lib/calendar-params';
 import { usePageTitle } from '../../lib/use-page-title';
 import { QueryErrorState } from '../../ui/error-state';
 import { PageLoader } from '../../ui/page-loader';

@@ -5,7 +5,7 @@ import {
 import { DashboardPage } from '../../features/seller/components/dashboard-page';
 import { RequirePermission } from '../../features/seller/components/no-permission';
 import { useDashboard } from '../../features/seller/lib/dashboard-context';
-import { can } from '../../features/seller/lib/permissions';
+import { can } from '../../lib/seller-dashboard/permissions';
 
 /** `/dashboard/consent-forms` (customers.work; writing them consent.manage): the 同意書. */
 export default function ConsentFormsPage() {

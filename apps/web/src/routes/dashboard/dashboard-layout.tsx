@@ -8,8 +8,8 @@ import { useMemo, type ReactNode } from 'react';
 import { Link, Outlet, useMatch } from 'react-router';
 import { LoginDialogProvider } from '../../features/identity/components/login-dialog-provider';
 import { SignInRequired } from '../../features/identity/components/sign-in-required';
-import { useSellers } from '../../features/seller/api/get-sellers';
-import { useSellerShops } from '../../features/seller/api/get-seller-shops';
+import { useSellers } from '../../lib/seller-dashboard/api/get-sellers';
+import { useSellerShops } from '../../lib/seller-dashboard/api/get-seller-shops';
 import { DashboardNav } from '../../features/seller/components/dashboard-nav';
 import { SellerSwitcher, ShopSwitcher } from '../../features/seller/components/dashboard-switchers';
 import {

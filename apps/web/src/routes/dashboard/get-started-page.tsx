@@ -1,4 +1,4 @@
-import { GetStartedWizard } from '../../features/seller/components/get-started-wizard';
+import { GetStartedWizard } from '../../features/shops/components/get-started-wizard';
 import { ErrorState } from '../../ui/error-state';
 import { useShopPlaceOptions } from './use-shop-place-options';
 

@@ -1,5 +1,5 @@
 import { DashboardPage } from '../../features/seller/components/dashboard-page';
-import { MembersPanel } from '../../features/seller/components/members-panel';
+import { MembersPanel } from '../../features/members/components/members-panel';
 import { RequirePermission } from '../../features/seller/components/no-permission';
 import { useDashboard } from '../../features/seller/lib/dashboard-context';
 

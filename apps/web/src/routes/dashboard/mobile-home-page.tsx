@@ -1,12 +1,12 @@
 import { Button, Stack } from '@mantine/core';
 import { Link } from 'react-router';
-import { useOperators } from '../../features/seller/api/get-operators';
+import { useOperators } from '../../lib/seller-dashboard/api/get-operators';
 import { DashboardPage } from '../../features/seller/components/dashboard-page';
 import { useDashboard } from '../../features/seller/lib/dashboard-context';
-import { SELLER_ROLE_LABELS } from '../../features/seller/lib/permissions';
-import { HomeOverview } from '../../features/seller-calendar/components/home-overview';
-import { WaitingTransfers } from '../../features/seller-calendar/components/waiting-transfers';
-import { calendarShopOf } from '../../features/seller-calendar/lib/calendar-shop';
+import { SELLER_ROLE_LABELS } from '../../lib/seller-dashboard/permissions';
+import { HomeOverview } from '../../features/calendar/components/home-overview';
+import { WaitingTransfers } from '../../features/order-desk/components/waiting-transfers';
+import { calendarShopOf } from '../../lib/shop-orders/calendar-shop';
 import { PageLoader } from '../../ui/page-loader';
 import { paths } from '../../config/paths';
 import { NoShopYet } from './no-shop-yet';

@@ -1,10 +1,10 @@
 import { Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { useOperators } from '../../features/seller/api/get-operators';
-import { useServiceGroups } from '../../features/seller/api/get-service-groups';
-import { OperatorAvatar } from '../../features/seller/components/operator-avatar';
-import { OperatorForm } from '../../features/seller/components/operator-form';
-import { TimeOffPanel } from '../../features/seller/components/time-off-panel';
+import { useOperators } from '../../lib/seller-dashboard/api/get-operators';
+import { useServiceGroups } from '../../lib/seller-dashboard/api/get-service-groups';
+import { OperatorAvatar } from '../../features/operators/components/operator-avatar';
+import { OperatorForm } from '../../features/operators/components/operator-form';
+import { TimeOffPanel } from '../../features/operators/components/time-off-panel';
 import { useDashboard } from '../../features/seller/lib/dashboard-context';
 import { QueryErrorState } from '../../ui/error-state';
 import { NotFoundContent } from '../../ui/not-found-content';

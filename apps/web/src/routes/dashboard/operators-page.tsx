@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { Link } from 'react-router';
 import { DashboardPage } from '../../features/seller/components/dashboard-page';
 import { RequirePermission } from '../../features/seller/components/no-permission';
-import { OperatorList } from '../../features/seller/components/operator-list';
+import { OperatorList } from '../../features/operators/components/operator-list';
 import { useCan, useDashboard } from '../../features/seller/lib/dashboard-context';
 import { paths } from '../../config/paths';
 import { NoShopYet } from './no-shop-yet';

@@ -1,9 +1,9 @@
 import { Skeleton } from '@mantine/core';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useOperators } from '../../features/seller/api/get-operators';
-import { useService } from '../../features/seller/api/get-service';
-import { useServiceGroups } from '../../features/seller/api/get-service-groups';
-import { ServiceForm } from '../../features/seller/components/service-form';
+import { useOperators } from '../../lib/seller-dashboard/api/get-operators';
+import { useService } from '../../features/services/api/get-service';
+import { useServiceGroups } from '../../lib/seller-dashboard/api/get-service-groups';
+import { ServiceForm } from '../../features/services/components/service-form';
 import { useDashboard } from '../../features/seller/lib/dashboard-context';
 import { ApiError } from '../../lib/api-error';
 import { EmptyState } from '../../ui/empty-state';

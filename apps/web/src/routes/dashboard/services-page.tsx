@@ -1,6 +1,6 @@
 import { DashboardPage } from '../../features/seller/components/dashboard-page';
 import { RequirePermission } from '../../features/seller/components/no-permission';
-import { ServiceGroupsBoard } from '../../features/seller/components/service-groups-board';
+import { ServiceGroupsBoard } from '../../features/services/components/service-groups-board';
 import { useDashboard } from '../../features/seller/lib/dashboard-context';
 import { NoShopYet } from './no-shop-yet';
 

@@ -2,7 +2,7 @@ import { Skeleton } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { DashboardPage } from '../../features/seller/components/dashboard-page';
 import { RequirePermission } from '../../features/seller/components/no-permission';
-import { ShopDetailsForm } from '../../features/seller/components/shop-details-form';
+import { ShopDetailsForm } from '../../features/shops/components/shop-details-form';
 import { useDashboard } from '../../features/seller/lib/dashboard-context';
 import { ErrorState } from '../../ui/error-state';
 import { paths } from '../../config/paths';

@@ -1,7 +1,7 @@
 import { useIndustries } from '../../features/catalogue/api/get-industries';
 import { citiesQueryOptions, getCities } from '../../features/catalogue/api/get-cities';
 import { useCountries } from '../../features/catalogue/api/get-countries';
-import type { ShopPlaceOptions } from '../../features/seller/components/shop-details-form';
+import type { ShopPlaceOptions } from '../../features/shops/components/shop-details-form';
 
 // Same cache entry as the location feature's city lists.
 const citiesQuery: ShopPlaceOptions['citiesQuery'] = (countryId) => ({

@@ -21,7 +21,7 @@ import {
   type IconProps,
 } from '../../../ui/icons';
 import { useDashboard } from '../lib/dashboard-context';
-import { can } from '../lib/permissions';
+import { can } from '../../../lib/seller-dashboard/permissions';
 
 interface NavItem {
   label: string;

@@ -1,6 +1,6 @@
 import { Select, Text } from '@mantine/core';
 import { useDashboard } from '../lib/dashboard-context';
-import { SELLER_ROLE_LABELS } from '../lib/permissions';
+import { SELLER_ROLE_LABELS } from '../../../lib/seller-dashboard/permissions';
 
 /** Chooses the current seller among those the user belongs to (plain text when only one). */
 export function SellerSwitcher() {

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { EmptyState } from '../../../ui/empty-state';
 import { IconShieldCheck } from '../../../ui/icons';
 import { useCan, useDashboard } from '../lib/dashboard-context';
-import { SELLER_ROLE_LABELS } from '../lib/permissions';
+import { SELLER_ROLE_LABELS } from '../../../lib/seller-dashboard/permissions';
 
 /** The state of a page the member's role may not use. */
 export function NoPermission() {

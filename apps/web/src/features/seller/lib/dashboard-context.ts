@@ -1,6 +1,6 @@
 import type { TSeller, TSellerPermission, TSellerRole, TSellerShop } from '@haoyue/contracts';
 import { createContext, useContext } from 'react';
-import { can } from './permissions';
+import { can } from '../../../lib/seller-dashboard/permissions';
 
 /** What every dashboard page knows: the current seller, the member's role and the shops. */
 export interface DashboardContextValue {

@@ -1,0 +1,270 @@
+import {
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import type { TManagedServiceGroup, TSellerShop } from '@haoyue/contracts';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { formatDuration } from '../../../lib/duration';
+import { formatPrice } from '../../../lib/money';
+import { paths } from '../../../config/paths';
+import { EmptyState } from '../../../ui/empty-state';
+import { QueryErrorState } from '../../../ui/error-state';
+import { showNotification } from '../../../ui/notifications';
+import { useCreateServiceGroup } from '../../../lib/seller-dashboard/api/create-service-group';
+import { useDeleteServiceGroup } from '../api/delete-service-group';
+import { useRenameServiceGroup } from '../api/rename-service-group';
+import { useReorderServiceGroups } from '../api/reorder-service-groups';
+import { useReorderServices } from '../api/reorder-services';
+import { useServiceGroups } from '../../../lib/seller-dashboard/api/get-service-groups';
+import { movedIds, ReorderButtons } from '../../../ui/seller-dashboard/reorder-buttons';
+import { ErrorAlert, RemoveButton } from '../../../ui/seller-dashboard/form-parts';
+
+interface BoardProps {
+  sellerId: number;
+  shop: TSellerShop;
+}
+
+// Form state one text field saved at once; a form hook would add nothing.
+function NewGroupForm({ sellerId, shop }: BoardProps) {
+  const [name, setName] = useState('');
+  const create = useCreateServiceGroup(sellerId, shop.id);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!name.trim()) return;
+    create.mutate(name.trim(), { onSuccess: () => setName('') });
+  };
+  return (
+    <form onSubmit={submit}>
+      <Group align="flex-start" gap="xs" wrap="nowrap">
+        <TextInput
+          aria-label="新分類名稱"
+          placeholder="新分類名稱，例如：剪髮"
+          maxLength={40}
+          value={name}
+          onChange={(e) => setName(e.currentTarget.value)}
+          error={create.error?.message}
+          style={{ flex: 1 }}
+          data-testid="group-name-input"
+        />
+        <Button
+          type="submit"
+          loading={create.isPending}
+          disabled={!name.trim()}
+          data-testid="group-create"
+        >
+          新增分類
+        </Button>
+      </Group>
+    </form>
+  );
+}
+
+// Form state an inline rename of one field; a form hook would add nothing.
+function GroupCard({
+  sellerId,
+  shop,
+  group,
+  index,
+  count,
+  onMove,
+  moving,
+}: BoardProps & {
+  group: TManagedServiceGroup;
+  index: number;
+  count: number;
+  onMove: (from: number, to: number) => void;
+  moving: boolean;
+}) {
+  const [editing, setEditing] = useState(false);
+  const [name, setName] = useState(group.name);
+  const rename = useRenameServiceGroup(sellerId, shop.id);
+  const remove = useDeleteServiceGroup(sellerId, shop.id);
+  const reorder = useReorderServices(sellerId, shop.id);
+
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    if (!name.trim()) return;
+    rename.mutate({ id: group.id, name: name.trim() }, { onSuccess: () => setEditing(false) });
+  };
+  const del = () =>
+    remove.mutate(group.id, {
+      onError: (error) => showNotification({ color: 'red', message: `刪除失敗：${error.message}` }),
+    });
+
+  return (
+    <Card withBorder padding="md" data-testid="managed-service-group" data-group-name={group.name}>
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        {editing ? (
+          <form onSubmit={save} style={{ flex: 1 }}>
+            <Group gap="xs" wrap="nowrap">
+              <TextInput
+                aria-label="分類名稱"
+                value={name}
+                maxLength={40}
+                onChange={(e) => setName(e.currentTarget.value)}
+                error={rename.error?.message}
+                style={{ flex: 1 }}
+                autoFocus
+              />
+              <Button type="submit" size="xs" loading={rename.isPending}>
+                儲存
+              </Button>
+              <Button size="xs" variant="default" onClick={() => setEditing(false)}>
+                取消
+              </Button>
+            </Group>
+          </form>
+        ) : (
+          <Group gap="xs" wrap="nowrap" miw={0}>
+            <ReorderButtons
+              index={index}
+              count={count}
+              busy={moving}
+              onMove={onMove}
+              label={group.name}
+            />
+            <Text fw={700} truncate>
+              {group.name}
+            </Text>
+          </Group>
+        )}
+        {!editing && (
+          <Group gap={4} wrap="nowrap">
+            <Button size="compact-sm" variant="subtle" onClick={() => setEditing(true)}>
+              重新命名
+            </Button>
+            <RemoveButton
+              removing={remove.isPending}
+              onClick={del}
+              title={group.services.length > 0 ? '請先刪除或移出分類內的服務' : undefined}
+            >
+              刪除
+            </RemoveButton>
+          </Group>
+        )}
+      </Group>
+
+      <Stack gap={0} mt="sm">
+        {group.services.map((service, i) => (
+          <Group
+            key={service.id}
+            justify="space-between"
+            wrap="nowrap"
+            gap="xs"
+            py={8}
+            style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}
+            data-testid="managed-service"
+          >
+            <Group gap="xs" wrap="nowrap" miw={0}>
+              <ReorderButtons
+                index={i}
+                count={group.services.length}
+                busy={reorder.isPending}
+                label={service.name}
+                onMove={(from, to) =>
+                  reorder.mutate({
+                    serviceGroupId: group.id,
+                    ids: movedIds(group.services, from, to),
+                  })
+                }
+              />
+              <div style={{ minWidth: 0 }}>
+                <Anchor
+                  component={Link}
+                  to={paths.dashboardServiceSettings.getHref(shop.id, service.id)}
+                  fw={600}
+                  size="sm"
+                >
+                  {service.name}
+                </Anchor>
+                <Text size="xs" c="dimmed">
+                  {formatDuration(service.durationMinutes)}・{service.operatorIds.length} 位服務人員
+                </Text>
+              </div>
+            </Group>
+            <Group gap={6} wrap="nowrap">
+              {!service.isBookable && (
+                <Badge size="sm" color="gray" variant="light">
+                  不開放預約
+                </Badge>
+              )}
+              {service.isBookable && service.operatorIds.length === 0 && (
+                // Customers do not see a service nobody performs (issue 12).
+                <Badge size="sm" color="red.9" variant="outline" data-testid="service-unstaffed">
+                  無服務人員，顧客看不到
+                </Badge>
+              )}
+              <Text size="sm" fw={600}>
+                {formatPrice(service.price, service.currency)}
+              </Text>
+            </Group>
+          </Group>
+        ))}
+        {group.services.length === 0 && (
+          <Text size="sm" c="dimmed" py={8}>
+            這個分類還沒有服務。
+          </Text>
+        )}
+      </Stack>
+      <Button
+        component={Link}
+        to={paths.dashboardServiceCreate.getHref(shop.id, group.id)}
+        variant="light"
+        size="xs"
+        mt="sm"
+        w="fit-content"
+        data-testid="service-create"
+      >
+        ＋ 新增服務
+      </Button>
+      {reorder.error && (
+        <Text size="xs" c="red.8" role="alert" mt={4}>
+          {reorder.error.message}
+        </Text>
+      )}
+    </Card>
+  );
+}
+
+/** A shop's service groups and their services: add, rename, reorder and delete groups. */
+export function ServiceGroupsBoard({ sellerId, shop }: BoardProps) {
+  const groups = useServiceGroups(sellerId, shop.id);
+  const reorder = useReorderServiceGroups(sellerId, shop.id);
+  if (groups.isPending) return <Skeleton h={320} />;
+  if (groups.isError) {
+    return <QueryErrorState query={groups} />;
+  }
+  const list = groups.data;
+  return (
+    <Stack gap="md">
+      {list.length === 0 && (
+        <EmptyState
+          title="還沒有服務分類"
+          description="先新增分類（例如：剪髮、染燙、護髮），再在分類裡新增服務。"
+        />
+      )}
+      {list.map((group, i) => (
+        <GroupCard
+          key={group.id}
+          sellerId={sellerId}
+          shop={shop}
+          group={group}
+          index={i}
+          count={list.length}
+          moving={reorder.isPending}
+          onMove={(from, to) => reorder.mutate(movedIds(list, from, to))}
+        />
+      ))}
+      <ErrorAlert error={reorder.error} />
+      <NewGroupForm sellerId={sellerId} shop={shop} />
+    </Stack>
+  );
+}

@@ -1,0 +1,344 @@
+import {
+  Alert,
+  Button,
+  Fieldset,
+  Group,
+  NumberInput,
+  SimpleGrid,
+  Stack,
+  Switch,
+  TextInput,
+} from '@mantine/core';
+import type { TBookingRules, TCity, TCountry, TIndustry, TSellerShop } from '@haoyue/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useCreateShop } from '../api/create-shop';
+import { useUpdateShop } from '../api/update-shop';
+import { formatMinutesAs } from '../lib/duration-units';
+import {
+  formLevelError,
+  numberOrNaN,
+  useFormState,
+} from '../../../lib/seller-dashboard/form-state';
+import {
+  BOOKING_RULE_LIMITS,
+  shopFormValues,
+  shopRequest,
+  validateShopForm,
+  type ShopFormValues,
+} from '../lib/shop-form';
+import { DurationInput } from './duration-input';
+import { ErrorAlert, IdSelect, LongTextInput } from '../../../ui/seller-dashboard/form-parts';
+import { SlugField } from './slug-field';
+
+/** Reference data the form chooses from; the route loads it (it belongs to other features). */
+export interface ShopPlaceOptions {
+  countries: TCountry[];
+  industries: TIndustry[];
+  /** How to load a country's cities (key and fetcher). */
+  citiesQuery: (countryId: number) => {
+    queryKey: readonly unknown[];
+    queryFn: (context: { signal: AbortSignal }) => Promise<TCity[]>;
+  };
+}
+
+/** Props of {@link ShopDetailsForm}. */
+export interface ShopDetailsFormProps extends ShopPlaceOptions {
+  sellerId: number;
+  /** The shop to edit; null creates one. */
+  shop: TSellerShop | null;
+  onSaved?: (shop: TSellerShop) => void;
+  /** Values a new shop starts with (the sign-up wizard's suggestions). */
+  initialValues?: Partial<ShopFormValues>;
+  /** Shows the booking rules (default); the sign-up wizard leaves them at their defaults. */
+  withBookingRules?: boolean;
+  /** The create button's text (default 建立店家). */
+  createLabel?: string;
+}
+
+/** A length stored in minutes, in words (`2 小時`), or null while it is not a number. */
+function inWords(minutes: number | null): string | null {
+  return typeof minutes === 'number' && Number.isFinite(minutes) ? formatMinutesAs(minutes) : null;
+}
+
+/** What a cut-off means, in plain words: 預約開始前 2 小時內不可取消. */
+function cutoffSentence(minutes: number, action: '取消' | '改期'): string {
+  const words = inWords(minutes);
+  if (words === null) return `預約開始前多久以內不可線上${action}`;
+  return minutes === 0 ? `預約開始前都可線上${action}` : `預約開始前 ${words}內不可${action}`;
+}
+
+/** Units the lead time and cut-offs are typed in; reminders are set in hours or days. */
+const ANY_UNIT = ['minute', 'hour', 'day'] as const;
+const HOURS_OR_DAYS = ['hour', 'day'] as const;
+
+/**
+ * A shop's details and booking rules: create, or edit in one PATCH. Field errors show under
+ * their fields, including those the API names (a slug taken meanwhile, for example).
+ */
+export function ShopDetailsForm({
+  sellerId,
+  shop,
+  countries,
+  industries,
+  citiesQuery,
+  onSaved,
+  initialValues,
+  withBookingRules = true,
+  createLabel = '建立店家',
+}: ShopDetailsFormProps) {
+  const [saved, setSaved] = useState(false);
+  const form = useFormState<ShopFormValues>(
+    () => {
+      const initial = { ...shopFormValues(shop), ...(shop ? {} : initialValues) };
+      if (initial.countryId === null) {
+        initial.countryId =
+          countries.find((c) => c.isoCode === 'TW')?.id ?? countries[0]?.id ?? null;
+      }
+      return initial;
+    },
+    { onChange: () => setSaved(false) },
+  );
+  const { values, errors, set } = form;
+  const create = useCreateShop(sellerId);
+  const update = useUpdateShop(sellerId, shop?.id ?? 0);
+  const mutation = shop ? update : create;
+  const citiesOf = citiesQuery(values.countryId ?? 0);
+  const cities = useQuery({
+    queryKey: citiesOf.queryKey,
+    queryFn: ({ signal }) => citiesOf.queryFn({ signal }),
+    enabled: values.countryId !== null,
+    staleTime: 60 * 60_000,
+  });
+  const country = countries.find((c) => c.id === values.countryId);
+
+  // Booking rules are one value of the form; the API names their errors `bookingRules.<rule>`.
+  const setRule = <K extends keyof TBookingRules>(key: K, value: TBookingRules[K]) => {
+    form.setValues((v) => ({ ...v, rules: { ...v.rules, [key]: value } }));
+    form.setErrors((e) => ({ ...e, [`bookingRules.${key}`]: undefined }));
+    setSaved(false);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!form.check(validateShopForm)) return;
+    mutation.mutate(shopRequest(values), {
+      onSuccess: (result) => {
+        setSaved(true);
+        onSaved?.(result);
+      },
+      onError: (error) => form.showFieldError(error),
+    });
+  };
+
+  const states = new Map((country?.states ?? []).map((s) => [s.id, s.name]));
+  const cityOptions = groupCities(cities.data ?? [], states);
+  const apiError = formLevelError(mutation.error);
+
+  return (
+    <form onSubmit={submit} noValidate data-testid="shop-details-form">
+      <Stack gap="lg">
+        <Fieldset legend="基本資料" variant="unstyled">
+          <Stack gap="sm">
+            <TextInput
+              label="店名"
+              required
+              maxLength={60}
+              {...form.textProps('displayName')}
+              data-testid="shop-name"
+            />
+            <SlugField
+              sellerId={sellerId}
+              shopId={shop?.id ?? null}
+              value={values.urlSlug}
+              onChange={(v) => set('urlSlug', v)}
+              error={errors.urlSlug}
+            />
+            <IdSelect
+              label="行業類別"
+              required
+              placeholder="請選擇"
+              items={industries}
+              value={values.industryId}
+              onChange={(id) => set('industryId', id)}
+              error={errors.industryId}
+              data-testid="shop-industry"
+            />
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+              <IdSelect
+                label="國家／地區"
+                required
+                allowDeselect={false}
+                items={countries}
+                value={values.countryId}
+                onChange={(id) => {
+                  set('countryId', id);
+                  set('cityId', null);
+                }}
+                data-testid="shop-country"
+              />
+              <IdSelect
+                label="城市"
+                required
+                searchable
+                placeholder={cities.isPending ? '載入中…' : '請選擇'}
+                nothingFoundMessage="找不到城市"
+                data={cityOptions}
+                value={values.cityId}
+                onChange={(id) => set('cityId', id)}
+                error={errors.cityId}
+                data-testid="shop-city"
+              />
+            </SimpleGrid>
+            <TextInput
+              label="地址"
+              required
+              maxLength={200}
+              {...form.textProps('address')}
+              data-testid="shop-address"
+            />
+            <TextInput
+              label="電話"
+              type="tel"
+              placeholder="02-2771-0000"
+              {...form.textProps('phoneNumber')}
+              data-testid="shop-phone"
+            />
+            <LongTextInput
+              label="店家介紹"
+              minRows={3}
+              maxRows={10}
+              maxLength={2000}
+              {...form.textProps('introduction')}
+              data-testid="shop-introduction"
+            />
+          </Stack>
+        </Fieldset>
+
+        {withBookingRules && (
+          <Fieldset legend="預約規則" variant="unstyled">
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+              <NumberInput
+                label="預約時段間隔"
+                description={`開始時間每 ${values.rules.slotMinutes || '…'} 分鐘一個`}
+                suffix=" 分鐘"
+                min={BOOKING_RULE_LIMITS.slotMinutes[0]}
+                max={BOOKING_RULE_LIMITS.slotMinutes[1]}
+                allowDecimal={false}
+                allowNegative={false}
+                value={values.rules.slotMinutes}
+                onChange={(v) => setRule('slotMinutes', numberOrNaN(v))}
+                error={errors['bookingRules.slotMinutes']}
+                data-testid="rule-slotMinutes"
+              />
+              <DurationInput
+                label="最少提前預約時間"
+                description={
+                  inWords(values.rules.minLeadMinutes) === null
+                    ? '顧客最少要提前多久預約'
+                    : `顧客最少提前 ${inWords(values.rules.minLeadMinutes)}預約`
+                }
+                units={ANY_UNIT}
+                value={values.rules.minLeadMinutes}
+                onChange={(v) => setRule('minLeadMinutes', v)}
+                error={errors['bookingRules.minLeadMinutes']}
+                testId="rule-minLeadMinutes"
+              />
+              <NumberInput
+                label="最多可預約天數"
+                description={
+                  Number.isFinite(values.rules.maxAdvanceDays)
+                    ? `顧客最多可預約 ${values.rules.maxAdvanceDays} 天內的時段`
+                    : '顧客最多可預約幾天內的時段'
+                }
+                suffix=" 天"
+                min={BOOKING_RULE_LIMITS.maxAdvanceDays[0]}
+                max={BOOKING_RULE_LIMITS.maxAdvanceDays[1]}
+                allowDecimal={false}
+                allowNegative={false}
+                value={values.rules.maxAdvanceDays}
+                onChange={(v) => setRule('maxAdvanceDays', numberOrNaN(v))}
+                error={errors['bookingRules.maxAdvanceDays']}
+                data-testid="rule-maxAdvanceDays"
+              />
+              <DurationInput
+                label="取消期限"
+                description={cutoffSentence(values.rules.cancelCutoffMinutes, '取消')}
+                units={ANY_UNIT}
+                value={values.rules.cancelCutoffMinutes}
+                onChange={(v) => setRule('cancelCutoffMinutes', v)}
+                error={errors['bookingRules.cancelCutoffMinutes']}
+                testId="rule-cancelCutoffMinutes"
+              />
+              <DurationInput
+                label="改期期限"
+                description={cutoffSentence(values.rules.rescheduleCutoffMinutes, '改期')}
+                units={ANY_UNIT}
+                value={values.rules.rescheduleCutoffMinutes}
+                onChange={(v) => setRule('rescheduleCutoffMinutes', v)}
+                error={errors['bookingRules.rescheduleCutoffMinutes']}
+                testId="rule-rescheduleCutoffMinutes"
+              />
+              <Stack gap={6}>
+                <Switch
+                  label="預約前提醒顧客"
+                  checked={values.rules.reminderMinutesBefore !== null}
+                  onChange={(e) =>
+                    setRule('reminderMinutesBefore', e.currentTarget.checked ? 1440 : null)
+                  }
+                  mt={4}
+                  data-testid="rule-reminder-toggle"
+                />
+                {values.rules.reminderMinutesBefore !== null && (
+                  <DurationInput
+                    label="提前多久提醒"
+                    description={
+                      inWords(values.rules.reminderMinutesBefore) === null
+                        ? '預約開始前多久傳送提醒'
+                        : `預約開始前 ${inWords(values.rules.reminderMinutesBefore)}傳送提醒`
+                    }
+                    units={HOURS_OR_DAYS}
+                    value={values.rules.reminderMinutesBefore}
+                    onChange={(v) => setRule('reminderMinutesBefore', v)}
+                    error={errors['bookingRules.reminderMinutesBefore']}
+                    testId="rule-reminderMinutesBefore"
+                  />
+                )}
+              </Stack>
+            </SimpleGrid>
+          </Fieldset>
+        )}
+
+        <ErrorAlert error={apiError} />
+        {form.hasErrors && !apiError && (
+          <Alert color="red" role="alert">
+            請修正標示的欄位後再儲存。
+          </Alert>
+        )}
+        <Group justify="flex-end" gap="sm">
+          {saved && shop && (
+            <span role="status" style={{ color: 'var(--mantine-color-teal-9)' }}>
+              已儲存
+            </span>
+          )}
+          <Button type="submit" loading={mutation.isPending} data-testid="shop-save">
+            {shop ? '儲存' : createLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** City options grouped by state when the country has states. */
+function groupCities(cities: TCity[], states: Map<number, string>) {
+  if (states.size === 0) return cities.map((c) => ({ value: String(c.id), label: c.name }));
+  const groups = new Map<string, { value: string; label: string }[]>();
+  for (const city of cities) {
+    const group = (city.stateId !== null && states.get(city.stateId)) || '其他';
+    const list = groups.get(group) ?? [];
+    list.push({ value: String(city.id), label: city.name });
+    groups.set(group, list);
+  }
+  return [...groups].map(([group, items]) => ({ group, items }));
+}
