@@ -11,10 +11,11 @@ const browser = useBrowser();
 // for. This machine has no network, and the test cuts LINE's hosts off at the network layer too,
 // so the SDK fails for want of network, never because the page's policy refused it: the
 // Content-Security-Policy and the opener policy of the LINE area must let the SDK reach LINE.
-// 森呼吸身心保養 (the demo's third seller, which no other LINE test uses) carries the id for this
-// file; its demo settings are restored after.
-const OWNER = { phone: '+886912000003', password: 'haoyue-demo' };
-const SLUG = 'forest-spa-daan';
+// 指尖美學工作室 (the demo's second seller, which no other LINE test uses, and whose owner's
+// password no other file changes: identity.e2e.ts resets the third seller's) carries the id for
+// this file; its demo settings are restored after.
+const OWNER = { phone: '+886912000002', password: 'haoyue-demo' };
+const SLUG = 'fingertip-zhongshan';
 const REAL_LIFF_ID = '1657000000-AbCdEfGh';
 
 interface LineSettings {
