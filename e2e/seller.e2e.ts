@@ -133,6 +133,12 @@ describe('seller dashboard', () => {
     for (let day = 0; day < 7; day++) await toggles.nth(day).check();
     // On a 12-hour clock: Sunday closes at 下午 9:00 instead.
     expect(await page.getByLabel('週日第 1 段開始（上午／下午）').inputValue()).toBe('上午');
+    // …written as zh-TW writes it, the period first: 上午 10:00, not 10:00 上午.
+    const leftOf = async (label: string) =>
+      (await page.getByLabel(label).boundingBox())?.x ?? Number.NaN;
+    expect(await leftOf('週日第 1 段開始（上午／下午）')).toBeLessThan(
+      await leftOf('週日第 1 段開始（時）'),
+    );
     await page.getByLabel('週日第 1 段結束（時）').fill('09');
     const sundayEndHalf = page.getByLabel('週日第 1 段結束（上午／下午）');
     if ((await sundayEndHalf.inputValue()) !== '下午') await sundayEndHalf.press('ArrowUp');

@@ -11,6 +11,7 @@ import {
   type ClockRange,
   type WeekRanges,
 } from '../../lib/seller-dashboard/clock';
+import classes from './clock-picker.module.css';
 
 /** Props of {@link WeeklyHoursEditor}. */
 export interface WeeklyHoursEditorProps {
@@ -24,7 +25,7 @@ export interface WeeklyHoursEditorProps {
   testId: string;
 }
 
-/** A clock on the 12-hour picker (上午/下午), as every time input of the dashboard. */
+/** A clock on the 12-hour picker, period first (上午 10:00), as every time input of the dashboard. */
 export function ClockPicker({
   label,
   value,
@@ -47,6 +48,10 @@ export function ClockPicker({
       amPmInputLabel={`${label}（上午／下午）`}
       format="12h"
       amPmLabels={AM_PM_LABELS}
+      classNames={{
+        fieldsGroup: classes.fieldsGroup,
+        controlsListGroup: classes.controlsListGroup,
+      }}
       withDropdown
       minutesStep={5}
       value={isEnd ? clockToPickerEnd(value) : value}
