@@ -22,6 +22,19 @@ export interface ShopImageProps {
   largest?: number;
 }
 
+/**
+ * What stands for a missing picture (a shop without a cover, a product without photos, an image
+ * that failed to load): the name's first character on the brand's colours, filling its parent.
+ * Decorative: the name is always written beside it.
+ */
+export function ImageFallback({ name }: { name: string }) {
+  return (
+    <div className={classes.fallback} aria-hidden="true" data-testid="image-fallback">
+      {Array.from(name.trim())[0] ?? '好'}
+    </div>
+  );
+}
+
 /** A cover-fitted image filling its parent, with a branded fallback. */
 export function ShopImage({
   src,
@@ -32,13 +45,7 @@ export function ShopImage({
   largest = STORED_IMAGE_SIZES.SHOP_COVER.width,
 }: ShopImageProps) {
   const [failed, setFailed] = useState(false);
-  if (!src || failed) {
-    return (
-      <div className={classes.fallback} aria-hidden="true">
-        {Array.from(name.trim())[0] ?? '好'}
-      </div>
-    );
-  }
+  if (!src || failed) return <ImageFallback name={name} />;
   const srcSet = imageSrcSet(src, largest);
   return (
     <img

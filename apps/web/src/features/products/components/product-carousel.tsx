@@ -1,12 +1,21 @@
 import { Text } from '@mantine/core';
 import { imageSrcSet, STORED_IMAGE_SIZES, type TProductImage } from '@haoyue/contracts';
+import { ImageFallback } from '../../../ui/shop-image';
 import classes from './product-carousel.module.css';
 
 /**
  * A product's images as a swipeable strip (CSS scroll snap; no carousel package is installed).
- * The square is reserved before the images load.
+ * The square is reserved before the images load; a product without photos shows its initial on
+ * the brand's colours in that square instead of an empty box.
  */
 export function ProductCarousel({ name, images }: { name: string; images: TProductImage[] }) {
+  if (images.length === 0) {
+    return (
+      <div className={classes.empty}>
+        <ImageFallback name={name} />
+      </div>
+    );
+  }
   return (
     <div>
       <div
