@@ -1,6 +1,15 @@
 import { DEFAULT_THEME } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
-import { coral, contrastOnWhite, cssVariablesResolver, sand, theme } from './theme';
+import {
+  coral,
+  contrastOnWhite,
+  cssVariablesResolver,
+  DIMMED_TEXT,
+  ERROR_TEXT,
+  PLACEHOLDER_TEXT,
+  sand,
+  theme,
+} from './theme';
 
 const colors = { ...DEFAULT_THEME.colors, coral, sand };
 
@@ -26,4 +35,14 @@ describe('theme contrast', () => {
       expect(contrastOnWhite(filledHex(name))).toBeGreaterThanOrEqual(4.5);
     },
   );
+
+  it('error, secondary and placeholder text are at least 4.5:1 on white, and fields use them', () => {
+    const light = cssVariablesResolver({ ...DEFAULT_THEME, ...theme } as never).light;
+    expect(light['--mantine-color-error']).toBe(ERROR_TEXT);
+    expect(light['--mantine-color-dimmed']).toBe(DIMMED_TEXT);
+    expect(light['--mantine-color-placeholder']).toBe(PLACEHOLDER_TEXT);
+    for (const hex of [ERROR_TEXT, DIMMED_TEXT, PLACEHOLDER_TEXT]) {
+      expect(contrastOnWhite(hex)).toBeGreaterThanOrEqual(4.5);
+    }
+  });
 });
