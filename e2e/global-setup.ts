@@ -23,8 +23,10 @@ export default async function setup(project: TestProject) {
   }
   const { child: server, baseUrl: baseURL } = await spawnApi(
     [path.join(root, 'apps/api/dist/server.js')],
-    // One throw-away instance on a fresh in-memory database.
-    { PGLITE_DATA_DIR: 'memory://', DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    // One throw-away instance on a fresh in-memory database, behind a "proxy" as in production
+    // (TRUST_PROXY): a test may say where its visitor is with X-Forwarded-For; without the header
+    // every visitor is the loopback address, as before.
+    { PGLITE_DATA_DIR: 'memory://', DATABASE_URL: '', LOG_LEVEL: 'warn', TRUST_PROXY: 'true' },
     'inherit',
   );
   await waitForHealth(baseURL, server, 60_000);

@@ -133,6 +133,7 @@ function linePayFromConfig(config: Config): {
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
+  const geoLocator = options.geoLocator ?? new OfflineGeoLocator();
   const hsts = config.env === 'production';
   const app = Fastify({
     logger:
@@ -310,10 +311,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           return { data: { status: 'ok' as const, database: database.kind } };
         },
       );
-      await v1.register(catalogueRoutes, {
-        db: database.db,
-        geo: options.geoLocator ?? new OfflineGeoLocator(),
-      });
+      await v1.register(catalogueRoutes, { db: database.db, geo: geoLocator });
       await v1.register(identityRoutes, {
         ctx: identity,
         storage,
@@ -372,6 +370,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (liffDemo) registerLiffDemo(app, { repoRoot: REPO_ROOT });
   await registerSpa(app, {
     db: database.db,
+    geo: geoLocator,
     webDistDir: config.webDistDir,
     publicBaseUrl: config.publicBaseUrl,
     liffDemo,

@@ -59,13 +59,14 @@ export function createFakeRenderedWebDist(): { dir: string; remove: () => void }
     `let renders = 0;
 export function setTransport() {}
 export function routeFound(pathname) { return !pathname.startsWith('/no-such-page'); }
-export async function render(url) {
+export async function render(url, options) {
   renders += 1;
   const n = renders;
   await new Promise((resolve) => setTimeout(resolve, 30));
   if (url.includes('fail')) throw new Error('render failed');
   const text = '<p>' + '預約'.repeat(2000) + '</p>'; // a page's worth: compressed when asked
-  return { html: '<main data-render="' + n + '">' + new URL(url).pathname + '</main>' + text, dataScript: '', modules: [] };
+  const place = options?.place?.countryCode ?? '';
+  return { html: '<main data-render="' + n + '" data-place="' + place + '">' + new URL(url).pathname + '</main>' + text, dataScript: '', modules: [] };
 }
 `,
   );

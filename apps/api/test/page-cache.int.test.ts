@@ -9,7 +9,10 @@ let webDist: ReturnType<typeof createFakeRenderedWebDist>;
 
 beforeAll(async () => {
   webDist = createFakeRenderedWebDist();
-  t = await createTestApp({ env: { WEB_DIST_DIR: webDist.dir, PUBLIC_CACHE_SECONDS: '30' } });
+  t = await createTestApp({
+    // Behind a proxy, so a test can say where its visitor is (X-Forwarded-For).
+    env: { WEB_DIST_DIR: webDist.dir, PUBLIC_CACHE_SECONDS: '30', TRUST_PROXY: 'true' },
+  });
   await buildShop(t.database.db, { displayName: '光點髮藝', urlSlug: 'lumiere' });
   fresh = await createTestApp({ env: { WEB_DIST_DIR: webDist.dir, PUBLIC_CACHE_SECONDS: '0' } });
 });
@@ -19,7 +22,7 @@ afterAll(async () => {
 });
 
 const get = (app: TestContext, url: string) => app.app.inject({ method: 'GET', url });
-const renderOf = (html: string) => /<main data-render="(\d+)">/.exec(html)?.[1] ?? null;
+const renderOf = (html: string) => /<main data-render="(\d+)"/.exec(html)?.[1] ?? null;
 
 describe('server-rendered pages are kept a few seconds (PUBLIC_CACHE_SECONDS)', () => {
   it('renders a page once for a burst of visitors, then answers the same bytes', async () => {
@@ -43,6 +46,30 @@ describe('server-rendered pages are kept a few seconds (PUBLIC_CACHE_SECONDS)', 
     expect(first.headers.vary).toContain('accept-encoding');
     expect(zlib.brotliDecompressSync(first.rawPayload).toString()).toBe(burst[0]!.body);
     expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+  });
+
+  it("renders a page once per visitors' country, placed there (issue 36 item 11)", async () => {
+    const from = (address?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/industries',
+        headers: address ? { 'x-forwarded-for': address } : {},
+      });
+    const placeOf = (html: string) => /data-place="(\w*)"/.exec(html)?.[1];
+    const [hongKong, hongKongAgain, singapore, local] = [
+      await from('203.198.0.1'),
+      await from('203.198.0.2'),
+      await from('165.21.0.1'),
+      await from(),
+    ];
+    expect(placeOf(hongKong.body)).toBe('HK');
+    expect(hongKongAgain.headers['x-cache']).toBe('HIT');
+    expect(hongKongAgain.body).toBe(hongKong.body);
+    expect(placeOf(singapore.body)).toBe('SG');
+    expect(renderOf(singapore.body)).not.toBe(renderOf(hongKong.body));
+    // Loopback says nothing about where a person is: not placed, a render of its own.
+    expect(placeOf(local.body)).toBe('');
+    expect(renderOf(local.body)).not.toBe(renderOf(hongKong.body));
   });
 
   it('keeps each URL apart, the 404 of an unknown shop included', async () => {

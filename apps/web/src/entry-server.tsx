@@ -15,10 +15,11 @@ import {
 } from 'react-router';
 import { AppRoot } from './app-root';
 import { setApiTransport } from './lib/http';
+import { setFirstVisitPlace } from './lib/location-store';
 import { createQueryClient } from './lib/query-client';
 import { USER_SCOPE } from './lib/session';
 import { routes } from './routes/router';
-import { ssrDataScript } from './ssr-data';
+import { type SsrData, ssrDataScript } from './ssr-data';
 
 /** Render passes: each may reveal queries that wait on an earlier answer (a shop, then its menu). */
 const MAX_PASSES = 4;
@@ -73,20 +74,40 @@ function isWanted(query: Query): boolean {
   return typeof enabled === 'function' ? enabled(query) !== false : enabled !== false;
 }
 
+/** How a page is rendered beyond its URL. */
+export interface RenderOptions {
+  /**
+   * Where the server placed the visit by its address (spec §3): the page renders as a first
+   * visit there (featured shops near it, its country's phone prefix) instead of Taipei.
+   */
+  place?: SsrData['place'] | null;
+}
+
 /**
  * Renders the page at `url` (absolute) to HTML; null when the route is not one to render on the
  * server (a redirect or a thrown response), so the caller sends the plain app shell.
  */
-export async function render(url: string): Promise<RenderedPage | null> {
+export async function render(
+  url: string,
+  { place = null }: RenderOptions = {},
+): Promise<RenderedPage | null> {
   const context = await handler.query(new Request(url));
   if (context instanceof Response) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
-  const renderWith = (client: QueryClient) =>
-    renderToString(
-      <AppRoot queryClient={client}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppRoot>,
-    );
+  // renderToString runs to the end without yielding, so the placement set around it is this
+  // render's alone, even with other pages rendering between its passes.
+  const renderWith = (client: QueryClient) => {
+    setFirstVisitPlace(place);
+    try {
+      return renderToString(
+        <AppRoot queryClient={client}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppRoot>,
+      );
+    } finally {
+      setFirstVisitPlace(null);
+    }
+  };
 
   const discovery = serverQueryClient();
   let html = '';
@@ -118,5 +139,9 @@ export async function render(url: string): Promise<RenderedPage | null> {
   const modules = context.matches
     .map((match) => (match.route.handle as { module?: string } | undefined)?.module)
     .filter((module): module is string => Boolean(module));
-  return { html, dataScript: ssrDataScript({ queries }), modules };
+  return {
+    html,
+    dataScript: ssrDataScript(place ? { queries, place } : { queries }),
+    modules,
+  };
 }

@@ -6,6 +6,11 @@ export const SSR_DATA_ID = 'ssr-data';
 /** What a server render hands to the browser: the answers the page was rendered with. */
 export interface SsrData {
   queries: DehydratedState;
+  /**
+   * Where the server placed a first visit by its address (its country's main city), when it
+   * could; the page was rendered from there.
+   */
+  place?: { longitude: number; latitude: number; countryCode: string };
 }
 
 /**

@@ -7,6 +7,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { AppRoot } from './app-root';
+import { placeVisitor, setFirstVisitPlace } from './lib/location-store';
 import { queryClient } from './lib/query-client';
 import { routes } from './routes/router';
 import { readSsrData } from './ssr-data';
@@ -39,6 +40,12 @@ if (ssrData) {
   // Not a top-level await: the page chunks import this entry chunk, and an entry still waiting
   // on them would never finish evaluating (a module cycle with top-level await deadlocks).
   hydrate(queryClient, ssrData.queries);
+  if (ssrData.place) {
+    // The server placed this visit by its address: hydrate from the same first state, and start a
+    // first-time visitor there (a choice or position this browser already has still wins).
+    setFirstVisitPlace(ssrData.place);
+    placeVisitor(ssrData.place);
+  }
   void loadMatchedRoutes().then(() => {
     // Hydration as a transition is time-sliced: React yields to the browser every few
     // milliseconds instead of holding the main thread for the whole page (issue 11: long tasks

@@ -5,11 +5,13 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LINE_AREA_SECTIONS } from '@haoyue/contracts';
 import type { Db } from '../db/client';
+import type { GeoLocator } from '../platform/geo/geo-locator';
 import { type Encoding, encodeFor, negotiateEncoding } from '../lib/content-encoding';
 import { type Made, renderCache } from '../lib/render-cache';
 import { LIFF_DEMO_TAG, LINE_AREA_PAGE } from './liff-demo';
 import { stylesheetInliner } from './inline-styles';
 import { type PageAssets, pageAssetLinks } from './page-assets';
+import { type VisitPlace, visitPlacer } from './visit-place';
 import {
   defaultShareCard,
   injectHead,
@@ -36,7 +38,7 @@ const RENDER_TIMEOUT_MS = 2000;
 /** The server-render entry built by `vite build --ssr` (apps/web/src/entry-server.tsx). */
 interface SsrEntry {
   setTransport(transport: typeof fetch): void;
-  render(url: string): Promise<RenderedPage | null>;
+  render(url: string, options?: { place?: VisitPlace | null }): Promise<RenderedPage | null>;
   /** Whether a page of the route table answers the path (not the catch-all not-found page). */
   routeFound?(pathname: string): boolean;
 }
@@ -82,14 +84,14 @@ async function loadSsrEntry(app: FastifyInstance, webDistDir: string): Promise<S
 async function renderPage(
   app: FastifyInstance,
   entry: SsrEntry,
-  url: string,
+  { url, place }: { url: string; place: VisitPlace | null },
 ): Promise<RenderedPage | null> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<null>((resolve) => {
     timer = setTimeout(() => resolve(null), RENDER_TIMEOUT_MS);
   });
   try {
-    return await Promise.race([entry.render(url), timeout]);
+    return await Promise.race([entry.render(url, { place }), timeout]);
   } catch (error) {
     // A page that fails to render on the server still works: the browser renders it.
     app.log.error({ err: error, url }, 'server render failed; sending the app shell');
@@ -195,6 +197,8 @@ export async function registerSpa(
   app: FastifyInstance,
   options: {
     db: Db;
+    /** Places a first visit by its address, so its first render starts in the visitor's country. */
+    geo: GeoLocator;
     webDistDir: string;
     publicBaseUrl: string;
     /** Outside production with the fake LINE platform: /line/* pages carry the LIFF demo script. */
@@ -230,8 +234,16 @@ export async function registerSpa(
     });
   }
 
-  /** The page for a URL: its share card, its server render (or the app shell), its status. */
-  async function buildPage(url: string, shell: string): Promise<Made<BuiltPage>> {
+  const placer = visitPlacer(options.db, options.geo);
+
+  /**
+   * The page for a URL, placed in a country (or not): its share card, its server render (or the
+   * app shell), its status.
+   */
+  async function buildPage(
+    url: string,
+    { shell, place }: { shell: string; place: VisitPlace | null },
+  ): Promise<Made<BuiltPage>> {
     const pathname = url.split('?')[0] ?? '/';
     let card = defaultShareCard(options.publicBaseUrl, pathname);
     let status = 200;
@@ -253,7 +265,7 @@ export async function registerSpa(
     let page = injectHead(shell, card);
     const rendered =
       ssr && !CLIENT_ONLY.test(pathname)
-        ? await renderPage(app, ssr, `${options.publicBaseUrl}${url}`)
+        ? await renderPage(app, ssr, { url: `${options.publicBaseUrl}${url}`, place })
         : null;
     if (rendered) {
       page = inlineStylesheets(
@@ -279,8 +291,9 @@ export async function registerSpa(
     return { value: { status, html: page, encoded: new Map() }, keep: rendered !== null };
   }
 
-  // Every page is rendered signed out from its URL alone (decision 010 item 5): the same bytes
-  // for every visitor, so a burst on one URL costs one render (decision 002, PUBLIC_CACHE_SECONDS).
+  // Every page is rendered signed out from its URL and the visitor's country alone (decision 010
+  // items 5 and 8): the same bytes for every visitor from one country, so a burst on one URL costs
+  // one render per country (decision 002, PUBLIC_CACHE_SECONDS).
   const pages = renderCache<BuiltPage>({
     ttlSeconds: options.cacheSeconds,
     maxBytes: 64 * 1024 * 1024,
@@ -294,7 +307,13 @@ export async function registerSpa(
         .type('text/plain; charset=utf-8')
         .send('The web app is not built. Run `npm run build` (npm start does this for you).');
     }
-    const { value: page, hit } = await pages.get(req.url, () => buildPage(req.url, template));
+    const country = placer.countryOf(req.ip);
+    const { value: page, hit } = await pages.get(`${country ?? '-'} ${req.url}`, async () =>
+      buildPage(req.url, {
+        shell: template,
+        place: country ? await placer.placeOf(country) : null,
+      }),
+    );
     if (hit) reply.header('x-cache', 'HIT');
     // Compressed here, once per kept page and encoding (@fastify/compress passes it through).
     const encoding = negotiateEncoding(req.headers['accept-encoding']);

@@ -150,7 +150,19 @@ export function useLocationState(): LocationState {
   return useSyncExternalStore(subscribeLocation, getLocationState, firstVisit);
 }
 
-const firstVisit = () => DEFAULT_LOCATION;
+/** Where the server placed this visit by its address (ssr data), if it did. */
+let firstVisitLocation: LocationState = DEFAULT_LOCATION;
+
+/**
+ * The state a first visit starts from: Taipei, or where the server placed the visitor by their
+ * address (spec §3). The server sets it around each render of a placed visit; the browser sets
+ * it from the page's data before hydrating, so both render the same first markup.
+ */
+export function setFirstVisitPlace(place: LocationState['geolocation'] | null): void {
+  firstVisitLocation = place ? { ...DEFAULT_LOCATION, geolocation: place } : DEFAULT_LOCATION;
+}
+
+const firstVisit = () => firstVisitLocation;
 
 /** Browse an area (country, optionally a state and cities) instead of nearby. */
 export function selectArea(area: {

@@ -3,5 +3,6 @@ export { presentImage, presentOperator, presentService } from './presenters';
 export { refreshShopSearchText } from './search-text';
 export { operatorIdsByService } from './service-operators';
 export { embedShopParts } from './shops.service';
+export { guessCity } from './geography.service';
 export { getReference } from './reference-cache';
 export { catalogueRoutes } from './routes';
