@@ -35,27 +35,55 @@ export const storedValueRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { d
     data: await createTopUpPlan(db, req.seller!.id, req.body),
   }));
   route(app, calls.updateTopUpPlan, MANAGE, async (req) => ({
-    data: await updateTopUpPlan(db, req.seller!.id, req.params.planId, req.body),
+    data: await updateTopUpPlan(db, {
+      sellerId: req.seller!.id,
+      planId: req.params.planId,
+      input: req.body,
+    }),
   }));
   route(app, calls.deleteTopUpPlan, MANAGE, async (req) => {
     await deleteTopUpPlan(db, req.seller!.id, req.params.planId);
   });
   route(app, calls.listCustomerDepositories, SELL, async (req) => ({
-    data: await listCustomerDepositories(db, req.seller!.id, req.params.customerId, new Date()),
+    data: await listCustomerDepositories(db, {
+      sellerId: req.seller!.id,
+      customerId: req.params.customerId,
+      now: new Date(),
+    }),
   }));
   route(app, calls.listCustomerDepositoryTransactions, SELL, async (req) =>
-    listCustomerDepositoryTransactions(db, req.seller!.id, req.params.customerId, req.query),
+    listCustomerDepositoryTransactions(db, {
+      sellerId: req.seller!.id,
+      customerId: req.params.customerId,
+      q: req.query,
+    }),
   );
   route(app, calls.topUpDepository, SELL, async (req) => ({
-    data: await topUpDepository(db, actor(req), req.params.customerId, req.body),
+    data: await topUpDepository(db, {
+      actor: actor(req),
+      customerId: req.params.customerId,
+      body: req.body,
+    }),
   }));
   route(app, calls.spendDepository, SELL, async (req) => ({
-    data: await spendDepository(db, actor(req), req.params.customerId, req.body),
+    data: await spendDepository(db, {
+      actor: actor(req),
+      customerId: req.params.customerId,
+      body: req.body,
+    }),
   }));
   route(app, calls.refundDepository, REFUND, async (req) => ({
-    data: await refundDepository(db, actor(req), req.params.customerId, req.body),
+    data: await refundDepository(db, {
+      actor: actor(req),
+      customerId: req.params.customerId,
+      body: req.body,
+    }),
   }));
   route(app, calls.adjustDepository, REFUND, async (req) => ({
-    data: await adjustDepository(db, actor(req), req.params.customerId, req.body),
+    data: await adjustDepository(db, {
+      actor: actor(req),
+      customerId: req.params.customerId,
+      body: req.body,
+    }),
   }));
 };

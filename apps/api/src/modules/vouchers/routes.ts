@@ -48,49 +48,58 @@ export const voucherRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db })
     data: await createVoucherTemplate(db, req.seller!.id, req.body),
   }));
   route(app, calls.updateVoucherTemplate, MANAGE, async (req) => ({
-    data: await updateVoucherTemplate(db, req.seller!.id, req.params.templateId, req.body),
+    data: await updateVoucherTemplate(db, {
+      sellerId: req.seller!.id,
+      templateId: req.params.templateId,
+      input: req.body,
+    }),
   }));
   route(app, calls.deleteVoucherTemplate, MANAGE, async (req) => {
     await deleteVoucherTemplate(db, req.seller!.id, req.params.templateId);
   });
   route(app, calls.listCustomerVouchers, SELL, async (req) => ({
-    data: await listCustomerVouchers(
-      db,
-      req.seller!.id,
-      req.params.customerId,
-      req.query.state,
-      new Date(),
-    ),
+    data: await listCustomerVouchers(db, {
+      sellerId: req.seller!.id,
+      customerId: req.params.customerId,
+      state: req.query.state,
+      now: new Date(),
+    }),
   }));
   route(app, calls.listVoucherTransactions, SELL, async (req) => ({
-    data: await listVoucherTransactions(
-      db,
-      req.seller!.id,
-      req.params.customerId,
-      req.params.voucherId,
-    ),
+    data: await listVoucherTransactions(db, {
+      sellerId: req.seller!.id,
+      customerId: req.params.customerId,
+      voucherId: req.params.voucherId,
+    }),
   }));
   route(app, calls.listVoucherBookings, SELL, async (req) => ({
-    data: await listVoucherBookings(
-      db,
-      req.seller!.id,
-      req.params.customerId,
-      req.params.voucherId,
-    ),
+    data: await listVoucherBookings(db, {
+      sellerId: req.seller!.id,
+      customerId: req.params.customerId,
+      voucherId: req.params.voucherId,
+    }),
   }));
   route(app, calls.sellVoucher, SELL, async (req) => ({
-    data: await sellVoucher(db, actor(req), req.params.customerId, req.body),
+    data: await sellVoucher(db, {
+      actor: actor(req),
+      customerId: req.params.customerId,
+      input: req.body,
+    }),
   }));
   route(app, calls.useVoucher, SELL, async (req) => ({
-    data: await useVoucher(db, actor(req), req.params.customerId, req.params.voucherId, req.body),
+    data: await useVoucher(db, {
+      actor: actor(req),
+      customerId: req.params.customerId,
+      voucherId: req.params.voucherId,
+      input: req.body,
+    }),
   }));
   route(app, calls.refundVoucher, REFUND, async (req) => ({
-    data: await refundVoucher(
-      db,
-      actor(req),
-      req.params.customerId,
-      req.params.voucherId,
-      req.body,
-    ),
+    data: await refundVoucher(db, {
+      actor: actor(req),
+      customerId: req.params.customerId,
+      voucherId: req.params.voucherId,
+      input: req.body,
+    }),
   }));
 };
