@@ -86,7 +86,13 @@ export function quoteWithItems(
   const covered = new Set(applied.coveredServiceIds);
   const uncovered = chosen.filter((s) => !covered.has(s.id));
   const discountAmount = applied.coupon?.discountAmount ?? 0;
-  const quote = quotePrepayment(shop.prepaymentSettings, uncovered, now, startTime, discountAmount);
+  const quote = quotePrepayment({
+    settings: shop.prepaymentSettings,
+    services: uncovered,
+    now,
+    startTime,
+    discount: discountAmount,
+  });
   const uncoveredPrice = uncovered.reduce((sum, s) => sum + s.price, 0);
   return {
     ...quote,
