@@ -34,19 +34,34 @@ export const couponRoutes: FastifyPluginAsync<{ db: Db; clock?: () => Date }> = 
     data: await createCouponCampaign(db, req.seller!.id, req.body),
   }));
   route(app, calls.updateCouponCampaign, MANAGE, async (req) => ({
-    data: await updateCouponCampaign(db, req.seller!.id, req.params.campaignId, req.body, clock()),
+    data: await updateCouponCampaign(db, {
+      sellerId: req.seller!.id,
+      campaignId: req.params.campaignId,
+      input: req.body,
+      now: clock(),
+    }),
   }));
   route(app, calls.deleteCouponCampaign, MANAGE, async (req) => {
     await deleteCouponCampaign(db, req.seller!.id, req.params.campaignId);
   });
   route(app, calls.issueCoupons, MANAGE, async (req) => ({
-    data: await issueCampaign(db, req.seller!.id, req.params.campaignId, req.body, {
-      userId: req.user!.id,
-      now: clock(),
+    data: await issueCampaign(db, {
+      sellerId: req.seller!.id,
+      campaignId: req.params.campaignId,
+      to: req.body,
+      actor: {
+        userId: req.user!.id,
+        now: clock(),
+      },
     }),
   }));
   route(app, calls.listCustomerCoupons, SELL, async (req) =>
-    listCustomerCoupons(db, req.seller!.id, req.params.customerId, req.query, clock()),
+    listCustomerCoupons(db, {
+      sellerId: req.seller!.id,
+      customerId: req.params.customerId,
+      q: req.query,
+      now: clock(),
+    }),
   );
   route(app, calls.listCouponOrders, SELL, async (req) => ({
     data: await listCouponOrders(db, {

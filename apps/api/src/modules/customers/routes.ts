@@ -27,12 +27,11 @@ export const customerRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }
     data: await getCustomerForm(db, req.user!.id, req.query.sellerId),
   }));
   route(app, calls.getMyCustomer, USER, async (req) => {
-    const record = await getMyCustomer(
-      db,
-      req.user!.id,
-      req.params.id,
-      req.query.part?.includes('shops') ?? false,
-    );
+    const record = await getMyCustomer(db, {
+      userId: req.user!.id,
+      id: req.params.id,
+      withShops: req.query.part?.includes('shops') ?? false,
+    });
     const withSummary = req.query.part?.includes('summary') ?? false;
     return {
       data: withSummary ? (await withMemberSummaries(db, [record], new Date()))[0]! : record,

@@ -36,7 +36,11 @@ export const sellerCustomerRoutes: FastifyPluginAsync<{ db: Db }> = async (app, 
     data: await createCustomerTag(db, req.seller!.id, req.body),
   }));
   route(app, calls.updateCustomerTag, MANAGE_TAGS, async (req) => ({
-    data: await updateCustomerTag(db, req.seller!.id, req.params.tagId, req.body),
+    data: await updateCustomerTag(db, {
+      sellerId: req.seller!.id,
+      tagId: req.params.tagId,
+      input: req.body,
+    }),
   }));
   route(app, calls.deleteCustomerTag, MANAGE_TAGS, async (req) => {
     await deleteCustomerTag(db, req.seller!.id, req.params.tagId);
@@ -48,9 +52,17 @@ export const sellerCustomerRoutes: FastifyPluginAsync<{ db: Db }> = async (app, 
     data: await getCustomerRecord(db, reader(req), req.params.customerId),
   }));
   route(app, calls.updateCustomerRecord, WORK, async (req) => ({
-    data: await updateCustomerRecord(db, reader(req), req.params.customerId, req.body),
+    data: await updateCustomerRecord(db, {
+      reader: reader(req),
+      customerId: req.params.customerId,
+      change: req.body,
+    }),
   }));
   route(app, calls.listCustomerRecordOrders, WORK, async (req) =>
-    listCustomerRecordOrders(db, reader(req), req.params.customerId, req.query),
+    listCustomerRecordOrders(db, {
+      reader: reader(req),
+      customerId: req.params.customerId,
+      q: req.query,
+    }),
   );
 };
