@@ -15,16 +15,23 @@ export class RateLimitedError extends AppError {
 
 const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
+export interface EnforceLimitInput {
+  store: RateLimitStore;
+  key: string;
+  limit: number;
+  windowMs: number;
+}
+
 /**
  * Counts one event against `limit` per window and refuses (429) beyond it. The count is one
  * atomic increment, so simultaneous requests cannot slip past the limit together.
  */
-export async function enforceLimit(
-  store: RateLimitStore,
-  key: string,
-  limit: number,
-  windowMs: number,
-): Promise<void> {
+export async function enforceLimit({
+  store,
+  key,
+  limit,
+  windowMs,
+}: EnforceLimitInput): Promise<void> {
   const { count, resetInMs } = await store.hit(key, windowMs);
   if (count > limit) throw new RateLimitedError(seconds(resetInMs));
 }

@@ -32,12 +32,21 @@ export const lineDevRoutes: FastifyPluginAsync<{ ctx: LineContext }> = async (ap
       pictureUrl: req.body.pictureUrl,
       email: req.body.email,
     });
-    if (req.body.follow) await setFriendship(ctx, req.body.sellerId, req.body.userId, true);
+    if (req.body.follow)
+      await setFriendship(ctx, {
+        sellerId: req.body.sellerId,
+        lineUserId: req.body.userId,
+        isFriend: true,
+      });
     return { data: { ...minted, expiresAt: minted.expiresAt.toISOString() } };
   });
   route(app, calls.setDevLineFriendship, LOOPBACK, async (req) => {
     if (!(await loadLineSettings(ctx.db, req.body.sellerId))) throw notFound('此商家尚未設定 LINE');
-    await setFriendship(ctx, req.body.sellerId, req.body.lineUserId, req.body.isFriend);
+    await setFriendship(ctx, {
+      sellerId: req.body.sellerId,
+      lineUserId: req.body.lineUserId,
+      isFriend: req.body.isFriend,
+    });
     return { data: { isFriend: req.body.isFriend } };
   });
 };

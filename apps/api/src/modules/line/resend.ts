@@ -70,7 +70,7 @@ export async function resendOrderFlex(ctx: LineContext, userId: number, orderId:
     );
   }
   const kind = await latestKind(ctx, orderId, order.status);
-  const flex = await composeOrderFlex(ctx.db, ctx.publicBaseUrl, orderId, kind);
+  const flex = await composeOrderFlex(ctx.db, { publicBaseUrl: ctx.publicBaseUrl, orderId, kind });
   if (!flex) throw notFound('找不到訂單');
   const retryKey = randomUUID();
   try {

@@ -104,12 +104,16 @@ export async function loadFlexFacts(db: Db, orderId: number): Promise<FlexFacts 
   };
 }
 
+export interface ComposeOrderFlexInput {
+  publicBaseUrl: string;
+  orderId: number;
+  kind: NotificationKind;
+}
+
 /** The flex message about an order, or null when the order is gone. */
 export async function composeOrderFlex(
   db: Db,
-  publicBaseUrl: string,
-  orderId: number,
-  kind: NotificationKind,
+  { publicBaseUrl, orderId, kind }: ComposeOrderFlexInput,
 ): Promise<LineMessage | null> {
   const facts = await loadFlexFacts(db, orderId);
   return facts && composeFlex(kind, facts, publicBaseUrl);
@@ -128,7 +132,11 @@ export async function switchToLine(
   if (!ctx.line || row.channel !== 'SMS' || row.attempts > 0) return null;
   const to = await orderLineRecipient(ctx.db, row.orderId);
   if (!to?.lineUserId || !to.isFriend || !to.hasToken) return null;
-  const flex = await composeOrderFlex(ctx.db, ctx.publicBaseUrl, row.orderId, row.kind);
+  const flex = await composeOrderFlex(ctx.db, {
+    publicBaseUrl: ctx.publicBaseUrl,
+    orderId: row.orderId,
+    kind: row.kind,
+  });
   if (!flex) return null;
   const [switched] = await ctx.db
     .update(orderNotifications)
