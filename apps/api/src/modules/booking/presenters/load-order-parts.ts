@@ -274,7 +274,7 @@ export async function loadOrderParts(
         )
       : none<PaymentRow>(),
     has('shop.images')
-      ? rowsInDisplayOrder(db, shopImages, inArray(shopImages.shopId, shopIds))
+      ? rowsInDisplayOrder(db, { table: shopImages, where: inArray(shopImages.shopId, shopIds) })
       : none<typeof shopImages.$inferSelect>(),
     presentCustomers(db, customerRows),
     has('shop.city')
