@@ -26,7 +26,11 @@ export const meRoutes: FastifyPluginAsync<{ db: Db; storage: FileStorage }> = as
   }));
   route(app, calls.uploadPhoto, USER, async (req) => {
     const userId = req.user!.id;
-    const url = await receiveImage(req, storage, 'PROFILE_PHOTO', `users/${userId}/photo`);
+    const url = await receiveImage(req, {
+      storage,
+      kind: 'PROFILE_PHOTO',
+      keyPrefix: `users/${userId}/photo`,
+    });
     return { data: await setPhotoUrl(db, userId, url) };
   });
 

@@ -164,12 +164,12 @@ export async function pushLineRow(ctx: NotificationContext, row: NotificationRow
   const token = order && (await sellerChannelToken(ctx.db, ctx.line, order.sellerId));
   if (!token) throw new Error('the seller has no Messaging API token any more');
   try {
-    await ctx.line.messenger.push(
-      token,
-      row.recipient,
-      [JSON.parse(row.body) as LineMessage],
-      row.retryKey ?? undefined,
-    );
+    await ctx.line.messenger.push({
+      channelAccessToken: token,
+      to: row.recipient,
+      messages: [JSON.parse(row.body) as LineMessage],
+      retryKey: row.retryKey ?? undefined,
+    });
   } catch (error) {
     if ((error as { alreadyAccepted?: boolean }).alreadyAccepted) return;
     throw error;

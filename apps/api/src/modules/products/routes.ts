@@ -92,7 +92,11 @@ export const productRoutes: FastifyPluginAsync<ProductRouteOptions> = async (
   route(app, calls.uploadProductImage, MANAGE, async (req) => {
     const product = await ownProduct(db, req.seller!.id, req.params.productId);
     await checkRoomForImage(db, product.id);
-    const url = await receiveImage(req, storage, 'PRODUCT_IMAGE', `products/${product.id}/image`);
+    const url = await receiveImage(req, {
+      storage,
+      kind: 'PRODUCT_IMAGE',
+      keyPrefix: `products/${product.id}/image`,
+    });
     return { data: await addProductImage(db, { productId: product.id, url }) };
   });
   route(app, calls.reorderProductImages, MANAGE, async (req) => {

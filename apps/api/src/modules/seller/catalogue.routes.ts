@@ -106,12 +106,11 @@ export const sellerCatalogueRoutes: FastifyPluginAsync<SellerRouteOptions> = asy
   route(app, calls.uploadOperatorAvatar, MANAGE, async (req) => {
     const { shopId, operatorId } = req.params;
     await assertOperatorOfShop(db, { shopId, operatorId });
-    const avatarUrl = await receiveImage(
-      req,
+    const avatarUrl = await receiveImage(req, {
       storage,
-      'OPERATOR_AVATAR',
-      `shops/${shopId}/operators/${operatorId}`,
-    );
+      kind: 'OPERATOR_AVATAR',
+      keyPrefix: `shops/${shopId}/operators/${operatorId}`,
+    });
     return { data: await setOperatorAvatar(db, { shopId, operatorId, avatarUrl }) };
   });
 

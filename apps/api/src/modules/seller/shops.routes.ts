@@ -104,7 +104,11 @@ export const sellerShopRoutes: FastifyPluginAsync<SellerRouteOptions> = async (
     const { shopId } = req.params;
     const { type } = req.query;
     const kind: ImageKind = IMAGE_KIND[type];
-    const url = await receiveImage(req, storage, kind, `shops/${shopId}/${type.toLowerCase()}`);
+    const url = await receiveImage(req, {
+      storage,
+      kind,
+      keyPrefix: `shops/${shopId}/${type.toLowerCase()}`,
+    });
     return { data: await addShopImage(db, { shopId, type, url }) };
   });
   route(app, calls.reorderShopImages, UPDATE_SHOP, async (req) => ({

@@ -183,7 +183,7 @@ export const fakeLinePay: FastifyPluginAsync<FakeLinePayOptions> = async (app, o
     }
     const apiPath = req.url.split('?')[0]!.slice(req.url.indexOf('/v3/'));
     const signed = req.method === 'GET' ? (req.url.split('?')[1] ?? '') : String(req.body ?? '');
-    const expected = Buffer.from(signLinePay(secret, apiPath, signed, nonce));
+    const expected = Buffer.from(signLinePay({ secret, apiPath, bodyOrQuery: signed, nonce }));
     const given = Buffer.from(signature);
     if (!nonce || expected.length !== given.length || !timingSafeEqual(expected, given)) {
       await answer(reply, api, C.BAD_SIGNATURE);
