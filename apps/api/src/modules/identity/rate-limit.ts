@@ -5,11 +5,11 @@ import type { RateLimitStore } from '../../lib/rate-limit-store';
 /** 429 with the wait in seconds; the error handler turns it into Retry-After. */
 export class RateLimitedError extends AppError {
   constructor(readonly retryAfterSeconds: number) {
-    super(
-      ERROR_STATUS.E_RATE_LIMITED,
-      ERROR_CODES.RATE_LIMITED,
-      `操作太頻繁，請於 ${retryAfterSeconds} 秒後再試`,
-    );
+    super({
+      statusCode: ERROR_STATUS.E_RATE_LIMITED,
+      code: ERROR_CODES.RATE_LIMITED,
+      message: `操作太頻繁，請於 ${retryAfterSeconds} 秒後再試`,
+    });
   }
 }
 
