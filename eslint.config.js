@@ -24,6 +24,12 @@ export default tseslint.config(
     rules: { 'local/boundaries': 'error' },
   },
   {
+    // Service style (issue 35): the handle first, then one input object; never 4+ positionals.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/**/*.test.ts'],
+    rules: { '@typescript-eslint/max-params': ['error', { max: 3 }] },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -68,10 +68,13 @@ export function linePayCheckoutApp(start: Date) {
         .values({ shopId: fixture.shop.id, methods: o.methods ?? ['LINE_PAY'] });
       if (o.channel !== false) {
         const n = ++channelCounter;
-        await saveLinePayChannel(h.ctx(), fixture.shop.sellerId, {
-          channelId: String(1_600_000_000 + n),
-          channelSecret: `secret${String(n).padStart(26, '0')}`,
-          environment: 'SANDBOX',
+        await saveLinePayChannel(h.ctx(), {
+          sellerId: fixture.shop.sellerId,
+          input: {
+            channelId: String(1_600_000_000 + n),
+            channelSecret: `secret${String(n).padStart(26, '0')}`,
+            environment: 'SANDBOX',
+          },
         });
       }
       return fixture;

@@ -46,7 +46,10 @@ describe.runIf(process.env.TEST_DB === 'postgres')('money races', () => {
   async function shopWithOwner() {
     const shop = await prepaidShop(h, { methods: ['LINE_PAY', 'DEPOSITORY', 'BANK_TRANSFER'] });
     const owner = await sellerMember(h.t, 'OWNER', shop.sellerId);
-    await saveLinePayChannel(h.ctx(), shop.sellerId, { ...CHANNEL, environment: 'SANDBOX' });
+    await saveLinePayChannel(h.ctx(), {
+      sellerId: shop.sellerId,
+      input: { ...CHANNEL, environment: 'SANDBOX' },
+    });
     return { shop, owner };
   }
 

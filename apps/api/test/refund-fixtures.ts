@@ -162,7 +162,10 @@ export async function paidByLinePay(
   h: PaymentsTestApp,
   p: { sellerId: number; orderId: number; userId: number },
 ) {
-  await saveLinePayChannel(h.ctx(), p.sellerId, { ...CHANNEL, environment: 'SANDBOX' });
+  await saveLinePayChannel(h.ctx(), {
+    sellerId: p.sellerId,
+    input: { ...CHANNEL, environment: 'SANDBOX' },
+  });
   const { prepayment } = await prepaymentRows(h, p.orderId);
   const dollars = prepayment.amount / 100;
   const channel = { channelId: CHANNEL.channelId, channelSecret: CHANNEL.channelSecret };

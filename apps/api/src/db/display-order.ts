@@ -10,15 +10,19 @@ export function displayOrder(table: ListTable): [SQL, SQL] {
   return [asc(table.position), asc(table.id)];
 }
 
+export interface RowsInDisplayOrderInput<T extends ListTable> {
+  table: T;
+  where?: SQL;
+  first?: SQL[];
+}
+
 /**
  * The rows of a list table matching `where` (every row when undefined) in display order; `first`
  * sorts before it (the shop, when several shops' lists are read at once).
  */
 export function rowsInDisplayOrder<T extends ListTable>(
   db: Db,
-  table: T,
-  where?: SQL,
-  first: SQL[] = [],
+  { table, where, first = [] }: RowsInDisplayOrderInput<T>,
 ): Promise<T['$inferSelect'][]> {
   // Drizzle cannot type a select from a generic table: the rows are the table's, as declared.
   return db

@@ -30,6 +30,12 @@ export type ImageKind = keyof typeof IMAGE_KINDS;
 const ACCEPTED_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
 
+export interface ReceiveImageInput {
+  storage: FileStorage;
+  kind: ImageKind;
+  keyPrefix: string;
+}
+
 /**
  * The one upload pipeline: reads the multipart field `file` within the kind's size limit,
  * checks by its bytes that it is a JPG/PNG/WebP (not by its claimed type), re-encodes it as
@@ -38,9 +44,7 @@ const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
  */
 export async function receiveImage(
   req: FastifyRequest,
-  storage: FileStorage,
-  kind: ImageKind,
-  keyPrefix: string,
+  { storage, kind, keyPrefix }: ReceiveImageInput,
 ): Promise<string> {
   const spec = IMAGE_KINDS[kind];
   if (!req.isMultipart()) throw invalid('file', '請以 multipart/form-data 上傳圖片');

@@ -50,7 +50,7 @@ export async function registerImageFolder(
 
   /** The resized copy, from the disk or made now (once, however many ask at the same time). */
   async function variant(source: string, relative: string, width: TImageWidth) {
-    const file = copyPath(options.cacheDir, prefix, relative, width);
+    const file = copyPath({ cacheDir: options.cacheDir, prefix, relative, width });
     const [sourceStat, kept] = await Promise.all([
       fs.stat(source).catch(() => null),
       fs.stat(file).catch(() => null),
@@ -92,8 +92,15 @@ export async function registerImageFolder(
   });
 }
 
+interface CopyPathInput {
+  cacheDir: string;
+  prefix: string;
+  relative: string;
+  width: TImageWidth;
+}
+
 /** Where the copy of `<prefix><relative>` at a width is kept. */
-function copyPath(cacheDir: string, prefix: string, relative: string, width: TImageWidth): string {
+function copyPath({ cacheDir, prefix, relative, width }: CopyPathInput): string {
   return path.join(cacheDir, prefix.replaceAll('/', ''), String(width), `${relative}.webp`);
 }
 
@@ -109,7 +116,9 @@ export async function removeImageCopies(
   const relative = url.startsWith(prefix) ? url.slice(prefix.length) : '';
   if (!isSafeRelativePath(relative)) return;
   await Promise.all(
-    IMAGE_WIDTHS.map((width) => removeFileIfPresent(copyPath(cacheDir, prefix, relative, width))),
+    IMAGE_WIDTHS.map((width) =>
+      removeFileIfPresent(copyPath({ cacheDir, prefix, relative, width })),
+    ),
   );
 }
 

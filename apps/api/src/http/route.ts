@@ -76,6 +76,15 @@ export function toRouterPath(path: string): string {
     .replace(/\{([A-Za-z0-9_]+)\}/g, ':$1');
 }
 
+export interface RouteInput<C extends CallContract> {
+  call: C;
+  settings: RouteSettings;
+  handler: (
+    req: CallRequest<C>,
+    reply: FastifyReply,
+  ) => Promise<CallReply<C> | JsonText<CallReply<C>>>;
+}
+
 /**
  * Registers the route of a call contract: method, path, input validation, response
  * serialisation and the OpenAPI entry all come from the contract, access from `settings`.
@@ -83,12 +92,7 @@ export function toRouterPath(path: string): string {
  */
 export function route<C extends CallContract>(
   app: FastifyInstance,
-  call: C,
-  settings: RouteSettings,
-  handler: (
-    req: CallRequest<C>,
-    reply: FastifyReply,
-  ) => Promise<CallReply<C> | JsonText<CallReply<C>>>,
+  { call, settings, handler }: RouteInput<C>,
 ): void {
   const full = toRouterPath(call.path);
   if (!full.startsWith(app.prefix)) {

@@ -54,6 +54,13 @@ export type IdempotencyClaim = {
   request: unknown;
 };
 
+interface LockWhereInput {
+  rank: LockRank;
+  table: typeof orders | typeof paymentables | typeof payments;
+  column: AnyPgColumn;
+  ids: readonly number[];
+}
+
 /** The transaction handle money code writes through: the database plus ordered locks. */
 export class MoneyTx {
   private rank: LockRank = 0;
@@ -77,12 +84,7 @@ export class MoneyTx {
   }
 
   /** Locks the rows of `table` whose `column` is one of `ids` (FOR UPDATE, by id ascending). */
-  private async lockWhere(
-    rank: LockRank,
-    table: typeof orders | typeof paymentables | typeof payments,
-    column: AnyPgColumn,
-    ids: readonly number[],
-  ): Promise<void> {
+  private async lockWhere({ rank, table, column, ids }: LockWhereInput): Promise<void> {
     this.enter(rank);
     if (!ids.length) return;
     await this.db
@@ -95,17 +97,27 @@ export class MoneyTx {
 
   /** Locks orders by id. */
   lockOrders(ids: readonly number[]): Promise<void> {
-    return this.lockWhere(1, orders, orders.id, ids);
+    return this.lockWhere({ rank: 1, table: orders, column: orders.id, ids });
   }
 
   /** Locks every paymentable of these orders. */
   lockPaymentablesOf(orderIds: readonly number[]): Promise<void> {
-    return this.lockWhere(2, paymentables, paymentables.orderId, orderIds);
+    return this.lockWhere({
+      rank: 2,
+      table: paymentables,
+      column: paymentables.orderId,
+      ids: orderIds,
+    });
   }
 
   /** Locks the payments of these paymentables. */
   lockPaymentsOf(paymentableIds: readonly number[]): Promise<void> {
-    return this.lockWhere(3, payments, payments.paymentableId, paymentableIds);
+    return this.lockWhere({
+      rank: 3,
+      table: payments,
+      column: payments.paymentableId,
+      ids: paymentableIds,
+    });
   }
 
   /**

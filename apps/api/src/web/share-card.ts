@@ -48,6 +48,12 @@ async function shopImageUrl(db: Db, baseUrl: string, shopId: number): Promise<st
   return image ? absoluteUrl(baseUrl, image.url) : null;
 }
 
+export interface ShopShareCardInput {
+  baseUrl: string;
+  urlSlug: string;
+  options?: { booking?: boolean; sellerId?: number };
+}
+
 /**
  * The share card for a public shop page (or its booking page), or null when no public shop has
  * that slug (or, with `sellerId`, none of that seller's). The canonical URL is always under
@@ -55,9 +61,7 @@ async function shopImageUrl(db: Db, baseUrl: string, shopId: number): Promise<st
  */
 export async function shopShareCard(
   db: Db,
-  baseUrl: string,
-  urlSlug: string,
-  options: { booking?: boolean; sellerId?: number } = {},
+  { baseUrl, urlSlug, options = {} }: ShopShareCardInput,
 ): Promise<ShareCard | null> {
   const [shop] = await db
     .select({

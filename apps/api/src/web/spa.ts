@@ -119,6 +119,13 @@ const FIRST_STYLESHEET = /<link rel="stylesheet"[^>]*>/;
 /** Escapes text for a double-quoted HTML attribute. */
 const attribute = (text: string) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
 
+interface FillPageInput {
+  page: string;
+  rendered: RenderedPage;
+  assets: PageAssets;
+  start: 'intent' | 'load';
+}
+
 /**
  * A server-rendered page's head and body (issue 11). The page is on screen and its links work
  * before any script runs, so the head holds, in this order: instead of the entry's module
@@ -129,12 +136,7 @@ const attribute = (text: string) => text.replaceAll('&', '&amp;').replaceAll('"'
  * (`stylesheetInliner`: most of the head's bytes, which the images' requests need not wait
  * for).
  */
-function fillPage(
-  page: string,
-  rendered: RenderedPage,
-  assets: PageAssets,
-  start: 'intent' | 'load',
-): string {
+function fillPage({ page, rendered, assets, start }: FillPageInput): string {
   const imagePreloads = (rendered.html.match(IMAGE_PRELOAD) ?? []).join('');
   const html = rendered.html.replace(IMAGE_PRELOAD, '');
   const filled = page
@@ -178,9 +180,13 @@ async function lineShareCard(db: Db, baseUrl: string, pathname: string): Promise
     !LINE_AREA_SECTIONS.has(slug) &&
     (rest.length === 1 || (rest.length === 2 && rest[1] === 'booking'));
   if (shopPage) {
-    const card = await shopShareCard(db, baseUrl, slug, {
-      booking: rest.length === 2,
-      sellerId,
+    const card = await shopShareCard(db, {
+      baseUrl,
+      urlSlug: slug,
+      options: {
+        booking: rest.length === 2,
+        sellerId,
+      },
     });
     if (card) return card;
     return null;
@@ -250,8 +256,12 @@ export async function registerSpa(
     const shopMatch = SHOP_PAGE.exec(pathname);
     if (shopMatch?.[1]) {
       const slug = decodeURIComponent(shopMatch[1]);
-      const shopCard = await shopShareCard(options.db, options.publicBaseUrl, slug, {
-        booking: Boolean(shopMatch[2]),
+      const shopCard = await shopShareCard(options.db, {
+        baseUrl: options.publicBaseUrl,
+        urlSlug: slug,
+        options: {
+          booking: Boolean(shopMatch[2]),
+        },
       });
       if (shopCard) card = shopCard;
       else status = 404; // the SPA shows its not-found content; crawlers get the right status
@@ -269,12 +279,12 @@ export async function registerSpa(
         : null;
     if (rendered) {
       page = inlineStylesheets(
-        fillPage(
+        fillPage({
           page,
           rendered,
-          assetLinks([APP_START, ...rendered.modules]),
-          START_ON_INTENT.test(pathname) ? 'intent' : 'load',
-        ),
+          assets: assetLinks([APP_START, ...rendered.modules]),
+          start: START_ON_INTENT.test(pathname) ? 'intent' : 'load',
+        }),
       );
     } else {
       // The app shell: the entry loads the app's start at once, so fetch it with the entry.

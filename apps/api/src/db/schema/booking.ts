@@ -30,7 +30,12 @@ import {
 // Local times of day are minutes from local midnight (0–1440) in the shop's time zone.
 
 /** A shop's weekly opening hours: several intervals a day allowed; none = closed that weekday. */
-export const shopHours = weeklyIntervalTable('shop_hours', 'shopId', () => shops.id, {});
+export const shopHours = weeklyIntervalTable({
+  name: 'shop_hours',
+  ownerKey: 'shopId',
+  owner: () => shops.id,
+  columns: {},
+});
 
 /** A date whose hours replace the weekly ones: closed (no ranges) or special hours. */
 export const shopSpecialDays = pgTable(
@@ -47,14 +52,14 @@ export const shopSpecialDays = pgTable(
 );
 
 /** An operator's weekly working hours (SHIFT) and breaks inside them (BREAK). */
-export const operatorShifts = weeklyIntervalTable(
-  'operator_shifts',
-  'operatorId',
-  () => operators.id,
-  {
+export const operatorShifts = weeklyIntervalTable({
+  name: 'operator_shifts',
+  ownerKey: 'operatorId',
+  owner: () => operators.id,
+  columns: {
     kind: text({ enum: ['SHIFT', 'BREAK'] }).notNull(),
   },
-);
+});
 
 /** Leave, training, a doctor's visit: the operator cannot be booked in [startsAt, endsAt). */
 export const operatorTimeOff = pgTable(

@@ -58,6 +58,17 @@ export const weeklyIntervalChecks = (
   ),
 ];
 
+export interface WeeklyIntervalTableInput<
+  TName extends string,
+  TOwnerKey extends string,
+  TColumns extends Record<string, PgColumnBuilderBase>,
+> {
+  name: TName;
+  ownerKey: TOwnerKey;
+  owner: () => AnyPgColumn;
+  columns: TColumns;
+}
+
 /**
  * A table of an owner row's weekly intervals (a shop's opening hours, an operator's shifts): id,
  * the owner's reference (`ownerKey`, deleted with it), `columns`, then the interval; indexed by
@@ -67,7 +78,7 @@ export function weeklyIntervalTable<
   TName extends string,
   TOwnerKey extends string,
   TColumns extends Record<string, PgColumnBuilderBase>,
->(name: TName, ownerKey: TOwnerKey, owner: () => AnyPgColumn, columns: TColumns) {
+>({ name, ownerKey, owner, columns }: WeeklyIntervalTableInput<TName, TOwnerKey, TColumns>) {
   const ownerColumn = { [ownerKey]: refTo(owner, 'cascade') } as Record<
     TOwnerKey,
     ReturnType<typeof refTo>

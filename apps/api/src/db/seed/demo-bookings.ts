@@ -98,6 +98,14 @@ function spillWeek(days: Range[][]): Range[][] {
 
 const overlaps = (a: Span, b: Span) => a.start < b.end && b.start < a.end;
 
+interface PlaceInput {
+  operator: number;
+  inDays: number;
+  startMinute: number;
+  minutes: { service: number; before: number; after: number };
+  when: (span: Span) => boolean;
+}
+
 /**
  * A demo shop's week in local minutes, its special days and time off as dates relative to the
  * seed date, and the operators' held time: where demo bookings may go.
@@ -185,13 +193,7 @@ export class ShopCalendar {
    * The first date from today + `inDays` on which the operator can serve from `startMinute` for
    * `serviceMinutes`, holding `before`/`after` minutes around it, and `when` accepts the time.
    */
-  place(
-    operator: number,
-    inDays: number,
-    startMinute: number,
-    minutes: { service: number; before: number; after: number },
-    when: (span: Span) => boolean,
-  ): string {
+  place({ operator, inDays, startMinute, minutes, when }: PlaceInput): string {
     return this.firstDate(inDays, (date) => {
       const endMinute = startMinute + minutes.service;
       const inShift = this.shiftOn(operator, date).some(
@@ -275,6 +277,13 @@ export async function seedShopSchedule(db: Db, shop: SeededShop): Promise<void> 
 /** An order page key: 16 random bytes, URL-safe, 22 characters. */
 const newOrderKey = () => randomBytes(16).toString('base64url');
 
+export interface SeedDemoOrdersInput {
+  orderSeeds: readonly DemoOrderSeed[];
+  shops: ReadonlyMap<string, SeededShop>;
+  demoCustomer: { userId: number; displayName: string; phoneNumber: string };
+  now: number;
+}
+
 /**
  * The demo orders, each placed on the first day from its wished one where it fits. Upcoming ones
  * start after now, completed ones ended before now, and no two active bookings of an operator
@@ -282,10 +291,7 @@ const newOrderKey = () => randomBytes(16).toString('base64url');
  */
 export async function seedDemoOrders(
   db: Db,
-  orderSeeds: readonly DemoOrderSeed[],
-  shops: ReadonlyMap<string, SeededShop>,
-  demoCustomer: { userId: number; displayName: string; phoneNumber: string },
-  now: number,
+  { orderSeeds, shops, demoCustomer, now }: SeedDemoOrdersInput,
 ): Promise<void> {
   const customerIds = new Map<string, number>();
   const customerId = async (
@@ -332,13 +338,13 @@ export async function seedDemoOrders(
     const before = items[0]!.bufferBeforeMinutes;
     const after = items[items.length - 1]!.bufferAfterMinutes;
     const startMinute = minuteOf(o.at);
-    const date = calendar.place(
+    const date = calendar.place({
       operator,
-      o.inDays,
+      inDays: o.inDays,
       startMinute,
-      { service: offset, before, after },
-      (held) => (o.status === 'COMPLETED' ? held.end < now : held.start > now + HOUR),
-    );
+      minutes: { service: offset, before, after },
+      when: (held) => (o.status === 'COMPLETED' ? held.end < now : held.start > now + HOUR),
+    });
     const startsAt = zonedToInstant(calendar.timeZone, date, startMinute);
     const endsAt = startsAt + offset * MINUTE;
     const held = { start: startsAt - before * MINUTE, end: endsAt + after * MINUTE };

@@ -33,7 +33,7 @@ type SeededForm = { id: number; versionId: number; sellerId: number; title: stri
 
 export async function seedDemoConsent(db: Db, demoUserId: number, now: number): Promise<void> {
   const forms = await seedForms(db, now);
-  await seedSignedResponse(db, forms, demoUserId, now);
+  await seedSignedResponse(db, { forms, demoUserId, now });
 }
 
 /** Each demo form for every seller whose shops are of its industries, on their services. */
@@ -97,15 +97,19 @@ async function seedForms(db: Db, now: number): Promise<SeededForm[]> {
   return seeded;
 }
 
+interface SeedSignedResponseInput {
+  forms: SeededForm[];
+  demoUserId: number;
+  now: number;
+}
+
 /**
  * The demo customer's signed form: on her latest past visit that needed it, filled a few minutes
  * after she booked (so long before the visit that it is now locked).
  */
 async function seedSignedResponse(
   db: Db,
-  forms: SeededForm[],
-  demoUserId: number,
-  now: number,
+  { forms, demoUserId, now }: SeedSignedResponseInput,
 ): Promise<void> {
   const candidates = forms.filter((f) => f.title === DEMO_CONSENT_RESPONSE.title);
   if (candidates.length === 0) return;

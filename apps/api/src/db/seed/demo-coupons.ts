@@ -81,7 +81,13 @@ export async function seedDemoCoupons(db: Db, demoUserId: number, nowMs: number)
       .select({ id: customers.id })
       .from(customers)
       .where(and(eq(customers.sellerId, seller.id), eq(customers.userId, demoUserId)));
-    if (record) await issueCoupons(db, spend!, [record.id], 'DIRECT', { userId: null, now });
+    if (record)
+      await issueCoupons(db, {
+        campaign: spend!,
+        customerIds: [record.id],
+        source: 'DIRECT',
+        actor: { userId: null, now },
+      });
   }
 
   // The redeemed coupon sits on her latest past visit, at 光點髮藝 when she has one there.
@@ -102,9 +108,14 @@ export async function seedDemoCoupons(db: Db, demoUserId: number, nowMs: number)
   const visit = visits.find((v) => v.sellerName === HOLDING_SELLER) ?? visits[0];
   const campaigns = visit && campaignsOf.get(visit.order.sellerId);
   if (!visit || !campaigns) return;
-  const { issued } = await issueCoupons(db, campaigns.welcome, [visit.order.customerId], 'CODE', {
-    userId: null,
-    now: new Date(visit.order.startsAt.getTime() - DAY_MS),
+  const { issued } = await issueCoupons(db, {
+    campaign: campaigns.welcome,
+    customerIds: [visit.order.customerId],
+    source: 'CODE',
+    actor: {
+      userId: null,
+      now: new Date(visit.order.startsAt.getTime() - DAY_MS),
+    },
   });
   if (!issued[0]) return;
   await db

@@ -43,6 +43,12 @@ function demoTransactionId(orderId: number): string {
   return `2026${String(orderId).padStart(15, '0')}`;
 }
 
+export interface SeedDemoPaymentsInput {
+  secrets: SecretBox;
+  demoUserId: number;
+  now: number;
+}
+
 /**
  * Demo online payments: every demo seller has a LINE Pay sandbox channel (sealed with the app's
  * key, answered by the fake LINE Pay outside production); every shop accepts LINE Pay and stored
@@ -52,9 +58,7 @@ function demoTransactionId(orderId: number): string {
  */
 export async function seedDemoPayments(
   db: Db,
-  secrets: SecretBox,
-  demoUserId: number,
-  now: number,
+  { secrets, demoUserId, now }: SeedDemoPaymentsInput,
 ): Promise<void> {
   const sellerRows = await db.select().from(sellers).orderBy(asc(sellers.id));
   for (const seller of sellerRows) {
@@ -107,13 +111,14 @@ async function pastVisit(db: Db, demoUserId: number, prefix: string) {
   return rows.find((r) => r.sellerName.startsWith(prefix));
 }
 
+interface PaidPaymentableInput {
+  order: typeof orders.$inferSelect;
+  amount: number;
+  paidAt: Date;
+}
+
 /** What the order owed, paid at `paidAt` (the prepayment row, made when the order had none). */
-async function paidPaymentable(
-  db: Db,
-  order: typeof orders.$inferSelect,
-  amount: number,
-  paidAt: Date,
-) {
+async function paidPaymentable(db: Db, { order, amount, paidAt }: PaidPaymentableInput) {
   await db
     .insert(paymentables)
     .values({
@@ -138,7 +143,7 @@ async function seedPastPayments(db: Db, demoUserId: number): Promise<void> {
   if (nails) {
     const { order } = nails;
     const paidAt = new Date(order.createdAt.getTime() + 3 * 60_000);
-    const due = await paidPaymentable(db, order, order.totalPrice, paidAt);
+    const due = await paidPaymentable(db, { order, amount: order.totalPrice, paidAt });
     const [paid] = await db
       .insert(payments)
       .values({
@@ -178,7 +183,11 @@ async function seedPastPayments(db: Db, demoUserId: number): Promise<void> {
         ),
       );
     if (spend) {
-      const due = await paidPaymentable(db, hair.order, -spend.amount, spend.createdAt);
+      const due = await paidPaymentable(db, {
+        order: hair.order,
+        amount: -spend.amount,
+        paidAt: spend.createdAt,
+      });
       await db
         .insert(payments)
         .values({

@@ -154,18 +154,22 @@ export async function seedDemoProducts(db: Db, demoUserId: number, now: number):
       );
     }
     if (seller.displayName === HAIR_SELLER) {
-      await seedDemoSale(db, seller.id, shopRows[0]!.id, demoUserId, now);
+      await seedDemoSale(db, { sellerId: seller.id, shopId: shopRows[0]!.id, demoUserId, now });
     }
   }
+}
+
+interface SeedDemoSaleInput {
+  sellerId: number;
+  shopId: number;
+  demoUserId: number;
+  now: number;
 }
 
 /** 王小美 bought one 洗髮精 at the salon's first shop 30 days ago, paid in cash. */
 async function seedDemoSale(
   db: Db,
-  sellerId: number,
-  shopId: number,
-  demoUserId: number,
-  now: number,
+  { sellerId, shopId, demoUserId, now }: SeedDemoSaleInput,
 ): Promise<void> {
   const [customer] = await db
     .select({ id: customers.id })

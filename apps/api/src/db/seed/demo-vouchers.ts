@@ -82,19 +82,29 @@ export async function seedDemoVouchers(db: Db, demoUserId: number, now: number):
     }
     if (seller.displayName === HOLDER_SELLER) {
       const covered = sameAs(first.name).map((s) => s.serviceId);
-      await seedHeldVoucher(db, seller.id, demoUserId, tenSessions!, covered, now);
+      await seedHeldVoucher(db, {
+        sellerId: seller.id,
+        demoUserId,
+        template: tenSessions!,
+        serviceIds: covered,
+        now,
+      });
     }
   }
+}
+
+interface SeedHeldVoucherInput {
+  sellerId: number;
+  demoUserId: number;
+  template: typeof voucherTemplates.$inferSelect;
+  serviceIds: number[];
+  now: number;
 }
 
 /** The demo customer's voucher of the template, half used. */
 async function seedHeldVoucher(
   db: Db,
-  sellerId: number,
-  demoUserId: number,
-  template: typeof voucherTemplates.$inferSelect,
-  serviceIds: number[],
-  now: number,
+  { sellerId, demoUserId, template, serviceIds, now }: SeedHeldVoucherInput,
 ): Promise<void> {
   const [customer] = await db
     .select({ id: customers.id })

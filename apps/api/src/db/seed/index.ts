@@ -160,13 +160,21 @@ async function seedDemoCatalogue(db: Db, secrets: SecretBox): Promise<void> {
   const seededShops = new Map<string, SeededShop>();
 
   for (const seed of SELLERS) {
-    const ownerRow = await upsertDemoUser(db, seed.ownerPhone, seed.ownerName, passwordHash);
+    const ownerRow = await upsertDemoUser(db, {
+      phoneNumber: seed.ownerPhone,
+      displayName: seed.ownerName,
+      passwordHash,
+    });
     const [seller] = await db.insert(sellers).values({ displayName: seed.name }).returning();
     await db
       .insert(sellerMembers)
       .values({ sellerId: seller!.id, userId: ownerRow.id, role: 'OWNER' });
     for (const member of seed.members ?? []) {
-      const memberRow = await upsertDemoUser(db, member.phone, member.name, passwordHash);
+      const memberRow = await upsertDemoUser(db, {
+        phoneNumber: member.phone,
+        displayName: member.name,
+        passwordHash,
+      });
       await db
         .insert(sellerMembers)
         .values({ sellerId: seller!.id, userId: memberRow.id, role: member.role });
@@ -209,17 +217,16 @@ async function seedDemoCatalogue(db: Db, secrets: SecretBox): Promise<void> {
     }
   }
 
-  await seedDemoOrders(
-    db,
-    DEMO_ORDERS,
-    seededShops,
-    {
+  await seedDemoOrders(db, {
+    orderSeeds: DEMO_ORDERS,
+    shops: seededShops,
+    demoCustomer: {
       userId: demoUser!.id,
       displayName: DEMO_CUSTOMER.displayName,
       phoneNumber: DEMO_CUSTOMER.phoneNumber,
     },
     now,
-  );
+  });
   await seedDemoTags(
     db,
     [...new Set([...seededShops.values()].map((s) => s.sellerId))],
@@ -230,7 +237,7 @@ async function seedDemoCatalogue(db: Db, secrets: SecretBox): Promise<void> {
   await seedDemoCoupons(db, demoUser!.id, now);
   await seedDemoProducts(db, demoUser!.id, now);
   await seedDemoConsent(db, demoUser!.id, now);
-  await seedDemoPayments(db, secrets, demoUser!.id, now);
+  await seedDemoPayments(db, { secrets, demoUserId: demoUser!.id, now });
   await seedDemoLine(db, secrets, now);
 }
 
@@ -257,12 +264,16 @@ async function seedDemoTags(db: Db, sellerIds: number[], demoUserId: number): Pr
   }
 }
 
+interface UpsertDemoUserInput {
+  phoneNumber: string;
+  displayName: string;
+  passwordHash: string;
+}
+
 /** A demo account that signs in with DEMO_PASSWORD; an existing one gets this name and password. */
 async function upsertDemoUser(
   db: Db,
-  phoneNumber: string,
-  displayName: string,
-  passwordHash: string,
+  { phoneNumber, displayName, passwordHash }: UpsertDemoUserInput,
 ): Promise<{ id: number }> {
   const values = { phoneNumber, displayName, phoneNumberVerified: true, passwordHash };
   const [row] = await db

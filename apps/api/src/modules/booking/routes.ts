@@ -27,57 +27,102 @@ const customer = (req: FastifyRequest): OrderActor => ({ role: 'CUSTOMER', userI
  * signed-in user, everything about an order needs its customer's sign-in.
  */
 export const bookingRoutes: FastifyPluginAsync<{ ctx: BookingContext }> = async (app, { ctx }) => {
-  route(app, calls.findStartTimes, { access: 'public-or-user', presented: true }, async (req) => {
-    const { shopId, ...input } = req.body;
-    // Signed in, the customer's own rules apply (a VIP tag's longer window).
-    const actor = req.user ? customer(req) : undefined;
-    return { data: await findStartTimes(ctx, { ...input, shop: shopId, actor }) };
+  route(app, {
+    call: calls.findStartTimes,
+    settings: { access: 'public-or-user', presented: true },
+    handler: async (req) => {
+      const { shopId, ...input } = req.body;
+      // Signed in, the customer's own rules apply (a VIP tag's longer window).
+      const actor = req.user ? customer(req) : undefined;
+      return { data: await findStartTimes(ctx, { ...input, shop: shopId, actor }) };
+    },
   });
-  route(app, calls.findNextFreeTimes, PUBLIC, async (req) => ({
-    data: await findNextFreeTimes(ctx, req.query.shopIds ?? []),
-  }));
-  route(app, calls.getFormItems, { access: 'public-or-user' }, async (req) => ({
-    data: await getFormItems(ctx, { shopId: req.body.shopId, userId: req.user?.id }),
-  }));
-  route(app, calls.quotePrepayment, { access: 'public-or-user' }, async (req) => ({
-    data: await getPrepaymentQuote(ctx, { ...req.body, userId: req.user?.id }),
-  }));
-  route(app, calls.findApplicableItems, USER, async (req) => ({
-    data: await findBookingItems(ctx, { ...req.body, userId: req.user!.id }),
-  }));
-  route(app, calls.createOrder, USER, async (req) => {
-    const { shopId, profile, couponId, couponCode, voucherUses, ...input } = req.body;
-    return {
-      data: await createOrder(ctx, {
-        ...input,
-        items: { couponId, couponCode, voucherUses },
-        shop: shopId,
-        actor: customer(req),
-        customer: { kind: 'USER', userId: req.user!.id, profile },
-        channel: 'ONLINE',
-      }),
-    };
-  });
-  route(app, calls.getOrder, USER, async (req) => ({
-    data: await getOrder(ctx, {
-      orderId: req.params.id,
-      actor: customer(req),
-      parts: req.query.part ?? [],
+  route(app, {
+    call: calls.findNextFreeTimes,
+    settings: PUBLIC,
+    handler: async (req) => ({
+      data: await findNextFreeTimes(ctx, req.query.shopIds ?? []),
     }),
-  }));
-  route(app, calls.findRescheduleTimes, { ...USER, presented: true }, async (req) => ({
-    data: await findRescheduleTimes(ctx, { ...req.body, actor: customer(req) }),
-  }));
-  route(app, calls.rescheduleOrder, USER, async (req) => ({
-    data: await rescheduleOrder(ctx, { ...req.body, actor: customer(req) }),
-  }));
-  route(app, calls.cancelOrder, USER, async (req) => ({
-    data: await cancelOrder(ctx, { ...req.body, actor: customer(req) }),
-  }));
-  route(app, calls.listMyOrders, USER, async (req) =>
-    listOrders(ctx, { ...req.query, userId: req.user!.id }),
-  );
-  route(app, calls.listMyCustomerOrders, USER, async (req) =>
-    listOrders(ctx, { ...req.query, userId: req.user!.id, customerId: req.params.id }),
-  );
+  });
+  route(app, {
+    call: calls.getFormItems,
+    settings: { access: 'public-or-user' },
+    handler: async (req) => ({
+      data: await getFormItems(ctx, { shopId: req.body.shopId, userId: req.user?.id }),
+    }),
+  });
+  route(app, {
+    call: calls.quotePrepayment,
+    settings: { access: 'public-or-user' },
+    handler: async (req) => ({
+      data: await getPrepaymentQuote(ctx, { ...req.body, userId: req.user?.id }),
+    }),
+  });
+  route(app, {
+    call: calls.findApplicableItems,
+    settings: USER,
+    handler: async (req) => ({
+      data: await findBookingItems(ctx, { ...req.body, userId: req.user!.id }),
+    }),
+  });
+  route(app, {
+    call: calls.createOrder,
+    settings: USER,
+    handler: async (req) => {
+      const { shopId, profile, couponId, couponCode, voucherUses, ...input } = req.body;
+      return {
+        data: await createOrder(ctx, {
+          ...input,
+          items: { couponId, couponCode, voucherUses },
+          shop: shopId,
+          actor: customer(req),
+          customer: { kind: 'USER', userId: req.user!.id, profile },
+          channel: 'ONLINE',
+        }),
+      };
+    },
+  });
+  route(app, {
+    call: calls.getOrder,
+    settings: USER,
+    handler: async (req) => ({
+      data: await getOrder(ctx, {
+        orderId: req.params.id,
+        actor: customer(req),
+        parts: req.query.part ?? [],
+      }),
+    }),
+  });
+  route(app, {
+    call: calls.findRescheduleTimes,
+    settings: { ...USER, presented: true },
+    handler: async (req) => ({
+      data: await findRescheduleTimes(ctx, { ...req.body, actor: customer(req) }),
+    }),
+  });
+  route(app, {
+    call: calls.rescheduleOrder,
+    settings: USER,
+    handler: async (req) => ({
+      data: await rescheduleOrder(ctx, { ...req.body, actor: customer(req) }),
+    }),
+  });
+  route(app, {
+    call: calls.cancelOrder,
+    settings: USER,
+    handler: async (req) => ({
+      data: await cancelOrder(ctx, { ...req.body, actor: customer(req) }),
+    }),
+  });
+  route(app, {
+    call: calls.listMyOrders,
+    settings: USER,
+    handler: async (req) => listOrders(ctx, { ...req.query, userId: req.user!.id }),
+  });
+  route(app, {
+    call: calls.listMyCustomerOrders,
+    settings: USER,
+    handler: async (req) =>
+      listOrders(ctx, { ...req.query, userId: req.user!.id, customerId: req.params.id }),
+  });
 };

@@ -8,9 +8,9 @@ import { presentCity, presentCountry } from './presenters';
 
 /** Countries we serve, optionally with their states. */
 export async function listCountries(db: Db, options: { withStates: boolean }): Promise<TCountry[]> {
-  const result = (await rowsInDisplayOrder(db, countries)).map(presentCountry);
+  const result = (await rowsInDisplayOrder(db, { table: countries })).map(presentCountry);
   if (!options.withStates) return result;
-  const stateRows = await rowsInDisplayOrder(db, states);
+  const stateRows = await rowsInDisplayOrder(db, { table: states });
   for (const country of result) {
     country.states = stateRows
       .filter((s) => s.countryId === country.id)
@@ -34,14 +34,13 @@ export async function listCities(
   db: Db,
   options: { countryId?: number | undefined; stateId?: number | undefined },
 ) {
-  const rows = await rowsInDisplayOrder(
-    db,
-    cities,
-    and(
+  const rows = await rowsInDisplayOrder(db, {
+    table: cities,
+    where: and(
       options.countryId ? eq(cities.countryId, options.countryId) : undefined,
       options.stateId ? eq(cities.stateId, options.stateId) : undefined,
     ),
-  );
+  });
   return rows.map(presentCity);
 }
 

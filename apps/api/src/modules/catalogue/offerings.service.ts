@@ -24,7 +24,7 @@ export async function listIndustries(
   db: Db,
   options: { withShopCount: boolean },
 ): Promise<TIndustry[]> {
-  const result = (await rowsInDisplayOrder(db, industries)).map(presentIndustry);
+  const result = (await rowsInDisplayOrder(db, { table: industries })).map(presentIndustry);
   if (!options.withShopCount) return result;
   const counts = await db
     .select({ industryId: shops.industryId, n: sql<number>`count(*)`.mapWith(Number) })
@@ -249,5 +249,5 @@ async function shopMenu(
 
 /** Plans offered to sellers, cheapest first. */
 export async function listPlans(db: Db) {
-  return (await rowsInDisplayOrder(db, plans)).map(presentPlan);
+  return (await rowsInDisplayOrder(db, { table: plans })).map(presentPlan);
 }

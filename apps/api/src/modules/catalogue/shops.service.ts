@@ -330,9 +330,11 @@ export async function embedShopParts(
           })
         : undefined,
       want.has('images')
-        ? rowsInDisplayOrder(db, shopImages, inArray(shopImages.shopId, shopIds), [
-            asc(shopImages.shopId),
-          ])
+        ? rowsInDisplayOrder(db, {
+            table: shopImages,
+            where: inArray(shopImages.shopId, shopIds),
+            first: [asc(shopImages.shopId)],
+          })
         : [],
       want.has('latestSystemShopLicense')
         ? db
@@ -347,12 +349,11 @@ export async function embedShopParts(
             )
         : [],
       want.has('operators')
-        ? rowsInDisplayOrder(
-            db,
-            operators,
-            and(inArray(operators.shopId, shopIds), eq(operators.isBookable, true)),
-            [asc(operators.shopId)],
-          )
+        ? rowsInDisplayOrder(db, {
+            table: operators,
+            where: and(inArray(operators.shopId, shopIds), eq(operators.isBookable, true)),
+            first: [asc(operators.shopId)],
+          })
         : [],
       want.has('hours') ? perShop(db, shopIds, openingHoursJson) : undefined,
       want.has('summary') ? perShop(db, shopIds, summaryJson) : undefined,

@@ -115,6 +115,12 @@ const option = (
   balance,
 });
 
+export interface PresentBalanceDueInput {
+  order: OwnOrder;
+  settings: ShopPaymentSettingsRow | null;
+  hasLinePayChannel: boolean;
+}
+
 /**
  * What the order page is told of the rest (POST /v1/orders:prepayment-payment-methods'
  * `balanceDue`): the amount remaining, whether the shop allows paying it online, the methods
@@ -123,9 +129,7 @@ const option = (
  */
 export async function presentBalanceDue(
   ctx: CheckoutContext,
-  order: OwnOrder,
-  settings: ShopPaymentSettingsRow | null,
-  hasLinePayChannel: boolean,
+  { order, settings, hasLinePayChannel }: PresentBalanceDueInput,
 ): Promise<TBalanceDue> {
   const { db } = ctx;
   const now = ctx.clock();
@@ -141,7 +145,11 @@ export async function presentBalanceDue(
       const payable = toLinePayAmount(remaining, order.currency) !== null || remaining === 0;
       methods.push(option(method, blocked ?? (payable ? null : '此金額無法以 LINE Pay 支付')));
     } else if (method === 'DEPOSITORY') {
-      const { balance, expired } = await usableDepository(db, order, order.currency, now);
+      const { balance, expired } = await usableDepository(db, {
+        order,
+        currency: order.currency,
+        now,
+      });
       const short = balance < remaining;
       const reason = blocked ?? (short ? (expired ? '儲值金已過期' : '儲值金餘額不足') : null);
       methods.push(option(method, reason, balance));

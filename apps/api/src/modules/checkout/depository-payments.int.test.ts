@@ -79,7 +79,10 @@ describe('POST /v1/orders:prepayment-payment-methods', () => {
       lateRefundPercent: 50,
     });
 
-    await saveLinePayChannel(h.ctx(), shop.sellerId, { ...CHANNEL, environment: 'SANDBOX' });
+    await saveLinePayChannel(h.ctx(), {
+      sellerId: shop.sellerId,
+      input: { ...CHANNEL, environment: 'SANDBOX' },
+    });
     await topUp(h, { sellerId: shop.sellerId, customerId: order.customerId, amount: 29900 });
     const short = await methodsOf(token, order.id);
     expect(short.body.data.methods.map((m: { method: string }) => m.method)).toEqual([
@@ -124,7 +127,10 @@ describe('POST /v1/orders:prepayment-payment-methods', () => {
 
   it('makes everything unavailable once the prepayment is not pending, and lists transfer reports latest first', async () => {
     const shop = await prepaidShop(h, { methods: ['LINE_PAY', 'BANK_TRANSFER', 'DEPOSITORY'] });
-    await saveLinePayChannel(h.ctx(), shop.sellerId, { ...CHANNEL, environment: 'SANDBOX' });
+    await saveLinePayChannel(h.ctx(), {
+      sellerId: shop.sellerId,
+      input: { ...CHANNEL, environment: 'SANDBOX' },
+    });
     const { token, order } = await shop.customerOrder(START);
     await topUp(h, { sellerId: shop.sellerId, customerId: order.customerId, amount: 50000 });
     const { prepayment } = await prepaymentRows(h, order.id);

@@ -55,13 +55,17 @@ function answered<T>(result: LinePayResult<T>, detail: Record<string, unknown> =
   };
 }
 
+export interface CallLinePayInput<T> {
+  paymentId: number;
+  kind: string;
+  call: () => Promise<LinePayResult<T>>;
+  detail?: (result: LinePayResult<T>) => Record<string, unknown>;
+}
+
 /** Calls LINE Pay; a non-answer becomes `null` (the outcome is unknown) with its event written. */
 export async function callLinePay<T>(
   ctx: CheckoutContext,
-  paymentId: number,
-  kind: string,
-  call: () => Promise<LinePayResult<T>>,
-  detail: (result: LinePayResult<T>) => Record<string, unknown> = () => ({}),
+  { paymentId, kind, call, detail = () => ({}) }: CallLinePayInput<T>,
 ): Promise<LinePayResult<T> | null> {
   try {
     const result = await call();
@@ -98,13 +102,12 @@ export async function findConfirmed(
   const query = payment.methodTransactionId
     ? { transactionIds: [payment.methodTransactionId] }
     : { orderIds: [payment.providerOrderId!] };
-  const result = await callLinePay(
-    ctx,
-    payment.id,
-    'DETAILS',
-    () => channel.gateway.details(channel.credentials, query),
-    (r) => (r.ok ? { found: r.info.map((d) => d.transactionId) } : {}),
-  );
+  const result = await callLinePay(ctx, {
+    paymentId: payment.id,
+    kind: 'DETAILS',
+    call: () => channel.gateway.details(channel.credentials, query),
+    detail: (r) => (r.ok ? { found: r.info.map((d) => d.transactionId) } : {}),
+  });
   if (!result?.ok) return null;
   const match = result.info.find((d) =>
     payment.methodTransactionId
@@ -247,12 +250,16 @@ async function stillDue(ctx: CheckoutContext, payment: PaymentRow): Promise<bool
   });
 }
 
+interface EndClaimedInput {
+  payment: PaymentRow;
+  to: 'PENDING' | 'FAILED' | 'EXPIRED';
+  failureCode: string;
+}
+
 /** Ends a CONFIRMING payment LINE Pay will never settle, with LINE Pay's code or our reason. */
 async function endClaimed(
   ctx: CheckoutContext,
-  payment: PaymentRow,
-  to: 'PENDING' | 'FAILED' | 'EXPIRED',
-  failureCode: string,
+  { payment, to, failureCode }: EndClaimedInput,
 ): Promise<void> {
   const move = { paymentId: payment.id, from: ['CONFIRMING'] as const, to, failureCode };
   // Back to PENDING is no ending: the customer may still approve it, so no event is written.
@@ -278,12 +285,15 @@ export async function confirmClaimed(ctx: CheckoutContext, payment: PaymentRow):
     return;
   }
   const transactionId = payment.methodTransactionId;
-  const result = await callLinePay(ctx, payment.id, 'CONFIRM', () =>
-    channel.gateway.confirm(channel.credentials, transactionId, {
-      amount,
-      currency: payment.currency,
-    }),
-  );
+  const result = await callLinePay(ctx, {
+    paymentId: payment.id,
+    kind: 'CONFIRM',
+    call: () =>
+      channel.gateway.confirm(channel.credentials, transactionId, {
+        amount,
+        currency: payment.currency,
+      }),
+  });
   if (result?.ok) return finishConfirmed(ctx, payment, transactionId);
   const code = result?.returnCode;
   if (code === undefined || code === C.ORDER_ID_USED || code === C.DUPLICATE_OR_PROCESSING) {
@@ -291,10 +301,11 @@ export async function confirmClaimed(ctx: CheckoutContext, payment: PaymentRow):
     if (found) await finishConfirmed(ctx, payment, found);
     return;
   }
-  if (code === C.NOT_AUTHENTICATED) return endClaimed(ctx, payment, 'PENDING', code);
-  if (code === C.EXPIRED) return endClaimed(ctx, payment, 'EXPIRED', code);
+  if (code === C.NOT_AUTHENTICATED)
+    return endClaimed(ctx, { payment, to: 'PENDING', failureCode: code });
+  if (code === C.EXPIRED) return endClaimed(ctx, { payment, to: 'EXPIRED', failureCode: code });
   if (code === '1145' || code === '9000') return;
-  return endClaimed(ctx, payment, 'FAILED', code);
+  return endClaimed(ctx, { payment, to: 'FAILED', failureCode: code });
 }
 
 /**
@@ -309,19 +320,26 @@ export async function checkClaimed(
   payment: PaymentRow,
 ): Promise<void> {
   const transactionId = payment.methodTransactionId!;
-  const result = await callLinePay(ctx, payment.id, 'CHECK', () =>
-    channel.gateway.check(channel.credentials, transactionId),
-  );
+  const result = await callLinePay(ctx, {
+    paymentId: payment.id,
+    kind: 'CHECK',
+    call: () => channel.gateway.check(channel.credentials, transactionId),
+  });
   if (!result) return;
   const code = result.returnCode;
   if (code === C.CHECK_AUTHORIZED) return confirmClaimed(ctx, payment);
   if (code === C.OK) {
     const over = payment.expiresAt !== null && payment.expiresAt <= ctx.clock();
-    return endClaimed(ctx, payment, over ? 'EXPIRED' : 'PENDING', over ? 'TIMEOUT' : code);
+    return endClaimed(ctx, {
+      payment,
+      to: over ? 'EXPIRED' : 'PENDING',
+      failureCode: over ? 'TIMEOUT' : code,
+    });
   }
-  if (code === C.CHECK_CANCELLED) return endClaimed(ctx, payment, 'EXPIRED', code);
+  if (code === C.CHECK_CANCELLED)
+    return endClaimed(ctx, { payment, to: 'EXPIRED', failureCode: code });
   if (code === C.CHECK_FAILED || code === C.NOT_FOUND) {
-    return endClaimed(ctx, payment, 'FAILED', code);
+    return endClaimed(ctx, { payment, to: 'FAILED', failureCode: code });
   }
 }
 

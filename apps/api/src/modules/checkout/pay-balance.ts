@@ -44,7 +44,7 @@ async function payBalanceByLinePay(
 ): Promise<TPayPrepaymentResult> {
   const order = await loadCustomerOrder(ctx.db, p.userId, p.orderId);
   const idempotencyKey = `user:${p.userId}:${p.idempotencyKey}`;
-  const earlier = await replayLinePayment(ctx, order, idempotencyKey, 'BALANCE');
+  const earlier = await replayLinePayment(ctx, { order, idempotencyKey, type: 'BALANCE' });
   if (earlier) return earlier;
   requireBalanceMethod(await shopPaymentSettingsOf(ctx.db, order.shopId), 'LINE_PAY');
   const channel = await loadLinePayChannel(ctx, order.sellerId);
@@ -121,7 +121,13 @@ async function payBalanceByDepository(
           throw balanceNotDue(opened.reason);
         }
         m.enterAccounts();
-        const paid = await spendOnBalance(tx, opened.order, opened.due, p.userId, key, now);
+        const paid = await spendOnBalance(tx, {
+          order: opened.order,
+          due: opened.due,
+          userId: p.userId,
+          key,
+          now,
+        });
         return replayDepository(order, paid);
       },
       {
@@ -142,13 +148,17 @@ async function payBalanceByDepository(
   }
 }
 
+interface SpendOnBalanceInput {
+  order: OwnOrder;
+  due: PaymentableRow;
+  userId: number;
+  key: string;
+  now: Date;
+}
+
 async function spendOnBalance(
   tx: Db,
-  order: OwnOrder,
-  due: PaymentableRow,
-  userId: number,
-  key: string,
-  now: Date,
+  { order, due, userId, key, now }: SpendOnBalanceInput,
 ): Promise<Paid> {
   const [paidRow] = await tx
     .update(paymentables)

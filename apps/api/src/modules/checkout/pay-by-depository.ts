@@ -96,7 +96,7 @@ export async function payByDepository(
         const again = await paymentByKey(m.db, key);
         if (again) return replay(order, again);
         if (await confirmInFlight(m.db, order.id)) throw linePayConfirming();
-        const paid = await payInTransaction(ctx, m, order, p.userId, key, now);
+        const paid = await payInTransaction(ctx, { m, order, userId: p.userId, key, now });
         m.afterCommit(() => deliverLater(ctx, paid.message));
         return answer(order, paid);
       },
@@ -118,13 +118,17 @@ export async function payByDepository(
   }
 }
 
+interface PayInTransactionInput {
+  m: MoneyTx;
+  order: OwnOrder;
+  userId: number;
+  key: string;
+  now: Date;
+}
+
 async function payInTransaction(
   ctx: CheckoutContext,
-  m: MoneyTx,
-  order: OwnOrder,
-  userId: number,
-  key: string,
-  now: Date,
+  { m, order, userId, key, now }: PayInTransactionInput,
 ) {
   const tx = m.db;
   const [due] = await tx

@@ -48,7 +48,7 @@ export async function payByLinePay(
 ): Promise<TPayPrepaymentResult> {
   const order = await loadOwnOrder(ctx, p.userId, p.orderId);
   const idempotencyKey = `user:${p.userId}:${p.idempotencyKey}`;
-  const earlier = await replayLinePayment(ctx, order, idempotencyKey, 'PREPAYMENT');
+  const earlier = await replayLinePayment(ctx, { order, idempotencyKey, type: 'PREPAYMENT' });
   if (earlier) return earlier;
 
   const [settings] = await ctx.db
@@ -136,18 +136,17 @@ export async function requestLinePayment(
     return named!;
   });
   // The same key sent twice at once: the other call wrote the attempt.
-  if (!inserted) return (await replayLinePayment(ctx, order, idempotencyKey, due.type))!;
+  if (!inserted) return (await replayLinePayment(ctx, { order, idempotencyKey, type: due.type }))!;
 
   const landing = linePayLandingUrl(ctx.publicBaseUrl, {
     paymentId: inserted.id,
     sellerId: order.sellerId,
     returnTo: p.returnTo ?? 'site',
   });
-  const result = await callLinePay(
-    ctx,
-    inserted.id,
-    'REQUEST',
-    () =>
+  const result = await callLinePay(ctx, {
+    paymentId: inserted.id,
+    kind: 'REQUEST',
+    call: () =>
       channel.gateway.request(channel.credentials, {
         amount,
         currency: due.currency,
@@ -162,8 +161,9 @@ export async function requestLinePayment(
         redirectUrls: { confirmUrl: landing, cancelUrl: `${landing}&cancelled=1` },
         locale: 'zh_TW',
       }),
-    (r) => (r.ok ? { transactionId: r.info.transactionId, paymentUrl: r.info.paymentUrl.web } : {}),
-  );
+    detail: (r) =>
+      r.ok ? { transactionId: r.info.transactionId, paymentUrl: r.info.paymentUrl.web } : {},
+  });
   // No answer: the attempt stays PENDING without a transaction; the reconcile job ends it.
   if (!result) throw unavailable();
   if (!result.ok) {
@@ -181,7 +181,12 @@ export async function requestLinePayment(
     .set({ methodTransactionId: result.info.transactionId, updatedAt: ctx.clock() })
     .where(eq(payments.id, inserted.id))
     .returning();
-  return answer(order, due, stored!, result.info.paymentUrl.web);
+  return answer({
+    order,
+    paymentable: due,
+    payment: stored!,
+    paymentUrl: result.info.paymentUrl.web,
+  });
 }
 
 /**
@@ -212,6 +217,12 @@ async function loadOwnOrder(ctx: CheckoutContext, userId: number, orderId: numbe
   return row.order;
 }
 
+export interface ReplayLinePaymentInput {
+  order: OrderRow;
+  idempotencyKey: string;
+  type: PaymentableRow['type'];
+}
+
 /**
  * The first attempt made with this key, answered again: its payment page while it waits for
  * the customer, the decline it met, or 503 while LINE Pay's answer to it is unknown. A key used
@@ -219,9 +230,7 @@ async function loadOwnOrder(ctx: CheckoutContext, userId: number, orderId: numbe
  */
 export async function replayLinePayment(
   ctx: CheckoutContext,
-  order: OrderRow,
-  idempotencyKey: string,
-  type: PaymentableRow['type'],
+  { order, idempotencyKey, type }: ReplayLinePaymentInput,
 ): Promise<TPayPrepaymentResult | null> {
   const [row] = await ctx.db
     .select({ payment: payments, paymentable: paymentables })
@@ -253,15 +262,17 @@ export async function replayLinePayment(
     const url = request?.detail?.paymentUrl;
     paymentUrl = typeof url === 'string' ? url : null;
   }
-  return answer(order, paymentable, payment, paymentUrl);
+  return answer({ order, paymentable, payment, paymentUrl });
 }
 
-function answer(
-  order: OrderRow,
-  paymentable: PaymentableRow,
-  payment: PaymentRow,
-  paymentUrl: string | null,
-): TPayPrepaymentResult {
+interface AnswerInput {
+  order: OrderRow;
+  paymentable: PaymentableRow;
+  payment: PaymentRow;
+  paymentUrl: string | null;
+}
+
+function answer({ order, paymentable, payment, paymentUrl }: AnswerInput): TPayPrepaymentResult {
   return {
     orderId: order.id,
     orderKey: order.orderKey,

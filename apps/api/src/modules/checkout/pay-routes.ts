@@ -14,22 +14,38 @@ const PUBLIC = { access: 'public' } as const;
 
 /** The customer pays a prepayment or the rest: methods, LINE Pay or stored value, LINE Pay's return. */
 export const payRoutes: FastifyPluginAsync<{ ctx: CheckoutContext }> = async (app, { ctx }) => {
-  route(app, calls.listPrepaymentPaymentMethods, USER, async (req) => ({
-    data: await listPrepaymentPaymentMethods(ctx, { userId: req.user!.id, ...req.body }),
-  }));
-  route(app, calls.payPrepayment, USER, async (req) => {
-    const input = { userId: req.user!.id, ...req.body };
-    return {
-      data:
-        req.body.method === 'LINE_PAY'
-          ? await payByLinePay(ctx, input)
-          : await payByDepository(ctx, input),
-    };
+  route(app, {
+    call: calls.listPrepaymentPaymentMethods,
+    settings: USER,
+    handler: async (req) => ({
+      data: await listPrepaymentPaymentMethods(ctx, { userId: req.user!.id, ...req.body }),
+    }),
   });
-  route(app, calls.payBalance, USER, async (req) => ({
-    data: await payBalance(ctx, { userId: req.user!.id, ...req.body }),
-  }));
-  route(app, calls.confirmPayment, PUBLIC, async (req) => ({
-    data: await confirmLinePayment(ctx, req.body),
-  }));
+  route(app, {
+    call: calls.payPrepayment,
+    settings: USER,
+    handler: async (req) => {
+      const input = { userId: req.user!.id, ...req.body };
+      return {
+        data:
+          req.body.method === 'LINE_PAY'
+            ? await payByLinePay(ctx, input)
+            : await payByDepository(ctx, input),
+      };
+    },
+  });
+  route(app, {
+    call: calls.payBalance,
+    settings: USER,
+    handler: async (req) => ({
+      data: await payBalance(ctx, { userId: req.user!.id, ...req.body }),
+    }),
+  });
+  route(app, {
+    call: calls.confirmPayment,
+    settings: PUBLIC,
+    handler: async (req) => ({
+      data: await confirmLinePayment(ctx, req.body),
+    }),
+  });
 };

@@ -117,7 +117,11 @@ export async function listPrepaymentPaymentMethods(
       methods.push(option(method, blocked));
     } else {
       const currency = prepayment?.currency ?? order.currency;
-      const { balance, expired } = await usableDepository(db, order, currency, ctx.clock());
+      const { balance, expired } = await usableDepository(db, {
+        order,
+        currency,
+        now: ctx.clock(),
+      });
       const short = prepayment !== null && balance < prepayment.amount;
       const reason = blocked ?? (short ? (expired ? '儲值金已過期' : '儲值金餘額不足') : null);
       methods.push(option(method, reason, balance));
@@ -164,6 +168,10 @@ export async function listPrepaymentPaymentMethods(
         settings?.fullRefundHoursBefore ?? DEFAULT_REFUND_POLICY.fullRefundHoursBefore,
       lateRefundPercent: settings?.lateRefundPercent ?? DEFAULT_REFUND_POLICY.lateRefundPercent,
     },
-    balanceDue: await presentBalanceDue(ctx, order, settings, channel !== undefined),
+    balanceDue: await presentBalanceDue(ctx, {
+      order,
+      settings,
+      hasLinePayChannel: channel !== undefined,
+    }),
   };
 }

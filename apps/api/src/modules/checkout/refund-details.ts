@@ -23,13 +23,17 @@ export function linePayRefundAmount(minor: number, currency: string): number {
   return minor / 10 ** (CURRENCY_MINOR_DIGITS[currency as TCurrency] ?? 2);
 }
 
+export interface RecordRefundEventInput {
+  paymentId: number;
+  kind: string;
+  returnCode: string | null;
+  detail: Record<string, unknown>;
+}
+
 /** A provider call about a payment, for support ("was I refunded?"). */
 export async function recordRefundEvent(
   db: Db,
-  paymentId: number,
-  kind: string,
-  returnCode: string | null,
-  detail: Record<string, unknown>,
+  { paymentId, kind, returnCode, detail }: RecordRefundEventInput,
 ): Promise<void> {
   await db.insert(paymentEvents).values({ paymentId, kind, returnCode, detail });
 }
@@ -53,11 +57,16 @@ export async function findRefundInDetails(
     if (!(error instanceof LinePayUnavailableError)) throw error;
     return 'unknown';
   }
-  await recordRefundEvent(ctx.db, refund.paymentId, 'DETAILS', result.returnCode, {
-    refundId: refund.id,
-    ...(result.ok
-      ? { refundList: result.info.flatMap((d) => d.refundList ?? []).map((r) => ({ ...r })) }
-      : {}),
+  await recordRefundEvent(ctx.db, {
+    paymentId: refund.paymentId,
+    kind: 'DETAILS',
+    returnCode: result.returnCode,
+    detail: {
+      refundId: refund.id,
+      ...(result.ok
+        ? { refundList: result.info.flatMap((d) => d.refundList ?? []).map((r) => ({ ...r })) }
+        : {}),
+    },
   });
   if (!result.ok) return 'unknown';
   const known = new Set(

@@ -109,20 +109,33 @@ async function sendRefund(ctx: CheckoutContext, refund: ClaimedRefund): Promise<
     );
   } catch (error) {
     if (!(error instanceof LinePayUnavailableError)) throw error;
-    await recordRefundEvent(db, refund.paymentId, 'REFUND', null, {
-      refundId: refund.id,
-      amount: refund.amount,
-      unavailable: error.message,
+    await recordRefundEvent(db, {
+      paymentId: refund.paymentId,
+      kind: 'REFUND',
+      returnCode: null,
+      detail: {
+        refundId: refund.id,
+        amount: refund.amount,
+        unavailable: error.message,
+      },
     });
     return false;
   }
-  await recordRefundEvent(db, refund.paymentId, 'REFUND', result.returnCode, {
-    refundId: refund.id,
-    amount: refund.amount,
-    ...(result.ok ? { refundTransactionId: result.info.refundTransactionId } : {}),
+  await recordRefundEvent(db, {
+    paymentId: refund.paymentId,
+    kind: 'REFUND',
+    returnCode: result.returnCode,
+    detail: {
+      refundId: refund.id,
+      amount: refund.amount,
+      ...(result.ok ? { refundTransactionId: result.info.refundTransactionId } : {}),
+    },
   });
   if (result.ok) {
-    await markRefundSucceeded(db, refund.id, result.info.refundTransactionId);
+    await markRefundSucceeded(db, {
+      refundId: refund.id,
+      providerRefundId: result.info.refundTransactionId,
+    });
     return true;
   }
   if (result.returnCode === LINE_PAY_CODES.ALREADY_REFUNDED) {
@@ -137,7 +150,7 @@ async function sendRefund(ctx: CheckoutContext, refund: ClaimedRefund): Promise<
 }
 
 async function settleAsFound(db: Db, refund: ClaimedRefund, providerRefundId: string) {
-  return (await markRefundSucceeded(db, refund.id, providerRefundId)) !== null;
+  return (await markRefundSucceeded(db, { refundId: refund.id, providerRefundId })) !== null;
 }
 
 /**
@@ -155,6 +168,10 @@ async function alreadyRefunded(
   if (found) return settleAsFound(ctx.db, refund, found.refundTransactionId);
   ctx.log.warn({ refundId: refund.id }, 'LINE Pay had refunded the payment without this refund');
   return (
-    (await markRefundSucceeded(ctx.db, refund.id, null, LINE_PAY_CODES.ALREADY_REFUNDED)) !== null
+    (await markRefundSucceeded(ctx.db, {
+      refundId: refund.id,
+      providerRefundId: null,
+      note: LINE_PAY_CODES.ALREADY_REFUNDED,
+    })) !== null
   );
 }

@@ -17,25 +17,40 @@ export const transferRoutes: FastifyPluginAsync<{ ctx: CheckoutContext }> = asyn
   app,
   { ctx },
 ) => {
-  route(app, paymentCalls.reportTransfer, USER, async (req) => ({
-    data: await reportTransfer(ctx, { userId: req.user!.id, ...req.body }),
-  }));
-  route(app, transferReportCalls.listTransferReports, READ, async (req) =>
-    listSellerTransferReports(ctx.db, { sellerId: req.seller!.id, ...req.query }),
-  );
-  route(app, transferReportCalls.confirmTransferReport, DECIDE, async (req) => ({
-    data: await confirmTransferReport(ctx, {
-      sellerId: req.seller!.id,
-      userId: req.user!.id,
-      reportId: req.params.reportId,
+  route(app, {
+    call: paymentCalls.reportTransfer,
+    settings: USER,
+    handler: async (req) => ({
+      data: await reportTransfer(ctx, { userId: req.user!.id, ...req.body }),
     }),
-  }));
-  route(app, transferReportCalls.rejectTransferReport, DECIDE, async (req) => ({
-    data: await rejectTransferReport(ctx, {
-      sellerId: req.seller!.id,
-      userId: req.user!.id,
-      reportId: req.params.reportId,
-      reason: req.body.reason,
+  });
+  route(app, {
+    call: transferReportCalls.listTransferReports,
+    settings: READ,
+    handler: async (req) =>
+      listSellerTransferReports(ctx.db, { sellerId: req.seller!.id, ...req.query }),
+  });
+  route(app, {
+    call: transferReportCalls.confirmTransferReport,
+    settings: DECIDE,
+    handler: async (req) => ({
+      data: await confirmTransferReport(ctx, {
+        sellerId: req.seller!.id,
+        userId: req.user!.id,
+        reportId: req.params.reportId,
+      }),
     }),
-  }));
+  });
+  route(app, {
+    call: transferReportCalls.rejectTransferReport,
+    settings: DECIDE,
+    handler: async (req) => ({
+      data: await rejectTransferReport(ctx, {
+        sellerId: req.seller!.id,
+        userId: req.user!.id,
+        reportId: req.params.reportId,
+        reason: req.body.reason,
+      }),
+    }),
+  });
 };

@@ -106,8 +106,14 @@ async function present(db: Db, rows: FormRow[]): Promise<TSellerConsentForm[]> {
   });
 }
 
+interface OwnFormInput {
+  sellerId: number;
+  formId: number;
+  lock?: boolean;
+}
+
 /** One of the seller's forms, not archived (404 otherwise); locked when given a transaction. */
-async function ownForm(db: Db | Tx, sellerId: number, formId: number, lock = false) {
+async function ownForm(db: Db | Tx, { sellerId, formId, lock = false }: OwnFormInput) {
   const query = db
     .select()
     .from(consentForms)
@@ -134,7 +140,7 @@ export async function listSellerConsentForms(db: Db, sellerId: number) {
 }
 
 export async function getSellerConsentForm(db: Db, sellerId: number, formId: number) {
-  const [form] = await present(db, [await ownForm(db, sellerId, formId)]);
+  const [form] = await present(db, [await ownForm(db, { sellerId, formId })]);
   return form!;
 }
 
@@ -203,12 +209,12 @@ export async function updateSellerConsentForm(
   db: Db,
   o: { sellerId: number; formId: number; userId: number; input: ConsentFormInput },
 ): Promise<TSellerConsentForm> {
-  await ownForm(db, o.sellerId, o.formId);
+  await ownForm(db, { sellerId: o.sellerId, formId: o.formId });
   const serviceIds = await ownServiceIds(db, o.sellerId, o.input.serviceIds);
   const { title, introduction, items, due, validityDays } = o.input;
   await db.transaction(async (tx) => {
     // Locked: a response being filled holds the form shared until it is saved (responses.ts).
-    const form = await ownForm(tx, o.sellerId, o.formId, true);
+    const form = await ownForm(tx, { sellerId: o.sellerId, formId: o.formId, lock: true });
     const current = await currentVersionOf(tx as unknown as Db, form);
     let currentVersion = form.currentVersion;
     if (wordsChanged(current, o.input)) {
@@ -252,7 +258,7 @@ export async function deleteSellerConsentForm(
   o: { sellerId: number; formId: number },
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const form = await ownForm(tx, o.sellerId, o.formId, true);
+    const form = await ownForm(tx, { sellerId: o.sellerId, formId: o.formId, lock: true });
     const [answered] = await tx
       .select({ id: consentFormResponses.id })
       .from(consentFormResponses)

@@ -45,105 +45,177 @@ export const consentRoutes: FastifyPluginAsync<ConsentRoutesOptions> = async (
   app,
   { db, clock },
 ) => {
-  route(app, calls.checkConsentForms, USER, async (req) => {
-    const order = await loadOwnOrder(db, { userId: req.user!.id, orderId: req.body.orderId });
-    return { data: { orderId: order.id, forms: await consentFormsOfOrder(db, order) } };
+  route(app, {
+    call: calls.checkConsentForms,
+    settings: USER,
+    handler: async (req) => {
+      const order = await loadOwnOrder(db, { userId: req.user!.id, orderId: req.body.orderId });
+      return { data: { orderId: order.id, forms: await consentFormsOfOrder(db, order) } };
+    },
   });
-  route(app, calls.getConsentForm, USER, async (req) => ({
-    data: await getFillableForm(db, { formId: req.params.consentFormId }),
-  }));
-  route(app, calls.createConsentResponse, ANSWERING, async (req) => ({
-    data: await createConsentResponse(db, { userId: req.user!.id, input: req.body, now: clock() }),
-  }));
-
-  // The member card (/v1/me/customers/{id}/…): another user's record is 404.
-  route(app, calls.listMyConsentFormsDue, USER, async (req) => {
-    const customer = await loadOwnCustomer(db, req.user!.id, req.params.id);
-    return { data: await consentFormsDueOfCustomer(db, customer.id, clock()) };
+  route(app, {
+    call: calls.getConsentForm,
+    settings: USER,
+    handler: async (req) => ({
+      data: await getFillableForm(db, { formId: req.params.consentFormId }),
+    }),
   });
-  route(app, calls.getMyConsentForm, USER, async (req) => {
-    const customer = await loadOwnCustomer(db, req.user!.id, req.params.id);
-    return {
-      data: await getFillableForm(db, {
-        formId: req.params.consentFormId,
-        sellerId: customer.sellerId,
-      }),
-    };
-  });
-  route(app, calls.listMyConsentResponses, USER, async (req) => {
-    const customer = await loadOwnCustomer(db, req.user!.id, req.params.id);
-    return { data: await listCustomerResponses(db, customer.id, clock()) };
-  });
-  route(app, calls.createMyConsentResponse, ANSWERING, async (req) => {
-    const customer = await loadOwnCustomer(db, req.user!.id, req.params.id);
-    return {
+  route(app, {
+    call: calls.createConsentResponse,
+    settings: ANSWERING,
+    handler: async (req) => ({
       data: await createConsentResponse(db, {
         userId: req.user!.id,
-        customerId: customer.id,
         input: req.body,
         now: clock(),
       }),
-    };
+    }),
   });
-  route(app, calls.getMyConsentResponse, USER, async (req) => {
-    const customer = await loadOwnCustomer(db, req.user!.id, req.params.id);
-    const row = await loadCustomerResponse(db, customer.id, req.params.responseId);
-    return { data: await presentResponse(db, row, clock()) };
+
+  // The member card (/v1/me/customers/{id}/…): another user's record is 404.
+  route(app, {
+    call: calls.listMyConsentFormsDue,
+    settings: USER,
+    handler: async (req) => {
+      const customer = await loadOwnCustomer(db, req.user!.id, req.params.id);
+      return { data: await consentFormsDueOfCustomer(db, customer.id, clock()) };
+    },
   });
-  route(app, calls.updateMyConsentResponse, ANSWERING, async (req) => {
-    const customer = await loadOwnCustomer(db, req.user!.id, req.params.id);
-    return {
-      data: await correctConsentResponse(db, {
-        userId: req.user!.id,
-        customerId: customer.id,
-        responseId: req.params.responseId,
-        answers: req.body.answers,
-        now: clock(),
-      }),
-    };
+  route(app, {
+    call: calls.getMyConsentForm,
+    settings: USER,
+    handler: async (req) => {
+      const customer = await loadOwnCustomer(db, req.user!.id, req.params.id);
+      return {
+        data: await getFillableForm(db, {
+          formId: req.params.consentFormId,
+          sellerId: customer.sellerId,
+        }),
+      };
+    },
+  });
+  route(app, {
+    call: calls.listMyConsentResponses,
+    settings: USER,
+    handler: async (req) => {
+      const customer = await loadOwnCustomer(db, req.user!.id, req.params.id);
+      return { data: await listCustomerResponses(db, customer.id, clock()) };
+    },
+  });
+  route(app, {
+    call: calls.createMyConsentResponse,
+    settings: ANSWERING,
+    handler: async (req) => {
+      const customer = await loadOwnCustomer(db, req.user!.id, req.params.id);
+      return {
+        data: await createConsentResponse(db, {
+          userId: req.user!.id,
+          customerId: customer.id,
+          input: req.body,
+          now: clock(),
+        }),
+      };
+    },
+  });
+  route(app, {
+    call: calls.getMyConsentResponse,
+    settings: USER,
+    handler: async (req) => {
+      const customer = await loadOwnCustomer(db, req.user!.id, req.params.id);
+      const row = await loadCustomerResponse(db, customer.id, req.params.responseId);
+      return { data: await presentResponse(db, row, clock()) };
+    },
+  });
+  route(app, {
+    call: calls.updateMyConsentResponse,
+    settings: ANSWERING,
+    handler: async (req) => {
+      const customer = await loadOwnCustomer(db, req.user!.id, req.params.id);
+      return {
+        data: await correctConsentResponse(db, {
+          userId: req.user!.id,
+          customerId: customer.id,
+          responseId: req.params.responseId,
+          answers: req.body.answers,
+          now: clock(),
+        }),
+      };
+    },
   });
 
   // The seller's side (/v1/sellers/{sellerId}/…).
-  route(app, calls.listSellerConsentForms, WORK, async (req) => ({
-    data: await listSellerConsentForms(db, req.seller!.id),
-  }));
-  route(app, calls.getSellerConsentForm, WORK, async (req) => ({
-    data: await getSellerConsentForm(db, req.seller!.id, req.params.formId),
-  }));
-  route(app, calls.createSellerConsentForm, MANAGE, async (req) => ({
-    data: await createSellerConsentForm(db, {
-      sellerId: req.seller!.id,
-      userId: req.user!.id,
-      input: req.body,
+  route(app, {
+    call: calls.listSellerConsentForms,
+    settings: WORK,
+    handler: async (req) => ({
+      data: await listSellerConsentForms(db, req.seller!.id),
     }),
-  }));
-  route(app, calls.updateSellerConsentForm, MANAGE, async (req) => ({
-    data: await updateSellerConsentForm(db, {
-      sellerId: req.seller!.id,
-      formId: req.params.formId,
-      userId: req.user!.id,
-      input: req.body,
-    }),
-  }));
-  route(app, calls.deleteSellerConsentForm, MANAGE, async (req) => {
-    await deleteSellerConsentForm(db, { sellerId: req.seller!.id, formId: req.params.formId });
   });
-  route(app, calls.listSellerOrderConsentForms, WORK, async (req) => {
-    const order = await loadSellerOrder(db, req.seller!.id, req.params.orderId);
-    return { data: { orderId: order.id, forms: await consentFormsOfOrder(db, order) } };
+  route(app, {
+    call: calls.getSellerConsentForm,
+    settings: WORK,
+    handler: async (req) => ({
+      data: await getSellerConsentForm(db, req.seller!.id, req.params.formId),
+    }),
   });
-  route(app, calls.listSellerCustomerConsentForms, WORK, async (req) => ({
-    data: await getSellerCustomerConsentForms(db, {
-      sellerId: req.seller!.id,
-      customerId: req.params.customerId,
-      now: clock(),
+  route(app, {
+    call: calls.createSellerConsentForm,
+    settings: MANAGE,
+    handler: async (req) => ({
+      data: await createSellerConsentForm(db, {
+        sellerId: req.seller!.id,
+        userId: req.user!.id,
+        input: req.body,
+      }),
     }),
-  }));
-  route(app, calls.getSellerConsentResponse, WORK, async (req) => ({
-    data: await getSellerConsentResponse(db, {
-      sellerId: req.seller!.id,
-      responseId: req.params.responseId,
-      now: clock(),
+  });
+  route(app, {
+    call: calls.updateSellerConsentForm,
+    settings: MANAGE,
+    handler: async (req) => ({
+      data: await updateSellerConsentForm(db, {
+        sellerId: req.seller!.id,
+        formId: req.params.formId,
+        userId: req.user!.id,
+        input: req.body,
+      }),
     }),
-  }));
+  });
+  route(app, {
+    call: calls.deleteSellerConsentForm,
+    settings: MANAGE,
+    handler: async (req) => {
+      await deleteSellerConsentForm(db, { sellerId: req.seller!.id, formId: req.params.formId });
+    },
+  });
+  route(app, {
+    call: calls.listSellerOrderConsentForms,
+    settings: WORK,
+    handler: async (req) => {
+      const order = await loadSellerOrder(db, req.seller!.id, req.params.orderId);
+      return { data: { orderId: order.id, forms: await consentFormsOfOrder(db, order) } };
+    },
+  });
+  route(app, {
+    call: calls.listSellerCustomerConsentForms,
+    settings: WORK,
+    handler: async (req) => ({
+      data: await getSellerCustomerConsentForms(db, {
+        sellerId: req.seller!.id,
+        customerId: req.params.customerId,
+        now: clock(),
+      }),
+    }),
+  });
+  route(app, {
+    call: calls.getSellerConsentResponse,
+    settings: WORK,
+    handler: async (req) => ({
+      data: await getSellerConsentResponse(db, {
+        sellerId: req.seller!.id,
+        responseId: req.params.responseId,
+        now: clock(),
+      }),
+    }),
+  });
 };

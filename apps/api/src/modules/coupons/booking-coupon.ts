@@ -54,17 +54,18 @@ async function baseOf(
   return services.filter((s) => ids.has(s.serviceId)).reduce((sum, s) => sum + s.price, 0);
 }
 
+interface DiscountForInput {
+  campaign: CampaignRow;
+  r: BookingCouponRequest;
+  expiresAt: Date;
+}
+
 /**
  * The checks the counter's redemption makes (customer-coupons.ts), against a booking not yet
  * written: started, not ended, same currency, something to take off, the minimum spend met.
  * Returns the discount.
  */
-async function discountFor(
-  tx: Db,
-  campaign: CampaignRow,
-  r: BookingCouponRequest,
-  expiresAt: Date,
-): Promise<number> {
+async function discountFor(tx: Db, { campaign, r, expiresAt }: DiscountForInput): Promise<number> {
   if (expiresAt <= r.now || campaign.endsAt <= r.now) {
     throw AppError.of('E_ITEM_EXPIRED', '這張優惠券已過期');
   }
@@ -141,7 +142,7 @@ export async function prepareBookingCoupon(
 ): Promise<BookingCoupon | null> {
   if (r.couponId !== undefined) {
     const { coupon, campaign } = await heldCoupon(tx, { ...r, couponId: r.couponId });
-    const discountAmount = await discountFor(tx, campaign, r, coupon.expiresAt);
+    const discountAmount = await discountFor(tx, { campaign, r, expiresAt: coupon.expiresAt });
     return { couponId: coupon.id, name: campaign.name, discountAmount };
   }
   if (r.couponCode === undefined) return null;
@@ -159,13 +160,18 @@ export async function prepareBookingCoupon(
   if (Number(held?.n ?? 0) >= campaign.perCustomerLimit) {
     throw AppError.of('E_COUPON_LIMIT_REACHED', '您已領取過這張優惠券');
   }
-  const discountAmount = await discountFor(tx, campaign, r, campaign.endsAt);
+  const discountAmount = await discountFor(tx, { campaign, r, expiresAt: campaign.endsAt });
   if (!r.forOrder || r.customerId === null) {
     return { couponId: null, name: campaign.name, discountAmount };
   }
-  const { issued } = await issueCoupons(tx, campaign, [r.customerId], 'CODE', {
-    userId: null,
-    now: r.now,
+  const { issued } = await issueCoupons(tx, {
+    campaign,
+    customerIds: [r.customerId],
+    source: 'CODE',
+    actor: {
+      userId: null,
+      now: r.now,
+    },
   });
   if (!issued[0]) throw AppError.of('E_COUPON_LIMIT_REACHED', '您已領取過這張優惠券');
   return { couponId: issued[0].id, name: campaign.name, discountAmount };

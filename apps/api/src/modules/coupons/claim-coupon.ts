@@ -41,9 +41,14 @@ export async function claimCoupon(
     );
   if (!campaign || notIssuable(campaign, c.now)) throw notFound(CODE_NOT_FOUND);
   const couponId = await moneyTransaction(db, async ({ db: tx }) => {
-    const outcome = await issueCoupons(tx, campaign, [customer.id], 'CODE', {
-      userId: null,
-      now: c.now,
+    const outcome = await issueCoupons(tx, {
+      campaign,
+      customerIds: [customer.id],
+      source: 'CODE',
+      actor: {
+        userId: null,
+        now: c.now,
+      },
     }).catch((error: unknown) => {
       // Deactivated or ended between the look-up and the lock: as unknown as any such code.
       if (error instanceof AppError && error.code === 'E_COUPON_NOT_APPLICABLE') {

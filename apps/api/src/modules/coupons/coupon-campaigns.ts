@@ -168,13 +168,17 @@ export async function createCouponCampaign(
   return getCouponCampaign(db, sellerId, id);
 }
 
+export interface UpdateCouponCampaignInput {
+  sellerId: number;
+  campaignId: number;
+  input: CampaignInput;
+  now: Date;
+}
+
 /** Changes a campaign; coupons already held keep their expiry and redeemed ones their discount. */
 export async function updateCouponCampaign(
   db: Db,
-  sellerId: number,
-  campaignId: number,
-  input: CampaignInput,
-  now: Date,
+  { sellerId, campaignId, input, now }: UpdateCouponCampaignInput,
 ): Promise<TCouponCampaign> {
   const serviceIds = await coveredServiceIds(db, sellerId, input);
   await db
@@ -260,18 +264,22 @@ async function recipients(
   return rows.map((r) => r.id);
 }
 
+export interface IssueCampaignInput {
+  sellerId: number;
+  campaignId: number;
+  to: { customerId?: number | undefined; tagId?: number | undefined };
+  actor: { userId: number; now: Date };
+}
+
 /** Issues the campaign to a customer or a tag: `{ issued, skipped }` (skipped = at the limit). */
 export async function issueCampaign(
   db: Db,
-  sellerId: number,
-  campaignId: number,
-  to: { customerId?: number | undefined; tagId?: number | undefined },
-  actor: { userId: number; now: Date },
+  { sellerId, campaignId, to, actor }: IssueCampaignInput,
 ): Promise<{ issued: number; skipped: number }> {
   const customerIds = await recipients(db, sellerId, to);
   const source = to.tagId !== undefined ? 'TAG' : 'DIRECT';
   const outcome = await moneyTransaction(db, ({ db: tx }) =>
-    issueCoupons(tx, { sellerId, id: campaignId }, customerIds, source, actor),
+    issueCoupons(tx, { campaign: { sellerId, id: campaignId }, customerIds, source, actor }),
   );
   return { issued: outcome.issued.length, skipped: outcome.skipped.length };
 }

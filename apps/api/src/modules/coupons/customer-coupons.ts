@@ -46,12 +46,12 @@ export async function presentCouponRows(
 ): Promise<TCoupon[]> {
   const covered = await servicesOfCampaigns(db, [...new Set(rows.map((r) => r.campaign.id))]);
   return rows.map((r) =>
-    presentCoupon(
-      r.coupon,
-      presentTerms(r.campaign, covered.get(r.campaign.id) ?? []),
-      r.orderNumber,
+    presentCoupon({
+      row: r.coupon,
+      terms: presentTerms(r.campaign, covered.get(r.campaign.id) ?? []),
+      orderNumber: r.orderNumber,
       now,
-    ),
+    }),
   );
 }
 
@@ -73,13 +73,17 @@ export async function loadCoupon(db: Db, couponId: number, now: Date): Promise<T
   return coupon;
 }
 
+export interface ListCustomerCouponsInput {
+  sellerId: number;
+  customerId: number;
+  q: { state?: TCouponState | undefined; page: number; perPage: number };
+  now: Date;
+}
+
 /** A customer's coupons at the seller, of one state or all, a page at a time. */
 export async function listCustomerCoupons(
   db: Db,
-  sellerId: number,
-  customerId: number,
-  q: { state?: TCouponState | undefined; page: number; perPage: number },
-  now: Date,
+  { sellerId, customerId, q, now }: ListCustomerCouponsInput,
 ) {
   await ownSellerCustomer(db, sellerId, customerId);
   const condition = and(

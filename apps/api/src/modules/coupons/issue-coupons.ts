@@ -32,6 +32,13 @@ export type IssueOutcome = {
   skipped: number[];
 };
 
+export interface IssueCouponsInput {
+  campaign: { sellerId: number; id: number };
+  customerIds: number[];
+  source: TCouponSource;
+  actor: { userId: number | null; now: Date };
+}
+
 /**
  * The one way coupons are made: one coupon of the campaign to each customer, in the caller's
  * transaction. The campaign row is locked first (`for update`), so concurrent issues and claims
@@ -42,10 +49,7 @@ export type IssueOutcome = {
  */
 export async function issueCoupons(
   tx: Db,
-  campaign: { sellerId: number; id: number },
-  customerIds: number[],
-  source: TCouponSource,
-  actor: { userId: number | null; now: Date },
+  { campaign, customerIds, source, actor }: IssueCouponsInput,
 ): Promise<IssueOutcome> {
   const locked = await lockCampaign(tx, campaign.sellerId, campaign.id);
   const refusal = notIssuable(locked, actor.now);

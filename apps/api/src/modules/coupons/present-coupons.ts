@@ -74,13 +74,15 @@ export function couponState(
   return row.expiresAt <= now ? 'EXPIRED' : 'USABLE';
 }
 
+export interface PresentCouponInput {
+  row: CouponRow;
+  terms: TCouponTerms;
+  orderNumber: string | null;
+  now: Date;
+}
+
 /** A coupon with its campaign's terms (pure). */
-export function presentCoupon(
-  row: CouponRow,
-  terms: TCouponTerms,
-  orderNumber: string | null,
-  now: Date,
-): TCoupon {
+export function presentCoupon({ row, terms, orderNumber, now }: PresentCouponInput): TCoupon {
   return {
     id: row.id,
     customerId: row.customerId,

@@ -24,55 +24,109 @@ export const couponRoutes: FastifyPluginAsync<{ db: Db; clock?: () => Date }> = 
   app,
   { db, clock = () => new Date() },
 ) => {
-  route(app, calls.listCouponCampaigns, SELL, async (req) => ({
-    data: await listCouponCampaigns(db, req.seller!.id),
-  }));
-  route(app, calls.getCouponCampaign, SELL, async (req) => ({
-    data: await getCouponCampaign(db, req.seller!.id, req.params.campaignId),
-  }));
-  route(app, calls.createCouponCampaign, MANAGE, async (req) => ({
-    data: await createCouponCampaign(db, req.seller!.id, req.body),
-  }));
-  route(app, calls.updateCouponCampaign, MANAGE, async (req) => ({
-    data: await updateCouponCampaign(db, req.seller!.id, req.params.campaignId, req.body, clock()),
-  }));
-  route(app, calls.deleteCouponCampaign, MANAGE, async (req) => {
-    await deleteCouponCampaign(db, req.seller!.id, req.params.campaignId);
+  route(app, {
+    call: calls.listCouponCampaigns,
+    settings: SELL,
+    handler: async (req) => ({
+      data: await listCouponCampaigns(db, req.seller!.id),
+    }),
   });
-  route(app, calls.issueCoupons, MANAGE, async (req) => ({
-    data: await issueCampaign(db, req.seller!.id, req.params.campaignId, req.body, {
-      userId: req.user!.id,
-      now: clock(),
+  route(app, {
+    call: calls.getCouponCampaign,
+    settings: SELL,
+    handler: async (req) => ({
+      data: await getCouponCampaign(db, req.seller!.id, req.params.campaignId),
     }),
-  }));
-  route(app, calls.listCustomerCoupons, SELL, async (req) =>
-    listCustomerCoupons(db, req.seller!.id, req.params.customerId, req.query, clock()),
-  );
-  route(app, calls.listCouponOrders, SELL, async (req) => ({
-    data: await listCouponOrders(db, {
-      sellerId: req.seller!.id,
-      customerId: req.params.customerId,
-      couponId: req.params.couponId,
-      now: clock(),
+  });
+  route(app, {
+    call: calls.createCouponCampaign,
+    settings: MANAGE,
+    handler: async (req) => ({
+      data: await createCouponCampaign(db, req.seller!.id, req.body),
     }),
-  }));
-  route(app, calls.redeemCoupon, SELL, async (req) => ({
-    data: await redeemCoupon(db, {
-      sellerId: req.seller!.id,
-      customerId: req.params.customerId,
-      couponId: req.params.couponId,
-      orderId: req.body.orderId,
-      idempotencyKey: req.body.idempotencyKey,
-      userId: req.user!.id,
-      now: clock(),
+  });
+  route(app, {
+    call: calls.updateCouponCampaign,
+    settings: MANAGE,
+    handler: async (req) => ({
+      data: await updateCouponCampaign(db, {
+        sellerId: req.seller!.id,
+        campaignId: req.params.campaignId,
+        input: req.body,
+        now: clock(),
+      }),
     }),
-  }));
-  route(app, calls.claimCoupon, USER, async (req) => ({
-    data: await claimCoupon(db, {
-      userId: req.user!.id,
-      customerId: req.params.customerId,
-      code: req.body.code,
-      now: clock(),
+  });
+  route(app, {
+    call: calls.deleteCouponCampaign,
+    settings: MANAGE,
+    handler: async (req) => {
+      await deleteCouponCampaign(db, req.seller!.id, req.params.campaignId);
+    },
+  });
+  route(app, {
+    call: calls.issueCoupons,
+    settings: MANAGE,
+    handler: async (req) => ({
+      data: await issueCampaign(db, {
+        sellerId: req.seller!.id,
+        campaignId: req.params.campaignId,
+        to: req.body,
+        actor: {
+          userId: req.user!.id,
+          now: clock(),
+        },
+      }),
     }),
-  }));
+  });
+  route(app, {
+    call: calls.listCustomerCoupons,
+    settings: SELL,
+    handler: async (req) =>
+      listCustomerCoupons(db, {
+        sellerId: req.seller!.id,
+        customerId: req.params.customerId,
+        q: req.query,
+        now: clock(),
+      }),
+  });
+  route(app, {
+    call: calls.listCouponOrders,
+    settings: SELL,
+    handler: async (req) => ({
+      data: await listCouponOrders(db, {
+        sellerId: req.seller!.id,
+        customerId: req.params.customerId,
+        couponId: req.params.couponId,
+        now: clock(),
+      }),
+    }),
+  });
+  route(app, {
+    call: calls.redeemCoupon,
+    settings: SELL,
+    handler: async (req) => ({
+      data: await redeemCoupon(db, {
+        sellerId: req.seller!.id,
+        customerId: req.params.customerId,
+        couponId: req.params.couponId,
+        orderId: req.body.orderId,
+        idempotencyKey: req.body.idempotencyKey,
+        userId: req.user!.id,
+        now: clock(),
+      }),
+    }),
+  });
+  route(app, {
+    call: calls.claimCoupon,
+    settings: USER,
+    handler: async (req) => ({
+      data: await claimCoupon(db, {
+        userId: req.user!.id,
+        customerId: req.params.customerId,
+        code: req.body.code,
+        now: clock(),
+      }),
+    }),
+  });
 };

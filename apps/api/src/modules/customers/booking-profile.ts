@@ -111,6 +111,12 @@ function userProfileFill(
   return Object.keys(fill).length > 0 ? fill : null;
 }
 
+export interface ResolveBookingProfileInput {
+  sellerId: number;
+  userId: number;
+  input: TBookingProfile;
+}
+
 /**
  * The booking form's values checked against the seller's settings: disabled fields dropped,
  * missing values taken from what is already known, required ones enforced, phone normalised.
@@ -118,9 +124,7 @@ function userProfileFill(
  */
 export async function resolveBookingProfile(
   db: Db,
-  sellerId: number,
-  userId: number,
-  input: TBookingProfile,
+  { sellerId, userId, input }: ResolveBookingProfileInput,
 ): Promise<{ profile: CustomerProfile; userFill: UserProfileFill | null }> {
   const { setting, values: known, userEmpty } = await knownProfile(db, sellerId, userId);
   const out = {} as CustomerProfile;

@@ -69,7 +69,7 @@ export async function claimPhoneCustomers(
         changed += 1;
       }
       for (const from of records) {
-        await mergeInto(tx, userId, from, into);
+        await mergeInto(tx, { userId, from, into });
         changed += 1;
       }
     }
@@ -85,7 +85,13 @@ function unclaimedWith(phoneNumber: string) {
   );
 }
 
-async function mergeInto(tx: Tx, userId: number, from: CustomerRow, into: CustomerRow) {
+interface MergeIntoInput {
+  userId: number;
+  from: CustomerRow;
+  into: CustomerRow;
+}
+
+async function mergeInto(tx: Tx, { userId, from, into }: MergeIntoInput) {
   const moved = await tx
     .update(orders)
     .set({ customerId: into.id, updatedAt: new Date() })

@@ -58,12 +58,16 @@ export async function createCustomerTag(
   return presentTag(row);
 }
 
+export interface UpdateCustomerTagInput {
+  sellerId: number;
+  tagId: number;
+  input: TagInput;
+}
+
 /** Renames a tag, changes its colour or VIP window; 404 for another seller's tag. */
 export async function updateCustomerTag(
   db: Db,
-  sellerId: number,
-  tagId: number,
-  input: TagInput,
+  { sellerId, tagId, input }: UpdateCustomerTagInput,
 ): Promise<TCustomerTag> {
   const rows = await db
     .update(customerTags)

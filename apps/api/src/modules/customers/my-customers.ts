@@ -34,8 +34,14 @@ export async function loadMyCustomer(db: Db, userId: number, id: number): Promis
   );
 }
 
+export interface GetMyCustomerInput {
+  userId: number;
+  id: number;
+  withShops: boolean;
+}
+
 /** One of the user's customer records; another user's is 404 (GET /v1/me/customers/{id}). */
-export async function getMyCustomer(db: Db, userId: number, id: number, withShops: boolean) {
+export async function getMyCustomer(db: Db, { userId, id, withShops }: GetMyCustomerInput) {
   const [presented] = await presentCustomers(db, [await loadMyCustomer(db, userId, id)], withShops);
   return presented!;
 }

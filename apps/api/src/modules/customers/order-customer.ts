@@ -36,7 +36,11 @@ export async function resolveOrderCustomer(
   input: OrderCustomerInput,
 ): Promise<OrderCustomer> {
   if (input.kind === 'USER') {
-    const resolved = await resolveBookingProfile(db, sellerId, input.userId, input.profile);
+    const resolved = await resolveBookingProfile(db, {
+      sellerId,
+      userId: input.userId,
+      input: input.profile,
+    });
     return { userId: input.userId, ...resolved };
   }
   return resolveWalkInCustomer(db, sellerId, input);

@@ -15,31 +15,46 @@ const USER = { access: 'user' } as const;
  */
 export const customerRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
   await app.register(sellerCustomerRoutes, { db });
-  route(app, calls.listMyCustomers, USER, async (req) => {
-    const records = await listMyCustomers(db, req.user!.id, {
-      sellerId: req.query.sellerId,
-      withShops: req.query.part?.includes('shops') ?? false,
-    });
-    const withSummary = req.query.part?.includes('summary') ?? false;
-    return { data: withSummary ? await withMemberSummaries(db, records, new Date()) : records };
+  route(app, {
+    call: calls.listMyCustomers,
+    settings: USER,
+    handler: async (req) => {
+      const records = await listMyCustomers(db, req.user!.id, {
+        sellerId: req.query.sellerId,
+        withShops: req.query.part?.includes('shops') ?? false,
+      });
+      const withSummary = req.query.part?.includes('summary') ?? false;
+      return { data: withSummary ? await withMemberSummaries(db, records, new Date()) : records };
+    },
   });
-  route(app, calls.getCustomerForm, USER, async (req) => ({
-    data: await getCustomerForm(db, req.user!.id, req.query.sellerId),
-  }));
-  route(app, calls.getMyCustomer, USER, async (req) => {
-    const record = await getMyCustomer(
-      db,
-      req.user!.id,
-      req.params.id,
-      req.query.part?.includes('shops') ?? false,
-    );
-    const withSummary = req.query.part?.includes('summary') ?? false;
-    return {
-      data: withSummary ? (await withMemberSummaries(db, [record], new Date()))[0]! : record,
-    };
+  route(app, {
+    call: calls.getCustomerForm,
+    settings: USER,
+    handler: async (req) => ({
+      data: await getCustomerForm(db, req.user!.id, req.query.sellerId),
+    }),
   });
-  route(app, calls.checkCustomerTags, USER, async (req) => {
-    const tags = await myCustomerTags(db, req.body.sellerId, req.user!.id);
-    return { data: { tags, vipExtraDays: Math.max(0, ...tags.map((t) => t.vipExtraDays ?? 0)) } };
+  route(app, {
+    call: calls.getMyCustomer,
+    settings: USER,
+    handler: async (req) => {
+      const record = await getMyCustomer(db, {
+        userId: req.user!.id,
+        id: req.params.id,
+        withShops: req.query.part?.includes('shops') ?? false,
+      });
+      const withSummary = req.query.part?.includes('summary') ?? false;
+      return {
+        data: withSummary ? (await withMemberSummaries(db, [record], new Date()))[0]! : record,
+      };
+    },
+  });
+  route(app, {
+    call: calls.checkCustomerTags,
+    settings: USER,
+    handler: async (req) => {
+      const tags = await myCustomerTags(db, req.body.sellerId, req.user!.id);
+      return { data: { tags, vipExtraDays: Math.max(0, ...tags.map((t) => t.vipExtraDays ?? 0)) } };
+    },
   });
 };

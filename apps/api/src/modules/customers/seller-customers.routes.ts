@@ -29,28 +29,69 @@ const reader = (req: FastifyRequest): CustomerReader => ({
 
 /** The seller's customer records and customer tags (/v1/sellers/{sellerId}/customer-…). */
 export const sellerCustomerRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
-  route(app, calls.listCustomerTags, WORK, async (req) => ({
-    data: await listCustomerTags(db, req.seller!.id),
-  }));
-  route(app, calls.createCustomerTag, MANAGE_TAGS, async (req) => ({
-    data: await createCustomerTag(db, req.seller!.id, req.body),
-  }));
-  route(app, calls.updateCustomerTag, MANAGE_TAGS, async (req) => ({
-    data: await updateCustomerTag(db, req.seller!.id, req.params.tagId, req.body),
-  }));
-  route(app, calls.deleteCustomerTag, MANAGE_TAGS, async (req) => {
-    await deleteCustomerTag(db, req.seller!.id, req.params.tagId);
+  route(app, {
+    call: calls.listCustomerTags,
+    settings: WORK,
+    handler: async (req) => ({
+      data: await listCustomerTags(db, req.seller!.id),
+    }),
   });
-  route(app, calls.listCustomerRecords, WORK, async (req) =>
-    listCustomerRecords(db, reader(req), req.query),
-  );
-  route(app, calls.getCustomerRecord, WORK, async (req) => ({
-    data: await getCustomerRecord(db, reader(req), req.params.customerId),
-  }));
-  route(app, calls.updateCustomerRecord, WORK, async (req) => ({
-    data: await updateCustomerRecord(db, reader(req), req.params.customerId, req.body),
-  }));
-  route(app, calls.listCustomerRecordOrders, WORK, async (req) =>
-    listCustomerRecordOrders(db, reader(req), req.params.customerId, req.query),
-  );
+  route(app, {
+    call: calls.createCustomerTag,
+    settings: MANAGE_TAGS,
+    handler: async (req) => ({
+      data: await createCustomerTag(db, req.seller!.id, req.body),
+    }),
+  });
+  route(app, {
+    call: calls.updateCustomerTag,
+    settings: MANAGE_TAGS,
+    handler: async (req) => ({
+      data: await updateCustomerTag(db, {
+        sellerId: req.seller!.id,
+        tagId: req.params.tagId,
+        input: req.body,
+      }),
+    }),
+  });
+  route(app, {
+    call: calls.deleteCustomerTag,
+    settings: MANAGE_TAGS,
+    handler: async (req) => {
+      await deleteCustomerTag(db, req.seller!.id, req.params.tagId);
+    },
+  });
+  route(app, {
+    call: calls.listCustomerRecords,
+    settings: WORK,
+    handler: async (req) => listCustomerRecords(db, reader(req), req.query),
+  });
+  route(app, {
+    call: calls.getCustomerRecord,
+    settings: WORK,
+    handler: async (req) => ({
+      data: await getCustomerRecord(db, reader(req), req.params.customerId),
+    }),
+  });
+  route(app, {
+    call: calls.updateCustomerRecord,
+    settings: WORK,
+    handler: async (req) => ({
+      data: await updateCustomerRecord(db, {
+        reader: reader(req),
+        customerId: req.params.customerId,
+        change: req.body,
+      }),
+    }),
+  });
+  route(app, {
+    call: calls.listCustomerRecordOrders,
+    settings: WORK,
+    handler: async (req) =>
+      listCustomerRecordOrders(db, {
+        reader: reader(req),
+        customerId: req.params.customerId,
+        q: req.query,
+      }),
+  });
 };

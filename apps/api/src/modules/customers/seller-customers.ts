@@ -234,12 +234,16 @@ export async function getCustomerRecord(
   };
 }
 
+export interface UpdateCustomerRecordInput {
+  reader: CustomerReader;
+  customerId: number;
+  change: { summary?: string | null | undefined; tagIds?: number[] | undefined };
+}
+
 /** Changes the seller's notes and replaces the customer's tags (the seller's own only). */
 export async function updateCustomerRecord(
   db: Db,
-  reader: CustomerReader,
-  customerId: number,
-  change: { summary?: string | null | undefined; tagIds?: number[] | undefined },
+  { reader, customerId, change }: UpdateCustomerRecordInput,
 ): Promise<TCustomerRecordDetail> {
   await ownCustomer(db, reader.sellerId, customerId);
   const tagIds = change.tagIds ? await ownTagIds(db, reader.sellerId, change.tagIds) : undefined;
@@ -260,12 +264,16 @@ export async function updateCustomerRecord(
   return getCustomerRecord(db, reader, customerId);
 }
 
+export interface ListCustomerRecordOrdersInput {
+  reader: CustomerReader;
+  customerId: number;
+  q: { page: number; perPage: number };
+}
+
 /** The customer's orders at the seller's shops, newest first, with the services booked. */
 export async function listCustomerRecordOrders(
   db: Db,
-  reader: CustomerReader,
-  customerId: number,
-  q: { page: number; perPage: number },
+  { reader, customerId, q }: ListCustomerRecordOrdersInput,
 ) {
   await ownCustomer(db, reader.sellerId, customerId);
   const condition = and(eq(orders.customerId, customerId), eq(orders.sellerId, reader.sellerId));

@@ -23,12 +23,12 @@ export async function checkRegistration(
   ctx: IdentityContext,
   options: { phoneNumber: string; ip: string },
 ) {
-  await enforceLimit(
-    ctx.limits,
-    `reg-check:${options.ip}`,
-    LIMITS.registrationChecksPerIpPer10Min,
-    WINDOWS.tenMinutes,
-  );
+  await enforceLimit({
+    store: ctx.limits,
+    key: `reg-check:${options.ip}`,
+    limit: LIMITS.registrationChecksPerIpPer10Min,
+    windowMs: WINDOWS.tenMinutes,
+  });
   const phone = validatePhoneNumber(options.phoneNumber);
   const [row] = await ctx.db
     .select({ id: users.id, passwordHash: users.passwordHash })

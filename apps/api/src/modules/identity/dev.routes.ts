@@ -17,15 +17,23 @@ export const devRoutes: FastifyPluginAsync<{
 }> = async (app, { ctx, outbox }) => {
   const LOOPBACK = { access: 'loopback' } as const;
 
-  route(app, calls.listOutbox, LOOPBACK, async (req) => ({
-    data: outbox.outbox(validatePhoneNumber(req.query.phoneNumber).e164).map((m) => ({
-      channel: m.channel,
-      to: m.to,
-      text: m.text,
-      sentAt: m.sentAt.toISOString(),
-    })),
-  }));
-  route(app, calls.simulatePhoneCall, LOOPBACK, async (req) => ({
-    data: await receiveInboundCall(ctx, req.body),
-  }));
+  route(app, {
+    call: calls.listOutbox,
+    settings: LOOPBACK,
+    handler: async (req) => ({
+      data: outbox.outbox(validatePhoneNumber(req.query.phoneNumber).e164).map((m) => ({
+        channel: m.channel,
+        to: m.to,
+        text: m.text,
+        sentAt: m.sentAt.toISOString(),
+      })),
+    }),
+  });
+  route(app, {
+    call: calls.simulatePhoneCall,
+    settings: LOOPBACK,
+    handler: async (req) => ({
+      data: await receiveInboundCall(ctx, req.body),
+    }),
+  });
 };

@@ -20,28 +20,54 @@ export const meRoutes: FastifyPluginAsync<{ db: Db; storage: FileStorage }> = as
 ) => {
   const USER = { access: 'user' } as const;
 
-  route(app, calls.getMe, USER, async (req) => ({ data: await getMe(db, req.user!.id) }));
-  route(app, calls.updateMe, USER, async (req) => ({
-    data: await updateMe(db, req.user!.id, req.body),
-  }));
-  route(app, calls.uploadPhoto, USER, async (req) => {
-    const userId = req.user!.id;
-    const url = await receiveImage(req, storage, 'PROFILE_PHOTO', `users/${userId}/photo`);
-    return { data: await setPhotoUrl(db, userId, url) };
+  route(app, {
+    call: calls.getMe,
+    settings: USER,
+    handler: async (req) => ({ data: await getMe(db, req.user!.id) }),
+  });
+  route(app, {
+    call: calls.updateMe,
+    settings: USER,
+    handler: async (req) => ({
+      data: await updateMe(db, req.user!.id, req.body),
+    }),
+  });
+  route(app, {
+    call: calls.uploadPhoto,
+    settings: USER,
+    handler: async (req) => {
+      const userId = req.user!.id;
+      const url = await receiveImage(req, {
+        storage,
+        kind: 'PROFILE_PHOTO',
+        keyPrefix: `users/${userId}/photo`,
+      });
+      return { data: await setPhotoUrl(db, userId, url) };
+    },
   });
 
   for (const [call, isFavorite] of [
     [calls.addFavorite, true],
     [calls.removeFavorite, false],
   ] as const) {
-    route(app, call, USER, async (req) => ({
-      data: await setFavorite(db, { userId: req.user!.id, shopId: req.body.shopId, isFavorite }),
-    }));
+    route(app, {
+      call,
+      settings: USER,
+      handler: async (req) => ({
+        data: await setFavorite(db, { userId: req.user!.id, shopId: req.body.shopId, isFavorite }),
+      }),
+    });
   }
-  route(app, calls.listFavorites, USER, async (req) =>
-    listFavorites(db, { userId: req.user!.id, ...req.query }),
-  );
-  route(app, calls.listFavoriteShopIds, USER, async (req) => ({
-    data: await listFavoriteShopIds(db, req.user!.id),
-  }));
+  route(app, {
+    call: calls.listFavorites,
+    settings: USER,
+    handler: async (req) => listFavorites(db, { userId: req.user!.id, ...req.query }),
+  });
+  route(app, {
+    call: calls.listFavoriteShopIds,
+    settings: USER,
+    handler: async (req) => ({
+      data: await listFavoriteShopIds(db, req.user!.id),
+    }),
+  });
 };

@@ -5,26 +5,33 @@ import type { RateLimitStore } from '../../lib/rate-limit-store';
 /** 429 with the wait in seconds; the error handler turns it into Retry-After. */
 export class RateLimitedError extends AppError {
   constructor(readonly retryAfterSeconds: number) {
-    super(
-      ERROR_STATUS.E_RATE_LIMITED,
-      ERROR_CODES.RATE_LIMITED,
-      `操作太頻繁，請於 ${retryAfterSeconds} 秒後再試`,
-    );
+    super({
+      statusCode: ERROR_STATUS.E_RATE_LIMITED,
+      code: ERROR_CODES.RATE_LIMITED,
+      message: `操作太頻繁，請於 ${retryAfterSeconds} 秒後再試`,
+    });
   }
 }
 
 const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
+export interface EnforceLimitInput {
+  store: RateLimitStore;
+  key: string;
+  limit: number;
+  windowMs: number;
+}
+
 /**
  * Counts one event against `limit` per window and refuses (429) beyond it. The count is one
  * atomic increment, so simultaneous requests cannot slip past the limit together.
  */
-export async function enforceLimit(
-  store: RateLimitStore,
-  key: string,
-  limit: number,
-  windowMs: number,
-): Promise<void> {
+export async function enforceLimit({
+  store,
+  key,
+  limit,
+  windowMs,
+}: EnforceLimitInput): Promise<void> {
   const { count, resetInMs } = await store.hit(key, windowMs);
   if (count > limit) throw new RateLimitedError(seconds(resetInMs));
 }

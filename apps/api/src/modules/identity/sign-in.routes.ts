@@ -32,41 +32,69 @@ export const signInRoutes: FastifyPluginAsync<{ ctx: IdentityContext }> = async 
   const PUBLIC = { access: 'public' } as const;
 
   // The only call that reveals whether a number is registered: limited per IP.
-  route(app, calls.checkRegistration, PUBLIC, async (req) => ({
-    data: await checkRegistration(ctx, { phoneNumber: req.body.phoneNumber, ip: req.ip }),
-  }));
-  route(app, calls.listProviders, PUBLIC, async (req) => ({
-    data: providersFor(req.query.countryCode),
-  }));
-  route(app, calls.sendVerificationCode, PUBLIC, async (req) => ({
-    data: await sendVerificationCode(ctx, {
-      phone: validatePhoneNumber(req.body.phoneNumber),
-      ip: req.ip,
+  route(app, {
+    call: calls.checkRegistration,
+    settings: PUBLIC,
+    handler: async (req) => ({
+      data: await checkRegistration(ctx, { phoneNumber: req.body.phoneNumber, ip: req.ip }),
     }),
-  }));
-  route(app, calls.startCallIn, PUBLIC, async (req) => ({
-    data: await startCallIn(ctx, validatePhoneNumber(req.body.phoneNumber)),
-  }));
-  route(app, calls.getCallInStatus, PUBLIC, async (req) => ({
-    data: await callInStatus(ctx, validatePhoneNumber(req.body.phoneNumber)),
-  }));
+  });
+  route(app, {
+    call: calls.listProviders,
+    settings: PUBLIC,
+    handler: async (req) => ({
+      data: providersFor(req.query.countryCode),
+    }),
+  });
+  route(app, {
+    call: calls.sendVerificationCode,
+    settings: PUBLIC,
+    handler: async (req) => ({
+      data: await sendVerificationCode(ctx, {
+        phone: validatePhoneNumber(req.body.phoneNumber),
+        ip: req.ip,
+      }),
+    }),
+  });
+  route(app, {
+    call: calls.startCallIn,
+    settings: PUBLIC,
+    handler: async (req) => ({
+      data: await startCallIn(ctx, validatePhoneNumber(req.body.phoneNumber)),
+    }),
+  });
+  route(app, {
+    call: calls.getCallInStatus,
+    settings: PUBLIC,
+    handler: async (req) => ({
+      data: await callInStatus(ctx, validatePhoneNumber(req.body.phoneNumber)),
+    }),
+  });
 
-  route(app, calls.signIn, PUBLIC, async (req, reply) => {
-    const session = await signIn(ctx, req.body, req.ip);
-    setSessionCookies(reply, session.token, makeXsrfToken(ctx.secret, session.jti));
-    return {
-      data: {
-        token: session.token,
-        expiresAt: session.expiresAt.toISOString(),
-        user: session.user,
-      },
-    };
+  route(app, {
+    call: calls.signIn,
+    settings: PUBLIC,
+    handler: async (req, reply) => {
+      const session = await signIn(ctx, req.body, req.ip);
+      setSessionCookies(reply, session.token, makeXsrfToken(ctx.secret, session.jti));
+      return {
+        data: {
+          token: session.token,
+          expiresAt: session.expiresAt.toISOString(),
+          user: session.user,
+        },
+      };
+    },
   });
 
   // Revokes this token everywhere, not just in this browser.
-  route(app, calls.signOut, { access: 'user' }, async (req, reply) => {
-    await revokeToken(ctx, req.user!.jti);
-    reply.clearCookie(AUTH_COOKIE, COOKIE_BASE);
-    reply.clearCookie(XSRF_COOKIE, COOKIE_BASE);
+  route(app, {
+    call: calls.signOut,
+    settings: { access: 'user' },
+    handler: async (req, reply) => {
+      await revokeToken(ctx, req.user!.jti);
+      reply.clearCookie(AUTH_COOKIE, COOKIE_BASE);
+      reply.clearCookie(XSRF_COOKIE, COOKIE_BASE);
+    },
   });
 };

@@ -23,14 +23,24 @@ export async function sendVerificationCode(
   const { phone } = options;
   const channel = phone.isTaiwan ? ('sms' as const) : ('whatsapp' as const);
   // Interval first: a too-early resend must not use up the hourly quota.
-  await enforceLimit(ctx.limits, `send-interval:${phone.e164}`, 1, LIMITS.sendIntervalMs);
-  await enforceLimit(
-    ctx.limits,
-    `send-hour:${phone.e164}`,
-    LIMITS.sendsPerNumberPerHour,
-    WINDOWS.hour,
-  );
-  await enforceLimit(ctx.limits, `send-ip:${options.ip}`, LIMITS.sendsPerIpPerHour, WINDOWS.hour);
+  await enforceLimit({
+    store: ctx.limits,
+    key: `send-interval:${phone.e164}`,
+    limit: 1,
+    windowMs: LIMITS.sendIntervalMs,
+  });
+  await enforceLimit({
+    store: ctx.limits,
+    key: `send-hour:${phone.e164}`,
+    limit: LIMITS.sendsPerNumberPerHour,
+    windowMs: WINDOWS.hour,
+  });
+  await enforceLimit({
+    store: ctx.limits,
+    key: `send-ip:${options.ip}`,
+    limit: LIMITS.sendsPerIpPerHour,
+    windowMs: WINDOWS.hour,
+  });
 
   const id = randomId();
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -119,12 +129,12 @@ export async function startCallIn(ctx: IdentityContext, phone: ValidPhone) {
   if (!phone.isTaiwan) {
     throw AppError.of(ERROR_CODES.PROVIDER_UNAVAILABLE, '電話驗證僅限台灣手機號碼');
   }
-  await enforceLimit(
-    ctx.limits,
-    `callin-start:${phone.e164}`,
-    LIMITS.callInStartsPerNumberPerHour,
-    WINDOWS.hour,
-  );
+  await enforceLimit({
+    store: ctx.limits,
+    key: `callin-start:${phone.e164}`,
+    limit: LIMITS.callInStartsPerNumberPerHour,
+    windowMs: WINDOWS.hour,
+  });
   const dialNumber = ctx.dialNumbers[randomInt(0, ctx.dialNumbers.length)]!;
   const expiresAt = new Date(Date.now() + LIMITS.callInTtlMs);
   await ctx.db
@@ -135,12 +145,12 @@ export async function startCallIn(ctx: IdentityContext, phone: ValidPhone) {
 
 /** Whether the latest phone-call verification of a number has seen its call. */
 export async function callInStatus(ctx: IdentityContext, phone: ValidPhone) {
-  await enforceLimit(
-    ctx.limits,
-    `callin-status:${phone.e164}`,
-    LIMITS.callInStatusPollsPerNumberPer5Min,
-    WINDOWS.fiveMinutes,
-  );
+  await enforceLimit({
+    store: ctx.limits,
+    key: `callin-status:${phone.e164}`,
+    limit: LIMITS.callInStatusPollsPerNumberPer5Min,
+    windowMs: WINDOWS.fiveMinutes,
+  });
   const [row] = await ctx.db
     .select()
     .from(callInVerifications)

@@ -9,7 +9,11 @@ export const phoneCallWebhookRoutes: FastifyPluginAsync<{ ctx: IdentityContext }
   app,
   { ctx },
 ) => {
-  route(app, calls.receivePhoneCall, { access: { webhook: 'phone-calls' } }, async (req) => ({
-    data: await receiveInboundCall(ctx, req.body),
-  }));
+  route(app, {
+    call: calls.receivePhoneCall,
+    settings: { access: { webhook: 'phone-calls' } },
+    handler: async (req) => ({
+      data: await receiveInboundCall(ctx, req.body),
+    }),
+  });
 };

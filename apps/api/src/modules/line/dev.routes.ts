@@ -17,27 +17,49 @@ export const lineDevRoutes: FastifyPluginAsync<{ ctx: LineContext }> = async (ap
     return ctx.fake;
   };
 
-  route(app, calls.listDevLineMessages, LOOPBACK, async (req) => ({
-    data: fake()
-      .pushes.filter((p) => !req.query.to || p.to === req.query.to)
-      .map((p) => ({ ...p, at: p.at.toISOString() }))
-      .reverse(),
-  }));
-  route(app, calls.mintDevLineTokens, LOOPBACK, async (req) => {
-    const settings = await loadLineSettings(ctx.db, req.body.sellerId);
-    if (!settings?.loginChannelId) throw notFound('此商家尚未設定 LINE 登入');
-    const minted = await fake().mintTokens(settings.loginChannelId, {
-      userId: req.body.userId,
-      displayName: req.body.displayName,
-      pictureUrl: req.body.pictureUrl,
-      email: req.body.email,
-    });
-    if (req.body.follow) await setFriendship(ctx, req.body.sellerId, req.body.userId, true);
-    return { data: { ...minted, expiresAt: minted.expiresAt.toISOString() } };
+  route(app, {
+    call: calls.listDevLineMessages,
+    settings: LOOPBACK,
+    handler: async (req) => ({
+      data: fake()
+        .pushes.filter((p) => !req.query.to || p.to === req.query.to)
+        .map((p) => ({ ...p, at: p.at.toISOString() }))
+        .reverse(),
+    }),
   });
-  route(app, calls.setDevLineFriendship, LOOPBACK, async (req) => {
-    if (!(await loadLineSettings(ctx.db, req.body.sellerId))) throw notFound('此商家尚未設定 LINE');
-    await setFriendship(ctx, req.body.sellerId, req.body.lineUserId, req.body.isFriend);
-    return { data: { isFriend: req.body.isFriend } };
+  route(app, {
+    call: calls.mintDevLineTokens,
+    settings: LOOPBACK,
+    handler: async (req) => {
+      const settings = await loadLineSettings(ctx.db, req.body.sellerId);
+      if (!settings?.loginChannelId) throw notFound('此商家尚未設定 LINE 登入');
+      const minted = await fake().mintTokens(settings.loginChannelId, {
+        userId: req.body.userId,
+        displayName: req.body.displayName,
+        pictureUrl: req.body.pictureUrl,
+        email: req.body.email,
+      });
+      if (req.body.follow)
+        await setFriendship(ctx, {
+          sellerId: req.body.sellerId,
+          lineUserId: req.body.userId,
+          isFriend: true,
+        });
+      return { data: { ...minted, expiresAt: minted.expiresAt.toISOString() } };
+    },
+  });
+  route(app, {
+    call: calls.setDevLineFriendship,
+    settings: LOOPBACK,
+    handler: async (req) => {
+      if (!(await loadLineSettings(ctx.db, req.body.sellerId)))
+        throw notFound('此商家尚未設定 LINE');
+      await setFriendship(ctx, {
+        sellerId: req.body.sellerId,
+        lineUserId: req.body.lineUserId,
+        isFriend: req.body.isFriend,
+      });
+      return { data: { isFriend: req.body.isFriend } };
+    },
   });
 };

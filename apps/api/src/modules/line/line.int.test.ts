@@ -526,9 +526,19 @@ describe('order messages by LINE', () => {
     fake().registerChannelToken(TOKEN);
     const to = lineUser();
     const key = randomUUID();
-    await messenger.push(TOKEN, to, [{ type: 'text', text: '一次' }], key);
+    await messenger.push({
+      channelAccessToken: TOKEN,
+      to,
+      messages: [{ type: 'text', text: '一次' }],
+      retryKey: key,
+    });
     await expect(
-      messenger.push(TOKEN, to, [{ type: 'text', text: '一次' }], key),
+      messenger.push({
+        channelAccessToken: TOKEN,
+        to,
+        messages: [{ type: 'text', text: '一次' }],
+        retryKey: key,
+      }),
     ).rejects.toMatchObject({
       alreadyAccepted: true,
     });
@@ -569,7 +579,12 @@ describe('order messages by LINE', () => {
     });
     expect(put.status).toBe(200);
     // The first try reached LINE (the key is known there) …
-    await messenger.push(TOKEN, lineTo, [{ type: 'text', text: '重送測試' }], retryKey);
+    await messenger.push({
+      channelAccessToken: TOKEN,
+      to: lineTo,
+      messages: [{ type: 'text', text: '重送測試' }],
+      retryKey,
+    });
     // … the retry job pushes again with the same key: LINE answers 409, the row is SENT.
     await retryPendingNotifications({ ...h.jobsContext(), line: lineNotifierOf() });
     const [row] = await h.t.database.db

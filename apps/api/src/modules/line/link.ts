@@ -279,12 +279,12 @@ async function sendWelcome(ctx: LineContext, customer: CustomerRow, sellerName: 
     const token = await sellerChannelToken(ctx.db, ctx.notifier, customer.sellerId);
     if (!token || !customer.lineUserId) return;
     const text = `【好約】${customer.displayName ?? ''}您好，已完成 ${sellerName} 的 LINE 會員綁定。之後的預約通知會傳送到這裡。`;
-    await ctx.notifier.messenger.push(
-      token,
-      customer.lineUserId,
-      [{ type: 'text', text }],
-      keyOf(`welcome:${customer.id}:${customer.lineUserId}`),
-    );
+    await ctx.notifier.messenger.push({
+      channelAccessToken: token,
+      to: customer.lineUserId,
+      messages: [{ type: 'text', text }],
+      retryKey: keyOf(`welcome:${customer.id}:${customer.lineUserId}`),
+    });
   } catch (error) {
     if ((error as { alreadyAccepted?: boolean }).alreadyAccepted) return;
     ctx.log.warn({ err: error, customerId: customer.id }, 'LINE welcome message failed');

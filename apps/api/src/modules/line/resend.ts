@@ -70,11 +70,16 @@ export async function resendOrderFlex(ctx: LineContext, userId: number, orderId:
     );
   }
   const kind = await latestKind(ctx, orderId, order.status);
-  const flex = await composeOrderFlex(ctx.db, ctx.publicBaseUrl, orderId, kind);
+  const flex = await composeOrderFlex(ctx.db, { publicBaseUrl: ctx.publicBaseUrl, orderId, kind });
   if (!flex) throw notFound('找不到訂單');
   const retryKey = randomUUID();
   try {
-    await ctx.notifier.messenger.push(token, recipient.lineUserId, [flex], retryKey);
+    await ctx.notifier.messenger.push({
+      channelAccessToken: token,
+      to: recipient.lineUserId,
+      messages: [flex],
+      retryKey,
+    });
   } catch (error) {
     throw pushFailed(error);
   }
@@ -105,12 +110,14 @@ export async function sendTestMessage(ctx: LineContext, sellerId: number, lineUs
     );
   }
   try {
-    await ctx.notifier.messenger.push(
-      token,
-      lineUserId,
-      [{ type: 'text', text: '【好約】這是一則測試訊息：您的 LINE 官方帳號已可傳送預約通知。' }],
-      randomUUID(),
-    );
+    await ctx.notifier.messenger.push({
+      channelAccessToken: token,
+      to: lineUserId,
+      messages: [
+        { type: 'text', text: '【好約】這是一則測試訊息：您的 LINE 官方帳號已可傳送預約通知。' },
+      ],
+      retryKey: randomUUID(),
+    });
   } catch (error) {
     throw pushFailed(error);
   }

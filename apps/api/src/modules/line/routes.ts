@@ -16,36 +16,64 @@ const SETTINGS = { access: { seller: 'line.settings' } } as const;
 
 /** The LINE area's settings, customer linking, the order message again, the dashboard settings. */
 export const lineRoutes: FastifyPluginAsync<{ ctx: LineContext }> = async (app, { ctx }) => {
-  route(app, lineCalls.getPublicLineSettings, { access: 'public' }, async (req) => ({
-    data: await publicLineSettings(ctx.db, req.query.sellerId),
-  }));
-  route(app, lineCalls.getMyLineCustomer, { access: 'user' }, async (req) => ({
-    data: await getMyLineCustomer(ctx, req.user!.id, req.query.sellerId),
-  }));
-  route(app, lineCalls.linkLineCustomer, { access: 'user' }, async (req) => ({
-    data: await linkLineCustomer(ctx, req.user!.id, req.body),
-  }));
-  route(app, lineCalls.resendLineFlexMessages, { access: 'user' }, async (req) => ({
-    data: await resendOrderFlex(ctx, req.user!.id, req.body.orderId),
-  }));
+  route(app, {
+    call: lineCalls.getPublicLineSettings,
+    settings: { access: 'public' },
+    handler: async (req) => ({
+      data: await publicLineSettings(ctx.db, req.query.sellerId),
+    }),
+  });
+  route(app, {
+    call: lineCalls.getMyLineCustomer,
+    settings: { access: 'user' },
+    handler: async (req) => ({
+      data: await getMyLineCustomer(ctx, req.user!.id, req.query.sellerId),
+    }),
+  });
+  route(app, {
+    call: lineCalls.linkLineCustomer,
+    settings: { access: 'user' },
+    handler: async (req) => ({
+      data: await linkLineCustomer(ctx, req.user!.id, req.body),
+    }),
+  });
+  route(app, {
+    call: lineCalls.resendLineFlexMessages,
+    settings: { access: 'user' },
+    handler: async (req) => ({
+      data: await resendOrderFlex(ctx, req.user!.id, req.body.orderId),
+    }),
+  });
 
-  route(app, lineSettingsCalls.getLineSettings, SETTINGS, async (req) => ({
-    data: await presentLineSettings(
-      ctx,
-      req.params.sellerId,
-      await loadLineSettings(ctx.db, req.params.sellerId),
-    ),
-  }));
-  route(app, lineSettingsCalls.updateLineSettings, SETTINGS, async (req) => ({
-    data: await presentLineSettings(
-      ctx,
-      req.params.sellerId,
-      await saveLineSettings(ctx, req.params.sellerId, req.body),
-    ),
-  }));
-  route(app, lineSettingsCalls.sendLineTestMessage, SETTINGS, async (req) => ({
-    data: await sendTestMessage(ctx, req.params.sellerId, req.body.lineUserId),
-  }));
+  route(app, {
+    call: lineSettingsCalls.getLineSettings,
+    settings: SETTINGS,
+    handler: async (req) => ({
+      data: await presentLineSettings(
+        ctx,
+        req.params.sellerId,
+        await loadLineSettings(ctx.db, req.params.sellerId),
+      ),
+    }),
+  });
+  route(app, {
+    call: lineSettingsCalls.updateLineSettings,
+    settings: SETTINGS,
+    handler: async (req) => ({
+      data: await presentLineSettings(
+        ctx,
+        req.params.sellerId,
+        await saveLineSettings(ctx, req.params.sellerId, req.body),
+      ),
+    }),
+  });
+  route(app, {
+    call: lineSettingsCalls.sendLineTestMessage,
+    settings: SETTINGS,
+    handler: async (req) => ({
+      data: await sendTestMessage(ctx, req.params.sellerId, req.body.lineUserId),
+    }),
+  });
 
   // LINE signs the bytes it sends: this scope keeps them (the verifier checks them first).
   await app.register(async (hook) => {
@@ -59,13 +87,12 @@ export const lineRoutes: FastifyPluginAsync<{ ctx: LineContext }> = async (app, 
         done(null, undefined);
       }
     });
-    route(
-      hook,
-      lineWebhookCalls.receiveLineWebhook,
-      { access: { webhook: 'line' } },
-      async (req) => ({
+    route(hook, {
+      call: lineWebhookCalls.receiveLineWebhook,
+      settings: { access: { webhook: 'line' } },
+      handler: async (req) => ({
         data: { handled: await handleLineEvents(ctx, req.params.sellerId, req.body.events) },
       }),
-    );
+    });
   });
 };

@@ -54,18 +54,22 @@ export async function handleLineEvents(
   for (const event of events) {
     const lineUserId = event.source?.userId;
     if ((event.type !== 'follow' && event.type !== 'unfollow') || !lineUserId) continue;
-    await setFriendship(ctx, sellerId, lineUserId, event.type === 'follow');
+    await setFriendship(ctx, { sellerId, lineUserId, isFriend: event.type === 'follow' });
     handled += 1;
   }
   return handled;
 }
 
+export interface SetFriendshipInput {
+  sellerId: number;
+  lineUserId: string;
+  isFriend: boolean;
+}
+
 /** Records whether the LINE user follows the seller's official account. */
 export async function setFriendship(
   ctx: Pick<LineContext, 'db' | 'clock'>,
-  sellerId: number,
-  lineUserId: string,
-  isFriend: boolean,
+  { sellerId, lineUserId, isFriend }: SetFriendshipInput,
 ): Promise<void> {
   await ctx.db
     .insert(lineFriendships)

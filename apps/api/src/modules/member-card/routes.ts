@@ -14,46 +14,66 @@ const USER = { access: 'user' } as const;
  * seller of one of their customer records. Another user's record is 404.
  */
 export const myItemRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
-  route(app, calls.listMyDepositories, USER, async (req) => ({
-    data: await listMyDepositories(db, {
-      userId: req.user!.id,
-      customerId: req.params.id,
-      now: new Date(),
+  route(app, {
+    call: calls.listMyDepositories,
+    settings: USER,
+    handler: async (req) => ({
+      data: await listMyDepositories(db, {
+        userId: req.user!.id,
+        customerId: req.params.id,
+        now: new Date(),
+      }),
     }),
-  }));
-  route(app, calls.listMyDepositoryTransactions, USER, async (req) =>
-    listMyDepositoryTransactions(db, {
-      userId: req.user!.id,
-      customerId: req.params.id,
-      depositoryId: req.params.depositoryId,
-      ...req.query,
+  });
+  route(app, {
+    call: calls.listMyDepositoryTransactions,
+    settings: USER,
+    handler: async (req) =>
+      listMyDepositoryTransactions(db, {
+        userId: req.user!.id,
+        customerId: req.params.id,
+        depositoryId: req.params.depositoryId,
+        ...req.query,
+      }),
+  });
+  route(app, {
+    call: calls.listMyVouchers,
+    settings: USER,
+    handler: async (req) => ({
+      data: await listMyVouchers(db, {
+        userId: req.user!.id,
+        customerId: req.params.id,
+        state: req.query.state,
+        now: new Date(),
+      }),
     }),
-  );
-  route(app, calls.listMyVouchers, USER, async (req) => ({
-    data: await listMyVouchers(db, {
-      userId: req.user!.id,
-      customerId: req.params.id,
-      state: req.query.state,
-      now: new Date(),
-    }),
-  }));
-  route(app, calls.listMyVoucherTransactions, USER, async (req) =>
-    listMyVoucherTransactions(db, {
-      userId: req.user!.id,
-      customerId: req.params.id,
-      voucherId: req.params.voucherId,
-      ...req.query,
-    }),
-  );
-  route(app, calls.listMyCoupons, USER, async (req) =>
-    listMyCoupons(db, {
-      userId: req.user!.id,
-      customerId: req.params.id,
-      ...req.query,
-      now: new Date(),
-    }),
-  );
-  route(app, calls.listMyOrderRecords, USER, async (req) =>
-    listMyOrderRecords(db, { userId: req.user!.id, customerId: req.params.id, ...req.query }),
-  );
+  });
+  route(app, {
+    call: calls.listMyVoucherTransactions,
+    settings: USER,
+    handler: async (req) =>
+      listMyVoucherTransactions(db, {
+        userId: req.user!.id,
+        customerId: req.params.id,
+        voucherId: req.params.voucherId,
+        ...req.query,
+      }),
+  });
+  route(app, {
+    call: calls.listMyCoupons,
+    settings: USER,
+    handler: async (req) =>
+      listMyCoupons(db, {
+        userId: req.user!.id,
+        customerId: req.params.id,
+        ...req.query,
+        now: new Date(),
+      }),
+  });
+  route(app, {
+    call: calls.listMyOrderRecords,
+    settings: USER,
+    handler: async (req) =>
+      listMyOrderRecords(db, { userId: req.user!.id, customerId: req.params.id, ...req.query }),
+  });
 };

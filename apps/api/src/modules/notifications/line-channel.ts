@@ -104,12 +104,16 @@ export async function loadFlexFacts(db: Db, orderId: number): Promise<FlexFacts 
   };
 }
 
+export interface ComposeOrderFlexInput {
+  publicBaseUrl: string;
+  orderId: number;
+  kind: NotificationKind;
+}
+
 /** The flex message about an order, or null when the order is gone. */
 export async function composeOrderFlex(
   db: Db,
-  publicBaseUrl: string,
-  orderId: number,
-  kind: NotificationKind,
+  { publicBaseUrl, orderId, kind }: ComposeOrderFlexInput,
 ): Promise<LineMessage | null> {
   const facts = await loadFlexFacts(db, orderId);
   return facts && composeFlex(kind, facts, publicBaseUrl);
@@ -128,7 +132,11 @@ export async function switchToLine(
   if (!ctx.line || row.channel !== 'SMS' || row.attempts > 0) return null;
   const to = await orderLineRecipient(ctx.db, row.orderId);
   if (!to?.lineUserId || !to.isFriend || !to.hasToken) return null;
-  const flex = await composeOrderFlex(ctx.db, ctx.publicBaseUrl, row.orderId, row.kind);
+  const flex = await composeOrderFlex(ctx.db, {
+    publicBaseUrl: ctx.publicBaseUrl,
+    orderId: row.orderId,
+    kind: row.kind,
+  });
   if (!flex) return null;
   const [switched] = await ctx.db
     .update(orderNotifications)
@@ -156,12 +164,12 @@ export async function pushLineRow(ctx: NotificationContext, row: NotificationRow
   const token = order && (await sellerChannelToken(ctx.db, ctx.line, order.sellerId));
   if (!token) throw new Error('the seller has no Messaging API token any more');
   try {
-    await ctx.line.messenger.push(
-      token,
-      row.recipient,
-      [JSON.parse(row.body) as LineMessage],
-      row.retryKey ?? undefined,
-    );
+    await ctx.line.messenger.push({
+      channelAccessToken: token,
+      to: row.recipient,
+      messages: [JSON.parse(row.body) as LineMessage],
+      retryKey: row.retryKey ?? undefined,
+    });
   } catch (error) {
     if ((error as { alreadyAccepted?: boolean }).alreadyAccepted) return;
     throw error;

@@ -38,6 +38,16 @@ export async function loadLinePayChannel(
   };
 }
 
+export interface SaveLinePayChannelInput {
+  sellerId: number;
+  input: {
+    channelId: string;
+    channelSecret?: string | undefined;
+    environment: TLinePayEnvironment;
+  };
+  db?: Db;
+}
+
 /**
  * Writes the seller's channel, sealing a new secret; without one, the stored secret stays
  * (returns false when there is none to keep). A changed channel (id, environment or secret) is
@@ -45,13 +55,7 @@ export async function loadLinePayChannel(
  */
 export async function saveLinePayChannel(
   ctx: Pick<PaymentsContext, 'db' | 'secrets' | 'fakeLinePay' | 'clock'>,
-  sellerId: number,
-  input: {
-    channelId: string;
-    channelSecret?: string | undefined;
-    environment: TLinePayEnvironment;
-  },
-  db: Db = ctx.db,
+  { sellerId, input, db = ctx.db }: SaveLinePayChannelInput,
 ): Promise<boolean> {
   const now = ctx.clock();
   const [stored] = await db

@@ -22,26 +22,50 @@ export const paymentSettingsRoutes: FastifyPluginAsync<{ ctx: PaymentsContext }>
   { ctx },
 ) => {
   const { db } = ctx;
-  route(app, calls.getShopPaymentSettings, SHOP_SETTINGS, async (req) => ({
-    data: await getShopPaymentSettings(db, req.params),
-  }));
-  route(app, calls.updateShopPaymentSettings, SHOP_SETTINGS, async (req) => ({
-    data: await updateShopPaymentSettings(db, {
-      ...req.params,
-      input: req.body,
-      now: ctx.clock(),
+  route(app, {
+    call: calls.getShopPaymentSettings,
+    settings: SHOP_SETTINGS,
+    handler: async (req) => ({
+      data: await getShopPaymentSettings(db, req.params),
     }),
-  }));
-  route(app, calls.getLinePaySettings, CREDENTIALS, async (req) => ({
-    data: await getLinePaySettings(db, req.params.sellerId),
-  }));
-  route(app, calls.updateLinePaySettings, CREDENTIALS, async (req) => ({
-    data: await updateLinePaySettings(ctx, req.params.sellerId, req.body),
-  }));
-  route(app, calls.deleteLinePaySettings, CREDENTIALS, async (req) => {
-    await deleteLinePaySettings(db, req.params.sellerId);
   });
-  route(app, calls.testLinePaySettings, CREDENTIALS, async (req) => ({
-    data: await testLinePaySettings(ctx, req.params.sellerId),
-  }));
+  route(app, {
+    call: calls.updateShopPaymentSettings,
+    settings: SHOP_SETTINGS,
+    handler: async (req) => ({
+      data: await updateShopPaymentSettings(db, {
+        ...req.params,
+        input: req.body,
+        now: ctx.clock(),
+      }),
+    }),
+  });
+  route(app, {
+    call: calls.getLinePaySettings,
+    settings: CREDENTIALS,
+    handler: async (req) => ({
+      data: await getLinePaySettings(db, req.params.sellerId),
+    }),
+  });
+  route(app, {
+    call: calls.updateLinePaySettings,
+    settings: CREDENTIALS,
+    handler: async (req) => ({
+      data: await updateLinePaySettings(ctx, req.params.sellerId, req.body),
+    }),
+  });
+  route(app, {
+    call: calls.deleteLinePaySettings,
+    settings: CREDENTIALS,
+    handler: async (req) => {
+      await deleteLinePaySettings(db, req.params.sellerId);
+    },
+  });
+  route(app, {
+    call: calls.testLinePaySettings,
+    settings: CREDENTIALS,
+    handler: async (req) => ({
+      data: await testLinePaySettings(ctx, req.params.sellerId),
+    }),
+  });
 };

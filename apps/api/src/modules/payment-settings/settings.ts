@@ -126,7 +126,9 @@ export async function updateLinePaySettings(
   sellerId: number,
   input: TLinePaySettingsInput,
 ): Promise<TLinePaySettings> {
-  const saved = await ctx.db.transaction((tx) => saveLinePayChannel(ctx, sellerId, input, tx));
+  const saved = await ctx.db.transaction((tx) =>
+    saveLinePayChannel(ctx, { sellerId, input, db: tx }),
+  );
   if (!saved) throw invalid('channelSecret', '第一次設定時請輸入 Channel Secret');
   return presentChannel(await channelRow(ctx.db, sellerId));
 }

@@ -109,12 +109,20 @@ export async function refundCancelledOrder(
         currency: payment.currency,
         paymentableType: type,
       });
-      reserved.push((await markRefundSucceeded(tx, refund.id, null)) ?? refund);
+      reserved.push(
+        (await markRefundSucceeded(tx, { refundId: refund.id, providerRefundId: null })) ?? refund,
+      );
     } else {
       reserved.push(refund);
     }
   }
   return reserved;
+}
+
+export interface MarkRefundSucceededInput {
+  refundId: number;
+  providerRefundId: string | null;
+  note?: string | null;
 }
 
 /**
@@ -123,9 +131,7 @@ export async function refundCancelledOrder(
  */
 export async function markRefundSucceeded(
   tx: Db,
-  refundId: number,
-  providerRefundId: string | null,
-  note: string | null = null,
+  { refundId, providerRefundId, note = null }: MarkRefundSucceededInput,
 ): Promise<RefundRow | null> {
   const [row] = await tx
     .update(refunds)

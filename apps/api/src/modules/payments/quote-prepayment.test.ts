@@ -16,11 +16,13 @@ const fixed = (fixedAmount: number, more: Partial<PrepaymentSettings> = {}) =>
   rule({ mode: 'FIXED', fixedAmount, ...more });
 /** The amount owed for the services ordered now, starting at `start`. */
 const amountOf = (settings: PrepaymentSettings, services: ReturnType<typeof svc>[]) =>
-  quotePrepayment(settings, services, now, start).amount;
+  quotePrepayment({ settings, services, now, startTime: start }).amount;
 
 describe('quotePrepayment', () => {
   it('owes nothing without a rule', () => {
-    expect(quotePrepayment(NO_PREPAYMENT, [svc(80000)], now, start)).toMatchObject({
+    expect(
+      quotePrepayment({ settings: NO_PREPAYMENT, services: [svc(80000)], now, startTime: start }),
+    ).toMatchObject({
       required: false,
       amount: 0,
       totalPrice: 80000,
@@ -48,11 +50,17 @@ describe('quotePrepayment', () => {
 
   it('is due deadlineMinutes after ordering, but never after the start', () => {
     const hourToPay = fixed(10000, { deadlineMinutes: 60 });
-    expect(quotePrepayment(hourToPay, [svc(80000)], now, start).deadline).toEqual(
-      new Date('2026-12-01T01:00:00Z'),
-    );
+    expect(
+      quotePrepayment({ settings: hourToPay, services: [svc(80000)], now, startTime: start })
+        .deadline,
+    ).toEqual(new Date('2026-12-01T01:00:00Z'));
     const soon = new Date('2026-12-01T00:30:00Z');
-    expect(quotePrepayment(hourToPay, [svc(80000)], now, soon).deadline).toEqual(soon);
-    expect(quotePrepayment(hourToPay, [svc(80000)], now).deadline).toBeNull();
+    expect(
+      quotePrepayment({ settings: hourToPay, services: [svc(80000)], now, startTime: soon })
+        .deadline,
+    ).toEqual(soon);
+    expect(
+      quotePrepayment({ settings: hourToPay, services: [svc(80000)], now }).deadline,
+    ).toBeNull();
   });
 });

@@ -13,6 +13,14 @@ export type PrepaymentQuote = {
 /** Minor units per major unit: we round percentages up to whole dollars (NT$, HK$, S$…). */
 const MAJOR = 100;
 
+export interface QuotePrepaymentInput {
+  settings: PrepaymentSettings;
+  services: readonly PricedService[];
+  now: Date;
+  startTime?: Date;
+  discount?: number;
+}
+
 /**
  * What a booking owes in advance. Services with their own `prepaymentAmount` owe exactly that;
  * the others follow the shop's rule (FIXED once per order, PERCENTAGE of their price rounded up
@@ -22,13 +30,13 @@ const MAJOR = 100;
  * percentage's base, the minimum order price's comparison and the cap; `totalPrice` stays the
  * services' price.
  */
-export function quotePrepayment(
-  settings: PrepaymentSettings,
-  services: readonly PricedService[],
-  now: Date,
-  startTime?: Date,
+export function quotePrepayment({
+  settings,
+  services,
+  now,
+  startTime,
   discount = 0,
-): PrepaymentQuote {
+}: QuotePrepaymentInput): PrepaymentQuote {
   const totalPrice = services.reduce((sum, s) => sum + s.price, 0);
   const payable = Math.max(0, totalPrice - discount);
   const overridden = services.filter((s) => s.prepaymentAmount !== null);

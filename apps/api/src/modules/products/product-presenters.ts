@@ -32,14 +32,22 @@ export async function stockShops(db: Db, sellerId: number, publicOnly = false): 
     .orderBy(asc(shops.id));
 }
 
+export interface PresentProductInput {
+  row: ProductRow;
+  groupName: string | null;
+  images: TProductImage[];
+  shopList: ShopRef[];
+  quantities: Map<string, number>;
+}
+
 /** A product as the API answers it (pure): its images in order and a stock line per shop. */
-export function presentProduct(
-  row: ProductRow,
-  groupName: string | null,
-  images: TProductImage[],
-  shopList: ShopRef[],
-  quantities: Map<string, number>,
-): TProduct {
+export function presentProduct({
+  row,
+  groupName,
+  images,
+  shopList,
+  quantities,
+}: PresentProductInput): TProduct {
   const stocks: TProductStock[] = shopList.map((s) => ({
     shopId: s.id,
     shopName: s.displayName,
@@ -85,13 +93,13 @@ export async function presentProducts(
   const groupName = new Map(groups.map((g) => [g.id, g.name]));
   const quantities = new Map(stocks.map((s) => [`${s.productId}:${s.shopId}`, s.quantity]));
   return rows.map((row) =>
-    presentProduct(
+    presentProduct({
       row,
-      row.groupId === null ? null : (groupName.get(row.groupId) ?? null),
-      images.filter((i) => i.productId === row.id).map(presentProductImage),
+      groupName: row.groupId === null ? null : (groupName.get(row.groupId) ?? null),
+      images: images.filter((i) => i.productId === row.id).map(presentProductImage),
       shopList,
       quantities,
-    ),
+    }),
   );
 }
 

@@ -46,13 +46,14 @@ async function checkGroup(db: Db, sellerId: number, groupId: number | null) {
   if (!row) throw invalid('groupId', '商品分類不存在或不屬於這個商家');
 }
 
+export interface PageProductsInput {
+  where: SQL | undefined;
+  shopList: Awaited<ReturnType<typeof stockShops>>;
+  q: { page: number; perPage: number };
+}
+
 /** Products of a seller matching `where`, a page at a time, in the seller's order. */
-export async function pageProducts(
-  db: Db,
-  where: SQL | undefined,
-  shopList: Awaited<ReturnType<typeof stockShops>>,
-  q: { page: number; perPage: number },
-) {
+export async function pageProducts(db: Db, { where, shopList, q }: PageProductsInput) {
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
     db
       .select()
@@ -79,7 +80,7 @@ export async function listProducts(
     eq(products.sellerId, sellerId),
     q.groupId ? eq(products.groupId, q.groupId) : undefined,
   );
-  return pageProducts(db, where, await stockShops(db, sellerId), q);
+  return pageProducts(db, { where, shopList: await stockShops(db, sellerId), q });
 }
 
 /** One of the seller's products, presented, or 404. */

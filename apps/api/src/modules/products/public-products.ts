@@ -31,7 +31,7 @@ export async function listShopProducts(
     eq(products.isActive, true),
     q.groupId ? eq(products.groupId, q.groupId) : undefined,
   );
-  return pageProducts(db, where, await stockShops(db, sellerId, true), q);
+  return pageProducts(db, { where, shopList: await stockShops(db, sellerId, true), q });
 }
 
 /** A public shop's seller's groups that hold active products. */

@@ -49,100 +49,176 @@ export const productRoutes: FastifyPluginAsync<ProductRouteOptions> = async (
   { db, storage },
 ) => {
   // Groups
-  route(app, calls.listProductGroups, SELL, async (req) => ({
-    data: await listProductGroups(db, req.seller!.id),
-  }));
-  route(app, calls.createProductGroup, MANAGE, async (req) => ({
-    data: await createProductGroup(db, { sellerId: req.seller!.id, name: req.body.name }),
-  }));
-  route(app, calls.getProductGroup, SELL, async (req) => ({
-    data: await getProductGroup(db, req.seller!.id, req.params.groupId),
-  }));
-  route(app, calls.updateProductGroup, MANAGE, async (req) => ({
-    data: await updateProductGroup(db, {
-      sellerId: req.seller!.id,
-      groupId: req.params.groupId,
-      name: req.body.name,
+  route(app, {
+    call: calls.listProductGroups,
+    settings: SELL,
+    handler: async (req) => ({
+      data: await listProductGroups(db, req.seller!.id),
     }),
-  }));
-  route(app, calls.deleteProductGroup, MANAGE, async (req) => {
-    await deleteProductGroup(db, { sellerId: req.seller!.id, groupId: req.params.groupId });
+  });
+  route(app, {
+    call: calls.createProductGroup,
+    settings: MANAGE,
+    handler: async (req) => ({
+      data: await createProductGroup(db, { sellerId: req.seller!.id, name: req.body.name }),
+    }),
+  });
+  route(app, {
+    call: calls.getProductGroup,
+    settings: SELL,
+    handler: async (req) => ({
+      data: await getProductGroup(db, req.seller!.id, req.params.groupId),
+    }),
+  });
+  route(app, {
+    call: calls.updateProductGroup,
+    settings: MANAGE,
+    handler: async (req) => ({
+      data: await updateProductGroup(db, {
+        sellerId: req.seller!.id,
+        groupId: req.params.groupId,
+        name: req.body.name,
+      }),
+    }),
+  });
+  route(app, {
+    call: calls.deleteProductGroup,
+    settings: MANAGE,
+    handler: async (req) => {
+      await deleteProductGroup(db, { sellerId: req.seller!.id, groupId: req.params.groupId });
+    },
   });
 
   // Products
-  route(app, calls.listProducts, SELL, async (req) => listProducts(db, req.seller!.id, req.query));
-  route(app, calls.createProduct, MANAGE, async (req) => ({
-    data: await createProduct(db, { sellerId: req.seller!.id, fields: req.body }),
-  }));
-  route(app, calls.getProduct, SELL, async (req) => ({
-    data: await getProduct(db, req.seller!.id, req.params.productId),
-  }));
-  route(app, calls.updateProduct, MANAGE, async (req) => ({
-    data: await updateProduct(db, {
-      sellerId: req.seller!.id,
-      productId: req.params.productId,
-      fields: req.body,
+  route(app, {
+    call: calls.listProducts,
+    settings: SELL,
+    handler: async (req) => listProducts(db, req.seller!.id, req.query),
+  });
+  route(app, {
+    call: calls.createProduct,
+    settings: MANAGE,
+    handler: async (req) => ({
+      data: await createProduct(db, { sellerId: req.seller!.id, fields: req.body }),
     }),
-  }));
-  route(app, calls.deleteProduct, MANAGE, async (req) => {
-    await deleteProduct(db, { sellerId: req.seller!.id, productId: req.params.productId });
+  });
+  route(app, {
+    call: calls.getProduct,
+    settings: SELL,
+    handler: async (req) => ({
+      data: await getProduct(db, req.seller!.id, req.params.productId),
+    }),
+  });
+  route(app, {
+    call: calls.updateProduct,
+    settings: MANAGE,
+    handler: async (req) => ({
+      data: await updateProduct(db, {
+        sellerId: req.seller!.id,
+        productId: req.params.productId,
+        fields: req.body,
+      }),
+    }),
+  });
+  route(app, {
+    call: calls.deleteProduct,
+    settings: MANAGE,
+    handler: async (req) => {
+      await deleteProduct(db, { sellerId: req.seller!.id, productId: req.params.productId });
+    },
   });
 
   // Images
-  route(app, calls.uploadProductImage, MANAGE, async (req) => {
-    const product = await ownProduct(db, req.seller!.id, req.params.productId);
-    await checkRoomForImage(db, product.id);
-    const url = await receiveImage(req, storage, 'PRODUCT_IMAGE', `products/${product.id}/image`);
-    return { data: await addProductImage(db, { productId: product.id, url }) };
+  route(app, {
+    call: calls.uploadProductImage,
+    settings: MANAGE,
+    handler: async (req) => {
+      const product = await ownProduct(db, req.seller!.id, req.params.productId);
+      await checkRoomForImage(db, product.id);
+      const url = await receiveImage(req, {
+        storage,
+        kind: 'PRODUCT_IMAGE',
+        keyPrefix: `products/${product.id}/image`,
+      });
+      return { data: await addProductImage(db, { productId: product.id, url }) };
+    },
   });
-  route(app, calls.reorderProductImages, MANAGE, async (req) => {
-    const product = await ownProduct(db, req.seller!.id, req.params.productId);
-    return { data: await reorderProductImages(db, { productId: product.id, ids: req.body.ids }) };
+  route(app, {
+    call: calls.reorderProductImages,
+    settings: MANAGE,
+    handler: async (req) => {
+      const product = await ownProduct(db, req.seller!.id, req.params.productId);
+      return { data: await reorderProductImages(db, { productId: product.id, ids: req.body.ids }) };
+    },
   });
-  route(app, calls.deleteProductImage, MANAGE, async (req) => {
-    const product = await ownProduct(db, req.seller!.id, req.params.productId);
-    await deleteProductImage(db, { productId: product.id, imageId: req.params.imageId });
+  route(app, {
+    call: calls.deleteProductImage,
+    settings: MANAGE,
+    handler: async (req) => {
+      const product = await ownProduct(db, req.seller!.id, req.params.productId);
+      await deleteProductImage(db, { productId: product.id, imageId: req.params.imageId });
+    },
   });
 
   // Stock
-  route(app, calls.setProductStock, MANAGE_SHOP, async (req) => ({
-    data: await setProductStock(db, {
-      sellerId: req.seller!.id,
-      productId: req.params.productId,
-      shop: req.shop!,
-      quantity: req.body.quantity,
+  route(app, {
+    call: calls.setProductStock,
+    settings: MANAGE_SHOP,
+    handler: async (req) => ({
+      data: await setProductStock(db, {
+        sellerId: req.seller!.id,
+        productId: req.params.productId,
+        shop: req.shop!,
+        quantity: req.body.quantity,
+      }),
     }),
-  }));
+  });
 
   // Counter sales
-  route(app, calls.sellProducts, SELL, async (req) => ({
-    data: await sellProducts(db, {
-      sellerId: req.seller!.id,
-      customerId: req.params.customerId,
-      actorUserId: req.user!.id,
-      ...req.body,
+  route(app, {
+    call: calls.sellProducts,
+    settings: SELL,
+    handler: async (req) => ({
+      data: await sellProducts(db, {
+        sellerId: req.seller!.id,
+        customerId: req.params.customerId,
+        actorUserId: req.user!.id,
+        ...req.body,
+      }),
     }),
-  }));
-  route(app, calls.listProductSales, SELL, async (req) =>
-    listProductSales(db, {
-      sellerId: req.seller!.id,
-      customerId: req.params.customerId,
-      ...req.query,
-    }),
-  );
+  });
+  route(app, {
+    call: calls.listProductSales,
+    settings: SELL,
+    handler: async (req) =>
+      listProductSales(db, {
+        sellerId: req.seller!.id,
+        customerId: req.params.customerId,
+        ...req.query,
+      }),
+  });
 
   // Public and the customer's own
-  route(app, productCalls.listShopProducts, PUBLIC, async (req) =>
-    listShopProducts(db, req.params.shopId, req.query),
-  );
-  route(app, productCalls.listShopProductGroups, PUBLIC, async (req) => ({
-    data: await listShopProductGroups(db, req.params.shopId),
-  }));
-  route(app, productCalls.listMyProductTransactions, { access: 'user' }, async (req) =>
-    listMyProductTransactions(db, {
-      userId: req.user!.id,
-      customerId: req.params.customerId,
-      ...req.query,
+  route(app, {
+    call: productCalls.listShopProducts,
+    settings: PUBLIC,
+    handler: async (req) => listShopProducts(db, req.params.shopId, req.query),
+  });
+  route(app, {
+    call: productCalls.listShopProductGroups,
+    settings: PUBLIC,
+    handler: async (req) => ({
+      data: await listShopProductGroups(db, req.params.shopId),
     }),
-  );
+  });
+  route(app, {
+    call: productCalls.listMyProductTransactions,
+    settings: { access: 'user' },
+    handler: async (req) =>
+      listMyProductTransactions(db, {
+        userId: req.user!.id,
+        customerId: req.params.customerId,
+        ...req.query,
+      }),
+  });
 };

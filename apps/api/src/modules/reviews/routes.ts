@@ -20,27 +20,47 @@ const PUBLIC = { access: 'public', publicCache: true } as const;
  * platform's moderation, and the seller's list and one reply (/v1/sellers/{sellerId}/reviews).
  */
 export const reviewsRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
-  route(app, calls.createReview, USER, async (req) => ({
-    data: await createReview(db, req.user!.id, req.body),
-  }));
-  route(app, calls.getOrderReview, USER, async (req) => ({
-    data: await getOrderReview(db, req.user!.id, req.params.id),
-  }));
-  route(app, calls.listShopReviews, PUBLIC, async (req) =>
-    listShopReviews(db, req.params.shopId, req.query),
-  );
-  route(app, calls.reportReview, USER, async (req) => {
-    await reportReview(db, req.user!.id, req.body);
-  });
-  route(app, sellerCalls.listSellerReviews, { access: { seller: 'shops.read' } }, async (req) =>
-    listSellerReviews(db, req.seller!.id, req.query),
-  );
-  route(app, sellerCalls.replyToReview, { access: { seller: 'reviews.reply' } }, async (req) => ({
-    data: await replyToReview(db, {
-      sellerId: req.seller!.id,
-      userId: req.user!.id,
-      reviewId: req.params.reviewId,
-      reply: req.body.reply,
+  route(app, {
+    call: calls.createReview,
+    settings: USER,
+    handler: async (req) => ({
+      data: await createReview(db, req.user!.id, req.body),
     }),
-  }));
+  });
+  route(app, {
+    call: calls.getOrderReview,
+    settings: USER,
+    handler: async (req) => ({
+      data: await getOrderReview(db, req.user!.id, req.params.id),
+    }),
+  });
+  route(app, {
+    call: calls.listShopReviews,
+    settings: PUBLIC,
+    handler: async (req) => listShopReviews(db, req.params.shopId, req.query),
+  });
+  route(app, {
+    call: calls.reportReview,
+    settings: USER,
+    handler: async (req) => {
+      await reportReview(db, req.user!.id, req.body);
+    },
+  });
+  route(app, {
+    call: sellerCalls.listSellerReviews,
+    settings: { access: { seller: 'shops.read' } },
+    handler: async (req) => listSellerReviews(db, req.seller!.id, req.query),
+  });
+  route(app, {
+    call: sellerCalls.replyToReview,
+    settings: { access: { seller: 'reviews.reply' } },
+    handler: async (req) => ({
+      data: await replyToReview(db, {
+        sellerId: req.seller!.id,
+        userId: req.user!.id,
+        reviewId: req.params.reviewId,
+        reply: req.body.reply,
+      }),
+    }),
+  });
 };

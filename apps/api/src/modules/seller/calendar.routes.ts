@@ -57,74 +57,116 @@ export const sellerCalendarRoutes: FastifyPluginAsync<{ ctx: BookingContext }> =
   app,
   { ctx },
 ) => {
-  route(app, calls.listShopOrders, WORK_SHOP, async (req) => ({
-    data: await listShopOrders(ctx, {
-      ...req.query,
-      shop: req.shop!,
-      parts: req.query.part ?? CALENDAR_PARTS,
-    }),
-  }));
-  route(app, calls.findOrderByNumber, WORK, async (req) => ({
-    data: await findSellerOrderByNumber(ctx, {
-      sellerId: req.seller!.id,
-      orderNumber: req.query.orderNumber,
-      parts: SHEET_PARTS,
-    }),
-  }));
-  route(app, calls.getOrder, WORK, async (req) => ({
-    data: await getOrder(ctx, {
-      orderId: req.params.orderId,
-      actor: member(req),
-      parts: req.query.part ?? SHEET_PARTS,
-    }),
-  }));
-  route(app, calls.createOrder, WORK, async (req) => {
-    const { shopId, customerId, profile, ...input } = req.body;
-    return {
-      data: await createOrder(ctx, {
-        ...input,
-        shop: shopId,
-        actor: member(req),
-        customer: { kind: 'WALK_IN', customerId, profile },
-        channel: 'SELLER',
-        parts: ['customer', 'paymentables'],
+  route(app, {
+    call: calls.listShopOrders,
+    settings: WORK_SHOP,
+    handler: async (req) => ({
+      data: await listShopOrders(ctx, {
+        ...req.query,
+        shop: req.shop!,
+        parts: req.query.part ?? CALENDAR_PARTS,
       }),
-    };
+    }),
   });
-  route(app, calls.findStartTimes, { ...WORK, presented: true }, async (req) => {
-    const { shopId, ...input } = req.body;
-    return { data: await findStartTimes(ctx, { ...input, shop: shopId, actor: member(req) }) };
+  route(app, {
+    call: calls.findOrderByNumber,
+    settings: WORK,
+    handler: async (req) => ({
+      data: await findSellerOrderByNumber(ctx, {
+        sellerId: req.seller!.id,
+        orderNumber: req.query.orderNumber,
+        parts: SHEET_PARTS,
+      }),
+    }),
   });
-  route(app, calls.rescheduleOrder, WORK, async (req) => ({
-    data: await rescheduleOrder(ctx, { ...req.body, ...calendarOrder(req) }),
-  }));
-  route(app, calls.cancelOrder, WORK, async (req) => ({
-    data: await cancelOrder(ctx, { ...calendarOrder(req), reason: req.body.reason }),
-  }));
-  route(app, calls.completeOrder, WORK, async (req) => {
-    const { voucherUses = [], idempotencyKey } = req.body ?? {};
-    const sessions =
-      voucherUses.length && idempotencyKey
-        ? voucherCompletion({
-            sellerId: req.seller!.id,
-            userId: req.user!.id,
-            uses: voucherUses,
-            idempotencyKey,
-          })
-        : {};
-    return {
-      data: await voucherWrite(() =>
-        closeOrder(ctx, { ...calendarOrder(req), outcome: 'COMPLETED', ...sessions }),
-      ),
-    };
+  route(app, {
+    call: calls.getOrder,
+    settings: WORK,
+    handler: async (req) => ({
+      data: await getOrder(ctx, {
+        orderId: req.params.orderId,
+        actor: member(req),
+        parts: req.query.part ?? SHEET_PARTS,
+      }),
+    }),
   });
-  route(app, calls.markNoShow, WORK, async (req) => ({
-    data: await closeOrder(ctx, { ...calendarOrder(req), outcome: 'NO_SHOW' }),
-  }));
-  route(app, calls.markPaid, WORK, async (req) => ({
-    data: await markOrderPaid(ctx, { ...req.body, ...calendarOrder(req) }),
-  }));
-  route(app, calls.findCustomers, WORK, async (req) =>
-    searchSellerCustomers(ctx.db, req.seller!.id, req.query),
-  );
+  route(app, {
+    call: calls.createOrder,
+    settings: WORK,
+    handler: async (req) => {
+      const { shopId, customerId, profile, ...input } = req.body;
+      return {
+        data: await createOrder(ctx, {
+          ...input,
+          shop: shopId,
+          actor: member(req),
+          customer: { kind: 'WALK_IN', customerId, profile },
+          channel: 'SELLER',
+          parts: ['customer', 'paymentables'],
+        }),
+      };
+    },
+  });
+  route(app, {
+    call: calls.findStartTimes,
+    settings: { ...WORK, presented: true },
+    handler: async (req) => {
+      const { shopId, ...input } = req.body;
+      return { data: await findStartTimes(ctx, { ...input, shop: shopId, actor: member(req) }) };
+    },
+  });
+  route(app, {
+    call: calls.rescheduleOrder,
+    settings: WORK,
+    handler: async (req) => ({
+      data: await rescheduleOrder(ctx, { ...req.body, ...calendarOrder(req) }),
+    }),
+  });
+  route(app, {
+    call: calls.cancelOrder,
+    settings: WORK,
+    handler: async (req) => ({
+      data: await cancelOrder(ctx, { ...calendarOrder(req), reason: req.body.reason }),
+    }),
+  });
+  route(app, {
+    call: calls.completeOrder,
+    settings: WORK,
+    handler: async (req) => {
+      const { voucherUses = [], idempotencyKey } = req.body ?? {};
+      const sessions =
+        voucherUses.length && idempotencyKey
+          ? voucherCompletion({
+              sellerId: req.seller!.id,
+              userId: req.user!.id,
+              uses: voucherUses,
+              idempotencyKey,
+            })
+          : {};
+      return {
+        data: await voucherWrite(() =>
+          closeOrder(ctx, { ...calendarOrder(req), outcome: 'COMPLETED', ...sessions }),
+        ),
+      };
+    },
+  });
+  route(app, {
+    call: calls.markNoShow,
+    settings: WORK,
+    handler: async (req) => ({
+      data: await closeOrder(ctx, { ...calendarOrder(req), outcome: 'NO_SHOW' }),
+    }),
+  });
+  route(app, {
+    call: calls.markPaid,
+    settings: WORK,
+    handler: async (req) => ({
+      data: await markOrderPaid(ctx, { ...req.body, ...calendarOrder(req) }),
+    }),
+  });
+  route(app, {
+    call: calls.findCustomers,
+    settings: WORK,
+    handler: async (req) => searchSellerCustomers(ctx.db, req.seller!.id, req.query),
+  });
 };

@@ -36,7 +36,7 @@ export async function loadServices(db: Db, where: SQL | undefined): Promise<TMan
 
 /** Operators matching `where` in display order, with their services and weekly hours. */
 export async function loadOperators(db: Db, where: SQL | undefined): Promise<TManagedOperator[]> {
-  const rows = await rowsInDisplayOrder(db, operators, where);
+  const rows = await rowsInDisplayOrder(db, { table: operators, where });
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const [links, shifts] = await Promise.all([

@@ -6,8 +6,14 @@ import { firstOrNotFound, invalid, notFound } from '../../lib/errors';
 /** Catalogue tables whose rows belong to one shop. */
 type ShopTable = typeof serviceGroups | typeof services | typeof operators;
 
+interface IdsInShopInput {
+  table: ShopTable;
+  shopId: number;
+  ids: number[];
+}
+
 /** Those of `ids` that are rows of `table` in the shop. */
-async function idsInShop(db: Db, table: ShopTable, shopId: number, ids: number[]) {
+async function idsInShop(db: Db, { table, shopId, ids }: IdsInShopInput) {
   const rows = await db
     .select({ id: table.id })
     .from(table)
@@ -28,7 +34,7 @@ export async function findServiceGroup(db: Db, options: { shopId: number; groupI
 
 /** 400 on serviceGroupId unless the group (sent in a body) belongs to the shop. */
 export async function assertGroupField(db: Db, shopId: number, groupId: number): Promise<void> {
-  const found = await idsInShop(db, serviceGroups, shopId, [groupId]);
+  const found = await idsInShop(db, { table: serviceGroups, shopId, ids: [groupId] });
   if (found.length === 0) throw invalid('serviceGroupId', '找不到這個服務分類');
 }
 
@@ -37,31 +43,63 @@ export async function assertOperatorOfShop(
   db: Db,
   options: { shopId: number; operatorId: number },
 ): Promise<void> {
-  const found = await idsInShop(db, operators, options.shopId, [options.operatorId]);
+  const found = await idsInShop(db, {
+    table: operators,
+    shopId: options.shopId,
+    ids: [options.operatorId],
+  });
   if (found.length === 0) throw notFound('找不到這位服務人員');
 }
 
+export interface OperatorsOfShopInput {
+  shopId: number;
+  ids: number[];
+  field: string;
+}
+
 /** The distinct ids, each an operator of the shop, or 400 on `field`. */
-export function operatorsOfShop(db: Db, shopId: number, ids: number[], field: string) {
-  return distinctOfShop(db, operators, shopId, ids, field, '所選的服務人員不屬於這間店');
+export function operatorsOfShop(db: Db, { shopId, ids, field }: OperatorsOfShopInput) {
+  return distinctOfShop(db, {
+    table: operators,
+    shopId,
+    ids,
+    field,
+    message: '所選的服務人員不屬於這間店',
+  });
+}
+
+export interface ServicesOfShopInput {
+  shopId: number;
+  ids: number[];
+  field: string;
 }
 
 /** The distinct ids, each a service of the shop, or 400 on `field`. */
-export function servicesOfShop(db: Db, shopId: number, ids: number[], field: string) {
-  return distinctOfShop(db, services, shopId, ids, field, '所選的服務不屬於這間店');
+export function servicesOfShop(db: Db, { shopId, ids, field }: ServicesOfShopInput) {
+  return distinctOfShop(db, {
+    table: services,
+    shopId,
+    ids,
+    field,
+    message: '所選的服務不屬於這間店',
+  });
+}
+
+interface DistinctOfShopInput {
+  table: ShopTable;
+  shopId: number;
+  ids: number[];
+  field: string;
+  message: string;
 }
 
 async function distinctOfShop(
   db: Db,
-  table: ShopTable,
-  shopId: number,
-  ids: number[],
-  field: string,
-  message: string,
+  { table, shopId, ids, field, message }: DistinctOfShopInput,
 ): Promise<number[]> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return unique;
-  const found = await idsInShop(db, table, shopId, unique);
+  const found = await idsInShop(db, { table, shopId, ids: unique });
   if (found.length !== unique.length) throw invalid(field, message);
   return unique;
 }

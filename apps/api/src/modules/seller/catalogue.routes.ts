@@ -47,82 +47,169 @@ export const sellerCatalogueRoutes: FastifyPluginAsync<SellerRouteOptions> = asy
   const { db } = ctx;
 
   // Service groups
-  route(app, calls.listServiceGroups, READ, async (req) => ({
-    data: await listServiceGroups(db, req.params),
-  }));
-  route(app, calls.createServiceGroup, MANAGE, async (req) => ({
-    data: await createServiceGroup(db, { shopId: req.params.shopId, name: req.body.name }),
-  }));
-  route(app, calls.reorderServiceGroups, MANAGE, async (req) => ({
-    data: await reorderServiceGroups(db, { shopId: req.params.shopId, ids: req.body.ids }),
-  }));
-  route(app, calls.getServiceGroup, READ, async (req) => ({
-    data: await getServiceGroup(db, req.params),
-  }));
-  route(app, calls.renameServiceGroup, MANAGE, async (req) => ({
-    data: await renameServiceGroup(db, { ...req.params, name: req.body.name }),
-  }));
-  route(app, calls.deleteServiceGroup, MANAGE, async (req) => {
-    await deleteServiceGroup(db, req.params);
+  route(app, {
+    call: calls.listServiceGroups,
+    settings: READ,
+    handler: async (req) => ({
+      data: await listServiceGroups(db, req.params),
+    }),
+  });
+  route(app, {
+    call: calls.createServiceGroup,
+    settings: MANAGE,
+    handler: async (req) => ({
+      data: await createServiceGroup(db, { shopId: req.params.shopId, name: req.body.name }),
+    }),
+  });
+  route(app, {
+    call: calls.reorderServiceGroups,
+    settings: MANAGE,
+    handler: async (req) => ({
+      data: await reorderServiceGroups(db, { shopId: req.params.shopId, ids: req.body.ids }),
+    }),
+  });
+  route(app, {
+    call: calls.getServiceGroup,
+    settings: READ,
+    handler: async (req) => ({
+      data: await getServiceGroup(db, req.params),
+    }),
+  });
+  route(app, {
+    call: calls.renameServiceGroup,
+    settings: MANAGE,
+    handler: async (req) => ({
+      data: await renameServiceGroup(db, { ...req.params, name: req.body.name }),
+    }),
+  });
+  route(app, {
+    call: calls.deleteServiceGroup,
+    settings: MANAGE,
+    handler: async (req) => {
+      await deleteServiceGroup(db, req.params);
+    },
   });
 
   // Services
-  route(app, calls.listServices, READ, async (req) => ({
-    data: await listServices(db, { shopId: req.params.shopId, ...req.query }),
-  }));
-  route(app, calls.createService, MANAGE, async (req) => ({
-    data: await createService(db, { shop: req.shop!, fields: req.body }),
-  }));
-  route(app, calls.reorderServices, MANAGE, async (req) => ({
-    data: await reorderServices(db, { shopId: req.params.shopId, ...req.body }),
-  }));
-  route(app, calls.getService, READ, async (req) => ({ data: await getService(db, req.params) }));
-  route(app, calls.updateService, MANAGE, async (req) => ({
-    data: await updateService(db, { ...req.params, changes: req.body }),
-  }));
-  route(app, calls.deleteService, MANAGE, async (req) => {
-    await deleteService(db, req.params);
+  route(app, {
+    call: calls.listServices,
+    settings: READ,
+    handler: async (req) => ({
+      data: await listServices(db, { shopId: req.params.shopId, ...req.query }),
+    }),
+  });
+  route(app, {
+    call: calls.createService,
+    settings: MANAGE,
+    handler: async (req) => ({
+      data: await createService(db, { shop: req.shop!, fields: req.body }),
+    }),
+  });
+  route(app, {
+    call: calls.reorderServices,
+    settings: MANAGE,
+    handler: async (req) => ({
+      data: await reorderServices(db, { shopId: req.params.shopId, ...req.body }),
+    }),
+  });
+  route(app, {
+    call: calls.getService,
+    settings: READ,
+    handler: async (req) => ({ data: await getService(db, req.params) }),
+  });
+  route(app, {
+    call: calls.updateService,
+    settings: MANAGE,
+    handler: async (req) => ({
+      data: await updateService(db, { ...req.params, changes: req.body }),
+    }),
+  });
+  route(app, {
+    call: calls.deleteService,
+    settings: MANAGE,
+    handler: async (req) => {
+      await deleteService(db, req.params);
+    },
   });
 
   // Operators
-  route(app, calls.listOperators, READ, async (req) => ({
-    data: await listOperators(db, req.params),
-  }));
-  route(app, calls.createOperator, MANAGE, async (req) => ({
-    data: await createOperator(db, { shopId: req.params.shopId, fields: req.body }),
-  }));
-  route(app, calls.reorderOperators, MANAGE, async (req) => ({
-    data: await reorderOperators(db, { shopId: req.params.shopId, ids: req.body.ids }),
-  }));
-  route(app, calls.getOperator, READ, async (req) => ({
-    data: await getOperator(db, req.params),
-  }));
-  route(app, calls.updateOperator, MANAGE, async (req) => ({
-    data: await updateOperator(db, { ...req.params, changes: req.body }),
-  }));
-  route(app, calls.deleteOperator, MANAGE, async (req) => {
-    await deleteOperator(db, { ...req.params, now: ctx.clock() });
+  route(app, {
+    call: calls.listOperators,
+    settings: READ,
+    handler: async (req) => ({
+      data: await listOperators(db, req.params),
+    }),
   });
-  route(app, calls.uploadOperatorAvatar, MANAGE, async (req) => {
-    const { shopId, operatorId } = req.params;
-    await assertOperatorOfShop(db, { shopId, operatorId });
-    const avatarUrl = await receiveImage(
-      req,
-      storage,
-      'OPERATOR_AVATAR',
-      `shops/${shopId}/operators/${operatorId}`,
-    );
-    return { data: await setOperatorAvatar(db, { shopId, operatorId, avatarUrl }) };
+  route(app, {
+    call: calls.createOperator,
+    settings: MANAGE,
+    handler: async (req) => ({
+      data: await createOperator(db, { shopId: req.params.shopId, fields: req.body }),
+    }),
+  });
+  route(app, {
+    call: calls.reorderOperators,
+    settings: MANAGE,
+    handler: async (req) => ({
+      data: await reorderOperators(db, { shopId: req.params.shopId, ids: req.body.ids }),
+    }),
+  });
+  route(app, {
+    call: calls.getOperator,
+    settings: READ,
+    handler: async (req) => ({
+      data: await getOperator(db, req.params),
+    }),
+  });
+  route(app, {
+    call: calls.updateOperator,
+    settings: MANAGE,
+    handler: async (req) => ({
+      data: await updateOperator(db, { ...req.params, changes: req.body }),
+    }),
+  });
+  route(app, {
+    call: calls.deleteOperator,
+    settings: MANAGE,
+    handler: async (req) => {
+      await deleteOperator(db, { ...req.params, now: ctx.clock() });
+    },
+  });
+  route(app, {
+    call: calls.uploadOperatorAvatar,
+    settings: MANAGE,
+    handler: async (req) => {
+      const { shopId, operatorId } = req.params;
+      await assertOperatorOfShop(db, { shopId, operatorId });
+      const avatarUrl = await receiveImage(req, {
+        storage,
+        kind: 'OPERATOR_AVATAR',
+        keyPrefix: `shops/${shopId}/operators/${operatorId}`,
+      });
+      return { data: await setOperatorAvatar(db, { shopId, operatorId, avatarUrl }) };
+    },
   });
 
   // Time off (only those who manage the catalogue see it)
-  route(app, calls.listTimeOff, MANAGE, async (req) => ({
-    data: await listTimeOff(db, { ...req.params, ...req.query }),
-  }));
-  route(app, calls.createTimeOff, MANAGE, async (req) => ({
-    data: await createTimeOff(db, { ...req.params, ...req.body }),
-  }));
-  route(app, calls.deleteTimeOff, MANAGE, async (req) => {
-    await deleteTimeOff(db, req.params);
+  route(app, {
+    call: calls.listTimeOff,
+    settings: MANAGE,
+    handler: async (req) => ({
+      data: await listTimeOff(db, { ...req.params, ...req.query }),
+    }),
+  });
+  route(app, {
+    call: calls.createTimeOff,
+    settings: MANAGE,
+    handler: async (req) => ({
+      data: await createTimeOff(db, { ...req.params, ...req.body }),
+    }),
+  });
+  route(app, {
+    call: calls.deleteTimeOff,
+    settings: MANAGE,
+    handler: async (req) => {
+      await deleteTimeOff(db, req.params);
+    },
   });
 };

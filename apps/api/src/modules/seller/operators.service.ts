@@ -49,7 +49,11 @@ export async function createOperator(
   db: Db,
   { shopId, fields }: { shopId: number; fields: OperatorFields },
 ): Promise<TManagedOperator> {
-  const serviceIds = await servicesOfShop(db, shopId, fields.serviceIds ?? [], 'serviceIds');
+  const serviceIds = await servicesOfShop(db, {
+    shopId,
+    ids: fields.serviceIds ?? [],
+    field: 'serviceIds',
+  });
   const shifts = fields.weeklyShifts ?? NO_HOURS;
   const breaks = fields.weeklyBreaks ?? NO_HOURS;
   assertBreaksInsideShifts(shifts, breaks);
@@ -83,7 +87,9 @@ export async function updateOperator(
   const current = await getOperator(db, { shopId, operatorId });
   const { serviceIds: wanted, weeklyShifts, weeklyBreaks, ...fields } = changes;
   const serviceIds =
-    wanted === undefined ? undefined : await servicesOfShop(db, shopId, wanted, 'serviceIds');
+    wanted === undefined
+      ? undefined
+      : await servicesOfShop(db, { shopId, ids: wanted, field: 'serviceIds' });
   if (weeklyShifts || weeklyBreaks) {
     assertBreaksInsideShifts(
       weeklyShifts ?? current.weeklyShifts,

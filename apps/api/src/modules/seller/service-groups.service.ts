@@ -17,7 +17,10 @@ export async function listServiceGroups(
   db: Db,
   { shopId }: { shopId: number },
 ): Promise<TManagedServiceGroup[]> {
-  const groups = await rowsInDisplayOrder(db, serviceGroups, eq(serviceGroups.shopId, shopId));
+  const groups = await rowsInDisplayOrder(db, {
+    table: serviceGroups,
+    where: eq(serviceGroups.shopId, shopId),
+  });
   const all = await loadServices(db, eq(services.shopId, shopId));
   return groups.map((g) => presentGroup(g, all));
 }

@@ -75,7 +75,11 @@ export async function createService(
 ): Promise<TManagedService> {
   const { operatorIds: wanted, ...values } = fields;
   await assertGroupField(db, shop.id, values.serviceGroupId);
-  const operatorIds = await operatorsOfShop(db, shop.id, wanted, 'operatorIds');
+  const operatorIds = await operatorsOfShop(db, {
+    shopId: shop.id,
+    ids: wanted,
+    field: 'operatorIds',
+  });
   assertPrepayment(values.price, values.prepaymentAmount);
   const position = await nextPosition(
     db,
@@ -126,7 +130,9 @@ export async function updateService(
     );
   }
   const operatorIds =
-    wanted === undefined ? undefined : await operatorsOfShop(db, shopId, wanted, 'operatorIds');
+    wanted === undefined
+      ? undefined
+      : await operatorsOfShop(db, { shopId, ids: wanted, field: 'operatorIds' });
   assertPrepayment(
     fields.price ?? current.price,
     fields.prepaymentAmount === undefined ? current.prepaymentAmount : fields.prepaymentAmount,

@@ -17,9 +17,11 @@ export async function listShopImages(
   db: Db,
   { shopId }: { shopId: number },
 ): Promise<TShopImage[]> {
-  const rows = await rowsInDisplayOrder(db, shopImages, eq(shopImages.shopId, shopId), [
-    asc(shopImages.type),
-  ]);
+  const rows = await rowsInDisplayOrder(db, {
+    table: shopImages,
+    where: eq(shopImages.shopId, shopId),
+    first: [asc(shopImages.type)],
+  });
   return rows.map(presentImage);
 }
 

@@ -41,76 +41,158 @@ export const sellerShopRoutes: FastifyPluginAsync<SellerRouteOptions> = async (
 ) => {
   const { db } = ctx;
 
-  route(app, calls.listSellers, { access: 'user' }, async (req) => ({
-    data: await listSellers(db, { userId: req.user!.id }),
-  }));
-  route(app, calls.createSeller, { access: 'user' }, async (req) => ({
-    data: await createSeller(db, { userId: req.user!.id, displayName: req.body.displayName }),
-  }));
-  route(app, calls.getSeller, { access: { seller: 'seller.read' } }, async (req) => ({
-    data: await getSeller(db, { userId: req.user!.id, sellerId: req.params.sellerId }),
-  }));
+  route(app, {
+    call: calls.listSellers,
+    settings: { access: 'user' },
+    handler: async (req) => ({
+      data: await listSellers(db, { userId: req.user!.id }),
+    }),
+  });
+  route(app, {
+    call: calls.createSeller,
+    settings: { access: 'user' },
+    handler: async (req) => ({
+      data: await createSeller(db, { userId: req.user!.id, displayName: req.body.displayName }),
+    }),
+  });
+  route(app, {
+    call: calls.getSeller,
+    settings: { access: { seller: 'seller.read' } },
+    handler: async (req) => ({
+      data: await getSeller(db, { userId: req.user!.id, sellerId: req.params.sellerId }),
+    }),
+  });
 
   // Shops
-  route(app, calls.listSellerShops, { access: { seller: 'shops.read' } }, async (req) => ({
-    data: await listSellerShops(db, {
-      sellerId: req.params.sellerId,
-      parts: req.query.part ?? [],
+  route(app, {
+    call: calls.listSellerShops,
+    settings: { access: { seller: 'shops.read' } },
+    handler: async (req) => ({
+      data: await listSellerShops(db, {
+        sellerId: req.params.sellerId,
+        parts: req.query.part ?? [],
+      }),
     }),
-  }));
-  route(app, calls.checkSlug, { access: { seller: 'shops.read' } }, async (req) => ({
-    data: await checkSlug(db, req.query),
-  }));
-  route(app, calls.createShop, { access: { seller: 'shops.create' } }, async (req) => ({
-    data: await createShop(db, { sellerId: req.params.sellerId, fields: req.body }),
-  }));
-  route(app, calls.getSellerShop, READ_SHOP, async (req) => ({
-    data: await getSellerShop(db, { shop: req.shop!, parts: req.query.part ?? [] }),
-  }));
-  route(app, calls.updateShop, UPDATE_SHOP, async (req) => ({
-    data: await updateShop(db, { shopId: req.params.shopId, changes: req.body }),
-  }));
-  route(app, calls.deleteShop, { access: { seller: 'shops.delete', shop: true } }, async (req) => ({
-    data: await deleteShop(db, { shopId: req.params.shopId, now: ctx.clock() }),
-  }));
-  route(app, calls.updatePrepaymentSettings, UPDATE_SHOP, async (req) => ({
-    data: await updatePrepaymentSettings(db, { shopId: req.params.shopId, settings: req.body }),
-  }));
+  });
+  route(app, {
+    call: calls.checkSlug,
+    settings: { access: { seller: 'shops.read' } },
+    handler: async (req) => ({
+      data: await checkSlug(db, req.query),
+    }),
+  });
+  route(app, {
+    call: calls.createShop,
+    settings: { access: { seller: 'shops.create' } },
+    handler: async (req) => ({
+      data: await createShop(db, { sellerId: req.params.sellerId, fields: req.body }),
+    }),
+  });
+  route(app, {
+    call: calls.getSellerShop,
+    settings: READ_SHOP,
+    handler: async (req) => ({
+      data: await getSellerShop(db, { shop: req.shop!, parts: req.query.part ?? [] }),
+    }),
+  });
+  route(app, {
+    call: calls.updateShop,
+    settings: UPDATE_SHOP,
+    handler: async (req) => ({
+      data: await updateShop(db, { shopId: req.params.shopId, changes: req.body }),
+    }),
+  });
+  route(app, {
+    call: calls.deleteShop,
+    settings: { access: { seller: 'shops.delete', shop: true } },
+    handler: async (req) => ({
+      data: await deleteShop(db, { shopId: req.params.shopId, now: ctx.clock() }),
+    }),
+  });
+  route(app, {
+    call: calls.updatePrepaymentSettings,
+    settings: UPDATE_SHOP,
+    handler: async (req) => ({
+      data: await updatePrepaymentSettings(db, { shopId: req.params.shopId, settings: req.body }),
+    }),
+  });
 
   // Opening hours
-  route(app, calls.getSchedule, READ_SHOP, async (req) => ({
-    data: await getSchedule(db, { shop: req.shop!, now: ctx.clock() }),
-  }));
-  route(app, calls.putWeeklyHours, UPDATE_SHOP, async (req) => ({
-    data: await replaceWeeklyHours(db, {
-      shop: req.shop!,
-      now: ctx.clock(),
-      weeklyHours: req.body.weeklyHours,
+  route(app, {
+    call: calls.getSchedule,
+    settings: READ_SHOP,
+    handler: async (req) => ({
+      data: await getSchedule(db, { shop: req.shop!, now: ctx.clock() }),
     }),
-  }));
-  route(app, calls.putSpecialDay, UPDATE_SHOP, async (req) => {
-    if (req.body.date !== req.params.date) throw invalid('date', '日期與網址不一致');
-    return { data: await setSpecialDay(db, { shop: req.shop!, now: ctx.clock(), day: req.body }) };
   });
-  route(app, calls.deleteSpecialDay, UPDATE_SHOP, async (req) => ({
-    data: await deleteSpecialDay(db, { shop: req.shop!, now: ctx.clock(), date: req.params.date }),
-  }));
+  route(app, {
+    call: calls.putWeeklyHours,
+    settings: UPDATE_SHOP,
+    handler: async (req) => ({
+      data: await replaceWeeklyHours(db, {
+        shop: req.shop!,
+        now: ctx.clock(),
+        weeklyHours: req.body.weeklyHours,
+      }),
+    }),
+  });
+  route(app, {
+    call: calls.putSpecialDay,
+    settings: UPDATE_SHOP,
+    handler: async (req) => {
+      if (req.body.date !== req.params.date) throw invalid('date', '日期與網址不一致');
+      return {
+        data: await setSpecialDay(db, { shop: req.shop!, now: ctx.clock(), day: req.body }),
+      };
+    },
+  });
+  route(app, {
+    call: calls.deleteSpecialDay,
+    settings: UPDATE_SHOP,
+    handler: async (req) => ({
+      data: await deleteSpecialDay(db, {
+        shop: req.shop!,
+        now: ctx.clock(),
+        date: req.params.date,
+      }),
+    }),
+  });
 
   // Images
-  route(app, calls.listShopImages, READ_SHOP, async (req) => ({
-    data: await listShopImages(db, req.params),
-  }));
-  route(app, calls.uploadShopImage, UPDATE_SHOP, async (req) => {
-    const { shopId } = req.params;
-    const { type } = req.query;
-    const kind: ImageKind = IMAGE_KIND[type];
-    const url = await receiveImage(req, storage, kind, `shops/${shopId}/${type.toLowerCase()}`);
-    return { data: await addShopImage(db, { shopId, type, url }) };
+  route(app, {
+    call: calls.listShopImages,
+    settings: READ_SHOP,
+    handler: async (req) => ({
+      data: await listShopImages(db, req.params),
+    }),
   });
-  route(app, calls.reorderShopImages, UPDATE_SHOP, async (req) => ({
-    data: await reorderShopImages(db, { shopId: req.params.shopId, ids: req.body.ids }),
-  }));
-  route(app, calls.deleteShopImage, UPDATE_SHOP, async (req) => ({
-    data: await deleteShopImage(db, req.params),
-  }));
+  route(app, {
+    call: calls.uploadShopImage,
+    settings: UPDATE_SHOP,
+    handler: async (req) => {
+      const { shopId } = req.params;
+      const { type } = req.query;
+      const kind: ImageKind = IMAGE_KIND[type];
+      const url = await receiveImage(req, {
+        storage,
+        kind,
+        keyPrefix: `shops/${shopId}/${type.toLowerCase()}`,
+      });
+      return { data: await addShopImage(db, { shopId, type, url }) };
+    },
+  });
+  route(app, {
+    call: calls.reorderShopImages,
+    settings: UPDATE_SHOP,
+    handler: async (req) => ({
+      data: await reorderShopImages(db, { shopId: req.params.shopId, ids: req.body.ids }),
+    }),
+  });
+  route(app, {
+    call: calls.deleteShopImage,
+    settings: UPDATE_SHOP,
+    handler: async (req) => ({
+      data: await deleteShopImage(db, req.params),
+    }),
+  });
 };

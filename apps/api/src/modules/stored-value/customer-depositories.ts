@@ -39,12 +39,16 @@ export const presentDepository = (row: DepositoryRow, now: Date): TDepository =>
   expired: row.expiresAt !== null && row.expiresAt <= now,
 });
 
+export interface ListCustomerDepositoriesInput {
+  sellerId: number;
+  customerId: number;
+  now: Date;
+}
+
 /** A customer's accounts, oldest first. */
 export async function listCustomerDepositories(
   db: Db,
-  sellerId: number,
-  customerId: number,
-  now: Date,
+  { sellerId, customerId, now }: ListCustomerDepositoriesInput,
 ): Promise<TDepository[]> {
   await ownSellerCustomer(db, sellerId, customerId);
   const rows = await db
@@ -96,12 +100,16 @@ async function transactionsWhere(
   }));
 }
 
+export interface ListCustomerDepositoryTransactionsInput {
+  sellerId: number;
+  customerId: number;
+  q: { page: number; perPage: number };
+}
+
 /** A customer's stored-value history across accounts, newest first. */
 export async function listCustomerDepositoryTransactions(
   db: Db,
-  sellerId: number,
-  customerId: number,
-  q: { page: number; perPage: number },
+  { sellerId, customerId, q }: ListCustomerDepositoryTransactionsInput,
 ) {
   await ownSellerCustomer(db, sellerId, customerId);
   const accounts = db
@@ -119,8 +127,14 @@ export async function listCustomerDepositoryTransactions(
   return { data, meta: { page: q.page, perPage: q.perPage, total } };
 }
 
+interface AnswerInput {
+  transactionId: number;
+  depository: DepositoryRow;
+  now: Date;
+}
+
 /** What a movement answers: the recorded row (presented) and its account. */
-async function answer(db: Db, transactionId: number, depository: DepositoryRow, now: Date) {
+async function answer(db: Db, { transactionId, depository, now }: AnswerInput) {
   const [transaction] = await transactionsWhere(db, eq(depositoryTransactions.id, transactionId));
   return { transaction: transaction!, depository: presentDepository(depository, now) };
 }
@@ -133,8 +147,14 @@ type Expected = {
   topUpPlanId?: number;
 };
 
+interface EarlierMovementInput {
+  sellerId: number;
+  key: string;
+  expected: Expected;
+}
+
 /** The first movement of a key already used, if it is this one (409 if it is another). */
-async function earlierMovement(db: Db, sellerId: number, key: string, expected: Expected) {
+async function earlierMovement(db: Db, { sellerId, key, expected }: EarlierMovementInput) {
   const earlier = await findDepositoryMovement(db, sellerId, key);
   if (!earlier) return null;
   if (
@@ -148,30 +168,51 @@ async function earlierMovement(db: Db, sellerId: number, key: string, expected: 
   return earlier;
 }
 
+interface RecordMovementInput {
+  actor: DepositoryActor;
+  expected: Expected;
+  request: { idempotencyKey: string };
+  build: (tx: Db) => Promise<Omit<DepositoryMovement, 'idempotencyKey' | 'now' | 'sellerId'>>;
+}
+
 /**
  * Records one movement in one money transaction (decision 017): the key is claimed first, so a
  * concurrent duplicate waits for this one and answers its answer; a key seen before the claims
  * existed answers its first movement (checked before the request's own rules, so a retry after
  * a plan was switched off still gets its answer); a key of another request is 409.
  */
-async function recordMovement(
-  db: Db,
-  actor: DepositoryActor,
-  expected: Expected,
-  request: { idempotencyKey: string },
-  build: (tx: Db) => Promise<Omit<DepositoryMovement, 'idempotencyKey' | 'now' | 'sellerId'>>,
-) {
+async function recordMovement(db: Db, { actor, expected, request, build }: RecordMovementInput) {
   const { idempotencyKey } = request;
   const replay = async () => {
-    const earlier = await earlierMovement(db, actor.sellerId, idempotencyKey, expected);
-    return earlier && answer(db, earlier.transaction.id, earlier.depository, actor.now);
+    const earlier = await earlierMovement(db, {
+      sellerId: actor.sellerId,
+      key: idempotencyKey,
+      expected,
+    });
+    return (
+      earlier &&
+      answer(db, {
+        transactionId: earlier.transaction.id,
+        depository: earlier.depository,
+        now: actor.now,
+      })
+    );
   };
   try {
     return await moneyTransaction(
       db,
       async (m) => {
-        const earlier = await earlierMovement(m.db, actor.sellerId, idempotencyKey, expected);
-        if (earlier) return answer(m.db, earlier.transaction.id, earlier.depository, actor.now);
+        const earlier = await earlierMovement(m.db, {
+          sellerId: actor.sellerId,
+          key: idempotencyKey,
+          expected,
+        });
+        if (earlier)
+          return answer(m.db, {
+            transactionId: earlier.transaction.id,
+            depository: earlier.depository,
+            now: actor.now,
+          });
         const movement = await build(m.db);
         m.enterAccounts();
         const moved = await moveDepository(m.db, {
@@ -181,7 +222,11 @@ async function recordMovement(
           idempotencyKey,
           now: actor.now,
         });
-        return answer(m.db, moved.transaction.id, moved.depository, actor.now);
+        return answer(m.db, {
+          transactionId: moved.transaction.id,
+          depository: moved.depository,
+          now: actor.now,
+        });
       },
       {
         idempotency: {
@@ -201,19 +246,20 @@ async function recordMovement(
   }
 }
 
-/** A top-up at the counter, with a plan or a custom amount. */
-export async function topUpDepository(
-  db: Db,
-  actor: DepositoryActor,
-  customerId: number,
+export interface TopUpDepositoryInput {
+  actor: DepositoryActor;
+  customerId: number;
   body: {
     topUpPlanId?: number | undefined;
     amount?: number | undefined;
     paidAmount?: number | undefined;
     paymentMethod: TCounterPaymentMethod;
     idempotencyKey: string;
-  },
-) {
+  };
+}
+
+/** A top-up at the counter, with a plan or a custom amount. */
+export async function topUpDepository(db: Db, { actor, customerId, body }: TopUpDepositoryInput) {
   await ownSellerCustomer(db, actor.sellerId, customerId);
   const expected: Expected = {
     kind: 'TOP_UP',
@@ -221,41 +267,52 @@ export async function topUpDepository(
     ...(body.amount !== undefined ? { amount: body.amount } : {}),
     ...(body.topUpPlanId !== undefined ? { topUpPlanId: body.topUpPlanId } : {}),
   };
-  return recordMovement(db, actor, expected, body, async (tx) => {
-    if (body.topUpPlanId !== undefined) {
-      const plan = await ownTopUpPlan(tx, actor.sellerId, body.topUpPlanId).catch(() => {
-        throw invalid('topUpPlanId', '找不到這個儲值方案');
-      });
-      if (!plan.isActive) throw AppError.of('E_ITEM_EXPIRED', '這個儲值方案已停用');
+  return recordMovement(db, {
+    actor,
+    expected,
+    request: body,
+    build: async (tx) => {
+      if (body.topUpPlanId !== undefined) {
+        const plan = await ownTopUpPlan(tx, actor.sellerId, body.topUpPlanId).catch(() => {
+          throw invalid('topUpPlanId', '找不到這個儲值方案');
+        });
+        if (!plan.isActive) throw AppError.of('E_ITEM_EXPIRED', '這個儲值方案已停用');
+        return {
+          customerId,
+          currency: plan.currency,
+          kind: 'TOP_UP',
+          amount: plan.receiveAmount,
+          paidAmount: plan.payAmount,
+          paymentMethod: body.paymentMethod,
+          topUpPlanId: plan.id,
+          validUntil:
+            plan.validityDays === null
+              ? null
+              : new Date(actor.now.getTime() + plan.validityDays * DAY_MS),
+        };
+      }
+      const amount = body.amount!;
       return {
         customerId,
-        currency: plan.currency,
+        currency: await sellerCurrency(tx, actor.sellerId),
         kind: 'TOP_UP',
-        amount: plan.receiveAmount,
-        paidAmount: plan.payAmount,
+        amount,
+        paidAmount: body.paidAmount ?? amount,
         paymentMethod: body.paymentMethod,
-        topUpPlanId: plan.id,
-        validUntil:
-          plan.validityDays === null
-            ? null
-            : new Date(actor.now.getTime() + plan.validityDays * DAY_MS),
+        validUntil: null,
       };
-    }
-    const amount = body.amount!;
-    return {
-      customerId,
-      currency: await sellerCurrency(tx, actor.sellerId),
-      kind: 'TOP_UP',
-      amount,
-      paidAmount: body.paidAmount ?? amount,
-      paymentMethod: body.paymentMethod,
-      validUntil: null,
-    };
+    },
   });
 }
 
+interface SpendableOrderInput {
+  sellerId: number;
+  customerId: number;
+  orderId: number;
+}
+
 /** The customer's order at the seller (their record or one merged into it), not cancelled. */
-async function spendableOrder(tx: Db, sellerId: number, customerId: number, orderId: number) {
+async function spendableOrder(tx: Db, { sellerId, customerId, orderId }: SpendableOrderInput) {
   const merged = tx
     .select({ id: customers.id })
     .from(customers)
@@ -277,25 +334,25 @@ async function spendableOrder(tx: Db, sellerId: number, customerId: number, orde
   return order.id;
 }
 
-/** A spend at the counter, maybe against one of the customer's orders. */
-export async function spendDepository(
-  db: Db,
-  actor: DepositoryActor,
-  customerId: number,
+export interface SpendDepositoryInput {
+  actor: DepositoryActor;
+  customerId: number;
   body: {
     amount: number;
     orderId?: number | undefined;
     reason?: string | null | undefined;
     idempotencyKey: string;
-  },
-) {
+  };
+}
+
+/** A spend at the counter, maybe against one of the customer's orders. */
+export async function spendDepository(db: Db, { actor, customerId, body }: SpendDepositoryInput) {
   await ownSellerCustomer(db, actor.sellerId, customerId);
-  return recordMovement(
-    db,
+  return recordMovement(db, {
     actor,
-    { kind: 'SPEND', customerId, amount: -body.amount },
-    body,
-    async (tx) => ({
+    expected: { kind: 'SPEND', customerId, amount: -body.amount },
+    request: body,
+    build: async (tx) => ({
       customerId,
       currency: await sellerCurrency(tx, actor.sellerId),
       kind: 'SPEND',
@@ -303,31 +360,35 @@ export async function spendDepository(
       orderId:
         body.orderId === undefined
           ? null
-          : await spendableOrder(tx, actor.sellerId, customerId, body.orderId),
+          : await spendableOrder(tx, {
+              sellerId: actor.sellerId,
+              customerId,
+              orderId: body.orderId,
+            }),
       reason: body.reason ?? null,
     }),
-  );
+  });
 }
 
-/** Stored value paid back to the customer (the money leaves the shop). */
-export async function refundDepository(
-  db: Db,
-  actor: DepositoryActor,
-  customerId: number,
+export interface RefundDepositoryInput {
+  actor: DepositoryActor;
+  customerId: number;
   body: {
     amount: number;
     paymentMethod: TCounterPaymentMethod;
     reason: string;
     idempotencyKey: string;
-  },
-) {
+  };
+}
+
+/** Stored value paid back to the customer (the money leaves the shop). */
+export async function refundDepository(db: Db, { actor, customerId, body }: RefundDepositoryInput) {
   await ownSellerCustomer(db, actor.sellerId, customerId);
-  return recordMovement(
-    db,
+  return recordMovement(db, {
     actor,
-    { kind: 'REFUND', customerId, amount: -body.amount },
-    body,
-    async (tx) => ({
+    expected: { kind: 'REFUND', customerId, amount: -body.amount },
+    request: body,
+    build: async (tx) => ({
       customerId,
       currency: await sellerCurrency(tx, actor.sellerId),
       kind: 'REFUND',
@@ -336,28 +397,28 @@ export async function refundDepository(
       paymentMethod: body.paymentMethod,
       reason: body.reason,
     }),
-  );
+  });
+}
+
+export interface AdjustDepositoryInput {
+  actor: DepositoryActor;
+  customerId: number;
+  body: { amount: number; reason: string; idempotencyKey: string };
 }
 
 /** A correction of the balance either way. */
-export async function adjustDepository(
-  db: Db,
-  actor: DepositoryActor,
-  customerId: number,
-  body: { amount: number; reason: string; idempotencyKey: string },
-) {
+export async function adjustDepository(db: Db, { actor, customerId, body }: AdjustDepositoryInput) {
   await ownSellerCustomer(db, actor.sellerId, customerId);
-  return recordMovement(
-    db,
+  return recordMovement(db, {
     actor,
-    { kind: 'ADJUST', customerId, amount: body.amount },
-    body,
-    async (tx) => ({
+    expected: { kind: 'ADJUST', customerId, amount: body.amount },
+    request: body,
+    build: async (tx) => ({
       customerId,
       currency: await sellerCurrency(tx, actor.sellerId),
       kind: 'ADJUST',
       amount: body.amount,
       reason: body.reason,
     }),
-  );
+  });
 }

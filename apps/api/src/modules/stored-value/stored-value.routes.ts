@@ -28,34 +28,101 @@ const actor = (req: FastifyRequest): DepositoryActor => ({
 
 /** Stored value: top-up plans and customers' accounts (/v1/sellers/{sellerId}/…). */
 export const storedValueRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
-  route(app, calls.listTopUpPlans, SELL, async (req) => ({
-    data: await listTopUpPlans(db, req.seller!.id),
-  }));
-  route(app, calls.createTopUpPlan, MANAGE, async (req) => ({
-    data: await createTopUpPlan(db, req.seller!.id, req.body),
-  }));
-  route(app, calls.updateTopUpPlan, MANAGE, async (req) => ({
-    data: await updateTopUpPlan(db, req.seller!.id, req.params.planId, req.body),
-  }));
-  route(app, calls.deleteTopUpPlan, MANAGE, async (req) => {
-    await deleteTopUpPlan(db, req.seller!.id, req.params.planId);
+  route(app, {
+    call: calls.listTopUpPlans,
+    settings: SELL,
+    handler: async (req) => ({
+      data: await listTopUpPlans(db, req.seller!.id),
+    }),
   });
-  route(app, calls.listCustomerDepositories, SELL, async (req) => ({
-    data: await listCustomerDepositories(db, req.seller!.id, req.params.customerId, new Date()),
-  }));
-  route(app, calls.listCustomerDepositoryTransactions, SELL, async (req) =>
-    listCustomerDepositoryTransactions(db, req.seller!.id, req.params.customerId, req.query),
-  );
-  route(app, calls.topUpDepository, SELL, async (req) => ({
-    data: await topUpDepository(db, actor(req), req.params.customerId, req.body),
-  }));
-  route(app, calls.spendDepository, SELL, async (req) => ({
-    data: await spendDepository(db, actor(req), req.params.customerId, req.body),
-  }));
-  route(app, calls.refundDepository, REFUND, async (req) => ({
-    data: await refundDepository(db, actor(req), req.params.customerId, req.body),
-  }));
-  route(app, calls.adjustDepository, REFUND, async (req) => ({
-    data: await adjustDepository(db, actor(req), req.params.customerId, req.body),
-  }));
+  route(app, {
+    call: calls.createTopUpPlan,
+    settings: MANAGE,
+    handler: async (req) => ({
+      data: await createTopUpPlan(db, req.seller!.id, req.body),
+    }),
+  });
+  route(app, {
+    call: calls.updateTopUpPlan,
+    settings: MANAGE,
+    handler: async (req) => ({
+      data: await updateTopUpPlan(db, {
+        sellerId: req.seller!.id,
+        planId: req.params.planId,
+        input: req.body,
+      }),
+    }),
+  });
+  route(app, {
+    call: calls.deleteTopUpPlan,
+    settings: MANAGE,
+    handler: async (req) => {
+      await deleteTopUpPlan(db, req.seller!.id, req.params.planId);
+    },
+  });
+  route(app, {
+    call: calls.listCustomerDepositories,
+    settings: SELL,
+    handler: async (req) => ({
+      data: await listCustomerDepositories(db, {
+        sellerId: req.seller!.id,
+        customerId: req.params.customerId,
+        now: new Date(),
+      }),
+    }),
+  });
+  route(app, {
+    call: calls.listCustomerDepositoryTransactions,
+    settings: SELL,
+    handler: async (req) =>
+      listCustomerDepositoryTransactions(db, {
+        sellerId: req.seller!.id,
+        customerId: req.params.customerId,
+        q: req.query,
+      }),
+  });
+  route(app, {
+    call: calls.topUpDepository,
+    settings: SELL,
+    handler: async (req) => ({
+      data: await topUpDepository(db, {
+        actor: actor(req),
+        customerId: req.params.customerId,
+        body: req.body,
+      }),
+    }),
+  });
+  route(app, {
+    call: calls.spendDepository,
+    settings: SELL,
+    handler: async (req) => ({
+      data: await spendDepository(db, {
+        actor: actor(req),
+        customerId: req.params.customerId,
+        body: req.body,
+      }),
+    }),
+  });
+  route(app, {
+    call: calls.refundDepository,
+    settings: REFUND,
+    handler: async (req) => ({
+      data: await refundDepository(db, {
+        actor: actor(req),
+        customerId: req.params.customerId,
+        body: req.body,
+      }),
+    }),
+  });
+  route(app, {
+    call: calls.adjustDepository,
+    settings: REFUND,
+    handler: async (req) => ({
+      data: await adjustDepository(db, {
+        actor: actor(req),
+        customerId: req.params.customerId,
+        body: req.body,
+      }),
+    }),
+  });
 };

@@ -93,11 +93,15 @@ export async function createTopUpPlan(
   return present(row!, false);
 }
 
+export interface UpdateTopUpPlanInput {
+  sellerId: number;
+  planId: number;
+  input: PlanInput;
+}
+
 export async function updateTopUpPlan(
   db: Db,
-  sellerId: number,
-  planId: number,
-  input: PlanInput,
+  { sellerId, planId, input }: UpdateTopUpPlanInput,
 ): Promise<TTopUpPlan> {
   await ownTopUpPlan(db, sellerId, planId);
   const [row] = await db

@@ -33,8 +33,14 @@ import { idempotencyKeyReused, ownSellerCustomer } from '../stored-value';
 /** Who acts: the seller, the member, and now. */
 export type VoucherActor = { sellerId: number; userId: number; now: Date };
 
+interface OwnVoucherInput {
+  sellerId: number;
+  customerId: number;
+  voucherId: number;
+}
+
 /** One of the customer's vouchers at the seller (404 otherwise). */
-async function ownVoucher(db: Db, sellerId: number, customerId: number, voucherId: number) {
+async function ownVoucher(db: Db, { sellerId, customerId, voucherId }: OwnVoucherInput) {
   const [row] = await db
     .select()
     .from(vouchers)
@@ -107,13 +113,17 @@ export const presentVoucherTransaction = (t: VoucherTransactionRow): TVoucherTra
   createdAt: t.createdAt.toISOString(),
 });
 
+export interface ListCustomerVouchersInput {
+  sellerId: number;
+  customerId: number;
+  state: TVoucherState | undefined;
+  now: Date;
+}
+
 /** The customer's vouchers at the seller, newest first, of one state if asked. */
 export async function listCustomerVouchers(
   db: Db,
-  sellerId: number,
-  customerId: number,
-  state: TVoucherState | undefined,
-  now: Date,
+  { sellerId, customerId, state, now }: ListCustomerVouchersInput,
 ): Promise<TVoucher[]> {
   await ownSellerCustomer(db, sellerId, customerId);
   const rows = await db
@@ -125,14 +135,18 @@ export async function listCustomerVouchers(
   return state ? all.filter((v) => v.state === state) : all;
 }
 
+export interface ListVoucherTransactionsInput {
+  sellerId: number;
+  customerId: number;
+  voucherId: number;
+}
+
 /** A voucher's movements, newest first. */
 export async function listVoucherTransactions(
   db: Db,
-  sellerId: number,
-  customerId: number,
-  voucherId: number,
+  { sellerId, customerId, voucherId }: ListVoucherTransactionsInput,
 ): Promise<TVoucherTransaction[]> {
-  await ownVoucher(db, sellerId, customerId, voucherId);
+  await ownVoucher(db, { sellerId, customerId, voucherId });
   const rows = await db
     .select()
     .from(voucherTransactions)
@@ -141,14 +155,18 @@ export async function listVoucherTransactions(
   return rows.map(presentVoucherTransaction);
 }
 
+export interface ListVoucherBookingsInput {
+  sellerId: number;
+  customerId: number;
+  voucherId: number;
+}
+
 /** The customer's bookings the voucher may serve: not cancelled, covered, no session used. */
 export async function listVoucherBookings(
   db: Db,
-  sellerId: number,
-  customerId: number,
-  voucherId: number,
+  { sellerId, customerId, voucherId }: ListVoucherBookingsInput,
 ): Promise<TVoucherBooking[]> {
-  await ownVoucher(db, sellerId, customerId, voucherId);
+  await ownVoucher(db, { sellerId, customerId, voucherId });
   const covered = db
     .select({ one: sql`1` })
     .from(bookingServiceItems)
@@ -209,9 +227,21 @@ export async function listVoucherBookings(
   }));
 }
 
-async function answer(db: Db, voucher: VoucherRow, transaction: VoucherTransactionRow, now: Date) {
+interface AnswerInput {
+  voucher: VoucherRow;
+  transaction: VoucherTransactionRow;
+  now: Date;
+}
+
+async function answer(db: Db, { voucher, transaction, now }: AnswerInput) {
   const [presented] = await presentVouchers(db, [voucher], now);
   return { voucher: presented!, transaction: presentVoucherTransaction(transaction) };
+}
+
+export interface SellVoucherInput {
+  actor: VoucherActor;
+  customerId: number;
+  input: { templateId: number; paymentMethod: TCounterPaymentMethod; idempotencyKey: string };
 }
 
 /**
@@ -219,12 +249,7 @@ async function answer(db: Db, voucher: VoucherRow, transaction: VoucherTransacti
  * price, currency, services, expiry = now + validity) and its SELL movement, in one
  * transaction. The same key again answers the first sale.
  */
-export async function sellVoucher(
-  db: Db,
-  actor: VoucherActor,
-  customerId: number,
-  input: { templateId: number; paymentMethod: TCounterPaymentMethod; idempotencyKey: string },
-) {
+export async function sellVoucher(db: Db, { actor, customerId, input }: SellVoucherInput) {
   await ownSellerCustomer(db, actor.sellerId, customerId);
   return voucherWrite(() =>
     moneyTransaction(
@@ -241,7 +266,11 @@ export async function sellVoucher(
           ) {
             throw idempotencyKeyReused();
           }
-          return answer(tx, earlier.voucher, earlier.transaction, actor.now);
+          return answer(tx, {
+            voucher: earlier.voucher,
+            transaction: earlier.transaction,
+            now: actor.now,
+          });
         }
         // Shared lock: a concurrent delete of the template waits for the sale.
         const [template] = await tx
@@ -292,22 +321,28 @@ export async function sellVoucher(
           idempotencyKey: input.idempotencyKey,
           now: actor.now,
         });
-        return answer(tx, sold.voucher, sold.transaction, actor.now);
+        return answer(tx, { voucher: sold.voucher, transaction: sold.transaction, now: actor.now });
       },
-      counterKey(actor, 'vouchers.sell', input.idempotencyKey, { customerId, ...input }),
+      counterKey({
+        actor,
+        operation: 'vouchers.sell',
+        key: input.idempotencyKey,
+        request: { customerId, ...input },
+      }),
     ),
   );
 }
 
+export interface UseVoucherInput {
+  actor: VoucherActor;
+  customerId: number;
+  voucherId: number;
+  input: { bookingId: number; idempotencyKey: string };
+}
+
 /** Uses one session of the customer's voucher for one of their bookings. */
-export async function useVoucher(
-  db: Db,
-  actor: VoucherActor,
-  customerId: number,
-  voucherId: number,
-  input: { bookingId: number; idempotencyKey: string },
-) {
-  await ownVoucher(db, actor.sellerId, customerId, voucherId);
+export async function useVoucher(db: Db, { actor, customerId, voucherId, input }: UseVoucherInput) {
+  await ownVoucher(db, { sellerId: actor.sellerId, customerId, voucherId });
   return voucherWrite(() =>
     moneyTransaction(
       db,
@@ -332,25 +367,34 @@ export async function useVoucher(
           now: actor.now,
         });
       },
-      counterKey(actor, 'vouchers.use', input.idempotencyKey, { customerId, voucherId, ...input }),
+      counterKey({
+        actor,
+        operation: 'vouchers.use',
+        key: input.idempotencyKey,
+        request: { customerId, voucherId, ...input },
+      }),
     ),
   );
 }
 
-/** Takes back all the voucher's unused sessions and records the money paid back. */
-export async function refundVoucher(
-  db: Db,
-  actor: VoucherActor,
-  customerId: number,
-  voucherId: number,
+export interface RefundVoucherInput {
+  actor: VoucherActor;
+  customerId: number;
+  voucherId: number;
   input: {
     amount: number;
     paymentMethod: TCounterPaymentMethod;
     reason: string;
     idempotencyKey: string;
-  },
+  };
+}
+
+/** Takes back all the voucher's unused sessions and records the money paid back. */
+export async function refundVoucher(
+  db: Db,
+  { actor, customerId, voucherId, input }: RefundVoucherInput,
 ) {
-  await ownVoucher(db, actor.sellerId, customerId, voucherId);
+  await ownVoucher(db, { sellerId: actor.sellerId, customerId, voucherId });
   return voucherWrite(() =>
     moneyTransaction(
       db,
@@ -369,10 +413,15 @@ export async function refundVoucher(
           now: actor.now,
         });
       },
-      counterKey(actor, 'vouchers.refund', input.idempotencyKey, {
-        customerId,
-        voucherId,
-        ...input,
+      counterKey({
+        actor,
+        operation: 'vouchers.refund',
+        key: input.idempotencyKey,
+        request: {
+          customerId,
+          voucherId,
+          ...input,
+        },
       }),
     ),
   );
@@ -385,10 +434,17 @@ async function moved(
   movement: Parameters<typeof moveVoucherSessions>[1],
 ) {
   const { voucher, transaction } = await moveVoucherSessions(tx, movement);
-  return answer(tx, voucher, transaction, actor.now);
+  return answer(tx, { voucher, transaction, now: actor.now });
+}
+
+interface CounterKeyInput {
+  actor: VoucherActor;
+  operation: string;
+  key: string;
+  request: unknown;
 }
 
 /** The counter's idempotency claim: keys are unique per seller (decision 017). */
-function counterKey(actor: VoucherActor, operation: string, key: string, request: unknown) {
+function counterKey({ actor, operation, key, request }: CounterKeyInput) {
   return { idempotency: { scope: `seller:${actor.sellerId}`, key, operation, request } };
 }

@@ -35,62 +35,119 @@ const actor = (req: FastifyRequest): VoucherActor => ({
 
 /** Voucher templates and the vouchers customers hold (/v1/sellers/{sellerId}/…). */
 export const voucherRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
-  route(app, calls.listVoucherTemplates, SELL, async (req) => ({
-    data: await listVoucherTemplates(db, req.seller!.id),
-  }));
-  route(app, calls.listVoucherServices, SELL, async (req) => ({
-    data: await listSellerServices(db, req.seller!.id),
-  }));
-  route(app, calls.getVoucherTemplate, SELL, async (req) => ({
-    data: await getVoucherTemplate(db, req.seller!.id, req.params.templateId),
-  }));
-  route(app, calls.createVoucherTemplate, MANAGE, async (req) => ({
-    data: await createVoucherTemplate(db, req.seller!.id, req.body),
-  }));
-  route(app, calls.updateVoucherTemplate, MANAGE, async (req) => ({
-    data: await updateVoucherTemplate(db, req.seller!.id, req.params.templateId, req.body),
-  }));
-  route(app, calls.deleteVoucherTemplate, MANAGE, async (req) => {
-    await deleteVoucherTemplate(db, req.seller!.id, req.params.templateId);
+  route(app, {
+    call: calls.listVoucherTemplates,
+    settings: SELL,
+    handler: async (req) => ({
+      data: await listVoucherTemplates(db, req.seller!.id),
+    }),
   });
-  route(app, calls.listCustomerVouchers, SELL, async (req) => ({
-    data: await listCustomerVouchers(
-      db,
-      req.seller!.id,
-      req.params.customerId,
-      req.query.state,
-      new Date(),
-    ),
-  }));
-  route(app, calls.listVoucherTransactions, SELL, async (req) => ({
-    data: await listVoucherTransactions(
-      db,
-      req.seller!.id,
-      req.params.customerId,
-      req.params.voucherId,
-    ),
-  }));
-  route(app, calls.listVoucherBookings, SELL, async (req) => ({
-    data: await listVoucherBookings(
-      db,
-      req.seller!.id,
-      req.params.customerId,
-      req.params.voucherId,
-    ),
-  }));
-  route(app, calls.sellVoucher, SELL, async (req) => ({
-    data: await sellVoucher(db, actor(req), req.params.customerId, req.body),
-  }));
-  route(app, calls.useVoucher, SELL, async (req) => ({
-    data: await useVoucher(db, actor(req), req.params.customerId, req.params.voucherId, req.body),
-  }));
-  route(app, calls.refundVoucher, REFUND, async (req) => ({
-    data: await refundVoucher(
-      db,
-      actor(req),
-      req.params.customerId,
-      req.params.voucherId,
-      req.body,
-    ),
-  }));
+  route(app, {
+    call: calls.listVoucherServices,
+    settings: SELL,
+    handler: async (req) => ({
+      data: await listSellerServices(db, req.seller!.id),
+    }),
+  });
+  route(app, {
+    call: calls.getVoucherTemplate,
+    settings: SELL,
+    handler: async (req) => ({
+      data: await getVoucherTemplate(db, req.seller!.id, req.params.templateId),
+    }),
+  });
+  route(app, {
+    call: calls.createVoucherTemplate,
+    settings: MANAGE,
+    handler: async (req) => ({
+      data: await createVoucherTemplate(db, req.seller!.id, req.body),
+    }),
+  });
+  route(app, {
+    call: calls.updateVoucherTemplate,
+    settings: MANAGE,
+    handler: async (req) => ({
+      data: await updateVoucherTemplate(db, {
+        sellerId: req.seller!.id,
+        templateId: req.params.templateId,
+        input: req.body,
+      }),
+    }),
+  });
+  route(app, {
+    call: calls.deleteVoucherTemplate,
+    settings: MANAGE,
+    handler: async (req) => {
+      await deleteVoucherTemplate(db, req.seller!.id, req.params.templateId);
+    },
+  });
+  route(app, {
+    call: calls.listCustomerVouchers,
+    settings: SELL,
+    handler: async (req) => ({
+      data: await listCustomerVouchers(db, {
+        sellerId: req.seller!.id,
+        customerId: req.params.customerId,
+        state: req.query.state,
+        now: new Date(),
+      }),
+    }),
+  });
+  route(app, {
+    call: calls.listVoucherTransactions,
+    settings: SELL,
+    handler: async (req) => ({
+      data: await listVoucherTransactions(db, {
+        sellerId: req.seller!.id,
+        customerId: req.params.customerId,
+        voucherId: req.params.voucherId,
+      }),
+    }),
+  });
+  route(app, {
+    call: calls.listVoucherBookings,
+    settings: SELL,
+    handler: async (req) => ({
+      data: await listVoucherBookings(db, {
+        sellerId: req.seller!.id,
+        customerId: req.params.customerId,
+        voucherId: req.params.voucherId,
+      }),
+    }),
+  });
+  route(app, {
+    call: calls.sellVoucher,
+    settings: SELL,
+    handler: async (req) => ({
+      data: await sellVoucher(db, {
+        actor: actor(req),
+        customerId: req.params.customerId,
+        input: req.body,
+      }),
+    }),
+  });
+  route(app, {
+    call: calls.useVoucher,
+    settings: SELL,
+    handler: async (req) => ({
+      data: await useVoucher(db, {
+        actor: actor(req),
+        customerId: req.params.customerId,
+        voucherId: req.params.voucherId,
+        input: req.body,
+      }),
+    }),
+  });
+  route(app, {
+    call: calls.refundVoucher,
+    settings: REFUND,
+    handler: async (req) => ({
+      data: await refundVoucher(db, {
+        actor: actor(req),
+        customerId: req.params.customerId,
+        voucherId: req.params.voucherId,
+        input: req.body,
+      }),
+    }),
+  });
 };

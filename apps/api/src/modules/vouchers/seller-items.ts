@@ -14,12 +14,16 @@ export async function sellerCurrency(db: Db, sellerId: number): Promise<string> 
   return shop?.currency ?? 'TWD';
 }
 
+export interface OwnServiceIdsInput {
+  sellerId: number;
+  ids: number[];
+  field?: string;
+}
+
 /** The ids, each one of the seller's services, without repeats; else 400 naming `field`. */
 export async function ownServiceIds(
   db: Db,
-  sellerId: number,
-  ids: number[],
-  field = 'serviceIds',
+  { sellerId, ids, field = 'serviceIds' }: OwnServiceIdsInput,
 ): Promise<number[]> {
   const wanted = [...new Set(ids)];
   if (wanted.length === 0) return [];

@@ -92,7 +92,7 @@ export async function createVoucherTemplate(
   sellerId: number,
   input: VoucherTemplateInput,
 ): Promise<TVoucherTemplate> {
-  const serviceIds = await ownServiceIds(db, sellerId, input.serviceIds);
+  const serviceIds = await ownServiceIds(db, { sellerId, ids: input.serviceIds });
   const currency = await sellerCurrency(db, sellerId);
   const id = await db.transaction(async (tx) => {
     const { serviceIds: _ids, ...fields } = input;
@@ -108,15 +108,19 @@ export async function createVoucherTemplate(
   return getVoucherTemplate(db, sellerId, id);
 }
 
+export interface UpdateVoucherTemplateInput {
+  sellerId: number;
+  templateId: number;
+  input: VoucherTemplateInput;
+}
+
 /** Changes a template; vouchers already sold keep the copy they were sold with. */
 export async function updateVoucherTemplate(
   db: Db,
-  sellerId: number,
-  templateId: number,
-  input: VoucherTemplateInput,
+  { sellerId, templateId, input }: UpdateVoucherTemplateInput,
 ): Promise<TVoucherTemplate> {
   await ownTemplate(db, sellerId, templateId);
-  const serviceIds = await ownServiceIds(db, sellerId, input.serviceIds);
+  const serviceIds = await ownServiceIds(db, { sellerId, ids: input.serviceIds });
   await db.transaction(async (tx) => {
     const { serviceIds: _ids, ...fields } = input;
     await tx

@@ -32,16 +32,18 @@ const DEFAULT_TIMEOUTS = {
   details: 20_000,
 };
 
+export interface SignLinePayInput {
+  secret: string;
+  apiPath: string;
+  bodyOrQuery: string;
+  nonce: string;
+}
+
 /**
  * `X-LINE-Authorization`: Base64(HMAC-SHA256(channelSecret, channelSecret + apiPath + (body for
  * POST | query string without "?" for GET) + nonce)). The bytes signed are the bytes sent.
  */
-export function signLinePay(
-  secret: string,
-  apiPath: string,
-  bodyOrQuery: string,
-  nonce: string,
-): string {
+export function signLinePay({ secret, apiPath, bodyOrQuery, nonce }: SignLinePayInput): string {
   return createHmac('sha256', secret)
     .update(secret + apiPath + bodyOrQuery + nonce)
     .digest('base64');
@@ -58,6 +60,14 @@ export function parseLinePayJson(text: string): unknown {
   );
 }
 
+interface CallInput {
+  channel: LinePayCredentials;
+  method: 'GET' | 'POST';
+  apiPath: string;
+  payload: unknown;
+  api: keyof typeof DEFAULT_TIMEOUTS;
+}
+
 /** The real LINE Pay v3 client: signs each call with the seller's channel and reads the answer. */
 export class LinePayClient implements LinePayGateway {
   private readonly baseUrl: string;
@@ -71,7 +81,13 @@ export class LinePayClient implements LinePayGateway {
   request(channel: LinePayCredentials, input: LinePayRequestInput) {
     const { locale, ...rest } = input;
     const body = { ...rest, ...(locale ? { options: { display: { locale } } } : {}) };
-    return this.call<LinePayRequestInfo>(channel, 'POST', '/v3/payments/request', body, 'request');
+    return this.call<LinePayRequestInfo>({
+      channel,
+      method: 'POST',
+      apiPath: '/v3/payments/request',
+      payload: body,
+      api: 'request',
+    });
   }
 
   confirm(
@@ -80,18 +96,30 @@ export class LinePayClient implements LinePayGateway {
     amount: { amount: number; currency: string },
   ) {
     const path = `/v3/payments/${digits(transactionId)}/confirm`;
-    return this.call<LinePayConfirmInfo>(channel, 'POST', path, amount, 'confirm');
+    return this.call<LinePayConfirmInfo>({
+      channel,
+      method: 'POST',
+      apiPath: path,
+      payload: amount,
+      api: 'confirm',
+    });
   }
 
   refund(channel: LinePayCredentials, transactionId: string, refundAmount?: number) {
     const path = `/v3/payments/${digits(transactionId)}/refund`;
     const body = refundAmount === undefined ? {} : { refundAmount };
-    return this.call<LinePayRefundInfo>(channel, 'POST', path, body, 'refund');
+    return this.call<LinePayRefundInfo>({
+      channel,
+      method: 'POST',
+      apiPath: path,
+      payload: body,
+      api: 'refund',
+    });
   }
 
   check(channel: LinePayCredentials, transactionId: string) {
     const path = `/v3/payments/requests/${digits(transactionId)}/check`;
-    return this.call<null>(channel, 'GET', path, '', 'check');
+    return this.call<null>({ channel, method: 'GET', apiPath: path, payload: '', api: 'check' });
   }
 
   details(channel: LinePayCredentials, query: { transactionIds?: string[]; orderIds?: string[] }) {
@@ -101,16 +129,22 @@ export class LinePayClient implements LinePayGateway {
       ...(query.transactionIds ?? []).map((id) => `transactionId=${digits(id)}`),
       ...(query.orderIds ?? []).map((id) => `orderId=${encodeURIComponent(id)}`),
     ].join('&');
-    return this.call<LinePayPaymentDetails[]>(channel, 'GET', '/v3/payments', params, 'details');
+    return this.call<LinePayPaymentDetails[]>({
+      channel,
+      method: 'GET',
+      apiPath: '/v3/payments',
+      payload: params,
+      api: 'details',
+    });
   }
 
-  private async call<T>(
-    channel: LinePayCredentials,
-    method: 'GET' | 'POST',
-    apiPath: string,
-    payload: unknown,
-    api: keyof typeof DEFAULT_TIMEOUTS,
-  ): Promise<LinePayResult<T>> {
+  private async call<T>({
+    channel,
+    method,
+    apiPath,
+    payload,
+    api,
+  }: CallInput): Promise<LinePayResult<T>> {
     const nonce = randomUUID();
     const signed = method === 'POST' ? JSON.stringify(payload) : String(payload);
     const url = `${this.baseUrl}${apiPath}${method === 'GET' && signed ? `?${signed}` : ''}`;
@@ -124,7 +158,12 @@ export class LinePayClient implements LinePayGateway {
           'content-type': 'application/json',
           'X-LINE-ChannelId': channel.channelId,
           'X-LINE-Authorization-Nonce': nonce,
-          'X-LINE-Authorization': signLinePay(channel.channelSecret, apiPath, signed, nonce),
+          'X-LINE-Authorization': signLinePay({
+            secret: channel.channelSecret,
+            apiPath,
+            bodyOrQuery: signed,
+            nonce,
+          }),
         },
         body: method === 'POST' ? signed : undefined,
         signal: AbortSignal.timeout(timeoutMs),

@@ -133,6 +133,14 @@ export interface FakeLinePayOptions {
   access: Access;
 }
 
+/** What the fake answers: the API, its return code, and an info body or message if any. */
+interface FakeAnswerInput {
+  api: FakeLinePayApi;
+  returnCode: string;
+  info?: unknown;
+  returnMessage?: string;
+}
+
 /**
  * A local LINE Pay v3 on loopback, for development and tests: it checks every signature as LINE
  * Pay does (1106 on a bad one, 1104 for an unknown channel), keeps payments through request →
@@ -155,10 +163,12 @@ export const fakeLinePay: FastifyPluginAsync<FakeLinePayOptions> = async (app, o
 
   const answer = async (
     reply: FastifyReply,
-    api: FakeLinePayApi,
-    returnCode: string,
-    info?: unknown,
-    returnMessage = returnCode === C.OK ? 'Success.' : `Fake LINE Pay error ${returnCode}`,
+    {
+      api,
+      returnCode,
+      info,
+      returnMessage = returnCode === C.OK ? 'Success.' : `Fake LINE Pay error ${returnCode}`,
+    }: FakeAnswerInput,
   ) => {
     state.calls.push({ api, returnCode });
     const text = JSON.stringify({
@@ -178,15 +188,15 @@ export const fakeLinePay: FastifyPluginAsync<FakeLinePayOptions> = async (app, o
     const signature = String(req.headers['x-line-authorization'] ?? '');
     const secret = state.secretOf(channelId);
     if (!secret) {
-      await answer(reply, api, C.MERCHANT_UNKNOWN);
+      await answer(reply, { api, returnCode: C.MERCHANT_UNKNOWN });
       return null;
     }
     const apiPath = req.url.split('?')[0]!.slice(req.url.indexOf('/v3/'));
     const signed = req.method === 'GET' ? (req.url.split('?')[1] ?? '') : String(req.body ?? '');
-    const expected = Buffer.from(signLinePay(secret, apiPath, signed, nonce));
+    const expected = Buffer.from(signLinePay({ secret, apiPath, bodyOrQuery: signed, nonce }));
     const given = Buffer.from(signature);
     if (!nonce || expected.length !== given.length || !timingSafeEqual(expected, given)) {
-      await answer(reply, api, C.BAD_SIGNATURE);
+      await answer(reply, { api, returnCode: C.BAD_SIGNATURE });
       return null;
     }
     const script = state.takeScript(api);
@@ -211,7 +221,8 @@ export const fakeLinePay: FastifyPluginAsync<FakeLinePayOptions> = async (app, o
   app.post('/v3/payments/request', { config, schema: HIDDEN }, async (req, reply) => {
     const auth = await authorise(req, reply, 'request');
     if (!auth) return reply;
-    if (auth.script?.returnCode) return answer(reply, 'request', auth.script.returnCode);
+    if (auth.script?.returnCode)
+      return answer(reply, { api: 'request', returnCode: auth.script.returnCode });
     const body = parse(req.body) as LinePayRequestInput | null;
     const valid =
       body &&
@@ -225,14 +236,19 @@ export const fakeLinePay: FastifyPluginAsync<FakeLinePayOptions> = async (app, o
       body.packages.reduce((sum, p) => sum + (Number(p?.amount) || 0), 0) === body.amount &&
       typeof body.redirectUrls?.confirmUrl === 'string' &&
       typeof body.redirectUrls?.cancelUrl === 'string';
-    if (!valid) return answer(reply, 'request', C.BAD_PARAMETER);
+    if (!valid) return answer(reply, { api: 'request', returnCode: C.BAD_PARAMETER });
     const payment = state.createPayment(auth.channelId, body);
-    if (payment === 'ORDER_ID_USED') return answer(reply, 'request', C.ORDER_ID_USED);
+    if (payment === 'ORDER_ID_USED')
+      return answer(reply, { api: 'request', returnCode: C.ORDER_ID_USED });
     const web = `${options.publicUrl()}/pay/${payment.transactionId}`;
-    return answer(reply, 'request', C.OK, {
-      transactionId: payment.transactionId,
-      paymentAccessToken: payment.transactionId.slice(-12),
-      paymentUrl: { web, app: `line://pay/payment/${payment.transactionId}` },
+    return answer(reply, {
+      api: 'request',
+      returnCode: C.OK,
+      info: {
+        transactionId: payment.transactionId,
+        paymentAccessToken: payment.transactionId.slice(-12),
+        paymentUrl: { web, app: `line://pay/payment/${payment.transactionId}` },
+      },
     });
   });
 
@@ -254,22 +270,28 @@ export const fakeLinePay: FastifyPluginAsync<FakeLinePayOptions> = async (app, o
       };
       if (auth.script?.returnCode) {
         if (auth.script.perform) confirmNow();
-        return answer(reply, 'confirm', auth.script.returnCode);
+        return answer(reply, { api: 'confirm', returnCode: auth.script.returnCode });
       }
-      if (!payment) return answer(reply, 'confirm', C.NOT_FOUND);
-      if (payment.state === 'CONFIRMED') return answer(reply, 'confirm', C.ORDER_ID_USED);
+      if (!payment) return answer(reply, { api: 'confirm', returnCode: C.NOT_FOUND });
+      if (payment.state === 'CONFIRMED')
+        return answer(reply, { api: 'confirm', returnCode: C.ORDER_ID_USED });
       if (state.expired(payment) || payment.state === 'CANCELLED') {
-        return answer(reply, 'confirm', C.EXPIRED);
+        return answer(reply, { api: 'confirm', returnCode: C.EXPIRED });
       }
-      if (payment.state === 'REQUESTED') return answer(reply, 'confirm', C.NOT_AUTHENTICATED);
+      if (payment.state === 'REQUESTED')
+        return answer(reply, { api: 'confirm', returnCode: C.NOT_AUTHENTICATED });
       if (body?.amount !== payment.amount || body?.currency !== payment.currency) {
-        return answer(reply, 'confirm', C.AMOUNT_MISMATCH);
+        return answer(reply, { api: 'confirm', returnCode: C.AMOUNT_MISMATCH });
       }
       confirmNow();
-      return answer(reply, 'confirm', C.OK, {
-        transactionId: payment.transactionId,
-        orderId: payment.orderId,
-        payInfo: [{ method: 'BALANCE', amount: payment.amount }],
+      return answer(reply, {
+        api: 'confirm',
+        returnCode: C.OK,
+        info: {
+          transactionId: payment.transactionId,
+          orderId: payment.orderId,
+          payInfo: [{ method: 'BALANCE', amount: payment.amount }],
+        },
       });
     },
   );
@@ -280,27 +302,34 @@ export const fakeLinePay: FastifyPluginAsync<FakeLinePayOptions> = async (app, o
     async (req, reply) => {
       const auth = await authorise(req, reply, 'refund');
       if (!auth) return reply;
-      if (auth.script?.returnCode) return answer(reply, 'refund', auth.script.returnCode);
+      if (auth.script?.returnCode)
+        return answer(reply, { api: 'refund', returnCode: auth.script.returnCode });
       const payment = owned(auth.channelId, req.params.transactionId);
-      if (!payment || payment.state !== 'CONFIRMED') return answer(reply, 'refund', C.NOT_FOUND);
+      if (!payment || payment.state !== 'CONFIRMED')
+        return answer(reply, { api: 'refund', returnCode: C.NOT_FOUND });
       const refunded = payment.refunds.reduce((sum, r) => sum + r.amount, 0);
       const left = payment.amount - refunded;
-      if (left === 0) return answer(reply, 'refund', C.ALREADY_REFUNDED);
+      if (left === 0) return answer(reply, { api: 'refund', returnCode: C.ALREADY_REFUNDED });
       const body = parse(req.body);
       const amount = body?.refundAmount === undefined ? left : body.refundAmount;
       if (!Number.isInteger(amount) || (amount as number) <= 0) {
-        return answer(reply, 'refund', C.BAD_PARAMETER);
+        return answer(reply, { api: 'refund', returnCode: C.BAD_PARAMETER });
       }
-      if ((amount as number) > left) return answer(reply, 'refund', C.REFUND_OVER_LIMIT);
+      if ((amount as number) > left)
+        return answer(reply, { api: 'refund', returnCode: C.REFUND_OVER_LIMIT });
       const refund = {
         refundTransactionId: newTransactionId(),
         amount: amount as number,
         at: state.nowDate(),
       };
       payment.refunds.push(refund);
-      return answer(reply, 'refund', C.OK, {
-        refundTransactionId: refund.refundTransactionId,
-        refundTransactionDate: refund.at.toISOString(),
+      return answer(reply, {
+        api: 'refund',
+        returnCode: C.OK,
+        info: {
+          refundTransactionId: refund.refundTransactionId,
+          refundTransactionDate: refund.at.toISOString(),
+        },
       });
     },
   );
@@ -311,15 +340,18 @@ export const fakeLinePay: FastifyPluginAsync<FakeLinePayOptions> = async (app, o
     async (req, reply) => {
       const auth = await authorise(req, reply, 'check');
       if (!auth) return reply;
-      if (auth.script?.returnCode) return answer(reply, 'check', auth.script.returnCode);
+      if (auth.script?.returnCode)
+        return answer(reply, { api: 'check', returnCode: auth.script.returnCode });
       const payment = owned(auth.channelId, req.params.transactionId);
-      if (!payment) return answer(reply, 'check', C.NOT_FOUND);
-      if (payment.state === 'CONFIRMED') return answer(reply, 'check', C.CHECK_COMPLETE);
+      if (!payment) return answer(reply, { api: 'check', returnCode: C.NOT_FOUND });
+      if (payment.state === 'CONFIRMED')
+        return answer(reply, { api: 'check', returnCode: C.CHECK_COMPLETE });
       if (payment.state === 'CANCELLED' || state.expired(payment)) {
-        return answer(reply, 'check', C.CHECK_CANCELLED);
+        return answer(reply, { api: 'check', returnCode: C.CHECK_CANCELLED });
       }
-      if (payment.state === 'AUTHORIZED') return answer(reply, 'check', C.CHECK_AUTHORIZED);
-      return answer(reply, 'check', C.OK);
+      if (payment.state === 'AUTHORIZED')
+        return answer(reply, { api: 'check', returnCode: C.CHECK_AUTHORIZED });
+      return answer(reply, { api: 'check', returnCode: C.OK });
     },
   );
 
@@ -329,23 +361,23 @@ export const fakeLinePay: FastifyPluginAsync<FakeLinePayOptions> = async (app, o
     async (req, reply) => {
       const auth = await authorise(req, reply, 'details');
       if (!auth) return reply;
-      if (auth.script?.returnCode) return answer(reply, 'details', auth.script.returnCode);
+      if (auth.script?.returnCode)
+        return answer(reply, { api: 'details', returnCode: auth.script.returnCode });
       const list = (key: string) => [req.query[key] ?? [], req.query[`${key}[]`] ?? []].flat();
       const transactionIds = new Set(list('transactionId'));
       const orderIds = new Set(list('orderId'));
       if (transactionIds.size + orderIds.size === 0)
-        return answer(reply, 'details', C.BAD_PARAMETER);
+        return answer(reply, { api: 'details', returnCode: C.BAD_PARAMETER });
       const found = [...state.payments.values()].filter(
         (p) =>
           p.channelId === auth.channelId &&
           p.state === 'CONFIRMED' &&
           (transactionIds.has(p.transactionId) || orderIds.has(p.orderId)),
       );
-      return answer(
-        reply,
-        'details',
-        C.OK,
-        found.map((p) => ({
+      return answer(reply, {
+        api: 'details',
+        returnCode: C.OK,
+        info: found.map((p) => ({
           transactionId: p.transactionId,
           orderId: p.orderId,
           transactionDate: (p.confirmedAt ?? p.requestedAt).toISOString(),
@@ -357,7 +389,7 @@ export const fakeLinePay: FastifyPluginAsync<FakeLinePayOptions> = async (app, o
             refundTransactionDate: r.at.toISOString(),
           })),
         })),
-      );
+      });
     },
   );
 

@@ -28,6 +28,14 @@ export const FLEX_BUBBLE_MAX_BYTES = 30 * 1024;
 type AccessTokenInfo = { channelId: string; user: FakeLineUser; expiresAt: number };
 type SigningKey = Awaited<ReturnType<typeof generateKeyPair>>['privateKey'];
 
+/** The fake's signing key, its public JWK and key id, and its clock. */
+interface FakeLinePlatformKeys {
+  privateKey: SigningKey;
+  publicJwk: JWK;
+  kid: string;
+  now: () => number;
+}
+
 /**
  * A loopback stand-in for LINE's platform at the root of its own port (the bot SDK drops a
  * base-URL path): the JWKS, access-token verification, profile and push endpoints. It signs ID
@@ -44,19 +52,29 @@ export class FakeLinePlatform {
   private server: http.Server | null = null;
   url = '';
 
-  private constructor(
-    private readonly privateKey: SigningKey,
-    private readonly publicJwk: JWK,
-    readonly kid: string,
-    private readonly now: () => number,
-  ) {}
+  private readonly privateKey: SigningKey;
+  private readonly publicJwk: JWK;
+  readonly kid: string;
+  private readonly now: () => number;
+
+  private constructor({ privateKey, publicJwk, kid, now }: FakeLinePlatformKeys) {
+    this.privateKey = privateKey;
+    this.publicJwk = publicJwk;
+    this.kid = kid;
+    this.now = now;
+  }
 
   /** Starts the fake on 127.0.0.1 (port 0 = any free port). */
   static async start(options: { port?: number; now?: () => number } = {}) {
     const { privateKey, publicKey } = await generateKeyPair('ES256', { extractable: true });
     const kid = randomBytes(8).toString('hex');
     const jwk = { ...(await exportJWK(publicKey)), kid, alg: 'ES256', use: 'sig' };
-    const fake = new FakeLinePlatform(privateKey, jwk, kid, options.now ?? Date.now);
+    const fake = new FakeLinePlatform({
+      privateKey,
+      publicJwk: jwk,
+      kid,
+      now: options.now ?? Date.now,
+    });
     await fake.listen(options.port ?? 0);
     return fake;
   }

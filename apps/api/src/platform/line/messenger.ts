@@ -25,6 +25,13 @@ export class LinePushError extends Error {
   }
 }
 
+export interface PushInput {
+  channelAccessToken: string;
+  to: string;
+  messages: LineMessage[];
+  retryKey?: string;
+}
+
 /** Pushes messages through the Messaging API (the bot SDK; baseURL for the fake). */
 export class LineMessenger {
   constructor(private readonly baseUrl: string = LINE_API_HOST) {}
@@ -33,12 +40,7 @@ export class LineMessenger {
    * Pushes 1–5 messages to a LINE user. `retryKey` (a UUID) makes a retried push run once: LINE
    * answers 409 to a key it has seen (LinePushError.alreadyAccepted).
    */
-  async push(
-    channelAccessToken: string,
-    to: string,
-    messages: LineMessage[],
-    retryKey?: string,
-  ): Promise<void> {
+  async push({ channelAccessToken, to, messages, retryKey }: PushInput): Promise<void> {
     const client = new messagingApi.MessagingApiClient({
       channelAccessToken,
       baseURL: this.baseUrl,

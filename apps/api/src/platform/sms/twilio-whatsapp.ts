@@ -14,15 +14,21 @@ export type TwilioWhatsAppSenderOptions = {
 
 const E164 = /^\+[1-9]\d{6,14}$/;
 
+/** Twilio's error code, when it gave one, and the HTTP status it answered. */
+export interface TwilioErrorDetails {
+  code?: number | undefined;
+  httpStatus?: number | undefined;
+}
+
 /** Twilio refused or did not take a message; `code` is Twilio's error code when it gave one. */
 export class TwilioError extends Error {
-  constructor(
-    message: string,
-    readonly code?: number,
-    readonly httpStatus?: number,
-    options?: ErrorOptions,
-  ) {
+  readonly code?: number;
+  readonly httpStatus?: number;
+
+  constructor(message: string, details: TwilioErrorDetails = {}, options?: ErrorOptions) {
     super(message, options);
+    this.code = details.code;
+    this.httpStatus = details.httpStatus;
     this.name = 'TwilioError';
   }
 }
@@ -76,8 +82,7 @@ export class TwilioWhatsAppSender implements SmsSender {
     } catch (error) {
       throw new TwilioError(
         `Twilio request failed: ${describeFetchError(error, this.timeoutMs)}`,
-        undefined,
-        undefined,
+        {},
         { cause: error },
       );
     }
@@ -85,12 +90,13 @@ export class TwilioWhatsAppSender implements SmsSender {
 
     const failure = parseTwilioError(text);
     if (!failure) {
-      throw new TwilioError(`Twilio answered HTTP ${response.status}`, undefined, response.status);
+      throw new TwilioError(`Twilio answered HTTP ${response.status}`, {
+        httpStatus: response.status,
+      });
     }
     throw new TwilioError(
       `Twilio refused the message: ${failure.code ?? 'no code'} ${failure.message ?? ''}`.trim(),
-      failure.code,
-      response.status,
+      { code: failure.code, httpStatus: response.status },
     );
   }
 }

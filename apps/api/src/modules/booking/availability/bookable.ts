@@ -55,17 +55,24 @@ function isStaffedBy(operator: ScheduledOperator, serviceId: number): boolean {
   return operator.isBookable && operator.serviceIds.has(serviceId);
 }
 
+export interface EligibleOperatorsInput {
+  schedule: ShopSchedule;
+  serviceIds: readonly number[];
+  operatorId: number | null | undefined;
+  options?: { includeUnbookable?: boolean };
+}
+
 /**
  * Bookable operators of the shop who perform every chosen service, in display order. With an
  * `operatorId`, that operator only (400 if they cannot do the services). The shop itself may
  * also book operators closed to online booking (`includeUnbookable`).
  */
-export function eligibleOperators(
-  schedule: ShopSchedule,
-  serviceIds: readonly number[],
-  operatorId: number | null | undefined,
-  options: { includeUnbookable?: boolean } = {},
-): number[] {
+export function eligibleOperators({
+  schedule,
+  serviceIds,
+  operatorId,
+  options = {},
+}: EligibleOperatorsInput): number[] {
   const ids = schedule.operators
     .filter(
       (o) =>
@@ -80,12 +87,16 @@ export function eligibleOperators(
   return ids;
 }
 
+export interface LoadServicesInput {
+  shopId: number;
+  serviceIds: readonly number[];
+  options?: { allowUnbookable?: boolean };
+}
+
 /** The chosen services of the shop read from the database (see chooseServices). */
 export async function loadServices(
   db: Db,
-  shopId: number,
-  serviceIds: readonly number[],
-  options: { allowUnbookable?: boolean } = {},
+  { shopId, serviceIds, options = {} }: LoadServicesInput,
 ): Promise<ServiceRow[]> {
   const rows = await db
     .select()

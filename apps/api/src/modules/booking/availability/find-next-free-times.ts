@@ -23,12 +23,12 @@ export async function findNextFreeTimes(
     [...new Set(shopIds)].map(async (shopId) => {
       const none: TNextFreeTime = { shopId, startTime: null, timeZone: null };
       try {
-        return await withSchedule<TNextFreeTime>(
-          ctx.schedules,
-          ctx.db,
+        return await withSchedule<TNextFreeTime>({
+          cache: ctx.schedules,
+          db: ctx.db,
           shopId,
-          now.getTime(),
-          async (s) => {
+          now: now.getTime(),
+          step: async (s) => {
             if (s.shop.reviewStatus !== 'APPROVED') return { version: s.version, value: none };
             const performed = (serviceId: number) =>
               s.operators
@@ -57,7 +57,7 @@ export async function findNextFreeTimes(
               },
             };
           },
-        );
+        });
       } catch {
         // A shop that is gone or unknown (loadSchedule's 404) has no free time to show.
         return none;

@@ -40,29 +40,40 @@ export async function findStartTimes(
     const order = await loadOrderFor(db, o.excludeOrderId, o.actor);
     if (order.shopId !== shopId) throw invalid('excludeOrderId', '這筆預約不屬於這間店');
   }
-  return withSchedule(ctx.schedules, db, shopId, now.getTime(), async (schedule) => {
-    const shop = bookableShopOf(schedule, o.actor);
-    const chosen = chooseServices(schedule, o.serviceIds, { allowUnbookable: asShop });
-    const operatorIds = eligibleOperators(schedule, o.serviceIds, o.operatorId, {
-      includeUnbookable: asShop,
-    });
-    // A signed-in customer with a VIP tag at this seller sees further ahead.
-    const extraAdvanceDays =
-      o.actor?.role === 'CUSTOMER'
-        ? await vipExtraDaysOfUser(db, shop.sellerId, o.actor.userId)
-        : 0;
-    const { days, version } = await findAvailability(db, {
-      extraAdvanceDays,
-      schedule,
-      services: chosen,
-      operatorIds,
-      startDate: o.startDate,
-      endDate: o.endDate,
-      now,
-      ignoreBookingWindow: asShop,
-      ...(o.excludeOrderId ? { excludeOrderId: o.excludeOrderId } : {}),
-    });
-    return { version, value: presentDays(shop, days, now, extraAdvanceDays) };
+  return withSchedule({
+    cache: ctx.schedules,
+    db,
+    shopId,
+    now: now.getTime(),
+    step: async (schedule) => {
+      const shop = bookableShopOf(schedule, o.actor);
+      const chosen = chooseServices(schedule, o.serviceIds, { allowUnbookable: asShop });
+      const operatorIds = eligibleOperators({
+        schedule,
+        serviceIds: o.serviceIds,
+        operatorId: o.operatorId,
+        options: {
+          includeUnbookable: asShop,
+        },
+      });
+      // A signed-in customer with a VIP tag at this seller sees further ahead.
+      const extraAdvanceDays =
+        o.actor?.role === 'CUSTOMER'
+          ? await vipExtraDaysOfUser(db, shop.sellerId, o.actor.userId)
+          : 0;
+      const { days, version } = await findAvailability(db, {
+        extraAdvanceDays,
+        schedule,
+        services: chosen,
+        operatorIds,
+        startDate: o.startDate,
+        endDate: o.endDate,
+        now,
+        ignoreBookingWindow: asShop,
+        ...(o.excludeOrderId ? { excludeOrderId: o.excludeOrderId } : {}),
+      });
+      return { version, value: presentDays({ shop, days, now, extraAdvanceDays }) };
+    },
   });
 }
 
@@ -79,16 +90,23 @@ function isoOf(instant: number): string {
   return text;
 }
 
+export interface PresentDaysInput {
+  shop: ShopRow;
+  days: DayStartTimes[];
+  now: Date;
+  extraAdvanceDays?: number;
+}
+
 /**
  * Free times as the API answers them, with the last date the shop takes bookings for (for this
  * customer: `extraAdvanceDays` more with a VIP tag).
  */
-export function presentDays(
-  shop: ShopRow,
-  days: DayStartTimes[],
-  now: Date,
+export function presentDays({
+  shop,
+  days,
+  now,
   extraAdvanceDays = 0,
-): TStartTimes {
+}: PresentDaysInput): TStartTimes {
   return {
     timeZone: shop.timeZone,
     slotMinutes: shop.slotMinutes,

@@ -191,19 +191,27 @@ export class ScheduleCache {
 /** What a step run on a schedule found, with the schedule version its bookings read saw. */
 export type Confirmed<T> = { version: number | null; value: T };
 
+export interface WithScheduleInput<T> {
+  cache: ScheduleCache;
+  db: Db;
+  shopId: number;
+  now: number;
+  step: (schedule: ShopSchedule) => Promise<Confirmed<T>>;
+}
+
 /**
  * Runs `step` on the shop's schedule: the cached one when there is one, then, if the version the
  * step's own database read saw differs (someone changed hours, staff, services…) or the step
  * refused on the cached data, again on a freshly read one. The step must not write anything:
  * its answer is thrown away when its schedule proves stale. 404 when the shop does not exist.
  */
-export async function withSchedule<T>(
-  cache: ScheduleCache,
-  db: Db,
-  shopId: number,
-  now: number,
-  step: (schedule: ShopSchedule) => Promise<Confirmed<T>>,
-): Promise<T> {
+export async function withSchedule<T>({
+  cache,
+  db,
+  shopId,
+  now,
+  step,
+}: WithScheduleInput<T>): Promise<T> {
   const cached = cache.get(shopId, now);
   if (cached) {
     try {

@@ -77,16 +77,21 @@ export async function createOrder(ctx: BookingContext, o: CreateOrderOptions): P
   const start = Date.parse(o.startTime);
   // Everything checked against the shop's schedule (cached, confirmed by the bookings read)
   // before anything is written.
-  const checked = await withSchedule(
-    ctx.schedules,
+  const checked = await withSchedule({
+    cache: ctx.schedules,
     db,
-    typeof o.shop === 'number' ? o.shop : o.shop.id,
-    now.getTime(),
-    async (schedule) => {
+    shopId: typeof o.shop === 'number' ? o.shop : o.shop.id,
+    now: now.getTime(),
+    step: async (schedule) => {
       const shop = bookableShopOf(schedule, o.actor);
       const chosen = chooseServices(schedule, o.serviceIds, { allowUnbookable: asShop });
-      const operatorIds = eligibleOperators(schedule, o.serviceIds, o.operatorId, {
-        includeUnbookable: asShop,
+      const operatorIds = eligibleOperators({
+        schedule,
+        serviceIds: o.serviceIds,
+        operatorId: o.operatorId,
+        options: {
+          includeUnbookable: asShop,
+        },
       });
       const date = checkOnGrid(shop, start);
       const query: AvailabilityQuery = {
@@ -105,12 +110,12 @@ export async function createOrder(ctx: BookingContext, o: CreateOrderOptions): P
       const found = await findAvailability(db, query);
       return { version: found.version, value: { schedule, shop, chosen, query, found } };
     },
-  );
+  });
   const { schedule, shop, chosen, query } = checked;
   const customer = await resolveOrderCustomer(db, shop.sellerId, o.customer);
   const prepaymentFor = (applied: AppliedItems) => {
     if (asShop) return null;
-    const quote = quoteWithItems(shop, chosen, applied, now, new Date(start));
+    const quote = quoteWithItems({ shop, chosen, applied, now, startTime: new Date(start) });
     return quote.required ? { amount: quote.amount, deadline: quote.deadline } : null;
   };
   const plan = planBooking(chosen, start);
@@ -173,6 +178,11 @@ export async function createOrder(ctx: BookingContext, o: CreateOrderOptions): P
     });
     return presentOrder(created.order, index, now);
   }
-  const [presented] = await presentOrders(db, [created.order], parts, now, [shop]);
+  const [presented] = await presentOrders(db, {
+    rows: [created.order],
+    parts,
+    now,
+    knownShops: [shop],
+  });
   return presented!;
 }

@@ -12,7 +12,7 @@ export async function findBookingItems(
   o: { shopId: number; serviceIds: number[]; userId: number },
 ): Promise<TApplicableItems> {
   const shop = await loadBookableShop(ctx.db, o.shopId);
-  const chosen = await loadServices(ctx.db, shop.id, o.serviceIds);
+  const chosen = await loadServices(ctx.db, { shopId: shop.id, serviceIds: o.serviceIds });
   return findApplicableItems(ctx.db, {
     sellerId: shop.sellerId,
     userId: o.userId,

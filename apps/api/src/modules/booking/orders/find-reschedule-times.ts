@@ -17,7 +17,7 @@ export async function findRescheduleTimes(
   const context = await orderContext(ctx, order);
   const asShop = actsAsShop(o.actor);
   if (!asShop) assertCanReschedule(order, context.shop, now);
-  const operatorIds = moveCandidates(order, context, o.actor);
+  const operatorIds = moveCandidates({ order, context, actor: o.actor });
   // The order's customer keeps their VIP window when moving it.
   const extra = asShop ? 0 : await vipExtraDaysOfCustomer(ctx.db, order.customerId);
   const { days } = await findAvailability(ctx.db, {
@@ -31,5 +31,5 @@ export async function findRescheduleTimes(
     ignoreBookingWindow: asShop,
     extraAdvanceDays: extra,
   });
-  return presentDays(context.shop, days, now, extra);
+  return presentDays({ shop: context.shop, days, now, extraAdvanceDays: extra });
 }

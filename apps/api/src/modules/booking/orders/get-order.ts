@@ -25,7 +25,11 @@ export async function getOrder(
   o: { orderId: string | number; actor: OrderActor; parts?: readonly OrderPart[] },
 ): Promise<TOrder> {
   const order = await loadOrderFor(ctx.db, o.orderId, o.actor);
-  const [presented] = await presentOrders(ctx.db, [order], o.parts ?? ALL_PARTS, ctx.clock());
+  const [presented] = await presentOrders(ctx.db, {
+    rows: [order],
+    parts: o.parts ?? ALL_PARTS,
+    now: ctx.clock(),
+  });
   return presented!;
 }
 
@@ -49,6 +53,10 @@ export async function findSellerOrderByNumber(
       .where(and(eq(orders.sellerId, o.sellerId), eq(orders.orderNumber, number))),
     '找不到這個訂單編號',
   );
-  const [presented] = await presentOrders(ctx.db, [row], o.parts, ctx.clock());
+  const [presented] = await presentOrders(ctx.db, {
+    rows: [row],
+    parts: o.parts,
+    now: ctx.clock(),
+  });
   return presented!;
 }

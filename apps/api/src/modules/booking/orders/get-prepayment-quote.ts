@@ -29,7 +29,7 @@ export async function getPrepaymentQuote(
 ): Promise<TPrepaymentQuote> {
   const now = ctx.clock();
   const shop = await loadBookableShop(ctx.db, o.shopId);
-  const chosen = await loadServices(ctx.db, shop.id, o.serviceIds);
+  const chosen = await loadServices(ctx.db, { shopId: shop.id, serviceIds: o.serviceIds });
   let applied = NO_ITEMS;
   if (hasOrderItems(o)) {
     if (o.userId === undefined)
@@ -43,13 +43,13 @@ export async function getPrepaymentQuote(
       forOrder: false,
     });
   }
-  const quote = quoteWithItems(
+  const quote = quoteWithItems({
     shop,
     chosen,
     applied,
     now,
-    o.startTime ? new Date(o.startTime) : undefined,
-  );
+    startTime: o.startTime ? new Date(o.startTime) : undefined,
+  });
   return {
     ...quote,
     currency: shop.currency as TPrepaymentQuote['currency'],

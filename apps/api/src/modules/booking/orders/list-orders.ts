@@ -71,11 +71,10 @@ export async function listOrders(
       .innerJoin(customers, eq(customers.id, orders.customerId))
       .where(condition),
   ]);
-  const data = await presentOrders(
-    ctx.db,
-    rows.map((r) => r.order),
-    q.part ?? [],
+  const data = await presentOrders(ctx.db, {
+    rows: rows.map((r) => r.order),
+    parts: q.part ?? [],
     now,
-  );
+  });
   return { data, meta: { page: q.page, perPage: q.perPage, total } };
 }

@@ -43,5 +43,5 @@ export async function listShopOrders(
   if (rows.length > MAX_CALENDAR_ORDERS) {
     throw invalid('endDate', '這段期間的預約太多，請縮小日期範圍');
   }
-  return presentOrders(ctx.db, rows, q.parts, ctx.clock());
+  return presentOrders(ctx.db, { rows, parts: q.parts, now: ctx.clock() });
 }

@@ -54,22 +54,34 @@ export function assertCanReschedule(order: OrderRow, shop: ShopRow, now: Date): 
   }
 }
 
+export interface MoveCandidatesInput {
+  order: OrderRow;
+  context: OrderContext;
+  actor: OrderActor;
+  operatorId?: number | undefined;
+}
+
 /**
  * Operators an order may move to. The shop picks any operator who performs its services (one,
  * when it names one, even if closed to online booking); a customer keeps the same operator,
  * unless they chose 不指定 at booking.
  */
-export function moveCandidates(
-  order: OrderRow,
-  context: OrderContext,
-  actor: OrderActor,
-  operatorId?: number | undefined,
-): number[] {
+export function moveCandidates({
+  order,
+  context,
+  actor,
+  operatorId,
+}: MoveCandidatesInput): number[] {
   const { schedule, serviceIds, booking } = context;
   if (actsAsShop(actor)) {
-    return eligibleOperators(schedule, serviceIds, operatorId, { includeUnbookable: true });
+    return eligibleOperators({
+      schedule,
+      serviceIds,
+      operatorId,
+      options: { includeUnbookable: true },
+    });
   }
   if (!order.anyOperator) return [booking.operatorId];
-  const ids = eligibleOperators(schedule, serviceIds, null);
+  const ids = eligibleOperators({ schedule, serviceIds, operatorId: null });
   return ids.includes(booking.operatorId) ? ids : [booking.operatorId, ...ids];
 }

@@ -72,21 +72,35 @@ export async function applyOrderItems(
 /** No items: nothing covered, nothing off. */
 export const NO_ITEMS: AppliedItems = { coupon: null, voucherUses: [], coveredServiceIds: [] };
 
+export interface QuoteWithItemsInput {
+  shop: ShopRow;
+  chosen: readonly ServiceRow[];
+  applied: AppliedItems;
+  now: Date;
+  startTime?: Date;
+}
+
 /**
  * The prepayment a booking owes with its items: covered services owe nothing, the coupon lowers
  * the price the rest is computed on. `payablePrice` is what is left to pay for the booking.
  */
-export function quoteWithItems(
-  shop: ShopRow,
-  chosen: readonly ServiceRow[],
-  applied: AppliedItems,
-  now: Date,
-  startTime?: Date,
-): PrepaymentQuote & { discountAmount: number; payablePrice: number } {
+export function quoteWithItems({
+  shop,
+  chosen,
+  applied,
+  now,
+  startTime,
+}: QuoteWithItemsInput): PrepaymentQuote & { discountAmount: number; payablePrice: number } {
   const covered = new Set(applied.coveredServiceIds);
   const uncovered = chosen.filter((s) => !covered.has(s.id));
   const discountAmount = applied.coupon?.discountAmount ?? 0;
-  const quote = quotePrepayment(shop.prepaymentSettings, uncovered, now, startTime, discountAmount);
+  const quote = quotePrepayment({
+    settings: shop.prepaymentSettings,
+    services: uncovered,
+    now,
+    startTime,
+    discount: discountAmount,
+  });
   const uncoveredPrice = uncovered.reduce((sum, s) => sum + s.price, 0);
   return {
     ...quote,

@@ -28,7 +28,7 @@ export async function rescheduleOrder(
   const order = await loadOrderFor(ctx.db, o.orderId, o.actor);
   const context = await orderContext(ctx, order);
   if (!actsAsShop(o.actor)) assertCanReschedule(order, context.shop, ctx.clock());
-  const operatorIds = moveCandidates(order, context, o.actor, o.operatorId);
+  const operatorIds = moveCandidates({ order, context, actor: o.actor, operatorId: o.operatorId });
   await moveOrder(ctx, { order, ...context, startTime: o.startTime, operatorIds, actor: o.actor });
   return getOrder(ctx, { orderId: order.id, actor: o.actor, parts: o.parts });
 }

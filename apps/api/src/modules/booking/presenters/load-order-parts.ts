@@ -182,16 +182,19 @@ function rowsOfBookings<T extends typeof bookingServiceItems | typeof bookingIma
   return rows as unknown as Promise<T['$inferSelect'][]>;
 }
 
+export interface LoadOrderPartsInput {
+  rows: OrderRow[];
+  partList: readonly OrderPart[];
+  knownShops?: (typeof shops.$inferSelect)[];
+}
+
 /**
  * Loads the parts of some orders: bookings with their service items and operators always, the
  * rest by part. One query per kind of row, never one per order; independent ones in parallel.
  */
 export async function loadOrderParts(
   db: Db,
-  rows: OrderRow[],
-  partList: readonly OrderPart[],
-  /** Shops the caller already loaded (saves reading them again). */
-  knownShops: (typeof shops.$inferSelect)[] = [],
+  { rows, partList, knownShops = [] }: LoadOrderPartsInput,
 ): Promise<OrderPartRows> {
   const parts = new Set(partList);
   const has = (p: OrderPart) => parts.has(p);
@@ -271,7 +274,7 @@ export async function loadOrderParts(
         )
       : none<PaymentRow>(),
     has('shop.images')
-      ? rowsInDisplayOrder(db, shopImages, inArray(shopImages.shopId, shopIds))
+      ? rowsInDisplayOrder(db, { table: shopImages, where: inArray(shopImages.shopId, shopIds) })
       : none<typeof shopImages.$inferSelect>(),
     presentCustomers(db, customerRows),
     has('shop.city')

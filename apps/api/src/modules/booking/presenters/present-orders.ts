@@ -5,18 +5,21 @@ import type { OrderRow } from '../orders/load-order';
 import { loadOrderParts, type OrderPart } from './load-order-parts';
 import { indexOrderParts, presentOrder } from './present-order';
 
+export interface PresentOrdersInput {
+  rows: OrderRow[];
+  parts: readonly OrderPart[];
+  now: Date;
+  knownShops?: (typeof shops.$inferSelect)[];
+}
+
 /**
  * Orders as the API answers them: their parts loaded (one query per kind of row) and mapped.
  */
 export async function presentOrders(
   db: Db,
-  rows: OrderRow[],
-  parts: readonly OrderPart[],
-  now: Date,
-  /** Shops the caller already loaded (saves reading them again). */
-  knownShops: (typeof shops.$inferSelect)[] = [],
+  { rows, parts, now, knownShops = [] }: PresentOrdersInput,
 ): Promise<TOrder[]> {
   if (rows.length === 0) return [];
-  const index = indexOrderParts(await loadOrderParts(db, rows, parts, knownShops));
+  const index = indexOrderParts(await loadOrderParts(db, { rows, partList: parts, knownShops }));
   return rows.map((row) => presentOrder(row, index, now));
 }
