@@ -13,7 +13,7 @@ import {
   blockBox,
   closedRanges,
   operatorColors,
-  weekBlockLabel,
+  weekBlockDetails,
   weekWindow,
   type OperatorColor,
 } from '../lib/week-layout';
@@ -269,16 +269,6 @@ function WeekBlock({
         } as CSSProperties
       }
       onClick={() => onOpen(entry)}
-      aria-label={weekBlockLabel({
-        date: formatDate(entry.date),
-        start,
-        end,
-        customer: name,
-        services,
-        operator,
-        status: statusLabel,
-        isConfirmed,
-      })}
       title={`${start}–${end} ${name}・${operator}・${statusLabel}`}
       data-testid="calendar-booking"
       data-order-id={entry.order.id}
@@ -286,7 +276,8 @@ function WeekBlock({
       data-status={status}
       data-start={entry.booking.startTime}
     >
-      {/* The spaces between lines keep the shown words apart, as the accessible name has them. */}
+      {/* The button's name is its content: the shown words, kept apart by these spaces, then the
+          unseen details. */}
       <div className={classes.blockTime}>
         <span className={classes.statusDot} aria-hidden="true" />
         {start}
@@ -294,6 +285,15 @@ function WeekBlock({
       </div>{' '}
       <div className={classes.blockText}>{name}</div>{' '}
       <div className={classes.blockText}>{services}</div>
+      <VisuallyHidden>
+        {weekBlockDetails({
+          date: formatDate(entry.date),
+          end,
+          operator,
+          status: statusLabel,
+          isConfirmed,
+        })}
+      </VisuallyHidden>
     </button>
   );
 }

@@ -10,7 +10,7 @@ import {
   OPERATOR_COLORS,
   openingHoursByDate,
   operatorColors,
-  weekBlockLabel,
+  weekBlockDetails,
   weekWindow,
 } from './week-layout';
 
@@ -191,22 +191,16 @@ describe('block colours', () => {
   });
 });
 
-describe('weekBlockLabel', () => {
-  const text = {
-    date: '11月24日（二）',
-    start: '上午 10:00',
-    end: '上午 11:00',
-    customer: '王小美',
-    services: '洗剪吹、護髮',
-    operator: 'Ken',
-  };
+describe('weekBlockDetails', () => {
+  const text = { date: '11月24日（二）', end: '上午 11:00', operator: 'Ken' };
 
-  it('begins with what the block shows, then the day, the end, the operator and the status', () => {
-    expect(weekBlockLabel({ ...text, status: '已確認', isConfirmed: true })).toBe(
-      '上午 10:00 王小美 洗剪吹、護髮，11月24日（二），至 上午 11:00，服務人員 Ken，已確認',
+  it('adds the day, the end, the operator and a confirmed status after the shown words', () => {
+    expect(weekBlockDetails({ ...text, status: '已確認', isConfirmed: true })).toBe(
+      '，11月24日（二），至 上午 11:00，服務人員 Ken，已確認',
     );
-    expect(weekBlockLabel({ ...text, status: '待付訂金', isConfirmed: false })).toBe(
-      '上午 10:00 待付訂金 王小美 洗剪吹、護髮，11月24日（二），至 上午 11:00，服務人員 Ken',
+    // Another status is shown on the block, so it is not said twice.
+    expect(weekBlockDetails({ ...text, status: '已完成', isConfirmed: false })).toBe(
+      '，11月24日（二），至 上午 11:00，服務人員 Ken',
     );
   });
 });

@@ -141,10 +141,7 @@ export function ofOperator<E extends { booking: Pick<TBooking, 'operatorId'> }>(
 /** What a week block says to assistive technology, and what it shows. */
 export interface WeekBlockText {
   date: string;
-  start: string;
   end: string;
-  customer: string;
-  services: string;
   operator: string;
   /** The status's zh-TW name, and whether it is the ordinary one (已確認, not shown). */
   status: string;
@@ -152,12 +149,13 @@ export interface WeekBlockText {
 }
 
 /**
- * A week block's accessible name. It starts with the words the block shows, in their order (time,
- * the status unless confirmed, customer, services), so speech-input users can say what they see
- * (WCAG 2.5.3), then adds the day, the end, the operator and a confirmed status.
+ * What a week block adds, unseen, after the words it shows (time, the status unless confirmed,
+ * customer, services): the day, the end, the operator and a confirmed status. The block's
+ * accessible name is its content, shown words first, so speech-input users can say what they see
+ * (WCAG 2.5.3). An aria-label cannot promise that: a narrow lane clips the status or the name, and
+ * the label then no longer matches the visible words (axe label-content-name-mismatch).
  */
-export function weekBlockLabel(t: WeekBlockText): string {
-  const shown = [t.start, t.isConfirmed ? null : t.status, t.customer, t.services];
+export function weekBlockDetails(t: WeekBlockText): string {
   const more = [t.date, `至 ${t.end}`, `服務人員 ${t.operator}`, t.isConfirmed ? t.status : null];
-  return `${shown.filter(Boolean).join(' ')}，${more.filter(Boolean).join('，')}`;
+  return `，${more.filter(Boolean).join('，')}`;
 }
