@@ -132,7 +132,7 @@ describe('seller sign-up', () => {
     await page.getByTestId('booking-operator').filter({ hasText: '小艾' }).click();
     await page.getByTestId('booking-time').first().waitFor();
     expect(await page.getByTestId('booking-time').first().innerText()).toMatch(
-      /^(上午|中午|下午|晚上)\u00a0\d/,
+      /^(上\u2060午|中\u2060午|下\u2060午|晚\u2060上)\u00a0\d/,
     );
 
     // Back in the wizard, the set-up shop sends its owner to the dashboard.

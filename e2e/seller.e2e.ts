@@ -205,7 +205,7 @@ describe('seller dashboard', () => {
     await page.getByTestId('booking-operator').filter({ hasText: 'E2E 小安' }).click();
     await page.getByTestId('booking-time').first().waitFor();
     expect(await page.getByTestId('booking-time').first().innerText()).toMatch(
-      /^(上午|中午|下午|晚上)\u00a0\d/,
+      /^(上\u2060午|中\u2060午|下\u2060午|晚\u2060上)\u00a0\d/,
     );
 
     // The API agrees the shop is the owner's and public.

@@ -19,26 +19,32 @@ describe('formatPrice', () => {
 
 describe('clockLabel', () => {
   it.each([
-    [0, {}, '凌晨 12:00'],
-    [2 * 60 + 36, {}, '凌晨 2:36'],
-    [5 * 60 + 59, {}, '凌晨 5:59'],
-    [6 * 60, {}, '上午 6:00'],
-    [9 * 60 + 5, {}, '上午 9:05'],
-    [12 * 60, {}, '中午 12:00'],
-    [12 * 60 + 59, {}, '中午 12:59'],
-    [14 * 60 + 30, {}, '下午 2:30'],
-    [17 * 60 + 59, {}, '下午 5:59'],
-    [18 * 60, {}, '晚上 6:00'],
-    [19 * 60 + 30, {}, '晚上 7:30'],
-    [1440, {}, '午夜 12:00'],
+    [0, {}, '凌⁠晨 12:00'],
+    [2 * 60 + 36, {}, '凌⁠晨 2:36'],
+    [5 * 60 + 59, {}, '凌⁠晨 5:59'],
+    [6 * 60, {}, '上⁠午 6:00'],
+    [9 * 60 + 5, {}, '上⁠午 9:05'],
+    [12 * 60, {}, '中⁠午 12:00'],
+    [12 * 60 + 59, {}, '中⁠午 12:59'],
+    [14 * 60 + 30, {}, '下⁠午 2:30'],
+    [17 * 60 + 59, {}, '下⁠午 5:59'],
+    [18 * 60, {}, '晚⁠上 6:00'],
+    [19 * 60 + 30, {}, '晚⁠上 7:30'],
+    [1440, {}, '午⁠夜 12:00'],
     [14 * 60 + 30, { compact: true }, '下午2:30'],
   ])('reads minute %i (%j) on the 12-hour clock in zh-TW: %s', (minutes, options, label) => {
     expect(clockLabel(minutes, options)).toBe(label);
   });
 
-  it('joins period and time with a no-break space, so a label never breaks across lines', () => {
-    expect(clockLabel(15 * 60)).toBe('下午\u00a03:00');
+  it('holds a label together: a no-break space after the period, a word joiner inside it', () => {
+    // Chinese text may break between any two characters: 下 | 午 2:30 in a narrow cell.
+    expect(clockLabel(15 * 60)).toBe('下\u2060午\u00a03:00');
     expect(clockLabel(15 * 60)).not.toMatch(/ /);
+    expect(clockLabel(12 * 60)).toBe('中\u2060午\u00a012:00');
+  });
+
+  it('writes running text (a message) plainly: no joiner, no gap', () => {
+    expect(clockLabel(15 * 60, { compact: true })).toBe('下午3:00');
   });
 });
 

@@ -42,8 +42,15 @@ export function formatPrice(minor: number, currency: TCurrency | string): string
   return `${minor < 0 ? '-' : ''}${symbol}${amount}`;
 }
 
-/** What joins a clock's period and its time: a no-break space, so `下午 3:00` never breaks. */
+/** What joins a clock's period and its time: a no-break space, so `下午 3:00` never breaks there. */
 export const CLOCK_GAP = '\u00a0';
+
+/**
+ * What holds a period's two characters together: U+2060 WORD JOINER, invisible and not spoken.
+ * Chinese text may break a line between any two characters, 中 and 午 included, and a label in
+ * a narrow table cell or chip read 「下」 at the end of one line and 「午 2:30」 on the next.
+ */
+export const PERIOD_JOINER = '\u2060';
 
 /**
  * The part of the day people in Taiwan name before a 12-hour time: 凌晨 from midnight until
@@ -60,16 +67,19 @@ export function clockPeriod(minutes: number): '凌晨' | '上午' | '中午' | '
 /**
  * The 12-hour zh-TW clock of minutes since midnight: 870 → `下午 2:30`, 720 → `中午 12:00`,
  * 1170 → `晚上 7:30`, 0 → `凌晨 12:00`, 156 → `凌晨 2:36`, 1440 → `午夜 12:00` (the end of a
- * day). The gap is a
- * no-break space (CLOCK_GAP); `compact` drops it (`下午2:30`), as running text such as a
- * message writes it.
+ * day). Period and time are joined by a no-break space (CLOCK_GAP) and the period's two
+ * characters by a word joiner (PERIOD_JOINER), so a label never breaks across lines; `compact`
+ * drops both (`下午2:30`), as running text such as a message writes it.
  */
 export function clockLabel(minutes: number, options: { compact?: boolean } = {}): string {
   const gap = options.compact ? '' : CLOCK_GAP;
-  if (minutes >= 1440) return `午夜${gap}12:00`;
+  const period = clockPeriod(minutes);
+  // Laid out by a page: one unbreakable label. Running text (a message) stays plain.
+  const shown = options.compact ? period : [...period].join(PERIOD_JOINER);
+  if (minutes >= 1440) return `${shown}${gap}12:00`;
   const h = Math.floor(minutes / 60);
   const m = minutes % 60;
-  return `${clockPeriod(minutes)}${gap}${h % 12 || 12}:${String(m).padStart(2, '0')}`;
+  return `${shown}${gap}${h % 12 || 12}:${String(m).padStart(2, '0')}`;
 }
 
 /**

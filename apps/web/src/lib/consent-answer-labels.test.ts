@@ -55,7 +55,7 @@ describe('consent answer labels', () => {
 
   it('says when on the given clock', () => {
     expect(formatWhen('2026-11-23T06:30:00.000Z', 'Asia/Taipei')).toBe(
-      '2026年11月23日（一）下午\u00a02:30',
+      '2026年11月23日（一）下⁠午\u00a02:30',
     );
   });
 });

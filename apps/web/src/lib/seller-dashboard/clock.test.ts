@@ -16,11 +16,11 @@ import {
 
 describe('clock text', () => {
   it.each([
-    ['00:00', 0, '凌晨 12:00'],
-    ['09:05', 9 * 60 + 5, '上午 9:05'],
-    ['12:00', 12 * 60, '中午 12:00'],
-    ['20:30', 20 * 60 + 30, '晚上 8:30'],
-    ['24:00', 1440, '午夜 12:00'],
+    ['00:00', 0, '凌⁠晨 12:00'],
+    ['09:05', 9 * 60 + 5, '上⁠午 9:05'],
+    ['12:00', 12 * 60, '中⁠午 12:00'],
+    ['20:30', 20 * 60 + 30, '晚⁠上 8:30'],
+    ['24:00', 1440, '午⁠夜 12:00'],
   ])('reads %s as minute %i, and on a 12-hour clock as %s', (clock, minutes, label) => {
     expect(clockToMinutes(clock)).toBe(minutes);
     expect(minutesToClock(minutes)).toBe(clock);
@@ -29,7 +29,7 @@ describe('clock text', () => {
 });
 
 describe('end times from the picker', () => {
-  it('treat 上午 12:00 as the end of the day', () => {
+  it('treat 上⁠午 12:00 as the end of the day', () => {
     expect(pickerEndToClock('00:00')).toBe('24:00');
     expect(pickerEndToClock('18:00')).toBe('18:00');
     expect(clockToPickerEnd('24:00')).toBe('00:00');
@@ -101,7 +101,7 @@ describe('instants on the shop clock', () => {
   });
   it('formats with weekday and 12-hour time', () => {
     expect(formatInstant('2026-11-23T06:30:00.000Z', 'Asia/Taipei')).toBe(
-      '2026/11/23（一）下午 2:30',
+      '2026/11/23（一）下⁠午 2:30',
     );
   });
 });

@@ -68,27 +68,27 @@ describe('dates', () => {
 
 describe('labels', () => {
   it.each([
-    [0, '凌晨 12:00'],
-    [9 * 60 + 5, '上午 9:05'],
-    [12 * 60, '中午 12:00'],
-    [14 * 60 + 30, '下午 2:30'],
-    [1440, '午夜 12:00'],
+    [0, '凌⁠晨 12:00'],
+    [9 * 60 + 5, '上⁠午 9:05'],
+    [12 * 60, '中⁠午 12:00'],
+    [14 * 60 + 30, '下⁠午 2:30'],
+    [1440, '午⁠夜 12:00'],
   ])('prints minute %i on a 12-hour clock with 上午/下午: %s', (minutes, label) => {
     expect(formatMinutes(minutes)).toBe(label);
   });
 
   it('prints ranges, dates and weeks', () => {
     expect(formatShopTimeRange('2026-11-24T06:30:00Z', '2026-11-24T07:30:00Z', TAIPEI)).toBe(
-      '下午 2:30–3:30',
+      '下⁠午 2:30–3:30',
     );
     expect(formatShopTimeRange('2026-11-24T03:30:00Z', '2026-11-24T04:30:00Z', TAIPEI)).toBe(
-      '上午 11:30–中午 12:30',
+      '上⁠午 11:30–中⁠午 12:30',
     );
     expect(formatDate('2026-11-24')).toBe('11月24日（二）');
     expect(formatDate('2026-11-24', true)).toBe('2026年11月24日（二）');
     expect(formatWeek('2026-11-22')).toBe('11月22日 – 11月28日');
     expect(formatWeek('2026-12-27')).toBe('2026年12月27日 – 2027年1月2日');
-    expect(formatShopDateTime('2026-11-24T06:30:00Z', TAIPEI)).toBe('11月24日（二） 下午 2:30');
+    expect(formatShopDateTime('2026-11-24T06:30:00Z', TAIPEI)).toBe('11月24日（二） 下⁠午 2:30');
   });
 
   it.each([

@@ -28,6 +28,7 @@ import { ImageFallback, ShopImage } from '../../ui/shop-image';
 import { StatusIcon } from '../../ui/status-icon';
 import { sampleHistory, samplePlans, sampleShop, sampleShopWithoutImages } from './samples';
 import { GuideSection, Specimen } from './specimen';
+import { formatDateTimeLabel } from '../../lib/date-labels';
 
 /** Samples never fetch, save or delete: their buttons call this. */
 const nothing = () => {};
@@ -129,7 +130,9 @@ export function Components() {
             </StatusIcon>
           </Group>
           <IconLine icon={<IconClock size={16} />}>
-            <Text size="sm">12月6日（日）下午 2:30</Text>
+            <Text size="sm">
+              {formatDateTimeLabel('2026-12-06T06:30:00Z', 'Asia/Taipei', false)}
+            </Text>
           </IconLine>
           <IconLine icon={<IconMapPin size={16} />} multiline>
             <Text size="sm">臺北市大安區敦化南路一段 100 號 2 樓</Text>

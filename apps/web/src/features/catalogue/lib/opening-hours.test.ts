@@ -31,15 +31,15 @@ describe('opening hours', () => {
     expect(week[1]).toEqual({
       weekday: 1,
       name: '週一',
-      ranges: [`上午${NB}10:00–中午${NB}12:00`, `下午${NB}1:00–晚上${NB}9:00`],
+      ranges: [`上⁠午${NB}10:00–中⁠午${NB}12:00`, `下⁠午${NB}1:00–晚⁠上${NB}9:00`],
       isToday: true,
     });
-    expect(week[2]!.ranges).toEqual([`上午${NB}10:00–晚上${NB}8:00`]);
+    expect(week[2]!.ranges).toEqual([`上⁠午${NB}10:00–晚⁠上${NB}8:00`]);
   });
 
   it('keeps the special days of the next two weeks', () => {
     expect(specialDaysAhead(hours, '2026-11-23')).toEqual([
-      { date: '2026-11-24', ranges: [`中午${NB}12:00–晚上${NB}6:00`], note: null },
+      { date: '2026-11-24', ranges: [`中⁠午${NB}12:00–晚⁠上${NB}6:00`], note: null },
       { date: '2026-11-26', ranges: [], note: '員工旅遊' },
     ]);
   });
