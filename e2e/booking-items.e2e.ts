@@ -1,11 +1,10 @@
-import os from 'node:os';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { formatOrderNumber } from '@haoyue/contracts';
 import { api, passwordToken as token, zoneDate } from './api';
 import { newSignedInPage, useBrowser } from './browser';
 import { seriousViolations } from './axe';
+import { screenshot } from './artefacts';
 
 const baseURL = inject('baseURL');
 const browser = useBrowser();
@@ -166,9 +165,6 @@ function oversizedIcons(page: Page) {
   );
 }
 
-/** Where a test's screenshot goes (kept with the run's artefacts, not committed). */
-const artefact = (name: string) => path.join(os.tmpdir(), 'haoyue-e2e-artefacts', name);
-
 /** Half of a price, rounded up to a whole dollar (the shop's PERCENTAGE rule). */
 const half = (minor: number) => Math.ceil(minor / 2 / 100) * 100;
 
@@ -187,12 +183,13 @@ describe('vouchers and coupons while booking (phone)', () => {
     // Every icon on the page keeps an icon's size (a checkbox's check once filled the summary
     // when the public pages lacked the checkbox's styles), at a phone's width.
     expect(await oversizedIcons(page)).toEqual([]);
-    await page.screenshot({ path: artefact('booking-summary-voucher-390.png'), fullPage: true });
+    await screenshot(page, 'walk-2-voucher-summary-390');
 
     await page.getByTestId('booking-confirm').click();
     const success = page.getByTestId('booking-success');
     await success.waitFor();
     expect(await success.getByTestId('order-covered').innerText()).toContain(covered.name);
+    await screenshot(page, 'walk-2-voucher-success-390');
     // The order number as everywhere (XXXX-XXXX), and what is left to pay after the voucher.
     const order0 = await latestOrder();
     expect(await success.getByTestId('booking-order-number').innerText()).toContain(

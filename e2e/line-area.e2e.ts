@@ -4,6 +4,7 @@ import { api, latestCode, passwordToken as token, zoneDate, zoneTimeLabel } from
 import { newPage, useBrowser } from './browser';
 import { liffRecord, mockLiff, newLineUserId, type LiffMessage } from './liff';
 import { seriousViolations } from './axe';
+import { screenshot } from './artefacts';
 
 const baseURL = inject('baseURL');
 const browser = useBrowser();
@@ -269,6 +270,7 @@ describe('the LINE area (LIFF mocked, 390 px)', () => {
     await expect.poll(async () => (await flexMessages()).length).toBeGreaterThan(before);
     const change = (await flexMessages()).at(-1)!;
     expect(JSON.stringify(change)).toMatch(/改期|變更/);
+    await screenshot(page, 'walk-4-line-mock-rescheduled-390');
     await page.close();
   });
 

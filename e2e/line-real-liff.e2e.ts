@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { api, passwordToken as token } from './api';
 import { newPage, useBrowser } from './browser';
+import { screenshot } from './artefacts';
 
 const baseURL = inject('baseURL');
 const browser = useBrowser();
@@ -101,6 +102,7 @@ describe('LINE area with the real LIFF SDK (no network)', () => {
     await failed.waitFor();
     expect(await failed.textContent()).toContain('無法開啟 LINE 會員專區');
     expect(await failed.textContent()).toContain('無法連線到 LINE');
+    await screenshot(page, 'walk-5-line-real-liff-offline-390');
 
     expect(await policyViolations(page)).toEqual([]);
     // Outside the LINE app, init asks LINE's API for the app's context first.

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { api, zoneDate, latestCode } from './api';
 import { newPage, useBrowser, newSignedInPage } from './browser';
+import { screenshot } from './artefacts';
 
 const baseURL = inject('baseURL');
 const browser = useBrowser();
@@ -179,6 +180,7 @@ describe('我的預約 and the booking sign-up', () => {
 
     const warning = page.getByTestId('booking-cutoff-warning');
     await warning.waitFor();
+    await screenshot(page, 'walk-1-guest-summary-390');
     expect(await warning.innerText()).toContain('此預約距離開始不到 24 小時');
     expect(await warning.innerText()).toContain('無法線上取消或改期');
 
@@ -188,6 +190,7 @@ describe('我的預約 and the booking sign-up', () => {
     await dialog.getByLabel('手機號碼').press('Enter');
     await dialog.getByRole('button', { name: '簡訊驗證' }).click();
     await dialog.getByLabel('驗證碼').fill(await latestCode('+886911000203'));
+    await screenshot(page, 'walk-1-guest-sms-code-390');
     await dialog.getByLabel('驗證碼').press('Enter');
     // Signed in: the password can wait, and no welcome interrupts the booking.
     await dialog.getByTestId('password-skip').click();
@@ -198,6 +201,7 @@ describe('我的預約 and the booking sign-up', () => {
     await success.waitFor();
     // The empty account took the name typed into the booking form.
     await expect.poll(() => page.getByTestId('user-menu').innerText()).toContain('林書妤');
+    await screenshot(page, 'walk-1-guest-success-390');
     // Add to calendar: Google Calendar or the file, confirmed on screen.
     const google = success.getByTestId('order-google-calendar');
     expect(await google.getAttribute('href')).toMatch(

@@ -4,6 +4,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from './axe';
 import { newPage, useBrowser, type Viewport } from './browser';
 import { actAfterVisitBegins, twoHoursAfter } from './visit-time';
+import { screenshot } from './artefacts';
 
 const baseURL = inject('baseURL');
 const browser = useBrowser();
@@ -187,6 +188,7 @@ describe('seller calendar', () => {
     expect(await page.getByTestId('calendar-complete').count()).toBe(0);
     expect(await page.getByTestId('calendar-no-show').count()).toBe(0);
     await page.getByTestId('calendar-not-begun').waitFor();
+    await screenshot(page, 'walk-3-owner-future-visit-1280');
     // Once it has begun, it is.
     await actAfterVisitBegins(page, twoHoursAfter(newStart));
     await page.reload();
@@ -195,6 +197,10 @@ describe('seller calendar', () => {
     await expect.poll(() => page.getByTestId('calendar-order-status').innerText()).toBe('已完成');
     await expect.poll(() => booked.getAttribute('data-status')).toBe('COMPLETED');
     expect(await page.getByTestId('calendar-complete').count()).toBe(0);
+    // The same drawer on a phone's width, for the walk-through.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByTestId('calendar-order-status').waitFor();
+    await screenshot(page, 'walk-3-owner-visit-done-390');
 
     const owner = await token(OWNER.phone, OWNER.password);
     const saved = await api<Order>(`/v1/sellers/1/orders/${order.id}`, { token: owner });
@@ -416,6 +422,7 @@ describe('seller calendar', () => {
       // Confirmed, and still to come: 改期 and 取消, not 完成.
       await page.getByTestId('calendar-not-begun').waitFor();
       expect(await page.getByTestId('calendar-complete').count()).toBe(0);
+      await screenshot(page, 'walk-3-owner-future-visit-390');
       await expect.poll(() => block(page, order.id).getAttribute('data-status')).toBe('CONFIRMED');
       await page.close();
     } finally {

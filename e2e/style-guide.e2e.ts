@@ -1,7 +1,6 @@
-import os from 'node:os';
-import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from './axe';
+import { screenshot } from './artefacts';
 import { newPage, useBrowser } from './browser';
 
 const baseURL = inject('baseURL');
@@ -105,10 +104,7 @@ describe('/style-guide: the design system', () => {
     const hours = await page.getByLabel('開始時間（時）').boundingBox();
     expect(half!.x).toBeLessThan(hours!.x);
 
-    await page.screenshot({
-      path: path.join(os.tmpdir(), 'haoyue-e2e-artefacts', 'style-guide-390.png'),
-      fullPage: true,
-    });
+    await screenshot(page, 'style-guide-390');
     expect(await seriousViolations(page)).toEqual([]);
 
     // Every button and link of the samples, clicked: no call that writes, no page left.
