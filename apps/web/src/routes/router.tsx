@@ -26,6 +26,23 @@ function page(file: string): Pick<RouteObject, 'lazy' | 'handle'> {
   };
 }
 
+/** A route at `path` showing the page module `file`. */
+function at(path: string, file: string): RouteObject {
+  return { path, ...page(file) };
+}
+
+/** A member card's tabs, on the site under /user/member-card/:id and in the LINE area. */
+function memberCardTabs(): RouteObject[] {
+  return [
+    at('orders', './member-card/orders-page.tsx'),
+    at('depositories', './member-card/depositories-page.tsx'),
+    at('vouchers', './member-card/vouchers-page.tsx'),
+    at('coupons', './member-card/coupons-page.tsx'),
+    at('products', './member-card/products-page.tsx'),
+    at('consent-forms', './member-card/consent-forms-page.tsx'),
+  ];
+}
+
 /**
  * The route table. Only the pages that exist are registered: admin routes
  * fall through to the not-found page until they are built.
@@ -37,41 +54,30 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteError,
     children: [
       { index: true, ...page('./home-page.tsx') },
-      { path: paths.search.path, ...page('./search-page.tsx') },
-      { path: paths.industries.path, ...page('./industries-page.tsx') },
-      { path: paths.shop.path, ...page('./shop-page.tsx') },
-      { path: paths.shopAlias.path, ...page('./shop-page.tsx') },
-      { path: paths.booking.path, ...page('./booking-page.tsx') },
-      { path: paths.bookingAlias.path, ...page('./booking-page.tsx') },
-      { path: paths.order.path, ...page('./order-page.tsx') },
-      { path: paths.termsOfUse.path, ...page('./terms-of-use-page.tsx') },
-      { path: paths.privacyPolicy.path, ...page('./privacy-policy-page.tsx') },
-      { path: paths.styleGuide.path, ...page('./style-guide-page.tsx') },
-      { path: paths.landing.path, ...page('./landing-page.tsx') },
-      {
-        path: paths.googleReserveLanding.path,
-        ...page('./google-reserve-landing-page.tsx'),
-      },
-      { path: paths.linePayLanding.path, ...page('./line-pay-landing-page.tsx') },
-      { path: paths.userProfile.path, ...page('./user-profile-page.tsx') },
-      { path: paths.userFavorite.path, ...page('./user-favorite-page.tsx') },
-      { path: paths.userOrders.path, ...page('./user-orders-page.tsx') },
-      { path: paths.userMemberCards.path, ...page('./member-card/member-cards-page.tsx') },
-      { path: paths.userConsentForm.path, ...page('./consent-form-page.tsx') },
+      at(paths.search.path, './search-page.tsx'),
+      at(paths.industries.path, './industries-page.tsx'),
+      at(paths.shop.path, './shop-page.tsx'),
+      at(paths.shopAlias.path, './shop-page.tsx'),
+      at(paths.booking.path, './booking-page.tsx'),
+      at(paths.bookingAlias.path, './booking-page.tsx'),
+      at(paths.order.path, './order-page.tsx'),
+      at(paths.termsOfUse.path, './terms-of-use-page.tsx'),
+      at(paths.privacyPolicy.path, './privacy-policy-page.tsx'),
+      at(paths.styleGuide.path, './style-guide-page.tsx'),
+      at(paths.landing.path, './landing-page.tsx'),
+      at(paths.googleReserveLanding.path, './google-reserve-landing-page.tsx'),
+      at(paths.linePayLanding.path, './line-pay-landing-page.tsx'),
+      at(paths.userProfile.path, './user-profile-page.tsx'),
+      at(paths.userFavorite.path, './user-favorite-page.tsx'),
+      at(paths.userOrders.path, './user-orders-page.tsx'),
+      at(paths.userMemberCards.path, './member-card/member-cards-page.tsx'),
+      at(paths.userConsentForm.path, './consent-form-page.tsx'),
       {
         path: paths.userMemberCard.path,
         ...page('./member-card/member-card-layout.tsx'),
-        children: [
-          { index: true, ...page('./member-card/card-page.tsx') },
-          { path: 'orders', ...page('./member-card/orders-page.tsx') },
-          { path: 'depositories', ...page('./member-card/depositories-page.tsx') },
-          { path: 'vouchers', ...page('./member-card/vouchers-page.tsx') },
-          { path: 'coupons', ...page('./member-card/coupons-page.tsx') },
-          { path: 'products', ...page('./member-card/products-page.tsx') },
-          { path: 'consent-forms', ...page('./member-card/consent-forms-page.tsx') },
-        ],
+        children: [{ index: true, ...page('./member-card/card-page.tsx') }, ...memberCardTabs()],
       },
-      { path: '*', ...page('./not-found-page.tsx') },
+      at('*', './not-found-page.tsx'),
     ],
   },
   {
@@ -83,27 +89,19 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteError,
     children: [
       { index: true, ...page('./line/line-index-page.tsx') },
-      { path: 'login', ...page('./line/line-login-page.tsx') },
+      at('login', './line/line-login-page.tsx'),
       {
         ...page('./line/line-member-layout.tsx'),
-        children: [
-          { path: 'my-customer', ...page('./line/line-my-customer-page.tsx') },
-          { path: 'orders', ...page('./member-card/orders-page.tsx') },
-          { path: 'depositories', ...page('./member-card/depositories-page.tsx') },
-          { path: 'vouchers', ...page('./member-card/vouchers-page.tsx') },
-          { path: 'coupons', ...page('./member-card/coupons-page.tsx') },
-          { path: 'products', ...page('./member-card/products-page.tsx') },
-          { path: 'consent-forms', ...page('./member-card/consent-forms-page.tsx') },
-        ],
+        children: [at('my-customer', './line/line-my-customer-page.tsx'), ...memberCardTabs()],
       },
-      { path: 'profile', ...page('./user-profile-page.tsx') },
-      { path: 'orders/:orderKey', ...page('./order-page.tsx') },
+      at('profile', './user-profile-page.tsx'),
+      at('orders/:orderKey', './order-page.tsx'),
       // The site's consent-form page and LINE Pay's return, kept inside the LINE layout.
-      { path: 'consent-form', ...page('./consent-form-page.tsx') },
-      { path: 'line-pay-landing', ...page('./line/line-pay-return-page.tsx') },
-      { path: ':urlSlug', ...page('./shop-page.tsx') },
-      { path: ':urlSlug/booking', ...page('./booking-page.tsx') },
-      { path: '*', ...page('./not-found-page.tsx') },
+      at('consent-form', './consent-form-page.tsx'),
+      at('line-pay-landing', './line/line-pay-return-page.tsx'),
+      at(':urlSlug', './shop-page.tsx'),
+      at(':urlSlug/booking', './booking-page.tsx'),
+      at('*', './not-found-page.tsx'),
     ],
   },
   {
@@ -114,79 +112,34 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteError,
     children: [
       { index: true, ...page('./dashboard/mobile-home-page.tsx') },
-      {
-        path: paths.dashboardMobileHome.path,
-        ...page('./dashboard/mobile-home-page.tsx'),
-      },
-      { path: paths.dashboardGetStarted.path, ...page('./dashboard/get-started-page.tsx') },
-      { path: paths.dashboardCalendar.path, ...page('./dashboard/calendar-page.tsx') },
-      { path: paths.dashboardShops.path, ...page('./dashboard/shops-page.tsx') },
-      {
-        path: paths.dashboardShopCreate.path,
-        ...page('./dashboard/shop-create-page.tsx'),
-      },
-      {
-        path: paths.dashboardShopSettings.path,
-        ...page('./dashboard/shop-settings-page.tsx'),
-      },
-      { path: paths.dashboardServices.path, ...page('./dashboard/services-page.tsx') },
-      {
-        path: paths.dashboardServiceCreate.path,
-        ...page('./dashboard/service-settings-page.tsx'),
-      },
-      {
-        path: paths.dashboardServiceSettings.path,
-        ...page('./dashboard/service-settings-page.tsx'),
-      },
-      {
-        path: paths.dashboardOperators.path,
-        ...page('./dashboard/operators-page.tsx'),
-      },
-      {
-        path: paths.dashboardOperatorCreate.path,
-        ...page('./dashboard/operator-settings-page.tsx'),
-      },
-      {
-        path: paths.dashboardOperatorSettings.path,
-        ...page('./dashboard/operator-settings-page.tsx'),
-      },
-      { path: paths.dashboardMembers.path, ...page('./dashboard/members-page.tsx') },
-      { path: paths.dashboardReviews.path, ...page('./dashboard/reviews-page.tsx') },
-      { path: paths.dashboardCustomers.path, ...page('./dashboard/customers-page.tsx') },
-      { path: paths.dashboardCustomer.path, ...page('./dashboard/customer-page.tsx') },
-      {
-        path: paths.dashboardVoucherTemplates.path,
-        ...page('./dashboard/voucher-templates-page.tsx'),
-      },
-      { path: paths.dashboardTopUpPlans.path, ...page('./dashboard/top-up-plans-page.tsx') },
-      { path: paths.dashboardCoupons.path, ...page('./dashboard/coupons-page.tsx') },
-      { path: paths.dashboardProducts.path, ...page('./dashboard/products-page.tsx') },
-      {
-        path: paths.dashboardConsentForms.path,
-        ...page('./dashboard/consent-forms-page.tsx'),
-      },
-      {
-        path: paths.dashboardConsentFormCreate.path,
-        ...page('./dashboard/consent-form-edit-page.tsx'),
-      },
-      {
-        path: paths.dashboardConsentForm.path,
-        ...page('./dashboard/consent-form-edit-page.tsx'),
-      },
-      {
-        path: paths.dashboardConsentResponse.path,
-        ...page('./dashboard/consent-response-page.tsx'),
-      },
-      {
-        path: paths.dashboardPaymentSettings.path,
-        ...page('./dashboard/payment-settings-page.tsx'),
-      },
-      {
-        path: paths.dashboardLinePaySettings.path,
-        ...page('./dashboard/line-pay-settings-page.tsx'),
-      },
-      { path: paths.dashboardLineSettings.path, ...page('./dashboard/line-settings-page.tsx') },
-      { path: '*', ...page('./dashboard/dashboard-not-found-page.tsx') },
+      at(paths.dashboardMobileHome.path, './dashboard/mobile-home-page.tsx'),
+      at(paths.dashboardGetStarted.path, './dashboard/get-started-page.tsx'),
+      at(paths.dashboardCalendar.path, './dashboard/calendar-page.tsx'),
+      at(paths.dashboardShops.path, './dashboard/shops-page.tsx'),
+      at(paths.dashboardShopCreate.path, './dashboard/shop-create-page.tsx'),
+      at(paths.dashboardShopSettings.path, './dashboard/shop-settings-page.tsx'),
+      at(paths.dashboardServices.path, './dashboard/services-page.tsx'),
+      at(paths.dashboardServiceCreate.path, './dashboard/service-settings-page.tsx'),
+      at(paths.dashboardServiceSettings.path, './dashboard/service-settings-page.tsx'),
+      at(paths.dashboardOperators.path, './dashboard/operators-page.tsx'),
+      at(paths.dashboardOperatorCreate.path, './dashboard/operator-settings-page.tsx'),
+      at(paths.dashboardOperatorSettings.path, './dashboard/operator-settings-page.tsx'),
+      at(paths.dashboardMembers.path, './dashboard/members-page.tsx'),
+      at(paths.dashboardReviews.path, './dashboard/reviews-page.tsx'),
+      at(paths.dashboardCustomers.path, './dashboard/customers-page.tsx'),
+      at(paths.dashboardCustomer.path, './dashboard/customer-page.tsx'),
+      at(paths.dashboardVoucherTemplates.path, './dashboard/voucher-templates-page.tsx'),
+      at(paths.dashboardTopUpPlans.path, './dashboard/top-up-plans-page.tsx'),
+      at(paths.dashboardCoupons.path, './dashboard/coupons-page.tsx'),
+      at(paths.dashboardProducts.path, './dashboard/products-page.tsx'),
+      at(paths.dashboardConsentForms.path, './dashboard/consent-forms-page.tsx'),
+      at(paths.dashboardConsentFormCreate.path, './dashboard/consent-form-edit-page.tsx'),
+      at(paths.dashboardConsentForm.path, './dashboard/consent-form-edit-page.tsx'),
+      at(paths.dashboardConsentResponse.path, './dashboard/consent-response-page.tsx'),
+      at(paths.dashboardPaymentSettings.path, './dashboard/payment-settings-page.tsx'),
+      at(paths.dashboardLinePaySettings.path, './dashboard/line-pay-settings-page.tsx'),
+      at(paths.dashboardLineSettings.path, './dashboard/line-settings-page.tsx'),
+      at('*', './dashboard/dashboard-not-found-page.tsx'),
     ],
   },
 ];
