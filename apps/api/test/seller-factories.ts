@@ -1,6 +1,5 @@
 import type { TSellerRole } from '@haoyue/contracts';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { operatorTimeOff, sellerMembers, services } from '../src/db/schema';
@@ -40,81 +39,36 @@ export async function startSellerApp(options: Parameters<typeof createTestApp>[0
   return { t, api: client(t.app), callers: await sellerCallers(t) };
 }
 export type SellerTestApi = ReturnType<typeof client>;
-
-/** The six kinds of caller of the route tables, in their order. */
-export const SELLER_CALLERS = [
-  'owner',
-  'manager',
-  'staff',
-  'outsider',
-  'customer',
-  'anonymous',
-] as const;
-export type SellerCaller = (typeof SELLER_CALLERS)[number];
+type TestAppOptions = Parameters<typeof createTestApp>[0];
 export type SellerCallers = Awaited<ReturnType<typeof sellerCallers>>;
 
-/** The member roles, for saying who may use a seller route. */
-export const MEMBER_ROLES = ['owner', 'manager', 'staff'] as const;
-
 /**
- * What a seller route answers each of the six callers when the member roles `allowed` may use
- * it: `ok` to them, 403 to the other members, 404 to another seller's member and to a customer
- * (the seller is hidden from them), 401 without a token.
+ * The setup of a seller test file: the real app on a fresh database (`options` as
+ * `createTestApp` takes them, or a function answering them before the app starts), its client and the six kinds of caller of `sellerCallers`, set
+ * on the kit before the file's tests (a file's own `beforeAll` after this call sees them) and
+ * closed after them. `owner()` is the owner's token.
  */
-export function statusesFor(
-  allowed: readonly (typeof MEMBER_ROLES)[number][],
-  ok = 200,
-): Record<SellerCaller, number> {
-  const status = (role: (typeof MEMBER_ROLES)[number]) => (allowed.includes(role) ? ok : 403);
-  return {
-    owner: status('owner'),
-    manager: status('manager'),
-    staff: status('staff'),
-    outsider: 404,
-    customer: 404,
-    anonymous: 401,
+export function sellerTestKit(
+  options: TestAppOptions | (() => TestAppOptions | Promise<TestAppOptions>) = {},
+) {
+  const kit = {
+    t: undefined as unknown as TestContext,
+    api: undefined as unknown as SellerTestApi,
+    callers: undefined as unknown as SellerCallers,
+    owner: () => kit.callers.owner.token,
+    /** `/v1/sellers/{sellerId}` of the callers' seller. */
+    base: () => `/v1/sellers/${kit.callers.sellerId}`,
   };
+  beforeAll(async () => {
+    Object.assign(
+      kit,
+      await startSellerApp(typeof options === 'function' ? await options() : options),
+    );
+  });
+  afterAll(() => kit.t?.close());
+  return kit;
 }
-
-/** The bearer token of a kind of caller (none for the anonymous one). */
-export function callerToken(callers: SellerCallers, who: SellerCaller): string | undefined {
-  return who === 'anonymous' ? undefined : callers[who].token;
-}
-
-/** A request of a route table: built afresh for each caller, so one caller's write spoils nothing. */
-export type RouteRequest = {
-  method: string;
-  url: string;
-  body?: unknown;
-  headers?: Record<string, string>;
-};
-type ApiClient = {
-  call: (
-    method: string,
-    url: string,
-    options?: { body?: unknown; token?: string; headers?: Record<string, string> },
-  ) => Promise<{ status: number }>;
-};
-
-/** The status each of the six kinds of caller gets from the request. */
-export async function statusByCaller(
-  api: ApiClient,
-  callers: SellerCallers,
-  request: () => Promise<RouteRequest>,
-): Promise<Record<SellerCaller, number>> {
-  const got = {} as Record<SellerCaller, number>;
-  for (const who of SELLER_CALLERS) {
-    const { method, url, body, headers } = await request();
-    const token = callerToken(callers, who);
-    const res = await api.call(method, url, {
-      ...(token ? { token } : {}),
-      ...(body !== undefined ? { body } : {}),
-      ...(headers ? { headers } : {}),
-    });
-    got[who] = res.status;
-  }
-  return got;
-}
+export type SellerTestKit = ReturnType<typeof sellerTestKit>;
 
 /** A change to a valid request body and the field the refusal of the changed body names. */
 export type FieldCase = [Record<string, unknown>, string];
@@ -131,23 +85,6 @@ export async function expectFieldErrors(
     const res = await api.call('POST', url, { token, body: { ...base, ...change } });
     expect([change, res.status, res.body.error?.field]).toEqual([change, 400, field]);
   }
-}
-
-/**
- * The routes the app documents whose path passes `keep`, as `METHOD /rest` with `prefix`
- * taken off, for checking that a route table covers them all.
- */
-export function registeredRoutes(
-  app: FastifyInstance,
-  prefix: string,
-  keep: (path: string) => boolean,
-): string[] {
-  const doc = app.swagger() as { paths: Record<string, Record<string, unknown>> };
-  return Object.entries(doc.paths)
-    .filter(([p]) => keep(p))
-    .flatMap(([p, ops]) =>
-      Object.keys(ops).map((m) => `${m.toUpperCase()} ${p.slice(prefix.length)}`),
-    );
 }
 
 /** A PNG of the given size, for upload tests. */
@@ -215,12 +152,8 @@ export type CatalogueShop = Awaited<ReturnType<typeof catalogueShop>>;
  * move it), its client, the six callers (set before the file's tests), and the fixtures.
  */
 export function catalogueTestKit() {
-  const kit = {
+  const kit = Object.assign(sellerTestKit({ clock: (): Date => kit.now }), {
     now: TEST_NOW,
-    t: undefined as unknown as TestContext,
-    api: undefined as unknown as SellerTestApi,
-    callers: undefined as unknown as SellerCallers,
-    owner: () => kit.callers.owner.token,
     ownShop: (operatorCount = 1) => catalogueShop(kit.t, kit.callers, operatorCount),
     /** The start times customers are offered on a date for one service. */
     async startTimes(f: CatalogueShop, date: string, serviceId = f.services[0].id) {
@@ -240,11 +173,7 @@ export function catalogueTestKit() {
       expect(res.status).toBe(200);
       return res.body.data;
     },
-  };
-  beforeAll(async () => {
-    Object.assign(kit, await startSellerApp({ clock: () => kit.now }));
   });
-  afterAll(() => kit.t.close());
   return kit;
 }
 

@@ -3,13 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { orderEvents, payments } from '../../db/schema';
 import { bookingTestApp, tp } from '../../../test/booking-factories';
 import { expectError } from '../../../test/expect-answer';
-import {
-  MEMBER_ROLES,
-  sellerCallers,
-  type SellerCallers,
-  statusByCaller,
-  statusesFor,
-} from '../../../test/seller-factories';
+import { accessMatrix } from '../../../test/access-matrix';
+import { sellerCallers, type SellerCallers } from '../../../test/seller-factories';
 import {
   prepaymentOf,
   reportBody,
@@ -54,23 +49,30 @@ const list = (query = '', token = callers.staff.token) =>
   h.api.call('GET', seller(`/transfer-reports${query}`), { token });
 
 describe('who may see and decide reported transfers', () => {
-  it('every member lists them; owner and manager decide; others 404, anonymous 401', async () => {
-    const listed = await statusByCaller(h.api, callers, async () => ({
-      method: 'GET',
-      url: seller('/transfer-reports'),
-    }));
-    expect(listed).toEqual(statusesFor(MEMBER_ROLES));
-    for (const verb of ['confirm', 'reject'] as const) {
-      const got = await statusByCaller(h.api, callers, async () => {
-        const { report } = await freshReport();
-        return {
-          method: 'POST',
-          url: seller(`/transfer-reports/${report.id}:${verb}`),
-          ...(verb === 'reject' ? { body: { reason: '查無此筆入帳' } } : {}),
-        };
-      });
-      expect(got, verb).toEqual(statusesFor(['owner', 'manager']));
-    }
+  // Every member lists them; owner and manager decide; others 404, anonymous 401.
+  const decision = (verb: 'confirm' | 'reject') => ({
+    name: `POST /transfer-reports/{reportId}:${verb}`,
+    permission: 'payments.transfers' as const,
+    request: async () => {
+      const { report } = await freshReport();
+      return {
+        method: 'POST',
+        url: seller(`/transfer-reports/${report.id}:${verb}`),
+        ...(verb === 'reject' ? { body: { reason: '查無此筆入帳' } } : {}),
+      };
+    },
+  });
+  accessMatrix(() => ({ ...h, callers }), {
+    routes: [
+      {
+        name: 'GET /transfer-reports',
+        permission: 'calendar.work',
+        request: () => ({ method: 'GET', url: seller('/transfer-reports') }),
+      },
+      decision('confirm'),
+      decision('reject'),
+    ],
+    covers: (p) => p.startsWith('/v1/sellers/{sellerId}/transfer-reports'),
   });
 
   it("another seller's report is 404 to this seller's owner, and unchanged", async () => {

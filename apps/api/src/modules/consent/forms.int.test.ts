@@ -4,12 +4,7 @@ import { ZSellerConsentForm } from '@haoyue/contracts';
 import { consentForms, consentFormVersions } from '../../db/schema';
 import { bookableShop } from '../../../test/booking-factories';
 import { consentWorld, type ConsentWorld, everyKindForm } from '../../../test/consent-factories';
-import {
-  MEMBER_ROLES,
-  registeredRoutes,
-  statusByCaller,
-  statusesFor,
-} from '../../../test/seller-factories';
+import { type AccessCase, accessMatrix, route } from '../../../test/access-matrix';
 
 // The seller's consent form routes: who may call them, forms created, versioned when answered,
 // archived instead of deleted once answered, and nothing of one seller reachable by another.
@@ -32,97 +27,40 @@ async function answered(formId?: number) {
 }
 
 describe('who may call the seller consent routes', () => {
-  const routes: {
-    name: string;
-    ok: number;
-    allowed: readonly (typeof MEMBER_ROLES)[number][];
-    request: () => Promise<{ method: string; url: string; body?: unknown }>;
-  }[] = [
-    {
-      name: 'GET /consent-forms',
-      ok: 200,
-      allowed: MEMBER_ROLES,
-      request: async () => ({ method: 'GET', url: `${w.base}/consent-forms` }),
-    },
-    {
-      name: 'POST /consent-forms',
-      ok: 201,
-      allowed: ['owner', 'manager'],
-      request: async () => ({
-        method: 'POST',
-        url: `${w.base}/consent-forms`,
-        body: everyKindForm({ serviceIds: [w.treated.id] }),
-      }),
-    },
-    {
-      name: 'GET /consent-forms/{formId}',
-      ok: 200,
-      allowed: MEMBER_ROLES,
-      request: async () => ({
-        method: 'GET',
+  const routes: AccessCase[] = [
+    route('GET /consent-forms', 'customers.work', async () => ({ url: `${w.base}/consent-forms` })),
+    route('POST /consent-forms', { permission: 'consent.manage', ok: 201 }, async () => ({
+      url: `${w.base}/consent-forms`,
+      body: everyKindForm({ serviceIds: [w.treated.id] }),
+    })),
+    route('GET /consent-forms/{formId}', 'customers.work', async () => ({
+      url: `${w.base}/consent-forms/${(await w.form()).id}`,
+    })),
+    route('PUT /consent-forms/{formId}', 'consent.manage', async () => ({
+      url: `${w.base}/consent-forms/${(await w.form()).id}`,
+      body: everyKindForm({ title: '改過的同意書' }),
+    })),
+    route(
+      'DELETE /consent-forms/{formId}',
+      { permission: 'consent.manage', ok: 204 },
+      async () => ({
         url: `${w.base}/consent-forms/${(await w.form()).id}`,
       }),
-    },
-    {
-      name: 'PUT /consent-forms/{formId}',
-      ok: 200,
-      allowed: ['owner', 'manager'],
-      request: async () => ({
-        method: 'PUT',
-        url: `${w.base}/consent-forms/${(await w.form()).id}`,
-        body: everyKindForm({ title: '改過的同意書' }),
-      }),
-    },
-    {
-      name: 'DELETE /consent-forms/{formId}',
-      ok: 204,
-      allowed: ['owner', 'manager'],
-      request: async () => ({
-        method: 'DELETE',
-        url: `${w.base}/consent-forms/${(await w.form()).id}`,
-      }),
-    },
-    {
-      name: 'GET /orders/{orderId}/consent-forms',
-      ok: 200,
-      allowed: MEMBER_ROLES,
-      request: async () => ({
-        method: 'GET',
-        url: `${w.base}/orders/${(await w.order(w.me.customer.id)).id}/consent-forms`,
-      }),
-    },
-    {
-      name: 'GET /customers/{customerId}/consent-forms',
-      ok: 200,
-      allowed: MEMBER_ROLES,
-      request: async () => ({
-        method: 'GET',
-        url: `${w.base}/customers/${w.me.customer.id}/consent-forms`,
-      }),
-    },
-    {
-      name: 'GET /consent-form-responses/{responseId}',
-      ok: 200,
-      allowed: MEMBER_ROLES,
-      request: async () => ({
-        method: 'GET',
-        url: `${w.base}/consent-form-responses/${(await answered()).response.id}`,
-      }),
-    },
+    ),
+    route('GET /orders/{orderId}/consent-forms', 'customers.work', async () => ({
+      url: `${w.base}/orders/${(await w.order(w.me.customer.id)).id}/consent-forms`,
+    })),
+    route('GET /customers/{customerId}/consent-forms', 'customers.work', async () => ({
+      url: `${w.base}/customers/${w.me.customer.id}/consent-forms`,
+    })),
+    route('GET /consent-form-responses/{responseId}', 'customers.work', async () => ({
+      url: `${w.base}/consent-form-responses/${(await answered()).response.id}`,
+    })),
   ];
 
-  it.each(routes.map((r) => [r.name, r] as const))('%s', async (_name, route) => {
-    const got = await statusByCaller(w.api, w.callers, route.request);
-    expect(got).toEqual(statusesFor(route.allowed, route.ok));
-  });
-
-  it('the table above covers every seller consent route the app registers', () => {
-    const registered = registeredRoutes(
-      w.t.app,
-      '/v1/sellers/{sellerId}',
-      (p) => p.startsWith('/v1/sellers/{sellerId}') && p.includes('consent-form'),
-    );
-    expect(registered.sort()).toEqual(routes.map((r) => r.name).sort());
+  accessMatrix(() => w, {
+    routes,
+    covers: (p) => p.startsWith('/v1/sellers/{sellerId}') && p.includes('consent-form'),
   });
 });
 

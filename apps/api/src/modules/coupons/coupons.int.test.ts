@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   bookings,
   bookingServiceItems,
@@ -12,32 +12,19 @@ import {
   orders,
 } from '../../db/schema';
 import { bookableShop, signedInUser } from '../../../test/booking-factories';
-import type { TestContext } from '../../../test/helper';
-import {
-  expectFieldErrors,
-  MEMBER_ROLES,
-  registeredRoutes,
-  type SellerCallers,
-  type SellerTestApi,
-  startSellerApp,
-  statusByCaller,
-  statusesFor,
-} from '../../../test/seller-factories';
+import { type AccessCase, accessMatrix, route } from '../../../test/access-matrix';
+import { expectFieldErrors, sellerTestKit } from '../../../test/seller-factories';
 
-let t: TestContext;
-let api: SellerTestApi;
-let callers: SellerCallers;
+const kit = sellerTestKit();
 let fixture: Awaited<ReturnType<typeof bookableShop>>;
 
 beforeAll(async () => {
-  ({ t, api, callers } = await startSellerApp());
-  fixture = await bookableShop(t.database.db, { shop: { sellerId: callers.sellerId } });
+  fixture = await bookableShop(kit.t.database.db, { shop: { sellerId: kit.callers.sellerId } });
 });
-afterAll(() => t.close());
 
 const DAY = 86_400_000;
-const base = () => `/v1/sellers/${callers.sellerId}`;
-const owner = () => callers.owner.token;
+const base = kit.base;
+const owner = () => kit.callers.owner.token;
 const at = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY).toISOString();
 let counter = 0;
 let orderCount = 0;
@@ -54,7 +41,7 @@ const campaignBody = (change: Record<string, unknown> = {}) => ({
 });
 
 async function createCampaign(change: Record<string, unknown> = {}) {
-  const res = await api.call('POST', `${base()}/coupon-campaigns`, {
+  const res = await kit.api.call('POST', `${base()}/coupon-campaigns`, {
     token: owner(),
     body: campaignBody(change),
   });
@@ -64,9 +51,9 @@ async function createCampaign(change: Record<string, unknown> = {}) {
 
 /** A customer record of the callers' seller (or another). */
 async function customer(values: Partial<typeof customers.$inferInsert> = {}) {
-  const [row] = await t.database.db
+  const [row] = await kit.t.database.db
     .insert(customers)
-    .values({ sellerId: callers.sellerId, displayName: '測試顧客', ...values })
+    .values({ sellerId: kit.callers.sellerId, displayName: '測試顧客', ...values })
     .returning();
   return row!;
 }
@@ -83,7 +70,7 @@ async function order(
     totalPrice?: number;
   } = {},
 ) {
-  const db = t.database.db;
+  const db = kit.t.database.db;
   const items = (options.serviceIndexes ?? [0, 1]).map((i) => fixture.services[i]);
   // Three hours apart each, so the one operator's bookings never overlap.
   const start = new Date(Date.UTC(2025, 0, 1) + ++orderCount * 3 * 3_600_000);
@@ -93,7 +80,7 @@ async function order(
     .insert(orders)
     .values({
       orderKey: randomUUID(),
-      sellerId: callers.sellerId,
+      sellerId: kit.callers.sellerId,
       shopId: fixture.shop.id,
       customerId,
       status,
@@ -135,12 +122,12 @@ async function order(
 
 /** Issues the campaign to one customer (as the owner) and answers the coupon's id. */
 async function issueTo(campaignId: number, customerId: number) {
-  const res = await api.call('POST', `${base()}/coupon-campaigns/${campaignId}:issue`, {
+  const res = await kit.api.call('POST', `${base()}/coupon-campaigns/${campaignId}:issue`, {
     token: owner(),
     body: { customerId },
   });
   expect(res.body).toEqual({ data: { issued: 1, skipped: 0 } });
-  const [row] = await t.database.db
+  const [row] = await kit.t.database.db
     .select()
     .from(coupons)
     .where(and(eq(coupons.campaignId, campaignId), eq(coupons.customerId, customerId)))
@@ -165,88 +152,45 @@ async function redeem(
   token = owner(),
   idempotencyKey = key(),
 ) {
-  return api.call('POST', redeemUrl(c.customerId, c.couponId), {
+  return kit.api.call('POST', redeemUrl(c.customerId, c.couponId), {
     token,
     body: { orderId: c.order.id, idempotencyKey },
   });
 }
 
 describe('who may call the coupon routes', () => {
-  const SELL = MEMBER_ROLES;
-  const MANAGE = ['owner', 'manager'] as const;
-  const routes: {
-    name: string;
-    ok: number;
-    allowed: readonly (typeof MEMBER_ROLES)[number][];
-    request: () => Promise<{ method: string; url: string; body?: unknown }>;
-  }[] = [
-    {
-      name: 'GET /coupon-campaigns',
-      ok: 200,
-      allowed: SELL,
-      request: async () => ({ method: 'GET', url: `${base()}/coupon-campaigns` }),
-    },
-    {
-      name: 'GET /coupon-campaigns/{campaignId}',
-      ok: 200,
-      allowed: SELL,
-      request: async () => ({
-        method: 'GET',
+  const routes: AccessCase[] = [
+    route('GET /coupon-campaigns', 'items.sell', async () => ({
+      url: `${base()}/coupon-campaigns`,
+    })),
+    route('GET /coupon-campaigns/{campaignId}', 'items.sell', async () => ({
+      url: `${base()}/coupon-campaigns/${(await createCampaign()).id}`,
+    })),
+    route('POST /coupon-campaigns', 'items.manage', async () => ({
+      url: `${base()}/coupon-campaigns`,
+      body: campaignBody(),
+    })),
+    route('PUT /coupon-campaigns/{campaignId}', 'items.manage', async () => ({
+      url: `${base()}/coupon-campaigns/${(await createCampaign()).id}`,
+      body: campaignBody({ discountType: 'PERCENT', discountValue: 10 }),
+    })),
+    route(
+      'DELETE /coupon-campaigns/{campaignId}',
+      { permission: 'items.manage', ok: 204 },
+      async () => ({
         url: `${base()}/coupon-campaigns/${(await createCampaign()).id}`,
       }),
-    },
-    {
-      name: 'POST /coupon-campaigns',
-      ok: 200,
-      allowed: MANAGE,
-      request: async () => ({
-        method: 'POST',
-        url: `${base()}/coupon-campaigns`,
-        body: campaignBody(),
-      }),
-    },
-    {
-      name: 'PUT /coupon-campaigns/{campaignId}',
-      ok: 200,
-      allowed: MANAGE,
-      request: async () => ({
-        method: 'PUT',
-        url: `${base()}/coupon-campaigns/${(await createCampaign()).id}`,
-        body: campaignBody({ discountType: 'PERCENT', discountValue: 10 }),
-      }),
-    },
-    {
-      name: 'DELETE /coupon-campaigns/{campaignId}',
-      ok: 204,
-      allowed: MANAGE,
-      request: async () => ({
-        method: 'DELETE',
-        url: `${base()}/coupon-campaigns/${(await createCampaign()).id}`,
-      }),
-    },
-    {
-      name: 'POST /coupon-campaigns/{campaignId}:issue',
-      ok: 200,
-      allowed: MANAGE,
-      request: async () => ({
-        method: 'POST',
-        url: `${base()}/coupon-campaigns/${(await createCampaign()).id}:issue`,
-        body: { customerId: (await customer()).id },
-      }),
-    },
-    {
-      name: 'GET /customer-records/{customerId}/coupons',
-      ok: 200,
-      allowed: SELL,
-      request: async () => ({
-        method: 'GET',
-        url: `${base()}/customer-records/${(await customer()).id}/coupons?state=USABLE`,
-      }),
-    },
+    ),
+    route('POST /coupon-campaigns/{campaignId}:issue', 'items.manage', async () => ({
+      url: `${base()}/coupon-campaigns/${(await createCampaign()).id}:issue`,
+      body: { customerId: (await customer()).id },
+    })),
+    route('GET /customer-records/{customerId}/coupons', 'items.sell', async () => ({
+      url: `${base()}/customer-records/${(await customer()).id}/coupons?state=USABLE`,
+    })),
     {
       name: 'GET /customer-records/{customerId}/coupons/{couponId}/orders',
-      ok: 200,
-      allowed: SELL,
+      permission: 'items.sell',
       request: async () => {
         const c = await couponAndOrder();
         return {
@@ -257,8 +201,7 @@ describe('who may call the coupon routes', () => {
     },
     {
       name: 'POST /customer-records/{customerId}/coupons/{couponId}:redeem',
-      ok: 200,
-      allowed: SELL,
+      permission: 'items.sell',
       request: async () => {
         const c = await couponAndOrder();
         return {
@@ -270,29 +213,20 @@ describe('who may call the coupon routes', () => {
     },
   ];
 
-  it.each(routes.map((r) => [r.name, r] as const))('%s', async (_name, route) => {
-    const got = await statusByCaller(api, callers, route.request);
-    expect(got).toEqual(statusesFor(route.allowed, route.ok));
-  });
-
-  it('the table above covers every seller coupon route the app registers', () => {
-    const registered = registeredRoutes(
-      t.app,
-      '/v1/sellers/{sellerId}',
-      (p) =>
-        p.startsWith('/v1/sellers/{sellerId}/coupon-campaigns') ||
-        /^\/v1\/sellers\/\{sellerId\}\/customer-records\/\{customerId\}\/coupons/.test(p),
-    );
-    expect(registered.sort()).toEqual(routes.map((r) => r.name).sort());
+  accessMatrix(kit, {
+    routes,
+    covers: (p) =>
+      p.startsWith('/v1/sellers/{sellerId}/coupon-campaigns') ||
+      /^\/v1\/sellers\/\{sellerId\}\/customer-records\/\{customerId\}\/coupons/.test(p),
   });
 
   it('POST /v1/me/customers/{customerId}/coupons:claim: the record’s user only, signed in', async () => {
     const campaign = await createCampaign({ claimCode: `ME${++counter}X`, perCustomerLimit: 100 });
-    const mine = await customer({ userId: callers.customer.user.id });
+    const mine = await customer({ userId: kit.callers.customer.user.id });
     const got: Record<string, number> = {};
     for (const who of ['customer', 'owner', 'manager', 'staff', 'outsider', 'anonymous'] as const) {
-      const res = await api.call('POST', `/v1/me/customers/${mine.id}/coupons:claim`, {
-        ...(who === 'anonymous' ? {} : { token: callers[who].token }),
+      const res = await kit.api.call('POST', `/v1/me/customers/${mine.id}/coupons:claim`, {
+        ...(who === 'anonymous' ? {} : { token: kit.callers[who].token }),
         body: { code: campaign.claimCode },
       });
       got[who] = res.status;
@@ -310,8 +244,8 @@ describe('who may call the coupon routes', () => {
 
 describe('campaigns', () => {
   it('creates, reads, lists with counts, updates and deletes a campaign', async () => {
-    const created = await api.call('POST', `${base()}/coupon-campaigns`, {
-      token: callers.manager.token,
+    const created = await kit.api.call('POST', `${base()}/coupon-campaigns`, {
+      token: kit.callers.manager.token,
       body: campaignBody({
         name: ' 新客首次 9 折 ',
         description: '第一次來店\n可使用',
@@ -345,18 +279,18 @@ describe('campaigns', () => {
       redeemedCount: 0,
       createdAt: expect.any(String),
     });
-    const got = await api.call('GET', `${base()}/coupon-campaigns/${campaign.id}`, {
-      token: callers.staff.token,
+    const got = await kit.api.call('GET', `${base()}/coupon-campaigns/${campaign.id}`, {
+      token: kit.callers.staff.token,
     });
     expect(got.body.data).toEqual(campaign);
 
     const who = await customer();
     await issueTo(campaign.id, who.id);
-    const list = await api.call('GET', `${base()}/coupon-campaigns`, { token: owner() });
+    const list = await kit.api.call('GET', `${base()}/coupon-campaigns`, { token: owner() });
     const listed = list.body.data.find((c: { id: number }) => c.id === campaign.id);
     expect(listed).toMatchObject({ issuedCount: 1, redeemedCount: 0 });
 
-    const updated = await api.call('PUT', `${base()}/coupon-campaigns/${campaign.id}`, {
+    const updated = await kit.api.call('PUT', `${base()}/coupon-campaigns/${campaign.id}`, {
       token: owner(),
       body: campaignBody({ name: '改名', scope: 'ORDER', serviceIds: [fixture.services[0].id] }),
     });
@@ -370,14 +304,14 @@ describe('campaigns', () => {
       issuedCount: 1,
     });
 
-    const gone = await api.call('DELETE', `${base()}/coupon-campaigns/${campaign.id}`, {
+    const gone = await kit.api.call('DELETE', `${base()}/coupon-campaigns/${campaign.id}`, {
       token: owner(),
     });
     expect(gone.status).toBe(204);
     expect(
-      await t.database.db.select().from(coupons).where(eq(coupons.campaignId, campaign.id)),
+      await kit.t.database.db.select().from(coupons).where(eq(coupons.campaignId, campaign.id)),
     ).toEqual([]);
-    const after = await api.call('GET', `${base()}/coupon-campaigns/${campaign.id}`, {
+    const after = await kit.api.call('GET', `${base()}/coupon-campaigns/${campaign.id}`, {
       token: owner(),
     });
     expect(after.status).toBe(404);
@@ -386,7 +320,7 @@ describe('campaigns', () => {
   it('refuses bad input with 400 naming the field', async () => {
     // One instant for both ends: two calls of at(5) can fall in different milliseconds.
     const fiveDays = at(5);
-    await expectFieldErrors(api, owner(), `${base()}/coupon-campaigns`, campaignBody(), [
+    await expectFieldErrors(kit.api, owner(), `${base()}/coupon-campaigns`, campaignBody(), [
       [{ name: '' }, 'name'],
       [{ name: '長'.repeat(41) }, 'name'],
       [{ description: '字'.repeat(501) }, 'description'],
@@ -411,8 +345,8 @@ describe('campaigns', () => {
   });
 
   it("refuses another seller's service", async () => {
-    const other = await bookableShop(t.database.db);
-    const res = await api.call('POST', `${base()}/coupon-campaigns`, {
+    const other = await bookableShop(kit.t.database.db);
+    const res = await kit.api.call('POST', `${base()}/coupon-campaigns`, {
       token: owner(),
       body: campaignBody({ scope: 'SERVICES', serviceIds: [other.services[0].id] }),
     });
@@ -422,7 +356,7 @@ describe('campaigns', () => {
   it('keeps claim codes unique per seller (409 naming claimCode), on create and update', async () => {
     const code = `UNIQ${++counter}`;
     await createCampaign({ claimCode: code });
-    const again = await api.call('POST', `${base()}/coupon-campaigns`, {
+    const again = await kit.api.call('POST', `${base()}/coupon-campaigns`, {
       token: owner(),
       body: campaignBody({ claimCode: code.toLowerCase() }),
     });
@@ -432,17 +366,17 @@ describe('campaigns', () => {
       'claimCode',
     ]);
     const second = await createCampaign();
-    const rename = await api.call('PUT', `${base()}/coupon-campaigns/${second.id}`, {
+    const rename = await kit.api.call('PUT', `${base()}/coupon-campaigns/${second.id}`, {
       token: owner(),
       body: campaignBody({ claimCode: code }),
     });
     expect([rename.status, rename.body.error.field]).toEqual([409, 'claimCode']);
     // Another seller may use the same code.
-    const outsider = await api.call(
+    const outsider = await kit.api.call(
       'POST',
-      `/v1/sellers/${callers.outsider.sellerId}/coupon-campaigns`,
+      `/v1/sellers/${kit.callers.outsider.sellerId}/coupon-campaigns`,
       {
-        token: callers.outsider.token,
+        token: kit.callers.outsider.token,
         body: campaignBody({ claimCode: code }),
       },
     );
@@ -453,22 +387,22 @@ describe('campaigns', () => {
   it('refuses to delete a campaign once a coupon was redeemed', async () => {
     const c = await couponAndOrder();
     expect((await redeem(c)).status).toBe(200);
-    const res = await api.call('DELETE', `${base()}/coupon-campaigns/${c.campaign.id}`, {
+    const res = await kit.api.call('DELETE', `${base()}/coupon-campaigns/${c.campaign.id}`, {
       token: owner(),
     });
     expect([res.status, res.body.error.code]).toEqual([409, 'E_HAS_LEDGER_HISTORY']);
-    const list = await api.call('GET', `${base()}/coupon-campaigns/${c.campaign.id}`, {
+    const list = await kit.api.call('GET', `${base()}/coupon-campaigns/${c.campaign.id}`, {
       token: owner(),
     });
     expect(list.body.data).toMatchObject({ issuedCount: 1, redeemedCount: 1 });
   });
 
   it("answers 404 for another seller's campaign", async () => {
-    const theirs = await api.call(
+    const theirs = await kit.api.call(
       'POST',
-      `/v1/sellers/${callers.outsider.sellerId}/coupon-campaigns`,
+      `/v1/sellers/${kit.callers.outsider.sellerId}/coupon-campaigns`,
       {
-        token: callers.outsider.token,
+        token: kit.callers.outsider.token,
         body: campaignBody(),
       },
     );
@@ -478,7 +412,7 @@ describe('campaigns', () => {
       ['DELETE', ''],
       ['POST', ':issue'],
     ] as const) {
-      const res = await api.call(
+      const res = await kit.api.call(
         method,
         `${base()}/coupon-campaigns/${theirs.body.data.id}${suffix}`,
         {
@@ -498,23 +432,23 @@ describe('campaigns', () => {
 describe('issuing', () => {
   it('issues to everyone with a tag, skipping those at their limit', async () => {
     const campaign = await createCampaign({ perCustomerLimit: 1 });
-    const [tag] = await t.database.db
+    const [tag] = await kit.t.database.db
       .insert(customerTags)
-      .values({ sellerId: callers.sellerId, name: `VIP${++counter}`, color: 'red' })
+      .values({ sellerId: kit.callers.sellerId, name: `VIP${++counter}`, color: 'red' })
       .returning();
     const members = [await customer(), await customer(), await customer()];
     const merged = await customer({ mergedIntoId: members[0]!.id });
-    await t.database.db
+    await kit.t.database.db
       .insert(customerTagLinks)
       .values([...members, merged].map((m) => ({ customerId: m.id, tagId: tag!.id })));
     await issueTo(campaign.id, members[0]!.id);
 
     const url = `${base()}/coupon-campaigns/${campaign.id}:issue`;
-    const first = await api.call('POST', url, { token: owner(), body: { tagId: tag!.id } });
+    const first = await kit.api.call('POST', url, { token: owner(), body: { tagId: tag!.id } });
     expect(first.body).toEqual({ data: { issued: 2, skipped: 1 } });
-    const again = await api.call('POST', url, { token: owner(), body: { tagId: tag!.id } });
+    const again = await kit.api.call('POST', url, { token: owner(), body: { tagId: tag!.id } });
     expect(again.body).toEqual({ data: { issued: 0, skipped: 3 } });
-    const rows = await t.database.db
+    const rows = await kit.t.database.db
       .select()
       .from(coupons)
       .where(eq(coupons.campaignId, campaign.id));
@@ -526,7 +460,7 @@ describe('issuing', () => {
       ].sort(),
     );
     const ends = new Set(rows.map((r) => r.expiresAt.getTime()));
-    const [campaignRow] = await t.database.db
+    const [campaignRow] = await kit.t.database.db
       .select()
       .from(couponCampaigns)
       .where(eq(couponCampaigns.id, campaign.id));
@@ -541,7 +475,7 @@ describe('issuing', () => {
     const answers = [];
     for (let i = 0; i < 3; i++) {
       answers.push(
-        (await api.call('POST', url, { token: owner(), body: { customerId: who.id } })).body,
+        (await kit.api.call('POST', url, { token: owner(), body: { customerId: who.id } })).body,
       );
     }
     expect(answers).toEqual([
@@ -549,14 +483,14 @@ describe('issuing', () => {
       { data: { issued: 1, skipped: 0 } },
       { data: { issued: 0, skipped: 1 } },
     ]);
-    const rows = await t.database.db
+    const rows = await kit.t.database.db
       .select()
       .from(coupons)
       .where(eq(coupons.campaignId, campaign.id));
     expect(rows.map((r) => r.seq).sort()).toEqual([1, 2]);
     for (const r of rows) {
       expect(r.expiresAt.toISOString()).toBe(endsAt);
-      expect(r.issuedByUserId).toBe(callers.owner.user.id);
+      expect(r.issuedByUserId).toBe(kit.callers.owner.user.id);
     }
   });
 
@@ -565,7 +499,7 @@ describe('issuing', () => {
     const ended = await createCampaign({ startsAt: at(-10), endsAt: at(-1) });
     const who = await customer();
     for (const c of [inactive, ended]) {
-      const res = await api.call('POST', `${base()}/coupon-campaigns/${c.id}:issue`, {
+      const res = await kit.api.call('POST', `${base()}/coupon-campaigns/${c.id}:issue`, {
         token: owner(),
         body: { customerId: who.id },
       });
@@ -573,15 +507,15 @@ describe('issuing', () => {
     }
     const live = await createCampaign();
     const url = `${base()}/coupon-campaigns/${live.id}:issue`;
-    const [theirTag] = await t.database.db
+    const [theirTag] = await kit.t.database.db
       .insert(customerTags)
-      .values({ sellerId: callers.outsider.sellerId, name: `別家${++counter}`, color: 'red' })
+      .values({ sellerId: kit.callers.outsider.sellerId, name: `別家${++counter}`, color: 'red' })
       .returning();
-    const theirs = await t.database.db
+    const theirs = await kit.t.database.db
       .insert(customers)
-      .values({ sellerId: callers.outsider.sellerId, displayName: '別家顧客' })
+      .values({ sellerId: kit.callers.outsider.sellerId, displayName: '別家顧客' })
       .returning();
-    await expectFieldErrors(api, owner(), url, {}, [
+    await expectFieldErrors(kit.api, owner(), url, {}, [
       [{}, 'customerId'],
       [{ customerId: who.id, tagId: theirTag!.id }, 'customerId'],
       [{ customerId: theirs[0]!.id }, 'customerId'],
@@ -597,7 +531,7 @@ describe('redeeming', () => {
       { discountValue: 20000 },
       { serviceIndexes: [1], totalPrice: 15000 },
     );
-    const res = await redeem(small, callers.staff.token);
+    const res = await redeem(small, kit.callers.staff.token);
     expect(res.status).toBe(200);
     expect(res.body.data.discountAmount).toBe(15000);
     expect(res.body.data.coupon).toMatchObject({
@@ -672,11 +606,11 @@ describe('redeeming', () => {
     expect([early.status, early.body.error.code]).toEqual([409, 'E_COUPON_NOT_APPLICABLE']);
 
     const c = await couponAndOrder();
-    await t.database.db
+    await kit.t.database.db
       .update(couponCampaigns)
       .set({ startsAt: new Date(at(-10)), endsAt: new Date(at(-1)) })
       .where(eq(couponCampaigns.id, c.campaign.id));
-    await t.database.db
+    await kit.t.database.db
       .update(coupons)
       .set({ expiresAt: new Date(at(-1)) })
       .where(eq(coupons.id, c.couponId));
@@ -708,13 +642,16 @@ describe('redeeming', () => {
     const c = await couponAndOrder();
     const k = key();
     const first = await redeem(c, owner(), k);
-    const again = await redeem(c, callers.manager.token, k);
+    const again = await redeem(c, kit.callers.manager.token, k);
     expect(first.status).toBe(200);
     expect(again).toMatchObject({ status: 200, body: first.body });
     const other = await couponAndOrder();
     const reused = await redeem(other, owner(), k);
     expect([reused.status, reused.body.error.code]).toEqual([409, 'E_IDEMPOTENCY_KEY_REUSED']);
-    const [row] = await t.database.db.select().from(coupons).where(eq(coupons.id, other.couponId));
+    const [row] = await kit.t.database.db
+      .select()
+      .from(coupons)
+      .where(eq(coupons.id, other.couponId));
     expect(row!.redeemedAt).toBeNull();
   });
 
@@ -727,7 +664,7 @@ describe('redeeming', () => {
     const wrongCustomer = await redeem({ ...c, customerId: stranger.id });
     expect(wrongCustomer.status).toBe(404);
     await expectFieldErrors(
-      api,
+      kit.api,
       owner(),
       redeemUrl(c.customerId, c.couponId),
       { orderId: c.order.id, idempotencyKey: key() },
@@ -738,7 +675,7 @@ describe('redeeming', () => {
         [{ orderId: 0 }, 'orderId'],
       ],
     );
-    const [row] = await t.database.db.select().from(coupons).where(eq(coupons.id, c.couponId));
+    const [row] = await kit.t.database.db.select().from(coupons).where(eq(coupons.id, c.couponId));
     expect(row!.redeemedAt).toBeNull();
   });
 });
@@ -754,7 +691,7 @@ describe("a customer's coupons", () => {
     expect((await redeem({ customerId: who.id, couponId: usedId, order: o })).status).toBe(200);
     const old = await createCampaign({ name: '過期' });
     const oldId = await issueTo(old.id, who.id);
-    await t.database.db
+    await kit.t.database.db
       .update(coupons)
       .set({ expiresAt: new Date(at(-1)) })
       .where(eq(coupons.id, oldId));
@@ -762,7 +699,7 @@ describe("a customer's coupons", () => {
     const url = (state?: string) =>
       `${base()}/customer-records/${who.id}/coupons${state ? `?state=${state}` : ''}`;
     const ids = async (state?: string) => {
-      const res = await api.call('GET', url(state), { token: callers.staff.token });
+      const res = await kit.api.call('GET', url(state), { token: kit.callers.staff.token });
       expect(res.status).toBe(200);
       return res.body;
     };
@@ -783,15 +720,19 @@ describe("a customer's coupons", () => {
       (await ids('EXPIRED')).data.map((c: { id: number; state: string }) => [c.id, c.state]),
     ).toEqual([[oldId, 'EXPIRED']]);
     expect((await ids()).meta.total).toBe(3);
-    const bad = await api.call('GET', url('USED'), { token: owner() });
+    const bad = await kit.api.call('GET', url('USED'), { token: owner() });
     expect(bad.status).toBe(400);
-    const theirs = await t.database.db
+    const theirs = await kit.t.database.db
       .insert(customers)
-      .values({ sellerId: callers.outsider.sellerId })
+      .values({ sellerId: kit.callers.outsider.sellerId })
       .returning();
-    const hidden = await api.call('GET', `${base()}/customer-records/${theirs[0]!.id}/coupons`, {
-      token: owner(),
-    });
+    const hidden = await kit.api.call(
+      'GET',
+      `${base()}/customer-records/${theirs[0]!.id}/coupons`,
+      {
+        token: owner(),
+      },
+    );
     expect(hidden.status).toBe(404);
   });
 });
@@ -799,11 +740,11 @@ describe("a customer's coupons", () => {
 describe('claiming with a code', () => {
   /** A new signed-in user with a customer record at the callers' seller. */
   async function member() {
-    const who = await signedInUser(t);
+    const who = await signedInUser(kit.t);
     return { token: who.token, record: await customer({ userId: who.user.id }) };
   }
   const claim = (m: { token: string; record: { id: number } }, code: unknown) =>
-    api.call('POST', `/v1/me/customers/${m.record.id}/coupons:claim`, {
+    kit.api.call('POST', `/v1/me/customers/${m.record.id}/coupons:claim`, {
       token: m.token,
       body: { code },
     });
@@ -836,11 +777,11 @@ describe('claiming with a code', () => {
       startsAt: at(-5),
       endsAt: at(-1),
     });
-    const theirs = await api.call(
+    const theirs = await kit.api.call(
       'POST',
-      `/v1/sellers/${callers.outsider.sellerId}/coupon-campaigns`,
+      `/v1/sellers/${kit.callers.outsider.sellerId}/coupon-campaigns`,
       {
-        token: callers.outsider.token,
+        token: kit.callers.outsider.token,
         body: campaignBody({ claimCode: `THEIRS${++counter}` }),
       },
     );
@@ -862,18 +803,18 @@ describe.runIf(process.env.TEST_DB === 'postgres')('under concurrency', () => {
   it('10 simultaneous claims of a limit-1 code by one customer make exactly one coupon', async () => {
     const code = `RACE${++counter}`;
     const campaign = await createCampaign({ claimCode: code, perCustomerLimit: 1 });
-    const who = await signedInUser(t);
+    const who = await signedInUser(kit.t);
     const mine = await customer({ userId: who.user.id });
     const answers = await Promise.all(
       Array.from({ length: 10 }, () =>
-        api.call('POST', `/v1/me/customers/${mine.id}/coupons:claim`, {
+        kit.api.call('POST', `/v1/me/customers/${mine.id}/coupons:claim`, {
           token: who.token,
           body: { code },
         }),
       ),
     );
     expect(answers.map((a) => a.status).sort()).toEqual([200, ...Array(9).fill(409)]);
-    const rows = await t.database.db
+    const rows = await kit.t.database.db
       .select()
       .from(coupons)
       .where(eq(coupons.campaignId, campaign.id));
@@ -888,7 +829,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('under concurrency', () => {
     expect(answers.filter((a) => a.status === 409).map((a) => a.body.error.code)).toEqual(
       Array(9).fill('E_COUPON_REDEEMED'),
     );
-    const [row] = await t.database.db.select().from(coupons).where(eq(coupons.id, c.couponId));
+    const [row] = await kit.t.database.db.select().from(coupons).where(eq(coupons.id, c.couponId));
     expect(row!.redeemedAt).not.toBeNull();
   });
 
@@ -921,8 +862,8 @@ describe('the orders a coupon is offered for (issue 36 item 5)', () => {
       (await redeem({ customerId: who.id, couponId: otherCoupon, order: withCoupon })).status,
     ).toBe(200);
 
-    const res = await api.call('GET', candidatesUrl(who.id, couponId), {
-      token: callers.staff.token,
+    const res = await kit.api.call('GET', candidatesUrl(who.id, couponId), {
+      token: kit.callers.staff.token,
     });
     expect(res.status).toBe(200);
     const byId = new Map((res.body.data as Candidate[]).map((c) => [c.orderId, c]));
@@ -944,7 +885,7 @@ describe('the orders a coupon is offered for (issue 36 item 5)', () => {
     // What it offers is what a redemption then does: the one applicable order redeems.
     expect((await redeem({ customerId: who.id, couponId, order: cutOnly })).status).toBe(409);
     expect((await redeem({ customerId: who.id, couponId, order: both })).status).toBe(200);
-    const after = await api.call('GET', candidatesUrl(who.id, couponId), { token: owner() });
+    const after = await kit.api.call('GET', candidatesUrl(who.id, couponId), { token: owner() });
     for (const c of after.body.data as Candidate[]) {
       expect(c).toMatchObject({ applicable: false, reason: '這張優惠券已經使用過了' });
     }
@@ -953,7 +894,7 @@ describe('the orders a coupon is offered for (issue 36 item 5)', () => {
   it("is 404 for another customer's coupon, and closed to other sellers", async () => {
     const { couponId } = await couponAndOrder();
     const stranger = await customer();
-    const res = await api.call('GET', candidatesUrl(stranger.id, couponId), { token: owner() });
+    const res = await kit.api.call('GET', candidatesUrl(stranger.id, couponId), { token: owner() });
     expect(res.status).toBe(404);
   });
 });

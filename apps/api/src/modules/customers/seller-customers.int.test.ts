@@ -1,39 +1,27 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { customers, customerTagLinks, orders } from '../../db/schema';
 import { buildShop } from '../../../test/factories';
-import type { TestContext } from '../../../test/helper';
-import {
-  MEMBER_ROLES,
-  registeredRoutes,
-  type SellerCallers,
-  type SellerTestApi,
-  startSellerApp,
-  statusByCaller,
-  statusesFor,
-} from '../../../test/seller-factories';
+import { type AccessCase, accessMatrix, route } from '../../../test/access-matrix';
+import { sellerTestKit } from '../../../test/seller-factories';
 
-let t: TestContext;
-let api: SellerTestApi;
-let callers: SellerCallers;
+const kit = sellerTestKit();
 let shopId: number;
 
 beforeAll(async () => {
-  ({ t, api, callers } = await startSellerApp());
-  shopId = (await buildShop(t.database.db, { sellerId: callers.sellerId })).id;
+  shopId = (await buildShop(kit.t.database.db, { sellerId: kit.callers.sellerId })).id;
 });
-afterAll(() => t.close());
 
-const base = () => `/v1/sellers/${callers.sellerId}`;
+const base = kit.base;
 let tagCounter = 0;
 const tagName = () => `標籤${++tagCounter}`;
 
 /** A customer record of the callers' seller (or another). */
 async function customer(values: Partial<typeof customers.$inferInsert> = {}) {
-  const [row] = await t.database.db
+  const [row] = await kit.t.database.db
     .insert(customers)
-    .values({ sellerId: callers.sellerId, displayName: '測試顧客', ...values })
+    .values({ sellerId: kit.callers.sellerId, displayName: '測試顧客', ...values })
     .returning();
   return row!;
 }
@@ -46,9 +34,9 @@ async function order(
   totalPrice: number,
 ) {
   const start = new Date(startsAt);
-  await t.database.db.insert(orders).values({
+  await kit.t.database.db.insert(orders).values({
     orderKey: randomUUID(),
-    sellerId: callers.sellerId,
+    sellerId: kit.callers.sellerId,
     shopId,
     customerId,
     status,
@@ -60,8 +48,8 @@ async function order(
 }
 
 async function createTag(body: Record<string, unknown> = {}) {
-  const res = await api.call('POST', `${base()}/customer-tags`, {
-    token: callers.owner.token,
+  const res = await kit.api.call('POST', `${base()}/customer-tags`, {
+    token: kit.callers.owner.token,
     body: { name: tagName(), color: 'teal', ...body },
   });
   expect(res.status).toBe(200);
@@ -69,108 +57,50 @@ async function createTag(body: Record<string, unknown> = {}) {
 }
 
 describe('who may call the customer routes', () => {
-  const routes: {
-    name: string;
-    ok: number;
-    allowed: readonly (typeof MEMBER_ROLES)[number][];
-    request: () => Promise<{ method: string; url: string; body?: unknown }>;
-  }[] = [
-    {
-      name: 'GET /customer-tags',
-      ok: 200,
-      allowed: MEMBER_ROLES,
-      request: async () => ({ method: 'GET', url: `${base()}/customer-tags` }),
-    },
-    {
-      name: 'POST /customer-tags',
-      ok: 200,
-      allowed: ['owner', 'manager'],
-      request: async () => ({
-        method: 'POST',
-        url: `${base()}/customer-tags`,
-        body: { name: tagName(), color: 'red', vipExtraDays: 30 },
-      }),
-    },
-    {
-      name: 'PUT /customer-tags/{tagId}',
-      ok: 200,
-      allowed: ['owner', 'manager'],
-      request: async () => ({
-        method: 'PUT',
-        url: `${base()}/customer-tags/${(await createTag()).id}`,
-        body: { name: tagName(), color: 'blue', vipExtraDays: null },
-      }),
-    },
-    {
-      name: 'DELETE /customer-tags/{tagId}',
-      ok: 204,
-      allowed: ['owner', 'manager'],
-      request: async () => ({
-        method: 'DELETE',
-        url: `${base()}/customer-tags/${(await createTag()).id}`,
-      }),
-    },
-    {
-      name: 'GET /customer-records',
-      ok: 200,
-      allowed: MEMBER_ROLES,
-      request: async () => ({ method: 'GET', url: `${base()}/customer-records` }),
-    },
-    {
-      name: 'GET /customer-records/{customerId}',
-      ok: 200,
-      allowed: MEMBER_ROLES,
-      request: async () => ({
-        method: 'GET',
-        url: `${base()}/customer-records/${(await customer()).id}`,
-      }),
-    },
-    {
-      name: 'PATCH /customer-records/{customerId}',
-      ok: 200,
-      allowed: MEMBER_ROLES,
-      request: async () => ({
-        method: 'PATCH',
-        url: `${base()}/customer-records/${(await customer()).id}`,
-        body: { summary: '喜歡安靜' },
-      }),
-    },
-    {
-      name: 'GET /customer-records/{customerId}/orders',
-      ok: 200,
-      allowed: MEMBER_ROLES,
-      request: async () => ({
-        method: 'GET',
-        url: `${base()}/customer-records/${(await customer()).id}/orders`,
-      }),
-    },
+  const routes: AccessCase[] = [
+    route('GET /customer-tags', 'customers.work', async () => ({ url: `${base()}/customer-tags` })),
+    route('POST /customer-tags', 'tags.manage', async () => ({
+      url: `${base()}/customer-tags`,
+      body: { name: tagName(), color: 'red', vipExtraDays: 30 },
+    })),
+    route('PUT /customer-tags/{tagId}', 'tags.manage', async () => ({
+      url: `${base()}/customer-tags/${(await createTag()).id}`,
+      body: { name: tagName(), color: 'blue', vipExtraDays: null },
+    })),
+    route('DELETE /customer-tags/{tagId}', { permission: 'tags.manage', ok: 204 }, async () => ({
+      url: `${base()}/customer-tags/${(await createTag()).id}`,
+    })),
+    route('GET /customer-records', 'customers.work', async () => ({
+      url: `${base()}/customer-records`,
+    })),
+    route('GET /customer-records/{customerId}', 'customers.work', async () => ({
+      url: `${base()}/customer-records/${(await customer()).id}`,
+    })),
+    route('PATCH /customer-records/{customerId}', 'customers.work', async () => ({
+      url: `${base()}/customer-records/${(await customer()).id}`,
+      body: { summary: '喜歡安靜' },
+    })),
+    route('GET /customer-records/{customerId}/orders', 'customers.work', async () => ({
+      url: `${base()}/customer-records/${(await customer()).id}/orders`,
+    })),
   ];
 
-  it.each(routes.map((r) => [r.name, r] as const))('%s', async (_name, route) => {
-    const got = await statusByCaller(api, callers, route.request);
-    expect(got).toEqual(statusesFor(route.allowed, route.ok));
-  });
-
-  it('the table above covers every customer route the app registers', () => {
-    const registered = registeredRoutes(
-      t.app,
-      '/v1/sellers/{sellerId}',
-      (p) =>
-        (p.startsWith('/v1/sellers/{sellerId}/customer-tags') ||
-          p.startsWith('/v1/sellers/{sellerId}/customer-records')) &&
-        // Membership items' own tables (stored-value/, vouchers/, coupons/, products/) cover
-        // the counter's routes on a record.
-        !/\/\{customerId\}\/(depositor|voucher|coupon|product)/.test(p),
-    );
-    expect(registered.sort()).toEqual(routes.map((r) => r.name).sort());
+  accessMatrix(kit, {
+    routes,
+    covers: (p) =>
+      (p.startsWith('/v1/sellers/{sellerId}/customer-tags') ||
+        p.startsWith('/v1/sellers/{sellerId}/customer-records')) &&
+      // Membership items' own tables (stored-value/, vouchers/, coupons/, products/) cover
+      // the counter's routes on a record.
+      !/\/\{customerId\}\/(depositor|voucher|coupon|product)/.test(p),
   });
 });
 
 describe('customer tags', () => {
   it('creates, lists, updates and deletes a tag with a VIP window', async () => {
     const name = tagName();
-    const created = await api.call('POST', `${base()}/customer-tags`, {
-      token: callers.manager.token,
+    const created = await kit.api.call('POST', `${base()}/customer-tags`, {
+      token: kit.callers.manager.token,
       body: { name: ` ${name} `, color: 'grape', vipExtraDays: 30 },
     });
     expect(created.status).toBe(200);
@@ -181,40 +111,48 @@ describe('customer tags', () => {
       vipExtraDays: 30,
     });
     const id = created.body.data.id;
-    const list = await api.call('GET', `${base()}/customer-tags`, { token: callers.staff.token });
+    const list = await kit.api.call('GET', `${base()}/customer-tags`, {
+      token: kit.callers.staff.token,
+    });
     expect(list.body.data).toContainEqual(created.body.data);
-    const updated = await api.call('PUT', `${base()}/customer-tags/${id}`, {
-      token: callers.owner.token,
+    const updated = await kit.api.call('PUT', `${base()}/customer-tags/${id}`, {
+      token: kit.callers.owner.token,
       body: { name, color: 'lime', vipExtraDays: null },
     });
     expect(updated.body.data).toEqual({ id, name, color: 'lime', vipExtraDays: null });
-    const gone = await api.call('DELETE', `${base()}/customer-tags/${id}`, {
-      token: callers.owner.token,
+    const gone = await kit.api.call('DELETE', `${base()}/customer-tags/${id}`, {
+      token: kit.callers.owner.token,
     });
     expect(gone.status).toBe(204);
-    const after = await api.call('GET', `${base()}/customer-tags`, { token: callers.owner.token });
+    const after = await kit.api.call('GET', `${base()}/customer-tags`, {
+      token: kit.callers.owner.token,
+    });
     expect(after.body.data.map((x: { id: number }) => x.id)).not.toContain(id);
   });
 
   it('refuses a second tag of the same name with 409, also on rename', async () => {
     const first = await createTag();
-    const again = await api.call('POST', `${base()}/customer-tags`, {
-      token: callers.owner.token,
+    const again = await kit.api.call('POST', `${base()}/customer-tags`, {
+      token: kit.callers.owner.token,
       body: { name: first.name, color: 'red' },
     });
     expect(again.status).toBe(409);
     expect(again.body.error).toMatchObject({ code: 'E_TAG_NAME_TAKEN', field: 'name' });
     const second = await createTag();
-    const rename = await api.call('PUT', `${base()}/customer-tags/${second.id}`, {
-      token: callers.owner.token,
+    const rename = await kit.api.call('PUT', `${base()}/customer-tags/${second.id}`, {
+      token: kit.callers.owner.token,
       body: { name: first.name, color: 'red', vipExtraDays: null },
     });
     expect(rename.status).toBe(409);
     // Another seller may use the name.
-    const other = await api.call('POST', `/v1/sellers/${callers.outsider.sellerId}/customer-tags`, {
-      token: callers.outsider.token,
-      body: { name: first.name, color: 'red' },
-    });
+    const other = await kit.api.call(
+      'POST',
+      `/v1/sellers/${kit.callers.outsider.sellerId}/customer-tags`,
+      {
+        token: kit.callers.outsider.token,
+        body: { name: first.name, color: 'red' },
+      },
+    );
     expect(other.status).toBe(200);
   });
 
@@ -228,8 +166,8 @@ describe('customer tags', () => {
       [{ name: 'A', color: 'red', vipExtraDays: 366 }, 'vipExtraDays'],
       [{ name: 'A', color: 'red', vipExtraDays: 1.5 }, 'vipExtraDays'],
     ] as const) {
-      const res = await api.call('POST', `${base()}/customer-tags`, {
-        token: callers.owner.token,
+      const res = await kit.api.call('POST', `${base()}/customer-tags`, {
+        token: kit.callers.owner.token,
         body,
       });
       expect([body, res.status, res.body.error?.field]).toEqual([body, 400, field]);
@@ -237,11 +175,11 @@ describe('customer tags', () => {
   });
 
   it("answers 404 for another seller's tag", async () => {
-    const res = await api.call(
+    const res = await kit.api.call(
       'PUT',
-      `/v1/sellers/${callers.outsider.sellerId}/customer-tags/${(await createTag()).id}`,
+      `/v1/sellers/${kit.callers.outsider.sellerId}/customer-tags/${(await createTag()).id}`,
       {
-        token: callers.outsider.token,
+        token: kit.callers.outsider.token,
         body: { name: 'x', color: 'red', vipExtraDays: null },
       },
     );
@@ -255,14 +193,14 @@ describe('customer records', () => {
     const url = `${base()}/customer-records?keyword=${encodeURIComponent('遮罩測試')}`;
     const phones: Record<string, unknown> = {};
     for (const who of ['owner', 'manager', 'staff'] as const) {
-      const res = await api.call('GET', url, { token: callers[who].token });
+      const res = await kit.api.call('GET', url, { token: kit.callers[who].token });
       expect(res.status).toBe(200);
       phones[who] = res.body.data.map((r: { phoneNumber: string; phoneMasked: boolean }) => [
         r.phoneNumber,
         r.phoneMasked,
       ]);
-      const one = await api.call('GET', `${base()}/customer-records/${c.id}`, {
-        token: callers[who].token,
+      const one = await kit.api.call('GET', `${base()}/customer-records/${c.id}`, {
+        token: kit.callers[who].token,
       });
       expect(JSON.stringify(one.body)).not.toContain(who === 'staff' ? '123' : '***');
     }
@@ -277,10 +215,10 @@ describe('customer records', () => {
     const c = await customer({ displayName: '電話搜尋', phoneNumber: '+886966777888' });
     await customer({ displayName: '別人', phoneNumber: '+886966111222' });
     for (const keyword of ['0966777', '0966-777-888', '966777', '+886966777888', '電話搜']) {
-      const res = await api.call(
+      const res = await kit.api.call(
         'GET',
         `${base()}/customer-records?keyword=${encodeURIComponent(keyword)}`,
-        { token: callers.staff.token },
+        { token: kit.callers.staff.token },
       );
       expect([keyword, res.body.data.map((r: { id: number }) => r.id)]).toEqual([keyword, [c.id]]);
     }
@@ -291,7 +229,7 @@ describe('customer records', () => {
     const a = await customer({ displayName: '統計甲' });
     const b = await customer({ displayName: '統計乙' });
     const merged = await customer({ displayName: '統計丙', mergedIntoId: a.id });
-    await t.database.db.insert(customerTagLinks).values([
+    await kit.t.database.db.insert(customerTagLinks).values([
       { customerId: a.id, tagId: tag.id },
       { customerId: b.id, tagId: tag.id },
       { customerId: merged.id, tagId: tag.id },
@@ -302,9 +240,13 @@ describe('customer records', () => {
     await order(b.id, 'COMPLETED', '2026-11-10T02:00:00.000Z', 300000);
     await order(b.id, 'CONFIRMED', '2026-12-10T02:00:00.000Z', 300000);
     const list = async (sort: string) => {
-      const res = await api.call('GET', `${base()}/customer-records?tagId=${tag.id}&sort=${sort}`, {
-        token: callers.owner.token,
-      });
+      const res = await kit.api.call(
+        'GET',
+        `${base()}/customer-records?tagId=${tag.id}&sort=${sort}`,
+        {
+          token: kit.callers.owner.token,
+        },
+      );
       expect(res.status).toBe(200);
       return res.body;
     };
@@ -325,13 +267,17 @@ describe('customer records', () => {
     });
     expect((await list('visitCount')).data.map((r: { id: number }) => r.id)).toEqual([a.id, b.id]);
     expect((await list('totalSpent')).data.map((r: { id: number }) => r.id)).toEqual([b.id, a.id]);
-    const detail = await api.call('GET', `${base()}/customer-records/${merged.id}`, {
-      token: callers.owner.token,
+    const detail = await kit.api.call('GET', `${base()}/customer-records/${merged.id}`, {
+      token: kit.callers.owner.token,
     });
     expect(detail.status).toBe(404);
-    const orderList = await api.call('GET', `${base()}/customer-records/${a.id}/orders?perPage=2`, {
-      token: callers.staff.token,
-    });
+    const orderList = await kit.api.call(
+      'GET',
+      `${base()}/customer-records/${a.id}/orders?perPage=2`,
+      {
+        token: kit.callers.staff.token,
+      },
+    );
     expect(orderList.body.meta).toEqual({ page: 1, perPage: 2, total: 3 });
     expect(orderList.body.data.map((o: { status: string }) => o.status)).toEqual([
       'CANCELLED',
@@ -343,57 +289,57 @@ describe('customer records', () => {
     const c = await customer();
     const [t1, t2] = [await createTag(), await createTag()];
     const url = `${base()}/customer-records/${c.id}`;
-    const first = await api.call('PATCH', url, {
-      token: callers.staff.token,
+    const first = await kit.api.call('PATCH', url, {
+      token: kit.callers.staff.token,
       body: { summary: '  喜歡短髮\r\n\r\n\r\n\r\n對香味過敏\u200b  ', tagIds: [t1.id, t2.id] },
     });
     expect(first.status).toBe(200);
     expect(first.body.data.summary).toBe('喜歡短髮\n\n對香味過敏');
     expect(first.body.data.tags.map((x: { id: number }) => x.id)).toEqual([t1.id, t2.id]);
-    const second = await api.call('PATCH', url, {
-      token: callers.staff.token,
+    const second = await kit.api.call('PATCH', url, {
+      token: kit.callers.staff.token,
       body: { tagIds: [t2.id] },
     });
     expect(second.body.data).toMatchObject({ summary: '喜歡短髮\n\n對香味過敏' });
     expect(second.body.data.tags.map((x: { id: number }) => x.id)).toEqual([t2.id]);
-    const [row] = await t.database.db.select().from(customers).where(eq(customers.id, c.id));
+    const [row] = await kit.t.database.db.select().from(customers).where(eq(customers.id, c.id));
     expect(row!.summary).toBe('喜歡短髮\n\n對香味過敏');
 
-    const foreign = await api.call(
+    const foreign = await kit.api.call(
       'POST',
-      `/v1/sellers/${callers.outsider.sellerId}/customer-tags`,
+      `/v1/sellers/${kit.callers.outsider.sellerId}/customer-tags`,
       {
-        token: callers.outsider.token,
+        token: kit.callers.outsider.token,
         body: { name: '外來', color: 'red' },
       },
     );
-    const refused = await api.call('PATCH', url, {
-      token: callers.owner.token,
+    const refused = await kit.api.call('PATCH', url, {
+      token: kit.callers.owner.token,
       body: { tagIds: [t1.id, foreign.body.data.id] },
     });
     expect(refused.status).toBe(400);
     expect(refused.body.error).toMatchObject({ code: 'E_VALIDATION', field: 'tagIds' });
-    const tooLong = await api.call('PATCH', url, {
-      token: callers.owner.token,
+    const tooLong = await kit.api.call('PATCH', url, {
+      token: kit.callers.owner.token,
       body: { summary: 'a'.repeat(2001) },
     });
     expect(tooLong.status).toBe(400);
-    const cleared = await api.call('PATCH', url, {
-      token: callers.owner.token,
+    const cleared = await kit.api.call('PATCH', url, {
+      token: kit.callers.owner.token,
       body: { summary: '  ', tagIds: [] },
     });
     expect(cleared.body.data).toMatchObject({ summary: null, tags: [] });
   });
 
   it("answers 404 for another seller's customer", async () => {
-    const theirs = await customer({ sellerId: callers.outsider.sellerId });
+    const theirs = await customer({ sellerId: kit.callers.outsider.sellerId });
     for (const [method, suffix, body] of [
       ['GET', '', undefined],
       ['PATCH', '', { summary: 'x' }],
       ['GET', '/orders', undefined],
     ] as const) {
-      const res = await api.call(method, `${base()}/customer-records/${theirs.id}${suffix}`, {
-        token: callers.owner.token,
+      const res = await kit.api.call(method, `${base()}/customer-records/${theirs.id}${suffix}`, {
+        token: kit.callers.owner.token,
         ...(body ? { body } : {}),
       });
       expect([method, suffix, res.status]).toEqual([method, suffix, 404]);

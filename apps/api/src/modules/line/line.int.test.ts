@@ -14,12 +14,13 @@ import { SecretBox } from '../../lib/secret-box';
 import { bookingTestApp, signedInUser, tp } from '../../../test/booking-factories';
 import { expectError } from '../../../test/expect-answer';
 import { buildShop } from '../../../test/factories';
+import { sellerCallers } from '../../../test/seller-factories';
 import {
+  type AccessCase,
+  expectAccess,
+  expectDeclared,
   registeredRoutes,
-  sellerCallers,
-  statusByCaller,
-  statusesFor,
-} from '../../../test/seller-factories';
+} from '../../../test/access-matrix';
 import { shopFixture } from '../../../test/shop-fixture';
 import type { FakeLinePlatform } from '../../platform/line/line-fake';
 import { LineMessenger } from '../../platform/line/messenger';
@@ -97,15 +98,20 @@ describe('LINE settings (dashboard)', () => {
       canUnmaskPhoneNumber: true,
     };
     const target = lineUser();
-    const routes = [
-      { method: 'GET', url, ok: 200 },
-      { method: 'PUT', url, body: put, ok: 200 },
-      { method: 'POST', url: `${url}:test-message`, body: { lineUserId: target }, ok: 200 },
-    ];
-    for (const r of routes) {
-      const got = await statusByCaller(h.api, callers, async () => r);
-      expect(got, `${r.method} ${r.url}`).toEqual(statusesFor(['owner', 'manager'], r.ok));
-    }
+    const routes: AccessCase[] = [
+      { name: 'GET /line-settings', request: () => ({ method: 'GET', url }) },
+      { name: 'PUT /line-settings', request: () => ({ method: 'PUT', url, body: put }) },
+      {
+        name: 'POST /line-settings:test-message',
+        request: () => ({
+          method: 'POST',
+          url: `${url}:test-message`,
+          body: { lineUserId: target },
+        }),
+      },
+    ].map((r) => ({ ...r, permission: 'line.settings' as const }));
+    for (const r of routes) await expectAccess({ api: h.api, callers }, r);
+    expectDeclared(h.t.app, routes);
     expect(
       registeredRoutes(
         h.t.app,

@@ -5,15 +5,8 @@ import { FakeLinePayState } from '../../platform/line-pay/line-pay-fake';
 import { expectData, expectError } from '../../../test/expect-answer';
 import { buildShop } from '../../../test/factories';
 import { type FakeLinePayServer, startFakeLinePay } from '../../../test/fakes/line-pay-server';
-import type { TestContext } from '../../../test/helper';
-import {
-  registeredRoutes,
-  type SellerCallers,
-  type SellerTestApi,
-  startSellerApp,
-  statusByCaller,
-  statusesFor,
-} from '../../../test/seller-factories';
+import { type AccessCase, accessMatrix } from '../../../test/access-matrix';
+import { sellerTestKit, startSellerApp } from '../../../test/seller-factories';
 
 const SECRET = 'a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6';
 const OTHER_SECRET = 'Zz9Yy8Xx7Ww6Vv5Uu4Tt3Ss2Rr1Qq0Pp';
@@ -28,9 +21,6 @@ const ACCOUNT = {
 };
 const POLICY = { fullRefundHoursBefore: 48, lateRefundPercent: 50 };
 
-let t: TestContext;
-let api: SellerTestApi;
-let callers: SellerCallers;
 let linePay: FakeLinePayServer;
 /**
  * The app registers each saved channel with its fake; these tests give it a state of its own, so
@@ -39,27 +29,26 @@ let linePay: FakeLinePayServer;
 let appFake: FakeLinePayState;
 let shopId: number;
 
-beforeAll(async () => {
+const kit = sellerTestKit(async () => {
   linePay = await startFakeLinePay();
   appFake = new FakeLinePayState();
-  ({ t, api, callers } = await startSellerApp({ linePay: { ...linePay, state: appFake } }));
-  shopId = (await buildShop(t.database.db, { sellerId: callers.sellerId })).id;
+  return { linePay: { ...linePay, state: appFake } };
 });
-afterAll(async () => {
-  await t.close();
-  await linePay.close();
+beforeAll(async () => {
+  shopId = (await buildShop(kit.t.database.db, { sellerId: kit.callers.sellerId })).id;
 });
+afterAll(() => linePay.close());
 
-const sellerUrl = () => `/v1/sellers/${callers.sellerId}`;
+const sellerUrl = () => `/v1/sellers/${kit.callers.sellerId}`;
 const shopUrl = (id = shopId) => `${sellerUrl()}/shops/${id}/payment-settings`;
 const channelUrl = () => `${sellerUrl()}/line-pay-settings`;
-const owner = () => ({ token: callers.owner.token });
+const owner = () => ({ token: kit.callers.owner.token });
 
 async function resetSeller() {
-  const db = t.database.db;
+  const db = kit.t.database.db;
   await db
     .delete(sellerLinePayChannels)
-    .where(eq(sellerLinePayChannels.sellerId, callers.sellerId));
+    .where(eq(sellerLinePayChannels.sellerId, kit.callers.sellerId));
   await db.delete(shopPaymentSettings).where(eq(shopPaymentSettings.shopId, shopId));
   linePay.state.reset();
   appFake.reset();
@@ -67,7 +56,7 @@ async function resetSeller() {
 
 /** Saves the channel through the API and lets the fake LINE Pay know it with `secret`. */
 async function saveChannel(secret = SECRET) {
-  const res = await api.call('PUT', channelUrl(), { ...owner(), body: CHANNEL });
+  const res = await kit.api.call('PUT', channelUrl(), { ...owner(), body: CHANNEL });
   expect(res.status).toBe(200);
   linePay.state.registerChannel(CHANNEL.channelId, secret);
 }
@@ -75,79 +64,55 @@ async function saveChannel(secret = SECRET) {
 describe('who may call the payment settings routes', () => {
   beforeAll(resetSeller);
   const settings = { methods: ['DEPOSITORY'], bankTransfer: null, refundPolicy: POLICY };
-  const routes = [
+  /** The channel exists for every caller (the test call needs one; the delete removes it). */
+  const withChannel = async (method: string, url: string, body?: unknown) => {
+    await kit.api.call('PUT', channelUrl(), { ...owner(), body: CHANNEL });
+    return { method, url, ...(body !== undefined ? { body } : {}) };
+  };
+  const routes: AccessCase[] = [
     {
-      name: 'GET shop settings',
-      roles: ['owner', 'manager'],
-      ok: 200,
-      method: 'GET',
-      url: () => shopUrl(),
+      name: 'GET /shops/{shopId}/payment-settings',
+      permission: 'payments.settings',
+      request: () => withChannel('GET', shopUrl()),
     },
     {
-      name: 'PUT shop settings',
-      roles: ['owner', 'manager'],
-      ok: 200,
-      method: 'PUT',
-      url: () => shopUrl(),
-      body: settings,
-    },
-    { name: 'GET line-pay-settings', roles: ['owner'], ok: 200, method: 'GET', url: channelUrl },
-    {
-      name: 'PUT line-pay-settings',
-      roles: ['owner'],
-      ok: 200,
-      method: 'PUT',
-      url: channelUrl,
-      body: CHANNEL,
+      name: 'PUT /shops/{shopId}/payment-settings',
+      permission: 'payments.settings',
+      request: () => withChannel('PUT', shopUrl(), settings),
     },
     {
-      name: 'POST line-pay-settings:test',
-      roles: ['owner'],
-      ok: 200,
-      method: 'POST',
-      url: () => `${channelUrl()}:test`,
+      name: 'GET /line-pay-settings',
+      permission: 'payments.credentials',
+      request: () => withChannel('GET', channelUrl()),
     },
     {
-      name: 'DELETE line-pay-settings',
-      roles: ['owner'],
+      name: 'PUT /line-pay-settings',
+      permission: 'payments.credentials',
+      request: () => withChannel('PUT', channelUrl(), CHANNEL),
+    },
+    {
+      name: 'POST /line-pay-settings:test',
+      permission: 'payments.credentials',
+      request: () => withChannel('POST', `${channelUrl()}:test`),
+    },
+    {
+      name: 'DELETE /line-pay-settings',
+      permission: 'payments.credentials',
       ok: 204,
-      method: 'DELETE',
-      url: channelUrl,
+      request: () => withChannel('DELETE', channelUrl()),
     },
-  ] as const;
+  ];
 
-  it.each(routes.map((r) => [r.name, r] as const))('%s', async (_name, r) => {
-    // The channel exists for every caller (the test call needs one; the delete removes it).
-    const got = await statusByCaller(api, callers, async () => {
-      await api.call('PUT', channelUrl(), { ...owner(), body: CHANNEL });
-      return { method: r.method, url: r.url(), ...('body' in r ? { body: r.body } : {}) };
-    });
-    expect(got).toEqual(statusesFor(r.roles, r.ok));
-  });
-
-  it('covers every payment settings route', () => {
-    const documented = registeredRoutes(
-      t.app,
-      '/v1/sellers/{sellerId}',
-      (p) => p.endsWith('/payment-settings') || p.includes('/line-pay-settings'),
-    );
-    expect(documented.sort()).toEqual(
-      [
-        'DELETE /line-pay-settings',
-        'GET /line-pay-settings',
-        'GET /shops/{shopId}/payment-settings',
-        'POST /line-pay-settings:test',
-        'PUT /line-pay-settings',
-        'PUT /shops/{shopId}/payment-settings',
-      ].sort(),
-    );
+  accessMatrix(kit, {
+    routes,
+    covers: (p) => p.endsWith('/payment-settings') || p.includes('/line-pay-settings'),
   });
 
   it("answers 404 for another seller's shop, even to the owner", async () => {
-    const other = await buildShop(t.database.db);
-    const res = await api.call('GET', shopUrl(other.id), owner());
+    const other = await buildShop(kit.t.database.db);
+    const res = await kit.api.call('GET', shopUrl(other.id), owner());
     expectError(res, 404, 'E_NOT_FOUND');
-    const put = await api.call('PUT', shopUrl(other.id), { ...owner(), body: settings });
+    const put = await kit.api.call('PUT', shopUrl(other.id), { ...owner(), body: settings });
     expectError(put, 404, 'E_NOT_FOUND');
   });
 });
@@ -156,7 +121,7 @@ describe("a shop's payment settings", () => {
   beforeEach(resetSeller);
 
   it('answers the defaults for a shop never set up', async () => {
-    const res = await api.call('GET', shopUrl(), { token: callers.manager.token });
+    const res = await kit.api.call('GET', shopUrl(), { token: kit.callers.manager.token });
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({
       shopId,
@@ -171,19 +136,19 @@ describe("a shop's payment settings", () => {
 
   it('lets customers pay the rest online when allowed; a save without the switch keeps it', async () => {
     const body = { methods: ['DEPOSITORY'], bankTransfer: null, refundPolicy: POLICY };
-    const allowed = await api.call('PUT', shopUrl(), {
+    const allowed = await kit.api.call('PUT', shopUrl(), {
       ...owner(),
       body: { ...body, allowOnlineBalance: true },
     });
     expectData(allowed, { allowOnlineBalance: true });
-    const kept = await api.call('PUT', shopUrl(), { ...owner(), body });
+    const kept = await kit.api.call('PUT', shopUrl(), { ...owner(), body });
     expectData(kept, { allowOnlineBalance: true });
-    const off = await api.call('PUT', shopUrl(), {
-      token: callers.manager.token,
+    const off = await kit.api.call('PUT', shopUrl(), {
+      token: kit.callers.manager.token,
       body: { ...body, allowOnlineBalance: false },
     });
     expectData(off, { allowOnlineBalance: false });
-    const wrong = await api.call('PUT', shopUrl(), {
+    const wrong = await kit.api.call('PUT', shopUrl(), {
       ...owner(),
       body: { ...body, allowOnlineBalance: 'yes' },
     });
@@ -197,15 +162,15 @@ describe("a shop's payment settings", () => {
       bankTransfer: ACCOUNT,
       refundPolicy: POLICY,
     };
-    const put = await api.call('PUT', shopUrl(), { token: callers.manager.token, body });
+    const put = await kit.api.call('PUT', shopUrl(), { token: kit.callers.manager.token, body });
     expectData(put, { ...body, shopId, linePayReady: true, allowOnlineBalance: false });
     expect(put.body.data.updatedAt).toEqual(expect.any(String));
-    const got = await api.call('GET', shopUrl(), owner());
+    const got = await kit.api.call('GET', shopUrl(), owner());
     expect(got.body.data).toEqual(put.body.data);
 
     // A second save replaces the first; branch and note may be left out.
     const { branch: _b, note: _n, ...bare } = ACCOUNT;
-    const again = await api.call('PUT', shopUrl(), {
+    const again = await kit.api.call('PUT', shopUrl(), {
       ...owner(),
       body: { methods: ['BANK_TRANSFER'], bankTransfer: bare, refundPolicy: POLICY },
     });
@@ -216,7 +181,7 @@ describe("a shop's payment settings", () => {
   });
 
   it('refuses LINE Pay without a channel, naming methods', async () => {
-    const res = await api.call('PUT', shopUrl(), {
+    const res = await kit.api.call('PUT', shopUrl(), {
       ...owner(),
       body: { methods: ['LINE_PAY'], bankTransfer: null, refundPolicy: POLICY },
     });
@@ -247,7 +212,7 @@ describe("a shop's payment settings", () => {
       refundPolicy: POLICY,
       ...change,
     };
-    const res = await api.call('PUT', shopUrl(), { ...owner(), body });
+    const res = await kit.api.call('PUT', shopUrl(), { ...owner(), body });
     expectError(res, 400, 'E_VALIDATION');
     expect(res.body.error.field).toBe(field);
   });
@@ -257,7 +222,7 @@ describe("the seller's LINE Pay channel", () => {
   beforeEach(resetSeller);
 
   it('answers not configured before the first save', async () => {
-    const res = await api.call('GET', channelUrl(), owner());
+    const res = await kit.api.call('GET', channelUrl(), owner());
     expect(res.body.data).toEqual({
       configured: false,
       channelId: null,
@@ -270,13 +235,13 @@ describe("the seller's LINE Pay channel", () => {
 
   it('needs the secret the first time', async () => {
     const { channelSecret: _s, ...noSecret } = CHANNEL;
-    const res = await api.call('PUT', channelUrl(), { ...owner(), body: noSecret });
+    const res = await kit.api.call('PUT', channelUrl(), { ...owner(), body: noSecret });
     expectError(res, 400, 'E_VALIDATION');
     expect(res.body.error.field).toBe('channelSecret');
   });
 
   it('stores the secret sealed and never answers it', async () => {
-    const put = await api.call('PUT', channelUrl(), { ...owner(), body: CHANNEL });
+    const put = await kit.api.call('PUT', channelUrl(), { ...owner(), body: CHANNEL });
     expect(put.status).toBe(200);
     expect(put.body.data).toMatchObject({
       configured: true,
@@ -286,33 +251,33 @@ describe("the seller's LINE Pay channel", () => {
       verifiedAt: null,
     });
     expect(JSON.stringify(put.body)).not.toContain(SECRET);
-    const got = await api.call('GET', channelUrl(), owner());
+    const got = await kit.api.call('GET', channelUrl(), owner());
     expect(JSON.stringify(got.body)).not.toContain(SECRET);
-    const [row] = await t.database.db
+    const [row] = await kit.t.database.db
       .select()
       .from(sellerLinePayChannels)
-      .where(eq(sellerLinePayChannels.sellerId, callers.sellerId));
+      .where(eq(sellerLinePayChannels.sellerId, kit.callers.sellerId));
     expect(JSON.stringify(row)).not.toContain(SECRET);
     expect(row!.secretCiphertext).toMatch(/^v1\./);
   });
 
   it('keeps the stored secret when none is sent, and the verification when nothing changed', async () => {
     await saveChannel();
-    const tested = await api.call('POST', `${channelUrl()}:test`, owner());
+    const tested = await kit.api.call('POST', `${channelUrl()}:test`, owner());
     expect(tested.body.data.ok).toBe(true);
     const { channelSecret: _s, ...noSecret } = CHANNEL;
-    const same = await api.call('PUT', channelUrl(), { ...owner(), body: noSecret });
+    const same = await kit.api.call('PUT', channelUrl(), { ...owner(), body: noSecret });
     expect(same.body.data.secretHint).toBe(SECRET.slice(-4));
     expect(same.body.data.verifiedAt).toEqual(tested.body.data.ok && expect.any(String));
     // Still the same secret: the test call with the kept one passes.
-    expect((await api.call('POST', `${channelUrl()}:test`, owner())).body.data.ok).toBe(true);
+    expect((await kit.api.call('POST', `${channelUrl()}:test`, owner())).body.data.ok).toBe(true);
 
-    const moved = await api.call('PUT', channelUrl(), {
+    const moved = await kit.api.call('PUT', channelUrl(), {
       ...owner(),
       body: { ...noSecret, environment: 'PRODUCTION' },
     });
     expect(moved.body.data).toMatchObject({ environment: 'PRODUCTION', verifiedAt: null });
-    const newSecret = await api.call('PUT', channelUrl(), {
+    const newSecret = await kit.api.call('PUT', channelUrl(), {
       ...owner(),
       body: { ...CHANNEL, channelSecret: OTHER_SECRET },
     });
@@ -327,7 +292,7 @@ describe("the seller's LINE Pay channel", () => {
     [{ channelSecret: 'short' }, 'channelSecret'],
     [{ environment: 'STAGING' }, 'environment'],
   ])('refuses %j (400 on %s)', async (change, field) => {
-    const res = await api.call('PUT', channelUrl(), {
+    const res = await kit.api.call('PUT', channelUrl(), {
       ...owner(),
       body: { ...CHANNEL, ...change },
     });
@@ -337,26 +302,26 @@ describe("the seller's LINE Pay channel", () => {
 
   it('removing the channel takes LINE Pay off every shop of the seller', async () => {
     await saveChannel();
-    const second = await buildShop(t.database.db, { sellerId: callers.sellerId });
+    const second = await buildShop(kit.t.database.db, { sellerId: kit.callers.sellerId });
     const body = { methods: ['LINE_PAY', 'DEPOSITORY'], bankTransfer: null, refundPolicy: POLICY };
     for (const id of [shopId, second.id]) {
-      expect((await api.call('PUT', shopUrl(id), { ...owner(), body })).status).toBe(200);
+      expect((await kit.api.call('PUT', shopUrl(id), { ...owner(), body })).status).toBe(200);
     }
-    const del = await api.call('DELETE', channelUrl(), owner());
+    const del = await kit.api.call('DELETE', channelUrl(), owner());
     expect(del.status).toBe(204);
     for (const id of [shopId, second.id]) {
-      const got = await api.call('GET', shopUrl(id), owner());
+      const got = await kit.api.call('GET', shopUrl(id), owner());
       expect(got.body.data).toMatchObject({ methods: ['DEPOSITORY'], linePayReady: false });
     }
-    expect((await api.call('GET', channelUrl(), owner())).body.data.configured).toBe(false);
+    expect((await kit.api.call('GET', channelUrl(), owner())).body.data.configured).toBe(false);
     // Removing nothing is fine too.
-    expect((await api.call('DELETE', channelUrl(), owner())).status).toBe(204);
+    expect((await kit.api.call('DELETE', channelUrl(), owner())).status).toBe(204);
   });
 });
 
 describe('testing the LINE Pay channel', () => {
   beforeEach(resetSeller);
-  const test = () => api.call('POST', `${channelUrl()}:test`, owner());
+  const test = () => kit.api.call('POST', `${channelUrl()}:test`, owner());
 
   it('is 404 without a channel', async () => {
     expectError(await test(), 404, 'E_NOT_FOUND');
@@ -369,7 +334,7 @@ describe('testing the LINE Pay channel', () => {
     expect(res.body.data).toMatchObject({ ok: true, returnCode: '1150' });
     expect(res.body.data.message).toContain('連線成功');
     expect(linePay.state.calls).toEqual([{ api: 'check', returnCode: '1150' }]);
-    const got = await api.call('GET', channelUrl(), owner());
+    const got = await kit.api.call('GET', channelUrl(), owner());
     expect(got.body.data.verifiedAt).toEqual(expect.any(String));
   });
 
@@ -379,11 +344,11 @@ describe('testing the LINE Pay channel', () => {
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ ok: false, returnCode: '1106' });
     expect(res.body.data.message).toContain('Channel Secret');
-    expect((await api.call('GET', channelUrl(), owner())).body.data.verifiedAt).toBeNull();
+    expect((await kit.api.call('GET', channelUrl(), owner())).body.data.verifiedAt).toBeNull();
   });
 
   it('reports a channel LINE Pay does not know (1104)', async () => {
-    await api.call('PUT', channelUrl(), { ...owner(), body: CHANNEL });
+    await kit.api.call('PUT', channelUrl(), { ...owner(), body: CHANNEL });
     const res = await test();
     expect(res.body.data).toMatchObject({ ok: false, returnCode: '1104' });
     expect(res.body.data.message).toContain('Channel ID');

@@ -1,6 +1,6 @@
 import { MEMBER_ITEM_LIMITS } from '@haoyue/contracts';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   customers,
   depositories,
@@ -10,39 +10,30 @@ import {
   productTransactions,
 } from '../../db/schema';
 import { buildShop } from '../../../test/factories';
-import type { TestContext } from '../../../test/helper';
 import { signedInUser } from '../../../test/booking-factories';
-import {
-  type SellerCallers,
-  type SellerTestApi,
-  startSellerApp,
-} from '../../../test/seller-factories';
+import { sellerTestKit } from '../../../test/seller-factories';
 import { moveDepository } from '../stored-value';
 
-let t: TestContext;
-let api: SellerTestApi;
-let callers: SellerCallers;
+const kit = sellerTestKit();
 let shopId: number;
 
 beforeAll(async () => {
-  ({ t, api, callers } = await startSellerApp());
-  shopId = (await buildShop(t.database.db, { sellerId: callers.sellerId })).id;
+  shopId = (await buildShop(kit.t.database.db, { sellerId: kit.callers.sellerId })).id;
 });
-afterAll(() => t.close());
 
-const base = () => `/v1/sellers/${callers.sellerId}`;
+const base = kit.base;
 let counter = 0;
 const key = () => `sale-key-${++counter}-${Date.now()}`;
 
 async function product(price: number, quantity: number, body: Record<string, unknown> = {}) {
-  const res = await api.call('POST', `${base()}/products`, {
-    token: callers.owner.token,
+  const res = await kit.api.call('POST', `${base()}/products`, {
+    token: kit.callers.owner.token,
     body: { name: `商品${++counter}`, price, ...body },
   });
   expect(res.status).toBe(200);
   const id: number = res.body.data.id;
-  const set = await api.call('PUT', `${base()}/products/${id}/stocks/${shopId}`, {
-    token: callers.owner.token,
+  const set = await kit.api.call('PUT', `${base()}/products/${id}/stocks/${shopId}`, {
+    token: kit.callers.owner.token,
     body: { quantity },
   });
   expect(set.status).toBe(200);
@@ -50,15 +41,15 @@ async function product(price: number, quantity: number, body: Record<string, unk
 }
 
 async function customer(values: Partial<typeof customers.$inferInsert> = {}) {
-  const [row] = await t.database.db
+  const [row] = await kit.t.database.db
     .insert(customers)
-    .values({ sellerId: callers.sellerId, displayName: '買家', ...values })
+    .values({ sellerId: kit.callers.sellerId, displayName: '買家', ...values })
     .returning();
   return row!;
 }
 
 async function stockOf(productId: number) {
-  const [row] = await t.database.db
+  const [row] = await kit.t.database.db
     .select()
     .from(productStocks)
     .where(and(eq(productStocks.productId, productId), eq(productStocks.shopId, shopId)));
@@ -66,22 +57,22 @@ async function stockOf(productId: number) {
 }
 
 const salesOf = (customerId: number) =>
-  t.database.db
+  kit.t.database.db
     .select()
     .from(productTransactions)
     .where(eq(productTransactions.customerId, customerId));
 
-function sell(customerId: number, body: Record<string, unknown>, token = callers.staff.token) {
-  return api.call('POST', `${base()}/customer-records/${customerId}/product-sales`, {
+function sell(customerId: number, body: Record<string, unknown>, token = kit.callers.staff.token) {
+  return kit.api.call('POST', `${base()}/customer-records/${customerId}/product-sales`, {
     token,
     body: { shopId, paymentMethod: 'CASH', idempotencyKey: key(), ...body },
   });
 }
 
 async function topUp(customerId: number, amount: number) {
-  await t.database.db.transaction((tx) =>
+  await kit.t.database.db.transaction((tx) =>
     moveDepository(tx, {
-      sellerId: callers.sellerId,
+      sellerId: kit.callers.sellerId,
       customerId,
       currency: 'TWD',
       kind: 'TOP_UP',
@@ -140,12 +131,12 @@ describe('counter sales', () => {
     expect(await stockOf(b.id)).toBe(1);
 
     // A later price change leaves the sale as it was.
-    await api.call('PUT', `${base()}/products/${a.id}`, {
-      token: callers.owner.token,
+    await kit.api.call('PUT', `${base()}/products/${a.id}`, {
+      token: kit.callers.owner.token,
       body: { name: '改名了', price: 999 },
     });
-    const list = await api.call('GET', `${base()}/customer-records/${buyer.id}/product-sales`, {
-      token: callers.staff.token,
+    const list = await kit.api.call('GET', `${base()}/customer-records/${buyer.id}/product-sales`, {
+      token: kit.callers.staff.token,
     });
     expect(list.body.meta).toEqual({ page: 1, perPage: 10, total: 1 });
     expect(list.body.data[0].items[0]).toMatchObject({ name: a.name, unitPrice: 450 });
@@ -172,8 +163,8 @@ describe('counter sales', () => {
   });
 
   it('refuses a product with no stock line at the shop and an inactive product with 409', async () => {
-    const res = await api.call('POST', `${base()}/products`, {
-      token: callers.owner.token,
+    const res = await kit.api.call('POST', `${base()}/products`, {
+      token: kit.callers.owner.token,
       body: { name: '沒上架的店', price: 100 },
     });
     const buyer = await customer();
@@ -191,7 +182,7 @@ describe('counter sales', () => {
     const idempotencyKey = key();
     const body = { items: [{ productId: a.id, quantity: 1 }], idempotencyKey };
     const first = await sell(buyer.id, body);
-    const second = await sell(buyer.id, body, callers.owner.token);
+    const second = await sell(buyer.id, body, kit.callers.owner.token);
     expect(first.status).toBe(200);
     expect(second.status).toBe(200);
     expect(second.body.data).toEqual(first.body.data);
@@ -217,12 +208,12 @@ describe('counter sales', () => {
       idempotencyKey,
     });
     expect(res.status).toBe(200);
-    const [account] = await t.database.db
+    const [account] = await kit.t.database.db
       .select()
       .from(depositories)
       .where(eq(depositories.customerId, buyer.id));
     expect(account!.balance).toBe(200);
-    const moves = await t.database.db
+    const moves = await kit.t.database.db
       .select()
       .from(depositoryTransactions)
       .where(eq(depositoryTransactions.depositoryId, account!.id));
@@ -238,7 +229,7 @@ describe('counter sales', () => {
       idempotencyKey,
     });
     expect(replay.body.data).toEqual(res.body.data);
-    const [after] = await t.database.db
+    const [after] = await kit.t.database.db
       .select()
       .from(depositories)
       .where(eq(depositories.customerId, buyer.id));
@@ -276,10 +267,10 @@ describe('counter sales', () => {
   });
 
   it('closes rather than deletes a shop whose only history is a product sale', async () => {
-    const other = await buildShop(t.database.db, { sellerId: callers.sellerId });
+    const other = await buildShop(kit.t.database.db, { sellerId: kit.callers.sellerId });
     const a = await product(100, 0);
-    await api.call('PUT', `${base()}/products/${a.id}/stocks/${other.id}`, {
-      token: callers.owner.token,
+    await kit.api.call('PUT', `${base()}/products/${a.id}/stocks/${other.id}`, {
+      token: kit.callers.owner.token,
       body: { quantity: 2 },
     });
     const buyer = await customer();
@@ -288,8 +279,8 @@ describe('counter sales', () => {
       items: [{ productId: a.id, quantity: 1 }],
     });
     expect(sold.status).toBe(200);
-    const res = await api.call('DELETE', `${base()}/shops/${other.id}`, {
-      token: callers.owner.token,
+    const res = await kit.api.call('DELETE', `${base()}/shops/${other.id}`, {
+      token: kit.callers.owner.token,
     });
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({ deleted: false, closed: true });
@@ -300,11 +291,11 @@ describe('counter sales', () => {
     const a = await product(100, 5);
     const buyer = await customer();
     const other = await customer();
-    const [order] = await t.database.db
+    const [order] = await kit.t.database.db
       .insert(orders)
       .values({
         orderKey: `order-${key()}`,
-        sellerId: callers.sellerId,
+        sellerId: kit.callers.sellerId,
         shopId,
         customerId: buyer.id,
         status: 'COMPLETED',
@@ -329,11 +320,17 @@ describe('counter sales', () => {
   it('refuses bad input with 4xx and writes nothing', async () => {
     const a = await product(100, 5);
     const buyer = await customer();
-    const otherShop = await buildShop(t.database.db, { sellerId: callers.outsider.sellerId });
-    const foreign = await api.call('POST', `/v1/sellers/${callers.outsider.sellerId}/products`, {
-      token: callers.outsider.token,
-      body: { name: '別家商品', price: 100 },
+    const otherShop = await buildShop(kit.t.database.db, {
+      sellerId: kit.callers.outsider.sellerId,
     });
+    const foreign = await kit.api.call(
+      'POST',
+      `/v1/sellers/${kit.callers.outsider.sellerId}/products`,
+      {
+        token: kit.callers.outsider.token,
+        body: { name: '別家商品', price: 100 },
+      },
+    );
     const line = { productId: a.id, quantity: 1 };
     const cases: [Record<string, unknown>, number, string | undefined][] = [
       [{ items: [] }, 400, 'items'],
@@ -351,21 +348,25 @@ describe('counter sales', () => {
       expect([body, res.status]).toEqual([body, status]);
       if (field) expect([body, res.body.error.field]).toEqual([body, field]);
     }
-    const noKey = await api.call('POST', `${base()}/customer-records/${buyer.id}/product-sales`, {
-      token: callers.staff.token,
-      body: { shopId, items: [line], paymentMethod: 'CASH' },
-    });
+    const noKey = await kit.api.call(
+      'POST',
+      `${base()}/customer-records/${buyer.id}/product-sales`,
+      {
+        token: kit.callers.staff.token,
+        body: { shopId, items: [line], paymentMethod: 'CASH' },
+      },
+    );
     expect(noKey.status).toBe(400);
-    const foreignCustomer = await t.database.db
+    const foreignCustomer = await kit.t.database.db
       .insert(customers)
-      .values({ sellerId: callers.outsider.sellerId, displayName: '別家顧客' })
+      .values({ sellerId: kit.callers.outsider.sellerId, displayName: '別家顧客' })
       .returning();
     const notOurs = await sell(foreignCustomer[0]!.id, { items: [line] });
     expect(notOurs.status).toBe(404);
-    const list = await api.call(
+    const list = await kit.api.call(
       'GET',
       `${base()}/customer-records/${foreignCustomer[0]!.id}/product-sales`,
-      { token: callers.staff.token },
+      { token: kit.callers.staff.token },
     );
     expect(list.status).toBe(404);
     expect(await stockOf(a.id)).toBe(5);
@@ -375,22 +376,24 @@ describe('counter sales', () => {
 
 describe('my product transactions', () => {
   it('shows a member their purchases, and nobody else’s', async () => {
-    const member = await signedInUser(t);
-    const stranger = await signedInUser(t);
+    const member = await signedInUser(kit.t);
+    const stranger = await signedInUser(kit.t);
     const mine = await customer({ userId: member.user.id });
     const a = await product(250, 2);
     expect((await sell(mine.id, { items: [{ productId: a.id, quantity: 2 }] })).status).toBe(200);
     const url = `/v1/me/customers/${mine.id}/product-transactions`;
-    const res = await api.call('GET', url, { token: member.token });
+    const res = await kit.api.call('GET', url, { token: member.token });
     expect(res.status).toBe(200);
     expect(res.body.meta).toEqual({ page: 1, perPage: 10, total: 1 });
     expect(res.body.data[0]).toMatchObject({
       total: 500,
       items: [{ productId: a.id, name: a.name, quantity: 2, unitPrice: 250, amount: 500 }],
     });
-    expect((await api.call('GET', url, { token: stranger.token })).status).toBe(404);
-    expect((await api.call('GET', url)).status).toBe(401);
-    expect((await api.call('GET', `${url}?perPage=51`, { token: member.token })).status).toBe(400);
+    expect((await kit.api.call('GET', url, { token: stranger.token })).status).toBe(404);
+    expect((await kit.api.call('GET', url)).status).toBe(401);
+    expect((await kit.api.call('GET', `${url}?perPage=51`, { token: member.token })).status).toBe(
+      400,
+    );
   });
 });
 
@@ -407,10 +410,10 @@ describe.runIf(process.env.TEST_DB === 'postgres')('concurrent sales (PostgreSQL
       expect(r.body.error.code).toBe('E_OUT_OF_STOCK');
     }
     expect(await stockOf(a.id)).toBe(0);
-    const sales = await t.database.db
+    const sales = await kit.t.database.db
       .select()
       .from(productTransactions)
-      .where(eq(productTransactions.sellerId, callers.sellerId));
+      .where(eq(productTransactions.sellerId, kit.callers.sellerId));
     expect(sales.filter((s) => buyers.some((b) => b.id === s.customerId))).toHaveLength(5);
   });
 
@@ -428,7 +431,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('concurrent sales (PostgreSQL
     expect(new Set(results.map((r) => r.body.data.id)).size).toBe(1);
     expect(await stockOf(a.id)).toBe(3);
     expect(await salesOf(buyer.id)).toHaveLength(1);
-    const [account] = await t.database.db
+    const [account] = await kit.t.database.db
       .select()
       .from(depositories)
       .where(eq(depositories.customerId, buyer.id));

@@ -1,21 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { reviewReports, reviews, shopRatings, shops, users } from '../../db/schema';
 import { bookableShop, signedInUser } from '../../../test/booking-factories';
 import { expectError } from '../../../test/expect-answer';
-import type { TestContext } from '../../../test/helper';
-import {
-  MEMBER_ROLES,
-  registeredRoutes,
-  type SellerCallers,
-  type SellerTestApi,
-  sellerMember,
-  startSellerApp,
-  statusByCaller,
-  statusesFor,
-  TEST_NOW,
-  tp,
-} from '../../../test/seller-factories';
+import { accessMatrix, route } from '../../../test/access-matrix';
+import { sellerMember, TEST_NOW, tp, sellerTestKit } from '../../../test/seller-factories';
 
 /** The app's clock: TEST_NOW, moved past the visits while the shop marks them done. */
 let now = TEST_NOW;
@@ -24,27 +13,25 @@ let now = TEST_NOW;
 async function completeAsShop(sellerId: number, orderId: number, token: string) {
   now = new Date('2027-01-01T00:00:00Z');
   try {
-    return await api.call('POST', `/v1/sellers/${sellerId}/orders/${orderId}:complete`, { token });
+    return await kit.api.call('POST', `/v1/sellers/${sellerId}/orders/${orderId}:complete`, {
+      token,
+    });
   } finally {
     now = TEST_NOW;
   }
 }
 
-let t: TestContext;
-let api: SellerTestApi;
-let callers: SellerCallers;
+const kit = sellerTestKit({ clock: () => now });
 type Shop = Awaited<ReturnType<typeof bookableShop>>;
 /** A shop of the callers' seller, where most orders are made. */
 let shop: Shop;
 
 beforeAll(async () => {
-  ({ t, api, callers } = await startSellerApp({ clock: () => now }));
   shop = await newShop();
 });
-afterAll(() => t.close());
 
 const newShop = () =>
-  bookableShop(t.database.db, { operatorCount: 1, shop: { sellerId: callers.sellerId } });
+  bookableShop(kit.t.database.db, { operatorCount: 1, shop: { sellerId: kit.callers.sellerId } });
 
 /** Start times a shop has not given out yet: each hour 10:00–18:00 from the day after TEST_NOW. */
 const slots = new Map<number, number>();
@@ -59,8 +46,8 @@ type Customer = Awaited<ReturnType<typeof signedInUser>>;
 
 /** A customer's confirmed order at the shop (booked online, with the booking form's `profile`). */
 async function confirmedOrder(customer?: Customer, at: Shop = shop, profile?: object) {
-  const who = customer ?? (await signedInUser(t));
-  const res = await api.call('POST', '/v1/bookings:order', {
+  const who = customer ?? (await signedInUser(kit.t));
+  const res = await kit.api.call('POST', '/v1/bookings:order', {
     token: who.token,
     body: {
       shopId: at.shop.id,
@@ -76,13 +63,13 @@ async function confirmedOrder(customer?: Customer, at: Shop = shop, profile?: ob
 /** A customer's order the shop marked completed: what may be reviewed. */
 async function completedOrder(customer?: Customer, at: Shop = shop, profile?: object) {
   const booked = await confirmedOrder(customer, at, profile);
-  const res = await completeAsShop(at.shop.sellerId, booked.order.id, callers.owner.token);
+  const res = await completeAsShop(at.shop.sellerId, booked.order.id, kit.callers.owner.token);
   expect(res.status).toBe(200);
   return booked;
 }
 
 const writeReview = (token: string | undefined, body: Record<string, unknown>) =>
-  api.call('POST', '/v1/reviews', { ...(token ? { token } : {}), body });
+  kit.api.call('POST', '/v1/reviews', { ...(token ? { token } : {}), body });
 
 /** A customer's review of a new completed order, which must succeed. */
 async function reviewed(rating = 5, at: Shop = shop, comment: string | null = '很棒') {
@@ -93,7 +80,7 @@ async function reviewed(rating = 5, at: Shop = shop, comment: string | null = '�
 }
 
 const shopReviews = (shopId: number, query = '') =>
-  api.call('GET', `/v1/shops/${shopId}/reviews${query}`);
+  kit.api.call('GET', `/v1/shops/${shopId}/reviews${query}`);
 
 describe('writing a review', () => {
   it('rates a completed order with a trimmed comment, stored under the order', async () => {
@@ -114,7 +101,7 @@ describe('writing a review', () => {
       repliedAt: null,
       createdAt: expect.any(String),
     });
-    const [row] = await t.database.db
+    const [row] = await kit.t.database.db
       .select()
       .from(reviews)
       .where(eq(reviews.orderId, who.order.id));
@@ -122,7 +109,7 @@ describe('writing a review', () => {
   });
 
   it('shows the nickname when the customer has one; a blank comment is none', async () => {
-    const customer = await signedInUser(t, { nickname: '愛剪髮的貓' });
+    const customer = await signedInUser(kit.t, { nickname: '愛剪髮的貓' });
     const who = await completedOrder(customer);
     const res = await writeReview(who.token, { orderId: who.order.id, rating: 5, comment: '  ' });
     expect(res.status).toBe(200);
@@ -137,7 +124,7 @@ describe('writing a review', () => {
       'E_ORDER_STATE',
     );
     const cancelled = await confirmedOrder();
-    const cancel = await api.call('POST', '/v1/orders:cancel', {
+    const cancel = await kit.api.call('POST', '/v1/orders:cancel', {
       token: cancelled.token,
       body: { orderId: cancelled.order.id },
     });
@@ -147,7 +134,7 @@ describe('writing a review', () => {
       409,
       'E_ORDER_STATE',
     );
-    const rows = await t.database.db
+    const rows = await kit.t.database.db
       .select()
       .from(reviews)
       .where(eq(reviews.orderId, who.order.id));
@@ -156,7 +143,7 @@ describe('writing a review', () => {
 
   it("refuses someone else's order as if it did not exist (404), and no sign-in (401)", async () => {
     const who = await completedOrder();
-    const stranger = await signedInUser(t);
+    const stranger = await signedInUser(kit.t);
     expectError(
       await writeReview(stranger.token, { orderId: who.order.id, rating: 5 }),
       404,
@@ -164,7 +151,7 @@ describe('writing a review', () => {
     );
     // The shop's own owner is not the customer either.
     expectError(
-      await writeReview(callers.owner.token, { orderId: who.order.id, rating: 5 }),
+      await writeReview(kit.callers.owner.token, { orderId: who.order.id, rating: 5 }),
       404,
       'E_NOT_FOUND',
     );
@@ -192,7 +179,7 @@ describe('writing a review', () => {
       [5, 1].map((rating) => writeReview(racer.token, { orderId: racer.order.id, rating })),
     );
     expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
-    const rows = await t.database.db
+    const rows = await kit.t.database.db
       .select()
       .from(reviews)
       .where(eq(reviews.orderId, racer.order.id));
@@ -232,7 +219,7 @@ describe('writing a review', () => {
 
 describe("the order's review", () => {
   const orderReview = (id: string | number, token?: string) =>
-    api.call('GET', `/v1/orders/${id}/review`, token ? { token } : {});
+    kit.api.call('GET', `/v1/orders/${id}/review`, token ? { token } : {});
 
   it('offers the form for a completed order, then answers the review (by id or order key)', async () => {
     const who = await completedOrder();
@@ -254,7 +241,7 @@ describe("the order's review", () => {
 
   it("is 404 for someone else's order and 401 signed out", async () => {
     const who = await completedOrder();
-    const stranger = await signedInUser(t);
+    const stranger = await signedInUser(kit.t);
     expectError(await orderReview(who.order.orderKey, stranger.token), 404, 'E_NOT_FOUND');
     expectError(await orderReview(who.order.id, stranger.token), 404, 'E_NOT_FOUND');
     expectError(await orderReview(who.order.orderKey), 401, 'E_UNAUTHORIZED_ACCESS');
@@ -308,7 +295,7 @@ describe("a shop's public reviews", () => {
     const fresh = await newShop();
     const kept = await reviewed(5, fresh);
     const hidden = await reviewed(1, fresh);
-    await t.database.db
+    await kit.t.database.db
       .update(reviews)
       .set({ hiddenAt: new Date() })
       .where(eq(reviews.id, hidden.review.id));
@@ -320,7 +307,7 @@ describe("a shop's public reviews", () => {
       count: 0,
     });
     expect(res.body.meta.total).toBe(1);
-    const [rating] = await t.database.db
+    const [rating] = await kit.t.database.db
       .select()
       .from(shopRatings)
       .where(eq(shopRatings.shopId, fresh.shop.id));
@@ -329,7 +316,7 @@ describe("a shop's public reviews", () => {
 
   it('is 404 for a shop that is not public, and refuses bad paging (400)', async () => {
     const fresh = await newShop();
-    await t.database.db
+    await kit.t.database.db
       .update(shops)
       .set({ reviewStatus: 'PENDING' })
       .where(eq(shops.id, fresh.shop.id));
@@ -337,19 +324,19 @@ describe("a shop's public reviews", () => {
     expectError(await shopReviews(2147483647), 404, 'E_NOT_FOUND');
     expectError(await shopReviews(shop.shop.id, '?perPage=51'), 400, 'E_VALIDATION');
     expectError(await shopReviews(shop.shop.id, '?page=0'), 400, 'E_VALIDATION');
-    const badId = await api.call('GET', '/v1/shops/abc/reviews');
+    const badId = await kit.api.call('GET', '/v1/shops/abc/reviews');
     expectError(badId, 400, 'E_VALIDATION');
   });
 
   it("never shows a reviewer's phone number, whatever their name fields hold", async () => {
-    const plain = await signedInUser(t, { displayName: null, nickname: null });
-    const phoneAsNickname = await signedInUser(t, { displayName: null });
-    await t.database.db
+    const plain = await signedInUser(kit.t, { displayName: null, nickname: null });
+    const phoneAsNickname = await signedInUser(kit.t, { displayName: null });
+    await kit.t.database.db
       .update(users)
       .set({ nickname: phoneAsNickname.user.phoneNumber })
       .where(eq(users.id, phoneAsNickname.user.id));
-    const phoneAsName = await signedInUser(t, { nickname: null });
-    await t.database.db
+    const phoneAsName = await signedInUser(kit.t, { nickname: null });
+    await kit.t.database.db
       .update(users)
       .set({ displayName: `0${phoneAsName.user.phoneNumber!.slice(4)}` })
       .where(eq(users.id, phoneAsName.user.id));
@@ -364,23 +351,24 @@ describe("a shop's public reviews", () => {
       const res = await writeReview(who.token, { orderId: who.order.id, rating: 5 });
       expect(res.status).toBe(200);
       bodies.push(JSON.stringify(res.body));
-      const replied = await api.call(
+      const replied = await kit.api.call(
         'POST',
-        `/v1/sellers/${callers.sellerId}/reviews/${res.body.data.id}:reply`,
-        { token: callers.owner.token, body: { reply: '謝謝您' } },
+        `/v1/sellers/${kit.callers.sellerId}/reviews/${res.body.data.id}:reply`,
+        { token: kit.callers.owner.token, body: { reply: '謝謝您' } },
       );
       bodies.push(JSON.stringify(replied.body));
       bodies.push(
         JSON.stringify(
-          (await api.call('GET', `/v1/orders/${who.order.id}/review`, { token: who.token })).body,
+          (await kit.api.call('GET', `/v1/orders/${who.order.id}/review`, { token: who.token }))
+            .body,
         ),
       );
     }
     bodies.push(JSON.stringify((await shopReviews(fresh.shop.id)).body));
-    const sellerList = await api.call(
+    const sellerList = await kit.api.call(
       'GET',
-      `/v1/sellers/${callers.sellerId}/reviews?shopId=${fresh.shop.id}`,
-      { token: callers.owner.token },
+      `/v1/sellers/${kit.callers.sellerId}/reviews?shopId=${fresh.shop.id}`,
+      { token: kit.callers.owner.token },
     );
     expect(sellerList.body.data).toHaveLength(3);
     bodies.push(JSON.stringify(sellerList.body));
@@ -400,37 +388,26 @@ describe("a shop's public reviews", () => {
 });
 
 describe('who may call the seller review routes', () => {
-  const base = () => `/v1/sellers/${callers.sellerId}/reviews`;
-  const routes = [
-    {
-      name: 'GET /reviews',
-      request: async () => ({ method: 'GET', url: base() }),
-    },
-    {
-      name: 'POST /reviews/{reviewId}:reply',
-      request: async () => {
-        const { review } = await reviewed(4);
-        return { method: 'POST', url: `${base()}/${review.id}:reply`, body: { reply: '感謝' } };
+  const base = () => `${kit.base()}/reviews`;
+  accessMatrix(kit, {
+    routes: [
+      route('GET /reviews', 'shops.read', async () => ({ url: base() })),
+      {
+        name: 'POST /reviews/{reviewId}:reply',
+        permission: 'reviews.reply',
+        request: async () => {
+          const { review } = await reviewed(4);
+          return { method: 'POST', url: `${base()}/${review.id}:reply`, body: { reply: '感謝' } };
+        },
       },
-    },
-  ];
-
-  it.each(routes.map((r) => [r.name, r] as const))('%s: every member', async (_name, route) => {
-    const got = await statusByCaller(api, callers, route.request);
-    expect(got).toEqual(statusesFor(MEMBER_ROLES));
-  });
-
-  it('the table above covers every seller review route the app registers', () => {
-    const registered = registeredRoutes(t.app, '/v1/sellers/{sellerId}', (p) =>
-      p.startsWith('/v1/sellers/{sellerId}/reviews'),
-    );
-    expect(registered.sort()).toEqual(routes.map((r) => r.name).sort());
+    ],
+    covers: (p) => p.startsWith('/v1/sellers/{sellerId}/reviews'),
   });
 });
 
 describe("the shop's reply", () => {
   const reply = (sellerId: number, reviewId: number, token: string, text: unknown = '謝謝光臨') =>
-    api.call('POST', `/v1/sellers/${sellerId}/reviews/${reviewId}:reply`, {
+    kit.api.call('POST', `/v1/sellers/${sellerId}/reviews/${reviewId}:reply`, {
       token,
       body: { reply: text },
     });
@@ -438,9 +415,9 @@ describe("the shop's reply", () => {
   it('a member replies once; the reply shows on the shop page; a second is 409', async () => {
     const { review } = await reviewed(3);
     const res = await reply(
-      callers.sellerId,
+      kit.callers.sellerId,
       review.id,
-      callers.staff.token,
+      kit.callers.staff.token,
       '  謝謝您的建議\n下次改進 ',
     );
     expect(res.status).toBe(200);
@@ -451,58 +428,66 @@ describe("the shop's reply", () => {
       shopName: shop.shop.displayName,
       orderId: expect.any(Number),
     });
-    const [row] = await t.database.db.select().from(reviews).where(eq(reviews.id, review.id));
-    expect(row!.repliedBy).toBe(callers.staff.user.id);
+    const [row] = await kit.t.database.db.select().from(reviews).where(eq(reviews.id, review.id));
+    expect(row!.repliedBy).toBe(kit.callers.staff.user.id);
     const listed = await shopReviews(shop.shop.id, '?perPage=50');
     expect(listed.body.data.reviews.find((r: { id: number }) => r.id === review.id)).toMatchObject({
       reply: '謝謝您的建議\n下次改進',
     });
     expectError(
-      await reply(callers.sellerId, review.id, callers.owner.token, '再說一次'),
+      await reply(kit.callers.sellerId, review.id, kit.callers.owner.token, '再說一次'),
       409,
       'E_ALREADY_REPLIED',
     );
-    const [after] = await t.database.db.select().from(reviews).where(eq(reviews.id, review.id));
+    const [after] = await kit.t.database.db.select().from(reviews).where(eq(reviews.id, review.id));
     expect(after!.reply).toBe('謝謝您的建議\n下次改進');
   });
 
   it("refuses a non-member: another seller's member 403, the customer 404 (seller hidden)", async () => {
     const { review, token } = await reviewed(2);
     // A member of another seller, through their own seller: the review is not theirs.
-    const outsider = callers.outsider;
+    const outsider = kit.callers.outsider;
     expectError(await reply(outsider.sellerId, review.id, outsider.token), 403, 'E_FORBIDDEN');
     // Through the review's seller: not a member of it, so the seller is hidden from them.
-    expectError(await reply(callers.sellerId, review.id, outsider.token), 404, 'E_NOT_FOUND');
-    expectError(await reply(callers.sellerId, review.id, token), 404, 'E_NOT_FOUND');
-    const [row] = await t.database.db.select().from(reviews).where(eq(reviews.id, review.id));
+    expectError(await reply(kit.callers.sellerId, review.id, outsider.token), 404, 'E_NOT_FOUND');
+    expectError(await reply(kit.callers.sellerId, review.id, token), 404, 'E_NOT_FOUND');
+    const [row] = await kit.t.database.db.select().from(reviews).where(eq(reviews.id, review.id));
     expect(row!.reply).toBeNull();
   });
 
   it('refuses an empty or over-long reply (400), and a hidden or missing review (404)', async () => {
     const { review } = await reviewed(4);
     for (const text of ['', '   \n ', '好'.repeat(1001), 5]) {
-      const res = await reply(callers.sellerId, review.id, callers.owner.token, text);
+      const res = await reply(kit.callers.sellerId, review.id, kit.callers.owner.token, text);
       expect([res.status, res.body.error.field]).toEqual([400, 'reply']);
     }
-    await t.database.db
+    await kit.t.database.db
       .update(reviews)
       .set({ hiddenAt: new Date() })
       .where(eq(reviews.id, review.id));
-    expectError(await reply(callers.sellerId, review.id, callers.owner.token), 404, 'E_NOT_FOUND');
-    expectError(await reply(callers.sellerId, 2147483647, callers.owner.token), 404, 'E_NOT_FOUND');
+    expectError(
+      await reply(kit.callers.sellerId, review.id, kit.callers.owner.token),
+      404,
+      'E_NOT_FOUND',
+    );
+    expectError(
+      await reply(kit.callers.sellerId, 2147483647, kit.callers.owner.token),
+      404,
+      'E_NOT_FOUND',
+    );
   });
 
   it("lists the seller's visible reviews, by shop and by whether they await a reply", async () => {
-    const other = await sellerMember(t, 'OWNER');
-    const otherShop = await bookableShop(t.database.db, { shop: { sellerId: other.sellerId } });
+    const other = await sellerMember(kit.t, 'OWNER');
+    const otherShop = await bookableShop(kit.t.database.db, { shop: { sellerId: other.sellerId } });
     const foreign = await completedOrderOf(otherShop, other.token);
     const fresh = await newShop();
     const a = await reviewed(5, fresh);
     const b = await reviewed(1, fresh);
-    await reply(callers.sellerId, a.review.id, callers.owner.token);
+    await reply(kit.callers.sellerId, a.review.id, kit.callers.owner.token);
     const list = (query: string) =>
-      api.call('GET', `/v1/sellers/${callers.sellerId}/reviews${query}`, {
-        token: callers.manager.token,
+      kit.api.call('GET', `/v1/sellers/${kit.callers.sellerId}/reviews${query}`, {
+        token: kit.callers.manager.token,
       });
     const all = await list(`?shopId=${fresh.shop.id}`);
     expect(all.status).toBe(200);
@@ -533,11 +518,11 @@ describe("the shop's reply", () => {
 
 describe('reporting a review', () => {
   const report = (token: string | undefined, body: Record<string, unknown>) =>
-    api.call('POST', '/v1/reviews:report', { ...(token ? { token } : {}), body });
+    kit.api.call('POST', '/v1/reviews:report', { ...(token ? { token } : {}), body });
 
   it('stores a signed-in user’s report once; a second is 409', async () => {
     const { review } = await reviewed(1);
-    const reporter = await signedInUser(t);
+    const reporter = await signedInUser(kit.t);
     const res = await report(reporter.token, { reviewId: review.id, reason: '  內容不實  ' });
     expect(res.status).toBe(204);
     expectError(
@@ -546,9 +531,9 @@ describe('reporting a review', () => {
       'E_ALREADY_REPORTED',
     );
     // Another user may report it too.
-    const second = await signedInUser(t);
+    const second = await signedInUser(kit.t);
     expect((await report(second.token, { reviewId: review.id, reason: '廣告' })).status).toBe(204);
-    const rows = await t.database.db
+    const rows = await kit.t.database.db
       .select()
       .from(reviewReports)
       .where(eq(reviewReports.reviewId, review.id));
@@ -562,7 +547,7 @@ describe('reporting a review', () => {
 
   it('needs a sign-in (401), a short one-line reason (400) and a visible review (404)', async () => {
     const { review } = await reviewed(2);
-    const reporter = await signedInUser(t);
+    const reporter = await signedInUser(kit.t);
     expectError(
       await report(undefined, { reviewId: review.id, reason: '不實' }),
       401,
@@ -577,7 +562,7 @@ describe('reporting a review', () => {
       404,
       'E_NOT_FOUND',
     );
-    await t.database.db
+    await kit.t.database.db
       .update(reviews)
       .set({ hiddenAt: new Date() })
       .where(eq(reviews.id, review.id));
@@ -586,7 +571,7 @@ describe('reporting a review', () => {
       404,
       'E_NOT_FOUND',
     );
-    const rows = await t.database.db
+    const rows = await kit.t.database.db
       .select()
       .from(reviewReports)
       .where(

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   customerMerges,
   customers,
@@ -10,38 +10,34 @@ import {
 } from '../../db/schema';
 import { signedInUser, timesOf, tp } from '../../../test/booking-factories';
 import { expectData, expectError } from '../../../test/expect-answer';
-import { createTestApp, type TestContext } from '../../../test/helper';
-import { MEMBER_ROLES, sellerCallers, statusesFor } from '../../../test/seller-factories';
+import {
+  accessMatrix,
+  callerToken,
+  route,
+  type SellerCaller as Caller,
+} from '../../../test/access-matrix';
+import { sellerTestKit } from '../../../test/seller-factories';
 import { type ShopFixture, shopFixture } from '../../../test/shop-fixture';
-import { client } from '../../../test/sign-in';
 import { expireOverduePrepayments, ScheduleCache } from '../booking';
 
 // Tuesday 1 December 2026, 08:00 in Taipei.
 const START = new Date('2026-12-01T00:00:00Z');
 let now = START;
-let t: TestContext;
-let api: ReturnType<typeof client>;
-let callers: Awaited<ReturnType<typeof sellerCallers>>;
-
-beforeAll(async () => {
-  t = await createTestApp({ clock: () => now });
-  api = client(t.app);
-  callers = await sellerCallers(t);
-});
-afterAll(() => t.close());
+const kit = sellerTestKit({ clock: () => now });
 beforeEach(() => {
   now = START;
 });
 
 /** A shop of another seller. */
-const foreignShop = () => shopFixture({ t, api });
+const foreignShop = () => shopFixture(kit);
 
 /** A shop of the callers' seller, with two operators unless `options` say otherwise. */
 async function ownShop(options: Parameters<typeof shopFixture>[1] = {}) {
-  return shopFixture(
-    { t, api },
-    { operatorCount: 2, ...options, shop: { sellerId: callers.sellerId, ...options.shop } },
-  );
+  return shopFixture(kit, {
+    operatorCount: 2,
+    ...options,
+    shop: { sellerId: kit.callers.sellerId, ...options.shop },
+  });
 }
 
 /** A customer's online order of the cut with an operator (by index), at a Taipei wall time. */
@@ -56,72 +52,64 @@ const withOperator = (f: ShopFixture, service = 0, operator = 0) => ({
   operatorId: f.operators[operator]!.id,
 });
 
-const seller = (path: string) => `/v1/sellers/${callers.sellerId}${path}`;
+const seller = (path: string) => `/v1/sellers/${kit.callers.sellerId}${path}`;
 /** A call of a seller route by the staff member. */
 const asStaff = (method: string, path: string, body?: unknown) =>
-  api.call(method, seller(path), { token: callers.staff.token, body });
+  kit.api.call(method, seller(path), { token: kit.callers.staff.token, body });
 /** The orders of a shop from `startDate` to `endDate`, as the caller with `token` sees them. */
 const shopOrders = (shopId: number, startDate: string, endDate: string, token?: string) =>
-  api.call('GET', seller(`/shops/${shopId}/orders?startDate=${startDate}&endDate=${endDate}`), {
+  kit.api.call('GET', seller(`/shops/${shopId}/orders?startDate=${startDate}&endDate=${endDate}`), {
     token,
   });
-type Caller = 'owner' | 'manager' | 'staff' | 'outsider' | 'customer' | 'anonymous';
-const CALLERS: Caller[] = ['owner', 'manager', 'staff', 'outsider', 'customer', 'anonymous'];
-const token = (who: Caller) => (who === 'anonymous' ? undefined : callers[who].token);
+const token = (who: Caller) => callerToken(kit.callers, who);
 
 describe('who may work the calendar', () => {
-  it('every member role; other sellers and customers 404; anonymous 401', async () => {
+  // Every member role; other sellers and customers 404; anonymous 401. Each caller's call has a
+  // shop of its own (and an order there, at 10:00 on 3 December), so no call spoils the next.
+  const order = async () => {
     const f = await ownShop();
-    const expected = statusesFor(MEMBER_ROLES);
-    const got: Record<string, Record<string, number>> = {};
-    let hour = 10;
-    for (const who of CALLERS) {
-      const { order } = await customerOrder(f, '2026-12-03', `${hour++}:00`);
-      const calls: [string, () => Promise<{ status: number }>][] = [
-        ['list', () => shopOrders(f.shop.id, '2026-12-01', '2026-12-07', token(who))],
-        ['read', () => api.call('GET', seller(`/orders/${order.id}`), { token: token(who) })],
-        ['customers', () => api.call('GET', seller('/customers'), { token: token(who) })],
-        [
-          'walk-in',
-          () =>
-            api.call('POST', seller('/orders'), {
-              token: token(who),
-              body: {
-                ...withOperator(f, 1, 1),
-                startTime: tp('2026-12-04', `${hour}:00`),
-                profile: { displayName: '現場客' },
-              },
-            }),
-        ],
-        [
-          'move',
-          () =>
-            api.call('POST', seller(`/orders/${order.id}:reschedule`), {
-              token: token(who),
-              body: { startTime: tp('2026-12-05', `${hour}:00`) },
-            }),
-        ],
-        [
-          'complete',
-          // Once the visit has begun (a future one cannot be completed: see below).
-          async () => {
-            now = new Date('2026-12-06T00:00:00Z');
-            try {
-              return await api.call('POST', seller(`/orders/${order.id}:complete`), {
-                token: token(who),
-              });
-            } finally {
-              now = START;
-            }
-          },
-        ],
-      ];
-      for (const [name, call] of calls) {
-        got[name] ??= {};
-        got[name]![who] = (await call()).status;
-      }
-    }
-    for (const name of Object.keys(got)) expect(got[name], name).toEqual(expected);
+    return { f, order: (await customerOrder(f, '2026-12-03', '10:00')).order };
+  };
+  accessMatrix(kit, {
+    routes: [
+      route('GET /shops/{shopId}/orders', 'calendar.work', async () => ({
+        url: seller(
+          `/shops/${(await ownShop()).shop.id}/orders?startDate=2026-12-01&endDate=2026-12-07`,
+        ),
+      })),
+      route('GET /orders/{orderId}', 'calendar.work', async () => ({
+        url: seller(`/orders/${(await order()).order.id}`),
+      })),
+      {
+        name: 'GET /customers',
+        permission: 'calendar.work',
+        request: () => ({ method: 'GET', url: seller('/customers') }),
+      },
+      route('POST /orders', 'calendar.work', async () => ({
+        url: seller('/orders'),
+        body: {
+          ...withOperator(await ownShop(), 1, 1),
+          startTime: tp('2026-12-04', '10:00'),
+          profile: { displayName: '現場客' },
+        },
+      })),
+      route('POST /orders/{orderId}:reschedule', 'calendar.work', async () => ({
+        url: seller(`/orders/${(await order()).order.id}:reschedule`),
+        body: { startTime: tp('2026-12-05', '10:00') },
+      })),
+      {
+        // Once the visit has begun (a future one cannot be completed: see below): the order is
+        // made now, the call comes on 6 December (`beforeEach` sets the clock back).
+        name: 'POST /orders/{orderId}:complete',
+        permission: 'calendar.work',
+        request: async () => {
+          now = START;
+          const { order: o } = await order();
+          now = new Date('2026-12-06T00:00:00Z');
+          return { method: 'POST', url: seller(`/orders/${o.id}:complete`) };
+        },
+      },
+    ],
   });
 });
 
@@ -133,19 +121,24 @@ describe('calendar', () => {
     const b = await customerOrder(f, '2026-12-02', '19:00', 1);
     await customerOrder(f, '2026-12-09', '10:00');
     await customerOrder(other, '2026-12-02', '11:00');
-    const res = await shopOrders(f.shop.id, '2026-12-01', '2026-12-07', callers.staff.token);
+    const res = await shopOrders(f.shop.id, '2026-12-01', '2026-12-07', kit.callers.staff.token);
     expect(res.status).toBe(200);
     expect(res.body.data.map((o: { id: number }) => o.id)).toEqual([a.order.id, b.order.id]);
     expect(res.body.data[0].customer.phoneNumber).toBe(a.user.phoneNumber);
     expect(res.body.data[0].bookings[0].operator.id).toBe(f.operators[0]!.id);
-    const tooLong = await shopOrders(f.shop.id, '2026-12-01', '2027-03-01', callers.staff.token);
+    const tooLong = await shopOrders(
+      f.shop.id,
+      '2026-12-01',
+      '2027-03-01',
+      kit.callers.staff.token,
+    );
     expect(tooLong.status).toBe(400);
     const foreign = await foreignShop();
     const hidden = await shopOrders(
       foreign.shop.id,
       '2026-12-01',
       '2026-12-07',
-      callers.owner.token,
+      kit.callers.owner.token,
     );
     expect(hidden.status).toBe(404);
   });
@@ -216,9 +209,9 @@ describe('calendar', () => {
 
   it('links a walk-in to the user with that phone, who then sees it in their orders', async () => {
     const f = await ownShop();
-    const regular = await signedInUser(t, { displayName: '林小姐' });
-    const res = await api.call('POST', seller('/orders'), {
-      token: callers.owner.token,
+    const regular = await signedInUser(kit.t, { displayName: '林小姐' });
+    const res = await kit.api.call('POST', seller('/orders'), {
+      token: kit.callers.owner.token,
       body: {
         ...withOperator(f),
         startTime: tp('2026-12-03', '10:00'),
@@ -226,7 +219,7 @@ describe('calendar', () => {
       },
     });
     expect(res.status).toBe(200);
-    const mine = await api.call('GET', '/v1/me/orders', { token: regular.token });
+    const mine = await kit.api.call('GET', '/v1/me/orders', { token: regular.token });
     expect(mine.body.data.map((o: { id: number }) => o.id)).toContain(res.body.data.id);
   });
 
@@ -234,8 +227,8 @@ describe('calendar', () => {
     const f = await ownShop();
     const phone = '+886955123457';
     const walkIn = (time: string, name: string) =>
-      api.call('POST', seller('/orders'), {
-        token: callers.owner.token,
+      kit.api.call('POST', seller('/orders'), {
+        token: kit.callers.owner.token,
         body: {
           ...withOperator(f),
           startTime: tp('2026-12-03', time),
@@ -245,53 +238,53 @@ describe('calendar', () => {
     const first = await walkIn('10:00', '張先生');
     expect(first.status).toBe(200);
     // The shop's notes on the record survive the claim.
-    await t.database.db
+    await kit.t.database.db
       .update(customers)
       .set({ summary: '偏好短髮' })
       .where(eq(customers.id, first.body.data.customerId));
     // He signs up with that number: the booking is his, by its link and in his list.
-    const him = await api.signInBySms(phone);
+    const him = await kit.api.signInBySms(phone);
     const token = him.body.data.token as string;
-    const byKey = await api.call('GET', `/v1/orders/${first.body.data.orderKey}`, { token });
+    const byKey = await kit.api.call('GET', `/v1/orders/${first.body.data.orderKey}`, { token });
     expect(byKey.status).toBe(200);
     expect(byKey.body.data.orderNumber).toBe(first.body.data.orderNumber);
-    const mine = await api.call('GET', '/v1/me/orders', { token });
+    const mine = await kit.api.call('GET', '/v1/me/orders', { token });
     expect(mine.body.data.map((o: { id: number }) => o.id)).toEqual([first.body.data.id]);
-    const records = await api.call('GET', '/v1/me/customers', { token });
+    const records = await kit.api.call('GET', '/v1/me/customers', { token });
     expect(records.body.data).toMatchObject([{ displayName: '張先生' }]);
     // Another walk-in record of the same phone made behind the shop's back (an import) is
     // merged into his at his next sign-in; the shop's search then finds one customer.
-    const [stray] = await t.database.db
+    const [stray] = await kit.t.database.db
       .insert(customers)
       .values({
-        sellerId: callers.sellerId,
+        sellerId: kit.callers.sellerId,
         displayName: '張先生',
         phoneNumber: phone,
         summary: '舊卡',
       })
       .returning();
-    const [strayOrder] = await t.database.db
+    const [strayOrder] = await kit.t.database.db
       .update(orders)
       .set({ customerId: stray!.id })
       .where(eq(orders.id, first.body.data.id))
       .returning();
     expect(strayOrder!.customerId).toBe(stray!.id);
     expect(
-      (await api.call('GET', `/v1/orders/${first.body.data.orderKey}`, { token })).status,
+      (await kit.api.call('GET', `/v1/orders/${first.body.data.orderKey}`, { token })).status,
     ).toBe(404);
     // (A password sign-in this time: the phone was verified at sign-up.)
-    await api.call('PATCH', '/v1/me', {
+    await kit.api.call('PATCH', '/v1/me', {
       token,
       body: { password: 'zhang-1234', passwordConfirmation: 'zhang-1234' },
     });
-    const withPassword = await api.call('POST', '/v1/auth/tokens', {
+    const withPassword = await kit.api.call('POST', '/v1/auth/tokens', {
       body: { provider: 'basic', username: phone, password: 'zhang-1234' },
     });
     expect(withPassword.status).toBe(200);
     expect(
-      (await api.call('GET', `/v1/orders/${first.body.data.orderKey}`, { token })).status,
+      (await kit.api.call('GET', `/v1/orders/${first.body.data.orderKey}`, { token })).status,
     ).toBe(200);
-    const merges = await t.database.db
+    const merges = await kit.t.database.db
       .select()
       .from(customerMerges)
       .where(eq(customerMerges.phoneNumber, phone));
@@ -299,23 +292,23 @@ describe('calendar', () => {
       [first.body.data.customerId, first.body.data.customerId, 0],
       [stray!.id, first.body.data.customerId, 1],
     ]);
-    const [own] = await t.database.db
+    const [own] = await kit.t.database.db
       .select()
       .from(customers)
       .where(eq(customers.id, first.body.data.customerId));
     expect(own!.summary).toBe('偏好短髮\n舊卡');
-    const found = await api.call(
+    const found = await kit.api.call(
       'GET',
       seller(`/customers?keyword=${encodeURIComponent('張先生')}`),
       {
-        token: callers.owner.token,
+        token: kit.callers.owner.token,
       },
     );
     expect(found.body.data.map((c: { id: number }) => c.id)).toEqual([first.body.data.customerId]);
     // The shop books him again by phone: the booking goes to his record, not a new one.
     const second = await walkIn('12:00', '張先生');
     expect(second.body.data.customerId).toBe(first.body.data.customerId);
-    const again = await api.call('GET', '/v1/me/orders', { token });
+    const again = await kit.api.call('GET', '/v1/me/orders', { token });
     expect(again.body.data).toHaveLength(2);
   });
 
@@ -335,7 +328,7 @@ describe('calendar', () => {
     const bad = await asStaff('GET', '/orders:by-number?orderNumber=O0I1L');
     expect(bad.status).toBe(400);
     expect(bad.body.error.message).toContain('8 碼');
-    const anonymous = await api.call('GET', seller(`/orders:by-number?orderNumber=${number}`));
+    const anonymous = await kit.api.call('GET', seller(`/orders:by-number?orderNumber=${number}`));
     expect(anonymous.status).toBe(401);
   });
 
@@ -359,7 +352,7 @@ describe('calendar', () => {
     });
     const onto = await move('16:30');
     expect(onto.status).toBe(409);
-    const events = await t.database.db
+    const events = await kit.t.database.db
       .select()
       .from(orderEvents)
       .where(eq(orderEvents.orderId, order.id));
@@ -382,7 +375,7 @@ describe('calendar', () => {
       cancelledBy: 'SELLER',
       cancelReason: '設計師臨時請假',
     });
-    await t.app.backgroundTasks.idle();
+    await kit.t.app.backgroundTasks.idle();
     now = new Date('2026-12-02T08:00:00Z'); // 16:00 in Taipei: all three visits have begun
     const done = await asStaff('POST', `/orders/${b.order.id}:complete`);
     expect(done.body.data.status).toBe('COMPLETED');
@@ -442,11 +435,11 @@ describe('calendar', () => {
     expect([first.status, retry.status].sort()).toEqual([200, 200].sort());
     expect(first.body.data.status).toBe('CONFIRMED');
     expect(first.body.data.paymentables[0]).toMatchObject({ status: 'PAID', amount: 30000 });
-    const [p] = await t.database.db
+    const [p] = await kit.t.database.db
       .select()
       .from(paymentables)
       .where(eq(paymentables.orderId, order.id));
-    const rows = await t.database.db
+    const rows = await kit.t.database.db
       .select()
       .from(payments)
       .where(eq(payments.paymentableId, p!.id));
@@ -458,12 +451,12 @@ describe('calendar', () => {
     const late = await customerOrder(f, '2026-12-03', '10:00');
     now = new Date(tp('2026-12-01', '09:30'));
     await expireOverduePrepayments({
-      db: t.database.db,
+      db: kit.t.database.db,
       clock: () => now,
       sms: { send: async () => {} },
       publicBaseUrl: 'https://haoyue.test',
-      log: t.app.log,
-      tasks: t.app.backgroundTasks,
+      log: kit.t.app.log,
+      tasks: kit.t.app.backgroundTasks,
       schedules: new ScheduleCache(),
     });
     const tooLate = await asStaff('POST', `/orders/${late.order.id}:mark-paid`, {
@@ -482,7 +475,7 @@ describe('calendar', () => {
       endDate: '2026-12-01',
     };
     const times = async (extra: Record<string, unknown> = {}, who: Caller = 'staff') => {
-      const res = await api.call('POST', seller('/start-times'), {
+      const res = await kit.api.call('POST', seller('/start-times'), {
         token: token(who),
         body: { ...body, ...extra },
       });
@@ -514,8 +507,8 @@ describe('calendar', () => {
       ['POST', `/orders/${order.id}:complete`],
       ['POST', `/orders/${order.id}:cancel`],
     ] as const) {
-      const res = await api.call(method, seller(path), {
-        token: callers.owner.token,
+      const res = await kit.api.call(method, seller(path), {
+        token: kit.callers.owner.token,
         ...(method === 'POST' ? { body: {} } : {}),
       });
       expect(res.status, path).toBe(404);

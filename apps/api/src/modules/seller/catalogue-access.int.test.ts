@@ -7,16 +7,11 @@ import {
   catalogueTestKit,
   multipartFile as multipart,
   pngImage,
-  registeredRoutes,
-  type RouteRequest,
   serviceBody,
-  type SellerCaller,
-  statusByCaller,
   tp,
   week,
-  MEMBER_ROLES,
-  statusesFor,
 } from '../../../test/seller-factories';
+import { type AccessCase, accessMatrix } from '../../../test/access-matrix';
 
 // The seller catalogue routes: who may call each, and ids of other sellers and shops.
 const kit = catalogueTestKit();
@@ -26,29 +21,25 @@ const png = () => pngImage(300, 200);
 // -----------------------------------------------------------------------------------------------
 // Who may call what: every route with the six kinds of caller
 
-type Kind = 'read' | 'write';
-type RouteCase = {
-  /** `METHOD /path` below the shop, as the app documents the route. */
-  name: string;
-  kind: Kind;
-  /** Success status for callers allowed in: 204 for a DELETE, 200 otherwise. */
-  ok: number;
-  request: (f: CatalogueShop) => Promise<RouteRequest>;
-};
 type RequestPart = { path: string; body?: unknown; headers?: Record<string, string> };
 
-/** A route of the table: its request is `part` (path below the shop, body, headers) of a shop. */
+/**
+ * A route of the table (`METHOD /path` below the shop, as the app documents it): its request is
+ * `part` (path below the shop, body, headers) of a fresh shop for each caller, so a delete by one
+ * caller does not affect the next; allowed callers get 204 for a DELETE, 200 otherwise.
+ */
 function route(
   name: string,
-  kind: Kind,
+  permission: AccessCase['permission'],
   part: (f: CatalogueShop) => RequestPart | Promise<RequestPart>,
-): RouteCase {
+): AccessCase {
   const method = name.split(' ')[0]!;
   return {
     name,
-    kind,
+    permission,
     ok: method === 'DELETE' ? 204 : 200,
-    request: async (f) => {
+    request: async () => {
+      const f = await ownShop();
       const { path, ...rest } = await part(f);
       return { method, url: `${f.base}${path}`, ...rest };
     },
@@ -58,83 +49,76 @@ function route(
 const operatorBody = { displayName: '小美', weeklyShifts: week([['10:00', '18:00']]) };
 const op = (f: CatalogueShop) => `/operators/${f.operators[0]!.id}`;
 
-const ROUTES: RouteCase[] = [
-  route('GET /service-groups', 'read', () => ({ path: '/service-groups' })),
-  route('GET /service-groups/{groupId}', 'read', (f) => ({
+const ROUTES: AccessCase[] = [
+  route('GET /service-groups', 'shops.read', () => ({ path: '/service-groups' })),
+  route('GET /service-groups/{groupId}', 'shops.read', (f) => ({
     path: `/service-groups/${f.group.id}`,
   })),
-  route('POST /service-groups', 'write', () => ({
+  route('POST /service-groups', 'catalogue.manage', () => ({
     path: '/service-groups',
     body: { name: '美甲' },
   })),
-  route('PATCH /service-groups/{groupId}', 'write', (f) => ({
+  route('PATCH /service-groups/{groupId}', 'catalogue.manage', (f) => ({
     path: `/service-groups/${f.group.id}`,
     body: { name: '剪髮' },
   })),
-  route('DELETE /service-groups/{groupId}', 'write', (f) => ({
+  route('DELETE /service-groups/{groupId}', 'catalogue.manage', (f) => ({
     path: `/service-groups/${f.emptyGroup.id}`,
   })),
-  route('POST /service-groups:reorder', 'write', (f) => ({
+  route('POST /service-groups:reorder', 'catalogue.manage', (f) => ({
     path: '/service-groups:reorder',
     body: { ids: [f.emptyGroup.id, f.group.id] },
   })),
-  route('GET /services', 'read', () => ({ path: '/services' })),
-  route('GET /services/{serviceId}', 'read', (f) => ({ path: `/services/${f.services[0].id}` })),
-  route('POST /services', 'write', (f) => ({ path: '/services', body: serviceBody(f) })),
-  route('PATCH /services/{serviceId}', 'write', (f) => ({
+  route('GET /services', 'shops.read', () => ({ path: '/services' })),
+  route('GET /services/{serviceId}', 'shops.read', (f) => ({
+    path: `/services/${f.services[0].id}`,
+  })),
+  route('POST /services', 'catalogue.manage', (f) => ({ path: '/services', body: serviceBody(f) })),
+  route('PATCH /services/{serviceId}', 'catalogue.manage', (f) => ({
     path: `/services/${f.services[0].id}`,
     body: { price: 90000 },
   })),
-  route('DELETE /services/{serviceId}', 'write', (f) => ({
+  route('DELETE /services/{serviceId}', 'catalogue.manage', (f) => ({
     path: `/services/${f.services[1].id}`,
   })),
-  route('POST /services:reorder', 'write', (f) => ({
+  route('POST /services:reorder', 'catalogue.manage', (f) => ({
     path: '/services:reorder',
     body: { serviceGroupId: f.group.id, ids: [f.services[1].id, f.services[0].id] },
   })),
-  route('GET /operators', 'read', () => ({ path: '/operators' })),
-  route('GET /operators/{operatorId}', 'read', (f) => ({ path: op(f) })),
-  route('POST /operators', 'write', () => ({ path: '/operators', body: operatorBody })),
-  route('PATCH /operators/{operatorId}', 'write', (f) => ({
+  route('GET /operators', 'shops.read', () => ({ path: '/operators' })),
+  route('GET /operators/{operatorId}', 'shops.read', (f) => ({ path: op(f) })),
+  route('POST /operators', 'catalogue.manage', () => ({ path: '/operators', body: operatorBody })),
+  route('PATCH /operators/{operatorId}', 'catalogue.manage', (f) => ({
     path: op(f),
     body: { title: '店長' },
   })),
-  route('DELETE /operators/{operatorId}', 'write', (f) => ({ path: op(f) })),
-  route('POST /operators:reorder', 'write', (f) => ({
+  route('DELETE /operators/{operatorId}', 'catalogue.manage', (f) => ({ path: op(f) })),
+  route('POST /operators:reorder', 'catalogue.manage', (f) => ({
     path: '/operators:reorder',
     body: { ids: [f.operators[0]!.id] },
   })),
-  route('POST /operators/{operatorId}/avatar', 'write', async (f) => {
+  route('POST /operators/{operatorId}/avatar', 'catalogue.manage', async (f) => {
     const { payload, headers } = multipart(await png());
     return { path: `${op(f)}/avatar`, body: payload, headers };
   }),
   // Time off is catalogue.manage, reading included.
-  route('GET /operators/{operatorId}/time-off', 'write', (f) => ({ path: `${op(f)}/time-off` })),
-  route('POST /operators/{operatorId}/time-off', 'write', (f) => ({
+  route('GET /operators/{operatorId}/time-off', 'catalogue.manage', (f) => ({
+    path: `${op(f)}/time-off`,
+  })),
+  route('POST /operators/{operatorId}/time-off', 'catalogue.manage', (f) => ({
     path: `${op(f)}/time-off`,
     body: { startTime: tp('2026-12-20', '10:00'), endTime: tp('2026-12-20', '18:00') },
   })),
-  route('DELETE /operators/{operatorId}/time-off/{timeOffId}', 'write', (f) => ({
+  route('DELETE /operators/{operatorId}/time-off/{timeOffId}', 'catalogue.manage', (f) => ({
     path: `${op(f)}/time-off/${f.timeOff.id}`,
   })),
 ];
 
-function expected(r: RouteCase): Record<SellerCaller, number> {
-  return statusesFor(r.kind === 'read' ? MEMBER_ROLES : ['owner', 'manager'], r.ok);
-}
-
 describe('who may call the seller catalogue routes', () => {
-  it.each(ROUTES.map((r) => [r.name, r] as const))('%s', async (_name, r) => {
-    // A fresh shop for each caller, so a delete by one caller does not affect the next.
-    const got = await statusByCaller(kit.api, kit.callers, async () => r.request(await ownShop()));
-    expect(got).toEqual(expected(r));
-  });
-
-  it('the table above covers every catalogue route the app registers', () => {
-    const registered = registeredRoutes(kit.t.app, '/v1/sellers/{sellerId}/shops/{shopId}', (p) =>
-      /^\/v1\/sellers\/\{sellerId\}\/shops\/\{shopId\}\/(service|operator)/.test(p),
-    );
-    expect(registered.sort()).toEqual(ROUTES.map((r) => r.name).sort());
+  accessMatrix(kit, {
+    routes: ROUTES,
+    prefix: '/v1/sellers/{sellerId}/shops/{shopId}',
+    covers: (p) => /^\/v1\/sellers\/\{sellerId\}\/shops\/\{shopId\}\/(service|operator)/.test(p),
   });
 
   it("a shop of another seller, or another shop's ids, are 404 in the path", async () => {

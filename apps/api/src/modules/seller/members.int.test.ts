@@ -1,28 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sellerMembers, users } from '../../db/schema';
 import { signedInUser } from '../../../test/booking-factories';
-import type { TestContext } from '../../../test/helper';
-import {
-  expectFieldErrors,
-  registeredRoutes,
-  type SellerCallers,
-  type SellerTestApi,
-  startSellerApp,
-  sellerMember,
-  statusByCaller,
-  MEMBER_ROLES,
-  statusesFor,
-} from '../../../test/seller-factories';
+import { type AccessCase, accessMatrix, route } from '../../../test/access-matrix';
+import { expectFieldErrors, sellerMember, sellerTestKit } from '../../../test/seller-factories';
 
-let t: TestContext;
-let api: SellerTestApi;
-let callers: SellerCallers;
-
-beforeAll(async () => {
-  ({ t, api, callers } = await startSellerApp());
-});
-afterAll(() => t.close());
+const kit = sellerTestKit();
 
 /** Taiwan mobile numbers no factory hands out (they use +8869 3…). */
 let phoneCounter = 0;
@@ -33,62 +16,38 @@ const newPhone = () => {
 };
 
 describe('who may call the member routes', () => {
-  const base = () => `/v1/sellers/${callers.sellerId}/members`;
-  const routes: {
-    name: string;
-    ok: number;
-    readable?: boolean;
-    request: () => Promise<{ method: string; url: string; body?: unknown }>;
-  }[] = [
-    {
-      name: 'GET /members',
-      ok: 200,
-      readable: true,
-      request: async () => ({ method: 'GET', url: base() }),
-    },
-    {
-      name: 'POST /members',
-      ok: 200,
-      request: async () => ({
-        method: 'POST',
-        url: base(),
-        body: { phoneNumber: newPhone().e164, role: 'STAFF' },
-      }),
-    },
+  const base = () => `/v1/sellers/${kit.callers.sellerId}/members`;
+  const routes: AccessCase[] = [
+    route('GET /members', 'seller.read', async () => ({ url: base() })),
+    route('POST /members', 'members.manage', async () => ({
+      url: base(),
+      body: { phoneNumber: newPhone().e164, role: 'STAFF' },
+    })),
     {
       name: 'PATCH /members/{memberId}',
-      ok: 200,
+      permission: 'members.manage',
       request: async () => {
-        const m = await sellerMember(t, 'STAFF', callers.sellerId);
+        const m = await sellerMember(kit.t, 'STAFF', kit.callers.sellerId);
         const id = await memberIdOf(m.user.id);
         return { method: 'PATCH', url: `${base()}/${id}`, body: { role: 'MANAGER' } };
       },
     },
     {
       name: 'DELETE /members/{memberId}',
+      permission: 'members.manage',
       ok: 204,
       request: async () => {
-        const m = await sellerMember(t, 'MANAGER', callers.sellerId);
+        const m = await sellerMember(kit.t, 'MANAGER', kit.callers.sellerId);
         return { method: 'DELETE', url: `${base()}/${await memberIdOf(m.user.id)}` };
       },
     },
   ];
 
-  it.each(routes.map((r) => [r.name, r] as const))('%s', async (_name, route) => {
-    const got = await statusByCaller(api, callers, route.request);
-    expect(got).toEqual(statusesFor(route.readable ? MEMBER_ROLES : ['owner'], route.ok));
-  });
-
-  it('the table above covers every member route the app registers', () => {
-    const registered = registeredRoutes(t.app, '/v1/sellers/{sellerId}', (p) =>
-      p.startsWith('/v1/sellers/{sellerId}/members'),
-    );
-    expect(registered.sort()).toEqual(routes.map((r) => r.name).sort());
-  });
+  accessMatrix(kit, { routes, covers: (p) => p.startsWith('/v1/sellers/{sellerId}/members') });
 });
 
-async function memberIdOf(userId: number, sellerId = callers.sellerId): Promise<number> {
-  const rows = await t.database.db
+async function memberIdOf(userId: number, sellerId = kit.callers.sellerId): Promise<number> {
+  const rows = await kit.t.database.db
     .select({ id: sellerMembers.id, sellerId: sellerMembers.sellerId })
     .from(sellerMembers)
     .where(eq(sellerMembers.userId, userId));
@@ -97,10 +56,10 @@ async function memberIdOf(userId: number, sellerId = callers.sellerId): Promise<
 
 describe('members', () => {
   it('lists the owner first, then managers, then staff, with name and phone', async () => {
-    const owner = await sellerMember(t, 'OWNER');
-    const staff = await sellerMember(t, 'STAFF', owner.sellerId);
-    const manager = await sellerMember(t, 'MANAGER', owner.sellerId);
-    const res = await api.call('GET', `/v1/sellers/${owner.sellerId}/members`, {
+    const owner = await sellerMember(kit.t, 'OWNER');
+    const staff = await sellerMember(kit.t, 'STAFF', owner.sellerId);
+    const manager = await sellerMember(kit.t, 'MANAGER', owner.sellerId);
+    const res = await kit.api.call('GET', `/v1/sellers/${owner.sellerId}/members`, {
       token: staff.token,
     });
     expect(res.status).toBe(200);
@@ -120,15 +79,15 @@ describe('members', () => {
   });
 
   it('adds a registered user by phone; they can then work for the seller', async () => {
-    const who = await signedInUser(t);
-    const before = await api.call('GET', `/v1/sellers/${callers.sellerId}/members`, {
+    const who = await signedInUser(kit.t);
+    const before = await kit.api.call('GET', `/v1/sellers/${kit.callers.sellerId}/members`, {
       token: who.token,
     });
     expect(before.status).toBe(404);
     // Spaces and dashes are fine; the number is matched in its canonical form.
     const spaced = who.user.phoneNumber!.replace(/^(\+886)(\d{3})(\d{3})(\d{3})$/, '$1 $2-$3-$4');
-    const res = await api.call('POST', `/v1/sellers/${callers.sellerId}/members`, {
-      token: callers.owner.token,
+    const res = await kit.api.call('POST', `/v1/sellers/${kit.callers.sellerId}/members`, {
+      token: kit.callers.owner.token,
       body: { phoneNumber: spaced, role: 'MANAGER' },
     });
     expect(res.status).toBe(200);
@@ -138,20 +97,20 @@ describe('members', () => {
       displayName: who.user.displayName,
       phoneNumber: who.user.phoneNumber,
     });
-    const shops = await api.call('GET', `/v1/sellers/${callers.sellerId}/shops`, {
+    const shops = await kit.api.call('GET', `/v1/sellers/${kit.callers.sellerId}/shops`, {
       token: who.token,
     });
     expect(shops.status).toBe(200);
-    const sellers = await api.call('GET', '/v1/sellers', { token: who.token });
+    const sellers = await kit.api.call('GET', '/v1/sellers', { token: who.token });
     expect(sellers.body.data).toEqual([
-      expect.objectContaining({ id: callers.sellerId, memberDetails: { role: 'MANAGER' } }),
+      expect.objectContaining({ id: kit.callers.sellerId, memberDetails: { role: 'MANAGER' } }),
     ]);
   });
 
   it('adds someone not signed up yet: an unverified user who finds the seller after SMS sign-in', async () => {
     const phone = newPhone();
-    const res = await api.call('POST', `/v1/sellers/${callers.sellerId}/members`, {
-      token: callers.owner.token,
+    const res = await kit.api.call('POST', `/v1/sellers/${kit.callers.sellerId}/members`, {
+      token: kit.callers.owner.token,
       body: { phoneNumber: phone.e164, role: 'STAFF' },
     });
     expect(res.status).toBe(200);
@@ -160,7 +119,7 @@ describe('members', () => {
       displayName: null,
       phoneNumber: phone.e164,
     });
-    const [user] = await t.database.db
+    const [user] = await kit.t.database.db
       .select()
       .from(users)
       .where(eq(users.phoneNumber, phone.e164));
@@ -170,29 +129,29 @@ describe('members', () => {
       passwordHash: null,
     });
     // Without a password the sign-in dialog sends them to SMS, not to the password step.
-    const check = await api.call('POST', '/v1/auth/registration:check', {
+    const check = await kit.api.call('POST', '/v1/auth/registration:check', {
       body: { phoneNumber: phone.e164 },
     });
     expect(check.body.data.isRegistered).toBe(false);
-    const signedIn = await api.signInBySms(phone.e164);
+    const signedIn = await kit.api.signInBySms(phone.e164);
     expect(signedIn.body.data.user.id).toBe(user!.id);
-    const sellers = await api.call('GET', '/v1/sellers', { token: signedIn.body.data.token });
+    const sellers = await kit.api.call('GET', '/v1/sellers', { token: signedIn.body.data.token });
     expect(sellers.body.data).toEqual([
-      expect.objectContaining({ id: callers.sellerId, memberDetails: { role: 'STAFF' } }),
+      expect.objectContaining({ id: kit.callers.sellerId, memberDetails: { role: 'STAFF' } }),
     ]);
   });
 
   it('refuses a member twice (409), a bad number or role (400)', async () => {
-    const url = `/v1/sellers/${callers.sellerId}/members`;
+    const url = `/v1/sellers/${kit.callers.sellerId}/members`;
     const phone = newPhone();
-    const first = await api.call('POST', url, {
-      token: callers.owner.token,
+    const first = await kit.api.call('POST', url, {
+      token: kit.callers.owner.token,
       body: { phoneNumber: phone.e164, role: 'STAFF' },
     });
     expect(first.status).toBe(200);
-    for (const phoneNumber of [phone.e164, callers.owner.user.phoneNumber!]) {
-      const again = await api.call('POST', url, {
-        token: callers.owner.token,
+    for (const phoneNumber of [phone.e164, kit.callers.owner.user.phoneNumber!]) {
+      const again = await kit.api.call('POST', url, {
+        token: kit.callers.owner.token,
         body: { phoneNumber, role: 'MANAGER' },
       });
       expect(again.status).toBe(409);
@@ -202,7 +161,7 @@ describe('members', () => {
         field: 'phoneNumber',
       });
     }
-    await expectFieldErrors(api, callers.owner.token, url, {}, [
+    await expectFieldErrors(kit.api, kit.callers.owner.token, url, {}, [
       [{ phoneNumber: '+886 2 2345 6789', role: 'STAFF' }, 'phoneNumber'], // a landline
       [{ phoneNumber: '0912345678', role: 'STAFF' }, 'phoneNumber'], // no country code
       [{ phoneNumber: '+886912', role: 'STAFF' }, 'phoneNumber'],
@@ -211,52 +170,56 @@ describe('members', () => {
       [{ phoneNumber: newPhone().e164, role: 'STAFF', name: 'x' }, 'name'],
     ]);
     // A member of another seller can still join this one.
-    const other = await sellerMember(t, 'STAFF');
-    const both = await api.call('POST', url, {
-      token: callers.owner.token,
+    const other = await sellerMember(kit.t, 'STAFF');
+    const both = await kit.api.call('POST', url, {
+      token: kit.callers.owner.token,
       body: { phoneNumber: other.user.phoneNumber, role: 'STAFF' },
     });
     expect(both.status).toBe(200);
   });
 
   it("changes a role, which changes what the member may do; the owner's role is fixed", async () => {
-    const m = await sellerMember(t, 'MANAGER', callers.sellerId);
+    const m = await sellerMember(kit.t, 'MANAGER', kit.callers.sellerId);
     const id = await memberIdOf(m.user.id);
-    const url = `/v1/sellers/${callers.sellerId}/members/${id}`;
-    const shopsUrl = `/v1/sellers/${callers.sellerId}/shops`;
-    const res = await api.call('PATCH', url, {
-      token: callers.owner.token,
+    const url = `/v1/sellers/${kit.callers.sellerId}/members/${id}`;
+    const shopsUrl = `/v1/sellers/${kit.callers.sellerId}/shops`;
+    const res = await kit.api.call('PATCH', url, {
+      token: kit.callers.owner.token,
       body: { role: 'STAFF' },
     });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ id, userId: m.user.id, role: 'STAFF' });
-    const create = await api.call('POST', shopsUrl, { token: m.token, body: {} });
+    const create = await kit.api.call('POST', shopsUrl, { token: m.token, body: {} });
     expect(create.status).toBe(403); // shops.create is for owner and manager
-    const ownerId = await memberIdOf(callers.owner.user.id);
-    const owner = await api.call('PATCH', `/v1/sellers/${callers.sellerId}/members/${ownerId}`, {
-      token: callers.owner.token,
-      body: { role: 'MANAGER' },
-    });
+    const ownerId = await memberIdOf(kit.callers.owner.user.id);
+    const owner = await kit.api.call(
+      'PATCH',
+      `/v1/sellers/${kit.callers.sellerId}/members/${ownerId}`,
+      {
+        token: kit.callers.owner.token,
+        body: { role: 'MANAGER' },
+      },
+    );
     expect(owner.status).toBe(409);
     expect(owner.body.error).toEqual({
       code: 'E_OWNER_IMMUTABLE',
       message: '負責人的角色無法變更',
     });
-    const bad = await api.call('PATCH', url, {
-      token: callers.owner.token,
+    const bad = await kit.api.call('PATCH', url, {
+      token: kit.callers.owner.token,
       body: { role: 'OWNER' },
     });
     expect(bad.status).toBe(400);
     expect(bad.body.error.field).toBe('role');
     // A member of another seller is not found here.
-    const stranger = await sellerMember(t, 'STAFF');
-    const foreign = await api.call(
+    const stranger = await sellerMember(kit.t, 'STAFF');
+    const foreign = await kit.api.call(
       'PATCH',
-      `/v1/sellers/${callers.sellerId}/members/${await memberIdOf(stranger.user.id, stranger.sellerId)}`,
-      { token: callers.owner.token, body: { role: 'MANAGER' } },
+      `/v1/sellers/${kit.callers.sellerId}/members/${await memberIdOf(stranger.user.id, stranger.sellerId)}`,
+      { token: kit.callers.owner.token, body: { role: 'MANAGER' } },
     );
     expect(foreign.status).toBe(404);
-    const [unchanged] = await t.database.db
+    const [unchanged] = await kit.t.database.db
       .select({ role: sellerMembers.role })
       .from(sellerMembers)
       .where(eq(sellerMembers.userId, stranger.user.id));
@@ -264,24 +227,26 @@ describe('members', () => {
   });
 
   it('removes a member, whose access ends at once; never the owner', async () => {
-    const m = await sellerMember(t, 'STAFF', callers.sellerId);
-    const url = `/v1/sellers/${callers.sellerId}/members/${await memberIdOf(m.user.id)}`;
-    const list = `/v1/sellers/${callers.sellerId}/members`;
-    expect((await api.call('GET', list, { token: m.token })).status).toBe(200);
-    const res = await api.call('DELETE', url, { token: callers.owner.token });
+    const m = await sellerMember(kit.t, 'STAFF', kit.callers.sellerId);
+    const url = `/v1/sellers/${kit.callers.sellerId}/members/${await memberIdOf(m.user.id)}`;
+    const list = `/v1/sellers/${kit.callers.sellerId}/members`;
+    expect((await kit.api.call('GET', list, { token: m.token })).status).toBe(200);
+    const res = await kit.api.call('DELETE', url, { token: kit.callers.owner.token });
     expect(res.status).toBe(204);
     expect(res.body).toBeNull();
-    expect((await api.call('GET', list, { token: m.token })).status).toBe(404);
-    expect((await api.call('DELETE', url, { token: callers.owner.token })).status).toBe(404);
-    const ownerUrl = `${list}/${await memberIdOf(callers.owner.user.id)}`;
-    const owner = await api.call('DELETE', ownerUrl, { token: callers.owner.token });
+    expect((await kit.api.call('GET', list, { token: m.token })).status).toBe(404);
+    expect((await kit.api.call('DELETE', url, { token: kit.callers.owner.token })).status).toBe(
+      404,
+    );
+    const ownerUrl = `${list}/${await memberIdOf(kit.callers.owner.user.id)}`;
+    const owner = await kit.api.call('DELETE', ownerUrl, { token: kit.callers.owner.token });
     expect(owner.status).toBe(409);
     expect(owner.body.error).toEqual({ code: 'E_OWNER_IMMUTABLE', message: '無法移除負責人' });
-    const stranger = await sellerMember(t, 'MANAGER');
-    const foreign = await api.call(
+    const stranger = await sellerMember(kit.t, 'MANAGER');
+    const foreign = await kit.api.call(
       'DELETE',
       `${list}/${await memberIdOf(stranger.user.id, stranger.sellerId)}`,
-      { token: callers.owner.token },
+      { token: kit.callers.owner.token },
     );
     expect(foreign.status).toBe(404);
   });

@@ -1,40 +1,27 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NO_PREPAYMENT } from '../../db/schema';
 import { bookableShop, signedInUser } from '../../../test/booking-factories';
 import { cityNamed, industryWithSlug } from '../../../test/factories';
-import type { TestContext } from '../../../test/helper';
+import { accessMatrix, route } from '../../../test/access-matrix';
 import {
-  callerToken,
   multipartFile as multipart,
   pngImage,
-  type SellerCaller as Caller,
-  type SellerCallers,
-  type SellerTestApi,
-  startSellerApp,
   TEST_NOW,
   tp,
   week,
-  MEMBER_ROLES,
-  statusesFor,
+  sellerTestKit,
 } from '../../../test/seller-factories';
 
 const now = TEST_NOW;
-let t: TestContext;
-let api: SellerTestApi;
-let callers: SellerCallers;
-
-beforeAll(async () => {
-  ({ t, api, callers } = await startSellerApp({ clock: () => now }));
-});
-afterAll(() => t.close());
+const kit = sellerTestKit({ clock: () => now });
 
 let slugCounter = 0;
 async function newShopBody(overrides: Record<string, unknown> = {}) {
-  const city = await cityNamed(t.database.db, '臺北市');
-  const industry = await industryWithSlug(t.database.db, 'hair');
+  const city = await cityNamed(kit.t.database.db, '臺北市');
+  const industry = await industryWithSlug(kit.t.database.db, 'hair');
   return {
     displayName: '晨光髮廊',
     urlSlug: `morning-hair-${++slugCounter}`,
@@ -48,83 +35,72 @@ async function newShopBody(overrides: Record<string, unknown> = {}) {
 
 /** A shop of the callers' seller, open 10–20 daily, with an operator and a 60-minute service. */
 async function ownShop() {
-  return bookableShop(t.database.db, { shop: { sellerId: callers.sellerId } });
+  return bookableShop(kit.t.database.db, { shop: { sellerId: kit.callers.sellerId } });
 }
 
-const token = (who: Caller) => callerToken(callers, who);
-
-async function expectRoles(
-  request: (who: Caller) => Promise<{ status: number }>,
-  expected: Record<Caller, number>,
-  label?: string,
-) {
-  const got: Record<string, number> = {};
-  for (const who of Object.keys(expected) as Caller[]) got[who] = (await request(who)).status;
-  expect(got, label).toEqual(expected);
-}
-
+let renames = 0;
 describe('who may call the seller shop routes', () => {
-  it('reads: every member; writes: owner and manager; delete: owner; others 404 / 401', async () => {
-    const { shop } = await ownShop();
-    const base = `/v1/sellers/${callers.sellerId}/shops`;
-    const read = statusesFor(MEMBER_ROLES);
-    const write = statusesFor(['owner', 'manager']);
-    const noBody = () => undefined;
-    // Method, URL, the body each caller sends and the statuses the callers get.
-    const routes: [string, string, (who: Caller) => unknown, Record<Caller, number>][] = [
-      ['GET', base, noBody, read],
-      ['GET', `${base}/${shop.id}`, noBody, read],
-      ['GET', `${base}/${shop.id}/schedule`, noBody, read],
-      ['POST', base, () => newShopBody(), write],
-      ['PATCH', `${base}/${shop.id}`, (who) => ({ displayName: `改名 ${who}` }), write],
-      [
-        'PATCH',
-        `${base}/${shop.id}/prepayment-settings`,
-        () => ({ ...NO_PREPAYMENT, deadlineMinutes: 60 }),
-        write,
-      ],
-      [
-        'PUT',
-        `${base}/${shop.id}/weekly-hours`,
-        () => ({ weeklyHours: week([['10:00', '20:00']]) }),
-        write,
-      ],
-    ];
-    for (const [method, url, body, expected] of routes) {
-      await expectRoles(
-        async (who) => api.call(method, url, { token: token(who), body: await body(who) }),
-        expected,
-        `${method} ${url}`,
-      );
-    }
-    // Delete: the manager is refused before anything happens; outsiders see nothing.
-    const victim = await ownShop();
-    await expectRoles(
-      (who) =>
-        who === 'owner'
-          ? Promise.resolve({ status: 200 })
-          : api.call('DELETE', `${base}/${victim.shop.id}`, { token: token(who) }),
-      statusesFor(['owner']),
-    );
-    // Another seller's shop id under this seller is 404 even for its owner.
-    const foreign = await bookableShop(t.database.db);
+  // Reads: every member; writes: owner and manager; delete: owner; others 404 / 401.
+  const shopUrl = async () => `${kit.base()}/shops/${(await ownShop()).shop.id}`;
+  accessMatrix(kit, {
+    routes: [
+      {
+        name: 'GET /shops',
+        permission: 'shops.read',
+        request: () => ({ method: 'GET', url: `${kit.base()}/shops` }),
+      },
+      route('GET /shops/{shopId}', 'shops.read', async () => ({ url: await shopUrl() })),
+      route('GET /shops/{shopId}/schedule', 'shops.read', async () => ({
+        url: `${await shopUrl()}/schedule`,
+      })),
+      route('POST /shops', 'shops.create', async () => ({
+        url: `${kit.base()}/shops`,
+        body: await newShopBody(),
+      })),
+      route('PATCH /shops/{shopId}', 'shops.update', async () => ({
+        url: await shopUrl(),
+        body: { displayName: `改名 ${++renames}` },
+      })),
+      route('PATCH /shops/{shopId}/prepayment-settings', 'shops.update', async () => ({
+        url: `${await shopUrl()}/prepayment-settings`,
+        body: { ...NO_PREPAYMENT, deadlineMinutes: 60 },
+      })),
+      route('PUT /shops/{shopId}/weekly-hours', 'shops.update', async () => ({
+        url: `${await shopUrl()}/weekly-hours`,
+        body: { weeklyHours: week([['10:00', '20:00']]) },
+      })),
+      {
+        // A shop of its own for each caller: the manager is refused before anything happens.
+        name: 'DELETE /shops/{shopId}',
+        permission: 'shops.delete',
+        request: async () => ({ method: 'DELETE', url: await shopUrl() }),
+      },
+    ],
+  });
+
+  it("another seller's shop id under this seller is 404 even for its owner", async () => {
+    const foreign = await bookableShop(kit.t.database.db);
     expect(
-      (await api.call('GET', `${base}/${foreign.shop.id}`, { token: token('owner') })).status,
+      (
+        await kit.api.call('GET', `${kit.base()}/shops/${foreign.shop.id}`, {
+          token: kit.owner(),
+        })
+      ).status,
     ).toBe(404);
   });
 
   it('GET /v1/sellers lists memberships with roles; a customer has none', async () => {
-    const mine = await api.call('GET', '/v1/sellers', { token: callers.staff.token });
+    const mine = await kit.api.call('GET', '/v1/sellers', { token: kit.callers.staff.token });
     expect(mine.body.data).toEqual([
-      expect.objectContaining({ id: callers.sellerId, memberDetails: { role: 'STAFF' } }),
+      expect.objectContaining({ id: kit.callers.sellerId, memberDetails: { role: 'STAFF' } }),
     ]);
     expect(mine.body.data[0].profileSetting.displayName).toEqual({ enabled: true, required: true });
     expect(
-      (await api.call('GET', '/v1/sellers', { token: callers.customer.token })).body.data,
+      (await kit.api.call('GET', '/v1/sellers', { token: kit.callers.customer.token })).body.data,
     ).toEqual([]);
-    expect((await api.call('GET', '/v1/sellers')).status).toBe(401);
-    const one = await api.call('GET', `/v1/sellers/${callers.sellerId}`, {
-      token: callers.owner.token,
+    expect((await kit.api.call('GET', '/v1/sellers')).status).toBe(401);
+    const one = await kit.api.call('GET', `/v1/sellers/${kit.callers.sellerId}`, {
+      token: kit.callers.owner.token,
     });
     expect(one.body.data.memberDetails.role).toBe('OWNER');
   });
@@ -132,9 +108,9 @@ describe('who may call the seller shop routes', () => {
 
 describe('creating and editing a shop', () => {
   it('creates a public shop whose country, currency and zone follow the city', async () => {
-    const hk = await cityNamed(t.database.db, '灣仔區');
-    const res = await api.call('POST', `/v1/sellers/${callers.sellerId}/shops`, {
-      token: callers.owner.token,
+    const hk = await cityNamed(kit.t.database.db, '灣仔區');
+    const res = await kit.api.call('POST', `/v1/sellers/${kit.callers.sellerId}/shops`, {
+      token: kit.callers.owner.token,
       body: await newShopBody({ cityId: hk.id, displayName: '銅鑼灣美甲', urlSlug: 'CWB-Nails' }),
     });
     expect(res.status).toBe(200);
@@ -150,44 +126,44 @@ describe('creating and editing a shop', () => {
       prepaymentSettings: { mode: 'NONE' },
     });
     expect(res.body.data.city.name).toBe('灣仔區');
-    const found = await api.call('GET', '/v1/shops?keyword=銅鑼灣美甲');
+    const found = await kit.api.call('GET', '/v1/shops?keyword=銅鑼灣美甲');
     expect(found.body.data.map((s: { id: number }) => s.id)).toContain(res.body.data.id);
   });
 
   it('checks the URL slug: format, reserved words and uniqueness', async () => {
-    const base = `/v1/sellers/${callers.sellerId}/shops`;
-    const bad = await api.call('POST', base, {
-      token: callers.owner.token,
+    const base = `/v1/sellers/${kit.callers.sellerId}/shops`;
+    const bad = await kit.api.call('POST', base, {
+      token: kit.callers.owner.token,
       body: await newShopBody({ urlSlug: '-bad slug-' }),
     });
     expect(bad.status).toBe(400);
     expect(bad.body.error.field).toBe('urlSlug');
-    const reserved = await api.call('POST', base, {
-      token: callers.owner.token,
+    const reserved = await kit.api.call('POST', base, {
+      token: kit.callers.owner.token,
       body: await newShopBody({ urlSlug: 'dashboard' }),
     });
     expect(reserved.status).toBe(409);
     expect(reserved.body.error).toMatchObject({ code: 'E_SLUG_TAKEN', field: 'urlSlug' });
-    const first = await api.call('POST', base, {
-      token: callers.owner.token,
+    const first = await kit.api.call('POST', base, {
+      token: kit.callers.owner.token,
       body: await newShopBody({ urlSlug: 'only-one' }),
     });
     expect(first.status).toBe(200);
-    const second = await api.call('POST', base, {
-      token: callers.owner.token,
+    const second = await kit.api.call('POST', base, {
+      token: kit.callers.owner.token,
       body: await newShopBody({ urlSlug: 'only-one' }),
     });
     expect(second.status).toBe(409);
     expect(second.body.error.message).toBe('這個網址代稱已被使用');
-    const check = await api.call('GET', `${base}:check-slug?urlSlug=only-one`, {
-      token: callers.owner.token,
+    const check = await kit.api.call('GET', `${base}:check-slug?urlSlug=only-one`, {
+      token: kit.callers.owner.token,
     });
     expect(check.body.data).toEqual({ available: false, reason: '這個網址代稱已被使用' });
-    const own = await api.call(
+    const own = await kit.api.call(
       'GET',
       `${base}:check-slug?urlSlug=only-one&shopId=${first.body.data.id}`,
       {
-        token: callers.owner.token,
+        token: kit.callers.owner.token,
       },
     );
     expect(own.body.data).toEqual({ available: true, reason: null });
@@ -195,21 +171,25 @@ describe('creating and editing a shop', () => {
 
   it('edits details and booking rules; the public pages follow', async () => {
     const { shop, services } = await ownShop();
-    const res = await api.call('PATCH', `/v1/sellers/${callers.sellerId}/shops/${shop.id}`, {
-      token: callers.manager.token,
-      body: {
-        displayName: '新名字髮廊',
-        urlSlug: `renamed-${shop.id}`,
-        bookingRules: { slotMinutes: 60, minLeadMinutes: 0 },
+    const res = await kit.api.call(
+      'PATCH',
+      `/v1/sellers/${kit.callers.sellerId}/shops/${shop.id}`,
+      {
+        token: kit.callers.manager.token,
+        body: {
+          displayName: '新名字髮廊',
+          urlSlug: `renamed-${shop.id}`,
+          bookingRules: { slotMinutes: 60, minLeadMinutes: 0 },
+        },
       },
-    });
+    );
     expect(res.status).toBe(200);
     expect(res.body.data.bookingRules).toMatchObject({
       slotMinutes: 60,
       minLeadMinutes: 0,
       maxAdvanceDays: 60,
     });
-    const times = await api.call('POST', '/v1/bookings:start-times', {
+    const times = await kit.api.call('POST', '/v1/bookings:start-times', {
       body: {
         shopId: shop.id,
         serviceIds: [services[0].id],
@@ -219,25 +199,29 @@ describe('creating and editing a shop', () => {
     });
     expect(times.body.data.slotMinutes).toBe(60);
     expect(times.body.data.days[0].times).toHaveLength(10); // 10:00 … 19:00 hourly
-    const bad = await api.call('PATCH', `/v1/sellers/${callers.sellerId}/shops/${shop.id}`, {
-      token: callers.owner.token,
-      body: { bookingRules: { slotMinutes: 3 } },
-    });
+    const bad = await kit.api.call(
+      'PATCH',
+      `/v1/sellers/${kit.callers.sellerId}/shops/${shop.id}`,
+      {
+        token: kit.callers.owner.token,
+        body: { bookingRules: { slotMinutes: 3 } },
+      },
+    );
     expect(bad.status).toBe(400);
     expect(bad.body.error.field).toBe('bookingRules.slotMinutes');
   });
 
   it('prepayment settings: validated, saved, and quoted to customers', async () => {
     const { shop, services } = await ownShop();
-    const url = `/v1/sellers/${callers.sellerId}/shops/${shop.id}/prepayment-settings`;
-    const missing = await api.call('PATCH', url, {
-      token: callers.owner.token,
+    const url = `/v1/sellers/${kit.callers.sellerId}/shops/${shop.id}/prepayment-settings`;
+    const missing = await kit.api.call('PATCH', url, {
+      token: kit.callers.owner.token,
       body: { mode: 'FIXED', fixedAmount: 0, percentage: 0, minOrderPrice: 0, deadlineMinutes: 60 },
     });
     expect(missing.status).toBe(400);
     expect(missing.body.error.field).toBe('fixedAmount');
-    const ok = await api.call('PATCH', url, {
-      token: callers.owner.token,
+    const ok = await kit.api.call('PATCH', url, {
+      token: kit.callers.owner.token,
       body: {
         mode: 'FIXED',
         fixedAmount: 20000,
@@ -247,7 +231,7 @@ describe('creating and editing a shop', () => {
       },
     });
     expect(ok.body.data.prepaymentSettings).toMatchObject({ mode: 'FIXED', fixedAmount: 20000 });
-    const quote = await api.call('POST', '/v1/bookings:prepayments', {
+    const quote = await kit.api.call('POST', '/v1/bookings:prepayments', {
       body: { shopId: shop.id, serviceIds: [services[0].id] },
     });
     expect(quote.body.data).toMatchObject({ required: true, amount: 20000 });
@@ -257,7 +241,7 @@ describe('creating and editing a shop', () => {
 describe('opening hours and special days', () => {
   it('weekly hours and special days change the start times customers see', async () => {
     const { shop, services } = await ownShop();
-    const base = `/v1/sellers/${callers.sellerId}/shops/${shop.id}`;
+    const base = `/v1/sellers/${kit.callers.sellerId}/shops/${shop.id}`;
     const weeklyHours = week(
       [
         ['09:00', '12:00'],
@@ -265,8 +249,8 @@ describe('opening hours and special days', () => {
       ],
       [0, 1, 2, 4, 5, 6], // closed on Wednesdays
     );
-    const put = await api.call('PUT', `${base}/weekly-hours`, {
-      token: callers.owner.token,
+    const put = await kit.api.call('PUT', `${base}/weekly-hours`, {
+      token: kit.callers.owner.token,
       body: { weeklyHours },
     });
     expect(put.status).toBe(200);
@@ -274,8 +258,8 @@ describe('opening hours and special days', () => {
       { start: '09:00', end: '12:00' },
       { start: '13:00', end: '18:00' },
     ]);
-    const closedDay = await api.call('PUT', `${base}/special-days/2026-12-04`, {
-      token: callers.owner.token,
+    const closedDay = await kit.api.call('PUT', `${base}/special-days/2026-12-04`, {
+      token: kit.callers.owner.token,
       body: { date: '2026-12-04', ranges: [], note: '員工旅遊' },
     });
     expect(closedDay.body.data.specialDays).toEqual([
@@ -283,7 +267,7 @@ describe('opening hours and special days', () => {
     ]);
     const times = async (date: string) =>
       (
-        await api.call('POST', '/v1/bookings:start-times', {
+        await kit.api.call('POST', '/v1/bookings:start-times', {
           body: { shopId: shop.id, serviceIds: [services[0].id], startDate: date, endDate: date },
         })
       ).body.data.days[0].times.map((x: { startTime: string }) => x.startTime);
@@ -295,14 +279,14 @@ describe('opening hours and special days', () => {
     expect(thursday).toContain(tp('2026-12-03', '11:00'));
     expect(thursday).not.toContain(tp('2026-12-03', '11:30'));
     expect(thursday.at(-1)).toBe(tp('2026-12-03', '17:00'));
-    const removed = await api.call('DELETE', `${base}/special-days/2026-12-04`, {
-      token: callers.owner.token,
+    const removed = await kit.api.call('DELETE', `${base}/special-days/2026-12-04`, {
+      token: kit.callers.owner.token,
     });
     expect(removed.body.data.specialDays).toEqual([]);
     expect((await times('2026-12-04')).length).toBeGreaterThan(0);
 
-    const overlapping = await api.call('PUT', `${base}/weekly-hours`, {
-      token: callers.owner.token,
+    const overlapping = await kit.api.call('PUT', `${base}/weekly-hours`, {
+      token: kit.callers.owner.token,
       body: {
         weeklyHours: Array.from({ length: 7 }, () => [
           { start: '09:00', end: '12:00' },
@@ -311,13 +295,13 @@ describe('opening hours and special days', () => {
       },
     });
     expect(overlapping.status).toBe(400);
-    const sixDays = await api.call('PUT', `${base}/weekly-hours`, {
-      token: callers.owner.token,
+    const sixDays = await kit.api.call('PUT', `${base}/weekly-hours`, {
+      token: kit.callers.owner.token,
       body: { weeklyHours: [[], [], [], [], [], []] },
     });
     expect(sixDays.status).toBe(400);
-    const mismatch = await api.call('PUT', `${base}/special-days/2026-12-05`, {
-      token: callers.owner.token,
+    const mismatch = await kit.api.call('PUT', `${base}/special-days/2026-12-05`, {
+      token: kit.callers.owner.token,
       body: { date: '2026-12-06', ranges: [] },
     });
     expect(mismatch.status).toBe(400);
@@ -330,13 +314,13 @@ describe('shop images', () => {
     shopId: number,
     kind: string,
     file: Buffer,
-    as = callers.owner.token,
+    as = kit.callers.owner.token,
     type?: string,
   ) {
     const { payload, headers } = multipart(file, type);
-    const res = await t.app.inject({
+    const res = await kit.t.app.inject({
       method: 'POST',
-      url: `/v1/sellers/${callers.sellerId}/shops/${shopId}/images?type=${kind}`,
+      url: `/v1/sellers/${kit.callers.sellerId}/shops/${shopId}/images?type=${kind}`,
       payload,
       headers: { ...headers, authorization: `Bearer ${as}` },
     });
@@ -348,27 +332,31 @@ describe('shop images', () => {
     const cover = await upload(shop.id, 'COVER', await png(3000, 2000));
     expect(cover.status).toBe(200);
     expect(cover.body.data.url).toMatch(new RegExp(`^/uploads/shops/${shop.id}/cover-.+\\.webp$`));
-    const file = path.join(t.config.uploadsDir, cover.body.data.url.replace('/uploads/', ''));
+    const file = path.join(kit.t.config.uploadsDir, cover.body.data.url.replace('/uploads/', ''));
     const meta = await sharp(fs.readFileSync(file)).metadata();
     expect(meta).toMatchObject({ format: 'webp', width: 1600, height: 900 });
-    const served = await t.app.inject({ method: 'GET', url: cover.body.data.url });
+    const served = await kit.t.app.inject({ method: 'GET', url: cover.body.data.url });
     expect(served.statusCode).toBe(200);
     expect(served.headers['cache-control']).toContain('max-age');
 
     const cover2 = await upload(shop.id, 'COVER', await png(1600, 900));
     const a = await upload(shop.id, 'GALLERY', await png(800, 600));
     const b = await upload(shop.id, 'GALLERY', await png(600, 800));
-    const list = await api.call('GET', `/v1/sellers/${callers.sellerId}/shops/${shop.id}/images`, {
-      token: callers.staff.token,
-    });
+    const list = await kit.api.call(
+      'GET',
+      `/v1/sellers/${kit.callers.sellerId}/shops/${shop.id}/images`,
+      {
+        token: kit.callers.staff.token,
+      },
+    );
     expect(list.body.data.map((i: { id: number }) => i.id).sort()).toEqual(
       [cover2.body.data.id, a.body.data.id, b.body.data.id].sort(),
     );
-    const reordered = await api.call(
+    const reordered = await kit.api.call(
       'POST',
-      `/v1/sellers/${callers.sellerId}/shops/${shop.id}/images:reorder`,
+      `/v1/sellers/${kit.callers.sellerId}/shops/${shop.id}/images:reorder`,
       {
-        token: callers.owner.token,
+        token: kit.callers.owner.token,
         body: { ids: [b.body.data.id, a.body.data.id] },
       },
     );
@@ -377,22 +365,22 @@ describe('shop images', () => {
         .filter((i: { type: string }) => i.type === 'GALLERY')
         .map((i: { id: number }) => i.id),
     ).toEqual([b.body.data.id, a.body.data.id]);
-    const partial = await api.call(
+    const partial = await kit.api.call(
       'POST',
-      `/v1/sellers/${callers.sellerId}/shops/${shop.id}/images:reorder`,
+      `/v1/sellers/${kit.callers.sellerId}/shops/${shop.id}/images:reorder`,
       {
-        token: callers.owner.token,
+        token: kit.callers.owner.token,
         body: { ids: [b.body.data.id] },
       },
     );
     expect(partial.status).toBe(400);
-    const publicShop = await api.call('GET', `/v1/shops/${shop.id}?part=images`);
+    const publicShop = await kit.api.call('GET', `/v1/shops/${shop.id}?part=images`);
     expect(publicShop.body.data.images.map((i: { type: string }) => i.type)).toContain('COVER');
-    const del = await api.call(
+    const del = await kit.api.call(
       'DELETE',
-      `/v1/sellers/${callers.sellerId}/shops/${shop.id}/images/${a.body.data.id}`,
+      `/v1/sellers/${kit.callers.sellerId}/shops/${shop.id}/images/${a.body.data.id}`,
       {
-        token: callers.owner.token,
+        token: kit.callers.owner.token,
       },
     );
     expect(del.status).toBe(200);
@@ -404,11 +392,11 @@ describe('shop images', () => {
       shop.id,
       'GALLERY',
       Buffer.from('not an image at all'),
-      callers.owner.token,
+      kit.callers.owner.token,
     );
     expect(text.status).toBe(400);
     expect(text.body.error.field).toBe('file');
-    const staff = await upload(shop.id, 'GALLERY', await png(10, 10), callers.staff.token);
+    const staff = await upload(shop.id, 'GALLERY', await png(10, 10), kit.callers.staff.token);
     expect(staff.status).toBe(403);
   });
 });
@@ -416,39 +404,39 @@ describe('shop images', () => {
 describe('deleting a shop', () => {
   it('is refused with the reason while bookings are to come; then closes, keeping history', async () => {
     const { shop, services } = await ownShop();
-    const customer = await signedInUser(t);
-    const booked = await api.call('POST', '/v1/bookings:order', {
+    const customer = await signedInUser(kit.t);
+    const booked = await kit.api.call('POST', '/v1/bookings:order', {
       token: customer.token,
       body: { shopId: shop.id, serviceIds: [services[0].id], startTime: tp('2026-12-02', '10:00') },
     });
     expect(booked.status).toBe(200);
-    const url = `/v1/sellers/${callers.sellerId}/shops/${shop.id}`;
-    const refused = await api.call('DELETE', url, { token: callers.owner.token });
+    const url = `/v1/sellers/${kit.callers.sellerId}/shops/${shop.id}`;
+    const refused = await kit.api.call('DELETE', url, { token: kit.callers.owner.token });
     expect(refused.status).toBe(409);
     expect(refused.body.error).toEqual({
       code: 'E_HAS_FUTURE_BOOKINGS',
       message: '這間店還有 1 筆未完成的預約，請先改期或取消後再刪除',
     });
-    await api.call('POST', '/v1/orders:cancel', {
+    await kit.api.call('POST', '/v1/orders:cancel', {
       token: customer.token,
       body: { orderId: booked.body.data.id },
     });
-    const closed = await api.call('DELETE', url, { token: callers.owner.token });
+    const closed = await kit.api.call('DELETE', url, { token: kit.callers.owner.token });
     expect(closed.body.data).toEqual({ deleted: false, closed: true });
-    expect((await api.call('GET', url, { token: callers.owner.token })).status).toBe(404);
-    expect((await api.call('GET', `/v1/shops/${shop.id}`)).status).toBe(404);
+    expect((await kit.api.call('GET', url, { token: kit.callers.owner.token })).status).toBe(404);
+    expect((await kit.api.call('GET', `/v1/shops/${shop.id}`)).status).toBe(404);
     // The customer still sees their (cancelled) order.
     expect(
-      (await api.call('GET', `/v1/orders/${booked.body.data.id}`, { token: customer.token }))
+      (await kit.api.call('GET', `/v1/orders/${booked.body.data.id}`, { token: customer.token }))
         .status,
     ).toBe(200);
 
     const empty = await ownShop();
-    const gone = await api.call(
+    const gone = await kit.api.call(
       'DELETE',
-      `/v1/sellers/${callers.sellerId}/shops/${empty.shop.id}`,
+      `/v1/sellers/${kit.callers.sellerId}/shops/${empty.shop.id}`,
       {
-        token: callers.owner.token,
+        token: kit.callers.owner.token,
       },
     );
     expect(gone.body.data).toEqual({ deleted: true, closed: false });

@@ -1,44 +1,35 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { customers, depositories, depositoryTransactions } from '../../db/schema';
 import { buildShop } from '../../../test/factories';
-import type { TestContext } from '../../../test/helper';
-import {
-  type SellerCallers,
-  type SellerTestApi,
-  startSellerApp,
-} from '../../../test/seller-factories';
+import { sellerTestKit } from '../../../test/seller-factories';
 
 // Concurrency needs several connections: PostgreSQL only (PGlite runs one query at a time).
 describe.runIf(process.env.TEST_DB === 'postgres')('stored value under concurrency', () => {
-  let t: TestContext;
-  let api: SellerTestApi;
-  let callers: SellerCallers;
+  const kit = sellerTestKit();
 
   beforeAll(async () => {
-    ({ t, api, callers } = await startSellerApp());
-    await buildShop(t.database.db, { sellerId: callers.sellerId });
+    await buildShop(kit.t.database.db, { sellerId: kit.callers.sellerId });
   });
-  afterAll(() => t.close());
 
   const key = () => `key-${randomUUID()}`;
   const url = (customerId: number, verb: string) =>
-    `/v1/sellers/${callers.sellerId}/customer-records/${customerId}/depositories:${verb}`;
+    `/v1/sellers/${kit.callers.sellerId}/customer-records/${customerId}/depositories:${verb}`;
 
   async function customer() {
-    const [row] = await t.database.db
+    const [row] = await kit.t.database.db
       .insert(customers)
-      .values({ sellerId: callers.sellerId, displayName: '併發顧客' })
+      .values({ sellerId: kit.callers.sellerId, displayName: '併發顧客' })
       .returning();
     return row!.id;
   }
 
   const post = (customerId: number, verb: string, body: Record<string, unknown>) =>
-    api.call('POST', url(customerId, verb), { token: callers.owner.token, body });
+    kit.api.call('POST', url(customerId, verb), { token: kit.callers.owner.token, body });
 
   async function accountOf(customerId: number) {
-    const [row] = await t.database.db
+    const [row] = await kit.t.database.db
       .select()
       .from(depositories)
       .where(eq(depositories.customerId, customerId));
@@ -62,7 +53,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('stored value under concurren
     }
     const account = await accountOf(c);
     expect(account.balance).toBe(0);
-    const rows = await t.database.db
+    const rows = await kit.t.database.db
       .select()
       .from(depositoryTransactions)
       .where(eq(depositoryTransactions.depositoryId, account.id));
@@ -91,7 +82,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('stored value under concurren
     for (const r of answers) expect(r.body).toEqual(answers[0]!.body);
     expect((await accountOf(c)).balance).toBe(5000);
     expect((await accountOf(d)).balance).toBe(7000);
-    const rows = await t.database.db
+    const rows = await kit.t.database.db
       .select()
       .from(depositoryTransactions)
       .where(
@@ -155,7 +146,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('stored value under concurren
     const keys = new Set(sent.map(([, , body]) => body.idempotencyKey));
     for (const c of ids) {
       const account = await accountOf(c);
-      const rows = await t.database.db
+      const rows = await kit.t.database.db
         .select()
         .from(depositoryTransactions)
         .where(eq(depositoryTransactions.depositoryId, account.id))
@@ -170,10 +161,10 @@ describe.runIf(process.env.TEST_DB === 'postgres')('stored value under concurren
       expect(account.balance).toBe(running);
       expect(rows.at(-1)?.balanceAfter ?? 0).toBe(account.balance);
     }
-    const all = await t.database.db
+    const all = await kit.t.database.db
       .select({ key: depositoryTransactions.idempotencyKey })
       .from(depositoryTransactions)
-      .where(eq(depositoryTransactions.sellerId, callers.sellerId));
+      .where(eq(depositoryTransactions.sellerId, kit.callers.sellerId));
     expect(new Set(all.map((r) => r.key)).size).toBe(all.length);
   });
 });

@@ -1,43 +1,30 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { customers, depositories, orders } from '../../db/schema';
 import { buildShop } from '../../../test/factories';
-import type { TestContext } from '../../../test/helper';
-import {
-  expectFieldErrors,
-  MEMBER_ROLES,
-  registeredRoutes,
-  type SellerCallers,
-  type SellerTestApi,
-  startSellerApp,
-  statusByCaller,
-  statusesFor,
-} from '../../../test/seller-factories';
+import { type AccessCase, accessMatrix, route } from '../../../test/access-matrix';
+import { expectFieldErrors, sellerTestKit } from '../../../test/seller-factories';
 
-let t: TestContext;
-let api: SellerTestApi;
-let callers: SellerCallers;
+const kit = sellerTestKit();
 let shopId: number;
 let currency: string;
 
 beforeAll(async () => {
-  ({ t, api, callers } = await startSellerApp());
-  const shop = await buildShop(t.database.db, { sellerId: callers.sellerId });
+  const shop = await buildShop(kit.t.database.db, { sellerId: kit.callers.sellerId });
   shopId = shop.id;
   currency = shop.currency;
 });
-afterAll(() => t.close());
 
-const base = () => `/v1/sellers/${callers.sellerId}`;
+const base = kit.base;
 const key = () => `key-${randomUUID()}`;
 const DAY_MS = 24 * 3600 * 1000;
 
 /** A customer record of the callers' seller (or another's). */
 async function customer(values: Partial<typeof customers.$inferInsert> = {}) {
-  const [row] = await t.database.db
+  const [row] = await kit.t.database.db
     .insert(customers)
-    .values({ sellerId: callers.sellerId, displayName: '儲值顧客', ...values })
+    .values({ sellerId: kit.callers.sellerId, displayName: '儲值顧客', ...values })
     .returning();
   return row!;
 }
@@ -45,8 +32,8 @@ async function customer(values: Partial<typeof customers.$inferInsert> = {}) {
 const record = (customerId: number) => `${base()}/customer-records/${customerId}`;
 
 async function createPlan(body: Record<string, unknown> = {}) {
-  const res = await api.call('POST', `${base()}/top-up-plans`, {
-    token: callers.owner.token,
+  const res = await kit.api.call('POST', `${base()}/top-up-plans`, {
+    token: kit.callers.owner.token,
     body: { name: '儲值 1 萬送 1 千', payAmount: 1_000_000, receiveAmount: 1_100_000, ...body },
   });
   expect(res.status).toBe(200);
@@ -58,9 +45,9 @@ function move(
   customerId: number,
   verb: 'top-up' | 'spend' | 'refund' | 'adjust',
   body: Record<string, unknown>,
-  token = callers.owner.token,
+  token = kit.callers.owner.token,
 ) {
-  return api.call('POST', `${record(customerId)}/depositories:${verb}`, {
+  return kit.api.call('POST', `${record(customerId)}/depositories:${verb}`, {
     token,
     body: { idempotencyKey: key(), ...body },
   });
@@ -76,11 +63,11 @@ async function customerWith(amount: number) {
 
 async function order(customerId: number, status: (typeof orders.$inferInsert)['status']) {
   const start = new Date('2026-11-01T02:00:00Z');
-  const [row] = await t.database.db
+  const [row] = await kit.t.database.db
     .insert(orders)
     .values({
       orderKey: randomUUID(),
-      sellerId: callers.sellerId,
+      sellerId: kit.callers.sellerId,
       shopId,
       customerId,
       status,
@@ -94,132 +81,59 @@ async function order(customerId: number, status: (typeof orders.$inferInsert)['s
 }
 
 describe('who may call the stored-value routes', () => {
-  const routes: {
-    name: string;
-    ok: number;
-    allowed: readonly (typeof MEMBER_ROLES)[number][];
-    request: () => Promise<{ method: string; url: string; body?: unknown }>;
-  }[] = [
-    {
-      name: 'GET /top-up-plans',
-      ok: 200,
-      allowed: MEMBER_ROLES,
-      request: async () => ({ method: 'GET', url: `${base()}/top-up-plans` }),
-    },
-    {
-      name: 'POST /top-up-plans',
-      ok: 200,
-      allowed: ['owner', 'manager'],
-      request: async () => ({
-        method: 'POST',
-        url: `${base()}/top-up-plans`,
-        body: { name: '儲值 3000 送 300', payAmount: 300_000, receiveAmount: 330_000 },
-      }),
-    },
-    {
-      name: 'PUT /top-up-plans/{planId}',
-      ok: 200,
-      allowed: ['owner', 'manager'],
-      request: async () => ({
-        method: 'PUT',
-        url: `${base()}/top-up-plans/${(await createPlan()).id}`,
-        body: { name: '改名', payAmount: 100_000, receiveAmount: 100_000, isActive: false },
-      }),
-    },
-    {
-      name: 'DELETE /top-up-plans/{planId}',
-      ok: 204,
-      allowed: ['owner', 'manager'],
-      request: async () => ({
-        method: 'DELETE',
-        url: `${base()}/top-up-plans/${(await createPlan()).id}`,
-      }),
-    },
-    {
-      name: 'GET /customer-records/{customerId}/depositories',
-      ok: 200,
-      allowed: MEMBER_ROLES,
-      request: async () => ({
-        method: 'GET',
-        url: `${record((await customerWith(1000)).id)}/depositories`,
-      }),
-    },
-    {
-      name: 'GET /customer-records/{customerId}/depository-transactions',
-      ok: 200,
-      allowed: MEMBER_ROLES,
-      request: async () => ({
-        method: 'GET',
-        url: `${record((await customerWith(1000)).id)}/depository-transactions`,
-      }),
-    },
-    {
-      name: 'POST /customer-records/{customerId}/depositories:top-up',
-      ok: 200,
-      allowed: MEMBER_ROLES,
-      request: async () => ({
-        method: 'POST',
-        url: `${record((await customer()).id)}/depositories:top-up`,
-        body: {
-          topUpPlanId: (await createPlan()).id,
-          paymentMethod: 'CARD',
-          idempotencyKey: key(),
-        },
-      }),
-    },
-    {
-      name: 'POST /customer-records/{customerId}/depositories:spend',
-      ok: 200,
-      allowed: MEMBER_ROLES,
-      request: async () => ({
-        method: 'POST',
-        url: `${record((await customerWith(1000)).id)}/depositories:spend`,
-        body: { amount: 400, idempotencyKey: key() },
-      }),
-    },
-    {
-      name: 'POST /customer-records/{customerId}/depositories:refund',
-      ok: 200,
-      allowed: ['owner', 'manager'],
-      request: async () => ({
-        method: 'POST',
-        url: `${record((await customerWith(1000)).id)}/depositories:refund`,
-        body: { amount: 1000, paymentMethod: 'CASH', reason: '搬家', idempotencyKey: key() },
-      }),
-    },
-    {
-      name: 'POST /customer-records/{customerId}/depositories:adjust',
-      ok: 200,
-      allowed: ['owner', 'manager'],
-      request: async () => ({
-        method: 'POST',
-        url: `${record((await customerWith(1000)).id)}/depositories:adjust`,
-        body: { amount: -300, reason: '補登錯誤', idempotencyKey: key() },
-      }),
-    },
+  const routes: AccessCase[] = [
+    route('GET /top-up-plans', 'items.sell', async () => ({ url: `${base()}/top-up-plans` })),
+    route('POST /top-up-plans', 'items.manage', async () => ({
+      url: `${base()}/top-up-plans`,
+      body: { name: '儲值 3000 送 300', payAmount: 300_000, receiveAmount: 330_000 },
+    })),
+    route('PUT /top-up-plans/{planId}', 'items.manage', async () => ({
+      url: `${base()}/top-up-plans/${(await createPlan()).id}`,
+      body: { name: '改名', payAmount: 100_000, receiveAmount: 100_000, isActive: false },
+    })),
+    route('DELETE /top-up-plans/{planId}', { permission: 'items.manage', ok: 204 }, async () => ({
+      url: `${base()}/top-up-plans/${(await createPlan()).id}`,
+    })),
+    route('GET /customer-records/{customerId}/depositories', 'items.sell', async () => ({
+      url: `${record((await customerWith(1000)).id)}/depositories`,
+    })),
+    route('GET /customer-records/{customerId}/depository-transactions', 'items.sell', async () => ({
+      url: `${record((await customerWith(1000)).id)}/depository-transactions`,
+    })),
+    route('POST /customer-records/{customerId}/depositories:top-up', 'items.sell', async () => ({
+      url: `${record((await customer()).id)}/depositories:top-up`,
+      body: {
+        topUpPlanId: (await createPlan()).id,
+        paymentMethod: 'CARD',
+        idempotencyKey: key(),
+      },
+    })),
+    route('POST /customer-records/{customerId}/depositories:spend', 'items.sell', async () => ({
+      url: `${record((await customerWith(1000)).id)}/depositories:spend`,
+      body: { amount: 400, idempotencyKey: key() },
+    })),
+    route('POST /customer-records/{customerId}/depositories:refund', 'items.refund', async () => ({
+      url: `${record((await customerWith(1000)).id)}/depositories:refund`,
+      body: { amount: 1000, paymentMethod: 'CASH', reason: '搬家', idempotencyKey: key() },
+    })),
+    route('POST /customer-records/{customerId}/depositories:adjust', 'items.refund', async () => ({
+      url: `${record((await customerWith(1000)).id)}/depositories:adjust`,
+      body: { amount: -300, reason: '補登錯誤', idempotencyKey: key() },
+    })),
   ];
 
-  it.each(routes.map((r) => [r.name, r] as const))('%s', async (_name, route) => {
-    const got = await statusByCaller(api, callers, route.request);
-    expect(got).toEqual(statusesFor(route.allowed, route.ok));
-  });
-
-  it('the table above covers every stored-value route the app registers', () => {
-    const registered = registeredRoutes(
-      t.app,
-      '/v1/sellers/{sellerId}',
-      (p) =>
-        p.startsWith('/v1/sellers/{sellerId}/top-up-plans') ||
-        /^\/v1\/sellers\/\{sellerId\}\/customer-records\/\{customerId\}\/depositor/.test(p),
-    );
-    expect(registered.sort()).toEqual(routes.map((r) => r.name).sort());
+  accessMatrix(kit, {
+    routes,
+    covers: (p) =>
+      p.startsWith('/v1/sellers/{sellerId}/top-up-plans') ||
+      /^\/v1\/sellers\/\{sellerId\}\/customer-records\/\{customerId\}\/depositor/.test(p),
   });
 });
 
 describe('top-up plans', () => {
   it("creates, lists (inactive too), updates and deletes a plan in the seller's currency", async () => {
-    const created = await api.call('POST', `${base()}/top-up-plans`, {
-      token: callers.manager.token,
+    const created = await kit.api.call('POST', `${base()}/top-up-plans`, {
+      token: kit.callers.manager.token,
       body: {
         name: ' 儲值 1 萬送 1500 ',
         payAmount: 1_000_000,
@@ -239,8 +153,8 @@ describe('top-up plans', () => {
       used: false,
     });
     const id = created.body.data.id;
-    const off = await api.call('PUT', `${base()}/top-up-plans/${id}`, {
-      token: callers.owner.token,
+    const off = await kit.api.call('PUT', `${base()}/top-up-plans/${id}`, {
+      token: kit.callers.owner.token,
       body: { name: '停用方案', payAmount: 500_000, receiveAmount: 500_000, isActive: false },
     });
     expect(off.status).toBe(200);
@@ -250,20 +164,24 @@ describe('top-up plans', () => {
       validityDays: null,
       isActive: false,
     });
-    const list = await api.call('GET', `${base()}/top-up-plans`, { token: callers.staff.token });
+    const list = await kit.api.call('GET', `${base()}/top-up-plans`, {
+      token: kit.callers.staff.token,
+    });
     expect(list.body.data).toContainEqual(off.body.data);
-    const gone = await api.call('DELETE', `${base()}/top-up-plans/${id}`, {
-      token: callers.owner.token,
+    const gone = await kit.api.call('DELETE', `${base()}/top-up-plans/${id}`, {
+      token: kit.callers.owner.token,
     });
     expect(gone.status).toBe(204);
-    const after = await api.call('GET', `${base()}/top-up-plans`, { token: callers.owner.token });
+    const after = await kit.api.call('GET', `${base()}/top-up-plans`, {
+      token: kit.callers.owner.token,
+    });
     expect(after.body.data.map((p: { id: number }) => p.id)).not.toContain(id);
   });
 
   it('refuses a bad name, amounts or validity with 400 naming the field', async () => {
     await expectFieldErrors(
-      api,
-      callers.owner.token,
+      kit.api,
+      kit.callers.owner.token,
       `${base()}/top-up-plans`,
       { name: '方案', payAmount: 1000, receiveAmount: 1000 },
       [
@@ -289,17 +207,19 @@ describe('top-up plans', () => {
     expect(
       (await move(c.id, 'top-up', { topUpPlanId: plan.id, paymentMethod: 'CASH' })).status,
     ).toBe(200);
-    const refused = await api.call('DELETE', `${base()}/top-up-plans/${plan.id}`, {
-      token: callers.owner.token,
+    const refused = await kit.api.call('DELETE', `${base()}/top-up-plans/${plan.id}`, {
+      token: kit.callers.owner.token,
     });
     expect(refused.status).toBe(409);
     expect(refused.body.error.code).toBe('E_HAS_LEDGER_HISTORY');
-    const list = await api.call('GET', `${base()}/top-up-plans`, { token: callers.owner.token });
+    const list = await kit.api.call('GET', `${base()}/top-up-plans`, {
+      token: kit.callers.owner.token,
+    });
     expect(list.body.data.find((p: { id: number }) => p.id === plan.id)).toMatchObject({
       used: true,
     });
-    const off = await api.call('PUT', `${base()}/top-up-plans/${plan.id}`, {
-      token: callers.owner.token,
+    const off = await kit.api.call('PUT', `${base()}/top-up-plans/${plan.id}`, {
+      token: kit.callers.owner.token,
       body: { name: '已停用', payAmount: 1_000_000, receiveAmount: 1_100_000, isActive: false },
     });
     expect(off.body.data).toMatchObject({ isActive: false, used: true });
@@ -314,11 +234,11 @@ describe('top-up plans', () => {
       ['PUT', { name: 'x', payAmount: 1, receiveAmount: 1 }],
       ['DELETE', undefined],
     ] as const) {
-      const res = await api.call(
+      const res = await kit.api.call(
         method,
-        `/v1/sellers/${callers.outsider.sellerId}/top-up-plans/${plan.id}`,
+        `/v1/sellers/${kit.callers.outsider.sellerId}/top-up-plans/${plan.id}`,
         {
-          token: callers.outsider.token,
+          token: kit.callers.outsider.token,
           ...(body ? { body } : {}),
         },
       );
@@ -342,7 +262,7 @@ describe('a customer’s stored value', () => {
       c.id,
       'top-up',
       { topUpPlanId: plan.id, paymentMethod: 'LINE_PAY' },
-      callers.staff.token,
+      kit.callers.staff.token,
     );
     expect(topUp.status).toBe(200);
     expect(topUp.body.data.transaction).toMatchObject({
@@ -379,7 +299,7 @@ describe('a customer’s stored value', () => {
       c.id,
       'refund',
       { amount: 20_000, paymentMethod: 'BANK_TRANSFER', reason: '退部分' },
-      callers.manager.token,
+      kit.callers.manager.token,
     );
     expect(refund.body.data.transaction).toMatchObject({
       kind: 'REFUND',
@@ -392,8 +312,8 @@ describe('a customer’s stored value', () => {
     const adjust = await move(c.id, 'adjust', { amount: 500, reason: '補差額' });
     expect(adjust.body.data.depository.balance).toBe(1_000_500);
 
-    const accounts = await api.call('GET', `${record(c.id)}/depositories`, {
-      token: callers.staff.token,
+    const accounts = await kit.api.call('GET', `${record(c.id)}/depositories`, {
+      token: kit.callers.staff.token,
     });
     expect(accounts.body.data).toEqual([
       {
@@ -404,8 +324,8 @@ describe('a customer’s stored value', () => {
         expired: false,
       },
     ]);
-    const history = await api.call('GET', `${record(c.id)}/depository-transactions?perPage=3`, {
-      token: callers.staff.token,
+    const history = await kit.api.call('GET', `${record(c.id)}/depository-transactions?perPage=3`, {
+      token: kit.callers.staff.token,
     });
     expect(history.status).toBe(200);
     expect(history.body.meta).toEqual({ page: 1, perPage: 3, total: 4 });
@@ -414,15 +334,15 @@ describe('a customer’s stored value', () => {
       'REFUND',
       'SPEND',
     ]);
-    const page2 = await api.call(
+    const page2 = await kit.api.call(
       'GET',
       `${record(c.id)}/depository-transactions?perPage=3&page=2`,
       {
-        token: callers.staff.token,
+        token: kit.callers.staff.token,
       },
     );
     expect(page2.body.data).toEqual([topUp.body.data.transaction]);
-    expect(page2.body.data[0].recordedBy).toBe(callers.staff.user.displayName ?? null);
+    expect(page2.body.data[0].recordedBy).toBe(kit.callers.staff.user.displayName ?? null);
   });
 
   it('a custom top-up pays the amount unless paidAmount says less', async () => {
@@ -470,9 +390,9 @@ describe('a customer’s stored value', () => {
   it('refuses bad movements with 400 naming the field', async () => {
     const c = await customerWith(5000);
     const url = (verb: string) => `${record(c.id)}/depositories:${verb}`;
-    const token = callers.owner.token;
+    const token = kit.callers.owner.token;
     await expectFieldErrors(
-      api,
+      kit.api,
       token,
       url('top-up'),
       { amount: 100, paymentMethod: 'CASH', idempotencyKey: key() },
@@ -487,7 +407,7 @@ describe('a customer’s stored value', () => {
         [{ idempotencyKey: undefined }, 'idempotencyKey'],
       ],
     );
-    await expectFieldErrors(api, token, url('spend'), { amount: 100, idempotencyKey: key() }, [
+    await expectFieldErrors(kit.api, token, url('spend'), { amount: 100, idempotencyKey: key() }, [
       [{ amount: -100 }, 'amount'],
       [{ amount: 1.5 }, 'amount'],
       [{ amount: '100' }, 'amount'],
@@ -496,7 +416,7 @@ describe('a customer’s stored value', () => {
       [{ extra: 1 }, 'extra'],
     ]);
     await expectFieldErrors(
-      api,
+      kit.api,
       token,
       url('refund'),
       { amount: 100, paymentMethod: 'CASH', reason: '退', idempotencyKey: key() },
@@ -508,7 +428,7 @@ describe('a customer’s stored value', () => {
       ],
     );
     await expectFieldErrors(
-      api,
+      kit.api,
       token,
       url('adjust'),
       { amount: 100, reason: '修正', idempotencyKey: key() },
@@ -518,7 +438,7 @@ describe('a customer’s stored value', () => {
         [{ reason: '' }, 'reason'],
       ],
     );
-    const accounts = await api.call('GET', `${record(c.id)}/depositories`, { token });
+    const accounts = await kit.api.call('GET', `${record(c.id)}/depositories`, { token });
     expect(accounts.body.data[0].balance).toBe(5000);
   });
 
@@ -538,9 +458,9 @@ describe('a customer’s stored value', () => {
   });
 
   it("answers 404 for another seller's customer and a merged record", async () => {
-    const [foreign] = await t.database.db
+    const [foreign] = await kit.t.database.db
       .insert(customers)
-      .values({ sellerId: callers.outsider.sellerId, displayName: '別家' })
+      .values({ sellerId: kit.callers.outsider.sellerId, displayName: '別家' })
       .returning();
     const target = await customer();
     const merged = await customer({ mergedIntoId: target.id });
@@ -561,8 +481,8 @@ describe('a customer’s stored value', () => {
         ],
         ['POST', 'depositories:adjust', { amount: 100, reason: 'x', idempotencyKey: key() }],
       ] as const) {
-        const res = await api.call(method, `${record(id)}/${path}`, {
-          token: callers.owner.token,
+        const res = await kit.api.call(method, `${record(id)}/${path}`, {
+          token: kit.callers.owner.token,
           ...(body ? { body } : {}),
         });
         expect([path, res.status]).toEqual([path, 404]);
@@ -574,20 +494,20 @@ describe('a customer’s stored value', () => {
     const c = await customer();
     const plan = await createPlan();
     const body = { topUpPlanId: plan.id, paymentMethod: 'CASH', idempotencyKey: key() };
-    const first = await api.call('POST', `${record(c.id)}/depositories:top-up`, {
-      token: callers.staff.token,
+    const first = await kit.api.call('POST', `${record(c.id)}/depositories:top-up`, {
+      token: kit.callers.staff.token,
       body,
     });
-    const again = await api.call('POST', `${record(c.id)}/depositories:top-up`, {
-      token: callers.staff.token,
+    const again = await kit.api.call('POST', `${record(c.id)}/depositories:top-up`, {
+      token: kit.callers.staff.token,
       body,
     });
     expect(first.status).toBe(200);
     expect(again.status).toBe(200);
     expect(again.body).toEqual(first.body);
     // Still answered after the plan was switched off.
-    await api.call('PUT', `${base()}/top-up-plans/${plan.id}`, {
-      token: callers.owner.token,
+    await kit.api.call('PUT', `${base()}/top-up-plans/${plan.id}`, {
+      token: kit.callers.owner.token,
       body: {
         name: '儲值 1 萬送 1 千',
         payAmount: plan.payAmount,
@@ -595,8 +515,8 @@ describe('a customer’s stored value', () => {
         isActive: false,
       },
     });
-    const late = await api.call('POST', `${record(c.id)}/depositories:top-up`, {
-      token: callers.staff.token,
+    const late = await kit.api.call('POST', `${record(c.id)}/depositories:top-up`, {
+      token: kit.callers.staff.token,
       body,
     });
     expect([late.status, late.body]).toEqual([200, first.body]);
@@ -611,8 +531,8 @@ describe('a customer’s stored value', () => {
       ['top-up', { amount: 100, paymentMethod: 'CASH', idempotencyKey: body.idempotencyKey }],
     ] as const;
     for (const [verb, b] of reuse) {
-      const res = await api.call('POST', `${record(c.id)}/depositories:${verb}`, {
-        token: callers.owner.token,
+      const res = await kit.api.call('POST', `${record(c.id)}/depositories:${verb}`, {
+        token: kit.callers.owner.token,
         body: b,
       });
       expect([verb, res.status, res.body.error?.code]).toEqual([
@@ -622,13 +542,13 @@ describe('a customer’s stored value', () => {
       ]);
     }
     const other = await customer();
-    const elsewhere = await api.call('POST', `${record(other.id)}/depositories:top-up`, {
-      token: callers.owner.token,
+    const elsewhere = await kit.api.call('POST', `${record(other.id)}/depositories:top-up`, {
+      token: kit.callers.owner.token,
       body,
     });
     expect(elsewhere.body.error?.code).toBe('E_IDEMPOTENCY_KEY_REUSED');
-    const history = await api.call('GET', `${record(c.id)}/depository-transactions`, {
-      token: callers.owner.token,
+    const history = await kit.api.call('GET', `${record(c.id)}/depository-transactions`, {
+      token: kit.callers.owner.token,
     });
     expect(history.body.meta.total).toBe(1);
     const spendKey = key();
@@ -643,12 +563,14 @@ describe('a customer’s stored value', () => {
     const c = await customer();
     const topUp = await move(c.id, 'top-up', { topUpPlanId: plan.id, paymentMethod: 'CASH' });
     expect(topUp.body.data.depository.expiresAt).not.toBeNull();
-    await t.database.db
+    await kit.t.database.db
       .update(depositories)
       .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(and(eq(depositories.customerId, c.id), eq(depositories.sellerId, callers.sellerId)));
-    const accounts = await api.call('GET', `${record(c.id)}/depositories`, {
-      token: callers.owner.token,
+      .where(
+        and(eq(depositories.customerId, c.id), eq(depositories.sellerId, kit.callers.sellerId)),
+      );
+    const accounts = await kit.api.call('GET', `${record(c.id)}/depositories`, {
+      token: kit.callers.owner.token,
     });
     expect(accounts.body.data[0]).toMatchObject({ expired: true, balance: plan.receiveAmount });
     const spend = await move(c.id, 'spend', { amount: 100 });

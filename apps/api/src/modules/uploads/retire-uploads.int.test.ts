@@ -1,56 +1,51 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { retiredUploads } from '../../db/schema';
 import { rowsOf } from '../../lib/sql-rows';
 import { LocalFileStorage } from '../../platform/storage/file-storage';
 import { bookableShop } from '../../../test/booking-factories';
-import type { TestContext } from '../../../test/helper';
 import {
   multipartFile as multipart,
   pngImage,
-  type SellerCallers,
-  startSellerApp,
+  sellerTestKit,
 } from '../../../test/seller-factories';
 import { RETIRE_AFTER_MS, retireUploads, type RetireUploadsContext } from './retire-uploads';
 
-let t: TestContext;
-let callers: SellerCallers;
+const kit = sellerTestKit();
 let ctx: RetireUploadsContext;
 
 beforeAll(async () => {
-  ({ t, callers } = await startSellerApp());
   ctx = {
-    db: t.database.db,
-    storage: new LocalFileStorage(t.config.uploadsDir),
-    imageCacheDir: t.config.imageCacheDir,
+    db: kit.t.database.db,
+    storage: new LocalFileStorage(kit.t.config.uploadsDir),
+    imageCacheDir: kit.t.config.imageCacheDir,
   };
 });
-afterAll(() => t.close());
 
-const fileOf = (url: string) => path.join(t.config.uploadsDir, url.replace('/uploads/', ''));
+const fileOf = (url: string) => path.join(kit.t.config.uploadsDir, url.replace('/uploads/', ''));
 const copyOf = (url: string, width: number) =>
   path.join(
-    t.config.imageCacheDir,
+    kit.t.config.imageCacheDir,
     'uploads',
     String(width),
     `${url.replace('/uploads/', '')}.webp`,
   );
-const get = (url: string) => t.app.inject({ method: 'GET', url });
+const get = (url: string) => kit.t.app.inject({ method: 'GET', url });
 const retired = async () =>
-  (await t.database.db.select().from(retiredUploads)).map((row) => row.url).sort();
-const clear = () => t.database.db.delete(retiredUploads);
+  (await kit.t.database.db.select().from(retiredUploads)).map((row) => row.url).sort();
+const clear = () => kit.t.database.db.delete(retiredUploads);
 /** A run of the job once the grace period of everything retired so far is over. */
 const afterGrace = () => retireUploads(ctx, new Date(Date.now() + RETIRE_AFTER_MS + 60_000));
 
 async function upload(shopId: number, kind: 'COVER' | 'GALLERY', colour: string) {
   const { payload, headers } = multipart(await pngImage(640, 360, colour));
-  const res = await t.app.inject({
+  const res = await kit.t.app.inject({
     method: 'POST',
-    url: `/v1/sellers/${callers.sellerId}/shops/${shopId}/images?type=${kind}`,
+    url: `/v1/sellers/${kit.callers.sellerId}/shops/${shopId}/images?type=${kind}`,
     payload,
-    headers: { ...headers, authorization: `Bearer ${callers.owner.token}` },
+    headers: { ...headers, authorization: `Bearer ${kit.callers.owner.token}` },
   });
   expect(res.statusCode).toBe(200);
   return res.json().data as { id: number; url: string };
@@ -59,17 +54,19 @@ async function upload(shopId: number, kind: 'COVER' | 'GALLERY', colour: string)
 describe('uploaded files let go of are removed (retire-uploads)', () => {
   it('a replaced cover and a deleted picture go, with their copies, after the grace period; the rest stays', async () => {
     await clear();
-    const { shop } = await bookableShop(t.database.db, { shop: { sellerId: callers.sellerId } });
+    const { shop } = await bookableShop(kit.t.database.db, {
+      shop: { sellerId: kit.callers.sellerId },
+    });
     const first = await upload(shop.id, 'COVER', '#c96');
     expect((await get(`${first.url}?w=256`)).statusCode).toBe(200);
     expect(fs.existsSync(copyOf(first.url, 256))).toBe(true);
     const second = await upload(shop.id, 'COVER', '#69c'); // replaces the first
     const gallery = await upload(shop.id, 'GALLERY', '#9c6');
     const kept = await upload(shop.id, 'GALLERY', '#c69');
-    const deleted = await t.app.inject({
+    const deleted = await kit.t.app.inject({
       method: 'DELETE',
-      url: `/v1/sellers/${callers.sellerId}/shops/${shop.id}/images/${gallery.id}`,
-      headers: { authorization: `Bearer ${callers.owner.token}` },
+      url: `/v1/sellers/${kit.callers.sellerId}/shops/${shop.id}/images/${gallery.id}`,
+      headers: { authorization: `Bearer ${kit.callers.owner.token}` },
     });
     expect(deleted.statusCode).toBe(200);
     expect(await retired()).toEqual([first.url, gallery.url].sort());
@@ -94,13 +91,15 @@ describe('uploaded files let go of are removed (retire-uploads)', () => {
 
   it('keeps a file a row still points at, and forgets the retirement', async () => {
     await clear();
-    const { shop } = await bookableShop(t.database.db, { shop: { sellerId: callers.sellerId } });
+    const { shop } = await bookableShop(kit.t.database.db, {
+      shop: { sellerId: kit.callers.sellerId },
+    });
     const cover = await upload(shop.id, 'COVER', '#963');
     // The same URL let go of by one row while another still shows it.
-    await t.database.db.execute(
+    await kit.t.database.db.execute(
       sql`update operators set avatar_url = ${cover.url} where shop_id = ${shop.id}`,
     );
-    await t.database.db.execute(
+    await kit.t.database.db.execute(
       sql`update operators set avatar_url = null where shop_id = ${shop.id}`,
     );
     expect(await retired()).toContain(cover.url);
@@ -111,10 +110,12 @@ describe('uploaded files let go of are removed (retire-uploads)', () => {
 
   it('retires nothing when the change is rolled back', async () => {
     await clear();
-    const { shop } = await bookableShop(t.database.db, { shop: { sellerId: callers.sellerId } });
+    const { shop } = await bookableShop(kit.t.database.db, {
+      shop: { sellerId: kit.callers.sellerId },
+    });
     const cover = await upload(shop.id, 'COVER', '#396');
     await expect(
-      t.database.db.transaction(async (tx) => {
+      kit.t.database.db.transaction(async (tx) => {
         await tx.execute(sql`delete from shop_images where shop_id = ${shop.id}`);
         throw new Error('changed my mind');
       }),
@@ -125,8 +126,10 @@ describe('uploaded files let go of are removed (retire-uploads)', () => {
 
   it('sees every column that holds an upload, on change and on delete; never /static/ or other sites', async () => {
     await clear();
-    const db = t.database.db;
-    const { shop, operators } = await bookableShop(db, { shop: { sellerId: callers.sellerId } });
+    const db = kit.t.database.db;
+    const { shop, operators } = await bookableShop(db, {
+      shop: { sellerId: kit.callers.sellerId },
+    });
     const url = (name: string) => `/uploads/retire-test/${name}.webp`;
     // users.photo_url
     const [user] = rowsOf<{ id: number }>(

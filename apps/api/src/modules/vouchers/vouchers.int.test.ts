@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   bookings,
   bookingServiceItems,
@@ -11,40 +11,28 @@ import {
 } from '../../db/schema';
 import { bookableShop } from '../../../test/booking-factories';
 import { buildServiceGroup, buildService } from '../../../test/factories';
-import type { TestContext } from '../../../test/helper';
-import {
-  MEMBER_ROLES,
-  registeredRoutes,
-  type SellerCallers,
-  type SellerTestApi,
-  startSellerApp,
-  statusByCaller,
-  statusesFor,
-} from '../../../test/seller-factories';
+import { type AccessCase, accessMatrix, route } from '../../../test/access-matrix';
+import { sellerTestKit } from '../../../test/seller-factories';
 import { expireVouchers } from './expire-vouchers';
 
-let t: TestContext;
-let api: SellerTestApi;
-let callers: SellerCallers;
+const kit = sellerTestKit();
 let fixture: Awaited<ReturnType<typeof bookableShop>>;
 /** A service of the shop no template below covers. */
 let uncovered: { id: number; name: string };
 
 beforeAll(async () => {
-  ({ t, api, callers } = await startSellerApp());
-  fixture = await bookableShop(t.database.db, { shop: { sellerId: callers.sellerId } });
-  const group = await buildServiceGroup(t.database.db, fixture.shop.id);
-  uncovered = await buildService(t.database.db, group, { name: '美甲' });
+  fixture = await bookableShop(kit.t.database.db, { shop: { sellerId: kit.callers.sellerId } });
+  const group = await buildServiceGroup(kit.t.database.db, fixture.shop.id);
+  uncovered = await buildService(kit.t.database.db, group, { name: '美甲' });
 });
-afterAll(() => t.close());
 
-const base = () => `/v1/sellers/${callers.sellerId}`;
+const base = kit.base;
 const cut = () => fixture.services[0];
 let keyCounter = 0;
 const key = () => `test-key-${++keyCounter}-${randomUUID()}`;
 
-async function customer(sellerId = callers.sellerId) {
-  const [row] = await t.database.db
+async function customer(sellerId = kit.callers.sellerId) {
+  const [row] = await kit.t.database.db
     .insert(customers)
     .values({ sellerId, displayName: '王小美' })
     .returning();
@@ -58,7 +46,7 @@ async function booking(
   serviceId = cut().id,
   status: (typeof orders.$inferInsert)['status'] = 'CONFIRMED',
 ) {
-  const db = t.database.db;
+  const db = kit.t.database.db;
   // Visits that have begun (in 2026), so the calendar may complete them.
   const start = new Date(Date.UTC(2026, 0, 1, 2) + ++day * 86_400_000);
   const end = new Date(start.getTime() + 3_600_000);
@@ -66,7 +54,7 @@ async function booking(
     .insert(orders)
     .values({
       orderKey: randomUUID(),
-      sellerId: callers.sellerId,
+      sellerId: kit.callers.sellerId,
       shopId: fixture.shop.id,
       customerId,
       status,
@@ -113,8 +101,8 @@ const templateBody = (over: Record<string, unknown> = {}) => ({
 });
 
 async function template(over: Record<string, unknown> = {}) {
-  const res = await api.call('POST', `${base()}/voucher-templates`, {
-    token: callers.owner.token,
+  const res = await kit.api.call('POST', `${base()}/voucher-templates`, {
+    token: kit.callers.owner.token,
     body: templateBody(over),
   });
   expect(res.status).toBe(200);
@@ -122,8 +110,8 @@ async function template(over: Record<string, unknown> = {}) {
 }
 
 async function sell(customerId: number, templateId: number, idempotencyKey = key()) {
-  const res = await api.call('POST', `${base()}/customer-records/${customerId}/vouchers:sell`, {
-    token: callers.staff.token,
+  const res = await kit.api.call('POST', `${base()}/customer-records/${customerId}/vouchers:sell`, {
+    token: kit.callers.staff.token,
     body: { templateId, paymentMethod: 'CASH', idempotencyKey },
   });
   expect(res.status).toBe(200);
@@ -141,75 +129,37 @@ const useUrl = (customerId: number, voucherId: number) =>
   `${base()}/customer-records/${customerId}/vouchers/${voucherId}:use`;
 
 describe('who may call the voucher routes', () => {
-  const routes: {
-    name: string;
-    ok: number;
-    allowed: readonly (typeof MEMBER_ROLES)[number][];
-    request: () => Promise<{ method: string; url: string; body?: unknown }>;
-  }[] = [
-    {
-      name: 'GET /voucher-templates',
-      ok: 200,
-      allowed: MEMBER_ROLES,
-      request: async () => ({ method: 'GET', url: `${base()}/voucher-templates` }),
-    },
-    {
-      name: 'GET /voucher-services',
-      ok: 200,
-      allowed: MEMBER_ROLES,
-      request: async () => ({ method: 'GET', url: `${base()}/voucher-services` }),
-    },
-    {
-      name: 'POST /voucher-templates',
-      ok: 200,
-      allowed: ['owner', 'manager'],
-      request: async () => ({
-        method: 'POST',
-        url: `${base()}/voucher-templates`,
-        body: templateBody(),
-      }),
-    },
-    {
-      name: 'GET /voucher-templates/{templateId}',
-      ok: 200,
-      allowed: MEMBER_ROLES,
-      request: async () => ({
-        method: 'GET',
+  const routes: AccessCase[] = [
+    route('GET /voucher-templates', 'items.sell', async () => ({
+      url: `${base()}/voucher-templates`,
+    })),
+    route('GET /voucher-services', 'items.sell', async () => ({
+      url: `${base()}/voucher-services`,
+    })),
+    route('POST /voucher-templates', 'items.manage', async () => ({
+      url: `${base()}/voucher-templates`,
+      body: templateBody(),
+    })),
+    route('GET /voucher-templates/{templateId}', 'items.sell', async () => ({
+      url: `${base()}/voucher-templates/${(await template()).id}`,
+    })),
+    route('PUT /voucher-templates/{templateId}', 'items.manage', async () => ({
+      url: `${base()}/voucher-templates/${(await template()).id}`,
+      body: templateBody({ name: '改名', isActive: false }),
+    })),
+    route(
+      'DELETE /voucher-templates/{templateId}',
+      { permission: 'items.manage', ok: 204 },
+      async () => ({
         url: `${base()}/voucher-templates/${(await template()).id}`,
       }),
-    },
-    {
-      name: 'PUT /voucher-templates/{templateId}',
-      ok: 200,
-      allowed: ['owner', 'manager'],
-      request: async () => ({
-        method: 'PUT',
-        url: `${base()}/voucher-templates/${(await template()).id}`,
-        body: templateBody({ name: '改名', isActive: false }),
-      }),
-    },
-    {
-      name: 'DELETE /voucher-templates/{templateId}',
-      ok: 204,
-      allowed: ['owner', 'manager'],
-      request: async () => ({
-        method: 'DELETE',
-        url: `${base()}/voucher-templates/${(await template()).id}`,
-      }),
-    },
-    {
-      name: 'GET /customer-records/{customerId}/vouchers',
-      ok: 200,
-      allowed: MEMBER_ROLES,
-      request: async () => ({
-        method: 'GET',
-        url: `${base()}/customer-records/${(await customer()).id}/vouchers?state=USABLE`,
-      }),
-    },
+    ),
+    route('GET /customer-records/{customerId}/vouchers', 'items.sell', async () => ({
+      url: `${base()}/customer-records/${(await customer()).id}/vouchers?state=USABLE`,
+    })),
     {
       name: 'GET /customer-records/{customerId}/vouchers/{voucherId}/transactions',
-      ok: 200,
-      allowed: MEMBER_ROLES,
+      permission: 'items.sell',
       request: async () => {
         const h = await holder();
         return {
@@ -220,8 +170,7 @@ describe('who may call the voucher routes', () => {
     },
     {
       name: 'GET /customer-records/{customerId}/vouchers/{voucherId}/bookings',
-      ok: 200,
-      allowed: MEMBER_ROLES,
+      permission: 'items.sell',
       request: async () => {
         const h = await holder();
         return {
@@ -230,20 +179,13 @@ describe('who may call the voucher routes', () => {
         };
       },
     },
-    {
-      name: 'POST /customer-records/{customerId}/vouchers:sell',
-      ok: 200,
-      allowed: MEMBER_ROLES,
-      request: async () => ({
-        method: 'POST',
-        url: `${base()}/customer-records/${(await customer()).id}/vouchers:sell`,
-        body: { templateId: (await template()).id, paymentMethod: 'CARD', idempotencyKey: key() },
-      }),
-    },
+    route('POST /customer-records/{customerId}/vouchers:sell', 'items.sell', async () => ({
+      url: `${base()}/customer-records/${(await customer()).id}/vouchers:sell`,
+      body: { templateId: (await template()).id, paymentMethod: 'CARD', idempotencyKey: key() },
+    })),
     {
       name: 'POST /customer-records/{customerId}/vouchers/{voucherId}:use',
-      ok: 200,
-      allowed: MEMBER_ROLES,
+      permission: 'items.sell',
       request: async () => {
         const h = await holder();
         const b = await booking(h.customerId);
@@ -256,8 +198,7 @@ describe('who may call the voucher routes', () => {
     },
     {
       name: 'POST /customer-records/{customerId}/vouchers/{voucherId}:refund',
-      ok: 200,
-      allowed: ['owner', 'manager'],
+      permission: 'items.refund',
       request: async () => {
         const h = await holder();
         return {
@@ -269,28 +210,19 @@ describe('who may call the voucher routes', () => {
     },
   ];
 
-  it.each(routes.map((r) => [r.name, r] as const))('%s', async (_name, route) => {
-    const got = await statusByCaller(api, callers, route.request);
-    expect(got).toEqual(statusesFor(route.allowed, route.ok));
-  });
-
-  it('the table above covers every voucher route the app registers', () => {
-    const registered = registeredRoutes(
-      t.app,
-      '/v1/sellers/{sellerId}',
-      (p) =>
-        p.startsWith('/v1/sellers/{sellerId}/voucher-templates') ||
-        p === '/v1/sellers/{sellerId}/voucher-services' ||
-        p.startsWith('/v1/sellers/{sellerId}/customer-records/{customerId}/vouchers'),
-    );
-    expect(registered.sort()).toEqual(routes.map((r) => r.name.replace(/\?.*$/, '')).sort());
+  accessMatrix(kit, {
+    routes,
+    covers: (p) =>
+      p.startsWith('/v1/sellers/{sellerId}/voucher-templates') ||
+      p === '/v1/sellers/{sellerId}/voucher-services' ||
+      p.startsWith('/v1/sellers/{sellerId}/customer-records/{customerId}/vouchers'),
   });
 });
 
 describe('voucher templates', () => {
   it('creates, lists, updates and deletes a template with its services', async () => {
-    const created = await api.call('POST', `${base()}/voucher-templates`, {
-      token: callers.manager.token,
+    const created = await kit.api.call('POST', `${base()}/voucher-templates`, {
+      token: kit.callers.manager.token,
       body: templateBody({ name: ' 洗髮 10 次 ', serviceIds: [cut().id, fixture.services[1].id] }),
     });
     expect(created.status).toBe(200);
@@ -310,12 +242,12 @@ describe('voucher templates', () => {
       soldCount: 0,
     });
     const id = created.body.data.id;
-    const list = await api.call('GET', `${base()}/voucher-templates`, {
-      token: callers.staff.token,
+    const list = await kit.api.call('GET', `${base()}/voucher-templates`, {
+      token: kit.callers.staff.token,
     });
     expect(list.body.data).toContainEqual(created.body.data);
-    const updated = await api.call('PUT', `${base()}/voucher-templates/${id}`, {
-      token: callers.owner.token,
+    const updated = await kit.api.call('PUT', `${base()}/voucher-templates/${id}`, {
+      token: kit.callers.owner.token,
       body: templateBody({ validityDays: null, isActive: false, serviceIds: [uncovered.id] }),
     });
     expect(updated.status).toBe(200);
@@ -324,19 +256,19 @@ describe('voucher templates', () => {
       isActive: false,
       services: [{ id: uncovered.id, name: '美甲' }],
     });
-    const gone = await api.call('DELETE', `${base()}/voucher-templates/${id}`, {
-      token: callers.owner.token,
+    const gone = await kit.api.call('DELETE', `${base()}/voucher-templates/${id}`, {
+      token: kit.callers.owner.token,
     });
     expect(gone.status).toBe(204);
-    const after = await api.call('GET', `${base()}/voucher-templates/${id}`, {
-      token: callers.owner.token,
+    const after = await kit.api.call('GET', `${base()}/voucher-templates/${id}`, {
+      token: kit.callers.owner.token,
     });
     expect(after.status).toBe(404);
   });
 
   it("lists the seller's services with their shop, and no other seller's", async () => {
-    const res = await api.call('GET', `${base()}/voucher-services`, {
-      token: callers.staff.token,
+    const res = await kit.api.call('GET', `${base()}/voucher-services`, {
+      token: kit.callers.staff.token,
     });
     expect(res.status).toBe(200);
     expect(res.body.data).toContainEqual({
@@ -365,8 +297,8 @@ describe('voucher templates', () => {
       [{ isActive: 'yes' }, 'isActive'],
       [{ extra: 1 }, ''],
     ] as const) {
-      const res = await api.call('POST', `${base()}/voucher-templates`, {
-        token: callers.owner.token,
+      const res = await kit.api.call('POST', `${base()}/voucher-templates`, {
+        token: kit.callers.owner.token,
         body: templateBody(change),
       });
       expect([change, res.status]).toEqual([change, 400]);
@@ -375,22 +307,22 @@ describe('voucher templates', () => {
   });
 
   it("refuses another seller's service with 400 and answers 404 for another seller's template", async () => {
-    const other = await bookableShop(t.database.db, {
-      shop: { sellerId: callers.outsider.sellerId },
+    const other = await bookableShop(kit.t.database.db, {
+      shop: { sellerId: kit.callers.outsider.sellerId },
     });
-    const res = await api.call('POST', `${base()}/voucher-templates`, {
-      token: callers.owner.token,
+    const res = await kit.api.call('POST', `${base()}/voucher-templates`, {
+      token: kit.callers.owner.token,
       body: templateBody({ serviceIds: [other.services[0].id] }),
     });
     expect(res.status).toBe(400);
     expect(res.body.error).toMatchObject({ code: 'E_VALIDATION', field: 'serviceIds' });
     const mine = await template();
     for (const method of ['GET', 'PUT', 'DELETE']) {
-      const cross = await api.call(
+      const cross = await kit.api.call(
         method,
-        `/v1/sellers/${callers.outsider.sellerId}/voucher-templates/${mine.id}`,
+        `/v1/sellers/${kit.callers.outsider.sellerId}/voucher-templates/${mine.id}`,
         {
-          token: callers.outsider.token,
+          token: kit.callers.outsider.token,
           ...(method === 'PUT'
             ? { body: templateBody({ serviceIds: [other.services[0].id] }) }
             : {}),
@@ -402,29 +334,32 @@ describe('voucher templates', () => {
 
   it('refuses to delete a template once sold (E_HAS_LEDGER_HISTORY); it can be turned off', async () => {
     const h = await holder();
-    const res = await api.call('DELETE', `${base()}/voucher-templates/${h.templateId}`, {
-      token: callers.owner.token,
+    const res = await kit.api.call('DELETE', `${base()}/voucher-templates/${h.templateId}`, {
+      token: kit.callers.owner.token,
     });
     expect(res.status).toBe(409);
     expect(res.body.error.code).toBe('E_HAS_LEDGER_HISTORY');
-    const tpl = await api.call('GET', `${base()}/voucher-templates/${h.templateId}`, {
-      token: callers.owner.token,
+    const tpl = await kit.api.call('GET', `${base()}/voucher-templates/${h.templateId}`, {
+      token: kit.callers.owner.token,
     });
     expect(tpl.body.data.soldCount).toBe(1);
-    const off = await api.call('PUT', `${base()}/voucher-templates/${h.templateId}`, {
-      token: callers.owner.token,
+    const off = await kit.api.call('PUT', `${base()}/voucher-templates/${h.templateId}`, {
+      token: kit.callers.owner.token,
       body: templateBody({ isActive: false }),
     });
     expect(off.status).toBe(200);
     // An inactive template is not sold.
     const c = await customer();
-    const sale = await api.call('POST', `${base()}/customer-records/${c.id}/vouchers:sell`, {
-      token: callers.owner.token,
+    const sale = await kit.api.call('POST', `${base()}/customer-records/${c.id}/vouchers:sell`, {
+      token: kit.callers.owner.token,
       body: { templateId: h.templateId, paymentMethod: 'CASH', idempotencyKey: key() },
     });
     expect(sale.status).toBe(409);
     expect(sale.body.error.code).toBe('E_ITEM_EXPIRED');
-    const none = await t.database.db.select().from(vouchers).where(eq(vouchers.customerId, c.id));
+    const none = await kit.t.database.db
+      .select()
+      .from(vouchers)
+      .where(eq(vouchers.customerId, c.id));
     expect(none).toHaveLength(0);
   });
 });
@@ -435,8 +370,8 @@ describe('selling, using and refunding a voucher', () => {
     const tpl = await template({ sessions: 3, price: 150000, validityDays: 30 });
     const saleKey = key();
     const before = Date.now();
-    const sale = await api.call('POST', `${base()}/customer-records/${c.id}/vouchers:sell`, {
-      token: callers.staff.token,
+    const sale = await kit.api.call('POST', `${base()}/customer-records/${c.id}/vouchers:sell`, {
+      token: kit.callers.staff.token,
       body: { templateId: tpl.id, paymentMethod: 'LINE_PAY', idempotencyKey: saleKey },
     });
     expect(sale.status).toBe(200);
@@ -463,26 +398,29 @@ describe('selling, using and refunding a voucher', () => {
       paymentMethod: 'LINE_PAY',
     });
     // The same sale again answers the first one.
-    const again = await api.call('POST', `${base()}/customer-records/${c.id}/vouchers:sell`, {
-      token: callers.staff.token,
+    const again = await kit.api.call('POST', `${base()}/customer-records/${c.id}/vouchers:sell`, {
+      token: kit.callers.staff.token,
       body: { templateId: tpl.id, paymentMethod: 'LINE_PAY', idempotencyKey: saleKey },
     });
     expect(again.status).toBe(200);
     expect(again.body.data.voucher.id).toBe(voucher.id);
     expect(again.body.data.transaction.id).toBe(sale.body.data.transaction.id);
-    const held = await t.database.db.select().from(vouchers).where(eq(vouchers.customerId, c.id));
+    const held = await kit.t.database.db
+      .select()
+      .from(vouchers)
+      .where(eq(vouchers.customerId, c.id));
     expect(held).toHaveLength(1);
 
     // A changing template does not change the voucher sold.
-    await api.call('PUT', `${base()}/voucher-templates/${tpl.id}`, {
-      token: callers.owner.token,
+    await kit.api.call('PUT', `${base()}/voucher-templates/${tpl.id}`, {
+      token: kit.callers.owner.token,
       body: templateBody({ name: '新名字', sessions: 5 }),
     });
 
     const b = await booking(c.id);
     const useKey = key();
-    const use = await api.call('POST', useUrl(c.id, voucher.id), {
-      token: callers.staff.token,
+    const use = await kit.api.call('POST', useUrl(c.id, voucher.id), {
+      token: kit.callers.staff.token,
       body: { bookingId: b.bookingId, idempotencyKey: useKey },
     });
     expect(use.status).toBe(200);
@@ -494,8 +432,8 @@ describe('selling, using and refunding a voucher', () => {
       bookingId: b.bookingId,
       orderId: b.orderId,
     });
-    const replay = await api.call('POST', useUrl(c.id, voucher.id), {
-      token: callers.staff.token,
+    const replay = await kit.api.call('POST', useUrl(c.id, voucher.id), {
+      token: kit.callers.staff.token,
       body: { bookingId: b.bookingId, idempotencyKey: useKey },
     });
     expect(replay.status).toBe(200);
@@ -503,15 +441,15 @@ describe('selling, using and refunding a voucher', () => {
     expect(replay.body.data.voucher.sessionsLeft).toBe(2);
     // The key of the use for another movement.
     const other = await booking(c.id);
-    const reused = await api.call('POST', useUrl(c.id, voucher.id), {
-      token: callers.staff.token,
+    const reused = await kit.api.call('POST', useUrl(c.id, voucher.id), {
+      token: kit.callers.staff.token,
       body: { bookingId: other.bookingId, idempotencyKey: useKey },
     });
     expect(reused.status).toBe(409);
     expect(reused.body.error.code).toBe('E_IDEMPOTENCY_KEY_REUSED');
     // The same booking a second time.
-    const twice = await api.call('POST', useUrl(c.id, voucher.id), {
-      token: callers.staff.token,
+    const twice = await kit.api.call('POST', useUrl(c.id, voucher.id), {
+      token: kit.callers.staff.token,
       body: { bookingId: b.bookingId, idempotencyKey: key() },
     });
     expect(twice.status).toBe(409);
@@ -525,8 +463,8 @@ describe('selling, using and refunding a voucher', () => {
       reason: '顧客搬家',
       idempotencyKey: refundKey,
     };
-    const refund = await api.call('POST', refundUrl, {
-      token: callers.manager.token,
+    const refund = await kit.api.call('POST', refundUrl, {
+      token: kit.callers.manager.token,
       body: refundBody,
     });
     expect(refund.status).toBe(200);
@@ -543,52 +481,52 @@ describe('selling, using and refunding a voucher', () => {
       paymentMethod: 'CASH',
       reason: '顧客搬家',
     });
-    const refundAgain = await api.call('POST', refundUrl, {
-      token: callers.manager.token,
+    const refundAgain = await kit.api.call('POST', refundUrl, {
+      token: kit.callers.manager.token,
       body: refundBody,
     });
     expect(refundAgain.status).toBe(200);
     expect(refundAgain.body.data.transaction.id).toBe(refund.body.data.transaction.id);
-    const refundOther = await api.call('POST', refundUrl, {
-      token: callers.manager.token,
+    const refundOther = await kit.api.call('POST', refundUrl, {
+      token: kit.callers.manager.token,
       body: { ...refundBody, idempotencyKey: key() },
     });
     expect(refundOther.status).toBe(409);
     expect(refundOther.body.error.code).toBe('E_VOUCHER_USED_UP');
-    const afterRefund = await api.call('POST', useUrl(c.id, voucher.id), {
-      token: callers.staff.token,
+    const afterRefund = await kit.api.call('POST', useUrl(c.id, voucher.id), {
+      token: kit.callers.staff.token,
       body: { bookingId: other.bookingId, idempotencyKey: key() },
     });
     expect(afterRefund.status).toBe(409);
     expect(afterRefund.body.error.code).toBe('E_VOUCHER_USED_UP');
 
-    const history = await api.call(
+    const history = await kit.api.call(
       'GET',
       `${base()}/customer-records/${c.id}/vouchers/${voucher.id}/transactions`,
-      { token: callers.staff.token },
+      { token: kit.callers.staff.token },
     );
     expect(history.body.data.map((x: { kind: string }) => x.kind)).toEqual([
       'REFUND',
       'USE',
       'SELL',
     ]);
-    const rows = await t.database.db
+    const rows = await kit.t.database.db
       .select()
       .from(voucherTransactions)
       .where(eq(voucherTransactions.voucherId, voucher.id));
     expect(rows.reduce((sum, r) => sum + r.sessions, 0)).toBe(0);
 
-    const usedUp = await api.call(
+    const usedUp = await kit.api.call(
       'GET',
       `${base()}/customer-records/${c.id}/vouchers?state=USED_UP`,
-      { token: callers.staff.token },
+      { token: kit.callers.staff.token },
     );
     expect(usedUp.body.data.map((v: { id: number }) => v.id)).toEqual([voucher.id]);
-    const usable = await api.call(
+    const usable = await kit.api.call(
       'GET',
       `${base()}/customer-records/${c.id}/vouchers?state=USABLE`,
       {
-        token: callers.staff.token,
+        token: kit.callers.staff.token,
       },
     );
     expect(usable.body.data).toEqual([]);
@@ -597,33 +535,36 @@ describe('selling, using and refunding a voucher', () => {
   it('refuses a booking whose service is not covered (E_VOUCHER_NOT_COVERED)', async () => {
     const h = await holder();
     const b = await booking(h.customerId, uncovered.id);
-    const res = await api.call('POST', useUrl(h.customerId, h.voucher.id), {
-      token: callers.staff.token,
+    const res = await kit.api.call('POST', useUrl(h.customerId, h.voucher.id), {
+      token: kit.callers.staff.token,
       body: { bookingId: b.bookingId, idempotencyKey: key() },
     });
     expect(res.status).toBe(409);
     expect(res.body.error.code).toBe('E_VOUCHER_NOT_COVERED');
-    const [v] = await t.database.db.select().from(vouchers).where(eq(vouchers.id, h.voucher.id));
+    const [v] = await kit.t.database.db
+      .select()
+      .from(vouchers)
+      .where(eq(vouchers.id, h.voucher.id));
     expect(v!.sessionsLeft).toBe(10);
   });
 
   it('refuses an expired voucher (E_ITEM_EXPIRED) and lists it as EXPIRED', async () => {
     const h = await holder();
-    await t.database.db
+    await kit.t.database.db
       .update(vouchers)
       .set({ expiresAt: new Date(Date.now() - 60_000) })
       .where(eq(vouchers.id, h.voucher.id));
     const b = await booking(h.customerId);
-    const res = await api.call('POST', useUrl(h.customerId, h.voucher.id), {
-      token: callers.staff.token,
+    const res = await kit.api.call('POST', useUrl(h.customerId, h.voucher.id), {
+      token: kit.callers.staff.token,
       body: { bookingId: b.bookingId, idempotencyKey: key() },
     });
     expect(res.status).toBe(409);
     expect(res.body.error.code).toBe('E_ITEM_EXPIRED');
-    const list = await api.call(
+    const list = await kit.api.call(
       'GET',
       `${base()}/customer-records/${h.customerId}/vouchers?state=EXPIRED`,
-      { token: callers.staff.token },
+      { token: kit.callers.staff.token },
     );
     expect(list.body.data.map((v: { id: number }) => v.id)).toEqual([h.voucher.id]);
   });
@@ -634,13 +575,16 @@ describe('selling, using and refunding a voucher', () => {
     const stranger = await customer();
     const theirs = await booking(stranger.id);
     for (const b of [cancelled, theirs]) {
-      const res = await api.call('POST', useUrl(h.customerId, h.voucher.id), {
-        token: callers.staff.token,
+      const res = await kit.api.call('POST', useUrl(h.customerId, h.voucher.id), {
+        token: kit.callers.staff.token,
         body: { bookingId: b.bookingId, idempotencyKey: key() },
       });
       expect(res.status).toBe(404);
     }
-    const [v] = await t.database.db.select().from(vouchers).where(eq(vouchers.id, h.voucher.id));
+    const [v] = await kit.t.database.db
+      .select()
+      .from(vouchers)
+      .where(eq(vouchers.id, h.voucher.id));
     expect(v!.sessionsLeft).toBe(10);
   });
 
@@ -654,8 +598,8 @@ describe('selling, using and refunding a voucher', () => {
       { bookingId: '1', idempotencyKey: key() },
       { bookingId: b.bookingId, idempotencyKey: key(), extra: true },
     ]) {
-      const res = await api.call('POST', useUrl(h.customerId, h.voucher.id), {
-        token: callers.staff.token,
+      const res = await kit.api.call('POST', useUrl(h.customerId, h.voucher.id), {
+        token: kit.callers.staff.token,
         body,
       });
       expect([body, res.status]).toEqual([body, 400]);
@@ -666,7 +610,7 @@ describe('selling, using and refunding a voucher', () => {
       { templateId: h.templateId, idempotencyKey: key() },
       { templateId: h.templateId, paymentMethod: 'CASH' },
     ]) {
-      const res = await api.call('POST', sellUrl, { token: callers.staff.token, body });
+      const res = await kit.api.call('POST', sellUrl, { token: kit.callers.staff.token, body });
       expect([body, res.status]).toEqual([body, 400]);
     }
     const refundUrl = `${base()}/customer-records/${h.customerId}/vouchers/${h.voucher.id}:refund`;
@@ -675,11 +619,11 @@ describe('selling, using and refunding a voucher', () => {
       { amount: 100_000_001, paymentMethod: 'CASH', reason: '原因', idempotencyKey: key() },
       { amount: 100, paymentMethod: 'CASH', reason: '', idempotencyKey: key() },
     ]) {
-      const res = await api.call('POST', refundUrl, { token: callers.owner.token, body });
+      const res = await kit.api.call('POST', refundUrl, { token: kit.callers.owner.token, body });
       expect([body, res.status]).toEqual([body, 400]);
     }
     // Another seller's member sees no such customer or voucher.
-    const outside = `/v1/sellers/${callers.outsider.sellerId}/customer-records/${h.customerId}`;
+    const outside = `/v1/sellers/${kit.callers.outsider.sellerId}/customer-records/${h.customerId}`;
     for (const [method, url, body] of [
       ['GET', `${outside}/vouchers`, undefined],
       ['GET', `${outside}/vouchers/${h.voucher.id}/transactions`, undefined],
@@ -694,17 +638,20 @@ describe('selling, using and refunding a voucher', () => {
         { templateId: h.templateId, paymentMethod: 'CASH', idempotencyKey: key() },
       ],
     ] as const) {
-      const res = await api.call(method, url, { token: callers.outsider.token, body });
+      const res = await kit.api.call(method, url, { token: kit.callers.outsider.token, body });
       expect([url, res.status]).toEqual([url, 404]);
     }
     // The voucher under another customer of the same seller.
     const other = await customer();
-    const wrong = await api.call('POST', useUrl(other.id, h.voucher.id), {
-      token: callers.staff.token,
+    const wrong = await kit.api.call('POST', useUrl(other.id, h.voucher.id), {
+      token: kit.callers.staff.token,
       body: { bookingId: b.bookingId, idempotencyKey: key() },
     });
     expect(wrong.status).toBe(404);
-    const [v] = await t.database.db.select().from(vouchers).where(eq(vouchers.id, h.voucher.id));
+    const [v] = await kit.t.database.db
+      .select()
+      .from(vouchers)
+      .where(eq(vouchers.id, h.voucher.id));
     expect(v!.sessionsLeft).toBe(10);
   });
 
@@ -715,14 +662,14 @@ describe('selling, using and refunding a voucher', () => {
     await booking(h.customerId, cut().id, 'CANCELLED');
     await booking(h.customerId, uncovered.id);
     const used = await booking(h.customerId);
-    await api.call('POST', useUrl(h.customerId, h.voucher.id), {
-      token: callers.staff.token,
+    await kit.api.call('POST', useUrl(h.customerId, h.voucher.id), {
+      token: kit.callers.staff.token,
       body: { bookingId: used.bookingId, idempotencyKey: key() },
     });
-    const res = await api.call(
+    const res = await kit.api.call(
       'GET',
       `${base()}/customer-records/${h.customerId}/vouchers/${h.voucher.id}/bookings`,
-      { token: callers.staff.token },
+      { token: kit.callers.staff.token },
     );
     expect(res.status).toBe(200);
     expect(res.body.data.map((b: { id: number }) => b.id).sort()).toEqual(
@@ -739,9 +686,9 @@ describe('selling, using and refunding a voucher', () => {
 describe('completing an order with voucher sessions', () => {
   const completeUrl = (orderId: number) => `${base()}/orders/${orderId}:complete`;
   const orderStatus = async (orderId: number) =>
-    (await t.database.db.select().from(orders).where(eq(orders.id, orderId)))[0]!.status;
+    (await kit.t.database.db.select().from(orders).where(eq(orders.id, orderId)))[0]!.status;
   const usesOf = (bookingId: number) =>
-    t.database.db
+    kit.t.database.db
       .select()
       .from(voucherTransactions)
       .where(
@@ -755,8 +702,8 @@ describe('completing an order with voucher sessions', () => {
       voucherUses: [{ bookingId: b.bookingId, voucherId: h.voucher.id }],
       idempotencyKey: key(),
     };
-    const res = await api.call('POST', completeUrl(b.orderId), {
-      token: callers.staff.token,
+    const res = await kit.api.call('POST', completeUrl(b.orderId), {
+      token: kit.callers.staff.token,
       body,
     });
     expect(res.status).toBe(200);
@@ -769,14 +716,16 @@ describe('completing an order with voucher sessions', () => {
       voucherId: h.voucher.id,
       sessionsAfter: 9,
     });
-    const again = await api.call('POST', completeUrl(b.orderId), {
-      token: callers.staff.token,
+    const again = await kit.api.call('POST', completeUrl(b.orderId), {
+      token: kit.callers.staff.token,
       body,
     });
     expect(again.status).toBe(200);
     expect(await usesOf(b.bookingId)).toHaveLength(1);
     // Without uses, a completed order is still refused.
-    const plain = await api.call('POST', completeUrl(b.orderId), { token: callers.staff.token });
+    const plain = await kit.api.call('POST', completeUrl(b.orderId), {
+      token: kit.callers.staff.token,
+    });
     expect(plain.status).toBe(409);
     expect(plain.body.error.code).toBe('E_ORDER_STATE');
   });
@@ -784,7 +733,9 @@ describe('completing an order with voucher sessions', () => {
   it('completes as before without a body', async () => {
     const c = await customer();
     const b = await booking(c.id);
-    const res = await api.call('POST', completeUrl(b.orderId), { token: callers.staff.token });
+    const res = await kit.api.call('POST', completeUrl(b.orderId), {
+      token: kit.callers.staff.token,
+    });
     expect(res.status).toBe(200);
     expect(await orderStatus(b.orderId)).toBe('COMPLETED');
   });
@@ -792,13 +743,13 @@ describe('completing an order with voucher sessions', () => {
   it('leaves the order CONFIRMED when a use fails (used up, not covered)', async () => {
     const h = await holder(1);
     const first = await booking(h.customerId);
-    await api.call('POST', useUrl(h.customerId, h.voucher.id), {
-      token: callers.staff.token,
+    await kit.api.call('POST', useUrl(h.customerId, h.voucher.id), {
+      token: kit.callers.staff.token,
       body: { bookingId: first.bookingId, idempotencyKey: key() },
     });
     const b = await booking(h.customerId);
-    const res = await api.call('POST', completeUrl(b.orderId), {
-      token: callers.staff.token,
+    const res = await kit.api.call('POST', completeUrl(b.orderId), {
+      token: kit.callers.staff.token,
       body: {
         voucherUses: [{ bookingId: b.bookingId, voucherId: h.voucher.id }],
         idempotencyKey: key(),
@@ -807,7 +758,7 @@ describe('completing an order with voucher sessions', () => {
     expect(res.status).toBe(409);
     expect(res.body.error.code).toBe('E_VOUCHER_USED_UP');
     expect(await orderStatus(b.orderId)).toBe('CONFIRMED');
-    const [bookingRow] = await t.database.db
+    const [bookingRow] = await kit.t.database.db
       .select()
       .from(bookings)
       .where(eq(bookings.id, b.bookingId));
@@ -815,8 +766,8 @@ describe('completing an order with voucher sessions', () => {
 
     const fresh = await holder();
     const nails = await booking(fresh.customerId, uncovered.id);
-    const notCovered = await api.call('POST', completeUrl(nails.orderId), {
-      token: callers.staff.token,
+    const notCovered = await kit.api.call('POST', completeUrl(nails.orderId), {
+      token: kit.callers.staff.token,
       body: {
         voucherUses: [{ bookingId: nails.bookingId, voucherId: fresh.voucher.id }],
         idempotencyKey: key(),
@@ -846,8 +797,8 @@ describe('completing an order with voucher sessions', () => {
         idempotencyKey: key(),
       },
     ]) {
-      const res = await api.call('POST', completeUrl(b.orderId), {
-        token: callers.staff.token,
+      const res = await kit.api.call('POST', completeUrl(b.orderId), {
+        token: kit.callers.staff.token,
         body,
       });
       expect([body, res.status]).toEqual([body, 400]);
@@ -860,19 +811,19 @@ describe('the expiry job', () => {
   it('writes one EXPIRE row per voucher past its expiry, once', async () => {
     const h = await holder();
     const b = await booking(h.customerId);
-    await api.call('POST', useUrl(h.customerId, h.voucher.id), {
-      token: callers.staff.token,
+    await kit.api.call('POST', useUrl(h.customerId, h.voucher.id), {
+      token: kit.callers.staff.token,
       body: { bookingId: b.bookingId, idempotencyKey: key() },
     });
     const past = new Date(Date.now() - 1000);
-    await t.database.db
+    await kit.t.database.db
       .update(vouchers)
       .set({ expiresAt: past })
       .where(eq(vouchers.id, h.voucher.id));
     const now = new Date();
-    expect(await expireVouchers(t.database.db, now)).toBeGreaterThanOrEqual(1);
-    expect(await expireVouchers(t.database.db, now)).toBe(0);
-    const rows = await t.database.db
+    expect(await expireVouchers(kit.t.database.db, now)).toBeGreaterThanOrEqual(1);
+    expect(await expireVouchers(kit.t.database.db, now)).toBe(0);
+    const rows = await kit.t.database.db
       .select()
       .from(voucherTransactions)
       .where(
@@ -887,10 +838,10 @@ describe('the expiry job', () => {
       sessionsAfter: 0,
       idempotencyKey: `expire:${h.voucher.id}`,
     });
-    const list = await api.call(
+    const list = await kit.api.call(
       'GET',
       `${base()}/customer-records/${h.customerId}/vouchers?state=EXPIRED`,
-      { token: callers.staff.token },
+      { token: kit.callers.staff.token },
     );
     expect(list.body.data).toEqual([
       expect.objectContaining({ id: h.voucher.id, sessionsLeft: 0, state: 'EXPIRED' }),
@@ -904,8 +855,8 @@ describe.runIf(process.env.TEST_DB === 'postgres')('concurrent uses (PostgreSQL)
     const bs = await Promise.all(Array.from({ length: 10 }, () => booking(h.customerId)));
     const results = await Promise.all(
       bs.map((b) =>
-        api.call('POST', useUrl(h.customerId, h.voucher.id), {
-          token: callers.staff.token,
+        kit.api.call('POST', useUrl(h.customerId, h.voucher.id), {
+          token: kit.callers.staff.token,
           body: { bookingId: b.bookingId, idempotencyKey: key() },
         }),
       ),
@@ -915,9 +866,12 @@ describe.runIf(process.env.TEST_DB === 'postgres')('concurrent uses (PostgreSQL)
     for (const r of results.filter((x) => x.status === 409)) {
       expect(r.body.error.code).toBe('E_VOUCHER_USED_UP');
     }
-    const [v] = await t.database.db.select().from(vouchers).where(eq(vouchers.id, h.voucher.id));
+    const [v] = await kit.t.database.db
+      .select()
+      .from(vouchers)
+      .where(eq(vouchers.id, h.voucher.id));
     expect(v!.sessionsLeft).toBe(0);
-    const uses = await t.database.db
+    const uses = await kit.t.database.db
       .select()
       .from(voucherTransactions)
       .where(
@@ -932,12 +886,15 @@ describe.runIf(process.env.TEST_DB === 'postgres')('concurrent uses (PostgreSQL)
     const body = { bookingId: b.bookingId, idempotencyKey: key() };
     const results = await Promise.all(
       [0, 1].map(() =>
-        api.call('POST', useUrl(h.customerId, h.voucher.id), { token: callers.staff.token, body }),
+        kit.api.call('POST', useUrl(h.customerId, h.voucher.id), {
+          token: kit.callers.staff.token,
+          body,
+        }),
       ),
     );
     expect(results.map((r) => r.status)).toEqual([200, 200]);
     expect(results[0]!.body.data.transaction.id).toBe(results[1]!.body.data.transaction.id);
-    const uses = await t.database.db
+    const uses = await kit.t.database.db
       .select()
       .from(voucherTransactions)
       .where(eq(voucherTransactions.bookingId, b.bookingId));
@@ -950,20 +907,20 @@ describe.runIf(process.env.TEST_DB === 'postgres')('concurrent uses (PostgreSQL)
     const b = await booking(h.customerId);
     const results = await Promise.all(
       [h.voucher.id, second.id].map((voucherId) =>
-        api.call('POST', useUrl(h.customerId, voucherId), {
-          token: callers.staff.token,
+        kit.api.call('POST', useUrl(h.customerId, voucherId), {
+          token: kit.callers.staff.token,
           body: { bookingId: b.bookingId, idempotencyKey: key() },
         }),
       ),
     );
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     expect(results.find((r) => r.status === 409)!.body.error.code).toBe('E_VOUCHER_USED_UP');
-    const uses = await t.database.db
+    const uses = await kit.t.database.db
       .select()
       .from(voucherTransactions)
       .where(eq(voucherTransactions.bookingId, b.bookingId));
     expect(uses).toHaveLength(1);
-    const left = await t.database.db
+    const left = await kit.t.database.db
       .select({ left: vouchers.sessionsLeft })
       .from(vouchers)
       .where(eq(vouchers.customerId, h.customerId));
