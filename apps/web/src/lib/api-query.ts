@@ -1,7 +1,13 @@
 import type { WebCall, WebCallRequest, WebCallResult } from '@haoyue/contracts';
-import { queryOptions, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import {
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+  type QueryKey,
+  type UseQueryOptions,
+} from '@tanstack/react-query';
 import { useAuthToken } from './auth-token';
-import { apiCall } from './http';
+import { apiCall, type Paged } from './http';
 
 // Every api/ file of a feature is the one place of its request; what they all repeat around it
 // (unwrapping `data`, query options from a key and the fetcher, the hook) is written once here.
@@ -64,4 +70,32 @@ export function apiQuery<A extends unknown[], T>(
 export function useSignedInQuery<T>(options: UseQueryOptions<T, Error, T, QueryKey>) {
   const token = useAuthToken();
   return useQuery({ ...options, enabled: token !== null });
+}
+
+/** The next page of a paged list, if its last page was not the end. */
+export function nextPageOf({ meta }: Paged<unknown>): number | undefined {
+  return meta.page * meta.perPage < meta.total ? meta.page + 1 : undefined;
+}
+
+/**
+ * A list read page after page (「載入更多」): `fetchPage(page, signal)` answers one page, from 1.
+ * Fresh on every visit (what it lists changes elsewhere: booked, cancelled, used at the counter).
+ * `signedIn` lists stay idle while nobody is signed in; any list while `enabled` is false.
+ */
+export function usePagedQuery<T>(options: {
+  queryKey: QueryKey;
+  fetchPage: (page: number, signal: AbortSignal) => Promise<Paged<T>>;
+  signedIn?: boolean;
+  enabled?: boolean;
+}) {
+  const token = useAuthToken();
+  const { queryKey, fetchPage, signedIn = true, enabled = true } = options;
+  return useInfiniteQuery({
+    queryKey,
+    queryFn: ({ pageParam, signal }) => fetchPage(pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: nextPageOf,
+    enabled: enabled && (!signedIn || token !== null),
+    staleTime: 0,
+  });
 }

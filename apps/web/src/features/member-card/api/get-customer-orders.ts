@@ -1,9 +1,10 @@
+import { usePagedQuery } from '../../../lib/api-query';
 import { calls, type TOrder, type TOrderPeriod, type TOrderStatus } from '@haoyue/contracts';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useAuthToken } from '../../../lib/auth-token';
 import { apiCall, type Paged } from '../../../lib/http';
 import { memberCardKeys } from './keys';
-import { MEMBER_CARD_PER_PAGE, nextPageOf } from './paged';
+import { MEMBER_CARD_PER_PAGE } from './paged';
 
 /** Which orders a tab lists: a period (upcoming, past) or statuses (cancelled). */
 export type OrderTabQuery = { period?: TOrderPeriod; status?: TOrderStatus[] };
@@ -31,15 +32,10 @@ export function getCustomerOrders(
 
 /** A tab of the member card's orders, 50 at a time (「載入更多」). */
 export function useCustomerOrders(customerId: number, tabKey: string, tab: OrderTabQuery) {
-  const token = useAuthToken();
-  return useInfiniteQuery({
+  return usePagedQuery({
     queryKey: memberCardKeys.orders(customerId, tabKey),
-    queryFn: ({ pageParam, signal }) =>
-      getCustomerOrders(customerId, tab, pageParam, MEMBER_CARD_PER_PAGE, signal),
-    initialPageParam: 1,
-    getNextPageParam: nextPageOf,
-    enabled: token !== null,
-    staleTime: 0,
+    fetchPage: (page, signal) =>
+      getCustomerOrders(customerId, tab, page, MEMBER_CARD_PER_PAGE, signal),
   });
 }
 

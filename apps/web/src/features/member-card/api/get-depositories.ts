@@ -1,10 +1,8 @@
 import { calls, type TMyDepository } from '@haoyue/contracts';
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { apiData, useSignedInQuery } from '../../../lib/api-query';
+import { apiData, usePagedQuery, useSignedInQuery } from '../../../lib/api-query';
 import { apiCall } from '../../../lib/http';
 import { memberCardKeys } from './keys';
-import { MEMBER_CARD_PER_PAGE, nextPageOf } from './paged';
-import { useAuthToken } from '../../../lib/auth-token';
+import { MEMBER_CARD_PER_PAGE } from './paged';
 
 /** Fetches the customer's stored-value accounts at the seller. */
 export function getDepositories(
@@ -25,21 +23,16 @@ export function useDepositories(customerId: number) {
 
 /** One account's movements, newest first, page after page. */
 export function useDepositoryTransactions(customerId: number, depositoryId: number) {
-  const token = useAuthToken();
-  return useInfiniteQuery({
+  return usePagedQuery({
     queryKey: memberCardKeys.depositoryTransactions(customerId, depositoryId),
-    queryFn: ({ pageParam, signal }) =>
+    fetchPage: (page, signal) =>
       apiCall(
         calls.myItem.listMyDepositoryTransactions,
         {
           params: { id: customerId, depositoryId },
-          query: { page: pageParam, perPage: MEMBER_CARD_PER_PAGE },
+          query: { page, perPage: MEMBER_CARD_PER_PAGE },
         },
         { signal },
       ),
-    initialPageParam: 1,
-    getNextPageParam: nextPageOf,
-    enabled: token !== null,
-    staleTime: 0,
   });
 }

@@ -1,9 +1,7 @@
 import { calls, type TMyVoucher, type TVoucherState } from '@haoyue/contracts';
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { useAuthToken } from '../../../lib/auth-token';
 import { memberCardKeys } from './keys';
-import { MEMBER_CARD_PER_PAGE, nextPageOf } from './paged';
-import { apiData, useSignedInQuery } from '../../../lib/api-query';
+import { MEMBER_CARD_PER_PAGE } from './paged';
+import { apiData, usePagedQuery, useSignedInQuery } from '../../../lib/api-query';
 import { apiCall } from '../../../lib/http';
 
 /** Fetches the customer's vouchers in a state (usable, used up, expired). */
@@ -30,21 +28,14 @@ export function useVouchers(customerId: number, state: TVoucherState) {
 
 /** One voucher's movements, newest first, page after page (fetched when `enabled`). */
 export function useVoucherTransactions(customerId: number, voucherId: number, enabled: boolean) {
-  const token = useAuthToken();
-  return useInfiniteQuery({
+  return usePagedQuery({
     queryKey: memberCardKeys.voucherTransactions(customerId, voucherId),
-    queryFn: ({ pageParam, signal }) =>
+    fetchPage: (page, signal) =>
       apiCall(
         calls.myItem.listMyVoucherTransactions,
-        {
-          params: { id: customerId, voucherId },
-          query: { page: pageParam, perPage: MEMBER_CARD_PER_PAGE },
-        },
+        { params: { id: customerId, voucherId }, query: { page, perPage: MEMBER_CARD_PER_PAGE } },
         { signal },
       ),
-    initialPageParam: 1,
-    getNextPageParam: nextPageOf,
-    enabled: enabled && token !== null,
-    staleTime: 0,
+    enabled,
   });
 }

@@ -1,6 +1,6 @@
+import { usePagedQuery } from '../../../lib/api-query';
 import { calls, type TOrder } from '@haoyue/contracts';
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { getAuthToken, useAuthToken } from '../../../lib/auth-token';
+import { getAuthToken } from '../../../lib/auth-token';
 import { apiCall, type Paged } from '../../../lib/http';
 import { USER_SCOPE } from '../../../lib/session';
 import { tabQuery, type MyOrderTab } from '../lib/tabs';
@@ -26,21 +26,10 @@ export async function getMyOrders(
   return apiCall(calls.booking.listMyOrders, { query }, { signal });
 }
 
-/** The next page of a list, if its last page was not the end. */
-export function nextPageOf({ meta }: Paged<unknown>): number | undefined {
-  return meta.page * meta.perPage < meta.total ? meta.page + 1 : undefined;
-}
-
 /** A tab of 我的預約, page after page (「載入更多」); idle while signed out. */
 export function useMyOrders(tab: MyOrderTab) {
-  const token = useAuthToken();
-  return useInfiniteQuery({
+  return usePagedQuery({
     queryKey: [...myOrdersKey, tab],
-    queryFn: ({ pageParam, signal }) => getMyOrders(tab, pageParam, signal),
-    initialPageParam: 1,
-    getNextPageParam: nextPageOf,
-    enabled: token !== null,
-    // Orders change elsewhere (booked, cancelled on the order page): fresh on every visit.
-    staleTime: 0,
+    fetchPage: (page, signal) => getMyOrders(tab, page, signal),
   });
 }

@@ -1,6 +1,5 @@
 import { calls } from '@haoyue/contracts';
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { apiData, useSignedInQuery } from '../../../lib/api-query';
+import { apiData, usePagedQuery, useSignedInQuery } from '../../../lib/api-query';
 import { apiCall } from '../../../lib/http';
 import { productKeys } from './keys';
 
@@ -24,21 +23,16 @@ export function useMyCustomerAt(sellerId: number) {
 
 /** A public shop's seller's active products, loaded a page at a time. */
 export function useShopProductsInfinite(shopId: number | null) {
-  return useInfiniteQuery({
+  return usePagedQuery({
     queryKey: productKeys.shopProducts(shopId ?? 0),
-    enabled: shopId !== null,
-    initialPageParam: 1,
-    queryFn: ({ pageParam, signal }) =>
+    fetchPage: (page, signal) =>
       apiCall(
         calls.product.listShopProducts,
-        {
-          params: { shopId: shopId! },
-          query: { page: pageParam, perPage: MEMBER_PRODUCTS_PER_PAGE },
-        },
+        { params: { shopId: shopId! }, query: { page, perPage: MEMBER_PRODUCTS_PER_PAGE } },
         { signal },
       ),
-    getNextPageParam: (last) =>
-      last.meta.page * last.meta.perPage < last.meta.total ? last.meta.page + 1 : undefined,
+    signedIn: false,
+    enabled: shopId !== null,
   });
 }
 
