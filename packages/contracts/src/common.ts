@@ -64,8 +64,16 @@ export const zParamId = () =>
     z.number({ error: '編號格式不正確' }).int().positive().max(MAX_ID),
   );
 
-/** Positive id in a JSON body: a JSON integer (the string `"1"` is refused, not coerced). */
-export const zBodyId = () => z.number().int().positive().max(MAX_ID);
+/**
+ * Positive id in a JSON body: a JSON integer (the string `"1"` is refused, not coerced).
+ * `message` is what a form shows when none is chosen (請選擇分類).
+ */
+export const zBodyId = (message?: string) =>
+  z
+    .number(message ? { error: message } : undefined)
+    .int()
+    .positive()
+    .max(MAX_ID);
 
 /** `page` / `perPage` query parameters. */
 export function pagingQuery(defaultPerPage: number, maxPerPage = 100) {

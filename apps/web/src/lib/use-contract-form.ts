@@ -1,4 +1,5 @@
 import { schemaResolver, useForm, type UseFormReturnType } from '@mantine/form';
+import { ApiError } from './api-error';
 
 /** A Standard Schema (zod 4's schemas are), as `schemaResolver` takes it. */
 export type StandardSchema = Parameters<typeof schemaResolver>[0];
@@ -36,7 +37,17 @@ export type ContractForm<
   Body,
 > = UseFormReturnType<Values> & {
   body: () => Body;
+  /**
+   * Shows under its field an error the API pinned on one (a URL slug taken meanwhile), on the
+   * form's field name (`fieldOf`, then `fieldKey`); true when it did. Others are the caller's.
+   */
+  showFieldError: (error: unknown, fieldKey?: (field: string) => string) => boolean;
 };
+
+/** The API's refusal to show above the buttons: one it did not pin on a field. */
+export function formLevelError(error: unknown): ApiError | null {
+  return error instanceof ApiError && !error.field ? error : null;
+}
 
 /**
  * The one form hook of the dashboard: Mantine's useForm, validated by the contract's request
@@ -77,5 +88,11 @@ export function useContractForm<Values extends Record<string, unknown>, Body>({
     initialValues,
     validate: schemaResolver(onBody, { sync: true }),
   });
-  return Object.assign(form, { body: () => toBody(form.getValues()) });
+  const showFieldError = (error: unknown, fieldKey = (field: string) => field) => {
+    if (!(error instanceof ApiError) || !error.field) return false;
+    const [head = '', ...rest] = error.field.split('.');
+    form.setFieldError(fieldKey([fieldOf[head] ?? head, ...rest].join('.')), error.message);
+    return true;
+  };
+  return Object.assign(form, { body: () => toBody(form.getValues()), showFieldError });
 }

@@ -183,19 +183,29 @@ export const ZManagedService = ZService.extend({
 export type TManagedService = z.infer<typeof ZManagedService>;
 
 export const ZServiceInput = z.strictObject({
-  serviceGroupId: zBodyId(),
-  name: zLine().min(1, '請輸入服務名稱').max(60),
+  serviceGroupId: zBodyId('請選擇分類'),
+  name: zLine().min(1, '請輸入服務名稱').max(60, '服務名稱最多 60 字'),
   description: z
     .preprocess(
       (v) => (typeof v === 'string' ? sanitizeMultiline(v) || null : v),
-      z.string().max(1000).nullable(),
+      z.string().max(1000, '說明最多 1000 字').nullable(),
     )
     .optional(),
-  durationMinutes: z.number().int().min(5).max(720),
-  bufferBeforeMinutes: z.number().int().min(0).max(240).default(0),
-  bufferAfterMinutes: z.number().int().min(0).max(240).default(0),
-  price: z.number().int().min(0).max(100_000_000),
-  prepaymentAmount: z.number().int().min(0).nullable().default(null),
+  durationMinutes: z.number({ error: '服務時間為 5 到 720 分鐘' }).int().min(5).max(720),
+  bufferBeforeMinutes: z
+    .number({ error: '準備時間為 0 到 240 分鐘' })
+    .int()
+    .min(0)
+    .max(240)
+    .default(0),
+  bufferAfterMinutes: z
+    .number({ error: '整理時間為 0 到 240 分鐘' })
+    .int()
+    .min(0)
+    .max(240)
+    .default(0),
+  price: z.number({ error: '請輸入價格' }).int().min(0).max(100_000_000, '價格超過上限'),
+  prepaymentAmount: z.number({ error: '請輸入訂金金額' }).int().min(0).nullable().default(null),
   isBookable: z.boolean().default(true),
   operatorIds: z.array(zBodyId()).max(200).default([]),
 });
