@@ -94,5 +94,20 @@ export function useContractForm<Values extends Record<string, unknown>, Body>({
     form.setFieldError(fieldKey([fieldOf[head] ?? head, ...rest].join('.')), error.message);
     return true;
   };
-  return Object.assign(form, { body: () => toBody(form.getValues()), showFieldError });
+  // A change clears its field's errors, nested ones included (a week's `weeklyShifts.2.0.end`).
+  const setValue = form.setFieldValue;
+  const setFieldValue: typeof form.setFieldValue = (path, value, options) => {
+    setValue(path, value, options);
+    const nested = Object.keys(form.errors).filter((key) => key.startsWith(`${String(path)}.`));
+    if (nested.length > 0) {
+      form.setErrors((errors) =>
+        Object.fromEntries(Object.entries(errors).filter(([key]) => !nested.includes(key))),
+      );
+    }
+  };
+  return Object.assign(form, {
+    body: () => toBody(form.getValues()),
+    showFieldError,
+    setFieldValue,
+  });
 }

@@ -221,17 +221,17 @@ export const ZManagedOperator = ZOperator.extend({
 export type TManagedOperator = z.infer<typeof ZManagedOperator>;
 
 export const ZOperatorInput = z.strictObject({
-  displayName: zLine().min(1, '請輸入名稱').max(40),
+  displayName: zLine().min(1, '請輸入名稱').max(40, '名稱最多 40 字'),
   title: z
     .preprocess(
       (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
-      zLine().max(40).nullable(),
+      zLine().max(40, '職稱最多 40 字').nullable(),
     )
     .optional(),
   introduction: z
     .preprocess(
       (v) => (typeof v === 'string' ? sanitizeMultiline(v) || null : v),
-      z.string().max(1000).nullable(),
+      z.string().max(1000, '介紹最多 1000 字').nullable(),
     )
     .optional(),
   isBookable: z.boolean().default(true),

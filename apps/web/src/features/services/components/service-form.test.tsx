@@ -36,7 +36,8 @@ const renderForm = () =>
     />,
   );
 
-describe('ServiceForm', () => {
+// Typing into a whole form takes seconds on a busy machine.
+describe('ServiceForm', { timeout: 30_000 }, () => {
   beforeEach(() => mutate.mockReset());
 
   it('shows the contract’s zh-TW errors and sends nothing on bad input', async () => {
