@@ -29,6 +29,8 @@ export interface ContractFormOptions<Values extends Record<string, unknown>, Bod
   toBody: (values: Values) => Body;
   /** Where a body field's message goes when the form names it otherwise (`payAmount` → `pay`). */
   fieldOf?: Partial<Record<string, keyof Values & string>>;
+  /** Runs on every change (to hide a 已儲存 note, for example). */
+  onValuesChange?: (values: Values) => void;
 }
 
 /** The form, and the body its current values make (to send once it validated). */
@@ -59,6 +61,7 @@ export function useContractForm<Values extends Record<string, unknown>, Body>({
   schema,
   toBody,
   fieldOf = {},
+  onValuesChange,
 }: ContractFormOptions<Values, Body>): ContractForm<Values, Body> {
   const onBody: StandardSchema = {
     '~standard': {
@@ -87,6 +90,7 @@ export function useContractForm<Values extends Record<string, unknown>, Body>({
     mode: 'controlled',
     initialValues,
     validate: schemaResolver(onBody, { sync: true }),
+    onValuesChange,
   });
   const showFieldError = (error: unknown, fieldKey = (field: string) => field) => {
     if (!(error instanceof ApiError) || !error.field) return false;

@@ -60,13 +60,23 @@ export const ZSpecialDay = z.object({
 });
 export type TSpecialDay = z.infer<typeof ZSpecialDay>;
 
+// Each rule's message words its limits as the shop form types it (a number, or a length).
 export const ZBookingRules = z.object({
-  slotMinutes: z.number().int().min(5).max(240),
-  minLeadMinutes: z.number().int().min(0).max(43200),
-  maxAdvanceDays: z.number().int().min(1).max(366),
-  cancelCutoffMinutes: z.number().int().min(0).max(43200),
-  rescheduleCutoffMinutes: z.number().int().min(0).max(43200),
-  reminderMinutesBefore: z.number().int().min(10).max(10080).nullable(),
+  slotMinutes: z.number({ error: '請輸入 5 到 240 之間的整數' }).int().min(5).max(240),
+  minLeadMinutes: z.number({ error: '請輸入 0 到 30 天之間的時間' }).int().min(0).max(43200),
+  maxAdvanceDays: z.number({ error: '請輸入 1 到 366 之間的整數' }).int().min(1).max(366),
+  cancelCutoffMinutes: z.number({ error: '請輸入 0 到 30 天之間的時間' }).int().min(0).max(43200),
+  rescheduleCutoffMinutes: z
+    .number({ error: '請輸入 0 到 30 天之間的時間' })
+    .int()
+    .min(0)
+    .max(43200),
+  reminderMinutesBefore: z
+    .number({ error: '請輸入 10 分鐘到 7 天之間的時間' })
+    .int()
+    .min(10)
+    .max(10080)
+    .nullable(),
 });
 export type TBookingRules = z.infer<typeof ZBookingRules>;
 
@@ -82,15 +92,18 @@ export const ZListSellerShopsResponse = dataOf(z.array(ZSellerShop));
 export const ZSellerShopResponse = dataOf(ZSellerShop);
 
 const shopFields = {
-  displayName: zLine().min(1, '請輸入店名').max(60),
+  displayName: zLine().min(1, '請輸入店名').max(60, '店名最多 60 字'),
   urlSlug: z
     .string()
     .trim()
     .toLowerCase()
     .regex(URL_SLUG_PATTERN, '網址代稱只能用小寫英數字與連字號，頭尾不可為連字號，最多 64 字'),
-  address: zLine().min(1, '請輸入地址').max(200),
+  address: zLine().min(1, '請輸入地址').max(200, '地址最多 200 字'),
   introduction: z
-    .preprocess((v) => (typeof v === 'string' ? sanitizeMultiline(v) : v), z.string().max(2000))
+    .preprocess(
+      (v) => (typeof v === 'string' ? sanitizeMultiline(v) : v),
+      z.string().max(2000, '介紹最多 2000 字'),
+    )
     .default(''),
   phoneNumber: z
     .preprocess(
@@ -100,8 +113,8 @@ const shopFields = {
         .nullable(),
     )
     .optional(),
-  industryId: zBodyId(),
-  cityId: zBodyId(),
+  industryId: zBodyId('請選擇行業類別'),
+  cityId: zBodyId('請選擇城市'),
   longitude: z.number().min(-180).max(180).optional(),
   latitude: z.number().min(-90).max(90).optional(),
 };
