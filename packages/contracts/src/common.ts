@@ -115,8 +115,10 @@ function splitCsv(value: unknown): unknown {
  * ISO-8601 timestamp a client sends, with an offset, between 2000 and 2100 (zoned-time code
  * never meets year 9999). Answers use `zTimestampOut`.
  */
-export const zTimestamp = () =>
-  z.iso.datetime({ offset: true }).refine(isInstantInRange, INSTANT_RANGE_MESSAGE);
+export const zTimestamp = (message?: string) =>
+  z.iso
+    .datetime({ offset: true, ...(message ? { error: message } : {}) })
+    .refine(isInstantInRange, INSTANT_RANGE_MESSAGE);
 
 /**
  * ISO-8601 timestamp in an answer: not range-checked, since answers are validated too and an
