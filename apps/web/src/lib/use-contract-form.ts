@@ -1,4 +1,5 @@
 import { schemaResolver, useForm, type UseFormReturnType } from '@mantine/form';
+import type { ReactNode } from 'react';
 import { ApiError } from './api-error';
 
 /** A Standard Schema (zod 4's schemas are), as `schemaResolver` takes it. */
@@ -44,6 +45,8 @@ export type ContractForm<
    * form's field name (`fieldOf`, then `fieldKey`); true when it did. Others are the caller's.
    */
   showFieldError: (error: unknown, fieldKey?: (field: string) => string) => boolean;
+  /** The errors the current values have, without showing them (for live hints). */
+  errorsNow: () => Record<string, ReactNode>;
 };
 
 /** The API's refusal to show above the buttons: one it did not pin on a field. */
@@ -86,10 +89,11 @@ export function useContractForm<Values extends Record<string, unknown>, Body>({
       },
     },
   };
+  const resolve = schemaResolver(onBody, { sync: true });
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues,
-    validate: schemaResolver(onBody, { sync: true }),
+    validate: resolve,
     onValuesChange,
   });
   const showFieldError = (error: unknown, fieldKey = (field: string) => field) => {
@@ -113,5 +117,6 @@ export function useContractForm<Values extends Record<string, unknown>, Body>({
     body: () => toBody(form.getValues()),
     showFieldError,
     setFieldValue,
+    errorsNow: () => resolve(form.getValues()),
   });
 }
