@@ -185,7 +185,9 @@ export const ZDeleteImageResponse = dataOf(z.object({ deleted: z.boolean() }));
 // ---------------------------------------------------------------------------------------------
 // Service groups, services, operators (management)
 
-export const ZServiceGroupInput = z.strictObject({ name: zLine().min(1).max(40) });
+export const ZServiceGroupInput = z.strictObject({
+  name: zLine().min(1, '請輸入分類名稱').max(40, '分類名稱最多 40 字'),
+});
 /** A service as the public sees it, plus what only the seller manages. */
 export const ZManagedService = ZService.extend({
   bufferBeforeMinutes: z.number().int(),
