@@ -64,8 +64,16 @@ export const zParamId = () =>
     z.number({ error: '編號格式不正確' }).int().positive().max(MAX_ID),
   );
 
-/** Positive id in a JSON body: a JSON integer (the string `"1"` is refused, not coerced). */
-export const zBodyId = () => z.number().int().positive().max(MAX_ID);
+/**
+ * Positive id in a JSON body: a JSON integer (the string `"1"` is refused, not coerced).
+ * `message` is what a form shows when none is chosen (請選擇分類).
+ */
+export const zBodyId = (message?: string) =>
+  z
+    .number(message ? { error: message } : undefined)
+    .int()
+    .positive()
+    .max(MAX_ID);
 
 /** `page` / `perPage` query parameters. */
 export function pagingQuery(defaultPerPage: number, maxPerPage = 100) {
@@ -107,8 +115,10 @@ function splitCsv(value: unknown): unknown {
  * ISO-8601 timestamp a client sends, with an offset, between 2000 and 2100 (zoned-time code
  * never meets year 9999). Answers use `zTimestampOut`.
  */
-export const zTimestamp = () =>
-  z.iso.datetime({ offset: true }).refine(isInstantInRange, INSTANT_RANGE_MESSAGE);
+export const zTimestamp = (message?: string) =>
+  z.iso
+    .datetime({ offset: true, ...(message ? { error: message } : {}) })
+    .refine(isInstantInRange, INSTANT_RANGE_MESSAGE);
 
 /**
  * ISO-8601 timestamp in an answer: not range-checked, since answers are validated too and an

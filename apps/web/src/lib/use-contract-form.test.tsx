@@ -2,7 +2,8 @@ import { type TCustomerTagInput, ZCustomerTagInput } from '@haoyue/contracts';
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Providers } from '../test/render';
-import { typedNumber, useContractForm } from './use-contract-form';
+import { ApiError } from './api-error';
+import { formLevelError, typedNumber, useContractForm } from './use-contract-form';
 
 interface TagValues extends Record<string, unknown> {
   name: string;
@@ -55,5 +56,31 @@ describe('useContractForm', () => {
     });
     expect(valid).toBe(true);
     expect(result.current.body()).toEqual({ name: '常客', color: 'red', vipExtraDays: null });
+  });
+
+  it('tells the current errors without showing them', () => {
+    const { result } = tagForm({ name: '', color: 'teal', vip: false, days: 30 });
+    expect(result.current.errorsNow()).toEqual({ name: '請輸入標籤名稱' });
+    expect(result.current.errors).toEqual({});
+  });
+
+  it('puts an error the API pinned on a field under the form’s field; others are the caller’s', () => {
+    const { result } = tagForm({ name: 'VIP', color: 'teal', vip: true, days: 30 });
+    const pinned = new ApiError('E_VALIDATION', '天數太多', 400, null, 'vipExtraDays');
+    const general = new ApiError('E_CONFLICT', '標籤名稱已存在', 409);
+    act(() => {
+      expect(result.current.showFieldError(pinned)).toBe(true);
+      expect(result.current.showFieldError(general)).toBe(false);
+    });
+    expect(result.current.errors).toEqual({ days: '天數太多' });
+    expect(formLevelError(general)).toBe(general);
+    expect(formLevelError(pinned)).toBeNull();
+  });
+
+  it('clears a field’s nested errors when the field changes', () => {
+    const { result } = tagForm({ name: 'VIP', color: 'teal', vip: true, days: 30 });
+    act(() => result.current.setErrors({ 'name.0': '錯', days: '天數' }));
+    act(() => result.current.setFieldValue('name', '常客'));
+    expect(result.current.errors).toEqual({ days: '天數' });
   });
 });

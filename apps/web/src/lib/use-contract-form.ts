@@ -1,4 +1,6 @@
 import { schemaResolver, useForm, type UseFormReturnType } from '@mantine/form';
+import type { ReactNode } from 'react';
+import { ApiError } from './api-error';
 
 /** A Standard Schema (zod 4's schemas are), as `schemaResolver` takes it. */
 export type StandardSchema = Parameters<typeof schemaResolver>[0];
@@ -28,6 +30,8 @@ export interface ContractFormOptions<Values extends Record<string, unknown>, Bod
   toBody: (values: Values) => Body;
   /** Where a body field's message goes when the form names it otherwise (`payAmount` → `pay`). */
   fieldOf?: Partial<Record<string, keyof Values & string>>;
+  /** Runs on every change (to hide a 已儲存 note, for example). */
+  onValuesChange?: (values: Values) => void;
 }
 
 /** The form, and the body its current values make (to send once it validated). */
@@ -36,7 +40,19 @@ export type ContractForm<
   Body,
 > = UseFormReturnType<Values> & {
   body: () => Body;
+  /**
+   * Shows under its field an error the API pinned on one (a URL slug taken meanwhile), on the
+   * form's field name (`fieldOf`, then `fieldKey`); true when it did. Others are the caller's.
+   */
+  showFieldError: (error: unknown, fieldKey?: (field: string) => string) => boolean;
+  /** The errors the current values have, without showing them (for live hints). */
+  errorsNow: () => Record<string, ReactNode>;
 };
+
+/** The API's refusal to show above the buttons: one it did not pin on a field. */
+export function formLevelError(error: unknown): ApiError | null {
+  return error instanceof ApiError && !error.field ? error : null;
+}
 
 /**
  * The one form hook of the dashboard: Mantine's useForm, validated by the contract's request
@@ -48,6 +64,7 @@ export function useContractForm<Values extends Record<string, unknown>, Body>({
   schema,
   toBody,
   fieldOf = {},
+  onValuesChange,
 }: ContractFormOptions<Values, Body>): ContractForm<Values, Body> {
   const onBody: StandardSchema = {
     '~standard': {
@@ -72,10 +89,34 @@ export function useContractForm<Values extends Record<string, unknown>, Body>({
       },
     },
   };
+  const resolve = schemaResolver(onBody, { sync: true });
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues,
-    validate: schemaResolver(onBody, { sync: true }),
+    validate: resolve,
+    onValuesChange,
   });
-  return Object.assign(form, { body: () => toBody(form.getValues()) });
+  const showFieldError = (error: unknown, fieldKey = (field: string) => field) => {
+    if (!(error instanceof ApiError) || !error.field) return false;
+    const [head = '', ...rest] = error.field.split('.');
+    form.setFieldError(fieldKey([fieldOf[head] ?? head, ...rest].join('.')), error.message);
+    return true;
+  };
+  // A change clears its field's errors, nested ones included (a week's `weeklyShifts.2.0.end`).
+  const setValue = form.setFieldValue;
+  const setFieldValue: typeof form.setFieldValue = (path, value, options) => {
+    setValue(path, value, options);
+    const nested = Object.keys(form.errors).filter((key) => key.startsWith(`${String(path)}.`));
+    if (nested.length > 0) {
+      form.setErrors((errors) =>
+        Object.fromEntries(Object.entries(errors).filter(([key]) => !nested.includes(key))),
+      );
+    }
+  };
+  return Object.assign(form, {
+    body: () => toBody(form.getValues()),
+    showFieldError,
+    setFieldValue,
+    errorsNow: () => resolve(form.getValues()),
+  });
 }

@@ -72,7 +72,7 @@ export const ZCouponCampaignInput = z
       .min(1, AMOUNT_MESSAGE)
       .max(MEMBER_ITEM_LIMITS.amount, AMOUNT_MESSAGE),
     minSpend: z
-      .number()
+      .number({ error: '最低消費不可小於 0' })
       .int()
       .min(0, '最低消費不可小於 0')
       .max(MEMBER_ITEM_LIMITS.amount, `最低消費最多 ${MEMBER_ITEM_LIMITS.amount}`)
@@ -80,10 +80,10 @@ export const ZCouponCampaignInput = z
     scope: z.enum(COUPON_SCOPES).default('ORDER'),
     /** The covered services (SERVICES scope); ignored and cleared for ORDER. */
     serviceIds: z.array(zBodyId()).max(100).default([]),
-    startsAt: zTimestamp(),
-    endsAt: zTimestamp(),
+    startsAt: zTimestamp('請選擇開始日期'),
+    endsAt: zTimestamp('請選擇結束日期'),
     perCustomerLimit: z
-      .number()
+      .number({ error: '每人可領張數需介於 1 到 100' })
       .int()
       .min(1, '每人可領張數需介於 1 到 100')
       .max(MEMBER_ITEM_LIMITS.couponsPerCustomer, '每人可領張數需介於 1 到 100')
@@ -99,21 +99,26 @@ export const ZCouponCampaignInput = z
       .default(null),
     isActive: z.boolean().default(true),
   })
-  .superRefine((c, ctx) => {
-    if (c.discountType === 'PERCENT' && c.discountValue > COUPON_PERCENT_MAX) {
-      ctx.addIssue({
-        code: 'custom',
-        message: `折扣百分比需介於 1 到 ${COUPON_PERCENT_MAX}`,
-        path: ['discountValue'],
-      });
-    }
-    if (c.scope === 'SERVICES' && c.serviceIds.length === 0) {
-      ctx.addIssue({ code: 'custom', message: '請選擇適用的服務', path: ['serviceIds'] });
-    }
-    if (Date.parse(c.startsAt) >= Date.parse(c.endsAt)) {
-      ctx.addIssue({ code: 'custom', message: '結束時間需晚於開始時間', path: ['endsAt'] });
-    }
-  });
+  .superRefine(
+    (c, ctx) => {
+      if (c.discountType === 'PERCENT' && c.discountValue > COUPON_PERCENT_MAX) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `折扣百分比需介於 1 到 ${COUPON_PERCENT_MAX}`,
+          path: ['discountValue'],
+        });
+      }
+      if (c.scope === 'SERVICES' && Array.isArray(c.serviceIds) && c.serviceIds.length === 0) {
+        ctx.addIssue({ code: 'custom', message: '請選擇適用的服務', path: ['serviceIds'] });
+      }
+      if (Date.parse(c.startsAt) >= Date.parse(c.endsAt)) {
+        ctx.addIssue({ code: 'custom', message: '結束時間需晚於開始時間', path: ['endsAt'] });
+      }
+    },
+    // Also beside the fields' own issues, so a form shows every mistake at once (each check
+    // holds on values of any type: nothing accepted or refused changes).
+    { when: () => true },
+  );
 export type TCouponCampaignInput = z.input<typeof ZCouponCampaignInput>;
 
 /** What a coupon takes off and when: the part of a campaign its coupons carry. */

@@ -4,8 +4,8 @@ import { ZShop } from '../catalogue';
 
 /** A phone number with dial code, e.g. `+886912345678` (a Taiwan trunk 0 is tolerated). */
 export const ZPhoneNumberInput = zLine()
-  .min(5)
-  .max(32)
+  .min(5, '請輸入含國碼的手機號碼')
+  .max(32, '請輸入含國碼的手機號碼')
   .regex(/^\+[\d\s()-]+$/, '請輸入含國碼的手機號碼');
 
 export const SMS_CODE_LENGTH = 6;

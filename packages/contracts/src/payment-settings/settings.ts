@@ -70,15 +70,20 @@ export const ZShopPaymentSettingsInput = z
     /** Customers may pay the rest of a confirmed order online (orders:pay); omitted: unchanged. */
     allowOnlineBalance: z.boolean().optional(),
   })
-  .superRefine((s, ctx) => {
-    if (s.methods.includes('BANK_TRANSFER') && !s.bankTransfer) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['bankTransfer'],
-        message: '接受銀行轉帳時請填寫匯款帳戶',
-      });
-    }
-  });
+  .superRefine(
+    (s, ctx) => {
+      if (Array.isArray(s.methods) && s.methods.includes('BANK_TRANSFER') && !s.bankTransfer) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['bankTransfer'],
+          message: '接受銀行轉帳時請填寫匯款帳戶',
+        });
+      }
+    },
+    // Also beside the fields' own issues, so the form shows it with them (nothing accepted or
+    // refused changes).
+    { when: () => true },
+  );
 export type TShopPaymentSettingsInput = z.input<typeof ZShopPaymentSettingsInput>;
 
 export const ZShopPaymentSettings = z.object({

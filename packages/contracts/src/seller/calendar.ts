@@ -69,7 +69,7 @@ export const ZSellerStartTimesRequest = availabilityRange(
 );
 
 export const ZSellerRescheduleRequest = z.strictObject({
-  startTime: zTimestamp(),
+  startTime: zTimestamp('請選擇時間'),
   operatorId: zBodyId().optional(),
 });
 export const ZSellerCancelRequest = z.strictObject({

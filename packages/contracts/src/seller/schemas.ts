@@ -60,13 +60,23 @@ export const ZSpecialDay = z.object({
 });
 export type TSpecialDay = z.infer<typeof ZSpecialDay>;
 
+// Each rule's message words its limits as the shop form types it (a number, or a length).
 export const ZBookingRules = z.object({
-  slotMinutes: z.number().int().min(5).max(240),
-  minLeadMinutes: z.number().int().min(0).max(43200),
-  maxAdvanceDays: z.number().int().min(1).max(366),
-  cancelCutoffMinutes: z.number().int().min(0).max(43200),
-  rescheduleCutoffMinutes: z.number().int().min(0).max(43200),
-  reminderMinutesBefore: z.number().int().min(10).max(10080).nullable(),
+  slotMinutes: z.number({ error: '請輸入 5 到 240 之間的整數' }).int().min(5).max(240),
+  minLeadMinutes: z.number({ error: '請輸入 0 到 30 天之間的時間' }).int().min(0).max(43200),
+  maxAdvanceDays: z.number({ error: '請輸入 1 到 366 之間的整數' }).int().min(1).max(366),
+  cancelCutoffMinutes: z.number({ error: '請輸入 0 到 30 天之間的時間' }).int().min(0).max(43200),
+  rescheduleCutoffMinutes: z
+    .number({ error: '請輸入 0 到 30 天之間的時間' })
+    .int()
+    .min(0)
+    .max(43200),
+  reminderMinutesBefore: z
+    .number({ error: '請輸入 10 分鐘到 7 天之間的時間' })
+    .int()
+    .min(10)
+    .max(10080)
+    .nullable(),
 });
 export type TBookingRules = z.infer<typeof ZBookingRules>;
 
@@ -82,15 +92,18 @@ export const ZListSellerShopsResponse = dataOf(z.array(ZSellerShop));
 export const ZSellerShopResponse = dataOf(ZSellerShop);
 
 const shopFields = {
-  displayName: zLine().min(1, '請輸入店名').max(60),
+  displayName: zLine().min(1, '請輸入店名').max(60, '店名最多 60 字'),
   urlSlug: z
     .string()
     .trim()
     .toLowerCase()
     .regex(URL_SLUG_PATTERN, '網址代稱只能用小寫英數字與連字號，頭尾不可為連字號，最多 64 字'),
-  address: zLine().min(1, '請輸入地址').max(200),
+  address: zLine().min(1, '請輸入地址').max(200, '地址最多 200 字'),
   introduction: z
-    .preprocess((v) => (typeof v === 'string' ? sanitizeMultiline(v) : v), z.string().max(2000))
+    .preprocess(
+      (v) => (typeof v === 'string' ? sanitizeMultiline(v) : v),
+      z.string().max(2000, '介紹最多 2000 字'),
+    )
     .default(''),
   phoneNumber: z
     .preprocess(
@@ -100,8 +113,8 @@ const shopFields = {
         .nullable(),
     )
     .optional(),
-  industryId: zBodyId(),
-  cityId: zBodyId(),
+  industryId: zBodyId('請選擇行業類別'),
+  cityId: zBodyId('請選擇城市'),
   longitude: z.number().min(-180).max(180).optional(),
   latitude: z.number().min(-90).max(90).optional(),
 };
@@ -172,7 +185,9 @@ export const ZDeleteImageResponse = dataOf(z.object({ deleted: z.boolean() }));
 // ---------------------------------------------------------------------------------------------
 // Service groups, services, operators (management)
 
-export const ZServiceGroupInput = z.strictObject({ name: zLine().min(1).max(40) });
+export const ZServiceGroupInput = z.strictObject({
+  name: zLine().min(1, '請輸入分類名稱').max(40, '分類名稱最多 40 字'),
+});
 /** A service as the public sees it, plus what only the seller manages. */
 export const ZManagedService = ZService.extend({
   bufferBeforeMinutes: z.number().int(),
@@ -183,19 +198,29 @@ export const ZManagedService = ZService.extend({
 export type TManagedService = z.infer<typeof ZManagedService>;
 
 export const ZServiceInput = z.strictObject({
-  serviceGroupId: zBodyId(),
-  name: zLine().min(1, '請輸入服務名稱').max(60),
+  serviceGroupId: zBodyId('請選擇分類'),
+  name: zLine().min(1, '請輸入服務名稱').max(60, '服務名稱最多 60 字'),
   description: z
     .preprocess(
       (v) => (typeof v === 'string' ? sanitizeMultiline(v) || null : v),
-      z.string().max(1000).nullable(),
+      z.string().max(1000, '說明最多 1000 字').nullable(),
     )
     .optional(),
-  durationMinutes: z.number().int().min(5).max(720),
-  bufferBeforeMinutes: z.number().int().min(0).max(240).default(0),
-  bufferAfterMinutes: z.number().int().min(0).max(240).default(0),
-  price: z.number().int().min(0).max(100_000_000),
-  prepaymentAmount: z.number().int().min(0).nullable().default(null),
+  durationMinutes: z.number({ error: '服務時間為 5 到 720 分鐘' }).int().min(5).max(720),
+  bufferBeforeMinutes: z
+    .number({ error: '準備時間為 0 到 240 分鐘' })
+    .int()
+    .min(0)
+    .max(240)
+    .default(0),
+  bufferAfterMinutes: z
+    .number({ error: '整理時間為 0 到 240 分鐘' })
+    .int()
+    .min(0)
+    .max(240)
+    .default(0),
+  price: z.number({ error: '請輸入價格' }).int().min(0).max(100_000_000, '價格超過上限'),
+  prepaymentAmount: z.number({ error: '請輸入訂金金額' }).int().min(0).nullable().default(null),
   isBookable: z.boolean().default(true),
   operatorIds: z.array(zBodyId()).max(200).default([]),
 });
@@ -211,17 +236,17 @@ export const ZManagedOperator = ZOperator.extend({
 export type TManagedOperator = z.infer<typeof ZManagedOperator>;
 
 export const ZOperatorInput = z.strictObject({
-  displayName: zLine().min(1, '請輸入名稱').max(40),
+  displayName: zLine().min(1, '請輸入名稱').max(40, '名稱最多 40 字'),
   title: z
     .preprocess(
       (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
-      zLine().max(40).nullable(),
+      zLine().max(40, '職稱最多 40 字').nullable(),
     )
     .optional(),
   introduction: z
     .preprocess(
       (v) => (typeof v === 'string' ? sanitizeMultiline(v) || null : v),
-      z.string().max(1000).nullable(),
+      z.string().max(1000, '介紹最多 1000 字').nullable(),
     )
     .optional(),
   isBookable: z.boolean().default(true),

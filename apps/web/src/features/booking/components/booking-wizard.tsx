@@ -55,6 +55,7 @@ export interface BookingWizardProps {
   renderSuccessExtra?: (order: TOrder) => ReactNode;
 }
 
+// Form state kept hand-rolled: a multi-step public booking flow whose steps come from the shop's data, and public pages may not import a contract schema (decision 019).
 /**
  * Booking in a few taps: services → operator (or 不指定) → day and time → profile → confirm.
  * The step lives in the URL (`?step=`) so the phone's back button goes back a step; the choices

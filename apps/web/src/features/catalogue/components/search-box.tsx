@@ -10,6 +10,7 @@ export interface SearchBoxProps {
   size?: MantineSize;
 }
 
+// Form state kept hand-rolled: a public search box with no rule and no error, only a keyword.
 /**
  * Keyword search form: `搜尋店家、服務或地區` input and a `搜尋` button. The input is uncontrolled:
  * on the server-rendered pages a visitor types before the app has started (the first key starts

@@ -34,6 +34,7 @@ export interface TransferReportFormProps {
   onReported: (message: string) => void;
 }
 
+// Form state kept hand-rolled: a customer-facing page, which may not import a contract schema (decision 019).
 /**
  * 回報轉帳: 帳號末五碼, the amount (the prepayment unless changed) and when it was sent, on the
  * shop's 12-hour clock (上午/下午), never in the future.

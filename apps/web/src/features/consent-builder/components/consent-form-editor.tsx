@@ -56,6 +56,7 @@ const serviceNameOf = (options: readonly TVoucherServiceOption[], value: string)
 /** An error the API pinned on a field, shown under that field until the draft changes. */
 type ServerError = { key: string; message: string };
 
+// Form state kept hand-rolled: a consent form's items are a list of differently shaped questions the seller adds, moves and removes.
 /**
  * The consent-form editor: title, introduction, when it is due and for how long, the services it
  * is attached to, and its items (any kind, reordered, required or not). Saving an answered form

@@ -78,6 +78,7 @@ export interface ConsentFormProps {
   onSubmit: (answers: TConsentAnswers) => void;
 }
 
+// Form state kept hand-rolled: the answers' shape is the consent form's items (dynamic), and the page is customer-facing (no contract schema, decision 019).
 /**
  * A consent form to fill: its title and introduction, every item with its required mark and
  * error, and one button that sends it. Answers are checked as the API checks them first; the

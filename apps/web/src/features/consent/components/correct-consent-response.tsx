@@ -22,6 +22,7 @@ interface CorrectBodyProps {
   onLocked: () => void;
 }
 
+// Form state kept hand-rolled: answers shaped by the consent form's items (dynamic), on a customer-facing page (no contract schema, decision 019).
 /** The filled form, its answers in place, to correct and save; the history of changes below. */
 function CorrectBody({ customerId, response, saved, onSaved, onLocked }: CorrectBodyProps) {
   const state = useConsentAnswers(() => initialAnswers(response.items, response.answers));

@@ -35,6 +35,7 @@ interface FillBodyProps {
   onAlreadyFilled: () => void;
 }
 
+// Form state kept hand-rolled: a multi-step consent filling whose answers are shaped by the form's items, on a customer-facing page (decision 019).
 /** One version of the form, filled: kept as a draft on every change, sent by the button. */
 function FillBody({
   form,

@@ -24,17 +24,18 @@ import {
   type TCouponDiscountType,
   type TCouponScope,
   type TCurrency,
+  ZCouponCampaignInput,
 } from '@haoyue/contracts';
-import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../../lib/api-error';
+import { useContractForm } from '../../../lib/use-contract-form';
 import { showNotification } from '../../../ui/notifications';
 import { useSaveCouponCampaign } from '../api/coupon-campaigns';
 import { useCouponServices } from '../api/lookups';
 import {
-  buildCampaignRequest,
+  campaignBody,
   type CampaignDraft,
-  type CampaignDraftErrors,
   draftOf,
+  validCampaignBody,
 } from '../lib/campaign-draft';
 
 /** Props of {@link CampaignForm}. */
@@ -50,7 +51,7 @@ export interface CampaignFormProps {
 }
 
 /** The API's field names as the draft names them (the window's instants are its dates). */
-const FIELD_OF: Record<string, keyof CampaignDraft> = {
+const FIELD_OF: Partial<Record<string, keyof CampaignDraft & string>> = {
   startsAt: 'startDate',
   endsAt: 'endDate',
 };
@@ -64,33 +65,28 @@ export function CampaignForm({
   campaign,
   onClose,
 }: CampaignFormProps) {
-  const [draft, setDraft] = useState<CampaignDraft>(() => draftOf(campaign, timeZone));
-  const [errors, setErrors] = useState<CampaignDraftErrors>({});
   const save = useSaveCouponCampaign(sellerId, campaign?.id ?? null);
+  const form = useContractForm({
+    initialValues: draftOf(campaign, timeZone),
+    schema: ZCouponCampaignInput,
+    toBody: (values: CampaignDraft) => campaignBody(values, currency, timeZone),
+    fieldOf: FIELD_OF,
+    onValuesChange: () => save.reset(),
+  });
+  const draft = form.values;
   const services = useCouponServices(sellerId, shopId ?? 0);
   const symbol = CURRENCY_SYMBOLS[currency as TCurrency] ?? `${currency} `;
   const update = (change: Partial<CampaignDraft>) => {
-    setDraft((d) => ({ ...d, ...change }));
-    setErrors((e) => {
-      const next = { ...e };
-      for (const k of Object.keys(change)) delete next[k as keyof CampaignDraft];
-      return next;
-    });
-    save.reset();
+    for (const [key, value] of Object.entries(change)) form.setFieldValue(key, value);
   };
-  const built = buildCampaignRequest(draft, currency, timeZone);
-  const preview = built.body
-    ? couponTermsLabel({ ...built.body, minSpend: built.body.minSpend ?? 0, currency })
+  const valid = validCampaignBody(draft, currency, timeZone);
+  const preview = valid
+    ? couponTermsLabel({ ...valid, minSpend: valid.minSpend ?? 0, currency })
     : null;
-  // A refusal naming a field shows under it; any other shows above the buttons.
-  const apiField =
-    save.error instanceof ApiError && save.error.field
-      ? (FIELD_OF[save.error.field] ?? (save.error.field as keyof CampaignDraft))
-      : null;
-  const shown: CampaignDraftErrors = {
-    ...errors,
-    ...(apiField && save.error ? { [apiField]: save.error.message } : {}),
-  };
+  // A refusal naming a field shows under it (showFieldError); any other above the buttons.
+  const shown = form.errors;
+  const apiError =
+    save.error && !(save.error instanceof ApiError && save.error.field) ? save.error : null;
   const serviceOptions = [
     ...(services.data ?? []).map((s) => ({ value: String(s.id), label: s.name })),
     ...(campaign?.services ?? [])
@@ -98,13 +94,8 @@ export function CampaignForm({
       .map((s) => ({ value: String(s.id), label: s.name })),
   ];
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!built.body) {
-      setErrors(built.errors);
-      return;
-    }
-    save.mutate(built.body, {
+  const submit = form.onSubmit(() => {
+    save.mutate(form.body(), {
       onSuccess: (saved) => {
         showNotification({
           color: 'teal',
@@ -112,8 +103,9 @@ export function CampaignForm({
         });
         onClose();
       },
+      onError: (error) => form.showFieldError(error),
     });
-  };
+  });
 
   return (
     <Modal
@@ -286,9 +278,9 @@ export function CampaignForm({
               顯示為：{preview}
             </Text>
           )}
-          {save.isError && !apiField && (
+          {apiError && (
             <Alert color="red" variant="light" role="alert">
-              {save.error.message}
+              {apiError.message}
             </Alert>
           )}
           <Group justify="flex-end" gap="xs">

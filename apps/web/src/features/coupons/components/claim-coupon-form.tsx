@@ -11,6 +11,7 @@ export interface ClaimCouponFormProps {
   onClaimed?: (coupon: TCoupon) => void;
 }
 
+// Form state kept hand-rolled: a customer-facing page, which may not import a contract schema (decision 019).
 /**
  * A customer types a shop's code (「輸入優惠碼」) and claims its coupon (領取). The API's zh-TW
  * refusals show under the field: 找不到這個優惠碼, 您已領取過這張優惠券.

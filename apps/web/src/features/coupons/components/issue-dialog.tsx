@@ -24,6 +24,7 @@ type Target = 'customer' | 'tag';
 const customerLabel = (c: { displayName: string | null; phoneNumber: string | null }) =>
   `${c.displayName || '未留姓名'}${c.phoneNumber ? `（${c.phoneNumber}）` : ''}`;
 
+// Form state kept hand-rolled: a choice of whom to issue to (a customer found by search, or a tag), no typed field to check.
 /** Gives a campaign's coupon to one customer (searched by name or phone) or to a tag. */
 export function IssueDialog({
   sellerId,

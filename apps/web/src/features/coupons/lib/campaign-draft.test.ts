@@ -1,5 +1,20 @@
+import { ZCouponCampaignInput } from '@haoyue/contracts';
 import { describe, expect, it } from 'vitest';
-import { buildCampaignRequest, draftOf, windowLabel } from './campaign-draft';
+import { campaignBody, type CampaignDraft, draftOf, windowLabel } from './campaign-draft';
+
+/** As the form validates: the body and the contract's first message per draft field. */
+const FIELD_OF: Record<string, string> = { startsAt: 'startDate', endsAt: 'endDate' };
+function buildCampaignRequest(draft: CampaignDraft, currency: string, timeZone: string) {
+  const body = campaignBody(draft, currency, timeZone);
+  const result = ZCouponCampaignInput.safeParse(body);
+  if (result.success) return { body, errors: null };
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const key = String(issue.path[0]);
+    errors[FIELD_OF[key] ?? key] ??= issue.message;
+  }
+  return { body: null, errors };
+}
 
 const TZ = 'Asia/Taipei';
 

@@ -4,6 +4,7 @@ import { useSignIn } from '../api/sign-in';
 import { enteredPhoneLabel } from '../lib/phone-display';
 import { errorMessage, StepError, type StepProps } from './step-parts';
 
+// Form state kept hand-rolled: a step of the sign-in dialog's state machine, on public pages (no contract schema, decision 019).
 /** A registered number signs in with its password. */
 export function PasswordLoginStep({ state, dispatch }: StepProps) {
   const phone = state.phone;

@@ -4,6 +4,7 @@ import { PASSWORD_MIN_LENGTH, validateNewPassword } from '../../../lib/password'
 import { useUpdateMe } from '../api/update-me';
 import { errorMessage, StepError, type StepProps } from './step-parts';
 
+// Form state kept hand-rolled: a step of the sign-in dialog's state machine, on public pages (no contract schema, decision 019).
 /**
  * After a code or call sign-in: a password for quicker sign-ins next time, or later (the
  * visitor is signed in already; 個人資料 sets it any time).

@@ -9,6 +9,7 @@ import { visitorCountryCode } from '../../../lib/location-store';
 // Shorter than any mobile number anywhere: surely a typo, not worth a round trip.
 const MIN_DIGITS = 6;
 
+// Form state kept hand-rolled: a step of the sign-in dialog's state machine, on public pages (no contract schema, decision 019).
 /** Country and phone number; the SMS phone input (SMS-verification mode) reuses it. */
 export function PhoneInputStep({ state, dispatch }: StepProps) {
   const dialCodes = useDialCodes();

@@ -28,6 +28,7 @@ function todayIso(): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 }
 
+// Form state kept hand-rolled: a customer-facing page, which may not import a contract schema (decision 019).
 /** The editable profile: names, contact e-mail, gender, birth date and a new password. */
 export function ProfileForm({ user }: { user: TUser }) {
   const [values, setValues] = useState<ProfileFormValues>(() => profileFormValues(user));

@@ -10,6 +10,7 @@ import { useOnce } from './use-once';
 
 const CODE_PATTERN = /^\d{6}$/;
 
+// Form state kept hand-rolled: a step of the sign-in dialog's state machine, on public pages (no contract schema, decision 019).
 /** Sends a six-digit code on arrival and signs in with it; resend after a countdown. */
 export function SmsVerificationStep({ state, dispatch }: StepProps) {
   const phoneNumber = state.phone?.phoneNumber ?? '';

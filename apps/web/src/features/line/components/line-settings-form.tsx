@@ -72,6 +72,7 @@ function SecretInput(props: {
   );
 }
 
+// Form state kept hand-rolled: no client rule; the API's refusal shows in one alert above 儲存, which its e2e holds.
 function SettingsBody({
   sellerId,
   saved,

@@ -18,8 +18,10 @@ import {
   SELLER_ROLES,
   type TMember,
   type TSellerRole,
+  ZInviteMemberRequest,
 } from '@haoyue/contracts';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
+import { useContractForm } from '../../../lib/use-contract-form';
 import { useCurrentUser } from '../../../lib/session';
 import { QueryErrorState } from '../../../ui/error-state';
 import { showNotification } from '../../../ui/notifications';
@@ -43,30 +45,44 @@ const ROLE_HINTS: Record<InvitableRole, string> = {
   STAFF: roleHint('STAFF'),
 };
 
-// Form state kept hand-rolled: two fields and no client rule (an empty number does nothing; errors are the API's).
-function InviteForm({ sellerId }: { sellerId: number }) {
-  const [phone, setPhone] = useState('');
-  const [role, setRole] = useState<InvitableRole>('STAFF');
-  const invite = useInviteMember(sellerId);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = phone.trim();
-    if (!trimmed) return;
-    // A number typed with its dial code is sent as is; otherwise it is a Taiwan number.
-    const phoneNumber = trimmed.startsWith('+') ? trimmed : joinPhoneNumber('+886', trimmed);
-    invite.mutate(
-      { phoneNumber, role },
-      {
-        onSuccess: (member) => {
-          setPhone('');
-          showNotification({
-            color: 'teal',
-            message: `已加入 ${member.displayName ?? formatPhoneNumber(member.phoneNumber)}（${SELLER_ROLE_LABELS[member.role]}）。對方用這支手機登入即可使用商家後台。`,
-          });
-        },
-      },
-    );
+interface InviteValues extends Record<string, unknown> {
+  phone: string;
+  role: InvitableRole;
+}
+
+/** A number typed with its dial code is sent as is; otherwise it is a Taiwan number. */
+const inviteBody = ({ phone, role }: InviteValues) => {
+  const trimmed = phone.trim();
+  return {
+    phoneNumber: trimmed.startsWith('+') ? trimmed : joinPhoneNumber('+886', trimmed),
+    role,
   };
+};
+
+function InviteForm({ sellerId }: { sellerId: number }) {
+  const invite = useInviteMember(sellerId);
+  const form = useContractForm({
+    initialValues: { phone: '', role: 'STAFF' } as InviteValues,
+    schema: ZInviteMemberRequest,
+    toBody: inviteBody,
+    fieldOf: { phoneNumber: 'phone' },
+    onValuesChange: () => invite.reset(),
+  });
+  const { phone, role } = form.values;
+  const send = form.onSubmit(() => {
+    invite.mutate(form.body(), {
+      onSuccess: (member) => {
+        form.setFieldValue('phone', '');
+        showNotification({
+          color: 'teal',
+          message: `已加入 ${member.displayName ?? formatPhoneNumber(member.phoneNumber)}（${SELLER_ROLE_LABELS[member.role]}）。對方用這支手機登入即可使用商家後台。`,
+        });
+      },
+    });
+  });
+  // An empty number does nothing (the button is disabled too).
+  const submit = (event: FormEvent<HTMLFormElement>) =>
+    phone.trim() ? send(event) : event.preventDefault();
   return (
     <Card withBorder padding="md">
       <form onSubmit={submit}>
@@ -77,12 +93,9 @@ function InviteForm({ sellerId }: { sellerId: number }) {
               label="手機號碼"
               type="tel"
               placeholder="0912 345 678"
-              value={phone}
-              onChange={(e) => {
-                setPhone(e.currentTarget.value);
-                invite.reset();
-              }}
-              error={invite.error?.message}
+              {...form.getInputProps('phone')}
+              // The API's refusals (a number already a member) show here too.
+              error={form.errors.phone ?? invite.error?.message}
               style={{ flex: 1, minWidth: 180 }}
               data-testid="member-phone"
             />
@@ -91,7 +104,7 @@ function InviteForm({ sellerId }: { sellerId: number }) {
               allowDeselect={false}
               data={ROLE_OPTIONS}
               value={role}
-              onChange={(v) => v && setRole(v as InvitableRole)}
+              onChange={(v) => v && form.setFieldValue('role', v as InvitableRole)}
               w={120}
               comboboxProps={{ withinPortal: true }}
               data-testid="member-role"

@@ -1,17 +1,17 @@
 import { Button, Checkbox, Divider, Group, Stack, Switch, Text, TextInput } from '@mantine/core';
 import type { TManagedOperator, TManagedServiceGroup } from '@haoyue/contracts';
-import type { FormEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { showNotification } from '../../../ui/notifications';
 import { useCreateOperator } from '../../../lib/seller-dashboard/api/create-operator';
 import { useDeleteOperator } from '../api/delete-operator';
 import { useUpdateOperator } from '../api/update-operator';
 import { useShopSchedule } from '../../../lib/seller-dashboard/api/get-shop-schedule';
-import { formLevelError, useFormState } from '../../../lib/seller-dashboard/form-state';
+import { formLevelError, useContractForm } from '../../../lib/use-contract-form';
 import {
+  operatorFormSchema,
   operatorFormValues,
   operatorRequest,
-  validateOperatorForm,
-  type OperatorFormValues,
+  weekSectionError,
 } from '../lib/operator-form';
 import { ErrorAlert, LongTextInput } from '../../../ui/seller-dashboard/form-parts';
 import { PanelSection } from '../../../ui/seller-dashboard/panel-section';
@@ -40,18 +40,20 @@ export function OperatorForm({
   onSaved,
   onDeleted,
 }: OperatorFormProps) {
-  const form = useFormState<OperatorFormValues>(() => operatorFormValues(operator));
-  const { values, errors, set } = form;
+  const form = useContractForm({
+    initialValues: operatorFormValues(operator),
+    schema: operatorFormSchema,
+    toBody: operatorRequest,
+  });
+  const { values, errors } = form;
   const create = useCreateOperator(sellerId, shopId);
   const update = useUpdateOperator(sellerId, shopId, operator?.id ?? 0);
   const remove = useDeleteOperator(sellerId, shopId);
   const schedule = useShopSchedule(sellerId, shopId);
   const mutation = operator ? update : create;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!form.check(validateOperatorForm)) return;
-    mutation.mutate(operatorRequest(values), {
+  const submit = form.onSubmit(() => {
+    mutation.mutate(form.body(), {
       onSuccess: (saved) => {
         showNotification({ color: 'teal', message: `已儲存「${saved.displayName}」` });
         onSaved(saved);
@@ -59,7 +61,7 @@ export function OperatorForm({
       // `weeklyShifts.2.0` and the like show under their whole editor.
       onError: (error) => form.showFieldError(error, (field) => field.split('.')[0]!),
     });
-  };
+  });
   const del = () => {
     if (!operator || !window.confirm(`確定要刪除「${operator.displayName}」嗎？`)) return;
     remove.mutate(operator.id, {
@@ -78,22 +80,21 @@ export function OperatorForm({
             label="名稱"
             required
             maxLength={40}
-            {...form.textProps('displayName')}
+            {...form.getInputProps('displayName')}
             data-testid="operator-name"
           />
           <TextInput
             label="職稱"
             placeholder="例如：資深設計師"
             maxLength={40}
-            {...form.textProps('title')}
+            {...form.getInputProps('title')}
             data-testid="operator-title"
           />
-          <LongTextInput label="介紹" {...form.textProps('introduction')} />
+          <LongTextInput label="介紹" {...form.getInputProps('introduction')} />
           <Switch
             label="開放顧客預約"
             description="關閉後顧客看不到這位服務人員，也不會排入可預約時段"
-            checked={values.isBookable}
-            onChange={(e) => set('isBookable', e.currentTarget.checked)}
+            {...form.getInputProps('isBookable', { type: 'checkbox' })}
           />
         </Stack>
 
@@ -107,7 +108,7 @@ export function OperatorForm({
           ) : (
             <Checkbox.Group
               value={values.serviceIds.map(String)}
-              onChange={(ids) => set('serviceIds', ids.map(Number))}
+              onChange={(ids) => form.setFieldValue('serviceIds', ids.map(Number))}
               error={errors.serviceIds}
             >
               <Group gap="md">
@@ -122,7 +123,7 @@ export function OperatorForm({
         <PanelSection
           title="每週班表"
           hint="上班的時段；顧客只能預約店家營業且服務人員上班的時間"
-          error={errors.weeklyShifts}
+          error={weekSectionError(errors, 'weeklyShifts')}
         >
           {schedule.data && (
             <Button
@@ -130,7 +131,7 @@ export function OperatorForm({
               size="xs"
               w="fit-content"
               onClick={() =>
-                set(
+                form.setFieldValue(
                   'weeklyShifts',
                   schedule.data.weeklyHours.map((d) => [...d]),
                 )
@@ -144,21 +145,21 @@ export function OperatorForm({
             testId="operator-shifts"
             closedLabel="不排班"
             value={values.weeklyShifts}
-            onChange={(week) => set('weeklyShifts', week)}
+            onChange={(week) => form.setFieldValue('weeklyShifts', week)}
           />
         </PanelSection>
 
         <PanelSection
           title="休息時間"
           hint="班表內不接受預約的時段，例如午休"
-          error={errors.weeklyBreaks}
+          error={weekSectionError(errors, 'weeklyBreaks')}
         >
           <WeeklyHoursEditor
             testId="operator-breaks"
             closedLabel="無"
             defaultRange={{ start: '12:00', end: '13:00' }}
             value={values.weeklyBreaks}
-            onChange={(week) => set('weeklyBreaks', week)}
+            onChange={(week) => form.setFieldValue('weeklyBreaks', week)}
           />
         </PanelSection>
 

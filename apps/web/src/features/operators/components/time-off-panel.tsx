@@ -1,6 +1,8 @@
 import { Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import type { DatePickerInputProps } from '@mantine/dates';
+import { ZTimeOffInput } from '@haoyue/contracts';
 import { useState } from 'react';
+import { useContractForm } from '../../../lib/use-contract-form';
 import { QueryErrorState } from '../../../ui/error-state';
 import { useCreateTimeOff } from '../api/create-time-off';
 import { useDeleteTimeOff } from '../api/delete-time-off';
@@ -37,7 +39,25 @@ function DateAndClock({
   );
 }
 
-// Form state kept hand-rolled: two date-and-clock pairs combined into one zoned range before checking.
+interface TimeOffValues extends Record<string, unknown> {
+  startDate: string | null;
+  startClock: string;
+  /** null: the start's day. */
+  endDate: string | null;
+  endClock: string;
+  reason: string;
+}
+
+/** The range on the shop's clock as instants; '' while a day or time is missing. */
+function timeOffBody(v: TimeOffValues, timeZone: string) {
+  const endDay = v.endDate ?? v.startDate;
+  return {
+    startTime: v.startDate && v.startClock ? zonedInstant(v.startDate, v.startClock, timeZone) : '',
+    endTime: endDay && v.endClock ? zonedInstant(endDay, v.endClock, timeZone) : '',
+    reason: v.reason.trim() || null,
+  };
+}
+
 /** An operator's time off from today on: add (dates and times on the shop's clock) or remove. */
 export function TimeOffPanel({ sellerId, shopId, operatorId, timeZone }: TimeOffPanelProps) {
   const today = zonedDateClock(Date.now(), timeZone).date;
@@ -45,30 +65,32 @@ export function TimeOffPanel({ sellerId, shopId, operatorId, timeZone }: TimeOff
   const list = useTimeOff(sellerId, shopId, operatorId, from);
   const create = useCreateTimeOff(sellerId, shopId, operatorId);
   const remove = useDeleteTimeOff(sellerId, shopId, operatorId);
-  const [startDate, setStartDate] = useState<string | null>(null);
-  const [startClock, setStartClock] = useState('10:00');
-  const [endDate, setEndDate] = useState<string | null>(null);
-  const [endClock, setEndClock] = useState('20:00');
-  const [reason, setReason] = useState('');
+  const form = useContractForm({
+    initialValues: {
+      startDate: null,
+      startClock: '10:00',
+      endDate: null,
+      endClock: '20:00',
+      reason: '',
+    } as TimeOffValues,
+    schema: ZTimeOffInput,
+    toBody: (v: TimeOffValues) => timeOffBody(v, timeZone),
+  });
+  const { startDate, startClock, endDate, endClock, reason } = form.values;
+  const set =
+    <K extends keyof TimeOffValues & string>(key: K) =>
+    (value: TimeOffValues[K]) =>
+      form.setFieldValue(key, value as never);
 
-  const start = startDate && startClock ? zonedInstant(startDate, startClock, timeZone) : null;
-  const endDay = endDate ?? startDate;
-  const end = endDay && endClock ? zonedInstant(endDay, endClock, timeZone) : null;
-  const backwards = start && end ? Date.parse(end) <= Date.parse(start) : false;
+  // Checked as the seller picks, by the contract: an end before the start is said at once.
+  const { startTime: start, endTime: end } = form.body();
+  const backwards = start && end ? form.errorsNow().endTime : undefined;
 
-  const submit = () => {
-    if (!start || !end || backwards) return;
-    create.mutate(
-      { startTime: start, endTime: end, reason: reason.trim() || null },
-      {
-        onSuccess: () => {
-          setStartDate(null);
-          setEndDate(null);
-          setReason('');
-        },
-      },
-    );
-  };
+  const submit = form.onSubmit(() =>
+    create.mutate(form.body(), {
+      onSuccess: () => form.setValues({ startDate: null, endDate: null, reason: '' }),
+    }),
+  );
 
   return (
     <Stack gap="sm" data-testid="time-off">
@@ -109,37 +131,37 @@ export function TimeOffPanel({ sellerId, shopId, operatorId, timeZone }: TimeOff
             placeholder="日期"
             minDate={today}
             value={startDate}
-            onChange={setStartDate}
+            onChange={set('startDate')}
             clock={startClock}
-            onClock={setStartClock}
+            onClock={set('startClock')}
           />
           <DateAndClock
             label="結束"
             placeholder="同一天"
             minDate={startDate ?? today}
             value={endDate}
-            onChange={setEndDate}
+            onChange={set('endDate')}
             clock={endClock}
-            onClock={setEndClock}
+            onClock={set('endClock')}
             clearable
           />
           <NoteInput
             label="原因"
             placeholder="例如：特休、進修"
             value={reason}
-            onChange={setReason}
+            onChange={set('reason')}
           />
           {backwards && (
             <Text size="xs" c="red.8" role="alert">
-              結束時間需晚於開始時間
+              {backwards}
             </Text>
           )}
           <ErrorAlert error={create.error} />
           <Group justify="flex-end">
             <Button
               variant="light"
-              onClick={submit}
-              disabled={!start || !end || backwards}
+              onClick={() => submit()}
+              disabled={!start || !end || Boolean(backwards)}
               loading={create.isPending}
             >
               加入請假

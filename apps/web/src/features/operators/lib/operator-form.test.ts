@@ -1,6 +1,14 @@
 import * as contracts from '@haoyue/contracts';
 import { describe, expect, it } from 'vitest';
-import { operatorFormValues, operatorRequest, validateOperatorForm } from './operator-form';
+import { operatorFormSchema, operatorFormValues, operatorRequest } from './operator-form';
+
+/** The form's errors by the body's top fields: the schema's first message per field. */
+const validateOperatorForm = (values: ReturnType<typeof operatorFormValues>) => {
+  const result = operatorFormSchema.safeParse(operatorRequest(values));
+  const errors: Record<string, string> = {};
+  for (const issue of result.error?.issues ?? []) errors[String(issue.path[0])] ??= issue.message;
+  return errors;
+};
 
 const day = (start: string, end: string) => [{ start, end }];
 

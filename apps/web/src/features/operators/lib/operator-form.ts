@@ -1,14 +1,13 @@
-import type { TManagedOperator, TOperatorInput } from '@haoyue/contracts';
+import { type TManagedOperator, type TOperatorInput, ZOperatorInput } from '@haoyue/contracts';
 import {
   breaksInsideShifts,
   emptyWeek,
-  isWeekValid,
   sortWeek,
   type WeekRanges,
 } from '../../../lib/seller-dashboard/clock';
 
 /** What the operator form edits. */
-export interface OperatorFormValues {
+export interface OperatorFormValues extends Record<string, unknown> {
   displayName: string;
   title: string;
   introduction: string;
@@ -42,23 +41,37 @@ export function operatorFormValues(operator: TManagedOperator | null): OperatorF
   };
 }
 
-/** Field errors (zh-TW) keyed as the API names the fields. */
-export function validateOperatorForm(values: OperatorFormValues): Partial<Record<string, string>> {
-  const errors: Partial<Record<string, string>> = {};
-  const name = values.displayName.trim();
-  if (!name) errors.displayName = '請輸入名稱';
-  else if (name.length > 40) errors.displayName = '名稱最多 40 字';
-  if (values.title.trim().length > 40) errors.title = '職稱最多 40 字';
-  if (values.introduction.length > 1000) errors.introduction = '介紹最多 1000 字';
-  if (!isWeekValid(values.weeklyShifts)) errors.weeklyShifts = '請修正班表的時段';
-  if (!isWeekValid(values.weeklyBreaks)) errors.weeklyBreaks = '請修正休息時間的時段';
-  else if (!breaksInsideShifts(values.weeklyShifts, values.weeklyBreaks)) {
-    errors.weeklyBreaks = '休息時間需在當天的班表時段內';
-  }
-  return errors;
+/**
+ * The form's schema: the contract's, and the rule the API checks past it (breaks inside the
+ * day's shifts, refused by the operators module), mirrored here so the form says it first.
+ */
+export const operatorFormSchema = ZOperatorInput.refine(
+  (body) => breaksInsideShifts(body.weeklyShifts ?? emptyWeek(), body.weeklyBreaks ?? emptyWeek()),
+  { message: '休息時間需在當天的班表時段內', path: ['weeklyBreaks'] },
+);
+
+/** What a week editor's section says when any of its times is wrong (the editor marks which). */
+export const WEEK_SECTION_ERRORS = {
+  weeklyShifts: '請修正班表的時段',
+  weeklyBreaks: '請修正休息時間的時段',
+} as const;
+
+/**
+ * The error under a week editor's section: the API's or the schema's on the whole week, or the
+ * section's summary when the schema faults one of its times (`weeklyShifts.2.0.end`).
+ */
+export function weekSectionError(
+  errors: Record<string, unknown>,
+  key: keyof typeof WEEK_SECTION_ERRORS,
+): string | undefined {
+  const own = errors[key];
+  if (typeof own === 'string') return own;
+  return Object.keys(errors).some((k) => k.startsWith(`${key}.`))
+    ? WEEK_SECTION_ERRORS[key]
+    : undefined;
 }
 
-/** The create request (a PATCH takes the same fields) of valid form values. */
+/** The create request (a PATCH takes the same fields) of the form values. */
 export function operatorRequest(values: OperatorFormValues): TOperatorInput {
   return {
     displayName: values.displayName.trim(),

@@ -8,8 +8,10 @@ import {
   type TPaymentable,
   type TSellerTransferReport,
   type TTransferReportStatus,
+  ZRejectTransferInput,
 } from '@haoyue/contracts';
 import { useState } from 'react';
+import { useContractForm } from '../../../lib/use-contract-form';
 import { formatPrice } from '../../../lib/money';
 import { DialogActions } from '../../../ui/dialog-actions';
 import { PaymentStatusBadge } from '../../../ui/payment-status-badge';
@@ -60,7 +62,6 @@ function PaymentRow({
   );
 }
 
-// Form state kept hand-rolled: one reason field inside a dialog.
 /** The reason the money did not arrive, asked before the report is rejected. */
 function RejectDialog({
   report,
@@ -75,9 +76,11 @@ function RejectDialog({
   pending: boolean;
   error: Error | null;
 }) {
-  const [reason, setReason] = useState('');
-  const [touched, setTouched] = useState(false);
-  const missing = reason.trim() === '';
+  const form = useContractForm({
+    initialValues: { reason: '' },
+    schema: ZRejectTransferInput,
+    toBody: (values: { reason: string }) => ({ reason: values.reason.trim() }),
+  });
   return (
     <Modal
       opened={report !== null}
@@ -86,13 +89,7 @@ function RejectDialog({
       centered
       data-testid="transfer-reject-dialog"
     >
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          setTouched(true);
-          if (!missing) onReject(reason.trim());
-        }}
-      >
+      <form onSubmit={form.onSubmit(() => onReject(form.body().reason))}>
         <Stack gap="sm">
           <Text size="sm">
             顧客會收到通知，可在期限內重新付款。請說明原因（例如：查無此筆入帳、金額不符）。
@@ -103,9 +100,7 @@ function RejectDialog({
             autosize
             minRows={2}
             maxLength={TRANSFER_REJECT_REASON_MAX_LENGTH}
-            value={reason}
-            onChange={(e) => setReason(e.currentTarget.value)}
-            error={touched && missing ? '請說明原因' : null}
+            {...form.getInputProps('reason')}
             data-testid="transfer-reject-reason"
           />
           <DialogActions error={error?.message} onBack={onClose}>

@@ -1,7 +1,7 @@
 import { Select, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import type { TOrder } from '@haoyue/contracts';
-import { useState } from 'react';
+import { type TOrder, ZSellerRescheduleRequest } from '@haoyue/contracts';
+import { useContractForm } from '../../../lib/use-contract-form';
 import { useRescheduleOrder } from '../api/reschedule-order';
 import { useCalendar } from '../../../lib/shop-orders/calendar-context';
 import { operatorsFor } from '../../../lib/shop-orders/calendar-shop';
@@ -16,7 +16,13 @@ export interface RescheduleFormProps {
   onCancel: () => void;
 }
 
-// Form state kept hand-rolled: date, operator and start time are picks that reset each other, not validated fields.
+interface MoveValues extends Record<string, unknown> {
+  date: string;
+  operatorId: number;
+  /** null until a free time is picked (a new date or operator unpicks it). */
+  startTime: string | null;
+}
+
 /**
  * Moves a booking: pick a date, an operator who performs its services, and a start time among
  * the shop's free times, in which the booking's own time is not busy (it may move by a slot).
@@ -28,25 +34,29 @@ export function RescheduleForm({ order, onDone, onCancel }: RescheduleFormProps)
     .map((s) => s.serviceId)
     .filter((id): id is number => id !== null);
   const able = operatorsFor(operators, serviceIds);
-  const [date, setDate] = useState(shopClock(order.startTime, shop.timeZone).date);
-  const [operatorId, setOperatorId] = useState<number>(booking.operatorId);
-  const [startTime, setStartTime] = useState<string | null>(null);
+  const form = useContractForm({
+    initialValues: {
+      date: shopClock(order.startTime, shop.timeZone).date,
+      operatorId: booking.operatorId,
+      startTime: null,
+    } as MoveValues,
+    schema: ZSellerRescheduleRequest,
+    // Another operator is sent only when it changes.
+    toBody: (v: MoveValues) => ({
+      startTime: v.startTime ?? '',
+      ...(v.operatorId !== booking.operatorId ? { operatorId: v.operatorId } : {}),
+    }),
+  });
+  const { date, operatorId, startTime } = form.values;
+  const setStartTime = (time: string | null) => form.setFieldValue('startTime', time);
   const reschedule = useRescheduleOrder(sellerId);
   const choices = able.some((o) => o.id === booking.operatorId)
     ? able
     : [{ id: booking.operatorId, displayName: booking.operator.displayName }, ...able];
 
-  const submit = () => {
-    if (!startTime) return;
-    reschedule.mutate(
-      {
-        orderId: order.id,
-        startTime,
-        ...(operatorId !== booking.operatorId ? { operatorId } : {}),
-      },
-      { onSuccess: onDone },
-    );
-  };
+  const submit = form.onSubmit(() =>
+    reschedule.mutate({ orderId: order.id, ...form.body() }, { onSuccess: onDone }),
+  );
 
   return (
     <Stack gap="sm" data-testid="calendar-reschedule">
@@ -56,7 +66,7 @@ export function RescheduleForm({ order, onDone, onCancel }: RescheduleFormProps)
         value={date}
         onChange={(v) => {
           if (v) {
-            setDate(v);
+            form.setFieldValue('date', v);
             setStartTime(null);
           }
         }}
@@ -69,7 +79,7 @@ export function RescheduleForm({ order, onDone, onCancel }: RescheduleFormProps)
         value={String(operatorId)}
         onChange={(v) => {
           if (v) {
-            setOperatorId(Number(v));
+            form.setFieldValue('operatorId', Number(v));
             setStartTime(null);
           }
         }}
@@ -97,7 +107,7 @@ export function RescheduleForm({ order, onDone, onCancel }: RescheduleFormProps)
         onBack={onCancel}
         disabled={!startTime}
         loading={reschedule.isPending}
-        onClick={submit}
+        onClick={() => submit()}
         data-testid="calendar-reschedule-confirm"
       >
         確認改期

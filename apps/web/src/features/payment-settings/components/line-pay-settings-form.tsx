@@ -13,14 +13,15 @@ import {
   Title,
 } from '@mantine/core';
 import {
-  LINE_PAY_CHANNEL_ID_PATTERN,
-  LINE_PAY_CHANNEL_SECRET_PATTERN,
   LINE_PAY_ENVIRONMENT_LABELS,
   LINE_PAY_ENVIRONMENTS,
   type TLinePayEnvironment,
   type TLinePaySettings,
+  type TLinePaySettingsInput,
+  ZLinePaySettingsInput,
 } from '@haoyue/contracts';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { useContractForm } from '../../../lib/use-contract-form';
 import { QueryErrorState } from '../../../ui/error-state';
 import { showNotification } from '../../../ui/notifications';
 import {
@@ -51,45 +52,53 @@ function formatTime(iso: string) {
   return new Date(iso).toLocaleString('zh-TW', { dateStyle: 'medium', timeStyle: 'short' });
 }
 
+/**
+ * The channel's schema: the contract's, and the rule the API checks past it (a first channel
+ * needs its secret), mirrored here so the form says it before sending.
+ */
+const SCHEMA_FIRST_TIME = ZLinePaySettingsInput.refine((body) => body.channelSecret !== undefined, {
+  message: '請輸入 Channel Secret',
+  path: ['channelSecret'],
+});
+
+interface ChannelValues extends Record<string, unknown> {
+  channelId: string;
+  /** Blank keeps the stored secret. */
+  secret: string;
+  environment: TLinePayEnvironment;
+}
+
+const channelBody = (v: ChannelValues): TLinePaySettingsInput => ({
+  channelId: v.channelId.trim(),
+  environment: v.environment,
+  ...(v.secret ? { channelSecret: v.secret.trim() } : {}),
+});
+
 function ChannelForm({ sellerId, saved }: { sellerId: number; saved: TLinePaySettings }) {
-  const [channelId, setChannelId] = useState(saved.channelId ?? '');
-  const [secret, setSecret] = useState('');
-  const [environment, setEnvironment] = useState<TLinePayEnvironment>(
-    saved.environment ?? 'SANDBOX',
-  );
-  const [errors, setErrors] = useState<{ channelId?: string; channelSecret?: string }>({});
+  const form = useContractForm({
+    initialValues: {
+      channelId: saved.channelId ?? '',
+      secret: '',
+      environment: saved.environment ?? 'SANDBOX',
+    } as ChannelValues,
+    schema: saved.configured ? ZLinePaySettingsInput : SCHEMA_FIRST_TIME,
+    toBody: channelBody,
+    fieldOf: { channelSecret: 'secret' },
+  });
   const [confirmRemove, setConfirmRemove] = useState(false);
   const update = useUpdateLinePaySettings(sellerId);
   const test = useTestLinePaySettings(sellerId);
   const remove = useDeleteLinePaySettings(sellerId);
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const found: typeof errors = {};
-    if (!LINE_PAY_CHANNEL_ID_PATTERN.test(channelId.trim())) {
-      found.channelId = 'Channel ID 為 10 位數字';
-    }
-    if (secret === '' ? !saved.configured : !LINE_PAY_CHANNEL_SECRET_PATTERN.test(secret.trim())) {
-      found.channelSecret =
-        secret === '' ? '請輸入 Channel Secret' : 'Channel Secret 為 32 個英數字';
-    }
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    update.mutate(
-      {
-        channelId: channelId.trim(),
-        environment,
-        ...(secret ? { channelSecret: secret.trim() } : {}),
+  const submit = form.onSubmit(() => {
+    update.mutate(form.body(), {
+      onSuccess: () => {
+        // The secret is stored now: the field empties (blank keeps it).
+        form.setFieldValue('secret', '');
+        showNotification({ color: 'teal', message: '已儲存 LINE Pay 串接' });
       },
-      {
-        onSuccess: () => {
-          // The secret is stored now: the field empties (blank keeps it).
-          setSecret('');
-          showNotification({ color: 'teal', message: '已儲存 LINE Pay 串接' });
-        },
-      },
-    );
-  };
+    });
+  });
 
   return (
     <Stack gap="lg">
@@ -108,9 +117,7 @@ function ChannelForm({ sellerId, saved }: { sellerId: number; saved: TLinePaySet
               inputMode="numeric"
               maxLength={10}
               required
-              value={channelId}
-              onChange={(e) => setChannelId(e.currentTarget.value)}
-              error={errors.channelId}
+              {...form.getInputProps('channelId')}
               data-testid="line-pay-channel-id"
             />
             <PasswordInput
@@ -123,15 +130,13 @@ function ChannelForm({ sellerId, saved }: { sellerId: number; saved: TLinePaySet
               autoComplete="off"
               maxLength={32}
               required={!saved.configured}
-              value={secret}
-              onChange={(e) => setSecret(e.currentTarget.value)}
-              error={errors.channelSecret}
+              {...form.getInputProps('secret')}
               data-testid="line-pay-channel-secret"
             />
             <Radio.Group
               label="環境"
-              value={environment}
-              onChange={(v) => setEnvironment(v as TLinePayEnvironment)}
+              value={form.values.environment}
+              onChange={(v) => form.setFieldValue('environment', v as TLinePayEnvironment)}
             >
               <Group gap="lg" mt={4}>
                 {LINE_PAY_ENVIRONMENTS.map((env) => (

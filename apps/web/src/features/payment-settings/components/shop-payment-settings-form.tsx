@@ -19,8 +19,11 @@ import {
   type TBankTransferAccount,
   type TOnlinePaymentMethod,
   type TShopPaymentSettings,
+  type TShopPaymentSettingsInput,
+  ZShopPaymentSettingsInput,
 } from '@haoyue/contracts';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { typedNumber, useContractForm } from '../../../lib/use-contract-form';
 import { Link } from 'react-router';
 import { QueryErrorState } from '../../../ui/error-state';
 import { showNotification } from '../../../ui/notifications';
@@ -67,6 +70,24 @@ export function ShopPaymentSettingsForm({
   );
 }
 
+interface SettingsValues extends Record<string, unknown> {
+  methods: TOnlinePaymentMethod[];
+  bankTransfer: TBankTransferAccount | null;
+  /** Number inputs hold '' while empty. */
+  refundPolicy: { fullRefundHoursBefore: number | string; lateRefundPercent: number | string };
+  allowOnlineBalance: boolean;
+}
+
+const settingsBody = (v: SettingsValues): TShopPaymentSettingsInput => ({
+  methods: v.methods,
+  bankTransfer: v.bankTransfer,
+  refundPolicy: {
+    fullRefundHoursBefore: typedNumber(v.refundPolicy.fullRefundHoursBefore),
+    lateRefundPercent: typedNumber(v.refundPolicy.lateRefundPercent),
+  },
+  allowOnlineBalance: v.allowOnlineBalance,
+});
+
 function SettingsForm({
   sellerId,
   shopId,
@@ -78,55 +99,48 @@ function SettingsForm({
   saved: TShopPaymentSettings;
   linePayHref: string;
 }) {
-  const [methods, setMethods] = useState<TOnlinePaymentMethod[]>(saved.methods);
-  const [account, setAccount] = useState<TBankTransferAccount | null>(saved.bankTransfer);
-  const [hours, setHours] = useState<number | string>(saved.refundPolicy.fullRefundHoursBefore);
-  const [percent, setPercent] = useState<number | string>(saved.refundPolicy.lateRefundPercent);
-  const [allowBalance, setAllowBalance] = useState(saved.allowOnlineBalance);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [done, setDone] = useState(false);
+  const form = useContractForm({
+    initialValues: {
+      methods: saved.methods,
+      bankTransfer: saved.bankTransfer,
+      refundPolicy: { ...saved.refundPolicy },
+      allowOnlineBalance: saved.allowOnlineBalance,
+    } as SettingsValues,
+    schema: ZShopPaymentSettingsInput,
+    toBody: settingsBody,
+    onValuesChange: () => setDone(false),
+  });
   const update = useUpdateShopPaymentSettings(sellerId, shopId);
+  const { methods, bankTransfer: account, allowOnlineBalance: allowBalance } = form.values;
+  const hours = form.values.refundPolicy.fullRefundHoursBefore;
+  const percent = form.values.refundPolicy.lateRefundPercent;
+  const hoursValue = typedNumber(hours);
+  const percentValue = typedNumber(percent);
 
-  const hoursValue = typeof hours === 'number' ? hours : Number(hours);
-  const percentValue = typeof percent === 'number' ? percent : Number(percent);
-  const policyValid =
-    hours !== '' &&
-    percent !== '' &&
-    Number.isInteger(hoursValue) &&
-    hoursValue >= 0 &&
-    hoursValue <= L.refundFullHoursBefore &&
-    Number.isInteger(percentValue) &&
-    percentValue >= 0 &&
-    percentValue <= 100;
-  const needsAccount = methods.includes('BANK_TRANSFER') && !account;
+  // Checked as the seller types, by the contract: a hint under the field, the save held back.
+  const now = form.errorsNow();
+  const hoursError = now['refundPolicy.fullRefundHoursBefore'];
+  const percentError = now['refundPolicy.lateRefundPercent'];
+  const policyValid = !hoursError && !percentError;
+  const needsAccount = Boolean(now.bankTransfer);
 
-  const toggle = (method: TOnlinePaymentMethod, on: boolean) => {
-    setDone(false);
-    setMethods((m) =>
+  const toggle = (method: TOnlinePaymentMethod, on: boolean) =>
+    form.setFieldValue('methods', (m) =>
       on
         ? ONLINE_PAYMENT_METHODS.filter((x) => x === method || m.includes(x))
         : m.filter((x) => x !== method),
     );
-  };
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!policyValid || needsAccount) return;
-    update.mutate(
-      {
-        methods,
-        bankTransfer: account,
-        refundPolicy: { fullRefundHoursBefore: hoursValue, lateRefundPercent: percentValue },
-        allowOnlineBalance: allowBalance,
+  const submit = form.onSubmit(() => {
+    update.mutate(form.body(), {
+      onSuccess: () => {
+        setDone(true);
+        showNotification({ color: 'teal', message: '已儲存金流設定' });
       },
-      {
-        onSuccess: () => {
-          setDone(true);
-          showNotification({ color: 'teal', message: '已儲存金流設定' });
-        },
-      },
-    );
-  };
+    });
+  });
 
   return (
     <>
@@ -174,10 +188,7 @@ function SettingsForm({
                 label="允許顧客於線上支付尾款"
                 description="預約確認後、開始前，顧客可在訂單頁以上方勾選的 LINE Pay 或儲值金付清尾款（總金額扣除已付訂金）。取消預約時，已付的尾款一律全額退還。"
                 checked={allowBalance}
-                onChange={(e) => {
-                  setDone(false);
-                  setAllowBalance(e.currentTarget.checked);
-                }}
+                onChange={(e) => form.setFieldValue('allowOnlineBalance', e.currentTarget.checked)}
                 data-testid="allow-online-balance"
               />
               {allowBalance && !methods.some((m) => m === 'LINE_PAY' || m === 'DEPOSITORY') && (
@@ -246,15 +257,8 @@ function SettingsForm({
                   allowNegative={false}
                   suffix=" 小時"
                   value={hours}
-                  onChange={(v) => {
-                    setDone(false);
-                    setHours(v);
-                  }}
-                  error={
-                    policyValid || hours === ''
-                      ? undefined
-                      : `需介於 0 到 ${L.refundFullHoursBefore}`
-                  }
+                  onChange={(v) => form.setFieldValue('refundPolicy.fullRefundHoursBefore', v)}
+                  error={hours === '' ? undefined : hoursError}
                   data-testid="refund-hours"
                 />
                 <NumberInput
@@ -265,10 +269,8 @@ function SettingsForm({
                   allowNegative={false}
                   suffix="%"
                   value={percent}
-                  onChange={(v) => {
-                    setDone(false);
-                    setPercent(v);
-                  }}
+                  onChange={(v) => form.setFieldValue('refundPolicy.lateRefundPercent', v)}
+                  error={percent === '' ? undefined : percentError}
                   disabled={hoursValue === 0}
                   data-testid="refund-percent"
                 />
@@ -314,8 +316,7 @@ function SettingsForm({
         account={account}
         onClose={() => setDialogOpen(false)}
         onSave={(a) => {
-          setAccount(a);
-          setDone(false);
+          form.setFieldValue('bankTransfer', a);
           setDialogOpen(false);
         }}
       />

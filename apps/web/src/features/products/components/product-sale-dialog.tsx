@@ -4,8 +4,10 @@ import {
   COUNTER_PAYMENT_METHOD_LABELS,
   PRODUCT_SALE_PAYMENT_METHODS,
   type TProductSalePaymentMethod,
+  ZProductSaleRequest,
 } from '@haoyue/contracts';
-import { type FormEvent, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useContractForm } from '../../../lib/use-contract-form';
 import { formatPrice } from '../../../lib/money';
 import { DialogActions } from '../../../ui/dialog-actions';
 import { QueryErrorState } from '../../../ui/error-state';
@@ -13,6 +15,16 @@ import { showNotification } from '../../../ui/notifications';
 import { useSellProducts } from '../api/product-sales';
 import { useSellerProducts } from '../api/seller-products';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
+
+/** The sale as the form sends it, but for the attempt's idempotency key (added on sending). */
+const saleSchema = ZProductSaleRequest.omit({ idempotencyKey: true });
+
+interface SaleValues extends Record<string, unknown> {
+  /** null: the first shop, once the products are loaded. */
+  shopId: string | null;
+  quantities: Record<number, number>;
+  paymentMethod: TProductSalePaymentMethod;
+}
 
 interface SaleProps {
   sellerId: number;
@@ -22,17 +34,41 @@ interface SaleProps {
   onClose: () => void;
 }
 
+/** The shop chosen, or the first one the products are stocked at. */
+function chosenShopOf(shopId: string | null, shops: readonly { shopId: number }[]) {
+  return shopId ?? (shops[0] ? String(shops[0].shopId) : null);
+}
+
+/** The lines of the sale: each active product with a quantity. */
+function itemsOf(active: readonly { id: number }[], quantities: Record<number, number>) {
+  return active
+    .filter((p) => (quantities[p.id] ?? 0) > 0)
+    .map((p) => ({ productId: p.id, quantity: quantities[p.id]! }));
+}
+
 /** Shop, quantities per active product, payment method, the total, and 確認販售. */
 function SaleForm({ sellerId, customerId, defaultShopId, onClose }: SaleProps) {
   const products = useSellerProducts(sellerId);
   const sell = useSellProducts(sellerId, customerId);
   const active = useMemo(() => (products.data ?? []).filter((p) => p.isActive), [products.data]);
   const shops = active[0]?.stocks ?? products.data?.[0]?.stocks ?? [];
-  const [shopId, setShopId] = useState<string | null>(defaultShopId ? String(defaultShopId) : null);
-  const [quantities, setQuantities] = useState<Record<number, number>>({});
-  const [payment, setPayment] = useState<TProductSalePaymentMethod>('CASH');
   // One key per attempt at this very sale: a retry after a lost answer records one sale.
   const [attempt, setAttempt] = useState({ key: newIdempotencyKey(), body: '' });
+  const form = useContractForm({
+    initialValues: {
+      shopId: defaultShopId ? String(defaultShopId) : null,
+      quantities: {},
+      paymentMethod: 'CASH',
+    } as SaleValues,
+    schema: saleSchema,
+    toBody: (values: SaleValues) => ({
+      shopId: Number(chosenShopOf(values.shopId, shops)),
+      items: itemsOf(active, values.quantities),
+      paymentMethod: values.paymentMethod,
+    }),
+    fieldOf: { items: 'quantities' },
+  });
+  const { shopId, quantities, paymentMethod: payment } = form.values;
 
   if (products.isPending) {
     return (
@@ -46,17 +82,13 @@ function SaleForm({ sellerId, customerId, defaultShopId, onClose }: SaleProps) {
     return <Text c="dimmed">沒有上架中的商品，請先到「商品管理」新增商品。</Text>;
   }
 
-  const chosenShop = shopId ?? (shops[0] ? String(shops[0].shopId) : null);
-  const items = active
-    .filter((p) => (quantities[p.id] ?? 0) > 0)
-    .map((p) => ({ productId: p.id, quantity: quantities[p.id]! }));
+  const chosenShop = chosenShopOf(shopId, shops);
+  const items = itemsOf(active, quantities);
   const total = active.reduce((sum, p) => sum + p.price * (quantities[p.id] ?? 0), 0);
   const currency = active[0]!.currency;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!chosenShop || items.length === 0) return;
-    const body = { shopId: Number(chosenShop), items, paymentMethod: payment };
+  const submit = form.onSubmit(() => {
+    const body = form.body();
     const signature = JSON.stringify(body);
     const key = attempt.body === signature ? attempt.key : newIdempotencyKey();
     setAttempt({ key, body: signature });
@@ -72,7 +104,7 @@ function SaleForm({ sellerId, customerId, defaultShopId, onClose }: SaleProps) {
         },
       },
     );
-  };
+  });
 
   return (
     <form onSubmit={submit} noValidate data-testid="product-sale-form">
@@ -82,7 +114,7 @@ function SaleForm({ sellerId, customerId, defaultShopId, onClose }: SaleProps) {
           required
           data={shops.map((s) => ({ value: String(s.shopId), label: s.shopName }))}
           value={chosenShop}
-          onChange={setShopId}
+          onChange={(v) => form.setFieldValue('shopId', v)}
           allowDeselect={false}
           comboboxProps={{ withinPortal: true }}
           data-testid="sale-shop"
@@ -113,7 +145,10 @@ function SaleForm({ sellerId, customerId, defaultShopId, onClose }: SaleProps) {
                   allowNegative={false}
                   value={quantities[p.id] ?? 0}
                   onChange={(v) =>
-                    setQuantities((q) => ({ ...q, [p.id]: typeof v === 'number' ? v : 0 }))
+                    form.setFieldValue('quantities', (q) => ({
+                      ...q,
+                      [p.id]: typeof v === 'number' ? v : 0,
+                    }))
                   }
                   data-testid={`sale-quantity-${p.id}`}
                 />
@@ -129,7 +164,7 @@ function SaleForm({ sellerId, customerId, defaultShopId, onClose }: SaleProps) {
             label: COUNTER_PAYMENT_METHOD_LABELS[m],
           }))}
           value={payment}
-          onChange={(v) => v && setPayment(v as TProductSalePaymentMethod)}
+          onChange={(v) => v && form.setFieldValue('paymentMethod', v as TProductSalePaymentMethod)}
           allowDeselect={false}
           comboboxProps={{ withinPortal: true }}
           data-testid="sale-payment"

@@ -6,6 +6,7 @@ import { useOrderReview } from '../api/get-order-review';
 import { RatingInput } from './rating-input';
 import { ReviewBody } from './review-body';
 
+// Form state kept hand-rolled: a customer-facing page, which may not import a contract schema (decision 019).
 function ReviewForm({ orderId }: { orderId: number }) {
   const [rating, setRating] = useState<TRating | null>(null);
   const [comment, setComment] = useState('');

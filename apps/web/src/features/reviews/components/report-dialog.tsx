@@ -17,6 +17,7 @@ export interface ReportDialogProps {
   onClose: () => void;
 }
 
+// Form state kept hand-rolled: a customer-facing page, which may not import a contract schema (decision 019).
 /** Why the review should be looked at: a reason and an optional note, sent to the moderation. */
 export default function ReportDialog({ reviewId, onClose }: ReportDialogProps) {
   const [choice, setChoice] = useState<string>('');

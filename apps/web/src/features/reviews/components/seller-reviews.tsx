@@ -1,4 +1,8 @@
-import { REVIEW_REPLY_MAX_LENGTH, type TSellerReview } from '@haoyue/contracts';
+import {
+  REVIEW_REPLY_MAX_LENGTH,
+  type TSellerReview,
+  ZReplyReviewRequest,
+} from '@haoyue/contracts';
 import {
   Alert,
   Button,
@@ -9,7 +13,8 @@ import {
   Text,
   Textarea,
 } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { useContractForm } from '../../../lib/use-contract-form';
 import { EmptyState } from '../../../ui/empty-state';
 import { QueryErrorState } from '../../../ui/error-state';
 import { IconMessage } from '../../../ui/icons';
@@ -19,14 +24,13 @@ import { useReplyToReview } from '../api/reply-to-review';
 import { ReviewBody } from './review-body';
 
 function ReplyForm({ sellerId, review }: { sellerId: number; review: TSellerReview }) {
-  const [text, setText] = useState('');
-  const [missing, setMissing] = useState(false);
   const reply = useReplyToReview(sellerId, review.id);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!text.trim()) return setMissing(true);
-    reply.mutate(text.trim());
-  };
+  const form = useContractForm({
+    initialValues: { reply: '' },
+    schema: ZReplyReviewRequest,
+    toBody: (values: { reply: string }) => ({ reply: values.reply.trim() }),
+  });
+  const submit = form.onSubmit(() => reply.mutate(form.body().reply));
   return (
     <form onSubmit={submit} noValidate data-testid="reply-form">
       <Stack gap="xs">
@@ -34,16 +38,11 @@ function ReplyForm({ sellerId, review }: { sellerId: number; review: TSellerRevi
           label="回覆這則評價"
           description="回覆會公開顯示在店家頁面，每則評價只能回覆一次。"
           placeholder="謝謝您的光臨與建議"
-          value={text}
-          onChange={(event) => {
-            setText(event.currentTarget.value);
-            setMissing(false);
-          }}
+          {...form.getInputProps('reply')}
           maxLength={REVIEW_REPLY_MAX_LENGTH}
           autosize
           minRows={2}
           maxRows={6}
-          error={missing ? '請填寫回覆內容' : undefined}
           data-testid="reply-input"
         />
         {reply.isError && (

@@ -16,22 +16,12 @@ import type {
   TManagedServiceGroup,
   TSellerShop,
 } from '@haoyue/contracts';
-import type { FormEvent } from 'react';
 import { showNotification } from '../../../ui/notifications';
 import { useCreateService } from '../../../lib/seller-dashboard/api/create-service';
 import { useDeleteService } from '../api/delete-service';
 import { useUpdateService } from '../api/update-service';
-import {
-  formLevelError,
-  numberOrNaN,
-  useFormState,
-} from '../../../lib/seller-dashboard/form-state';
-import {
-  serviceFormValues,
-  serviceRequest,
-  validateServiceForm,
-  type ServiceFormValues,
-} from '../lib/service-form';
+import { formLevelError, useContractForm } from '../../../lib/use-contract-form';
+import { serviceFormSchema, serviceFormValues, serviceRequest } from '../lib/service-form';
 import {
   ErrorAlert,
   IdSelect,
@@ -93,28 +83,28 @@ export function ServiceForm({
   groupId,
   onDone,
 }: ServiceFormProps) {
-  const form = useFormState<ServiceFormValues>(
-    () => serviceFormValues(service, shop.currency, groupId ?? groups[0]?.id ?? null),
-    // The prepayment amount's error is named after the API's field.
-    { errorKeyOf: (key) => (key === 'prepayment' ? 'prepaymentAmount' : key) },
-  );
-  const { values, errors, set } = form;
+  const form = useContractForm({
+    initialValues: serviceFormValues(service, shop.currency, groupId ?? groups[0]?.id ?? null),
+    schema: serviceFormSchema,
+    toBody: (values) => serviceRequest(values, shop.currency),
+    fieldOf: { prepaymentAmount: 'prepayment' },
+  });
+  const { values, errors } = form;
   const create = useCreateService(sellerId, shop.id);
   const update = useUpdateService(sellerId, shop.id, service?.id ?? 0);
   const remove = useDeleteService(sellerId, shop.id);
   const mutation = service ? update : create;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!form.check(validateServiceForm)) return;
-    mutation.mutate(serviceRequest(values, shop.currency), {
+  const submit = form.onSubmit(() => {
+    const body = form.body();
+    mutation.mutate(body, {
       onSuccess: () => {
-        showNotification({ color: 'teal', message: `已儲存「${values.name.trim()}」` });
+        showNotification({ color: 'teal', message: `已儲存「${body.name}」` });
         onDone();
       },
       onError: (error) => form.showFieldError(error),
     });
-  };
+  });
   const del = () => {
     if (!service || !window.confirm(`確定要刪除「${service.name}」嗎？`)) return;
     remove.mutate(service.id, {
@@ -131,7 +121,7 @@ export function ServiceForm({
           label="服務名稱"
           required
           maxLength={60}
-          {...form.textProps('name')}
+          {...form.getInputProps('name')}
           data-testid="service-name"
         />
         <IdSelect
@@ -140,10 +130,10 @@ export function ServiceForm({
           allowDeselect={false}
           items={groups}
           value={values.serviceGroupId}
-          onChange={(id) => set('serviceGroupId', id)}
+          onChange={(id) => form.setFieldValue('serviceGroupId', id)}
           error={errors.serviceGroupId}
         />
-        <LongTextInput label="說明" {...form.textProps('description')} />
+        <LongTextInput label="說明" {...form.getInputProps('description')} />
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
           {MINUTE_FIELDS.map(({ key, label, description, min, max, testId }) => (
             <NumberInput
@@ -156,9 +146,7 @@ export function ServiceForm({
               step={5}
               allowDecimal={false}
               allowNegative={false}
-              value={values[key]}
-              onChange={(v) => set(key, numberOrNaN(v))}
-              error={errors[key]}
+              {...form.getInputProps(key)}
               data-testid={testId}
             />
           ))}
@@ -168,9 +156,7 @@ export function ServiceForm({
             label="價格"
             required
             currency={shop.currency}
-            value={values.price}
-            onChange={(v) => set('price', numberOrNaN(v))}
-            error={errors.price}
+            {...form.getInputProps('price')}
             data-testid="service-price"
           />
           <Stack gap={6}>
@@ -178,15 +164,13 @@ export function ServiceForm({
               label="使用店家預付規則"
               description="關閉後可為這項服務指定訂金"
               checked={values.prepayment === null}
-              onChange={(e) => set('prepayment', e.currentTarget.checked ? null : 0)}
+              onChange={(e) => form.setFieldValue('prepayment', e.currentTarget.checked ? null : 0)}
             />
             {values.prepayment !== null && (
               <MoneyInput
                 aria-label="這項服務的訂金"
                 currency={shop.currency}
-                value={values.prepayment}
-                onChange={(v) => set('prepayment', numberOrNaN(v))}
-                error={errors.prepaymentAmount}
+                {...form.getInputProps('prepayment')}
                 description="0 表示這項服務不收訂金"
               />
             )}
@@ -198,7 +182,7 @@ export function ServiceForm({
             operators.length === 0 ? '還沒有服務人員，請先到「服務人員」新增。' : '誰可以做這項服務'
           }
           value={values.operatorIds.map(String)}
-          onChange={(ids) => set('operatorIds', ids.map(Number))}
+          onChange={(ids) => form.setFieldValue('operatorIds', ids.map(Number))}
           error={errors.operatorIds}
         >
           <Group gap="md" mt={6}>
@@ -215,12 +199,11 @@ export function ServiceForm({
         <Switch
           label="開放線上預約"
           description="關閉後顧客看不到這項服務，但保留資料與過去的預約"
-          checked={values.isBookable}
-          onChange={(e) => set('isBookable', e.currentTarget.checked)}
+          {...form.getInputProps('isBookable', { type: 'checkbox' })}
           data-testid="service-bookable"
         />
         <ErrorAlert error={apiError} />
-        {form.hasErrors && !apiError && (
+        {Object.keys(errors).length > 0 && !apiError && (
           <Text size="sm" c="red.8" role="alert">
             請修正標示的欄位後再儲存。
           </Text>

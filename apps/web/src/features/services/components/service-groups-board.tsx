@@ -9,8 +9,9 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import type { TManagedServiceGroup, TSellerShop } from '@haoyue/contracts';
+import { type TManagedServiceGroup, type TSellerShop, ZServiceGroupInput } from '@haoyue/contracts';
 import { useState, type FormEvent } from 'react';
+import { useContractForm } from '../../../lib/use-contract-form';
 import { Link } from 'react-router';
 import { formatDuration } from '../../../lib/duration';
 import { formatPrice } from '../../../lib/money';
@@ -32,15 +33,25 @@ interface BoardProps {
   shop: TSellerShop;
 }
 
-// Form state one text field saved at once; a form hook would add nothing.
+/** A group's name form, checked by ZServiceGroupInput; an empty name does nothing. */
+function useGroupNameForm(initial: string, onValid: (name: string) => void) {
+  const form = useContractForm({
+    initialValues: { name: initial },
+    schema: ZServiceGroupInput,
+    toBody: (values: { name: string }) => ({ name: values.name.trim() }),
+  });
+  const send = form.onSubmit(() => onValid(form.body().name));
+  const submit = (event: FormEvent<HTMLFormElement>) =>
+    form.values.name.trim() ? send(event) : event.preventDefault();
+  return { form, submit };
+}
+
 function NewGroupForm({ sellerId, shop }: BoardProps) {
-  const [name, setName] = useState('');
   const create = useCreateServiceGroup(sellerId, shop.id);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!name.trim()) return;
-    create.mutate(name.trim(), { onSuccess: () => setName('') });
-  };
+  const { form, submit } = useGroupNameForm('', (name) =>
+    create.mutate(name, { onSuccess: () => form.setFieldValue('name', '') }),
+  );
+  const name = form.values.name;
   return (
     <form onSubmit={submit}>
       <Group align="flex-start" gap="xs" wrap="nowrap">
@@ -48,9 +59,9 @@ function NewGroupForm({ sellerId, shop }: BoardProps) {
           aria-label="新分類名稱"
           placeholder="新分類名稱，例如：剪髮"
           maxLength={40}
-          value={name}
-          onChange={(e) => setName(e.currentTarget.value)}
-          error={create.error?.message}
+          {...form.getInputProps('name')}
+          // The API's refusals (a name taken) show here too.
+          error={form.errors.name ?? create.error?.message}
           style={{ flex: 1 }}
           data-testid="group-name-input"
         />
@@ -67,7 +78,6 @@ function NewGroupForm({ sellerId, shop }: BoardProps) {
   );
 }
 
-// Form state an inline rename of one field; a form hook would add nothing.
 function GroupCard({
   sellerId,
   shop,
@@ -84,16 +94,12 @@ function GroupCard({
   moving: boolean;
 }) {
   const [editing, setEditing] = useState(false);
-  const [name, setName] = useState(group.name);
   const rename = useRenameServiceGroup(sellerId, shop.id);
   const remove = useDeleteServiceGroup(sellerId, shop.id);
   const reorder = useReorderServices(sellerId, shop.id);
-
-  const save = (event: FormEvent) => {
-    event.preventDefault();
-    if (!name.trim()) return;
-    rename.mutate({ id: group.id, name: name.trim() }, { onSuccess: () => setEditing(false) });
-  };
+  const { form, submit: save } = useGroupNameForm(group.name, (name) =>
+    rename.mutate({ id: group.id, name }, { onSuccess: () => setEditing(false) }),
+  );
   const del = () =>
     remove.mutate(group.id, {
       onError: (error) => showNotification({ color: 'red', message: `刪除失敗：${error.message}` }),
@@ -107,10 +113,9 @@ function GroupCard({
             <Group gap="xs" wrap="nowrap">
               <TextInput
                 aria-label="分類名稱"
-                value={name}
                 maxLength={40}
-                onChange={(e) => setName(e.currentTarget.value)}
-                error={rename.error?.message}
+                {...form.getInputProps('name')}
+                error={form.errors.name ?? rename.error?.message}
                 style={{ flex: 1 }}
                 autoFocus
               />

@@ -1,6 +1,14 @@
 import * as contracts from '@haoyue/contracts';
 import { describe, expect, it } from 'vitest';
-import { serviceFormValues, serviceRequest, validateServiceForm } from './service-form';
+import { serviceFormSchema, serviceFormValues, serviceRequest } from './service-form';
+
+/** The form's field errors, by the body's field names: the schema's first message per field. */
+const validateServiceForm = (values: ReturnType<typeof serviceFormValues>) => {
+  const result = serviceFormSchema.safeParse(serviceRequest(values, 'TWD'));
+  const errors: Record<string, string> = {};
+  for (const issue of result.error?.issues ?? []) errors[String(issue.path[0])] ??= issue.message;
+  return errors;
+};
 
 describe('service form', () => {
   const values = {
@@ -56,5 +64,28 @@ describe('service form', () => {
     expect(Object.keys(errors).sort()).toEqual(
       ['durationMinutes', 'name', 'prepaymentAmount', 'serviceGroupId'].sort(),
     );
+  });
+
+  it('says what the form said before, in zh-TW', () => {
+    expect(
+      validateServiceForm({
+        ...values,
+        name: '',
+        serviceGroupId: null,
+        durationMinutes: 3,
+        bufferBeforeMinutes: 300,
+        price: '',
+        prepayment: null,
+      }),
+    ).toEqual({
+      name: '請輸入服務名稱',
+      serviceGroupId: '請選擇分類',
+      durationMinutes: '服務時間為 5 到 720 分鐘',
+      bufferBeforeMinutes: '準備時間為 0 到 240 分鐘',
+      price: '請輸入價格',
+    });
+    expect(validateServiceForm({ ...values, prepayment: 900 })).toEqual({
+      prepaymentAmount: '訂金不可高於價格',
+    });
   });
 });

@@ -1,17 +1,24 @@
-import type { TCurrency, TManagedService, TServiceInput } from '@haoyue/contracts';
+import {
+  type TCurrency,
+  type TManagedService,
+  type TServiceInput,
+  ZServiceInput,
+} from '@haoyue/contracts';
 import { toMajor, toMinor } from '../../../lib/money';
+import { typedNumber } from '../../../lib/use-contract-form';
 
 /** What the service form edits; money in the currency's major unit, as sellers type it. */
-export interface ServiceFormValues {
+export interface ServiceFormValues extends Record<string, unknown> {
   name: string;
   description: string;
   serviceGroupId: number | null;
-  durationMinutes: number;
-  bufferBeforeMinutes: number;
-  bufferAfterMinutes: number;
-  price: number;
+  // Number inputs hold '' while empty.
+  durationMinutes: number | string;
+  bufferBeforeMinutes: number | string;
+  bufferAfterMinutes: number | string;
+  price: number | string;
   /** Null: the shop's prepayment rule applies. */
-  prepayment: number | null;
+  prepayment: number | string | null;
   isBookable: boolean;
   operatorIds: number[];
 }
@@ -51,46 +58,33 @@ export function serviceFormValues(
   };
 }
 
-const isWhole = (n: number, min: number, max: number) =>
-  Number.isInteger(n) && n >= min && n <= max;
+/**
+ * The form's schema: the contract's, and the rule the API checks past it (a prepayment above
+ * the price, refused by the services module), mirrored here so the form says it before sending.
+ */
+export const serviceFormSchema = ZServiceInput.refine(
+  (body) =>
+    body.prepaymentAmount === null ||
+    body.prepaymentAmount === undefined ||
+    body.price === undefined ||
+    body.prepaymentAmount <= body.price,
+  // Checked beside the other fields' errors, as the form did before, not only once they pass.
+  { message: '訂金不可高於價格', path: ['prepaymentAmount'], when: () => true },
+);
 
-/** Field errors (zh-TW) keyed as the API names the fields. */
-export function validateServiceForm(values: ServiceFormValues): Partial<Record<string, string>> {
-  const errors: Partial<Record<string, string>> = {};
-  const name = values.name.trim();
-  if (!name) errors.name = '請輸入服務名稱';
-  else if (name.length > 60) errors.name = '服務名稱最多 60 字';
-  if (values.description.length > 1000) errors.description = '說明最多 1000 字';
-  if (!values.serviceGroupId) errors.serviceGroupId = '請選擇分類';
-  if (!isWhole(values.durationMinutes, 5, 720)) errors.durationMinutes = '服務時間為 5 到 720 分鐘';
-  if (!isWhole(values.bufferBeforeMinutes, 0, 240)) {
-    errors.bufferBeforeMinutes = '準備時間為 0 到 240 分鐘';
-  }
-  if (!isWhole(values.bufferAfterMinutes, 0, 240)) {
-    errors.bufferAfterMinutes = '整理時間為 0 到 240 分鐘';
-  }
-  if (!Number.isFinite(values.price) || values.price < 0) errors.price = '請輸入價格';
-  if (values.prepayment !== null) {
-    if (!Number.isFinite(values.prepayment) || values.prepayment < 0) {
-      errors.prepaymentAmount = '請輸入訂金金額';
-    } else if (values.prepayment > values.price) {
-      errors.prepaymentAmount = '訂金不可高於價格';
-    }
-  }
-  return errors;
-}
-
-/** The create request (a PATCH takes the same fields) of valid form values. */
+/** The create request (a PATCH takes the same fields) of the form values. */
 export function serviceRequest(values: ServiceFormValues, currency: TCurrency): TServiceInput {
   return {
-    serviceGroupId: values.serviceGroupId!,
+    // An empty choice fails the schema's id check (請選擇分類).
+    serviceGroupId: values.serviceGroupId ?? Number.NaN,
     name: values.name.trim(),
     description: values.description.trim() || null,
-    durationMinutes: values.durationMinutes,
-    bufferBeforeMinutes: values.bufferBeforeMinutes,
-    bufferAfterMinutes: values.bufferAfterMinutes,
-    price: toMinor(values.price, currency),
-    prepaymentAmount: values.prepayment === null ? null : toMinor(values.prepayment, currency),
+    durationMinutes: typedNumber(values.durationMinutes),
+    bufferBeforeMinutes: typedNumber(values.bufferBeforeMinutes),
+    bufferAfterMinutes: typedNumber(values.bufferAfterMinutes),
+    price: toMinor(typedNumber(values.price), currency),
+    prepaymentAmount:
+      values.prepayment === null ? null : toMinor(typedNumber(values.prepayment), currency),
     isBookable: values.isBookable,
     operatorIds: values.operatorIds,
   };

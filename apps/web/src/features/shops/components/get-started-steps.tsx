@@ -40,7 +40,7 @@ import {
   WEEKDAY_LABELS,
   type WeekRanges,
 } from '../../../lib/seller-dashboard/clock';
-import { numberOrNaN } from '../../../lib/seller-dashboard/form-state';
+import { typedNumber } from '../../../lib/use-contract-form';
 import {
   blankService,
   defaultShopHours,
@@ -232,7 +232,7 @@ export function ServicesStep({
                   allowDecimal={false}
                   allowNegative={false}
                   value={row.durationMinutes}
-                  onChange={(v) => setRow(i, { durationMinutes: numberOrNaN(v) })}
+                  onChange={(v) => setRow(i, { durationMinutes: typedNumber(v) })}
                   error={errors[`${i}.durationMinutes`]}
                   data-testid="get-started-service-duration"
                 />
@@ -241,7 +241,7 @@ export function ServicesStep({
                   required
                   currency={shop.currency}
                   value={Number.isNaN(row.price) ? '' : row.price}
-                  onChange={(v) => setRow(i, { price: numberOrNaN(v) })}
+                  onChange={(v) => setRow(i, { price: typedNumber(v) })}
                   error={errors[`${i}.price`]}
                   data-testid="get-started-service-price"
                 />

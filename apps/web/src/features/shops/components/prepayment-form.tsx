@@ -1,6 +1,6 @@
 import { NumberInput, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
-import type { TSellerShop } from '@haoyue/contracts';
-import { useState } from 'react';
+import { type TSellerShop, ZUpdatePrepaymentSettingsRequest } from '@haoyue/contracts';
+import { useContractForm } from '../../../lib/use-contract-form';
 import { formatDuration } from '../../../lib/duration';
 import { formatPrice } from '../../../lib/money';
 import { useUpdatePrepaymentSettings } from '../api/update-prepayment-settings';
@@ -30,15 +30,30 @@ function describe(settings: Settings, currency: TSellerShop['currency']): string
   return `每筆預約預付 ${amount}${floor}；需在預約後 ${formatDuration(settings.deadlineMinutes)}內付款，逾時自動取消。`;
 }
 
-// Form state kept hand-rolled: toggles and amounts that describe one settings object, no field errors.
+/**
+ * The settings' schema: the contract's, and the rules the API checks past it (a fixed amount or
+ * a percentage above 0 in their modes, refused by the shop prepayment module), mirrored here.
+ */
+const prepaymentSchema = ZUpdatePrepaymentSettingsRequest.refine(
+  (s) => !(s.mode === 'FIXED' && s.fixedAmount <= 0),
+  { message: '請輸入訂金金額', path: ['fixedAmount'] },
+).refine((s) => !(s.mode === 'PERCENTAGE' && s.percentage <= 0), {
+  message: '請輸入訂金比例',
+  path: ['percentage'],
+});
+
 /** What bookings must prepay: nothing, a fixed amount or a percentage of the order. */
 export function PrepaymentForm({ sellerId, shop }: { sellerId: number; shop: TSellerShop }) {
-  const [settings, setSettings] = useState<Settings>(shop.prepaymentSettings);
   const save = useUpdatePrepaymentSettings(sellerId, shop.id);
-  const set = (patch: Partial<Settings>) => {
-    setSettings((s) => ({ ...s, ...patch }));
-    save.reset();
-  };
+  // No field errors shown: a setting out of its range holds the save back, as before.
+  const form = useContractForm({
+    initialValues: { ...shop.prepaymentSettings } as Settings & Record<string, unknown>,
+    schema: prepaymentSchema,
+    toBody: (values: Settings): Settings => values,
+    onValuesChange: () => save.reset(),
+  });
+  const settings = form.values;
+  const set = (patch: Partial<Settings>) => form.setValues(patch);
   // Props binding a field to its setting: amounts typed in the major unit, counts whole.
   const amountProps = (key: 'fixedAmount' | 'minOrderPrice') => ({
     currency: shop.currency,
@@ -51,16 +66,7 @@ export function PrepaymentForm({ sellerId, shop }: { sellerId: number; shop: TSe
     value: settings[key],
     onChange: (v: string | number) => set({ [key]: Number(v) || 0 }),
   });
-  const valid =
-    Number.isInteger(settings.fixedAmount) &&
-    settings.fixedAmount >= 0 &&
-    settings.percentage >= 0 &&
-    settings.percentage <= 100 &&
-    settings.minOrderPrice >= 0 &&
-    settings.deadlineMinutes >= 10 &&
-    settings.deadlineMinutes <= 10080 &&
-    !(settings.mode === 'FIXED' && settings.fixedAmount <= 0) &&
-    !(settings.mode === 'PERCENTAGE' && settings.percentage <= 0);
+  const valid = Object.keys(form.errorsNow()).length === 0;
 
   return (
     <Stack gap="md" data-testid="prepayment-form">
@@ -110,7 +116,7 @@ export function PrepaymentForm({ sellerId, shop }: { sellerId: number; shop: TSe
       <SaveRow
         save={save}
         savedNote={save.isSuccess ? '預付設定已儲存' : null}
-        onSave={() => save.mutate(settings)}
+        onSave={() => save.mutate(form.body())}
         disabled={!valid}
         testId="prepayment-save"
       >

@@ -11,20 +11,16 @@ import {
 } from '@mantine/core';
 import type { TBookingRules, TCity, TCountry, TIndustry, TSellerShop } from '@haoyue/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useCreateShop } from '../api/create-shop';
 import { useUpdateShop } from '../api/update-shop';
 import { formatMinutesAs } from '../lib/duration-units';
-import {
-  formLevelError,
-  numberOrNaN,
-  useFormState,
-} from '../../../lib/seller-dashboard/form-state';
+import { formLevelError, typedNumber, useContractForm } from '../../../lib/use-contract-form';
 import {
   BOOKING_RULE_LIMITS,
+  shopFormSchema,
   shopFormValues,
   shopRequest,
-  validateShopForm,
   type ShopFormValues,
 } from '../lib/shop-form';
 import { DurationInput } from './duration-input';
@@ -88,18 +84,15 @@ export function ShopDetailsForm({
   createLabel = '建立店家',
 }: ShopDetailsFormProps) {
   const [saved, setSaved] = useState(false);
-  const form = useFormState<ShopFormValues>(
-    () => {
-      const initial = { ...shopFormValues(shop), ...(shop ? {} : initialValues) };
-      if (initial.countryId === null) {
-        initial.countryId =
-          countries.find((c) => c.isoCode === 'TW')?.id ?? countries[0]?.id ?? null;
-      }
-      return initial;
-    },
-    { onChange: () => setSaved(false) },
-  );
-  const { values, errors, set } = form;
+  const form = useContractForm({
+    initialValues: startValues(shop, initialValues, countries),
+    schema: shopFormSchema,
+    toBody: shopRequest,
+    // The API names the rules' errors `bookingRules.<rule>`; the form keeps them as `rules`.
+    fieldOf: { bookingRules: 'rules' },
+    onValuesChange: () => setSaved(false),
+  });
+  const { values, errors } = form;
   const create = useCreateShop(sellerId);
   const update = useUpdateShop(sellerId, shop?.id ?? 0);
   const mutation = shop ? update : create;
@@ -112,24 +105,19 @@ export function ShopDetailsForm({
   });
   const country = countries.find((c) => c.id === values.countryId);
 
-  // Booking rules are one value of the form; the API names their errors `bookingRules.<rule>`.
-  const setRule = <K extends keyof TBookingRules>(key: K, value: TBookingRules[K]) => {
-    form.setValues((v) => ({ ...v, rules: { ...v.rules, [key]: value } }));
-    form.setErrors((e) => ({ ...e, [`bookingRules.${key}`]: undefined }));
-    setSaved(false);
-  };
+  const setRule = <K extends keyof TBookingRules>(key: K, value: TBookingRules[K]) =>
+    form.setFieldValue(`rules.${key}`, value as never);
+  const ruleError = (key: keyof TBookingRules) => errors[`rules.${key}`];
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!form.check(validateShopForm)) return;
-    mutation.mutate(shopRequest(values), {
+  const submit = form.onSubmit(() => {
+    mutation.mutate(form.body(), {
       onSuccess: (result) => {
         setSaved(true);
         onSaved?.(result);
       },
       onError: (error) => form.showFieldError(error),
     });
-  };
+  });
 
   const states = new Map((country?.states ?? []).map((s) => [s.id, s.name]));
   const cityOptions = groupCities(cities.data ?? [], states);
@@ -144,14 +132,14 @@ export function ShopDetailsForm({
               label="店名"
               required
               maxLength={60}
-              {...form.textProps('displayName')}
+              {...form.getInputProps('displayName')}
               data-testid="shop-name"
             />
             <SlugField
               sellerId={sellerId}
               shopId={shop?.id ?? null}
               value={values.urlSlug}
-              onChange={(v) => set('urlSlug', v)}
+              onChange={(v) => form.setFieldValue('urlSlug', v)}
               error={errors.urlSlug}
             />
             <IdSelect
@@ -160,7 +148,7 @@ export function ShopDetailsForm({
               placeholder="請選擇"
               items={industries}
               value={values.industryId}
-              onChange={(id) => set('industryId', id)}
+              onChange={(id) => form.setFieldValue('industryId', id)}
               error={errors.industryId}
               data-testid="shop-industry"
             />
@@ -172,8 +160,8 @@ export function ShopDetailsForm({
                 items={countries}
                 value={values.countryId}
                 onChange={(id) => {
-                  set('countryId', id);
-                  set('cityId', null);
+                  form.setFieldValue('countryId', id);
+                  form.setFieldValue('cityId', null);
                 }}
                 data-testid="shop-country"
               />
@@ -185,7 +173,7 @@ export function ShopDetailsForm({
                 nothingFoundMessage="找不到城市"
                 data={cityOptions}
                 value={values.cityId}
-                onChange={(id) => set('cityId', id)}
+                onChange={(id) => form.setFieldValue('cityId', id)}
                 error={errors.cityId}
                 data-testid="shop-city"
               />
@@ -194,14 +182,14 @@ export function ShopDetailsForm({
               label="地址"
               required
               maxLength={200}
-              {...form.textProps('address')}
+              {...form.getInputProps('address')}
               data-testid="shop-address"
             />
             <TextInput
               label="電話"
               type="tel"
               placeholder="02-2771-0000"
-              {...form.textProps('phoneNumber')}
+              {...form.getInputProps('phoneNumber')}
               data-testid="shop-phone"
             />
             <LongTextInput
@@ -209,7 +197,7 @@ export function ShopDetailsForm({
               minRows={3}
               maxRows={10}
               maxLength={2000}
-              {...form.textProps('introduction')}
+              {...form.getInputProps('introduction')}
               data-testid="shop-introduction"
             />
           </Stack>
@@ -227,8 +215,8 @@ export function ShopDetailsForm({
                 allowDecimal={false}
                 allowNegative={false}
                 value={values.rules.slotMinutes}
-                onChange={(v) => setRule('slotMinutes', numberOrNaN(v))}
-                error={errors['bookingRules.slotMinutes']}
+                onChange={(v) => setRule('slotMinutes', typedNumber(v))}
+                error={ruleError('slotMinutes')}
                 data-testid="rule-slotMinutes"
               />
               <DurationInput
@@ -241,7 +229,7 @@ export function ShopDetailsForm({
                 units={ANY_UNIT}
                 value={values.rules.minLeadMinutes}
                 onChange={(v) => setRule('minLeadMinutes', v)}
-                error={errors['bookingRules.minLeadMinutes']}
+                error={ruleError('minLeadMinutes')}
                 testId="rule-minLeadMinutes"
               />
               <NumberInput
@@ -257,8 +245,8 @@ export function ShopDetailsForm({
                 allowDecimal={false}
                 allowNegative={false}
                 value={values.rules.maxAdvanceDays}
-                onChange={(v) => setRule('maxAdvanceDays', numberOrNaN(v))}
-                error={errors['bookingRules.maxAdvanceDays']}
+                onChange={(v) => setRule('maxAdvanceDays', typedNumber(v))}
+                error={ruleError('maxAdvanceDays')}
                 data-testid="rule-maxAdvanceDays"
               />
               <DurationInput
@@ -267,7 +255,7 @@ export function ShopDetailsForm({
                 units={ANY_UNIT}
                 value={values.rules.cancelCutoffMinutes}
                 onChange={(v) => setRule('cancelCutoffMinutes', v)}
-                error={errors['bookingRules.cancelCutoffMinutes']}
+                error={ruleError('cancelCutoffMinutes')}
                 testId="rule-cancelCutoffMinutes"
               />
               <DurationInput
@@ -276,7 +264,7 @@ export function ShopDetailsForm({
                 units={ANY_UNIT}
                 value={values.rules.rescheduleCutoffMinutes}
                 onChange={(v) => setRule('rescheduleCutoffMinutes', v)}
-                error={errors['bookingRules.rescheduleCutoffMinutes']}
+                error={ruleError('rescheduleCutoffMinutes')}
                 testId="rule-rescheduleCutoffMinutes"
               />
               <Stack gap={6}>
@@ -300,7 +288,7 @@ export function ShopDetailsForm({
                     units={HOURS_OR_DAYS}
                     value={values.rules.reminderMinutesBefore}
                     onChange={(v) => setRule('reminderMinutesBefore', v)}
-                    error={errors['bookingRules.reminderMinutesBefore']}
+                    error={ruleError('reminderMinutesBefore')}
                     testId="rule-reminderMinutesBefore"
                   />
                 )}
@@ -310,7 +298,7 @@ export function ShopDetailsForm({
         )}
 
         <ErrorAlert error={apiError} />
-        {form.hasErrors && !apiError && (
+        {Object.keys(errors).length > 0 && !apiError && (
           <Alert color="red" role="alert">
             請修正標示的欄位後再儲存。
           </Alert>
@@ -328,6 +316,19 @@ export function ShopDetailsForm({
       </Stack>
     </form>
   );
+}
+
+/** The form's first values: the shop's, or a new one's in Taiwan (or the first country). */
+function startValues(
+  shop: TSellerShop | null,
+  initialValues: Partial<ShopFormValues> | undefined,
+  countries: TCountry[],
+): ShopFormValues {
+  const initial = { ...shopFormValues(shop), ...(shop ? {} : initialValues) };
+  if (initial.countryId === null) {
+    initial.countryId = countries.find((c) => c.isoCode === 'TW')?.id ?? countries[0]?.id ?? null;
+  }
+  return initial;
 }
 
 /** City options grouped by state when the country has states. */

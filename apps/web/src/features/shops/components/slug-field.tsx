@@ -1,5 +1,6 @@
 import { Anchor, Loader, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import type { ReactNode } from 'react';
 import { useSlugCheck } from '../api/check-slug';
 import { normalizeSlug, URL_SLUG_PATTERN } from '../lib/shop-form';
 
@@ -10,7 +11,7 @@ export interface SlugFieldProps {
   shopId: number | null;
   value: string;
   onChange: (value: string) => void;
-  error?: string;
+  error?: ReactNode;
 }
 
 /** The URL slug, checked with the API as the seller types, with the link it will make. */

@@ -4,10 +4,18 @@ import {
   DEFAULT_BOOKING_RULES,
   shopFormValues,
   shopRequest,
+  shopFormSchema,
   URL_SLUG_PATTERN,
-  validateShopForm,
   type ShopFormValues,
 } from './shop-form';
+
+/** The form's field errors, keyed as the API names the fields: the schema's first per field. */
+const validateShopForm = (values: ShopFormValues) => {
+  const result = shopFormSchema.safeParse(shopRequest(values));
+  const errors: Record<string, string> = {};
+  for (const issue of result.error?.issues ?? []) errors[issue.path.join('.')] ??= issue.message;
+  return errors;
+};
 
 const valid: ShopFormValues = {
   ...shopFormValues(null),

@@ -3,14 +3,12 @@ import {
   type TCreateShopRequest,
   type TSellerShop,
   URL_SLUG_PATTERN,
+  ZCreateShopRequest,
 } from '@haoyue/contracts';
-import { formatMinutesAs } from './duration-units';
 
 // The shop form's values, checks and request, kept apart from the component so they are tested.
 
 export { URL_SLUG_PATTERN };
-
-const PHONE_PATTERN = /^\+?[\d\s()-]{6,20}$/;
 
 /** Booking rules of a new shop (the API's defaults). */
 export const DEFAULT_BOOKING_RULES: TBookingRules = {
@@ -32,16 +30,8 @@ export const BOOKING_RULE_LIMITS = {
   reminderMinutesBefore: [10, 10080],
 } as const satisfies Record<keyof TBookingRules, readonly [number, number]>;
 
-/** Rules typed as a number and a unit (分鐘／小時／天) though stored in minutes. */
-const DURATION_RULES: ReadonlySet<string> = new Set([
-  'minLeadMinutes',
-  'cancelCutoffMinutes',
-  'rescheduleCutoffMinutes',
-  'reminderMinutesBefore',
-]);
-
 /** What the shop form edits. */
-export interface ShopFormValues {
+export interface ShopFormValues extends Record<string, unknown> {
   displayName: string;
   urlSlug: string;
   address: string;
@@ -86,39 +76,13 @@ export function normalizeSlug(value: string): string {
   return value.trim().toLowerCase();
 }
 
-/** Field errors (zh-TW) of the form, keyed as the API names the fields. */
-export type ShopFormErrors = Partial<Record<string, string>>;
+/**
+ * The form's schema: the contract's create request (a PATCH of every field has the same rules),
+ * whose zh-TW messages say what the form shows under each field.
+ */
+export const shopFormSchema = ZCreateShopRequest;
 
-/** Checks the form as the API will, so most mistakes show before saving. */
-export function validateShopForm(values: ShopFormValues): ShopFormErrors {
-  const errors: ShopFormErrors = {};
-  const name = values.displayName.trim();
-  if (!name) errors.displayName = '請輸入店名';
-  else if (name.length > 60) errors.displayName = '店名最多 60 字';
-  if (!URL_SLUG_PATTERN.test(normalizeSlug(values.urlSlug))) {
-    errors.urlSlug = '網址代稱只能用小寫英數字與連字號，頭尾不可為連字號，最多 64 字';
-  }
-  if (!values.address.trim()) errors.address = '請輸入地址';
-  else if (values.address.trim().length > 200) errors.address = '地址最多 200 字';
-  if (values.introduction.length > 2000) errors.introduction = '介紹最多 2000 字';
-  if (values.phoneNumber.trim() && !PHONE_PATTERN.test(values.phoneNumber.trim())) {
-    errors.phoneNumber = '電話格式不正確';
-  }
-  if (!values.cityId) errors.cityId = '請選擇城市';
-  if (!values.industryId) errors.industryId = '請選擇行業類別';
-  for (const [key, [min, max]] of Object.entries(BOOKING_RULE_LIMITS)) {
-    const value = values.rules[key as keyof TBookingRules];
-    if (value === null && key === 'reminderMinutesBefore') continue;
-    if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
-      errors[`bookingRules.${key}`] = DURATION_RULES.has(key)
-        ? `請輸入 ${min === 0 ? '0 ' : formatMinutesAs(min)}到 ${formatMinutesAs(max)}之間的時間`
-        : `請輸入 ${min} 到 ${max} 之間的整數`;
-    }
-  }
-  return errors;
-}
-
-/** The create/update request of valid form values. */
+/** The create/update request of the form values. */
 export function shopRequest(values: ShopFormValues): TCreateShopRequest {
   return {
     displayName: values.displayName.trim(),
@@ -126,8 +90,9 @@ export function shopRequest(values: ShopFormValues): TCreateShopRequest {
     address: values.address.trim(),
     introduction: values.introduction,
     phoneNumber: values.phoneNumber.trim() || null,
-    industryId: values.industryId!,
-    cityId: values.cityId!,
+    // An empty choice fails the schema's id check (請選擇行業類別, 請選擇城市).
+    industryId: values.industryId ?? Number.NaN,
+    cityId: values.cityId ?? Number.NaN,
     bookingRules: { ...values.rules },
   };
 }
