@@ -1,20 +1,12 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { api, zoneDate } from './api';
-import { newPage, useBrowser } from './browser';
+import { newPage, storeToken, useBrowser } from './browser';
 import { seriousViolations } from './axe';
+import { ACCOUNTS, tokenOf } from './accounts';
 
 const baseURL = inject('baseURL');
 const browser = useBrowser();
-const CUSTOMER = { phone: '+886900000001', password: 'haoyue-demo' };
-const OWNER = { phone: '+886912000001', password: 'haoyue-demo' };
-
-async function token(username: string, password: string): Promise<string> {
-  const data = await api<{ token: string }>('/v1/auth/tokens', {
-    body: { provider: 'basic', username, password },
-  });
-  return data.token;
-}
 
 /**
  * One phone page per visitor (anonymous, or signed in with a token), reused from path to path:
@@ -27,11 +19,7 @@ async function pageAs(auth?: string): Promise<Page> {
   let page = visitors.get(key);
   if (!page || page.isClosed()) {
     page = await newPage(browser(), 'phone');
-    if (auth) {
-      await page.addInitScript((t) => {
-        localStorage.setItem('haoyue:auth:v1', JSON.stringify({ token: t, expiresAt: null }));
-      }, auth);
-    }
+    if (auth) await storeToken(page, auth);
     visitors.set(key, page);
   }
   return page;
@@ -69,8 +57,8 @@ describe('accessibility (axe-core, WCAG 2.1 AA): no serious or critical violatio
 
   beforeAll(async () => {
     [customer, owner] = await Promise.all([
-      token(CUSTOMER.phone, CUSTOMER.password),
-      token(OWNER.phone, OWNER.password),
+      tokenOf(ACCOUNTS.customer),
+      tokenOf(ACCOUNTS.hairOwner),
     ]);
     const orders = await api<{ orderKey: string }[]>('/v1/me/orders', { token: customer });
     orderKey = orders[0]!.orderKey;
@@ -90,7 +78,7 @@ describe('accessibility (axe-core, WCAG 2.1 AA): no serious or critical violatio
     });
     operatorId = operators[0]!.id;
     const records = await api<{ id: number }[]>(
-      '/v1/sellers/1/customer-records?keyword=0900000001',
+      `/v1/sellers/1/customer-records?keyword=${ACCOUNTS.customer.national}`,
       {
         token: owner,
       },
@@ -150,7 +138,7 @@ describe('accessibility (axe-core, WCAG 2.1 AA): no serious or critical violatio
         serviceIds: [lashService],
         operatorId: slot.operatorIds[0],
         startTime: slot.startTime,
-        profile: { displayName: 'E2E 無障礙付款', phoneNumber: CUSTOMER.phone },
+        profile: { displayName: 'E2E 無障礙付款', phoneNumber: ACCOUNTS.customer.phone },
       },
     });
     const attempt = await api<{ payment: { id: number }; paymentUrl: string }>(
@@ -259,11 +247,10 @@ describe('accessibility (axe-core, WCAG 2.1 AA): no serious or critical violatio
 
   // Consent forms (同意書), where the demo has them: 指尖美學 (nails, lashes). 王小美 signed its
   // nail form for a past visit (a locked copy) and her upcoming nail visit still needs one.
-  const NAIL_OWNER = { phone: '+886912000002', password: 'haoyue-demo' };
   let nailOwner = '';
   const consent = { sellerId: 0, customerId: 0, responseId: 0, formId: 0, dueOrderId: 0 };
   beforeAll(async () => {
-    nailOwner = await token(NAIL_OWNER.phone, NAIL_OWNER.password);
+    nailOwner = await tokenOf(ACCOUNTS.nailOwner);
     const cards = await api<{ id: number; sellerId: number }[]>('/v1/me/customers', {
       token: customer,
     });

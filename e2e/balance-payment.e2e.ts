@@ -1,8 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { api, passwordToken as token, zoneDate } from './api';
+import { api, zoneDate } from './api';
 import { seriousViolations } from './axe';
 import { newPage, newSignedInPage, useBrowser } from './browser';
+import { ACCOUNTS, tokenOf } from './accounts';
+import { openDashboardOn } from './dashboard';
 
 const baseURL = inject('baseURL');
 const browser = useBrowser();
@@ -12,8 +14,6 @@ const browser = useBrowser();
 const SLUG = 'lumiere-xinyi';
 const SHOP_NAME = '光點髮藝 信義店';
 const SHOP_ZONE = 'Asia/Taipei';
-const OWNER = { phone: '+886912000001', password: 'haoyue-demo' };
-const CUSTOMER = { phone: '+886900000001', password: 'haoyue-demo' };
 const run = Date.now().toString(36).slice(-5);
 
 interface StartTime {
@@ -84,7 +84,7 @@ async function bookAtShop(customer: string) {
       serviceIds: [service.id],
       operatorId: slot.operatorIds[0],
       startTime: slot.startTime,
-      profile: { displayName: `E2E 尾款 ${run}`, phoneNumber: CUSTOMER.phone },
+      profile: { displayName: `E2E 尾款 ${run}`, phoneNumber: ACCOUNTS.customer.phone },
     },
   });
   return { order, date: day.date };
@@ -92,8 +92,8 @@ async function bookAtShop(customer: string) {
 
 describe('paying the rest of a booking online (尾款)', () => {
   it('the customer pays the rest by LINE Pay; the shop sees it as 尾款; a cancel refunds it in full', async () => {
-    const customer = await token(CUSTOMER.phone, CUSTOMER.password);
-    const owner = await token(OWNER.phone, OWNER.password);
+    const customer = await tokenOf(ACCOUNTS.customer);
+    const owner = await tokenOf(ACCOUNTS.hairOwner);
     const { order, date } = await bookAtShop(customer);
     const page = await newPage(browser(), 'phone');
 
@@ -149,20 +149,7 @@ describe('paying the rest of a booking online (尾款)', () => {
     const { id: sellerId } = (await api<{ id: number; displayName: string }[]>('/v1/sellers', {
       token: owner,
     }).then((sellers) => sellers.find((s) => s.displayName.startsWith('光點髮藝'))))!;
-    const dashboard = await newPage(browser(), 'phone');
-    await dashboard.addInitScript((value) => {
-      localStorage.setItem('haoyue:auth:v1', JSON.stringify({ token: value, expiresAt: null }));
-    }, owner);
-    await dashboard.goto(`${baseURL}/dashboard`);
-    await dashboard.getByTestId('home-overview').waitFor();
-    const burger = dashboard.getByTestId('dashboard-burger');
-    await burger.click();
-    const switcher = dashboard.getByTestId('shop-switcher');
-    if ((await switcher.inputValue()) !== SHOP_NAME) {
-      await switcher.click();
-      await dashboard.getByRole('option', { name: SHOP_NAME, exact: true }).click();
-    }
-    await burger.click();
+    const dashboard = await openDashboardOn(await newSignedInPage(browser(), owner), SHOP_NAME);
     await dashboard.goto(`${baseURL}/dashboard/calendar?date=${date}&order=${order.id}`);
     const balanceRow = dashboard.locator('[data-testid="calendar-payment"][data-type="BALANCE"]');
     await balanceRow.waitFor();

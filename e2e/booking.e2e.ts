@@ -1,13 +1,13 @@
 import { api, zoneDate, zoneTimeLabel } from './api';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { newPage, signInInDialog, useBrowser, watchCspViolations } from './browser';
+import { newPage, useBrowser, watchCspViolations } from './browser';
+import { ACCOUNTS, signInThroughDialog, tokenOf } from './accounts';
 
 const baseURL = inject('baseURL');
 const browser = useBrowser();
 
 const SLUG = 'lumiere-daan';
-const CUSTOMER = { national: '0900000001', phone: '+886900000001', password: 'haoyue-demo' };
 const SHOP_ZONE = 'Asia/Taipei';
 
 interface Service {
@@ -32,14 +32,6 @@ async function demoShop() {
     return found;
   };
   return { shop: shop!, service };
-}
-
-/** The demo customer's access token, for booking behind the page's back. */
-async function customerToken(): Promise<string> {
-  const data = await api<{ token: string }>('/v1/auth/tokens', {
-    body: { provider: 'basic', username: CUSTOMER.phone, password: CUSTOMER.password },
-  });
-  return data.token;
 }
 
 function step(page: Page, name: string): Promise<void> {
@@ -135,7 +127,7 @@ describe('booking in the browser', () => {
     await page.getByTestId('booking-confirm').click();
     await page.getByRole('dialog').getByLabel('手機號碼').waitFor();
     expect(await page.getByRole('dialog').getByRole('button', { name: '關閉' }).count()).toBe(0);
-    await signInInDialog(page, CUSTOMER.national, CUSTOMER.password);
+    await signInThroughDialog(page, ACCOUNTS.customer);
 
     const success = page.getByTestId('booking-success');
     await success.waitFor();
@@ -212,13 +204,13 @@ describe('booking in the browser', () => {
 
     // Someone else books that very time while this visitor fills in the form.
     await api('/v1/bookings:order', {
-      token: await customerToken(),
+      token: await tokenOf(ACCOUNTS.customer),
       body: {
         shopId: shop.id,
         serviceIds: [wash.id],
         operatorId,
         startTime,
-        profile: { displayName: '先到的顧客', phoneNumber: CUSTOMER.phone },
+        profile: { displayName: '先到的顧客', phoneNumber: ACCOUNTS.customer.phone },
       },
     });
 
@@ -227,7 +219,7 @@ describe('booking in the browser', () => {
     await page.getByTestId('booking-next').click();
     await step(page, 'summary');
     await page.getByTestId('booking-confirm').click();
-    await signInInDialog(page, CUSTOMER.national, CUSTOMER.password);
+    await signInThroughDialog(page, ACCOUNTS.customer);
 
     await step(page, 'time');
     expect(await page.getByTestId('slot-taken-alert').innerText()).toBe(

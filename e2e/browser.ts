@@ -1,4 +1,4 @@
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { CHROMIUM_PATH, PLAYWRIGHT_ARGS } from '../scripts/chromium.mjs';
 
@@ -101,15 +101,24 @@ export async function signInInDialog(page: Page, national: string, password: str
   await dialog.waitFor({ state: 'hidden' });
 }
 
+/**
+ * Makes every document the page (or each page of the context) opens start signed in with `token`,
+ * stored where the app keeps its session (`haoyue:auth:v1` in localStorage), as after a sign-in.
+ */
+export async function storeToken(target: Page | BrowserContext, token: string): Promise<void> {
+  await target.addInitScript((t) => {
+    localStorage.setItem('haoyue:auth:v1', JSON.stringify({ token: t, expiresAt: null }));
+  }, token);
+}
+
 /** A fresh page whose visitor is already signed in with `token` (a returning visitor). */
 export async function newSignedInPage(
   browser: Browser,
   token: string,
   viewport: Viewport = 'phone',
+  options: { timezoneId?: string } = {},
 ): Promise<Page> {
-  const page = await newPage(browser, viewport);
-  await page.addInitScript((t) => {
-    localStorage.setItem('haoyue:auth:v1', JSON.stringify({ token: t, expiresAt: null }));
-  }, token);
+  const page = await newPage(browser, viewport, options);
+  await storeToken(page, token);
   return page;
 }

@@ -1,14 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { passwordToken as token } from './api';
+import { ACCOUNTS, newPageAs } from './accounts';
 import { newPage, useBrowser } from './browser';
 
 const baseURL = inject('baseURL');
 const browser = useBrowser();
 
 const SLUG = 'lumiere-daan';
-const OWNER = { phone: '+886912000001', password: 'haoyue-demo' };
-const CUSTOMER = { phone: '+886900000001', password: 'haoyue-demo' };
 
 interface ClockLabels {
   /** How many shown clock labels were measured. */
@@ -54,16 +52,6 @@ function clockLabels(page: Page): Promise<ClockLabels> {
   });
 }
 
-/** A phone-sized page signed in as a demo account (sign-in dialogs are tested elsewhere). */
-async function pageAs(account: { phone: string; password: string }): Promise<Page> {
-  const page = await newPage(browser(), 'phone');
-  const value = await token(account.phone, account.password);
-  await page.addInitScript((t) => {
-    localStorage.setItem('haoyue:auth:v1', JSON.stringify({ token: t, expiresAt: null }));
-  }, value);
-  return page;
-}
-
 async function expectOneLine(page: Page, where: string): Promise<void> {
   const { checked, broken } = await clockLabels(page);
   expect(checked, `no clock label shown on ${where}`).toBeGreaterThan(0);
@@ -83,7 +71,7 @@ describe('clock labels at 390 px', () => {
   });
 
   it("the owner's calendar, day and week, and the style guide's formats", async () => {
-    const page = await pageAs(OWNER);
+    const page = await newPageAs(browser(), ACCOUNTS.hairOwner);
     for (const view of ['day', 'week']) {
       await page.goto(`${baseURL}/dashboard/calendar?view=${view}`);
       await page.getByTestId(`calendar-${view}`).waitFor();
@@ -96,7 +84,7 @@ describe('clock labels at 390 px', () => {
   });
 
   it("the customer's bookings", async () => {
-    const page = await pageAs(CUSTOMER);
+    const page = await newPageAs(browser(), ACCOUNTS.customer);
     await page.goto(`${baseURL}/user/orders`);
     await page.getByTestId('my-order-card').first().waitFor();
     await expectOneLine(page, '我的預約');

@@ -1,16 +1,15 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { api, passwordToken, zoneDate } from './api';
-import { newPage, signInInDialog, useBrowser } from './browser';
+import { api, zoneDate } from './api';
+import { newPage, useBrowser } from './browser';
 import { seriousViolations } from './axe';
+import { ACCOUNTS, signInThroughDialog, tokenOf } from './accounts';
 
 const baseURL = inject('baseURL');
 const browser = useBrowser();
 
 const SLUG = 'lumiere-daan';
 const SHOP_ZONE = 'Asia/Taipei';
-const OWNER = { phone: '+886912000001', password: 'haoyue-demo' };
-const CUSTOMER = { national: '0900000001', phone: '+886900000001', password: 'haoyue-demo' };
 /** A colour service no other end-to-end file books: the form attached to it bothers no one. */
 const SERVICE = '補染髮根';
 const run = Date.now().toString(36).slice(-5);
@@ -89,7 +88,7 @@ let sellerId: number;
 let formId: number;
 
 beforeAll(async () => {
-  ownerToken = await passwordToken(OWNER.phone, OWNER.password);
+  ownerToken = await tokenOf(ACCOUNTS.hairOwner);
   const [shop] = await api<{ id: number; sellerId: number }[]>(`/v1/shops?urlSlug=${SLUG}`);
   sellerId = shop!.sellerId;
   const groups = await api<{ services: { id: number; name: string }[] }[]>(
@@ -143,7 +142,7 @@ describe('consent forms: the customer fills and signs on a phone', () => {
     await page.getByTestId('booking-next').click();
     await step(page, 'summary');
     await page.getByTestId('booking-confirm').click();
-    await signInInDialog(page, CUSTOMER.national, CUSTOMER.password);
+    await signInThroughDialog(page, ACCOUNTS.customer);
 
     // The success screen offers the form.
     const success = page.getByTestId('booking-success');
@@ -306,7 +305,7 @@ describe('consent forms: the customer fills and signs on a phone', () => {
     expect(await revision.innerText()).toContain('王小美');
 
     // What the shop keeps: the corrected answers, the signature re-encoded as a PNG.
-    const customerToken = await passwordToken(CUSTOMER.phone, CUSTOMER.password);
+    const customerToken = await tokenOf(ACCOUNTS.customer);
     const { forms } = await api<{ forms: { consentFormId: number; responseId: number }[] }>(
       '/v1/consent-forms:check',
       { token: customerToken, body: { orderId } },

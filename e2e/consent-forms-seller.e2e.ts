@@ -1,18 +1,16 @@
 import { CONSENT_ITEM_KINDS, formatOrderNumber, type TConsentItemKind } from '@haoyue/contracts';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { api, passwordToken as token, zoneDate } from './api';
+import { api, zoneDate } from './api';
 import { newSignedInPage, useBrowser } from './browser';
 import { seriousViolations } from './axe';
+import { ACCOUNTS, newPageAs, tokenOf } from './accounts';
 
 const baseURL = inject('baseURL');
 const browser = useBrowser();
 
 const SLUG = 'lumiere-daan';
 const ZONE = 'Asia/Taipei';
-const OWNER = { phone: '+886912000001', password: 'haoyue-demo' }; // 光點髮藝 (seller 1)
-const CUSTOMER = { phone: '+886900000001', password: 'haoyue-demo' }; // 王小美
-const STAFF = { phone: '+886912000012', password: 'haoyue-demo' }; // 光點髮藝's staff
 // A perm: a chemical treatment a shop asks consent for, and a service no other e2e file books.
 const SERVICE = '日系質感燙';
 const run = Date.now().toString(36).slice(-5);
@@ -139,8 +137,8 @@ async function deleteForm(ownerToken: string, formId: number) {
 
 describe('consent forms (同意書), the seller side, at phone size', () => {
   it('the owner builds a form of every kind, sees it filled on the booking, prints it, and a new version keeps the old text', async () => {
-    const ownerToken = await token(OWNER.phone, OWNER.password);
-    const herToken = await token(CUSTOMER.phone, CUSTOMER.password);
+    const ownerToken = await tokenOf(ACCOUNTS.hairOwner);
+    const herToken = await tokenOf(ACCOUNTS.customer);
     const page = await newSignedInPage(browser(), ownerToken, 'phone');
     let formId: number | null = null;
     let orderId: number | null = null;
@@ -202,7 +200,7 @@ describe('consent forms (同意書), the seller side, at phone size', () => {
       expect(await fitsPhone(page)).toBe(true);
 
       // Staff see the forms but neither write nor delete them.
-      const staff = await newSignedInPage(browser(), await token(STAFF.phone, STAFF.password));
+      const staff = await newPageAs(browser(), ACCOUNTS.hairStaff);
       await staff.goto(`${baseURL}/dashboard/consent-forms`);
       const staffRow = staff.getByTestId('consent-form-row').filter({ hasText: TITLE });
       await staffRow.waitFor();

@@ -1,13 +1,12 @@
 import { formatOrderNumber } from '@haoyue/contracts';
 import { describe, expect, inject, it } from 'vitest';
-import { api, passwordToken } from './api';
+import { api } from './api';
 import { newSignedInPage, useBrowser } from './browser';
 import { seriousViolations } from './axe';
+import { ACCOUNTS, tokenOf } from './accounts';
 
 const baseURL = inject('baseURL');
 const browser = useBrowser();
-
-const OWNER = { phone: '+886912000001', password: 'haoyue-demo' };
 
 const run = Date.now().toString(36).slice(-5).toUpperCase();
 
@@ -54,7 +53,7 @@ async function walkInWithOrder(owner: string) {
 
 describe('coupons (優惠券) at phone size', () => {
   it('the owner creates a campaign with a code, issues it to a customer and redeems it on her order', async () => {
-    const owner = await passwordToken(OWNER.phone, OWNER.password);
+    const owner = await tokenOf(ACCOUNTS.hairOwner);
     const walkIn = await walkInWithOrder(owner);
     const page = await newSignedInPage(browser(), owner, 'phone');
     const fitsPhone = async () =>

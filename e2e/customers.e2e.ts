@@ -1,13 +1,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { passwordToken as token } from './api';
-import { newSignedInPage, useBrowser } from './browser';
+import { useBrowser } from './browser';
+import { type Account, ACCOUNTS, newPageAs } from './accounts';
 
 const baseURL = inject('baseURL');
 const browser = useBrowser();
 
-const OWNER = { phone: '+886912000001', password: 'haoyue-demo' };
-const STAFF = { phone: '+886912000012', password: 'haoyue-demo' };
 /**
  * The demo customer 王小美 (0900-000-001) of 光點髮藝. Other tests book as her with other names
  * on the booking form, which rename her record at the seller: she is found by her number.
@@ -15,9 +13,9 @@ const STAFF = { phone: '+886912000012', password: 'haoyue-demo' };
 const run = Date.now().toString(36).slice(-5);
 const TAG = `VIP${run}`;
 
-/** Opens the customer list as a phone visitor signed in with `auth`. */
-async function customersPage(auth: string): Promise<Page> {
-  const page = await newSignedInPage(browser(), auth, 'phone');
+/** Opens the customer list as a phone visitor signed in as `member`. */
+async function customersPage(member: Account): Promise<Page> {
+  const page = await newPageAs(browser(), member);
   await page.goto(`${baseURL}/dashboard/customers`);
   await page.getByRole('heading', { name: '顧客管理' }).waitFor();
   return page;
@@ -33,7 +31,7 @@ async function findCustomer(page: Page, keyword: string, phone: string) {
 
 describe('customers (顧客管理) at phone size', () => {
   it('the owner tags 王小美 VIP with a note; staff see her phone masked', async () => {
-    const owner = await customersPage(await token(OWNER.phone, OWNER.password));
+    const owner = await customersPage(ACCOUNTS.hairOwner);
     expect(await owner.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       390,
     );
@@ -84,7 +82,7 @@ describe('customers (顧客管理) at phone size', () => {
     await owner.close();
 
     // The note is stored for the seller's other members too; staff see the number masked.
-    const staff = await customersPage(await token(STAFF.phone, STAFF.password));
+    const staff = await customersPage(ACCOUNTS.hairStaff);
     const { card: staffCard } = await findCustomer(staff, '0900', '0900-***-001');
     expect(await staffCard.getByTestId('customer-phone').innerText()).toBe('0900-***-001');
     await staffCard.click();

@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { api, latestCode, passwordToken } from './api';
+import { api } from './api';
 import { newPage, useBrowser } from './browser';
+import { ACCOUNTS, signUpBySms, tokenOf } from './accounts';
 
 const baseURL = inject('baseURL');
 const browser = useBrowser();
@@ -88,7 +89,7 @@ describe('first visit: a phone booking after sign-up', () => {
   it('the walk-in customer who signs up with his number opens his booking from the SMS link', async () => {
     // The shop books 張先生 by phone (a number nobody has signed up with yet).
     const phone = `+8869550${Date.now().toString().slice(-5)}`;
-    const owner = await passwordToken('+886912000001', 'haoyue-demo');
+    const owner = await tokenOf(ACCOUNTS.hairOwner);
     const [shop] = await api<{ id: number; sellerId: number }[]>('/v1/shops?urlSlug=lumiere-daan');
     const groups = await api<{ services: { id: number; name: string }[] }[]>(
       `/v1/service-groups?shopId=${shop!.id}&part=services`,
@@ -122,11 +123,7 @@ describe('first visit: a phone booking after sign-up', () => {
     // Signed out, the page asks him to sign in on arrival.
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('手機號碼').waitFor();
-    await dialog.getByLabel('手機號碼').fill(`0${phone.slice(4)}`);
-    await dialog.getByLabel('手機號碼').press('Enter');
-    await dialog.getByRole('button', { name: '簡訊驗證' }).click();
-    await dialog.getByLabel('驗證碼').fill(await latestCode(phone));
-    await dialog.getByLabel('驗證碼').press('Enter');
+    await signUpBySms(dialog, phone);
     const skip = dialog.getByTestId('password-skip');
     await skip
       .or(dialog.getByRole('button', { name: '完成' }))

@@ -1,7 +1,8 @@
 import { latestCode } from './api';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { newPage, signInInDialog, useBrowser } from './browser';
+import { newPage, useBrowser } from './browser';
+import { ACCOUNTS, signInThroughDialog } from './accounts';
 
 const baseURL = inject('baseURL');
 const browser = useBrowser();
@@ -75,12 +76,13 @@ describe('phone sign-in in the browser', () => {
   });
 
   it('forgot password: verify by SMS, set a new password, sign in with it', async () => {
-    // A registered account (demo seller owner, password haoyue-demo) that forgot its password.
-    const { page, dialog } = await startSignIn('0912000003');
+    // A registered account (a demo seller's owner, demo password) that forgot its password. No
+    // other file signs in as spaOwner: the demo password stops working here.
+    const { page, dialog } = await startSignIn(ACCOUNTS.spaOwner.national);
     await dialog.getByRole('button', { name: '忘記密碼？' }).click();
     await dialog.getByRole('button', { name: '簡訊驗證' }).click();
     await expect.poll(() => dialog.getByTestId('sms-hint').innerText()).toContain('簡訊');
-    await enterSmsCode(dialog, '+886912000003');
+    await enterSmsCode(dialog, ACCOUNTS.spaOwner.phone);
     await dialog.getByLabel('新密碼').fill('brand-new-pass');
     await dialog.getByLabel('確認密碼').fill('brand-new-pass');
     await dialog.getByRole('button', { name: '儲存密碼' }).click();
@@ -89,8 +91,8 @@ describe('phone sign-in in the browser', () => {
     await page.getByTestId('user-menu').click();
     await page.getByRole('menuitem', { name: '登出' }).click();
 
-    const again = await enterPhone(page, '0912000003');
-    await enterPassword(again, 'haoyue-demo');
+    const again = await enterPhone(page, ACCOUNTS.spaOwner.national);
+    await enterPassword(again, ACCOUNTS.spaOwner.password);
     await again.getByText('密碼錯誤').waitFor(); // the old password no longer works
     await enterPassword(again, 'brand-new-pass');
     await again.waitFor({ state: 'hidden' });
@@ -150,7 +152,7 @@ describe('phone sign-in in the browser', () => {
     await page.goto(`${baseURL}/p/lumiere-daan`);
     const toggle = page.getByTestId('favorite-toggle');
     await toggle.click(); // signed out: the login dialog opens first
-    await signInInDialog(page, '0900000001', 'haoyue-demo'); // the demo customer
+    await signInThroughDialog(page, ACCOUNTS.customer);
     await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('true');
 
     await page.goto(`${baseURL}/user/favorite`);

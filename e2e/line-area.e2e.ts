@@ -1,9 +1,10 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { api, latestCode, passwordToken as token, zoneDate, zoneTimeLabel } from './api';
-import { newPage, useBrowser } from './browser';
+import { api, zoneDate, zoneTimeLabel } from './api';
+import { newPage, newSignedInPage, useBrowser } from './browser';
 import { liffRecord, mockLiff, newLineUserId, type LiffMessage } from './liff';
 import { seriousViolations } from './axe';
+import { ACCOUNTS, signUpBySms, tokenOf } from './accounts';
 import { screenshot } from './artefacts';
 
 const baseURL = inject('baseURL');
@@ -15,7 +16,6 @@ const browser = useBrowser();
 const SELLER_ID = 1;
 const SLUG = 'lumiere-xinyi';
 const SHOP_ZONE = 'Asia/Taipei';
-const OWNER = { phone: '+886912000001', password: 'haoyue-demo' };
 const DEPOSIT = 50000;
 const run = Date.now().toString().slice(-6);
 const NEW_PHONE = { national: `0955${run}`, e164: `+886955${run}` };
@@ -37,7 +37,7 @@ const prepaymentSettings = () => `/v1/sellers/${SELLER_ID}/shops/${shopId}/prepa
 const lineSettings = `/v1/sellers/${SELLER_ID}/line-settings`;
 
 beforeAll(async () => {
-  owner = await token(OWNER.phone, OWNER.password);
+  owner = await tokenOf(ACCOUNTS.hairOwner);
   const [shop] = await api<{ id: number }[]>(`/v1/shops?urlSlug=${SLUG}`);
   shopId = shop!.id;
   await api(prepaymentSettings(), {
@@ -152,14 +152,7 @@ describe('the LINE area (LIFF mocked, 390 px)', () => {
     // The site's phone login: a new number signs up by SMS and sets a password.
     await page.getByTestId('line-phone-login').click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('手機號碼').fill(NEW_PHONE.national);
-    await dialog.getByLabel('手機號碼').press('Enter');
-    await dialog.getByRole('button', { name: '簡訊驗證' }).click();
-    await dialog.getByLabel('驗證碼').fill(await latestCode(NEW_PHONE.e164));
-    await dialog.getByLabel('驗證碼').press('Enter');
-    await dialog.getByLabel('新密碼').fill('line-e2e-pass');
-    await dialog.getByLabel('確認密碼').fill('line-e2e-pass');
-    await dialog.getByRole('button', { name: '儲存密碼' }).click();
+    await signUpBySms(dialog, NEW_PHONE.e164, { password: 'line-e2e-pass' });
     await dialog.waitFor({ state: 'hidden' });
 
     // Linked with the LINE profile: the member card, the bookable shop and its booking button.
@@ -329,10 +322,7 @@ describe('the LINE area (LIFF mocked, 390 px)', () => {
 
 describe('dashboard LINE 設定 (owner, 390 px)', () => {
   it('saves the settings; the secret and token are never shown back', async () => {
-    const page = await newPage(browser(), 'phone');
-    await page.addInitScript((t) => {
-      localStorage.setItem('haoyue:auth:v1', JSON.stringify({ token: t, expiresAt: null }));
-    }, owner);
+    const page = await newSignedInPage(browser(), owner);
     await page.goto(`${baseURL}/dashboard/line-settings`);
     await page.getByTestId('line-settings-form').waitFor();
     await checkPage(page);

@@ -1,9 +1,10 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { api, latestCode, passwordToken, zoneDate } from './api';
+import { api, zoneDate } from './api';
 import { newPage, useBrowser } from './browser';
 import { mintLineTokens, mockLiff, newLineUserId } from './liff';
 import { seriousViolations } from './axe';
+import { ACCOUNTS, tokenBySms, tokenOf } from './accounts';
 
 const baseURL = inject('baseURL');
 const browser = useBrowser();
@@ -15,7 +16,6 @@ const browser = useBrowser();
 const SELLER_ID = 1;
 const SLUG = 'lumiere-xinyi';
 const SHOP_ZONE = 'Asia/Taipei';
-const OWNER = { phone: '+886912000001', password: 'haoyue-demo' };
 const DEPOSIT = 50000;
 const run = Date.now().toString().slice(-6);
 const FORM_TITLE = `E2E LINE 同意書 ${run}`;
@@ -36,21 +36,6 @@ const noDeposit = {
 };
 const prepaymentSettings = () => `/v1/sellers/${SELLER_ID}/shops/${shopId}/prepayment-settings`;
 const lineSettings = `/v1/sellers/${SELLER_ID}/line-settings`;
-
-/** A brand-new account (SMS sign-up behind the page's back). */
-async function newCustomer(phoneNumber: string): Promise<string> {
-  const sent = await api<{ verificationId: string }>('/v1/auth/sms-verification:send', {
-    body: { phoneNumber },
-  });
-  const session = await api<{ token: string }>('/v1/auth/tokens', {
-    body: {
-      provider: 'sms',
-      verificationId: sent.verificationId,
-      code: await latestCode(phoneNumber),
-    },
-  });
-  return session.token;
-}
 
 /** The customer's new order of the service with the form (owing the deposit), at least a week out. */
 async function newOrder(daysAhead: number): Promise<{ id: number; orderKey: string }> {
@@ -75,7 +60,7 @@ async function newOrder(daysAhead: number): Promise<{ id: number; orderKey: stri
 }
 
 beforeAll(async () => {
-  owner = await passwordToken(OWNER.phone, OWNER.password);
+  owner = await tokenOf(ACCOUNTS.hairOwner);
   const [shop] = await api<{ id: number }[]>(`/v1/shops?urlSlug=${SLUG}`);
   shopId = shop!.id;
   const groups = await api<{ services: { id: number; isBookable: boolean }[] }[]>(
@@ -120,7 +105,7 @@ beforeAll(async () => {
     },
   });
   // A customer linked to a LINE user at this seller: LIFF signs them in by the ID token.
-  customer = await newCustomer(`+886966${run}`);
+  customer = await tokenBySms(`+886966${run}`);
   const tokens = await mintLineTokens(SELLER_ID, LINE_USER);
   await api('/v1/me/customers:link', {
     token: customer,

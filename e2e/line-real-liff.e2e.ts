@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { api, passwordToken as token } from './api';
+import { api } from './api';
 import { newPage, useBrowser } from './browser';
+import { ACCOUNTS, tokenOf } from './accounts';
 import { screenshot } from './artefacts';
 
 const baseURL = inject('baseURL');
@@ -15,7 +16,6 @@ const browser = useBrowser();
 // 指尖美學工作室 (the demo's second seller, which no other LINE test uses, and whose owner's
 // password no other file changes: identity.e2e.ts resets the third seller's) carries the id for
 // this file; its demo settings are restored after.
-const OWNER = { phone: '+886912000002', password: 'haoyue-demo' };
 const SLUG = 'fingertip-zhongshan';
 const REAL_LIFF_ID = '1657000000-AbCdEfGh';
 
@@ -53,7 +53,7 @@ function saveSettings(settings: LineSettings, liffId: string | null) {
 }
 
 beforeAll(async () => {
-  owner = await token(OWNER.phone, OWNER.password);
+  owner = await tokenOf(ACCOUNTS.nailOwner);
   const [shop] = await api<{ sellerId: number }[]>(`/v1/shops?urlSlug=${SLUG}`);
   sellerId = shop!.sellerId;
   demo = await api<LineSettings>(lineSettings(), { token: owner });

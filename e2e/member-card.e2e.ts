@@ -9,12 +9,12 @@ import {
   type TMyVoucherTransaction,
 } from '@haoyue/contracts';
 import { describe, expect, inject, it } from 'vitest';
-import { api, latestCode, passwordToken } from './api';
+import { api } from './api';
 import { newSignedInPage, useBrowser } from './browser';
+import { ACCOUNTS, tokenBySms, tokenOf } from './accounts';
 
 const baseURL = inject('baseURL');
 const browser = useBrowser();
-const CUSTOMER = { phone: '+886900000001', password: 'haoyue-demo' }; // 王小美
 
 // The member card as the demo customer sees it on a phone. Her items at 光點髮藝 (stored value
 // with a top-up and spends, a voucher half used, coupons, a product purchase) come from the demo
@@ -27,7 +27,7 @@ const widthOf = (page: { evaluate: <T>(fn: () => T) => Promise<T> }) =>
 
 describe('member card (會員卡) at phone size', () => {
   it('shows 王小美 her balance, voucher sessions and their history', async () => {
-    const token = await passwordToken(CUSTOMER.phone, CUSTOMER.password);
+    const token = await tokenOf(ACCOUNTS.customer);
     const records = await api<TCustomer[]>('/v1/me/customers?part=summary', { token });
     const record = records.find((r) => (r.memberSummary?.usableVoucherCount ?? 0) > 0)!;
     expect(record, 'the demo seed gives 王小美 a voucher').toBeDefined();
@@ -133,17 +133,7 @@ describe('member card (會員卡) at phone size', () => {
   it('points a customer without cards to search', async () => {
     // A brand-new account (SMS sign-up behind the page's back): no customer record anywhere.
     const phoneNumber = '+886911000391';
-    const sent = await api<{ verificationId: string }>('/v1/auth/sms-verification:send', {
-      body: { phoneNumber },
-    });
-    const session = await api<{ token: string }>('/v1/auth/tokens', {
-      body: {
-        provider: 'sms',
-        verificationId: sent.verificationId,
-        code: await latestCode(phoneNumber),
-      },
-    });
-    const page = await newSignedInPage(browser(), session.token, 'phone');
+    const page = await newSignedInPage(browser(), await tokenBySms(phoneNumber), 'phone');
     await page.goto(`${baseURL}/user/member-card`);
     await page.getByTestId('member-card-search').waitFor();
     await page.close();

@@ -1,17 +1,16 @@
 import { formatPrice } from '@haoyue/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { api, passwordToken, zoneDate } from './api';
+import { api, zoneDate } from './api';
 import { newSignedInPage, useBrowser } from './browser';
 import { actAfterVisitBegins, twoHoursAfter } from './visit-time';
+import { ACCOUNTS, tokenOf } from './accounts';
 
 const baseURL = inject('baseURL');
 const browser = useBrowser();
 
 const SLUG = 'lumiere-daan';
 const ZONE = 'Asia/Taipei';
-const OWNER = { phone: '+886912000001', password: 'haoyue-demo' }; // 光點髮藝 (seller 1)
-const CUSTOMER = { phone: '+886900000001', password: 'haoyue-demo' }; // 王小美
 const run = Date.now().toString(36).slice(-5);
 const PLAN = `會員儲值${run}`;
 const TEMPLATE = `會員洗剪吹 3 次 ${run}`;
@@ -58,8 +57,8 @@ async function voucherCard(page: Page, sellerId: number) {
 
 describe('membership at the counter and on the member card', () => {
   it('the owner sells 王小美 a top-up and a voucher; she sees them; a completed visit uses a session', async () => {
-    const ownerToken = await passwordToken(OWNER.phone, OWNER.password);
-    const herToken = await passwordToken(CUSTOMER.phone, CUSTOMER.password);
+    const ownerToken = await tokenOf(ACCOUNTS.hairOwner);
+    const herToken = await tokenOf(ACCOUNTS.customer);
     const { order, date, startTime } = await herBooking(herToken);
     const owner = await newSignedInPage(browser(), ownerToken, 'phone');
 

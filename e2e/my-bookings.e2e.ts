@@ -1,27 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { api, zoneDate, latestCode } from './api';
+import { api, zoneDate } from './api';
 import { newPage, useBrowser, newSignedInPage } from './browser';
+import { ACCOUNTS, signUpBySms, tokenBySms, tokenOf } from './accounts';
 import { screenshot } from './artefacts';
 
 const baseURL = inject('baseURL');
 const browser = useBrowser();
-const OWNER = { phone: '+886912000001', password: 'haoyue-demo' }; // 光點髮藝 (seller 1)
-
-/** A brand-new account (SMS sign-up behind the page's back), with an empty profile. */
-async function newCustomer(phoneNumber: string): Promise<string> {
-  const sent = await api<{ verificationId: string }>('/v1/auth/sms-verification:send', {
-    body: { phoneNumber },
-  });
-  const session = await api<{ token: string }>('/v1/auth/tokens', {
-    body: {
-      provider: 'sms',
-      verificationId: sent.verificationId,
-      code: await latestCode(phoneNumber),
-    },
-  });
-  return session.token;
-}
 
 const card = (page: Page, orderKey: string) =>
   page.locator(`[data-testid="my-order-card"][data-order-key="${orderKey}"]`);
@@ -36,7 +21,7 @@ async function listed(page: Page, tab: string): Promise<string[]> {
 
 describe('我的預約 and the booking sign-up', () => {
   it('lists orders by tab, cancels one from its card with a confirmation', async () => {
-    const token = await newCustomer('+886911000201');
+    const token = await tokenBySms('+886911000201');
     const [shop] = await api<{ id: number }[]>('/v1/shops?urlSlug=lumiere-daan');
     const groups = await api<{ services: { id: number; name: string; isBookable: boolean }[] }[]>(
       `/v1/service-groups?shopId=${shop!.id}&part=services`,
@@ -73,12 +58,10 @@ describe('我的預約 and the booking sign-up', () => {
       ),
     );
     await api('/v1/orders:cancel', { token, body: { orderId: cancelled!.id } });
-    const owner = await api<{ token: string }>('/v1/auth/tokens', {
-      body: { provider: 'basic', username: OWNER.phone, password: OWNER.password },
-    });
+    const owner = await tokenOf(ACCOUNTS.hairOwner);
     // Done once the visit has begun: this request runs two hours after its start.
     await api(`/v1/sellers/1/orders/${completed!.id}:complete`, {
-      token: owner.token,
+      token: owner,
       method: 'POST',
       devNow: new Date(Date.parse(starts[3]!) + 2 * 3_600_000).toISOString(),
     });
@@ -132,7 +115,7 @@ describe('我的預約 and the booking sign-up', () => {
   });
 
   it('with no orders, each tab leads to the search', async () => {
-    const page = await newSignedInPage(browser(), await newCustomer('+886911000202'));
+    const page = await newSignedInPage(browser(), await tokenBySms('+886911000202'));
     await page.goto(`${baseURL}/user/orders`);
     const search = page.getByTestId('my-orders-search');
     await search.waitFor();
@@ -186,12 +169,8 @@ describe('我的預約 and the booking sign-up', () => {
 
     await page.getByTestId('booking-confirm').click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('手機號碼').fill('0911000203');
-    await dialog.getByLabel('手機號碼').press('Enter');
-    await dialog.getByRole('button', { name: '簡訊驗證' }).click();
-    await dialog.getByLabel('驗證碼').fill(await latestCode('+886911000203'));
-    await screenshot(page, 'walk-1-guest-sms-code-390');
-    await dialog.getByLabel('驗證碼').press('Enter');
+    await screenshot(page, 'walk-1-guest-sign-in-390');
+    await signUpBySms(dialog, '+886911000203');
     // Signed in: the password can wait, and no welcome interrupts the booking.
     await dialog.getByTestId('password-skip').click();
     await dialog.waitFor({ state: 'hidden' });

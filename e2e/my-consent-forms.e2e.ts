@@ -1,15 +1,14 @@
 import { describe, expect, inject, it } from 'vitest';
-import { passwordToken } from './api';
 import { seriousViolations } from './axe';
-import { newSignedInPage, useBrowser } from './browser';
+import { useBrowser } from './browser';
+import { ACCOUNTS, newPageAs } from './accounts';
 
 const baseURL = inject('baseURL');
 const browser = useBrowser();
 
 describe('/user/consent-form without a form: the user’s forms at every seller (issue 36 item 10)', () => {
   it('王小美 sees, per seller, the form her upcoming visit needs and the one she signed', async () => {
-    const token = await passwordToken('+886900000001', 'haoyue-demo');
-    const page = await newSignedInPage(browser(), token, 'phone');
+    const page = await newPageAs(browser(), ACCOUNTS.customer);
     await page.goto(`${baseURL}/user/consent-form`);
     const list = page.getByTestId('my-consent-forms');
     await list.waitFor();

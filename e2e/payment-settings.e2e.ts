@@ -1,14 +1,12 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { demoLinePayChannel } from '../apps/api/src/db/seed/demo-payments';
-import { api, passwordToken as token } from './api';
+import { api } from './api';
 import { newSignedInPage, useBrowser } from './browser';
+import { ACCOUNTS, tokenOf } from './accounts';
 
 const baseURL = inject('baseURL');
 const browser = useBrowser();
-
-const OWNER = { phone: '+886912000001', password: 'haoyue-demo' };
-const MANAGER = { phone: '+886912000011', password: 'haoyue-demo' };
 
 const fitsPhone = async (page: Page) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -34,7 +32,7 @@ async function sellerOfOwner(ownerToken: string) {
 
 describe('payment settings (金流設定, LINE Pay 串接) at phone size', () => {
   it('the owner sets the sandbox channel, tests it, enables LINE Pay and bank transfer with a refund policy', async () => {
-    const ownerToken = await token(OWNER.phone, OWNER.password);
+    const ownerToken = await tokenOf(ACCOUNTS.hairOwner);
     const seller = await sellerOfOwner(ownerToken);
     // The demo's own sandbox channel, typed in again: other suites paying by LINE Pay keep working.
     const channel = demoLinePayChannel(seller.id);
@@ -146,7 +144,7 @@ describe('payment settings (金流設定, LINE Pay 串接) at phone size', () =>
   });
 
   it('the manager sees 金流設定 but not the LINE Pay credentials', async () => {
-    const managerToken = await token(MANAGER.phone, MANAGER.password);
+    const managerToken = await tokenOf(ACCOUNTS.hairManager);
     const page = await newSignedInPage(browser(), managerToken, 'desktop');
     await page.goto(`${baseURL}/dashboard/payment-settings`);
     await page.getByTestId('payment-settings-form').waitFor();

@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { api, passwordToken as token, zoneDate } from './api';
-import { newPage, newSignedInPage, signInInDialog, useBrowser } from './browser';
+import { api, zoneDate } from './api';
+import { newPage, newSignedInPage, useBrowser } from './browser';
 import { seriousViolations } from './axe';
+import { ACCOUNTS, signInThroughDialog, tokenOf } from './accounts';
 
 const baseURL = inject('baseURL');
 const browser = useBrowser();
@@ -13,8 +14,6 @@ const browser = useBrowser();
 const SLUG = 'lumiere-xinyi';
 const SHOP_ZONE = 'Asia/Taipei';
 const SELLER_ID = 1;
-const OWNER = { phone: '+886912000001', password: 'haoyue-demo' };
-const CUSTOMER = { national: '0900000001', phone: '+886900000001', password: 'haoyue-demo' };
 const DEPOSIT = 50000;
 const run = Date.now().toString(36).slice(-5);
 
@@ -47,10 +46,7 @@ const noDeposit = {
 const prepaymentSettings = () => `/v1/sellers/${SELLER_ID}/shops/${shopId}/prepayment-settings`;
 
 beforeAll(async () => {
-  [owner, customer] = await Promise.all([
-    token(OWNER.phone, OWNER.password),
-    token(CUSTOMER.phone, CUSTOMER.password),
-  ]);
+  [owner, customer] = await Promise.all([tokenOf(ACCOUNTS.hairOwner), tokenOf(ACCOUNTS.customer)]);
   const [shop] = await api<{ id: number }[]>(`/v1/shops?urlSlug=${SLUG}`);
   shopId = shop!.id;
   const groups = await api<{ services: { id: number }[] }[]>(
@@ -103,7 +99,7 @@ async function bookByApi(name: string): Promise<Order> {
       serviceIds: [serviceId],
       operatorId: slot.operatorIds[0],
       startTime: slot.startTime,
-      profile: { displayName: `${name} ${run}`, phoneNumber: CUSTOMER.phone },
+      profile: { displayName: `${name} ${run}`, phoneNumber: ACCOUNTS.customer.phone },
     },
   });
   expect(order).toMatchObject({ status: 'AWAITING_PREPAYMENT', prepayment: { status: 'PENDING' } });
@@ -187,7 +183,7 @@ describe('the customer pays the prepayment online (phone)', () => {
     await page.getByTestId('booking-next').click();
     await step(page, 'summary');
     await page.getByTestId('booking-confirm').click();
-    await signInInDialog(page, CUSTOMER.national, CUSTOMER.password);
+    await signInThroughDialog(page, ACCOUNTS.customer);
 
     const success = page.getByTestId('booking-success');
     await success.waitFor();
@@ -220,7 +216,7 @@ describe('the customer pays the prepayment online (phone)', () => {
   it('pays with stored value after the confirm dialog; the balance goes down', async () => {
     // Enough stored value whatever other files spent: the owner tops up NT$1,000 at the counter.
     const [record] = await api<{ id: number }[]>(
-      `/v1/sellers/${SELLER_ID}/customer-records?keyword=${CUSTOMER.national}`,
+      `/v1/sellers/${SELLER_ID}/customer-records?keyword=${ACCOUNTS.customer.national}`,
       { token: owner },
     );
     await api(`/v1/sellers/${SELLER_ID}/customer-records/${record!.id}/depositories:top-up`, {

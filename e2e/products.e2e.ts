@@ -1,12 +1,12 @@
 import { describe, expect, inject, it } from 'vitest';
-import { api, passwordToken as token } from './api';
+import { api } from './api';
 import { newSignedInPage, useBrowser } from './browser';
 import { seriousViolations } from './axe';
+import { ACCOUNTS, tokenOf } from './accounts';
 
 const baseURL = inject('baseURL');
 const browser = useBrowser();
 
-const OWNER = { phone: '+886912000001', password: 'haoyue-demo' };
 const run = Date.now().toString(36).slice(-5);
 const PRODUCT = `E2E 洗髮精 ${run}`;
 
@@ -18,12 +18,12 @@ const PNG = Buffer.from(
 
 describe('products (商品) at phone size', () => {
   it('the owner creates a product with an image and stock 3, sells 2 to 王小美, stock shows 1', async () => {
-    const auth = await token(OWNER.phone, OWNER.password);
+    const auth = await tokenOf(ACCOUNTS.hairOwner);
     const [shop] = await api<{ id: number; displayName: string }[]>(
       '/v1/shops?urlSlug=lumiere-daan',
     );
     const [wang] = await api<{ id: number }[]>(
-      '/v1/sellers/1/customer-records?keyword=0900000001',
+      `/v1/sellers/1/customer-records?keyword=${ACCOUNTS.customer.national}`,
       { token: auth },
     );
 

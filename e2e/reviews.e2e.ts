@@ -1,8 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { api, zoneDate, passwordToken as token } from './api';
+import { api, zoneDate } from './api';
 import { newPage, useBrowser, watchCspViolations } from './browser';
 import { seriousViolations } from './axe';
+import { ACCOUNTS, newPageAs, tokenOf } from './accounts';
+import { chooseShop } from './dashboard';
 
 const baseURL = inject('baseURL');
 const browser = useBrowser();
@@ -10,9 +12,7 @@ const browser = useBrowser();
 const SLUG = 'lumiere-daan';
 const SHOP_NAME = '光點髮藝 大安店';
 const SHOP_ZONE = 'Asia/Taipei';
-const OWNER = { phone: '+886912000001', password: 'haoyue-demo' };
 /** The demo customer 王小美, whose nickname is 小美. */
-const CUSTOMER = { phone: '+886900000001', password: 'haoyue-demo' };
 const run = Date.now().toString(36).slice(-5);
 
 interface StartTime {
@@ -45,33 +45,23 @@ async function completedVisit(): Promise<{ orderKey: string; shopId: number }> {
   const order = await api<{ id: number; orderKey: string; sellerId: number }>(
     '/v1/bookings:order',
     {
-      token: await token(CUSTOMER.phone, CUSTOMER.password),
+      token: await tokenOf(ACCOUNTS.customer),
       body: {
         shopId: shop!.id,
         serviceIds: [service.id],
         operatorId: slot.operatorIds[0],
         startTime: slot.startTime,
-        profile: { displayName: '王小美', phoneNumber: CUSTOMER.phone },
+        profile: { displayName: '王小美', phoneNumber: ACCOUNTS.customer.phone },
       },
     },
   );
   // The shop marks the visit done once it has begun: this request runs two hours after its start.
   await api(`/v1/sellers/${order.sellerId}/orders/${order.id}:complete`, {
     method: 'POST',
-    token: await token(OWNER.phone, OWNER.password),
+    token: await tokenOf(ACCOUNTS.hairOwner),
     devNow: new Date(Date.parse(slot.startTime) + 2 * 3_600_000).toISOString(),
   });
   return { orderKey: order.orderKey, shopId: shop!.id };
-}
-
-/** A phone-sized page signed in as `who` (sign-in dialogs are tested elsewhere). */
-async function signedInPage(who: { phone: string; password: string }): Promise<Page> {
-  const page = await newPage(browser(), 'phone');
-  const t = await token(who.phone, who.password);
-  await page.addInitScript((value) => {
-    localStorage.setItem('haoyue:auth:v1', JSON.stringify({ token: value, expiresAt: null }));
-  }, t);
-  return page;
 }
 
 /** Opens the shop page and its reviews section. */
@@ -90,7 +80,7 @@ describe('reviews', () => {
     const reply = `謝謝小美的支持，期待再為您服務 ${run}`;
 
     // The customer rates the visit on the order page.
-    const customer = await signedInPage(CUSTOMER);
+    const customer = await newPageAs(browser(), ACCOUNTS.customer);
     const cspViolations = await watchCspViolations(customer);
     await customer.goto(`${baseURL}/orders/${orderKey}`);
     const form = customer.getByTestId('review-form');
@@ -121,16 +111,12 @@ describe('reviews', () => {
     expect(await seriousViolations(customer)).toEqual([]);
 
     // The owner answers it from /dashboard/reviews, on a phone.
-    const owner = await signedInPage(OWNER);
+    const owner = await newPageAs(browser(), ACCOUNTS.hairOwner);
     await owner.goto(`${baseURL}/dashboard/reviews`);
     await owner.getByRole('heading', { name: '顧客評價' }).waitFor();
+    await chooseShop(owner, SHOP_NAME);
     const burger = owner.getByTestId('dashboard-burger');
     await burger.click();
-    const switcher = owner.getByTestId('shop-switcher');
-    if ((await switcher.inputValue()) !== SHOP_NAME) {
-      await switcher.click();
-      await owner.getByRole('option', { name: SHOP_NAME, exact: true }).click();
-    }
     expect(await owner.getByRole('link', { name: '顧客評價' }).getAttribute('aria-current')).toBe(
       'page',
     );

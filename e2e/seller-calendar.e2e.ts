@@ -1,10 +1,12 @@
-import { api, zoneDate, zoneTimeLabel, passwordToken as token } from './api';
+import { api, zoneDate, zoneTimeLabel } from './api';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from './axe';
-import { newPage, useBrowser, type Viewport } from './browser';
+import { useBrowser, type Viewport } from './browser';
 import { actAfterVisitBegins, twoHoursAfter } from './visit-time';
+import { type Account, ACCOUNTS, newPageAs, tokenOf } from './accounts';
 import { screenshot } from './artefacts';
+import { chooseShop } from './dashboard';
 
 const baseURL = inject('baseURL');
 const browser = useBrowser();
@@ -12,9 +14,6 @@ const browser = useBrowser();
 const SLUG = 'lumiere-daan';
 const SHOP_NAME = '光點髮藝 大安店';
 const SHOP_ZONE = 'Asia/Taipei';
-const OWNER = { phone: '+886912000001', password: 'haoyue-demo' };
-const CUSTOMER = { phone: '+886900000001', password: 'haoyue-demo' };
-const STAFF = { phone: '+886912000012', password: 'haoyue-demo' };
 const run = Date.now().toString(36).slice(-5);
 
 interface StartTime {
@@ -33,13 +32,13 @@ interface Order {
 /** Books a service as the demo customer, behind the calendar's back. */
 async function customerBooking(slot: StartTime, shopId: number, serviceId: number, name: string) {
   return api<Order>('/v1/bookings:order', {
-    token: await token(CUSTOMER.phone, CUSTOMER.password),
+    token: await tokenOf(ACCOUNTS.customer),
     body: {
       shopId,
       serviceIds: [serviceId],
       operatorId: slot.operatorIds[0],
       startTime: slot.startTime,
-      profile: { displayName: name, phoneNumber: CUSTOMER.phone },
+      profile: { displayName: name, phoneNumber: ACCOUNTS.customer.phone },
       note: '想剪短一點',
     },
   });
@@ -74,27 +73,15 @@ async function demoShop(fromDays: number, slug = SLUG) {
 /** A member's dashboard on a phone or a desktop, signed in (login dialogs are tested elsewhere). */
 async function memberPage(
   viewport: Viewport,
-  member: { phone: string; password: string } = OWNER,
+  member: Account = ACCOUNTS.hairOwner,
   shopName = SHOP_NAME,
   timezoneId = SHOP_ZONE,
 ): Promise<Page> {
-  const page = await newPage(browser(), viewport, { timezoneId });
-  const t = await token(member.phone, member.password);
-  await page.addInitScript((value) => {
-    localStorage.setItem('haoyue:auth:v1', JSON.stringify({ token: value, expiresAt: null }));
-  }, t);
+  const page = await newPageAs(browser(), member, { viewport, timezoneId });
   await page.goto(`${baseURL}/dashboard`);
   await page.getByTestId('home-overview').or(page.getByTestId('dashboard-no-seller')).waitFor();
   // Another test may have added shops: choose the demo shop in the switcher.
-  const burger = page.getByTestId('dashboard-burger');
-  const isPhone = await burger.isVisible();
-  if (isPhone) await burger.click();
-  const switcher = page.getByTestId('shop-switcher');
-  if ((await switcher.inputValue()) !== shopName) {
-    await switcher.click();
-    await page.getByRole('option', { name: shopName, exact: true }).click();
-  }
-  if (isPhone) await burger.click();
+  await chooseShop(page, shopName);
   return page;
 }
 
@@ -129,7 +116,7 @@ describe('seller calendar', () => {
     const order = await customerBooking(slot, shopId, service.id, name);
 
     // An owner abroad: the calendar still reads the shop's (Taipei's) clock.
-    const page = await memberPage('desktop', OWNER, SHOP_NAME, 'America/Los_Angeles');
+    const page = await memberPage('desktop', ACCOUNTS.hairOwner, SHOP_NAME, 'America/Los_Angeles');
     const nav = page.getByTestId('dashboard-nav');
     await nav.getByRole('link', { name: '預約行事曆' }).click();
     await page.getByTestId('seller-calendar').waitFor();
@@ -202,7 +189,7 @@ describe('seller calendar', () => {
     await page.getByTestId('calendar-order-status').waitFor();
     await screenshot(page, 'walk-3-owner-visit-done-390');
 
-    const owner = await token(OWNER.phone, OWNER.password);
+    const owner = await tokenOf(ACCOUNTS.hairOwner);
     const saved = await api<Order>(`/v1/sellers/1/orders/${order.id}`, { token: owner });
     expect([saved.status, saved.startTime]).toEqual(['COMPLETED', newStart]);
     await page.close();
@@ -257,7 +244,7 @@ describe('seller calendar', () => {
     const taken = form.getByTestId('calendar-free-time').first();
     const takenStart = (await taken.getAttribute('data-start'))!;
     await taken.click();
-    const owner = await token(OWNER.phone, OWNER.password);
+    const owner = await tokenOf(ACCOUNTS.hairOwner);
     const { bookings } = await api<Order>(`/v1/sellers/1/orders/${orderId}`, { token: owner });
     await api<Order>('/v1/sellers/1/orders', {
       token: owner,
@@ -331,7 +318,7 @@ describe('seller calendar', () => {
     const name = `E2E 週檢視 ${run}`;
     const order = await customerBooking(slot, shopId, service.id, name);
 
-    const page = await memberPage('desktop', STAFF);
+    const page = await memberPage('desktop', ACCOUNTS.hairStaff);
     const nav = await page.getByTestId('dashboard-nav').innerText();
     expect(nav).toContain('預約行事曆');
     expect(nav).not.toContain('店家管理');
@@ -383,7 +370,7 @@ describe('seller calendar', () => {
 
   it('on a phone, a prepayment received at the counter confirms the booking', async () => {
     // 板橋店 asks no prepayment in the demo: ask NT$300 for this test only.
-    const owner = await token(OWNER.phone, OWNER.password);
+    const owner = await tokenOf(ACCOUNTS.hairOwner);
     const { shopId, service, day } = await demoShop(2, 'lumiere-banqiao');
     const settings = `/v1/sellers/1/shops/${shopId}/prepayment-settings`;
     const patch = (body: object) =>
@@ -405,7 +392,7 @@ describe('seller calendar', () => {
       const order = await customerBooking(day.times[0]!, shopId, service.id, name);
       expect(order.status).toBe('AWAITING_PREPAYMENT');
 
-      const page = await memberPage('phone', OWNER, '光點髮藝 板橋店');
+      const page = await memberPage('phone', ACCOUNTS.hairOwner, '光點髮藝 板橋店');
       // The home lists it as awaiting prepayment and opens it in the calendar.
       await page
         .getByTestId('home-awaiting-prepayment')
@@ -468,7 +455,7 @@ describe('seller calendar', () => {
     // lanes, the done one showing 已完成 after its time. A status clipped by the lane's width
     // once made the block's aria-label differ from the words it showed (axe
     // label-content-name-mismatch, WCAG 2.5.3): its name is now its content.
-    const owner = await token(OWNER.phone, OWNER.password);
+    const owner = await tokenOf(ACCOUNTS.hairOwner);
     await api(`/v1/sellers/1/orders/${orders[0]!.id}:complete`, {
       token: owner,
       body: {},

@@ -1,8 +1,9 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { api, latestCode } from './api';
+import { api } from './api';
 import { seriousViolations } from './axe';
-import { newPage, signInInDialog, useBrowser, newSignedInPage } from './browser';
+import { newPage, useBrowser, newSignedInPage } from './browser';
+import { ACCOUNTS, signInThroughDialog, signUpBySms, tokenBySms } from './accounts';
 
 // Seller sign-up from the landing page, on a phone: a new number signs in, creates a seller and
 // walks the first-shop wizard to a shop customers can book. Also the seller-side rough edges of
@@ -10,37 +11,15 @@ import { newPage, signInInDialog, useBrowser, newSignedInPage } from './browser'
 
 const baseURL = inject('baseURL');
 const browser = useBrowser();
-const OWNER = { national: '0912000001', password: 'haoyue-demo' };
 /** Numbers no other test uses, different on every run. */
 const digits = String(Date.now()).slice(-6);
-const phoneOf = (prefix: string) => ({
-  national: `${prefix}${digits}`,
-  e164: `+886${prefix.slice(1)}${digits}`,
-});
+/** A Taiwan mobile number (E.164) starting, typed at home, with `prefix`. */
+const phoneOf = (prefix: string) => `+886${prefix.slice(1)}${digits}`;
 const run = Date.now().toString(36).slice(-5);
 
-/** Signs a number in by SMS code through the API (signing it up if new). */
-async function smsToken(phoneNumber: string): Promise<string> {
-  const { verificationId } = await api<{ verificationId: string }>(
-    '/v1/auth/sms-verification:send',
-    { body: { phoneNumber } },
-  );
-  const { token } = await api<{ token: string }>('/v1/auth/tokens', {
-    body: { provider: 'sms', verificationId, code: await latestCode(phoneNumber) },
-  });
-  return token;
-}
-
 /** A new number through the login dialog: SMS code, then a password; the dialog then closes. */
-async function signUpInDialog(dialog: Locator, phone: { national: string; e164: string }) {
-  await dialog.getByLabel('手機號碼').fill(phone.national);
-  await dialog.getByLabel('手機號碼').press('Enter');
-  await dialog.getByRole('button', { name: '簡訊驗證' }).click();
-  await dialog.getByLabel('驗證碼').fill(await latestCode(phone.e164));
-  await dialog.getByLabel('驗證碼').press('Enter');
-  await dialog.getByLabel('新密碼').fill('my-first-shop');
-  await dialog.getByLabel('確認密碼').fill('my-first-shop');
-  await dialog.getByRole('button', { name: '儲存密碼' }).click();
+async function signUpInDialog(dialog: Locator, phoneNumber: string) {
+  await signUpBySms(dialog, phoneNumber, { password: 'my-first-shop' });
   // Signed up to open a shop, not from the header's 登入: no welcome step, the dialog just closes.
   await dialog.waitFor({ state: 'hidden' });
 }
@@ -146,7 +125,7 @@ describe('seller sign-up', () => {
     const page = await newPage(browser(), 'phone');
     await page.goto(`${baseURL}/landing`);
     await page.getByTestId('plan-start').first().click();
-    await signInInDialog(page, OWNER.national, OWNER.password);
+    await signInThroughDialog(page, ACCOUNTS.hairOwner);
     await page.waitForURL(/\/dashboard$/);
     await page.getByTestId('dashboard-burger').waitFor();
     await page.close();
@@ -157,7 +136,7 @@ describe('seller forms', () => {
   /** A new seller with one shop, a group and an operator, through the API. */
   async function freshShop(prefix: string) {
     const phone = phoneOf(prefix);
-    const token = await smsToken(phone.e164);
+    const token = await tokenBySms(phone);
     const seller = await api<{ id: number }>('/v1/sellers', {
       token,
       body: { displayName: `表單測試 ${run}` },

@@ -1,12 +1,12 @@
 import { api } from './api';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { newPage, signInInDialog, useBrowser, newSignedInPage } from './browser';
+import { newPage, useBrowser, newSignedInPage } from './browser';
+import { ACCOUNTS, newPageAs, signInThroughDialog, tokenBySms, tokenOf } from './accounts';
 
 const baseURL = inject('baseURL');
 const browser = useBrowser();
 
-const OWNER = { national: '0912000001', phone: '+886912000001', password: 'haoyue-demo' };
 const run = Date.now().toString(36).slice(-5);
 
 /** A 1×1 PNG, enough for the API's image pipeline. */
@@ -14,30 +14,6 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
-
-async function ownerToken(): Promise<string> {
-  const data = await api<{ token: string }>('/v1/auth/tokens', {
-    body: { provider: 'basic', username: OWNER.phone, password: OWNER.password },
-  });
-  return data.token;
-}
-
-/** Signs a number in by SMS code (signing it up if new), through the API. */
-async function smsToken(phoneNumber: string): Promise<string> {
-  const { verificationId } = await api<{ verificationId: string }>(
-    '/v1/auth/sms-verification:send',
-    { body: { phoneNumber } },
-  );
-  const outbox = await api<{ text: string }[]>(
-    `/v1/dev/outbox?phoneNumber=${encodeURIComponent(phoneNumber)}`,
-  );
-  const code = /(\d{6})/.exec(outbox[0]?.text ?? '')?.[1];
-  if (!code) throw new Error(`no code for ${phoneNumber}`);
-  const data = await api<{ token: string }>('/v1/auth/tokens', {
-    body: { provider: 'sms', verificationId, code },
-  });
-  return data.token;
-}
 
 /** Picks an option of a Mantine Select. */
 async function choose(page: Page, testId: string, option: string) {
@@ -58,7 +34,7 @@ describe('seller dashboard', () => {
     await page.goto(`${baseURL}/dashboard`);
     // Signed out: a sign-in prompt, then the dashboard.
     await page.getByRole('dialog').getByLabel('手機號碼').waitFor();
-    await signInInDialog(page, OWNER.national, OWNER.password);
+    await signInThroughDialog(page, ACCOUNTS.hairOwner);
     await page.getByTestId('dashboard-nav').waitFor();
     const nav = await page.getByTestId('dashboard-nav').innerText();
     expect(nav).toContain('成員與權限');
@@ -100,7 +76,7 @@ describe('seller dashboard', () => {
       await page.getByTestId('image-upload-GALLERY').click();
       await expect.poll(() => gallery.getByTestId('shop-image').count()).toBe(count);
     }
-    const token = await ownerToken();
+    const token = await tokenOf(ACCOUNTS.hairOwner);
     const galleryIds = async () =>
       (
         await api<{ id: number; type: string; position: number }[]>(
@@ -210,14 +186,14 @@ describe('seller dashboard', () => {
 
     // The API agrees the shop is the owner's and public.
     const shops = await api<{ id: number; urlSlug: string }[]>(`/v1/sellers/1/shops`, {
-      token: await ownerToken(),
+      token: await tokenOf(ACCOUNTS.hairOwner),
     });
     expect(shops.find((s) => s.id === shopId)?.urlSlug).toBe(slug);
     await page.close();
   });
 
   it('on a phone the owner invites staff, who cannot open shop settings', async () => {
-    const owner = await newSignedInPage(browser(), await ownerToken(), 'phone');
+    const owner = await newPageAs(browser(), ACCOUNTS.hairOwner);
     await owner.goto(`${baseURL}/dashboard`);
     await owner.getByTestId('dashboard-burger').click();
     await owner.getByTestId('dashboard-nav').getByRole('link', { name: '成員與權限' }).click();
@@ -233,7 +209,7 @@ describe('seller dashboard', () => {
     expect(await row.getByLabel('角色').inputValue()).toBe('員工');
     await owner.close();
 
-    const staff = await newSignedInPage(browser(), await smsToken(staffPhone), 'phone');
+    const staff = await newSignedInPage(browser(), await tokenBySms(staffPhone), 'phone');
     await staff.goto(`${baseURL}/dashboard`);
     await staff.getByTestId('dashboard-burger').click();
     const nav = await staff.getByTestId('dashboard-nav').innerText();
@@ -249,10 +225,7 @@ describe('seller dashboard', () => {
   });
 
   it('a manager runs shops and services but neither members nor shop deletion', async () => {
-    const { token } = await api<{ token: string }>('/v1/auth/tokens', {
-      body: { provider: 'basic', username: '+886912000011', password: 'haoyue-demo' },
-    });
-    const page = await newSignedInPage(browser(), token, 'desktop');
+    const page = await newPageAs(browser(), ACCOUNTS.hairManager, { viewport: 'desktop' });
     await page.goto(`${baseURL}/dashboard/shop-settings/1`);
     await page.getByTestId('shop-details-form').waitFor();
     const nav = await page.getByTestId('dashboard-nav').innerText();
@@ -267,7 +240,7 @@ describe('seller dashboard', () => {
   it('a signed-in visitor who belongs to no seller sees a friendly empty state', async () => {
     const page = await newSignedInPage(
       browser(),
-      await smsToken(`+8869560${run.replace(/\D/g, '').padEnd(5, '3').slice(0, 5)}`),
+      await tokenBySms(`+8869560${run.replace(/\D/g, '').padEnd(5, '3').slice(0, 5)}`),
     );
     await page.goto(`${baseURL}/dashboard`);
     await page.getByTestId('dashboard-no-seller').waitFor();

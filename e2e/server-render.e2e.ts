@@ -1,11 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { api } from './api';
 import { newPage, useBrowser } from './browser';
+import { ACCOUNTS, newPageAs } from './accounts';
 
 const baseURL = inject('baseURL');
 const browser = useBrowser();
-const CUSTOMER = { phone: '+886900000001', password: 'haoyue-demo' };
 
 /** The markup inside #root of a server answer, and the data block's JSON. */
 async function serverPage(path: string) {
@@ -274,13 +273,7 @@ describe('server-rendered public pages', () => {
   });
 
   it('a signed-in visitor gets a signed-out render, then their menu after hydration', async () => {
-    const { token } = await api<{ token: string }>('/v1/auth/tokens', {
-      body: { provider: 'basic', username: CUSTOMER.phone, password: CUSTOMER.password },
-    });
-    const page = await newPage(browser(), 'phone');
-    await page.addInitScript((t) => {
-      localStorage.setItem('haoyue:auth:v1', JSON.stringify({ token: t, expiresAt: null }));
-    }, token);
+    const page = await newPageAs(browser(), ACCOUNTS.customer);
     const seen = watch(page);
     await page.goto(`${baseURL}/p/lumiere-daan`);
     await page.getByTestId('user-menu').waitFor();

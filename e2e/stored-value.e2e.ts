@@ -1,14 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { passwordToken as token } from './api';
-import { newSignedInPage, useBrowser } from './browser';
+import { useBrowser } from './browser';
 import { seriousViolations } from './axe';
+import { ACCOUNTS, newPageAs } from './accounts';
 
 const baseURL = inject('baseURL');
 const browser = useBrowser();
 
-const OWNER = { phone: '+886912000001', password: 'haoyue-demo' };
-const STAFF = { phone: '+886912000012', password: 'haoyue-demo' };
 const run = Date.now().toString(36).slice(-5);
 const PLAN = `週年儲值${run}`;
 
@@ -31,7 +29,7 @@ async function openDemoCustomer(page: Page) {
 
 describe('stored value (儲值金) at phone size', () => {
   it('the owner creates a plan and tops up 王小美 with it; staff cannot refund or adjust', async () => {
-    const owner = await newSignedInPage(browser(), await token(OWNER.phone, OWNER.password));
+    const owner = await newPageAs(browser(), ACCOUNTS.hairOwner);
     await owner.goto(`${baseURL}/dashboard/top-up-plans`);
     await owner.getByRole('heading', { name: '儲值方案' }).waitFor();
     // The demo plans are there.
@@ -93,7 +91,7 @@ describe('stored value (儲值金) at phone size', () => {
     await owner.keyboard.press('Escape');
     await owner.close();
 
-    const staff = await newSignedInPage(browser(), await token(STAFF.phone, STAFF.password));
+    const staff = await newPageAs(browser(), ACCOUNTS.hairStaff);
     await openDemoCustomer(staff);
     expect(major(await staff.getByTestId('depository-balance').innerText())).toBe(before + 2200);
     expect(await staff.getByTestId('top-up-open').count()).toBe(1);

@@ -1,8 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { api, passwordToken as token, zoneDate } from './api';
-import { newPage, useBrowser } from './browser';
+import { api, zoneDate } from './api';
+import { newSignedInPage, useBrowser } from './browser';
 import { seriousViolations } from './axe';
+import { type Account, ACCOUNTS, tokenOf } from './accounts';
+import { openDashboardOn } from './dashboard';
 
 const baseURL = inject('baseURL');
 const browser = useBrowser();
@@ -12,9 +14,6 @@ const browser = useBrowser();
 const SLUG = 'lashlab-kaohsiung';
 const SHOP_NAME = '睫毛研究室 高雄巨蛋店';
 const SHOP_ZONE = 'Asia/Taipei';
-const OWNER = { phone: '+886912000002', password: 'haoyue-demo' };
-const CUSTOMER = { phone: '+886900000001', password: 'haoyue-demo' };
-const STAFF = { phone: '+886912000012', password: 'haoyue-demo' };
 const run = Date.now().toString(36).slice(-5);
 
 interface StartTime {
@@ -35,8 +34,8 @@ interface Report {
  * The shop (指尖美學's 睫毛研究室 unless told) takes bank transfers; two of the customer's
  * bookings there await the deposit, each with a transfer reported.
  */
-async function twoAwaitingOrders(slug = SLUG, ownerPhone = OWNER.phone) {
-  const owner = await token(ownerPhone, OWNER.password);
+async function twoAwaitingOrders(slug = SLUG, shopOwner: Account = ACCOUNTS.nailOwner) {
+  const owner = await tokenOf(shopOwner);
   const [seller] = await api<{ id: number }[]>('/v1/sellers', { token: owner });
   const [shop] = await api<{ id: number; displayName: string }[]>(`/v1/shops?urlSlug=${slug}`);
   if (slug !== SLUG) {
@@ -86,7 +85,7 @@ async function twoAwaitingOrders(slug = SLUG, ownerPhone = OWNER.phone) {
   );
   const day = times.days.find((d) => d.times.length >= 6);
   if (!day) throw new Error(`no free day at ${slug}`);
-  const customer = await token(CUSTOMER.phone, CUSTOMER.password);
+  const customer = await tokenOf(ACCOUNTS.customer);
   const book = (slot: StartTime, name: string) =>
     api<Order>('/v1/bookings:order', {
       token: customer,
@@ -95,7 +94,7 @@ async function twoAwaitingOrders(slug = SLUG, ownerPhone = OWNER.phone) {
         serviceIds: [service.id],
         operatorId: slot.operatorIds[0],
         startTime: slot.startTime,
-        profile: { displayName: name, phoneNumber: CUSTOMER.phone },
+        profile: { displayName: name, phoneNumber: ACCOUNTS.customer.phone },
       },
     });
   const first = await book(day.times[0]!, `E2E 轉帳甲 ${run}`);
@@ -124,21 +123,7 @@ async function twoAwaitingOrders(slug = SLUG, ownerPhone = OWNER.phone) {
 
 /** A member's dashboard home on a phone, on the shop. */
 async function memberHome(memberToken: string, shopName = SHOP_NAME): Promise<Page> {
-  const page = await newPage(browser(), 'phone');
-  await page.addInitScript((value) => {
-    localStorage.setItem('haoyue:auth:v1', JSON.stringify({ token: value, expiresAt: null }));
-  }, memberToken);
-  await page.goto(`${baseURL}/dashboard`);
-  await page.getByTestId('home-overview').waitFor();
-  const burger = page.getByTestId('dashboard-burger');
-  await burger.click();
-  const switcher = page.getByTestId('shop-switcher');
-  if ((await switcher.inputValue()) !== shopName) {
-    await switcher.click();
-    await page.getByRole('option', { name: shopName, exact: true }).click();
-  }
-  await burger.click();
-  return page;
+  return openDashboardOn(await newSignedInPage(browser(), memberToken), shopName);
 }
 
 describe('bank transfers', () => {
@@ -220,8 +205,8 @@ describe('bank transfers', () => {
 
   it('staff see the waiting transfers and the reports, without the buttons to decide', async () => {
     // 光點髮藝's 高雄新堀江店: no other e2e file books there.
-    const { first, shopName } = await twoAwaitingOrders('lumiere-kaohsiung', '+886912000001');
-    const page = await memberHome(await token(STAFF.phone, STAFF.password), shopName);
+    const { first, shopName } = await twoAwaitingOrders('lumiere-kaohsiung', ACCOUNTS.hairOwner);
+    const page = await memberHome(await tokenOf(ACCOUNTS.hairStaff), shopName);
     const card = page.getByTestId('home-waiting-transfers');
     const row = card.locator(
       `[data-testid="home-waiting-transfer"][data-order-id="${first.order.id}"]`,

@@ -1,28 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { api, latestCode, passwordToken, zoneDate } from './api';
+import { api, zoneDate } from './api';
 import { newSignedInPage, useBrowser } from './browser';
+import { ACCOUNTS, tokenBySms, tokenOf } from './accounts';
 
 const baseURL = inject('baseURL');
 const browser = useBrowser();
-const OWNER = { phone: '+886912000001', password: 'haoyue-demo' }; // 光點髮藝 (seller 1)
 const SLUG = 'lumiere-daan';
 const ZONE = 'Asia/Taipei';
-
-/** A brand-new account (SMS sign-up behind the page's back). */
-async function newCustomer(phoneNumber: string): Promise<string> {
-  const sent = await api<{ verificationId: string }>('/v1/auth/sms-verification:send', {
-    body: { phoneNumber },
-  });
-  const session = await api<{ token: string }>('/v1/auth/tokens', {
-    body: {
-      provider: 'sms',
-      verificationId: sent.verificationId,
-      code: await latestCode(phoneNumber),
-    },
-  });
-  return session.token;
-}
 
 type StartTimes = {
   bookableUntil: string;
@@ -85,7 +70,7 @@ describe('VIP booking window', () => {
 
     // The VIP-to-be books once (a customer record at the seller), then the owner tags them.
     const vipPhone = '+886911000301';
-    const vipToken = await newCustomer(vipPhone);
+    const vipToken = await tokenBySms(vipPhone);
     const near = (await startTimes(5, 12)).days.find((d) => d.times.length > 0)!;
     await api('/v1/bookings:order', {
       token: vipToken,
@@ -96,7 +81,7 @@ describe('VIP booking window', () => {
         profile: { displayName: '貴賓測試' },
       },
     });
-    const owner = await passwordToken(OWNER.phone, OWNER.password);
+    const owner = await tokenOf(ACCOUNTS.hairOwner);
     const tags = await api<{ id: number; name: string; vipExtraDays: number | null }[]>(
       '/v1/sellers/1/customer-tags',
       { token: owner },
@@ -146,7 +131,7 @@ describe('VIP booking window', () => {
     await vipPage.close();
 
     // An untagged customer's calendar stops at the shop's horizon.
-    const plainToken = await newCustomer('+886911000302');
+    const plainToken = await tokenBySms('+886911000302');
     const plainPage = await newSignedInPage(browser(), plainToken, 'phone');
     await toTimeStep(plainPage, service.name);
     const plainDays = await enabledDaysToTheEnd(plainPage);

@@ -1,15 +1,15 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { api, zoneDate, passwordToken as token } from './api';
+import { api, zoneDate } from './api';
 import { newSignedInPage, useBrowser } from './browser';
 import { actAfterVisitBegins, twoHoursAfter } from './visit-time';
+import { ACCOUNTS, tokenOf } from './accounts';
 
 const baseURL = inject('baseURL');
 const browser = useBrowser();
 
 const SLUG = 'lumiere-daan';
 const SHOP_ZONE = 'Asia/Taipei';
-const OWNER = { phone: '+886912000001', password: 'haoyue-demo' };
 const run = Date.now().toString(36).slice(-5);
 
 interface StartTime {
@@ -58,7 +58,7 @@ const fitsPhone = (page: Page) => page.evaluate(() => document.documentElement.s
 
 describe('vouchers (套票) at phone size', () => {
   it("the owner creates a template, sells it, completes the customer's booking with a session", async () => {
-    const ownerToken = await token(OWNER.phone, OWNER.password);
+    const ownerToken = await tokenOf(ACCOUNTS.hairOwner);
     const customerName = `E2E 套票客 ${run}`;
     const { order, date, startTime } = await walkInBooking(ownerToken, customerName);
     const page = await newSignedInPage(browser(), ownerToken, 'phone');
