@@ -1,6 +1,7 @@
 import { bookingCalls as calls } from '@haoyue/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { route } from '../../http/route';
+import { userDataRoute } from '../../http/data-route';
 import type { OrderActor } from '../availability';
 import type { BookingContext } from './context';
 import { cancelOrder } from './orders/cancel-order';
@@ -38,12 +39,10 @@ export const bookingRoutes: FastifyPluginAsync<{ ctx: BookingContext }> = async 
       data: await getPrepaymentQuote(ctx, { ...req.body, userId: req.user?.id }),
     }),
   });
-  route(app, {
+  userDataRoute(app, {
     call: calls.findApplicableItems,
     settings: USER,
-    handler: async (req) => ({
-      data: await findBookingItems(ctx, { ...req.body, userId: req.user!.id }),
-    }),
+    data: (userId, req) => findBookingItems(ctx, { ...req.body, userId }),
   });
   route(app, {
     call: calls.createOrder,
