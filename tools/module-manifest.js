@@ -10,7 +10,9 @@ export default {
   api: {
     /** Modules under apps/api/src/modules: each may import these other modules (via index.ts). */
     modules: {
+      availability: ['customers'],
       booking: [
+        'availability',
         'catalogue',
         'coupons',
         'customers',
@@ -33,7 +35,7 @@ export default {
       payments: [],
       products: ['customers', 'stored-value'],
       reviews: [],
-      seller: ['booking', 'catalogue', 'customers', 'identity', 'vouchers'],
+      seller: ['availability', 'booking', 'catalogue', 'customers', 'identity', 'vouchers'],
       'stored-value': [],
       uploads: [],
       vouchers: ['stored-value'],

@@ -27,7 +27,8 @@ import {
   RedisRateLimitStore,
   type RateLimitStore,
 } from './lib/rate-limit-store';
-import { type BookingContext, bookingJobs, bookingRoutes, ScheduleCache } from './modules/booking';
+import { availabilityRoutes, ScheduleCache } from './modules/availability';
+import { type BookingContext, bookingJobs, bookingRoutes } from './modules/booking';
 import { catalogueRoutes } from './modules/catalogue';
 import { consentRoutes } from './modules/consent';
 import {
@@ -317,6 +318,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         storage,
         phoneCallWebhook: phoneCallSecret !== undefined,
       });
+      await v1.register(availabilityRoutes, { ctx: booking });
       await v1.register(bookingRoutes, { ctx: booking });
       await v1.register(customerRoutes, { db: database.db });
       await v1.register(voucherRoutes, { db: database.db });

@@ -10,7 +10,7 @@ import {
   shopPaymentSettings,
 } from '../src/db/schema';
 import { SecretBox } from '../src/lib/secret-box';
-import { ScheduleCache } from '../src/modules/booking';
+import { ScheduleCache } from '../src/modules/availability';
 import type { CheckoutContext } from '../src/modules/checkout';
 import { saveLinePayChannel } from '../src/modules/payment-settings';
 import { RecordingSmsSender } from '../src/platform/sms/sms-sender';

@@ -10,7 +10,8 @@ import {
   shopPaymentSettings,
 } from '../src/db/schema';
 import { SecretBox } from '../src/lib/secret-box';
-import { confirmPrepaidOrder, ScheduleCache } from '../src/modules/booking';
+import { ScheduleCache } from '../src/modules/availability';
+import { confirmPrepaidOrder } from '../src/modules/booking';
 import type { CheckoutContext } from '../src/modules/checkout';
 import { moveDepository } from '../src/modules/stored-value';
 import { saveLinePayChannel } from '../src/modules/payment-settings';

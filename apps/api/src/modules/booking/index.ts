@@ -1,14 +1,11 @@
 /** The booking engine's public operations: what the calendar, jobs and other modules call. */
-export { actsAsShop, type OrderActor, type SellerActor } from './actor';
-export { loadBookableShop, type ServiceRow, type ShopRow } from './availability/bookable';
-export { findStartTimes } from './availability/find-start-times';
-export { ScheduleCache } from './availability/shop-schedule';
 export type { BookingContext } from './context';
 export { cancelOrder } from './orders/cancel-order';
 export { closeOrder } from './orders/close-order';
 export { createOrder, type CreateOrderOptions } from './orders/create-order';
 export { expireOverduePrepayments } from './orders/expire-overdue-prepayments';
 export { findRescheduleTimes } from './orders/find-reschedule-times';
+export { findSellerStartTimes } from './orders/find-seller-start-times';
 export { getFormItems } from './orders/get-form-items';
 export { ALL_PARTS, findSellerOrderByNumber, getOrder } from './orders/get-order';
 export { getPrepaymentQuote } from './orders/get-prepayment-quote';

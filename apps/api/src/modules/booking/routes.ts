@@ -1,9 +1,8 @@
 import { bookingCalls as calls } from '@haoyue/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { route } from '../../http/route';
-import type { OrderActor } from './actor';
-import { findNextFreeTimes } from './availability/find-next-free-times';
-import { findStartTimes } from './availability/find-start-times';
+import { userDataRoute } from '../../http/data-route';
+import type { OrderActor } from '../availability';
 import type { BookingContext } from './context';
 import { cancelOrder } from './orders/cancel-order';
 import { createOrder } from './orders/create-order';
@@ -15,35 +14,17 @@ import { findBookingItems } from './orders/find-booking-items';
 import { listOrders } from './orders/list-orders';
 import { rescheduleOrder } from './orders/reschedule-order';
 
-const PUBLIC = { access: 'public' } as const;
 const USER = { access: 'user' } as const;
 
 /** The signed-in caller as the customer of their own orders. */
 const customer = (req: FastifyRequest): OrderActor => ({ role: 'CUSTOMER', userId: req.user!.id });
 
 /**
- * Online booking: free times, the booking form, prepayment quotes; the customer's orders,
- * their reschedule and cancel. Availability and quotes are public, the form prefills for a
+ * Online booking: the booking form, prepayment quotes; the customer's orders, their reschedule
+ * and cancel (free times are availability's routes). Quotes are public, the form prefills for a
  * signed-in user, everything about an order needs its customer's sign-in.
  */
 export const bookingRoutes: FastifyPluginAsync<{ ctx: BookingContext }> = async (app, { ctx }) => {
-  route(app, {
-    call: calls.findStartTimes,
-    settings: { access: 'public-or-user', presented: true },
-    handler: async (req) => {
-      const { shopId, ...input } = req.body;
-      // Signed in, the customer's own rules apply (a VIP tag's longer window).
-      const actor = req.user ? customer(req) : undefined;
-      return { data: await findStartTimes(ctx, { ...input, shop: shopId, actor }) };
-    },
-  });
-  route(app, {
-    call: calls.findNextFreeTimes,
-    settings: PUBLIC,
-    handler: async (req) => ({
-      data: await findNextFreeTimes(ctx, req.query.shopIds ?? []),
-    }),
-  });
   route(app, {
     call: calls.getFormItems,
     settings: { access: 'public-or-user' },
@@ -58,12 +39,10 @@ export const bookingRoutes: FastifyPluginAsync<{ ctx: BookingContext }> = async 
       data: await getPrepaymentQuote(ctx, { ...req.body, userId: req.user?.id }),
     }),
   });
-  route(app, {
+  userDataRoute(app, {
     call: calls.findApplicableItems,
     settings: USER,
-    handler: async (req) => ({
-      data: await findBookingItems(ctx, { ...req.body, userId: req.user!.id }),
-    }),
+    data: (userId, req) => findBookingItems(ctx, { ...req.body, userId }),
   });
   route(app, {
     call: calls.createOrder,

@@ -1,6 +1,7 @@
 import { paymentCalls as calls } from '@haoyue/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../http/route';
+import { userDataRoute } from '../../http/data-route';
 import { confirmLinePayment } from './confirm-line-payment';
 import type { CheckoutContext } from './context';
 import { payBalance } from './pay-balance';
@@ -14,12 +15,10 @@ const PUBLIC = { access: 'public' } as const;
 
 /** The customer pays a prepayment or the rest: methods, LINE Pay or stored value, LINE Pay's return. */
 export const payRoutes: FastifyPluginAsync<{ ctx: CheckoutContext }> = async (app, { ctx }) => {
-  route(app, {
+  userDataRoute(app, {
     call: calls.listPrepaymentPaymentMethods,
     settings: USER,
-    handler: async (req) => ({
-      data: await listPrepaymentPaymentMethods(ctx, { userId: req.user!.id, ...req.body }),
-    }),
+    data: (userId, req) => listPrepaymentPaymentMethods(ctx, { userId, ...req.body }),
   });
   route(app, {
     call: calls.payPrepayment,
@@ -34,12 +33,10 @@ export const payRoutes: FastifyPluginAsync<{ ctx: CheckoutContext }> = async (ap
       };
     },
   });
-  route(app, {
+  userDataRoute(app, {
     call: calls.payBalance,
     settings: USER,
-    handler: async (req) => ({
-      data: await payBalance(ctx, { userId: req.user!.id, ...req.body }),
-    }),
+    data: (userId, req) => payBalance(ctx, { userId, ...req.body }),
   });
   route(app, {
     call: calls.confirmPayment,

@@ -2,6 +2,7 @@ import { consentCalls as calls } from '@haoyue/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client';
 import { route } from '../../http/route';
+import { sellerDataRoute, userDataRoute } from '../../http/data-route';
 import { loadOwnCustomer } from '../member-card';
 import { correctConsentResponse } from './corrections';
 import { consentFormsDueOfCustomer, consentFormsOfOrder } from './due';
@@ -60,16 +61,15 @@ export const consentRoutes: FastifyPluginAsync<ConsentRoutesOptions> = async (
       data: await getFillableForm(db, { formId: req.params.consentFormId }),
     }),
   });
-  route(app, {
+  userDataRoute(app, {
     call: calls.createConsentResponse,
     settings: ANSWERING,
-    handler: async (req) => ({
-      data: await createConsentResponse(db, {
-        userId: req.user!.id,
+    data: (userId, req) =>
+      createConsentResponse(db, {
+        userId,
         input: req.body,
         now: clock(),
       }),
-    }),
   });
 
   // The member card (/v1/me/customers/{id}/…): another user's record is 404.
@@ -144,42 +144,36 @@ export const consentRoutes: FastifyPluginAsync<ConsentRoutesOptions> = async (
   });
 
   // The seller's side (/v1/sellers/{sellerId}/…).
-  route(app, {
+  sellerDataRoute(app, {
     call: calls.listSellerConsentForms,
     settings: WORK,
-    handler: async (req) => ({
-      data: await listSellerConsentForms(db, req.seller!.id),
-    }),
+    data: (sellerId) => listSellerConsentForms(db, sellerId),
   });
-  route(app, {
+  sellerDataRoute(app, {
     call: calls.getSellerConsentForm,
     settings: WORK,
-    handler: async (req) => ({
-      data: await getSellerConsentForm(db, req.seller!.id, req.params.formId),
-    }),
+    data: (sellerId, req) => getSellerConsentForm(db, sellerId, req.params.formId),
   });
-  route(app, {
+  sellerDataRoute(app, {
     call: calls.createSellerConsentForm,
     settings: MANAGE,
-    handler: async (req) => ({
-      data: await createSellerConsentForm(db, {
-        sellerId: req.seller!.id,
+    data: (sellerId, req) =>
+      createSellerConsentForm(db, {
+        sellerId,
         userId: req.user!.id,
         input: req.body,
       }),
-    }),
   });
-  route(app, {
+  sellerDataRoute(app, {
     call: calls.updateSellerConsentForm,
     settings: MANAGE,
-    handler: async (req) => ({
-      data: await updateSellerConsentForm(db, {
-        sellerId: req.seller!.id,
+    data: (sellerId, req) =>
+      updateSellerConsentForm(db, {
+        sellerId,
         formId: req.params.formId,
         userId: req.user!.id,
         input: req.body,
       }),
-    }),
   });
   route(app, {
     call: calls.deleteSellerConsentForm,
@@ -196,26 +190,24 @@ export const consentRoutes: FastifyPluginAsync<ConsentRoutesOptions> = async (
       return { data: { orderId: order.id, forms: await consentFormsOfOrder(db, order) } };
     },
   });
-  route(app, {
+  sellerDataRoute(app, {
     call: calls.listSellerCustomerConsentForms,
     settings: WORK,
-    handler: async (req) => ({
-      data: await getSellerCustomerConsentForms(db, {
-        sellerId: req.seller!.id,
+    data: (sellerId, req) =>
+      getSellerCustomerConsentForms(db, {
+        sellerId,
         customerId: req.params.customerId,
         now: clock(),
       }),
-    }),
   });
-  route(app, {
+  sellerDataRoute(app, {
     call: calls.getSellerConsentResponse,
     settings: WORK,
-    handler: async (req) => ({
-      data: await getSellerConsentResponse(db, {
-        sellerId: req.seller!.id,
+    data: (sellerId, req) =>
+      getSellerConsentResponse(db, {
+        sellerId,
         responseId: req.params.responseId,
         now: clock(),
       }),
-    }),
   });
 };

@@ -2,6 +2,7 @@ import { couponCalls as calls } from '@haoyue/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client';
 import { route } from '../../http/route';
+import { ITEM_ACCESS, sellerDataRoute, userDataRoute } from '../../http/data-route';
 import { claimCoupon } from './claim-coupon';
 import {
   createCouponCampaign,
@@ -13,10 +14,7 @@ import {
 } from './coupon-campaigns';
 import { listCouponOrders, listCustomerCoupons, redeemCoupon } from './customer-coupons';
 
-/** Every member reads campaigns and redeems coupons at the counter. */
-const SELL = { access: { seller: 'items.sell' } } as const;
-/** Owner and managers shape campaigns and issue coupons. */
-const MANAGE = { access: { seller: 'items.manage' } } as const;
+const { sell: SELL, manage: MANAGE } = ITEM_ACCESS;
 const USER = { access: 'user' } as const;
 
 /** Coupons: campaigns, issuing, redeeming at the counter, and a customer's claim by code. */
@@ -24,38 +22,31 @@ export const couponRoutes: FastifyPluginAsync<{ db: Db; clock?: () => Date }> = 
   app,
   { db, clock = () => new Date() },
 ) => {
-  route(app, {
+  sellerDataRoute(app, {
     call: calls.listCouponCampaigns,
     settings: SELL,
-    handler: async (req) => ({
-      data: await listCouponCampaigns(db, req.seller!.id),
-    }),
+    data: (sellerId) => listCouponCampaigns(db, sellerId),
   });
-  route(app, {
+  sellerDataRoute(app, {
     call: calls.getCouponCampaign,
     settings: SELL,
-    handler: async (req) => ({
-      data: await getCouponCampaign(db, req.seller!.id, req.params.campaignId),
-    }),
+    data: (sellerId, req) => getCouponCampaign(db, sellerId, req.params.campaignId),
   });
-  route(app, {
+  sellerDataRoute(app, {
     call: calls.createCouponCampaign,
     settings: MANAGE,
-    handler: async (req) => ({
-      data: await createCouponCampaign(db, req.seller!.id, req.body),
-    }),
+    data: (sellerId, req) => createCouponCampaign(db, sellerId, req.body),
   });
-  route(app, {
+  sellerDataRoute(app, {
     call: calls.updateCouponCampaign,
     settings: MANAGE,
-    handler: async (req) => ({
-      data: await updateCouponCampaign(db, {
-        sellerId: req.seller!.id,
+    data: (sellerId, req) =>
+      updateCouponCampaign(db, {
+        sellerId,
         campaignId: req.params.campaignId,
         input: req.body,
         now: clock(),
       }),
-    }),
   });
   route(app, {
     call: calls.deleteCouponCampaign,
@@ -64,12 +55,12 @@ export const couponRoutes: FastifyPluginAsync<{ db: Db; clock?: () => Date }> = 
       await deleteCouponCampaign(db, req.seller!.id, req.params.campaignId);
     },
   });
-  route(app, {
+  sellerDataRoute(app, {
     call: calls.issueCoupons,
     settings: MANAGE,
-    handler: async (req) => ({
-      data: await issueCampaign(db, {
-        sellerId: req.seller!.id,
+    data: (sellerId, req) =>
+      issueCampaign(db, {
+        sellerId,
         campaignId: req.params.campaignId,
         to: req.body,
         actor: {
@@ -77,7 +68,6 @@ export const couponRoutes: FastifyPluginAsync<{ db: Db; clock?: () => Date }> = 
           now: clock(),
         },
       }),
-    }),
   });
   route(app, {
     call: calls.listCustomerCoupons,
@@ -90,24 +80,23 @@ export const couponRoutes: FastifyPluginAsync<{ db: Db; clock?: () => Date }> = 
         now: clock(),
       }),
   });
-  route(app, {
+  sellerDataRoute(app, {
     call: calls.listCouponOrders,
     settings: SELL,
-    handler: async (req) => ({
-      data: await listCouponOrders(db, {
-        sellerId: req.seller!.id,
+    data: (sellerId, req) =>
+      listCouponOrders(db, {
+        sellerId,
         customerId: req.params.customerId,
         couponId: req.params.couponId,
         now: clock(),
       }),
-    }),
   });
-  route(app, {
+  sellerDataRoute(app, {
     call: calls.redeemCoupon,
     settings: SELL,
-    handler: async (req) => ({
-      data: await redeemCoupon(db, {
-        sellerId: req.seller!.id,
+    data: (sellerId, req) =>
+      redeemCoupon(db, {
+        sellerId,
         customerId: req.params.customerId,
         couponId: req.params.couponId,
         orderId: req.body.orderId,
@@ -115,18 +104,16 @@ export const couponRoutes: FastifyPluginAsync<{ db: Db; clock?: () => Date }> = 
         userId: req.user!.id,
         now: clock(),
       }),
-    }),
   });
-  route(app, {
+  userDataRoute(app, {
     call: calls.claimCoupon,
     settings: USER,
-    handler: async (req) => ({
-      data: await claimCoupon(db, {
-        userId: req.user!.id,
+    data: (userId, req) =>
+      claimCoupon(db, {
+        userId,
         customerId: req.params.customerId,
         code: req.body.code,
         now: clock(),
       }),
-    }),
   });
 };

@@ -1,6 +1,7 @@
 import { membershipCalls as calls } from '@haoyue/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../http/route';
+import { userDataRoute } from '../../http/data-route';
 import type { Db } from '../../db/client';
 import { myCustomerTags } from './customer-tags-of';
 import { withMemberSummaries } from '../member-card';
@@ -27,12 +28,10 @@ export const customerRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }
       return { data: withSummary ? await withMemberSummaries(db, records, new Date()) : records };
     },
   });
-  route(app, {
+  userDataRoute(app, {
     call: calls.getCustomerForm,
     settings: USER,
-    handler: async (req) => ({
-      data: await getCustomerForm(db, req.user!.id, req.query.sellerId),
-    }),
+    data: (userId, req) => getCustomerForm(db, userId, req.query.sellerId),
   });
   route(app, {
     call: calls.getMyCustomer,

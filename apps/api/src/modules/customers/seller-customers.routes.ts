@@ -2,6 +2,7 @@ import { can, sellerCustomerCalls as calls } from '@haoyue/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { route } from '../../http/route';
+import { sellerDataRoute } from '../../http/data-route';
 import {
   createCustomerTag,
   deleteCustomerTag,
@@ -29,30 +30,25 @@ const reader = (req: FastifyRequest): CustomerReader => ({
 
 /** The seller's customer records and customer tags (/v1/sellers/{sellerId}/customer-…). */
 export const sellerCustomerRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
-  route(app, {
+  sellerDataRoute(app, {
     call: calls.listCustomerTags,
     settings: WORK,
-    handler: async (req) => ({
-      data: await listCustomerTags(db, req.seller!.id),
-    }),
+    data: (sellerId) => listCustomerTags(db, sellerId),
   });
-  route(app, {
+  sellerDataRoute(app, {
     call: calls.createCustomerTag,
     settings: MANAGE_TAGS,
-    handler: async (req) => ({
-      data: await createCustomerTag(db, req.seller!.id, req.body),
-    }),
+    data: (sellerId, req) => createCustomerTag(db, sellerId, req.body),
   });
-  route(app, {
+  sellerDataRoute(app, {
     call: calls.updateCustomerTag,
     settings: MANAGE_TAGS,
-    handler: async (req) => ({
-      data: await updateCustomerTag(db, {
-        sellerId: req.seller!.id,
+    data: (sellerId, req) =>
+      updateCustomerTag(db, {
+        sellerId,
         tagId: req.params.tagId,
         input: req.body,
       }),
-    }),
   });
   route(app, {
     call: calls.deleteCustomerTag,

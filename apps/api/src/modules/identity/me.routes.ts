@@ -2,6 +2,7 @@ import { identityCalls as calls } from '@haoyue/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { receiveImage } from '../../http/image-upload';
 import { route } from '../../http/route';
+import { userDataRoute } from '../../http/data-route';
 import type { Db } from '../../db/client';
 import type { FileStorage } from '../../platform/storage/file-storage';
 import {
@@ -25,12 +26,10 @@ export const meRoutes: FastifyPluginAsync<{ db: Db; storage: FileStorage }> = as
     settings: USER,
     handler: async (req) => ({ data: await getMe(db, req.user!.id) }),
   });
-  route(app, {
+  userDataRoute(app, {
     call: calls.updateMe,
     settings: USER,
-    handler: async (req) => ({
-      data: await updateMe(db, req.user!.id, req.body),
-    }),
+    data: (userId, req) => updateMe(db, userId, req.body),
   });
   route(app, {
     call: calls.uploadPhoto,
@@ -63,11 +62,9 @@ export const meRoutes: FastifyPluginAsync<{ db: Db; storage: FileStorage }> = as
     settings: USER,
     handler: async (req) => listFavorites(db, { userId: req.user!.id, ...req.query }),
   });
-  route(app, {
+  userDataRoute(app, {
     call: calls.listFavoriteShopIds,
     settings: USER,
-    handler: async (req) => ({
-      data: await listFavoriteShopIds(db, req.user!.id),
-    }),
+    data: (userId) => listFavoriteShopIds(db, userId),
   });
 };

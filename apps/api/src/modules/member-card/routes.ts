@@ -2,6 +2,7 @@ import { myItemCalls as calls } from '@haoyue/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client';
 import { route } from '../../http/route';
+import { userDataRoute } from '../../http/data-route';
 import { listMyCoupons } from './coupons';
 import { listMyDepositories, listMyDepositoryTransactions } from './depositories';
 import { listMyOrderRecords } from './order-records';
@@ -14,16 +15,15 @@ const USER = { access: 'user' } as const;
  * seller of one of their customer records. Another user's record is 404.
  */
 export const myItemRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
-  route(app, {
+  userDataRoute(app, {
     call: calls.listMyDepositories,
     settings: USER,
-    handler: async (req) => ({
-      data: await listMyDepositories(db, {
-        userId: req.user!.id,
+    data: (userId, req) =>
+      listMyDepositories(db, {
+        userId,
         customerId: req.params.id,
         now: new Date(),
       }),
-    }),
   });
   route(app, {
     call: calls.listMyDepositoryTransactions,
@@ -36,17 +36,16 @@ export const myItemRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) 
         ...req.query,
       }),
   });
-  route(app, {
+  userDataRoute(app, {
     call: calls.listMyVouchers,
     settings: USER,
-    handler: async (req) => ({
-      data: await listMyVouchers(db, {
-        userId: req.user!.id,
+    data: (userId, req) =>
+      listMyVouchers(db, {
+        userId,
         customerId: req.params.id,
         state: req.query.state,
         now: new Date(),
       }),
-    }),
   });
   route(app, {
     call: calls.listMyVoucherTransactions,

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client';
 import { receiveImage } from '../../http/image-upload';
 import { route } from '../../http/route';
+import { ITEM_ACCESS, sellerDataRoute } from '../../http/data-route';
 import type { FileStorage } from '../../platform/storage/file-storage';
 import {
   createProductGroup,
@@ -33,10 +34,7 @@ import {
   listShopProducts,
 } from './public-products';
 
-/** Every member reads products and sells them over the counter. */
-const SELL = { access: { seller: 'items.sell' } } as const;
-/** Owner and managers shape the catalogue: groups, products, images. */
-const MANAGE = { access: { seller: 'items.manage' } } as const;
+const { sell: SELL, manage: MANAGE } = ITEM_ACCESS;
 /** Stock is set per open shop of the seller (the hook loads it into req.shop). */
 const MANAGE_SHOP = { access: { seller: 'items.manage', shop: true } } as const;
 const PUBLIC = { access: 'public', publicCache: true } as const;
@@ -49,37 +47,30 @@ export const productRoutes: FastifyPluginAsync<ProductRouteOptions> = async (
   { db, storage },
 ) => {
   // Groups
-  route(app, {
+  sellerDataRoute(app, {
     call: calls.listProductGroups,
     settings: SELL,
-    handler: async (req) => ({
-      data: await listProductGroups(db, req.seller!.id),
-    }),
+    data: (sellerId) => listProductGroups(db, sellerId),
   });
-  route(app, {
+  sellerDataRoute(app, {
     call: calls.createProductGroup,
     settings: MANAGE,
-    handler: async (req) => ({
-      data: await createProductGroup(db, { sellerId: req.seller!.id, name: req.body.name }),
-    }),
+    data: (sellerId, req) => createProductGroup(db, { sellerId, name: req.body.name }),
   });
-  route(app, {
+  sellerDataRoute(app, {
     call: calls.getProductGroup,
     settings: SELL,
-    handler: async (req) => ({
-      data: await getProductGroup(db, req.seller!.id, req.params.groupId),
-    }),
+    data: (sellerId, req) => getProductGroup(db, sellerId, req.params.groupId),
   });
-  route(app, {
+  sellerDataRoute(app, {
     call: calls.updateProductGroup,
     settings: MANAGE,
-    handler: async (req) => ({
-      data: await updateProductGroup(db, {
-        sellerId: req.seller!.id,
+    data: (sellerId, req) =>
+      updateProductGroup(db, {
+        sellerId,
         groupId: req.params.groupId,
         name: req.body.name,
       }),
-    }),
   });
   route(app, {
     call: calls.deleteProductGroup,
@@ -95,30 +86,25 @@ export const productRoutes: FastifyPluginAsync<ProductRouteOptions> = async (
     settings: SELL,
     handler: async (req) => listProducts(db, req.seller!.id, req.query),
   });
-  route(app, {
+  sellerDataRoute(app, {
     call: calls.createProduct,
     settings: MANAGE,
-    handler: async (req) => ({
-      data: await createProduct(db, { sellerId: req.seller!.id, fields: req.body }),
-    }),
+    data: (sellerId, req) => createProduct(db, { sellerId, fields: req.body }),
   });
-  route(app, {
+  sellerDataRoute(app, {
     call: calls.getProduct,
     settings: SELL,
-    handler: async (req) => ({
-      data: await getProduct(db, req.seller!.id, req.params.productId),
-    }),
+    data: (sellerId, req) => getProduct(db, sellerId, req.params.productId),
   });
-  route(app, {
+  sellerDataRoute(app, {
     call: calls.updateProduct,
     settings: MANAGE,
-    handler: async (req) => ({
-      data: await updateProduct(db, {
-        sellerId: req.seller!.id,
+    data: (sellerId, req) =>
+      updateProduct(db, {
+        sellerId,
         productId: req.params.productId,
         fields: req.body,
       }),
-    }),
   });
   route(app, {
     call: calls.deleteProduct,
@@ -161,31 +147,29 @@ export const productRoutes: FastifyPluginAsync<ProductRouteOptions> = async (
   });
 
   // Stock
-  route(app, {
+  sellerDataRoute(app, {
     call: calls.setProductStock,
     settings: MANAGE_SHOP,
-    handler: async (req) => ({
-      data: await setProductStock(db, {
-        sellerId: req.seller!.id,
+    data: (sellerId, req) =>
+      setProductStock(db, {
+        sellerId,
         productId: req.params.productId,
         shop: req.shop!,
         quantity: req.body.quantity,
       }),
-    }),
   });
 
   // Counter sales
-  route(app, {
+  sellerDataRoute(app, {
     call: calls.sellProducts,
     settings: SELL,
-    handler: async (req) => ({
-      data: await sellProducts(db, {
-        sellerId: req.seller!.id,
+    data: (sellerId, req) =>
+      sellProducts(db, {
+        sellerId,
         customerId: req.params.customerId,
         actorUserId: req.user!.id,
         ...req.body,
       }),
-    }),
   });
   route(app, {
     call: calls.listProductSales,

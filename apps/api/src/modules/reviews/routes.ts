@@ -2,6 +2,7 @@ import { reviewsCalls as calls, sellerReviewsCalls as sellerCalls } from '@haoyu
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client';
 import { route } from '../../http/route';
+import { userDataRoute } from '../../http/data-route';
 import {
   createReview,
   getOrderReview,
@@ -20,19 +21,15 @@ const PUBLIC = { access: 'public', publicCache: true } as const;
  * platform's moderation, and the seller's list and one reply (/v1/sellers/{sellerId}/reviews).
  */
 export const reviewsRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
-  route(app, {
+  userDataRoute(app, {
     call: calls.createReview,
     settings: USER,
-    handler: async (req) => ({
-      data: await createReview(db, req.user!.id, req.body),
-    }),
+    data: (userId, req) => createReview(db, userId, req.body),
   });
-  route(app, {
+  userDataRoute(app, {
     call: calls.getOrderReview,
     settings: USER,
-    handler: async (req) => ({
-      data: await getOrderReview(db, req.user!.id, req.params.id),
-    }),
+    data: (userId, req) => getOrderReview(db, userId, req.params.id),
   });
   route(app, {
     call: calls.listShopReviews,

@@ -18,7 +18,8 @@ import {
 } from '../../../test/access-matrix';
 import { sellerTestKit } from '../../../test/seller-factories';
 import { type ShopFixture, shopFixture } from '../../../test/shop-fixture';
-import { expireOverduePrepayments, ScheduleCache } from '../booking';
+import { ScheduleCache } from '../availability';
+import { expireOverduePrepayments } from '../booking';
 
 // Tuesday 1 December 2026, 08:00 in Taipei.
 const START = new Date('2026-12-01T00:00:00Z');

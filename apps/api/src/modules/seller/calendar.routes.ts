@@ -7,14 +7,14 @@ import {
   closeOrder,
   createOrder,
   findSellerOrderByNumber,
-  findStartTimes,
+  findSellerStartTimes,
   getOrder,
   listShopOrders,
   markOrderPaid,
   type OrderPart,
   rescheduleOrder,
-  type SellerActor,
 } from '../booking';
+import type { SellerActor } from '../availability';
 import { searchSellerCustomers } from '../customers';
 import { voucherCompletion, voucherWrite } from '../vouchers';
 
@@ -112,7 +112,9 @@ export const sellerCalendarRoutes: FastifyPluginAsync<{ ctx: BookingContext }> =
     settings: { ...WORK, presented: true },
     handler: async (req) => {
       const { shopId, ...input } = req.body;
-      return { data: await findStartTimes(ctx, { ...input, shop: shopId, actor: member(req) }) };
+      return {
+        data: await findSellerStartTimes(ctx, { ...input, shop: shopId, actor: member(req) }),
+      };
     },
   });
   route(app, {

@@ -2,6 +2,7 @@ import { sellerShopCalls as calls } from '@haoyue/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { receiveImage, type ImageKind } from '../../http/image-upload';
 import { route } from '../../http/route';
+import { userDataRoute } from '../../http/data-route';
 import { invalid } from '../../lib/errors';
 import type { SellerRouteOptions } from './options';
 import { createSeller, getSeller, listSellers } from './sellers.service';
@@ -41,26 +42,20 @@ export const sellerShopRoutes: FastifyPluginAsync<SellerRouteOptions> = async (
 ) => {
   const { db } = ctx;
 
-  route(app, {
+  userDataRoute(app, {
     call: calls.listSellers,
     settings: { access: 'user' },
-    handler: async (req) => ({
-      data: await listSellers(db, { userId: req.user!.id }),
-    }),
+    data: (userId) => listSellers(db, { userId }),
   });
-  route(app, {
+  userDataRoute(app, {
     call: calls.createSeller,
     settings: { access: 'user' },
-    handler: async (req) => ({
-      data: await createSeller(db, { userId: req.user!.id, displayName: req.body.displayName }),
-    }),
+    data: (userId, req) => createSeller(db, { userId, displayName: req.body.displayName }),
   });
-  route(app, {
+  userDataRoute(app, {
     call: calls.getSeller,
     settings: { access: { seller: 'seller.read' } },
-    handler: async (req) => ({
-      data: await getSeller(db, { userId: req.user!.id, sellerId: req.params.sellerId }),
-    }),
+    data: (userId, req) => getSeller(db, { userId, sellerId: req.params.sellerId }),
   });
 
   // Shops

@@ -25,11 +25,12 @@ import {
 } from './depository-ledger';
 import { ownTopUpPlan, sellerCurrency } from './top-up-plans';
 import { idempotencyKeyReused, ownSellerCustomer } from './counter-checks';
+import type { CounterActor } from '../../http/data-route';
 
 const DAY_MS = 24 * 3600 * 1000;
 
 /** Who records a movement, for which customer, when. */
-export type DepositoryActor = { sellerId: number; userId: number; now: Date };
+export type DepositoryActor = CounterActor;
 
 export const presentDepository = (row: DepositoryRow, now: Date): TDepository => ({
   id: row.id,

@@ -1,10 +1,10 @@
 import { storedValueCalls as calls } from '@haoyue/contracts';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client';
 import { route } from '../../http/route';
+import { counterDataRoute, ITEM_ACCESS, sellerDataRoute } from '../../http/data-route';
 import {
   adjustDepository,
-  type DepositoryActor,
   listCustomerDepositories,
   listCustomerDepositoryTransactions,
   refundDepository,
@@ -13,45 +13,29 @@ import {
 } from './customer-depositories';
 import { createTopUpPlan, deleteTopUpPlan, listTopUpPlans, updateTopUpPlan } from './top-up-plans';
 
-/** Every member works the counter: reads, top-ups, spends. */
-const SELL = { access: { seller: 'items.sell' } } as const;
-/** Owner and managers shape the plans. */
-const MANAGE = { access: { seller: 'items.manage' } } as const;
-/** Owner and managers pay back and correct balances. */
-const REFUND = { access: { seller: 'items.refund' } } as const;
-
-const actor = (req: FastifyRequest): DepositoryActor => ({
-  sellerId: req.seller!.id,
-  userId: req.user!.id,
-  now: new Date(),
-});
+const { sell: SELL, manage: MANAGE, refund: REFUND } = ITEM_ACCESS;
 
 /** Stored value: top-up plans and customers' accounts (/v1/sellers/{sellerId}/…). */
 export const storedValueRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
-  route(app, {
+  sellerDataRoute(app, {
     call: calls.listTopUpPlans,
     settings: SELL,
-    handler: async (req) => ({
-      data: await listTopUpPlans(db, req.seller!.id),
-    }),
+    data: (sellerId) => listTopUpPlans(db, sellerId),
   });
-  route(app, {
+  sellerDataRoute(app, {
     call: calls.createTopUpPlan,
     settings: MANAGE,
-    handler: async (req) => ({
-      data: await createTopUpPlan(db, req.seller!.id, req.body),
-    }),
+    data: (sellerId, req) => createTopUpPlan(db, sellerId, req.body),
   });
-  route(app, {
+  sellerDataRoute(app, {
     call: calls.updateTopUpPlan,
     settings: MANAGE,
-    handler: async (req) => ({
-      data: await updateTopUpPlan(db, {
-        sellerId: req.seller!.id,
+    data: (sellerId, req) =>
+      updateTopUpPlan(db, {
+        sellerId,
         planId: req.params.planId,
         input: req.body,
       }),
-    }),
   });
   route(app, {
     call: calls.deleteTopUpPlan,
@@ -60,16 +44,15 @@ export const storedValueRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { d
       await deleteTopUpPlan(db, req.seller!.id, req.params.planId);
     },
   });
-  route(app, {
+  sellerDataRoute(app, {
     call: calls.listCustomerDepositories,
     settings: SELL,
-    handler: async (req) => ({
-      data: await listCustomerDepositories(db, {
-        sellerId: req.seller!.id,
+    data: (sellerId, req) =>
+      listCustomerDepositories(db, {
+        sellerId,
         customerId: req.params.customerId,
         now: new Date(),
       }),
-    }),
   });
   route(app, {
     call: calls.listCustomerDepositoryTransactions,
@@ -81,48 +64,44 @@ export const storedValueRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { d
         q: req.query,
       }),
   });
-  route(app, {
+  counterDataRoute(app, {
     call: calls.topUpDepository,
     settings: SELL,
-    handler: async (req) => ({
-      data: await topUpDepository(db, {
-        actor: actor(req),
+    data: (actor, req) =>
+      topUpDepository(db, {
+        actor,
         customerId: req.params.customerId,
         body: req.body,
       }),
-    }),
   });
-  route(app, {
+  counterDataRoute(app, {
     call: calls.spendDepository,
     settings: SELL,
-    handler: async (req) => ({
-      data: await spendDepository(db, {
-        actor: actor(req),
+    data: (actor, req) =>
+      spendDepository(db, {
+        actor,
         customerId: req.params.customerId,
         body: req.body,
       }),
-    }),
   });
-  route(app, {
+  counterDataRoute(app, {
     call: calls.refundDepository,
     settings: REFUND,
-    handler: async (req) => ({
-      data: await refundDepository(db, {
-        actor: actor(req),
+    data: (actor, req) =>
+      refundDepository(db, {
+        actor,
         customerId: req.params.customerId,
         body: req.body,
       }),
-    }),
   });
-  route(app, {
+  counterDataRoute(app, {
     call: calls.adjustDepository,
     settings: REFUND,
-    handler: async (req) => ({
-      data: await adjustDepository(db, {
-        actor: actor(req),
+    data: (actor, req) =>
+      adjustDepository(db, {
+        actor,
         customerId: req.params.customerId,
         body: req.body,
       }),
-    }),
   });
 };

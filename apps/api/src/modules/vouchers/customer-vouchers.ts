@@ -29,9 +29,10 @@ import {
   voucherWrite,
 } from './voucher-ledger';
 import { idempotencyKeyReused, ownSellerCustomer } from '../stored-value';
+import type { CounterActor } from '../../http/data-route';
 
 /** Who acts: the seller, the member, and now. */
-export type VoucherActor = { sellerId: number; userId: number; now: Date };
+export type VoucherActor = CounterActor;
 
 interface OwnVoucherInput {
   sellerId: number;

@@ -1,7 +1,8 @@
 import { voucherCalls as calls } from '@haoyue/contracts';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client';
 import { route } from '../../http/route';
+import { counterDataRoute, ITEM_ACCESS, sellerDataRoute } from '../../http/data-route';
 import {
   listCustomerVouchers,
   listVoucherBookings,
@@ -9,7 +10,6 @@ import {
   refundVoucher,
   sellVoucher,
   useVoucher,
-  type VoucherActor,
 } from './customer-vouchers';
 import { listSellerServices } from './seller-items';
 import {
@@ -20,59 +20,39 @@ import {
   updateVoucherTemplate,
 } from './voucher-templates';
 
-/** Every member sells vouchers and uses their sessions. */
-const SELL = { access: { seller: 'items.sell' } } as const;
-/** Owner and managers shape the templates. */
-const MANAGE = { access: { seller: 'items.manage' } } as const;
-/** Owner and managers refund. */
-const REFUND = { access: { seller: 'items.refund' } } as const;
-
-const actor = (req: FastifyRequest): VoucherActor => ({
-  sellerId: req.seller!.id,
-  userId: req.user!.id,
-  now: new Date(),
-});
+const { sell: SELL, manage: MANAGE, refund: REFUND } = ITEM_ACCESS;
 
 /** Voucher templates and the vouchers customers hold (/v1/sellers/{sellerId}/…). */
 export const voucherRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
-  route(app, {
+  sellerDataRoute(app, {
     call: calls.listVoucherTemplates,
     settings: SELL,
-    handler: async (req) => ({
-      data: await listVoucherTemplates(db, req.seller!.id),
-    }),
+    data: (sellerId) => listVoucherTemplates(db, sellerId),
   });
-  route(app, {
+  sellerDataRoute(app, {
     call: calls.listVoucherServices,
     settings: SELL,
-    handler: async (req) => ({
-      data: await listSellerServices(db, req.seller!.id),
-    }),
+    data: (sellerId) => listSellerServices(db, sellerId),
   });
-  route(app, {
+  sellerDataRoute(app, {
     call: calls.getVoucherTemplate,
     settings: SELL,
-    handler: async (req) => ({
-      data: await getVoucherTemplate(db, req.seller!.id, req.params.templateId),
-    }),
+    data: (sellerId, req) => getVoucherTemplate(db, sellerId, req.params.templateId),
   });
-  route(app, {
+  sellerDataRoute(app, {
     call: calls.createVoucherTemplate,
     settings: MANAGE,
-    handler: async (req) => ({
-      data: await createVoucherTemplate(db, req.seller!.id, req.body),
-    }),
+    data: (sellerId, req) => createVoucherTemplate(db, sellerId, req.body),
   });
-  route(app, {
+  sellerDataRoute(app, {
     call: calls.updateVoucherTemplate,
     settings: MANAGE,
-    handler: async (req) => ({
-      data: await updateVoucherTemplate(db, {
-        sellerId: req.seller!.id,
+    data: (sellerId, req) =>
+      updateVoucherTemplate(db, {
+        sellerId,
         templateId: req.params.templateId,
         input: req.body,
       }),
-    }),
   });
   route(app, {
     call: calls.deleteVoucherTemplate,
@@ -81,73 +61,67 @@ export const voucherRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db })
       await deleteVoucherTemplate(db, req.seller!.id, req.params.templateId);
     },
   });
-  route(app, {
+  sellerDataRoute(app, {
     call: calls.listCustomerVouchers,
     settings: SELL,
-    handler: async (req) => ({
-      data: await listCustomerVouchers(db, {
-        sellerId: req.seller!.id,
+    data: (sellerId, req) =>
+      listCustomerVouchers(db, {
+        sellerId,
         customerId: req.params.customerId,
         state: req.query.state,
         now: new Date(),
       }),
-    }),
   });
-  route(app, {
+  sellerDataRoute(app, {
     call: calls.listVoucherTransactions,
     settings: SELL,
-    handler: async (req) => ({
-      data: await listVoucherTransactions(db, {
-        sellerId: req.seller!.id,
+    data: (sellerId, req) =>
+      listVoucherTransactions(db, {
+        sellerId,
         customerId: req.params.customerId,
         voucherId: req.params.voucherId,
       }),
-    }),
   });
-  route(app, {
+  sellerDataRoute(app, {
     call: calls.listVoucherBookings,
     settings: SELL,
-    handler: async (req) => ({
-      data: await listVoucherBookings(db, {
-        sellerId: req.seller!.id,
+    data: (sellerId, req) =>
+      listVoucherBookings(db, {
+        sellerId,
         customerId: req.params.customerId,
         voucherId: req.params.voucherId,
       }),
-    }),
   });
-  route(app, {
+  counterDataRoute(app, {
     call: calls.sellVoucher,
     settings: SELL,
-    handler: async (req) => ({
-      data: await sellVoucher(db, {
-        actor: actor(req),
+    data: (actor, req) =>
+      sellVoucher(db, {
+        actor,
         customerId: req.params.customerId,
         input: req.body,
       }),
-    }),
   });
-  route(app, {
+  counterDataRoute(app, {
     call: calls.useVoucher,
     settings: SELL,
-    handler: async (req) => ({
-      data: await useVoucher(db, {
-        actor: actor(req),
+    data: (actor, req) =>
+      useVoucher(db, {
+        actor,
         customerId: req.params.customerId,
         voucherId: req.params.voucherId,
         input: req.body,
       }),
-    }),
   });
-  route(app, {
+  counterDataRoute(app, {
     call: calls.refundVoucher,
     settings: REFUND,
-    handler: async (req) => ({
-      data: await refundVoucher(db, {
-        actor: actor(req),
+    data: (actor, req) =>
+      refundVoucher(db, {
+        actor,
         customerId: req.params.customerId,
         voucherId: req.params.voucherId,
         input: req.body,
       }),
-    }),
   });
 };

@@ -5,7 +5,7 @@ import { AppError } from '../../../lib/errors';
 import { moneyTransaction } from '../../../lib/money-transaction';
 import { claimOrderMessage, deliverLater } from '../../notifications';
 import { cancelPendingPaymentables } from '../../payments';
-import { actsAsShop, type OrderActor } from '../actor';
+import { actsAsShop, type OrderActor } from '../../availability';
 import type { BookingContext } from '../context';
 import type { OrderPart } from '../presenters/load-order-parts';
 import { refundOnCancel, returnItemsOnCancel } from './cancel-refunds';

@@ -5,7 +5,7 @@ import { bookings, orderEvents, orders } from '../../../db/schema';
 import { AppError } from '../../../lib/errors';
 import { settleBookingVouchers } from '../../vouchers';
 import { moneyTransaction } from '../../../lib/money-transaction';
-import type { SellerActor } from '../actor';
+import type { SellerActor } from '../../availability';
 import type { BookingContext } from '../context';
 import type { OrderPart } from '../presenters/load-order-parts';
 import { getOrder } from './get-order';

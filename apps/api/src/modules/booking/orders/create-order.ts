@@ -6,21 +6,22 @@ import {
   vipExtraDaysOfUser,
 } from '../../customers';
 import { deliverLater } from '../../notifications';
-import { actsAsShop, type OrderActor } from '../actor';
 import {
-  bookableShopOf,
-  chooseServices,
-  eligibleOperators,
-  type ShopRow,
-} from '../availability/bookable';
-import {
+  actsAsShop,
   type Availability,
   type AvailabilityQuery,
+  bookableShopOf,
+  checkOnGrid,
+  chooseServices,
+  eligibleOperators,
   findAvailability,
+  type OrderActor,
+  planBooking,
+  type ShopRow,
+  tryOrder,
   whyUnavailable,
-} from '../availability/find-availability';
-import { checkOnGrid, planBooking, tryOrder } from '../availability/plan-booking';
-import { withSchedule } from '../availability/shop-schedule';
+  withSchedule,
+} from '../../availability';
 import type { BookingContext } from '../context';
 import { firstThatFits } from '../errors';
 import type { OrderPart } from '../presenters/load-order-parts';

@@ -1,6 +1,6 @@
 import type { TApplicableItems } from '@haoyue/contracts';
 import { findApplicableItems } from '../../member-card';
-import { loadBookableShop, loadServices } from '../availability/bookable';
+import { loadBookableShop, loadServices } from '../../availability';
 import type { BookingContext } from '../context';
 
 /**

@@ -1,8 +1,6 @@
 import type { TStartTimes } from '@haoyue/contracts';
 import { vipExtraDaysOfCustomer } from '../../customers';
-import { actsAsShop, type OrderActor } from '../actor';
-import { findAvailability } from '../availability/find-availability';
-import { presentDays } from '../availability/find-start-times';
+import { actsAsShop, findAvailability, type OrderActor, presentDays } from '../../availability';
 import type { BookingContext } from '../context';
 import { loadOrderFor } from './load-order';
 import { assertCanReschedule, moveCandidates, orderContext } from './order-context';

@@ -1,5 +1,5 @@
 import { bookingFormOf } from '../../customers';
-import { loadBookableShop } from '../availability/bookable';
+import { loadBookableShop } from '../../availability';
 import type { BookingContext } from '../context';
 
 /** The fields the seller's booking form shows, and the signed-in user's values for them. */

@@ -2,7 +2,7 @@ import { ORDER_NUMBER_PATTERN, type TOrder } from '@haoyue/contracts';
 import { and, eq } from 'drizzle-orm';
 import { orders } from '../../../db/schema';
 import { firstOrNotFound, invalid } from '../../../lib/errors';
-import type { OrderActor } from '../actor';
+import type { OrderActor } from '../../availability';
 import type { BookingContext } from '../context';
 import type { OrderPart } from '../presenters/load-order-parts';
 import { presentOrders } from '../presenters/present-orders';

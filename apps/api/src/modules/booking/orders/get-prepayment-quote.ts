@@ -1,6 +1,6 @@
 import type { TPrepaymentQuote } from '@haoyue/contracts';
 import { customerIdOfUser } from '../../member-card';
-import { loadBookableShop, loadServices } from '../availability/bookable';
+import { loadBookableShop, loadServices } from '../../availability';
 import type { BookingContext } from '../context';
 import { AppError } from '../../../lib/errors';
 import {

@@ -24,9 +24,7 @@ import {
   type NotificationRow,
 } from '../../notifications';
 import { type PaymentableRow, prepaymentStatement, prepaymentValues } from '../../payments';
-import type { OrderActor } from '../actor';
-import type { ServiceRow, ShopRow } from '../availability/bookable';
-import type { planBooking } from '../availability/plan-booking';
+import type { OrderActor, planBooking, ServiceRow, ShopRow } from '../../availability';
 import type { BookingContext } from '../context';
 import type { Db } from '../../../db/client';
 import { operatorLock } from './operator-lock';

@@ -3,7 +3,7 @@ import { and, asc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import { orders } from '../../../db/schema';
 import { invalid } from '../../../lib/errors';
 import { addDays, zonedToInstant } from '../../../lib/zoned-time';
-import type { ShopRow } from '../availability/bookable';
+import type { ShopRow } from '../../availability';
 import type { BookingContext } from '../context';
 import type { OrderPart } from '../presenters/load-order-parts';
 import { presentOrders } from '../presenters/present-orders';

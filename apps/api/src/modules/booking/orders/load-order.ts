@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { customers, orders } from '../../../db/schema';
 import { firstOrNotFound, notFound } from '../../../lib/errors';
-import type { OrderActor } from '../actor';
+import type { OrderActor } from '../../availability';
 
 export type OrderRow = typeof orders.$inferSelect;
 

@@ -6,7 +6,7 @@ import { AppError } from '../../../lib/errors';
 import { moneyTransaction } from '../../../lib/money-transaction';
 import { claimOrderMessage, deliverLater } from '../../notifications';
 import { confirmInFlight, recordPrepaymentPaid } from '../../payments';
-import type { SellerActor } from '../actor';
+import type { SellerActor } from '../../availability';
 import type { BookingContext } from '../context';
 import type { OrderPart } from '../presenters/load-order-parts';
 import { getOrder } from './get-order';

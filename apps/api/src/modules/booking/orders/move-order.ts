@@ -5,11 +5,18 @@ import { AppError } from '../../../lib/errors';
 import { vipExtraDaysOfCustomer } from '../../customers';
 import { claimOrderMessage, deliverLater } from '../../notifications';
 import { keepDeadlineBefore } from '../../payments';
-import { actsAsShop, type OrderActor } from '../actor';
-import { findAvailability, whyUnavailable } from '../availability/find-availability';
-import { checkOnGrid, planBooking, tryOrder } from '../availability/plan-booking';
+import {
+  actsAsShop,
+  checkOnGrid,
+  slotUnavailable,
+  findAvailability,
+  type OrderActor,
+  planBooking,
+  tryOrder,
+  whyUnavailable,
+} from '../../availability';
 import type { BookingContext } from '../context';
-import { firstThatFits, slotUnavailable } from '../errors';
+import { firstThatFits } from '../errors';
 import { operatorLock } from './operator-lock';
 import type { OrderRow } from './load-order';
 import type { OrderContext } from './order-context';

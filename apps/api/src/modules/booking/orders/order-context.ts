@@ -2,8 +2,13 @@ import { ERROR_CODES } from '@haoyue/contracts';
 import { asc, eq } from 'drizzle-orm';
 import { bookings, bookingServiceItems } from '../../../db/schema';
 import { AppError, notFound } from '../../../lib/errors';
-import { actsAsShop, type OrderActor } from '../actor';
-import { chooseServices, eligibleOperators, type ShopRow } from '../availability/bookable';
+import {
+  actsAsShop,
+  chooseServices,
+  eligibleOperators,
+  type OrderActor,
+  type ShopRow,
+} from '../../availability';
 import type { BookingContext } from '../context';
 import { customerPolicy } from './customer-policy';
 import type { OrderRow } from './load-order';

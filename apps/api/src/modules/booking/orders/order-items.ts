@@ -3,7 +3,7 @@ import type { Db } from '../../../db/client';
 import { type BookingCoupon, prepareBookingCoupon } from '../../coupons';
 import { checkBookingVouchers } from '../../vouchers';
 import { type PrepaymentQuote, quotePrepayment } from '../../payments';
-import type { ServiceRow, ShopRow } from '../availability/bookable';
+import type { ServiceRow, ShopRow } from '../../availability';
 
 /** The membership items a booking uses (decision 014, point 7). */
 export type OrderItems = {

@@ -1,5 +1,5 @@
 import type { TOrder } from '@haoyue/contracts';
-import { actsAsShop, type OrderActor } from '../actor';
+import { actsAsShop, type OrderActor } from '../../availability';
 import type { BookingContext } from '../context';
 import type { OrderPart } from '../presenters/load-order-parts';
 import { getOrder } from './get-order';

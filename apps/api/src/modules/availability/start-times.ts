@@ -1,11 +1,5 @@
 import { covers, type Interval, intersect, normalize, subtract } from './intervals';
-import {
-  addDays,
-  datesBetween,
-  localDate,
-  weekdayOf,
-  zonedToInstant,
-} from '../../../lib/zoned-time';
+import { addDays, datesBetween, localDate, weekdayOf, zonedToInstant } from '../../lib/zoned-time';
 
 /** A local time range on one day, `HH:mm`–`HH:mm` (`24:00` allowed as an end). */
 export type LocalRange = { start: string; end: string };

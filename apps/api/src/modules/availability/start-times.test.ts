@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { computeStartTimes, type StartTimesInput } from './start-times';
-import { localDate, offsetAt, zonedToInstant } from '../../../lib/zoned-time';
+import { localDate, offsetAt, zonedToInstant } from '../../lib/zoned-time';
 
 const TPE = 'Asia/Taipei';
 const at = (date: string, hhmm: string, tz = TPE) => {

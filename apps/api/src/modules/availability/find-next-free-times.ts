@@ -1,6 +1,6 @@
 import type { TNextFreeTime } from '@haoyue/contracts';
-import { addDays, localDate } from '../../../lib/zoned-time';
-import type { BookingContext } from '../context';
+import { addDays, localDate } from '../../lib/zoned-time';
+import type { AvailabilityContext } from './context';
 import { findAvailability } from './find-availability';
 import { withSchedule } from './shop-schedule';
 
@@ -15,7 +15,7 @@ const LOOK_AHEAD_DAYS = 6;
  * shop that is unknown, closed to booking or full.
  */
 export async function findNextFreeTimes(
-  ctx: BookingContext,
+  ctx: AvailabilityContext,
   shopIds: readonly number[],
 ): Promise<TNextFreeTime[]> {
   const now = ctx.clock();

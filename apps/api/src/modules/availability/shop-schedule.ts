@@ -1,5 +1,5 @@
 import { and, eq, gt, gte } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
+import type { Db } from '../../db/client';
 import {
   operatorServices,
   operatorShifts,
@@ -9,10 +9,10 @@ import {
   shopHours,
   shops,
   shopSpecialDays,
-} from '../../../db/schema';
-import { displayOrder } from '../../../db/display-order';
-import { AppError, notFound } from '../../../lib/errors';
-import { localDate } from '../../../lib/zoned-time';
+} from '../../db/schema';
+import { displayOrder } from '../../db/display-order';
+import { AppError, notFound } from '../../lib/errors';
+import { localDate } from '../../lib/zoned-time';
 import type { Interval } from './intervals';
 import type { DateOverride, LocalRange, WeeklyRanges } from './start-times';
 

@@ -1,45 +1,46 @@
 import type { TStartTimes } from '@haoyue/contracts';
-import { invalid } from '../../../lib/errors';
-import { addDays, localDate } from '../../../lib/zoned-time';
-import { actsAsShop, type OrderActor } from '../actor';
-import type { BookingContext } from '../context';
-import { vipExtraDaysOfUser } from '../../customers';
-import { loadOrderFor } from '../orders/load-order';
+import { addDays, localDate } from '../../lib/zoned-time';
+import { actsAsShop, type OrderActor } from './actor';
+import type { AvailabilityContext } from './context';
+import { vipExtraDaysOfUser } from '../customers';
 import { bookableShopOf, chooseServices, eligibleOperators, type ShopRow } from './bookable';
 import { findAvailability } from './find-availability';
 import { withSchedule } from './shop-schedule';
 import type { DayStartTimes } from './start-times';
+
+/** What findStartTimes asks for. */
+export interface StartTimesQuery {
+  /** The shop, or its id (the actor must be allowed to book there). */
+  shop: ShopRow | number;
+  serviceIds: number[];
+  /** null or absent = 不指定 (any operator who performs every chosen service). */
+  operatorId?: number | null | undefined;
+  startDate: string;
+  endDate: string;
+  actor?: OrderActor | undefined;
+  /**
+   * An order being moved, not counted as busy: the caller has checked the actor may move it and
+   * that it is of this shop (booking's findSellerStartTimes).
+   */
+  excludeOrderId?: number | undefined;
+}
 
 /**
  * Free start times per day for services, with one operator or anyone who performs them all
  * (POST /v1/bookings:start-times, and the shop's own POST /v1/sellers/{id}/start-times).
  * Without an actor, or for a customer, the shop's online rules apply; for the shop's members
  * the lead time and horizon do not, closed-to-online services and operators count, and the
- * order being moved (`excludeOrderId`, theirs and of this shop) is not busy. The shop's schedule
- * comes from the instance's cache, confirmed by the one statement that reads the bookings.
+ * order being moved (`excludeOrderId`) is not busy. The shop's schedule comes from the
+ * instance's cache, confirmed by the one statement that reads the bookings.
  */
 export async function findStartTimes(
-  ctx: BookingContext,
-  o: {
-    /** The shop, or its id (the actor must be allowed to book there). */
-    shop: ShopRow | number;
-    serviceIds: number[];
-    /** null or absent = 不指定 (any operator who performs every chosen service). */
-    operatorId?: number | null | undefined;
-    startDate: string;
-    endDate: string;
-    actor?: OrderActor | undefined;
-    excludeOrderId?: number | undefined;
-  },
+  ctx: AvailabilityContext,
+  o: StartTimesQuery,
 ): Promise<TStartTimes> {
   const { db } = ctx;
   const asShop = actsAsShop(o.actor);
   const shopId = typeof o.shop === 'number' ? o.shop : o.shop.id;
   const now = ctx.clock();
-  if (o.excludeOrderId) {
-    const order = await loadOrderFor(db, o.excludeOrderId, o.actor);
-    if (order.shopId !== shopId) throw invalid('excludeOrderId', '這筆預約不屬於這間店');
-  }
   return withSchedule({
     cache: ctx.schedules,
     db,

@@ -1,8 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
-import { services, shops } from '../../../db/schema';
-import { invalid, notFound } from '../../../lib/errors';
-import { actsAsShop, type OrderActor } from '../actor';
+import type { Db } from '../../db/client';
+import { services, shops } from '../../db/schema';
+import { invalid, notFound } from '../../lib/errors';
+import { actsAsShop, type OrderActor } from './actor';
 import type { ScheduledOperator, ServiceRow, ShopRow, ShopSchedule } from './shop-schedule';
 
 export type { ServiceRow, ShopRow } from './shop-schedule';

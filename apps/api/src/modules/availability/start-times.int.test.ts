@@ -2,17 +2,17 @@ import zlib from 'node:zlib';
 import { bookingCalls } from '@haoyue/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { operatorTimeOff, services, shopSpecialDays } from '../../../db/schema';
+import { operatorTimeOff, services, shopSpecialDays } from '../../db/schema';
 import {
   bookingTestApp,
   setShifts,
   signedInUser,
   timesOf,
   tp,
-} from '../../../../test/booking-factories';
-import { expectData } from '../../../../test/expect-answer';
-import { buildOperator, buildShop } from '../../../../test/factories';
-import { shopFixture } from '../../../../test/shop-fixture';
+} from '../../../test/booking-factories';
+import { expectData } from '../../../test/expect-answer';
+import { buildOperator, buildShop } from '../../../test/factories';
+import { shopFixture } from '../../../test/shop-fixture';
 
 // Tuesday 1 December 2026, 08:00 in Taipei.
 const h = bookingTestApp(new Date('2026-12-01T00:00:00Z'));

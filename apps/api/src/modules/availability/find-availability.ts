@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
-import { preparedOn } from '../../../db/prepared';
-import { ACTIVE_BOOKING_STATUSES, shops } from '../../../db/schema';
-import type { AppError } from '../../../lib/errors';
-import { addDays, localDate, zonedToInstant } from '../../../lib/zoned-time';
-import { slotClosed, slotUnavailable } from '../errors';
+import type { Db } from '../../db/client';
+import { preparedOn } from '../../db/prepared';
+import { ACTIVE_BOOKING_STATUSES, shops } from '../../db/schema';
+import type { AppError } from '../../lib/errors';
+import { addDays, localDate, zonedToInstant } from '../../lib/zoned-time';
+import { slotClosed, slotUnavailable } from './errors';
 import type { ServiceRow } from './bookable';
 import { toStep } from './plan-booking';
 import type { ShopSchedule } from './shop-schedule';

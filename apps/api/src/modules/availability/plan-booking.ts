@@ -1,5 +1,5 @@
-import { invalid } from '../../../lib/errors';
-import { localDate, zonedToInstant } from '../../../lib/zoned-time';
+import { invalid } from '../../lib/errors';
+import { localDate, zonedToInstant } from '../../lib/zoned-time';
 import type { ServiceRow, ShopRow } from './bookable';
 import { sequenceSpan } from './start-times';
 

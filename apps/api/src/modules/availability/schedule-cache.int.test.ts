@@ -9,10 +9,10 @@ import {
   shopHours,
   shops,
   shopSpecialDays,
-} from '../../../db/schema';
-import { bookingTestApp, setShifts, timesOf, tp } from '../../../../test/booking-factories';
-import { buildOperator, buildService } from '../../../../test/factories';
-import { shopFixture } from '../../../../test/shop-fixture';
+} from '../../db/schema';
+import { bookingTestApp, setShifts, timesOf, tp } from '../../../test/booking-factories';
+import { buildOperator, buildService } from '../../../test/factories';
+import { shopFixture } from '../../../test/shop-fixture';
 
 // Tuesday 1 December 2026, 08:00 in Taipei.
 const h = bookingTestApp(new Date('2026-12-01T00:00:00Z'));
