@@ -7,6 +7,16 @@ import {
 } from './input-rules';
 
 /** Error body every failing /v1 call returns. */
+/**
+ * When an object's cross-field check runs: beside its fields' own issues (a form then shows every
+ * mistake at once), but only on an object. A null or non-object body is refused by the object
+ * itself, and a check reading its properties would throw (a 500, found by the fuzz test).
+ */
+export const CHECK_ANY_OBJECT = {
+  when: (payload: { value: unknown }) =>
+    typeof payload.value === 'object' && payload.value !== null,
+};
+
 export const ZErrorBody = z.object({
   error: z.object({
     code: z.string().describe('Stable machine code, e.g. E_VALIDATION'),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { sanitizeMultiline } from '../booking-constants';
 import {
+  CHECK_ANY_OBJECT,
   dataOf,
   pageOf,
   pagingQuery,
@@ -99,26 +100,21 @@ export const ZCouponCampaignInput = z
       .default(null),
     isActive: z.boolean().default(true),
   })
-  .superRefine(
-    (c, ctx) => {
-      if (c.discountType === 'PERCENT' && c.discountValue > COUPON_PERCENT_MAX) {
-        ctx.addIssue({
-          code: 'custom',
-          message: `折扣百分比需介於 1 到 ${COUPON_PERCENT_MAX}`,
-          path: ['discountValue'],
-        });
-      }
-      if (c.scope === 'SERVICES' && Array.isArray(c.serviceIds) && c.serviceIds.length === 0) {
-        ctx.addIssue({ code: 'custom', message: '請選擇適用的服務', path: ['serviceIds'] });
-      }
-      if (Date.parse(c.startsAt) >= Date.parse(c.endsAt)) {
-        ctx.addIssue({ code: 'custom', message: '結束時間需晚於開始時間', path: ['endsAt'] });
-      }
-    },
-    // Also beside the fields' own issues, so a form shows every mistake at once (each check
-    // holds on values of any type: nothing accepted or refused changes).
-    { when: () => true },
-  );
+  .superRefine((c, ctx) => {
+    if (c.discountType === 'PERCENT' && c.discountValue > COUPON_PERCENT_MAX) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `折扣百分比需介於 1 到 ${COUPON_PERCENT_MAX}`,
+        path: ['discountValue'],
+      });
+    }
+    if (c.scope === 'SERVICES' && Array.isArray(c.serviceIds) && c.serviceIds.length === 0) {
+      ctx.addIssue({ code: 'custom', message: '請選擇適用的服務', path: ['serviceIds'] });
+    }
+    if (Date.parse(c.startsAt) >= Date.parse(c.endsAt)) {
+      ctx.addIssue({ code: 'custom', message: '結束時間需晚於開始時間', path: ['endsAt'] });
+    }
+  }, CHECK_ANY_OBJECT);
 export type TCouponCampaignInput = z.input<typeof ZCouponCampaignInput>;
 
 /** What a coupon takes off and when: the part of a campaign its coupons carry. */

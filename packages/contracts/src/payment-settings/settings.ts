@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { sanitizeMultiline } from '../booking-constants';
-import { dataOf, zLine, zParamId, zTimestampOut } from '../common';
+import { CHECK_ANY_OBJECT, dataOf, zLine, zParamId, zTimestampOut } from '../common';
 import {
   BANK_ACCOUNT_PATTERN,
   BANK_CODE_PATTERN,
@@ -70,20 +70,15 @@ export const ZShopPaymentSettingsInput = z
     /** Customers may pay the rest of a confirmed order online (orders:pay); omitted: unchanged. */
     allowOnlineBalance: z.boolean().optional(),
   })
-  .superRefine(
-    (s, ctx) => {
-      if (Array.isArray(s.methods) && s.methods.includes('BANK_TRANSFER') && !s.bankTransfer) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['bankTransfer'],
-          message: '接受銀行轉帳時請填寫匯款帳戶',
-        });
-      }
-    },
-    // Also beside the fields' own issues, so the form shows it with them (nothing accepted or
-    // refused changes).
-    { when: () => true },
-  );
+  .superRefine((s, ctx) => {
+    if (Array.isArray(s.methods) && s.methods.includes('BANK_TRANSFER') && !s.bankTransfer) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['bankTransfer'],
+        message: '接受銀行轉帳時請填寫匯款帳戶',
+      });
+    }
+  }, CHECK_ANY_OBJECT);
 export type TShopPaymentSettingsInput = z.input<typeof ZShopPaymentSettingsInput>;
 
 export const ZShopPaymentSettings = z.object({
