@@ -15,3 +15,27 @@ export async function pageMeta(
   const total = rows[0]?.total ?? (paging.page > 1 ? await countAll() : 0);
   return { page: paging.page, perPage: paging.perPage, total };
 }
+
+/** Which page of a list: from 1, `perPage` rows each. */
+export type PageRequest = { page: number; perPage: number };
+
+/** An ordered query that can still be cut to one page (a Drizzle select before its limit). */
+export interface PageableQuery<R> {
+  limit(limit: number): { offset(offset: number): PromiseLike<R[]> };
+}
+
+/**
+ * One page of `query` and how many rows match in all (`count`, a `{ total }` row), read at once:
+ * the rows of the page and the list's meta, as every paged answer carries it.
+ */
+export async function readPage<R>(
+  query: PageableQuery<R>,
+  { count, paging }: { count: PromiseLike<{ total: number }[]>; paging: PageRequest },
+): Promise<{ rows: R[]; meta: PageRequest & { total: number } }> {
+  const { page, perPage } = paging;
+  const [rows, [counted]] = await Promise.all([
+    query.limit(perPage).offset((page - 1) * perPage),
+    count,
+  ]);
+  return { rows, meta: { page, perPage, total: Number(counted?.total ?? 0) } };
+}

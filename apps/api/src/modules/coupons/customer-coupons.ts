@@ -19,6 +19,7 @@ import {
 import { AppError, notFound } from '../../lib/errors';
 import { violatesUnique } from '../../lib/pg-errors';
 import { moneyTransaction } from '../../lib/money-transaction';
+import { readPage } from '../../lib/paging';
 import {
   type CampaignRow,
   type CouponRow,
@@ -95,17 +96,11 @@ export async function listCustomerCoupons(
     q.state === 'USABLE'
       ? [asc(coupons.expiresAt), asc(coupons.id)]
       : [desc(sql`coalesce(${coupons.redeemedAt}, ${coupons.expiresAt})`), desc(coupons.id)];
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-    couponRows(db, condition)
-      .orderBy(...order)
-      .limit(q.perPage)
-      .offset((q.page - 1) * q.perPage),
-    db.select({ total: count() }).from(coupons).where(condition),
-  ]);
-  return {
-    data: await presentCouponRows(db, rows, now),
-    meta: { page: q.page, perPage: q.perPage, total },
-  };
+  const { rows, meta } = await readPage(couponRows(db, condition).orderBy(...order), {
+    count: db.select({ total: count() }).from(coupons).where(condition),
+    paging: q,
+  });
+  return { data: await presentCouponRows(db, rows, now), meta };
 }
 
 const notApplicable = (message: string) => AppError.of('E_COUPON_NOT_APPLICABLE', message);

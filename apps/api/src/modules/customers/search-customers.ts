@@ -3,6 +3,7 @@ import { and, count, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customers } from '../../db/schema';
 import { invalid } from '../../lib/errors';
+import { readPage } from '../../lib/paging';
 import { presentCustomers } from './present-customers';
 
 /** The seller's customers, found by phone (exact, any format) or by name/phone fragment. */
@@ -32,18 +33,13 @@ export async function searchSellerCustomers(
     where.push(or(ilike(customers.displayName, like), ilike(customers.phoneNumber, like))!);
   }
   const condition = and(...where);
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+  const { rows, meta } = await readPage(
     db
       .select()
       .from(customers)
       .where(condition)
-      .orderBy(desc(customers.updatedAt), desc(customers.id))
-      .limit(q.perPage)
-      .offset((q.page - 1) * q.perPage),
-    db.select({ total: count() }).from(customers).where(condition),
-  ]);
-  return {
-    data: await presentCustomers(db, rows),
-    meta: { page: q.page, perPage: q.perPage, total },
-  };
+      .orderBy(desc(customers.updatedAt), desc(customers.id)),
+    { count: db.select({ total: count() }).from(customers).where(condition), paging: q },
+  );
+  return { data: await presentCustomers(db, rows), meta };
 }

@@ -30,6 +30,7 @@ import {
   shops,
 } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { readPage } from '../../lib/paging';
 import { presentTag, ownTagIds } from './customer-tags';
 import { shownPhoneNumber } from './mask-phone';
 
@@ -149,7 +150,7 @@ export async function listCustomerRecords(
   }
   const condition = and(...where);
   const stats = visitStats(db, reader.sellerId);
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+  const { rows, meta } = await readPage(
     db
       .select({
         customer: customers,
@@ -161,11 +162,9 @@ export async function listCustomerRecords(
       .from(customers)
       .leftJoin(stats, eq(stats.customerId, customers.id))
       .where(condition)
-      .orderBy(...SORTS[q.sort](stats), desc(customers.id))
-      .limit(q.perPage)
-      .offset((q.page - 1) * q.perPage),
-    db.select({ total: count() }).from(customers).where(condition),
-  ]);
+      .orderBy(...SORTS[q.sort](stats), desc(customers.id)),
+    { count: db.select({ total: count() }).from(customers).where(condition), paging: q },
+  );
   const tags = await tagsOf(
     db,
     rows.map((r) => r.customer.id),
@@ -179,7 +178,7 @@ export async function listCustomerRecords(
     stats: statsOf(r),
     createdAt: r.customer.createdAt.toISOString(),
   }));
-  return { data, meta: { page: q.page, perPage: q.perPage, total } };
+  return { data, meta };
 }
 
 /** One of the seller's customers (404 for another seller's or a merged record). */
@@ -277,17 +276,15 @@ export async function listCustomerRecordOrders(
 ) {
   await ownCustomer(db, reader.sellerId, customerId);
   const condition = and(eq(orders.customerId, customerId), eq(orders.sellerId, reader.sellerId));
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+  const { rows, meta } = await readPage(
     db
       .select({ order: orders, shopName: shops.displayName, timeZone: shops.timeZone })
       .from(orders)
       .innerJoin(shops, eq(shops.id, orders.shopId))
       .where(condition)
-      .orderBy(desc(orders.startsAt), desc(orders.id))
-      .limit(q.perPage)
-      .offset((q.page - 1) * q.perPage),
-    db.select({ total: count() }).from(orders).where(condition),
-  ]);
+      .orderBy(desc(orders.startsAt), desc(orders.id)),
+    { count: db.select({ total: count() }).from(orders).where(condition), paging: q },
+  );
   const orderIds = rows.map((r) => r.order.id);
   const items = orderIds.length
     ? await db
@@ -309,5 +306,5 @@ export async function listCustomerRecordOrders(
     currency: order.currency,
     serviceNames: items.filter((i) => i.orderId === order.id).map((i) => i.name),
   }));
-  return { data, meta: { page: q.page, perPage: q.perPage, total } };
+  return { data, meta };
 }

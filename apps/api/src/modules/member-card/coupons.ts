@@ -2,6 +2,7 @@ import type { TCurrency, TMyCoupon, TPaging } from '@haoyue/contracts';
 import {
   and,
   asc,
+  count,
   desc,
   eq,
   gt,
@@ -14,8 +15,9 @@ import {
 } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { couponCampaigns, couponCampaignServices, coupons, services } from '../../db/schema';
+import { readPage } from '../../lib/paging';
 import { orderRefOf, orderRefs } from './depositories';
-import { loadOwnCustomer, pageWindow } from './own-customer';
+import { loadOwnCustomer } from './own-customer';
 
 /** Not redeemed and not past its expiry: a coupon the holder can still use. */
 export function usableCouponCondition(now: Date): SQL {
@@ -49,21 +51,15 @@ export async function listMyCoupons(
     where.push(sql`(${coupons.redeemedAt} is not null or ${coupons.expiresAt} > ${o.now})`);
   }
   const condition = and(...where);
-  const { limit, offset } = pageWindow(o);
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+  const { rows, meta } = await readPage(
     db
       .select({ coupon: coupons, campaign: couponCampaigns })
       .from(coupons)
       .innerJoin(couponCampaigns, eq(couponCampaigns.id, coupons.campaignId))
       .where(condition)
-      .orderBy(desc(coupons.createdAt), desc(coupons.id))
-      .limit(limit)
-      .offset(offset),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(coupons)
-      .where(condition),
-  ]);
+      .orderBy(desc(coupons.createdAt), desc(coupons.id)),
+    { count: db.select({ total: count() }).from(coupons).where(condition), paging: o },
+  );
   const campaignIds = [...new Set(rows.map((r) => r.campaign.id))];
   const [covered, refs] = await Promise.all([
     campaignIds.length
@@ -108,5 +104,5 @@ export async function listMyCoupons(
     },
     createdAt: coupon.createdAt.toISOString(),
   }));
-  return { data, meta: { page: o.page, perPage: o.perPage, total } };
+  return { data, meta };
 }

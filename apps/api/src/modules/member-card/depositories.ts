@@ -4,11 +4,12 @@ import type {
   TMyDepositoryTransaction,
   TPaging,
 } from '@haoyue/contracts';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { depositories, depositoryTransactions, orders } from '../../db/schema';
 import { firstOrNotFound } from '../../lib/errors';
-import { loadOwnCustomer, pageWindow } from './own-customer';
+import { readPage } from '../../lib/paging';
+import { loadOwnCustomer } from './own-customer';
 
 type DepositoryRow = typeof depositories.$inferSelect;
 
@@ -55,19 +56,14 @@ export async function listMyDepositoryTransactions(
     '找不到儲值金帳戶',
   );
   const own = eq(depositoryTransactions.depositoryId, account.id);
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+  const { rows, meta } = await readPage(
     db
       .select()
       .from(depositoryTransactions)
       .where(own)
-      .orderBy(desc(depositoryTransactions.createdAt), desc(depositoryTransactions.id))
-      .limit(pageWindow(o).limit)
-      .offset(pageWindow(o).offset),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(depositoryTransactions)
-      .where(own),
-  ]);
+      .orderBy(desc(depositoryTransactions.createdAt), desc(depositoryTransactions.id)),
+    { count: db.select({ total: count() }).from(depositoryTransactions).where(own), paging: o },
+  );
   const refs = await orderRefs(
     db,
     rows.map((r) => r.orderId),
@@ -83,7 +79,7 @@ export async function listMyDepositoryTransactions(
     ...orderRefOf(refs, r.orderId),
     createdAt: r.createdAt.toISOString(),
   }));
-  return { data, meta: { page: o.page, perPage: o.perPage, total } };
+  return { data, meta };
 }
 
 type OrderRef = { orderNumber: string; orderKey: string };

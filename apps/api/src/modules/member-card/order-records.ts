@@ -1,5 +1,5 @@
 import type { TCurrency, TOrderRecord, TOrderRecordType, TPaging } from '@haoyue/contracts';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   bookings,
@@ -13,8 +13,9 @@ import {
   vouchers,
   voucherTransactions,
 } from '../../db/schema';
+import { readPage } from '../../lib/paging';
 import { orderRefOf, orderRefs } from './depositories';
-import { loadOwnCustomer, pageWindow } from './own-customer';
+import { loadOwnCustomer } from './own-customer';
 
 const typeOf = (type: TOrderRecordType) => sql<TOrderRecordType>`${type}::text`.as('type');
 
@@ -62,15 +63,11 @@ export async function listMyOrderRecords(
     .innerJoin(vouchers, eq(vouchers.id, voucherTransactions.voucherId))
     .where(and(eq(vouchers.customerId, customer.id), eq(voucherTransactions.kind, 'SELL')));
 
-  const { limit, offset } = pageWindow(o);
   const all = bookingRecords.unionAll(purchases).unionAll(topUps).unionAll(voucherSales);
-  const [page, [{ total } = { total: 0 }]] = await Promise.all([
-    all
-      .orderBy(sql`"at" desc`, sql`"type" asc`, sql`"id" desc`)
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: sql<number>`count(*)::int` }).from(all.as('records')),
-  ]);
+  const { rows: page, meta } = await readPage(
+    all.orderBy(sql`"at" desc`, sql`"type" asc`, sql`"id" desc`),
+    { count: db.select({ total: count() }).from(all.as('records')), paging: o },
+  );
   const ids = (type: TOrderRecordType) => page.filter((r) => r.type === type).map((r) => r.id);
   const details = await loadDetails(db, {
     orderIds: ids('BOOKING'),
@@ -95,7 +92,7 @@ export async function listMyOrderRecords(
       ...orderRefOf(refs, d.orderId),
     };
   });
-  return { data, meta: { page: o.page, perPage: o.perPage, total } };
+  return { data, meta };
 }
 
 type Detail = {

@@ -36,8 +36,3 @@ export async function sellerCurrency(db: Db, sellerId: number): Promise<TCurrenc
     .limit(1);
   return (first?.currency ?? 'TWD') as TCurrency;
 }
-
-/** `{ page, perPage, total }` and the rows' offset for a page. */
-export function pageWindow(q: { page: number; perPage: number }) {
-  return { limit: q.perPage, offset: (q.page - 1) * q.perPage };
-}

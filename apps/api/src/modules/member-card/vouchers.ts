@@ -8,6 +8,7 @@ import type {
 import {
   and,
   asc,
+  count,
   desc,
   eq,
   gt,
@@ -16,14 +17,14 @@ import {
   isNull,
   lte,
   or,
-  sql,
   type SQL,
 } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { services, voucherServices, vouchers, voucherTransactions } from '../../db/schema';
 import { firstOrNotFound } from '../../lib/errors';
+import { readPage } from '../../lib/paging';
 import { orderRefOf, orderRefs } from './depositories';
-import { loadOwnCustomer, pageWindow } from './own-customer';
+import { loadOwnCustomer } from './own-customer';
 
 type VoucherRow = typeof vouchers.$inferSelect;
 
@@ -111,20 +112,14 @@ export async function listMyVoucherTransactions(
     '找不到這張套票',
   );
   const own = eq(voucherTransactions.voucherId, voucher.id);
-  const { limit, offset } = pageWindow(o);
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+  const { rows, meta } = await readPage(
     db
       .select()
       .from(voucherTransactions)
       .where(own)
-      .orderBy(desc(voucherTransactions.createdAt), desc(voucherTransactions.id))
-      .limit(limit)
-      .offset(offset),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(voucherTransactions)
-      .where(own),
-  ]);
+      .orderBy(desc(voucherTransactions.createdAt), desc(voucherTransactions.id)),
+    { count: db.select({ total: count() }).from(voucherTransactions).where(own), paging: o },
+  );
   const refs = await orderRefs(
     db,
     rows.map((r) => r.orderId),
@@ -140,5 +135,5 @@ export async function listMyVoucherTransactions(
     ...orderRefOf(refs, r.orderId),
     createdAt: r.createdAt.toISOString(),
   }));
-  return { data, meta: { page: o.page, perPage: o.perPage, total } };
+  return { data, meta };
 }

@@ -17,6 +17,7 @@ import { AppError, invalid } from '../../lib/errors';
 import { violatesUnique } from '../../lib/pg-errors';
 import { isDepositoryKeyReplay, moveDepository } from '../stored-value';
 import { moneyTransaction } from '../../lib/money-transaction';
+import { readPage } from '../../lib/paging';
 import { presentProductTransactions, type ProductTransactionRow } from './product-presenters';
 import { idempotencyKeyReused, ownSellerCustomer } from '../stored-value';
 
@@ -256,20 +257,18 @@ export async function listCustomerProductSales(
     eq(productTransactions.sellerId, sellerId),
     eq(productTransactions.customerId, customerId),
   );
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+  const { rows, meta } = await readPage(
     db
       .select()
       .from(productTransactions)
       .where(where)
-      .orderBy(desc(productTransactions.createdAt), desc(productTransactions.id))
-      .limit(perPage)
-      .offset((page - 1) * perPage),
-    db.select({ total: count() }).from(productTransactions).where(where),
-  ]);
-  return {
-    data: await presentProductTransactions(db, rows),
-    meta: { page, perPage, total: Number(total) },
-  };
+      .orderBy(desc(productTransactions.createdAt), desc(productTransactions.id)),
+    {
+      count: db.select({ total: count() }).from(productTransactions).where(where),
+      paging: { page, perPage },
+    },
+  );
+  return { data: await presentProductTransactions(db, rows), meta };
 }
 
 /** The seller's customer's purchases (404 for another seller's customer). */

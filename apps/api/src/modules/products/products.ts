@@ -3,6 +3,7 @@ import { and, asc, count, eq, max, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { productGroups, products, productTransactionItems, shops } from '../../db/schema';
 import { AppError, invalid, notFound } from '../../lib/errors';
+import { readPage } from '../../lib/paging';
 import { presentProducts, type ProductRow, stockShops } from './product-presenters';
 
 const NOT_FOUND = '找不到這項商品';
@@ -54,20 +55,11 @@ export interface PageProductsInput {
 
 /** Products of a seller matching `where`, a page at a time, in the seller's order. */
 export async function pageProducts(db: Db, { where, shopList, q }: PageProductsInput) {
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-    db
-      .select()
-      .from(products)
-      .where(where)
-      .orderBy(asc(products.position), asc(products.id))
-      .limit(q.perPage)
-      .offset((q.page - 1) * q.perPage),
-    db.select({ total: count() }).from(products).where(where),
-  ]);
-  return {
-    data: await presentProducts(db, rows, shopList),
-    meta: { page: q.page, perPage: q.perPage, total: Number(total) },
-  };
+  const { rows, meta } = await readPage(
+    db.select().from(products).where(where).orderBy(asc(products.position), asc(products.id)),
+    { count: db.select({ total: count() }).from(products).where(where), paging: q },
+  );
+  return { data: await presentProducts(db, rows, shopList), meta };
 }
 
 /** The seller's products, on and off, with images and stock at each of its shops. */
