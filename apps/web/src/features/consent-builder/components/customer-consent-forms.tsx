@@ -1,4 +1,4 @@
-import { Anchor, Badge, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Card, Skeleton, Stack, Text } from '@mantine/core';
 import {
   formatOrderNumber,
   type TConsentFormDueItem,
@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { formatDateTimeLabel } from '../../../lib/date-labels';
 import { QueryErrorState } from '../../../ui/error-state';
+import { ListRow } from '../../../ui/list-row';
 import { useCustomerConsentForms } from '../api/consent-responses';
 
 function ResponseRow({
@@ -19,39 +20,41 @@ function ResponseRow({
 }) {
   return (
     <Card withBorder padding="sm" data-testid="customer-consent-response">
-      <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
-        <Stack gap={2} style={{ minWidth: 0 }}>
-          <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
-            {response.title}
-            <Text span size="xs" c="dimmed">
-              {' '}
-              第 {response.version} 版
-            </Text>
+      <ListRow
+        lineGap={2}
+        end={
+          <Anchor
+            component={Link}
+            to={paths.dashboardConsentResponse.getHref(response.id)}
+            size="sm"
+            style={{ flexShrink: 0 }}
+            aria-label={`查看「${response.title}」的填寫內容`}
+          >
+            查看
+          </Anchor>
+        }
+      >
+        <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+          {response.title}
+          <Text span size="xs" c="dimmed">
+            {' '}
+            第 {response.version} 版
           </Text>
+        </Text>
+        <Text size="xs" c="dimmed">
+          填寫於 {formatDateTimeLabel(response.createdAt, timeZone)}
+        </Text>
+        {response.order && (
           <Text size="xs" c="dimmed">
-            填寫於 {formatDateTimeLabel(response.createdAt, timeZone)}
+            訂單 {formatOrderNumber(response.order.orderNumber)}・{response.order.shopName}
           </Text>
-          {response.order && (
-            <Text size="xs" c="dimmed">
-              訂單 {formatOrderNumber(response.order.orderNumber)}・{response.order.shopName}
-            </Text>
-          )}
-          {response.validUntil && (
-            <Text size="xs" c="dimmed">
-              有效至 {formatDateTimeLabel(response.validUntil, timeZone)}
-            </Text>
-          )}
-        </Stack>
-        <Anchor
-          component={Link}
-          to={paths.dashboardConsentResponse.getHref(response.id)}
-          size="sm"
-          style={{ flexShrink: 0 }}
-          aria-label={`查看「${response.title}」的填寫內容`}
-        >
-          查看
-        </Anchor>
-      </Group>
+        )}
+        {response.validUntil && (
+          <Text size="xs" c="dimmed">
+            有效至 {formatDateTimeLabel(response.validUntil, timeZone)}
+          </Text>
+        )}
+      </ListRow>
     </Card>
   );
 }
@@ -59,20 +62,22 @@ function ResponseRow({
 function DueRow({ due, timeZone }: { due: TConsentFormDueItem; timeZone: string }) {
   return (
     <Card withBorder padding="sm" data-testid="customer-consent-due">
-      <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
-        <Stack gap={2} style={{ minWidth: 0 }}>
-          <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
-            {due.title}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {formatDateTimeLabel(due.order.startTime, timeZone)}的預約・訂單{' '}
-            {formatOrderNumber(due.order.orderNumber)}・{due.order.shopName}
-          </Text>
-        </Stack>
-        <Badge color="orange" variant="light" style={{ flexShrink: 0 }}>
-          未填寫
-        </Badge>
-      </Group>
+      <ListRow
+        lineGap={2}
+        end={
+          <Badge color="orange" variant="light" style={{ flexShrink: 0 }}>
+            未填寫
+          </Badge>
+        }
+      >
+        <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+          {due.title}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {formatDateTimeLabel(due.order.startTime, timeZone)}的預約・訂單{' '}
+          {formatOrderNumber(due.order.orderNumber)}・{due.order.shopName}
+        </Text>
+      </ListRow>
     </Card>
   );
 }

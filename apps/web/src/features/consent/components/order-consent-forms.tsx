@@ -1,7 +1,8 @@
-import { Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { TConsentFormStatus } from '@haoyue/contracts';
 import { Link } from 'react-router';
 import { useAreaPaths } from '../../../lib/area-paths';
+import { ListRow } from '../../../ui/list-row';
 import { useConsentCheck } from '../api/check-consent-forms';
 
 /** Props of {@link OrderConsentForms}. */
@@ -27,55 +28,55 @@ function FormRow({
   const areaPaths = useAreaPaths();
   const filled = form.state === 'FILLED';
   return (
-    <Group
-      justify="space-between"
-      wrap="nowrap"
+    <ListRow
       gap="sm"
+      align="center"
+      lineGap={2}
       data-testid="order-consent-form"
       data-state={form.state}
       data-form-id={form.consentFormId}
-    >
-      <Stack gap={2} style={{ minWidth: 0 }}>
-        <Text fw={600} size="sm" data-testid="order-consent-title">
-          {form.title}
-        </Text>
-        <Badge
-          variant="light"
-          color={filled ? 'teal' : 'orange'}
-          size="sm"
-          data-testid="order-consent-state"
-        >
-          {filled ? '已填寫' : '尚未填寫'}
-        </Badge>
-      </Stack>
-      {filled && form.responseId ? (
-        <Button
-          component={Link}
-          to={areaPaths.consentForm({ customerId, responseId: form.responseId })}
-          variant="default"
-          size="compact-md"
-          style={{ flexShrink: 0 }}
-          aria-label={`查看「${form.title}」`}
-          data-testid="order-consent-view"
-        >
-          查看
-        </Button>
-      ) : (
-        !filled &&
-        !closed && (
+      end={
+        filled && form.responseId ? (
           <Button
             component={Link}
-            to={areaPaths.consentForm({ formId: form.consentFormId, orderId })}
+            to={areaPaths.consentForm({ customerId, responseId: form.responseId })}
+            variant="default"
             size="compact-md"
             style={{ flexShrink: 0 }}
-            aria-label={`立即填寫「${form.title}」`}
-            data-testid="order-consent-fill"
+            aria-label={`查看「${form.title}」`}
+            data-testid="order-consent-view"
           >
-            立即填寫
+            查看
           </Button>
+        ) : (
+          !filled &&
+          !closed && (
+            <Button
+              component={Link}
+              to={areaPaths.consentForm({ formId: form.consentFormId, orderId })}
+              size="compact-md"
+              style={{ flexShrink: 0 }}
+              aria-label={`立即填寫「${form.title}」`}
+              data-testid="order-consent-fill"
+            >
+              立即填寫
+            </Button>
+          )
         )
-      )}
-    </Group>
+      }
+    >
+      <Text fw={600} size="sm" data-testid="order-consent-title">
+        {form.title}
+      </Text>
+      <Badge
+        variant="light"
+        color={filled ? 'teal' : 'orange'}
+        size="sm"
+        data-testid="order-consent-state"
+      >
+        {filled ? '已填寫' : '尚未填寫'}
+      </Badge>
+    </ListRow>
   );
 }
 
