@@ -38,6 +38,13 @@ function PayNow({
 }) {
   const prepayment = info.prepayment!;
   const rejected = info.transferReports[0]?.status === 'REJECTED' ? info.transferReports[0] : null;
+  // What paying from the balance and reporting a transfer both settle.
+  const payment = {
+    orderId: order.id,
+    amount: prepayment.amount,
+    currency: prepayment.currency,
+    onOrderChanged,
+  };
   return (
     <Stack gap="sm" data-testid="payment-due">
       <Paper bg="gray.0" radius="md" p="md">
@@ -73,13 +80,6 @@ function PayNow({
         </Text>
       )}
       {info.methods.map((option) => {
-        // What paying from the balance and reporting a transfer both settle.
-        const payment = {
-          orderId: order.id,
-          amount: prepayment.amount,
-          currency: prepayment.currency,
-          onOrderChanged,
-        };
         switch (option.method) {
           case 'LINE_PAY':
             return (
@@ -92,17 +92,17 @@ function PayNow({
             );
           case 'DEPOSITORY':
             return (
-              <DepositoryOption key={option.method} option={option} onPaid={onDone} {...payment} />
+              <DepositoryOption key={option.method} {...payment} option={option} onPaid={onDone} />
             );
           case 'BANK_TRANSFER':
             return (
               <BankTransferOption
                 key={option.method}
+                {...payment}
                 option={option}
                 account={info.bankTransfer}
                 timeZone={order.timeZone}
                 onReported={onDone}
-                {...payment}
               />
             );
         }

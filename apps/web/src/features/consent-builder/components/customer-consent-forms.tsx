@@ -6,9 +6,11 @@ import {
 } from '@haoyue/contracts';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import type { CustomerRecordScope } from '../../../lib/customer-record';
 import { formatDateTimeLabel } from '../../../lib/date-labels';
 import { QueryErrorState } from '../../../ui/error-state';
 import { ListRow } from '../../../ui/list-row';
+import { RecordSection } from '../../../ui/record-section';
 import { useCustomerConsentForms } from '../api/consent-responses';
 
 function ResponseRow({
@@ -86,15 +88,7 @@ function DueRow({ due, timeZone }: { due: TConsentFormDueItem; timeZone: string 
  * 同意書 on a customer's record: the forms they filled (each opening the response) and those
  * their upcoming orders still need.
  */
-export function CustomerConsentForms({
-  sellerId,
-  customerId,
-  timeZone,
-}: {
-  sellerId: number;
-  customerId: number;
-  timeZone: string;
-}) {
+export function CustomerConsentForms({ sellerId, customerId, timeZone }: CustomerRecordScope) {
   const forms = useCustomerConsentForms(sellerId, customerId);
   let content;
   if (forms.isPending) {
@@ -139,11 +133,8 @@ export function CustomerConsentForms({
     );
   }
   return (
-    <Stack gap="xs" data-testid="customer-consent-forms">
-      <Text component="h2" fw={600} size="lg">
-        同意書
-      </Text>
+    <RecordSection title="同意書" variant="plain" testId="customer-consent-forms">
       {content}
-    </Stack>
+    </RecordSection>
   );
 }

@@ -14,17 +14,13 @@ export interface OrderConsentFormsProps {
   closed?: boolean;
 }
 
+/** One form the order needs, with what the section is given. */
 function FormRow({
   form,
   orderId,
   customerId,
   closed,
-}: {
-  form: TConsentFormStatus;
-  orderId: number;
-  customerId: number;
-  closed: boolean;
-}) {
+}: { form: TConsentFormStatus } & Required<OrderConsentFormsProps>) {
   const areaPaths = useAreaPaths();
   const filled = form.state === 'FILLED';
   return (
@@ -84,8 +80,8 @@ function FormRow({
  * The consent forms an order needs (`POST /v1/consent-forms:check`): 立即填寫 for each one still
  * missing, 已填寫 and 查看 for those done. Nothing at all when the order needs none.
  */
-export function OrderConsentForms({ orderId, customerId, closed = false }: OrderConsentFormsProps) {
-  const query = useConsentCheck(orderId);
+export function OrderConsentForms({ closed = false, ...order }: OrderConsentFormsProps) {
+  const query = useConsentCheck(order.orderId);
   if (query.isPending) {
     return <Skeleton height={88} radius="lg" role="status" aria-label="載入同意書" />;
   }
@@ -117,13 +113,7 @@ export function OrderConsentForms({ orderId, customerId, closed = false }: Order
           </Text>
         </div>
         {forms.map((form) => (
-          <FormRow
-            key={form.consentFormId}
-            form={form}
-            orderId={orderId}
-            customerId={customerId}
-            closed={closed}
-          />
+          <FormRow key={form.consentFormId} form={form} closed={closed} {...order} />
         ))}
       </Stack>
     </Card>

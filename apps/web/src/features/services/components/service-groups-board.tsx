@@ -10,7 +10,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { type TManagedServiceGroup, type TSellerShop, ZServiceGroupInput } from '@haoyue/contracts';
-import { useState, type FormEvent } from 'react';
+import { useState, type ComponentProps, type FormEvent } from 'react';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { Link } from 'react-router';
 import { formatDuration } from '../../../lib/duration';
@@ -78,21 +78,15 @@ function NewGroupForm({ sellerId, shop }: BoardProps) {
   );
 }
 
+/** Where a group stands among the shop's groups, and how it moves, as its ↑ ↓ take it. */
+type GroupMoves = Omit<ComponentProps<typeof ReorderButtons>, 'label' | 'layout'>;
+
 function GroupCard({
   sellerId,
   shop,
   group,
-  index,
-  count,
-  onMove,
-  moving,
-}: BoardProps & {
-  group: TManagedServiceGroup;
-  index: number;
-  count: number;
-  onMove: (from: number, to: number) => void;
-  moving: boolean;
-}) {
+  moves,
+}: BoardProps & { group: TManagedServiceGroup; moves: GroupMoves }) {
   const [editing, setEditing] = useState(false);
   const rename = useRenameServiceGroup(sellerId, shop.id);
   const remove = useDeleteServiceGroup(sellerId, shop.id);
@@ -129,13 +123,7 @@ function GroupCard({
           </form>
         ) : (
           <Group gap="xs" wrap="nowrap" miw={0}>
-            <ReorderButtons
-              index={index}
-              count={count}
-              busy={moving}
-              onMove={onMove}
-              label={group.name}
-            />
+            <ReorderButtons {...moves} label={group.name} />
             <Text fw={700} truncate>
               {group.name}
             </Text>
@@ -262,10 +250,12 @@ export function ServiceGroupsBoard({ sellerId, shop }: BoardProps) {
           sellerId={sellerId}
           shop={shop}
           group={group}
-          index={i}
-          count={list.length}
-          moving={reorder.isPending}
-          onMove={(from, to) => reorder.mutate(movedIds(list, from, to))}
+          moves={{
+            index: i,
+            count: list.length,
+            busy: reorder.isPending,
+            onMove: (from, to) => reorder.mutate(movedIds(list, from, to)),
+          }}
         />
       ))}
       <ErrorAlert error={reorder.error} />
