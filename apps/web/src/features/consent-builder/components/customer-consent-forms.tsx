@@ -4,6 +4,7 @@ import {
   type TConsentFormDueItem,
   type TConsentResponseSummary,
 } from '@haoyue/contracts';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import type { CustomerRecordScope } from '../../../lib/customer-record';
@@ -13,6 +14,31 @@ import { ListRow } from '../../../ui/list-row';
 import { RecordSection } from '../../../ui/record-section';
 import { useCustomerConsentForms } from '../api/consent-responses';
 
+interface FormCardProps {
+  testId: string;
+  /** The form's title, and what follows it on its line. */
+  title: ReactNode;
+  /** Its state, or the link to it. */
+  end: ReactNode;
+  /** Its lines under the title. */
+  children: ReactNode;
+}
+
+/** A form on the record: its title, its lines, and its state or link. */
+function FormCard({ testId, title, end, children }: FormCardProps) {
+  return (
+    <Card withBorder padding="sm" data-testid={testId}>
+      <ListRow lineGap={2} end={end}>
+        <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+          {title}
+        </Text>
+        {children}
+      </ListRow>
+    </Card>
+  );
+}
+
+/** A filled form: its version, when, for which order, until when it holds, and 查看. */
 function ResponseRow({
   response,
   timeZone,
@@ -21,66 +47,63 @@ function ResponseRow({
   timeZone: string;
 }) {
   return (
-    <Card withBorder padding="sm" data-testid="customer-consent-response">
-      <ListRow
-        lineGap={2}
-        end={
-          <Anchor
-            component={Link}
-            to={paths.dashboardConsentResponse.getHref(response.id)}
-            size="sm"
-            style={{ flexShrink: 0 }}
-            aria-label={`查看「${response.title}」的填寫內容`}
-          >
-            查看
-          </Anchor>
-        }
-      >
-        <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+    <FormCard
+      testId="customer-consent-response"
+      title={
+        <>
           {response.title}
           <Text span size="xs" c="dimmed">
             {' '}
             第 {response.version} 版
           </Text>
-        </Text>
+        </>
+      }
+      end={
+        <Anchor
+          component={Link}
+          to={paths.dashboardConsentResponse.getHref(response.id)}
+          size="sm"
+          style={{ flexShrink: 0 }}
+          aria-label={`查看「${response.title}」的填寫內容`}
+        >
+          查看
+        </Anchor>
+      }
+    >
+      <Text size="xs" c="dimmed">
+        填寫於 {formatDateTimeLabel(response.createdAt, timeZone)}
+      </Text>
+      {response.order && (
         <Text size="xs" c="dimmed">
-          填寫於 {formatDateTimeLabel(response.createdAt, timeZone)}
+          訂單 {formatOrderNumber(response.order.orderNumber)}・{response.order.shopName}
         </Text>
-        {response.order && (
-          <Text size="xs" c="dimmed">
-            訂單 {formatOrderNumber(response.order.orderNumber)}・{response.order.shopName}
-          </Text>
-        )}
-        {response.validUntil && (
-          <Text size="xs" c="dimmed">
-            有效至 {formatDateTimeLabel(response.validUntil, timeZone)}
-          </Text>
-        )}
-      </ListRow>
-    </Card>
+      )}
+      {response.validUntil && (
+        <Text size="xs" c="dimmed">
+          有效至 {formatDateTimeLabel(response.validUntil, timeZone)}
+        </Text>
+      )}
+    </FormCard>
   );
 }
 
+/** A form an upcoming order still needs: 未填寫. */
 function DueRow({ due, timeZone }: { due: TConsentFormDueItem; timeZone: string }) {
   return (
-    <Card withBorder padding="sm" data-testid="customer-consent-due">
-      <ListRow
-        lineGap={2}
-        end={
-          <Badge color="orange" variant="light" style={{ flexShrink: 0 }}>
-            未填寫
-          </Badge>
-        }
-      >
-        <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
-          {due.title}
-        </Text>
-        <Text size="xs" c="dimmed">
-          {formatDateTimeLabel(due.order.startTime, timeZone)}的預約・訂單{' '}
-          {formatOrderNumber(due.order.orderNumber)}・{due.order.shopName}
-        </Text>
-      </ListRow>
-    </Card>
+    <FormCard
+      testId="customer-consent-due"
+      title={due.title}
+      end={
+        <Badge color="orange" variant="light" style={{ flexShrink: 0 }}>
+          未填寫
+        </Badge>
+      }
+    >
+      <Text size="xs" c="dimmed">
+        {formatDateTimeLabel(due.order.startTime, timeZone)}的預約・訂單{' '}
+        {formatOrderNumber(due.order.orderNumber)}・{due.order.shopName}
+      </Text>
+    </FormCard>
   );
 }
 

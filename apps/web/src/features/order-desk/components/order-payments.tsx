@@ -116,7 +116,6 @@ function RejectDialog({
 
 function ReportRow({
   report,
-  prepaymentAmount,
   timeZone,
   canDecide,
   busy,
@@ -124,13 +123,14 @@ function ReportRow({
   onReject,
 }: {
   report: TSellerTransferReport;
-  prepaymentAmount: number | null;
   timeZone: string;
   canDecide: boolean;
   busy: boolean;
   onConfirm: () => void;
   onReject: () => void;
 }) {
+  // The report is checked against the prepayment its order asks for.
+  const { prepaymentAmount } = report.order;
   const differs = prepaymentAmount !== null && report.amount !== prepaymentAmount;
   return (
     <Stack gap={4} data-testid="calendar-transfer-report" data-status={report.status}>
@@ -231,7 +231,6 @@ export function OrderPayments({
         <ReportRow
           key={r.id}
           report={r}
-          prepaymentAmount={r.order.prepaymentAmount}
           timeZone={timeZone}
           canDecide={canDecide}
           busy={decide.isPending && decide.variables?.reportId === r.id}
