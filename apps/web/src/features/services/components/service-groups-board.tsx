@@ -19,6 +19,7 @@ import { paths } from '../../../config/paths';
 import { EmptyState } from '../../../ui/empty-state';
 import { QueryErrorState } from '../../../ui/error-state';
 import { showNotification } from '../../../ui/notifications';
+import { SaveCancelButtons } from '../../../ui/save-cancel-buttons';
 import { useCreateServiceGroup } from '../../../lib/seller-dashboard/api/create-service-group';
 import { useDeleteServiceGroup } from '../api/delete-service-group';
 import { useRenameServiceGroup } from '../api/rename-service-group';
@@ -113,12 +114,7 @@ function GroupCard({
                 style={{ flex: 1 }}
                 autoFocus
               />
-              <Button type="submit" size="xs" loading={rename.isPending}>
-                儲存
-              </Button>
-              <Button size="xs" variant="default" onClick={() => setEditing(false)}>
-                取消
-              </Button>
+              <SaveCancelButtons saving={rename.isPending} onCancel={() => setEditing(false)} />
             </Group>
           </form>
         ) : (
