@@ -2,7 +2,7 @@ import type { TOrder } from '@haoyue/contracts';
 import type { QueryKey } from '@tanstack/react-query';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { ActionNotice } from '../features/booking/components/action-notice';
+import { ActionNotice } from '../ui/action-notice';
 import { CancelDialog } from '../features/booking/components/cancel-dialog';
 import { RescheduleDialog } from '../features/booking/components/reschedule-dialog';
 import type { CardAction } from '../features/my-orders/components/order-card';

@@ -69,7 +69,7 @@ export function SellerCalendar({
 }: SellerCalendarProps) {
   const isPhone = useMediaQuery('(max-width: 48em)') ?? false;
   const now = useNow();
-  const today = shopClock(now, shop.timeZone).date;
+  const { date: today, minutes: nowMinutes } = shopClock(now, shop.timeZone);
   const date = params.date ?? today;
   const dates = useMemo(
     () => (params.view === 'week' ? weekDates(date) : [date]),
@@ -116,6 +116,21 @@ export function SellerCalendar({
     const moved = shopClock(order.startTime, shop.timeZone).date;
     if (!dates.includes(moved)) go({ date: moved, orderId: order.id });
   };
+  // An empty spot of either view was tapped: a walk-in booking there.
+  const bookAt = (day: string, minutes: number, forOperator: number | null) =>
+    setWalkIn(
+      emptyWalkIn(day, {
+        operatorId: forOperator,
+        startTime: shopInstant(day, minutes, shop.timeZone),
+      }),
+    );
+  // What the day and the week views are given alike.
+  const shown = {
+    entries,
+    slotMinutes: shop.slotMinutes,
+    selectedOrderId: params.orderId,
+    onOpen: open,
+  };
   const created = (order: TOrder) => {
     setWalkIn(null);
     showNotification({ message: '已建立預約', color: 'teal' });
@@ -154,45 +169,25 @@ export function SellerCalendar({
             <LoadingOverlay visible={isLoading} zIndex={5} overlayProps={{ blur: 1 }} />
             {params.view === 'day' ? (
               <DayView
+                {...shown}
                 date={date}
-                entries={entries}
                 operators={shownOperators}
                 workingHours={shiftsOn(shownOperators, weekdayOf(date))}
-                slotMinutes={shop.slotMinutes}
-                nowMinutes={date === today ? shopClock(now, shop.timeZone).minutes : null}
-                selectedOrderId={params.orderId}
-                onOpen={open}
-                onPickSlot={(operatorId, minutes) =>
-                  setWalkIn(
-                    emptyWalkIn(date, {
-                      operatorId,
-                      startTime: shopInstant(date, minutes, shop.timeZone),
-                    }),
-                  )
-                }
+                nowMinutes={date === today ? nowMinutes : null}
+                onPickSlot={(id, minutes) => bookAt(date, minutes, id)}
               />
             ) : (
               <WeekView
+                {...shown}
                 dates={dates}
-                entries={entries}
                 operators={operators}
                 operatorId={operatorId}
                 openingHours={openingHours}
                 fallbackHours={dates.flatMap((d) => shiftsOn(shownOperators, weekdayOf(d)))}
                 today={today}
-                nowMinutes={shopClock(now, shop.timeZone).minutes}
-                slotMinutes={shop.slotMinutes}
-                selectedOrderId={params.orderId}
-                onOpen={open}
+                nowMinutes={nowMinutes}
                 onOpenDay={(d) => go({ view: 'day', date: d, orderId: null })}
-                onPickSlot={(d, minutes) =>
-                  setWalkIn(
-                    emptyWalkIn(d, {
-                      operatorId,
-                      startTime: shopInstant(d, minutes, shop.timeZone),
-                    }),
-                  )
-                }
+                onPickSlot={(d, minutes) => bookAt(d, minutes, operatorId)}
               />
             )}
             {!isLoading && entries.length === 0 && (

@@ -1,7 +1,7 @@
 import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, Outlet, useMatch, useParams } from 'react-router';
-import { calls, LINE_AREA_SECTIONS } from '@haoyue/contracts';
+import { calls, LINE_AREA_SECTIONS, type TOrder } from '@haoyue/contracts';
 import { LoginDialogProvider } from '../../features/identity/components/login-dialog-provider';
 import { useMyLineCustomer, usePublicLineSettings } from '../../features/line/api/line';
 import { LineBookingShare } from '../../features/line/components/line-booking-share';
@@ -12,6 +12,7 @@ import { apiData } from '../../lib/api-query';
 import { ApiError } from '../../lib/http';
 import { initLiff, liffApi, type LiffApi, type LiffProfile } from '../../lib/liff/liff';
 import { liffErrorText, linkStateOf } from '../../lib/liff/rules';
+import type { ShareShop } from '../../lib/liff/share';
 import { setLineSignInExtras } from '../../lib/line-sign-in';
 import { startSession } from '../../lib/session';
 import { paths } from '../../config/paths';
@@ -112,35 +113,23 @@ function LineShell({ sellerId }: { sellerId: number }) {
   const name = settings.data?.defaultShopName ?? settings.data?.bookableShops[0]?.displayName;
   // The booking success and the order page offer sharing the booking and posting it to the chat.
   const liffId = settings.data?.liffId;
-  const slots = useMemo<AreaSlots>(
-    () =>
-      liffId
-        ? {
-            bookingSuccess: (order, shop) => (
-              <LineBookingShare
-                liff={start.liff}
-                liffId={liffId}
-                sellerId={sellerId}
-                order={order}
-                shop={shop}
-                withSendMessage
-              />
-            ),
-            order: (order) =>
-              order.shop ? (
-                <LineBookingShare
-                  liff={start.liff}
-                  liffId={liffId}
-                  sellerId={sellerId}
-                  order={order}
-                  shop={order.shop}
-                  withSendMessage
-                />
-              ) : null,
-          }
-        : {},
-    [liffId, sellerId, start.liff],
-  );
+  const slots = useMemo<AreaSlots>(() => {
+    if (!liffId) return {};
+    const share = (order: TOrder, shop: ShareShop) => (
+      <LineBookingShare
+        liff={start.liff}
+        liffId={liffId}
+        sellerId={sellerId}
+        order={order}
+        shop={shop}
+        withSendMessage
+      />
+    );
+    return {
+      bookingSuccess: share,
+      order: (order) => (order.shop ? share(order, order.shop) : null),
+    };
+  }, [liffId, sellerId, start.liff]);
   // LINE Pay's return confirms a payment by its ids alone (a public call): it runs whatever
   // LIFF says, so money taken is confirmed even if LINE sends the customer back into a browser
   // where LIFF cannot sign in.

@@ -5,7 +5,7 @@ import { paths } from '../../../config/paths';
 import { IconCalendar } from '../../../ui/icons';
 import { googleCalendarUrl } from '../lib/google-calendar';
 import { icsFileName, orderToIcs } from '../lib/ics';
-import { ActionNotice } from './action-notice';
+import { ActionNotice } from '../../../ui/action-notice';
 
 /** The order page's absolute address (calendar events link back to it). */
 function orderUrlOf(order: TOrder): string {

@@ -1,10 +1,11 @@
-import { Button, Modal, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import type { TOrder } from '@haoyue/contracts';
 import { type ReactNode, useState } from 'react';
 import { CancelReasonInput } from '../../../ui/cancel-reason-input';
 import { useCancelOrder } from '../api/cancel-order';
 import { formatDateTimeLabel } from '../../../lib/date-labels';
 import { DialogActions } from '../../../ui/dialog-actions';
+import { ModalDialog } from '../../../ui/modal-dialog';
 
 /** Props of {@link CancelDialog}. */
 export interface CancelDialogProps {
@@ -22,14 +23,7 @@ export function CancelDialog({ order, opened, onClose, onCancelled, note }: Canc
   const [reason, setReason] = useState('');
   const cancel = useCancelOrder(order.id);
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title="取消預約"
-      centered
-      radius="lg"
-      closeButtonProps={{ 'aria-label': '關閉' }}
-    >
+    <ModalDialog opened={opened} onClose={onClose} title="取消預約">
       <Stack gap="md" data-testid="cancel-dialog">
         <Text>
           確定要取消 {formatDateTimeLabel(order.startTime, order.timeZone)}{' '}
@@ -62,6 +56,6 @@ export function CancelDialog({ order, opened, onClose, onCancelled, note }: Canc
           </Button>
         </DialogActions>
       </Stack>
-    </Modal>
+    </ModalDialog>
   );
 }

@@ -15,7 +15,7 @@ import { AvatarImage } from '../../../ui/avatar-image';
 import { IconLine } from '../../../ui/icon-line';
 import { IconMapPin, IconPhone } from '../../../ui/icons';
 import { formatDateTimeLabel } from '../../../lib/date-labels';
-import { ActionNotice } from './action-notice';
+import { ActionNotice } from '../../../ui/action-notice';
 import { AddToCalendar } from './add-to-calendar';
 import { CancelDialog } from './cancel-dialog';
 import { OrderStatusBadge } from '../../../ui/order-status-badge';

@@ -5,7 +5,14 @@ import { CancellationNote } from '../../../ui/cancellation-note';
 import { PREPAYMENT_STATUS_LABELS } from '../lib/order-labels';
 import { hasItems, orderPayable } from '../lib/order-payable';
 import { formatDateTimeLabel, formatTimeLabel, localDateIn } from '../../../lib/date-labels';
-import { servicesRow, SummaryRows, timeRow, totalRow, type SummaryRow } from './summary-rows';
+import {
+  NamedLines,
+  servicesRow,
+  SummaryRows,
+  timeRow,
+  totalRow,
+  type SummaryRow,
+} from './summary-rows';
 
 /** `下午 2:30 – 4:00`-style end time: only the clock when the order ends on its start day. */
 function timeRange(order: TOrder): string {
@@ -55,17 +62,13 @@ export function OrderSummary({ order }: { order: TOrder }) {
       label: '票券支付',
       testId: 'order-covered',
       value: (
-        <Stack gap={2}>
-          {covered.map((item) => (
-            <Text key={item.id}>
-              {item.name}{' '}
-              <Text component="span" c="dimmed" size="sm">
-                （{item.voucher!.voucherName}
-                {item.voucher!.state === 'USED' ? '，已使用' : '，已保留 1 次'}）
-              </Text>
-            </Text>
-          ))}
-        </Stack>
+        <NamedLines
+          lines={covered.map(({ id, name, voucher }) => ({
+            id,
+            name,
+            note: `（${voucher!.voucherName}${voucher!.state === 'USED' ? '，已使用' : '，已保留 1 次'}）`,
+          }))}
+        />
       ),
     });
   }

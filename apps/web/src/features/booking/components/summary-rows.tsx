@@ -46,24 +46,34 @@ export interface ServiceLine {
   currency: TCurrency;
 }
 
+/** A row's value of several lines: each a name and, dimmed after it, a note about it. */
+export function NamedLines({
+  lines,
+}: {
+  lines: readonly { id: number; name: string; note: ReactNode }[];
+}) {
+  return (
+    <Stack gap={2}>
+      {lines.map((line) => (
+        <Text key={line.id}>
+          {line.name}{' '}
+          <Text component="span" c="dimmed" size="sm">
+            {line.note}
+          </Text>
+        </Text>
+      ))}
+    </Stack>
+  );
+}
+
 /** The 服務 row: one line per service with its price. */
 export function servicesRow(lines: ServiceLine[], testId?: string): SummaryRow {
-  return {
-    label: '服務',
-    testId,
-    value: (
-      <Stack gap={2}>
-        {lines.map((line) => (
-          <Text key={line.id}>
-            {line.name}{' '}
-            <Text component="span" c="dimmed" size="sm">
-              {formatPrice(line.price, line.currency)}
-            </Text>
-          </Text>
-        ))}
-      </Stack>
-    ),
-  };
+  const priced = lines.map(({ id, name, price, currency }) => ({
+    id,
+    name,
+    note: formatPrice(price, currency),
+  }));
+  return { label: '服務', testId, value: <NamedLines lines={priced} /> };
 }
 
 /** The 時間 row: when, and about how long. */

@@ -1,28 +1,8 @@
-import type { TOrder } from '@haoyue/contracts';
 import { describe, expect, it } from 'vitest';
 import { escapeIcsText, foldIcsLine, icsFileName, orderToIcs } from './ics';
+import { calendarTestOrder } from './test-order';
 
-const order = {
-  id: 7,
-  orderKey: 'AbC123',
-  status: 'CONFIRMED',
-  startTime: '2026-11-23T06:30:00.000Z',
-  endTime: '2026-11-23T08:00:00+00:00',
-  timeZone: 'Asia/Taipei',
-  bookings: [
-    {
-      operator: { id: 1, displayName: 'Ken', avatarUrl: null },
-      serviceItems: [{ name: '洗剪吹' }, { name: '護髮, 深層' }],
-    },
-  ],
-  shop: {
-    displayName: '光點髮藝 大安店',
-    address: '臺北市大安區忠孝東路四段 181 號 2 樓',
-    phoneNumber: '02-2771-0181',
-    latitude: 25.0414,
-    longitude: 121.5507,
-  },
-} as unknown as TOrder;
+const order = calendarTestOrder('護髮, 深層');
 
 const unfold = (ics: string) => ics.replace(/\r\n /g, '');
 

@@ -41,6 +41,44 @@ export function hourLabel(minutes: number): string {
   return `${clockPeriod(h * 60)}${CLOCK_GAP}${h % 12 || 12} 點`;
 }
 
+/**
+ * A time axis over `window` (minutes) at `pxPerMinute`: its height, its whole hours, and `y`, the
+ * offset of a time from its top.
+ */
+export function timeAxis(window: { start: number; end: number }, pxPerMinute: number) {
+  const hours: number[] = [];
+  for (let m = window.start; m <= window.end; m += 60) hours.push(m);
+  return {
+    height: (window.end - window.start) * pxPerMinute,
+    hours,
+    y: (minutes: number) => (minutes - window.start) * pxPerMinute,
+  };
+}
+
+/** The lines across a time column: solid on the hours, dashed on the half hours. */
+export function HourLines({
+  hours,
+  y,
+}: {
+  hours: readonly number[];
+  y: (minutes: number) => number;
+}) {
+  return (
+    <>
+      {hours.map((m) => (
+        <div key={m} className={classes.hourLine} style={{ top: y(m) }} />
+      ))}
+      {hours.slice(0, -1).map((m) => (
+        <div
+          key={`h${m}`}
+          className={`${classes.hourLine} ${classes.halfLine}`}
+          style={{ top: y(m + 30) }}
+        />
+      ))}
+    </>
+  );
+}
+
 /** The hour labels of a time axis `height` px tall, each at `y(minutes)`, kept inside it. */
 export function HourLabels({
   hours,
@@ -94,11 +132,8 @@ export function DayView({
   onPickSlot,
 }: DayViewProps) {
   const window = dayWindow(entries, workingHours);
-  const height = (window.end - window.start) * PX_PER_MINUTE;
+  const { height, hours, y } = timeAxis(window, PX_PER_MINUTE);
   const columns = operatorColumns(operators, entries);
-  const hours: number[] = [];
-  for (let m = window.start; m <= window.end; m += 60) hours.push(m);
-  const y = (minutes: number) => (minutes - window.start) * PX_PER_MINUTE;
 
   const pick = (operatorId: number) => (event: MouseEvent<HTMLDivElement>) => {
     const minutes = pickedTime(event, window, slotMinutes, PX_PER_MINUTE);
@@ -143,16 +178,7 @@ export function DayView({
             data-operator-id={column.id}
             title={`點空白處為 ${column.displayName} 新增預約`}
           >
-            {hours.map((m) => (
-              <div key={m} className={classes.hourLine} style={{ top: y(m) }} />
-            ))}
-            {hours.slice(0, -1).map((m) => (
-              <div
-                key={`h${m}`}
-                className={`${classes.hourLine} ${classes.halfLine}`}
-                style={{ top: y(m + 30) }}
-              />
-            ))}
+            <HourLines hours={hours} y={y} />
             {nowMinutes !== null && nowMinutes >= window.start && nowMinutes <= window.end && (
               <div className={classes.nowLine} style={{ top: y(nowMinutes) }} />
             )}

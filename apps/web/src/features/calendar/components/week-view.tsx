@@ -18,7 +18,7 @@ import {
   type OperatorColor,
 } from '../lib/week-layout';
 import classes from './calendar.module.css';
-import { HourLabels, pickedTime } from './day-view';
+import { HourLabels, HourLines, pickedTime, timeAxis } from './day-view';
 
 const PX_PER_MINUTE = 1;
 const MIN_BLOCK_PX = 24;
@@ -100,10 +100,7 @@ export function WeekView({
       : [...colors.values()].filter((c) => c.id === operatorId);
   const open = openingHours ? [...openingHours.values()].flat() : [];
   const window = weekWindow(entries, open, fallbackHours);
-  const height = (window.end - window.start) * PX_PER_MINUTE;
-  const hours: number[] = [];
-  for (let m = window.start; m <= window.end; m += 60) hours.push(m);
-  const y = (minutes: number) => (minutes - window.start) * PX_PER_MINUTE;
+  const { height, hours, y } = timeAxis(window, PX_PER_MINUTE);
 
   // On a narrow screen the week overflows sideways: open it at today's column.
   const scroller = useRef<HTMLDivElement>(null);
@@ -183,16 +180,7 @@ export function WeekView({
                         style={{ top: y(r.start), height: (r.end - r.start) * PX_PER_MINUTE }}
                       />
                     ))}
-                  {hours.map((m) => (
-                    <div key={m} className={classes.hourLine} style={{ top: y(m) }} />
-                  ))}
-                  {hours.slice(0, -1).map((m) => (
-                    <div
-                      key={`h${m}`}
-                      className={`${classes.hourLine} ${classes.halfLine}`}
-                      style={{ top: y(m + 30) }}
-                    />
-                  ))}
+                  <HourLines hours={hours} y={y} />
                   {isToday && nowMinutes >= window.start && nowMinutes <= window.end && (
                     <div
                       className={classes.nowLine}

@@ -8,6 +8,7 @@ import {
   placeInLanes,
 } from './calendar-layout';
 import { buildOrder, TAIPEI } from '../../../lib/shop-orders/test-orders';
+import { entriesOfTwoOperators, LISTED_OPERATORS } from './test-entries';
 
 describe('calendarEntries', () => {
   it('places bookings on the shop clock, earliest first, clipping at midnight', () => {
@@ -68,30 +69,8 @@ describe('placeInLanes', () => {
 
 describe('operatorColumns', () => {
   it('keeps the shop order and adds operators who hold bookings but are not listed', () => {
-    const entries = calendarEntries(
-      [
-        buildOrder({
-          id: 1,
-          startTime: '2026-11-24T02:00:00Z',
-          endTime: '2026-11-24T03:00:00Z',
-          operator: { id: 2, displayName: '小米' },
-        }),
-        buildOrder({
-          id: 2,
-          startTime: '2026-11-24T04:00:00Z',
-          endTime: '2026-11-24T05:00:00Z',
-          operator: { id: 9, displayName: '已離職' },
-        }),
-      ],
-      TAIPEI,
-    );
-    const columns = operatorColumns(
-      [
-        { id: 1, displayName: 'Ken' },
-        { id: 2, displayName: '小米' },
-      ],
-      entries,
-    );
+    const entries = entriesOfTwoOperators('2026-11-24');
+    const columns = operatorColumns(LISTED_OPERATORS, entries);
     expect(columns.map((c) => [c.displayName, c.entries.length])).toEqual([
       ['Ken', 0],
       ['小米', 1],

@@ -1,8 +1,6 @@
 import { DEFAULT_THEME } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
-import { calendarEntries } from './calendar-layout';
 import { weekDates } from '../../../lib/shop-orders/shop-time';
-import { buildOrder, TAIPEI } from '../../../lib/shop-orders/test-orders';
 import {
   blockBox,
   closedRanges,
@@ -13,6 +11,7 @@ import {
   weekBlockDetails,
   weekWindow,
 } from './week-layout';
+import { entriesOfTwoOperators, LISTED_OPERATORS } from './test-entries';
 
 const closed: { start: string; end: string }[] = [];
 // Sunday closed, Monday to Saturday 10:00–20:00, Saturday also open late.
@@ -113,27 +112,8 @@ describe('blockBox', () => {
 });
 
 describe('operatorColors', () => {
-  const entries = calendarEntries(
-    [
-      buildOrder({
-        id: 1,
-        startTime: '2026-11-24T02:00:00Z',
-        endTime: '2026-11-24T03:00:00Z',
-        operator: { id: 2, displayName: '小米' },
-      }),
-      buildOrder({
-        id: 2,
-        startTime: '2026-11-25T04:00:00Z',
-        endTime: '2026-11-25T05:00:00Z',
-        operator: { id: 9, displayName: '已離職' },
-      }),
-    ],
-    TAIPEI,
-  );
-  const operators = [
-    { id: 1, displayName: 'Ken' },
-    { id: 2, displayName: '小米' },
-  ];
+  const entries = entriesOfTwoOperators('2026-11-25');
+  const operators = LISTED_OPERATORS;
 
   it("follows the shop's order, then operators no longer listed, each a different colour", () => {
     const colors = operatorColors(operators, entries);

@@ -1,21 +1,14 @@
 import { Button, CopyButton, Group, Stack, Text } from '@mantine/core';
-import type { TCurrency, TPrepaymentPaymentMethods } from '@haoyue/contracts';
+import type { TPrepaymentMethodOption, TPrepaymentPaymentMethods } from '@haoyue/contracts';
 import { MethodCard } from './method-card';
-import { TransferReportForm } from './transfer-report-form';
+import { TransferReportForm, type TransferReportFormProps } from './transfer-report-form';
 
 type BankAccount = NonNullable<TPrepaymentPaymentMethods['bankTransfer']>;
 
-/** Props of {@link BankTransferOption}. */
-export interface BankTransferOptionProps {
-  orderId: number;
+/** Props of {@link BankTransferOption}: the option and account, and what its report form is given. */
+export interface BankTransferOptionProps extends TransferReportFormProps {
+  option: TPrepaymentMethodOption;
   account: BankAccount | null;
-  available: boolean;
-  unavailableReason: string | null;
-  amount: number;
-  currency: TCurrency;
-  timeZone: string;
-  onOrderChanged: () => void;
-  onReported: (message: string) => void;
 }
 
 function AccountRow({ label, children }: { label: string; children: React.ReactNode }) {
@@ -32,17 +25,7 @@ function AccountRow({ label, children }: { label: string; children: React.ReactN
 }
 
 /** 銀行轉帳: the shop's account with a copy button, then the report of 帳號末五碼. */
-export function BankTransferOption({
-  orderId,
-  account,
-  available,
-  unavailableReason,
-  amount,
-  currency,
-  timeZone,
-  onOrderChanged,
-  onReported,
-}: BankTransferOptionProps) {
+export function BankTransferOption({ option, account, ...report }: BankTransferOptionProps) {
   return (
     <MethodCard method="BANK_TRANSFER">
       <Stack gap="sm">
@@ -82,21 +65,12 @@ export function BankTransferOption({
             )}
           </Stack>
         )}
-        {!available && unavailableReason && (
+        {!option.available && option.unavailableReason && (
           <Text size="sm" c="red.9">
-            {unavailableReason}
+            {option.unavailableReason}
           </Text>
         )}
-        {available && (
-          <TransferReportForm
-            orderId={orderId}
-            amount={amount}
-            currency={currency}
-            timeZone={timeZone}
-            onOrderChanged={onOrderChanged}
-            onReported={onReported}
-          />
-        )}
+        {option.available && <TransferReportForm {...report} />}
       </Stack>
     </MethodCard>
   );

@@ -1,4 +1,4 @@
-import { Button, Modal, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import type { TCurrency, TPrepaymentMethodOption } from '@haoyue/contracts';
 import { useRef, useState } from 'react';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
@@ -7,6 +7,7 @@ import { usePayPrepayment } from '../api/pay-prepayment';
 import { attemptEnded, orderMoved } from '../lib/pay-errors';
 import { MethodCard } from './method-card';
 import { DialogActions } from '../../../ui/dialog-actions';
+import { ModalDialog } from '../../../ui/modal-dialog';
 
 /** Props of {@link DepositoryOption}. */
 export interface DepositoryOptionProps {
@@ -79,14 +80,7 @@ export function DepositoryOption({
           使用儲值金付款
         </Button>
       </Stack>
-      <Modal
-        opened={asking}
-        onClose={close}
-        title="使用儲值金付款"
-        centered
-        radius="lg"
-        closeButtonProps={{ 'aria-label': '關閉' }}
-      >
+      <ModalDialog opened={asking} onClose={close} title="使用儲值金付款">
         <Stack gap="md" data-testid="depository-dialog">
           <Text>使用儲值金支付 {price}？</Text>
           <Text size="sm" c="dimmed">
@@ -98,7 +92,7 @@ export function DepositoryOption({
             </Button>
           </DialogActions>
         </Stack>
-      </Modal>
+      </ModalDialog>
     </MethodCard>
   );
 }

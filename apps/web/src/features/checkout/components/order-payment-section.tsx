@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { formatDateTimeLabel } from '../../../lib/date-labels';
 import { formatPrice } from '../../../lib/money';
-import { IconCheck } from '../../../ui/icons';
+import { ActionNotice } from '../../../ui/action-notice';
 import { usePrepaymentPaymentMethods } from '../api/get-payment-methods';
 import { BankTransferOption } from './bank-transfer-option';
 import { DepositoryOption } from './depository-option';
@@ -24,23 +24,6 @@ export interface OrderPaymentSectionProps {
   onOrderChanged: () => void;
 }
 
-function Notice({ message, onClose }: { message: string; onClose: () => void }) {
-  return (
-    <Alert
-      role="status"
-      color="teal"
-      variant="light"
-      icon={<IconCheck size={18} />}
-      withCloseButton
-      onClose={onClose}
-      closeButtonLabel="關閉訊息"
-      data-testid="payment-notice"
-    >
-      {message}
-    </Alert>
-  );
-}
-
 /** The shop's methods to pay the prepayment now, in the shop's order. */
 function PayNow({
   order,
@@ -55,6 +38,13 @@ function PayNow({
 }) {
   const prepayment = info.prepayment!;
   const rejected = info.transferReports[0]?.status === 'REJECTED' ? info.transferReports[0] : null;
+  // What paying from the balance and reporting a transfer both settle.
+  const payment = {
+    orderId: order.id,
+    amount: prepayment.amount,
+    currency: prepayment.currency,
+    onOrderChanged,
+  };
   return (
     <Stack gap="sm" data-testid="payment-due">
       <Paper bg="gray.0" radius="md" p="md">
@@ -102,28 +92,16 @@ function PayNow({
             );
           case 'DEPOSITORY':
             return (
-              <DepositoryOption
-                key={option.method}
-                orderId={order.id}
-                option={option}
-                amount={prepayment.amount}
-                currency={prepayment.currency}
-                onOrderChanged={onOrderChanged}
-                onPaid={onDone}
-              />
+              <DepositoryOption key={option.method} {...payment} option={option} onPaid={onDone} />
             );
           case 'BANK_TRANSFER':
             return (
               <BankTransferOption
                 key={option.method}
-                orderId={order.id}
+                {...payment}
+                option={option}
                 account={info.bankTransfer}
-                available={option.available}
-                unavailableReason={option.unavailableReason}
-                amount={prepayment.amount}
-                currency={prepayment.currency}
                 timeZone={order.timeZone}
-                onOrderChanged={onOrderChanged}
                 onReported={onDone}
               />
             );
@@ -161,7 +139,13 @@ export function OrderPaymentSection({ order, notice, onOrderChanged }: OrderPaym
 
   // No prepayment: only a notice to show (the rest paid by LINE Pay, back from its page).
   if (!order.prepayment) {
-    return message ? <Notice message={message} onClose={() => setMessage(null)} /> : null;
+    return (
+      <ActionNotice
+        message={message}
+        onClose={() => setMessage(null)}
+        data-testid="payment-notice"
+      />
+    );
   }
   if (query.isPending) {
     return (
@@ -202,7 +186,11 @@ export function OrderPaymentSection({ order, notice, onOrderChanged }: OrderPaym
         <Title order={2} size="h4" id="order-payment-title">
           付款
         </Title>
-        {message && <Notice message={message} onClose={() => setMessage(null)} />}
+        <ActionNotice
+          message={message}
+          onClose={() => setMessage(null)}
+          data-testid="payment-notice"
+        />
         {due && <PayNow order={order} info={info} onOrderChanged={refresh} onDone={setMessage} />}
         {reported && <TransferReported report={reported} timeZone={order.timeZone} />}
         <PaymentHistory payments={payments} timeZone={order.timeZone} />

@@ -1,7 +1,8 @@
-import { Group, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { PAYMENT_METHOD_LABELS, type TPaymentable } from '@haoyue/contracts';
 import { formatDateTimeLabel } from '../../../lib/date-labels';
 import { formatPrice } from '../../../lib/money';
+import { ListRow } from '../../../ui/list-row';
 import { PaymentStatusBadge } from '../../../ui/payment-status-badge';
 
 type Payment = NonNullable<TPaymentable['payments']>[number];
@@ -31,33 +32,26 @@ export function PaymentHistory({ payments, timeZone }: { payments: Payment[]; ti
         付款紀錄
       </Title>
       {payments.map((payment) => (
-        <Group
+        <ListRow
           key={payment.id}
-          justify="space-between"
-          wrap="nowrap"
-          align="flex-start"
-          gap="xs"
           data-testid="order-payment-row"
           data-method={payment.method}
           data-status={payment.status}
+          end={<PaymentStatusBadge status={payment.status} />}
         >
-          <Stack gap={0} style={{ minWidth: 0 }}>
-            <Text size="sm" fw={600}>
-              {PAYMENT_METHOD_LABELS[payment.method]}{' '}
-              {formatPrice(payment.amount, payment.currency)}
+          <Text size="sm" fw={600}>
+            {PAYMENT_METHOD_LABELS[payment.method]} {formatPrice(payment.amount, payment.currency)}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {formatDateTimeLabel(payment.createdAt, timeZone)}
+          </Text>
+          {payment.refundedAmount > 0 && (
+            <Text size="sm" c="teal.9" data-testid="order-payment-refund">
+              已退款 {formatPrice(payment.refundedAmount, payment.currency)}
+              {payment.method === 'DEPOSITORY' ? '（退回儲值金）' : '（退回原付款方式）'}
             </Text>
-            <Text size="xs" c="dimmed">
-              {formatDateTimeLabel(payment.createdAt, timeZone)}
-            </Text>
-            {payment.refundedAmount > 0 && (
-              <Text size="sm" c="teal.9" data-testid="order-payment-refund">
-                已退款 {formatPrice(payment.refundedAmount, payment.currency)}
-                {payment.method === 'DEPOSITORY' ? '（退回儲值金）' : '（退回原付款方式）'}
-              </Text>
-            )}
-          </Stack>
-          <PaymentStatusBadge status={payment.status} />
-        </Group>
+          )}
+        </ListRow>
       ))}
     </Stack>
   );

@@ -1,43 +1,33 @@
 import { calls } from '@haoyue/contracts';
+import type { QueryKey } from '@tanstack/react-query';
 import { apiData, apiQuery } from '../../../lib/api-query';
 import { sellerConsentKeys } from './keys';
 
-/** Fetches one response: the version answered, the answers, the signature, every correction. */
-export function getSellerConsentResponse(
-  sellerId: number,
-  responseId: number,
-  signal?: AbortSignal,
+/**
+ * The hook of a read of a customer's answers, read afresh whenever shown: the customer may fill
+ * or correct a form before the visit.
+ */
+function freshRead<A extends unknown[], T>(
+  key: (...args: A) => QueryKey,
+  fetcher: (...args: [...A, AbortSignal]) => Promise<T>,
 ) {
-  return apiData(
-    calls.consent.getSellerConsentResponse,
-    { params: { sellerId, responseId } },
-    signal,
-  );
+  return apiQuery(key, fetcher, { staleTime: 0 }).use;
 }
 
-/** One response (read afresh whenever shown: the customer may correct it before the visit). */
-export const useSellerConsentResponse = apiQuery(
+/** One response: the version answered, the answers, the signature, every correction. */
+export const useSellerConsentResponse = freshRead(
   sellerConsentKeys.response,
-  getSellerConsentResponse,
-  { staleTime: 0 },
-).use;
+  (sellerId: number, responseId: number, signal: AbortSignal) =>
+    apiData(calls.consent.getSellerConsentResponse, { params: { sellerId, responseId } }, signal),
+);
 
-/** Fetches a customer's filled forms and those their upcoming orders still need. */
-export function getCustomerConsentForms(
-  sellerId: number,
-  customerId: number,
-  signal?: AbortSignal,
-) {
-  return apiData(
-    calls.consent.listSellerCustomerConsentForms,
-    { params: { sellerId, customerId } },
-    signal,
-  );
-}
-
-/** A customer's filled and due forms. */
-export const useCustomerConsentForms = apiQuery(
+/** A customer's filled forms and those their upcoming orders still need. */
+export const useCustomerConsentForms = freshRead(
   sellerConsentKeys.customer,
-  getCustomerConsentForms,
-  { staleTime: 0 },
-).use;
+  (sellerId: number, customerId: number, signal: AbortSignal) =>
+    apiData(
+      calls.consent.listSellerCustomerConsentForms,
+      { params: { sellerId, customerId } },
+      signal,
+    ),
+);

@@ -1,15 +1,44 @@
-import { Anchor, Badge, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Card, Skeleton, Stack, Text } from '@mantine/core';
 import {
   formatOrderNumber,
   type TConsentFormDueItem,
   type TConsentResponseSummary,
 } from '@haoyue/contracts';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import type { CustomerRecordScope } from '../../../lib/customer-record';
 import { formatDateTimeLabel } from '../../../lib/date-labels';
 import { QueryErrorState } from '../../../ui/error-state';
+import { ListRow } from '../../../ui/list-row';
+import { RecordSection } from '../../../ui/record-section';
 import { useCustomerConsentForms } from '../api/consent-responses';
 
+interface FormCardProps {
+  testId: string;
+  /** The form's title, and what follows it on its line. */
+  title: ReactNode;
+  /** Its state, or the link to it. */
+  end: ReactNode;
+  /** Its lines under the title. */
+  children: ReactNode;
+}
+
+/** A form on the record: its title, its lines, and its state or link. */
+function FormCard({ testId, title, end, children }: FormCardProps) {
+  return (
+    <Card withBorder padding="sm" data-testid={testId}>
+      <ListRow lineGap={2} end={end}>
+        <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+          {title}
+        </Text>
+        {children}
+      </ListRow>
+    </Card>
+  );
+}
+
+/** A filled form: its version, when, for which order, until when it holds, and 查看. */
 function ResponseRow({
   response,
   timeZone,
@@ -18,30 +47,18 @@ function ResponseRow({
   timeZone: string;
 }) {
   return (
-    <Card withBorder padding="sm" data-testid="customer-consent-response">
-      <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
-        <Stack gap={2} style={{ minWidth: 0 }}>
-          <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
-            {response.title}
-            <Text span size="xs" c="dimmed">
-              {' '}
-              第 {response.version} 版
-            </Text>
+    <FormCard
+      testId="customer-consent-response"
+      title={
+        <>
+          {response.title}
+          <Text span size="xs" c="dimmed">
+            {' '}
+            第 {response.version} 版
           </Text>
-          <Text size="xs" c="dimmed">
-            填寫於 {formatDateTimeLabel(response.createdAt, timeZone)}
-          </Text>
-          {response.order && (
-            <Text size="xs" c="dimmed">
-              訂單 {formatOrderNumber(response.order.orderNumber)}・{response.order.shopName}
-            </Text>
-          )}
-          {response.validUntil && (
-            <Text size="xs" c="dimmed">
-              有效至 {formatDateTimeLabel(response.validUntil, timeZone)}
-            </Text>
-          )}
-        </Stack>
+        </>
+      }
+      end={
         <Anchor
           component={Link}
           to={paths.dashboardConsentResponse.getHref(response.id)}
@@ -51,29 +68,42 @@ function ResponseRow({
         >
           查看
         </Anchor>
-      </Group>
-    </Card>
+      }
+    >
+      <Text size="xs" c="dimmed">
+        填寫於 {formatDateTimeLabel(response.createdAt, timeZone)}
+      </Text>
+      {response.order && (
+        <Text size="xs" c="dimmed">
+          訂單 {formatOrderNumber(response.order.orderNumber)}・{response.order.shopName}
+        </Text>
+      )}
+      {response.validUntil && (
+        <Text size="xs" c="dimmed">
+          有效至 {formatDateTimeLabel(response.validUntil, timeZone)}
+        </Text>
+      )}
+    </FormCard>
   );
 }
 
+/** A form an upcoming order still needs: 未填寫. */
 function DueRow({ due, timeZone }: { due: TConsentFormDueItem; timeZone: string }) {
   return (
-    <Card withBorder padding="sm" data-testid="customer-consent-due">
-      <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
-        <Stack gap={2} style={{ minWidth: 0 }}>
-          <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
-            {due.title}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {formatDateTimeLabel(due.order.startTime, timeZone)}的預約・訂單{' '}
-            {formatOrderNumber(due.order.orderNumber)}・{due.order.shopName}
-          </Text>
-        </Stack>
+    <FormCard
+      testId="customer-consent-due"
+      title={due.title}
+      end={
         <Badge color="orange" variant="light" style={{ flexShrink: 0 }}>
           未填寫
         </Badge>
-      </Group>
-    </Card>
+      }
+    >
+      <Text size="xs" c="dimmed">
+        {formatDateTimeLabel(due.order.startTime, timeZone)}的預約・訂單{' '}
+        {formatOrderNumber(due.order.orderNumber)}・{due.order.shopName}
+      </Text>
+    </FormCard>
   );
 }
 
@@ -81,15 +111,7 @@ function DueRow({ due, timeZone }: { due: TConsentFormDueItem; timeZone: string 
  * 同意書 on a customer's record: the forms they filled (each opening the response) and those
  * their upcoming orders still need.
  */
-export function CustomerConsentForms({
-  sellerId,
-  customerId,
-  timeZone,
-}: {
-  sellerId: number;
-  customerId: number;
-  timeZone: string;
-}) {
+export function CustomerConsentForms({ sellerId, customerId, timeZone }: CustomerRecordScope) {
   const forms = useCustomerConsentForms(sellerId, customerId);
   let content;
   if (forms.isPending) {
@@ -134,11 +156,8 @@ export function CustomerConsentForms({
     );
   }
   return (
-    <Stack gap="xs" data-testid="customer-consent-forms">
-      <Text component="h2" fw={600} size="lg">
-        同意書
-      </Text>
+    <RecordSection title="同意書" variant="plain" testId="customer-consent-forms">
       {content}
-    </Stack>
+    </RecordSection>
   );
 }

@@ -11,6 +11,7 @@ import {
   type TConsentFormItem,
 } from '@haoyue/contracts';
 import type { DraftAnswer } from '../lib/answers';
+import { RequiredMark } from './required-mark';
 import { SignaturePad } from './signature-pad';
 import classes from './consent-form.module.css';
 
@@ -20,18 +21,6 @@ export interface ConsentItemFieldProps {
   value: DraftAnswer | undefined;
   error?: string;
   onChange: (value: DraftAnswer) => void;
-}
-
-/** The required mark of a hand-built label: a red * seen, 「必填」 heard. */
-function RequiredMark() {
-  return (
-    <>
-      <span className={classes.asterisk} aria-hidden="true">
-        {' *'}
-      </span>
-      <span className={classes.srOnly}>（必填）</span>
-    </>
-  );
 }
 
 /** An item's help under its label, line breaks kept. */

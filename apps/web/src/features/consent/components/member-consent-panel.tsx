@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import {
   formatOrderNumber,
   type TConsentFormDueItem,
@@ -11,17 +11,12 @@ import { formatDateLabel, localDateIn } from '../../../lib/date-labels';
 import { EmptyState } from '../../../ui/empty-state';
 import { QueryErrorState } from '../../../ui/error-state';
 import { IconShieldCheck } from '../../../ui/icons';
+import { ListSkeleton } from '../../../ui/list-skeleton';
 import { useMyConsentFormsDue, useMyConsentResponses } from '../api/my-consent';
 import { formatWhen, viewerTimeZone } from '../../../lib/consent-answer-labels';
 
-function ListSkeleton() {
-  return (
-    <Stack gap="sm" role="status" aria-label="載入中">
-      <Skeleton height={96} radius="lg" />
-      <Skeleton height={96} radius="lg" />
-    </Stack>
-  );
-}
+/** The two lists' placeholder while they load. */
+const loading = <ListSkeleton count={2} height={96} />;
 
 /** A form an upcoming visit still needs, with 填寫. */
 function DueCard({ due }: { due: TConsentFormDueItem }) {
@@ -117,7 +112,7 @@ function FilledCard({
 
 function DueList({ customerId }: { customerId: number }) {
   const query = useMyConsentFormsDue(customerId);
-  if (query.isPending) return <ListSkeleton />;
+  if (query.isPending) return loading;
   if (query.isError) return <QueryErrorState query={query} />;
   if (query.data.length === 0) {
     return (
@@ -137,7 +132,7 @@ function DueList({ customerId }: { customerId: number }) {
 
 function FilledList({ customerId }: { customerId: number }) {
   const query = useMyConsentResponses(customerId);
-  if (query.isPending) return <ListSkeleton />;
+  if (query.isPending) return loading;
   if (query.isError) return <QueryErrorState query={query} />;
   if (query.data.length === 0) {
     return (

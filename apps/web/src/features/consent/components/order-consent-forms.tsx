@@ -1,7 +1,8 @@
-import { Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { TConsentFormStatus } from '@haoyue/contracts';
 import { Link } from 'react-router';
 import { useAreaPaths } from '../../../lib/area-paths';
+import { ListRow } from '../../../ui/list-row';
 import { useConsentCheck } from '../api/check-consent-forms';
 
 /** Props of {@link OrderConsentForms}. */
@@ -13,69 +14,65 @@ export interface OrderConsentFormsProps {
   closed?: boolean;
 }
 
+/** One form the order needs, with what the section is given. */
 function FormRow({
   form,
   orderId,
   customerId,
   closed,
-}: {
-  form: TConsentFormStatus;
-  orderId: number;
-  customerId: number;
-  closed: boolean;
-}) {
+}: { form: TConsentFormStatus } & Required<OrderConsentFormsProps>) {
   const areaPaths = useAreaPaths();
   const filled = form.state === 'FILLED';
   return (
-    <Group
-      justify="space-between"
-      wrap="nowrap"
+    <ListRow
       gap="sm"
+      align="center"
+      lineGap={2}
       data-testid="order-consent-form"
       data-state={form.state}
       data-form-id={form.consentFormId}
-    >
-      <Stack gap={2} style={{ minWidth: 0 }}>
-        <Text fw={600} size="sm" data-testid="order-consent-title">
-          {form.title}
-        </Text>
-        <Badge
-          variant="light"
-          color={filled ? 'teal' : 'orange'}
-          size="sm"
-          data-testid="order-consent-state"
-        >
-          {filled ? '已填寫' : '尚未填寫'}
-        </Badge>
-      </Stack>
-      {filled && form.responseId ? (
-        <Button
-          component={Link}
-          to={areaPaths.consentForm({ customerId, responseId: form.responseId })}
-          variant="default"
-          size="compact-md"
-          style={{ flexShrink: 0 }}
-          aria-label={`查看「${form.title}」`}
-          data-testid="order-consent-view"
-        >
-          查看
-        </Button>
-      ) : (
-        !filled &&
-        !closed && (
+      end={
+        filled && form.responseId ? (
           <Button
             component={Link}
-            to={areaPaths.consentForm({ formId: form.consentFormId, orderId })}
+            to={areaPaths.consentForm({ customerId, responseId: form.responseId })}
+            variant="default"
             size="compact-md"
             style={{ flexShrink: 0 }}
-            aria-label={`立即填寫「${form.title}」`}
-            data-testid="order-consent-fill"
+            aria-label={`查看「${form.title}」`}
+            data-testid="order-consent-view"
           >
-            立即填寫
+            查看
           </Button>
+        ) : (
+          !filled &&
+          !closed && (
+            <Button
+              component={Link}
+              to={areaPaths.consentForm({ formId: form.consentFormId, orderId })}
+              size="compact-md"
+              style={{ flexShrink: 0 }}
+              aria-label={`立即填寫「${form.title}」`}
+              data-testid="order-consent-fill"
+            >
+              立即填寫
+            </Button>
+          )
         )
-      )}
-    </Group>
+      }
+    >
+      <Text fw={600} size="sm" data-testid="order-consent-title">
+        {form.title}
+      </Text>
+      <Badge
+        variant="light"
+        color={filled ? 'teal' : 'orange'}
+        size="sm"
+        data-testid="order-consent-state"
+      >
+        {filled ? '已填寫' : '尚未填寫'}
+      </Badge>
+    </ListRow>
   );
 }
 
@@ -83,8 +80,8 @@ function FormRow({
  * The consent forms an order needs (`POST /v1/consent-forms:check`): 立即填寫 for each one still
  * missing, 已填寫 and 查看 for those done. Nothing at all when the order needs none.
  */
-export function OrderConsentForms({ orderId, customerId, closed = false }: OrderConsentFormsProps) {
-  const query = useConsentCheck(orderId);
+export function OrderConsentForms({ closed = false, ...order }: OrderConsentFormsProps) {
+  const query = useConsentCheck(order.orderId);
   if (query.isPending) {
     return <Skeleton height={88} radius="lg" role="status" aria-label="載入同意書" />;
   }
@@ -116,13 +113,7 @@ export function OrderConsentForms({ orderId, customerId, closed = false }: Order
           </Text>
         </div>
         {forms.map((form) => (
-          <FormRow
-            key={form.consentFormId}
-            form={form}
-            orderId={orderId}
-            customerId={customerId}
-            closed={closed}
-          />
+          <FormRow key={form.consentFormId} form={form} closed={closed} {...order} />
         ))}
       </Stack>
     </Card>

@@ -8,6 +8,7 @@ import {
   type PointerEvent as ReactPointerEvent,
 } from 'react';
 import { padScale } from '../lib/pad-scale';
+import { RequiredMark } from './required-mark';
 import classes from './signature-pad.module.css';
 
 /** The pad's drawing height in CSS pixels (its width is the column's). */
@@ -191,14 +192,7 @@ export function SignaturePad({
     <div role="group" aria-labelledby={labelId} data-testid="signature-pad" data-signed={signed}>
       <Text component="div" id={labelId} fw={500} size="sm">
         {label}
-        {required && (
-          <>
-            <span className={classes.asterisk} aria-hidden="true">
-              {' *'}
-            </span>
-            <span className={classes.srOnly}>（必填）</span>
-          </>
-        )}
+        {required && <RequiredMark />}
       </Text>
       {description && (
         <Text size="xs" c="dimmed" className={classes.multiline}>

@@ -1,23 +1,13 @@
-import { Button, Skeleton, Stack, Tabs, Text } from '@mantine/core';
+import { Button, Stack, Tabs, Text } from '@mantine/core';
 import type { TOrder } from '@haoyue/contracts';
-import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
 import { EmptyState } from '../../../ui/empty-state';
+import { ExploreShopsButton } from '../../../ui/explore-shops-button';
 import { QueryErrorState } from '../../../ui/error-state';
 import { IconCalendar } from '../../../ui/icons';
+import { ListSkeleton } from '../../../ui/list-skeleton';
 import { useMyOrders } from '../api/get-my-orders';
 import { MY_ORDER_TABS, TAB_TEXT, type MyOrderTab } from '../lib/tabs';
 import { OrderCard, type CardAction } from './order-card';
-
-function ListSkeleton() {
-  return (
-    <Stack gap="sm" role="status" aria-label="載入中">
-      {Array.from({ length: 3 }, (_, i) => (
-        <Skeleton key={i} height={180} radius="lg" />
-      ))}
-    </Stack>
-  );
-}
 
 /** One tab's orders, 50 at a time, with 「載入更多」 while there are more. */
 function OrderList({
@@ -28,7 +18,7 @@ function OrderList({
   onAction: (action: CardAction, order: TOrder) => void;
 }) {
   const query = useMyOrders(tab);
-  if (query.isPending) return <ListSkeleton />;
+  if (query.isPending) return <ListSkeleton count={3} height={180} />;
   if (query.isError) return <QueryErrorState query={query} />;
   const orders = query.data.pages.flatMap((page) => page.data);
   const total = query.data.pages[0]?.meta.total ?? orders.length;
@@ -39,14 +29,7 @@ function OrderList({
         description="找間喜歡的店家，幾個步驟就能完成預約。"
         icon={<IconCalendar size={28} />}
       >
-        <Button
-          component={Link}
-          to={paths.search.getHref()}
-          variant="light"
-          data-testid="my-orders-search"
-        >
-          探索店家
-        </Button>
+        <ExploreShopsButton testId="my-orders-search" />
       </EmptyState>
     );
   }

@@ -1,15 +1,26 @@
-import { Anchor, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { type TOrder, formatOrderNumber } from '@haoyue/contracts';
 import { Link } from 'react-router';
 import { useAreaPaths } from '../../../lib/area-paths';
 import { formatDateTimeLabel } from '../../../lib/date-labels';
 import { firstImageUrl } from '../../../lib/shop-images';
+import { ArticleCard } from '../../../ui/article-card';
 import { AvatarImage } from '../../../ui/avatar-image';
 import { OrderStatusBadge } from '../../../ui/order-status-badge';
 import { Price } from '../../../ui/price';
 
 /** A change the customer may start from a card. */
 export type CardAction = 'reschedule' | 'cancel';
+
+/** The card's change buttons, in order: 更改時間 and the quieter, red 取消預約. */
+const ACTIONS: { action: CardAction; label: string; variant: string; color?: string }[] = [
+  { action: 'reschedule', label: '更改時間', variant: 'light' },
+  { action: 'cancel', label: '取消預約', variant: 'subtle', color: 'red' },
+];
+
+/** Whether the shop's policy lets the customer make that change to the order now. */
+const allowed = (order: TOrder, action: CardAction) =>
+  action === 'reschedule' ? order.canReschedule : order.canCancel;
 
 /** Props of {@link OrderCard}. */
 export interface OrderCardProps {
@@ -26,12 +37,8 @@ export function OrderCard({ order, onAction }: OrderCardProps) {
   const operators = [...new Set(order.bookings.map((b) => b.operator.displayName))];
   const href = areaPaths.order(order.orderKey);
   return (
-    <Card
-      withBorder
-      radius="lg"
-      padding="md"
-      component="article"
-      aria-label={`${shop?.displayName ?? '預約'} ${formatDateTimeLabel(order.startTime, order.timeZone)}`}
+    <ArticleCard
+      label={`${shop?.displayName ?? '預約'} ${formatDateTimeLabel(order.startTime, order.timeZone)}`}
       data-testid="my-order-card"
       data-order-key={order.orderKey}
       data-status={order.status}
@@ -80,29 +87,20 @@ export function OrderCard({ order, onAction }: OrderCardProps) {
           <Button component={Link} to={href} variant="default" size="sm">
             查看訂單
           </Button>
-          {order.canReschedule && (
+          {ACTIONS.filter(({ action }) => allowed(order, action)).map(({ action, ...button }) => (
             <Button
-              variant="light"
+              key={action}
+              variant={button.variant}
+              color={button.color}
               size="sm"
-              onClick={() => onAction('reschedule', order)}
-              data-testid="my-order-reschedule"
+              onClick={() => onAction(action, order)}
+              data-testid={`my-order-${action}`}
             >
-              更改時間
+              {button.label}
             </Button>
-          )}
-          {order.canCancel && (
-            <Button
-              variant="subtle"
-              color="red"
-              size="sm"
-              onClick={() => onAction('cancel', order)}
-              data-testid="my-order-cancel"
-            >
-              取消預約
-            </Button>
-          )}
+          ))}
         </Group>
       </Stack>
-    </Card>
+    </ArticleCard>
   );
 }

@@ -2,49 +2,52 @@ import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { CONSENT_FORM_DUE_LABELS, type TConsentFormStatus } from '@haoyue/contracts';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { ListRow } from '../../../ui/list-row';
 import { useOrderConsentForms } from '../api/order-consent-forms';
 import { formatShopDateTime } from '../../../lib/shop-orders/shop-time';
 
 function FormRow({ form, timeZone }: { form: TConsentFormStatus; timeZone: string }) {
   const isFilled = form.state === 'FILLED';
   return (
-    <Group
-      justify="space-between"
-      wrap="nowrap"
-      align="flex-start"
-      gap="xs"
+    <ListRow
       data-testid="calendar-consent-form"
       data-state={form.state}
+      end={<FormState form={form} />}
     >
-      <Stack gap={0} style={{ minWidth: 0 }}>
-        <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
-          {form.title}
-        </Text>
-        <Text size="xs" c="dimmed">
-          {CONSENT_FORM_DUE_LABELS[form.due]}
-          {isFilled && form.filledAt && `・${formatShopDateTime(form.filledAt, timeZone, true)}`}
-        </Text>
-      </Stack>
-      <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
-        <Badge
-          color={isFilled ? 'teal' : 'orange'}
-          variant="light"
-          data-testid="calendar-consent-state"
+      <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+        {form.title}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {CONSENT_FORM_DUE_LABELS[form.due]}
+        {isFilled && form.filledAt && `・${formatShopDateTime(form.filledAt, timeZone, true)}`}
+      </Text>
+    </ListRow>
+  );
+}
+
+/** 已填寫 with its 查看, or 未填寫. */
+function FormState({ form }: { form: TConsentFormStatus }) {
+  const isFilled = form.state === 'FILLED';
+  return (
+    <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
+      <Badge
+        color={isFilled ? 'teal' : 'orange'}
+        variant="light"
+        data-testid="calendar-consent-state"
+      >
+        {isFilled ? '已填寫' : '未填寫'}
+      </Badge>
+      {isFilled && form.responseId !== null && (
+        <Anchor
+          component={Link}
+          to={paths.dashboardConsentResponse.getHref(form.responseId)}
+          size="sm"
+          aria-label={`查看「${form.title}」`}
+          data-testid="calendar-consent-view"
         >
-          {isFilled ? '已填寫' : '未填寫'}
-        </Badge>
-        {isFilled && form.responseId !== null && (
-          <Anchor
-            component={Link}
-            to={paths.dashboardConsentResponse.getHref(form.responseId)}
-            size="sm"
-            aria-label={`查看「${form.title}」`}
-            data-testid="calendar-consent-view"
-          >
-            查看
-          </Anchor>
-        )}
-      </Group>
+          查看
+        </Anchor>
+      )}
     </Group>
   );
 }

@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { formatPrice } from '../../../lib/money';
 import { DialogActions } from '../../../ui/dialog-actions';
+import { ListRow } from '../../../ui/list-row';
 import { PaymentStatusBadge } from '../../../ui/payment-status-badge';
 import { useDecideTransfer, useOrderTransferReports } from '../api/transfer-reports';
 import { formatShopDateTime } from '../../../lib/shop-orders/shop-time';
@@ -37,28 +38,22 @@ function PaymentRow({
   timeZone: string;
 }) {
   return (
-    <Group
-      justify="space-between"
-      wrap="nowrap"
-      align="flex-start"
-      gap="xs"
+    <ListRow
       data-testid="calendar-payment"
       data-status={payment.status}
       data-type={type}
+      end={<PaymentStatusBadge status={payment.status} />}
     >
-      <Stack gap={0} style={{ minWidth: 0 }}>
-        <Text size="sm">
-          {PAYMENTABLE_TYPE_LABELS[type]}・{PAYMENT_METHOD_LABELS[payment.method]}{' '}
-          {formatPrice(payment.amount, payment.currency)}
-        </Text>
-        <Text size="xs" c="dimmed">
-          {formatShopDateTime(payment.createdAt, timeZone)}
-          {payment.refundedAmount > 0 &&
-            `・已退款 ${formatPrice(payment.refundedAmount, payment.currency)}`}
-        </Text>
-      </Stack>
-      <PaymentStatusBadge status={payment.status} />
-    </Group>
+      <Text size="sm">
+        {PAYMENTABLE_TYPE_LABELS[type]}・{PAYMENT_METHOD_LABELS[payment.method]}{' '}
+        {formatPrice(payment.amount, payment.currency)}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {formatShopDateTime(payment.createdAt, timeZone)}
+        {payment.refundedAmount > 0 &&
+          `・已退款 ${formatPrice(payment.refundedAmount, payment.currency)}`}
+      </Text>
+    </ListRow>
   );
 }
 
@@ -121,7 +116,6 @@ function RejectDialog({
 
 function ReportRow({
   report,
-  prepaymentAmount,
   timeZone,
   canDecide,
   busy,
@@ -129,40 +123,42 @@ function ReportRow({
   onReject,
 }: {
   report: TSellerTransferReport;
-  prepaymentAmount: number | null;
   timeZone: string;
   canDecide: boolean;
   busy: boolean;
   onConfirm: () => void;
   onReject: () => void;
 }) {
+  // The report is checked against the prepayment its order asks for.
+  const { prepaymentAmount } = report.order;
   const differs = prepaymentAmount !== null && report.amount !== prepaymentAmount;
   return (
     <Stack gap={4} data-testid="calendar-transfer-report" data-status={report.status}>
-      <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
-        <Stack gap={0} style={{ minWidth: 0 }}>
-          <Text size="sm">
-            轉帳回報・帳號末五碼 <b>{report.lastFiveDigits}</b>
+      <ListRow
+        end={
+          <Badge color={REPORT_COLORS[report.status]} variant="light" style={{ flexShrink: 0 }}>
+            {TRANSFER_REPORT_STATUS_LABELS[report.status]}
+          </Badge>
+        }
+      >
+        <Text size="sm">
+          轉帳回報・帳號末五碼 <b>{report.lastFiveDigits}</b>
+        </Text>
+        <Text size="xs" c="dimmed">
+          {formatPrice(report.amount, report.currency)}・轉帳時間{' '}
+          {formatShopDateTime(report.transferredAt, timeZone)}
+        </Text>
+        {differs && (
+          <Text size="xs" c="red.9">
+            金額與訂金 {formatPrice(prepaymentAmount, report.currency)} 不同
           </Text>
-          <Text size="xs" c="dimmed">
-            {formatPrice(report.amount, report.currency)}・轉帳時間{' '}
-            {formatShopDateTime(report.transferredAt, timeZone)}
+        )}
+        {report.status === 'REJECTED' && report.rejectReason && (
+          <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            原因：{report.rejectReason}
           </Text>
-          {differs && (
-            <Text size="xs" c="red.9">
-              金額與訂金 {formatPrice(prepaymentAmount, report.currency)} 不同
-            </Text>
-          )}
-          {report.status === 'REJECTED' && report.rejectReason && (
-            <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-              原因：{report.rejectReason}
-            </Text>
-          )}
-        </Stack>
-        <Badge color={REPORT_COLORS[report.status]} variant="light" style={{ flexShrink: 0 }}>
-          {TRANSFER_REPORT_STATUS_LABELS[report.status]}
-        </Badge>
-      </Group>
+        )}
+      </ListRow>
       {canDecide && report.status === 'REPORTED' && (
         <Group gap="xs" justify="flex-end">
           <Button
@@ -235,7 +231,6 @@ export function OrderPayments({
         <ReportRow
           key={r.id}
           report={r}
-          prepaymentAmount={r.order.prepaymentAmount}
           timeZone={timeZone}
           canDecide={canDecide}
           busy={decide.isPending && decide.variables?.reportId === r.id}

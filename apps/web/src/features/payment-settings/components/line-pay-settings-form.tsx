@@ -24,6 +24,7 @@ import { useState } from 'react';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { QueryErrorState } from '../../../ui/error-state';
 import { showNotification } from '../../../ui/notifications';
+import { SettingsCard } from '../../../ui/settings-card';
 import {
   useDeleteLinePaySettings,
   useLinePaySettings,
@@ -165,44 +166,41 @@ function ChannelForm({ sellerId, saved }: { sellerId: number; saved: TLinePaySet
       </Card>
 
       {saved.configured && (
-        <Card withBorder padding="md" radius="md">
-          <Stack gap="sm">
-            <Group justify="space-between" gap="xs">
-              <Title order={2} size="h4">
-                連線測試
-              </Title>
-              <Button
-                variant="light"
-                onClick={() => test.mutate(undefined)}
-                loading={test.isPending}
-                data-testid="line-pay-test"
-              >
-                測試連線
-              </Button>
-            </Group>
-            <Text size="sm" c="dimmed" data-testid="line-pay-verified">
-              {saved.verifiedAt
-                ? `上次測試成功：${formatTime(saved.verifiedAt)}`
-                : '這組設定尚未測試成功。'}
+        <SettingsCard
+          title="連線測試"
+          action={
+            <Button
+              variant="light"
+              onClick={() => test.mutate(undefined)}
+              loading={test.isPending}
+              data-testid="line-pay-test"
+            >
+              測試連線
+            </Button>
+          }
+        >
+          <Text size="sm" c="dimmed" data-testid="line-pay-verified">
+            {saved.verifiedAt
+              ? `上次測試成功：${formatTime(saved.verifiedAt)}`
+              : '這組設定尚未測試成功。'}
+          </Text>
+          {test.isSuccess && (
+            <Text
+              size="sm"
+              c={test.data.ok ? 'teal.9' : 'red.8'}
+              fw={600}
+              role="status"
+              data-testid="line-pay-test-result"
+            >
+              {test.data.ok ? '連線成功' : '連線失敗'}：{test.data.message}
             </Text>
-            {test.isSuccess && (
-              <Text
-                size="sm"
-                c={test.data.ok ? 'teal.9' : 'red.8'}
-                fw={600}
-                role="status"
-                data-testid="line-pay-test-result"
-              >
-                {test.data.ok ? '連線成功' : '連線失敗'}：{test.data.message}
-              </Text>
-            )}
-            {test.isError && (
-              <Text size="sm" c="red.8" role="alert">
-                測試失敗：{test.error.message}
-              </Text>
-            )}
-          </Stack>
-        </Card>
+          )}
+          {test.isError && (
+            <Text size="sm" c="red.8" role="alert">
+              測試失敗：{test.error.message}
+            </Text>
+          )}
+        </SettingsCard>
       )}
 
       {saved.configured && (

@@ -2,7 +2,6 @@ import {
   Alert,
   Anchor,
   Button,
-  Card,
   Checkbox,
   Group,
   NumberInput,
@@ -10,7 +9,6 @@ import {
   Stack,
   Switch,
   Text,
-  Title,
 } from '@mantine/core';
 import {
   ONLINE_PAYMENT_METHOD_LABELS,
@@ -27,6 +25,7 @@ import { typedNumber, useContractForm } from '../../../lib/use-contract-form';
 import { Link } from 'react-router';
 import { QueryErrorState } from '../../../ui/error-state';
 import { showNotification } from '../../../ui/notifications';
+import { SettingsCard } from '../../../ui/settings-card';
 import { useShopPaymentSettings, useUpdateShopPaymentSettings } from '../api/payment-settings';
 import { refundPolicySentence } from '../../../lib/refund-policy';
 import { BankAccountDialog } from './bank-account-dialog';
@@ -146,148 +145,132 @@ function SettingsForm({
     <>
       <form onSubmit={submit} noValidate data-testid="payment-settings-form">
         <Stack gap="lg">
-          <Card withBorder padding="md" radius="md">
-            <Stack gap="sm">
-              <Title order={2} size="h4">
-                線上付款方式
-              </Title>
-              {ONLINE_PAYMENT_METHODS.map((method) => {
-                const blocked = method === 'LINE_PAY' && !saved.linePayReady;
-                return (
-                  <Checkbox
-                    key={method}
-                    label={ONLINE_PAYMENT_METHOD_LABELS[method]}
-                    description={
-                      blocked ? (
-                        <>
-                          尚未設定 LINE Pay 串接。{' '}
-                          <Anchor component={Link} to={linePayHref} size="xs">
-                            前往 LINE Pay 串接
-                          </Anchor>
-                        </>
-                      ) : (
-                        METHOD_HINTS[method]
-                      )
-                    }
-                    checked={methods.includes(method)}
-                    disabled={blocked && !methods.includes(method)}
-                    onChange={(e) => toggle(method, e.currentTarget.checked)}
-                    data-testid={`method-${method}`}
-                  />
-                );
-              })}
-            </Stack>
-          </Card>
+          <SettingsCard title="線上付款方式">
+            {ONLINE_PAYMENT_METHODS.map((method) => {
+              const blocked = method === 'LINE_PAY' && !saved.linePayReady;
+              return (
+                <Checkbox
+                  key={method}
+                  label={ONLINE_PAYMENT_METHOD_LABELS[method]}
+                  description={
+                    blocked ? (
+                      <>
+                        尚未設定 LINE Pay 串接。{' '}
+                        <Anchor component={Link} to={linePayHref} size="xs">
+                          前往 LINE Pay 串接
+                        </Anchor>
+                      </>
+                    ) : (
+                      METHOD_HINTS[method]
+                    )
+                  }
+                  checked={methods.includes(method)}
+                  disabled={blocked && !methods.includes(method)}
+                  onChange={(e) => toggle(method, e.currentTarget.checked)}
+                  data-testid={`method-${method}`}
+                />
+              );
+            })}
+          </SettingsCard>
 
-          <Card withBorder padding="md" radius="md">
-            <Stack gap="xs">
-              <Title order={2} size="h4">
-                尾款
-              </Title>
-              <Switch
-                label="允許顧客於線上支付尾款"
-                description="預約確認後、開始前，顧客可在訂單頁以上方勾選的 LINE Pay 或儲值金付清尾款（總金額扣除已付訂金）。取消預約時，已付的尾款一律全額退還。"
-                checked={allowBalance}
-                onChange={(e) => form.setFieldValue('allowOnlineBalance', e.currentTarget.checked)}
-                data-testid="allow-online-balance"
+          <SettingsCard title="尾款" gap="xs">
+            <Switch
+              label="允許顧客於線上支付尾款"
+              description="預約確認後、開始前，顧客可在訂單頁以上方勾選的 LINE Pay 或儲值金付清尾款（總金額扣除已付訂金）。取消預約時，已付的尾款一律全額退還。"
+              checked={allowBalance}
+              onChange={(e) => form.setFieldValue('allowOnlineBalance', e.currentTarget.checked)}
+              data-testid="allow-online-balance"
+            />
+            {allowBalance && !methods.some((m) => m === 'LINE_PAY' || m === 'DEPOSITORY') && (
+              <Text size="sm" c="red.9" role="alert">
+                請至少接受 LINE Pay 或儲值金，顧客才能線上支付尾款
+              </Text>
+            )}
+          </SettingsCard>
+
+          <SettingsCard
+            title="匯款帳戶"
+            gap="xs"
+            testId="bank-account-card"
+            action={
+              <Button
+                variant="light"
+                size="xs"
+                onClick={() => setDialogOpen(true)}
+                data-testid="bank-account-edit"
+              >
+                {account ? '編輯匯款資訊' : '設定匯款資訊'}
+              </Button>
+            }
+          >
+            {account ? (
+              <Stack gap={2} data-testid="bank-account-summary">
+                <Text size="sm">
+                  （{account.bankCode}）{account.bankName}
+                  {account.branch ? ` ${account.branch}` : ''}
+                </Text>
+                <Text size="sm" ff="monospace">
+                  帳號 {account.accountNumber}
+                </Text>
+                <Text size="sm">戶名 {account.accountHolder}</Text>
+                {account.note && (
+                  <Text size="sm" c="dimmed">
+                    {account.note}
+                  </Text>
+                )}
+              </Stack>
+            ) : (
+              <Text size="sm" c="dimmed">
+                尚未設定。接受銀行轉帳前，請先填寫顧客要轉入的帳戶。
+              </Text>
+            )}
+            {needsAccount && (
+              <Text size="sm" c="red.9" role="alert">
+                接受銀行轉帳時請填寫匯款帳戶
+              </Text>
+            )}
+          </SettingsCard>
+
+          <SettingsCard title="退款規則">
+            <Group align="flex-start" gap="sm" grow>
+              <NumberInput
+                label="全額退款期限：開始前 N 小時"
+                min={0}
+                max={L.refundFullHoursBefore}
+                allowDecimal={false}
+                allowNegative={false}
+                suffix=" 小時"
+                value={hours}
+                onChange={(v) => form.setFieldValue('refundPolicy.fullRefundHoursBefore', v)}
+                error={hours === '' ? undefined : hoursError}
+                data-testid="refund-hours"
               />
-              {allowBalance && !methods.some((m) => m === 'LINE_PAY' || m === 'DEPOSITORY') && (
-                <Text size="sm" c="red.9" role="alert">
-                  請至少接受 LINE Pay 或儲值金，顧客才能線上支付尾款
-                </Text>
-              )}
-            </Stack>
-          </Card>
-
-          <Card withBorder padding="md" radius="md" data-testid="bank-account-card">
-            <Stack gap="xs">
-              <Group justify="space-between" gap="xs">
-                <Title order={2} size="h4">
-                  匯款帳戶
-                </Title>
-                <Button
-                  variant="light"
-                  size="xs"
-                  onClick={() => setDialogOpen(true)}
-                  data-testid="bank-account-edit"
-                >
-                  {account ? '編輯匯款資訊' : '設定匯款資訊'}
-                </Button>
-              </Group>
-              {account ? (
-                <Stack gap={2} data-testid="bank-account-summary">
-                  <Text size="sm">
-                    （{account.bankCode}）{account.bankName}
-                    {account.branch ? ` ${account.branch}` : ''}
-                  </Text>
-                  <Text size="sm" ff="monospace">
-                    帳號 {account.accountNumber}
-                  </Text>
-                  <Text size="sm">戶名 {account.accountHolder}</Text>
-                  {account.note && (
-                    <Text size="sm" c="dimmed">
-                      {account.note}
-                    </Text>
-                  )}
-                </Stack>
-              ) : (
-                <Text size="sm" c="dimmed">
-                  尚未設定。接受銀行轉帳前，請先填寫顧客要轉入的帳戶。
-                </Text>
-              )}
-              {needsAccount && (
-                <Text size="sm" c="red.9" role="alert">
-                  接受銀行轉帳時請填寫匯款帳戶
-                </Text>
-              )}
-            </Stack>
-          </Card>
-
-          <Card withBorder padding="md" radius="md">
-            <Stack gap="sm">
-              <Title order={2} size="h4">
-                退款規則
-              </Title>
-              <Group align="flex-start" gap="sm" grow>
-                <NumberInput
-                  label="全額退款期限：開始前 N 小時"
-                  min={0}
-                  max={L.refundFullHoursBefore}
-                  allowDecimal={false}
-                  allowNegative={false}
-                  suffix=" 小時"
-                  value={hours}
-                  onChange={(v) => form.setFieldValue('refundPolicy.fullRefundHoursBefore', v)}
-                  error={hours === '' ? undefined : hoursError}
-                  data-testid="refund-hours"
-                />
-                <NumberInput
-                  label="之後退還 X%（0 = 不退）"
-                  min={0}
-                  max={100}
-                  allowDecimal={false}
-                  allowNegative={false}
-                  suffix="%"
-                  value={percent}
-                  onChange={(v) => form.setFieldValue('refundPolicy.lateRefundPercent', v)}
-                  error={percent === '' ? undefined : percentError}
-                  disabled={hoursValue === 0}
-                  data-testid="refund-percent"
-                />
-              </Group>
-              <Text size="sm" data-testid="refund-preview">
-                {policyValid
-                  ? refundPolicySentence({
-                      fullRefundHoursBefore: hoursValue,
-                      lateRefundPercent: percentValue,
-                    })
-                  : '請輸入 0 到 720 小時，以及 0 到 100 的百分比。'}
-              </Text>
-              <Text size="xs" c="dimmed">
-                店家取消預約時，一律全額退款。
-              </Text>
-            </Stack>
-          </Card>
+              <NumberInput
+                label="之後退還 X%（0 = 不退）"
+                min={0}
+                max={100}
+                allowDecimal={false}
+                allowNegative={false}
+                suffix="%"
+                value={percent}
+                onChange={(v) => form.setFieldValue('refundPolicy.lateRefundPercent', v)}
+                error={percent === '' ? undefined : percentError}
+                disabled={hoursValue === 0}
+                data-testid="refund-percent"
+              />
+            </Group>
+            <Text size="sm" data-testid="refund-preview">
+              {policyValid
+                ? refundPolicySentence({
+                    fullRefundHoursBefore: hoursValue,
+                    lateRefundPercent: percentValue,
+                  })
+                : '請輸入 0 到 720 小時，以及 0 到 100 的百分比。'}
+            </Text>
+            <Text size="xs" c="dimmed">
+              店家取消預約時，一律全額退款。
+            </Text>
+          </SettingsCard>
 
           {update.isError && (
             <Alert color="red" title="儲存失敗" data-testid="payment-settings-error">

@@ -3,21 +3,13 @@ import {
   type TSellerReview,
   ZReplyReviewRequest,
 } from '@haoyue/contracts';
-import {
-  Alert,
-  Button,
-  Paper,
-  SegmentedControl,
-  Skeleton,
-  Stack,
-  Text,
-  Textarea,
-} from '@mantine/core';
+import { Alert, Button, Paper, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { EmptyState } from '../../../ui/empty-state';
 import { QueryErrorState } from '../../../ui/error-state';
 import { IconMessage } from '../../../ui/icons';
+import { ListSkeleton } from '../../../ui/list-skeleton';
 import { PagePagination } from '../../../ui/page-pagination';
 import { useSellerReviews } from '../api/get-seller-reviews';
 import { useReplyToReview } from '../api/reply-to-review';
@@ -81,13 +73,7 @@ export function SellerReviews({ sellerId, shopId, timeZone }: SellerReviewsProps
 
   let content;
   if (query.isPending) {
-    content = (
-      <Stack gap="md" role="status" aria-label="載入中">
-        {Array.from({ length: 3 }, (_, i) => (
-          <Skeleton key={i} height={140} radius="lg" />
-        ))}
-      </Stack>
-    );
+    content = <ListSkeleton count={3} height={140} gap="md" />;
   } else if (query.isError) {
     content = <QueryErrorState query={query} />;
   } else if (query.data.data.length === 0) {

@@ -10,7 +10,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { type TManagedServiceGroup, type TSellerShop, ZServiceGroupInput } from '@haoyue/contracts';
-import { useState, type FormEvent } from 'react';
+import { useState, type ComponentProps, type FormEvent } from 'react';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { Link } from 'react-router';
 import { formatDuration } from '../../../lib/duration';
@@ -19,6 +19,7 @@ import { paths } from '../../../config/paths';
 import { EmptyState } from '../../../ui/empty-state';
 import { QueryErrorState } from '../../../ui/error-state';
 import { showNotification } from '../../../ui/notifications';
+import { SaveCancelButtons } from '../../../ui/save-cancel-buttons';
 import { useCreateServiceGroup } from '../../../lib/seller-dashboard/api/create-service-group';
 import { useDeleteServiceGroup } from '../api/delete-service-group';
 import { useRenameServiceGroup } from '../api/rename-service-group';
@@ -78,21 +79,15 @@ function NewGroupForm({ sellerId, shop }: BoardProps) {
   );
 }
 
+/** Where a group stands among the shop's groups, and how it moves, as its ↑ ↓ take it. */
+type GroupMoves = Omit<ComponentProps<typeof ReorderButtons>, 'label' | 'layout'>;
+
 function GroupCard({
   sellerId,
   shop,
   group,
-  index,
-  count,
-  onMove,
-  moving,
-}: BoardProps & {
-  group: TManagedServiceGroup;
-  index: number;
-  count: number;
-  onMove: (from: number, to: number) => void;
-  moving: boolean;
-}) {
+  moves,
+}: BoardProps & { group: TManagedServiceGroup; moves: GroupMoves }) {
   const [editing, setEditing] = useState(false);
   const rename = useRenameServiceGroup(sellerId, shop.id);
   const remove = useDeleteServiceGroup(sellerId, shop.id);
@@ -119,23 +114,12 @@ function GroupCard({
                 style={{ flex: 1 }}
                 autoFocus
               />
-              <Button type="submit" size="xs" loading={rename.isPending}>
-                儲存
-              </Button>
-              <Button size="xs" variant="default" onClick={() => setEditing(false)}>
-                取消
-              </Button>
+              <SaveCancelButtons saving={rename.isPending} onCancel={() => setEditing(false)} />
             </Group>
           </form>
         ) : (
           <Group gap="xs" wrap="nowrap" miw={0}>
-            <ReorderButtons
-              index={index}
-              count={count}
-              busy={moving}
-              onMove={onMove}
-              label={group.name}
-            />
+            <ReorderButtons {...moves} label={group.name} />
             <Text fw={700} truncate>
               {group.name}
             </Text>
@@ -262,10 +246,12 @@ export function ServiceGroupsBoard({ sellerId, shop }: BoardProps) {
           sellerId={sellerId}
           shop={shop}
           group={group}
-          index={i}
-          count={list.length}
-          moving={reorder.isPending}
-          onMove={(from, to) => reorder.mutate(movedIds(list, from, to))}
+          moves={{
+            index: i,
+            count: list.length,
+            busy: reorder.isPending,
+            onMove: (from, to) => reorder.mutate(movedIds(list, from, to)),
+          }}
         />
       ))}
       <ErrorAlert error={reorder.error} />

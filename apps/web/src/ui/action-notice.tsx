@@ -1,5 +1,5 @@
 import { Alert } from '@mantine/core';
-import { IconCheck } from '../../../ui/icons';
+import { IconCheck } from './icons';
 
 /** Props of {@link ActionNotice}. */
 export interface ActionNoticeProps {

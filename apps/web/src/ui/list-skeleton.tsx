@@ -1,0 +1,21 @@
+import { Skeleton, Stack, type MantineSpacing } from '@mantine/core';
+
+/** Props of {@link ListSkeleton}. */
+export interface ListSkeletonProps {
+  /** How many cards stand in for the list. */
+  count: number;
+  /** Each card's height, in px: about the height of the cards to come. */
+  height: number;
+  gap?: MantineSpacing;
+}
+
+/** Placeholder cards while a list of cards loads, said to be loading (載入中). */
+export function ListSkeleton({ count, height, gap = 'sm' }: ListSkeletonProps) {
+  return (
+    <Stack gap={gap} role="status" aria-label="載入中">
+      {Array.from({ length: count }, (_, i) => (
+        <Skeleton key={i} height={height} radius="lg" />
+      ))}
+    </Stack>
+  );
+}
