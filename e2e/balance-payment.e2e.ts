@@ -1,12 +1,12 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api, zoneDate } from './api';
 import { seriousViolations } from './axe';
 import { newPage, newSignedInPage, useBrowser } from './browser';
 import { ACCOUNTS, tokenOf } from './accounts';
 import { openDashboardOn } from './dashboard';
+import { baseURL } from './server';
 
-const baseURL = inject('baseURL');
 const browser = useBrowser();
 
 // 光點髮藝 lets customers pay the rest of a booking online (demo payment settings).

@@ -1,10 +1,10 @@
 import { api, zoneDate, zoneTimeLabel } from './api';
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newPage, useBrowser, watchCspViolations } from './browser';
 import { ACCOUNTS, signInThroughDialog, tokenOf } from './accounts';
+import { baseURL } from './server';
 
-const baseURL = inject('baseURL');
 const browser = useBrowser();
 
 const SLUG = 'lumiere-daan';

@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api } from './api';
 import { newPage, useBrowser } from './browser';
 import { ACCOUNTS, signUpBySms, tokenOf } from './accounts';
+import { baseURL } from './server';
 
-const baseURL = inject('baseURL');
 const browser = useBrowser();
 
 /** The demo's public shops in 臺北市 (森呼吸 霧眉工作室 is still under review). */

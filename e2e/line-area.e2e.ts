@@ -1,13 +1,13 @@
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, zoneDate, zoneTimeLabel } from './api';
 import { newPage, newSignedInPage, useBrowser } from './browser';
 import { liffRecord, mockLiff, newLineUserId, type LiffMessage } from './liff';
 import { seriousViolations } from './axe';
 import { ACCOUNTS, signUpBySms, tokenOf } from './accounts';
 import { screenshot } from './artefacts';
+import { baseURL } from './server';
 
-const baseURL = inject('baseURL');
 const browser = useBrowser();
 
 // 光點髮藝 (seller 1) opens its LINE area with the 信義店 bookable and a NT$500 deposit for this

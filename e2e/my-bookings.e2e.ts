@@ -1,11 +1,11 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api, zoneDate } from './api';
 import { newPage, useBrowser, newSignedInPage } from './browser';
 import { ACCOUNTS, signUpBySms, tokenBySms, tokenOf } from './accounts';
 import { screenshot } from './artefacts';
+import { baseURL } from './server';
 
-const baseURL = inject('baseURL');
 const browser = useBrowser();
 
 const card = (page: Page, orderKey: string) =>

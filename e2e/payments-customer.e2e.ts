@@ -1,11 +1,11 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, zoneDate } from './api';
 import { newPage, newSignedInPage, useBrowser } from './browser';
 import { seriousViolations } from './axe';
 import { ACCOUNTS, signInThroughDialog, tokenOf } from './accounts';
+import { baseURL } from './server';
 
-const baseURL = inject('baseURL');
 const browser = useBrowser();
 
 // 光點髮藝's 信義店 asks no deposit in the demo and no other e2e file books there: a NT$500

@@ -1,12 +1,12 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api, zoneDate } from './api';
 import { newPage, useBrowser, watchCspViolations } from './browser';
 import { seriousViolations } from './axe';
 import { ACCOUNTS, newPageAs, tokenOf } from './accounts';
 import { chooseShop } from './dashboard';
+import { baseURL } from './server';
 
-const baseURL = inject('baseURL');
 const browser = useBrowser();
 
 const SLUG = 'lumiere-daan';

@@ -1,14 +1,14 @@
 import { api, zoneDate, zoneTimeLabel } from './api';
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe';
 import { useBrowser, type Viewport } from './browser';
 import { actAfterVisitBegins, twoHoursAfter } from './visit-time';
 import { type Account, ACCOUNTS, newPageAs, tokenOf } from './accounts';
 import { screenshot } from './artefacts';
 import { chooseShop } from './dashboard';
+import { baseURL } from './server';
 
-const baseURL = inject('baseURL');
 const browser = useBrowser();
 
 const SLUG = 'lumiere-daan';

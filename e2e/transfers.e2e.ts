@@ -1,12 +1,12 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api, zoneDate } from './api';
 import { newSignedInPage, useBrowser } from './browser';
 import { seriousViolations } from './axe';
 import { type Account, ACCOUNTS, tokenOf } from './accounts';
 import { openDashboardOn } from './dashboard';
+import { baseURL } from './server';
 
-const baseURL = inject('baseURL');
 const browser = useBrowser();
 
 // 指尖美學's 睫毛研究室 asks a NT$500 deposit on every booking (demo data); no other e2e file
