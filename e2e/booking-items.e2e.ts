@@ -7,6 +7,7 @@ import { seriousViolations } from './axe';
 import { ACCOUNTS, tokenOf } from './accounts';
 import { screenshot } from './artefacts';
 import { baseURL } from './server';
+import { step } from './booking-wizard';
 
 const browser = useBrowser();
 
@@ -110,10 +111,6 @@ afterAll(async () => {
     await api(settingsPath(), { method: 'PATCH', token: owner, body: NO_PREPAYMENT });
   }
 });
-
-function step(page: Page, name: string): Promise<void> {
-  return page.locator(`[data-testid="booking-step"][data-step="${name}"]`).waitFor();
-}
 
 /** Signed in on a phone, through the wizard to the summary of `picked` at the first free time. */
 async function toSummary(picked: Service[], daysAhead: number): Promise<Page> {
