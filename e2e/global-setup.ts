@@ -25,29 +25,37 @@ export default async function setup(project: TestProject) {
   }
   const slots = Number(project.config.maxWorkers) || 1;
   const servers = await Promise.all(
-    Array.from({ length: slots }, async () => {
-      const { child, baseUrl } = await spawnApi(
+    Array.from({ length: slots }, () =>
+      spawnApi(
         [path.join(root, 'apps/api/dist/server.js')],
         // A throw-away instance on a fresh in-memory database, behind a "proxy" as in production
         // (TRUST_PROXY): a test may say where its visitor is with X-Forwarded-For; without the
         // header every visitor is the loopback address.
         { PGLITE_DATA_DIR: 'memory://', DATABASE_URL: '', LOG_LEVEL: 'warn', TRUST_PROXY: 'true' },
         'inherit',
-      );
-      await waitForHealth(baseUrl, child, 60_000);
-      return { child, baseUrl };
-    }),
+      ),
+    ),
   );
-  project.provide(
-    'baseURLs',
-    servers.map((s) => s.baseUrl),
-  );
-  return async () => {
-    await Promise.all(
+  const stop = () =>
+    Promise.all(
       servers.map(({ child }) => {
+        if (child.exitCode !== null) return undefined;
         child.kill('SIGTERM');
         return new Promise((r) => child.once('exit', r));
       }),
     );
-  };
+  // Each seeds its own demo catalogue; on a busy machine two of them take a while.
+  const started = await Promise.allSettled(
+    servers.map(({ child, baseUrl }) => waitForHealth(baseUrl, child, 120_000)),
+  );
+  const failed = started.find((s) => s.status === 'rejected');
+  if (failed) {
+    await stop();
+    throw failed.reason;
+  }
+  project.provide(
+    'baseURLs',
+    servers.map((s) => s.baseUrl),
+  );
+  return stop;
 }
