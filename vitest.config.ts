@@ -68,6 +68,9 @@ if (process.env.DATABASE_URL) {
   });
 }
 
+/** E2E files side by side: `E2E_WORKERS` (default 2; 1 runs them one at a time, as before). */
+const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+
 projects.push({
   test: {
     name: 'e2e',
@@ -76,12 +79,16 @@ projects.push({
     // A long journey (build a consent form, sign, print) takes 50 s when the machine is busy.
     testTimeout: 120_000,
     hookTimeout: 120_000,
-    // One file at a time, after the other projects, on one server: the e2e files share demo
-    // state (a file changes a shop's payment settings another file's walk relies on), and files
-    // overlapping under load hit their timeouts. Running them in parallel (a server per worker
-    // slot) needs those dependencies removed first.
-    maxWorkers: 1,
-    fileParallelism: false,
+    // expect.poll waits as long as a locator does (browser.ts: 15 s), not Vitest's 1 s: a status
+    // the page shows after its call returns takes seconds when two browsers share two cores.
+    expect: { poll: { timeout: 15_000 } },
+    // Two files at a time, each worker slot on its own server and database (global-setup.ts,
+    // server.ts): side by side they share nothing; one after another in a slot they share its demo
+    // state, which every file is written to tolerate (each books where no other file books, and
+    // leaves what it changed as it found it). After the unit and API files (groupOrder 1), so a
+    // browser never competes with them for the two cores.
+    maxWorkers: E2E_WORKERS,
+    sequence: { groupOrder: 1 },
   },
 });
 

@@ -1,11 +1,11 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, zoneDate } from './api';
 import { newPage, storeToken, useBrowser } from './browser';
 import { seriousViolations } from './axe';
 import { ACCOUNTS, tokenOf } from './accounts';
+import { baseURL } from './server';
 
-const baseURL = inject('baseURL');
 const browser = useBrowser();
 
 /**

@@ -1,6 +1,6 @@
-import { inject } from 'vitest';
 import { clockLabel } from '@haoyue/contracts';
 import { callApi } from '../apps/api/test/api-client';
+import { baseURL } from './server';
 
 export { zoneDate } from '../apps/api/test/api-client';
 
@@ -12,7 +12,7 @@ export function api<T>(
   path: string,
   init: { method?: string; body?: object; token?: string; devNow?: string } = {},
 ): Promise<T> {
-  return callApi<T>(inject('baseURL'), path, init);
+  return callApi<T>(baseURL, path, init);
 }
 
 /** The 12-hour zh-TW label of an instant on a zone's clock, as the pages print it (`晚上 7:30`). */

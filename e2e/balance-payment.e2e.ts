@@ -1,12 +1,13 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api, zoneDate } from './api';
 import { seriousViolations } from './axe';
 import { newPage, newSignedInPage, useBrowser } from './browser';
 import { ACCOUNTS, tokenOf } from './accounts';
 import { openDashboardOn } from './dashboard';
+import { baseURL } from './server';
+import { freeDays, shopService } from './demo-shop';
 
-const baseURL = inject('baseURL');
 const browser = useBrowser();
 
 // 光點髮藝 lets customers pay the rest of a booking online (demo payment settings).
@@ -16,10 +17,6 @@ const SHOP_NAME = '光點髮藝 信義店';
 const SHOP_ZONE = 'Asia/Taipei';
 const run = Date.now().toString(36).slice(-5);
 
-interface StartTime {
-  startTime: string;
-  operatorIds: number[];
-}
 interface Order {
   id: number;
   orderKey: string;
@@ -58,29 +55,20 @@ async function approveOnLinePay(page: Page, paymentUrl: string) {
 
 /** The customer's booking of the shop's first service, a week or two ahead. */
 async function bookAtShop(customer: string) {
-  const [shop] = await api<{ id: number }[]>(`/v1/shops?urlSlug=${SLUG}`);
-  const groups = await api<{ services: { id: number }[] }[]>(
-    `/v1/service-groups?shopId=${shop!.id}&part=services`,
-  );
-  const service = groups.flatMap((g) => g.services)[0]!;
-  const times = await api<{ days: { date: string; times: StartTime[] }[] }>(
-    '/v1/bookings:start-times',
-    {
-      body: {
-        shopId: shop!.id,
-        serviceIds: [service.id],
-        startDate: zoneDate(SHOP_ZONE, 9),
-        endDate: zoneDate(SHOP_ZONE, 16),
-      },
-    },
-  );
-  const day = times.days.find((d) => d.times.length >= 2);
+  const { shop, service } = await shopService(SLUG);
+  const days = await freeDays({
+    shopId: shop.id,
+    serviceIds: [service.id],
+    startDate: zoneDate(SHOP_ZONE, 9),
+    endDate: zoneDate(SHOP_ZONE, 16),
+  });
+  const day = days.find((d) => d.times.length >= 2);
   if (!day) throw new Error(`no free day at ${SHOP_NAME}`);
   const slot = day.times[day.times.length - 1]!;
   const order = await api<Order>('/v1/bookings:order', {
     token: customer,
     body: {
-      shopId: shop!.id,
+      shopId: shop.id,
       serviceIds: [service.id],
       operatorId: slot.operatorIds[0],
       startTime: slot.startTime,

@@ -1,13 +1,14 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatOrderNumber } from '@haoyue/contracts';
 import { api, zoneDate } from './api';
 import { newSignedInPage, useBrowser } from './browser';
 import { seriousViolations } from './axe';
 import { ACCOUNTS, tokenOf } from './accounts';
 import { screenshot } from './artefacts';
+import { baseURL } from './server';
+import { step } from './booking-wizard';
 
-const baseURL = inject('baseURL');
 const browser = useBrowser();
 
 // 王小美 books at 光點髮藝 信義店 with her items (decision 014, point 7): her demo voucher
@@ -110,10 +111,6 @@ afterAll(async () => {
     await api(settingsPath(), { method: 'PATCH', token: owner, body: NO_PREPAYMENT });
   }
 });
-
-function step(page: Page, name: string): Promise<void> {
-  return page.locator(`[data-testid="booking-step"][data-step="${name}"]`).waitFor();
-}
 
 /** Signed in on a phone, through the wizard to the summary of `picked` at the first free time. */
 async function toSummary(picked: Service[], daysAhead: number): Promise<Page> {

@@ -1,10 +1,10 @@
 import { api, zoneDate, zoneTimeLabel } from './api';
-import type { Locator, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newPage, useBrowser, watchCspViolations } from './browser';
 import { ACCOUNTS, signInThroughDialog, tokenOf } from './accounts';
+import { baseURL } from './server';
+import { chooseDay, step } from './booking-wizard';
 
-const baseURL = inject('baseURL');
 const browser = useBrowser();
 
 const SLUG = 'lumiere-daan';
@@ -32,37 +32,6 @@ async function demoShop() {
     return found;
   };
   return { shop: shop!, service };
-}
-
-function step(page: Page, name: string): Promise<void> {
-  return page.locator(`[data-testid="booking-step"][data-step="${name}"]`).waitFor();
-}
-
-/**
- * Clicks the first day with free times on or after `minDate` (paging months when needed) and
- * returns it. Cut-offs for cancelling and rescheduling are counted from now, so the main test
- * books a couple of days ahead.
- */
-async function chooseDay(scope: Page | Locator, minDate: string): Promise<string> {
-  for (let month = 0; month < 3; month++) {
-    // The calendar picks a day by itself once a month's times are in: wait for that.
-    await scope.getByTestId('booking-time').first().waitFor();
-    const days = await scope.locator('[data-testid="booking-day"]:not([disabled])').all();
-    for (const day of days) {
-      const date = (await day.getAttribute('data-date'))!;
-      if (date >= minDate) {
-        await day.click();
-        await expect.poll(() => day.getAttribute('aria-pressed')).toBe('true');
-        return date;
-      }
-    }
-    const shown = await scope.getByTestId('booking-month').getAttribute('data-month');
-    await scope.getByRole('button', { name: '下個月' }).click();
-    await expect
-      .poll(() => scope.getByTestId('booking-month').getAttribute('data-month'))
-      .not.toBe(shown);
-  }
-  throw new Error(`no free day from ${minDate}`);
 }
 
 describe('booking in the browser', () => {

@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api } from './api';
 import { newPage, useBrowser, watchCspViolations } from './browser';
+import { baseURL } from './server';
 
-const baseURL = inject('baseURL');
 const browser = useBrowser();
 
 async function open(path: string, viewport: 'phone' | 'desktop' = 'phone'): Promise<Page> {

@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ACCOUNTS, newPageAs } from './accounts';
 import { newPage, useBrowser } from './browser';
+import { baseURL } from './server';
 
-const baseURL = inject('baseURL');
 const browser = useBrowser();
 
 const SLUG = 'lumiere-daan';

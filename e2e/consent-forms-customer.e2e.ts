@@ -1,11 +1,12 @@
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, zoneDate } from './api';
 import { newPage, useBrowser } from './browser';
 import { seriousViolations } from './axe';
 import { ACCOUNTS, signInThroughDialog, tokenOf } from './accounts';
+import { baseURL } from './server';
+import { chooseDay, step } from './booking-wizard';
 
-const baseURL = inject('baseURL');
 const browser = useBrowser();
 
 const SLUG = 'lumiere-daan';
@@ -41,30 +42,6 @@ const ITEMS = [
 ];
 
 const fitsPhone = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= 390);
-
-function step(page: Page, name: string): Promise<void> {
-  return page.locator(`[data-testid="booking-step"][data-step="${name}"]`).waitFor();
-}
-
-/** Clicks the first day with free times on or after `minDate` (paging months when needed). */
-async function chooseDay(page: Page, minDate: string): Promise<void> {
-  for (let month = 0; month < 3; month++) {
-    await page.getByTestId('booking-time').first().waitFor();
-    for (const day of await page.locator('[data-testid="booking-day"]:not([disabled])').all()) {
-      if ((await day.getAttribute('data-date'))! >= minDate) {
-        await day.click();
-        await expect.poll(() => day.getAttribute('aria-pressed')).toBe('true');
-        return;
-      }
-    }
-    const shown = await page.getByTestId('booking-month').getAttribute('data-month');
-    await page.getByRole('button', { name: '下個月' }).click();
-    await expect
-      .poll(() => page.getByTestId('booking-month').getAttribute('data-month'))
-      .not.toBe(shown);
-  }
-  throw new Error(`no free day from ${minDate}`);
-}
 
 /** Draws a stroke across the signature pad with the mouse (down, a few moves, up). */
 async function drawSignature(pad: Locator, page: Page): Promise<void> {

@@ -1,12 +1,12 @@
 import { CONSENT_ITEM_KINDS, formatOrderNumber, type TConsentItemKind } from '@haoyue/contracts';
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api, zoneDate } from './api';
 import { newSignedInPage, useBrowser } from './browser';
 import { seriousViolations } from './axe';
 import { ACCOUNTS, newPageAs, tokenOf } from './accounts';
+import { baseURL } from './server';
 
-const baseURL = inject('baseURL');
 const browser = useBrowser();
 
 const SLUG = 'lumiere-daan';

@@ -1,11 +1,12 @@
 import { formatOrderNumber } from '@haoyue/contracts';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api } from './api';
 import { newSignedInPage, useBrowser } from './browser';
 import { seriousViolations } from './axe';
 import { ACCOUNTS, tokenOf } from './accounts';
+import { baseURL } from './server';
+import { shopService } from './demo-shop';
 
-const baseURL = inject('baseURL');
 const browser = useBrowser();
 
 const run = Date.now().toString(36).slice(-5).toUpperCase();
@@ -15,28 +16,24 @@ const run = Date.now().toString(36).slice(-5).toUpperCase();
  * the API (the shop's phone booking): the order a coupon is redeemed against.
  */
 async function walkInWithOrder(owner: string) {
-  const [shop] = await api<{ id: number; sellerId: number }[]>('/v1/shops?urlSlug=lumiere-daan');
-  const groups = await api<{ services: { id: number; name: string }[] }[]>(
-    `/v1/service-groups?shopId=${shop!.id}&part=services`,
-  );
-  const service = groups.flatMap((g) => g.services).find((s) => s.name === '洗剪吹')!;
+  const { shop, service } = await shopService('lumiere-daan', '洗剪吹');
   const date = new Date(Date.now() + 12 * 86_400_000).toISOString().slice(0, 10);
   const times = await api<{ days: { times: { startTime: string; operatorIds: number[] }[] }[] }>(
-    `/v1/sellers/${shop!.sellerId}/start-times`,
+    `/v1/sellers/${shop.sellerId}/start-times`,
     {
       token: owner,
-      body: { shopId: shop!.id, serviceIds: [service.id], startDate: date, endDate: date },
+      body: { shopId: shop.id, serviceIds: [service.id], startDate: date, endDate: date },
     },
   );
   const day = times.days[0]!.times;
   const slot = day[Math.floor(day.length / 2)]!;
   const name = `優惠客${run}`;
   const order = await api<{ id: number; orderNumber: string; totalPrice: number }>(
-    `/v1/sellers/${shop!.sellerId}/orders`,
+    `/v1/sellers/${shop.sellerId}/orders`,
     {
       token: owner,
       body: {
-        shopId: shop!.id,
+        shopId: shop.id,
         serviceIds: [service.id],
         operatorId: slot.operatorIds[0],
         startTime: slot.startTime,
@@ -45,7 +42,7 @@ async function walkInWithOrder(owner: string) {
     },
   );
   const records = await api<{ id: number }[]>(
-    `/v1/sellers/${shop!.sellerId}/customer-records?keyword=${encodeURIComponent(name)}`,
+    `/v1/sellers/${shop.sellerId}/customer-records?keyword=${encodeURIComponent(name)}`,
     { token: owner },
   );
   return { name, customerId: records[0]!.id, order };

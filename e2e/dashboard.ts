@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { baseURL } from './server';
 
 /**
  * Makes `shopName` the dashboard's current shop in the shop switcher, when another is: other
@@ -20,7 +20,7 @@ export async function chooseShop(page: Page, shopName: string): Promise<void> {
 
 /** The dashboard's home on the signed-in page, once its overview is shown, on `shopName`. */
 export async function openDashboardOn(page: Page, shopName: string): Promise<Page> {
-  await page.goto(`${inject('baseURL')}/dashboard`);
+  await page.goto(`${baseURL}/dashboard`);
   await page.getByTestId('home-overview').waitFor();
   await chooseShop(page, shopName);
   return page;

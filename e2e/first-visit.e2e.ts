@@ -1,10 +1,11 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api } from './api';
 import { newPage, useBrowser } from './browser';
 import { ACCOUNTS, signUpBySms, tokenOf } from './accounts';
+import { baseURL } from './server';
+import { shopService } from './demo-shop';
 
-const baseURL = inject('baseURL');
 const browser = useBrowser();
 
 /** The demo's public shops in 臺北市 (森呼吸 霧眉工作室 is still under review). */
@@ -90,26 +91,22 @@ describe('first visit: a phone booking after sign-up', () => {
     // The shop books 張先生 by phone (a number nobody has signed up with yet).
     const phone = `+8869550${Date.now().toString().slice(-5)}`;
     const owner = await tokenOf(ACCOUNTS.hairOwner);
-    const [shop] = await api<{ id: number; sellerId: number }[]>('/v1/shops?urlSlug=lumiere-daan');
-    const groups = await api<{ services: { id: number; name: string }[] }[]>(
-      `/v1/service-groups?shopId=${shop!.id}&part=services`,
-    );
-    const service = groups.flatMap((g) => g.services).find((s) => s.name === '洗剪吹')!;
+    const { shop, service } = await shopService('lumiere-daan', '洗剪吹');
     const date = new Date(Date.now() + 9 * 86_400_000).toISOString().slice(0, 10);
     const times = await api<{ days: { times: { startTime: string; operatorIds: number[] }[] }[] }>(
-      `/v1/sellers/${shop!.sellerId}/start-times`,
+      `/v1/sellers/${shop.sellerId}/start-times`,
       {
         token: owner,
-        body: { shopId: shop!.id, serviceIds: [service.id], startDate: date, endDate: date },
+        body: { shopId: shop.id, serviceIds: [service.id], startDate: date, endDate: date },
       },
     );
     const slot = times.days[0]!.times.at(-1)!;
     const order = await api<{ orderKey: string; orderNumber: string }>(
-      `/v1/sellers/${shop!.sellerId}/orders`,
+      `/v1/sellers/${shop.sellerId}/orders`,
       {
         token: owner,
         body: {
-          shopId: shop!.id,
+          shopId: shop.id,
           serviceIds: [service.id],
           operatorId: slot.operatorIds[0],
           startTime: slot.startTime,

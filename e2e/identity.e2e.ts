@@ -1,10 +1,10 @@
 import { latestCode } from './api';
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newPage, useBrowser } from './browser';
 import { ACCOUNTS, signInThroughDialog } from './accounts';
+import { baseURL } from './server';
 
-const baseURL = inject('baseURL');
 const browser = useBrowser();
 const PASSWORD = 'my-salon-2026';
 

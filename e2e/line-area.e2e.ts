@@ -1,13 +1,14 @@
-import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, zoneDate, zoneTimeLabel } from './api';
 import { newPage, newSignedInPage, useBrowser } from './browser';
 import { liffRecord, mockLiff, newLineUserId, type LiffMessage } from './liff';
 import { seriousViolations } from './axe';
 import { ACCOUNTS, signUpBySms, tokenOf } from './accounts';
 import { screenshot } from './artefacts';
+import { baseURL } from './server';
+import { chooseDay, step } from './booking-wizard';
 
-const baseURL = inject('baseURL');
 const browser = useBrowser();
 
 // 光點髮藝 (seller 1) opens its LINE area with the 信義店 bookable and a NT$500 deposit for this
@@ -91,29 +92,6 @@ async function lastRecorded(page: Page, kind: 'shared' | 'sent'): Promise<LiffMe
 /** The URIs a message's actions lead to. */
 const urisOf = (messages: LiffMessage[]) =>
   [...JSON.stringify(messages).matchAll(/"uri":"([^"]+)"/g)].map((m) => m[1]);
-
-/** Clicks the first day with free times on or after `minDate` (paging months when needed). */
-async function chooseDay(scope: Page | Locator, minDate: string): Promise<void> {
-  for (let month = 0; month < 3; month++) {
-    await scope.getByTestId('booking-time').first().waitFor();
-    for (const day of await scope.locator('[data-testid="booking-day"]:not([disabled])').all()) {
-      if ((await day.getAttribute('data-date'))! >= minDate) {
-        await day.click();
-        await expect.poll(() => day.getAttribute('aria-pressed')).toBe('true');
-        return;
-      }
-    }
-    const shown = await scope.getByTestId('booking-month').getAttribute('data-month');
-    await scope.getByRole('button', { name: '下個月' }).click();
-    await expect
-      .poll(() => scope.getByTestId('booking-month').getAttribute('data-month'))
-      .not.toBe(shown);
-  }
-  throw new Error(`no free day from ${minDate}`);
-}
-
-const step = (page: Page, name: string) =>
-  page.locator(`[data-testid="booking-step"][data-step="${name}"]`).waitFor();
 
 interface LineMessage {
   to: string;

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { baseURL } from './server';
 
 // The LIFF mock is a development and test tool: the production build must not carry it (the
 // wrapper loads it as a separate /dev script only in mock mode), which only a development or
@@ -56,7 +57,7 @@ describe('LIFF mock stays out of production', () => {
   it('the test server serves the mock only as its own development file', async () => {
     // Outside production the server serves /dev/liff-mock.js for the demo LINE area (`npm
     // start`, ?liffMock=1); a production server does not (apps/api/test/liff-demo.int.test.ts).
-    const response = await fetch(new URL('/dev/liff-mock.js', inject('baseURL')));
+    const response = await fetch(new URL('/dev/liff-mock.js', baseURL));
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('javascript');
     const body = await response.text();

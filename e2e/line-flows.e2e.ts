@@ -1,12 +1,12 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, zoneDate } from './api';
 import { newPage, useBrowser } from './browser';
 import { mintLineTokens, mockLiff, newLineUserId } from './liff';
 import { seriousViolations } from './axe';
 import { ACCOUNTS, tokenBySms, tokenOf } from './accounts';
+import { baseURL } from './server';
 
-const baseURL = inject('baseURL');
 const browser = useBrowser();
 
 // Flows that stay inside the LINE area (/line/{sellerId}): a consent form filled from the

@@ -1,11 +1,11 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from './api';
 import { newPage, useBrowser } from './browser';
 import { ACCOUNTS, tokenOf } from './accounts';
 import { screenshot } from './artefacts';
+import { baseURL } from './server';
 
-const baseURL = inject('baseURL');
 const browser = useBrowser();
 
 // The LINE area with the real LIFF SDK, as in the LINE app or a browser (issue 36 item 2): no

@@ -1,8 +1,8 @@
 import type { BrowserContextOptions, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useBrowser, waitForAppOnGoto } from './browser';
+import { baseURL } from './server';
 
-const baseURL = inject('baseURL');
 const browser = useBrowser();
 
 /** The header button that opens the location menu and names the place searched around. */

@@ -8,12 +8,12 @@ import {
   type TMyVoucher,
   type TMyVoucherTransaction,
 } from '@haoyue/contracts';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api } from './api';
 import { newSignedInPage, useBrowser } from './browser';
 import { ACCOUNTS, tokenBySms, tokenOf } from './accounts';
+import { baseURL } from './server';
 
-const baseURL = inject('baseURL');
 const browser = useBrowser();
 
 // The member card as the demo customer sees it on a phone. Her items at 光點髮藝 (stored value

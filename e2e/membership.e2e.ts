@@ -1,12 +1,13 @@
 import { formatPrice } from '@haoyue/contracts';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api, zoneDate } from './api';
 import { newSignedInPage, useBrowser } from './browser';
 import { actAfterVisitBegins, twoHoursAfter } from './visit-time';
 import { ACCOUNTS, tokenOf } from './accounts';
+import { baseURL } from './server';
+import { shopService } from './demo-shop';
 
-const baseURL = inject('baseURL');
 const browser = useBrowser();
 
 const SLUG = 'lumiere-daan';
@@ -17,16 +18,12 @@ const TEMPLATE = `會員洗剪吹 3 次 ${run}`;
 
 /** 王小美 books 洗剪吹 at 大安店 herself, a week or two ahead: her order and its local date. */
 async function herBooking(token: string) {
-  const [shop] = await api<{ id: number }[]>(`/v1/shops?urlSlug=${SLUG}`);
-  const groups = await api<{ services: { id: number; name: string }[] }[]>(
-    `/v1/service-groups?shopId=${shop!.id}&part=services`,
-  );
-  const service = groups.flatMap((g) => g.services).find((s) => s.name === '洗剪吹')!;
+  const { shop, service } = await shopService(SLUG, '洗剪吹');
   const times = await api<{ days: { date: string; times: { startTime: string }[] }[] }>(
     '/v1/bookings:start-times',
     {
       body: {
-        shopId: shop!.id,
+        shopId: shop.id,
         serviceIds: [service.id],
         startDate: zoneDate(ZONE, 15),
         endDate: zoneDate(ZONE, 21),
@@ -38,7 +35,7 @@ async function herBooking(token: string) {
   const order = await api<{ id: number; customerId: number }>('/v1/bookings:order', {
     token,
     body: {
-      shopId: shop!.id,
+      shopId: shop.id,
       serviceIds: [service.id],
       startTime,
       profile: { displayName: '王小美' },

@@ -1,11 +1,12 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api, zoneDate } from './api';
 import { newPage, useBrowser, newSignedInPage } from './browser';
 import { ACCOUNTS, signUpBySms, tokenBySms, tokenOf } from './accounts';
 import { screenshot } from './artefacts';
+import { baseURL } from './server';
+import { shopService } from './demo-shop';
 
-const baseURL = inject('baseURL');
 const browser = useBrowser();
 
 const card = (page: Page, orderKey: string) =>
@@ -22,16 +23,12 @@ async function listed(page: Page, tab: string): Promise<string[]> {
 describe('我的預約 and the booking sign-up', () => {
   it('lists orders by tab, cancels one from its card with a confirmation', async () => {
     const token = await tokenBySms('+886911000201');
-    const [shop] = await api<{ id: number }[]>('/v1/shops?urlSlug=lumiere-daan');
-    const groups = await api<{ services: { id: number; name: string; isBookable: boolean }[] }[]>(
-      `/v1/service-groups?shopId=${shop!.id}&part=services`,
-    );
-    const service = groups.flatMap((g) => g.services).find((s) => s.isBookable)!;
+    const { shop, service } = await shopService('lumiere-daan');
     const times = await api<{ days: { date: string; times: { startTime: string }[] }[] }>(
       '/v1/bookings:start-times',
       {
         body: {
-          shopId: shop!.id,
+          shopId: shop.id,
           serviceIds: [service.id],
           startDate: zoneDate('Asia/Taipei', 5),
           endDate: zoneDate('Asia/Taipei', 12),
@@ -49,7 +46,7 @@ describe('我的預約 and the booking sign-up', () => {
         api<{ id: number; orderKey: string }>('/v1/bookings:order', {
           token,
           body: {
-            shopId: shop!.id,
+            shopId: shop.id,
             serviceIds: [service.id],
             startTime,
             profile: { displayName: '許 E2E' },

@@ -1,9 +1,9 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe';
 import { useBrowser } from './browser';
 import { ACCOUNTS, newPageAs } from './accounts';
+import { baseURL } from './server';
 
-const baseURL = inject('baseURL');
 const browser = useBrowser();
 
 describe('/user/consent-form without a form: the user’s forms at every seller (issue 36 item 10)', () => {

@@ -1,6 +1,6 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { baseURL } from './server';
 
-const baseURL = inject('baseURL');
 const statusOf = async (path: string) => (await fetch(`${baseURL}${path}`)).status;
 
 describe('the built app answers 404 for pages that show nothing (issue 36 item 3)', () => {

@@ -1,11 +1,11 @@
 import type { Page } from 'playwright-core';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { demoLinePayChannel } from '../apps/api/src/db/seed/demo-payments';
 import { api } from './api';
 import { newSignedInPage, useBrowser } from './browser';
 import { ACCOUNTS, tokenOf } from './accounts';
+import { baseURL } from './server';
 
-const baseURL = inject('baseURL');
 const browser = useBrowser();
 
 const fitsPhone = async (page: Page) =>

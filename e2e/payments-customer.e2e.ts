@@ -1,11 +1,13 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, zoneDate } from './api';
 import { newPage, newSignedInPage, useBrowser } from './browser';
 import { seriousViolations } from './axe';
 import { ACCOUNTS, signInThroughDialog, tokenOf } from './accounts';
+import { baseURL } from './server';
+import { chooseDay, step } from './booking-wizard';
+import { freeDays } from './demo-shop';
 
-const baseURL = inject('baseURL');
 const browser = useBrowser();
 
 // 光點髮藝's 信義店 asks no deposit in the demo and no other e2e file books there: a NT$500
@@ -17,10 +19,6 @@ const SELLER_ID = 1;
 const DEPOSIT = 50000;
 const run = Date.now().toString(36).slice(-5);
 
-interface StartTime {
-  startTime: string;
-  operatorIds: number[];
-}
 interface Order {
   id: number;
   orderKey: string;
@@ -79,18 +77,13 @@ let dayOffset = 3;
 async function bookByApi(name: string): Promise<Order> {
   const from = dayOffset;
   dayOffset += 2;
-  const times = await api<{ days: { date: string; times: StartTime[] }[] }>(
-    '/v1/bookings:start-times',
-    {
-      body: {
-        shopId,
-        serviceIds: [serviceId],
-        startDate: zoneDate(SHOP_ZONE, from),
-        endDate: zoneDate(SHOP_ZONE, from + 10),
-      },
-    },
-  );
-  const slot = times.days.find((d) => d.times.length > 0)?.times[0];
+  const days = await freeDays({
+    shopId,
+    serviceIds: [serviceId],
+    startDate: zoneDate(SHOP_ZONE, from),
+    endDate: zoneDate(SHOP_ZONE, from + 10),
+  });
+  const slot = days.find((d) => d.times.length > 0)?.times[0];
   if (!slot) throw new Error(`no free time at ${SLUG}`);
   const order = await api<Order>('/v1/bookings:order', {
     token: customer,
@@ -143,29 +136,6 @@ async function backPaid(page: Page) {
   expect(await payment.innerText()).toContain('LINE Pay');
   expect(await page.getByTestId('payment-due').count()).toBe(0);
 }
-
-/** Clicks the first day with free times on or after `minDate` (paging months when needed). */
-async function chooseDay(page: Page, minDate: string): Promise<void> {
-  for (let month = 0; month < 3; month++) {
-    await page.getByTestId('booking-time').first().waitFor();
-    for (const day of await page.locator('[data-testid="booking-day"]:not([disabled])').all()) {
-      if ((await day.getAttribute('data-date'))! >= minDate) {
-        await day.click();
-        await expect.poll(() => day.getAttribute('aria-pressed')).toBe('true');
-        return;
-      }
-    }
-    const shown = await page.getByTestId('booking-month').getAttribute('data-month');
-    await page.getByRole('button', { name: '下個月' }).click();
-    await expect
-      .poll(() => page.getByTestId('booking-month').getAttribute('data-month'))
-      .not.toBe(shown);
-  }
-  throw new Error(`no free day from ${minDate}`);
-}
-
-const step = (page: Page, name: string) =>
-  page.locator(`[data-testid="booking-step"][data-step="${name}"]`).waitFor();
 
 describe('the customer pays the prepayment online (phone)', () => {
   it('books on the booking page, goes to 前往付款, pays by LINE Pay and comes back confirmed', async () => {

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newPage, useBrowser } from './browser';
+import { baseURL } from './server';
 
-const baseURL = inject('baseURL');
 const browser = useBrowser();
 
 /** Public addresses of Hong Kong and Singapore networks (RIR allocations), as a proxy forwards them. */

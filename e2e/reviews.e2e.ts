@@ -1,12 +1,13 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api, zoneDate } from './api';
 import { newPage, useBrowser, watchCspViolations } from './browser';
 import { seriousViolations } from './axe';
 import { ACCOUNTS, newPageAs, tokenOf } from './accounts';
 import { chooseShop } from './dashboard';
+import { baseURL } from './server';
+import { freeDays, shopService } from './demo-shop';
 
-const baseURL = inject('baseURL');
 const browser = useBrowser();
 
 const SLUG = 'lumiere-daan';
@@ -15,39 +16,25 @@ const SHOP_ZONE = 'Asia/Taipei';
 /** The demo customer 王小美, whose nickname is 小美. */
 const run = Date.now().toString(36).slice(-5);
 
-interface StartTime {
-  startTime: string;
-  operatorIds: number[];
-}
-
 /**
  * Behind the pages' back: the demo customer books 洗剪吹 at the demo shop on the first day with
  * free times from the day after tomorrow, and the shop's owner marks the visit completed.
  */
 async function completedVisit(): Promise<{ orderKey: string; shopId: number }> {
-  const [shop] = await api<{ id: number; sellerId: number }[]>(`/v1/shops?urlSlug=${SLUG}`);
-  const groups = await api<{ services: { id: number; name: string }[] }[]>(
-    `/v1/service-groups?shopId=${shop!.id}&part=services`,
-  );
-  const service = groups.flatMap((g) => g.services).find((s) => s.name === '洗剪吹')!;
-  const times = await api<{ days: { date: string; times: StartTime[] }[] }>(
-    '/v1/bookings:start-times',
-    {
-      body: {
-        shopId: shop!.id,
-        serviceIds: [service.id],
-        startDate: zoneDate(SHOP_ZONE, 2),
-        endDate: zoneDate(SHOP_ZONE, 8),
-      },
-    },
-  );
-  const slot = times.days.find((d) => d.times.length > 0)!.times.at(-1)!;
+  const { shop, service } = await shopService(SLUG, '洗剪吹');
+  const days = await freeDays({
+    shopId: shop.id,
+    serviceIds: [service.id],
+    startDate: zoneDate(SHOP_ZONE, 2),
+    endDate: zoneDate(SHOP_ZONE, 8),
+  });
+  const slot = days.find((d) => d.times.length > 0)!.times.at(-1)!;
   const order = await api<{ id: number; orderKey: string; sellerId: number }>(
     '/v1/bookings:order',
     {
       token: await tokenOf(ACCOUNTS.customer),
       body: {
-        shopId: shop!.id,
+        shopId: shop.id,
         serviceIds: [service.id],
         operatorId: slot.operatorIds[0],
         startTime: slot.startTime,
@@ -61,7 +48,7 @@ async function completedVisit(): Promise<{ orderKey: string; shopId: number }> {
     token: await tokenOf(ACCOUNTS.hairOwner),
     devNow: new Date(Date.parse(slot.startTime) + 2 * 3_600_000).toISOString(),
   });
-  return { orderKey: order.orderKey, shopId: shop!.id };
+  return { orderKey: order.orderKey, shopId: shop.id };
 }
 
 /** Opens the shop page and its reviews section. */

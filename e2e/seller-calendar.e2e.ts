@@ -1,14 +1,15 @@
 import { api, zoneDate, zoneTimeLabel } from './api';
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe';
 import { useBrowser, type Viewport } from './browser';
 import { actAfterVisitBegins, twoHoursAfter } from './visit-time';
 import { type Account, ACCOUNTS, newPageAs, tokenOf } from './accounts';
 import { screenshot } from './artefacts';
 import { chooseShop } from './dashboard';
+import { baseURL } from './server';
+import { type StartTime, freeDays, shopService } from './demo-shop';
 
-const baseURL = inject('baseURL');
 const browser = useBrowser();
 
 const SLUG = 'lumiere-daan';
@@ -16,10 +17,6 @@ const SHOP_NAME = '光點髮藝 大安店';
 const SHOP_ZONE = 'Asia/Taipei';
 const run = Date.now().toString(36).slice(-5);
 
-interface StartTime {
-  startTime: string;
-  operatorIds: number[];
-}
 interface Order {
   id: number;
   orderNumber: string;
@@ -49,25 +46,16 @@ async function customerBooking(slot: StartTime, shopId: number, serviceId: numbe
  * with free times for it.
  */
 async function demoShop(fromDays: number, slug = SLUG) {
-  const [shop] = await api<{ id: number }[]>(`/v1/shops?urlSlug=${slug}`);
-  const groups = await api<{ services: { id: number; name: string }[] }[]>(
-    `/v1/service-groups?shopId=${shop!.id}&part=services`,
-  );
-  const service = groups.flatMap((g) => g.services).find((s) => s.name === '洗剪吹')!;
-  const times = await api<{ days: { date: string; times: StartTime[] }[] }>(
-    '/v1/bookings:start-times',
-    {
-      body: {
-        shopId: shop!.id,
-        serviceIds: [service.id],
-        startDate: zoneDate(SHOP_ZONE, fromDays),
-        endDate: zoneDate(SHOP_ZONE, fromDays + 6),
-      },
-    },
-  );
-  const day = times.days.find((d) => d.times.length >= 3);
+  const { shop, service } = await shopService(slug, '洗剪吹');
+  const days = await freeDays({
+    shopId: shop.id,
+    serviceIds: [service.id],
+    startDate: zoneDate(SHOP_ZONE, fromDays),
+    endDate: zoneDate(SHOP_ZONE, fromDays + 6),
+  });
+  const day = days.find((d) => d.times.length >= 3);
   if (!day) throw new Error(`no free day at ${slug} from ${zoneDate(SHOP_ZONE, fromDays)}`);
-  return { shopId: shop!.id, service, day };
+  return { shopId: shop.id, service, day };
 }
 
 /** A member's dashboard on a phone or a desktop, signed in (login dialogs are tested elsewhere). */
@@ -420,26 +408,20 @@ describe('seller calendar', () => {
   it('the week is a time grid: bookings of two days in their day columns at their times, one opens', async () => {
     // Two days of one (Sunday-first) week with free times, as far ahead as the tests above leave
     // room: a week starting 7 to 13 days from now on the shop's clock.
-    const [shop] = await api<{ id: number }[]>(`/v1/shops?urlSlug=${SLUG}`);
-    const { service } = await demoShop(8);
+    const { shopId, service } = await demoShop(8);
     const sunday = (date: string) => {
       const d = new Date(`${date}T00:00:00Z`);
       d.setUTCDate(d.getUTCDate() - d.getUTCDay());
       return d.toISOString().slice(0, 10);
     };
     const weekOf = sunday(zoneDate(SHOP_ZONE, 14));
-    const times = await api<{ days: { date: string; times: StartTime[] }[] }>(
-      '/v1/bookings:start-times',
-      {
-        body: {
-          shopId: shop!.id,
-          serviceIds: [service.id],
-          startDate: weekOf,
-          endDate: zoneDate(SHOP_ZONE, 20),
-        },
-      },
-    );
-    const free = times.days.filter((d) => sunday(d.date) === weekOf && d.times.length > 2);
+    const week = await freeDays({
+      shopId,
+      serviceIds: [service.id],
+      startDate: weekOf,
+      endDate: zoneDate(SHOP_ZONE, 20),
+    });
+    const free = week.filter((d) => sunday(d.date) === weekOf && d.times.length > 2);
     if (free.length < 2) throw new Error(`fewer than two free days in the week of ${weekOf}`);
     const [first, second] = [free[0]!, free[free.length - 1]!];
     // On the first day a time two operators have free, so a walk-in can sit beside it; different
@@ -449,7 +431,7 @@ describe('seller calendar', () => {
     const slots = [shared, second.times[Math.min(4, second.times.length - 1)]!];
     const orders: Order[] = [];
     for (const [i, slot] of slots.entries()) {
-      orders.push(await customerBooking(slot, shop!.id, service.id, `E2E 週格 ${run} ${i}`));
+      orders.push(await customerBooking(slot, shopId, service.id, `E2E 週格 ${run} ${i}`));
     }
     // The first visit is done (marked once it began) and a walk-in shares its time: two narrow
     // lanes, the done one showing 已完成 after its time. A status clipped by the lane's width
@@ -465,7 +447,7 @@ describe('seller calendar', () => {
     const walkIn = await api<Order>('/v1/sellers/1/orders', {
       token: owner,
       body: {
-        shopId: shop!.id,
+        shopId,
         serviceIds: [service.id],
         operatorId: shared.operatorIds[1],
         startTime: shared.startTime,

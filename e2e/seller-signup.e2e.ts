@@ -1,15 +1,15 @@
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api } from './api';
 import { seriousViolations } from './axe';
 import { newPage, useBrowser, newSignedInPage } from './browser';
 import { ACCOUNTS, signInThroughDialog, signUpBySms, tokenBySms } from './accounts';
+import { baseURL } from './server';
 
 // Seller sign-up from the landing page, on a phone: a new number signs in, creates a seller and
 // walks the first-shop wizard to a shop customers can book. Also the seller-side rough edges of
 // issue 12: the no-operator warning of the service form and the booking rules in plain words.
 
-const baseURL = inject('baseURL');
 const browser = useBrowser();
 /** Numbers no other test uses, different on every run. */
 const digits = String(Date.now()).slice(-6);

@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newPage, useBrowser } from './browser';
 import { ACCOUNTS, newPageAs } from './accounts';
+import { baseURL } from './server';
 
-const baseURL = inject('baseURL');
 const browser = useBrowser();
 
 /** The markup inside #root of a server answer, and the data block's JSON. */

@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useBrowser } from './browser';
 import { seriousViolations } from './axe';
 import { ACCOUNTS, newPageAs } from './accounts';
+import { baseURL } from './server';
 
-const baseURL = inject('baseURL');
 const browser = useBrowser();
 
 const run = Date.now().toString(36).slice(-5);

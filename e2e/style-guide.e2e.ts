@@ -1,9 +1,9 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe';
 import { screenshot } from './artefacts';
 import { newPage, useBrowser } from './browser';
+import { baseURL } from './server';
 
-const baseURL = inject('baseURL');
 const browser = useBrowser();
 
 /** The parts a newcomer looks up, each named in a specimen's label. */

@@ -1,12 +1,13 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api, zoneDate } from './api';
 import { newSignedInPage, useBrowser } from './browser';
 import { seriousViolations } from './axe';
 import { type Account, ACCOUNTS, tokenOf } from './accounts';
 import { openDashboardOn } from './dashboard';
+import { baseURL } from './server';
+import { type StartTime, freeDays } from './demo-shop';
 
-const baseURL = inject('baseURL');
 const browser = useBrowser();
 
 // 指尖美學's 睫毛研究室 asks a NT$500 deposit on every booking (demo data); no other e2e file
@@ -16,10 +17,6 @@ const SHOP_NAME = '睫毛研究室 高雄巨蛋店';
 const SHOP_ZONE = 'Asia/Taipei';
 const run = Date.now().toString(36).slice(-5);
 
-interface StartTime {
-  startTime: string;
-  operatorIds: number[];
-}
 interface Order {
   id: number;
   status: string;
@@ -72,18 +69,13 @@ async function twoAwaitingOrders(slug = SLUG, shopOwner: Account = ACCOUNTS.nail
     `/v1/service-groups?shopId=${shop!.id}&part=services`,
   );
   const service = groups.flatMap((g) => g.services)[0]!;
-  const times = await api<{ days: { date: string; times: StartTime[] }[] }>(
-    '/v1/bookings:start-times',
-    {
-      body: {
-        shopId: shop!.id,
-        serviceIds: [service.id],
-        startDate: zoneDate(SHOP_ZONE, 3),
-        endDate: zoneDate(SHOP_ZONE, 12),
-      },
-    },
-  );
-  const day = times.days.find((d) => d.times.length >= 6);
+  const days = await freeDays({
+    shopId: shop!.id,
+    serviceIds: [service.id],
+    startDate: zoneDate(SHOP_ZONE, 3),
+    endDate: zoneDate(SHOP_ZONE, 12),
+  });
+  const day = days.find((d) => d.times.length >= 6);
   if (!day) throw new Error(`no free day at ${slug}`);
   const customer = await tokenOf(ACCOUNTS.customer);
   const book = (slot: StartTime, name: string) =>

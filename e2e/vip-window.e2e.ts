@@ -1,10 +1,11 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api, zoneDate } from './api';
 import { newSignedInPage, useBrowser } from './browser';
 import { ACCOUNTS, tokenBySms, tokenOf } from './accounts';
+import { baseURL } from './server';
+import { shopService } from './demo-shop';
 
-const baseURL = inject('baseURL');
 const browser = useBrowser();
 const SLUG = 'lumiere-daan';
 const ZONE = 'Asia/Taipei';
@@ -16,22 +17,18 @@ type StartTimes = {
 
 /** The demo shop, a bookable service, and start times seen by `token` (or a visitor). */
 async function demoShop() {
-  const [shop] = await api<{ id: number }[]>(`/v1/shops?urlSlug=${SLUG}`);
-  const groups = await api<{ services: { id: number; name: string; isBookable: boolean }[] }[]>(
-    `/v1/service-groups?shopId=${shop!.id}&part=services`,
-  );
-  const service = groups.flatMap((g) => g.services).find((s) => s.isBookable)!;
+  const { shop, service } = await shopService(SLUG);
   const startTimes = (from: number, to: number, token?: string) =>
     api<StartTimes>('/v1/bookings:start-times', {
       token,
       body: {
-        shopId: shop!.id,
+        shopId: shop.id,
         serviceIds: [service.id],
         startDate: zoneDate(ZONE, from),
         endDate: zoneDate(ZONE, to),
       },
     });
-  return { shopId: shop!.id, service, startTimes };
+  return { shopId: shop.id, service, startTimes };
 }
 
 /** Opens the booking page with the service chosen and any operator, at the time step. */

@@ -1,49 +1,36 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api, zoneDate } from './api';
 import { newSignedInPage, useBrowser } from './browser';
 import { actAfterVisitBegins, twoHoursAfter } from './visit-time';
 import { ACCOUNTS, tokenOf } from './accounts';
+import { baseURL } from './server';
+import { freeDays, shopService } from './demo-shop';
 
-const baseURL = inject('baseURL');
 const browser = useBrowser();
 
 const SLUG = 'lumiere-daan';
 const SHOP_ZONE = 'Asia/Taipei';
 const run = Date.now().toString(36).slice(-5);
 
-interface StartTime {
-  startTime: string;
-  operatorIds: number[];
-}
-
 /** 光點髮藝 (seller 1): a walk-in customer's 洗剪吹 at 大安店, booked by the owner through the API. */
 async function walkInBooking(ownerToken: string, name: string) {
-  const [shop] = await api<{ id: number; sellerId: number }[]>(`/v1/shops?urlSlug=${SLUG}`);
-  const groups = await api<{ services: { id: number; name: string }[] }[]>(
-    `/v1/service-groups?shopId=${shop!.id}&part=services`,
-  );
-  const service = groups.flatMap((g) => g.services).find((s) => s.name === '洗剪吹')!;
-  const times = await api<{ days: { date: string; times: StartTime[] }[] }>(
-    '/v1/bookings:start-times',
-    {
-      body: {
-        shopId: shop!.id,
-        serviceIds: [service.id],
-        startDate: zoneDate(SHOP_ZONE, 8),
-        endDate: zoneDate(SHOP_ZONE, 14),
-      },
-    },
-  );
-  const day = times.days.find((d) => d.times.length > 0);
+  const { shop, service } = await shopService(SLUG, '洗剪吹');
+  const days = await freeDays({
+    shopId: shop.id,
+    serviceIds: [service.id],
+    startDate: zoneDate(SHOP_ZONE, 8),
+    endDate: zoneDate(SHOP_ZONE, 14),
+  });
+  const day = days.find((d) => d.times.length > 0);
   if (!day) throw new Error(`no free time at ${SLUG}`);
   const slot = day.times[Math.floor(day.times.length / 2)]!;
   const order = await api<{ id: number; customerId: number; sellerId: number }>(
-    `/v1/sellers/${shop!.sellerId}/orders`,
+    `/v1/sellers/${shop.sellerId}/orders`,
     {
       token: ownerToken,
       body: {
-        shopId: shop!.id,
+        shopId: shop.id,
         serviceIds: [service.id],
         operatorId: slot.operatorIds[0],
         startTime: slot.startTime,

@@ -1,0 +1,34 @@
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+/** Waits for the booking wizard to show one of its steps (`services`, `time`, `summary` …). */
+export function step(page: Page, name: string): Promise<void> {
+  return page.locator(`[data-testid="booking-step"][data-step="${name}"]`).waitFor();
+}
+
+/**
+ * Clicks the first day with free times on or after `minDate` (paging months when needed) and
+ * returns it. Cut-offs for cancelling and rescheduling are counted from now, so a test that
+ * reschedules books a couple of days ahead.
+ */
+export async function chooseDay(scope: Page | Locator, minDate: string): Promise<string> {
+  for (let month = 0; month < 3; month++) {
+    // The calendar picks a day by itself once a month's times are in: wait for that.
+    await scope.getByTestId('booking-time').first().waitFor();
+    const days = await scope.locator('[data-testid="booking-day"]:not([disabled])').all();
+    for (const day of days) {
+      const date = (await day.getAttribute('data-date'))!;
+      if (date >= minDate) {
+        await day.click();
+        await expect.poll(() => day.getAttribute('aria-pressed')).toBe('true');
+        return date;
+      }
+    }
+    const shown = await scope.getByTestId('booking-month').getAttribute('data-month');
+    await scope.getByRole('button', { name: '下個月' }).click();
+    await expect
+      .poll(() => scope.getByTestId('booking-month').getAttribute('data-month'))
+      .not.toBe(shown);
+  }
+  throw new Error(`no free day from ${minDate}`);
+}

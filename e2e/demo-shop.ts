@@ -1,0 +1,46 @@
+import { api } from './api';
+
+/** A free start time and the operators free then (`POST /v1/bookings:start-times`). */
+export interface StartTime {
+  startTime: string;
+  operatorIds: number[];
+}
+
+/** A day's free start times. */
+export interface FreeDay {
+  date: string;
+  times: StartTime[];
+}
+
+/** A demo shop, found by its URL slug as the catalogue does. */
+export async function shopBySlug(slug: string): Promise<{ id: number; sellerId: number }> {
+  const [shop] = await api<{ id: number; sellerId: number }[]>(`/v1/shops?urlSlug=${slug}`);
+  if (!shop) throw new Error(`no demo shop ${slug}`);
+  return shop;
+}
+
+/**
+ * A demo shop and one of its services: the one called `serviceName` (every 光點髮藝 shop has a
+ * 洗剪吹), else the first bookable one on its menu.
+ */
+export async function shopService(slug: string, serviceName?: string) {
+  const shop = await shopBySlug(slug);
+  const groups = await api<{ services: { id: number; name: string; isBookable: boolean }[] }[]>(
+    `/v1/service-groups?shopId=${shop.id}&part=services`,
+  );
+  const services = groups.flatMap((g) => g.services);
+  const service = services.find((s) => (serviceName ? s.name === serviceName : s.isBookable));
+  if (!service) throw new Error(`no service ${serviceName ?? '(bookable)'} at ${slug}`);
+  return { shop, service };
+}
+
+/** The days from `startDate` to `endDate` with their free start times for the services. */
+export async function freeDays(query: {
+  shopId: number;
+  serviceIds: number[];
+  startDate: string;
+  endDate: string;
+}): Promise<FreeDay[]> {
+  const { days } = await api<{ days: FreeDay[] }>('/v1/bookings:start-times', { body: query });
+  return days;
+}
