@@ -1,0 +1,95 @@
+import type { TCurrency } from '@haoyue/contracts';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { bookingServiceItems, services, shops } from '../../db/schema';
+import { invalid } from '../errors';
+
+/*
+ * What the seller's items are priced in and cover: stored-value plans, voucher templates,
+ * coupon campaigns and products all take the seller's currency, and templates, vouchers and
+ * campaigns cover some of the seller's services.
+ */
+
+/** A seller's currency: its first shop's (by id); TWD while it has no shop. */
+export async function sellerCurrency(db: Db, sellerId: number): Promise<TCurrency> {
+  const [shop] = await db
+    .select({ currency: shops.currency })
+    .from(shops)
+    .where(eq(shops.sellerId, sellerId))
+    .orderBy(asc(shops.id))
+    .limit(1);
+  return (shop?.currency ?? 'TWD') as TCurrency;
+}
+
+/**
+ * The ids, each one of the seller's services, without repeats; else 400 naming `serviceIds`
+ * (saying `message`).
+ */
+export async function ownServiceIds(
+  db: Db,
+  sellerId: number,
+  { ids, message = '請選擇本店的服務' }: { ids: number[]; message?: string },
+): Promise<number[]> {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return [];
+  const rows = await db
+    .select({ id: services.id })
+    .from(services)
+    .innerJoin(shops, eq(shops.id, services.shopId))
+    .where(and(inArray(services.id, wanted), eq(shops.sellerId, sellerId)));
+  if (rows.length !== wanted.length) throw invalid('serviceIds', message);
+  return wanted;
+}
+
+/** The seller's services, by shop then the shop's order, for an item's choice of services. */
+export function listSellerServices(db: Db, sellerId: number) {
+  return db
+    .select({
+      id: services.id,
+      name: services.name,
+      shopId: shops.id,
+      shopName: shops.displayName,
+    })
+    .from(services)
+    .innerJoin(shops, eq(shops.id, services.shopId))
+    .where(eq(shops.sellerId, sellerId))
+    .orderBy(asc(shops.id), asc(services.position), asc(services.id));
+}
+
+/** A service an item covers, as answered. */
+export type CoveredService = { id: number; name: string };
+
+/** A table linking items (templates, vouchers, campaigns) to the services they cover. */
+export type ServiceLinks = PgTable & { serviceId: AnyPgColumn };
+
+/**
+ * The services each item covers (by its id in `itemId`, a column of `links`), in the shops'
+ * order; an item covering none is absent.
+ */
+export async function coveredServices(
+  db: Db,
+  links: ServiceLinks,
+  { itemId, itemIds }: { itemId: AnyPgColumn; itemIds: readonly number[] },
+): Promise<Map<number, CoveredService[]>> {
+  const byItem = new Map<number, CoveredService[]>();
+  if (itemIds.length === 0) return byItem;
+  const rows = await db
+    .select({ itemId, id: services.id, name: services.name })
+    .from(links)
+    .innerJoin(services, eq(services.id, links.serviceId))
+    .where(inArray(itemId, [...new Set(itemIds)]))
+    .orderBy(asc(services.position), asc(services.id));
+  for (const { itemId: item, id, name } of rows as { itemId: number; id: number; name: string }[]) {
+    byItem.set(item, [...(byItem.get(item) ?? []), { id, name }]);
+  }
+  return byItem;
+}
+
+/**
+ * Joins the links of one item (`itemId` in `links`' column `item`) to the booked services
+ * (booking_service_items) it covers: what a voucher may serve, what a coupon takes off.
+ */
+export function coversBookedService(links: ServiceLinks, item: AnyPgColumn, itemId: number): SQL {
+  return and(eq(links.serviceId, bookingServiceItems.serviceId), eq(item, itemId))!;
+}
