@@ -63,14 +63,25 @@ export type CoveredService = { id: number; name: string };
 /** A table linking items (templates, vouchers, campaigns) to the services they cover. */
 export type ServiceLinks = PgTable & { serviceId: AnyPgColumn };
 
+/** In which order an item's services are listed: the shops' own, by name, or by id. */
+const SERVICE_ORDER = {
+  shop: [asc(services.position), asc(services.id)],
+  name: [asc(services.name), asc(services.id)],
+  id: [asc(services.id)],
+};
+
 /**
- * The services each item covers (by its id in `itemId`, a column of `links`), in the shops'
- * order; an item covering none is absent.
+ * The services each item covers (by its id in `itemId`, a column of `links`), in `order` (the
+ * shops' by default); an item covering none is absent.
  */
 export async function coveredServices(
   db: Db,
   links: ServiceLinks,
-  { itemId, itemIds }: { itemId: AnyPgColumn; itemIds: readonly number[] },
+  {
+    itemId,
+    itemIds,
+    order = 'shop',
+  }: { itemId: AnyPgColumn; itemIds: readonly number[]; order?: keyof typeof SERVICE_ORDER },
 ): Promise<Map<number, CoveredService[]>> {
   const byItem = new Map<number, CoveredService[]>();
   if (itemIds.length === 0) return byItem;
@@ -79,7 +90,7 @@ export async function coveredServices(
     .from(links)
     .innerJoin(services, eq(services.id, links.serviceId))
     .where(inArray(itemId, [...new Set(itemIds)]))
-    .orderBy(asc(services.position), asc(services.id));
+    .orderBy(...SERVICE_ORDER[order]);
   for (const { itemId: item, id, name } of rows as { itemId: number; id: number; name: string }[]) {
     byItem.set(item, [...(byItem.get(item) ?? []), { id, name }]);
   }

@@ -15,14 +15,16 @@ export function withCampaigns(db: Db) {
     .innerJoin(couponCampaigns, eq(couponCampaigns.id, coupons.campaignId));
 }
 
-/** The covered services of each campaign, in the shops' order. */
+/** The covered services of each campaign, by name (by id for the member card). */
 export function servicesOfCampaigns(
   db: Db,
   campaignIds: number[],
+  order: 'name' | 'id' = 'name',
 ): Promise<Map<number, CoveredService[]>> {
   return coveredServices(db, couponCampaignServices, {
     itemId: couponCampaignServices.campaignId,
     itemIds: campaignIds,
+    order,
   });
 }
 

@@ -38,6 +38,7 @@ export async function listMyCoupons(
     servicesOfCampaigns(
       db,
       rows.map((r) => r.campaign.id),
+      'id',
     ),
     orderRefs(
       db,

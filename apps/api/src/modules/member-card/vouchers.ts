@@ -58,6 +58,7 @@ export async function listMyVouchers(
   const covered = await coveredServices(db, voucherServices, {
     itemId: voucherServices.voucherId,
     itemIds: rows.map((r) => r.id),
+    order: 'id',
   });
   return rows.map((row) => ({
     id: row.id,
