@@ -3,6 +3,7 @@ import { and, count, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { couponCampaignServices, couponCampaigns, coupons } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
+import { heldBy } from '../../lib/member-items/customer-records';
 import { issueCoupons, lockCampaign, notIssuable } from './issue-coupons';
 import type { CampaignRow } from './present-coupons';
 
@@ -95,13 +96,7 @@ async function heldCoupon(tx: Db, r: BookingCouponRequest & { couponId: number }
   const [coupon] = await tx
     .select()
     .from(coupons)
-    .where(
-      and(
-        eq(coupons.id, r.couponId),
-        eq(coupons.sellerId, r.sellerId),
-        eq(coupons.customerId, r.customerId),
-      ),
-    );
+    .where(heldBy(coupons, { sellerId: r.sellerId, customerId: r.customerId, id: r.couponId }));
   if (!coupon) throw notFound(COUPON_NOT_FOUND);
   const campaign = r.forOrder
     ? await lockCampaign(tx, r.sellerId, coupon.campaignId)

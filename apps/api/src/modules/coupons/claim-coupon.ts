@@ -1,8 +1,9 @@
 import { normalizeClaimCode, type TCoupon } from '@haoyue/contracts';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { couponCampaigns, customers } from '../../db/schema';
+import { couponCampaigns } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
+import { loadActiveCustomer } from '../../lib/member-items/customer-records';
 import { moneyTransaction } from '../../lib/money-transaction';
 import { issueCoupons, notIssuable } from './issue-coupons';
 import { loadCoupon } from './customer-coupons';
@@ -17,26 +18,20 @@ const CODE_NOT_FOUND = '找不到這個優惠碼';
  */
 export async function claimCoupon(
   db: Db,
-  c: { userId: number; customerId: number; code: string; now: Date },
+  c: { userId: number; customerId: number; input: { code: string }; now: Date },
 ): Promise<TCoupon> {
-  const [customer] = await db
-    .select({ id: customers.id, sellerId: customers.sellerId })
-    .from(customers)
-    .where(
-      and(
-        eq(customers.id, c.customerId),
-        eq(customers.userId, c.userId),
-        isNull(customers.mergedIntoId),
-      ),
-    );
-  if (!customer) throw notFound('找不到這筆會員資料');
+  const customer = await loadActiveCustomer(
+    db,
+    { id: c.customerId, userId: c.userId },
+    '找不到這筆會員資料',
+  );
   const [campaign] = await db
     .select()
     .from(couponCampaigns)
     .where(
       and(
         eq(couponCampaigns.sellerId, customer.sellerId),
-        eq(couponCampaigns.claimCode, normalizeClaimCode(c.code)),
+        eq(couponCampaigns.claimCode, normalizeClaimCode(c.input.code)),
       ),
     );
   if (!campaign || notIssuable(campaign, c.now)) throw notFound(CODE_NOT_FOUND);

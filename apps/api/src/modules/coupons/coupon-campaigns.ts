@@ -1,20 +1,14 @@
 import type { TCouponCampaign, TCouponDiscountType, TCouponScope } from '@haoyue/contracts';
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  couponCampaigns,
-  couponCampaignServices,
-  coupons,
-  customers,
-  customerTagLinks,
-  customerTags,
-  services,
-  shops,
-} from '../../db/schema';
-import { AppError, invalid, notFound } from '../../lib/errors';
+import { couponCampaigns, couponCampaignServices, coupons, customers } from '../../db/schema';
+import { AppError, invalid } from '../../lib/errors';
 import { violatesUnique } from '../../lib/pg-errors';
 import { moneyTransaction } from '../../lib/money-transaction';
-import { CAMPAIGN_NOT_FOUND, issueCoupons, lockCampaign } from './issue-coupons';
+import { activeCustomer, customersWithTag } from '../../lib/member-items/customer-records';
+import { linkServices } from '../../lib/member-items/seller-catalogue';
+import { ownServiceIds, sellerCurrency } from '../../lib/member-items/seller-services';
+import { campaignCatalogue, issueCoupons, lockCampaign } from './issue-coupons';
 import { type CampaignRow, presentCampaign, servicesOfCampaigns } from './present-coupons';
 
 /** A campaign as the shop writes it (the contract's parsed input). */
@@ -43,28 +37,14 @@ function rethrow(error: unknown): never {
   throw error;
 }
 
-/** The seller's currency: that of its first shop (by id), TWD without one. */
-export async function sellerCurrency(db: Db, sellerId: number): Promise<string> {
-  const [shop] = await db
-    .select({ currency: shops.currency })
-    .from(shops)
-    .where(eq(shops.sellerId, sellerId))
-    .orderBy(asc(shops.id))
-    .limit(1);
-  return shop?.currency ?? 'TWD';
-}
+/** Which of the seller's campaigns a call names. */
+type CampaignRef = { sellerId: number; campaignId: number };
 
 /** The covered services, each the seller's (else 400 naming serviceIds); none for ORDER. */
 async function coveredServiceIds(db: Db, sellerId: number, input: CampaignInput) {
-  if (input.scope !== 'SERVICES') return [];
-  const unique = [...new Set(input.serviceIds)];
-  const rows = await db
-    .select({ id: services.id })
-    .from(services)
-    .innerJoin(shops, eq(shops.id, services.shopId))
-    .where(and(eq(shops.sellerId, sellerId), inArray(services.id, unique)));
-  if (rows.length !== unique.length) throw invalid('serviceIds', '服務不存在或不屬於這個商家');
-  return unique;
+  return input.scope === 'SERVICES'
+    ? ownServiceIds(db, sellerId, { ids: input.serviceIds, message: '服務不存在或不屬於這個商家' })
+    : [];
 }
 
 /** The AMOUNT discount and minimum spend fit the amount limit (the schema checks), PERCENT ≤ 99. */
@@ -119,7 +99,10 @@ async function presentRows(db: Db, rows: CampaignRow[]): Promise<TCouponCampaign
 }
 
 /** The seller's campaigns, newest first, with counts. */
-export async function listCouponCampaigns(db: Db, sellerId: number): Promise<TCouponCampaign[]> {
+export async function listCouponCampaigns(
+  db: Db,
+  { sellerId }: { sellerId: number },
+): Promise<TCouponCampaign[]> {
   const rows = await db
     .select()
     .from(couponCampaigns)
@@ -131,97 +114,67 @@ export async function listCouponCampaigns(db: Db, sellerId: number): Promise<TCo
 /** One of the seller's campaigns (404 for another seller's). */
 export async function getCouponCampaign(
   db: Db,
-  sellerId: number,
-  campaignId: number,
+  { sellerId, campaignId }: CampaignRef,
 ): Promise<TCouponCampaign> {
-  const [row] = await db
-    .select()
-    .from(couponCampaigns)
-    .where(and(eq(couponCampaigns.id, campaignId), eq(couponCampaigns.sellerId, sellerId)));
-  if (!row) throw notFound(CAMPAIGN_NOT_FOUND);
-  const [presented] = await presentRows(db, [row]);
+  const [presented] = await presentRows(db, [
+    await campaignCatalogue.own(db, { sellerId, id: campaignId }),
+  ]);
   return presented!;
 }
 
 /** A new campaign in the seller's currency with its covered services. */
 export async function createCouponCampaign(
   db: Db,
-  sellerId: number,
-  input: CampaignInput,
+  { sellerId, input }: { sellerId: number; input: CampaignInput },
 ): Promise<TCouponCampaign> {
   const serviceIds = await coveredServiceIds(db, sellerId, input);
   const currency = await sellerCurrency(db, sellerId);
-  const id = await db
+  const campaignId = await db
     .transaction(async (tx) => {
       const [row] = await tx
         .insert(couponCampaigns)
         .values({ sellerId, currency, ...columnsOf(input) })
         .returning({ id: couponCampaigns.id });
-      if (serviceIds.length) {
-        await tx
-          .insert(couponCampaignServices)
-          .values(serviceIds.map((serviceId) => ({ campaignId: row!.id, serviceId })));
-      }
+      await linkServices(tx, couponCampaignServices, {
+        item: 'campaignId',
+        id: row!.id,
+        serviceIds,
+      });
       return row!.id;
     })
     .catch(rethrow);
-  return getCouponCampaign(db, sellerId, id);
-}
-
-export interface UpdateCouponCampaignInput {
-  sellerId: number;
-  campaignId: number;
-  input: CampaignInput;
-  now: Date;
+  return getCouponCampaign(db, { sellerId, campaignId });
 }
 
 /** Changes a campaign; coupons already held keep their expiry and redeemed ones their discount. */
 export async function updateCouponCampaign(
   db: Db,
-  { sellerId, campaignId, input, now }: UpdateCouponCampaignInput,
+  { input, now, ...ref }: CampaignRef & { input: CampaignInput; now: Date },
 ): Promise<TCouponCampaign> {
-  const serviceIds = await coveredServiceIds(db, sellerId, input);
+  const serviceIds = await coveredServiceIds(db, ref.sellerId, input);
   await db
     .transaction(async (tx) => {
-      await lockCampaign(tx, sellerId, campaignId);
+      await lockCampaign(tx, ref.sellerId, ref.campaignId);
       await tx
         .update(couponCampaigns)
         .set({ ...columnsOf(input), updatedAt: now })
-        .where(eq(couponCampaigns.id, campaignId));
-      await tx
-        .delete(couponCampaignServices)
-        .where(eq(couponCampaignServices.campaignId, campaignId));
-      if (serviceIds.length) {
-        await tx
-          .insert(couponCampaignServices)
-          .values(serviceIds.map((serviceId) => ({ campaignId, serviceId })));
-      }
+        .where(eq(couponCampaigns.id, ref.campaignId));
+      await linkServices(tx, couponCampaignServices, {
+        item: 'campaignId',
+        id: ref.campaignId,
+        serviceIds,
+      });
     })
     .catch(rethrow);
-  return getCouponCampaign(db, sellerId, campaignId);
+  return getCouponCampaign(db, ref);
 }
 
 /**
  * Deletes a campaign with its coupons, refused (409 E_HAS_LEDGER_HISTORY) once one was redeemed:
  * a redemption is part of an order's history. The lock keeps a redemption from slipping in.
  */
-export async function deleteCouponCampaign(
-  db: Db,
-  sellerId: number,
-  campaignId: number,
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    await lockCampaign(tx, sellerId, campaignId);
-    const [redeemed] = await tx
-      .select({ id: coupons.id })
-      .from(coupons)
-      .where(and(eq(coupons.campaignId, campaignId), sql`${coupons.redeemedAt} is not null`))
-      .limit(1);
-    if (redeemed) {
-      throw AppError.of('E_HAS_LEDGER_HISTORY', '這張優惠券已有顧客使用，無法刪除；可以改為停用');
-    }
-    await tx.delete(couponCampaigns).where(eq(couponCampaigns.id, campaignId));
-  });
+export function deleteCouponCampaign(db: Db, { sellerId, campaignId }: CampaignRef) {
+  return campaignCatalogue.remove(db, sellerId, campaignId);
 }
 
 /** Who a shop issues to: one of its customers, or every customer carrying one of its tags. */
@@ -234,47 +187,24 @@ async function recipients(
     const [row] = await db
       .select({ id: customers.id })
       .from(customers)
-      .where(
-        and(
-          eq(customers.id, to.customerId),
-          eq(customers.sellerId, sellerId),
-          isNull(customers.mergedIntoId),
-        ),
-      );
+      .where(activeCustomer({ id: to.customerId, sellerId }));
     if (!row) throw invalid('customerId', '找不到這位顧客');
     return [row.id];
   }
-  const [tag] = await db
-    .select({ id: customerTags.id })
-    .from(customerTags)
-    .where(and(eq(customerTags.id, to.tagId!), eq(customerTags.sellerId, sellerId)));
-  if (!tag) throw invalid('tagId', '標籤不存在或不屬於這個商家');
-  const rows = await db
-    .select({ id: customers.id })
-    .from(customerTagLinks)
-    .innerJoin(customers, eq(customers.id, customerTagLinks.customerId))
-    .where(
-      and(
-        eq(customerTagLinks.tagId, tag.id),
-        eq(customers.sellerId, sellerId),
-        isNull(customers.mergedIntoId),
-      ),
-    )
-    .orderBy(asc(customers.id));
-  return rows.map((r) => r.id);
+  const tagged = await customersWithTag(db, sellerId, to.tagId!);
+  if (!tagged) throw invalid('tagId', '標籤不存在或不屬於這個商家');
+  return tagged;
 }
 
-export interface IssueCampaignInput {
-  sellerId: number;
-  campaignId: number;
-  to: { customerId?: number | undefined; tagId?: number | undefined };
+export interface IssueCampaignInput extends CampaignRef {
+  input: { customerId?: number | undefined; tagId?: number | undefined };
   actor: { userId: number; now: Date };
 }
 
 /** Issues the campaign to a customer or a tag: `{ issued, skipped }` (skipped = at the limit). */
 export async function issueCampaign(
   db: Db,
-  { sellerId, campaignId, to, actor }: IssueCampaignInput,
+  { sellerId, campaignId, input: to, actor }: IssueCampaignInput,
 ): Promise<{ issued: number; skipped: number }> {
   const customerIds = await recipients(db, sellerId, to);
   const source = to.tagId !== undefined ? 'TAG' : 'DIRECT';

@@ -2,17 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  bookings,
-  bookingServiceItems,
   couponCampaigns,
   coupons,
   customers,
   customerTagLinks,
   customerTags,
-  orders,
+  type orders,
 } from '../../db/schema';
 import { bookableShop, signedInUser } from '../../../test/booking-factories';
 import { type AccessCase, accessMatrix, route } from '../../../test/access-matrix';
+import { buildBookedOrder, buildCustomer } from '../../../test/member-item-factories';
 import { expectFieldErrors, sellerTestKit } from '../../../test/seller-factories';
 
 const kit = sellerTestKit();
@@ -50,13 +49,8 @@ async function createCampaign(change: Record<string, unknown> = {}) {
 }
 
 /** A customer record of the callers' seller (or another). */
-async function customer(values: Partial<typeof customers.$inferInsert> = {}) {
-  const [row] = await kit.t.database.db
-    .insert(customers)
-    .values({ sellerId: kit.callers.sellerId, displayName: '測試顧客', ...values })
-    .returning();
-  return row!;
-}
+const customer = (values: Partial<typeof customers.$inferInsert> = {}) =>
+  buildCustomer(kit.t.database.db, kit.callers.sellerId, values);
 
 /**
  * An order of the customer at the fixture shop with one booking of the given services (the
@@ -70,54 +64,20 @@ async function order(
     totalPrice?: number;
   } = {},
 ) {
-  const db = kit.t.database.db;
-  const items = (options.serviceIndexes ?? [0, 1]).map((i) => fixture.services[i]);
   // Three hours apart each, so the one operator's bookings never overlap.
-  const start = new Date(Date.UTC(2025, 0, 1) + ++orderCount * 3 * 3_600_000);
-  const end = new Date(start.getTime() + 90 * 60_000);
-  const status = options.status ?? 'COMPLETED';
-  const [row] = await db
-    .insert(orders)
-    .values({
-      orderKey: randomUUID(),
-      sellerId: kit.callers.sellerId,
-      shopId: fixture.shop.id,
-      customerId,
-      status,
-      currency: fixture.shop.currency,
-      totalPrice: options.totalPrice ?? items.reduce((sum, s) => sum + s.price, 0),
-      startsAt: start,
-      endsAt: end,
-    })
-    .returning();
-  const [booking] = await db
-    .insert(bookings)
-    .values({
-      orderId: row!.id,
-      shopId: fixture.shop.id,
-      operatorId: fixture.operators[0]!.id,
-      status,
-      startsAt: start,
-      endsAt: end,
-      heldFrom: start,
-      heldUntil: end,
-    })
-    .returning();
-  if (items.length) {
-    await db.insert(bookingServiceItems).values(
-      items.map((s, position) => ({
-        bookingId: booking!.id,
-        serviceId: s.id,
-        name: s.name,
-        price: s.price,
-        durationMinutes: s.durationMinutes,
-        startsAt: start,
-        endsAt: end,
-        position,
-      })),
-    );
-  }
-  return row!;
+  const startsAt = new Date(Date.UTC(2025, 0, 1) + ++orderCount * 3 * 3_600_000);
+  const { order: row } = await buildBookedOrder(kit.t.database.db, {
+    sellerId: kit.callers.sellerId,
+    shop: fixture.shop,
+    operatorId: fixture.operators[0]!.id,
+    customerId,
+    status: options.status ?? 'COMPLETED',
+    startsAt,
+    endsAt: new Date(startsAt.getTime() + 90 * 60_000),
+    services: (options.serviceIndexes ?? [0, 1]).map((i) => fixture.services[i]),
+    ...(options.totalPrice === undefined ? {} : { totalPrice: options.totalPrice }),
+  });
+  return row;
 }
 
 /** Issues the campaign to one customer (as the owner) and answers the coupon's id. */

@@ -16,28 +16,26 @@ import {
   orders,
   shops,
 } from '../../db/schema';
-import { AppError, notFound } from '../../lib/errors';
-import { violatesUnique } from '../../lib/pg-errors';
+import { AppError, firstOrNotFound, notFound } from '../../lib/errors';
+import { heldBy } from '../../lib/member-items/customer-records';
+import { coversBookedService } from '../../lib/member-items/seller-services';
+import { answerKeyReplay } from '../../lib/ledger/ledger';
 import { moneyTransaction } from '../../lib/money-transaction';
 import { readPage } from '../../lib/paging';
 import {
   type CampaignRow,
+  couponStateCondition,
   type CouponRow,
   presentCoupon,
   presentTerms,
   servicesOfCampaigns,
+  withCampaigns,
 } from './present-coupons';
 import { idempotencyKeyReused, ownSellerCustomer } from '../stored-value';
 
 const COUPON_NOT_FOUND = '找不到這張優惠券';
 const ORDER_NOT_FOUND = '找不到這筆訂單';
 const REDEEM_KEY = 'coupons_redeem_key';
-
-const STATE_WHERE: Record<TCouponState, (now: Date) => SQL> = {
-  USABLE: (now) => sql`${coupons.redeemedAt} is null and ${coupons.expiresAt} > ${now}`,
-  REDEEMED: () => sql`${coupons.redeemedAt} is not null`,
-  EXPIRED: (now) => sql`${coupons.redeemedAt} is null and ${coupons.expiresAt} <= ${now}`,
-};
 
 /** Coupon rows with their campaigns and order numbers, presented. */
 export async function presentCouponRows(
@@ -88,9 +86,8 @@ export async function listCustomerCoupons(
 ) {
   await ownSellerCustomer(db, sellerId, customerId);
   const condition = and(
-    eq(coupons.sellerId, sellerId),
-    eq(coupons.customerId, customerId),
-    q.state ? STATE_WHERE[q.state](now) : undefined,
+    heldBy(coupons, { sellerId, customerId }),
+    q.state ? couponStateCondition(q.state, now) : undefined,
   );
   const order =
     q.state === 'USABLE'
@@ -118,10 +115,7 @@ async function discountBase(
     .innerJoin(bookings, eq(bookings.id, bookingServiceItems.bookingId))
     .innerJoin(
       couponCampaignServices,
-      and(
-        eq(couponCampaignServices.serviceId, bookingServiceItems.serviceId),
-        eq(couponCampaignServices.campaignId, campaign.id),
-      ),
+      coversBookedService(couponCampaignServices, couponCampaignServices.campaignId, campaign.id),
     )
     .where(eq(bookings.orderId, order.id));
   return Number(row?.base ?? 0);
@@ -130,21 +124,12 @@ async function discountBase(
 /** One of the customer's coupons at the seller, with its campaign (404 otherwise). */
 async function customerCoupon(
   db: Db,
-  p: { sellerId: number; customerId: number; couponId: number },
-): Promise<{ coupon: typeof coupons.$inferSelect; campaign: CampaignRow }> {
-  const [found] = await db
-    .select({ coupon: coupons, campaign: couponCampaigns })
-    .from(coupons)
-    .innerJoin(couponCampaigns, eq(couponCampaigns.id, coupons.campaignId))
-    .where(
-      and(
-        eq(coupons.id, p.couponId),
-        eq(coupons.sellerId, p.sellerId),
-        eq(coupons.customerId, p.customerId),
-      ),
-    );
-  if (!found) throw notFound(COUPON_NOT_FOUND);
-  return found;
+  { couponId, sellerId, customerId }: { sellerId: number; customerId: number; couponId: number },
+): Promise<{ coupon: CouponRow; campaign: CampaignRow }> {
+  return firstOrNotFound(
+    withCampaigns(db).where(heldBy(coupons, { sellerId, customerId, id: couponId })),
+    COUPON_NOT_FOUND,
+  );
 }
 
 /**
@@ -206,8 +191,7 @@ export async function listCouponOrders(
     .innerJoin(shops, eq(shops.id, orders.shopId))
     .where(
       and(
-        eq(orders.sellerId, p.sellerId),
-        eq(orders.customerId, p.customerId),
+        heldBy(orders, { sellerId: p.sellerId, customerId: p.customerId }),
         ne(orders.status, 'CANCELLED'),
       ),
     )
@@ -244,6 +228,15 @@ type RedeemRequest = {
   now: Date;
 };
 
+/** The counter's call to redeem one of the customer's coupons against one of their orders. */
+export interface RedeemCouponInput {
+  sellerId: number;
+  customerId: number;
+  couponId: number;
+  input: { orderId: number; idempotencyKey: string };
+  actor: { userId: number; now: Date };
+}
+
 /** The coupon redeemed under the seller's key: the same redemption answered again, or 409. */
 async function replayOf(tx: Db, r: RedeemRequest): Promise<Redemption | null> {
   const [earlier] = await tx
@@ -276,13 +269,7 @@ async function redeemOnce(tx: Db, r: RedeemRequest): Promise<Redemption> {
   const [order] = await tx
     .select()
     .from(orders)
-    .where(
-      and(
-        eq(orders.id, r.orderId),
-        eq(orders.sellerId, r.sellerId),
-        eq(orders.customerId, r.customerId),
-      ),
-    )
+    .where(heldBy(orders, { sellerId: r.sellerId, customerId: r.customerId, id: r.orderId }))
     .for('update');
   const replay = await replayOf(tx, r);
   if (replay) return replay;
@@ -315,29 +302,32 @@ async function redeemOnce(tx: Db, r: RedeemRequest): Promise<Redemption> {
  * Redeems a coupon (see redeemOnce). A concurrent request with the same key that lost the race
  * on the unique key index is answered with the first one's redemption.
  */
-export async function redeemCoupon(db: Db, r: RedeemRequest): Promise<Redemption> {
-  try {
+export async function redeemCoupon(
+  db: Db,
+  { sellerId, customerId, couponId, input, actor }: RedeemCouponInput,
+): Promise<Redemption> {
+  const { userId, now } = actor;
+  const r: RedeemRequest = { sellerId, customerId, couponId, ...input, userId, now };
+  return answerKeyReplay(
+    [REDEEM_KEY],
     // One money transaction (decision 017): the key claimed first, then the order, then the coupon.
-    return await moneyTransaction(
-      db,
-      async (m) => {
-        await m.lockOrders([r.orderId]);
-        m.enterAccounts();
-        return redeemOnce(m.db, r);
-      },
-      {
-        idempotency: {
-          scope: `seller:${r.sellerId}`,
-          key: r.idempotencyKey,
-          operation: 'coupons.redeem',
-          request: { customerId: r.customerId, couponId: r.couponId, orderId: r.orderId },
+    () =>
+      moneyTransaction(
+        db,
+        async (m) => {
+          await m.lockOrders([r.orderId]);
+          m.enterAccounts();
+          return redeemOnce(m.db, r);
         },
-      },
-    );
-  } catch (error) {
-    if (!violatesUnique(error, REDEEM_KEY)) throw error;
-    const replay = await replayOf(db, r);
-    if (!replay) throw error;
-    return replay;
-  }
+        {
+          idempotency: {
+            scope: `seller:${r.sellerId}`,
+            key: r.idempotencyKey,
+            operation: 'coupons.redeem',
+            request: { customerId: r.customerId, couponId: r.couponId, orderId: r.orderId },
+          },
+        },
+      ),
+    () => replayOf(db, r),
+  );
 }

@@ -5,6 +5,12 @@
 export { issueCoupons } from './issue-coupons';
 export { presentCouponRows } from './customer-coupons';
 export {
+  couponStateCondition,
+  presentTerms,
+  servicesOfCampaigns,
+  withCampaigns,
+} from './present-coupons';
+export {
   type BookingCoupon,
   type PricedBookingService,
   prepareBookingCoupon,

@@ -1,21 +1,22 @@
 import type { TCouponSource } from '@haoyue/contracts';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { couponCampaigns, coupons } from '../../db/schema';
-import { AppError, notFound } from '../../lib/errors';
+import { AppError } from '../../lib/errors';
+import { anyRow, sellerCatalogue } from '../../lib/member-items/seller-catalogue';
 import type { CampaignRow, CouponRow } from './present-coupons';
 
-export const CAMPAIGN_NOT_FOUND = '找不到這張優惠券';
+/** The seller's campaigns: one with a redeemed coupon is kept (an order's history). */
+export const campaignCatalogue = sellerCatalogue(couponCampaigns, {
+  notFound: '找不到這張優惠券',
+  usedBy: (tx, id) =>
+    anyRow(tx, coupons, and(eq(coupons.campaignId, id), isNotNull(coupons.redeemedAt))!),
+  inUse: '這張優惠券已有顧客使用，無法刪除；可以改為停用',
+});
 
 /** The campaign row, locked until the caller's transaction ends (404 for another seller's). */
-export async function lockCampaign(tx: Db, sellerId: number, campaignId: number) {
-  const [row] = await tx
-    .select()
-    .from(couponCampaigns)
-    .where(and(eq(couponCampaigns.id, campaignId), eq(couponCampaigns.sellerId, sellerId)))
-    .for('update');
-  if (!row) throw notFound(CAMPAIGN_NOT_FOUND);
-  return row;
+export function lockCampaign(tx: Db, sellerId: number, campaignId: number) {
+  return campaignCatalogue.own(tx, { sellerId, id: campaignId }, 'update');
 }
 
 /** Why a campaign gives no coupons at `now`, or null when it does. */

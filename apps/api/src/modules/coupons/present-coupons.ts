@@ -1,34 +1,31 @@
 import type { TCoupon, TCouponCampaign, TCouponState, TCouponTerms } from '@haoyue/contracts';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { couponCampaigns, coupons } from '../../db/schema';
-import { couponCampaignServices, services } from '../../db/schema';
+import { couponCampaigns, couponCampaignServices, coupons } from '../../db/schema';
+import { type CoveredService, coveredServices } from '../../lib/member-items/seller-services';
 
 export type CampaignRow = typeof couponCampaigns.$inferSelect;
 export type CouponRow = typeof coupons.$inferSelect;
-export type CoveredService = { id: number; name: string };
 
-/** The covered services of each campaign, by name. */
-export async function servicesOfCampaigns(
+/** Coupons with their campaigns' terms: a select to finish with its `where`. */
+export function withCampaigns(db: Db) {
+  return db
+    .select({ coupon: coupons, campaign: couponCampaigns })
+    .from(coupons)
+    .innerJoin(couponCampaigns, eq(couponCampaigns.id, coupons.campaignId));
+}
+
+/** The covered services of each campaign, by name (by id for the member card). */
+export function servicesOfCampaigns(
   db: Db,
   campaignIds: number[],
+  order: 'name' | 'id' = 'name',
 ): Promise<Map<number, CoveredService[]>> {
-  const byCampaign = new Map<number, CoveredService[]>();
-  if (campaignIds.length === 0) return byCampaign;
-  const rows = await db
-    .select({
-      campaignId: couponCampaignServices.campaignId,
-      id: services.id,
-      name: services.name,
-    })
-    .from(couponCampaignServices)
-    .innerJoin(services, eq(services.id, couponCampaignServices.serviceId))
-    .where(inArray(couponCampaignServices.campaignId, campaignIds))
-    .orderBy(asc(services.name), asc(services.id));
-  for (const { campaignId, id, name } of rows) {
-    byCampaign.set(campaignId, [...(byCampaign.get(campaignId) ?? []), { id, name }]);
-  }
-  return byCampaign;
+  return coveredServices(db, couponCampaignServices, {
+    itemId: couponCampaignServices.campaignId,
+    itemIds: campaignIds,
+    order,
+  });
 }
 
 /** What a campaign's coupons carry (pure). */
@@ -72,6 +69,17 @@ export function couponState(
 ): TCouponState {
   if (row.redeemedAt) return 'REDEEMED';
   return row.expiresAt <= now ? 'EXPIRED' : 'USABLE';
+}
+
+const STATE_WHERE: Record<TCouponState, (now: Date) => SQL> = {
+  USABLE: (now) => sql`${coupons.redeemedAt} is null and ${coupons.expiresAt} > ${now}`,
+  REDEEMED: () => sql`${coupons.redeemedAt} is not null`,
+  EXPIRED: (now) => sql`${coupons.redeemedAt} is null and ${coupons.expiresAt} <= ${now}`,
+};
+
+/** The same states as SQL conditions on the coupons table (for lists and counts). */
+export function couponStateCondition(state: TCouponState, now: Date): SQL {
+  return STATE_WHERE[state](now);
 }
 
 export interface PresentCouponInput {

@@ -15,7 +15,7 @@ import { seedDatabase } from '../../db/seed';
 import { buildSeller, buildShop } from '../../../test/factories';
 import { createTestDatabase } from '../../../test/helper';
 import { claimPhoneCustomers } from './claim-phone-customers';
-import { moveDepository } from '../stored-value';
+import { topUpInCash } from '../../../test/member-item-factories';
 
 let db: Db;
 let drop: () => Promise<void>;
@@ -29,21 +29,8 @@ afterAll(() => drop());
 
 const PHONE = '+886955000777';
 
-async function topUp(sellerId: number, customerId: number, amount: number, key: string) {
-  await db.transaction((tx) =>
-    moveDepository(tx as unknown as Db, {
-      sellerId,
-      customerId,
-      currency: 'TWD',
-      kind: 'TOP_UP',
-      amount,
-      paidAmount: amount,
-      paymentMethod: 'CASH',
-      idempotencyKey: key,
-      now: new Date(),
-    }),
-  );
-}
+const topUp = (sellerId: number, customerId: number, amount: number, key: string) =>
+  topUpInCash(db, { sellerId, customerId, amount, key });
 
 describe('a walk-in record merged into the member who verifies its phone', () => {
   it("takes the walk-in's stored value, vouchers, coupons and purchases along, ledgers intact", async () => {

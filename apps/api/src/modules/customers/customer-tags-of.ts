@@ -3,6 +3,7 @@ import { and, asc, eq, isNull, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedOn } from '../../db/prepared';
 import { customers, customerTagLinks, customerTags } from '../../db/schema';
+import { activeCustomer } from '../../lib/member-items/customer-records';
 
 /** The tags a user carries as the seller's customer, in the seller's order. */
 export async function myCustomerTags(
@@ -20,13 +21,7 @@ export async function myCustomerTags(
     .from(customers)
     .innerJoin(customerTagLinks, eq(customerTagLinks.customerId, customers.id))
     .innerJoin(customerTags, eq(customerTags.id, customerTagLinks.tagId))
-    .where(
-      and(
-        eq(customers.sellerId, sellerId),
-        eq(customers.userId, userId),
-        isNull(customers.mergedIntoId),
-      ),
-    )
+    .where(activeCustomer({ sellerId, userId }))
     .orderBy(asc(customerTags.position), asc(customerTags.id));
 }
 

@@ -1,15 +1,13 @@
 import type { TCustomerTag, TCustomerTagColor } from '@haoyue/contracts';
 import { AppError } from '../../lib/errors';
-import { and, asc, eq, inArray, max } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customerTags } from '../../db/schema';
-import { firstOrNotFound } from '../../lib/errors';
+import { nextPosition, sellerCatalogue, sellerRows } from '../../lib/member-items/seller-catalogue';
 import { hasPgCode, PG } from '../../lib/pg-errors';
 
 type TagRow = typeof customerTags.$inferSelect;
 type TagInput = { name: string; color: TCustomerTagColor; vipExtraDays: number | null };
-
-const NOT_FOUND = '找不到這個顧客標籤';
 
 /** A tag row as the API answers it (pure). */
 export function presentTag(row: TagRow): TCustomerTag {
@@ -29,62 +27,45 @@ function rethrow(error: unknown): never {
   throw error;
 }
 
+/** The seller's tags: deleting one takes it off the customers carrying it (links cascade). */
+const tags = sellerCatalogue(customerTags, { notFound: '找不到這個顧客標籤' });
+type TagRef = { sellerId: number; tagId: number };
+
 /** The seller's tags, in their order (then by creation). */
-export async function listCustomerTags(db: Db, sellerId: number): Promise<TCustomerTag[]> {
-  const rows = await db
-    .select()
-    .from(customerTags)
-    .where(eq(customerTags.sellerId, sellerId))
-    .orderBy(asc(customerTags.position), asc(customerTags.id));
-  return rows.map(presentTag);
+export async function listCustomerTags(
+  db: Db,
+  { sellerId }: { sellerId: number },
+): Promise<TCustomerTag[]> {
+  return (await sellerRows(db, customerTags, sellerId)).map(presentTag);
 }
 
 /** A new tag at the end of the seller's list; 409 when the seller has one of that name. */
 export async function createCustomerTag(
   db: Db,
-  sellerId: number,
-  input: TagInput,
+  { sellerId, input }: { sellerId: number; input: TagInput },
 ): Promise<TCustomerTag> {
-  const [last] = await db
-    .select({ position: max(customerTags.position) })
-    .from(customerTags)
-    .where(eq(customerTags.sellerId, sellerId));
-  const position = last?.position === null || last?.position === undefined ? 0 : last.position + 1;
   const row = await db
     .insert(customerTags)
-    .values({ sellerId, position, ...input })
+    .values({ sellerId, position: nextPosition(customerTags, sellerId), ...input })
     .returning()
     .then(([r]) => r!, rethrow);
   return presentTag(row);
 }
 
-export interface UpdateCustomerTagInput {
-  sellerId: number;
-  tagId: number;
-  input: TagInput;
-}
-
 /** Renames a tag, changes its colour or VIP window; 404 for another seller's tag. */
 export async function updateCustomerTag(
   db: Db,
-  { sellerId, tagId, input }: UpdateCustomerTagInput,
+  { input, ...ref }: TagRef & { input: TagInput },
 ): Promise<TCustomerTag> {
-  const rows = await db
-    .update(customerTags)
-    .set({ ...input, updatedAt: new Date() })
-    .where(and(eq(customerTags.id, tagId), eq(customerTags.sellerId, sellerId)))
-    .returning()
+  const row = await tags
+    .update(db, { sellerId: ref.sellerId, id: ref.tagId }, { ...input, updatedAt: new Date() })
     .catch(rethrow);
-  return presentTag(await firstOrNotFound(Promise.resolve(rows), NOT_FOUND));
+  return presentTag(row);
 }
 
 /** Deletes a tag; the customers carrying it lose it (links cascade). */
-export async function deleteCustomerTag(db: Db, sellerId: number, tagId: number): Promise<void> {
-  const rows = await db
-    .delete(customerTags)
-    .where(and(eq(customerTags.id, tagId), eq(customerTags.sellerId, sellerId)))
-    .returning({ id: customerTags.id });
-  await firstOrNotFound(Promise.resolve(rows), NOT_FOUND);
+export function deleteCustomerTag(db: Db, { sellerId, tagId }: TagRef): Promise<void> {
+  return tags.remove(db, sellerId, tagId);
 }
 
 /** The seller's tags among `ids`, or 400 naming `tagIds` when one is not the seller's. */

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { customers, customerTagLinks, orders } from '../../db/schema';
 import { buildShop } from '../../../test/factories';
 import { type AccessCase, accessMatrix, route } from '../../../test/access-matrix';
+import { buildCustomer } from '../../../test/member-item-factories';
 import { sellerTestKit } from '../../../test/seller-factories';
 
 const kit = sellerTestKit();
@@ -18,13 +19,8 @@ let tagCounter = 0;
 const tagName = () => `標籤${++tagCounter}`;
 
 /** A customer record of the callers' seller (or another). */
-async function customer(values: Partial<typeof customers.$inferInsert> = {}) {
-  const [row] = await kit.t.database.db
-    .insert(customers)
-    .values({ sellerId: kit.callers.sellerId, displayName: '測試顧客', ...values })
-    .returning();
-  return row!;
-}
+const customer = (values: Partial<typeof customers.$inferInsert> = {}) =>
+  buildCustomer(kit.t.database.db, kit.callers.sellerId, values);
 
 /** An order of the customer at the callers' shop. */
 async function order(

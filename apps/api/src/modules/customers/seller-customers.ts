@@ -1,43 +1,55 @@
-import type {
-  TCustomerRecord,
-  TCustomerRecordDetail,
-  TCustomerRecordOrder,
-  TCustomerSort,
-  TCustomerVisitStats,
-} from '@haoyue/contracts';
 import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  exists,
-  ilike,
-  inArray,
-  isNull,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+  can,
+  type TCustomerRecord,
+  type TCustomerRecordDetail,
+  type TCustomerRecordOrder,
+  type TCustomerSort,
+  type TCustomerVisitStats,
+  type TSellerRole,
+} from '@haoyue/contracts';
+import { and, asc, count, desc, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   bookings,
   bookingServiceItems,
   customers,
   customerTagLinks,
-  customerTags,
+  type customerTags,
   orders,
   shops,
 } from '../../db/schema';
-import { notFound } from '../../lib/errors';
-import { readPage } from '../../lib/paging';
+import {
+  activeCustomer,
+  heldBy,
+  loadActiveCustomer,
+  tagsOfCustomers,
+} from '../../lib/member-items/customer-records';
+import { type PageRequest, readPage } from '../../lib/paging';
 import { presentTag, ownTagIds } from './customer-tags';
 import { shownPhoneNumber } from './mask-phone';
 
-const NOT_FOUND = '找不到這位顧客';
+/** Who reads: the seller, and the caller's role there. */
+export type CustomerReader = { sellerId: number; role: TSellerRole };
 
-/** Who reads: the seller, and whether the caller's role sees whole phone numbers. */
-export type CustomerReader = { sellerId: number; unmasked: boolean };
+type CustomerRow = typeof customers.$inferSelect;
+
+/** What every answer shows of a record: its phone number whole only to customers.unmask. */
+function presentRecord(
+  reader: CustomerReader,
+  row: CustomerRow,
+  more: { tags: (typeof customerTags.$inferSelect)[]; stats: StatsFields },
+): TCustomerRecord {
+  const unmasked = can(reader.role, 'customers.unmask');
+  return {
+    id: row.id,
+    displayName: row.displayName,
+    phoneNumber: shownPhoneNumber(row.phoneNumber, unmasked),
+    phoneMasked: !unmasked && row.phoneNumber !== null,
+    tags: more.tags.map(presentTag),
+    stats: statsOf(more.stats),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
 
 /** Visit stats per customer of the seller: its COMPLETED orders (a subquery to join). */
 function visitStats(db: Db, sellerId: number) {
@@ -106,35 +118,21 @@ const SORTS: Record<TCustomerSort, (s: ReturnType<typeof visitStats>) => SQL[]> 
   ],
 };
 
-/** The tags of each customer, in the seller's tag order. */
-async function tagsOf(db: Db, customerIds: number[]) {
-  const byCustomer = new Map<number, ReturnType<typeof presentTag>[]>();
-  if (customerIds.length === 0) return byCustomer;
-  const rows = await db
-    .select({ customerId: customerTagLinks.customerId, tag: customerTags })
-    .from(customerTagLinks)
-    .innerJoin(customerTags, eq(customerTags.id, customerTagLinks.tagId))
-    .where(inArray(customerTagLinks.customerId, customerIds))
-    .orderBy(asc(customerTags.position), asc(customerTags.id));
-  for (const { customerId, tag } of rows) {
-    byCustomer.set(customerId, [...(byCustomer.get(customerId) ?? []), presentTag(tag)]);
-  }
-  return byCustomer;
-}
-
 /** The seller's customers (never a record merged into another), with tags and visit stats. */
 export async function listCustomerRecords(
   db: Db,
-  reader: CustomerReader,
-  q: {
-    keyword?: string | undefined;
-    tagId?: number | undefined;
-    sort: TCustomerSort;
-    page: number;
-    perPage: number;
+  {
+    q,
+    ...reader
+  }: CustomerReader & {
+    q: {
+      keyword?: string | undefined;
+      tagId?: number | undefined;
+      sort: TCustomerSort;
+    } & PageRequest;
   },
 ) {
-  const where: SQL[] = [eq(customers.sellerId, reader.sellerId), isNull(customers.mergedIntoId)];
+  const where: SQL[] = [activeCustomer({ sellerId: reader.sellerId })];
   if (q.keyword) where.push(keywordCondition(q.keyword));
   if (q.tagId) {
     where.push(
@@ -165,43 +163,27 @@ export async function listCustomerRecords(
       .orderBy(...SORTS[q.sort](stats), desc(customers.id)),
     { count: db.select({ total: count() }).from(customers).where(condition), paging: q },
   );
-  const tags = await tagsOf(
+  const tags = await tagsOfCustomers(
     db,
     rows.map((r) => r.customer.id),
   );
-  const data: TCustomerRecord[] = rows.map((r) => ({
-    id: r.customer.id,
-    displayName: r.customer.displayName,
-    phoneNumber: shownPhoneNumber(r.customer.phoneNumber, reader.unmasked),
-    phoneMasked: !reader.unmasked && r.customer.phoneNumber !== null,
-    tags: tags.get(r.customer.id) ?? [],
-    stats: statsOf(r),
-    createdAt: r.customer.createdAt.toISOString(),
-  }));
+  const data = rows.map((r) =>
+    presentRecord(reader, r.customer, { tags: tags.get(r.customer.id) ?? [], stats: r }),
+  );
   return { data, meta };
 }
 
 /** One of the seller's customers (404 for another seller's or a merged record). */
-async function ownCustomer(db: Db, sellerId: number, customerId: number) {
-  const [row] = await db
-    .select()
-    .from(customers)
-    .where(
-      and(
-        eq(customers.id, customerId),
-        eq(customers.sellerId, sellerId),
-        isNull(customers.mergedIntoId),
-      ),
-    );
-  if (!row) throw notFound(NOT_FOUND);
-  return row;
-}
+const ownCustomer = (db: Db, sellerId: number, customerId: number) =>
+  loadActiveCustomer(db, { id: customerId, sellerId });
+
+/** Which of the seller's customers a call names, and who reads. */
+type RecordRef = CustomerReader & { customerId: number };
 
 /** A customer's record: profile, the seller's notes, tags, visit stats. */
 export async function getCustomerRecord(
   db: Db,
-  reader: CustomerReader,
-  customerId: number,
+  { customerId, ...reader }: RecordRef,
 ): Promise<TCustomerRecordDetail> {
   const row = await ownCustomer(db, reader.sellerId, customerId);
   const stats = visitStats(db, reader.sellerId);
@@ -215,16 +197,13 @@ export async function getCustomerRecord(
       })
       .from(stats)
       .where(eq(stats.customerId, customerId)),
-    tagsOf(db, [customerId]),
+    tagsOfCustomers(db, [customerId]),
   ]);
   return {
-    id: row.id,
-    displayName: row.displayName,
-    phoneNumber: shownPhoneNumber(row.phoneNumber, reader.unmasked),
-    phoneMasked: !reader.unmasked && row.phoneNumber !== null,
-    tags: tags.get(row.id) ?? [],
-    stats: statsOf(found ?? { visitCount: 0, totalSpent: 0, currency: null, lastVisitAt: null }),
-    createdAt: row.createdAt.toISOString(),
+    ...presentRecord(reader, row, {
+      tags: tags.get(row.id) ?? [],
+      stats: found ?? { visitCount: 0, totalSpent: 0, currency: null, lastVisitAt: null },
+    }),
     contactEmail: row.contactEmail,
     gender: row.gender,
     birthDate: row.birthDate,
@@ -233,17 +212,16 @@ export async function getCustomerRecord(
   };
 }
 
-export interface UpdateCustomerRecordInput {
-  reader: CustomerReader;
-  customerId: number;
-  change: { summary?: string | null | undefined; tagIds?: number[] | undefined };
+export interface UpdateCustomerRecordInput extends RecordRef {
+  input: { summary?: string | null | undefined; tagIds?: number[] | undefined };
 }
 
 /** Changes the seller's notes and replaces the customer's tags (the seller's own only). */
 export async function updateCustomerRecord(
   db: Db,
-  { reader, customerId, change }: UpdateCustomerRecordInput,
+  { input: change, ...ref }: UpdateCustomerRecordInput,
 ): Promise<TCustomerRecordDetail> {
+  const { customerId, ...reader } = ref;
   await ownCustomer(db, reader.sellerId, customerId);
   const tagIds = change.tagIds ? await ownTagIds(db, reader.sellerId, change.tagIds) : undefined;
   await db.transaction(async (tx) => {
@@ -260,22 +238,16 @@ export async function updateCustomerRecord(
       }
     }
   });
-  return getCustomerRecord(db, reader, customerId);
-}
-
-export interface ListCustomerRecordOrdersInput {
-  reader: CustomerReader;
-  customerId: number;
-  q: { page: number; perPage: number };
+  return getCustomerRecord(db, ref);
 }
 
 /** The customer's orders at the seller's shops, newest first, with the services booked. */
 export async function listCustomerRecordOrders(
   db: Db,
-  { reader, customerId, q }: ListCustomerRecordOrdersInput,
+  { sellerId, customerId, q }: RecordRef & { q: PageRequest },
 ) {
-  await ownCustomer(db, reader.sellerId, customerId);
-  const condition = and(eq(orders.customerId, customerId), eq(orders.sellerId, reader.sellerId));
+  await ownCustomer(db, sellerId, customerId);
+  const condition = heldBy(orders, { sellerId, customerId });
   const { rows, meta } = await readPage(
     db
       .select({ order: orders, shopName: shops.displayName, timeZone: shops.timeZone })

@@ -1,11 +1,13 @@
 import type { TApplicableItems } from '@haoyue/contracts';
-import { and, asc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { couponCampaigns, coupons, customers, voucherServices, vouchers } from '../../db/schema';
+import { coupons, customers, voucherServices, vouchers } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { presentCouponRows } from '../coupons';
+import { activeCustomer, heldBy } from '../../lib/member-items/customer-records';
+import { couponStateCondition, presentCouponRows, withCampaigns } from '../coupons';
 import { presentVouchers } from '../vouchers';
 import { type PricedBookingService, prepareBookingCoupon } from '../coupons';
+import { voucherStateCondition } from './vouchers';
 
 /** The signed-in user's record at the seller (merged records excluded), or null. */
 export async function customerIdOfUser(
@@ -16,13 +18,7 @@ export async function customerIdOfUser(
   const [row] = await db
     .select({ id: customers.id })
     .from(customers)
-    .where(
-      and(
-        eq(customers.sellerId, sellerId),
-        eq(customers.userId, userId),
-        isNull(customers.mergedIntoId),
-      ),
-    );
+    .where(activeCustomer({ sellerId, userId }));
   return row?.id ?? null;
 }
 
@@ -45,19 +41,10 @@ export async function findApplicableItems(
   const customerId = await customerIdOfUser(db, o.sellerId, o.userId);
   if (customerId === null) return { coupons: [], vouchers: [] };
   const serviceIds = o.services.map((s) => s.serviceId);
+  const holder = { sellerId: o.sellerId, customerId };
   const [couponRows, voucherRows] = await Promise.all([
-    db
-      .select({ coupon: coupons, campaign: couponCampaigns })
-      .from(coupons)
-      .innerJoin(couponCampaigns, eq(couponCampaigns.id, coupons.campaignId))
-      .where(
-        and(
-          eq(coupons.sellerId, o.sellerId),
-          eq(coupons.customerId, customerId),
-          isNull(coupons.redeemedAt),
-          gt(coupons.expiresAt, o.now),
-        ),
-      )
+    withCampaigns(db)
+      .where(and(heldBy(coupons, holder), couponStateCondition('USABLE', o.now)))
       .orderBy(asc(coupons.expiresAt), asc(coupons.id)),
     db
       .selectDistinct({ voucher: vouchers })
@@ -65,11 +52,8 @@ export async function findApplicableItems(
       .innerJoin(voucherServices, eq(voucherServices.voucherId, vouchers.id))
       .where(
         and(
-          eq(vouchers.sellerId, o.sellerId),
-          eq(vouchers.customerId, customerId),
-          isNull(vouchers.refundedAt),
-          gt(vouchers.sessionsLeft, 0),
-          or(isNull(vouchers.expiresAt), gt(vouchers.expiresAt, o.now)),
+          heldBy(vouchers, holder),
+          voucherStateCondition('USABLE', o.now),
           inArray(voucherServices.serviceId, serviceIds),
         ),
       ),

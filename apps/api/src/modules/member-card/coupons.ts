@@ -1,28 +1,11 @@
 import type { TCurrency, TMyCoupon, TPaging } from '@haoyue/contracts';
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gt,
-  inArray,
-  isNotNull,
-  isNull,
-  lte,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { couponCampaigns, couponCampaignServices, coupons, services } from '../../db/schema';
+import { coupons } from '../../db/schema';
 import { readPage } from '../../lib/paging';
-import { orderRefOf, orderRefs } from './depositories';
+import { presentTerms, servicesOfCampaigns, withCampaigns } from '../coupons';
+import { type MyPageCall, orderRefOf, orderRefs } from './my-ledgers';
 import { loadOwnCustomer } from './own-customer';
-
-/** Not redeemed and not past its expiry: a coupon the holder can still use. */
-export function usableCouponCondition(now: Date): SQL {
-  return and(isNull(coupons.redeemedAt), gt(coupons.expiresAt, now))!;
-}
 
 /**
  * The customer's coupons at the seller with their campaign's terms, soonest expiry first for
@@ -31,49 +14,32 @@ export function usableCouponCondition(now: Date): SQL {
  */
 export async function listMyCoupons(
   db: Db,
-  o: {
-    userId: number;
-    customerId: number;
-    redeemed?: boolean | undefined;
-    expired?: boolean | undefined;
-    page: number;
-    perPage: number;
+  o: MyPageCall & {
+    q: { redeemed?: boolean | undefined; expired?: boolean | undefined };
     now: Date;
   },
 ): Promise<{ data: TMyCoupon[]; meta: TPaging }> {
-  const customer = await loadOwnCustomer(db, o.userId, o.customerId);
+  const customer = await loadOwnCustomer(db, o.userId, o.id);
+  const { redeemed, expired } = o.q;
   const where: SQL[] = [eq(coupons.customerId, customer.id)];
-  if (o.redeemed !== undefined) {
-    where.push(o.redeemed ? isNotNull(coupons.redeemedAt) : isNull(coupons.redeemedAt));
+  if (redeemed !== undefined) {
+    where.push(redeemed ? isNotNull(coupons.redeemedAt) : isNull(coupons.redeemedAt));
   }
-  if (o.expired === true) where.push(isNull(coupons.redeemedAt), lte(coupons.expiresAt, o.now));
-  if (o.expired === false) {
+  if (expired === true) where.push(isNull(coupons.redeemedAt), lte(coupons.expiresAt, o.now));
+  if (expired === false) {
     where.push(sql`(${coupons.redeemedAt} is not null or ${coupons.expiresAt} > ${o.now})`);
   }
   const condition = and(...where);
   const { rows, meta } = await readPage(
-    db
-      .select({ coupon: coupons, campaign: couponCampaigns })
-      .from(coupons)
-      .innerJoin(couponCampaigns, eq(couponCampaigns.id, coupons.campaignId))
-      .where(condition)
-      .orderBy(desc(coupons.createdAt), desc(coupons.id)),
-    { count: db.select({ total: count() }).from(coupons).where(condition), paging: o },
+    withCampaigns(db).where(condition).orderBy(desc(coupons.createdAt), desc(coupons.id)),
+    { count: db.select({ total: count() }).from(coupons).where(condition), paging: o.q },
   );
-  const campaignIds = [...new Set(rows.map((r) => r.campaign.id))];
   const [covered, refs] = await Promise.all([
-    campaignIds.length
-      ? db
-          .select({
-            campaignId: couponCampaignServices.campaignId,
-            id: services.id,
-            name: services.name,
-          })
-          .from(couponCampaignServices)
-          .innerJoin(services, eq(services.id, couponCampaignServices.serviceId))
-          .where(inArray(couponCampaignServices.campaignId, campaignIds))
-          .orderBy(asc(services.id))
-      : Promise.resolve([]),
+    servicesOfCampaigns(
+      db,
+      rows.map((r) => r.campaign.id),
+      'id',
+    ),
     orderRefs(
       db,
       rows.map((r) => r.coupon.orderId),
@@ -88,19 +54,8 @@ export async function listMyCoupons(
     discountAmount: coupon.discountAmount,
     ...orderRefOf(refs, coupon.orderId),
     campaign: {
-      id: campaign.id,
-      name: campaign.name,
-      description: campaign.description,
-      discountType: campaign.discountType,
-      discountValue: campaign.discountValue,
+      ...presentTerms(campaign, covered.get(campaign.id) ?? []),
       currency: campaign.currency as TCurrency,
-      minSpend: campaign.minSpend,
-      scope: campaign.scope,
-      services: covered
-        .filter((c) => c.campaignId === campaign.id)
-        .map(({ id, name }) => ({ id, name })),
-      startsAt: campaign.startsAt.toISOString(),
-      endsAt: campaign.endsAt.toISOString(),
     },
     createdAt: coupon.createdAt.toISOString(),
   }));

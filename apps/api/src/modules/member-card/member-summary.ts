@@ -1,16 +1,9 @@
 import type { TCurrency, TCustomer, TMemberCardSummary } from '@haoyue/contracts';
 import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  coupons,
-  customerTagLinks,
-  customerTags,
-  depositories,
-  shopImages,
-  shops,
-  vouchers,
-} from '../../db/schema';
-import { usableCouponCondition } from './coupons';
+import { coupons, depositories, shopImages, shops, vouchers } from '../../db/schema';
+import { tagsOfCustomers } from '../../lib/member-items/customer-records';
+import { couponStateCondition } from '../coupons';
 import { voucherStateCondition } from './vouchers';
 
 /**
@@ -33,17 +26,7 @@ export async function memberCardSummaries(
       .from(shops)
       .where(inArray(shops.sellerId, sellerIds))
       .orderBy(asc(shops.id)),
-    db
-      .select({
-        customerId: customerTagLinks.customerId,
-        id: customerTags.id,
-        name: customerTags.name,
-        color: customerTags.color,
-      })
-      .from(customerTagLinks)
-      .innerJoin(customerTags, eq(customerTags.id, customerTagLinks.tagId))
-      .where(inArray(customerTagLinks.customerId, customerIds))
-      .orderBy(asc(customerTags.position), asc(customerTags.id)),
+    tagsOfCustomers(db, customerIds),
     db
       .select({
         customerId: depositories.customerId,
@@ -65,7 +48,7 @@ export async function memberCardSummaries(
     db
       .select({ customerId: coupons.customerId, count: sql<number>`count(*)::int` })
       .from(coupons)
-      .where(and(inArray(coupons.customerId, customerIds), usableCouponCondition(now)))
+      .where(and(inArray(coupons.customerId, customerIds), couponStateCondition('USABLE', now)))
       .groupBy(coupons.customerId),
   ]);
   const firstShop = new Map<number, (typeof shopRows)[number]>();
@@ -85,9 +68,7 @@ export async function memberCardSummaries(
     const currency = (shop?.currency ?? 'TWD') as TCurrency;
     summaries.set(record.id, {
       avatarUrl: (shop && avatars.find((a) => a.shopId === shop.id)?.url) ?? null,
-      tags: tagRows
-        .filter((t) => t.customerId === record.id)
-        .map(({ id, name, color }) => ({ id, name, color })),
+      tags: (tagRows.get(record.id) ?? []).map(({ id, name, color }) => ({ id, name, color })),
       balance: balanceRows
         .filter((b) => b.customerId === record.id && b.currency === currency)
         .reduce((sum, b) => sum + b.balance, 0),

@@ -23,6 +23,7 @@ import {
 } from '../../db/schema';
 import { bookingTestApp, signedInUser } from '../../../test/booking-factories';
 import { buildOperator, buildService, buildServiceGroup, buildShop } from '../../../test/factories';
+import { buildCustomer } from '../../../test/member-item-factories';
 
 // The member card's reads: every route answers the record's owner (200), hides another user's
 // record (404), refuses the anonymous (401) and bad input (400); filters, pages, and no field
@@ -35,6 +36,17 @@ const ahead = (days: number) => new Date(Date.now() + days * DAY);
 let keyCounter = 0;
 const key = () => `test-key-${++keyCounter}-${randomUUID()}`;
 
+/** The terms of the campaign the fixture's coupons come from, as the member card shows them. */
+const OFFER_TERMS = {
+  name: '新客折 200',
+  description: '首次消費折抵',
+  discountType: 'AMOUNT',
+  discountValue: 20000,
+  currency: 'TWD',
+  minSpend: 100000,
+  scope: 'SERVICES',
+} as const;
+
 /** A seller with a shop (avatar image), two services, and a signed-in customer of it. */
 async function memberFixture() {
   const db: Db = h.t.database.db;
@@ -44,12 +56,12 @@ async function memberFixture() {
   const cut = await buildService(db, group, { name: '洗剪吹', price: 80000 });
   const wash = await buildService(db, group, { name: '頭皮護理', price: 50000 });
   const me = await signedInUser(h.t, { displayName: '王小美' });
-  const [customer] = await db
-    .insert(customers)
-    .values({ sellerId: shop.sellerId, userId: me.user.id, displayName: '王小美' })
-    .returning();
+  const customer = await buildCustomer(db, shop.sellerId, {
+    userId: me.user.id,
+    displayName: '王小美',
+  });
   const other = await signedInUser(h.t);
-  const base = `/v1/me/customers/${customer!.id}`;
+  const base = `/v1/me/customers/${customer.id}`;
   const get = (url: string, token: string | null = me.token) =>
     h.api.call('GET', url, token ? { token } : {});
   /** An order of the customer at the shop. */
@@ -61,7 +73,7 @@ async function memberFixture() {
         orderKey: randomUUID(),
         sellerId: shop.sellerId,
         shopId: shop.id,
-        customerId: customer!.id,
+        customerId: customer.id,
         status: 'CONFIRMED',
         currency: 'TWD',
         totalPrice: 80000,
@@ -90,7 +102,7 @@ async function memberFixture() {
       .insert(depositories)
       .values({
         sellerId: shop.sellerId,
-        customerId: customer!.id,
+        customerId: customer.id,
         currency: 'TWD',
         balance,
         ...values,
@@ -128,7 +140,7 @@ async function memberFixture() {
       .insert(vouchers)
       .values({
         sellerId: shop.sellerId,
-        customerId: customer!.id,
+        customerId: customer.id,
         name: '洗剪吹 10 次',
         sessionsTotal: 10,
         sessionsLeft: 10,
@@ -160,13 +172,7 @@ async function memberFixture() {
       .insert(couponCampaigns)
       .values({
         sellerId: shop.sellerId,
-        name: '新客折 200',
-        description: '首次消費折抵',
-        discountType: 'AMOUNT',
-        discountValue: 20000,
-        currency: 'TWD',
-        minSpend: 100000,
-        scope: 'SERVICES',
+        ...OFFER_TERMS,
         startsAt: ago(30),
         endsAt: ahead(30),
         perCustomerLimit: 10,
@@ -183,7 +189,7 @@ async function memberFixture() {
       .values({
         sellerId: shop.sellerId,
         campaignId,
-        customerId: customer!.id,
+        customerId: customer.id,
         source: 'DIRECT',
         seq: ++seq,
         expiresAt: ahead(30),
@@ -192,6 +198,36 @@ async function memberFixture() {
       .returning();
     return row!;
   };
+  /** A product sale to the customer at the shop, of these lines. */
+  const productSale = async (
+    values: Partial<typeof productTransactions.$inferInsert>,
+    lines: { name: string; unitPrice: number; quantity: number }[],
+  ) => {
+    const [sale] = await db
+      .insert(productTransactions)
+      .values({
+        sellerId: shop.sellerId,
+        shopId: shop.id,
+        customerId: customer.id,
+        total: lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0),
+        currency: 'TWD',
+        paymentMethod: 'CASH',
+        idempotencyKey: key(),
+        ...values,
+      })
+      .returning();
+    const items = await db
+      .insert(productTransactionItems)
+      .values(
+        lines.map((l) => ({
+          productTransactionId: sale!.id,
+          ...l,
+          amount: l.unitPrice * l.quantity,
+        })),
+      )
+      .returning();
+    return { sale: sale!, items };
+  };
   return {
     db,
     shop,
@@ -199,7 +235,7 @@ async function memberFixture() {
     wash,
     me,
     other,
-    customer: customer!,
+    customer,
     base,
     get,
     order,
@@ -207,6 +243,7 @@ async function memberFixture() {
     voucher,
     campaign,
     coupon,
+    productSale,
   };
 }
 
@@ -438,13 +475,7 @@ describe('GET /v1/me/customers/{id}/coupons', () => {
       orderKey: visit.orderKey,
       campaign: {
         id: offer.id,
-        name: '新客折 200',
-        description: '首次消費折抵',
-        discountType: 'AMOUNT',
-        discountValue: 20000,
-        currency: 'TWD',
-        minSpend: 100000,
-        scope: 'SERVICES',
+        ...OFFER_TERMS,
         services: [{ id: f.wash.id, name: '頭皮護理' }],
         startsAt: offer.startsAt.toISOString(),
         endsAt: offer.endsAt.toISOString(),
@@ -491,34 +522,9 @@ describe('GET /v1/me/customers/{id}/order-records', () => {
       { kind: 'SPEND', amount: -1000, createdAt: ago(3) },
     ]);
     const sold = await f.voucher({}, ago(3.5));
-    const [sale] = await f.db
-      .insert(productTransactions)
-      .values({
-        sellerId: f.shop.sellerId,
-        shopId: f.shop.id,
-        customerId: f.customer.id,
-        total: 120000,
-        currency: 'TWD',
-        paymentMethod: 'CASH',
-        idempotencyKey: key(),
-        createdAt: ago(2),
-      })
-      .returning();
-    await f.db.insert(productTransactionItems).values([
-      {
-        productTransactionId: sale!.id,
-        name: '洗髮精',
-        unitPrice: 40000,
-        quantity: 2,
-        amount: 80000,
-      },
-      {
-        productTransactionId: sale!.id,
-        name: '護髮素',
-        unitPrice: 40000,
-        quantity: 1,
-        amount: 40000,
-      },
+    const { sale } = await f.productSale({ createdAt: ago(2) }, [
+      { name: '洗髮精', unitPrice: 40000, quantity: 2 },
+      { name: '護髮素', unitPrice: 40000, quantity: 1 },
     ]);
 
     await expectOwnerOnly(f, `${f.base}/order-records`);
@@ -526,7 +532,7 @@ describe('GET /v1/me/customers/{id}/order-records', () => {
     expect(all.body.meta).toEqual({ page: 1, perPage: 50, total: 4 });
     expect(all.body.data.map((r: { type: string; id: number }) => `${r.type}:${r.id}`)).toEqual([
       `BOOKING:${visit.id}`,
-      `PRODUCT_PURCHASE:${sale!.id}`,
+      `PRODUCT_PURCHASE:${sale.id}`,
       `VOUCHER_SALE:${sold.sale.id}`,
       `TOP_UP:${rows[0]!.id}`,
     ]);
@@ -648,29 +654,12 @@ describe('order parts: depositoryTransactions, voucherTransactions, productTrans
       ])
       .returning();
     expect(otherUse).toBeDefined();
-    const [sale] = await f.db
-      .insert(productTransactions)
-      .values({
-        sellerId: f.shop.sellerId,
-        shopId: f.shop.id,
-        customerId: f.customer.id,
-        orderId: visit.id,
-        total: 40000,
-        currency: 'TWD',
-        paymentMethod: 'DEPOSITORY',
-        idempotencyKey: key(),
-      })
-      .returning();
-    const [item] = await f.db
-      .insert(productTransactionItems)
-      .values({
-        productTransactionId: sale!.id,
-        name: '洗髮精',
-        unitPrice: 40000,
-        quantity: 1,
-        amount: 40000,
-      })
-      .returning();
+    const {
+      sale,
+      items: [item],
+    } = await f.productSale({ orderId: visit.id, paymentMethod: 'DEPOSITORY' }, [
+      { name: '洗髮精', unitPrice: 40000, quantity: 1 },
+    ]);
 
     const parts = 'depositoryTransactions,voucherTransactions,productTransactions.items';
     const res = await f.get(`/v1/orders/${visit.orderKey}?part=${parts}`);
@@ -702,12 +691,12 @@ describe('order parts: depositoryTransactions, voucherTransactions, productTrans
     ]);
     expect(res.body.data.productTransactions).toEqual([
       {
-        id: sale!.id,
+        id: sale.id,
         shopId: f.shop.id,
         total: 40000,
         currency: 'TWD',
         paymentMethod: 'DEPOSITORY',
-        createdAt: sale!.createdAt.toISOString(),
+        createdAt: sale.createdAt.toISOString(),
         items: [
           {
             id: item!.id,

@@ -14,7 +14,7 @@ import {
   voucherTransactions,
 } from '../../db/schema';
 import { readPage } from '../../lib/paging';
-import { orderRefOf, orderRefs } from './depositories';
+import { type MyPageCall, orderRefOf, orderRefs } from './my-ledgers';
 import { loadOwnCustomer } from './own-customer';
 
 const typeOf = (type: TOrderRecordType) => sql<TOrderRecordType>`${type}::text`.as('type');
@@ -27,9 +27,9 @@ const typeOf = (type: TOrderRecordType) => sql<TOrderRecordType>`${type}::text`.
  */
 export async function listMyOrderRecords(
   db: Db,
-  o: { userId: number; customerId: number; page: number; perPage: number },
+  o: MyPageCall,
 ): Promise<{ data: TOrderRecord[]; meta: TPaging }> {
-  const customer = await loadOwnCustomer(db, o.userId, o.customerId);
+  const customer = await loadOwnCustomer(db, o.userId, o.id);
   const bookingRecords = db
     .select({ type: typeOf('BOOKING'), id: orders.id, at: sql<Date>`${orders.startsAt}`.as('at') })
     .from(orders)
@@ -66,7 +66,7 @@ export async function listMyOrderRecords(
   const all = bookingRecords.unionAll(purchases).unionAll(topUps).unionAll(voucherSales);
   const { rows: page, meta } = await readPage(
     all.orderBy(sql`"at" desc`, sql`"type" asc`, sql`"id" desc`),
-    { count: db.select({ total: count() }).from(all.as('records')), paging: o },
+    { count: db.select({ total: count() }).from(all.as('records')), paging: o.q },
   );
   const ids = (type: TOrderRecordType) => page.filter((r) => r.type === type).map((r) => r.id);
   const details = await loadDetails(db, {

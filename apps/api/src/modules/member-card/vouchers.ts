@@ -5,25 +5,12 @@ import type {
   TPaging,
   TVoucherState,
 } from '@haoyue/contracts';
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gt,
-  inArray,
-  isNotNull,
-  isNull,
-  lte,
-  or,
-  type SQL,
-} from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, lte, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { services, voucherServices, vouchers, voucherTransactions } from '../../db/schema';
-import { firstOrNotFound } from '../../lib/errors';
-import { readPage } from '../../lib/paging';
-import { orderRefOf, orderRefs } from './depositories';
+import { voucherServices, vouchers } from '../../db/schema';
+import { voucherLedger } from '../../lib/ledger/ledger';
+import { coveredServices } from '../../lib/member-items/seller-services';
+import { listMyMovements, type MyPageCall } from './my-ledgers';
 import { loadOwnCustomer } from './own-customer';
 
 type VoucherRow = typeof vouchers.$inferSelect;
@@ -54,32 +41,25 @@ export function voucherStateCondition(state: TVoucherState, now: Date): SQL {
 /** The customer's vouchers at the seller, newest first (GET /v1/me/customers/{id}/vouchers). */
 export async function listMyVouchers(
   db: Db,
-  o: { userId: number; customerId: number; state?: TVoucherState | undefined; now: Date },
+  o: { userId: number; id: number; q: { state?: TVoucherState | undefined }; now: Date },
 ): Promise<TMyVoucher[]> {
-  const customer = await loadOwnCustomer(db, o.userId, o.customerId);
+  const customer = await loadOwnCustomer(db, o.userId, o.id);
+  const { state } = o.q;
   const rows = await db
     .select()
     .from(vouchers)
     .where(
       and(
         eq(vouchers.customerId, customer.id),
-        ...(o.state ? [voucherStateCondition(o.state, o.now)] : []),
+        ...(state ? [voucherStateCondition(state, o.now)] : []),
       ),
     )
     .orderBy(desc(vouchers.createdAt), desc(vouchers.id));
-  const covered = rows.length
-    ? await db
-        .select({ voucherId: voucherServices.voucherId, id: services.id, name: services.name })
-        .from(voucherServices)
-        .innerJoin(services, eq(services.id, voucherServices.serviceId))
-        .where(
-          inArray(
-            voucherServices.voucherId,
-            rows.map((r) => r.id),
-          ),
-        )
-        .orderBy(asc(services.id))
-    : [];
+  const covered = await coveredServices(db, voucherServices, {
+    itemId: voucherServices.voucherId,
+    itemIds: rows.map((r) => r.id),
+    order: 'id',
+  });
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
@@ -90,7 +70,7 @@ export async function listMyVouchers(
     currency: row.currency as TCurrency,
     expiresAt: row.expiresAt?.toISOString() ?? null,
     refundedAt: row.refundedAt?.toISOString() ?? null,
-    services: covered.filter((c) => c.voucherId === row.id).map(({ id, name }) => ({ id, name })),
+    services: covered.get(row.id) ?? [],
     createdAt: row.createdAt.toISOString(),
   }));
 }
@@ -99,41 +79,14 @@ export async function listMyVouchers(
  * One voucher's movements, newest first, without the reason or who recorded them
  * (GET /v1/me/customers/{id}/vouchers/{voucherId}/transactions).
  */
-export async function listMyVoucherTransactions(
+export function listMyVoucherTransactions(
   db: Db,
-  o: { userId: number; customerId: number; voucherId: number; page: number; perPage: number },
+  { voucherId, ...call }: MyPageCall & { voucherId: number },
 ): Promise<{ data: TMyVoucherTransaction[]; meta: TPaging }> {
-  const customer = await loadOwnCustomer(db, o.userId, o.customerId);
-  const voucher = await firstOrNotFound(
-    db
-      .select()
-      .from(vouchers)
-      .where(and(eq(vouchers.id, o.voucherId), eq(vouchers.customerId, customer.id))),
-    '找不到這張套票',
-  );
-  const own = eq(voucherTransactions.voucherId, voucher.id);
-  const { rows, meta } = await readPage(
-    db
-      .select()
-      .from(voucherTransactions)
-      .where(own)
-      .orderBy(desc(voucherTransactions.createdAt), desc(voucherTransactions.id)),
-    { count: db.select({ total: count() }).from(voucherTransactions).where(own), paging: o },
-  );
-  const refs = await orderRefs(
-    db,
-    rows.map((r) => r.orderId),
-  );
-  const data = rows.map((r) => ({
-    id: r.id,
-    kind: r.kind,
-    sessions: r.sessions,
-    sessionsAfter: r.sessionsAfter,
-    amount: r.amount,
-    currency: voucher.currency as TCurrency,
-    paymentMethod: r.paymentMethod,
-    ...orderRefOf(refs, r.orderId),
-    createdAt: r.createdAt.toISOString(),
-  }));
-  return { data, meta };
+  return listMyMovements(db, voucherLedger, {
+    call,
+    accountId: voucherId,
+    notFound: '找不到這張套票',
+    present: (r) => ({ sessions: r.sessions, sessionsAfter: r.sessionsAfter, amount: r.amount }),
+  });
 }

@@ -1,12 +1,12 @@
 import type { TProductGroup } from '@haoyue/contracts';
-import { and, asc, count, eq, max } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { productGroups, products } from '../../db/schema';
-import { AppError, notFound } from '../../lib/errors';
+import { AppError } from '../../lib/errors';
+import { nextPosition, sellerCatalogue, sellerRows } from '../../lib/member-items/seller-catalogue';
 import { hasPgCode, PG } from '../../lib/pg-errors';
 
 type GroupRow = typeof productGroups.$inferSelect;
-const NOT_FOUND = '找不到這個商品分類';
 
 /** A group row and its product count as the API answers it (pure). */
 export const presentProductGroup = (row: GroupRow, productCount: number): TProductGroup => ({
@@ -39,15 +39,10 @@ async function countsByGroup(db: Db, sellerId: number, activeOnly: boolean) {
 /** The seller's groups in their order; with `activeOnly`, only those holding active products. */
 export async function listProductGroups(
   db: Db,
-  sellerId: number,
-  activeOnly = false,
+  { sellerId, activeOnly = false }: { sellerId: number; activeOnly?: boolean },
 ): Promise<TProductGroup[]> {
   const [rows, counts] = await Promise.all([
-    db
-      .select()
-      .from(productGroups)
-      .where(eq(productGroups.sellerId, sellerId))
-      .orderBy(asc(productGroups.position), asc(productGroups.id)),
+    sellerRows(db, productGroups, sellerId),
     countsByGroup(db, sellerId, activeOnly),
   ]);
   return rows
@@ -55,15 +50,9 @@ export async function listProductGroups(
     .filter((g) => !activeOnly || g.productCount > 0);
 }
 
-/** One of the seller's group rows, or 404. */
-export async function ownProductGroup(db: Db, sellerId: number, groupId: number) {
-  const [row] = await db
-    .select()
-    .from(productGroups)
-    .where(and(eq(productGroups.id, groupId), eq(productGroups.sellerId, sellerId)));
-  if (!row) throw notFound(NOT_FOUND);
-  return row;
-}
+/** The seller's groups: deleting one leaves its products without a group (FK set null). */
+const groups = sellerCatalogue(productGroups, { notFound: '找不到這個商品分類' });
+type GroupRef = { sellerId: number; groupId: number };
 
 async function withCount(db: Db, row: GroupRow): Promise<TProductGroup> {
   const [c] = await db.select({ n: count() }).from(products).where(eq(products.groupId, row.id));
@@ -71,23 +60,18 @@ async function withCount(db: Db, row: GroupRow): Promise<TProductGroup> {
 }
 
 /** One of the seller's groups, or 404. */
-export async function getProductGroup(db: Db, sellerId: number, groupId: number) {
-  return withCount(db, await ownProductGroup(db, sellerId, groupId));
+export async function getProductGroup(db: Db, ref: GroupRef) {
+  return withCount(db, await groups.own(db, { sellerId: ref.sellerId, id: ref.groupId }));
 }
 
 /** A new group at the end of the seller's list; 409 when the name is taken. */
 export async function createProductGroup(
   db: Db,
-  { sellerId, name }: { sellerId: number; name: string },
+  { sellerId, input }: { sellerId: number; input: { name: string } },
 ): Promise<TProductGroup> {
-  const [last] = await db
-    .select({ position: max(productGroups.position) })
-    .from(productGroups)
-    .where(eq(productGroups.sellerId, sellerId));
-  const position = last?.position == null ? 0 : last.position + 1;
   const row = await db
     .insert(productGroups)
-    .values({ sellerId, name, position })
+    .values({ sellerId, name: input.name, position: nextPosition(productGroups, sellerId) })
     .returning()
     .then(([r]) => r!, rethrow);
   return presentProductGroup(row, 0);
@@ -96,26 +80,19 @@ export async function createProductGroup(
 /** Renames one of the seller's groups; 404 for another seller's, 409 when the name is taken. */
 export async function updateProductGroup(
   db: Db,
-  { sellerId, groupId, name }: { sellerId: number; groupId: number; name: string },
+  { input, ...ref }: GroupRef & { input: { name: string } },
 ): Promise<TProductGroup> {
-  const [row] = await db
-    .update(productGroups)
-    .set({ name, updatedAt: new Date() })
-    .where(and(eq(productGroups.id, groupId), eq(productGroups.sellerId, sellerId)))
-    .returning()
+  const row = await groups
+    .update(
+      db,
+      { sellerId: ref.sellerId, id: ref.groupId },
+      { name: input.name, updatedAt: new Date() },
+    )
     .catch(rethrow);
-  if (!row) throw notFound(NOT_FOUND);
   return withCount(db, row);
 }
 
 /** Deletes one of the seller's groups; its products stay, without a group (FK set null). */
-export async function deleteProductGroup(
-  db: Db,
-  { sellerId, groupId }: { sellerId: number; groupId: number },
-): Promise<void> {
-  const [row] = await db
-    .delete(productGroups)
-    .where(and(eq(productGroups.id, groupId), eq(productGroups.sellerId, sellerId)))
-    .returning({ id: productGroups.id });
-  if (!row) throw notFound(NOT_FOUND);
+export function deleteProductGroup(db: Db, { sellerId, groupId }: GroupRef): Promise<void> {
+  return groups.remove(db, sellerId, groupId);
 }

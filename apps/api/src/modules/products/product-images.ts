@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { productImages } from '../../db/schema';
 import { AppError, invalid, notFound } from '../../lib/errors';
 import { presentProductImage } from './product-presenters';
+import { ownProduct } from './products';
 
 const MAX_IMAGES = MEMBER_ITEM_LIMITS.productImages;
 const tooMany = () => AppError.of('E_TOO_MANY_IMAGES', `每項商品最多 ${MAX_IMAGES} 張圖片`);
@@ -47,11 +48,15 @@ export async function listProductImages(db: Db, productId: number): Promise<TPro
   return rows.map(presentProductImage);
 }
 
-/** Deletes one of the product's images, or 404. */
+/** Which of the seller's products' images a call names. */
+type ImageCall = { sellerId: number; productId: number };
+
+/** Deletes one of the images of one of the seller's products, or 404. */
 export async function deleteProductImage(
   db: Db,
-  { productId, imageId }: { productId: number; imageId: number },
+  { sellerId, imageId, ...call }: ImageCall & { imageId: number },
 ): Promise<void> {
+  const { id: productId } = await ownProduct(db, sellerId, call.productId);
   const [row] = await db
     .delete(productImages)
     .where(and(eq(productImages.id, imageId), eq(productImages.productId, productId)))
@@ -62,8 +67,9 @@ export async function deleteProductImage(
 /** Puts the product's images in the order of `ids`, which must be exactly its images (else 400). */
 export async function reorderProductImages(
   db: Db,
-  { productId, ids }: { productId: number; ids: number[] },
+  { sellerId, input: { ids }, ...call }: ImageCall & { input: { ids: number[] } },
 ): Promise<TProductImage[]> {
+  const { id: productId } = await ownProduct(db, sellerId, call.productId);
   const existing = await listProductImages(db, productId);
   const wanted = new Set(ids);
   if (

@@ -12,7 +12,7 @@ import {
 import { buildShop } from '../../../test/factories';
 import { signedInUser } from '../../../test/booking-factories';
 import { sellerTestKit } from '../../../test/seller-factories';
-import { moveDepository } from '../stored-value';
+import { buildCustomer, topUpInCash } from '../../../test/member-item-factories';
 
 const kit = sellerTestKit();
 let shopId: number;
@@ -40,13 +40,8 @@ async function product(price: number, quantity: number, body: Record<string, unk
   return { id, name: res.body.data.name as string };
 }
 
-async function customer(values: Partial<typeof customers.$inferInsert> = {}) {
-  const [row] = await kit.t.database.db
-    .insert(customers)
-    .values({ sellerId: kit.callers.sellerId, displayName: '買家', ...values })
-    .returning();
-  return row!;
-}
+const customer = (values: Partial<typeof customers.$inferInsert> = {}) =>
+  buildCustomer(kit.t.database.db, kit.callers.sellerId, { displayName: '買家', ...values });
 
 async function stockOf(productId: number) {
   const [row] = await kit.t.database.db
@@ -69,21 +64,13 @@ function sell(customerId: number, body: Record<string, unknown>, token = kit.cal
   });
 }
 
-async function topUp(customerId: number, amount: number) {
-  await kit.t.database.db.transaction((tx) =>
-    moveDepository(tx, {
-      sellerId: kit.callers.sellerId,
-      customerId,
-      currency: 'TWD',
-      kind: 'TOP_UP',
-      amount,
-      paidAmount: amount,
-      paymentMethod: 'CASH',
-      idempotencyKey: `top-up-${customerId}-${amount}-${++counter}`,
-      now: new Date(),
-    }),
-  );
-}
+const topUp = (customerId: number, amount: number) =>
+  topUpInCash(kit.t.database.db, {
+    sellerId: kit.callers.sellerId,
+    customerId,
+    amount,
+    key: `top-up-${customerId}-${amount}-${++counter}`,
+  });
 
 describe('counter sales', () => {
   it('takes stock and records the sale with names and prices copied', async () => {

@@ -3,7 +3,7 @@ import {
   type TProductSalePaymentMethod,
   type TProductTransaction,
 } from '@haoyue/contracts';
-import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   orders,
@@ -13,27 +13,38 @@ import {
   productTransactions,
   shops,
 } from '../../db/schema';
+import type { CounterActor } from '../../http/data-route';
 import { AppError, invalid } from '../../lib/errors';
-import { violatesUnique } from '../../lib/pg-errors';
-import { isDepositoryKeyReplay, moveDepository } from '../stored-value';
+import {
+  answerKeyReplay,
+  depositoryLedger,
+  findMovements,
+  movementPage,
+} from '../../lib/ledger/ledger';
+import { heldBy } from '../../lib/member-items/customer-records';
+import { moveDepository } from '../stored-value';
 import { moneyTransaction } from '../../lib/money-transaction';
-import { readPage } from '../../lib/paging';
+import type { PageRequest } from '../../lib/paging';
 import { presentProductTransactions, type ProductTransactionRow } from './product-presenters';
 import { idempotencyKeyReused, ownSellerCustomer } from '../stored-value';
 
 /** The unique index a concurrent duplicate sale key trips. */
 const SALE_KEY_CONSTRAINT = 'product_transactions_key';
 
-export type ProductSale = {
-  sellerId: number;
-  customerId: number;
-  actorUserId: number | null;
+/** A sale as the counter asks for it. */
+type SaleInput = {
   shopId: number;
   items: { productId: number; quantity: number }[];
   paymentMethod: TProductSalePaymentMethod;
   orderId?: number | null | undefined;
   idempotencyKey: string;
-  now?: Date;
+};
+
+export type ProductSale = SaleInput & {
+  sellerId: number;
+  customerId: number;
+  actorUserId: number | null;
+  now: Date;
 };
 
 /** Whether a recorded sale is the one `sale` asks for (same customer, shop, payment, lines). */
@@ -63,15 +74,10 @@ async function isSameSale(db: Db, row: ProductTransactionRow, sale: ProductSale)
 
 /** The sale recorded under the key: answered again when it is the same sale, else 409. */
 async function earlierSale(db: Db, sale: ProductSale): Promise<TProductTransaction | null> {
-  const [row] = await db
-    .select()
-    .from(productTransactions)
-    .where(
-      and(
-        eq(productTransactions.sellerId, sale.sellerId),
-        eq(productTransactions.idempotencyKey, sale.idempotencyKey),
-      ),
-    );
+  const [row] = await findMovements(db, productTransactions, {
+    sellerId: sale.sellerId,
+    keys: [sale.idempotencyKey],
+  });
   if (!row) return null;
   if (!(await isSameSale(db, row, sale))) throw idempotencyKeyReused();
   const [presented] = await presentProductTransactions(db, [row]);
@@ -95,13 +101,7 @@ async function checkSaleRefs(db: Db, sale: ProductSale) {
     const [order] = await db
       .select({ id: orders.id })
       .from(orders)
-      .where(
-        and(
-          eq(orders.id, sale.orderId),
-          eq(orders.sellerId, sale.sellerId),
-          eq(orders.customerId, sale.customerId),
-        ),
-      );
+      .where(heldBy(orders, { ...sale, id: sale.orderId }));
     if (!order) throw invalid('orderId', '找不到這位顧客的這筆預約');
   }
 }
@@ -114,46 +114,47 @@ async function checkSaleRefs(db: Db, sale: ProductSale) {
  * (moveDepository, key `sale:<key>`). Any refusal rolls everything back. The same key answers
  * the first sale; concurrent duplicates meet the unique key and answer it too.
  */
-export async function sellProducts(db: Db, sale: ProductSale): Promise<TProductTransaction> {
+export async function sellProducts(
+  db: Db,
+  { customerId, actor, input }: { customerId: number; actor: CounterActor; input: SaleInput },
+): Promise<TProductTransaction> {
+  const { sellerId, userId: actorUserId, now } = actor;
+  const sale: ProductSale = { sellerId, customerId, actorUserId, ...input, now };
   await ownSellerCustomer(db, sale.sellerId, sale.customerId);
   const earlier = await earlierSale(db, sale);
   if (earlier) return earlier;
   await checkSaleRefs(db, sale);
-  const now = sale.now ?? new Date();
-  try {
-    // One money transaction (decision 017): the key claimed first; stock and stored value are
-    // the account rows, taken last.
-    return await moneyTransaction(
-      db,
-      async (m) => {
-        await m.lockOrders(sale.orderId ? [sale.orderId] : []);
-        m.enterAccounts();
-        const row = await recordSale(m.db, sale, now);
-        const [presented] = await presentProductTransactions(m.db, [row]);
-        return presented!;
-      },
-      {
-        idempotency: {
-          scope: `seller:${sale.sellerId}`,
-          key: sale.idempotencyKey,
-          operation: 'products.sell',
-          request: {
-            customerId: sale.customerId,
-            shopId: sale.shopId,
-            items: sale.items,
-            paymentMethod: sale.paymentMethod,
-            orderId: sale.orderId ?? null,
+  // One money transaction (decision 017): the key claimed first; stock and stored value are
+  // the account rows, taken last. A concurrent twin of the key answers the first sale.
+  return answerKeyReplay(
+    [SALE_KEY_CONSTRAINT, depositoryLedger.keyIndex],
+    () =>
+      moneyTransaction(
+        db,
+        async (m) => {
+          await m.lockOrders(sale.orderId ? [sale.orderId] : []);
+          m.enterAccounts();
+          const row = await recordSale(m.db, sale, now);
+          const [presented] = await presentProductTransactions(m.db, [row]);
+          return presented!;
+        },
+        {
+          idempotency: {
+            scope: `seller:${sale.sellerId}`,
+            key: sale.idempotencyKey,
+            operation: 'products.sell',
+            request: {
+              customerId: sale.customerId,
+              shopId: sale.shopId,
+              items: sale.items,
+              paymentMethod: sale.paymentMethod,
+              orderId: sale.orderId ?? null,
+            },
           },
         },
-      },
-    );
-  } catch (error) {
-    if (violatesUnique(error, SALE_KEY_CONSTRAINT) || isDepositoryKeyReplay(error)) {
-      const replay = await earlierSale(db, sale);
-      if (replay) return replay;
-    }
-    throw error;
-  }
+      ),
+    () => earlierSale(db, sale),
+  );
 }
 
 async function recordSale(tx: Db, sale: ProductSale, now: Date): Promise<ProductTransactionRow> {
@@ -250,32 +251,18 @@ async function recordSale(tx: Db, sale: ProductSale, now: Date): Promise<Product
 /** A customer's product purchases at the seller, newest first, a page at a time. */
 export async function listCustomerProductSales(
   db: Db,
-  options: { sellerId: number; customerId: number; page: number; perPage: number },
+  { sellerId, customerId, q }: { sellerId: number; customerId: number; q: PageRequest },
 ) {
-  const { sellerId, customerId, page, perPage } = options;
-  const where = and(
-    eq(productTransactions.sellerId, sellerId),
-    eq(productTransactions.customerId, customerId),
-  );
-  const { rows, meta } = await readPage(
-    db
-      .select()
-      .from(productTransactions)
-      .where(where)
-      .orderBy(desc(productTransactions.createdAt), desc(productTransactions.id)),
-    {
-      count: db.select({ total: count() }).from(productTransactions).where(where),
-      paging: { page, perPage },
-    },
-  );
+  const where = heldBy(productTransactions, { sellerId, customerId });
+  const { rows, meta } = await movementPage(db, productTransactions, { where, paging: q });
   return { data: await presentProductTransactions(db, rows), meta };
 }
 
 /** The seller's customer's purchases (404 for another seller's customer). */
 export async function listProductSales(
   db: Db,
-  options: { sellerId: number; customerId: number; page: number; perPage: number },
+  call: { sellerId: number; customerId: number; q: PageRequest },
 ) {
-  await ownSellerCustomer(db, options.sellerId, options.customerId);
-  return listCustomerProductSales(db, options);
+  await ownSellerCustomer(db, call.sellerId, call.customerId);
+  return listCustomerProductSales(db, call);
 }

@@ -12,11 +12,13 @@ export async function setProductStock(
   options: {
     sellerId: number;
     productId: number;
-    shop: { id: number; displayName: string };
-    quantity: number;
+    shop: { id: number; displayName: string } | undefined;
+    input: { quantity: number };
   },
 ): Promise<TProductStock> {
-  const { sellerId, productId, shop, quantity } = options;
+  const { sellerId, productId, input } = options;
+  const shop = options.shop!;
+  const { quantity } = input;
   await ownProduct(db, sellerId, productId);
   const now = new Date();
   await db

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { customers, productStocks, products } from '../../db/schema';
+import { productStocks, products } from '../../db/schema';
 import { buildShop } from '../../../test/factories';
+import { buildCustomer } from '../../../test/member-item-factories';
 import { type AccessCase, accessMatrix, route } from '../../../test/access-matrix';
 import {
   expectFieldErrors,
@@ -51,18 +52,21 @@ async function stock(productId: number, quantity: number, shop = shopId) {
   expect(res.status).toBe(200);
 }
 
-async function customer() {
-  const [row] = await kit.t.database.db
-    .insert(customers)
-    .values({ sellerId: kit.callers.sellerId, displayName: '測試顧客' })
-    .returning();
-  return row!;
-}
+const customer = () => buildCustomer(kit.t.database.db, kit.callers.sellerId);
 
 describe('who may call the product routes', () => {
   const upload = async () => {
     const { payload, headers } = multipartFile(await pngImage(40, 30));
     return { body: payload, headers };
+  };
+  /** A new product with one image: their ids. */
+  const productWithImage = async () => {
+    const id = (await createProduct()).id;
+    const image = await kit.api.call('POST', `${base()}/products/${id}/images`, {
+      token: kit.callers.owner.token,
+      ...(await upload()),
+    });
+    return { id, imageId: image.body.data.id as number };
   };
   const routes: AccessCase[] = [
     route('GET /product-groups', 'items.sell', async () => ({ url: `${base()}/product-groups` })),
@@ -111,17 +115,11 @@ describe('who may call the product routes', () => {
       name: 'POST /products/{productId}/images:reorder',
       permission: 'items.manage',
       request: async () => {
-        const id = (await createProduct()).id;
-        const { body, headers } = await upload();
-        const image = await kit.api.call('POST', `${base()}/products/${id}/images`, {
-          token: kit.callers.owner.token,
-          body,
-          headers,
-        });
+        const { id, imageId } = await productWithImage();
         return {
           method: 'POST',
           url: `${base()}/products/${id}/images:reorder`,
-          body: { ids: [image.body.data.id] },
+          body: { ids: [imageId] },
         };
       },
     },
@@ -130,14 +128,8 @@ describe('who may call the product routes', () => {
       ok: 204,
       permission: 'items.manage',
       request: async () => {
-        const id = (await createProduct()).id;
-        const { body, headers } = await upload();
-        const image = await kit.api.call('POST', `${base()}/products/${id}/images`, {
-          token: kit.callers.owner.token,
-          body,
-          headers,
-        });
-        return { method: 'DELETE', url: `${base()}/products/${id}/images/${image.body.data.id}` };
+        const { id, imageId } = await productWithImage();
+        return { method: 'DELETE', url: `${base()}/products/${id}/images/${imageId}` };
       },
     },
     route('PUT /products/{productId}/stocks/{shopId}', 'items.manage', async () => ({

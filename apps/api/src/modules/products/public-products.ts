@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { products, shops } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import type { PageRequest } from '../../lib/paging';
 import { loadMyCustomer } from '../customers';
 import { listProductGroups } from './product-groups';
 import { stockShops } from './product-presenters';
@@ -22,8 +23,7 @@ async function sellerOfPublicShop(db: Db, shopId: number): Promise<number> {
 /** The active products of a public shop's seller, with stock at the seller's public shops. */
 export async function listShopProducts(
   db: Db,
-  shopId: number,
-  q: { groupId?: number | undefined; page: number; perPage: number },
+  { shopId, q }: { shopId: number; q: { groupId?: number | undefined } & PageRequest },
 ) {
   const sellerId = await sellerOfPublicShop(db, shopId);
   const where = and(
@@ -35,20 +35,21 @@ export async function listShopProducts(
 }
 
 /** A public shop's seller's groups that hold active products. */
-export async function listShopProductGroups(db: Db, shopId: number): Promise<TProductGroup[]> {
-  return listProductGroups(db, await sellerOfPublicShop(db, shopId), true);
+export async function listShopProductGroups(
+  db: Db,
+  { shopId }: { shopId: number },
+): Promise<TProductGroup[]> {
+  return listProductGroups(db, {
+    sellerId: await sellerOfPublicShop(db, shopId),
+    activeOnly: true,
+  });
 }
 
 /** The caller's purchases at the seller of one of their customer records (404 for another's). */
 export async function listMyProductTransactions(
   db: Db,
-  options: { userId: number; customerId: number; page: number; perPage: number },
+  { userId, customerId, q }: { userId: number; customerId: number; q: PageRequest },
 ) {
-  const customer = await loadMyCustomer(db, options.userId, options.customerId);
-  return listCustomerProductSales(db, {
-    sellerId: customer.sellerId,
-    customerId: customer.id,
-    page: options.page,
-    perPage: options.perPage,
-  });
+  const customer = await loadMyCustomer(db, userId, customerId);
+  return listCustomerProductSales(db, { sellerId: customer.sellerId, customerId: customer.id, q });
 }

@@ -1,7 +1,5 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { customers } from '../../db/schema';
-import { notFound } from '../../lib/errors';
+import { loadActiveCustomer } from '../../lib/member-items/customer-records';
 
 /**
  * One of the seller's customers, never a merged record (its items went with the merge), or 404:
@@ -12,18 +10,7 @@ export async function ownSellerCustomer(
   sellerId: number,
   customerId: number,
 ): Promise<number> {
-  const [row] = await db
-    .select({ id: customers.id })
-    .from(customers)
-    .where(
-      and(
-        eq(customers.id, customerId),
-        eq(customers.sellerId, sellerId),
-        isNull(customers.mergedIntoId),
-      ),
-    );
-  if (!row) throw notFound('找不到這位顧客');
-  return row.id;
+  return (await loadActiveCustomer(db, { id: customerId, sellerId })).id;
 }
 
 /** 409 for an idempotency key already used for a different movement (one message for all). */

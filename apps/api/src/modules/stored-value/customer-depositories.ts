@@ -4,7 +4,7 @@ import type {
   TDepositoryTransaction,
   TDepositoryTransactionKind,
 } from '@haoyue/contracts';
-import { and, asc, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   customers,
@@ -15,15 +15,18 @@ import {
   users,
 } from '../../db/schema';
 import { AppError, invalid } from '../../lib/errors';
+import { answerKeyReplay, depositoryLedger, newestFirst } from '../../lib/ledger/ledger';
+import { heldBy } from '../../lib/member-items/customer-records';
+import { sellerCurrency } from '../../lib/member-items/seller-services';
 import { moneyTransaction } from '../../lib/money-transaction';
+import { readPage } from '../../lib/paging';
 import {
   type DepositoryMovement,
   type DepositoryRow,
   findDepositoryMovement,
-  isDepositoryKeyReplay,
   moveDepository,
 } from './depository-ledger';
-import { ownTopUpPlan, sellerCurrency } from './top-up-plans';
+import { ownTopUpPlan } from './top-up-plans';
 import { idempotencyKeyReused, ownSellerCustomer } from './counter-checks';
 import type { CounterActor } from '../../http/data-route';
 
@@ -55,18 +58,14 @@ export async function listCustomerDepositories(
   const rows = await db
     .select()
     .from(depositories)
-    .where(and(eq(depositories.sellerId, sellerId), eq(depositories.customerId, customerId)))
+    .where(heldBy(depositories, { sellerId, customerId }))
     .orderBy(asc(depositories.id));
   return rows.map((r) => presentDepository(r, now));
 }
 
 /** Ledger rows with their account's currency, plan name, order number and recorder. */
-async function transactionsWhere(
-  db: Db,
-  where: SQL | undefined,
-  page?: { limit: number; offset: number },
-): Promise<TDepositoryTransaction[]> {
-  const query = db
+function transactionsWhere(db: Db, where: SQL | undefined) {
+  return db
     .select({
       t: depositoryTransactions,
       currency: depositories.currency,
@@ -80,9 +79,20 @@ async function transactionsWhere(
     .leftJoin(orders, eq(orders.id, depositoryTransactions.orderId))
     .leftJoin(users, eq(users.id, depositoryTransactions.actorUserId))
     .where(where)
-    .orderBy(desc(depositoryTransactions.createdAt), desc(depositoryTransactions.id));
-  const rows = page ? await query.limit(page.limit).offset(page.offset) : await query;
-  return rows.map(({ t, currency, planName, orderNumber, recordedBy }) => ({
+    .orderBy(...newestFirst(depositoryTransactions));
+}
+
+type TransactionRow = Awaited<ReturnType<typeof transactionsWhere>>[number];
+
+/** A ledger row as the counter reads it (pure). */
+function presentTransaction({
+  t,
+  currency,
+  planName,
+  orderNumber,
+  recordedBy,
+}: TransactionRow): TDepositoryTransaction {
+  return {
     id: t.id,
     depositoryId: t.depositoryId,
     kind: t.kind,
@@ -98,7 +108,7 @@ async function transactionsWhere(
     reason: t.reason,
     recordedBy,
     createdAt: t.createdAt.toISOString(),
-  }));
+  };
 }
 
 export interface ListCustomerDepositoryTransactionsInput {
@@ -116,16 +126,16 @@ export async function listCustomerDepositoryTransactions(
   const accounts = db
     .select({ id: depositories.id })
     .from(depositories)
-    .where(and(eq(depositories.sellerId, sellerId), eq(depositories.customerId, customerId)));
+    .where(heldBy(depositories, { sellerId, customerId }));
   const condition = and(
     eq(depositoryTransactions.sellerId, sellerId),
     inArray(depositoryTransactions.depositoryId, accounts),
   );
-  const [data, [{ total } = { total: 0 }]] = await Promise.all([
-    transactionsWhere(db, condition, { limit: q.perPage, offset: (q.page - 1) * q.perPage }),
-    db.select({ total: count() }).from(depositoryTransactions).where(condition),
-  ]);
-  return { data, meta: { page: q.page, perPage: q.perPage, total } };
+  const { rows, meta } = await readPage(transactionsWhere(db, condition), {
+    count: db.select({ total: count() }).from(depositoryTransactions).where(condition),
+    paging: q,
+  });
+  return { data: rows.map(presentTransaction), meta };
 }
 
 interface AnswerInput {
@@ -137,7 +147,10 @@ interface AnswerInput {
 /** What a movement answers: the recorded row (presented) and its account. */
 async function answer(db: Db, { transactionId, depository, now }: AnswerInput) {
   const [transaction] = await transactionsWhere(db, eq(depositoryTransactions.id, transactionId));
-  return { transaction: transaction!, depository: presentDepository(depository, now) };
+  return {
+    transaction: presentTransaction(transaction!),
+    depository: presentDepository(depository, now),
+  };
 }
 
 /** What a replay must match: kind, customer, and amount or plan when known up front. */
@@ -152,10 +165,11 @@ interface EarlierMovementInput {
   sellerId: number;
   key: string;
   expected: Expected;
+  now: Date;
 }
 
-/** The first movement of a key already used, if it is this one (409 if it is another). */
-async function earlierMovement(db: Db, { sellerId, key, expected }: EarlierMovementInput) {
+/** The answer of a key already used, if it is this movement (409 if it is another). */
+async function earlierAnswer(db: Db, { sellerId, key, expected, now }: EarlierMovementInput) {
   const earlier = await findDepositoryMovement(db, sellerId, key);
   if (!earlier) return null;
   if (
@@ -166,141 +180,126 @@ async function earlierMovement(db: Db, { sellerId, key, expected }: EarlierMovem
   ) {
     throw idempotencyKeyReused();
   }
-  return earlier;
+  return answer(db, {
+    transactionId: earlier.transaction.id,
+    depository: earlier.depository,
+    now,
+  });
 }
+
+/** The movement a counter call asks for, beside its kind, customer and amount. */
+type MovementParts = Partial<Omit<DepositoryMovement, 'idempotencyKey' | 'now' | 'sellerId'>>;
 
 interface RecordMovementInput {
   actor: DepositoryActor;
   expected: Expected;
   request: { idempotencyKey: string };
-  build: (tx: Db) => Promise<Omit<DepositoryMovement, 'idempotencyKey' | 'now' | 'sellerId'>>;
+  /** The rest of the movement, read in the transaction (the seller's currency unless given). */
+  build?: (tx: Db) => Promise<MovementParts>;
 }
 
 /**
- * Records one movement in one money transaction (decision 017): the key is claimed first, so a
- * concurrent duplicate waits for this one and answers its answer; a key seen before the claims
- * existed answers its first movement (checked before the request's own rules, so a retry after
- * a plan was switched off still gets its answer); a key of another request is 409.
+ * Records one movement of one of the seller's customers in one money transaction (decision
+ * 017): the key is claimed first, so a concurrent duplicate waits for this one and answers its
+ * answer; a key seen before the claims existed answers its first movement (checked before the
+ * request's own rules, so a retry after a plan was switched off still gets its answer); a key
+ * of another request is 409.
  */
 async function recordMovement(db: Db, { actor, expected, request, build }: RecordMovementInput) {
-  const { idempotencyKey } = request;
-  const replay = async () => {
-    const earlier = await earlierMovement(db, {
-      sellerId: actor.sellerId,
-      key: idempotencyKey,
-      expected,
-    });
-    return (
-      earlier &&
-      answer(db, {
-        transactionId: earlier.transaction.id,
-        depository: earlier.depository,
-        now: actor.now,
-      })
-    );
+  await ownSellerCustomer(db, actor.sellerId, expected.customerId);
+  const earlier = {
+    sellerId: actor.sellerId,
+    key: request.idempotencyKey,
+    expected,
+    now: actor.now,
   };
-  try {
-    return await moneyTransaction(
-      db,
-      async (m) => {
-        const earlier = await earlierMovement(m.db, {
-          sellerId: actor.sellerId,
-          key: idempotencyKey,
-          expected,
-        });
-        if (earlier)
-          return answer(m.db, {
-            transactionId: earlier.transaction.id,
-            depository: earlier.depository,
+  return answerKeyReplay(
+    // A payment's SPEND under the same ledger key (not a counter claim): answer the first.
+    [depositoryLedger.keyIndex],
+    () =>
+      moneyTransaction(
+        db,
+        async (m) => {
+          const replay = await earlierAnswer(m.db, earlier);
+          if (replay) return replay;
+          const parts = (await build?.(m.db)) ?? {};
+          const currency = parts.currency ?? (await sellerCurrency(m.db, actor.sellerId));
+          m.enterAccounts();
+          const moved = await moveDepository(m.db, {
+            customerId: expected.customerId,
+            kind: expected.kind,
+            amount: expected.amount!,
+            ...parts,
+            currency,
+            sellerId: actor.sellerId,
+            actorUserId: actor.userId,
+            idempotencyKey: request.idempotencyKey,
             now: actor.now,
           });
-        const movement = await build(m.db);
-        m.enterAccounts();
-        const moved = await moveDepository(m.db, {
-          ...movement,
-          sellerId: actor.sellerId,
-          actorUserId: actor.userId,
-          idempotencyKey,
-          now: actor.now,
-        });
-        return answer(m.db, {
-          transactionId: moved.transaction.id,
-          depository: moved.depository,
-          now: actor.now,
-        });
-      },
-      {
-        idempotency: {
-          scope: `seller:${actor.sellerId}`,
-          key: idempotencyKey,
-          operation: `stored-value.${expected.kind}`,
-          request: { ...request, customerId: expected.customerId },
+          return answer(m.db, {
+            transactionId: moved.transaction.id,
+            depository: moved.depository,
+            now: actor.now,
+          });
         },
-      },
-    );
-  } catch (error) {
-    // A payment's SPEND under the same ledger key (not a counter claim): answer the first.
-    if (!isDepositoryKeyReplay(error)) throw error;
-    const after = await replay();
-    if (!after) throw error;
-    return after;
-  }
+        {
+          idempotency: {
+            scope: `seller:${actor.sellerId}`,
+            key: request.idempotencyKey,
+            operation: `stored-value.${expected.kind}`,
+            request: { ...request, customerId: expected.customerId },
+          },
+        },
+      ),
+    () => earlierAnswer(db, earlier),
+  );
 }
 
-export interface TopUpDepositoryInput {
+/** A counter call on one of the seller's customers' stored value. */
+interface CounterCall<Input> {
   actor: DepositoryActor;
   customerId: number;
-  body: {
-    topUpPlanId?: number | undefined;
-    amount?: number | undefined;
-    paidAmount?: number | undefined;
-    paymentMethod: TCounterPaymentMethod;
-    idempotencyKey: string;
-  };
+  input: Input;
 }
 
+export type TopUpDepositoryInput = CounterCall<{
+  topUpPlanId?: number | undefined;
+  amount?: number | undefined;
+  paidAmount?: number | undefined;
+  paymentMethod: TCounterPaymentMethod;
+  idempotencyKey: string;
+}>;
+
 /** A top-up at the counter, with a plan or a custom amount. */
-export async function topUpDepository(db: Db, { actor, customerId, body }: TopUpDepositoryInput) {
-  await ownSellerCustomer(db, actor.sellerId, customerId);
-  const expected: Expected = {
-    kind: 'TOP_UP',
-    customerId,
-    ...(body.amount !== undefined ? { amount: body.amount } : {}),
-    ...(body.topUpPlanId !== undefined ? { topUpPlanId: body.topUpPlanId } : {}),
-  };
+export async function topUpDepository(db: Db, { actor, customerId, input }: TopUpDepositoryInput) {
+  const { topUpPlanId, amount, paymentMethod } = input;
   return recordMovement(db, {
     actor,
-    expected,
-    request: body,
+    expected: {
+      kind: 'TOP_UP',
+      customerId,
+      ...(amount !== undefined ? { amount } : {}),
+      ...(topUpPlanId !== undefined ? { topUpPlanId } : {}),
+    },
+    request: input,
     build: async (tx) => {
-      if (body.topUpPlanId !== undefined) {
-        const plan = await ownTopUpPlan(tx, actor.sellerId, body.topUpPlanId).catch(() => {
-          throw invalid('topUpPlanId', '找不到這個儲值方案');
-        });
-        if (!plan.isActive) throw AppError.of('E_ITEM_EXPIRED', '這個儲值方案已停用');
-        return {
-          customerId,
-          currency: plan.currency,
-          kind: 'TOP_UP',
-          amount: plan.receiveAmount,
-          paidAmount: plan.payAmount,
-          paymentMethod: body.paymentMethod,
-          topUpPlanId: plan.id,
-          validUntil:
-            plan.validityDays === null
-              ? null
-              : new Date(actor.now.getTime() + plan.validityDays * DAY_MS),
-        };
+      if (topUpPlanId === undefined) {
+        return { paidAmount: input.paidAmount ?? amount!, paymentMethod, validUntil: null };
       }
-      const amount = body.amount!;
+      const plan = await ownTopUpPlan(tx, actor.sellerId, topUpPlanId).catch(() => {
+        throw invalid('topUpPlanId', '找不到這個儲值方案');
+      });
+      if (!plan.isActive) throw AppError.of('E_ITEM_EXPIRED', '這個儲值方案已停用');
       return {
-        customerId,
-        currency: await sellerCurrency(tx, actor.sellerId),
-        kind: 'TOP_UP',
-        amount,
-        paidAmount: body.paidAmount ?? amount,
-        paymentMethod: body.paymentMethod,
-        validUntil: null,
+        currency: plan.currency,
+        amount: plan.receiveAmount,
+        paidAmount: plan.payAmount,
+        paymentMethod,
+        topUpPlanId: plan.id,
+        validUntil:
+          plan.validityDays === null
+            ? null
+            : new Date(actor.now.getTime() + plan.validityDays * DAY_MS),
       };
     },
   });
@@ -335,91 +334,60 @@ async function spendableOrder(tx: Db, { sellerId, customerId, orderId }: Spendab
   return order.id;
 }
 
-export interface SpendDepositoryInput {
-  actor: DepositoryActor;
-  customerId: number;
-  body: {
-    amount: number;
-    orderId?: number | undefined;
-    reason?: string | null | undefined;
-    idempotencyKey: string;
-  };
-}
+export type SpendDepositoryInput = CounterCall<{
+  amount: number;
+  orderId?: number | undefined;
+  reason?: string | null | undefined;
+  idempotencyKey: string;
+}>;
 
 /** A spend at the counter, maybe against one of the customer's orders. */
-export async function spendDepository(db: Db, { actor, customerId, body }: SpendDepositoryInput) {
-  await ownSellerCustomer(db, actor.sellerId, customerId);
+export function spendDepository(db: Db, { actor, customerId, input }: SpendDepositoryInput) {
+  const { orderId } = input;
   return recordMovement(db, {
     actor,
-    expected: { kind: 'SPEND', customerId, amount: -body.amount },
-    request: body,
+    expected: { kind: 'SPEND', customerId, amount: -input.amount },
+    request: input,
     build: async (tx) => ({
-      customerId,
-      currency: await sellerCurrency(tx, actor.sellerId),
-      kind: 'SPEND',
-      amount: -body.amount,
       orderId:
-        body.orderId === undefined
+        orderId === undefined
           ? null
-          : await spendableOrder(tx, {
-              sellerId: actor.sellerId,
-              customerId,
-              orderId: body.orderId,
-            }),
-      reason: body.reason ?? null,
+          : await spendableOrder(tx, { sellerId: actor.sellerId, customerId, orderId }),
+      reason: input.reason ?? null,
     }),
   });
 }
 
-export interface RefundDepositoryInput {
-  actor: DepositoryActor;
-  customerId: number;
-  body: {
-    amount: number;
-    paymentMethod: TCounterPaymentMethod;
-    reason: string;
-    idempotencyKey: string;
-  };
-}
+export type RefundDepositoryInput = CounterCall<{
+  amount: number;
+  paymentMethod: TCounterPaymentMethod;
+  reason: string;
+  idempotencyKey: string;
+}>;
 
 /** Stored value paid back to the customer (the money leaves the shop). */
-export async function refundDepository(db: Db, { actor, customerId, body }: RefundDepositoryInput) {
-  await ownSellerCustomer(db, actor.sellerId, customerId);
+export function refundDepository(db: Db, { actor, customerId, input }: RefundDepositoryInput) {
+  const { amount, paymentMethod, reason } = input;
   return recordMovement(db, {
     actor,
-    expected: { kind: 'REFUND', customerId, amount: -body.amount },
-    request: body,
-    build: async (tx) => ({
-      customerId,
-      currency: await sellerCurrency(tx, actor.sellerId),
-      kind: 'REFUND',
-      amount: -body.amount,
-      paidAmount: body.amount,
-      paymentMethod: body.paymentMethod,
-      reason: body.reason,
-    }),
+    expected: { kind: 'REFUND', customerId, amount: -amount },
+    request: input,
+    build: async () => ({ paidAmount: amount, paymentMethod, reason }),
   });
 }
 
-export interface AdjustDepositoryInput {
-  actor: DepositoryActor;
-  customerId: number;
-  body: { amount: number; reason: string; idempotencyKey: string };
-}
+export type AdjustDepositoryInput = CounterCall<{
+  amount: number;
+  reason: string;
+  idempotencyKey: string;
+}>;
 
 /** A correction of the balance either way. */
-export async function adjustDepository(db: Db, { actor, customerId, body }: AdjustDepositoryInput) {
-  await ownSellerCustomer(db, actor.sellerId, customerId);
+export function adjustDepository(db: Db, { actor, customerId, input }: AdjustDepositoryInput) {
   return recordMovement(db, {
     actor,
-    expected: { kind: 'ADJUST', customerId, amount: body.amount },
-    request: body,
-    build: async (tx) => ({
-      customerId,
-      currency: await sellerCurrency(tx, actor.sellerId),
-      kind: 'ADJUST',
-      amount: body.amount,
-      reason: body.reason,
-    }),
+    expected: { kind: 'ADJUST', customerId, amount: input.amount },
+    request: input,
+    build: async () => ({ reason: input.reason }),
   });
 }

@@ -6,11 +6,11 @@ import {
   depositoryTransactions,
   orders,
   sellers,
-  shops,
   topUpPlans,
   users,
 } from '../../db/schema';
 import { seedDemoStoredValue } from '../../db/seed/demo-stored-value';
+import { sellerCurrency } from '../../lib/member-items/seller-services';
 import { createTestApp, type TestContext } from '../../../test/helper';
 
 let t: TestContext;
@@ -29,15 +29,10 @@ describe('demo stored value', () => {
         .from(topUpPlans)
         .where(eq(topUpPlans.sellerId, seller.id))
         .orderBy(asc(topUpPlans.position));
-      const [shop] = await db
-        .select({ currency: shops.currency })
-        .from(shops)
-        .where(eq(shops.sellerId, seller.id))
-        .orderBy(asc(shops.id))
-        .limit(1);
+      const currency = await sellerCurrency(db, seller.id);
       expect(plans.map((p) => [p.name, p.validityDays, p.currency])).toEqual([
-        ['儲值 3,000 送 300', null, shop!.currency],
-        ['儲值 10,000 送 1,500', 365, shop!.currency],
+        ['儲值 3,000 送 300', null, currency],
+        ['儲值 10,000 送 1,500', 365, currency],
       ]);
     }
     const balance = async () => {

@@ -5,33 +5,28 @@ import {
 } from '@haoyue/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { depositories, depositoryTransactions } from '../../db/schema';
+import { depositories, type depositoryTransactions } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { violatesUnique } from '../../lib/pg-errors';
-import { idempotencyKeyReused } from './counter-checks';
-
-export type DepositoryRow = typeof depositories.$inferSelect;
-export type DepositoryTransactionRow = typeof depositoryTransactions.$inferSelect;
+import {
+  appendMovement,
+  depositoryLedger,
+  findMovement,
+  isKeyReplay,
+  type MovementRequest,
+} from '../../lib/ledger/ledger';
 
 /** One movement of a customer's stored value, as the caller asks for it. */
-export type DepositoryMovement = {
-  sellerId: number;
+export type DepositoryMovement = MovementRequest & {
+  kind: TDepositoryTransactionKind;
   customerId: number;
   currency: string;
-  kind: TDepositoryTransactionKind;
   /** Signed change of the balance in minor units: positive adds, negative takes. */
   amount: number;
   /** Money that changed hands (received for a top-up, paid back for a refund). */
   paidAmount?: number | null;
   paymentMethod?: TCounterPaymentMethod | null;
   topUpPlanId?: number | null;
-  orderId?: number | null;
   productTransactionId?: number | null;
-  reason?: string | null;
-  actorUserId?: number | null;
-  /** The caller's key, unique per seller: the same key twice records one movement. */
-  idempotencyKey: string;
-  now: Date;
   /**
    * A top-up's expiry: the account stays spendable at least until then; null = this money
    * never expires (and so neither does the account). Ignored for other kinds.
@@ -39,15 +34,15 @@ export type DepositoryMovement = {
   validUntil?: Date | null;
 };
 
+export type DepositoryRow = typeof depositories.$inferSelect;
+export type DepositoryTransactionRow = typeof depositoryTransactions.$inferSelect;
+
 export type MovedDepository = {
   /** `repeat`: the key was used before; nothing moved and the first movement is answered. */
   outcome: 'moved' | 'repeat';
   transaction: DepositoryTransactionRow;
   depository: DepositoryRow;
 };
-
-/** The unique index a concurrent duplicate key trips (see moveDepository). */
-export const DEPOSITORY_KEY_CONSTRAINT = 'depository_transactions_key';
 
 /**
  * Moves stored value, in the caller's transaction: the balance changes by one locked UPDATE
@@ -57,26 +52,45 @@ export const DEPOSITORY_KEY_CONSTRAINT = 'depository_transactions_key';
  * Throws 409 E_INSUFFICIENT_BALANCE when a negative amount would take the balance below zero,
  * 409 E_ITEM_EXPIRED when a SPEND meets an expired account, 409 E_IDEMPOTENCY_KEY_REUSED when
  * the key was used for a different movement. Concurrent calls with one key: the second waits on
- * the account's row lock, then its insert violates DEPOSITORY_KEY_CONSTRAINT; run the whole
+ * the account's row lock, then its insert violates the ledger's key index; run the whole
  * operation in `db.transaction` and answer `findDepositoryMovement` on that violation (see
  * `isDepositoryKeyReplay`).
  */
 export async function moveDepository(tx: Db, m: DepositoryMovement): Promise<MovedDepository> {
-  const earlier = await findDepositoryMovement(tx, m.sellerId, m.idempotencyKey);
-  if (earlier) {
-    if (
-      earlier.transaction.kind !== m.kind ||
-      earlier.transaction.amount !== m.amount ||
-      earlier.depository.customerId !== m.customerId
-    ) {
-      throw idempotencyKeyReused();
-    }
-    return { outcome: 'repeat', ...earlier };
-  }
+  const { account, ...moved } = await appendMovement(tx, depositoryLedger, {
+    request: m,
+    isSame: ({ transaction, account }) =>
+      transaction.kind === m.kind &&
+      transaction.amount === m.amount &&
+      account.customerId === m.customerId,
+    move: async () => {
+      const depository = await changeBalance(tx, m);
+      return {
+        account: depository,
+        movement: {
+          depositoryId: depository.id,
+          kind: m.kind,
+          amount: m.amount,
+          balanceAfter: depository.balance,
+          paidAmount: m.paidAmount ?? null,
+          paymentMethod: m.paymentMethod ?? null,
+          topUpPlanId: m.topUpPlanId ?? null,
+          productTransactionId: m.productTransactionId ?? null,
+        },
+      };
+    },
+  });
+  return { ...moved, depository: account };
+}
+
+/**
+ * The balance changed by one locked UPDATE that a CHECK and its own WHERE keep at or above
+ * zero (the account made on its first movement); refused as the ledger answers.
+ */
+async function changeBalance(tx: Db, m: DepositoryMovement): Promise<DepositoryRow> {
   if (!Number.isSafeInteger(m.amount) || m.amount === 0) {
     throw new Error(`moveDepository: amount must be a non-zero integer, got ${m.amount}`);
   }
-
   await tx
     .insert(depositories)
     .values({ sellerId: m.sellerId, customerId: m.customerId, currency: m.currency })
@@ -112,40 +126,18 @@ export async function moveDepository(tx: Db, m: DepositoryMovement): Promise<Mov
       ),
     )
     .returning();
-  if (!depository) {
-    const [account] = await tx
-      .select()
-      .from(depositories)
-      .where(and(eq(depositories.customerId, m.customerId), eq(depositories.currency, m.currency)));
-    if (m.kind === 'SPEND' && account?.expiresAt && account.expiresAt <= m.now) {
-      throw AppError.of('E_ITEM_EXPIRED', '儲值金已過期，無法使用');
-    }
-    throw AppError.of(
-      'E_INSUFFICIENT_BALANCE',
-      `儲值金餘額不足（剩餘 ${formatPrice(account?.balance ?? 0, m.currency)}）`,
-    );
+  if (depository) return depository;
+  const [account] = await tx
+    .select()
+    .from(depositories)
+    .where(and(eq(depositories.customerId, m.customerId), eq(depositories.currency, m.currency)));
+  if (m.kind === 'SPEND' && account?.expiresAt && account.expiresAt <= m.now) {
+    throw AppError.of('E_ITEM_EXPIRED', '儲值金已過期，無法使用');
   }
-
-  const [transaction] = await tx
-    .insert(depositoryTransactions)
-    .values({
-      sellerId: m.sellerId,
-      depositoryId: depository.id,
-      kind: m.kind,
-      amount: m.amount,
-      balanceAfter: depository.balance,
-      paidAmount: m.paidAmount ?? null,
-      paymentMethod: m.paymentMethod ?? null,
-      topUpPlanId: m.topUpPlanId ?? null,
-      orderId: m.orderId ?? null,
-      productTransactionId: m.productTransactionId ?? null,
-      reason: m.reason ?? null,
-      actorUserId: m.actorUserId ?? null,
-      idempotencyKey: m.idempotencyKey,
-      createdAt: m.now,
-    })
-    .returning();
-  return { outcome: 'moved', transaction: transaction!, depository };
+  throw AppError.of(
+    'E_INSUFFICIENT_BALANCE',
+    `儲值金餘額不足（剩餘 ${formatPrice(account?.balance ?? 0, m.currency)}）`,
+  );
 }
 
 /** The movement recorded under a seller's idempotency key, with its account; null if none. */
@@ -154,19 +146,10 @@ export async function findDepositoryMovement(
   sellerId: number,
   idempotencyKey: string,
 ): Promise<{ transaction: DepositoryTransactionRow; depository: DepositoryRow } | null> {
-  const [row] = await db
-    .select({ transaction: depositoryTransactions, depository: depositories })
-    .from(depositoryTransactions)
-    .innerJoin(depositories, eq(depositories.id, depositoryTransactions.depositoryId))
-    .where(
-      and(
-        eq(depositoryTransactions.sellerId, sellerId),
-        eq(depositoryTransactions.idempotencyKey, idempotencyKey),
-      ),
-    );
-  return row ?? null;
+  const found = await findMovement(db, depositoryLedger, { sellerId, idempotencyKey });
+  return found && { transaction: found.transaction, depository: found.account };
 }
 
 /** Whether an error is a concurrent duplicate of an idempotency key (see moveDepository). */
 export const isDepositoryKeyReplay = (error: unknown): boolean =>
-  violatesUnique(error, DEPOSITORY_KEY_CONSTRAINT);
+  isKeyReplay(error, depositoryLedger);

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { customers, depositories, depositoryTransactions } from '../../db/schema';
+import { depositories, depositoryTransactions } from '../../db/schema';
 import { buildShop } from '../../../test/factories';
+import { buildCustomer } from '../../../test/member-item-factories';
 import { sellerTestKit } from '../../../test/seller-factories';
 
 // Concurrency needs several connections: PostgreSQL only (PGlite runs one query at a time).
@@ -17,13 +18,8 @@ describe.runIf(process.env.TEST_DB === 'postgres')('stored value under concurren
   const url = (customerId: number, verb: string) =>
     `/v1/sellers/${kit.callers.sellerId}/customer-records/${customerId}/depositories:${verb}`;
 
-  async function customer() {
-    const [row] = await kit.t.database.db
-      .insert(customers)
-      .values({ sellerId: kit.callers.sellerId, displayName: '併發顧客' })
-      .returning();
-    return row!.id;
-  }
+  const customer = async () =>
+    (await buildCustomer(kit.t.database.db, kit.callers.sellerId, { displayName: '併發顧客' })).id;
 
   const post = (customerId: number, verb: string, body: Record<string, unknown>) =>
     kit.api.call('POST', url(customerId, verb), { token: kit.callers.owner.token, body });

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { customers, depositories, orders } from '../../db/schema';
 import { buildShop } from '../../../test/factories';
 import { type AccessCase, accessMatrix, route } from '../../../test/access-matrix';
+import { buildCustomer } from '../../../test/member-item-factories';
 import { expectFieldErrors, sellerTestKit } from '../../../test/seller-factories';
 
 const kit = sellerTestKit();
@@ -21,13 +22,8 @@ const key = () => `key-${randomUUID()}`;
 const DAY_MS = 24 * 3600 * 1000;
 
 /** A customer record of the callers' seller (or another's). */
-async function customer(values: Partial<typeof customers.$inferInsert> = {}) {
-  const [row] = await kit.t.database.db
-    .insert(customers)
-    .values({ sellerId: kit.callers.sellerId, displayName: '儲值顧客', ...values })
-    .returning();
-  return row!;
-}
+const customer = (values: Partial<typeof customers.$inferInsert> = {}) =>
+  buildCustomer(kit.t.database.db, kit.callers.sellerId, { displayName: '儲值顧客', ...values });
 
 const record = (customerId: number) => `${base()}/customer-records/${customerId}`;
 

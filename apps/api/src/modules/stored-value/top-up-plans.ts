@@ -1,21 +1,16 @@
 import type { TTopUpPlan } from '@haoyue/contracts';
-import { and, asc, eq, isNotNull, notExists, sql } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { depositoryTransactions, shops, topUpPlans } from '../../db/schema';
-import { AppError, notFound } from '../../lib/errors';
+import { depositoryTransactions, topUpPlans } from '../../db/schema';
+import { nextPosition, sellerCatalogue, sellerRows } from '../../lib/member-items/seller-catalogue';
+import { sellerCurrency } from '../../lib/member-items/seller-services';
 
-const PLAN_NOT_FOUND = '找不到這個儲值方案';
-
-/** A seller's currency: its first shop's (by id); TWD before it has one. */
-export async function sellerCurrency(db: Db, sellerId: number): Promise<string> {
-  const [shop] = await db
-    .select({ currency: shops.currency })
-    .from(shops)
-    .where(eq(shops.sellerId, sellerId))
-    .orderBy(asc(shops.id))
-    .limit(1);
-  return shop?.currency ?? 'TWD';
-}
+/** The seller's plans: a plan a top-up was recorded with is kept (switch it off). */
+const plans = sellerCatalogue(topUpPlans, {
+  notFound: '找不到這個儲值方案',
+  usedBy: depositoryTransactions.topUpPlanId,
+  inUse: '這個儲值方案已有儲值紀錄，無法刪除；可改為停用',
+});
 
 type PlanInput = {
   name: string;
@@ -53,41 +48,31 @@ const present = (row: typeof topUpPlans.$inferSelect, used: boolean): TTopUpPlan
 });
 
 /** The seller's plans in their order (position, then creation), inactive ones too. */
-export async function listTopUpPlans(db: Db, sellerId: number): Promise<TTopUpPlan[]> {
+export async function listTopUpPlans(db: Db, { sellerId }: { sellerId: number }) {
   const [rows, used] = await Promise.all([
-    db
-      .select()
-      .from(topUpPlans)
-      .where(eq(topUpPlans.sellerId, sellerId))
-      .orderBy(asc(topUpPlans.position), asc(topUpPlans.id)),
+    sellerRows(db, topUpPlans, sellerId),
     usedPlanIds(db, sellerId),
   ]);
   return rows.map((r) => present(r, used.has(r.id)));
 }
 
 /** One of the seller's plans (404 for another seller's). */
-export async function ownTopUpPlan(db: Db, sellerId: number, planId: number) {
-  const [row] = await db
-    .select()
-    .from(topUpPlans)
-    .where(and(eq(topUpPlans.id, planId), eq(topUpPlans.sellerId, sellerId)));
-  if (!row) throw notFound(PLAN_NOT_FOUND);
-  return row;
+export function ownTopUpPlan(db: Db, sellerId: number, planId: number) {
+  return plans.own(db, { sellerId, id: planId });
 }
 
+/** A new plan at the end of the seller's list, in the seller's currency. */
 export async function createTopUpPlan(
   db: Db,
-  sellerId: number,
-  input: PlanInput,
+  { sellerId, input }: { sellerId: number; input: PlanInput },
 ): Promise<TTopUpPlan> {
-  const currency = await sellerCurrency(db, sellerId);
   const [row] = await db
     .insert(topUpPlans)
     .values({
       sellerId,
-      currency,
+      currency: await sellerCurrency(db, sellerId),
       ...input,
-      position: sql`(select coalesce(max(${topUpPlans.position}) + 1, 0) from ${topUpPlans} where ${topUpPlans.sellerId} = ${sellerId})`,
+      position: nextPosition(topUpPlans, sellerId),
     })
     .returning();
   return present(row!, false);
@@ -103,35 +88,14 @@ export async function updateTopUpPlan(
   db: Db,
   { sellerId, planId, input }: UpdateTopUpPlanInput,
 ): Promise<TTopUpPlan> {
-  await ownTopUpPlan(db, sellerId, planId);
-  const [row] = await db
-    .update(topUpPlans)
-    .set({ ...input, updatedAt: new Date() })
-    .where(and(eq(topUpPlans.id, planId), eq(topUpPlans.sellerId, sellerId)))
-    .returning();
-  if (!row) throw notFound(PLAN_NOT_FOUND);
+  const row = await plans.update(db, { sellerId, id: planId }, { ...input, updatedAt: new Date() });
   return present(row, (await usedPlanIds(db, sellerId, planId)).has(planId));
 }
 
 /** Deletes a plan no top-up was recorded with; a used one is kept (409, switch it off). */
-export async function deleteTopUpPlan(db: Db, sellerId: number, planId: number): Promise<void> {
-  await ownTopUpPlan(db, sellerId, planId);
-  const deleted = await db
-    .delete(topUpPlans)
-    .where(
-      and(
-        eq(topUpPlans.id, planId),
-        eq(topUpPlans.sellerId, sellerId),
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(depositoryTransactions)
-            .where(eq(depositoryTransactions.topUpPlanId, planId)),
-        ),
-      ),
-    )
-    .returning({ id: topUpPlans.id });
-  if (deleted.length === 0) {
-    throw AppError.of('E_HAS_LEDGER_HISTORY', '這個儲值方案已有儲值紀錄，無法刪除；可改為停用');
-  }
+export function deleteTopUpPlan(
+  db: Db,
+  { sellerId, planId }: { sellerId: number; planId: number },
+) {
+  return plans.remove(db, sellerId, planId);
 }

@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { voucherServices, vouchers, voucherTransactions } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
+import { heldBy } from '../../lib/member-items/customer-records';
 import { moveVoucherSessions } from './voucher-ledger';
 
 const VOUCHER_NOT_FOUND = '找不到這張票券';
@@ -34,8 +35,7 @@ export async function checkBookingVouchers(
     .where(
       and(
         inArray(vouchers.id, ids),
-        eq(vouchers.sellerId, o.sellerId),
-        eq(vouchers.customerId, o.customerId),
+        heldBy(vouchers, { sellerId: o.sellerId, customerId: o.customerId }),
       ),
     )
     .orderBy(asc(vouchers.id));

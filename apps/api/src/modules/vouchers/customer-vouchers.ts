@@ -5,25 +5,27 @@ import type {
   TVoucherState,
   TVoucherTransaction,
 } from '@haoyue/contracts';
-import { and, asc, desc, eq, inArray, ne, notExists, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, inArray, ne, notExists } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   bookings,
   bookingServiceItems,
   orders,
-  services,
   shops,
   voucherServices,
-  voucherTemplates,
   vouchers,
   voucherTransactions,
 } from '../../db/schema';
-import { AppError, notFound } from '../../lib/errors';
+import { AppError, firstOrNotFound } from '../../lib/errors';
 import { type MoneyTx, moneyTransaction } from '../../lib/money-transaction';
-import { templateServiceIds } from './voucher-templates';
+import { heldBy } from '../../lib/member-items/customer-records';
+import { coveredServices } from '../../lib/member-items/seller-services';
+import { templateServiceIds, voucherTemplateCatalogue } from './voucher-templates';
 import {
+  coveredBookedServices,
   findVoucherMovement,
   moveVoucherSessions,
+  sessionUsedBy,
   type VoucherRow,
   type VoucherTransactionRow,
   voucherWrite,
@@ -34,26 +36,22 @@ import type { CounterActor } from '../../http/data-route';
 /** Who acts: the seller, the member, and now. */
 export type VoucherActor = CounterActor;
 
-interface OwnVoucherInput {
+/** Which of a customer's vouchers at the seller a call names. */
+interface VoucherRef {
   sellerId: number;
   customerId: number;
   voucherId: number;
 }
 
 /** One of the customer's vouchers at the seller (404 otherwise). */
-async function ownVoucher(db: Db, { sellerId, customerId, voucherId }: OwnVoucherInput) {
-  const [row] = await db
-    .select()
-    .from(vouchers)
-    .where(
-      and(
-        eq(vouchers.id, voucherId),
-        eq(vouchers.sellerId, sellerId),
-        eq(vouchers.customerId, customerId),
-      ),
-    );
-  if (!row) throw notFound('找不到這張套票');
-  return row;
+function ownVoucher(db: Db, { voucherId, ...holder }: VoucherRef) {
+  return firstOrNotFound(
+    db
+      .select()
+      .from(vouchers)
+      .where(heldBy(vouchers, { ...holder, id: voucherId })),
+    '找不到這張套票',
+  );
 }
 
 /**
@@ -70,13 +68,8 @@ export function voucherState(v: VoucherRow, expiredByJob: boolean, now: Date): T
 export async function presentVouchers(db: Db, rows: VoucherRow[], now: Date): Promise<TVoucher[]> {
   const ids = rows.map((r) => r.id);
   if (ids.length === 0) return [];
-  const [links, expired] = await Promise.all([
-    db
-      .select({ voucherId: voucherServices.voucherId, id: services.id, name: services.name })
-      .from(voucherServices)
-      .innerJoin(services, eq(services.id, voucherServices.serviceId))
-      .where(inArray(voucherServices.voucherId, ids))
-      .orderBy(asc(services.position), asc(services.id)),
+  const [covered, expired] = await Promise.all([
+    coveredServices(db, voucherServices, { itemId: voucherServices.voucherId, itemIds: ids }),
     db
       .select({ voucherId: voucherTransactions.voucherId })
       .from(voucherTransactions)
@@ -96,7 +89,7 @@ export async function presentVouchers(db: Db, rows: VoucherRow[], now: Date): Pr
     expiresAt: r.expiresAt?.toISOString() ?? null,
     refundedAt: r.refundedAt?.toISOString() ?? null,
     state: voucherState(r, expiredIds.has(r.id), now),
-    services: links.filter((l) => l.voucherId === r.id).map(({ id, name }) => ({ id, name })),
+    services: covered.get(r.id) ?? [],
     createdAt: r.createdAt.toISOString(),
   }));
 }
@@ -117,35 +110,29 @@ export const presentVoucherTransaction = (t: VoucherTransactionRow): TVoucherTra
 export interface ListCustomerVouchersInput {
   sellerId: number;
   customerId: number;
-  state: TVoucherState | undefined;
+  q: { state?: TVoucherState | undefined };
   now: Date;
 }
 
 /** The customer's vouchers at the seller, newest first, of one state if asked. */
 export async function listCustomerVouchers(
   db: Db,
-  { sellerId, customerId, state, now }: ListCustomerVouchersInput,
+  { sellerId, customerId, q: { state }, now }: ListCustomerVouchersInput,
 ): Promise<TVoucher[]> {
   await ownSellerCustomer(db, sellerId, customerId);
   const rows = await db
     .select()
     .from(vouchers)
-    .where(and(eq(vouchers.sellerId, sellerId), eq(vouchers.customerId, customerId)))
+    .where(heldBy(vouchers, { sellerId, customerId }))
     .orderBy(desc(vouchers.createdAt), desc(vouchers.id));
   const all = await presentVouchers(db, rows, now);
   return state ? all.filter((v) => v.state === state) : all;
 }
 
-export interface ListVoucherTransactionsInput {
-  sellerId: number;
-  customerId: number;
-  voucherId: number;
-}
-
 /** A voucher's movements, newest first. */
 export async function listVoucherTransactions(
   db: Db,
-  { sellerId, customerId, voucherId }: ListVoucherTransactionsInput,
+  { sellerId, customerId, voucherId }: VoucherRef,
 ): Promise<TVoucherTransaction[]> {
   await ownVoucher(db, { sellerId, customerId, voucherId });
   const rows = await db
@@ -156,35 +143,12 @@ export async function listVoucherTransactions(
   return rows.map(presentVoucherTransaction);
 }
 
-export interface ListVoucherBookingsInput {
-  sellerId: number;
-  customerId: number;
-  voucherId: number;
-}
-
 /** The customer's bookings the voucher may serve: not cancelled, covered, no session used. */
 export async function listVoucherBookings(
   db: Db,
-  { sellerId, customerId, voucherId }: ListVoucherBookingsInput,
+  { sellerId, customerId, voucherId }: VoucherRef,
 ): Promise<TVoucherBooking[]> {
   await ownVoucher(db, { sellerId, customerId, voucherId });
-  const covered = db
-    .select({ one: sql`1` })
-    .from(bookingServiceItems)
-    .innerJoin(
-      voucherServices,
-      and(
-        eq(voucherServices.serviceId, bookingServiceItems.serviceId),
-        eq(voucherServices.voucherId, voucherId),
-      ),
-    )
-    .where(eq(bookingServiceItems.bookingId, bookings.id));
-  const used = db
-    .select({ one: sql`1` })
-    .from(voucherTransactions)
-    .where(
-      and(eq(voucherTransactions.bookingId, bookings.id), eq(voucherTransactions.kind, 'USE')),
-    );
   const rows = await db
     .select({
       id: bookings.id,
@@ -200,11 +164,10 @@ export async function listVoucherBookings(
     .innerJoin(shops, eq(shops.id, bookings.shopId))
     .where(
       and(
-        eq(orders.sellerId, sellerId),
-        eq(orders.customerId, customerId),
+        heldBy(orders, { sellerId, customerId }),
         ne(bookings.status, 'CANCELLED'),
-        sql`exists (${covered})`,
-        notExists(used),
+        exists(coveredBookedServices(db, voucherId, bookings.id)),
+        notExists(sessionUsedBy(db, bookings.id)),
       ),
     )
     .orderBy(desc(bookings.startsAt), desc(bookings.id))
@@ -274,17 +237,11 @@ export async function sellVoucher(db: Db, { actor, customerId, input }: SellVouc
           });
         }
         // Shared lock: a concurrent delete of the template waits for the sale.
-        const [template] = await tx
-          .select()
-          .from(voucherTemplates)
-          .where(
-            and(
-              eq(voucherTemplates.id, input.templateId),
-              eq(voucherTemplates.sellerId, actor.sellerId),
-            ),
-          )
-          .for('share');
-        if (!template) throw notFound('找不到這個套票方案');
+        const template = await voucherTemplateCatalogue.own(
+          tx,
+          { sellerId: actor.sellerId, id: input.templateId },
+          'share',
+        );
         if (!template.isActive) throw AppError.of('E_ITEM_EXPIRED', '這個套票方案已停售');
         const serviceIds = await templateServiceIds(tx, template.id);
         const [created] = await tx

@@ -1,5 +1,5 @@
 import { type TCounterPaymentMethod, type TVoucherTransactionKind } from '@haoyue/contracts';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   bookings,
@@ -9,18 +9,27 @@ import {
   vouchers,
   voucherTransactions,
 } from '../../db/schema';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { AppError, notFound } from '../../lib/errors';
+import { heldBy } from '../../lib/member-items/customer-records';
+import { coversBookedService } from '../../lib/member-items/seller-services';
+import {
+  answerKeyReplay,
+  appendMovement,
+  findMovement,
+  findMovements,
+  type MovementRequest,
+  voucherLedger,
+} from '../../lib/ledger/ledger';
 import { violatesUnique } from '../../lib/pg-errors';
-import { idempotencyKeyReused } from '../stored-value';
 
 export type VoucherRow = typeof vouchers.$inferSelect;
 export type VoucherTransactionRow = typeof voucherTransactions.$inferSelect;
 
 /** One movement of a sold voucher's sessions, as the caller asks for it. */
-export type VoucherMovement = {
-  sellerId: number;
-  voucherId: number;
+export type VoucherMovement = MovementRequest & {
   kind: TVoucherTransactionKind;
+  voucherId: number;
   /**
    * Signed change of the sessions left: positive gives, negative takes; `rest` takes all the
    * sessions left (a refund, an expiry).
@@ -33,12 +42,6 @@ export type VoucherMovement = {
   bookingId?: number | null;
   /** RESERVE / RELEASE: the booked service the session is held for. */
   serviceItemId?: number | null;
-  orderId?: number | null;
-  reason?: string | null;
-  actorUserId?: number | null;
-  /** The caller's key, unique per seller: the same key twice records one movement. */
-  idempotencyKey: string;
-  now: Date;
 };
 
 export type MovedVoucher = {
@@ -48,8 +51,6 @@ export type MovedVoucher = {
   voucher: VoucherRow;
 };
 
-/** The unique index a concurrent duplicate key trips (see moveVoucherSessions). */
-export const VOUCHER_KEY_CONSTRAINT = 'voucher_transactions_key';
 /** The unique index a second session for one booking trips (two vouchers at once). */
 export const VOUCHER_BOOKING_USE_CONSTRAINT = 'voucher_transactions_booking_use_key';
 
@@ -81,21 +82,39 @@ export async function moveVoucherSessions(tx: Db, m: VoucherMovement): Promise<M
     .for('update');
   if (!locked) throw notFound('找不到這張套票');
 
-  const earlier = await findVoucherMovement(tx, m.sellerId, m.idempotencyKey);
-  if (earlier) {
-    const t = earlier.transaction;
-    if (
-      t.kind !== m.kind ||
-      t.voucherId !== m.voucherId ||
-      (m.sessions !== 'rest' && t.sessions !== m.sessions) ||
-      (t.amount ?? null) !== (m.amount ?? null) ||
-      (t.bookingId ?? null) !== (m.bookingId ?? null)
-    ) {
-      throw idempotencyKeyReused();
-    }
-    return { outcome: 'repeat', ...earlier };
-  }
+  const { account, ...moved } = await appendMovement(tx, voucherLedger, {
+    request: m,
+    isSame: ({ transaction: t }) =>
+      t.kind === m.kind &&
+      t.voucherId === m.voucherId &&
+      (m.sessions === 'rest' || t.sessions === m.sessions) &&
+      (t.amount ?? null) === (m.amount ?? null) &&
+      (t.bookingId ?? null) === (m.bookingId ?? null),
+    move: async () => {
+      const { voucher, sessions } = await changeSessions(tx, locked, m);
+      return {
+        account: voucher,
+        movement: {
+          voucherId: voucher.id,
+          kind: m.kind,
+          sessions,
+          sessionsAfter: voucher.sessionsLeft,
+          amount: m.amount ?? null,
+          paymentMethod: m.paymentMethod ?? null,
+          bookingId: m.bookingId ?? null,
+          serviceItemId: m.serviceItemId ?? null,
+        },
+      };
+    },
+  });
+  return { ...moved, voucher: account };
+}
 
+/**
+ * The sessions changed by one UPDATE whose WHERE (and the table's CHECK) keeps them between 0
+ * and the total, refusing a refunded voucher and, for a USE or RESERVE, an expired one.
+ */
+async function changeSessions(tx: Db, locked: VoucherRow, m: VoucherMovement) {
   const sessions = m.sessions === 'rest' ? -locked.sessionsLeft : m.sessions;
   if (sessions === 0) {
     throw AppError.of(
@@ -125,38 +144,32 @@ export async function moveVoucherSessions(tx: Db, m: VoucherMovement): Promise<M
       ),
     )
     .returning();
-  if (!voucher) {
-    if (locked.refundedAt) throw AppError.of('E_VOUCHER_USED_UP', '這張套票已退還');
-    if (
-      (m.kind === 'USE' || m.kind === 'RESERVE') &&
-      locked.expiresAt &&
-      locked.expiresAt <= m.now
-    ) {
-      throw AppError.of('E_ITEM_EXPIRED', '這張套票已過期，無法使用');
-    }
-    throw AppError.of('E_VOUCHER_USED_UP', `這張套票的次數不足（剩 ${locked.sessionsLeft} 次）`);
+  if (voucher) return { voucher, sessions };
+  if (locked.refundedAt) throw AppError.of('E_VOUCHER_USED_UP', '這張套票已退還');
+  if ((m.kind === 'USE' || m.kind === 'RESERVE') && locked.expiresAt && locked.expiresAt <= m.now) {
+    throw AppError.of('E_ITEM_EXPIRED', '這張套票已過期，無法使用');
   }
+  throw AppError.of('E_VOUCHER_USED_UP', `這張套票的次數不足（剩 ${locked.sessionsLeft} 次）`);
+}
 
-  const [transaction] = await tx
-    .insert(voucherTransactions)
-    .values({
-      sellerId: m.sellerId,
-      voucherId: voucher.id,
-      kind: m.kind,
-      sessions,
-      sessionsAfter: voucher.sessionsLeft,
-      amount: m.amount ?? null,
-      paymentMethod: m.paymentMethod ?? null,
-      orderId: m.orderId ?? null,
-      bookingId: m.bookingId ?? null,
-      serviceItemId: m.serviceItemId ?? null,
-      reason: m.reason ?? null,
-      actorUserId: m.actorUserId ?? null,
-      idempotencyKey: m.idempotencyKey,
-      createdAt: m.now,
-    })
-    .returning();
-  return { outcome: 'moved', transaction: transaction!, voucher };
+/** The booked services of a booking (an id, or the column of an outer query) the voucher covers. */
+export function coveredBookedServices(tx: Db, voucherId: number, bookingId: number | AnyPgColumn) {
+  return tx
+    .select({ one: sql`1` })
+    .from(bookingServiceItems)
+    .innerJoin(
+      voucherServices,
+      coversBookedService(voucherServices, voucherServices.voucherId, voucherId),
+    )
+    .where(eq(bookingServiceItems.bookingId, bookingId));
+}
+
+/** The session a booking (an id, or the column of an outer query) used of any voucher. */
+export function sessionUsedBy(tx: Db, bookingId: number | AnyPgColumn) {
+  return tx
+    .select({ one: sql`1` })
+    .from(voucherTransactions)
+    .where(and(eq(voucherTransactions.bookingId, bookingId), eq(voucherTransactions.kind, 'USE')));
 }
 
 /**
@@ -165,36 +178,20 @@ export async function moveVoucherSessions(tx: Db, m: VoucherMovement): Promise<M
  */
 async function checkBooking(tx: Db, voucher: VoucherRow, bookingId: number): Promise<void> {
   const [booking] = await tx
-    .select({ id: bookings.id, status: bookings.status })
+    .select({ id: bookings.id })
     .from(bookings)
     .innerJoin(orders, eq(orders.id, bookings.orderId))
     .where(
       and(
         eq(bookings.id, bookingId),
-        eq(orders.sellerId, voucher.sellerId),
-        eq(orders.customerId, voucher.customerId),
+        heldBy(orders, { sellerId: voucher.sellerId, customerId: voucher.customerId }),
         ne(bookings.status, 'CANCELLED'),
       ),
     );
   if (!booking) throw notFound('找不到這位顧客的這筆預約（或已取消）');
-  const [covered] = await tx
-    .select({ one: sql`1` })
-    .from(bookingServiceItems)
-    .innerJoin(
-      voucherServices,
-      and(
-        eq(voucherServices.serviceId, bookingServiceItems.serviceId),
-        eq(voucherServices.voucherId, voucher.id),
-      ),
-    )
-    .where(eq(bookingServiceItems.bookingId, bookingId))
-    .limit(1);
+  const [covered] = await coveredBookedServices(tx, voucher.id, bookingId).limit(1);
   if (!covered) throw AppError.of('E_VOUCHER_NOT_COVERED', '這張套票不適用於這筆預約的服務');
-  const [used] = await tx
-    .select({ id: voucherTransactions.id })
-    .from(voucherTransactions)
-    .where(and(eq(voucherTransactions.bookingId, bookingId), eq(voucherTransactions.kind, 'USE')))
-    .limit(1);
+  const [used] = await sessionUsedBy(tx, bookingId).limit(1);
   if (used) throw AppError.of('E_VOUCHER_USED_UP', BOOKING_USED);
 }
 
@@ -204,50 +201,25 @@ export async function findVoucherMovement(
   sellerId: number,
   idempotencyKey: string,
 ): Promise<{ transaction: VoucherTransactionRow; voucher: VoucherRow } | null> {
-  const [row] = await db
-    .select({ transaction: voucherTransactions, voucher: vouchers })
-    .from(voucherTransactions)
-    .innerJoin(vouchers, eq(vouchers.id, voucherTransactions.voucherId))
-    .where(
-      and(
-        eq(voucherTransactions.sellerId, sellerId),
-        eq(voucherTransactions.idempotencyKey, idempotencyKey),
-      ),
-    );
-  return row ?? null;
+  const found = await findMovement(db, voucherLedger, { sellerId, idempotencyKey });
+  return found && { transaction: found.transaction, voucher: found.account };
 }
 
 /** The movements recorded under several keys of a seller. */
-export async function findVoucherMovements(db: Db, sellerId: number, keys: string[]) {
-  if (keys.length === 0) return [];
-  return db
-    .select()
-    .from(voucherTransactions)
-    .where(
-      and(
-        eq(voucherTransactions.sellerId, sellerId),
-        inArray(voucherTransactions.idempotencyKey, keys),
-      ),
-    );
-}
+export const findVoucherMovements = (db: Db, sellerId: number, keys: string[]) =>
+  findMovements(db, voucherTransactions, { sellerId, keys });
 
 /**
  * Runs a write that moves voucher sessions: a concurrent duplicate of its key (the unique
  * index tripped after waiting for the twin) runs it once more, which answers the first
  * movement; a concurrent second session for one booking answers 409 E_VOUCHER_USED_UP.
  */
-export async function voucherWrite<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    if (violatesUnique(error, VOUCHER_KEY_CONSTRAINT)) return answerBookingUse(run);
-    if (violatesUnique(error, VOUCHER_BOOKING_USE_CONSTRAINT)) {
-      throw AppError.of('E_VOUCHER_USED_UP', BOOKING_USED);
-    }
-    throw error;
-  }
+export function voucherWrite<T>(run: () => Promise<T>): Promise<T> {
+  const once = () => answerBookingUse(run);
+  return answerKeyReplay([voucherLedger.keyIndex], once, once);
 }
 
+/** A concurrent second session for one booking (its unique index tripped) is 409. */
 async function answerBookingUse<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();

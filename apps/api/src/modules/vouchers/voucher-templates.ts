@@ -1,11 +1,21 @@
 import type { TVoucherTemplate } from '@haoyue/contracts';
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { services, voucherTemplates, voucherTemplateServices, vouchers } from '../../db/schema';
-import { AppError, notFound } from '../../lib/errors';
-import { ownServiceIds, sellerCurrency } from './seller-items';
+import { voucherTemplates, voucherTemplateServices, vouchers } from '../../db/schema';
+import { linkServices, sellerCatalogue, sellerRows } from '../../lib/member-items/seller-catalogue';
+import {
+  coveredServices,
+  listSellerServices,
+  ownServiceIds,
+  sellerCurrency,
+} from '../../lib/member-items/seller-services';
 
-const NOT_FOUND = '找不到這個套票方案';
+/** The seller's templates: one sold is kept (turn it off instead). */
+export const voucherTemplateCatalogue = sellerCatalogue(voucherTemplates, {
+  notFound: '找不到這個套票方案',
+  usedBy: vouchers.templateId,
+  inUse: '這個套票方案已售出過，無法刪除，請改為停售',
+});
 
 type TemplateRow = typeof voucherTemplates.$inferSelect;
 
@@ -19,21 +29,18 @@ export type VoucherTemplateInput = {
   isActive: boolean;
 };
 
+/** Which of the seller's templates a call names. */
+type TemplateRef = { sellerId: number; templateId: number };
+
 /** The templates as answered: with their services (by name) and how many were sold. */
 async function present(db: Db, rows: TemplateRow[]): Promise<TVoucherTemplate[]> {
   const ids = rows.map((r) => r.id);
   if (ids.length === 0) return [];
-  const [links, sold] = await Promise.all([
-    db
-      .select({
-        templateId: voucherTemplateServices.templateId,
-        id: services.id,
-        name: services.name,
-      })
-      .from(voucherTemplateServices)
-      .innerJoin(services, eq(services.id, voucherTemplateServices.serviceId))
-      .where(inArray(voucherTemplateServices.templateId, ids))
-      .orderBy(asc(services.position), asc(services.id)),
+  const [covered, sold] = await Promise.all([
+    coveredServices(db, voucherTemplateServices, {
+      itemId: voucherTemplateServices.templateId,
+      itemIds: ids,
+    }),
     db
       .select({ templateId: vouchers.templateId, n: count() })
       .from(vouchers)
@@ -49,19 +56,14 @@ async function present(db: Db, rows: TemplateRow[]): Promise<TVoucherTemplate[]>
     currency: r.currency,
     validityDays: r.validityDays,
     isActive: r.isActive,
-    services: links.filter((l) => l.templateId === r.id).map(({ id, name }) => ({ id, name })),
+    services: covered.get(r.id) ?? [],
     soldCount: Number(sold.find((s) => s.templateId === r.id)?.n ?? 0),
   }));
 }
 
 /** One of the seller's templates (404 for another seller's). */
-export async function ownTemplate(db: Db, sellerId: number, templateId: number) {
-  const [row] = await db
-    .select()
-    .from(voucherTemplates)
-    .where(and(eq(voucherTemplates.id, templateId), eq(voucherTemplates.sellerId, sellerId)));
-  if (!row) throw notFound(NOT_FOUND);
-  return row;
+export function ownTemplate(db: Db, { sellerId, templateId }: TemplateRef) {
+  return voucherTemplateCatalogue.own(db, { sellerId, id: templateId });
 }
 
 /** The services a template covers. */
@@ -73,92 +75,66 @@ export async function templateServiceIds(db: Db, templateId: number): Promise<nu
   return rows.map((r) => r.id);
 }
 
-export async function listVoucherTemplates(db: Db, sellerId: number) {
-  const rows = await db
-    .select()
-    .from(voucherTemplates)
-    .where(eq(voucherTemplates.sellerId, sellerId))
-    .orderBy(asc(voucherTemplates.position), asc(voucherTemplates.id));
-  return present(db, rows);
+/** The seller's services a template may cover, by shop. */
+export function listVoucherServices(db: Db, { sellerId }: { sellerId: number }) {
+  return listSellerServices(db, sellerId);
 }
 
-export async function getVoucherTemplate(db: Db, sellerId: number, templateId: number) {
-  const [template] = await present(db, [await ownTemplate(db, sellerId, templateId)]);
+export async function listVoucherTemplates(db: Db, { sellerId }: { sellerId: number }) {
+  return present(db, await sellerRows(db, voucherTemplates, sellerId));
+}
+
+export async function getVoucherTemplate(db: Db, ref: TemplateRef): Promise<TVoucherTemplate> {
+  const [template] = await present(db, [await ownTemplate(db, ref)]);
   return template!;
 }
 
+/** A new template in the seller's currency covering some of the seller's services. */
 export async function createVoucherTemplate(
   db: Db,
-  sellerId: number,
-  input: VoucherTemplateInput,
+  { sellerId, input }: { sellerId: number; input: VoucherTemplateInput },
 ): Promise<TVoucherTemplate> {
-  const serviceIds = await ownServiceIds(db, { sellerId, ids: input.serviceIds });
+  const { serviceIds, ...fields } = input;
+  const covered = await ownServiceIds(db, sellerId, { ids: serviceIds });
   const currency = await sellerCurrency(db, sellerId);
-  const id = await db.transaction(async (tx) => {
-    const { serviceIds: _ids, ...fields } = input;
+  const templateId = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(voucherTemplates)
       .values({ ...fields, sellerId, currency })
       .returning({ id: voucherTemplates.id });
-    await tx
-      .insert(voucherTemplateServices)
-      .values(serviceIds.map((serviceId) => ({ templateId: row!.id, serviceId })));
+    await linkServices(tx, voucherTemplateServices, {
+      item: 'templateId',
+      id: row!.id,
+      serviceIds: covered,
+    });
     return row!.id;
   });
-  return getVoucherTemplate(db, sellerId, id);
-}
-
-export interface UpdateVoucherTemplateInput {
-  sellerId: number;
-  templateId: number;
-  input: VoucherTemplateInput;
+  return getVoucherTemplate(db, { sellerId, templateId });
 }
 
 /** Changes a template; vouchers already sold keep the copy they were sold with. */
 export async function updateVoucherTemplate(
   db: Db,
-  { sellerId, templateId, input }: UpdateVoucherTemplateInput,
+  { input, ...ref }: TemplateRef & { input: VoucherTemplateInput },
 ): Promise<TVoucherTemplate> {
-  await ownTemplate(db, sellerId, templateId);
-  const serviceIds = await ownServiceIds(db, { sellerId, ids: input.serviceIds });
+  await ownTemplate(db, ref);
+  const { serviceIds, ...fields } = input;
+  const covered = await ownServiceIds(db, ref.sellerId, { ids: serviceIds });
   await db.transaction(async (tx) => {
-    const { serviceIds: _ids, ...fields } = input;
     await tx
       .update(voucherTemplates)
       .set({ ...fields, updatedAt: new Date() })
-      .where(eq(voucherTemplates.id, templateId));
-    await tx
-      .delete(voucherTemplateServices)
-      .where(eq(voucherTemplateServices.templateId, templateId));
-    await tx
-      .insert(voucherTemplateServices)
-      .values(serviceIds.map((serviceId) => ({ templateId, serviceId })));
+      .where(eq(voucherTemplates.id, ref.templateId));
+    await linkServices(tx, voucherTemplateServices, {
+      item: 'templateId',
+      id: ref.templateId,
+      serviceIds: covered,
+    });
   });
-  return getVoucherTemplate(db, sellerId, templateId);
+  return getVoucherTemplate(db, ref);
 }
 
 /** Deletes a template never sold; once sold it keeps the history (turn it off instead). */
-export async function deleteVoucherTemplate(
-  db: Db,
-  sellerId: number,
-  templateId: number,
-): Promise<void> {
-  await ownTemplate(db, sellerId, templateId);
-  await db.transaction(async (tx) => {
-    // Lock the template so a sale cannot slip in between the check and the delete.
-    await tx
-      .select({ id: voucherTemplates.id })
-      .from(voucherTemplates)
-      .where(eq(voucherTemplates.id, templateId))
-      .for('update');
-    const [sold] = await tx
-      .select({ id: vouchers.id })
-      .from(vouchers)
-      .where(eq(vouchers.templateId, templateId))
-      .limit(1);
-    if (sold) {
-      throw AppError.of('E_HAS_LEDGER_HISTORY', '這個套票方案已售出過，無法刪除，請改為停售');
-    }
-    await tx.delete(voucherTemplates).where(eq(voucherTemplates.id, templateId));
-  });
+export function deleteVoucherTemplate(db: Db, { sellerId, templateId }: TemplateRef) {
+  return voucherTemplateCatalogue.remove(db, sellerId, templateId);
 }

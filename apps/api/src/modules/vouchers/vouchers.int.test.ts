@@ -1,17 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  bookings,
-  bookingServiceItems,
-  customers,
-  orders,
-  vouchers,
-  voucherTransactions,
-} from '../../db/schema';
+import { bookings, orders, vouchers, voucherTransactions } from '../../db/schema';
 import { bookableShop } from '../../../test/booking-factories';
 import { buildServiceGroup, buildService } from '../../../test/factories';
 import { type AccessCase, accessMatrix, route } from '../../../test/access-matrix';
+import { buildBookedOrder, buildCustomer } from '../../../test/member-item-factories';
 import { sellerTestKit } from '../../../test/seller-factories';
 import { expireVouchers } from './expire-vouchers';
 
@@ -31,13 +25,8 @@ const cut = () => fixture.services[0];
 let keyCounter = 0;
 const key = () => `test-key-${++keyCounter}-${randomUUID()}`;
 
-async function customer(sellerId = kit.callers.sellerId) {
-  const [row] = await kit.t.database.db
-    .insert(customers)
-    .values({ sellerId, displayName: '王小美' })
-    .returning();
-  return row!;
-}
+const customer = (sellerId = kit.callers.sellerId) =>
+  buildCustomer(kit.t.database.db, sellerId, { displayName: '王小美' });
 
 let day = 0;
 /** An order of one booking of the service for the customer (each on its own day). */
@@ -46,48 +35,19 @@ async function booking(
   serviceId = cut().id,
   status: (typeof orders.$inferInsert)['status'] = 'CONFIRMED',
 ) {
-  const db = kit.t.database.db;
   // Visits that have begun (in 2026), so the calendar may complete them.
-  const start = new Date(Date.UTC(2026, 0, 1, 2) + ++day * 86_400_000);
-  const end = new Date(start.getTime() + 3_600_000);
-  const [order] = await db
-    .insert(orders)
-    .values({
-      orderKey: randomUUID(),
-      sellerId: kit.callers.sellerId,
-      shopId: fixture.shop.id,
-      customerId,
-      status,
-      currency: 'TWD',
-      totalPrice: 80000,
-      startsAt: start,
-      endsAt: end,
-    })
-    .returning();
-  const [row] = await db
-    .insert(bookings)
-    .values({
-      orderId: order!.id,
-      shopId: fixture.shop.id,
-      operatorId: fixture.operators[0]!.id,
-      status,
-      startsAt: start,
-      endsAt: end,
-      heldFrom: start,
-      heldUntil: end,
-    })
-    .returning();
-  await db.insert(bookingServiceItems).values({
-    bookingId: row!.id,
-    serviceId,
-    name: '洗剪吹',
-    price: 80000,
-    durationMinutes: 60,
-    startsAt: start,
-    endsAt: end,
-    position: 0,
+  const startsAt = new Date(Date.UTC(2026, 0, 1, 2) + ++day * 86_400_000);
+  const { order, booking: row } = await buildBookedOrder(kit.t.database.db, {
+    sellerId: kit.callers.sellerId,
+    shop: { id: fixture.shop.id, currency: 'TWD' },
+    operatorId: fixture.operators[0]!.id,
+    customerId,
+    status,
+    startsAt,
+    endsAt: new Date(startsAt.getTime() + 3_600_000),
+    services: [{ id: serviceId, name: '洗剪吹', price: 80000, durationMinutes: 60 }],
   });
-  return { orderId: order!.id, bookingId: row!.id };
+  return { orderId: order.id, bookingId: row.id };
 }
 
 const templateBody = (over: Record<string, unknown> = {}) => ({

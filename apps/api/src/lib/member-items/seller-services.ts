@@ -1,0 +1,106 @@
+import type { TCurrency } from '@haoyue/contracts';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { bookingServiceItems, services, shops } from '../../db/schema';
+import { invalid } from '../errors';
+
+/*
+ * What the seller's items are priced in and cover: stored-value plans, voucher templates,
+ * coupon campaigns and products all take the seller's currency, and templates, vouchers and
+ * campaigns cover some of the seller's services.
+ */
+
+/** A seller's currency: its first shop's (by id); TWD while it has no shop. */
+export async function sellerCurrency(db: Db, sellerId: number): Promise<TCurrency> {
+  const [shop] = await db
+    .select({ currency: shops.currency })
+    .from(shops)
+    .where(eq(shops.sellerId, sellerId))
+    .orderBy(asc(shops.id))
+    .limit(1);
+  return (shop?.currency ?? 'TWD') as TCurrency;
+}
+
+/**
+ * The ids, each one of the seller's services, without repeats; else 400 naming `serviceIds`
+ * (saying `message`).
+ */
+export async function ownServiceIds(
+  db: Db,
+  sellerId: number,
+  { ids, message = '請選擇本店的服務' }: { ids: number[]; message?: string },
+): Promise<number[]> {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return [];
+  const rows = await db
+    .select({ id: services.id })
+    .from(services)
+    .innerJoin(shops, eq(shops.id, services.shopId))
+    .where(and(inArray(services.id, wanted), eq(shops.sellerId, sellerId)));
+  if (rows.length !== wanted.length) throw invalid('serviceIds', message);
+  return wanted;
+}
+
+/** The seller's services, by shop then the shop's order, for an item's choice of services. */
+export function listSellerServices(db: Db, sellerId: number) {
+  return db
+    .select({
+      id: services.id,
+      name: services.name,
+      shopId: shops.id,
+      shopName: shops.displayName,
+    })
+    .from(services)
+    .innerJoin(shops, eq(shops.id, services.shopId))
+    .where(eq(shops.sellerId, sellerId))
+    .orderBy(asc(shops.id), asc(services.position), asc(services.id));
+}
+
+/** A service an item covers, as answered. */
+export type CoveredService = { id: number; name: string };
+
+/** A table linking items (templates, vouchers, campaigns) to the services they cover. */
+export type ServiceLinks = PgTable & { serviceId: AnyPgColumn };
+
+/** In which order an item's services are listed: the shops' own, by name, or by id. */
+const SERVICE_ORDER = {
+  shop: [asc(services.position), asc(services.id)],
+  name: [asc(services.name), asc(services.id)],
+  id: [asc(services.id)],
+};
+
+/**
+ * The services each item covers (by its id in `itemId`, a column of `links`), in `order` (the
+ * shops' by default); an item covering none is absent.
+ */
+export async function coveredServices(
+  db: Db,
+  links: ServiceLinks,
+  {
+    itemId,
+    itemIds,
+    order = 'shop',
+  }: { itemId: AnyPgColumn; itemIds: readonly number[]; order?: keyof typeof SERVICE_ORDER },
+): Promise<Map<number, CoveredService[]>> {
+  const byItem = new Map<number, CoveredService[]>();
+  if (itemIds.length === 0) return byItem;
+  const rows = await db
+    .select({ itemId, id: services.id, name: services.name })
+    .from(links)
+    .innerJoin(services, eq(services.id, links.serviceId))
+    .where(inArray(itemId, [...new Set(itemIds)]))
+    .orderBy(...SERVICE_ORDER[order]);
+  for (const { itemId: item, id, name } of rows as { itemId: number; id: number; name: string }[]) {
+    byItem.set(item, [...(byItem.get(item) ?? []), { id, name }]);
+  }
+  return byItem;
+}
+
+/**
+ * Joins the links of one item (`itemId` in `links`' column `item`) to the booked services
+ * (booking_service_items) it covers: what a voucher may serve, what a coupon takes off.
+ */
+export function coversBookedService(links: ServiceLinks, item: AnyPgColumn, itemId: number): SQL {
+  return and(eq(links.serviceId, bookingServiceItems.serviceId), eq(item, itemId))!;
+}
