@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { typedNumber, useContractForm } from '../lib/use-contract-form';
 import { renderWithTheme } from '../test/render';
-import { EditDialog } from './edit-dialog';
+import { EditDialog, EditForm, ItemForm } from './edit-dialog';
 
 /** A small plan dialog, as a manager writes one on the shared parts. */
 function PlanDialog({
@@ -82,5 +82,50 @@ describe('EditDialog', () => {
     renderWithTheme(<PlanDialog onSave={vi.fn()} isSubmitting />);
     const dialog = await screen.findByRole('dialog');
     expect(dialog.querySelector('form')).toHaveAttribute('aria-busy', 'true');
+  });
+
+  it('shows a save mutation’s progress and refusal', async () => {
+    renderWithTheme(
+      <EditForm
+        onSubmit={vi.fn()}
+        submitLabel="儲存"
+        save={{ isPending: true, error: { message: '標籤名稱已存在' } }}
+        testId="form"
+      >
+        <TextInput label="標籤名稱" />
+      </EditForm>,
+    );
+    expect(screen.getByTestId('form')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('alert')).toHaveTextContent('標籤名稱已存在');
+  });
+});
+
+describe('ItemForm', () => {
+  it('stands inline for a new item, without a way back', () => {
+    renderWithTheme(
+      <ItemForm onSubmit={vi.fn()} submitLabel="新增標籤" testId="tag-form">
+        <TextInput label="標籤名稱" />
+      </ItemForm>,
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByTestId('tag-form')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '取消' })).not.toBeInTheDocument();
+  });
+
+  it('opens in a titled dialog for an edited item; 取消 closes it', async () => {
+    const onClose = vi.fn();
+    renderWithTheme(
+      <ItemForm
+        dialog={{ title: '編輯標籤', onClose }}
+        onSubmit={vi.fn()}
+        submitLabel="儲存"
+        testId="tag-edit-form"
+      >
+        <TextInput label="標籤名稱" />
+      </ItemForm>,
+    );
+    expect(await screen.findByRole('dialog', { name: '編輯標籤' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '取消' }));
+    expect(onClose).toHaveBeenCalled();
   });
 });

@@ -3,13 +3,21 @@ import { useMediaQuery } from '@mantine/hooks';
 import type { FormEvent, ReactNode } from 'react';
 import { DialogActions } from './dialog-actions';
 
+/** A save as TanStack's mutation result has it: running, or refused with a zh-TW message. */
+export interface SaveState {
+  isPending: boolean;
+  error: { message: string } | null;
+}
+
 /** Props of {@link EditForm}. */
 export interface EditFormProps {
   /** The form's submit handler, e.g. `form.onSubmit(save)` of Mantine's useForm. */
   onSubmit: (event?: FormEvent<HTMLFormElement>) => void;
   /** The submit button's words: 儲存, 新增方案 … */
   submitLabel: string;
-  /** The save is running: the button spins and the form says it is busy. */
+  /** The save mutation: the button spins while it runs, its refusal shows above the buttons. */
+  save?: SaveState;
+  /** The save is running (when no `save` says so): the button spins, the form says it is busy. */
   isSubmitting?: boolean;
   /** False while the form cannot be sent yet (nothing chosen): the button is disabled. */
   canSubmit?: boolean;
@@ -17,7 +25,7 @@ export interface EditFormProps {
   submitColor?: string;
   /** The leaving button's words (取消 by default; 返回 where nothing new is started). */
   backLabel?: '返回' | '取消';
-  /** Why the last save failed (the API's zh-TW message); nothing while it has not. */
+  /** Why the last save failed, when not `save`'s own message; nothing while it has not. */
   error?: ReactNode;
   /** Leaves the form without saving; no back button without it (an inline "new" form). */
   onCancel?: () => void;
@@ -35,11 +43,12 @@ export interface EditFormProps {
 export function EditForm({
   onSubmit,
   submitLabel,
-  isSubmitting = false,
+  save,
+  isSubmitting = save?.isPending ?? false,
   canSubmit = true,
   submitColor,
   backLabel = '取消',
-  error,
+  error = save?.error?.message,
   onCancel,
   testId,
   submitTestId,
@@ -103,5 +112,23 @@ export function EditDialog({
     >
       {opened && <EditForm {...form} onCancel={onClose} />}
     </Modal>
+  );
+}
+
+/** Props of {@link ItemForm}. */
+export interface ItemFormProps extends Omit<EditFormProps, 'onCancel'> {
+  /** An existing item's form: in a dialog with this title, `onClose` leaving it. */
+  dialog?: { title: string; onClose: () => void };
+}
+
+/**
+ * One item's form as a manager page holds it: a new item's stands inline under the list, an
+ * edited item's opens in an {@link EditDialog}; the same fields and save either way.
+ */
+export function ItemForm({ dialog, ...form }: ItemFormProps) {
+  return dialog ? (
+    <EditDialog opened title={dialog.title} onClose={dialog.onClose} {...form} />
+  ) : (
+    <EditForm {...form} />
   );
 }

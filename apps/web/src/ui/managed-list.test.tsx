@@ -105,4 +105,29 @@ describe('ManagedList', () => {
     );
     expect(screen.queryByRole('button', { name: '下一頁' })).not.toBeInTheDocument();
   });
+
+  it('has a row 編輯 opening the row’s dialog, closed by it', async () => {
+    renderWithTheme(
+      list(query({ data: plans }), {
+        actions: undefined,
+        edit: {
+          dialog: (p: Plan, close: () => void) => (
+            <div role="dialog" aria-label={`編輯 ${p.name}`}>
+              <button type="button" onClick={close}>
+                關閉
+              </button>
+            </div>
+          ),
+          testId: 'plan-edit',
+        },
+      }),
+    );
+    const table = screen.getByRole('table', { name: '儲值方案' });
+    expect(within(table).getByRole('columnheader', { name: '操作' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await userEvent.click(screen.getAllByTestId('plan-edit')[1]!);
+    expect(screen.getByRole('dialog', { name: '編輯 儲值三千' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '關閉' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
 });

@@ -1,10 +1,18 @@
-import { Card, Group, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Card, Group, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { TPaging } from '@haoyue/contracts';
-import type { Key, ReactNode } from 'react';
-import { EmptyState } from './empty-state';
-import { QueryErrorState, type RetryableQuery } from './error-state';
+import { Fragment, type Key, type ReactNode, useState } from 'react';
 import { PagePagination } from './page-pagination';
+import { type EmptySpec, QueryStates, type QueryStatesQuery } from './query-states';
+
+/** What a seller's items page (products, top-up plans, voucher templates) hands its manager. */
+export interface ItemManagerProps {
+  sellerId: number;
+  /** The seller's currency, of new items. */
+  currency: string;
+  /** items.manage: create, edit and delete; the others see the list read-only. */
+  canManage: boolean;
+}
 
 /** One column of a {@link ManagedList}: its header and what a row shows under it. */
 export interface ManagedListColumn<T> {
@@ -16,9 +24,7 @@ export interface ManagedListColumn<T> {
 }
 
 /** The data a {@link ManagedList} shows, as a TanStack query result gives it. */
-export interface ManagedListQuery<T> extends RetryableQuery {
-  isPending: boolean;
-  isError: boolean;
+export interface ManagedListQuery<T> extends QueryStatesQuery {
   data?: readonly T[];
 }
 
@@ -29,12 +35,17 @@ export interface ManagedListProps<T> {
   query: ManagedListQuery<T>;
   columns: readonly ManagedListColumn<T>[];
   rowKey: (item: T) => Key;
-  /** Buttons of a row (edit, delete …), last column at desktop, the card's foot at 390 px. */
+  /** Buttons of a row (delete …), last column at desktop, the card's foot at 390 px. */
   actions?: (item: T) => ReactNode;
+  /**
+   * A row's 編輯 (first of its buttons) and the dialog it opens: `dialog(item, close)` draws it,
+   * one per row opened.
+   */
+  edit?: { dialog: (item: T, close: () => void) => ReactNode; testId?: string };
   /** Attributes a row carries, e.g. `data-testid` for the e2e tests. */
   rowProps?: (item: T) => Record<`data-${string}`, string | number | undefined>;
   /** Shown when the list has no rows. */
-  empty: { title: string; description?: ReactNode; icon?: ReactNode } | ReactNode;
+  empty: EmptySpec | ReactNode;
   /** Page numbers under the list, when the API pages it. */
   paging?: { meta: TPaging; page: number; onChange: (page: number) => void };
   /** `responsive` (default): a table from 48em up, cards below; `cards`: always cards. */
@@ -43,11 +54,6 @@ export interface ManagedListProps<T> {
   skeletonHeight?: number;
   testId?: string;
 }
-
-const isEmptySpec = (
-  e: unknown,
-): e is { title: string; description?: ReactNode; icon?: ReactNode } =>
-  typeof e === 'object' && e !== null && 'title' in e && typeof e.title === 'string';
 
 /**
  * A resource's list as every manager page shows it: a table at desktop, a card a row on a phone
@@ -59,7 +65,8 @@ export function ManagedList<T>({
   query,
   columns,
   rowKey,
-  actions,
+  actions: rowActions,
+  edit,
   rowProps,
   empty,
   paging,
@@ -68,24 +75,26 @@ export function ManagedList<T>({
   testId,
 }: ManagedListProps<T>) {
   const isWide = useMediaQuery('(min-width: 48em)', false, { getInitialValueInEffect: false });
-  if (query.isPending) {
-    return (
-      <Stack gap="xs" role="status" aria-label="載入中" aria-busy="true">
-        <Skeleton h={skeletonHeight} />
-        <Skeleton h={skeletonHeight} />
-      </Stack>
-    );
-  }
-  if (query.isError) return <QueryErrorState query={query} />;
-  const items = query.data ?? [];
-  if (items.length === 0) {
-    return isEmptySpec(empty) ? (
-      <EmptyState title={empty.title} description={empty.description} icon={empty.icon} />
-    ) : (
-      <>{empty}</>
-    );
-  }
-  const body =
+  const [editing, setEditing] = useState<T | null>(null);
+  const actions =
+    edit || rowActions
+      ? (item: T) => (
+          <>
+            {edit && (
+              <Button
+                size="compact-sm"
+                variant="subtle"
+                onClick={() => setEditing(item)}
+                data-testid={edit.testId}
+              >
+                編輯
+              </Button>
+            )}
+            {rowActions?.(item)}
+          </>
+        )
+      : undefined;
+  const rows = (items: readonly T[]) =>
     layout === 'responsive' && isWide ? (
       <Table.ScrollContainer minWidth={560}>
         <Table verticalSpacing="sm" aria-label={label} data-testid={testId}>
@@ -162,11 +171,30 @@ export function ManagedList<T>({
       </Stack>
     );
   return (
-    <Stack gap="xs">
-      {body}
-      {paging && (
-        <PagePagination meta={paging.meta} page={paging.page} onChange={paging.onChange} />
+    <QueryStates
+      query={query}
+      items={query.data ?? []}
+      loading={
+        <Stack gap="xs" role="status" aria-label="載入中" aria-busy="true">
+          <Skeleton h={skeletonHeight} />
+          <Skeleton h={skeletonHeight} />
+        </Stack>
+      }
+      empty={empty}
+    >
+      {(items) => (
+        <Stack gap="xs">
+          {rows(items)}
+          {paging && (
+            <PagePagination meta={paging.meta} page={paging.page} onChange={paging.onChange} />
+          )}
+          {edit && editing !== null && (
+            <Fragment key={rowKey(editing)}>
+              {edit.dialog(editing, () => setEditing(null))}
+            </Fragment>
+          )}
+        </Stack>
       )}
-    </Stack>
+    </QueryStates>
   );
 }

@@ -1,8 +1,8 @@
 import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import type { TPaging } from '@haoyue/contracts';
 import type { Key, ReactNode } from 'react';
-import { QueryErrorState, type RetryableQuery } from './error-state';
 import { PagePagination } from './page-pagination';
+import { QueryStates, type QueryStatesQuery } from './query-states';
 
 /** What one movement of a {@link PagedHistory} shows. */
 export interface HistoryLine {
@@ -19,10 +19,7 @@ export interface HistoryLine {
 }
 
 /** The state of the query the movements come from (TanStack's result has it). */
-export interface PagedHistoryQuery extends RetryableQuery {
-  isPending: boolean;
-  isError: boolean;
-}
+export type PagedHistoryQuery = QueryStatesQuery;
 
 /** Props of {@link LoadMore}. */
 export interface LoadMoreProps {
@@ -115,70 +112,72 @@ export function PagedHistory<T>({
   itemTestId,
   amountTestId,
 }: PagedHistoryProps<T>) {
-  if (query.isPending) {
-    return (
-      <div role="status" aria-label="載入中" aria-busy="true">
-        <Skeleton h={100} />
-      </div>
-    );
-  }
-  if (query.isError || !items) return <QueryErrorState query={query} />;
-  if (items.length === 0) {
-    return (
-      <Text size="sm" c="dimmed" data-testid={emptyTestId}>
-        {emptyText}
-      </Text>
-    );
-  }
   return (
-    <Stack gap="xs" data-testid={testId}>
-      <Stack gap="xs" component="ul" aria-label={label} p={0} m={0}>
-        {items.map((item) => {
-          const l = line(item);
-          return (
-            <Group
-              key={itemKey(item)}
-              component="li"
-              justify="space-between"
-              gap="xs"
-              wrap="nowrap"
-              align="flex-start"
-              style={{ listStyle: 'none' }}
-              data-testid={itemTestId}
-              {...itemProps?.(item)}
-            >
-              <Stack gap={2} style={{ minWidth: 0 }}>
-                <Text size="sm" fw={600}>
-                  {l.title}
-                </Text>
-                {l.details?.filter(Boolean).map((detail, i) => (
-                  <Text key={i} size="xs" c="dimmed">
-                    {detail}
-                  </Text>
-                ))}
-              </Stack>
-              {(l.amount !== undefined || l.after !== undefined) && (
-                <Stack gap={2} align="flex-end" style={{ flexShrink: 0 }}>
-                  {l.amount !== undefined && (
-                    <Text size="sm" fw={600} c={l.amountColor} data-testid={amountTestId}>
-                      {l.amount}
+    <QueryStates
+      query={query}
+      items={items}
+      loading={
+        <div role="status" aria-label="載入中" aria-busy="true">
+          <Skeleton h={100} />
+        </div>
+      }
+      empty={
+        <Text size="sm" c="dimmed" data-testid={emptyTestId}>
+          {emptyText}
+        </Text>
+      }
+    >
+      {(rows) => (
+        <Stack gap="xs" data-testid={testId}>
+          <Stack gap="xs" component="ul" aria-label={label} p={0} m={0}>
+            {rows.map((item) => {
+              const l = line(item);
+              return (
+                <Group
+                  key={itemKey(item)}
+                  component="li"
+                  justify="space-between"
+                  gap="xs"
+                  wrap="nowrap"
+                  align="flex-start"
+                  style={{ listStyle: 'none' }}
+                  data-testid={itemTestId}
+                  {...itemProps?.(item)}
+                >
+                  <Stack gap={2} style={{ minWidth: 0 }}>
+                    <Text size="sm" fw={600}>
+                      {l.title}
                     </Text>
+                    {l.details?.filter(Boolean).map((detail, i) => (
+                      <Text key={i} size="xs" c="dimmed">
+                        {detail}
+                      </Text>
+                    ))}
+                  </Stack>
+                  {(l.amount !== undefined || l.after !== undefined) && (
+                    <Stack gap={2} align="flex-end" style={{ flexShrink: 0 }}>
+                      {l.amount !== undefined && (
+                        <Text size="sm" fw={600} c={l.amountColor} data-testid={amountTestId}>
+                          {l.amount}
+                        </Text>
+                      )}
+                      {l.after !== undefined && (
+                        <Text size="xs" c="dimmed">
+                          {l.after}
+                        </Text>
+                      )}
+                    </Stack>
                   )}
-                  {l.after !== undefined && (
-                    <Text size="xs" c="dimmed">
-                      {l.after}
-                    </Text>
-                  )}
-                </Stack>
-              )}
-            </Group>
-          );
-        })}
-      </Stack>
-      {paging && (
-        <PagePagination meta={paging.meta} page={paging.page} onChange={paging.onChange} />
+                </Group>
+              );
+            })}
+          </Stack>
+          {paging && (
+            <PagePagination meta={paging.meta} page={paging.page} onChange={paging.onChange} />
+          )}
+          {more && <LoadMore {...more} />}
+        </Stack>
       )}
-      {more && <LoadMore {...more} />}
-    </Stack>
+    </QueryStates>
   );
 }

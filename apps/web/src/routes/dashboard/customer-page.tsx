@@ -10,6 +10,7 @@ import { useCan, useDashboard } from '../../features/seller/lib/dashboard-contex
 import { DepositorySection } from '../../features/stored-value/components/depository-section';
 import { EmptyState } from '../../ui/empty-state';
 import { CustomerVouchersSection } from './customer-vouchers-section';
+import type { CustomerScope } from '../../lib/customer-scope';
 import { sellerCurrency } from '../../lib/money';
 
 /** `/dashboard/customers/{customerId}` (customers.work): one customer's record. */
@@ -17,6 +18,11 @@ export default function CustomerPage() {
   const { seller, shop, shops } = useDashboard();
   const canRefund = useCan('items.refund');
   const customerId = Number(useParams().customerId);
+  const scope: CustomerScope = {
+    sellerId: seller.id,
+    customerId,
+    timeZone: shop?.timeZone ?? 'Asia/Taipei',
+  };
   return (
     <DashboardPage
       title="顧客資料"
@@ -25,17 +31,10 @@ export default function CustomerPage() {
       <RequirePermission permission="customers.work">
         {Number.isInteger(customerId) && customerId > 0 ? (
           <>
-            <CustomerRecord
-              key={`${seller.id}-${customerId}`}
-              sellerId={seller.id}
-              customerId={customerId}
-              timeZone={shop?.timeZone ?? 'Asia/Taipei'}
-            />
+            <CustomerRecord key={`${seller.id}-${customerId}`} {...scope} />
             <DepositorySection
               key={`depository-${seller.id}-${customerId}`}
-              sellerId={seller.id}
-              customerId={customerId}
-              timeZone={shop?.timeZone ?? 'Asia/Taipei'}
+              {...scope}
               currency={sellerCurrency(shops)}
               canRefund={canRefund}
             />
@@ -45,23 +44,13 @@ export default function CustomerPage() {
         )}
         {customerId > 0 && <CustomerVouchersSection customerId={customerId} />}
         {customerId > 0 && (
-          <CustomerCoupons
-            key={`coupons-${seller.id}-${customerId}`}
-            sellerId={seller.id}
-            customerId={customerId}
-            timeZone={shop?.timeZone ?? 'Asia/Taipei'}
-          />
+          <CustomerCoupons key={`coupons-${seller.id}-${customerId}`} {...scope} />
         )}
         {customerId > 0 && (
           <ProductPurchases sellerId={seller.id} customerId={customerId} shop={shop} />
         )}
         {customerId > 0 && (
-          <CustomerConsentForms
-            key={`consent-${seller.id}-${customerId}`}
-            sellerId={seller.id}
-            customerId={customerId}
-            timeZone={shop?.timeZone ?? 'Asia/Taipei'}
-          />
+          <CustomerConsentForms key={`consent-${seller.id}-${customerId}`} {...scope} />
         )}
       </RequirePermission>
     </DashboardPage>

@@ -1,4 +1,4 @@
-import { Badge, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Skeleton, Stack } from '@mantine/core';
 import { Outlet, useParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { useMemberRecord } from '../../features/member-card/api/get-member-cards';
@@ -6,24 +6,37 @@ import {
   type MemberCardTab,
   MemberCardNav,
 } from '../../features/member-card/components/member-card-nav';
-import { AvatarImage } from '../../ui/avatar-image';
+import { MemberCardHead } from '../../features/member-card/components/member-card-head';
 import { EmptyState } from '../../ui/empty-state';
 import { QueryErrorState } from '../../ui/error-state';
 import { NotFoundContent } from '../../ui/not-found-content';
 import { SignedInPage } from '../signed-in-page';
 import type { MemberCardContext } from './member-card-context';
 
+/** The member card's sections after the card itself, by path segment. */
+const SECTIONS: [section: string, label: string][] = [
+  ['orders', '預約'],
+  ['depositories', '儲值金'],
+  ['vouchers', '套票'],
+  ['coupons', '優惠券'],
+  ['products', '商品'],
+  ['consent-forms', '同意書'],
+];
+
 /** The member card's tabs, each a child route of `/user/member-card/{sellerId}`. */
 function memberCardTabs(sellerId: number): MemberCardTab[] {
-  const href = (section?: string) => paths.userMemberCard.getHref(sellerId, section);
   return [
-    { label: '會員卡', to: href(), end: true, testId: 'member-card-tab-card' },
-    { label: '預約', to: href('orders'), testId: 'member-card-tab-orders' },
-    { label: '儲值金', to: href('depositories'), testId: 'member-card-tab-depositories' },
-    { label: '套票', to: href('vouchers'), testId: 'member-card-tab-vouchers' },
-    { label: '優惠券', to: href('coupons'), testId: 'member-card-tab-coupons' },
-    { label: '商品', to: href('products'), testId: 'member-card-tab-products' },
-    { label: '同意書', to: href('consent-forms'), testId: 'member-card-tab-consent-forms' },
+    {
+      label: '會員卡',
+      to: paths.userMemberCard.getHref(sellerId),
+      end: true,
+      testId: 'member-card-tab-card',
+    },
+    ...SECTIONS.map(([section, label]) => ({
+      label,
+      to: paths.userMemberCard.getHref(sellerId, section),
+      testId: `member-card-tab-${section}`,
+    })),
   ];
 }
 
@@ -51,29 +64,7 @@ function MemberCardBody({ sellerId }: { sellerId: number }) {
   const context: MemberCardContext = { record };
   return (
     <>
-      <Group gap="sm" wrap="nowrap" mb="md">
-        <AvatarImage src={record.memberSummary?.avatarUrl} name={record.sellerName} size={48} />
-        <div style={{ minWidth: 0 }}>
-          <Text fw={700} size="lg" truncate data-testid="member-card-seller">
-            {record.sellerName}
-          </Text>
-          {record.memberSummary && record.memberSummary.tags.length > 0 && (
-            <Group gap={4}>
-              {record.memberSummary.tags.map((tag) => (
-                <Badge
-                  key={tag.id}
-                  color={tag.color}
-                  variant="light"
-                  radius="sm"
-                  data-testid="member-card-tag"
-                >
-                  {tag.name}
-                </Badge>
-              ))}
-            </Group>
-          )}
-        </div>
-      </Group>
+      <MemberCardHead record={record} large mb="md" />
       <MemberCardNav tabs={memberCardTabs(sellerId)} />
       <Outlet context={context} />
     </>

@@ -1,7 +1,8 @@
 import { calls, type TCouponState } from '@haoyue/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/http';
-import { apiData, apiQuery, apiWrite } from '../../../lib/api-query';
+import { apiQuery, apiWrite } from '../../../lib/api-query';
+import { customerItemQuery } from '../../../lib/customer-item-query';
+import { useRefreshingMutation } from '../../../lib/refreshing-mutation';
 import { couponKeys } from './keys';
 
 /** Fetches a customer's coupons of one state (up to 100, the API's page). */
@@ -23,37 +24,24 @@ export const useCustomerCoupons = apiQuery(couponKeys.customerCoupons, getCustom
 
 /**
  * The customer's recent orders for a coupon, each saying whether the coupon applies (and its
- * discount) or why not, as a redemption would judge it.
+ * discount) or why not, as a redemption would judge it (fresh each time the dialog opens).
  */
-export function getCouponOrders(
-  sellerId: number,
-  customerId: number,
-  couponId: number,
-  signal?: AbortSignal,
-) {
-  return apiData(
-    calls.coupon.listCouponOrders,
-    { params: { sellerId, customerId, couponId } },
-    signal,
-  );
-}
+export const useCouponOrders = customerItemQuery(
+  calls.coupon.listCouponOrders,
+  'couponId',
+  couponKeys.couponOrders,
+).use;
 
-/** {@link getCouponOrders} as a query (fresh each time the dialog opens). */
-export const useCouponOrders = apiQuery(couponKeys.couponOrders, getCouponOrders, {
-  staleTime: 0,
-}).use;
-
-export const redeemCoupon = apiWrite(calls.coupon.redeemCoupon);
+const redeemCoupon = apiWrite(calls.coupon.redeemCoupon);
 
 /** Redeems a coupon against an order; the customer's coupons and the campaigns refresh. */
 export function useRedeemCoupon(sellerId: number, customerId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (v: { couponId: number; orderId: number; idempotencyKey: string }) =>
+  return useRefreshingMutation(
+    couponKeys.seller(sellerId),
+    (v: { couponId: number; orderId: number; idempotencyKey: string }) =>
       redeemCoupon({
         params: { sellerId, customerId, couponId: v.couponId },
         body: { orderId: v.orderId, idempotencyKey: v.idempotencyKey },
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: couponKeys.seller(sellerId) }),
-  });
+  );
 }

@@ -1,18 +1,8 @@
-import {
-  Button,
-  Loader,
-  Modal,
-  Radio,
-  SegmentedControl,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Loader, Radio, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { couponTermsLabel, type TCouponCampaign } from '@haoyue/contracts';
 import { useState } from 'react';
-import { DialogActions } from '../../../ui/dialog-actions';
+import { ActionDialog } from '../../../ui/action-dialog';
 import { IconSearch } from '../../../ui/icons';
 import { showNotification } from '../../../ui/notifications';
 import { useIssueCoupons } from '../api/coupon-campaigns';
@@ -65,96 +55,88 @@ export function IssueDialog({
   };
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <ActionDialog
       title="發送優惠券"
-      centered
-      radius="lg"
-      closeButtonProps={{ 'aria-label': '關閉' }}
+      onClose={onClose}
+      testId="coupon-issue-dialog"
+      action={{
+        label: '發送',
+        onClick: send,
+        disabled: !chosen,
+        save: issue,
+        testId: 'coupon-issue-send',
+      }}
     >
-      <Stack gap="sm" data-testid="coupon-issue-dialog">
-        <Text size="sm">
-          {campaign.name}・{couponTermsLabel(campaign)}
-        </Text>
-        <SegmentedControl
-          aria-label="發送對象"
-          value={target}
-          onChange={(v) => {
-            setTarget(v as Target);
-            issue.reset();
-          }}
-          data={[
-            { value: 'customer', label: '指定顧客' },
-            { value: 'tag', label: '依標籤' },
-          ]}
-          data-testid="coupon-issue-target"
-        />
-        {target === 'customer' ? (
-          <Stack gap="xs">
-            <TextInput
-              label="搜尋顧客"
-              placeholder="姓名或手機號碼"
-              leftSection={<IconSearch size={16} />}
-              rightSection={found.isFetching ? <Loader size="xs" /> : null}
-              value={keyword}
-              onChange={(e) => {
-                setKeyword(e.currentTarget.value);
-                setCustomerId(null);
-              }}
-              type="search"
-              data-testid="coupon-issue-search"
-            />
-            {debounced && found.data && found.data.length === 0 && (
-              <Text size="sm" c="dimmed">
-                找不到符合的顧客
-              </Text>
-            )}
-            {found.data && found.data.length > 0 && debounced && (
-              <Radio.Group
-                value={customerId}
-                onChange={setCustomerId}
-                label="選擇顧客"
-                data-testid="coupon-issue-results"
-              >
-                <Stack gap={6} mt={4}>
-                  {found.data.map((c) => (
-                    <Radio
-                      key={c.id}
-                      value={String(c.id)}
-                      label={customerLabel(c)}
-                      data-testid="coupon-issue-customer"
-                    />
-                  ))}
-                </Stack>
-              </Radio.Group>
-            )}
-          </Stack>
-        ) : (
-          <Select
-            label="標籤"
-            placeholder={tags.data?.length ? '選擇標籤' : '尚未建立標籤'}
-            data={(tags.data ?? []).map((t) => ({ value: String(t.id), label: t.name }))}
-            value={tagId}
-            onChange={setTagId}
-            comboboxProps={{ withinPortal: true }}
-            data-testid="coupon-issue-tag"
+      <Text size="sm">
+        {campaign.name}・{couponTermsLabel(campaign)}
+      </Text>
+      <SegmentedControl
+        aria-label="發送對象"
+        value={target}
+        onChange={(v) => {
+          setTarget(v as Target);
+          issue.reset();
+        }}
+        data={[
+          { value: 'customer', label: '指定顧客' },
+          { value: 'tag', label: '依標籤' },
+        ]}
+        data-testid="coupon-issue-target"
+      />
+      {target === 'customer' ? (
+        <Stack gap="xs">
+          <TextInput
+            label="搜尋顧客"
+            placeholder="姓名或手機號碼"
+            leftSection={<IconSearch size={16} />}
+            rightSection={found.isFetching ? <Loader size="xs" /> : null}
+            value={keyword}
+            onChange={(e) => {
+              setKeyword(e.currentTarget.value);
+              setCustomerId(null);
+            }}
+            type="search"
+            data-testid="coupon-issue-search"
           />
-        )}
-        <Text size="xs" c="dimmed">
-          每位顧客最多持有 {campaign.perCustomerLimit} 張，已達上限的顧客會略過。
-        </Text>
-        <DialogActions error={issue.error?.message} onBack={onClose} backLabel="取消">
-          <Button
-            onClick={send}
-            disabled={!chosen}
-            loading={issue.isPending}
-            data-testid="coupon-issue-send"
-          >
-            發送
-          </Button>
-        </DialogActions>
-      </Stack>
-    </Modal>
+          {debounced && found.data && found.data.length === 0 && (
+            <Text size="sm" c="dimmed">
+              找不到符合的顧客
+            </Text>
+          )}
+          {found.data && found.data.length > 0 && debounced && (
+            <Radio.Group
+              value={customerId}
+              onChange={setCustomerId}
+              label="選擇顧客"
+              data-testid="coupon-issue-results"
+            >
+              <Stack gap={6} mt={4}>
+                {found.data.map((c) => (
+                  <Radio
+                    key={c.id}
+                    value={String(c.id)}
+                    label={customerLabel(c)}
+                    data-testid="coupon-issue-customer"
+                  />
+                ))}
+              </Stack>
+            </Radio.Group>
+          )}
+        </Stack>
+      ) : (
+        <Select
+          label="標籤"
+          placeholder={tags.data?.length ? '選擇標籤' : '尚未建立標籤'}
+          data={(tags.data ?? []).map((t) => ({ value: String(t.id), label: t.name }))}
+          value={tagId}
+          onChange={setTagId}
+          comboboxProps={{ withinPortal: true }}
+          data-testid="coupon-issue-tag"
+        />
+      )}
+      <Text size="xs" c="dimmed">
+        每位顧客最多持有 {campaign.perCustomerLimit} 張，已達上限的顧客會略過。
+      </Text>
+    </ActionDialog>
   );
 }

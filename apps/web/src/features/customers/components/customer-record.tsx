@@ -22,10 +22,12 @@ import { ApiError } from '../../../lib/api-error';
 import { formatDateTimeLabel, localDateIn } from '../../../lib/date-labels';
 import { formatPrice } from '../../../lib/money';
 import { useContractForm } from '../../../lib/use-contract-form';
+import type { CustomerScope } from '../../../lib/customer-scope';
 import { EditForm } from '../../../ui/edit-dialog';
 import { EmptyState } from '../../../ui/empty-state';
 import { QueryErrorState } from '../../../ui/error-state';
-import { showNotification } from '../../../ui/notifications';
+import { QueryStates } from '../../../ui/query-states';
+import { savedThen } from '../../../ui/saved-then';
 import { OrderStatusBadge } from '../../../ui/order-status-badge';
 import { PagePagination } from '../../../ui/page-pagination';
 import {
@@ -105,17 +107,13 @@ function NotesAndTags({
       tagIds: v.tagIds.map(Number),
     }),
   });
-  const submit = () =>
-    save.mutate(form.body(), {
-      onSuccess: () => showNotification({ color: 'teal', message: '已儲存顧客資料' }),
-    });
+  const submit = () => save.mutate(form.body(), savedThen('已儲存顧客資料'));
   return (
     <Card withBorder padding="md">
       <EditForm
         onSubmit={form.onSubmit(submit)}
         submitLabel="儲存"
-        isSubmitting={save.isPending}
-        error={save.error?.message}
+        save={save}
         testId="customer-notes-form"
         submitTestId="customer-save"
       >
@@ -148,60 +146,51 @@ function NotesAndTags({
 function Orders({ sellerId, customerId }: { sellerId: number; customerId: number }) {
   const [page, setPage] = useState(1);
   const orders = useCustomerOrders(sellerId, customerId, page);
-  if (orders.isPending)
-    return (
-      <div role="status" aria-label="載入中">
-        <Skeleton h={120} />
-      </div>
-    );
-  if (orders.isError) return <QueryErrorState query={orders} />;
-  if (orders.data.data.length === 0) {
-    return <EmptyState title="還沒有訂單" description="這位顧客在本商家還沒有預約紀錄。" />;
-  }
   return (
-    <Stack gap="xs" data-testid="customer-orders">
-      {orders.data.data.map((order) => (
-        <Card key={order.id} withBorder padding="sm" data-testid="customer-order">
-          <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
-            <Stack gap={2} style={{ minWidth: 0 }}>
-              <Anchor
-                component={Link}
-                to={paths.dashboardCalendar.getHref({
-                  date: localDateIn(order.startsAt, order.timeZone),
-                  orderId: order.id,
-                })}
-                fw={600}
-                size="sm"
-              >
-                {formatDateTimeLabel(order.startsAt, order.timeZone)}
-              </Anchor>
-              <Text size="xs" c="dimmed" truncate>
-                {order.shopName}
-                {order.serviceNames.length ? `・${order.serviceNames.join('、')}` : ''}
-              </Text>
-              <Text size="xs" c="dimmed">
-                {formatPrice(order.totalPrice, order.currency)}
-              </Text>
-            </Stack>
-            <OrderStatusBadge order={order} />
-          </Group>
-        </Card>
-      ))}
-      <PagePagination meta={orders.data.meta} page={page} onChange={setPage} />
-    </Stack>
+    <QueryStates
+      query={orders}
+      items={orders.data?.data}
+      skeletonHeight={120}
+      empty={{ title: '還沒有訂單', description: '這位顧客在本商家還沒有預約紀錄。' }}
+    >
+      {(list) => (
+        <Stack gap="xs" data-testid="customer-orders">
+          {list.map((order) => (
+            <Card key={order.id} withBorder padding="sm" data-testid="customer-order">
+              <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+                <Stack gap={2} style={{ minWidth: 0 }}>
+                  <Anchor
+                    component={Link}
+                    to={paths.dashboardCalendar.getHref({
+                      date: localDateIn(order.startsAt, order.timeZone),
+                      orderId: order.id,
+                    })}
+                    fw={600}
+                    size="sm"
+                  >
+                    {formatDateTimeLabel(order.startsAt, order.timeZone)}
+                  </Anchor>
+                  <Text size="xs" c="dimmed" truncate>
+                    {order.shopName}
+                    {order.serviceNames.length ? `・${order.serviceNames.join('、')}` : ''}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {formatPrice(order.totalPrice, order.currency)}
+                  </Text>
+                </Stack>
+                <OrderStatusBadge order={order} />
+              </Group>
+            </Card>
+          ))}
+          {orders.data && <PagePagination meta={orders.data.meta} page={page} onChange={setPage} />}
+        </Stack>
+      )}
+    </QueryStates>
   );
 }
 
 /** A customer's record: profile and stats, notes and tags, orders linking to the calendar. */
-export function CustomerRecord({
-  sellerId,
-  customerId,
-  timeZone,
-}: {
-  sellerId: number;
-  customerId: number;
-  timeZone: string;
-}) {
+export function CustomerRecord({ sellerId, customerId, timeZone }: CustomerScope) {
   const record = useCustomerRecord(sellerId, customerId);
   if (record.isPending) {
     return (

@@ -1,14 +1,4 @@
-import {
-  Button,
-  Checkbox,
-  ColorSwatch,
-  Group,
-  NumberInput,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { ColorSwatch, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import {
   CUSTOMER_TAG_COLORS,
   CUSTOMER_TAG_NAME_MAX_LENGTH,
@@ -18,19 +8,14 @@ import {
   VIP_EXTRA_DAYS_MAX,
   ZCustomerTagInput,
 } from '@haoyue/contracts';
-import { useState } from 'react';
 import { type ContractForm, typedNumber, useContractForm } from '../../../lib/use-contract-form';
 import { DeleteButton } from '../../../ui/delete-button';
-import { EditDialog, EditForm } from '../../../ui/edit-dialog';
+import { ItemForm } from '../../../ui/edit-dialog';
 import { ManagedList } from '../../../ui/managed-list';
-import { showNotification } from '../../../ui/notifications';
+import { OptionalDaysInput } from '../../../ui/optional-days-input';
 import { RecordSection } from '../../../ui/record-section';
-import {
-  useCreateCustomerTag,
-  useCustomerTags,
-  useDeleteCustomerTag,
-  useUpdateCustomerTag,
-} from '../api/customer-tags';
+import { savedThen } from '../../../ui/saved-then';
+import { useCustomerTags, useDeleteCustomerTag, useSaveCustomerTag } from '../api/customer-tags';
 import { vipWindowLabel } from '../lib/customer-labels';
 import { TagBadge } from './tag-badge';
 
@@ -104,91 +89,50 @@ function TagFields({ form }: { form: TagForm }) {
           data-testid="tag-color"
         />
       </Group>
-      <Checkbox
+      <OptionalDaysInput
         label="VIP 預約窗口：持有此標籤的顧客可比一般顧客提早預約"
-        {...form.getInputProps('vip', { type: 'checkbox' })}
-        data-testid="tag-vip"
+        checkbox={form.getInputProps('vip', { type: 'checkbox' })}
+        daysLabel="VIP 可提前 N 天預約"
+        description={`在店家的可預約期間之外再多開放的天數（1–${VIP_EXTRA_DAYS_MAX}）`}
+        max={VIP_EXTRA_DAYS_MAX}
+        days={form.getInputProps('days')}
+        testId="tag-vip"
+        daysTestId="tag-vip-days"
       />
-      {form.values.vip && (
-        <NumberInput
-          label="VIP 可提前 N 天預約"
-          description={`在店家的可預約期間之外再多開放的天數（1–${VIP_EXTRA_DAYS_MAX}）`}
-          min={1}
-          max={VIP_EXTRA_DAYS_MAX}
-          allowDecimal={false}
-          allowNegative={false}
-          suffix=" 天"
-          {...form.getInputProps('days')}
-          data-testid="tag-vip-days"
-        />
-      )}
     </>
   );
 }
 
-/** The form of a new tag, under the list. */
-function NewTagForm({ sellerId }: { sellerId: number }) {
-  const form = useTagForm();
-  const create = useCreateCustomerTag(sellerId);
-  const submit = () => {
-    const body = form.body();
-    create.mutate(body, {
-      onSuccess: () => {
-        showNotification({ color: 'teal', message: `已新增標籤「${body.name}」` });
-        form.reset();
-      },
-    });
-  };
-  return (
-    <EditForm
-      onSubmit={form.onSubmit(submit)}
-      submitLabel="新增標籤"
-      isSubmitting={create.isPending}
-      error={create.error?.message}
-      testId="tag-form"
-      submitTestId="tag-save"
-    >
-      <TagFields form={form} />
-    </EditForm>
-  );
-}
-
-/** The dialog of a tag being edited. */
-function EditTagDialog({
+/** A tag's form: a new one's under the list (emptied once added), an edited one's in a dialog. */
+function TagForm({
   sellerId,
   tag,
   onClose,
 }: {
   sellerId: number;
-  tag: TCustomerTag;
-  onClose: () => void;
+  tag?: TCustomerTag;
+  onClose?: () => void;
 }) {
   const form = useTagForm(tag);
-  const update = useUpdateCustomerTag(sellerId);
-  const submit = () =>
-    update.mutate(
-      { tagId: tag.id, ...form.body() },
-      {
-        onSuccess: () => {
-          showNotification({ color: 'teal', message: '已更新標籤' });
-          onClose();
-        },
-      },
+  const save = useSaveCustomerTag(sellerId);
+  const submit = () => {
+    const body = form.body();
+    save.mutate(
+      { tagId: tag?.id, ...body },
+      tag ? savedThen('已更新標籤', onClose) : savedThen(`已新增標籤「${body.name}」`, form.reset),
     );
+  };
   return (
-    <EditDialog
-      opened
-      title="編輯標籤"
-      onClose={onClose}
+    <ItemForm
+      dialog={tag && onClose && { title: '編輯標籤', onClose }}
       onSubmit={form.onSubmit(submit)}
-      submitLabel="儲存"
-      isSubmitting={update.isPending}
-      error={update.error?.message}
-      testId="tag-edit-form"
+      submitLabel={tag ? '儲存' : '新增標籤'}
+      save={save}
+      testId={tag ? 'tag-edit-form' : 'tag-form'}
       submitTestId="tag-save"
     >
       <TagFields form={form} />
-    </EditDialog>
+    </ItemForm>
   );
 }
 
@@ -207,7 +151,6 @@ function DeleteTag({ sellerId, tag }: { sellerId: number; tag: TCustomerTag }) {
 /** The seller's customer tags: create, rename, recolour, VIP window, delete (tags.manage). */
 export function TagManager({ sellerId }: { sellerId: number }) {
   const tags = useCustomerTags(sellerId);
-  const [editing, setEditing] = useState<TCustomerTag | null>(null);
   return (
     <RecordSection title="顧客標籤" testId="tag-manager">
       <ManagedList
@@ -235,29 +178,17 @@ export function TagManager({ sellerId }: { sellerId: number }) {
             ),
           },
         ]}
-        actions={(tag) => (
-          <>
-            <Button size="compact-sm" variant="subtle" onClick={() => setEditing(tag)}>
-              編輯
-            </Button>
-            <DeleteTag sellerId={sellerId} tag={tag} />
-          </>
-        )}
+        edit={{
+          dialog: (tag, close) => <TagForm sellerId={sellerId} tag={tag} onClose={close} />,
+        }}
+        actions={(tag) => <DeleteTag sellerId={sellerId} tag={tag} />}
         empty={
           <Text size="sm" c="dimmed">
             還沒有標籤。建立標籤後，可以在顧客資料頁為顧客貼上。
           </Text>
         }
       />
-      <NewTagForm sellerId={sellerId} />
-      {editing && (
-        <EditTagDialog
-          key={editing.id}
-          sellerId={sellerId}
-          tag={editing}
-          onClose={() => setEditing(null)}
-        />
-      )}
+      <TagForm sellerId={sellerId} />
     </RecordSection>
   );
 }

@@ -1,14 +1,13 @@
-import { Button, Stack, Tabs } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import type { TOrder } from '@haoyue/contracts';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
 import { EmptyState } from '../../../ui/empty-state';
-import { QueryErrorState } from '../../../ui/error-state';
 import { IconCalendar } from '../../../ui/icons';
+import { QueryStates } from '../../../ui/query-states';
+import { TabPanels } from '../../../ui/tab-panels';
 import { type OrderTabQuery, useCustomerOrders } from '../api/get-customer-orders';
 import { infiniteHistory, LoadMore } from '../../../ui/paged-history';
-import { ListSkeleton } from './list-parts';
+import { ListSkeleton, SearchShopsButton } from './list-parts';
 
 /** One tab of the orders: its key, label, query and what it says when empty. */
 export interface CustomerOrderTab {
@@ -28,25 +27,27 @@ function OrderList({
   renderOrder: (order: TOrder) => ReactNode;
 }) {
   const query = useCustomerOrders(customerId, tab.value, tab.query);
-  if (query.isPending) return <ListSkeleton height={180} />;
-  if (query.isError) return <QueryErrorState query={query} />;
-  const { items: orders = [], more } = infiniteHistory(query, 'member-card-orders-more');
-  if (orders.length === 0) {
-    return (
-      <EmptyState title={tab.empty} icon={<IconCalendar size={28} />}>
-        <Button component={Link} to={paths.search.getHref()} variant="light">
-          探索店家
-        </Button>
-      </EmptyState>
-    );
-  }
+  const { items, more } = infiniteHistory(query, 'member-card-orders-more');
   return (
-    <Stack gap="sm" data-testid="member-card-orders" data-tab={tab.value}>
-      {orders.map((order) => (
-        <div key={order.id}>{renderOrder(order)}</div>
-      ))}
-      <LoadMore {...more} />
-    </Stack>
+    <QueryStates
+      query={query}
+      items={items ?? []}
+      loading={<ListSkeleton height={180} />}
+      empty={
+        <EmptyState title={tab.empty} icon={<IconCalendar size={28} />}>
+          <SearchShopsButton />
+        </EmptyState>
+      }
+    >
+      {(orders) => (
+        <Stack gap="sm" data-testid="member-card-orders" data-tab={tab.value}>
+          {orders.map((order) => (
+            <div key={order.id}>{renderOrder(order)}</div>
+          ))}
+          <LoadMore {...more} />
+        </Stack>
+      )}
+    </QueryStates>
   );
 }
 
@@ -68,19 +69,13 @@ export function CustomerOrders({
   renderOrder: (order: TOrder) => ReactNode;
 }) {
   return (
-    <Tabs value={tab} onChange={(v) => v && onTabChange(v)} keepMounted={false}>
-      <Tabs.List grow mb="md">
-        {tabs.map((t) => (
-          <Tabs.Tab key={t.value} value={t.value} data-testid={`member-card-orders-tab-${t.value}`}>
-            {t.label}
-          </Tabs.Tab>
-        ))}
-      </Tabs.List>
-      {tabs.map((t) => (
-        <Tabs.Panel key={t.value} value={t.value}>
-          <OrderList customerId={customerId} tab={t} renderOrder={renderOrder} />
-        </Tabs.Panel>
-      ))}
-    </Tabs>
+    <TabPanels
+      tabs={tabs}
+      value={tab}
+      onChange={onTabChange}
+      tabTestId={(value) => `member-card-orders-tab-${value}`}
+    >
+      {(t) => <OrderList customerId={customerId} tab={t} renderOrder={renderOrder} />}
+    </TabPanels>
   );
 }

@@ -1,14 +1,12 @@
-import { Anchor, Card, Stack, Tabs, Text } from '@mantine/core';
-import { formatOrderNumber, formatPrice, type TMyDepository } from '@haoyue/contracts';
-import { Link } from 'react-router';
-import { useAreaPaths } from '../../../lib/area-paths';
-import { EmptyState } from '../../../ui/empty-state';
-import { QueryErrorState } from '../../../ui/error-state';
+import { Card, Stack, Text } from '@mantine/core';
+import { formatPrice, type TMyDepository } from '@haoyue/contracts';
 import { IconWallet } from '../../../ui/icons';
 import { infiniteHistory, PagedHistory } from '../../../ui/paged-history';
+import { QueryStates } from '../../../ui/query-states';
+import { TabPanels } from '../../../ui/tab-panels';
 import { useDepositories, useDepositoryTransactions } from '../api/get-depositories';
 import { depositoryMoveLabel, expiryLabel, signedMoney, whenLabel } from '../lib/item-labels';
-import { ListSkeleton } from './list-parts';
+import { ListSkeleton, OrderLink } from './list-parts';
 
 /** An account's movements, newest first. */
 function DepositoryHistory({
@@ -18,7 +16,6 @@ function DepositoryHistory({
   customerId: number;
   depositoryId: number;
 }) {
-  const areaPaths = useAreaPaths();
   const query = useDepositoryTransactions(customerId, depositoryId);
   return (
     <PagedHistory
@@ -32,19 +29,7 @@ function DepositoryHistory({
         details: [
           <>
             {whenLabel(t.createdAt)}
-            {t.orderKey && t.orderNumber && (
-              <>
-                {'・'}
-                <Anchor
-                  component={Link}
-                  to={areaPaths.order(t.orderKey)}
-                  size="xs"
-                  underline="always"
-                >
-                  訂單 {formatOrderNumber(t.orderNumber)}
-                </Anchor>
-              </>
-            )}
+            <OrderLink order={t} size="xs" />
           </>,
         ],
         amount: signedMoney(t.amount, t.currency),
@@ -93,34 +78,29 @@ function DepositoryAccount({
 /** 儲值金: each stored-value account's balance and history (tabs when there are several). */
 export function DepositoryPanel({ customerId }: { customerId: number }) {
   const query = useDepositories(customerId);
-  if (query.isPending) return <ListSkeleton count={2} />;
-  if (query.isError) return <QueryErrorState query={query} />;
-  const accounts = query.data;
-  if (accounts.length === 0) {
-    return (
-      <EmptyState
-        title="還沒有儲值金"
-        description="在店家儲值後，餘額與每一筆使用紀錄都會顯示在這裡。"
-        icon={<IconWallet size={28} />}
-      />
-    );
-  }
-  if (accounts.length === 1)
-    return <DepositoryAccount customerId={customerId} account={accounts[0]!} />;
   return (
-    <Tabs defaultValue={String(accounts[0]!.id)} keepMounted={false}>
-      <Tabs.List mb="md">
-        {accounts.map((a) => (
-          <Tabs.Tab key={a.id} value={String(a.id)}>
-            {a.currency}
-          </Tabs.Tab>
-        ))}
-      </Tabs.List>
-      {accounts.map((a) => (
-        <Tabs.Panel key={a.id} value={String(a.id)}>
-          <DepositoryAccount customerId={customerId} account={a} />
-        </Tabs.Panel>
-      ))}
-    </Tabs>
+    <QueryStates
+      query={query}
+      items={query.data}
+      loading={<ListSkeleton count={2} />}
+      empty={{
+        title: '還沒有儲值金',
+        description: '在店家儲值後，餘額與每一筆使用紀錄都會顯示在這裡。',
+        icon: <IconWallet size={28} />,
+      }}
+    >
+      {(accounts) =>
+        accounts.length === 1 ? (
+          <DepositoryAccount customerId={customerId} account={accounts[0]!} />
+        ) : (
+          <TabPanels
+            tabs={accounts.map((a) => ({ value: String(a.id), label: a.currency, account: a }))}
+            grow={false}
+          >
+            {(tab) => <DepositoryAccount customerId={customerId} account={tab.account} />}
+          </TabPanels>
+        )
+      }
+    </QueryStates>
   );
 }

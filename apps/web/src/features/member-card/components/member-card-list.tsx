@@ -1,13 +1,13 @@
-import { Badge, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { formatPrice, type TCustomer } from '@haoyue/contracts';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { AvatarImage } from '../../../ui/avatar-image';
 import { EmptyState } from '../../../ui/empty-state';
-import { QueryErrorState } from '../../../ui/error-state';
 import { IconWallet } from '../../../ui/icons';
+import { QueryStates } from '../../../ui/query-states';
 import { useMemberCards } from '../api/get-member-cards';
-import { ListSkeleton } from './list-parts';
+import { ListSkeleton, SearchShopsButton } from './list-parts';
+import { MemberCardHead } from './member-card-head';
 
 /** One seller's card: avatar, name, my tags, stored value, usable vouchers and coupons. */
 function MemberCardItem({ record }: { record: TCustomer }) {
@@ -23,29 +23,7 @@ function MemberCardItem({ record }: { record: TCustomer }) {
       data-seller-id={record.sellerId}
     >
       <Stack gap="sm">
-        <Group gap="sm" wrap="nowrap">
-          <AvatarImage src={summary?.avatarUrl} name={record.sellerName} size={48} />
-          <div style={{ minWidth: 0 }}>
-            <Text fw={700} truncate data-testid="member-card-seller">
-              {record.sellerName}
-            </Text>
-            {summary && summary.tags.length > 0 && (
-              <Group gap={4} mt={4}>
-                {summary.tags.map((tag) => (
-                  <Badge
-                    key={tag.id}
-                    color={tag.color}
-                    variant="light"
-                    radius="sm"
-                    data-testid="member-card-tag"
-                  >
-                    {tag.name}
-                  </Badge>
-                ))}
-              </Group>
-            )}
-          </div>
-        </Group>
+        <MemberCardHead record={record} />
         {summary && (
           <Group gap="lg" wrap="wrap">
             <div>
@@ -82,31 +60,28 @@ function MemberCardItem({ record }: { record: TCustomer }) {
 /** 會員卡: one card per seller the user is a customer of; an empty state pointing to search. */
 export function MemberCardList() {
   const query = useMemberCards();
-  if (query.isPending) return <ListSkeleton />;
-  if (query.isError) return <QueryErrorState query={query} />;
-  if (query.data.length === 0) {
-    return (
-      <EmptyState
-        title="還沒有會員卡"
-        description="在店家完成第一次預約後，就會在這裡看到您的會員卡、儲值金與套票。"
-        icon={<IconWallet size={28} />}
-      >
-        <Button
-          component={Link}
-          to={paths.search.getHref()}
-          variant="light"
-          data-testid="member-card-search"
-        >
-          探索店家
-        </Button>
-      </EmptyState>
-    );
-  }
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" data-testid="member-card-list">
-      {query.data.map((record) => (
-        <MemberCardItem key={record.id} record={record} />
-      ))}
-    </SimpleGrid>
+    <QueryStates
+      query={query}
+      items={query.data}
+      loading={<ListSkeleton />}
+      empty={
+        <EmptyState
+          title="還沒有會員卡"
+          description="在店家完成第一次預約後，就會在這裡看到您的會員卡、儲值金與套票。"
+          icon={<IconWallet size={28} />}
+        >
+          <SearchShopsButton testId="member-card-search" />
+        </EmptyState>
+      }
+    >
+      {(records) => (
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" data-testid="member-card-list">
+          {records.map((record) => (
+            <MemberCardItem key={record.id} record={record} />
+          ))}
+        </SimpleGrid>
+      )}
+    </QueryStates>
   );
 }

@@ -13,10 +13,10 @@ import { formatDateLabel, formatDateTimeLabel, localDateIn } from '../../../lib/
 import { serviceNamesLabel } from '../../../lib/service-names';
 
 /** The voucher tabs, in order, with their labels and empty texts. */
-export const VOUCHER_TABS: { state: TVoucherState; label: string; empty: string }[] = [
-  { state: 'USABLE', label: '可使用', empty: '目前沒有可使用的套票' },
-  { state: 'USED_UP', label: '已用完', empty: '沒有已用完的套票' },
-  { state: 'EXPIRED', label: '已過期', empty: '沒有過期的套票' },
+export const VOUCHER_TABS: { value: TVoucherState; label: string; empty: string }[] = [
+  { value: 'USABLE', label: '可使用', empty: '目前沒有可使用的套票' },
+  { value: 'USED_UP', label: '已用完', empty: '沒有已用完的套票' },
+  { value: 'EXPIRED', label: '已過期', empty: '沒有過期的套票' },
 ];
 
 /** The viewer's time zone (member-card pages render in the browser, signed in). */

@@ -1,14 +1,13 @@
-import { Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { COUNTER_PAYMENT_METHOD_LABELS, type TProductTransaction } from '@haoyue/contracts';
 import { useState } from 'react';
 import { formatDateTimeLabel } from '../../../lib/date-labels';
 import { formatPrice } from '../../../lib/money';
-import { EmptyState } from '../../../ui/empty-state';
-import { QueryErrorState } from '../../../ui/error-state';
 import { IconGift } from '../../../ui/icons';
 import { PagePagination } from '../../../ui/page-pagination';
 import { useProductSales } from '../api/product-sales';
 import { ProductSaleDialog } from './product-sale-dialog';
+import { QueryStates } from '../../../ui/query-states';
 import { RecordSection } from '../../../ui/record-section';
 
 /** One purchase: when, where, how paid, its lines and total. */
@@ -43,6 +42,19 @@ export function PurchaseCard({
   );
 }
 
+/** Purchases one after another, newest first. */
+export function PurchaseList({
+  purchases,
+  timeZone,
+}: {
+  purchases: readonly TProductTransaction[];
+  timeZone: string;
+}) {
+  return purchases.map((purchase) => (
+    <PurchaseCard key={purchase.id} purchase={purchase} timeZone={timeZone} />
+  ));
+}
+
 /** The customer record's 商品 section: their purchases and the 販售商品 dialog. */
 export function ProductPurchases({
   sellerId,
@@ -70,26 +82,22 @@ export function ProductPurchases({
         </Button>
       }
     >
-      {sales.isPending ? (
-        <div role="status" aria-label="載入中">
-          <Skeleton h={100} />
-        </div>
-      ) : sales.isError ? (
-        <QueryErrorState query={sales} />
-      ) : sales.data.data.length === 0 ? (
-        <EmptyState
-          title="還沒有購買商品"
-          description="在店內賣出商品時，按「販售商品」記錄。"
-          icon={<IconGift size={28} />}
-        />
-      ) : (
-        <>
-          {sales.data.data.map((purchase) => (
-            <PurchaseCard key={purchase.id} purchase={purchase} timeZone={timeZone} />
-          ))}
-          <PagePagination meta={sales.data.meta} page={page} onChange={setPage} />
-        </>
-      )}
+      <QueryStates
+        query={sales}
+        items={sales.data?.data}
+        empty={{
+          title: '還沒有購買商品',
+          description: '在店內賣出商品時，按「販售商品」記錄。',
+          icon: <IconGift size={28} />,
+        }}
+      >
+        {(purchases) => (
+          <>
+            <PurchaseList purchases={purchases} timeZone={timeZone} />
+            {sales.data && <PagePagination meta={sales.data.meta} page={page} onChange={setPage} />}
+          </>
+        )}
+      </QueryStates>
       <ProductSaleDialog
         opened={selling}
         sellerId={sellerId}

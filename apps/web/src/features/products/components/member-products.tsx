@@ -5,13 +5,14 @@ import { formatPrice } from '../../../lib/money';
 import { EmptyState } from '../../../ui/empty-state';
 import { QueryErrorState } from '../../../ui/error-state';
 import { IconGift } from '../../../ui/icons';
+import { QueryStates } from '../../../ui/query-states';
 import {
   useMyCustomerAt,
   useMyProductTransactions,
   useShopProductsInfinite,
 } from '../api/member-products';
 import { stockLabel } from '../lib/product-money';
-import { PurchaseCard } from './customer-product-purchases';
+import { PurchaseList } from './customer-product-purchases';
 import { ProductCarousel } from './product-carousel';
 
 function ProductTile({ product }: { product: TProduct }) {
@@ -119,27 +120,22 @@ function ProductList({ shopId }: { shopId: number }) {
 
 function MyPurchases({ customerId, timeZone }: { customerId: number; timeZone: string }) {
   const purchases = useMyProductTransactions(customerId);
-  if (purchases.isPending) {
-    return (
-      <div role="status" aria-label="載入中">
-        <Skeleton h={100} />
-      </div>
-    );
-  }
-  if (purchases.isError) return <QueryErrorState query={purchases} />;
-  if (purchases.data.length === 0) {
-    return (
-      <Text size="sm" c="dimmed">
-        還沒有購買紀錄。
-      </Text>
-    );
-  }
   return (
-    <Stack gap="xs" data-testid="my-product-purchases">
-      {purchases.data.map((purchase) => (
-        <PurchaseCard key={purchase.id} purchase={purchase} timeZone={timeZone} />
-      ))}
-    </Stack>
+    <QueryStates
+      query={purchases}
+      items={purchases.data}
+      empty={
+        <Text size="sm" c="dimmed">
+          還沒有購買紀錄。
+        </Text>
+      }
+    >
+      {(list) => (
+        <Stack gap="xs" data-testid="my-product-purchases">
+          <PurchaseList purchases={list} timeZone={timeZone} />
+        </Stack>
+      )}
+    </QueryStates>
   );
 }
 

@@ -5,6 +5,7 @@ import { formatPrice } from '../../../lib/money';
 import { EmptyState } from '../../../ui/empty-state';
 import { QueryErrorState } from '../../../ui/error-state';
 import { IconGift } from '../../../ui/icons';
+import type { ItemManagerProps } from '../../../ui/managed-list';
 import { showNotification } from '../../../ui/notifications';
 import {
   useDeleteProduct,
@@ -115,15 +116,7 @@ function ProductCard({
  * The seller's products: groups, then each product with its images, price, on/off and stock per
  * shop. Members without items.manage see the list read-only.
  */
-export function ProductsManager({
-  sellerId,
-  currency,
-  canManage,
-}: {
-  sellerId: number;
-  currency: string;
-  canManage: boolean;
-}) {
+export function ProductsManager({ sellerId, currency, canManage }: ItemManagerProps) {
   const groups = useProductGroups(sellerId);
   const products = useSellerProducts(sellerId);
   const [editing, setEditing] = useState<TProduct | 'new' | null>(null);

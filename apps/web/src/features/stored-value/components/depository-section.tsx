@@ -7,6 +7,7 @@ import {
 } from '@haoyue/contracts';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-error';
+import type { CustomerScope } from '../../../lib/customer-scope';
 import { formatDateTimeLabel } from '../../../lib/date-labels';
 import { formatPrice } from '../../../lib/money';
 import { QueryErrorState } from '../../../ui/error-state';
@@ -33,15 +34,7 @@ function details(t: TDepositoryTransaction): string {
   return parts.join('・');
 }
 
-function History({
-  sellerId,
-  customerId,
-  timeZone,
-}: {
-  sellerId: number;
-  customerId: number;
-  timeZone: string;
-}) {
+function History({ sellerId, customerId, timeZone }: CustomerScope) {
   const [page, setPage] = useState(1);
   const history = useDepositoryHistory(sellerId, customerId, page);
   return (
@@ -76,10 +69,7 @@ export function DepositorySection({
   timeZone,
   currency,
   canRefund,
-}: {
-  sellerId: number;
-  customerId: number;
-  timeZone: string;
+}: CustomerScope & {
   /** The seller's currency, for an account not opened yet. */
   currency: string;
   canRefund: boolean;

@@ -1,5 +1,4 @@
 import {
-  NumberInput,
   Radio,
   SegmentedControl,
   Skeleton,
@@ -11,10 +10,8 @@ import {
 import {
   COUNTER_PAYMENT_METHOD_LABELS,
   COUNTER_PAYMENT_METHODS,
-  CURRENCY_SYMBOLS,
   type TAdjustRequest,
   type TCounterPaymentMethod,
-  type TCurrency,
   type TRefundRequest,
   type TSpendRequest,
   type TTopUpRequest,
@@ -24,14 +21,20 @@ import {
   ZTopUpRequest,
 } from '@haoyue/contracts';
 import { type ReactNode, useState } from 'react';
-import { EditForm } from '../../../ui/edit-dialog';
-import { showNotification } from '../../../ui/notifications';
-import { type Movement, useDepositoryMovement } from '../api/depositories';
-import { useTopUpPlans } from '../api/top-up-plans';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { toMinor } from '../../../lib/money';
-import { type ContractForm, typedNumber, useContractForm } from '../../../lib/use-contract-form';
+import {
+  type ContractForm,
+  type StandardSchema,
+  typedNumber,
+  useContractForm,
+} from '../../../lib/use-contract-form';
+import { EditForm } from '../../../ui/edit-dialog';
+import { savedThen } from '../../../ui/saved-then';
+import { type Movement, useDepositoryMovement } from '../api/depositories';
+import { useTopUpPlans } from '../api/top-up-plans';
 import { movementErrorMessage, planSummary, validityLabel } from '../lib/stored-value-labels';
+import { AmountInput } from './amount-input';
 
 // The counter's stored-value dialogs: top up, spend, refund, adjust (one idempotency key each).
 export type Verb = Movement['verb'];
@@ -53,38 +56,6 @@ export interface DialogProps {
   customerId: number;
   currency: string;
   onDone: () => void;
-}
-
-/** An amount typed in the currency's major unit. */
-function AmountInput({
-  currency,
-  value,
-  onChange,
-  error,
-  label = '金額',
-  testId,
-}: {
-  currency: string;
-  value?: number | string;
-  onChange: (v: number | string) => void;
-  error?: ReactNode;
-  label?: string;
-  testId: string;
-}) {
-  return (
-    <NumberInput
-      label={label}
-      prefix={CURRENCY_SYMBOLS[currency as TCurrency] ?? ''}
-      thousandSeparator=","
-      min={0}
-      allowNegative={false}
-      allowDecimal={false}
-      value={value}
-      onChange={onChange}
-      error={error}
-      data-testid={testId}
-    />
-  );
 }
 
 /** The movement's note or reason (multi-line, up to 200 characters, as the contract allows). */
@@ -119,9 +90,28 @@ function MethodInput({
 }
 
 /**
- * The frame of every movement dialog: the form checked by the call's contract schema, one
- * idempotency key made when the dialog opens and reused by a retry (a lost answer never
- * records twice), the button held while sending, the refusal in zh-TW.
+ * A movement's form, checked by the call's contract schema: `toBody` makes the body from the
+ * values and what every movement sends, the amount typed in minor units and one idempotency key
+ * made when the dialog opens and reused by a retry (a lost answer never records twice).
+ */
+function useMovementForm<V extends Record<string, unknown> & { amount: number | string }, B>(
+  currency: string,
+  initialValues: V,
+  schema: StandardSchema,
+  toBody: (values: V, common: { amount: number; idempotencyKey: string }) => B,
+) {
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  return useContractForm({
+    initialValues,
+    schema,
+    toBody: (values: V) =>
+      toBody(values, { amount: toMinor(typedNumber(values.amount), currency), idempotencyKey }),
+  });
+}
+
+/**
+ * The frame of every movement dialog: the button held while sending, 已完成… once recorded, the
+ * refusal in zh-TW.
  */
 function MovementForm<V extends Record<string, unknown>>({
   sellerId,
@@ -131,24 +121,19 @@ function MovementForm<V extends Record<string, unknown>>({
   canSubmit = true,
   children,
   onDone,
-}: {
-  sellerId: number;
-  customerId: number;
+}: DialogProps & {
   verb: Verb;
   form: ContractForm<V, Movement['body']>;
   canSubmit?: boolean;
   children: ReactNode;
-  onDone: () => void;
 }) {
   const move = useDepositoryMovement(sellerId, customerId);
   const submit = form.onSubmit(() => {
     if (move.isPending) return;
-    move.mutate({ verb, body: form.body() } as Movement, {
-      onSuccess: () => {
-        showNotification({ color: 'teal', message: `已完成${TITLES[verb]}` });
-        onDone();
-      },
-    });
+    move.mutate(
+      { verb, body: form.body() } as Movement,
+      savedThen(`已完成${TITLES[verb]}`, onDone),
+    );
   });
   return (
     <EditForm
@@ -173,31 +158,22 @@ interface TopUpValues extends Record<string, unknown> {
   method: TCounterPaymentMethod;
 }
 
-function TopUpDialog({ sellerId, customerId, currency, onDone }: DialogProps) {
-  const plans = useTopUpPlans(sellerId);
+const TOP_UP_VALUES: TopUpValues = { choice: '', amount: '', method: 'CASH' };
+
+function TopUpDialog(props: DialogProps) {
+  const plans = useTopUpPlans(props.sellerId);
   const active = (plans.data ?? []).filter((p) => p.isActive);
-  const [idempotencyKey] = useState(newIdempotencyKey);
-  const form = useContractForm({
-    initialValues: { choice: '', amount: '', method: 'CASH' } as TopUpValues,
-    schema: ZTopUpRequest,
-    toBody: (v: TopUpValues): TTopUpRequest =>
+  const form = useMovementForm(
+    props.currency,
+    TOP_UP_VALUES,
+    ZTopUpRequest,
+    (v, { amount, idempotencyKey }): TTopUpRequest =>
       v.choice === 'custom'
-        ? {
-            amount: toMinor(typedNumber(v.amount), currency),
-            paymentMethod: v.method,
-            idempotencyKey,
-          }
+        ? { amount, paymentMethod: v.method, idempotencyKey }
         : { topUpPlanId: Number(v.choice), paymentMethod: v.method, idempotencyKey },
-  });
+  );
   return (
-    <MovementForm
-      sellerId={sellerId}
-      customerId={customerId}
-      verb="top-up"
-      form={form}
-      canSubmit={form.values.choice !== ''}
-      onDone={onDone}
-    >
+    <MovementForm {...props} verb="top-up" form={form} canSubmit={form.values.choice !== ''}>
       {plans.isPending ? (
         <Skeleton h={80} role="status" aria-label="載入中" />
       ) : (
@@ -217,7 +193,7 @@ function TopUpDialog({ sellerId, customerId, currency, onDone }: DialogProps) {
       )}
       {form.values.choice === 'custom' && (
         <AmountInput
-          currency={currency}
+          currency={props.currency}
           label="儲值金額"
           {...form.getInputProps('amount')}
           testId="top-up-amount"
@@ -237,27 +213,21 @@ interface ReasonValues extends Record<string, unknown> {
 
 const REASON_VALUES: ReasonValues = { amount: '', method: 'CASH', direction: 'add', reason: '' };
 
-function SpendDialog({ sellerId, customerId, currency, onDone }: DialogProps) {
-  const [idempotencyKey] = useState(newIdempotencyKey);
-  const form = useContractForm({
-    initialValues: REASON_VALUES,
-    schema: ZSpendRequest,
-    toBody: (v: ReasonValues): TSpendRequest => ({
-      amount: toMinor(typedNumber(v.amount), currency),
+function SpendDialog(props: DialogProps) {
+  const form = useMovementForm(
+    props.currency,
+    REASON_VALUES,
+    ZSpendRequest,
+    (v, { amount, idempotencyKey }): TSpendRequest => ({
+      amount,
       reason: v.reason.trim() || null,
       idempotencyKey,
     }),
-  });
+  );
   return (
-    <MovementForm
-      sellerId={sellerId}
-      customerId={customerId}
-      verb="spend"
-      form={form}
-      onDone={onDone}
-    >
+    <MovementForm {...props} verb="spend" form={form}>
       <AmountInput
-        currency={currency}
+        currency={props.currency}
         label="扣款金額"
         {...form.getInputProps('amount')}
         testId="spend-amount"
@@ -272,28 +242,22 @@ function SpendDialog({ sellerId, customerId, currency, onDone }: DialogProps) {
   );
 }
 
-function RefundDialog({ sellerId, customerId, currency, onDone }: DialogProps) {
-  const [idempotencyKey] = useState(newIdempotencyKey);
-  const form = useContractForm({
-    initialValues: REASON_VALUES,
-    schema: ZRefundRequest,
-    toBody: (v: ReasonValues): TRefundRequest => ({
-      amount: toMinor(typedNumber(v.amount), currency),
+function RefundDialog(props: DialogProps) {
+  const form = useMovementForm(
+    props.currency,
+    REASON_VALUES,
+    ZRefundRequest,
+    (v, { amount, idempotencyKey }): TRefundRequest => ({
+      amount,
       paymentMethod: v.method,
       reason: v.reason.trim(),
       idempotencyKey,
     }),
-  });
+  );
   return (
-    <MovementForm
-      sellerId={sellerId}
-      customerId={customerId}
-      verb="refund"
-      form={form}
-      onDone={onDone}
-    >
+    <MovementForm {...props} verb="refund" form={form}>
       <AmountInput
-        currency={currency}
+        currency={props.currency}
         label="退款金額"
         {...form.getInputProps('amount')}
         testId="refund-amount"
@@ -309,28 +273,19 @@ function RefundDialog({ sellerId, customerId, currency, onDone }: DialogProps) {
   );
 }
 
-function AdjustDialog({ sellerId, customerId, currency, onDone }: DialogProps) {
-  const [idempotencyKey] = useState(newIdempotencyKey);
-  const form = useContractForm({
-    initialValues: REASON_VALUES,
-    schema: ZAdjustRequest,
-    toBody: (v: ReasonValues): TAdjustRequest => {
-      const minor = toMinor(typedNumber(v.amount), currency);
-      return {
-        amount: v.direction === 'add' ? minor : -minor,
-        reason: v.reason.trim(),
-        idempotencyKey,
-      };
-    },
-  });
+function AdjustDialog(props: DialogProps) {
+  const form = useMovementForm(
+    props.currency,
+    REASON_VALUES,
+    ZAdjustRequest,
+    (v, { amount, idempotencyKey }): TAdjustRequest => ({
+      amount: v.direction === 'add' ? amount : -amount,
+      reason: v.reason.trim(),
+      idempotencyKey,
+    }),
+  );
   return (
-    <MovementForm
-      sellerId={sellerId}
-      customerId={customerId}
-      verb="adjust"
-      form={form}
-      onDone={onDone}
-    >
+    <MovementForm {...props} verb="adjust" form={form}>
       <SegmentedControl
         fullWidth
         aria-label="調整方向"
@@ -342,7 +297,7 @@ function AdjustDialog({ sellerId, customerId, currency, onDone }: DialogProps) {
         data-testid="adjust-direction"
       />
       <AmountInput
-        currency={currency}
+        currency={props.currency}
         label="調整金額"
         {...form.getInputProps('amount')}
         testId="adjust-amount"

@@ -1,18 +1,6 @@
+import { Badge, Button, Group, Stack, Switch, Text, TextInput } from '@mantine/core';
 import {
-  Badge,
-  Button,
-  Checkbox,
-  Group,
-  NumberInput,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import {
-  CURRENCY_SYMBOLS,
   MEMBER_ITEM_LIMITS,
-  type TCurrency,
   type TTopUpPlan,
   type TTopUpPlanInput,
   ZTopUpPlanInput,
@@ -22,15 +10,17 @@ import { toMajor, toMinor } from '../../../lib/money';
 import { typedNumber, useContractForm } from '../../../lib/use-contract-form';
 import { DeleteButton } from '../../../ui/delete-button';
 import { EditDialog } from '../../../ui/edit-dialog';
-import { ManagedList, type ManagedListColumn } from '../../../ui/managed-list';
-import { showNotification } from '../../../ui/notifications';
 import {
-  useCreateTopUpPlan,
-  useDeleteTopUpPlan,
-  useTopUpPlans,
-  useUpdateTopUpPlan,
-} from '../api/top-up-plans';
+  type ItemManagerProps,
+  ManagedList,
+  type ManagedListColumn,
+} from '../../../ui/managed-list';
+import { showNotification } from '../../../ui/notifications';
+import { OptionalDaysInput } from '../../../ui/optional-days-input';
+import { savedThen } from '../../../ui/saved-then';
+import { useDeleteTopUpPlan, useSaveTopUpPlan, useTopUpPlans } from '../api/top-up-plans';
 import { planSummary, validityLabel } from '../lib/stored-value-labels';
+import { AmountInput } from './amount-input';
 
 interface PlanValues extends Record<string, unknown> {
   name: string;
@@ -71,9 +61,7 @@ function PlanDialog({
   plan?: TTopUpPlan;
   onClose: () => void;
 }) {
-  const create = useCreateTopUpPlan(sellerId);
-  const update = useUpdateTopUpPlan(sellerId);
-  const write = plan ? update : create;
+  const save = useSaveTopUpPlan(sellerId);
   const form = useContractForm({
     initialValues: valuesOf(currency, plan),
     schema: ZTopUpPlanInput,
@@ -86,26 +74,19 @@ function PlanDialog({
     }),
     fieldOf: { payAmount: 'pay', receiveAmount: 'receive', validityDays: 'days' },
   });
-  const save = () => {
-    const done = {
-      onSuccess: () => {
-        showNotification({ color: 'teal', message: plan ? '已更新儲值方案' : '已新增儲值方案' });
-        onClose();
-      },
-    };
-    if (plan) update.mutate({ planId: plan.id, ...form.body() }, done);
-    else create.mutate(form.body(), done);
-  };
-  const symbol = CURRENCY_SYMBOLS[currency as TCurrency] ?? '';
+  const submit = () =>
+    save.mutate(
+      { planId: plan?.id, ...form.body() },
+      savedThen(plan ? '已更新儲值方案' : '已新增儲值方案', onClose),
+    );
   return (
     <EditDialog
       opened
       title={plan ? '編輯儲值方案' : '新增儲值方案'}
       onClose={onClose}
-      onSubmit={form.onSubmit(save)}
+      onSubmit={form.onSubmit(submit)}
       submitLabel={plan ? '儲存' : '新增方案'}
-      isSubmitting={write.isPending}
-      error={write.error?.message}
+      save={save}
       testId="top-up-plan-form"
       submitTestId="top-up-plan-save"
     >
@@ -116,44 +97,28 @@ function PlanDialog({
         {...form.getInputProps('name')}
         data-testid="top-up-plan-name"
       />
-      <NumberInput
+      <AmountInput
+        currency={currency}
         label="顧客支付"
-        prefix={symbol}
-        thousandSeparator=","
-        min={0}
-        allowNegative={false}
-        allowDecimal={false}
         {...form.getInputProps('pay')}
-        data-testid="top-up-plan-pay"
+        testId="top-up-plan-pay"
       />
-      <NumberInput
+      <AmountInput
+        currency={currency}
         label="存入儲值金"
         description="可大於支付金額（加贈）"
-        prefix={symbol}
-        thousandSeparator=","
-        min={0}
-        allowNegative={false}
-        allowDecimal={false}
         {...form.getInputProps('receive')}
-        data-testid="top-up-plan-receive"
+        testId="top-up-plan-receive"
       />
-      <Checkbox
+      <OptionalDaysInput
         label="設定使用期限"
-        {...form.getInputProps('expires', { type: 'checkbox' })}
-        data-testid="top-up-plan-expires"
+        checkbox={form.getInputProps('expires', { type: 'checkbox' })}
+        daysLabel="儲值後有效天數"
+        max={MEMBER_ITEM_LIMITS.validityDays}
+        days={form.getInputProps('days')}
+        testId="top-up-plan-expires"
+        daysTestId="top-up-plan-days"
       />
-      {form.values.expires && (
-        <NumberInput
-          label="儲值後有效天數"
-          min={1}
-          max={MEMBER_ITEM_LIMITS.validityDays}
-          allowDecimal={false}
-          allowNegative={false}
-          suffix=" 天"
-          {...form.getInputProps('days')}
-          data-testid="top-up-plan-days"
-        />
-      )}
       <Switch label="開放使用" {...form.getInputProps('isActive', { type: 'checkbox' })} />
     </EditDialog>
   );
@@ -161,14 +126,14 @@ function PlanDialog({
 
 /** A plan's 開放使用 switch. */
 function ActiveSwitch({ sellerId, plan }: { sellerId: number; plan: TTopUpPlan }) {
-  const update = useUpdateTopUpPlan(sellerId);
+  const save = useSaveTopUpPlan(sellerId);
   return (
     <Switch
       label="開放使用"
       checked={plan.isActive}
-      disabled={update.isPending}
+      disabled={save.isPending}
       onChange={(e) =>
-        update.mutate(
+        save.mutate(
           { planId: plan.id, ...inputOf(plan), isActive: e.currentTarget.checked },
           {
             onError: (error) =>
@@ -197,17 +162,9 @@ function DeletePlan({ sellerId, plan }: { sellerId: number; plan: TTopUpPlan }) 
 }
 
 /** The seller's top-up plans; owner and managers create, edit, switch off and delete them. */
-export function TopUpPlanManager({
-  sellerId,
-  currency,
-  canManage,
-}: {
-  sellerId: number;
-  currency: string;
-  canManage: boolean;
-}) {
+export function TopUpPlanManager({ sellerId, currency, canManage }: ItemManagerProps) {
   const plans = useTopUpPlans(sellerId);
-  const [editing, setEditing] = useState<TTopUpPlan | 'new' | null>(null);
+  const [isCreating, setCreating] = useState(false);
   const columns: ManagedListColumn<TTopUpPlan>[] = [
     {
       key: 'plan',
@@ -243,7 +200,7 @@ export function TopUpPlanManager({
     <Stack gap="md" data-testid="top-up-plans">
       {canManage && (
         <Group justify="flex-end">
-          <Button onClick={() => setEditing('new')} data-testid="top-up-plan-create">
+          <Button onClick={() => setCreating(true)} data-testid="top-up-plan-create">
             新增儲值方案
           </Button>
         </Group>
@@ -254,31 +211,28 @@ export function TopUpPlanManager({
         columns={columns}
         rowKey={(plan) => plan.id}
         rowProps={() => ({ 'data-testid': 'top-up-plan-row' })}
-        actions={
+        edit={
           canManage
-            ? (plan) => (
-                <>
-                  <Button size="compact-sm" variant="subtle" onClick={() => setEditing(plan)}>
-                    編輯
-                  </Button>
-                  <DeletePlan sellerId={sellerId} plan={plan} />
-                </>
-              )
+            ? {
+                dialog: (plan, close) => (
+                  <PlanDialog
+                    sellerId={sellerId}
+                    currency={plan.currency}
+                    plan={plan}
+                    onClose={close}
+                  />
+                ),
+              }
             : undefined
         }
+        actions={canManage ? (plan) => <DeletePlan sellerId={sellerId} plan={plan} /> : undefined}
         empty={{
           title: '還沒有儲值方案',
           description: '建立「儲值 NT$10,000 送 NT$1,000」這類方案，櫃台儲值時即可直接選用。',
         }}
       />
-      {editing !== null && (
-        <PlanDialog
-          key={editing === 'new' ? 'new' : editing.id}
-          sellerId={sellerId}
-          currency={editing === 'new' ? currency : editing.currency}
-          plan={editing === 'new' ? undefined : editing}
-          onClose={() => setEditing(null)}
-        />
+      {isCreating && (
+        <PlanDialog sellerId={sellerId} currency={currency} onClose={() => setCreating(false)} />
       )}
     </Stack>
   );

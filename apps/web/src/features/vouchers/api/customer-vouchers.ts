@@ -5,8 +5,9 @@ import {
   type TUseVoucherRequest,
   type TVoucherState,
 } from '@haoyue/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiData, apiQuery, apiWrite } from '../../../lib/api-query';
+import { customerItemQuery } from '../../../lib/customer-item-query';
+import { useRefreshingMutation } from '../../../lib/refreshing-mutation';
 import { voucherKeys } from './keys';
 
 /** Fetches the customer's vouchers of one state. */
@@ -28,74 +29,36 @@ export const useCustomerVouchers = apiQuery(voucherKeys.list, getCustomerVoucher
   staleTime: 0,
 }).use;
 
-/** Fetches a voucher's movements, newest first. */
-export function getVoucherTransactions(
-  sellerId: number,
-  customerId: number,
-  voucherId: number,
-  signal?: AbortSignal,
-) {
-  return apiData(
-    calls.voucher.listVoucherTransactions,
-    { params: { sellerId, customerId, voucherId } },
-    signal,
-  );
-}
-
-/** A voucher's movements. */
-export const useVoucherTransactions = apiQuery(voucherKeys.transactions, getVoucherTransactions, {
-  staleTime: 0,
-}).use;
-
-/** Fetches the customer's bookings a voucher may serve. */
-export function getVoucherBookings(
-  sellerId: number,
-  customerId: number,
-  voucherId: number,
-  signal?: AbortSignal,
-) {
-  return apiData(
-    calls.voucher.listVoucherBookings,
-    { params: { sellerId, customerId, voucherId } },
-    signal,
-  );
-}
+/** A voucher's movements, newest first. */
+export const useVoucherTransactions = customerItemQuery(
+  calls.voucher.listVoucherTransactions,
+  'voucherId',
+  voucherKeys.transactions,
+).use;
 
 /** The customer's bookings a voucher may serve. */
-export const useVoucherBookings = apiQuery(voucherKeys.bookings, getVoucherBookings, {
-  staleTime: 0,
-}).use;
+export const useVoucherBookings = customerItemQuery(
+  calls.voucher.listVoucherBookings,
+  'voucherId',
+  voucherKeys.bookings,
+).use;
 
-export const sellVoucher = apiWrite(calls.voucher.sellVoucher);
-export const spendVoucherSession = apiWrite(calls.voucher.useVoucher);
-export const refundVoucher = apiWrite(calls.voucher.refundVoucher);
-
-/** A write on a customer's vouchers: every list of theirs refreshes after it. */
-function useCustomerVoucherWrite<V>(
-  sellerId: number,
-  customerId: number,
-  send: (variables: V) => Promise<unknown>,
-) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: send,
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: voucherKeys.customer(sellerId, customerId) }),
-  });
-}
+const sellVoucher = apiWrite(calls.voucher.sellVoucher);
+const spendVoucherSession = apiWrite(calls.voucher.useVoucher);
+const refundVoucher = apiWrite(calls.voucher.refundVoucher);
 
 /** Sells a voucher to the customer. */
 export function useSellVoucher(sellerId: number, customerId: number) {
-  return useCustomerVoucherWrite(sellerId, customerId, (body: TSellVoucherRequest) =>
-    sellVoucher({ params: { sellerId, customerId }, body }),
+  return useRefreshingMutation(
+    voucherKeys.customer(sellerId, customerId),
+    (body: TSellVoucherRequest) => sellVoucher({ params: { sellerId, customerId }, body }),
   );
 }
 
 /** Uses one session of a voucher for a booking. */
 export function useUseVoucher(sellerId: number, customerId: number) {
-  return useCustomerVoucherWrite(
-    sellerId,
-    customerId,
+  return useRefreshingMutation(
+    voucherKeys.customer(sellerId, customerId),
     ({ voucherId, ...body }: TUseVoucherRequest & { voucherId: number }) =>
       spendVoucherSession({ params: { sellerId, customerId, voucherId }, body }),
   );
@@ -103,9 +66,8 @@ export function useUseVoucher(sellerId: number, customerId: number) {
 
 /** Refunds a voucher's unused sessions. */
 export function useRefundVoucher(sellerId: number, customerId: number) {
-  return useCustomerVoucherWrite(
-    sellerId,
-    customerId,
+  return useRefreshingMutation(
+    voucherKeys.customer(sellerId, customerId),
     ({ voucherId, ...body }: TRefundVoucherRequest & { voucherId: number }) =>
       refundVoucher({ params: { sellerId, customerId, voucherId }, body }),
   );

@@ -1,11 +1,12 @@
-import { Badge, Button, Card, Group, Skeleton, Stack, Tabs, Text } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { type TVoucher, type TVoucherState } from '@haoyue/contracts';
 import { useState } from 'react';
+import type { CustomerScope } from '../../../lib/customer-scope';
 import { formatDateTimeLabel } from '../../../lib/date-labels';
 import { formatPrice } from '../../../lib/money';
-import { EmptyState } from '../../../ui/empty-state';
-import { QueryErrorState } from '../../../ui/error-state';
 import { PagedHistory } from '../../../ui/paged-history';
+import { QueryStates } from '../../../ui/query-states';
+import { TabPanels } from '../../../ui/tab-panels';
 import { useCustomerVouchers, useVoucherTransactions } from '../api/customer-vouchers';
 import { expiryLabel, sessionsLabel, transactionLabel } from '../lib/voucher-labels';
 
@@ -15,11 +16,11 @@ const TABS: { value: TVoucherState; label: string; empty: string }[] = [
   { value: 'EXPIRED', label: '已過期', empty: '沒有已過期的套票' },
 ];
 
-import { RefundDialog, type Scope, SellDialog, UseDialog } from './voucher-dialogs';
+import { RefundDialog, SellDialog, UseDialog } from './voucher-dialogs';
 import { RecordSection } from '../../../ui/record-section';
 import { serviceNamesLabel } from '../../../lib/service-names';
 /** A voucher's movements on the seller's record. */
-function History({ scope, voucher }: { scope: Scope; voucher: TVoucher }) {
+function History({ scope, voucher }: { scope: CustomerScope; voucher: TVoucher }) {
   const history = useVoucherTransactions(scope.sellerId, scope.customerId, voucher.id);
   return (
     <PagedHistory
@@ -41,17 +42,15 @@ function History({ scope, voucher }: { scope: Scope; voucher: TVoucher }) {
 
 type Opened = { kind: 'use' | 'refund'; voucher: TVoucher } | null;
 
-function VoucherCard({
-  scope,
-  voucher,
-  canRefund,
-  onOpen,
-}: {
-  scope: Scope;
-  voucher: TVoucher;
+/** What the counter may do with the customer's vouchers: use one, refund one (`canRefund`). */
+interface Counter {
+  scope: CustomerScope;
   canRefund: boolean;
   onOpen: (opened: Opened) => void;
-}) {
+}
+
+function VoucherCard({ voucher, counter }: { voucher: TVoucher; counter: Counter }) {
+  const { scope, canRefund, onOpen } = counter;
   const [showHistory, setShowHistory] = useState(false);
   const usable = voucher.state === 'USABLE';
   return (
@@ -113,40 +112,26 @@ function VoucherCard({
 }
 
 function VoucherList({
-  scope,
   state,
   empty,
-  canRefund,
-  onOpen,
+  counter,
 }: {
-  scope: Scope;
   state: TVoucherState;
   empty: string;
-  canRefund: boolean;
-  onOpen: (opened: Opened) => void;
+  counter: Counter;
 }) {
-  const vouchers = useCustomerVouchers(scope.sellerId, scope.customerId, state);
-  if (vouchers.isPending) {
-    return (
-      <div role="status" aria-label="載入中">
-        <Skeleton h={100} />
-      </div>
-    );
-  }
-  if (vouchers.isError) return <QueryErrorState query={vouchers} />;
-  if (vouchers.data.length === 0) return <EmptyState title={empty} />;
+  const { sellerId, customerId } = counter.scope;
+  const vouchers = useCustomerVouchers(sellerId, customerId, state);
   return (
-    <Stack gap="xs" data-testid={`voucher-list-${state}`}>
-      {vouchers.data.map((voucher) => (
-        <VoucherCard
-          key={voucher.id}
-          scope={scope}
-          voucher={voucher}
-          canRefund={canRefund}
-          onOpen={onOpen}
-        />
-      ))}
-    </Stack>
+    <QueryStates query={vouchers} items={vouchers.data} empty={{ title: empty }}>
+      {(list) => (
+        <Stack gap="xs" data-testid={`voucher-list-${state}`}>
+          {list.map((voucher) => (
+            <VoucherCard key={voucher.id} voucher={voucher} counter={counter} />
+          ))}
+        </Stack>
+      )}
+    </QueryStates>
   );
 }
 
@@ -159,11 +144,11 @@ export function CustomerVouchers({
   customerId,
   timeZone,
   canRefund,
-}: Scope & { canRefund: boolean }) {
+}: CustomerScope & { canRefund: boolean }) {
   const scope = { sellerId, customerId, timeZone };
-  const [tab, setTab] = useState<TVoucherState>('USABLE');
   const [selling, setSelling] = useState(false);
   const [opened, setOpened] = useState<Opened>(null);
+  const counter: Counter = { scope, canRefund, onOpen: setOpened };
   return (
     <RecordSection
       title="套票"
@@ -175,28 +160,9 @@ export function CustomerVouchers({
         </Button>
       }
     >
-      <Tabs value={tab} onChange={(v) => v && setTab(v as TVoucherState)}>
-        <Tabs.List grow mb="sm">
-          {TABS.map((t) => (
-            <Tabs.Tab key={t.value} value={t.value} data-testid={`voucher-tab-${t.value}`}>
-              {t.label}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-        {TABS.map((t) => (
-          <Tabs.Panel key={t.value} value={t.value}>
-            {tab === t.value && (
-              <VoucherList
-                scope={scope}
-                state={t.value}
-                empty={t.empty}
-                canRefund={canRefund}
-                onOpen={setOpened}
-              />
-            )}
-          </Tabs.Panel>
-        ))}
-      </Tabs>
+      <TabPanels tabs={TABS} listMb="sm" tabTestId={(state) => `voucher-tab-${state}`}>
+        {(t) => <VoucherList state={t.value} empty={t.empty} counter={counter} />}
+      </TabPanels>
       {selling && <SellDialog scope={scope} onClose={() => setSelling(false)} />}
       {opened?.kind === 'use' && (
         <UseDialog scope={scope} voucher={opened.voucher} onClose={() => setOpened(null)} />

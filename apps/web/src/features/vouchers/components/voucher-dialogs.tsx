@@ -1,4 +1,4 @@
-import { NumberInput, Radio, Select, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Radio, Select, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import {
   COUNTER_PAYMENT_METHODS,
   COUNTER_PAYMENT_METHOD_LABELS,
@@ -10,11 +10,12 @@ import {
 } from '@haoyue/contracts';
 import { useState } from 'react';
 import { formatDateTimeLabel } from '../../../lib/date-labels';
-import { formatPrice } from '../../../lib/money';
+import { formatPrice, toMinor } from '../../../lib/money';
 import { typedNumber, useContractForm } from '../../../lib/use-contract-form';
-import { EditDialog } from '../../../ui/edit-dialog';
-import { QueryErrorState } from '../../../ui/error-state';
-import { showNotification } from '../../../ui/notifications';
+import type { CustomerScope } from '../../../lib/customer-scope';
+import { EditDialog, type EditDialogProps } from '../../../ui/edit-dialog';
+import { QueryStates } from '../../../ui/query-states';
+import { savedThen } from '../../../ui/saved-then';
 import {
   useRefundVoucher,
   useSellVoucher,
@@ -23,8 +24,8 @@ import {
 } from '../api/customer-vouchers';
 import { useVoucherTemplates } from '../api/voucher-templates';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
-import { toMinor } from '../../../lib/money';
 import { sessionsLabel } from '../lib/voucher-labels';
+import { PriceInput } from './price-input';
 
 // The counter's voucher dialogs: sell, use a session, refund the unused ones.
 export const PAYMENT_OPTIONS = COUNTER_PAYMENT_METHODS.map((m) => ({
@@ -32,14 +33,35 @@ export const PAYMENT_OPTIONS = COUNTER_PAYMENT_METHODS.map((m) => ({
   label: COUNTER_PAYMENT_METHOD_LABELS[m],
 }));
 
-export interface Scope {
-  sellerId: number;
-  customerId: number;
-  timeZone: string;
+/** Props of {@link VoucherDialog}. */
+type VoucherDialogProps = Omit<
+  EditDialogProps,
+  'opened' | 'backLabel' | 'testId' | 'submitTestId' | 'errorTestId'
+> & { kind: 'sell' | 'use' | 'refund' };
+
+/** A counter dialog on a voucher: 返回 and its one action, test ids `voucher-<kind>-…`. */
+function VoucherDialog({ kind, ...props }: VoucherDialogProps) {
+  return (
+    <EditDialog
+      opened
+      backLabel="返回"
+      testId={`voucher-${kind}-dialog`}
+      submitTestId={`voucher-${kind}-confirm`}
+      errorTestId={`voucher-${kind}-error`}
+      {...props}
+    />
+  );
+}
+
+/** Props of a dialog acting on one of the customer's vouchers. */
+export interface VoucherActionProps {
+  scope: CustomerScope;
+  voucher: TVoucher;
+  onClose: () => void;
 }
 
 /** 販售套票: a template on sale and how the customer paid; one key per opening. */
-export function SellDialog({ scope, onClose }: { scope: Scope; onClose: () => void }) {
+export function SellDialog({ scope, onClose }: { scope: CustomerScope; onClose: () => void }) {
   const [idempotencyKey] = useState(newIdempotencyKey);
   const [templateId, setTemplateId] = useState<string | null>(null);
   const [paymentMethod, setPaymentMethod] = useState<TCounterPaymentMethod>('CASH');
@@ -48,31 +70,21 @@ export function SellDialog({ scope, onClose }: { scope: Scope; onClose: () => vo
   const onSale = (templates.data ?? []).filter((t) => t.isActive);
   const chosen = onSale.find((t) => String(t.id) === templateId);
   return (
-    <EditDialog
-      opened
+    <VoucherDialog
+      kind="sell"
       title="販售套票"
       onClose={onClose}
-      backLabel="返回"
       onSubmit={(event) => {
         event?.preventDefault();
         if (!chosen) return;
         sell.mutate(
           { templateId: chosen.id, paymentMethod, idempotencyKey },
-          {
-            onSuccess: () => {
-              showNotification({ color: 'teal', message: `已販售「${chosen.name}」` });
-              onClose();
-            },
-          },
+          savedThen(`已販售「${chosen.name}」`, onClose),
         );
       }}
       submitLabel="確認販售"
       canSubmit={Boolean(chosen)}
-      isSubmitting={sell.isPending}
-      error={sell.error?.message}
-      testId="voucher-sell-dialog"
-      submitTestId="voucher-sell-confirm"
-      errorTestId="voucher-sell-error"
+      save={sell}
     >
       <Select
         label="套票方案"
@@ -102,96 +114,73 @@ export function SellDialog({ scope, onClose }: { scope: Scope; onClose: () => vo
           收款 {formatPrice(chosen.price, chosen.currency)}，顧客取得 {chosen.sessions} 次。
         </Text>
       )}
-    </EditDialog>
+    </VoucherDialog>
   );
 }
 
 /** 使用: one of the customer's bookings the voucher may serve; one key per opening. */
-export function UseDialog({
-  scope,
-  voucher,
-  onClose,
-}: {
-  scope: Scope;
-  voucher: TVoucher;
-  onClose: () => void;
-}) {
+export function UseDialog({ scope, voucher, onClose }: VoucherActionProps) {
   const [idempotencyKey] = useState(newIdempotencyKey);
   const [bookingId, setBookingId] = useState<string | null>(null);
   const bookings = useVoucherBookings(scope.sellerId, scope.customerId, voucher.id);
   const use = useUseVoucher(scope.sellerId, scope.customerId);
   return (
-    <EditDialog
-      opened
+    <VoucherDialog
+      kind="use"
       title={`使用「${voucher.name}」`}
       onClose={onClose}
-      backLabel="返回"
       onSubmit={(event) => {
         event?.preventDefault();
         if (!bookingId) return;
         use.mutate(
           { voucherId: voucher.id, bookingId: Number(bookingId), idempotencyKey },
-          {
-            onSuccess: () => {
-              showNotification({ color: 'teal', message: '已使用 1 次' });
-              onClose();
-            },
-          },
+          savedThen('已使用 1 次', onClose),
         );
       }}
       submitLabel="確認使用"
       canSubmit={Boolean(bookingId)}
-      isSubmitting={use.isPending}
-      error={use.error?.message}
-      testId="voucher-use-dialog"
-      submitTestId="voucher-use-confirm"
-      errorTestId="voucher-use-error"
+      save={use}
     >
       <Text size="sm">
         {sessionsLabel(voucher.sessionsLeft, voucher.sessionsTotal)}，使用後扣 1 次。
       </Text>
-      {bookings.isPending ? (
-        <Skeleton h={80} role="status" aria-label="載入中" />
-      ) : bookings.isError ? (
-        <QueryErrorState query={bookings} />
-      ) : bookings.data.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          這位顧客沒有可使用這張套票的預約（需為適用服務、未取消且尚未扣過套票）。
-        </Text>
-      ) : (
-        <Radio.Group
-          label="選擇預約"
-          value={bookingId}
-          onChange={setBookingId}
-          data-testid="voucher-use-booking"
-        >
-          <Stack gap="xs" mt="xs">
-            {bookings.data.map((b) => (
-              <Radio
-                key={b.id}
-                value={String(b.id)}
-                label={`${formatDateTimeLabel(b.startsAt, b.timeZone)}・${b.serviceNames.join('、')}`}
-                description={`${b.shopName}・訂單 ${formatOrderNumber(b.orderNumber)}`}
-                data-testid="voucher-use-booking-option"
-              />
-            ))}
-          </Stack>
-        </Radio.Group>
-      )}
-    </EditDialog>
+      <QueryStates
+        query={bookings}
+        items={bookings.data}
+        loading={<Skeleton h={80} role="status" aria-label="載入中" />}
+        empty={
+          <Text size="sm" c="dimmed">
+            這位顧客沒有可使用這張套票的預約（需為適用服務、未取消且尚未扣過套票）。
+          </Text>
+        }
+      >
+        {(list) => (
+          <Radio.Group
+            label="選擇預約"
+            value={bookingId}
+            onChange={setBookingId}
+            data-testid="voucher-use-booking"
+          >
+            <Stack gap="xs" mt="xs">
+              {list.map((b) => (
+                <Radio
+                  key={b.id}
+                  value={String(b.id)}
+                  label={`${formatDateTimeLabel(b.startsAt, b.timeZone)}・${b.serviceNames.join('、')}`}
+                  description={`${b.shopName}・訂單 ${formatOrderNumber(b.orderNumber)}`}
+                  data-testid="voucher-use-booking-option"
+                />
+              ))}
+            </Stack>
+          </Radio.Group>
+        )}
+      </QueryStates>
+    </VoucherDialog>
   );
 }
 
 /** 退還: every unused session back, the money paid back and why; one key per opening. */
-export function RefundDialog({
-  scope,
-  voucher,
-  onClose,
-}: {
-  scope: Scope;
-  voucher: TVoucher;
-  onClose: () => void;
-}) {
+export function RefundDialog({ scope, voucher, onClose }: VoucherActionProps) {
   const [idempotencyKey] = useState(newIdempotencyKey);
   const refund = useRefundVoucher(scope.sellerId, scope.customerId);
   const form = useContractForm({
@@ -209,39 +198,23 @@ export function RefundDialog({
     }),
   });
   return (
-    <EditDialog
-      opened
+    <VoucherDialog
+      kind="refund"
       title={`退還「${voucher.name}」`}
       onClose={onClose}
-      backLabel="返回"
       onSubmit={form.onSubmit(() =>
-        refund.mutate(
-          { voucherId: voucher.id, ...form.body() },
-          {
-            onSuccess: () => {
-              showNotification({ color: 'teal', message: '已退還套票' });
-              onClose();
-            },
-          },
-        ),
+        refund.mutate({ voucherId: voucher.id, ...form.body() }, savedThen('已退還套票', onClose)),
       )}
       submitLabel="確認退還"
       submitColor="red"
-      isSubmitting={refund.isPending}
-      error={refund.error?.message}
-      testId="voucher-refund-dialog"
-      submitTestId="voucher-refund-confirm"
-      errorTestId="voucher-refund-error"
+      save={refund}
     >
       <Text size="sm">
         收回剩餘的 {voucher.sessionsLeft} 次（原價 {formatPrice(voucher.price, voucher.currency)}
         ），退還後無法再使用。
       </Text>
-      <NumberInput
+      <PriceInput
         label="退款金額"
-        min={0}
-        allowNegative={false}
-        thousandSeparator=","
         {...form.getInputProps('amount')}
         data-testid="voucher-refund-amount"
       />
@@ -259,6 +232,6 @@ export function RefundDialog({
         {...form.getInputProps('reason')}
         data-testid="voucher-refund-reason"
       />
-    </EditDialog>
+    </VoucherDialog>
   );
 }

@@ -1,7 +1,5 @@
 import {
   Badge,
-  Button,
-  Checkbox,
   Group,
   MultiSelect,
   NumberInput,
@@ -18,13 +16,19 @@ import {
   type TVoucherTemplateInput,
   ZVoucherTemplateInput,
 } from '@haoyue/contracts';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { formatPrice, toMajor, toMinor } from '../../../lib/money';
 import { type ContractForm, typedNumber, useContractForm } from '../../../lib/use-contract-form';
 import { DeleteButton } from '../../../ui/delete-button';
-import { EditDialog, EditForm } from '../../../ui/edit-dialog';
-import { ManagedList, type ManagedListColumn } from '../../../ui/managed-list';
+import { ItemForm } from '../../../ui/edit-dialog';
+import {
+  type ItemManagerProps,
+  ManagedList,
+  type ManagedListColumn,
+} from '../../../ui/managed-list';
 import { showNotification } from '../../../ui/notifications';
+import { OptionalDaysInput } from '../../../ui/optional-days-input';
+import { savedThen } from '../../../ui/saved-then';
 import {
   useDeleteVoucherTemplate,
   useSaveVoucherTemplate,
@@ -32,6 +36,7 @@ import {
   useVoucherTemplates,
 } from '../api/voucher-templates';
 import { validityLabel } from '../lib/voucher-labels';
+import { PriceInput } from './price-input';
 import { RecordSection } from '../../../ui/record-section';
 import { serviceNamesLabel } from '../../../lib/service-names';
 
@@ -143,32 +148,21 @@ function TemplateFields({ sellerId, form }: { sellerId: number; form: TemplateFo
           {...form.getInputProps('sessions')}
           data-testid="voucher-template-sessions"
         />
-        <NumberInput
+        <PriceInput
           label="售價"
-          min={0}
-          allowNegative={false}
-          thousandSeparator=","
           {...form.getInputProps('price')}
           data-testid="voucher-template-price"
         />
       </Group>
-      <Checkbox
+      <OptionalDaysInput
         label="設定使用期限（自購買日起算）"
-        {...form.getInputProps('expires', { type: 'checkbox' })}
-        data-testid="voucher-template-expires"
+        checkbox={form.getInputProps('expires', { type: 'checkbox' })}
+        daysLabel="有效天數"
+        max={MEMBER_ITEM_LIMITS.validityDays}
+        days={form.getInputProps('validityDays')}
+        testId="voucher-template-expires"
+        daysTestId="voucher-template-validity-days"
       />
-      {form.values.expires && (
-        <NumberInput
-          label="有效天數"
-          min={1}
-          max={MEMBER_ITEM_LIMITS.validityDays}
-          allowDecimal={false}
-          allowNegative={false}
-          suffix=" 天"
-          {...form.getInputProps('validityDays')}
-          data-testid="voucher-template-validity-days"
-        />
-      )}
       <Switch
         label="販售中"
         {...form.getInputProps('isActive', { type: 'checkbox' })}
@@ -178,36 +172,8 @@ function TemplateFields({ sellerId, form }: { sellerId: number; form: TemplateFo
   );
 }
 
-/** The form of a new template, on the page under the list. */
-function NewTemplateForm({ sellerId, currency }: { sellerId: number; currency: string }) {
-  const form = useTemplateForm(currency);
-  const save = useSaveVoucherTemplate(sellerId);
-  const submit = () => {
-    const body = form.body();
-    save.mutate(body, {
-      onSuccess: () => {
-        showNotification({ color: 'teal', message: `已新增套票方案「${body.name}」` });
-        form.reset();
-      },
-    });
-  };
-  return (
-    <EditForm
-      onSubmit={form.onSubmit(submit)}
-      submitLabel="新增套票方案"
-      isSubmitting={save.isPending}
-      error={save.error?.message}
-      testId="voucher-template-form"
-      submitTestId="voucher-template-save"
-      errorTestId="voucher-template-error"
-    >
-      <TemplateFields sellerId={sellerId} form={form} />
-    </EditForm>
-  );
-}
-
-/** The dialog of a template being edited. */
-function EditTemplateDialog({
+/** A template's form: a new one's on the page under the list, an edited one's in a dialog. */
+function TemplateForm({
   sellerId,
   currency,
   template,
@@ -215,36 +181,32 @@ function EditTemplateDialog({
 }: {
   sellerId: number;
   currency: string;
-  template: TVoucherTemplate;
-  onClose: () => void;
+  template?: TVoucherTemplate;
+  onClose?: () => void;
 }) {
   const form = useTemplateForm(currency, template);
   const save = useSaveVoucherTemplate(sellerId);
-  const submit = () =>
+  const submit = () => {
+    const body = form.body();
     save.mutate(
-      { templateId: template.id, ...form.body() },
-      {
-        onSuccess: () => {
-          showNotification({ color: 'teal', message: '已更新套票方案' });
-          onClose();
-        },
-      },
+      { templateId: template?.id, ...body },
+      template
+        ? savedThen('已更新套票方案', onClose)
+        : savedThen(`已新增套票方案「${body.name}」`, form.reset),
     );
+  };
   return (
-    <EditDialog
-      opened
-      title="編輯套票方案"
-      onClose={onClose}
+    <ItemForm
+      dialog={template && onClose && { title: '編輯套票方案', onClose }}
       onSubmit={form.onSubmit(submit)}
-      submitLabel="儲存"
-      isSubmitting={save.isPending}
-      error={save.error?.message}
-      testId="voucher-template-edit-form"
+      submitLabel={template ? '儲存' : '新增套票方案'}
+      save={save}
+      testId={template ? 'voucher-template-edit-form' : 'voucher-template-form'}
       submitTestId="voucher-template-save"
       errorTestId="voucher-template-error"
     >
       <TemplateFields sellerId={sellerId} form={form} />
-    </EditDialog>
+    </ItemForm>
   );
 }
 
@@ -292,17 +254,8 @@ function DeleteTemplate({ sellerId, template }: { sellerId: number; template: TV
  * The seller's voucher templates (套票方案): the list with on/off, edit and delete, and the
  * form of a new one, for items.manage; other members see the list.
  */
-export function VoucherTemplateManager({
-  sellerId,
-  currency,
-  canManage,
-}: {
-  sellerId: number;
-  currency: string;
-  canManage: boolean;
-}) {
+export function VoucherTemplateManager({ sellerId, currency, canManage }: ItemManagerProps) {
   const templates = useVoucherTemplates(sellerId);
-  const [editing, setEditing] = useState<TVoucherTemplate | null>(null);
   const columns: ManagedListColumn<TVoucherTemplate>[] = [
     {
       key: 'template',
@@ -358,23 +311,22 @@ export function VoucherTemplateManager({
         rowProps={(t) => ({ 'data-testid': 'voucher-template-row', 'data-template-id': t.id })}
         testId="voucher-templates"
         skeletonHeight={110}
-        actions={
+        edit={
           canManage
-            ? (t) => (
-                <>
-                  <Button
-                    size="compact-sm"
-                    variant="subtle"
-                    onClick={() => setEditing(t)}
-                    data-testid="voucher-template-edit"
-                  >
-                    編輯
-                  </Button>
-                  <DeleteTemplate sellerId={sellerId} template={t} />
-                </>
-              )
+            ? {
+                dialog: (t, close) => (
+                  <TemplateForm
+                    sellerId={sellerId}
+                    currency={currency}
+                    template={t}
+                    onClose={close}
+                  />
+                ),
+                testId: 'voucher-template-edit',
+              }
             : undefined
         }
+        actions={canManage ? (t) => <DeleteTemplate sellerId={sellerId} template={t} /> : undefined}
         empty={{
           title: '還沒有套票方案',
           description: '建立方案後，可以在顧客資料頁販售給顧客，完成預約時扣次數。',
@@ -382,17 +334,8 @@ export function VoucherTemplateManager({
       />
       {canManage && (
         <RecordSection title="新增套票方案">
-          <NewTemplateForm sellerId={sellerId} currency={currency} />
+          <TemplateForm sellerId={sellerId} currency={currency} />
         </RecordSection>
-      )}
-      {editing && (
-        <EditTemplateDialog
-          key={editing.id}
-          sellerId={sellerId}
-          currency={currency}
-          template={editing}
-          onClose={() => setEditing(null)}
-        />
       )}
     </Stack>
   );
