@@ -17,8 +17,15 @@ const FALLBACK_MESSAGE = '請輸入有效的值';
 export const typedNumber = (value: number | string): number =>
   value === '' ? Number.NaN : Number(value);
 
+/**
+ * What a form may hold: any object of fields, an interface too. Mantine's useForm asks this
+ * (`Record<string, any>`); `Record<string, unknown>` would refuse interfaces.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the constraint Mantine's useForm has
+export type FormValues = Record<string, any>;
+
 /** Options of {@link useContractForm}. */
-export interface ContractFormOptions<Values extends Record<string, unknown>, Body> {
+export interface ContractFormOptions<Values extends FormValues, Body> {
   /** The fields as the form holds them (amounts in major units, switches, strings). */
   initialValues: Values;
   /**
@@ -40,10 +47,7 @@ export interface ContractFormOptions<Values extends Record<string, unknown>, Bod
 }
 
 /** The form, and the body its current values make (to send once it validated). */
-export type ContractForm<
-  Values extends Record<string, unknown>,
-  Body,
-> = UseFormReturnType<Values> & {
+export type ContractForm<Values extends FormValues, Body> = UseFormReturnType<Values> & {
   body: () => Body;
   /**
    * Shows under its field an error the API pinned on one (a URL slug taken meanwhile), on the
@@ -65,7 +69,7 @@ export function formLevelError(error: unknown): ApiError | null {
  * (public pages) — with each message put on the field it is about. Rules and messages are never
  * written again in the web.
  */
-export function useContractForm<Values extends Record<string, unknown>, Body = Values>({
+export function useContractForm<Values extends FormValues, Body = Values>({
   initialValues,
   schema,
   toBody = (values) => values as unknown as Body,

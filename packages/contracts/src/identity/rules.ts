@@ -23,5 +23,6 @@ export const PROFILE_NAME_MAX_LENGTH = 50;
  * equal), which the schemas pass to `z.email`, so a page checks the same rule without zod.
  */
 export const EMAIL_PATTERN =
+  // eslint-disable-next-line no-useless-escape -- zod's pattern character for character
   /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
 export const EMAIL_MESSAGE = '電子郵件格式不正確';

@@ -24,9 +24,6 @@ const ERROR_COLOR = {
   '--mantine-color-error': 'var(--mantine-color-red-9)',
 } as React.CSSProperties;
 
-/** The form's values as the form hook holds them (a plain object type). */
-type Values = { [K in keyof TransferFormValues]: TransferFormValues[K] };
-
 /** Props of {@link TransferReportForm}. */
 export interface TransferReportFormProps {
   orderId: number;
@@ -50,10 +47,10 @@ export function TransferReportForm({
   onReported,
 }: TransferReportFormProps) {
   const report = useReportTransfer(orderId);
-  const form = useContractForm<Values>({
+  const form = useContractForm<TransferFormValues>({
     initialValues: initialTransferValues(amount, currency, timeZone),
     // The checks of lib/transfer-form: 5 digits, a positive amount, a time not in the future.
-    schema: checks((values: Values) => {
+    schema: checks((values: TransferFormValues) => {
       const read = readTransferForm(values, currency, timeZone);
       return read.ok ? {} : read.errors;
     }),

@@ -10,7 +10,7 @@ import { newPasswordFaults } from './new-password';
 type Gender = NonNullable<TUser['gender']>;
 
 /** The profile form as edited: every field a string, `''` meaning "not given". */
-export type ProfileFormValues = {
+export interface ProfileFormValues {
   displayName: string;
   nickname: string;
   contactEmail: string;
@@ -18,7 +18,7 @@ export type ProfileFormValues = {
   birthDate: string;
   password: string;
   passwordConfirmation: string;
-};
+}
 
 /** A message per field that fails a client check. */
 export type ProfileFormErrors = Partial<Record<keyof ProfileFormValues, string>>;
