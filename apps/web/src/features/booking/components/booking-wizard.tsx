@@ -1,15 +1,13 @@
 import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { ERROR_CODES, type TOrder, type TShop, type TStartTime } from '@haoyue/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useCallback, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api-error';
 import { getAuthToken, useAuthToken } from '../../../lib/auth-token';
 import { formatDuration } from '../../../lib/duration';
-import { checks } from '../../../lib/form-checks';
 import { formatPrice } from '../../../lib/money';
 import { currentUserQueryOptions } from '../../../lib/session';
-import { useContractForm } from '../../../lib/use-contract-form';
 import { EmptyState } from '../../../ui/empty-state';
 import { QueryErrorState } from '../../../ui/error-state';
 import { IconCalendar, IconUsers } from '../../../ui/icons';
@@ -57,6 +55,9 @@ export interface BookingWizardProps {
   renderSuccessExtra?: (order: TOrder) => ReactNode;
 }
 
+// Form state kept hand-rolled: the booking page is a core public page, whose shared `public` chunk
+// every public page loads, and the form hook's @mantine/form would add 7.3 KB gzip to it (decision
+// 019, amendment); its checks are lib/booking-form's.
 /**
  * Booking in a few taps: services → operator (or 不指定) → day and time → profile → confirm.
  * The step lives in the URL (`?step=`) so the phone's back button goes back a step; the choices
@@ -74,6 +75,8 @@ export function BookingWizard({ shop, signIn, renderSuccessExtra }: BookingWizar
   const [operatorId, setOperatorId] = useState<number | null | undefined>(undefined);
   const [date, setDate] = useState<string | null>(null);
   const [slot, setSlot] = useState<TStartTime | null>(null);
+  const [typed, setTyped] = useState<BookingFormValues>({});
+  const [formErrors, setFormErrors] = useState<BookingFormErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [profileDone, setProfileDone] = useState(false);
   const [slotTaken, setSlotTaken] = useState<string | null>(null);
@@ -99,18 +102,8 @@ export function BookingWizard({ shop, signIn, renderSuccessExtra }: BookingWizar
   // A guest's phone comes from signing in at 確認預約: typed once, in the dialog.
   const items = useMemo(() => visibleFormItems(allItems, token !== null), [allItems, token]);
   const phoneBySignIn = items.length < allItems.length;
+  const values = currentFormValues(items, typed, formItems.data?.prefill);
   const today = localDateIn(Date.now(), shop.timeZone);
-  // The profile step's form holds what the visitor typed; it shows, and is checked with, the
-  // saved values (which arrive after a sign-in) where nothing was typed.
-  const prefill = formItems.data?.prefill;
-  const profile = useContractForm<BookingFormValues>({
-    initialValues: {},
-    schema: checks((typed: BookingFormValues) =>
-      validateBookingForm(items, currentFormValues(items, typed, prefill), today),
-    ),
-  });
-  const typed = profile.values;
-  const values = currentFormValues(items, typed, prefill);
 
   const step = resolveStep(params.get('step'), {
     hasServices: services.length > 0,
@@ -165,7 +158,7 @@ export function BookingWizard({ shop, signIn, renderSuccessExtra }: BookingWizar
       }
       const key = formKeyOfApiField(error.field, items);
       if (key || error.code === ERROR_CODES.PROFILE_INCOMPLETE) {
-        if (key) profile.setErrors({ [key]: error.message });
+        if (key) setFormErrors({ [key]: error.message });
         else setFormError(error.message);
         setProfileDone(false);
         goTo('profile');
@@ -206,15 +199,18 @@ export function BookingWizard({ shop, signIn, renderSuccessExtra }: BookingWizar
     goTo('profile');
   };
 
-  const editField = (key: FormKey, value: string) => profile.setFieldValue(key, value);
+  const editField = (key: FormKey, value: string) => {
+    setTyped((t) => ({ ...t, [key]: value }));
+    setFormErrors((e) => (e[key] ? { ...e, [key]: undefined } : e));
+  };
 
-  const checkProfile = profile.onSubmit(() => {
+  const submitProfile = () => {
+    const found = validateBookingForm(items, values, today);
+    setFormErrors(found);
+    setFormError(null);
+    if (Object.keys(found).length > 0) return;
     setProfileDone(true);
     goTo('summary');
-  });
-  const submitProfile = (event?: FormEvent<HTMLFormElement>) => {
-    setFormError(null);
-    checkProfile(event);
   };
 
   const confirm = async () => {
@@ -366,7 +362,7 @@ export function BookingWizard({ shop, signIn, renderSuccessExtra }: BookingWizar
           {...layout}
           action={
             <StepButton
-              onClick={() => submitProfile()}
+              onClick={submitProfile}
               disabled={!formItems.isSuccess}
               data-testid="booking-next"
             >
@@ -382,11 +378,17 @@ export function BookingWizard({ shop, signIn, renderSuccessExtra }: BookingWizar
           ) : formItems.isError ? (
             <QueryErrorState query={formItems} />
           ) : (
-            <form noValidate onSubmit={submitProfile}>
+            <form
+              noValidate
+              onSubmit={(event) => {
+                event.preventDefault();
+                submitProfile();
+              }}
+            >
               <ProfileFields
                 items={items}
                 values={values}
-                errors={profile.errors as BookingFormErrors}
+                errors={formErrors}
                 onChange={editField}
                 today={today}
                 formError={formError}
