@@ -102,8 +102,14 @@ export function ConsentFormEditor({
   const groups = useMemo(() => serviceGroups(services.data ?? []), [services.data]);
   const notice = newVersionNotice(form);
 
-  // Once a save was tried, the draft's own errors follow every change.
-  const clientErrors = (checked ? draftForm.errorsNow() : {}) as DraftErrors;
+  // Once a save was tried, the draft's own errors follow every change, each under the nearest
+  // field the editor has (`serviceIds.2` under the services, `items.1.id` under the items).
+  const clientErrors: DraftErrors = {};
+  if (checked) {
+    for (const [path, message] of Object.entries(draftForm.errorsNow())) {
+      clientErrors[errorKeyOf(path)] ??= String(message);
+    }
+  }
   const errors: DraftErrors = { ...clientErrors };
   if (serverError?.key) errors[serverError.key] ??= serverError.message;
   const hasClientErrors = Object.keys(clientErrors).length > 0;
