@@ -9,8 +9,8 @@ const mutate = vi.fn();
 vi.mock('../api/check-phone', () => ({
   useCheckPhone: () => ({ mutate, isPending: false, error: null }),
 }));
-vi.mock('../api/get-dial-codes', async (original) => ({
-  ...(await original<typeof import('../api/get-dial-codes')>()),
+vi.mock('../api/get-dial-codes', () => ({
+  TAIWAN_DIAL_CODE: { id: 0, name: '台灣', dialCode: '+886', isoCode: 'TW' },
   useDialCodes: () => ({ data: undefined }),
 }));
 vi.mock('../../../lib/location-store', () => ({ visitorCountryCode: () => 'TW' }));
