@@ -3,6 +3,7 @@ import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Providers } from '../test/render';
 import { ApiError } from './api-error';
+import { checks, NO_CHECKS } from './form-checks';
 import { formLevelError, typedNumber, useContractForm } from './use-contract-form';
 
 interface TagValues extends Record<string, unknown> {
@@ -82,5 +83,66 @@ describe('useContractForm', () => {
     act(() => result.current.setErrors({ 'name.0': '錯', days: '天數' }));
     act(() => result.current.setFieldValue('name', '常客'));
     expect(result.current.errors).toEqual({ days: '天數' });
+  });
+});
+
+interface PublicValues extends Record<string, unknown> {
+  digits: string;
+  rows: { name: string }[];
+}
+
+// A public page's form: zod-free checks (lib/form-checks) in place of a contract schema.
+const publicForm = (initialValues: PublicValues) =>
+  renderHook(
+    () =>
+      useContractForm({
+        initialValues,
+        schema: checks(({ digits, rows }: PublicValues) => ({
+          digits: digits.length < 6 && '請輸入手機號碼',
+          ...Object.fromEntries(
+            rows.map((row, i) => [`rows.${i}.name`, !row.name && '請輸入名稱']),
+          ),
+        })),
+      }),
+    { wrapper: Providers },
+  );
+
+describe('useContractForm with checks (public pages)', () => {
+  it('puts each check’s zh-TW message under its field, nested paths too', () => {
+    const { result } = publicForm({ digits: '123', rows: [{ name: '剪髮' }, { name: '' }] });
+    act(() => {
+      result.current.validate();
+    });
+    expect(result.current.errors).toEqual({
+      digits: '請輸入手機號碼',
+      'rows.1.name': '請輸入名稱',
+    });
+  });
+
+  it('passes good values, its body being the values when no toBody is given', () => {
+    const { result } = publicForm({ digits: '912345678', rows: [{ name: '剪髮' }] });
+    let valid = false;
+    act(() => {
+      valid = !result.current.validate().hasErrors;
+    });
+    expect(valid).toBe(true);
+    expect(result.current.body()).toEqual({ digits: '912345678', rows: [{ name: '剪髮' }] });
+  });
+
+  it('clears a field’s message when it changes, the others staying', () => {
+    const { result } = publicForm({ digits: '', rows: [{ name: '' }] });
+    act(() => {
+      result.current.validate();
+    });
+    act(() => result.current.setFieldValue('digits', '0912345678'));
+    expect(result.current.errors).toEqual({ 'rows.0.name': '請輸入名稱' });
+  });
+
+  it('holds a form with no rule of its own (NO_CHECKS): anything goes to the API', () => {
+    const { result } = renderHook(
+      () => useContractForm({ initialValues: { code: '' }, schema: NO_CHECKS }),
+      { wrapper: Providers },
+    );
+    expect(result.current.errorsNow()).toEqual({});
   });
 });

@@ -17,17 +17,29 @@ const FALLBACK_MESSAGE = '請輸入有效的值';
 export const typedNumber = (value: number | string): number =>
   value === '' ? Number.NaN : Number(value);
 
+/**
+ * What a form may hold: any object of fields, an interface too. Mantine's useForm asks this
+ * (`Record<string, any>`); `Record<string, unknown>` would refuse interfaces.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the constraint Mantine's useForm has
+export type FormValues = Record<string, any>;
+
 /** Options of {@link useContractForm}. */
-export interface ContractFormOptions<Values extends Record<string, unknown>, Body> {
+export interface ContractFormOptions<Values extends FormValues, Body> {
   /** The fields as the form holds them (amounts in major units, switches, strings). */
   initialValues: Values;
   /**
-   * The call's request schema from @haoyue/contracts: the one place a field's rule and its zh-TW
-   * message are written. Only lazily loaded dashboard chunks may import one (decision 019).
+   * What checks the body: in a lazily loaded dashboard chunk, the call's request schema from
+   * @haoyue/contracts, the one place a field's rule and its zh-TW message are written; on a
+   * public page, which may not import zod, `checks(…)` of lib/form-checks built from the
+   * contracts' zod-free rule constants (decision 019).
    */
   schema: StandardSchema;
-  /** The request body the form's values make (major → minor units, off switches → null). */
-  toBody: (values: Values) => Body;
+  /**
+   * The request body the form's values make (major → minor units, off switches → null); the
+   * values themselves when left out.
+   */
+  toBody?: (values: Values) => Body;
   /** Where a body field's message goes when the form names it otherwise (`payAmount` → `pay`). */
   fieldOf?: Partial<Record<string, keyof Values & string>>;
   /** Runs on every change (to hide a 已儲存 note, for example). */
@@ -35,10 +47,7 @@ export interface ContractFormOptions<Values extends Record<string, unknown>, Bod
 }
 
 /** The form, and the body its current values make (to send once it validated). */
-export type ContractForm<
-  Values extends Record<string, unknown>,
-  Body,
-> = UseFormReturnType<Values> & {
+export type ContractForm<Values extends FormValues, Body> = UseFormReturnType<Values> & {
   body: () => Body;
   /**
    * Shows under its field an error the API pinned on one (a URL slug taken meanwhile), on the
@@ -55,14 +64,15 @@ export function formLevelError(error: unknown): ApiError | null {
 }
 
 /**
- * The one form hook of the dashboard: Mantine's useForm, validated by the contract's request
- * schema through `schemaResolver` on the body the values make, with each message put on the
- * field it is about. Rules and messages are never written again in the web.
+ * The one form hook of the web: Mantine's useForm, validated through `schemaResolver` on the body
+ * the values make — by the contract's request schema (dashboard) or the contracts' zod-free rules
+ * (public pages) — with each message put on the field it is about. Rules and messages are never
+ * written again in the web.
  */
-export function useContractForm<Values extends Record<string, unknown>, Body>({
+export function useContractForm<Values extends FormValues, Body = Values>({
   initialValues,
   schema,
-  toBody,
+  toBody = (values) => values as unknown as Body,
   fieldOf = {},
   onValuesChange,
 }: ContractFormOptions<Values, Body>): ContractForm<Values, Body> {

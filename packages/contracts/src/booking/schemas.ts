@@ -12,7 +12,7 @@ import {
 } from '../common';
 import { ZCurrency, ZOperator, ZService, ZShop } from '../catalogue';
 import { isLocalDateInRange, LOCAL_DATE_RANGE_MESSAGE } from '../input-rules';
-import { GENDERS } from '../identity';
+import { EMAIL_MESSAGE, EMAIL_PATTERN, GENDERS } from '../identity';
 // The file, not the folder's index: membership's calls import booking's schemas in turn.
 import { ZCustomer } from '../customers/schemas';
 import {
@@ -75,7 +75,14 @@ export const ZBookingProfile = z.strictObject({
     )
     .optional(),
   contactEmail: z
-    .preprocess(nullIfBlank, z.string().trim().pipe(z.email('電子郵件格式不正確')).nullable())
+    .preprocess(
+      nullIfBlank,
+      z
+        .string()
+        .trim()
+        .pipe(z.email({ pattern: EMAIL_PATTERN, error: EMAIL_MESSAGE }))
+        .nullable(),
+    )
     .optional(),
   gender: z.preprocess(nullIfBlank, z.enum(GENDERS).nullable()).optional(),
   birthDate: z.preprocess(nullIfBlank, z.iso.date().nullable()).optional(),

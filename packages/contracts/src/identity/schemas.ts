@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { dataOf, pageOf, pagingQuery, zBodyId, zLine, zParamId } from '../common';
 import { ZShop } from '../catalogue';
+import {
+  EMAIL_MESSAGE,
+  EMAIL_PATTERN,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_MISMATCH_MESSAGE,
+  PASSWORD_TOO_SHORT_MESSAGE,
+  PROFILE_NAME_MAX_LENGTH,
+  SMS_CODE_MESSAGE,
+  SMS_CODE_PATTERN,
+} from './rules';
 
 /** A phone number with dial code, e.g. `+886912345678` (a Taiwan trunk 0 is tolerated). */
 export const ZPhoneNumberInput = zLine()
@@ -8,11 +18,7 @@ export const ZPhoneNumberInput = zLine()
   .max(32, '請輸入含國碼的手機號碼')
   .regex(/^\+[\d\s()-]+$/, '請輸入含國碼的手機號碼');
 
-export const SMS_CODE_LENGTH = 6;
-export const ZSmsCode = z
-  .string()
-  .trim()
-  .regex(/^\d{6}$/, '驗證碼為 6 位數字');
+export const ZSmsCode = z.string().trim().regex(SMS_CODE_PATTERN, SMS_CODE_MESSAGE);
 
 export const ZRegistrationCheckRequest = z.strictObject({ phoneNumber: ZPhoneNumberInput });
 export const ZRegistrationCheckResponse = dataOf(
@@ -109,28 +115,23 @@ const nullableText = (max: number) =>
     zLine().max(max).nullable(),
   );
 
-export const PASSWORD_MIN_LENGTH = 8;
 export const ZUpdateMeRequest = z
   .strictObject({
-    displayName: nullableText(50).optional(),
-    nickname: nullableText(50).optional(),
+    displayName: nullableText(PROFILE_NAME_MAX_LENGTH).optional(),
+    nickname: nullableText(PROFILE_NAME_MAX_LENGTH).optional(),
     contactEmail: z
       .preprocess(
         (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
-        z.email('電子郵件格式不正確').nullable(),
+        z.email({ pattern: EMAIL_PATTERN, error: EMAIL_MESSAGE }).nullable(),
       )
       .optional(),
     gender: z.preprocess((v) => (v === '' ? null : v), z.enum(GENDERS).nullable()).optional(),
     birthDate: z.preprocess((v) => (v === '' ? null : v), z.iso.date().nullable()).optional(),
-    password: z
-      .string()
-      .min(PASSWORD_MIN_LENGTH, `密碼至少 ${PASSWORD_MIN_LENGTH} 個字元`)
-      .max(200)
-      .optional(),
+    password: z.string().min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT_MESSAGE).max(200).optional(),
     passwordConfirmation: z.string().max(200).optional(),
   })
   .refine((b) => b.password === undefined || b.password === b.passwordConfirmation, {
-    message: '兩次輸入的密碼不一致',
+    message: PASSWORD_MISMATCH_MESSAGE,
     path: ['passwordConfirmation'],
   });
 export type TUpdateMeRequest = z.input<typeof ZUpdateMeRequest>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dataOf, zBodyId, zLine, zParamId, zTimestampOut } from '../common';
+import { EMAIL_MESSAGE, EMAIL_PATTERN } from '../identity/rules';
 import { GENDERS, ZPhoneNumberInput } from '../identity/schemas';
 import { ZProfileSetting } from '../customers/schemas';
 
@@ -177,7 +178,9 @@ export const ZLinkLineCustomerRequest = z.strictObject({
   displayName: blankToNull(zLine().max(50).nullable()).optional(),
   photoUrl: blankToNull(z.url().max(1000).nullable()).optional(),
   phoneNumber: blankToNull(ZPhoneNumberInput.nullable()).optional(),
-  contactEmail: blankToNull(z.email('電子郵件格式不正確').max(200).nullable()).optional(),
+  contactEmail: blankToNull(
+    z.email({ pattern: EMAIL_PATTERN, error: EMAIL_MESSAGE }).max(200).nullable(),
+  ).optional(),
   gender: blankToNull(z.enum(GENDERS).nullable()).optional(),
   birthDate: blankToNull(z.iso.date().nullable()).optional(),
 });

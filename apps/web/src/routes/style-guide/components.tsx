@@ -1,6 +1,8 @@
 import { Badge, Button, Group, Loader, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS, type TOrderStatus } from '@haoyue/contracts';
 import { useState } from 'react';
+import { NO_CHECKS } from '../../lib/form-checks';
+import { useContractForm } from '../../lib/use-contract-form';
 import { AvatarImage } from '../../ui/avatar-image';
 import { CancelReasonInput } from '../../ui/cancel-reason-input';
 import { CancellationNote } from '../../ui/cancellation-note';
@@ -53,10 +55,11 @@ const PAYMENT_STATUSES = Object.keys(PAYMENT_STATUS_LABELS) as Parameters<
 
 /** Each shared part of `src/ui` in each of its states, with what it is for. */
 export function Components() {
-  // Fields keep what is typed on this page only.
-  const [note, setNote] = useState('');
-  const [reason, setReason] = useState('');
-  const [clock, setClock] = useState('10:00');
+  // Fields keep what is typed on this page only, in the one form hook every form uses.
+  const fields = useContractForm({
+    initialValues: { note: '', reason: '', clock: '10:00' },
+    schema: NO_CHECKS,
+  });
   const [page, setPage] = useState(2);
   return (
     <>
@@ -257,8 +260,8 @@ export function Components() {
             <MoneyInput label="售價" currency="TWD" defaultValue={10000} />
             <NoteInput
               label="備註"
-              value={note}
-              onChange={setNote}
+              value={fields.values.note}
+              onChange={(v) => fields.setFieldValue('note', v)}
               placeholder="例如：週年慶方案"
             />
           </EditForm>
@@ -273,12 +276,16 @@ export function Components() {
             hint="只作為範例，不會儲存。"
             error="結束時間需晚於開始時間"
           >
-            <ClockPicker label="開始時間" value={clock} onChange={setClock} />
+            <ClockPicker
+              label="開始時間"
+              value={fields.values.clock}
+              onChange={(v) => fields.setFieldValue('clock', v)}
+            />
           </PanelSection>
           <CancelReasonInput
             label="取消原因"
-            value={reason}
-            onChange={setReason}
+            value={fields.values.reason}
+            onChange={(v) => fields.setFieldValue('reason', v)}
             placeholder="選填"
           />
         </Specimen>

@@ -55,7 +55,9 @@ export interface BookingWizardProps {
   renderSuccessExtra?: (order: TOrder) => ReactNode;
 }
 
-// Form state kept hand-rolled: a multi-step public booking flow whose steps come from the shop's data, and public pages may not import a contract schema (decision 019).
+// Form state kept hand-rolled: the booking page is a core public page, whose shared `public` chunk
+// every public page loads, and the form hook's @mantine/form would add 7.3 KB gzip to it (decision
+// 019, amendment); its checks are lib/booking-form's.
 /**
  * Booking in a few taps: services → operator (or 不指定) → day and time → profile → confirm.
  * The step lives in the URL (`?step=`) so the phone's back button goes back a step; the choices

@@ -1,14 +1,14 @@
 import { Alert, Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import type { TCurrency } from '@haoyue/contracts';
-import { useState } from 'react';
 import { CURRENCY_SYMBOLS } from '../../../lib/money';
 import { localDateIn } from '../../../lib/date-labels';
+import { checks } from '../../../lib/form-checks';
+import { useContractForm } from '../../../lib/use-contract-form';
 import { useReportTransfer } from '../api/report-transfer';
 import { orderMoved } from '../lib/pay-errors';
 import {
   initialTransferValues,
   readTransferForm,
-  type TransferFormErrors,
   type TransferFormValues,
   type TwelveHourClock,
 } from '../lib/transfer-form';
@@ -34,7 +34,6 @@ export interface TransferReportFormProps {
   onReported: (message: string) => void;
 }
 
-// Form state kept hand-rolled: a customer-facing page, which may not import a contract schema (decision 019).
 /**
  * 回報轉帳: 帳號末五碼, the amount (the prepayment unless changed) and when it was sent, on the
  * shop's 12-hour clock (上午/下午), never in the future.
@@ -48,22 +47,20 @@ export function TransferReportForm({
   onReported,
 }: TransferReportFormProps) {
   const report = useReportTransfer(orderId);
-  const [values, setValues] = useState<TransferFormValues>(() =>
-    initialTransferValues(amount, currency, timeZone),
-  );
-  const [errors, setErrors] = useState<TransferFormErrors>({});
-  const set = (patch: Partial<TransferFormValues>) => setValues((v) => ({ ...v, ...patch }));
-  const setClock = (patch: Partial<TwelveHourClock>) =>
-    setValues((v) => ({ ...v, clock: { ...v.clock, ...patch } }));
+  const form = useContractForm<TransferFormValues>({
+    initialValues: initialTransferValues(amount, currency, timeZone),
+    // The checks of lib/transfer-form: 5 digits, a positive amount, a time not in the future.
+    schema: checks((values: TransferFormValues) => {
+      const read = readTransferForm(values, currency, timeZone);
+      return read.ok ? {} : read.errors;
+    }),
+  });
+  const { values, errors } = form;
+  const set = form.setFieldValue;
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const read = readTransferForm(values, currency, timeZone);
-    if (!read.ok) {
-      setErrors(read.errors);
-      return;
-    }
-    setErrors({});
+  const submit = form.onSubmit(() => {
+    const read = readTransferForm(form.getValues(), currency, timeZone);
+    if (!read.ok) return;
     report.mutate(read.input, {
       onSuccess: () => {
         onReported('已回報轉帳，待商家確認收款。');
@@ -73,7 +70,7 @@ export function TransferReportForm({
         if (orderMoved(error)) onOrderChanged();
       },
     });
-  };
+  });
 
   return (
     <form onSubmit={submit} noValidate data-testid="transfer-report-form" style={ERROR_COLOR}>
@@ -89,7 +86,7 @@ export function TransferReportForm({
           maxLength={5}
           required
           value={values.lastFiveDigits}
-          onChange={(e) => set({ lastFiveDigits: e.currentTarget.value.replace(/\D/g, '') })}
+          onChange={(e) => set('lastFiveDigits', e.currentTarget.value.replace(/\D/g, ''))}
           error={errors.lastFiveDigits}
           data-testid="transfer-last-five"
         />
@@ -100,7 +97,7 @@ export function TransferReportForm({
           inputMode="decimal"
           required
           value={values.amount}
-          onChange={(e) => set({ amount: e.currentTarget.value })}
+          onChange={(e) => set('amount', e.currentTarget.value)}
           error={errors.amount}
           data-testid="transfer-amount"
         />
@@ -113,7 +110,7 @@ export function TransferReportForm({
             aria-label="轉帳日期"
             max={localDateIn(Date.now(), timeZone)}
             value={values.date}
-            onChange={(e) => set({ date: e.currentTarget.value })}
+            onChange={(e) => set('date', e.currentTarget.value)}
             data-testid="transfer-date"
           />
           <Group gap="xs" wrap="nowrap">
@@ -124,7 +121,9 @@ export function TransferReportForm({
                 { value: 'pm', label: '下午' },
               ]}
               value={values.clock.period}
-              onChange={(e) => setClock({ period: e.currentTarget.value as 'am' | 'pm' })}
+              onChange={(e) =>
+                set('clock.period', e.currentTarget.value as TwelveHourClock['period'])
+              }
               style={{ flex: 1 }}
               data-testid="transfer-period"
             />
@@ -132,7 +131,7 @@ export function TransferReportForm({
               aria-label="時"
               data={HOURS}
               value={String(values.clock.hour)}
-              onChange={(e) => setClock({ hour: Number(e.currentTarget.value) })}
+              onChange={(e) => set('clock.hour', Number(e.currentTarget.value))}
               style={{ flex: 1 }}
               data-testid="transfer-hour"
             />
@@ -141,7 +140,7 @@ export function TransferReportForm({
               aria-label="分"
               data={MINUTES}
               value={String(values.clock.minute)}
-              onChange={(e) => setClock({ minute: Number(e.currentTarget.value) })}
+              onChange={(e) => set('clock.minute', Number(e.currentTarget.value))}
               style={{ flex: 1 }}
               data-testid="transfer-minute"
             />

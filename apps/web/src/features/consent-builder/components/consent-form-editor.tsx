@@ -15,19 +15,30 @@ import {
   CONSENT_FORM_DUE,
   CONSENT_FORM_DUE_LABELS,
   CONSENT_LIMITS as L,
+  type TConsentFormInput,
   type TConsentItemKind,
   type TSellerConsentForm,
   type TVoucherServiceOption,
+  ZConsentFormInput,
 } from '@haoyue/contracts';
-import { type FormEvent, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api-error';
+import { useContractForm } from '../../../lib/use-contract-form';
 import { SectionTitle } from '../../../ui/section';
 import { useConsentServices, useSaveSellerConsentForm } from '../api/consent-forms';
-import { draftOf, draftReducer, emptyDraft, inputOf, newItem } from '../lib/form-draft';
+import {
+  type DraftAction,
+  draftOf,
+  draftReducer,
+  emptyDraft,
+  type FormDraft,
+  inputOf,
+  newItem,
+} from '../lib/form-draft';
 import { newItemId } from '../lib/item-id';
 import { newVersionNotice } from '../lib/labels';
-import { type DraftErrors, errorKeyOf, validateDraft } from '../lib/validate-draft';
+import { type DraftErrors, errorKeyOf } from '../lib/validate-draft';
 import { AddItemButtons, ItemEditor } from './item-editor';
 
 const DUE_HINTS = {
@@ -56,7 +67,6 @@ const serviceNameOf = (options: readonly TVoucherServiceOption[], value: string)
 /** An error the API pinned on a field, shown under that field until the draft changes. */
 type ServerError = { key: string; message: string };
 
-// Form state kept hand-rolled: a consent form's items are a list of differently shaped questions the seller adds, moves and removes.
 /**
  * The consent-form editor: title, introduction, when it is due and for how long, the services it
  * is attached to, and its items (any kind, reordered, required or not). Saving an answered form
@@ -74,9 +84,14 @@ export function ConsentFormEditor({
   cancelHref: string;
   onSaved: (saved: TSellerConsentForm) => void;
 }) {
-  const [draft, dispatchDraft] = useReducer(draftReducer, form, (f) =>
-    f ? draftOf(f) : emptyDraft(),
-  );
+  // The draft changes through its reducer (items added, moved, removed); ZConsentFormInput checks
+  // the body it makes.
+  const draftForm = useContractForm<FormDraft, TConsentFormInput>({
+    initialValues: form ? draftOf(form) : emptyDraft(),
+    schema: ZConsentFormInput,
+    toBody: inputOf,
+  });
+  const draft = draftForm.values;
   const [checked, setChecked] = useState(false);
   const [serverError, setServerError] = useState<ServerError | null>(null);
   const [focusItemId, setFocusItemId] = useState<string | null>(null);
@@ -87,14 +102,20 @@ export function ConsentFormEditor({
   const groups = useMemo(() => serviceGroups(services.data ?? []), [services.data]);
   const notice = newVersionNotice(form);
 
-  // Once a save was tried, the draft's own errors follow every change.
-  const clientErrors = useMemo(() => (checked ? validateDraft(draft) : {}), [checked, draft]);
+  // Once a save was tried, the draft's own errors follow every change, each under the nearest
+  // field the editor has (`serviceIds.2` under the services, `items.1.id` under the items).
+  const clientErrors: DraftErrors = {};
+  if (checked) {
+    for (const [path, message] of Object.entries(draftForm.errorsNow())) {
+      clientErrors[errorKeyOf(path)] ??= String(message);
+    }
+  }
   const errors: DraftErrors = { ...clientErrors };
   if (serverError?.key) errors[serverError.key] ??= serverError.message;
   const hasClientErrors = Object.keys(clientErrors).length > 0;
 
-  const dispatch: typeof dispatchDraft = (action) => {
-    dispatchDraft(action);
+  const dispatch = (action: DraftAction) => {
+    draftForm.setValues(draftReducer(draftForm.getValues(), action));
     setServerError(null);
     if (save.isError) save.reset();
   };
@@ -112,34 +133,38 @@ export function ConsentFormEditor({
     setFocusItemId(item.id);
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setChecked(true);
-    if (Object.keys(validateDraft(draft)).length > 0) {
-      setFocusErrorTick((t) => t + 1);
-      return;
-    }
-    save.mutate(
-      { formId: form?.id ?? null, body: inputOf(draft) },
-      {
-        onSuccess: onSaved,
-        onError: (error) => {
-          if (error instanceof ApiError && error.field) {
-            const key = errorKeyOf(error.field);
-            setServerError({ key, message: error.message });
-            if (key) setFocusErrorTick((t) => t + 1);
-          }
+  const submit = draftForm.onSubmit(
+    () =>
+      save.mutate(
+        { formId: form?.id ?? null, body: draftForm.body() },
+        {
+          onSuccess: onSaved,
+          onError: (error) => {
+            if (error instanceof ApiError && error.field) {
+              const key = errorKeyOf(error.field);
+              setServerError({ key, message: error.message });
+              if (key) setFocusErrorTick((t) => t + 1);
+            }
+          },
         },
-      },
-    );
-  };
+      ),
+    () => setFocusErrorTick((t) => t + 1),
+  );
 
   // A refusal the editor cannot show beside a field goes above the buttons.
   const pinned = save.error instanceof ApiError && serverError?.key;
   const formError = save.isError && !pinned ? save.error.message : null;
 
   return (
-    <form ref={rootRef} onSubmit={submit} noValidate data-testid="consent-form-editor">
+    <form
+      ref={rootRef}
+      onSubmit={(event) => {
+        setChecked(true);
+        submit(event);
+      }}
+      noValidate
+      data-testid="consent-form-editor"
+    >
       <Stack gap="lg">
         {notice && (
           <Alert color="yellow" variant="light" data-testid="consent-form-version-notice">

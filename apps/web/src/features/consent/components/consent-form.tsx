@@ -1,38 +1,29 @@
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import type { TConsentAnswers, TConsentFormItem } from '@haoyue/contracts';
-import { useCallback, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
-import {
-  type AnswerErrors,
-  type DraftAnswer,
-  type DraftAnswers,
-  toApiAnswers,
-  validateAnswers,
-} from '../lib/answers';
+import { useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { checks } from '../../../lib/form-checks';
+import { type ContractForm, useContractForm } from '../../../lib/use-contract-form';
+import { type DraftAnswers, toApiAnswers, validateAnswers } from '../lib/answers';
 import { ConsentItemField } from './consent-item-field';
 import classes from './consent-form.module.css';
 
-/** The answers of a form being filled and what is wrong with them. */
-export interface ConsentAnswersState {
-  answers: DraftAnswers;
-  errors: AnswerErrors;
-  setAnswer: (itemId: string, value: DraftAnswer) => void;
-  setErrors: (errors: AnswerErrors) => void;
-}
+/**
+ * The answers of a form being filled, by item id, and what is wrong with them: the form hook
+ * checking each answer as the API does (lib/answers, with its messages) and sending the answers
+ * as the API takes them (`form.body()`). Answering an item clears its error.
+ */
+export type ConsentAnswersState = ContractForm<DraftAnswers, TConsentAnswers>;
 
-/** Holds a form's answers (starting from `initial`) and their errors; answering clears its error. */
-export function useConsentAnswers(initial: () => DraftAnswers): ConsentAnswersState {
-  const [answers, setAnswers] = useState<DraftAnswers>(initial);
-  const [errors, setErrors] = useState<AnswerErrors>({});
-  const setAnswer = useCallback((itemId: string, value: DraftAnswer) => {
-    setAnswers((prev) => ({ ...prev, [itemId]: value }));
-    setErrors((prev) => {
-      if (!prev[itemId]) return prev;
-      const rest = { ...prev };
-      delete rest[itemId];
-      return rest;
-    });
-  }, []);
-  return { answers, errors, setAnswer, setErrors };
+/** Holds the answers to `items`, starting from `initialAnswers`. */
+export function useConsentAnswers(
+  items: readonly TConsentFormItem[],
+  initialAnswers: DraftAnswers,
+): ConsentAnswersState {
+  return useContractForm({
+    initialValues: initialAnswers,
+    schema: checks((answers: DraftAnswers) => validateAnswers(items, answers)),
+    toBody: (answers) => toApiAnswers(items, answers),
+  });
 }
 
 /** The element id of an item's block (where an error scrolls to). */
@@ -67,6 +58,7 @@ export interface ConsentFormProps {
   title: string;
   introduction: string;
   items: readonly TConsentFormItem[];
+  /** The answers, from {@link useConsentAnswers} for the same items. */
   state: ConsentAnswersState;
   /** Shown under the title (the order it is for, a notice). */
   header?: ReactNode;
@@ -78,7 +70,6 @@ export interface ConsentFormProps {
   onSubmit: (answers: TConsentAnswers) => void;
 }
 
-// Form state kept hand-rolled: the answers' shape is the consent form's items (dynamic), and the page is customer-facing (no contract schema, decision 019).
 /**
  * A consent form to fill: its title and introduction, every item with its required mark and
  * error, and one button that sends it. Answers are checked as the API checks them first; the
@@ -96,21 +87,21 @@ export function ConsentForm({
   onSubmit,
 }: ConsentFormProps) {
   const [tried, setTried] = useState(false);
-  const { answers, errors, setAnswer, setErrors } = state;
+  const { values: answers, errors } = state;
   const errorCount = items.filter((item) => errors[item.id]).length;
+  const send = state.onSubmit(
+    () => onSubmit(state.body()),
+    (found) => {
+      const first = items.find((item) => found[item.id]);
+      if (first) focusItem(first.id);
+    },
+  );
 
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     if (submitting) return;
     setTried(true);
-    const found = validateAnswers(items, answers);
-    setErrors(found);
-    const first = items.find((item) => found[item.id]);
-    if (first) {
-      focusItem(first.id);
-      return;
-    }
-    onSubmit(toApiAnswers(items, answers));
+    send(e);
   };
 
   return (
@@ -151,8 +142,8 @@ export function ConsentForm({
             <ConsentItemField
               item={item}
               value={answers[item.id]}
-              error={errors[item.id]}
-              onChange={(value) => setAnswer(item.id, value)}
+              error={errors[item.id] as string | undefined}
+              onChange={(value) => state.setFieldValue(item.id, value)}
             />
           </div>
         ))}

@@ -22,10 +22,12 @@ interface CorrectBodyProps {
   onLocked: () => void;
 }
 
-// Form state kept hand-rolled: answers shaped by the consent form's items (dynamic), on a customer-facing page (no contract schema, decision 019).
-/** The filled form, its answers in place, to correct and save; the history of changes below. */
+/**
+ * The filled form, its answers in place (useConsentAnswers: useContractForm with the answers'
+ * checks), to correct and save; the history of changes below.
+ */
 function CorrectBody({ customerId, response, saved, onSaved, onLocked }: CorrectBodyProps) {
-  const state = useConsentAnswers(() => initialAnswers(response.items, response.answers));
+  const state = useConsentAnswers(response.items, initialAnswers(response.items, response.answers));
   const update = useUpdateMyConsentResponse(customerId, response.id);
   const [formError, setFormError] = useState<string | null>(null);
   const order = response.order;

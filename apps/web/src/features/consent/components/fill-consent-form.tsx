@@ -35,8 +35,10 @@ interface FillBodyProps {
   onAlreadyFilled: () => void;
 }
 
-// Form state kept hand-rolled: a multi-step consent filling whose answers are shaped by the form's items, on a customer-facing page (decision 019).
-/** One version of the form, filled: kept as a draft on every change, sent by the button. */
+/**
+ * One version of the form, filled: kept as a draft on every change, sent by the button. The
+ * answers live in useConsentAnswers (the form hook, useContractForm, with the answers' checks).
+ */
 function FillBody({
   form,
   order,
@@ -48,7 +50,10 @@ function FillBody({
 }: FillBodyProps) {
   const draftKey: DraftKey = { formId: form.id, versionId: form.versionId, orderId: order.id };
   const [restored] = useState(() => restoreDraft(draftKey));
-  const state = useConsentAnswers(() => initialAnswers(form.items, restored ?? carried ?? {}));
+  const state = useConsentAnswers(
+    form.items,
+    initialAnswers(form.items, restored ?? carried ?? {}),
+  );
   const [formError, setFormError] = useState<string | null>(null);
   const create = useCreateConsentResponse();
   const hadDraft = restored !== null && Object.values(restored).some((v) => !isEmptyAnswer(v));
@@ -56,7 +61,7 @@ function FillBody({
   // Every change is kept, so a reload (or a phone that drops the tab) loses nothing. The
   // first run is the form as it arrived: nothing typed yet, nothing to keep.
   const arrived = useRef(true);
-  const { answers } = state;
+  const answers = state.values;
   useEffect(() => {
     if (arrived.current) {
       arrived.current = false;
@@ -88,7 +93,7 @@ function FillBody({
           }
           if (code === 'E_CONSENT_FORM_CHANGED') {
             clearDraft(draftKey);
-            onFormChanged(state.answers);
+            onFormChanged(state.getValues());
             return;
           }
           if (code === 'E_CONSENT_ALREADY_FILLED') {

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import type { TCoupon } from '@haoyue/contracts';
-import { type FormEvent, useState } from 'react';
+import { NO_CHECKS } from '../../../lib/form-checks';
+import { useContractForm } from '../../../lib/use-contract-form';
 import { useClaimCoupon } from '../api/claim-coupon';
 
 /** Props of {@link ClaimCouponForm}. */
@@ -11,25 +12,25 @@ export interface ClaimCouponFormProps {
   onClaimed?: (coupon: TCoupon) => void;
 }
 
-// Form state kept hand-rolled: a customer-facing page, which may not import a contract schema (decision 019).
 /**
  * A customer types a shop's code (「輸入優惠碼」) and claims its coupon (領取). The API's zh-TW
  * refusals show under the field: 找不到這個優惠碼, 您已領取過這張優惠券.
  */
 export function ClaimCouponForm({ customerId, onClaimed }: ClaimCouponFormProps) {
-  const [code, setCode] = useState('');
+  // No rule of its own: 領取 waits for a code, and the API says what is wrong with one.
+  const form = useContractForm({ initialValues: { code: '' }, schema: NO_CHECKS });
+  const { code } = form.values;
   const claim = useClaimCoupon(customerId);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.onSubmit(() => {
     const typed = code.trim();
     if (!typed) return;
     claim.mutate(typed, {
       onSuccess: (coupon) => {
-        setCode('');
+        form.setFieldValue('code', '');
         onClaimed?.(coupon);
       },
     });
-  };
+  });
   return (
     <form onSubmit={submit} noValidate data-testid="coupon-claim-form">
       <Stack gap="xs">
@@ -42,7 +43,7 @@ export function ClaimCouponForm({ customerId, onClaimed }: ClaimCouponFormProps)
             autoCapitalize="characters"
             autoComplete="off"
             onChange={(e) => {
-              setCode(e.currentTarget.value.toUpperCase());
+              form.setFieldValue('code', e.currentTarget.value.toUpperCase());
               claim.reset();
             }}
             error={claim.isError ? claim.error.message : undefined}

@@ -1,29 +1,27 @@
 import { Anchor, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { checks } from '../../../lib/form-checks';
+import { useContractForm } from '../../../lib/use-contract-form';
 import { useSignIn } from '../api/sign-in';
 import { enteredPhoneLabel } from '../lib/phone-display';
 import { errorMessage, StepError, type StepProps } from './step-parts';
 
-// Form state kept hand-rolled: a step of the sign-in dialog's state machine, on public pages (no contract schema, decision 019).
+const PASSWORD_CHECKS = checks(({ password }: { password: string }) => ({
+  password: !password && '請輸入密碼',
+}));
+
 /** A registered number signs in with its password. */
 export function PasswordLoginStep({ state, dispatch }: StepProps) {
   const phone = state.phone;
-  const [password, setPassword] = useState('');
-  const [inputError, setInputError] = useState<string | null>(null);
+  const form = useContractForm({ initialValues: { password: '' }, schema: PASSWORD_CHECKS });
   const [showWhy, setShowWhy] = useState(false);
   const whyId = useId();
 
   const login = useSignIn({ onSuccess: () => dispatch({ type: 'passwordAccepted' }) });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!password) {
-      setInputError('請輸入密碼');
-      return;
-    }
-    setInputError(null);
-    login.mutate({ provider: 'basic', username: phone?.phoneNumber ?? '', password });
-  };
+  const submit = form.onSubmit(({ password }) =>
+    login.mutate({ provider: 'basic', username: phone?.phoneNumber ?? '', password }),
+  );
 
   return (
     <form onSubmit={submit} noValidate>
@@ -44,9 +42,7 @@ export function PasswordLoginStep({ state, dispatch }: StepProps) {
         <PasswordInput
           label="密碼"
           autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.currentTarget.value)}
-          error={inputError}
+          {...form.getInputProps('password')}
           data-autofocus
           autoFocus
         />

@@ -1,29 +1,24 @@
 import { Button, PasswordInput, Stack, Text } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
-import { PASSWORD_MIN_LENGTH, validateNewPassword } from '../../../lib/password';
+import { PASSWORD_MIN_LENGTH } from '@haoyue/contracts';
+import { checks } from '../../../lib/form-checks';
+import { useContractForm } from '../../../lib/use-contract-form';
 import { useUpdateMe } from '../api/update-me';
+import { newPasswordFaults } from '../lib/new-password';
 import { errorMessage, StepError, type StepProps } from './step-parts';
 
-// Form state kept hand-rolled: a step of the sign-in dialog's state machine, on public pages (no contract schema, decision 019).
+const PASSWORD_CHECKS = checks(newPasswordFaults);
+
 /**
  * After a code or call sign-in: a password for quicker sign-ins next time, or later (the
  * visitor is signed in already; 個人資料 sets it any time).
  */
 export function PasswordSettingStep({ dispatch }: StepProps) {
-  const [password, setPasswordValue] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [errors, setErrors] = useState<ReturnType<typeof validateNewPassword>>({});
-
+  const form = useContractForm({
+    initialValues: { password: '', passwordConfirmation: '' },
+    schema: PASSWORD_CHECKS,
+  });
   const save = useUpdateMe({ onSuccess: () => dispatch({ type: 'passwordSaved' }) });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateNewPassword(password, confirmation);
-    setErrors(found);
-    if (!found.password && !found.confirmation) {
-      save.mutate({ password, passwordConfirmation: confirmation });
-    }
-  };
+  const submit = form.onSubmit((values) => save.mutate(values));
 
   return (
     <form onSubmit={submit} noValidate>
@@ -33,18 +28,14 @@ export function PasswordSettingStep({ dispatch }: StepProps) {
           label="新密碼"
           description={`至少 ${PASSWORD_MIN_LENGTH} 個字元`}
           autoComplete="new-password"
-          value={password}
-          onChange={(event) => setPasswordValue(event.currentTarget.value)}
-          error={errors.password}
+          {...form.getInputProps('password')}
           data-autofocus
           autoFocus
         />
         <PasswordInput
           label="確認密碼"
           autoComplete="new-password"
-          value={confirmation}
-          onChange={(event) => setConfirmation(event.currentTarget.value)}
-          error={errors.confirmation}
+          {...form.getInputProps('passwordConfirmation')}
         />
         <StepError message={errorMessage(save.error)} />
         <Button type="submit" fullWidth loading={save.isPending}>

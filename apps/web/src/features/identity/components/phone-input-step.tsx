@@ -1,26 +1,33 @@
 import { Button, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { formatPhoneMask, joinPhoneNumber } from '@haoyue/contracts';
-import { useState, type FormEvent } from 'react';
+import { checks } from '../../../lib/form-checks';
+import { useContractForm } from '../../../lib/use-contract-form';
 import { useCheckPhone } from '../api/check-phone';
 import { TAIWAN_DIAL_CODE, useDialCodes } from '../api/get-dial-codes';
 import { errorMessage, StepError, type StepProps } from './step-parts';
 import { visitorCountryCode } from '../../../lib/location-store';
 
-// Shorter than any mobile number anywhere: surely a typo, not worth a round trip.
+// Shorter than any mobile number anywhere: surely a typo, not worth a round trip (the API
+// checks the number itself).
 const MIN_DIGITS = 6;
+const PHONE_CHECKS = checks(({ digits }: { digits: string }) => ({
+  digits: digits.length < MIN_DIGITS && '請輸入手機號碼',
+}));
 
-// Form state kept hand-rolled: a step of the sign-in dialog's state machine, on public pages (no contract schema, decision 019).
 /** Country and phone number; the SMS phone input (SMS-verification mode) reuses it. */
 export function PhoneInputStep({ state, dispatch }: StepProps) {
   const dialCodes = useDialCodes();
   const countries = dialCodes.data?.length ? dialCodes.data : [TAIWAN_DIAL_CODE];
-  // The number's country starts as the visitor's (the area they browse, or where they were
-  // placed), so a Hong Kong visitor is not offered +886; Taiwan when that is not one we list.
-  const [isoCode, setIsoCode] = useState(
-    () => state.phone?.country.isoCode ?? visitorCountryCode(),
-  );
-  const [digits, setDigits] = useState(state.phone?.national ?? '');
-  const [inputError, setInputError] = useState<string | null>(null);
+  const form = useContractForm({
+    initialValues: {
+      // The number's country starts as the visitor's (the area they browse, or where they were
+      // placed), so a Hong Kong visitor is not offered +886; Taiwan when that is not one we list.
+      isoCode: state.phone?.country.isoCode ?? visitorCountryCode(),
+      digits: state.phone?.national ?? '',
+    },
+    schema: PHONE_CHECKS,
+  });
+  const { isoCode, digits } = form.values;
   const country = countries.find((c) => c.isoCode === isoCode) ?? countries[0] ?? TAIWAN_DIAL_CODE;
 
   const check = useCheckPhone({
@@ -37,18 +44,12 @@ export function PhoneInputStep({ state, dispatch }: StepProps) {
       }),
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (digits.length < MIN_DIGITS) {
-      setInputError('請輸入手機號碼');
-      return;
-    }
-    setInputError(null);
+  const submit = form.onSubmit(() =>
     check.mutate({
       phoneNumber: joinPhoneNumber(country.dialCode, digits),
       countryCode: country.isoCode,
-    });
-  };
+    }),
+  );
 
   return (
     <form onSubmit={submit} noValidate>
@@ -61,7 +62,7 @@ export function PhoneInputStep({ state, dispatch }: StepProps) {
         <NativeSelect
           label="國家／地區"
           value={country.isoCode}
-          onChange={(event) => setIsoCode(event.currentTarget.value)}
+          onChange={(event) => form.setFieldValue('isoCode', event.currentTarget.value)}
           data={countries.map((c) => ({ value: c.isoCode, label: `${c.name} ${c.dialCode}` }))}
         />
         <TextInput
@@ -71,8 +72,10 @@ export function PhoneInputStep({ state, dispatch }: StepProps) {
           autoComplete="tel-national"
           placeholder={country.isoCode === 'TW' ? '(09x) xxx - xxxx' : undefined}
           value={formatPhoneMask(digits)}
-          onChange={(event) => setDigits(event.currentTarget.value.replace(/\D/g, '').slice(0, 10))}
-          error={inputError}
+          onChange={(event) =>
+            form.setFieldValue('digits', event.currentTarget.value.replace(/\D/g, '').slice(0, 10))
+          }
+          error={form.errors.digits}
           data-autofocus
           autoFocus
         />

@@ -10,14 +10,15 @@ import {
   Title,
 } from '@mantine/core';
 import { type TUser, formatPhoneNumber } from '@haoyue/contracts';
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import type { ChangeEvent } from 'react';
+import { checks } from '../../../lib/form-checks';
+import { useContractForm } from '../../../lib/use-contract-form';
 import { useUpdateMe } from '../api/update-me';
 import {
   GENDER_OPTIONS,
   profileFormValues,
   toUpdateRequest,
   validateProfile,
-  type ProfileFormErrors,
   type ProfileFormValues,
 } from '../lib/profile-form';
 
@@ -28,32 +29,29 @@ function todayIso(): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 }
 
-// Form state kept hand-rolled: a customer-facing page, which may not import a contract schema (decision 019).
+const PROFILE_CHECKS = checks((values: ProfileFormValues) => validateProfile(values, todayIso()));
+
 /** The editable profile: names, contact e-mail, gender, birth date and a new password. */
 export function ProfileForm({ user }: { user: TUser }) {
-  const [values, setValues] = useState<ProfileFormValues>(() => profileFormValues(user));
-  const [errors, setErrors] = useState<ProfileFormErrors>({});
+  const form = useContractForm({
+    initialValues: profileFormValues(user),
+    schema: PROFILE_CHECKS,
+    toBody: toUpdateRequest,
+  });
   const save = useUpdateMe({
-    onSuccess: () => setValues((v) => ({ ...v, password: '', passwordConfirmation: '' })),
+    onSuccess: () => form.setValues({ password: '', passwordConfirmation: '' }),
   });
 
   const field = (key: keyof ProfileFormValues) => ({
-    value: values[key],
-    error: errors[key],
+    ...form.getInputProps(key),
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
-      const value = event.currentTarget.value;
-      setValues((v) => ({ ...v, [key]: value }));
+      form.setFieldValue(key, event.currentTarget.value);
       // An edit after saving makes "已儲存" untrue.
       if (save.isSuccess) save.reset();
     },
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateProfile(values, todayIso());
-    setErrors(found);
-    if (Object.keys(found).length === 0) save.mutate(toUpdateRequest(values));
-  };
+  const submit = form.onSubmit(() => save.mutate(form.body()));
 
   return (
     <form onSubmit={submit} noValidate>

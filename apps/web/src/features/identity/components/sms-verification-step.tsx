@@ -1,6 +1,9 @@
 import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { SMS_CODE_LENGTH, SMS_CODE_MESSAGE, SMS_CODE_PATTERN } from '@haoyue/contracts';
+import { useState } from 'react';
+import { checks } from '../../../lib/form-checks';
 import { ApiError } from '../../../lib/http';
+import { useContractForm } from '../../../lib/use-contract-form';
 import { useSendVerificationCode } from '../api/send-verification-code';
 import { useCountdown } from '../hooks/use-countdown';
 import { codeChannel, reusableCode } from '../lib/login-machine';
@@ -8,16 +11,16 @@ import { enteredPhoneLabel } from '../lib/phone-display';
 import { errorMessage, StepError, usePhoneSignIn, type StepProps } from './step-parts';
 import { useOnce } from './use-once';
 
-const CODE_PATTERN = /^\d{6}$/;
+const CODE_CHECKS = checks(({ code }: { code: string }) => ({
+  code: !SMS_CODE_PATTERN.test(code) && SMS_CODE_MESSAGE,
+}));
 
-// Form state kept hand-rolled: a step of the sign-in dialog's state machine, on public pages (no contract schema, decision 019).
 /** Sends a six-digit code on arrival and signs in with it; resend after a countdown. */
 export function SmsVerificationStep({ state, dispatch }: StepProps) {
   const phoneNumber = state.phone?.phoneNumber ?? '';
   const useWhatsapp = codeChannel(state.providers) === 'whatsapp';
   const sent = state.sentCode?.phoneNumber === phoneNumber ? state.sentCode : null;
-  const [code, setCode] = useState('');
-  const [inputError, setInputError] = useState<string | null>(null);
+  const form = useContractForm({ initialValues: { code: '' }, schema: CODE_CHECKS });
   const [retryAt, setRetryAt] = useState<number | null>(null);
   const secondsLeft = useCountdown(Math.max(retryAt ?? 0, sent?.resendAt ?? 0) || null);
 
@@ -34,7 +37,7 @@ export function SmsVerificationStep({ state, dispatch }: StepProps) {
           resendAt: now + result.resendAfterSeconds * 1000,
         },
       });
-      setCode('');
+      form.setFieldValue('code', '');
     },
     onError: (error) => {
       // Rate limited: the resend button counts down to when the server will accept it.
@@ -51,15 +54,9 @@ export function SmsVerificationStep({ state, dispatch }: StepProps) {
     if (!reusableCode(state, Date.now())) send.mutate(false);
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!CODE_PATTERN.test(code)) {
-      setInputError('驗證碼為 6 位數字');
-      return;
-    }
-    setInputError(null);
+  const submit = form.onSubmit(({ code }) => {
     if (sent) verify.mutate({ provider: 'sms', verificationId: sent.verificationId, code });
-  };
+  });
 
   const channel = sent?.channel ?? (useWhatsapp ? 'whatsapp' : 'sms');
   return (
@@ -97,10 +94,15 @@ export function SmsVerificationStep({ state, dispatch }: StepProps) {
           inputMode="numeric"
           autoComplete="one-time-code"
           pattern="[0-9]*"
-          maxLength={6}
-          value={code}
-          onChange={(event) => setCode(event.currentTarget.value.replace(/\D/g, '').slice(0, 6))}
-          error={inputError}
+          maxLength={SMS_CODE_LENGTH}
+          value={form.values.code}
+          onChange={(event) =>
+            form.setFieldValue(
+              'code',
+              event.currentTarget.value.replace(/\D/g, '').slice(0, SMS_CODE_LENGTH),
+            )
+          }
+          error={form.errors.code}
           data-autofocus
           autoFocus
         />

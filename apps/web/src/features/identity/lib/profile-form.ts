@@ -1,5 +1,11 @@
-import type { TUpdateMeRequest, TUser } from '@haoyue/contracts';
-import { validateNewPassword } from '../../../lib/password';
+import {
+  EMAIL_MESSAGE,
+  EMAIL_PATTERN,
+  PROFILE_NAME_MAX_LENGTH as NAME_MAX,
+  type TUpdateMeRequest,
+  type TUser,
+} from '@haoyue/contracts';
+import { newPasswordFaults } from './new-password';
 
 type Gender = NonNullable<TUser['gender']>;
 
@@ -25,10 +31,6 @@ export const GENDER_OPTIONS: { value: Gender | ''; label: string }[] = [
   { value: 'OTHER', label: '其他' },
 ];
 
-// Mirrors the contracts' limits, which cannot be imported without zod.
-const NAME_MAX = 50;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** The form's starting values for a user. */
 export function profileFormValues(user: TUser): ProfileFormValues {
   return {
@@ -48,7 +50,7 @@ export function validateProfile(values: ProfileFormValues, today: string): Profi
   if (values.displayName.trim().length > NAME_MAX) errors.displayName = `最多 ${NAME_MAX} 個字`;
   if (values.nickname.trim().length > NAME_MAX) errors.nickname = `最多 ${NAME_MAX} 個字`;
   const email = values.contactEmail.trim();
-  if (email && !EMAIL_PATTERN.test(email)) errors.contactEmail = '電子郵件格式不正確';
+  if (email && !EMAIL_PATTERN.test(email)) errors.contactEmail = EMAIL_MESSAGE;
   if (values.birthDate && !/^\d{4}-\d{2}-\d{2}$/.test(values.birthDate)) {
     errors.birthDate = '請輸入正確的日期';
   } else if (values.birthDate && values.birthDate > today) {
@@ -56,9 +58,9 @@ export function validateProfile(values: ProfileFormValues, today: string): Profi
   }
   // The password is optional here: only checked when the visitor starts typing one.
   if (values.password || values.passwordConfirmation) {
-    const found = validateNewPassword(values.password, values.passwordConfirmation);
+    const found = newPasswordFaults(values);
     if (found.password) errors.password = found.password;
-    if (found.confirmation) errors.passwordConfirmation = found.confirmation;
+    if (found.passwordConfirmation) errors.passwordConfirmation = found.passwordConfirmation;
   }
   return errors;
 }

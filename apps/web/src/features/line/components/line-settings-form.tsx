@@ -14,7 +14,8 @@ import {
   Title,
 } from '@mantine/core';
 import type { TLineSettings, TLineSettingsInput } from '@haoyue/contracts';
-import { useState, type FormEvent } from 'react';
+import { NO_CHECKS } from '../../../lib/form-checks';
+import { useContractForm } from '../../../lib/use-contract-form';
 import { QueryErrorState } from '../../../ui/error-state';
 import { showNotification } from '../../../ui/notifications';
 import { useLineSettings, useSendLineTestMessage, useUpdateLineSettings } from '../api/line';
@@ -72,7 +73,6 @@ function SecretInput(props: {
   );
 }
 
-// Form state kept hand-rolled: no client rule; the API's refusal shows in one alert above 儲存, which its e2e holds.
 function SettingsBody({
   sellerId,
   saved,
@@ -84,41 +84,43 @@ function SettingsBody({
 }) {
   const update = useUpdateLineSettings(sellerId);
   const test = useSendLineTestMessage(sellerId);
-  const [form, setForm] = useState({
-    liffId: saved.liffId ?? '',
-    loginChannelId: saved.loginChannelId ?? '',
-    messagingChannelId: saved.messagingChannelId ?? '',
-    channelSecret: '',
-    channelAccessToken: '',
-    showBookingButton: saved.showBookingButton,
-    bookableShops: saved.bookableShops.map((s) => String(s.id)),
-    defaultShopName: saved.defaultShopName ?? '',
-    sendMessageOnLink: saved.sendMessageOnLink,
-    canUnmaskPhoneNumber: saved.canUnmaskPhoneNumber,
-  });
-  const [testUser, setTestUser] = useState('');
-  const set = <K extends keyof typeof form>(key: K, value: (typeof form)[K]) =>
-    setForm((f) => ({ ...f, [key]: value }));
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const body: TLineSettingsInput = {
-      liffId: form.liffId,
-      loginChannelId: form.loginChannelId,
-      messagingChannelId: form.messagingChannelId,
-      showBookingButton: form.showBookingButton,
-      bookableShops: form.bookableShops.map(Number),
-      defaultShopName: form.defaultShopName,
-      sendMessageOnLink: form.sendMessageOnLink,
-      canUnmaskPhoneNumber: form.canUnmaskPhoneNumber,
+  // No client rule: the API's refusal shows in one alert above 儲存, which its e2e holds.
+  const form = useContractForm({
+    initialValues: {
+      liffId: saved.liffId ?? '',
+      loginChannelId: saved.loginChannelId ?? '',
+      messagingChannelId: saved.messagingChannelId ?? '',
+      channelSecret: '',
+      channelAccessToken: '',
+      showBookingButton: saved.showBookingButton,
+      bookableShops: saved.bookableShops.map((s) => String(s.id)),
+      defaultShopName: saved.defaultShopName ?? '',
+      sendMessageOnLink: saved.sendMessageOnLink,
+      canUnmaskPhoneNumber: saved.canUnmaskPhoneNumber,
+    },
+    schema: NO_CHECKS,
+    toBody: (values): TLineSettingsInput => ({
+      liffId: values.liffId,
+      loginChannelId: values.loginChannelId,
+      messagingChannelId: values.messagingChannelId,
+      showBookingButton: values.showBookingButton,
+      bookableShops: values.bookableShops.map(Number),
+      defaultShopName: values.defaultShopName,
+      sendMessageOnLink: values.sendMessageOnLink,
+      canUnmaskPhoneNumber: values.canUnmaskPhoneNumber,
       // Blank secrets are left out: the stored ones stay.
-      ...(form.channelSecret.trim() ? { channelSecret: form.channelSecret } : {}),
-      ...(form.channelAccessToken.trim() ? { channelAccessToken: form.channelAccessToken } : {}),
-    };
-    update.mutate(body, {
+      ...(values.channelSecret.trim() ? { channelSecret: values.channelSecret } : {}),
+      ...(values.channelAccessToken.trim()
+        ? { channelAccessToken: values.channelAccessToken }
+        : {}),
+    }),
+  });
+  const testForm = useContractForm({ initialValues: { testUser: '' }, schema: NO_CHECKS });
+  const submit = form.onSubmit(() =>
+    update.mutate(form.body(), {
       onSuccess: () => showNotification({ color: 'teal', message: '已儲存 LINE 設定' }),
-    });
-  };
+    }),
+  );
 
   return (
     <Stack gap="lg">
@@ -135,36 +137,33 @@ function SettingsBody({
             <TextInput
               label="LIFF ID"
               placeholder="1234567890-AbCdEfGh"
-              value={form.liffId}
-              onChange={(e) => set('liffId', e.currentTarget.value)}
+              {...form.getInputProps('liffId')}
               data-testid="line-settings-liff-id"
             />
             <TextInput
               label="LINE Login Channel ID"
               inputMode="numeric"
-              value={form.loginChannelId}
-              onChange={(e) => set('loginChannelId', e.currentTarget.value)}
+              {...form.getInputProps('loginChannelId')}
               data-testid="line-settings-login-channel"
             />
             <TextInput
               label="Messaging API Channel ID"
               inputMode="numeric"
-              value={form.messagingChannelId}
-              onChange={(e) => set('messagingChannelId', e.currentTarget.value)}
+              {...form.getInputProps('messagingChannelId')}
               data-testid="line-settings-messaging-channel"
             />
             <SecretInput
               label="Channel Secret"
               isSet={saved.hasChannelSecret}
-              value={form.channelSecret}
-              onChange={(v) => set('channelSecret', v)}
+              value={form.values.channelSecret}
+              onChange={(v) => form.setFieldValue('channelSecret', v)}
               testId="line-settings-secret"
             />
             <SecretInput
               label="Channel Access Token"
               isSet={saved.hasChannelAccessToken}
-              value={form.channelAccessToken}
-              onChange={(v) => set('channelAccessToken', v)}
+              value={form.values.channelAccessToken}
+              onChange={(v) => form.setFieldValue('channelAccessToken', v)}
               testId="line-settings-token"
             />
             <Title order={2} size="h4" mt="sm">
@@ -173,33 +172,28 @@ function SettingsBody({
             <TextInput
               label="會員卡顯示名稱"
               description="留空則使用商家名稱"
-              value={form.defaultShopName}
-              onChange={(e) => set('defaultShopName', e.currentTarget.value)}
+              {...form.getInputProps('defaultShopName')}
               data-testid="line-settings-default-name"
             />
             <MultiSelect
               label="可預約的分店"
               data={shops.map((s) => ({ value: String(s.id), label: s.displayName }))}
-              value={form.bookableShops}
-              onChange={(v) => set('bookableShops', v)}
+              {...form.getInputProps('bookableShops')}
               data-testid="line-settings-shops"
             />
             <Switch
               label="顯示「立即預約」按鈕"
-              checked={form.showBookingButton}
-              onChange={(e) => set('showBookingButton', e.currentTarget.checked)}
+              {...form.getInputProps('showBookingButton', { type: 'checkbox' })}
               data-testid="line-settings-booking-button"
             />
             <Switch
               label="顧客連結 LINE 時傳送歡迎訊息"
-              checked={form.sendMessageOnLink}
-              onChange={(e) => set('sendMessageOnLink', e.currentTarget.checked)}
+              {...form.getInputProps('sendMessageOnLink', { type: 'checkbox' })}
               data-testid="line-settings-message-on-link"
             />
             <Switch
               label="顧客可以查看完整手機號碼"
-              checked={form.canUnmaskPhoneNumber}
-              onChange={(e) => set('canUnmaskPhoneNumber', e.currentTarget.checked)}
+              {...form.getInputProps('canUnmaskPhoneNumber', { type: 'checkbox' })}
               data-testid="line-settings-unmask"
             />
             {update.isError && (
@@ -246,12 +240,7 @@ function SettingsBody({
 
       {saved.configured && (
         <Card withBorder padding="md" radius="md">
-          <form
-            onSubmit={(e) => {
-              e.preventDefault();
-              test.mutate(testUser.trim());
-            }}
-          >
+          <form onSubmit={testForm.onSubmit(({ testUser }) => test.mutate(testUser.trim()))}>
             <Stack gap="sm">
               <Title order={2} size="h4">
                 傳送測試訊息
@@ -259,8 +248,7 @@ function SettingsBody({
               <TextInput
                 label="LINE 使用者 ID"
                 description="U 開頭的 33 個字元，可在 LINE Developers 後台的 Your user ID 找到"
-                value={testUser}
-                onChange={(e) => setTestUser(e.currentTarget.value)}
+                {...testForm.getInputProps('testUser')}
                 data-testid="line-settings-test-user"
               />
               <Group justify="flex-end">

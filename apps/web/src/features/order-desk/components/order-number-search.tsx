@@ -1,10 +1,10 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import type { TOrder } from '@haoyue/contracts';
-import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../../lib/api-error';
+import { NO_CHECKS } from '../../../lib/form-checks';
+import { useContractForm } from '../../../lib/use-contract-form';
 import { findOrderByNumber } from '../api/find-order-by-number';
 
-// Form state kept hand-rolled: one search box whose only error is the lookup's answer.
 /**
  * 訂單編號 lookup for the phone at the counter: the customer reads out the 8 characters, the
  * order opens in the calendar (on its day, in the drawer), whichever shop and week it is in.
@@ -16,32 +16,25 @@ export function OrderNumberSearch({
   sellerId: number;
   onFound: (order: TOrder) => void;
 }) {
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!value.trim()) return;
-    setBusy(true);
-    setError(null);
+  // No rule of its own: the only error is the lookup's answer, shown under the box.
+  const form = useContractForm({ initialValues: { number: '' }, schema: NO_CHECKS });
+  const submit = form.onSubmit(async ({ number }) => {
+    if (!number.trim()) return;
+    form.clearErrors();
     try {
-      onFound(await findOrderByNumber(sellerId, value));
-      setValue('');
+      onFound(await findOrderByNumber(sellerId, number));
+      form.setFieldValue('number', '');
     } catch (e) {
-      setError(e instanceof ApiError ? e.message : '查詢失敗，請稍後再試');
-    } finally {
-      setBusy(false);
+      form.setFieldError('number', e instanceof ApiError ? e.message : '查詢失敗，請稍後再試');
     }
-  };
+  });
   return (
     <form onSubmit={submit} role="search" aria-label="以訂單編號查詢">
       <Group gap="xs" align="flex-start" wrap="nowrap">
         <TextInput
           label="訂單編號"
           placeholder="例如 K7M2-Q9PA"
-          value={value}
-          onChange={(e) => setValue(e.currentTarget.value)}
-          error={error}
+          {...form.getInputProps('number')}
           maxLength={20}
           autoCapitalize="characters"
           autoComplete="off"
@@ -49,7 +42,7 @@ export function OrderNumberSearch({
           style={{ flex: 1, maxWidth: 260 }}
           data-testid="order-number-input"
         />
-        <Button type="submit" variant="light" size="sm" mt={25} loading={busy}>
+        <Button type="submit" variant="light" size="sm" mt={25} loading={form.submitting}>
           查詢
         </Button>
       </Group>

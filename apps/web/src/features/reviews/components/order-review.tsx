@@ -1,43 +1,42 @@
 import { REVIEW_COMMENT_MAX_LENGTH, type TRating } from '@haoyue/contracts';
 import { Alert, Button, Paper, Skeleton, Stack, Textarea, Title } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { checks } from '../../../lib/form-checks';
+import { useContractForm } from '../../../lib/use-contract-form';
 import { useCreateReview } from '../api/create-review';
 import { useOrderReview } from '../api/get-order-review';
 import { RatingInput } from './rating-input';
 import { ReviewBody } from './review-body';
 
-// Form state kept hand-rolled: a customer-facing page, which may not import a contract schema (decision 019).
-function ReviewForm({ orderId }: { orderId: number }) {
-  const [rating, setRating] = useState<TRating | null>(null);
-  const [comment, setComment] = useState('');
-  const [missingRating, setMissingRating] = useState(false);
-  const create = useCreateReview(orderId);
+type ReviewValues = { rating: TRating | null; comment: string };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (rating === null) {
-      setMissingRating(true);
-      return;
-    }
-    create.mutate({ rating, comment: comment.trim() || null });
-  };
+const REVIEW_CHECKS = checks(({ rating }: ReviewValues) => ({
+  rating: rating === null && '請選擇 1 到 5 顆星',
+}));
+
+function ReviewForm({ orderId }: { orderId: number }) {
+  const form = useContractForm<ReviewValues>({
+    initialValues: { rating: null, comment: '' },
+    schema: REVIEW_CHECKS,
+  });
+  const { rating, comment } = form.values;
+  const create = useCreateReview(orderId);
+  const submit = form.onSubmit(() => {
+    if (rating !== null) create.mutate({ rating, comment: comment.trim() || null });
+  });
 
   return (
     <form onSubmit={submit} noValidate data-testid="review-form">
       <Stack gap="md">
         <RatingInput
           value={rating}
-          onChange={(value) => {
-            setRating(value);
-            setMissingRating(false);
-          }}
-          error={missingRating ? '請選擇 1 到 5 顆星' : null}
+          onChange={(value) => form.setFieldValue('rating', value)}
+          error={form.errors.rating as string | undefined}
         />
         <Textarea
           label="評論（選填）"
           placeholder="分享這次服務的感受，例如：設計師很細心"
           value={comment}
-          onChange={(event) => setComment(event.currentTarget.value)}
+          onChange={(event) => form.setFieldValue('comment', event.currentTarget.value)}
           maxLength={REVIEW_COMMENT_MAX_LENGTH}
           autosize
           minRows={3}

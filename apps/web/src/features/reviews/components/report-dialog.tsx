@@ -4,12 +4,20 @@ import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/Radio.layer.css';
 import { REVIEW_REPORT_REASON_MAX_LENGTH } from '@haoyue/contracts';
 import { Alert, Button, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../../lib/api-error';
+import { checks } from '../../../lib/form-checks';
+import { useContractForm } from '../../../lib/use-contract-form';
 import { useReportReview } from '../api/report-review';
 
 /** The usual reasons, offered as choices; 其他 asks for a few words. */
 const REASONS = ['內容不實或非本人消費', '廣告或垃圾訊息', '人身攻擊或不當言論', '其他'] as const;
+
+type ReportValues = { choice: string; detail: string };
+
+const REPORT_CHECKS = checks(({ choice, detail }: ReportValues) => ({
+  choice: !choice && '請選擇檢舉原因',
+  detail: choice === '其他' && !detail.trim() && '請簡單說明原因',
+}));
 
 /** Props of {@link ReportDialog}. */
 export interface ReportDialogProps {
@@ -17,24 +25,21 @@ export interface ReportDialogProps {
   onClose: () => void;
 }
 
-// Form state kept hand-rolled: a customer-facing page, which may not import a contract schema (decision 019).
 /** Why the review should be looked at: a reason and an optional note, sent to the moderation. */
 export default function ReportDialog({ reviewId, onClose }: ReportDialogProps) {
-  const [choice, setChoice] = useState<string>('');
-  const [detail, setDetail] = useState('');
-  const [missing, setMissing] = useState<string | null>(null);
+  const form = useContractForm<ReportValues>({
+    initialValues: { choice: '', detail: '' },
+    schema: REPORT_CHECKS,
+  });
+  const { choice } = form.values;
   const report = useReportReview(reviewId);
   const alreadyReported = report.error instanceof ApiError && report.error.status === 409;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.onSubmit(({ detail }) => {
     const note = detail.trim();
-    if (!choice) return setMissing('請選擇檢舉原因');
-    if (choice === '其他' && !note) return setMissing('請簡單說明原因');
-    setMissing(null);
     const reason = (note ? `${choice}：${note}` : choice).slice(0, REVIEW_REPORT_REASON_MAX_LENGTH);
     report.mutate(reason);
-  };
+  });
 
   return (
     <Modal
@@ -59,10 +64,11 @@ export default function ReportDialog({ reviewId, onClose }: ReportDialogProps) {
               label="檢舉原因"
               value={choice}
               onChange={(value) => {
-                setChoice(value);
-                setMissing(null);
+                // Another reason asks something else: what was missing is no longer said.
+                form.clearErrors();
+                form.setFieldValue('choice', value);
               }}
-              error={missing && !choice ? missing : undefined}
+              error={form.errors.choice}
             >
               <Stack gap="xs" mt="xs">
                 {REASONS.map((reason) => (
@@ -72,10 +78,8 @@ export default function ReportDialog({ reviewId, onClose }: ReportDialogProps) {
             </Radio.Group>
             <TextInput
               label={choice === '其他' ? '說明' : '補充說明（選填）'}
-              value={detail}
-              onChange={(event) => setDetail(event.currentTarget.value)}
               maxLength={100}
-              error={missing && choice ? missing : undefined}
+              {...form.getInputProps('detail')}
             />
             {report.isError && (
               <Alert color={alreadyReported ? 'gray' : 'red'} variant="light" role="alert">

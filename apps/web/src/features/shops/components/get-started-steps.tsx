@@ -22,7 +22,6 @@ import type {
 } from '@haoyue/contracts';
 import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { formatPrice } from '../../../lib/money';
@@ -40,7 +39,8 @@ import {
   WEEKDAY_LABELS,
   type WeekRanges,
 } from '../../../lib/seller-dashboard/clock';
-import { typedNumber } from '../../../lib/use-contract-form';
+import { checks } from '../../../lib/form-checks';
+import { typedNumber, useContractForm } from '../../../lib/use-contract-form';
 import {
   blankService,
   defaultShopHours,
@@ -111,32 +111,39 @@ export function ShopStep({ seller, place }: { seller: TSeller; place: ShopPlaceO
   );
 }
 
-// Form state kept hand-rolled: the weekly-hours editor owns its ranges and checks.
+const HOURS_CHECKS = checks(({ week }: { week: WeekRanges }) => ({
+  week: !isWeekValid(week)
+    ? '請修正標示的時段後再繼續。'
+    : week.every((day) => day.length === 0) && '請至少設定一天營業時間。',
+}));
+
 /** Step 2: weekly opening hours, 10:00–20:00 Tuesday to Sunday to start with. */
 export function HoursStep({ sellerId, shop }: { sellerId: number; shop: TSellerShop }) {
-  const [week, setWeek] = useState<WeekRanges>(defaultShopHours);
-  const [error, setError] = useState<string | null>(null);
+  // The weekly-hours editor marks a bad range itself; the step says why it cannot go on.
+  const form = useContractForm({
+    initialValues: { week: defaultShopHours() },
+    schema: HOURS_CHECKS,
+  });
   const save = usePutWeeklyHours(sellerId, shop.id);
-  const submit = () => {
-    if (!isWeekValid(week)) return setError('請修正標示的時段後再繼續。');
-    if (week.every((day) => day.length === 0)) return setError('請至少設定一天營業時間。');
-    setError(null);
-    save.mutate(sortWeek(week));
-  };
+  const submit = form.onSubmit(({ week }) => save.mutate(sortWeek(week)));
   return (
     <Stack gap="md" data-testid="get-started-hours">
       <Text size="sm" c="dimmed">
         顧客只能預約營業時間內的時段。特殊休假日之後可在店家設定裡加上。
       </Text>
-      <WeeklyHoursEditor value={week} onChange={setWeek} testId="get-started-week" />
-      {error && (
+      <WeeklyHoursEditor
+        value={form.values.week}
+        onChange={(week) => form.setFieldValue('week', week)}
+        testId="get-started-week"
+      />
+      {form.errors.week && (
         <Alert color="red" role="alert">
-          {error}
+          {form.errors.week}
         </Alert>
       )}
       <ErrorAlert error={save.error} />
       <Group justify="flex-end">
-        <Button onClick={submit} loading={save.isPending} data-testid="get-started-next">
+        <Button onClick={() => submit()} loading={save.isPending} data-testid="get-started-next">
           下一步
         </Button>
       </Group>
@@ -144,7 +151,16 @@ export function HoursStep({ sellerId, shop }: { sellerId: number; shop: TSellerS
   );
 }
 
-// Form state kept hand-rolled: a growing list of service drafts checked by lib/get-started.
+/** lib/get-started's checks of the service rows, on the form's paths (`rows.0.name`, `rows`). */
+const SERVICES_CHECKS = checks(({ rows }: { rows: ServiceDraft[] }) =>
+  Object.fromEntries(
+    Object.entries(validateServiceDrafts(rows)).map(([key, message]) => [
+      key === 'form' ? 'rows' : `rows.${key}`,
+      message,
+    ]),
+  ),
+);
+
 /** Step 3: at least one service (name, time, price), in the shop's first group. */
 export function ServicesStep({
   sellerId,
@@ -155,8 +171,15 @@ export function ServicesStep({
   shop: TSellerShop;
   groups: TManagedServiceGroup[];
 }) {
-  const [rows, setRows] = useState<ServiceDraft[]>(() => [blankService()]);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useContractForm({
+    initialValues: { rows: [blankService()] },
+    schema: SERVICES_CHECKS,
+    // Any change takes back what was said (the rows' indexes may have moved).
+    onValuesChange: () => form.clearErrors(),
+  });
+  const { rows } = form.values;
+  const errors = form.errors;
+  const setRows = (next: ServiceDraft[]) => form.setFieldValue('rows', next);
   const queryClient = useQueryClient();
   const save = useMutation({
     mutationFn: async (services: ServiceDraft[]) => {
@@ -178,16 +201,9 @@ export function ServicesStep({
     onSettled: () =>
       queryClient.invalidateQueries({ queryKey: sellerKeys.serviceGroups(sellerId, shop.id) }),
   });
-  const setRow = (i: number, patch: Partial<ServiceDraft>) => {
-    setRows((all) => all.map((r, j) => (j === i ? { ...r, ...patch } : r)));
-    setErrors({});
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateServiceDrafts(rows);
-    setErrors(found);
-    if (Object.keys(found).length === 0) save.mutate(filledServices(rows));
-  };
+  const setRow = (i: number, patch: Partial<ServiceDraft>) =>
+    setRows(rows.map((r, j) => (j === i ? { ...r, ...patch } : r)));
+  const submit = form.onSubmit((values) => save.mutate(filledServices(values.rows)));
   return (
     <form onSubmit={submit} noValidate data-testid="get-started-services">
       <Stack gap="md">
@@ -206,7 +222,7 @@ export function ServicesStep({
                     variant="subtle"
                     color="gray"
                     aria-label={`刪除服務 ${i + 1}`}
-                    onClick={() => setRows((all) => all.filter((_, j) => j !== i))}
+                    onClick={() => setRows(rows.filter((_, j) => j !== i))}
                   >
                     ✕
                   </ActionIcon>
@@ -219,7 +235,7 @@ export function ServicesStep({
                 placeholder="例如：剪髮"
                 value={row.name}
                 onChange={(e) => setRow(i, { name: e.currentTarget.value })}
-                error={errors[`${i}.name`]}
+                error={errors[`rows.${i}.name`]}
                 data-testid="get-started-service-name"
               />
               <SimpleGrid cols={2} spacing="sm">
@@ -233,7 +249,7 @@ export function ServicesStep({
                   allowNegative={false}
                   value={row.durationMinutes}
                   onChange={(v) => setRow(i, { durationMinutes: typedNumber(v) })}
-                  error={errors[`${i}.durationMinutes`]}
+                  error={errors[`rows.${i}.durationMinutes`]}
                   data-testid="get-started-service-duration"
                 />
                 <MoneyInput
@@ -242,7 +258,7 @@ export function ServicesStep({
                   currency={shop.currency}
                   value={Number.isNaN(row.price) ? '' : row.price}
                   onChange={(v) => setRow(i, { price: typedNumber(v) })}
-                  error={errors[`${i}.price`]}
+                  error={errors[`rows.${i}.price`]}
                   data-testid="get-started-service-price"
                 />
               </SimpleGrid>
@@ -253,14 +269,14 @@ export function ServicesStep({
           <Button
             variant="subtle"
             w="fit-content"
-            onClick={() => setRows((all) => [...all, blankService()])}
+            onClick={() => setRows([...rows, blankService()])}
           >
             ＋ 再加一項服務
           </Button>
         )}
-        {errors.form && (
+        {errors.rows && (
           <Alert color="red" role="alert">
-            {errors.form}
+            {errors.rows}
           </Alert>
         )}
         <ErrorAlert error={save.error} />
@@ -289,7 +305,6 @@ function HoursSummary({ weeklyHours }: { weeklyHours: TWeeklyHours }) {
   );
 }
 
-// Form state kept hand-rolled: name, services and hours checked together by lib/get-started.
 /** Step 4: the first operator (the owner, by default), performing every service, on shop hours. */
 export function OperatorStep({
   sellerId,
@@ -303,23 +318,28 @@ export function OperatorStep({
   weeklyHours: TWeeklyHours;
 }) {
   const { user } = useCurrentUser();
-  const [name, setName] = useState<string | null>(null);
-  const [serviceIds, setServiceIds] = useState<number[]>(() => services.map((s) => s.id));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // The name is the user's until typed (their profile may arrive after the step shows).
+  const ownName = user?.nickname ?? user?.displayName ?? '';
+  const form = useContractForm({
+    initialValues: { name: null as string | null, serviceIds: services.map((s) => s.id) },
+    schema: checks(({ name, serviceIds }: { name: string | null; serviceIds: number[] }) => ({
+      name: !(name ?? ownName).trim() && '請輸入服務人員的名字',
+      serviceIds: serviceIds.length === 0 && '請至少選擇一項服務，顧客才能預約',
+    })),
+    toBody: ({ name, serviceIds }) => ({
+      displayName: (name ?? ownName).trim(),
+      serviceIds,
+      weeklyShifts: weeklyHours,
+    }),
+    // Any change takes back what was said, the API's refusal too.
+    onValuesChange: () => form.clearErrors(),
+  });
+  const { errors } = form;
+  const displayName = form.values.name ?? ownName;
   const create = useCreateOperator(sellerId, shop.id);
-  const displayName = name ?? user?.nickname ?? user?.displayName ?? '';
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found: Record<string, string> = {};
-    if (!displayName.trim()) found.displayName = '請輸入服務人員的名字';
-    if (serviceIds.length === 0) found.serviceIds = '請至少選擇一項服務，顧客才能預約';
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    create.mutate(
-      { displayName: displayName.trim(), serviceIds, weeklyShifts: weeklyHours },
-      { onError: (error) => setErrors({ form: error.message }) },
-    );
-  };
+  const submit = form.onSubmit(() =>
+    create.mutate(form.body(), { onError: (error) => form.setErrors({ form: error.message }) }),
+  );
   return (
     <form onSubmit={submit} noValidate data-testid="get-started-operator">
       <Stack gap="md">
@@ -331,20 +351,14 @@ export function OperatorStep({
           required
           maxLength={40}
           value={displayName}
-          onChange={(e) => {
-            setName(e.currentTarget.value);
-            setErrors({});
-          }}
-          error={errors.displayName}
+          onChange={(e) => form.setFieldValue('name', e.currentTarget.value)}
+          error={errors.name}
           data-testid="get-started-operator-name"
         />
         <Checkbox.Group
           label="提供的服務"
-          value={serviceIds.map(String)}
-          onChange={(ids) => {
-            setServiceIds(ids.map(Number));
-            setErrors({});
-          }}
+          value={form.values.serviceIds.map(String)}
+          onChange={(ids) => form.setFieldValue('serviceIds', ids.map(Number))}
           error={errors.serviceIds}
         >
           <Stack gap={6} mt={6}>
