@@ -12,9 +12,6 @@ type BookingTestApp = ReturnType<typeof bookingTestApp>;
 /** The LINE Login channel the tests' sellers save. */
 export const LOGIN_CHANNEL = '1650000001';
 
-/** The app's fake LINE platform. */
-export const lineFakeOf = (h: BookingTestApp): FakeLinePlatform => h.t.app.lineFake!;
-
 /** A new LINE user id. */
 export const newLineUserId = () => `U${randomUUID().replaceAll('-', '')}`;
 
@@ -36,29 +33,35 @@ export function lineSettingsBody(fields: Record<string, unknown> = {}) {
   };
 }
 
-/** A new signed-in user made the seller's owner. */
-export async function ownerOf(h: BookingTestApp, sellerId: number) {
-  const owner = await signedInUser(h.t);
-  await h.t.database.db
-    .insert(sellerMembers)
-    .values({ sellerId, userId: owner.user.id, role: 'OWNER' });
-  return owner;
-}
-
-/** A LINE session (real tokens from the fake) of a LINE user who follows the seller's account. */
-export async function lineSession(h: BookingTestApp, sellerId: number, userId = newLineUserId()) {
-  const res = await h.api.call('POST', '/v1/dev/line/tokens', {
-    body: { sellerId, userId, displayName: '小美', follow: true },
-  });
-  expect(res.status).toBe(200);
-  return { userId, ...(res.body.data as { idToken: string; accessToken: string }) };
-}
-
-/** A notifier like the app's: the real messenger against the fake, the app's sealing key. */
-export function lineNotifierOf(h: BookingTestApp): LineNotifier {
+/** What a LINE test does with its booking test app `h`. */
+export function lineKit(h: BookingTestApp) {
+  const fake = (): FakeLinePlatform => h.t.app.lineFake!;
   return {
-    messenger: new LineMessenger(lineFakeOf(h).url),
-    secrets: new SecretBox(h.t.config.payments.secretKey),
-    onTokenOpened: (token) => lineFakeOf(h).registerChannelToken(token),
+    /** The app's fake LINE platform. */
+    fake,
+    /** A new signed-in user made the seller's owner. */
+    async ownerOf(sellerId: number) {
+      const owner = await signedInUser(h.t);
+      await h.t.database.db
+        .insert(sellerMembers)
+        .values({ sellerId, userId: owner.user.id, role: 'OWNER' });
+      return owner;
+    },
+    /** A LINE session (real tokens from the fake) of a LINE user following the seller's account. */
+    async lineSession(sellerId: number, userId = newLineUserId()) {
+      const res = await h.api.call('POST', '/v1/dev/line/tokens', {
+        body: { sellerId, userId, displayName: '小美', follow: true },
+      });
+      expect(res.status).toBe(200);
+      return { userId, ...(res.body.data as { idToken: string; accessToken: string }) };
+    },
+    /** A notifier like the app's: the real messenger against the fake, the app's sealing key. */
+    lineNotifierOf(): LineNotifier {
+      return {
+        messenger: new LineMessenger(fake().url),
+        secrets: new SecretBox(h.t.config.payments.secretKey),
+        onTokenOpened: (token) => fake().registerChannelToken(token),
+      };
+    },
   };
 }

@@ -78,11 +78,8 @@ async function payBalanceByDepository(
   const order = await loadCustomerOrder(ctx.db, p.userId, p.orderId);
   const replay = (earlier: Paid) => replayPaid(order, earlier, 'BALANCE');
   return payOnce(ctx.db, {
-    order,
-    userId: p.userId,
-    idempotencyKey: p.idempotencyKey,
+    call: p,
     operation: 'checkout.payBalance',
-    request: { orderId: p.orderId, method: p.method },
     replay,
     check: async () =>
       requireBalanceMethod(await shopPaymentSettingsOf(ctx.db, order.shopId), 'DEPOSITORY'),

@@ -67,13 +67,10 @@ export function replayPaid(
 }
 
 export interface PayOnceInput {
-  order: OwnOrder;
-  userId: number;
-  /** The key as the customer sent it. */
-  idempotencyKey: string;
-  /** The claim's operation and request (lib/money-transaction). */
+  /** The customer's call: who, the key as they sent it, the order and method (the claim's request). */
+  call: { userId: number; idempotencyKey: string; orderId: number; method: string };
+  /** The claim's operation (lib/money-transaction). */
   operation: string;
-  request: unknown;
   /** Answers an earlier payment under the key (409 when it paid something else). */
   replay: (earlier: Paid) => TPayPrepaymentResult;
   /** Refuses the payment before any transaction (the shop's methods). */
@@ -88,17 +85,18 @@ export interface PayOnceInput {
  * when the same key was sent at the same moment, the payment that won answers.
  */
 export async function payOnce(db: Db, p: PayOnceInput): Promise<TPayPrepaymentResult> {
-  const key = `user:${p.userId}:${p.idempotencyKey}`;
+  const { userId, idempotencyKey, orderId, method } = p.call;
+  const key = `user:${userId}:${idempotencyKey}`;
   const earlier = await paymentByKey(db, key);
   if (earlier) return p.replay(earlier);
   await p.check();
   try {
     return await moneyTransaction(db, (m) => p.pay(m, key), {
       idempotency: {
-        scope: `user:${p.userId}`,
-        key: p.idempotencyKey,
+        scope: `user:${userId}`,
+        key: idempotencyKey,
         operation: p.operation,
-        request: p.request,
+        request: { orderId, method },
       },
     });
   } catch (error) {
@@ -132,11 +130,8 @@ export async function payByDepository(
   const order = await loadCustomerOrder(ctx.db, p.userId, p.orderId);
   const replay = (earlier: Paid) => replayPaid(order, earlier);
   return payOnce(ctx.db, {
-    order,
-    userId: p.userId,
-    idempotencyKey: p.idempotencyKey,
+    call: p,
     operation: 'checkout.payPrepayment',
-    request: { orderId: p.orderId, method: p.method },
     replay,
     check: async () => {
       const settings = await shopPaymentSettingsOf(ctx.db, order.shopId);

@@ -21,12 +21,9 @@ import {
 } from '../../../test/access-matrix';
 import {
   LOGIN_CHANNEL,
-  lineFakeOf,
-  lineNotifierOf,
-  lineSession as lineSessionOf,
+  lineKit,
   lineSettingsBody,
   newLineUserId,
-  ownerOf,
 } from '../../../test/line-fixture';
 import { shopFixture } from '../../../test/shop-fixture';
 import { LineMessenger } from '../../platform/line/messenger';
@@ -39,7 +36,7 @@ const h = bookingTestApp(new Date('2026-12-01T00:00:00Z'));
 
 const SECRET = '0123456789abcdef0123456789abcdef';
 const TOKEN = 'channel-access-token-of-the-test-seller-aaaa';
-const fake = () => lineFakeOf(h);
+const { fake, ownerOf, lineSession, lineNotifierOf } = lineKit(h);
 const lineUser = newLineUserId;
 
 /** A seller with a shop, its owner, and LINE settings saved through the API. */
@@ -60,9 +57,6 @@ async function lineSeller(overrides: Record<string, unknown> = {}) {
   expect(res.status).toBe(200);
   return { callers, shop, sellerId: callers.sellerId };
 }
-
-/** A LINE session (real tokens from the fake) of a new LINE user for the seller. */
-const lineSession = (sellerId: number, userId?: string) => lineSessionOf(h, sellerId, userId);
 
 /** Signed webhook call. */
 function webhook(sellerId: number, body: unknown, secret = SECRET) {
@@ -432,7 +426,7 @@ describe('order messages by LINE', () => {
     const fixture = await shopFixture(h);
     const sellerId = fixture.shop.sellerId;
     const callers = await sellerCallers(h.t);
-    const owner = await ownerOf(h, sellerId);
+    const owner = await ownerOf(sellerId);
     const save = await h.api.call('PUT', `/v1/sellers/${sellerId}/line-settings`, {
       token: owner.token,
       body: lineSettingsBody({
@@ -544,7 +538,7 @@ describe('order messages by LINE', () => {
       })
       .where(eq(orderNotifications.orderId, order.id));
     const put = await h.api.call('PUT', `/v1/sellers/${sellerId}/line-settings`, {
-      token: (await ownerOf(h, sellerId)).token,
+      token: (await ownerOf(sellerId)).token,
       body: lineSettingsBody({ channelAccessToken: TOKEN }),
     });
     expect(put.status).toBe(200);
@@ -556,7 +550,7 @@ describe('order messages by LINE', () => {
       retryKey,
     });
     // … the retry job pushes again with the same key: LINE answers 409, the row is SENT.
-    await retryPendingNotifications({ ...h.jobsContext(), line: lineNotifierOf(h) });
+    await retryPendingNotifications({ ...h.jobsContext(), line: lineNotifierOf() });
     const [row] = await h.t.database.db
       .select()
       .from(orderNotifications)

@@ -2,13 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { orderNotifications } from '../../db/schema';
 import { bookingTestApp, signedInUser, tp } from '../../../test/booking-factories';
-import {
-  lineFakeOf,
-  lineNotifierOf,
-  lineSession,
-  lineSettingsBody,
-  ownerOf,
-} from '../../../test/line-fixture';
+import { lineKit, lineSettingsBody } from '../../../test/line-fixture';
 import { shopFixture } from '../../../test/shop-fixture';
 import { sendDueReminders } from '../booking';
 
@@ -16,7 +10,7 @@ import { sendDueReminders } from '../booking';
 const h = bookingTestApp(new Date('2026-12-01T00:00:00Z'));
 
 const TOKEN = 'channel-access-token-of-the-resend-seller';
-const fake = () => lineFakeOf(h);
+const { fake, ownerOf, lineSession, lineNotifierOf } = lineKit(h);
 
 beforeEach(() => fake().reset());
 
@@ -24,14 +18,14 @@ beforeEach(() => fake().reset());
 async function linkedCustomer() {
   const fixture = await shopFixture(h);
   const sellerId = fixture.shop.sellerId;
-  const owner = await ownerOf(h, sellerId);
+  const owner = await ownerOf(sellerId);
   const saved = await h.api.call('PUT', `/v1/sellers/${sellerId}/line-settings`, {
     token: owner.token,
     body: lineSettingsBody({ channelAccessToken: TOKEN, bookableShops: [fixture.shop.id] }),
   });
   expect(saved.status).toBe(200);
   const who = await signedInUser(h.t);
-  const { userId: lineUserId, accessToken } = await lineSession(h, sellerId);
+  const { userId: lineUserId, accessToken } = await lineSession(sellerId);
   const linked = await h.api.call('POST', '/v1/me/customers:link', {
     token: who.token,
     body: { sellerId, lineAccessToken: accessToken },
@@ -103,7 +97,7 @@ describe('POST /v1/orders:resend-line-flex-messages', () => {
 
     // The day before, the reminder.
     h.now = new Date(tp('2026-12-02', '14:30'));
-    expect(await sendDueReminders({ ...h.jobsContext(), line: lineNotifierOf(h) })).toBe(1);
+    expect(await sendDueReminders({ ...h.jobsContext(), line: lineNotifierOf() })).toBe(1);
     await h.t.app.backgroundTasks.idle();
     expect(latestCard(lineUserId).text).toContain('預約提醒');
     card = await resend();
