@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { SIGNATURE_DATA_URL_PREFIX } from '@haoyue/contracts';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { bookings, bookingServiceItems, customers, orders } from '../src/db/schema';
 import { bookableShop, signedInUser } from './booking-factories';
 import { startSellerApp } from './seller-factories';
@@ -215,3 +215,13 @@ export async function consentWorld() {
   };
 }
 export type ConsentWorld = Awaited<ReturnType<typeof consentWorld>>;
+
+/** The consent world of a test file: made before its tests (filled in then), closed after them. */
+export function consentTestWorld(): ConsentWorld {
+  const w = {} as ConsentWorld;
+  beforeAll(async () => {
+    Object.assign(w, await consentWorld());
+  });
+  afterAll(() => w.t.close());
+  return w;
+}

@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { services, shops } from '../../db/schema';
 import { invalid, notFound } from '../../lib/errors';
+import { vipExtraDaysOfUser } from '../customers';
 import { actsAsShop, type OrderActor } from './actor';
 import type { ScheduledOperator, ServiceRow, ShopRow, ShopSchedule } from './shop-schedule';
 
@@ -110,4 +111,37 @@ export async function loadServices(
     }
     return row;
   });
+}
+
+export interface ChooseBookingInput {
+  actor?: OrderActor | undefined;
+  serviceIds: readonly number[];
+  operatorId?: number | null | undefined;
+}
+
+/**
+ * What the actor may book at the schedule's shop: the shop (404 unless open to them), the chosen
+ * services and the operators eligible for all of them. The shop's own members book with the
+ * shop's freedoms: services and operators closed to online booking count.
+ */
+export function chooseBooking(schedule: ShopSchedule, o: ChooseBookingInput) {
+  const asShop = actsAsShop(o.actor);
+  const shop = bookableShopOf(schedule, o.actor);
+  const chosen = chooseServices(schedule, o.serviceIds, { allowUnbookable: asShop });
+  const operatorIds = eligibleOperators({
+    schedule,
+    serviceIds: o.serviceIds,
+    operatorId: o.operatorId,
+    options: { includeUnbookable: asShop },
+  });
+  return { shop, chosen, operatorIds };
+}
+
+/** How much further ahead than the shop's horizon the actor books: a customer's VIP days there. */
+export async function extraAdvanceDaysOf(
+  db: Db,
+  shop: ShopRow,
+  actor: OrderActor | undefined,
+): Promise<number> {
+  return actor?.role === 'CUSTOMER' ? vipExtraDaysOfUser(db, shop.sellerId, actor.userId) : 0;
 }

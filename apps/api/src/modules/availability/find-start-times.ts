@@ -2,8 +2,7 @@ import type { TStartTimes } from '@haoyue/contracts';
 import { addDays, localDate } from '../../lib/zoned-time';
 import { actsAsShop, type OrderActor } from './actor';
 import type { AvailabilityContext } from './context';
-import { vipExtraDaysOfUser } from '../customers';
-import { bookableShopOf, chooseServices, eligibleOperators, type ShopRow } from './bookable';
+import { chooseBooking, extraAdvanceDaysOf, type ShopRow } from './bookable';
 import { findAvailability } from './find-availability';
 import { withSchedule } from './shop-schedule';
 import type { DayStartTimes } from './start-times';
@@ -47,21 +46,9 @@ export async function findStartTimes(
     shopId,
     now: now.getTime(),
     step: async (schedule) => {
-      const shop = bookableShopOf(schedule, o.actor);
-      const chosen = chooseServices(schedule, o.serviceIds, { allowUnbookable: asShop });
-      const operatorIds = eligibleOperators({
-        schedule,
-        serviceIds: o.serviceIds,
-        operatorId: o.operatorId,
-        options: {
-          includeUnbookable: asShop,
-        },
-      });
+      const { shop, chosen, operatorIds } = chooseBooking(schedule, o);
       // A signed-in customer with a VIP tag at this seller sees further ahead.
-      const extraAdvanceDays =
-        o.actor?.role === 'CUSTOMER'
-          ? await vipExtraDaysOfUser(db, shop.sellerId, o.actor.userId)
-          : 0;
+      const extraAdvanceDays = await extraAdvanceDaysOf(db, shop, o.actor);
       const { days, version } = await findAvailability(db, {
         extraAdvanceDays,
         schedule,

@@ -6,8 +6,10 @@
 export { actsAsShop, type OrderActor, type SellerActor } from './actor';
 export {
   bookableShopOf,
+  chooseBooking,
   chooseServices,
   eligibleOperators,
+  extraAdvanceDaysOf,
   loadBookableShop,
   loadServices,
   type ServiceRow,

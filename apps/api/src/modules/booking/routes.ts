@@ -1,6 +1,6 @@
 import { bookingCalls as calls } from '@haoyue/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { route } from '../../http/route';
+import { routesOn } from '../../http/call-routes';
 import { userDataRoute } from '../../http/data-route';
 import type { OrderActor } from '../availability';
 import type { BookingContext } from './context';
@@ -25,83 +25,45 @@ const customer = (req: FastifyRequest): OrderActor => ({ role: 'CUSTOMER', userI
  * signed-in user, everything about an order needs its customer's sign-in.
  */
 export const bookingRoutes: FastifyPluginAsync<{ ctx: BookingContext }> = async (app, { ctx }) => {
-  route(app, {
-    call: calls.getFormItems,
-    settings: { access: 'public-or-user' },
-    handler: async (req) => ({
-      data: await getFormItems(ctx, { shopId: req.body.shopId, userId: req.user?.id }),
-    }),
-  });
-  route(app, {
-    call: calls.quotePrepayment,
-    settings: { access: 'public-or-user' },
-    handler: async (req) => ({
-      data: await getPrepaymentQuote(ctx, { ...req.body, userId: req.user?.id }),
-    }),
-  });
+  const routes = routesOn(app);
+  routes.data(calls.getFormItems, { access: 'public-or-user' }, (req) =>
+    getFormItems(ctx, { shopId: req.body.shopId, userId: req.user?.id }),
+  );
+  routes.data(calls.quotePrepayment, { access: 'public-or-user' }, (req) =>
+    getPrepaymentQuote(ctx, { ...req.body, userId: req.user?.id }),
+  );
   userDataRoute(app, {
     call: calls.findApplicableItems,
     settings: USER,
     data: (userId, req) => findBookingItems(ctx, { ...req.body, userId }),
   });
-  route(app, {
-    call: calls.createOrder,
-    settings: USER,
-    handler: async (req) => {
-      const { shopId, profile, couponId, couponCode, voucherUses, ...input } = req.body;
-      return {
-        data: await createOrder(ctx, {
-          ...input,
-          items: { couponId, couponCode, voucherUses },
-          shop: shopId,
-          actor: customer(req),
-          customer: { kind: 'USER', userId: req.user!.id, profile },
-          channel: 'ONLINE',
-        }),
-      };
-    },
+  routes.data(calls.createOrder, USER, (req) => {
+    const { shopId, profile, couponId, couponCode, voucherUses, ...input } = req.body;
+    return createOrder(ctx, {
+      ...input,
+      items: { couponId, couponCode, voucherUses },
+      shop: shopId,
+      actor: customer(req),
+      customer: { kind: 'USER', userId: req.user!.id, profile },
+      channel: 'ONLINE',
+    });
   });
-  route(app, {
-    call: calls.getOrder,
-    settings: USER,
-    handler: async (req) => ({
-      data: await getOrder(ctx, {
-        orderId: req.params.id,
-        actor: customer(req),
-        parts: req.query.part ?? [],
-      }),
-    }),
-  });
-  route(app, {
-    call: calls.findRescheduleTimes,
-    settings: { ...USER, presented: true },
-    handler: async (req) => ({
-      data: await findRescheduleTimes(ctx, { ...req.body, actor: customer(req) }),
-    }),
-  });
-  route(app, {
-    call: calls.rescheduleOrder,
-    settings: USER,
-    handler: async (req) => ({
-      data: await rescheduleOrder(ctx, { ...req.body, actor: customer(req) }),
-    }),
-  });
-  route(app, {
-    call: calls.cancelOrder,
-    settings: USER,
-    handler: async (req) => ({
-      data: await cancelOrder(ctx, { ...req.body, actor: customer(req) }),
-    }),
-  });
-  route(app, {
-    call: calls.listMyOrders,
-    settings: USER,
-    handler: async (req) => listOrders(ctx, { ...req.query, userId: req.user!.id }),
-  });
-  route(app, {
-    call: calls.listMyCustomerOrders,
-    settings: USER,
-    handler: async (req) =>
-      listOrders(ctx, { ...req.query, userId: req.user!.id, customerId: req.params.id }),
-  });
+  routes.data(calls.getOrder, USER, (req) =>
+    getOrder(ctx, { orderId: req.params.id, actor: customer(req), parts: req.query.part ?? [] }),
+  );
+  routes.data(calls.findRescheduleTimes, { ...USER, presented: true }, (req) =>
+    findRescheduleTimes(ctx, { ...req.body, actor: customer(req) }),
+  );
+  routes.data(calls.rescheduleOrder, USER, (req) =>
+    rescheduleOrder(ctx, { ...req.body, actor: customer(req) }),
+  );
+  routes.data(calls.cancelOrder, USER, (req) =>
+    cancelOrder(ctx, { ...req.body, actor: customer(req) }),
+  );
+  routes.reply(calls.listMyOrders, USER, (req) =>
+    listOrders(ctx, { ...req.query, userId: req.user!.id }),
+  );
+  routes.reply(calls.listMyCustomerOrders, USER, (req) =>
+    listOrders(ctx, { ...req.query, userId: req.user!.id, customerId: req.params.id }),
+  );
 };

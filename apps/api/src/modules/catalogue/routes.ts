@@ -2,7 +2,7 @@ import { catalogueCalls as calls } from '@haoyue/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client';
 import type { GeoLocator } from '../../platform/geo/geo-locator';
-import { route } from '../../http/route';
+import { routesOn } from '../../http/call-routes';
 import {
   guessCity,
   listCities,
@@ -21,89 +21,36 @@ export const catalogueRoutes: FastifyPluginAsync<{ db: Db; geo: GeoLocator }> = 
   app,
   { db, geo },
 ) => {
+  const routes = routesOn(app);
   // The shop page's and the search's one call: its presenters build the contract's exact shape
   // (shops.int.test.ts parses every part with the contract), so no per-element check on the way out.
-  route(app, {
-    call: calls.searchShops,
-    settings: { ...PUBLIC, presented: true },
-    handler: async (req) => searchShops(db, req.query),
-  });
-  route(app, {
-    call: calls.getShop,
-    settings: PUBLIC,
-    handler: async (req) => ({
-      data: await getShop(db, req.params.shopId, req.query.part ?? []),
+  routes.reply(calls.searchShops, { ...PUBLIC, presented: true }, (req) =>
+    searchShops(db, req.query),
+  );
+  routes.data(calls.getShop, PUBLIC, (req) => getShop(db, req.params.shopId, req.query.part ?? []));
+  routes.data(calls.listHomepageShops, PUBLIC, (req) => listHomepageShops(db, req.query));
+  routes.reply(calls.listOperators, PUBLIC, (req) => listOperators(db, req.query));
+  routes.data(calls.listServiceGroups, PUBLIC, (req) =>
+    listServiceGroups(db, {
+      id: req.query.id,
+      shopId: req.query.shopId,
+      parts: req.query.part ?? [],
     }),
-  });
-  route(app, {
-    call: calls.listHomepageShops,
-    settings: PUBLIC,
-    handler: async (req) => ({
-      data: await listHomepageShops(db, req.query),
-    }),
-  });
-  route(app, {
-    call: calls.listOperators,
-    settings: PUBLIC,
-    handler: async (req) => listOperators(db, req.query),
-  });
-  route(app, {
-    call: calls.listServiceGroups,
-    settings: PUBLIC,
-    handler: async (req) => ({
-      data: await listServiceGroups(db, {
-        id: req.query.id,
-        shopId: req.query.shopId,
-        parts: req.query.part ?? [],
-      }),
-    }),
-  });
-  route(app, {
-    call: calls.listIndustries,
-    settings: PUBLIC,
-    handler: async (req) => ({
-      data: await listIndustries(db, {
-        withShopCount: req.query.part?.includes('shopCount') ?? false,
-      }),
-    }),
-  });
-  route(app, {
-    call: calls.listPlans,
-    settings: PUBLIC,
-    handler: async () => ({ data: await listPlans(db) }),
-  });
-  route(app, {
-    call: calls.listDialCodes,
-    settings: PUBLIC,
-    handler: async () => ({ data: await listDialCodes(db) }),
-  });
-  route(app, {
-    call: calls.listCountries,
-    settings: PUBLIC,
-    handler: async (req) => ({
-      data: await listCountries(db, { withStates: req.query.part === 'states' }),
-    }),
-  });
-  route(app, {
-    call: calls.listStates,
-    settings: PUBLIC,
-    handler: async (req) => ({ data: await listStates(db, req.query) }),
-  });
-  route(app, {
-    call: calls.listCities,
-    settings: PUBLIC,
-    handler: async (req) => ({ data: await listCities(db, req.query) }),
-  });
+  );
+  routes.data(calls.listIndustries, PUBLIC, (req) =>
+    listIndustries(db, { withShopCount: req.query.part?.includes('shopCount') ?? false }),
+  );
+  routes.data(calls.listPlans, PUBLIC, () => listPlans(db));
+  routes.data(calls.listDialCodes, PUBLIC, () => listDialCodes(db));
+  routes.data(calls.listCountries, PUBLIC, (req) =>
+    listCountries(db, { withStates: req.query.part === 'states' }),
+  );
+  routes.data(calls.listStates, PUBLIC, (req) => listStates(db, req.query));
+  routes.data(calls.listCities, PUBLIC, (req) => listCities(db, req.query));
   // Not micro-cached: without a point the answer depends on who asks (their address).
-  route(app, {
-    call: calls.guessCity,
-    settings: { access: 'public' },
-    handler: async (req) => {
-      const { lng, lat } = req.query;
-      const point = lng !== undefined && lat !== undefined ? { lng, lat } : undefined;
-      return {
-        data: await guessCity(db, { point, countryCode: point ? null : geo.countryOf(req.ip) }),
-      };
-    },
+  routes.data(calls.guessCity, { access: 'public' }, (req) => {
+    const { lng, lat } = req.query;
+    const point = lng !== undefined && lat !== undefined ? { lng, lat } : undefined;
+    return guessCity(db, { point, countryCode: point ? null : geo.countryOf(req.ip) });
   });
 };

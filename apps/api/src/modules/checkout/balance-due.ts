@@ -2,6 +2,7 @@ import {
   ERROR_CODES,
   type TBalanceDue,
   type TCurrency,
+  type TOnlinePaymentMethod,
   type TPrepaymentMethodOption,
 } from '@haoyue/contracts';
 import { sql } from 'drizzle-orm';
@@ -104,8 +105,9 @@ export async function lockBalanceDue(
   return due ? { order, due } : { reason: '尾款已付清' };
 }
 
-const option = (
-  method: BalanceMethod,
+/** One way to pay online, with why not when it can't be used now (and the stored value's balance). */
+export const option = (
+  method: TOnlinePaymentMethod,
   unavailableReason: string | null,
   balance: number | null = null,
 ): TPrepaymentMethodOption => ({

@@ -4,26 +4,21 @@ import type { Db } from '../../db/client';
 import { paymentables } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { moneyTransaction } from '../../lib/money-transaction';
-import { violatesUnique } from '../../lib/pg-errors';
 import { loadLinePayChannel } from '../payment-settings';
-import {
-  confirmInFlight,
-  type PaymentableRow,
-  type PaymentRow,
-  presentPaymentable,
-} from '../payments';
+import { confirmInFlight, type PaymentableRow } from '../payments';
 import { balanceNotDue, lockBalanceDue, requireBalanceMethod } from './balance-due';
 import type { CheckoutContext } from './context';
 import {
+  answerPaid,
   linePayConfirming,
-  PAYMENT_KEY_CONSTRAINT,
+  type Paid,
   paymentByKey,
+  payOnce,
+  replayPaid,
   spendStoredValue,
 } from './pay-by-depository';
 import { replayLinePayment, requestLinePayment } from './pay-by-line-pay';
 import { loadCustomerOrder, type OwnOrder, shopPaymentSettingsOf } from './payment-methods';
-
-type Paid = { payment: PaymentRow; paymentable: PaymentableRow };
 
 /**
  * The customer pays the rest of their confirmed order online (POST /v1/orders:pay, issue 15),
@@ -68,22 +63,6 @@ async function payBalanceByLinePay(
   });
 }
 
-/** The first answer of a key, when it paid this order's balance by stored value; 409 otherwise. */
-function replayDepository(order: OwnOrder, earlier: Paid): TPayPrepaymentResult {
-  if (
-    earlier.paymentable.orderId !== order.id ||
-    earlier.paymentable.type !== 'BALANCE' ||
-    earlier.payment.method !== 'DEPOSITORY'
-  ) {
-    throw AppError.of(
-      ERROR_CODES.IDEMPOTENCY_KEY_REUSED,
-      '這個付款請求已用於另一筆付款，這次的請求沒有執行',
-    );
-  }
-  const [payment] = presentPaymentable(earlier.paymentable, [earlier.payment]).payments!;
-  return { orderId: order.id, orderKey: order.orderKey, payment: payment!, paymentUrl: null };
-}
-
 /**
  * Stored value pays the rest in ONE transaction: the order's row locked (as a cancel takes
  * it), the balance due rechecked and its BALANCE paymentable PENDING → PAID, a DEPOSITORY
@@ -95,57 +74,41 @@ async function payBalanceByDepository(
   ctx: CheckoutContext,
   p: TPayBalanceInput & { userId: number },
 ): Promise<TPayPrepaymentResult> {
-  const { db } = ctx;
   const now = ctx.clock();
-  const order = await loadCustomerOrder(db, p.userId, p.orderId);
-  const key = `user:${p.userId}:${p.idempotencyKey}`;
-  const earlier = await paymentByKey(db, key);
-  if (earlier) return replayDepository(order, earlier);
-  requireBalanceMethod(await shopPaymentSettingsOf(db, order.shopId), 'DEPOSITORY');
-  try {
-    // One money transaction (decision 017): the key claimed, the order locked first (as a cancel
-    // takes it), refused while LINE Pay may be capturing money of this order.
-    return await moneyTransaction(
-      db,
-      async (m) => {
-        const tx = m.db;
-        await m.lockOrders([order.id]);
-        if (await confirmInFlight(tx, order.id)) {
-          throw linePayConfirming(ERROR_CODES.BALANCE_NOT_DUE);
-        }
-        const opened = await lockBalanceDue(tx, order.id, now);
-        if ('reason' in opened) {
-          // Nothing due: a payment under this key (sent before keys were claimed) answers.
-          const repeat = await paymentByKey(tx, key);
-          if (repeat) return replayDepository(order, repeat);
-          throw balanceNotDue(opened.reason);
-        }
-        m.enterAccounts();
-        const paid = await spendOnBalance(tx, {
-          order: opened.order,
-          due: opened.due,
-          userId: p.userId,
-          key,
-          now,
-        });
-        return replayDepository(order, paid);
-      },
-      {
-        idempotency: {
-          scope: `user:${p.userId}`,
-          key: p.idempotencyKey,
-          operation: 'checkout.payBalance',
-          request: { orderId: p.orderId, method: p.method },
-        },
-      },
-    );
-  } catch (error) {
-    // The same key sent for another payment at the same moment: the first payment answers.
-    if (!violatesUnique(error, PAYMENT_KEY_CONSTRAINT)) throw error;
-    const winner = await paymentByKey(db, key);
-    if (!winner) throw error;
-    return replayDepository(order, winner);
-  }
+  const order = await loadCustomerOrder(ctx.db, p.userId, p.orderId);
+  const replay = (earlier: Paid) => replayPaid(order, earlier, 'BALANCE');
+  return payOnce(ctx.db, {
+    call: p,
+    operation: 'checkout.payBalance',
+    replay,
+    check: async () =>
+      requireBalanceMethod(await shopPaymentSettingsOf(ctx.db, order.shopId), 'DEPOSITORY'),
+    // The order locked first (as a cancel takes it), refused while LINE Pay may be capturing
+    // money of this order.
+    pay: async (m, key) => {
+      const tx = m.db;
+      await m.lockOrders([order.id]);
+      if (await confirmInFlight(tx, order.id)) {
+        throw linePayConfirming(ERROR_CODES.BALANCE_NOT_DUE);
+      }
+      const opened = await lockBalanceDue(tx, order.id, now);
+      if ('reason' in opened) {
+        // Nothing due: a payment under this key (sent before keys were claimed) answers.
+        const repeat = await paymentByKey(tx, key);
+        if (repeat) return replay(repeat);
+        throw balanceNotDue(opened.reason);
+      }
+      m.enterAccounts();
+      const paid = await spendOnBalance(tx, {
+        order: opened.order,
+        due: opened.due,
+        userId: p.userId,
+        key,
+        now,
+      });
+      return answerPaid(order, paid);
+    },
+  });
 }
 
 interface SpendOnBalanceInput {

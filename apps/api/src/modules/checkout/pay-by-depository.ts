@@ -26,10 +26,7 @@ import { loadCustomerOrder, type OwnOrder, shopPaymentSettingsOf } from './payme
 export const PAYMENT_KEY_CONSTRAINT = 'payments_idempotencyKey_unique';
 
 /** A payment written under a key, with what it paid. */
-export async function paymentByKey(
-  db: Db,
-  key: string,
-): Promise<{ payment: PaymentRow; paymentable: PaymentableRow } | null> {
+export async function paymentByKey(db: Db, key: string): Promise<Paid | null> {
   const [row] = await db
     .select({ payment: payments, paymentable: paymentables })
     .from(payments)
@@ -38,26 +35,77 @@ export async function paymentByKey(
   return row ?? null;
 }
 
-function answer(
-  order: OwnOrder,
-  paid: { payment: PaymentRow; paymentable: PaymentableRow },
-): TPayPrepaymentResult {
+/** A payment with what it paid. */
+export type Paid = { payment: PaymentRow; paymentable: PaymentableRow };
+
+/** The stored-value payment `paid` as the customer's pay call answers it. */
+export function answerPaid(order: OwnOrder, paid: Paid): TPayPrepaymentResult {
   const [payment] = presentPaymentable(paid.paymentable, [paid.payment]).payments!;
   return { orderId: order.id, orderKey: order.orderKey, payment: payment!, paymentUrl: null };
 }
 
-/** The first answer of a key, when it paid this order by stored value; 409 if it paid anything else. */
-function replay(
+/**
+ * The first answer of a key, when it paid this order by stored value (a paymentable of `type`,
+ * when given); 409 if it paid anything else.
+ */
+export function replayPaid(
   order: OwnOrder,
-  earlier: { payment: PaymentRow; paymentable: PaymentableRow },
+  earlier: Paid,
+  type?: PaymentableRow['type'],
 ): TPayPrepaymentResult {
-  if (earlier.paymentable.orderId !== order.id || earlier.payment.method !== 'DEPOSITORY') {
+  if (
+    earlier.paymentable.orderId !== order.id ||
+    (type !== undefined && earlier.paymentable.type !== type) ||
+    earlier.payment.method !== 'DEPOSITORY'
+  ) {
     throw AppError.of(
       ERROR_CODES.IDEMPOTENCY_KEY_REUSED,
       '這個付款請求已用於另一筆付款，這次的請求沒有執行',
     );
   }
-  return answer(order, earlier);
+  return answerPaid(order, earlier);
+}
+
+export interface PayOnceInput {
+  /** The customer's call: who, the key as they sent it, the order and method (the claim's request). */
+  call: { userId: number; idempotencyKey: string; orderId: number; method: string };
+  /** The claim's operation (lib/money-transaction). */
+  operation: string;
+  /** Answers an earlier payment under the key (409 when it paid something else). */
+  replay: (earlier: Paid) => TPayPrepaymentResult;
+  /** Refuses the payment before any transaction (the shop's methods). */
+  check: () => Promise<void>;
+  /** The payment itself, inside the money transaction, under the payment key `key`. */
+  pay: (m: MoneyTx, key: string) => Promise<TPayPrepaymentResult>;
+}
+
+/**
+ * A customer's stored-value payment, once per key: a payment already under the key answers;
+ * otherwise `pay` runs in ONE money transaction (decision 017) that first claims the key, and
+ * when the same key was sent at the same moment, the payment that won answers.
+ */
+export async function payOnce(db: Db, p: PayOnceInput): Promise<TPayPrepaymentResult> {
+  const { userId, idempotencyKey, orderId, method } = p.call;
+  const key = `user:${userId}:${idempotencyKey}`;
+  const earlier = await paymentByKey(db, key);
+  if (earlier) return p.replay(earlier);
+  await p.check();
+  try {
+    return await moneyTransaction(db, (m) => p.pay(m, key), {
+      idempotency: {
+        scope: `user:${userId}`,
+        key: idempotencyKey,
+        operation: p.operation,
+        request: { orderId, method },
+      },
+    });
+  } catch (error) {
+    // The same key sent for another payment at the same moment: the first payment answers.
+    if (!violatesUnique(error, PAYMENT_KEY_CONSTRAINT)) throw error;
+    const winner = await paymentByKey(db, key);
+    if (!winner) throw error;
+    return p.replay(winner);
+  }
 }
 
 /** 409 while LINE Pay may be capturing this order's money (decision 017). */
@@ -78,44 +126,29 @@ export async function payByDepository(
   ctx: CheckoutContext,
   p: TPayPrepaymentInput & { userId: number },
 ): Promise<TPayPrepaymentResult> {
-  const { db } = ctx;
   const now = ctx.clock();
-  const order = await loadCustomerOrder(db, p.userId, p.orderId);
-  const key = `user:${p.userId}:${p.idempotencyKey}`;
-  const earlier = await paymentByKey(db, key);
-  if (earlier) return replay(order, earlier);
-  const settings = await shopPaymentSettingsOf(db, order.shopId);
-  if (!settings?.methods.includes('DEPOSITORY')) {
-    throw AppError.of(ERROR_CODES.PAYMENT_METHOD_NOT_ACCEPTED, '這家店不接受以儲值金付款');
-  }
-  try {
-    return await moneyTransaction(
-      db,
-      async (m) => {
-        await m.lockOrderMoney(order.id);
-        const again = await paymentByKey(m.db, key);
-        if (again) return replay(order, again);
-        if (await confirmInFlight(m.db, order.id)) throw linePayConfirming();
-        const paid = await payInTransaction(ctx, { m, order, userId: p.userId, key, now });
-        m.afterCommit(() => deliverLater(ctx, paid.message));
-        return answer(order, paid);
-      },
-      {
-        idempotency: {
-          scope: `user:${p.userId}`,
-          key: p.idempotencyKey,
-          operation: 'checkout.payPrepayment',
-          request: { orderId: p.orderId, method: p.method },
-        },
-      },
-    );
-  } catch (error) {
-    // The same key sent through LINE Pay at the same moment: that payment answers.
-    if (!violatesUnique(error, PAYMENT_KEY_CONSTRAINT)) throw error;
-    const winner = await paymentByKey(db, key);
-    if (!winner) throw error;
-    return replay(order, winner);
-  }
+  const order = await loadCustomerOrder(ctx.db, p.userId, p.orderId);
+  const replay = (earlier: Paid) => replayPaid(order, earlier);
+  return payOnce(ctx.db, {
+    call: p,
+    operation: 'checkout.payPrepayment',
+    replay,
+    check: async () => {
+      const settings = await shopPaymentSettingsOf(ctx.db, order.shopId);
+      if (!settings?.methods.includes('DEPOSITORY')) {
+        throw AppError.of(ERROR_CODES.PAYMENT_METHOD_NOT_ACCEPTED, '這家店不接受以儲值金付款');
+      }
+    },
+    pay: async (m, key) => {
+      await m.lockOrderMoney(order.id);
+      const again = await paymentByKey(m.db, key);
+      if (again) return replay(again);
+      if (await confirmInFlight(m.db, order.id)) throw linePayConfirming();
+      const paid = await payInTransaction(ctx, { m, order, userId: p.userId, key, now });
+      m.afterCommit(() => deliverLater(ctx, paid.message));
+      return answerPaid(order, paid);
+    },
+  });
 }
 
 interface PayInTransactionInput {

@@ -1,10 +1,4 @@
-import type {
-  TCurrency,
-  TOnlinePaymentMethod,
-  TPrepaymentMethodOption,
-  TPrepaymentPaymentMethods,
-  TTransferReport,
-} from '@haoyue/contracts';
+import type { TPrepaymentMethodOption, TPrepaymentPaymentMethods } from '@haoyue/contracts';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
@@ -22,9 +16,10 @@ import {
   type PaymentableRow,
   presentPaymentable,
 } from '../payments';
-import { presentBalanceDue } from './balance-due';
+import { option, presentBalanceDue } from './balance-due';
 import type { CheckoutContext } from './context';
 import type { OwnOrder, ShopPaymentSettingsRow } from './rows';
+import { presentTransferReport } from './transfer-reports';
 import { usableDepository } from './usable-depository';
 
 export type { OwnOrder, ShopPaymentSettingsRow } from './rows';
@@ -81,17 +76,6 @@ function notPayableReason(prepayment: PaymentableRow | null): string | null {
       return '預約已取消';
   }
 }
-
-const option = (
-  method: TOnlinePaymentMethod,
-  unavailableReason: string | null,
-  balance: number | null = null,
-): TPrepaymentMethodOption => ({
-  method,
-  available: unavailableReason === null,
-  unavailableReason,
-  balance,
-});
 
 /** The order's prepayment and how it can be paid online now, and the rest (POST /v1/orders:prepayment-payment-methods). */
 export async function listPrepaymentPaymentMethods(
@@ -151,18 +135,7 @@ export async function listPrepaymentPaymentMethods(
             note: settings.bankTransfer.note ?? '',
           }
         : null,
-    transferReports: reports.map((r): TTransferReport => ({
-      id: r.id,
-      orderId: order.id,
-      lastFiveDigits: r.lastFiveDigits,
-      amount: r.amount,
-      currency: r.currency as TCurrency,
-      transferredAt: r.transferredAt.toISOString(),
-      status: r.status,
-      rejectReason: r.rejectReason,
-      createdAt: r.createdAt.toISOString(),
-      decidedAt: r.decidedAt?.toISOString() ?? null,
-    })),
+    transferReports: reports.map((r) => presentTransferReport(r, order.id)),
     refundPolicy: {
       fullRefundHoursBefore:
         settings?.fullRefundHoursBefore ?? DEFAULT_REFUND_POLICY.fullRefundHoursBefore,

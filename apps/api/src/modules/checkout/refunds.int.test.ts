@@ -31,6 +31,19 @@ const cancel = (token: string, orderId: number) =>
 const cancelForJob = (userId: number, orderId: number) =>
   cancelOrder(h.ctx(), { orderId, actor: { role: 'CUSTOMER', userId } });
 
+/** A customer's order paid by LINE Pay at a prepaid shop, then cancelled by the customer. */
+async function cancelledLinePayOrder(start: string, policy?: Parameters<typeof prepaidShop>[1]) {
+  const shop = await prepaidShop(h, policy);
+  const { order, user } = await shop.customerOrder(start);
+  const paid = await paidByLinePay(h, {
+    sellerId: shop.sellerId,
+    orderId: order.id,
+    userId: user.id,
+  });
+  await cancelForJob(user.id, order.id);
+  return paid;
+}
+
 /** A customer's order paid by stored value (NT$300 of a NT$500 balance). */
 async function paidByStoredValue(shop: Awaited<ReturnType<typeof prepaidShop>>, start: string) {
   const who = await shop.customerOrder(start);
@@ -175,14 +188,7 @@ describe('the send-refunds job', () => {
   });
 
   it('refunds a late LINE Pay cancellation by the percentage', async () => {
-    const shop = await prepaidShop(h, { lateRefundPercent: 50 });
-    const { order, user } = await shop.customerOrder(LATE);
-    const { payment, fake } = await paidByLinePay(h, {
-      sellerId: shop.sellerId,
-      orderId: order.id,
-      userId: user.id,
-    });
-    await cancelForJob(user.id, order.id);
+    const { payment, fake } = await cancelledLinePayOrder(LATE, { lateRefundPercent: 50 });
     expect(await sendPendingRefunds(h.ctx())).toBe(1);
     expect(fake.refunds.map((r) => r.amount)).toEqual([150]);
     expect(await paymentRow(payment.id)).toMatchObject({
@@ -192,14 +198,7 @@ describe('the send-refunds job', () => {
   });
 
   it('does not send again a refund LINE Pay carried out unheard: it finds it in the details', async () => {
-    const shop = await prepaidShop(h);
-    const { order, user } = await shop.customerOrder(EARLY);
-    const { payment, fake } = await paidByLinePay(h, {
-      sellerId: shop.sellerId,
-      orderId: order.id,
-      userId: user.id,
-    });
-    await cancelForJob(user.id, order.id);
+    const { payment, fake } = await cancelledLinePayOrder(EARLY);
     // LINE Pay refunds, but answers after our client gave up.
     h.linePay.state.script('refund', { delayMs: 900 });
     expect(await sendPendingRefunds(h.ctx())).toBe(0);
@@ -220,14 +219,7 @@ describe('the send-refunds job', () => {
   });
 
   it('sends again a refund that did not reach LINE Pay, after the details show it', async () => {
-    const shop = await prepaidShop(h);
-    const { order, user } = await shop.customerOrder(EARLY);
-    const { payment, fake } = await paidByLinePay(h, {
-      sellerId: shop.sellerId,
-      orderId: order.id,
-      userId: user.id,
-    });
-    await cancelForJob(user.id, order.id);
+    const { payment, fake } = await cancelledLinePayOrder(EARLY);
     // No answer in time and nothing done.
     h.linePay.state.script('refund', { delayMs: 900, returnCode: '9000' });
     expect(await sendPendingRefunds(h.ctx())).toBe(0);
@@ -240,14 +232,7 @@ describe('the send-refunds job', () => {
   });
 
   it('gives the reservation back when LINE Pay refuses for good', async () => {
-    const shop = await prepaidShop(h);
-    const { order, user } = await shop.customerOrder(EARLY);
-    const { payment, fake } = await paidByLinePay(h, {
-      sellerId: shop.sellerId,
-      orderId: order.id,
-      userId: user.id,
-    });
-    await cancelForJob(user.id, order.id);
+    const { payment, fake } = await cancelledLinePayOrder(EARLY);
     h.linePay.state.script('refund', { returnCode: '1164' });
     expect(await sendPendingRefunds(h.ctx())).toBe(1);
     expect(fake.refunds).toHaveLength(0);

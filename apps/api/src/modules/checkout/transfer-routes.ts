@@ -1,6 +1,6 @@
 import { paymentCalls, transferReportCalls } from '@haoyue/contracts';
-import type { FastifyPluginAsync } from 'fastify';
-import { route } from '../../http/route';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { routesOn } from '../../http/call-routes';
 import type { CheckoutContext } from './context';
 import { confirmTransferReport, rejectTransferReport } from './transfer-decide';
 import { listSellerTransferReports } from './transfer-reports';
@@ -17,40 +17,23 @@ export const transferRoutes: FastifyPluginAsync<{ ctx: CheckoutContext }> = asyn
   app,
   { ctx },
 ) => {
-  route(app, {
-    call: paymentCalls.reportTransfer,
-    settings: USER,
-    handler: async (req) => ({
-      data: await reportTransfer(ctx, { userId: req.user!.id, ...req.body }),
-    }),
+  const routes = routesOn(app);
+  /** The calling member deciding on the report of the path. */
+  const decider = (req: FastifyRequest & { params: { reportId: number } }) => ({
+    sellerId: req.seller!.id,
+    userId: req.user!.id,
+    reportId: req.params.reportId,
   });
-  route(app, {
-    call: transferReportCalls.listTransferReports,
-    settings: READ,
-    handler: async (req) =>
-      listSellerTransferReports(ctx.db, { sellerId: req.seller!.id, ...req.query }),
-  });
-  route(app, {
-    call: transferReportCalls.confirmTransferReport,
-    settings: DECIDE,
-    handler: async (req) => ({
-      data: await confirmTransferReport(ctx, {
-        sellerId: req.seller!.id,
-        userId: req.user!.id,
-        reportId: req.params.reportId,
-      }),
-    }),
-  });
-  route(app, {
-    call: transferReportCalls.rejectTransferReport,
-    settings: DECIDE,
-    handler: async (req) => ({
-      data: await rejectTransferReport(ctx, {
-        sellerId: req.seller!.id,
-        userId: req.user!.id,
-        reportId: req.params.reportId,
-        reason: req.body.reason,
-      }),
-    }),
-  });
+  routes.data(paymentCalls.reportTransfer, USER, (req) =>
+    reportTransfer(ctx, { userId: req.user!.id, ...req.body }),
+  );
+  routes.reply(transferReportCalls.listTransferReports, READ, (req) =>
+    listSellerTransferReports(ctx.db, { sellerId: req.seller!.id, ...req.query }),
+  );
+  routes.data(transferReportCalls.confirmTransferReport, DECIDE, (req) =>
+    confirmTransferReport(ctx, decider(req)),
+  );
+  routes.data(transferReportCalls.rejectTransferReport, DECIDE, (req) =>
+    rejectTransferReport(ctx, { ...decider(req), reason: req.body.reason }),
+  );
 };

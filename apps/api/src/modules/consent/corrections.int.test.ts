@@ -1,10 +1,9 @@
 import { ZConsentResponse } from '@haoyue/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { consentFormResponseRevisions, orders, users } from '../../db/schema';
 import {
-  consentWorld,
-  type ConsentWorld,
+  consentTestWorld,
   dataUrlOf,
   everyKindAnswers,
   everyKindForm,
@@ -14,11 +13,7 @@ import {
 // Correcting a response (PATCH): checked against the version answered, a revision per change,
 // locked once the visit starts or the order is cancelled.
 
-let w: ConsentWorld;
-beforeAll(async () => {
-  w = await consentWorld();
-});
-afterAll(() => w.t.close());
+const w = consentTestWorld();
 
 const urlOf = (responseId: number, customerId = w.me.customer.id) =>
   `/v1/me/customers/${customerId}/consent-form-responses/${responseId}`;

@@ -1,6 +1,6 @@
 import { ZConsentFormsDueResponse } from '@haoyue/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   consentFormResponses,
   consentFormVersions,
@@ -8,7 +8,7 @@ import {
   orders,
   users,
 } from '../../db/schema';
-import { consentWorld, type ConsentWorld, everyKindAnswers } from '../../../test/consent-factories';
+import { consentTestWorld, everyKindAnswers } from '../../../test/consent-factories';
 import { claimPhoneCustomers } from '../customers';
 import { claimOrderMessage } from '../notifications';
 import { consentFormsOfOrderIds, missingConsentForms } from './index';
@@ -16,11 +16,7 @@ import { consentFormsOfOrderIds, missingConsentForms } from './index';
 // Which forms an order needs and whether they are filled: ONCE and EVERY_VISIT, validity, the
 // due lists of both sides, the reminder text; the walk-in merge; two submits racing.
 
-let w: ConsentWorld;
-beforeAll(async () => {
-  w = await consentWorld();
-});
-afterAll(() => w.t.close());
+const w = consentTestWorld();
 
 const DAY = 86_400_000;
 const ahead = (days: number) => new Date(Date.now() + days * DAY);

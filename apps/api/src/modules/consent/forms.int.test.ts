@@ -1,19 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ZSellerConsentForm } from '@haoyue/contracts';
 import { consentForms, consentFormVersions } from '../../db/schema';
 import { bookableShop } from '../../../test/booking-factories';
-import { consentWorld, type ConsentWorld, everyKindForm } from '../../../test/consent-factories';
+import { consentTestWorld, everyKindForm } from '../../../test/consent-factories';
 import { type AccessCase, accessMatrix, route } from '../../../test/access-matrix';
 
 // The seller's consent form routes: who may call them, forms created, versioned when answered,
 // archived instead of deleted once answered, and nothing of one seller reachable by another.
 
-let w: ConsentWorld;
-beforeAll(async () => {
-  w = await consentWorld();
-});
-afterAll(() => w.t.close());
+const w = consentTestWorld();
 
 const owner = () => w.callers.owner.token;
 

@@ -1,12 +1,11 @@
 import { SIGNATURE_DATA_URL_PREFIX, ZConsentForm, ZConsentResponse } from '@haoyue/contracts';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { consentFormResponses, customers } from '../../db/schema';
 import { bookableShop } from '../../../test/booking-factories';
 import {
-  consentWorld,
-  type ConsentWorld,
+  consentTestWorld,
   dataUrlOf,
   everyKindAnswers,
   everyKindForm,
@@ -15,11 +14,7 @@ import {
 
 // Filling a form: the customer's calls, each caller, each rule of POST, the answers as stored.
 
-let w: ConsentWorld;
-beforeAll(async () => {
-  w = await consentWorld();
-});
-afterAll(() => w.t.close());
+const w = consentTestWorld();
 
 const DAY = 86_400_000;
 const me = () => w.me.customer.id;

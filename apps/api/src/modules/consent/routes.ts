@@ -1,8 +1,7 @@
 import { consentCalls as calls } from '@haoyue/contracts';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
-import { route } from '../../http/route';
-import { sellerDataRoute, userDataRoute } from '../../http/data-route';
+import { routesOn } from '../../http/call-routes';
 import { loadOwnCustomer } from '../member-card';
 import { correctConsentResponse } from './corrections';
 import { consentFormsDueOfCustomer, consentFormsOfOrder } from './due';
@@ -46,168 +45,87 @@ export const consentRoutes: FastifyPluginAsync<ConsentRoutesOptions> = async (
   app,
   { db, clock },
 ) => {
-  route(app, {
-    call: calls.checkConsentForms,
-    settings: USER,
-    handler: async (req) => {
-      const order = await loadOwnOrder(db, { userId: req.user!.id, orderId: req.body.orderId });
-      return { data: { orderId: order.id, forms: await consentFormsOfOrder(db, order) } };
-    },
-  });
-  route(app, {
-    call: calls.getConsentForm,
-    settings: USER,
-    handler: async (req) => ({
-      data: await getFillableForm(db, { formId: req.params.consentFormId }),
-    }),
-  });
-  userDataRoute(app, {
-    call: calls.createConsentResponse,
-    settings: ANSWERING,
-    data: (userId, req) =>
-      createConsentResponse(db, {
-        userId,
-        input: req.body,
-        now: clock(),
-      }),
-  });
+  const routes = routesOn(app);
+  /** The caller's own customer record of the path (/v1/me/customers/{id}): another user's is 404. */
+  const myCustomer = (req: FastifyRequest & { params: { id: number } }) =>
+    loadOwnCustomer(db, req.user!.id, req.params.id);
 
-  // The member card (/v1/me/customers/{id}/…): another user's record is 404.
-  route(app, {
-    call: calls.listMyConsentFormsDue,
-    settings: USER,
-    handler: async (req) => {
-      const customer = await loadOwnCustomer(db, req.user!.id, req.params.id);
-      return { data: await consentFormsDueOfCustomer(db, customer.id, clock()) };
-    },
+  routes.data(calls.checkConsentForms, USER, async (req) => {
+    const order = await loadOwnOrder(db, { userId: req.user!.id, orderId: req.body.orderId });
+    return { orderId: order.id, forms: await consentFormsOfOrder(db, order) };
   });
-  route(app, {
-    call: calls.getMyConsentForm,
-    settings: USER,
-    handler: async (req) => {
-      const customer = await loadOwnCustomer(db, req.user!.id, req.params.id);
-      return {
-        data: await getFillableForm(db, {
-          formId: req.params.consentFormId,
-          sellerId: customer.sellerId,
-        }),
-      };
-    },
+  routes.data(calls.getConsentForm, USER, (req) =>
+    getFillableForm(db, { formId: req.params.consentFormId }),
+  );
+  routes.data(calls.createConsentResponse, ANSWERING, (req) =>
+    createConsentResponse(db, { userId: req.user!.id, input: req.body, now: clock() }),
+  );
+
+  // The member card (/v1/me/customers/{id}/…).
+  routes.data(calls.listMyConsentFormsDue, USER, async (req) =>
+    consentFormsDueOfCustomer(db, (await myCustomer(req)).id, clock()),
+  );
+  routes.data(calls.getMyConsentForm, USER, async (req) => {
+    const { sellerId } = await myCustomer(req);
+    return getFillableForm(db, { formId: req.params.consentFormId, sellerId });
   });
-  route(app, {
-    call: calls.listMyConsentResponses,
-    settings: USER,
-    handler: async (req) => {
-      const customer = await loadOwnCustomer(db, req.user!.id, req.params.id);
-      return { data: await listCustomerResponses(db, customer.id, clock()) };
-    },
+  routes.data(calls.listMyConsentResponses, USER, async (req) =>
+    listCustomerResponses(db, (await myCustomer(req)).id, clock()),
+  );
+  routes.data(calls.createMyConsentResponse, ANSWERING, async (req) => {
+    const customer = await myCustomer(req);
+    const input = { userId: req.user!.id, customerId: customer.id, input: req.body };
+    return createConsentResponse(db, { ...input, now: clock() });
   });
-  route(app, {
-    call: calls.createMyConsentResponse,
-    settings: ANSWERING,
-    handler: async (req) => {
-      const customer = await loadOwnCustomer(db, req.user!.id, req.params.id);
-      return {
-        data: await createConsentResponse(db, {
-          userId: req.user!.id,
-          customerId: customer.id,
-          input: req.body,
-          now: clock(),
-        }),
-      };
-    },
+  routes.data(calls.getMyConsentResponse, USER, async (req) => {
+    const customer = await myCustomer(req);
+    const row = await loadCustomerResponse(db, customer.id, req.params.responseId);
+    return presentResponse(db, row, clock());
   });
-  route(app, {
-    call: calls.getMyConsentResponse,
-    settings: USER,
-    handler: async (req) => {
-      const customer = await loadOwnCustomer(db, req.user!.id, req.params.id);
-      const row = await loadCustomerResponse(db, customer.id, req.params.responseId);
-      return { data: await presentResponse(db, row, clock()) };
-    },
-  });
-  route(app, {
-    call: calls.updateMyConsentResponse,
-    settings: ANSWERING,
-    handler: async (req) => {
-      const customer = await loadOwnCustomer(db, req.user!.id, req.params.id);
-      return {
-        data: await correctConsentResponse(db, {
-          userId: req.user!.id,
-          customerId: customer.id,
-          responseId: req.params.responseId,
-          answers: req.body.answers,
-          now: clock(),
-        }),
-      };
-    },
+  routes.data(calls.updateMyConsentResponse, ANSWERING, async (req) => {
+    const customer = await myCustomer(req);
+    const { responseId } = req.params;
+    const { answers } = req.body;
+    const input = { userId: req.user!.id, customerId: customer.id, responseId, answers };
+    return correctConsentResponse(db, { ...input, now: clock() });
   });
 
   // The seller's side (/v1/sellers/{sellerId}/…).
-  sellerDataRoute(app, {
-    call: calls.listSellerConsentForms,
-    settings: WORK,
-    data: (sellerId) => listSellerConsentForms(db, sellerId),
+  routes.data(calls.listSellerConsentForms, WORK, (req) =>
+    listSellerConsentForms(db, req.seller!.id),
+  );
+  routes.data(calls.getSellerConsentForm, WORK, (req) =>
+    getSellerConsentForm(db, req.seller!.id, req.params.formId),
+  );
+  routes.data(calls.createSellerConsentForm, MANAGE, (req) =>
+    createSellerConsentForm(db, {
+      sellerId: req.seller!.id,
+      userId: req.user!.id,
+      input: req.body,
+    }),
+  );
+  routes.data(calls.updateSellerConsentForm, MANAGE, (req) => {
+    const { formId } = req.params;
+    const input = { sellerId: req.seller!.id, formId, userId: req.user!.id };
+    return updateSellerConsentForm(db, { ...input, input: req.body });
   });
-  sellerDataRoute(app, {
-    call: calls.getSellerConsentForm,
-    settings: WORK,
-    data: (sellerId, req) => getSellerConsentForm(db, sellerId, req.params.formId),
+  routes.empty(calls.deleteSellerConsentForm, MANAGE, (req) =>
+    deleteSellerConsentForm(db, { sellerId: req.seller!.id, formId: req.params.formId }),
+  );
+  routes.data(calls.listSellerOrderConsentForms, WORK, async (req) => {
+    const order = await loadSellerOrder(db, req.seller!.id, req.params.orderId);
+    return { orderId: order.id, forms: await consentFormsOfOrder(db, order) };
   });
-  sellerDataRoute(app, {
-    call: calls.createSellerConsentForm,
-    settings: MANAGE,
-    data: (sellerId, req) =>
-      createSellerConsentForm(db, {
-        sellerId,
-        userId: req.user!.id,
-        input: req.body,
-      }),
+  routes.data(calls.listSellerCustomerConsentForms, WORK, (req) => {
+    const { customerId } = req.params;
+    return getSellerCustomerConsentForms(db, {
+      sellerId: req.seller!.id,
+      customerId,
+      now: clock(),
+    });
   });
-  sellerDataRoute(app, {
-    call: calls.updateSellerConsentForm,
-    settings: MANAGE,
-    data: (sellerId, req) =>
-      updateSellerConsentForm(db, {
-        sellerId,
-        formId: req.params.formId,
-        userId: req.user!.id,
-        input: req.body,
-      }),
-  });
-  route(app, {
-    call: calls.deleteSellerConsentForm,
-    settings: MANAGE,
-    handler: async (req) => {
-      await deleteSellerConsentForm(db, { sellerId: req.seller!.id, formId: req.params.formId });
-    },
-  });
-  route(app, {
-    call: calls.listSellerOrderConsentForms,
-    settings: WORK,
-    handler: async (req) => {
-      const order = await loadSellerOrder(db, req.seller!.id, req.params.orderId);
-      return { data: { orderId: order.id, forms: await consentFormsOfOrder(db, order) } };
-    },
-  });
-  sellerDataRoute(app, {
-    call: calls.listSellerCustomerConsentForms,
-    settings: WORK,
-    data: (sellerId, req) =>
-      getSellerCustomerConsentForms(db, {
-        sellerId,
-        customerId: req.params.customerId,
-        now: clock(),
-      }),
-  });
-  sellerDataRoute(app, {
-    call: calls.getSellerConsentResponse,
-    settings: WORK,
-    data: (sellerId, req) =>
-      getSellerConsentResponse(db, {
-        sellerId,
-        responseId: req.params.responseId,
-        now: clock(),
-      }),
+  routes.data(calls.getSellerConsentResponse, WORK, (req) => {
+    const { responseId } = req.params;
+    return getSellerConsentResponse(db, { sellerId: req.seller!.id, responseId, now: clock() });
   });
 };

@@ -1,6 +1,7 @@
 import { identityCalls as calls } from '@haoyue/contracts';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { AUTH_COOKIE, XSRF_COOKIE } from '../../http/cookies';
+import { routesOn } from '../../http/call-routes';
 import { route } from '../../http/route';
 import { makeXsrfToken } from '../../lib/tokens';
 import { checkRegistration, revokeToken, signIn } from './auth.service';
@@ -31,45 +32,21 @@ function setSessionCookies(reply: FastifyReply, token: string, xsrf: string) {
 export const signInRoutes: FastifyPluginAsync<{ ctx: IdentityContext }> = async (app, { ctx }) => {
   const PUBLIC = { access: 'public' } as const;
 
+  const routes = routesOn(app);
   // The only call that reveals whether a number is registered: limited per IP.
-  route(app, {
-    call: calls.checkRegistration,
-    settings: PUBLIC,
-    handler: async (req) => ({
-      data: await checkRegistration(ctx, { phoneNumber: req.body.phoneNumber, ip: req.ip }),
-    }),
-  });
-  route(app, {
-    call: calls.listProviders,
-    settings: PUBLIC,
-    handler: async (req) => ({
-      data: providersFor(req.query.countryCode),
-    }),
-  });
-  route(app, {
-    call: calls.sendVerificationCode,
-    settings: PUBLIC,
-    handler: async (req) => ({
-      data: await sendVerificationCode(ctx, {
-        phone: validatePhoneNumber(req.body.phoneNumber),
-        ip: req.ip,
-      }),
-    }),
-  });
-  route(app, {
-    call: calls.startCallIn,
-    settings: PUBLIC,
-    handler: async (req) => ({
-      data: await startCallIn(ctx, validatePhoneNumber(req.body.phoneNumber)),
-    }),
-  });
-  route(app, {
-    call: calls.getCallInStatus,
-    settings: PUBLIC,
-    handler: async (req) => ({
-      data: await callInStatus(ctx, validatePhoneNumber(req.body.phoneNumber)),
-    }),
-  });
+  routes.data(calls.checkRegistration, PUBLIC, (req) =>
+    checkRegistration(ctx, { phoneNumber: req.body.phoneNumber, ip: req.ip }),
+  );
+  routes.data(calls.listProviders, PUBLIC, (req) => providersFor(req.query.countryCode));
+  routes.data(calls.sendVerificationCode, PUBLIC, (req) =>
+    sendVerificationCode(ctx, { phone: validatePhoneNumber(req.body.phoneNumber), ip: req.ip }),
+  );
+  routes.data(calls.startCallIn, PUBLIC, (req) =>
+    startCallIn(ctx, validatePhoneNumber(req.body.phoneNumber)),
+  );
+  routes.data(calls.getCallInStatus, PUBLIC, (req) =>
+    callInStatus(ctx, validatePhoneNumber(req.body.phoneNumber)),
+  );
 
   route(app, {
     call: calls.signIn,

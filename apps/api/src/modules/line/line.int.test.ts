@@ -7,10 +7,8 @@ import {
   lineFriendships,
   lineSettings,
   orderNotifications,
-  sellerMembers,
   sellers,
 } from '../../db/schema';
-import { SecretBox } from '../../lib/secret-box';
 import { bookingTestApp, signedInUser, tp } from '../../../test/booking-factories';
 import { expectError } from '../../../test/expect-answer';
 import { buildShop } from '../../../test/factories';
@@ -21,21 +19,25 @@ import {
   expectDeclared,
   registeredRoutes,
 } from '../../../test/access-matrix';
+import {
+  LOGIN_CHANNEL,
+  lineKit,
+  lineSettingsBody,
+  newLineUserId,
+} from '../../../test/line-fixture';
 import { shopFixture } from '../../../test/shop-fixture';
-import type { FakeLinePlatform } from '../../platform/line/line-fake';
 import { LineMessenger } from '../../platform/line/messenger';
 import { claimPhoneCustomers } from '../customers';
-import { type LineNotifier, retryPendingNotifications } from '../notifications';
+import { retryPendingNotifications } from '../notifications';
 import { lineSignature } from './webhook';
 
 // Tuesday 1 December 2026, 08:00 in Taipei.
 const h = bookingTestApp(new Date('2026-12-01T00:00:00Z'));
 
-const LOGIN_CHANNEL = '1650000001';
 const SECRET = '0123456789abcdef0123456789abcdef';
 const TOKEN = 'channel-access-token-of-the-test-seller-aaaa';
-const fake = (): FakeLinePlatform => h.t.app.lineFake!;
-const lineUser = () => `U${randomUUID().replaceAll('-', '')}`;
+const { fake, ownerOf, lineSession, lineNotifierOf } = lineKit(h);
+const lineUser = newLineUserId;
 
 /** A seller with a shop, its owner, and LINE settings saved through the API. */
 async function lineSeller(overrides: Record<string, unknown> = {}) {
@@ -43,31 +45,17 @@ async function lineSeller(overrides: Record<string, unknown> = {}) {
   const shop = await buildShop(h.t.database.db, { sellerId: callers.sellerId });
   const res = await h.api.call('PUT', `/v1/sellers/${callers.sellerId}/line-settings`, {
     token: callers.owner.token,
-    body: {
+    body: lineSettingsBody({
       liffId: `${LOGIN_CHANNEL}-abcdEFGH`,
-      loginChannelId: LOGIN_CHANNEL,
       messagingChannelId: '1650000002',
       channelSecret: SECRET,
       channelAccessToken: TOKEN,
-      showBookingButton: true,
       bookableShops: [shop.id],
-      defaultShopName: null,
-      sendMessageOnLink: false,
-      canUnmaskPhoneNumber: false,
       ...overrides,
-    },
+    }),
   });
   expect(res.status).toBe(200);
   return { callers, shop, sellerId: callers.sellerId };
-}
-
-/** A LINE session (real tokens from the fake) of a new LINE user for the seller. */
-async function lineSession(sellerId: number, userId = lineUser()) {
-  const res = await h.api.call('POST', '/v1/dev/line/tokens', {
-    body: { sellerId, userId, displayName: '小美', follow: true },
-  });
-  expect(res.status).toBe(200);
-  return { userId, ...(res.body.data as { idToken: string; accessToken: string }) };
 }
 
 /** Signed webhook call. */
@@ -87,16 +75,12 @@ describe('LINE settings (dashboard)', () => {
   it('lets owners and managers read, save and test; staff 403; others 404/401', async () => {
     const { callers } = await lineSeller();
     const url = `/v1/sellers/${callers.sellerId}/line-settings`;
-    const put = {
+    const put = lineSettingsBody({
       liffId: `${LOGIN_CHANNEL}-abcdEFGH`,
-      loginChannelId: LOGIN_CHANNEL,
-      messagingChannelId: null,
       showBookingButton: false,
-      bookableShops: [],
       defaultShopName: '光點',
-      sendMessageOnLink: false,
       canUnmaskPhoneNumber: true,
-    };
+    });
     const target = lineUser();
     const routes: AccessCase[] = [
       { name: 'GET /line-settings', request: () => ({ method: 'GET', url }) },
@@ -146,16 +130,7 @@ describe('LINE settings (dashboard)', () => {
     expect(stored!.channelSecretCiphertext).not.toContain(SECRET);
     expect(stored!.channelAccessTokenCiphertext).not.toContain(TOKEN);
 
-    const base = {
-      liffId: null,
-      loginChannelId: LOGIN_CHANNEL,
-      messagingChannelId: null,
-      showBookingButton: true,
-      bookableShops: [shop.id],
-      defaultShopName: null,
-      sendMessageOnLink: false,
-      canUnmaskPhoneNumber: false,
-    };
+    const base = lineSettingsBody({ bookableShops: [shop.id] });
     const kept = await h.api.call('PUT', url, { token: callers.owner.token, body: base });
     expect(kept.body.data).toMatchObject({ hasChannelSecret: true, hasChannelAccessToken: true });
     const removed = await h.api.call('PUT', url, {
@@ -454,18 +429,11 @@ describe('order messages by LINE', () => {
     const owner = await ownerOf(sellerId);
     const save = await h.api.call('PUT', `/v1/sellers/${sellerId}/line-settings`, {
       token: owner.token,
-      body: {
-        liffId: null,
-        loginChannelId: LOGIN_CHANNEL,
-        messagingChannelId: null,
+      body: lineSettingsBody({
         channelSecret: SECRET,
         channelAccessToken: TOKEN,
-        showBookingButton: true,
         bookableShops: [fixture.shop.id],
-        defaultShopName: null,
-        sendMessageOnLink: false,
-        canUnmaskPhoneNumber: false,
-      },
+      }),
     });
     expect(save.status).toBe(200);
     const who = await signedInUser(h.t);
@@ -571,17 +539,7 @@ describe('order messages by LINE', () => {
       .where(eq(orderNotifications.orderId, order.id));
     const put = await h.api.call('PUT', `/v1/sellers/${sellerId}/line-settings`, {
       token: (await ownerOf(sellerId)).token,
-      body: {
-        liffId: null,
-        loginChannelId: LOGIN_CHANNEL,
-        messagingChannelId: null,
-        channelAccessToken: TOKEN,
-        showBookingButton: true,
-        bookableShops: [],
-        defaultShopName: null,
-        sendMessageOnLink: false,
-        canUnmaskPhoneNumber: false,
-      },
+      body: lineSettingsBody({ channelAccessToken: TOKEN }),
     });
     expect(put.status).toBe(200);
     // The first try reached LINE (the key is known there) …
@@ -601,20 +559,3 @@ describe('order messages by LINE', () => {
     expect(fake().pushes.filter((p) => p.to === lineTo)).toHaveLength(1);
   });
 });
-
-async function ownerOf(sellerId: number) {
-  const owner = await signedInUser(h.t);
-  await h.t.database.db
-    .insert(sellerMembers)
-    .values({ sellerId, userId: owner.user.id, role: 'OWNER' });
-  return owner;
-}
-
-/** A notifier like the app's: the real messenger against the fake, the app's sealing key. */
-function lineNotifierOf(): LineNotifier {
-  return {
-    messenger: new LineMessenger(fake().url),
-    secrets: new SecretBox(h.t.config.payments.secretKey),
-    onTokenOpened: (token) => fake().registerChannelToken(token),
-  };
-}

@@ -1,65 +1,34 @@
-import { randomUUID } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { orderNotifications, sellerMembers } from '../../db/schema';
-import { SecretBox } from '../../lib/secret-box';
+import { orderNotifications } from '../../db/schema';
 import { bookingTestApp, signedInUser, tp } from '../../../test/booking-factories';
+import { lineKit, lineSettingsBody } from '../../../test/line-fixture';
 import { shopFixture } from '../../../test/shop-fixture';
-import type { FakeLinePlatform } from '../../platform/line/line-fake';
-import { LineMessenger } from '../../platform/line/messenger';
 import { sendDueReminders } from '../booking';
-import type { LineNotifier } from '../notifications';
 
 // Tuesday 1 December 2026, 08:00 in Taipei.
 const h = bookingTestApp(new Date('2026-12-01T00:00:00Z'));
 
-const LOGIN_CHANNEL = '1650000001';
 const TOKEN = 'channel-access-token-of-the-resend-seller';
-const fake = (): FakeLinePlatform => h.t.app.lineFake!;
+const { fake, ownerOf, lineSession, lineNotifierOf } = lineKit(h);
 
 beforeEach(() => fake().reset());
-
-/** A notifier like the app's: the real messenger against the fake, the app's sealing key. */
-function lineNotifierOf(): LineNotifier {
-  return {
-    messenger: new LineMessenger(fake().url),
-    secrets: new SecretBox(h.t.config.payments.secretKey),
-    onTokenOpened: (token) => fake().registerChannelToken(token),
-  };
-}
 
 /** A shop whose seller pushes by LINE, and a customer linked there who follows the account. */
 async function linkedCustomer() {
   const fixture = await shopFixture(h);
   const sellerId = fixture.shop.sellerId;
-  const owner = await signedInUser(h.t);
-  await h.t.database.db
-    .insert(sellerMembers)
-    .values({ sellerId, userId: owner.user.id, role: 'OWNER' });
+  const owner = await ownerOf(sellerId);
   const saved = await h.api.call('PUT', `/v1/sellers/${sellerId}/line-settings`, {
     token: owner.token,
-    body: {
-      liffId: null,
-      loginChannelId: LOGIN_CHANNEL,
-      messagingChannelId: null,
-      channelAccessToken: TOKEN,
-      showBookingButton: true,
-      bookableShops: [fixture.shop.id],
-      defaultShopName: null,
-      sendMessageOnLink: false,
-      canUnmaskPhoneNumber: false,
-    },
+    body: lineSettingsBody({ channelAccessToken: TOKEN, bookableShops: [fixture.shop.id] }),
   });
   expect(saved.status).toBe(200);
   const who = await signedInUser(h.t);
-  const lineUserId = `U${randomUUID().replaceAll('-', '')}`;
-  const minted = await h.api.call('POST', '/v1/dev/line/tokens', {
-    body: { sellerId, userId: lineUserId, displayName: '小美', follow: true },
-  });
-  expect(minted.status).toBe(200);
+  const { userId: lineUserId, accessToken } = await lineSession(sellerId);
   const linked = await h.api.call('POST', '/v1/me/customers:link', {
     token: who.token,
-    body: { sellerId, lineAccessToken: minted.body.data.accessToken },
+    body: { sellerId, lineAccessToken: accessToken },
   });
   expect(linked.status).toBe(200);
   return { fixture, owner, who, lineUserId };

@@ -1,10 +1,12 @@
 import { lineCalls, lineSettingsCalls, lineWebhookCalls } from '@haoyue/contracts';
 import type { FastifyPluginAsync } from 'fastify';
+import { routesOn } from '../../http/call-routes';
 import { route } from '../../http/route';
 import type { LineContext } from './context';
 import { getMyLineCustomer, linkLineCustomer } from './link';
 import { resendOrderFlex, sendTestMessage } from './resend';
 import {
+  type LineSettingsRow,
   loadLineSettings,
   presentLineSettings,
   publicLineSettings,
@@ -12,68 +14,37 @@ import {
 } from './settings';
 import { handleLineEvents } from './webhook';
 
+const USER = { access: 'user' } as const;
 const SETTINGS = { access: { seller: 'line.settings' } } as const;
 
 /** The LINE area's settings, customer linking, the order message again, the dashboard settings. */
 export const lineRoutes: FastifyPluginAsync<{ ctx: LineContext }> = async (app, { ctx }) => {
-  route(app, {
-    call: lineCalls.getPublicLineSettings,
-    settings: { access: 'public' },
-    handler: async (req) => ({
-      data: await publicLineSettings(ctx.db, req.query.sellerId),
-    }),
-  });
-  route(app, {
-    call: lineCalls.getMyLineCustomer,
-    settings: { access: 'user' },
-    handler: async (req) => ({
-      data: await getMyLineCustomer(ctx, req.user!.id, req.query.sellerId),
-    }),
-  });
-  route(app, {
-    call: lineCalls.linkLineCustomer,
-    settings: { access: 'user' },
-    handler: async (req) => ({
-      data: await linkLineCustomer(ctx, req.user!.id, req.body),
-    }),
-  });
-  route(app, {
-    call: lineCalls.resendLineFlexMessages,
-    settings: { access: 'user' },
-    handler: async (req) => ({
-      data: await resendOrderFlex(ctx, req.user!.id, req.body.orderId),
-    }),
-  });
+  const routes = routesOn(app);
+  routes.data(lineCalls.getPublicLineSettings, { access: 'public' }, (req) =>
+    publicLineSettings(ctx.db, req.query.sellerId),
+  );
+  routes.data(lineCalls.getMyLineCustomer, USER, (req) =>
+    getMyLineCustomer(ctx, req.user!.id, req.query.sellerId),
+  );
+  routes.data(lineCalls.linkLineCustomer, USER, (req) =>
+    linkLineCustomer(ctx, req.user!.id, req.body),
+  );
+  routes.data(lineCalls.resendLineFlexMessages, USER, (req) =>
+    resendOrderFlex(ctx, req.user!.id, req.body.orderId),
+  );
 
-  route(app, {
-    call: lineSettingsCalls.getLineSettings,
-    settings: SETTINGS,
-    handler: async (req) => ({
-      data: await presentLineSettings(
-        ctx,
-        req.params.sellerId,
-        await loadLineSettings(ctx.db, req.params.sellerId),
-      ),
-    }),
-  });
-  route(app, {
-    call: lineSettingsCalls.updateLineSettings,
-    settings: SETTINGS,
-    handler: async (req) => ({
-      data: await presentLineSettings(
-        ctx,
-        req.params.sellerId,
-        await saveLineSettings(ctx, req.params.sellerId, req.body),
-      ),
-    }),
-  });
-  route(app, {
-    call: lineSettingsCalls.sendLineTestMessage,
-    settings: SETTINGS,
-    handler: async (req) => ({
-      data: await sendTestMessage(ctx, req.params.sellerId, req.body.lineUserId),
-    }),
-  });
+  /** The seller's settings as the dashboard shows them, once `settings` has them. */
+  const present = async (sellerId: number, settings: Promise<LineSettingsRow | undefined>) =>
+    presentLineSettings(ctx, sellerId, await settings);
+  routes.data(lineSettingsCalls.getLineSettings, SETTINGS, (req) =>
+    present(req.params.sellerId, loadLineSettings(ctx.db, req.params.sellerId)),
+  );
+  routes.data(lineSettingsCalls.updateLineSettings, SETTINGS, (req) =>
+    present(req.params.sellerId, saveLineSettings(ctx, req.params.sellerId, req.body)),
+  );
+  routes.data(lineSettingsCalls.sendLineTestMessage, SETTINGS, (req) =>
+    sendTestMessage(ctx, req.params.sellerId, req.body.lineUserId),
+  );
 
   // LINE signs the bytes it sends: this scope keeps them (the verifier checks them first).
   await app.register(async (hook) => {

@@ -1,6 +1,6 @@
 import { paymentSettingsCalls as calls } from '@haoyue/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import { route } from '../../http/route';
+import { routesOn } from '../../http/call-routes';
 import type { PaymentsContext } from './context';
 import {
   deleteLinePaySettings,
@@ -22,50 +22,23 @@ export const paymentSettingsRoutes: FastifyPluginAsync<{ ctx: PaymentsContext }>
   { ctx },
 ) => {
   const { db } = ctx;
-  route(app, {
-    call: calls.getShopPaymentSettings,
-    settings: SHOP_SETTINGS,
-    handler: async (req) => ({
-      data: await getShopPaymentSettings(db, req.params),
-    }),
-  });
-  route(app, {
-    call: calls.updateShopPaymentSettings,
-    settings: SHOP_SETTINGS,
-    handler: async (req) => ({
-      data: await updateShopPaymentSettings(db, {
-        ...req.params,
-        input: req.body,
-        now: ctx.clock(),
-      }),
-    }),
-  });
-  route(app, {
-    call: calls.getLinePaySettings,
-    settings: CREDENTIALS,
-    handler: async (req) => ({
-      data: await getLinePaySettings(db, req.params.sellerId),
-    }),
-  });
-  route(app, {
-    call: calls.updateLinePaySettings,
-    settings: CREDENTIALS,
-    handler: async (req) => ({
-      data: await updateLinePaySettings(ctx, req.params.sellerId, req.body),
-    }),
-  });
-  route(app, {
-    call: calls.deleteLinePaySettings,
-    settings: CREDENTIALS,
-    handler: async (req) => {
-      await deleteLinePaySettings(db, req.params.sellerId);
-    },
-  });
-  route(app, {
-    call: calls.testLinePaySettings,
-    settings: CREDENTIALS,
-    handler: async (req) => ({
-      data: await testLinePaySettings(ctx, req.params.sellerId),
-    }),
-  });
+  const routes = routesOn(app);
+  routes.data(calls.getShopPaymentSettings, SHOP_SETTINGS, (req) =>
+    getShopPaymentSettings(db, req.params),
+  );
+  routes.data(calls.updateShopPaymentSettings, SHOP_SETTINGS, (req) =>
+    updateShopPaymentSettings(db, { ...req.params, input: req.body, now: ctx.clock() }),
+  );
+  routes.data(calls.getLinePaySettings, CREDENTIALS, (req) =>
+    getLinePaySettings(db, req.params.sellerId),
+  );
+  routes.data(calls.updateLinePaySettings, CREDENTIALS, (req) =>
+    updateLinePaySettings(ctx, req.params.sellerId, req.body),
+  );
+  routes.empty(calls.deleteLinePaySettings, CREDENTIALS, (req) =>
+    deleteLinePaySettings(db, req.params.sellerId),
+  );
+  routes.data(calls.testLinePaySettings, CREDENTIALS, (req) =>
+    testLinePaySettings(ctx, req.params.sellerId),
+  );
 };

@@ -11,30 +11,15 @@ const policy = (fullRefundHoursBefore: number, lateRefundPercent: number) => ({
 describe('cancelRefundAmount', () => {
   it('refunds everything until the policy hours before the start, the share after', () => {
     const p = policy(24, 50);
-    expect(
-      cancelRefundAmount(p, {
-        amount: 30000,
-        byShop: false,
-        startsAt: start,
-        now: hoursBefore(25),
-      }),
-    ).toBe(30000);
-    expect(
-      cancelRefundAmount(p, {
-        amount: 30000,
-        byShop: false,
-        startsAt: start,
-        now: hoursBefore(24),
-      }),
-    ).toBe(30000);
-    expect(
-      cancelRefundAmount(p, {
-        amount: 30000,
-        byShop: false,
-        startsAt: start,
-        now: hoursBefore(23.9),
-      }),
-    ).toBe(15000);
+    const customerAt = (hours: number) => ({
+      amount: 30000,
+      byShop: false,
+      startsAt: start,
+      now: hoursBefore(hours),
+    });
+    expect(cancelRefundAmount(p, customerAt(25))).toBe(30000);
+    expect(cancelRefundAmount(p, customerAt(24))).toBe(30000);
+    expect(cancelRefundAmount(p, customerAt(23.9))).toBe(15000);
   });
 
   it('rounds the late share down to a whole dollar; 0 % keeps it all, 100 % refunds it all', () => {
@@ -46,21 +31,8 @@ describe('cancelRefundAmount', () => {
   });
 
   it('refunds in full whenever the shop cancels, and any time before the start with 0 hours', () => {
-    expect(
-      cancelRefundAmount(policy(720, 0), {
-        amount: 30000,
-        byShop: true,
-        startsAt: start,
-        now: hoursBefore(0.5),
-      }),
-    ).toBe(30000);
-    expect(
-      cancelRefundAmount(policy(0, 0), {
-        amount: 30000,
-        byShop: false,
-        startsAt: start,
-        now: hoursBefore(0.5),
-      }),
-    ).toBe(30000);
+    const halfAnHourBefore = { amount: 30000, startsAt: start, now: hoursBefore(0.5) };
+    expect(cancelRefundAmount(policy(720, 0), { ...halfAnHourBefore, byShop: true })).toBe(30000);
+    expect(cancelRefundAmount(policy(0, 0), { ...halfAnHourBefore, byShop: false })).toBe(30000);
   });
 });

@@ -1,8 +1,7 @@
 import { reviewsCalls as calls, sellerReviewsCalls as sellerCalls } from '@haoyue/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client';
-import { route } from '../../http/route';
-import { userDataRoute } from '../../http/data-route';
+import { routesOn } from '../../http/call-routes';
 import {
   createReview,
   getOrderReview,
@@ -21,43 +20,19 @@ const PUBLIC = { access: 'public', publicCache: true } as const;
  * platform's moderation, and the seller's list and one reply (/v1/sellers/{sellerId}/reviews).
  */
 export const reviewsRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
-  userDataRoute(app, {
-    call: calls.createReview,
-    settings: USER,
-    data: (userId, req) => createReview(db, userId, req.body),
-  });
-  userDataRoute(app, {
-    call: calls.getOrderReview,
-    settings: USER,
-    data: (userId, req) => getOrderReview(db, userId, req.params.id),
-  });
-  route(app, {
-    call: calls.listShopReviews,
-    settings: PUBLIC,
-    handler: async (req) => listShopReviews(db, req.params.shopId, req.query),
-  });
-  route(app, {
-    call: calls.reportReview,
-    settings: USER,
-    handler: async (req) => {
-      await reportReview(db, req.user!.id, req.body);
-    },
-  });
-  route(app, {
-    call: sellerCalls.listSellerReviews,
-    settings: { access: { seller: 'shops.read' } },
-    handler: async (req) => listSellerReviews(db, req.seller!.id, req.query),
-  });
-  route(app, {
-    call: sellerCalls.replyToReview,
-    settings: { access: { seller: 'reviews.reply' } },
-    handler: async (req) => ({
-      data: await replyToReview(db, {
-        sellerId: req.seller!.id,
-        userId: req.user!.id,
-        reviewId: req.params.reviewId,
-        reply: req.body.reply,
-      }),
-    }),
+  const routes = routesOn(app);
+  routes.data(calls.createReview, USER, (req) => createReview(db, req.user!.id, req.body));
+  routes.data(calls.getOrderReview, USER, (req) => getOrderReview(db, req.user!.id, req.params.id));
+  routes.reply(calls.listShopReviews, PUBLIC, (req) =>
+    listShopReviews(db, req.params.shopId, req.query),
+  );
+  routes.empty(calls.reportReview, USER, (req) => reportReview(db, req.user!.id, req.body));
+  routes.reply(sellerCalls.listSellerReviews, { access: { seller: 'shops.read' } }, (req) =>
+    listSellerReviews(db, req.seller!.id, req.query),
+  );
+  routes.data(sellerCalls.replyToReview, { access: { seller: 'reviews.reply' } }, (req) => {
+    const { reviewId } = req.params;
+    const who = { sellerId: req.seller!.id, userId: req.user!.id };
+    return replyToReview(db, { ...who, reviewId, reply: req.body.reply });
   });
 };

@@ -122,25 +122,16 @@ describe('calendar', () => {
     const b = await customerOrder(f, '2026-12-02', '19:00', 1);
     await customerOrder(f, '2026-12-09', '10:00');
     await customerOrder(other, '2026-12-02', '11:00');
-    const res = await shopOrders(f.shop.id, '2026-12-01', '2026-12-07', kit.callers.staff.token);
+    const { owner, staff } = kit.callers;
+    const res = await shopOrders(f.shop.id, '2026-12-01', '2026-12-07', staff.token);
     expect(res.status).toBe(200);
     expect(res.body.data.map((o: { id: number }) => o.id)).toEqual([a.order.id, b.order.id]);
     expect(res.body.data[0].customer.phoneNumber).toBe(a.user.phoneNumber);
     expect(res.body.data[0].bookings[0].operator.id).toBe(f.operators[0]!.id);
-    const tooLong = await shopOrders(
-      f.shop.id,
-      '2026-12-01',
-      '2027-03-01',
-      kit.callers.staff.token,
-    );
+    const tooLong = await shopOrders(f.shop.id, '2026-12-01', '2027-03-01', staff.token);
     expect(tooLong.status).toBe(400);
     const foreign = await foreignShop();
-    const hidden = await shopOrders(
-      foreign.shop.id,
-      '2026-12-01',
-      '2026-12-07',
-      kit.callers.owner.token,
-    );
+    const hidden = await shopOrders(foreign.shop.id, '2026-12-01', '2026-12-07', owner.token);
     expect(hidden.status).toBe(404);
   });
 

@@ -1,6 +1,6 @@
 import { sellerCalendarCalls as calls } from '@haoyue/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { route } from '../../http/route';
+import { routesOn } from '../../http/call-routes';
 import {
   type BookingContext,
   cancelOrder,
@@ -57,118 +57,67 @@ export const sellerCalendarRoutes: FastifyPluginAsync<{ ctx: BookingContext }> =
   app,
   { ctx },
 ) => {
-  route(app, {
-    call: calls.listShopOrders,
-    settings: WORK_SHOP,
-    handler: async (req) => ({
-      data: await listShopOrders(ctx, {
-        ...req.query,
-        shop: req.shop!,
-        parts: req.query.part ?? CALENDAR_PARTS,
-      }),
+  const routes = routesOn(app);
+  routes.data(calls.listShopOrders, WORK_SHOP, (req) =>
+    listShopOrders(ctx, { ...req.query, shop: req.shop!, parts: req.query.part ?? CALENDAR_PARTS }),
+  );
+  routes.data(calls.findOrderByNumber, WORK, (req) =>
+    findSellerOrderByNumber(ctx, {
+      sellerId: req.seller!.id,
+      orderNumber: req.query.orderNumber,
+      parts: SHEET_PARTS,
     }),
-  });
-  route(app, {
-    call: calls.findOrderByNumber,
-    settings: WORK,
-    handler: async (req) => ({
-      data: await findSellerOrderByNumber(ctx, {
-        sellerId: req.seller!.id,
-        orderNumber: req.query.orderNumber,
-        parts: SHEET_PARTS,
-      }),
+  );
+  routes.data(calls.getOrder, WORK, (req) =>
+    getOrder(ctx, {
+      orderId: req.params.orderId,
+      actor: member(req),
+      parts: req.query.part ?? SHEET_PARTS,
     }),
+  );
+  routes.data(calls.createOrder, WORK, (req) => {
+    const { shopId, customerId, profile, ...input } = req.body;
+    return createOrder(ctx, {
+      ...input,
+      shop: shopId,
+      actor: member(req),
+      customer: { kind: 'WALK_IN', customerId, profile },
+      channel: 'SELLER',
+      parts: ['customer', 'paymentables'],
+    });
   });
-  route(app, {
-    call: calls.getOrder,
-    settings: WORK,
-    handler: async (req) => ({
-      data: await getOrder(ctx, {
-        orderId: req.params.orderId,
-        actor: member(req),
-        parts: req.query.part ?? SHEET_PARTS,
-      }),
-    }),
+  routes.data(calls.findStartTimes, { ...WORK, presented: true }, (req) => {
+    const { shopId, ...input } = req.body;
+    return findSellerStartTimes(ctx, { ...input, shop: shopId, actor: member(req) });
   });
-  route(app, {
-    call: calls.createOrder,
-    settings: WORK,
-    handler: async (req) => {
-      const { shopId, customerId, profile, ...input } = req.body;
-      return {
-        data: await createOrder(ctx, {
-          ...input,
-          shop: shopId,
-          actor: member(req),
-          customer: { kind: 'WALK_IN', customerId, profile },
-          channel: 'SELLER',
-          parts: ['customer', 'paymentables'],
-        }),
-      };
-    },
+  routes.data(calls.rescheduleOrder, WORK, (req) =>
+    rescheduleOrder(ctx, { ...req.body, ...calendarOrder(req) }),
+  );
+  routes.data(calls.cancelOrder, WORK, (req) =>
+    cancelOrder(ctx, { ...calendarOrder(req), reason: req.body.reason }),
+  );
+  routes.data(calls.completeOrder, WORK, (req) => {
+    const { voucherUses = [], idempotencyKey } = req.body ?? {};
+    const sessions =
+      voucherUses.length && idempotencyKey
+        ? voucherCompletion({
+            sellerId: req.seller!.id,
+            userId: req.user!.id,
+            uses: voucherUses,
+            idempotencyKey,
+          })
+        : {};
+    return voucherWrite(() =>
+      closeOrder(ctx, { ...calendarOrder(req), outcome: 'COMPLETED', ...sessions }),
+    );
   });
-  route(app, {
-    call: calls.findStartTimes,
-    settings: { ...WORK, presented: true },
-    handler: async (req) => {
-      const { shopId, ...input } = req.body;
-      return {
-        data: await findSellerStartTimes(ctx, { ...input, shop: shopId, actor: member(req) }),
-      };
-    },
-  });
-  route(app, {
-    call: calls.rescheduleOrder,
-    settings: WORK,
-    handler: async (req) => ({
-      data: await rescheduleOrder(ctx, { ...req.body, ...calendarOrder(req) }),
-    }),
-  });
-  route(app, {
-    call: calls.cancelOrder,
-    settings: WORK,
-    handler: async (req) => ({
-      data: await cancelOrder(ctx, { ...calendarOrder(req), reason: req.body.reason }),
-    }),
-  });
-  route(app, {
-    call: calls.completeOrder,
-    settings: WORK,
-    handler: async (req) => {
-      const { voucherUses = [], idempotencyKey } = req.body ?? {};
-      const sessions =
-        voucherUses.length && idempotencyKey
-          ? voucherCompletion({
-              sellerId: req.seller!.id,
-              userId: req.user!.id,
-              uses: voucherUses,
-              idempotencyKey,
-            })
-          : {};
-      return {
-        data: await voucherWrite(() =>
-          closeOrder(ctx, { ...calendarOrder(req), outcome: 'COMPLETED', ...sessions }),
-        ),
-      };
-    },
-  });
-  route(app, {
-    call: calls.markNoShow,
-    settings: WORK,
-    handler: async (req) => ({
-      data: await closeOrder(ctx, { ...calendarOrder(req), outcome: 'NO_SHOW' }),
-    }),
-  });
-  route(app, {
-    call: calls.markPaid,
-    settings: WORK,
-    handler: async (req) => ({
-      data: await markOrderPaid(ctx, { ...req.body, ...calendarOrder(req) }),
-    }),
-  });
-  route(app, {
-    call: calls.findCustomers,
-    settings: WORK,
-    handler: async (req) => searchSellerCustomers(ctx.db, req.seller!.id, req.query),
-  });
+  routes.data(calls.markNoShow, WORK, (req) =>
+    closeOrder(ctx, { ...calendarOrder(req), outcome: 'NO_SHOW' }),
+  );
+  routes.data(calls.markPaid, WORK, (req) =>
+    markOrderPaid(ctx, { ...req.body, ...calendarOrder(req) }),
+  );
+  routes.reply(calls.findCustomers, WORK, (req) =>
+    searchSellerCustomers(ctx.db, req.seller!.id, req.query),
+  );
 };

@@ -1,7 +1,7 @@
 import { sellerCatalogueCalls as calls } from '@haoyue/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { receiveImage } from '../../http/image-upload';
-import { route } from '../../http/route';
+import { routesOn } from '../../http/call-routes';
 import { assertOperatorOfShop } from './catalogue-ownership';
 import {
   createOperator,
@@ -45,171 +45,68 @@ export const sellerCatalogueRoutes: FastifyPluginAsync<SellerRouteOptions> = asy
   { ctx, storage },
 ) => {
   const { db } = ctx;
+  const routes = routesOn(app);
 
   // Service groups
-  route(app, {
-    call: calls.listServiceGroups,
-    settings: READ,
-    handler: async (req) => ({
-      data: await listServiceGroups(db, req.params),
-    }),
-  });
-  route(app, {
-    call: calls.createServiceGroup,
-    settings: MANAGE,
-    handler: async (req) => ({
-      data: await createServiceGroup(db, { shopId: req.params.shopId, name: req.body.name }),
-    }),
-  });
-  route(app, {
-    call: calls.reorderServiceGroups,
-    settings: MANAGE,
-    handler: async (req) => ({
-      data: await reorderServiceGroups(db, { shopId: req.params.shopId, ids: req.body.ids }),
-    }),
-  });
-  route(app, {
-    call: calls.getServiceGroup,
-    settings: READ,
-    handler: async (req) => ({
-      data: await getServiceGroup(db, req.params),
-    }),
-  });
-  route(app, {
-    call: calls.renameServiceGroup,
-    settings: MANAGE,
-    handler: async (req) => ({
-      data: await renameServiceGroup(db, { ...req.params, name: req.body.name }),
-    }),
-  });
-  route(app, {
-    call: calls.deleteServiceGroup,
-    settings: MANAGE,
-    handler: async (req) => {
-      await deleteServiceGroup(db, req.params);
-    },
-  });
+  routes.data(calls.listServiceGroups, READ, (req) => listServiceGroups(db, req.params));
+  routes.data(calls.createServiceGroup, MANAGE, (req) =>
+    createServiceGroup(db, { shopId: req.params.shopId, name: req.body.name }),
+  );
+  routes.data(calls.reorderServiceGroups, MANAGE, (req) =>
+    reorderServiceGroups(db, { shopId: req.params.shopId, ids: req.body.ids }),
+  );
+  routes.data(calls.getServiceGroup, READ, (req) => getServiceGroup(db, req.params));
+  routes.data(calls.renameServiceGroup, MANAGE, (req) =>
+    renameServiceGroup(db, { ...req.params, name: req.body.name }),
+  );
+  routes.empty(calls.deleteServiceGroup, MANAGE, (req) => deleteServiceGroup(db, req.params));
 
   // Services
-  route(app, {
-    call: calls.listServices,
-    settings: READ,
-    handler: async (req) => ({
-      data: await listServices(db, { shopId: req.params.shopId, ...req.query }),
-    }),
-  });
-  route(app, {
-    call: calls.createService,
-    settings: MANAGE,
-    handler: async (req) => ({
-      data: await createService(db, { shop: req.shop!, fields: req.body }),
-    }),
-  });
-  route(app, {
-    call: calls.reorderServices,
-    settings: MANAGE,
-    handler: async (req) => ({
-      data: await reorderServices(db, { shopId: req.params.shopId, ...req.body }),
-    }),
-  });
-  route(app, {
-    call: calls.getService,
-    settings: READ,
-    handler: async (req) => ({ data: await getService(db, req.params) }),
-  });
-  route(app, {
-    call: calls.updateService,
-    settings: MANAGE,
-    handler: async (req) => ({
-      data: await updateService(db, { ...req.params, changes: req.body }),
-    }),
-  });
-  route(app, {
-    call: calls.deleteService,
-    settings: MANAGE,
-    handler: async (req) => {
-      await deleteService(db, req.params);
-    },
-  });
+  routes.data(calls.listServices, READ, (req) =>
+    listServices(db, { shopId: req.params.shopId, ...req.query }),
+  );
+  routes.data(calls.createService, MANAGE, (req) =>
+    createService(db, { shop: req.shop!, fields: req.body }),
+  );
+  routes.data(calls.reorderServices, MANAGE, (req) =>
+    reorderServices(db, { shopId: req.params.shopId, ...req.body }),
+  );
+  routes.data(calls.getService, READ, (req) => getService(db, req.params));
+  routes.data(calls.updateService, MANAGE, (req) =>
+    updateService(db, { ...req.params, changes: req.body }),
+  );
+  routes.empty(calls.deleteService, MANAGE, (req) => deleteService(db, req.params));
 
   // Operators
-  route(app, {
-    call: calls.listOperators,
-    settings: READ,
-    handler: async (req) => ({
-      data: await listOperators(db, req.params),
-    }),
-  });
-  route(app, {
-    call: calls.createOperator,
-    settings: MANAGE,
-    handler: async (req) => ({
-      data: await createOperator(db, { shopId: req.params.shopId, fields: req.body }),
-    }),
-  });
-  route(app, {
-    call: calls.reorderOperators,
-    settings: MANAGE,
-    handler: async (req) => ({
-      data: await reorderOperators(db, { shopId: req.params.shopId, ids: req.body.ids }),
-    }),
-  });
-  route(app, {
-    call: calls.getOperator,
-    settings: READ,
-    handler: async (req) => ({
-      data: await getOperator(db, req.params),
-    }),
-  });
-  route(app, {
-    call: calls.updateOperator,
-    settings: MANAGE,
-    handler: async (req) => ({
-      data: await updateOperator(db, { ...req.params, changes: req.body }),
-    }),
-  });
-  route(app, {
-    call: calls.deleteOperator,
-    settings: MANAGE,
-    handler: async (req) => {
-      await deleteOperator(db, { ...req.params, now: ctx.clock() });
-    },
-  });
-  route(app, {
-    call: calls.uploadOperatorAvatar,
-    settings: MANAGE,
-    handler: async (req) => {
-      const { shopId, operatorId } = req.params;
-      await assertOperatorOfShop(db, { shopId, operatorId });
-      const avatarUrl = await receiveImage(req, {
-        storage,
-        kind: 'OPERATOR_AVATAR',
-        keyPrefix: `shops/${shopId}/operators/${operatorId}`,
-      });
-      return { data: await setOperatorAvatar(db, { shopId, operatorId, avatarUrl }) };
-    },
+  routes.data(calls.listOperators, READ, (req) => listOperators(db, req.params));
+  routes.data(calls.createOperator, MANAGE, (req) =>
+    createOperator(db, { shopId: req.params.shopId, fields: req.body }),
+  );
+  routes.data(calls.reorderOperators, MANAGE, (req) =>
+    reorderOperators(db, { shopId: req.params.shopId, ids: req.body.ids }),
+  );
+  routes.data(calls.getOperator, READ, (req) => getOperator(db, req.params));
+  routes.data(calls.updateOperator, MANAGE, (req) =>
+    updateOperator(db, { ...req.params, changes: req.body }),
+  );
+  routes.empty(calls.deleteOperator, MANAGE, (req) =>
+    deleteOperator(db, { ...req.params, now: ctx.clock() }),
+  );
+  routes.data(calls.uploadOperatorAvatar, MANAGE, async (req) => {
+    const { shopId, operatorId } = req.params;
+    await assertOperatorOfShop(db, { shopId, operatorId });
+    const avatarUrl = await receiveImage(req, {
+      storage,
+      kind: 'OPERATOR_AVATAR',
+      keyPrefix: `shops/${shopId}/operators/${operatorId}`,
+    });
+    return setOperatorAvatar(db, { shopId, operatorId, avatarUrl });
   });
 
   // Time off (only those who manage the catalogue see it)
-  route(app, {
-    call: calls.listTimeOff,
-    settings: MANAGE,
-    handler: async (req) => ({
-      data: await listTimeOff(db, { ...req.params, ...req.query }),
-    }),
-  });
-  route(app, {
-    call: calls.createTimeOff,
-    settings: MANAGE,
-    handler: async (req) => ({
-      data: await createTimeOff(db, { ...req.params, ...req.body }),
-    }),
-  });
-  route(app, {
-    call: calls.deleteTimeOff,
-    settings: MANAGE,
-    handler: async (req) => {
-      await deleteTimeOff(db, req.params);
-    },
-  });
+  routes.data(calls.listTimeOff, MANAGE, (req) => listTimeOff(db, { ...req.params, ...req.query }));
+  routes.data(calls.createTimeOff, MANAGE, (req) =>
+    createTimeOff(db, { ...req.params, ...req.body }),
+  );
+  routes.empty(calls.deleteTimeOff, MANAGE, (req) => deleteTimeOff(db, req.params));
 };

@@ -1,7 +1,7 @@
 import { sellerShopCalls as calls } from '@haoyue/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { receiveImage, type ImageKind } from '../../http/image-upload';
-import { route } from '../../http/route';
+import { routesOn } from '../../http/call-routes';
 import { userDataRoute } from '../../http/data-route';
 import { invalid } from '../../lib/errors';
 import type { SellerRouteOptions } from './options';
@@ -59,135 +59,63 @@ export const sellerShopRoutes: FastifyPluginAsync<SellerRouteOptions> = async (
   });
 
   // Shops
-  route(app, {
-    call: calls.listSellerShops,
-    settings: { access: { seller: 'shops.read' } },
-    handler: async (req) => ({
-      data: await listSellerShops(db, {
-        sellerId: req.params.sellerId,
-        parts: req.query.part ?? [],
-      }),
-    }),
-  });
-  route(app, {
-    call: calls.checkSlug,
-    settings: { access: { seller: 'shops.read' } },
-    handler: async (req) => ({
-      data: await checkSlug(db, req.query),
-    }),
-  });
-  route(app, {
-    call: calls.createShop,
-    settings: { access: { seller: 'shops.create' } },
-    handler: async (req) => ({
-      data: await createShop(db, { sellerId: req.params.sellerId, fields: req.body }),
-    }),
-  });
-  route(app, {
-    call: calls.getSellerShop,
-    settings: READ_SHOP,
-    handler: async (req) => ({
-      data: await getSellerShop(db, { shop: req.shop!, parts: req.query.part ?? [] }),
-    }),
-  });
-  route(app, {
-    call: calls.updateShop,
-    settings: UPDATE_SHOP,
-    handler: async (req) => ({
-      data: await updateShop(db, { shopId: req.params.shopId, changes: req.body }),
-    }),
-  });
-  route(app, {
-    call: calls.deleteShop,
-    settings: { access: { seller: 'shops.delete', shop: true } },
-    handler: async (req) => ({
-      data: await deleteShop(db, { shopId: req.params.shopId, now: ctx.clock() }),
-    }),
-  });
-  route(app, {
-    call: calls.updatePrepaymentSettings,
-    settings: UPDATE_SHOP,
-    handler: async (req) => ({
-      data: await updatePrepaymentSettings(db, { shopId: req.params.shopId, settings: req.body }),
-    }),
-  });
+  const routes = routesOn(app);
+  routes.data(calls.listSellerShops, { access: { seller: 'shops.read' } }, (req) =>
+    listSellerShops(db, { sellerId: req.params.sellerId, parts: req.query.part ?? [] }),
+  );
+  routes.data(calls.checkSlug, { access: { seller: 'shops.read' } }, (req) =>
+    checkSlug(db, req.query),
+  );
+  routes.data(calls.createShop, { access: { seller: 'shops.create' } }, (req) =>
+    createShop(db, { sellerId: req.params.sellerId, fields: req.body }),
+  );
+  routes.data(calls.getSellerShop, READ_SHOP, (req) =>
+    getSellerShop(db, { shop: req.shop!, parts: req.query.part ?? [] }),
+  );
+  routes.data(calls.updateShop, UPDATE_SHOP, (req) =>
+    updateShop(db, { shopId: req.params.shopId, changes: req.body }),
+  );
+  routes.data(calls.deleteShop, { access: { seller: 'shops.delete', shop: true } }, (req) =>
+    deleteShop(db, { shopId: req.params.shopId, now: ctx.clock() }),
+  );
+  routes.data(calls.updatePrepaymentSettings, UPDATE_SHOP, (req) =>
+    updatePrepaymentSettings(db, { shopId: req.params.shopId, settings: req.body }),
+  );
 
   // Opening hours
-  route(app, {
-    call: calls.getSchedule,
-    settings: READ_SHOP,
-    handler: async (req) => ({
-      data: await getSchedule(db, { shop: req.shop!, now: ctx.clock() }),
+  routes.data(calls.getSchedule, READ_SHOP, (req) =>
+    getSchedule(db, { shop: req.shop!, now: ctx.clock() }),
+  );
+  routes.data(calls.putWeeklyHours, UPDATE_SHOP, (req) =>
+    replaceWeeklyHours(db, {
+      shop: req.shop!,
+      now: ctx.clock(),
+      weeklyHours: req.body.weeklyHours,
     }),
+  );
+  routes.data(calls.putSpecialDay, UPDATE_SHOP, (req) => {
+    if (req.body.date !== req.params.date) throw invalid('date', '日期與網址不一致');
+    return setSpecialDay(db, { shop: req.shop!, now: ctx.clock(), day: req.body });
   });
-  route(app, {
-    call: calls.putWeeklyHours,
-    settings: UPDATE_SHOP,
-    handler: async (req) => ({
-      data: await replaceWeeklyHours(db, {
-        shop: req.shop!,
-        now: ctx.clock(),
-        weeklyHours: req.body.weeklyHours,
-      }),
-    }),
-  });
-  route(app, {
-    call: calls.putSpecialDay,
-    settings: UPDATE_SHOP,
-    handler: async (req) => {
-      if (req.body.date !== req.params.date) throw invalid('date', '日期與網址不一致');
-      return {
-        data: await setSpecialDay(db, { shop: req.shop!, now: ctx.clock(), day: req.body }),
-      };
-    },
-  });
-  route(app, {
-    call: calls.deleteSpecialDay,
-    settings: UPDATE_SHOP,
-    handler: async (req) => ({
-      data: await deleteSpecialDay(db, {
-        shop: req.shop!,
-        now: ctx.clock(),
-        date: req.params.date,
-      }),
-    }),
-  });
+  routes.data(calls.deleteSpecialDay, UPDATE_SHOP, (req) =>
+    deleteSpecialDay(db, { shop: req.shop!, now: ctx.clock(), date: req.params.date }),
+  );
 
   // Images
-  route(app, {
-    call: calls.listShopImages,
-    settings: READ_SHOP,
-    handler: async (req) => ({
-      data: await listShopImages(db, req.params),
-    }),
+  routes.data(calls.listShopImages, READ_SHOP, (req) => listShopImages(db, req.params));
+  routes.data(calls.uploadShopImage, UPDATE_SHOP, async (req) => {
+    const { shopId } = req.params;
+    const { type } = req.query;
+    const kind: ImageKind = IMAGE_KIND[type];
+    const url = await receiveImage(req, {
+      storage,
+      kind,
+      keyPrefix: `shops/${shopId}/${type.toLowerCase()}`,
+    });
+    return addShopImage(db, { shopId, type, url });
   });
-  route(app, {
-    call: calls.uploadShopImage,
-    settings: UPDATE_SHOP,
-    handler: async (req) => {
-      const { shopId } = req.params;
-      const { type } = req.query;
-      const kind: ImageKind = IMAGE_KIND[type];
-      const url = await receiveImage(req, {
-        storage,
-        kind,
-        keyPrefix: `shops/${shopId}/${type.toLowerCase()}`,
-      });
-      return { data: await addShopImage(db, { shopId, type, url }) };
-    },
-  });
-  route(app, {
-    call: calls.reorderShopImages,
-    settings: UPDATE_SHOP,
-    handler: async (req) => ({
-      data: await reorderShopImages(db, { shopId: req.params.shopId, ids: req.body.ids }),
-    }),
-  });
-  route(app, {
-    call: calls.deleteShopImage,
-    settings: UPDATE_SHOP,
-    handler: async (req) => ({
-      data: await deleteShopImage(db, req.params),
-    }),
-  });
+  routes.data(calls.reorderShopImages, UPDATE_SHOP, (req) =>
+    reorderShopImages(db, { shopId: req.params.shopId, ids: req.body.ids }),
+  );
+  routes.data(calls.deleteShopImage, UPDATE_SHOP, (req) => deleteShopImage(db, req.params));
 };

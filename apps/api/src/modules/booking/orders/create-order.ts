@@ -3,17 +3,15 @@ import {
   fillEmptyUserProfile,
   type OrderCustomerInput,
   resolveOrderCustomer,
-  vipExtraDaysOfUser,
 } from '../../customers';
 import { deliverLater } from '../../notifications';
 import {
   actsAsShop,
   type Availability,
   type AvailabilityQuery,
-  bookableShopOf,
   checkOnGrid,
-  chooseServices,
-  eligibleOperators,
+  chooseBooking,
+  extraAdvanceDaysOf,
   findAvailability,
   type OrderActor,
   planBooking,
@@ -84,16 +82,7 @@ export async function createOrder(ctx: BookingContext, o: CreateOrderOptions): P
     shopId: typeof o.shop === 'number' ? o.shop : o.shop.id,
     now: now.getTime(),
     step: async (schedule) => {
-      const shop = bookableShopOf(schedule, o.actor);
-      const chosen = chooseServices(schedule, o.serviceIds, { allowUnbookable: asShop });
-      const operatorIds = eligibleOperators({
-        schedule,
-        serviceIds: o.serviceIds,
-        operatorId: o.operatorId,
-        options: {
-          includeUnbookable: asShop,
-        },
-      });
+      const { shop, chosen, operatorIds } = chooseBooking(schedule, o);
       const date = checkOnGrid(shop, start);
       const query: AvailabilityQuery = {
         schedule,
@@ -103,10 +92,7 @@ export async function createOrder(ctx: BookingContext, o: CreateOrderOptions): P
         endDate: date,
         now,
         ignoreBookingWindow: asShop,
-        extraAdvanceDays:
-          o.actor.role === 'CUSTOMER'
-            ? await vipExtraDaysOfUser(db, shop.sellerId, o.actor.userId)
-            : 0,
+        extraAdvanceDays: await extraAdvanceDaysOf(db, shop, o.actor),
       };
       const found = await findAvailability(db, query);
       return { version: found.version, value: { schedule, shop, chosen, query, found } };
