@@ -1,7 +1,12 @@
 import { Loader, Radio, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { couponTermsLabel, type TCouponCampaign } from '@haoyue/contracts';
-import { useState } from 'react';
+import {
+  couponTermsLabel,
+  type TCouponCampaign,
+  type TIssueCouponsRequest,
+  ZIssueCouponsRequest,
+} from '@haoyue/contracts';
+import { useContractForm } from '../../../lib/use-contract-form';
 import { ActionDialog } from '../../../ui/action-dialog';
 import { IconSearch } from '../../../ui/icons';
 import { showNotification } from '../../../ui/notifications';
@@ -10,11 +15,24 @@ import { useCouponCustomerSearch, useCouponTags } from '../api/lookups';
 
 type Target = 'customer' | 'tag';
 
+/** The dialog's choices: whom to issue to, and the customer's search words. */
+interface IssueDraft {
+  target: Target;
+  keyword: string;
+  customerId: string | null;
+  tagId: string | null;
+}
+
+/** The request the choices make: one customer, or every customer with one tag. */
+const issueBody = (d: IssueDraft): TIssueCouponsRequest =>
+  d.target === 'customer'
+    ? { customerId: d.customerId ? Number(d.customerId) : undefined }
+    : { tagId: d.tagId ? Number(d.tagId) : undefined };
+
 /** Who a found customer is: name and (maybe masked) phone number. */
 const customerLabel = (c: { displayName: string | null; phoneNumber: string | null }) =>
   `${c.displayName || '未留姓名'}${c.phoneNumber ? `（${c.phoneNumber}）` : ''}`;
 
-// Form state kept hand-rolled: a choice of whom to issue to (a customer found by search, or a tag), no typed field to check.
 /** Gives a campaign's coupon to one customer (searched by name or phone) or to a tag. */
 export function IssueDialog({
   sellerId,
@@ -25,33 +43,34 @@ export function IssueDialog({
   campaign: TCouponCampaign;
   onClose: () => void;
 }) {
-  const [target, setTarget] = useState<Target>('customer');
-  const [keyword, setKeyword] = useState('');
+  const issue = useIssueCoupons(sellerId, campaign.id);
+  const form = useContractForm({
+    initialValues: { target: 'customer', keyword: '', customerId: null, tagId: null } as IssueDraft,
+    schema: ZIssueCouponsRequest,
+    toBody: issueBody,
+    onValuesChange: () => issue.reset(),
+  });
+  const { target, keyword, customerId, tagId } = form.values;
   const [debounced] = useDebouncedValue(keyword.trim(), 300);
-  const [customerId, setCustomerId] = useState<string | null>(null);
-  const [tagId, setTagId] = useState<string | null>(null);
   const found = useCouponCustomerSearch(sellerId, debounced);
   const tags = useCouponTags(sellerId);
-  const issue = useIssueCoupons(sellerId, campaign.id);
-  const chosen = target === 'customer' ? customerId : tagId;
+  // 發送 stays disabled until a customer or a tag is chosen: the schema's one rule.
+  const chosen = Object.keys(form.errorsNow()).length === 0;
 
   const send = () => {
-    if (!chosen) return;
-    issue.mutate(
-      target === 'customer' ? { customerId: Number(chosen) } : { tagId: Number(chosen) },
-      {
-        onSuccess: ({ issued, skipped }) => {
-          showNotification({
-            color: issued > 0 ? 'teal' : 'gray',
-            message:
-              issued > 0
-                ? `已發送 ${issued} 張優惠券${skipped ? `，${skipped} 位已達領取上限` : ''}`
-                : `沒有發送：${skipped} 位顧客已達領取上限`,
-          });
-          onClose();
-        },
+    if (form.validate().hasErrors) return;
+    issue.mutate(form.body(), {
+      onSuccess: ({ issued, skipped }) => {
+        showNotification({
+          color: issued > 0 ? 'teal' : 'gray',
+          message:
+            issued > 0
+              ? `已發送 ${issued} 張優惠券${skipped ? `，${skipped} 位已達領取上限` : ''}`
+              : `沒有發送：${skipped} 位顧客已達領取上限`,
+        });
+        onClose();
       },
-    );
+    });
   };
 
   return (
@@ -73,10 +92,7 @@ export function IssueDialog({
       <SegmentedControl
         aria-label="發送對象"
         value={target}
-        onChange={(v) => {
-          setTarget(v as Target);
-          issue.reset();
-        }}
+        onChange={(v) => form.setFieldValue('target', v as Target)}
         data={[
           { value: 'customer', label: '指定顧客' },
           { value: 'tag', label: '依標籤' },
@@ -92,8 +108,8 @@ export function IssueDialog({
             rightSection={found.isFetching ? <Loader size="xs" /> : null}
             value={keyword}
             onChange={(e) => {
-              setKeyword(e.currentTarget.value);
-              setCustomerId(null);
+              form.setFieldValue('keyword', e.currentTarget.value);
+              form.setFieldValue('customerId', null);
             }}
             type="search"
             data-testid="coupon-issue-search"
@@ -106,7 +122,7 @@ export function IssueDialog({
           {found.data && found.data.length > 0 && debounced && (
             <Radio.Group
               value={customerId}
-              onChange={setCustomerId}
+              onChange={(id) => form.setFieldValue('customerId', id)}
               label="選擇顧客"
               data-testid="coupon-issue-results"
             >
@@ -129,7 +145,7 @@ export function IssueDialog({
           placeholder={tags.data?.length ? '選擇標籤' : '尚未建立標籤'}
           data={(tags.data ?? []).map((t) => ({ value: String(t.id), label: t.name }))}
           value={tagId}
-          onChange={setTagId}
+          onChange={(id) => form.setFieldValue('tagId', id)}
           comboboxProps={{ withinPortal: true }}
           data-testid="coupon-issue-tag"
         />

@@ -12,7 +12,7 @@ import { type ContractForm, typedNumber, useContractForm } from '../../../lib/us
 import { DeleteButton } from '../../../ui/delete-button';
 import { ItemForm } from '../../../ui/edit-dialog';
 import { ManagedList } from '../../../ui/managed-list';
-import { OptionalDaysInput } from '../../../ui/optional-days-input';
+import { OptionalDaysInput } from '../../../ui/seller-dashboard/optional-days-input';
 import { RecordSection } from '../../../ui/record-section';
 import { savedThen } from '../../../ui/saved-then';
 import { useCustomerTags, useDeleteCustomerTag, useSaveCustomerTag } from '../api/customer-tags';

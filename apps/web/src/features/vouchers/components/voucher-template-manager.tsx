@@ -27,7 +27,7 @@ import {
   type ManagedListColumn,
 } from '../../../ui/managed-list';
 import { showNotification } from '../../../ui/notifications';
-import { OptionalDaysInput } from '../../../ui/optional-days-input';
+import { OptionalDaysInput } from '../../../ui/seller-dashboard/optional-days-input';
 import { savedThen } from '../../../ui/saved-then';
 import {
   useDeleteVoucherTemplate,

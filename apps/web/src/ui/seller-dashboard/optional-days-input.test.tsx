@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { renderWithTheme } from '../test/render';
+import { renderWithTheme } from '../../test/render';
 import { OptionalDaysInput } from './optional-days-input';
 
 function Validity() {
