@@ -1,7 +1,6 @@
 import { bookingCalls as calls } from '@haoyue/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { routesOn } from '../../http/call-routes';
-import { userDataRoute } from '../../http/data-route';
 import type { OrderActor } from '../availability';
 import type { BookingContext } from './context';
 import { cancelOrder } from './orders/cancel-order';
@@ -32,11 +31,9 @@ export const bookingRoutes: FastifyPluginAsync<{ ctx: BookingContext }> = async 
   routes.data(calls.quotePrepayment, { access: 'public-or-user' }, (req) =>
     getPrepaymentQuote(ctx, { ...req.body, userId: req.user?.id }),
   );
-  userDataRoute(app, {
-    call: calls.findApplicableItems,
-    settings: USER,
-    data: (userId, req) => findBookingItems(ctx, { ...req.body, userId }),
-  });
+  routes.data(calls.findApplicableItems, USER, (req) =>
+    findBookingItems(ctx, { ...req.body, userId: req.user!.id }),
+  );
   routes.data(calls.createOrder, USER, (req) => {
     const { shopId, profile, couponId, couponCode, voucherUses, ...input } = req.body;
     return createOrder(ctx, {

@@ -1,7 +1,7 @@
 import { membershipCalls as calls } from '@haoyue/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../http/route';
-import { userDataRoute } from '../../http/data-route';
+import { routesOn } from '../../http/call-routes';
 import type { Db } from '../../db/client';
 import { myCustomerTags } from './customer-tags-of';
 import { withMemberSummaries } from '../member-card';
@@ -28,11 +28,9 @@ export const customerRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }
       return { data: withSummary ? await withMemberSummaries(db, records, new Date()) : records };
     },
   });
-  userDataRoute(app, {
-    call: calls.getCustomerForm,
-    settings: USER,
-    data: (userId, req) => getCustomerForm(db, userId, req.query.sellerId),
-  });
+  routesOn(app).data(calls.getCustomerForm, USER, (req) =>
+    getCustomerForm(db, req.user!.id, req.query.sellerId),
+  );
   route(app, {
     call: calls.getMyCustomer,
     settings: USER,

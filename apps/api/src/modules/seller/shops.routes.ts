@@ -2,7 +2,6 @@ import { sellerShopCalls as calls } from '@haoyue/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { receiveImage, type ImageKind } from '../../http/image-upload';
 import { routesOn } from '../../http/call-routes';
-import { userDataRoute } from '../../http/data-route';
 import { invalid } from '../../lib/errors';
 import type { SellerRouteOptions } from './options';
 import { createSeller, getSeller, listSellers } from './sellers.service';
@@ -42,24 +41,16 @@ export const sellerShopRoutes: FastifyPluginAsync<SellerRouteOptions> = async (
 ) => {
   const { db } = ctx;
 
-  userDataRoute(app, {
-    call: calls.listSellers,
-    settings: { access: 'user' },
-    data: (userId) => listSellers(db, { userId }),
-  });
-  userDataRoute(app, {
-    call: calls.createSeller,
-    settings: { access: 'user' },
-    data: (userId, req) => createSeller(db, { userId, displayName: req.body.displayName }),
-  });
-  userDataRoute(app, {
-    call: calls.getSeller,
-    settings: { access: { seller: 'seller.read' } },
-    data: (userId, req) => getSeller(db, { userId, sellerId: req.params.sellerId }),
-  });
-
-  // Shops
   const routes = routesOn(app);
+  routes.data(calls.listSellers, { access: 'user' }, (req) =>
+    listSellers(db, { userId: req.user!.id }),
+  );
+  routes.data(calls.createSeller, { access: 'user' }, (req) =>
+    createSeller(db, { userId: req.user!.id, displayName: req.body.displayName }),
+  );
+  routes.data(calls.getSeller, { access: { seller: 'seller.read' } }, (req) =>
+    getSeller(db, { userId: req.user!.id, sellerId: req.params.sellerId }),
+  );
   routes.data(calls.listSellerShops, { access: { seller: 'shops.read' } }, (req) =>
     listSellerShops(db, { sellerId: req.params.sellerId, parts: req.query.part ?? [] }),
   );
