@@ -138,6 +138,25 @@ describe('useContractForm with checks (public pages)', () => {
     expect(result.current.errors).toEqual({ 'rows.0.name': '請輸入名稱' });
   });
 
+  it('checks the form’s values, not the body toBody makes of them', () => {
+    // The get-started operator step: a name unset (null) until typed, sent as displayName.
+    const { result } = renderHook(
+      () =>
+        useContractForm({
+          initialValues: { name: null as string | null, own: '' },
+          schema: checks(({ name, own }: { name: string | null; own: string }) => ({
+            name: !(name ?? own).trim() && '請輸入服務人員的名字',
+          })),
+          toBody: ({ name, own }) => ({ displayName: (name ?? own).trim() }),
+        }),
+      { wrapper: Providers },
+    );
+    expect(result.current.errorsNow()).toEqual({ name: '請輸入服務人員的名字' });
+    act(() => result.current.setFieldValue('name', '小艾'));
+    expect(result.current.errorsNow()).toEqual({});
+    expect(result.current.body()).toEqual({ displayName: '小艾' });
+  });
+
   it('holds a form with no rule of its own (NO_CHECKS): anything goes to the API', () => {
     const { result } = renderHook(
       () => useContractForm({ initialValues: { code: '' }, schema: NO_CHECKS }),

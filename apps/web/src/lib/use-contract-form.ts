@@ -1,9 +1,9 @@
 import { schemaResolver, useForm, type UseFormReturnType } from '@mantine/form';
 import type { ReactNode } from 'react';
 import { ApiError } from './api-error';
+import { CHECKS_VENDOR, type StandardSchema } from './form-checks';
 
-/** A Standard Schema (zod 4's schemas are), as `schemaResolver` takes it. */
-export type StandardSchema = Parameters<typeof schemaResolver>[0];
+export type { StandardSchema };
 
 // zod's own type messages are English ("Invalid input: expected number, received NaN"); a
 // contract writes zh-TW messages for its rules, so an English one means "not a value at all".
@@ -76,12 +76,15 @@ export function useContractForm<Values extends FormValues, Body = Values>({
   fieldOf = {},
   onValuesChange,
 }: ContractFormOptions<Values, Body>): ContractForm<Values, Body> {
+  const onValues = schema['~standard'].vendor === CHECKS_VENDOR;
   const onBody: StandardSchema = {
     '~standard': {
       version: 1,
       vendor: 'haoyue-contract-form',
       validate: (values) => {
-        const result = schema['~standard'].validate(toBody(values as Values));
+        // A contract schema checks the body the values make; hand-written checks, the values.
+        const checked = onValues ? values : toBody(values as Values);
+        const result = schema['~standard'].validate(checked);
         if (result instanceof Promise) throw new Error('contract schemas validate synchronously');
         if (!result.issues) return { value: values };
         return {
