@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe';
 import { useBrowser, type Viewport } from './browser';
 import { actAfterVisitBegins, twoHoursAfter } from './visit-time';
-import { type Account, ACCOUNTS, newPageAs, tokenOf } from './accounts';
+import { type Account, ACCOUNTS, newPageAs, tokenBySms, tokenOf } from './accounts';
 import { screenshot } from './artefacts';
 import { chooseShop } from './dashboard';
 import { baseURL } from './server';
@@ -27,15 +27,22 @@ interface Order {
 }
 
 /** Books a service as the demo customer, behind the calendar's back. */
-async function customerBooking(slot: StartTime, shopId: number, serviceId: number, name: string) {
+async function customerBooking(
+  slot: StartTime,
+  shopId: number,
+  serviceId: number,
+  name: string,
+  // The demo customer 王小美 unless another signed-up customer books.
+  who?: { token: string; phone: string },
+) {
   return api<Order>('/v1/bookings:order', {
-    token: await tokenOf(ACCOUNTS.customer),
+    token: who?.token ?? (await tokenOf(ACCOUNTS.customer)),
     body: {
       shopId,
       serviceIds: [serviceId],
       operatorId: slot.operatorIds[0],
       startTime: slot.startTime,
-      profile: { displayName: name, phoneNumber: ACCOUNTS.customer.phone },
+      profile: { displayName: name, phoneNumber: who?.phone ?? ACCOUNTS.customer.phone },
       note: '想剪短一點',
     },
   });
@@ -429,9 +436,13 @@ describe('seller calendar', () => {
     const shared = first.times.find((t) => t.operatorIds.length >= 2);
     if (!shared) throw new Error(`no time on ${first.date} with two free operators`);
     const slots = [shared, second.times[Math.min(4, second.times.length - 1)]!];
+    // A customer of its own: the name the blocks show is her record's, which a booking by the
+    // shared demo customer elsewhere on this server may rename.
+    const phone = `+8869551${Date.now().toString().slice(-5)}`;
+    const who = { token: await tokenBySms(phone), phone };
     const orders: Order[] = [];
     for (const [i, slot] of slots.entries()) {
-      orders.push(await customerBooking(slot, shopId, service.id, `E2E 週格 ${run} ${i}`));
+      orders.push(await customerBooking(slot, shopId, service.id, `E2E 週格 ${run} ${i}`, who));
     }
     // The first visit is done (marked once it began) and a walk-in shares its time: two narrow
     // lanes, the done one showing 已完成 after its time. A status clipped by the lane's width
