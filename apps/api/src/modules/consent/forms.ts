@@ -10,7 +10,8 @@ import {
   services,
   shops,
 } from '../../db/schema';
-import { invalid, notFound } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
+import { ownServiceIds } from '../../lib/member-items/seller-services';
 
 /** A form as the seller saves it (the contract's parsed body). */
 export type ConsentFormInput = z.output<typeof ZConsentFormInput>;
@@ -19,19 +20,6 @@ type VersionRow = typeof consentFormVersions.$inferSelect;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export const FORM_NOT_FOUND = '找不到這份同意書';
-
-/** The ids, each one of the seller's services, without repeats; else 400 on `serviceIds`. */
-async function ownServiceIds(db: Db, sellerId: number, ids: number[]): Promise<number[]> {
-  const wanted = [...new Set(ids)];
-  if (wanted.length === 0) return [];
-  const rows = await db
-    .select({ id: services.id })
-    .from(services)
-    .innerJoin(shops, eq(shops.id, services.shopId))
-    .where(and(inArray(services.id, wanted), eq(shops.sellerId, sellerId)));
-  if (rows.length !== wanted.length) throw invalid('serviceIds', '請選擇本店的服務');
-  return wanted;
-}
 
 /** The version of a form customers fill now. */
 export async function currentVersionOf(db: Db, form: FormRow): Promise<VersionRow> {
@@ -149,7 +137,7 @@ export async function createSellerConsentForm(
   db: Db,
   o: { sellerId: number; userId: number; input: ConsentFormInput },
 ): Promise<TSellerConsentForm> {
-  const serviceIds = await ownServiceIds(db, o.sellerId, o.input.serviceIds);
+  const serviceIds = await ownServiceIds(db, o.sellerId, { ids: o.input.serviceIds });
   const { title, introduction, items, due, validityDays } = o.input;
   const id = await db.transaction(async (tx) => {
     const [form] = await tx
@@ -210,7 +198,7 @@ export async function updateSellerConsentForm(
   o: { sellerId: number; formId: number; userId: number; input: ConsentFormInput },
 ): Promise<TSellerConsentForm> {
   await ownForm(db, { sellerId: o.sellerId, formId: o.formId });
-  const serviceIds = await ownServiceIds(db, o.sellerId, o.input.serviceIds);
+  const serviceIds = await ownServiceIds(db, o.sellerId, { ids: o.input.serviceIds });
   const { title, introduction, items, due, validityDays } = o.input;
   await db.transaction(async (tx) => {
     // Locked: a response being filled holds the form shared until it is saved (responses.ts).
