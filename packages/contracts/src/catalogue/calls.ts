@@ -24,6 +24,8 @@ import {
   ZListServiceGroupsResponse,
   ZSearchShopsQuery,
   ZSearchShopsResponse,
+  ZSearchSuggestionsQuery,
+  ZSearchSuggestionsResponse,
 } from './schemas';
 import { defineCalls } from '../call';
 
@@ -35,6 +37,14 @@ export const catalogueCalls = defineCalls('catalogue', {
     summary: 'Search public shops',
     query: ZSearchShopsQuery,
     response: ZSearchShopsResponse,
+    errors: [],
+  },
+  listSearchSuggestions: {
+    method: 'GET',
+    path: '/v1/search-suggestions',
+    summary: 'Shop names, services, industries and cities that start with what is typed',
+    query: ZSearchSuggestionsQuery,
+    response: ZSearchSuggestionsResponse,
     errors: [],
   },
   getShop: {

@@ -3,6 +3,7 @@ import {
   dataOf,
   pageOf,
   pagingQuery,
+  ZPaging,
   zCsvEnum,
   zCsvIds,
   zLine,
@@ -167,8 +168,57 @@ export const ZSearchShopsQuery = z
     path: ['lng'],
   });
 export type TSearchShopsQuery = z.infer<typeof ZSearchShopsQuery>;
-export const ZSearchShopsResponse = pageOf(ZShop);
+
+/**
+ * Counting every match of a broad word (an industry, a city) would cost as much as ranking all of
+ * them: a search counts up to this many and says whether it stopped there (`totalExact`).
+ */
+export const SEARCH_TOTAL_CAP = 1000;
+
+/**
+ * What a search that found nothing offers instead (page 1 only, empty otherwise): the keyword
+ * without its last character when that finds shops, the other cities where the keyword finds
+ * shops, and shops of the same industry near the visitor or in the chosen cities.
+ */
+export const ZSearchAlternatives = z.object({
+  keyword: z
+    .object({ keyword: z.string(), total: z.number().int() })
+    .nullable()
+    .describe('a shorter spelling of the keyword that finds shops'),
+  cities: z
+    .array(z.object({ city: ZCity, total: z.number().int() }))
+    .describe('other cities where the keyword finds shops, most first'),
+  nearbyShops: z.array(ZShop).describe('shops of the searched industry nearby, nearest first'),
+});
+export type TSearchAlternatives = z.infer<typeof ZSearchAlternatives>;
+
+export const ZSearchShopsResponse = z.object({
+  data: z.array(ZShop),
+  meta: ZPaging.extend({
+    totalExact: z
+      .boolean()
+      .describe(`false when counting stopped at ${SEARCH_TOTAL_CAP}: there are more matches`),
+  }),
+  alternatives: ZSearchAlternatives.optional().describe('only when page 1 found nothing'),
+});
 export type TSearchShopsResponse = z.infer<typeof ZSearchShopsResponse>;
+
+export const SEARCH_SUGGESTION_KINDS = ['shop', 'service', 'industry', 'city'] as const;
+export const ZSearchSuggestionsQuery = z.strictObject({
+  keyword: zLine().min(1).max(100),
+  countryId: zParamId().optional(),
+  perKind: zQueryInt(1, 10, 5).describe('suggestions of each kind at most'),
+});
+export const ZSearchSuggestion = z.object({
+  kind: z.enum(SEARCH_SUGGESTION_KINDS),
+  label: z.string().describe('what to show and, for services, what to search for'),
+  shopUrlSlug: z.string().optional().describe('kind shop: the shop page to open'),
+  industryId: z.number().int().optional().describe('kind industry: the industry to filter by'),
+  cityId: z.number().int().optional().describe('kind city: the city to filter by'),
+  shopCount: z.number().int().optional().describe('services, industries, cities: public shops'),
+});
+export type TSearchSuggestion = z.infer<typeof ZSearchSuggestion>;
+export const ZSearchSuggestionsResponse = dataOf(z.array(ZSearchSuggestion));
 
 export const ZGetShopParams = z.strictObject({ shopId: zParamId() });
 export const ZGetShopQuery = z.strictObject({ part: zCsvEnum(SHOP_PARTS) });
