@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { cube } from '@electric-sql/pglite/contrib/cube';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -48,7 +49,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (!dataDir.startsWith('memory://')) fs.mkdirSync(path.resolve(dataDir), { recursive: true });
   const client = await PGlite.create({
     dataDir: dataDir.startsWith('memory://') ? dataDir : path.resolve(dataDir),
-    extensions: { btree_gist },
+    extensions: { btree_gist, cube },
     ...(options.pgliteLoadDataDir ? { loadDataDir: options.pgliteLoadDataDir } : {}),
   });
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;

@@ -2,13 +2,16 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   doublePrecision,
   index,
   integer,
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { cities, countries } from './geography';
 import { sellers } from './sellers';
@@ -39,9 +42,17 @@ export const industries = pgTable('industries', {
   id: primaryId(),
   name: text().notNull(),
   slug: text().notNull().unique(),
+  /**
+   * Other words people type for the industry, Latin ones above all (`nail manicure` for 美甲):
+   * keyword search reads them, with the name and slug, as part of each of its shops' text.
+   */
+  searchWords: text().notNull().default(''),
   imageUrl: text(),
   position: sortPosition(),
 });
+
+/** The `cube` extension's type: here a point on the unit sphere, for near-me ordering. */
+const cube = customType<{ data: string; driverData: string }>({ dataType: () => 'cube' });
 
 export const shops = pgTable(
   'shops',
@@ -96,6 +107,16 @@ export const shops = pgTable(
     searchBigrams: text()
       .array()
       .generatedAlwaysAs(sql`search_bigrams(search_text)`),
+    /**
+     * The shop's place as a point on the unit sphere (x, y, z). Straight-line distance between
+     * such points grows with the distance on the ground, so a GiST index on it answers "nearest
+     * first" (`<->`, KNN) without measuring every shop in range (decision 020).
+     */
+    geo: cube()
+      .notNull()
+      .generatedAlwaysAs(
+        sql`cube(array[cos(radians(latitude)) * cos(radians(longitude)), cos(radians(latitude)) * sin(radians(longitude)), sin(radians(latitude))])`,
+      ),
     ...timestamps(),
   },
   (t) => [
@@ -108,6 +129,7 @@ export const shops = pgTable(
       .on(t.featuredRank)
       .where(sql`${t.featuredRank} is not null`),
     index('shops_search_bigrams_idx').using('gin', t.searchBigrams),
+    index('shops_geo_idx').using('gist', t.geo),
     check('shops_url_slug_format', sql`${t.urlSlug} ~ '^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$'`),
     check('shops_longitude_range', sql`${t.longitude} between -180 and 180`),
     check('shops_latitude_range', sql`${t.latitude} between -90 and 90`),
@@ -204,3 +226,37 @@ export const operatorServices = pgTable(
   },
   (t) => [primaryKey({ columns: [t.operatorId, t.serviceId] }), index().on(t.serviceId)],
 );
+
+/**
+ * The keyword index of public shops, in the order search answers: each distinct two-character
+ * window of a shop's search text, once, with the first line it stands in (1 name, 2 services,
+ * 3 place, 4 the rest: search-text.ts) and the shop's featured rank. Walking one window's rows in
+ * index order yields its shops best first, so a broad word's first page reads a page of rows
+ * however many shops match (decision 020). Kept by a trigger on shops, never written by code.
+ */
+export const shopSearchGrams = pgTable(
+  'shop_search_grams',
+  {
+    gram: text().notNull(),
+    line: smallint().notNull(),
+    /** featured_rank, or the largest integer when not featured: featured shops first. */
+    featuredKey: integer().notNull(),
+    shopId: integer()
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    uniqueIndex('shop_search_grams_walk_idx').on(t.gram, t.line, t.featuredKey, t.shopId.desc()),
+    index().on(t.shopId),
+  ],
+);
+
+/**
+ * The characters search_fold maps by lookup rather than translate(): traditional → simplified
+ * (modules/catalogue/search-fold-chars.ts holds the same pairs). A translate() of thousands of
+ * characters costs milliseconds a shop; a lookup per character does not.
+ */
+export const searchFolds = pgTable('search_folds', {
+  fromChar: text().primaryKey(),
+  toChar: text().notNull(),
+});

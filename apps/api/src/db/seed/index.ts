@@ -121,9 +121,10 @@ async function seedReferenceData(db: Db): Promise<void> {
   await db
     .insert(industries)
     .values(
-      INDUSTRIES.map(([slug, name], position) => ({
+      INDUSTRIES.map(([slug, name, searchWords], position) => ({
         slug,
         name,
+        searchWords,
         position,
         imageUrl: `/static/demo/industries/${slug}.jpg`,
       })),

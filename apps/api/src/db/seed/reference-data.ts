@@ -84,15 +84,16 @@ export const DIAL_CODES: DialCode[] = [
   ['FR', '法國', '+33'],
 ];
 
-export const INDUSTRIES: [slug: string, name: string][] = [
-  ['hair', '美髮'],
-  ['nail', '美甲'],
-  ['lash', '美睫'],
-  ['spa', '美容SPA'],
-  ['massage', '按摩'],
-  ['brow', '霧眉紋繡'],
-  ['waxing', '除毛'],
-  ['barber', '男士理容'],
+/** Industries: slug, name, and the Latin words people type for their services (search reads all three). */
+export const INDUSTRIES: [slug: string, name: string, searchWords: string][] = [
+  ['hair', '美髮', 'haircut salon hairdresser stylist'],
+  ['nail', '美甲', 'nails manicure pedicure gel'],
+  ['lash', '美睫', 'lashes eyelash eyelashes extension'],
+  ['spa', '美容SPA', 'beauty facial skincare'],
+  ['massage', '按摩', 'spa reflexology foot'],
+  ['brow', '霧眉紋繡', 'brows eyebrow eyebrows microblading tattoo'],
+  ['waxing', '除毛', 'wax hair removal'],
+  ['barber', '男士理容', 'barbershop men grooming'],
 ];
 
 export const PLANS = [

@@ -17,6 +17,16 @@ describe('searchFold', () => {
     expect(searchFold('臺北市')).toBe('台北市');
     expect(searchFold('ＮＡＩＬ　ＳＡＬＯＮ １２３')).toBe('nail salon 123');
     expect(searchFold('Ｈａｉｒ Studio')).toBe('hair studio');
-    expect(searchFold('美髮・ÉCLAT')).toBe('美髮・Éclat'); // only ASCII letters change case
+  });
+
+  it('folds accented Latin letters to bare ones, other scripts keep their case', () => {
+    expect(searchFold('Lumière ÉCLAT Ñandú')).toBe('lumiere eclat nandu');
+    expect(searchFold('ΑΒΓ')).toBe('ΑΒΓ');
+  });
+
+  it('folds traditional characters to simplified ones, so either script finds the other', () => {
+    expect(searchFold('美髮')).toBe(searchFold('美发'));
+    expect(searchFold('臺灣霧眉紋繡')).toBe(searchFold('台湾雾眉纹绣'));
+    expect(searchFold('睫毛研究室')).toBe('睫毛研究室');
   });
 });

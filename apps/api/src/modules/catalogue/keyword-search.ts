@@ -12,12 +12,12 @@ export function bigramsOf(term: string): string[] {
 }
 
 /** The distinct folded terms of a keyword (at most 8). */
-function keywordTerms(keyword: string): string[] {
+export function keywordTerms(keyword: string): string[] {
   return [...new Set(searchFold(keyword).split(/\s+/).filter(Boolean))].slice(0, 8);
 }
 
 /** Escapes LIKE wildcards so a keyword such as "100%" matches literally. */
-function likePattern(term: string): string {
+export function likePattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 

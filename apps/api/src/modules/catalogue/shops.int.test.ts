@@ -5,6 +5,7 @@ import { cities, shopHours, shopRatings, shops, shopSpecialDays } from '../../db
 import { JsonText } from '../../http/route';
 import { rowsOf } from '../../lib/sql-rows';
 import { FOLD_FROM, searchFold } from './search-fold';
+import { TRADITIONAL } from './search-fold-chars';
 import { searchShops } from './shops.service';
 import {
   buildOperator,
@@ -103,7 +104,7 @@ describe('GET /v1/shops', () => {
   it('lists approved shops only, featured first, with paging meta', async () => {
     const { status, body } = await get('/v1/shops');
     expect(status).toBe(200);
-    expect(body.meta).toEqual({ page: 1, perPage: 20, total: 5 });
+    expect(body.meta).toEqual({ page: 1, perPage: 20, total: 5, totalExact: true });
     expect(names(body).slice(0, 2)).toEqual(['信義美甲', '大安髮廊']);
     expect(names(body)).not.toContain('審核中的店');
     expect(body.data[0]).not.toHaveProperty('searchText');
@@ -116,8 +117,11 @@ describe('GET /v1/shops', () => {
     const beyond = await get('/v1/shops?perPage=2&page=9');
     expect(first.body.data).toHaveLength(2);
     expect(third.body.data).toHaveLength(1);
-    expect(third.body.meta).toEqual({ page: 3, perPage: 2, total: 5 });
-    expect(beyond.body).toEqual({ data: [], meta: { page: 9, perPage: 2, total: 5 } });
+    expect(third.body.meta).toEqual({ page: 3, perPage: 2, total: 5, totalExact: true });
+    expect(beyond.body).toEqual({
+      data: [],
+      meta: { page: 9, perPage: 2, total: 5, totalExact: true },
+    });
     // The pages cut the one order: together they are the whole list, each shop once.
     const second = await get('/v1/shops?perPage=2&page=2');
     const all = await get('/v1/shops');
@@ -176,7 +180,7 @@ describe('GET /v1/shops', () => {
   });
 
   it('folds in SQL exactly as the keyword is folded in TypeScript', async () => {
-    const sample = `${FOLD_FROM} ABC xyz 臺北市 Ｈａｉｒ 美髮`;
+    const sample = `${FOLD_FROM} ${TRADITIONAL} ABC xyz 臺北市 Ｈａｉｒ 美髮 Lumière 台湾`;
     const result = await t.database.db.execute(sql`select search_fold(${sample}) as folded`);
     expect(rowsOf<{ folded: string }>(result)[0]!.folded).toBe(searchFold(sample));
   });

@@ -6,7 +6,7 @@ import type {
   TShopPart,
   TShopSummary,
 } from '@haoyue/contracts';
-import { and, asc, eq, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsInDisplayOrder } from '../../db/display-order';
 import { jsonArray, jsonObject, jsonObjectOf } from '../../db/json-sql';
@@ -25,8 +25,8 @@ import {
 import { JsonText } from '../../http/route';
 import { notFound } from '../../lib/errors';
 import { turnBatch } from '../../lib/turn-batch';
-import { pageMeta, windowTotal } from '../../lib/paging';
-import { keywordCondition, keywordRelevance } from './keyword-search';
+import { searchAlternatives } from './search-alternatives';
+import { rankShops } from './shop-search';
 import { getReference } from './reference-cache';
 import {
   presentImage,
@@ -40,7 +40,6 @@ import {
 } from './presenters';
 
 const EARTH_RADIUS_M = 6_371_000;
-const METRES_PER_DEGREE = 111_320;
 
 /**
  * The columns a public shop is presented from, and no more: the booking rules, prepayment
@@ -62,83 +61,41 @@ function distanceFrom(lng: number, lat: number): SQL<number> {
     power(sin(radians(${shops.longitude} - ${lng}) / 2), 2))))`;
 }
 
-/** A bounding box around the point: lets the (latitude, longitude) index discard far shops. */
-function withinBox(lng: number, lat: number, radius: number): SQL | undefined {
-  const dLat = radius / METRES_PER_DEGREE;
-  const dLng = radius / (METRES_PER_DEGREE * Math.max(Math.cos((lat * Math.PI) / 180), 0.01));
-  return and(
-    sql`${shops.latitude} between ${lat - dLat} and ${lat + dLat}`,
-    sql`${shops.longitude} between ${lng - dLng} and ${lng + dLng}`,
-  );
-}
-
 /**
  * Searches public shops by keyword, industry, country, cities and distance, a page at a time.
  * Near searches are ordered nearest first; keyword searches by relevance; then featured shops
- * first, then newest.
+ * first, then newest (shop-search.ts chooses the page; here it is read and presented). Page 1
+ * finding nothing offers alternatives (search-alternatives.ts).
  */
 export async function searchShops(db: Db, query: TSearchShopsQuery) {
   if (isShopPageCall(query)) return shopBySlug(db, query);
-  const near =
-    query.lng !== undefined && query.lat !== undefined ? { lng: query.lng, lat: query.lat } : null;
-  const distance = near ? distanceFrom(near.lng, near.lat) : undefined;
-  const where = and(
-    isPublic,
-    query.keyword ? keywordCondition(query.keyword) : undefined,
-    query.industryId ? eq(shops.industryId, query.industryId) : undefined,
-    query.countryId ? eq(shops.countryId, query.countryId) : undefined,
-    query.cityIds?.length ? inArray(shops.cityId, query.cityIds) : undefined,
-    query.urlSlug ? eq(shops.urlSlug, query.urlSlug) : undefined,
-    near ? withinBox(near.lng, near.lat, query.distance) : undefined,
-    near && distance ? lte(distance, query.distance) : undefined,
+  const ranked = await rankShops(db, query);
+  const rows = await shopRowsInOrder(db, ranked.ids);
+  const data = await embedShopParts(db, rows, query.part ?? []);
+  if (ranked.distances)
+    data.forEach((shop) => {
+      const metres = ranked.distances!.get(shop.id);
+      if (metres !== undefined) shop.distance = Math.round(metres);
+    });
+  const meta = {
+    page: query.page,
+    perPage: query.perPage,
+    total: ranked.total,
+    totalExact: ranked.totalExact,
+  };
+  if (data.length > 0 || query.page > 1) return { data, meta };
+  const alternatives = await searchAlternatives(db, query, async (ids) =>
+    embedShopParts(db, await shopRowsInOrder(db, ids), query.part ?? []),
   );
-  // Nearest first around a point; else, for a keyword, the best answers first (name, then
-  // services, then area, then other text); featured shops, then the newest, break ties.
-  const relevance = query.keyword && !distance ? keywordRelevance(query.keyword) : undefined;
-  const order = distance
-    ? [asc(distance), asc(shops.id)]
-    : [
-        ...(relevance ? [sql`${relevance} desc`] : []),
-        sql`${shops.featuredRank} asc nulls last`,
-        sql`${shops.id} desc`,
-      ];
+  return { data, meta, alternatives };
+}
 
-  // The page is chosen over narrow rows (id, the total), then its rows are read by id and put in
-  // the same order again (the keys are shops' own columns: cheap for a page). Ordering every
-  // match with its whole public row, introduction and all, took about twice as long in
-  // PostgreSQL for a keyword that matches an eighth of the shops.
-  const ranked = db.$with('ranked').as(
-    db
-      .select({ id: shops.id, total: windowTotal().as('total') })
-      .from(shops)
-      .where(where)
-      .orderBy(...order)
-      .limit(query.perPage)
-      .offset((query.page - 1) * query.perPage),
-  );
-  const rows = await db
-    .with(ranked)
-    .select({
-      shop: shopColumns,
-      total: sql<number>`${ranked.total}`.mapWith(Number),
-      ...(distance ? { distance: distance.mapWith(Number) } : {}),
-    })
-    .from(ranked)
-    .innerJoin(shops, eq(shops.id, ranked.id))
-    .orderBy(...order);
-
-  const meta = await pageMeta(rows, query, () => db.$count(shops, where));
-  const data = await embedShopParts(
-    db,
-    rows.map((r) => r.shop),
-    query.part ?? [],
-  );
-  rows.forEach((r, i) => {
-    const shop = data[i];
-    if (shop && 'distance' in r && typeof r.distance === 'number')
-      shop.distance = Math.round(r.distance);
-  });
-  return { data, meta };
+/** Public shop rows by id, in the order of the ids. */
+async function shopRowsInOrder(db: Db, ids: number[]): Promise<ShopRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.select(shopColumns).from(shops).where(inArray(shops.id, ids));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.map((id) => byId.get(id)).filter((r): r is ShopRow => r !== undefined);
 }
 
 /** The shop page's own call: a shop by its URL slug and nothing else to filter by. */
@@ -214,7 +171,12 @@ async function shopBySlug(
   const parts = new Set(query.part);
   const withPageParts = parts.has('hours') || parts.has('summary');
   const row = await shopPageLoader(db, withPageParts)(query.urlSlug);
-  const meta = JSON.stringify({ page: 1, perPage: query.perPage, total: row ? 1 : 0 });
+  const meta = JSON.stringify({
+    page: 1,
+    perPage: query.perPage,
+    total: row ? 1 : 0,
+    totalExact: true,
+  });
   if (!row) return new JsonText(`{"data":[],"meta":${meta}}`);
 
   let shop = row.shop.slice(0, -1);

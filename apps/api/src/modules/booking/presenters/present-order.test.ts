@@ -32,6 +32,7 @@ const shop: OrderPartRows['shops'][number] = {
   featuredRank: null,
   searchText: '',
   searchBigrams: null,
+  geo: '(0, 0, 0)',
   scheduleVersion: 0,
   createdAt: at('2026-01-01T00:00:00Z'),
   updatedAt: at('2026-01-01T00:00:00Z'),

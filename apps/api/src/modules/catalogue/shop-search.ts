@@ -1,0 +1,263 @@
+import { SEARCH_TOTAL_CAP, type TSearchShopsQuery } from '@haoyue/contracts';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { shops } from '../../db/schema';
+import { rowsOf } from '../../lib/sql-rows';
+import {
+  bigramsOf,
+  keywordCondition,
+  keywordRelevance,
+  keywordTerms,
+  likePattern,
+} from './keyword-search';
+import { SEARCH_TEXT_LINES } from './search-text';
+
+/**
+ * Which shops a search shows on the asked page, in order, and how many match (counted up to
+ * SEARCH_TOTAL_CAP). Three ways, each answering a page in time that does not grow with the
+ * number of matches where the words people type most are concerned (decision 020):
+ *
+ * - one keyword term of two or more characters: walk the keyword index shop_search_grams, which
+ *   holds every public shop's two-character windows in search order (line of the text, featured
+ *   rank, newest), reading a page of rows plus those skipped;
+ * - a point: nearest first through the GiST index on the shops' points on the unit sphere;
+ * - anything else (several terms, a single character, no keyword): the bigram GIN index narrows,
+ *   every match is scored and sorted, as before; such searches match few shops or have no
+ *   keyword to score.
+ */
+export type RankedShops = {
+  ids: number[];
+  /** Metres from the searched point, by shop id, when near a point. */
+  distances?: Map<number, number>;
+  total: number;
+  totalExact: boolean;
+};
+
+/** The public-shop filters a search may carry besides its keyword and point. */
+type Filters = Pick<TSearchShopsQuery, 'industryId' | 'countryId' | 'cityIds' | 'urlSlug'>;
+
+const EARTH_RADIUS_M = 6_371_000;
+const isPublic = eq(shops.reviewStatus, 'APPROVED');
+
+/** Conditions on `shops` for the filters, or none. */
+function filterConditions(q: Filters): SQL[] {
+  const conditions: (SQL | undefined)[] = [
+    q.industryId ? eq(shops.industryId, q.industryId) : undefined,
+    q.countryId ? eq(shops.countryId, q.countryId) : undefined,
+    q.cityIds?.length ? inArray(shops.cityId, q.cityIds) : undefined,
+    q.urlSlug ? eq(shops.urlSlug, q.urlSlug) : undefined,
+  ];
+  return conditions.filter((c): c is SQL => c !== undefined);
+}
+
+/** How many rows a count query returns up to the cap, as the meta says it. */
+function capped(count: number): { total: number; totalExact: boolean } {
+  return count > SEARCH_TOTAL_CAP
+    ? { total: SEARCH_TOTAL_CAP, totalExact: false }
+    : { total: count, totalExact: true };
+}
+
+/** `count(*)` over the first SEARCH_TOTAL_CAP + 1 rows of a select (one column, any). */
+async function countUpToCap(db: Db, select: SQL): Promise<{ total: number; totalExact: boolean }> {
+  const result = await db.execute(
+    sql`select count(*)::int as n from (${select} limit ${SEARCH_TOTAL_CAP + 1}) c`,
+  );
+  return capped(Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0));
+}
+
+export async function rankShops(db: Db, q: TSearchShopsQuery): Promise<RankedShops> {
+  const terms = keywordTerms(q.keyword ?? '');
+  if (q.lng !== undefined && q.lat !== undefined)
+    return rankNear(db, q, { lng: q.lng, lat: q.lat });
+  const [only] = terms;
+  if (terms.length === 1 && only !== undefined && Array.from(only).length >= 2)
+    return rankByGrams(db, q, only);
+  return rankByScore(db, q);
+}
+
+// ——— One term: the keyword index ————————————————————————————————————————————————————————————
+
+/** A line's text of `shops.search_text`, for a LIKE. */
+const line = (n: number) => sql`split_part(s.search_text, E'\\n', ${sql.raw(String(n))})`;
+
+/** The filters on the joined shop `s` (the keyword index holds public shops only). */
+function joinedFilters(q: Filters): SQL {
+  const parts: SQL[] = [];
+  if (q.industryId) parts.push(sql` and s.industry_id = ${q.industryId}`);
+  if (q.countryId) parts.push(sql` and s.country_id = ${q.countryId}`);
+  if (q.cityIds?.length)
+    parts.push(
+      sql` and s.city_id in (${sql.join(
+        q.cityIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    );
+  if (q.urlSlug) parts.push(sql` and s.url_slug = ${q.urlSlug}`);
+  return sql.join(parts, sql``);
+}
+
+const hasFilters = (q: Filters) => filterConditions(q).length > 0;
+
+/**
+ * Of a term's windows, the one fewest public shops have (counted up to a bound): the fewer rows
+ * a walk reads to find the term's shops. 0 rows: no shop has the term.
+ */
+async function rarestGram(db: Db, grams: string[]): Promise<{ gram: string; rows: number }> {
+  const probe = 2000;
+  const result = await db.execute(sql`
+    select x.gram, (select count(*)::int from (select 1 from shop_search_grams g
+                      where g.gram = x.gram limit ${probe}) c) as rows
+    from unnest(${`{${grams.map((g) => `"${g.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`}::text[]) as x(gram)
+    order by 2, 1 limit 1`);
+  return rowsOf<{ gram: string; rows: number }>(result)[0]!;
+}
+
+/**
+ * One term of two or more characters, ranked as keywordRelevance ranks one term: by the first
+ * line of the search text that has it (name, services, place, the rest), then featured rank,
+ * then newest.
+ */
+async function rankByGrams(db: Db, q: TSearchShopsQuery, term: string): Promise<RankedShops> {
+  const grams = bigramsOf(term);
+  const skip = (q.page - 1) * q.perPage;
+  const filtered = hasFilters(q);
+  const join = filtered ? sql`join shops s on s.id = g.shop_id` : sql``;
+  if (grams.length === 1) {
+    // The term is one window: the index's line is the term's line, so its order is the answer.
+    const where = sql`where g.gram = ${grams[0]!}${filtered ? joinedFilters(q) : sql``}`;
+    const [page, count] = await Promise.all([
+      db.execute(sql`select g.shop_id as id from shop_search_grams g ${join} ${where}
+        order by g.line, g.featured_key, g.shop_id desc nulls last
+        limit ${q.perPage} offset ${skip}`),
+      countUpToCap(db, sql`select 1 from shop_search_grams g ${join} ${where}`),
+    ]);
+    return { ids: rowsOf<{ id: number }>(page).map((r) => r.id), ...count };
+  }
+
+  // A longer term: walk its rarest window's shops and keep those whose text has the whole term.
+  // Its line is at or after the window's, so line by line: for line n, the window's shops from
+  // lines 1..n merged in index order, kept when line n is the first to hold the term.
+  const { gram, rows } = await rarestGram(db, grams);
+  if (rows === 0) return { ids: [], total: 0, totalExact: true };
+  const pattern = likePattern(term);
+  const filters = joinedFilters(q);
+  const ids: number[] = [];
+  let toSkip = skip;
+  const lines = Object.values(SEARCH_TEXT_LINES);
+  for (const n of lines) {
+    const wanted = toSkip + q.perPage - ids.length;
+    const upTo = lines.filter((m) => m <= n);
+    const merged = sql.join(
+      upTo.map(
+        (m) => sql`(select featured_key, shop_id from shop_search_grams
+          where gram = ${gram} and line = ${m} order by featured_key, shop_id desc nulls last)`,
+      ),
+      sql` union all `,
+    );
+    const earlier = upTo.filter((m) => m < n).map((m) => sql` and ${line(m)} not like ${pattern}`);
+    const result = await db.execute(sql`
+      select c.shop_id as id from (select * from (${merged}) u order by 1, 2 desc nulls last) c
+      join shops s on s.id = c.shop_id
+      where ${line(n)} like ${pattern}${sql.join(earlier, sql``)}${filters}
+      order by c.featured_key, c.shop_id desc nulls last limit ${wanted}`);
+    const found = rowsOf<{ id: number }>(result).map((r) => r.id);
+    if (found.length <= toSkip) {
+      toSkip -= found.length;
+      continue;
+    }
+    ids.push(...found.slice(toSkip));
+    toSkip = 0;
+    if (ids.length >= q.perPage) break;
+  }
+  const count = await countUpToCap(
+    db,
+    sql`select 1 from shop_search_grams g join shops s on s.id = g.shop_id
+      where g.gram = ${gram} and s.search_text like ${pattern}${filters}`,
+  );
+  return { ids, ...count };
+}
+
+// ——— Near a point: the GiST index ————————————————————————————————————————————————————————
+
+/** A point on the unit sphere, as the shops' `geo` column holds it. */
+function spherePoint(lng: number, lat: number): SQL {
+  const φ = (lat * Math.PI) / 180;
+  const λ = (lng * Math.PI) / 180;
+  const xyz = [Math.cos(φ) * Math.cos(λ), Math.cos(φ) * Math.sin(λ), Math.sin(φ)];
+  return sql`cube(array[${xyz[0]}, ${xyz[1]}, ${xyz[2]}]::float8[])`;
+}
+
+/** The straight-line (chord) length on the unit sphere of a distance on the ground. */
+const chordOf = (metres: number) => 2 * Math.sin(Math.min(metres / EARTH_RADIUS_M, Math.PI) / 2);
+
+/** Metres on the ground for a chord on the unit sphere. */
+export const metresOfChord = (chord: number) =>
+  2 * EARTH_RADIUS_M * Math.asin(Math.min(chord / 2, 1));
+
+/**
+ * Public shops within the search distance of a point, nearest first (then by id), the keyword
+ * and filters narrowing them: the GiST index hands shops over in distance order and the page
+ * stops the walk; a box around the point bounds it when few shops qualify.
+ */
+async function rankNear(
+  db: Db,
+  q: TSearchShopsQuery,
+  point: { lng: number; lat: number },
+): Promise<RankedShops> {
+  const centre = spherePoint(point.lng, point.lat);
+  const chord = chordOf(q.distance);
+  const where = and(
+    isPublic,
+    sql`cube_enlarge(${centre}, ${chord}, 3) @> ${shops.geo}`,
+    sql`(${shops.geo} <-> ${centre}) <= ${chord}`,
+    q.keyword ? keywordCondition(q.keyword) : undefined,
+    ...filterConditions(q),
+  );
+  const distance = sql<number>`${shops.geo} <-> ${centre}`;
+  const [page, count] = await Promise.all([
+    db
+      .select({ id: shops.id, chord: distance.mapWith(Number) })
+      .from(shops)
+      .where(where)
+      .orderBy(distance, shops.id)
+      .limit(q.perPage)
+      .offset((q.page - 1) * q.perPage),
+    countUpToCap(db, sql`select 1 from ${shops} where ${where}`),
+  ]);
+  return {
+    ids: page.map((r) => r.id),
+    distances: new Map(page.map((r) => [r.id, metresOfChord(r.chord)])),
+    ...count,
+  };
+}
+
+// ——— Anything else: score every match ————————————————————————————————————————————————————————
+
+/**
+ * Several terms, one character or no keyword: the bigram index narrows the keyword's shops,
+ * each is scored (keywordRelevance) and the page is cut from them sorted; without a keyword,
+ * featured shops, then the newest.
+ */
+async function rankByScore(db: Db, q: TSearchShopsQuery): Promise<RankedShops> {
+  const where = and(
+    isPublic,
+    q.keyword ? keywordCondition(q.keyword) : undefined,
+    ...filterConditions(q),
+  );
+  const relevance = q.keyword ? keywordRelevance(q.keyword) : undefined;
+  const [page, count] = await Promise.all([
+    db
+      .select({ id: shops.id })
+      .from(shops)
+      .where(where)
+      .orderBy(
+        ...(relevance ? [sql`${relevance} desc`] : []),
+        sql`${shops.featuredRank} asc nulls last`,
+        sql`${shops.id} desc`,
+      )
+      .limit(q.perPage)
+      .offset((q.page - 1) * q.perPage),
+    countUpToCap(db, sql`select 1 from ${shops} where ${where}`),
+  ]);
+  return { ids: page.map((r) => r.id), ...count };
+}
