@@ -61,6 +61,11 @@ END $$;
 CREATE TRIGGER shops_search_grams AFTER INSERT OR UPDATE OF search_text, review_status, featured_rank
   ON shops FOR EACH ROW EXECUTE FUNCTION shop_search_grams_refresh();
 --> statement-breakpoint
+-- Suggestions as people type: public shops whose folded name starts with the typed text, in
+-- name order, read from this index a few rows at a time however many names share the prefix.
+CREATE INDEX shops_name_prefix_idx ON shops ((split_part(search_text, E'\n', 1) COLLATE "C"))
+  WHERE review_status = 'APPROVED';
+--> statement-breakpoint
 -- Latin words people type for each industry's services (the slug is read as well).
 UPDATE industries SET search_words = w.words FROM (VALUES
   ('hair', 'haircut salon hairdresser stylist'),

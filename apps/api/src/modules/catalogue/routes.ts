@@ -11,6 +11,7 @@ import {
   listStates,
 } from './geography.service';
 import { listIndustries, listOperators, listPlans, listServiceGroups } from './offerings.service';
+import { searchSuggestions } from './search-suggestions';
 import { getShop, listHomepageShops, searchShops } from './shops.service';
 
 /** Anyone may call; the same answer for everyone, so the micro-cache keeps it a few seconds. */
@@ -27,6 +28,7 @@ export const catalogueRoutes: FastifyPluginAsync<{ db: Db; geo: GeoLocator }> = 
   routes.reply(calls.searchShops, { ...PUBLIC, presented: true }, (req) =>
     searchShops(db, req.query),
   );
+  routes.data(calls.listSearchSuggestions, PUBLIC, (req) => searchSuggestions(db, req.query));
   routes.data(calls.getShop, PUBLIC, (req) => getShop(db, req.params.shopId, req.query.part ?? []));
   routes.data(calls.listHomepageShops, PUBLIC, (req) => listHomepageShops(db, req.query));
   routes.reply(calls.listOperators, PUBLIC, (req) => listOperators(db, req.query));

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { forgetSearchVocabulary } from './search-suggestions';
 
 /**
  * What keyword search matches for a shop, folded (search-fold.ts), as four lines in order of
@@ -30,4 +31,5 @@ export const SEARCH_TEXT_LINES = { name: 1, services: 2, place: 3, other: 4 } as
 /** Recomputes the search text of a shop. Call after its name, slug, address, introduction, industry, city or bookable services change. */
 export async function refreshShopSearchText(db: Db, shopId: number): Promise<void> {
   await db.execute(sql`${sql.raw(SEARCH_TEXT_UPDATE)} and s.id = ${shopId}`);
+  forgetSearchVocabulary(db);
 }

@@ -1,0 +1,244 @@
+import { catalogueCalls, SEARCH_TOTAL_CAP } from '@haoyue/contracts';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shops } from '../../db/schema';
+import { rowsOf } from '../../lib/sql-rows';
+import {
+  buildService,
+  buildServiceGroup,
+  buildShop,
+  cityNamed,
+  industryWithSlug,
+} from '../../../test/factories';
+import { createTestApp, type TestContext } from '../../../test/helper';
+
+// Issue 37: search answered from indexes in search order (decision 020), in both scripts, with
+// suggestions as people type and alternatives when nothing is found.
+let t: TestContext;
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+const get = async (url: string) => {
+  const res = await t.app.inject({ method: 'GET', url });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as Json;
+};
+const search = (query: string) => get(`/v1/shops?${query}`);
+const names = (body: Json) => (body.data as Json[]).map((s) => s.displayName as string);
+const kw = (k: string) => `keyword=${encodeURIComponent(k)}`;
+
+/** Every page of a search, `perPage` at a time, until a page comes back short. */
+async function allPages(query: string, perPage: number): Promise<string[]> {
+  const seen: string[] = [];
+  for (let page = 1; page < 50; page++) {
+    const body = await search(`${query}&perPage=${perPage}&page=${page}`);
+    seen.push(...names(body));
+    if (body.data.length < perPage) break;
+  }
+  return seen;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.database.db;
+  // Nail salons with no Latin word of their own: the industry's words find them.
+  await buildShop(db, {
+    displayName: '指尖美學 信義店',
+    industrySlug: 'nail',
+    urlSlug: 'finger-art',
+    cityName: '新北市',
+  });
+  await buildShop(db, {
+    displayName: '睫毛研究室',
+    industrySlug: 'lash',
+    urlSlug: 'eyelab',
+    cityName: '新北市',
+  });
+  // A Latin brand visible only in the shop's address on the web.
+  await buildShop(db, { displayName: '光點髮藝', urlSlug: 'lumiere-daan', cityName: '新北市' });
+  // 「台北市」 in four places of four shops, plus a featured one among those with it in the name.
+  await buildShop(db, { displayName: '台北市立美髮', cityName: '高雄市' });
+  await buildShop(db, { displayName: '臺北市民髮廊', cityName: '高雄市', featuredRank: 3 });
+  const services = await buildShop(db, { displayName: '南方剪髮', cityName: '高雄市' });
+  await buildService(db, await buildServiceGroup(db, services.id), { name: '台北市風格剪髮' });
+  await buildShop(db, { displayName: '中正髮型', cityName: '臺北市' });
+  await buildShop(db, {
+    displayName: '遠方髮型',
+    cityName: '高雄市',
+    introduction: '創辦人來自台北市',
+  });
+});
+afterAll(() => t.close());
+
+describe('both scripts, one box', () => {
+  it('finds shops by the Latin words of their industry, any case, full width too', async () => {
+    for (const word of ['nail', 'NAIL', 'ｎａｉｌ', 'manicure'])
+      expect(names(await search(kw(word)))).toContain('指尖美學 信義店');
+    expect(names(await search(kw('lash')))).toEqual(['睫毛研究室']);
+  });
+
+  it('finds a shop by the Latin brand in its URL, accents or not', async () => {
+    for (const word of ['Lumiere', 'lumière', 'LUMIÈRE'])
+      expect(names(await search(kw(word)))).toEqual(['光點髮藝']);
+  });
+
+  it('folds traditional and simplified Chinese together', async () => {
+    expect(names(await search(kw('光点发艺')))).toEqual(['光點髮藝']);
+    expect(names(await search(kw('睫毛研究室')))).toEqual(['睫毛研究室']);
+    expect(names(await search(kw('台湾')))).toEqual(names(await search(kw('臺灣'))));
+  });
+});
+
+describe('ranking from the keyword index', () => {
+  it('ranks a longer term by the first line that has it, featured first, then newest', async () => {
+    expect(names(await search(kw('臺北市')))).toEqual([
+      '臺北市民髮廊', // name, featured
+      '台北市立美髮', // name
+      '南方剪髮', // services
+      '中正髮型', // place
+      '遠方髮型', // introduction
+    ]);
+  });
+
+  it('pages a one-window and a longer term without gaps or repeats', async () => {
+    for (const term of ['髮型', '台北市', '北市']) {
+      const whole = names(await search(`${kw(term)}&perPage=100`));
+      expect(whole.length).toBeGreaterThan(1);
+      expect(await allPages(kw(term), 1)).toEqual(whole);
+      expect(await allPages(kw(term), 2)).toEqual(whole);
+    }
+  });
+
+  it('keeps the filters with the keyword', async () => {
+    const taipei = await cityNamed(t.database.db, '臺北市');
+    expect(names(await search(`${kw('台北市')}&cityIds=${taipei.id}`))).toEqual(['中正髮型']);
+    const lash = await industryWithSlug(t.database.db, 'lash');
+    expect(names(await search(`${kw('研究')}&industryId=${lash.id}`))).toEqual(['睫毛研究室']);
+  });
+
+  it('follows the shop: hidden when it stops being public, reordered when featured', async () => {
+    const db = t.database.db;
+    const [shop] = await db.select().from(shops).where(eq(shops.displayName, '中正髮型'));
+    await db.update(shops).set({ reviewStatus: 'PENDING' }).where(eq(shops.id, shop!.id));
+    expect(names(await search(kw('髮型')))).toEqual(['遠方髮型']);
+    await db
+      .update(shops)
+      .set({ reviewStatus: 'APPROVED', featuredRank: 1 })
+      .where(eq(shops.id, shop!.id));
+    expect(names(await search(kw('髮型')))).toEqual(['中正髮型', '遠方髮型']);
+    await db.update(shops).set({ featuredRank: null }).where(eq(shops.id, shop!.id));
+  });
+});
+
+describe('near a point, nearest first', () => {
+  it('pages without gaps or repeats and gives each shop its distance', async () => {
+    const near = 'lng=121.52&lat=25.04&distance=200000';
+    const whole = await search(`${near}&perPage=100`);
+    const distances = (whole.data as Json[]).map((s) => s.distance as number);
+    expect(distances.length).toBeGreaterThan(2);
+    expect([...distances].sort((a, b) => a - b)).toEqual(distances);
+    expect(await allPages(near, 2)).toEqual(names(whole));
+  });
+});
+
+describe('counting broad words', () => {
+  it(`stops at ${SEARCH_TOTAL_CAP} and says so`, async () => {
+    const db = t.database.db;
+    // Copies of one shop, enough to pass the cap (the trigger indexes each).
+    await db.execute(sql`insert into shops (seller_id, display_name, url_slug, address,
+        introduction, industry_id, country_id, city_id, longitude, latitude, currency, time_zone,
+        review_status)
+      select seller_id, '連鎖寬字沙龍 ' || n, 'chain-' || n, address, introduction, industry_id,
+        country_id, city_id, longitude, latitude, currency, time_zone, review_status
+      from shops, generate_series(1, ${SEARCH_TOTAL_CAP + 5}) n where display_name = '南方剪髮'`);
+    await db.execute(sql`update shops set search_text = '' where url_slug like 'chain-%'`);
+    const ids = rowsOf<{ id: number }>(
+      await db.execute(sql`select id from shops where url_slug like 'chain-%'`),
+    );
+    const { refreshShopSearchText } = await import('./search-text');
+    for (const { id } of ids) await refreshShopSearchText(db, id);
+    const body = await search(`${kw('寬字')}&perPage=5&page=3`);
+    expect(body.meta).toEqual({ page: 3, perPage: 5, total: SEARCH_TOTAL_CAP, totalExact: false });
+    expect(body.data).toHaveLength(5);
+    const longer = await search(`${kw('連鎖寬字')}&perPage=5`);
+    expect(longer.meta.totalExact).toBe(false);
+    const narrow = await search(kw('南方剪髮'));
+    expect(narrow.meta).toEqual({ page: 1, perPage: 20, total: 1, totalExact: true });
+    await db.execute(sql`delete from shops where url_slug like 'chain-%'`);
+  });
+});
+
+describe('when nothing is found', () => {
+  it('offers the keyword without its last character', async () => {
+    const body = await search(kw('光點髮藝師'));
+    expect(body.data).toEqual([]);
+    expect(body.alternatives.keyword).toEqual({ keyword: '光點髮藝', total: 1 });
+    expect(catalogueCalls.searchShops.response.parse(body)).toEqual(body);
+  });
+
+  it('offers the other cities that have the keyword', async () => {
+    const taichung = await cityNamed(t.database.db, '臺中市');
+    const body = await search(`${kw('髮型')}&cityIds=${taichung.id}`);
+    expect(body.data).toEqual([]);
+    expect((body.alternatives.cities as Json[]).map((c) => [c.city.name, c.total]).sort()).toEqual([
+      ['臺北市', 1],
+      ['高雄市', 1],
+    ]);
+  });
+
+  it('offers nearby shops of the industry the keyword names', async () => {
+    const body = await search(`${kw('nail')}&lng=120.30&lat=22.62&distance=1000&part=city`);
+    expect(body.data).toEqual([]);
+    expect(names({ data: body.alternatives.nearbyShops })).toEqual(['指尖美學 信義店']);
+    expect(body.alternatives.nearbyShops[0].city.name).toBe('新北市');
+  });
+
+  it('offers nothing on later pages', async () => {
+    expect((await search(`${kw('光點髮藝師')}&page=2`)).alternatives).toBeUndefined();
+  });
+});
+
+describe('GET /v1/search-suggestions', () => {
+  const suggest = (query: string) => get(`/v1/search-suggestions?${query}`);
+  const labels = (body: Json, kind: string) =>
+    (body.data as Json[]).filter((s) => s.kind === kind).map((s) => s.label as string);
+
+  it('suggests industries, by their Latin words too, with their shops', async () => {
+    const body = await suggest(kw('美'));
+    expect(labels(body, 'industry')).toEqual(expect.arrayContaining(['美髮', '美甲', '美睫']));
+    const nail = (await suggest(kw('na'))).data.find((s: Json) => s.kind === 'industry');
+    expect(nail).toMatchObject({ label: '美甲', shopCount: 1 });
+    expect(catalogueCalls.listSearchSuggestions.response.parse(body)).toEqual(body);
+  });
+
+  it('suggests shops whose name starts with the text, in either script', async () => {
+    for (const typed of ['光點', '光点'])
+      expect((await suggest(kw(typed))).data).toContainEqual({
+        kind: 'shop',
+        label: '光點髮藝',
+        shopUrlSlug: 'lumiere-daan',
+      });
+  });
+
+  it('suggests services and cities with how many shops have them', async () => {
+    expect((await suggest(kw('台北市風'))).data).toContainEqual({
+      kind: 'service',
+      label: '台北市風格剪髮',
+      shopCount: 1,
+    });
+    const city = (await suggest(kw('高雄'))).data.find((s: Json) => s.kind === 'city');
+    expect(city).toMatchObject({ label: '高雄市', shopCount: 4 });
+  });
+
+  it('shows a new service at once', async () => {
+    const db = t.database.db;
+    const [shop] = await db.select().from(shops).where(eq(shops.displayName, '睫毛研究室'));
+    await buildService(db, await buildServiceGroup(db, shop!.id), { name: '角蛋白睫毛翹' });
+    expect(labels(await suggest(kw('角蛋白')), 'service')).toEqual(['角蛋白睫毛翹']);
+  });
+
+  it('keeps to perKind and asks for a keyword', async () => {
+    expect(labels(await suggest(`${kw('美')}&perKind=1`), 'industry')).toHaveLength(1);
+    const res = await t.app.inject({ method: 'GET', url: '/v1/search-suggestions?keyword=' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('E_VALIDATION');
+  });
+});

@@ -1,0 +1,161 @@
+import type { TSearchSuggestion } from '@haoyue/contracts';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { rowsOf } from '../../lib/sql-rows';
+import { likePattern } from './keyword-search';
+import { searchFold } from './search-fold';
+
+/**
+ * Suggestions as people type: what starts with the typed text among public shops' names,
+ * bookable services' names, industries (name, slug and Latin words: `na` → 美甲 via nail) and
+ * cities. Shops come from an index on their folded names, so a prefix that thousands of names
+ * share still reads a few rows; services, industries and cities, a few thousand names at most
+ * with how many public shops have each, from a copy in memory (`Vocabulary`) that is rebuilt a
+ * minute at most after it was read, or at once after a shop changed here.
+ */
+export async function searchSuggestions(
+  db: Db,
+  query: { keyword: string; countryId?: number | undefined; perKind: number },
+): Promise<TSearchSuggestion[]> {
+  const prefix = searchFold(query.keyword.trim()).replace(/\s+/g, ' ');
+  if (!prefix) return [];
+  const [shopRows, vocabulary] = await Promise.all([
+    shopsStartingWith(db, prefix, query),
+    vocabularyOf(db),
+  ]);
+  const startsWith = (words: string[]) => words.some((w) => w.startsWith(prefix));
+  const industries = vocabulary.industries
+    .filter((i) => startsWith(i.words))
+    .slice(0, query.perKind)
+    .map((i): TSearchSuggestion => ({
+      kind: 'industry',
+      label: i.label,
+      industryId: i.id,
+      shopCount: i.shopCount,
+    }));
+  const cities = vocabulary.cities
+    .filter((c) => (query.countryId ? c.countryId === query.countryId : true))
+    .filter((c) => c.folded.startsWith(prefix))
+    .slice(0, query.perKind)
+    .map((c): TSearchSuggestion => ({
+      kind: 'city',
+      label: c.label,
+      cityId: c.id,
+      shopCount: c.shopCount,
+    }));
+  const services = servicesStartingWith(vocabulary.services, prefix, query.perKind).map(
+    (s): TSearchSuggestion => ({ kind: 'service', label: s.label, shopCount: s.shopCount }),
+  );
+  return [
+    ...shopRows.map((s): TSearchSuggestion => ({
+      kind: 'shop',
+      label: s.label,
+      shopUrlSlug: s.urlSlug,
+    })),
+    ...services,
+    ...industries,
+    ...cities,
+  ];
+}
+
+/** Public shops whose folded name starts with the prefix, in the index's order. */
+async function shopsStartingWith(
+  db: Db,
+  prefix: string,
+  query: { countryId?: number | undefined; perKind: number },
+): Promise<{ label: string; urlSlug: string }[]> {
+  const name = sql`(split_part(search_text, E'\\n', 1) collate "C")`;
+  const result = await db.execute(sql`
+    select display_name as label, url_slug as "urlSlug" from shops
+    where review_status = 'APPROVED' and ${name} like ${likePattern(prefix).slice(1)}
+      ${query.countryId ? sql`and country_id = ${query.countryId}` : sql``}
+    order by ${name} limit ${query.perKind}`);
+  return rowsOf<{ label: string; urlSlug: string }>(result);
+}
+
+type ServiceName = { folded: string; label: string; shopCount: number };
+
+/** Service names starting with the prefix (a binary search into the sorted names), most shops first. */
+function servicesStartingWith(names: ServiceName[], prefix: string, limit: number): ServiceName[] {
+  let low = 0;
+  let high = names.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (names[mid]!.folded < prefix) low = mid + 1;
+    else high = mid;
+  }
+  const matches: ServiceName[] = [];
+  for (let i = low; i < names.length && names[i]!.folded.startsWith(prefix); i++)
+    matches.push(names[i]!);
+  return matches
+    .sort((a, b) => b.shopCount - a.shopCount || a.folded.localeCompare(b.folded))
+    .slice(0, limit);
+}
+
+/** What suggestions read from memory: a few thousand names at most. */
+type Vocabulary = {
+  services: ServiceName[];
+  industries: { id: number; label: string; words: string[]; shopCount: number }[];
+  cities: { id: number; countryId: number; label: string; folded: string; shopCount: number }[];
+};
+
+type Slot = { builtAt: number; stale: boolean; value: Promise<Vocabulary> };
+const slots = new WeakMap<Db, Slot>();
+/** How long a copy serves before it is rebuilt (the next call waits for none: it gets this one). */
+const FRESH_MS = 60_000;
+
+/** Marks the copy stale: the next suggestion reads it again (a shop's services or name changed). */
+export function forgetSearchVocabulary(db: Db): void {
+  const slot = slots.get(db);
+  if (slot) slot.stale = true;
+}
+
+function vocabularyOf(db: Db): Promise<Vocabulary> {
+  const slot = slots.get(db);
+  if (slot && !slot.stale && Date.now() - slot.builtAt < FRESH_MS) return slot.value;
+  const value = buildVocabulary(db);
+  slots.set(db, { builtAt: Date.now(), stale: false, value });
+  value.catch(() => slots.delete(db));
+  // An old copy keeps serving while the new one is built, unless a change made it stale.
+  return slot && !slot.stale ? slot.value : value;
+}
+
+async function buildVocabulary(db: Db): Promise<Vocabulary> {
+  const [serviceRows, industryRows, cityRows] = await Promise.all([
+    db.execute(sql`select sv.name, count(distinct sv.shop_id)::int as "shopCount"
+      from services sv join shops s on s.id = sv.shop_id
+      where sv.is_bookable and s.review_status = 'APPROVED' group by sv.name`),
+    db.execute(sql`select i.id, i.name, i.slug, i.search_words as "words",
+        (select count(*)::int from shops s where s.industry_id = i.id
+           and s.review_status = 'APPROVED') as "shopCount"
+      from industries i order by i.position, i.id`),
+    db.execute(sql`select c.id, c.country_id as "countryId", c.name, count(s.id)::int as "shopCount"
+      from cities c left join shops s on s.city_id = c.id and s.review_status = 'APPROVED'
+      group by c.id order by count(s.id) desc, c.id`),
+  ]);
+  const services = new Map<string, ServiceName>();
+  for (const row of rowsOf<{ name: string; shopCount: number }>(serviceRows)) {
+    const folded = searchFold(row.name.trim()).replace(/\s+/g, ' ');
+    const known = services.get(folded);
+    if (known) known.shopCount += row.shopCount;
+    else services.set(folded, { folded, label: row.name.trim(), shopCount: row.shopCount });
+  }
+  return {
+    services: [...services.values()].sort((a, b) => (a.folded < b.folded ? -1 : 1)),
+    industries: rowsOf<{
+      id: number;
+      name: string;
+      slug: string;
+      words: string;
+      shopCount: number;
+    }>(industryRows).map((i) => ({
+      id: i.id,
+      label: i.name,
+      words: searchFold(`${i.name} ${i.slug} ${i.words}`).split(/\s+/).filter(Boolean),
+      shopCount: i.shopCount,
+    })),
+    cities: rowsOf<{ id: number; countryId: number; name: string; shopCount: number }>(cityRows)
+      .filter((c) => c.shopCount > 0)
+      .map((c) => ({ ...c, label: c.name, folded: searchFold(c.name) })),
+  };
+}
