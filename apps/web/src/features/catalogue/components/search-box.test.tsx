@@ -1,10 +1,12 @@
 import type { TSearchSuggestion } from '@haoyue/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithDropdowns } from '../../../test/render';
+import { Providers, renderWithDropdowns } from '../../../test/render';
 import { SearchBox, type SearchBoxSearch } from './search-box';
 
 const SUGGESTIONS: TSearchSuggestion[] = [
@@ -188,5 +190,40 @@ describe('SearchBox suggestions', { timeout: 30_000 }, () => {
     expect(box).toHaveValue('光點');
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('hydrates over server markup without resetting what was typed before the app started', async () => {
+    const client = new QueryClient();
+    const page = (
+      <Providers>
+        <QueryClientProvider client={client}>
+          <MemoryRouter>
+            <SearchBox onSearch={vi.fn()} />
+          </MemoryRouter>
+        </QueryClientProvider>
+      </Providers>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    const box = container.querySelector('input')!;
+    expect(box).toHaveAttribute('role', 'combobox');
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+    // Typed on the server's page, before the app's scripts arrived.
+    box.value = 'nail 美甲';
+    const errors = vi.spyOn(console, 'error');
+    const recovered: unknown[] = [];
+    const root = await act(async () =>
+      hydrateRoot(container, page, { onRecoverableError: (error) => recovered.push(error) }),
+    );
+    expect(recovered).toEqual([]);
+    expect(errors).not.toHaveBeenCalled();
+    expect(container.querySelector('input')).toBe(box);
+    expect(box).toHaveValue('nail 美甲');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(fetchMock).not.toHaveBeenCalled();
+    act(() => root.unmount());
+    container.remove();
+    errors.mockRestore();
   });
 });
