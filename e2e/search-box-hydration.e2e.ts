@@ -24,7 +24,7 @@ describe('the search box keeps what was typed before the app started (issue 36 i
       await route.continue();
     });
     await page.goto(`${baseURL}/`, { waitUntil: 'domcontentloaded' });
-    const box = page.getByRole('searchbox', { name: '搜尋店家、服務或地區' });
+    const box = page.getByRole('combobox', { name: '搜尋店家、服務或地區' });
     await box.click();
     await page.keyboard.type('nail ');
     // What an IME commits: the composed text arrives as one insertion.

@@ -35,10 +35,7 @@ export default function HomePage() {
               美髮、美甲、美睫、美容 SPA、按摩，找到喜歡的店家就能 24 小時線上預約。
               個人工作室與多人團隊，也能用好約把每一筆預約管理得清清楚楚。
             </Text>
-            <SearchBox
-              size="lg"
-              onSearch={(keyword) => navigate(paths.search.getHref({ keyword }))}
-            />
+            <SearchBox size="lg" onSearch={(search) => navigate(paths.search.getHref(search))} />
           </Stack>
         </Container>
       </Box>

@@ -66,7 +66,8 @@ export default function SearchPage() {
         <SearchBox
           key={filters.keyword}
           initialKeyword={filters.keyword}
-          onSearch={(keyword) => update({ keyword })}
+          // A suggested city is the area searched, whatever the header's location says.
+          onSearch={(search) => update(search.cityIds ? { ...search, near: false } : search)}
         />
         <IndustryFilter
           selectedId={effective.industryId}

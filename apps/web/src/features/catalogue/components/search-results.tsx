@@ -1,10 +1,12 @@
-import { Box, Button, Group, Skeleton, Text } from '@mantine/core';
-import { EmptyState } from '../../../ui/empty-state';
+import { Box, Group, Skeleton, Text } from '@mantine/core';
+import { SEARCH_TOTAL_CAP } from '@haoyue/contracts';
 import { QueryErrorState } from '../../../ui/error-state';
 import { PagePagination } from '../../../ui/page-pagination';
 import { ShopCards, ShopGridSkeleton } from '../../../ui/shop-card';
 import { useNextFreeTimes } from '../api/get-next-free-times';
 import { useSearchShops, type ShopSearch } from '../api/search-shops';
+import { groupDigits } from '../lib/search-labels';
+import { NoResults } from './no-results';
 
 /**
  * Result cards on a phone's first screen (412 × 823: the cards start 334 px down, 160 px apart,
@@ -24,8 +26,10 @@ export interface SearchResultsProps {
 /** Result count, shop cards and pagination of a shop search. */
 export function SearchResults({ search, onPageChange, onClearFilters }: SearchResultsProps) {
   const result = useSearchShops(search);
-  const shopIds = result.data?.data.map((shop) => shop.id) ?? [];
-  const nextFree = useNextFreeTimes(shopIds);
+  const found = result.data?.data ?? [];
+  // The cards on screen: the results, or the nearby shops offered when there are none.
+  const cards = found.length > 0 ? found : (result.data?.alternatives?.nearbyShops ?? []);
+  const nextFree = useNextFreeTimes(cards.map((shop) => shop.id));
 
   if (result.isPending) {
     return (
@@ -39,13 +43,17 @@ export function SearchResults({ search, onPageChange, onClearFilters }: SearchRe
     return <QueryErrorState query={result} />;
   }
 
-  const { data: shops, meta } = result.data;
+  const { data: shops, meta, alternatives } = result.data;
+  // Counting stops at the cap: the pages offered are those of the matches counted.
+  const paging = meta.totalExact
+    ? meta
+    : { ...meta, total: Math.min(meta.total, SEARCH_TOTAL_CAP) };
 
   return (
     <Box style={{ opacity: result.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
       <Group justify="space-between" mb="md">
         <Text data-testid="result-count" fw={600} aria-live="polite">
-          共 {meta.total} 間店家
+          {`共 ${groupDigits(paging.total)}${meta.totalExact ? '' : '+'} 間店家`}
         </Text>
         {search.near && (
           <Text size="sm" c="dimmed">
@@ -54,16 +62,12 @@ export function SearchResults({ search, onPageChange, onClearFilters }: SearchRe
         )}
       </Group>
       {shops.length === 0 ? (
-        <EmptyState
-          title="找不到符合條件的店家"
-          description="試試其他關鍵字、換個分類，或擴大搜尋的地區。"
-        >
-          {onClearFilters && (
-            <Button variant="light" onClick={onClearFilters}>
-              清除所有條件
-            </Button>
-          )}
-        </EmptyState>
+        <NoResults
+          search={search}
+          alternatives={alternatives}
+          nextFree={nextFree.data ?? 'loading'}
+          onClearFilters={onClearFilters}
+        />
       ) : (
         <ShopCards
           shops={shops}
@@ -72,7 +76,7 @@ export function SearchResults({ search, onPageChange, onClearFilters }: SearchRe
         />
       )}
       <PagePagination
-        meta={meta}
+        meta={paging}
         page={search.page}
         onChange={onPageChange}
         siblings={1}
