@@ -65,13 +65,22 @@ const BUSY_WARNING = 0.15;
 /** Above this relative change between the two hello-world runs, the report warns. */
 const HELLO_DRIFT_WARNING = 0.15;
 
-const PARTS = ['all', 'catalogue', 'booking'];
+const PARTS = ['all', 'catalogue', 'booking', 'search'];
+/** Issue 37: uncached search under load, as a share of hello world, and its p99s (ms). */
+const SEARCH_MIN_RATIO = 0.05;
+const SEARCH_P99_MS = 50;
+/** … at 100,000 shops or more. */
+const SEARCH_P99_LARGE_MS = 80;
+const SEARCH_LARGE_SHOPS = 100_000;
+const SEARCH_ONE_CONNECTION_P99_MS = 10;
+const SUGGEST_P99_MS = 20;
 
 const HELP = `Usage: npm run bench -- [options]
 
   --only <part>       all (default), catalogue (hello world, catalogue routes, JS weight,
-                      Lighthouse) or
-                      booking (start times, orders, pgbench)
+                      Lighthouse), booking (start times, orders, pgbench) or
+                      search (hello world and the search routes uncached, under load and
+                      one connection at a time)
   --duration <s>      seconds per load run (default 10)
   --connections <n>   concurrent connections for the catalogue runs (default 50)
   --booking-connections <n>
@@ -268,6 +277,7 @@ async function main() {
       shopPageUncachedMinRatio: SHOP_PAGE_UNCACHED_MIN_RATIO,
       shopPage: [],
       jsBudgetBytes: JS_BUDGET_BYTES,
+      search: [],
     },
     warnings: [],
     errors: [],
@@ -290,8 +300,9 @@ async function main() {
     }
   };
 
+  const searchOnly = options.only === 'search';
   const catalogue = options.only !== 'booking';
-  const booking = options.only !== 'catalogue';
+  const booking = options.only === 'all' || options.only === 'booking';
 
   // The whole run has a ceiling too, whatever hangs.
   const catalogueRuns = catalogue ? 2 + 2 * scenarios(1).length : 0;
@@ -408,10 +419,10 @@ async function main() {
     })) ?? null;
 
   // 4. The app, with and without the micro-cache.
-  const routes = scenarios(info.shops);
+  const routes = scenarios(info.shops).filter((r) => !searchOnly || r.search);
   const modes = catalogue
     ? [
-        { cache: 'on', name: 'api-cache-on', cacheSeconds: undefined },
+        ...(searchOnly ? [] : [{ cache: 'on', name: 'api-cache-on', cacheSeconds: undefined }]),
         { cache: 'off', name: 'api-cache-off', cacheSeconds: 0 },
       ]
     : [];
@@ -444,9 +455,35 @@ async function main() {
               path: route.path ?? null,
               cache: mode.cache,
               target: route.target ?? false,
+              search: route.search ?? null,
               ...r,
             });
           });
+        }
+        // Search one request at a time: what one visitor waits, the machine otherwise idle.
+        if (mode.cache === 'off') {
+          for (const [i, route] of routes.filter((r) => r.search).entries()) {
+            await step(`${route.label} (1 connection)`, async () => {
+              const r = await measure({
+                ...load,
+                connections: 1,
+                origin: api.origin,
+                ...route,
+                seed: 100 + i,
+                headers: load.headers,
+              });
+              log(`${route.label}, 1 connection: ${r.reqPerSec} req/s, p99 ${r.p99} ms`);
+              results.load.push({
+                id: route.id,
+                label: `${route.label} (1 connection)`,
+                path: route.path ?? null,
+                cache: 'off-1',
+                target: false,
+                search: route.search,
+                ...r,
+              });
+            });
+          }
         }
         // 5. The shop page's JavaScript, served by the same (default-configured) server.
         if (mode.cache === 'on') {
@@ -516,7 +553,7 @@ async function main() {
     }
   }
   const order = new Map(routes.map((r, i) => [r.id, i]));
-  const cacheOrder = { on: 0, off: 1 };
+  const cacheOrder = { on: 0, off: 1, 'off-1': 2 };
   results.load.sort(
     (a, b) => order.get(a.id) - order.get(b.id) || cacheOrder[a.cache] - cacheOrder[b.cache],
   );
@@ -539,6 +576,34 @@ async function main() {
           !r.errors,
       });
     }
+  }
+  // Issue 37: search uncached, under load and one connection at a time.
+  const largeCatalogue = info.shops >= SEARCH_LARGE_SHOPS;
+  for (const r of results.load.filter((x) => x.search && x.cache !== 'on')) {
+    const oneConnection = r.cache === 'off-1';
+    const maxP99 = oneConnection
+      ? SEARCH_ONE_CONNECTION_P99_MS
+      : r.search === 'suggest'
+        ? SUGGEST_P99_MS
+        : largeCatalogue
+          ? SEARCH_P99_LARGE_MS
+          : SEARCH_P99_MS;
+    // The share of hello world applies to 10,000 shops under load; suggestions have a p99 only.
+    const minRatio =
+      oneConnection || largeCatalogue || r.search === 'suggest' ? null : SEARCH_MIN_RATIO;
+    results.targets.search.push({
+      label: r.label,
+      reqPerSec: r.reqPerSec,
+      ratio: r.ratio,
+      minRatio,
+      p99: r.p99,
+      maxP99,
+      pass:
+        r.p99 <= maxP99 &&
+        (minRatio === null || (r.ratio !== null && r.ratio >= minRatio)) &&
+        !r.non2xx &&
+        !r.errors,
+    });
   }
   if (results.jsWeight) {
     results.targets.jsPass = results.jsWeight.beforePaintGzipBytes <= JS_BUDGET_BYTES;

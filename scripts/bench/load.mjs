@@ -14,6 +14,11 @@ const KEYWORDS = [
   '腳底按摩', '不存在的關鍵字',
 ]; // prettier-ignore
 
+/** What people have typed when suggestions are asked for: a character or two, a name's start. */
+const PREFIXES = [
+  '美', '美甲', '台', '臺北', '店', '店家 1', 'na', 'spa', '剪', '凝膠', '按', '高雄', '霧眉', 'l',
+]; // prettier-ignore
+
 /** Small seeded PRNG (mulberry32): every run draws the same sequence. */
 export function random(seed) {
   let a = seed >>> 0;
@@ -45,11 +50,19 @@ export function scenarios(shopCount) {
     {
       id: 'search-keyword',
       label: 'search: keyword 美髮',
+      search: 'keyword',
       path: `/v1/shops?keyword=${encodeURIComponent('美髮')}&part=city,images&perPage=20`,
+    },
+    {
+      id: 'search-narrow',
+      label: 'search: keyword 中西區',
+      search: 'keyword',
+      path: `/v1/shops?keyword=${encodeURIComponent('中西區')}&part=city,images&perPage=20`,
     },
     {
       id: 'search-keywords',
       label: `search: ${KEYWORDS.length} keywords`,
+      search: 'keyword',
       pick: (rnd) => {
         const keyword = KEYWORDS[Math.floor(rnd() * KEYWORDS.length)];
         return `/v1/shops?keyword=${encodeURIComponent(keyword)}&part=city,images&perPage=20`;
@@ -58,7 +71,17 @@ export function scenarios(shopCount) {
     {
       id: 'search-near',
       label: 'search: near point, 5 km',
+      search: 'near',
       path: '/v1/shops?lng=121.55&lat=25.04&distance=5000&part=city,images',
+    },
+    {
+      id: 'search-suggest',
+      label: `search suggestions: ${PREFIXES.length} prefixes`,
+      search: 'suggest',
+      pick: (rnd) => {
+        const prefix = PREFIXES[Math.floor(rnd() * PREFIXES.length)];
+        return `/v1/search-suggestions?keyword=${encodeURIComponent(prefix)}`;
+      },
     },
     {
       id: 'shop-page',

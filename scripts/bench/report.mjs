@@ -126,8 +126,21 @@ export function formatSummary(results) {
   } else {
     out.push('  shop-page data call: not measured');
   }
-  if (!catalogue) {
-    // Said above.
+  if (targets.search?.length) {
+    out.push(
+      `  search uncached (issue 37): under load ≥ share of hello world and p99 ≤ limit; ` +
+        'one connection p99 ≤ limit:',
+    );
+    for (const t of targets.search) {
+      const share = t.minRatio === null ? '' : `${pct(t.ratio)} (≥ ${pct(t.minRatio)}), `;
+      out.push(
+        `    ${pad(t.label, 52, false)} ${String(t.reqPerSec).padStart(6)} req/s, ${share}` +
+          `p99 ${t.p99} ms (≤ ${t.maxP99}) → ${verdict(t.pass)}`,
+      );
+    }
+  }
+  if (!catalogue || options.only === 'search') {
+    // Said above, or not part of the search run.
   } else if (jsWeight) {
     const paint = jsWeight.rendersWithoutJs
       ? 'the shop paints with JavaScript disabled (server-rendered)'

@@ -171,7 +171,9 @@ export type TSearchShopsQuery = z.infer<typeof ZSearchShopsQuery>;
 
 /**
  * Counting every match of a broad word (an industry, a city) would cost as much as ranking all of
- * them: a search counts up to this many and says whether it stopped there (`totalExact`).
+ * them (decision 020). A one-word keyword's matches are counted from the keyword index up to
+ * this many; other searches count none past the page they read: `total` is then the matches up
+ * to the end of this page, and `totalExact` false says more follow.
  */
 export const SEARCH_TOTAL_CAP = 1000;
 
@@ -197,7 +199,7 @@ export const ZSearchShopsResponse = z.object({
   meta: ZPaging.extend({
     totalExact: z
       .boolean()
-      .describe(`false when counting stopped at ${SEARCH_TOTAL_CAP}: there are more matches`),
+      .describe('false when there are more matches than `total` (counting stopped early)'),
   }),
   alternatives: ZSearchAlternatives.optional().describe('only when page 1 found nothing'),
 });

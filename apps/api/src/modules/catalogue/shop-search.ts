@@ -57,6 +57,35 @@ function capped(count: number): { total: number; totalExact: boolean } {
     : { total: count, totalExact: true };
 }
 
+/**
+ * The meta of a page read one row beyond it (`rows` has at most perPage + 1): without another
+ * query, the total is exact when the page ends the matches, else "more than those so far".
+ */
+function lookahead(
+  rows: number[],
+  q: { page: number; perPage: number },
+): Omit<RankedShops, 'distances'> {
+  const skip = (q.page - 1) * q.perPage;
+  const ids = rows.slice(0, q.perPage);
+  return { ids, total: skip + ids.length, totalExact: rows.length <= q.perPage };
+}
+
+/**
+ * A page past the end finds no row to say how many there were: only then is counting worth it
+ * (up to the cap), so a link to page 9 of 3 still says how many pages there are.
+ */
+async function pastTheEnd(
+  db: Db,
+  {
+    page,
+    ranked,
+    count,
+  }: { page: number; ranked: Omit<RankedShops, 'distances'>; count: () => SQL },
+): Promise<Omit<RankedShops, 'distances'>> {
+  if (ranked.ids.length > 0 || page === 1) return ranked;
+  return { ids: [], ...(await countUpToCap(db, count())) };
+}
+
 /** `count(*)` over the first SEARCH_TOTAL_CAP + 1 rows of a select (one column, any). */
 async function countUpToCap(db: Db, select: SQL): Promise<{ total: number; totalExact: boolean }> {
   const result = await db.execute(
@@ -125,13 +154,23 @@ async function rankByGrams(db: Db, q: TSearchShopsQuery, term: string): Promise<
   if (grams.length === 1) {
     // The term is one window: the index's line is the term's line, so its order is the answer.
     const where = sql`where g.gram = ${grams[0]!}${filtered ? joinedFilters(q) : sql``}`;
-    const [page, count] = await Promise.all([
+    const pageOf = (limit: number) =>
       db.execute(sql`select g.shop_id as id from shop_search_grams g ${join} ${where}
-        order by g.line, g.featured_key, g.shop_id desc nulls last
-        limit ${q.perPage} offset ${skip}`),
-      countUpToCap(db, sql`select 1 from shop_search_grams g ${join} ${where}`),
-    ]);
-    return { ids: rowsOf<{ id: number }>(page).map((r) => r.id), ...count };
+        order by g.line, g.featured_key, g.shop_id desc nulls last limit ${limit} offset ${skip}`);
+    if (!filtered) {
+      // Counting the window's rows reads the index alone: cheap up to the cap.
+      const [page, count] = await Promise.all([
+        pageOf(q.perPage),
+        countUpToCap(db, sql`select 1 from shop_search_grams g ${where}`),
+      ]);
+      return { ids: rowsOf<{ id: number }>(page).map((r) => r.id), ...count };
+    }
+    const rows = rowsOf<{ id: number }>(await pageOf(q.perPage + 1)).map((r) => r.id);
+    return pastTheEnd(db, {
+      page: q.page,
+      ranked: lookahead(rows, q),
+      count: () => sql`select 1 from shop_search_grams g ${join} ${where}`,
+    });
   }
 
   // A longer term: walk its rarest window's shops and keep those whose text has the whole term.
@@ -145,7 +184,8 @@ async function rankByGrams(db: Db, q: TSearchShopsQuery, term: string): Promise<
   let toSkip = skip;
   const lines = Object.values(SEARCH_TEXT_LINES);
   for (const n of lines) {
-    const wanted = toSkip + q.perPage - ids.length;
+    // One beyond the page: whether more follow, without counting them.
+    const wanted = toSkip + q.perPage + 1 - ids.length;
     const upTo = lines.filter((m) => m <= n);
     const merged = sql.join(
       upTo.map(
@@ -167,14 +207,14 @@ async function rankByGrams(db: Db, q: TSearchShopsQuery, term: string): Promise<
     }
     ids.push(...found.slice(toSkip));
     toSkip = 0;
-    if (ids.length >= q.perPage) break;
+    if (ids.length > q.perPage) break;
   }
-  const count = await countUpToCap(
-    db,
-    sql`select 1 from shop_search_grams g join shops s on s.id = g.shop_id
+  return pastTheEnd(db, {
+    page: q.page,
+    ranked: lookahead(ids, q),
+    count: () => sql`select 1 from shop_search_grams g join shops s on s.id = g.shop_id
       where g.gram = ${gram} and s.search_text like ${pattern}${filters}`,
-  );
-  return { ids, ...count };
+  });
 }
 
 // ——— Near a point: the GiST index ————————————————————————————————————————————————————————
@@ -214,21 +254,22 @@ async function rankNear(
     ...filterConditions(q),
   );
   const distance = sql<number>`${shops.geo} <-> ${centre}`;
-  const [page, count] = await Promise.all([
-    db
-      .select({ id: shops.id, chord: distance.mapWith(Number) })
-      .from(shops)
-      .where(where)
-      .orderBy(distance, shops.id)
-      .limit(q.perPage)
-      .offset((q.page - 1) * q.perPage),
-    countUpToCap(db, sql`select 1 from ${shops} where ${where}`),
-  ]);
-  return {
-    ids: page.map((r) => r.id),
-    distances: new Map(page.map((r) => [r.id, metresOfChord(r.chord)])),
-    ...count,
-  };
+  const rows = await db
+    .select({ id: shops.id, chord: distance.mapWith(Number) })
+    .from(shops)
+    .where(where)
+    .orderBy(distance, shops.id)
+    .limit(q.perPage + 1)
+    .offset((q.page - 1) * q.perPage);
+  const ranked = await pastTheEnd(db, {
+    page: q.page,
+    ranked: lookahead(
+      rows.map((r) => r.id),
+      q,
+    ),
+    count: () => sql`select 1 from ${shops} where ${where}`,
+  });
+  return { ...ranked, distances: new Map(rows.map((r) => [r.id, metresOfChord(r.chord)])) };
 }
 
 // ——— Anything else: score every match ————————————————————————————————————————————————————————
@@ -245,19 +286,23 @@ async function rankByScore(db: Db, q: TSearchShopsQuery): Promise<RankedShops> {
     ...filterConditions(q),
   );
   const relevance = q.keyword ? keywordRelevance(q.keyword) : undefined;
-  const [page, count] = await Promise.all([
-    db
-      .select({ id: shops.id })
-      .from(shops)
-      .where(where)
-      .orderBy(
-        ...(relevance ? [sql`${relevance} desc`] : []),
-        sql`${shops.featuredRank} asc nulls last`,
-        sql`${shops.id} desc`,
-      )
-      .limit(q.perPage)
-      .offset((q.page - 1) * q.perPage),
-    countUpToCap(db, sql`select 1 from ${shops} where ${where}`),
-  ]);
-  return { ids: page.map((r) => r.id), ...count };
+  const rows = await db
+    .select({ id: shops.id })
+    .from(shops)
+    .where(where)
+    .orderBy(
+      ...(relevance ? [sql`${relevance} desc`] : []),
+      sql`${shops.featuredRank} asc nulls last`,
+      sql`${shops.id} desc`,
+    )
+    .limit(q.perPage + 1)
+    .offset((q.page - 1) * q.perPage);
+  return pastTheEnd(db, {
+    page: q.page,
+    ranked: lookahead(
+      rows.map((r) => r.id),
+      q,
+    ),
+    count: () => sql`select 1 from ${shops} where ${where}`,
+  });
 }

@@ -137,9 +137,14 @@ describe('GET /v1/shops', () => {
       r.body.data.map((s: { distance: number }) => s.distance),
     );
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
-    expect(nearPages.map((r) => r.body.meta.total)).toEqual(
-      [1, 2, 3].map(() => nearAll.body.meta.total),
-    );
+    // Near a point, matches are not counted past the page (decision 020): a page says how many
+    // so far and whether more follow; the last one, and one past the end, the exact total.
+    expect(nearAll.body.meta).toMatchObject({ total: 3, totalExact: true });
+    expect(nearPages.map((r) => [r.body.meta.total, r.body.meta.totalExact])).toEqual([
+      [2, false],
+      [3, true],
+      [3, true],
+    ]);
   });
 
   it('matches keywords in name, introduction, industry, city and service names', async () => {

@@ -44,16 +44,19 @@ export function SearchResults({ search, onPageChange, onClearFilters }: SearchRe
   }
 
   const { data: shops, meta, alternatives } = result.data;
-  // Counting stops at the cap: the pages offered are those of the matches counted.
+  // Not every match was counted (the cap, or a search counted to this page only): the pages
+  // offered are those of the matches counted, and one more.
   const paging = meta.totalExact
     ? meta
-    : { ...meta, total: Math.min(meta.total, SEARCH_TOTAL_CAP) };
+    : { ...meta, total: Math.min(meta.total, SEARCH_TOTAL_CAP) + 1 };
 
   return (
     <Box style={{ opacity: result.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
       <Group justify="space-between" mb="md">
         <Text data-testid="result-count" fw={600} aria-live="polite">
-          {`共 ${groupDigits(paging.total)}${meta.totalExact ? '' : '+'} 間店家`}
+          {meta.totalExact
+            ? `共 ${groupDigits(meta.total)} 間店家`
+            : `共 ${groupDigits(Math.min(meta.total, SEARCH_TOTAL_CAP))}+ 間店家`}
         </Text>
         {search.near && (
           <Text size="sm" c="dimmed">
