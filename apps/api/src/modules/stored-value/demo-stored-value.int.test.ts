@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   customers,
   depositories,
@@ -11,13 +11,9 @@ import {
 } from '../../db/schema';
 import { seedDemoStoredValue } from '../../db/seed/demo-stored-value';
 import { sellerCurrency } from '../../lib/member-items/seller-services';
-import { createTestApp, type TestContext } from '../../../test/helper';
+import { testAppOfFile } from '../../../test/helper';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestApp({ demo: true });
-});
-afterAll(() => t.close());
+const t = testAppOfFile({ demo: true });
 
 describe('demo stored value', () => {
   it('gives every demo seller two plans and 王小美 NT$1,300 at 光點髮藝, once', async () => {

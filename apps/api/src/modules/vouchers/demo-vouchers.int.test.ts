@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   customers,
   sellers,
@@ -8,13 +8,9 @@ import {
   vouchers,
   voucherTransactions,
 } from '../../db/schema';
-import { createTestApp, type TestContext } from '../../../test/helper';
+import { testAppOfFile } from '../../../test/helper';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestApp({ demo: true });
-});
-afterAll(() => t.close());
+const t = testAppOfFile({ demo: true });
 
 describe('demo vouchers', () => {
   it('gives every demo seller two templates, the first 10 sessions for the price of 8', async () => {
