@@ -74,18 +74,13 @@ describe('the rest of an order (尾款) on cancel, late payment and reconciliati
     const res = await b.payBalance(token, order.id);
     const payment = res.body.data.payment as { id: number; methodTransactionId: string };
     h.linePay.state.approve(payment.methodTransactionId);
-    h.linePay.state.script('confirm', { delayMs: 400 });
-    const confirming = h.confirm(payment.id, payment.methodTransactionId);
-    while ((await h.state(order.id, payment.id)).payment.status !== 'CONFIRMING') {
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    const cancelled = await h.api.call('POST', '/v1/orders:cancel', {
+    const confirmed = await h.cancelWhileConfirming({
       token,
-      body: { orderId: order.id },
+      orderId: order.id,
+      paymentId: payment.id,
+      transactionId: payment.methodTransactionId,
     });
-    expect(cancelled.status).toBe(200);
-    expect((await confirming).body.data).toMatchObject({ status: 'REFUNDED', refunded: true });
+    expect(confirmed.body.data).toMatchObject({ status: 'REFUNDED', refunded: true });
     const s = await h.state(order.id, payment.id);
     expect(s.payment).toMatchObject({ status: 'REFUNDED', refundedAmount: 50000 });
     expect(s.refunds).toMatchObject([{ amount: 50000, reason: 'LATE_PAYMENT' }]);
