@@ -1,7 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  couponCampaigns,
   coupons,
   customers,
   depositories,
@@ -15,7 +14,7 @@ import { seedDatabase } from '../../db/seed';
 import { buildSeller, buildShop } from '../../../test/factories';
 import { createTestDatabase } from '../../../test/helper';
 import { claimPhoneCustomers } from './claim-phone-customers';
-import { topUpInCash } from '../../../test/member-item-factories';
+import { buildCouponCampaign, topUpInCash } from '../../../test/member-item-factories';
 
 let db: Db;
 let drop: () => Promise<void>;
@@ -62,24 +61,19 @@ describe('a walk-in record merged into the member who verifies its phone', () =>
         currency: 'TWD',
       })
       .returning();
-    const [campaign] = await db
-      .insert(couponCampaigns)
-      .values({
-        sellerId: seller.id,
-        name: '九折',
-        discountType: 'PERCENT',
-        discountValue: 10,
-        currency: 'TWD',
-        startsAt: new Date(Date.now() - 86_400_000),
-        endsAt: new Date(Date.now() + 30 * 86_400_000),
-        perCustomerLimit: 2,
-      })
-      .returning();
-    const expiresAt = campaign!.endsAt;
+    const campaign = await buildCouponCampaign(db, seller.id, {
+      name: '九折',
+      discountType: 'PERCENT',
+      discountValue: 10,
+      startsAt: new Date(Date.now() - 86_400_000),
+      endsAt: new Date(Date.now() + 30 * 86_400_000),
+      perCustomerLimit: 2,
+    });
+    const expiresAt = campaign.endsAt;
     await db.insert(coupons).values([
       {
         sellerId: seller.id,
-        campaignId: campaign!.id,
+        campaignId: campaign.id,
         customerId: member!.id,
         source: 'DIRECT',
         seq: 1,
@@ -87,7 +81,7 @@ describe('a walk-in record merged into the member who verifies its phone', () =>
       },
       {
         sellerId: seller.id,
-        campaignId: campaign!.id,
+        campaignId: campaign.id,
         customerId: walkIn!.id,
         source: 'DIRECT',
         seq: 1,
