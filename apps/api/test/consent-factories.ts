@@ -179,17 +179,25 @@ export async function consentWorld() {
     return res.body.data.versionId as number;
   };
 
-  /** Fills a form for an order as a customer (POST /v1/consent-form-responses). */
+  /**
+   * Fills a form for an order as a customer (POST /v1/consent-form-responses): the version
+   * customers fill now, or `versionId` as a page showing that one sends it.
+   */
   const fill = async (
     who: { token: string },
-    o: { orderId: number; formId: number; answers?: Record<string, unknown> },
+    o: {
+      orderId: number;
+      formId: number;
+      versionId?: number;
+      answers?: Record<string, unknown>;
+    },
   ) =>
     api.call('POST', '/v1/consent-form-responses', {
       token: who.token,
       body: {
         orderId: o.orderId,
         consentFormId: o.formId,
-        versionId: await versionIdOf(o.formId),
+        versionId: o.versionId ?? (await versionIdOf(o.formId)),
         answers: o.answers ?? everyKindAnswers(signature),
       },
     });
