@@ -3,7 +3,13 @@ import { SIGNATURE_DATA_URL_PREFIX } from '@haoyue/contracts';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { bookings, bookingServiceItems, customers, orders } from '../src/db/schema';
+import {
+  bookings,
+  bookingServiceItems,
+  consentFormResponses,
+  customers,
+  orders,
+} from '../src/db/schema';
 import { bookableShop, signedInUser } from './booking-factories';
 import { startSellerApp } from './seller-factories';
 
@@ -202,6 +208,10 @@ export async function consentWorld() {
       },
     });
 
+  /** The responses stored for an order, as rows. */
+  const responsesOf = (orderId: number) =>
+    db.select().from(consentFormResponses).where(eq(consentFormResponses.orderId, orderId));
+
   return {
     t,
     db,
@@ -220,6 +230,7 @@ export async function consentWorld() {
     form,
     versionIdOf,
     fill,
+    responsesOf,
   };
 }
 export type ConsentWorld = Awaited<ReturnType<typeof consentWorld>>;
