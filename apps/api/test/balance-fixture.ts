@@ -109,12 +109,20 @@ export function balanceTestApp(start: Date) {
         : [];
       return { balance, payments: rows };
     },
-    /** Pays the rest by LINE Pay through the customer's approval and LINE Pay's return. */
-    async paidBalanceByLinePay(token: string, orderId: number) {
+    /**
+     * Starts paying the rest by LINE Pay and has the customer approve it at LINE Pay: the
+     * payment awaits its confirm (LINE Pay's return, or the job's look).
+     */
+    async approvedBalance(token: string, orderId: number) {
       const res = await b.payBalance(token, orderId);
       expect(res.status).toBe(200);
       const payment = res.body.data.payment as { id: number; methodTransactionId: string };
       h.linePay.state.approve(payment.methodTransactionId);
+      return payment;
+    },
+    /** Pays the rest by LINE Pay through the customer's approval and LINE Pay's return. */
+    async paidBalanceByLinePay(token: string, orderId: number) {
+      const payment = await b.approvedBalance(token, orderId);
       const confirmed = await h.confirm(payment.id, payment.methodTransactionId);
       expect(confirmed.body.data.status).toBe('SUCCEEDED');
       return payment;

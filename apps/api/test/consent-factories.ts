@@ -3,7 +3,13 @@ import { SIGNATURE_DATA_URL_PREFIX } from '@haoyue/contracts';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { bookings, bookingServiceItems, customers, orders } from '../src/db/schema';
+import {
+  bookings,
+  bookingServiceItems,
+  consentFormResponses,
+  customers,
+  orders,
+} from '../src/db/schema';
 import { bookableShop, signedInUser } from './booking-factories';
 import { startSellerApp } from './seller-factories';
 
@@ -179,20 +185,32 @@ export async function consentWorld() {
     return res.body.data.versionId as number;
   };
 
-  /** Fills a form for an order as a customer (POST /v1/consent-form-responses). */
+  /**
+   * Fills a form for an order as a customer (POST /v1/consent-form-responses): the version
+   * customers fill now, or `versionId` as a page showing that one sends it.
+   */
   const fill = async (
     who: { token: string },
-    o: { orderId: number; formId: number; answers?: Record<string, unknown> },
+    o: {
+      orderId: number;
+      formId: number;
+      versionId?: number;
+      answers?: Record<string, unknown>;
+    },
   ) =>
     api.call('POST', '/v1/consent-form-responses', {
       token: who.token,
       body: {
         orderId: o.orderId,
         consentFormId: o.formId,
-        versionId: await versionIdOf(o.formId),
+        versionId: o.versionId ?? (await versionIdOf(o.formId)),
         answers: o.answers ?? everyKindAnswers(signature),
       },
     });
+
+  /** The responses stored for an order, as rows. */
+  const responsesOf = (orderId: number) =>
+    db.select().from(consentFormResponses).where(eq(consentFormResponses.orderId, orderId));
 
   return {
     t,
@@ -212,6 +230,7 @@ export async function consentWorld() {
     form,
     versionIdOf,
     fill,
+    responsesOf,
   };
 }
 export type ConsentWorld = Awaited<ReturnType<typeof consentWorld>>;

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import type { Database } from '../src/db/client';
@@ -124,4 +125,18 @@ export async function createTestApp(
       for (const folder of folders) fs.rmSync(folder, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The app of a test file that needs nothing else set up: `createTestApp(options)` built before
+ * the file's tests and closed after them. Its fields are filled in by `beforeAll`, so read them
+ * inside the tests (or a later hook), never at the top of the file.
+ */
+export function testAppOfFile(options: Parameters<typeof createTestApp>[0] = {}): TestContext {
+  const t = {} as TestContext;
+  beforeAll(async () => {
+    Object.assign(t, await createTestApp(options));
+  });
+  afterAll(() => t.close?.());
+  return t;
 }

@@ -97,6 +97,30 @@ export function linePayCheckoutApp(start: Date) {
       h.api.call('POST', '/v1/orders:confirm', {
         body: { paymentId, transactionId, ...(cancelled ? { cancelled } : {}) },
       }),
+    /**
+     * The customer cancels the order while LINE Pay holds the payment's confirm call (answered
+     * 400 ms late): once the payment is claimed for confirming, still due when LINE Pay was
+     * asked. The cancel must succeed; answers the confirm call's response.
+     */
+    async cancelWhileConfirming(o: {
+      token: string;
+      orderId: number;
+      paymentId: number;
+      transactionId: string;
+    }) {
+      h.linePay.state.script('confirm', { delayMs: 400 });
+      const confirming = h.confirm(o.paymentId, o.transactionId);
+      while ((await h.state(o.orderId, o.paymentId)).payment.status !== 'CONFIRMING') {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const cancelled = await h.api.call('POST', '/v1/orders:cancel', {
+        token: o.token,
+        body: { orderId: o.orderId },
+      });
+      expect(cancelled.status).toBe(200);
+      return confirming;
+    },
     /** The order, its prepayment, the payment, its events and refunds, as stored. */
     async state(orderId: number, paymentId: number) {
       const db = h.t.database.db;

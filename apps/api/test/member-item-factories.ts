@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../src/db/client';
-import { bookings, bookingServiceItems, customers, orders } from '../src/db/schema';
+import {
+  bookings,
+  bookingServiceItems,
+  couponCampaigns,
+  customers,
+  orders,
+} from '../src/db/schema';
 import { moveDepository } from '../src/modules/stored-value';
 
 /*
@@ -17,6 +23,31 @@ export async function buildCustomer(
   const [row] = await db
     .insert(customers)
     .values({ sellerId, displayName: '測試顧客', ...values })
+    .returning();
+  return row!;
+}
+
+type CampaignValues = typeof couponCampaigns.$inferInsert;
+
+/**
+ * A coupon campaign of the seller running from `startsAt` to `endsAt` (the tests' clocks
+ * differ): NT$200 off the whole order, 折 NT$200, unless `values` says otherwise.
+ */
+export async function buildCouponCampaign(
+  db: Db,
+  sellerId: number,
+  values: Pick<CampaignValues, 'startsAt' | 'endsAt'> & Partial<CampaignValues>,
+) {
+  const [row] = await db
+    .insert(couponCampaigns)
+    .values({
+      sellerId,
+      name: '折 NT$200',
+      discountType: 'AMOUNT',
+      discountValue: 20000,
+      currency: 'TWD',
+      ...values,
+    })
     .returning();
   return row!;
 }

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { Db } from '../src/db/client';
 import {
   depositories,
+  depositoryTransactions,
   paymentables,
   payments,
   refunds,
@@ -130,6 +131,22 @@ export async function accountOf(h: PaymentsTestApp, customerId: number) {
     .where(eq(depositories.customerId, customerId));
   return row!;
 }
+
+/** The account's ledger rows of one kind (what a payment spent, what a refund gave back). */
+export const ledgerOf = (
+  h: PaymentsTestApp,
+  depositoryId: number,
+  kind: (typeof depositoryTransactions.$inferSelect)['kind'],
+) =>
+  h.db
+    .select()
+    .from(depositoryTransactions)
+    .where(
+      and(
+        eq(depositoryTransactions.depositoryId, depositoryId),
+        eq(depositoryTransactions.kind, kind),
+      ),
+    );
 
 /** The order's prepayment row and its payments. */
 export async function prepaymentRows(h: PaymentsTestApp, orderId: number) {

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ACTIVE_BOOKING_STATUSES,
   bookingServiceItems,
@@ -24,13 +24,9 @@ import {
 } from '../src/db/schema';
 import { seedDatabase } from '../src/db/seed';
 import { localDate, weekdayOf, zonedToInstant } from '../src/lib/zoned-time';
-import { createTestApp, type TestContext } from './helper';
+import { testAppOfFile } from './helper';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestApp({ demo: true });
-});
-afterAll(() => t.close());
+const t = testAppOfFile({ demo: true });
 
 describe('demo data', () => {
   it('seeds a realistic catalogue across cities, industries and currencies', async () => {

@@ -8,7 +8,7 @@ import {
 } from '@haoyue/contracts';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   bookingServiceItems,
   bookings,
@@ -24,13 +24,9 @@ import {
   users,
 } from '../schema';
 import { seedDatabase } from '.';
-import { createTestApp, type TestContext } from '../../../test/helper';
+import { testAppOfFile } from '../../../test/helper';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestApp({ demo: true });
-});
-afterAll(() => t.close());
+const t = testAppOfFile({ demo: true });
 
 /** What is wrong with an answer to the item, or null when the API's rules accept it. */
 function answerProblem(item: TConsentFormItem, answer: TConsentAnswer | undefined): string | null {

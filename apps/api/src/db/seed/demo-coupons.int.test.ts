@@ -1,13 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { couponCampaigns, coupons, customers, orders, sellers, users } from '../schema';
-import { createTestApp, type TestContext } from '../../../test/helper';
+import { describe, expect, it } from 'vitest';
+import { couponCampaigns, coupons, orders, sellers } from '../schema';
+import { heldByDemoCustomer } from '../../../test/demo-fixture';
+import { testAppOfFile } from '../../../test/helper';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestApp({ demo: true });
-});
-afterAll(() => t.close());
+const t = testAppOfFile({ demo: true });
 
 describe('demo coupons', () => {
   it('gives every demo seller a WELCOME10 9 折 campaign and a spend-and-save one', async () => {
@@ -32,17 +29,11 @@ describe('demo coupons', () => {
 
   it('gives 王小美 a usable coupon at 光點髮藝 and one redeemed on her past visit', async () => {
     const db = t.database.db;
-    const held = await db
-      .select({ coupon: coupons, sellerName: sellers.displayName })
-      .from(coupons)
-      .innerJoin(customers, eq(customers.id, coupons.customerId))
-      .innerJoin(users, eq(users.id, customers.userId))
-      .innerJoin(sellers, eq(sellers.id, coupons.sellerId))
-      .where(eq(users.phoneNumber, '+886900000001'));
-    const usable = held.filter((h) => h.coupon.redeemedAt === null);
+    const held = await heldByDemoCustomer(db, coupons);
+    const usable = held.filter((h) => h.item.redeemedAt === null);
     expect(usable.map((h) => h.sellerName)).toEqual(['光點髮藝有限公司']);
-    expect(usable[0]!.coupon.expiresAt.getTime()).toBeGreaterThan(Date.now());
-    const redeemed = held.filter((h) => h.coupon.redeemedAt !== null).map((h) => h.coupon);
+    expect(usable[0]!.item.expiresAt.getTime()).toBeGreaterThan(Date.now());
+    const redeemed = held.filter((h) => h.item.redeemedAt !== null).map((h) => h.item);
     expect(redeemed).toHaveLength(1);
     const [order] = await db.select().from(orders).where(eq(orders.id, redeemed[0]!.orderId!));
     expect(order!.customerId).toBe(redeemed[0]!.customerId);

@@ -1,16 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEV_PAYMENT_SECRET_KEY, SecretBox } from '../../lib/secret-box';
 import { lineSettings, sellers, shops } from '../schema';
-import { createTestApp, type TestContext } from '../../../test/helper';
+import { testAppOfFile } from '../../../test/helper';
 import { client } from '../../../test/sign-in';
 import { demoLineChannels } from './demo-line';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestApp({ demo: true });
-});
-afterAll(() => t.close());
+const t = testAppOfFile({ demo: true });
 
 describe('demo LINE settings', () => {
   it('gives every demo seller LINE channels pointing at the fake, secrets sealed', async () => {

@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEV_PAYMENT_SECRET_KEY, SecretBox } from '../../lib/secret-box';
 import {
   customers,
@@ -13,15 +13,11 @@ import {
   shops,
   users,
 } from '../schema';
-import { createTestApp, type TestContext } from '../../../test/helper';
+import { testAppOfFile } from '../../../test/helper';
 import { demoLinePayChannel } from './demo-payments';
 import { seedDatabase } from '.';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestApp({ demo: true });
-});
-afterAll(() => t.close());
+const t = testAppOfFile({ demo: true });
 
 describe('demo payments', () => {
   it('gives every demo seller a sandbox LINE Pay channel sealed with the app key', async () => {

@@ -1,13 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/helper';
+import { describe, expect, it } from 'vitest';
+import { testAppOfFile } from '../../../test/helper';
 import { listJobStates } from '../../jobs';
 
-let t: TestContext;
-
-beforeAll(async () => {
-  t = await createTestApp({ env: { JOBS_INTERVAL_SECONDS: '30' } });
-});
-afterAll(() => t.close());
+const t = testAppOfFile({ env: { JOBS_INTERVAL_SECONDS: '30' } });
 
 describe('booking jobs', () => {
   it('run on the job runner once the app is ready, every JOBS_INTERVAL_SECONDS', async () => {

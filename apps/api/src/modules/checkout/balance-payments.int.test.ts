@@ -3,13 +3,13 @@ import { describe, expect, it } from 'vitest';
 import {
   bookingServiceItems,
   bookings,
-  couponCampaigns,
   coupons,
   vouchers,
   voucherTransactions,
 } from '../../db/schema';
 import { balanceTestApp } from '../../../test/balance-fixture';
 import { signedInUser, tp } from '../../../test/booking-factories';
+import { buildCouponCampaign } from '../../../test/member-item-factories';
 
 // Tuesday 1 December 2026, 08:00 in Taipei; the orders start on the 3rd.
 const b = balanceTestApp(new Date('2026-12-01T00:00:00Z'));
@@ -185,24 +185,16 @@ describe('paying the rest of an order online (POST /v1/orders:pay)', () => {
     expect((await b.balanceDue(token, order.id)).amount).toBe(50000);
 
     // A NT$200 coupon redeemed against the order (as the counter or the booking does).
-    const [campaign] = await db
-      .insert(couponCampaigns)
-      .values({
-        sellerId,
-        name: '折 NT$200',
-        discountType: 'AMOUNT',
-        discountValue: 20000,
-        currency: 'TWD',
-        minSpend: 0,
-        scope: 'ORDER',
-        startsAt: new Date('2026-11-01T00:00:00Z'),
-        endsAt: new Date('2027-01-01T00:00:00Z'),
-        perCustomerLimit: 1,
-      })
-      .returning();
+    const campaign = await buildCouponCampaign(db, sellerId, {
+      minSpend: 0,
+      scope: 'ORDER',
+      startsAt: new Date('2026-11-01T00:00:00Z'),
+      endsAt: new Date('2027-01-01T00:00:00Z'),
+      perCustomerLimit: 1,
+    });
     await db.insert(coupons).values({
       sellerId,
-      campaignId: campaign!.id,
+      campaignId: campaign.id,
       customerId: order.customerId,
       source: 'DIRECT',
       seq: 1,

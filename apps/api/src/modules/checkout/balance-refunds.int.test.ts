@@ -71,21 +71,14 @@ describe('the rest of an order (尾款) on cancel, late payment and reconciliati
   it('the order cancelled while LINE Pay confirms the balance: the late payment is refunded in full', async () => {
     const shop = await b.shop();
     const { token, order } = await b.confirmedOrder(shop, tp('2026-12-04', '10:00'));
-    const res = await b.payBalance(token, order.id);
-    const payment = res.body.data.payment as { id: number; methodTransactionId: string };
-    h.linePay.state.approve(payment.methodTransactionId);
-    h.linePay.state.script('confirm', { delayMs: 400 });
-    const confirming = h.confirm(payment.id, payment.methodTransactionId);
-    while ((await h.state(order.id, payment.id)).payment.status !== 'CONFIRMING') {
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    const cancelled = await h.api.call('POST', '/v1/orders:cancel', {
+    const payment = await b.approvedBalance(token, order.id);
+    const confirmed = await h.cancelWhileConfirming({
       token,
-      body: { orderId: order.id },
+      orderId: order.id,
+      paymentId: payment.id,
+      transactionId: payment.methodTransactionId,
     });
-    expect(cancelled.status).toBe(200);
-    expect((await confirming).body.data).toMatchObject({ status: 'REFUNDED', refunded: true });
+    expect(confirmed.body.data).toMatchObject({ status: 'REFUNDED', refunded: true });
     const s = await h.state(order.id, payment.id);
     expect(s.payment).toMatchObject({ status: 'REFUNDED', refundedAmount: 50000 });
     expect(s.refunds).toMatchObject([{ amount: 50000, reason: 'LATE_PAYMENT' }]);
@@ -97,9 +90,7 @@ describe('the rest of an order (尾款) on cancel, late payment and reconciliati
     const slots = ['10:00', '11:00', '12:00', '13:00', '14:00', '15:00'];
     for (const [i, slot] of slots.entries()) {
       const { token, order } = await b.confirmedOrder(shop, tp('2026-12-05', slot));
-      const res = await b.payBalance(token, order.id);
-      const payment = res.body.data.payment as { id: number; methodTransactionId: string };
-      h.linePay.state.approve(payment.methodTransactionId);
+      const payment = await b.approvedBalance(token, order.id);
       h.linePay.state.script('confirm', { delayMs: (i % 3) * 20 });
       await Promise.all([
         h.confirm(payment.id, payment.methodTransactionId),
@@ -126,9 +117,7 @@ describe('the rest of an order (尾款) on cancel, late payment and reconciliati
   it('an approved balance attempt the customer never came back from is confirmed by the job', async () => {
     const shop = await b.shop();
     const { token, order } = await b.confirmedOrder(shop, tp('2026-12-06', '10:00'));
-    const res = await b.payBalance(token, order.id);
-    const payment = res.body.data.payment as { id: number; methodTransactionId: string };
-    h.linePay.state.approve(payment.methodTransactionId);
+    const payment = await b.approvedBalance(token, order.id);
     h.now = new Date(h.now.getTime() + 20 * 60_000);
     await reconcileLinePayments(h.ctx());
     const s = await h.state(order.id, payment.id);

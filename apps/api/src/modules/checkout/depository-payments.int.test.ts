@@ -1,22 +1,17 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { tp } from '../../../test/booking-factories';
 import {
   accountOf,
   CHANNEL,
+  ledgerOf,
   newKey,
   paymentsTestApp,
   prepaidShop,
   prepaymentRows,
   topUp,
 } from '../../../test/refund-fixtures';
-import {
-  depositoryTransactions,
-  orders,
-  paymentables,
-  shopPaymentSettings,
-  transferReports,
-} from '../../db/schema';
+import { orders, paymentables, shopPaymentSettings, transferReports } from '../../db/schema';
 import { saveLinePayChannel } from '../payment-settings';
 
 // Tuesday 1 December 2026, 08:00 in Taipei; orders start on Thursday at 10:00.
@@ -209,15 +204,7 @@ describe('POST /v1/order-prepayment:pay by stored value', () => {
     });
     const account = await accountOf(h, order.customerId);
     expect(account.balance).toBe(20000);
-    const ledger = await h.db
-      .select()
-      .from(depositoryTransactions)
-      .where(
-        and(
-          eq(depositoryTransactions.depositoryId, account.id),
-          eq(depositoryTransactions.kind, 'SPEND'),
-        ),
-      );
+    const ledger = await ledgerOf(h, account.id, 'SPEND');
     expect(ledger).toMatchObject([
       {
         amount: -30000,

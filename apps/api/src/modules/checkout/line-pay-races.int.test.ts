@@ -83,19 +83,12 @@ describe('LINE Pay races (decision 014: claims, not locks)', () => {
       shop,
       tp('2026-12-04', '10:00'),
     );
-    h.linePay.state.script('confirm', { delayMs: 400 });
-    const confirming = h.confirm(payment.id, transactionId);
-    // Cancel once LINE Pay holds the confirm call (claimed, still due when it was asked).
-    while ((await h.state(order.id, payment.id)).payment.status !== 'CONFIRMING') {
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    const cancelled = await h.api.call('POST', '/v1/orders:cancel', {
+    const answer = await h.cancelWhileConfirming({
       token,
-      body: { orderId: order.id },
+      orderId: order.id,
+      paymentId: payment.id,
+      transactionId,
     });
-    expect(cancelled.status).toBe(200);
-    const answer = await confirming;
     expect(answer.body.data).toMatchObject({ status: 'REFUNDED', refunded: true });
     const s = await h.state(order.id, payment.id);
     expect(h.linePay.state.payments.get(transactionId)!.confirmations).toBe(1);

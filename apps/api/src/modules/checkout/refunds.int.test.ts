@@ -1,8 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { tp } from '../../../test/booking-factories';
 import {
   accountOf,
+  ledgerOf,
   newKey,
   paidByLinePay,
   paymentsTestApp,
@@ -13,7 +14,7 @@ import {
 } from '../../../test/refund-fixtures';
 import { sellerMember } from '../../../test/seller-factories';
 import type { Db } from '../../db/client';
-import { depositoryTransactions, paymentEvents, payments } from '../../db/schema';
+import { paymentEvents, payments } from '../../db/schema';
 import { cancelOrder } from '../booking';
 import { releaseRefund, reserveRefund } from '../payments';
 import { REFUND_CLAIM_MS, sendPendingRefunds } from './send-refunds';
@@ -83,15 +84,7 @@ describe('cancelling a prepaid order refunds under the shop policy', () => {
       status: 'REFUNDED',
       refundedAmount: 30000,
     });
-    const ledger = await h.db
-      .select()
-      .from(depositoryTransactions)
-      .where(
-        and(
-          eq(depositoryTransactions.depositoryId, account.id),
-          eq(depositoryTransactions.kind, 'REFUND'),
-        ),
-      );
+    const ledger = await ledgerOf(h, account.id, 'REFUND');
     expect(ledger).toMatchObject([{ amount: 30000, balanceAfter: 50000, orderId: order.id }]);
     // The prepayment stays paid: it was paid, then refunded.
     expect((await prepaymentRows(h, order.id)).prepayment.status).toBe('PAID');

@@ -273,10 +273,7 @@ describe('two submits racing', () => {
       expect([round, statuses]).toEqual([round, [201, 409]]);
       const refused = results.find((r) => r.status === 409)!;
       expect(refused.body.error.code).toBe('E_CONSENT_ALREADY_FILLED');
-      const rows = await w.db
-        .select()
-        .from(consentFormResponses)
-        .where(eq(consentFormResponses.orderId, order.id));
+      const rows = await w.responsesOf(order.id);
       expect(rows).toHaveLength(1);
     }
   });

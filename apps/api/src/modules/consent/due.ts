@@ -10,6 +10,7 @@ import {
   consentFormVersions,
   orders,
 } from '../../db/schema';
+import { isCurrentVersion } from './forms';
 import { loadOrderFacts, OPEN_ORDER_STATUSES, type OrderFacts, orderRefOf } from './orders';
 
 const DAY_MS = 86_400_000;
@@ -66,13 +67,7 @@ export async function consentFormsOfOrders(
         isNull(consentForms.archivedAt),
       ),
     )
-    .innerJoin(
-      consentFormVersions,
-      and(
-        eq(consentFormVersions.formId, consentForms.id),
-        eq(consentFormVersions.version, consentForms.currentVersion),
-      ),
-    )
+    .innerJoin(consentFormVersions, isCurrentVersion)
     .where(
       inArray(
         bookings.orderId,

@@ -3,7 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { consentForms, consentFormVersions, sellers } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { FORM_NOT_FOUND } from './forms';
+import { FORM_NOT_FOUND, isCurrentVersion } from './forms';
 
 /**
  * A form as a customer fills it: its current version, with the id to send back when answering
@@ -25,13 +25,7 @@ export async function getFillableForm(
       items: consentFormVersions.items,
     })
     .from(consentForms)
-    .innerJoin(
-      consentFormVersions,
-      and(
-        eq(consentFormVersions.formId, consentForms.id),
-        eq(consentFormVersions.version, consentForms.currentVersion),
-      ),
-    )
+    .innerJoin(consentFormVersions, isCurrentVersion)
     .innerJoin(sellers, eq(sellers.id, consentForms.sellerId))
     .where(
       and(

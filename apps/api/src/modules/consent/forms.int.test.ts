@@ -287,14 +287,11 @@ describe('versions', () => {
 
     // A new order fills version 2; a page still showing version 1 is told to reload.
     const next = await w.order(w.me.customer.id);
-    const stale = await w.api.call('POST', '/v1/consent-form-responses', {
-      token: w.me.token,
-      body: {
-        orderId: next.id,
-        consentFormId: formId,
-        versionId: v1,
-        answers: response.answers,
-      },
+    const stale = await w.fill(w.me, {
+      orderId: next.id,
+      formId,
+      versionId: v1,
+      answers: response.answers,
     });
     expect(stale.status).toBe(409);
     expect(stale.body.error.code).toBe('E_CONSENT_FORM_CHANGED');
@@ -366,14 +363,11 @@ describe('archiving', () => {
       check.body.data.forms.map((f: { consentFormId: number }) => f.consentFormId),
     ).not.toContain(formId);
     const next = await w.order(w.other.customer.id);
-    const filled = await w.api.call('POST', '/v1/consent-form-responses', {
-      token: w.other.token,
-      body: {
-        orderId: next.id,
-        consentFormId: formId,
-        versionId,
-        answers: response.answers,
-      },
+    const filled = await w.fill(w.other, {
+      orderId: next.id,
+      formId,
+      versionId,
+      answers: response.answers,
     });
     expect(filled.status).toBe(404);
   });

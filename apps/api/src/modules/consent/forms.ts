@@ -1,5 +1,5 @@
 import type { TConsentFormItem, TSellerConsentForm, ZConsentFormInput } from '@haoyue/contracts';
-import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import {
@@ -20,6 +20,12 @@ type VersionRow = typeof consentFormVersions.$inferSelect;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export const FORM_NOT_FOUND = '找不到這份同意書';
+
+/** Joins a form to its current version: the one customers fill now. */
+export const isCurrentVersion: SQL = and(
+  eq(consentFormVersions.formId, consentForms.id),
+  eq(consentFormVersions.version, consentForms.currentVersion),
+)!;
 
 /** The version of a form customers fill now. */
 export async function currentVersionOf(db: Db, form: FormRow): Promise<VersionRow> {
@@ -49,13 +55,7 @@ async function present(db: Db, rows: FormRow[]): Promise<TSellerConsentForm[]> {
         items: consentFormVersions.items,
       })
       .from(consentFormVersions)
-      .innerJoin(
-        consentForms,
-        and(
-          eq(consentForms.id, consentFormVersions.formId),
-          eq(consentForms.currentVersion, consentFormVersions.version),
-        ),
-      )
+      .innerJoin(consentForms, isCurrentVersion)
       .where(inArray(consentFormVersions.formId, ids)),
     db
       .select({

@@ -203,12 +203,7 @@ describe('POST /v1/consent-form-responses', () => {
       expect(res.status).toBe(404);
     }
     expect((await w.api.call('POST', '/v1/consent-form-responses', { body })).status).toBe(401);
-    expect(
-      await w.db
-        .select()
-        .from(consentFormResponses)
-        .where(eq(consentFormResponses.orderId, order.id)),
-    ).toEqual([]);
+    expect(await w.responsesOf(order.id)).toEqual([]);
   });
 
   it('fills through the member card too, for an order of that record only', async () => {
@@ -318,10 +313,7 @@ describe('POST /v1/consent-form-responses', () => {
     const again = await w.fill(w.me, { orderId: order.id, formId: form.id });
     expect(again.status).toBe(409);
     expect(again.body.error.code).toBe('E_CONSENT_ALREADY_FILLED');
-    const rows = await w.db
-      .select()
-      .from(consentFormResponses)
-      .where(eq(consentFormResponses.orderId, order.id));
+    const rows = await w.responsesOf(order.id);
     expect(rows).toHaveLength(1);
   });
 
@@ -354,10 +346,7 @@ describe('POST /v1/consent-form-responses', () => {
       body: await fillBody(order.id, form.id, { ...everyKindAnswers(w.signature), name: 12 }),
     });
     expect(shape.status).toBe(400);
-    const rows = await w.db
-      .select()
-      .from(consentFormResponses)
-      .where(eq(consentFormResponses.orderId, order.id));
+    const rows = await w.responsesOf(order.id);
     expect(rows).toEqual([]);
   });
 

@@ -148,29 +148,27 @@ describe('who may call the coupon routes', () => {
     route('GET /customer-records/{customerId}/coupons', 'items.sell', async () => ({
       url: `${base()}/customer-records/${(await customer()).id}/coupons?state=USABLE`,
     })),
-    {
-      name: 'GET /customer-records/{customerId}/coupons/{couponId}/orders',
-      permission: 'items.sell',
-      request: async () => {
+    route(
+      'GET /customer-records/{customerId}/coupons/{couponId}/orders',
+      'items.sell',
+      async () => {
         const c = await couponAndOrder();
         return {
-          method: 'GET',
           url: `${base()}/customer-records/${c.customerId}/coupons/${c.couponId}/orders`,
         };
       },
-    },
-    {
-      name: 'POST /customer-records/{customerId}/coupons/{couponId}:redeem',
-      permission: 'items.sell',
-      request: async () => {
+    ),
+    route(
+      'POST /customer-records/{customerId}/coupons/{couponId}:redeem',
+      'items.sell',
+      async () => {
         const c = await couponAndOrder();
         return {
-          method: 'POST',
           url: redeemUrl(c.customerId, c.couponId),
           body: { orderId: c.order.id, idempotencyKey: key() },
         };
       },
-    },
+    ),
   ];
 
   accessMatrix(kit, {

@@ -37,6 +37,15 @@ const LABELS: Record<TProfileField, string> = {
   gender: '性別',
   birthDate: '生日',
 };
+
+/**
+ * The refusal of a profile that lacks a field the seller requires, naming it by its label (the
+ * booking form's and the LINE link's alike), on `path` of the request body.
+ */
+export function profileIncomplete(field: TProfileField, path: string): AppError {
+  return AppError.of(ERROR_CODES.PROFILE_INCOMPLETE, `請填寫${LABELS[field]}`, path);
+}
+
 const FIELD_TYPES: Record<TProfileField, TFormItem['type']> = {
   displayName: 'text',
   phoneNumber: 'phone',
@@ -136,11 +145,7 @@ export async function resolveBookingProfile(
     const given = input[field];
     let value = given === undefined ? known[field] : given;
     if (value === null && setting[field].required) {
-      throw AppError.of(
-        ERROR_CODES.PROFILE_INCOMPLETE,
-        `請填寫${LABELS[field]}`,
-        `profile.${field}`,
-      );
+      throw profileIncomplete(field, `profile.${field}`);
     }
     if (field === 'phoneNumber' && value !== null) {
       value = validatePhoneNumber(value, 'profile.phoneNumber').e164;

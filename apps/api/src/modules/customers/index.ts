@@ -6,6 +6,7 @@ export {
   bookingFormOf,
   type CustomerProfile,
   fillEmptyUserProfile,
+  profileIncomplete,
   resolveBookingProfile,
   type UserProfileFill,
 } from './booking-profile';

@@ -20,21 +20,13 @@ import { AppError, notFound } from '../../lib/errors';
 import { violatesUnique } from '../../lib/pg-errors';
 import type { LineIdentity } from '../../platform/line/line-login';
 import { validatePhoneNumber } from '../identity';
-import { claimPhoneCustomers, shownPhoneNumber } from '../customers';
+import { claimPhoneCustomers, profileIncomplete, shownPhoneNumber } from '../customers';
 import { sellerChannelToken } from '../notifications';
 import type { LineContext } from './context';
 import { bookableShopsOf, loadLineSettings, type LineSettingsRow } from './settings';
 
 type LinkBody = CallBody<typeof lineCalls.linkLineCustomer>;
 type CustomerRow = typeof customers.$inferSelect;
-
-const LABELS: Record<TProfileField, string> = {
-  displayName: '姓名',
-  phoneNumber: '手機號碼',
-  contactEmail: '電子郵件',
-  gender: '性別',
-  birthDate: '生日',
-};
 
 /** The seller's settings with a LINE Login channel, or 409 when the seller has none. */
 async function loginSettings(ctx: LineContext, sellerId: number) {
@@ -218,7 +210,7 @@ export async function linkLineCustomer(
   const setting = { ...DEFAULT_PROFILE_SETTING, ...seller?.profileSetting };
   for (const field of PROFILE_FIELDS) {
     if (setting[field].enabled && setting[field].required && !merged[field]) {
-      throw AppError.of(ERROR_CODES.PROFILE_INCOMPLETE, `請填寫${LABELS[field]}`, field);
+      throw profileIncomplete(field, field);
     }
   }
   const [taken] = await ctx.db

@@ -5,7 +5,7 @@ import { FakeLinePayState } from '../../platform/line-pay/line-pay-fake';
 import { expectData, expectError } from '../../../test/expect-answer';
 import { buildShop } from '../../../test/factories';
 import { type FakeLinePayServer, startFakeLinePay } from '../../../test/fakes/line-pay-server';
-import { type AccessCase, accessMatrix } from '../../../test/access-matrix';
+import { type AccessCase, accessMatrix, route } from '../../../test/access-matrix';
 import { sellerTestKit, startSellerApp } from '../../../test/seller-factories';
 
 const SECRET = 'a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6';
@@ -65,42 +65,27 @@ describe('who may call the payment settings routes', () => {
   beforeAll(resetSeller);
   const settings = { methods: ['DEPOSITORY'], bankTransfer: null, refundPolicy: POLICY };
   /** The channel exists for every caller (the test call needs one; the delete removes it). */
-  const withChannel = async (method: string, url: string, body?: unknown) => {
+  const withChannel = async (url: string, body?: unknown) => {
     await kit.api.call('PUT', channelUrl(), { ...owner(), body: CHANNEL });
-    return { method, url, ...(body !== undefined ? { body } : {}) };
+    return { url, ...(body !== undefined ? { body } : {}) };
   };
   const routes: AccessCase[] = [
-    {
-      name: 'GET /shops/{shopId}/payment-settings',
-      permission: 'payments.settings',
-      request: () => withChannel('GET', shopUrl()),
-    },
-    {
-      name: 'PUT /shops/{shopId}/payment-settings',
-      permission: 'payments.settings',
-      request: () => withChannel('PUT', shopUrl(), settings),
-    },
-    {
-      name: 'GET /line-pay-settings',
-      permission: 'payments.credentials',
-      request: () => withChannel('GET', channelUrl()),
-    },
-    {
-      name: 'PUT /line-pay-settings',
-      permission: 'payments.credentials',
-      request: () => withChannel('PUT', channelUrl(), CHANNEL),
-    },
-    {
-      name: 'POST /line-pay-settings:test',
-      permission: 'payments.credentials',
-      request: () => withChannel('POST', `${channelUrl()}:test`),
-    },
-    {
-      name: 'DELETE /line-pay-settings',
-      permission: 'payments.credentials',
-      ok: 204,
-      request: () => withChannel('DELETE', channelUrl()),
-    },
+    route('GET /shops/{shopId}/payment-settings', 'payments.settings', () =>
+      withChannel(shopUrl()),
+    ),
+    route('PUT /shops/{shopId}/payment-settings', 'payments.settings', () =>
+      withChannel(shopUrl(), settings),
+    ),
+    route('GET /line-pay-settings', 'payments.credentials', () => withChannel(channelUrl())),
+    route('PUT /line-pay-settings', 'payments.credentials', () =>
+      withChannel(channelUrl(), CHANNEL),
+    ),
+    route('POST /line-pay-settings:test', 'payments.credentials', () =>
+      withChannel(`${channelUrl()}:test`),
+    ),
+    route('DELETE /line-pay-settings', { permission: 'payments.credentials', ok: 204 }, () =>
+      withChannel(channelUrl()),
+    ),
   ];
 
   accessMatrix(kit, {

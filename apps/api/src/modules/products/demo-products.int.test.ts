@@ -1,14 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { customers, productTransactions, sellers, shops, users } from '../../db/schema';
-import { createTestApp, type TestContext } from '../../../test/helper';
+import { testAppOfFile } from '../../../test/helper';
 import { client } from '../../../test/sign-in';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestApp({ demo: true });
-});
-afterAll(() => t.close());
+const t = testAppOfFile({ demo: true });
 
 describe('demo products', () => {
   it('gives 光點髮藝 groups, products with an image and stock per shop, and 王小美 a purchase', async () => {

@@ -3,7 +3,6 @@ import type {
   TProductImage,
   TProductStock,
   TProductTransaction,
-  TProductTransactionItem,
 } from '@haoyue/contracts';
 import { and, asc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -15,6 +14,7 @@ import {
   productTransactionItems,
   shops,
 } from '../../db/schema';
+import { presentProductSaleItem } from '../../lib/member-items/product-sales';
 
 export type ProductRow = typeof products.$inferSelect;
 export type ProductTransactionRow = typeof productTransactions.$inferSelect;
@@ -139,16 +139,7 @@ export async function presentProductTransactions(
     total: row.total,
     currency: row.currency,
     paymentMethod: row.paymentMethod,
-    items: items
-      .filter((i) => i.productTransactionId === row.id)
-      .map((i): TProductTransactionItem => ({
-        id: i.id,
-        productId: i.productId,
-        name: i.name,
-        unitPrice: i.unitPrice,
-        quantity: i.quantity,
-        amount: i.amount,
-      })),
+    items: items.filter((i) => i.productTransactionId === row.id).map(presentProductSaleItem),
     createdAt: row.createdAt.toISOString(),
   }));
 }

@@ -1,7 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  customers,
   depositories,
   depositoryTransactions,
   orders,
@@ -11,13 +10,10 @@ import {
 } from '../../db/schema';
 import { seedDemoStoredValue } from '../../db/seed/demo-stored-value';
 import { sellerCurrency } from '../../lib/member-items/seller-services';
-import { createTestApp, type TestContext } from '../../../test/helper';
+import { heldByDemoCustomer } from '../../../test/demo-fixture';
+import { testAppOfFile } from '../../../test/helper';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestApp({ demo: true });
-});
-afterAll(() => t.close());
+const t = testAppOfFile({ demo: true });
 
 describe('demo stored value', () => {
   it('gives every demo seller two plans and 王小美 NT$1,300 at 光點髮藝, once', async () => {
@@ -35,29 +31,20 @@ describe('demo stored value', () => {
         ['儲值 10,000 送 1,500', 365, currency],
       ]);
     }
-    const balance = async () => {
-      const rows = await db
-        .select({ account: depositories, sellerName: sellers.displayName })
-        .from(depositories)
-        .innerJoin(customers, eq(customers.id, depositories.customerId))
-        .innerJoin(users, eq(users.id, customers.userId))
-        .innerJoin(sellers, eq(sellers.id, depositories.sellerId))
-        .where(eq(users.phoneNumber, '+886900000001'));
-      return rows;
-    };
+    const balance = () => heldByDemoCustomer(db, depositories);
     const [held] = await balance();
     expect(held!.sellerName).toMatch(/^光點髮藝/);
-    expect(held!.account).toMatchObject({ currency: 'TWD', balance: 130_000, expiresAt: null });
+    expect(held!.item).toMatchObject({ currency: 'TWD', balance: 130_000, expiresAt: null });
     const ledger = await db
       .select()
       .from(depositoryTransactions)
-      .where(eq(depositoryTransactions.depositoryId, held!.account.id))
+      .where(eq(depositoryTransactions.depositoryId, held!.item.id))
       .orderBy(asc(depositoryTransactions.createdAt));
     // The first spend is against her past completed visit there, when the demo orders give her one.
     const [visit] = await db
       .select({ id: orders.id })
       .from(orders)
-      .where(and(eq(orders.customerId, held!.account.customerId), eq(orders.status, 'COMPLETED')))
+      .where(and(eq(orders.customerId, held!.item.customerId), eq(orders.status, 'COMPLETED')))
       .orderBy(asc(orders.startsAt))
       .limit(1);
     expect(ledger.map((r) => [r.kind, r.amount, r.balanceAfter, r.orderId])).toEqual([
@@ -73,11 +60,11 @@ describe('demo stored value', () => {
       .from(users)
       .where(eq(users.phoneNumber, '+886900000001'));
     await seedDemoStoredValue(db, demoUser!.id, Date.now());
-    expect((await balance()).map((r) => r.account.balance)).toEqual([130_000]);
+    expect((await balance()).map((r) => r.item.balance)).toEqual([130_000]);
     const plans = await db
       .select()
       .from(topUpPlans)
-      .where(and(eq(topUpPlans.sellerId, held!.account.sellerId)));
+      .where(and(eq(topUpPlans.sellerId, held!.item.sellerId)));
     expect(plans).toHaveLength(2);
   });
 });

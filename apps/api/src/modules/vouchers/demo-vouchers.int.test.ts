@@ -1,20 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  customers,
-  sellers,
-  users,
-  voucherTemplates,
-  vouchers,
-  voucherTransactions,
-} from '../../db/schema';
-import { createTestApp, type TestContext } from '../../../test/helper';
+import { describe, expect, it } from 'vitest';
+import { sellers, voucherTemplates, vouchers, voucherTransactions } from '../../db/schema';
+import { heldByDemoCustomer } from '../../../test/demo-fixture';
+import { testAppOfFile } from '../../../test/helper';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestApp({ demo: true });
-});
-afterAll(() => t.close());
+const t = testAppOfFile({ demo: true });
 
 describe('demo vouchers', () => {
   it('gives every demo seller two templates, the first 10 sessions for the price of 8', async () => {
@@ -34,18 +24,12 @@ describe('demo vouchers', () => {
 
   it('has 王小美 hold a voucher at 光點髮藝 with 5 of 10 sessions used, its ledger adding up', async () => {
     const db = t.database.db;
-    const [held] = await db
-      .select({ voucher: vouchers })
-      .from(vouchers)
-      .innerJoin(customers, eq(customers.id, vouchers.customerId))
-      .innerJoin(users, eq(users.id, customers.userId))
-      .innerJoin(sellers, eq(sellers.id, vouchers.sellerId))
-      .where(eq(users.phoneNumber, '+886900000001'));
-    expect(held?.voucher).toMatchObject({ sessionsTotal: 10, sessionsLeft: 5 });
+    const [held] = await heldByDemoCustomer(db, vouchers);
+    expect(held?.item).toMatchObject({ sessionsTotal: 10, sessionsLeft: 5 });
     const rows = await db
       .select()
       .from(voucherTransactions)
-      .where(eq(voucherTransactions.voucherId, held!.voucher.id));
+      .where(eq(voucherTransactions.voucherId, held!.item.id));
     expect(rows.map((r) => r.kind).sort()).toEqual(['SELL', 'USE', 'USE', 'USE', 'USE', 'USE']);
     expect(rows.reduce((sum, r) => sum + r.sessions, 0)).toBe(5);
     expect(new Set(rows.map((r) => r.idempotencyKey)).size).toBe(6);

@@ -117,57 +117,53 @@ describe('who may call the voucher routes', () => {
     route('GET /customer-records/{customerId}/vouchers', 'items.sell', async () => ({
       url: `${base()}/customer-records/${(await customer()).id}/vouchers?state=USABLE`,
     })),
-    {
-      name: 'GET /customer-records/{customerId}/vouchers/{voucherId}/transactions',
-      permission: 'items.sell',
-      request: async () => {
+    route(
+      'GET /customer-records/{customerId}/vouchers/{voucherId}/transactions',
+      'items.sell',
+      async () => {
         const h = await holder();
         return {
-          method: 'GET',
           url: `${base()}/customer-records/${h.customerId}/vouchers/${h.voucher.id}/transactions`,
         };
       },
-    },
-    {
-      name: 'GET /customer-records/{customerId}/vouchers/{voucherId}/bookings',
-      permission: 'items.sell',
-      request: async () => {
+    ),
+    route(
+      'GET /customer-records/{customerId}/vouchers/{voucherId}/bookings',
+      'items.sell',
+      async () => {
         const h = await holder();
         return {
-          method: 'GET',
           url: `${base()}/customer-records/${h.customerId}/vouchers/${h.voucher.id}/bookings`,
         };
       },
-    },
+    ),
     route('POST /customer-records/{customerId}/vouchers:sell', 'items.sell', async () => ({
       url: `${base()}/customer-records/${(await customer()).id}/vouchers:sell`,
       body: { templateId: (await template()).id, paymentMethod: 'CARD', idempotencyKey: key() },
     })),
-    {
-      name: 'POST /customer-records/{customerId}/vouchers/{voucherId}:use',
-      permission: 'items.sell',
-      request: async () => {
+    route(
+      'POST /customer-records/{customerId}/vouchers/{voucherId}:use',
+      'items.sell',
+      async () => {
         const h = await holder();
         const b = await booking(h.customerId);
         return {
-          method: 'POST',
           url: useUrl(h.customerId, h.voucher.id),
           body: { bookingId: b.bookingId, idempotencyKey: key() },
         };
       },
-    },
-    {
-      name: 'POST /customer-records/{customerId}/vouchers/{voucherId}:refund',
-      permission: 'items.refund',
-      request: async () => {
+    ),
+    route(
+      'POST /customer-records/{customerId}/vouchers/{voucherId}:refund',
+      'items.refund',
+      async () => {
         const h = await holder();
         return {
-          method: 'POST',
           url: `${base()}/customer-records/${h.customerId}/vouchers/${h.voucher.id}:refund`,
           body: { amount: 100000, paymentMethod: 'CASH', reason: '搬家', idempotencyKey: key() },
         };
       },
-    },
+    ),
   ];
 
   accessMatrix(kit, {

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { couponCampaigns } from '../../../db/schema';
 import {
-  couponCampaigns,
   couponCampaignServices,
   coupons,
   customers,
@@ -11,6 +11,7 @@ import {
 } from '../../../db/schema';
 import { bookingTestApp, signedInUser, tp } from '../../../../test/booking-factories';
 import { shopFixture } from '../../../../test/shop-fixture';
+import { buildCouponCampaign } from '../../../../test/member-item-factories';
 import { cancelOrder } from './cancel-order';
 import { closeOrder } from './close-order';
 
@@ -40,25 +41,15 @@ async function world() {
     .insert(customers)
     .values({ sellerId: f.shop.sellerId, userId: who.user.id, displayName: '王小美' })
     .returning();
-  const campaign = async (values: Partial<typeof couponCampaigns.$inferInsert> = {}) => {
-    const [row] = await f.db
-      .insert(couponCampaigns)
-      .values({
-        sellerId: f.shop.sellerId,
-        name: '折 NT$200',
-        discountType: 'AMOUNT',
-        discountValue: 20000,
-        currency: 'TWD',
-        minSpend: 0,
-        scope: 'ORDER',
-        startsAt: at(-10),
-        endsAt: at(30),
-        perCustomerLimit: 5,
-        ...values,
-      })
-      .returning();
-    return row!;
-  };
+  const campaign = (values: Partial<typeof couponCampaigns.$inferInsert> = {}) =>
+    buildCouponCampaign(f.db, f.shop.sellerId, {
+      minSpend: 0,
+      scope: 'ORDER',
+      startsAt: at(-10),
+      endsAt: at(30),
+      perCustomerLimit: 5,
+      ...values,
+    });
   const coupon = async (campaignId: number, values: Partial<typeof coupons.$inferInsert> = {}) => {
     const [row] = await f.db
       .insert(coupons)

@@ -1,4 +1,5 @@
 import type { TBooking, TCurrency, TOrder, TServiceItemVoucher } from '@haoyue/contracts';
+import { presentProductSaleItem } from '../../../lib/member-items/product-sales';
 import { presentImage } from '../../catalogue';
 import { presentPaymentable } from '../../payments';
 import { customerPolicy } from '../orders/customer-policy';
@@ -221,14 +222,7 @@ export function presentOrder(row: OrderRow, x: OrderPartIndex, now: Date): TOrde
       createdAt: p.createdAt.toISOString(),
       ...(has('productTransactions.items')
         ? {
-            items: (x.productItemsOf.get(p.id) ?? []).map((i) => ({
-              id: i.id,
-              productId: i.productId,
-              name: i.name,
-              unitPrice: i.unitPrice,
-              quantity: i.quantity,
-              amount: i.amount,
-            })),
+            items: (x.productItemsOf.get(p.id) ?? []).map(presentProductSaleItem),
           }
         : {}),
     }));

@@ -1,0 +1,23 @@
+import { eq, type InferSelectModel } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../src/db/client';
+import { customers, sellers, users } from '../src/db/schema';
+import { DEMO_CUSTOMER } from '../src/db/seed/demo-data';
+
+/** A table of what customers hold at a seller (stored-value accounts, vouchers, coupons). */
+type HeldItems = PgTable & { customerId: AnyPgColumn; sellerId: AnyPgColumn };
+
+/**
+ * The rows of `table` the demo customer 王小美 holds, at any seller, each with that seller's
+ * name: what the demo data gave her, for the tests of the demo data.
+ */
+export async function heldByDemoCustomer<T extends HeldItems>(db: Db, table: T) {
+  const rows = await db
+    .select({ item: table as HeldItems, sellerName: sellers.displayName })
+    .from(table as HeldItems)
+    .innerJoin(customers, eq(customers.id, table.customerId))
+    .innerJoin(users, eq(users.id, customers.userId))
+    .innerJoin(sellers, eq(sellers.id, table.sellerId))
+    .where(eq(users.phoneNumber, DEMO_CUSTOMER.phoneNumber));
+  return rows as unknown as { item: InferSelectModel<T>; sellerName: string }[];
+}
