@@ -44,3 +44,26 @@ export async function freeDays(query: {
   const { days } = await api<{ days: FreeDay[] }>('/v1/bookings:start-times', { body: query });
   return days;
 }
+
+/** Prepayment settings asking no deposit: what a file that asked one puts back when done. */
+export const NO_DEPOSIT = {
+  mode: 'NONE',
+  fixedAmount: 0,
+  percentage: 0,
+  minOrderPrice: 0,
+  deadlineMinutes: 1440,
+};
+
+/** Sets a shop's prepayment settings as the seller's owner. */
+export function setPrepayment(
+  owner: string,
+  sellerId: number,
+  shopId: number,
+  settings: object,
+): Promise<unknown> {
+  return api(`/v1/sellers/${sellerId}/shops/${shopId}/prepayment-settings`, {
+    method: 'PATCH',
+    token: owner,
+    body: settings,
+  });
+}
