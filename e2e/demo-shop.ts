@@ -67,3 +67,39 @@ export function setPrepayment(
     body: settings,
   });
 }
+
+/** The free start times as the seller's own calendar asks them, signed in as a member. */
+export async function sellerFreeDays(
+  token: string,
+  sellerId: number,
+  query: { shopId: number; serviceIds: number[]; startDate: string; endDate: string },
+): Promise<FreeDay[]> {
+  const { days } = await api<{ days: FreeDay[] }>(`/v1/sellers/${sellerId}/start-times`, {
+    token,
+    body: query,
+  });
+  return days;
+}
+
+/**
+ * A visit the seller books for a customer (a walk-in, a phone call) at a free start time, with
+ * the first operator free then.
+ */
+export function sellerOrder<T>(
+  token: string,
+  shop: { id: number; sellerId: number },
+  serviceId: number,
+  slot: StartTime,
+  profile: { displayName: string; phoneNumber?: string },
+): Promise<T> {
+  return api<T>(`/v1/sellers/${shop.sellerId}/orders`, {
+    token,
+    body: {
+      shopId: shop.id,
+      serviceIds: [serviceId],
+      operatorId: slot.operatorIds[0],
+      startTime: slot.startTime,
+      profile,
+    },
+  });
+}

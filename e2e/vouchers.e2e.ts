@@ -1,11 +1,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { api, zoneDate } from './api';
+import { zoneDate } from './api';
 import { newSignedInPage, useBrowser } from './browser';
 import { actAfterVisitBegins, twoHoursAfter } from './visit-time';
 import { ACCOUNTS, tokenOf } from './accounts';
 import { baseURL } from './server';
-import { freeDays, shopService } from './demo-shop';
+import { freeDays, sellerOrder, shopService } from './demo-shop';
 
 const browser = useBrowser();
 
@@ -25,18 +25,12 @@ async function walkInBooking(ownerToken: string, name: string) {
   const day = days.find((d) => d.times.length > 0);
   if (!day) throw new Error(`no free time at ${SLUG}`);
   const slot = day.times[Math.floor(day.times.length / 2)]!;
-  const order = await api<{ id: number; customerId: number; sellerId: number }>(
-    `/v1/sellers/${shop.sellerId}/orders`,
-    {
-      token: ownerToken,
-      body: {
-        shopId: shop.id,
-        serviceIds: [service.id],
-        operatorId: slot.operatorIds[0],
-        startTime: slot.startTime,
-        profile: { displayName: name },
-      },
-    },
+  const order = await sellerOrder<{ id: number; customerId: number; sellerId: number }>(
+    ownerToken,
+    shop,
+    service.id,
+    slot,
+    { displayName: name },
   );
   return { order, date: day.date, startTime: slot.startTime };
 }
