@@ -6,6 +6,7 @@ import { actAfterVisitBegins, twoHoursAfter } from './visit-time';
 import { ACCOUNTS, tokenOf } from './accounts';
 import { baseURL } from './server';
 import { freeDays, sellerOrder, shopService } from './demo-shop';
+import { addVoucherTemplate } from './member-items';
 
 const browser = useBrowser();
 
@@ -48,17 +49,7 @@ describe('vouchers (套票) at phone size', () => {
     const templateName = `E2E 洗剪吹 3 次 ${run}`;
     await page.goto(`${baseURL}/dashboard/voucher-templates`);
     await page.getByRole('heading', { name: '套票方案' }).first().waitFor();
-    const form = page.getByTestId('voucher-template-form');
-    await form.getByTestId('voucher-template-name').fill(templateName);
-    await form.getByTestId('voucher-template-sessions').fill('3');
-    await form.getByTestId('voucher-template-price').fill('2000');
-    await form.getByTestId('voucher-template-services').click();
-    const washes = page.getByRole('option', { name: '洗剪吹', exact: true });
-    await washes.first().waitFor();
-    const count = await washes.count();
-    for (let i = 0; i < count; i++) await washes.nth(i).click();
-    await page.keyboard.press('Escape');
-    await form.getByTestId('voucher-template-save').click();
+    await addVoucherTemplate(page, templateName, '3', '2000');
     const row = page.getByTestId('voucher-template-row').filter({ hasText: templateName });
     await row.waitFor();
     expect(await row.innerText()).toContain('3 次・NT$2,000');
