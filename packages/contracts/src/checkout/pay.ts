@@ -12,7 +12,7 @@ import {
   zTimestampOut,
 } from '../common';
 import { ZCurrency } from '../catalogue';
-import { zIdempotencyKey } from '../stored-value/stored-value';
+import { zIdempotencyKey } from '../item-schemas';
 import {
   ONLINE_PAYMENT_METHODS,
   TRANSFER_LAST_FIVE_PATTERN,

@@ -24,11 +24,9 @@ import {
   COUPON_SOURCES,
   MEMBER_ITEM_LIMITS,
 } from '../item-constants';
+import { zIdempotencyKey } from '../item-schemas';
 
 export * from './coupons-terms';
-
-/** The client's key for a write that moves something: the same key twice records one movement. */
-const zIdempotencyKey = () => z.string().min(8).max(100);
 
 // ---------------------------------------------------------------------------------------------
 // Campaigns

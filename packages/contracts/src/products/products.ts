@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { sanitizeMultiline } from '../booking-constants';
 import { dataOf, pageOf, pagingQuery, zBodyId, zLine, zParamId, zTimestampOut } from '../common';
 import { MEMBER_ITEM_LIMITS, PRODUCT_SALE_PAYMENT_METHODS } from '../item-constants';
+import { zIdempotencyKey } from '../item-schemas';
 
 /** Longest product name and description, most units on a shop's shelf. */
 export const PRODUCT_LIMITS = {
@@ -148,7 +149,7 @@ export const ZProductSaleRequest = z.strictObject({
   paymentMethod: z.enum(PRODUCT_SALE_PAYMENT_METHODS, { error: '請選擇付款方式' }),
   /** The visit it was sold with, if any (an order of this customer at the seller). */
   orderId: zBodyId().nullable().optional(),
-  idempotencyKey: z.string().min(8).max(100),
+  idempotencyKey: zIdempotencyKey(),
 });
 export type TProductSaleRequest = z.input<typeof ZProductSaleRequest>;
 

@@ -6,12 +6,10 @@ import {
   DEPOSITORY_TRANSACTION_KINDS,
   MEMBER_ITEM_LIMITS,
 } from '../item-constants';
+import { zIdempotencyKey, zItemValidityDays } from '../item-schemas';
 
 // Stored value (儲值金) as the seller runs it: top-up plans, and each customer's accounts with
 // their ledger (top-up, spend, refund, adjust). Amounts are integers in minor units.
-
-/** A client key for one money movement: the same key twice records one movement. */
-export const zIdempotencyKey = () => z.string().min(8).max(100);
 
 const AMOUNT_MESSAGE = `金額需介於 1 到 ${MEMBER_ITEM_LIMITS.amount}`;
 /** A positive amount in minor units, at most MEMBER_ITEM_LIMITS.amount. */
@@ -55,19 +53,12 @@ export const ZTopUpPlan = z.object({
 });
 export type TTopUpPlan = z.infer<typeof ZTopUpPlan>;
 
-const VALIDITY_MESSAGE = `有效天數需介於 1 到 ${MEMBER_ITEM_LIMITS.validityDays} 天`;
 export const ZTopUpPlanInput = z
   .strictObject({
     name: zLine().min(1, '請輸入方案名稱').max(40, '方案名稱最多 40 個字'),
     payAmount: zAmount(),
     receiveAmount: zAmount(),
-    validityDays: z
-      .number()
-      .int(VALIDITY_MESSAGE)
-      .min(1, VALIDITY_MESSAGE)
-      .max(MEMBER_ITEM_LIMITS.validityDays, VALIDITY_MESSAGE)
-      .nullable()
-      .default(null),
+    validityDays: zItemValidityDays(),
     isActive: z.boolean().default(true),
   })
   .refine((v) => v.receiveAmount >= v.payAmount, {

@@ -7,9 +7,7 @@ import {
   VOUCHER_STATES,
   VOUCHER_TRANSACTION_KINDS,
 } from '../item-constants';
-
-/** The client's key for a write that moves sessions or money (see calendar.ts). */
-const zIdempotencyKey = () => z.string().min(8).max(100);
+import { zIdempotencyKey, zItemValidityDays } from '../item-schemas';
 
 // ---------------------------------------------------------------------------------------------
 // Voucher templates (套票方案)
@@ -51,7 +49,6 @@ export type TVoucherTemplate = z.infer<typeof ZVoucherTemplate>;
 
 const SESSIONS_MESSAGE = `次數需介於 1 到 ${MEMBER_ITEM_LIMITS.voucherSessions} 次`;
 const PRICE_MESSAGE = `價格需介於 0 到 ${MEMBER_ITEM_LIMITS.amount}`;
-const VALIDITY_MESSAGE = `有效天數需介於 1 到 ${MEMBER_ITEM_LIMITS.validityDays} 天`;
 
 export const ZVoucherTemplateInput = z.strictObject({
   name: zLine().min(1, '請輸入套票名稱').max(40, '套票名稱最多 40 個字'),
@@ -71,13 +68,7 @@ export const ZVoucherTemplateInput = z.strictObject({
     .int(PRICE_MESSAGE)
     .min(0, PRICE_MESSAGE)
     .max(MEMBER_ITEM_LIMITS.amount, PRICE_MESSAGE),
-  validityDays: z
-    .number()
-    .int(VALIDITY_MESSAGE)
-    .min(1, VALIDITY_MESSAGE)
-    .max(MEMBER_ITEM_LIMITS.validityDays, VALIDITY_MESSAGE)
-    .nullable()
-    .default(null),
+  validityDays: zItemValidityDays(),
   /** The seller's services it covers (at least one). */
   serviceIds: z.array(zBodyId()).min(1, '請選擇至少一項服務').max(100),
   isActive: z.boolean().default(true),
