@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { sanitizeMultiline } from '../booking-constants';
-import { dataOf, pageOf, pagingQuery, zBodyId, zLine, zParamId, zTimestampOut } from '../common';
+import {
+  dataOf,
+  idParams,
+  pageOf,
+  pagingQuery,
+  zBodyId,
+  zLine,
+  zParamId,
+  zTimestampOut,
+} from '../common';
 import { MEMBER_ITEM_LIMITS, PRODUCT_SALE_PAYMENT_METHODS } from '../item-constants';
 import { zIdempotencyKey } from '../item-schemas';
 
@@ -17,17 +26,14 @@ export const PRODUCT_LIMITS = {
 // ---------------------------------------------------------------------------------------------
 // Paths
 
-export const ZSellerProductsParams = z.strictObject({ sellerId: zParamId() });
-export const ZProductGroupParams = z.strictObject({ sellerId: zParamId(), groupId: zParamId() });
-export const ZProductParams = z.strictObject({ sellerId: zParamId(), productId: zParamId() });
+export const ZSellerProductsParams = idParams('sellerId');
+export const ZProductGroupParams = idParams('sellerId', 'groupId');
+export const ZProductParams = idParams('sellerId', 'productId');
 export const ZProductImageParams = ZProductParams.extend({ imageId: zParamId() });
 export const ZProductStockParams = ZProductParams.extend({ shopId: zParamId() });
-export const ZProductSalesParams = z.strictObject({
-  sellerId: zParamId(),
-  customerId: zParamId(),
-});
-export const ZPublicShopProductsParams = z.strictObject({ shopId: zParamId() });
-export const ZMyProductTransactionsParams = z.strictObject({ customerId: zParamId() });
+export const ZProductSalesParams = idParams('sellerId', 'customerId');
+export const ZPublicShopProductsParams = idParams('shopId');
+export const ZMyProductTransactionsParams = idParams('customerId');
 
 // ---------------------------------------------------------------------------------------------
 // Groups

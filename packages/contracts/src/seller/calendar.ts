@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import {
   dataOf,
+  idParams,
   pageOf,
   pagingQuery,
   zBodyId,
   zCsvEnum,
   zLine,
-  zParamId,
   zTimestamp,
 } from '../common';
 import {
@@ -36,7 +36,7 @@ export const ZCalendarQuery = datesInOrder(
 );
 export const ZCalendarResponse = dataOf(z.array(ZOrder));
 
-export const ZSellerOrderParams = z.strictObject({ sellerId: zParamId(), orderId: zParamId() });
+export const ZSellerOrderParams = idParams('sellerId', 'orderId');
 
 export const ZSellerOrderRequest = z.strictObject({
   shopId: zBodyId(),

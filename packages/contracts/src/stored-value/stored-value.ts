@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { sanitizeMultiline } from '../booking-constants';
-import { dataOf, pageOf, pagingQuery, zBodyId, zLine, zParamId, zTimestampOut } from '../common';
+import { dataOf, idParams, pageOf, pagingQuery, zBodyId, zLine, zTimestampOut } from '../common';
 import {
   COUNTER_PAYMENT_METHODS,
   DEPOSITORY_TRANSACTION_KINDS,
@@ -67,8 +67,8 @@ export const ZTopUpPlanInput = z
   });
 export type TTopUpPlanInput = z.input<typeof ZTopUpPlanInput>;
 
-export const ZTopUpPlansParams = z.strictObject({ sellerId: zParamId() });
-export const ZTopUpPlanParams = z.strictObject({ sellerId: zParamId(), planId: zParamId() });
+export const ZTopUpPlansParams = idParams('sellerId');
+export const ZTopUpPlanParams = idParams('sellerId', 'planId');
 export const ZTopUpPlanResponse = dataOf(ZTopUpPlan);
 export const ZTopUpPlansResponse = dataOf(z.array(ZTopUpPlan));
 
@@ -108,10 +108,7 @@ export const ZDepositoryTransaction = z.object({
 });
 export type TDepositoryTransaction = z.infer<typeof ZDepositoryTransaction>;
 
-export const ZCustomerDepositoryParams = z.strictObject({
-  sellerId: zParamId(),
-  customerId: zParamId(),
-});
+export const ZCustomerDepositoryParams = idParams('sellerId', 'customerId');
 export const ZDepositoriesResponse = dataOf(z.array(ZDepository));
 export const ZDepositoryTransactionsQuery = z.strictObject({ ...pagingQuery(20, 100) });
 export const ZDepositoryTransactionsResponse = pageOf(ZDepositoryTransaction);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { sanitizeMultiline } from '../booking-constants';
-import { dataOf, zBodyId, zLine, zParamId, zTimestampOut } from '../common';
+import { dataOf, idParams, zBodyId, zLine, zTimestampOut } from '../common';
 import {
   COUNTER_PAYMENT_METHODS,
   MEMBER_ITEM_LIMITS,
@@ -12,11 +12,8 @@ import { zIdempotencyKey, zItemValidityDays } from '../item-schemas';
 // ---------------------------------------------------------------------------------------------
 // Voucher templates (套票方案)
 
-export const ZVoucherTemplatesParams = z.strictObject({ sellerId: zParamId() });
-export const ZVoucherTemplateParams = z.strictObject({
-  sellerId: zParamId(),
-  templateId: zParamId(),
-});
+export const ZVoucherTemplatesParams = idParams('sellerId');
+export const ZVoucherTemplateParams = idParams('sellerId', 'templateId');
 
 /** A service a voucher covers: id and name. */
 export const ZVoucherService = z.object({ id: z.number().int(), name: z.string() });
@@ -80,15 +77,8 @@ export const ZVoucherTemplatesResponse = dataOf(z.array(ZVoucherTemplate));
 // ---------------------------------------------------------------------------------------------
 // A customer's vouchers
 
-export const ZCustomerVouchersParams = z.strictObject({
-  sellerId: zParamId(),
-  customerId: zParamId(),
-});
-export const ZCustomerVoucherParams = z.strictObject({
-  sellerId: zParamId(),
-  customerId: zParamId(),
-  voucherId: zParamId(),
-});
+export const ZCustomerVouchersParams = idParams('sellerId', 'customerId');
+export const ZCustomerVoucherParams = idParams('sellerId', 'customerId', 'voucherId');
 
 export const ZVoucher = z.object({
   id: z.number().int(),
