@@ -32,3 +32,24 @@ export async function chooseDay(scope: Page | Locator, minDate: string): Promise
   }
   throw new Error(`no free day from ${minDate}`);
 }
+
+/**
+ * From the operator step: 不指定 (the first choice), then the first free time on the first day
+ * with free times on or after `minDate`.
+ */
+export async function firstFreeTime(page: Page, minDate: string): Promise<void> {
+  await step(page, 'operator');
+  await page.getByTestId('booking-operator').first().click();
+  await step(page, 'time');
+  await chooseDay(page, minDate);
+  await page.getByTestId('booking-time').first().click();
+}
+
+/** From the profile step: the customer's name, on to the summary, and 確認預約. */
+export async function confirmAs(page: Page, displayName: string): Promise<void> {
+  await step(page, 'profile');
+  await page.getByTestId('booking-field-displayName').fill(displayName);
+  await page.getByTestId('booking-next').click();
+  await step(page, 'summary');
+  await page.getByTestId('booking-confirm').click();
+}

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { newPage, useBrowser, watchCspViolations } from './browser';
 import { ACCOUNTS, signInThroughDialog, tokenOf } from './accounts';
 import { baseURL } from './server';
-import { chooseDay, step } from './booking-wizard';
+import { chooseDay, confirmAs, step } from './booking-wizard';
 
 const browser = useBrowser();
 
@@ -183,11 +183,7 @@ describe('booking in the browser', () => {
       },
     });
 
-    await step(page, 'profile');
-    await page.getByTestId('booking-field-displayName').fill('王小美');
-    await page.getByTestId('booking-next').click();
-    await step(page, 'summary');
-    await page.getByTestId('booking-confirm').click();
+    await confirmAs(page, '王小美');
     await signInThroughDialog(page, ACCOUNTS.customer);
 
     await step(page, 'time');

@@ -32,21 +32,30 @@ export function waitForAppOnGoto(page: Page): Page {
 }
 
 /**
- * A fresh page (own context: no shared storage) sized like a phone or a desktop. The clock is
+ * A fresh context (no shared storage) sized like a phone or a desktop, in zh-TW. The clock is
  * Taipei's unless `timezoneId` says otherwise (a visitor abroad).
  */
-export async function newPage(
+export function newContext(
   browser: Browser,
   viewport: Viewport = 'phone',
   { timezoneId = 'Asia/Taipei' }: { timezoneId?: string } = {},
-): Promise<Page> {
-  const context = await browser.newContext({
+): Promise<BrowserContext> {
+  return browser.newContext({
     viewport: viewport === 'phone' ? { width: 390, height: 844 } : { width: 1280, height: 900 },
     locale: 'zh-TW',
     timezoneId,
     isMobile: viewport === 'phone',
     hasTouch: viewport === 'phone',
   });
+}
+
+/** A page of a fresh context (newContext) whose `goto` waits for the app (waitForAppOnGoto). */
+export async function newPage(
+  browser: Browser,
+  viewport: Viewport = 'phone',
+  options: { timezoneId?: string } = {},
+): Promise<Page> {
+  const context = await newContext(browser, viewport, options);
   const page = waitForAppOnGoto(await context.newPage());
   page.setDefaultTimeout(15_000);
   return page;

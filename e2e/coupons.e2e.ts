@@ -5,7 +5,7 @@ import { newSignedInPage, useBrowser } from './browser';
 import { seriousViolations } from './axe';
 import { ACCOUNTS, tokenOf } from './accounts';
 import { baseURL } from './server';
-import { shopService } from './demo-shop';
+import { sellerFreeDays, sellerOrder, shopService } from './demo-shop';
 
 const browser = useBrowser();
 
@@ -18,28 +18,21 @@ const run = Date.now().toString(36).slice(-5).toUpperCase();
 async function walkInWithOrder(owner: string) {
   const { shop, service } = await shopService('lumiere-daan', '洗剪吹');
   const date = new Date(Date.now() + 12 * 86_400_000).toISOString().slice(0, 10);
-  const times = await api<{ days: { times: { startTime: string; operatorIds: number[] }[] }[] }>(
-    `/v1/sellers/${shop.sellerId}/start-times`,
-    {
-      token: owner,
-      body: { shopId: shop.id, serviceIds: [service.id], startDate: date, endDate: date },
-    },
-  );
-  const day = times.days[0]!.times;
+  const days = await sellerFreeDays(owner, shop.sellerId, {
+    shopId: shop.id,
+    serviceIds: [service.id],
+    startDate: date,
+    endDate: date,
+  });
+  const day = days[0]!.times;
   const slot = day[Math.floor(day.length / 2)]!;
   const name = `優惠客${run}`;
-  const order = await api<{ id: number; orderNumber: string; totalPrice: number }>(
-    `/v1/sellers/${shop.sellerId}/orders`,
-    {
-      token: owner,
-      body: {
-        shopId: shop.id,
-        serviceIds: [service.id],
-        operatorId: slot.operatorIds[0],
-        startTime: slot.startTime,
-        profile: { displayName: name, phoneNumber: `+8869551${Date.now().toString().slice(-5)}` },
-      },
-    },
+  const order = await sellerOrder<{ id: number; orderNumber: string; totalPrice: number }>(
+    owner,
+    shop,
+    service.id,
+    slot,
+    { displayName: name, phoneNumber: `+8869551${Date.now().toString().slice(-5)}` },
   );
   const records = await api<{ id: number }[]>(
     `/v1/sellers/${shop.sellerId}/customer-records?keyword=${encodeURIComponent(name)}`,

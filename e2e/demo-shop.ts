@@ -44,3 +44,62 @@ export async function freeDays(query: {
   const { days } = await api<{ days: FreeDay[] }>('/v1/bookings:start-times', { body: query });
   return days;
 }
+
+/** Prepayment settings asking no deposit: what a file that asked one puts back when done. */
+export const NO_DEPOSIT = {
+  mode: 'NONE',
+  fixedAmount: 0,
+  percentage: 0,
+  minOrderPrice: 0,
+  deadlineMinutes: 1440,
+};
+
+/** Sets a shop's prepayment settings as the seller's owner. */
+export function setPrepayment(
+  owner: string,
+  sellerId: number,
+  shopId: number,
+  settings: object,
+): Promise<unknown> {
+  return api(`/v1/sellers/${sellerId}/shops/${shopId}/prepayment-settings`, {
+    method: 'PATCH',
+    token: owner,
+    body: settings,
+  });
+}
+
+/** The free start times as the seller's own calendar asks them, signed in as a member. */
+export async function sellerFreeDays(
+  token: string,
+  sellerId: number,
+  query: { shopId: number; serviceIds: number[]; startDate: string; endDate: string },
+): Promise<FreeDay[]> {
+  const { days } = await api<{ days: FreeDay[] }>(`/v1/sellers/${sellerId}/start-times`, {
+    token,
+    body: query,
+  });
+  return days;
+}
+
+/**
+ * A visit the seller books for a customer (a walk-in, a phone call) at a free start time, with
+ * the first operator free then.
+ */
+export function sellerOrder<T>(
+  token: string,
+  shop: { id: number; sellerId: number },
+  serviceId: number,
+  slot: StartTime,
+  profile: { displayName: string; phoneNumber?: string },
+): Promise<T> {
+  return api<T>(`/v1/sellers/${shop.sellerId}/orders`, {
+    token,
+    body: {
+      shopId: shop.id,
+      serviceIds: [serviceId],
+      operatorId: slot.operatorIds[0],
+      startTime: slot.startTime,
+      profile,
+    },
+  });
+}

@@ -1,10 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { api } from './api';
 import { newPage, useBrowser } from './browser';
 import { ACCOUNTS, signUpBySms, tokenOf } from './accounts';
 import { baseURL } from './server';
-import { shopService } from './demo-shop';
+import { sellerFreeDays, sellerOrder, shopService } from './demo-shop';
 
 const browser = useBrowser();
 
@@ -93,26 +92,19 @@ describe('first visit: a phone booking after sign-up', () => {
     const owner = await tokenOf(ACCOUNTS.hairOwner);
     const { shop, service } = await shopService('lumiere-daan', '洗剪吹');
     const date = new Date(Date.now() + 9 * 86_400_000).toISOString().slice(0, 10);
-    const times = await api<{ days: { times: { startTime: string; operatorIds: number[] }[] }[] }>(
-      `/v1/sellers/${shop.sellerId}/start-times`,
-      {
-        token: owner,
-        body: { shopId: shop.id, serviceIds: [service.id], startDate: date, endDate: date },
-      },
-    );
-    const slot = times.days[0]!.times.at(-1)!;
-    const order = await api<{ orderKey: string; orderNumber: string }>(
-      `/v1/sellers/${shop.sellerId}/orders`,
-      {
-        token: owner,
-        body: {
-          shopId: shop.id,
-          serviceIds: [service.id],
-          operatorId: slot.operatorIds[0],
-          startTime: slot.startTime,
-          profile: { displayName: '張先生', phoneNumber: phone },
-        },
-      },
+    const days = await sellerFreeDays(owner, shop.sellerId, {
+      shopId: shop.id,
+      serviceIds: [service.id],
+      startDate: date,
+      endDate: date,
+    });
+    const slot = days[0]!.times.at(-1)!;
+    const order = await sellerOrder<{ orderKey: string; orderNumber: string }>(
+      owner,
+      shop,
+      service.id,
+      slot,
+      { displayName: '張先生', phoneNumber: phone },
     );
     // His SMS links to /orders/{orderKey}: he signs up there with the same number.
     const page = await newPage(browser(), 'phone');

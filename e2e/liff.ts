@@ -83,3 +83,31 @@ export function liffRecord(page: Page, kind: 'shared' | 'sent'): Promise<LiffMes
     kind,
   );
 }
+
+/**
+ * Opens the seller's LINE area as its owner with the demo's LINE channels (answered by the fake
+ * LINE platform): the booking button shown, `shopId` the one bookable shop, no message on link,
+ * phone numbers masked. Answers the demo's channels.
+ */
+export async function openLineArea(owner: string, sellerId: number, shopId: number) {
+  const lineSettings = `/v1/sellers/${sellerId}/line-settings`;
+  const demo = await api<{ liffId: string; loginChannelId: string; messagingChannelId: string }>(
+    lineSettings,
+    { token: owner },
+  );
+  await api(lineSettings, {
+    method: 'PUT',
+    token: owner,
+    body: {
+      liffId: demo.liffId,
+      loginChannelId: demo.loginChannelId,
+      messagingChannelId: demo.messagingChannelId,
+      showBookingButton: true,
+      bookableShops: [shopId],
+      defaultShopName: null,
+      sendMessageOnLink: false,
+      canUnmaskPhoneNumber: false,
+    },
+  });
+  return demo;
+}

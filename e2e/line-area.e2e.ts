@@ -2,12 +2,13 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, zoneDate, zoneTimeLabel } from './api';
 import { newPage, newSignedInPage, useBrowser } from './browser';
-import { liffRecord, mockLiff, newLineUserId, type LiffMessage } from './liff';
+import { liffRecord, mockLiff, newLineUserId, openLineArea, type LiffMessage } from './liff';
+import { NO_DEPOSIT, setPrepayment } from './demo-shop';
 import { seriousViolations } from './axe';
 import { ACCOUNTS, signUpBySms, tokenOf } from './accounts';
 import { screenshot } from './artefacts';
 import { baseURL } from './server';
-import { chooseDay, step } from './booking-wizard';
+import { chooseDay, confirmAs, firstFreeTime, step } from './booking-wizard';
 
 const browser = useBrowser();
 
@@ -27,50 +28,23 @@ let shopId = 0;
 let liffId = '';
 /** The order the first test books (the LINE user's), for the tests after it. */
 let orderKey = '';
-const noDeposit = {
-  mode: 'NONE',
-  fixedAmount: 0,
-  percentage: 0,
-  minOrderPrice: 0,
-  deadlineMinutes: 1440,
-};
-const prepaymentSettings = () => `/v1/sellers/${SELLER_ID}/shops/${shopId}/prepayment-settings`;
 const lineSettings = `/v1/sellers/${SELLER_ID}/line-settings`;
 
 beforeAll(async () => {
   owner = await tokenOf(ACCOUNTS.hairOwner);
   const [shop] = await api<{ id: number }[]>(`/v1/shops?urlSlug=${SLUG}`);
   shopId = shop!.id;
-  await api(prepaymentSettings(), {
-    method: 'PATCH',
-    token: owner,
-    body: { ...noDeposit, mode: 'FIXED', fixedAmount: DEPOSIT },
+  await setPrepayment(owner, SELLER_ID, shopId, {
+    ...NO_DEPOSIT,
+    mode: 'FIXED',
+    fixedAmount: DEPOSIT,
   });
-  // The demo's LINE channels (answered by the fake LINE platform), this shop bookable.
-  const demo = await api<{ liffId: string; loginChannelId: string; messagingChannelId: string }>(
-    lineSettings,
-    { token: owner },
-  );
-  liffId = demo.liffId;
-  await api(lineSettings, {
-    method: 'PUT',
-    token: owner,
-    body: {
-      liffId: demo.liffId,
-      loginChannelId: demo.loginChannelId,
-      messagingChannelId: demo.messagingChannelId,
-      showBookingButton: true,
-      bookableShops: [shopId],
-      defaultShopName: null,
-      sendMessageOnLink: false,
-      canUnmaskPhoneNumber: false,
-    },
-  });
+  liffId = (await openLineArea(owner, SELLER_ID, shopId)).liffId;
 });
 
 afterAll(async () => {
   if (shopId) {
-    await api(prepaymentSettings(), { method: 'PATCH', token: owner, body: noDeposit });
+    await setPrepayment(owner, SELLER_ID, shopId, NO_DEPOSIT);
   }
 });
 
@@ -157,16 +131,8 @@ describe('the LINE area (LIFF mocked, 390 px)', () => {
     await step(page, 'services');
     await page.getByTestId('booking-service').first().click();
     await page.getByTestId('booking-next').click();
-    await step(page, 'operator');
-    await page.getByTestId('booking-operator').first().click();
-    await step(page, 'time');
-    await chooseDay(page, zoneDate(SHOP_ZONE, 25));
-    await page.getByTestId('booking-time').first().click();
-    await step(page, 'profile');
-    await page.getByTestId('booking-field-displayName').fill('林小安');
-    await page.getByTestId('booking-next').click();
-    await step(page, 'summary');
-    await page.getByTestId('booking-confirm').click();
+    await firstFreeTime(page, zoneDate(SHOP_ZONE, 25));
+    await confirmAs(page, '林小安');
     await page.getByTestId('booking-success').waitFor();
     orderKey = (await page.getByTestId('booking-success').getAttribute('data-order-key'))!;
     await page.getByTestId('line-booking-share').waitFor();

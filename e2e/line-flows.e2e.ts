@@ -2,7 +2,8 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, zoneDate } from './api';
 import { newPage, useBrowser } from './browser';
-import { mintLineTokens, mockLiff, newLineUserId } from './liff';
+import { mintLineTokens, mockLiff, newLineUserId, openLineArea } from './liff';
+import { NO_DEPOSIT, setPrepayment } from './demo-shop';
 import { seriousViolations } from './axe';
 import { ACCOUNTS, tokenBySms, tokenOf } from './accounts';
 import { baseURL } from './server';
@@ -27,15 +28,6 @@ let shopId = 0;
 let serviceId = 0;
 let formId = 0;
 let customer = '';
-const noDeposit = {
-  mode: 'NONE',
-  fixedAmount: 0,
-  percentage: 0,
-  minOrderPrice: 0,
-  deadlineMinutes: 1440,
-};
-const prepaymentSettings = () => `/v1/sellers/${SELLER_ID}/shops/${shopId}/prepayment-settings`;
-const lineSettings = `/v1/sellers/${SELLER_ID}/line-settings`;
 
 /** The customer's new order of the service with the form (owing the deposit), at least a week out. */
 async function newOrder(daysAhead: number): Promise<{ id: number; orderKey: string }> {
@@ -67,10 +59,10 @@ beforeAll(async () => {
     `/v1/service-groups?shopId=${shopId}&part=services`,
   );
   serviceId = groups.flatMap((g) => g.services).find((s) => s.isBookable)!.id;
-  await api(prepaymentSettings(), {
-    method: 'PATCH',
-    token: owner,
-    body: { ...noDeposit, mode: 'FIXED', fixedAmount: DEPOSIT },
+  await setPrepayment(owner, SELLER_ID, shopId, {
+    ...NO_DEPOSIT,
+    mode: 'FIXED',
+    fixedAmount: DEPOSIT,
   });
   const form = await api<{ id: number }>(`/v1/sellers/${SELLER_ID}/consent-forms`, {
     token: owner,
@@ -85,25 +77,7 @@ beforeAll(async () => {
     },
   });
   formId = form.id;
-  // The demo's LINE channels (answered by the fake LINE platform), this shop bookable.
-  const demo = await api<{ liffId: string; loginChannelId: string; messagingChannelId: string }>(
-    lineSettings,
-    { token: owner },
-  );
-  await api(lineSettings, {
-    method: 'PUT',
-    token: owner,
-    body: {
-      liffId: demo.liffId,
-      loginChannelId: demo.loginChannelId,
-      messagingChannelId: demo.messagingChannelId,
-      showBookingButton: true,
-      bookableShops: [shopId],
-      defaultShopName: null,
-      sendMessageOnLink: false,
-      canUnmaskPhoneNumber: false,
-    },
-  });
+  await openLineArea(owner, SELLER_ID, shopId);
   // A customer linked to a LINE user at this seller: LIFF signs them in by the ID token.
   customer = await tokenBySms(`+886966${run}`);
   const tokens = await mintLineTokens(SELLER_ID, LINE_USER);
@@ -119,7 +93,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   if (shopId) {
-    await api(prepaymentSettings(), { method: 'PATCH', token: owner, body: noDeposit });
+    await setPrepayment(owner, SELLER_ID, shopId, NO_DEPOSIT);
   }
   // Answered, so archived rather than erased; no other test sees it offered again.
   if (formId) {

@@ -7,6 +7,7 @@ import { actAfterVisitBegins, twoHoursAfter } from './visit-time';
 import { ACCOUNTS, tokenOf } from './accounts';
 import { baseURL } from './server';
 import { shopService } from './demo-shop';
+import { addVoucherTemplate, topUpWithPlan, voucherHistoryKinds } from './member-items';
 
 const browser = useBrowser();
 
@@ -70,30 +71,13 @@ describe('membership at the counter and on the member card', () => {
     await owner.getByTestId('top-up-plan-row').filter({ hasText: PLAN }).waitFor();
 
     await owner.goto(`${baseURL}/dashboard/voucher-templates`);
-    const templateForm = owner.getByTestId('voucher-template-form');
-    await templateForm.getByTestId('voucher-template-name').fill(TEMPLATE);
-    await templateForm.getByTestId('voucher-template-sessions').fill('3');
-    await templateForm.getByTestId('voucher-template-price').fill('2400');
-    await templateForm.getByTestId('voucher-template-services').click();
-    const washes = owner.getByRole('option', { name: '洗剪吹', exact: true });
-    await washes.first().waitFor();
-    for (let i = 0, n = await washes.count(); i < n; i++) await washes.nth(i).click();
-    await owner.keyboard.press('Escape');
-    await templateForm.getByTestId('voucher-template-save').click();
+    await addVoucherTemplate(owner, TEMPLATE, '3', '2400');
     await owner.getByTestId('voucher-template-row').filter({ hasText: TEMPLATE }).waitFor();
 
     // At the counter: her record, the plan (cash) and the voucher (card).
     await owner.goto(`${baseURL}/dashboard/customers/${order.customerId}`);
     await owner.getByTestId('depository-balance').waitFor();
-    await owner.getByTestId('top-up-open').click();
-    const topUp = owner.getByTestId('top-up-form');
-    await topUp
-      .getByTestId('top-up-plan')
-      .getByRole('radio', { name: new RegExp(PLAN) })
-      .check();
-    await topUp.getByTestId('top-up-method').getByText('現金').click();
-    await topUp.getByTestId('top-up-submit').click();
-    await topUp.waitFor({ state: 'hidden' });
+    await topUpWithPlan(owner, PLAN, '現金');
 
     await owner.getByTestId('voucher-sell-open').click();
     const sell = owner.getByTestId('voucher-sell-dialog');
@@ -130,13 +114,7 @@ describe('membership at the counter and on the member card', () => {
 
     const voucher = await voucherCard(her, 1);
     expect(await voucher.getByTestId('voucher-sessions').innerText()).toBe('剩 3／3 次');
-    await voucher.getByTestId('voucher-history-toggle').click();
-    await voucher.getByTestId('voucher-history').waitFor();
-    expect(
-      await voucher
-        .getByTestId('voucher-transaction')
-        .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-kind'))),
-    ).toEqual(['SELL']);
+    expect(await voucherHistoryKinds(voucher)).toEqual(['SELL']);
 
     // The owner completes her visit from the calendar once it has begun, using a session of
     // that voucher.
@@ -159,13 +137,7 @@ describe('membership at the counter and on the member card', () => {
     // One session fewer on her card, and the use in its history.
     const after = await voucherCard(her, 1);
     await expect.poll(() => after.getByTestId('voucher-sessions').innerText()).toBe('剩 2／3 次');
-    await after.getByTestId('voucher-history-toggle').click();
-    await after.getByTestId('voucher-history').waitFor();
-    expect(
-      await after
-        .getByTestId('voucher-transaction')
-        .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-kind'))),
-    ).toEqual(['USE', 'SELL']);
+    expect(await voucherHistoryKinds(after)).toEqual(['USE', 'SELL']);
     expect(await her.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await her.close();
   });

@@ -5,8 +5,8 @@ import { newPage, newSignedInPage, useBrowser } from './browser';
 import { seriousViolations } from './axe';
 import { ACCOUNTS, signInThroughDialog, tokenOf } from './accounts';
 import { baseURL } from './server';
-import { chooseDay, step } from './booking-wizard';
-import { freeDays } from './demo-shop';
+import { confirmAs, firstFreeTime, step } from './booking-wizard';
+import { freeDays, NO_DEPOSIT, setPrepayment } from './demo-shop';
 
 const browser = useBrowser();
 
@@ -34,14 +34,6 @@ let owner = '';
 let customer = '';
 let shopId = 0;
 let serviceId = 0;
-const noDeposit = {
-  mode: 'NONE',
-  fixedAmount: 0,
-  percentage: 0,
-  minOrderPrice: 0,
-  deadlineMinutes: 1440,
-};
-const prepaymentSettings = () => `/v1/sellers/${SELLER_ID}/shops/${shopId}/prepayment-settings`;
 
 beforeAll(async () => {
   [owner, customer] = await Promise.all([tokenOf(ACCOUNTS.hairOwner), tokenOf(ACCOUNTS.customer)]);
@@ -51,16 +43,16 @@ beforeAll(async () => {
     `/v1/service-groups?shopId=${shopId}&part=services`,
   );
   serviceId = groups.flatMap((g) => g.services)[0]!.id;
-  await api(prepaymentSettings(), {
-    method: 'PATCH',
-    token: owner,
-    body: { ...noDeposit, mode: 'FIXED', fixedAmount: DEPOSIT },
+  await setPrepayment(owner, SELLER_ID, shopId, {
+    ...NO_DEPOSIT,
+    mode: 'FIXED',
+    fixedAmount: DEPOSIT,
   });
 });
 
 afterAll(async () => {
   if (shopId) {
-    await api(prepaymentSettings(), { method: 'PATCH', token: owner, body: noDeposit });
+    await setPrepayment(owner, SELLER_ID, shopId, NO_DEPOSIT);
   }
 });
 
@@ -143,16 +135,8 @@ describe('the customer pays the prepayment online (phone)', () => {
     await page.goto(`${baseURL}/p/${SLUG}/booking?serviceId=${serviceId}`);
     await step(page, 'services');
     await page.getByTestId('booking-next').click();
-    await step(page, 'operator');
-    await page.getByTestId('booking-operator').first().click();
-    await step(page, 'time');
-    await chooseDay(page, zoneDate(SHOP_ZONE, 20));
-    await page.getByTestId('booking-time').first().click();
-    await step(page, 'profile');
-    await page.getByTestId('booking-field-displayName').fill('王小美');
-    await page.getByTestId('booking-next').click();
-    await step(page, 'summary');
-    await page.getByTestId('booking-confirm').click();
+    await firstFreeTime(page, zoneDate(SHOP_ZONE, 20));
+    await confirmAs(page, '王小美');
     await signInThroughDialog(page, ACCOUNTS.customer);
 
     const success = page.getByTestId('booking-success');

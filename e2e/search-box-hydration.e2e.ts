@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useBrowser } from './browser';
+import { newContext, useBrowser } from './browser';
 import { baseURL } from './server';
 
 const browser = useBrowser();
@@ -8,13 +8,7 @@ describe('the search box keeps what was typed before the app started (issue 36 i
   it('text typed, and an IME composition committed, while the page hydrates survive it', async () => {
     // A plain page (no helper touching it): the home page is server-rendered and starts its app
     // on the visitor's first key, so typing is exactly what races the hydration.
-    const context = await browser().newContext({
-      viewport: { width: 390, height: 844 },
-      locale: 'zh-TW',
-      timezoneId: 'Asia/Taipei',
-      isMobile: true,
-      hasTouch: true,
-    });
+    const context = await newContext(browser(), 'phone');
     const page = await context.newPage();
     // Hold the app's scripts until the typing is done: the slow phone network, made certain.
     let release!: () => void;

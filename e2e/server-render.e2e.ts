@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newPage, useBrowser } from './browser';
+import { newContext, newPage, useBrowser } from './browser';
 import { ACCOUNTS, newPageAs } from './accounts';
 import { baseURL } from './server';
 
@@ -225,13 +225,7 @@ describe('server-rendered public pages', () => {
 
   it('a first visit runs no app script until the visitor acts; a tap made before is answered', async () => {
     // A plain page: no helper touching it after goto.
-    const context = await browser().newContext({
-      viewport: { width: 390, height: 844 },
-      locale: 'zh-TW',
-      timezoneId: 'Asia/Taipei',
-      isMobile: true,
-      hasTouch: true,
-    });
+    const context = await newContext(browser(), 'phone');
     const page = await context.newPage();
     const seen = watch(page);
     await page.goto(`${baseURL}/p/lumiere-daan`, { waitUntil: 'networkidle' });

@@ -4,6 +4,7 @@ import { useBrowser } from './browser';
 import { seriousViolations } from './axe';
 import { ACCOUNTS, newPageAs } from './accounts';
 import { baseURL } from './server';
+import { topUpWithPlan } from './member-items';
 
 const browser = useBrowser();
 
@@ -56,15 +57,7 @@ describe('stored value (儲值金) at phone size', () => {
 
     await openDemoCustomer(owner);
     const before = major(await owner.getByTestId('depository-balance').innerText());
-    await owner.getByTestId('top-up-open').click();
-    const dialog = owner.getByTestId('top-up-form');
-    await dialog
-      .getByTestId('top-up-plan')
-      .getByRole('radio', { name: new RegExp(PLAN) })
-      .check();
-    await dialog.getByTestId('top-up-method').getByText('刷卡').click();
-    await dialog.getByTestId('top-up-submit').click();
-    await dialog.waitFor({ state: 'hidden' });
+    await topUpWithPlan(owner, PLAN, '刷卡');
     await expect
       .poll(async () => major(await owner.getByTestId('depository-balance').innerText()))
       .toBe(before + 2200);

@@ -1,11 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { api, zoneDate } from './api';
+import { zoneDate } from './api';
 import { newSignedInPage, useBrowser } from './browser';
 import { actAfterVisitBegins, twoHoursAfter } from './visit-time';
 import { ACCOUNTS, tokenOf } from './accounts';
 import { baseURL } from './server';
-import { freeDays, shopService } from './demo-shop';
+import { freeDays, sellerOrder, shopService } from './demo-shop';
+import { addVoucherTemplate } from './member-items';
 
 const browser = useBrowser();
 
@@ -25,18 +26,12 @@ async function walkInBooking(ownerToken: string, name: string) {
   const day = days.find((d) => d.times.length > 0);
   if (!day) throw new Error(`no free time at ${SLUG}`);
   const slot = day.times[Math.floor(day.times.length / 2)]!;
-  const order = await api<{ id: number; customerId: number; sellerId: number }>(
-    `/v1/sellers/${shop.sellerId}/orders`,
-    {
-      token: ownerToken,
-      body: {
-        shopId: shop.id,
-        serviceIds: [service.id],
-        operatorId: slot.operatorIds[0],
-        startTime: slot.startTime,
-        profile: { displayName: name },
-      },
-    },
+  const order = await sellerOrder<{ id: number; customerId: number; sellerId: number }>(
+    ownerToken,
+    shop,
+    service.id,
+    slot,
+    { displayName: name },
   );
   return { order, date: day.date, startTime: slot.startTime };
 }
@@ -54,17 +49,7 @@ describe('vouchers (套票) at phone size', () => {
     const templateName = `E2E 洗剪吹 3 次 ${run}`;
     await page.goto(`${baseURL}/dashboard/voucher-templates`);
     await page.getByRole('heading', { name: '套票方案' }).first().waitFor();
-    const form = page.getByTestId('voucher-template-form');
-    await form.getByTestId('voucher-template-name').fill(templateName);
-    await form.getByTestId('voucher-template-sessions').fill('3');
-    await form.getByTestId('voucher-template-price').fill('2000');
-    await form.getByTestId('voucher-template-services').click();
-    const washes = page.getByRole('option', { name: '洗剪吹', exact: true });
-    await washes.first().waitFor();
-    const count = await washes.count();
-    for (let i = 0; i < count; i++) await washes.nth(i).click();
-    await page.keyboard.press('Escape');
-    await form.getByTestId('voucher-template-save').click();
+    await addVoucherTemplate(page, templateName, '3', '2000');
     const row = page.getByTestId('voucher-template-row').filter({ hasText: templateName });
     await row.waitFor();
     expect(await row.innerText()).toContain('3 次・NT$2,000');

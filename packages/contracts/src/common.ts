@@ -75,6 +75,15 @@ export const zParamId = () =>
   );
 
 /**
+ * Path (or query) parameters that are all ids, in the order named:
+ * `idParams('sellerId', 'customerId')` is `{ sellerId, customerId }`, each a zParamId.
+ */
+export function idParams<const K extends readonly [string, ...string[]]>(...names: K) {
+  const shape = Object.fromEntries(names.map((name) => [name, zParamId()]));
+  return z.strictObject(shape as { [N in K[number]]: ReturnType<typeof zParamId> });
+}
+
+/**
  * Positive id in a JSON body: a JSON integer (the string `"1"` is refused, not coerced).
  * `message` is what a form shows when none is chosen (請選擇分類).
  */

@@ -15,6 +15,7 @@ import { isLocalDateInRange, LOCAL_DATE_RANGE_MESSAGE } from '../input-rules';
 import { EMAIL_MESSAGE, EMAIL_PATTERN, GENDERS } from '../identity';
 // The file, not the folder's index: membership's calls import booking's schemas in turn.
 import { ZCustomer } from '../customers/schemas';
+import { ZProductTransactionItem } from '../products/products';
 import {
   COUNTER_PAYMENT_METHODS,
   DEPOSITORY_TRANSACTION_KINDS,
@@ -344,15 +345,6 @@ export const ZOrderVoucherTransaction = z.object({
 });
 export type TOrderVoucherTransaction = z.infer<typeof ZOrderVoucherTransaction>;
 
-export const ZOrderProductTransactionItem = z.object({
-  id: z.number().int(),
-  productId: z.number().int().nullable(),
-  name: z.string(),
-  unitPrice: z.number().int(),
-  quantity: z.number().int(),
-  amount: z.number().int(),
-});
-
 /** A product sale made with the visit. */
 export const ZOrderProductTransaction = z.object({
   id: z.number().int(),
@@ -362,7 +354,7 @@ export const ZOrderProductTransaction = z.object({
   paymentMethod: z.enum(PRODUCT_SALE_PAYMENT_METHODS),
   createdAt: zTimestampOut(),
   /** With part=productTransactions.items. */
-  items: z.array(ZOrderProductTransactionItem).optional(),
+  items: z.array(ZProductTransactionItem).optional(),
 });
 export type TOrderProductTransaction = z.infer<typeof ZOrderProductTransaction>;
 

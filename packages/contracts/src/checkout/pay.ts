@@ -3,6 +3,7 @@ import { sanitizeMultiline } from '../booking-constants';
 import { PAYMENT_STATUSES, ZPayment, ZPaymentable } from '../booking/schemas';
 import {
   dataOf,
+  idParams,
   pageOf,
   pagingQuery,
   zBodyId,
@@ -12,7 +13,7 @@ import {
   zTimestampOut,
 } from '../common';
 import { ZCurrency } from '../catalogue';
-import { zIdempotencyKey } from '../stored-value/stored-value';
+import { zIdempotencyKey } from '../item-schemas';
 import {
   ONLINE_PAYMENT_METHODS,
   TRANSFER_LAST_FIVE_PATTERN,
@@ -172,11 +173,8 @@ export const ZSellerTransferReport = ZTransferReport.extend({
 });
 export type TSellerTransferReport = z.infer<typeof ZSellerTransferReport>;
 
-export const ZTransferReportsParams = z.strictObject({ sellerId: zParamId() });
-export const ZTransferReportParams = z.strictObject({
-  sellerId: zParamId(),
-  reportId: zParamId(),
-});
+export const ZTransferReportsParams = idParams('sellerId');
+export const ZTransferReportParams = idParams('sellerId', 'reportId');
 export const ZTransferReportsQuery = z.strictObject({
   /** Default REPORTED (waiting for the shop). */
   status: zCsvEnum(TRANSFER_REPORT_STATUSES),

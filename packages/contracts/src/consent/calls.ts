@@ -30,6 +30,14 @@ const OWN = '`id` is one of your customer records (else 404).';
 const ANSWER_RULES =
   'Answers are checked against the version answered: required items present, choices among the offered ones, dates real, text trimmed (line breaks only in long text), an AGREEMENT required item true, a signature a PNG made by the pad (re-encoded, never served at a public URL). 400 E_VALIDATION names the item.';
 const CREATE_RULES = `The order must be yours, not cancelled and its visit not started (409 E_CONSENT_RESPONSE_LOCKED); the form must be one the order needs (409 E_CONSENT_FORM_NOT_REQUIRED); \`versionId\` must be the form's current version (409 E_CONSENT_FORM_CHANGED: reload it); one response per form and order (409 E_CONSENT_ALREADY_FILLED). ${ANSWER_RULES}`;
+/** What filling a form may answer, by yourself or for one of your records (CREATE_RULES). */
+const CREATE_ERRORS = [
+  ...WRITE,
+  'E_CONSENT_FORM_CHANGED',
+  'E_CONSENT_FORM_NOT_REQUIRED',
+  'E_CONSENT_ALREADY_FILLED',
+  'E_CONSENT_RESPONSE_LOCKED',
+] as const;
 const WORK = 'Every member (customers.work).';
 const MANAGE = 'Owner and managers (consent.manage).';
 
@@ -65,13 +73,7 @@ export const consentCalls = defineCalls('consent forms', {
     body: ZCreateConsentResponseInput,
     status: 201,
     response: ZConsentResponseResponse,
-    errors: [
-      ...WRITE,
-      'E_CONSENT_FORM_CHANGED',
-      'E_CONSENT_FORM_NOT_REQUIRED',
-      'E_CONSENT_ALREADY_FILLED',
-      'E_CONSENT_RESPONSE_LOCKED',
-    ],
+    errors: CREATE_ERRORS,
   },
   listMyConsentFormsDue: {
     method: 'GET',
@@ -109,13 +111,7 @@ export const consentCalls = defineCalls('consent forms', {
     body: ZCreateConsentResponseInput,
     status: 201,
     response: ZConsentResponseResponse,
-    errors: [
-      ...WRITE,
-      'E_CONSENT_FORM_CHANGED',
-      'E_CONSENT_FORM_NOT_REQUIRED',
-      'E_CONSENT_ALREADY_FILLED',
-      'E_CONSENT_RESPONSE_LOCKED',
-    ],
+    errors: CREATE_ERRORS,
   },
   getMyConsentResponse: {
     method: 'GET',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { sanitizeMultiline } from '../booking-constants';
-import { dataOf, zBodyId, zLine, zParamId, zTimestampOut } from '../common';
+import { dataOf, idParams, zBodyId, zLine, zTimestampOut } from '../common';
 import {
   CONSENT_CHOICE_KINDS,
   CONSENT_FORM_DUE,
@@ -133,8 +133,8 @@ export const ZSellerConsentForm = z.object({
 });
 export type TSellerConsentForm = z.infer<typeof ZSellerConsentForm>;
 
-export const ZConsentFormsParams = z.strictObject({ sellerId: zParamId() });
-export const ZConsentFormParams = z.strictObject({ sellerId: zParamId(), formId: zParamId() });
+export const ZConsentFormsParams = idParams('sellerId');
+export const ZConsentFormParams = idParams('sellerId', 'formId');
 export const ZSellerConsentFormResponse = dataOf(ZSellerConsentForm);
 export const ZSellerConsentFormsResponse = dataOf(z.array(ZSellerConsentForm));
 
@@ -280,21 +280,12 @@ export const ZCustomerConsentFormsResponse = dataOf(ZCustomerConsentForms);
 
 // Params
 
-export const ZPublicConsentFormParams = z.strictObject({ consentFormId: zParamId() });
-export const ZMyConsentParams = z.strictObject({ id: zParamId() });
-export const ZMyConsentFormParams = z.strictObject({ id: zParamId(), consentFormId: zParamId() });
-export const ZMyConsentResponseParams = z.strictObject({ id: zParamId(), responseId: zParamId() });
-export const ZSellerOrderConsentParams = z.strictObject({
-  sellerId: zParamId(),
-  orderId: zParamId(),
-});
-export const ZSellerCustomerConsentParams = z.strictObject({
-  sellerId: zParamId(),
-  customerId: zParamId(),
-});
-export const ZSellerConsentResponseParams = z.strictObject({
-  sellerId: zParamId(),
-  responseId: zParamId(),
-});
+export const ZPublicConsentFormParams = idParams('consentFormId');
+export const ZMyConsentParams = idParams('id');
+export const ZMyConsentFormParams = idParams('id', 'consentFormId');
+export const ZMyConsentResponseParams = idParams('id', 'responseId');
+export const ZSellerOrderConsentParams = idParams('sellerId', 'orderId');
+export const ZSellerCustomerConsentParams = idParams('sellerId', 'customerId');
+export const ZSellerConsentResponseParams = idParams('sellerId', 'responseId');
 /** POST under /v1/me/customers/{id}: the same as the top-level call, the customer checked too. */
 export const ZMyCreateConsentResponseInput = ZCreateConsentResponseInput;

@@ -3,11 +3,11 @@ import { sanitizeMultiline } from '../booking-constants';
 import {
   CHECK_ANY_OBJECT,
   dataOf,
+  idParams,
   pageOf,
   pagingQuery,
   zBodyId,
   zLine,
-  zParamId,
   zTimestamp,
   zTimestampOut,
 } from '../common';
@@ -24,20 +24,15 @@ import {
   COUPON_SOURCES,
   MEMBER_ITEM_LIMITS,
 } from '../item-constants';
+import { zIdempotencyKey } from '../item-schemas';
 
 export * from './coupons-terms';
-
-/** The client's key for a write that moves something: the same key twice records one movement. */
-const zIdempotencyKey = () => z.string().min(8).max(100);
 
 // ---------------------------------------------------------------------------------------------
 // Campaigns
 
-export const ZCouponCampaignsParams = z.strictObject({ sellerId: zParamId() });
-export const ZCouponCampaignParams = z.strictObject({
-  sellerId: zParamId(),
-  campaignId: zParamId(),
-});
+export const ZCouponCampaignsParams = idParams('sellerId');
+export const ZCouponCampaignParams = idParams('sellerId', 'campaignId');
 
 const AMOUNT_MESSAGE = `金額需介於 1 到 ${MEMBER_ITEM_LIMITS.amount}`;
 
@@ -185,10 +180,7 @@ export const ZCoupon = z.object({
 });
 export type TCoupon = z.infer<typeof ZCoupon>;
 
-export const ZCustomerCouponsParams = z.strictObject({
-  sellerId: zParamId(),
-  customerId: zParamId(),
-});
+export const ZCustomerCouponsParams = idParams('sellerId', 'customerId');
 export const ZCustomerCouponsQuery = z.strictObject({
   /** One state only; all of them when absent. */
   state: z.enum(COUPON_STATES).optional(),
@@ -196,11 +188,7 @@ export const ZCustomerCouponsQuery = z.strictObject({
 });
 export const ZCustomerCouponsResponse = pageOf(ZCoupon);
 
-export const ZCustomerCouponParams = z.strictObject({
-  sellerId: zParamId(),
-  customerId: zParamId(),
-  couponId: zParamId(),
-});
+export const ZCustomerCouponParams = idParams('sellerId', 'customerId', 'couponId');
 export const ZRedeemCouponRequest = z.strictObject({
   /** One of the customer's orders at the seller, not cancelled, without a coupon yet. */
   orderId: zBodyId(),
@@ -232,7 +220,7 @@ export type TCouponOrderCandidate = z.infer<typeof ZCouponOrderCandidate>;
 export const ZCouponOrderCandidatesResponse = dataOf(z.array(ZCouponOrderCandidate));
 
 /** `/v1/me/customers/{customerId}/coupons:claim` */
-export const ZClaimCouponParams = z.strictObject({ customerId: zParamId() });
+export const ZClaimCouponParams = idParams('customerId');
 export const ZClaimCouponRequest = z.strictObject({
   code: zLine().min(1, '請輸入優惠碼').max(50, '找不到這個優惠碼'),
 });

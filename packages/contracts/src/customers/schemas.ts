@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataOf, zBodyId, zCsvEnum, zParamId, zTimestampOut } from '../common';
+import { dataOf, idParams, zBodyId, zCsvEnum, zParamId, zTimestampOut } from '../common';
 import { GENDERS } from '../identity';
 import { ZMemberCardSummary } from '../member-card/my-items';
 
@@ -49,10 +49,10 @@ export const ZListCustomersQuery = z.strictObject({
   sellerId: zParamId().optional(),
 });
 export const ZListCustomersResponse = dataOf(z.array(ZCustomer));
-export const ZGetCustomerParams = z.strictObject({ id: zParamId() });
+export const ZGetCustomerParams = idParams('id');
 export const ZGetCustomerQuery = z.strictObject({ part: zCsvEnum(CUSTOMER_PARTS) });
 export const ZCustomerResponse = dataOf(ZCustomer);
-export const ZCustomerFormQuery = z.strictObject({ sellerId: zParamId() });
+export const ZCustomerFormQuery = idParams('sellerId');
 export const ZCustomerFormResponse = dataOf(
   z.object({
     profileSetting: ZProfileSetting,

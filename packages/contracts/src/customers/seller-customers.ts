@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { ORDER_STATUSES, sanitizeMultiline } from '../booking-constants';
-import { dataOf, pageOf, pagingQuery, zBodyId, zLine, zParamId, zTimestampOut } from '../common';
+import {
+  dataOf,
+  idParams,
+  pageOf,
+  pagingQuery,
+  zBodyId,
+  zLine,
+  zParamId,
+  zTimestampOut,
+} from '../common';
 import { GENDERS } from '../identity';
 import { ZCustomerTag } from './schemas';
 import {
@@ -12,7 +21,7 @@ import {
 export * from './seller-customer-constants';
 
 /** `/v1/sellers/{sellerId}/customer-…` */
-export const ZSellerCustomersParams = z.strictObject({ sellerId: zParamId() });
+export const ZSellerCustomersParams = idParams('sellerId');
 
 // ---------------------------------------------------------------------------------------------
 // Customer tags
@@ -31,7 +40,7 @@ export const ZCustomerTagInput = z.strictObject({
     .default(null),
 });
 export type TCustomerTagInput = z.input<typeof ZCustomerTagInput>;
-export const ZCustomerTagParams = z.strictObject({ sellerId: zParamId(), tagId: zParamId() });
+export const ZCustomerTagParams = idParams('sellerId', 'tagId');
 export const ZCustomerTagResponse = dataOf(ZCustomerTag);
 export const ZCustomerTagsResponse = dataOf(z.array(ZCustomerTag));
 
@@ -81,10 +90,7 @@ export const ZCustomerRecordsQuery = z.strictObject({
   ...pagingQuery(20, 100),
 });
 export const ZCustomerRecordsResponse = pageOf(ZCustomerRecord);
-export const ZCustomerRecordParams = z.strictObject({
-  sellerId: zParamId(),
-  customerId: zParamId(),
-});
+export const ZCustomerRecordParams = idParams('sellerId', 'customerId');
 export const ZCustomerRecordResponse = dataOf(ZCustomerRecordDetail);
 
 export const ZUpdateCustomerRecordRequest = z.strictObject({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataOf, zBodyId, zLine, zParamId, zTimestampOut } from '../common';
+import { dataOf, idParams, zBodyId, zLine, zTimestampOut } from '../common';
 import { EMAIL_MESSAGE, EMAIL_PATTERN } from '../identity/rules';
 import { GENDERS, ZPhoneNumberInput } from '../identity/schemas';
 import { ZProfileSetting } from '../customers/schemas';
@@ -35,7 +35,7 @@ export type TLineBookableShop = z.infer<typeof ZLineBookableShop>;
 // ---------------------------------------------------------------------------------------------
 // Public: what the /line/{sellerId} area needs before anyone signs in
 
-export const ZPublicLineSettingsQuery = z.strictObject({ sellerId: zParamId() });
+export const ZPublicLineSettingsQuery = idParams('sellerId');
 export const ZPublicLineSettings = z.object({
   sellerId: z.number().int(),
   /** null while the seller has not entered its LIFF app id. */
@@ -58,7 +58,7 @@ export const ZPublicLineSettingsResponse = dataOf(ZPublicLineSettings);
 // ---------------------------------------------------------------------------------------------
 // Seller: the LINE channels (secrets write-only) and the LINE area's options
 
-export const ZLineSettingsParams = z.strictObject({ sellerId: zParamId() });
+export const ZLineSettingsParams = idParams('sellerId');
 
 const optionalId = (pattern: RegExp, message: string) =>
   z.preprocess(
@@ -135,7 +135,7 @@ export const ZLineTestMessageResponse = dataOf(z.object({ sent: z.literal(true) 
 // ---------------------------------------------------------------------------------------------
 // Customer linking: the signed-in user's customer record at a seller, tied to a LINE user
 
-export const ZMyLineCustomerQuery = z.strictObject({ sellerId: zParamId() });
+export const ZMyLineCustomerQuery = idParams('sellerId');
 
 /** myCustomer (spec §3): the customer record plus the seller's LINE area settings. */
 export const ZMyLineCustomer = z.object({
@@ -201,7 +201,7 @@ export const ZResendLineFlexResponse = dataOf(
 // ---------------------------------------------------------------------------------------------
 // Webhook (LINE → us)
 
-export const ZLineWebhookParams = z.strictObject({ sellerId: zParamId() });
+export const ZLineWebhookParams = idParams('sellerId');
 /** LINE's webhook body; only follow/unfollow events are acted on, the rest is ignored. */
 export const ZLineWebhookBody = z.looseObject({
   destination: z.string().optional(),

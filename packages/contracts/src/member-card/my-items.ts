@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../booking-constants';
 import { ZCurrency } from '../catalogue';
-import { pageOf, pagingQuery, zParamId, zTimestampOut, dataOf } from '../common';
+import { dataOf, idParams, pageOf, pagingQuery, zTimestampOut } from '../common';
 import {
   COUNTER_PAYMENT_METHODS,
   COUPON_DISCOUNT_TYPES,
@@ -19,9 +19,9 @@ import {
 /** Customer orders and coupons per page (spec §9). */
 export const MY_ITEMS_PER_PAGE = 50;
 
-export const ZMyItemsParams = z.strictObject({ id: zParamId() });
-export const ZMyDepositoryParams = z.strictObject({ id: zParamId(), depositoryId: zParamId() });
-export const ZMyVoucherParams = z.strictObject({ id: zParamId(), voucherId: zParamId() });
+export const ZMyItemsParams = idParams('id');
+export const ZMyDepositoryParams = idParams('id', 'depositoryId');
+export const ZMyVoucherParams = idParams('id', 'voucherId');
 export const ZMyItemsPagingQuery = z.strictObject(
   pagingQuery(MY_ITEMS_PER_PAGE, MY_ITEMS_PER_PAGE),
 );

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { sanitizeMultiline } from '../booking-constants';
-import { CHECK_ANY_OBJECT, dataOf, zLine, zParamId, zTimestampOut } from '../common';
+import { CHECK_ANY_OBJECT, dataOf, idParams, zLine, zTimestampOut } from '../common';
 import {
   BANK_ACCOUNT_PATTERN,
   BANK_CODE_PATTERN,
@@ -97,15 +97,12 @@ export const ZShopPaymentSettings = z.object({
 });
 export type TShopPaymentSettings = z.infer<typeof ZShopPaymentSettings>;
 export const ZShopPaymentSettingsResponse = dataOf(ZShopPaymentSettings);
-export const ZShopPaymentSettingsParams = z.strictObject({
-  sellerId: zParamId(),
-  shopId: zParamId(),
-});
+export const ZShopPaymentSettingsParams = idParams('sellerId', 'shopId');
 
 // ---------------------------------------------------------------------------------------------
 // The seller's LINE Pay channel
 
-export const ZLinePaySettingsParams = z.strictObject({ sellerId: zParamId() });
+export const ZLinePaySettingsParams = idParams('sellerId');
 
 export const ZLinePaySettingsInput = z.strictObject({
   channelId: z.string().regex(LINE_PAY_CHANNEL_ID_PATTERN, 'Channel ID 為 10 位數字'),

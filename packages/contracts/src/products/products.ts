@@ -1,7 +1,17 @@
 import { z } from 'zod';
 import { sanitizeMultiline } from '../booking-constants';
-import { dataOf, pageOf, pagingQuery, zBodyId, zLine, zParamId, zTimestampOut } from '../common';
+import {
+  dataOf,
+  idParams,
+  pageOf,
+  pagingQuery,
+  zBodyId,
+  zLine,
+  zParamId,
+  zTimestampOut,
+} from '../common';
 import { MEMBER_ITEM_LIMITS, PRODUCT_SALE_PAYMENT_METHODS } from '../item-constants';
+import { zIdempotencyKey } from '../item-schemas';
 
 /** Longest product name and description, most units on a shop's shelf. */
 export const PRODUCT_LIMITS = {
@@ -16,17 +26,14 @@ export const PRODUCT_LIMITS = {
 // ---------------------------------------------------------------------------------------------
 // Paths
 
-export const ZSellerProductsParams = z.strictObject({ sellerId: zParamId() });
-export const ZProductGroupParams = z.strictObject({ sellerId: zParamId(), groupId: zParamId() });
-export const ZProductParams = z.strictObject({ sellerId: zParamId(), productId: zParamId() });
+export const ZSellerProductsParams = idParams('sellerId');
+export const ZProductGroupParams = idParams('sellerId', 'groupId');
+export const ZProductParams = idParams('sellerId', 'productId');
 export const ZProductImageParams = ZProductParams.extend({ imageId: zParamId() });
 export const ZProductStockParams = ZProductParams.extend({ shopId: zParamId() });
-export const ZProductSalesParams = z.strictObject({
-  sellerId: zParamId(),
-  customerId: zParamId(),
-});
-export const ZPublicShopProductsParams = z.strictObject({ shopId: zParamId() });
-export const ZMyProductTransactionsParams = z.strictObject({ customerId: zParamId() });
+export const ZProductSalesParams = idParams('sellerId', 'customerId');
+export const ZPublicShopProductsParams = idParams('shopId');
+export const ZMyProductTransactionsParams = idParams('customerId');
 
 // ---------------------------------------------------------------------------------------------
 // Groups
@@ -148,7 +155,7 @@ export const ZProductSaleRequest = z.strictObject({
   paymentMethod: z.enum(PRODUCT_SALE_PAYMENT_METHODS, { error: '請選擇付款方式' }),
   /** The visit it was sold with, if any (an order of this customer at the seller). */
   orderId: zBodyId().nullable().optional(),
-  idempotencyKey: z.string().min(8).max(100),
+  idempotencyKey: zIdempotencyKey(),
 });
 export type TProductSaleRequest = z.input<typeof ZProductSaleRequest>;
 

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { dataOf, pagingQuery, zBodyId, zLine, zParamId, zTimestampOut, ZPaging } from '../common';
+import {
+  dataOf,
+  idParams,
+  pagingQuery,
+  ZPaging,
+  zBodyId,
+  zLine,
+  zParamId,
+  zTimestampOut,
+} from '../common';
 import { sanitizeMultiline } from '../booking-constants';
 import {
   MAX_RATING,
@@ -71,7 +80,7 @@ export type TReportReviewRequest = z.input<typeof ZReportReviewRequest>;
 // ---------------------------------------------------------------------------------------------
 // Reading
 
-export const ZShopReviewsParams = z.strictObject({ shopId: zParamId() });
+export const ZShopReviewsParams = idParams('shopId');
 export const ZShopReviewsQuery = z.strictObject(pagingQuery(10, 50));
 /** One page of a shop's visible reviews, newest first, and the summary of all of them. */
 export const ZShopReviewsResponse = z.object({
@@ -99,7 +108,7 @@ export const ZSellerReview = ZReview.extend({
 });
 export type TSellerReview = z.infer<typeof ZSellerReview>;
 
-export const ZSellerReviewsParams = z.strictObject({ sellerId: zParamId() });
+export const ZSellerReviewsParams = idParams('sellerId');
 export const ZSellerReviewsQuery = z.strictObject({
   shopId: zParamId().optional(),
   /** `false`: only reviews still waiting for a reply. */
@@ -110,7 +119,7 @@ export const ZSellerReviewsResponse = z.object({
   data: z.array(ZSellerReview),
   meta: ZPaging,
 });
-export const ZSellerReviewParams = z.strictObject({ sellerId: zParamId(), reviewId: zParamId() });
+export const ZSellerReviewParams = idParams('sellerId', 'reviewId');
 export const ZReplyReviewRequest = z.strictObject({
   reply: z.preprocess(
     (v) => (typeof v === 'string' ? sanitizeMultiline(v) : v),

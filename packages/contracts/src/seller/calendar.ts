@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import {
   dataOf,
+  idParams,
   pageOf,
   pagingQuery,
   zBodyId,
   zCsvEnum,
   zLine,
-  zParamId,
   zTimestamp,
 } from '../common';
 import {
@@ -20,6 +20,7 @@ import {
   datesInOrder,
 } from '../booking';
 import { ZCustomer } from '../customers';
+import { zIdempotencyKey } from '../item-schemas';
 import { ZVoucherUse } from '../vouchers';
 
 // ---------------------------------------------------------------------------------------------
@@ -35,7 +36,7 @@ export const ZCalendarQuery = datesInOrder(
 );
 export const ZCalendarResponse = dataOf(z.array(ZOrder));
 
-export const ZSellerOrderParams = z.strictObject({ sellerId: zParamId(), orderId: zParamId() });
+export const ZSellerOrderParams = idParams('sellerId', 'orderId');
 
 export const ZSellerOrderRequest = z.strictObject({
   shopId: zBodyId(),
@@ -83,7 +84,7 @@ export const ZSellerCancelRequest = z.strictObject({
 export const ZMarkPaidRequest = z.strictObject({
   method: z.enum(['CASH', 'BANK_TRANSFER']),
   /** The client's key for this action: a retried call with the same key changes nothing. */
-  idempotencyKey: z.string().min(8).max(100),
+  idempotencyKey: zIdempotencyKey(),
 });
 
 /**
@@ -93,7 +94,7 @@ export const ZMarkPaidRequest = z.strictObject({
 export const ZCompleteOrderRequest = z
   .strictObject({
     voucherUses: z.array(ZVoucherUse).max(10).default([]),
-    idempotencyKey: z.string().min(8).max(100).optional(),
+    idempotencyKey: zIdempotencyKey().optional(),
   })
   .refine((b) => b.voucherUses.length === 0 || b.idempotencyKey !== undefined, {
     message: '使用套票時需附上 idempotencyKey',

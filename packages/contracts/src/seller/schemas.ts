@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { dataOf, zBodyId, zCsvEnum, zLine, zParamId, zTimestamp, zTimestampOut } from '../common';
+import {
+  dataOf,
+  idParams,
+  zBodyId,
+  zCsvEnum,
+  zLine,
+  zParamId,
+  zTimestamp,
+  zTimestampOut,
+} from '../common';
 import { ZOperator, ZService, ZShop, ZShopImage, IMAGE_TYPES, SHOP_PARTS } from '../catalogue';
 import { sanitizeMultiline, ZPrepaymentSettings, ZProfileSetting, zLocalDate } from '../booking';
 import { ZPhoneNumberInput } from '../identity';
@@ -17,7 +26,7 @@ export const ZSeller = z.object({
 });
 export type TSeller = z.infer<typeof ZSeller>;
 export const ZListSellersResponse = dataOf(z.array(ZSeller));
-export const ZSellerParams = z.strictObject({ sellerId: zParamId() });
+export const ZSellerParams = idParams('sellerId');
 export const ZSellerResponse = dataOf(ZSeller);
 /** Self-service sign-up: the business's name (the first shop is created next). */
 export const ZCreateSellerRequest = z.strictObject({
@@ -86,7 +95,7 @@ export const ZSellerShop = ZShop.extend({
 });
 export type TSellerShop = z.infer<typeof ZSellerShop>;
 
-export const ZSellerShopParams = z.strictObject({ sellerId: zParamId(), shopId: zParamId() });
+export const ZSellerShopParams = idParams('sellerId', 'shopId');
 export const ZListSellerShopsQuery = z.strictObject({ part: zCsvEnum(SHOP_PARTS) });
 export const ZListSellerShopsResponse = dataOf(z.array(ZSellerShop));
 export const ZSellerShopResponse = dataOf(ZSellerShop);
@@ -292,7 +301,7 @@ export const ZInviteMemberRequest = z.strictObject({
   role: z.enum(['MANAGER', 'STAFF']),
 });
 export const ZUpdateMemberRequest = z.strictObject({ role: z.enum(['MANAGER', 'STAFF']) });
-export const ZMemberParams = z.strictObject({ sellerId: zParamId(), memberId: zParamId() });
+export const ZMemberParams = idParams('sellerId', 'memberId');
 export const ZMemberResponse = dataOf(ZMember);
 
 // ---------------------------------------------------------------------------------------------

@@ -1,17 +1,15 @@
 import { z } from 'zod';
 import { sanitizeMultiline } from '../booking-constants';
-import { dataOf, pageOf, pagingQuery, zBodyId, zLine, zParamId, zTimestampOut } from '../common';
+import { dataOf, idParams, pageOf, pagingQuery, zBodyId, zLine, zTimestampOut } from '../common';
 import {
   COUNTER_PAYMENT_METHODS,
   DEPOSITORY_TRANSACTION_KINDS,
   MEMBER_ITEM_LIMITS,
 } from '../item-constants';
+import { zIdempotencyKey, zItemValidityDays } from '../item-schemas';
 
 // Stored value (儲值金) as the seller runs it: top-up plans, and each customer's accounts with
 // their ledger (top-up, spend, refund, adjust). Amounts are integers in minor units.
-
-/** A client key for one money movement: the same key twice records one movement. */
-export const zIdempotencyKey = () => z.string().min(8).max(100);
 
 const AMOUNT_MESSAGE = `金額需介於 1 到 ${MEMBER_ITEM_LIMITS.amount}`;
 /** A positive amount in minor units, at most MEMBER_ITEM_LIMITS.amount. */
@@ -55,19 +53,12 @@ export const ZTopUpPlan = z.object({
 });
 export type TTopUpPlan = z.infer<typeof ZTopUpPlan>;
 
-const VALIDITY_MESSAGE = `有效天數需介於 1 到 ${MEMBER_ITEM_LIMITS.validityDays} 天`;
 export const ZTopUpPlanInput = z
   .strictObject({
     name: zLine().min(1, '請輸入方案名稱').max(40, '方案名稱最多 40 個字'),
     payAmount: zAmount(),
     receiveAmount: zAmount(),
-    validityDays: z
-      .number()
-      .int(VALIDITY_MESSAGE)
-      .min(1, VALIDITY_MESSAGE)
-      .max(MEMBER_ITEM_LIMITS.validityDays, VALIDITY_MESSAGE)
-      .nullable()
-      .default(null),
+    validityDays: zItemValidityDays(),
     isActive: z.boolean().default(true),
   })
   .refine((v) => v.receiveAmount >= v.payAmount, {
@@ -76,8 +67,8 @@ export const ZTopUpPlanInput = z
   });
 export type TTopUpPlanInput = z.input<typeof ZTopUpPlanInput>;
 
-export const ZTopUpPlansParams = z.strictObject({ sellerId: zParamId() });
-export const ZTopUpPlanParams = z.strictObject({ sellerId: zParamId(), planId: zParamId() });
+export const ZTopUpPlansParams = idParams('sellerId');
+export const ZTopUpPlanParams = idParams('sellerId', 'planId');
 export const ZTopUpPlanResponse = dataOf(ZTopUpPlan);
 export const ZTopUpPlansResponse = dataOf(z.array(ZTopUpPlan));
 
@@ -117,10 +108,7 @@ export const ZDepositoryTransaction = z.object({
 });
 export type TDepositoryTransaction = z.infer<typeof ZDepositoryTransaction>;
 
-export const ZCustomerDepositoryParams = z.strictObject({
-  sellerId: zParamId(),
-  customerId: zParamId(),
-});
+export const ZCustomerDepositoryParams = idParams('sellerId', 'customerId');
 export const ZDepositoriesResponse = dataOf(z.array(ZDepository));
 export const ZDepositoryTransactionsQuery = z.strictObject({ ...pagingQuery(20, 100) });
 export const ZDepositoryTransactionsResponse = pageOf(ZDepositoryTransaction);

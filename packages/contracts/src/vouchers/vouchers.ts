@@ -1,24 +1,19 @@
 import { z } from 'zod';
 import { sanitizeMultiline } from '../booking-constants';
-import { dataOf, zBodyId, zLine, zParamId, zTimestampOut } from '../common';
+import { dataOf, idParams, zBodyId, zLine, zTimestampOut } from '../common';
 import {
   COUNTER_PAYMENT_METHODS,
   MEMBER_ITEM_LIMITS,
   VOUCHER_STATES,
   VOUCHER_TRANSACTION_KINDS,
 } from '../item-constants';
-
-/** The client's key for a write that moves sessions or money (see calendar.ts). */
-const zIdempotencyKey = () => z.string().min(8).max(100);
+import { zIdempotencyKey, zItemValidityDays } from '../item-schemas';
 
 // ---------------------------------------------------------------------------------------------
 // Voucher templates (套票方案)
 
-export const ZVoucherTemplatesParams = z.strictObject({ sellerId: zParamId() });
-export const ZVoucherTemplateParams = z.strictObject({
-  sellerId: zParamId(),
-  templateId: zParamId(),
-});
+export const ZVoucherTemplatesParams = idParams('sellerId');
+export const ZVoucherTemplateParams = idParams('sellerId', 'templateId');
 
 /** A service a voucher covers: id and name. */
 export const ZVoucherService = z.object({ id: z.number().int(), name: z.string() });
@@ -51,7 +46,6 @@ export type TVoucherTemplate = z.infer<typeof ZVoucherTemplate>;
 
 const SESSIONS_MESSAGE = `次數需介於 1 到 ${MEMBER_ITEM_LIMITS.voucherSessions} 次`;
 const PRICE_MESSAGE = `價格需介於 0 到 ${MEMBER_ITEM_LIMITS.amount}`;
-const VALIDITY_MESSAGE = `有效天數需介於 1 到 ${MEMBER_ITEM_LIMITS.validityDays} 天`;
 
 export const ZVoucherTemplateInput = z.strictObject({
   name: zLine().min(1, '請輸入套票名稱').max(40, '套票名稱最多 40 個字'),
@@ -71,13 +65,7 @@ export const ZVoucherTemplateInput = z.strictObject({
     .int(PRICE_MESSAGE)
     .min(0, PRICE_MESSAGE)
     .max(MEMBER_ITEM_LIMITS.amount, PRICE_MESSAGE),
-  validityDays: z
-    .number()
-    .int(VALIDITY_MESSAGE)
-    .min(1, VALIDITY_MESSAGE)
-    .max(MEMBER_ITEM_LIMITS.validityDays, VALIDITY_MESSAGE)
-    .nullable()
-    .default(null),
+  validityDays: zItemValidityDays(),
   /** The seller's services it covers (at least one). */
   serviceIds: z.array(zBodyId()).min(1, '請選擇至少一項服務').max(100),
   isActive: z.boolean().default(true),
@@ -89,15 +77,8 @@ export const ZVoucherTemplatesResponse = dataOf(z.array(ZVoucherTemplate));
 // ---------------------------------------------------------------------------------------------
 // A customer's vouchers
 
-export const ZCustomerVouchersParams = z.strictObject({
-  sellerId: zParamId(),
-  customerId: zParamId(),
-});
-export const ZCustomerVoucherParams = z.strictObject({
-  sellerId: zParamId(),
-  customerId: zParamId(),
-  voucherId: zParamId(),
-});
+export const ZCustomerVouchersParams = idParams('sellerId', 'customerId');
+export const ZCustomerVoucherParams = idParams('sellerId', 'customerId', 'voucherId');
 
 export const ZVoucher = z.object({
   id: z.number().int(),
