@@ -1,6 +1,7 @@
 import { calls, type TUpdateCustomerRecordRequest } from '@haoyue/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiData, apiQuery, apiWrite } from '../../../lib/api-query';
+import { customerPageQuery } from '../../../lib/customer-page-query';
 import { apiCall } from '../../../lib/http';
 import { customerKeys, type CustomerListFilter } from './keys';
 
@@ -57,23 +58,11 @@ export const customerRecordQueryOptions = record.options;
 /** A customer's record. */
 export const useCustomerRecord = record.use;
 
-/** Fetches one page of a customer's orders, newest first. */
-export function getCustomerOrders(
-  sellerId: number,
-  customerId: number,
-  page: number,
-  signal?: AbortSignal,
-) {
-  return apiCall(
-    calls.sellerCustomer.listCustomerRecordOrders,
-    { params: { sellerId, customerId }, query: { page, perPage: CUSTOMER_ORDERS_PER_PAGE } },
-    { signal },
-  );
-}
-
-const orders = apiQuery(customerKeys.orders, getCustomerOrders, {
-  placeholderData: (previous) => previous,
-});
+const orders = customerPageQuery(
+  calls.sellerCustomer.listCustomerRecordOrders,
+  customerKeys.orders,
+  CUSTOMER_ORDERS_PER_PAGE,
+);
 
 /** One page of a customer's orders. */
 export const useCustomerOrders = orders.use;

@@ -5,6 +5,7 @@ import {
 } from '@haoyue/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiData, apiQuery, apiWrite } from '../../../lib/api-query';
+import { useRefreshingMutation } from '../../../lib/refreshing-mutation';
 import { USER_SCOPE } from '../../../lib/session';
 
 /** Query keys of the payment settings (under the user scope: signing out forgets them). */
@@ -52,12 +53,7 @@ export function useUpdateShopPaymentSettings(sellerId: number, shopId: number) {
 
 /** Everything of the seller's payment settings is stale after its channel changes. */
 function useChannelMutation<V, R>(sellerId: number, mutationFn: (variables: V) => Promise<R>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: paymentSettingsKeys.seller(sellerId) }),
-  });
+  return useRefreshingMutation(paymentSettingsKeys.seller(sellerId), mutationFn);
 }
 
 /** Saves the LINE Pay channel (owner only). */
