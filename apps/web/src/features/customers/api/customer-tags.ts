@@ -1,6 +1,6 @@
-import { calls, type TCustomerTagInput } from '@haoyue/contracts';
-import { apiData, apiQuery, apiWrite } from '../../../lib/api-query';
-import { useRefreshingMutation } from '../../../lib/refreshing-mutation';
+import { calls } from '@haoyue/contracts';
+import { apiData, apiQuery } from '../../../lib/api-query';
+import { sellerItemWrites } from '../../../lib/seller-item-writes';
 import { customerKeys } from './keys';
 
 /** Fetches the seller's customer tags, in their order. */
@@ -11,27 +11,23 @@ export function getCustomerTags(sellerId: number, signal?: AbortSignal) {
 /** The seller's customer tags. */
 export const useCustomerTags = apiQuery(customerKeys.tags, getCustomerTags).use;
 
-const createCustomerTag = apiWrite(calls.sellerCustomer.createCustomerTag);
-const updateCustomerTag = apiWrite(calls.sellerCustomer.updateCustomerTag);
-const deleteCustomerTag = apiWrite(calls.sellerCustomer.deleteCustomerTag);
-
 /**
- * Creates a tag, or changes one (name, colour, VIP window) when `tagId` is given (owner and
- * managers). Writes to the tags refresh the seller's tags, lists and records (which show tags).
+ * Writes to the tags (owner and managers): a save creates a tag, or changes one (name, colour,
+ * VIP window) when `tagId` is given; a delete takes its customers' tag away. They refresh the
+ * seller's tags, lists and records (which show tags).
  */
-export function useSaveCustomerTag(sellerId: number) {
-  return useRefreshingMutation(
-    customerKeys.seller(sellerId),
-    ({ tagId, ...body }: TCustomerTagInput & { tagId?: number }) =>
-      tagId
-        ? updateCustomerTag({ params: { sellerId, tagId }, body })
-        : createCustomerTag({ params: { sellerId }, body }),
-  );
-}
+const tagWrites = sellerItemWrites(
+  {
+    create: calls.sellerCustomer.createCustomerTag,
+    update: calls.sellerCustomer.updateCustomerTag,
+    remove: calls.sellerCustomer.deleteCustomerTag,
+  },
+  'tagId',
+  customerKeys.seller,
+);
+
+/** Creates a tag, or changes the one `tagId` names. */
+export const useSaveCustomerTag = tagWrites.useSave;
 
 /** Deletes a tag; its customers lose it. */
-export function useDeleteCustomerTag(sellerId: number) {
-  return useRefreshingMutation(customerKeys.seller(sellerId), (tagId: number) =>
-    deleteCustomerTag({ params: { sellerId, tagId } }),
-  );
-}
+export const useDeleteCustomerTag = tagWrites.useDelete;

@@ -1,6 +1,6 @@
-import { calls, type TTopUpPlanInput } from '@haoyue/contracts';
-import { apiData, apiQuery, apiWrite } from '../../../lib/api-query';
-import { useRefreshingMutation } from '../../../lib/refreshing-mutation';
+import { calls } from '@haoyue/contracts';
+import { apiData, apiQuery } from '../../../lib/api-query';
+import { sellerItemWrites } from '../../../lib/seller-item-writes';
 import { storedValueKeys } from './keys';
 
 /** Fetches the seller's top-up plans, inactive ones included. */
@@ -11,27 +11,21 @@ export function getTopUpPlans(sellerId: number, signal?: AbortSignal) {
 /** The seller's top-up plans. */
 export const useTopUpPlans = apiQuery(storedValueKeys.plans, getTopUpPlans).use;
 
-const createTopUpPlan = apiWrite(calls.storedValue.createTopUpPlan);
-const updateTopUpPlan = apiWrite(calls.storedValue.updateTopUpPlan);
-const deleteTopUpPlan = apiWrite(calls.storedValue.deleteTopUpPlan);
+const planWrites = sellerItemWrites(
+  {
+    create: calls.storedValue.createTopUpPlan,
+    update: calls.storedValue.updateTopUpPlan,
+    remove: calls.storedValue.deleteTopUpPlan,
+  },
+  'planId',
+  storedValueKeys.plans,
+);
 
 /**
  * Creates a plan, or changes one (switching it on or off too) when `planId` is given (owner and
  * managers); the plans refresh.
  */
-export function useSaveTopUpPlan(sellerId: number) {
-  return useRefreshingMutation(
-    storedValueKeys.plans(sellerId),
-    ({ planId, ...body }: TTopUpPlanInput & { planId?: number }) =>
-      planId
-        ? updateTopUpPlan({ params: { sellerId, planId }, body })
-        : createTopUpPlan({ params: { sellerId }, body }),
-  );
-}
+export const useSaveTopUpPlan = planWrites.useSave;
 
 /** Deletes a plan never used. */
-export function useDeleteTopUpPlan(sellerId: number) {
-  return useRefreshingMutation(storedValueKeys.plans(sellerId), (planId: number) =>
-    deleteTopUpPlan({ params: { sellerId, planId } }),
-  );
-}
+export const useDeleteTopUpPlan = planWrites.useDelete;
