@@ -1,23 +1,24 @@
 import { calls } from '@haoyue/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sellerItemWrites } from './seller-item-writes';
+import { sellerItems } from './seller-items';
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
 const plans = (sellerId: number) => ['plans', sellerId] as const;
-const writes = sellerItemWrites(
+const writes = sellerItems(
   {
+    list: calls.storedValue.listTopUpPlans,
     create: calls.storedValue.createTopUpPlan,
     update: calls.storedValue.updateTopUpPlan,
     remove: calls.storedValue.deleteTopUpPlan,
   },
   'planId',
-  plans,
+  { list: plans, refreshed: plans },
 );
 
 /** Answers every request with an empty success and records what was sent. */
@@ -46,7 +47,18 @@ function setup() {
 
 const body = { name: '儲值 1 萬送 1 千', payAmount: 1000000, receiveAmount: 1100000 };
 
-describe('sellerItemWrites', () => {
+describe('sellerItems', () => {
+  it("reads the seller's list under the list key", async () => {
+    const sent = stubFetch();
+    const { wrapper } = setup();
+    const { result } = renderHook(() => writes.use(7), { wrapper });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.data).toEqual({});
+    expect(sent()).toEqual([
+      { method: 'GET', path: '/v1/sellers/7/top-up-plans', body: undefined },
+    ]);
+  });
+
   it('creates without an id and updates with one, the id in the path and not the body', async () => {
     const sent = stubFetch();
     const { invalidate, wrapper } = setup();
