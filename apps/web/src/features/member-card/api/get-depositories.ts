@@ -1,8 +1,7 @@
 import { calls, type TMyDepository } from '@haoyue/contracts';
 import { apiData, usePagedQuery, useSignedInQuery } from '../../../lib/api-query';
-import { apiCall } from '../../../lib/http';
 import { memberCardKeys } from './keys';
-import { MEMBER_CARD_PER_PAGE } from './paged';
+import { fetchMemberCardPage } from './paged';
 
 /** Fetches the customer's stored-value accounts at the seller. */
 export function getDepositories(
@@ -26,13 +25,11 @@ export function useDepositoryTransactions(customerId: number, depositoryId: numb
   return usePagedQuery({
     queryKey: memberCardKeys.depositoryTransactions(customerId, depositoryId),
     fetchPage: (page, signal) =>
-      apiCall(
+      fetchMemberCardPage(
         calls.myItem.listMyDepositoryTransactions,
-        {
-          params: { id: customerId, depositoryId },
-          query: { page, perPage: MEMBER_CARD_PER_PAGE },
-        },
-        { signal },
+        { params: { id: customerId, depositoryId } },
+        page,
+        signal,
       ),
   });
 }

@@ -1,8 +1,7 @@
 import { calls, type TMyVoucher, type TVoucherState } from '@haoyue/contracts';
 import { memberCardKeys } from './keys';
-import { MEMBER_CARD_PER_PAGE } from './paged';
+import { fetchMemberCardPage } from './paged';
 import { apiData, usePagedQuery, useSignedInQuery } from '../../../lib/api-query';
-import { apiCall } from '../../../lib/http';
 
 /** Fetches the customer's vouchers in a state (usable, used up, expired). */
 export function getVouchers(
@@ -31,10 +30,11 @@ export function useVoucherTransactions(customerId: number, voucherId: number, en
   return usePagedQuery({
     queryKey: memberCardKeys.voucherTransactions(customerId, voucherId),
     fetchPage: (page, signal) =>
-      apiCall(
+      fetchMemberCardPage(
         calls.myItem.listMyVoucherTransactions,
-        { params: { id: customerId, voucherId }, query: { page, perPage: MEMBER_CARD_PER_PAGE } },
-        { signal },
+        { params: { id: customerId, voucherId } },
+        page,
+        signal,
       ),
     enabled,
   });
