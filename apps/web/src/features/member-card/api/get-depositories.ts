@@ -1,7 +1,7 @@
 import { calls, type TMyDepository } from '@haoyue/contracts';
-import { apiData, usePagedQuery, useSignedInQuery } from '../../../lib/api-query';
+import { apiData, useSignedInQuery } from '../../../lib/api-query';
 import { memberCardKeys } from './keys';
-import { fetchMemberCardPage } from './paged';
+import { useMemberCardPages } from './paged';
 
 /** Fetches the customer's stored-value accounts at the seller. */
 export function getDepositories(
@@ -22,14 +22,9 @@ export function useDepositories(customerId: number) {
 
 /** One account's movements, newest first, page after page. */
 export function useDepositoryTransactions(customerId: number, depositoryId: number) {
-  return usePagedQuery({
-    queryKey: memberCardKeys.depositoryTransactions(customerId, depositoryId),
-    fetchPage: (page, signal) =>
-      fetchMemberCardPage(
-        calls.myItem.listMyDepositoryTransactions,
-        { params: { id: customerId, depositoryId } },
-        page,
-        signal,
-      ),
-  });
+  return useMemberCardPages(
+    memberCardKeys.depositoryTransactions(customerId, depositoryId),
+    calls.myItem.listMyDepositoryTransactions,
+    { params: { id: customerId, depositoryId } },
+  );
 }
