@@ -1,5 +1,5 @@
-import { Button } from '@mantine/core';
 import { showNotification } from './notifications';
+import { RemoveButton } from './seller-dashboard/form-parts';
 
 /** The callbacks a TanStack mutation takes, as {@link DeleteButton} hands them. */
 export interface DeleteCallbacks {
@@ -42,17 +42,14 @@ export function DeleteButton({
     });
   };
   return (
-    <Button
-      size="compact-sm"
-      variant="subtle"
-      color="red"
-      loading={isPending}
+    <RemoveButton
+      removing={isPending}
       disabled={disabled}
       title={title}
       onClick={run}
-      data-testid={testId}
+      testId={testId}
     >
       刪除
-    </Button>
+    </RemoveButton>
   );
 }
