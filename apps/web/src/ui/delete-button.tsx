@@ -1,5 +1,5 @@
+import { Button } from '@mantine/core';
 import { showNotification } from './notifications';
-import { RemoveButton } from './seller-dashboard/form-parts';
 
 /** The callbacks a TanStack mutation takes, as {@link DeleteButton} hands them. */
 export interface DeleteCallbacks {
@@ -42,14 +42,17 @@ export function DeleteButton({
     });
   };
   return (
-    <RemoveButton
-      removing={isPending}
+    <Button
+      size="compact-sm"
+      variant="subtle"
+      color="red"
+      loading={isPending}
       disabled={disabled}
       title={title}
       onClick={run}
-      testId={testId}
+      data-testid={testId}
     >
       刪除
-    </RemoveButton>
+    </Button>
   );
 }

@@ -71,16 +71,12 @@ export function SaveRow({
 export function RemoveButton({
   removing,
   onClick,
-  disabled,
   title,
-  testId,
   children = '移除',
 }: {
   removing: boolean;
   onClick: () => void;
-  disabled?: boolean;
   title?: string;
-  testId?: string;
   children?: ReactNode;
 }) {
   return (
@@ -89,10 +85,8 @@ export function RemoveButton({
       variant="subtle"
       color="red"
       loading={removing}
-      disabled={disabled}
       onClick={onClick}
       title={title}
-      data-testid={testId}
     >
       {children}
     </Button>
