@@ -115,6 +115,15 @@ export function ShopDetailsForm({
     onChange: (v: number | string) => setRule(key, typedNumber(v)),
     error: ruleError(key),
   });
+  // A rule counted in whole steps (minutes of a slot, days ahead), within the API's limits.
+  const wholeRuleInput = (key: 'slotMinutes' | 'maxAdvanceDays') => ({
+    min: BOOKING_RULE_LIMITS[key][0],
+    max: BOOKING_RULE_LIMITS[key][1],
+    allowDecimal: false,
+    allowNegative: false,
+    ...ruleInput(key),
+    'data-testid': `rule-${key}`,
+  });
 
   const submit = form.onSubmit(() => {
     mutation.mutate(form.body(), {
@@ -217,12 +226,7 @@ export function ShopDetailsForm({
                 label="預約時段間隔"
                 description={`開始時間每 ${values.rules.slotMinutes || '…'} 分鐘一個`}
                 suffix=" 分鐘"
-                min={BOOKING_RULE_LIMITS.slotMinutes[0]}
-                max={BOOKING_RULE_LIMITS.slotMinutes[1]}
-                allowDecimal={false}
-                allowNegative={false}
-                {...ruleInput('slotMinutes')}
-                data-testid="rule-slotMinutes"
+                {...wholeRuleInput('slotMinutes')}
               />
               <DurationInput
                 label="最少提前預約時間"
@@ -243,12 +247,7 @@ export function ShopDetailsForm({
                     : '顧客最多可預約幾天內的時段'
                 }
                 suffix=" 天"
-                min={BOOKING_RULE_LIMITS.maxAdvanceDays[0]}
-                max={BOOKING_RULE_LIMITS.maxAdvanceDays[1]}
-                allowDecimal={false}
-                allowNegative={false}
-                {...ruleInput('maxAdvanceDays')}
-                data-testid="rule-maxAdvanceDays"
+                {...wholeRuleInput('maxAdvanceDays')}
               />
               <DurationInput
                 label="取消期限"
