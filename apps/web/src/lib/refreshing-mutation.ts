@@ -30,3 +30,23 @@ export function useInvalidatingMutation<V, R>(
     onSuccess: () => Promise.all(filters.map((filter) => queryClient.invalidateQueries(filter))),
   });
 }
+
+/**
+ * A write that answers with what a read caches under `queryKey`: the cache takes the answer at
+ * once (no refetch), and what each of `stale` matches refreshes in the background, without the
+ * write waiting for it.
+ */
+export function useCachingMutation<V, R>(
+  queryKey: QueryKey,
+  mutationFn: (variables: V) => Promise<R>,
+  stale: InvalidateQueryFilters[] = [],
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: (answer) => {
+      queryClient.setQueryData(queryKey, answer);
+      for (const filter of stale) void queryClient.invalidateQueries(filter);
+    },
+  });
+}

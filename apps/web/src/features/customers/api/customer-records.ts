@@ -1,8 +1,8 @@
 import { calls, type TUpdateCustomerRecordRequest } from '@haoyue/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiData, apiQuery, apiWrite } from '../../../lib/api-query';
 import { customerPageQuery } from '../../../lib/customer-page-query';
 import { apiCall } from '../../../lib/http';
+import { useCachingMutation } from '../../../lib/refreshing-mutation';
 import { customerKeys, type CustomerListFilter } from './keys';
 
 /** Customers per page of the list. */
@@ -71,13 +71,10 @@ export const updateCustomerRecord = apiWrite(calls.sellerCustomer.updateCustomer
 
 /** Saves the notes and/or the tags of a customer; the record and the lists refresh. */
 export function useUpdateCustomerRecord(sellerId: number, customerId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: TUpdateCustomerRecordRequest) =>
+  return useCachingMutation(
+    customerKeys.record(sellerId, customerId),
+    (body: TUpdateCustomerRecordRequest) =>
       updateCustomerRecord({ params: { sellerId, customerId }, body }),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(customerKeys.record(sellerId, customerId), saved);
-      void queryClient.invalidateQueries({ queryKey: customerKeys.seller(sellerId) });
-    },
-  });
+    [{ queryKey: customerKeys.seller(sellerId) }],
+  );
 }

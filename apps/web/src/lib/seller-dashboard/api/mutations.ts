@@ -1,6 +1,6 @@
 import type { calls, WebCallResult } from '@haoyue/contracts';
-import { useMutation, useQueryClient, type InvalidateQueryFilters } from '@tanstack/react-query';
-import { useInvalidatingMutation } from '../../refreshing-mutation';
+import type { InvalidateQueryFilters } from '@tanstack/react-query';
+import { useCachingMutation, useInvalidatingMutation } from '../../refreshing-mutation';
 import { sellerKeys } from './keys';
 
 // The writes of the dashboard fall into a few groups that refresh the same data; each group's
@@ -61,10 +61,5 @@ export function useScheduleMutation<V>(
   shopId: number,
   mutationFn: (variables: V) => Promise<ShopSchedule>,
 ) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: (schedule) =>
-      queryClient.setQueryData(sellerKeys.schedule(sellerId, shopId), schedule),
-  });
+  return useCachingMutation(sellerKeys.schedule(sellerId, shopId), mutationFn);
 }
