@@ -38,6 +38,41 @@ import {
   validCampaignBody,
 } from '../lib/campaign-draft';
 
+/**
+ * A choice of a few options under a label, as the form's other fields are labelled (a
+ * SegmentedControl has no label of its own); `labelId` names it for screen readers.
+ */
+function LabelledChoice<T extends string>({
+  label,
+  labelId,
+  value,
+  onChange,
+  data,
+  testId,
+}: {
+  label: string;
+  labelId: string;
+  value: T;
+  onChange: (value: T) => void;
+  data: { value: T; label: string }[];
+  testId: string;
+}) {
+  return (
+    <Stack gap={4}>
+      <Text size="sm" fw={500} id={labelId}>
+        {label}
+      </Text>
+      <SegmentedControl
+        aria-labelledby={labelId}
+        value={value}
+        onChange={(v) => onChange(v as T)}
+        data={data}
+        data-testid={testId}
+      />
+    </Stack>
+  );
+}
+
 /** Props of {@link CampaignForm}. */
 export interface CampaignFormProps {
   sellerId: number;
@@ -139,21 +174,17 @@ export function CampaignForm({
             maxRows={5}
             error={shown.description}
           />
-          <Stack gap={4}>
-            <Text size="sm" fw={500} id="coupon-discount-type-label">
-              折扣方式
-            </Text>
-            <SegmentedControl
-              aria-labelledby="coupon-discount-type-label"
-              value={draft.discountType}
-              onChange={(v) => update({ discountType: v as TCouponDiscountType })}
-              data={[
-                { value: 'AMOUNT', label: '折抵金額' },
-                { value: 'PERCENT', label: '打折' },
-              ]}
-              data-testid="coupon-campaign-type"
-            />
-          </Stack>
+          <LabelledChoice<TCouponDiscountType>
+            label="折扣方式"
+            labelId="coupon-discount-type-label"
+            value={draft.discountType}
+            onChange={(discountType) => update({ discountType })}
+            data={[
+              { value: 'AMOUNT', label: '折抵金額' },
+              { value: 'PERCENT', label: '打折' },
+            ]}
+            testId="coupon-campaign-type"
+          />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             {draft.discountType === 'AMOUNT' ? (
               <NumberInput
@@ -195,21 +226,17 @@ export function CampaignForm({
               data-testid="coupon-campaign-min-spend"
             />
           </SimpleGrid>
-          <Stack gap={4}>
-            <Text size="sm" fw={500} id="coupon-scope-label">
-              適用範圍
-            </Text>
-            <SegmentedControl
-              aria-labelledby="coupon-scope-label"
-              value={draft.scope}
-              onChange={(v) => update({ scope: v as TCouponScope })}
-              data={[
-                { value: 'ORDER', label: '整筆訂單' },
-                { value: 'SERVICES', label: '指定服務' },
-              ]}
-              data-testid="coupon-campaign-scope"
-            />
-          </Stack>
+          <LabelledChoice<TCouponScope>
+            label="適用範圍"
+            labelId="coupon-scope-label"
+            value={draft.scope}
+            onChange={(scope) => update({ scope })}
+            data={[
+              { value: 'ORDER', label: '整筆訂單' },
+              { value: 'SERVICES', label: '指定服務' },
+            ]}
+            testId="coupon-campaign-scope"
+          />
           {draft.scope === 'SERVICES' && (
             <MultiSelect
               label="適用服務"

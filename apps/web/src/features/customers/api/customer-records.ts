@@ -1,7 +1,8 @@
 import { calls, type TUpdateCustomerRecordRequest } from '@haoyue/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiData, apiQuery, apiWrite } from '../../../lib/api-query';
+import { customerPageQuery } from '../../../lib/customer-page-query';
 import { apiCall } from '../../../lib/http';
+import { useCachingMutation } from '../../../lib/refreshing-mutation';
 import { customerKeys, type CustomerListFilter } from './keys';
 
 /** Customers per page of the list. */
@@ -57,23 +58,11 @@ export const customerRecordQueryOptions = record.options;
 /** A customer's record. */
 export const useCustomerRecord = record.use;
 
-/** Fetches one page of a customer's orders, newest first. */
-export function getCustomerOrders(
-  sellerId: number,
-  customerId: number,
-  page: number,
-  signal?: AbortSignal,
-) {
-  return apiCall(
-    calls.sellerCustomer.listCustomerRecordOrders,
-    { params: { sellerId, customerId }, query: { page, perPage: CUSTOMER_ORDERS_PER_PAGE } },
-    { signal },
-  );
-}
-
-const orders = apiQuery(customerKeys.orders, getCustomerOrders, {
-  placeholderData: (previous) => previous,
-});
+const orders = customerPageQuery(
+  calls.sellerCustomer.listCustomerRecordOrders,
+  customerKeys.orders,
+  CUSTOMER_ORDERS_PER_PAGE,
+);
 
 /** One page of a customer's orders. */
 export const useCustomerOrders = orders.use;
@@ -82,13 +71,10 @@ export const updateCustomerRecord = apiWrite(calls.sellerCustomer.updateCustomer
 
 /** Saves the notes and/or the tags of a customer; the record and the lists refresh. */
 export function useUpdateCustomerRecord(sellerId: number, customerId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: TUpdateCustomerRecordRequest) =>
+  return useCachingMutation(
+    customerKeys.record(sellerId, customerId),
+    (body: TUpdateCustomerRecordRequest) =>
       updateCustomerRecord({ params: { sellerId, customerId }, body }),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(customerKeys.record(sellerId, customerId), saved);
-      void queryClient.invalidateQueries({ queryKey: customerKeys.seller(sellerId) });
-    },
-  });
+    [{ queryKey: customerKeys.seller(sellerId) }],
+  );
 }

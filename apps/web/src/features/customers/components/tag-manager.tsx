@@ -10,11 +10,10 @@ import {
 } from '@haoyue/contracts';
 import { type ContractForm, typedNumber, useContractForm } from '../../../lib/use-contract-form';
 import { DeleteButton } from '../../../ui/delete-button';
-import { ItemForm } from '../../../ui/edit-dialog';
+import { NamedItemForm } from '../../../ui/named-item-form';
 import { ManagedList } from '../../../ui/managed-list';
 import { OptionalDaysInput } from '../../../ui/seller-dashboard/optional-days-input';
 import { RecordSection } from '../../../ui/record-section';
-import { savedThen } from '../../../ui/saved-then';
 import { useCustomerTags, useDeleteCustomerTag, useSaveCustomerTag } from '../api/customer-tags';
 import { vipWindowLabel } from '../lib/customer-labels';
 import { TagBadge } from './tag-badge';
@@ -115,24 +114,19 @@ function TagForm({
 }) {
   const form = useTagForm(tag);
   const save = useSaveCustomerTag(sellerId);
-  const submit = () => {
-    const body = form.body();
-    save.mutate(
-      { tagId: tag?.id, ...body },
-      tag ? savedThen('已更新標籤', onClose) : savedThen(`已新增標籤「${body.name}」`, form.reset),
-    );
-  };
   return (
-    <ItemForm
-      dialog={tag && onClose && { title: '編輯標籤', onClose }}
-      onSubmit={form.onSubmit(submit)}
-      submitLabel={tag ? '儲存' : '新增標籤'}
+    <NamedItemForm
+      noun="標籤"
+      editing={Boolean(tag)}
+      onClose={onClose}
+      form={form}
+      send={(body, then) => save.mutate({ tagId: tag?.id, ...body }, then)}
       save={save}
-      testId={tag ? 'tag-edit-form' : 'tag-form'}
+      testIdPrefix="tag"
       submitTestId="tag-save"
     >
       <TagFields form={form} />
-    </ItemForm>
+    </NamedItemForm>
   );
 }
 

@@ -1,8 +1,9 @@
 import { calls, type TLineSettingsInput, type TLinkLineCustomerRequest } from '@haoyue/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiData, apiQuery, apiWrite } from '../../../lib/api-query';
 import { ApiError } from '../../../lib/http';
 import { useAuthToken } from '../../../lib/auth-token';
+import { useCachingMutation } from '../../../lib/refreshing-mutation';
 import { USER_SCOPE } from '../../../lib/session';
 
 /** Query keys of the LINE area (the customer's link under the user scope). */
@@ -51,14 +52,11 @@ const link = apiWrite(calls.line.linkLineCustomer);
 
 /** Links the LINE user to the signed-in user's customer record at the seller. */
 export function useLinkLineCustomer(sellerId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: TLinkLineCustomerRequest) => link({ body }),
-    onSuccess: (data) => {
-      queryClient.setQueryData(lineKeys.myCustomer(sellerId), data);
-      void queryClient.invalidateQueries({ queryKey: [USER_SCOPE, 'member-card'] });
-    },
-  });
+  return useCachingMutation(
+    lineKeys.myCustomer(sellerId),
+    (body: TLinkLineCustomerRequest) => link({ body }),
+    [{ queryKey: [USER_SCOPE, 'member-card'] }],
+  );
 }
 
 /** The seller's LINE settings for the dashboard (secrets only as set / not set). */
@@ -73,14 +71,11 @@ const testMessage = apiWrite(calls.lineSettings.sendLineTestMessage);
 
 /** Saves the seller's LINE settings. */
 export function useUpdateLineSettings(sellerId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: TLineSettingsInput) => update({ params: { sellerId }, body }),
-    onSuccess: (data) => {
-      queryClient.setQueryData(lineKeys.sellerSettings(sellerId), data);
-      void queryClient.invalidateQueries({ queryKey: lineKeys.publicSettings(sellerId) });
-    },
-  });
+  return useCachingMutation(
+    lineKeys.sellerSettings(sellerId),
+    (body: TLineSettingsInput) => update({ params: { sellerId }, body }),
+    [{ queryKey: lineKeys.publicSettings(sellerId) }],
+  );
 }
 
 /** Pushes a test message to a LINE user with the stored channel access token. */

@@ -1,22 +1,12 @@
-import { usePagedQuery } from '../../../lib/api-query';
 import { calls } from '@haoyue/contracts';
 import { COUPON_TAB_QUERY, type CouponTab } from '../lib/coupon-tabs';
 import { memberCardKeys } from './keys';
-import { MEMBER_CARD_PER_PAGE } from './paged';
-import { apiCall } from '../../../lib/http';
+import { useMemberCardPages } from './paged';
 
 /** A tab of the customer's coupons (usable, used, expired), 50 at a time. */
 export function useCoupons(customerId: number, tab: CouponTab) {
-  return usePagedQuery({
-    queryKey: memberCardKeys.coupons(customerId, tab),
-    fetchPage: (page, signal) =>
-      apiCall(
-        calls.myItem.listMyCoupons,
-        {
-          params: { id: customerId },
-          query: { ...COUPON_TAB_QUERY[tab], page, perPage: MEMBER_CARD_PER_PAGE },
-        },
-        { signal },
-      ),
+  return useMemberCardPages(memberCardKeys.coupons(customerId, tab), calls.myItem.listMyCoupons, {
+    params: { id: customerId },
+    query: COUPON_TAB_QUERY[tab],
   });
 }

@@ -1,8 +1,7 @@
 import { calls, type TMyDepository } from '@haoyue/contracts';
-import { apiData, usePagedQuery, useSignedInQuery } from '../../../lib/api-query';
-import { apiCall } from '../../../lib/http';
+import { apiData, useSignedInQuery } from '../../../lib/api-query';
 import { memberCardKeys } from './keys';
-import { MEMBER_CARD_PER_PAGE } from './paged';
+import { useMemberCardPages } from './paged';
 
 /** Fetches the customer's stored-value accounts at the seller. */
 export function getDepositories(
@@ -23,16 +22,9 @@ export function useDepositories(customerId: number) {
 
 /** One account's movements, newest first, page after page. */
 export function useDepositoryTransactions(customerId: number, depositoryId: number) {
-  return usePagedQuery({
-    queryKey: memberCardKeys.depositoryTransactions(customerId, depositoryId),
-    fetchPage: (page, signal) =>
-      apiCall(
-        calls.myItem.listMyDepositoryTransactions,
-        {
-          params: { id: customerId, depositoryId },
-          query: { page, perPage: MEMBER_CARD_PER_PAGE },
-        },
-        { signal },
-      ),
-  });
+  return useMemberCardPages(
+    memberCardKeys.depositoryTransactions(customerId, depositoryId),
+    calls.myItem.listMyDepositoryTransactions,
+    { params: { id: customerId, depositoryId } },
+  );
 }

@@ -1,8 +1,7 @@
 import { calls, type TMyVoucher, type TVoucherState } from '@haoyue/contracts';
 import { memberCardKeys } from './keys';
-import { MEMBER_CARD_PER_PAGE } from './paged';
-import { apiData, usePagedQuery, useSignedInQuery } from '../../../lib/api-query';
-import { apiCall } from '../../../lib/http';
+import { useMemberCardPages } from './paged';
+import { apiData, useSignedInQuery } from '../../../lib/api-query';
 
 /** Fetches the customer's vouchers in a state (usable, used up, expired). */
 export function getVouchers(
@@ -28,14 +27,10 @@ export function useVouchers(customerId: number, state: TVoucherState) {
 
 /** One voucher's movements, newest first, page after page (fetched when `enabled`). */
 export function useVoucherTransactions(customerId: number, voucherId: number, enabled: boolean) {
-  return usePagedQuery({
-    queryKey: memberCardKeys.voucherTransactions(customerId, voucherId),
-    fetchPage: (page, signal) =>
-      apiCall(
-        calls.myItem.listMyVoucherTransactions,
-        { params: { id: customerId, voucherId }, query: { page, perPage: MEMBER_CARD_PER_PAGE } },
-        { signal },
-      ),
+  return useMemberCardPages(
+    memberCardKeys.voucherTransactions(customerId, voucherId),
+    calls.myItem.listMyVoucherTransactions,
+    { params: { id: customerId, voucherId } },
     enabled,
-  });
+  );
 }

@@ -3,8 +3,8 @@ import {
   type TLinePaySettingsInput,
   type TShopPaymentSettingsInput,
 } from '@haoyue/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiData, apiQuery, apiWrite } from '../../../lib/api-query';
+import { useCachingMutation, useRefreshingMutation } from '../../../lib/refreshing-mutation';
 import { USER_SCOPE } from '../../../lib/session';
 
 /** Query keys of the payment settings (under the user scope: signing out forgets them). */
@@ -42,22 +42,15 @@ const testLinePay = apiWrite(calls.paymentSettings.testLinePaySettings);
 
 /** Saves a shop's payment settings. */
 export function useUpdateShopPaymentSettings(sellerId: number, shopId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: TShopPaymentSettingsInput) =>
-      updateShop({ params: { sellerId, shopId }, body }),
-    onSuccess: (data) => queryClient.setQueryData(paymentSettingsKeys.shop(sellerId, shopId), data),
-  });
+  return useCachingMutation(
+    paymentSettingsKeys.shop(sellerId, shopId),
+    (body: TShopPaymentSettingsInput) => updateShop({ params: { sellerId, shopId }, body }),
+  );
 }
 
 /** Everything of the seller's payment settings is stale after its channel changes. */
 function useChannelMutation<V, R>(sellerId: number, mutationFn: (variables: V) => Promise<R>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: paymentSettingsKeys.seller(sellerId) }),
-  });
+  return useRefreshingMutation(paymentSettingsKeys.seller(sellerId), mutationFn);
 }
 
 /** Saves the LINE Pay channel (owner only). */

@@ -108,6 +108,22 @@ export function ShopDetailsForm({
   const setRule = <K extends keyof TBookingRules>(key: K, value: TBookingRules[K]) =>
     form.setFieldValue(`rules.${key}`, value as never);
   const ruleError = (key: keyof TBookingRules) => errors[`rules.${key}`];
+  // A rule field's value, change and error, as getInputProps gives a top-level field. A
+  // NumberInput hands '' while emptied, which typedNumber keeps invalid.
+  const ruleInput = (key: Exclude<keyof TBookingRules, 'reminderMinutesBefore'>) => ({
+    value: values.rules[key],
+    onChange: (v: number | string) => setRule(key, typedNumber(v)),
+    error: ruleError(key),
+  });
+  // A rule counted in whole steps (minutes of a slot, days ahead), within the API's limits.
+  const wholeRuleInput = (key: 'slotMinutes' | 'maxAdvanceDays') => ({
+    min: BOOKING_RULE_LIMITS[key][0],
+    max: BOOKING_RULE_LIMITS[key][1],
+    allowDecimal: false,
+    allowNegative: false,
+    ...ruleInput(key),
+    'data-testid': `rule-${key}`,
+  });
 
   const submit = form.onSubmit(() => {
     mutation.mutate(form.body(), {
@@ -210,14 +226,7 @@ export function ShopDetailsForm({
                 label="預約時段間隔"
                 description={`開始時間每 ${values.rules.slotMinutes || '…'} 分鐘一個`}
                 suffix=" 分鐘"
-                min={BOOKING_RULE_LIMITS.slotMinutes[0]}
-                max={BOOKING_RULE_LIMITS.slotMinutes[1]}
-                allowDecimal={false}
-                allowNegative={false}
-                value={values.rules.slotMinutes}
-                onChange={(v) => setRule('slotMinutes', typedNumber(v))}
-                error={ruleError('slotMinutes')}
-                data-testid="rule-slotMinutes"
+                {...wholeRuleInput('slotMinutes')}
               />
               <DurationInput
                 label="最少提前預約時間"
@@ -227,9 +236,7 @@ export function ShopDetailsForm({
                     : `顧客最少提前 ${inWords(values.rules.minLeadMinutes)}預約`
                 }
                 units={ANY_UNIT}
-                value={values.rules.minLeadMinutes}
-                onChange={(v) => setRule('minLeadMinutes', v)}
-                error={ruleError('minLeadMinutes')}
+                {...ruleInput('minLeadMinutes')}
                 testId="rule-minLeadMinutes"
               />
               <NumberInput
@@ -240,31 +247,20 @@ export function ShopDetailsForm({
                     : '顧客最多可預約幾天內的時段'
                 }
                 suffix=" 天"
-                min={BOOKING_RULE_LIMITS.maxAdvanceDays[0]}
-                max={BOOKING_RULE_LIMITS.maxAdvanceDays[1]}
-                allowDecimal={false}
-                allowNegative={false}
-                value={values.rules.maxAdvanceDays}
-                onChange={(v) => setRule('maxAdvanceDays', typedNumber(v))}
-                error={ruleError('maxAdvanceDays')}
-                data-testid="rule-maxAdvanceDays"
+                {...wholeRuleInput('maxAdvanceDays')}
               />
               <DurationInput
                 label="取消期限"
                 description={cutoffSentence(values.rules.cancelCutoffMinutes, '取消')}
                 units={ANY_UNIT}
-                value={values.rules.cancelCutoffMinutes}
-                onChange={(v) => setRule('cancelCutoffMinutes', v)}
-                error={ruleError('cancelCutoffMinutes')}
+                {...ruleInput('cancelCutoffMinutes')}
                 testId="rule-cancelCutoffMinutes"
               />
               <DurationInput
                 label="改期期限"
                 description={cutoffSentence(values.rules.rescheduleCutoffMinutes, '改期')}
                 units={ANY_UNIT}
-                value={values.rules.rescheduleCutoffMinutes}
-                onChange={(v) => setRule('rescheduleCutoffMinutes', v)}
-                error={ruleError('rescheduleCutoffMinutes')}
+                {...ruleInput('rescheduleCutoffMinutes')}
                 testId="rule-rescheduleCutoffMinutes"
               />
               <Stack gap={6}>

@@ -5,9 +5,9 @@ import {
   type TSpendRequest,
   type TTopUpRequest,
 } from '@haoyue/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiData, apiQuery } from '../../../lib/api-query';
-import { apiCall } from '../../../lib/http';
+import { customerPageQuery } from '../../../lib/customer-page-query';
+import { useRefreshingMutation } from '../../../lib/refreshing-mutation';
 import { storedValueKeys } from './keys';
 
 /** Movements per page of a customer's history. */
@@ -27,23 +27,11 @@ const accounts = apiQuery(storedValueKeys.depositories, getDepositories);
 /** A customer's stored-value accounts. */
 export const useDepositories = accounts.use;
 
-/** Fetches one page of a customer's stored-value history, newest first. */
-export function getDepositoryHistory(
-  sellerId: number,
-  customerId: number,
-  page: number,
-  signal?: AbortSignal,
-) {
-  return apiCall(
-    calls.storedValue.listCustomerDepositoryTransactions,
-    { params: { sellerId, customerId }, query: { page, perPage: HISTORY_PER_PAGE } },
-    { signal },
-  );
-}
-
-const history = apiQuery(storedValueKeys.history, getDepositoryHistory, {
-  placeholderData: (previous) => previous,
-});
+const history = customerPageQuery(
+  calls.storedValue.listCustomerDepositoryTransactions,
+  storedValueKeys.history,
+  HISTORY_PER_PAGE,
+);
 
 /** One page of a customer's stored-value history. */
 export const useDepositoryHistory = history.use;
@@ -71,10 +59,7 @@ function send(sellerId: number, customerId: number, m: Movement) {
 
 /** Records a movement; the customer's balance and history refresh. */
 export function useDepositoryMovement(sellerId: number, customerId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (m: Movement) => send(sellerId, customerId, m),
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: storedValueKeys.customer(sellerId, customerId) }),
-  });
+  return useRefreshingMutation(storedValueKeys.customer(sellerId, customerId), (m: Movement) =>
+    send(sellerId, customerId, m),
+  );
 }

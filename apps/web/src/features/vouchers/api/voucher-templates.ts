@@ -1,14 +1,18 @@
-import { calls, type TVoucherTemplateInput } from '@haoyue/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiData, apiQuery, apiWrite } from '../../../lib/api-query';
+import { calls } from '@haoyue/contracts';
+import { apiData, apiQuery } from '../../../lib/api-query';
+import { sellerItems } from '../../../lib/seller-items';
 import { voucherKeys } from './keys';
 
-/** Fetches the seller's voucher templates. */
-export function getVoucherTemplates(sellerId: number, signal?: AbortSignal) {
-  return apiData(calls.voucher.listVoucherTemplates, { params: { sellerId } }, signal);
-}
-
-const templates = apiQuery(voucherKeys.templates, getVoucherTemplates);
+const templates = sellerItems(
+  {
+    list: calls.voucher.listVoucherTemplates,
+    create: calls.voucher.createVoucherTemplate,
+    update: calls.voucher.updateVoucherTemplate,
+    remove: calls.voucher.deleteVoucherTemplate,
+  },
+  'templateId',
+  { list: voucherKeys.templates, refreshed: voucherKeys.templates },
+);
 
 /** The seller's voucher templates. */
 export const useVoucherTemplates = templates.use;
@@ -21,27 +25,8 @@ export function getVoucherServices(sellerId: number, signal?: AbortSignal) {
 /** The seller's services a template may cover. */
 export const useVoucherServices = apiQuery(voucherKeys.services, getVoucherServices).use;
 
-export const createVoucherTemplate = apiWrite(calls.voucher.createVoucherTemplate);
-export const updateVoucherTemplate = apiWrite(calls.voucher.updateVoucherTemplate);
-export const deleteVoucherTemplate = apiWrite(calls.voucher.deleteVoucherTemplate);
-
 /** Creates (no id) or saves a template; the list refreshes. */
-export function useSaveVoucherTemplate(sellerId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ templateId, ...body }: TVoucherTemplateInput & { templateId?: number }) =>
-      templateId
-        ? updateVoucherTemplate({ params: { sellerId, templateId }, body })
-        : createVoucherTemplate({ params: { sellerId }, body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: voucherKeys.templates(sellerId) }),
-  });
-}
+export const useSaveVoucherTemplate = templates.useSave;
 
 /** Deletes a template never sold; the list refreshes. */
-export function useDeleteVoucherTemplate(sellerId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (templateId: number) => deleteVoucherTemplate({ params: { sellerId, templateId } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: voucherKeys.templates(sellerId) }),
-  });
-}
+export const useDeleteVoucherTemplate = templates.useDelete;

@@ -20,7 +20,7 @@ import { useMemo } from 'react';
 import { formatPrice, toMajor, toMinor } from '../../../lib/money';
 import { type ContractForm, typedNumber, useContractForm } from '../../../lib/use-contract-form';
 import { DeleteButton } from '../../../ui/delete-button';
-import { ItemForm } from '../../../ui/edit-dialog';
+import { NamedItemForm } from '../../../ui/named-item-form';
 import {
   type ItemManagerProps,
   ManagedList,
@@ -28,7 +28,6 @@ import {
 } from '../../../ui/managed-list';
 import { showNotification } from '../../../ui/notifications';
 import { OptionalDaysInput } from '../../../ui/seller-dashboard/optional-days-input';
-import { savedThen } from '../../../ui/saved-then';
 import {
   useDeleteVoucherTemplate,
   useSaveVoucherTemplate,
@@ -186,27 +185,20 @@ function TemplateForm({
 }) {
   const form = useTemplateForm(currency, template);
   const save = useSaveVoucherTemplate(sellerId);
-  const submit = () => {
-    const body = form.body();
-    save.mutate(
-      { templateId: template?.id, ...body },
-      template
-        ? savedThen('已更新套票方案', onClose)
-        : savedThen(`已新增套票方案「${body.name}」`, form.reset),
-    );
-  };
   return (
-    <ItemForm
-      dialog={template && onClose && { title: '編輯套票方案', onClose }}
-      onSubmit={form.onSubmit(submit)}
-      submitLabel={template ? '儲存' : '新增套票方案'}
+    <NamedItemForm
+      noun="套票方案"
+      editing={Boolean(template)}
+      onClose={onClose}
+      form={form}
+      send={(body, then) => save.mutate({ templateId: template?.id, ...body }, then)}
       save={save}
-      testId={template ? 'voucher-template-edit-form' : 'voucher-template-form'}
+      testIdPrefix="voucher-template"
       submitTestId="voucher-template-save"
       errorTestId="voucher-template-error"
     >
       <TemplateFields sellerId={sellerId} form={form} />
-    </ItemForm>
+    </NamedItemForm>
   );
 }
 

@@ -1,5 +1,6 @@
 import type { calls, WebCallResult } from '@haoyue/contracts';
-import { useMutation, useQueryClient, type InvalidateQueryFilters } from '@tanstack/react-query';
+import type { InvalidateQueryFilters } from '@tanstack/react-query';
+import { useCachingMutation, useInvalidatingMutation } from '../../refreshing-mutation';
 import { sellerKeys } from './keys';
 
 // The writes of the dashboard fall into a few groups that refresh the same data; each group's
@@ -7,17 +8,6 @@ import { sellerKeys } from './keys';
 
 /** A shop's weekly hours and special days, as the schedule calls answer them. */
 type ShopSchedule = WebCallResult<typeof calls.sellerShop.getSchedule>['data'];
-
-function useInvalidatingMutation<V, R>(
-  mutationFn: (variables: V) => Promise<R>,
-  filters: InvalidateQueryFilters[],
-) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: () => Promise.all(filters.map((filter) => queryClient.invalidateQueries(filter))),
-  });
-}
 
 /** The hook of a kind of write to one shop, which refreshes what `changed` names. */
 function shopMutation(changed: (sellerId: number, shopId: number) => InvalidateQueryFilters[]) {
@@ -71,10 +61,5 @@ export function useScheduleMutation<V>(
   shopId: number,
   mutationFn: (variables: V) => Promise<ShopSchedule>,
 ) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: (schedule) =>
-      queryClient.setQueryData(sellerKeys.schedule(sellerId, shopId), schedule),
-  });
+  return useCachingMutation(sellerKeys.schedule(sellerId, shopId), mutationFn);
 }

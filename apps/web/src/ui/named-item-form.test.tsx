@@ -1,0 +1,69 @@
+import { TextInput } from '@mantine/core';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { FormEvent } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithTheme } from '../test/render';
+import { NamedItemForm, type NamedItemFormState } from './named-item-form';
+import { NotificationStack } from './notifications';
+
+/** A form whose values are valid: submitting sends `{ name }` at once. */
+function formOf(name: string): NamedItemFormState<{ name: string }> {
+  return {
+    onSubmit: (handler) => (event?: FormEvent<HTMLFormElement>) => {
+      event?.preventDefault();
+      handler();
+    },
+    body: () => ({ name }),
+    reset: vi.fn(),
+  };
+}
+
+/** A save that succeeds as soon as it is sent. */
+const succeeding = vi.fn((_body: { name: string }, then: { onSuccess: (r: unknown) => void }) =>
+  then.onSuccess(undefined),
+);
+
+function renderForm(editing: boolean, form = formOf('VIP'), onClose = vi.fn()) {
+  renderWithTheme(
+    <>
+      <NamedItemForm
+        noun="標籤"
+        editing={editing}
+        onClose={onClose}
+        form={form}
+        send={succeeding}
+        save={{ isPending: false, error: null }}
+        testIdPrefix="tag"
+        submitTestId="tag-save"
+      >
+        <TextInput label="標籤名稱" />
+      </NamedItemForm>
+      <NotificationStack />
+    </>,
+  );
+  return { form, onClose };
+}
+
+describe('NamedItemForm', () => {
+  it('adds a new item inline, names it in the notice and empties the form', async () => {
+    const { form, onClose } = renderForm(false);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByTestId('tag-form')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '新增標籤' }));
+    expect(succeeding).toHaveBeenLastCalledWith({ name: 'VIP' }, expect.anything());
+    expect(await screen.findByText('已新增標籤「VIP」')).toBeInTheDocument();
+    expect(form.reset).toHaveBeenCalledOnce();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('edits an item in a titled dialog that closes once saved', async () => {
+    const { form, onClose } = renderForm(true);
+    expect(await screen.findByRole('dialog', { name: '編輯標籤' })).toBeInTheDocument();
+    expect(screen.getByTestId('tag-edit-form')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '儲存' }));
+    expect(await screen.findByText('已更新標籤')).toBeInTheDocument();
+    expect(onClose).toHaveBeenCalledOnce();
+    expect(form.reset).not.toHaveBeenCalled();
+  });
+});

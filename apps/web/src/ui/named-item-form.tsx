@@ -1,0 +1,69 @@
+import type { FormEvent, ReactNode } from 'react';
+import { ItemForm, type SaveState } from './edit-dialog';
+import { savedThen } from './saved-then';
+
+/** The parts of a contract form (lib/use-contract-form) that {@link NamedItemForm} uses. */
+export interface NamedItemFormState<B extends { name: string }> {
+  onSubmit: (handler: () => void) => (event?: FormEvent<HTMLFormElement>) => void;
+  body: () => B;
+  reset: () => void;
+}
+
+/** Props of {@link NamedItemForm}. */
+export interface NamedItemFormProps<B extends { name: string }> {
+  /** What one item is called (標籤, 套票方案): the title, the add button and the notices say it. */
+  noun: string;
+  /** Whether an existing item is edited (in a dialog `onClose` leaves) or a new one added. */
+  editing: boolean;
+  onClose?: () => void;
+  form: NamedItemFormState<B>;
+  /** Sends the body as the save's mutation does, with the notice and what follows on success. */
+  send: (body: B, then: { onSuccess: (result: unknown) => void }) => void;
+  save: SaveState;
+  /** The form's test id while adding; editing, the same with `-edit` before `-form`. */
+  testIdPrefix: string;
+  submitTestId?: string;
+  errorTestId?: string;
+  /** The fields. */
+  children: ReactNode;
+}
+
+/**
+ * The {@link ItemForm} of a manager's named items: an edited item's dialog says 已更新 and
+ * closes; a new item's form under the list says 已新增 with the name and empties for the next.
+ */
+export function NamedItemForm<B extends { name: string }>({
+  noun,
+  editing,
+  onClose,
+  form,
+  send,
+  save,
+  testIdPrefix,
+  submitTestId,
+  errorTestId,
+  children,
+}: NamedItemFormProps<B>) {
+  const submit = () => {
+    const body = form.body();
+    send(
+      body,
+      editing
+        ? savedThen(`已更新${noun}`, onClose)
+        : savedThen(`已新增${noun}「${body.name}」`, form.reset),
+    );
+  };
+  return (
+    <ItemForm
+      dialog={editing && onClose ? { title: `編輯${noun}`, onClose } : undefined}
+      onSubmit={form.onSubmit(submit)}
+      submitLabel={editing ? '儲存' : `新增${noun}`}
+      save={save}
+      testId={editing ? `${testIdPrefix}-edit-form` : `${testIdPrefix}-form`}
+      submitTestId={submitTestId}
+      errorTestId={errorTestId}
+    >
+      {children}
+    </ItemForm>
+  );
+}
