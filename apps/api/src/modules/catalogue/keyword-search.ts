@@ -1,5 +1,6 @@
 import { and, like, sql, type SQL } from 'drizzle-orm';
 import { shops } from '../../db/schema';
+import { likeContaining } from '../../lib/like-pattern';
 import { searchFold } from './search-fold';
 import { SEARCH_TEXT_LINES } from './search-text';
 
@@ -14,11 +15,6 @@ export function bigramsOf(term: string): string[] {
 /** The distinct folded terms of a keyword (at most 8). */
 export function keywordTerms(keyword: string): string[] {
   return [...new Set(searchFold(keyword).split(/\s+/).filter(Boolean))].slice(0, 8);
-}
-
-/** Escapes LIKE wildcards so a keyword such as "100%" matches literally. */
-export function likePattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /**
@@ -37,7 +33,7 @@ export function keywordCondition(keyword: string): SQL | undefined {
           sql`, `,
         )}]::text[]`
       : undefined,
-    ...terms.map((term) => like(shops.searchText, likePattern(term))),
+    ...terms.map((term) => like(shops.searchText, likeContaining(term))),
   );
 }
 
@@ -52,7 +48,7 @@ export function keywordRelevance(keyword: string): SQL<number> | undefined {
   if (terms.length === 0) return undefined;
   const line = (n: number) => sql`split_part(${shops.searchText}, E'\n', ${sql.raw(String(n))})`;
   const scores = terms.map((term) => {
-    const pattern = likePattern(term);
+    const pattern = likeContaining(term);
     return sql`case
       when ${line(SEARCH_TEXT_LINES.name)} like ${pattern} then 8
       when ${line(SEARCH_TEXT_LINES.services)} like ${pattern} then 4

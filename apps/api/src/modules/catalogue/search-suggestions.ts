@@ -2,7 +2,7 @@ import type { TSearchSuggestion } from '@haoyue/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../lib/sql-rows';
-import { likePattern } from './keyword-search';
+import { likeStarting } from '../../lib/like-pattern';
 import { searchFold } from './search-fold';
 
 /**
@@ -67,7 +67,7 @@ async function shopsStartingWith(
   const name = sql`(split_part(search_text, E'\\n', 1) collate "C")`;
   const result = await db.execute(sql`
     select display_name as label, url_slug as "urlSlug" from shops
-    where review_status = 'APPROVED' and ${name} like ${likePattern(prefix).slice(1)}
+    where review_status = 'APPROVED' and ${name} like ${likeStarting(prefix)}
       ${query.countryId ? sql`and country_id = ${query.countryId}` : sql``}
     order by ${name} limit ${query.perKind}`);
   return rowsOf<{ label: string; urlSlug: string }>(result);

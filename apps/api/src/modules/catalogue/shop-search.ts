@@ -3,13 +3,8 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { shops } from '../../db/schema';
 import { rowsOf } from '../../lib/sql-rows';
-import {
-  bigramsOf,
-  keywordCondition,
-  keywordRelevance,
-  keywordTerms,
-  likePattern,
-} from './keyword-search';
+import { likeContaining } from '../../lib/like-pattern';
+import { bigramsOf, keywordCondition, keywordRelevance, keywordTerms } from './keyword-search';
 import { SEARCH_TEXT_LINES } from './search-text';
 
 /**
@@ -178,7 +173,7 @@ async function rankByGrams(db: Db, q: TSearchShopsQuery, term: string): Promise<
   // lines 1..n merged in index order, kept when line n is the first to hold the term.
   const { gram, rows } = await rarestGram(db, grams);
   if (rows === 0) return { ids: [], total: 0, totalExact: true };
-  const pattern = likePattern(term);
+  const pattern = likeContaining(term);
   const filters = joinedFilters(q);
   const ids: number[] = [];
   let toSkip = skip;
