@@ -439,6 +439,15 @@ async function generateCatalogue(
 
   // The same statement as refreshShopSearchText, for all shops.
   await step('search_text', SEARCH_TEXT_UPDATE);
+  // The keyword index the trigger of migration 0020 writes per shop, for all shops at once: under
+  // session_replication_role = replica the trigger does not fire (without it, this rewrites it).
+  await step('search_grams', 'delete from shop_search_grams');
+  await step(
+    'search_grams',
+    `insert into shop_search_grams (gram, line, featured_key, shop_id)
+     select g.gram, g.line, coalesce(s.featured_rank, 2147483647), s.id
+     from shops s, search_grams(s.search_text) g where s.review_status = 'APPROVED'`,
+  );
 
   // Explicit ids bypassed the identity sequences; move them past the generated rows.
   await step(

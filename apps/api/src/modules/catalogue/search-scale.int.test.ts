@@ -162,6 +162,20 @@ describe('counting broad words', () => {
     expect(longer.meta.totalExact).toBe(false);
     const narrow = await search(kw('南方剪髮'));
     expect(narrow.meta).toEqual({ page: 1, perPage: 20, total: 1, totalExact: true });
+    // Near a point crowded with them: the nearest few hundred hold no other match, so the
+    // search falls back to the box around the point, and pages stay whole.
+    const [south] = await db.select().from(shops).where(eq(shops.displayName, '南方剪髮'));
+    const here = `lng=${south!.longitude}&lat=${south!.latitude}&distance=1000`;
+    expect(names(await search(`${here}&${kw('南方剪髮')}`))).toEqual(['南方剪髮']);
+    const pages = await Promise.all(
+      Array.from({ length: 11 }, (_, i) =>
+        search(`${here}&${kw('寬字')}&perPage=100&page=${i + 1}`),
+      ),
+    );
+    const seen = pages.flatMap((p) => names(p));
+    expect(seen).toHaveLength(SEARCH_TOTAL_CAP + 5);
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(pages.map((p) => p.meta.totalExact)).toEqual([...Array(10).fill(false), true]);
     await db.execute(sql`delete from shops where url_slug like 'chain-%'`);
   });
 });

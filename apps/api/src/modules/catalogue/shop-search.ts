@@ -231,8 +231,13 @@ export const metresOfChord = (chord: number) =>
 
 /**
  * Public shops within the search distance of a point, nearest first (then by id), the keyword
- * and filters narrowing them: the GiST index hands shops over in distance order and the page
- * stops the walk; a box around the point bounds it when few shops qualify.
+ * and filters narrowing them. The GiST index hands shops over nearest first (KNN): the nearest
+ * few hundred are read and the page is cut from those that qualify, a walk that does not grow
+ * with the shops in range. Shops as far as the farthest read are left out unless the walk read
+ * every shop: others may stand at that same distance, and the page must be the same cut of the
+ * one order (distance, id) whatever was read. When they are not enough (a narrow keyword or
+ * filter among many shops near by), a box around the point bounds the search instead. The planner would not pick
+ * the walk itself: it guesses a cube box holds a handful of rows and sorts whatever it holds.
  */
 async function rankNear(
   db: Db,
@@ -241,28 +246,49 @@ async function rankNear(
 ): Promise<RankedShops> {
   const centre = spherePoint(point.lng, point.lat);
   const chord = chordOf(q.distance);
-  const where = and(
+  const skip = (q.page - 1) * q.perPage;
+  const qualifies = and(
     isPublic,
-    sql`cube_enlarge(${centre}, ${chord}, 3) @> ${shops.geo}`,
-    sql`(${shops.geo} <-> ${centre}) <= ${chord}`,
     q.keyword ? keywordCondition(q.keyword) : undefined,
     ...filterConditions(q),
   );
-  const distance = sql<number>`${shops.geo} <-> ${centre}`;
-  const rows = await db
-    .select({ id: shops.id, chord: distance.mapWith(Number) })
-    .from(shops)
-    .where(where)
-    .orderBy(distance, shops.id)
-    .limit(q.perPage + 1)
-    .offset((q.page - 1) * q.perPage);
+  const walk = Math.max(256, 4 * (skip + q.perPage + 1));
+  const result = await db.execute(sql`
+    with nearest as materialized (
+      select id, geo <-> ${centre} as d from shops order by geo <-> ${centre} limit ${walk})
+    select (select count(*)::int from nearest) as read, (select max(d) from nearest) as reach,
+      (select coalesce(json_agg(json_build_array(p.id, p.d) order by p.d, p.id), '[]')
+       from (select ${shops.id} as id, n.d from nearest n join ${shops} on ${shops.id} = n.id
+             where n.d <= ${chord} and ${qualifies}
+               and (n.d < (select max(d) from nearest) or (select count(*) from nearest) < ${walk})
+             order by n.d, ${shops.id} limit ${q.perPage + 1} offset ${skip}) p)::text as page`);
+  const walked = rowsOf<{ read: number; reach: number | null; page: string }>(result)[0]!;
+  let rows = (JSON.parse(walked.page) as [number, number][]).map(([id, d]) => ({ id, chord: d }));
+  const walkedAll = walked.read < walk || (walked.reach ?? 0) > chord;
+  if (rows.length <= q.perPage && !walkedAll) {
+    const distance = sql<number>`${shops.geo} <-> ${centre}`;
+    rows = await db
+      .select({ id: shops.id, chord: distance.mapWith(Number) })
+      .from(shops)
+      .where(
+        and(
+          qualifies,
+          sql`cube_enlarge(${centre}, ${chord}, 3) @> ${shops.geo}`,
+          sql`${distance} <= ${chord}`,
+        ),
+      )
+      .orderBy(distance, shops.id)
+      .limit(q.perPage + 1)
+      .offset(skip);
+  }
   const ranked = await pastTheEnd(db, {
     page: q.page,
     ranked: lookahead(
       rows.map((r) => r.id),
       q,
     ),
-    count: () => sql`select 1 from ${shops} where ${where}`,
+    count: () =>
+      sql`select 1 from ${shops} where ${qualifies} and cube_enlarge(${centre}, ${chord}, 3) @> ${shops.geo} and (${shops.geo} <-> ${centre}) <= ${chord}`,
   });
   return { ...ranked, distances: new Map(rows.map((r) => [r.id, metresOfChord(r.chord)])) };
 }
