@@ -93,7 +93,13 @@ export async function searchShops(db: Db, query: TSearchShopsQuery) {
 /** Public shop rows by id, in the order of the ids. */
 async function shopRowsInOrder(db: Db, ids: number[]): Promise<ShopRow[]> {
   if (ids.length === 0) return [];
-  const rows = await db.select(shopColumns).from(shops).where(inArray(shops.id, ids));
+  const rows = await preparedOn(db, 'search_shop_rows', (d) =>
+    d
+      .select(shopColumns)
+      .from(shops)
+      .where(sql`${shops.id} = any(${sql.placeholder('ids')}::int[])`)
+      .prepare('search_shop_rows'),
+  ).execute({ ids });
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.map((id) => byId.get(id)).filter((r): r is ShopRow => r !== undefined);
 }
