@@ -18,7 +18,9 @@ ALTER TABLE "shops" ADD COLUMN "geo" "cube" GENERATED ALWAYS AS (cube(array[cos(
 ALTER TABLE "shop_search_grams" ADD CONSTRAINT "shop_search_grams_shop_id_shops_id_fk" FOREIGN KEY ("shop_id") REFERENCES "public"."shops"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "shop_search_grams_walk_idx" ON "shop_search_grams" USING btree ("gram","line","featured_key","shop_id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "shop_search_grams_shop_id_index" ON "shop_search_grams" USING btree ("shop_id");--> statement-breakpoint
-CREATE INDEX "shops_geo_idx" ON "shops" USING gist ("geo");--> statement-breakpoint
+-- Near-me: public shops' points with their ids, so the nearest-first walk reads the index alone
+-- (cube's GiST can return its points: an index-only KNN scan). Drizzle cannot say INCLUDE.
+CREATE INDEX "shops_geo_idx" ON "shops" USING gist ("geo") INCLUDE ("id") WHERE review_status = 'APPROVED';--> statement-breakpoint
 -- Keyword search at scale (decision 020). Folding: accents and simplified forms join the
 -- full-width forms and variants (modules/catalogue/search-fold.ts holds the same mapping; a test
 -- checks they agree). translate() takes the short list; the thousands of traditional →

@@ -129,7 +129,9 @@ export const shops = pgTable(
       .on(t.featuredRank)
       .where(sql`${t.featuredRank} is not null`),
     index('shops_search_bigrams_idx').using('gin', t.searchBigrams),
-    index('shops_geo_idx').using('gist', t.geo),
+    index('shops_geo_idx')
+      .using('gist', t.geo)
+      .where(sql`review_status = 'APPROVED'`),
     check('shops_url_slug_format', sql`${t.urlSlug} ~ '^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$'`),
     check('shops_longitude_range', sql`${t.longitude} between -180 and 180`),
     check('shops_latitude_range', sql`${t.latitude} between -90 and 90`),

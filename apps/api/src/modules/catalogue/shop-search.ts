@@ -251,27 +251,31 @@ type NearValues = ReturnType<typeof spherePointValues> & {
 };
 
 /**
- * The nearest `walk` shops through the GiST index, and of them the page of those that qualify
- * (as JSON text: [id, chord] pairs), leaving out those as far as the farthest read unless the
- * walk read every shop. With values, or placeholders to prepare it.
+ * The nearest `walk` public shops, read from the GiST index alone (it holds their ids), and of
+ * them the page of those that qualify (as JSON text: [id, chord] pairs), leaving out those as far
+ * as the farthest read unless the walk read every shop: others may stand at that same distance.
+ * Only a keyword or filter (`qualifies`) joins the shops. With values, or placeholders to
+ * prepare it.
  */
 function nearWalkSql(qualifies: SQL | undefined, v: Record<keyof NearValues, unknown>): SQL {
   const centre = sql`cube(array[${v.x}::float8, ${v.y}::float8, ${v.z}::float8])`;
+  const candidates = qualifies
+    ? sql`select n.id, n.d from nearest n join ${shops} on ${shops.id} = n.id where ${qualifies} and`
+    : sql`select n.id, n.d from nearest n where`;
   return sql`
     with nearest as materialized (
-      select id, geo <-> ${centre} as d from shops order by geo <-> ${centre}
-      limit ${v.walk}::int)
+      select id, geo <-> ${centre} as d from shops where review_status = 'APPROVED'
+      order by geo <-> ${centre} limit ${v.walk}::int)
     select (select count(*)::int from nearest) as read, (select max(d) from nearest) as reach,
       (select coalesce(json_agg(json_build_array(p.id, p.d) order by p.d, p.id), '[]')
-       from (select ${shops.id} as id, n.d from nearest n join ${shops} on ${shops.id} = n.id
-             where n.d <= ${v.chord}::float8 and ${qualifies}
+       from (${candidates} n.d <= ${v.chord}::float8
                and (n.d < (select max(d) from nearest)
                     or (select count(*) from nearest) < ${v.walk}::int)
-             order by n.d, ${shops.id} limit ${v.limit}::int offset ${v.offset}::int) p)::text
+             order by n.d, n.id limit ${v.limit}::int offset ${v.offset}::int) p)::text
       as page`;
 }
 const nearWalk = new PreparedStatement<NearWalk>('search_near_walk', () =>
-  nearWalkSql(isPublic, {
+  nearWalkSql(undefined, {
     x: placeholder('x'),
     y: placeholder('y'),
     z: placeholder('z'),
@@ -312,7 +316,9 @@ async function rankNear(
     q.keyword ? keywordCondition(q.keyword) : undefined,
     ...filterConditions(q),
   );
-  const walk = Math.max(256, 4 * (skip + q.perPage + 1));
+  const filtered = Boolean(q.keyword) || hasFilters(q);
+  // Enough to fill the page several times over; more when a keyword or filter thins them out.
+  const walk = (filtered ? 8 : 2) * Math.max(32, skip + q.perPage + 1);
   const values = {
     ...spherePointValues(point.lng, point.lat),
     walk,
@@ -320,10 +326,9 @@ async function rankNear(
     limit: q.perPage + 1,
     offset: skip,
   };
-  const walked =
-    !q.keyword && !hasFilters(q)
-      ? (await nearWalk.execute(db, values))[0]!
-      : rowsOf<NearWalk>(await db.execute(nearWalkSql(qualifies, values)))[0]!;
+  const walked = filtered
+    ? rowsOf<NearWalk>(await db.execute(nearWalkSql(qualifies, values)))[0]!
+    : (await nearWalk.execute(db, values))[0]!;
   let rows = (JSON.parse(walked.page) as [number, number][]).map(([id, d]) => ({ id, chord: d }));
   const walkedAll = walked.read < walk || (walked.reach ?? 0) > chord;
   if (rows.length <= q.perPage && !walkedAll) {
