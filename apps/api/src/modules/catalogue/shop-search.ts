@@ -47,7 +47,7 @@ function filterConditions(q: Filters): SQL[] {
 }
 
 /** How many rows a count query returns up to the cap, as the meta says it. */
-function capped(count: number): { total: number; totalExact: boolean } {
+export function capped(count: number): { total: number; totalExact: boolean } {
   return count > SEARCH_TOTAL_CAP
     ? { total: SEARCH_TOTAL_CAP, totalExact: false }
     : { total: count, totalExact: true };
@@ -57,7 +57,7 @@ function capped(count: number): { total: number; totalExact: boolean } {
  * The meta of a page read one row beyond it (`rows` has at most perPage + 1): without another
  * query, the total is exact when the page ends the matches, else "more than those so far".
  */
-function lookahead(
+export function lookahead(
   rows: number[],
   q: { page: number; perPage: number },
 ): Omit<RankedShops, 'distances'> {
@@ -140,17 +140,36 @@ async function rarestGram(db: Db, grams: string[]): Promise<{ gram: string; rows
 // The searches people make most, prepared once per connection: planning them cost more than
 // running them (the keyword index answers a page in a tenth of a millisecond).
 const placeholder = sql.placeholder;
-const gramPage = new PreparedStatement<{ id: number }>(
-  'search_gram_page',
-  () => sql`select shop_id as id from shop_search_grams where gram = ${placeholder('gram')}
+
+/** A window's page of shop ids in search order, as an int[] (placeholders gram, limit, offset). */
+export const gramPageIds = () =>
+  sql`array(select shop_id from shop_search_grams where gram = ${placeholder('gram')}
     order by line, featured_key, shop_id desc nulls last
-    limit ${placeholder('limit')} offset ${placeholder('offset')}`,
+    limit ${placeholder('limit')} offset ${placeholder('offset')})`;
+
+/** How many public shops have a window, up to the cap and one more (placeholder gram). */
+export const gramCount = () =>
+  sql`(select count(*)::int from (select 1 from shop_search_grams
+    where gram = ${placeholder('gram')} limit ${SEARCH_TOTAL_CAP + 1}) c)`;
+
+const gramPage = new PreparedStatement<{ ids: number[]; n: number }>(
+  'search_gram_page',
+  () => sql`select ${gramPageIds()} as ids, ${gramCount()} as n`,
 );
-const gramCount = new PreparedStatement<{ n: number }>(
-  'search_gram_count',
-  () => sql`select count(*)::int as n from (select 1 from shop_search_grams
-    where gram = ${placeholder('gram')} limit ${SEARCH_TOTAL_CAP + 1}) c`,
-);
+
+/**
+ * The page of a search the keyword index answers alone, in order (a term that is one window,
+ * no filter, no point): its values for gramPageIds and gramCount, or undefined.
+ */
+export function singleWindowPage(
+  q: TSearchShopsQuery,
+): { gram: string; limit: number; offset: number } | undefined {
+  if (q.lng !== undefined && q.lat !== undefined) return undefined;
+  if (hasFilters(q)) return undefined;
+  const terms = keywordTerms(q.keyword ?? '');
+  if (terms.length !== 1 || Array.from(terms[0]!).length !== 2) return undefined;
+  return { gram: terms[0]!, limit: q.perPage, offset: (q.page - 1) * q.perPage };
+}
 
 /**
  * One term of two or more characters, ranked as keywordRelevance ranks one term: by the first
@@ -162,7 +181,7 @@ async function rankByGrams(db: Db, q: TSearchShopsQuery, term: string): Promise<
   const skip = (q.page - 1) * q.perPage;
   const filtered = hasFilters(q);
   const join = filtered ? sql`join shops s on s.id = g.shop_id` : sql``;
-  if (grams.length === 1) {
+  if (Array.from(term).length === 2) {
     // The term is one window: the index's line is the term's line, so its order is the answer.
     const where = sql`where g.gram = ${grams[0]!}${filtered ? joinedFilters(q) : sql``}`;
     const pageOf = (limit: number) =>
@@ -171,11 +190,8 @@ async function rankByGrams(db: Db, q: TSearchShopsQuery, term: string): Promise<
     if (!filtered) {
       // Counting the window's rows reads the index alone: cheap up to the cap.
       const values = { gram: grams[0]!, limit: q.perPage, offset: skip };
-      const [page, [count]] = await Promise.all([
-        gramPage.execute(db, values),
-        gramCount.execute(db, values),
-      ]);
-      return { ids: page.map((r) => r.id), ...capped(count?.n ?? 0) };
+      const [page] = await gramPage.execute(db, values);
+      return { ids: page?.ids ?? [], ...capped(page?.n ?? 0) };
     }
     const rows = rowsOf<{ id: number }>(await pageOf(q.perPage + 1)).map((r) => r.id);
     return pastTheEnd(db, {
@@ -250,41 +266,96 @@ type NearValues = ReturnType<typeof spherePointValues> & {
   offset: number;
 };
 
-/**
- * The nearest `walk` public shops, read from the GiST index alone (it holds their ids), and of
- * them the page of those that qualify (as JSON text: [id, chord] pairs), leaving out those as far
- * as the farthest read unless the walk read every shop: others may stand at that same distance.
- * Only a keyword or filter (`qualifies`) joins the shops. With values, or placeholders to
- * prepare it.
- */
-function nearWalkSql(qualifies: SQL | undefined, v: Record<keyof NearValues, unknown>): SQL {
+type NearPlaceholders = Record<keyof NearValues, unknown>;
+
+/** The nearest `walk` public shops, read from the GiST index alone (it holds their ids). */
+function nearestCte(v: NearPlaceholders): SQL {
   const centre = sql`cube(array[${v.x}::float8, ${v.y}::float8, ${v.z}::float8])`;
+  return sql`nearest as materialized (
+      select id, geo <-> ${centre} as d from shops where review_status = 'APPROVED'
+      order by geo <-> ${centre} limit ${v.walk}::int)`;
+}
+
+/** How many shops the walk read and how far the farthest of them is. */
+const walkStats = sql`(select count(*)::int from nearest) as read, (select max(d) from nearest) as reach`;
+
+/**
+ * Of the nearest shops, the page of those that qualify, rows (id, d) nearest first, leaving out
+ * those as far as the farthest read unless the walk read every shop: others may stand at that
+ * same distance. Only a keyword or filter (`qualifies`) joins the shops.
+ */
+function nearPageSql(qualifies: SQL | undefined, v: NearPlaceholders): SQL {
   const candidates = qualifies
     ? sql`select n.id, n.d from nearest n join ${shops} on ${shops.id} = n.id where ${qualifies} and`
     : sql`select n.id, n.d from nearest n where`;
-  return sql`
-    with nearest as materialized (
-      select id, geo <-> ${centre} as d from shops where review_status = 'APPROVED'
-      order by geo <-> ${centre} limit ${v.walk}::int)
-    select (select count(*)::int from nearest) as read, (select max(d) from nearest) as reach,
-      (select coalesce(json_agg(json_build_array(p.id, p.d) order by p.d, p.id), '[]')
-       from (${candidates} n.d <= ${v.chord}::float8
-               and (n.d < (select max(d) from nearest)
-                    or (select count(*) from nearest) < ${v.walk}::int)
-             order by n.d, n.id limit ${v.limit}::int offset ${v.offset}::int) p)::text
-      as page`;
+  return sql`${candidates} n.d <= ${v.chord}::float8
+      and (n.d < (select max(d) from nearest) or (select count(*) from nearest) < ${v.walk}::int)
+    order by n.d, n.id limit ${v.limit}::int offset ${v.offset}::int`;
 }
+
+/** The walk and its page as JSON text of [id, chord] pairs. With values, or placeholders. */
+function nearWalkSql(qualifies: SQL | undefined, v: NearPlaceholders): SQL {
+  return sql`with ${nearestCte(v)}
+    select ${walkStats},
+      (select coalesce(json_agg(json_build_array(p.id, p.d) order by p.d, p.id), '[]')
+       from (${nearPageSql(qualifies, v)}) p)::text as page`;
+}
+
+const nearPlaceholders: NearPlaceholders = {
+  x: placeholder('x'),
+  y: placeholder('y'),
+  z: placeholder('z'),
+  walk: placeholder('walk'),
+  chord: placeholder('chord'),
+  limit: placeholder('limit'),
+  offset: placeholder('offset'),
+};
 const nearWalk = new PreparedStatement<NearWalk>('search_near_walk', () =>
-  nearWalkSql(undefined, {
-    x: placeholder('x'),
-    y: placeholder('y'),
-    z: placeholder('z'),
-    walk: placeholder('walk'),
-    chord: placeholder('chord'),
-    limit: placeholder('limit'),
-    offset: placeholder('offset'),
-  }),
+  nearWalkSql(undefined, nearPlaceholders),
 );
+
+/**
+ * A near search with nothing else to narrow it (no keyword, no filter), for one statement that
+ * reads its page and presents it: the walk's CTE, the page's rows `page(id, d)` nearest first,
+ * and the walk's numbers as columns (read, reach); its values from nearPageValues.
+ */
+export const unfilteredNearPage = () => ({
+  with: nearestCte(nearPlaceholders),
+  page: nearPageSql(undefined, nearPlaceholders),
+  columns: walkStats,
+});
+
+/** The values of unfilteredNearPage for a search, or undefined when it does not apply. */
+export function unfilteredNearValues(q: TSearchShopsQuery): NearValues | undefined {
+  if (q.lng === undefined || q.lat === undefined || q.keyword || hasFilters(q)) return undefined;
+  return nearValues(q, { lng: q.lng, lat: q.lat }, false);
+}
+
+/** Whether a page cut from the walk stands, or the box around the point must bound it instead. */
+export function walkSuffices(
+  walked: { read: number; reach: number | null; rows: number },
+  values: NearValues,
+  perPage: number,
+): boolean {
+  const walkedAll = walked.read < values.walk || (walked.reach ?? 0) > values.chord;
+  return walked.rows > perPage || walkedAll;
+}
+
+/** The walk's values: enough to fill the page several times over, more when thinned out. */
+function nearValues(
+  q: TSearchShopsQuery,
+  point: { lng: number; lat: number },
+  filtered: boolean,
+): NearValues {
+  const skip = (q.page - 1) * q.perPage;
+  return {
+    ...spherePointValues(point.lng, point.lat),
+    walk: (filtered ? 8 : 2) * Math.max(32, skip + q.perPage + 1),
+    chord: chordOf(q.distance),
+    limit: q.perPage + 1,
+    offset: skip,
+  };
+}
 
 /** The straight-line (chord) length on the unit sphere of a distance on the ground. */
 const chordOf = (metres: number) => 2 * Math.sin(Math.min(metres / EARTH_RADIUS_M, Math.PI) / 2);
@@ -310,42 +381,32 @@ async function rankNear(
 ): Promise<RankedShops> {
   const centre = spherePoint(point.lng, point.lat);
   const chord = chordOf(q.distance);
-  const skip = (q.page - 1) * q.perPage;
+  const distance = sql<number>`${shops.geo} <-> ${centre}`;
   const qualifies = and(
     isPublic,
     q.keyword ? keywordCondition(q.keyword) : undefined,
     ...filterConditions(q),
   );
+  // In range: inside the box around the point (what the GiST index finds), then the distance.
+  const inRange = and(
+    qualifies,
+    sql`cube_enlarge(${centre}, ${chord}, 3) @> ${shops.geo}`,
+    sql`${distance} <= ${chord}`,
+  );
   const filtered = Boolean(q.keyword) || hasFilters(q);
-  // Enough to fill the page several times over; more when a keyword or filter thins them out.
-  const walk = (filtered ? 8 : 2) * Math.max(32, skip + q.perPage + 1);
-  const values = {
-    ...spherePointValues(point.lng, point.lat),
-    walk,
-    chord,
-    limit: q.perPage + 1,
-    offset: skip,
-  };
+  const values = nearValues(q, point, filtered);
   const walked = filtered
     ? rowsOf<NearWalk>(await db.execute(nearWalkSql(qualifies, values)))[0]!
     : (await nearWalk.execute(db, values))[0]!;
   let rows = (JSON.parse(walked.page) as [number, number][]).map(([id, d]) => ({ id, chord: d }));
-  const walkedAll = walked.read < walk || (walked.reach ?? 0) > chord;
-  if (rows.length <= q.perPage && !walkedAll) {
-    const distance = sql<number>`${shops.geo} <-> ${centre}`;
+  if (!walkSuffices({ ...walked, rows: rows.length }, values, q.perPage)) {
     rows = await db
       .select({ id: shops.id, chord: distance.mapWith(Number) })
       .from(shops)
-      .where(
-        and(
-          qualifies,
-          sql`cube_enlarge(${centre}, ${chord}, 3) @> ${shops.geo}`,
-          sql`${distance} <= ${chord}`,
-        ),
-      )
+      .where(inRange)
       .orderBy(distance, shops.id)
       .limit(q.perPage + 1)
-      .offset(skip);
+      .offset(values.offset);
   }
   const ranked = await pastTheEnd(db, {
     page: q.page,
@@ -353,8 +414,7 @@ async function rankNear(
       rows.map((r) => r.id),
       q,
     ),
-    count: () =>
-      sql`select 1 from ${shops} where ${qualifies} and cube_enlarge(${centre}, ${chord}, 3) @> ${shops.geo} and (${shops.geo} <-> ${centre}) <= ${chord}`,
+    count: () => sql`select 1 from ${shops} where ${inRange}`,
   });
   return { ...ranked, distances: new Map(rows.map((r) => [r.id, metresOfChord(r.chord)])) };
 }

@@ -6,7 +6,7 @@ import { JsonText } from '../../http/route';
 import { rowsOf } from '../../lib/sql-rows';
 import { FOLD_FROM, searchFold } from './search-fold';
 import { TRADITIONAL } from './search-fold-chars';
-import { searchShops } from './shops.service';
+import { getShop, searchShops } from './shops.service';
 import {
   buildOperator,
   cityNamed,
@@ -264,10 +264,10 @@ describe('GET /v1/shops', () => {
     expect((answers[0]!.data[0].operators as Json[]).every((o) => o.shopId === daan.id)).toBe(true);
   });
 
-  it("writes the shop page's answer byte for byte as the presenters would, whatever parts", async () => {
-    // The shop page's JSON comes from PostgreSQL (jsonObjectOf and the parts' SQL); the general
-    // search (here forced by a city filter) presents rows in Node. Both must send the same bytes:
-    // same fields, order, nulls, numbers and instants (toISOString: UTC, milliseconds).
+  it("writes the shop page's and a search page's answer byte for byte as the presenters would, whatever parts", async () => {
+    // Shop pages and search pages are spliced from JSON PostgreSQL wrote (jsonObjectOf and the
+    // parts' SQL); getShop presents rows in Node. Both must send the same bytes: same fields,
+    // order, nulls, numbers and instants (toISOString: UTC, milliseconds), the distance last.
     const db = t.database.db;
     await db.insert(shopSpecialDays).values([
       { shopId: daan.id, date: taipeiDate(2), ranges: [[600, 720]], note: '下午公休' },
@@ -289,20 +289,22 @@ describe('GET /v1/shops', () => {
       ['summary', 'industry', 'country'],
       ['city', 'country', 'industry', 'images', 'operators', 'hours', 'summary'],
     ] as const;
+    const meta = JSON.stringify({ page: 1, perPage: 1, total: 1, totalExact: true });
     for (const shop of [daan, banqiao, hk, taichung]) {
       for (const part of partSets) {
-        const url = `/v1/shops?urlSlug=${shop.urlSlug}&perPage=1${part.length ? `&part=${part.join(',')}` : ''}`;
-        const sent = (await t.app.inject({ method: 'GET', url })).payload;
-        const presented = await searchShops(db, {
-          urlSlug: shop.urlSlug,
-          cityIds: [shop.cityId],
-          page: 1,
-          perPage: 1,
-          distance: 10000,
-          part: [...part],
-        });
-        expect(presented).not.toBeInstanceOf(JsonText);
-        expect(sent, `${url}`).toBe(JSON.stringify(presented));
+        const parts = part.length ? `&part=${part.join(',')}` : '';
+        const presented = JSON.stringify(await getShop(db, shop.id, [...part]));
+        const page = `/v1/shops?urlSlug=${shop.urlSlug}&perPage=1${parts}`;
+        const searched = `${page}&cityIds=${shop.cityId}`;
+        for (const url of [page, searched]) {
+          const sent = (await t.app.inject({ method: 'GET', url })).payload;
+          expect(sent, url).toBe(`{"data":[${presented}],"meta":${meta}}`);
+        }
+        const near = `${searched}&lng=${shop.longitude}&lat=${shop.latitude}&distance=1000`;
+        const sent = (await t.app.inject({ method: 'GET', url: near })).payload;
+        expect(sent, near).toBe(
+          `{"data":[${presented.slice(0, -1)},"distance":0}],"meta":${meta}}`,
+        );
       }
     }
     const page = JSON.parse(

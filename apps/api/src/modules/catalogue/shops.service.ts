@@ -26,8 +26,19 @@ import { JsonText } from '../../http/route';
 import { notFound } from '../../lib/errors';
 import { turnBatch } from '../../lib/turn-batch';
 import { searchAlternatives } from './search-alternatives';
-import { rankShops } from './shop-search';
-import { getReference } from './reference-cache';
+import {
+  capped,
+  gramCount,
+  gramPageIds,
+  lookahead,
+  metresOfChord,
+  rankShops,
+  singleWindowPage,
+  unfilteredNearPage,
+  unfilteredNearValues,
+  walkSuffices,
+} from './shop-search';
+import { getReference, type Reference } from './reference-cache';
 import {
   presentImage,
   presentLicense,
@@ -67,27 +78,98 @@ function distanceFrom(lng: number, lat: number): SQL<number> {
  * first, then newest (shop-search.ts chooses the page; here it is read and presented). Page 1
  * finding nothing offers alternatives (search-alternatives.ts).
  */
-export async function searchShops(db: Db, query: TSearchShopsQuery) {
+export async function searchShops(
+  db: Db,
+  query: TSearchShopsQuery,
+): Promise<TSearchShopsResponse | JsonText<TSearchShopsResponse>> {
   if (isShopPageCall(query)) return shopBySlug(db, query);
+  const parts = query.part ?? [];
+  const spliced = !parts.includes('latestSystemShopLicense');
+  const window = spliced ? singleWindowPage(query) : undefined;
+  if (window) {
+    // The words people search most: page, count and shops in one statement.
+    const rows = await gramPageRowsOf(db, window, needsPageParts(parts));
+    if (rows.length > 0) return splicedPage(db, query, { rows, count: capped(rows[0]!.total!) });
+  }
+  const near = spliced ? unfilteredNearValues(query) : undefined;
+  if (near) {
+    // Near a point, nothing else asked: the walk, its page and its shops in one statement.
+    const rows = await nearPageRowsOf(db, near, needsPageParts(parts));
+    const [first] = rows;
+    if (
+      first &&
+      walkSuffices(
+        { read: first.read!, reach: first.reach!, rows: rows.length },
+        near,
+        query.perPage,
+      )
+    ) {
+      const page = rows.slice(0, query.perPage);
+      return splicedPage(db, query, {
+        rows: page,
+        count: lookahead(
+          rows.map((r) => r.id),
+          query,
+        ),
+        distances: new Map(page.map((r) => [r.id, metresOfChord(r.chord!)])),
+      });
+    }
+  }
   const ranked = await rankShops(db, query);
-  const rows = await shopRowsInOrder(db, ranked.ids);
-  const data = await embedShopParts(db, rows, query.part ?? []);
-  if (ranked.distances)
-    data.forEach((shop) => {
-      const metres = ranked.distances!.get(shop.id);
-      if (metres !== undefined) shop.distance = Math.round(metres);
-    });
   const meta = {
     page: query.page,
     perPage: query.perPage,
     total: ranked.total,
     totalExact: ranked.totalExact,
   };
+  if (ranked.ids.length > 0 && spliced) {
+    const rows = await shopPageRowsOf(db, ranked.ids, needsPageParts(parts));
+    return splicedPage(db, query, { rows, count: ranked, distances: ranked.distances });
+  }
+  const rows = await shopRowsInOrder(db, ranked.ids);
+  const data = await embedShopParts(db, rows, parts);
+  if (ranked.distances)
+    data.forEach((shop) => {
+      const metres = ranked.distances!.get(shop.id);
+      if (metres !== undefined) shop.distance = Math.round(metres);
+    });
   if (data.length > 0 || query.page > 1) return { data, meta };
   const alternatives = await searchAlternatives(db, query, async (ids) =>
-    embedShopParts(db, await shopRowsInOrder(db, ids), query.part ?? []),
+    embedShopParts(db, await shopRowsInOrder(db, ids), parts),
   );
   return { data, meta, alternatives };
+}
+
+/**
+ * A search's answer spliced from JSON texts PostgreSQL wrote (as the shop page's), each shop with
+ * its distance from the searched point last when there is one.
+ */
+async function splicedPage(
+  db: Db,
+  query: TSearchShopsQuery,
+  page: {
+    rows: ShopPageRow[];
+    count: { total: number; totalExact: boolean };
+    distances?: Map<number, number> | undefined;
+  },
+): Promise<JsonText<TSearchShopsResponse>> {
+  const { rows, count, distances } = page;
+  const want = new Set(query.part);
+  const reference = await referenceFor(db, rows, want);
+  const data = rows
+    .map((row) => {
+      const shop = spliceShop(row, want, reference);
+      const metres = distances?.get(row.id);
+      return metres === undefined ? `${shop}}` : `${shop},"distance":${Math.round(metres)}}`;
+    })
+    .join(',');
+  const meta = JSON.stringify({
+    page: query.page,
+    perPage: query.perPage,
+    total: count.total,
+    totalExact: count.totalExact,
+  });
+  return new JsonText(`{"data":[${data}],"meta":${meta}}`);
 }
 
 /** Public shop rows by id, in the order of the ids. */
@@ -122,10 +204,17 @@ function isShopPageCall(
 }
 
 /**
- * The shop page's row: the shop's own fields and each part as JSON text PostgreSQL built to the
+ * A shop page's row: the shop's own fields and each part as JSON text PostgreSQL built to the
  * contract's shape, and the reference ids the answer embeds from the in-process copy.
  */
 type ShopPageRow = {
+  id: number;
+  /** With a window's page (gram): how many shops have the window, up to the cap and one more. */
+  total?: number;
+  /** With a near page: the chord to the point, and how many shops the walk read, how far. */
+  chord?: number;
+  read?: number;
+  reach?: number | null;
   urlSlug: string;
   cityId: number;
   countryId: number;
@@ -138,21 +227,41 @@ type ShopPageRow = {
 };
 
 /**
- * The public shops of some slugs (`any($slugs)`: the shop pages asked for in one turn, see
- * `shopPageLoader`), each as JSON text built by PostgreSQL to the contract's shape (the same
- * fields in the same order as the presenters): the shop's own fields, its images, its bookable
- * operators in display order and, when asked for, its opening hours and summary, each apart so
- * the answer carries only the parts asked for. The answer is spliced from these texts: no row is
- * parsed, presented and serialised again in Node, which was most of an uncached shop-page call's
- * work besides compression (decision 011). Prepared once per database handle: the shop page opens
- * with this call, for any of thousands of shops.
+ * Public shops, each as JSON text built by PostgreSQL to the contract's shape (the same fields in
+ * the same order as the presenters): the shop's own fields, its images, its bookable operators in
+ * display order and, when asked for, its opening hours and summary, each apart so the answer
+ * carries only the parts asked for. By slug (`any($slugs)`: the shop pages asked for in one turn,
+ * see `shopPageLoader`) or by id in the order given (a search's page). The answer is spliced from
+ * these texts: no row is parsed, presented and serialised again in Node, which was most of an
+ * uncached call's work besides compression (decision 011). Prepared once per database handle.
  */
-function shopPageStatement(name: string, withPageParts: boolean) {
+function shopPageStatement(
+  name: string,
+  by: 'slugs' | 'ids' | 'gram' | 'near',
+  withPageParts: boolean,
+) {
   const shop = sql.raw('shops');
-  return new PreparedStatement<ShopPageRow>(
-    name,
-    () => sql`
-      select shops.url_slug as "urlSlug", shops.city_id as "cityId",
+  const inOrder = (ids: SQL) =>
+    sql`from unnest(${ids}) with ordinality as page(id, n)
+      join ${shops} on ${shops.id} = page.id where ${isPublic} order by page.n`;
+  const near = unfilteredNearPage();
+  const source = {
+    slugs: () => ({
+      from: sql`from ${shops} where ${and(sql`${shops.urlSlug} = any(${sql.placeholder('slugs')}::text[])`, isPublic)}`,
+    }),
+    ids: () => ({ from: inOrder(sql`${sql.placeholder('ids')}::int[]`) }),
+    gram: () => ({ from: inOrder(gramPageIds()), columns: sql`, ${gramCount()} as "total"` }),
+    near: () => ({
+      with: sql`with ${near.with}`,
+      from: sql`from (${near.page}) page join ${shops} on ${shops.id} = page.id
+        order by page.d, page.id`,
+      columns: sql`, page.d as "chord", ${near.columns}`,
+    }),
+  }[by];
+  return new PreparedStatement<ShopPageRow>(name, () => {
+    const { with: cte, from, columns } = { with: sql``, columns: sql``, ...source() };
+    return sql`${cte}
+      select shops.id${columns}, shops.url_slug as "urlSlug", shops.city_id as "cityId",
         shops.country_id as "countryId", shops.industry_id as "industryId",
         ${jsonObjectOf(shops, 'shops', PUBLIC_SHOP_FIELDS)}::text as "shop",
         (select ${jsonArray(jsonObjectOf(shopImages, 'i', PUBLIC_IMAGE_FIELDS), sql`i.position, i.id`)}
@@ -161,37 +270,69 @@ function shopPageStatement(name: string, withPageParts: boolean) {
          from ${operators} o where o.shop_id = shops.id and o.is_bookable)::text as "operators",
         ${withPageParts ? sql`${openingHoursJson(shop)}::text` : sql`null`} as "hours",
         ${withPageParts ? sql`${summaryJson(shop)}::text` : sql`null`} as "summary"
-      from ${shops}
-      where ${and(sql`${shops.urlSlug} = any(${sql.placeholder('slugs')}::text[])`, isPublic)}`,
-  );
+      ${from}`;
+  });
+}
+
+/** A window's page of shops as JSON texts, in search order, each row with the window's count. */
+function gramPageRowsOf(
+  db: Db,
+  values: { gram: string; limit: number; offset: number },
+  withPageParts: boolean,
+): Promise<ShopPageRow[]> {
+  const name = withPageParts ? 'search_gram_shops' : 'search_gram_shops_lean';
+  const statement = preparedOn(db, name, () => shopPageStatement(name, 'gram', withPageParts));
+  return statement.execute(db, values);
+}
+
+/** A near page of shops (with one row beyond it) as JSON texts, nearest first (near.values). */
+function nearPageRowsOf(
+  db: Db,
+  values: NonNullable<ReturnType<typeof unfilteredNearValues>>,
+  withPageParts: boolean,
+): Promise<ShopPageRow[]> {
+  const name = withPageParts ? 'search_near_shops' : 'search_near_shops_lean';
+  const statement = preparedOn(db, name, () => shopPageStatement(name, 'near', withPageParts));
+  return statement.execute(db, values);
+}
+
+/** Whether the parts asked for need the statement's costlier parts (hours, summary). */
+const needsPageParts = (parts: readonly TShopPart[]) =>
+  parts.includes('hours') || parts.includes('summary');
+
+/** A search page's shops as JSON texts, in the order of the ids (public shops only). */
+function shopPageRowsOf(db: Db, ids: number[], withPageParts: boolean): Promise<ShopPageRow[]> {
+  const name = withPageParts ? 'search_page' : 'search_page_lean';
+  const statement = preparedOn(db, name, () => shopPageStatement(name, 'ids', withPageParts));
+  return statement.execute(db, { ids });
+}
+
+/** The reference rows the parts asked for embed in these shops, when they embed any. */
+function referenceFor(
+  db: Db,
+  rows: readonly ShopPageRow[],
+  parts: ReadonlySet<TShopPart>,
+): Promise<Reference> | undefined {
+  if (!parts.has('city') && !parts.has('country') && !parts.has('industry')) return undefined;
+  return getReference(db, {
+    cityIds: rows.map((r) => r.cityId),
+    countryIds: rows.map((r) => r.countryId),
+    industryIds: rows.map((r) => r.industryId),
+  });
 }
 
 /**
- * The shop page's answer, spliced from the statement's JSON texts with the parts asked for, in the
- * order the presenters give them: byte for byte the general search's answer (shops.int.test.ts).
+ * A shop's JSON object from its row, with the parts asked for in the order the presenters give
+ * them, left open (no closing brace) for a caller to add members: byte for byte what the general
+ * search's presenters write (shops.int.test.ts).
  */
-async function shopBySlug(
-  db: Db,
-  query: TSearchShopsQuery & { urlSlug: string },
-): Promise<JsonText<TSearchShopsResponse>> {
-  const parts = new Set(query.part);
-  const withPageParts = parts.has('hours') || parts.has('summary');
-  const row = await shopPageLoader(db, withPageParts)(query.urlSlug);
-  const meta = JSON.stringify({
-    page: 1,
-    perPage: query.perPage,
-    total: row ? 1 : 0,
-    totalExact: true,
-  });
-  if (!row) return new JsonText(`{"data":[],"meta":${meta}}`);
-
+function spliceShop(
+  row: ShopPageRow,
+  parts: ReadonlySet<TShopPart>,
+  reference: Reference | undefined,
+): string {
   let shop = row.shop.slice(0, -1);
-  if (parts.has('city') || parts.has('country') || parts.has('industry')) {
-    const reference = await getReference(db, {
-      cityIds: [row.cityId],
-      countryIds: [row.countryId],
-      industryIds: [row.industryId],
-    });
+  if (reference) {
     if (parts.has('city')) shop += member('city', reference.cities.get(row.cityId));
     if (parts.has('country')) shop += member('country', reference.countries.get(row.countryId));
     if (parts.has('industry')) {
@@ -202,6 +343,28 @@ async function shopBySlug(
   if (parts.has('hours')) shop += `,"openingHours":${row.hours}`;
   if (parts.has('summary')) shop += `,"summary":${row.summary}`;
   if (parts.has('operators')) shop += `,"operators":${row.operators}`;
+  return shop;
+}
+
+/**
+ * The shop page's answer, spliced from the statement's JSON texts with the parts asked for, in the
+ * order the presenters give them: byte for byte the general search's answer (shops.int.test.ts).
+ */
+async function shopBySlug(
+  db: Db,
+  query: TSearchShopsQuery & { urlSlug: string },
+): Promise<JsonText<TSearchShopsResponse>> {
+  const parts = query.part ?? [];
+  const row = await shopPageLoader(db, needsPageParts(parts))(query.urlSlug);
+  const meta = JSON.stringify({
+    page: 1,
+    perPage: query.perPage,
+    total: row ? 1 : 0,
+    totalExact: true,
+  });
+  if (!row) return new JsonText(`{"data":[],"meta":${meta}}`);
+  const want = new Set(parts);
+  const shop = spliceShop(row, want, await referenceFor(db, [row], want));
   return new JsonText(`{"data":[${shop}}],"meta":${meta}}`);
 }
 
@@ -236,7 +399,7 @@ const SHOP_PAGE_BATCH = 16;
 function shopPageLoader(db: Db, withPageParts: boolean) {
   const name = withPageParts ? 'shop_page' : 'shop_page_lean';
   return preparedOn(db, `${name}:loader`, () => {
-    const statement = shopPageStatement(name, withPageParts);
+    const statement = shopPageStatement(name, 'slugs', withPageParts);
     return turnBatch<string, ShopPageRow>(async (slugs) => {
       const rows = await statement.execute(db, { slugs });
       return new Map(rows.map((row) => [row.urlSlug, row]));
