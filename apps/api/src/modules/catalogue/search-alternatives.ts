@@ -1,10 +1,10 @@
 import type { TSearchAlternatives, TSearchShopsQuery, TShop } from '@haoyue/contracts';
 import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { industries, shops } from '../../db/schema';
+import { shops } from '../../db/schema';
 import { keywordCondition, keywordTerms } from './keyword-search';
 import { getReference } from './reference-cache';
-import { searchFold } from './search-fold';
+import { industryNamedBy } from './search-suggestions';
 import { rankShops } from './shop-search';
 
 const OTHER_CITIES = 5;
@@ -70,21 +70,7 @@ async function otherCities(db: Db, q: TSearchShopsQuery): Promise<TSearchAlterna
 async function searchedIndustry(db: Db, q: TSearchShopsQuery): Promise<number | undefined> {
   if (q.industryId) return q.industryId;
   const terms = keywordTerms(q.keyword ?? '');
-  if (terms.length === 0) return undefined;
-  const rows = await db
-    .select({
-      id: industries.id,
-      name: industries.name,
-      slug: industries.slug,
-      words: industries.searchWords,
-    })
-    .from(industries);
-  return rows.find((industry) => {
-    const names = new Set(
-      searchFold(`${industry.name} ${industry.slug} ${industry.words}`).split(/\s+/),
-    );
-    return terms.every((term) => names.has(term));
-  })?.id;
+  return terms.length > 0 ? industryNamedBy(db, terms) : undefined;
 }
 
 async function nearbyOfIndustry(db: Db, q: TSearchShopsQuery): Promise<number[]> {

@@ -73,6 +73,15 @@ async function shopsStartingWith(
   return rowsOf<{ label: string; urlSlug: string }>(result);
 }
 
+/**
+ * The industry whose names (name, slug, Latin words) hold every folded term of a keyword: 美甲,
+ * nail or manicure name 美甲 (the suggestions' copy of the industries).
+ */
+export async function industryNamedBy(db: Db, terms: string[]): Promise<number | undefined> {
+  const { industries } = await vocabularyOf(db);
+  return industries.find((industry) => terms.every((term) => industry.words.includes(term)))?.id;
+}
+
 type ServiceName = { folded: string; label: string; shopCount: number };
 
 /** Service names starting with the prefix (a binary search into the sorted names), most shops first. */

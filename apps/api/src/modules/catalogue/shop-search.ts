@@ -132,7 +132,7 @@ async function rarestGram(db: Db, grams: string[]): Promise<{ gram: string; rows
   const result = await db.execute(sql`
     select x.gram, (select count(*)::int from (select 1 from shop_search_grams g
                       where g.gram = x.gram limit ${probe}) c) as rows
-    from unnest(${`{${grams.map((g) => `"${g.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`}::text[]) as x(gram)
+    from unnest(${sql.param(grams)}::text[]) as x(gram)
     order by 2, 1 limit 1`);
   return rowsOf<{ gram: string; rows: number }>(result)[0]!;
 }
