@@ -1,7 +1,10 @@
 import { catalogueCalls, SEARCH_TOTAL_CAP } from '@haoyue/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shops } from '../../db/schema';
+import { likeContaining } from '../../lib/like-pattern';
+import { keywordRelevance } from './keyword-search';
+import { searchFold } from './search-fold';
 import { SEARCH_TEXT_UPDATE } from './search-text';
 import {
   buildService,
@@ -183,7 +186,34 @@ describe('counting broad words', () => {
     expect(all.map((s) => s.displayName)).toEqual(expect.arrayContaining([...seen, '南方剪髮']));
     const metres = all.map((s) => s.distance as number);
     expect(metres).toEqual([...metres].sort((a, b) => a - b));
-    await db.execute(sql`delete from shops where url_slug like 'chain-%'`);
+    // Two terms over a thousand candidates: walked a total at a time, then scored, in one order
+    // with the relevance the general search sorts by.
+    await buildShop(db, { displayName: '沙龍寬字', cityName: '高雄市', featuredRank: 2 });
+    await buildShop(db, {
+      displayName: '寬字工作室',
+      cityName: '高雄市',
+      introduction: '沙龍級服務',
+    });
+    const relevance = keywordRelevance('寬字 沙龍')!;
+    const expected = await db
+      .select({ name: shops.displayName })
+      .from(shops)
+      .where(
+        and(
+          like(shops.searchText, likeContaining(searchFold('寬字'))),
+          like(shops.searchText, likeContaining(searchFold('沙龍'))),
+        ),
+      )
+      .orderBy(sql`${relevance} desc, ${shops.featuredRank} asc nulls last, ${shops.id} desc`);
+    expect(expected.length).toBe(SEARCH_TOTAL_CAP + 7);
+    const both = await Promise.all(
+      Array.from({ length: 11 }, (_, i) => search(`${kw('沙龍 寬字')}&perPage=100&page=${i + 1}`)),
+    );
+    expect(both.flatMap(names)).toEqual(expected.map((r) => r.name));
+    expect(both[10]!.meta).toEqual({ page: 11, perPage: 100, total: 1007, totalExact: true });
+    await db.execute(
+      sql`delete from shops where url_slug like 'chain-%' or display_name in ('沙龍寬字', '寬字工作室')`,
+    );
   }, 90_000);
 });
 

@@ -97,6 +97,8 @@ export async function rankShops(db: Db, q: TSearchShopsQuery): Promise<RankedSho
   const [only] = terms;
   if (terms.length === 1 && only !== undefined && Array.from(only).length >= 2)
     return rankByGrams(db, q, only);
+  if (terms.length > 1 && terms.some((term) => Array.from(term).length >= 2))
+    return rankByTiers(db, q, terms);
   return rankByScore(db, q);
 }
 
@@ -127,8 +129,11 @@ const hasFilters = (q: Filters) => filterConditions(q).length > 0;
  * Of a term's windows, the one fewest public shops have (counted up to a bound): the fewer rows
  * a walk reads to find the term's shops. 0 rows: no shop has the term.
  */
+/** Up to how many rows rarestGram counts a window's shops: fewer, and scoring them all is cheap. */
+const RAREST_PROBE = 1000;
+
 async function rarestGram(db: Db, grams: string[]): Promise<{ gram: string; rows: number }> {
-  const probe = 2000;
+  const probe = RAREST_PROBE;
   const result = await db.execute(sql`
     select x.gram, (select count(*)::int from (select 1 from shop_search_grams g
                       where g.gram = x.gram limit ${probe}) c) as rows
@@ -427,29 +432,116 @@ async function rankNear(
  * featured shops, then the newest.
  */
 async function rankByScore(db: Db, q: TSearchShopsQuery): Promise<RankedShops> {
-  const where = and(
-    isPublic,
-    q.keyword ? keywordCondition(q.keyword) : undefined,
-    ...filterConditions(q),
-  );
+  const rows = await scoredPage(db, q, { offset: (q.page - 1) * q.perPage, limit: q.perPage + 1 });
+  return pastTheEnd(db, {
+    page: q.page,
+    ranked: lookahead(rows, q),
+    count: () => sql`select 1 from ${shops} where ${scoredCondition(q)}`,
+  });
+}
+
+/** The public shops a search's keyword and filters keep (the keyword through the GIN index). */
+function scoredCondition(q: TSearchShopsQuery): SQL | undefined {
+  return and(isPublic, q.keyword ? keywordCondition(q.keyword) : undefined, ...filterConditions(q));
+}
+
+/**
+ * Matching shops by relevance, then featured, then newest, cut at offset and limit; `below` keeps
+ * only those scoring less than it.
+ */
+async function scoredPage(
+  db: Db,
+  q: TSearchShopsQuery,
+  cut: { offset: number; limit: number; below?: number },
+): Promise<number[]> {
   const relevance = q.keyword ? keywordRelevance(q.keyword) : undefined;
   const rows = await db
     .select({ id: shops.id })
     .from(shops)
-    .where(where)
+    .where(
+      and(
+        scoredCondition(q),
+        relevance && cut.below !== undefined ? sql`${relevance} < ${cut.below}` : undefined,
+      ),
+    )
     .orderBy(
       ...(relevance ? [sql`${relevance} desc`] : []),
       sql`${shops.featuredRank} asc nulls last`,
       sql`${shops.id} desc`,
     )
-    .limit(q.perPage + 1)
-    .offset((q.page - 1) * q.perPage);
+    .limit(cut.limit)
+    .offset(cut.offset);
+  return rows.map((r) => r.id);
+}
+
+// ——— Several terms: the rarest window's shops, a score at a time ————————————————————————————————
+
+/** What a term scores by the first line that has it (keywordRelevance). */
+const LINE_SCORES = [8, 4, 2, 1] as const;
+
+/** The totals several terms can score together, highest first (8 + 8 … 1 + 1). */
+function possibleTotals(terms: number): number[] {
+  let totals = new Set<number>([0]);
+  for (let i = 0; i < terms; i++)
+    totals = new Set([...totals].flatMap((t) => LINE_SCORES.map((score) => t + score)));
+  return [...totals].sort((a, b) => b - a);
+}
+
+/** How many score tiers are walked before the rest of the page is scored and sorted instead. */
+const WALKED_TIERS = 2;
+
+/**
+ * Several terms, at least one of two or more characters. A shop's relevance is the sum of its
+ * terms' scores (keywordRelevance), so its place is (total, featured, newest). Every match holds
+ * the keyword's rarest window: when few shops do, they are scored and sorted (rankByScore). When
+ * many do (a broad word with a number, 店家 12), the best total usually fills the page: for each
+ * total from the highest, the window's shops are walked in index order (featured, newest) and
+ * those scoring exactly that total kept, until the page and one more are found. A total that
+ * runs dry read every candidate: after WALKED_TIERS of those, the rest of the page is scored and
+ * sorted among the lower totals.
+ */
+async function rankByTiers(db: Db, q: TSearchShopsQuery, terms: string[]): Promise<RankedShops> {
+  const { gram, rows } = await rarestGram(db, [...new Set(terms.flatMap(bigramsOf))]);
+  if (rows === 0) return { ids: [], total: 0, totalExact: true };
+  if (rows < RAREST_PROBE) return rankByScore(db, q);
+  const relevance = keywordRelevance(q.keyword!)!;
+  const condition = scoredCondition(q);
+  const merged = sql.join(
+    Object.values(SEARCH_TEXT_LINES).map(
+      (m) => sql`(select featured_key, shop_id from shop_search_grams
+        where gram = ${gram} and line = ${m} order by featured_key, shop_id desc nulls last)`,
+    ),
+    sql` union all `,
+  );
+  const ids: number[] = [];
+  let toSkip = (q.page - 1) * q.perPage;
+  const totals = possibleTotals(terms.length);
+  for (const [tier, total] of totals.entries()) {
+    const wanted = toSkip + q.perPage + 1 - ids.length;
+    if (tier === WALKED_TIERS) {
+      // The rest among the lower totals, scored and sorted.
+      ids.push(
+        ...(await scoredPage(db, q, { offset: toSkip, limit: wanted, below: totals[tier - 1]! })),
+      );
+      break;
+    }
+    const result = await db.execute(sql`
+      select c.shop_id as id from (select * from (${merged}) u order by 1, 2 desc nulls last) c
+      join ${shops} on ${shops.id} = c.shop_id
+      where ${condition} and ${relevance} = ${total}
+      order by c.featured_key, c.shop_id desc nulls last limit ${wanted}`);
+    const found = rowsOf<{ id: number }>(result).map((r) => r.id);
+    if (found.length <= toSkip) {
+      toSkip -= found.length;
+      continue;
+    }
+    ids.push(...found.slice(toSkip));
+    toSkip = 0;
+    if (ids.length > q.perPage) break;
+  }
   return pastTheEnd(db, {
     page: q.page,
-    ranked: lookahead(
-      rows.map((r) => r.id),
-      q,
-    ),
-    count: () => sql`select 1 from ${shops} where ${where}`,
+    ranked: lookahead(ids, q),
+    count: () => sql`select 1 from ${shops} where ${condition}`,
   });
 }
