@@ -1,4 +1,5 @@
 import { defineCalls } from '../call';
+import { whoMay } from '../seller/call-access';
 import { SELLER_READ_ERRORS, SELLER_WRITE_ERRORS } from '../seller/call-errors';
 import {
   ZConfirmPaymentInput,
@@ -29,7 +30,6 @@ const PAY_ONLINE_ERRORS = [
   'E_IDEMPOTENCY_KEY_REUSED',
   'E_PAYMENT_PROVIDER_UNAVAILABLE',
 ] as const;
-const TRANSFERS = 'Owner and managers (payments.transfers).';
 
 /** The customer pays an order online: its prepayment (LINE Pay, stored value, a bank transfer) and the rest. */
 export const paymentCalls = defineCalls('checkout', {
@@ -101,7 +101,7 @@ export const transferReportCalls = defineCalls('checkout', {
     method: 'POST',
     path: '/v1/sellers/{sellerId}/transfer-reports/{reportId}:confirm',
     summary: 'The money arrived: the prepayment is paid and the order confirmed',
-    description: `${TRANSFERS} Confirming a confirmed report answers it again; a rejected one 409 E_TRANSFER_REPORT_DECIDED. If the order was cancelled meanwhile, the report is confirmed and the order stays cancelled (the shop refunds it itself).`,
+    description: `${whoMay('payments.transfers')} Confirming a confirmed report answers it again; a rejected one 409 E_TRANSFER_REPORT_DECIDED. If the order was cancelled meanwhile, the report is confirmed and the order stays cancelled (the shop refunds it itself).`,
     params: ZTransferReportParams,
     response: ZSellerTransferReportResponse,
     errors: [...SELLER_WRITE_ERRORS, 'E_TRANSFER_REPORT_DECIDED'],
@@ -110,7 +110,7 @@ export const transferReportCalls = defineCalls('checkout', {
     method: 'POST',
     path: '/v1/sellers/{sellerId}/transfer-reports/{reportId}:reject',
     summary: 'The money did not arrive: the customer is told why and may pay again',
-    description: `${TRANSFERS} The prepayment is pending again with a deadline at least 24 hours later (never past the start). 409 E_TRANSFER_REPORT_DECIDED for a decided report.`,
+    description: `${whoMay('payments.transfers')} The prepayment is pending again with a deadline at least 24 hours later (never past the start). 409 E_TRANSFER_REPORT_DECIDED for a decided report.`,
     params: ZTransferReportParams,
     body: ZRejectTransferInput,
     response: ZSellerTransferReportResponse,

@@ -1,4 +1,5 @@
 import { defineCalls } from '../call';
+import { whoMay } from '../seller/call-access';
 import { SELLER_READ_ERRORS, SELLER_WRITE_ERRORS } from '../seller/call-errors';
 import {
   ZConsentCheckInput,
@@ -38,8 +39,6 @@ const CREATE_ERRORS = [
   'E_CONSENT_ALREADY_FILLED',
   'E_CONSENT_RESPONSE_LOCKED',
 ] as const;
-const WORK = 'Every member (customers.work).';
-const MANAGE = 'Owner and managers (consent.manage).';
 
 /**
  * Consent forms (同意書): what a customer fills on their phone before a treatment, and the
@@ -139,7 +138,7 @@ export const consentCalls = defineCalls('consent forms', {
     method: 'GET',
     path: '/v1/sellers/{sellerId}/consent-forms',
     summary: "The seller's forms (archived ones left out)",
-    description: WORK,
+    description: whoMay('customers.work'),
     params: ZConsentFormsParams,
     response: ZSellerConsentFormsResponse,
     errors: SELLER_READ_ERRORS,
@@ -148,7 +147,7 @@ export const consentCalls = defineCalls('consent forms', {
     method: 'POST',
     path: '/v1/sellers/{sellerId}/consent-forms',
     summary: 'Create a form and attach it to services',
-    description: `${MANAGE} Every service must be one of the seller's (else 400).`,
+    description: `${whoMay('consent.manage')} Every service must be one of the seller's (else 400).`,
     params: ZConsentFormsParams,
     body: ZConsentFormInput,
     status: 201,
@@ -159,7 +158,7 @@ export const consentCalls = defineCalls('consent forms', {
     method: 'GET',
     path: '/v1/sellers/{sellerId}/consent-forms/{formId}',
     summary: 'One form, its current version',
-    description: WORK,
+    description: whoMay('customers.work'),
     params: ZConsentFormParams,
     response: ZSellerConsentFormResponse,
     errors: SELLER_READ_ERRORS,
@@ -168,7 +167,7 @@ export const consentCalls = defineCalls('consent forms', {
     method: 'PUT',
     path: '/v1/sellers/{sellerId}/consent-forms/{formId}',
     summary: 'Change a form: a new version once it has responses',
-    description: `${MANAGE} Responses keep the version they answered; a form without responses is changed in place.`,
+    description: `${whoMay('consent.manage')} Responses keep the version they answered; a form without responses is changed in place.`,
     params: ZConsentFormParams,
     body: ZConsentFormInput,
     response: ZSellerConsentFormResponse,
@@ -178,7 +177,7 @@ export const consentCalls = defineCalls('consent forms', {
     method: 'DELETE',
     path: '/v1/sellers/{sellerId}/consent-forms/{formId}',
     summary: 'Delete a form (archived instead once answered, its responses kept)',
-    description: MANAGE,
+    description: whoMay('consent.manage'),
     params: ZConsentFormParams,
     response: null,
     errors: SELLER_WRITE_ERRORS,
@@ -187,7 +186,7 @@ export const consentCalls = defineCalls('consent forms', {
     method: 'GET',
     path: '/v1/sellers/{sellerId}/orders/{orderId}/consent-forms',
     summary: 'The forms an order needs, filled or missing (the calendar drawer)',
-    description: WORK,
+    description: whoMay('customers.work'),
     params: ZSellerOrderConsentParams,
     response: ZConsentCheckResponse,
     errors: SELLER_READ_ERRORS,
@@ -196,7 +195,7 @@ export const consentCalls = defineCalls('consent forms', {
     method: 'GET',
     path: '/v1/sellers/{sellerId}/customers/{customerId}/consent-forms',
     summary: "A customer's filled forms and those their upcoming orders still need",
-    description: WORK,
+    description: whoMay('customers.work'),
     params: ZSellerCustomerConsentParams,
     response: ZCustomerConsentFormsResponse,
     errors: SELLER_READ_ERRORS,
@@ -205,7 +204,7 @@ export const consentCalls = defineCalls('consent forms', {
     method: 'GET',
     path: '/v1/sellers/{sellerId}/consent-form-responses/{responseId}',
     summary: 'One response: the version answered, the answers, the signature, every correction',
-    description: WORK,
+    description: whoMay('customers.work'),
     params: ZSellerConsentResponseParams,
     response: ZConsentResponseResponse,
     errors: SELLER_READ_ERRORS,

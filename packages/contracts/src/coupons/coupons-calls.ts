@@ -1,4 +1,5 @@
 import { defineCalls } from '../call';
+import { whoMay } from '../seller/call-access';
 import { SELLER_READ_ERRORS, SELLER_WRITE_ERRORS } from '../seller/call-errors';
 import {
   ZClaimCouponParams,
@@ -20,8 +21,6 @@ import {
   ZCouponOrderCandidatesResponse,
 } from './coupons';
 
-const SELL = 'Every member (items.sell).';
-const MANAGE = 'Owner and managers (items.manage).';
 const CODE_TAKEN =
   '409 E_SLUG_TAKEN (field claimCode) when another campaign of the seller has that claim code.';
 
@@ -34,7 +33,7 @@ export const couponCalls = defineCalls('coupons', {
     method: 'GET',
     path: '/v1/sellers/{sellerId}/coupon-campaigns',
     summary: "The seller's coupon campaigns with counts issued and redeemed, newest first",
-    description: SELL,
+    description: whoMay('items.sell'),
     params: ZCouponCampaignsParams,
     response: ZCouponCampaignsResponse,
     errors: SELLER_READ_ERRORS,
@@ -43,7 +42,7 @@ export const couponCalls = defineCalls('coupons', {
     method: 'GET',
     path: '/v1/sellers/{sellerId}/coupon-campaigns/{campaignId}',
     summary: 'One coupon campaign',
-    description: SELL,
+    description: whoMay('items.sell'),
     params: ZCouponCampaignParams,
     response: ZCouponCampaignResponse,
     errors: SELLER_READ_ERRORS,
@@ -52,7 +51,7 @@ export const couponCalls = defineCalls('coupons', {
     method: 'POST',
     path: '/v1/sellers/{sellerId}/coupon-campaigns',
     summary: "Create a coupon campaign (in the seller's currency)",
-    description: `${MANAGE} serviceIds must be the seller's (else 400). ${CODE_TAKEN}`,
+    description: `${whoMay('items.manage')} serviceIds must be the seller's (else 400). ${CODE_TAKEN}`,
     params: ZCouponCampaignsParams,
     body: ZCouponCampaignInput,
     response: ZCouponCampaignResponse,
@@ -62,7 +61,7 @@ export const couponCalls = defineCalls('coupons', {
     method: 'PUT',
     path: '/v1/sellers/{sellerId}/coupon-campaigns/{campaignId}',
     summary: 'Change a coupon campaign (coupons already held keep their expiry)',
-    description: `${MANAGE} ${CODE_TAKEN}`,
+    description: `${whoMay('items.manage')} ${CODE_TAKEN}`,
     params: ZCouponCampaignParams,
     body: ZCouponCampaignInput,
     response: ZCouponCampaignResponse,
@@ -72,7 +71,7 @@ export const couponCalls = defineCalls('coupons', {
     method: 'DELETE',
     path: '/v1/sellers/{sellerId}/coupon-campaigns/{campaignId}',
     summary: 'Delete a campaign and its unredeemed coupons',
-    description: `${MANAGE} 409 E_HAS_LEDGER_HISTORY once one of its coupons was redeemed (deactivate it instead).`,
+    description: `${whoMay('items.manage')} 409 E_HAS_LEDGER_HISTORY once one of its coupons was redeemed (deactivate it instead).`,
     params: ZCouponCampaignParams,
     response: null,
     errors: [...SELLER_WRITE_ERRORS, 'E_HAS_LEDGER_HISTORY'],
@@ -81,7 +80,7 @@ export const couponCalls = defineCalls('coupons', {
     method: 'POST',
     path: '/v1/sellers/{sellerId}/coupon-campaigns/{campaignId}:issue',
     summary: 'Give a coupon to one customer, or to every customer carrying a tag',
-    description: `${MANAGE} Customers already holding the campaign's per-customer limit are skipped (counted in \`skipped\`). 409 E_COUPON_NOT_APPLICABLE when the campaign is inactive or has ended.`,
+    description: `${whoMay('items.manage')} Customers already holding the campaign's per-customer limit are skipped (counted in \`skipped\`). 409 E_COUPON_NOT_APPLICABLE when the campaign is inactive or has ended.`,
     params: ZCouponCampaignParams,
     body: ZIssueCouponsRequest,
     response: ZIssueCouponsResponse,
@@ -91,7 +90,7 @@ export const couponCalls = defineCalls('coupons', {
     method: 'GET',
     path: '/v1/sellers/{sellerId}/customer-records/{customerId}/coupons',
     summary: "A customer's coupons at the seller with their terms, by state",
-    description: `${SELL} USABLE: not redeemed and not expired (soonest expiry first); REDEEMED and EXPIRED newest first.`,
+    description: `${whoMay('items.sell')} USABLE: not redeemed and not expired (soonest expiry first); REDEEMED and EXPIRED newest first.`,
     params: ZCustomerCouponsParams,
     query: ZCustomerCouponsQuery,
     response: ZCustomerCouponsResponse,
@@ -101,7 +100,7 @@ export const couponCalls = defineCalls('coupons', {
     method: 'GET',
     path: '/v1/sellers/{sellerId}/customer-records/{customerId}/coupons/{couponId}/orders',
     summary: "The customer's recent orders, each with whether the coupon applies to it and why not",
-    description: `${SELL} The customer's latest 50 orders at the seller that are not cancelled, newest first, each judged as a redemption would judge it now: applicable with its discount, or not with the zh-TW reason (another coupon on it, no covered service, under the minimum spend, another currency, the coupon not started, used or expired).`,
+    description: `${whoMay('items.sell')} The customer's latest 50 orders at the seller that are not cancelled, newest first, each judged as a redemption would judge it now: applicable with its discount, or not with the zh-TW reason (another coupon on it, no covered service, under the minimum spend, another currency, the coupon not started, used or expired).`,
     params: ZCustomerCouponParams,
     response: ZCouponOrderCandidatesResponse,
     errors: SELLER_READ_ERRORS,
@@ -110,7 +109,7 @@ export const couponCalls = defineCalls('coupons', {
     method: 'POST',
     path: '/v1/sellers/{sellerId}/customer-records/{customerId}/coupons/{couponId}:redeem',
     summary: "Redeem a customer's coupon against one of their orders at the counter",
-    description: `${SELL} The order must be the customer's at the seller and not cancelled; at most one coupon per order. Base = the order's total (ORDER) or its covered services' prices (SERVICES); discount = AMOUNT min(value, base) or PERCENT floor(base × value / 100). 409 E_COUPON_REDEEMED (already used), E_ITEM_EXPIRED (past its end), E_COUPON_NOT_APPLICABLE (not started, order cancelled or already has a coupon, base 0 or under the minimum spend; the message says which), E_IDEMPOTENCY_KEY_REUSED. The same idempotencyKey again answers the first redemption.`,
+    description: `${whoMay('items.sell')} The order must be the customer's at the seller and not cancelled; at most one coupon per order. Base = the order's total (ORDER) or its covered services' prices (SERVICES); discount = AMOUNT min(value, base) or PERCENT floor(base × value / 100). 409 E_COUPON_REDEEMED (already used), E_ITEM_EXPIRED (past its end), E_COUPON_NOT_APPLICABLE (not started, order cancelled or already has a coupon, base 0 or under the minimum spend; the message says which), E_IDEMPOTENCY_KEY_REUSED. The same idempotencyKey again answers the first redemption.`,
     params: ZCustomerCouponParams,
     body: ZRedeemCouponRequest,
     response: ZRedeemCouponResponse,

@@ -1,4 +1,5 @@
 import { defineCalls } from '../call';
+import { whoMay } from '../seller/call-access';
 import { SELLER_READ_ERRORS, SELLER_WRITE_ERRORS } from '../seller/call-errors';
 import {
   ZCustomerRecordOrdersQuery,
@@ -15,9 +16,6 @@ import {
   ZUpdateCustomerRecordRequest,
 } from './seller-customers';
 
-const MANAGE_TAGS = 'Owner and managers (tags.manage).';
-const WORK = 'Every member (customers.work).';
-
 /**
  * The seller's customer records (list with visit stats, record, notes, tags) and its customer
  * tags. Phone numbers are masked (`0912-***-678`) for roles without customers.unmask.
@@ -27,7 +25,7 @@ export const sellerCustomerCalls = defineCalls('customers', {
     method: 'GET',
     path: '/v1/sellers/{sellerId}/customer-tags',
     summary: "The seller's customer tags, in their order",
-    description: WORK,
+    description: whoMay('customers.work'),
     params: ZSellerCustomersParams,
     response: ZCustomerTagsResponse,
     errors: SELLER_READ_ERRORS,
@@ -36,7 +34,7 @@ export const sellerCustomerCalls = defineCalls('customers', {
     method: 'POST',
     path: '/v1/sellers/{sellerId}/customer-tags',
     summary: 'Create a customer tag (name, colour, VIP booking window)',
-    description: `${MANAGE_TAGS} 409 E_TAG_NAME_TAKEN when the seller has a tag of that name.`,
+    description: `${whoMay('tags.manage')} 409 E_TAG_NAME_TAKEN when the seller has a tag of that name.`,
     params: ZSellerCustomersParams,
     body: ZCustomerTagInput,
     response: ZCustomerTagResponse,
@@ -46,7 +44,7 @@ export const sellerCustomerCalls = defineCalls('customers', {
     method: 'PUT',
     path: '/v1/sellers/{sellerId}/customer-tags/{tagId}',
     summary: 'Rename a customer tag, change its colour or VIP booking window',
-    description: `${MANAGE_TAGS} 409 E_TAG_NAME_TAKEN when another tag has that name.`,
+    description: `${whoMay('tags.manage')} 409 E_TAG_NAME_TAKEN when another tag has that name.`,
     params: ZCustomerTagParams,
     body: ZCustomerTagInput,
     response: ZCustomerTagResponse,
@@ -56,7 +54,7 @@ export const sellerCustomerCalls = defineCalls('customers', {
     method: 'DELETE',
     path: '/v1/sellers/{sellerId}/customer-tags/{tagId}',
     summary: 'Delete a customer tag (customers carrying it lose it)',
-    description: MANAGE_TAGS,
+    description: whoMay('tags.manage'),
     params: ZCustomerTagParams,
     response: null,
     errors: SELLER_WRITE_ERRORS,
@@ -65,7 +63,7 @@ export const sellerCustomerCalls = defineCalls('customers', {
     method: 'GET',
     path: '/v1/sellers/{sellerId}/customer-records',
     summary: "The seller's customers with tags and visit stats: search, tag filter, sort, pages",
-    description: `${WORK} keyword finds a name or a phone number typed as 0912…, 912… or +886…. Phone numbers masked without customers.unmask.`,
+    description: `${whoMay('customers.work')} keyword finds a name or a phone number typed as 0912…, 912… or +886…. Phone numbers masked without customers.unmask.`,
     params: ZSellerCustomersParams,
     query: ZCustomerRecordsQuery,
     response: ZCustomerRecordsResponse,
@@ -75,7 +73,7 @@ export const sellerCustomerCalls = defineCalls('customers', {
     method: 'GET',
     path: '/v1/sellers/{sellerId}/customer-records/{customerId}',
     summary: "A customer's record: profile, the seller's notes, tags, visit stats",
-    description: WORK,
+    description: whoMay('customers.work'),
     params: ZCustomerRecordParams,
     response: ZCustomerRecordResponse,
     errors: SELLER_READ_ERRORS,
@@ -84,7 +82,7 @@ export const sellerCustomerCalls = defineCalls('customers', {
     method: 'PATCH',
     path: '/v1/sellers/{sellerId}/customer-records/{customerId}',
     summary: "Change the seller's notes on a customer and replace the customer's tags",
-    description: `${WORK} Every tag must be one of the seller's (else 400).`,
+    description: `${whoMay('customers.work')} Every tag must be one of the seller's (else 400).`,
     params: ZCustomerRecordParams,
     body: ZUpdateCustomerRecordRequest,
     response: ZCustomerRecordResponse,
@@ -94,7 +92,7 @@ export const sellerCustomerCalls = defineCalls('customers', {
     method: 'GET',
     path: '/v1/sellers/{sellerId}/customer-records/{customerId}/orders',
     summary: "The customer's orders at the seller's shops, newest first",
-    description: WORK,
+    description: whoMay('customers.work'),
     params: ZCustomerRecordParams,
     query: ZCustomerRecordOrdersQuery,
     response: ZCustomerRecordOrdersResponse,

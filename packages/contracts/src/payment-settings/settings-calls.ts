@@ -1,4 +1,5 @@
 import { defineCalls } from '../call';
+import { whoMay } from '../seller/call-access';
 import { SELLER_READ_ERRORS, SELLER_WRITE_ERRORS } from '../seller/call-errors';
 import {
   ZLinePaySettingsInput,
@@ -10,7 +11,6 @@ import {
   ZShopPaymentSettingsResponse,
 } from './settings';
 
-const SETTINGS = 'Owner and managers (payments.settings).';
 const CREDENTIALS = 'The owner only (payments.credentials): the channel moves money.';
 
 /** How a seller takes money online: each shop's methods and refund policy, its LINE Pay channel. */
@@ -19,7 +19,7 @@ export const paymentSettingsCalls = defineCalls('payment-settings', {
     method: 'GET',
     path: '/v1/sellers/{sellerId}/shops/{shopId}/payment-settings',
     summary: "A shop's online payment methods, transfer account and refund policy",
-    description: `${SETTINGS} A shop never set up answers the defaults (no online method; full refund until 24 hours before).`,
+    description: `${whoMay('payments.settings')} A shop never set up answers the defaults (no online method; full refund until 24 hours before).`,
     params: ZShopPaymentSettingsParams,
     response: ZShopPaymentSettingsResponse,
     errors: SELLER_READ_ERRORS,
@@ -28,7 +28,7 @@ export const paymentSettingsCalls = defineCalls('payment-settings', {
     method: 'PUT',
     path: '/v1/sellers/{sellerId}/shops/{shopId}/payment-settings',
     summary: "Set a shop's online payment methods, transfer account and refund policy",
-    description: `${SETTINGS} LINE_PAY needs the seller's LINE Pay channel (else 400 on methods); BANK_TRANSFER needs the account.`,
+    description: `${whoMay('payments.settings')} LINE_PAY needs the seller's LINE Pay channel (else 400 on methods); BANK_TRANSFER needs the account.`,
     params: ZShopPaymentSettingsParams,
     body: ZShopPaymentSettingsInput,
     response: ZShopPaymentSettingsResponse,

@@ -1,4 +1,5 @@
 import { defineCalls } from '../call';
+import { whoMay } from './call-access';
 import { SELLER_READ_ERRORS, SELLER_WRITE_ERRORS } from './call-errors';
 import {
   ZInviteMemberRequest,
@@ -8,8 +9,6 @@ import {
   ZSellerParams,
   ZUpdateMemberRequest,
 } from './schemas';
-
-const OWNER_ONLY = 'Owner only (members.manage).';
 
 /** Who works for the seller: every member reads the list; only the owner changes it. */
 export const sellerMemberCalls = defineCalls('seller', {
@@ -26,7 +25,7 @@ export const sellerMemberCalls = defineCalls('seller', {
     method: 'POST',
     path: '/v1/sellers/{sellerId}/members',
     summary: 'Add a manager or staff member by phone number',
-    description: `${OWNER_ONLY} Someone not signed up yet gets an account with just this number; signing in by SMS with it later opens the seller's dashboard. 409 E_ALREADY_MEMBER if they are a member already.`,
+    description: `${whoMay('members.manage')} Someone not signed up yet gets an account with just this number; signing in by SMS with it later opens the seller's dashboard. 409 E_ALREADY_MEMBER if they are a member already.`,
     params: ZSellerParams,
     body: ZInviteMemberRequest,
     response: ZMemberResponse,
@@ -36,7 +35,7 @@ export const sellerMemberCalls = defineCalls('seller', {
     method: 'PATCH',
     path: '/v1/sellers/{sellerId}/members/{memberId}',
     summary: "Change a member's role (MANAGER or STAFF)",
-    description: `${OWNER_ONLY} The owner's role never changes: 409 E_OWNER_IMMUTABLE.`,
+    description: `${whoMay('members.manage')} The owner's role never changes: 409 E_OWNER_IMMUTABLE.`,
     params: ZMemberParams,
     body: ZUpdateMemberRequest,
     response: ZMemberResponse,
@@ -46,7 +45,7 @@ export const sellerMemberCalls = defineCalls('seller', {
     method: 'DELETE',
     path: '/v1/sellers/{sellerId}/members/{memberId}',
     summary: 'Remove a member (their access ends at once)',
-    description: `${OWNER_ONLY} The owner cannot be removed: 409 E_OWNER_IMMUTABLE.`,
+    description: `${whoMay('members.manage')} The owner cannot be removed: 409 E_OWNER_IMMUTABLE.`,
     params: ZMemberParams,
     response: null,
     errors: [...SELLER_WRITE_ERRORS, 'E_OWNER_IMMUTABLE'],

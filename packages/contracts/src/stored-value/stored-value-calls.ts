@@ -1,4 +1,5 @@
 import { defineCalls } from '../call';
+import { whoMay } from '../seller/call-access';
 import { SELLER_READ_ERRORS, SELLER_WRITE_ERRORS } from '../seller/call-errors';
 import {
   ZAdjustRequest,
@@ -17,10 +18,6 @@ import {
   ZTopUpRequest,
 } from './stored-value';
 
-const SELL = 'Every member (items.sell).';
-const MANAGE = 'Owner and managers (items.manage).';
-const REFUND = 'Owner and managers (items.refund).';
-const READ = SELL;
 const MOVEMENT =
   'Answers the recorded transaction and the account after it. The same idempotencyKey again answers the first movement (200, nothing moves); the key used for a different movement → 409 E_IDEMPOTENCY_KEY_REUSED. 404 for a customer of another seller or a merged record.';
 const MOVEMENT_ERRORS = [
@@ -38,7 +35,7 @@ export const storedValueCalls = defineCalls('stored-value', {
     method: 'GET',
     path: '/v1/sellers/{sellerId}/top-up-plans',
     summary: "The seller's top-up plans, inactive ones included (isActive false)",
-    description: SELL,
+    description: whoMay('items.sell'),
     params: ZTopUpPlansParams,
     response: ZTopUpPlansResponse,
     errors: SELLER_READ_ERRORS,
@@ -47,7 +44,7 @@ export const storedValueCalls = defineCalls('stored-value', {
     method: 'POST',
     path: '/v1/sellers/{sellerId}/top-up-plans',
     summary: 'Create a top-up plan: pay X, receive Y, optional validity in days',
-    description: `${MANAGE} The plan's currency is the seller's.`,
+    description: `${whoMay('items.manage')} The plan's currency is the seller's.`,
     params: ZTopUpPlansParams,
     body: ZTopUpPlanInput,
     response: ZTopUpPlanResponse,
@@ -57,7 +54,7 @@ export const storedValueCalls = defineCalls('stored-value', {
     method: 'PUT',
     path: '/v1/sellers/{sellerId}/top-up-plans/{planId}',
     summary: 'Change a top-up plan or switch it off (isActive false)',
-    description: `${MANAGE} Top-ups already recorded keep what they received.`,
+    description: `${whoMay('items.manage')} Top-ups already recorded keep what they received.`,
     params: ZTopUpPlanParams,
     body: ZTopUpPlanInput,
     response: ZTopUpPlanResponse,
@@ -67,7 +64,7 @@ export const storedValueCalls = defineCalls('stored-value', {
     method: 'DELETE',
     path: '/v1/sellers/{sellerId}/top-up-plans/{planId}',
     summary: 'Delete a top-up plan never used',
-    description: `${MANAGE} 409 E_HAS_LEDGER_HISTORY once top-ups were recorded with it (switch it off instead).`,
+    description: `${whoMay('items.manage')} 409 E_HAS_LEDGER_HISTORY once top-ups were recorded with it (switch it off instead).`,
     params: ZTopUpPlanParams,
     response: null,
     errors: [...SELLER_WRITE_ERRORS, 'E_HAS_LEDGER_HISTORY'],
@@ -76,7 +73,7 @@ export const storedValueCalls = defineCalls('stored-value', {
     method: 'GET',
     path: '/v1/sellers/{sellerId}/customer-records/{customerId}/depositories',
     summary: "A customer's stored-value accounts: balance, currency, expiry",
-    description: READ,
+    description: whoMay('items.sell'),
     params: ZCustomerDepositoryParams,
     response: ZDepositoriesResponse,
     errors: SELLER_READ_ERRORS,
@@ -85,7 +82,7 @@ export const storedValueCalls = defineCalls('stored-value', {
     method: 'GET',
     path: '/v1/sellers/{sellerId}/customer-records/{customerId}/depository-transactions',
     summary: "A customer's stored-value history, newest first",
-    description: READ,
+    description: whoMay('items.sell'),
     params: ZCustomerDepositoryParams,
     query: ZDepositoryTransactionsQuery,
     response: ZDepositoryTransactionsResponse,
@@ -95,7 +92,7 @@ export const storedValueCalls = defineCalls('stored-value', {
     method: 'POST',
     path: '/v1/sellers/{sellerId}/customer-records/{customerId}/depositories:top-up',
     summary: 'Top up a customer with a plan or a custom amount, paid at the counter',
-    description: `${SELL} With a plan: paid = its payAmount, received = its receiveAmount, valid for its validityDays; an inactive plan → 409 E_ITEM_EXPIRED. ${MOVEMENT}`,
+    description: `${whoMay('items.sell')} With a plan: paid = its payAmount, received = its receiveAmount, valid for its validityDays; an inactive plan → 409 E_ITEM_EXPIRED. ${MOVEMENT}`,
     params: ZCustomerDepositoryParams,
     body: ZTopUpRequest,
     response: ZDepositoryMovementResponse,
@@ -105,7 +102,7 @@ export const storedValueCalls = defineCalls('stored-value', {
     method: 'POST',
     path: '/v1/sellers/{sellerId}/customer-records/{customerId}/depositories:spend',
     summary: "Spend a customer's stored value, maybe against one of their orders",
-    description: `${SELL} 409 E_INSUFFICIENT_BALANCE beyond the balance, E_ITEM_EXPIRED past the account's expiry, E_ORDER_STATE for a cancelled order; 400 for an order not the customer's at this seller. ${MOVEMENT}`,
+    description: `${whoMay('items.sell')} 409 E_INSUFFICIENT_BALANCE beyond the balance, E_ITEM_EXPIRED past the account's expiry, E_ORDER_STATE for a cancelled order; 400 for an order not the customer's at this seller. ${MOVEMENT}`,
     params: ZCustomerDepositoryParams,
     body: ZSpendRequest,
     response: ZDepositoryMovementResponse,
@@ -115,7 +112,7 @@ export const storedValueCalls = defineCalls('stored-value', {
     method: 'POST',
     path: '/v1/sellers/{sellerId}/customer-records/{customerId}/depositories:refund',
     summary: 'Pay stored value back to the customer, with a reason',
-    description: `${REFUND} 409 E_INSUFFICIENT_BALANCE beyond the balance. ${MOVEMENT}`,
+    description: `${whoMay('items.refund')} 409 E_INSUFFICIENT_BALANCE beyond the balance. ${MOVEMENT}`,
     params: ZCustomerDepositoryParams,
     body: ZRefundRequest,
     response: ZDepositoryMovementResponse,
@@ -125,7 +122,7 @@ export const storedValueCalls = defineCalls('stored-value', {
     method: 'POST',
     path: '/v1/sellers/{sellerId}/customer-records/{customerId}/depositories:adjust',
     summary: "Correct a customer's balance either way, with a reason",
-    description: `${REFUND} 409 E_INSUFFICIENT_BALANCE when it would go below zero. ${MOVEMENT}`,
+    description: `${whoMay('items.refund')} 409 E_INSUFFICIENT_BALANCE when it would go below zero. ${MOVEMENT}`,
     params: ZCustomerDepositoryParams,
     body: ZAdjustRequest,
     response: ZDepositoryMovementResponse,

@@ -1,4 +1,5 @@
 import { defineCalls } from '../call';
+import { whoMay } from '../seller/call-access';
 import { SELLER_READ_ERRORS, SELLER_WRITE_ERRORS } from '../seller/call-errors';
 import {
   ZCustomerVoucherParams,
@@ -19,9 +20,6 @@ import {
   ZVouchersResponse,
 } from './vouchers';
 
-const SELL = 'Every member (items.sell).';
-const MANAGE = 'Owner and managers (items.manage).';
-const REFUND = 'Owner and managers (items.refund).';
 const KEY =
   'Idempotent by idempotencyKey: the same request again answers the first movement; the key used for another movement is 409 E_IDEMPOTENCY_KEY_REUSED.';
 
@@ -34,7 +32,7 @@ export const voucherCalls = defineCalls('vouchers', {
     method: 'GET',
     path: '/v1/sellers/{sellerId}/voucher-templates',
     summary: "The seller's voucher templates, in their order",
-    description: SELL,
+    description: whoMay('items.sell'),
     params: ZVoucherTemplatesParams,
     response: ZVoucherTemplatesResponse,
     errors: SELLER_READ_ERRORS,
@@ -43,7 +41,7 @@ export const voucherCalls = defineCalls('vouchers', {
     method: 'GET',
     path: '/v1/sellers/{sellerId}/voucher-services',
     summary: "The seller's services a template may cover, by shop",
-    description: SELL,
+    description: whoMay('items.sell'),
     params: ZVoucherTemplatesParams,
     response: ZVoucherServiceOptionsResponse,
     errors: SELLER_READ_ERRORS,
@@ -52,7 +50,7 @@ export const voucherCalls = defineCalls('vouchers', {
     method: 'POST',
     path: '/v1/sellers/{sellerId}/voucher-templates',
     summary: 'Create a voucher template (name, services covered, sessions, price, validity)',
-    description: `${MANAGE} Every service must be one of the seller's (else 400).`,
+    description: `${whoMay('items.manage')} Every service must be one of the seller's (else 400).`,
     params: ZVoucherTemplatesParams,
     body: ZVoucherTemplateInput,
     response: ZVoucherTemplateResponse,
@@ -62,7 +60,7 @@ export const voucherCalls = defineCalls('vouchers', {
     method: 'GET',
     path: '/v1/sellers/{sellerId}/voucher-templates/{templateId}',
     summary: 'One voucher template',
-    description: SELL,
+    description: whoMay('items.sell'),
     params: ZVoucherTemplateParams,
     response: ZVoucherTemplateResponse,
     errors: SELLER_READ_ERRORS,
@@ -71,7 +69,7 @@ export const voucherCalls = defineCalls('vouchers', {
     method: 'PUT',
     path: '/v1/sellers/{sellerId}/voucher-templates/{templateId}',
     summary: 'Change a voucher template (vouchers already sold keep their copy)',
-    description: MANAGE,
+    description: whoMay('items.manage'),
     params: ZVoucherTemplateParams,
     body: ZVoucherTemplateInput,
     response: ZVoucherTemplateResponse,
@@ -81,7 +79,7 @@ export const voucherCalls = defineCalls('vouchers', {
     method: 'DELETE',
     path: '/v1/sellers/{sellerId}/voucher-templates/{templateId}',
     summary: 'Delete a voucher template never sold',
-    description: `${MANAGE} 409 E_HAS_LEDGER_HISTORY once a voucher was sold from it (turn it off instead).`,
+    description: `${whoMay('items.manage')} 409 E_HAS_LEDGER_HISTORY once a voucher was sold from it (turn it off instead).`,
     params: ZVoucherTemplateParams,
     response: null,
     errors: [...SELLER_WRITE_ERRORS, 'E_HAS_LEDGER_HISTORY'],
@@ -90,7 +88,7 @@ export const voucherCalls = defineCalls('vouchers', {
     method: 'GET',
     path: '/v1/sellers/{sellerId}/customer-records/{customerId}/vouchers',
     summary: "The customer's vouchers at the seller, by state, newest first",
-    description: SELL,
+    description: whoMay('items.sell'),
     params: ZCustomerVouchersParams,
     query: ZVouchersQuery,
     response: ZVouchersResponse,
@@ -100,7 +98,7 @@ export const voucherCalls = defineCalls('vouchers', {
     method: 'GET',
     path: '/v1/sellers/{sellerId}/customer-records/{customerId}/vouchers/{voucherId}/transactions',
     summary: "A voucher's movements, newest first",
-    description: SELL,
+    description: whoMay('items.sell'),
     params: ZCustomerVoucherParams,
     response: ZVoucherTransactionsResponse,
     errors: SELLER_READ_ERRORS,
@@ -109,7 +107,7 @@ export const voucherCalls = defineCalls('vouchers', {
     method: 'GET',
     path: '/v1/sellers/{sellerId}/customer-records/{customerId}/vouchers/{voucherId}/bookings',
     summary: "The customer's bookings the voucher may serve",
-    description: `${SELL} Not cancelled, a covered service, no voucher session used yet; newest first.`,
+    description: `${whoMay('items.sell')} Not cancelled, a covered service, no voucher session used yet; newest first.`,
     params: ZCustomerVoucherParams,
     response: ZVoucherBookingsResponse,
     errors: SELLER_READ_ERRORS,
@@ -118,7 +116,7 @@ export const voucherCalls = defineCalls('vouchers', {
     method: 'POST',
     path: '/v1/sellers/{sellerId}/customer-records/{customerId}/vouchers:sell',
     summary: 'Sell a voucher of a template to the customer (paid at the counter)',
-    description: `${SELL} ${KEY} 409 E_ITEM_EXPIRED for a template turned off.`,
+    description: `${whoMay('items.sell')} ${KEY} 409 E_ITEM_EXPIRED for a template turned off.`,
     params: ZCustomerVouchersParams,
     body: ZSellVoucherRequest,
     response: ZVoucherMovementResponse,
@@ -128,7 +126,7 @@ export const voucherCalls = defineCalls('vouchers', {
     method: 'POST',
     path: '/v1/sellers/{sellerId}/customer-records/{customerId}/vouchers/{voucherId}:use',
     summary: "Use one session for one of the customer's bookings",
-    description: `${SELL} ${KEY} 409 E_VOUCHER_USED_UP (no session left, or the booking already used one), E_ITEM_EXPIRED, E_VOUCHER_NOT_COVERED.`,
+    description: `${whoMay('items.sell')} ${KEY} 409 E_VOUCHER_USED_UP (no session left, or the booking already used one), E_ITEM_EXPIRED, E_VOUCHER_NOT_COVERED.`,
     params: ZCustomerVoucherParams,
     body: ZUseVoucherRequest,
     response: ZVoucherMovementResponse,
@@ -144,7 +142,7 @@ export const voucherCalls = defineCalls('vouchers', {
     method: 'POST',
     path: '/v1/sellers/{sellerId}/customer-records/{customerId}/vouchers/{voucherId}:refund',
     summary: 'Take back all unused sessions and record the money paid back',
-    description: `${REFUND} ${KEY} 409 E_VOUCHER_USED_UP when no session is left.`,
+    description: `${whoMay('items.refund')} ${KEY} 409 E_VOUCHER_USED_UP when no session is left.`,
     params: ZCustomerVoucherParams,
     body: ZRefundVoucherRequest,
     response: ZVoucherMovementResponse,
