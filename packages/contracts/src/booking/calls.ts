@@ -22,9 +22,7 @@ import {
 } from './schemas';
 import { ZGetCustomerParams } from '../customers';
 import { defineCalls } from '../call';
-
-/** A signed-in customer's write: sign-in, XSRF (cookie sign-in), a shop or order of theirs. */
-const ORDER_WRITE = ['E_UNAUTHORIZED_ACCESS', 'E_XSRF', 'E_NOT_FOUND'] as const;
+import { OWN_WRITE_ERRORS } from '../call-errors';
 
 /** What using a coupon or a voucher while booking may answer (decision 014, point 7). */
 const ITEM_ERRORS = [
@@ -69,7 +67,7 @@ export const bookingCalls = defineCalls('booking', {
     summary: "Fields the seller's booking form shows, prefilled for a signed-in user",
     body: ZFormItemsRequest,
     response: ZFormItemsResponse,
-    errors: ['E_UNAUTHORIZED_ACCESS', 'E_XSRF', 'E_NOT_FOUND'],
+    errors: OWN_WRITE_ERRORS,
   },
   quotePrepayment: {
     method: 'POST',
@@ -88,7 +86,7 @@ export const bookingCalls = defineCalls('booking', {
       'Coupons: unused, started, not expired, same currency, something to take off and the minimum spend met (without vouchers), largest discount first. Vouchers: not refunded, not expired, sessions left, covering at least one of the services (listed in serviceIds). Without a customer record at the seller both lists are empty.',
     body: ZApplicableItemsRequest,
     response: ZApplicableItemsResponse,
-    errors: ['E_UNAUTHORIZED_ACCESS', 'E_XSRF', 'E_NOT_FOUND'],
+    errors: OWN_WRITE_ERRORS,
   },
   createOrder: {
     method: 'POST',
@@ -97,7 +95,7 @@ export const bookingCalls = defineCalls('booking', {
     description: `409 E_SLOT_UNAVAILABLE when the time was taken meanwhile; 400 E_PROFILE_INCOMPLETE names the missing profile field. ${ITEMS_DESCRIPTION} Coupon, voucher sessions (RESERVE rows) and the order are written in one transaction; completing the visit turns each RESERVE into its USE, a cancel in the shop's full-refund window (or by the shop) RELEASEs it, a later cancel or a no-show uses it. A cancelled order's coupon is unused again.`,
     body: ZOrderRequest,
     response: ZOrderResponse,
-    errors: [...ORDER_WRITE, 'E_PROFILE_INCOMPLETE', 'E_SLOT_UNAVAILABLE', ...ITEM_ERRORS],
+    errors: [...OWN_WRITE_ERRORS, 'E_PROFILE_INCOMPLETE', 'E_SLOT_UNAVAILABLE', ...ITEM_ERRORS],
   },
   getOrder: {
     method: 'GET',
@@ -114,7 +112,7 @@ export const bookingCalls = defineCalls('booking', {
     summary: 'Start times your order could move to',
     body: ZRescheduleTimesRequest,
     response: ZStartTimesResponse,
-    errors: [...ORDER_WRITE, 'E_RESCHEDULE_NOT_ALLOWED'],
+    errors: [...OWN_WRITE_ERRORS, 'E_RESCHEDULE_NOT_ALLOWED'],
   },
   rescheduleOrder: {
     method: 'POST',
@@ -122,7 +120,7 @@ export const bookingCalls = defineCalls('booking', {
     summary: 'Move your order: the new time is taken and the old one freed atomically',
     body: ZRescheduleRequest,
     response: ZOrderResponse,
-    errors: [...ORDER_WRITE, 'E_RESCHEDULE_NOT_ALLOWED', 'E_SLOT_UNAVAILABLE'],
+    errors: [...OWN_WRITE_ERRORS, 'E_RESCHEDULE_NOT_ALLOWED', 'E_SLOT_UNAVAILABLE'],
   },
   cancelOrder: {
     method: 'POST',
@@ -130,7 +128,7 @@ export const bookingCalls = defineCalls('booking', {
     summary: "Cancel your order within the shop's cut-off; frees its time",
     body: ZCancelRequest,
     response: ZOrderResponse,
-    errors: [...ORDER_WRITE, 'E_CANCEL_NOT_ALLOWED'],
+    errors: [...OWN_WRITE_ERRORS, 'E_CANCEL_NOT_ALLOWED'],
   },
   listMyOrders: {
     method: 'GET',

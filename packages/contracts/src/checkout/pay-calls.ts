@@ -1,6 +1,6 @@
 import { defineCalls } from '../call';
 import { whoMay } from '../seller/call-access';
-import { SELLER_READ_ERRORS, SELLER_WRITE_ERRORS } from '../seller/call-errors';
+import { OWN_WRITE_ERRORS, SELLER_READ_ERRORS, SELLER_WRITE_ERRORS } from '../call-errors';
 import {
   ZConfirmPaymentInput,
   ZConfirmPaymentResponse,
@@ -20,7 +20,6 @@ import {
   ZTransferReportsQuery,
 } from './pay';
 
-const ORDER_WRITE = ['E_UNAUTHORIZED_ACCESS', 'E_XSRF', 'E_NOT_FOUND'] as const;
 /** Paying online, the prepayment or the rest: the method, the balance, LINE Pay, the key. */
 const PAY_ONLINE_ERRORS = [
   'E_PAYMENT_METHOD_NOT_ACCEPTED',
@@ -41,7 +40,7 @@ export const paymentCalls = defineCalls('checkout', {
       'Your own order only (404 otherwise). Methods are the shop’s accepted ones; LINE_PAY only when the seller’s channel is set; DEPOSITORY with your balance (unavailable when it does not cover the prepayment). balanceDue: the rest of the order (total less what was paid) and whether orders:pay takes it now.',
     body: ZOrderPaymentInput,
     response: ZPrepaymentPaymentMethodsResponse,
-    errors: ORDER_WRITE,
+    errors: OWN_WRITE_ERRORS,
   },
   payPrepayment: {
     method: 'POST',
@@ -51,7 +50,7 @@ export const paymentCalls = defineCalls('checkout', {
       'LINE_PAY: a payment attempt is written and requested from LINE Pay; answer paymentUrl, where the customer approves it, and LINE Pay sends them to /line-pay-landing (returnTo line: /line/{sellerId}/line-pay-landing, the LINE area of the order seller). DEPOSITORY: the balance is spent, the prepayment paid and the order confirmed in one transaction. The same idempotencyKey answers the first attempt. 409 E_PREPAYMENT_NOT_DUE (nothing pending: paid, reported, expired, cancelled), E_PAYMENT_METHOD_NOT_ACCEPTED, E_INSUFFICIENT_BALANCE, E_ITEM_EXPIRED (stored value expired), E_PAYMENT_DECLINED (LINE Pay refused the request); 503 E_PAYMENT_PROVIDER_UNAVAILABLE when LINE Pay does not answer.',
     body: ZPayPrepaymentInput,
     response: ZPayPrepaymentResponse,
-    errors: [...ORDER_WRITE, 'E_PREPAYMENT_NOT_DUE', ...PAY_ONLINE_ERRORS],
+    errors: [...OWN_WRITE_ERRORS, 'E_PREPAYMENT_NOT_DUE', ...PAY_ONLINE_ERRORS],
   },
   payBalance: {
     method: 'POST',
@@ -61,7 +60,7 @@ export const paymentCalls = defineCalls('checkout', {
       'Your own order only (404 otherwise), where the shop allows paying the rest online. The rest is the order total less what its payments kept; a BALANCE paymentable owes it. LINE_PAY: as the prepayment (paymentUrl, then /line-pay-landing and orders:confirm, which marks the balance paid and leaves the order as it is). DEPOSITORY: paid in one transaction. The same idempotencyKey answers the first attempt. 409 E_BALANCE_NOT_DUE (nothing left, not confirmed yet, started or closed), E_PAYMENT_METHOD_NOT_ACCEPTED (the shop does not allow it or takes not this method), E_INSUFFICIENT_BALANCE, E_ITEM_EXPIRED, E_PAYMENT_DECLINED, E_IDEMPOTENCY_KEY_REUSED; 503 E_PAYMENT_PROVIDER_UNAVAILABLE. A cancelled order refunds a paid balance in full.',
     body: ZPayBalanceInput,
     response: ZPayBalanceResponse,
-    errors: [...ORDER_WRITE, 'E_BALANCE_NOT_DUE', ...PAY_ONLINE_ERRORS],
+    errors: [...OWN_WRITE_ERRORS, 'E_BALANCE_NOT_DUE', ...PAY_ONLINE_ERRORS],
   },
   confirmPayment: {
     method: 'POST',
@@ -81,7 +80,7 @@ export const paymentCalls = defineCalls('checkout', {
       'The prepayment becomes REPORTED (it no longer expires) and the shop is asked to confirm it. 409 E_PREPAYMENT_NOT_DUE (nothing pending or already reported), E_PAYMENT_METHOD_NOT_ACCEPTED (the shop takes no transfers); 400 for a time in the future.',
     body: ZReportTransferInput,
     response: ZTransferReportResponse,
-    errors: [...ORDER_WRITE, 'E_PREPAYMENT_NOT_DUE', 'E_PAYMENT_METHOD_NOT_ACCEPTED'],
+    errors: [...OWN_WRITE_ERRORS, 'E_PREPAYMENT_NOT_DUE', 'E_PAYMENT_METHOD_NOT_ACCEPTED'],
   },
 });
 

@@ -1,6 +1,6 @@
 import { defineCalls } from '../call';
 import { whoMay } from '../seller/call-access';
-import { SELLER_READ_ERRORS, SELLER_WRITE_ERRORS } from '../seller/call-errors';
+import { OWN_WRITE_ERRORS, SELLER_READ_ERRORS, SELLER_WRITE_ERRORS } from '../call-errors';
 import {
   ZClaimCouponParams,
   ZClaimCouponRequest,
@@ -130,6 +130,6 @@ export const couponCalls = defineCalls('coupons', {
     params: ZClaimCouponParams,
     body: ZClaimCouponRequest,
     response: ZClaimCouponResponse,
-    errors: ['E_UNAUTHORIZED_ACCESS', 'E_XSRF', 'E_NOT_FOUND', 'E_COUPON_LIMIT_REACHED'],
+    errors: [...OWN_WRITE_ERRORS, 'E_COUPON_LIMIT_REACHED'],
   },
 });

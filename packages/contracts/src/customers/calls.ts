@@ -10,6 +10,7 @@ import {
   ZListCustomersResponse,
 } from './schemas';
 import { defineCalls } from '../call';
+import { SIGNED_IN_WRITE_ERRORS } from '../call-errors';
 
 /** The signed-in user's customer records, one per seller they have booked with. */
 export const membershipCalls = defineCalls('customers', {
@@ -44,6 +45,6 @@ export const membershipCalls = defineCalls('customers', {
     summary: 'Your tags at a seller and the VIP booking window they open',
     body: ZCheckCustomerTagsRequest,
     response: ZCheckCustomerTagsResponse,
-    errors: ['E_UNAUTHORIZED_ACCESS', 'E_XSRF'],
+    errors: SIGNED_IN_WRITE_ERRORS,
   },
 });

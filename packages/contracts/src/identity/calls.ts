@@ -26,9 +26,7 @@ import {
   ZUpdateMeRequest,
 } from './schemas';
 import { defineCalls } from '../call';
-
-/** What a signed-in caller's write may answer besides its own codes (token, XSRF echo). */
-const SIGNED_IN_WRITE = ['E_UNAUTHORIZED_ACCESS', 'E_XSRF'] as const;
+import { SIGNED_IN_WRITE_ERRORS } from '../call-errors';
 
 /** Phone sign-in and verification, tokens, the signed-in user's profile and favourites. */
 export const identityCalls = defineCalls('identity', {
@@ -97,7 +95,7 @@ export const identityCalls = defineCalls('identity', {
     path: '/v1/auth/tokens/current',
     summary: 'Sign out (revokes the token)',
     response: null,
-    errors: SIGNED_IN_WRITE,
+    errors: SIGNED_IN_WRITE_ERRORS,
   },
   getMe: {
     method: 'GET',
@@ -112,7 +110,7 @@ export const identityCalls = defineCalls('identity', {
     summary: 'Update profile or password (blank strings clear)',
     body: ZUpdateMeRequest,
     response: ZMeResponse,
-    errors: [...SIGNED_IN_WRITE, 'E_NOT_FOUND'],
+    errors: [...SIGNED_IN_WRITE_ERRORS, 'E_NOT_FOUND'],
   },
   uploadPhoto: {
     method: 'POST',
@@ -120,7 +118,7 @@ export const identityCalls = defineCalls('identity', {
     summary: 'Upload a profile photo (multipart field `file`, JPG/PNG/WebP ≤ 5 MB)',
     multipart: true,
     response: ZMeResponse,
-    errors: [...SIGNED_IN_WRITE, 'E_NOT_FOUND', 'E_FILE_TOO_LARGE'],
+    errors: [...SIGNED_IN_WRITE_ERRORS, 'E_NOT_FOUND', 'E_FILE_TOO_LARGE'],
   },
   addFavorite: {
     method: 'POST',
@@ -128,7 +126,7 @@ export const identityCalls = defineCalls('identity', {
     summary: 'Favourite a shop',
     body: ZFavoriteRequest,
     response: ZFavoriteResponse,
-    errors: [...SIGNED_IN_WRITE, 'E_NOT_FOUND'],
+    errors: [...SIGNED_IN_WRITE_ERRORS, 'E_NOT_FOUND'],
   },
   removeFavorite: {
     method: 'POST',
@@ -136,7 +134,7 @@ export const identityCalls = defineCalls('identity', {
     summary: 'Unfavourite a shop',
     body: ZFavoriteRequest,
     response: ZFavoriteResponse,
-    errors: [...SIGNED_IN_WRITE, 'E_NOT_FOUND'],
+    errors: [...SIGNED_IN_WRITE_ERRORS, 'E_NOT_FOUND'],
   },
   listFavorites: {
     method: 'GET',

@@ -1,5 +1,5 @@
 import { defineCalls } from '../call';
-import { SELLER_READ_ERRORS, SELLER_WRITE_ERRORS } from '../seller/call-errors';
+import { SELLER_READ_ERRORS, SELLER_WRITE_ERRORS } from '../call-errors';
 import {
   ZDevLineFriendshipRequest,
   ZDevLineFriendshipResponse,

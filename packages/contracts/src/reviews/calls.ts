@@ -1,6 +1,6 @@
 import { defineCalls } from '../call';
 import { ZGetOrderParams } from '../booking/schemas';
-import { SELLER_READ_ERRORS, SELLER_WRITE_ERRORS } from '../seller/call-errors';
+import { OWN_WRITE_ERRORS, SELLER_READ_ERRORS, SELLER_WRITE_ERRORS } from '../call-errors';
 import {
   ZCreateReviewRequest,
   ZOrderReviewResponse,
@@ -17,9 +17,6 @@ import {
   ZShopReviewsResponse,
 } from './schemas';
 
-/** A signed-in user's write: sign-in and the XSRF check of cookie sign-in. */
-const USER_WRITE = ['E_UNAUTHORIZED_ACCESS', 'E_XSRF', 'E_NOT_FOUND'] as const;
-
 /**
  * Reviews of visits that happened: a customer rates a completed order once, everyone reads a
  * shop's visible reviews, signed-in users report one for moderation.
@@ -33,7 +30,7 @@ export const reviewsCalls = defineCalls('reviews', {
       'Only the order’s customer, only once it is COMPLETED (409 E_ORDER_STATE otherwise); a second review of the order is 409 E_ALREADY_REVIEWED. The review shows your nickname or your masked name, never your phone.',
     body: ZCreateReviewRequest,
     response: ZReviewResponse,
-    errors: [...USER_WRITE, 'E_ORDER_STATE', 'E_ALREADY_REVIEWED'],
+    errors: [...OWN_WRITE_ERRORS, 'E_ORDER_STATE', 'E_ALREADY_REVIEWED'],
   },
   getOrderReview: {
     method: 'GET',
@@ -59,7 +56,7 @@ export const reviewsCalls = defineCalls('reviews', {
     description: 'A second report of the same review by the same user is 409 E_ALREADY_REPORTED.',
     body: ZReportReviewRequest,
     response: null,
-    errors: [...USER_WRITE, 'E_ALREADY_REPORTED'],
+    errors: [...OWN_WRITE_ERRORS, 'E_ALREADY_REPORTED'],
   },
 });
 

@@ -1,5 +1,5 @@
 import { defineCalls } from '../call';
-import { SELLER_READ_ERRORS, SELLER_WRITE_ERRORS as WRITE } from './call-errors';
+import { SELLER_READ_ERRORS, SELLER_WRITE_ERRORS as WRITE } from '../call-errors';
 import {
   ZManagedOperatorResponse,
   ZManagedOperatorsResponse,

@@ -1,5 +1,5 @@
 import { defineCalls } from '../call';
-import { SELLER_READ_ERRORS as READ, SELLER_WRITE_ERRORS as WRITE } from './call-errors';
+import { SELLER_READ_ERRORS as READ, SELLER_WRITE_ERRORS as WRITE } from '../call-errors';
 import {
   ZCreateSellerRequest,
   ZCreateShopRequest,

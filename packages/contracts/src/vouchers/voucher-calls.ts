@@ -1,6 +1,6 @@
 import { defineCalls } from '../call';
 import { whoMay } from '../seller/call-access';
-import { SELLER_READ_ERRORS, SELLER_WRITE_ERRORS } from '../seller/call-errors';
+import { SELLER_READ_ERRORS, SELLER_WRITE_ERRORS } from '../call-errors';
 import {
   ZCustomerVoucherParams,
   ZCustomerVouchersParams,
