@@ -2,6 +2,7 @@
  * Booking constants and text rules without zod, so the web can import them without pulling the
  * schema library into a page (booking.ts builds schemas at load and re-exports all of this).
  */
+import { valuesOf } from './labelled-values';
 
 /**
  * Plain text keeping only line breaks: tags and control characters go, `\r\n` becomes `\n`,
@@ -34,22 +35,15 @@ export type TProfileField = (typeof PROFILE_FIELDS)[number];
 export const MAX_AVAILABILITY_DAYS = 31;
 export const MAX_SERVICES_PER_BOOKING = 10;
 
-export const ORDER_STATUSES = [
-  'AWAITING_PREPAYMENT',
-  'CONFIRMED',
-  'COMPLETED',
-  'NO_SHOW',
-  'CANCELLED',
-] as const;
-export type TOrderStatus = (typeof ORDER_STATUSES)[number];
-
-export const ORDER_STATUS_LABELS: Record<TOrderStatus, string> = {
+export const ORDER_STATUS_LABELS = {
   AWAITING_PREPAYMENT: '待付訂金',
   CONFIRMED: '已確認',
   COMPLETED: '已完成',
   NO_SHOW: '未到',
   CANCELLED: '已取消',
 };
+export const ORDER_STATUSES = valuesOf(ORDER_STATUS_LABELS);
+export type TOrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const NOTE_MAX_LENGTH = 500;
 

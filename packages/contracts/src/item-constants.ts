@@ -2,6 +2,7 @@
  * Membership items' enumerations and limits (stored value, vouchers, coupons, products),
  * without zod so the database schema and the web's pages can import them.
  */
+import { valuesOf } from './labelled-values';
 
 /** How the shop took money at the counter (a stored-value top-up, a voucher sale). */
 export const COUNTER_PAYMENT_METHODS = ['CASH', 'CARD', 'BANK_TRANSFER', 'LINE_PAY'] as const;
@@ -22,14 +23,14 @@ export const COUNTER_PAYMENT_METHOD_LABELS: Record<TProductSalePaymentMethod, st
  * SPEND takes for an order or a product sale; REFUND pays balance back to the customer
  * (negative); ADJUST corrects either way with a reason.
  */
-export const DEPOSITORY_TRANSACTION_KINDS = ['TOP_UP', 'SPEND', 'REFUND', 'ADJUST'] as const;
-export type TDepositoryTransactionKind = (typeof DEPOSITORY_TRANSACTION_KINDS)[number];
-export const DEPOSITORY_TRANSACTION_LABELS: Record<TDepositoryTransactionKind, string> = {
+export const DEPOSITORY_TRANSACTION_LABELS = {
   TOP_UP: '儲值',
   SPEND: '消費',
   REFUND: '退款',
   ADJUST: '調整',
 };
+export const DEPOSITORY_TRANSACTION_KINDS = valuesOf(DEPOSITORY_TRANSACTION_LABELS);
+export type TDepositoryTransactionKind = (typeof DEPOSITORY_TRANSACTION_KINDS)[number];
 
 /**
  * A voucher movement, in sessions. SELL gives the sessions; USE takes one for a booking;
@@ -37,16 +38,7 @@ export const DEPOSITORY_TRANSACTION_LABELS: Record<TDepositoryTransactionKind, s
  * RESERVE takes one for a service of an online booking (completing the visit turns that row
  * into its USE); RELEASE gives a reserved one back when the booking is cancelled in time.
  */
-export const VOUCHER_TRANSACTION_KINDS = [
-  'SELL',
-  'USE',
-  'REFUND',
-  'EXPIRE',
-  'RESERVE',
-  'RELEASE',
-] as const;
-export type TVoucherTransactionKind = (typeof VOUCHER_TRANSACTION_KINDS)[number];
-export const VOUCHER_TRANSACTION_LABELS: Record<TVoucherTransactionKind, string> = {
+export const VOUCHER_TRANSACTION_LABELS = {
   SELL: '購買',
   USE: '使用',
   REFUND: '退還',
@@ -54,6 +46,8 @@ export const VOUCHER_TRANSACTION_LABELS: Record<TVoucherTransactionKind, string>
   RESERVE: '預約保留',
   RELEASE: '取消退回',
 };
+export const VOUCHER_TRANSACTION_KINDS = valuesOf(VOUCHER_TRANSACTION_LABELS);
+export type TVoucherTransactionKind = (typeof VOUCHER_TRANSACTION_KINDS)[number];
 /** A voucher as its holder sees it: usable, all sessions used (or refunded), past expiry. */
 export const VOUCHER_STATES = ['USABLE', 'USED_UP', 'EXPIRED'] as const;
 export type TVoucherState = (typeof VOUCHER_STATES)[number];

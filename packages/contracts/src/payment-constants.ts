@@ -2,27 +2,28 @@
  * Online payments' settings (issue 15), zod-free so the dashboard imports them: the methods a
  * shop may accept online, its refund policy's bounds, LINE Pay channel environments.
  */
+import { valuesOf } from './labelled-values';
 import type { PAYMENTABLE_STATUSES, PAYMENT_STATUSES, TPaymentMethod } from './booking/schemas';
 
 type TPaymentStatus = (typeof PAYMENT_STATUSES)[number];
 type TPaymentableStatus = (typeof PAYMENTABLE_STATUSES)[number];
 
 /** How a customer may pay an order online (the shop chooses which it accepts). */
-export const ONLINE_PAYMENT_METHODS = ['LINE_PAY', 'BANK_TRANSFER', 'DEPOSITORY'] as const;
-export type TOnlinePaymentMethod = (typeof ONLINE_PAYMENT_METHODS)[number];
-export const ONLINE_PAYMENT_METHOD_LABELS: Record<TOnlinePaymentMethod, string> = {
+export const ONLINE_PAYMENT_METHOD_LABELS = {
   LINE_PAY: 'LINE Pay',
   BANK_TRANSFER: '銀行轉帳',
   DEPOSITORY: '儲值金',
 };
+export const ONLINE_PAYMENT_METHODS = valuesOf(ONLINE_PAYMENT_METHOD_LABELS);
+export type TOnlinePaymentMethod = (typeof ONLINE_PAYMENT_METHODS)[number];
 
 /** A seller's LINE Pay channel lives on LINE Pay's sandbox or production host. */
-export const LINE_PAY_ENVIRONMENTS = ['SANDBOX', 'PRODUCTION'] as const;
-export type TLinePayEnvironment = (typeof LINE_PAY_ENVIRONMENTS)[number];
-export const LINE_PAY_ENVIRONMENT_LABELS: Record<TLinePayEnvironment, string> = {
+export const LINE_PAY_ENVIRONMENT_LABELS = {
   SANDBOX: '測試環境（Sandbox）',
   PRODUCTION: '正式環境',
 };
+export const LINE_PAY_ENVIRONMENTS = valuesOf(LINE_PAY_ENVIRONMENT_LABELS);
+export type TLinePayEnvironment = (typeof LINE_PAY_ENVIRONMENTS)[number];
 
 export const PAYMENT_SETTING_LIMITS = {
   /** Full refund until this many hours before the start: 0 (any time before) … 30 days. */
@@ -41,13 +42,13 @@ export const LINE_PAY_CHANNEL_ID_PATTERN = /^\d{10}$/;
 export const LINE_PAY_CHANNEL_SECRET_PATTERN = /^[A-Za-z0-9]{32}$/;
 
 /** A customer's report of a bank transfer, until the shop decides. */
-export const TRANSFER_REPORT_STATUSES = ['REPORTED', 'CONFIRMED', 'REJECTED'] as const;
-export type TTransferReportStatus = (typeof TRANSFER_REPORT_STATUSES)[number];
-export const TRANSFER_REPORT_STATUS_LABELS: Record<TTransferReportStatus, string> = {
+export const TRANSFER_REPORT_STATUS_LABELS = {
   REPORTED: '待商家確認',
   CONFIRMED: '已確認收款',
   REJECTED: '未收到款項',
 };
+export const TRANSFER_REPORT_STATUSES = valuesOf(TRANSFER_REPORT_STATUS_LABELS);
+export type TTransferReportStatus = (typeof TRANSFER_REPORT_STATUSES)[number];
 /** 帳號末五碼: the last five digits of the account the customer paid from. */
 export const TRANSFER_LAST_FIVE_PATTERN = /^\d{5}$/;
 export const TRANSFER_REJECT_REASON_MAX_LENGTH = 200;

@@ -2,14 +2,11 @@
  * Seller roles and what each may do (spec §6 distinguishes OWNER; the others are ours), without
  * zod so the web can import it into its pages.
  */
+import { valuesOf } from './labelled-values';
 
-export const SELLER_ROLES = ['OWNER', 'MANAGER', 'STAFF'] as const;
+export const SELLER_ROLE_LABELS = { OWNER: '負責人', MANAGER: '店長', STAFF: '員工' };
+export const SELLER_ROLES = valuesOf(SELLER_ROLE_LABELS);
 export type TSellerRole = (typeof SELLER_ROLES)[number];
-export const SELLER_ROLE_LABELS: Record<TSellerRole, string> = {
-  OWNER: '負責人',
-  MANAGER: '店長',
-  STAFF: '員工',
-};
 
 /**
  * What each role may do. OWNER: everything. MANAGER: runs shops, services, operators,

@@ -2,21 +2,10 @@
  * Consent forms (同意書): the kinds of item a form holds, when a form is due, and the limits
  * the API and the editor share. zod-free, so the web imports it into its pages.
  */
+import { valuesOf } from '../labelled-values';
 
 /** The kinds of question a form may ask. */
-export const CONSENT_ITEM_KINDS = [
-  'SHORT_TEXT',
-  'LONG_TEXT',
-  'SINGLE_CHOICE',
-  'MULTIPLE_CHOICE',
-  'DATE',
-  'YES_NO',
-  'AGREEMENT',
-  'SIGNATURE',
-] as const;
-export type TConsentItemKind = (typeof CONSENT_ITEM_KINDS)[number];
-
-export const CONSENT_ITEM_KIND_LABELS: Record<TConsentItemKind, string> = {
+export const CONSENT_ITEM_KIND_LABELS = {
   SHORT_TEXT: '簡答',
   LONG_TEXT: '詳答',
   SINGLE_CHOICE: '單選',
@@ -26,6 +15,8 @@ export const CONSENT_ITEM_KIND_LABELS: Record<TConsentItemKind, string> = {
   AGREEMENT: '同意條款',
   SIGNATURE: '手寫簽名',
 };
+export const CONSENT_ITEM_KINDS = valuesOf(CONSENT_ITEM_KIND_LABELS);
+export type TConsentItemKind = (typeof CONSENT_ITEM_KINDS)[number];
 
 /** Kinds whose answer is one or several of the item's `options`. */
 export const CONSENT_CHOICE_KINDS: readonly TConsentItemKind[] = [
@@ -37,12 +28,9 @@ export const CONSENT_CHOICE_KINDS: readonly TConsentItemKind[] = [
  * When a form attached to a service is due. ONCE: one response per customer (renewed after
  * `validityDays` when set: a yearly health form). EVERY_VISIT: one response for each order.
  */
-export const CONSENT_FORM_DUE = ['ONCE', 'EVERY_VISIT'] as const;
+export const CONSENT_FORM_DUE_LABELS = { ONCE: '每位顧客填寫一次', EVERY_VISIT: '每次到店前填寫' };
+export const CONSENT_FORM_DUE = valuesOf(CONSENT_FORM_DUE_LABELS);
 export type TConsentFormDue = (typeof CONSENT_FORM_DUE)[number];
-export const CONSENT_FORM_DUE_LABELS: Record<TConsentFormDue, string> = {
-  ONCE: '每位顧客填寫一次',
-  EVERY_VISIT: '每次到店前填寫',
-};
 
 /** A form's state for one order: filled (a valid response counts) or still missing. */
 export const CONSENT_FORM_STATES = ['FILLED', 'MISSING'] as const;

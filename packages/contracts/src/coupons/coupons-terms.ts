@@ -2,17 +2,14 @@
  * Coupons (優惠券): states, limits and how their terms read, without zod so the dashboard and
  * the member card may import them.
  */
+import { valuesOf } from '../labelled-values';
 import { formatPrice } from '../format';
 import type { TCouponDiscountType } from '../item-constants';
 
 /** A coupon as its holder sees it: usable (not redeemed, not expired), redeemed, expired. */
-export const COUPON_STATES = ['USABLE', 'REDEEMED', 'EXPIRED'] as const;
+export const COUPON_STATE_LABELS = { USABLE: '可使用', REDEEMED: '已使用', EXPIRED: '已過期' };
+export const COUPON_STATES = valuesOf(COUPON_STATE_LABELS);
 export type TCouponState = (typeof COUPON_STATES)[number];
-export const COUPON_STATE_LABELS: Record<TCouponState, string> = {
-  USABLE: '可使用',
-  REDEEMED: '已使用',
-  EXPIRED: '已過期',
-};
 
 export const COUPON_CAMPAIGN_NAME_MAX_LENGTH = 40;
 export const COUPON_CAMPAIGN_DESCRIPTION_MAX_LENGTH = 500;
