@@ -17,3 +17,6 @@ export const SELLER_READ_ERRORS = codes('E_UNAUTHORIZED_ACCESS', 'E_FORBIDDEN', 
 
 /** A seller write: also the XSRF check of cookie-authenticated requests (403). */
 export const SELLER_WRITE_ERRORS = codes(...SELLER_READ_ERRORS, 'E_XSRF');
+
+/** A signed-in caller's read of one thing: not signed in (401), unknown or not theirs (404). */
+export const OWN_READ_ERRORS = codes('E_UNAUTHORIZED_ACCESS', 'E_NOT_FOUND');

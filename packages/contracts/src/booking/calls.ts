@@ -22,7 +22,7 @@ import {
 } from './schemas';
 import { ZGetCustomerParams } from '../customers';
 import { defineCalls } from '../call';
-import { OWN_WRITE_ERRORS } from '../call-errors';
+import { OWN_READ_ERRORS, OWN_WRITE_ERRORS } from '../call-errors';
 
 /** What using a coupon or a voucher while booking may answer (decision 014, point 7). */
 const ITEM_ERRORS = [
@@ -104,7 +104,7 @@ export const bookingCalls = defineCalls('booking', {
     params: ZGetOrderParams,
     query: ZGetOrderQuery,
     response: ZOrderResponse,
-    errors: ['E_UNAUTHORIZED_ACCESS', 'E_NOT_FOUND'],
+    errors: OWN_READ_ERRORS,
   },
   findRescheduleTimes: {
     method: 'POST',
@@ -148,6 +148,6 @@ export const bookingCalls = defineCalls('booking', {
     params: ZGetCustomerParams,
     query: ZListCustomerOrdersQuery,
     response: ZListOrdersResponse,
-    errors: ['E_UNAUTHORIZED_ACCESS', 'E_NOT_FOUND'],
+    errors: OWN_READ_ERRORS,
   },
 });

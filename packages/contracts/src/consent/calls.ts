@@ -1,6 +1,6 @@
 import { defineCalls } from '../call';
-import { whoMay } from '../seller/call-access';
-import { SELLER_READ_ERRORS, SELLER_WRITE_ERRORS } from '../call-errors';
+import { OWN_CUSTOMER_RECORD, whoMay } from '../call-access';
+import { OWN_READ_ERRORS, SELLER_READ_ERRORS, SELLER_WRITE_ERRORS } from '../call-errors';
 import {
   ZConsentCheckInput,
   ZConsentCheckResponse,
@@ -25,9 +25,7 @@ import {
   ZUpdateConsentResponseInput,
 } from './schemas';
 
-const READ = ['E_UNAUTHORIZED_ACCESS', 'E_NOT_FOUND'] as const;
 const WRITE = ['E_UNAUTHORIZED_ACCESS', 'E_NOT_FOUND', 'E_XSRF'] as const;
-const OWN = '`id` is one of your customer records (else 404).';
 const ANSWER_RULES =
   'Answers are checked against the version answered: required items present, choices among the offered ones, dates real, text trimmed (line breaks only in long text), an AGREEMENT required item true, a signature a PNG made by the pad (re-encoded, never served at a public URL). 400 E_VALIDATION names the item.';
 const CREATE_RULES = `The order must be yours, not cancelled and its visit not started (409 E_CONSENT_RESPONSE_LOCKED); the form must be one the order needs (409 E_CONSENT_FORM_NOT_REQUIRED); \`versionId\` must be the form's current version (409 E_CONSENT_FORM_CHANGED: reload it); one response per form and order (409 E_CONSENT_ALREADY_FILLED). ${ANSWER_RULES}`;
@@ -62,7 +60,7 @@ export const consentCalls = defineCalls('consent forms', {
     description: 'Any signed-in user; an archived form is 404.',
     params: ZPublicConsentFormParams,
     response: ZConsentFormResponse,
-    errors: READ,
+    errors: OWN_READ_ERRORS,
   },
   createConsentResponse: {
     method: 'POST',
@@ -78,34 +76,34 @@ export const consentCalls = defineCalls('consent forms', {
     method: 'GET',
     path: '/v1/me/customers/{id}/consent-forms',
     summary: 'Forms your upcoming orders at the seller still need',
-    description: OWN,
+    description: OWN_CUSTOMER_RECORD,
     params: ZMyConsentParams,
     response: ZConsentFormsDueResponse,
-    errors: READ,
+    errors: OWN_READ_ERRORS,
   },
   getMyConsentForm: {
     method: 'GET',
     path: '/v1/me/customers/{id}/consent-forms/{consentFormId}',
     summary: "One of the seller's forms as you fill it",
-    description: `${OWN} The form must be the seller's and not archived.`,
+    description: `${OWN_CUSTOMER_RECORD} The form must be the seller's and not archived.`,
     params: ZMyConsentFormParams,
     response: ZConsentFormResponse,
-    errors: READ,
+    errors: OWN_READ_ERRORS,
   },
   listMyConsentResponses: {
     method: 'GET',
     path: '/v1/me/customers/{id}/consent-form-responses',
     summary: 'The forms you filled at the seller, newest first',
-    description: OWN,
+    description: OWN_CUSTOMER_RECORD,
     params: ZMyConsentParams,
     response: ZConsentResponseSummariesResponse,
-    errors: READ,
+    errors: OWN_READ_ERRORS,
   },
   createMyConsentResponse: {
     method: 'POST',
     path: '/v1/me/customers/{id}/consent-form-responses',
     summary: 'Fill a form for one of your orders at the seller',
-    description: `${OWN} The order must be of this customer record. ${CREATE_RULES}`,
+    description: `${OWN_CUSTOMER_RECORD} The order must be of this customer record. ${CREATE_RULES}`,
     params: ZMyConsentParams,
     body: ZCreateConsentResponseInput,
     status: 201,
@@ -116,16 +114,16 @@ export const consentCalls = defineCalls('consent forms', {
     method: 'GET',
     path: '/v1/me/customers/{id}/consent-form-responses/{responseId}',
     summary: 'One form you filled: the version you saw, your answers, every correction',
-    description: OWN,
+    description: OWN_CUSTOMER_RECORD,
     params: ZMyConsentResponseParams,
     response: ZConsentResponseResponse,
-    errors: READ,
+    errors: OWN_READ_ERRORS,
   },
   updateMyConsentResponse: {
     method: 'PATCH',
     path: '/v1/me/customers/{id}/consent-form-responses/{responseId}',
     summary: 'Correct your answers before the visit',
-    description: `${OWN} Until the visit starts (then 409 E_CONSENT_RESPONSE_LOCKED); the whole set of answers is sent and checked again. Each change is kept: who, when, which answers, and what they were. ${ANSWER_RULES}`,
+    description: `${OWN_CUSTOMER_RECORD} Until the visit starts (then 409 E_CONSENT_RESPONSE_LOCKED); the whole set of answers is sent and checked again. Each change is kept: who, when, which answers, and what they were. ${ANSWER_RULES}`,
     params: ZMyConsentResponseParams,
     body: ZUpdateConsentResponseInput,
     response: ZConsentResponseResponse,

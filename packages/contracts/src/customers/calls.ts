@@ -10,7 +10,7 @@ import {
   ZListCustomersResponse,
 } from './schemas';
 import { defineCalls } from '../call';
-import { SIGNED_IN_WRITE_ERRORS } from '../call-errors';
+import { OWN_READ_ERRORS, SIGNED_IN_WRITE_ERRORS } from '../call-errors';
 
 /** The signed-in user's customer records, one per seller they have booked with. */
 export const membershipCalls = defineCalls('customers', {
@@ -28,7 +28,7 @@ export const membershipCalls = defineCalls('customers', {
     summary: "A seller's profile settings and your record there",
     query: ZCustomerFormQuery,
     response: ZCustomerFormResponse,
-    errors: ['E_UNAUTHORIZED_ACCESS', 'E_NOT_FOUND'],
+    errors: OWN_READ_ERRORS,
   },
   getMyCustomer: {
     method: 'GET',
@@ -37,7 +37,7 @@ export const membershipCalls = defineCalls('customers', {
     params: ZGetCustomerParams,
     query: ZGetCustomerQuery,
     response: ZCustomerResponse,
-    errors: ['E_UNAUTHORIZED_ACCESS', 'E_NOT_FOUND'],
+    errors: OWN_READ_ERRORS,
   },
   checkCustomerTags: {
     method: 'POST',

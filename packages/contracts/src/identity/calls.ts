@@ -26,7 +26,7 @@ import {
   ZUpdateMeRequest,
 } from './schemas';
 import { defineCalls } from '../call';
-import { SIGNED_IN_WRITE_ERRORS } from '../call-errors';
+import { OWN_READ_ERRORS, SIGNED_IN_WRITE_ERRORS } from '../call-errors';
 
 /** Phone sign-in and verification, tokens, the signed-in user's profile and favourites. */
 export const identityCalls = defineCalls('identity', {
@@ -102,7 +102,7 @@ export const identityCalls = defineCalls('identity', {
     path: '/v1/me',
     summary: 'The signed-in user',
     response: ZMeResponse,
-    errors: ['E_UNAUTHORIZED_ACCESS', 'E_NOT_FOUND'],
+    errors: OWN_READ_ERRORS,
   },
   updateMe: {
     method: 'PATCH',

@@ -1,5 +1,5 @@
 import { defineCalls } from '../call';
-import { SELLER_READ_ERRORS, SELLER_WRITE_ERRORS } from '../call-errors';
+import { OWN_READ_ERRORS, SELLER_READ_ERRORS, SELLER_WRITE_ERRORS } from '../call-errors';
 import {
   ZDevLineFriendshipRequest,
   ZDevLineFriendshipResponse,
@@ -44,7 +44,7 @@ export const lineCalls = defineCalls('line', {
     description: '404 when you have no customer record linked to LINE at this seller.',
     query: ZMyLineCustomerQuery,
     response: ZMyLineCustomerResponse,
-    errors: ['E_UNAUTHORIZED_ACCESS', 'E_NOT_FOUND'],
+    errors: OWN_READ_ERRORS,
   },
   linkLineCustomer: {
     method: 'POST',

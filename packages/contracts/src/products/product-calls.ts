@@ -1,6 +1,6 @@
 import { defineCalls } from '../call';
-import { whoMay } from '../seller/call-access';
-import { SELLER_READ_ERRORS, SELLER_WRITE_ERRORS } from '../call-errors';
+import { whoMay } from '../call-access';
+import { OWN_READ_ERRORS, SELLER_READ_ERRORS, SELLER_WRITE_ERRORS } from '../call-errors';
 import {
   ZMyProductTransactionsParams,
   ZProductGroupInput,
@@ -226,6 +226,6 @@ export const productCalls = defineCalls('products', {
     params: ZMyProductTransactionsParams,
     query: ZProductTransactionsQuery,
     response: ZProductTransactionsResponse,
-    errors: ['E_UNAUTHORIZED_ACCESS', 'E_NOT_FOUND'],
+    errors: OWN_READ_ERRORS,
   },
 });

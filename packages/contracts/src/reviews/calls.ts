@@ -1,6 +1,11 @@
 import { defineCalls } from '../call';
 import { ZGetOrderParams } from '../booking/schemas';
-import { OWN_WRITE_ERRORS, SELLER_READ_ERRORS, SELLER_WRITE_ERRORS } from '../call-errors';
+import {
+  OWN_READ_ERRORS,
+  OWN_WRITE_ERRORS,
+  SELLER_READ_ERRORS,
+  SELLER_WRITE_ERRORS,
+} from '../call-errors';
 import {
   ZCreateReviewRequest,
   ZOrderReviewResponse,
@@ -38,7 +43,7 @@ export const reviewsCalls = defineCalls('reviews', {
     summary: 'Your review of one of your orders (by id or order key), and whether you may write it',
     params: ZGetOrderParams,
     response: ZOrderReviewResponse,
-    errors: ['E_UNAUTHORIZED_ACCESS', 'E_NOT_FOUND'],
+    errors: OWN_READ_ERRORS,
   },
   listShopReviews: {
     method: 'GET',

@@ -1,5 +1,5 @@
 import { defineCalls } from '../call';
-import { whoMay } from '../seller/call-access';
+import { whoMay } from '../call-access';
 import { SELLER_READ_ERRORS, SELLER_WRITE_ERRORS } from '../call-errors';
 import {
   ZAdjustRequest,

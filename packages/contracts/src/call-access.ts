@@ -1,4 +1,4 @@
-import { SELLER_PERMISSIONS, type TSellerPermission } from '../seller-roles';
+import { SELLER_PERMISSIONS, type TSellerPermission } from './seller-roles';
 
 /** The roles holding a permission (in the table's order), as a call's description names them. */
 const HOLDERS: Record<string, string> = {
@@ -16,3 +16,6 @@ export function whoMay(permission: TSellerPermission): string {
   if (!holders) throw new Error(`No description for the holders of ${permission}`);
   return `${holders} (${permission}).`;
 }
+
+/** The opening of a signed-in customer's call on `/v1/me/customers/{id}/…`: whose record. */
+export const OWN_CUSTOMER_RECORD = '`id` is one of your customer records (else 404).';
