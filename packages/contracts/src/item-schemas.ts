@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { MEMBER_ITEM_LIMITS } from './item-constants';
+import {
+  DEPOSITORY_TRANSACTION_KINDS,
+  MEMBER_ITEM_LIMITS,
+  VOUCHER_TRANSACTION_KINDS,
+} from './item-constants';
 
 // zod rules the writes that move money, sessions or stock share (item-constants.ts stays
 // zod-free for the web).
@@ -21,3 +25,24 @@ export const zItemValidityDays = () =>
     .max(MEMBER_ITEM_LIMITS.validityDays, VALIDITY_MESSAGE)
     .nullable()
     .default(null);
+
+/**
+ * What a stored-value ledger row moved, as every view of the ledger shows it (the seller's, the
+ * member card's, an order's): its kind, the signed change of the balance in minor units (a spend
+ * is negative) and the balance after it.
+ */
+export const DEPOSITORY_MOVEMENT_FIELDS = {
+  kind: z.enum(DEPOSITORY_TRANSACTION_KINDS),
+  amount: z.number().int(),
+  balanceAfter: z.number().int(),
+};
+
+/**
+ * What a voucher ledger row moved, as every view of the ledger shows it: its kind, the signed
+ * change of the sessions left (a use is -1) and the sessions left after it.
+ */
+export const VOUCHER_MOVEMENT_FIELDS = {
+  kind: z.enum(VOUCHER_TRANSACTION_KINDS),
+  sessions: z.number().int(),
+  sessionsAfter: z.number().int(),
+};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEPOSITORY_MOVEMENT_FIELDS, VOUCHER_MOVEMENT_FIELDS } from '../item-schemas';
 import {
   dataOf,
   pageOf,
@@ -16,12 +17,7 @@ import { EMAIL_MESSAGE, EMAIL_PATTERN, GENDERS } from '../identity';
 // The file, not the folder's index: membership's calls import booking's schemas in turn.
 import { ZCustomer } from '../customers/schemas';
 import { ZProductTransactionItem } from '../products/products';
-import {
-  COUNTER_PAYMENT_METHODS,
-  DEPOSITORY_TRANSACTION_KINDS,
-  PRODUCT_SALE_PAYMENT_METHODS,
-  VOUCHER_TRANSACTION_KINDS,
-} from '../item-constants';
+import { COUNTER_PAYMENT_METHODS, PRODUCT_SALE_PAYMENT_METHODS } from '../item-constants';
 import {
   CANCEL_REASON_MAX_LENGTH,
   MAX_AVAILABILITY_DAYS,
@@ -319,10 +315,7 @@ export const ZOrderShop = ZShop.pick({
 export const ZOrderDepositoryTransaction = z.object({
   id: z.number().int(),
   depositoryId: z.number().int(),
-  kind: z.enum(DEPOSITORY_TRANSACTION_KINDS),
-  /** Signed change of the balance, minor units (a spend is negative). */
-  amount: z.number().int(),
-  balanceAfter: z.number().int(),
+  ...DEPOSITORY_MOVEMENT_FIELDS,
   currency: ZCurrency,
   paymentMethod: z.enum(COUNTER_PAYMENT_METHODS).nullable(),
   createdAt: zTimestampOut(),
@@ -334,10 +327,7 @@ export const ZOrderVoucherTransaction = z.object({
   id: z.number().int(),
   voucherId: z.number().int(),
   voucherName: z.string(),
-  kind: z.enum(VOUCHER_TRANSACTION_KINDS),
-  /** Signed change of the sessions left (a use is -1). */
-  sessions: z.number().int(),
-  sessionsAfter: z.number().int(),
+  ...VOUCHER_MOVEMENT_FIELDS,
   bookingId: z.number().int().nullable(),
   /** The service item a RESERVE (then its USE, or RELEASE) is for; null for a counter USE. */
   serviceItemId: z.number().int().nullable().optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEPOSITORY_MOVEMENT_FIELDS, VOUCHER_MOVEMENT_FIELDS } from '../item-schemas';
 import { ORDER_STATUSES } from '../booking-constants';
 import { ZCurrency } from '../catalogue';
 import { dataOf, idParams, pageOf, pagingQuery, zTimestampOut } from '../common';
@@ -7,9 +8,7 @@ import {
   COUPON_DISCOUNT_TYPES,
   COUPON_SCOPES,
   COUPON_SOURCES,
-  DEPOSITORY_TRANSACTION_KINDS,
   VOUCHER_STATES,
-  VOUCHER_TRANSACTION_KINDS,
 } from '../item-constants';
 
 // What a customer holds at one seller, as the customer reads it (/v1/me/customers/{id}/…):
@@ -50,10 +49,7 @@ export const ZMyDepositoriesResponse = dataOf(z.array(ZMyDepository));
 
 export const ZMyDepositoryTransaction = z.object({
   id: z.number().int(),
-  kind: z.enum(DEPOSITORY_TRANSACTION_KINDS),
-  /** Signed change of the balance, minor units. */
-  amount: z.number().int(),
-  balanceAfter: z.number().int(),
+  ...DEPOSITORY_MOVEMENT_FIELDS,
   currency: ZCurrency,
   /** Money that changed hands at the counter (a top-up's payment, a refund). */
   paidAmount: z.number().int().nullable(),
@@ -90,10 +86,7 @@ export const ZMyVouchersResponse = dataOf(z.array(ZMyVoucher));
 
 export const ZMyVoucherTransaction = z.object({
   id: z.number().int(),
-  kind: z.enum(VOUCHER_TRANSACTION_KINDS),
-  /** Signed change of the sessions left. */
-  sessions: z.number().int(),
-  sessionsAfter: z.number().int(),
+  ...VOUCHER_MOVEMENT_FIELDS,
   /** Money that changed hands (the sale's price, a refund), minor units. */
   amount: z.number().int().nullable(),
   currency: ZCurrency,

@@ -1,12 +1,8 @@
 import { z } from 'zod';
 import { sanitizeMultiline } from '../booking-constants';
 import { dataOf, idParams, pageOf, pagingQuery, zBodyId, zLine, zTimestampOut } from '../common';
-import {
-  COUNTER_PAYMENT_METHODS,
-  DEPOSITORY_TRANSACTION_KINDS,
-  MEMBER_ITEM_LIMITS,
-} from '../item-constants';
-import { zIdempotencyKey, zItemValidityDays } from '../item-schemas';
+import { COUNTER_PAYMENT_METHODS, MEMBER_ITEM_LIMITS } from '../item-constants';
+import { DEPOSITORY_MOVEMENT_FIELDS, zIdempotencyKey, zItemValidityDays } from '../item-schemas';
 
 // Stored value (儲值金) as the seller runs it: top-up plans, and each customer's accounts with
 // their ledger (top-up, spend, refund, adjust). Amounts are integers in minor units.
@@ -89,10 +85,7 @@ export type TDepository = z.infer<typeof ZDepository>;
 export const ZDepositoryTransaction = z.object({
   id: z.number().int(),
   depositoryId: z.number().int(),
-  kind: z.enum(DEPOSITORY_TRANSACTION_KINDS),
-  /** Signed change of the balance, minor units. */
-  amount: z.number().int(),
-  balanceAfter: z.number().int(),
+  ...DEPOSITORY_MOVEMENT_FIELDS,
   currency: z.string(),
   /** Money that changed hands: received for a top-up, paid back for a refund. */
   paidAmount: z.number().int().nullable(),

@@ -1,13 +1,8 @@
 import { z } from 'zod';
 import { sanitizeMultiline } from '../booking-constants';
 import { dataOf, idParams, zBodyId, zLine, zTimestampOut } from '../common';
-import {
-  COUNTER_PAYMENT_METHODS,
-  MEMBER_ITEM_LIMITS,
-  VOUCHER_STATES,
-  VOUCHER_TRANSACTION_KINDS,
-} from '../item-constants';
-import { zIdempotencyKey, zItemValidityDays } from '../item-schemas';
+import { COUNTER_PAYMENT_METHODS, MEMBER_ITEM_LIMITS, VOUCHER_STATES } from '../item-constants';
+import { VOUCHER_MOVEMENT_FIELDS, zIdempotencyKey, zItemValidityDays } from '../item-schemas';
 
 // ---------------------------------------------------------------------------------------------
 // Voucher templates (套票方案)
@@ -104,10 +99,7 @@ export const ZVouchersResponse = dataOf(z.array(ZVoucher));
 
 export const ZVoucherTransaction = z.object({
   id: z.number().int(),
-  kind: z.enum(VOUCHER_TRANSACTION_KINDS),
-  /** Signed change of the sessions left. */
-  sessions: z.number().int(),
-  sessionsAfter: z.number().int(),
+  ...VOUCHER_MOVEMENT_FIELDS,
   /** Money that changed hands (the sale's price, a refund's amount). */
   amount: z.number().int().nullable(),
   paymentMethod: z.enum(COUNTER_PAYMENT_METHODS).nullable(),
