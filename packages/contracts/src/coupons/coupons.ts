@@ -118,6 +118,7 @@ export const ZCouponTerms = z.object({
   name: z.string(),
   description: z.string(),
   discountType: z.enum(COUPON_DISCOUNT_TYPES),
+  /** Minor units for AMOUNT; percent for PERCENT. */
   discountValue: z.number().int(),
   currency: z.string(),
   minSpend: z.number().int(),

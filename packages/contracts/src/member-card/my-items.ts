@@ -3,13 +3,8 @@ import { DEPOSITORY_MOVEMENT_FIELDS, VOUCHER_MOVEMENT_FIELDS } from '../item-sch
 import { ORDER_STATUSES } from '../booking-constants';
 import { ZCurrency } from '../catalogue';
 import { dataOf, idParams, pageOf, pagingQuery, zTimestampOut } from '../common';
-import {
-  COUNTER_PAYMENT_METHODS,
-  COUPON_DISCOUNT_TYPES,
-  COUPON_SCOPES,
-  COUPON_SOURCES,
-  VOUCHER_STATES,
-} from '../item-constants';
+import { ZCouponTerms } from '../coupons/coupons';
+import { COUNTER_PAYMENT_METHODS, COUPON_SOURCES, VOUCHER_STATES } from '../item-constants';
 
 // What a customer holds at one seller, as the customer reads it (/v1/me/customers/{id}/…):
 // stored value, vouchers, coupons and one history of what they bought. Internal columns (the
@@ -111,21 +106,8 @@ export const ZMyCouponsQuery = z.strictObject({
   ...pagingQuery(MY_ITEMS_PER_PAGE, MY_ITEMS_PER_PAGE),
 });
 
-export const ZMyCouponCampaign = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  description: z.string(),
-  discountType: z.enum(COUPON_DISCOUNT_TYPES),
-  /** Minor units for AMOUNT; percent for PERCENT. */
-  discountValue: z.number().int(),
-  currency: ZCurrency,
-  minSpend: z.number().int(),
-  scope: z.enum(COUPON_SCOPES),
-  /** The services it applies to when scope is SERVICES. */
-  services: z.array(ZItemService),
-  startsAt: zTimestampOut(),
-  endsAt: zTimestampOut(),
-});
+/** A coupon's terms as its holder sees them: the campaign's, the currency as its code. */
+export const ZMyCouponCampaign = ZCouponTerms.extend({ currency: ZCurrency });
 export const ZMyCoupon = z.object({
   id: z.number().int(),
   source: z.enum(COUPON_SOURCES),
