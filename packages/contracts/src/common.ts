@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sanitizeMultiline } from './booking-constants';
 import {
   INSTANT_RANGE_MESSAGE,
   isInstantInRange,
@@ -107,6 +108,17 @@ export function pagingQuery(defaultPerPage: number, maxPerPage = 100) {
  * other control character. Trimmed first, so a trailing newline from a paste is forgiven.
  */
 export const zLine = () => z.string().trim().regex(SINGLE_LINE_PATTERN, SINGLE_LINE_MESSAGE);
+
+/**
+ * Text over several lines (introductions, descriptions, notes): cleaned by sanitizeMultiline
+ * (line breaks kept; tags and control characters gone; trimmed), then checked by `text`.
+ */
+export const zMultilineText = <T extends z.ZodType>(text: T) =>
+  z.preprocess((v) => (typeof v === 'string' ? sanitizeMultiline(v) : v), text);
+
+/** Multi-line text that may be left out: empty after cleaning is null. */
+export const zMultilineTextOrNull = <T extends z.ZodType>(text: T) =>
+  z.preprocess((v) => (typeof v === 'string' ? sanitizeMultiline(v) || null : v), text);
 
 /**
  * A comma-separated (or repeated) query parameter of allowed values, e.g. `part=city,images`.

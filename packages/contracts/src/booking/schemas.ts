@@ -8,6 +8,7 @@ import {
   zCsvEnum,
   zCsvIds,
   zLine,
+  zMultilineTextOrNull,
   zTimestamp,
   zTimestampOut,
 } from '../common';
@@ -24,7 +25,6 @@ import {
   NOTE_MAX_LENGTH,
   ORDER_STATUSES,
   PROFILE_FIELDS,
-  sanitizeMultiline,
 } from '../booking-constants';
 import {
   BOOKING_ITEM_FIELDS,
@@ -173,12 +173,9 @@ export const ZOrderRequest = bookingItemRules(
     operatorId: zBodyId().nullable().optional(),
     startTime: zTimestamp(),
     profile: ZBookingProfile.default({}),
-    note: z
-      .preprocess(
-        (v) => (typeof v === 'string' ? sanitizeMultiline(v) || null : v),
-        z.string().max(NOTE_MAX_LENGTH, `備註最多 ${NOTE_MAX_LENGTH} 字`).nullable(),
-      )
-      .optional(),
+    note: zMultilineTextOrNull(
+      z.string().max(NOTE_MAX_LENGTH, `備註最多 ${NOTE_MAX_LENGTH} 字`).nullable(),
+    ).optional(),
     ...BOOKING_ITEM_FIELDS,
   }),
 );
@@ -408,15 +405,12 @@ export const ZRescheduleRequest = z.strictObject({ orderId: zBodyId(), startTime
 
 export const ZCancelRequest = z.strictObject({
   orderId: zBodyId(),
-  reason: z
-    .preprocess(
-      (v) => (typeof v === 'string' ? sanitizeMultiline(v) || null : v),
-      z
-        .string()
-        .max(CANCEL_REASON_MAX_LENGTH, `取消原因最多 ${CANCEL_REASON_MAX_LENGTH} 字`)
-        .nullable(),
-    )
-    .optional(),
+  reason: zMultilineTextOrNull(
+    z
+      .string()
+      .max(CANCEL_REASON_MAX_LENGTH, `取消原因最多 ${CANCEL_REASON_MAX_LENGTH} 字`)
+      .nullable(),
+  ).optional(),
 });
 
 /**

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { sanitizeMultiline } from '../booking-constants';
 import { PAYMENT_STATUSES, ZPayment, ZPaymentable } from '../booking/schemas';
 import {
   dataOf,
@@ -8,6 +7,7 @@ import {
   pagingQuery,
   zBodyId,
   zCsvEnum,
+  zMultilineText,
   zParamId,
   zTimestamp,
   zTimestampOut,
@@ -186,8 +186,7 @@ export const ZSellerTransferReportsResponse = pageOf(ZSellerTransferReport);
 export const ZSellerTransferReportResponse = dataOf(ZSellerTransferReport);
 
 export const ZRejectTransferInput = z.strictObject({
-  reason: z.preprocess(
-    (v) => (typeof v === 'string' ? sanitizeMultiline(v).trim() : v),
+  reason: zMultilineText(
     z
       .string()
       .min(1, '請說明原因')

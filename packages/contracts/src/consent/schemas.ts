@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { sanitizeMultiline } from '../booking-constants';
-import { dataOf, idParams, zBodyId, zLine, zTimestampOut } from '../common';
+import { dataOf, idParams, zBodyId, zLine, zMultilineText, zTimestampOut } from '../common';
 import {
   CONSENT_CHOICE_KINDS,
   CONSENT_FORM_DUE,
@@ -11,11 +10,7 @@ import {
 } from './constants';
 
 /** Multi-line text: line breaks kept, markup and control characters dropped, trimmed. */
-const zMultiline = (max: number, tooLong: string) =>
-  z.preprocess(
-    (v) => (typeof v === 'string' ? sanitizeMultiline(v).trim() : v),
-    z.string().max(max, tooLong),
-  );
+const zMultiline = (max: number, tooLong: string) => zMultilineText(z.string().max(max, tooLong));
 
 // ---------------------------------------------------------------------------------------------
 // A form's content (one version)

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { sanitizeMultiline } from '../booking-constants';
 import {
   CHECK_ANY_OBJECT,
   dataOf,
@@ -8,6 +7,7 @@ import {
   pagingQuery,
   zBodyId,
   zLine,
+  zMultilineText,
   zTimestamp,
   zTimestampOut,
 } from '../common';
@@ -50,17 +50,14 @@ export const ZCouponCampaignInput = z
         COUPON_CAMPAIGN_NAME_MAX_LENGTH,
         `優惠券名稱最多 ${COUPON_CAMPAIGN_NAME_MAX_LENGTH} 個字`,
       ),
-    description: z
-      .preprocess(
-        (v) => (typeof v === 'string' ? sanitizeMultiline(v) : v),
-        z
-          .string()
-          .max(
-            COUPON_CAMPAIGN_DESCRIPTION_MAX_LENGTH,
-            `說明最多 ${COUPON_CAMPAIGN_DESCRIPTION_MAX_LENGTH} 個字`,
-          ),
-      )
-      .default(''),
+    description: zMultilineText(
+      z
+        .string()
+        .max(
+          COUPON_CAMPAIGN_DESCRIPTION_MAX_LENGTH,
+          `說明最多 ${COUPON_CAMPAIGN_DESCRIPTION_MAX_LENGTH} 個字`,
+        ),
+    ).default(''),
     discountType: z.enum(COUPON_DISCOUNT_TYPES, { error: '請選擇折扣方式' }),
     discountValue: z
       .number({ error: '請輸入折扣' })

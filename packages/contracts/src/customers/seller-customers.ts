@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ORDER_STATUSES, sanitizeMultiline } from '../booking-constants';
+import { ORDER_STATUSES } from '../booking-constants';
 import {
   dataOf,
   idParams,
@@ -7,6 +7,7 @@ import {
   pagingQuery,
   zBodyId,
   zLine,
+  zMultilineTextOrNull,
   zParamId,
   zTimestampOut,
 } from '../common';
@@ -95,15 +96,12 @@ export const ZCustomerRecordResponse = dataOf(ZCustomerRecordDetail);
 
 export const ZUpdateCustomerRecordRequest = z.strictObject({
   /** Multi-line notes (cleaned, decision 009); empty clears them. */
-  summary: z
-    .preprocess(
-      (v) => (typeof v === 'string' ? sanitizeMultiline(v) || null : v),
-      z
-        .string()
-        .max(CUSTOMER_SUMMARY_MAX_LENGTH, `備註最多 ${CUSTOMER_SUMMARY_MAX_LENGTH} 個字`)
-        .nullable(),
-    )
-    .optional(),
+  summary: zMultilineTextOrNull(
+    z
+      .string()
+      .max(CUSTOMER_SUMMARY_MAX_LENGTH, `備註最多 ${CUSTOMER_SUMMARY_MAX_LENGTH} 個字`)
+      .nullable(),
+  ).optional(),
   /** The whole set of the customer's tags (replaces the old one); the seller's own tags only. */
   tagIds: z.array(zBodyId()).max(50).optional(),
 });

@@ -1,6 +1,12 @@
 import { z } from 'zod';
-import { sanitizeMultiline } from '../booking-constants';
-import { CHECK_ANY_OBJECT, dataOf, idParams, zLine, zTimestampOut } from '../common';
+import {
+  CHECK_ANY_OBJECT,
+  dataOf,
+  idParams,
+  zLine,
+  zMultilineText,
+  zTimestampOut,
+} from '../common';
 import {
   BANK_ACCOUNT_PATTERN,
   BANK_CODE_PATTERN,
@@ -24,12 +30,7 @@ export const ZBankTransferAccount = z.strictObject({
     .min(1, '請輸入戶名')
     .max(L.accountHolder, `戶名最多 ${L.accountHolder} 個字`),
   /** Shown under the account (e.g. 轉帳後請回報帳號末五碼). */
-  note: z
-    .preprocess(
-      (v) => (typeof v === 'string' ? sanitizeMultiline(v).trim() : v),
-      z.string().max(L.note, `備註最多 ${L.note} 個字`),
-    )
-    .default(''),
+  note: zMultilineText(z.string().max(L.note, `備註最多 ${L.note} 個字`)).default(''),
 });
 export type TBankTransferAccount = z.output<typeof ZBankTransferAccount>;
 /** The same account as answered (no input cleaning, so it serialises as stored). */

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { sanitizeMultiline } from '../booking-constants';
 import {
   dataOf,
   idParams,
@@ -7,6 +6,7 @@ import {
   pagingQuery,
   zBodyId,
   zLine,
+  zMultilineText,
   zParamId,
   zTimestampOut,
 } from '../common';
@@ -93,12 +93,9 @@ export const ZProductInput = z.strictObject({
   name: zLine()
     .min(1, '請輸入商品名稱')
     .max(PRODUCT_LIMITS.name, `商品名稱最多 ${PRODUCT_LIMITS.name} 個字`),
-  description: z
-    .preprocess(
-      (v) => (typeof v === 'string' ? sanitizeMultiline(v) : v),
-      z.string().max(PRODUCT_LIMITS.description, `商品說明最多 ${PRODUCT_LIMITS.description} 個字`),
-    )
-    .default(''),
+  description: zMultilineText(
+    z.string().max(PRODUCT_LIMITS.description, `商品說明最多 ${PRODUCT_LIMITS.description} 個字`),
+  ).default(''),
   price: z
     .number({ error: '請輸入價格' })
     .int('價格需為整數')

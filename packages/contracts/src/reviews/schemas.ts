@@ -6,10 +6,11 @@ import {
   ZPaging,
   zBodyId,
   zLine,
+  zMultilineText,
+  zMultilineTextOrNull,
   zParamId,
   zTimestampOut,
 } from '../common';
-import { sanitizeMultiline } from '../booking-constants';
 import {
   MAX_RATING,
   MIN_RATING,
@@ -49,10 +50,7 @@ export type TReviewSummary = z.infer<typeof ZReviewSummary>;
 
 /** Multi-line text as decision 009 treats it: cleaned, not refused; blank becomes null. */
 const multiline = (max: number, message: string) =>
-  z.preprocess(
-    (v) => (typeof v === 'string' ? sanitizeMultiline(v) || null : v),
-    z.string().max(max, message).nullable(),
-  );
+  zMultilineTextOrNull(z.string().max(max, message).nullable());
 
 export const ZCreateReviewRequest = z.strictObject({
   orderId: zBodyId(),
@@ -121,8 +119,7 @@ export const ZSellerReviewsResponse = z.object({
 });
 export const ZSellerReviewParams = idParams('sellerId', 'reviewId');
 export const ZReplyReviewRequest = z.strictObject({
-  reply: z.preprocess(
-    (v) => (typeof v === 'string' ? sanitizeMultiline(v) : v),
+  reply: zMultilineText(
     z
       .string()
       .min(1, '請填寫回覆內容')

@@ -7,12 +7,12 @@ import {
   zBodyId,
   zCsvEnum,
   zLine,
+  zMultilineTextOrNull,
   zTimestamp,
 } from '../common';
 import {
   ORDER_PARTS,
   ORDER_STATUSES,
-  sanitizeMultiline,
   ZBookingProfile,
   ZOrder,
   zLocalDate,
@@ -46,12 +46,7 @@ export const ZSellerOrderRequest = z.strictObject({
   /** Existing customer of this seller, or a new one described by `profile` (phone optional). */
   customerId: zBodyId().optional(),
   profile: ZBookingProfile.default({}),
-  note: z
-    .preprocess(
-      (v) => (typeof v === 'string' ? sanitizeMultiline(v) || null : v),
-      z.string().max(500).nullable(),
-    )
-    .optional(),
+  note: zMultilineTextOrNull(z.string().max(500).nullable()).optional(),
 });
 /**
  * Free times as the shop sees them: no lead time or horizon (from today on), operators and
@@ -74,12 +69,7 @@ export const ZSellerRescheduleRequest = z.strictObject({
   operatorId: zBodyId().optional(),
 });
 export const ZSellerCancelRequest = z.strictObject({
-  reason: z
-    .preprocess(
-      (v) => (typeof v === 'string' ? sanitizeMultiline(v) || null : v),
-      z.string().max(200).nullable(),
-    )
-    .optional(),
+  reason: zMultilineTextOrNull(z.string().max(200).nullable()).optional(),
 });
 export const ZMarkPaidRequest = z.strictObject({
   method: z.enum(['CASH', 'BANK_TRANSFER']),

@@ -5,12 +5,14 @@ import {
   zBodyId,
   zCsvEnum,
   zLine,
+  zMultilineText,
+  zMultilineTextOrNull,
   zParamId,
   zTimestamp,
   zTimestampOut,
 } from '../common';
 import { ZOperator, ZService, ZShop, ZShopImage, IMAGE_TYPES, SHOP_PARTS } from '../catalogue';
-import { sanitizeMultiline, ZPrepaymentSettings, ZProfileSetting, zLocalDate } from '../booking';
+import { ZPrepaymentSettings, ZProfileSetting, zLocalDate } from '../booking';
 import { ZPhoneNumberInput } from '../identity';
 import { SELLER_ROLES, URL_SLUG_PATTERN } from '../seller-roles';
 
@@ -108,12 +110,7 @@ const shopFields = {
     .toLowerCase()
     .regex(URL_SLUG_PATTERN, '網址代稱只能用小寫英數字與連字號，頭尾不可為連字號，最多 64 字'),
   address: zLine().min(1, '請輸入地址').max(200, '地址最多 200 字'),
-  introduction: z
-    .preprocess(
-      (v) => (typeof v === 'string' ? sanitizeMultiline(v) : v),
-      z.string().max(2000, '介紹最多 2000 字'),
-    )
-    .default(''),
+  introduction: zMultilineText(z.string().max(2000, '介紹最多 2000 字')).default(''),
   phoneNumber: z
     .preprocess(
       (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
@@ -138,9 +135,7 @@ export const ZUpdateShopRequest = z.strictObject({
   displayName: shopFields.displayName.optional(),
   urlSlug: shopFields.urlSlug.optional(),
   address: shopFields.address.optional(),
-  introduction: z
-    .preprocess((v) => (typeof v === 'string' ? sanitizeMultiline(v) : v), z.string().max(2000))
-    .optional(),
+  introduction: zMultilineText(z.string().max(2000)).optional(),
   phoneNumber: shopFields.phoneNumber,
   industryId: zBodyId().optional(),
   cityId: zBodyId().optional(),
@@ -209,12 +204,7 @@ export type TManagedService = z.infer<typeof ZManagedService>;
 export const ZServiceInput = z.strictObject({
   serviceGroupId: zBodyId('請選擇分類'),
   name: zLine().min(1, '請輸入服務名稱').max(60, '服務名稱最多 60 字'),
-  description: z
-    .preprocess(
-      (v) => (typeof v === 'string' ? sanitizeMultiline(v) || null : v),
-      z.string().max(1000, '說明最多 1000 字').nullable(),
-    )
-    .optional(),
+  description: zMultilineTextOrNull(z.string().max(1000, '說明最多 1000 字').nullable()).optional(),
   durationMinutes: z.number({ error: '服務時間為 5 到 720 分鐘' }).int().min(5).max(720),
   bufferBeforeMinutes: z
     .number({ error: '準備時間為 0 到 240 分鐘' })
@@ -252,12 +242,9 @@ export const ZOperatorInput = z.strictObject({
       zLine().max(40, '職稱最多 40 字').nullable(),
     )
     .optional(),
-  introduction: z
-    .preprocess(
-      (v) => (typeof v === 'string' ? sanitizeMultiline(v) || null : v),
-      z.string().max(1000, '介紹最多 1000 字').nullable(),
-    )
-    .optional(),
+  introduction: zMultilineTextOrNull(
+    z.string().max(1000, '介紹最多 1000 字').nullable(),
+  ).optional(),
   isBookable: z.boolean().default(true),
   serviceIds: z.array(zBodyId()).max(500).optional(),
   weeklyShifts: ZWeeklyHours.optional(),

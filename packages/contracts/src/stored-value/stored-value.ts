@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { sanitizeMultiline } from '../booking-constants';
-import { dataOf, idParams, pageOf, pagingQuery, zBodyId, zLine, zTimestampOut } from '../common';
+import {
+  dataOf,
+  idParams,
+  pageOf,
+  pagingQuery,
+  zBodyId,
+  zLine,
+  zMultilineTextOrNull,
+  zTimestampOut,
+} from '../common';
 import { COUNTER_PAYMENT_METHODS, MEMBER_ITEM_LIMITS } from '../item-constants';
 import { DEPOSITORY_MOVEMENT_FIELDS, zIdempotencyKey, zItemValidityDays } from '../item-schemas';
 
@@ -24,11 +33,7 @@ const zRequiredReason = () =>
     z.string({ error: '請輸入原因' }).max(200, REASON_MAX),
   );
 /** A note the shop may add; empty = none. */
-const zOptionalReason = () =>
-  z.preprocess(
-    (v) => (typeof v === 'string' ? sanitizeMultiline(v) || null : v),
-    z.string().max(200, REASON_MAX).nullable(),
-  );
+const zOptionalReason = () => zMultilineTextOrNull(z.string().max(200, REASON_MAX).nullable());
 
 // ---------------------------------------------------------------------------------------------
 // Top-up plans

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { sanitizeMultiline } from '../booking-constants';
-import { dataOf, idParams, zBodyId, zLine, zTimestampOut } from '../common';
+import { dataOf, idParams, zBodyId, zLine, zMultilineText, zTimestampOut } from '../common';
 import { COUNTER_PAYMENT_METHODS, MEMBER_ITEM_LIMITS, VOUCHER_STATES } from '../item-constants';
 import { VOUCHER_MOVEMENT_FIELDS, zIdempotencyKey, zItemValidityDays } from '../item-schemas';
 
@@ -44,12 +43,7 @@ const PRICE_MESSAGE = `價格需介於 0 到 ${MEMBER_ITEM_LIMITS.amount}`;
 
 export const ZVoucherTemplateInput = z.strictObject({
   name: zLine().min(1, '請輸入套票名稱').max(40, '套票名稱最多 40 個字'),
-  description: z
-    .preprocess(
-      (v) => (typeof v === 'string' ? sanitizeMultiline(v) : v),
-      z.string().max(500, '說明最多 500 個字'),
-    )
-    .default(''),
+  description: zMultilineText(z.string().max(500, '說明最多 500 個字')).default(''),
   sessions: z
     .number()
     .int(SESSIONS_MESSAGE)
