@@ -39,6 +39,11 @@ export function dataOf<T extends z.ZodType>(schema: T) {
   return z.object({ data: schema });
 }
 
+/** Wraps an item schema as a whole list `{ data: [] }`. */
+export function listOf<T extends z.ZodType>(item: T) {
+  return dataOf(z.array(item));
+}
+
 /** Wraps an item schema as a paged list `{ data: [], meta }`. */
 export function pageOf<T extends z.ZodType>(item: T) {
   return z.object({ data: z.array(item), meta: ZPaging });

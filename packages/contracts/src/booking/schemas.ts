@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DEPOSITORY_MOVEMENT_FIELDS, VOUCHER_MOVEMENT_FIELDS } from '../item-schemas';
 import {
   dataOf,
+  listOf,
   pageOf,
   pagingQuery,
   zBodyId,
@@ -448,4 +449,4 @@ export const ZNextFreeTime = z.object({
   timeZone: z.string().nullable(),
 });
 export type TNextFreeTime = z.infer<typeof ZNextFreeTime>;
-export const ZNextFreeTimesResponse = dataOf(z.array(ZNextFreeTime));
+export const ZNextFreeTimesResponse = listOf(ZNextFreeTime);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataOf, zParamId, zQueryNumber } from '../common';
+import { dataOf, listOf, zParamId, zQueryNumber } from '../common';
 
 export const CURRENCIES = ['TWD', 'HKD', 'SGD', 'MYR', 'MOP'] as const;
 export const ZCurrency = z.enum(CURRENCIES);
@@ -46,18 +46,18 @@ export const ZListCountriesQuery = z.strictObject({
     .preprocess((v) => (v === '' ? undefined : v), z.enum(['states']).optional())
     .describe('Embed the states of each country'),
 });
-export const ZListCountriesResponse = dataOf(z.array(ZCountry));
+export const ZListCountriesResponse = listOf(ZCountry);
 
 export const ZListCitiesQuery = z.strictObject({
   countryId: zParamId().optional(),
   stateId: zParamId().optional(),
 });
-export const ZListCitiesResponse = dataOf(z.array(ZCity));
+export const ZListCitiesResponse = listOf(ZCity);
 
 export const ZListStatesQuery = z.strictObject({ countryId: zParamId().optional() });
-export const ZListStatesResponse = dataOf(z.array(ZState));
+export const ZListStatesResponse = listOf(ZState);
 
-export const ZListDialCodesResponse = dataOf(z.array(ZDialCode));
+export const ZListDialCodesResponse = listOf(ZDialCode);
 
 export const ZLongitude = zQueryNumber(-180, 180);
 export const ZLatitude = zQueryNumber(-90, 90);

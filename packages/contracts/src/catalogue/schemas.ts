@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   dataOf,
+  listOf,
   pageOf,
   pagingQuery,
   ZPaging,
@@ -24,7 +25,7 @@ export const ZIndustry = z.object({
 });
 export type TIndustry = z.infer<typeof ZIndustry>;
 export const ZListIndustriesQuery = z.strictObject({ part: zCsvEnum(INDUSTRY_PARTS) });
-export const ZListIndustriesResponse = dataOf(z.array(ZIndustry));
+export const ZListIndustriesResponse = listOf(ZIndustry);
 
 export const IMAGE_TYPES = ['AVATAR', 'COVER', 'GALLERY'] as const;
 export const ZShopImage = z.object({
@@ -58,7 +59,7 @@ export const ZPlan = z.object({
   features: z.array(z.string()),
 });
 export type TPlan = z.infer<typeof ZPlan>;
-export const ZListPlansResponse = dataOf(z.array(ZPlan));
+export const ZListPlansResponse = listOf(ZPlan);
 
 export const LICENSE_STATUSES = ['TRIAL', 'ACTIVE', 'EXPIRED', 'CANCELLED'] as const;
 export const ZShopLicense = z.object({
@@ -220,7 +221,7 @@ export const ZSearchSuggestion = z.object({
   shopCount: z.number().int().optional().describe('services, industries, cities: public shops'),
 });
 export type TSearchSuggestion = z.infer<typeof ZSearchSuggestion>;
-export const ZSearchSuggestionsResponse = dataOf(z.array(ZSearchSuggestion));
+export const ZSearchSuggestionsResponse = listOf(ZSearchSuggestion);
 
 export const ZGetShopParams = z.strictObject({ shopId: zParamId() });
 export const ZGetShopQuery = z.strictObject({ part: zCsvEnum(SHOP_PARTS) });
@@ -236,7 +237,7 @@ export const ZHomepageShopsQuery = z
     message: 'lng 與 lat 必須同時提供',
     path: ['lng'],
   });
-export const ZHomepageShopsResponse = dataOf(z.array(ZShop));
+export const ZHomepageShopsResponse = listOf(ZShop);
 
 export const ZListOperatorsQuery = z.strictObject({ shopId: zParamId(), ...pagingQuery(20, 100) });
 export const ZListOperatorsResponse = pageOf(ZOperator);
@@ -276,4 +277,4 @@ export const ZListServiceGroupsQuery = z
     message: '請提供 shopId 或 id',
     path: ['shopId'],
   });
-export const ZListServiceGroupsResponse = dataOf(z.array(ZServiceGroup));
+export const ZListServiceGroupsResponse = listOf(ZServiceGroup);

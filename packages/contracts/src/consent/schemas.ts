@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataOf, idParams, zBodyId, zLine, zMultilineText, zTimestampOut } from '../common';
+import { dataOf, idParams, listOf, zBodyId, zLine, zMultilineText, zTimestampOut } from '../common';
 import {
   CONSENT_CHOICE_KINDS,
   CONSENT_FORM_DUE,
@@ -131,7 +131,7 @@ export type TSellerConsentForm = z.infer<typeof ZSellerConsentForm>;
 export const ZConsentFormsParams = idParams('sellerId');
 export const ZConsentFormParams = idParams('sellerId', 'formId');
 export const ZSellerConsentFormResponse = dataOf(ZSellerConsentForm);
-export const ZSellerConsentFormsResponse = dataOf(z.array(ZSellerConsentForm));
+export const ZSellerConsentFormsResponse = listOf(ZSellerConsentForm);
 
 // ---------------------------------------------------------------------------------------------
 // A form as a customer fills it
@@ -238,7 +238,7 @@ export const ZConsentResponseSummary = ZConsentResponse.pick({
   validUntil: true,
 });
 export type TConsentResponseSummary = z.infer<typeof ZConsentResponseSummary>;
-export const ZConsentResponseSummariesResponse = dataOf(z.array(ZConsentResponseSummary));
+export const ZConsentResponseSummariesResponse = listOf(ZConsentResponseSummary);
 
 /** A form the order needs, and whether a response already covers it. */
 export const ZConsentFormStatus = z.object({
@@ -264,7 +264,7 @@ export const ZConsentFormDue = ZConsentFormStatus.pick({
   due: true,
 }).extend({ order: ZConsentOrderRef });
 export type TConsentFormDueItem = z.infer<typeof ZConsentFormDue>;
-export const ZConsentFormsDueResponse = dataOf(z.array(ZConsentFormDue));
+export const ZConsentFormsDueResponse = listOf(ZConsentFormDue);
 
 /** A customer's forms at the seller: what they filled and what their upcoming orders need. */
 export const ZCustomerConsentForms = z.object({

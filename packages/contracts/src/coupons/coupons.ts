@@ -3,6 +3,7 @@ import {
   CHECK_ANY_OBJECT,
   dataOf,
   idParams,
+  listOf,
   pageOf,
   pagingQuery,
   zBodyId,
@@ -139,7 +140,7 @@ export const ZCouponCampaign = ZCouponTerms.extend({
 export type TCouponCampaign = z.infer<typeof ZCouponCampaign>;
 
 export const ZCouponCampaignResponse = dataOf(ZCouponCampaign);
-export const ZCouponCampaignsResponse = dataOf(z.array(ZCouponCampaign));
+export const ZCouponCampaignsResponse = listOf(ZCouponCampaign);
 
 /** Issue to one of the seller's customers, or to every customer carrying one of its tags. */
 export const ZIssueCouponsRequest = z
@@ -215,7 +216,7 @@ export const ZCouponOrderCandidate = z.object({
   discountAmount: z.number().int().nullable(),
 });
 export type TCouponOrderCandidate = z.infer<typeof ZCouponOrderCandidate>;
-export const ZCouponOrderCandidatesResponse = dataOf(z.array(ZCouponOrderCandidate));
+export const ZCouponOrderCandidatesResponse = listOf(ZCouponOrderCandidate);
 
 /** `/v1/me/customers/{customerId}/coupons:claim` */
 export const ZClaimCouponParams = idParams('customerId');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataOf, idParams, zBodyId, zCsvEnum, zParamId, zTimestampOut } from '../common';
+import { dataOf, idParams, listOf, zBodyId, zCsvEnum, zParamId, zTimestampOut } from '../common';
 import { GENDERS } from '../identity';
 import { ZMemberCardSummary } from '../member-card/my-items';
 
@@ -48,7 +48,7 @@ export const ZListCustomersQuery = z.strictObject({
   part: zCsvEnum(CUSTOMER_PARTS),
   sellerId: zParamId().optional(),
 });
-export const ZListCustomersResponse = dataOf(z.array(ZCustomer));
+export const ZListCustomersResponse = listOf(ZCustomer);
 export const ZGetCustomerParams = idParams('id');
 export const ZGetCustomerQuery = z.strictObject({ part: zCsvEnum(CUSTOMER_PARTS) });
 export const ZCustomerResponse = dataOf(ZCustomer);

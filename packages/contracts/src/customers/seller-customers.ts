@@ -3,6 +3,7 @@ import { ORDER_STATUSES } from '../booking-constants';
 import {
   dataOf,
   idParams,
+  listOf,
   pageOf,
   pagingQuery,
   zBodyId,
@@ -43,7 +44,7 @@ export const ZCustomerTagInput = z.strictObject({
 export type TCustomerTagInput = z.input<typeof ZCustomerTagInput>;
 export const ZCustomerTagParams = idParams('sellerId', 'tagId');
 export const ZCustomerTagResponse = dataOf(ZCustomerTag);
-export const ZCustomerTagsResponse = dataOf(z.array(ZCustomerTag));
+export const ZCustomerTagsResponse = listOf(ZCustomerTag);
 
 // ---------------------------------------------------------------------------------------------
 // Customer records as the seller works them

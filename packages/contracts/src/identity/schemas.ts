@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataOf, pageOf, pagingQuery, zBodyId, zLine, zParamId } from '../common';
+import { dataOf, listOf, pageOf, pagingQuery, zBodyId, zLine, zParamId } from '../common';
 import { ZShop } from '../catalogue';
 import {
   EMAIL_MESSAGE,
@@ -142,7 +142,7 @@ export const ZFavoriteResponse = dataOf(
 );
 export const ZListFavoritesQuery = z.strictObject({ ...pagingQuery(20, 100) });
 export const ZListFavoritesResponse = pageOf(ZShop);
-export const ZFavoriteIdsResponse = dataOf(z.array(z.number().int()));
+export const ZFavoriteIdsResponse = listOf(z.number().int());
 
 /** Development only: what the fake SMS/WhatsApp gateway "sent" to a number. */
 export const ZDevOutboxQuery = z.strictObject({ phoneNumber: ZPhoneNumberInput });

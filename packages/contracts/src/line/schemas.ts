@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataOf, idParams, zBodyId, zLine, zTimestampOut } from '../common';
+import { dataOf, idParams, listOf, zBodyId, zLine, zTimestampOut } from '../common';
 import { EMAIL_MESSAGE, EMAIL_PATTERN } from '../identity/rules';
 import { GENDERS, ZPhoneNumberInput } from '../identity/schemas';
 import { ZProfileSetting } from '../customers/schemas';
@@ -232,7 +232,7 @@ export const ZDevLineMessage = z.object({
   at: zTimestampOut(),
 });
 export type TDevLineMessage = z.infer<typeof ZDevLineMessage>;
-export const ZDevLineMessagesResponse = dataOf(z.array(ZDevLineMessage));
+export const ZDevLineMessagesResponse = listOf(ZDevLineMessage);
 
 export const ZDevLineTokensRequest = z.strictObject({
   sellerId: zBodyId(),

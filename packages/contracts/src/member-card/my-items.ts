@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DEPOSITORY_MOVEMENT_FIELDS, VOUCHER_MOVEMENT_FIELDS } from '../item-schemas';
 import { ORDER_STATUSES } from '../booking-constants';
 import { ZCurrency } from '../catalogue';
-import { dataOf, idParams, pageOf, pagingQuery, zTimestampOut } from '../common';
+import { idParams, listOf, pageOf, pagingQuery, zTimestampOut } from '../common';
 import { ZCouponTerms } from '../coupons/coupons';
 import { COUNTER_PAYMENT_METHODS, COUPON_SOURCES, VOUCHER_STATES } from '../item-constants';
 
@@ -40,7 +40,7 @@ export const ZMyDepository = z.object({
   createdAt: zTimestampOut(),
 });
 export type TMyDepository = z.infer<typeof ZMyDepository>;
-export const ZMyDepositoriesResponse = dataOf(z.array(ZMyDepository));
+export const ZMyDepositoriesResponse = listOf(ZMyDepository);
 
 export const ZMyDepositoryTransaction = z.object({
   id: z.number().int(),
@@ -77,7 +77,7 @@ export const ZMyVoucher = z.object({
   createdAt: zTimestampOut(),
 });
 export type TMyVoucher = z.infer<typeof ZMyVoucher>;
-export const ZMyVouchersResponse = dataOf(z.array(ZMyVoucher));
+export const ZMyVouchersResponse = listOf(ZMyVoucher);
 
 export const ZMyVoucherTransaction = z.object({
   id: z.number().int(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   dataOf,
   idParams,
+  listOf,
   pageOf,
   pagingQuery,
   zBodyId,
@@ -54,7 +55,7 @@ export const ZProductGroupInput = z.strictObject({
 });
 export type TProductGroupInput = z.input<typeof ZProductGroupInput>;
 export const ZProductGroupResponse = dataOf(ZProductGroup);
-export const ZProductGroupsResponse = dataOf(z.array(ZProductGroup));
+export const ZProductGroupsResponse = listOf(ZProductGroup);
 
 // ---------------------------------------------------------------------------------------------
 // Products
@@ -113,7 +114,7 @@ export const ZProductsQuery = z.strictObject({
 export const ZProductResponse = dataOf(ZProduct);
 export const ZProductsResponse = pageOf(ZProduct);
 export const ZProductImageResponse = dataOf(ZProductImage);
-export const ZProductImagesResponse = dataOf(z.array(ZProductImage));
+export const ZProductImagesResponse = listOf(ZProductImage);
 export const ZReorderProductImagesRequest = z.strictObject({
   ids: z.array(zBodyId()).min(1).max(MEMBER_ITEM_LIMITS.productImages),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import {
-  dataOf,
   idParams,
+  listOf,
   pageOf,
   pagingQuery,
   zBodyId,
@@ -34,7 +34,7 @@ export const ZCalendarQuery = datesInOrder(
     part: zCsvEnum(ORDER_PARTS),
   }),
 );
-export const ZCalendarResponse = dataOf(z.array(ZOrder));
+export const ZCalendarResponse = listOf(ZOrder);
 
 export const ZSellerOrderParams = idParams('sellerId', 'orderId');
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   dataOf,
   idParams,
+  listOf,
   zBodyId,
   zCsvEnum,
   zLine,
@@ -27,7 +28,7 @@ export const ZSeller = z.object({
   createdAt: zTimestampOut(),
 });
 export type TSeller = z.infer<typeof ZSeller>;
-export const ZListSellersResponse = dataOf(z.array(ZSeller));
+export const ZListSellersResponse = listOf(ZSeller);
 export const ZSellerParams = idParams('sellerId');
 export const ZSellerResponse = dataOf(ZSeller);
 /** Self-service sign-up: the business's name (the first shop is created next). */
@@ -99,7 +100,7 @@ export type TSellerShop = z.infer<typeof ZSellerShop>;
 
 export const ZSellerShopParams = idParams('sellerId', 'shopId');
 export const ZListSellerShopsQuery = z.strictObject({ part: zCsvEnum(SHOP_PARTS) });
-export const ZListSellerShopsResponse = dataOf(z.array(ZSellerShop));
+export const ZListSellerShopsResponse = listOf(ZSellerShop);
 export const ZSellerShopResponse = dataOf(ZSellerShop);
 
 const shopFields = {
@@ -176,7 +177,7 @@ export const ZShopImageResponse = dataOf(ZShopImage);
 export const ZReorderRequest = z.strictObject({
   ids: z.array(zBodyId()).min(1).max(200),
 });
-export const ZShopImagesResponse = dataOf(z.array(ZShopImage));
+export const ZShopImagesResponse = listOf(ZShopImage);
 export const ZDeleteShopResponse = dataOf(
   z.object({
     deleted: z.boolean().describe('removed outright (it had no orders)'),
@@ -282,7 +283,7 @@ export const ZMember = z.object({
   createdAt: zTimestampOut(),
 });
 export type TMember = z.infer<typeof ZMember>;
-export const ZMembersResponse = dataOf(z.array(ZMember));
+export const ZMembersResponse = listOf(ZMember);
 export const ZInviteMemberRequest = z.strictObject({
   phoneNumber: ZPhoneNumberInput,
   role: z.enum(['MANAGER', 'STAFF']),
@@ -304,13 +305,13 @@ export const ZManagedServiceGroup = z.object({
   services: z.array(ZManagedService),
 });
 export type TManagedServiceGroup = z.infer<typeof ZManagedServiceGroup>;
-export const ZManagedServiceGroupsResponse = dataOf(z.array(ZManagedServiceGroup));
+export const ZManagedServiceGroupsResponse = listOf(ZManagedServiceGroup);
 export const ZManagedServiceGroupResponse = dataOf(ZManagedServiceGroup);
 export const ZServiceGroupParams = ZSellerShopParams.extend({ groupId: zParamId() });
 
 export const ZServiceParams = ZSellerShopParams.extend({ serviceId: zParamId() });
 export const ZManagedServicesQuery = z.strictObject({ serviceGroupId: zParamId().optional() });
-export const ZManagedServicesResponse = dataOf(z.array(ZManagedService));
+export const ZManagedServicesResponse = listOf(ZManagedService);
 export const ZManagedServiceResponse = dataOf(ZManagedService);
 
 const serviceInput = ZServiceInput.shape;
@@ -335,7 +336,7 @@ export const ZReorderServicesRequest = z.strictObject({
 });
 
 export const ZOperatorParams = ZSellerShopParams.extend({ operatorId: zParamId() });
-export const ZManagedOperatorsResponse = dataOf(z.array(ZManagedOperator));
+export const ZManagedOperatorsResponse = listOf(ZManagedOperator);
 export const ZManagedOperatorResponse = dataOf(ZManagedOperator);
 
 const operatorInput = ZOperatorInput.shape;
@@ -361,7 +362,7 @@ export const ZTimeOffQuery = z
   });
 export type TTimeOff = z.infer<typeof ZTimeOff>;
 export type TTimeOffInput = z.input<typeof ZTimeOffInput>;
-export const ZTimeOffListResponse = dataOf(z.array(ZTimeOff));
+export const ZTimeOffListResponse = listOf(ZTimeOff);
 export const ZTimeOffResponse = dataOf(ZTimeOff);
 
 export type TInviteMemberRequest = z.input<typeof ZInviteMemberRequest>;

@@ -3,6 +3,7 @@ import { sanitizeMultiline } from '../booking-constants';
 import {
   dataOf,
   idParams,
+  listOf,
   pageOf,
   pagingQuery,
   zBodyId,
@@ -71,7 +72,7 @@ export type TTopUpPlanInput = z.input<typeof ZTopUpPlanInput>;
 export const ZTopUpPlansParams = idParams('sellerId');
 export const ZTopUpPlanParams = idParams('sellerId', 'planId');
 export const ZTopUpPlanResponse = dataOf(ZTopUpPlan);
-export const ZTopUpPlansResponse = dataOf(z.array(ZTopUpPlan));
+export const ZTopUpPlansResponse = listOf(ZTopUpPlan);
 
 // ---------------------------------------------------------------------------------------------
 // A customer's accounts and their ledger
@@ -107,7 +108,7 @@ export const ZDepositoryTransaction = z.object({
 export type TDepositoryTransaction = z.infer<typeof ZDepositoryTransaction>;
 
 export const ZCustomerDepositoryParams = idParams('sellerId', 'customerId');
-export const ZDepositoriesResponse = dataOf(z.array(ZDepository));
+export const ZDepositoriesResponse = listOf(ZDepository);
 export const ZDepositoryTransactionsQuery = z.strictObject({ ...pagingQuery(20, 100) });
 export const ZDepositoryTransactionsResponse = pageOf(ZDepositoryTransaction);
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataOf, idParams, zBodyId, zLine, zMultilineText, zTimestampOut } from '../common';
+import { dataOf, idParams, listOf, zBodyId, zLine, zMultilineText, zTimestampOut } from '../common';
 import { COUNTER_PAYMENT_METHODS, MEMBER_ITEM_LIMITS, VOUCHER_STATES } from '../item-constants';
 import { VOUCHER_MOVEMENT_FIELDS, zIdempotencyKey, zItemValidityDays } from '../item-schemas';
 
@@ -19,7 +19,7 @@ export const ZVoucherServiceOption = ZVoucherService.extend({
   shopName: z.string(),
 });
 export type TVoucherServiceOption = z.infer<typeof ZVoucherServiceOption>;
-export const ZVoucherServiceOptionsResponse = dataOf(z.array(ZVoucherServiceOption));
+export const ZVoucherServiceOptionsResponse = listOf(ZVoucherServiceOption);
 
 export const ZVoucherTemplate = z.object({
   id: z.number().int(),
@@ -61,7 +61,7 @@ export const ZVoucherTemplateInput = z.strictObject({
 });
 export type TVoucherTemplateInput = z.input<typeof ZVoucherTemplateInput>;
 export const ZVoucherTemplateResponse = dataOf(ZVoucherTemplate);
-export const ZVoucherTemplatesResponse = dataOf(z.array(ZVoucherTemplate));
+export const ZVoucherTemplatesResponse = listOf(ZVoucherTemplate);
 
 // ---------------------------------------------------------------------------------------------
 // A customer's vouchers
@@ -89,7 +89,7 @@ export const ZVoucher = z.object({
 export type TVoucher = z.infer<typeof ZVoucher>;
 
 export const ZVouchersQuery = z.strictObject({ state: z.enum(VOUCHER_STATES).optional() });
-export const ZVouchersResponse = dataOf(z.array(ZVoucher));
+export const ZVouchersResponse = listOf(ZVoucher);
 
 export const ZVoucherTransaction = z.object({
   id: z.number().int(),
@@ -103,7 +103,7 @@ export const ZVoucherTransaction = z.object({
   createdAt: zTimestampOut(),
 });
 export type TVoucherTransaction = z.infer<typeof ZVoucherTransaction>;
-export const ZVoucherTransactionsResponse = dataOf(z.array(ZVoucherTransaction));
+export const ZVoucherTransactionsResponse = listOf(ZVoucherTransaction);
 
 /** A booking of the customer a voucher may serve: its service is covered, no session used yet. */
 export const ZVoucherBooking = z.object({
@@ -117,7 +117,7 @@ export const ZVoucherBooking = z.object({
   serviceNames: z.array(z.string()),
 });
 export type TVoucherBooking = z.infer<typeof ZVoucherBooking>;
-export const ZVoucherBookingsResponse = dataOf(z.array(ZVoucherBooking));
+export const ZVoucherBookingsResponse = listOf(ZVoucherBooking);
 
 /** A write's answer: the voucher after it and the movement it recorded (or the first one). */
 export const ZVoucherMovementResponse = dataOf(
