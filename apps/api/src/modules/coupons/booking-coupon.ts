@@ -1,14 +1,19 @@
-import { couponDiscount, formatPrice, normalizeClaimCode } from '@haoyue/contracts';
+import { couponDiscount, formatPrice } from '@haoyue/contracts';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { couponCampaignServices, couponCampaigns, coupons } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import { heldBy } from '../../lib/member-items/customer-records';
-import { issueCoupons, lockCampaign, notIssuable } from './issue-coupons';
+import {
+  CODE_NOT_FOUND,
+  issuableCampaignOfCode,
+  issueCoupons,
+  lockCampaign,
+  notIssuable,
+} from './issue-coupons';
 import type { CampaignRow } from './present-coupons';
 
 const COUPON_NOT_FOUND = '找不到這張優惠券';
-const CODE_NOT_FOUND = '找不到這個優惠碼';
 
 /** A service of the booking the coupon may apply to (voucher-covered ones are left out). */
 export type PricedBookingService = { serviceId: number; price: number };
@@ -111,21 +116,6 @@ async function heldCoupon(tx: Db, r: BookingCouponRequest & { couponId: number }
   return { coupon: fresh!, campaign };
 }
 
-/** The seller's campaign with this claim code, if it still gives coupons. */
-async function campaignOfCode(tx: Db, r: BookingCouponRequest & { couponCode: string }) {
-  const [campaign] = await tx
-    .select()
-    .from(couponCampaigns)
-    .where(
-      and(
-        eq(couponCampaigns.sellerId, r.sellerId),
-        eq(couponCampaigns.claimCode, normalizeClaimCode(r.couponCode)),
-      ),
-    );
-  if (!campaign || notIssuable(campaign, r.now)) throw notFound(CODE_NOT_FOUND);
-  return campaign;
-}
-
 /**
  * The coupon a booking uses, checked at this moment (not only when it was shown): one of the
  * customer's (`couponId`) or a claim code (`couponCode`), claimed in the order's transaction
@@ -141,7 +131,11 @@ export async function prepareBookingCoupon(
     return { couponId: coupon.id, name: campaign.name, discountAmount };
   }
   if (r.couponCode === undefined) return null;
-  const found = await campaignOfCode(tx, { ...r, couponCode: r.couponCode });
+  const found = await issuableCampaignOfCode(tx, {
+    sellerId: r.sellerId,
+    code: r.couponCode,
+    now: r.now,
+  });
   const campaign = r.forOrder ? await lockCampaign(tx, r.sellerId, found.id) : found;
   if (notIssuable(campaign, r.now)) throw notFound(CODE_NOT_FOUND);
   // The limit is checked before the terms, as claiming would refuse first.

@@ -1,14 +1,10 @@
-import { normalizeClaimCode, type TCoupon } from '@haoyue/contracts';
-import { and, eq } from 'drizzle-orm';
+import type { TCoupon } from '@haoyue/contracts';
 import type { Db } from '../../db/client';
-import { couponCampaigns } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import { loadActiveCustomer } from '../../lib/member-items/customer-records';
 import { moneyTransaction } from '../../lib/money-transaction';
-import { issueCoupons, notIssuable } from './issue-coupons';
+import { CODE_NOT_FOUND, issuableCampaignOfCode, issueCoupons } from './issue-coupons';
 import { loadCoupon } from './customer-coupons';
-
-const CODE_NOT_FOUND = '找不到這個優惠碼';
 
 /**
  * The signed-in user claims a coupon with a code at the seller of their customer record: 404
@@ -25,16 +21,11 @@ export async function claimCoupon(
     { id: c.customerId, userId: c.userId },
     '找不到這筆會員資料',
   );
-  const [campaign] = await db
-    .select()
-    .from(couponCampaigns)
-    .where(
-      and(
-        eq(couponCampaigns.sellerId, customer.sellerId),
-        eq(couponCampaigns.claimCode, normalizeClaimCode(c.input.code)),
-      ),
-    );
-  if (!campaign || notIssuable(campaign, c.now)) throw notFound(CODE_NOT_FOUND);
+  const campaign = await issuableCampaignOfCode(db, {
+    sellerId: customer.sellerId,
+    code: c.input.code,
+    now: c.now,
+  });
   const couponId = await moneyTransaction(db, async ({ db: tx }) => {
     const outcome = await issueCoupons(tx, {
       campaign,

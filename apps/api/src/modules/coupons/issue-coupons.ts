@@ -1,8 +1,8 @@
-import type { TCouponSource } from '@haoyue/contracts';
+import { normalizeClaimCode, type TCouponSource } from '@haoyue/contracts';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { couponCampaigns, coupons } from '../../db/schema';
-import { AppError } from '../../lib/errors';
+import { AppError, notFound } from '../../lib/errors';
 import { anyRow, sellerCatalogue } from '../../lib/member-items/seller-catalogue';
 import type { CampaignRow, CouponRow } from './present-coupons';
 
@@ -24,6 +24,30 @@ export function notIssuable(campaign: CampaignRow, now: Date): string | null {
   if (!campaign.isActive) return '這張優惠券已停用';
   if (campaign.endsAt <= now) return '這張優惠券的活動已結束';
   return null;
+}
+
+/** Said alike for an unknown code and for one whose campaign gives no coupons now. */
+export const CODE_NOT_FOUND = '找不到這個優惠碼';
+
+/**
+ * The seller's campaign with this claim code (normalized as customers type it), if it still
+ * gives coupons at `now`; 404 otherwise. A claim and a booking with a code ask the same.
+ */
+export async function issuableCampaignOfCode(
+  db: Db,
+  { sellerId, code, now }: { sellerId: number; code: string; now: Date },
+): Promise<CampaignRow> {
+  const [campaign] = await db
+    .select()
+    .from(couponCampaigns)
+    .where(
+      and(
+        eq(couponCampaigns.sellerId, sellerId),
+        eq(couponCampaigns.claimCode, normalizeClaimCode(code)),
+      ),
+    );
+  if (!campaign || notIssuable(campaign, now)) throw notFound(CODE_NOT_FOUND);
+  return campaign;
 }
 
 export type IssueOutcome = {
