@@ -9,19 +9,14 @@ import { and, asc, desc, eq, lt, ne } from 'drizzle-orm';
 import type { Db } from '../client';
 import { couponCampaigns, coupons, customers, orders, sellers, shops } from '../schema';
 import { issueCoupons } from '../../modules/coupons';
-import { PRICE_FACTOR } from './demo-data';
+import { localPrice } from './demo-data';
+import { demoCustomerAt } from './demo-customer';
 
 type CampaignRow = typeof couponCampaigns.$inferSelect;
 
 const DAY_MS = 24 * 3600 * 1000;
 /** The seller whose demo customer holds coupons. */
 const HOLDING_SELLER = '光點髮藝有限公司';
-
-/** A price in TWD as the seller's currency would round it, minor units. */
-function localAmount(twd: number, currency: string): number {
-  const { factor, step } = PRICE_FACTOR[currency] ?? { factor: 1, step: 1 };
-  return Math.max(step, Math.round((twd * factor) / step) * step) * 100;
-}
 
 /** The two demo campaigns of every demo seller, and the demo customer's coupons at 光點髮藝. */
 export async function seedDemoCoupons(db: Db, demoUserId: number, nowMs: number): Promise<void> {
@@ -37,8 +32,8 @@ export async function seedDemoCoupons(db: Db, demoUserId: number, nowMs: number)
     .orderBy(asc(sellers.id), asc(shops.id));
   const campaignsOf = new Map<number, { welcome: CampaignRow; spend: CampaignRow }>();
   for (const seller of sellerRows) {
-    const minSpend = localAmount(2000, seller.currency);
-    const discountValue = localAmount(300, seller.currency);
+    const minSpend = localPrice(2000, seller.currency);
+    const discountValue = localPrice(300, seller.currency);
     const [welcome, spend] = await db
       .insert(couponCampaigns)
       .values([
@@ -77,10 +72,7 @@ export async function seedDemoCoupons(db: Db, demoUserId: number, nowMs: number)
       .returning();
     campaignsOf.set(seller.id, { welcome: welcome!, spend: spend! });
     if (seller.displayName !== HOLDING_SELLER) continue;
-    const [record] = await db
-      .select({ id: customers.id })
-      .from(customers)
-      .where(and(eq(customers.sellerId, seller.id), eq(customers.userId, demoUserId)));
+    const record = await demoCustomerAt(db, seller.id, demoUserId);
     if (record)
       await issueCoupons(db, {
         campaign: spend!,

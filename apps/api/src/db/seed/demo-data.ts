@@ -918,3 +918,13 @@ export const PRICE_FACTOR: Record<string, { factor: number; step: number }> = {
   MYR: { factor: 0.14, step: 1 },
   MOP: { factor: 0.25, step: 10 },
 };
+
+/**
+ * A NT$ amount in minor units of `currency`, rounded to a natural local step: the one way every
+ * demo price, plan and campaign amount is localised (a currency without a factor stays as NT$).
+ */
+export function localPrice(priceTwd: number, currency: string): number {
+  const { factor, step } = PRICE_FACTOR[currency] ?? { factor: 1, step: 1 };
+  const major = Math.max(step, Math.round((priceTwd * factor) / step) * step);
+  return major * 100;
+}

@@ -6,7 +6,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import {
-  customers,
   productGroups,
   productImages,
   products,
@@ -16,7 +15,8 @@ import {
   sellers,
   shops,
 } from '../schema';
-import { PRICE_FACTOR } from './demo-data';
+import { localPrice } from './demo-data';
+import { demoCustomerAt } from './demo-customer';
 
 type Shape = 'bottle' | 'jar' | 'tube' | 'spray';
 
@@ -102,12 +102,6 @@ const HAIR_SELLER = '光點髮藝有限公司';
 /** The demo sale's key: re-seeding never records it twice. */
 export const DEMO_SALE_KEY = 'demo-sale-wang-shampoo';
 
-/** A NT$ price in the currency's minor units, rounded to the currency's usual step. */
-function priceIn(ntd: number, currency: string): number {
-  const { factor, step } = PRICE_FACTOR[currency] ?? PRICE_FACTOR.TWD!;
-  return Math.max(step, Math.round((ntd * factor) / step) * step) * 100;
-}
-
 /** Seeds every demo seller's products and the demo customer's purchase (see the file comment). */
 export async function seedDemoProducts(db: Db, demoUserId: number, now: number): Promise<void> {
   const sellerRows = await db.select().from(sellers).orderBy(asc(sellers.id));
@@ -137,7 +131,7 @@ export async function seedDemoProducts(db: Db, demoUserId: number, now: number):
           groupId: groupId(seed.group),
           name: seed.name,
           description: seed.description,
-          price: priceIn(seed.price, currency),
+          price: localPrice(seed.price, currency),
           currency,
           position,
         })
@@ -171,10 +165,7 @@ async function seedDemoSale(
   db: Db,
   { sellerId, shopId, demoUserId, now }: SeedDemoSaleInput,
 ): Promise<void> {
-  const [customer] = await db
-    .select({ id: customers.id })
-    .from(customers)
-    .where(and(eq(customers.sellerId, sellerId), eq(customers.userId, demoUserId)));
+  const customer = await demoCustomerAt(db, sellerId, demoUserId);
   const [shampoo] = await db
     .select()
     .from(products)

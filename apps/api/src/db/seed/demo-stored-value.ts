@@ -1,16 +1,11 @@
 import { and, asc, eq, lt } from 'drizzle-orm';
 import { moveDepository } from '../../modules/stored-value';
 import type { Db } from '../client';
-import { customers, orders, sellerMembers, sellers, shops, topUpPlans } from '../schema';
-import { PRICE_FACTOR } from './demo-data';
+import { orders, sellerMembers, sellers, shops, topUpPlans } from '../schema';
+import { localPrice } from './demo-data';
+import { demoCustomerAt } from './demo-customer';
 
 const DAY_MS = 24 * 3600 * 1000;
-
-/** A TWD amount in minor units of `currency`, rounded to a natural local step. */
-function localAmount(twd: number, currency: string): number {
-  const { factor, step } = PRICE_FACTOR[currency] ?? { factor: 1, step: 1 };
-  return Math.max(step, Math.round((twd * factor) / step) * step) * 100;
-}
 
 /**
  * Demo stored value: every demo seller sells 「儲值 3,000 送 300」 (no expiry) and
@@ -39,8 +34,8 @@ export async function seedDemoStoredValue(db: Db, demoUserId: number, now: numbe
         {
           sellerId: seller.id,
           name: '儲值 3,000 送 300',
-          payAmount: localAmount(3000, currency),
-          receiveAmount: localAmount(3300, currency),
+          payAmount: localPrice(3000, currency),
+          receiveAmount: localPrice(3300, currency),
           currency,
           validityDays: null,
           position: 0,
@@ -48,8 +43,8 @@ export async function seedDemoStoredValue(db: Db, demoUserId: number, now: numbe
         {
           sellerId: seller.id,
           name: '儲值 10,000 送 1,500',
-          payAmount: localAmount(10_000, currency),
-          receiveAmount: localAmount(11_500, currency),
+          payAmount: localPrice(10_000, currency),
+          receiveAmount: localPrice(11_500, currency),
           currency,
           validityDays: 365,
           position: 1,
@@ -58,10 +53,7 @@ export async function seedDemoStoredValue(db: Db, demoUserId: number, now: numbe
       .returning();
     if (!seller.displayName.startsWith('光點髮藝')) continue;
 
-    const [record] = await db
-      .select({ id: customers.id })
-      .from(customers)
-      .where(and(eq(customers.sellerId, seller.id), eq(customers.userId, demoUserId)));
+    const record = await demoCustomerAt(db, seller.id, demoUserId);
     const [owner] = await db
       .select({ userId: sellerMembers.userId })
       .from(sellerMembers)
@@ -99,7 +91,7 @@ export async function seedDemoStoredValue(db: Db, demoUserId: number, now: numbe
     await moveDepository(db, {
       ...common,
       kind: 'SPEND',
-      amount: -localAmount(1200, currency),
+      amount: -localPrice(1200, currency),
       // Against her past visit when she has one here (today's demo orders give her none at
       // 光點髮藝: only a cancelled booking), else as a counter sale.
       orderId: pastOrder?.id ?? null,
@@ -110,7 +102,7 @@ export async function seedDemoStoredValue(db: Db, demoUserId: number, now: numbe
     await moveDepository(db, {
       ...common,
       kind: 'SPEND',
-      amount: -localAmount(800, currency),
+      amount: -localPrice(800, currency),
       reason: '購買洗髮精',
       idempotencyKey: 'demo-stored-value-spend',
       now: new Date(now - 6 * DAY_MS),

@@ -10,7 +10,6 @@ import type { Db } from '../client';
 import {
   bookings,
   bookingServiceItems,
-  customers,
   orders,
   sellers,
   services,
@@ -21,11 +20,60 @@ import {
   vouchers,
   voucherTransactions,
 } from '../schema';
+import { demoCustomerAt } from './demo-customer';
 
 const DAY_MS = 86_400_000;
 /** The seller whose demo customer holds a voucher. */
 const HOLDER_SELLER = '光點髮藝有限公司';
 const SESSIONS_USED = 5;
+
+/** The templates of the seller's first and second service: so many sessions for the price of fewer. */
+const TEMPLATE_PLANS = [
+  {
+    sessions: 10,
+    paidSessions: 8,
+    validityDays: 365,
+    description: '10 次只要 8 次的價格，購買後一年內有效。',
+  },
+  {
+    sessions: 5,
+    paidSessions: 4,
+    validityDays: 180,
+    description: '5 次只要 4 次的價格，購買後半年內有效。',
+  },
+];
+
+interface InsertTemplateInput {
+  sellerId: number;
+  service: { name: string; price: number; currency: string };
+  plan: (typeof TEMPLATE_PLANS)[number];
+  position: number;
+  covered: { serviceId: number }[];
+}
+
+/** One template of the plan for the service, covering the service at every branch. */
+async function insertTemplate(
+  db: Db,
+  { sellerId, service, plan, position, covered }: InsertTemplateInput,
+) {
+  const [template] = await db
+    .insert(voucherTemplates)
+    .values({
+      sellerId,
+      name: `${service.name} ${plan.sessions} 次（送 ${plan.sessions - plan.paidSessions} 次）`,
+      description: plan.description,
+      sessions: plan.sessions,
+      price: service.price * plan.paidSessions,
+      currency: service.currency,
+      validityDays: plan.validityDays,
+      position,
+    })
+    .returning();
+  await db
+    .insert(voucherTemplateServices)
+    .values(covered.map((s) => ({ ...s, templateId: template!.id })));
+  return template!;
+}
 
 export async function seedDemoVouchers(db: Db, demoUserId: number, now: number): Promise<void> {
   const sellerRows = await db.select().from(sellers).orderBy(asc(sellers.id));
@@ -46,46 +94,24 @@ export async function seedDemoVouchers(db: Db, demoUserId: number, now: number):
     // A chain's voucher serves the same service at every branch (each shop has its own row).
     const sameAs = (name: string) =>
       serviceRows.filter((s) => s.name === name).map((s) => ({ serviceId: s.id }));
-    const [tenSessions] = await db
-      .insert(voucherTemplates)
-      .values({
+    const offered = second ? [first, second] : [first];
+    const templates = [];
+    for (const [position, service] of offered.entries()) {
+      const template = await insertTemplate(db, {
         sellerId: seller.id,
-        name: `${first.name} 10 次（送 2 次）`,
-        description: '10 次只要 8 次的價格，購買後一年內有效。',
-        sessions: 10,
-        price: first.price * 8,
-        currency: first.currency,
-        validityDays: 365,
-        position: 0,
-      })
-      .returning();
-    await db
-      .insert(voucherTemplateServices)
-      .values(sameAs(first.name).map((s) => ({ ...s, templateId: tenSessions!.id })));
-    if (second) {
-      const [fiveSessions] = await db
-        .insert(voucherTemplates)
-        .values({
-          sellerId: seller.id,
-          name: `${second.name} 5 次（送 1 次）`,
-          description: '5 次只要 4 次的價格，購買後半年內有效。',
-          sessions: 5,
-          price: second.price * 4,
-          currency: second.currency,
-          validityDays: 180,
-          position: 1,
-        })
-        .returning();
-      await db
-        .insert(voucherTemplateServices)
-        .values(sameAs(second.name).map((s) => ({ ...s, templateId: fiveSessions!.id })));
+        service,
+        plan: TEMPLATE_PLANS[position]!,
+        position,
+        covered: sameAs(service.name),
+      });
+      templates.push(template);
     }
     if (seller.displayName === HOLDER_SELLER) {
       const covered = sameAs(first.name).map((s) => s.serviceId);
       await seedHeldVoucher(db, {
         sellerId: seller.id,
         demoUserId,
-        template: tenSessions!,
+        template: templates[0]!,
         serviceIds: covered,
         now,
       });
@@ -106,10 +132,7 @@ async function seedHeldVoucher(
   db: Db,
   { sellerId, demoUserId, template, serviceIds, now }: SeedHeldVoucherInput,
 ): Promise<void> {
-  const [customer] = await db
-    .select({ id: customers.id })
-    .from(customers)
-    .where(and(eq(customers.sellerId, sellerId), eq(customers.userId, demoUserId)));
+  const customer = await demoCustomerAt(db, sellerId, demoUserId);
   if (!customer) return;
   const soldAt = new Date(now - 120 * DAY_MS);
   const [voucher] = await db

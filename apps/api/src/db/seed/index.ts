@@ -18,7 +18,6 @@ import {
   shops,
   states,
   users,
-  customers,
   customerTagLinks,
   customerTags,
 } from '../schema';
@@ -30,7 +29,7 @@ import {
   DEMO_ORDERS,
   DEMO_PASSWORD,
   MENUS,
-  PRICE_FACTOR,
+  localPrice,
   SELLERS,
   type ShopSeed,
 } from './demo-data';
@@ -43,6 +42,7 @@ import { seedDemoPayments } from './demo-payments';
 import { seedDemoLine } from './demo-line';
 import { DEV_PAYMENT_SECRET_KEY, SecretBox } from '../../lib/secret-box';
 import { CITIES, COUNTRIES, DIAL_CODES, INDUSTRIES, PLANS } from './reference-data';
+import { demoCustomerAt } from './demo-customer';
 
 const SEED_LOCK_ID = 72_410_002;
 const DAY_MS = 24 * 3600 * 1000;
@@ -134,13 +134,6 @@ async function seedReferenceData(db: Db): Promise<void> {
     .insert(plans)
     .values(PLANS.map((p, position) => ({ ...p, position })))
     .onConflictDoNothing();
-}
-
-/** Price in minor units of the shop's currency, rounded to a natural local step. */
-function localPrice(priceTwd: number, currency: string): number {
-  const { factor, step } = PRICE_FACTOR[currency] ?? { factor: 1, step: 1 };
-  const major = Math.max(step, Math.round((priceTwd * factor) / step) * step);
-  return major * 100;
 }
 
 async function seedDemoCatalogue(db: Db, secrets: SecretBox): Promise<void> {
@@ -255,10 +248,7 @@ async function seedDemoTags(db: Db, sellerIds: number[], demoUserId: number): Pr
         { sellerId, name: '常客', color: 'teal', position: 1 },
       ])
       .returning({ id: customerTags.id });
-    const [record] = await db
-      .select({ id: customers.id })
-      .from(customers)
-      .where(and(eq(customers.sellerId, sellerId), eq(customers.userId, demoUserId)));
+    const record = await demoCustomerAt(db, sellerId, demoUserId);
     if (record) {
       await db.insert(customerTagLinks).values({ customerId: record.id, tagId: regular!.id });
     }
