@@ -1,10 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { Db } from '../src/db/client';
 import { depositories, paymentables, payments, shopPaymentSettings } from '../src/db/schema';
-import { moveDepository } from '../src/modules/stored-value';
 import { tp } from './booking-factories';
 import { linePayCheckoutApp } from './line-pay-checkout-fixture';
+import { topUp } from './refund-fixtures';
 
 let keys = 0;
 const newKey = () => `balance-${Date.now()}-${++keys}`;
@@ -28,22 +27,7 @@ export function balanceTestApp(start: Date) {
       return shop;
     },
     /** Stored value put on the customer's account at the seller. */
-    async topUp(p: { sellerId: number; customerId: number; amount: number }) {
-      await h.t.database.db.transaction((tx) =>
-        moveDepository(tx as unknown as Db, {
-          sellerId: p.sellerId,
-          customerId: p.customerId,
-          currency: 'TWD',
-          kind: 'TOP_UP',
-          amount: p.amount,
-          paidAmount: p.amount,
-          paymentMethod: 'CASH',
-          validUntil: null,
-          idempotencyKey: newKey(),
-          now: h.now,
-        }),
-      );
-    },
+    topUp: (p: { sellerId: number; customerId: number; amount: number }) => topUp(h, p),
     /** The customer's stored value balance at the order's seller. */
     async storedValue(customerId: number) {
       const [row] = await h.t.database.db

@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
+import { expect } from 'vitest';
 import {
   orderNotifications,
   orders,
@@ -9,16 +9,15 @@ import {
   refunds,
   shopPaymentSettings,
 } from '../src/db/schema';
-import { SecretBox } from '../src/lib/secret-box';
-import { ScheduleCache } from '../src/modules/availability';
 import type { CheckoutContext } from '../src/modules/checkout';
 import { saveLinePayChannel } from '../src/modules/payment-settings';
 import { RecordingSmsSender } from '../src/platform/sms/sms-sender';
 import { tp } from './booking-factories';
-import { type FakeLinePayServer, startFakeLinePay } from './fakes/line-pay-server';
-import { createTestApp, type TestContext } from './helper';
+import { checkoutContext, startCheckoutApp } from './checkout-app';
+import type { FakeLinePayServer } from './fakes/line-pay-server';
+import type { TestContext } from './helper';
 import { shopFixture } from './shop-fixture';
-import { client } from './sign-in';
+import type { client } from './sign-in';
 
 let channelCounter = 0;
 
@@ -35,18 +34,7 @@ export function linePayCheckoutApp(start: Date) {
     api: undefined as unknown as ReturnType<typeof client>,
     linePay: undefined as unknown as FakeLinePayServer,
     /** What the background jobs run with. */
-    ctx: (): CheckoutContext => ({
-      db: h.t.database.db,
-      clock: () => h.now,
-      sms: outbox,
-      publicBaseUrl: 'https://haoyue.test',
-      log: h.t.app.log,
-      tasks: h.t.app.backgroundTasks,
-      schedules: new ScheduleCache(),
-      secrets: new SecretBox(h.t.config.payments.secretKey),
-      linePay: () => h.linePay.client,
-      fakeLinePay: h.linePay.state,
-    }),
+    ctx: (): CheckoutContext => checkoutContext(h, outbox),
     /** A shop (its own seller) taking `methods`, with a LINE Pay channel unless `channel: false`. */
     async shop(
       o: { methods?: ('LINE_PAY' | 'BANK_TRANSFER' | 'DEPOSITORY')[]; channel?: boolean } = {},
@@ -87,6 +75,13 @@ export function linePayCheckoutApp(start: Date) {
       const made = await fixture.customerOrder(startTime);
       expect(made.order).toMatchObject({ status: 'AWAITING_PREPAYMENT' });
       return made;
+    },
+    /** A new shop's order with a LINE Pay attempt requested: PENDING, not yet approved. */
+    async requestedAttempt() {
+      const shop = await h.shop();
+      const { token, order } = await h.order(shop);
+      const { payment } = (await h.pay(token, order.id)).body.data;
+      return { shop, token, order, payment };
     },
     pay: (token: string, orderId: number, idempotencyKey = `key-${Math.random()}`) =>
       h.api.call('POST', '/v1/order-prepayment:pay', {
@@ -160,17 +155,6 @@ export function linePayCheckoutApp(start: Date) {
     /** How many confirm calls LINE Pay answered (any code). */
     confirmCalls: () => h.linePay.state.calls.filter((c) => c.api === 'confirm').length,
   };
-  beforeAll(async () => {
-    h.linePay = await startFakeLinePay(() => h.now);
-    h.t = await createTestApp({ clock: () => h.now, smsSender: outbox, linePay: h.linePay });
-    h.api = client(h.t.app);
-  });
-  afterAll(async () => {
-    await h.t.close();
-    await h.linePay.close();
-  });
-  beforeEach(() => {
-    h.now = start;
-  });
+  startCheckoutApp(h, { start, outbox });
   return h;
 }

@@ -1,6 +1,5 @@
 import type { TOnlinePaymentMethod } from '@haoyue/contracts';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { Db } from '../src/db/client';
 import {
   depositories,
@@ -10,17 +9,16 @@ import {
   refunds,
   shopPaymentSettings,
 } from '../src/db/schema';
-import { SecretBox } from '../src/lib/secret-box';
-import { ScheduleCache } from '../src/modules/availability';
 import { confirmPrepaidOrder } from '../src/modules/booking';
 import type { CheckoutContext } from '../src/modules/checkout';
 import { moveDepository } from '../src/modules/stored-value';
 import { saveLinePayChannel } from '../src/modules/payment-settings';
 import { RecordingSmsSender } from '../src/platform/sms/sms-sender';
-import { type FakeLinePayServer, startFakeLinePay } from './fakes/line-pay-server';
-import { createTestApp, type TestContext } from './helper';
+import { type CheckoutHarness, checkoutContext, startCheckoutApp } from './checkout-app';
+import type { FakeLinePayServer } from './fakes/line-pay-server';
+import type { TestContext } from './helper';
 import { shopFixture } from './shop-fixture';
-import { client } from './sign-in';
+import type { client } from './sign-in';
 
 /** NT$300 due within the hour: what every order of these shops owes in advance. */
 export const PREPAID = {
@@ -50,31 +48,9 @@ export function paymentsTestApp(start: Date, linePayTimeoutMs = 400) {
     get db(): Db {
       return h.t.database.db;
     },
-    ctx: (): CheckoutContext => ({
-      db: h.t.database.db,
-      clock: () => h.now,
-      sms: outbox,
-      publicBaseUrl: 'https://haoyue.test',
-      log: h.t.app.log,
-      tasks: h.t.app.backgroundTasks,
-      schedules: new ScheduleCache(),
-      secrets: new SecretBox(h.t.config.payments.secretKey),
-      linePay: () => h.linePay.client,
-      fakeLinePay: h.linePay.state,
-    }),
+    ctx: (): CheckoutContext => checkoutContext(h, outbox),
   };
-  beforeAll(async () => {
-    h.linePay = await startFakeLinePay(() => h.now, linePayTimeoutMs);
-    h.t = await createTestApp({ clock: () => h.now, smsSender: outbox, linePay: h.linePay });
-    h.api = client(h.t.app);
-  });
-  afterAll(async () => {
-    await h.t.close();
-    await h.linePay.close();
-  });
-  beforeEach(() => {
-    h.now = start;
-  });
+  startCheckoutApp(h, { start, outbox, linePayTimeoutMs });
   return h;
 }
 export type PaymentsTestApp = ReturnType<typeof paymentsTestApp>;
@@ -104,10 +80,10 @@ export async function prepaidShop(
 
 /** Stored value put on the customer's account at the seller (a counter top-up). */
 export async function topUp(
-  h: PaymentsTestApp,
+  h: Pick<CheckoutHarness, 't' | 'now'>,
   p: { sellerId: number; customerId: number; amount: number; validUntil?: Date | null },
 ) {
-  await h.db.transaction((tx) =>
+  await h.t.database.db.transaction((tx) =>
     moveDepository(tx as unknown as Db, {
       sellerId: p.sellerId,
       customerId: p.customerId,

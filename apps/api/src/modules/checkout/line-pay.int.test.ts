@@ -168,9 +168,7 @@ describe('paying a prepayment by LINE Pay', () => {
   });
 
   it('a cancel on LINE Pay ends the attempt unpaid; a forged pair is 404', async () => {
-    const shop = await h.shop();
-    const { token, order } = await h.order(shop);
-    const { payment } = (await h.pay(token, order.id)).body.data;
+    const { order, payment } = await h.requestedAttempt();
     const forged = await h.confirm(payment.id, '2026000000000000001');
     expect(forged.status).toBe(404);
     h.linePay.state.cancel(payment.methodTransactionId);
@@ -190,9 +188,7 @@ describe('paying a prepayment by LINE Pay', () => {
   });
 
   it('confirm before approval goes back to PENDING; an expired request ends EXPIRED', async () => {
-    const shop = await h.shop();
-    const { token, order } = await h.order(shop);
-    const { payment } = (await h.pay(token, order.id)).body.data;
+    const { order, payment } = await h.requestedAttempt();
     const early = await h.confirm(payment.id, payment.methodTransactionId);
     expect(early.body.data.status).toBe('PENDING');
     expect((await h.state(order.id, payment.id)).payment.failureCode).toBe('1169');
@@ -233,9 +229,7 @@ describe('paying a prepayment by LINE Pay', () => {
   });
 
   it('a confirm timeout leaves CONFIRMING; the job finds it confirmed in details and finishes', async () => {
-    const shop = await h.shop();
-    const { token, order } = await h.order(shop);
-    const { payment } = (await h.pay(token, order.id)).body.data;
+    const { order, payment } = await h.requestedAttempt();
     h.linePay.state.approve(payment.methodTransactionId);
     // LINE Pay confirms but answers too late, and details does not answer either.
     h.linePay.state.script('confirm', { returnCode: '0000', perform: true, delayMs: 1_500 });
@@ -254,9 +248,7 @@ describe('paying a prepayment by LINE Pay', () => {
   });
 
   it('an approved attempt the customer never came back from is confirmed by the job (check 0110)', async () => {
-    const shop = await h.shop();
-    const { token, order } = await h.order(shop);
-    const { payment } = (await h.pay(token, order.id)).body.data;
+    const { order, payment } = await h.requestedAttempt();
     h.linePay.state.approve(payment.methodTransactionId);
     // The customer closed the window; at 20 minutes the attempt is due for a look.
     h.now = new Date(h.now.getTime() + 20 * 60_000);
@@ -273,9 +265,7 @@ describe('paying a prepayment by LINE Pay', () => {
   });
 
   it('an abandoned attempt expires by the job; the order is left to its own deadline', async () => {
-    const shop = await h.shop();
-    const { token, order } = await h.order(shop);
-    const { payment } = (await h.pay(token, order.id)).body.data;
+    const { order, payment } = await h.requestedAttempt();
     h.now = new Date(h.now.getTime() + 21 * 60_000);
     const ctx = h.ctx();
     const runs = await Promise.all([reconcileLinePayments(ctx), reconcileLinePayments(ctx)]);
@@ -288,9 +278,7 @@ describe('paying a prepayment by LINE Pay', () => {
   });
 
   it('1198 on confirm (LINE Pay took it, answered busy): details shows it confirmed, so it is paid', async () => {
-    const shop = await h.shop();
-    const { token, order } = await h.order(shop);
-    const { payment } = (await h.pay(token, order.id)).body.data;
+    const { order, payment } = await h.requestedAttempt();
     h.linePay.state.approve(payment.methodTransactionId);
     h.linePay.state.script('confirm', { returnCode: '1198', perform: true });
     const res = await h.confirm(payment.id, payment.methodTransactionId);
@@ -307,9 +295,7 @@ describe('paying a prepayment by LINE Pay', () => {
   });
 
   it('a confirm LINE Pay refuses for good fails the attempt, the order still awaiting payment', async () => {
-    const shop = await h.shop();
-    const { token, order } = await h.order(shop);
-    const { payment } = (await h.pay(token, order.id)).body.data;
+    const { token, order, payment } = await h.requestedAttempt();
     h.linePay.state.approve(payment.methodTransactionId);
     h.linePay.state.script('confirm', { returnCode: '1142' }); // insufficient balance
     const res = await h.confirm(payment.id, payment.methodTransactionId);

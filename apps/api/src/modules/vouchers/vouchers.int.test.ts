@@ -85,6 +85,12 @@ async function holder(sessions = 10) {
   return { customerId: c.id, voucher: await sell(c.id, tpl.id), templateId: tpl.id };
 }
 
+/** The voucher's sessions left, as stored. */
+async function sessionsLeftOf(voucherId: number) {
+  const [v] = await kit.t.database.db.select().from(vouchers).where(eq(vouchers.id, voucherId));
+  return v!.sessionsLeft;
+}
+
 const useUrl = (customerId: number, voucherId: number) =>
   `${base()}/customer-records/${customerId}/vouchers/${voucherId}:use`;
 
@@ -497,11 +503,7 @@ describe('selling, using and refunding a voucher', () => {
     });
     expect(res.status).toBe(409);
     expect(res.body.error.code).toBe('E_VOUCHER_NOT_COVERED');
-    const [v] = await kit.t.database.db
-      .select()
-      .from(vouchers)
-      .where(eq(vouchers.id, h.voucher.id));
-    expect(v!.sessionsLeft).toBe(10);
+    expect(await sessionsLeftOf(h.voucher.id)).toBe(10);
   });
 
   it('refuses an expired voucher (E_ITEM_EXPIRED) and lists it as EXPIRED', async () => {
@@ -537,11 +539,7 @@ describe('selling, using and refunding a voucher', () => {
       });
       expect(res.status).toBe(404);
     }
-    const [v] = await kit.t.database.db
-      .select()
-      .from(vouchers)
-      .where(eq(vouchers.id, h.voucher.id));
-    expect(v!.sessionsLeft).toBe(10);
+    expect(await sessionsLeftOf(h.voucher.id)).toBe(10);
   });
 
   it('refuses bad bodies with 400 and answers 404 across sellers and customers', async () => {
@@ -604,11 +602,7 @@ describe('selling, using and refunding a voucher', () => {
       body: { bookingId: b.bookingId, idempotencyKey: key() },
     });
     expect(wrong.status).toBe(404);
-    const [v] = await kit.t.database.db
-      .select()
-      .from(vouchers)
-      .where(eq(vouchers.id, h.voucher.id));
-    expect(v!.sessionsLeft).toBe(10);
+    expect(await sessionsLeftOf(h.voucher.id)).toBe(10);
   });
 
   it("lists the customer's bookings a voucher may serve", async () => {
@@ -822,11 +816,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('concurrent uses (PostgreSQL)
     for (const r of results.filter((x) => x.status === 409)) {
       expect(r.body.error.code).toBe('E_VOUCHER_USED_UP');
     }
-    const [v] = await kit.t.database.db
-      .select()
-      .from(vouchers)
-      .where(eq(vouchers.id, h.voucher.id));
-    expect(v!.sessionsLeft).toBe(0);
+    expect(await sessionsLeftOf(h.voucher.id)).toBe(0);
     const uses = await kit.t.database.db
       .select()
       .from(voucherTransactions)
