@@ -17,6 +17,7 @@ import {
   confirmInFlight,
   type PaymentableRow,
   type PaymentRow,
+  pendingPrepaymentOf,
   presentPaymentable,
 } from '../payments';
 import type { CheckoutContext } from './context';
@@ -169,9 +170,7 @@ async function payInTransaction(
     .set({ status: 'PAID', paidAt: now })
     .where(
       and(
-        eq(paymentables.orderId, order.id),
-        eq(paymentables.type, 'PREPAYMENT'),
-        eq(paymentables.status, 'PENDING'),
+        pendingPrepaymentOf(order.id),
         or(isNull(paymentables.deadline), gt(paymentables.deadline, now)),
       ),
     )

@@ -9,7 +9,7 @@ import {
 } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import { moneyTransaction } from '../../lib/money-transaction';
-import { confirmInFlight } from '../payments';
+import { confirmInFlight, pendingPrepaymentOf } from '../payments';
 import { linePayConfirming } from './pay-by-depository';
 import type { CheckoutContext } from './context';
 import { presentTransferReport } from './transfer-reports';
@@ -65,13 +65,7 @@ export async function reportTransfer(
     const [due] = await tx
       .update(paymentables)
       .set({ status: 'REPORTED' })
-      .where(
-        and(
-          eq(paymentables.orderId, order.id),
-          eq(paymentables.type, 'PREPAYMENT'),
-          eq(paymentables.status, 'PENDING'),
-        ),
-      )
+      .where(pendingPrepaymentOf(order.id))
       .returning();
     if (!due) {
       throw AppError.of(

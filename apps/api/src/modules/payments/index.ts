@@ -3,6 +3,7 @@ export {
   cancelPendingPaymentables,
   expireOverduePaymentables,
   keepDeadlineBefore,
+  pendingPrepaymentOf,
   prepaymentStatement,
   prepaymentValues,
 } from './paymentables';

@@ -33,6 +33,19 @@ export function prepaymentValues(p: {
   };
 }
 
+/**
+ * The order's prepayment while it is still PENDING: the one row that paying it, reporting a
+ * transfer for it or moving its deadline may change (a conditional UPDATE on this races the
+ * expiry job and a cancel fairly: whichever commits first wins).
+ */
+export function pendingPrepaymentOf(orderId: number): SQL {
+  return and(
+    eq(paymentables.orderId, orderId),
+    eq(paymentables.type, 'PREPAYMENT'),
+    eq(paymentables.status, 'PENDING'),
+  )!;
+}
+
 /** A prepayment never falls due after the order's (new) start; the balance has no deadline. */
 export async function keepDeadlineBefore(tx: Db, orderId: number, startsAt: Date): Promise<void> {
   await tx
@@ -40,13 +53,7 @@ export async function keepDeadlineBefore(tx: Db, orderId: number, startsAt: Date
     .set({
       deadline: sql`least(${paymentables.deadline}, ${startsAt.toISOString()}::timestamptz)`,
     })
-    .where(
-      and(
-        eq(paymentables.orderId, orderId),
-        eq(paymentables.type, 'PREPAYMENT'),
-        eq(paymentables.status, 'PENDING'),
-      ),
-    );
+    .where(pendingPrepaymentOf(orderId));
 }
 
 /** Nothing more is owed for a cancelled order. */

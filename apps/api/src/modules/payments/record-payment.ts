@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { paymentables, payments } from '../../db/schema';
+import { pendingPrepaymentOf } from './paymentables';
 
 /** The payable row a payment settled. */
 export type PaidPaymentable = typeof paymentables.$inferSelect;
@@ -32,13 +33,7 @@ export async function recordPrepaymentPaid(
   const [due] = await tx
     .update(paymentables)
     .set({ status: 'PAID', paidAt: p.now })
-    .where(
-      and(
-        eq(paymentables.orderId, p.orderId),
-        eq(paymentables.type, 'PREPAYMENT'),
-        eq(paymentables.status, 'PENDING'),
-      ),
-    )
+    .where(pendingPrepaymentOf(p.orderId))
     .returning();
   // A concurrent call with the same key may have just paid it (this UPDATE waited for it):
   // each statement sees what committed before it, so look for that payment again.
