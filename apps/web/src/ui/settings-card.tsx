@@ -1,5 +1,5 @@
 import { Card, Group, Stack, Title, type MantineSpacing } from '@mantine/core';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 
 /** Props of {@link SettingsCard}. */
 export interface SettingsCardProps {
@@ -10,29 +10,41 @@ export interface SettingsCardProps {
   /** Space between the heading and the settings under it. */
   gap?: MantineSpacing;
   testId?: string;
+  /** Makes the card a form: the props of the <form> around its heading and settings. */
+  form?: ComponentProps<'form'> & { 'data-testid'?: string };
   children: ReactNode;
 }
 
 /** One group of a settings page (線上付款方式, 退款規則 …): a bordered card under its heading. */
-export function SettingsCard({ title, action, gap = 'sm', testId, children }: SettingsCardProps) {
+export function SettingsCard({
+  title,
+  action,
+  gap = 'sm',
+  testId,
+  form,
+  children,
+}: SettingsCardProps) {
   const heading = (
     <Title order={2} size="h4">
       {title}
     </Title>
   );
+  const body = (
+    <Stack gap={gap}>
+      {action ? (
+        <Group justify="space-between" gap="xs">
+          {heading}
+          {action}
+        </Group>
+      ) : (
+        heading
+      )}
+      {children}
+    </Stack>
+  );
   return (
     <Card withBorder padding="md" radius="md" data-testid={testId}>
-      <Stack gap={gap}>
-        {action ? (
-          <Group justify="space-between" gap="xs">
-            {heading}
-            {action}
-          </Group>
-        ) : (
-          heading
-        )}
-        {children}
-      </Stack>
+      {form ? <form {...form}>{body}</form> : body}
     </Card>
   );
 }

@@ -67,6 +67,36 @@ export function SaveRow({
   );
 }
 
+/**
+ * The end of a settings form that submits: the save's refusal as a 儲存失敗 alert, then the
+ * right-aligned 儲存 submit button.
+ */
+export function SubmitRow({
+  save,
+  testId,
+  errorTestId,
+}: {
+  /** The save mutation: its error and whether it runs. */
+  save: { error: { message: string } | null; isPending: boolean };
+  testId: string;
+  errorTestId?: string;
+}) {
+  return (
+    <>
+      {save.error && (
+        <Alert color="red" title="儲存失敗" data-testid={errorTestId}>
+          {save.error.message}
+        </Alert>
+      )}
+      <Group justify="flex-end">
+        <Button type="submit" loading={save.isPending} data-testid={testId}>
+          儲存
+        </Button>
+      </Group>
+    </>
+  );
+}
+
 /** A quiet red button that removes or deletes one item of a list. */
 export function RemoveButton({
   removing,

@@ -1,7 +1,5 @@
 import {
-  Alert,
   Button,
-  Card,
   CopyButton,
   Group,
   MultiSelect,
@@ -18,6 +16,8 @@ import { NO_CHECKS } from '../../../lib/form-checks';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { QueryErrorState } from '../../../ui/error-state';
 import { showNotification } from '../../../ui/notifications';
+import { SubmitRow } from '../../../ui/seller-dashboard/form-parts';
+import { SettingsCard } from '../../../ui/settings-card';
 import { useLineSettings, useSendLineTestMessage, useUpdateLineSettings } from '../api/line';
 
 /** A shop the bookable-shops picker offers. */
@@ -52,6 +52,63 @@ export function LineSettingsForm({
     />
   );
 }
+
+/** The channels' ids, as LINE Developers shows them. */
+const CHANNEL_FIELDS = [
+  {
+    field: 'liffId',
+    label: 'LIFF ID',
+    placeholder: '1234567890-AbCdEfGh',
+    testId: 'line-settings-liff-id',
+  },
+  {
+    field: 'loginChannelId',
+    label: 'LINE Login Channel ID',
+    inputMode: 'numeric',
+    testId: 'line-settings-login-channel',
+  },
+  {
+    field: 'messagingChannelId',
+    label: 'Messaging API Channel ID',
+    inputMode: 'numeric',
+    testId: 'line-settings-messaging-channel',
+  },
+] as const;
+
+/** The write-only secrets, each with the saved settings' flag saying it is stored. */
+const SECRETS = [
+  {
+    field: 'channelSecret',
+    label: 'Channel Secret',
+    isSet: 'hasChannelSecret',
+    testId: 'line-settings-secret',
+  },
+  {
+    field: 'channelAccessToken',
+    label: 'Channel Access Token',
+    isSet: 'hasChannelAccessToken',
+    testId: 'line-settings-token',
+  },
+] as const;
+
+/** The LINE area's on/off options. */
+const SWITCHES = [
+  {
+    field: 'showBookingButton',
+    label: '顯示「立即預約」按鈕',
+    testId: 'line-settings-booking-button',
+  },
+  {
+    field: 'sendMessageOnLink',
+    label: '顧客連結 LINE 時傳送歡迎訊息',
+    testId: 'line-settings-message-on-link',
+  },
+  {
+    field: 'canUnmaskPhoneNumber',
+    label: '顧客可以查看完整手機號碼',
+    testId: 'line-settings-unmask',
+  },
+] as const;
 
 /** A write-only secret: blank keeps the stored one, which is only ever shown as 已設定. */
 function SecretInput(props: {
@@ -124,162 +181,113 @@ function SettingsBody({
 
   return (
     <Stack gap="lg">
-      <Card withBorder padding="md" radius="md">
-        <form onSubmit={submit} noValidate data-testid="line-settings-form">
-          <Stack gap="sm">
-            <Title order={2} size="h4">
-              LINE 應用程式與官方帳號
-            </Title>
-            <Text size="sm" c="gray.7">
-              請從 LINE Developers 後台複製以下資料。Channel Secret 與 Channel Access Token
-              會加密保存，儲存後不再顯示。
-            </Text>
-            <TextInput
-              label="LIFF ID"
-              placeholder="1234567890-AbCdEfGh"
-              {...form.getInputProps('liffId')}
-              data-testid="line-settings-liff-id"
-            />
-            <TextInput
-              label="LINE Login Channel ID"
-              inputMode="numeric"
-              {...form.getInputProps('loginChannelId')}
-              data-testid="line-settings-login-channel"
-            />
-            <TextInput
-              label="Messaging API Channel ID"
-              inputMode="numeric"
-              {...form.getInputProps('messagingChannelId')}
-              data-testid="line-settings-messaging-channel"
-            />
-            <SecretInput
-              label="Channel Secret"
-              isSet={saved.hasChannelSecret}
-              value={form.values.channelSecret}
-              onChange={(v) => form.setFieldValue('channelSecret', v)}
-              testId="line-settings-secret"
-            />
-            <SecretInput
-              label="Channel Access Token"
-              isSet={saved.hasChannelAccessToken}
-              value={form.values.channelAccessToken}
-              onChange={(v) => form.setFieldValue('channelAccessToken', v)}
-              testId="line-settings-token"
-            />
-            <Title order={2} size="h4" mt="sm">
-              LINE 會員專區
-            </Title>
-            <TextInput
-              label="會員卡顯示名稱"
-              description="留空則使用商家名稱"
-              {...form.getInputProps('defaultShopName')}
-              data-testid="line-settings-default-name"
-            />
-            <MultiSelect
-              label="可預約的分店"
-              data={shops.map((s) => ({ value: String(s.id), label: s.displayName }))}
-              {...form.getInputProps('bookableShops')}
-              data-testid="line-settings-shops"
-            />
-            <Switch
-              label="顯示「立即預約」按鈕"
-              {...form.getInputProps('showBookingButton', { type: 'checkbox' })}
-              data-testid="line-settings-booking-button"
-            />
-            <Switch
-              label="顧客連結 LINE 時傳送歡迎訊息"
-              {...form.getInputProps('sendMessageOnLink', { type: 'checkbox' })}
-              data-testid="line-settings-message-on-link"
-            />
-            <Switch
-              label="顧客可以查看完整手機號碼"
-              {...form.getInputProps('canUnmaskPhoneNumber', { type: 'checkbox' })}
-              data-testid="line-settings-unmask"
-            />
-            {update.isError && (
-              <Alert color="red" title="儲存失敗" data-testid="line-settings-error">
-                {update.error.message}
-              </Alert>
-            )}
-            <Group justify="flex-end">
-              <Button type="submit" loading={update.isPending} data-testid="line-settings-save">
-                儲存
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Card>
+      <SettingsCard
+        title="LINE 應用程式與官方帳號"
+        form={{ onSubmit: submit, noValidate: true, 'data-testid': 'line-settings-form' }}
+      >
+        <Text size="sm" c="gray.7">
+          請從 LINE Developers 後台複製以下資料。Channel Secret 與 Channel Access Token
+          會加密保存，儲存後不再顯示。
+        </Text>
+        {CHANNEL_FIELDS.map(({ field, testId, ...props }) => (
+          <TextInput key={field} {...props} {...form.getInputProps(field)} data-testid={testId} />
+        ))}
+        {SECRETS.map(({ field, isSet, ...props }) => (
+          <SecretInput
+            key={field}
+            {...props}
+            isSet={saved[isSet]}
+            value={form.values[field]}
+            onChange={(v) => form.setFieldValue(field, v)}
+          />
+        ))}
+        <Title order={2} size="h4" mt="sm">
+          LINE 會員專區
+        </Title>
+        <TextInput
+          label="會員卡顯示名稱"
+          description="留空則使用商家名稱"
+          {...form.getInputProps('defaultShopName')}
+          data-testid="line-settings-default-name"
+        />
+        <MultiSelect
+          label="可預約的分店"
+          data={shops.map((s) => ({ value: String(s.id), label: s.displayName }))}
+          {...form.getInputProps('bookableShops')}
+          data-testid="line-settings-shops"
+        />
+        {SWITCHES.map(({ field, label, testId }) => (
+          <Switch
+            key={field}
+            label={label}
+            {...form.getInputProps(field, { type: 'checkbox' })}
+            data-testid={testId}
+          />
+        ))}
+        <SubmitRow save={update} testId="line-settings-save" errorTestId="line-settings-error" />
+      </SettingsCard>
 
-      <Card withBorder padding="md" radius="md">
-        <Stack gap="sm">
-          <Title order={2} size="h4">
-            Webhook 網址
-          </Title>
-          <Text size="sm" c="gray.7">
-            請在 Messaging API 設定中填入這個網址，並開啟「Use webhook」。
+      <SettingsCard title="Webhook 網址">
+        <Text size="sm" c="gray.7">
+          請在 Messaging API 設定中填入這個網址，並開啟「Use webhook」。
+        </Text>
+        <Group gap="xs" wrap="nowrap">
+          <Text
+            size="sm"
+            ff="monospace"
+            style={{ wordBreak: 'break-all' }}
+            data-testid="line-settings-webhook"
+          >
+            {saved.webhookUrl}
           </Text>
-          <Group gap="xs" wrap="nowrap">
-            <Text
-              size="sm"
-              ff="monospace"
-              style={{ wordBreak: 'break-all' }}
-              data-testid="line-settings-webhook"
-            >
-              {saved.webhookUrl}
-            </Text>
-            <CopyButton value={saved.webhookUrl}>
-              {({ copied, copy }) => (
-                <Button variant="light" size="xs" onClick={copy} style={{ flexShrink: 0 }}>
-                  {copied ? '已複製' : '複製'}
-                </Button>
-              )}
-            </CopyButton>
-          </Group>
-        </Stack>
-      </Card>
+          <CopyButton value={saved.webhookUrl}>
+            {({ copied, copy }) => (
+              <Button variant="light" size="xs" onClick={copy} style={{ flexShrink: 0 }}>
+                {copied ? '已複製' : '複製'}
+              </Button>
+            )}
+          </CopyButton>
+        </Group>
+      </SettingsCard>
 
       {saved.configured && (
-        <Card withBorder padding="md" radius="md">
-          <form onSubmit={testForm.onSubmit(({ testUser }) => test.mutate(testUser.trim()))}>
-            <Stack gap="sm">
-              <Title order={2} size="h4">
-                傳送測試訊息
-              </Title>
-              <TextInput
-                label="LINE 使用者 ID"
-                description="U 開頭的 33 個字元，可在 LINE Developers 後台的 Your user ID 找到"
-                {...testForm.getInputProps('testUser')}
-                data-testid="line-settings-test-user"
-              />
-              <Group justify="flex-end">
-                <Button
-                  type="submit"
-                  variant="light"
-                  loading={test.isPending}
-                  data-testid="line-settings-test"
-                >
-                  傳送測試訊息
-                </Button>
-              </Group>
-              {test.isSuccess && (
-                <Text
-                  size="sm"
-                  c="teal.9"
-                  fw={600}
-                  role="status"
-                  data-testid="line-settings-test-result"
-                >
-                  已傳送測試訊息。
-                </Text>
-              )}
-              {test.isError && (
-                <Text size="sm" c="red.9" role="alert" data-testid="line-settings-test-result">
-                  傳送失敗：{test.error.message}
-                </Text>
-              )}
-            </Stack>
-          </form>
-        </Card>
+        <SettingsCard
+          title="傳送測試訊息"
+          form={{ onSubmit: testForm.onSubmit(({ testUser }) => test.mutate(testUser.trim())) }}
+        >
+          <TextInput
+            label="LINE 使用者 ID"
+            description="U 開頭的 33 個字元，可在 LINE Developers 後台的 Your user ID 找到"
+            {...testForm.getInputProps('testUser')}
+            data-testid="line-settings-test-user"
+          />
+          <Group justify="flex-end">
+            <Button
+              type="submit"
+              variant="light"
+              loading={test.isPending}
+              data-testid="line-settings-test"
+            >
+              傳送測試訊息
+            </Button>
+          </Group>
+          {test.isSuccess && (
+            <Text
+              size="sm"
+              c="teal.9"
+              fw={600}
+              role="status"
+              data-testid="line-settings-test-result"
+            >
+              已傳送測試訊息。
+            </Text>
+          )}
+          {test.isError && (
+            <Text size="sm" c="red.9" role="alert" data-testid="line-settings-test-result">
+              傳送失敗：{test.error.message}
+            </Text>
+          )}
+        </SettingsCard>
       )}
     </Stack>
   );

@@ -1,7 +1,5 @@
 import {
-  Alert,
   Button,
-  Card,
   Group,
   Modal,
   PasswordInput,
@@ -10,7 +8,6 @@ import {
   Stack,
   Text,
   TextInput,
-  Title,
 } from '@mantine/core';
 import {
   LINE_PAY_ENVIRONMENT_LABELS,
@@ -25,6 +22,7 @@ import { useContractForm } from '../../../lib/use-contract-form';
 import { QueryErrorState } from '../../../ui/error-state';
 import { showNotification } from '../../../ui/notifications';
 import { SettingsCard } from '../../../ui/settings-card';
+import { SubmitRow } from '../../../ui/seller-dashboard/form-parts';
 import {
   useDeleteLinePaySettings,
   useLinePaySettings,
@@ -103,67 +101,52 @@ function ChannelForm({ sellerId, saved }: { sellerId: number; saved: TLinePaySet
 
   return (
     <Stack gap="lg">
-      <Card withBorder padding="md" radius="md">
-        <form onSubmit={submit} noValidate data-testid="line-pay-form">
-          <Stack gap="sm">
-            <Title order={2} size="h4">
-              LINE Pay 商家串接
-            </Title>
-            <Text size="sm" c="dimmed">
-              請從 LINE Pay 商家後台「管理付款連結 → 管理連結金鑰」複製 Channel ID 與 Channel
-              Secret。Secret 會加密保存，儲存後不再顯示。
-            </Text>
-            <TextInput
-              label="Channel ID"
-              inputMode="numeric"
-              maxLength={10}
-              required
-              {...form.getInputProps('channelId')}
-              data-testid="line-pay-channel-id"
-            />
-            <PasswordInput
-              label="Channel Secret"
-              description={
-                saved.secretHint
-                  ? `已儲存（末四碼 ${saved.secretHint}），留空則沿用`
-                  : '32 個英數字'
-              }
-              autoComplete="off"
-              maxLength={32}
-              required={!saved.configured}
-              {...form.getInputProps('secret')}
-              data-testid="line-pay-channel-secret"
-            />
-            <Radio.Group
-              label="環境"
-              value={form.values.environment}
-              onChange={(v) => form.setFieldValue('environment', v as TLinePayEnvironment)}
-            >
-              <Group gap="lg" mt={4}>
-                {LINE_PAY_ENVIRONMENTS.map((env) => (
-                  <Radio
-                    key={env}
-                    value={env}
-                    label={env === 'SANDBOX' ? '測試環境' : '正式環境'}
-                    aria-description={LINE_PAY_ENVIRONMENT_LABELS[env]}
-                    data-testid={`line-pay-env-${env}`}
-                  />
-                ))}
-              </Group>
-            </Radio.Group>
-            {update.isError && (
-              <Alert color="red" title="儲存失敗">
-                {update.error.message}
-              </Alert>
-            )}
-            <Group justify="flex-end">
-              <Button type="submit" loading={update.isPending} data-testid="line-pay-save">
-                儲存
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Card>
+      <SettingsCard
+        title="LINE Pay 商家串接"
+        form={{ onSubmit: submit, noValidate: true, 'data-testid': 'line-pay-form' }}
+      >
+        <Text size="sm" c="dimmed">
+          請從 LINE Pay 商家後台「管理付款連結 → 管理連結金鑰」複製 Channel ID 與 Channel
+          Secret。Secret 會加密保存，儲存後不再顯示。
+        </Text>
+        <TextInput
+          label="Channel ID"
+          inputMode="numeric"
+          maxLength={10}
+          required
+          {...form.getInputProps('channelId')}
+          data-testid="line-pay-channel-id"
+        />
+        <PasswordInput
+          label="Channel Secret"
+          description={
+            saved.secretHint ? `已儲存（末四碼 ${saved.secretHint}），留空則沿用` : '32 個英數字'
+          }
+          autoComplete="off"
+          maxLength={32}
+          required={!saved.configured}
+          {...form.getInputProps('secret')}
+          data-testid="line-pay-channel-secret"
+        />
+        <Radio.Group
+          label="環境"
+          value={form.values.environment}
+          onChange={(v) => form.setFieldValue('environment', v as TLinePayEnvironment)}
+        >
+          <Group gap="lg" mt={4}>
+            {LINE_PAY_ENVIRONMENTS.map((env) => (
+              <Radio
+                key={env}
+                value={env}
+                label={env === 'SANDBOX' ? '測試環境' : '正式環境'}
+                aria-description={LINE_PAY_ENVIRONMENT_LABELS[env]}
+                data-testid={`line-pay-env-${env}`}
+              />
+            ))}
+          </Group>
+        </Radio.Group>
+        <SubmitRow save={update} testId="line-pay-save" />
+      </SettingsCard>
 
       {saved.configured && (
         <SettingsCard
