@@ -36,6 +36,7 @@ import { SlotPicker, type AvailabilitySource } from './slot-picker';
 import { StepButton, StepLayout } from './step-layout';
 import { BookingSummary } from './summary-step';
 import { type BookingItemsChoice, itemFields, NO_ITEMS } from './booking-items';
+import { RequestErrorAlert } from '../../../ui/request-error-alert';
 
 const STEP_TITLES: Record<Step, string> = {
   services: '選擇服務',
@@ -428,11 +429,7 @@ export function BookingWizard({ shop, signIn, renderSuccessExtra }: BookingWizar
               items={itemChoice}
               onItemsChange={setItemChoice}
             />
-            {placeOrder.isError && (
-              <Alert color="red" variant="light" role="alert" data-testid="booking-error">
-                {placeOrder.error.message}
-              </Alert>
-            )}
+            <RequestErrorAlert error={placeOrder.error} testId="booking-error" />
           </Stack>
         </StepLayout>
       );

@@ -1,4 +1,4 @@
-import { Alert, Button, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import type { TPrepaymentMethodOption } from '@haoyue/contracts';
 import { useRef } from 'react';
 import { useAreaPaths } from '../../../lib/area-paths';
@@ -6,6 +6,7 @@ import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { usePayPrepayment } from '../api/pay-prepayment';
 import { attemptEnded, orderMoved } from '../lib/pay-errors';
 import { MethodCard } from './method-card';
+import { RequestErrorAlert } from '../../../ui/request-error-alert';
 
 /** Props of {@link LinePayOption}. */
 export interface LinePayOptionProps {
@@ -51,11 +52,7 @@ export function LinePayOption({ orderId, option, onOrderChanged }: LinePayOption
             {option.unavailableReason}
           </Text>
         )}
-        {pay.isError && (
-          <Alert color="red" variant="light" role="alert" data-testid="line-pay-error">
-            {pay.error.message}
-          </Alert>
-        )}
+        <RequestErrorAlert error={pay.error} testId="line-pay-error" />
         <Button
           fullWidth
           onClick={start}

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import type { TCurrency } from '@haoyue/contracts';
 import { CURRENCY_SYMBOLS } from '../../../lib/money';
 import { localDateIn } from '../../../lib/date-labels';
@@ -12,12 +12,30 @@ import {
   type TransferFormValues,
   type TwelveHourClock,
 } from '../lib/transfer-form';
+import { RequestSubmit } from '../../../ui/request-error-alert';
 
 const HOURS = Array.from({ length: 12 }, (_, i) => String(i + 1));
 const MINUTES = Array.from({ length: 60 }, (_, i) => ({
   value: String(i),
   label: String(i).padStart(2, '0'),
 }));
+
+/** The 12-hour clock's selects: 上午/下午, the hour, the minute. */
+const CLOCK_PARTS = {
+  period: {
+    label: '上午或下午',
+    data: [
+      { value: 'am', label: '上午' },
+      { value: 'pm', label: '下午' },
+    ],
+  },
+  hour: { label: '時', data: HOURS },
+  minute: { label: '分', data: MINUTES },
+};
+
+/** A clock select's value as the clock keeps it: the period as it is, hour and minute numbers. */
+const clockPart = (part: keyof TwelveHourClock, value: string) =>
+  part === 'period' ? (value as TwelveHourClock['period']) : Number(value);
 
 // Mantine's error red (red.6) is 3.3:1 on white; its darkest red reads at AA (axe color-contrast).
 const ERROR_COLOR = {
@@ -57,6 +75,18 @@ export function TransferReportForm({
   });
   const { values, errors } = form;
   const set = form.setFieldValue;
+
+  // The clock's three selects share the row evenly.
+  const clockSelect = (part: keyof TwelveHourClock) => (
+    <NativeSelect
+      aria-label={CLOCK_PARTS[part].label}
+      data={CLOCK_PARTS[part].data}
+      value={String(values.clock[part])}
+      onChange={(e) => set(`clock.${part}`, clockPart(part, e.currentTarget.value))}
+      style={{ flex: 1 }}
+      data-testid={`transfer-${part}`}
+    />
+  );
 
   const submit = form.onSubmit(() => {
     const read = readTransferForm(form.getValues(), currency, timeZone);
@@ -114,36 +144,10 @@ export function TransferReportForm({
             data-testid="transfer-date"
           />
           <Group gap="xs" wrap="nowrap">
-            <NativeSelect
-              aria-label="上午或下午"
-              data={[
-                { value: 'am', label: '上午' },
-                { value: 'pm', label: '下午' },
-              ]}
-              value={values.clock.period}
-              onChange={(e) =>
-                set('clock.period', e.currentTarget.value as TwelveHourClock['period'])
-              }
-              style={{ flex: 1 }}
-              data-testid="transfer-period"
-            />
-            <NativeSelect
-              aria-label="時"
-              data={HOURS}
-              value={String(values.clock.hour)}
-              onChange={(e) => set('clock.hour', Number(e.currentTarget.value))}
-              style={{ flex: 1 }}
-              data-testid="transfer-hour"
-            />
+            {clockSelect('period')}
+            {clockSelect('hour')}
             <Text aria-hidden>:</Text>
-            <NativeSelect
-              aria-label="分"
-              data={MINUTES}
-              value={String(values.clock.minute)}
-              onChange={(e) => set('clock.minute', Number(e.currentTarget.value))}
-              style={{ flex: 1 }}
-              data-testid="transfer-minute"
-            />
+            {clockSelect('minute')}
           </Group>
           {errors.time && (
             <Text size="sm" c="red.9" role="alert">
@@ -151,14 +155,13 @@ export function TransferReportForm({
             </Text>
           )}
         </Stack>
-        {report.isError && (
-          <Alert color="red" variant="light" role="alert" data-testid="transfer-report-error">
-            {report.error.message}
-          </Alert>
-        )}
-        <Button type="submit" loading={report.isPending} data-testid="transfer-report-submit">
+        <RequestSubmit
+          request={report}
+          testId="transfer-report-submit"
+          errorTestId="transfer-report-error"
+        >
           回報轉帳
-        </Button>
+        </RequestSubmit>
       </Stack>
     </form>
   );

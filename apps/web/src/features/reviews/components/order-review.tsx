@@ -1,11 +1,12 @@
 import { REVIEW_COMMENT_MAX_LENGTH, type TRating } from '@haoyue/contracts';
-import { Alert, Button, Paper, Skeleton, Stack, Textarea, Title } from '@mantine/core';
+import { Paper, Skeleton, Stack, Textarea, Title } from '@mantine/core';
 import { checks } from '../../../lib/form-checks';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { useCreateReview } from '../api/create-review';
 import { useOrderReview } from '../api/get-order-review';
 import { RatingInput } from './rating-input';
 import { ReviewBody } from './review-body';
+import { RequestSubmit } from '../../../ui/request-error-alert';
 
 type ReviewValues = { rating: TRating | null; comment: string };
 
@@ -44,14 +45,9 @@ function ReviewForm({ orderId }: { orderId: number }) {
           description={`${comment.length} / ${REVIEW_COMMENT_MAX_LENGTH}`}
           data-testid="review-comment-input"
         />
-        {create.isError && (
-          <Alert color="red" variant="light" role="alert" data-testid="review-error">
-            {create.error.message}
-          </Alert>
-        )}
-        <Button type="submit" loading={create.isPending} data-testid="review-submit">
+        <RequestSubmit request={create} testId="review-submit" errorTestId="review-error">
           送出評價
-        </Button>
+        </RequestSubmit>
       </Stack>
     </form>
   );

@@ -3,7 +3,7 @@ import {
   type TSellerReview,
   ZReplyReviewRequest,
 } from '@haoyue/contracts';
-import { Alert, Button, Paper, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Paper, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { EmptyState } from '../../../ui/empty-state';
@@ -14,6 +14,7 @@ import { PagePagination } from '../../../ui/page-pagination';
 import { useSellerReviews } from '../api/get-seller-reviews';
 import { useReplyToReview } from '../api/reply-to-review';
 import { ReviewBody } from './review-body';
+import { RequestErrorAlert } from '../../../ui/request-error-alert';
 
 function ReplyForm({ sellerId, review }: { sellerId: number; review: TSellerReview }) {
   const reply = useReplyToReview(sellerId, review.id);
@@ -37,11 +38,7 @@ function ReplyForm({ sellerId, review }: { sellerId: number; review: TSellerRevi
           maxRows={6}
           data-testid="reply-input"
         />
-        {reply.isError && (
-          <Alert color="red" variant="light" role="alert">
-            {reply.error.message}
-          </Alert>
-        )}
+        <RequestErrorAlert error={reply.error} />
         <Button
           type="submit"
           size="sm"

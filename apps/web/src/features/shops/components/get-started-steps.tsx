@@ -56,6 +56,30 @@ import { WeeklyHoursEditor } from '../../../ui/seller-dashboard/weekly-hours-edi
 // The steps of the seller sign-up wizard. Each saves through the API as it ends, so the wizard
 // (get-started-wizard.tsx) moves on by reading back what is stored.
 
+/**
+ * The end of a step: the API's refusal of its save, then 下一步 (a submit button unless the step
+ * submits on click).
+ */
+function NextRow({
+  save,
+  onClick,
+}: {
+  save: { error: { message: string } | null; isPending: boolean };
+  onClick?: () => void;
+}) {
+  const action = onClick ? { onClick } : { type: 'submit' as const };
+  return (
+    <>
+      <ErrorAlert error={save.error} />
+      <Group justify="flex-end">
+        <Button {...action} loading={save.isPending} data-testid="get-started-next">
+          下一步
+        </Button>
+      </Group>
+    </>
+  );
+}
+
 /** Step 1a, before there is a seller: the business's name creates it. */
 export function SellerNameStep() {
   // Plain rules, not the contract's schema: zod stays out of the web bundle (decision 006).
@@ -86,12 +110,7 @@ export function SellerNameStep() {
           {...form.getInputProps('name')}
           data-testid="get-started-name"
         />
-        <ErrorAlert error={create.error} />
-        <Group justify="flex-end">
-          <Button type="submit" loading={create.isPending} data-testid="get-started-next">
-            下一步
-          </Button>
-        </Group>
+        <NextRow save={create} />
       </Stack>
     </form>
   );
@@ -141,12 +160,7 @@ export function HoursStep({ sellerId, shop }: { sellerId: number; shop: TSellerS
           {form.errors.week}
         </Alert>
       )}
-      <ErrorAlert error={save.error} />
-      <Group justify="flex-end">
-        <Button onClick={() => submit()} loading={save.isPending} data-testid="get-started-next">
-          下一步
-        </Button>
-      </Group>
+      <NextRow save={save} onClick={() => submit()} />
     </Stack>
   );
 }
@@ -279,12 +293,7 @@ export function ServicesStep({
             {errors.rows}
           </Alert>
         )}
-        <ErrorAlert error={save.error} />
-        <Group justify="flex-end">
-          <Button type="submit" loading={save.isPending} data-testid="get-started-next">
-            下一步
-          </Button>
-        </Group>
+        <NextRow save={save} />
       </Stack>
     </form>
   );
