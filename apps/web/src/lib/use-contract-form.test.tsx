@@ -78,6 +78,21 @@ describe('useContractForm', () => {
     expect(formLevelError(pinned)).toBeNull();
   });
 
+  it('gives a field’s input props with its test id', () => {
+    const { result } = tagForm({ name: '常客', color: 'red', vip: false, days: 30 });
+    act(() => {
+      result.current.setFieldError('name', '請輸入標籤名稱');
+    });
+    const field = result.current.field('name', 'tag-name');
+    expect(field).toMatchObject({
+      value: '常客',
+      error: '請輸入標籤名稱',
+      'data-testid': 'tag-name',
+    });
+    act(() => field.onChange('VIP'));
+    expect(result.current.values.name).toBe('VIP');
+  });
+
   it('clears a field’s nested errors when the field changes', () => {
     const { result } = tagForm({ name: 'VIP', color: 'teal', vip: true, days: 30 });
     act(() => result.current.setErrors({ 'name.0': '錯', days: '天數' }));

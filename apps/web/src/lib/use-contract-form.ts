@@ -46,6 +46,11 @@ export interface ContractFormOptions<Values extends FormValues, Body> {
   onValuesChange?: (values: Values) => void;
 }
 
+/** A field's path as the form's getInputProps takes it. */
+type FieldPath<Values extends FormValues> = Parameters<
+  UseFormReturnType<Values>['getInputProps']
+>[0];
+
 /** The form, and the body its current values make (to send once it validated). */
 export type ContractForm<Values extends FormValues, Body> = UseFormReturnType<Values> & {
   body: () => Body;
@@ -56,6 +61,11 @@ export type ContractForm<Values extends FormValues, Body> = UseFormReturnType<Va
   showFieldError: (error: unknown, fieldKey?: (field: string) => string) => boolean;
   /** The errors the current values have, without showing them (for live hints). */
   errorsNow: () => Record<string, ReactNode>;
+  /** A field's input props (value, change, error) with the test id every form field carries. */
+  field: (
+    path: FieldPath<Values>,
+    testId: string,
+  ) => ReturnType<UseFormReturnType<Values>['getInputProps']> & { 'data-testid': string };
 };
 
 /** The API's refusal to show above the buttons: one it did not pin on a field. */
@@ -131,5 +141,9 @@ export function useContractForm<Values extends FormValues, Body = Values>({
     showFieldError,
     setFieldValue,
     errorsNow: () => resolve(form.getValues()),
+    field: (path: FieldPath<Values>, testId: string) => ({
+      ...form.getInputProps(path),
+      'data-testid': testId,
+    }),
   });
 }

@@ -125,8 +125,7 @@ function NotesAndTags({
           clearable
           searchable
           comboboxProps={{ withinPortal: true }}
-          {...form.getInputProps('tagIds')}
-          data-testid="customer-tags-select"
+          {...form.field('tagIds', 'customer-tags-select')}
         />
         <Textarea
           label="備註"
@@ -135,8 +134,7 @@ function NotesAndTags({
           autosize
           minRows={3}
           maxRows={10}
-          {...form.getInputProps('summary')}
-          data-testid="customer-summary"
+          {...form.field('summary', 'customer-summary')}
         />
       </EditForm>
     </Card>

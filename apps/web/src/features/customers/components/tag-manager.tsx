@@ -75,8 +75,7 @@ function TagFields({ form }: { form: TagForm }) {
           label="標籤名稱"
           placeholder="例如：VIP、常客"
           maxLength={CUSTOMER_TAG_NAME_MAX_LENGTH}
-          {...form.getInputProps('name')}
-          data-testid="tag-name"
+          {...form.field('name', 'tag-name')}
         />
         <Select
           label="顏色"

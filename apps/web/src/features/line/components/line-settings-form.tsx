@@ -207,14 +207,12 @@ function SettingsBody({
         <TextInput
           label="會員卡顯示名稱"
           description="留空則使用商家名稱"
-          {...form.getInputProps('defaultShopName')}
-          data-testid="line-settings-default-name"
+          {...form.field('defaultShopName', 'line-settings-default-name')}
         />
         <MultiSelect
           label="可預約的分店"
           data={shops.map((s) => ({ value: String(s.id), label: s.displayName }))}
-          {...form.getInputProps('bookableShops')}
-          data-testid="line-settings-shops"
+          {...form.field('bookableShops', 'line-settings-shops')}
         />
         {SWITCHES.map(({ field, label, testId }) => (
           <Switch
@@ -258,8 +256,7 @@ function SettingsBody({
           <TextInput
             label="LINE 使用者 ID"
             description="U 開頭的 33 個字元，可在 LINE Developers 後台的 Your user ID 找到"
-            {...testForm.getInputProps('testUser')}
-            data-testid="line-settings-test-user"
+            {...testForm.field('testUser', 'line-settings-test-user')}
           />
           <Group justify="flex-end">
             <Button

@@ -80,15 +80,13 @@ export function OperatorForm({
             label="名稱"
             required
             maxLength={40}
-            {...form.getInputProps('displayName')}
-            data-testid="operator-name"
+            {...form.field('displayName', 'operator-name')}
           />
           <TextInput
             label="職稱"
             placeholder="例如：資深設計師"
             maxLength={40}
-            {...form.getInputProps('title')}
-            data-testid="operator-title"
+            {...form.field('title', 'operator-title')}
           />
           <LongTextInput label="介紹" {...form.getInputProps('introduction')} />
           <Switch

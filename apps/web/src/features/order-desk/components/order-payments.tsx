@@ -95,8 +95,7 @@ function RejectDialog({
             autosize
             minRows={2}
             maxLength={TRANSFER_REJECT_REASON_MAX_LENGTH}
-            {...form.getInputProps('reason')}
-            data-testid="transfer-reject-reason"
+            {...form.field('reason', 'transfer-reject-reason')}
           />
           <DialogActions error={error?.message} onBack={onClose}>
             <Button

@@ -73,39 +73,34 @@ function AccountDialog({
           inputMode="numeric"
           maxLength={3}
           required
-          data-testid="bank-code"
-          {...form.getInputProps('bankCode')}
+          {...form.field('bankCode', 'bank-code')}
         />
         <TextInput
           label="銀行名稱"
           placeholder="中國信託商業銀行"
           maxLength={L.bankName}
           required
-          data-testid="bank-name"
-          {...form.getInputProps('bankName')}
+          {...form.field('bankName', 'bank-name')}
         />
       </Group>
       <TextInput
         label="分行"
         placeholder="敦南分行"
         maxLength={L.bankBranch}
-        data-testid="bank-branch"
-        {...form.getInputProps('branch')}
+        {...form.field('branch', 'bank-branch')}
       />
       <TextInput
         label="帳號"
         inputMode="numeric"
         maxLength={16}
         required
-        data-testid="bank-account-number"
-        {...form.getInputProps('accountNumber')}
+        {...form.field('accountNumber', 'bank-account-number')}
       />
       <TextInput
         label="戶名"
         maxLength={L.accountHolder}
         required
-        data-testid="bank-account-holder"
-        {...form.getInputProps('accountHolder')}
+        {...form.field('accountHolder', 'bank-account-holder')}
       />
       <Textarea
         label="備註（顯示在帳號下方）"
@@ -113,8 +108,7 @@ function AccountDialog({
         maxLength={L.note}
         autosize
         minRows={2}
-        data-testid="bank-note"
-        {...form.getInputProps('note')}
+        {...form.field('note', 'bank-note')}
       />
     </EditDialog>
   );

@@ -114,8 +114,7 @@ function ChannelForm({ sellerId, saved }: { sellerId: number; saved: TLinePaySet
           inputMode="numeric"
           maxLength={10}
           required
-          {...form.getInputProps('channelId')}
-          data-testid="line-pay-channel-id"
+          {...form.field('channelId', 'line-pay-channel-id')}
         />
         <PasswordInput
           label="Channel Secret"
@@ -125,8 +124,7 @@ function ChannelForm({ sellerId, saved }: { sellerId: number; saved: TLinePaySet
           autoComplete="off"
           maxLength={32}
           required={!saved.configured}
-          {...form.getInputProps('secret')}
-          data-testid="line-pay-channel-secret"
+          {...form.field('secret', 'line-pay-channel-secret')}
         />
         <Radio.Group
           label="環境"

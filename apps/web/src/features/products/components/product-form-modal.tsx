@@ -85,8 +85,7 @@ function ProductDialog({ sellerId, currency, groups, product, onClose }: Product
         label="商品名稱"
         required
         maxLength={PRODUCT_LIMITS.name}
-        {...form.getInputProps('name')}
-        data-testid="product-name"
+        {...form.field('name', 'product-name')}
       />
       <NumberInput
         label="售價"
@@ -94,8 +93,7 @@ function ProductDialog({ sellerId, currency, groups, product, onClose }: Product
         min={0}
         decimalScale={money === 'TWD' ? 0 : 2}
         thousandSeparator=","
-        {...form.getInputProps('price')}
-        data-testid="product-price"
+        {...form.field('price', 'product-price')}
       />
       <Select
         label="分類"
@@ -103,8 +101,7 @@ function ProductDialog({ sellerId, currency, groups, product, onClose }: Product
         data={groups.map((g) => ({ value: String(g.id), label: g.name }))}
         clearable
         comboboxProps={{ withinPortal: true }}
-        {...form.getInputProps('groupId')}
-        data-testid="product-group"
+        {...form.field('groupId', 'product-group')}
       />
       <Textarea
         label="商品說明"
@@ -112,8 +109,7 @@ function ProductDialog({ sellerId, currency, groups, product, onClose }: Product
         autosize
         minRows={2}
         maxRows={8}
-        {...form.getInputProps('description')}
-        data-testid="product-description"
+        {...form.field('description', 'product-description')}
       />
       <Switch
         label="上架中（顧客看得到、可販售）"

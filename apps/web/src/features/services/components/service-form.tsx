@@ -121,8 +121,7 @@ export function ServiceForm({
           label="服務名稱"
           required
           maxLength={60}
-          {...form.getInputProps('name')}
-          data-testid="service-name"
+          {...form.field('name', 'service-name')}
         />
         <IdSelect
           label="分類"
@@ -156,8 +155,7 @@ export function ServiceForm({
             label="價格"
             required
             currency={shop.currency}
-            {...form.getInputProps('price')}
-            data-testid="service-price"
+            {...form.field('price', 'service-price')}
           />
           <Stack gap={6}>
             <Switch

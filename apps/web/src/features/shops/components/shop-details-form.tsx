@@ -148,8 +148,7 @@ export function ShopDetailsForm({
               label="店名"
               required
               maxLength={60}
-              {...form.getInputProps('displayName')}
-              data-testid="shop-name"
+              {...form.field('displayName', 'shop-name')}
             />
             <SlugField
               sellerId={sellerId}
@@ -198,23 +197,20 @@ export function ShopDetailsForm({
               label="地址"
               required
               maxLength={200}
-              {...form.getInputProps('address')}
-              data-testid="shop-address"
+              {...form.field('address', 'shop-address')}
             />
             <TextInput
               label="電話"
               type="tel"
               placeholder="02-2771-0000"
-              {...form.getInputProps('phoneNumber')}
-              data-testid="shop-phone"
+              {...form.field('phoneNumber', 'shop-phone')}
             />
             <LongTextInput
               label="店家介紹"
               minRows={3}
               maxRows={10}
               maxLength={2000}
-              {...form.getInputProps('introduction')}
-              data-testid="shop-introduction"
+              {...form.field('introduction', 'shop-introduction')}
             />
           </Stack>
         </Fieldset>

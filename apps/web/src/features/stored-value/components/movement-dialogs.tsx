@@ -293,8 +293,7 @@ function AdjustDialog(props: DialogProps) {
           { value: 'add', label: '增加' },
           { value: 'take', label: '扣除' },
         ]}
-        {...form.getInputProps('direction')}
-        data-testid="adjust-direction"
+        {...form.field('direction', 'adjust-direction')}
       />
       <AmountInput
         currency={props.currency}

@@ -94,8 +94,7 @@ function PlanDialog({
         label="方案名稱"
         placeholder="例如：儲值 1 萬送 1 千"
         maxLength={40}
-        {...form.getInputProps('name')}
-        data-testid="top-up-plan-name"
+        {...form.field('name', 'top-up-plan-name')}
       />
       <AmountInput
         currency={currency}

@@ -213,24 +213,18 @@ export function RefundDialog({ scope, voucher, onClose }: VoucherActionProps) {
         收回剩餘的 {voucher.sessionsLeft} 次（原價 {formatPrice(voucher.price, voucher.currency)}
         ），退還後無法再使用。
       </Text>
-      <PriceInput
-        label="退款金額"
-        {...form.getInputProps('amount')}
-        data-testid="voucher-refund-amount"
-      />
+      <PriceInput label="退款金額" {...form.field('amount', 'voucher-refund-amount')} />
       <Select
         label="退款方式"
         allowDeselect={false}
         data={PAYMENT_OPTIONS}
         comboboxProps={{ withinPortal: true }}
-        {...form.getInputProps('paymentMethod')}
-        data-testid="voucher-refund-payment"
+        {...form.field('paymentMethod', 'voucher-refund-payment')}
       />
       <TextInput
         label="退還原因"
         maxLength={200}
-        {...form.getInputProps('reason')}
-        data-testid="voucher-refund-reason"
+        {...form.field('reason', 'voucher-refund-reason')}
       />
     </VoucherDialog>
   );

@@ -114,16 +114,14 @@ function TemplateFields({ sellerId, form }: { sellerId: number; form: TemplateFo
         placeholder="例如：洗髮 10 次（送 2 次）"
         maxLength={40}
         required
-        {...form.getInputProps('name')}
-        data-testid="voucher-template-name"
+        {...form.field('name', 'voucher-template-name')}
       />
       <Textarea
         label="說明（選填）"
         maxLength={500}
         autosize
         minRows={2}
-        {...form.getInputProps('description')}
-        data-testid="voucher-template-description"
+        {...form.field('description', 'voucher-template-description')}
       />
       <MultiSelect
         label="適用服務"
@@ -133,8 +131,7 @@ function TemplateFields({ sellerId, form }: { sellerId: number; form: TemplateFo
         searchable
         required
         comboboxProps={{ withinPortal: true }}
-        {...form.getInputProps('serviceIds')}
-        data-testid="voucher-template-services"
+        {...form.field('serviceIds', 'voucher-template-services')}
       />
       <Group grow align="flex-start" gap="xs">
         <NumberInput
@@ -144,14 +141,9 @@ function TemplateFields({ sellerId, form }: { sellerId: number; form: TemplateFo
           allowDecimal={false}
           allowNegative={false}
           suffix=" 次"
-          {...form.getInputProps('sessions')}
-          data-testid="voucher-template-sessions"
+          {...form.field('sessions', 'voucher-template-sessions')}
         />
-        <PriceInput
-          label="售價"
-          {...form.getInputProps('price')}
-          data-testid="voucher-template-price"
-        />
+        <PriceInput label="售價" {...form.field('price', 'voucher-template-price')} />
       </Group>
       <OptionalDaysInput
         label="設定使用期限（自購買日起算）"
