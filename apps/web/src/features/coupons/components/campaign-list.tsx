@@ -124,6 +124,12 @@ const columnsOf = (timeZone: string): ManagedListColumn<TCouponCampaign>[] => [
   },
 ];
 
+/** The buttons of a campaign's row that open a dialog on it: 發送, then 編輯. */
+const ROW_DIALOGS = [
+  { kind: 'issue', label: '發送', variant: 'light', testId: 'coupon-campaign-issue' },
+  { kind: 'form', label: '編輯', variant: 'subtle', testId: 'coupon-campaign-edit' },
+] as const;
+
 type Dialog =
   { kind: 'form'; campaign: TCouponCampaign | null } | { kind: 'issue'; campaign: TCouponCampaign };
 
@@ -161,22 +167,17 @@ export function CampaignList({
           canManage
             ? (c) => (
                 <>
-                  <Button
-                    size="compact-sm"
-                    variant="light"
-                    onClick={() => setDialog({ kind: 'issue', campaign: c })}
-                    data-testid="coupon-campaign-issue"
-                  >
-                    發送
-                  </Button>
-                  <Button
-                    size="compact-sm"
-                    variant="subtle"
-                    onClick={() => setDialog({ kind: 'form', campaign: c })}
-                    data-testid="coupon-campaign-edit"
-                  >
-                    編輯
-                  </Button>
+                  {ROW_DIALOGS.map(({ kind, label, variant, testId }) => (
+                    <Button
+                      key={kind}
+                      size="compact-sm"
+                      variant={variant}
+                      onClick={() => setDialog({ kind, campaign: c })}
+                      data-testid={testId}
+                    >
+                      {label}
+                    </Button>
+                  ))}
                   <DeleteCampaign sellerId={sellerId} campaign={c} />
                 </>
               )

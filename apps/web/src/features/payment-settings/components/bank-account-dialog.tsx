@@ -16,6 +16,44 @@ export const EMPTY_ACCOUNT: TBankTransferAccount = {
   note: '',
 };
 
+/** The account's one-line fields (all but the note), as the dialog shows them. */
+const TEXT_FIELDS = {
+  bankCode: {
+    label: '銀行代碼',
+    placeholder: '822',
+    inputMode: 'numeric',
+    maxLength: 3,
+    required: true,
+    testId: 'bank-code',
+  },
+  bankName: {
+    label: '銀行名稱',
+    placeholder: '中國信託商業銀行',
+    maxLength: L.bankName,
+    required: true,
+    testId: 'bank-name',
+  },
+  branch: {
+    label: '分行',
+    placeholder: '敦南分行',
+    maxLength: L.bankBranch,
+    testId: 'bank-branch',
+  },
+  accountNumber: {
+    label: '帳號',
+    inputMode: 'numeric',
+    maxLength: 16,
+    required: true,
+    testId: 'bank-account-number',
+  },
+  accountHolder: {
+    label: '戶名',
+    maxLength: L.accountHolder,
+    required: true,
+    testId: 'bank-account-holder',
+  },
+} as const;
+
 /** Every field trimmed, as the account is kept. */
 const trimmed = (a: TBankTransferAccount) =>
   Object.fromEntries(Object.entries(a).map(([k, v]) => [k, v.trim()])) as TBankTransferAccount;
@@ -52,6 +90,10 @@ function AccountDialog({
     toBody: trimmed,
   });
   const save = form.onSubmit(() => onSave(form.body()));
+  const textField = (field: keyof typeof TEXT_FIELDS) => {
+    const { testId, ...props } = TEXT_FIELDS[field];
+    return <TextInput {...props} {...form.field(field, testId)} />;
+  };
   return (
     <EditDialog
       opened
@@ -67,41 +109,12 @@ function AccountDialog({
       submitTestId="bank-account-done"
     >
       <Group grow align="flex-start" wrap="nowrap">
-        <TextInput
-          label="銀行代碼"
-          placeholder="822"
-          inputMode="numeric"
-          maxLength={3}
-          required
-          {...form.field('bankCode', 'bank-code')}
-        />
-        <TextInput
-          label="銀行名稱"
-          placeholder="中國信託商業銀行"
-          maxLength={L.bankName}
-          required
-          {...form.field('bankName', 'bank-name')}
-        />
+        {textField('bankCode')}
+        {textField('bankName')}
       </Group>
-      <TextInput
-        label="分行"
-        placeholder="敦南分行"
-        maxLength={L.bankBranch}
-        {...form.field('branch', 'bank-branch')}
-      />
-      <TextInput
-        label="帳號"
-        inputMode="numeric"
-        maxLength={16}
-        required
-        {...form.field('accountNumber', 'bank-account-number')}
-      />
-      <TextInput
-        label="戶名"
-        maxLength={L.accountHolder}
-        required
-        {...form.field('accountHolder', 'bank-account-holder')}
-      />
+      {textField('branch')}
+      {textField('accountNumber')}
+      {textField('accountHolder')}
       <Textarea
         label="備註（顯示在帳號下方）"
         placeholder="轉帳後請回報帳號末五碼"
