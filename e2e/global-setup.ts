@@ -1,5 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { spawnApi, waitForHealth } from '../apps/api/test/api-process';
 
@@ -24,26 +26,31 @@ export default async function setup(project: TestProject) {
     }
   }
   const slots = Number(project.config.maxWorkers) || 1;
+  const databases = await Promise.all(
+    Array.from({ length: slots }, () => throwAwayDatabase(process.env.DATABASE_URL)),
+  );
   const servers = await Promise.all(
-    Array.from({ length: slots }, () =>
+    databases.map((database) =>
       spawnApi(
         [path.join(root, 'apps/api/dist/server.js')],
-        // A throw-away instance on a fresh in-memory database, behind a "proxy" as in production
+        // A throw-away instance on a fresh database, behind a "proxy" as in production
         // (TRUST_PROXY): a test may say where its visitor is with X-Forwarded-For; without the
         // header every visitor is the loopback address.
-        { PGLITE_DATA_DIR: 'memory://', DATABASE_URL: '', LOG_LEVEL: 'warn', TRUST_PROXY: 'true' },
+        { ...database.env, LOG_LEVEL: 'warn', TRUST_PROXY: 'true' },
         'inherit',
       ),
     ),
   );
-  const stop = () =>
-    Promise.all(
+  const stop = async () => {
+    await Promise.all(
       servers.map(({ child }) => {
         if (child.exitCode !== null) return undefined;
         child.kill('SIGTERM');
         return new Promise((r) => child.once('exit', r));
       }),
     );
+    await Promise.all(databases.map((database) => database.drop()));
+  };
   // Each seeds its own demo catalogue; on a busy machine two of them take a while.
   const started = await Promise.allSettled(
     servers.map(({ child, baseUrl }) => waitForHealth(baseUrl, child, 120_000)),
@@ -58,4 +65,35 @@ export default async function setup(project: TestProject) {
     servers.map((s) => s.baseUrl),
   );
   return stop;
+}
+
+/**
+ * A slot's database: with DATABASE_URL (as in CI), a new database on that PostgreSQL server,
+ * dropped at the end; else in-memory PGlite inside the server. The served app migrates and seeds
+ * it as `npm start` does. On PostgreSQL the queries run in the server's own processes instead of
+ * the API's event loop (PGlite is WebAssembly in the API process), which the browsers' pages wait
+ * on less; the API suite runs every query on both databases all the same.
+ */
+async function throwAwayDatabase(
+  adminUrl: string | undefined,
+): Promise<{ env: Record<string, string>; drop: () => Promise<void> }> {
+  if (!adminUrl)
+    return { env: { PGLITE_DATA_DIR: 'memory://', DATABASE_URL: '' }, drop: async () => {} };
+  const name = `haoyue_e2e_${randomBytes(6).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    env: { DATABASE_URL: url.toString() },
+    drop: () => admin(`drop database if exists ${name} with (force)`),
+  };
 }
