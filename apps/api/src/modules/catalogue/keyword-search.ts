@@ -46,14 +46,18 @@ export function keywordCondition(keyword: string): SQL | undefined {
 export function keywordRelevance(keyword: string): SQL<number> | undefined {
   const terms = keywordTerms(keyword);
   if (terms.length === 0) return undefined;
+  return relevanceOf(terms.map((term) => sql`${likeContaining(term)}`));
+}
+
+/** keywordRelevance of terms given as LIKE patterns (values or placeholders). */
+export function relevanceOf(patterns: SQL[]): SQL<number> {
   const line = (n: number) => sql`split_part(${shops.searchText}, E'\n', ${sql.raw(String(n))})`;
-  const scores = terms.map((term) => {
-    const pattern = likeContaining(term);
-    return sql`case
+  const scores = patterns.map(
+    (pattern) => sql`case
       when ${line(SEARCH_TEXT_LINES.name)} like ${pattern} then 8
       when ${line(SEARCH_TEXT_LINES.services)} like ${pattern} then 4
       when ${line(SEARCH_TEXT_LINES.place)} like ${pattern} then 2
-      else 1 end`;
-  });
+      else 1 end`,
+  );
   return sql<number>`(${sql.join(scores, sql` + `)})`;
 }

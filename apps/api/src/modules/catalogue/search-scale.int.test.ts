@@ -211,6 +211,10 @@ describe('counting broad words', () => {
     );
     expect(both.flatMap(names)).toEqual(expected.map((r) => r.name));
     expect(both[10]!.meta).toEqual({ page: 11, perPage: 100, total: 1007, totalExact: true });
+    // With a filter the walk is planned for it, not prepared: the same shops.
+    const kaohsiung = await cityNamed(db, '高雄市');
+    const inCity = await search(`${kw('沙龍 寬字')}&perPage=100&page=2&cityIds=${kaohsiung.id}`);
+    expect(names(inCity)).toEqual(expected.slice(100, 200).map((r) => r.name));
     await db.execute(
       sql`delete from shops where url_slug like 'chain-%' or display_name in ('沙龍寬字', '寬字工作室')`,
     );

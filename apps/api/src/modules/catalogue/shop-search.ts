@@ -5,7 +5,13 @@ import { shops } from '../../db/schema';
 import { PreparedStatement } from '../../db/prepared';
 import { rowsOf } from '../../lib/sql-rows';
 import { likeContaining } from '../../lib/like-pattern';
-import { bigramsOf, keywordCondition, keywordRelevance, keywordTerms } from './keyword-search';
+import {
+  bigramsOf,
+  keywordCondition,
+  keywordRelevance,
+  keywordTerms,
+  relevanceOf,
+} from './keyword-search';
 import { SEARCH_TEXT_LINES } from './search-text';
 
 /**
@@ -125,21 +131,24 @@ function joinedFilters(q: Filters): SQL {
 
 const hasFilters = (q: Filters) => filterConditions(q).length > 0;
 
-/**
- * Of a term's windows, the one fewest public shops have (counted up to a bound): the fewer rows
- * a walk reads to find the term's shops. 0 rows: no shop has the term.
- */
 /** Up to how many rows rarestGram counts a window's shops: fewer, and scoring them all is cheap. */
 const RAREST_PROBE = 1000;
 
-async function rarestGram(db: Db, grams: string[]): Promise<{ gram: string; rows: number }> {
-  const probe = RAREST_PROBE;
-  const result = await db.execute(sql`
+const rarest = new PreparedStatement<{ gram: string; rows: number }>(
+  'search_rarest_gram',
+  () => sql`
     select x.gram, (select count(*)::int from (select 1 from shop_search_grams g
-                      where g.gram = x.gram limit ${probe}) c) as rows
-    from unnest(${sql.param(grams)}::text[]) as x(gram)
-    order by 2, 1 limit 1`);
-  return rowsOf<{ gram: string; rows: number }>(result)[0]!;
+                      where g.gram = x.gram limit ${RAREST_PROBE}) c) as rows
+    from unnest(${sql.placeholder('grams')}::text[]) as x(gram)
+    order by 2, 1 limit 1`,
+);
+
+/**
+ * Of a keyword's windows, the one fewest public shops have (counted up to RAREST_PROBE): the
+ * fewer rows a walk reads to find the keyword's shops. 0 rows: no shop has it.
+ */
+async function rarestGram(db: Db, grams: string[]): Promise<{ gram: string; rows: number }> {
+  return (await rarest.execute(db, { grams }))[0]!;
 }
 
 // The searches people make most, prepared once per connection: planning them cost more than
@@ -175,6 +184,36 @@ export function singleWindowPage(
   if (terms.length !== 1 || Array.from(terms[0]!).length !== 2) return undefined;
   return { gram: terms[0]!, limit: q.perPage, offset: (q.page - 1) * q.perPage };
 }
+
+/**
+ * Line n of a longer term's walk (placeholders gram, pattern, wanted): the window's shops from
+ * lines 1..n merged in index order, kept when line n is the first to hold the term, with the
+ * filters on the joined shop `s`.
+ */
+function walkLine(n: number, filters: SQL): SQL {
+  const upTo = Object.values(SEARCH_TEXT_LINES).filter((m) => m <= n);
+  const merged = sql.join(
+    upTo.map(
+      (m) => sql`(select featured_key, shop_id from shop_search_grams
+        where gram = ${placeholder('gram')} and line = ${sql.raw(String(m))}
+        order by featured_key, shop_id desc nulls last)`,
+    ),
+    sql` union all `,
+  );
+  const earlier = upTo
+    .filter((m) => m < n)
+    .map((m) => sql` and ${line(m)} not like ${placeholder('pattern')}`);
+  return sql`
+    select c.shop_id as id from (select * from (${merged}) u order by 1, 2 desc nulls last) c
+    join shops s on s.id = c.shop_id
+    where ${line(n)} like ${placeholder('pattern')}${sql.join(earlier, sql``)}${filters}
+    order by c.featured_key, c.shop_id desc nulls last limit ${placeholder('wanted')}`;
+}
+
+/** The walk's lines without filters, prepared: planning the merge cost more than running it. */
+const walkLines = Object.values(SEARCH_TEXT_LINES).map(
+  (n) => new PreparedStatement<{ id: number }>(`search_walk_${n}`, () => walkLine(n, sql``)),
+);
 
 /**
  * One term of two or more characters, ranked as keywordRelevance ranks one term: by the first
@@ -215,25 +254,17 @@ async function rankByGrams(db: Db, q: TSearchShopsQuery, term: string): Promise<
   const filters = joinedFilters(q);
   const ids: number[] = [];
   let toSkip = skip;
-  const lines = Object.values(SEARCH_TEXT_LINES);
-  for (const n of lines) {
+  for (const n of Object.values(SEARCH_TEXT_LINES)) {
     // One beyond the page: whether more follow, without counting them.
-    const wanted = toSkip + q.perPage + 1 - ids.length;
-    const upTo = lines.filter((m) => m <= n);
-    const merged = sql.join(
-      upTo.map(
-        (m) => sql`(select featured_key, shop_id from shop_search_grams
-          where gram = ${gram} and line = ${m} order by featured_key, shop_id desc nulls last)`,
-      ),
-      sql` union all `,
-    );
-    const earlier = upTo.filter((m) => m < n).map((m) => sql` and ${line(m)} not like ${pattern}`);
-    const result = await db.execute(sql`
-      select c.shop_id as id from (select * from (${merged}) u order by 1, 2 desc nulls last) c
-      join shops s on s.id = c.shop_id
-      where ${line(n)} like ${pattern}${sql.join(earlier, sql``)}${filters}
-      order by c.featured_key, c.shop_id desc nulls last limit ${wanted}`);
-    const found = rowsOf<{ id: number }>(result).map((r) => r.id);
+    const values = { gram, pattern, wanted: toSkip + q.perPage + 1 - ids.length };
+    const found = (
+      filtered
+        ? await new PreparedStatement<{ id: number }>('', () => walkLine(n, filters)).executeIn(
+            db,
+            values,
+          )
+        : await walkLines[n - 1]!.execute(db, values)
+    ).map((r) => r.id);
     if (found.length <= toSkip) {
       toSkip -= found.length;
       continue;
@@ -491,6 +522,40 @@ function possibleTotals(terms: number): number[] {
 const WALKED_TIERS = 2;
 
 /**
+ * One total's walk for a keyword of `terms` terms (placeholders gram, total, wanted and the
+ * terms' LIKE patterns p0, p1, …): the rarest window's shops of every line merged in index order,
+ * kept when they have every term and score exactly the total.
+ */
+function tierWalk(terms: number, filters: SQL[] = []): SQL {
+  const patterns = Array.from({ length: terms }, (_, i) => placeholder(`p${i}`));
+  const merged = sql.join(
+    Object.values(SEARCH_TEXT_LINES).map(
+      (m) => sql`(select featured_key, shop_id from shop_search_grams
+        where gram = ${placeholder('gram')} and line = ${sql.raw(String(m))}
+        order by featured_key, shop_id desc nulls last)`,
+    ),
+    sql` union all `,
+  );
+  const has = and(isPublic, ...patterns.map((p) => sql`${shops.searchText} like ${p}`), ...filters);
+  return sql`
+    select c.shop_id as id from (select * from (${merged}) u order by 1, 2 desc nulls last) c
+    join ${shops} on ${shops.id} = c.shop_id
+    where ${has} and ${relevanceOf(patterns.map((p) => sql`${p}`))} = ${placeholder('total')}
+    order by c.featured_key, c.shop_id desc nulls last limit ${placeholder('wanted')}`;
+}
+
+/** tierWalk without filters, prepared per number of terms (at most 8). */
+const tierStatements = new Map<number, PreparedStatement<{ id: number }>>();
+function tierWalks(terms: number): PreparedStatement<{ id: number }> {
+  let statement = tierStatements.get(terms);
+  if (!statement) {
+    statement = new PreparedStatement(`search_tiers_${terms}`, () => tierWalk(terms));
+    tierStatements.set(terms, statement);
+  }
+  return statement;
+}
+
+/**
  * Several terms, at least one of two or more characters. A shop's relevance is the sum of its
  * terms' scores (keywordRelevance), so its place is (total, featured, newest). Every match holds
  * the keyword's rarest window: when few shops do, they are scored and sorted (rankByScore). When
@@ -504,15 +569,8 @@ async function rankByTiers(db: Db, q: TSearchShopsQuery, terms: string[]): Promi
   const { gram, rows } = await rarestGram(db, [...new Set(terms.flatMap(bigramsOf))]);
   if (rows === 0) return { ids: [], total: 0, totalExact: true };
   if (rows < RAREST_PROBE) return rankByScore(db, q);
-  const relevance = keywordRelevance(q.keyword!)!;
-  const condition = scoredCondition(q);
-  const merged = sql.join(
-    Object.values(SEARCH_TEXT_LINES).map(
-      (m) => sql`(select featured_key, shop_id from shop_search_grams
-        where gram = ${gram} and line = ${m} order by featured_key, shop_id desc nulls last)`,
-    ),
-    sql` union all `,
-  );
+  const filtered = hasFilters(q);
+  const patterns = Object.fromEntries(terms.map((term, i) => [`p${i}`, likeContaining(term)]));
   const ids: number[] = [];
   let toSkip = (q.page - 1) * q.perPage;
   const totals = possibleTotals(terms.length);
@@ -525,12 +583,14 @@ async function rankByTiers(db: Db, q: TSearchShopsQuery, terms: string[]): Promi
       );
       break;
     }
-    const result = await db.execute(sql`
-      select c.shop_id as id from (select * from (${merged}) u order by 1, 2 desc nulls last) c
-      join ${shops} on ${shops.id} = c.shop_id
-      where ${condition} and ${relevance} = ${total}
-      order by c.featured_key, c.shop_id desc nulls last limit ${wanted}`);
-    const found = rowsOf<{ id: number }>(result).map((r) => r.id);
+    const values = { gram, total, wanted, ...patterns };
+    const found = (
+      filtered
+        ? await new PreparedStatement<{ id: number }>('', () =>
+            tierWalk(terms.length, filterConditions(q)),
+          ).executeIn(db, values)
+        : await tierWalks(terms.length).execute(db, values)
+    ).map((r) => r.id);
     if (found.length <= toSkip) {
       toSkip -= found.length;
       continue;
@@ -542,6 +602,6 @@ async function rankByTiers(db: Db, q: TSearchShopsQuery, terms: string[]): Promi
   return pastTheEnd(db, {
     page: q.page,
     ranked: lookahead(ids, q),
-    count: () => sql`select 1 from ${shops} where ${condition}`,
+    count: () => sql`select 1 from ${shops} where ${scoredCondition(q)}`,
   });
 }
