@@ -1,6 +1,7 @@
 import type { TSearchSuggestion } from '@haoyue/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { PreparedStatement } from '../../db/prepared';
 import { rowsOf } from '../../lib/sql-rows';
 import { likeStarting } from '../../lib/like-pattern';
 import { searchFold } from './search-fold';
@@ -58,19 +59,38 @@ export async function searchSuggestions(
   ];
 }
 
+/** The folded name line, as the prefix index `shops_name_prefix_idx` holds it. */
+const nameLine = sql`(split_part(search_text, E'\\n', 1) collate "C")`;
+
+/**
+ * Public shops whose folded name starts with a prefix, in the index's order, in a country or any
+ * (country 0): prepared, as suggestions are asked for at every keystroke. The prefix bounds an
+ * index range itself (a generic plan cannot take one from `like $1`); LIKE then confirms.
+ */
+const shopsByPrefix = new PreparedStatement<{ label: string; urlSlug: string }>(
+  'search_suggest_shops',
+  () => sql`
+    select display_name as label, url_slug as "urlSlug" from shops
+    where review_status = 'APPROVED'
+      and ${nameLine} >= ${sql.placeholder('prefix')}::text collate "C"
+      and ${nameLine} < (${sql.placeholder('prefix')}::text || chr(1114111)) collate "C"
+      and ${nameLine} like ${sql.placeholder('pattern')}
+      and (${sql.placeholder('country')}::int = 0 or country_id = ${sql.placeholder('country')}::int)
+    order by ${nameLine} limit ${sql.placeholder('limit')}`,
+);
+
 /** Public shops whose folded name starts with the prefix, in the index's order. */
-async function shopsStartingWith(
+function shopsStartingWith(
   db: Db,
   prefix: string,
   query: { countryId?: number | undefined; perKind: number },
 ): Promise<{ label: string; urlSlug: string }[]> {
-  const name = sql`(split_part(search_text, E'\\n', 1) collate "C")`;
-  const result = await db.execute(sql`
-    select display_name as label, url_slug as "urlSlug" from shops
-    where review_status = 'APPROVED' and ${name} like ${likeStarting(prefix)}
-      ${query.countryId ? sql`and country_id = ${query.countryId}` : sql``}
-    order by ${name} limit ${query.perKind}`);
-  return rowsOf<{ label: string; urlSlug: string }>(result);
+  return shopsByPrefix.execute(db, {
+    prefix,
+    pattern: likeStarting(prefix),
+    country: query.countryId ?? 0,
+    limit: query.perKind,
+  });
 }
 
 /**
