@@ -1,5 +1,5 @@
-import { Button } from '@mantine/core';
 import { showNotification } from './notifications';
+import { RemoveButton } from './seller-dashboard/form-parts';
 
 /** The callbacks a TanStack mutation takes, as {@link DeleteButton} hands them. */
 export interface DeleteCallbacks {
@@ -28,9 +28,7 @@ export function DeleteButton({
   onDelete,
   doneMessage,
   isPending = false,
-  disabled,
-  title,
-  testId,
+  ...button
 }: DeleteButtonProps) {
   const run = () => {
     if (!window.confirm(confirm)) return;
@@ -42,17 +40,9 @@ export function DeleteButton({
     });
   };
   return (
-    <Button
-      size="compact-sm"
-      variant="subtle"
-      color="red"
-      loading={isPending}
-      disabled={disabled}
-      title={title}
-      onClick={run}
-      data-testid={testId}
-    >
+    // disabled, title and testId reach the button as they came.
+    <RemoveButton removing={isPending} onClick={run} {...button}>
       刪除
-    </Button>
+    </RemoveButton>
   );
 }

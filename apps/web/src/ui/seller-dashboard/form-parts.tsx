@@ -4,6 +4,7 @@ import {
   Group,
   NumberInput,
   Select,
+  Switch,
   Text,
   Textarea,
   TextInput,
@@ -97,16 +98,46 @@ export function SubmitRow({
   );
 }
 
+/** A list row's on/off switch (開放使用, 販售中): flipping it saves the row at once. */
+export function ActiveSwitch({
+  label,
+  isActive,
+  saving,
+  onToggle,
+  testId,
+}: {
+  label: string;
+  isActive: boolean;
+  /** The save is under way: the switch waits for it. */
+  saving: boolean;
+  onToggle: (isActive: boolean) => void;
+  testId: string;
+}) {
+  return (
+    <Switch
+      label={label}
+      checked={isActive}
+      disabled={saving}
+      onChange={(e) => onToggle(e.currentTarget.checked)}
+      data-testid={testId}
+    />
+  );
+}
+
 /** A quiet red button that removes or deletes one item of a list. */
 export function RemoveButton({
   removing,
   onClick,
+  disabled,
   title,
+  testId,
   children = '移除',
 }: {
   removing: boolean;
   onClick: () => void;
+  disabled?: boolean;
   title?: string;
+  testId?: string;
   children?: ReactNode;
 }) {
   return (
@@ -115,8 +146,10 @@ export function RemoveButton({
       variant="subtle"
       color="red"
       loading={removing}
+      disabled={disabled}
       onClick={onClick}
       title={title}
+      data-testid={testId}
     >
       {children}
     </Button>

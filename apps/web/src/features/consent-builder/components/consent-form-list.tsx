@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
+import { Badge, Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import type { TSellerConsentForm } from '@haoyue/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths';
 import { EmptyState } from '../../../ui/empty-state';
 import { QueryErrorState } from '../../../ui/error-state';
 import { IconFileSignature } from '../../../ui/icons';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { showNotification } from '../../../ui/notifications';
 import { useDeleteSellerConsentForm, useSellerConsentForms } from '../api/consent-forms';
 import { deleteNotice, dueLabel, validityLabel } from '../lib/labels';
@@ -33,29 +34,19 @@ function DeleteDialog({
       },
     });
   return (
-    <Modal opened onClose={onClose} title="刪除同意書" centered>
-      <Stack gap="sm" data-testid="consent-form-delete-dialog">
-        <Text size="sm">{deleteNotice(form)}</Text>
-        {remove.isError && (
-          <Alert color="red" variant="light" role="alert">
-            刪除失敗：{remove.error.message}
-          </Alert>
-        )}
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onClose}>
-            取消
-          </Button>
-          <Button
-            color="red"
-            loading={remove.isPending}
-            onClick={confirm}
-            data-testid="consent-form-delete-confirm"
-          >
-            {form.responseCount > 0 ? '封存' : '刪除'}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmDialog
+      opened
+      onClose={onClose}
+      title="刪除同意書"
+      confirmLabel={form.responseCount > 0 ? '封存' : '刪除'}
+      onConfirm={confirm}
+      isPending={remove.isPending}
+      error={remove.isError && `刪除失敗：${remove.error.message}`}
+      testId="consent-form-delete-confirm"
+      dialogTestId="consent-form-delete-dialog"
+    >
+      <Text size="sm">{deleteNotice(form)}</Text>
+    </ConfirmDialog>
   );
 }
 

@@ -1,7 +1,6 @@
 import {
   Button,
   Group,
-  Modal,
   PasswordInput,
   Radio,
   Skeleton,
@@ -17,8 +16,8 @@ import {
   type TLinePaySettingsInput,
   ZLinePaySettingsInput,
 } from '@haoyue/contracts';
-import { useState } from 'react';
 import { useContractForm } from '../../../lib/use-contract-form';
+import { ConfirmButton } from '../../../ui/confirm-dialog';
 import { QueryErrorState } from '../../../ui/error-state';
 import { showNotification } from '../../../ui/notifications';
 import { SettingsCard } from '../../../ui/settings-card';
@@ -84,10 +83,17 @@ function ChannelForm({ sellerId, saved }: { sellerId: number; saved: TLinePaySet
     toBody: channelBody,
     fieldOf: { channelSecret: 'secret' },
   });
-  const [confirmRemove, setConfirmRemove] = useState(false);
   const update = useUpdateLinePaySettings(sellerId);
   const test = useTestLinePaySettings(sellerId);
   const remove = useDeleteLinePaySettings(sellerId);
+
+  const removeChannel = (close: () => void) =>
+    remove.mutate(undefined, {
+      onSuccess: () => {
+        close();
+        showNotification({ color: 'teal', message: '已移除 LINE Pay 串接' });
+      },
+    });
 
   const submit = form.onSubmit(() => {
     update.mutate(form.body(), {
@@ -186,53 +192,22 @@ function ChannelForm({ sellerId, saved }: { sellerId: number; saved: TLinePaySet
 
       {saved.configured && (
         <Group justify="flex-start">
-          <Button
-            color="red"
-            variant="light"
-            onClick={() => setConfirmRemove(true)}
-            data-testid="line-pay-remove"
+          <ConfirmButton
+            label="移除串接"
+            openTestId="line-pay-remove"
+            title="移除 LINE Pay 串接？"
+            confirmLabel="移除"
+            onConfirm={removeChannel}
+            isPending={remove.isPending}
+            error={remove.isError && `移除失敗：${remove.error.message}`}
+            testId="line-pay-remove-confirm"
           >
-            移除串接
-          </Button>
+            <Text size="sm">
+              移除後，所有店家將停止提供 LINE Pay 付款；已完成的付款與退款不受影響。
+            </Text>
+          </ConfirmButton>
         </Group>
       )}
-      <Modal
-        opened={confirmRemove}
-        onClose={() => setConfirmRemove(false)}
-        title="移除 LINE Pay 串接？"
-        centered
-      >
-        <Stack gap="md">
-          <Text size="sm">
-            移除後，所有店家將停止提供 LINE Pay 付款；已完成的付款與退款不受影響。
-          </Text>
-          {remove.isError && (
-            <Text size="sm" c="red.8" role="alert">
-              移除失敗：{remove.error.message}
-            </Text>
-          )}
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={() => setConfirmRemove(false)}>
-              取消
-            </Button>
-            <Button
-              color="red"
-              loading={remove.isPending}
-              data-testid="line-pay-remove-confirm"
-              onClick={() =>
-                remove.mutate(undefined, {
-                  onSuccess: () => {
-                    setConfirmRemove(false);
-                    showNotification({ color: 'teal', message: '已移除 LINE Pay 串接' });
-                  },
-                })
-              }
-            >
-              移除
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
-import { Button, Card, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Card, Group, Stack, Text, TextInput } from '@mantine/core';
 import type { TSellerShop } from '@haoyue/contracts';
 import { useState } from 'react';
+import { ConfirmButton } from '../../../ui/confirm-dialog';
 import { showNotification } from '../../../ui/notifications';
 import { useDeleteShop } from '../api/delete-shop';
 
@@ -17,13 +18,12 @@ export function DeleteShop({
   shop: TSellerShop;
   onDeleted: () => void;
 }) {
-  const [opened, setOpened] = useState(false);
   const [typed, setTyped] = useState('');
   const remove = useDeleteShop(sellerId);
-  const confirm = () =>
+  const confirm = (close: () => void) =>
     remove.mutate(shop.id, {
       onSuccess: (result) => {
-        setOpened(false);
+        close();
         showNotification({
           color: 'teal',
           message: result.closed
@@ -33,7 +33,7 @@ export function DeleteShop({
         onDeleted();
       },
       onError: (error) => {
-        setOpened(false);
+        close();
         showNotification({ color: 'red', message: `刪除失敗：${error.message}` });
       },
     });
@@ -47,17 +47,16 @@ export function DeleteShop({
             尚有未來的預約時無法刪除。有過去訂單的店家會改為關閉，保留訂單紀錄。
           </Text>
         </Stack>
-        <Button
-          color="red"
-          variant="light"
-          onClick={() => setOpened(true)}
-          data-testid="shop-delete"
+        <ConfirmButton
+          label="刪除店家"
+          openTestId="shop-delete"
+          title="刪除店家"
+          confirmLabel="刪除"
+          onConfirm={confirm}
+          isPending={remove.isPending}
+          disabled={typed.trim() !== shop.displayName}
+          testId="shop-delete-confirm"
         >
-          刪除店家
-        </Button>
-      </Group>
-      <Modal opened={opened} onClose={() => setOpened(false)} title="刪除店家" centered>
-        <Stack gap="sm">
           <Text size="sm">確定要刪除「{shop.displayName}」嗎？請輸入店名確認。</Text>
           <TextInput
             aria-label="輸入店名確認"
@@ -65,22 +64,8 @@ export function DeleteShop({
             onChange={(e) => setTyped(e.currentTarget.value)}
             data-testid="shop-delete-confirm-name"
           />
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={() => setOpened(false)}>
-              取消
-            </Button>
-            <Button
-              color="red"
-              disabled={typed.trim() !== shop.displayName}
-              loading={remove.isPending}
-              onClick={confirm}
-              data-testid="shop-delete-confirm"
-            >
-              刪除
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        </ConfirmButton>
+      </Group>
     </Card>
   );
 }

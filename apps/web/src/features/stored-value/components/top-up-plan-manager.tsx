@@ -16,6 +16,7 @@ import {
   type ManagedListColumn,
 } from '../../../ui/managed-list';
 import { showNotification } from '../../../ui/notifications';
+import { ActiveSwitch } from '../../../ui/seller-dashboard/form-parts';
 import { OptionalDaysInput } from '../../../ui/seller-dashboard/optional-days-input';
 import { savedThen } from '../../../ui/saved-then';
 import { useDeleteTopUpPlan, useSaveTopUpPlan, useTopUpPlans } from '../api/top-up-plans';
@@ -124,23 +125,23 @@ function PlanDialog({
 }
 
 /** A plan's 開放使用 switch. */
-function ActiveSwitch({ sellerId, plan }: { sellerId: number; plan: TTopUpPlan }) {
+function PlanActiveSwitch({ sellerId, plan }: { sellerId: number; plan: TTopUpPlan }) {
   const save = useSaveTopUpPlan(sellerId);
+  const toggle = (isActive: boolean) =>
+    save.mutate(
+      { planId: plan.id, ...inputOf(plan), isActive },
+      {
+        onError: (error) =>
+          showNotification({ color: 'red', message: `更新失敗：${error.message}` }),
+      },
+    );
   return (
-    <Switch
+    <ActiveSwitch
       label="開放使用"
-      checked={plan.isActive}
-      disabled={save.isPending}
-      onChange={(e) =>
-        save.mutate(
-          { planId: plan.id, ...inputOf(plan), isActive: e.currentTarget.checked },
-          {
-            onError: (error) =>
-              showNotification({ color: 'red', message: `更新失敗：${error.message}` }),
-          },
-        )
-      }
-      data-testid="top-up-plan-active"
+      isActive={plan.isActive}
+      saving={save.isPending}
+      onToggle={toggle}
+      testId="top-up-plan-active"
     />
   );
 }
@@ -192,7 +193,7 @@ export function TopUpPlanManager({ sellerId, currency, canManage }: ItemManagerP
       key: 'active',
       header: '狀態',
       labelInCard: false,
-      cell: (plan) => <ActiveSwitch sellerId={sellerId} plan={plan} />,
+      cell: (plan) => <PlanActiveSwitch sellerId={sellerId} plan={plan} />,
     });
   }
   return (

@@ -27,6 +27,7 @@ import {
   type ManagedListColumn,
 } from '../../../ui/managed-list';
 import { showNotification } from '../../../ui/notifications';
+import { ActiveSwitch } from '../../../ui/seller-dashboard/form-parts';
 import { OptionalDaysInput } from '../../../ui/seller-dashboard/optional-days-input';
 import {
   useDeleteVoucherTemplate,
@@ -195,25 +196,30 @@ function TemplateForm({
 }
 
 /** A template's 販售中 / 停售 switch. */
-function ActiveSwitch({ sellerId, template }: { sellerId: number; template: TVoucherTemplate }) {
+function TemplateActiveSwitch({
+  sellerId,
+  template,
+}: {
+  sellerId: number;
+  template: TVoucherTemplate;
+}) {
   const save = useSaveVoucherTemplate(sellerId);
+  const toggle = (isActive: boolean) =>
+    save.mutate(
+      { templateId: template.id, ...inputOf(template), isActive },
+      {
+        onSuccess: () =>
+          showNotification({ color: 'teal', message: isActive ? '已開始販售' : '已停售' }),
+        onError: (error) => showNotification({ color: 'red', message: error.message }),
+      },
+    );
   return (
-    <Switch
+    <ActiveSwitch
       label={template.isActive ? '販售中' : '停售'}
-      checked={template.isActive}
-      disabled={save.isPending}
-      onChange={(e) => {
-        const isActive = e.currentTarget.checked;
-        save.mutate(
-          { templateId: template.id, ...inputOf(template), isActive },
-          {
-            onSuccess: () =>
-              showNotification({ color: 'teal', message: isActive ? '已開始販售' : '已停售' }),
-            onError: (error) => showNotification({ color: 'red', message: error.message }),
-          },
-        );
-      }}
-      data-testid="voucher-template-active"
+      isActive={template.isActive}
+      saving={save.isPending}
+      onToggle={toggle}
+      testId="voucher-template-active"
     />
   );
 }
@@ -277,7 +283,7 @@ export function VoucherTemplateManager({ sellerId, currency, canManage }: ItemMa
       labelInCard: false,
       cell: (t) =>
         canManage ? (
-          <ActiveSwitch sellerId={sellerId} template={t} />
+          <TemplateActiveSwitch sellerId={sellerId} template={t} />
         ) : (
           <Badge color={t.isActive ? 'teal' : 'gray'} variant="light">
             {t.isActive ? '販售中' : '停售'}
