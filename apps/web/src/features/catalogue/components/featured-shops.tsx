@@ -2,8 +2,8 @@ import { Button } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { EmptyState } from '../../../ui/empty-state';
-import { QueryErrorState } from '../../../ui/error-state';
 import { IconStore } from '../../../ui/icons';
+import { QueryStates } from '../../../ui/query-states';
 import { ShopCards, ShopGridSkeleton } from '../../../ui/shop-card';
 import { useHomepageShops, type Coordinates } from '../api/get-homepage-shops';
 import { usePlaceByIp } from '../hooks/use-place-by-ip';
@@ -13,22 +13,24 @@ export function FeaturedShops({ coords }: { coords: Coordinates }) {
   usePlaceByIp();
   const shops = useHomepageShops(coords, 6);
 
-  if (shops.isPending) return <ShopGridSkeleton count={3} />;
-  if (shops.isError) {
-    return <QueryErrorState query={shops} />;
-  }
-  if (shops.data.length === 0) {
-    return (
-      <EmptyState
-        title="附近還沒有精選店家"
-        description="好約正在邀請更多優質店家加入，先看看所有分類吧。"
-        icon={<IconStore size={28} />}
-      >
-        <Button component={Link} to={paths.industries.getHref()} variant="light">
-          瀏覽所有分類
-        </Button>
-      </EmptyState>
-    );
-  }
-  return <ShopCards shops={shops.data} />;
+  return (
+    <QueryStates
+      query={shops}
+      items={shops.data}
+      loading={<ShopGridSkeleton count={3} />}
+      empty={
+        <EmptyState
+          title="附近還沒有精選店家"
+          description="好約正在邀請更多優質店家加入，先看看所有分類吧。"
+          icon={<IconStore size={28} />}
+        >
+          <Button component={Link} to={paths.industries.getHref()} variant="light">
+            瀏覽所有分類
+          </Button>
+        </EmptyState>
+      }
+    >
+      {(list) => <ShopCards shops={list} />}
+    </QueryStates>
+  );
 }

@@ -1,10 +1,9 @@
 import { Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import type { TService } from '@haoyue/contracts';
+import type { TService, TServiceGroup } from '@haoyue/contracts';
 import { Link } from 'react-router';
 import { DurationText } from '../../../ui/duration-text';
-import { EmptyState } from '../../../ui/empty-state';
-import { QueryErrorState } from '../../../ui/error-state';
 import { IconCalendar } from '../../../ui/icons';
+import { QueryStates } from '../../../ui/query-states';
 import { Price } from '../../../ui/price';
 import { useServiceGroups } from '../api/get-service-groups';
 import classes from './shop-sections.module.css';
@@ -48,51 +47,49 @@ function ServiceItem({ service, bookHref }: { service: TService; bookHref?: Book
   );
 }
 
+// Groups whose services are all unbookable come back empty; they would only add noise.
+const withServices = (groups: readonly TServiceGroup[]) =>
+  groups.filter((g) => (g.services?.length ?? 0) > 0);
+
 /** The shop's services grouped by service group, each with duration, price and a 預約 link. */
 export function ServiceMenu({ shopId, bookHref }: { shopId: number; bookHref?: BookHref }) {
   const groups = useServiceGroups(shopId);
 
-  if (groups.isPending) {
-    return (
-      <Stack gap="sm">
-        {Array.from({ length: 3 }, (_, i) => (
-          <Skeleton key={i} height={72} radius="md" />
-        ))}
-      </Stack>
-    );
-  }
-  if (groups.isError) {
-    return <QueryErrorState query={groups} />;
-  }
-
-  // Groups whose services are all unbookable come back empty; they would only add noise.
-  const visible = groups.data.filter((g) => (g.services?.length ?? 0) > 0);
-  if (visible.length === 0) {
-    return (
-      <EmptyState
-        title="尚未公開服務項目"
-        description="店家正在整理服務項目與價格，請稍後再回來看看。"
-        icon={<IconCalendar size={28} />}
-      />
-    );
-  }
-
   return (
-    <Stack gap="md">
-      {visible.map((group) => (
-        <section key={group.id} data-testid="service-group" className={classes.group}>
-          <Title order={3} size="h5" c="coral.9" py={4}>
-            {group.name}
-          </Title>
-          <div className={classes.services}>
-            {group.services?.map((service) => (
-              <div key={service.id} className={classes.serviceRow}>
-                <ServiceItem service={service} bookHref={bookHref} />
+    <QueryStates
+      query={groups}
+      items={groups.data && withServices(groups.data)}
+      loading={
+        <Stack gap="sm">
+          {Array.from({ length: 3 }, (_, i) => (
+            <Skeleton key={i} height={72} radius="md" />
+          ))}
+        </Stack>
+      }
+      empty={{
+        title: '尚未公開服務項目',
+        description: '店家正在整理服務項目與價格，請稍後再回來看看。',
+        icon: <IconCalendar size={28} />,
+      }}
+    >
+      {(visible) => (
+        <Stack gap="md">
+          {visible.map((group) => (
+            <section key={group.id} data-testid="service-group" className={classes.group}>
+              <Title order={3} size="h5" c="coral.9" py={4}>
+                {group.name}
+              </Title>
+              <div className={classes.services}>
+                {group.services?.map((service) => (
+                  <div key={service.id} className={classes.serviceRow}>
+                    <ServiceItem service={service} bookHref={bookHref} />
+                  </div>
+                ))}
               </div>
-            ))}
-          </div>
-        </section>
-      ))}
-    </Stack>
+            </section>
+          ))}
+        </Stack>
+      )}
+    </QueryStates>
   );
 }

@@ -8,10 +8,9 @@ import {
 import { Link } from 'react-router';
 import { useAreaPaths } from '../../../lib/area-paths';
 import { formatDateLabel, localDateIn } from '../../../lib/date-labels';
-import { EmptyState } from '../../../ui/empty-state';
-import { QueryErrorState } from '../../../ui/error-state';
 import { IconShieldCheck } from '../../../ui/icons';
 import { ListSkeleton } from '../../../ui/list-skeleton';
+import { QueryStates } from '../../../ui/query-states';
 import { useMyConsentFormsDue, useMyConsentResponses } from '../api/my-consent';
 import { formatWhen, viewerTimeZone } from '../../../lib/consent-answer-labels';
 
@@ -112,43 +111,49 @@ function FilledCard({
 
 function DueList({ customerId }: { customerId: number }) {
   const query = useMyConsentFormsDue(customerId);
-  if (query.isPending) return loading;
-  if (query.isError) return <QueryErrorState query={query} />;
-  if (query.data.length === 0) {
-    return (
-      <Text size="sm" c="dimmed" data-testid="consent-due-empty">
-        目前沒有需要填寫的同意書。
-      </Text>
-    );
-  }
   return (
-    <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>
-      {query.data.map((due) => (
-        <DueCard key={`${due.consentFormId}-${due.order.id}`} due={due} />
-      ))}
-    </Stack>
+    <QueryStates
+      query={query}
+      items={query.data}
+      loading={loading}
+      empty={
+        <Text size="sm" c="dimmed" data-testid="consent-due-empty">
+          目前沒有需要填寫的同意書。
+        </Text>
+      }
+    >
+      {(dues) => (
+        <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>
+          {dues.map((due) => (
+            <DueCard key={`${due.consentFormId}-${due.order.id}`} due={due} />
+          ))}
+        </Stack>
+      )}
+    </QueryStates>
   );
 }
 
 function FilledList({ customerId }: { customerId: number }) {
   const query = useMyConsentResponses(customerId);
-  if (query.isPending) return loading;
-  if (query.isError) return <QueryErrorState query={query} />;
-  if (query.data.length === 0) {
-    return (
-      <EmptyState
-        title="還沒有填寫過同意書"
-        description="預約需要同意書的服務後，填好的同意書會保存在這裡。"
-        icon={<IconShieldCheck size={28} />}
-      />
-    );
-  }
   return (
-    <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>
-      {query.data.map((response) => (
-        <FilledCard key={response.id} customerId={customerId} response={response} />
-      ))}
-    </Stack>
+    <QueryStates
+      query={query}
+      items={query.data}
+      loading={loading}
+      empty={{
+        title: '還沒有填寫過同意書',
+        description: '預約需要同意書的服務後，填好的同意書會保存在這裡。',
+        icon: <IconShieldCheck size={28} />,
+      }}
+    >
+      {(responses) => (
+        <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>
+          {responses.map((response) => (
+            <FilledCard key={response.id} customerId={customerId} response={response} />
+          ))}
+        </Stack>
+      )}
+    </QueryStates>
   );
 }
 

@@ -1,9 +1,8 @@
 import { Stack, Title } from '@mantine/core';
 import { calls, type TCustomer } from '@haoyue/contracts';
 import { apiData, useSignedInQuery } from '../../../lib/api-query';
-import { EmptyState } from '../../../ui/empty-state';
-import { QueryErrorState } from '../../../ui/error-state';
 import { PageLoader } from '../../../ui/page-loader';
+import { QueryStates } from '../../../ui/query-states';
 import { consentKeys } from '../api/keys';
 import { MemberConsentPanel } from './member-consent-panel';
 
@@ -17,26 +16,28 @@ export function MyConsentForms() {
     queryKey: consentKeys.records(),
     queryFn: ({ signal }) => apiData(calls.membership.listMyCustomers, { query: {} }, signal),
   });
-  if (records.isPending) return <PageLoader />;
-  if (records.isError) return <QueryErrorState query={records} />;
-  if (records.data.length === 0) {
-    return (
-      <EmptyState
-        title="還沒有同意書"
-        description="預約需要同意書的服務後，待填寫與已填寫的同意書都會列在這裡。"
-      />
-    );
-  }
   return (
-    <Stack gap="xl" data-testid="my-consent-forms">
-      {records.data.map((record) => (
-        <Stack key={record.id} gap="md" component="section" aria-label={record.sellerName}>
-          <Title order={2} size="h3">
-            {record.sellerName}
-          </Title>
-          <MemberConsentPanel customerId={record.id} headingOrder={3} />
+    <QueryStates
+      query={records}
+      items={records.data}
+      loading={<PageLoader />}
+      empty={{
+        title: '還沒有同意書',
+        description: '預約需要同意書的服務後，待填寫與已填寫的同意書都會列在這裡。',
+      }}
+    >
+      {(list) => (
+        <Stack gap="xl" data-testid="my-consent-forms">
+          {list.map((record) => (
+            <Stack key={record.id} gap="md" component="section" aria-label={record.sellerName}>
+              <Title order={2} size="h3">
+                {record.sellerName}
+              </Title>
+              <MemberConsentPanel customerId={record.id} headingOrder={3} />
+            </Stack>
+          ))}
         </Stack>
-      ))}
-    </Stack>
+      )}
+    </QueryStates>
   );
 }
