@@ -55,9 +55,8 @@ export function keepEnterFromSubmitting(e: KeyboardEvent<HTMLFormElement>): void
 
 /** Props of {@link ConsentForm}. */
 export interface ConsentFormProps {
-  title: string;
-  introduction: string;
-  items: readonly TConsentFormItem[];
+  /** The form as the API sends it, to fill afresh or as it was filled. */
+  form: { title: string; introduction: string; items: readonly TConsentFormItem[] };
   /** The answers, from {@link useConsentAnswers} for the same items. */
   state: ConsentAnswersState;
   /** Shown under the title (the order it is for, a notice). */
@@ -76,9 +75,7 @@ export interface ConsentFormProps {
  * first item at fault is scrolled to.
  */
 export function ConsentForm({
-  title,
-  introduction,
-  items,
+  form: { title, introduction, items },
   state,
   header,
   formError,

@@ -71,6 +71,23 @@ function AgreementField({ item, value, error, onChange }: ConsentItemFieldProps)
   );
 }
 
+/** A choice item's options, one under the other, as radios or as checkboxes. */
+function OptionStack({
+  options,
+  Option,
+}: {
+  options: readonly string[];
+  Option: typeof Radio | typeof Checkbox;
+}) {
+  return (
+    <Stack gap="xs" mt={6}>
+      {options.map((option) => (
+        <Option key={option} value={option} label={option} />
+      ))}
+    </Stack>
+  );
+}
+
 /**
  * One question of a form, drawn for its kind: text, long text (Enter is a line break), choices
  * as radios or checkboxes, a date, 是／否, an agreement, a signature.
@@ -131,11 +148,7 @@ export function ConsentItemField(props: ConsentItemFieldProps) {
           value={typeof value === 'string' ? value : null}
           onChange={(v) => onChange(v)}
         >
-          <Stack gap="xs" mt={6}>
-            {item.options.map((option) => (
-              <Radio key={option} value={option} label={option} />
-            ))}
-          </Stack>
+          <OptionStack options={item.options} Option={Radio} />
         </Radio.Group>
       );
     case 'MULTIPLE_CHOICE':
@@ -145,11 +158,7 @@ export function ConsentItemField(props: ConsentItemFieldProps) {
           value={Array.isArray(value) ? value : []}
           onChange={(v) => onChange(v)}
         >
-          <Stack gap="xs" mt={6}>
-            {item.options.map((option) => (
-              <Checkbox key={option} value={option} label={option} />
-            ))}
-          </Stack>
+          <OptionStack options={item.options} Option={Checkbox} />
         </Checkbox.Group>
       );
     case 'YES_NO':

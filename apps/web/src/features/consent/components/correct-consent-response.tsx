@@ -35,9 +35,7 @@ function CorrectBody({ customerId, response, saved, onSaved, onLocked }: Correct
   return (
     <Stack gap="xl">
       <ConsentForm
-        title={response.title}
-        introduction={response.introduction}
-        items={response.items}
+        form={response}
         state={state}
         header={
           <>

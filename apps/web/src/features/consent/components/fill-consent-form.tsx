@@ -109,9 +109,7 @@ function FillBody({
 
   return (
     <ConsentForm
-      title={form.title}
-      introduction={form.introduction}
-      items={form.items}
+      form={form}
       state={state}
       header={
         <>

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import {
   formatOrderNumber,
@@ -10,7 +10,11 @@ import { useAreaPaths } from '../../../lib/area-paths';
 import { formatDateLabel, localDateIn } from '../../../lib/date-labels';
 import { IconShieldCheck } from '../../../ui/icons';
 import { ListSkeleton } from '../../../ui/list-skeleton';
-import { QueryStates } from '../../../ui/query-states';
+import {
+  QueryStates,
+  type QueryStatesProps,
+  type QueryStatesQuery,
+} from '../../../ui/query-states';
 import { useMyConsentFormsDue, useMyConsentResponses } from '../api/my-consent';
 import { formatWhen, viewerTimeZone } from '../../../lib/consent-answer-labels';
 
@@ -109,51 +113,54 @@ function FilledCard({
   );
 }
 
-function DueList({ customerId }: { customerId: number }) {
-  const query = useMyConsentFormsDue(customerId);
+/** The member's consent cards, one under the other, once their read is in. */
+function CardList<T>({
+  query,
+  empty,
+  card,
+}: {
+  query: QueryStatesQuery & { data: readonly T[] | undefined };
+  empty: QueryStatesProps<T>['empty'];
+  card: (row: T) => ReactNode;
+}) {
   return (
-    <QueryStates
-      query={query}
-      items={query.data}
-      loading={loading}
-      empty={
-        <Text size="sm" c="dimmed" data-testid="consent-due-empty">
-          目前沒有需要填寫的同意書。
-        </Text>
-      }
-    >
-      {(dues) => (
+    <QueryStates query={query} items={query.data} loading={loading} empty={empty}>
+      {(rows) => (
         <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>
-          {dues.map((due) => (
-            <DueCard key={`${due.consentFormId}-${due.order.id}`} due={due} />
-          ))}
+          {rows.map(card)}
         </Stack>
       )}
     </QueryStates>
   );
 }
 
-function FilledList({ customerId }: { customerId: number }) {
-  const query = useMyConsentResponses(customerId);
+function DueList({ customerId }: { customerId: number }) {
   return (
-    <QueryStates
-      query={query}
-      items={query.data}
-      loading={loading}
+    <CardList
+      query={useMyConsentFormsDue(customerId)}
+      empty={
+        <Text size="sm" c="dimmed" data-testid="consent-due-empty">
+          目前沒有需要填寫的同意書。
+        </Text>
+      }
+      card={(due) => <DueCard key={`${due.consentFormId}-${due.order.id}`} due={due} />}
+    />
+  );
+}
+
+function FilledList({ customerId }: { customerId: number }) {
+  return (
+    <CardList
+      query={useMyConsentResponses(customerId)}
       empty={{
         title: '還沒有填寫過同意書',
         description: '預約需要同意書的服務後，填好的同意書會保存在這裡。',
         icon: <IconShieldCheck size={28} />,
       }}
-    >
-      {(responses) => (
-        <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>
-          {responses.map((response) => (
-            <FilledCard key={response.id} customerId={customerId} response={response} />
-          ))}
-        </Stack>
+      card={(response) => (
+        <FilledCard key={response.id} customerId={customerId} response={response} />
       )}
-    </QueryStates>
+    />
   );
 }
 
