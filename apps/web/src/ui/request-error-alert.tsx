@@ -43,3 +43,26 @@ export function RequestSubmit({
     </>
   );
 }
+
+/**
+ * The submit of a one-line form (a coupon code, a phone to invite, a group's name): it waits for
+ * something typed and spins while the request runs.
+ */
+export function TypedSubmit({
+  request,
+  typed,
+  testId,
+  children,
+}: {
+  request: { isPending: boolean };
+  /** What the form's one field holds; blank keeps the button disabled. */
+  typed: string;
+  testId: string;
+  children: ReactNode;
+}) {
+  return (
+    <Button type="submit" loading={request.isPending} disabled={!typed.trim()} data-testid={testId}>
+      {children}
+    </Button>
+  );
+}

@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Alert, Group, Stack, TextInput } from '@mantine/core';
 import type { TCoupon } from '@haoyue/contracts';
 import { NO_CHECKS } from '../../../lib/form-checks';
 import { useContractForm } from '../../../lib/use-contract-form';
+import { TypedSubmit } from '../../../ui/request-error-alert';
 import { useClaimCoupon } from '../api/claim-coupon';
 
 /** Props of {@link ClaimCouponForm}. */
@@ -50,14 +51,9 @@ export function ClaimCouponForm({ customerId, onClaimed }: ClaimCouponFormProps)
             style={{ flex: 1 }}
             data-testid="coupon-code"
           />
-          <Button
-            type="submit"
-            loading={claim.isPending}
-            disabled={!code.trim()}
-            data-testid="coupon-claim"
-          >
+          <TypedSubmit request={claim} typed={code} testId="coupon-claim">
             領取
-          </Button>
+          </TypedSubmit>
         </Group>
         {claim.isSuccess && (
           <Alert color="teal" variant="light" data-testid="coupon-claimed">

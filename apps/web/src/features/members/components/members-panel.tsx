@@ -1,7 +1,6 @@
 import {
   Alert,
   Badge,
-  Button,
   Card,
   Group,
   Select,
@@ -25,6 +24,7 @@ import { useContractForm } from '../../../lib/use-contract-form';
 import { useCurrentUser } from '../../../lib/session';
 import { QueryErrorState } from '../../../ui/error-state';
 import { showNotification } from '../../../ui/notifications';
+import { TypedSubmit } from '../../../ui/request-error-alert';
 import { useInviteMember } from '../api/invite-member';
 import { useMembers } from '../api/get-members';
 import { useRemoveMember } from '../api/remove-member';
@@ -114,14 +114,9 @@ function InviteForm({ sellerId }: { sellerId: number }) {
             {ROLE_HINTS[role]}還沒註冊的號碼也可以邀請，對方以簡訊驗證登入後即可使用。
           </Text>
           <Group justify="flex-end">
-            <Button
-              type="submit"
-              loading={invite.isPending}
-              disabled={!phone.trim()}
-              data-testid="member-invite"
-            >
+            <TypedSubmit request={invite} typed={phone} testId="member-invite">
               邀請
-            </Button>
+            </TypedSubmit>
           </Group>
         </Stack>
       </form>

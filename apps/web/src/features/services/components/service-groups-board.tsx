@@ -19,6 +19,7 @@ import { paths } from '../../../config/paths';
 import { EmptyState } from '../../../ui/empty-state';
 import { QueryErrorState } from '../../../ui/error-state';
 import { showNotification } from '../../../ui/notifications';
+import { TypedSubmit } from '../../../ui/request-error-alert';
 import { SaveCancelButtons } from '../../../ui/save-cancel-buttons';
 import { useCreateServiceGroup } from '../../../lib/seller-dashboard/api/create-service-group';
 import { useDeleteServiceGroup } from '../api/delete-service-group';
@@ -66,14 +67,9 @@ function NewGroupForm({ sellerId, shop }: BoardProps) {
           style={{ flex: 1 }}
           data-testid="group-name-input"
         />
-        <Button
-          type="submit"
-          loading={create.isPending}
-          disabled={!name.trim()}
-          data-testid="group-create"
-        >
+        <TypedSubmit request={create} typed={name} testId="group-create">
           新增分類
-        </Button>
+        </TypedSubmit>
       </Group>
     </form>
   );
