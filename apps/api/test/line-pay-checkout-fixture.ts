@@ -16,7 +16,7 @@ import { tp } from './booking-factories';
 import { checkoutContext, startCheckoutApp } from './checkout-app';
 import type { FakeLinePayServer } from './fakes/line-pay-server';
 import type { TestContext } from './helper';
-import { shopFixture } from './shop-fixture';
+import { PREPAID, shopFixture } from './shop-fixture';
 import type { client } from './sign-in';
 
 let channelCounter = 0;
@@ -39,17 +39,7 @@ export function linePayCheckoutApp(start: Date) {
     async shop(
       o: { methods?: ('LINE_PAY' | 'BANK_TRANSFER' | 'DEPOSITORY')[]; channel?: boolean } = {},
     ) {
-      const fixture = await shopFixture(h, {
-        shop: {
-          prepaymentSettings: {
-            mode: 'FIXED',
-            fixedAmount: 30000,
-            percentage: 0,
-            minOrderPrice: 0,
-            deadlineMinutes: 60,
-          },
-        },
-      });
+      const fixture = await shopFixture(h, { shop: { prepaymentSettings: PREPAID } });
       const db = h.t.database.db;
       await db
         .insert(shopPaymentSettings)

@@ -17,17 +17,8 @@ import { RecordingSmsSender } from '../src/platform/sms/sms-sender';
 import { type CheckoutHarness, checkoutContext, startCheckoutApp } from './checkout-app';
 import type { FakeLinePayServer } from './fakes/line-pay-server';
 import type { TestContext } from './helper';
-import { shopFixture } from './shop-fixture';
+import { PREPAID, shopFixture } from './shop-fixture';
 import type { client } from './sign-in';
-
-/** NT$300 due within the hour: what every order of these shops owes in advance. */
-export const PREPAID = {
-  mode: 'FIXED',
-  percentage: 0,
-  fixedAmount: 30000,
-  minOrderPrice: 0,
-  deadlineMinutes: 60,
-} as const;
 
 let keys = 0;
 export const newKey = () => `key-${Date.now()}-${++keys}`;

@@ -7,6 +7,15 @@ import type { client } from './sign-in';
 type TestApp = { t: TestContext; api: ReturnType<typeof client> };
 type Fields = Record<string, unknown>;
 
+/** NT$300 due within the hour: the prepayment a shop of the payment tests asks on every order. */
+export const PREPAID = {
+  mode: 'FIXED',
+  percentage: 0,
+  fixedAmount: 30000,
+  minOrderPrice: 0,
+  deadlineMinutes: 60,
+} as const;
+
 /**
  * A bookable shop (see `bookableShop`) with its services named, `cut` (60 minutes) and `wash`
  * (30 minutes), and the customer calls bound to it. The calls ask for the cut; `extra` adds or

@@ -3,7 +3,7 @@ import { paymentables, shopPaymentSettings, transferReports } from '../src/db/sc
 import type { TOnlinePaymentMethod } from '@haoyue/contracts';
 import { tp } from './booking-factories';
 import type { TestContext } from './helper';
-import { shopFixture } from './shop-fixture';
+import { PREPAID, shopFixture } from './shop-fixture';
 import type { client } from './sign-in';
 
 type TestApp = { t: TestContext; api: ReturnType<typeof client> };
@@ -40,13 +40,7 @@ export async function transferShop(
   const f = await shopFixture(app, {
     shop: {
       ...(o.sellerId ? { sellerId: o.sellerId } : {}),
-      prepaymentSettings: {
-        mode: 'FIXED',
-        fixedAmount: 30000,
-        percentage: 0,
-        minOrderPrice: 0,
-        deadlineMinutes: o.deadlineMinutes ?? 60,
-      },
+      prepaymentSettings: { ...PREPAID, deadlineMinutes: o.deadlineMinutes ?? 60 },
     },
   });
   await acceptMethods(app.t, f.shop.id, o.methods ?? ['BANK_TRANSFER']);

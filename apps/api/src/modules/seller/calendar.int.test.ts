@@ -17,7 +17,7 @@ import {
   type SellerCaller as Caller,
 } from '../../../test/access-matrix';
 import { sellerTestKit } from '../../../test/seller-factories';
-import { type ShopFixture, shopFixture } from '../../../test/shop-fixture';
+import { PREPAID, type ShopFixture, shopFixture } from '../../../test/shop-fixture';
 import { ScheduleCache } from '../availability';
 import { expireOverduePrepayments } from '../booking';
 
@@ -408,14 +408,7 @@ describe('calendar', () => {
   });
 
   it('marks a prepayment paid once per key, confirming the order; not after it expired', async () => {
-    const prepay = {
-      mode: 'FIXED' as const,
-      fixedAmount: 30000,
-      percentage: 0,
-      minOrderPrice: 0,
-      deadlineMinutes: 60,
-    };
-    const f = await ownShop({ shop: { prepaymentSettings: prepay } });
+    const f = await ownShop({ shop: { prepaymentSettings: PREPAID } });
     const { order } = await customerOrder(f, '2026-12-02', '10:00');
     expect(order.status).toBe('AWAITING_PREPAYMENT');
     const pay = (key: string) =>

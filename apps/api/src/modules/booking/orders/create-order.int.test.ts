@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookings, bookingServiceItems, customers, orders, users } from '../../../db/schema';
 import { bookingTestApp, signedInUser, tp } from '../../../../test/booking-factories';
-import { shopFixture } from '../../../../test/shop-fixture';
+import { PREPAID, shopFixture } from '../../../../test/shop-fixture';
 import { rowsOf } from '../../../lib/sql-rows';
 
 // Tuesday 1 December 2026, 08:00 in Taipei.
@@ -213,17 +213,7 @@ describe('POST /v1/bookings:order', () => {
   });
 
   it('answers a prepaid booking with what it owes, as a read of the order shows it', async () => {
-    const { book } = await shopFixture(h, {
-      shop: {
-        prepaymentSettings: {
-          mode: 'FIXED',
-          percentage: 0,
-          fixedAmount: 30000,
-          minOrderPrice: 0,
-          deadlineMinutes: 60,
-        },
-      },
-    });
+    const { book } = await shopFixture(h, { shop: { prepaymentSettings: PREPAID } });
     const { token } = await signedInUser(h.t);
     const res = await book(token, tp('2026-12-02', '14:00'));
     expect(res.status).toBe(200);

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orderEvents, orderNotifications, orders, paymentables } from '../../../db/schema';
 import { bookingTestApp, tp } from '../../../../test/booking-factories';
-import { shopFixture } from '../../../../test/shop-fixture';
+import { PREPAID, shopFixture } from '../../../../test/shop-fixture';
 import { retryPendingNotifications } from '../../notifications';
 import { expireOverduePrepayments } from './expire-overdue-prepayments';
 import { sendDueReminders } from './send-due-reminders';
@@ -13,15 +13,7 @@ const h = bookingTestApp(new Date('2026-12-01T00:00:00Z'));
 describe('prepayments and background jobs', () => {
   it('an unpaid prepayment expires once, however many instances sweep, and frees the slot', async () => {
     const { db, customerOrder } = await shopFixture(h, {
-      shop: {
-        prepaymentSettings: {
-          mode: 'FIXED',
-          fixedAmount: 30000,
-          percentage: 0,
-          minOrderPrice: 0,
-          deadlineMinutes: 60,
-        },
-      },
+      shop: { prepaymentSettings: PREPAID },
     });
     const { user, order } = await customerOrder(tp('2026-12-03', '10:00'));
     expect(order).toMatchObject({
