@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { api, zoneDate } from './api';
 import { newSignedInPage, useBrowser } from './browser';
 import { seriousViolations } from './axe';
+import { checkPhonePage, fitsPhone } from './phone-page';
 import { ACCOUNTS, newPageAs, tokenOf } from './accounts';
 import { baseURL } from './server';
 
@@ -39,8 +40,6 @@ interface SellerForm {
   items: { id: string; kind: TConsentItemKind; label: string; options: string[] }[];
   services: { id: number; name: string; shopName: string }[];
 }
-
-const fitsPhone = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= 390);
 
 /** Waits until no loading state (role=status 載入中) is left on the page. */
 async function settled(page: Page) {
@@ -283,8 +282,7 @@ describe('consent forms (同意書), the seller side, at phone size', () => {
       await expect
         .poll(() => signatureImage.evaluate((img: HTMLImageElement) => img.naturalWidth))
         .toBeGreaterThan(0);
-      expect(await fitsPhone(page)).toBe(true);
-      expect(await seriousViolations(page)).toEqual([]);
+      await checkPhonePage(page);
 
       // 列印 prints; printed, only the form is on the sheet, signature included.
       await page.evaluate(() => {

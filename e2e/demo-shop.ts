@@ -68,6 +68,20 @@ export function setPrepayment(
   });
 }
 
+/** Makes a shop ask a fixed deposit of `amount` (minor units) on every booking, as its owner. */
+export function askDeposit(
+  owner: string,
+  sellerId: number,
+  shopId: number,
+  amount: number,
+): Promise<unknown> {
+  return setPrepayment(owner, sellerId, shopId, {
+    ...NO_DEPOSIT,
+    mode: 'FIXED',
+    fixedAmount: amount,
+  });
+}
+
 /** The free start times as the seller's own calendar asks them, signed in as a member. */
 export async function sellerFreeDays(
   token: string,

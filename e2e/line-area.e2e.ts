@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, zoneDate, zoneTimeLabel } from './api';
 import { newPage, newSignedInPage, useBrowser } from './browser';
 import { liffRecord, mockLiff, newLineUserId, openLineArea, type LiffMessage } from './liff';
-import { NO_DEPOSIT, setPrepayment } from './demo-shop';
-import { seriousViolations } from './axe';
+import { askDeposit, NO_DEPOSIT, setPrepayment, shopBySlug } from './demo-shop';
+import { checkPhonePage } from './phone-page';
 import { ACCOUNTS, signUpBySms, tokenOf } from './accounts';
 import { screenshot } from './artefacts';
 import { baseURL } from './server';
@@ -32,13 +32,8 @@ const lineSettings = `/v1/sellers/${SELLER_ID}/line-settings`;
 
 beforeAll(async () => {
   owner = await tokenOf(ACCOUNTS.hairOwner);
-  const [shop] = await api<{ id: number }[]>(`/v1/shops?urlSlug=${SLUG}`);
-  shopId = shop!.id;
-  await setPrepayment(owner, SELLER_ID, shopId, {
-    ...NO_DEPOSIT,
-    mode: 'FIXED',
-    fixedAmount: DEPOSIT,
-  });
+  shopId = (await shopBySlug(SLUG)).id;
+  await askDeposit(owner, SELLER_ID, shopId, DEPOSIT);
   liffId = (await openLineArea(owner, SELLER_ID, shopId)).liffId;
 });
 
@@ -47,12 +42,6 @@ afterAll(async () => {
     await setPrepayment(owner, SELLER_ID, shopId, NO_DEPOSIT);
   }
 });
-
-/** The page state is accessible and fits a 390 px phone. */
-async function checkPage(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= 390)).toBe(true);
-  expect(await seriousViolations(page)).toEqual([]);
-}
 
 /** The shop's LIFF permanent link: LIFF URL + the path under the /line/{sellerId} endpoint. */
 const shopLink = () => `https://liff.line.me/${liffId}/${SLUG}`;
@@ -99,7 +88,7 @@ describe('the LINE area (LIFF mocked, 390 px)', () => {
     await page.waitForURL(new RegExp(`/line/${SELLER_ID}/login$`));
     await page.getByTestId('line-login').waitFor();
     expect(await page.getByTestId('line-login').innerText()).toContain(LINE_USER.displayName);
-    await checkPage(page);
+    await checkPhonePage(page);
 
     // The site's phone login: a new number signs up by SMS and sets a password.
     await page.getByTestId('line-phone-login').click();
@@ -111,7 +100,7 @@ describe('the LINE area (LIFF mocked, 390 px)', () => {
     await page.waitForURL(new RegExp(`/line/${SELLER_ID}/my-customer$`));
     await page.getByTestId('line-bookable-shops').waitFor();
     expect(await page.getByTestId('line-bookable-shops').innerText()).toContain('信義');
-    await checkPage(page);
+    await checkPhonePage(page);
 
     // Share the shop: the picker is there inside LINE (mocked: success).
     await page.getByTestId('line-share-shop').click();
@@ -136,7 +125,7 @@ describe('the LINE area (LIFF mocked, 390 px)', () => {
     await page.getByTestId('booking-success').waitFor();
     orderKey = (await page.getByTestId('booking-success').getAttribute('data-order-key'))!;
     await page.getByTestId('line-booking-share').waitFor();
-    await checkPage(page);
+    await checkPhonePage(page);
 
     // Share the booking: a flex message about the shop, its links the shop's permanent link;
     // nothing of the customer (phone, order key) in it.
@@ -168,7 +157,7 @@ describe('the LINE area (LIFF mocked, 390 px)', () => {
     for (const secret of [orderKey, NEW_PHONE.national, NEW_PHONE.e164.slice(1), '林小安']) {
       expect(text).not.toContain(secret);
     }
-    await checkPage(page);
+    await checkPhonePage(page);
 
     // Pay the deposit by LINE Pay (the fake), from the order inside the area.
     await page.getByTestId('booking-pay').click();
@@ -189,7 +178,7 @@ describe('the LINE area (LIFF mocked, 390 px)', () => {
     // Open the order from the message and reschedule it.
     await page.goto(`${baseURL}${orderPath}`);
     await page.getByTestId('order-reschedule').waitFor();
-    await checkPage(page);
+    await checkPhonePage(page);
     const before = (await flexMessages()).length;
     await page.getByTestId('order-reschedule').click();
     const reschedule = page.getByTestId('reschedule-dialog');
@@ -231,7 +220,7 @@ describe('the LINE area (LIFF mocked, 390 px)', () => {
     expect(await page.getByTestId('line-send-booking').count()).toBe(0);
     // Signed in by LINE, not asked for the phone login.
     expect(await page.getByRole('dialog').count()).toBe(0);
-    await checkPage(page);
+    await checkPhonePage(page);
     await page.close();
   });
 
@@ -259,7 +248,7 @@ describe('the LINE area (LIFF mocked, 390 px)', () => {
       'LINE 請求太頻繁，請稍後再試。',
     );
     expect(await liffRecord(page, 'sent')).toEqual([]);
-    await checkPage(page);
+    await checkPhonePage(page);
     await page.close();
   });
 });
@@ -269,7 +258,7 @@ describe('dashboard LINE 設定 (owner, 390 px)', () => {
     const page = await newSignedInPage(browser(), owner);
     await page.goto(`${baseURL}/dashboard/line-settings`);
     await page.getByTestId('line-settings-form').waitFor();
-    await checkPage(page);
+    await checkPhonePage(page);
     expect(await page.getByTestId('line-settings-liff-id').inputValue()).toMatch(
       /^\d{10}-demo\d{4}$/,
     );

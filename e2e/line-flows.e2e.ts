@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, zoneDate } from './api';
 import { newPage, useBrowser } from './browser';
 import { mintLineTokens, mockLiff, newLineUserId, openLineArea } from './liff';
-import { NO_DEPOSIT, setPrepayment } from './demo-shop';
-import { seriousViolations } from './axe';
+import { askDeposit, NO_DEPOSIT, setPrepayment, shopBySlug } from './demo-shop';
+import { checkPhonePage } from './phone-page';
 import { ACCOUNTS, tokenBySms, tokenOf } from './accounts';
 import { baseURL } from './server';
 
@@ -53,17 +53,12 @@ async function newOrder(daysAhead: number): Promise<{ id: number; orderKey: stri
 
 beforeAll(async () => {
   owner = await tokenOf(ACCOUNTS.hairOwner);
-  const [shop] = await api<{ id: number }[]>(`/v1/shops?urlSlug=${SLUG}`);
-  shopId = shop!.id;
+  shopId = (await shopBySlug(SLUG)).id;
   const groups = await api<{ services: { id: number; isBookable: boolean }[] }[]>(
     `/v1/service-groups?shopId=${shopId}&part=services`,
   );
   serviceId = groups.flatMap((g) => g.services).find((s) => s.isBookable)!.id;
-  await setPrepayment(owner, SELLER_ID, shopId, {
-    ...NO_DEPOSIT,
-    mode: 'FIXED',
-    fixedAmount: DEPOSIT,
-  });
+  await askDeposit(owner, SELLER_ID, shopId, DEPOSIT);
   const form = await api<{ id: number }>(`/v1/sellers/${SELLER_ID}/consent-forms`, {
     token: owner,
     body: {
@@ -105,12 +100,6 @@ afterAll(async () => {
   }
 });
 
-/** The page state is accessible and fits a 390 px phone. */
-async function checkPage(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= 390)).toBe(true);
-  expect(await seriousViolations(page)).toEqual([]);
-}
-
 /** Every URL the page's main frame went to, in order. */
 function visitedUrls(page: Page): string[] {
   const urls: string[] = [];
@@ -140,7 +129,7 @@ describe('LINE area flows (LIFF mocked, 390 px)', () => {
     await page.getByTestId('line-area-name').waitFor();
     await page.getByTestId('consent-form').waitFor();
     expect(await page.getByTestId('consent-form-title').innerText()).toBe(FORM_TITLE);
-    await checkPage(page);
+    await checkPhonePage(page);
 
     await page
       .locator('[data-testid="consent-item"][data-item-id="risk"]')
@@ -153,7 +142,7 @@ describe('LINE area flows (LIFF mocked, 390 px)', () => {
     expect(await sent.getByTestId('consent-view-sent').getAttribute('href')).toMatch(
       new RegExp(`^/line/${SELLER_ID}/consent-form\\?customerId=\\d+&responseId=\\d+$`),
     );
-    await checkPage(page);
+    await checkPhonePage(page);
 
     // Back to the order, still in the area: filled.
     await sent.getByTestId('consent-back-to-order').click();
@@ -201,7 +190,7 @@ describe('LINE area flows (LIFF mocked, 390 px)', () => {
     expect(landing).toBeDefined();
     expect(new URL(landing!).pathname).toBe(`/line/${SELLER_ID}/line-pay-landing`);
     expect(visited.some((url) => new URL(url).pathname === '/line-pay-landing')).toBe(false);
-    await checkPage(page);
+    await checkPhonePage(page);
     await page.close();
   });
 });
@@ -228,7 +217,7 @@ describe('the demo LINE area under the built server', () => {
       expect.arrayContaining(['/dev/liff-demo.js', '/dev/liff-mock.js']),
     );
     expect(cspErrors).toEqual([]);
-    await checkPage(page);
+    await checkPhonePage(page);
 
     // The tab keeps the mock without the parameter.
     await page.goto(area('my-customer'));

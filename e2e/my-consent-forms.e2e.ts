@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seriousViolations } from './axe';
+import { checkPhonePage } from './phone-page';
 import { useBrowser } from './browser';
 import { ACCOUNTS, newPageAs } from './accounts';
 import { baseURL } from './server';
@@ -25,8 +25,7 @@ describe('/user/consent-form without a form: the user’s forms at every seller 
     await page.getByTestId('consent-response-view').waitFor();
     await page.goBack();
     await list.waitFor();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= 390)).toBe(true);
-    expect(await seriousViolations(page)).toEqual([]);
+    await checkPhonePage(page);
     await page.close();
   });
 });

@@ -2,11 +2,11 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, zoneDate } from './api';
 import { newPage, newSignedInPage, useBrowser } from './browser';
-import { seriousViolations } from './axe';
+import { checkPhonePage } from './phone-page';
 import { ACCOUNTS, signInThroughDialog, tokenOf } from './accounts';
 import { baseURL } from './server';
 import { confirmAs, firstFreeTime, step } from './booking-wizard';
-import { freeDays, NO_DEPOSIT, setPrepayment } from './demo-shop';
+import { askDeposit, freeDays, NO_DEPOSIT, setPrepayment, shopBySlug } from './demo-shop';
 
 const browser = useBrowser();
 
@@ -37,17 +37,12 @@ let serviceId = 0;
 
 beforeAll(async () => {
   [owner, customer] = await Promise.all([tokenOf(ACCOUNTS.hairOwner), tokenOf(ACCOUNTS.customer)]);
-  const [shop] = await api<{ id: number }[]>(`/v1/shops?urlSlug=${SLUG}`);
-  shopId = shop!.id;
+  shopId = (await shopBySlug(SLUG)).id;
   const groups = await api<{ services: { id: number }[] }[]>(
     `/v1/service-groups?shopId=${shopId}&part=services`,
   );
   serviceId = groups.flatMap((g) => g.services)[0]!.id;
-  await setPrepayment(owner, SELLER_ID, shopId, {
-    ...NO_DEPOSIT,
-    mode: 'FIXED',
-    fixedAmount: DEPOSIT,
-  });
+  await askDeposit(owner, SELLER_ID, shopId, DEPOSIT);
 });
 
 afterAll(async () => {
@@ -55,14 +50,6 @@ afterAll(async () => {
     await setPrepayment(owner, SELLER_ID, shopId, NO_DEPOSIT);
   }
 });
-
-const fitsPhone = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= 390);
-
-/** The page state is accessible and fits a 390 px phone. */
-async function checkPage(page: Page) {
-  expect(await fitsPhone(page)).toBe(true);
-  expect(await seriousViolations(page)).toEqual([]);
-}
 
 let dayOffset = 3;
 /** A booking by the customer, through the API, a few days ahead (a fresh day each time). */
@@ -143,7 +130,7 @@ describe('the customer pays the prepayment online (phone)', () => {
     await success.waitFor();
     expect(await page.getByTestId('booking-pay').innerText()).toContain('NT$500');
     expect(await page.getByTestId('booking-pay-deadline').innerText()).toContain('付款期限');
-    await checkPage(page);
+    await checkPhonePage(page);
     await page.getByTestId('booking-pay').click();
 
     await page.waitForURL(/\/orders\/[^/?#]+#payment$/);
@@ -159,11 +146,11 @@ describe('the customer pays the prepayment online (phone)', () => {
     expect(methods).toEqual(['LINE_PAY', 'BANK_TRANSFER', 'DEPOSITORY']);
     // The section is on screen: 前往付款 scrolled to it.
     expect(await section.evaluate((el) => el.getBoundingClientRect().top < innerHeight)).toBe(true);
-    await checkPage(page);
+    await checkPhonePage(page);
 
     await throughLinePay(page, '付款');
     await backPaid(page);
-    await checkPage(page);
+    await checkPhonePage(page);
     await page.close();
   });
 
@@ -190,7 +177,7 @@ describe('the customer pays the prepayment online (phone)', () => {
     const dialog = page.getByRole('dialog', { name: '使用儲值金付款' });
     await dialog.waitFor();
     expect(await dialog.innerText()).toContain('使用儲值金支付 NT$500？');
-    await checkPage(page);
+    await checkPhonePage(page);
     await dialog.getByTestId('depository-confirm').click();
     await dialog.waitFor({ state: 'hidden' });
 
@@ -200,7 +187,7 @@ describe('the customer pays the prepayment online (phone)', () => {
     await payment.waitFor();
     expect(await payment.getAttribute('data-method')).toBe('DEPOSITORY');
     expect(await payment.innerText()).toContain('儲值金');
-    await checkPage(page);
+    await checkPhonePage(page);
 
     const after = (await methodsOf(order.id)).methods.find((m) => m.method === 'DEPOSITORY')!;
     expect(after.balance).toBe(before.balance! - DEPOSIT);
@@ -228,7 +215,7 @@ describe('the customer pays the prepayment online (phone)', () => {
     await form.getByTestId('transfer-last-five').fill('123');
     await form.getByTestId('transfer-report-submit').click();
     await form.getByText('請輸入帳號末五碼（5 位數字）').waitFor();
-    await checkPage(page);
+    await checkPhonePage(page);
 
     const report = async (digits: string) => {
       await form.getByTestId('transfer-last-five').fill(digits);
@@ -250,7 +237,7 @@ describe('the customer pays the prepayment online (phone)', () => {
     };
 
     const first = await report('24680');
-    await checkPage(page);
+    await checkPhonePage(page);
     const reason = `查無此筆入帳 ${run}`;
     await api(`/v1/sellers/${SELLER_ID}/transfer-reports/${first}:reject`, {
       token: owner,
@@ -261,7 +248,7 @@ describe('the customer pays the prepayment online (phone)', () => {
     await rejected.waitFor();
     expect(await rejected.innerText()).toContain(reason);
     await form.waitFor();
-    await checkPage(page);
+    await checkPhonePage(page);
 
     const second = await report('13579');
     await api(`/v1/sellers/${SELLER_ID}/transfer-reports/${second}:confirm`, {
@@ -275,7 +262,7 @@ describe('the customer pays the prepayment online (phone)', () => {
     expect(await payment.getAttribute('data-method')).toBe('BANK_TRANSFER');
     expect(await payment.getAttribute('data-status')).toBe('SUCCEEDED');
     expect(await page.getByTestId('transfer-reported').count()).toBe(0);
-    await checkPage(page);
+    await checkPhonePage(page);
     await page.close();
   });
 
@@ -286,7 +273,7 @@ describe('the customer pays the prepayment online (phone)', () => {
     const outcome = page.getByTestId('line-pay-return');
     await expect.poll(() => outcome.getAttribute('data-outcome')).toBe('failed');
     expect(await outcome.innerText()).toContain('付款未完成');
-    await checkPage(page);
+    await checkPhonePage(page);
 
     await page.getByTestId('line-pay-retry').click();
     await page.waitForURL(/\/orders\/[^/?#]+#payment$/);
@@ -329,7 +316,7 @@ describe('the customer pays the prepayment online (phone)', () => {
     const dialog = page.getByTestId('cancel-dialog');
     await dialog.waitFor();
     expect(await dialog.getByTestId('refund-policy').innerText()).toContain('全額退還');
-    await checkPage(page);
+    await checkPhonePage(page);
     await page.getByTestId('order-cancel-confirm').click();
 
     await expect.poll(() => orderStatus(page)).toBe('CANCELLED');
@@ -338,7 +325,7 @@ describe('the customer pays the prepayment online (phone)', () => {
     expect(await payment.getByTestId('order-payment-refund').innerText()).toContain(
       '已退款 NT$500',
     );
-    await checkPage(page);
+    await checkPhonePage(page);
     const methods = await methodsOf(order.id);
     expect(methods.prepayment!.payments).toEqual([
       expect.objectContaining({ method: 'LINE_PAY', status: 'REFUNDED' }),

@@ -6,7 +6,7 @@ import { seriousViolations } from './axe';
 import { type Account, ACCOUNTS, tokenOf } from './accounts';
 import { openDashboardOn } from './dashboard';
 import { baseURL } from './server';
-import { type StartTime, freeDays } from './demo-shop';
+import { type StartTime, askDeposit, freeDays } from './demo-shop';
 
 const browser = useBrowser();
 
@@ -37,17 +37,7 @@ async function twoAwaitingOrders(slug = SLUG, shopOwner: Account = ACCOUNTS.nail
   const [shop] = await api<{ id: number; displayName: string }[]>(`/v1/shops?urlSlug=${slug}`);
   if (slug !== SLUG) {
     // A shop asking no deposit in the demo: a NT$300 one, due within a day.
-    await api(`/v1/sellers/${seller!.id}/shops/${shop!.id}/prepayment-settings`, {
-      method: 'PATCH',
-      token: owner,
-      body: {
-        mode: 'FIXED',
-        fixedAmount: 30000,
-        percentage: 0,
-        minOrderPrice: 0,
-        deadlineMinutes: 1440,
-      },
-    });
+    await askDeposit(owner, seller!.id, shop!.id, 30000);
   }
   await api(`/v1/sellers/${seller!.id}/shops/${shop!.id}/payment-settings`, {
     method: 'PUT',
