@@ -73,6 +73,30 @@ export function lookahead(
 }
 
 /**
+ * A page read from batches that come in search order (a walk's lines, a score's totals): the
+ * rows before the page are skipped, the page and one more kept (lookahead). `add` says when the
+ * page is full.
+ */
+function pageCollector(q: { page: number; perPage: number }) {
+  const ids: number[] = [];
+  let toSkip = (q.page - 1) * q.perPage;
+  return {
+    ids,
+    /** How many rows the next batch should read at most. */
+    wanted: () => toSkip + q.perPage + 1 - ids.length,
+    add(found: number[]): boolean {
+      if (found.length <= toSkip) {
+        toSkip -= found.length;
+        return false;
+      }
+      ids.push(...found.slice(toSkip));
+      toSkip = 0;
+      return ids.length > q.perPage;
+    },
+  };
+}
+
+/**
  * A page past the end finds no row to say how many there were: only then is counting worth it
  * (up to the cap), so a link to page 9 of 3 still says how many pages there are.
  */
@@ -252,11 +276,10 @@ async function rankByGrams(db: Db, q: TSearchShopsQuery, term: string): Promise<
   if (rows === 0) return { ids: [], total: 0, totalExact: true };
   const pattern = likeContaining(term);
   const filters = joinedFilters(q);
-  const ids: number[] = [];
-  let toSkip = skip;
+  const page = pageCollector(q);
   for (const n of Object.values(SEARCH_TEXT_LINES)) {
     // One beyond the page: whether more follow, without counting them.
-    const values = { gram, pattern, wanted: toSkip + q.perPage + 1 - ids.length };
+    const values = { gram, pattern, wanted: page.wanted() };
     const found = (
       filtered
         ? await new PreparedStatement<{ id: number }>('', () => walkLine(n, filters)).executeIn(
@@ -265,17 +288,11 @@ async function rankByGrams(db: Db, q: TSearchShopsQuery, term: string): Promise<
           )
         : await walkLines[n - 1]!.execute(db, values)
     ).map((r) => r.id);
-    if (found.length <= toSkip) {
-      toSkip -= found.length;
-      continue;
-    }
-    ids.push(...found.slice(toSkip));
-    toSkip = 0;
-    if (ids.length > q.perPage) break;
+    if (page.add(found)) break;
   }
   return pastTheEnd(db, {
     page: q.page,
-    ranked: lookahead(ids, q),
+    ranked: lookahead(page.ids, q),
     count: () => sql`select 1 from shop_search_grams g join shops s on s.id = g.shop_id
       where g.gram = ${gram} and s.search_text like ${pattern}${filters}`,
   });
@@ -571,16 +588,14 @@ async function rankByTiers(db: Db, q: TSearchShopsQuery, terms: string[]): Promi
   if (rows < RAREST_PROBE) return rankByScore(db, q);
   const filtered = hasFilters(q);
   const patterns = Object.fromEntries(terms.map((term, i) => [`p${i}`, likeContaining(term)]));
-  const ids: number[] = [];
-  let toSkip = (q.page - 1) * q.perPage;
+  const page = pageCollector(q);
   const totals = possibleTotals(terms.length);
   for (const [tier, total] of totals.entries()) {
-    const wanted = toSkip + q.perPage + 1 - ids.length;
+    const wanted = page.wanted();
     if (tier === WALKED_TIERS) {
       // The rest among the lower totals, scored and sorted.
-      ids.push(
-        ...(await scoredPage(db, q, { offset: toSkip, limit: wanted, below: totals[tier - 1]! })),
-      );
+      const below = totals[tier - 1]!;
+      page.add(await scoredPage(db, q, { offset: 0, limit: wanted, below }));
       break;
     }
     const values = { gram, total, wanted, ...patterns };
@@ -591,17 +606,11 @@ async function rankByTiers(db: Db, q: TSearchShopsQuery, terms: string[]): Promi
           ).executeIn(db, values)
         : await tierWalks(terms.length).execute(db, values)
     ).map((r) => r.id);
-    if (found.length <= toSkip) {
-      toSkip -= found.length;
-      continue;
-    }
-    ids.push(...found.slice(toSkip));
-    toSkip = 0;
-    if (ids.length > q.perPage) break;
+    if (page.add(found)) break;
   }
   return pastTheEnd(db, {
     page: q.page,
-    ranked: lookahead(ids, q),
+    ranked: lookahead(page.ids, q),
     count: () => sql`select 1 from ${shops} where ${scoredCondition(q)}`,
   });
 }
