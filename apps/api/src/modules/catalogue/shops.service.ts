@@ -26,18 +26,15 @@ import { JsonText } from '../../http/route';
 import { notFound } from '../../lib/errors';
 import { turnBatch } from '../../lib/turn-batch';
 import { searchAlternatives } from './search-alternatives';
+import { gramCount, gramPageIds, singleWindowPage } from './keyword-walk';
 import {
-  capped,
-  gramCount,
-  gramPageIds,
-  lookahead,
   metresOfChord,
-  rankShops,
-  singleWindowPage,
   unfilteredNearPage,
   unfilteredNearValues,
   walkSuffices,
-} from './shop-search';
+} from './near-search';
+import { capped, lookahead } from './search-page';
+import { rankShops } from './shop-search';
 import { getReference, type Reference } from './reference-cache';
 import {
   presentImage,

@@ -1,0 +1,317 @@
+/**
+ * Keyword searches that walk the keyword index shop_search_grams (shop-search.ts sends them here),
+ * which holds every public shop's two-character windows in search order (line of the text,
+ * featured rank, newest): one term of two or more characters reads a page of a window's rows, or
+ * walks its rarest window line by line; several terms walk their rarest window a score total at
+ * a time. Each reads a page and one more, however many shops match. shop-json.ts writes a
+ * one-window page in one statement from gramPageIds and gramCount.
+ */
+import { SEARCH_TOTAL_CAP, type TSearchShopsQuery } from '@haoyue/contracts';
+import { and, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { shops } from '../../db/schema';
+import { PreparedStatement } from '../../db/prepared';
+import { rowsOf } from '../../lib/sql-rows';
+import { likeContaining } from '../../lib/like-pattern';
+import { bigramsOf, keywordTerms, relevanceOf } from './keyword-search';
+import { rankByScore, scoredCondition, scoredPage } from './scored-search';
+import {
+  capped,
+  filterConditions,
+  type Filters,
+  hasFilters,
+  isPublic,
+  lookahead,
+  pastTheEnd,
+  type RankedShops,
+} from './search-page';
+import { SEARCH_TEXT_LINES } from './search-text';
+
+/**
+ * A page read from batches that come in search order (a walk's lines, a score's totals): the
+ * rows before the page are skipped, the page and one more kept (lookahead). `add` says when the
+ * page is full.
+ */
+function pageCollector(q: { page: number; perPage: number }) {
+  const ids: number[] = [];
+  let toSkip = (q.page - 1) * q.perPage;
+  return {
+    ids,
+    /** How many rows the next batch should read at most. */
+    wanted: () => toSkip + q.perPage + 1 - ids.length,
+    add(found: number[]): boolean {
+      if (found.length <= toSkip) {
+        toSkip -= found.length;
+        return false;
+      }
+      ids.push(...found.slice(toSkip));
+      toSkip = 0;
+      return ids.length > q.perPage;
+    },
+  };
+}
+
+// ——— One term: the keyword index ————————————————————————————————————————————————————————————
+
+/** A line's text of `shops.search_text`, for a LIKE. */
+const line = (n: number) => sql`split_part(s.search_text, E'\\n', ${sql.raw(String(n))})`;
+
+/** The filters on the joined shop `s` (the keyword index holds public shops only). */
+function joinedFilters(q: Filters): SQL {
+  const parts: SQL[] = [];
+  if (q.industryId) parts.push(sql` and s.industry_id = ${q.industryId}`);
+  if (q.countryId) parts.push(sql` and s.country_id = ${q.countryId}`);
+  if (q.cityIds?.length)
+    parts.push(
+      sql` and s.city_id in (${sql.join(
+        q.cityIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    );
+  if (q.urlSlug) parts.push(sql` and s.url_slug = ${q.urlSlug}`);
+  return sql.join(parts, sql``);
+}
+
+/** Up to how many rows rarestGram counts a window's shops: fewer, and scoring them all is cheap. */
+const RAREST_PROBE = 1000;
+
+const rarest = new PreparedStatement<{ gram: string; rows: number }>(
+  'search_rarest_gram',
+  () => sql`
+    select x.gram, (select count(*)::int from (select 1 from shop_search_grams g
+                      where g.gram = x.gram limit ${RAREST_PROBE}) c) as rows
+    from unnest(${sql.placeholder('grams')}::text[]) as x(gram)
+    order by 2, 1 limit 1`,
+);
+
+/**
+ * Of a keyword's windows, the one fewest public shops have (counted up to RAREST_PROBE): the
+ * fewer rows a walk reads to find the keyword's shops. 0 rows: no shop has it.
+ */
+async function rarestGram(db: Db, grams: string[]): Promise<{ gram: string; rows: number }> {
+  return (await rarest.execute(db, { grams }))[0]!;
+}
+
+// The searches people make most, prepared once per connection: planning them cost more than
+// running them (the keyword index answers a page in a tenth of a millisecond).
+const placeholder = sql.placeholder;
+
+/** A window's page of shop ids in search order, as an int[] (placeholders gram, limit, offset). */
+export const gramPageIds = () =>
+  sql`array(select shop_id from shop_search_grams where gram = ${placeholder('gram')}
+    order by line, featured_key, shop_id desc nulls last
+    limit ${placeholder('limit')} offset ${placeholder('offset')})`;
+
+/** How many public shops have a window, up to the cap and one more (placeholder gram). */
+export const gramCount = () =>
+  sql`(select count(*)::int from (select 1 from shop_search_grams
+    where gram = ${placeholder('gram')} limit ${SEARCH_TOTAL_CAP + 1}) c)`;
+
+const gramPage = new PreparedStatement<{ ids: number[]; n: number }>(
+  'search_gram_page',
+  () => sql`select ${gramPageIds()} as ids, ${gramCount()} as n`,
+);
+
+/**
+ * The page of a search the keyword index answers alone, in order (a term that is one window,
+ * no filter, no point): its values for gramPageIds and gramCount, or undefined.
+ */
+export function singleWindowPage(
+  q: TSearchShopsQuery,
+): { gram: string; limit: number; offset: number } | undefined {
+  if (q.lng !== undefined && q.lat !== undefined) return undefined;
+  if (hasFilters(q)) return undefined;
+  const terms = keywordTerms(q.keyword ?? '');
+  if (terms.length !== 1 || Array.from(terms[0]!).length !== 2) return undefined;
+  return { gram: terms[0]!, limit: q.perPage, offset: (q.page - 1) * q.perPage };
+}
+
+/**
+ * Line n of a longer term's walk (placeholders gram, pattern, wanted): the window's shops from
+ * lines 1..n merged in index order, kept when line n is the first to hold the term, with the
+ * filters on the joined shop `s`.
+ */
+function walkLine(n: number, filters: SQL): SQL {
+  const upTo = Object.values(SEARCH_TEXT_LINES).filter((m) => m <= n);
+  const merged = sql.join(
+    upTo.map(
+      (m) => sql`(select featured_key, shop_id from shop_search_grams
+        where gram = ${placeholder('gram')} and line = ${sql.raw(String(m))}
+        order by featured_key, shop_id desc nulls last)`,
+    ),
+    sql` union all `,
+  );
+  const earlier = upTo
+    .filter((m) => m < n)
+    .map((m) => sql` and ${line(m)} not like ${placeholder('pattern')}`);
+  return sql`
+    select c.shop_id as id from (select * from (${merged}) u order by 1, 2 desc nulls last) c
+    join shops s on s.id = c.shop_id
+    where ${line(n)} like ${placeholder('pattern')}${sql.join(earlier, sql``)}${filters}
+    order by c.featured_key, c.shop_id desc nulls last limit ${placeholder('wanted')}`;
+}
+
+/** The walk's lines without filters, prepared: planning the merge cost more than running it. */
+const walkLines = Object.values(SEARCH_TEXT_LINES).map(
+  (n) => new PreparedStatement<{ id: number }>(`search_walk_${n}`, () => walkLine(n, sql``)),
+);
+
+/**
+ * One term of two or more characters, ranked as keywordRelevance ranks one term: by the first
+ * line of the search text that has it (name, services, place, the rest), then featured rank,
+ * then newest.
+ */
+export async function rankByGrams(
+  db: Db,
+  q: TSearchShopsQuery,
+  term: string,
+): Promise<RankedShops> {
+  const grams = bigramsOf(term);
+  const skip = (q.page - 1) * q.perPage;
+  const filtered = hasFilters(q);
+  const join = filtered ? sql`join shops s on s.id = g.shop_id` : sql``;
+  if (Array.from(term).length === 2) {
+    // The term is one window: the index's line is the term's line, so its order is the answer.
+    const where = sql`where g.gram = ${grams[0]!}${filtered ? joinedFilters(q) : sql``}`;
+    const pageOf = (limit: number) =>
+      db.execute(sql`select g.shop_id as id from shop_search_grams g ${join} ${where}
+        order by g.line, g.featured_key, g.shop_id desc nulls last limit ${limit} offset ${skip}`);
+    if (!filtered) {
+      // Counting the window's rows reads the index alone: cheap up to the cap.
+      const values = { gram: grams[0]!, limit: q.perPage, offset: skip };
+      const [page] = await gramPage.execute(db, values);
+      return { ids: page?.ids ?? [], ...capped(page?.n ?? 0) };
+    }
+    const rows = rowsOf<{ id: number }>(await pageOf(q.perPage + 1)).map((r) => r.id);
+    return pastTheEnd(db, {
+      page: q.page,
+      ranked: lookahead(rows, q),
+      count: () => sql`select 1 from shop_search_grams g ${join} ${where}`,
+    });
+  }
+
+  // A longer term: walk its rarest window's shops and keep those whose text has the whole term.
+  // Its line is at or after the window's, so line by line: for line n, the window's shops from
+  // lines 1..n merged in index order, kept when line n is the first to hold the term.
+  const { gram, rows } = await rarestGram(db, grams);
+  if (rows === 0) return { ids: [], total: 0, totalExact: true };
+  const pattern = likeContaining(term);
+  const filters = joinedFilters(q);
+  const page = pageCollector(q);
+  for (const n of Object.values(SEARCH_TEXT_LINES)) {
+    // One beyond the page: whether more follow, without counting them.
+    const values = { gram, pattern, wanted: page.wanted() };
+    const found = (
+      filtered
+        ? await new PreparedStatement<{ id: number }>('', () => walkLine(n, filters)).executeIn(
+            db,
+            values,
+          )
+        : await walkLines[n - 1]!.execute(db, values)
+    ).map((r) => r.id);
+    if (page.add(found)) break;
+  }
+  return pastTheEnd(db, {
+    page: q.page,
+    ranked: lookahead(page.ids, q),
+    count: () => sql`select 1 from shop_search_grams g join shops s on s.id = g.shop_id
+      where g.gram = ${gram} and s.search_text like ${pattern}${filters}`,
+  });
+}
+
+// ——— Several terms: the rarest window's shops, a score at a time ————————————————————————————————
+
+/** What a term scores by the first line that has it (keywordRelevance). */
+const LINE_SCORES = [8, 4, 2, 1] as const;
+
+/** The totals several terms can score together, highest first (8 + 8 … 1 + 1). */
+function possibleTotals(terms: number): number[] {
+  let totals = new Set<number>([0]);
+  for (let i = 0; i < terms; i++)
+    totals = new Set([...totals].flatMap((t) => LINE_SCORES.map((score) => t + score)));
+  return [...totals].sort((a, b) => b - a);
+}
+
+/** How many score tiers are walked before the rest of the page is scored and sorted instead. */
+const WALKED_TIERS = 2;
+
+/**
+ * One total's walk for a keyword of `terms` terms (placeholders gram, total, wanted and the
+ * terms' LIKE patterns p0, p1, …): the rarest window's shops of every line merged in index order,
+ * kept when they have every term and score exactly the total.
+ */
+function tierWalk(terms: number, filters: SQL[] = []): SQL {
+  const patterns = Array.from({ length: terms }, (_, i) => placeholder(`p${i}`));
+  const merged = sql.join(
+    Object.values(SEARCH_TEXT_LINES).map(
+      (m) => sql`(select featured_key, shop_id from shop_search_grams
+        where gram = ${placeholder('gram')} and line = ${sql.raw(String(m))}
+        order by featured_key, shop_id desc nulls last)`,
+    ),
+    sql` union all `,
+  );
+  const has = and(isPublic, ...patterns.map((p) => sql`${shops.searchText} like ${p}`), ...filters);
+  return sql`
+    select c.shop_id as id from (select * from (${merged}) u order by 1, 2 desc nulls last) c
+    join ${shops} on ${shops.id} = c.shop_id
+    where ${has} and ${relevanceOf(patterns.map((p) => sql`${p}`))} = ${placeholder('total')}
+    order by c.featured_key, c.shop_id desc nulls last limit ${placeholder('wanted')}`;
+}
+
+/** tierWalk without filters, prepared per number of terms (at most 8). */
+const tierStatements = new Map<number, PreparedStatement<{ id: number }>>();
+function tierWalks(terms: number): PreparedStatement<{ id: number }> {
+  let statement = tierStatements.get(terms);
+  if (!statement) {
+    statement = new PreparedStatement(`search_tiers_${terms}`, () => tierWalk(terms));
+    tierStatements.set(terms, statement);
+  }
+  return statement;
+}
+
+/**
+ * Several terms, at least one of two or more characters. A shop's relevance is the sum of its
+ * terms' scores (keywordRelevance), so its place is (total, featured, newest). Every match holds
+ * the keyword's rarest window: when few shops do, they are scored and sorted (rankByScore). When
+ * many do (a broad word with a number, 店家 12), the best total usually fills the page: for each
+ * total from the highest, the window's shops are walked in index order (featured, newest) and
+ * those scoring exactly that total kept, until the page and one more are found. A total that
+ * runs dry read every candidate: after WALKED_TIERS of those, the rest of the page is scored and
+ * sorted among the lower totals.
+ */
+export async function rankByTiers(
+  db: Db,
+  q: TSearchShopsQuery,
+  terms: string[],
+): Promise<RankedShops> {
+  const { gram, rows } = await rarestGram(db, [...new Set(terms.flatMap(bigramsOf))]);
+  if (rows === 0) return { ids: [], total: 0, totalExact: true };
+  if (rows < RAREST_PROBE) return rankByScore(db, q);
+  const filtered = hasFilters(q);
+  const patterns = Object.fromEntries(terms.map((term, i) => [`p${i}`, likeContaining(term)]));
+  const page = pageCollector(q);
+  const totals = possibleTotals(terms.length);
+  for (const [tier, total] of totals.entries()) {
+    const wanted = page.wanted();
+    if (tier === WALKED_TIERS) {
+      // The rest among the lower totals, scored and sorted.
+      const below = totals[tier - 1]!;
+      page.add(await scoredPage(db, q, { offset: 0, limit: wanted, below }));
+      break;
+    }
+    const values = { gram, total, wanted, ...patterns };
+    const found = (
+      filtered
+        ? await new PreparedStatement<{ id: number }>('', () =>
+            tierWalk(terms.length, filterConditions(q)),
+          ).executeIn(db, values)
+        : await tierWalks(terms.length).execute(db, values)
+    ).map((r) => r.id);
+    if (page.add(found)) break;
+  }
+  return pastTheEnd(db, {
+    page: q.page,
+    ranked: lookahead(page.ids, q),
+    count: () => sql`select 1 from ${shops} where ${scoredCondition(q)}`,
+  });
+}

@@ -1,0 +1,196 @@
+/**
+ * Searches near a point (shop-search.ts sends them here): public shops within the search distance,
+ * nearest first, read through the GiST index on the shops' points on the unit sphere (a KNN walk
+ * of the nearest few hundred), or bounded by a box around the point when the walk does not fill
+ * the page. shop-json.ts writes a plain near page in one statement from unfilteredNearPage.
+ */
+import type { TSearchShopsQuery } from '@haoyue/contracts';
+import { and, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { shops } from '../../db/schema';
+import { PreparedStatement } from '../../db/prepared';
+import { rowsOf } from '../../lib/sql-rows';
+import { keywordCondition } from './keyword-search';
+import {
+  filterConditions,
+  hasFilters,
+  isPublic,
+  lookahead,
+  pastTheEnd,
+  type RankedShops,
+} from './search-page';
+
+const EARTH_RADIUS_M = 6_371_000;
+const placeholder = sql.placeholder;
+
+/** A point on the unit sphere, as the shops' `geo` column holds it. */
+function spherePointValues(lng: number, lat: number) {
+  const φ = (lat * Math.PI) / 180;
+  const λ = (lng * Math.PI) / 180;
+  return { x: Math.cos(φ) * Math.cos(λ), y: Math.cos(φ) * Math.sin(λ), z: Math.sin(φ) };
+}
+function spherePoint(lng: number, lat: number): SQL {
+  const { x, y, z } = spherePointValues(lng, lat);
+  return sql`cube(array[${x}, ${y}, ${z}]::float8[])`;
+}
+
+type NearWalk = { read: number; reach: number | null; page: string };
+type NearValues = ReturnType<typeof spherePointValues> & {
+  walk: number;
+  chord: number;
+  limit: number;
+  offset: number;
+};
+
+type NearPlaceholders = Record<keyof NearValues, unknown>;
+
+/** The nearest `walk` public shops, read from the GiST index alone (it holds their ids). */
+function nearestCte(v: NearPlaceholders): SQL {
+  const centre = sql`cube(array[${v.x}::float8, ${v.y}::float8, ${v.z}::float8])`;
+  return sql`nearest as materialized (
+      select id, geo <-> ${centre} as d from shops where review_status = 'APPROVED'
+      order by geo <-> ${centre} limit ${v.walk}::int)`;
+}
+
+/** How many shops the walk read and how far the farthest of them is. */
+const walkStats = sql`(select count(*)::int from nearest) as read, (select max(d) from nearest) as reach`;
+
+/**
+ * Of the nearest shops, the page of those that qualify, rows (id, d) nearest first, leaving out
+ * those as far as the farthest read unless the walk read every shop: others may stand at that
+ * same distance. Only a keyword or filter (`qualifies`) joins the shops.
+ */
+function nearPageSql(qualifies: SQL | undefined, v: NearPlaceholders): SQL {
+  const candidates = qualifies
+    ? sql`select n.id, n.d from nearest n join ${shops} on ${shops.id} = n.id where ${qualifies} and`
+    : sql`select n.id, n.d from nearest n where`;
+  return sql`${candidates} n.d <= ${v.chord}::float8
+      and (n.d < (select max(d) from nearest) or (select count(*) from nearest) < ${v.walk}::int)
+    order by n.d, n.id limit ${v.limit}::int offset ${v.offset}::int`;
+}
+
+/** The walk and its page as JSON text of [id, chord] pairs. With values, or placeholders. */
+function nearWalkSql(qualifies: SQL | undefined, v: NearPlaceholders): SQL {
+  return sql`with ${nearestCte(v)}
+    select ${walkStats},
+      (select coalesce(json_agg(json_build_array(p.id, p.d) order by p.d, p.id), '[]')
+       from (${nearPageSql(qualifies, v)}) p)::text as page`;
+}
+
+const nearPlaceholders: NearPlaceholders = {
+  x: placeholder('x'),
+  y: placeholder('y'),
+  z: placeholder('z'),
+  walk: placeholder('walk'),
+  chord: placeholder('chord'),
+  limit: placeholder('limit'),
+  offset: placeholder('offset'),
+};
+const nearWalk = new PreparedStatement<NearWalk>('search_near_walk', () =>
+  nearWalkSql(undefined, nearPlaceholders),
+);
+
+/**
+ * A near search with nothing else to narrow it (no keyword, no filter), for one statement that
+ * reads its page and presents it: the walk's CTE, the page's rows `page(id, d)` nearest first,
+ * and the walk's numbers as columns (read, reach); its values from nearPageValues.
+ */
+export const unfilteredNearPage = () => ({
+  with: nearestCte(nearPlaceholders),
+  page: nearPageSql(undefined, nearPlaceholders),
+  columns: walkStats,
+});
+
+/** The values of unfilteredNearPage for a search, or undefined when it does not apply. */
+export function unfilteredNearValues(q: TSearchShopsQuery): NearValues | undefined {
+  if (q.lng === undefined || q.lat === undefined || q.keyword || hasFilters(q)) return undefined;
+  return nearValues(q, { lng: q.lng, lat: q.lat }, false);
+}
+
+/** Whether a page cut from the walk stands, or the box around the point must bound it instead. */
+export function walkSuffices(
+  walked: { read: number; reach: number | null; rows: number },
+  values: NearValues,
+  perPage: number,
+): boolean {
+  const walkedAll = walked.read < values.walk || (walked.reach ?? 0) > values.chord;
+  return walked.rows > perPage || walkedAll;
+}
+
+/** The walk's values: enough to fill the page several times over, more when thinned out. */
+function nearValues(
+  q: TSearchShopsQuery,
+  point: { lng: number; lat: number },
+  filtered: boolean,
+): NearValues {
+  const skip = (q.page - 1) * q.perPage;
+  return {
+    ...spherePointValues(point.lng, point.lat),
+    walk: (filtered ? 8 : 2) * Math.max(32, skip + q.perPage + 1),
+    chord: chordOf(q.distance),
+    limit: q.perPage + 1,
+    offset: skip,
+  };
+}
+
+/** The straight-line (chord) length on the unit sphere of a distance on the ground. */
+const chordOf = (metres: number) => 2 * Math.sin(Math.min(metres / EARTH_RADIUS_M, Math.PI) / 2);
+
+/** Metres on the ground for a chord on the unit sphere. */
+export const metresOfChord = (chord: number) =>
+  2 * EARTH_RADIUS_M * Math.asin(Math.min(chord / 2, 1));
+
+/**
+ * Public shops within the search distance of a point, nearest first (then by id), the keyword
+ * and filters narrowing them. The GiST index hands shops over nearest first (KNN): the nearest
+ * few hundred are read and the page is cut from those that qualify, a walk that does not grow
+ * with the shops in range. Shops as far as the farthest read are left out unless the walk read
+ * every shop: others may stand at that same distance, and the page must be the same cut of the
+ * one order (distance, id) whatever was read. When they are not enough (a narrow keyword or
+ * filter among many shops near by), a box around the point bounds the search instead. The planner would not pick
+ * the walk itself: it guesses a cube box holds a handful of rows and sorts whatever it holds.
+ */
+export async function rankNear(
+  db: Db,
+  q: TSearchShopsQuery,
+  point: { lng: number; lat: number },
+): Promise<RankedShops> {
+  const centre = spherePoint(point.lng, point.lat);
+  const chord = chordOf(q.distance);
+  const distance = sql<number>`${shops.geo} <-> ${centre}`;
+  const qualifies = and(
+    isPublic,
+    q.keyword ? keywordCondition(q.keyword) : undefined,
+    ...filterConditions(q),
+  );
+  // In range: inside the box around the point (what the GiST index finds), then the distance.
+  const inRange = and(
+    qualifies,
+    sql`cube_enlarge(${centre}, ${chord}, 3) @> ${shops.geo}`,
+    sql`${distance} <= ${chord}`,
+  );
+  const filtered = Boolean(q.keyword) || hasFilters(q);
+  const values = nearValues(q, point, filtered);
+  const walked = filtered
+    ? rowsOf<NearWalk>(await db.execute(nearWalkSql(qualifies, values)))[0]!
+    : (await nearWalk.execute(db, values))[0]!;
+  let rows = (JSON.parse(walked.page) as [number, number][]).map(([id, d]) => ({ id, chord: d }));
+  if (!walkSuffices({ ...walked, rows: rows.length }, values, q.perPage)) {
+    rows = await db
+      .select({ id: shops.id, chord: distance.mapWith(Number) })
+      .from(shops)
+      .where(inRange)
+      .orderBy(distance, shops.id)
+      .limit(q.perPage + 1)
+      .offset(values.offset);
+  }
+  const ranked = await pastTheEnd(db, {
+    page: q.page,
+    ranked: lookahead(
+      rows.map((r) => r.id),
+      q,
+    ),
+    count: () => sql`select 1 from ${shops} where ${inRange}`,
+  });
+  return { ...ranked, distances: new Map(rows.map((r) => [r.id, metresOfChord(r.chord)])) };
+}
