@@ -1,0 +1,307 @@
+/**
+ * Public shops as JSON text PostgreSQL writes to the contract's shape, and the answers spliced
+ * from it (decision 011): the shop page's statement and its prepared variants (by slug, batched
+ * per turn; by ids in order; a keyword window's page; a plain near page), each shop's opening
+ * hours and summary as JSON, and the splicing of a row's parts and reference rows into a shop,
+ * byte for byte what the presenters write. shops.service.ts decides which to run.
+ */
+import type {
+  TSearchShopsQuery,
+  TSearchShopsResponse,
+  TShopOpeningHours,
+  TShopPart,
+  TShopSummary,
+} from '@haoyue/contracts';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { jsonArray, jsonObject, jsonObjectOf } from '../../db/json-sql';
+import { PreparedStatement, preparedOn } from '../../db/prepared';
+import {
+  operators,
+  services,
+  shopHours,
+  shopImages,
+  shopRatings,
+  shops,
+  shopSpecialDays,
+} from '../../db/schema';
+import { JsonText } from '../../http/route';
+import { turnBatch } from '../../lib/turn-batch';
+import { gramCount, gramPageIds } from './keyword-walk';
+import { unfilteredNearPage, type unfilteredNearValues } from './near-search';
+import { getReference, type Reference } from './reference-cache';
+import { PUBLIC_IMAGE_FIELDS, PUBLIC_OPERATOR_FIELDS, PUBLIC_SHOP_FIELDS } from './presenters';
+
+/** Only reviewed and approved shops are public. */
+const isPublic = eq(shops.reviewStatus, 'APPROVED');
+
+/**
+ * A shop page's row: the shop's own fields and each part as JSON text PostgreSQL built to the
+ * contract's shape, and the reference ids the answer embeds from the in-process copy.
+ */
+type ShopPageRow = {
+  id: number;
+  /** With a window's page (gram): how many shops have the window, up to the cap and one more. */
+  total?: number;
+  /** With a near page: the chord to the point, and how many shops the walk read, how far. */
+  chord?: number;
+  read?: number;
+  reach?: number | null;
+  urlSlug: string;
+  cityId: number;
+  countryId: number;
+  industryId: number;
+  shop: string;
+  images: string;
+  operators: string;
+  hours: string | null;
+  summary: string | null;
+};
+
+/**
+ * Public shops, each as JSON text built by PostgreSQL to the contract's shape (the same fields in
+ * the same order as the presenters): the shop's own fields, its images, its bookable operators in
+ * display order and, when asked for, its opening hours and summary, each apart so the answer
+ * carries only the parts asked for. By slug (`any($slugs)`: the shop pages asked for in one turn,
+ * see `shopPageLoader`) or by id in the order given (a search's page). The answer is spliced from
+ * these texts: no row is parsed, presented and serialised again in Node, which was most of an
+ * uncached call's work besides compression (decision 011). Prepared once per database handle.
+ */
+function shopPageStatement(
+  name: string,
+  by: 'slugs' | 'ids' | 'gram' | 'near',
+  withPageParts: boolean,
+) {
+  const shop = sql.raw('shops');
+  const inOrder = (ids: SQL) =>
+    sql`from unnest(${ids}) with ordinality as page(id, n)
+      join ${shops} on ${shops.id} = page.id where ${isPublic} order by page.n`;
+  const near = unfilteredNearPage();
+  const source = {
+    slugs: () => ({
+      from: sql`from ${shops} where ${and(sql`${shops.urlSlug} = any(${sql.placeholder('slugs')}::text[])`, isPublic)}`,
+    }),
+    ids: () => ({ from: inOrder(sql`${sql.placeholder('ids')}::int[]`) }),
+    gram: () => ({ from: inOrder(gramPageIds()), columns: sql`, ${gramCount()} as "total"` }),
+    near: () => ({
+      with: sql`with ${near.with}`,
+      from: sql`from (${near.page}) page join ${shops} on ${shops.id} = page.id
+        order by page.d, page.id`,
+      columns: sql`, page.d as "chord", ${near.columns}`,
+    }),
+  }[by];
+  return new PreparedStatement<ShopPageRow>(name, () => {
+    const { with: cte, from, columns } = { with: sql``, columns: sql``, ...source() };
+    return sql`${cte}
+      select shops.id${columns}, shops.url_slug as "urlSlug", shops.city_id as "cityId",
+        shops.country_id as "countryId", shops.industry_id as "industryId",
+        ${jsonObjectOf(shops, 'shops', PUBLIC_SHOP_FIELDS)}::text as "shop",
+        (select ${jsonArray(jsonObjectOf(shopImages, 'i', PUBLIC_IMAGE_FIELDS), sql`i.position, i.id`)}
+         from ${shopImages} i where i.shop_id = shops.id)::text as "images",
+        (select ${jsonArray(jsonObjectOf(operators, 'o', PUBLIC_OPERATOR_FIELDS), sql`o.position, o.id`)}
+         from ${operators} o where o.shop_id = shops.id and o.is_bookable)::text as "operators",
+        ${withPageParts ? sql`${openingHoursJson(shop)}::text` : sql`null`} as "hours",
+        ${withPageParts ? sql`${summaryJson(shop)}::text` : sql`null`} as "summary"
+      ${from}`;
+  });
+}
+
+/** A search page's shops as JSON texts, in the order of the ids (public shops only). */
+export function shopPageRowsOf(
+  db: Db,
+  ids: number[],
+  withPageParts: boolean,
+): Promise<ShopPageRow[]> {
+  const name = withPageParts ? 'search_page' : 'search_page_lean';
+  const statement = preparedOn(db, name, () => shopPageStatement(name, 'ids', withPageParts));
+  return statement.execute(db, { ids });
+}
+
+/** A window's page of shops as JSON texts, in search order, each row with the window's count. */
+export function gramPageRowsOf(
+  db: Db,
+  values: { gram: string; limit: number; offset: number },
+  withPageParts: boolean,
+): Promise<ShopPageRow[]> {
+  const name = withPageParts ? 'search_gram_shops' : 'search_gram_shops_lean';
+  const statement = preparedOn(db, name, () => shopPageStatement(name, 'gram', withPageParts));
+  return statement.execute(db, values);
+}
+
+/** A near page of shops (with one row beyond it) as JSON texts, nearest first (near.values). */
+export function nearPageRowsOf(
+  db: Db,
+  values: NonNullable<ReturnType<typeof unfilteredNearValues>>,
+  withPageParts: boolean,
+): Promise<ShopPageRow[]> {
+  const name = withPageParts ? 'search_near_shops' : 'search_near_shops_lean';
+  const statement = preparedOn(db, name, () => shopPageStatement(name, 'near', withPageParts));
+  return statement.execute(db, values);
+}
+
+/** Whether the parts asked for need the statement's costlier parts (hours, summary). */
+export const needsPageParts = (parts: readonly TShopPart[]) =>
+  parts.includes('hours') || parts.includes('summary');
+
+/**
+ * At most this many shop pages per statement (about 0.8 ms of PostgreSQL time): at 50 connections
+ * a batch of everything in flight left Node idle while one backend worked through it; batches of
+ * 16 ran about 7% faster than of 64, and of 8 or 4 slower (more statements again).
+ */
+const SHOP_PAGE_BATCH = 16;
+
+/**
+ * The shop page's lookup by slug, batched per turn of the event loop (`turnBatch`): under load,
+ * the shop pages asked for together are read by one run of the prepared statement, one round trip
+ * and one wake-up of a PostgreSQL backend instead of one each (decision 011). A slug that breaks
+ * the statement for the whole batch cannot arrive: query text with control characters (NUL) is
+ * refused with 400 before any handler runs.
+ */
+export function shopPageLoader(db: Db, withPageParts: boolean) {
+  const name = withPageParts ? 'shop_page' : 'shop_page_lean';
+  return preparedOn(db, `${name}:loader`, () => {
+    const statement = shopPageStatement(name, 'slugs', withPageParts);
+    return turnBatch<string, ShopPageRow>(async (slugs) => {
+      const rows = await statement.execute(db, { slugs });
+      return new Map(rows.map((row) => [row.urlSlug, row]));
+    }, SHOP_PAGE_BATCH);
+  });
+}
+
+/**
+ * A shop's opening hours as one JSON value, for the shop row aliased `s`: the weekly intervals
+ * and the special days from the shop's today on (at most 31). Written compactly (json-sql.ts):
+ * the shop page sends it as it is.
+ */
+export function openingHoursJson(s: SQL): SQL<TShopOpeningHours> {
+  const weekly = jsonObject([
+    ['weekday', sql`h.weekday`],
+    ['startMinute', sql`h.start_minute`],
+    ['endMinute', sql`h.end_minute`],
+  ]);
+  // `ranges` is jsonb, whose text puts a space after each comma; it holds only integer pairs
+  // (ZShopOpeningHours), so taking the spaces out writes it as JSON.stringify would.
+  const specialDay = jsonObject([
+    ['date', sql`d.date`],
+    ['ranges', sql`replace(d.ranges::text, ' ', '')::json`],
+    ['note', sql`d.note`],
+  ]);
+  return sql<TShopOpeningHours>`${jsonObject([
+    [
+      'weekly',
+      sql`(select ${jsonArray(weekly, sql`h.weekday, h.start_minute`)}
+           from ${shopHours} h where h.shop_id = ${s}.id)`,
+    ],
+    [
+      'specialDays',
+      sql`(select ${jsonArray(specialDay, sql`d.date`)}
+           from (select * from ${shopSpecialDays} d0
+                 where d0.shop_id = ${s}.id and d0.date >= (now() at time zone ${s}.time_zone)::date
+                 order by d0.date limit 31) d)`,
+    ],
+  ])}`;
+}
+
+/** A shop's starting price and rating as one JSON value, for the shop row aliased `s`. */
+export function summaryJson(s: SQL): SQL<TShopSummary> {
+  return sql<TShopSummary>`${jsonObject([
+    [
+      'minPrice',
+      sql`(select min(sv.price) from ${services} sv where sv.shop_id = ${s}.id and sv.is_bookable)`,
+    ],
+    [
+      'reviewCount',
+      sql`coalesce((select r.review_count from ${shopRatings} r where r.shop_id = ${s}.id), 0)`,
+    ],
+    [
+      'ratingAverage',
+      sql`(select round(r.rating_sum::numeric / r.review_count, 1)::float8
+           from ${shopRatings} r where r.shop_id = ${s}.id and r.review_count > 0)`,
+    ],
+  ])}`;
+}
+
+/**
+ * A search's answer spliced from JSON texts PostgreSQL wrote (as the shop page's), each shop with
+ * its distance from the searched point last when there is one.
+ */
+export async function splicedPage(
+  db: Db,
+  query: TSearchShopsQuery,
+  page: {
+    rows: ShopPageRow[];
+    count: { total: number; totalExact: boolean };
+    distances?: Map<number, number> | undefined;
+  },
+): Promise<JsonText<TSearchShopsResponse>> {
+  const { rows, count, distances } = page;
+  const want = new Set(query.part);
+  const reference = await referenceFor(db, rows, want);
+  const data = rows
+    .map((row) => {
+      const shop = spliceShop(row, want, reference);
+      const metres = distances?.get(row.id);
+      return metres === undefined ? `${shop}}` : `${shop},"distance":${Math.round(metres)}}`;
+    })
+    .join(',');
+  const meta = JSON.stringify({
+    page: query.page,
+    perPage: query.perPage,
+    total: count.total,
+    totalExact: count.totalExact,
+  });
+  return new JsonText(`{"data":[${data}],"meta":${meta}}`);
+}
+
+/** The reference rows the parts asked for embed in these shops, when they embed any. */
+export function referenceFor(
+  db: Db,
+  rows: readonly ShopPageRow[],
+  parts: ReadonlySet<TShopPart>,
+): Promise<Reference> | undefined {
+  if (!parts.has('city') && !parts.has('country') && !parts.has('industry')) return undefined;
+  return getReference(db, {
+    cityIds: rows.map((r) => r.cityId),
+    countryIds: rows.map((r) => r.countryId),
+    industryIds: rows.map((r) => r.industryId),
+  });
+}
+
+/**
+ * A shop's JSON object from its row, with the parts asked for in the order the presenters give
+ * them, left open (no closing brace) for a caller to add members: byte for byte what the general
+ * search's presenters write (shops.int.test.ts).
+ */
+export function spliceShop(
+  row: ShopPageRow,
+  parts: ReadonlySet<TShopPart>,
+  reference: Reference | undefined,
+): string {
+  let shop = row.shop.slice(0, -1);
+  if (reference) {
+    if (parts.has('city')) shop += member('city', reference.cities.get(row.cityId));
+    if (parts.has('country')) shop += member('country', reference.countries.get(row.countryId));
+    if (parts.has('industry')) {
+      shop += member('industry', reference.industries.get(row.industryId));
+    }
+  }
+  if (parts.has('images')) shop += `,"images":${row.images}`;
+  if (parts.has('hours')) shop += `,"openingHours":${row.hours}`;
+  if (parts.has('summary')) shop += `,"summary":${row.summary}`;
+  if (parts.has('operators')) shop += `,"operators":${row.operators}`;
+  return shop;
+}
+
+/** Reference rows' JSON, written once per loaded copy (they are embedded in every shop page). */
+const referenceJson = new WeakMap<object, string>();
+
+/** `,"name":value` for an object member, or nothing when the value is missing (as JSON.stringify). */
+function member(name: string, value: object | undefined): string {
+  if (value === undefined) return '';
+  let json = referenceJson.get(value);
+  if (json === undefined) {
+    json = JSON.stringify(value);
+    referenceJson.set(value, json);
+  }
+  return `,"${name}":${json}`;
+}
