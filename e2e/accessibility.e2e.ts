@@ -1,65 +1,23 @@
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { api, zoneDate } from './api';
-import { newPage, storeToken, useBrowser } from './browser';
+import { useBrowser } from './browser';
 import { seriousViolations } from './axe';
 import { ACCOUNTS, tokenOf } from './accounts';
-import { baseURL } from './server';
+import { settledPages } from './settled-pages';
 
 const browser = useBrowser();
+const openSettled = settledPages(browser);
 
-/**
- * One phone page per visitor (anonymous, or signed in with a token), reused from path to path:
- * each `goto` loads a new document, and a new page would cost a renderer (half a second each).
- */
-const visitors = new Map<string, Page>();
-
-async function pageAs(auth?: string): Promise<Page> {
-  const key = auth ?? '';
-  let page = visitors.get(key);
-  if (!page || page.isClosed()) {
-    page = await newPage(browser(), 'phone');
-    if (auth) await storeToken(page, auth);
-    visitors.set(key, page);
-  }
-  return page;
-}
-
-/**
- * Opens `path` as a phone visitor (signed in with `auth` if given) and waits until it settles:
- * no loading state left, unless the page shows loaders on purpose (the style guide).
- */
-async function openSettled(path: string, auth?: string): Promise<Page> {
-  const page = await pageAs(auth);
-  await page.goto(`${baseURL}${path}`, { waitUntil: 'networkidle' });
-  if (path === '/style-guide') return page;
-  // Loading states are announced with role="status"; the checked page is the loaded one.
-  await expect
-    .poll(() => page.locator('[role="status"][aria-label="載入中"]').count(), { timeout: 15_000 })
-    .toBe(0);
-  return page;
-}
-
-afterAll(async () => {
-  await Promise.all([...visitors.values()].map((page) => page.context().close()));
-});
-
+// The pages of the route table, in two files that run side by side: here the public pages and
+// the customer's (accessibility-dashboard.e2e.ts: the seller dashboard's and the consent forms').
 describe('accessibility (axe-core, WCAG 2.1 AA): no serious or critical violation', () => {
   const pages: { name: string; path: () => string; as?: () => string }[] = [];
   let customer = '';
-  let owner = '';
   let orderKey = '';
   let completedOrderKey = '';
-  let shopId = 0;
-  let serviceId = 0;
-  let operatorId = 0;
-  let customerId = 0;
 
   beforeAll(async () => {
-    [customer, owner] = await Promise.all([
-      tokenOf(ACCOUNTS.customer),
-      tokenOf(ACCOUNTS.hairOwner),
-    ]);
+    customer = await tokenOf(ACCOUNTS.customer);
     const orders = await api<{ orderKey: string }[]>('/v1/me/orders', { token: customer });
     orderKey = orders[0]!.orderKey;
     // A completed visit: its page offers the review form (the demo has some for the customer).
@@ -67,26 +25,10 @@ describe('accessibility (axe-core, WCAG 2.1 AA): no serious or critical violatio
       token: customer,
     });
     completedOrderKey = completed[0]?.orderKey ?? orderKey;
-    const [shop] = await api<{ id: number }[]>('/v1/shops?urlSlug=lumiere-daan');
-    shopId = shop!.id;
-    const services = await api<{ id: number }[]>(`/v1/sellers/1/shops/${shopId}/services`, {
-      token: owner,
-    });
-    serviceId = services[0]!.id;
-    const operators = await api<{ id: number }[]>(`/v1/sellers/1/shops/${shopId}/operators`, {
-      token: owner,
-    });
-    operatorId = operators[0]!.id;
-    const records = await api<{ id: number }[]>(
-      `/v1/sellers/1/customer-records?keyword=${ACCOUNTS.customer.national}`,
-      {
-        token: owner,
-      },
-    );
-    customerId = records[0]!.id;
   });
 
-  // Every page of the route table (apps/web/src/routes/router.tsx). A new page adds its line.
+  // Every page of the route table (apps/web/src/routes/router.tsx) but the dashboard's (the
+  // other file). A new page adds its line.
   const publicPages = [
     '/',
     '/search',
@@ -196,123 +138,8 @@ describe('accessibility (axe-core, WCAG 2.1 AA): no serious or critical violatio
     });
   }
   pages.push({ name: '/user/member-card', path: () => '/user/member-card', as: () => customer });
-  const dashboardPages: [string, () => string][] = [
-    ['/dashboard', () => '/dashboard'],
-    ['/dashboard/mobile-home', () => '/dashboard/mobile-home'],
-    ['/dashboard/calendar', () => '/dashboard/calendar'],
-    ['/dashboard/calendar?view=week', () => '/dashboard/calendar?view=week'],
-    ['/dashboard/shops', () => '/dashboard/shops'],
-    ['/dashboard/shop-settings/create', () => '/dashboard/shop-settings/create'],
-    ['/dashboard/shop-settings/:shopId', () => `/dashboard/shop-settings/${shopId}`],
-    ['/dashboard/services', () => '/dashboard/services'],
-    [
-      '/dashboard/services/:shopId/service-settings/create',
-      () => `/dashboard/services/${shopId}/service-settings/create`,
-    ],
-    [
-      '/dashboard/services/:shopId/service-settings/:serviceId',
-      () => `/dashboard/services/${shopId}/service-settings/${serviceId}`,
-    ],
-    ['/dashboard/operators', () => '/dashboard/operators'],
-    [
-      '/dashboard/operators/:shopId/operator-settings/create',
-      () => `/dashboard/operators/${shopId}/operator-settings/create`,
-    ],
-    [
-      '/dashboard/operators/:shopId/operator-settings/:operatorId',
-      () => `/dashboard/operators/${shopId}/operator-settings/${operatorId}`,
-    ],
-    ['/dashboard/members', () => '/dashboard/members'],
-    ['/dashboard/reviews', () => '/dashboard/reviews'],
-    ['/dashboard/customers', () => '/dashboard/customers'],
-    ['/dashboard/customers/:customerId', () => `/dashboard/customers/${customerId}`],
-    ['/dashboard/voucher-templates', () => '/dashboard/voucher-templates'],
-    ['/dashboard/top-up-plans', () => '/dashboard/top-up-plans'],
-    ['/dashboard/coupons', () => '/dashboard/coupons'],
-    ['/dashboard/products', () => '/dashboard/products'],
-    ['/dashboard/no-such-page', () => '/dashboard/no-such-page'],
-    ['/dashboard/payment-settings', () => '/dashboard/payment-settings'],
-    ['/dashboard/line-pay-settings', () => '/dashboard/line-pay-settings'],
-    ['/dashboard/line-settings', () => '/dashboard/line-settings'],
-  ];
-  for (const [name, path] of dashboardPages) pages.push({ name, path, as: () => owner });
   // The LINE area of a seller without LINE settings (its LIFF pages: line-area.e2e.ts).
   pages.push({ name: '/line/:sellerId (not configured)', path: () => '/line/999999/my-customer' });
-  // Seller sign-up's first step, for someone with no seller yet (its other steps: seller-signup).
-  pages.push({
-    name: '/dashboard/get-started',
-    path: () => '/dashboard/get-started',
-    as: () => customer,
-  });
-
-  // Consent forms (同意書), where the demo has them: 指尖美學 (nails, lashes). 王小美 signed its
-  // nail form for a past visit (a locked copy) and her upcoming nail visit still needs one.
-  let nailOwner = '';
-  const consent = { sellerId: 0, customerId: 0, responseId: 0, formId: 0, dueOrderId: 0 };
-  beforeAll(async () => {
-    nailOwner = await tokenOf(ACCOUNTS.nailOwner);
-    const cards = await api<{ id: number; sellerId: number }[]>('/v1/me/customers', {
-      token: customer,
-    });
-    for (const card of cards) {
-      // Only the demo's locked copy: other suites in this run add editable responses.
-      const responses = (
-        await api<{ id: number; consentFormId: number; editable: boolean }[]>(
-          `/v1/me/customers/${card.id}/consent-form-responses`,
-          { token: customer },
-        )
-      ).filter((r) => !r.editable);
-      if (responses.length === 0) continue;
-      const due = await api<{ consentFormId: number; order: { id: number } }[]>(
-        `/v1/me/customers/${card.id}/consent-forms`,
-        { token: customer },
-      );
-      Object.assign(consent, {
-        sellerId: card.sellerId,
-        customerId: card.id,
-        responseId: responses[0]!.id,
-        formId: responses[0]!.consentFormId,
-        dueOrderId:
-          (due.find((d) => d.consentFormId === responses[0]!.consentFormId) ?? due[0])?.order.id ??
-          0,
-      });
-      break;
-    }
-  });
-  pages.push(
-    {
-      name: '/user/consent-form (filling)',
-      path: () => `/user/consent-form?formId=${consent.formId}&orderId=${consent.dueOrderId}`,
-      as: () => customer,
-    },
-    {
-      name: '/user/consent-form (a filled, locked copy)',
-      path: () =>
-        `/user/consent-form?customerId=${consent.customerId}&responseId=${consent.responseId}`,
-      as: () => customer,
-    },
-    {
-      name: '/dashboard/consent-forms',
-      path: () => '/dashboard/consent-forms',
-      as: () => nailOwner,
-    },
-    {
-      name: '/dashboard/consent-forms/new',
-      path: () => '/dashboard/consent-forms/new',
-      as: () => nailOwner,
-    },
-    {
-      name: '/dashboard/consent-forms/:formId',
-      path: () => `/dashboard/consent-forms/${consent.formId}`,
-      as: () => nailOwner,
-    },
-    {
-      name: '/dashboard/consent-form-responses/:responseId',
-      path: () => `/dashboard/consent-form-responses/${consent.responseId}`,
-      as: () => nailOwner,
-    },
-  );
-
   it.each(pages)('$name', async ({ path, as }) => {
     const page = await openSettled(path(), as?.());
     expect(await seriousViolations(page)).toEqual([]);
