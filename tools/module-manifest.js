@@ -10,6 +10,7 @@ export default {
   api: {
     /** Modules under apps/api/src/modules: each may import these other modules (via index.ts). */
     modules: {
+      admin: ['identity'],
       availability: ['customers'],
       booking: [
         'availability',

@@ -27,6 +27,7 @@ import {
   RedisRateLimitStore,
   type RateLimitStore,
 } from './lib/rate-limit-store';
+import { adminRoutes } from './modules/admin';
 import { availabilityRoutes, ScheduleCache } from './modules/availability';
 import { type BookingContext, bookingJobs, bookingRoutes } from './modules/booking';
 import { catalogueRoutes } from './modules/catalogue';
@@ -332,6 +333,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await v1.register(paymentSettingsRoutes, { ctx: payments });
       await v1.register(checkoutRoutes, { ctx: checkout });
       await v1.register(lineRoutes, { ctx: line });
+      await v1.register(adminRoutes, { db: database.db });
       if (config.devEndpoints) {
         await v1.register(devRoutes, { ctx: identity, outbox });
         await v1.register(lineDevRoutes, { ctx: line });

@@ -61,6 +61,13 @@ const ZEnv = z
       .optional(),
     LINE_PAY_API_URL: z.url().optional(),
     LINE_API_URL: z.url().optional(),
+    ADMIN_PHONE_NUMBERS: z
+      .string()
+      .regex(
+        /^\+\d{6,15}(,\+\d{6,15})*$/,
+        'comma-separated E.164 numbers without spaces, e.g. +886912000099',
+      )
+      .optional(),
   })
   .superRefine((env, ctx) => {
     const need = (name: keyof typeof env, when: string) => {
@@ -146,6 +153,8 @@ export type Config = {
     /** Start the fake LINE platform when apiUrl is unset (never in production). */
     fakePlatform: boolean;
   };
+  /** Phone numbers (E.164) made super admins at start unless they hold an admin role already. */
+  adminPhoneNumbers: string[];
 };
 
 /** Signs development tokens when AUTH_SECRET is unset (production requires it). */
@@ -236,5 +245,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       apiUrl: e.LINE_API_URL?.replace(/\/$/, ''),
       fakePlatform: e.NODE_ENV !== 'production',
     },
+    adminPhoneNumbers: e.ADMIN_PHONE_NUMBERS?.split(',') ?? [],
   };
 }

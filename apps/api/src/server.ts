@@ -4,6 +4,7 @@ import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { seedDatabase } from './db/seed';
 import { SecretBox } from './lib/secret-box';
+import { ensureConfiguredAdmins } from './modules/admin';
 
 /** Reads config, migrates, seeds (reference data always, demo data outside production), listens. */
 async function main(): Promise<void> {
@@ -18,6 +19,7 @@ async function main(): Promise<void> {
     demo: config.seedDemoData,
     secrets: new SecretBox(config.payments.secretKey),
   });
+  await ensureConfiguredAdmins(database.db, config.adminPhoneNumbers);
   const app = await buildApp({ config, database });
 
   // Once only: a second signal must not close the pool under requests still being answered.

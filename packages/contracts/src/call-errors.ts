@@ -1,7 +1,7 @@
 import type { TErrorCode } from './errors';
 
 /** Error codes as a call lists them: checked against the table, kept as their literal types. */
-const codes = <const T extends readonly TErrorCode[]>(...list: T): T => list;
+export const codes = <const T extends readonly TErrorCode[]>(...list: T): T => list;
 
 /** A signed-in caller's write: not signed in (401), the XSRF echo of cookie sign-in missing (403). */
 export const SIGNED_IN_WRITE_ERRORS = codes('E_UNAUTHORIZED_ACCESS', 'E_XSRF');

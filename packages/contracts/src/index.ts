@@ -24,4 +24,5 @@ export * from './payment-constants';
 export * from './payment-settings';
 export * from './checkout';
 export * from './line';
+export * from './admin';
 export * from './web-calls.gen';

@@ -1,6 +1,15 @@
 import type {} from '@fastify/cookie';
-import { can, ERROR_CODES, type TSellerPermission, type TSellerRole } from '@haoyue/contracts';
-import { and, eq } from 'drizzle-orm';
+import {
+  ADMIN_IDLE_MINUTES,
+  adminCan,
+  can,
+  ERROR_CODES,
+  type TAdminPermission,
+  type TAdminRole,
+  type TSellerPermission,
+  type TSellerRole,
+} from '@haoyue/contracts';
+import { and, eq, sql } from 'drizzle-orm';
 import type {
   FastifyInstance,
   FastifyReply,
@@ -12,7 +21,8 @@ import type {
 } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
-import { sellerMembers, shops } from '../db/schema';
+import { preparedOn } from '../db/prepared';
+import { accessTokens, platformAdmins, sellerMembers, shops } from '../db/schema';
 import { AppError, notFound, routeNotFound } from '../lib/errors';
 import { isValidXsrfToken } from '../lib/tokens';
 import { AUTH_COOKIE, XSRF_COOKIE, XSRF_HEADER } from './cookies';
@@ -28,6 +38,8 @@ import { authenticate } from './authenticate';
  * - `{ seller, shop? }`: a member of the route's `:sellerId` whose role has the permission
  *   (`req.seller`); with `shop`, the route's `:shopId` must be an open shop of that seller, loaded
  *   once into `req.shop`.
+ * - `{ admin }`: a platform administrator whose role has the permission (`req.admin`); the admin
+ *   session idles out after ADMIN_IDLE_MINUTES without an admin call (401 E_ADMIN_SESSION_EXPIRED).
  * - `{ webhook }`: a platform calling us, checked by the named verifier (secret, signature).
  * - `loopback`: development tools, only for callers on this machine.
  */
@@ -36,6 +48,7 @@ export type Access =
   | 'public-or-user'
   | 'user'
   | { seller: TSellerPermission; shop?: true }
+  | { admin: TAdminPermission }
   | { webhook: WebhookName }
   | 'loopback';
 
@@ -66,6 +79,8 @@ declare module 'fastify' {
     seller?: { id: number; role: TSellerRole };
     /** The open shop of a `{ seller, shop: true }` route. */
     shop?: AccessShop;
+    /** The administrator of an `{ admin }` route and their role. */
+    admin?: { userId: number; role: TAdminRole };
   }
 }
 
@@ -148,6 +163,9 @@ function createGuards({ db, secret, webhooks }: AccessOptions) {
     const token = bearer ?? cookie;
     if (!token) throw AppError.of(ERROR_CODES.UNAUTHORIZED_ACCESS, '請先登入');
     const claims = await authenticate({ db, secret }, token);
+    if (claims === 'disabled') {
+      throw AppError.of(ERROR_CODES.UNAUTHORIZED_ACCESS, '此帳號已停用，如有疑問請聯絡客服');
+    }
     if (!claims) throw AppError.of(ERROR_CODES.UNAUTHORIZED_ACCESS, '登入已失效，請重新登入');
     // Browsers attach cookies to cross-site requests but never a header: cookie-authenticated
     // writes must echo the signed XSRF-TOKEN cookie (double submit).
@@ -193,6 +211,54 @@ function createGuards({ db, secret, webhooks }: AccessOptions) {
     };
   }
 
+  /**
+   * The admin's role and the token's last admin call, in one read; then the call is the last one.
+   * Idle longer than ADMIN_IDLE_MINUTES, the token stays signed in for everything else but never
+   * acts as an admin again (sign in anew).
+   */
+  const adminOfToken = preparedOn(db, 'admin_of_token', (d) =>
+    d
+      .select({
+        role: platformAdmins.role,
+        idle: sql<boolean>`coalesce(${accessTokens.adminSeenAt} < now() - make_interval(mins => ${ADMIN_IDLE_MINUTES}), false)`,
+      })
+      .from(accessTokens)
+      .innerJoin(platformAdmins, eq(platformAdmins.userId, accessTokens.userId))
+      .where(eq(accessTokens.id, sql.placeholder('jti')))
+      .prepare('admin_of_token'),
+  );
+  const touchAdminSession = preparedOn(db, 'touch_admin_session', (d) =>
+    d
+      .update(accessTokens)
+      .set({ adminSeenAt: sql`now()` })
+      .where(
+        and(
+          eq(accessTokens.id, sql.placeholder('jti')),
+          sql`(${accessTokens.adminSeenAt} is null or ${accessTokens.adminSeenAt} < now() - interval '30 seconds')`,
+        ),
+      )
+      .prepare('touch_admin_session'),
+  );
+
+  function adminGuard(permission: TAdminPermission): onRequestHookHandler {
+    return async function (req: FastifyRequest, reply: FastifyReply) {
+      await requireUser.call(this, req, reply, () => {});
+      const [admin] = await adminOfToken.execute({ jti: req.user!.jti });
+      if (!admin) throw AppError.of(ERROR_CODES.FORBIDDEN, '此帳號沒有管理後台權限');
+      if (admin.idle) {
+        throw AppError.of(
+          ERROR_CODES.ADMIN_SESSION_EXPIRED,
+          `管理後台閒置超過 ${ADMIN_IDLE_MINUTES} 分鐘，請重新登入`,
+        );
+      }
+      if (!adminCan(admin.role, permission)) {
+        throw AppError.of(ERROR_CODES.FORBIDDEN, '您的管理角色沒有權限執行這個動作');
+      }
+      await touchAdminSession.execute({ jti: req.user!.jti });
+      req.admin = { userId: req.user!.id, role: admin.role };
+    };
+  }
+
   const loadShop: preHandlerHookHandler = async (req) => {
     const shopId = rawId((req.params as { shopId?: unknown }).shopId);
     if (shopId === null) throw notFound('找不到店家');
@@ -218,6 +284,7 @@ function createGuards({ db, secret, webhooks }: AccessOptions) {
       if (access === 'public-or-user') return { onRequest: optionalUser };
       if (access === 'user') return { onRequest: requireUser };
       if (access === 'loopback') return { onRequest: loopbackOnly };
+      if ('admin' in access) return { onRequest: adminGuard(access.admin) };
       if ('seller' in access) {
         return {
           onRequest: sellerGuard(access.seller),

@@ -1,27 +1,36 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { preparedOn } from '../db/prepared';
-import { accessTokens } from '../db/schema';
+import { accessTokens, users } from '../db/schema';
 import { readAccessToken } from '../lib/tokens';
 
 // The access hook's token check, below the modules (http/ imports no module): identity issues
 // and revokes the tokens, this reads them.
 
-/** The signed-in user of a token, or null if it is invalid, expired or revoked. */
+/**
+ * The signed-in user of a token; null if it is invalid, expired or revoked; `disabled` if the
+ * platform suspended the account (every token of it stops at once).
+ */
 export async function authenticate(
   ctx: { db: Db; secret: Uint8Array },
   token: string,
-): Promise<{ userId: number; jti: string } | null> {
+): Promise<{ userId: number; jti: string } | null | 'disabled'> {
   const claims = readAccessToken(ctx.secret, token);
   if (!claims) return null;
   const lookup = preparedOn(ctx.db, 'access_token', (db) =>
     db
-      .select({ userId: accessTokens.userId, expiresAt: accessTokens.expiresAt })
+      .select({
+        userId: accessTokens.userId,
+        expiresAt: accessTokens.expiresAt,
+        disabledAt: users.disabledAt,
+      })
       .from(accessTokens)
+      .innerJoin(users, eq(users.id, accessTokens.userId))
       .where(and(eq(accessTokens.id, sql.placeholder('jti')), isNull(accessTokens.revokedAt)))
       .prepare('access_token'),
   );
   const [row] = await lookup.execute({ jti: claims.jti });
   if (!row || row.userId !== claims.userId || row.expiresAt <= new Date()) return null;
+  if (row.disabledAt) return 'disabled';
   return claims;
 }

@@ -146,7 +146,9 @@ function describe(call: CallContract, access: Access): string {
       ? access
       : 'seller' in access
         ? `seller member with ${access.seller}${access.shop ? ' (shop of the seller)' : ''}`
-        : `webhook ${access.webhook}`;
+        : 'admin' in access
+          ? `platform admin with ${access.admin}`
+          : `webhook ${access.webhook}`;
   const codes = call.errors.length ? ` Errors: ${call.errors.join(', ')}.` : '';
   return `${call.description ? `${call.description} ` : ''}Access: ${who}.${codes}`;
 }

@@ -75,7 +75,7 @@ export const identityCalls = defineCalls('identity', {
     path: '/v1/auth/tokens',
     summary: 'Sign in (basic, sms, cip or line); sets the Authorization and XSRF-TOKEN cookies',
     description:
-      'line: idToken + sellerId; answers E_LINE_NOT_LINKED when no customer of that seller is linked to the LINE user. Any provider carrying idToken + sellerId has the token verified (401 E_LINE_TOKEN_INVALID).',
+      'line: idToken + sellerId; answers E_LINE_NOT_LINKED when no customer of that seller is linked to the LINE user. Any provider carrying idToken + sellerId has the token verified (401 E_LINE_TOKEN_INVALID). An account the platform suspended is refused: 403 E_ACCOUNT_DISABLED.',
     body: ZTokenRequest,
     response: ZTokenResponse,
     errors: [
@@ -88,6 +88,7 @@ export const identityCalls = defineCalls('identity', {
       'E_NOT_VERIFIED',
       'E_TOO_MANY_ATTEMPTS',
       'E_RATE_LIMITED',
+      'E_ACCOUNT_DISABLED',
     ],
   },
   signOut: {

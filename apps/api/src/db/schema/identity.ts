@@ -20,6 +20,9 @@ export const users = pgTable('users', {
   contactEmail: text(),
   gender: text({ enum: ['MALE', 'FEMALE', 'OTHER'] }),
   birthDate: date({ mode: 'string' }),
+  /** Suspended by the platform: sign-in is refused and every token stops working. */
+  disabledAt: instant(),
+  disabledReason: text(),
   ...timestamps(),
 });
 
@@ -67,6 +70,10 @@ export const accessTokens = pgTable(
     provider: text({ enum: ['basic', 'sms', 'cip', 'line'] }).notNull(),
     expiresAt: instant().notNull(),
     revokedAt: instant(),
+    /** The last admin call made with this token: an admin session idles out after 30 minutes. */
+    adminSeenAt: instant(),
+    /** Where the sign-in came from (the admin's user page lists sign-ins). */
+    ip: text(),
     createdAt: createdAt(),
   },
   (t) => [index().on(t.userId)],

@@ -15,3 +15,4 @@ export * from './consent';
 export * from './line';
 export * from './uploads';
 export * from './idempotency';
+export * from './admin';

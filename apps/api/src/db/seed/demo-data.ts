@@ -743,6 +743,9 @@ export const DEMO_CUSTOMER = {
   nickname: '小美',
 };
 
+/** The platform's demo administrator (超級管理員): the admin area at /admin. */
+export const DEMO_ADMIN = { phoneNumber: '+886900000099', displayName: '平台管理員' };
+
 /** Someone a seller knows who has no account: entered by the shop from a phone call. */
 type WalkInSeed = { displayName: string; phoneNumber: string };
 

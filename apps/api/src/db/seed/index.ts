@@ -9,6 +9,7 @@ import {
   operatorServices,
   operators,
   plans,
+  platformAdmins,
   sellerMembers,
   sellers,
   serviceGroups,
@@ -25,6 +26,7 @@ import { seedDemoVouchers } from './demo-vouchers';
 import { refreshShopSearchText } from '../../modules/catalogue';
 import { hashPassword } from '../../lib/passwords';
 import {
+  DEMO_ADMIN,
   DEMO_CUSTOMER,
   DEMO_ORDERS,
   DEMO_PASSWORD,
@@ -151,6 +153,8 @@ async function seedDemoCatalogue(db: Db, secrets: SecretBox): Promise<void> {
     .select({ id: users.id })
     .from(users)
     .where(eq(users.phoneNumber, DEMO_CUSTOMER.phoneNumber));
+  const admin = await upsertDemoUser(db, { ...DEMO_ADMIN, passwordHash });
+  await db.insert(platformAdmins).values({ userId: admin.id, role: 'SUPER' }).onConflictDoNothing();
   const seededShops = new Map<string, SeededShop>();
 
   for (const seed of SELLERS) {

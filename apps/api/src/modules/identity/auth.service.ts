@@ -104,6 +104,9 @@ export async function signIn(ctx: IdentityContext, request: TTokenRequest, ip: s
     await consumeCallIn(ctx, phone);
     user = await findOrCreateVerifiedUser(ctx.db, phone.e164);
   }
+  if (user.disabledAt) {
+    throw AppError.of(ERROR_CODES.ACCOUNT_DISABLED, '此帳號已停用，如有疑問請聯絡客服');
+  }
   if (user.phoneNumberVerified && user.phoneNumber) {
     await ctx.onPhoneVerified?.(user.id, user.phoneNumber);
   }
@@ -111,7 +114,7 @@ export async function signIn(ctx: IdentityContext, request: TTokenRequest, ip: s
   const expiresAt = new Date(Date.now() + ctx.tokenTtlDays * 24 * 3600_000);
   await ctx.db
     .insert(accessTokens)
-    .values({ id: jti, userId: user.id, provider: request.provider, expiresAt });
+    .values({ id: jti, userId: user.id, provider: request.provider, expiresAt, ip });
   const token = await signAccessToken({ secret: ctx.secret, userId: user.id, jti, expiresAt });
   return { token, jti, expiresAt, user: presentUser(user) };
 }

@@ -1,0 +1,4 @@
+/** The platform admin module: admins, their roles, the audit log; what other modules may use. */
+export { type AdminActor, fieldChanges, recordAdminAudit } from './audit';
+export { ensureConfiguredAdmins, grantAdminByPhone } from './admins.service';
+export { adminRoutes, type AdminRouteOptions } from './routes';

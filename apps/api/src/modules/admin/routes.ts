@@ -1,0 +1,23 @@
+import { adminCalls as calls } from '@haoyue/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Db } from '../../db/client';
+import { routesOn } from '../../http/call-routes';
+import { getAdminMe, listAdmins, setAdminRole } from './admins.service';
+import { listAudit } from './audit.service';
+
+export type AdminRouteOptions = { db: Db };
+
+/** The admin area's own calls: who is signed in, the admins and the audit log. */
+export const adminRoutes: FastifyPluginAsync<AdminRouteOptions> = async (app, { db }) => {
+  const routes = routesOn(app);
+  routes.data(calls.getMe, { access: { admin: 'admin.read' } }, (req) =>
+    getAdminMe(db, req.admin!),
+  );
+  routes.data(calls.listAdmins, { access: { admin: 'admins.manage' } }, () => listAdmins(db));
+  routes.data(calls.setAdminRole, { access: { admin: 'admins.manage' } }, (req) =>
+    setAdminRole(db, { actor: req.admin!, userId: req.params.userId, ...req.body }),
+  );
+  routes.reply(calls.listAudit, { access: { admin: 'audit.read' } }, (req) =>
+    listAudit(db, req.query),
+  );
+};
