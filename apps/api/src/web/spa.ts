@@ -24,8 +24,8 @@ const SHOP_PAGE = /^\/(?:p|shop)\/([^/?#]+)(\/booking)?\/?$/;
 /** A page of a seller's LINE area: `/line/{sellerId}` and what follows. */
 const LINE_PAGE = /^\/line\/([^/?#]+)((?:\/[^/?#]*)*)$/;
 const ONE_YEAR = 365 * 24 * 3600;
-/** The seller dashboard stays a client-rendered app (decision 010). */
-const CLIENT_ONLY = /^\/dashboard(?:\/|$)/;
+/** The seller dashboard and the admin area stay client-rendered apps (decision 010). */
+const CLIENT_ONLY = /^\/(?:dashboard|admin)(?:\/|$)/;
 /**
  * The reading pages, whose app starts on the visitor's first touch, key or focus (or at load for
  * a browser with our stored state): see /boot.js. Every other page starts it at load.

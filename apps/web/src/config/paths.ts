@@ -120,6 +120,11 @@ export const paths = {
       ).toString()}`,
   },
 
+  // Platform admin area (its own layout); /admin lands on the users page
+  admin: { path: '/admin', getHref: () => '/admin' },
+  adminUsers: { path: '/admin/user', getHref: () => '/admin/user' },
+  adminAudit: { path: '/admin/audit', getHref: () => '/admin/audit' },
+
   // Seller dashboard (its own layout)
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
   dashboardMobileHome: { path: '/dashboard/mobile-home', getHref: () => '/dashboard/mobile-home' },

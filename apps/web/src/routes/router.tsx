@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { PageLoader } from '../ui/page-loader';
 import { paths } from '../config/paths';
 import { RouteError } from './route-error';
@@ -12,6 +12,8 @@ const modules = import.meta.glob<{ default: ComponentType }>([
   './*-page.tsx',
   './dashboard/dashboard-layout.tsx',
   './dashboard/*-page.tsx',
+  './admin/admin-layout.tsx',
+  './admin/*-page.tsx',
   './member-card/*.tsx',
   './line/line-*.tsx',
 ]);
@@ -44,8 +46,8 @@ function memberCardTabs(): RouteObject[] {
 }
 
 /**
- * The route table. Only the pages that exist are registered: admin routes
- * fall through to the not-found page until they are built.
+ * The route table. Only the pages that exist are registered: an admin section not built yet
+ * falls through to the admin area's not-found page.
  */
 export const routes: RouteObject[] = [
   {
@@ -140,6 +142,17 @@ export const routes: RouteObject[] = [
       at(paths.dashboardLinePaySettings.path, './dashboard/line-pay-settings-page.tsx'),
       at(paths.dashboardLineSettings.path, './dashboard/line-settings-page.tsx'),
       at('*', './dashboard/dashboard-not-found-page.tsx'),
+    ],
+  },
+  {
+    // The platform admin area: its own layout; /admin lands on the users page.
+    path: paths.admin.path,
+    ...page('./admin/admin-layout.tsx'),
+    HydrateFallback: PageLoader,
+    ErrorBoundary: RouteError,
+    children: [
+      { index: true, element: <Navigate to={paths.adminUsers.getHref()} replace /> },
+      at('*', './admin/admin-not-found-page.tsx'),
     ],
   },
 ];

@@ -1,0 +1,185 @@
+import '@mantine/core/styles.layer.css';
+import '@mantine/dates/styles.layer.css';
+import 'dayjs/locale/zh-tw';
+import { AppShell, Badge, Burger, Button, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
+import { useDisclosure } from '@mantine/hooks';
+import { ADMIN_ROLE_LABELS, ERROR_CODES } from '@haoyue/contracts';
+import type { ReactNode } from 'react';
+import { Link, Outlet } from 'react-router';
+import { adminMeQuery } from '../../features/admin/api/get-admin-me';
+import { AdminNav } from '../../features/admin/components/admin-nav';
+import { AdminContext } from '../../features/admin/lib/admin-context';
+import { LoginDialogProvider } from '../../features/identity/components/login-dialog-provider';
+import { SignInRequired } from '../../features/identity/components/sign-in-required';
+import { useLoginDialog } from '../../features/identity/hooks/use-login-dialog';
+import { ApiError } from '../../lib/api-error';
+import { useAuthToken } from '../../lib/auth-token';
+import { endSession } from '../../lib/session';
+import { usePageTitle } from '../../lib/use-page-title';
+import { EmptyState } from '../../ui/empty-state';
+import { QueryErrorState } from '../../ui/error-state';
+import { IconShieldCheck } from '../../ui/icons';
+import { Logo } from '../../ui/logo';
+import { NotificationStack } from '../../ui/notifications';
+import { PageLoader } from '../../ui/page-loader';
+import { paths } from '../../config/paths';
+import { RouteProgress } from '../route-progress';
+import { ScrollToTop } from '../scroll-to-top';
+import { UserMenuSlot } from '../user-menu-slot';
+import classes from './admin-layout.module.css';
+
+function AdminHeader({ opened, toggle }: { opened: boolean; toggle?: () => void }) {
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
+      <Group gap="sm" wrap="nowrap" miw={0}>
+        {toggle && (
+          <Burger
+            opened={opened}
+            onClick={toggle}
+            className={classes.burger}
+            size="sm"
+            aria-label={opened ? '關閉選單' : '開啟選單'}
+            data-testid="admin-burger"
+          />
+        )}
+        <UnstyledButton component={Link} to={paths.admin.getHref()} aria-label="好約 管理後台首頁">
+          <Logo size={26} />
+        </UnstyledButton>
+        <Text fw={600} size="sm" visibleFrom="xs">
+          管理後台
+        </Text>
+      </Group>
+      <UserMenuSlot />
+    </Group>
+  );
+}
+
+/** The admin header without navigation, for the states before an administrator is known. */
+function BareShell({ children }: { children: ReactNode }) {
+  return (
+    <AppShell header={{ height: 56 }} padding="md">
+      <AppShell.Header>
+        <AdminHeader opened={false} />
+      </AppShell.Header>
+      <AppShell.Main>{children}</AppShell.Main>
+    </AppShell>
+  );
+}
+
+/** An account without an admin role, or an admin session that idled out. */
+function Refused({ error }: { error: ApiError }) {
+  usePageTitle('管理後台');
+  const { openLoginDialog } = useLoginDialog();
+  if (error.code === ERROR_CODES.ADMIN_SESSION_EXPIRED) {
+    return (
+      <EmptyState
+        title="管理後台已閒置逾時"
+        description={error.message}
+        icon={<IconShieldCheck size={28} />}
+      >
+        <Button
+          data-testid="admin-sign-in-again"
+          onClick={async () => {
+            await endSession();
+            void openLoginDialog();
+          }}
+        >
+          重新登入
+        </Button>
+      </EmptyState>
+    );
+  }
+  return (
+    <div data-testid="admin-refused">
+      <EmptyState
+        title="沒有管理後台權限"
+        description="這個帳號不是平台管理員。如需權限，請洽超級管理員。"
+        icon={<IconShieldCheck size={28} />}
+      >
+        <Button component={Link} to={paths.home.getHref()} variant="default">
+          回到首頁
+        </Button>
+      </EmptyState>
+    </div>
+  );
+}
+
+/** Loads the administrator, then shows the admin area with its navigation. */
+function AdminArea() {
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const me = adminMeQuery.use();
+  if (me.isPending) {
+    return (
+      <BareShell>
+        <PageLoader />
+      </BareShell>
+    );
+  }
+  if (me.isError) {
+    const refused = me.error instanceof ApiError && [401, 403].includes(me.error.status);
+    return (
+      <BareShell>
+        {refused ? <Refused error={me.error as ApiError} /> : <QueryErrorState query={me} />}
+      </BareShell>
+    );
+  }
+  return (
+    <AdminContext.Provider value={me.data}>
+      <AppShell
+        header={{ height: 56 }}
+        navbar={{ width: 232, breakpoint: '64em', collapsed: { mobile: !opened } }}
+        padding={{ base: 'sm', sm: 'lg' }}
+      >
+        <AppShell.Header>
+          <AdminHeader opened={opened} toggle={toggle} />
+        </AppShell.Header>
+        <AppShell.Navbar p="md" data-testid="admin-navbar">
+          <Stack gap="md">
+            <Group gap="xs" wrap="nowrap">
+              <Text size="sm" fw={600} truncate>
+                {me.data.displayName ?? '管理員'}
+              </Text>
+              <Badge variant="light" data-testid="admin-role">
+                {ADMIN_ROLE_LABELS[me.data.role]}
+              </Badge>
+            </Group>
+            <AdminNav onNavigate={close} />
+          </Stack>
+        </AppShell.Navbar>
+        <AppShell.Main>
+          <Outlet />
+        </AppShell.Main>
+      </AppShell>
+    </AdminContext.Provider>
+  );
+}
+
+function SignedOut() {
+  usePageTitle('管理後台');
+  return <SignInRequired description="請以平台管理員帳號登入管理後台。">{null}</SignInRequired>;
+}
+
+/**
+ * The platform admin area's layout: its own header, a side navigation from 1024 px that is a
+ * burger drawer below, the administrator's role, and the signed-out and refused states.
+ */
+export default function AdminLayout() {
+  const token = useAuthToken();
+  return (
+    <LoginDialogProvider>
+      <DatesProvider settings={{ locale: 'zh-tw', firstDayOfWeek: 0 }}>
+        <ScrollToTop />
+        <RouteProgress />
+        <NotificationStack />
+        {token ? (
+          <AdminArea />
+        ) : (
+          <BareShell>
+            <SignedOut />
+          </BareShell>
+        )}
+      </DatesProvider>
+    </LoginDialogProvider>
+  );
+}
