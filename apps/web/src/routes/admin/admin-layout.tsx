@@ -1,9 +1,8 @@
 import '@mantine/core/styles.layer.css';
 import '@mantine/dates/styles.layer.css';
 import 'dayjs/locale/zh-tw';
-import { AppShell, Badge, Burger, Button, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Button, Group, Text } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
-import { useDisclosure } from '@mantine/hooks';
 import { ADMIN_ROLE_LABELS, ERROR_CODES } from '@haoyue/contracts';
 import type { ReactNode } from 'react';
 import { Link, Outlet } from 'react-router';
@@ -20,50 +19,19 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { EmptyState } from '../../ui/empty-state';
 import { QueryErrorState } from '../../ui/error-state';
 import { IconShieldCheck } from '../../ui/icons';
-import { Logo } from '../../ui/logo';
 import { NotificationStack } from '../../ui/notifications';
 import { PageLoader } from '../../ui/page-loader';
 import { paths } from '../../config/paths';
 import { RouteProgress } from '../route-progress';
 import { ScrollToTop } from '../scroll-to-top';
-import { UserMenuSlot } from '../user-menu-slot';
-import classes from './admin-layout.module.css';
+import { AreaHeader, AreaShell, BareAreaShell } from '../area-shell';
 
-function AdminHeader({ opened, toggle }: { opened: boolean; toggle?: () => void }) {
-  return (
-    <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
-      <Group gap="sm" wrap="nowrap" miw={0}>
-        {toggle && (
-          <Burger
-            opened={opened}
-            onClick={toggle}
-            className={classes.burger}
-            size="sm"
-            aria-label={opened ? '關閉選單' : '開啟選單'}
-            data-testid="admin-burger"
-          />
-        )}
-        <UnstyledButton component={Link} to={paths.admin.getHref()} aria-label="好約 管理後台首頁">
-          <Logo size={26} />
-        </UnstyledButton>
-        <Text fw={600} size="sm" visibleFrom="xs">
-          管理後台
-        </Text>
-      </Group>
-      <UserMenuSlot />
-    </Group>
-  );
-}
+const HOME = { href: paths.admin.getHref(), label: '好約 管理後台首頁' };
 
 /** The admin header without navigation, for the states before an administrator is known. */
 function BareShell({ children }: { children: ReactNode }) {
   return (
-    <AppShell header={{ height: 56 }} padding="md">
-      <AppShell.Header>
-        <AdminHeader opened={false} />
-      </AppShell.Header>
-      <AppShell.Main>{children}</AppShell.Main>
-    </AppShell>
+    <BareAreaShell header={<AreaHeader home={HOME} title="管理後台" />}>{children}</BareAreaShell>
   );
 }
 
@@ -107,7 +75,6 @@ function Refused({ error }: { error: ApiError }) {
 
 /** Loads the administrator, then shows the admin area with its navigation. */
 function AdminArea() {
-  const [opened, { toggle, close }] = useDisclosure(false);
   const me = adminMeQuery.use();
   if (me.isPending) {
     return (
@@ -126,16 +93,13 @@ function AdminArea() {
   }
   return (
     <AdminContext.Provider value={me.data}>
-      <AppShell
-        header={{ height: 56 }}
-        navbar={{ width: 232, breakpoint: '64em', collapsed: { mobile: !opened } }}
-        padding={{ base: 'sm', sm: 'lg' }}
-      >
-        <AppShell.Header>
-          <AdminHeader opened={opened} toggle={toggle} />
-        </AppShell.Header>
-        <AppShell.Navbar p="md" data-testid="admin-navbar">
-          <Stack gap="md">
+      <AreaShell
+        name="admin"
+        home={HOME}
+        title="管理後台"
+        breakpoint="md"
+        navbar={(close) => (
+          <>
             <Group gap="xs" wrap="nowrap">
               <Text size="sm" fw={600} truncate>
                 {me.data.displayName ?? '管理員'}
@@ -145,12 +109,11 @@ function AdminArea() {
               </Badge>
             </Group>
             <AdminNav onNavigate={close} />
-          </Stack>
-        </AppShell.Navbar>
-        <AppShell.Main>
-          <Outlet />
-        </AppShell.Main>
-      </AppShell>
+          </>
+        )}
+      >
+        <Outlet />
+      </AreaShell>
     </AdminContext.Provider>
   );
 }
@@ -161,8 +124,8 @@ function SignedOut() {
 }
 
 /**
- * The platform admin area's layout: its own header, a side navigation from 1024 px that is a
- * burger drawer below, the administrator's role, and the signed-out and refused states.
+ * The platform admin area's layout: its own header, a side navigation on desktops (from
+ * Mantine's md, 992 px) that is a burger drawer below, the administrator's role, and the signed-out and refused states.
  */
 export default function AdminLayout() {
   const token = useAuthToken();

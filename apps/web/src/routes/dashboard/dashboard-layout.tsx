@@ -1,9 +1,8 @@
 import '@mantine/core/styles.layer.css';
 import '@mantine/dates/styles.layer.css';
 import 'dayjs/locale/zh-tw';
-import { AppShell, Burger, Button, Divider, Group, Stack, UnstyledButton } from '@mantine/core';
+import { Button, Divider, Group } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
-import { useDisclosure } from '@mantine/hooks';
 import { useMemo, type ReactNode } from 'react';
 import { Link, Outlet, useMatch } from 'react-router';
 import { LoginDialogProvider } from '../../features/identity/components/login-dialog-provider';
@@ -27,40 +26,14 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { EmptyState } from '../../ui/empty-state';
 import { QueryErrorState } from '../../ui/error-state';
 import { IconStore } from '../../ui/icons';
-import { Logo } from '../../ui/logo';
 import { NotificationStack } from '../../ui/notifications';
 import { PageLoader } from '../../ui/page-loader';
 import { paths } from '../../config/paths';
 import { RouteProgress } from '../route-progress';
 import { ScrollToTop } from '../scroll-to-top';
-import { UserMenuSlot } from '../user-menu-slot';
+import { AreaHeader, AreaShell, BareAreaShell } from '../area-shell';
 
-function DashboardHeader({ opened, toggle }: { opened: boolean; toggle?: () => void }) {
-  return (
-    <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
-      <Group gap="sm" wrap="nowrap" miw={0}>
-        {toggle && (
-          <Burger
-            opened={opened}
-            onClick={toggle}
-            hiddenFrom="sm"
-            size="sm"
-            aria-label={opened ? '關閉選單' : '開啟選單'}
-            data-testid="dashboard-burger"
-          />
-        )}
-        <UnstyledButton
-          component={Link}
-          to={paths.dashboard.getHref()}
-          aria-label="好約 商家後台首頁"
-        >
-          <Logo size={26} />
-        </UnstyledButton>
-      </Group>
-      <UserMenuSlot />
-    </Group>
-  );
-}
+const HOME = { href: paths.dashboard.getHref(), label: '好約 商家後台首頁' };
 
 function SignedOut() {
   usePageTitle('商家後台');
@@ -73,19 +46,11 @@ function SignedOut() {
 
 /** The dashboard's header without navigation, for the states before a seller is known. */
 function BareShell({ children }: { children: ReactNode }) {
-  return (
-    <AppShell header={{ height: 56 }} padding="md">
-      <AppShell.Header>
-        <DashboardHeader opened={false} />
-      </AppShell.Header>
-      <AppShell.Main>{children}</AppShell.Main>
-    </AppShell>
-  );
+  return <BareAreaShell header={<AreaHeader home={HOME} />}>{children}</BareAreaShell>;
 }
 
 /** Loads the member's sellers and the current seller's shops, then shows the dashboard. */
 function Dashboard() {
-  const [opened, { toggle, close }] = useDisclosure(false);
   const sellers = useSellers();
   const choice = useDashboardChoice();
   const seller = pickCurrent(sellers.data ?? [], choice.sellerId);
@@ -138,28 +103,23 @@ function Dashboard() {
 
   return (
     <DashboardContext.Provider value={value}>
-      <AppShell
-        header={{ height: 56 }}
-        navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }}
-        padding={{ base: 'sm', sm: 'lg' }}
-      >
-        <AppShell.Header>
-          <DashboardHeader opened={opened} toggle={toggle} />
-        </AppShell.Header>
-        <AppShell.Navbar p="md" data-testid="dashboard-navbar">
-          <Stack gap="md">
+      <AreaShell
+        name="dashboard"
+        home={HOME}
+        breakpoint="sm"
+        navbar={(close) => (
+          <>
             <SellerSwitcher />
             {value.shops.length > 0 && <ShopSwitcher />}
             <Divider />
             <DashboardNav onNavigate={close} />
-          </Stack>
-        </AppShell.Navbar>
-        <AppShell.Main>
-          <div key={value.seller.id}>
-            <Outlet />
-          </div>
-        </AppShell.Main>
-      </AppShell>
+          </>
+        )}
+      >
+        <div key={value.seller.id}>
+          <Outlet />
+        </div>
+      </AreaShell>
     </DashboardContext.Provider>
   );
 }

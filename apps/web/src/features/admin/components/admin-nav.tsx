@@ -1,9 +1,9 @@
-import { NavLink, Stack } from '@mantine/core';
 import type { TAdminPermission } from '@haoyue/contracts';
 import type { ComponentType } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
 import { IconFileSignature, IconUser, type IconProps } from '../../../ui/icons';
+import { AreaNav } from '../../../ui/area-nav';
 import { useAdmin } from '../lib/admin-context';
 
 interface AdminNavItem {
@@ -30,26 +30,18 @@ export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
   const { permissions } = useAdmin();
   const { pathname } = useLocation();
   return (
-    <Stack gap={2} component="nav" aria-label="管理後台選單" data-testid="admin-nav">
-      {ITEMS.filter((item) => permissions.includes(item.permission)).map(
-        ({ label, href, Icon }) => {
-          const active = pathname === href || pathname.startsWith(`${href}/`);
-          return (
-            <NavLink
-              key={href}
-              component={Link}
-              to={href}
-              label={label}
-              leftSection={<Icon size={18} />}
-              active={active}
-              aria-current={active ? 'page' : undefined}
-              onClick={onNavigate}
-              variant="light"
-              styles={{ root: { borderRadius: 'var(--mantine-radius-md)' } }}
-            />
-          );
-        },
+    <AreaNav
+      label="管理後台選單"
+      testId="admin-nav"
+      onNavigate={onNavigate}
+      items={ITEMS.filter((item) => permissions.includes(item.permission)).map(
+        ({ label, href, Icon }) => ({
+          label,
+          href,
+          icon: <Icon size={18} />,
+          active: pathname === href || pathname.startsWith(`${href}/`),
+        }),
       )}
-    </Stack>
+    />
   );
 }

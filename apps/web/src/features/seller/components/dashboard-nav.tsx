@@ -1,7 +1,6 @@
-import { NavLink, Stack } from '@mantine/core';
 import type { TSellerPermission } from '@haoyue/contracts';
 import type { ComponentType, ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
 import {
   IconCalendar,
@@ -20,6 +19,7 @@ import {
   IconWallet,
   type IconProps,
 } from '../../../ui/icons';
+import { AreaNav } from '../../../ui/area-nav';
 import { useDashboard } from '../lib/dashboard-context';
 import { can } from '../../../lib/seller-dashboard/permissions';
 
@@ -78,25 +78,15 @@ export function DashboardNav({ onNavigate }: { onNavigate?: () => void }) {
   const { pathname } = useLocation();
   const items = ITEMS.filter((item) => can(role, item.permission));
   return (
-    <Stack gap={2} component="nav" aria-label="商家後台選單" data-testid="dashboard-nav">
-      {items.map((item) => {
-        const active =
-          pathname === item.href || item.prefixes.some((prefix) => pathname.startsWith(prefix));
-        return (
-          <NavLink
-            key={item.href}
-            component={Link}
-            to={item.href}
-            label={item.label}
-            leftSection={item.icon}
-            active={active}
-            aria-current={active ? 'page' : undefined}
-            onClick={onNavigate}
-            variant="light"
-            styles={{ root: { borderRadius: 'var(--mantine-radius-md)' } }}
-          />
-        );
-      })}
-    </Stack>
+    <AreaNav
+      label="商家後台選單"
+      testId="dashboard-nav"
+      onNavigate={onNavigate}
+      items={items.map((item) => ({
+        ...item,
+        active:
+          pathname === item.href || item.prefixes.some((prefix) => pathname.startsWith(prefix)),
+      }))}
+    />
   );
 }
