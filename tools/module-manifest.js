@@ -35,6 +35,7 @@ export default {
       'payment-settings': [],
       payments: [],
       products: ['customers', 'stored-value'],
+      push: ['admin', 'notifications'],
       reviews: [],
       seller: ['availability', 'booking', 'catalogue', 'customers', 'identity', 'vouchers'],
       'stored-value': [],

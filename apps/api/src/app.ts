@@ -43,6 +43,13 @@ import { storedValueRoutes } from './modules/stored-value';
 import { voucherJobs, voucherRoutes } from './modules/vouchers';
 import { couponRoutes } from './modules/coupons';
 import { productRoutes } from './modules/products';
+import {
+  DEFAULT_PUSH_RATES,
+  type PushContext,
+  pushDevRoutes,
+  pushJobs,
+  pushRoutes,
+} from './modules/push';
 import { myItemRoutes } from './modules/member-card';
 import {
   type CheckoutContext,
@@ -226,6 +233,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Let messages already on their way go out before the process stops.
   app.addHook('onClose', () => booking.tasks.idle());
   const storage = new LocalFileStorage(config.uploadsDir);
+  const push: PushContext = {
+    db: database.db,
+    clock: booking.clock,
+    log: app.log,
+    sms: identity.sms,
+    line: lineNotifier,
+    publicBaseUrl: config.publicBaseUrl,
+    rates: DEFAULT_PUSH_RATES,
+    tickSeconds: Math.max(1, config.jobsIntervalSeconds),
+  };
   if (config.jobsIntervalSeconds > 0) {
     const intervalMs = config.jobsIntervalSeconds * 1000;
     const jobs = createJobRunner({
@@ -241,6 +258,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           booking.clock,
           intervalMs,
         ),
+        ...pushJobs(push, intervalMs),
       ],
       pollMs: Math.min(5_000, intervalMs),
     });
@@ -334,7 +352,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await v1.register(checkoutRoutes, { ctx: checkout });
       await v1.register(lineRoutes, { ctx: line });
       await v1.register(adminRoutes, { db: database.db });
+      await v1.register(pushRoutes, { ctx: push, storage });
       if (config.devEndpoints) {
+        await v1.register(pushDevRoutes, { ctx: push });
         await v1.register(devRoutes, { ctx: identity, outbox });
         await v1.register(lineDevRoutes, { ctx: line });
       }

@@ -34,6 +34,8 @@ export const ERROR_STATUS = {
   E_OWNER_IMMUTABLE: 409,
   /** An admin tried to change their own admin role. */
   E_ADMIN_SELF: 409,
+  /** The push message has started sending (or was cancelled): it can no longer be cancelled. */
+  E_PUSH_MESSAGE_STATE: 409,
   E_ALREADY_REVIEWED: 409,
   E_ALREADY_REPLIED: 409,
   E_ALREADY_REPORTED: 409,
@@ -106,6 +108,7 @@ export const ERROR_CODES = {
   ALREADY_MEMBER: 'E_ALREADY_MEMBER',
   OWNER_IMMUTABLE: 'E_OWNER_IMMUTABLE',
   ADMIN_SELF: 'E_ADMIN_SELF',
+  PUSH_MESSAGE_STATE: 'E_PUSH_MESSAGE_STATE',
   ALREADY_REVIEWED: 'E_ALREADY_REVIEWED',
   ALREADY_REPLIED: 'E_ALREADY_REPLIED',
   ALREADY_REPORTED: 'E_ALREADY_REPORTED',

@@ -13,6 +13,7 @@ export const STORED_IMAGE_SIZES = {
   SHOP_COVER: { width: 1600, height: 900, fit: 'cover' },
   SHOP_GALLERY: { width: 1600, height: 1600, fit: 'inside' },
   PRODUCT_IMAGE: { width: 1080, height: 1080, fit: 'cover' },
+  PUSH_IMAGE: { width: 1280, height: 1280, fit: 'inside' },
 } as const satisfies Record<string, { width: number; height: number; fit: 'cover' | 'inside' }>;
 
 /** The widths the server makes a picture at: `?w=` accepts only these. */

@@ -20,6 +20,7 @@ export const IMAGE_KINDS = {
   SHOP_COVER: { maxBytes: 8 * MB, ...STORED_IMAGE_SIZES.SHOP_COVER },
   SHOP_GALLERY: { maxBytes: 8 * MB, ...STORED_IMAGE_SIZES.SHOP_GALLERY },
   PRODUCT_IMAGE: { maxBytes: 8 * MB, ...STORED_IMAGE_SIZES.PRODUCT_IMAGE },
+  PUSH_IMAGE: { maxBytes: 8 * MB, ...STORED_IMAGE_SIZES.PUSH_IMAGE },
 } as const satisfies Record<
   keyof typeof STORED_IMAGE_SIZES,
   { maxBytes: number; width: number; height: number; fit: 'cover' | 'inside' }

@@ -99,6 +99,8 @@ export const ZUser = z.object({
   phoneNumberVerified: z.boolean(),
   gender: z.enum(GENDERS).nullable(),
   birthDate: z.iso.date().nullable(),
+  /** Agreed to receive the platform's promotional SMS (admin push messages). */
+  smsMarketingOptIn: z.boolean(),
   hasPassword: z.boolean(),
 });
 export type TUser = z.infer<typeof ZUser>;
@@ -127,6 +129,7 @@ export const ZUpdateMeRequest = z
       .optional(),
     gender: z.preprocess((v) => (v === '' ? null : v), z.enum(GENDERS).nullable()).optional(),
     birthDate: z.preprocess((v) => (v === '' ? null : v), z.iso.date().nullable()).optional(),
+    smsMarketingOptIn: z.boolean().optional(),
     password: z.string().min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT_MESSAGE).max(200).optional(),
     passwordConfirmation: z.string().max(200).optional(),
   })

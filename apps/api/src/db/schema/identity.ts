@@ -20,6 +20,8 @@ export const users = pgTable('users', {
   contactEmail: text(),
   gender: text({ enum: ['MALE', 'FEMALE', 'OTHER'] }),
   birthDate: date({ mode: 'string' }),
+  /** The user agreed to receive the platform's promotional SMS (admin push messages). */
+  smsMarketingOptIn: boolean().notNull().default(false),
   /** Suspended by the platform: sign-in is refused and every token stops working. */
   disabledAt: instant(),
   disabledReason: text(),

@@ -16,3 +16,4 @@ export * from './line';
 export * from './uploads';
 export * from './idempotency';
 export * from './admin';
+export * from './push';

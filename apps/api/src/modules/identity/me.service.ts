@@ -25,6 +25,9 @@ export async function updateMe(db: Db, userId: number, changes: UpdateMe) {
   if (changes.contactEmail !== undefined) set.contactEmail = changes.contactEmail as string | null;
   if (changes.gender !== undefined) set.gender = changes.gender as typeof set.gender;
   if (changes.birthDate !== undefined) set.birthDate = changes.birthDate as string | null;
+  if (typeof changes.smsMarketingOptIn === 'boolean') {
+    set.smsMarketingOptIn = changes.smsMarketingOptIn;
+  }
   if (typeof changes.password === 'string') set.passwordHash = await hashPassword(changes.password);
   const [row] = await db.update(users).set(set).where(eq(users.id, userId)).returning();
   if (!row) throw notFound('找不到使用者');

@@ -19,6 +19,7 @@ export function presentUser(row: UserRow): TUser {
     phoneNumberVerified: row.phoneNumberVerified,
     gender: row.gender,
     birthDate: row.birthDate,
+    smsMarketingOptIn: row.smsMarketingOptIn,
     hasPassword: row.passwordHash !== null,
   };
 }

@@ -1,0 +1,40 @@
+import { adminPushCalls as calls, adminPushDevCalls as devCalls } from '@haoyue/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { routesOn } from '../../http/call-routes';
+import { receiveImage } from '../../http/image-upload';
+import type { FileStorage } from '../../platform/storage/file-storage';
+import { previewAudience } from './audience';
+import type { PushContext } from './context';
+import { deliverPushMessages } from './delivery';
+import { audienceOptions, cancelPushMessage, createPushMessage, listPushMessages } from './service';
+
+export type PushRouteOptions = { ctx: PushContext; storage: FileStorage };
+
+const PUSH = { access: { admin: 'push.send' } } as const;
+
+/** The admin push messages: audience pickers and preview, compose, history, cancel. */
+export const pushRoutes: FastifyPluginAsync<PushRouteOptions> = async (app, { ctx, storage }) => {
+  const { db } = ctx;
+  const routes = routesOn(app);
+  routes.data(calls.getPushAudienceOptions, PUSH, () => audienceOptions(db));
+  routes.data(calls.previewPushAudience, PUSH, (req) =>
+    previewAudience(db, { kind: req.body.audience.kind, id: req.body.audience.id ?? null }),
+  );
+  routes.data(calls.uploadPushImage, PUSH, async (req) => ({
+    url: await receiveImage(req, { storage, kind: 'PUSH_IMAGE', keyPrefix: 'push/image' }),
+  }));
+  routes.data(calls.createPushMessage, PUSH, (req) =>
+    createPushMessage(db, req.admin!, req.body, ctx.clock()),
+  );
+  routes.reply(calls.listPushMessages, PUSH, (req) => listPushMessages(db, req.query));
+  routes.data(calls.cancelPushMessage, PUSH, (req) =>
+    cancelPushMessage(db, req.admin!, req.params.messageId, ctx.clock()),
+  );
+};
+
+/** Development and tests only (loopback): one delivery pass now, as the job runs it. */
+export const pushDevRoutes: FastifyPluginAsync<{ ctx: PushContext }> = async (app, { ctx }) => {
+  routesOn(app).data(devCalls.deliverPushMessages, { access: 'loopback' }, () =>
+    deliverPushMessages(ctx),
+  );
+};

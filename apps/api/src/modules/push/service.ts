@@ -1,0 +1,215 @@
+import {
+  ERROR_CODES,
+  type TCreatePushMessage,
+  type TPushMessage,
+  type TPushMessagesQuery,
+} from '@haoyue/contracts';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  cities,
+  countries,
+  industries,
+  pushMessages,
+  pushRecipients,
+  sellers,
+  users,
+} from '../../db/schema';
+import { AppError, invalid, notFound } from '../../lib/errors';
+import { readPage } from '../../lib/paging';
+import { type AdminActor, recordAdminAudit } from '../admin';
+import { checkAudienceTarget } from './audience';
+
+type Actor = Exclude<AdminActor, 'system'>;
+type CreateInput = TCreatePushMessage;
+
+/** Countries with their cities, industries and sellers, by name: the audience pickers. */
+export async function audienceOptions(db: Db) {
+  const [countryRows, cityRows, industryRows, sellerRows] = await Promise.all([
+    db
+      .select({ id: countries.id, name: countries.name })
+      .from(countries)
+      .orderBy(asc(countries.position), asc(countries.id)),
+    db
+      .select({ id: cities.id, name: cities.name, countryId: cities.countryId })
+      .from(cities)
+      .orderBy(asc(cities.position), asc(cities.id)),
+    db
+      .select({ id: industries.id, name: industries.name })
+      .from(industries)
+      .orderBy(asc(industries.position), asc(industries.id)),
+    db
+      .select({ id: sellers.id, name: sellers.displayName })
+      .from(sellers)
+      .where(sql`exists (select 1 from line_settings ls where ls.seller_id = ${sellers.id})`)
+      .orderBy(asc(sellers.displayName), asc(sellers.id)),
+  ]);
+  return {
+    countries: countryRows.map((c) => ({
+      ...c,
+      cities: cityRows
+        .filter((city) => city.countryId === c.id)
+        .map(({ id, name }) => ({ id, name })),
+    })),
+    industries: industryRows,
+    sellers: sellerRows,
+  };
+}
+
+/** Saves a message to send now (due at once) or at `sendAt` (in the future); audited. */
+export async function createPushMessage(
+  db: Db,
+  actor: Actor,
+  input: CreateInput,
+  now: Date,
+): Promise<TPushMessage> {
+  const audience = { kind: input.audience.kind, id: input.audience.id ?? null };
+  if (audience.kind === 'ALL') audience.id = null;
+  await checkAudienceTarget(db, audience);
+  const sendAt = input.sendAt ? new Date(input.sendAt) : now;
+  if (input.sendAt && sendAt.getTime() <= now.getTime()) {
+    throw invalid('sendAt', '排程時間須晚於現在');
+  }
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(pushMessages)
+      .values({
+        text: input.text,
+        imageUrl: input.imageUrl ?? null,
+        linkUrl: input.linkUrl ?? null,
+        audienceKind: audience.kind,
+        audienceId: audience.id,
+        status: 'SCHEDULED',
+        sendAt,
+        createdBy: actor.userId,
+      })
+      .returning();
+    await recordAdminAudit(tx, {
+      actor,
+      action: input.sendAt ? 'push_message.schedule' : 'push_message.send',
+      target: { type: 'push_message', id: row!.id },
+      after: {
+        text: row!.text,
+        imageUrl: row!.imageUrl,
+        linkUrl: row!.linkUrl,
+        audienceKind: row!.audienceKind,
+        audienceId: row!.audienceId,
+        sendAt: row!.sendAt.toISOString(),
+      },
+    });
+    return row!.id;
+  });
+  return getPushMessage(db, id);
+}
+
+/** Cancels a message not yet started; 409 once it is sending, done or cancelled. Audited. */
+export async function cancelPushMessage(db: Db, actor: Actor, id: number, now: Date) {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(pushMessages).where(eq(pushMessages.id, id)).for('update');
+    if (!row) throw notFound('找不到推播訊息');
+    if (row.status !== 'SCHEDULED' && row.status !== 'DRAFT') {
+      throw AppError.of(ERROR_CODES.PUSH_MESSAGE_STATE, '訊息已開始傳送或已取消，無法取消');
+    }
+    await tx
+      .update(pushMessages)
+      .set({ status: 'CANCELLED', cancelledAt: now })
+      .where(eq(pushMessages.id, id));
+    await recordAdminAudit(tx, {
+      actor,
+      action: 'push_message.cancel',
+      target: { type: 'push_message', id },
+      before: { status: row.status },
+      after: { status: 'CANCELLED' },
+    });
+  });
+  return getPushMessage(db, id);
+}
+
+export async function getPushMessage(db: Db, id: number): Promise<TPushMessage> {
+  const [message] = await presentMessages(db, eq(pushMessages.id, id));
+  if (!message) throw notFound('找不到推播訊息');
+  return message;
+}
+
+/** Messages newest first (by when they go out), with outcomes per channel. */
+export async function listPushMessages(db: Db, query: TPushMessagesQuery) {
+  const where = query.status ? eq(pushMessages.status, query.status) : undefined;
+  const { rows, meta } = await readPage(
+    db
+      .select({ id: pushMessages.id })
+      .from(pushMessages)
+      .where(where)
+      .orderBy(desc(pushMessages.id)),
+    {
+      count: db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(pushMessages)
+        .where(where),
+      paging: query,
+    },
+  );
+  const ids = rows.map((r) => r.id);
+  const data = ids.length ? await presentMessages(db, inArray(pushMessages.id, ids)) : [];
+  return { data: ids.map((id) => data.find((m) => m.id === id)!), meta };
+}
+
+const audienceName = sql<string | null>`case ${pushMessages.audienceKind}
+  when 'COUNTRY' then (select name from countries where id = ${pushMessages.audienceId})
+  when 'CITY' then (select name from cities where id = ${pushMessages.audienceId})
+  when 'INDUSTRY' then (select name from industries where id = ${pushMessages.audienceId})
+  when 'SELLER_LINE_FRIENDS' then (select display_name from sellers where id = ${pushMessages.audienceId})
+  end`;
+
+async function presentMessages(db: Db, where: ReturnType<typeof eq>): Promise<TPushMessage[]> {
+  const rows = await db
+    .select({ message: pushMessages, audienceName, creatorName: users.displayName })
+    .from(pushMessages)
+    .innerJoin(users, eq(users.id, pushMessages.createdBy))
+    .where(where);
+  if (rows.length === 0) return [];
+  const counts = await db
+    .select({
+      messageId: pushRecipients.messageId,
+      channel: pushRecipients.channel,
+      status: pushRecipients.status,
+      n: sql<number>`count(*)::int`.mapWith(Number),
+    })
+    .from(pushRecipients)
+    .where(
+      and(
+        inArray(
+          pushRecipients.messageId,
+          rows.map((r) => r.message.id),
+        ),
+      ),
+    )
+    .groupBy(pushRecipients.messageId, pushRecipients.channel, pushRecipients.status);
+  return rows.map(({ message: m, audienceName: name, creatorName }) => {
+    const of = (channel: string, status: string) =>
+      counts
+        .filter((c) => c.messageId === m.id && c.channel === channel && c.status === status)
+        .reduce((sum, c) => sum + c.n, 0);
+    const pending = counts
+      .filter((c) => c.messageId === m.id && (c.status === 'PENDING' || c.status === 'CLAIMED'))
+      .reduce((sum, c) => sum + c.n, 0);
+    return {
+      id: m.id,
+      text: m.text,
+      imageUrl: m.imageUrl,
+      linkUrl: m.linkUrl,
+      audience: { kind: m.audienceKind, id: m.audienceId, name: name ?? null },
+      status: m.status,
+      sendAt: m.sendAt.toISOString(),
+      createdAt: m.createdAt.toISOString(),
+      finishedAt: m.finishedAt?.toISOString() ?? null,
+      createdBy: { userId: m.createdBy, displayName: creatorName },
+      recipientCount: m.recipientCount,
+      counts: {
+        LINE: { sent: of('LINE', 'SENT'), failed: of('LINE', 'FAILED'), skipped: 0 },
+        SMS: { sent: of('SMS', 'SENT'), failed: of('SMS', 'FAILED'), skipped: 0 },
+        NONE: { skipped: of('NONE', 'SKIPPED') },
+        pending,
+      },
+    };
+  });
+}

@@ -1,0 +1,85 @@
+import { defineCalls } from '../call';
+import { ADMIN_READ_ERRORS, ADMIN_WRITE_ERRORS } from './calls';
+import { adminsWho } from './roles';
+import {
+  ZCreatePushMessageRequest,
+  ZPushAudienceOptionsResponse,
+  ZPushDeliveryResponse,
+  ZPushImageResponse,
+  ZPushMessageIdParams,
+  ZPushMessageResponse,
+  ZPushMessagesQuery,
+  ZPushMessagesResponse,
+  ZPushPreviewRequest,
+  ZPushPreviewResponse,
+} from './push-schemas';
+
+const WHO = adminsWho('push.send');
+
+/** Push messages: compose, preview the audience, send now or later, cancel, history. */
+export const adminPushCalls = defineCalls('admin push', {
+  getPushAudienceOptions: {
+    method: 'GET',
+    path: '/v1/admin/push-audiences',
+    summary: 'Countries with their cities, industries and sellers the audience picker offers',
+    description: WHO,
+    response: ZPushAudienceOptionsResponse,
+    errors: ADMIN_READ_ERRORS,
+  },
+  previewPushAudience: {
+    method: 'POST',
+    path: '/v1/admin/push-messages:preview',
+    summary: 'How many users an audience holds, and how many LINE or SMS reaches',
+    description: `${WHO} Nothing is written. An unknown country, city, industry or seller: 404.`,
+    body: ZPushPreviewRequest,
+    response: ZPushPreviewResponse,
+    errors: [...ADMIN_READ_ERRORS, 'E_XSRF', 'E_NOT_FOUND'],
+  },
+  uploadPushImage: {
+    method: 'POST',
+    path: '/v1/admin/push-images',
+    summary: 'Upload the image of a push message (multipart field `file`, JPG/PNG/WebP ≤ 8 MB)',
+    description: WHO,
+    multipart: true,
+    response: ZPushImageResponse,
+    errors: [...ADMIN_WRITE_ERRORS, 'E_FILE_TOO_LARGE'],
+  },
+  createPushMessage: {
+    method: 'POST',
+    path: '/v1/admin/push-messages',
+    summary: 'Send a push message now, or schedule it (audited)',
+    description: `${WHO} The job runner delivers it: by LINE where a seller's official account the user follows reaches them, else by SMS to users who opted in; each user at most once.`,
+    body: ZCreatePushMessageRequest,
+    response: ZPushMessageResponse,
+    errors: [...ADMIN_WRITE_ERRORS, 'E_NOT_FOUND'],
+  },
+  listPushMessages: {
+    method: 'GET',
+    path: '/v1/admin/push-messages',
+    summary: 'Push messages, newest first, with their status and outcomes per channel',
+    description: WHO,
+    query: ZPushMessagesQuery,
+    response: ZPushMessagesResponse,
+    errors: ADMIN_READ_ERRORS,
+  },
+  cancelPushMessage: {
+    method: 'POST',
+    path: '/v1/admin/push-messages/{messageId}:cancel',
+    summary: 'Cancel a scheduled push message (audited)',
+    description: `${WHO} Only before it starts sending: 409 E_PUSH_MESSAGE_STATE after.`,
+    params: ZPushMessageIdParams,
+    response: ZPushMessageResponse,
+    errors: [...ADMIN_WRITE_ERRORS, 'E_NOT_FOUND', 'E_PUSH_MESSAGE_STATE'],
+  },
+});
+
+/** Development and tests only (loopback): run the push delivery job's work once, now. */
+export const adminPushDevCalls = defineCalls('development push', {
+  deliverPushMessages: {
+    method: 'POST',
+    path: '/v1/dev/push-messages:deliver',
+    summary: 'Start due push messages and send one batch per channel, as a job tick does',
+    response: ZPushDeliveryResponse,
+    errors: [],
+  },
+});
