@@ -1,0 +1,99 @@
+import { and, eq, notExists, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { cities, customers, lineFriendships, lineSettings, shops } from '../../db/schema';
+import type { SentMessage } from '../../platform/sms/sms-sender';
+import type { PushInput } from '../../platform/line/messenger';
+import type { LineNotifier } from '../notifications';
+import { buildSeller, buildShop } from '../../../test/factories';
+import { signedInUser } from '../../../test/booking-factories';
+import type { TestContext } from '../../../test/helper';
+import type { PushContext } from './context';
+
+/** A seeded city no shop is in yet, so an audience of it holds only what a test puts there. */
+export async function emptyCity(db: Db) {
+  const [city] = await db
+    .select()
+    .from(cities)
+    .where(notExists(db.select().from(shops).where(eq(shops.cityId, cities.id))))
+    .orderBy(cities.id)
+    .limit(1);
+  if (!city) throw new Error('no empty city left');
+  return city;
+}
+
+/**
+ * A seller with a shop in `cityName` (and an industry), a LINE official account able to push,
+ * and its customers: `line` users linked to LINE and following it, `sms` users who opted in to
+ * SMS, `none` users reachable by neither; plus a suspended user and a walk-in (never counted).
+ */
+export async function population(
+  t: Pick<TestContext, 'database' | 'config'>,
+  options: { cityName: string; industrySlug?: string; line: number; sms: number; none: number },
+) {
+  const db = t.database.db;
+  const seller = await buildSeller(db);
+  const shop = await buildShop(db, {
+    sellerId: seller.id,
+    cityName: options.cityName,
+    industrySlug: options.industrySlug ?? 'hair',
+  });
+  await db
+    .insert(lineSettings)
+    .values({ sellerId: seller.id, channelAccessTokenCiphertext: `token-${seller.id}` });
+  const users = { line: [] as number[], sms: [] as number[], none: [] as number[] };
+  for (const kind of ['line', 'sms', 'none'] as const) {
+    for (let i = 0; i < options[kind]; i += 1) {
+      const { user } = await signedInUser(t, { smsMarketingOptIn: kind === 'sms' });
+      const lineUserId = kind === 'line' ? `U${seller.id}x${user.id}` : null;
+      await db.insert(customers).values({ sellerId: seller.id, userId: user.id, lineUserId });
+      if (lineUserId) {
+        await db
+          .insert(lineFriendships)
+          .values({ sellerId: seller.id, lineUserId, isFriend: true });
+      }
+      users[kind].push(user.id);
+    }
+  }
+  const { user: suspended } = await signedInUser(t, {
+    smsMarketingOptIn: true,
+    disabledAt: new Date(),
+  });
+  await db.insert(customers).values({ sellerId: seller.id, userId: suspended.id });
+  await db.insert(customers).values({ sellerId: seller.id, phoneNumber: '+886911000000' });
+  return { seller, shop, users, total: options.line + options.sms + options.none };
+}
+
+/**
+ * A push context on the test database whose SMS gateway and LINE API record what they are
+ * given (`gate`, when set, holds every send until it resolves: a slow or dead gateway).
+ */
+export function recordingPushContext(db: Db, now: () => Date, rates = { LINE: 100, SMS: 100 }) {
+  const sms: SentMessage[] = [];
+  const line: PushInput[] = [];
+  const state = { gate: null as Promise<void> | null };
+  const notifier = {
+    messenger: {
+      push: async (input: PushInput) => {
+        if (state.gate) await state.gate;
+        line.push(input);
+      },
+    },
+    secrets: { open: (sealed: string) => sealed },
+  } as unknown as LineNotifier;
+  const ctx: PushContext = {
+    db,
+    clock: now,
+    log: { info() {}, warn() {}, error() {} },
+    sms: {
+      send: async (message) => {
+        if (state.gate) await state.gate;
+        sms.push({ ...message, sentAt: now() });
+      },
+    },
+    line: notifier,
+    publicBaseUrl: 'https://haoyue.test',
+    rates,
+    tickSeconds: 1,
+  };
+  return { ctx, sms, line, state };
+}

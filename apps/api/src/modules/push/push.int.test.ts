@@ -1,0 +1,314 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminAudit, pushMessages, pushRecipients, users } from '../../db/schema';
+import { adminUser } from '../../../test/admin-factories';
+import { signedInUser } from '../../../test/booking-factories';
+import { createTestApp, type TestContext } from '../../../test/helper';
+import { client } from '../../../test/sign-in';
+import { deliverPushMessages, STALE_CLAIM_MS } from './delivery';
+import { emptyCity, population, recordingPushContext } from './push-fixture';
+
+let t: TestContext;
+let api: ReturnType<typeof client>;
+let admin: Awaited<ReturnType<typeof adminUser>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  api = client(t.app);
+  admin = await adminUser(t, 'OPERATIONS');
+});
+afterAll(() => t?.close());
+
+const db = () => t.database.db;
+const preview = (audience: Record<string, unknown>) =>
+  api.call('POST', '/v1/admin/push-messages:preview', {
+    token: admin.token,
+    body: { audience },
+  });
+const create = (body: Record<string, unknown>) =>
+  api.call('POST', '/v1/admin/push-messages', { token: admin.token, body });
+
+async function recipientsOf(messageId: number) {
+  return db().select().from(pushRecipients).where(eq(pushRecipients.messageId, messageId));
+}
+
+/** Runs delivery passes until the message is no longer SENDING (at most `max`). */
+async function deliverAll(ctx: Parameters<typeof deliverPushMessages>[0], max = 20) {
+  for (let i = 0; i < max; i += 1) {
+    await deliverPushMessages(ctx);
+    const busy = await db()
+      .select({ id: pushMessages.id })
+      .from(pushMessages)
+      .where(sql`${pushMessages.status} in ('SENDING')`);
+    if (busy.length === 0) return i + 1;
+  }
+  return max;
+}
+
+describe('audiences', () => {
+  it('counts each kind of audience, and what LINE and SMS reach', async () => {
+    const city = await emptyCity(db());
+    const p = await population(t, { cityName: city.name, line: 2, sms: 3, none: 1 });
+    // The same people are also customers of another seller in the city: still counted once.
+    const other = await population(t, { cityName: city.name, line: 1, sms: 0, none: 0 });
+
+    const byCity = await preview({ kind: 'CITY', id: city.id });
+    expect(byCity.status).toBe(200);
+    expect(byCity.body.data).toEqual({ total: 7, line: 3, sms: 3, unreachable: 1 });
+
+    const byCountry = await preview({ kind: 'COUNTRY', id: city.countryId });
+    expect(byCountry.body.data.total).toBeGreaterThanOrEqual(7);
+
+    const friends = await preview({ kind: 'SELLER_LINE_FRIENDS', id: p.seller.id });
+    expect(friends.body.data).toEqual({ total: 2, line: 2, sms: 0, unreachable: 0 });
+    const otherFriends = await preview({ kind: 'SELLER_LINE_FRIENDS', id: other.seller.id });
+    expect(otherFriends.body.data.total).toBe(1);
+
+    const [{ n }] = (
+      await db()
+        .select({ n: sql<number>`count(*)::int` })
+        .from(users)
+        .where(sql`${users.disabledAt} is null`)
+    ).map((r) => ({ n: Number(r.n) })) as [{ n: number }];
+    const all = await preview({ kind: 'ALL' });
+    expect(all.body.data.total).toBe(n);
+
+    const industry = await preview({ kind: 'INDUSTRY', id: p.shop.industryId });
+    expect(industry.body.data.total).toBeGreaterThanOrEqual(7);
+  });
+
+  it('answers 404 for an unknown target and 400 for a bad audience', async () => {
+    const unknown = await preview({ kind: 'CITY', id: 999999 });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error.code).toBe('E_NOT_FOUND');
+    expect((await preview({ kind: 'CITY' })).status).toBe(400);
+    expect((await preview({ kind: 'PLANET', id: 1 })).status).toBe(400);
+  });
+});
+
+describe('composing', () => {
+  it('refuses bad messages with 400', async () => {
+    const city = await emptyCity(db());
+    const audience = { kind: 'CITY', id: city.id };
+    const cases: [Record<string, unknown>, string][] = [
+      [{ text: '', audience }, 'text'],
+      [{ text: '字'.repeat(501), audience }, 'text'],
+      [{ text: '優惠', linkUrl: 'http://example.com', audience }, 'linkUrl'],
+      [{ text: '優惠', linkUrl: 'javascript:alert(1)', audience }, 'linkUrl'],
+      [{ text: '優惠', imageUrl: 'https://evil.example/a.png', audience }, 'imageUrl'],
+      [{ text: '優惠', audience: { kind: 'CITY' } }, 'audience'],
+      [{ text: '優惠', audience, sendAt: '2020-01-01T00:00:00+08:00' }, 'sendAt'],
+      [{ text: '優惠', audience, sendAt: 'tomorrow' }, 'sendAt'],
+    ];
+    for (const [body, field] of cases) {
+      const res = await create(body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.error.code).toBe('E_VALIDATION');
+      expect(JSON.stringify(res.body.error), field).toContain(field);
+    }
+    const none = await db()
+      .select()
+      .from(pushMessages)
+      .where(and(eq(pushMessages.audienceKind, 'CITY'), eq(pushMessages.audienceId, city.id)));
+    expect(none).toHaveLength(0);
+  });
+});
+
+describe('delivery', () => {
+  it('sends now to exactly the audience, each user once: LINE to friends, SMS to opted-in', async () => {
+    const city = await emptyCity(db());
+    const p = await population(t, { cityName: city.name, line: 3, sms: 2, none: 2 });
+    const res = await create({
+      text: '週末全館八折',
+      linkUrl: 'https://haoyue.test/promo',
+      audience: { kind: 'CITY', id: city.id },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ status: 'SCHEDULED', audience: { name: city.name } });
+    const id = res.body.data.id as number;
+
+    const { ctx, sms, line } = recordingPushContext(db(), () => new Date());
+    await deliverAll(ctx);
+    expect(line.map((m) => m.to).sort()).toEqual(
+      p.users.line.map((u) => `U${p.seller.id}x${u}`).sort(),
+    );
+    expect(line[0]!.channelAccessToken).toBe(`token-${p.seller.id}`);
+    expect(line[0]!.messages[0]).toEqual({
+      type: 'text',
+      text: '週末全館八折\nhttps://haoyue.test/promo',
+    });
+    expect(sms).toHaveLength(2);
+    expect(sms[0]!.text).toBe('週末全館八折 https://haoyue.test/promo');
+
+    const rows = await recipientsOf(id);
+    expect(rows).toHaveLength(p.total);
+    expect(new Set(rows.map((r) => r.userId)).size).toBe(p.total);
+    const skipped = rows.filter((r) => r.status === 'SKIPPED').map((r) => r.userId);
+    expect(skipped.sort()).toEqual([...p.users.none].sort());
+
+    const list = await api.call('GET', '/v1/admin/push-messages', { token: admin.token });
+    const shown = list.body.data.find((m: { id: number }) => m.id === id);
+    expect(shown).toMatchObject({
+      status: 'DONE',
+      recipientCount: 7,
+      counts: {
+        LINE: { sent: 3, failed: 0 },
+        SMS: { sent: 2, failed: 0 },
+        NONE: { skipped: 2 },
+        pending: 0,
+      },
+    });
+
+    // Another pass sends nothing again.
+    await deliverPushMessages(ctx);
+    expect(line).toHaveLength(3);
+    expect(sms).toHaveLength(2);
+  });
+
+  it('delivers each user exactly once with two job runners racing on the same message', async () => {
+    const city = await emptyCity(db());
+    const p = await population(t, { cityName: city.name, line: 6, sms: 6, none: 0 });
+    const id = (await create({ text: '搶先看', audience: { kind: 'CITY', id: city.id } })).body.data
+      .id as number;
+    // Small batches, so the two runners take several passes each and overlap on every one.
+    const a = recordingPushContext(db(), () => new Date(), { LINE: 2, SMS: 2 });
+    const b = recordingPushContext(db(), () => new Date(), { LINE: 2, SMS: 2 });
+    for (let i = 0; i < 10; i += 1) {
+      await Promise.all([deliverPushMessages(a.ctx), deliverPushMessages(b.ctx)]);
+    }
+    const lineTo = [...a.line, ...b.line].map((m) => m.to);
+    const smsTo = [...a.sms, ...b.sms].map((m) => m.to);
+    expect(lineTo).toHaveLength(6);
+    expect(new Set(lineTo).size).toBe(6);
+    expect(smsTo).toHaveLength(6);
+    expect(new Set(smsTo).size).toBe(6);
+    expect(a.line.length + a.sms.length).toBeGreaterThan(0);
+    expect(b.line.length + b.sms.length).toBeGreaterThan(0);
+    const rows = await recipientsOf(id);
+    expect(rows.filter((r) => r.status === 'SENT')).toHaveLength(p.total);
+    const [message] = await db().select().from(pushMessages).where(eq(pushMessages.id, id));
+    expect(message!.status).toBe('DONE');
+  });
+
+  it('throttles each channel to its rate per tick', async () => {
+    const city = await emptyCity(db());
+    await population(t, { cityName: city.name, line: 5, sms: 3, none: 0 });
+    await create({ text: '限量', audience: { kind: 'CITY', id: city.id } });
+    const { ctx, sms, line } = recordingPushContext(db(), () => new Date(), { LINE: 2, SMS: 1 });
+    await deliverPushMessages(ctx);
+    expect([line.length, sms.length]).toEqual([2, 1]);
+    await deliverPushMessages(ctx);
+    expect([line.length, sms.length]).toEqual([4, 2]);
+    expect(await deliverAll(ctx)).toBe(1);
+    expect([line.length, sms.length]).toEqual([5, 3]);
+  });
+
+  it('does not resend to recipients claimed by a runner that died mid-send', async () => {
+    const city = await emptyCity(db());
+    await population(t, { cityName: city.name, line: 0, sms: 4, none: 0 });
+    const id = (await create({ text: '中斷測試', audience: { kind: 'CITY', id: city.id } })).body
+      .data.id as number;
+    let now = new Date();
+    const dying = recordingPushContext(db(), () => now, { LINE: 2, SMS: 2 });
+    dying.state.gate = new Promise(() => {}); // the gateway never answers: the instance is gone
+    void deliverPushMessages(dying.ctx);
+    await expect
+      .poll(async () => (await recipientsOf(id)).filter((r) => r.status === 'CLAIMED').length)
+      .toBe(2);
+
+    const survivor = recordingPushContext(db(), () => now, { LINE: 10, SMS: 10 });
+    await deliverPushMessages(survivor.ctx);
+    expect(survivor.sms).toHaveLength(2); // only the two never claimed
+    const claimed = (await recipientsOf(id)).filter((r) => r.status === 'CLAIMED');
+    expect(claimed).toHaveLength(2);
+    expect(survivor.sms.map((m) => m.to)).not.toContain(claimed[0]!.address);
+
+    // After the claim grows stale it is written off as failed, never sent again.
+    now = new Date(now.getTime() + STALE_CLAIM_MS + 1000);
+    await deliverPushMessages(survivor.ctx);
+    expect(survivor.sms).toHaveLength(2);
+    const rows = await recipientsOf(id);
+    expect(rows.filter((r) => r.status === 'FAILED')).toHaveLength(2);
+    const [message] = await db().select().from(pushMessages).where(eq(pushMessages.id, id));
+    expect(message!.status).toBe('DONE');
+  });
+
+  it('keeps a scheduled message until it is due, and cancels one not yet sent', async () => {
+    const city = await emptyCity(db());
+    await population(t, { cityName: city.name, line: 1, sms: 1, none: 0 });
+    const inAnHour = new Date(Date.now() + 3600_000);
+    const scheduled = await create({
+      text: '明天開幕',
+      audience: { kind: 'CITY', id: city.id },
+      sendAt: inAnHour.toISOString(),
+    });
+    expect(scheduled.status).toBe(200);
+    const id = scheduled.body.data.id as number;
+    let now = new Date();
+    const { ctx, sms, line } = recordingPushContext(db(), () => now);
+    await deliverPushMessages(ctx);
+    expect(sms.length + line.length).toBe(0);
+    expect(await recipientsOf(id)).toHaveLength(0);
+
+    now = new Date(inAnHour.getTime() + 1000);
+    await deliverAll(ctx);
+    expect(sms.length + line.length).toBe(2);
+
+    // A second one is cancelled before it is due: never sent; cancelling again is a 409.
+    const later = await create({
+      text: '取消的訊息',
+      audience: { kind: 'CITY', id: city.id },
+      sendAt: new Date(Date.now() + 7200_000).toISOString(),
+    });
+    const laterId = later.body.data.id as number;
+    const cancel = () =>
+      api.call('POST', `/v1/admin/push-messages/${laterId}:cancel`, { token: admin.token });
+    const cancelled = await cancel();
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.data.status).toBe('CANCELLED');
+    now = new Date(Date.now() + 3 * 3600_000);
+    await deliverAll(ctx);
+    expect(sms.length + line.length).toBe(2);
+    const again = await cancel();
+    expect(again.status).toBe(409);
+    expect(again.body.error.code).toBe('E_PUSH_MESSAGE_STATE');
+    const missing = await api.call('POST', '/v1/admin/push-messages/999999:cancel', {
+      token: admin.token,
+    });
+    expect(missing.status).toBe(404);
+
+    // Every write is in the audit log.
+    const audit = await db()
+      .select()
+      .from(adminAudit)
+      .where(and(eq(adminAudit.targetType, 'push_message'), eq(adminAudit.targetId, laterId)));
+    expect(audit.map((a) => a.action).sort()).toEqual([
+      'push_message.cancel',
+      'push_message.schedule',
+    ]);
+    expect(audit.every((a) => a.adminUserId === admin.user.id && a.role === 'OPERATIONS')).toBe(
+      true,
+    );
+    const [sent] = await db()
+      .select()
+      .from(adminAudit)
+      .where(and(eq(adminAudit.targetType, 'push_message'), eq(adminAudit.targetId, id)));
+    expect(sent!.after).toMatchObject({ text: '明天開幕', audienceKind: 'CITY' });
+  });
+
+  it('lets a user opt in to SMS offers on their profile', async () => {
+    const me = await signedInUser(t);
+    const before = await api.call('GET', '/v1/me', { token: me.token });
+    expect(before.body.data.smsMarketingOptIn).toBe(false);
+    const on = await api.call('PATCH', '/v1/me', {
+      token: me.token,
+      body: { smsMarketingOptIn: true },
+    });
+    expect(on.body.data.smsMarketingOptIn).toBe(true);
+    const bad = await api.call('PATCH', '/v1/me', {
+      token: me.token,
+      body: { smsMarketingOptIn: 'yes' },
+    });
+    expect(bad.status).toBe(400);
+  });
+});
