@@ -124,6 +124,7 @@ export const paths = {
   admin: { path: '/admin', getHref: () => '/admin' },
   adminUsers: { path: '/admin/user', getHref: () => '/admin/user' },
   adminAudit: { path: '/admin/audit', getHref: () => '/admin/audit' },
+  adminPushMessage: { path: '/admin/push-message', getHref: () => '/admin/push-message' },
 
   // Seller dashboard (its own layout)
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },

@@ -152,6 +152,7 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteError,
     children: [
       { index: true, element: <Navigate to={paths.adminUsers.getHref()} replace /> },
+      at(paths.adminPushMessage.path, './admin/push-message-page.tsx'),
       at('*', './admin/admin-not-found-page.tsx'),
     ],
   },

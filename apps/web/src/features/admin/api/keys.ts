@@ -6,4 +6,9 @@ import { USER_SCOPE } from '../../../lib/session';
 export const adminKeys = {
   all: [USER_SCOPE, 'admin'] as const,
   me: () => [...adminKeys.all, 'me'] as const,
+  pushAudiences: () => [...adminKeys.all, 'push-audiences'] as const,
+  pushPreview: (kind: string, id: number | null) =>
+    [...adminKeys.all, 'push-preview', kind, id] as const,
+  pushMessages: () => [...adminKeys.all, 'push-messages'] as const,
+  pushMessagePage: (page: number) => [...adminKeys.pushMessages(), page] as const,
 };

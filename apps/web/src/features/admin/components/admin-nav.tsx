@@ -2,7 +2,7 @@ import type { TAdminPermission } from '@haoyue/contracts';
 import type { ComponentType } from 'react';
 import { useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
-import { IconFileSignature, IconUser, type IconProps } from '../../../ui/icons';
+import { IconBell, IconFileSignature, IconUser, type IconProps } from '../../../ui/icons';
 import { AreaNav } from '../../../ui/area-nav';
 import { useAdmin } from '../lib/admin-context';
 
@@ -17,6 +17,12 @@ interface AdminNavItem {
 /** The admin area's sections, in the order the team uses them. */
 const ITEMS: AdminNavItem[] = [
   { label: '使用者', href: paths.adminUsers.getHref(), Icon: IconUser, permission: 'users.read' },
+  {
+    label: '推播訊息',
+    href: paths.adminPushMessage.getHref(),
+    Icon: IconBell,
+    permission: 'push.send',
+  },
   {
     label: '操作紀錄',
     href: paths.adminAudit.getHref(),

@@ -5,6 +5,7 @@ import {
   NativeSelect,
   PasswordInput,
   Stack,
+  Switch,
   Text,
   TextInput,
   Title,
@@ -42,7 +43,7 @@ export function ProfileForm({ user }: { user: TUser }) {
     onSuccess: () => form.setValues({ password: '', passwordConfirmation: '' }),
   });
 
-  const field = (key: keyof ProfileFormValues) => ({
+  const field = (key: Exclude<keyof ProfileFormValues, 'smsMarketingOptIn'>) => ({
     ...form.getInputProps(key),
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
       form.setFieldValue(key, event.currentTarget.value);
@@ -77,6 +78,16 @@ export function ProfileForm({ user }: { user: TUser }) {
             </Text>
           </div>
         )}
+        <Switch
+          label="接收好約的簡訊優惠通知"
+          description="偶爾以簡訊寄送平台優惠與活動，可隨時關閉。"
+          data-testid="profile-sms-opt-in"
+          checked={form.getValues().smsMarketingOptIn}
+          onChange={(event) => {
+            form.setFieldValue('smsMarketingOptIn', event.currentTarget.checked);
+            if (save.isSuccess) save.reset();
+          }}
+        />
 
         <Divider my="xs" />
         <div>

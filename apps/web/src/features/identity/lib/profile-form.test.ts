@@ -13,6 +13,7 @@ const user: TUser = {
   phoneNumberVerified: true,
   gender: 'FEMALE',
   birthDate: '1990-05-01',
+  smsMarketingOptIn: false,
   hasPassword: true,
 };
 
@@ -24,6 +25,7 @@ describe('profile form', () => {
       contactEmail: 'mei@example.com',
       gender: 'FEMALE',
       birthDate: '1990-05-01',
+      smsMarketingOptIn: false,
       password: '',
       passwordConfirmation: '',
     });
@@ -37,6 +39,7 @@ describe('profile form', () => {
       contactEmail: null,
       gender: null,
       birthDate: null,
+      smsMarketingOptIn: false,
     });
     expect(
       toUpdateRequest({ ...values, password: 'abcd1234', passwordConfirmation: 'abcd1234' }),

@@ -16,6 +16,8 @@ export interface ProfileFormValues {
   contactEmail: string;
   gender: Gender | '';
   birthDate: string;
+  /** 接收好約的簡訊優惠通知 (the platform's promotional SMS). */
+  smsMarketingOptIn: boolean;
   password: string;
   passwordConfirmation: string;
 }
@@ -39,6 +41,7 @@ export function profileFormValues(user: TUser): ProfileFormValues {
     contactEmail: user.contactEmail ?? '',
     gender: user.gender ?? '',
     birthDate: user.birthDate ?? '',
+    smsMarketingOptIn: user.smsMarketingOptIn,
     password: '',
     passwordConfirmation: '',
   };
@@ -75,6 +78,7 @@ export function toUpdateRequest(values: ProfileFormValues): TUpdateMeRequest {
     contactEmail: blankToNull(values.contactEmail),
     gender: values.gender === '' ? null : values.gender,
     birthDate: values.birthDate === '' ? null : values.birthDate,
+    smsMarketingOptIn: values.smsMarketingOptIn,
   };
   if (values.password) {
     request.password = values.password;

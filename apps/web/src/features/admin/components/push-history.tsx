@@ -1,0 +1,125 @@
+import { Badge, Card, Group, Stack, Text } from '@mantine/core';
+import {
+  PUSH_AUDIENCE_LABELS,
+  PUSH_STATUS_LABELS,
+  type TPushMessage,
+  type TPushStatus,
+} from '@haoyue/contracts';
+import { useSearchParams } from 'react-router';
+import { formatDateTimeLabel } from '../../../lib/date-labels';
+import { ConfirmButton } from '../../../ui/confirm-dialog';
+import { EmptyState } from '../../../ui/empty-state';
+import { QueryErrorState } from '../../../ui/error-state';
+import { ListSkeleton } from '../../../ui/list-skeleton';
+import { PagePagination } from '../../../ui/page-pagination';
+import { useCancelPushMessage, usePushMessages } from '../api/push-messages';
+import { isTooLateToCancel, PUSH_TIME_ZONE } from '../lib/push-form';
+
+const STATUS_COLORS: Record<TPushStatus, string> = {
+  DRAFT: 'gray',
+  SCHEDULED: 'blue',
+  SENDING: 'orange',
+  DONE: 'teal',
+  CANCELLED: 'gray',
+};
+
+/** The page of the history, from the URL (`?page=2`), so a reload or back keeps it. */
+function usePageParam(): [number, (page: number) => void] {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const setPage = (next: number) =>
+    setParams((p) => {
+      const copy = new URLSearchParams(p);
+      if (next <= 1) copy.delete('page');
+      else copy.set('page', String(next));
+      return copy;
+    });
+  return [page, setPage];
+}
+
+/** The push messages sent and scheduled, newest first, with what each channel did. */
+export function PushHistory() {
+  const [page, setPage] = usePageParam();
+  const query = usePushMessages(page);
+  if (query.isPending) return <ListSkeleton count={3} height={120} />;
+  if (query.isError) return <QueryErrorState query={query} />;
+  const { data: messages, meta } = query.data;
+  if (messages.length === 0) {
+    return <EmptyState title="尚未傳送推播訊息" description="撰寫的訊息會列在這裡。" />;
+  }
+  return (
+    <Stack gap="sm" data-testid="push-history">
+      {messages.map((m) => (
+        <PushMessageCard key={m.id} message={m} />
+      ))}
+      <PagePagination meta={meta} page={page} onChange={setPage} />
+    </Stack>
+  );
+}
+
+function audienceText(m: TPushMessage): string {
+  const label = PUSH_AUDIENCE_LABELS[m.audience.kind];
+  return m.audience.name ? `${label}：${m.audience.name}` : label;
+}
+
+function PushMessageCard({ message: m }: { message: TPushMessage }) {
+  const cancel = useCancelPushMessage();
+  const { LINE, SMS, NONE } = m.counts;
+  const started = m.status === 'SENDING' || m.status === 'DONE';
+  return (
+    <Card withBorder radius="lg" padding="md" data-testid={`push-message-${m.id}`}>
+      <Stack gap={6}>
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Text fw={600} lineClamp={2} style={{ whiteSpace: 'pre-line' }}>
+            {m.text}
+          </Text>
+          <Badge
+            color={STATUS_COLORS[m.status]}
+            variant="light"
+            style={{ flexShrink: 0 }}
+            data-testid="push-status"
+          >
+            {PUSH_STATUS_LABELS[m.status]}
+          </Badge>
+        </Group>
+        <Text size="sm" c="dimmed">
+          {audienceText(m)}・{formatDateTimeLabel(m.sendAt, PUSH_TIME_ZONE)}
+          {m.createdBy.displayName ? `・${m.createdBy.displayName}` : ''}
+        </Text>
+        {started && (
+          <Group gap="md" data-testid="push-counts">
+            <Text size="sm">
+              LINE 成功 {LINE.sent}・失敗 {LINE.failed}
+            </Text>
+            <Text size="sm">
+              簡訊 成功 {SMS.sent}・失敗 {SMS.failed}
+            </Text>
+            <Text size="sm">略過 {NONE.skipped}</Text>
+            {m.counts.pending > 0 && <Text size="sm">待傳送 {m.counts.pending}</Text>}
+          </Group>
+        )}
+        {m.status === 'SCHEDULED' && (
+          <Group>
+            <ConfirmButton
+              label="取消排程"
+              openTestId={`push-cancel-${m.id}`}
+              title="取消這則排程訊息？"
+              confirmLabel="取消排程"
+              isPending={cancel.isPending}
+              error={
+                cancel.error &&
+                (isTooLateToCancel(cancel.error)
+                  ? '訊息已開始傳送，無法取消'
+                  : cancel.error.message)
+              }
+              testId={`push-cancel-confirm-${m.id}`}
+              onConfirm={(close) => cancel.mutate(m.id, { onSuccess: close })}
+            >
+              <Text size="sm">取消後這則訊息不會傳送。</Text>
+            </ConfirmButton>
+          </Group>
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,42 @@
+import { Card, Stack, Text, Title } from '@mantine/core';
+import { PushComposeForm } from '../../features/admin/components/push-compose-form';
+import { PushHistory } from '../../features/admin/components/push-history';
+import { useAdminMay } from '../../features/admin/lib/admin-context';
+import { usePageTitle } from '../../lib/use-page-title';
+
+/** 推播訊息: compose a message to an audience, send or schedule it, and see how it went. */
+export default function PushMessagePage() {
+  usePageTitle('推播訊息｜管理後台');
+  const may = useAdminMay('push.send');
+  return (
+    <Stack gap="lg" maw={760}>
+      <Title order={1} size="h2">
+        推播訊息
+      </Title>
+      {may ? (
+        <>
+          <Card withBorder radius="lg" padding="md">
+            <Stack gap="sm">
+              <Title order={2} size="h4">
+                撰寫訊息
+              </Title>
+              <Text size="sm" c="dimmed">
+                追蹤商家 LINE 官方帳號的使用者以 LINE
+                收到；其他同意接收簡訊優惠的使用者以簡訊收到，每人最多一次。
+              </Text>
+              <PushComposeForm />
+            </Stack>
+          </Card>
+          <Stack gap="sm">
+            <Title order={2} size="h4">
+              傳送紀錄
+            </Title>
+            <PushHistory />
+          </Stack>
+        </>
+      ) : (
+        <Text>你的角色沒有傳送推播訊息的權限。</Text>
+      )}
+    </Stack>
+  );
+}
