@@ -1,5 +1,10 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { DEMO_CUSTOMER, DEMO_PASSWORD, SELLERS } from '../apps/api/src/db/seed/demo-data';
+import {
+  DEMO_ADMIN,
+  DEMO_CUSTOMER,
+  DEMO_PASSWORD,
+  SELLERS,
+} from '../apps/api/src/db/seed/demo-data';
 import { api, latestCode, passwordToken } from './api';
 import { newSignedInPage, signInInDialog, storeToken, type Viewport } from './browser';
 
@@ -72,6 +77,8 @@ export const ACCOUNTS = {
   hongKongOwner: owner('glow-nail-causeway-bay'),
   /** Orchard Lash Studio (orchard-lash-studio). */
   singaporeOwner: owner('orchard-lash-studio'),
+  /** 平台管理員, the demo platform administrator (超級管理員). */
+  admin: account(DEMO_ADMIN.phoneNumber, DEMO_ADMIN.displayName),
 } satisfies Record<string, Account>;
 
 /**

@@ -40,10 +40,11 @@ describe('admin access matrix', () => {
     for (const row of adminRoutes()) {
       const method = row.method.split(',')[0]!;
       // Ids that exist nowhere: a caller let through gets 404 or 400, never 401/403. A `::`
-      // is a literal colon in the route (`/push-messages/:messageId::cancel`), not a parameter.
+      // is a literal colon in the route (`/push-messages/:messageId(^\d+)::cancel`), not a
+      // parameter; a parameter's `(regex)` goes with it.
       const url = row.url
         .replace(/::/g, '\0')
-        .replace(/:(\w+)/g, '2147483000')
+        .replace(/:(\w+)(\([^)]*\))?/g, '2147483000')
         .replace(/\0/g, ':');
       for (const { caller } of ADMIN_CALLER_ROLES) {
         const token = caller === 'anonymous' ? undefined : callers[caller].token;
