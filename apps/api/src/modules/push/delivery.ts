@@ -66,9 +66,7 @@ export async function startDueMessages(ctx: PushContext, now: Date): Promise<num
  */
 async function claimRecipients(
   ctx: PushContext,
-  messageId: number,
-  channel: 'LINE' | 'SMS',
-  limit: number,
+  { messageId, channel, limit }: { messageId: number; channel: 'LINE' | 'SMS'; limit: number },
   now: Date,
 ): Promise<Claimed[]> {
   if (limit <= 0) return [];
@@ -102,9 +100,7 @@ function lineMessages(ctx: PushContext, message: MessageRow): LineMessage[] {
 /** Sends to one claimed recipient; resolves to the error text, or null when it went out. */
 async function sendOne(
   ctx: PushContext,
-  message: MessageRow,
-  channel: 'LINE' | 'SMS',
-  to: Claimed,
+  { message, channel, to }: { message: MessageRow; channel: 'LINE' | 'SMS'; to: Claimed },
   tokens: Map<number, string | null>,
 ): Promise<string | null> {
   try {
@@ -157,10 +153,14 @@ export async function sendBatches(ctx: PushContext, now: Date) {
   for (const channel of ['LINE', 'SMS'] as const) {
     let room = Math.max(1, Math.floor(ctx.rates[channel] * ctx.tickSeconds));
     for (const message of sending) {
-      const claimed = await claimRecipients(ctx, message.id, channel, room, now);
+      const claimed = await claimRecipients(
+        ctx,
+        { messageId: message.id, channel, limit: room },
+        now,
+      );
       room -= claimed.length;
       for (const to of claimed) {
-        const error = await sendOne(ctx, message, channel, to, tokens);
+        const error = await sendOne(ctx, { message, channel, to }, tokens);
         await recordOutcome(ctx, to.id, error);
         if (error) failed += 1;
         else sent += 1;

@@ -1,4 +1,4 @@
-import { and, eq, notExists, sql } from 'drizzle-orm';
+import { eq, notExists } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cities, customers, lineFriendships, lineSettings, shops } from '../../db/schema';
 import type { SentMessage } from '../../platform/sms/sms-sender';

@@ -24,11 +24,11 @@ export const pushRoutes: FastifyPluginAsync<PushRouteOptions> = async (app, { ct
     url: await receiveImage(req, { storage, kind: 'PUSH_IMAGE', keyPrefix: 'push/image' }),
   }));
   routes.data(calls.createPushMessage, PUSH, (req) =>
-    createPushMessage(db, req.admin!, req.body, ctx.clock()),
+    createPushMessage(db, { actor: req.admin!, input: req.body, now: ctx.clock() }),
   );
   routes.reply(calls.listPushMessages, PUSH, (req) => listPushMessages(db, req.query));
   routes.data(calls.cancelPushMessage, PUSH, (req) =>
-    cancelPushMessage(db, req.admin!, req.params.messageId, ctx.clock()),
+    cancelPushMessage(db, { actor: req.admin!, id: req.params.messageId, now: ctx.clock() }),
   );
 };
 

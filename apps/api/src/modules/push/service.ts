@@ -59,9 +59,7 @@ export async function audienceOptions(db: Db) {
 /** Saves a message to send now (due at once) or at `sendAt` (in the future); audited. */
 export async function createPushMessage(
   db: Db,
-  actor: Actor,
-  input: CreateInput,
-  now: Date,
+  { actor, input, now }: { actor: Actor; input: CreateInput; now: Date },
 ): Promise<TPushMessage> {
   const audience = { kind: input.audience.kind, id: input.audience.id ?? null };
   if (audience.kind === 'ALL') audience.id = null;
@@ -103,7 +101,10 @@ export async function createPushMessage(
 }
 
 /** Cancels a message not yet started; 409 once it is sending, done or cancelled. Audited. */
-export async function cancelPushMessage(db: Db, actor: Actor, id: number, now: Date) {
+export async function cancelPushMessage(
+  db: Db,
+  { actor, id, now }: { actor: Actor; id: number; now: Date },
+) {
   await db.transaction(async (tx) => {
     const [row] = await tx.select().from(pushMessages).where(eq(pushMessages.id, id)).for('update');
     if (!row) throw notFound('找不到推播訊息');
