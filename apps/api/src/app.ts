@@ -44,7 +44,6 @@ import { voucherJobs, voucherRoutes } from './modules/vouchers';
 import { couponRoutes } from './modules/coupons';
 import { productRoutes } from './modules/products';
 import {
-  DEFAULT_PUSH_RATES,
   type PushContext,
   pushDevRoutes,
   pushJobs,
@@ -240,7 +239,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sms: identity.sms,
     line: lineNotifier,
     publicBaseUrl: config.publicBaseUrl,
-    rates: DEFAULT_PUSH_RATES,
+    rates: config.pushRates,
     tickSeconds: Math.max(1, config.jobsIntervalSeconds),
   };
   if (config.jobsIntervalSeconds > 0) {

@@ -52,6 +52,8 @@ const ZEnv = z
     UPLOADS_DIR: z.string().min(1).default('./data/uploads'),
     IMAGE_CACHE_DIR: z.string().min(1).default('./data/image-cache'),
     JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+    PUSH_LINE_PER_SECOND: z.coerce.number().min(0.01).max(10_000).default(20),
+    PUSH_SMS_PER_SECOND: z.coerce.number().min(0.01).max(10_000).default(2),
     PAYMENT_SECRET_KEY: z
       .string()
       .refine(
@@ -129,6 +131,8 @@ export type Config = {
   imageCacheDir: string;
   /** How often background jobs (prepayment expiry, reminders) run; 0 = never in this process. */
   jobsIntervalSeconds: number;
+  /** Admin push messages sent per second at most, per channel (a job tick sends rate × interval). */
+  pushRates: { LINE: number; SMS: number };
   /** Development-only endpoints (/v1/dev/*): never in production. */
   devEndpoints: boolean;
   payments: {
@@ -233,6 +237,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadsDir: path.resolve(e.UPLOADS_DIR),
     imageCacheDir: path.resolve(e.IMAGE_CACHE_DIR),
     jobsIntervalSeconds: e.JOBS_INTERVAL_SECONDS,
+    pushRates: { LINE: e.PUSH_LINE_PER_SECOND, SMS: e.PUSH_SMS_PER_SECOND },
     devEndpoints: e.NODE_ENV !== 'production',
     payments: {
       secretKey: e.PAYMENT_SECRET_KEY

@@ -3,11 +3,11 @@ import type { Db } from '../../db/client';
 import type { SmsSender } from '../../platform/sms/sms-sender';
 import type { LineNotifier } from '../notifications';
 
-/** Recipients sent per second at most, per channel (a job tick sends rate × its interval). */
+/**
+ * Recipients sent per second at most, per channel (a job tick sends rate × its interval); from
+ * PUSH_LINE_PER_SECOND / PUSH_SMS_PER_SECOND.
+ */
 export type PushRates = { LINE: number; SMS: number };
-
-/** Default rates: LINE's push API takes far more; the SMS gateway is the narrow one. */
-export const DEFAULT_PUSH_RATES: PushRates = { LINE: 20, SMS: 2 };
 
 /** What push messages need from the app. */
 export type PushContext = {

@@ -1,6 +1,6 @@
 /** Admin push messages: audiences, composing and scheduling, delivery by the job runner. */
 export { previewAudience } from './audience';
-export { DEFAULT_PUSH_RATES, type PushContext, type PushRates } from './context';
+export type { PushContext, PushRates } from './context';
 export {
   deliverPushMessages,
   pushJobs,
