@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAudit, pushMessages, pushRecipients, users } from '../../db/schema';
 import { adminUser } from '../../../test/admin-factories';
 import { signedInUser } from '../../../test/booking-factories';
+import { multipartFile, pngImage } from '../../../test/seller-factories';
 import { createTestApp, type TestContext } from '../../../test/helper';
 import { client } from '../../../test/sign-in';
 import { deliverPushMessages, STALE_CLAIM_MS } from './delivery';
@@ -163,6 +164,38 @@ describe('delivery', () => {
     await deliverPushMessages(ctx);
     expect(line).toHaveLength(3);
     expect(sms).toHaveLength(2);
+  });
+
+  it('sends the uploaded image after the text by LINE, and leaves it out of the SMS', async () => {
+    const city = await emptyCity(db());
+    await population(t, { cityName: city.name, line: 1, sms: 1, none: 0 });
+    const { payload, headers } = multipartFile(await pngImage(60, 40));
+    const uploaded = await api.call('POST', '/v1/admin/push-images', {
+      token: admin.token,
+      body: payload,
+      headers,
+    });
+    expect(uploaded.status).toBe(200);
+    const url = uploaded.body.data.url as string;
+    expect(url).toMatch(/^\/uploads\/push\/image-[\w-]+\.webp$/);
+    expect((await t.app.inject({ url })).statusCode).toBe(200);
+    const res = await create({
+      text: '新品上市',
+      imageUrl: url,
+      audience: { kind: 'CITY', id: city.id },
+    });
+    expect(res.body.data.imageUrl).toBe(url);
+    const { ctx, sms, line } = recordingPushContext(db(), () => new Date());
+    await deliverAll(ctx);
+    expect(line[0]!.messages).toEqual([
+      { type: 'text', text: '新品上市' },
+      {
+        type: 'image',
+        originalContentUrl: `https://haoyue.test${url}`,
+        previewImageUrl: `https://haoyue.test${url}?w=640`,
+      },
+    ]);
+    expect(sms.map((m) => m.text)).toEqual(['新品上市']);
   });
 
   it('delivers each user exactly once with two job runners racing on the same message', async () => {
