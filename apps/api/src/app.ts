@@ -43,12 +43,7 @@ import { storedValueRoutes } from './modules/stored-value';
 import { voucherJobs, voucherRoutes } from './modules/vouchers';
 import { couponRoutes } from './modules/coupons';
 import { productRoutes } from './modules/products';
-import {
-  type PushContext,
-  pushDevRoutes,
-  pushJobs,
-  pushRoutes,
-} from './modules/push';
+import { type PushContext, pushDevRoutes, pushJobs, pushRoutes } from './modules/push';
 import { myItemRoutes } from './modules/member-card';
 import {
   type CheckoutContext,
