@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { preparedOn } from '../db/prepared';
 import { accessTokens, users } from '../db/schema';
@@ -22,15 +22,18 @@ export async function authenticate(
       .select({
         userId: accessTokens.userId,
         expiresAt: accessTokens.expiresAt,
+        revokedAt: accessTokens.revokedAt,
         disabledAt: users.disabledAt,
       })
       .from(accessTokens)
       .innerJoin(users, eq(users.id, accessTokens.userId))
-      .where(and(eq(accessTokens.id, sql.placeholder('jti')), isNull(accessTokens.revokedAt)))
+      .where(eq(accessTokens.id, sql.placeholder('jti')))
       .prepare('access_token'),
   );
   const [row] = await lookup.execute({ jti: claims.jti });
   if (!row || row.userId !== claims.userId || row.expiresAt <= new Date()) return null;
+  // Before the revocation: suspending revokes the tokens too, and the user is told why.
   if (row.disabledAt) return 'disabled';
+  if (row.revokedAt) return null;
   return claims;
 }

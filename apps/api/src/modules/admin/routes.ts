@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { routesOn } from '../../http/call-routes';
 import { getAdminMe, listAdmins, setAdminRole } from './admins.service';
 import { listAudit } from './audit.service';
+import { adminUserRoutes } from './users.routes';
 
 export type AdminRouteOptions = { db: Db };
 
@@ -20,4 +21,5 @@ export const adminRoutes: FastifyPluginAsync<AdminRouteOptions> = async (app, { 
   routes.reply(calls.listAudit, { access: { admin: 'audit.read' } }, (req) =>
     listAudit(db, req.query),
   );
+  await app.register(adminUserRoutes, { db });
 };
