@@ -123,7 +123,23 @@ export const paths = {
   // Platform admin area (its own layout); /admin lands on the users page
   admin: { path: '/admin', getHref: () => '/admin' },
   adminUsers: { path: '/admin/user', getHref: () => '/admin/user' },
-  adminAudit: { path: '/admin/audit', getHref: () => '/admin/audit' },
+  adminUser: {
+    path: '/admin/user/:userId',
+    getHref: (userId: number) => `/admin/user/${userId}`,
+  },
+  adminSellers: { path: '/admin/seller', getHref: () => '/admin/seller' },
+  adminSeller: {
+    path: '/admin/seller/:sellerId',
+    getHref: (sellerId: number) => `/admin/seller/${sellerId}`,
+  },
+  adminAudit: {
+    path: '/admin/audit',
+    /** The audit log, optionally of one target (a user's page links to its rows). */
+    getHref: (target?: { targetType: string; targetId: number }) =>
+      target
+        ? `/admin/audit?targetType=${target.targetType}&targetId=${target.targetId}`
+        : '/admin/audit',
+  },
   adminPushMessage: { path: '/admin/push-message', getHref: () => '/admin/push-message' },
 
   // Seller dashboard (its own layout)

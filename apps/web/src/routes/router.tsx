@@ -153,6 +153,11 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <Navigate to={paths.adminUsers.getHref()} replace /> },
       at(paths.adminPushMessage.path, './admin/push-message-page.tsx'),
+      at(paths.adminUsers.path, './admin/users-page.tsx'),
+      at(paths.adminUser.path, './admin/user-page.tsx'),
+      at(paths.adminSellers.path, './admin/sellers-page.tsx'),
+      at(paths.adminSeller.path, './admin/seller-page.tsx'),
+      at(paths.adminAudit.path, './admin/audit-page.tsx'),
       at('*', './admin/admin-not-found-page.tsx'),
     ],
   },

@@ -11,4 +11,11 @@ export const adminKeys = {
     [...adminKeys.all, 'push-preview', kind, id] as const,
   pushMessages: () => [...adminKeys.all, 'push-messages'] as const,
   pushMessagePage: (page: number) => [...adminKeys.pushMessages(), page] as const,
+  users: () => [...adminKeys.all, 'users'] as const,
+  userList: (query: Record<string, unknown>) => [...adminKeys.users(), 'list', query] as const,
+  user: (userId: number) => [...adminKeys.users(), userId] as const,
+  sellers: () => [...adminKeys.all, 'sellers'] as const,
+  sellerList: (query: Record<string, unknown>) => [...adminKeys.sellers(), 'list', query] as const,
+  seller: (sellerId: number) => [...adminKeys.sellers(), sellerId] as const,
+  audit: (query: Record<string, unknown>) => [...adminKeys.all, 'audit', query] as const,
 };

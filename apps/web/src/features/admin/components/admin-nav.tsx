@@ -2,7 +2,13 @@ import type { TAdminPermission } from '@haoyue/contracts';
 import type { ComponentType } from 'react';
 import { useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
-import { IconBell, IconFileSignature, IconUser, type IconProps } from '../../../ui/icons';
+import {
+  IconBell,
+  IconFileSignature,
+  IconStore,
+  IconUser,
+  type IconProps,
+} from '../../../ui/icons';
 import { AreaNav } from '../../../ui/area-nav';
 import { useAdmin } from '../lib/admin-context';
 
@@ -14,21 +20,19 @@ interface AdminNavItem {
   permission: TAdminPermission;
 }
 
+const item = (
+  label: string,
+  page: { getHref: () => string },
+  Icon: ComponentType<IconProps>,
+  permission: TAdminPermission,
+): AdminNavItem => ({ label, href: page.getHref(), Icon, permission });
+
 /** The admin area's sections, in the order the team uses them. */
 const ITEMS: AdminNavItem[] = [
-  { label: '使用者', href: paths.adminUsers.getHref(), Icon: IconUser, permission: 'users.read' },
-  {
-    label: '推播訊息',
-    href: paths.adminPushMessage.getHref(),
-    Icon: IconBell,
-    permission: 'push.send',
-  },
-  {
-    label: '操作紀錄',
-    href: paths.adminAudit.getHref(),
-    Icon: IconFileSignature,
-    permission: 'audit.read',
-  },
+  item('使用者', paths.adminUsers, IconUser, 'users.read'),
+  item('商家', paths.adminSellers, IconStore, 'sellers.read'),
+  item('推播訊息', paths.adminPushMessage, IconBell, 'push.send'),
+  item('操作紀錄', paths.adminAudit, IconFileSignature, 'audit.read'),
 ];
 
 /** The sections the administrator's role may use; the current one is marked. */

@@ -1,0 +1,111 @@
+import { Card, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { ADMIN_SELLER_SORTS, type TAdminSellerRow } from '@haoyue/contracts';
+import { Link } from 'react-router';
+import { paths } from '../../config/paths';
+import { adminSellersQuery } from '../../features/admin/api/sellers';
+import { AdminPageHeader } from '../../features/admin/components/admin-page-header';
+import { SearchBox } from '../../features/admin/components/search-box';
+import { adminTime, personName, phoneLabel } from '../../features/admin/lib/labels';
+import { oneOf, useUrlFilters } from '../../features/admin/lib/url-filters';
+import { usePageTitle } from '../../lib/use-page-title';
+import { IconStore } from '../../ui/icons';
+import { PagePagination } from '../../ui/page-pagination';
+import { QueryStates } from '../../ui/query-states';
+
+const SORT_OPTIONS = ADMIN_SELLER_SORTS.map((s) => ({
+  value: s,
+  label: s === 'name' ? '商家名稱' : s === 'newest' ? '最新建立' : '最早建立',
+}));
+
+function SellerCard({ seller }: { seller: TAdminSellerRow }) {
+  return (
+    <Card
+      withBorder
+      padding="sm"
+      component={Link}
+      to={paths.adminSeller.getHref(seller.id)}
+      data-testid="admin-seller-card"
+    >
+      <Stack gap={4}>
+        <Group justify="space-between" gap="xs" wrap="nowrap">
+          <Text fw={600} truncate>
+            {seller.displayName}
+          </Text>
+          <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
+            ID {seller.id}
+          </Text>
+        </Group>
+        <Text size="sm">
+          負責人：
+          {seller.owner
+            ? `${personName(seller.owner)}・${phoneLabel(seller.owner.phoneNumber)}`
+            : '—'}
+        </Text>
+        <Text size="xs" c="dimmed">
+          成員 {seller.memberCount} 位・店家 {seller.shopCount} 間・授權店家{' '}
+          {seller.licensedShopCount} 間
+        </Text>
+        <Text size="xs" c="dimmed">
+          建立於 {adminTime(seller.createdAt)}
+        </Text>
+      </Stack>
+    </Card>
+  );
+}
+
+/** /admin/seller: sellers with owner, members and shops; searched on the server. */
+export default function AdminSellersPage() {
+  usePageTitle('商家');
+  const { values, page, set } = useUrlFilters(['q', 'sort'] as const);
+  const filter = {
+    q: values.q || undefined,
+    sort: oneOf(ADMIN_SELLER_SORTS, values.sort),
+    page,
+  };
+  const list = adminSellersQuery.use(filter);
+  return (
+    <Stack gap="md">
+      <AdminPageHeader title="商家" subtitle="以商家名稱、商家 ID 或負責人手機搜尋" />
+      <SearchBox
+        label="搜尋商家"
+        placeholder="例如 好約美髮、42 或 0912-345-678"
+        value={values.q}
+        onSearch={(q) => set({ q })}
+        busy={list.isFetching && !list.isPending}
+        testId="admin-seller-search"
+      />
+      <Select
+        label="排序"
+        allowDeselect={false}
+        data={SORT_OPTIONS}
+        value={filter.sort ?? 'newest'}
+        onChange={(v) => set({ sort: v === 'newest' ? '' : (v ?? '') })}
+        maw={200}
+        data-testid="admin-seller-sort"
+      />
+      <QueryStates
+        query={list}
+        items={list.data?.data}
+        skeletonHeight={240}
+        empty={{
+          title: filter.q ? '找不到符合的商家' : '還沒有商家',
+          icon: <IconStore size={28} />,
+        }}
+      >
+        {(sellers) => (
+          <Stack gap="sm" data-testid="admin-seller-list" aria-busy={list.isFetching}>
+            <Text size="sm" c="dimmed">
+              共 {list.data!.meta.total} 個商家
+            </Text>
+            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
+              {sellers.map((seller) => (
+                <SellerCard key={seller.id} seller={seller} />
+              ))}
+            </SimpleGrid>
+            <PagePagination meta={list.data!.meta} page={page} onChange={(p) => set({ page: p })} />
+          </Stack>
+        )}
+      </QueryStates>
+    </Stack>
+  );
+}

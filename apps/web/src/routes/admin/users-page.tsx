@@ -1,0 +1,136 @@
+import { Badge, Card, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import {
+  ADMIN_ROLE_LABELS,
+  ADMIN_USER_SORT_LABELS,
+  ADMIN_USER_SORTS,
+  ADMIN_USER_STATUS_LABELS,
+  ADMIN_USER_STATUSES,
+  type TAdminUserRow,
+} from '@haoyue/contracts';
+import { Link } from 'react-router';
+import { paths } from '../../config/paths';
+import { adminUsersQuery } from '../../features/admin/api/users';
+import { AdminPageHeader } from '../../features/admin/components/admin-page-header';
+import { SearchBox } from '../../features/admin/components/search-box';
+import { adminTime, personName, phoneLabel } from '../../features/admin/lib/labels';
+import { oneOf, useUrlFilters } from '../../features/admin/lib/url-filters';
+import { usePageTitle } from '../../lib/use-page-title';
+import { IconUsers } from '../../ui/icons';
+import { PagePagination } from '../../ui/page-pagination';
+import { QueryStates } from '../../ui/query-states';
+
+const STATUS_OPTIONS = [
+  { value: '', label: '全部' },
+  ...ADMIN_USER_STATUSES.map((s) => ({ value: s, label: ADMIN_USER_STATUS_LABELS[s] })),
+];
+const SORT_OPTIONS = ADMIN_USER_SORTS.map((s) => ({ value: s, label: ADMIN_USER_SORT_LABELS[s] }));
+
+function UserCard({ user }: { user: TAdminUserRow }) {
+  return (
+    <Card
+      withBorder
+      padding="sm"
+      component={Link}
+      to={paths.adminUser.getHref(user.id)}
+      data-testid="admin-user-card"
+    >
+      <Stack gap={4}>
+        <Group justify="space-between" gap="xs" wrap="nowrap">
+          <Text fw={600} truncate>
+            {personName(user)}
+          </Text>
+          <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
+            ID {user.id}
+          </Text>
+        </Group>
+        <Group gap="xs">
+          <Text size="sm" data-testid="admin-user-phone">
+            {phoneLabel(user.phoneNumber)}
+          </Text>
+          {user.disabledAt && (
+            <Badge color="red" variant="light">
+              已停用
+            </Badge>
+          )}
+          {user.adminRole && (
+            <Badge color="violet" variant="light">
+              {ADMIN_ROLE_LABELS[user.adminRole]}
+            </Badge>
+          )}
+        </Group>
+        <Text size="xs" c="dimmed">
+          註冊於 {adminTime(user.createdAt)}
+        </Text>
+      </Stack>
+    </Card>
+  );
+}
+
+/** /admin/user: find a user by phone (any format), name or id; filters in the URL. */
+export default function AdminUsersPage() {
+  usePageTitle('使用者');
+  const { values, page, set } = useUrlFilters(['q', 'status', 'sort'] as const);
+  const filter = {
+    q: values.q || undefined,
+    status: oneOf(ADMIN_USER_STATUSES, values.status),
+    sort: oneOf(ADMIN_USER_SORTS, values.sort),
+    page,
+  };
+  const list = adminUsersQuery.use(filter);
+  const filtered = Boolean(filter.q || filter.status);
+  return (
+    <Stack gap="md">
+      <AdminPageHeader title="使用者" subtitle="以手機號碼、姓名或使用者 ID 搜尋" />
+      <SearchBox
+        label="搜尋使用者"
+        placeholder="例如 0912-345-678、王小明或 123"
+        value={values.q}
+        onSearch={(q) => set({ q })}
+        busy={list.isFetching && !list.isPending}
+        testId="admin-user-search"
+      />
+      <SimpleGrid cols={2} spacing="sm" maw={420}>
+        <Select
+          label="狀態"
+          allowDeselect={false}
+          data={STATUS_OPTIONS}
+          value={filter.status ?? ''}
+          onChange={(v) => set({ status: v ?? '' })}
+          data-testid="admin-user-status"
+        />
+        <Select
+          label="排序"
+          allowDeselect={false}
+          data={SORT_OPTIONS}
+          value={filter.sort ?? 'newest'}
+          onChange={(v) => set({ sort: v === 'newest' ? '' : (v ?? '') })}
+          data-testid="admin-user-sort"
+        />
+      </SimpleGrid>
+      <QueryStates
+        query={list}
+        items={list.data?.data}
+        skeletonHeight={240}
+        empty={{
+          title: filtered ? '找不到符合的使用者' : '還沒有使用者',
+          description: filtered ? '換個手機號碼、姓名或 ID 試試看。' : undefined,
+          icon: <IconUsers size={28} />,
+        }}
+      >
+        {(users) => (
+          <Stack gap="sm" data-testid="admin-user-list" aria-busy={list.isFetching}>
+            <Text size="sm" c="dimmed">
+              共 {list.data!.meta.total} 位使用者
+            </Text>
+            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
+              {users.map((user) => (
+                <UserCard key={user.id} user={user} />
+              ))}
+            </SimpleGrid>
+            <PagePagination meta={list.data!.meta} page={page} onChange={(p) => set({ page: p })} />
+          </Stack>
+        )}
+      </QueryStates>
+    </Stack>
+  );
+}
