@@ -48,7 +48,8 @@ const search = (q: string, extra = '') =>
   api.call('GET', `/v1/admin/users?q=${encodeURIComponent(q)}${extra}`, {
     token: support.token,
   });
-const idsOf = (res: { body: { data: { id: number }[] } }) => res.body.data.map((u) => u.id);
+type Answer = Awaited<ReturnType<ReturnType<typeof client>['call']>>;
+const idsOf = (res: Answer): number[] => res.body.data.map((u: { id: number }) => u.id);
 
 describe('finding users', () => {
   it('finds a user by their phone however it is typed, by name or nickname, and by id', async () => {
