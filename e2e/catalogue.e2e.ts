@@ -130,7 +130,7 @@ describe('public catalogue in the browser', () => {
   it('unknown paths and unknown shops show the not-found page', async () => {
     const cases: [string, string][] = [
       ['/this/does/not/exist', '找不到這個頁面'],
-      ['/admin', '找不到這個頁面'], // the seller dashboard is real now; admin is not yet
+      ['/industries/no-such-industry', '找不到這個頁面'],
       ['/p/no-such-shop', '找不到這間店家'],
       ['/p/no-such-shop/booking', '找不到這間店家'],
       ['/shop/forest-brow-xinyi', '找不到這間店家'], // pending review: not public
