@@ -32,7 +32,7 @@ export default {
       line: ['booking', 'customers', 'identity', 'notifications'],
       'member-card': ['coupons', 'vouchers'],
       notifications: ['consent'],
-      'payment-settings': [],
+      'payment-settings': ['admin'],
       payments: [],
       products: ['customers', 'stored-value'],
       push: ['admin', 'notifications'],

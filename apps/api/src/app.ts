@@ -51,7 +51,11 @@ import {
   checkoutRoutes,
   sendPendingRefunds,
 } from './modules/checkout';
-import { type PaymentsContext, paymentSettingsRoutes } from './modules/payment-settings';
+import {
+  linePayApplicationRoutes,
+  type PaymentsContext,
+  paymentSettingsRoutes,
+} from './modules/payment-settings';
 import {
   type LineContext,
   lineDevRoutes,
@@ -343,6 +347,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await v1.register(reviewsRoutes, { db: database.db });
       await v1.register(sellerRoutes, { ctx: booking, secret: config.auth.secret, storage });
       await v1.register(paymentSettingsRoutes, { ctx: payments });
+      await v1.register(linePayApplicationRoutes, {
+        ctx: payments,
+        notifyOwner: (to, text) =>
+          booking.tasks.run(() =>
+            identity.sms.send({ to, text, channel: to.startsWith('+886') ? 'sms' : 'whatsapp' }),
+          ),
+      });
       await v1.register(checkoutRoutes, { ctx: checkout });
       await v1.register(lineRoutes, { ctx: line });
       await v1.register(adminRoutes, { db: database.db });

@@ -69,6 +69,10 @@ export const ERROR_STATUS = {
   E_LINE_NOT_CONFIGURED: 409,
   /** LINE refused a push (or could not be reached); the message says why. */
   E_LINE_PUSH_FAILED: 409,
+  /** LINE Pay channel keys need an approved LINE Pay application first. */
+  E_LINE_PAY_NOT_APPROVED: 409,
+  /** The LINE Pay application is not in a state that allows this (under review, decided). */
+  E_LINE_PAY_APPLICATION_STATE: 409,
   E_FILE_TOO_LARGE: 413,
   E_BODY_TOO_LARGE: 413,
   E_TOO_MANY_ATTEMPTS: 429,
@@ -139,6 +143,8 @@ export const ERROR_CODES = {
   LINE_PUSH_FAILED: 'E_LINE_PUSH_FAILED',
   LINE_TOKEN_INVALID: 'E_LINE_TOKEN_INVALID',
   PAYMENT_PROVIDER_UNAVAILABLE: 'E_PAYMENT_PROVIDER_UNAVAILABLE',
+  LINE_PAY_NOT_APPROVED: 'E_LINE_PAY_NOT_APPROVED',
+  LINE_PAY_APPLICATION_STATE: 'E_LINE_PAY_APPLICATION_STATE',
   FILE_TOO_LARGE: 'E_FILE_TOO_LARGE',
   BODY_TOO_LARGE: 'E_BODY_TOO_LARGE',
   TOO_MANY_ATTEMPTS: 'E_TOO_MANY_ATTEMPTS',

@@ -14,6 +14,8 @@ export const STORED_IMAGE_SIZES = {
   SHOP_GALLERY: { width: 1600, height: 1600, fit: 'inside' },
   PRODUCT_IMAGE: { width: 1080, height: 1080, fit: 'cover' },
   PUSH_IMAGE: { width: 1280, height: 1280, fit: 'inside' },
+  /** A bank document of a LINE Pay application: kept private, large enough to read. */
+  BANK_DOCUMENT: { width: 2400, height: 2400, fit: 'inside' },
 } as const satisfies Record<string, { width: number; height: number; fit: 'cover' | 'inside' }>;
 
 /** The widths the server makes a picture at: `?w=` accepts only these. */

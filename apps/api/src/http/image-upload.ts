@@ -21,6 +21,7 @@ export const IMAGE_KINDS = {
   SHOP_GALLERY: { maxBytes: 8 * MB, ...STORED_IMAGE_SIZES.SHOP_GALLERY },
   PRODUCT_IMAGE: { maxBytes: 8 * MB, ...STORED_IMAGE_SIZES.PRODUCT_IMAGE },
   PUSH_IMAGE: { maxBytes: 8 * MB, ...STORED_IMAGE_SIZES.PUSH_IMAGE },
+  BANK_DOCUMENT: { maxBytes: 8 * MB, ...STORED_IMAGE_SIZES.BANK_DOCUMENT },
 } as const satisfies Record<
   keyof typeof STORED_IMAGE_SIZES,
   { maxBytes: number; width: number; height: number; fit: 'cover' | 'inside' }
@@ -64,7 +65,7 @@ export async function receiveImage(
  * anything else (no boundary, a body cut short, a second file, a malformed part) is the
  * client's malformed upload, 400 with a message that repeats none of it.
  */
-function uploadRefusal(err: unknown, maxBytes: number): AppError {
+export function uploadRefusal(err: unknown, maxBytes: number): AppError {
   const code = (err as { code?: unknown } | null)?.code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') {
     return AppError.of(ERROR_CODES.FILE_TOO_LARGE, `圖片不可超過 ${maxBytes / MB} MB`);

@@ -5,3 +5,4 @@ export * from './push-schemas';
 export * from './push-calls';
 export * from './user-schemas';
 export * from './user-calls';
+export * from './line-pay-application-calls';

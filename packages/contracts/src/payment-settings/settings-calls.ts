@@ -47,11 +47,11 @@ export const paymentSettingsCalls = defineCalls('payment-settings', {
     method: 'PUT',
     path: '/v1/sellers/{sellerId}/line-pay-settings',
     summary: "Set the seller's LINE Pay channel (the secret is stored encrypted, never returned)",
-    description: `${CREDENTIALS} The first time, channelSecret is required (400 otherwise); later, omit it to keep the stored one. A changed channel is unverified until tested.`,
+    description: `${CREDENTIALS} The first time, channelSecret is required (400 otherwise); later, omit it to keep the stored one. A changed channel is unverified until tested. Keys need an approved LINE Pay application first: 409 E_LINE_PAY_NOT_APPROVED.`,
     params: ZLinePaySettingsParams,
     body: ZLinePaySettingsInput,
     response: ZLinePaySettingsResponse,
-    errors: SELLER_WRITE_ERRORS,
+    errors: [...SELLER_WRITE_ERRORS, 'E_LINE_PAY_NOT_APPROVED'],
   },
   deleteLinePaySettings: {
     method: 'DELETE',

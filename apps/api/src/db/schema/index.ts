@@ -17,3 +17,4 @@ export * from './uploads';
 export * from './idempotency';
 export * from './admin';
 export * from './push';
+export * from './line-pay-applications';

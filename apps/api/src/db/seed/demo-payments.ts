@@ -6,6 +6,7 @@ import type { Db } from '../client';
 import {
   customers,
   depositoryTransactions,
+  linePayApplications,
   orders,
   paymentables,
   payments,
@@ -50,7 +51,7 @@ export interface SeedDemoPaymentsInput {
 }
 
 /**
- * Demo online payments: every demo seller has a LINE Pay sandbox channel (sealed with the app's
+ * Demo online payments: every demo seller has an approved LINE Pay application and a sandbox channel (sealed with the app's
  * key, answered by the fake LINE Pay outside production); every shop accepts LINE Pay and stored
  * value, Taiwan shops bank transfer too (822 中國信託 敦南分行), and refunds in full until 24 hours
  * before, half after; 光點髮藝 also takes the rest of a booking online. The demo customer's past visits were paid: 指尖美學 by LINE Pay, 光點髮藝
@@ -73,6 +74,21 @@ export async function seedDemoPayments(
         environment: 'SANDBOX',
         verifiedAt: new Date(now),
         updatedAt: new Date(now),
+      })
+      .onConflictDoNothing();
+    // Keys need an approved LINE Pay application: the demo sellers were approved long ago.
+    await db
+      .insert(linePayApplications)
+      .values({
+        sellerId: seller.id,
+        status: 'APPROVED',
+        businessName: seller.displayName,
+        taxId: '04595257',
+        contactName: seller.displayName,
+        contactPhone: '02-2345-6789',
+        contactEmail: 'demo@haoyue.example',
+        submittedAt: new Date(now),
+        decidedAt: new Date(now),
       })
       .onConflictDoNothing();
     const shopRows = await db.select().from(shops).where(eq(shops.sellerId, seller.id));

@@ -5,3 +5,8 @@
 export type { PaymentsContext } from './context';
 export { type LinePayChannel, loadLinePayChannel, saveLinePayChannel } from './line-pay-channels';
 export { paymentSettingsRoutes } from './settings-routes';
+export { linePayApproved } from './line-pay-application';
+export {
+  linePayApplicationRoutes,
+  type LinePayApplicationRouteOptions,
+} from './line-pay-application-routes';

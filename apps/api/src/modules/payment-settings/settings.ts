@@ -9,8 +9,9 @@ import type {
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sellerLinePayChannels, shopPaymentSettings } from '../../db/schema';
-import { invalid } from '../../lib/errors';
+import { AppError, invalid } from '../../lib/errors';
 import type { PaymentsContext } from './context';
+import { linePayApproved } from './line-pay-application';
 import { saveLinePayChannel } from './line-pay-channels';
 
 /** A shop never set up: no online method, full refund until 24 hours before, nothing after. */
@@ -126,6 +127,9 @@ export async function updateLinePaySettings(
   sellerId: number,
   input: TLinePaySettingsInput,
 ): Promise<TLinePaySettings> {
+  if (!(await linePayApproved(ctx.db, sellerId))) {
+    throw AppError.of('E_LINE_PAY_NOT_APPROVED', 'LINE Pay 申請核准後，才能填入串接金鑰');
+  }
   const saved = await ctx.db.transaction((tx) =>
     saveLinePayChannel(ctx, { sellerId, input, db: tx }),
   );
