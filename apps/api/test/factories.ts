@@ -5,6 +5,7 @@ import {
   cities,
   countries,
   industries,
+  linePayApplications,
   operatorServices,
   operators,
   plans,
@@ -148,4 +149,26 @@ export async function buildShopLicense(
     endsAt: new Date('2027-01-01T00:00:00Z'),
     ...overrides,
   });
+}
+
+/** An approved LINE Pay application for the seller: what entering channel keys needs. */
+export async function approveLinePay(db: Db, sellerId: number) {
+  const now = new Date();
+  await db
+    .insert(linePayApplications)
+    .values({
+      sellerId,
+      status: 'APPROVED',
+      businessName: '測試商號',
+      taxId: '04595257',
+      contactName: '王小明',
+      contactPhone: '0912345678',
+      contactEmail: 'owner@example.com',
+      submittedAt: now,
+      decidedAt: now,
+    })
+    .onConflictDoUpdate({
+      target: linePayApplications.sellerId,
+      set: { status: 'APPROVED', decidedAt: now },
+    });
 }

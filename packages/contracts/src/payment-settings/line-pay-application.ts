@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { dataOf, idParams, zBodyId, zLine, zTimestampOut } from '../common';
 import { EMAIL_MESSAGE, EMAIL_PATTERN } from '../identity/rules';
 import { valuesOf } from '../labelled-values';
-import { isValidTaxId, TAX_ID_CHECKSUM_MESSAGE, TAX_ID_FORMAT_MESSAGE, TAX_ID_PATTERN } from './tax-id';
+import {
+  isValidTaxId,
+  TAX_ID_CHECKSUM_MESSAGE,
+  TAX_ID_FORMAT_MESSAGE,
+  TAX_ID_PATTERN,
+} from './tax-id';
 
 export * from './tax-id';
 

@@ -29,7 +29,10 @@ export async function documentsOf(db: Db, applicationId: number): Promise<TLineP
     .orderBy(asc(documents.id));
 }
 
-export async function presentApplication(db: Db, row: ApplicationRow): Promise<TLinePayApplication> {
+export async function presentApplication(
+  db: Db,
+  row: ApplicationRow,
+): Promise<TLinePayApplication> {
   return {
     id: row.id,
     sellerId: row.sellerId,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sellerLinePayChannels, shopPaymentSettings } from '../../db/schema';
 import { FakeLinePayState } from '../../platform/line-pay/line-pay-fake';
 import { expectData, expectError } from '../../../test/expect-answer';
-import { buildShop } from '../../../test/factories';
+import { approveLinePay, buildShop } from '../../../test/factories';
 import { type FakeLinePayServer, startFakeLinePay } from '../../../test/fakes/line-pay-server';
 import { type AccessCase, accessMatrix, route } from '../../../test/access-matrix';
 import { sellerTestKit, startSellerApp } from '../../../test/seller-factories';
@@ -36,6 +36,8 @@ const kit = sellerTestKit(async () => {
 });
 beforeAll(async () => {
   shopId = (await buildShop(kit.t.database.db, { sellerId: kit.callers.sellerId })).id;
+  // Channel keys need an approved LINE Pay application (line-pay-application.int.test.ts).
+  await approveLinePay(kit.t.database.db, kit.callers.sellerId);
 });
 afterAll(() => linePay.close());
 
@@ -344,6 +346,7 @@ describe('testing the LINE Pay channel', () => {
     const gone = await startFakeLinePay();
     await gone.close();
     const lone = await startSellerApp({ linePay: gone });
+    await approveLinePay(lone.t.database.db, lone.callers.sellerId);
     try {
       const url = `/v1/sellers/${lone.callers.sellerId}/line-pay-settings`;
       const token = lone.callers.owner.token;
