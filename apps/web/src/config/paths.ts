@@ -141,6 +141,10 @@ export const paths = {
         : '/admin/audit',
   },
   adminPushMessage: { path: '/admin/push-message', getHref: () => '/admin/push-message' },
+  adminLinePayApplications: {
+    path: '/admin/line-pay-application',
+    getHref: () => '/admin/line-pay-application',
+  },
 
   // Seller dashboard (its own layout)
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },

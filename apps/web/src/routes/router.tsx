@@ -158,6 +158,7 @@ export const routes: RouteObject[] = [
       at(paths.adminSellers.path, './admin/sellers-page.tsx'),
       at(paths.adminSeller.path, './admin/seller-page.tsx'),
       at(paths.adminAudit.path, './admin/audit-page.tsx'),
+      at(paths.adminLinePayApplications.path, './admin/line-pay-applications-page.tsx'),
       at('*', './admin/admin-not-found-page.tsx'),
     ],
   },

@@ -7,6 +7,7 @@ import {
   IconFileSignature,
   IconStore,
   IconUser,
+  IconWallet,
   type IconProps,
 } from '../../../ui/icons';
 import { AreaNav } from '../../../ui/area-nav';
@@ -32,6 +33,7 @@ const ITEMS: AdminNavItem[] = [
   item('使用者', paths.adminUsers, IconUser, 'users.read'),
   item('商家', paths.adminSellers, IconStore, 'sellers.read'),
   item('推播訊息', paths.adminPushMessage, IconBell, 'push.send'),
+  item('LINE Pay 申請', paths.adminLinePayApplications, IconWallet, 'payments.applications'),
   item('操作紀錄', paths.adminAudit, IconFileSignature, 'audit.read'),
 ];
 

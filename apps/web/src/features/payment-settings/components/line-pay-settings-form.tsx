@@ -28,11 +28,14 @@ import {
   useTestLinePaySettings,
   useUpdateLinePaySettings,
 } from '../api/payment-settings';
+import { useLinePayApplication } from '../api/line-pay-application';
+import { LinePayApplicationForm, LinePayApplicationStatus } from './line-pay-application-form';
 
 /** The seller's LINE Pay channel: id, secret (never shown again), environment; test; remove. */
 export function LinePaySettingsForm({ sellerId }: { sellerId: number }) {
   const settings = useLinePaySettings(sellerId);
-  if (settings.isPending) {
+  const application = useLinePayApplication(sellerId);
+  if (settings.isPending || application.isPending) {
     return (
       <Stack gap="md" aria-busy="true" aria-label="載入 LINE Pay 串接">
         <Skeleton h={260} />
@@ -41,6 +44,23 @@ export function LinePaySettingsForm({ sellerId }: { sellerId: number }) {
     );
   }
   if (settings.isError) return <QueryErrorState query={settings} />;
+  if (application.isError) return <QueryErrorState query={application} />;
+  const applied = application.data;
+  // Keys need an approved application; a channel saved before applications existed stays.
+  if (!settings.data.configured && applied?.status !== 'APPROVED') {
+    return (
+      <Stack gap="lg">
+        {applied && <LinePayApplicationStatus application={applied} />}
+        {(!applied || applied.status === 'REJECTED') && (
+          <LinePayApplicationForm
+            key={applied?.submittedAt ?? 'new'}
+            sellerId={sellerId}
+            previous={applied}
+          />
+        )}
+      </Stack>
+    );
+  }
   return (
     <ChannelForm key={settings.data.updatedAt ?? 'new'} sellerId={sellerId} saved={settings.data} />
   );

@@ -1,0 +1,154 @@
+import {
+  Badge,
+  Card,
+  Group,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import {
+  LINE_PAY_APPLICATION_STATUS_LABELS,
+  LINE_PAY_APPLICATION_STATUSES,
+  type TLinePayApplicationStatus,
+} from '@haoyue/contracts';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import {
+  type LinePayApplicationFilters,
+  useLinePayApplications,
+} from '../../features/admin/api/line-pay-applications';
+import {
+  LinePayApplicationDialog,
+  STATUS_COLORS,
+} from '../../features/admin/components/line-pay-application-dialog';
+import { usePageTitle } from '../../lib/use-page-title';
+import { EmptyState } from '../../ui/empty-state';
+import { QueryErrorState } from '../../ui/error-state';
+import { ListSkeleton } from '../../ui/list-skeleton';
+import { PagePagination } from '../../ui/page-pagination';
+
+const STATUS_OPTIONS = [
+  { value: '', label: '全部狀態' },
+  ...LINE_PAY_APPLICATION_STATUSES.map((s) => ({
+    value: s,
+    label: LINE_PAY_APPLICATION_STATUS_LABELS[s],
+  })),
+];
+
+const formatDate = (iso: string) => new Date(iso).toLocaleDateString('zh-TW');
+
+/** The filters as the URL holds them (a reload or back keeps them). */
+function filtersOf(params: URLSearchParams): LinePayApplicationFilters {
+  const status = params.get('status');
+  const page = Number(params.get('page') ?? '1');
+  return {
+    ...(status && (LINE_PAY_APPLICATION_STATUSES as readonly string[]).includes(status)
+      ? { status: status as TLinePayApplicationStatus }
+      : {}),
+    ...(params.get('q') ? { q: params.get('q')! } : {}),
+    ...(Number.isInteger(page) && page > 1 ? { page } : {}),
+  };
+}
+
+/** `/admin/line-pay-application`: sellers' LINE Pay applications, reviewed one by one. */
+export default function LinePayApplicationsPage() {
+  usePageTitle('LINE Pay 申請');
+  const [params, setParams] = useSearchParams();
+  const filters = filtersOf(params);
+  const [text, setText] = useState(filters.q ?? '');
+  const [openId, setOpenId] = useState<number | null>(null);
+  const list = useLinePayApplications(filters);
+
+  const setFilter = (key: 'status' | 'q' | 'page', value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    if (key !== 'page') next.delete('page');
+    setParams(next);
+  };
+
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h2">
+        LINE Pay 申請
+      </Title>
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <Select
+          label="狀態"
+          data={STATUS_OPTIONS}
+          value={filters.status ?? ''}
+          onChange={(v) => setFilter('status', v ?? '')}
+          allowDeselect={false}
+          w={{ base: '100%', xs: 160 }}
+          data-testid="line-pay-status-filter"
+        />
+        <form
+          role="search"
+          style={{ flex: 1, minWidth: 200 }}
+          onSubmit={(e) => {
+            e.preventDefault();
+            setFilter('q', text.trim());
+          }}
+        >
+          <TextInput
+            label="搜尋"
+            placeholder="公司名稱、統一編號或商家"
+            value={text}
+            onChange={(e) => setText(e.currentTarget.value)}
+            maxLength={100}
+            data-testid="line-pay-search"
+          />
+        </form>
+      </Group>
+      {list.isPending ? (
+        <div aria-busy="true" aria-label="載入申請">
+          <ListSkeleton count={4} height={72} />
+        </div>
+      ) : list.isError ? (
+        <QueryErrorState query={list} />
+      ) : list.data.data.length === 0 ? (
+        <EmptyState title="沒有符合的申請" description="換個狀態或搜尋字詞試試。" />
+      ) : (
+        <Stack gap="sm" aria-busy={list.isFetching} data-testid="line-pay-applications">
+          {list.data.data.map((row) => (
+            <Card key={row.id} withBorder radius="md" p={0}>
+              <UnstyledButton
+                p="md"
+                onClick={() => setOpenId(row.id)}
+                data-testid="line-pay-application-row"
+                aria-label={`查看 ${row.businessName} 的申請`}
+              >
+                <Group justify="space-between" wrap="nowrap" gap="sm">
+                  <Stack gap={2} style={{ minWidth: 0 }}>
+                    <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                      {row.businessName}
+                    </Text>
+                    <Text size="sm" c="dimmed">
+                      {row.sellerName}・統一編號 {row.taxId}・{formatDate(row.submittedAt)} 送出
+                    </Text>
+                  </Stack>
+                  <Badge
+                    color={STATUS_COLORS[row.status]}
+                    variant="light"
+                    style={{ flexShrink: 0 }}
+                  >
+                    {LINE_PAY_APPLICATION_STATUS_LABELS[row.status]}
+                  </Badge>
+                </Group>
+              </UnstyledButton>
+            </Card>
+          ))}
+          <PagePagination
+            meta={list.data.meta}
+            page={filters.page ?? 1}
+            onChange={(page) => setFilter('page', page > 1 ? String(page) : '')}
+          />
+        </Stack>
+      )}
+      {openId !== null && <LinePayApplicationDialog id={openId} onClose={() => setOpenId(null)} />}
+    </Stack>
+  );
+}
