@@ -58,7 +58,7 @@ describe('LINE Pay application (LINE Pay 申請) at phone size', () => {
     await checkPhonePage(owner);
     await form.getByTestId('line-pay-application-submit').click();
     const status = owner.getByTestId('line-pay-application-status');
-    await status.getByText('審核中').waitFor();
+    await status.getByText('審核中', { exact: true }).waitFor();
     await checkPhonePage(owner);
 
     // The admin: the application in the list (filter held in the URL), its document, approve.
@@ -91,7 +91,8 @@ describe('LINE Pay application (LINE Pay 申請) at phone size', () => {
     await keys.getByTestId('line-pay-channel-id').fill(channel.channelId);
     await keys.getByTestId('line-pay-channel-secret').fill(channel.channelSecret);
     await keys.getByTestId('line-pay-save').click();
-    await owner.getByText('已儲存 LINE Pay 串接').waitFor();
+    // Saved: the form comes back with the secret's last four characters.
+    await owner.getByText(`已儲存（末四碼 ${channel.channelSecret.slice(-4)}）`).waitFor();
     await checkPhonePage(owner);
     await owner.close();
     const saved = await api<{ configured: boolean }>(`/v1/sellers/${seller.id}/line-pay-settings`, {

@@ -119,7 +119,6 @@ export default function LinePayApplicationsPage() {
                 p="md"
                 onClick={() => setOpenId(row.id)}
                 data-testid="line-pay-application-row"
-                aria-label={`查看 ${row.businessName} 的申請`}
               >
                 <Group justify="space-between" wrap="nowrap" gap="sm">
                   <Stack gap={2} style={{ minWidth: 0 }}>

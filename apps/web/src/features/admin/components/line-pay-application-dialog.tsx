@@ -15,7 +15,7 @@ import {
 } from '../api/line-pay-applications';
 import { useAdminMay } from '../lib/admin-context';
 
-export const STATUS_COLORS = { SUBMITTED: 'yellow', APPROVED: 'teal', REJECTED: 'red' } as const;
+export const STATUS_COLORS = { SUBMITTED: 'orange', APPROVED: 'teal', REJECTED: 'red' } as const;
 
 const formatTime = (iso: string) =>
   new Date(iso).toLocaleString('zh-TW', { dateStyle: 'medium', timeStyle: 'short' });

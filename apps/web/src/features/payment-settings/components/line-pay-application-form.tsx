@@ -25,7 +25,7 @@ import { showNotification } from '../../../ui/notifications';
 import { SettingsCard } from '../../../ui/settings-card';
 import { uploadLinePayDocument, useSubmitLinePayApplication } from '../api/line-pay-application';
 
-const STATUS_COLORS = { SUBMITTED: 'yellow', APPROVED: 'teal', REJECTED: 'red' } as const;
+const STATUS_COLORS = { SUBMITTED: 'orange', APPROVED: 'teal', REJECTED: 'red' } as const;
 
 /** Where the application stands: a badge, and the reason when it was sent back. */
 export function LinePayApplicationStatus({ application }: { application: TLinePayApplication }) {
