@@ -1,10 +1,15 @@
 import { calls, type TLinePayApplicationInput } from '@haoyue/contracts';
 import { apiData, apiQuery, apiWrite, fileBody } from '../../../lib/api-query';
-import { useRefreshingMutation } from '../../../lib/refreshing-mutation';
+import { useInvalidatingMutation } from '../../../lib/refreshing-mutation';
+import { USER_SCOPE } from '../../../lib/session';
 import { paymentSettingsKeys } from './payment-settings';
 
+/**
+ * Outside the payment settings' key: a channel save refreshes those and not this (the
+ * application does not change with the keys).
+ */
 const applicationKey = (sellerId: number) =>
-  [...paymentSettingsKeys.seller(sellerId), 'line-pay-application'] as const;
+  [USER_SCOPE, 'line-pay-application', sellerId] as const;
 
 /** Fetches the seller's LINE Pay application (null before applying). */
 export function getLinePayApplication(sellerId: number, signal?: AbortSignal) {
@@ -25,8 +30,8 @@ const submit = apiWrite(calls.linePayApplication.submitLinePayApplication);
 
 /** Applies (or resubmits); the application and the channel settings refresh. */
 export function useSubmitLinePayApplication(sellerId: number) {
-  return useRefreshingMutation(
-    paymentSettingsKeys.seller(sellerId),
+  return useInvalidatingMutation(
     (body: TLinePayApplicationInput) => submit({ params: { sellerId }, body }),
+    [{ queryKey: applicationKey(sellerId) }, { queryKey: paymentSettingsKeys.seller(sellerId) }],
   );
 }
