@@ -10,7 +10,7 @@ export default {
   api: {
     /** Modules under apps/api/src/modules: each may import these other modules (via index.ts). */
     modules: {
-      admin: ['identity'],
+      admin: ['catalogue', 'identity'],
       availability: ['customers'],
       booking: [
         'availability',

@@ -21,6 +21,7 @@ import { registerImageFolder } from './http/image-variants';
 import { createJobRunner } from './jobs';
 import { INTERNAL_ERROR_BODY, refusalOf, registerErrorHandling } from './lib/error-handler';
 import { routeNotFound } from './lib/errors';
+import { cacheResets } from './lib/cache-resets';
 import { publicCache } from './lib/public-cache';
 import {
   MemoryRateLimitStore,
@@ -284,7 +285,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
-  await app.register(publicCache, { ttlSeconds: config.publicCacheSeconds });
+  const publicCaches = cacheResets();
+  await app.register(publicCache, { ttlSeconds: config.publicCacheSeconds, resets: publicCaches });
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
   await app.register(fastifySwagger, {
@@ -356,7 +358,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       });
       await v1.register(checkoutRoutes, { ctx: checkout });
       await v1.register(lineRoutes, { ctx: line });
-      await v1.register(adminRoutes, { db: database.db });
+      await v1.register(adminRoutes, { db: database.db, storage, publicCaches });
       await v1.register(pushRoutes, { ctx: push, storage });
       if (config.devEndpoints) {
         await v1.register(pushDevRoutes, { ctx: push });
@@ -404,6 +406,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     publicBaseUrl: config.publicBaseUrl,
     liffDemo,
     cacheSeconds: config.publicCacheSeconds,
+    resets: publicCaches,
   });
 
   app.setNotFoundHandler(async (req, reply) => {

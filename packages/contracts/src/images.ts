@@ -16,6 +16,7 @@ export const STORED_IMAGE_SIZES = {
   PUSH_IMAGE: { width: 1280, height: 1280, fit: 'inside' },
   /** A bank document of a LINE Pay application: kept private, large enough to read. */
   BANK_DOCUMENT: { width: 2400, height: 2400, fit: 'inside' },
+  INDUSTRY_IMAGE: { width: 800, height: 800, fit: 'cover' },
 } as const satisfies Record<string, { width: number; height: number; fit: 'cover' | 'inside' }>;
 
 /** The widths the server makes a picture at: `?w=` accepts only these. */

@@ -41,6 +41,11 @@ export function expiringStore<V>(options: {
       entries.set(key, { expiresAt: now() + ttlSeconds * 1000, value, size });
       totalBytes += size;
     },
+    /** Drops every value. */
+    clear(): void {
+      entries.clear();
+      totalBytes = 0;
+    },
     /** How many values are kept, and their bytes (for tests). */
     stats: () => ({ entries: entries.size, bytes: totalBytes }),
   };

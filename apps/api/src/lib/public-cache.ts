@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { encodeFor, negotiateEncoding } from './content-encoding';
+import type { CacheResets } from './cache-resets';
 import { expiringStore } from './expiring-store';
 
 declare module 'fastify' {
@@ -30,15 +31,23 @@ function keyOf(req: FastifyRequest): string {
  * after this app-level hook, so leaving it the job would recompress on every hit. A reply that
  * already carries Content-Encoding is passed through by that plugin untouched.
  */
-export const publicCache = fp<{ ttlSeconds: number; maxBytes?: number }>(
-  async (app: FastifyInstance, { ttlSeconds, maxBytes = 64 * 1024 * 1024 }) => {
+export const publicCache = fp<{ ttlSeconds: number; maxBytes?: number; resets?: CacheResets }>(
+  async (app: FastifyInstance, { ttlSeconds, maxBytes = 64 * 1024 * 1024, resets }) => {
     const entries = expiringStore<Entry>({ ttlSeconds, maxBytes });
+    // Goes up at each reset: an answer read before it is not kept after it.
+    let generation = 0;
+    const startedIn = new WeakMap<FastifyRequest, number>();
+    resets?.add(() => {
+      generation += 1;
+      entries.clear();
+    });
     const cacheControl = ttlSeconds > 0 ? `public, max-age=${ttlSeconds}` : 'no-cache';
 
     app.addHook('onRequest', async (req, reply) => {
       if (req.method !== 'GET' || !req.routeOptions.config.publicCache) return;
       reply.header('cache-control', cacheControl);
       if (ttlSeconds === 0) return;
+      startedIn.set(req, generation);
       const hit = entries.get(keyOf(req));
       if (!hit) return;
       reply.header('x-cache', 'HIT').header('vary', 'accept-encoding').type(hit.contentType);
@@ -53,6 +62,7 @@ export const publicCache = fp<{ ttlSeconds: number; maxBytes?: number }>(
         !req.routeOptions.config.publicCache ||
         reply.statusCode !== 200 ||
         reply.getHeader('x-cache') === 'HIT' ||
+        startedIn.get(req) !== generation ||
         !(typeof payload === 'string' || Buffer.isBuffer(payload))
       ) {
         return payload;

@@ -22,6 +22,8 @@ export function renderCache<V>(options: {
   const { ttlSeconds, sizeOf } = options;
   const kept = expiringStore<V>(options);
   const making = new Map<string, Promise<Made<V>>>();
+  // Goes up at each clear: a value made from data read before it is not kept after it.
+  let generation = 0;
 
   return {
     /** The kept value of `key` (`hit`), or the one `make` makes now, shared with whoever asks meanwhile. */
@@ -31,14 +33,27 @@ export function renderCache<V>(options: {
       if (value !== undefined) return { value, hit: true };
       let made = making.get(key);
       if (!made) {
-        made = make().finally(() => making.delete(key));
+        const startedIn = generation;
+        const pending = make().finally(() => {
+          if (making.get(key) === pending) making.delete(key);
+        });
+        made = pending;
         making.set(key, made);
         made.then(
-          (result) => result.keep && kept.put(key, result.value, sizeOf(result.value)),
+          (result) =>
+            result.keep &&
+            startedIn === generation &&
+            kept.put(key, result.value, sizeOf(result.value)),
           () => undefined, // the caller sees the failure
         );
       }
       return { value: (await made).value, hit: false };
+    },
+    /** Forgets every kept value, and shares no render begun before with later callers. */
+    clear(): void {
+      generation += 1;
+      kept.clear();
+      making.clear();
     },
     /** How many values are kept, and their bytes (for tests). */
     stats: kept.stats,

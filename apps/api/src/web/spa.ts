@@ -7,6 +7,7 @@ import { LINE_AREA_SECTIONS } from '@haoyue/contracts';
 import type { Db } from '../db/client';
 import type { GeoLocator } from '../platform/geo/geo-locator';
 import { type Encoding, encodeFor, negotiateEncoding } from '../lib/content-encoding';
+import type { CacheResets } from '../lib/cache-resets';
 import { type Made, renderCache } from '../lib/render-cache';
 import { LIFF_DEMO_TAG, LINE_AREA_PAGE } from './liff-demo';
 import { stylesheetInliner } from './inline-styles';
@@ -211,6 +212,8 @@ export async function registerSpa(
     liffDemo?: boolean;
     /** How long a rendered page is kept for the next visitors of its URL (0: not at all). */
     cacheSeconds: number;
+    /** Where the kept pages are emptied at once (an admin's industry change). */
+    resets?: CacheResets;
   },
 ): Promise<void> {
   const indexFile = path.join(options.webDistDir, 'index.html');
@@ -309,6 +312,7 @@ export async function registerSpa(
     maxBytes: 64 * 1024 * 1024,
     sizeOf: (page) => page.html.length * 2,
   });
+  options.resets?.add(() => pages.clear());
 
   app.decorate('sendSpa', async (req: FastifyRequest, reply: FastifyReply) => {
     if (!template) {

@@ -6,3 +6,4 @@ export * from './push-calls';
 export * from './user-schemas';
 export * from './user-calls';
 export * from './line-pay-application-calls';
+export * from './industry-calls';

@@ -40,7 +40,7 @@ export const NO_PREPAYMENT: PrepaymentSettings = {
 
 export const industries = pgTable('industries', {
   id: primaryId(),
-  name: text().notNull(),
+  name: text().notNull().unique(),
   slug: text().notNull().unique(),
   /**
    * Other words people type for the industry, Latin ones above all (`nail manicure` for 美甲):
@@ -49,6 +49,8 @@ export const industries = pgTable('industries', {
   searchWords: text().notNull().default(''),
   imageUrl: text(),
   position: sortPosition(),
+  /** Left off the public lists and filters by an admin; its shops keep it. */
+  hidden: boolean().notNull().default(false),
 });
 
 /** The `cube` extension's type: here a point on the unit sphere, for near-me ordering. */

@@ -2,15 +2,22 @@ import { adminCalls as calls } from '@haoyue/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client';
 import { routesOn } from '../../http/call-routes';
+import type { CacheResets } from '../../lib/cache-resets';
+import type { FileStorage } from '../../platform/storage/file-storage';
 import { getAdminMe, listAdmins, setAdminRole } from './admins.service';
 import { listAudit } from './audit.service';
 import { adminUserRoutes } from './users.routes';
+import { adminIndustryRoutes } from './industries.routes';
 
-export type AdminRouteOptions = { db: Db };
+export type AdminRouteOptions = { db: Db; storage: FileStorage; publicCaches: CacheResets };
 
 /** The admin area's own calls: who is signed in, the admins and the audit log. */
-export const adminRoutes: FastifyPluginAsync<AdminRouteOptions> = async (app, { db }) => {
+export const adminRoutes: FastifyPluginAsync<AdminRouteOptions> = async (
+  app,
+  { db, storage, publicCaches },
+) => {
   const routes = routesOn(app);
+  await app.register(adminIndustryRoutes, { db, storage, caches: publicCaches });
   routes.data(calls.getMe, { access: { admin: 'admin.read' } }, (req) =>
     getAdminMe(db, req.admin!),
   );

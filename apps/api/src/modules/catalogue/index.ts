@@ -1,8 +1,9 @@
 /** The catalogue module's public operations: what other modules may use. */
 export { presentImage, presentOperator, presentService } from './presenters';
-export { refreshShopSearchText } from './search-text';
+export { refreshIndustrySearchText, refreshShopSearchText } from './search-text';
+export { forgetSearchVocabulary } from './search-suggestions';
 export { operatorIdsByService } from './service-operators';
 export { embedShopParts } from './shops.service';
 export { guessCity } from './geography.service';
-export { getReference } from './reference-cache';
+export { getReference, invalidateReference } from './reference-cache';
 export { catalogueRoutes } from './routes';

@@ -1,5 +1,5 @@
 import type { TIndustry, TServiceGroup } from '@haoyue/contracts';
-import { and, eq, exists, inArray, sql } from 'drizzle-orm';
+import { and, eq, exists, inArray, not, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { displayOrder, rowsInDisplayOrder } from '../../db/display-order';
 import { rowFromJson } from '../../db/json-row';
@@ -19,12 +19,16 @@ import { turnBatch } from '../../lib/turn-batch';
 import { operatorIdsByService } from './service-operators';
 import { presentIndustry, presentOperator, presentPlan, presentService } from './presenters';
 
-/** Industries in display order, optionally with how many public shops each has. */
+/**
+ * Industries in display order, optionally with how many public shops each has; hidden ones (an
+ * admin's choice) are left off, though their shops keep them.
+ */
 export async function listIndustries(
   db: Db,
   options: { withShopCount: boolean },
 ): Promise<TIndustry[]> {
-  const result = (await rowsInDisplayOrder(db, { table: industries })).map(presentIndustry);
+  const rows = await rowsInDisplayOrder(db, { table: industries, where: not(industries.hidden) });
+  const result = rows.map(presentIndustry);
   if (!options.withShopCount) return result;
   const counts = await db
     .select({ industryId: shops.industryId, n: sql<number>`count(*)`.mapWith(Number) })

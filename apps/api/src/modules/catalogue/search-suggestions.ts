@@ -157,7 +157,7 @@ async function buildVocabulary(db: Db): Promise<Vocabulary> {
     db.execute(sql`select i.id, i.name, i.slug, i.search_words as "words",
         (select count(*)::int from shops s where s.industry_id = i.id
            and s.review_status = 'APPROVED') as "shopCount"
-      from industries i order by i.position, i.id`),
+      from industries i where not i.hidden order by i.position, i.id`),
     db.execute(sql`select c.id, c.country_id as "countryId", c.name, count(s.id)::int as "shopCount"
       from cities c left join shops s on s.city_id = c.id and s.review_status = 'APPROVED'
       group by c.id order by count(s.id) desc, c.id`),

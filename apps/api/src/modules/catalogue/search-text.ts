@@ -33,3 +33,12 @@ export async function refreshShopSearchText(db: Db, shopId: number): Promise<voi
   await db.execute(sql`${sql.raw(SEARCH_TEXT_UPDATE)} and s.id = ${shopId}`);
   forgetSearchVocabulary(db);
 }
+
+/**
+ * Recomputes the search text of every shop of an industry, whose name, slug or search words
+ * changed (each shop's text holds them).
+ */
+export async function refreshIndustrySearchText(db: Db, industryId: number): Promise<void> {
+  await db.execute(sql`${sql.raw(SEARCH_TEXT_UPDATE)} and s.industry_id = ${industryId}`);
+  forgetSearchVocabulary(db);
+}
