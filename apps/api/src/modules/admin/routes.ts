@@ -28,5 +28,5 @@ export const adminRoutes: FastifyPluginAsync<AdminRouteOptions> = async (
   routes.reply(calls.listAudit, { access: { admin: 'audit.read' } }, (req) =>
     listAudit(db, req.query),
   );
-  await app.register(adminUserRoutes, { db });
+  await app.register(adminUserRoutes, { db, storage, publicCaches });
 };
