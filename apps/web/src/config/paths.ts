@@ -145,6 +145,8 @@ export const paths = {
     path: '/admin/line-pay-application',
     getHref: () => '/admin/line-pay-application',
   },
+  adminIndustry: { path: '/admin/industry', getHref: () => '/admin/industry' },
+  adminLineAuth: { path: '/admin/line-auth', getHref: () => '/admin/line-auth' },
 
   // Seller dashboard (its own layout)
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },

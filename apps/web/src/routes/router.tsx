@@ -159,6 +159,7 @@ export const routes: RouteObject[] = [
       at(paths.adminSeller.path, './admin/seller-page.tsx'),
       at(paths.adminAudit.path, './admin/audit-page.tsx'),
       at(paths.adminLinePayApplications.path, './admin/line-pay-applications-page.tsx'),
+      at(paths.adminIndustry.path, './admin/industry-page.tsx'),
       at('*', './admin/admin-not-found-page.tsx'),
     ],
   },

@@ -18,4 +18,5 @@ export const adminKeys = {
   sellerList: (query: Record<string, unknown>) => [...adminKeys.sellers(), 'list', query] as const,
   seller: (sellerId: number) => [...adminKeys.sellers(), sellerId] as const,
   audit: (query: Record<string, unknown>) => [...adminKeys.all, 'audit', query] as const,
+  industries: () => [...adminKeys.all, 'industries'] as const,
 };

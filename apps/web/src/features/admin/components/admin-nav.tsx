@@ -5,6 +5,8 @@ import { paths } from '../../../config/paths';
 import {
   IconBell,
   IconFileSignature,
+  IconMessage,
+  IconPackage,
   IconStore,
   IconUser,
   IconWallet,
@@ -34,6 +36,8 @@ const ITEMS: AdminNavItem[] = [
   item('商家', paths.adminSellers, IconStore, 'sellers.read'),
   item('推播訊息', paths.adminPushMessage, IconBell, 'push.send'),
   item('LINE Pay 申請', paths.adminLinePayApplications, IconWallet, 'payments.applications'),
+  item('產業設定', paths.adminIndustry, IconPackage, 'industries.manage'),
+  item('LINE 串接', paths.adminLineAuth, IconMessage, 'line.channels'),
   item('操作紀錄', paths.adminAudit, IconFileSignature, 'audit.read'),
 ];
 

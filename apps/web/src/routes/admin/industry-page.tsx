@@ -1,0 +1,16 @@
+import { Stack, Title } from '@mantine/core';
+import { IndustryManager } from '../../features/admin/components/industry-manager';
+import { usePageTitle } from '../../lib/use-page-title';
+
+/** 產業設定: the industries the home page and search offer (industries.manage). */
+export default function AdminIndustryPage() {
+  usePageTitle('產業設定｜管理後台');
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h2">
+        產業設定
+      </Title>
+      <IndustryManager />
+    </Stack>
+  );
+}
