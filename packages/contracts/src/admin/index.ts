@@ -7,3 +7,4 @@ export * from './user-schemas';
 export * from './user-calls';
 export * from './line-pay-application-calls';
 export * from './industry-calls';
+export * from './line-channel-calls';

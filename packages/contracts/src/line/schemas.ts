@@ -123,6 +123,11 @@ export const ZLineSettings = z.object({
   /** Enter this as the Messaging API channel's webhook URL (absolute, PUBLIC_BASE_URL). */
   webhookUrl: z.string(),
   updatedAt: zTimestampOut().nullable(),
+  /**
+   * Disabled by the platform's admins, with their reason: LINE login and messages are off for
+   * the seller (as with no channels) until they enable it again.
+   */
+  platformDisabled: z.object({ at: zTimestampOut(), reason: z.string() }).nullable(),
 });
 export type TLineSettings = z.infer<typeof ZLineSettings>;
 export const ZLineSettingsResponse = dataOf(ZLineSettings);

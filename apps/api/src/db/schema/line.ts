@@ -22,6 +22,19 @@ export const lineSettings = pgTable('line_settings', {
   defaultShopName: text(),
   sendMessageOnLink: boolean().notNull().default(false),
   canUnmaskPhoneNumber: boolean().notNull().default(false),
+  /**
+   * Disabled by a platform admin (with the reason the seller sees): the channels are then used as
+   * if none were set, for LINE login and for pushes alike.
+   */
+  disabledAt: instant(),
+  disabledReason: text(),
+  /** The last call to LINE with these channels that went through (written at most once a minute). */
+  lastSuccessAt: instant(),
+  /** The last call LINE refused or that did not reach LINE, and what was said. */
+  lastFailureAt: instant(),
+  lastFailureMessage: text(),
+  /** Failed calls since the last one that went through. */
+  failureCount: integer().notNull().default(0),
   ...timestamps(),
 });
 

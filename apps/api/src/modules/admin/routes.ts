@@ -1,4 +1,4 @@
-import { adminCalls as calls } from '@haoyue/contracts';
+import { adminCalls as calls, adminLineChannelCalls as lineCalls } from '@haoyue/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client';
 import { routesOn } from '../../http/call-routes';
@@ -8,6 +8,7 @@ import { getAdminMe, listAdmins, setAdminRole } from './admins.service';
 import { listAudit } from './audit.service';
 import { adminUserRoutes } from './users.routes';
 import { adminIndustryRoutes } from './industries.routes';
+import { listLineChannels, setLineChannel } from './line-channels.service';
 
 export type AdminRouteOptions = { db: Db; storage: FileStorage; publicCaches: CacheResets };
 
@@ -29,4 +30,11 @@ export const adminRoutes: FastifyPluginAsync<AdminRouteOptions> = async (
     listAudit(db, req.query),
   );
   await app.register(adminUserRoutes, { db, storage, publicCaches });
+  // Sellers' LINE channels: listing shows channel ids and LINE's error messages, so it takes
+  // the same permission as disabling one (line.channels), not every admin's shops.read.
+  const LINE = { access: { admin: 'line.channels' } } as const;
+  routes.reply(lineCalls.listLineChannels, LINE, (req) => listLineChannels(db, req.query));
+  routes.data(lineCalls.setLineChannel, LINE, (req) =>
+    setLineChannel(db, { actor: req.admin!, sellerId: req.params.sellerId, ...req.body }),
+  );
 };

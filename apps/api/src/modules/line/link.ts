@@ -21,7 +21,7 @@ import { violatesUnique } from '../../lib/pg-errors';
 import type { LineIdentity } from '../../platform/line/line-login';
 import { validatePhoneNumber } from '../identity';
 import { claimPhoneCustomers, profileIncomplete, shownPhoneNumber } from '../customers';
-import { sellerChannelToken } from '../notifications';
+import { notingLineCall, recordLineCall, sellerChannelToken } from '../notifications';
 import type { LineContext } from './context';
 import { bookableShopsOf, loadLineSettings, type LineSettingsRow } from './settings';
 
@@ -33,6 +33,13 @@ async function loginSettings(ctx: LineContext, sellerId: number) {
   const row = await loadLineSettings(ctx.db, sellerId);
   if (!row?.loginChannelId) {
     throw AppError.of(ERROR_CODES.LINE_NOT_CONFIGURED, '此商家尚未設定 LINE 登入');
+  }
+  // Disabled by a platform admin: refused as if no channel were set.
+  if (row.disabledAt) {
+    throw AppError.of(
+      ERROR_CODES.LINE_NOT_CONFIGURED,
+      '此商家的 LINE 登入暫停使用，請改用手機號碼登入',
+    );
   }
   return row as LineSettingsRow & { loginChannelId: string };
 }
@@ -58,6 +65,8 @@ export async function verifyLineUser(
     throw AppError.of(ERROR_CODES.LINE_TOKEN_INVALID, 'LINE 登入資訊不一致，請重新開啟');
   }
   const identity = fromAccess ?? fromId;
+  // LINE answered for the seller's login channel (a refused token is the visitor's, not the channel's).
+  if (identity) await recordLineCall(ctx.db, sellerId, { ok: true });
   if (!identity) {
     throw AppError.of(
       ERROR_CODES.PROFILE_INCOMPLETE,
@@ -271,12 +280,15 @@ async function sendWelcome(ctx: LineContext, customer: CustomerRow, sellerName: 
     const token = await sellerChannelToken(ctx.db, ctx.notifier, customer.sellerId);
     if (!token || !customer.lineUserId) return;
     const text = `【好約】${customer.displayName ?? ''}您好，已完成 ${sellerName} 的 LINE 會員綁定。之後的預約通知會傳送到這裡。`;
-    await ctx.notifier.messenger.push({
-      channelAccessToken: token,
-      to: customer.lineUserId,
-      messages: [{ type: 'text', text }],
-      retryKey: keyOf(`welcome:${customer.id}:${customer.lineUserId}`),
-    });
+    const to = customer.lineUserId;
+    await notingLineCall(ctx.db, customer.sellerId, () =>
+      ctx.notifier.messenger.push({
+        channelAccessToken: token,
+        to,
+        messages: [{ type: 'text', text }],
+        retryKey: keyOf(`welcome:${customer.id}:${to}`),
+      }),
+    );
   } catch (error) {
     if ((error as { alreadyAccepted?: boolean }).alreadyAccepted) return;
     ctx.log.warn({ err: error, customerId: customer.id }, 'LINE welcome message failed');

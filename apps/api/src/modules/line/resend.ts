@@ -4,7 +4,12 @@ import { and, desc, eq } from 'drizzle-orm';
 import { customers, orderNotifications, orders, sellerMembers } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import { LinePushError } from '../../platform/line/messenger';
-import { composeOrderFlex, orderLineRecipient, sellerChannelToken } from '../notifications';
+import {
+  composeOrderFlex,
+  notingLineCall,
+  orderLineRecipient,
+  sellerChannelToken,
+} from '../notifications';
 import type { LineContext } from './context';
 
 /** LINE's refusal as our 409, with its reason. */
@@ -74,12 +79,10 @@ export async function resendOrderFlex(ctx: LineContext, userId: number, orderId:
   if (!flex) throw notFound('找不到訂單');
   const retryKey = randomUUID();
   try {
-    await ctx.notifier.messenger.push({
-      channelAccessToken: token,
-      to: recipient.lineUserId,
-      messages: [flex],
-      retryKey,
-    });
+    const to = recipient.lineUserId;
+    await notingLineCall(ctx.db, order.sellerId, () =>
+      ctx.notifier.messenger.push({ channelAccessToken: token, to, messages: [flex], retryKey }),
+    );
   } catch (error) {
     throw pushFailed(error);
   }
@@ -110,14 +113,16 @@ export async function sendTestMessage(ctx: LineContext, sellerId: number, lineUs
     );
   }
   try {
-    await ctx.notifier.messenger.push({
-      channelAccessToken: token,
-      to: lineUserId,
-      messages: [
-        { type: 'text', text: '【好約】這是一則測試訊息：您的 LINE 官方帳號已可傳送預約通知。' },
-      ],
-      retryKey: randomUUID(),
-    });
+    await notingLineCall(ctx.db, sellerId, () =>
+      ctx.notifier.messenger.push({
+        channelAccessToken: token,
+        to: lineUserId,
+        messages: [
+          { type: 'text', text: '【好約】這是一則測試訊息：您的 LINE 官方帳號已可傳送預約通知。' },
+        ],
+        retryKey: randomUUID(),
+      }),
+    );
   } catch (error) {
     throw pushFailed(error);
   }

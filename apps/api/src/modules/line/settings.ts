@@ -61,6 +61,9 @@ export async function presentLineSettings(
     canUnmaskPhoneNumber: row?.canUnmaskPhoneNumber ?? false,
     webhookUrl: `${ctx.publicBaseUrl}/v1/line/webhook/${sellerId}`,
     updatedAt: row?.updatedAt.toISOString() ?? null,
+    platformDisabled: row?.disabledAt
+      ? { at: row.disabledAt.toISOString(), reason: row.disabledReason ?? '' }
+      : null,
   };
 }
 
@@ -68,6 +71,8 @@ export async function presentLineSettings(
 export async function publicLineSettings(db: Db, sellerId: number): Promise<TPublicLineSettings> {
   const row = await loadLineSettings(db, sellerId);
   if (!row) throw notFound('此商家尚未設定 LINE');
+  // Disabled by a platform admin: the LINE area answers as for a seller without LINE.
+  if (row.disabledAt) throw notFound('此商家的 LINE 服務暫停使用');
   return {
     sellerId,
     liffId: row.liffId,

@@ -23,3 +23,4 @@ export {
   sellerChannelToken,
 } from './line-channel';
 export { composeFlex, lineOrderUrl, type FlexFacts } from './message-flex';
+export { type LineCallOutcome, notingLineCall, recordLineCall } from './line-calls';

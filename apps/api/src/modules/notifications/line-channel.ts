@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { preparedOn } from '../../db/prepared';
 import type { Db } from '../../db/client';
 import {
@@ -16,13 +16,17 @@ import {
 } from '../../db/schema';
 import type { LineMessage } from '../../platform/line/messenger';
 import type { LineNotifier, NotificationContext } from './context';
+import { notingLineCall } from './line-calls';
 import { composeFlex, type FlexFacts } from './message-flex';
 import type { NotificationKind } from './message-text';
 import type { NotificationRow } from './outbox';
 
 export type { LineNotifier } from './context';
 
-/** The seller's Messaging API token, opened, or null when none is stored. */
+/**
+ * The seller's Messaging API token, opened, or null when none is stored or a platform admin
+ * disabled the seller's LINE channels (then nothing is pushed, as with no token).
+ */
 export async function sellerChannelToken(
   db: Db,
   line: LineNotifier,
@@ -31,7 +35,7 @@ export async function sellerChannelToken(
   const [row] = await db
     .select({ sealed: lineSettings.channelAccessTokenCiphertext })
     .from(lineSettings)
-    .where(eq(lineSettings.sellerId, sellerId));
+    .where(and(eq(lineSettings.sellerId, sellerId), isNull(lineSettings.disabledAt)));
   if (!row?.sealed) return null;
   const token = line.secrets.open(row.sealed);
   line.onTokenOpened?.(token);
@@ -50,6 +54,7 @@ export async function orderLineRecipient(db: Db, orderId: number) {
         lineUserId: customers.lineUserId,
         isFriend: lineFriendships.isFriend,
         hasToken: lineSettings.channelAccessTokenCiphertext,
+        disabledAt: lineSettings.disabledAt,
       })
       .from(orders)
       .innerJoin(customers, eq(customers.id, orders.customerId))
@@ -70,7 +75,8 @@ export async function orderLineRecipient(db: Db, orderId: number) {
     sellerId: row.sellerId,
     lineUserId: row.lineUserId,
     isFriend: row.isFriend === true,
-    hasToken: row.hasToken !== null,
+    // Disabled channels push nothing: as if no token were stored.
+    hasToken: row.hasToken !== null && row.disabledAt === null,
   };
 }
 
@@ -163,13 +169,16 @@ export async function pushLineRow(ctx: NotificationContext, row: NotificationRow
     .where(inArray(orders.id, [row.orderId]));
   const token = order && (await sellerChannelToken(ctx.db, ctx.line, order.sellerId));
   if (!token) throw new Error('the seller has no Messaging API token any more');
+  const line = ctx.line;
   try {
-    await ctx.line.messenger.push({
-      channelAccessToken: token,
-      to: row.recipient,
-      messages: [JSON.parse(row.body) as LineMessage],
-      retryKey: row.retryKey ?? undefined,
-    });
+    await notingLineCall(ctx.db, order.sellerId, () =>
+      line.messenger.push({
+        channelAccessToken: token,
+        to: row.recipient,
+        messages: [JSON.parse(row.body) as LineMessage],
+        retryKey: row.retryKey ?? undefined,
+      }),
+    );
   } catch (error) {
     if ((error as { alreadyAccepted?: boolean }).alreadyAccepted) return;
     throw error;
