@@ -86,4 +86,26 @@ describe('admin industry settings (產業設定)', () => {
     await expect.poll(() => names.first().innerText()).toBe(second);
     expect((await names.allInnerTexts())[1]).toBe(first);
   });
+
+  it("the LINE channels page at 390 px: an admin disables a seller's channels with a reason and enables them again", async () => {
+    const page = await newSignedInPage(browser(), token);
+    await page.goto(`${baseURL}/admin/line-auth`);
+    await page.getByRole('heading', { name: 'LINE 串接' }).waitFor();
+    const row = page.getByTestId('line-channel-row').first();
+    await row.waitFor();
+    await checkPhonePage(page);
+
+    await row.getByTestId('line-channel-toggle').click();
+    const form = page.getByTestId('line-channel-status-form');
+    await form.getByTestId('line-channel-reason').fill('e2e：檢查停用流程');
+    await checkPhonePage(page);
+    await form.getByTestId('line-channel-status-save').click();
+    await row.getByText('已停用', { exact: true }).waitFor();
+    await row.getByText('停用原因：e2e：檢查停用流程').waitFor();
+
+    await row.getByTestId('line-channel-toggle').click();
+    await form.getByTestId('line-channel-reason').fill('e2e：恢復');
+    await form.getByTestId('line-channel-status-save').click();
+    await row.getByText('使用中', { exact: true }).waitFor();
+  });
 });

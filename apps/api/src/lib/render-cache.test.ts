@@ -78,4 +78,19 @@ describe('renderCache', () => {
     expect(made()).toBe(2);
     expect(cache.stats().entries).toBe(0);
   });
+
+  it('forgets kept values on clear, and keeps nothing made from before it', async () => {
+    const { cache, make, made } = setup();
+    await cache.get('/industries', make('old'));
+    cache.clear();
+    expect(await cache.get('/industries', make('new'))).toEqual({ value: 'new#2', hit: false });
+    // A render begun before a clear finishes after it: answered, but neither kept nor shared.
+    const before = cache.get('/search', make('stale'));
+    cache.clear();
+    const after = cache.get('/search', make('fresh'));
+    expect((await before).value).toBe('stale#3');
+    expect((await after).value).toBe('fresh#4');
+    expect(await cache.get('/search', make('x'))).toEqual({ value: 'fresh#4', hit: true });
+    expect(made()).toBe(4);
+  });
 });

@@ -160,6 +160,7 @@ export const routes: RouteObject[] = [
       at(paths.adminAudit.path, './admin/audit-page.tsx'),
       at(paths.adminLinePayApplications.path, './admin/line-pay-applications-page.tsx'),
       at(paths.adminIndustry.path, './admin/industry-page.tsx'),
+      at(paths.adminLineAuth.path, './admin/line-auth-page.tsx'),
       at('*', './admin/admin-not-found-page.tsx'),
     ],
   },

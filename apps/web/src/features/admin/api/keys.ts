@@ -19,4 +19,5 @@ export const adminKeys = {
   seller: (sellerId: number) => [...adminKeys.sellers(), sellerId] as const,
   audit: (query: Record<string, unknown>) => [...adminKeys.all, 'audit', query] as const,
   industries: () => [...adminKeys.all, 'industries'] as const,
+  lineChannels: () => [...adminKeys.all, 'line-channels'] as const,
 };

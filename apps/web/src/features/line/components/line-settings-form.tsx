@@ -1,4 +1,5 @@
 import {
+  Alert,
   Button,
   CopyButton,
   Group,
@@ -43,13 +44,26 @@ export function LineSettingsForm({
     );
   }
   if (settings.isError) return <QueryErrorState query={settings} />;
+  const disabled = settings.data.platformDisabled;
   return (
-    <SettingsBody
-      key={settings.data.updatedAt ?? 'new'}
-      sellerId={sellerId}
-      saved={settings.data}
-      shops={shops}
-    />
+    <Stack gap="md">
+      {disabled && (
+        <Alert color="red" title="LINE 串接已被平台停用" data-testid="line-platform-disabled">
+          <Text size="sm">
+            停用原因：{disabled.reason}
+            <br />
+            停用期間，顧客無法以 LINE 登入，預約通知也不會透過 LINE
+            傳送（改以簡訊通知）。如需恢復，請聯絡好約客服。
+          </Text>
+        </Alert>
+      )}
+      <SettingsBody
+        key={settings.data.updatedAt ?? 'new'}
+        sellerId={sellerId}
+        saved={settings.data}
+        shops={shops}
+      />
+    </Stack>
   );
 }
 

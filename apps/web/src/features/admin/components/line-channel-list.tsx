@@ -1,0 +1,237 @@
+import { Badge, Button, Group, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import {
+  ADMIN_REASON_MAX_LENGTH,
+  LINE_CHANNEL_STATUS_LABELS,
+  LINE_CHANNEL_STATUSES,
+  type TAdminLineChannel,
+  type TAdminReasonRequest,
+  ZAdminReasonRequest,
+} from '@haoyue/contracts';
+import { type FormEvent, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { formatWhen } from '../../../lib/consent-answer-labels';
+import { useContractForm } from '../../../lib/use-contract-form';
+import { EditDialog } from '../../../ui/edit-dialog';
+import { ManagedList } from '../../../ui/managed-list';
+import { savedThen } from '../../../ui/saved-then';
+import { useLineChannels, useSetLineChannel } from '../api/line-channels';
+
+type Status = (typeof LINE_CHANNEL_STATUSES)[number];
+const STATUS_OPTIONS = [
+  { value: '', label: '全部狀態' },
+  ...LINE_CHANNEL_STATUSES.map((s) => ({ value: s, label: LINE_CHANNEL_STATUS_LABELS[s] })),
+];
+
+/** The filters as the URL holds them (`?keyword=&status=&page=`), so reload and back keep them. */
+function useFilters() {
+  const [params, setParams] = useSearchParams();
+  const keyword = params.get('keyword') ?? '';
+  const statusParam = params.get('status');
+  const status = LINE_CHANNEL_STATUSES.includes(statusParam as Status)
+    ? (statusParam as Status)
+    : undefined;
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const set = (next: { keyword?: string; status?: string; page?: number }) => {
+    const merged = { keyword, status: status ?? '', page: 1, ...next };
+    const query = new URLSearchParams();
+    if (merged.keyword) query.set('keyword', merged.keyword);
+    if (merged.status) query.set('status', merged.status);
+    if (merged.page > 1) query.set('page', String(merged.page));
+    setParams(query);
+  };
+  return { keyword, status, page, set };
+}
+
+/** 停用 / 啟用 with the reason the audit log keeps (and, disabling, the seller sees). */
+function StatusDialog({ channel, onClose }: { channel: TAdminLineChannel; onClose: () => void }) {
+  const disabling = channel.disabledAt === null;
+  const save = useSetLineChannel();
+  const form = useContractForm({
+    initialValues: { reason: '' },
+    schema: ZAdminReasonRequest,
+    toBody: (v: { reason: string }): TAdminReasonRequest => ({ reason: v.reason.trim() }),
+  });
+  const submit = () =>
+    save.mutate(
+      { sellerId: channel.sellerId, disabled: disabling, ...form.body() },
+      savedThen(disabling ? '已停用 LINE 串接' : '已啟用 LINE 串接', onClose),
+    );
+  return (
+    <EditDialog
+      opened
+      title={`${disabling ? '停用' : '啟用'}「${channel.sellerName}」的 LINE 串接`}
+      onClose={onClose}
+      onSubmit={form.onSubmit(submit)}
+      submitLabel={disabling ? '停用' : '啟用'}
+      submitColor={disabling ? 'red' : undefined}
+      save={save}
+      testId="line-channel-status-form"
+      submitTestId="line-channel-status-save"
+    >
+      <Text size="sm">
+        {disabling
+          ? '停用後，此商家的顧客無法以 LINE 登入，預約通知改以簡訊傳送；商家會在 LINE 設定頁看到停用原因。'
+          : '啟用後，此商家的 LINE 登入與 LINE 通知立即恢復。'}
+      </Text>
+      <Textarea
+        label="原因"
+        autosize
+        minRows={2}
+        maxLength={ADMIN_REASON_MAX_LENGTH}
+        {...form.field('reason', 'line-channel-reason')}
+      />
+    </EditDialog>
+  );
+}
+
+/** A row's 停用 / 啟用, opening the reason dialog. */
+function StatusButton({ channel }: { channel: TAdminLineChannel }) {
+  const [open, setOpen] = useState(false);
+  const disabling = channel.disabledAt === null;
+  return (
+    <>
+      <Button
+        size="compact-sm"
+        variant="subtle"
+        color={disabling ? 'red' : 'teal'}
+        onClick={() => setOpen(true)}
+        aria-label={`${disabling ? '停用' : '啟用'}「${channel.sellerName}」的 LINE 串接`}
+        data-testid="line-channel-toggle"
+      >
+        {disabling ? '停用' : '啟用'}
+      </Button>
+      {open && <StatusDialog channel={channel} onClose={() => setOpen(false)} />}
+    </>
+  );
+}
+
+const when = (at: string | null) => (at ? formatWhen(at) : '—');
+
+/** Sellers' connected LINE channels: search, filter, last success and failures, disable/enable. */
+export function LineChannelList() {
+  const filters = useFilters();
+  const query = {
+    keyword: filters.keyword || undefined,
+    status: filters.status,
+    page: filters.page,
+  };
+  const channels = useLineChannels(query);
+  const [keyword, setKeyword] = useState(filters.keyword);
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    filters.set({ keyword: keyword.trim() });
+  };
+  return (
+    <Stack gap="md" data-testid="line-channel-list">
+      <Group component="form" role="search" onSubmit={search} gap="xs" align="flex-end" wrap="wrap">
+        <TextInput
+          label="搜尋"
+          placeholder="商家名稱、Channel ID 或 LIFF ID"
+          value={keyword}
+          onChange={(e) => setKeyword(e.currentTarget.value)}
+          style={{ flex: '1 1 14rem' }}
+          data-testid="line-channel-keyword"
+        />
+        <Select
+          label="狀態"
+          data={STATUS_OPTIONS}
+          value={filters.status ?? ''}
+          allowDeselect={false}
+          onChange={(value) => filters.set({ status: value ?? '' })}
+          style={{ flex: '0 1 10rem' }}
+          comboboxProps={{ withinPortal: true }}
+          data-testid="line-channel-status"
+        />
+        <Button type="submit" variant="default">
+          搜尋
+        </Button>
+      </Group>
+      <ManagedList
+        label="LINE 串接"
+        query={{ ...channels, data: channels.data?.data }}
+        rowKey={(c) => c.sellerId}
+        rowProps={(c) => ({ 'data-testid': 'line-channel-row', 'data-seller-id': c.sellerId })}
+        columns={[
+          {
+            key: 'seller',
+            header: '商家',
+            cell: (c) => (
+              <Stack gap={2} style={{ minWidth: 0 }}>
+                <Group gap={6} wrap="wrap">
+                  <Text fw={600}>{c.sellerName}</Text>
+                  {c.disabledAt ? (
+                    <Badge color="red" variant="light">
+                      已停用
+                    </Badge>
+                  ) : c.failureCount > 0 ? (
+                    <Badge color="orange" variant="light">
+                      最近失敗
+                    </Badge>
+                  ) : (
+                    <Badge color="teal" variant="light">
+                      使用中
+                    </Badge>
+                  )}
+                </Group>
+                {c.disabledReason && (
+                  <Text size="xs" c="dimmed">
+                    停用原因：{c.disabledReason}
+                  </Text>
+                )}
+              </Stack>
+            ),
+          },
+          {
+            key: 'channels',
+            header: '頻道',
+            cell: (c) => (
+              <Text size="xs" style={{ overflowWrap: 'anywhere' }}>
+                LIFF：{c.liffId ?? '—'}・Login：{c.loginChannelId ?? '—'}・Messaging：
+                {c.messagingChannelId ?? '—'}
+                {c.hasChannelAccessToken ? '' : '（無 Access Token）'}
+              </Text>
+            ),
+          },
+          {
+            key: 'connected',
+            header: '串接時間',
+            cell: (c) => <Text size="xs">{when(c.connectedAt)}</Text>,
+          },
+          {
+            key: 'success',
+            header: '最後成功',
+            cell: (c) => <Text size="xs">{when(c.lastSuccessAt)}</Text>,
+          },
+          {
+            key: 'failure',
+            header: '最近失敗',
+            cell: (c) =>
+              c.lastFailureAt ? (
+                <Text size="xs" c={c.failureCount > 0 ? 'red.8' : undefined}>
+                  {when(c.lastFailureAt)}：{c.lastFailureMessage}
+                  {c.failureCount > 0 ? `（連續 ${c.failureCount} 次）` : ''}
+                </Text>
+              ) : (
+                <Text size="xs">—</Text>
+              ),
+          },
+        ]}
+        actions={(c) => <StatusButton channel={c} />}
+        empty={{
+          title: '沒有符合的 LINE 串接',
+          description: '商家在 LINE 設定頁儲存頻道後會出現在這裡。',
+        }}
+        paging={
+          channels.data
+            ? {
+                meta: channels.data.meta,
+                page: filters.page,
+                onChange: (page) => filters.set({ page }),
+              }
+            : undefined
+        }
+        testId="line-channels"
+      />
+    </Stack>
+  );
+}
