@@ -28,7 +28,7 @@ import {
   RedisRateLimitStore,
   type RateLimitStore,
 } from './lib/rate-limit-store';
-import { adminRoutes } from './modules/admin';
+import { adminRoutes, adminShopRoutes } from './modules/admin';
 import { availabilityRoutes, ScheduleCache } from './modules/availability';
 import { type BookingContext, bookingJobs, bookingRoutes } from './modules/booking';
 import { catalogueRoutes } from './modules/catalogue';
@@ -360,6 +360,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await v1.register(lineRoutes, { ctx: line });
       await v1.register(adminRoutes, { db: database.db, storage, publicCaches });
       await v1.register(pushRoutes, { ctx: push, storage });
+      await v1.register(adminShopRoutes, {
+        ctx: {
+          db: database.db,
+          sms: identity.sms,
+          tasks: booking.tasks,
+          log: app.log,
+          publicBaseUrl: config.publicBaseUrl,
+        },
+      });
       if (config.devEndpoints) {
         await v1.register(pushDevRoutes, { ctx: push });
         await v1.register(devRoutes, { ctx: identity, outbox });

@@ -46,3 +46,22 @@ export function adminVerdict(permission: TAdminPermission, who: AdminCaller): tr
   if ('refused' in row) return row.refused;
   return adminCan(row.role, permission) ? true : 403;
 }
+
+/**
+ * Approves a shop the real way: an operations admin calls POST /v1/admin/shops/{id}:approve (a
+ * seller's new shop is PENDING, decision 021). For tests that need a shop made through the
+ * seller API to be public. Throws unless the approval succeeds.
+ */
+export async function approveShop(
+  t: Pick<TestContext, 'database' | 'config' | 'app'>,
+  shopId: number,
+): Promise<void> {
+  const admin = await adminUser(t, 'OPERATIONS');
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/v1/admin/shops/${shopId}:approve`,
+    headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'application/json' },
+    payload: {},
+  });
+  if (res.statusCode !== 200) throw new Error(`approving shop ${shopId}: ${res.body}`);
+}

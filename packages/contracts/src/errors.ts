@@ -36,6 +36,8 @@ export const ERROR_STATUS = {
   E_ADMIN_SELF: 409,
   /** The push message has started sending (or was cancelled): it can no longer be cancelled. */
   E_PUSH_MESSAGE_STATE: 409,
+  /** A shop review step its current review state does not allow (approve an approved shop). */
+  E_SHOP_REVIEW_STATE: 409,
   E_ALREADY_REVIEWED: 409,
   E_ALREADY_REPLIED: 409,
   E_ALREADY_REPORTED: 409,
@@ -113,6 +115,7 @@ export const ERROR_CODES = {
   OWNER_IMMUTABLE: 'E_OWNER_IMMUTABLE',
   ADMIN_SELF: 'E_ADMIN_SELF',
   PUSH_MESSAGE_STATE: 'E_PUSH_MESSAGE_STATE',
+  SHOP_REVIEW_STATE: 'E_SHOP_REVIEW_STATE',
   ALREADY_REVIEWED: 'E_ALREADY_REVIEWED',
   ALREADY_REPLIED: 'E_ALREADY_REPLIED',
   ALREADY_REPORTED: 'E_ALREADY_REPORTED',

@@ -8,3 +8,4 @@ export * from './user-calls';
 export * from './line-pay-application-calls';
 export * from './industry-calls';
 export * from './line-channel-calls';
+export * from './shop-calls';

@@ -1,3 +1,4 @@
+import { REVIEW_STATUSES } from '../catalogue/schemas';
 import { z } from 'zod';
 import { dataOf, idParams, pageOf, pagingQuery, zLine, zTimestampOut } from '../common';
 import { ORDER_STATUSES } from '../booking-constants';
@@ -134,13 +135,6 @@ export const ZAdminSellerRow = z.object({
 export type TAdminSellerRow = z.infer<typeof ZAdminSellerRow>;
 export const ZAdminSellersResponse = pageOf(ZAdminSellerRow);
 
-/** A shop's review state as the seller page labels it. */
-export const ADMIN_SELLER_SHOP_STATUS_LABELS = {
-  PENDING: '待審核',
-  APPROVED: '已上架',
-  REJECTED: '已退回',
-  CLOSED: '已停用',
-};
 export const ZAdminSellerDetail = ZAdminSellerRow.extend({
   shops: z.array(
     z.object({
@@ -148,7 +142,7 @@ export const ZAdminSellerDetail = ZAdminSellerRow.extend({
       displayName: z.string(),
       urlSlug: z.string(),
       cityName: z.string(),
-      reviewStatus: z.enum(['PENDING', 'APPROVED', 'REJECTED', 'CLOSED']),
+      reviewStatus: z.enum(REVIEW_STATUSES),
       createdAt: zTimestampOut(),
       /** Today's licence: plan name, status and end, or null. */
       licence: z

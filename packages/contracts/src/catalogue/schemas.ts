@@ -73,8 +73,21 @@ export const ZShopLicense = z.object({
 });
 export type TShopLicense = z.infer<typeof ZShopLicense>;
 
-/** CLOSED: deleted by its seller but kept for the history of its orders; never public. */
-export const REVIEW_STATUSES = ['PENDING', 'APPROVED', 'REJECTED', 'CLOSED'] as const;
+/**
+ * A shop's review state (decision 021): PENDING waits for an admin, APPROVED is public, REJECTED
+ * went back to the seller with a reason, SUSPENDED was taken down by an admin; CLOSED: deleted by
+ * its seller but kept for the history of its orders. Only APPROVED is ever public.
+ */
+export const REVIEW_STATUSES = ['PENDING', 'APPROVED', 'REJECTED', 'SUSPENDED', 'CLOSED'] as const;
+export type TReviewStatus = (typeof REVIEW_STATUSES)[number];
+/** The review chips' labels. */
+export const REVIEW_STATUS_LABELS: Record<TReviewStatus, string> = {
+  PENDING: '待審核',
+  APPROVED: '已上架',
+  REJECTED: '已退回',
+  SUSPENDED: '已停用',
+  CLOSED: '已關閉',
+};
 
 export const SHOP_PARTS = [
   'city',

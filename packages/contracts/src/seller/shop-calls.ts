@@ -109,6 +109,16 @@ export const sellerShopCalls = defineCalls('seller', {
     response: ZDeleteShopResponse,
     errors: [...WRITE, 'E_HAS_FUTURE_BOOKINGS'],
   },
+  submitShopReview: {
+    method: 'POST',
+    path: '/v1/sellers/{sellerId}/shops/{shopId}:submit-review',
+    summary: 'Send a rejected shop back for review after editing it',
+    description:
+      'A REJECTED shop becomes PENDING again (decision 021); any other state: 409 E_SHOP_REVIEW_STATE.',
+    params: ZSellerShopParams,
+    response: ZSellerShopResponse,
+    errors: [...WRITE, 'E_SHOP_REVIEW_STATE'],
+  },
   updatePrepaymentSettings: {
     method: 'PATCH',
     path: '/v1/sellers/{sellerId}/shops/{shopId}/prepayment-settings',

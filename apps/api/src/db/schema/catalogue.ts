@@ -11,6 +11,7 @@ import {
   primaryKey,
   smallint,
   text,
+  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { cities, countries } from './geography';
@@ -73,9 +74,20 @@ export const shops = pgTable(
     latitude: doublePrecision().notNull(),
     timeZone: text().notNull().default('Asia/Taipei'),
     currency: text().notNull(),
-    reviewStatus: text({ enum: ['PENDING', 'APPROVED', 'REJECTED', 'CLOSED'] })
+    /** Decision 021: only APPROVED shops are public; sellers' new shops start PENDING. */
+    reviewStatus: text({ enum: ['PENDING', 'APPROVED', 'REJECTED', 'SUSPENDED', 'CLOSED'] })
       .notNull()
       .default('PENDING'),
+    /** The reviewer's reason for the last review decision (shown to the seller), or null. */
+    reviewNote: text(),
+    /** When the review status last changed (submitted, approved, rejected, suspended). */
+    reviewedAt: timestamp({ withTimezone: true }),
+    /**
+     * When the seller of a live shop last changed what review looks at (name, address, city,
+     * photos) since its last review: it stays public and waits in the admins' re-review list
+     * (decision 021). Null once reviewed again.
+     */
+    editedSinceReviewAt: timestamp({ withTimezone: true }),
     // Booking rules (issue 4). Minutes unless said otherwise.
     /** Start times fall on this grid, counted from local midnight. */
     slotMinutes: integer().notNull().default(30),

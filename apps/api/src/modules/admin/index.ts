@@ -2,3 +2,4 @@
 export { type AdminActor, fieldChanges, recordAdminAudit } from './audit';
 export { ensureConfiguredAdmins, grantAdminByPhone } from './admins.service';
 export { adminRoutes, type AdminRouteOptions } from './routes';
+export { adminShopRoutes, type AdminShopRouteOptions } from './shop.routes';

@@ -3,6 +3,7 @@ import { and, asc, count, eq, max } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsInDisplayOrder } from '../../db/display-order';
 import { shopImages } from '../../db/schema';
+import { markEditedSinceReview } from './shop-review';
 import { AppError, notFound } from '../../lib/errors';
 import { presentImage } from '../catalogue';
 import { shopListReorder } from './ordering';
@@ -43,6 +44,7 @@ export async function addShopImage(
         .insert(shopImages)
         .values({ shopId, type, url, position: (last ?? -1) + 1 })
         .returning();
+      await markEditedSinceReview(tx as unknown as Db, shopId);
       return added!;
     }
     await tx
@@ -52,6 +54,8 @@ export async function addShopImage(
       .insert(shopImages)
       .values({ shopId, type, url, position: 0 })
       .returning();
+    // A new or replaced photo is for the platform to look at again (decision 021).
+    await markEditedSinceReview(tx as unknown as Db, shopId);
     return added!;
   });
   return presentImage(row);

@@ -38,6 +38,7 @@ export function bookingRulesOf(row: ShopRow): TBookingRules {
 export function presentSellerShop(shop: TShop, row: ShopRow): TSellerShop {
   return {
     ...shop,
+    reviewNote: row.reviewNote,
     bookingRules: bookingRulesOf(row),
     prepaymentSettings: row.prepaymentSettings as TPrepaymentSettings,
   };

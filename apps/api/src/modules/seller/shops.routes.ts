@@ -24,8 +24,10 @@ import {
   deleteShop,
   getSellerShop,
   listSellerShops,
+  readSellerShop,
   updateShop,
 } from './shops.service';
+import { submitShopReview } from './shop-review';
 
 /** Members read the seller's shops; `shop: true` loads the open shop of the path. */
 const READ_SHOP = { access: { seller: 'shops.read', shop: true } } as const;
@@ -69,6 +71,10 @@ export const sellerShopRoutes: FastifyPluginAsync<SellerRouteOptions> = async (
   routes.data(calls.deleteShop, { access: { seller: 'shops.delete', shop: true } }, (req) =>
     deleteShop(db, { shopId: req.params.shopId, now: ctx.clock() }),
   );
+  routes.data(calls.submitShopReview, UPDATE_SHOP, async (req) => {
+    await submitShopReview(db, req.params.shopId);
+    return readSellerShop(db, req.params.shopId, ['city', 'country', 'images']);
+  });
   routes.data(calls.updatePrepaymentSettings, UPDATE_SHOP, (req) =>
     updatePrepaymentSettings(db, { shopId: req.params.shopId, settings: req.body }),
   );

@@ -5,7 +5,7 @@ import type {
   TShopPart,
   ZCreateShopRequest,
 } from '@haoyue/contracts';
-import { and, asc, count, eq, gte, ne } from 'drizzle-orm';
+import { and, asc, count, eq, gte, ne, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { bookings, cities, countries, orders, productTransactions, shops } from '../../db/schema';
@@ -15,6 +15,7 @@ import { embedShopParts, refreshShopSearchText } from '../catalogue';
 import { changedFields } from './changed-fields';
 import { assertNoFutureBookings } from './future-bookings';
 import { presentSellerShop } from './shop-presenters';
+import { markEditedSinceReview, REVIEWED_FIELDS } from './shop-review';
 import { assertSlugFree, slugTaken } from './shop-slug';
 
 type ShopRow = typeof shops.$inferSelect;
@@ -83,7 +84,7 @@ async function placeOf(db: Db, cityId: number) {
 
 /**
  * Opens a shop: country, currency and time zone follow the city; coordinates default to the
- * city's. New shops are public at once (no review step yet: the admin issue adds one).
+ * city's. A new shop waits for the platform's review (PENDING, decision 021) before it is public.
  */
 export async function createShop(
   db: Db,
@@ -105,7 +106,7 @@ export async function createShop(
         latitude: details.latitude ?? city.latitude,
         timeZone: country.timeZone,
         currency: country.currency,
-        reviewStatus: 'APPROVED',
+        reviewStatus: 'PENDING',
         ...bookingRules,
       })
       .returning();
@@ -155,8 +156,16 @@ export async function updateShop(
     if (changes.longitude === undefined) set.longitude = city.longitude;
     if (changes.latitude === undefined) set.latitude = city.latitude;
   }
+  const reviewed = REVIEWED_FIELDS.filter((f) => set[f] !== undefined).map(
+    (f) => sql`${shops[f]} is distinct from ${set[f]}`,
+  );
   try {
-    await db.update(shops).set(set).where(eq(shops.id, shopId));
+    await db.transaction(async (tx) => {
+      // Before the update, while the old values are there to compare with.
+      if (reviewed.length)
+        await markEditedSinceReview(tx as unknown as Db, shopId, or(...reviewed));
+      await tx.update(shops).set(set).where(eq(shops.id, shopId));
+    });
   } catch (error) {
     throw shopWriteError(error);
   }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sellerMembers, sellers } from '../../db/schema';
+import { approveShop } from '../../../test/admin-factories';
 import { signedInUser } from '../../../test/booking-factories';
 import { cityNamed, industryWithSlug } from '../../../test/factories';
 import { sellerMember, sellerTestKit, TEST_NOW, tp, week } from '../../../test/seller-factories';
@@ -106,7 +107,11 @@ describe('the first-shop wizard, by its calls', () => {
     });
     expect(shop.status).toBe(200);
     const base = `/v1/sellers/${sellerId}/shops/${shop.body.data.id}`;
-    // Public at once, as every new shop today; nothing to book yet.
+    // A new shop waits for review (decision 021): hidden until an admin approves it.
+    const pending = await kit.api.call('GET', `/v1/service-groups?shopId=${shop.body.data.id}`);
+    expect(pending.status).toBe(404);
+    await approveShop(kit.t, shop.body.data.id);
+    // Public once approved; nothing to book yet.
     const empty = await kit.api.call('GET', `/v1/service-groups?shopId=${shop.body.data.id}`);
     expect(empty.status).toBe(200);
     expect(empty.body.data).toEqual([]);

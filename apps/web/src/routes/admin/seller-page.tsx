@@ -1,6 +1,6 @@
 import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
-  ADMIN_SELLER_SHOP_STATUS_LABELS,
+  REVIEW_STATUS_LABELS,
   SELLER_ROLE_LABELS,
   type TAdminSellerDetail,
 } from '@haoyue/contracts';
@@ -47,7 +47,7 @@ function SellerDetail({ seller }: { seller: TAdminSellerDetail }) {
                     {shop.displayName}
                   </Text>
                   <Badge variant="light" color={STATUS_COLORS[shop.reviewStatus]}>
-                    {ADMIN_SELLER_SHOP_STATUS_LABELS[shop.reviewStatus]}
+                    {REVIEW_STATUS_LABELS[shop.reviewStatus]}
                   </Badge>
                 </Group>
                 <Text size="xs" c="dimmed">

@@ -1,0 +1,43 @@
+import { adminShopCalls as calls } from '@haoyue/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { routesOn } from '../../http/call-routes';
+import type { AdminActor } from './audit';
+import { type ShopReviewContext, type ShopReviewStep, reviewShop } from './shop-review.service';
+import { getAdminShop, listAdminShops } from './shops.service';
+
+export type AdminShopRouteOptions = { ctx: ShopReviewContext };
+
+const REVIEW = { access: { admin: 'shops.review' } } as const;
+
+/** The admin shops table, one shop, and the review steps (decision 021). */
+export const adminShopRoutes: FastifyPluginAsync<AdminShopRouteOptions> = async (app, { ctx }) => {
+  const { db } = ctx;
+  const routes = routesOn(app);
+  routes.reply(calls.listShops, { access: { admin: 'shops.read' } }, (req) =>
+    listAdminShops(db, req.query),
+  );
+  routes.data(calls.getShop, { access: { admin: 'shops.read' } }, (req) =>
+    getAdminShop(db, req.params.shopId),
+  );
+  const review = async (
+    admin: AdminActor,
+    shopId: number,
+    step: ShopReviewStep,
+    reason: string | undefined,
+  ) => {
+    await reviewShop(ctx, { actor: admin, shopId, step, reason: reason ?? null });
+    return getAdminShop(db, shopId);
+  };
+  routes.data(calls.approveShop, REVIEW, (req) =>
+    review(req.admin!, req.params.shopId, 'approve', req.body.reason),
+  );
+  routes.data(calls.rejectShop, REVIEW, (req) =>
+    review(req.admin!, req.params.shopId, 'reject', req.body.reason),
+  );
+  routes.data(calls.suspendShop, REVIEW, (req) =>
+    review(req.admin!, req.params.shopId, 'suspend', req.body.reason),
+  );
+  routes.data(calls.reinstateShop, REVIEW, (req) =>
+    review(req.admin!, req.params.shopId, 'reinstate', req.body.reason),
+  );
+};

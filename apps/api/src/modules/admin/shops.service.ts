@@ -1,0 +1,184 @@
+import type { TAdminShop, TAdminShopDetail, TAdminShopsQuery } from '@haoyue/contracts';
+import { and, asc, count, desc, eq, ilike, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  cities,
+  countries,
+  industries,
+  operators,
+  sellerMembers,
+  sellers,
+  services,
+  shopImages,
+  shops,
+  users,
+} from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import { listAudit } from './audit.service';
+
+/** The owner of the shop's seller (one per seller): whom review decisions are sent to. */
+const owner = sql<{
+  userId: number;
+  displayName: string | null;
+  phoneNumber: string | null;
+} | null>`(select json_build_object('userId', u.id, 'displayName', u.display_name,
+    'phoneNumber', u.phone_number)
+  from ${sellerMembers} m join ${users} u on u.id = m.user_id
+  where m.seller_id = ${shops.sellerId} and m.role = 'OWNER' order by m.id limit 1)`;
+
+/** The cover, else the avatar, else the first gallery photo. */
+const imageUrl = sql<string | null>`(select i.url from ${shopImages} i
+  where i.shop_id = ${shops.id}
+  order by case i.type when 'COVER' then 0 when 'AVATAR' then 1 else 2 end, i.position, i.id
+  limit 1)`;
+
+const columns = {
+  shop: shops,
+  sellerName: sellers.displayName,
+  countryName: countries.name,
+  cityName: cities.name,
+  industryName: industries.name,
+  owner,
+  imageUrl,
+};
+
+type Row = {
+  shop: typeof shops.$inferSelect;
+  sellerName: string;
+  countryName: string;
+  cityName: string;
+  industryName: string;
+  owner: TAdminShop['owner'];
+  imageUrl: string | null;
+};
+
+function selectShops(db: Db) {
+  return db
+    .select(columns)
+    .from(shops)
+    .innerJoin(sellers, eq(sellers.id, shops.sellerId))
+    .innerJoin(countries, eq(countries.id, shops.countryId))
+    .innerJoin(cities, eq(cities.id, shops.cityId))
+    .innerJoin(industries, eq(industries.id, shops.industryId));
+}
+
+function present({ shop, ...row }: Row): TAdminShop {
+  return {
+    id: shop.id,
+    displayName: shop.displayName,
+    urlSlug: shop.urlSlug,
+    address: shop.address,
+    reviewStatus: shop.reviewStatus,
+    reviewNote: shop.reviewNote,
+    reviewedAt: shop.reviewedAt?.toISOString() ?? null,
+    editedSinceReviewAt: shop.editedSinceReviewAt?.toISOString() ?? null,
+    imageUrl: row.imageUrl,
+    seller: { id: shop.sellerId, name: row.sellerName },
+    owner: row.owner,
+    country: { id: shop.countryId, name: row.countryName },
+    city: { id: shop.cityId, name: row.cityName },
+    industry: { id: shop.industryId, name: row.industryName },
+    createdAt: shop.createdAt.toISOString(),
+    updatedAt: shop.updatedAt.toISOString(),
+  };
+}
+
+const ORDER: Record<TAdminShopsQuery['sort'], SQL[]> = {
+  newest: [desc(shops.id)],
+  oldest: [asc(shops.id)],
+  name: [asc(shops.displayName), asc(shops.id)],
+  reviewed: [sql`${shops.reviewedAt} desc nulls last`, desc(shops.id)],
+};
+
+/** `%`, `_` and `\` taken literally in a LIKE pattern. */
+const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Shops filtered by text, place, industry and review state; paged and ordered on the server. */
+export async function listAdminShops(
+  db: Db,
+  query: TAdminShopsQuery,
+): Promise<{ data: TAdminShop[]; meta: { page: number; perPage: number; total: number } }> {
+  const where: SQL[] = [];
+  if (query.q) {
+    const pattern = likeText(query.q);
+    const byText = [
+      ilike(shops.displayName, pattern),
+      ilike(shops.urlSlug, pattern),
+      ilike(sellers.displayName, pattern),
+    ];
+    if (/^[1-9][0-9]{0,9}$/.test(query.q) && Number(query.q) <= 2_147_483_647) {
+      byText.push(eq(shops.id, Number(query.q)));
+    }
+    where.push(or(...byText)!);
+  }
+  if (query.countryId) where.push(eq(shops.countryId, query.countryId));
+  if (query.cityId) where.push(eq(shops.cityId, query.cityId));
+  if (query.industryId) where.push(eq(shops.industryId, query.industryId));
+  if (query.reviewStatus) where.push(eq(shops.reviewStatus, query.reviewStatus));
+  if (query.edited) where.push(isNotNull(shops.editedSinceReviewAt));
+  const condition = where.length ? and(...where) : undefined;
+  const { page, perPage } = query;
+  const [rows, [total]] = await Promise.all([
+    selectShops(db)
+      .where(condition)
+      .orderBy(...ORDER[query.sort])
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    db
+      .select({ n: count() })
+      .from(shops)
+      .innerJoin(sellers, eq(sellers.id, shops.sellerId))
+      .where(condition),
+  ]);
+  return { data: rows.map(present), meta: { page, perPage, total: total?.n ?? 0 } };
+}
+
+/** One shop as a reviewer needs it: text, photos, services, operators and its audit rows. */
+export async function getAdminShop(db: Db, shopId: number): Promise<TAdminShopDetail> {
+  const [row] = await selectShops(db).where(eq(shops.id, shopId));
+  if (!row) throw notFound('找不到店家');
+  const [images, serviceRows, operatorRows, history] = await Promise.all([
+    db
+      .select({
+        id: shopImages.id,
+        type: shopImages.type,
+        url: shopImages.url,
+        position: shopImages.position,
+      })
+      .from(shopImages)
+      .where(eq(shopImages.shopId, shopId))
+      .orderBy(asc(shopImages.type), asc(shopImages.position), asc(shopImages.id)),
+    db
+      .select({
+        id: services.id,
+        name: services.name,
+        durationMinutes: services.durationMinutes,
+        price: services.price,
+        currency: services.currency,
+        isBookable: services.isBookable,
+      })
+      .from(services)
+      .where(eq(services.shopId, shopId))
+      .orderBy(asc(services.position), asc(services.id)),
+    db
+      .select({
+        id: operators.id,
+        displayName: operators.displayName,
+        title: operators.title,
+        avatarUrl: operators.avatarUrl,
+      })
+      .from(operators)
+      .where(eq(operators.shopId, shopId))
+      .orderBy(asc(operators.position), asc(operators.id)),
+    listAudit(db, { targetType: 'shop', targetId: shopId, page: 1, perPage: 50 }),
+  ]);
+  return {
+    ...present(row),
+    introduction: row.shop.introduction,
+    phoneNumber: row.shop.phoneNumber,
+    images,
+    services: serviceRows,
+    operators: operatorRows,
+    history: history.data,
+  };
+}
