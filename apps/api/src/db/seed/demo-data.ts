@@ -239,7 +239,12 @@ export type ShopSeed = {
   phone: string;
   introduction: string;
   featuredRank: number | null;
-  reviewStatus?: 'APPROVED' | 'PENDING';
+  /** Default APPROVED; the admin review queue's demo shops are PENDING or REJECTED. */
+  reviewStatus?: 'APPROVED' | 'PENDING' | 'REJECTED';
+  /** A REJECTED shop's reason, as the reviewer wrote it. */
+  reviewNote?: string;
+  /** Another shop's slug whose demo images and operator avatars this one uses. */
+  imagesOf?: string;
   operators: [name: string, title: string, introduction: string, work: WorkSeed][];
   hours: Week;
   /** Omitted rules keep the column defaults (slot 30, lead 60, 60 days, cut-offs 120). */
@@ -650,6 +655,45 @@ export const SELLERS: SellerSeed[] = [
         hours: week('11:00-19:00', { sun: '', mon: '' }),
         specialDays: [{ inDays: 7, hours: '', note: '開幕準備，暫停營業' }],
         timeOff: { operator: 0, inDays: 10, hours: '11:00-13:00', reason: '進貨' },
+      },
+      {
+        slug: 'forest-lash-daan',
+        name: '森呼吸 美睫 大安店',
+        industry: 'spa',
+        country: 'TW',
+        city: '臺北市',
+        address: '臺北市大安區敦化南路一段 233 號 3 樓',
+        lng: 121.5489,
+        lat: 25.0395,
+        phone: '02-2731-0233',
+        introduction: '新分店，等待平台審核。',
+        featuredRank: null,
+        reviewStatus: 'PENDING',
+        imagesOf: 'forest-brow-xinyi',
+        operators: [['Vivi', '美睫師', '自然款嫁接。', { break: '13:00-14:00' }]],
+        hours: week('11:00-20:00', { mon: '' }),
+        specialDays: [],
+        timeOff: { operator: 0, inDays: 12, hours: '11:00-13:00', reason: '進修' },
+      },
+      {
+        slug: 'forest-spa-banqiao',
+        name: '森呼吸 SPA 板橋',
+        industry: 'spa',
+        country: 'TW',
+        city: '新北市',
+        address: '新北市板橋區',
+        lng: 121.4592,
+        lat: 25.0137,
+        phone: '02-2951-0000',
+        introduction: '即將開幕。',
+        featuredRank: null,
+        reviewStatus: 'REJECTED',
+        reviewNote: '地址不完整，請填寫完整門牌與樓層，並上傳店內照片',
+        imagesOf: 'forest-brow-xinyi',
+        operators: [['Nana', '芳療師', '精油舒壓。', { break: '13:00-14:00' }]],
+        hours: week('11:00-20:00', { mon: '' }),
+        specialDays: [],
+        timeOff: { operator: 0, inDays: 12, hours: '11:00-13:00', reason: '進修' },
       },
     ],
   },

@@ -305,11 +305,12 @@ async function insertShop(
       longitude: seed.lng,
       latitude: seed.lat,
       reviewStatus: seed.reviewStatus ?? 'APPROVED',
+      reviewNote: seed.reviewNote ?? null,
       featuredRank: seed.featuredRank,
     })
     .returning({ id: shops.id });
   const shopId = shop!.id;
-  const base = `/static/demo/shops/${seed.slug}`;
+  const base = `/static/demo/shops/${seed.imagesOf ?? seed.slug}`;
   await db.insert(shopImages).values([
     { shopId, type: 'AVATAR', url: `${base}-avatar.jpg`, position: 0 },
     { shopId, type: 'COVER', url: `${base}-cover.jpg`, position: 0 },
@@ -329,7 +330,7 @@ async function insertShop(
         title,
         introduction,
         position,
-        avatarUrl: `/static/demo/operators/${seed.slug}-${position + 1}.svg`,
+        avatarUrl: `/static/demo/operators/${seed.imagesOf ?? seed.slug}-${position + 1}.svg`,
       })),
     )
     .returning({ id: operators.id });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAudit, shops } from '../../db/schema';
 import { adminUser } from '../../../test/admin-factories';
 import { bookableShop, signedInUser } from '../../../test/booking-factories';
-import { cityNamed, industryWithSlug } from '../../../test/factories';
+import { buildShop, cityNamed, industryWithSlug } from '../../../test/factories';
 import { createFakeRenderedWebDist, createTestApp, type TestContext } from '../../../test/helper';
 import { client } from '../../../test/sign-in';
 
@@ -266,11 +266,15 @@ describe('reviewing a shop', () => {
   });
 
   it('filters and pages on the server', async () => {
-    const a = await bookableShop(t.database.db, {
-      shop: { reviewStatus: 'PENDING', displayName: '篩選測試 A', cityName: '灣仔區' },
+    const a = await buildShop(t.database.db, {
+      reviewStatus: 'PENDING',
+      displayName: '篩選測試 A',
+      cityName: '灣仔區',
     });
-    await bookableShop(t.database.db, {
-      shop: { reviewStatus: 'APPROVED', displayName: '篩選測試 B', cityName: '灣仔區' },
+    await buildShop(t.database.db, {
+      reviewStatus: 'APPROVED',
+      displayName: '篩選測試 B',
+      cityName: '灣仔區',
     });
     const hk = await cityNamed(t.database.db, '灣仔區');
     const q = (query: string) =>
@@ -278,12 +282,12 @@ describe('reviewing a shop', () => {
         token: reviewer.token,
       });
     const pending = await q(`cityId=${hk.id}&reviewStatus=PENDING`);
-    expect(pending.body.data.map((s: { id: number }) => s.id)).toEqual([a.shop.id]);
+    expect(pending.body.data.map((s: { id: number }) => s.id)).toEqual([a.id]);
     const paged = await q('sort=name&perPage=1&page=2');
     expect(paged.body.meta).toEqual({ page: 2, perPage: 1, total: 2 });
     expect(paged.body.data[0].displayName).toBe('篩選測試 B');
     expect((await q('reviewStatus=NOPE')).status).toBe(400);
-    const [row] = await t.database.db.select().from(shops).where(eq(shops.id, a.shop.id));
+    const [row] = await t.database.db.select().from(shops).where(eq(shops.id, a.id));
     expect(row!.reviewStatus).toBe('PENDING');
   });
 });
