@@ -147,6 +147,14 @@ export const paths = {
   },
   adminIndustry: { path: '/admin/industry', getHref: () => '/admin/industry' },
   adminLineAuth: { path: '/admin/line-auth', getHref: () => '/admin/line-auth' },
+  /** Every shop, filtered (the URL holds the filters). */
+  adminShops: { path: '/admin/shops', getHref: () => '/admin/shops' },
+  /** The same table as the review queue: pending shops first (待審核 by default). */
+  adminShopManagement: { path: '/admin/shop-management', getHref: () => '/admin/shop-management' },
+  adminShop: {
+    path: '/admin/shops/:shopId',
+    getHref: (shopId: number) => `/admin/shops/${shopId}`,
+  },
 
   // Seller dashboard (its own layout)
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },

@@ -1,19 +1,14 @@
 import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import {
-  REVIEW_STATUS_LABELS,
-  SELLER_ROLE_LABELS,
-  type TAdminSellerDetail,
-} from '@haoyue/contracts';
+import { SELLER_ROLE_LABELS, type TAdminSellerDetail } from '@haoyue/contracts';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { adminSellerQuery } from '../../features/admin/api/sellers';
 import { AdminPageHeader, Field } from '../../features/admin/components/admin-page-header';
 import { RecordQuery } from '../../features/admin/components/record-query';
 import { adminTime, personName, phoneLabel } from '../../features/admin/lib/labels';
+import { ReviewStatusBadge } from '../../ui/review-status-badge';
 import { usePageTitle } from '../../lib/use-page-title';
 import { RecordSection } from '../../ui/record-section';
-
-const STATUS_COLORS = { PENDING: 'orange', APPROVED: 'teal', REJECTED: 'red', CLOSED: 'gray' };
 
 function SellerDetail({ seller }: { seller: TAdminSellerDetail }) {
   usePageTitle(`${seller.displayName}・商家`);
@@ -46,9 +41,7 @@ function SellerDetail({ seller }: { seller: TAdminSellerDetail }) {
                   <Text size="sm" fw={600}>
                     {shop.displayName}
                   </Text>
-                  <Badge variant="light" color={STATUS_COLORS[shop.reviewStatus]}>
-                    {REVIEW_STATUS_LABELS[shop.reviewStatus]}
-                  </Badge>
+                  <ReviewStatusBadge status={shop.reviewStatus} />
                 </Group>
                 <Text size="xs" c="dimmed">
                   ID {shop.id}・{shop.cityName}・建立於 {adminTime(shop.createdAt)}

@@ -7,6 +7,7 @@ import {
   IconFileSignature,
   IconMessage,
   IconPackage,
+  IconShieldCheck,
   IconStore,
   IconUser,
   IconWallet,
@@ -34,10 +35,12 @@ const item = (
 const ITEMS: AdminNavItem[] = [
   item('使用者', paths.adminUsers, IconUser, 'users.read'),
   item('商家', paths.adminSellers, IconStore, 'sellers.read'),
-  item('推播訊息', paths.adminPushMessage, IconBell, 'push.send'),
-  item('LINE Pay 申請', paths.adminLinePayApplications, IconWallet, 'payments.applications'),
+  item('店家', paths.adminShops, IconStore, 'shops.read'),
+  item('店家審核', paths.adminShopManagement, IconShieldCheck, 'shops.read'),
   item('產業設定', paths.adminIndustry, IconPackage, 'industries.manage'),
+  item('推播訊息', paths.adminPushMessage, IconBell, 'push.send'),
   item('LINE 串接', paths.adminLineAuth, IconMessage, 'line.channels'),
+  item('LINE Pay 申請', paths.adminLinePayApplications, IconWallet, 'payments.applications'),
   item('操作紀錄', paths.adminAudit, IconFileSignature, 'audit.read'),
 ];
 
