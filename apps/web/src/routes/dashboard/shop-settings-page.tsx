@@ -8,6 +8,7 @@ import { OpeningHours } from '../../features/shops/components/opening-hours';
 import { PrepaymentForm } from '../../features/shops/components/prepayment-form';
 import { ShopDetailsForm } from '../../features/shops/components/shop-details-form';
 import { ShopImagesPanel } from '../../features/shops/components/shop-images-panel';
+import { ShopReviewNotice } from '../../features/shops/components/shop-review-notice';
 import { useCan, useDashboard } from '../../features/seller/lib/dashboard-context';
 import { ApiError } from '../../lib/api-error';
 import { ErrorState, QueryErrorState } from '../../ui/error-state';
@@ -51,6 +52,7 @@ function Settings({ shopId }: { shopId: number }) {
 
   return (
     <Stack gap="md">
+      <ShopReviewNotice sellerId={seller.id} shop={data} />
       <Anchor component={Link} to={paths.shop.getHref(data.urlSlug)} target="_blank" size="sm">
         查看店家頁 /p/{data.urlSlug} ↗
       </Anchor>

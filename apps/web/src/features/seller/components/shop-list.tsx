@@ -1,9 +1,10 @@
-import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { TSellerShop } from '@haoyue/contracts';
 import { Link } from 'react-router';
 import { firstImageUrl } from '../../../lib/shop-images';
 import { paths } from '../../../config/paths';
 import { AvatarImage } from '../../../ui/avatar-image';
+import { ReviewStatusBadge } from '../../../ui/review-status-badge';
 import { useCan } from '../lib/dashboard-context';
 
 /** The seller's shops as cards: avatar, city, public link and settings. */
@@ -24,11 +25,7 @@ export function ShopList({ shops }: { shops: TSellerShop[] }) {
                 <Text fw={600} truncate>
                   {shop.displayName}
                 </Text>
-                {shop.reviewStatus !== 'APPROVED' && (
-                  <Badge size="sm" color="gray" variant="light">
-                    {shop.reviewStatus === 'PENDING' ? '審核中' : '未公開'}
-                  </Badge>
-                )}
+                <ReviewStatusBadge status={shop.reviewStatus} seller size="sm" />
               </Group>
               <Text size="sm" c="dimmed" truncate>
                 {shop.city?.name ? `${shop.city.name}・` : ''}
