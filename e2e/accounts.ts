@@ -82,6 +82,17 @@ export const ACCOUNTS = {
 } satisfies Record<string, Account>;
 
 /**
+ * Approves a shop as the demo admin through the admin API (a seller's new shop waits for review,
+ * decision 021): for tests that need a shop they made to be public.
+ */
+export async function approveAsAdmin(shopId: number): Promise<void> {
+  await api(`/v1/admin/shops/${shopId}:approve`, {
+    token: await tokenOf(ACCOUNTS.admin),
+    body: {},
+  });
+}
+
+/**
  * The account's access token, signed in through the API by password once per test file (each
  * password sign-in counts against the API's per-IP budget, shared by the whole run).
  */

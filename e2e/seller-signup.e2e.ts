@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { api } from './api';
 import { seriousViolations } from './axe';
 import { newPage, useBrowser, newSignedInPage } from './browser';
-import { ACCOUNTS, signInThroughDialog, signUpBySms, tokenBySms } from './accounts';
+import { ACCOUNTS, approveAsAdmin, signInThroughDialog, signUpBySms, tokenBySms } from './accounts';
 import { baseURL } from './server';
 
 // Seller sign-up from the landing page, on a phone: a new number signs in, creates a seller and
@@ -97,10 +97,15 @@ describe('seller sign-up', () => {
     // Finish: the public link and what happens next.
     await wizardStep(page, 'done');
     const done = await page.getByTestId('get-started-done').innerText();
-    expect(done).toContain('不需要等待審核');
+    expect(done).toContain('已送出審核');
     expect(await page.getByTestId('get-started-link').innerText()).toBe(`${baseURL}/p/${slug}`);
+    // A new shop waits for the platform's review (decision 021): its settings say 審核中.
     await page.getByTestId('get-started-view-shop').click();
-    await page.waitForURL(new RegExp(`/p/${slug}$`));
+    await page.waitForURL(/\/dashboard\/shop-settings\/\d+$/);
+    expect(await page.getByTestId('shop-review-notice').innerText()).toContain('審核中');
+    const shopId = Number(/shop-settings\/(\d+)$/.exec(page.url())![1]);
+    await approveAsAdmin(shopId);
+    await page.goto(`${baseURL}/p/${slug}`);
     await page.getByText(name).first().waitFor();
 
     // Customers can book it: the service, the operator, start times.

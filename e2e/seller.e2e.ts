@@ -2,7 +2,14 @@ import { api } from './api';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newPage, useBrowser, newSignedInPage } from './browser';
-import { ACCOUNTS, newPageAs, signInThroughDialog, tokenBySms, tokenOf } from './accounts';
+import {
+  ACCOUNTS,
+  approveAsAdmin,
+  newPageAs,
+  signInThroughDialog,
+  tokenBySms,
+  tokenOf,
+} from './accounts';
 import { baseURL } from './server';
 
 const browser = useBrowser();
@@ -171,7 +178,9 @@ describe('seller dashboard', () => {
     await page.getByTestId('operator-avatar-upload').click();
     await page.getByText('照片已更新').waitFor();
 
-    // Public: found by search, and the booking page offers times.
+    // Public once the platform approves it (decision 021): found by search, and the booking
+    // page offers times.
+    await approveAsAdmin(shopId);
     await page.goto(`${baseURL}/search?keyword=${encodeURIComponent(name)}`);
     await page.getByTestId('shop-card').filter({ hasText: name }).waitFor();
     await page.goto(`${baseURL}/p/${slug}/booking`);

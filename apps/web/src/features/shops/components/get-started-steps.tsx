@@ -404,17 +404,21 @@ export function OperatorStep({
   );
 }
 
-/** The finish screen: the shop's public link, what happens next, and where to go. */
+/**
+ * The finish screen: the shop's future public link, what happens next (the platform's review,
+ * decision 021), and where to go.
+ */
 export function DoneStep({ shop }: { shop: TSellerShop }) {
   const href = paths.shop.getHref(shop.urlSlug);
   const link = `${window.location.origin}${href}`;
   return (
     <Stack gap="md" data-testid="get-started-done">
       <Title order={2} size="h3">
-        完成！{shop.displayName} 已經上線
+        完成！{shop.displayName} 已送出審核
       </Title>
       <Text>
-        新店家建立後就會公開，不需要等待審核：顧客現在就能在好約找到你，選擇服務、服務人員與時段線上預約。
+        平台審核中，通常在 1 至 2
+        個工作天內完成，結果會以簡訊通知你。審核通過後，顧客就能在好約找到你，選擇服務、服務人員與時段線上預約。
       </Text>
       <Paper withBorder radius="md" p="sm">
         <Text size="sm" c="dimmed">
@@ -433,8 +437,12 @@ export function DoneStep({ shop }: { shop: TSellerShop }) {
         接下來可以到商家後台上傳店家照片、設定預付訂金、新增更多服務人員，並在行事曆查看預約。
       </Text>
       <Group gap="sm">
-        <Button component={Link} to={href} data-testid="get-started-view-shop">
-          查看我的店家頁
+        <Button
+          component={Link}
+          to={paths.dashboardShopSettings.getHref(shop.id)}
+          data-testid="get-started-view-shop"
+        >
+          查看店家設定
         </Button>
         <Button component={Link} to={paths.dashboard.getHref()} variant="default">
           前往商家後台
