@@ -36,7 +36,10 @@ const REFUSED: Record<ShopReviewStep, string> = {
 };
 
 /** The owner's message for each step: what happened and where to look. */
-function messageOf(step: ShopReviewStep, shopName: string, reason: string | null, link: string) {
+function messageOf(
+  step: ShopReviewStep,
+  { shopName, reason, link }: { shopName: string; reason: string | null; link: string },
+) {
   const why = reason ? `原因：${reason}。` : '';
   switch (step) {
     case 'approve':
@@ -96,7 +99,7 @@ export async function reviewShop(
   const to_ = ownerRow?.phoneNumber;
   if (!to_) return;
   const link = `${ctx.publicBaseUrl}/dashboard/shop-settings/${shopId}`;
-  const text = messageOf(step, shop.displayName, reason, link);
+  const text = messageOf(step, { shopName: shop.displayName, reason, link });
   ctx.tasks.run(async () => {
     try {
       await ctx.sms.send({ to: to_, text, channel: to_.startsWith('+886') ? 'sms' : 'whatsapp' });

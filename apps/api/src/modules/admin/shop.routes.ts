@@ -22,22 +22,21 @@ export const adminShopRoutes: FastifyPluginAsync<AdminShopRouteOptions> = async 
   const review = async (
     admin: AdminActor,
     shopId: number,
-    step: ShopReviewStep,
-    reason: string | undefined,
+    step: { step: ShopReviewStep; reason: string | undefined },
   ) => {
-    await reviewShop(ctx, { actor: admin, shopId, step, reason: reason ?? null });
+    await reviewShop(ctx, { actor: admin, shopId, step: step.step, reason: step.reason ?? null });
     return getAdminShop(db, shopId);
   };
   routes.data(calls.approveShop, REVIEW, (req) =>
-    review(req.admin!, req.params.shopId, 'approve', req.body.reason),
+    review(req.admin!, req.params.shopId, { step: 'approve', reason: req.body.reason }),
   );
   routes.data(calls.rejectShop, REVIEW, (req) =>
-    review(req.admin!, req.params.shopId, 'reject', req.body.reason),
+    review(req.admin!, req.params.shopId, { step: 'reject', reason: req.body.reason }),
   );
   routes.data(calls.suspendShop, REVIEW, (req) =>
-    review(req.admin!, req.params.shopId, 'suspend', req.body.reason),
+    review(req.admin!, req.params.shopId, { step: 'suspend', reason: req.body.reason }),
   );
   routes.data(calls.reinstateShop, REVIEW, (req) =>
-    review(req.admin!, req.params.shopId, 'reinstate', req.body.reason),
+    review(req.admin!, req.params.shopId, { step: 'reinstate', reason: req.body.reason }),
   );
 };

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { SELLER_ROLE_LABELS, type TAdminSellerDetail } from '@haoyue/contracts';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../config/paths';
