@@ -2,8 +2,8 @@ import { Badge } from '@mantine/core';
 import { REVIEW_STATUS_LABELS, type TReviewStatus } from '@haoyue/contracts';
 
 const COLORS: Record<TReviewStatus, string> = {
-  PENDING: 'yellow',
-  APPROVED: 'green',
+  PENDING: 'orange',
+  APPROVED: 'teal',
   REJECTED: 'red',
   SUSPENDED: 'gray',
   CLOSED: 'gray',

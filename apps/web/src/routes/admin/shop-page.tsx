@@ -97,7 +97,7 @@ function ShopDetail({ shop }: { shop: TAdminShopDetail }) {
             </Text>
           )}
           {shop.editedSinceReviewAt && (
-            <Text size="sm" c="orange">
+            <Text size="sm" fw={600}>
               上架後店名、地址或照片有修改，請再次檢視。
             </Text>
           )}
