@@ -83,7 +83,7 @@ export const ACCOUNTS = {
 
 /**
  * Approves a shop as the demo admin through the admin API (a seller's new shop waits for review,
- * decision 021): for tests that need a shop they made to be public.
+ * decision 022): for tests that need a shop they made to be public.
  */
 export async function approveAsAdmin(shopId: number): Promise<void> {
   await api(`/v1/admin/shops/${shopId}:approve`, {

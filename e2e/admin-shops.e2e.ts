@@ -6,7 +6,7 @@ import { ACCOUNTS, newPageAs, tokenBySms } from './accounts';
 import { checkPhonePage } from './phone-page';
 import { baseURL } from './server';
 
-// Shop review (issue 38, decision 021), on phones: an owner opens a shop and sees 審核中; the
+// Shop review (issue 38, decision 022), on phones: an owner opens a shop and sees 審核中; the
 // demo admin approves it from the review queue and it appears in search; the admin rejects
 // another with a reason, which its owner reads on the shop settings.
 

@@ -99,7 +99,7 @@ describe('seller sign-up', () => {
     const done = await page.getByTestId('get-started-done').innerText();
     expect(done).toContain('已送出審核');
     expect(await page.getByTestId('get-started-link').innerText()).toBe(`${baseURL}/p/${slug}`);
-    // A new shop waits for the platform's review (decision 021): its settings say 審核中.
+    // A new shop waits for the platform's review (decision 022): its settings say 審核中.
     await page.getByTestId('get-started-view-shop').click();
     await page.waitForURL(/\/dashboard\/shop-settings\/\d+$/);
     expect(await page.getByTestId('shop-review-notice').innerText()).toContain('審核中');

@@ -178,7 +178,7 @@ describe('seller dashboard', () => {
     await page.getByTestId('operator-avatar-upload').click();
     await page.getByText('照片已更新').waitFor();
 
-    // Public once the platform approves it (decision 021): found by search, and the booking
+    // Public once the platform approves it (decision 022): found by search, and the booking
     // page offers times.
     await approveAsAdmin(shopId);
     await page.goto(`${baseURL}/search?keyword=${encodeURIComponent(name)}`);

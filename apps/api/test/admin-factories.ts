@@ -49,7 +49,7 @@ export function adminVerdict(permission: TAdminPermission, who: AdminCaller): tr
 
 /**
  * Approves a shop the real way: an operations admin calls POST /v1/admin/shops/{id}:approve (a
- * seller's new shop is PENDING, decision 021). For tests that need a shop made through the
+ * seller's new shop is PENDING, decision 022). For tests that need a shop made through the
  * seller API to be public. Throws unless the approval succeeds.
  */
 export async function approveShop(

@@ -10,7 +10,7 @@ const COLORS: Record<TReviewStatus, string> = {
 };
 
 /**
- * A shop's review state as a chip: 待審核 / 已上架 / 已退回 / 已停用 (decision 021); its seller
+ * A shop's review state as a chip: 待審核 / 已上架 / 已退回 / 已停用 (decision 022); its seller
  * reads a pending shop as 審核中.
  */
 export function ReviewStatusBadge({

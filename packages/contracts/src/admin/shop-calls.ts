@@ -92,7 +92,7 @@ export type TApproveShopRequest = z.infer<typeof ZApproveShopRequest>;
 const REVIEW_ERRORS = [...ADMIN_WRITE_ERRORS, 'E_NOT_FOUND', 'E_SHOP_REVIEW_STATE'] as const;
 const NOTIFIED = "The seller's owner is told by SMS (audited in the same transaction).";
 
-/** Shops for the platform: the table, one shop, and the review decisions (decision 021). */
+/** Shops for the platform: the table, one shop, and the review decisions (decision 022). */
 export const adminShopCalls = defineCalls('admin shops', {
   listShops: {
     method: 'GET',

@@ -74,7 +74,7 @@ export const ZShopLicense = z.object({
 export type TShopLicense = z.infer<typeof ZShopLicense>;
 
 /**
- * A shop's review state (decision 021): PENDING waits for an admin, APPROVED is public, REJECTED
+ * A shop's review state (decision 022): PENDING waits for an admin, APPROVED is public, REJECTED
  * went back to the seller with a reason, SUSPENDED was taken down by an admin; CLOSED: deleted by
  * its seller but kept for the history of its orders. Only APPROVED is ever public.
  */

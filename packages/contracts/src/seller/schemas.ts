@@ -93,7 +93,7 @@ export const ZBookingRules = z.object({
 export type TBookingRules = z.infer<typeof ZBookingRules>;
 
 export const ZSellerShop = ZShop.extend({
-  /** Why the platform rejected or suspended the shop (decision 021); null otherwise. */
+  /** Why the platform rejected or suspended the shop (decision 022); null otherwise. */
   reviewNote: z.string().nullable(),
   bookingRules: ZBookingRules,
   prepaymentSettings: ZPrepaymentSettings,

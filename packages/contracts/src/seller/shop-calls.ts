@@ -114,7 +114,7 @@ export const sellerShopCalls = defineCalls('seller', {
     path: '/v1/sellers/{sellerId}/shops/{shopId}:submit-review',
     summary: 'Send a rejected shop back for review after editing it',
     description:
-      'A REJECTED shop becomes PENDING again (decision 021); any other state: 409 E_SHOP_REVIEW_STATE.',
+      'A REJECTED shop becomes PENDING again (decision 022); any other state: 409 E_SHOP_REVIEW_STATE.',
     params: ZSellerShopParams,
     response: ZSellerShopResponse,
     errors: [...WRITE, 'E_SHOP_REVIEW_STATE'],

@@ -74,7 +74,7 @@ export const shops = pgTable(
     latitude: doublePrecision().notNull(),
     timeZone: text().notNull().default('Asia/Taipei'),
     currency: text().notNull(),
-    /** Decision 021: only APPROVED shops are public; sellers' new shops start PENDING. */
+    /** Decision 022: only APPROVED shops are public; sellers' new shops start PENDING. */
     reviewStatus: text({ enum: ['PENDING', 'APPROVED', 'REJECTED', 'SUSPENDED', 'CLOSED'] })
       .notNull()
       .default('PENDING'),
@@ -85,7 +85,7 @@ export const shops = pgTable(
     /**
      * When the seller of a live shop last changed what review looks at (name, address, city,
      * photos) since its last review: it stays public and waits in the admins' re-review list
-     * (decision 021). Null once reviewed again.
+     * (decision 022). Null once reviewed again.
      */
     editedSinceReviewAt: timestamp({ withTimezone: true }),
     // Booking rules (issue 4). Minutes unless said otherwise.

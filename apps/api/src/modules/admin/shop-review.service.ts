@@ -20,7 +20,7 @@ export type ShopReviewContext = {
 
 export type ShopReviewStep = 'approve' | 'reject' | 'suspend' | 'reinstate';
 
-/** Each review step: the states it starts from and the state it leaves (decision 021). */
+/** Each review step: the states it starts from and the state it leaves (decision 022). */
 const STEPS: Record<ShopReviewStep, { from: readonly TReviewStatus[]; to: TReviewStatus }> = {
   approve: { from: ['PENDING'], to: 'APPROVED' },
   reject: { from: ['PENDING'], to: 'REJECTED' },

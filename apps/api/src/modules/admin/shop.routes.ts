@@ -9,7 +9,7 @@ export type AdminShopRouteOptions = { ctx: ShopReviewContext };
 
 const REVIEW = { access: { admin: 'shops.review' } } as const;
 
-/** The admin shops table, one shop, and the review steps (decision 021). */
+/** The admin shops table, one shop, and the review steps (decision 022). */
 export const adminShopRoutes: FastifyPluginAsync<AdminShopRouteOptions> = async (app, { ctx }) => {
   const { db } = ctx;
   const routes = routesOn(app);

@@ -54,7 +54,7 @@ export async function addShopImage(
       .insert(shopImages)
       .values({ shopId, type, url, position: 0 })
       .returning();
-    // A new or replaced photo is for the platform to look at again (decision 021).
+    // A new or replaced photo is for the platform to look at again (decision 022).
     await markEditedSinceReview(tx as unknown as Db, shopId);
     return added!;
   });

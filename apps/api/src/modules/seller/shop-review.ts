@@ -5,7 +5,7 @@ import { shops } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 
 /**
- * A shop's fields review looks at (decision 021): changing one on a live shop keeps it public but
+ * A shop's fields review looks at (decision 022): changing one on a live shop keeps it public but
  * puts it on the admins' re-review list.
  */
 export const REVIEWED_FIELDS = ['displayName', 'address', 'cityId'] as const;

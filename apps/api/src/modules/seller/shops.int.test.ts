@@ -128,7 +128,7 @@ describe('creating and editing a shop', () => {
       prepaymentSettings: { mode: 'NONE' },
     });
     expect(res.body.data.city.name).toBe('灣仔區');
-    // Waiting for the platform's review (decision 021): not public yet.
+    // Waiting for the platform's review (decision 022): not public yet.
     const hidden = await kit.api.call('GET', '/v1/shops?keyword=銅鑼灣美甲');
     expect(hidden.body.data.map((s: { id: number }) => s.id)).not.toContain(res.body.data.id);
     await approveShop(kit.t, res.body.data.id);

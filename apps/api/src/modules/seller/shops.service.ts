@@ -84,7 +84,7 @@ async function placeOf(db: Db, cityId: number) {
 
 /**
  * Opens a shop: country, currency and time zone follow the city; coordinates default to the
- * city's. A new shop waits for the platform's review (PENDING, decision 021) before it is public.
+ * city's. A new shop waits for the platform's review (PENDING, decision 022) before it is public.
  */
 export async function createShop(
   db: Db,

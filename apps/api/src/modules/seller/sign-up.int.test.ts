@@ -107,7 +107,7 @@ describe('the first-shop wizard, by its calls', () => {
     });
     expect(shop.status).toBe(200);
     const base = `/v1/sellers/${sellerId}/shops/${shop.body.data.id}`;
-    // A new shop waits for review (decision 021): hidden until an admin approves it.
+    // A new shop waits for review (decision 022): hidden until an admin approves it.
     const pending = await kit.api.call('GET', `/v1/service-groups?shopId=${shop.body.data.id}`);
     expect(pending.status).toBe(404);
     await approveShop(kit.t, shop.body.data.id);

@@ -57,7 +57,7 @@ function filtersOf(params: URLSearchParams, defaultStatus: TReviewStatus | undef
 }
 
 /**
- * The admin shops table (decision 021): text, country, city, industry and review-state filters
+ * The admin shops table (decision 022): text, country, city, industry and review-state filters
  * held in the URL, paged on the server; a table from 768 px, cards below.
  */
 export function AdminShopList({

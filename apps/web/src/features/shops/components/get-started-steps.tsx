@@ -406,7 +406,7 @@ export function OperatorStep({
 
 /**
  * The finish screen: the shop's future public link, what happens next (the platform's review,
- * decision 021), and where to go.
+ * decision 022), and where to go.
  */
 export function DoneStep({ shop }: { shop: TSellerShop }) {
   const href = paths.shop.getHref(shop.urlSlug);

@@ -5,7 +5,7 @@ import { ReviewStatusBadge } from '../../../ui/review-status-badge';
 import { useSubmitShopReview } from '../api/submit-shop-review';
 
 /**
- * Where the shop stands with the platform's review (decision 021): 審核中 and what happens next,
+ * Where the shop stands with the platform's review (decision 022): 審核中 and what happens next,
  * 已退回 with the reason and 重新送審, 已停用 with the reason. Nothing for a live shop.
  */
 export function ShopReviewNotice({ sellerId, shop }: { sellerId: number; shop: TSellerShop }) {
