@@ -29,7 +29,7 @@ export const adminRoutes: FastifyPluginAsync<AdminRouteOptions> = async (
   routes.reply(calls.listAudit, { access: { admin: 'audit.read' } }, (req) =>
     listAudit(db, req.query),
   );
-  await app.register(adminUserRoutes, { db, storage, publicCaches });
+  await app.register(adminUserRoutes, { db });
   // Sellers' LINE channels: listing shows channel ids and LINE's error messages, so it takes
   // the same permission as disabling one (line.channels), not every admin's shops.read.
   const LINE = { access: { admin: 'line.channels' } } as const;

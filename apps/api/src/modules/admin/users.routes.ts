@@ -1,13 +1,13 @@
 import { adminSellerCalls, adminUserCalls } from '@haoyue/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { routesOn } from '../../http/call-routes';
-import type { AdminRouteOptions } from './routes';
+import type { Db } from '../../db/client';
 import { getSellerDetail, listSellers } from './sellers.service';
 import { setUserDisabled, signOutUser } from './user-actions.service';
 import { getUserDetail, listUsers } from './users.service';
 
 /** The admin pages of users and sellers: find, read, and suspend or sign out a user. */
-export const adminUserRoutes: FastifyPluginAsync<AdminRouteOptions> = async (app, { db }) => {
+export const adminUserRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
   const routes = routesOn(app);
   const READ_USERS = { access: { admin: 'users.read' } } as const;
   const MANAGE_USERS = { access: { admin: 'users.manage' } } as const;
