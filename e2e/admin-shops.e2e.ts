@@ -61,6 +61,7 @@ describe('shop review', () => {
       .getByTestId('admin-shop-cards')
       .getByRole('link', { name: new RegExp(name) });
     await card.waitFor();
+    await admin.getByRole('button', { name: '待審核', pressed: true }).waitFor();
     await checkPhonePage(admin);
     await card.click();
     await admin.waitForURL(new RegExp(`/admin/shops/${owner.shopId}$`));

@@ -11,6 +11,11 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
  * it visible then; colours judged in that moment fail contrast that the settled page passes.
  */
 export async function waitForSettled(page: Page): Promise<void> {
+  // Two frames first: a style that changed in this frame (a filter chip just selected) starts
+  // its transition only at the next one, and until then nothing looks like it is moving.
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
   await page.waitForFunction(() => {
     const moving = document
       .getAnimations()
@@ -50,7 +55,10 @@ export async function seriousViolations(
         `${v.id} (${v.impact}) on ${v.nodes.length} element(s): ` +
         v.nodes
           .slice(0, 3)
-          .map((n) => n.target.join(' '))
+          .map(
+            (n) =>
+              `${n.target.join(' ')} ${n.html.slice(0, 160)} ${JSON.stringify(n.any[0]?.data ?? '')}`,
+          )
           .join(' | '),
     );
 }

@@ -33,7 +33,7 @@ const STEPS: Record<
   approve: {
     label: '核准',
     title: '核准上架',
-    color: 'green',
+    color: 'teal',
     reasonRequired: false,
     done: '已核准上架',
   },
@@ -48,7 +48,7 @@ const STEPS: Record<
   reinstate: {
     label: '恢復上架',
     title: '恢復上架',
-    color: 'green',
+    color: 'teal',
     reasonRequired: true,
     done: '已恢復上架',
   },
