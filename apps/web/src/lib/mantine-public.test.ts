@@ -24,6 +24,10 @@ const PUBLIC = [
 /** Dashboard-only files inside those folders. */
 const DASHBOARD = [
   /^routes\/dashboard\//,
+  /^routes\/admin\//,
+  // The signed-in areas' shell (the dashboard and admin layouts load the whole stylesheet).
+  /^routes\/area-shell\.tsx$/,
+  /^ui\/area-nav\.tsx$/,
   /^ui\/seller-dashboard\//,
   /seller-reviews\.tsx$/,
   /line-settings-form\.tsx$/,
