@@ -28,7 +28,7 @@ import { createTestApp, type TestContext } from './helper';
  * `FUZZ_REPORT=<file>` writes every problem found (the assertion shows the first 40).
  */
 
-type Caller = { name: 'anonymous' | 'customer' | 'owner'; token?: string };
+type Caller = { name: 'anonymous' | 'customer' | 'owner' | 'admin'; token?: string };
 type Parameter = { name: string; in: 'path' | 'query'; required?: boolean; schema: JsonSchema };
 type Operation = {
   method: string;
@@ -67,6 +67,7 @@ beforeAll(async () => {
   };
   callers.push({ name: 'customer', token: await signIn('+886900000001') });
   callers.push({ name: 'owner', token: await signIn('+886912000001') });
+  callers.push({ name: 'admin', token: await signIn('+886900000099') });
   known = await demoValues(callers[1]!.token!, callers[2]!.token!);
 }, 120_000);
 afterAll(async () => {
@@ -111,12 +112,16 @@ it('answers every hostile input below 500, in the error shape, without echoing i
 
 /**
  * Who sends an operation's probes: the anonymous caller always, and the signed-in caller whose
- * access reaches its validation: the seller's owner on seller routes, the customer elsewhere
- * (the customer's probes of seller routes would all stop at the membership guard).
+ * access reaches its validation: the seller's owner on seller routes, the demo super admin on
+ * admin routes, the customer elsewhere (anyone else's probes would stop at the guard).
  */
 function callersOf(op: Operation): Caller[] {
-  const sellerRoute = op.path.startsWith('/v1/sellers');
-  return callers.filter((c) => c.name === 'anonymous' || (c.name === 'owner') === sellerRoute);
+  const reacher = op.path.startsWith('/v1/sellers')
+    ? 'owner'
+    : op.path.startsWith('/v1/admin/')
+      ? 'admin'
+      : 'customer';
+  return callers.filter((c) => c.name === 'anonymous' || c.name === reacher);
 }
 
 /**
