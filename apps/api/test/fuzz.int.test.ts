@@ -108,7 +108,9 @@ it('answers every hostile input below 500, in the error shape, without echoing i
   );
   if (process.env.FUZZ_REPORT) fs.writeFileSync(process.env.FUZZ_REPORT, problems.join('\n'));
   expect(problems.slice(0, 40)).toEqual([]);
-}, 240_000);
+  // 64,009 requests over 254 operations: 163 s alone on PGlite on the 2-core machine (92 s on
+  // PostgreSQL), about twice that beside another test file. A bound on a hang, not a speed test.
+}, 420_000);
 
 /**
  * Who sends an operation's probes: the anonymous caller always, and the signed-in caller whose
