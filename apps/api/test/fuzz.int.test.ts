@@ -21,9 +21,12 @@ import { createTestApp, type TestContext } from './helper';
 /**
  * Walks the app's own OpenAPI document and sends every operation hostile values for each path
  * parameter, query parameter and JSON body property (and broken bodies as a whole), as an
- * anonymous caller, the demo customer and the owner of a demo seller (so that validation behind
- * the access guards is reached). Every answer must be below 500, and a refusal must be our
- * `{ error: { code, message } }` with a code of the one table, without echoing the input.
+ * anonymous caller, the demo customer, the owner of a demo seller and the demo super admin (so
+ * that validation behind the access guards is reached). Every answer must be below 500, and a
+ * refusal must be our `{ error: { code, message } }` with a code of the one table, without
+ * echoing the input. A probe answered by a layer every route shares (the router, the field's
+ * validation, the seller guard, the sign-in guard: `settledBy`) is not sent again to the next
+ * route with the same field, schema and value; whatever reaches a route's own code is.
  * Deterministic: the same requests in the same order on every run. It logs its request count;
  * `FUZZ_REPORT=<file>` writes every problem found (the assertion shows the first 40).
  */
@@ -41,7 +44,16 @@ type Operation = {
   open: boolean;
 };
 /** One request, and the text it must not find echoed in the answer. */
-type Probe = { what: string; inject: InjectOptions; echo?: string };
+type Probe = {
+  what: string;
+  inject: InjectOptions;
+  echo?: string;
+  /**
+   * The field under attack and its schema, when the probe changes one field: the same hostile
+   * value against the same field name and schema meets the same validation on every route.
+   */
+  target?: { where: 'path' | 'query' | 'body'; field: string; shape: string; value: string };
+};
 
 const DEMO_PASSWORD = 'haoyue-demo';
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
@@ -68,7 +80,7 @@ beforeAll(async () => {
   callers.push({ name: 'customer', token: await signIn('+886900000001') });
   callers.push({ name: 'owner', token: await signIn('+886912000001') });
   callers.push({ name: 'admin', token: await signIn('+886900000099') });
-  known = await demoValues(callers[1]!.token!, callers[2]!.token!);
+  known = await demoValues(callers[1]!.token!, callers[2]!.token!, callers[3]!.token!);
 }, 120_000);
 afterAll(async () => {
   await t?.close();
@@ -80,11 +92,31 @@ it('answers every hostile input below 500, in the error shape, without echoing i
   expect(operations.length).toBeGreaterThan(90);
   const problems: string[] = [];
   let requests = 0;
+  let skipped = 0;
   const statuses = new Map<number, number>();
+  /** Probes whose answer a route could not change (see `settledBy`): sent once, not per route. */
+  const settled = new Set<string>();
+  let checked = false;
   for (const op of operations) {
+    if (!checked && rank(op) > 0) {
+      // Every probe so far reached its route as the caller it was meant to: none was signed out.
+      for (const caller of callers.filter((c) => c.token)) {
+        const me = await t.app.inject({
+          url: '/v1/me',
+          headers: { authorization: `Bearer ${caller.token}` },
+        });
+        expect(me.statusCode, `${caller.name} still signed in`).toBe(200);
+      }
+      checked = true;
+    }
     const probes = probesOf(op);
     for (const caller of callersOf(op)) {
       for (const probe of probes.filter((p) => reaches(caller, op, p))) {
+        const key = settleKey(caller, op, probe);
+        if (key && settled.has(key)) {
+          skipped += 1;
+          continue;
+        }
         const inject = {
           ...probe.inject,
           headers: {
@@ -98,19 +130,67 @@ it('answers every hostile input below 500, in the error shape, without echoing i
         const problem = judge(res.statusCode, res.body, probe.echo);
         if (problem)
           problems.push(`${caller.name} ${op.method} ${op.path} ${probe.what}: ${problem}`);
+        else if (key && settledBy(caller, op, probe, res.statusCode, res.body)) settled.add(key);
       }
     }
   }
   console.log(
-    `fuzz: ${requests} requests over ${operations.length} operations × ${callers.length} callers; ` +
+    `fuzz: ${requests} requests (${skipped} answered alike before, not resent) over ` +
+      `${operations.length} operations × ${callers.length} callers; ` +
       `statuses ${JSON.stringify(Object.fromEntries([...statuses].sort(([a], [b]) => a - b)))}; ` +
       `${problems.length} problems`,
   );
   if (process.env.FUZZ_REPORT) fs.writeFileSync(process.env.FUZZ_REPORT, problems.join('\n'));
   expect(problems.slice(0, 40)).toEqual([]);
-  // 64,009 requests over 254 operations: 163 s alone on PGlite on the 2-core machine (92 s on
-  // PostgreSQL), about twice that beside another test file. A bound on a hang, not a speed test.
+  // A bound on a hang, not a speed test.
 }, 420_000);
+
+/**
+ * When the same probe on another route must meet the same answer, the key saying so: the
+ * field under attack, its schema and the value, and who sends it to which kind of route.
+ */
+function settleKey(caller: Caller, op: Operation, probe: Probe): string | null {
+  if (!probe.target) return null;
+  const { where, field, shape, value } = probe.target;
+  return `${caller.name}|${op.open ? 'open' : 'guarded'}|${where}|${field}|${shape}|${value}`;
+}
+
+/** What the router answers for a URL it cannot read, before any route is chosen. */
+const ROUTER_REFUSALS = new Set(['網址格式不正確', '網址中的參數過長']);
+/** What the seller guard answers for a seller or shop id that is not the caller's. */
+const GUARD_REFUSALS: Record<string, string> = { sellerId: '找不到商家', shopId: '找不到店家' };
+
+/**
+ * Whether an answer came from a layer every route shares, before the route's own code ran:
+ * the router refusing an unreadable URL; the contract's validation refusing the field under
+ * attack (which depends only on the field's schema and the value); the seller guard refusing a
+ * seller or shop id that is not the caller's; or the access guard turning an anonymous caller
+ * away from a guarded route before it reads the input. Any other answer (the value passed those
+ * and reached the route's code) keeps the probe going to every route.
+ */
+function settledBy(
+  caller: Caller,
+  op: Operation,
+  probe: Probe,
+  status: number,
+  body: string,
+): boolean {
+  if (caller.name === 'anonymous' && !op.open && status === 401) return true;
+  if (status !== 400 && status !== 404) return false;
+  const error = (JSON.parse(body) as { error: { code: string; message: string; field?: string } })
+    .error;
+  const target = probe.target!;
+  if (status === 404) {
+    return (
+      target.where === 'path' &&
+      op.path.startsWith('/v1/sellers/') &&
+      error.message === GUARD_REFUSALS[target.field]
+    );
+  }
+  if (error.code !== 'E_VALIDATION') return false;
+  if (!error.field) return ROUTER_REFUSALS.has(error.message);
+  return error.field === target.field || error.field.startsWith(`${target.field}.`);
+}
 
 /**
  * Who sends an operation's probes: the anonymous caller always, and the signed-in caller whose
@@ -179,6 +259,7 @@ function probesOf(op: Operation): Probe[] {
     what: string,
     change: { path?: Record<string, string>; query?: Record<string, string>; raw?: string },
     echo?: string,
+    target?: Probe['target'],
   ): Probe => {
     const segments = { ...pathValues, ...change.path };
     const url = op.path.replace(/\{([A-Za-z0-9_]+)\}/g, (_, name: string) => segments[name]!);
@@ -194,24 +275,55 @@ function probesOf(op: Operation): Probe[] {
       inject.headers = { 'content-type': 'application/json' };
       inject.payload = change.raw ?? JSON.stringify(body);
     }
-    return { what, inject, echo };
+    return { what, inject, echo, target };
   };
+  /** The field a probe attacks; `value` as the request carries it. */
+  const on = (
+    where: 'path' | 'query' | 'body',
+    field: string,
+    schema: JsonSchema | undefined,
+    value: string,
+  ) => ({
+    where,
+    field,
+    shape: JSON.stringify(schema ?? null),
+    value,
+  });
 
   const probes: Probe[] = [request('plausible', {})];
   for (const p of op.params) {
     for (const text of HOSTILE_TEXTS) {
       probes.push(
-        request(`path ${p.name}=${show(text)}`, { path: { [p.name]: encodeText(text) } }, text),
+        request(
+          `path ${p.name}=${show(text)}`,
+          { path: { [p.name]: encodeText(text) } },
+          text,
+          on('path', p.name, p.schema, encodeText(text)),
+        ),
       );
     }
     for (const raw of HOSTILE_PATH_SEGMENTS) {
-      probes.push(request(`path ${p.name}=${show(raw)}`, { path: { [p.name]: raw } }, raw));
+      probes.push(
+        request(
+          `path ${p.name}=${show(raw)}`,
+          { path: { [p.name]: raw } },
+          raw,
+          on('path', p.name, p.schema, raw),
+        ),
+      );
     }
   }
   for (const q of op.query) {
     const texts = [...HOSTILE_TEXTS.map(encodeText), ...HOSTILE_QUERY_RAW];
     for (const value of texts) {
-      probes.push(request(`query ${q.name}=${show(value)}`, { query: { [q.name]: value } }, value));
+      probes.push(
+        request(
+          `query ${q.name}=${show(value)}`,
+          { query: { [q.name]: value } },
+          value,
+          on('query', q.name, q.schema, value),
+        ),
+      );
     }
     const asArray = `${q.name}=1&${q.name}=2`;
     probes.push(request(`query ${q.name} twice`, { query: { [q.name]: asArray } }));
@@ -221,13 +333,29 @@ function probesOf(op: Operation): Probe[] {
     for (const target of bodyTargets(op.body)) {
       const shaped = withPlaceholder(body, target);
       const nested = target.length > 1;
+      const field = target.join('.');
+      const schema = schemaAt(op.body, target);
       for (const text of nested ? CORE_TEXTS : HOSTILE_TEXTS) {
         const raw = shaped.replace(PLACEHOLDER, () => JSON.stringify(text));
-        probes.push(request(`body ${target.join('.')}=${show(text)}`, { raw }, text));
+        probes.push(
+          request(
+            `body ${field}=${show(text)}`,
+            { raw },
+            text,
+            on('body', field, schema, JSON.stringify(text)),
+          ),
+        );
       }
       for (const json of nested ? CORE_JSON : HOSTILE_JSON) {
         const raw = shaped.replace(PLACEHOLDER, () => json);
-        probes.push(request(`body ${target.join('.')}=${show(json)}`, { raw }));
+        probes.push(
+          request(
+            `body ${field}=${show(json)}`,
+            { raw },
+            undefined,
+            on('body', field, schema, json),
+          ),
+        );
       }
     }
     probes.push(...brokenBodies(request('body', {})));
@@ -321,6 +449,16 @@ function bodyTargets(schema: JsonSchema, prefix: string[] = [], depth = 0): stri
   return targets;
 }
 
+/** The schema of a body field (through nullable unions and array items), if the document has it. */
+function schemaAt(schema: JsonSchema, target: string[]): JsonSchema | undefined {
+  let node: JsonSchema | undefined = schema;
+  for (const key of target) {
+    const inner: JsonSchema | undefined = node?.anyOf?.find((b) => b.type !== 'null') ?? node;
+    node = /^\d+$/.test(key) ? inner?.items : inner?.properties?.[key];
+  }
+  return node;
+}
+
 /** The body as JSON with the target replaced by a placeholder (parents created as needed). */
 function withPlaceholder(body: Record<string, unknown>, target: string[]): string {
   const copy = structuredClone(body) as Record<string, unknown>;
@@ -358,8 +496,11 @@ type OpenApiDoc = {
 };
 
 /**
- * The operations of the document in a fixed order: deletions last (deepest first), signing out
- * last of all, so that the demo data and the sessions the other operations need stay.
+ * The operations of the document in a fixed order, so that the demo data and the sessions the
+ * other operations need stay: admin writes after everything else (a hostile id such as `1`
+ * passes validation and names a real user or shop: suspending the demo customer or the demo
+ * shop would turn every later probe away at the guard), then deletions (deepest first), signing
+ * out last of all.
  */
 function readOperations(doc: OpenApiDoc): Operation[] {
   const ops: Operation[] = [];
@@ -374,27 +515,38 @@ function readOperations(doc: OpenApiDoc): Operation[] {
         body: op.requestBody?.content['application/json']?.schema,
         multipart: Boolean(op.requestBody?.content['multipart/form-data']),
         // Routes not yet declared through `route()` say nothing: treated as open.
-        open: !/Access: (user|seller member|webhook)\b/.test(op.description ?? ''),
+        open: !/Access: (user|seller member|platform admin|webhook)\b/.test(op.description ?? ''),
       });
     }
   }
-  const rank = (op: Operation) =>
-    op.path === '/v1/auth/tokens/current' && op.method === 'DELETE'
-      ? 2
-      : op.method === 'DELETE'
-        ? 1
-        : 0;
   return ops.sort(
     (a, b) =>
       rank(a) - rank(b) ||
-      (rank(a) === 1 ? b.path.length - a.path.length : 0) ||
+      (rank(a) === 2 ? b.path.length - a.path.length : 0) ||
       a.path.localeCompare(b.path) ||
       a.method.localeCompare(b.method),
   );
 }
 
+/** 0 for the operations that must leave the callers and the demo data as they found them. */
+function rank(op: Operation): number {
+  if (op.path === '/v1/auth/tokens/current' && op.method === 'DELETE') return 3;
+  if (op.method === 'DELETE') return 2;
+  return op.path.startsWith('/v1/admin/') && op.method !== 'GET' ? 1 : 0;
+}
+
 /** Known values, with `id` meaning what it means on this operation's path. */
 function knownFor(op: Operation): KnownValues {
+  // Admin writes act on another seller's owner, seller and shop: suspending the callers or the
+  // demo shop the others probe would turn every later probe away at the guard.
+  if (op.path.startsWith('/v1/admin/')) {
+    return {
+      ...known,
+      userId: known.$spareUserId,
+      sellerId: known.$spareSellerId,
+      shopId: known.$spareShopId,
+    };
+  }
   if (op.path.startsWith('/v1/orders/')) return { ...known, id: known.$orderKey };
   if (op.path.startsWith('/v1/me/customers/')) return { ...known, id: known.$customerId };
   if (op.path.includes('/special-days/')) return { ...known, date: known.$date };
@@ -402,7 +554,7 @@ function knownFor(op: Operation): KnownValues {
 }
 
 /** Real ids from the demo data, read through the API as its callers see them. */
-async function demoValues(customer: string, owner: string): Promise<KnownValues> {
+async function demoValues(customer: string, owner: string, admin: string): Promise<KnownValues> {
   const get = async (token: string, url: string) => {
     const res = await t.app.inject({ url, headers: { authorization: `Bearer ${token}` } });
     expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
@@ -448,6 +600,17 @@ async function demoValues(customer: string, owner: string): Promise<KnownValues>
   );
   const order = orders.find((o) => o.shopId === shop.id) ?? orders[0]!;
   const customers: { id: number }[] = await get(customer, '/v1/me/customers');
+  // The owner of 指尖美學, whom no caller here is.
+  const [spareUser] = (await get(admin, '/v1/admin/users?q=0912000002')) as { id: number }[];
+  const spare: { sellers: { sellerId: number }[] } = await get(
+    admin,
+    `/v1/admin/users/${spareUser!.id}`,
+  );
+  const spareSellerId = spare.sellers[0]!.sellerId;
+  const spareSeller: { shops: { id: number }[] } = await get(
+    admin,
+    `/v1/admin/sellers/${spareSellerId}`,
+  );
   return {
     sellerId,
     shopId: shop.id,
@@ -461,6 +624,9 @@ async function demoValues(customer: string, owner: string): Promise<KnownValues>
     orderId: order.id,
     $orderKey: order.orderKey,
     $customerId: customers[0]?.id ?? 1,
+    $spareUserId: spareUser!.id,
+    $spareSellerId: spareSellerId,
+    $spareShopId: spareSeller.shops[0]!.id,
     $startTime: `${day}T02:00:00Z`,
     $date: day,
   };
