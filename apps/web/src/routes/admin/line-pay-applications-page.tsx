@@ -12,18 +12,14 @@ import {
 import {
   LINE_PAY_APPLICATION_STATUS_LABELS,
   LINE_PAY_APPLICATION_STATUSES,
-  type TLinePayApplicationStatus,
 } from '@haoyue/contracts';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
-import {
-  type LinePayApplicationFilters,
-  useLinePayApplications,
-} from '../../features/admin/api/line-pay-applications';
+import { useLinePayApplications } from '../../features/admin/api/line-pay-applications';
 import {
   LinePayApplicationDialog,
   STATUS_COLORS,
 } from '../../features/admin/components/line-pay-application-dialog';
+import { oneOf, useUrlFilters } from '../../features/admin/lib/url-filters';
 import { usePageTitle } from '../../lib/use-page-title';
 import { EmptyState } from '../../ui/empty-state';
 import { QueryErrorState } from '../../ui/error-state';
@@ -40,35 +36,14 @@ const STATUS_OPTIONS = [
 
 const formatDate = (iso: string) => new Date(iso).toLocaleDateString('zh-TW');
 
-/** The filters as the URL holds them (a reload or back keeps them). */
-function filtersOf(params: URLSearchParams): LinePayApplicationFilters {
-  const status = params.get('status');
-  const page = Number(params.get('page') ?? '1');
-  return {
-    ...(status && (LINE_PAY_APPLICATION_STATUSES as readonly string[]).includes(status)
-      ? { status: status as TLinePayApplicationStatus }
-      : {}),
-    ...(params.get('q') ? { q: params.get('q')! } : {}),
-    ...(Number.isInteger(page) && page > 1 ? { page } : {}),
-  };
-}
-
 /** `/admin/line-pay-application`: sellers' LINE Pay applications, reviewed one by one. */
 export default function LinePayApplicationsPage() {
   usePageTitle('LINE Pay 申請');
-  const [params, setParams] = useSearchParams();
-  const filters = filtersOf(params);
-  const [text, setText] = useState(filters.q ?? '');
+  const { values, page, set } = useUrlFilters(['status', 'q'] as const, { history: 'push' });
+  const status = oneOf(LINE_PAY_APPLICATION_STATUSES, values.status);
+  const [text, setText] = useState(values.q);
   const [openId, setOpenId] = useState<number | null>(null);
-  const list = useLinePayApplications(filters);
-
-  const setFilter = (key: 'status' | 'q' | 'page', value: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    if (key !== 'page') next.delete('page');
-    setParams(next);
-  };
+  const list = useLinePayApplications({ status, q: values.q || undefined, page });
 
   return (
     <Stack gap="md">
@@ -79,8 +54,8 @@ export default function LinePayApplicationsPage() {
         <Select
           label="狀態"
           data={STATUS_OPTIONS}
-          value={filters.status ?? ''}
-          onChange={(v) => setFilter('status', v ?? '')}
+          value={status ?? ''}
+          onChange={(v) => set({ status: v })}
           allowDeselect={false}
           w={{ base: '100%', xs: 160 }}
           data-testid="line-pay-status-filter"
@@ -90,7 +65,7 @@ export default function LinePayApplicationsPage() {
           style={{ flex: 1, minWidth: 200 }}
           onSubmit={(e) => {
             e.preventDefault();
-            setFilter('q', text.trim());
+            set({ q: text.trim() });
           }}
         >
           <TextInput
@@ -140,11 +115,7 @@ export default function LinePayApplicationsPage() {
               </UnstyledButton>
             </Card>
           ))}
-          <PagePagination
-            meta={list.data.meta}
-            page={filters.page ?? 1}
-            onChange={(page) => setFilter('page', page > 1 ? String(page) : '')}
-          />
+          <PagePagination meta={list.data.meta} page={page} onChange={(p) => set({ page: p })} />
         </Stack>
       )}
       {openId !== null && <LinePayApplicationDialog id={openId} onClose={() => setOpenId(null)} />}

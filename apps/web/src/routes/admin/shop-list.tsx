@@ -6,12 +6,13 @@ import {
   type TReviewStatus,
 } from '@haoyue/contracts';
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { useAdminShops, type AdminShopFilters } from '../../features/admin/api/shops';
 import { useCities } from '../../features/catalogue/api/get-cities';
 import { useCountries } from '../../features/catalogue/api/get-countries';
 import { useIndustries } from '../../features/catalogue/api/get-industries';
+import { oneOf, positiveId, useUrlFilters } from '../../features/admin/lib/url-filters';
 import { usePageTitle } from '../../lib/use-page-title';
 import { ChoiceChip } from '../../ui/choice-chip';
 import { PagePagination } from '../../ui/page-pagination';
@@ -28,32 +29,35 @@ const SORT_LABELS: Record<(typeof ADMIN_SHOP_SORTS)[number], string> = {
 /** The URL's value for "every state" where the page's default is one state. */
 const ALL = 'ALL';
 
-const positive = (v: string | null) => (v && /^[1-9][0-9]*$/.test(v) ? Number(v) : undefined);
+const FILTER_KEYS = [
+  'q',
+  'countryId',
+  'cityId',
+  'industryId',
+  'reviewStatus',
+  'edited',
+  'sort',
+] as const;
 
 /** The filters the URL holds; the review state falls back to the page's default. */
-function filtersOf(params: URLSearchParams, defaultStatus: TReviewStatus | undefined) {
-  const status = params.get('reviewStatus');
-  const sort = params.get('sort');
-  const filters: AdminShopFilters = {
-    q: params.get('q') ?? undefined,
-    countryId: positive(params.get('countryId')),
-    cityId: positive(params.get('cityId')),
-    industryId: positive(params.get('industryId')),
+function filtersOf(
+  values: Record<(typeof FILTER_KEYS)[number], string>,
+  page: number,
+  defaultStatus: TReviewStatus | undefined,
+) {
+  return {
+    q: values.q || undefined,
+    countryId: positiveId(values.countryId),
+    cityId: positiveId(values.cityId),
+    industryId: positiveId(values.industryId),
     reviewStatus:
-      status === ALL
+      values.reviewStatus === ALL
         ? undefined
-        : (STATUS_CHIPS as string[]).includes(status ?? '')
-          ? (status as TReviewStatus)
-          : defaultStatus,
-    edited: params.get('edited') === 'true' ? 'true' : undefined,
-    sort: (ADMIN_SHOP_SORTS as readonly string[]).includes(sort ?? '')
-      ? (sort as AdminShopFilters['sort'])
-      : undefined,
-    page: positive(params.get('page')),
-  };
-  return Object.fromEntries(
-    Object.entries(filters).filter(([, v]) => v !== undefined && v !== ''),
-  ) as AdminShopFilters;
+        : (oneOf(STATUS_CHIPS, values.reviewStatus) ?? defaultStatus),
+    edited: values.edited === 'true' ? 'true' : undefined,
+    sort: oneOf(ADMIN_SHOP_SORTS, values.sort),
+    page,
+  } satisfies AdminShopFilters;
 }
 
 /**
@@ -69,27 +73,14 @@ export function AdminShopList({
   defaultStatus?: TReviewStatus;
 }) {
   usePageTitle(title);
-  const [params, setParams] = useSearchParams();
-  const filters = filtersOf(params, defaultStatus);
+  const { values, page, set: update } = useUrlFilters(FILTER_KEYS, { history: 'push' });
+  const filters = filtersOf(values, page, defaultStatus);
   const shops = useAdminShops(filters);
   const countries = useCountries();
   const cities = useCities(filters.countryId ? { countryId: filters.countryId } : null);
   const industries = useIndustries();
   const [text, setText] = useState(filters.q ?? '');
-  useEffect(() => setText(params.get('q') ?? ''), [params]);
-
-  /** Sets URL filters (null removes one); any change but the page goes back to page 1. */
-  const update = (changes: Record<string, string | null>) => {
-    setParams((prev) => {
-      const next = new URLSearchParams(prev);
-      for (const [k, v] of Object.entries(changes)) {
-        if (v === null || v === '') next.delete(k);
-        else next.set(k, v);
-      }
-      if (!('page' in changes)) next.delete('page');
-      return next;
-    });
-  };
+  useEffect(() => setText(values.q), [values.q]);
   const statusValue = filters.reviewStatus ?? null;
 
   return (
@@ -194,8 +185,8 @@ export function AdminShopList({
             </Stack>
             <PagePagination
               meta={shops.data!.meta}
-              page={filters.page ?? 1}
-              onChange={(page) => update({ page: page === 1 ? null : String(page) })}
+              page={page}
+              onChange={(p) => update({ page: p })}
             />
           </>
         )}

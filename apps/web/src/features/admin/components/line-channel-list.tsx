@@ -8,39 +8,18 @@ import {
   ZAdminReasonRequest,
 } from '@haoyue/contracts';
 import { type FormEvent, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { formatWhen } from '../../../lib/consent-answer-labels';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { EditDialog } from '../../../ui/edit-dialog';
 import { ManagedList } from '../../../ui/managed-list';
 import { savedThen } from '../../../ui/saved-then';
 import { useLineChannels, useSetLineChannel } from '../api/line-channels';
+import { oneOf, useUrlFilters } from '../lib/url-filters';
 
-type Status = (typeof LINE_CHANNEL_STATUSES)[number];
 const STATUS_OPTIONS = [
   { value: '', label: '全部狀態' },
   ...LINE_CHANNEL_STATUSES.map((s) => ({ value: s, label: LINE_CHANNEL_STATUS_LABELS[s] })),
 ];
-
-/** The filters as the URL holds them (`?keyword=&status=&page=`), so reload and back keep them. */
-function useFilters() {
-  const [params, setParams] = useSearchParams();
-  const keyword = params.get('keyword') ?? '';
-  const statusParam = params.get('status');
-  const status = LINE_CHANNEL_STATUSES.includes(statusParam as Status)
-    ? (statusParam as Status)
-    : undefined;
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const set = (next: { keyword?: string; status?: string; page?: number }) => {
-    const merged = { keyword, status: status ?? '', page: 1, ...next };
-    const query = new URLSearchParams();
-    if (merged.keyword) query.set('keyword', merged.keyword);
-    if (merged.status) query.set('status', merged.status);
-    if (merged.page > 1) query.set('page', String(merged.page));
-    setParams(query);
-  };
-  return { keyword, status, page, set };
-}
 
 /** 停用 / 啟用 with the reason the audit log keeps (and, disabling, the seller sees). */
 function StatusDialog({ channel, onClose }: { channel: TAdminLineChannel; onClose: () => void }) {
@@ -109,14 +88,14 @@ const when = (at: string | null) => (at ? formatWhen(at) : '—');
 
 /** Sellers' connected LINE channels: search, filter, last success and failures, disable/enable. */
 export function LineChannelList() {
-  const filters = useFilters();
-  const query = {
-    keyword: filters.keyword || undefined,
-    status: filters.status,
+  const filters = useUrlFilters(['keyword', 'status'] as const, { history: 'push' });
+  const status = oneOf(LINE_CHANNEL_STATUSES, filters.values.status);
+  const channels = useLineChannels({
+    keyword: filters.values.keyword || undefined,
+    status,
     page: filters.page,
-  };
-  const channels = useLineChannels(query);
-  const [keyword, setKeyword] = useState(filters.keyword);
+  });
+  const [keyword, setKeyword] = useState(filters.values.keyword);
   const search = (event: FormEvent) => {
     event.preventDefault();
     filters.set({ keyword: keyword.trim() });
@@ -135,9 +114,9 @@ export function LineChannelList() {
         <Select
           label="狀態"
           data={STATUS_OPTIONS}
-          value={filters.status ?? ''}
+          value={status ?? ''}
           allowDeselect={false}
-          onChange={(value) => filters.set({ status: value ?? '' })}
+          onChange={(value) => filters.set({ status: value })}
           style={{ flex: '0 1 10rem' }}
           comboboxProps={{ withinPortal: true }}
           data-testid="line-channel-status"

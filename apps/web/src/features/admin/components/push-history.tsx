@@ -5,7 +5,6 @@ import {
   type TPushMessage,
   type TPushStatus,
 } from '@haoyue/contracts';
-import { useSearchParams } from 'react-router';
 import { formatDateTimeLabel } from '../../../lib/date-labels';
 import { ConfirmButton } from '../../../ui/confirm-dialog';
 import { EmptyState } from '../../../ui/empty-state';
@@ -14,6 +13,7 @@ import { ListSkeleton } from '../../../ui/list-skeleton';
 import { PagePagination } from '../../../ui/page-pagination';
 import { useCancelPushMessage, usePushMessages } from '../api/push-messages';
 import { isTooLateToCancel, PUSH_TIME_ZONE } from '../lib/push-form';
+import { useUrlFilters } from '../lib/url-filters';
 
 const STATUS_COLORS: Record<TPushStatus, string> = {
   DRAFT: 'gray',
@@ -23,23 +23,9 @@ const STATUS_COLORS: Record<TPushStatus, string> = {
   CANCELLED: 'gray',
 };
 
-/** The page of the history, from the URL (`?page=2`), so a reload or back keeps it. */
-function usePageParam(): [number, (page: number) => void] {
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const setPage = (next: number) =>
-    setParams((p) => {
-      const copy = new URLSearchParams(p);
-      if (next <= 1) copy.delete('page');
-      else copy.set('page', String(next));
-      return copy;
-    });
-  return [page, setPage];
-}
-
 /** The push messages sent and scheduled, newest first, with what each channel did. */
 export function PushHistory() {
-  const [page, setPage] = usePageParam();
+  const { page, set } = useUrlFilters([], { history: 'push' });
   const query = usePushMessages(page);
   if (query.isPending) return <ListSkeleton count={3} height={120} />;
   if (query.isError) return <QueryErrorState query={query} />;
@@ -52,7 +38,7 @@ export function PushHistory() {
       {messages.map((m) => (
         <PushMessageCard key={m.id} message={m} />
       ))}
-      <PagePagination meta={meta} page={page} onChange={setPage} />
+      <PagePagination meta={meta} page={page} onChange={(p) => set({ page: p })} />
     </Stack>
   );
 }
