@@ -1,4 +1,4 @@
-import { Badge, Button, FileButton, Group, Image, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Image, Stack, Text, TextInput } from '@mantine/core';
 import {
   INDUSTRY_NAME_MAX_LENGTH,
   INDUSTRY_SEARCH_WORDS_MAX_LENGTH,
@@ -7,12 +7,12 @@ import {
   ZCreateIndustryRequest,
 } from '@haoyue/contracts';
 import { useState } from 'react';
-import { IMAGE_TYPES, SHOP_IMAGE_MAX_BYTES } from '../../../lib/seller-dashboard/image-files';
-import { usePickedImage } from '../../../lib/seller-dashboard/use-picked-image';
+import { SHOP_IMAGE_MAX_BYTES } from '../../../lib/seller-dashboard/image-files';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { EditDialog } from '../../../ui/edit-dialog';
 import { ManagedList } from '../../../ui/managed-list';
 import { showNotification } from '../../../ui/notifications';
+import { PickedImageUpload } from '../../../ui/picked-image-upload';
 import { savedThen } from '../../../ui/saved-then';
 import {
   useAdminIndustries,
@@ -30,62 +30,29 @@ interface IndustryValues extends Record<string, unknown> {
 /** An industry's image: pick a file, see it, upload it through the image pipeline. */
 function IndustryImage({ industry }: { industry: TAdminIndustry }) {
   const upload = useUploadIndustryImage(industry.id);
-  const picked = usePickedImage(SHOP_IMAGE_MAX_BYTES, '圖片需小於 8 MB', upload.reset);
-  const { file } = picked;
-  const src = picked.preview ?? industry.imageUrl;
   return (
     <Stack gap={6}>
       <Text size="sm" fw={500}>
         產業圖片
       </Text>
-      <Group gap="md" wrap="nowrap" align="flex-start">
-        {src ? (
-          <Image src={src} alt={`${industry.name}的圖片`} w={80} h={80} radius="md" fit="cover" />
-        ) : (
-          <Text size="xs" c="dimmed" w={80}>
-            尚未設定圖片
-          </Text>
-        )}
-        <Stack gap={6} align="flex-start">
-          {file ? (
-            <Group gap="xs">
-              <Button
-                size="xs"
-                loading={upload.isPending}
-                onClick={() => upload.mutate(file, { onSuccess: picked.clear })}
-                data-testid="industry-image-upload"
-              >
-                上傳圖片
-              </Button>
-              <Button
-                size="xs"
-                variant="default"
-                onClick={picked.clear}
-                disabled={upload.isPending}
-              >
-                取消
-              </Button>
-            </Group>
+      <PickedImageUpload
+        upload={upload}
+        noun="圖片"
+        maxBytes={SHOP_IMAGE_MAX_BYTES}
+        currentUrl={industry.imageUrl}
+        preview={(src) =>
+          src ? (
+            <Image src={src} alt={`${industry.name}的圖片`} w={80} h={80} radius="md" fit="cover" />
           ) : (
-            <FileButton
-              onChange={picked.pick}
-              accept={IMAGE_TYPES.join(',')}
-              inputProps={{ 'aria-label': '選擇產業圖片檔案' }}
-            >
-              {(props) => (
-                <Button {...props} size="xs" variant="default">
-                  {industry.imageUrl ? '更換圖片' : '選擇圖片'}
-                </Button>
-              )}
-            </FileButton>
-          )}
-          <Text size="xs" c={(picked.error ?? upload.error) ? 'red.8' : 'dimmed'}>
-            {picked.error ??
-              upload.error?.message ??
-              (upload.isSuccess ? '圖片已更新' : 'JPG、PNG 或 WebP，8 MB 以內')}
-          </Text>
-        </Stack>
-      </Group>
+            <Text size="xs" c="dimmed" w={80}>
+              尚未設定圖片
+            </Text>
+          )
+        }
+        fileLabel="選擇產業圖片檔案"
+        uploadTestId="industry-image-upload"
+        align="flex-start"
+      />
     </Stack>
   );
 }
