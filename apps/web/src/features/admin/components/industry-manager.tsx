@@ -12,6 +12,7 @@ import { useContractForm } from '../../../lib/use-contract-form';
 import { EditDialog } from '../../../ui/edit-dialog';
 import { ManagedList } from '../../../ui/managed-list';
 import { showNotification } from '../../../ui/notifications';
+import { movedIds } from '../../../ui/seller-dashboard/reorder-buttons';
 import { PickedImageUpload } from '../../../ui/picked-image-upload';
 import { savedThen } from '../../../ui/saved-then';
 import {
@@ -112,6 +113,11 @@ function IndustryDialog({ industry, onClose }: { industry?: TAdminIndustry; onCl
   );
 }
 
+const MOVES = [
+  { by: -1, word: '上移', testId: 'industry-up' },
+  { by: 1, word: '下移', testId: 'industry-down' },
+] as const;
+
 /** A row's 上移 / 下移 (keyboard-usable reordering) and 隱藏 / 顯示. */
 function IndustryActions({
   industry,
@@ -125,34 +131,22 @@ function IndustryActions({
   const index = all.findIndex((i) => i.id === industry.id);
   const failed = (error: Error) =>
     showNotification({ color: 'red', message: `更新失敗：${error.message}` });
-  const move = (by: -1 | 1) => {
-    const ids = all.map((i) => i.id);
-    [ids[index], ids[index + by]] = [ids[index + by]!, ids[index]!];
-    reorder.mutate(ids, { onError: failed });
-  };
   const busy = reorder.isPending || save.isPending;
   return (
     <>
-      <Button
-        size="compact-sm"
-        variant="subtle"
-        disabled={index === 0 || busy}
-        onClick={() => move(-1)}
-        aria-label={`上移「${industry.name}」`}
-        data-testid="industry-up"
-      >
-        上移
-      </Button>
-      <Button
-        size="compact-sm"
-        variant="subtle"
-        disabled={index === all.length - 1 || busy}
-        onClick={() => move(1)}
-        aria-label={`下移「${industry.name}」`}
-        data-testid="industry-down"
-      >
-        下移
-      </Button>
+      {MOVES.map(({ by, word, testId }) => (
+        <Button
+          key={by}
+          size="compact-sm"
+          variant="subtle"
+          disabled={index + by < 0 || index + by >= all.length || busy}
+          onClick={() => reorder.mutate(movedIds(all, index, index + by), { onError: failed })}
+          aria-label={`${word}「${industry.name}」`}
+          data-testid={testId}
+        >
+          {word}
+        </Button>
+      ))}
       <Button
         size="compact-sm"
         variant="subtle"
