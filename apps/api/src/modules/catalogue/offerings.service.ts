@@ -16,6 +16,7 @@ import {
 import { notFound } from '../../lib/errors';
 import { pageMeta, windowTotal } from '../../lib/paging';
 import { turnBatch } from '../../lib/turn-batch';
+import { isPublic } from './search-page';
 import { operatorIdsByService } from './service-operators';
 import { presentIndustry, presentOperator, presentPlan, presentService } from './presenters';
 
@@ -33,7 +34,7 @@ export async function listIndustries(
   const counts = await db
     .select({ industryId: shops.industryId, n: sql<number>`count(*)`.mapWith(Number) })
     .from(shops)
-    .where(eq(shops.reviewStatus, 'APPROVED'))
+    .where(isPublic)
     .groupBy(shops.industryId);
   const countById = new Map(counts.map((c) => [c.industryId, c.n]));
   for (const industry of result) industry.shopCount = countById.get(industry.id) ?? 0;
@@ -45,7 +46,7 @@ async function assertPublicShop(db: Db, shopId: number): Promise<void> {
   const [row] = await db
     .select({ id: shops.id })
     .from(shops)
-    .where(and(eq(shops.id, shopId), eq(shops.reviewStatus, 'APPROVED')));
+    .where(and(eq(shops.id, shopId), isPublic));
   if (!row) throw notFound('找不到這間店家');
 }
 
@@ -104,7 +105,7 @@ export async function listServiceGroups(
     .innerJoin(shops, eq(shops.id, serviceGroups.shopId))
     .where(
       and(
-        eq(shops.reviewStatus, 'APPROVED'),
+        isPublic,
         options.id ? eq(serviceGroups.id, options.id) : undefined,
         options.shopId ? eq(serviceGroups.shopId, options.shopId) : undefined,
       ),
@@ -189,12 +190,7 @@ function shopMenuStatement(db: Db, name: string, part: MenuPart) {
         from ${serviceGroups} g where g.shop_id = shops.id)`,
     })
     .from(shops)
-    .where(
-      and(
-        sql`shops.id = any(${sql.placeholder('shopIds')}::int[])`,
-        eq(shops.reviewStatus, 'APPROVED'),
-      ),
-    )
+    .where(and(sql`shops.id = any(${sql.placeholder('shopIds')}::int[])`, isPublic))
     .prepare(name);
 }
 

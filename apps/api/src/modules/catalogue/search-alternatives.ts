@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { shops } from '../../db/schema';
 import { keywordCondition, keywordTerms } from './keyword-search';
 import { getReference } from './reference-cache';
+import { isPublic } from './search-page';
 import { industryNamedBy } from './search-suggestions';
 import { rankShops } from './shop-search';
 
@@ -49,7 +50,7 @@ async function otherCities(db: Db, q: TSearchShopsQuery): Promise<TSearchAlterna
     .from(shops)
     .where(
       and(
-        eq(shops.reviewStatus, 'APPROVED'),
+        isPublic,
         keywordCondition(q.keyword),
         q.industryId ? eq(shops.industryId, q.industryId) : undefined,
         q.cityIds?.length ? notInArray(shops.cityId, q.cityIds) : undefined,
@@ -94,7 +95,7 @@ async function nearbyOfIndustry(db: Db, q: TSearchShopsQuery): Promise<number[]>
     .from(shops)
     .where(
       and(
-        eq(shops.reviewStatus, 'APPROVED'),
+        isPublic,
         eq(shops.industryId, industryId),
         q.cityIds?.length ? inArray(shops.cityId, q.cityIds) : undefined,
         q.countryId ? eq(shops.countryId, q.countryId) : undefined,

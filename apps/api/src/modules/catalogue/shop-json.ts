@@ -12,7 +12,7 @@ import type {
   TShopPart,
   TShopSummary,
 } from '@haoyue/contracts';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { jsonArray, jsonObject, jsonObjectOf } from '../../db/json-sql';
 import { PreparedStatement, preparedOn } from '../../db/prepared';
@@ -31,9 +31,7 @@ import { gramCount, gramPageIds } from './keyword-walk';
 import { unfilteredNearPage, type unfilteredNearValues } from './near-search';
 import { getReference, type Reference } from './reference-cache';
 import { PUBLIC_IMAGE_FIELDS, PUBLIC_OPERATOR_FIELDS, PUBLIC_SHOP_FIELDS } from './presenters';
-
-/** Only reviewed and approved shops are public. */
-const isPublic = eq(shops.reviewStatus, 'APPROVED');
+import { isPublic } from './search-page';
 
 /**
  * A shop page's row: the shop's own fields and each part as JSON text PostgreSQL built to the

@@ -9,7 +9,7 @@ import { notFound } from '../../lib/errors';
 import { searchAlternatives } from './search-alternatives';
 import { singleWindowPage } from './keyword-walk';
 import { metresOfChord, unfilteredNearValues, walkSuffices } from './near-search';
-import { capped, lookahead } from './search-page';
+import { capped, isPublic, lookahead } from './search-page';
 import { rankShops } from './shop-search';
 import {
   gramPageRowsOf,
@@ -43,9 +43,6 @@ const EARTH_RADIUS_M = 6_371_000;
 const shopColumns = Object.fromEntries(
   PUBLIC_SHOP_FIELDS.map((field) => [field, shops[field]]),
 ) as { [F in (typeof PUBLIC_SHOP_FIELDS)[number]]: (typeof shops)[F] };
-
-/** Only reviewed and approved shops are public. */
-const isPublic = eq(shops.reviewStatus, 'APPROVED');
 
 /** Great-circle distance in metres from a point to each shop (haversine). */
 function distanceFrom(lng: number, lat: number): SQL<number> {
