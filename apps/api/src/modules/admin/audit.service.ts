@@ -2,6 +2,7 @@ import type { TAuditEntry, TAuditQuery } from '@haoyue/contracts';
 import { and, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { adminAudit, users } from '../../db/schema';
+import { readPage } from '../../lib/paging';
 
 /** The platform's time zone: the audit filter's days are Taiwan days. */
 const PLATFORM_TIME_ZONE = 'Asia/Taipei';
@@ -25,9 +26,8 @@ export async function listAudit(
       lt(adminAudit.at, sql`(${query.to}::date + 1)::timestamp at time zone ${PLATFORM_TIME_ZONE}`),
     );
   }
-  const condition = where.length ? and(...where) : undefined;
-  const { page, perPage } = query;
-  const [rows, [total]] = await Promise.all([
+  const condition = and(...where);
+  const { rows, meta } = await readPage(
     db
       .select({
         row: adminAudit,
@@ -37,11 +37,9 @@ export async function listAudit(
       .from(adminAudit)
       .leftJoin(users, eq(users.id, adminAudit.adminUserId))
       .where(condition)
-      .orderBy(desc(adminAudit.id))
-      .limit(perPage)
-      .offset((page - 1) * perPage),
-    db.select({ n: count() }).from(adminAudit).where(condition),
-  ]);
+      .orderBy(desc(adminAudit.id)),
+    { count: db.select({ total: count() }).from(adminAudit).where(condition), paging: query },
+  );
   return {
     data: rows.map(({ row, displayName, phoneNumber }) => ({
       id: row.id,
@@ -56,6 +54,6 @@ export async function listAudit(
       before: row.before,
       after: row.after,
     })),
-    meta: { page, perPage, total: total?.n ?? 0 },
+    meta,
   };
 }

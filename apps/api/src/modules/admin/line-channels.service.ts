@@ -8,9 +8,16 @@ import type { Db } from '../../db/client';
 import { lineSettings, sellers } from '../../db/schema';
 import { firstOrNotFound } from '../../lib/errors';
 import { likeContaining } from '../../lib/like-pattern';
+import { readPage } from '../../lib/paging';
 import { type AdminActor, fieldChanges, recordAdminAudit } from './audit';
 
-const columns = { row: lineSettings, sellerName: sellers.displayName };
+/** Sellers' LINE settings with the seller's name, for a where and an order. */
+function selectChannels(db: Db) {
+  return db
+    .select({ row: lineSettings, sellerName: sellers.displayName })
+    .from(lineSettings)
+    .innerJoin(sellers, eq(sellers.id, lineSettings.sellerId));
+}
 
 function present({
   row,
@@ -59,24 +66,21 @@ export async function listLineChannels(db: Db, query: TAdminLineChannelsQuery) {
     );
   }
   if (query.status) where.push(STATUS[query.status]!);
-  const condition = where.length ? and(...where) : undefined;
-  const { page, perPage } = query;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(columns)
-      .from(lineSettings)
-      .innerJoin(sellers, eq(sellers.id, lineSettings.sellerId))
+  const condition = and(...where);
+  const { rows, meta } = await readPage(
+    selectChannels(db)
       .where(condition)
-      .orderBy(desc(lineSettings.createdAt), desc(lineSettings.sellerId))
-      .limit(perPage)
-      .offset((page - 1) * perPage),
-    db
-      .select({ n: count() })
-      .from(lineSettings)
-      .innerJoin(sellers, eq(sellers.id, lineSettings.sellerId))
-      .where(condition),
-  ]);
-  return { data: rows.map(present), meta: { page, perPage, total: total?.n ?? 0 } };
+      .orderBy(desc(lineSettings.createdAt), desc(lineSettings.sellerId)),
+    {
+      count: db
+        .select({ total: count() })
+        .from(lineSettings)
+        .innerJoin(sellers, eq(sellers.id, lineSettings.sellerId))
+        .where(condition),
+      paging: query,
+    },
+  );
+  return { data: rows.map(present), meta };
 }
 
 /**
@@ -115,10 +119,6 @@ export async function setLineChannel(
       ...changed,
     });
   });
-  const [row] = await db
-    .select(columns)
-    .from(lineSettings)
-    .innerJoin(sellers, eq(sellers.id, lineSettings.sellerId))
-    .where(eq(lineSettings.sellerId, sellerId));
+  const [row] = await selectChannels(db).where(eq(lineSettings.sellerId, sellerId));
   return present(row!);
 }

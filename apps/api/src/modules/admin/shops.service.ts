@@ -14,6 +14,8 @@ import {
   users,
 } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { likeContaining } from '../../lib/like-pattern';
+import { readPage } from '../../lib/paging';
 import { listAudit } from './audit.service';
 
 /** The owner of the shop's seller (one per seller): whom review decisions are sent to. */
@@ -90,9 +92,6 @@ const ORDER: Record<TAdminShopsQuery['sort'], SQL[]> = {
   reviewed: [sql`${shops.reviewedAt} desc nulls last`, desc(shops.id)],
 };
 
-/** `%`, `_` and `\` taken literally in a LIKE pattern. */
-const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** Shops filtered by text, place, industry and review state; paged and ordered on the server. */
 export async function listAdminShops(
   db: Db,
@@ -100,7 +99,7 @@ export async function listAdminShops(
 ): Promise<{ data: TAdminShop[]; meta: { page: number; perPage: number; total: number } }> {
   const where: SQL[] = [];
   if (query.q) {
-    const pattern = likeText(query.q);
+    const pattern = likeContaining(query.q);
     const byText = [
       ilike(shops.displayName, pattern),
       ilike(shops.urlSlug, pattern),
@@ -116,21 +115,21 @@ export async function listAdminShops(
   if (query.industryId) where.push(eq(shops.industryId, query.industryId));
   if (query.reviewStatus) where.push(eq(shops.reviewStatus, query.reviewStatus));
   if (query.edited) where.push(isNotNull(shops.editedSinceReviewAt));
-  const condition = where.length ? and(...where) : undefined;
-  const { page, perPage } = query;
-  const [rows, [total]] = await Promise.all([
+  const condition = and(...where);
+  const { rows, meta } = await readPage(
     selectShops(db)
       .where(condition)
-      .orderBy(...ORDER[query.sort])
-      .limit(perPage)
-      .offset((page - 1) * perPage),
-    db
-      .select({ n: count() })
-      .from(shops)
-      .innerJoin(sellers, eq(sellers.id, shops.sellerId))
-      .where(condition),
-  ]);
-  return { data: rows.map(present), meta: { page, perPage, total: total?.n ?? 0 } };
+      .orderBy(...ORDER[query.sort]),
+    {
+      count: db
+        .select({ total: count() })
+        .from(shops)
+        .innerJoin(sellers, eq(sellers.id, shops.sellerId))
+        .where(condition),
+      paging: query,
+    },
+  );
+  return { data: rows.map(present), meta };
 }
 
 /** One shop as a reviewer needs it: text, photos, services, operators and its audit rows. */

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { accessTokens, platformAdmins, users } from '../../db/schema';
 import { AppError, firstOrNotFound } from '../../lib/errors';
 import { type AdminActor, recordAdminAudit } from './audit';
-import { presentUserRow, userRowColumns } from './users.service';
+import { presentUserRow, selectUserRows } from './users.service';
 
 type Actor = Exclude<AdminActor, 'system'>;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -44,11 +44,7 @@ async function revokeAll(tx: Tx, userId: number): Promise<number> {
 }
 
 async function readRow(tx: Tx, userId: number): Promise<TAdminUserRow> {
-  const [row] = await tx
-    .select(userRowColumns)
-    .from(users)
-    .leftJoin(platformAdmins, eq(platformAdmins.userId, users.id))
-    .where(eq(users.id, userId));
+  const [row] = await selectUserRows(tx).where(eq(users.id, userId));
   return presentUserRow(row!);
 }
 

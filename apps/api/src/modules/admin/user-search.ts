@@ -1,12 +1,8 @@
 import { ilike, or, type SQL, sql, eq } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { likeContaining } from '../../lib/like-pattern';
 
 const MAX_ID = 2_147_483_647;
-
-/** `%`, `_` and `\` taken literally in a LIKE pattern. */
-export function likeEscape(text: string): string {
-  return text.replace(/[%_\\]/g, (c) => `\\${c}`);
-}
 
 /**
  * What a typed search finds in an E.164 phone column (+886912345678): `0912-345-678` is looked
@@ -33,6 +29,6 @@ export function idCondition(column: AnyPgColumn, typed: string): SQL | null {
 
 /** Name columns containing the text, case-insensitive. */
 export function namesCondition(columns: AnyPgColumn[], typed: string): SQL {
-  const like = `%${likeEscape(typed)}%`;
+  const like = likeContaining(typed);
   return or(...columns.map((c) => ilike(c, like)))!;
 }

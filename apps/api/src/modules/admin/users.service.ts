@@ -15,7 +15,7 @@ import { firstOrNotFound } from '../../lib/errors';
 import { readPage } from '../../lib/paging';
 import { idCondition, namesCondition, phoneCondition } from './user-search';
 
-export const userRowColumns = {
+const userRowColumns = {
   id: users.id,
   displayName: users.displayName,
   nickname: users.nickname,
@@ -43,6 +43,14 @@ export function presentUserRow(row: UserRowFields): TAdminUserRow {
   };
 }
 
+/** Users as the list shows them (with their admin role), for a where and an order. */
+export function selectUserRows(db: Pick<Db, 'select'>) {
+  return db
+    .select(userRowColumns)
+    .from(users)
+    .leftJoin(platformAdmins, eq(platformAdmins.userId, users.id));
+}
+
 /** What a typed search finds: a phone number however typed, a name or nickname, or an id. */
 function searchCondition(q: string): SQL {
   const found = [
@@ -67,10 +75,7 @@ export async function listUsers(db: Db, query: TAdminUsersQuery) {
   if (query.status === 'disabled') where.push(isNotNull(users.disabledAt));
   const condition = where.length ? and(...where) : undefined;
   const { rows, meta } = await readPage(
-    db
-      .select(userRowColumns)
-      .from(users)
-      .leftJoin(platformAdmins, eq(platformAdmins.userId, users.id))
+    selectUserRows(db)
       .where(condition)
       .orderBy(...USER_SORTS[query.sort]),
     { count: db.select({ total: count() }).from(users).where(condition), paging: query },

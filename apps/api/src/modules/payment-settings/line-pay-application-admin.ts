@@ -14,14 +14,13 @@ import {
   users,
 } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
+import { likeContaining } from '../../lib/like-pattern';
+import { readPage } from '../../lib/paging';
 import { recordAdminAudit } from '../admin';
 import { type ApplicationRow, presentApplication } from './line-pay-application';
 
 type Actor = { userId: number; role: TAdminRole };
 type Paged<T> = { data: T[]; meta: { page: number; perPage: number; total: number } };
-
-/** `%text%` for ILIKE, with the pattern characters the admin typed taken literally. */
-const likeOf = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Applications filtered by status and text (business, seller, tax id): waiting ones first, oldest first. */
 export async function listLinePayApplications(
@@ -31,7 +30,7 @@ export async function listLinePayApplications(
   const where: SQL[] = [];
   if (query.status) where.push(eq(applications.status, query.status));
   if (query.q) {
-    const like = likeOf(query.q);
+    const like = likeContaining(query.q);
     where.push(
       or(
         ilike(applications.businessName, like),
@@ -40,9 +39,8 @@ export async function listLinePayApplications(
       )!,
     );
   }
-  const condition = where.length ? and(...where) : undefined;
-  const { page, perPage } = query;
-  const [rows, [total]] = await Promise.all([
+  const condition = and(...where);
+  const { rows, meta } = await readPage(
     db
       .select({ row: applications, sellerName: sellers.displayName })
       .from(applications)
@@ -52,15 +50,16 @@ export async function listLinePayApplications(
         sql`case when ${applications.status} = 'SUBMITTED' then 0 else 1 end`,
         asc(applications.submittedAt),
         desc(applications.id),
-      )
-      .limit(perPage)
-      .offset((page - 1) * perPage),
-    db
-      .select({ n: count() })
-      .from(applications)
-      .innerJoin(sellers, eq(sellers.id, applications.sellerId))
-      .where(condition),
-  ]);
+      ),
+    {
+      count: db
+        .select({ total: count() })
+        .from(applications)
+        .innerJoin(sellers, eq(sellers.id, applications.sellerId))
+        .where(condition),
+      paging: query,
+    },
+  );
   return {
     data: rows.map(({ row, sellerName }) => ({
       id: row.id,
@@ -72,7 +71,7 @@ export async function listLinePayApplications(
       submittedAt: row.submittedAt.toISOString(),
       decidedAt: row.decidedAt?.toISOString() ?? null,
     })),
-    meta: { page, perPage, total: total?.n ?? 0 },
+    meta,
   };
 }
 
