@@ -20,13 +20,12 @@ import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { auditQuery } from '../../features/admin/api/audit';
 import { AdminPageHeader } from '../../features/admin/components/admin-page-header';
+import { AdminPagedList } from '../../features/admin/components/paged-list';
 import { AUDIT_ACTION_LABELS, auditChanges } from '../../features/admin/lib/audit-labels';
 import { adminTime, personName } from '../../features/admin/lib/labels';
 import { oneOf, useUrlFilters } from '../../features/admin/lib/url-filters';
 import { usePageTitle } from '../../lib/use-page-title';
 import { IconFileSignature } from '../../ui/icons';
-import { PagePagination } from '../../ui/page-pagination';
-import { QueryStates } from '../../ui/query-states';
 
 const TARGET_OPTIONS = [
   { value: '', label: '全部' },
@@ -157,27 +156,19 @@ export default function AdminAuditPage() {
           data-testid="audit-to"
         />
       </SimpleGrid>
-      <QueryStates
+      <AdminPagedList
         query={list}
-        items={list.data?.data}
-        skeletonHeight={240}
+        page={page}
+        onPage={(p) => set({ page: p })}
+        total={(n) => `共 ${n} 筆`}
         empty={{
           title: filtered ? '沒有符合條件的紀錄' : '還沒有操作紀錄',
           icon: <IconFileSignature size={28} />,
         }}
+        testId="audit-list"
       >
-        {(entries) => (
-          <Stack gap="sm" data-testid="audit-list" aria-busy={list.isFetching}>
-            <Text size="sm" c="dimmed">
-              共 {list.data!.meta.total} 筆
-            </Text>
-            {entries.map((entry) => (
-              <AuditCard key={entry.id} entry={entry} />
-            ))}
-            <PagePagination meta={list.data!.meta} page={page} onChange={(p) => set({ page: p })} />
-          </Stack>
-        )}
-      </QueryStates>
+        {(entries) => entries.map((entry) => <AuditCard key={entry.id} entry={entry} />)}
+      </AdminPagedList>
     </Stack>
   );
 }

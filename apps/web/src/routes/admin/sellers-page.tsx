@@ -1,16 +1,16 @@
-import { Card, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { ADMIN_SELLER_SORTS, type TAdminSellerRow } from '@haoyue/contracts';
-import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { adminSellersQuery } from '../../features/admin/api/sellers';
 import { AdminPageHeader } from '../../features/admin/components/admin-page-header';
+import { AdminPagedList } from '../../features/admin/components/paged-list';
 import { SearchBox } from '../../features/admin/components/search-box';
+import { SortSelect } from '../../features/admin/components/sort-select';
 import { adminTime, personName, phoneLabel } from '../../features/admin/lib/labels';
 import { oneOf, useUrlFilters } from '../../features/admin/lib/url-filters';
 import { usePageTitle } from '../../lib/use-page-title';
 import { IconStore } from '../../ui/icons';
-import { PagePagination } from '../../ui/page-pagination';
-import { QueryStates } from '../../ui/query-states';
+import { LinkCard } from '../../ui/link-card';
 
 const SORT_OPTIONS = ADMIN_SELLER_SORTS.map((s) => ({
   value: s,
@@ -19,37 +19,30 @@ const SORT_OPTIONS = ADMIN_SELLER_SORTS.map((s) => ({
 
 function SellerCard({ seller }: { seller: TAdminSellerRow }) {
   return (
-    <Card
-      withBorder
-      padding="sm"
-      component={Link}
+    <LinkCard
       to={paths.adminSeller.getHref(seller.id)}
-      data-testid="admin-seller-card"
+      title={seller.displayName}
+      aside={
+        <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
+          ID {seller.id}
+        </Text>
+      }
+      testId="admin-seller-card"
     >
-      <Stack gap={4}>
-        <Group justify="space-between" gap="xs" wrap="nowrap">
-          <Text fw={600} truncate>
-            {seller.displayName}
-          </Text>
-          <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
-            ID {seller.id}
-          </Text>
-        </Group>
-        <Text size="sm">
-          負責人：
-          {seller.owner
-            ? `${personName(seller.owner)}・${phoneLabel(seller.owner.phoneNumber)}`
-            : '—'}
-        </Text>
-        <Text size="xs" c="dimmed">
-          成員 {seller.memberCount} 位・店家 {seller.shopCount} 間・授權店家{' '}
-          {seller.licensedShopCount} 間
-        </Text>
-        <Text size="xs" c="dimmed">
-          建立於 {adminTime(seller.createdAt)}
-        </Text>
-      </Stack>
-    </Card>
+      <Text size="sm">
+        負責人：
+        {seller.owner
+          ? `${personName(seller.owner)}・${phoneLabel(seller.owner.phoneNumber)}`
+          : '—'}
+      </Text>
+      <Text size="xs" c="dimmed">
+        成員 {seller.memberCount} 位・店家 {seller.shopCount} 間・授權店家{' '}
+        {seller.licensedShopCount} 間
+      </Text>
+      <Text size="xs" c="dimmed">
+        建立於 {adminTime(seller.createdAt)}
+      </Text>
+    </LinkCard>
   );
 }
 
@@ -74,38 +67,32 @@ export default function AdminSellersPage() {
         busy={list.isFetching && !list.isPending}
         testId="admin-seller-search"
       />
-      <Select
-        label="排序"
-        allowDeselect={false}
+      <SortSelect
         data={SORT_OPTIONS}
-        value={filter.sort ?? 'newest'}
-        onChange={(v) => set({ sort: v === 'newest' ? '' : (v ?? '') })}
+        value={filter.sort}
+        onSort={(sort) => set({ sort })}
         maw={200}
         data-testid="admin-seller-sort"
       />
-      <QueryStates
+      <AdminPagedList
         query={list}
-        items={list.data?.data}
-        skeletonHeight={240}
+        page={page}
+        onPage={(p) => set({ page: p })}
+        total={(n) => `共 ${n} 個商家`}
         empty={{
           title: filter.q ? '找不到符合的商家' : '還沒有商家',
           icon: <IconStore size={28} />,
         }}
+        testId="admin-seller-list"
       >
         {(sellers) => (
-          <Stack gap="sm" data-testid="admin-seller-list" aria-busy={list.isFetching}>
-            <Text size="sm" c="dimmed">
-              共 {list.data!.meta.total} 個商家
-            </Text>
-            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
-              {sellers.map((seller) => (
-                <SellerCard key={seller.id} seller={seller} />
-              ))}
-            </SimpleGrid>
-            <PagePagination meta={list.data!.meta} page={page} onChange={(p) => set({ page: p })} />
-          </Stack>
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
+            {sellers.map((seller) => (
+              <SellerCard key={seller.id} seller={seller} />
+            ))}
+          </SimpleGrid>
         )}
-      </QueryStates>
+      </AdminPagedList>
     </Stack>
   );
 }

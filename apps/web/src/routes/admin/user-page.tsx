@@ -13,6 +13,7 @@ import { adminUserQuery } from '../../features/admin/api/users';
 import { AdminPageHeader, Field } from '../../features/admin/components/admin-page-header';
 import { RecordQuery } from '../../features/admin/components/record-query';
 import { UserActions } from '../../features/admin/components/user-actions';
+import { UserBadges } from '../../features/admin/components/user-badges';
 import {
   adminTime,
   personName,
@@ -50,6 +51,34 @@ function Rows<T>({
   );
 }
 
+/** A record in a section: its name and `aside` on the first line, then a line and a note. */
+function RowCard({
+  title,
+  aside,
+  line,
+  note,
+}: {
+  title: string;
+  aside: ReactNode;
+  line: string;
+  note: string;
+}) {
+  return (
+    <Card withBorder padding="xs">
+      <Group justify="space-between" gap="xs">
+        <Text size="sm" fw={600}>
+          {title}
+        </Text>
+        {aside}
+      </Group>
+      <Text size="sm">{line}</Text>
+      <Text size="xs" c="dimmed">
+        {note}
+      </Text>
+    </Card>
+  );
+}
+
 function Profile({ user }: { user: TAdminUserDetail }) {
   return (
     <RecordSection title="基本資料" testId="user-profile">
@@ -83,20 +112,7 @@ function UserDetail({ user }: { user: TAdminUserDetail }) {
       <AdminPageHeader
         title={personName(user)}
         subtitle={phoneLabel(user.phoneNumber)}
-        badges={
-          <>
-            {user.disabledAt && (
-              <Badge color="red" variant="light" data-testid="user-disabled-badge">
-                已停用
-              </Badge>
-            )}
-            {user.adminRole && (
-              <Badge color="violet" variant="light">
-                {ADMIN_ROLE_LABELS[user.adminRole]}
-              </Badge>
-            )}
-          </>
-        }
+        badges={<UserBadges user={user} disabledTestId="user-disabled-badge" />}
         actions={<UserActions user={user} />}
       />
       <Profile user={user} />
@@ -117,44 +133,34 @@ function UserDetail({ user }: { user: TAdminUserDetail }) {
       <RecordSection title="各商家的顧客資料">
         <Rows items={user.customerRecords} none="還不是任何商家的顧客" testId="user-customers">
           {(c) => (
-            <Card key={c.customerId} withBorder padding="xs">
-              <Group justify="space-between" gap="xs">
-                <Text size="sm" fw={600}>
-                  {c.sellerName}
-                </Text>
+            <RowCard
+              key={c.customerId}
+              title={c.sellerName}
+              aside={
                 <Text size="xs" c="dimmed">
                   顧客 #{c.customerId}
                 </Text>
-              </Group>
-              <Text size="sm">
-                {c.displayName || '（未填姓名）'}・{phoneLabel(c.phoneNumber)}
-              </Text>
-              <Text size="xs" c="dimmed">
-                到店 {c.visitCount} 次・最近 {adminTime(c.lastVisitAt)}
-              </Text>
-            </Card>
+              }
+              line={`${c.displayName || '（未填姓名）'}・${phoneLabel(c.phoneNumber)}`}
+              note={`到店 ${c.visitCount} 次・最近 ${adminTime(c.lastVisitAt)}`}
+            />
           )}
         </Rows>
       </RecordSection>
       <RecordSection title="最近訂單">
         <Rows items={user.orders} none="沒有訂單" testId="user-orders">
           {(o) => (
-            <Card key={o.orderId} withBorder padding="xs">
-              <Group justify="space-between" gap="xs">
-                <Text size="sm" fw={600}>
-                  {o.shopName}
-                </Text>
+            <RowCard
+              key={o.orderId}
+              title={o.shopName}
+              aside={
                 <Badge variant="light" color="gray">
                   {ORDER_STATUS_LABELS[o.status]}
                 </Badge>
-              </Group>
-              <Text size="sm">
-                {adminTime(o.startsAt)}・{formatPrice(o.totalPrice, o.currency)}
-              </Text>
-              <Text size="xs" c="dimmed">
-                訂單編號 {o.orderNumber}
-              </Text>
-            </Card>
+              }
+              line={`${adminTime(o.startsAt)}・${formatPrice(o.totalPrice, o.currency)}`}
+              note={`訂單編號 ${o.orderNumber}`}
+            />
           )}
         </Rows>
       </RecordSection>

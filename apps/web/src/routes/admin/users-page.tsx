@@ -1,23 +1,23 @@
-import { Badge, Card, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
-  ADMIN_ROLE_LABELS,
   ADMIN_USER_SORT_LABELS,
   ADMIN_USER_SORTS,
   ADMIN_USER_STATUS_LABELS,
   ADMIN_USER_STATUSES,
   type TAdminUserRow,
 } from '@haoyue/contracts';
-import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { adminUsersQuery } from '../../features/admin/api/users';
 import { AdminPageHeader } from '../../features/admin/components/admin-page-header';
+import { AdminPagedList } from '../../features/admin/components/paged-list';
 import { SearchBox } from '../../features/admin/components/search-box';
+import { SortSelect } from '../../features/admin/components/sort-select';
+import { UserBadges } from '../../features/admin/components/user-badges';
 import { adminTime, personName, phoneLabel } from '../../features/admin/lib/labels';
 import { oneOf, useUrlFilters } from '../../features/admin/lib/url-filters';
 import { usePageTitle } from '../../lib/use-page-title';
 import { IconUsers } from '../../ui/icons';
-import { PagePagination } from '../../ui/page-pagination';
-import { QueryStates } from '../../ui/query-states';
+import { LinkCard } from '../../ui/link-card';
 
 const STATUS_OPTIONS = [
   { value: '', label: '全部' },
@@ -27,42 +27,26 @@ const SORT_OPTIONS = ADMIN_USER_SORTS.map((s) => ({ value: s, label: ADMIN_USER_
 
 function UserCard({ user }: { user: TAdminUserRow }) {
   return (
-    <Card
-      withBorder
-      padding="sm"
-      component={Link}
+    <LinkCard
       to={paths.adminUser.getHref(user.id)}
-      data-testid="admin-user-card"
-    >
-      <Stack gap={4}>
-        <Group justify="space-between" gap="xs" wrap="nowrap">
-          <Text fw={600} truncate>
-            {personName(user)}
-          </Text>
-          <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
-            ID {user.id}
-          </Text>
-        </Group>
-        <Group gap="xs">
-          <Text size="sm" data-testid="admin-user-phone">
-            {phoneLabel(user.phoneNumber)}
-          </Text>
-          {user.disabledAt && (
-            <Badge color="red" variant="light">
-              已停用
-            </Badge>
-          )}
-          {user.adminRole && (
-            <Badge color="violet" variant="light">
-              {ADMIN_ROLE_LABELS[user.adminRole]}
-            </Badge>
-          )}
-        </Group>
-        <Text size="xs" c="dimmed">
-          註冊於 {adminTime(user.createdAt)}
+      title={personName(user)}
+      aside={
+        <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
+          ID {user.id}
         </Text>
-      </Stack>
-    </Card>
+      }
+      testId="admin-user-card"
+    >
+      <Group gap="xs">
+        <Text size="sm" data-testid="admin-user-phone">
+          {phoneLabel(user.phoneNumber)}
+        </Text>
+        <UserBadges user={user} />
+      </Group>
+      <Text size="xs" c="dimmed">
+        註冊於 {adminTime(user.createdAt)}
+      </Text>
+    </LinkCard>
   );
 }
 
@@ -98,39 +82,33 @@ export default function AdminUsersPage() {
           onChange={(v) => set({ status: v ?? '' })}
           data-testid="admin-user-status"
         />
-        <Select
-          label="排序"
-          allowDeselect={false}
+        <SortSelect
           data={SORT_OPTIONS}
-          value={filter.sort ?? 'newest'}
-          onChange={(v) => set({ sort: v === 'newest' ? '' : (v ?? '') })}
+          value={filter.sort}
+          onSort={(sort) => set({ sort })}
           data-testid="admin-user-sort"
         />
       </SimpleGrid>
-      <QueryStates
+      <AdminPagedList
         query={list}
-        items={list.data?.data}
-        skeletonHeight={240}
+        page={page}
+        onPage={(p) => set({ page: p })}
+        total={(n) => `共 ${n} 位使用者`}
         empty={{
           title: filtered ? '找不到符合的使用者' : '還沒有使用者',
           description: filtered ? '換個手機號碼、姓名或 ID 試試看。' : undefined,
           icon: <IconUsers size={28} />,
         }}
+        testId="admin-user-list"
       >
         {(users) => (
-          <Stack gap="sm" data-testid="admin-user-list" aria-busy={list.isFetching}>
-            <Text size="sm" c="dimmed">
-              共 {list.data!.meta.total} 位使用者
-            </Text>
-            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
-              {users.map((user) => (
-                <UserCard key={user.id} user={user} />
-              ))}
-            </SimpleGrid>
-            <PagePagination meta={list.data!.meta} page={page} onChange={(p) => set({ page: p })} />
-          </Stack>
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
+            {users.map((user) => (
+              <UserCard key={user.id} user={user} />
+            ))}
+          </SimpleGrid>
         )}
-      </QueryStates>
+      </AdminPagedList>
     </Stack>
   );
 }

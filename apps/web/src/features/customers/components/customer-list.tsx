@@ -1,4 +1,4 @@
-import { Card, Group, Loader, Select, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Group, Loader, Select, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
   CUSTOMER_SORT_LABELS,
@@ -7,12 +7,12 @@ import {
   type TCustomerSort,
 } from '@haoyue/contracts';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { ChoiceChip } from '../../../ui/choice-chip';
 import { EmptyState } from '../../../ui/empty-state';
 import { QueryErrorState } from '../../../ui/error-state';
 import { IconSearch, IconUsers } from '../../../ui/icons';
+import { LinkCard } from '../../../ui/link-card';
 import { PagePagination } from '../../../ui/page-pagination';
 import { useCustomerRecords } from '../api/customer-records';
 import { useCustomerTags } from '../api/customer-tags';
@@ -23,42 +23,36 @@ const SORT_OPTIONS = CUSTOMER_SORTS.map((s) => ({ value: s, label: CUSTOMER_SORT
 
 function CustomerCard({ customer, timeZone }: { customer: TCustomerRecord; timeZone: string }) {
   return (
-    <Card
-      withBorder
-      padding="sm"
-      component={Link}
+    <LinkCard
       to={paths.dashboardCustomer.getHref(customer.id)}
-      data-testid="customer-card"
+      title={customerName(customer.displayName)}
+      aside={
+        <Text size="sm" c="dimmed" data-testid="customer-phone" style={{ flexShrink: 0 }}>
+          {customer.phoneNumber ?? '未留電話'}
+        </Text>
+      }
+      gap={6}
+      testId="customer-card"
     >
-      <Stack gap={6}>
-        <Group justify="space-between" gap="xs" wrap="nowrap">
-          <Text fw={600} truncate>
-            {customerName(customer.displayName)}
-          </Text>
-          <Text size="sm" c="dimmed" data-testid="customer-phone" style={{ flexShrink: 0 }}>
-            {customer.phoneNumber ?? '未留電話'}
-          </Text>
+      {customer.tags.length > 0 && (
+        <Group gap={4}>
+          {customer.tags.map((tag) => (
+            <TagBadge key={tag.id} tag={tag} />
+          ))}
         </Group>
-        {customer.tags.length > 0 && (
-          <Group gap={4}>
-            {customer.tags.map((tag) => (
-              <TagBadge key={tag.id} tag={tag} />
-            ))}
-          </Group>
-        )}
-        <Group gap="md" wrap="wrap">
-          <Text size="xs" c="dimmed">
-            最近到店：{lastVisitLabel(customer.stats, timeZone)}
-          </Text>
-          <Text size="xs" c="dimmed">
-            到店 {customer.stats.visitCount} 次
-          </Text>
-          <Text size="xs" c="dimmed">
-            消費 {totalSpentLabel(customer.stats)}
-          </Text>
-        </Group>
-      </Stack>
-    </Card>
+      )}
+      <Group gap="md" wrap="wrap">
+        <Text size="xs" c="dimmed">
+          最近到店：{lastVisitLabel(customer.stats, timeZone)}
+        </Text>
+        <Text size="xs" c="dimmed">
+          到店 {customer.stats.visitCount} 次
+        </Text>
+        <Text size="xs" c="dimmed">
+          消費 {totalSpentLabel(customer.stats)}
+        </Text>
+      </Group>
+    </LinkCard>
   );
 }
 
