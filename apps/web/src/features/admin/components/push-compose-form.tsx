@@ -3,7 +3,6 @@ import {
   FileButton,
   Group,
   Image,
-  NativeSelect,
   SegmentedControl,
   Stack,
   Text,
@@ -14,34 +13,17 @@ import { PUSH_TEXT_MAX_LENGTH, ZCreatePushMessageRequest } from '@haoyue/contrac
 import { useState } from 'react';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { RequestSubmit } from '../../../ui/request-error-alert';
+import { TwelveHourClockInput } from '../../../ui/twelve-hour-clock-input';
 import { useCreatePushMessage, useUploadPushImage } from '../api/push-messages';
 import {
   AUDIENCE_FIELD,
   initialPushValues,
   PUSH_TIME_ZONE,
   type PushFormValues,
-  type TwelveHourClock,
   toPushRequest,
 } from '../lib/push-form';
 import { localDateIn } from '../../../lib/date-labels';
 import { PushAudiencePicker } from './push-audience-picker';
-
-const HOURS = Array.from({ length: 12 }, (_, i) => String(i + 1));
-const MINUTES = Array.from({ length: 12 }, (_, i) => ({
-  value: String(i * 5),
-  label: String(i * 5).padStart(2, '0'),
-}));
-const CLOCK_PARTS = {
-  period: {
-    label: '上午或下午',
-    data: [
-      { value: 'am', label: '上午' },
-      { value: 'pm', label: '下午' },
-    ],
-  },
-  hour: { label: '時', data: HOURS },
-  minute: { label: '分', data: MINUTES },
-};
 
 /** Compose a push message: text, image, link, audience with its count, now or at a time. */
 export function PushComposeForm() {
@@ -67,22 +49,6 @@ export function PushComposeForm() {
       },
     };
   };
-
-  const clockSelect = (part: keyof TwelveHourClock) => (
-    <NativeSelect
-      aria-label={CLOCK_PARTS[part].label}
-      data={CLOCK_PARTS[part].data}
-      value={String(values.clock[part])}
-      onChange={(e) => {
-        const raw = e.currentTarget.value;
-        form.setFieldValue('clock', {
-          ...values.clock,
-          [part]: part === 'period' ? raw : Number(raw),
-        });
-      }}
-      data-testid={`push-clock-${part}`}
-    />
-  );
 
   const submit = form.onSubmit(
     () =>
@@ -183,12 +149,12 @@ export function PushComposeForm() {
                 min={localDateIn(Date.now(), PUSH_TIME_ZONE)}
                 {...field('date', 'push-date')}
               />
-              <Group gap="xs" wrap="nowrap">
-                {clockSelect('period')}
-                {clockSelect('hour')}
-                <Text aria-hidden>:</Text>
-                {clockSelect('minute')}
-              </Group>
+              <TwelveHourClockInput
+                value={values.clock}
+                onChange={(clock) => form.setFieldValue('clock', clock)}
+                minuteStep={5}
+                testIdPrefix="push-clock-"
+              />
               <Text size="xs" c="dimmed">
                 依台灣時間（Asia/Taipei）
               </Text>

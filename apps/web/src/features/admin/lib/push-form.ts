@@ -3,20 +3,20 @@ import {
   type TCreatePushMessageRequest,
   type TPushAudienceKind,
 } from '@haoyue/contracts';
+import {
+  clockMinutes,
+  type TwelveHourClock,
+  twelveHourClock,
+} from '../../../lib/twelve-hour-clock';
 import { instantAt, wallClock } from '../../../lib/zoned-time';
+
+export { clockMinutes };
 
 // The push message form as the admin fills it (a 12-hour clock in Asia/Taipei, selects holding
 // text) and the request it makes. Pure, so it is tested without a page.
 
 /** Scheduled times are Taiwan's: the platform's operations team works on its clock. */
 export const PUSH_TIME_ZONE = 'Asia/Taipei';
-
-/** 上午 / 下午, the hour 1–12 and the minute, as the pickers hold them. */
-export interface TwelveHourClock {
-  period: 'am' | 'pm';
-  hour: number;
-  minute: number;
-}
 
 export interface PushFormValues {
   text: string;
@@ -34,15 +34,9 @@ export interface PushFormValues {
   clock: TwelveHourClock;
 }
 
-/** Minutes since midnight of a 12-hour clock (上午 12:05 → 5, 下午 12:05 → 725). */
-export function clockMinutes({ period, hour, minute }: TwelveHourClock): number {
-  return ((hour % 12) + (period === 'pm' ? 12 : 0)) * 60 + minute;
-}
-
 /** The form's start: no audience picked, sent now; a schedule defaults to the next hour. */
 export function initialPushValues(now: Date): PushFormValues {
   const next = wallClock(now.getTime() + 3600_000, PUSH_TIME_ZONE);
-  const h = Math.floor(next.minutes / 60);
   return {
     text: '',
     linkUrl: '',
@@ -54,7 +48,7 @@ export function initialPushValues(now: Date): PushFormValues {
     sellerId: '',
     when: 'now',
     date: next.date,
-    clock: { period: h < 12 ? 'am' : 'pm', hour: h % 12 || 12, minute: 0 },
+    clock: twelveHourClock(Math.floor(next.minutes / 60) * 60),
   };
 }
 

@@ -1,4 +1,4 @@
-import { Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { Stack, Text, TextInput } from '@mantine/core';
 import type { TCurrency } from '@haoyue/contracts';
 import { CURRENCY_SYMBOLS } from '../../../lib/money';
 import { localDateIn } from '../../../lib/date-labels';
@@ -10,32 +10,9 @@ import {
   initialTransferValues,
   readTransferForm,
   type TransferFormValues,
-  type TwelveHourClock,
 } from '../lib/transfer-form';
 import { RequestSubmit } from '../../../ui/request-error-alert';
-
-const HOURS = Array.from({ length: 12 }, (_, i) => String(i + 1));
-const MINUTES = Array.from({ length: 60 }, (_, i) => ({
-  value: String(i),
-  label: String(i).padStart(2, '0'),
-}));
-
-/** The 12-hour clock's selects: 上午/下午, the hour, the minute. */
-const CLOCK_PARTS = {
-  period: {
-    label: '上午或下午',
-    data: [
-      { value: 'am', label: '上午' },
-      { value: 'pm', label: '下午' },
-    ],
-  },
-  hour: { label: '時', data: HOURS },
-  minute: { label: '分', data: MINUTES },
-};
-
-/** A clock select's value as the clock keeps it: the period as it is, hour and minute numbers. */
-const clockPart = (part: keyof TwelveHourClock, value: string) =>
-  part === 'period' ? (value as TwelveHourClock['period']) : Number(value);
+import { TwelveHourClockInput } from '../../../ui/twelve-hour-clock-input';
 
 // Mantine's error red (red.6) is 3.3:1 on white; its darkest red reads at AA (axe color-contrast).
 const ERROR_COLOR = {
@@ -75,18 +52,6 @@ export function TransferReportForm({
   });
   const { values, errors } = form;
   const set = form.setFieldValue;
-
-  // The clock's three selects share the row evenly.
-  const clockSelect = (part: keyof TwelveHourClock) => (
-    <NativeSelect
-      aria-label={CLOCK_PARTS[part].label}
-      data={CLOCK_PARTS[part].data}
-      value={String(values.clock[part])}
-      onChange={(e) => set(`clock.${part}`, clockPart(part, e.currentTarget.value))}
-      style={{ flex: 1 }}
-      data-testid={`transfer-${part}`}
-    />
-  );
 
   const submit = form.onSubmit(() => {
     const read = readTransferForm(form.getValues(), currency, timeZone);
@@ -143,12 +108,12 @@ export function TransferReportForm({
             onChange={(e) => set('date', e.currentTarget.value)}
             data-testid="transfer-date"
           />
-          <Group gap="xs" wrap="nowrap">
-            {clockSelect('period')}
-            {clockSelect('hour')}
-            <Text aria-hidden>:</Text>
-            {clockSelect('minute')}
-          </Group>
+          <TwelveHourClockInput
+            value={values.clock}
+            onChange={(clock) => set('clock', clock)}
+            grow
+            testIdPrefix="transfer-"
+          />
           {errors.time && (
             <Text size="sm" c="red.9" role="alert">
               {errors.time}

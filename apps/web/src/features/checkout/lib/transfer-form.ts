@@ -3,19 +3,17 @@ import {
   TRANSFER_LAST_FIVE_PATTERN,
   type TCurrency,
 } from '@haoyue/contracts';
+import {
+  clockMinutes,
+  type TwelveHourClock,
+  twelveHourClock,
+} from '../../../lib/twelve-hour-clock';
 import { instantAt, wallClock } from '../../../lib/zoned-time';
+
+export { clockMinutes, type TwelveHourClock, twelveHourClock };
 
 // The bank transfer report's fields as the customer types them (a 12-hour clock, whole dollars)
 // and what the API takes (an instant, minor units). Pure, so they are tested without a page.
-
-/** 上午 / 下午 and the hour 1–12 as the pickers hold them. */
-export interface TwelveHourClock {
-  period: 'am' | 'pm';
-  /** 1–12 */
-  hour: number;
-  /** 0–59 */
-  minute: number;
-}
 
 /** What the form holds. */
 export interface TransferFormValues {
@@ -25,17 +23,6 @@ export interface TransferFormValues {
   /** `YYYY-MM-DD` on the shop's clock. */
   date: string;
   clock: TwelveHourClock;
-}
-
-/** Minutes since midnight of a 12-hour clock (上午 12:05 → 5, 下午 12:05 → 725). */
-export function clockMinutes({ period, hour, minute }: TwelveHourClock): number {
-  return ((hour % 12) + (period === 'pm' ? 12 : 0)) * 60 + minute;
-}
-
-/** The 12-hour clock of minutes since midnight. */
-export function twelveHourClock(minutes: number): TwelveHourClock {
-  const h = Math.floor(minutes / 60) % 24;
-  return { period: h < 12 ? 'am' : 'pm', hour: h % 12 || 12, minute: minutes % 60 };
 }
 
 /** Minor units as the amount field shows them (`50000` TWD → `500`). */
