@@ -1,9 +1,31 @@
 import { AppShell, Burger, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
 import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { LoginDialogProvider } from '../features/identity/components/login-dialog-provider';
 import { Logo } from '../ui/logo';
+import { NotificationStack } from '../ui/notifications';
+import { RouteProgress } from './route-progress';
+import { ScrollToTop } from './scroll-to-top';
 import { UserMenuSlot } from './user-menu-slot';
+
+/**
+ * What a signed-in area's layout holds its pages in: the login dialog, zh-TW date pickers
+ * (weeks from Sunday), the scroll reset and progress bar of route changes, and notifications.
+ */
+export function AreaProviders({ children }: { children: ReactNode }) {
+  return (
+    <LoginDialogProvider>
+      <DatesProvider settings={{ locale: 'zh-tw', firstDayOfWeek: 0 }}>
+        <ScrollToTop />
+        <RouteProgress />
+        <NotificationStack />
+        {children}
+      </DatesProvider>
+    </LoginDialogProvider>
+  );
+}
 
 /** Props of {@link AreaHeader}. */
 export interface AreaHeaderProps {

@@ -2,14 +2,12 @@ import '@mantine/core/styles.layer.css';
 import '@mantine/dates/styles.layer.css';
 import 'dayjs/locale/zh-tw';
 import { Badge, Button, Group, Text } from '@mantine/core';
-import { DatesProvider } from '@mantine/dates';
 import { ADMIN_ROLE_LABELS, ERROR_CODES } from '@haoyue/contracts';
 import type { ReactNode } from 'react';
 import { Link, Outlet } from 'react-router';
 import { adminMeQuery } from '../../features/admin/api/get-admin-me';
 import { AdminNav } from '../../features/admin/components/admin-nav';
 import { AdminContext } from '../../features/admin/lib/admin-context';
-import { LoginDialogProvider } from '../../features/identity/components/login-dialog-provider';
 import { SignInRequired } from '../../features/identity/components/sign-in-required';
 import { useLoginDialog } from '../../features/identity/hooks/use-login-dialog';
 import { ApiError } from '../../lib/api-error';
@@ -19,12 +17,9 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { EmptyState } from '../../ui/empty-state';
 import { QueryErrorState } from '../../ui/error-state';
 import { IconShieldCheck } from '../../ui/icons';
-import { NotificationStack } from '../../ui/notifications';
 import { PageLoader } from '../../ui/page-loader';
 import { paths } from '../../config/paths';
-import { RouteProgress } from '../route-progress';
-import { ScrollToTop } from '../scroll-to-top';
-import { AreaHeader, AreaShell, BareAreaShell } from '../area-shell';
+import { AreaHeader, AreaProviders, AreaShell, BareAreaShell } from '../area-shell';
 
 const HOME = { href: paths.admin.getHref(), label: '好約 管理後台首頁' };
 
@@ -130,19 +125,14 @@ function SignedOut() {
 export default function AdminLayout() {
   const token = useAuthToken();
   return (
-    <LoginDialogProvider>
-      <DatesProvider settings={{ locale: 'zh-tw', firstDayOfWeek: 0 }}>
-        <ScrollToTop />
-        <RouteProgress />
-        <NotificationStack />
-        {token ? (
-          <AdminArea />
-        ) : (
-          <BareShell>
-            <SignedOut />
-          </BareShell>
-        )}
-      </DatesProvider>
-    </LoginDialogProvider>
+    <AreaProviders>
+      {token ? (
+        <AdminArea />
+      ) : (
+        <BareShell>
+          <SignedOut />
+        </BareShell>
+      )}
+    </AreaProviders>
   );
 }

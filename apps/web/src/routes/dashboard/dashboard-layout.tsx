@@ -2,10 +2,8 @@ import '@mantine/core/styles.layer.css';
 import '@mantine/dates/styles.layer.css';
 import 'dayjs/locale/zh-tw';
 import { Button, Divider, Group } from '@mantine/core';
-import { DatesProvider } from '@mantine/dates';
 import { useMemo, type ReactNode } from 'react';
 import { Link, Outlet, useMatch } from 'react-router';
-import { LoginDialogProvider } from '../../features/identity/components/login-dialog-provider';
 import { SignInRequired } from '../../features/identity/components/sign-in-required';
 import { useSellers } from '../../lib/seller-dashboard/api/get-sellers';
 import { useSellerShops } from '../../lib/seller-dashboard/api/get-seller-shops';
@@ -26,12 +24,9 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { EmptyState } from '../../ui/empty-state';
 import { QueryErrorState } from '../../ui/error-state';
 import { IconStore } from '../../ui/icons';
-import { NotificationStack } from '../../ui/notifications';
 import { PageLoader } from '../../ui/page-loader';
 import { paths } from '../../config/paths';
-import { RouteProgress } from '../route-progress';
-import { ScrollToTop } from '../scroll-to-top';
-import { AreaHeader, AreaShell, BareAreaShell } from '../area-shell';
+import { AreaHeader, AreaProviders, AreaShell, BareAreaShell } from '../area-shell';
 
 const HOME = { href: paths.dashboard.getHref(), label: '好約 商家後台首頁' };
 
@@ -133,23 +128,18 @@ export default function DashboardLayout() {
   // The sign-up wizard runs before there is a seller, and without the dashboard's navigation.
   const gettingStarted = useMatch(paths.dashboardGetStarted.path) !== null;
   return (
-    <LoginDialogProvider>
-      <DatesProvider settings={{ locale: 'zh-tw', firstDayOfWeek: 0 }}>
-        <ScrollToTop />
-        <RouteProgress />
-        <NotificationStack />
-        {token && gettingStarted ? (
-          <BareShell>
-            <Outlet />
-          </BareShell>
-        ) : token ? (
-          <Dashboard />
-        ) : (
-          <BareShell>
-            <SignedOut />
-          </BareShell>
-        )}
-      </DatesProvider>
-    </LoginDialogProvider>
+    <AreaProviders>
+      {token && gettingStarted ? (
+        <BareShell>
+          <Outlet />
+        </BareShell>
+      ) : token ? (
+        <Dashboard />
+      ) : (
+        <BareShell>
+          <SignedOut />
+        </BareShell>
+      )}
+    </AreaProviders>
   );
 }
