@@ -14,6 +14,8 @@ export interface DialogAction {
   save: SaveState;
   testId: string;
   errorTestId?: string;
+  /** The button's colour (red for a step that takes something away). */
+  color?: string;
 }
 
 /** Props of {@link ActionDialog}. */
@@ -50,6 +52,7 @@ export function ActionDialog({ title, onClose, action, testId, children }: Actio
             backLabel="取消"
           >
             <Button
+              color={action.color}
               onClick={action.onClick}
               disabled={action.disabled}
               loading={action.save.isPending}

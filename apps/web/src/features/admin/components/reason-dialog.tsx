@@ -1,7 +1,8 @@
-import { Button, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Text, Textarea } from '@mantine/core';
 import { ADMIN_REASON_MAX_LENGTH } from '@haoyue/contracts';
 import { useState, type ReactNode } from 'react';
-import { DialogActions } from '../../../ui/dialog-actions';
+import { ActionDialog } from '../../../ui/action-dialog';
+import { showNotification } from '../../../ui/notifications';
 
 /** A mutation as the dialog shows it: running, or refused with a message. */
 interface ReasonMutation {
@@ -13,7 +14,7 @@ interface ReasonMutation {
 
 /**
  * An admin write that asks why (the audit log keeps the reason): what happens, the reason
- * field, 取消 and the action. Closes once the write succeeds.
+ * field, 取消 and the action. Closes once the write succeeds, saying `doneMessage`.
  */
 export function ReasonDialog({
   title,
@@ -22,7 +23,7 @@ export function ReasonDialog({
   color,
   mutation,
   onClose,
-  onDone,
+  doneMessage,
   children,
   testId,
 }: {
@@ -32,7 +33,7 @@ export function ReasonDialog({
   color?: string;
   mutation: ReasonMutation;
   onClose: () => void;
-  onDone?: () => void;
+  doneMessage: string;
   children?: ReactNode;
   testId: string;
 }) {
@@ -48,51 +49,40 @@ export function ReasonDialog({
     if (blank) return;
     mutation.mutate(reason.trim(), {
       onSuccess: () => {
-        onDone?.();
+        showNotification({ message: doneMessage, color: 'teal' });
         close();
       },
     });
   };
   return (
-    <Modal
-      opened
-      onClose={close}
+    <ActionDialog
       title={title}
-      centered
-      radius="lg"
-      closeButtonProps={{ 'aria-label': '關閉' }}
+      onClose={close}
+      action={{
+        label: confirmLabel,
+        onClick: submit,
+        disabled: false,
+        save: mutation,
+        testId: 'reason-submit',
+        errorTestId: 'reason-error',
+        color,
+      }}
+      testId={testId}
     >
-      <Stack gap="sm" data-testid={testId}>
-        <Text size="sm">{description}</Text>
-        {children}
-        <Textarea
-          label="原因"
-          description="會記錄在操作紀錄中"
-          required
-          autosize
-          minRows={2}
-          maxLength={ADMIN_REASON_MAX_LENGTH}
-          value={reason}
-          onChange={(e) => setReason(e.currentTarget.value)}
-          error={touched && blank ? '請填寫原因' : undefined}
-          data-testid="reason-input"
-        />
-        <DialogActions
-          error={mutation.error?.message}
-          errorTestId="reason-error"
-          onBack={close}
-          backLabel="取消"
-        >
-          <Button
-            color={color}
-            onClick={submit}
-            loading={mutation.isPending}
-            data-testid="reason-submit"
-          >
-            {confirmLabel}
-          </Button>
-        </DialogActions>
-      </Stack>
-    </Modal>
+      <Text size="sm">{description}</Text>
+      {children}
+      <Textarea
+        label="原因"
+        description="會記錄在操作紀錄中"
+        required
+        autosize
+        minRows={2}
+        maxLength={ADMIN_REASON_MAX_LENGTH}
+        value={reason}
+        onChange={(e) => setReason(e.currentTarget.value)}
+        error={touched && blank ? '請填寫原因' : undefined}
+        data-testid="reason-input"
+      />
+    </ActionDialog>
   );
 }

@@ -6,13 +6,37 @@ import {
   type TAdminUserDetail,
 } from '@haoyue/contracts';
 import { useState } from 'react';
-import { showNotification } from '../../../ui/notifications';
 import { useAdminUserActions } from '../api/users';
 import { useAdmin, useAdminMay } from '../lib/admin-context';
 import { personName } from '../lib/labels';
 import { ReasonDialog } from './reason-dialog';
 
 type Open = 'disable' | 'enable' | 'signOut' | 'role' | null;
+
+/** The writes that need nothing but the reason: their dialog's words. */
+const STEPS = {
+  disable: {
+    title: '停用帳號',
+    description: (name: string) => `停用後「${name}」會立刻被登出，且無法再登入，直到恢復帳號。`,
+    color: 'red',
+    done: '已停用帳號',
+    testId: 'user-disable-dialog',
+  },
+  enable: {
+    title: '恢復帳號',
+    description: (name: string) => `恢復後「${name}」可以再次登入。`,
+    color: undefined,
+    done: '已恢復帳號',
+    testId: 'user-enable-dialog',
+  },
+  signOut: {
+    title: '登出所有裝置',
+    description: (name: string) => `「${name}」在所有裝置上的登入都會失效，需要重新登入。`,
+    color: undefined,
+    done: '已登出所有裝置',
+    testId: 'user-sign-out-dialog',
+  },
+};
 
 const ROLE_OPTIONS = [
   { value: 'NONE', label: '不是管理員' },
@@ -67,38 +91,16 @@ export function UserActions({ user }: { user: TAdminUserDetail }) {
           管理權限
         </Button>
       )}
-      {open === 'disable' && (
+      {open && open !== 'role' && (
         <ReasonDialog
-          title="停用帳號"
-          description={`停用後「${name}」會立刻被登出，且無法再登入，直到恢復帳號。`}
-          confirmLabel="停用帳號"
-          color="red"
-          mutation={actions.disable}
+          title={STEPS[open].title}
+          description={STEPS[open].description(name)}
+          confirmLabel={STEPS[open].title}
+          color={STEPS[open].color}
+          mutation={actions[open]}
           onClose={close}
-          onDone={() => showNotification({ message: '已停用帳號', color: 'teal' })}
-          testId="user-disable-dialog"
-        />
-      )}
-      {open === 'enable' && (
-        <ReasonDialog
-          title="恢復帳號"
-          description={`恢復後「${name}」可以再次登入。`}
-          confirmLabel="恢復帳號"
-          mutation={actions.enable}
-          onClose={close}
-          onDone={() => showNotification({ message: '已恢復帳號', color: 'teal' })}
-          testId="user-enable-dialog"
-        />
-      )}
-      {open === 'signOut' && (
-        <ReasonDialog
-          title="登出所有裝置"
-          description={`「${name}」在所有裝置上的登入都會失效，需要重新登入。`}
-          confirmLabel="登出所有裝置"
-          mutation={actions.signOut}
-          onClose={close}
-          onDone={() => showNotification({ message: '已登出所有裝置', color: 'teal' })}
-          testId="user-sign-out-dialog"
+          doneMessage={STEPS[open].done}
+          testId={STEPS[open].testId}
         />
       )}
       {open === 'role' && (
@@ -115,7 +117,7 @@ export function UserActions({ user }: { user: TAdminUserDetail }) {
               ),
           }}
           onClose={close}
-          onDone={() => showNotification({ message: '已更新管理權限', color: 'teal' })}
+          doneMessage="已更新管理權限"
           testId="user-role-dialog"
         >
           <Select
