@@ -1,4 +1,5 @@
-import { Stack, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
+import { AdminPageHeader } from '../../features/admin/components/admin-page-header';
 import { IndustryManager } from '../../features/admin/components/industry-manager';
 import { usePageTitle } from '../../lib/use-page-title';
 
@@ -7,9 +8,7 @@ export default function AdminIndustryPage() {
   usePageTitle('產業設定｜管理後台');
   return (
     <Stack gap="md">
-      <Title order={1} size="h2">
-        產業設定
-      </Title>
+      <AdminPageHeader title="產業設定" />
       <IndustryManager />
     </Stack>
   );

@@ -1,4 +1,5 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
+import { AdminPageHeader } from '../../features/admin/components/admin-page-header';
 import { LineChannelList } from '../../features/admin/components/line-channel-list';
 import { usePageTitle } from '../../lib/use-page-title';
 
@@ -7,14 +8,10 @@ export default function AdminLineAuthPage() {
   usePageTitle('LINE 串接｜管理後台');
   return (
     <Stack gap="md">
-      <Stack gap={4}>
-        <Title order={1} size="h2">
-          LINE 串接
-        </Title>
-        <Text size="sm" c="dimmed">
-          商家串接的 LINE Login、Messaging API 與 LIFF，最近一次成功呼叫與失敗紀錄。
-        </Text>
-      </Stack>
+      <AdminPageHeader
+        title="LINE 串接"
+        subtitle="商家串接的 LINE Login、Messaging API 與 LIFF，最近一次成功呼叫與失敗紀錄。"
+      />
       <LineChannelList />
     </Stack>
   );

@@ -1,19 +1,10 @@
-import {
-  Badge,
-  Card,
-  Group,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-  UnstyledButton,
-} from '@mantine/core';
+import { Badge, Card, Group, Select, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import {
   LINE_PAY_APPLICATION_STATUS_LABELS,
   LINE_PAY_APPLICATION_STATUSES,
 } from '@haoyue/contracts';
 import { useState } from 'react';
+import { AdminPageHeader } from '../../features/admin/components/admin-page-header';
 import { useLinePayApplications } from '../../features/admin/api/line-pay-applications';
 import {
   LinePayApplicationDialog,
@@ -47,9 +38,7 @@ export default function LinePayApplicationsPage() {
 
   return (
     <Stack gap="md">
-      <Title order={1} size="h2">
-        LINE Pay 申請
-      </Title>
+      <AdminPageHeader title="LINE Pay 申請" />
       <Group gap="sm" align="flex-end" wrap="wrap">
         <Select
           label="狀態"

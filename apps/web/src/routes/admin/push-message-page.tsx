@@ -1,4 +1,5 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
+import { AdminPageHeader } from '../../features/admin/components/admin-page-header';
 import { PushComposeForm } from '../../features/admin/components/push-compose-form';
 import { PushHistory } from '../../features/admin/components/push-history';
 import { useAdminMay } from '../../features/admin/lib/admin-context';
@@ -10,9 +11,7 @@ export default function PushMessagePage() {
   const may = useAdminMay('push.send');
   return (
     <Stack gap="lg" maw={760}>
-      <Title order={1} size="h2">
-        推播訊息
-      </Title>
+      <AdminPageHeader title="推播訊息" />
       {may ? (
         <>
           <Card withBorder radius="lg" padding="md">

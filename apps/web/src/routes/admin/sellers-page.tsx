@@ -2,7 +2,7 @@ import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { ADMIN_SELLER_SORTS, type TAdminSellerRow } from '@haoyue/contracts';
 import { paths } from '../../config/paths';
 import { adminSellersQuery } from '../../features/admin/api/sellers';
-import { AdminPageHeader } from '../../features/admin/components/admin-page-header';
+import { AdminPageHeader, IdNote } from '../../features/admin/components/admin-page-header';
 import { AdminPagedList } from '../../features/admin/components/paged-list';
 import { SearchBox } from '../../features/admin/components/search-box';
 import { SortSelect } from '../../features/admin/components/sort-select';
@@ -22,11 +22,7 @@ function SellerCard({ seller }: { seller: TAdminSellerRow }) {
     <LinkCard
       to={paths.adminSeller.getHref(seller.id)}
       title={seller.displayName}
-      aside={
-        <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
-          ID {seller.id}
-        </Text>
-      }
+      aside={<IdNote id={seller.id} />}
       testId="admin-seller-card"
     >
       <Text size="sm">

@@ -1,4 +1,4 @@
-import { Card, Group, Image, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Card, Group, Image, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import {
   ADMIN_SHOP_SORTS,
   REVIEW_STATUS_LABELS,
@@ -9,6 +9,8 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { useAdminShops, type AdminShopFilters } from '../../features/admin/api/shops';
+import { AdminPageHeader } from '../../features/admin/components/admin-page-header';
+import { SortSelect } from '../../features/admin/components/sort-select';
 import { useCities } from '../../features/catalogue/api/get-cities';
 import { useCountries } from '../../features/catalogue/api/get-countries';
 import { useIndustries } from '../../features/catalogue/api/get-industries';
@@ -85,9 +87,7 @@ export function AdminShopList({
 
   return (
     <Stack gap="md">
-      <Title order={1} size="h2">
-        {title}
-      </Title>
+      <AdminPageHeader title={title} />
       <form
         role="search"
         onSubmit={(e) => {
@@ -130,12 +130,10 @@ export function AdminShopList({
           value={filters.industryId ? String(filters.industryId) : null}
           onChange={(v) => update({ industryId: v })}
         />
-        <Select
-          label="排序"
+        <SortSelect
           data={ADMIN_SHOP_SORTS.map((s) => ({ value: s, label: SORT_LABELS[s] }))}
-          value={filters.sort ?? 'newest'}
-          allowDeselect={false}
-          onChange={(v) => update({ sort: v === 'newest' ? null : v })}
+          value={filters.sort}
+          onSort={(sort) => update({ sort })}
         />
       </Group>
       <Group gap="xs" role="group" aria-label="審核狀態">

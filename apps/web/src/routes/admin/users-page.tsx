@@ -8,7 +8,7 @@ import {
 } from '@haoyue/contracts';
 import { paths } from '../../config/paths';
 import { adminUsersQuery } from '../../features/admin/api/users';
-import { AdminPageHeader } from '../../features/admin/components/admin-page-header';
+import { AdminPageHeader, IdNote } from '../../features/admin/components/admin-page-header';
 import { AdminPagedList } from '../../features/admin/components/paged-list';
 import { SearchBox } from '../../features/admin/components/search-box';
 import { SortSelect } from '../../features/admin/components/sort-select';
@@ -30,11 +30,7 @@ function UserCard({ user }: { user: TAdminUserRow }) {
     <LinkCard
       to={paths.adminUser.getHref(user.id)}
       title={personName(user)}
-      aside={
-        <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
-          ID {user.id}
-        </Text>
-      }
+      aside={<IdNote id={user.id} />}
       testId="admin-user-card"
     >
       <Group gap="xs">

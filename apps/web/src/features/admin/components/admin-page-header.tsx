@@ -46,3 +46,12 @@ export function Field({ label, children }: { label: string; children: ReactNode 
     </Stack>
   );
 }
+
+/** A record's id at the right of its card's name line. */
+export function IdNote({ id }: { id: number }) {
+  return (
+    <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
+      ID {id}
+    </Text>
+  );
+}
