@@ -1,10 +1,13 @@
+import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 /**
  * One test command, five kinds of test:
- * - unit: pure functions, no database;
- * - web-components: the web's shared components and hooks rendered in jsdom (Testing Library);
+ * - unit (and unit-isolated): pure functions, no database;
+ * - web-components (and web-components-isolated): the web's shared components and hooks
+ *   rendered in jsdom (Testing Library);
  * - api-pglite: API integration through app.inject on a migrated embedded PGlite per file;
  * - api-postgres: the same files on a throw-away PostgreSQL database per file (needs DATABASE_URL);
  * - e2e: the built app served on loopback, driven by Debian's Chromium through playwright-core.
@@ -14,6 +17,42 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
 const apiTests = ['apps/api/src/**/*.int.test.ts', 'apps/api/test/**/*.int.test.ts'];
 
 /**
+ * What makes a test file unsafe to share its worker's modules and globals with the next file
+ * (Vitest's "disable isolation" recipe): a module mock or a stubbed global, fake timers, or a
+ * window size set for the rest of the file.
+ */
+const LEAKS = /\bvi\.(mock|doMock|stubGlobal|stubEnv|useFakeTimers)\(|\binnerWidth\s*=/;
+
+/** The test files under `dirs` ending in `suffix` (not integration tests), split by LEAKS. */
+function splitByIsolation(dirs: string[], suffix: string) {
+  const files = dirs
+    .flatMap((dir) =>
+      fs
+        .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+        .map((file) => path.join(dir, file).replaceAll(path.sep, '/')),
+    )
+    .filter(
+      (file) =>
+        file.endsWith(suffix) && !file.endsWith('.int.test.ts') && !file.includes('node_modules'),
+    )
+    .sort();
+  const leaky = files.filter((file) => LEAKS.test(fs.readFileSync(file, 'utf8')));
+  return { shared: files.filter((file) => !leaky.includes(file)), isolated: leaky };
+}
+
+/**
+ * Unit and component files share their worker's modules (imported once per worker instead of
+ * once per file: the unit files took 120 s of imports and the component files 210 s of jsdom
+ * set-ups per file, against 20 s and 50 s of tests), except the files that leak (LEAKS), which
+ * keep a fresh module graph and environment each.
+ */
+const unitFiles = splitByIsolation(
+  ['apps/api/src', 'apps/web/src', 'packages/contracts/src', 'scripts', 'tools'],
+  '.test.ts',
+);
+const componentFiles = splitByIsolation(['apps/web/src'], '.test.tsx');
+
+/**
  * API test files share their worker's module graph: importing the whole API (Fastify, Drizzle,
  * the contracts) once per worker instead of once per file. Each file still builds its own app on
  * its own database (apps/api/test/helper.ts); the API keeps no module-level state beyond pure
@@ -21,28 +60,16 @@ const apiTests = ['apps/api/src/**/*.int.test.ts', 'apps/api/test/**/*.int.test.
  */
 const apiIsolation = { isolate: false } as const;
 
+const unit = { environment: 'node' } as const;
+const components = { environment: 'jsdom', setupFiles: ['apps/web/src/test/setup.ts'] } as const;
+
 const projects: TestProjectInlineConfiguration[] = [
+  { test: { name: 'unit', include: unitFiles.shared, isolate: false, ...unit } },
+  { test: { name: 'unit-isolated', include: unitFiles.isolated, ...unit } },
   {
-    test: {
-      name: 'unit',
-      include: [
-        'apps/*/src/**/*.test.ts',
-        'packages/*/src/**/*.test.ts',
-        'scripts/**/*.test.ts',
-        'tools/**/*.test.ts',
-      ],
-      exclude: [...apiTests, '**/node_modules/**'],
-      environment: 'node',
-    },
+    test: { name: 'web-components', include: componentFiles.shared, isolate: false, ...components },
   },
-  {
-    test: {
-      name: 'web-components',
-      include: ['apps/web/src/**/*.test.tsx'],
-      environment: 'jsdom',
-      setupFiles: ['apps/web/src/test/setup.ts'],
-    },
-  },
+  { test: { name: 'web-components-isolated', include: componentFiles.isolated, ...components } },
   {
     test: {
       name: 'api-pglite',
