@@ -1,5 +1,6 @@
 import type { WebCall, WebCallRequest, WebCallResult } from '@haoyue/contracts';
 import {
+  keepPreviousData,
   queryOptions,
   useInfiniteQuery,
   useQuery,
@@ -64,6 +65,26 @@ export function apiQuery<A extends unknown[], T>(
     return useQuery(options(...args));
   }
   return { options, use: useApiQuery };
+}
+
+/** The query string a call takes. */
+export type CallQuery<W> = WebCallRequest<W> extends { query?: infer Q } ? Q : never;
+
+/**
+ * One page of a list filtered on the server (an admin table, a search): the call's query is the
+ * filter, cached under `key(filter)`, and the page shown stays while the next one loads.
+ */
+export function apiPageQuery<W extends WebCall, F extends CallQuery<W>>(
+  call: W,
+  key: (filter: F) => QueryKey,
+  extras: QueryExtras<WebCallResult<W>> = {},
+) {
+  return apiQuery(
+    key,
+    (filter: F, signal: AbortSignal) =>
+      apiCall(call, { query: filter } as unknown as WebCallRequest<W>, { signal }),
+    { placeholderData: keepPreviousData, ...extras },
+  );
 }
 
 /** A query of the signed-in user's own data: idle while signed out. */

@@ -1,23 +1,15 @@
 import { calls, type TAdminLineChannelsQuery } from '@haoyue/contracts';
-import { keepPreviousData } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/http';
-import { apiQuery, apiWrite } from '../../../lib/api-query';
+import { apiPageQuery, apiWrite } from '../../../lib/api-query';
 import { useRefreshingMutation } from '../../../lib/refreshing-mutation';
 import { adminKeys } from './keys';
 
 type Filters = Partial<TAdminLineChannelsQuery>;
 
 /** A page of sellers' LINE channels, filtered on the server (line.channels). */
-export function getLineChannels(filters: Filters, signal?: AbortSignal) {
-  return apiCall(calls.adminLineChannel.listLineChannels, { query: filters }, { signal });
-}
-
-const lineChannels = apiQuery(
+export const useLineChannels = apiPageQuery(
+  calls.adminLineChannel.listLineChannels,
   (filters: Filters) => [...adminKeys.lineChannels(), filters],
-  getLineChannels,
-  { placeholderData: keepPreviousData },
-);
-export const useLineChannels = lineChannels.use;
+).use;
 
 const setLineChannel = apiWrite(calls.adminLineChannel.setLineChannel);
 

@@ -1,8 +1,6 @@
 import { calls, type TAdminLinePayApplicationQuery } from '@haoyue/contracts';
-import { keepPreviousData } from '@tanstack/react-query';
-import { apiData, apiQuery, apiWrite } from '../../../lib/api-query';
+import { apiData, apiPageQuery, apiQuery, apiWrite } from '../../../lib/api-query';
 import { getAuthToken } from '../../../lib/auth-token';
-import { apiCall } from '../../../lib/http';
 import { useRefreshingMutation } from '../../../lib/refreshing-mutation';
 import { adminKeys } from './keys';
 
@@ -17,15 +15,10 @@ const keys = {
 };
 
 /** A page of applications, filtered and paged by the server. */
-export function listLinePayApplications(filters: LinePayApplicationFilters, signal?: AbortSignal) {
-  return apiCall(
-    calls.adminLinePayApplication.listLinePayApplications,
-    { query: filters },
-    { signal },
-  );
-}
-const list = apiQuery(keys.list, listLinePayApplications, { placeholderData: keepPreviousData });
-export const useLinePayApplications = list.use;
+export const useLinePayApplications = apiPageQuery(
+  calls.adminLinePayApplication.listLinePayApplications,
+  keys.list,
+).use;
 
 export function getLinePayApplication(id: number, signal?: AbortSignal) {
   return apiData(

@@ -1,21 +1,17 @@
 import { calls, type TAdminShopsQuery } from '@haoyue/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiData, apiWrite } from '../../../lib/api-query';
-import { apiCall } from '../../../lib/http';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiData, apiPageQuery, apiWrite } from '../../../lib/api-query';
 import { adminKeys } from './keys';
 
 /** The admin shops table's filters, as the URL holds them (page and sort included). */
 export type AdminShopFilters = Partial<Omit<TAdminShopsQuery, 'perPage'>>;
 
 /** One page of the admin shops table, filtered on the server. */
-export function useAdminShops(filters: AdminShopFilters) {
-  return useQuery({
-    queryKey: adminKeys.shopList(filters),
-    queryFn: ({ signal }) => apiCall(calls.adminShop.listShops, { query: filters }, { signal }),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
-}
+export const useAdminShops = apiPageQuery(
+  calls.adminShop.listShops,
+  (filters: AdminShopFilters) => adminKeys.shopList(filters),
+  { staleTime: 0 },
+).use;
 
 /** One shop as the reviewer sees it: photos, services, operators and its review history. */
 export function useAdminShop(shopId: number) {

@@ -1,17 +1,13 @@
 import { calls, type TAdminRole, type TAdminUsersQuery } from '@haoyue/contracts';
-import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/http';
-import { apiData, apiQuery, apiWrite } from '../../../lib/api-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiData, apiPageQuery, apiQuery, apiWrite } from '../../../lib/api-query';
 import { adminKeys } from './keys';
 
 export type AdminUsersFilter = Partial<Pick<TAdminUsersQuery, 'q' | 'status' | 'sort' | 'page'>>;
 
 /** One page of the users list, searched and sorted on the server. */
-export const adminUsersQuery = apiQuery(
-  (filter: AdminUsersFilter) => adminKeys.userList(filter),
-  (filter: AdminUsersFilter, signal: AbortSignal) =>
-    apiCall(calls.adminUser.listUsers, { query: filter }, { signal }),
-  { placeholderData: keepPreviousData },
+export const adminUsersQuery = apiPageQuery(calls.adminUser.listUsers, (filter: AdminUsersFilter) =>
+  adminKeys.userList(filter),
 );
 
 /** Everything the admin user page shows of one user. */
