@@ -118,6 +118,23 @@ export default function AdminAuditPage() {
       data-testid={`audit-${key}`}
     />
   );
+  const dayInput = (
+    key: 'from' | 'to',
+    label: string,
+    bound: { minDate?: string; maxDate?: string },
+  ) => (
+    <DatePickerInput
+      label={label}
+      placeholder="不限"
+      clearable
+      valueFormat="YYYY/MM/DD"
+      value={filter[key] ?? null}
+      {...bound}
+      onChange={(v) => set({ [key]: v ?? '' })}
+      popoverProps={{ withinPortal: true }}
+      data-testid={`audit-${key}`}
+    />
+  );
   return (
     <Stack gap="md">
       <AdminPageHeader title="操作紀錄" subtitle="管理員的每一次變更，新的在前" />
@@ -133,28 +150,8 @@ export default function AdminAuditPage() {
           data-testid="audit-targetType"
         />
         {idInput('targetId', '對象 ID')}
-        <DatePickerInput
-          label="開始日期"
-          placeholder="不限"
-          clearable
-          valueFormat="YYYY/MM/DD"
-          value={filter.from ?? null}
-          maxDate={filter.to}
-          onChange={(v) => set({ from: v ?? '' })}
-          popoverProps={{ withinPortal: true }}
-          data-testid="audit-from"
-        />
-        <DatePickerInput
-          label="結束日期"
-          placeholder="不限"
-          clearable
-          valueFormat="YYYY/MM/DD"
-          value={filter.to ?? null}
-          minDate={filter.from}
-          onChange={(v) => set({ to: v ?? '' })}
-          popoverProps={{ withinPortal: true }}
-          data-testid="audit-to"
-        />
+        {dayInput('from', '開始日期', { maxDate: filter.to })}
+        {dayInput('to', '結束日期', { minDate: filter.from })}
       </SimpleGrid>
       <AdminPagedList
         query={list}
@@ -166,9 +163,9 @@ export default function AdminAuditPage() {
           icon: <IconFileSignature size={28} />,
         }}
         testId="audit-list"
-      >
-        {(entries) => entries.map((entry) => <AuditCard key={entry.id} entry={entry} />)}
-      </AdminPagedList>
+        rowKey={(entry) => entry.id}
+        card={(entry) => <AuditCard entry={entry} />}
+      />
     </Stack>
   );
 }

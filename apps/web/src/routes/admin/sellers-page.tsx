@@ -1,4 +1,4 @@
-import { SimpleGrid, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { ADMIN_SELLER_SORTS, type TAdminSellerRow } from '@haoyue/contracts';
 import { paths } from '../../config/paths';
 import { adminSellersQuery } from '../../features/admin/api/sellers';
@@ -80,15 +80,10 @@ export default function AdminSellersPage() {
           icon: <IconStore size={28} />,
         }}
         testId="admin-seller-list"
-      >
-        {(sellers) => (
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
-            {sellers.map((seller) => (
-              <SellerCard key={seller.id} seller={seller} />
-            ))}
-          </SimpleGrid>
-        )}
-      </AdminPagedList>
+        grid
+        rowKey={(seller) => seller.id}
+        card={(seller) => <SellerCard seller={seller} />}
+      />
     </Stack>
   );
 }

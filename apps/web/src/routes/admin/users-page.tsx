@@ -96,15 +96,10 @@ export default function AdminUsersPage() {
           icon: <IconUsers size={28} />,
         }}
         testId="admin-user-list"
-      >
-        {(users) => (
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
-            {users.map((user) => (
-              <UserCard key={user.id} user={user} />
-            ))}
-          </SimpleGrid>
-        )}
-      </AdminPagedList>
+        grid
+        rowKey={(user) => user.id}
+        card={(user) => <UserCard user={user} />}
+      />
     </Stack>
   );
 }

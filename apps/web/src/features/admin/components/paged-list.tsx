@@ -1,6 +1,6 @@
-import { Stack, Text } from '@mantine/core';
+import { SimpleGrid, Stack, Text } from '@mantine/core';
 import type { TPaging } from '@haoyue/contracts';
-import type { ReactNode } from 'react';
+import { Fragment, type Key, type ReactNode } from 'react';
 import { PagePagination } from '../../../ui/page-pagination';
 import { type EmptySpec, QueryStates, type QueryStatesQuery } from '../../../ui/query-states';
 
@@ -12,7 +12,8 @@ export interface PagedListQuery<T> extends QueryStatesQuery {
 
 /**
  * An admin list's results: loading, error and empty states first; then how many match in all,
- * the rows, and the page numbers, marked busy while another page loads.
+ * a card a row (two a line from md up with `grid`), and the page numbers, marked busy while
+ * another page loads.
  */
 export function AdminPagedList<T>({
   query,
@@ -21,7 +22,9 @@ export function AdminPagedList<T>({
   total,
   empty,
   testId,
-  children,
+  card,
+  rowKey,
+  grid = false,
 }: {
   query: PagedListQuery<T>;
   page: number;
@@ -30,19 +33,30 @@ export function AdminPagedList<T>({
   total: (total: number) => ReactNode;
   empty: EmptySpec;
   testId: string;
-  children: (rows: readonly T[]) => ReactNode;
+  card: (row: T) => ReactNode;
+  rowKey: (row: T) => Key;
+  grid?: boolean;
 }) {
   return (
     <QueryStates query={query} items={query.data?.data} skeletonHeight={240} empty={empty}>
-      {(rows) => (
-        <Stack gap="sm" data-testid={testId} aria-busy={query.isFetching}>
-          <Text size="sm" c="dimmed">
-            {total(query.data!.meta.total)}
-          </Text>
-          {children(rows)}
-          <PagePagination meta={query.data!.meta} page={page} onChange={onPage} />
-        </Stack>
-      )}
+      {(rows) => {
+        const cards = rows.map((row) => <Fragment key={rowKey(row)}>{card(row)}</Fragment>);
+        return (
+          <Stack gap="sm" data-testid={testId} aria-busy={query.isFetching}>
+            <Text size="sm" c="dimmed">
+              {total(query.data!.meta.total)}
+            </Text>
+            {grid ? (
+              <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
+                {cards}
+              </SimpleGrid>
+            ) : (
+              cards
+            )}
+            <PagePagination meta={query.data!.meta} page={page} onChange={onPage} />
+          </Stack>
+        );
+      }}
     </QueryStates>
   );
 }
