@@ -6,7 +6,7 @@ import { newPage, newSignedInPage, useBrowser } from './browser';
 import { ACCOUNTS, tokenOf } from './accounts';
 import { openDashboardOn } from './dashboard';
 import { baseURL } from './server';
-import { freeDays, shopService } from './demo-shop';
+import { serviceFreeDays, shopService } from './demo-shop';
 
 const browser = useBrowser();
 
@@ -56,12 +56,11 @@ async function approveOnLinePay(page: Page, paymentUrl: string) {
 /** The customer's booking of the shop's first service, a week or two ahead. */
 async function bookAtShop(customer: string) {
   const { shop, service } = await shopService(SLUG);
-  const days = await freeDays({
-    shopId: shop.id,
-    serviceIds: [service.id],
-    startDate: zoneDate(SHOP_ZONE, 9),
-    endDate: zoneDate(SHOP_ZONE, 16),
-  });
+  const days = await serviceFreeDays(
+    { shop, service },
+    zoneDate(SHOP_ZONE, 9),
+    zoneDate(SHOP_ZONE, 16),
+  );
   const day = days.find((d) => d.times.length >= 2);
   if (!day) throw new Error(`no free day at ${SHOP_NAME}`);
   const slot = day.times[day.times.length - 1]!;

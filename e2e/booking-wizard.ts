@@ -45,6 +45,27 @@ export async function firstFreeTime(page: Page, minDate: string): Promise<void> 
   await page.getByTestId('booking-time').first().click();
 }
 
+/**
+ * Opens a shop's booking page (`bookingUrl`), picks `service` and then `operator`, and checks that
+ * start times come, labelled on the 12-hour clock (上午、中午、下午、晚上).
+ */
+export async function expectBookableTimes(
+  page: Page,
+  bookingUrl: string,
+  service: string,
+  operator: string,
+): Promise<void> {
+  await page.goto(bookingUrl);
+  await page.getByTestId('booking-service').filter({ hasText: service }).click();
+  await page.getByTestId('booking-next').click();
+  await step(page, 'operator');
+  await page.getByTestId('booking-operator').filter({ hasText: operator }).click();
+  await page.getByTestId('booking-time').first().waitFor();
+  expect(await page.getByTestId('booking-time').first().innerText()).toMatch(
+    /^(上\u2060午|中\u2060午|下\u2060午|晚\u2060上)\u00a0\d/,
+  );
+}
+
 /** From the profile step: the customer's name, on to the summary, and 確認預約. */
 export async function confirmAs(page: Page, displayName: string): Promise<void> {
   await step(page, 'profile');

@@ -5,7 +5,7 @@ import { newSignedInPage, useBrowser } from './browser';
 import { seriousViolations } from './axe';
 import { ACCOUNTS, tokenOf } from './accounts';
 import { baseURL } from './server';
-import { sellerFreeDays, sellerOrder, shopService } from './demo-shop';
+import { sellerOrder, serviceFreeDays, shopService } from './demo-shop';
 
 const browser = useBrowser();
 
@@ -18,12 +18,7 @@ const run = Date.now().toString(36).slice(-5).toUpperCase();
 async function walkInWithOrder(owner: string) {
   const { shop, service } = await shopService('lumiere-daan', '洗剪吹');
   const date = new Date(Date.now() + 12 * 86_400_000).toISOString().slice(0, 10);
-  const days = await sellerFreeDays(owner, shop.sellerId, {
-    shopId: shop.id,
-    serviceIds: [service.id],
-    startDate: date,
-    endDate: date,
-  });
+  const days = await serviceFreeDays({ shop, service }, date, date, owner);
   const day = days[0]!.times;
   const slot = day[Math.floor(day.length / 2)]!;
   const name = `優惠客${run}`;

@@ -96,6 +96,20 @@ export async function sellerFreeDays(
 }
 
 /**
+ * A service's free days at a shop from `startDate` to `endDate` (the one day by default): as a
+ * customer sees them, or as the seller's calendar asks them with a member's `sellerToken`.
+ */
+export function serviceFreeDays(
+  { shop, service }: { shop: { id: number; sellerId: number }; service: { id: number } },
+  startDate: string,
+  endDate = startDate,
+  sellerToken?: string,
+): Promise<FreeDay[]> {
+  const query = { shopId: shop.id, serviceIds: [service.id], startDate, endDate };
+  return sellerToken ? sellerFreeDays(sellerToken, shop.sellerId, query) : freeDays(query);
+}
+
+/**
  * A visit the seller books for a customer (a walk-in, a phone call) at a free start time, with
  * the first operator free then.
  */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { newPage, useBrowser } from './browser';
 import { ACCOUNTS, signUpBySms, tokenOf } from './accounts';
 import { baseURL } from './server';
-import { sellerFreeDays, sellerOrder, shopService } from './demo-shop';
+import { sellerOrder, serviceFreeDays, shopService } from './demo-shop';
 
 const browser = useBrowser();
 
@@ -92,12 +92,7 @@ describe('first visit: a phone booking after sign-up', () => {
     const owner = await tokenOf(ACCOUNTS.hairOwner);
     const { shop, service } = await shopService('lumiere-daan', '洗剪吹');
     const date = new Date(Date.now() + 9 * 86_400_000).toISOString().slice(0, 10);
-    const days = await sellerFreeDays(owner, shop.sellerId, {
-      shopId: shop.id,
-      serviceIds: [service.id],
-      startDate: date,
-      endDate: date,
-    });
+    const days = await serviceFreeDays({ shop, service }, date, date, owner);
     const slot = days[0]!.times.at(-1)!;
     const order = await sellerOrder<{ orderKey: string; orderNumber: string }>(
       owner,

@@ -6,7 +6,7 @@ import { seriousViolations } from './axe';
 import { ACCOUNTS, newPageAs, tokenOf } from './accounts';
 import { chooseShop } from './dashboard';
 import { baseURL } from './server';
-import { freeDays, shopService } from './demo-shop';
+import { serviceFreeDays, shopService } from './demo-shop';
 
 const browser = useBrowser();
 
@@ -22,12 +22,11 @@ const run = Date.now().toString(36).slice(-5);
  */
 async function completedVisit(): Promise<{ orderKey: string; shopId: number }> {
   const { shop, service } = await shopService(SLUG, '洗剪吹');
-  const days = await freeDays({
-    shopId: shop.id,
-    serviceIds: [service.id],
-    startDate: zoneDate(SHOP_ZONE, 2),
-    endDate: zoneDate(SHOP_ZONE, 8),
-  });
+  const days = await serviceFreeDays(
+    { shop, service },
+    zoneDate(SHOP_ZONE, 2),
+    zoneDate(SHOP_ZONE, 8),
+  );
   const slot = days.find((d) => d.times.length > 0)!.times.at(-1)!;
   const order = await api<{ id: number; orderKey: string; sellerId: number }>(
     '/v1/bookings:order',

@@ -8,7 +8,7 @@ import { type Account, ACCOUNTS, newPageAs, tokenBySms, tokenOf } from './accoun
 import { screenshot } from './artefacts';
 import { chooseShop } from './dashboard';
 import { baseURL } from './server';
-import { type StartTime, freeDays, shopService } from './demo-shop';
+import { type StartTime, freeDays, serviceFreeDays, shopService } from './demo-shop';
 
 const browser = useBrowser();
 
@@ -54,12 +54,11 @@ async function customerBooking(
  */
 async function demoShop(fromDays: number, slug = SLUG) {
   const { shop, service } = await shopService(slug, '洗剪吹');
-  const days = await freeDays({
-    shopId: shop.id,
-    serviceIds: [service.id],
-    startDate: zoneDate(SHOP_ZONE, fromDays),
-    endDate: zoneDate(SHOP_ZONE, fromDays + 6),
-  });
+  const days = await serviceFreeDays(
+    { shop, service },
+    zoneDate(SHOP_ZONE, fromDays),
+    zoneDate(SHOP_ZONE, fromDays + 6),
+  );
   const day = days.find((d) => d.times.length >= 3);
   if (!day) throw new Error(`no free day at ${slug} from ${zoneDate(SHOP_ZONE, fromDays)}`);
   return { shopId: shop.id, service, day };

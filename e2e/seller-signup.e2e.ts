@@ -4,6 +4,7 @@ import { api } from './api';
 import { seriousViolations } from './axe';
 import { newPage, useBrowser, newSignedInPage } from './browser';
 import { ACCOUNTS, approveAsAdmin, signInThroughDialog, signUpBySms, tokenBySms } from './accounts';
+import { expectBookableTimes } from './booking-wizard';
 import { baseURL } from './server';
 
 // Seller sign-up from the landing page, on a phone: a new number signs in, creates a seller and
@@ -109,15 +110,7 @@ describe('seller sign-up', () => {
     await page.getByText(name).first().waitFor();
 
     // Customers can book it: the service, the operator, start times.
-    await page.goto(`${baseURL}/p/${slug}/booking`);
-    await page.getByTestId('booking-service').filter({ hasText: '單色凝膠' }).click();
-    await page.getByTestId('booking-next').click();
-    await page.locator('[data-testid="booking-step"][data-step="operator"]').waitFor();
-    await page.getByTestId('booking-operator').filter({ hasText: '小艾' }).click();
-    await page.getByTestId('booking-time').first().waitFor();
-    expect(await page.getByTestId('booking-time').first().innerText()).toMatch(
-      /^(上\u2060午|中\u2060午|下\u2060午|晚\u2060上)\u00a0\d/,
-    );
+    await expectBookableTimes(page, `${baseURL}/p/${slug}/booking`, '單色凝膠', '小艾');
 
     // Back in the wizard, the set-up shop sends its owner to the dashboard.
     await page.goto(`${baseURL}/dashboard/get-started`);

@@ -10,6 +10,7 @@ import {
   tokenBySms,
   tokenOf,
 } from './accounts';
+import { expectBookableTimes } from './booking-wizard';
 import { baseURL } from './server';
 
 const browser = useBrowser();
@@ -183,15 +184,7 @@ describe('seller dashboard', () => {
     await approveAsAdmin(shopId);
     await page.goto(`${baseURL}/search?keyword=${encodeURIComponent(name)}`);
     await page.getByTestId('shop-card').filter({ hasText: name }).waitFor();
-    await page.goto(`${baseURL}/p/${slug}/booking`);
-    await page.getByTestId('booking-service').filter({ hasText: 'E2E 洗剪吹' }).click();
-    await page.getByTestId('booking-next').click();
-    await page.locator('[data-testid="booking-step"][data-step="operator"]').waitFor();
-    await page.getByTestId('booking-operator').filter({ hasText: 'E2E 小安' }).click();
-    await page.getByTestId('booking-time').first().waitFor();
-    expect(await page.getByTestId('booking-time').first().innerText()).toMatch(
-      /^(上\u2060午|中\u2060午|下\u2060午|晚\u2060上)\u00a0\d/,
-    );
+    await expectBookableTimes(page, `${baseURL}/p/${slug}/booking`, 'E2E 洗剪吹', 'E2E 小安');
 
     // The API agrees the shop is the owner's and public.
     const shops = await api<{ id: number; urlSlug: string }[]>(`/v1/sellers/1/shops`, {

@@ -5,7 +5,7 @@ import { newSignedInPage, useBrowser } from './browser';
 import { actAfterVisitBegins, twoHoursAfter } from './visit-time';
 import { ACCOUNTS, tokenOf } from './accounts';
 import { baseURL } from './server';
-import { freeDays, sellerOrder, shopService } from './demo-shop';
+import { sellerOrder, serviceFreeDays, shopService } from './demo-shop';
 import { addVoucherTemplate } from './member-items';
 
 const browser = useBrowser();
@@ -17,12 +17,11 @@ const run = Date.now().toString(36).slice(-5);
 /** 光點髮藝 (seller 1): a walk-in customer's 洗剪吹 at 大安店, booked by the owner through the API. */
 async function walkInBooking(ownerToken: string, name: string) {
   const { shop, service } = await shopService(SLUG, '洗剪吹');
-  const days = await freeDays({
-    shopId: shop.id,
-    serviceIds: [service.id],
-    startDate: zoneDate(SHOP_ZONE, 8),
-    endDate: zoneDate(SHOP_ZONE, 14),
-  });
+  const days = await serviceFreeDays(
+    { shop, service },
+    zoneDate(SHOP_ZONE, 8),
+    zoneDate(SHOP_ZONE, 14),
+  );
   const day = days.find((d) => d.times.length > 0);
   if (!day) throw new Error(`no free time at ${SLUG}`);
   const slot = day.times[Math.floor(day.times.length / 2)]!;
