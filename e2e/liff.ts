@@ -1,7 +1,10 @@
 import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { ACCOUNTS, tokenOf } from './accounts';
 import { api } from './api';
+import { askDeposit, NO_DEPOSIT, setPrepayment, shopBySlug } from './demo-shop';
 
 // LIFF in e2e: the production build loads @line/liff-mock from /dev/liff-mock.js only when the
 // page carries a mock scenario. The test serves the package's browser build by intercepting the
@@ -110,4 +113,36 @@ export async function openLineArea(owner: string, sellerId: number, shopId: numb
     },
   });
   return demo;
+}
+
+/**
+ * The demo shop the LINE files open the LINE area on: 光點髮藝 (seller 1)'s 信義店 (Taipei time),
+ * asking a NT$500 deposit while they run.
+ */
+export const LINE_SHOP = {
+  sellerId: 1,
+  slug: 'lumiere-xinyi',
+  zone: 'Asia/Taipei',
+  deposit: 50000,
+} as const;
+
+/**
+ * The set-up the LINE files share, as hooks of the calling file: before its tests, the owner
+ * signed in, {@link LINE_SHOP} asking its deposit and the LINE area open with the shop bookable;
+ * after them, the deposit taken back. The answer is filled in before the tests run.
+ */
+export function useLineShop(): { owner: string; shopId: number; liffId: string } {
+  const state = { owner: '', shopId: 0, liffId: '' };
+  beforeAll(async () => {
+    state.owner = await tokenOf(ACCOUNTS.hairOwner);
+    state.shopId = (await shopBySlug(LINE_SHOP.slug)).id;
+    await askDeposit(state.owner, LINE_SHOP.sellerId, state.shopId, LINE_SHOP.deposit);
+    state.liffId = (await openLineArea(state.owner, LINE_SHOP.sellerId, state.shopId)).liffId;
+  });
+  afterAll(async () => {
+    if (state.shopId) {
+      await setPrepayment(state.owner, LINE_SHOP.sellerId, state.shopId, NO_DEPOSIT);
+    }
+  });
+  return state;
 }

@@ -1,11 +1,17 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api, zoneDate, zoneTimeLabel } from './api';
 import { newPage, newSignedInPage, useBrowser } from './browser';
-import { liffRecord, mockLiff, newLineUserId, openLineArea, type LiffMessage } from './liff';
-import { askDeposit, NO_DEPOSIT, setPrepayment, shopBySlug } from './demo-shop';
+import {
+  LINE_SHOP,
+  liffRecord,
+  mockLiff,
+  newLineUserId,
+  useLineShop,
+  type LiffMessage,
+} from './liff';
 import { checkPhonePage } from './phone-page';
-import { ACCOUNTS, signUpBySms, tokenOf } from './accounts';
+import { signUpBySms } from './accounts';
 import { screenshot } from './artefacts';
 import { baseURL } from './server';
 import { chooseDay, confirmAs, firstFreeTime, step } from './booking-wizard';
@@ -13,38 +19,20 @@ import { chooseDay, confirmAs, firstFreeTime, step } from './booking-wizard';
 const browser = useBrowser();
 
 // 光點髮藝 (seller 1) opens its LINE area with the 信義店 bookable and a NT$500 deposit for this
-// file (restored after). A new LINE user links with a new phone number, books, pays by LINE Pay
+// file (restored after: useLineShop). A new LINE user links with a new phone number, books, pays by LINE Pay
 // (the fake), and the LINE messages (the fake Messaging API) record the booking and the change.
-const SELLER_ID = 1;
-const SLUG = 'lumiere-xinyi';
-const SHOP_ZONE = 'Asia/Taipei';
-const DEPOSIT = 50000;
+const { sellerId: SELLER_ID, slug: SLUG, zone: SHOP_ZONE } = LINE_SHOP;
 const run = Date.now().toString().slice(-6);
 const NEW_PHONE = { national: `0955${run}`, e164: `+886955${run}` };
 const LINE_USER = { userId: newLineUserId(), displayName: 'LINE 小安' };
 
-let owner = '';
-let shopId = 0;
-let liffId = '';
+const line = useLineShop();
 /** The order the first test books (the LINE user's), for the tests after it. */
 let orderKey = '';
 const lineSettings = `/v1/sellers/${SELLER_ID}/line-settings`;
 
-beforeAll(async () => {
-  owner = await tokenOf(ACCOUNTS.hairOwner);
-  shopId = (await shopBySlug(SLUG)).id;
-  await askDeposit(owner, SELLER_ID, shopId, DEPOSIT);
-  liffId = (await openLineArea(owner, SELLER_ID, shopId)).liffId;
-});
-
-afterAll(async () => {
-  if (shopId) {
-    await setPrepayment(owner, SELLER_ID, shopId, NO_DEPOSIT);
-  }
-});
-
 /** The shop's LIFF permanent link: LIFF URL + the path under the /line/{sellerId} endpoint. */
-const shopLink = () => `https://liff.line.me/${liffId}/${SLUG}`;
+const shopLink = () => `https://liff.line.me/${line.liffId}/${SLUG}`;
 
 /** The last call's messages the page handed the mocked SDK (share picker or sendMessages). */
 async function lastRecorded(page: Page, kind: 'shared' | 'sent'): Promise<LiffMessage[]> {
@@ -255,7 +243,7 @@ describe('the LINE area (LIFF mocked, 390 px)', () => {
 
 describe('dashboard LINE 設定 (owner, 390 px)', () => {
   it('saves the settings; the secret and token are never shown back', async () => {
-    const page = await newSignedInPage(browser(), owner);
+    const page = await newSignedInPage(browser(), line.owner);
     await page.goto(`${baseURL}/dashboard/line-settings`);
     await page.getByTestId('line-settings-form').waitFor();
     await checkPhonePage(page);
@@ -277,7 +265,7 @@ describe('dashboard LINE 設定 (owner, 390 px)', () => {
     const html = await page.content();
     expect(html).not.toContain(secret);
     const saved = await api<{ defaultShopName: string; hasChannelSecret: boolean }>(lineSettings, {
-      token: owner,
+      token: line.owner,
     });
     expect(saved).toMatchObject({ defaultShopName: '光點會員', hasChannelSecret: true });
     expect(JSON.stringify(saved)).not.toContain(secret);

@@ -2,10 +2,9 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, zoneDate } from './api';
 import { newPage, useBrowser } from './browser';
-import { mintLineTokens, mockLiff, newLineUserId, openLineArea } from './liff';
-import { askDeposit, NO_DEPOSIT, setPrepayment, shopBySlug } from './demo-shop';
+import { LINE_SHOP, mintLineTokens, mockLiff, newLineUserId, useLineShop } from './liff';
 import { checkPhonePage } from './phone-page';
-import { ACCOUNTS, tokenBySms, tokenOf } from './accounts';
+import { tokenBySms } from './accounts';
 import { baseURL } from './server';
 
 const browser = useBrowser();
@@ -14,17 +13,13 @@ const browser = useBrowser();
 // order page, LINE Pay's return, and the demo LIFF mock the built server provides. 光點髮藝
 // (seller 1) offers its 信義店 in the area with a NT$500 deposit and a consent form on one
 // service for this file (both removed after).
-const SELLER_ID = 1;
-const SLUG = 'lumiere-xinyi';
-const SHOP_ZONE = 'Asia/Taipei';
-const DEPOSIT = 50000;
+const { sellerId: SELLER_ID, zone: SHOP_ZONE } = LINE_SHOP;
 const run = Date.now().toString().slice(-6);
 const FORM_TITLE = `E2E LINE 同意書 ${run}`;
 const LINE_USER = { userId: newLineUserId(), displayName: 'LINE 流程' };
 const area = (section: string) => `${baseURL}/line/${SELLER_ID}/${section}`;
 
-let owner = '';
-let shopId = 0;
+const line = useLineShop();
 let serviceId = 0;
 let formId = 0;
 let customer = '';
@@ -35,7 +30,7 @@ async function newOrder(daysAhead: number): Promise<{ id: number; orderKey: stri
     '/v1/bookings:start-times',
     {
       body: {
-        shopId,
+        shopId: line.shopId,
         serviceIds: [serviceId],
         startDate: zoneDate(SHOP_ZONE, daysAhead),
         endDate: zoneDate(SHOP_ZONE, daysAhead + 14),
@@ -45,22 +40,24 @@ async function newOrder(daysAhead: number): Promise<{ id: number; orderKey: stri
   const startTime = times.days.flatMap((d) => d.times)[0]!.startTime;
   const order = await api<{ id: number; orderKey: string; status: string }>('/v1/bookings:order', {
     token: customer,
-    body: { shopId, serviceIds: [serviceId], startTime, profile: { displayName: '林流程' } },
+    body: {
+      shopId: line.shopId,
+      serviceIds: [serviceId],
+      startTime,
+      profile: { displayName: '林流程' },
+    },
   });
   expect(order.status).toBe('AWAITING_PREPAYMENT');
   return order;
 }
 
 beforeAll(async () => {
-  owner = await tokenOf(ACCOUNTS.hairOwner);
-  shopId = (await shopBySlug(SLUG)).id;
   const groups = await api<{ services: { id: number; isBookable: boolean }[] }[]>(
-    `/v1/service-groups?shopId=${shopId}&part=services`,
+    `/v1/service-groups?shopId=${line.shopId}&part=services`,
   );
   serviceId = groups.flatMap((g) => g.services).find((s) => s.isBookable)!.id;
-  await askDeposit(owner, SELLER_ID, shopId, DEPOSIT);
   const form = await api<{ id: number }>(`/v1/sellers/${SELLER_ID}/consent-forms`, {
-    token: owner,
+    token: line.owner,
     body: {
       title: FORM_TITLE,
       introduction: '到店前請閱讀並同意。',
@@ -72,7 +69,6 @@ beforeAll(async () => {
     },
   });
   formId = form.id;
-  await openLineArea(owner, SELLER_ID, shopId);
   // A customer linked to a LINE user at this seller: LIFF signs them in by the ID token.
   customer = await tokenBySms(`+886966${run}`);
   const tokens = await mintLineTokens(SELLER_ID, LINE_USER);
@@ -87,14 +83,11 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  if (shopId) {
-    await setPrepayment(owner, SELLER_ID, shopId, NO_DEPOSIT);
-  }
   // Answered, so archived rather than erased; no other test sees it offered again.
   if (formId) {
     const res = await fetch(`${baseURL}/v1/sellers/${SELLER_ID}/consent-forms/${formId}`, {
       method: 'DELETE',
-      headers: { Authorization: `Bearer ${owner}` },
+      headers: { Authorization: `Bearer ${line.owner}` },
     });
     expect(res.status).toBe(204);
   }
