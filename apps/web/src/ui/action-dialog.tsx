@@ -1,7 +1,8 @@
-import { Button, Modal, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { DialogActions } from './dialog-actions';
 import type { SaveState } from './edit-dialog';
+import { ModalDialog } from './modal-dialog';
 
 /** The one action of an {@link ActionDialog}: its button, and the mutation it runs. */
 export interface DialogAction {
@@ -34,14 +35,7 @@ export interface ActionDialogProps {
  */
 export function ActionDialog({ title, onClose, action, testId, children }: ActionDialogProps) {
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={title}
-      centered
-      radius="lg"
-      closeButtonProps={{ 'aria-label': '關閉' }}
-    >
+    <ModalDialog opened onClose={onClose} title={title}>
       <Stack gap="sm" data-testid={testId}>
         {children}
         {action && (
@@ -63,6 +57,6 @@ export function ActionDialog({ title, onClose, action, testId, children }: Actio
           </DialogActions>
         )}
       </Stack>
-    </Modal>
+    </ModalDialog>
   );
 }

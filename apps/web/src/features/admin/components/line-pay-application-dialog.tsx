@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Modal, Skeleton, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Badge, Button, Group, Skeleton, Stack, Text, Textarea } from '@mantine/core';
 import {
   ADMIN_REASON_MAX_LENGTH,
   LINE_PAY_APPLICATION_STATUS_LABELS,
@@ -14,6 +14,7 @@ import {
   useRejectLinePayApplication,
 } from '../api/line-pay-applications';
 import { useAdminMay } from '../lib/admin-context';
+import { ModalDialog } from '../../../ui/modal-dialog';
 
 export const STATUS_COLORS = { SUBMITTED: 'orange', APPROVED: 'teal', REJECTED: 'red' } as const;
 
@@ -24,14 +25,7 @@ const formatTime = (iso: string) =>
 export function LinePayApplicationDialog({ id, onClose }: { id: number; onClose: () => void }) {
   const application = useAdminLinePayApplication(id);
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title="LINE Pay 申請"
-      centered
-      radius="lg"
-      closeButtonProps={{ 'aria-label': '關閉' }}
-    >
+    <ModalDialog opened onClose={onClose} title="LINE Pay 申請">
       {application.isPending ? (
         <Stack gap="sm" aria-busy="true" aria-label="載入申請">
           <Skeleton h={24} />
@@ -42,7 +36,7 @@ export function LinePayApplicationDialog({ id, onClose }: { id: number; onClose:
       ) : (
         <ApplicationDetail application={application.data} onClose={onClose} />
       )}
-    </Modal>
+    </ModalDialog>
   );
 }
 

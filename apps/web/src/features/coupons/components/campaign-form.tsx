@@ -2,7 +2,6 @@ import {
   Alert,
   Button,
   Group,
-  Modal,
   MultiSelect,
   NumberInput,
   SegmentedControl,
@@ -37,6 +36,7 @@ import {
   draftOf,
   validCampaignBody,
 } from '../lib/campaign-draft';
+import { ModalDialog } from '../../../ui/modal-dialog';
 
 /**
  * A choice of a few options under a label, as the form's other fields are labelled (a
@@ -143,15 +143,7 @@ export function CampaignForm({
   });
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={campaign ? '編輯優惠券' : '新增優惠券'}
-      centered
-      radius="lg"
-      size="lg"
-      closeButtonProps={{ 'aria-label': '關閉' }}
-    >
+    <ModalDialog opened onClose={onClose} title={campaign ? '編輯優惠券' : '新增優惠券'} size="lg">
       <form onSubmit={submit} noValidate data-testid="coupon-campaign-form">
         <Stack gap="sm">
           <TextInput
@@ -320,6 +312,6 @@ export function CampaignForm({
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </ModalDialog>
   );
 }

@@ -3,11 +3,12 @@
 import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/Radio.layer.css';
 import { REVIEW_REPORT_REASON_MAX_LENGTH } from '@haoyue/contracts';
-import { Alert, Button, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { ApiError } from '../../../lib/api-error';
 import { checks } from '../../../lib/form-checks';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { useReportReview } from '../api/report-review';
+import { ModalDialog } from '../../../ui/modal-dialog';
 
 /** The usual reasons, offered as choices; 其他 asks for a few words. */
 const REASONS = ['內容不實或非本人消費', '廣告或垃圾訊息', '人身攻擊或不當言論', '其他'] as const;
@@ -42,14 +43,7 @@ export default function ReportDialog({ reviewId, onClose }: ReportDialogProps) {
   });
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title="檢舉評價"
-      centered
-      radius="lg"
-      closeButtonProps={{ 'aria-label': '關閉' }}
-    >
+    <ModalDialog opened onClose={onClose} title="檢舉評價">
       {report.isSuccess ? (
         <Stack gap="md" data-testid="report-done">
           <Text>已收到您的檢舉，平台會盡快審核這則評價。</Text>
@@ -97,6 +91,6 @@ export default function ReportDialog({ reviewId, onClose }: ReportDialogProps) {
           </Stack>
         </form>
       )}
-    </Modal>
+    </ModalDialog>
   );
 }
