@@ -4,7 +4,7 @@ import 'dayjs/locale/zh-tw';
 import { Badge, Button, Group, Text } from '@mantine/core';
 import { ADMIN_ROLE_LABELS, ERROR_CODES } from '@haoyue/contracts';
 import type { ReactNode } from 'react';
-import { Link, Outlet } from 'react-router';
+import { Outlet } from 'react-router';
 import { adminMeQuery } from '../../features/admin/api/get-admin-me';
 import { AdminNav } from '../../features/admin/components/admin-nav';
 import { AdminContext } from '../../features/admin/lib/admin-context';
@@ -54,17 +54,13 @@ function Refused({ error }: { error: ApiError }) {
     );
   }
   return (
-    <div data-testid="admin-refused">
-      <EmptyState
-        title="沒有管理後台權限"
-        description="這個帳號不是平台管理員。如需權限，請洽超級管理員。"
-        icon={<IconShieldCheck size={28} />}
-      >
-        <Button component={Link} to={paths.home.getHref()} variant="default">
-          回到首頁
-        </Button>
-      </EmptyState>
-    </div>
+    <EmptyState
+      title="沒有管理後台權限"
+      description="這個帳號不是平台管理員。如需權限，請洽超級管理員。"
+      icon={<IconShieldCheck size={28} />}
+      links={[{ label: '回到首頁', to: paths.home.getHref(), variant: 'default' }]}
+      testId="admin-refused"
+    />
   );
 }
 

@@ -1,9 +1,9 @@
 import '@mantine/core/styles.layer.css';
 import '@mantine/dates/styles.layer.css';
 import 'dayjs/locale/zh-tw';
-import { Button, Divider, Group } from '@mantine/core';
+import { Divider } from '@mantine/core';
 import { useMemo, type ReactNode } from 'react';
-import { Link, Outlet, useMatch } from 'react-router';
+import { Outlet, useMatch } from 'react-router';
 import { SignInRequired } from '../../features/identity/components/sign-in-required';
 import { useSellers } from '../../lib/seller-dashboard/api/get-sellers';
 import { useSellerShops } from '../../lib/seller-dashboard/api/get-seller-shops';
@@ -72,25 +72,17 @@ function Dashboard() {
     content = <QueryErrorState query={retry} />;
   } else if (!value) {
     content = (
-      <div data-testid="dashboard-no-seller">
-        <EmptyState
-          title="還沒有可管理的商家"
-          description="這個帳號還不是任何商家的成員。想在好約開店，請看看我們的方案；若您是店家員工，請負責人在後台用您的手機號碼邀請您。"
-          icon={<IconStore size={28} />}
-        >
-          <Group justify="center">
-            <Button component={Link} to={paths.dashboardGetStarted.getHref()}>
-              免費開始開店
-            </Button>
-            <Button component={Link} to={paths.landing.getHref()} variant="default">
-              了解開店方案
-            </Button>
-            <Button component={Link} to={paths.home.getHref()} variant="default">
-              回到首頁
-            </Button>
-          </Group>
-        </EmptyState>
-      </div>
+      <EmptyState
+        title="還沒有可管理的商家"
+        description="這個帳號還不是任何商家的成員。想在好約開店，請看看我們的方案；若您是店家員工，請負責人在後台用您的手機號碼邀請您。"
+        icon={<IconStore size={28} />}
+        links={[
+          { label: '免費開始開店', to: paths.dashboardGetStarted.getHref() },
+          { label: '了解開店方案', to: paths.landing.getHref(), variant: 'default' },
+          { label: '回到首頁', to: paths.home.getHref(), variant: 'default' },
+        ]}
+        testId="dashboard-no-seller"
+      />
     );
   }
 

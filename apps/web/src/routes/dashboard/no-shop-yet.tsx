@@ -1,5 +1,3 @@
-import { Button } from '@mantine/core';
-import { Link } from 'react-router';
 import { useCan } from '../../features/seller/lib/dashboard-context';
 import { EmptyState } from '../../ui/empty-state';
 import { IconStore } from '../../ui/icons';
@@ -13,12 +11,7 @@ export function NoShopYet() {
       title="還沒有店家"
       description="先新增店家，才能設定服務項目與服務人員。"
       icon={<IconStore size={28} />}
-    >
-      {canCreate && (
-        <Button component={Link} to={paths.dashboardShopCreate.getHref()}>
-          新增店家
-        </Button>
-      )}
-    </EmptyState>
+      links={canCreate ? [{ label: '新增店家', to: paths.dashboardShopCreate.getHref() }] : []}
+    />
   );
 }

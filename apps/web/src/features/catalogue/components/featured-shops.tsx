@@ -1,5 +1,3 @@
-import { Button } from '@mantine/core';
-import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { EmptyState } from '../../../ui/empty-state';
 import { IconStore } from '../../../ui/icons';
@@ -23,11 +21,8 @@ export function FeaturedShops({ coords }: { coords: Coordinates }) {
           title="附近還沒有精選店家"
           description="好約正在邀請更多優質店家加入，先看看所有分類吧。"
           icon={<IconStore size={28} />}
-        >
-          <Button component={Link} to={paths.industries.getHref()} variant="light">
-            瀏覽所有分類
-          </Button>
-        </EmptyState>
+          links={[{ label: '瀏覽所有分類', to: paths.industries.getHref(), variant: 'light' }]}
+        />
       }
     >
       {(list) => <ShopCards shops={list} />}

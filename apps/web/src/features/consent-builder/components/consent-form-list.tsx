@@ -147,15 +147,14 @@ export function ConsentFormList({ sellerId, canManage }: { sellerId: number; can
   if (forms.isError) return <QueryErrorState query={forms} />;
   if (forms.data.length === 0) {
     return (
-      <div data-testid="consent-forms-empty">
-        <EmptyState
-          title="還沒有同意書"
-          description="建立同意書並套用到服務，顧客預約後就能在手機上填寫、簽名，紀錄會保留在預約與顧客資料中。"
-          icon={<IconFileSignature size={28} />}
-        >
-          {canManage && <NewConsentFormButton testId="consent-form-new-empty" />}
-        </EmptyState>
-      </div>
+      <EmptyState
+        title="還沒有同意書"
+        description="建立同意書並套用到服務，顧客預約後就能在手機上填寫、簽名，紀錄會保留在預約與顧客資料中。"
+        icon={<IconFileSignature size={28} />}
+        testId="consent-forms-empty"
+      >
+        {canManage && <NewConsentFormButton testId="consent-form-new-empty" />}
+      </EmptyState>
     );
   }
   return (

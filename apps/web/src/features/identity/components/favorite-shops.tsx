@@ -1,5 +1,3 @@
-import { Button } from '@mantine/core';
-import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { EmptyState } from '../../../ui/empty-state';
 import { QueryErrorState } from '../../../ui/error-state';
@@ -29,11 +27,8 @@ export function FavoriteShops({ page, onPageChange }: FavoriteShopsProps) {
         title="尚未收藏任何店家"
         description="在店家頁面點一下愛心，就能把喜歡的店家收藏在這裡。"
         icon={<IconHeart size={28} />}
-      >
-        <Button component={Link} to={paths.search.getHref()} variant="light">
-          探索店家
-        </Button>
-      </EmptyState>
+        links={[{ label: '探索店家', to: paths.search.getHref(), variant: 'light' }]}
+      />
     );
   }
   return (

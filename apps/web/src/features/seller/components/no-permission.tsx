@@ -9,13 +9,12 @@ import { SELLER_ROLE_LABELS } from '../../../lib/seller-dashboard/permissions';
 export function NoPermission() {
   const { role, seller } = useDashboard();
   return (
-    <div data-testid="no-permission">
-      <EmptyState
-        title="沒有權限"
-        description={`您在「${seller.displayName}」的角色是${SELLER_ROLE_LABELS[role]}，無法使用這個頁面。如需權限，請洽商家負責人。`}
-        icon={<IconShieldCheck size={28} />}
-      />
-    </div>
+    <EmptyState
+      title="沒有權限"
+      description={`您在「${seller.displayName}」的角色是${SELLER_ROLE_LABELS[role]}，無法使用這個頁面。如需權限，請洽商家負責人。`}
+      icon={<IconShieldCheck size={28} />}
+      testId="no-permission"
+    />
   );
 }
 
