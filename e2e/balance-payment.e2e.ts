@@ -6,7 +6,7 @@ import { newPage, newSignedInPage, useBrowser } from './browser';
 import { ACCOUNTS, tokenOf } from './accounts';
 import { openDashboardOn } from './dashboard';
 import { baseURL } from './server';
-import { serviceFreeDays, shopService } from './demo-shop';
+import { customerOrder, serviceFreeDays, shopService } from './demo-shop';
 
 const browser = useBrowser();
 
@@ -64,15 +64,9 @@ async function bookAtShop(customer: string) {
   const day = days.find((d) => d.times.length >= 2);
   if (!day) throw new Error(`no free day at ${SHOP_NAME}`);
   const slot = day.times[day.times.length - 1]!;
-  const order = await api<Order>('/v1/bookings:order', {
-    token: customer,
-    body: {
-      shopId: shop.id,
-      serviceIds: [service.id],
-      operatorId: slot.operatorIds[0],
-      startTime: slot.startTime,
-      profile: { displayName: `E2E 尾款 ${run}`, phoneNumber: ACCOUNTS.customer.phone },
-    },
+  const order = await customerOrder<Order>(customer, shop, service.id, slot, {
+    displayName: `E2E 尾款 ${run}`,
+    phoneNumber: ACCOUNTS.customer.phone,
   });
   return { order, date: day.date };
 }

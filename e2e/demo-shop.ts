@@ -131,3 +131,26 @@ export function sellerOrder<T>(
     },
   });
 }
+
+/**
+ * A customer's booking through the API (`POST /v1/bookings:order`) at a free start time: with the
+ * first operator free then when the slot names them, else whoever the shop assigns.
+ */
+export function customerOrder<T>(
+  token: string,
+  shop: { id: number },
+  serviceId: number,
+  slot: { startTime: string; operatorIds?: number[] },
+  profile: { displayName: string; phoneNumber?: string },
+): Promise<T> {
+  return api<T>('/v1/bookings:order', {
+    token,
+    body: {
+      shopId: shop.id,
+      serviceIds: [serviceId],
+      operatorId: slot.operatorIds?.[0],
+      startTime: slot.startTime,
+      profile,
+    },
+  });
+}

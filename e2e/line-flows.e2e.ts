@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, zoneDate } from './api';
 import { newPage, useBrowser } from './browser';
 import { LINE_SHOP, mintLineTokens, mockLiff, newLineUserId, useLineShop } from './liff';
+import { customerOrder } from './demo-shop';
 import { checkPhonePage } from './phone-page';
 import { tokenBySms } from './accounts';
 import { baseURL } from './server';
@@ -38,15 +39,13 @@ async function newOrder(daysAhead: number): Promise<{ id: number; orderKey: stri
     },
   );
   const startTime = times.days.flatMap((d) => d.times)[0]!.startTime;
-  const order = await api<{ id: number; orderKey: string; status: string }>('/v1/bookings:order', {
-    token: customer,
-    body: {
-      shopId: line.shopId,
-      serviceIds: [serviceId],
-      startTime,
-      profile: { displayName: '林流程' },
-    },
-  });
+  const order = await customerOrder<{ id: number; orderKey: string; status: string }>(
+    customer,
+    { id: line.shopId },
+    serviceId,
+    { startTime },
+    { displayName: '林流程' },
+  );
   expect(order.status).toBe('AWAITING_PREPAYMENT');
   return order;
 }

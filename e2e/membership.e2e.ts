@@ -6,7 +6,7 @@ import { newSignedInPage, useBrowser } from './browser';
 import { actAfterVisitBegins, twoHoursAfter } from './visit-time';
 import { ACCOUNTS, tokenOf } from './accounts';
 import { baseURL } from './server';
-import { shopService } from './demo-shop';
+import { customerOrder, serviceFreeDays, shopService } from './demo-shop';
 import { addVoucherTemplate, topUpWithPlan, voucherHistoryKinds } from './member-items';
 
 const browser = useBrowser();
@@ -20,28 +20,16 @@ const TEMPLATE = `會員洗剪吹 3 次 ${run}`;
 /** 王小美 books 洗剪吹 at 大安店 herself, a week or two ahead: her order and its local date. */
 async function herBooking(token: string) {
   const { shop, service } = await shopService(SLUG, '洗剪吹');
-  const times = await api<{ days: { date: string; times: { startTime: string }[] }[] }>(
-    '/v1/bookings:start-times',
-    {
-      body: {
-        shopId: shop.id,
-        serviceIds: [service.id],
-        startDate: zoneDate(ZONE, 15),
-        endDate: zoneDate(ZONE, 21),
-      },
-    },
-  );
-  const day = times.days.find((d) => d.times.length > 0)!;
-  const startTime = day.times[day.times.length - 1]!.startTime;
-  const order = await api<{ id: number; customerId: number }>('/v1/bookings:order', {
+  const days = await serviceFreeDays({ shop, service }, zoneDate(ZONE, 15), zoneDate(ZONE, 21));
+  const day = days.find((d) => d.times.length > 0)!;
+  const { startTime } = day.times[day.times.length - 1]!;
+  const order = await customerOrder<{ id: number; customerId: number }>(
     token,
-    body: {
-      shopId: shop.id,
-      serviceIds: [service.id],
-      startTime,
-      profile: { displayName: '王小美' },
-    },
-  });
+    shop,
+    service.id,
+    { startTime },
+    { displayName: '王小美' },
+  );
   return { order, date: day.date, startTime };
 }
 

@@ -5,7 +5,7 @@ import { newPage, useBrowser, newSignedInPage } from './browser';
 import { ACCOUNTS, signUpBySms, tokenBySms, tokenOf } from './accounts';
 import { screenshot } from './artefacts';
 import { baseURL } from './server';
-import { shopService } from './demo-shop';
+import { customerOrder, serviceFreeDays, shopService } from './demo-shop';
 
 const browser = useBrowser();
 
@@ -24,34 +24,26 @@ describe('我的預約 and the booking sign-up', () => {
   it('lists orders by tab, cancels one from its card with a confirmation', async () => {
     const token = await tokenBySms('+886911000201');
     const { shop, service } = await shopService('lumiere-daan');
-    const times = await api<{ days: { date: string; times: { startTime: string }[] }[] }>(
-      '/v1/bookings:start-times',
-      {
-        body: {
-          shopId: shop.id,
-          serviceIds: [service.id],
-          startDate: zoneDate('Asia/Taipei', 5),
-          endDate: zoneDate('Asia/Taipei', 12),
-        },
-      },
+    const days = await serviceFreeDays(
+      { shop, service },
+      zoneDate('Asia/Taipei', 5),
+      zoneDate('Asia/Taipei', 12),
     );
     // Four visits on four days, well outside the shop's cut-offs.
-    const starts = times.days
+    const starts = days
       .filter((d) => d.times.length > 0)
       .slice(0, 4)
       .map((d) => d.times[0]!.startTime);
     expect(starts).toHaveLength(4);
     const [kept, toCancel, cancelled, completed] = await Promise.all(
       starts.map((startTime) =>
-        api<{ id: number; orderKey: string }>('/v1/bookings:order', {
+        customerOrder<{ id: number; orderKey: string }>(
           token,
-          body: {
-            shopId: shop.id,
-            serviceIds: [service.id],
-            startTime,
-            profile: { displayName: '許 E2E' },
-          },
-        }),
+          shop,
+          service.id,
+          { startTime },
+          { displayName: '許 E2E' },
+        ),
       ),
     );
     await api('/v1/orders:cancel', { token, body: { orderId: cancelled!.id } });

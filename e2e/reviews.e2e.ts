@@ -6,7 +6,7 @@ import { seriousViolations } from './axe';
 import { ACCOUNTS, newPageAs, tokenOf } from './accounts';
 import { chooseShop } from './dashboard';
 import { baseURL } from './server';
-import { serviceFreeDays, shopService } from './demo-shop';
+import { customerOrder, serviceFreeDays, shopService } from './demo-shop';
 
 const browser = useBrowser();
 
@@ -28,18 +28,12 @@ async function completedVisit(): Promise<{ orderKey: string; shopId: number }> {
     zoneDate(SHOP_ZONE, 8),
   );
   const slot = days.find((d) => d.times.length > 0)!.times.at(-1)!;
-  const order = await api<{ id: number; orderKey: string; sellerId: number }>(
-    '/v1/bookings:order',
-    {
-      token: await tokenOf(ACCOUNTS.customer),
-      body: {
-        shopId: shop.id,
-        serviceIds: [service.id],
-        operatorId: slot.operatorIds[0],
-        startTime: slot.startTime,
-        profile: { displayName: '王小美', phoneNumber: ACCOUNTS.customer.phone },
-      },
-    },
+  const order = await customerOrder<{ id: number; orderKey: string; sellerId: number }>(
+    await tokenOf(ACCOUNTS.customer),
+    shop,
+    service.id,
+    slot,
+    { displayName: '王小美', phoneNumber: ACCOUNTS.customer.phone },
   );
   // The shop marks the visit done once it has begun: this request runs two hours after its start.
   await api(`/v1/sellers/${order.sellerId}/orders/${order.id}:complete`, {
