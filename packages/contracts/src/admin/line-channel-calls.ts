@@ -4,6 +4,7 @@ import { dataOf, idParams, pageOf, pagingQuery, zLine, zTimestampOut } from '../
 import { ADMIN_READ_ERRORS, ADMIN_WRITE_ERRORS } from './calls';
 import { adminsWho } from './roles';
 import { zAdminReason } from './schemas';
+import { valuesOf } from '../labelled-values';
 
 /** Which sellers' channels a list shows. */
 export const LINE_CHANNEL_STATUS_LABELS = {
@@ -11,10 +12,7 @@ export const LINE_CHANNEL_STATUS_LABELS = {
   failing: '最近失敗',
   disabled: '已停用',
 };
-export const LINE_CHANNEL_STATUSES = Object.keys(LINE_CHANNEL_STATUS_LABELS) as [
-  keyof typeof LINE_CHANNEL_STATUS_LABELS,
-  ...(keyof typeof LINE_CHANNEL_STATUS_LABELS)[],
-];
+export const LINE_CHANNEL_STATUSES = valuesOf(LINE_CHANNEL_STATUS_LABELS);
 
 /** A seller's connected LINE channels as the admins see them (never a secret or token). */
 export const ZAdminLineChannel = z.object({

@@ -9,6 +9,7 @@ import {
   zTimestamp,
   zTimestampOut,
 } from '../common';
+import { valuesOf } from '../labelled-values';
 
 /** The longest push message text (a LINE text message allows 5,000; an SMS stays readable). */
 export const PUSH_TEXT_MAX_LENGTH = 500;
@@ -26,10 +27,7 @@ export const PUSH_AUDIENCE_LABELS = {
   INDUSTRY: '產業店家的顧客',
   SELLER_LINE_FRIENDS: '商家的 LINE 好友',
 };
-export const PUSH_AUDIENCE_KINDS = Object.keys(PUSH_AUDIENCE_LABELS) as [
-  keyof typeof PUSH_AUDIENCE_LABELS,
-  ...(keyof typeof PUSH_AUDIENCE_LABELS)[],
-];
+export const PUSH_AUDIENCE_KINDS = valuesOf(PUSH_AUDIENCE_LABELS);
 export type TPushAudienceKind = (typeof PUSH_AUDIENCE_KINDS)[number];
 
 export const PUSH_STATUS_LABELS = {
@@ -39,10 +37,7 @@ export const PUSH_STATUS_LABELS = {
   DONE: '已完成',
   CANCELLED: '已取消',
 };
-export const PUSH_STATUSES = Object.keys(PUSH_STATUS_LABELS) as [
-  keyof typeof PUSH_STATUS_LABELS,
-  ...(keyof typeof PUSH_STATUS_LABELS)[],
-];
+export const PUSH_STATUSES = valuesOf(PUSH_STATUS_LABELS);
 export type TPushStatus = (typeof PUSH_STATUSES)[number];
 
 export const PUSH_CHANNELS = ['LINE', 'SMS'] as const;

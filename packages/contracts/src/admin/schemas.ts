@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dataOf, idParams, pageOf, pagingQuery, zLine, zParamId, zTimestampOut } from '../common';
 import { zLocalDate } from '../booking/schemas';
 import { ADMIN_PERMISSIONS, ADMIN_ROLES } from './roles';
+import { valuesOf } from '../labelled-values';
 
 /** Why an admin did something: asked of every write that changes what a user or seller sees. */
 export const ADMIN_REASON_MAX_LENGTH = 200;
@@ -19,11 +20,15 @@ const ZAdminPermission = z.enum(
   ],
 );
 
-/** The signed-in admin: who, the role, and what it may do (the admin area's navigation). */
-export const ZAdminMe = z.object({
+/** A person by account, as the admin area names one: user id, display name, phone number. */
+export const ZAdminPerson = z.object({
   userId: z.number().int(),
   displayName: z.string().nullable(),
   phoneNumber: z.string().nullable(),
+});
+
+/** The signed-in admin: who, the role, and what it may do (the admin area's navigation). */
+export const ZAdminMe = ZAdminPerson.extend({
   role: z.enum(ADMIN_ROLES),
   permissions: z.array(ZAdminPermission),
 });
@@ -31,10 +36,7 @@ export type TAdminMe = z.infer<typeof ZAdminMe>;
 export const ZAdminMeResponse = dataOf(ZAdminMe);
 
 /** A platform administrator as the admins list shows one. */
-export const ZAdminMember = z.object({
-  userId: z.number().int(),
-  displayName: z.string().nullable(),
-  phoneNumber: z.string().nullable(),
+export const ZAdminMember = ZAdminPerson.extend({
   role: z.enum(ADMIN_ROLES),
   grantedAt: zTimestampOut(),
 });
@@ -60,10 +62,7 @@ export const ADMIN_AUDIT_TARGET_LABELS = {
   line_channel: 'LINE 串接',
   line_pay_application: 'LINE Pay 申請',
 };
-export const ADMIN_AUDIT_TARGETS = Object.keys(ADMIN_AUDIT_TARGET_LABELS) as [
-  keyof typeof ADMIN_AUDIT_TARGET_LABELS,
-  ...(keyof typeof ADMIN_AUDIT_TARGET_LABELS)[],
-];
+export const ADMIN_AUDIT_TARGETS = valuesOf(ADMIN_AUDIT_TARGET_LABELS);
 export type TAdminAuditTarget = (typeof ADMIN_AUDIT_TARGETS)[number];
 
 /** Changed fields, before and after: values as JSON (text, numbers, booleans, null). */
@@ -73,13 +72,7 @@ const ZChangedFields = z.record(z.string(), z.unknown()).nullable();
 export const ZAuditEntry = z.object({
   id: z.number().int(),
   at: zTimestampOut(),
-  admin: z
-    .object({
-      userId: z.number().int(),
-      displayName: z.string().nullable(),
-      phoneNumber: z.string().nullable(),
-    })
-    .nullable(),
+  admin: ZAdminPerson.nullable(),
   /** The admin's role when acting, or SYSTEM. */
   role: z.string(),
   /** `<target>.<verb>`, e.g. `user.disable`, `shop.approve`. */

@@ -4,7 +4,7 @@ import { dataOf, idParams, pageOf, pagingQuery, zLine, zParamId, zTimestampOut }
 import { REVIEW_STATUSES, ZShopImage } from '../catalogue/schemas';
 import { ADMIN_READ_ERRORS, ADMIN_WRITE_ERRORS } from './calls';
 import { adminsWho } from './roles';
-import { ZAdminReasonRequest, ZAuditEntry, zAdminReason } from './schemas';
+import { ZAdminPerson, ZAdminReasonRequest, ZAuditEntry, zAdminReason } from './schemas';
 
 /** How the admin shops table is ordered: newest or oldest first, by name, last reviewed first. */
 export const ADMIN_SHOP_SORTS = ['newest', 'oldest', 'name', 'reviewed'] as const;
@@ -40,13 +40,7 @@ export const ZAdminShop = z.object({
   imageUrl: z.string().nullable(),
   seller: ZNamed,
   /** The seller's owner: whom review decisions are sent to. */
-  owner: z
-    .object({
-      userId: z.number().int(),
-      displayName: z.string().nullable(),
-      phoneNumber: z.string().nullable(),
-    })
-    .nullable(),
+  owner: ZAdminPerson.nullable(),
   country: ZNamed,
   city: ZNamed,
   industry: ZNamed,

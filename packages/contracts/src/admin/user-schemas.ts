@@ -4,18 +4,14 @@ import { dataOf, idParams, pageOf, pagingQuery, zLine, zTimestampOut } from '../
 import { ORDER_STATUSES } from '../booking-constants';
 import { GENDERS } from '../identity/schemas';
 import { ADMIN_ROLES } from './roles';
+import { ZAdminPerson } from './schemas';
+import { valuesOf } from '../labelled-values';
 
 /** The users list: newest sign-ups first, or oldest, or by name. */
 export const ADMIN_USER_SORT_LABELS = { newest: '最新註冊', oldest: '最早註冊', name: '名稱' };
-export const ADMIN_USER_SORTS = Object.keys(ADMIN_USER_SORT_LABELS) as [
-  keyof typeof ADMIN_USER_SORT_LABELS,
-  ...(keyof typeof ADMIN_USER_SORT_LABELS)[],
-];
+export const ADMIN_USER_SORTS = valuesOf(ADMIN_USER_SORT_LABELS);
 export const ADMIN_USER_STATUS_LABELS = { active: '使用中', disabled: '已停用' };
-export const ADMIN_USER_STATUSES = Object.keys(ADMIN_USER_STATUS_LABELS) as [
-  keyof typeof ADMIN_USER_STATUS_LABELS,
-  ...(keyof typeof ADMIN_USER_STATUS_LABELS)[],
-];
+export const ADMIN_USER_STATUSES = valuesOf(ADMIN_USER_STATUS_LABELS);
 
 export const ZAdminUsersQuery = z.strictObject({
   /**
@@ -114,17 +110,11 @@ export const ZAdminSellersQuery = z.strictObject({
 });
 export type TAdminSellersQuery = z.infer<typeof ZAdminSellersQuery>;
 
-const ZAdminSellerPerson = z.object({
-  userId: z.number().int(),
-  displayName: z.string().nullable(),
-  phoneNumber: z.string().nullable(),
-});
-
 export const ZAdminSellerRow = z.object({
   id: z.number().int(),
   displayName: z.string(),
   /** The first owner (a seller has one in practice). */
-  owner: ZAdminSellerPerson.nullable(),
+  owner: ZAdminPerson.nullable(),
   memberCount: z.number().int(),
   /** Shops that are not closed. */
   shopCount: z.number().int(),
@@ -151,7 +141,7 @@ export const ZAdminSellerDetail = ZAdminSellerRow.extend({
     }),
   ),
   members: z.array(
-    ZAdminSellerPerson.extend({
+    ZAdminPerson.extend({
       role: z.enum(['OWNER', 'MANAGER', 'STAFF']),
       joinedAt: zTimestampOut(),
     }),
