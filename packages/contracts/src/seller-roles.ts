@@ -3,6 +3,7 @@
  * zod so the web can import it into its pages.
  */
 import { valuesOf } from './labelled-values';
+import { heldBy, holds } from './role-tables';
 
 export const SELLER_ROLE_LABELS = { OWNER: '負責人', MANAGER: '店長', STAFF: '員工' };
 export const SELLER_ROLES = valuesOf(SELLER_ROLE_LABELS);
@@ -58,7 +59,7 @@ export const SELLER_PERMISSIONS = {
 export type TSellerPermission = keyof typeof SELLER_PERMISSIONS;
 
 export function can(role: TSellerRole, permission: TSellerPermission): boolean {
-  return (SELLER_PERMISSIONS[permission] as readonly TSellerRole[]).includes(role);
+  return holds<TSellerRole, TSellerPermission>(SELLER_PERMISSIONS, role, permission);
 }
 
 /** A shop's URL slug (/p/{urlSlug}): lower-case letters, digits and inner hyphens, 1–64. */
@@ -92,8 +93,7 @@ export const SELLER_PERMISSION_LABELS: Record<TSellerPermission, string | null> 
 
 /** What a role may do, as the members page lists it (its permissions' labels, in table order). */
 export function roleAbilities(role: TSellerRole): string[] {
-  return (Object.keys(SELLER_PERMISSIONS) as TSellerPermission[])
-    .filter((permission) => can(role, permission))
+  return heldBy<TSellerRole, TSellerPermission>(SELLER_PERMISSIONS, role)
     .map((permission) => SELLER_PERMISSION_LABELS[permission])
     .filter((label): label is string => label !== null);
 }

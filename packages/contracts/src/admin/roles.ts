@@ -4,6 +4,7 @@
  * role never implies an admin one: admins are rows of their own (`platform_admins`).
  */
 import { valuesOf } from '../labelled-values';
+import { heldBy, holds } from '../role-tables';
 
 export const ADMIN_ROLE_LABELS = { SUPER: '超級管理員', OPERATIONS: '營運', SUPPORT: '客服' };
 export const ADMIN_ROLES = valuesOf(ADMIN_ROLE_LABELS);
@@ -36,12 +37,12 @@ export const ADMIN_PERMISSIONS = {
 export type TAdminPermission = keyof typeof ADMIN_PERMISSIONS;
 
 export function adminCan(role: TAdminRole, permission: TAdminPermission): boolean {
-  return (ADMIN_PERMISSIONS[permission] as readonly TAdminRole[]).includes(role);
+  return holds<TAdminRole, TAdminPermission>(ADMIN_PERMISSIONS, role, permission);
 }
 
 /** Every permission a role holds, in the table's order (the admin area's navigation reads it). */
 export function adminPermissionsOf(role: TAdminRole): TAdminPermission[] {
-  return (Object.keys(ADMIN_PERMISSIONS) as TAdminPermission[]).filter((p) => adminCan(role, p));
+  return heldBy<TAdminRole, TAdminPermission>(ADMIN_PERMISSIONS, role);
 }
 
 /** An admin session ends after this long without an admin call (the customer token lives on). */
