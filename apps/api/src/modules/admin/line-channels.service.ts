@@ -3,18 +3,24 @@ import type {
   TAdminLineChannelsQuery,
   TSetLineChannelRequest,
 } from '@haoyue/contracts';
-import { and, count, desc, eq, gt, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { lineSettings, sellers } from '../../db/schema';
 import { firstOrNotFound } from '../../lib/errors';
-import { likeContaining } from '../../lib/like-pattern';
+import { containsAny } from '../../lib/like-pattern';
 import { readPage } from '../../lib/paging';
 import { type AdminActor, fieldChanges, recordAdminAudit } from './audit';
 
-/** Sellers' LINE settings with the seller's name, for a where and an order. */
-function selectChannels(db: Db) {
+const channelColumns = { row: lineSettings, sellerName: sellers.displayName };
+
+/**
+ * Sellers' LINE settings joined to their seller, for a where and an order: the row with the
+ * seller's name, or the `fields` given (the list's count).
+ */
+function selectChannels<F extends SelectedFields>(db: Db, fields: F) {
   return db
-    .select({ row: lineSettings, sellerName: sellers.displayName })
+    .select(fields)
     .from(lineSettings)
     .innerJoin(sellers, eq(sellers.id, lineSettings.sellerId));
 }
@@ -55,28 +61,26 @@ const STATUS: Record<NonNullable<TAdminLineChannelsQuery['status']>, SQL | undef
 export async function listLineChannels(db: Db, query: TAdminLineChannelsQuery) {
   const where: SQL[] = [];
   if (query.keyword) {
-    const like = likeContaining(query.keyword);
     where.push(
-      or(
-        ilike(sellers.displayName, like),
-        ilike(lineSettings.liffId, like),
-        ilike(lineSettings.loginChannelId, like),
-        ilike(lineSettings.messagingChannelId, like),
-      )!,
+      containsAny(
+        [
+          sellers.displayName,
+          lineSettings.liffId,
+          lineSettings.loginChannelId,
+          lineSettings.messagingChannelId,
+        ],
+        query.keyword,
+      ),
     );
   }
   if (query.status) where.push(STATUS[query.status]!);
   const condition = and(...where);
   const { rows, meta } = await readPage(
-    selectChannels(db)
+    selectChannels(db, channelColumns)
       .where(condition)
       .orderBy(desc(lineSettings.createdAt), desc(lineSettings.sellerId)),
     {
-      count: db
-        .select({ total: count() })
-        .from(lineSettings)
-        .innerJoin(sellers, eq(sellers.id, lineSettings.sellerId))
-        .where(condition),
+      count: selectChannels(db, { total: count() }).where(condition),
       paging: query,
     },
   );
@@ -119,6 +123,6 @@ export async function setLineChannel(
       ...changed,
     });
   });
-  const [row] = await selectChannels(db).where(eq(lineSettings.sellerId, sellerId));
+  const [row] = await selectChannels(db, channelColumns).where(eq(lineSettings.sellerId, sellerId));
   return present(row!);
 }

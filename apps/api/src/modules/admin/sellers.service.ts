@@ -16,8 +16,9 @@ import {
 import type { Db } from '../../db/client';
 import { cities, plans, sellerMembers, sellers, shopLicenses, shops, users } from '../../db/schema';
 import { firstOrNotFound } from '../../lib/errors';
+import { containsAny } from '../../lib/like-pattern';
 import { readPage } from '../../lib/paging';
-import { idCondition, namesCondition, phoneCondition } from './user-search';
+import { idCondition, phoneCondition } from './user-search';
 
 /** A licence that counts today: trial or active, and now inside its period. */
 const licenceLiveNow = and(
@@ -39,7 +40,7 @@ const rowColumns = {
 
 /** Seller name fragment, seller id, or an owner's phone however typed. */
 function searchCondition(db: Db, q: string): SQL {
-  const found: SQL[] = [namesCondition([sellers.displayName], q)];
+  const found: SQL[] = [containsAny([sellers.displayName], q)];
   const byId = idCondition(sellers.id, q);
   if (byId) found.push(byId);
   const phone = phoneCondition(users.phoneNumber, q);

@@ -1,5 +1,5 @@
 import type { TAdminShop, TAdminShopDetail, TAdminShopsQuery } from '@haoyue/contracts';
-import { and, asc, count, desc, eq, ilike, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   cities,
@@ -14,7 +14,7 @@ import {
   users,
 } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { likeContaining } from '../../lib/like-pattern';
+import { containsAny } from '../../lib/like-pattern';
 import { readPage } from '../../lib/paging';
 import { listAudit } from './audit.service';
 
@@ -99,12 +99,7 @@ export async function listAdminShops(
 ): Promise<{ data: TAdminShop[]; meta: { page: number; perPage: number; total: number } }> {
   const where: SQL[] = [];
   if (query.q) {
-    const pattern = likeContaining(query.q);
-    const byText = [
-      ilike(shops.displayName, pattern),
-      ilike(shops.urlSlug, pattern),
-      ilike(sellers.displayName, pattern),
-    ];
+    const byText = [containsAny([shops.displayName, shops.urlSlug, sellers.displayName], query.q)];
     if (/^[1-9][0-9]{0,9}$/.test(query.q) && Number(query.q) <= 2_147_483_647) {
       byText.push(eq(shops.id, Number(query.q)));
     }

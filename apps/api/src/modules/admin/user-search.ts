@@ -1,6 +1,5 @@
-import { ilike, or, type SQL, sql, eq } from 'drizzle-orm';
+import { or, type SQL, sql, eq } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { likeContaining } from '../../lib/like-pattern';
 
 const MAX_ID = 2_147_483_647;
 
@@ -25,10 +24,4 @@ export function idCondition(column: AnyPgColumn, typed: string): SQL | null {
   const match = /^#?(\d{1,10})$/.exec(typed);
   const id = match ? Number(match[1]) : 0;
   return id >= 1 && id <= MAX_ID ? eq(column, id) : null;
-}
-
-/** Name columns containing the text, case-insensitive. */
-export function namesCondition(columns: AnyPgColumn[], typed: string): SQL {
-  const like = likeContaining(typed);
-  return or(...columns.map((c) => ilike(c, like)))!;
 }

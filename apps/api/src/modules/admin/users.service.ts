@@ -12,8 +12,9 @@ import {
   users,
 } from '../../db/schema';
 import { firstOrNotFound } from '../../lib/errors';
+import { containsAny } from '../../lib/like-pattern';
 import { readPage } from '../../lib/paging';
-import { idCondition, namesCondition, phoneCondition } from './user-search';
+import { idCondition, phoneCondition } from './user-search';
 
 const userRowColumns = {
   id: users.id,
@@ -54,7 +55,7 @@ export function selectUserRows(db: Pick<Db, 'select'>) {
 /** What a typed search finds: a phone number however typed, a name or nickname, or an id. */
 function searchCondition(q: string): SQL {
   const found = [
-    namesCondition([users.displayName, users.nickname], q),
+    containsAny([users.displayName, users.nickname], q),
     phoneCondition(users.phoneNumber, q),
     idCondition(users.id, q),
   ].filter((c): c is SQL => c !== null);

@@ -4,7 +4,8 @@ import type {
   TAdminLinePayApplicationRow,
   TAdminRole,
 } from '@haoyue/contracts';
-import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
   linePayApplicationDocuments as documents,
@@ -14,13 +15,21 @@ import {
   users,
 } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
-import { likeContaining } from '../../lib/like-pattern';
+import { containsAny } from '../../lib/like-pattern';
 import { readPage } from '../../lib/paging';
 import { recordAdminAudit } from '../admin';
 import { type ApplicationRow, presentApplication } from './line-pay-application';
 
 type Actor = { userId: number; role: TAdminRole };
 type Paged<T> = { data: T[]; meta: { page: number; perPage: number; total: number } };
+
+/** Applications joined to their seller, with the `fields` given (the rows, or their count). */
+function selectApplications<F extends SelectedFields>(db: Db, fields: F) {
+  return db
+    .select(fields)
+    .from(applications)
+    .innerJoin(sellers, eq(sellers.id, applications.sellerId));
+}
 
 /** Applications filtered by status and text (business, seller, tax id): waiting ones first, oldest first. */
 export async function listLinePayApplications(
@@ -30,21 +39,13 @@ export async function listLinePayApplications(
   const where: SQL[] = [];
   if (query.status) where.push(eq(applications.status, query.status));
   if (query.q) {
-    const like = likeContaining(query.q);
     where.push(
-      or(
-        ilike(applications.businessName, like),
-        ilike(sellers.displayName, like),
-        ilike(applications.taxId, like),
-      )!,
+      containsAny([applications.businessName, sellers.displayName, applications.taxId], query.q),
     );
   }
   const condition = and(...where);
   const { rows, meta } = await readPage(
-    db
-      .select({ row: applications, sellerName: sellers.displayName })
-      .from(applications)
-      .innerJoin(sellers, eq(sellers.id, applications.sellerId))
+    selectApplications(db, { row: applications, sellerName: sellers.displayName })
       .where(condition)
       .orderBy(
         sql`case when ${applications.status} = 'SUBMITTED' then 0 else 1 end`,
@@ -52,11 +53,7 @@ export async function listLinePayApplications(
         desc(applications.id),
       ),
     {
-      count: db
-        .select({ total: count() })
-        .from(applications)
-        .innerJoin(sellers, eq(sellers.id, applications.sellerId))
-        .where(condition),
+      count: selectApplications(db, { total: count() }).where(condition),
       paging: query,
     },
   );
