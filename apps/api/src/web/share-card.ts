@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { cities, lineSettings, sellers, shopImages, shops } from '../db/schema';
+import { bookableShopsOf } from '../modules/line';
 
 export type ShareCard = {
   title: string;
@@ -121,25 +122,16 @@ export async function lineAreaShareCard(
     .from(lineSettings)
     .where(eq(lineSettings.sellerId, sellerId));
   const bookableIds = settings?.bookableShopIds ?? [];
-  const open = await db
-    .select({ id: shops.id, displayName: shops.displayName, reviewStatus: shops.reviewStatus })
-    .from(shops)
-    .where(
-      and(
-        eq(shops.sellerId, sellerId),
-        bookableIds.length > 0
-          ? inArray(shops.id, bookableIds)
-          : eq(shops.reviewStatus, 'APPROVED'),
-      ),
-    )
-    .orderBy(asc(shops.id));
-  // The bookable shops in the seller's order (closed ones left out, as the area does).
-  const shop =
+  // The first bookable shop as the LINE area lists them, else the seller's first public shop.
+  const [shop] =
     bookableIds.length > 0
-      ? bookableIds
-          .map((id) => open.find((s) => s.id === id))
-          .find((s) => s !== undefined && s.reviewStatus !== 'CLOSED')
-      : open[0];
+      ? await bookableShopsOf(db, sellerId, bookableIds)
+      : await db
+          .select({ id: shops.id, displayName: shops.displayName })
+          .from(shops)
+          .where(and(eq(shops.sellerId, sellerId), eq(shops.reviewStatus, 'APPROVED')))
+          .orderBy(asc(shops.id))
+          .limit(1);
   const name = settings?.name?.trim() || shop?.displayName || seller.displayName;
   const imageUrl = shop ? await shopImageUrl(db, baseUrl, shop.id) : null;
   return {
