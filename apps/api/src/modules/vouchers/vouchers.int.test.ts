@@ -94,6 +94,10 @@ async function sessionsLeftOf(voucherId: number) {
 const useUrl = (customerId: number, voucherId: number) =>
   `${base()}/customer-records/${customerId}/vouchers/${voucherId}:use`;
 
+/** A staff member's call to use a session of the customer's voucher (a booking, a key). */
+const useVoucher = (customerId: number, voucherId: number, body: Record<string, unknown>) =>
+  kit.api.call('POST', useUrl(customerId, voucherId), { token: kit.callers.staff.token, body });
+
 describe('who may call the voucher routes', () => {
   const routes: AccessCase[] = [
     route('GET /voucher-templates', 'items.sell', async () => ({
@@ -381,9 +385,9 @@ describe('selling, using and refunding a voucher', () => {
 
     const b = await booking(c.id);
     const useKey = key();
-    const use = await kit.api.call('POST', useUrl(c.id, voucher.id), {
-      token: kit.callers.staff.token,
-      body: { bookingId: b.bookingId, idempotencyKey: useKey },
+    const use = await useVoucher(c.id, voucher.id, {
+      bookingId: b.bookingId,
+      idempotencyKey: useKey,
     });
     expect(use.status).toBe(200);
     expect(use.body.data.voucher).toMatchObject({ sessionsLeft: 2, name: '洗髮 10 次（送 2 次）' });
@@ -394,25 +398,25 @@ describe('selling, using and refunding a voucher', () => {
       bookingId: b.bookingId,
       orderId: b.orderId,
     });
-    const replay = await kit.api.call('POST', useUrl(c.id, voucher.id), {
-      token: kit.callers.staff.token,
-      body: { bookingId: b.bookingId, idempotencyKey: useKey },
+    const replay = await useVoucher(c.id, voucher.id, {
+      bookingId: b.bookingId,
+      idempotencyKey: useKey,
     });
     expect(replay.status).toBe(200);
     expect(replay.body.data.transaction.id).toBe(use.body.data.transaction.id);
     expect(replay.body.data.voucher.sessionsLeft).toBe(2);
     // The key of the use for another movement.
     const other = await booking(c.id);
-    const reused = await kit.api.call('POST', useUrl(c.id, voucher.id), {
-      token: kit.callers.staff.token,
-      body: { bookingId: other.bookingId, idempotencyKey: useKey },
+    const reused = await useVoucher(c.id, voucher.id, {
+      bookingId: other.bookingId,
+      idempotencyKey: useKey,
     });
     expect(reused.status).toBe(409);
     expect(reused.body.error.code).toBe('E_IDEMPOTENCY_KEY_REUSED');
     // The same booking a second time.
-    const twice = await kit.api.call('POST', useUrl(c.id, voucher.id), {
-      token: kit.callers.staff.token,
-      body: { bookingId: b.bookingId, idempotencyKey: key() },
+    const twice = await useVoucher(c.id, voucher.id, {
+      bookingId: b.bookingId,
+      idempotencyKey: key(),
     });
     expect(twice.status).toBe(409);
     expect(twice.body.error.code).toBe('E_VOUCHER_USED_UP');
@@ -455,9 +459,9 @@ describe('selling, using and refunding a voucher', () => {
     });
     expect(refundOther.status).toBe(409);
     expect(refundOther.body.error.code).toBe('E_VOUCHER_USED_UP');
-    const afterRefund = await kit.api.call('POST', useUrl(c.id, voucher.id), {
-      token: kit.callers.staff.token,
-      body: { bookingId: other.bookingId, idempotencyKey: key() },
+    const afterRefund = await useVoucher(c.id, voucher.id, {
+      bookingId: other.bookingId,
+      idempotencyKey: key(),
     });
     expect(afterRefund.status).toBe(409);
     expect(afterRefund.body.error.code).toBe('E_VOUCHER_USED_UP');
@@ -497,9 +501,9 @@ describe('selling, using and refunding a voucher', () => {
   it('refuses a booking whose service is not covered (E_VOUCHER_NOT_COVERED)', async () => {
     const h = await holder();
     const b = await booking(h.customerId, uncovered.id);
-    const res = await kit.api.call('POST', useUrl(h.customerId, h.voucher.id), {
-      token: kit.callers.staff.token,
-      body: { bookingId: b.bookingId, idempotencyKey: key() },
+    const res = await useVoucher(h.customerId, h.voucher.id, {
+      bookingId: b.bookingId,
+      idempotencyKey: key(),
     });
     expect(res.status).toBe(409);
     expect(res.body.error.code).toBe('E_VOUCHER_NOT_COVERED');
@@ -513,9 +517,9 @@ describe('selling, using and refunding a voucher', () => {
       .set({ expiresAt: new Date(Date.now() - 60_000) })
       .where(eq(vouchers.id, h.voucher.id));
     const b = await booking(h.customerId);
-    const res = await kit.api.call('POST', useUrl(h.customerId, h.voucher.id), {
-      token: kit.callers.staff.token,
-      body: { bookingId: b.bookingId, idempotencyKey: key() },
+    const res = await useVoucher(h.customerId, h.voucher.id, {
+      bookingId: b.bookingId,
+      idempotencyKey: key(),
     });
     expect(res.status).toBe(409);
     expect(res.body.error.code).toBe('E_ITEM_EXPIRED');
@@ -533,9 +537,9 @@ describe('selling, using and refunding a voucher', () => {
     const stranger = await customer();
     const theirs = await booking(stranger.id);
     for (const b of [cancelled, theirs]) {
-      const res = await kit.api.call('POST', useUrl(h.customerId, h.voucher.id), {
-        token: kit.callers.staff.token,
-        body: { bookingId: b.bookingId, idempotencyKey: key() },
+      const res = await useVoucher(h.customerId, h.voucher.id, {
+        bookingId: b.bookingId,
+        idempotencyKey: key(),
       });
       expect(res.status).toBe(404);
     }
@@ -552,10 +556,7 @@ describe('selling, using and refunding a voucher', () => {
       { bookingId: '1', idempotencyKey: key() },
       { bookingId: b.bookingId, idempotencyKey: key(), extra: true },
     ]) {
-      const res = await kit.api.call('POST', useUrl(h.customerId, h.voucher.id), {
-        token: kit.callers.staff.token,
-        body,
-      });
+      const res = await useVoucher(h.customerId, h.voucher.id, body);
       expect([body, res.status]).toEqual([body, 400]);
     }
     const sellUrl = `${base()}/customer-records/${h.customerId}/vouchers:sell`;
@@ -597,9 +598,9 @@ describe('selling, using and refunding a voucher', () => {
     }
     // The voucher under another customer of the same seller.
     const other = await customer();
-    const wrong = await kit.api.call('POST', useUrl(other.id, h.voucher.id), {
-      token: kit.callers.staff.token,
-      body: { bookingId: b.bookingId, idempotencyKey: key() },
+    const wrong = await useVoucher(other.id, h.voucher.id, {
+      bookingId: b.bookingId,
+      idempotencyKey: key(),
     });
     expect(wrong.status).toBe(404);
     expect(await sessionsLeftOf(h.voucher.id)).toBe(10);
@@ -612,9 +613,9 @@ describe('selling, using and refunding a voucher', () => {
     await booking(h.customerId, cut().id, 'CANCELLED');
     await booking(h.customerId, uncovered.id);
     const used = await booking(h.customerId);
-    await kit.api.call('POST', useUrl(h.customerId, h.voucher.id), {
-      token: kit.callers.staff.token,
-      body: { bookingId: used.bookingId, idempotencyKey: key() },
+    await useVoucher(h.customerId, h.voucher.id, {
+      bookingId: used.bookingId,
+      idempotencyKey: key(),
     });
     const res = await kit.api.call(
       'GET',
@@ -693,9 +694,9 @@ describe('completing an order with voucher sessions', () => {
   it('leaves the order CONFIRMED when a use fails (used up, not covered)', async () => {
     const h = await holder(1);
     const first = await booking(h.customerId);
-    await kit.api.call('POST', useUrl(h.customerId, h.voucher.id), {
-      token: kit.callers.staff.token,
-      body: { bookingId: first.bookingId, idempotencyKey: key() },
+    await useVoucher(h.customerId, h.voucher.id, {
+      bookingId: first.bookingId,
+      idempotencyKey: key(),
     });
     const b = await booking(h.customerId);
     const res = await kit.api.call('POST', completeUrl(b.orderId), {
@@ -761,10 +762,7 @@ describe('the expiry job', () => {
   it('writes one EXPIRE row per voucher past its expiry, once', async () => {
     const h = await holder();
     const b = await booking(h.customerId);
-    await kit.api.call('POST', useUrl(h.customerId, h.voucher.id), {
-      token: kit.callers.staff.token,
-      body: { bookingId: b.bookingId, idempotencyKey: key() },
-    });
+    await useVoucher(h.customerId, h.voucher.id, { bookingId: b.bookingId, idempotencyKey: key() });
     const past = new Date(Date.now() - 1000);
     await kit.t.database.db
       .update(vouchers)
@@ -805,10 +803,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('concurrent uses (PostgreSQL)
     const bs = await Promise.all(Array.from({ length: 10 }, () => booking(h.customerId)));
     const results = await Promise.all(
       bs.map((b) =>
-        kit.api.call('POST', useUrl(h.customerId, h.voucher.id), {
-          token: kit.callers.staff.token,
-          body: { bookingId: b.bookingId, idempotencyKey: key() },
-        }),
+        useVoucher(h.customerId, h.voucher.id, { bookingId: b.bookingId, idempotencyKey: key() }),
       ),
     );
     const statuses = results.map((r) => r.status).sort();
@@ -831,12 +826,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('concurrent uses (PostgreSQL)
     const b = await booking(h.customerId);
     const body = { bookingId: b.bookingId, idempotencyKey: key() };
     const results = await Promise.all(
-      [0, 1].map(() =>
-        kit.api.call('POST', useUrl(h.customerId, h.voucher.id), {
-          token: kit.callers.staff.token,
-          body,
-        }),
-      ),
+      [0, 1].map(() => useVoucher(h.customerId, h.voucher.id, body)),
     );
     expect(results.map((r) => r.status)).toEqual([200, 200]);
     expect(results[0]!.body.data.transaction.id).toBe(results[1]!.body.data.transaction.id);
@@ -853,10 +843,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('concurrent uses (PostgreSQL)
     const b = await booking(h.customerId);
     const results = await Promise.all(
       [h.voucher.id, second.id].map((voucherId) =>
-        kit.api.call('POST', useUrl(h.customerId, voucherId), {
-          token: kit.callers.staff.token,
-          body: { bookingId: b.bookingId, idempotencyKey: key() },
-        }),
+        useVoucher(h.customerId, voucherId, { bookingId: b.bookingId, idempotencyKey: key() }),
       ),
     );
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
