@@ -126,6 +126,8 @@ export function linePayCheckoutApp(start: Date) {
         prepayment: prepayment!,
         payment: payment!,
         events: events.map((e) => [e.kind, e.returnCode] as const),
+        /** The events on one line, `KIND:returnCode` each: `REQUEST:0000 CALLBACK: SETTLED:`. */
+        trail: events.map((e) => `${e.kind}:${e.returnCode ?? ''}`).join(' '),
         refunds: refundRows,
       };
     },

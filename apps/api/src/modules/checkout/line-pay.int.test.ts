@@ -254,13 +254,7 @@ describe('paying a prepayment by LINE Pay', () => {
     h.now = new Date(h.now.getTime() + 20 * 60_000);
     await reconcileLinePayments(h.ctx());
     const s = await h.state(order.id, payment.id);
-    expect(s.events.map((e) => e.join(':'))).toEqual([
-      'REQUEST:0000',
-      'DETAILS:0000',
-      'CHECK:0110',
-      'CONFIRM:0000',
-      'SETTLED:',
-    ]);
+    expect(s.trail).toBe('REQUEST:0000 DETAILS:0000 CHECK:0110 CONFIRM:0000 SETTLED:');
     expect(s.order.status).toBe('CONFIRMED');
   });
 
@@ -284,13 +278,7 @@ describe('paying a prepayment by LINE Pay', () => {
     const res = await h.confirm(payment.id, payment.methodTransactionId);
     expect(res.body.data).toMatchObject({ status: 'SUCCEEDED', refunded: false });
     const s = await h.state(order.id, payment.id);
-    expect(s.events.map((e) => e.join(':'))).toEqual([
-      'REQUEST:0000',
-      'CALLBACK:',
-      'CONFIRM:1198',
-      'DETAILS:0000',
-      'SETTLED:',
-    ]);
+    expect(s.trail).toBe('REQUEST:0000 CALLBACK: CONFIRM:1198 DETAILS:0000 SETTLED:');
     expect(s.order.status).toBe('CONFIRMED');
   });
 
