@@ -307,7 +307,7 @@ async function generateCatalogue(
     'shops',
     `insert into shops (id, seller_id, display_name, url_slug, address, introduction, phone_number,
        industry_id, country_id, city_id, longitude, latitude, time_zone, currency, review_status,
-       featured_rank, created_at, updated_at)
+       reviewed_at, edited_since_review_at, featured_rank, created_at, updated_at)
      overriding system value
      select p.i, (p.i - 1) / 5 + 1,
             '店家 ' || p.i || ' ' || ind.name || ($1::text[])[1 + p.i % cardinality($1::text[])],
@@ -319,6 +319,9 @@ async function generateCatalogue(
             '0' || (2 + p.i % 7) || '-' || lpad(((p.i::bigint * 7919) % 100000000)::text, 8, '0'),
             ind.id, c.country_id, c.id, c.longitude + p.jitter_lng, c.latitude + p.jitter_lat,
             c.time_zone, c.currency, 'APPROVED',
+            -- Approved an hour or three after it was made; one in 33 edited since (still public).
+            least(now(), now() - ($3::int - p.i) * interval '1 minute' + (1 + p.i % 3) * interval '1 hour'),
+            case when p.i % 33 = 0 then now() - (p.i % 60) * interval '1 minute' end,
             case when p.i % 50 = 0 then p.i / 50 end,
             now() - ($3::int - p.i) * interval '1 minute',
             now() - ($3::int - p.i) * interval '1 minute'
