@@ -15,9 +15,13 @@
  * 4. Booking engine (scripts/bench/booking.mjs): adds two booking shops with 20,000 bookings
  *    (scripts/bench/generate-booking.ts), measures start times and order creation, and runs
  *    pgbench (tpcb-like) on the same PostgreSQL server to compare orders with.
- * 5. Prints a summary and writes .bench/results.json.
+ * 5. Admin area (scripts/bench/admin.mjs): adds 100,000 users, 1,000,000 orders and the admin
+ *    area's records (scripts/bench/generate-admin.ts, with step 1) and measures every admin list
+ *    and search with 1 and 10 connections.
+ * 6. Prints a summary and writes .bench/results.json.
  *
- * `--only catalogue` runs steps 1–3, `--only booking` steps 1 and 4.
+ * `--only catalogue` runs steps 1–3, `--only booking` steps 1 and 4, `--only admin` steps 1, the
+ * hello world of 2, and 5.
  *
  * Database: BENCH_DATABASE_URL is the bench database itself (dropped and recreated!); otherwise
  * `haoyue_bench` on the server of DATABASE_URL, or of postgres://postgres@127.0.0.1:5432/test.
@@ -28,6 +32,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { benchBooking, PGBENCH_DATABASE } from './bench/booking.mjs';
+import { ADMIN_CONNECTIONS, benchAdmin } from './bench/admin.mjs';
 import { BENCH_DATABASE, databaseUrls, inspectDatabase } from './bench/database.mjs';
 import { measureJsWeight } from './bench/js-weight.mjs';
 import { formatLighthouse, measureLighthouse } from './bench/lighthouse.mjs';
@@ -65,7 +70,7 @@ const BUSY_WARNING = 0.15;
 /** Above this relative change between the two hello-world runs, the report warns. */
 const HELLO_DRIFT_WARNING = 0.15;
 
-const PARTS = ['all', 'catalogue', 'booking', 'search'];
+const PARTS = ['all', 'catalogue', 'booking', 'search', 'admin'];
 /** Issue 37: uncached search under load, as a share of hello world, and its p99s (ms). */
 const SEARCH_MIN_RATIO = 0.05;
 const SEARCH_P99_MS = 50;
@@ -78,10 +83,13 @@ const SUGGEST_P99_MS = 20;
 const HELP = `Usage: npm run bench -- [options]
 
   --only <part>       all (default), catalogue (hello world, catalogue routes, JS weight,
-                      Lighthouse), booking (start times, orders, pgbench) or
+                      Lighthouse), booking (start times, orders, pgbench),
                       search (hello world and the search routes uncached, under load and
-                      one connection at a time)
+                      one connection at a time) or admin (hello world and every admin list
+                      and search, 1 and 10 connections, on 100,000 users and 1,000,000 orders)
   --duration <s>      seconds per load run (default 10)
+  --admin-duration <s>
+                      seconds per admin run (default 5; 44 calls × 2 runs)
   --connections <n>   concurrent connections for the catalogue runs (default 50)
   --booking-connections <n>
                       connections for the booking throughput and order runs, and pgbench
@@ -110,6 +118,7 @@ function parseOptions() {
       pipelining: { type: 'string', default: '1' },
       warmup: { type: 'string', default: '3' },
       shops: { type: 'string', default: '10000' },
+      'admin-duration': { type: 'string', default: '5' },
       encoding: { type: 'string', default: 'gzip, deflate, br' },
       'skip-generate': { type: 'boolean', default: false },
       build: { type: 'boolean', default: false },
@@ -135,6 +144,7 @@ function parseOptions() {
     pipelining: int('pipelining', 1),
     warmup: int('warmup', 0),
     shops: int('shops', 1),
+    adminDuration: int('admin-duration', 1),
     acceptEncoding: values.encoding,
     skipGenerate: values['skip-generate'],
     build: values.build,
@@ -272,6 +282,8 @@ async function main() {
     lighthouse: null,
     lighthouseObserved: null,
     booking: null,
+    admin: null,
+    adminData: null,
     targets: {
       shopPageMinRatio: SHOP_PAGE_MIN_RATIO,
       shopPageUncachedMinRatio: SHOP_PAGE_UNCACHED_MIN_RATIO,
@@ -301,15 +313,21 @@ async function main() {
   };
 
   const searchOnly = options.only === 'search';
-  const catalogue = options.only !== 'booking';
+  const catalogue = ['all', 'catalogue', 'search'].includes(options.only);
   const booking = options.only === 'all' || options.only === 'booking';
+  const admin = options.only === 'all' || options.only === 'admin';
 
   // The whole run has a ceiling too, whatever hangs.
   const catalogueRuns = catalogue ? 2 + 2 * scenarios(1).length : 0;
   // Four start-times runs, the order run, two pgbench runs (+ pgbench init, statement count).
   const bookingRuns = booking ? 7 : 0;
+  // About 44 admin calls, each run with 1 and 10 connections, and the admin data (a few minutes).
+  const adminMs = admin
+    ? 50 * ADMIN_CONNECTIONS.length * (options.adminDuration + 10) + 10 * 60
+    : 0;
   const budgetMs =
     (20 * 60 +
+      adminMs +
       (catalogueRuns + bookingRuns) * (options.duration + 45) +
       (booking ? 10 * 60 : 0) +
       (catalogue ? 16 * 60 : 0) + // Lighthouse: 4 pages × 3 runs, simulated and observed
@@ -343,6 +361,24 @@ async function main() {
       },
     );
     log(`generated in ${(results.generate.totalMs / 1000).toFixed(1)} s`);
+    if (admin) {
+      log('generating the admin data (users, orders, sign-ins, audit, push, LINE)…');
+      await runCommand(
+        'generate-admin',
+        process.execPath,
+        ['--import', 'tsx', 'scripts/bench/generate-admin.ts'],
+        {
+          cwd: ROOT,
+          env: { ...process.env, BENCH_DB_URL: db.bench },
+          logFile: path.join(LOG_DIR, 'generate-admin.log'),
+          timeoutMs: 15 * 60_000,
+          onLine: (line) => {
+            if (line.startsWith('{"adminData"')) results.adminData = JSON.parse(line).adminData;
+          },
+        },
+      );
+      log(`admin data generated in ${(results.adminData.totalMs / 1000).toFixed(1)} s`);
+    }
   }
   const info = await inspectDatabase(db.bench);
   if (!info.shops) throw new Error(`'${db.name}' has no bench shops: run without --skip-generate`);
@@ -384,7 +420,7 @@ async function main() {
   // 3. The baseline, measured before and after the app so drift on a shared machine shows.
   const measureHello = (when) =>
     step(`hello world (${when})`, async () => {
-      if (!catalogue) return undefined;
+      if (!catalogue && !admin) return undefined;
       const hello = await startBaseline(`hello-${when}`, 'hello.mjs');
       try {
         if (options.warmup) {
@@ -535,9 +571,24 @@ async function main() {
       )) ?? null;
   }
 
+  // 7. The admin area, on a server of its own without background jobs.
+  if (admin) {
+    results.admin =
+      (await step('admin', () =>
+        benchAdmin({
+          db,
+          startApi: (opts) => startApi({ serverCommand, databaseUrl: db.bench, ...opts }),
+          options,
+          headers: load.headers,
+          log,
+          step,
+        }),
+      )) ?? null;
+  }
+
   const helloAfter = await measureHello('after');
 
-  // 7. Ratios (against the mean of both hello-world runs), verdicts, report.
+  // 8. Ratios (against the mean of both hello-world runs), verdicts, report.
   results.helloRuns = [helloBefore, helloAfter].filter(Boolean);
   const helloRps = results.helloRuns.length
     ? Math.round(results.helloRuns.reduce((n, r) => n + r.reqPerSec, 0) / results.helloRuns.length)

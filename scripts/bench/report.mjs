@@ -58,6 +58,20 @@ export function formatSummary(results) {
   } else {
     out.push(`data: reused database ${results.database} (--skip-generate)`);
   }
+  const a = results.adminData;
+  if (a) {
+    const c = a.counts;
+    out.push(
+      `admin data: ${c.users} users (${c.platform_admins} admins), ${c.sellers} sellers, ` +
+        `${c.shops} shops (${Object.entries(a.shopStates)
+          .map(([state, n]) => `${n} ${state}`)
+          .join(', ')}), ${c.customers} customer records, ${c.orders} orders, ` +
+        `${c.access_tokens} sign-ins, ${c.admin_audit} audit rows, ${c.push_messages} push ` +
+        `messages to ${c.push_recipients} recipients, ${c.line_settings} LINE channels, ` +
+        `${c.line_pay_applications} LINE Pay applications — generated in ` +
+        `${(a.totalMs / 1000).toFixed(1)} s (vacuum/analyze/checkpoint ${a.analyzeMs} ms)`,
+    );
+  }
   if (results.pictures) {
     out.push(
       `pictures: ${results.pictures.count} photo-like shop pictures, ` +
@@ -106,11 +120,12 @@ export function formatSummary(results) {
   }
 
   if (results.booking) out.push(...formatBooking(results.booking));
+  if (results.admin) out.push(...formatAdmin(results.admin, hello));
 
   out.push('', 'Targets');
-  const catalogue = options.only !== 'booking';
+  const catalogue = ['all', 'catalogue', 'search'].includes(options.only);
   if (!catalogue) {
-    out.push('  catalogue and shop page: not run (--only booking)');
+    out.push(`  catalogue and shop page: not run (--only ${options.only})`);
   } else if (targets.shopPage.length) {
     out.push(
       `  shop-page data call ≥ ${pct(targets.shopPageMinRatio)} of hello-world req/s with the ` +
@@ -166,7 +181,10 @@ export function formatSummary(results) {
   } else {
     out.push('  shop page JS weight: not measured');
   }
-  if (options.only !== 'catalogue') out.push(...formatBookingTargets(results.booking));
+  if (['all', 'booking'].includes(options.only)) {
+    out.push(...formatBookingTargets(results.booking));
+  }
+  if (['all', 'admin'].includes(options.only)) out.push(...formatAdminTargets(results.admin));
 
   if (results.errors.length) {
     out.push('', 'Errors');
@@ -291,6 +309,61 @@ function formatBookingTargets(b) {
     );
   } else {
     out.push('  order creation vs pgbench: not measured');
+  }
+  return out;
+}
+
+/** The admin part's calls: p50 and p99 with 1 and with 10 connections, side by side. */
+function formatAdmin(admin, hello) {
+  const out = ['', `Admin area (${admin.duration} s per run; × hello: req/s at 10 connections)`];
+  const d = admin.data;
+  out.push(
+    `  data: ${d.users} users, ${d.sellers} sellers, ${d.shops} shops, ${d.customers} customer ` +
+      `records, ${d.orders} orders, ${d.sign_ins} sign-ins, ${d.audit} audit rows, ` +
+      `${d.push_messages} push messages (${d.push_recipients} recipients), ${d.line_channels} ` +
+      `LINE channels, ${d.line_pay_applications} LINE Pay applications`,
+  );
+  const ids = [...new Set(admin.runs.map((r) => r.id))];
+  const rows = ids.map((id) => {
+    const of = (n) => admin.runs.find((r) => r.id === id && r.connections === n);
+    const one = of(1);
+    const ten = of(10);
+    const any = one ?? ten;
+    const cell = (r, key) => (r ? String(r[key]) : '-');
+    return [
+      `${any.label}${any.target ? '' : ' *'}`,
+      cell(one, 'p50'),
+      cell(one, 'p99'),
+      cell(one, 'reqPerSec'),
+      cell(ten, 'p50'),
+      cell(ten, 'p99'),
+      cell(ten, 'reqPerSec'),
+      ten && hello ? (ten.reqPerSec / hello.reqPerSec).toFixed(3) : '-',
+      [one, ten].filter(Boolean).map(notesOf).filter(Boolean).join('; '),
+    ];
+  });
+  if (rows.length) {
+    const header = ['admin call', 'p50 1c', 'p99 1c', 'req/s 1c', 'p50 10c', 'p99 10c',
+      'req/s 10c', '× hello', 'notes']; // prettier-ignore
+    out.push('', table(header, rows));
+  }
+  out.push('  ms; * a detail page or picker (measured, no target)');
+  const errors = admin.runs.flatMap((r) => r.firstErrors ?? []);
+  for (const e of [...new Set(errors)].slice(0, 3)) out.push(`  first error: ${e}`);
+  return out;
+}
+
+/** The admin target's verdicts: every list and search, at 1 and at 10 connections. */
+function formatAdminTargets(admin) {
+  if (!admin) return ['  admin area: not measured'];
+  const t = admin.targets;
+  const failed = t.rows.filter((r) => !r.pass);
+  const out = [
+    `  admin lists and searches p99 ≤ ${t.p99Ms} ms (issue 38), 1 and 10 connections: ` +
+      `${t.rows.length - failed.length} of ${t.rows.length} runs within it → ${verdict(t.pass)}`,
+  ];
+  for (const r of failed) {
+    out.push(`    ${pad(r.label, 52, false)} ${r.connections} conn.: p99 ${r.p99} ms → FAIL`);
   }
   return out;
 }
