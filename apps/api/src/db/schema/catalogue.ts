@@ -16,7 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { cities, countries } from './geography';
 import { sellers } from './sellers';
-import { createdAt, primaryId, refTo, sortPosition, timestamps } from './columns';
+import { createdAt, primaryId, refTo, searchBigramsOf, sortPosition, timestamps } from './columns';
 
 /**
  * What a booking at the shop must prepay. NONE; FIXED = `fixedAmount` per order; PERCENTAGE =
@@ -146,6 +146,14 @@ export const shops = pgTable(
     index('shops_geo_idx')
       .using('gist', t.geo)
       .where(sql`review_status = 'APPROVED'`),
+    // The admin shops table (issue 38): by review state, re-review list, sorts, text search.
+    index('shops_review_status_idx').on(t.reviewStatus, t.id),
+    index('shops_edited_idx')
+      .on(t.id)
+      .where(sql`${t.editedSinceReviewAt} is not null`),
+    index('shops_reviewed_at_idx').on(t.reviewedAt.desc().nullsLast(), t.id.desc().nullsFirst()),
+    index('shops_name_idx').on(t.displayName, t.id),
+    index('shops_admin_search_idx').using('gin', searchBigramsOf(t.displayName, t.urlSlug)),
     check('shops_url_slug_format', sql`${t.urlSlug} ~ '^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$'`),
     check('shops_longitude_range', sql`${t.longitude} between -180 and 180`),
     check('shops_latitude_range', sql`${t.latitude} between -90 and 90`),

@@ -14,6 +14,21 @@ import {
 // spread into. Names come from the keys (casing: snake_case), so the SQL is what the inline
 // columns made.
 
+/**
+ * Every two-character window of these text columns, lower-cased and joined by spaces
+ * (`search_bigrams`, migration 0002): a GIN index on it finds the rows where a column contains
+ * a typed text of two characters or more, which trigrams cannot do for two-character Chinese
+ * names (decision 020). `col ILIKE '%text%'` (lower-cased both sides on UTF-8) implies that the
+ * windows of lower(text) are among the row's, so adding the containment to an ILIKE changes no
+ * answer. The index and the conditions that use it are both built here, so their expressions
+ * match.
+ */
+export const searchBigramsOf = (...columns: AnyPgColumn[]) =>
+  sql`search_bigrams(lower(${sql.join(
+    columns.map((c) => sql`coalesce(${c}, '')`),
+    sql` || ' ' || `,
+  )}))`;
+
 /** The surrogate key most tables have: an identity integer. */
 export const primaryId = () => integer().primaryKey().generatedAlwaysAsIdentity();
 

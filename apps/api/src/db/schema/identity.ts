@@ -1,32 +1,48 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, instant, primaryId, refTo, timestamps } from './columns';
+import { createdAt, instant, primaryId, refTo, searchBigramsOf, timestamps } from './columns';
 
 /**
  * People with a phone identity: sign-in, profile and password. Seller members and customers
  * point at a user.
  */
-export const users = pgTable('users', {
-  id: primaryId(),
-  /** E.164, a Taiwan trunk 0 removed: +886912345678. */
-  phoneNumber: text().unique(),
-  phoneNumberVerified: boolean().notNull().default(false),
-  /** argon2id; null until the user sets a password. */
-  passwordHash: text(),
-  email: text(),
-  displayName: text(),
-  nickname: text(),
-  photoUrl: text(),
-  contactEmail: text(),
-  gender: text({ enum: ['MALE', 'FEMALE', 'OTHER'] }),
-  birthDate: date({ mode: 'string' }),
-  /** The user agreed to receive the platform's promotional SMS (admin push messages). */
-  smsMarketingOptIn: boolean().notNull().default(false),
-  /** Suspended by the platform: sign-in is refused and every token stops working. */
-  disabledAt: instant(),
-  disabledReason: text(),
-  ...timestamps(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: primaryId(),
+    /** E.164, a Taiwan trunk 0 removed: +886912345678. */
+    phoneNumber: text().unique(),
+    phoneNumberVerified: boolean().notNull().default(false),
+    /** argon2id; null until the user sets a password. */
+    passwordHash: text(),
+    email: text(),
+    displayName: text(),
+    nickname: text(),
+    photoUrl: text(),
+    contactEmail: text(),
+    gender: text({ enum: ['MALE', 'FEMALE', 'OTHER'] }),
+    birthDate: date({ mode: 'string' }),
+    /** The user agreed to receive the platform's promotional SMS (admin push messages). */
+    smsMarketingOptIn: boolean().notNull().default(false),
+    /** Suspended by the platform: sign-in is refused and every token stops working. */
+    disabledAt: instant(),
+    disabledReason: text(),
+    ...timestamps(),
+  },
+  // The admin users list (issue 38): newest or oldest first, by name, the suspended ones, and
+  // found by name, nickname or phone digits.
+  (t) => [
+    index('users_created_at_idx').on(t.createdAt, t.id),
+    index('users_name_idx').on(sql`coalesce(${t.displayName}, ${t.nickname})`, t.id),
+    index('users_disabled_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.disabledAt} is not null`),
+    index('users_admin_search_idx').using(
+      'gin',
+      searchBigramsOf(t.displayName, t.nickname, t.phoneNumber),
+    ),
+  ],
+);
 
 /** A six-digit code sent by SMS or WhatsApp. Only its HMAC is kept. */
 export const phoneVerifications = pgTable(

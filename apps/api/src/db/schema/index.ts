@@ -1,3 +1,4 @@
+export { searchBigramsOf } from './columns';
 export * from './geography';
 export * from './identity';
 export * from './sellers';

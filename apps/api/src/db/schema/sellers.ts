@@ -17,12 +17,20 @@ export const DEFAULT_PROFILE_SETTING: ProfileSetting = {
   phoneNumber: { enabled: true, required: true },
 };
 
-export const sellers = pgTable('sellers', {
-  id: primaryId(),
-  displayName: text().notNull(),
-  profileSetting: jsonb().$type<ProfileSetting>().notNull().default(DEFAULT_PROFILE_SETTING),
-  ...timestamps(),
-});
+export const sellers = pgTable(
+  'sellers',
+  {
+    id: primaryId(),
+    displayName: text().notNull(),
+    profileSetting: jsonb().$type<ProfileSetting>().notNull().default(DEFAULT_PROFILE_SETTING),
+    ...timestamps(),
+  },
+  // The admin sellers list (issue 38): newest or oldest first, or by name.
+  (t) => [
+    index('sellers_created_at_idx').on(t.createdAt, t.id),
+    index('sellers_name_idx').on(t.displayName, t.id),
+  ],
+);
 
 export const SELLER_ROLES = ['OWNER', 'MANAGER', 'STAFF'] as const;
 

@@ -1,24 +1,18 @@
 import type { TAdminSellerDetail, TAdminSellerRow, TAdminSellersQuery } from '@haoyue/contracts';
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  exists,
-  gt,
-  inArray,
-  lte,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cities, plans, sellerMembers, sellers, shopLicenses, shops, users } from '../../db/schema';
 import { firstOrNotFound } from '../../lib/errors';
 import { containsAny } from '../../lib/like-pattern';
 import { readPage } from '../../lib/paging';
-import { idCondition, phoneCondition } from './user-search';
+import {
+  bigramsContaining,
+  candidateIds,
+  idCondition,
+  phoneCondition,
+  phoneDigitsText,
+  userSearchBigrams,
+} from './user-search';
 
 /** A licence that counts today: trial or active, and now inside its period. */
 const licenceLiveNow = and(
@@ -45,17 +39,17 @@ function searchCondition(db: Db, q: string): SQL {
   if (byId) found.push(byId);
   const phone = phoneCondition(users.phoneNumber, q);
   if (phone) {
-    found.push(
-      exists(
-        db
-          .select({ one: sql`1` })
-          .from(sellerMembers)
-          .innerJoin(users, eq(users.id, sellerMembers.userId))
-          .where(
-            and(eq(sellerMembers.sellerId, sellers.id), eq(sellerMembers.role, 'OWNER'), phone),
-          ),
-      ),
-    );
+    // Sellers with an owner whose phone matches (one list, read once): those owners are found
+    // through the users' search index first.
+    const owners = candidateIds(users, users.id, [
+      bigramsContaining(userSearchBigrams(), phoneDigitsText(q)!),
+    ]);
+    const ownedSellers = db
+      .select({ sellerId: sellerMembers.sellerId })
+      .from(sellerMembers)
+      .innerJoin(users, eq(users.id, sellerMembers.userId))
+      .where(and(eq(sellerMembers.role, 'OWNER'), phone, owners ?? undefined));
+    found.push(sql`${sellers.id} = any(array(${ownedSellers}))`);
   }
   return or(...found)!;
 }

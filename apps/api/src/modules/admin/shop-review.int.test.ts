@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAudit, shops } from '../../db/schema';
 import { adminUser } from '../../../test/admin-factories';
 import { bookableShop, signedInUser } from '../../../test/booking-factories';
-import { buildShop, cityNamed, industryWithSlug } from '../../../test/factories';
+import { buildSeller, buildShop, cityNamed, industryWithSlug } from '../../../test/factories';
 import { createFakeRenderedWebDist, createTestApp, type TestContext } from '../../../test/helper';
 import { client } from '../../../test/sign-in';
 
@@ -289,5 +289,39 @@ describe('reviewing a shop', () => {
     expect((await q('reviewStatus=NOPE')).status).toBe(400);
     const [row] = await t.database.db.select().from(shops).where(eq(shops.id, a.id));
     expect(row!.reviewStatus).toBe('PENDING');
+  });
+
+  it('finds a shop by name, URL slug, seller name or id, in any case, one character too', async () => {
+    const seller = await buildSeller(t.database.db, { displayName: '晨曦集團 Dawn' });
+    const shop = await buildShop(t.database.db, {
+      sellerId: seller.id,
+      displayName: 'Moonlight 月光沙龍',
+      urlSlug: 'moon-salon-x',
+    });
+    const other = await buildShop(t.database.db, { displayName: '另一家 Noon 店' });
+    const found = async (q: string) => {
+      const res = await api.call('GET', `/v1/admin/shops?q=${encodeURIComponent(q)}&perPage=100`, {
+        token: reviewer.token,
+      });
+      expect(res.status, q).toBe(200);
+      expect(res.body.meta.total, q).toBe(res.body.data.length);
+      return res.body.data.map((s: { id: number }) => s.id) as number[];
+    };
+    for (const q of [
+      'moonlight',
+      'MOON',
+      '月光',
+      'salon-x',
+      '晨曦',
+      'dawn',
+      String(shop.id),
+      '曦',
+    ]) {
+      expect(await found(q), q).toContain(shop.id);
+      expect(await found(q), q).not.toContain(other.id);
+    }
+    for (const q of ['光月', 'moon%', 'salon_x', 'noon']) {
+      expect(await found(q), q).not.toContain(shop.id);
+    }
   });
 });

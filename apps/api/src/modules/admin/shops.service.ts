@@ -6,6 +6,7 @@ import {
   countries,
   industries,
   operators,
+  searchBigramsOf,
   sellerMembers,
   sellers,
   services,
@@ -17,6 +18,7 @@ import { notFound } from '../../lib/errors';
 import { containsAny } from '../../lib/like-pattern';
 import { readPage } from '../../lib/paging';
 import { listAudit } from './audit.service';
+import { bigramsContaining, candidateIds } from './user-search';
 
 /** The owner of the shop's seller (one per seller): whom review decisions are sent to. */
 const owner = sql<{
@@ -100,10 +102,20 @@ export async function listAdminShops(
   const where: SQL[] = [];
   if (query.q) {
     const byText = [containsAny([shops.displayName, shops.urlSlug, sellers.displayName], query.q)];
-    if (/^[1-9][0-9]{0,9}$/.test(query.q) && Number(query.q) <= 2_147_483_647) {
-      byText.push(eq(shops.id, Number(query.q)));
-    }
+    const byId =
+      /^[1-9][0-9]{0,9}$/.test(query.q) && Number(query.q) <= 2_147_483_647
+        ? eq(shops.id, Number(query.q))
+        : null;
+    if (byId) byText.push(byId);
     where.push(or(...byText)!);
+    // The shops the text can find, through indexes: by name or slug (shops_admin_search_idx),
+    // by their seller's name (sellers read whole: a few thousand names), by id.
+    const candidates = candidateIds(shops, shops.id, [
+      bigramsContaining(searchBigramsOf(shops.displayName, shops.urlSlug), query.q),
+      sql`${shops.sellerId} = any(array(select ${sellers.id} from ${sellers} where ${containsAny([sellers.displayName], query.q)}))`,
+      ...(byId ? [byId] : []),
+    ]);
+    if (candidates) where.push(candidates);
   }
   if (query.countryId) where.push(eq(shops.countryId, query.countryId));
   if (query.cityId) where.push(eq(shops.cityId, query.cityId));

@@ -64,8 +64,11 @@ describe('finding users', () => {
       '+886 912 340 871',
       '+886912340871',
       '340871',
+      '871',
       '小綠',
+      '綠',
       'greenlin',
+      'LIN',
       String(user.id),
     ]) {
       const res = await search(q);
@@ -84,6 +87,8 @@ describe('finding users', () => {
     });
     expect(idsOf(await search('0922-340-871'))).not.toContain(user.id);
     expect(idsOf(await search('林大綠'))).not.toContain(user.id);
+    expect(idsOf(await search('綠小'))).not.toContain(user.id);
+    expect(idsOf(await search('green_lin'))).not.toContain(user.id);
   });
 
   it('pages and sorts on the server, newest first by default', async () => {

@@ -14,7 +14,14 @@ import {
 import { firstOrNotFound } from '../../lib/errors';
 import { containsAny } from '../../lib/like-pattern';
 import { readPage } from '../../lib/paging';
-import { idCondition, phoneCondition } from './user-search';
+import {
+  bigramsContaining,
+  candidateIds,
+  idCondition,
+  phoneCondition,
+  phoneDigitsText,
+  userSearchBigrams,
+} from './user-search';
 
 const userRowColumns = {
   id: users.id,
@@ -62,6 +69,22 @@ function searchCondition(q: string): SQL {
   return or(...found)!;
 }
 
+/**
+ * The users a search can find, through the search index: each part of searchCondition has an
+ * index condition holding for every user it matches (names: the typed text's windows; phone:
+ * those of its digits; id: the id). Null when the text is too short for the index.
+ */
+function searchCandidates(q: string): SQL | null {
+  const bigrams = userSearchBigrams();
+  const phoneDigits = phoneDigitsText(q);
+  const byId = idCondition(users.id, q);
+  return candidateIds(users, users.id, [
+    bigramsContaining(bigrams, q),
+    ...(phoneDigits === null ? [] : [bigramsContaining(bigrams, phoneDigits)]),
+    ...(byId ? [byId] : []),
+  ]);
+}
+
 const USER_SORTS: Record<TAdminUsersQuery['sort'], SQL[]> = {
   newest: [desc(users.createdAt), desc(users.id)],
   oldest: [asc(users.createdAt), asc(users.id)],
@@ -71,7 +94,11 @@ const USER_SORTS: Record<TAdminUsersQuery['sort'], SQL[]> = {
 /** The users list: searched, filtered by state, sorted and paged on the server. */
 export async function listUsers(db: Db, query: TAdminUsersQuery) {
   const where: SQL[] = [];
-  if (query.q) where.push(searchCondition(query.q));
+  if (query.q) {
+    where.push(searchCondition(query.q));
+    const candidates = searchCandidates(query.q);
+    if (candidates) where.push(candidates);
+  }
   if (query.status === 'active') where.push(isNull(users.disabledAt));
   if (query.status === 'disabled') where.push(isNotNull(users.disabledAt));
   const condition = where.length ? and(...where) : undefined;
