@@ -184,7 +184,7 @@ async function presentMessages(db: Db, where: ReturnType<typeof eq>): Promise<TP
         ),
       ),
     )
-    .groupBy(pushRecipients.messageId, pushRecipients.channel, pushRecipients.status);
+    .groupBy(pushRecipients.messageId, pushRecipients.status, pushRecipients.channel);
   return rows.map(({ message: m, audienceName: name, creatorName }) => {
     const of = (channel: string, status: string) =>
       counts
