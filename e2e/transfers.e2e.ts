@@ -39,11 +39,15 @@ async function twoAwaitingOrders(slug = SLUG, shopOwner: Account = ACCOUNTS.nail
     // A shop asking no deposit in the demo: a NT$300 one, due within a day.
     await askDeposit(owner, seller!.id, shop!.id, 30000);
   }
-  await api(`/v1/sellers/${seller!.id}/shops/${shop!.id}/payment-settings`, {
+  // Bank transfer added to what the shop takes: other files pay this shop's deposits by LINE
+  // Pay (accessibility.e2e.ts), and files run in any order.
+  const settingsUrl = `/v1/sellers/${seller!.id}/shops/${shop!.id}/payment-settings`;
+  const { methods } = await api<{ methods: string[] }>(settingsUrl, { token: owner });
+  await api(settingsUrl, {
     method: 'PUT',
     token: owner,
     body: {
-      methods: ['BANK_TRANSFER'],
+      methods: [...new Set([...methods, 'BANK_TRANSFER'])],
       bankTransfer: {
         bankCode: '812',
         bankName: '台新銀行',
