@@ -26,29 +26,26 @@
  * Database: BENCH_DATABASE_URL is the bench database itself (dropped and recreated!); otherwise
  * `haoyue_bench` on the server of DATABASE_URL, or of postgres://postgres@127.0.0.1:5432/test.
  */
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
-import { benchBooking, PGBENCH_DATABASE } from './bench/booking.mjs';
+import { benchBooking } from './bench/booking.mjs';
 import { ADMIN_CONNECTIONS, benchAdmin } from './bench/admin.mjs';
-import { BENCH_DATABASE, databaseUrls, inspectDatabase } from './bench/database.mjs';
+import { databaseUrls, inspectDatabase } from './bench/database.mjs';
 import { measureJsWeight } from './bench/js-weight.mjs';
 import { formatLighthouse, measureLighthouse } from './bench/lighthouse.mjs';
 import { measure, randomShopNumber, scenarios, warmUp } from './bench/load.mjs';
-import {
-  cleanupAll,
-  freePort,
-  installCleanupHandlers,
-  runCommand,
-  startChild,
-  stopChild,
-  waitForHttp,
-  withTimeout,
-} from './bench/processes.mjs';
+import { parseOptions } from './bench/options.mjs';
+import { cleanupAll, installCleanupHandlers, runCommand, stopChild } from './bench/processes.mjs';
 import { ensureBenchPictures, pictureSets } from './bench/photos.mjs';
-import { formatSummary, KB } from './bench/report.mjs';
+import { formatSummary } from './bench/report.mjs';
+import { benchServers, otherCpuUse } from './bench/servers.mjs';
+import {
+  JS_BUDGET_BYTES,
+  SHOP_PAGE_MIN_RATIO,
+  SHOP_PAGE_UNCACHED_MIN_RATIO,
+  judge,
+} from './bench/verdicts.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const OUT_DIR = path.join(ROOT, '.bench');
@@ -60,114 +57,8 @@ const WEB_INDEX = path.join(ROOT, 'apps/web/dist/index.html');
 const UPLOADS_DIR = path.join(OUT_DIR, 'uploads');
 const IMAGE_CACHE_DIR = path.join(OUT_DIR, 'image-cache');
 
-/** The targets this bench reports on. */
-const SHOP_PAGE_MIN_RATIO = 0.25;
-/** Issue 11: the shop-page data call without the micro-cache (each call reads the database). */
-const SHOP_PAGE_UNCACHED_MIN_RATIO = 0.1;
-const JS_BUDGET_BYTES = 120 * KB;
 /** Above this share of CPU in use by others before the load runs, the report warns. */
 const BUSY_WARNING = 0.15;
-/** Above this relative change between the two hello-world runs, the report warns. */
-const HELLO_DRIFT_WARNING = 0.15;
-
-const PARTS = ['all', 'catalogue', 'booking', 'search', 'admin'];
-/** Issue 37: uncached search under load, as a share of hello world, and its p99s (ms). */
-const SEARCH_MIN_RATIO = 0.05;
-const SEARCH_P99_MS = 50;
-/** … at 100,000 shops or more. */
-const SEARCH_P99_LARGE_MS = 80;
-const SEARCH_LARGE_SHOPS = 100_000;
-const SEARCH_ONE_CONNECTION_P99_MS = 10;
-const SUGGEST_P99_MS = 20;
-
-const HELP = `Usage: npm run bench -- [options]
-
-  --only <part>       all (default), catalogue (hello world, catalogue routes, JS weight,
-                      Lighthouse), booking (start times, orders, pgbench),
-                      search (hello world and the search routes uncached, under load and
-                      one connection at a time) or admin (hello world and every admin list
-                      and search, 1 and 10 connections, on 100,000 users and 1,000,000 orders)
-  --duration <s>      seconds per load run (default 10)
-  --admin-duration <s>
-                      seconds per admin run (default 5; 44 calls × 2 runs)
-  --connections <n>   concurrent connections for the catalogue runs (default 50)
-  --booking-connections <n>
-                      connections for the booking throughput and order runs, and pgbench
-                      clients (default 16)
-  --pipelining <n>    requests in flight per connection, catalogue runs (default 1)
-  --warmup <s>        mixed warm-up before measuring each server (default 3)
-  --shops <n>         shops to generate (default 10000)
-  --encoding <value>  Accept-Encoding sent with each request, '' for none (default: like a browser)
-  --skip-generate     reuse the existing bench database (the booking shops are rebuilt anyway)
-  --build             run \`npm run build\` even when a build exists
-  --cpu-prof          write V8 CPU profiles of the measured API instances to .bench/profiles
-                      (open them in Chrome DevTools' Performance panel)
-  -h, --help          this text
-
-Env: BENCH_DATABASE_URL (the bench database; it is dropped and recreated), DATABASE_URL
-(its server is used for a separate '${BENCH_DATABASE}' database, and for pgbench's
-'${PGBENCH_DATABASE}'), CHROMIUM_PATH, PGBENCH (the pgbench binary, default: on PATH).`;
-
-function parseOptions() {
-  const { values } = parseArgs({
-    options: {
-      only: { type: 'string', default: 'all' },
-      duration: { type: 'string', default: '10' },
-      connections: { type: 'string', default: '50' },
-      'booking-connections': { type: 'string', default: '16' },
-      pipelining: { type: 'string', default: '1' },
-      warmup: { type: 'string', default: '3' },
-      shops: { type: 'string', default: '10000' },
-      'admin-duration': { type: 'string', default: '5' },
-      encoding: { type: 'string', default: 'gzip, deflate, br' },
-      'skip-generate': { type: 'boolean', default: false },
-      build: { type: 'boolean', default: false },
-      'cpu-prof': { type: 'boolean', default: false },
-      help: { type: 'boolean', short: 'h', default: false },
-    },
-  });
-  if (values.help) {
-    console.log(HELP);
-    process.exit(0);
-  }
-  const int = (name, min) => {
-    const n = Number(values[name]);
-    if (!Number.isInteger(n) || n < min) throw new Error(`--${name} must be an integer ≥ ${min}`);
-    return n;
-  };
-  if (!PARTS.includes(values.only)) throw new Error(`--only must be one of ${PARTS.join(', ')}`);
-  return {
-    only: values.only,
-    duration: int('duration', 1),
-    connections: int('connections', 1),
-    bookingConnections: int('booking-connections', 1),
-    pipelining: int('pipelining', 1),
-    warmup: int('warmup', 0),
-    shops: int('shops', 1),
-    adminDuration: int('admin-duration', 1),
-    acceptEncoding: values.encoding,
-    skipGenerate: values['skip-generate'],
-    build: values.build,
-    cpuProf: values['cpu-prof'],
-  };
-}
-
-/** Share of all cores busy during `ms`, measured before the bench loads the machine itself. */
-async function otherCpuUse(ms = 1000) {
-  const totals = () =>
-    os.cpus().reduce(
-      (t, c) => ({
-        idle: t.idle + c.times.idle,
-        all: t.all + Object.values(c.times).reduce((a, b) => a + b, 0),
-      }),
-      { idle: 0, all: 0 },
-    );
-  const before = totals();
-  await new Promise((resolve) => setTimeout(resolve, ms));
-  const after = totals();
-  const all = after.all - before.all;
-  return all > 0 ? Math.round((1 - (after.idle - before.idle) / all) * 100) / 100 : 0;
-}
 
 const startedAt = performance.now();
 const elapsed = () =>
@@ -175,84 +66,20 @@ const elapsed = () =>
 const log = (message) => console.error(`${elapsed()} ${message}`);
 const exists = (file) => fs.existsSync(file);
 
-/** Node flags that make each API instance write a CPU profile when it stops (--cpu-prof). */
-let profileArgs = [];
-
-/**
- * Starts the built API (or the source through tsx when there is no build) on a free port.
- * `authSecret` is the AUTH_SECRET (random when not given); `nodeArgs` go before the script
- * (e.g. a preload), `env` over the defaults; `onLine` sees its stdout lines.
- */
-async function startApi({
-  serverCommand,
-  databaseUrl,
-  cacheSeconds,
-  name,
-  authSecret,
-  nodeArgs = [],
-  env: extraEnv = {},
-  onLine,
-}) {
-  const port = await freePort();
-  const env = {
-    ...process.env,
-    NODE_ENV: 'production', // no demo seed, production code paths
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
-    DATABASE_URL: databaseUrl,
-    LOG_LEVEL: 'warn', // per-request info logs would measure the logger
-    WEB_DIST_DIR: path.dirname(WEB_INDEX),
-    // Production refuses to start without one; a fresh random secret per bench run.
-    AUTH_SECRET: authSecret ?? crypto.randomBytes(32).toString('base64url'),
-    PAYMENT_SECRET_KEY: crypto.randomBytes(32).toString('base64'),
-    UPLOADS_DIR,
-    IMAGE_CACHE_DIR,
-    ...extraEnv,
-  };
-  delete env.SEED_DEMO_DATA; // refused in production
-  delete env.PUBLIC_CACHE_SECONDS;
-  if (cacheSeconds !== undefined) env.PUBLIC_CACHE_SECONDS = String(cacheSeconds);
-  const child = startChild(
-    name,
-    process.execPath,
-    [...profileArgs, ...nodeArgs, ...serverCommand.args],
-    {
-      cwd: ROOT,
-      env,
-      logFile: path.join(LOG_DIR, `${name}.log`),
-      onLine,
-    },
-  );
-  const origin = `http://127.0.0.1:${port}`;
-  await waitForHttp(`${origin}/v1/health`, child, 60_000);
-  return { child, origin };
-}
-
-/**
- * Starts a baseline server (scripts/bench/hello.mjs, or hello-db.mjs with `env.DATABASE_URL`),
- * which reports the port it got.
- */
-async function startBaseline(name, script, extraEnv = {}) {
-  let resolvePort;
-  const portKnown = new Promise((resolve) => (resolvePort = resolve));
-  const child = startChild(name, process.execPath, [path.join(ROOT, 'scripts/bench', script)], {
-    cwd: ROOT,
-    env: { ...process.env, ...extraEnv, PORT: '0' },
-    logFile: path.join(LOG_DIR, `${name}.log`),
-    onLine: (line) => {
-      if (line.startsWith('{"port"')) resolvePort(JSON.parse(line).port);
-    },
-  });
-  const port = await withTimeout(portKnown, 15_000, `${name} server start`);
-  return { child, origin: `http://127.0.0.1:${port}` };
-}
-
 async function main() {
   installCleanupHandlers();
   const options = parseOptions();
-  if (options.cpuProf)
-    profileArgs = ['--cpu-prof', `--cpu-prof-dir=${path.join(OUT_DIR, 'profiles')}`];
+  const { startApi, startBaseline } = benchServers({
+    root: ROOT,
+    logDir: LOG_DIR,
+    webIndex: WEB_INDEX,
+    uploadsDir: UPLOADS_DIR,
+    imageCacheDir: IMAGE_CACHE_DIR,
+    // Each API instance writes a CPU profile when it stops.
+    profileArgs: options.cpuProf
+      ? ['--cpu-prof', `--cpu-prof-dir=${path.join(OUT_DIR, 'profiles')}`]
+      : [],
+  });
   const db = databaseUrls();
   const load = {
     connections: options.connections,
@@ -589,76 +416,7 @@ async function main() {
   const helloAfter = await measureHello('after');
 
   // 8. Ratios (against the mean of both hello-world runs), verdicts, report.
-  results.helloRuns = [helloBefore, helloAfter].filter(Boolean);
-  const helloRps = results.helloRuns.length
-    ? Math.round(results.helloRuns.reduce((n, r) => n + r.reqPerSec, 0) / results.helloRuns.length)
-    : 0;
-  results.hello = helloRps ? { reqPerSec: helloRps } : null;
-  if (helloBefore && helloAfter) {
-    const drift = Math.abs(helloBefore.reqPerSec - helloAfter.reqPerSec) / helloRps;
-    if (drift > HELLO_DRIFT_WARNING) {
-      warn(
-        `hello-world req/s moved ${Math.round(drift * 100)}% between the first and last run: ` +
-          'the machine was not quiet, so ratios are only good to about that much',
-      );
-    }
-  }
-  const order = new Map(routes.map((r, i) => [r.id, i]));
-  const cacheOrder = { on: 0, off: 1, 'off-1': 2 };
-  results.load.sort(
-    (a, b) => order.get(a.id) - order.get(b.id) || cacheOrder[a.cache] - cacheOrder[b.cache],
-  );
-  for (const r of results.load) r.ratio = helloRps ? r.reqPerSec / helloRps : null;
-  if (helloRps) {
-    for (const r of results.load.filter((x) => x.target)) {
-      results.targets.shopPage.push({
-        label: `${r.label}, cache ${r.cache}`,
-        id: r.id,
-        cache: r.cache,
-        reqPerSec: r.reqPerSec,
-        ratio: r.ratio,
-        minRatio: r.cache === 'off' ? SHOP_PAGE_UNCACHED_MIN_RATIO : SHOP_PAGE_MIN_RATIO,
-        // Without the micro-cache, each call reads PostgreSQL like the one-select baseline.
-        ofHelloDb:
-          r.cache === 'off' && results.helloDb ? r.reqPerSec / results.helloDb.reqPerSec : null,
-        pass:
-          r.ratio >= (r.cache === 'off' ? SHOP_PAGE_UNCACHED_MIN_RATIO : SHOP_PAGE_MIN_RATIO) &&
-          !r.non2xx &&
-          !r.errors,
-      });
-    }
-  }
-  // Issue 37: search uncached, under load and one connection at a time.
-  const largeCatalogue = info.shops >= SEARCH_LARGE_SHOPS;
-  for (const r of results.load.filter((x) => x.search && x.cache !== 'on')) {
-    const oneConnection = r.cache === 'off-1';
-    const maxP99 = oneConnection
-      ? SEARCH_ONE_CONNECTION_P99_MS
-      : r.search === 'suggest'
-        ? SUGGEST_P99_MS
-        : largeCatalogue
-          ? SEARCH_P99_LARGE_MS
-          : SEARCH_P99_MS;
-    // The share of hello world applies to 10,000 shops under load; suggestions have a p99 only.
-    const minRatio =
-      oneConnection || largeCatalogue || r.search === 'suggest' ? null : SEARCH_MIN_RATIO;
-    results.targets.search.push({
-      label: r.label,
-      reqPerSec: r.reqPerSec,
-      ratio: r.ratio,
-      minRatio,
-      p99: r.p99,
-      maxP99,
-      pass:
-        r.p99 <= maxP99 &&
-        (minRatio === null || (r.ratio !== null && r.ratio >= minRatio)) &&
-        !r.non2xx &&
-        !r.errors,
-    });
-  }
-  if (results.jsWeight) {
-    results.targets.jsPass = results.jsWeight.beforePaintGzipBytes <= JS_BUDGET_BYTES;
-  }
+  judge(results, { helloBefore, helloAfter, routes, shops: info.shops, warn });
 
   clearTimeout(deadline);
   results.totalMs = Math.round(performance.now() - startedAt);
