@@ -39,6 +39,10 @@ function audienceUsers(audience: Audience): SQL {
  * official account they follow (their LINE account linked to its customer record, the seller
  * able to push: the named seller first for a LINE-friends audience), else SMS when they opted
  * in and have a phone number, else NONE. Columns: user_id, channel, seller_id, address.
+ *
+ * The LINE reach is worked out in one pass over the followed customer records (DISTINCT ON the
+ * user) and joined, not looked up per audience member: at 100,000 users the per-user lookup
+ * took seconds.
  */
 export function audienceWithChannels(audience: Audience): SQL {
   const preferred = audience.kind === 'SELLER_LINE_FRIENDS' ? audience.id : null;
@@ -51,14 +55,13 @@ export function audienceWithChannels(audience: Audience): SQL {
            when u.sms_marketing_opt_in then u.phone_number end as address
     from (${audienceUsers(audience)}) a
     join users u on u.id = a.user_id
-    left join lateral (
-      select c.seller_id, c.line_user_id from customers c
+    left join (
+      select distinct on (c.user_id) c.user_id, c.seller_id, c.line_user_id from customers c
       join line_friendships f on f.seller_id = c.seller_id and f.line_user_id = c.line_user_id and f.is_friend
       join line_settings ls on ls.seller_id = c.seller_id and ls.channel_access_token_ciphertext is not null
-      where c.user_id = a.user_id and c.merged_into_id is null
-      order by (c.seller_id = ${preferred}::int) is true desc, c.seller_id
-      limit 1
-    ) l on true`;
+      where c.user_id is not null and c.merged_into_id is null
+      order by c.user_id, (c.seller_id = ${preferred}::int) is true desc, c.seller_id
+    ) l on l.user_id = a.user_id`;
 }
 
 /** The audience's size and how many each channel reaches. */
