@@ -17,6 +17,15 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
 const apiTests = ['apps/api/src/**/*.int.test.ts', 'apps/api/test/**/*.int.test.ts'];
 
 /**
+ * The fuzz file (every route × every hostile value, about a third of the API suite's time) runs
+ * once: on PostgreSQL, production's database, when the suite has one; else on PGlite. Both
+ * databases answer through the same routes, schemas and error mapping, which every other API
+ * file checks on both.
+ */
+const FUZZ = 'apps/api/test/fuzz.int.test.ts';
+const onBothDatabases = !!process.env.DATABASE_URL;
+
+/**
  * What makes a test file unsafe to share its worker's modules and globals with the next file
  * (Vitest's "disable isolation" recipe): a module mock or a stubbed global, fake timers, or a
  * window size set for the rest of the file.
@@ -74,6 +83,7 @@ const projects: TestProjectInlineConfiguration[] = [
     test: {
       name: 'api-pglite',
       include: apiTests,
+      exclude: onBothDatabases ? [FUZZ] : [],
       env: { TEST_DB: 'pglite' },
       ...apiIsolation,
       testTimeout: 30_000,
@@ -82,7 +92,7 @@ const projects: TestProjectInlineConfiguration[] = [
   },
 ];
 
-if (process.env.DATABASE_URL) {
+if (onBothDatabases) {
   projects.push({
     test: {
       name: 'api-postgres',
