@@ -82,6 +82,8 @@ import { devAwareClock, registerDevClock } from './http/dev-clock';
 import { uploadJobs } from './modules/uploads';
 import { registerLiffDemo } from './web/liff-demo';
 import { registerSpa } from './web/spa';
+import { healthRoutes, Readiness } from './http/health';
+import { requestIdOf, serializeRequest } from './http/request-log';
 
 // Validation messages reach users: say them in Traditional Chinese.
 z.config(z.locales.zhTW());
@@ -102,6 +104,8 @@ export type AppOptions = {
    * fake) and that fake's state, which learns channels as they are saved.
    */
   linePay?: { gateway: LinePayGateway; fake: FakeLinePayState | null };
+  /** Turned to draining by the server on SIGTERM: /readyz fails from then on. */
+  readiness?: Readiness;
 };
 
 declare module 'fastify' {
@@ -147,7 +151,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger:
       config.logLevel === 'silent'
         ? false
-        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+        : {
+            level: config.logLevel,
+            // Request lines carry a masked URL and no headers (tokens, cookies, signatures).
+            serializers: { req: serializeRequest },
+          },
+    // The id of each request: a proxy's X-Request-Id when plain, else a new UUID (returned).
+    requestIdHeader: false,
+    genReqId: (req) => requestIdOf(req.headers['x-request-id']),
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     bodyLimit: 1024 * 1024,
@@ -271,6 +282,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandling(app);
   // First hook of all, so every answer carries the headers, whoever sends it.
   await app.register(securityHeaders, { hsts });
+  app.addHook('onRequest', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+  await app.register(healthRoutes, {
+    database,
+    readiness: options.readiness ?? new Readiness(),
+    ...(options.rateLimitStore || !config.redisUrl ? {} : { redis: limits }),
+  });
   // Development and tests only: a loopback request may carry the instant it runs at.
   if (config.devEndpoints && !options.clock) registerDevClock(app);
 

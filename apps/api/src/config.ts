@@ -52,6 +52,8 @@ const ZEnv = z
     UPLOADS_DIR: z.string().min(1).default('./data/uploads'),
     IMAGE_CACHE_DIR: z.string().min(1).default('./data/image-cache'),
     JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+    SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(120).optional(),
+    SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(25),
     PUSH_LINE_PER_SECOND: z.coerce.number().min(0.01).max(10_000).default(20),
     PUSH_SMS_PER_SECOND: z.coerce.number().min(0.01).max(10_000).default(2),
     PAYMENT_SECRET_KEY: z
@@ -131,6 +133,11 @@ export type Config = {
   imageCacheDir: string;
   /** How often background jobs (prepayment expiry, reminders) run; 0 = never in this process. */
   jobsIntervalSeconds: number;
+  /**
+   * On SIGTERM: seconds /readyz fails while the instance still serves (the load balancer's
+   * time to notice), then the most seconds in-flight requests and jobs get before exit.
+   */
+  shutdown: { drainSeconds: number; timeoutSeconds: number };
   /** Admin push messages sent per second at most, per channel (a job tick sends rate × interval). */
   pushRates: { LINE: number; SMS: number };
   /** Development-only endpoints (/v1/dev/*): never in production. */
@@ -237,6 +244,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadsDir: path.resolve(e.UPLOADS_DIR),
     imageCacheDir: path.resolve(e.IMAGE_CACHE_DIR),
     jobsIntervalSeconds: e.JOBS_INTERVAL_SECONDS,
+    shutdown: {
+      drainSeconds: e.SHUTDOWN_DRAIN_SECONDS ?? (e.NODE_ENV === 'production' ? 5 : 0),
+      timeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
+    },
     pushRates: { LINE: e.PUSH_LINE_PER_SECOND, SMS: e.PUSH_SMS_PER_SECOND },
     devEndpoints: e.NODE_ENV !== 'production',
     payments: {

@@ -1,4 +1,5 @@
 import { buildApp } from './app';
+import { Readiness } from './http/health';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
@@ -20,13 +21,24 @@ async function main(): Promise<void> {
     secrets: new SecretBox(config.payments.secretKey),
   });
   await ensureConfiguredAdmins(database.db, config.adminPhoneNumbers);
-  const app = await buildApp({ config, database });
+  const readiness = new Readiness();
+  const app = await buildApp({ config, database, readiness });
 
   // Once only: a second signal must not close the pool under requests still being answered.
+  // /readyz fails at once so the load balancer stops sending; after the drain time the listener
+  // closes, in-flight requests and a running job finish, and the process exits 0. Past the
+  // timeout it exits 1 rather than hang a deploy.
   let closing: Promise<void> | undefined;
   const shutdown = (signal: string) => {
     closing ??= (async () => {
-      app.log.info({ signal }, 'shutting down');
+      const { drainSeconds, timeoutSeconds } = config.shutdown;
+      app.log.info({ signal, drainSeconds, timeoutSeconds }, 'shutting down');
+      readiness.draining = true;
+      setTimeout(() => {
+        app.log.error({ timeoutSeconds }, 'shutdown took too long: exiting');
+        process.exit(1);
+      }, timeoutSeconds * 1000).unref();
+      if (drainSeconds > 0) await new Promise((r) => setTimeout(r, drainSeconds * 1000));
       await app.close(); // stops accepting, lets in-flight requests finish
       await database.close();
       process.exit(0);

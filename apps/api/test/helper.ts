@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
+import type { Readiness } from '../src/http/health';
 import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import type { Database } from '../src/db/client';
@@ -85,6 +86,8 @@ export async function createTestApp(
     clock?: () => Date;
     /** LINE Pay: the fake on its own port (startFakeLinePay); the app's channels call it. */
     linePay?: FakeLinePayServer;
+    /** What /readyz reads for draining (the server's SIGTERM turns it). */
+    readiness?: Readiness;
   } = {},
 ): Promise<TestContext> {
   const { database, drop } = await createTestDatabase();
@@ -113,6 +116,7 @@ export async function createTestApp(
     ...(options.linePay
       ? { linePay: { gateway: options.linePay.client, fake: options.linePay.state } }
       : {}),
+    ...(options.readiness ? { readiness: options.readiness } : {}),
   });
   await app.ready();
   return {

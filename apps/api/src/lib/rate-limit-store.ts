@@ -13,6 +13,8 @@ export interface RateLimitStore {
   get(key: string): Promise<Counter | null>;
   /** Forgets `key` (e.g. failures after a successful sign-in). */
   reset(key: string): Promise<void>;
+  /** Resolves when the store answers (readiness). */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -43,6 +45,8 @@ export class MemoryRateLimitStore implements RateLimitStore {
   async reset(key: string): Promise<void> {
     this.windows.delete(key);
   }
+
+  async ping(): Promise<void> {}
 
   async close(): Promise<void> {}
 
@@ -89,6 +93,10 @@ export class RedisRateLimitStore implements RateLimitStore {
 
   async reset(key: string): Promise<void> {
     await this.redis.del(this.prefix + key);
+  }
+
+  async ping(): Promise<void> {
+    await this.redis.ping();
   }
 
   async close(): Promise<void> {
