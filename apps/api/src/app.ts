@@ -83,6 +83,7 @@ import { uploadJobs } from './modules/uploads';
 import { registerLiffDemo } from './web/liff-demo';
 import { registerSpa } from './web/spa';
 import { healthRoutes, Readiness } from './http/health';
+import { metricsRoutes } from './http/metrics';
 import { requestIdOf, serializeRequest } from './http/request-log';
 
 // Validation messages reach users: say them in Traditional Chinese.
@@ -290,6 +291,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     readiness: options.readiness ?? new Readiness(),
     ...(options.rateLimitStore || !config.redisUrl ? {} : { redis: limits }),
   });
+  await app.register(metricsRoutes, { database, token: config.metricsToken });
   // Development and tests only: a loopback request may carry the instant it runs at.
   if (config.devEndpoints && !options.clock) registerDevClock(app);
 

@@ -54,6 +54,7 @@ const ZEnv = z
     JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
     SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(120).optional(),
     SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(25),
+    METRICS_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
     PUSH_LINE_PER_SECOND: z.coerce.number().min(0.01).max(10_000).default(20),
     PUSH_SMS_PER_SECOND: z.coerce.number().min(0.01).max(10_000).default(2),
     PAYMENT_SECRET_KEY: z
@@ -138,6 +139,8 @@ export type Config = {
    * time to notice), then the most seconds in-flight requests and jobs get before exit.
    */
   shutdown: { drainSeconds: number; timeoutSeconds: number };
+  /** Bearer token for /metrics scrapers not on this machine (loopback needs none). */
+  metricsToken: string | undefined;
   /** Admin push messages sent per second at most, per channel (a job tick sends rate × interval). */
   pushRates: { LINE: number; SMS: number };
   /** Development-only endpoints (/v1/dev/*): never in production. */
@@ -248,6 +251,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       drainSeconds: e.SHUTDOWN_DRAIN_SECONDS ?? (e.NODE_ENV === 'production' ? 5 : 0),
       timeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
     },
+    metricsToken: e.METRICS_TOKEN,
     pushRates: { LINE: e.PUSH_LINE_PER_SECOND, SMS: e.PUSH_SMS_PER_SECOND },
     devEndpoints: e.NODE_ENV !== 'production',
     payments: {
