@@ -4,6 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { spawnApi, waitForHealth } from '../apps/api/test/api-process';
+import { keepLog, leaksIn } from './server-logs';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -36,10 +37,15 @@ export default async function setup(project: TestProject) {
         // A throw-away instance on a fresh database, behind a "proxy" as in production
         // (TRUST_PROXY): a test may say where its visitor is with X-Forwarded-For; without the
         // header every visitor is the loopback address.
-        { ...database.env, LOG_LEVEL: 'warn', TRUST_PROXY: 'true' },
-        'inherit',
+        // Info level into .e2e-logs (warnings also to the terminal), searched at the end for
+        // personal data and credentials (server-logs.ts).
+        { ...database.env, LOG_LEVEL: 'info', TRUST_PROXY: 'true' },
+        'pipe',
       ),
     ),
+  );
+  const logs = servers.map(({ child }, i) =>
+    keepLog(`server-${i + 1}`, [child.stdout, child.stderr]),
   );
   const stop = async () => {
     await Promise.all(
@@ -50,6 +56,18 @@ export default async function setup(project: TestProject) {
       }),
     );
     await Promise.all(databases.map((database) => database.drop()));
+  };
+  const stopAndCheckLogs = async () => {
+    await stop();
+    const leaks = leaksIn(logs);
+    if (leaks.length) {
+      // Vitest reports a teardown's error but exits 0 for it: fail the run ourselves.
+      process.exitCode = 1;
+      throw new Error(
+        `the served apps logged personal data or credentials (${leaks.length} lines):\n` +
+          leaks.slice(0, 10).join('\n'),
+      );
+    }
   };
   // Each seeds its own demo catalogue; on a busy machine two of them take a while.
   const started = await Promise.allSettled(
@@ -64,7 +82,7 @@ export default async function setup(project: TestProject) {
     'baseURLs',
     servers.map((s) => s.baseUrl),
   );
-  return stop;
+  return stopAndCheckLogs;
 }
 
 /**
