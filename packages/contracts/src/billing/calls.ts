@@ -6,6 +6,7 @@ import {
   ZBillingNotice,
   ZBillingProfileRequest,
   ZCard,
+  ZCardGatewaySetup,
   ZChargeResult,
   ZPurchaseLicenceRequest,
   ZSaveCardRequest,
@@ -33,6 +34,14 @@ const CHARGE_ERRORS = codes(
 
 /** The seller's side of billing: `/dashboard/license` and `/dashboard/credit-card`. */
 export const billingCalls = defineCalls('billing', {
+  getCardGatewaySetup: {
+    method: 'GET',
+    path: '/v1/card-gateway/setup',
+    summary: "What the card page needs to load the card gateway's own card fields",
+    description: 'Anyone: public keys only (TapPay app id and app key), never the partner key.',
+    response: dataOf(ZCardGatewaySetup),
+    errors: [],
+  },
   getBilling: {
     method: 'GET',
     path: '/v1/sellers/{sellerId}/billing',

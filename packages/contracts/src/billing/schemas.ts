@@ -264,3 +264,20 @@ export const ZAdminExtendLicenceRequest = z.strictObject({
   days: z.number().int().min(1, '至少 1 天').max(366, '最多 366 天'),
   reason: zAdminReason(),
 });
+
+/**
+ * How the card page loads the card gateway's own card fields. TAPPAY: TapPay's TPDirect script
+ * with the app id and key (the card number goes from the browser to TapPay only). FAKE (outside
+ * production): the loopback fake's card-fields page, framed at `fieldsUrl` on our origin, which
+ * answers a prime by postMessage (docs: apps/api/src/platform/card-gateway/README.md).
+ */
+export const ZCardGatewaySetup = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('TAPPAY'),
+    appId: z.number().int(),
+    appKey: z.string(),
+    serverType: z.enum(['sandbox', 'production']),
+  }),
+  z.object({ kind: z.literal('FAKE'), fieldsUrl: z.string() }),
+]);
+export type TCardGatewaySetup = z.infer<typeof ZCardGatewaySetup>;
