@@ -15,13 +15,7 @@ const NOTICE_COLORS: Record<TBillingNotice['kind'], string> = {
  * The dashboard's banner about licences needing attention (trial ending, renewal failed, grace,
  * paused), for every member; the owner (who may pay) gets one 前往付款 button.
  */
-export function BillingNoticesBanner({
-  sellerId,
-  mayPay,
-}: {
-  sellerId: number;
-  mayPay: boolean;
-}) {
+export function BillingNoticesBanner({ sellerId, mayPay }: { sellerId: number; mayPay: boolean }) {
   const notices = useBillingNotices(sellerId);
   const list = notices.data ?? [];
   if (list.length === 0) return null;

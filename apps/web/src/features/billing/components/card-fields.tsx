@@ -192,7 +192,8 @@ function TapPayFields({
           return;
         }
         tp.card.getPrime((result) => {
-          if (result.status !== 0) reject(new Error(result.msg || '無法驗證這張卡，請確認卡片資料'));
+          if (result.status !== 0)
+            reject(new Error(result.msg || '無法驗證這張卡，請確認卡片資料'));
           else {
             resolve({
               prime: result.card.prime,

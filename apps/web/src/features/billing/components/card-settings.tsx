@@ -25,9 +25,7 @@ export function CardSettings({ sellerId }: { sellerId: number }) {
   if (!card) {
     return (
       <SettingsCard title="新增信用卡" testId="card-add">
-        <Text size="sm">
-          目前沒有付款卡。授權費用與自動續約會從這張卡扣款，所有店家共用。
-        </Text>
+        <Text size="sm">目前沒有付款卡。授權費用與自動續約會從這張卡扣款，所有店家共用。</Text>
         <CardForm sellerId={sellerId} />
       </SettingsCard>
     );

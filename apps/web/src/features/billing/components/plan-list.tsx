@@ -4,7 +4,9 @@ import { formatPrice } from '../../../lib/money';
 
 /** How many operators a plan allows. */
 export function operatorQuantityLabel(plan: Pick<TPlan, 'operatorQuantity'>): string {
-  return plan.operatorQuantity === null ? '服務人員不限人數' : `服務人員最多 ${plan.operatorQuantity} 位`;
+  return plan.operatorQuantity === null
+    ? '服務人員不限人數'
+    : `服務人員最多 ${plan.operatorQuantity} 位`;
 }
 
 /** The plans offered: price per shop per month and per year (tax-inclusive), what each includes. */

@@ -1,4 +1,14 @@
-import { Badge, Button, Card, Group, NativeSelect, Radio, Stack, Switch, Text } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Card,
+  Group,
+  NativeSelect,
+  Radio,
+  Stack,
+  Switch,
+  Text,
+} from '@mantine/core';
 import {
   BILLING_INTERVAL_LABELS,
   BILLING_INTERVALS,

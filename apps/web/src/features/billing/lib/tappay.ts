@@ -15,7 +15,10 @@ export interface TPDirectApi {
   setupSDK: (appId: number, appKey: string, serverType: 'sandbox' | 'production') => void;
   card: {
     setup: (config: {
-      fields: Record<'number' | 'expirationDate' | 'ccv', { element: HTMLElement; placeholder: string }>;
+      fields: Record<
+        'number' | 'expirationDate' | 'ccv',
+        { element: HTMLElement; placeholder: string }
+      >;
     }) => void;
     onUpdate: (listener: (update: { canGetPrime: boolean }) => void) => void;
     getPrime: (callback: (result: TapPayPrimeResult) => void) => void;
