@@ -28,14 +28,12 @@ export function PlanList({ plans }: { plans: readonly TPlan[] }) {
               <Text fw={700} size="lg">
                 {formatPrice(plan.monthlyPrice, plan.currency)}
                 <Text span size="sm" c="dimmed" fw={400}>
-                  {' '}
                   ／每店每月
                 </Text>
               </Text>
               <Text size="sm">
                 年繳 {formatPrice(plan.yearlyPrice, plan.currency)}
                 <Text span size="sm" c="dimmed">
-                  {' '}
                   ／每店每年
                 </Text>
               </Text>

@@ -27,7 +27,9 @@ export function ReceiptView({ receipt }: { receipt: TReceipt }) {
         <Table.Tbody>
           {rows.map(([label, value]) => (
             <Table.Tr key={label}>
-              <Table.Th w={120}>{label}</Table.Th>
+              <Table.Th scope="row" w={120}>
+                {label}
+              </Table.Th>
               <Table.Td style={{ overflowWrap: 'anywhere' }}>{value}</Table.Td>
             </Table.Tr>
           ))}
