@@ -1,10 +1,17 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { createRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BillingTestApp, stubApi } from '../lib/test-billing';
+import { BillingTestApp, fakeApi, type ApiRoutes } from '../lib/test-billing';
 import { CardFields, type CardFieldsHandle } from './card-fields';
 
 afterEach(() => vi.unstubAllGlobals());
+
+/** Stubs fetch with the API answering `routes`. */
+function stubApi(routes: ApiRoutes) {
+  const api = fakeApi(routes);
+  vi.stubGlobal('fetch', api.fetch);
+  return api;
+}
 
 const SETUP = 'GET /v1/card-gateway/setup';
 

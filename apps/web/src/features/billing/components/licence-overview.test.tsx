@@ -8,12 +8,20 @@ import {
   orderOf,
   PRO,
   STANDARD,
-  stubApi,
+  fakeApi,
+  type ApiRoutes,
   TRIAL_SHOP,
 } from '../lib/test-billing';
 import { LicenceOverview } from './licence-overview';
 
 afterEach(() => vi.unstubAllGlobals());
+
+/** Stubs fetch with the API answering `routes`. */
+function stubApi(routes: ApiRoutes) {
+  const api = fakeApi(routes);
+  vi.stubGlobal('fetch', api.fetch);
+  return api;
+}
 
 const BILLING = 'GET /v1/sellers/7/billing';
 const PLANS = 'GET /v1/plans';

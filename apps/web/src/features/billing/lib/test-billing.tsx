@@ -133,11 +133,15 @@ export interface SentRequest {
 /** An answer: a body and its status (200 unless told). */
 export type Answer = { status?: number; body: unknown };
 
+/** Answers per `METHOD /path`: a fixed answer, or one made from the request. */
+export type ApiRoutes = Record<string, Answer | ((req: SentRequest) => Answer)>;
+
 /**
- * Stubs fetch: each request is answered by the first route whose `METHOD /path` key matches
- * (a function gets the request), else a 404; `sent()` lists what was sent, in order.
+ * The API as a component meets it, for a test to stub fetch with (`vi.stubGlobal('fetch',
+ * api.fetch)`): each request is answered by the route its `METHOD /path` names (a function gets
+ * the request), else a 404; `sent()` lists what was sent, in order.
  */
-export function stubApi(routes: Record<string, Answer | ((req: SentRequest) => Answer)>) {
+export function fakeApi(routes: ApiRoutes) {
   const log: SentRequest[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
@@ -156,8 +160,7 @@ export function stubApi(routes: Record<string, Answer | ((req: SentRequest) => A
     if (answer.status === 204) return new Response(null, { status: 204 });
     return Response.json(answer.body, { status: answer.status ?? 200 });
   });
-  vi.stubGlobal('fetch', fetchMock);
-  return { sent: () => log, fetchMock };
+  return { sent: () => log, fetch: fetchMock };
 }
 
 function Where() {
