@@ -1,16 +1,15 @@
-import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Card, Group, Stack, Text } from '@mantine/core';
 import {
   BILLING_INTERVAL_LABELS,
   SYSTEM_ORDER_KIND_LABELS,
-  SYSTEM_ORDER_STATUS_LABELS,
   type TAdminSystemOrder,
 } from '@haoyue/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { formatPrice } from '../../../lib/money';
+import { SystemOrderStatusBadge } from '../../../ui/system-order-status-badge';
 import { IconWallet } from '../../../ui/icons';
-import { ORDER_STATUS_COLORS } from '../../billing/lib/labels';
 import {
   type AdminSystemOrderFilters,
   adminSystemOrdersQuery,
@@ -59,9 +58,7 @@ function SystemOrderCard({ order, onRefund }: { order: TAdminSystemOrder; onRefu
           <Text fw={700} size="sm">
             {formatPrice(order.amount, order.currency)}
           </Text>
-          <Badge color={ORDER_STATUS_COLORS[order.status]} variant="light">
-            {SYSTEM_ORDER_STATUS_LABELS[order.status]}
-          </Badge>
+          <SystemOrderStatusBadge status={order.status} />
           {onRefund && (
             <Button
               size="xs"

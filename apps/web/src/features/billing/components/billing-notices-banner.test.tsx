@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BillingTestApp, fakeApi, type ApiRoutes } from '../lib/test-billing';
+import { BillingTestApp, fakeApi, type ApiRoutes } from '../../../lib/billing/test-billing';
 import { BillingNoticesBanner } from './billing-notices-banner';
 
 afterEach(() => vi.unstubAllGlobals());

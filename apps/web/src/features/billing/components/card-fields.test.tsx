@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { createRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BillingTestApp, fakeApi, type ApiRoutes } from '../lib/test-billing';
+import { BillingTestApp, fakeApi, type ApiRoutes } from '../../../lib/billing/test-billing';
 import { CardFields, type CardFieldsHandle } from './card-fields';
 
 afterEach(() => vi.unstubAllGlobals());

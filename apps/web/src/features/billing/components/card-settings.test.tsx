@@ -1,7 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BillingTestApp, billingOf, fakeApi, type ApiRoutes } from '../lib/test-billing';
+import {
+  BillingTestApp,
+  billingOf,
+  fakeApi,
+  type ApiRoutes,
+} from '../../../lib/billing/test-billing';
 import { CardSettings } from './card-settings';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -11,7 +11,7 @@ import {
   fakeApi,
   type ApiRoutes,
   TRIAL_SHOP,
-} from '../lib/test-billing';
+} from '../../../lib/billing/test-billing';
 import { LicenceOverview } from './licence-overview';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithTheme } from '../../../test/render';
-import { RECEIPT } from '../lib/test-billing';
+import { RECEIPT } from '../../../lib/billing/test-billing';
 import { ReceiptView } from './receipt';
 
 const row = (label: string) => screen.getByRole('rowheader', { name: label }).nextElementSibling;

@@ -1,17 +1,17 @@
-import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import {
   BILLING_INTERVAL_LABELS,
   SYSTEM_ORDER_KIND_LABELS,
-  SYSTEM_ORDER_STATUS_LABELS,
   type TReceipt,
   type TSystemOrder,
 } from '@haoyue/contracts';
 import { useState } from 'react';
 import { formatPrice } from '../../../lib/money';
+import { SystemOrderStatusBadge } from '../../../ui/system-order-status-badge';
 import { PagePagination } from '../../../ui/page-pagination';
 import { QueryStates } from '../../../ui/query-states';
 import { useSystemOrders } from '../api/billing';
-import { billingDate, ORDER_STATUS_COLORS } from '../lib/labels';
+import { billingDate } from '../lib/labels';
 import { ReceiptDialog } from './receipt';
 
 /** One system order as a card: when, what, how much, how it ended; its receipt when paid. */
@@ -51,9 +51,7 @@ export function SystemOrderCard({
           <Text fw={700} size="sm">
             {formatPrice(order.amount, order.currency)}
           </Text>
-          <Badge color={ORDER_STATUS_COLORS[order.status]} variant="light">
-            {SYSTEM_ORDER_STATUS_LABELS[order.status]}
-          </Badge>
+          <SystemOrderStatusBadge status={order.status} />
           {order.receipt && onReceipt && (
             <Button
               size="xs"

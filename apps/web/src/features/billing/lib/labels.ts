@@ -1,4 +1,4 @@
-import type { TCard, TLicenceStanding, TSystemOrderStatus } from '@haoyue/contracts';
+import type { TCard, TLicenceStanding } from '@haoyue/contracts';
 import { formatDateLabel, localDateIn } from '../../../lib/date-labels';
 
 /** The time zone a seller's bills are dated in when a shop's own is not at hand. */
@@ -27,11 +27,4 @@ export const STANDING_COLORS: Record<TLicenceStanding, string> = {
   GRACE: 'orange',
   PAUSED: 'red',
   NONE: 'gray',
-};
-
-export const ORDER_STATUS_COLORS: Record<TSystemOrderStatus, string> = {
-  PENDING: 'yellow',
-  PAID: 'teal',
-  FAILED: 'red',
-  REFUNDED: 'gray',
 };

@@ -2,9 +2,9 @@ import type { TAdminMe, TAdminPermission } from '@haoyue/contracts';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import AdminSystemOrdersPage from '../../../routes/admin/system-orders-page';
-import { BillingTestApp, orderOf, fakeApi, type ApiRoutes } from '../../billing/lib/test-billing';
-import { AdminContext } from '../lib/admin-context';
+import AdminSystemOrdersPage from './system-orders-page';
+import { BillingTestApp, orderOf, fakeApi, type ApiRoutes } from '../../lib/billing/test-billing';
+import { AdminContext } from '../../features/admin/lib/admin-context';
 
 afterEach(() => vi.unstubAllGlobals());
 

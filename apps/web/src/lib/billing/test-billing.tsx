@@ -12,7 +12,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { vi } from 'vitest';
-import { Providers } from '../../../test/render';
+import { Providers } from '../../test/render';
 
 export const STANDARD: TPlan = {
   id: 1,
