@@ -50,7 +50,7 @@ function renderAt(path: string) {
   render(
     <QueryClientProvider client={client}>
       <Providers>
-        <LoginDialogContext.Provider value={async () => 'closed'}>
+        <LoginDialogContext.Provider value={async () => 'dismissed'}>
           <MemoryRouter initialEntries={[path]}>
             <Routes>
               <Route path="/p/:urlSlug" element={<ShopPage />} />
