@@ -3,6 +3,7 @@ import type { TReceipt } from '@haoyue/contracts';
 import { formatPrice } from '../../../lib/money';
 import { ModalDialog } from '../../../ui/modal-dialog';
 import { billingDate } from '../lib/labels';
+import classes from './receipt.module.css';
 
 /** An electronic receipt: who it is made out to, what was paid, the tax inside the amount. */
 export function ReceiptView({ receipt }: { receipt: TReceipt }) {
@@ -18,7 +19,7 @@ export function ReceiptView({ receipt }: { receipt: TReceipt }) {
       : []),
   ];
   return (
-    <Stack gap="sm" data-testid="receipt">
+    <Stack gap="sm" className={classes.receipt} data-testid="receipt">
       <Title order={2} size="h4">
         好約 電子收據
       </Title>
@@ -48,7 +49,7 @@ export function ReceiptDialog({ receipt, onClose }: { receipt: TReceipt; onClose
     <ModalDialog opened onClose={onClose} title="電子收據" size="lg">
       <Stack gap="md">
         <ReceiptView receipt={receipt} />
-        <Group justify="flex-end" gap="xs" className="no-print">
+        <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={onClose}>
             關閉
           </Button>
