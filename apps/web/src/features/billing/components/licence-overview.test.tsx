@@ -231,4 +231,63 @@ describe('LicenceOverview', () => {
     expect(outcome).toHaveTextContent('付款失敗');
     expect(outcome).toHaveTextContent('3D 驗證失敗');
   });
+
+  it('switches the next plan and turns auto-renew off, each in the body the API takes', async () => {
+    const { sent } = stubApi({
+      [BILLING]: { body: { data: billingOf() } },
+      [PLANS]: { body: { data: [STANDARD, PRO] } },
+      [ORDERS]: page([]),
+      'PUT /v1/sellers/7/shops/11/licence': { body: { data: TRIAL_SHOP } },
+    });
+    renderPage();
+    const shops = await screen.findAllByTestId('shop-licence');
+    await userEvent.click(within(shops[0]!).getByRole('switch', { name: '自動續約' }));
+    await userEvent.click(within(shops[0]!).getByRole('button', { name: '變更方案' }));
+    const dialog = await screen.findByTestId('switch-plan-dialog');
+    expect(dialog).toHaveTextContent('方案變更自下一期起生效，本期不按比例計費');
+    await userEvent.selectOptions(within(dialog).getByLabelText('下一期方案'), '專業方案');
+    await userEvent.click(within(dialog).getByLabelText('年繳'));
+    await userEvent.click(within(dialog).getByRole('button', { name: '儲存' }));
+    await waitFor(() => expect(screen.queryByTestId('switch-plan-dialog')).not.toBeInTheDocument());
+    expect(
+      sent()
+        .filter((r) => r.method === 'PUT')
+        .map((r) => r.body),
+    ).toEqual([
+      { nextPlanId: 1, nextInterval: 'MONTH', autoRenew: false },
+      { nextPlanId: 2, nextInterval: 'YEAR', autoRenew: true },
+    ]);
+  });
+
+  it("checks the receipt details by the contract's rules and sends blanks as null", async () => {
+    const { sent } = stubApi({
+      [BILLING]: { body: { data: billingOf() } },
+      [PLANS]: { body: { data: [STANDARD] } },
+      [ORDERS]: page([]),
+      'PUT /v1/sellers/7/billing-profile': {
+        body: {
+          data: billingOf({
+            profile: { receiptTaxId: '12345675', receiptTitle: null, receiptEmail: null },
+          }),
+        },
+      },
+    });
+    renderPage();
+    const taxId = await screen.findByLabelText('統一編號');
+    await userEvent.type(taxId, '12345678');
+    await userEvent.click(screen.getByTestId('billing-profile-save'));
+    expect(await screen.findByText('統一編號檢查碼不正確，請確認號碼')).toBeInTheDocument();
+    expect(sent().filter((r) => r.method === 'PUT')).toEqual([]);
+
+    await userEvent.clear(screen.getByLabelText('統一編號'));
+    await userEvent.type(screen.getByLabelText('統一編號'), '12345675');
+    await userEvent.click(screen.getByTestId('billing-profile-save'));
+    await waitFor(() =>
+      expect(
+        sent()
+          .filter((r) => r.method === 'PUT')
+          .map((r) => r.body),
+      ).toEqual([{ receiptTaxId: '12345675', receiptTitle: null, receiptEmail: null }]),
+    );
+  });
 });

@@ -102,6 +102,11 @@ export function ShopLicenceCard({ sellerId, shop, plans, timeZone, onBuy }: Shop
             {shop.renewsAt ? `，${billingDate(shop.renewsAt, timeZone)} 扣款` : ''}
           </Text>
         )}
+        {!shop.autoRenew && licence && (
+          <Text size="sm" c="dimmed" data-testid="shop-licence-next">
+            到期後不自動續約
+          </Text>
+        )}
         <Switch
           label="自動續約"
           checked={shop.autoRenew}
