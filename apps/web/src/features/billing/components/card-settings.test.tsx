@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -71,5 +71,48 @@ describe('CardSettings', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: '移除' }));
     expect(await screen.findByTestId('card-add')).toHaveTextContent('目前沒有付款卡');
     expect(await screen.findByTitle('信用卡資料')).toBeInTheDocument();
+  });
+
+  it('saves a new card with the prime the frame answers and a key of its own', async () => {
+    const { sent } = stubApi({
+      [BILLING]: { body: { data: billingOf({ card: null }) } },
+      'GET /v1/card-gateway/setup': {
+        body: { data: { kind: 'FAKE', fieldsUrl: '/v1/card-gateway/fake/fields' } },
+      },
+      'PUT /v1/sellers/7/card': { body: { data: billingOf().card } },
+    });
+    renderPage();
+    const frame = (await screen.findByTitle('信用卡資料')) as HTMLIFrameElement;
+    const save = screen.getByRole('button', { name: '儲存信用卡' });
+    expect(save).toBeDisabled();
+    const fromFrame = (data: unknown) =>
+      act(() => {
+        window.dispatchEvent(
+          new MessageEvent('message', {
+            data,
+            origin: window.location.origin,
+            source: frame.contentWindow,
+          }),
+        );
+      });
+    fromFrame({ type: 'haoyue-card-state', canGetPrime: true });
+    vi.spyOn(frame.contentWindow!, 'postMessage').mockImplementation(() =>
+      setTimeout(() =>
+        fromFrame({
+          type: 'haoyue-card-prime',
+          prime: 'prm_card',
+          lastFour: '4242',
+          brand: 'VISA',
+        }),
+      ),
+    );
+    await userEvent.click(save);
+    await waitFor(() =>
+      expect(
+        sent()
+          .filter((r) => r.method === 'PUT')
+          .map((r) => r.body),
+      ).toEqual([{ prime: 'prm_card', idempotencyKey: expect.any(String) }]),
+    );
   });
 });
