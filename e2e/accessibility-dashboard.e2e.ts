@@ -81,6 +81,8 @@ describe('accessibility of the dashboard (axe-core, WCAG 2.1 AA): no serious or 
     ['/dashboard/payment-settings', () => '/dashboard/payment-settings'],
     ['/dashboard/line-pay-settings', () => '/dashboard/line-pay-settings'],
     ['/dashboard/line-settings', () => '/dashboard/line-settings'],
+    ['/dashboard/license', () => '/dashboard/license'],
+    ['/dashboard/credit-card', () => '/dashboard/credit-card'],
   ];
   for (const [name, path] of dashboardPages) pages.push({ name, path, as: () => owner });
   // Seller sign-up's first step, for someone with no seller yet (its other steps: seller-signup).

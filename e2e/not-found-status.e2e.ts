@@ -14,7 +14,17 @@ describe('the built app answers 404 for pages that show nothing (issue 36 item 3
   });
 
   it('the pages of the route table answer 200', async () => {
-    for (const path of ['/', '/search', '/industries', '/user/orders', '/dashboard', '/line/1']) {
+    for (const path of [
+      '/',
+      '/search',
+      '/industries',
+      '/user/orders',
+      '/dashboard',
+      '/dashboard/license',
+      '/dashboard/credit-card',
+      '/admin/system-order',
+      '/line/1',
+    ]) {
       expect(await statusOf(path), path).toBe(200);
     }
   });

@@ -75,6 +75,12 @@ export const ERROR_STATUS = {
   E_LINE_PAY_NOT_APPROVED: 409,
   /** The LINE Pay application is not in a state that allows this (under review, decided). */
   E_LINE_PAY_APPLICATION_STATE: 409,
+  /** A charge needs a card on file (or a new one), or the card is needed for a due renewal. */
+  E_CARD_REQUIRED: 409,
+  /** A system order's state does not allow this (refund an unpaid order). */
+  E_SYSTEM_ORDER_STATE: 409,
+  /** The shop's licence lapsed past its grace period: new online bookings are paused. */
+  E_ONLINE_BOOKING_PAUSED: 409,
   E_FILE_TOO_LARGE: 413,
   E_BODY_TOO_LARGE: 413,
   E_TOO_MANY_ATTEMPTS: 429,
@@ -148,6 +154,9 @@ export const ERROR_CODES = {
   PAYMENT_PROVIDER_UNAVAILABLE: 'E_PAYMENT_PROVIDER_UNAVAILABLE',
   LINE_PAY_NOT_APPROVED: 'E_LINE_PAY_NOT_APPROVED',
   LINE_PAY_APPLICATION_STATE: 'E_LINE_PAY_APPLICATION_STATE',
+  CARD_REQUIRED: 'E_CARD_REQUIRED',
+  SYSTEM_ORDER_STATE: 'E_SYSTEM_ORDER_STATE',
+  ONLINE_BOOKING_PAUSED: 'E_ONLINE_BOOKING_PAUSED',
   FILE_TOO_LARGE: 'E_FILE_TOO_LARGE',
   BODY_TOO_LARGE: 'E_BODY_TOO_LARGE',
   TOO_MANY_ATTEMPTS: 'E_TOO_MANY_ATTEMPTS',

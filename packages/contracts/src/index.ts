@@ -25,4 +25,5 @@ export * from './payment-settings';
 export * from './checkout';
 export * from './line';
 export * from './admin';
+export * from './billing';
 export * from './web-calls.gen';

@@ -55,6 +55,8 @@ export const SELLER_PERMISSIONS = {
   'payments.transfers': ['OWNER', 'MANAGER'],
   /** The seller's LINE channels (LIFF, Login, Messaging API) and LINE area options. */
   'line.settings': ['OWNER', 'MANAGER'],
+  /** The platform's bill: licences, plans, the card on file and receipts (they move money). */
+  'billing.manage': ['OWNER'],
 } as const satisfies Record<string, readonly TSellerRole[]>;
 export type TSellerPermission = keyof typeof SELLER_PERMISSIONS;
 
@@ -89,6 +91,7 @@ export const SELLER_PERMISSION_LABELS: Record<TSellerPermission, string | null> 
   'payments.credentials': 'LINE Pay 串接',
   'payments.transfers': '確認轉帳',
   'line.settings': 'LINE 設定',
+  'billing.manage': '管理授權方案、付款卡與收據',
 };
 
 /** What a role may do, as the members page lists it (its permissions' labels, in table order). */

@@ -145,6 +145,8 @@ export const paths = {
     path: '/admin/line-pay-application',
     getHref: () => '/admin/line-pay-application',
   },
+  /** Every system order across sellers (the URL holds the filters). */
+  adminSystemOrders: { path: '/admin/system-order', getHref: () => '/admin/system-order' },
   adminIndustry: { path: '/admin/industry', getHref: () => '/admin/industry' },
   adminLineAuth: { path: '/admin/line-auth', getHref: () => '/admin/line-auth' },
   /** Every shop, filtered (the URL holds the filters). */
@@ -240,6 +242,10 @@ export const paths = {
     path: '/dashboard/line-pay-settings',
     getHref: () => '/dashboard/line-pay-settings',
   },
+  /** 授權方案: the plans, each shop's licence, system orders and receipts (owner only). */
+  dashboardLicense: { path: '/dashboard/license', getHref: () => '/dashboard/license' },
+  /** 付款卡: the card on file the licences are charged to (owner only). */
+  dashboardCreditCard: { path: '/dashboard/credit-card', getHref: () => '/dashboard/credit-card' },
   dashboardLineSettings: {
     path: '/dashboard/line-settings',
     getHref: () => '/dashboard/line-settings',

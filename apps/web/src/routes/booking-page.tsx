@@ -1,6 +1,7 @@
 import { Anchor, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useLoginDialog } from '../features/identity/hooks/use-login-dialog';
+import { BookingPausedNote } from '../features/catalogue/components/booking-paused-note';
 import { BookingWizard } from '../features/booking/components/booking-wizard';
 import { OrderConsentForms } from '../features/consent/components/order-consent-forms';
 import { firstImageUrl } from '../lib/shop-images';
@@ -56,17 +57,21 @@ export default function BookingPage() {
           </Anchor>
         </div>
       </Group>
-      <BookingWizard
-        key={shop.id}
-        shop={shop}
-        signIn={async ({ persistent }) => (await openLoginDialog({ persistent })) === 'ok'}
-        renderSuccessExtra={(order) => (
-          <>
-            <OrderConsentForms orderId={order.id} customerId={order.customerId} />
-            {slots.bookingSuccess?.(order, shop)}
-          </>
-        )}
-      />
+      {shop.onlineBookingPaused ? (
+        <BookingPausedNote shop={shop} />
+      ) : (
+        <BookingWizard
+          key={shop.id}
+          shop={shop}
+          signIn={async ({ persistent }) => (await openLoginDialog({ persistent })) === 'ok'}
+          renderSuccessExtra={(order) => (
+            <>
+              <OrderConsentForms orderId={order.id} customerId={order.customerId} />
+              {slots.bookingSuccess?.(order, shop)}
+            </>
+          )}
+        />
+      )}
     </PageContainer>
   );
 }

@@ -2,6 +2,7 @@ import { Box, Button, Container, Group, Skeleton, Stack, Text } from '@mantine/c
 import type { TShop } from '@haoyue/contracts';
 import { Link } from 'react-router';
 import { useLoginDialog } from '../features/identity/hooks/use-login-dialog';
+import { BookingPausedNote } from '../features/catalogue/components/booking-paused-note';
 import { OpeningHours } from '../features/catalogue/components/opening-hours';
 import { OperatorList } from '../features/catalogue/components/operator-list';
 import { ServiceMenu } from '../features/catalogue/components/service-menu';
@@ -59,19 +60,26 @@ export default function ShopPage() {
               shopId={shop.id}
               requestSignIn={async () => (await openLoginDialog()) === 'ok'}
             />
-            <Button
-              component={Link}
-              to={areaPaths.booking(shop.urlSlug)}
-              size="md"
-              radius="xl"
-              data-testid="shop-book-button"
-            >
-              立即預約
-            </Button>
+            {!shop.onlineBookingPaused && (
+              <Button
+                component={Link}
+                to={areaPaths.booking(shop.urlSlug)}
+                size="md"
+                radius="xl"
+                data-testid="shop-book-button"
+              >
+                立即預約
+              </Button>
+            )}
           </Group>
         }
       />
       <Box px={{ base: 'md', sm: 'lg' }}>
+        {shop.onlineBookingPaused && (
+          <Box mt="md">
+            <BookingPausedNote shop={shop} />
+          </Box>
+        )}
         {shop.introduction.trim() && (
           <Section title="關於我們">
             <Text lh={1.8} style={{ whiteSpace: 'pre-line' }}>
@@ -82,7 +90,11 @@ export default function ShopPage() {
         <Section title="服務項目" id="services">
           <ServiceMenu
             shopId={shop.id}
-            bookHref={(service) => areaPaths.booking(shop.urlSlug, service.id)}
+            bookHref={
+              shop.onlineBookingPaused
+                ? undefined
+                : (service) => areaPaths.booking(shop.urlSlug, service.id)
+            }
           />
         </Section>
         {shop.openingHours && (
@@ -104,7 +116,9 @@ export default function ShopPage() {
         )}
         <ShopReviews shopId={shop.id} timeZone={shop.timeZone} />
       </Box>
-      <ShopBookingBar shop={shop} bookHref={areaPaths.booking(shop.urlSlug)} />
+      {!shop.onlineBookingPaused && (
+        <ShopBookingBar shop={shop} bookHref={areaPaths.booking(shop.urlSlug)} />
+      )}
     </Container>
   );
 }

@@ -33,6 +33,8 @@ export const ADMIN_PERMISSIONS = {
   'line.channels': ['SUPER', 'OPERATIONS'],
   /** Sellers' LINE Pay applications: approving and rejecting them. */
   'payments.applications': ['SUPER', 'OPERATIONS'],
+  /** Sellers' licences and system orders: refunding a charge, extending or granting a period. */
+  'billing.manage': ['SUPER', 'OPERATIONS'],
 } as const satisfies Record<string, readonly TAdminRole[]>;
 export type TAdminPermission = keyof typeof ADMIN_PERMISSIONS;
 

@@ -19,6 +19,7 @@ import {
   ZListIndustriesResponse,
   ZListOperatorsQuery,
   ZListOperatorsResponse,
+  ZListPlansQuery,
   ZListPlansResponse,
   ZListServiceGroupsQuery,
   ZListServiceGroupsResponse,
@@ -91,7 +92,8 @@ export const catalogueCalls = defineCalls('catalogue', {
   listPlans: {
     method: 'GET',
     path: '/v1/plans',
-    summary: 'Plans offered to sellers',
+    summary: 'Plans offered to sellers: price per shop per month and per year, what each includes',
+    query: ZListPlansQuery,
     response: ZListPlansResponse,
     errors: [],
   },

@@ -52,7 +52,8 @@ export const ZPlan = z.object({
   code: z.string(),
   name: z.string(),
   description: z.string(),
-  monthlyPrice: z.number().int().describe('minor units'),
+  monthlyPrice: z.number().int().describe('minor units, tax-inclusive, per shop per month'),
+  yearlyPrice: z.number().int().describe('minor units, tax-inclusive, per shop per year'),
   currency: ZCurrency,
   shopQuantity: z.number().int(),
   operatorQuantity: z.number().int().nullable().describe('null = unlimited'),
@@ -60,6 +61,8 @@ export const ZPlan = z.object({
 });
 export type TPlan = z.infer<typeof ZPlan>;
 export const ZListPlansResponse = listOf(ZPlan);
+/** Plans in one currency (a seller's country's); all of them without it. */
+export const ZListPlansQuery = z.strictObject({ currency: ZCurrency.optional() });
 
 export const LICENSE_STATUSES = ['TRIAL', 'ACTIVE', 'EXPIRED', 'CANCELLED'] as const;
 export const ZShopLicense = z.object({
@@ -150,6 +153,8 @@ export const ZShop = z.object({
   timeZone: z.string(),
   currency: ZCurrency,
   reviewStatus: z.enum(REVIEW_STATUSES),
+  /** The licence lapsed past its grace period: the page says so and new online bookings are refused. */
+  onlineBookingPaused: z.boolean(),
   createdAt: zTimestampOut(),
   updatedAt: zTimestampOut(),
   distance: z.number().optional().describe('metres from the `lng`/`lat` searched near'),

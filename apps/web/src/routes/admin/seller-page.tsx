@@ -1,14 +1,24 @@
 import { Anchor, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { SELLER_ROLE_LABELS, type TAdminSellerDetail } from '@haoyue/contracts';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { adminSellerQuery } from '../../features/admin/api/sellers';
 import { AdminPageHeader, Field } from '../../features/admin/components/admin-page-header';
+import { AdminSystemOrderList } from '../../features/admin/components/system-order-list';
 import { RecordQuery } from '../../features/admin/components/record-query';
 import { adminTime, personName, phoneLabel } from '../../features/admin/lib/labels';
 import { ReviewStatusBadge } from '../../ui/review-status-badge';
 import { usePageTitle } from '../../lib/use-page-title';
 import { RecordSection } from '../../ui/record-section';
+
+/** The seller's system orders, paged here (the page's address keeps no filters). */
+function SellerSystemOrders({ sellerId }: { sellerId: number }) {
+  const [page, setPage] = useState(1);
+  return (
+    <AdminSystemOrderList filter={{ sellerId }} page={page} onPage={setPage} filtered={false} />
+  );
+}
 
 function SellerDetail({ seller }: { seller: TAdminSellerDetail }) {
   usePageTitle(`${seller.displayName}・商家`);
@@ -56,6 +66,9 @@ function SellerDetail({ seller }: { seller: TAdminSellerDetail }) {
             ))}
           </Stack>
         )}
+      </RecordSection>
+      <RecordSection title="系統訂單">
+        <SellerSystemOrders sellerId={seller.id} />
       </RecordSection>
       <RecordSection title="成員">
         <Stack gap="xs" data-testid="seller-members">

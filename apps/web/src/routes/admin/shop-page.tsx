@@ -16,6 +16,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { type ShopReviewStep, useAdminShop, useReviewShop } from '../../features/admin/api/shops';
+import { ExtendLicenceDialog } from '../../features/admin/components/extend-licence-dialog';
 import { useAdminMay } from '../../features/admin/lib/admin-context';
 import { usePageTitle } from '../../lib/use-page-title';
 import { QueryErrorState } from '../../ui/error-state';
@@ -74,7 +75,9 @@ export default function AdminShopPage() {
 
 function ShopDetail({ shop }: { shop: TAdminShopDetail }) {
   const mayReview = useAdminMay('shops.review');
+  const mayBill = useAdminMay('billing.manage');
   const [step, setStep] = useState<ShopReviewStep | null>(null);
+  const [extending, setExtending] = useState(false);
   return (
     <Stack gap="lg">
       <Anchor component={Link} to={paths.adminShops.getHref()} size="sm">
@@ -118,6 +121,11 @@ function ShopDetail({ shop }: { shop: TAdminShopDetail }) {
                 {STEPS[s].label}
               </Button>
             ))}
+          {mayBill && (
+            <Button variant="light" onClick={() => setExtending(true)} data-testid="extend-licence">
+              延長授權
+            </Button>
+          )}
         </Group>
       </Group>
 
@@ -210,6 +218,13 @@ function ShopDetail({ shop }: { shop: TAdminShopDetail }) {
         )}
       </Stack>
 
+      {extending && (
+        <ExtendLicenceDialog
+          shopId={shop.id}
+          shopName={shop.displayName}
+          onClose={() => setExtending(false)}
+        />
+      )}
       {step && <ReviewDialog shopId={shop.id} step={step} onClose={() => setStep(null)} />}
     </Stack>
   );

@@ -4,6 +4,7 @@ import 'dayjs/locale/zh-tw';
 import { Divider } from '@mantine/core';
 import { useMemo, type ReactNode } from 'react';
 import { Outlet, useMatch } from 'react-router';
+import { BillingNoticesBanner } from '../../features/billing/components/billing-notices-banner';
 import { SignInRequired } from '../../features/identity/components/sign-in-required';
 import { useSellers } from '../../lib/seller-dashboard/api/get-sellers';
 import { useSellerShops } from '../../lib/seller-dashboard/api/get-seller-shops';
@@ -20,6 +21,7 @@ import {
   type DashboardContextValue,
 } from '../../features/seller/lib/dashboard-context';
 import { useAuthToken } from '../../lib/auth-token';
+import { can } from '../../lib/seller-dashboard/permissions';
 import { usePageTitle } from '../../lib/use-page-title';
 import { EmptyState } from '../../ui/empty-state';
 import { QueryErrorState } from '../../ui/error-state';
@@ -104,6 +106,10 @@ function Dashboard() {
         )}
       >
         <div key={value.seller.id}>
+          <BillingNoticesBanner
+            sellerId={value.seller.id}
+            mayPay={can(value.role, 'billing.manage')}
+          />
           <Outlet />
         </div>
       </AreaShell>

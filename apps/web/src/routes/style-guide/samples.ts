@@ -19,6 +19,7 @@ export const sampleShop: TShop = {
   timeZone: 'Asia/Taipei',
   currency: 'TWD',
   reviewStatus: 'APPROVED',
+  onlineBookingPaused: false,
   createdAt: now,
   updatedAt: now,
   distance: 850,

@@ -23,6 +23,7 @@ const SECTIONS: AreaNavSection<TAdminPermission>[] = [
   navSection('推播訊息', paths.adminPushMessage, IconBell, 'push.send'),
   navSection('LINE 串接', paths.adminLineAuth, IconMessage, 'line.channels'),
   navSection('LINE Pay 申請', paths.adminLinePayApplications, IconWallet, 'payments.applications'),
+  navSection('系統訂單', paths.adminSystemOrders, IconWallet, 'sellers.read'),
   navSection('操作紀錄', paths.adminAudit, IconFileSignature, 'audit.read'),
 ];
 

@@ -38,6 +38,7 @@ const shop = (id: number, displayName: string): TShop => ({
   timeZone: 'Asia/Taipei',
   currency: 'TWD',
   reviewStatus: 'APPROVED',
+  onlineBookingPaused: false,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 });

@@ -49,6 +49,8 @@ const SECTIONS: AreaNavSection<TSellerPermission>[] = [
     'payments.credentials',
   ),
   navSection('LINE 設定', paths.dashboardLineSettings, IconMessage, 'line.settings'),
+  navSection('授權方案', paths.dashboardLicense, IconTicket, 'billing.manage'),
+  navSection('付款卡', paths.dashboardCreditCard, IconWallet, 'billing.manage'),
 ];
 
 /** The dashboard's sections the member's role may use; the current one is marked. */

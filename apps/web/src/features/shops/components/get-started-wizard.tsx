@@ -1,6 +1,7 @@
-import { Box, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { TRIAL_DAYS } from '@haoyue/contracts';
 import { useEffect, useState } from 'react';
-import { Navigate } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { QueryErrorState } from '../../../ui/error-state';
@@ -142,6 +143,13 @@ export function GetStartedWizard({ place }: GetStartedWizardProps) {
           </Title>
           <Text size="sm" c="dimmed">
             四個步驟建立你的第一間店，每一步都會自動儲存，隨時可以回來繼續。
+          </Text>
+          <Text size="sm" data-testid="get-started-trial">
+            每間新店家享 {TRIAL_DAYS} 天免費試用，試用結束前可在
+            <Anchor component={Link} to={paths.dashboardLicense.getHref()} size="sm">
+              授權方案
+            </Anchor>
+            頁面購買授權。
           </Text>
         </Stack>
         <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>

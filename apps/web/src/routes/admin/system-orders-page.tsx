@@ -1,0 +1,75 @@
+import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { SYSTEM_ORDER_STATUS_LABELS, SYSTEM_ORDER_STATUSES } from '@haoyue/contracts';
+import { AdminPageHeader } from '../../features/admin/components/admin-page-header';
+import { AdminSystemOrderList } from '../../features/admin/components/system-order-list';
+import { oneOf, positiveId, useUrlFilters } from '../../features/admin/lib/url-filters';
+import { usePageTitle } from '../../lib/use-page-title';
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+const STATUS_OPTIONS = [
+  { value: '', label: '全部狀態' },
+  ...SYSTEM_ORDER_STATUSES.map((s) => ({ value: s, label: SYSTEM_ORDER_STATUS_LABELS[s] })),
+];
+
+/** /admin/system-order: what the platform charged sellers, by status, seller and days. */
+export default function AdminSystemOrdersPage() {
+  usePageTitle('系統訂單');
+  const { values, page, set } = useUrlFilters(['status', 'sellerId', 'from', 'to'] as const);
+  const filter = {
+    status: oneOf(SYSTEM_ORDER_STATUSES, values.status),
+    sellerId: positiveId(values.sellerId),
+    from: DAY.test(values.from) ? values.from : undefined,
+    to: DAY.test(values.to) ? values.to : undefined,
+  };
+  const dayInput = (
+    key: 'from' | 'to',
+    label: string,
+    bound: { minDate?: string; maxDate?: string },
+  ) => (
+    <DatePickerInput
+      label={label}
+      placeholder="不限"
+      clearable
+      valueFormat="YYYY/MM/DD"
+      value={filter[key] ?? null}
+      {...bound}
+      onChange={(v) => set({ [key]: v ?? '' })}
+      popoverProps={{ withinPortal: true }}
+      data-testid={`system-orders-${key}`}
+    />
+  );
+  return (
+    <Stack gap="md">
+      <AdminPageHeader title="系統訂單" subtitle="平台向商家收取的授權費用，新的在前" />
+      <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
+        <Select
+          label="狀態"
+          allowDeselect={false}
+          data={STATUS_OPTIONS}
+          value={filter.status ?? ''}
+          onChange={(v) => set({ status: v ?? '' })}
+          comboboxProps={{ withinPortal: true }}
+          data-testid="system-orders-status"
+        />
+        <TextInput
+          label="商家 ID"
+          inputMode="numeric"
+          placeholder="全部"
+          value={values.sellerId}
+          onChange={(e) => set({ sellerId: e.currentTarget.value.replace(/\D/g, '') })}
+          data-testid="system-orders-sellerId"
+        />
+        {dayInput('from', '開始日期', { maxDate: filter.to })}
+        {dayInput('to', '結束日期', { minDate: filter.from })}
+      </SimpleGrid>
+      <AdminSystemOrderList
+        filter={filter}
+        page={page}
+        onPage={(p) => set({ page: p })}
+        filtered={Object.values(values).some(Boolean)}
+      />
+    </Stack>
+  );
+}
