@@ -30,6 +30,7 @@ export const PUBLIC_SHOP_FIELDS = [
   'timeZone',
   'currency',
   'reviewStatus',
+  'onlineBookingPausedAt',
   'createdAt',
   'updatedAt',
 ] as const satisfies readonly (keyof InferSelectModel<typeof schema.shops>)[];
@@ -65,6 +66,7 @@ export function presentShop(row: ShopRow): TShop {
     timeZone: row.timeZone,
     currency: row.currency as TCurrency,
     reviewStatus: row.reviewStatus,
+    onlineBookingPaused: row.onlineBookingPausedAt !== null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -153,6 +155,7 @@ export function presentPlan(row: PlanRow): TPlan {
     name: row.name,
     description: row.description,
     monthlyPrice: row.monthlyPrice,
+    yearlyPrice: row.yearlyPrice,
     currency: row.currency as TCurrency,
     shopQuantity: row.shopQuantity,
     operatorQuantity: row.operatorQuantity,

@@ -1,3 +1,4 @@
+import { startTrial } from '../billing/licences';
 import type {
   TBookingRules,
   TDeleteShopResult,
@@ -111,6 +112,8 @@ export async function createShop(
       })
       .returning();
     await refreshShopSearchText(db, row!.id);
+    // Every new shop starts with a free trial licence (issue 39).
+    await startTrial(db, { shopId: row!.id, currency: row!.currency, now: new Date() });
     return getSellerShop(db, { shop: row!, parts: EDITED_PARTS });
   } catch (error) {
     throw shopWriteError(error);
