@@ -23,7 +23,10 @@ export async function refundSystemOrder(
   ctx: BillingContext,
   { actor, systemOrderId, reason }: { actor: Actor; systemOrderId: number; reason: string },
 ): Promise<TAdminSystemOrder> {
-  const [order] = await ctx.db.select().from(systemOrders).where(eq(systemOrders.id, systemOrderId));
+  const [order] = await ctx.db
+    .select()
+    .from(systemOrders)
+    .where(eq(systemOrders.id, systemOrderId));
   if (!order) throw notFound('找不到這筆帳單');
   if (order.status === 'REFUNDED') return adminSystemOrder(ctx.db, order.id);
   if (order.status !== 'PAID' || order.kind === 'GRANT' || !order.gatewayTradeId) {
@@ -53,7 +56,13 @@ export async function refundSystemOrder(
       const started = licence.startsAt < now;
       await tx
         .update(shopLicenses)
-        .set(started && licence.endsAt > now ? { endsAt: now } : started ? {} : { status: 'CANCELLED' })
+        .set(
+          started && licence.endsAt > now
+            ? { endsAt: now }
+            : started
+              ? {}
+              : { status: 'CANCELLED' },
+        )
         .where(eq(shopLicenses.id, licence.id));
     }
     await recordAdminAudit(tx, {
@@ -61,7 +70,12 @@ export async function refundSystemOrder(
       action: 'shop.refund_system_order',
       target: { type: 'shop', id: order.shopId },
       reason,
-      before: { systemOrderId: order.id, status: 'PAID', amount: order.amount, currency: order.currency },
+      before: {
+        systemOrderId: order.id,
+        status: 'PAID',
+        amount: order.amount,
+        currency: order.currency,
+      },
       after: { systemOrderId: order.id, status: 'REFUNDED' },
     });
   });
@@ -138,7 +152,10 @@ export async function extendShopLicence(
       action: 'shop.extend_licence',
       target: { type: 'shop', id: shopId },
       reason,
-      before: { endsAt: latest?.endsAt.toISOString() ?? null, paused: shop.onlineBookingPausedAt !== null },
+      before: {
+        endsAt: latest?.endsAt.toISOString() ?? null,
+        paused: shop.onlineBookingPausedAt !== null,
+      },
       after: { endsAt: endsAt.toISOString(), days, systemOrderId: order!.id },
     });
     return licence!.id;

@@ -16,7 +16,10 @@ import { presentPlan } from '../catalogue/presenters';
 import { cardOf, presentCard, sellerCurrency } from './cards';
 import { DAY_MS } from './periods';
 
-type LicenceWithPlan = { licence: typeof shopLicenses.$inferSelect; plan: typeof plans.$inferSelect };
+type LicenceWithPlan = {
+  licence: typeof shopLicenses.$inferSelect;
+  plan: typeof plans.$inferSelect;
+};
 
 /** Where a shop stands now, from its latest licence, its failures and its pause. */
 export function standingOf(
@@ -65,8 +68,7 @@ export async function shopBillings(db: Db, sellerId: number, now: Date): Promise
   return shopRows.map(({ shop, billing }) => {
     const own = licences.filter((l) => l.licence.shopId === shop.id);
     const latest = own[0] ?? null;
-    const covering =
-      own.find((l) => l.licence.startsAt <= now && l.licence.endsAt > now) ?? null;
+    const covering = own.find((l) => l.licence.startsAt <= now && l.licence.endsAt > now) ?? null;
     const shown = covering ?? latest;
     const nextPlan = nextPlans.find((p) => p.id === billing?.nextPlanId) ?? shown?.plan ?? null;
     const autoRenew = billing?.autoRenew ?? false;
@@ -113,7 +115,9 @@ export async function getBilling(db: Db, sellerId: number, now: Date): Promise<T
   ]);
   return {
     currency: currency as TCurrency,
-    licenceShopQuantity: shopsBilling.filter((s) => s.standing === 'TRIAL' || s.standing === 'ACTIVE' || s.standing === 'RENEWAL_FAILED').length,
+    licenceShopQuantity: shopsBilling.filter(
+      (s) => s.standing === 'TRIAL' || s.standing === 'ACTIVE' || s.standing === 'RENEWAL_FAILED',
+    ).length,
     card: card ? presentCard(card) : null,
     profile: {
       receiptTaxId: profile?.receiptTaxId ?? null,
@@ -141,14 +145,37 @@ export async function listBillingNotices(
     if (!endsAt) continue;
     const name = `「${shop.shopName}」`;
     const base = { shopId: shop.shopId, shopName: shop.shopName };
-    if (shop.standing === 'TRIAL' && Date.parse(endsAt) - now.getTime() <= RENEWAL_LEAD_DAYS * DAY_MS) {
-      notices.push({ ...base, kind: 'TRIAL_ENDING', endsAt, message: `${name}的試用將於 ${md(endsAt)} 結束，請新增付款卡以繼續使用。` });
+    if (
+      shop.standing === 'TRIAL' &&
+      Date.parse(endsAt) - now.getTime() <= RENEWAL_LEAD_DAYS * DAY_MS
+    ) {
+      notices.push({
+        ...base,
+        kind: 'TRIAL_ENDING',
+        endsAt,
+        message: `${name}的試用將於 ${md(endsAt)} 結束，請新增付款卡以繼續使用。`,
+      });
     } else if (shop.standing === 'RENEWAL_FAILED') {
-      notices.push({ ...base, kind: 'RENEWAL_FAILED', endsAt, message: `${name}的授權續約扣款失敗，將於 ${md(endsAt)} 到期，請更新付款卡。` });
+      notices.push({
+        ...base,
+        kind: 'RENEWAL_FAILED',
+        endsAt,
+        message: `${name}的授權續約扣款失敗，將於 ${md(endsAt)} 到期，請更新付款卡。`,
+      });
     } else if (shop.standing === 'GRACE') {
-      notices.push({ ...base, kind: 'GRACE', endsAt: shop.graceEndsAt!, message: `${name}的授權已於 ${md(endsAt)} 到期，${md(shop.graceEndsAt!)} 起將暫停線上預約。` });
+      notices.push({
+        ...base,
+        kind: 'GRACE',
+        endsAt: shop.graceEndsAt!,
+        message: `${name}的授權已於 ${md(endsAt)} 到期，${md(shop.graceEndsAt!)} 起將暫停線上預約。`,
+      });
     } else if (shop.standing === 'PAUSED') {
-      notices.push({ ...base, kind: 'PAUSED', endsAt, message: `${name}的授權已到期，線上預約已暫停；付款後立即恢復。` });
+      notices.push({
+        ...base,
+        kind: 'PAUSED',
+        endsAt,
+        message: `${name}的授權已到期，線上預約已暫停；付款後立即恢復。`,
+      });
     }
   }
   return notices;

@@ -47,7 +47,11 @@ export function secretOf(ctx: Pick<BillingContext, 'secrets'>, row: CardRow): Ca
  */
 export async function keepCard(
   ctx: BillingContext,
-  { sellerId, card, idempotencyKey }: { sellerId: number; card: SavedCard; idempotencyKey: string | null },
+  {
+    sellerId,
+    card,
+    idempotencyKey,
+  }: { sellerId: number; card: SavedCard; idempotencyKey: string | null },
 ): Promise<CardRow> {
   const before = await cardOf(ctx.db, sellerId);
   const values = {

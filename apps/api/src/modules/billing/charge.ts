@@ -19,7 +19,8 @@ type PlanRow = typeof plans.$inferSelect;
 type TChargeResult = z.infer<typeof ZChargeResult>;
 
 /** Ours, unique for ever (also across reset databases): the gateway's order_number. */
-export const newOrderNumber = () => `HYB${Date.now().toString(36)}${randomBytes(5).toString('hex')}`;
+export const newOrderNumber = () =>
+  `HYB${Date.now().toString(36)}${randomBytes(5).toString('hex')}`;
 
 export const priceOf = (plan: PlanRow, interval: TBillingInterval) =>
   interval === 'YEAR' ? plan.yearlyPrice : plan.monthlyPrice;

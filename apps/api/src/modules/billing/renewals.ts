@@ -89,7 +89,10 @@ export async function renewLicences(ctx: BillingContext): Promise<number> {
       and(
         eq(shopBilling.autoRenew, true),
         sql`${shops.reviewStatus} <> 'CLOSED'`,
-        or(isNull(shopBilling.nextAttemptAt), lt(shopBilling.nextAttemptAt, sql`${now.toISOString()}::timestamptz`)),
+        or(
+          isNull(shopBilling.nextAttemptAt),
+          lt(shopBilling.nextAttemptAt, sql`${now.toISOString()}::timestamptz`),
+        ),
         sql`${latestEnd} <= ${horizon}::timestamptz and ${latestEnd} > ${graceStart}::timestamptz`,
       ),
     )
@@ -138,13 +141,17 @@ export async function renewLicences(ctx: BillingContext): Promise<number> {
     } catch (error) {
       // Unknown outcome: the order stays PENDING; the reconcile pass settles it.
       if (error instanceof CardGatewayUnavailableError) {
-        ctx.log.warn({ err: error, systemOrderId: order.id }, 'renewal charge: gateway unavailable');
+        ctx.log.warn(
+          { err: error, systemOrderId: order.id },
+          'renewal charge: gateway unavailable',
+        );
         continue;
       }
       throw error;
     }
     await settleOutcome(ctx, order, outcome);
-    if (outcome.status === 'DECLINED') await renewalFailed(ctx, shop, latest.endsAt, outcome.reason);
+    if (outcome.status === 'DECLINED')
+      await renewalFailed(ctx, shop, latest.endsAt, outcome.reason);
   }
   return tried;
 }
@@ -163,7 +170,10 @@ export async function reconcileSystemOrders(ctx: BillingContext): Promise<number
     .where(
       and(
         eq(systemOrders.status, 'PENDING'),
-        lt(systemOrders.createdAt, sql`${new Date(now - RECONCILE_AFTER_MS).toISOString()}::timestamptz`),
+        lt(
+          systemOrders.createdAt,
+          sql`${new Date(now - RECONCILE_AFTER_MS).toISOString()}::timestamptz`,
+        ),
       ),
     )
     .limit(100);
