@@ -159,7 +159,7 @@ export class FakeTapPay {
     const path = (req.url ?? '').split('?')[0] ?? '';
     this.calls.push({ path, body });
     if (req.headers['x-api-key'] !== this.partnerKey || body.partner_key !== this.partnerKey)
-      return send(res, 200, { status: 2, msg: 'Partner key error' });
+      return send(res, 200, { status: 4, msg: 'Partner key error' });
     switch (path) {
       case '/tpc/payment/pay-by-prime':
         return this.charge(res, body, this.takePrime(body.prime), true);
