@@ -35,6 +35,11 @@ export const PUBLIC_SHOP_FIELDS = [
   'updatedAt',
 ] as const satisfies readonly (keyof InferSelectModel<typeof schema.shops>)[];
 
+/** The public shop's JSON members in `presentShop`'s order: the pause as a flag, not its time. */
+export const PUBLIC_SHOP_JSON_KEYS = PUBLIC_SHOP_FIELDS.map((field) =>
+  field === 'onlineBookingPausedAt' ? ('onlineBookingPaused' as const) : field,
+);
+
 export type ShopRow = Pick<
   InferSelectModel<typeof schema.shops>,
   (typeof PUBLIC_SHOP_FIELDS)[number]
