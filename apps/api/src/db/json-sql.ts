@@ -28,17 +28,31 @@ export function jsonArray(value: SQL, orderBy: SQL): SQL {
  * out as `Date.prototype.toISOString()` writes them (UTC, milliseconds, `Z`); other columns as
  * `to_json` writes their values, which JSON.parse reads back to what the driver gives.
  */
-export function jsonObjectOf<T extends Table, K extends string = never>(
+export function jsonObjectOf<T extends Table>(
   table: T,
   alias: string,
-  keys: readonly ((keyof T['$inferSelect'] & string) | K)[],
-  /** Members computed in SQL rather than copied from a column, placed where `keys` names them. */
-  computed: Partial<Record<K, SQL>> = {},
+  keys: readonly (keyof T['$inferSelect'] & string)[],
+): SQL {
+  return jsonObjectWith(table, alias, { keys });
+}
+
+/**
+ * `jsonObjectOf` with members computed in SQL rather than copied from a column, placed where
+ * `keys` names them.
+ */
+export function jsonObjectWith<T extends Table, K extends string = never>(
+  table: T,
+  alias: string,
+  spec: {
+    keys: readonly ((keyof T['$inferSelect'] & string) | K)[];
+    computed?: Partial<Record<K, SQL>>;
+  },
 ): SQL {
   const fields = new Map(jsonFields(table).map(([key, name, column]) => [key, { name, column }]));
+  const computed: Record<string, SQL | undefined> = spec.computed ?? {};
   return jsonObject(
-    keys.map((key) => {
-      const value = (computed as Record<string, SQL | undefined>)[key];
+    spec.keys.map((key) => {
+      const value = computed[key];
       if (value) return [key, value] as const;
       const field = fields.get(key);
       if (!field) throw new Error(`jsonObjectOf: no column ${key}`);

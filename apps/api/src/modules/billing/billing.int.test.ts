@@ -5,7 +5,7 @@ import { adminUser } from '../../../test/admin-factories';
 import { signedInUser, tp } from '../../../test/booking-factories';
 import { expectError } from '../../../test/expect-answer';
 import { sellerMember } from '../../../test/seller-factories';
-import { billingTestApp, licensedShop, planOf } from './billing-fixture';
+import { billingTestApp, licensedShop, planOf } from '../../../test/billing-fixture';
 import { pauseLapsedShops, reconcileSystemOrders, renewLicences } from './renewals';
 import { DAY_MS } from './periods';
 

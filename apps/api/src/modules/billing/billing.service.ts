@@ -12,7 +12,7 @@ import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { plans, sellerBillingProfiles, shopBilling, shopLicenses, shops } from '../../db/schema';
 import { invalid, notFound } from '../../lib/errors';
-import { presentPlan } from '../catalogue/presenters';
+import { presentPlan } from '../catalogue';
 import { cardOf, presentCard, sellerCurrency } from './cards';
 import { DAY_MS } from './periods';
 
@@ -23,10 +23,8 @@ type LicenceWithPlan = {
 
 /** Where a shop stands now, from its latest licence, its failures and its pause. */
 export function standingOf(
-  latest: LicenceWithPlan | null,
-  covering: LicenceWithPlan | null,
-  failures: number,
-  pausedAt: Date | null,
+  { latest, covering }: { latest: LicenceWithPlan | null; covering: LicenceWithPlan | null },
+  { failures, pausedAt }: { failures: number; pausedAt: Date | null },
   now: Date,
 ): TLicenceStanding {
   if (pausedAt) return 'PAUSED';
@@ -84,7 +82,11 @@ export async function shopBillings(db: Db, sellerId: number, now: Date): Promise
     return {
       shopId: shop.id,
       shopName: shop.displayName,
-      standing: standingOf(latest, covering, failures, shop.onlineBookingPausedAt, now),
+      standing: standingOf(
+        { latest, covering },
+        { failures, pausedAt: shop.onlineBookingPausedAt },
+        now,
+      ),
       licence: shown
         ? {
             id: shown.licence.id,
@@ -184,9 +186,7 @@ export async function listBillingNotices(
 /** updateBillingProfile: receipt details for the orders paid from now on. */
 export async function updateBillingProfile(
   db: Db,
-  sellerId: number,
-  input: TBillingProfileRequest,
-  now: Date,
+  { sellerId, input, now }: { sellerId: number; input: TBillingProfileRequest; now: Date },
 ): Promise<TSellerBilling> {
   const values = {
     receiptTaxId: input.receiptTaxId ?? null,

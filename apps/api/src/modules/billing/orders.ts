@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import { plans, sellers, shops, systemOrders } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { readPage } from '../../lib/paging';
-import { presentPlan } from '../catalogue/presenters';
+import { presentPlan } from '../catalogue';
 import { taxInside } from './periods';
 
 export type SystemOrderRow = typeof systemOrders.$inferSelect;

@@ -46,9 +46,11 @@ async function tellOwner(ctx: BillingContext, sellerId: number, text: string): P
 /** After a failed (or impossible) renewal: count it, schedule the next attempt, tell the owner once. */
 async function renewalFailed(
   ctx: BillingContext,
-  shop: { id: number; sellerId: number; displayName: string },
-  endsAt: Date,
-  reason: string,
+  {
+    shop,
+    endsAt,
+    reason,
+  }: { shop: { id: number; sellerId: number; displayName: string }; endsAt: Date; reason: string },
 ): Promise<void> {
   const now = ctx.clock();
   const next = nextAttemptAfter(endsAt, now);
@@ -108,7 +110,7 @@ export async function renewLicences(ctx: BillingContext): Promise<number> {
     if (!plan) continue;
     const card = await cardOf(db, shop.sellerId);
     if (!card) {
-      await renewalFailed(ctx, shop, latest.endsAt, '沒有付款卡');
+      await renewalFailed(ctx, { shop, endsAt: latest.endsAt, reason: '沒有付款卡' });
       continue;
     }
     const order = await insertPendingOrder(
@@ -151,7 +153,7 @@ export async function renewLicences(ctx: BillingContext): Promise<number> {
     }
     await settleOutcome(ctx, order, outcome);
     if (outcome.status === 'DECLINED')
-      await renewalFailed(ctx, shop, latest.endsAt, outcome.reason);
+      await renewalFailed(ctx, { shop, endsAt: latest.endsAt, reason: outcome.reason });
   }
   return tried;
 }

@@ -36,7 +36,7 @@ export const billingRoutes: FastifyPluginAsync<{ ctx: BillingContext }> = async 
   );
   routes.empty(calls.removeCard, OWNER, (req) => removeCard(ctx, req.params.sellerId));
   routes.data(calls.updateBillingProfile, OWNER, (req) =>
-    updateBillingProfile(db, req.params.sellerId, req.body, ctx.clock()),
+    updateBillingProfile(db, { sellerId: req.params.sellerId, input: req.body, now: ctx.clock() }),
   );
   routes.data(calls.purchaseLicence, OWNER_SHOP, (req) =>
     purchaseLicence(ctx, { ...req.params, ...req.body, userId: req.user!.id }),

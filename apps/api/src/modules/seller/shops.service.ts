@@ -1,4 +1,4 @@
-import { startTrial } from '../billing/licences';
+import { startTrial } from '../billing';
 import type {
   TBookingRules,
   TDeleteShopResult,

@@ -162,9 +162,12 @@ export class FakeTapPay {
       return send(res, 200, { status: 4, msg: 'Partner key error' });
     switch (path) {
       case '/tpc/payment/pay-by-prime':
-        return this.charge(res, body, this.takePrime(body.prime), true);
+        return this.charge(res, body, { card: this.takePrime(body.prime), byPrime: true });
       case '/tpc/payment/pay-by-token':
-        return this.charge(res, body, this.tokens.get(String(body.card_token)) ?? null, false);
+        return this.charge(res, body, {
+          card: this.tokens.get(String(body.card_token)) ?? null,
+          byPrime: false,
+        });
       case '/tpc/card/bind': {
         const card = this.takePrime(body.prime);
         if (!card) return send(res, 200, { status: 121, msg: 'Invalid prime' });
@@ -233,8 +236,7 @@ export class FakeTapPay {
   private async charge(
     res: http.ServerResponse,
     body: Record<string, unknown>,
-    card: FakeCard | null,
-    byPrime: boolean,
+    { card, byPrime }: { card: FakeCard | null; byPrime: boolean },
   ): Promise<void> {
     const orderNumber = String(body.order_number ?? '');
     const earlier = orderNumber ? this.trades.get(orderNumber) : undefined;

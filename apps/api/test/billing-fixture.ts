@@ -1,17 +1,17 @@
 // Test-only: the app, clock, fake gateway and job context the billing tests share.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
-import { plans, shopBilling, shopLicenses } from '../../db/schema';
-import { SecretBox } from '../../lib/secret-box';
-import { TapPayClient } from '../../platform/card-gateway/tappay-client';
-import type { FakeTapPay } from '../../platform/card-gateway/tappay-fake';
-import { RecordingSmsSender } from '../../platform/sms/sms-sender';
-import { createTestApp, type TestContext } from '../../../test/helper';
-import { sellerMember } from '../../../test/seller-factories';
-import { client } from '../../../test/sign-in';
-import { shopFixture } from '../../../test/shop-fixture';
-import type { BillingContext } from './context';
-import { DAY_MS } from './periods';
+import { plans, shopBilling, shopLicenses } from '../src/db/schema';
+import { SecretBox } from '../src/lib/secret-box';
+import { TapPayClient } from '../src/platform/card-gateway/tappay-client';
+import type { FakeTapPay } from '../src/platform/card-gateway/tappay-fake';
+import { RecordingSmsSender } from '../src/platform/sms/sms-sender';
+import { createTestApp, type TestContext } from './helper';
+import { sellerMember } from './seller-factories';
+import { client } from './sign-in';
+import { shopFixture } from './shop-fixture';
+import type { BillingContext } from '../src/modules/billing/context';
+import { DAY_MS } from '../src/modules/billing/periods';
 
 /** The client's read budget in these tests: a TIMEOUT card's charge gives up this fast. */
 export const TEST_TIMEOUT_MS = 400;
