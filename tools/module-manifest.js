@@ -12,6 +12,7 @@ export default {
     modules: {
       admin: ['catalogue', 'identity'],
       availability: ['customers'],
+      billing: ['admin', 'catalogue'],
       booking: [
         'availability',
         'catalogue',
@@ -37,7 +38,15 @@ export default {
       products: ['customers', 'stored-value'],
       push: ['admin', 'notifications'],
       reviews: [],
-      seller: ['availability', 'booking', 'catalogue', 'customers', 'identity', 'vouchers'],
+      seller: [
+        'availability',
+        'billing',
+        'booking',
+        'catalogue',
+        'customers',
+        'identity',
+        'vouchers',
+      ],
       'stored-value': [],
       uploads: [],
       vouchers: ['stored-value'],

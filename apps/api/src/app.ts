@@ -70,6 +70,11 @@ import { FakeLinePlatform } from './platform/line/line-fake';
 import { LINE_API_HOST, LineLoginClient } from './platform/line/line-login';
 import { LineMessenger } from './platform/line/messenger';
 import { reviewsRoutes } from './modules/reviews';
+import { type BillingContext, billingJobs, billingRoutes } from './modules/billing';
+import type { CardGateway } from './platform/card-gateway/card-gateway';
+import { FAKE_CARD_PAGES_PREFIX, fakeCardPages } from './platform/card-gateway/fake-card-pages';
+import { TAPPAY_HOSTS, TapPayClient } from './platform/card-gateway/tappay-client';
+import { FakeTapPay } from './platform/card-gateway/tappay-fake';
 import { sellerRoutes } from './modules/seller';
 import type { LinePayGateway } from './platform/line-pay/line-pay';
 import { LINE_PAY_HOSTS, LinePayClient } from './platform/line-pay/line-pay-client';
@@ -115,10 +120,55 @@ declare module 'fastify' {
     backgroundTasks: BackgroundTasks;
     /** Outside production (LINE_API_URL unset): the fake LINE platform the app talks to. */
     lineFake: FakeLinePlatform | null;
+    /** Outside production (CARD_GATEWAY=fake): the fake TapPay seller billing charges. */
+    cardGatewayFake: FakeTapPay | null;
   }
 }
 
 const FAKE_LINE_PAY_PREFIX = '/dev/line-pay';
+
+/**
+ * Seller billing's card gateway as configured: TapPay (its sandbox or production host), or
+ * outside production a real TapPay client talking to the fake on its own loopback port, whose
+ * card fields and 3-D Secure page this app serves under /fake-card-gateway.
+ */
+async function cardGatewayFromConfig(config: Config): Promise<{
+  gateway: CardGateway;
+  fake: FakeTapPay | null;
+  setup: BillingContext['setup'];
+}> {
+  const gateway = config.cardGateway;
+  if (gateway.kind === 'tappay') {
+    return {
+      gateway: new TapPayClient({
+        baseUrl: TAPPAY_HOSTS[gateway.serverType],
+        partnerKey: gateway.partnerKey,
+        merchantId: gateway.merchantId,
+        timeoutMs: gateway.timeoutMs,
+      }),
+      fake: null,
+      setup: {
+        kind: 'TAPPAY',
+        appId: gateway.appId,
+        appKey: gateway.appKey,
+        serverType: gateway.serverType,
+      },
+    };
+  }
+  const fake = await FakeTapPay.start({
+    pagesBaseUrl: `${config.publicBaseUrl}${FAKE_CARD_PAGES_PREFIX}`,
+  });
+  return {
+    gateway: new TapPayClient({
+      baseUrl: fake.url,
+      partnerKey: fake.partnerKey,
+      merchantId: fake.merchantId,
+      timeoutMs: gateway.timeoutMs,
+    }),
+    fake,
+    setup: { kind: 'FAKE', fieldsUrl: `${FAKE_CARD_PAGES_PREFIX}/card-fields` },
+  };
+}
 
 /**
  * LINE Pay as configured: LINE_PAY_API_URL for every channel when set; else, in production,
@@ -240,6 +290,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     fakeLinePay: linePay.fake,
   };
   const checkout: CheckoutContext = { ...booking, ...payments };
+  const cards = await cardGatewayFromConfig(config);
+  if (cards.fake) app.addHook('onClose', () => cards.fake!.close());
+  app.decorate('cardGatewayFake', cards.fake);
+  const billing: BillingContext = {
+    db: database.db,
+    clock: booking.clock,
+    log: app.log,
+    publicBaseUrl: config.publicBaseUrl,
+    secrets,
+    gateway: cards.gateway,
+    setup: cards.setup,
+    notifyOwner: (to, text) =>
+      booking.tasks.run(() =>
+        identity.sms.send({ to, text, channel: to.startsWith('+886') ? 'sms' : 'whatsapp' }),
+      ),
+  };
   booking.sendRefundsSoon = () => booking.tasks.run(() => sendPendingRefunds(checkout));
   // Let messages already on their way go out before the process stops.
   app.addHook('onClose', () => booking.tasks.idle());
@@ -270,6 +336,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           intervalMs,
         ),
         ...pushJobs(push, intervalMs),
+        ...billingJobs(billing, intervalMs),
       ],
       pollMs: Math.min(5_000, intervalMs),
     });
@@ -378,6 +445,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           ),
       });
       await v1.register(checkoutRoutes, { ctx: checkout });
+      await v1.register(billingRoutes, { ctx: billing });
       await v1.register(lineRoutes, { ctx: line });
       await v1.register(adminRoutes, { db: database.db, storage, publicCaches });
       await v1.register(pushRoutes, { ctx: push, storage });
@@ -407,6 +475,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       publicUrl: () => `${config.publicBaseUrl}${FAKE_LINE_PAY_PREFIX}`,
       access: 'loopback',
     });
+  }
+
+  // Outside production, the fake card gateway's card fields and 3-D Secure page, on our origin.
+  if (cards.fake) {
+    await app.register(fakeCardPages, { prefix: FAKE_CARD_PAGES_PREFIX, fake: cards.fake });
   }
 
   // Files the app serves itself: demo images and uploads, pictures also at smaller widths.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
+import { TAPPAY_TEST_ENV } from '../test/tappay-env';
 
 const PAYMENT_KEY = Buffer.alloc(32, 7).toString('base64');
 
@@ -14,7 +15,11 @@ describe('loadConfig', () => {
   });
 
   it('never seeds demo data in production', () => {
-    const secret = { AUTH_SECRET: 'x'.repeat(32), PAYMENT_SECRET_KEY: PAYMENT_KEY };
+    const secret = {
+      AUTH_SECRET: 'x'.repeat(32),
+      PAYMENT_SECRET_KEY: PAYMENT_KEY,
+      ...TAPPAY_TEST_ENV,
+    };
     expect(loadConfig({ NODE_ENV: 'production', ...secret }).seedDemoData).toBe(false);
     expect(() => loadConfig({ NODE_ENV: 'production', SEED_DEMO_DATA: 'true', ...secret })).toThrow(
       /SEED_DEMO_DATA/,
@@ -39,6 +44,7 @@ describe('loadConfig', () => {
       NODE_ENV: 'production',
       AUTH_SECRET: 'x'.repeat(32),
       PAYMENT_SECRET_KEY: PAYMENT_KEY,
+      ...TAPPAY_TEST_ENV,
     });
     expect(prod.devEndpoints).toBe(false);
     expect(prod.payments.fakeLinePay).toBe(false);
@@ -68,9 +74,36 @@ describe('loadConfig', () => {
       NODE_ENV: 'production',
       AUTH_SECRET: 'x'.repeat(32),
       PAYMENT_SECRET_KEY: PAYMENT_KEY,
+      ...TAPPAY_TEST_ENV,
     });
     expect(prod.line.fakePlatform).toBe(false);
     expect(() => loadConfig({ LINE_API_URL: 'not a url' })).toThrow(/LINE_API_URL/);
+  });
+
+  it('charges cards through the fake outside production; production requires TapPay', () => {
+    expect(loadConfig({}).cardGateway).toEqual({ kind: 'fake', timeoutMs: 30_000 });
+    expect(loadConfig({ CARD_GATEWAY_TIMEOUT_MS: '200' }).cardGateway.timeoutMs).toBe(200);
+    const secrets = { AUTH_SECRET: 'x'.repeat(32), PAYMENT_SECRET_KEY: PAYMENT_KEY };
+    expect(() => loadConfig({ NODE_ENV: 'production', ...secrets })).toThrow(
+      /TAPPAY_PARTNER_KEY: required in production[\s\S]*TAPPAY_SERVER_TYPE/,
+    );
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', ...secrets, ...TAPPAY_TEST_ENV, CARD_GATEWAY: 'fake' }),
+    ).toThrow(/CARD_GATEWAY: the fake card gateway never runs in production/);
+    expect(() => loadConfig({ CARD_GATEWAY: 'tappay' })).toThrow(
+      /TAPPAY_MERCHANT_ID: required with CARD_GATEWAY=tappay/,
+    );
+    expect(
+      loadConfig({ NODE_ENV: 'production', ...secrets, ...TAPPAY_TEST_ENV }).cardGateway,
+    ).toEqual({
+      kind: 'tappay',
+      timeoutMs: 30_000,
+      partnerKey: 'partner_test_key',
+      merchantId: 'haoyue_TEST',
+      appId: 12345,
+      appKey: 'app_test_key',
+      serverType: 'sandbox',
+    });
   });
 
   it('names every invalid variable', () => {

@@ -66,6 +66,13 @@ const ZEnv = z
       .optional(),
     LINE_PAY_API_URL: z.url().optional(),
     LINE_API_URL: z.url().optional(),
+    CARD_GATEWAY: z.enum(['fake', 'tappay']).optional(),
+    CARD_GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(1).max(120_000).default(30_000),
+    TAPPAY_PARTNER_KEY: z.string().min(1).optional(),
+    TAPPAY_MERCHANT_ID: z.string().min(1).optional(),
+    TAPPAY_APP_ID: z.coerce.number().int().min(1).optional(),
+    TAPPAY_APP_KEY: z.string().min(1).optional(),
+    TAPPAY_SERVER_TYPE: z.enum(['sandbox', 'production']).optional(),
     ADMIN_PHONE_NUMBERS: z
       .string()
       .regex(
@@ -81,6 +88,22 @@ const ZEnv = z
     if (env.NODE_ENV === 'production') {
       need('AUTH_SECRET', 'in production');
       need('PAYMENT_SECRET_KEY', 'in production');
+    }
+    const tappay = env.NODE_ENV === 'production' || env.CARD_GATEWAY === 'tappay';
+    if (env.NODE_ENV === 'production' && env.CARD_GATEWAY === 'fake') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CARD_GATEWAY'],
+        message: 'the fake card gateway never runs in production',
+      });
+    }
+    if (tappay) {
+      const when = env.NODE_ENV === 'production' ? 'in production' : 'with CARD_GATEWAY=tappay';
+      need('TAPPAY_PARTNER_KEY', when);
+      need('TAPPAY_MERCHANT_ID', when);
+      need('TAPPAY_APP_ID', when);
+      need('TAPPAY_APP_KEY', when);
+      need('TAPPAY_SERVER_TYPE', when);
     }
     if (env.SMS_PROVIDER === 'mitake') {
       need('MITAKE_USERNAME', 'with SMS_PROVIDER=mitake');
@@ -167,6 +190,21 @@ export type Config = {
     /** Start the fake LINE platform when apiUrl is unset (never in production). */
     fakePlatform: boolean;
   };
+  /**
+   * Seller billing's card gateway: TapPay (required in production), or outside production the
+   * loopback fake with its own card-fields page (platform/card-gateway/README.md).
+   */
+  cardGateway:
+    | { kind: 'fake'; timeoutMs: number }
+    | {
+        kind: 'tappay';
+        timeoutMs: number;
+        partnerKey: string;
+        merchantId: string;
+        appId: number;
+        appKey: string;
+        serverType: 'sandbox' | 'production';
+      };
   /** Phone numbers (E.164) made super admins at start unless they hold an admin role already. */
   adminPhoneNumbers: string[];
 };
@@ -265,6 +303,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       apiUrl: e.LINE_API_URL?.replace(/\/$/, ''),
       fakePlatform: e.NODE_ENV !== 'production',
     },
+    cardGateway:
+      e.NODE_ENV === 'production' || e.CARD_GATEWAY === 'tappay'
+        ? {
+            kind: 'tappay',
+            timeoutMs: e.CARD_GATEWAY_TIMEOUT_MS,
+            partnerKey: e.TAPPAY_PARTNER_KEY!,
+            merchantId: e.TAPPAY_MERCHANT_ID!,
+            appId: e.TAPPAY_APP_ID!,
+            appKey: e.TAPPAY_APP_KEY!,
+            serverType: e.TAPPAY_SERVER_TYPE!,
+          }
+        : { kind: 'fake', timeoutMs: e.CARD_GATEWAY_TIMEOUT_MS },
     adminPhoneNumbers: e.ADMIN_PHONE_NUMBERS?.split(',') ?? [],
   };
 }

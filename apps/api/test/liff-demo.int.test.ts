@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_CSP, LINE_CSP } from '../src/http/security-headers';
 import { buildSeller } from './factories';
 import { createFakeWebDist, createTestApp, type TestContext } from './helper';
+import { TAPPAY_TEST_ENV } from './tappay-env';
 
 // The demo LINE area under the built app: outside production the server serves the LIFF mock
 // and the demo scenario script and puts the latter into /line/* pages; production does neither.
@@ -72,6 +73,7 @@ describe('the LIFF demo in production', () => {
         NODE_ENV: 'production',
         AUTH_SECRET: 'a-production-secret-of-32-characters!',
         PAYMENT_SECRET_KEY: Buffer.alloc(32, 7).toString('base64'),
+        ...TAPPAY_TEST_ENV,
         WEB_DIST_DIR: webDist.dir,
       },
     });

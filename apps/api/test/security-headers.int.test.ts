@@ -4,6 +4,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_CSP, LINE_CSP } from '../src/http/security-headers';
 import { createFakeWebDist, createTestApp, type TestContext } from './helper';
+import { TAPPAY_TEST_ENV } from './tappay-env';
 
 let t: TestContext;
 let webDist: ReturnType<typeof createFakeWebDist>;
@@ -167,6 +168,7 @@ describe('Strict-Transport-Security', () => {
         NODE_ENV: 'production',
         AUTH_SECRET: 'a-production-secret-of-32-characters!',
         PAYMENT_SECRET_KEY: Buffer.alloc(32, 7).toString('base64'),
+        ...TAPPAY_TEST_ENV,
       },
     });
     try {

@@ -33,9 +33,27 @@ export function jsonObjectOf<T extends Table>(
   alias: string,
   keys: readonly (keyof T['$inferSelect'] & string)[],
 ): SQL {
+  return jsonObjectWith(table, alias, { keys });
+}
+
+/**
+ * `jsonObjectOf` with members computed in SQL rather than copied from a column, placed where
+ * `keys` names them.
+ */
+export function jsonObjectWith<T extends Table, K extends string = never>(
+  table: T,
+  alias: string,
+  spec: {
+    keys: readonly ((keyof T['$inferSelect'] & string) | K)[];
+    computed?: Partial<Record<K, SQL>>;
+  },
+): SQL {
   const fields = new Map(jsonFields(table).map(([key, name, column]) => [key, { name, column }]));
+  const computed: Record<string, SQL | undefined> = spec.computed ?? {};
   return jsonObject(
-    keys.map((key) => {
+    spec.keys.map((key) => {
+      const value = computed[key];
+      if (value) return [key, value] as const;
       const field = fields.get(key);
       if (!field) throw new Error(`jsonObjectOf: no column ${key}`);
       const ref = sql.raw(`${alias}."${field.name}"`);

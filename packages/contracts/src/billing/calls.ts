@@ -30,6 +30,8 @@ const CHARGE_ERRORS = codes(
   'E_PAYMENT_PROVIDER_UNAVAILABLE',
   'E_IDEMPOTENCY_KEY_REUSED',
   'E_CARD_REQUIRED',
+  // The period already has a PENDING or PAID charge (e.g. the renewal job's, or a 3-D Secure wait).
+  'E_SYSTEM_ORDER_STATE',
 );
 
 /** The seller's side of billing: `/dashboard/license` and `/dashboard/credit-card`. */

@@ -95,7 +95,13 @@ export const bookingCalls = defineCalls('booking', {
     description: `409 E_SLOT_UNAVAILABLE when the time was taken meanwhile; 400 E_PROFILE_INCOMPLETE names the missing profile field. ${ITEMS_DESCRIPTION} Coupon, voucher sessions (RESERVE rows) and the order are written in one transaction; completing the visit turns each RESERVE into its USE, a cancel in the shop's full-refund window (or by the shop) RELEASEs it, a later cancel or a no-show uses it. A cancelled order's coupon is unused again.`,
     body: ZOrderRequest,
     response: ZOrderResponse,
-    errors: [...OWN_WRITE_ERRORS, 'E_PROFILE_INCOMPLETE', 'E_SLOT_UNAVAILABLE', ...ITEM_ERRORS],
+    errors: [
+      ...OWN_WRITE_ERRORS,
+      'E_PROFILE_INCOMPLETE',
+      'E_SLOT_UNAVAILABLE',
+      'E_ONLINE_BOOKING_PAUSED',
+      ...ITEM_ERRORS,
+    ],
   },
   getOrder: {
     method: 'GET',

@@ -109,6 +109,11 @@ export const shops = pgTable(
      * it only while this number is unchanged.
      */
     scheduleVersion: integer().notNull().default(0),
+    /**
+     * Set by the billing job when the licence has lapsed past its grace period: new online
+     * bookings are refused (existing ones stay). Cleared the moment a payment or grant covers it.
+     */
+    onlineBookingPausedAt: timestamp({ withTimezone: true }),
     /** Lower rank shows first on the home page; null = not featured. */
     featuredRank: integer(),
     /** Lower-cased name, address, industry and service names: what keyword search matches. */

@@ -15,6 +15,7 @@ import {
   serviceGroups,
   services,
   shopImages,
+  shopBilling,
   shopLicenses,
   shops,
   states,
@@ -42,6 +43,7 @@ import { seedDemoProducts } from './demo-products';
 import { seedDemoConsent } from './demo-consent';
 import { seedDemoPayments } from './demo-payments';
 import { seedDemoLine } from './demo-line';
+import { seedDemoBilling } from './demo-billing';
 import { DEV_PAYMENT_SECRET_KEY, SecretBox } from '../../lib/secret-box';
 import { CITIES, COUNTRIES, DIAL_CODES, INDUSTRIES, PLANS } from './reference-data';
 import { demoCustomerAt } from './demo-customer';
@@ -203,7 +205,9 @@ async function seedDemoCatalogue(db: Db, secrets: SecretBox): Promise<void> {
       };
       await seedShopSchedule(db, shop);
       seededShops.set(shopSeed.slug, shop);
-      const plan = planRows[shopIndex % planRows.length]!;
+      const ownPlans = planRows.filter((p) => p.currency === country.currency);
+      const plan = ownPlans[shopIndex % ownPlans.length]!;
+      // Demo shops are licensed far ahead; demo-billing.ts gives a few another standing.
       await db.insert(shopLicenses).values({
         shopId,
         planId: plan.id,
@@ -211,6 +215,7 @@ async function seedDemoCatalogue(db: Db, secrets: SecretBox): Promise<void> {
         startsAt: new Date(now - 30 * DAY_MS),
         endsAt: new Date(now + 335 * DAY_MS),
       });
+      await db.insert(shopBilling).values({ shopId, nextPlanId: plan.id });
       await refreshShopSearchText(db, shopId);
     }
   }
@@ -237,6 +242,7 @@ async function seedDemoCatalogue(db: Db, secrets: SecretBox): Promise<void> {
   await seedDemoConsent(db, demoUser!.id, now);
   await seedDemoPayments(db, { secrets, demoUserId: demoUser!.id, now });
   await seedDemoLine(db, secrets, now);
+  await seedDemoBilling(db, secrets, now);
 }
 
 /**

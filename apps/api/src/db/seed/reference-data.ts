@@ -102,6 +102,7 @@ export const PLANS = [
     name: '基本方案',
     description: '個人工作室的第一步：線上預約與行事曆。',
     monthlyPrice: 59900,
+    yearlyPrice: 599000,
     currency: 'TWD',
     shopQuantity: 1,
     operatorQuantity: 3,
@@ -112,6 +113,7 @@ export const PLANS = [
     name: '專業方案',
     description: '成長中的店家：預付訂金、LINE 通知與會員儲值。',
     monthlyPrice: 129900,
+    yearlyPrice: 1299000,
     currency: 'TWD',
     shopQuantity: 1,
     operatorQuantity: null,
@@ -128,6 +130,7 @@ export const PLANS = [
     name: '連鎖方案',
     description: '多間分店統一管理，跨店報表與權限。',
     monthlyPrice: 299900,
+    yearlyPrice: 2999000,
     currency: 'TWD',
     shopQuantity: 5,
     operatorQuantity: null,
@@ -140,3 +143,27 @@ export const PLANS = [
     ],
   },
 ];
+
+/** The same three plans in Hong Kong and Singapore dollars (a seller pays in its shops' currency). */
+const ABROAD = [
+  { suffix: 'hkd', currency: 'HKD', prices: [14800, 32800, 74800] },
+  { suffix: 'sgd', currency: 'SGD', prices: [2500, 5500, 12500] },
+];
+PLANS.push(
+  ...ABROAD.flatMap(({ suffix, currency, prices }) =>
+    PLANS.slice(0, 3).map((plan, i) => ({
+      ...plan,
+      code: `${plan.code}-${suffix}`,
+      currency,
+      monthlyPrice: prices[i]!,
+      yearlyPrice: prices[i]! * 10,
+    })),
+  ),
+);
+
+/** The plan a new shop's trial runs on, by currency (the middle plan). */
+export const TRIAL_PLAN_CODES: Record<string, string> = {
+  TWD: 'pro',
+  HKD: 'pro-hkd',
+  SGD: 'pro-sgd',
+};

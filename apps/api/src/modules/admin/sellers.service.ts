@@ -29,7 +29,7 @@ const rowColumns = {
   createdAt: sellers.createdAt,
   memberCount: sql<number>`(select count(*)::int from seller_members m where m.seller_id = sellers.id)`,
   shopCount: sql<number>`(select count(*)::int from shops s where s.seller_id = sellers.id and s.review_status <> 'CLOSED')`,
-  licensedShopCount: sql<number>`(select count(distinct l.shop_id)::int from shop_licenses l join shops s on s.id = l.shop_id where s.seller_id = sellers.id and l.status in ('TRIAL', 'ACTIVE') and l.starts_at <= now() and l.ends_at > now())`,
+  licensedShopCount: sql<number>`(select count(distinct l.shop_id)::int from shop_licenses l join shops s on s.id = l.shop_id where s.seller_id = sellers.id and s.review_status <> 'CLOSED' and l.status in ('TRIAL', 'ACTIVE') and l.starts_at <= now() and l.ends_at > now())`,
 };
 
 /** Seller name fragment, seller id, or an owner's phone however typed. */

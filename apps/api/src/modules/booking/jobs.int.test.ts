@@ -8,7 +8,7 @@ describe('booking jobs', () => {
   it('run on the job runner once the app is ready, every JOBS_INTERVAL_SECONDS', async () => {
     const deadline = Date.now() + 10_000;
     let states = await listJobStates(t.database.db);
-    while (states.some((s) => s.lastFinishedAt === null) || states.length < 8) {
+    while (states.some((s) => s.lastFinishedAt === null) || states.length < 11) {
       if (Date.now() > deadline) throw new Error(`jobs did not run: ${JSON.stringify(states)}`);
       await new Promise((resolve) => setTimeout(resolve, 50));
       states = await listJobStates(t.database.db);
@@ -17,7 +17,10 @@ describe('booking jobs', () => {
       'deliver-push-messages',
       'expire-prepayments',
       'expire-vouchers',
+      'pause-lapsed-shops',
       'reconcile-line-payments',
+      'reconcile-system-orders',
+      'renew-licences',
       'retire-uploads',
       'retry-messages',
       'send-refunds',

@@ -1,5 +1,11 @@
 /** The catalogue module's public operations: what other modules may use. */
-export { presentImage, presentOperator, presentService } from './presenters';
+export {
+  presentImage,
+  presentLicense,
+  presentOperator,
+  presentPlan,
+  presentService,
+} from './presenters';
 export { refreshIndustrySearchText, refreshShopSearchText } from './search-text';
 export { forgetSearchVocabulary } from './search-suggestions';
 export { operatorIdsByService } from './service-operators';

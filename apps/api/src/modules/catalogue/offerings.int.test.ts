@@ -212,8 +212,10 @@ describe('GET /v1/industries and /v1/plans', () => {
   });
 
   it('lists plans cheapest first with prices in minor units', async () => {
-    const { body } = await get('/v1/plans');
+    const { body } = await get('/v1/plans?currency=TWD');
     expect(body.data.map((p: Json) => p.code)).toEqual(['basic', 'pro', 'chain']);
+    expect(body.data[0].yearlyPrice).toBe(599000);
+    expect((await get('/v1/plans')).body.data).toHaveLength(9);
     expect(body.data[0]).toMatchObject({ monthlyPrice: 59900, currency: 'TWD', shopQuantity: 1 });
     expect(body.data[1].operatorQuantity).toBeNull();
   });

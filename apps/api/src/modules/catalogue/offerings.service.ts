@@ -247,7 +247,9 @@ async function shopMenu(
   });
 }
 
-/** Plans offered to sellers, cheapest first. */
-export async function listPlans(db: Db) {
-  return (await rowsInDisplayOrder(db, { table: plans })).map(presentPlan);
+/** Plans offered to sellers, cheapest first; only those in `currency` when it is given. */
+export async function listPlans(db: Db, query: { currency?: string | undefined } = {}) {
+  return (await rowsInDisplayOrder(db, { table: plans }))
+    .filter((plan) => !query.currency || plan.currency === query.currency)
+    .map(presentPlan);
 }

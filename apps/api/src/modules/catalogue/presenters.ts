@@ -30,9 +30,15 @@ export const PUBLIC_SHOP_FIELDS = [
   'timeZone',
   'currency',
   'reviewStatus',
+  'onlineBookingPausedAt',
   'createdAt',
   'updatedAt',
 ] as const satisfies readonly (keyof InferSelectModel<typeof schema.shops>)[];
+
+/** The public shop's JSON members in `presentShop`'s order: the pause as a flag, not its time. */
+export const PUBLIC_SHOP_JSON_KEYS = PUBLIC_SHOP_FIELDS.map((field) =>
+  field === 'onlineBookingPausedAt' ? ('onlineBookingPaused' as const) : field,
+);
 
 export type ShopRow = Pick<
   InferSelectModel<typeof schema.shops>,
@@ -65,6 +71,7 @@ export function presentShop(row: ShopRow): TShop {
     timeZone: row.timeZone,
     currency: row.currency as TCurrency,
     reviewStatus: row.reviewStatus,
+    onlineBookingPaused: row.onlineBookingPausedAt !== null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -153,6 +160,7 @@ export function presentPlan(row: PlanRow): TPlan {
     name: row.name,
     description: row.description,
     monthlyPrice: row.monthlyPrice,
+    yearlyPrice: row.yearlyPrice,
     currency: row.currency as TCurrency,
     shopQuantity: row.shopQuantity,
     operatorQuantity: row.operatorQuantity,

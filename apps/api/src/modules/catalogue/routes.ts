@@ -42,7 +42,7 @@ export const catalogueRoutes: FastifyPluginAsync<{ db: Db; geo: GeoLocator }> = 
   routes.data(calls.listIndustries, PUBLIC, (req) =>
     listIndustries(db, { withShopCount: req.query.part?.includes('shopCount') ?? false }),
   );
-  routes.data(calls.listPlans, PUBLIC, () => listPlans(db));
+  routes.data(calls.listPlans, PUBLIC, (req) => listPlans(db, req.query));
   routes.data(calls.listDialCodes, PUBLIC, () => listDialCodes(db));
   routes.data(calls.listCountries, PUBLIC, (req) =>
     listCountries(db, { withStates: req.query.part === 'states' }),

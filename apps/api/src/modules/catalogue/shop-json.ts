@@ -14,7 +14,7 @@ import type {
 } from '@haoyue/contracts';
 import { and, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { jsonArray, jsonObject, jsonObjectOf } from '../../db/json-sql';
+import { jsonArray, jsonObject, jsonObjectOf, jsonObjectWith } from '../../db/json-sql';
 import { PreparedStatement, preparedOn } from '../../db/prepared';
 import {
   operators,
@@ -30,7 +30,7 @@ import { turnBatch } from '../../lib/turn-batch';
 import { gramCount, gramPageIds } from './keyword-walk';
 import { unfilteredNearPage, type unfilteredNearValues } from './near-search';
 import { getReference, type Reference } from './reference-cache';
-import { PUBLIC_IMAGE_FIELDS, PUBLIC_OPERATOR_FIELDS, PUBLIC_SHOP_FIELDS } from './presenters';
+import { PUBLIC_IMAGE_FIELDS, PUBLIC_OPERATOR_FIELDS, PUBLIC_SHOP_JSON_KEYS } from './presenters';
 import { isPublic } from './search-page';
 
 /**
@@ -93,7 +93,7 @@ function shopPageStatement(
     return sql`${cte}
       select shops.id${columns}, shops.url_slug as "urlSlug", shops.city_id as "cityId",
         shops.country_id as "countryId", shops.industry_id as "industryId",
-        ${jsonObjectOf(shops, 'shops', PUBLIC_SHOP_FIELDS)}::text as "shop",
+        ${jsonObjectWith(shops, 'shops', { keys: PUBLIC_SHOP_JSON_KEYS, computed: { onlineBookingPaused: sql`shops.online_booking_paused_at is not null` } })}::text as "shop",
         (select ${jsonArray(jsonObjectOf(shopImages, 'i', PUBLIC_IMAGE_FIELDS), sql`i.position, i.id`)}
          from ${shopImages} i where i.shop_id = shops.id)::text as "images",
         (select ${jsonArray(jsonObjectOf(operators, 'o', PUBLIC_OPERATOR_FIELDS), sql`o.position, o.id`)}

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildShop } from '../../../test/factories';
 import { createTestApp, type TestContext } from '../../../test/helper';
+import { TAPPAY_TEST_ENV } from '../../../test/tappay-env';
 import { multipartFile, pngImage } from '../../../test/seller-factories';
 import { client } from '../../../test/sign-in';
 
@@ -253,6 +254,7 @@ describe('telephony webhook and development endpoints', () => {
         NODE_ENV: 'production',
         AUTH_SECRET: 'p'.repeat(40),
         PAYMENT_SECRET_KEY: Buffer.alloc(32, 7).toString('base64'),
+        ...TAPPAY_TEST_ENV,
       },
     });
     try {

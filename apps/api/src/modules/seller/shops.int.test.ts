@@ -128,6 +128,18 @@ describe('creating and editing a shop', () => {
       prepaymentSettings: { mode: 'NONE' },
     });
     expect(res.body.data.city.name).toBe('灣仔區');
+    // A new shop starts a 14-day trial on its currency's standard plan, renewing automatically.
+    const billing = await kit.api.call('GET', `/v1/sellers/${kit.callers.sellerId}/billing`, {
+      token: kit.callers.owner.token,
+    });
+    const trial = billing.body.data.shops.find(
+      (s: { shopId: number }) => s.shopId === res.body.data.id,
+    );
+    expect(trial).toMatchObject({ standing: 'TRIAL', autoRenew: true, nextInterval: 'MONTH' });
+    expect(trial.licence.plan).toMatchObject({ code: 'pro-hkd', currency: 'HKD' });
+    expect(Date.parse(trial.licence.endsAt) - Date.parse(trial.licence.startsAt)).toBe(
+      14 * 86_400_000,
+    );
     // Waiting for the platform's review (decision 022): not public yet.
     const hidden = await kit.api.call('GET', '/v1/shops?keyword=銅鑼灣美甲');
     expect(hidden.body.data.map((s: { id: number }) => s.id)).not.toContain(res.body.data.id);

@@ -60,7 +60,7 @@ export const sellerShopRoutes: FastifyPluginAsync<SellerRouteOptions> = async (
     checkSlug(db, req.query),
   );
   routes.data(calls.createShop, { access: { seller: 'shops.create' } }, (req) =>
-    createShop(db, { sellerId: req.params.sellerId, fields: req.body }),
+    createShop(db, { sellerId: req.params.sellerId, fields: req.body, now: ctx.clock() }),
   );
   routes.data(calls.getSellerShop, READ_SHOP, (req) =>
     getSellerShop(db, { shop: req.shop!, parts: req.query.part ?? [] }),

@@ -1,3 +1,4 @@
+import { startTrial } from '../billing';
 import type {
   TBookingRules,
   TDeleteShopResult,
@@ -88,7 +89,11 @@ async function placeOf(db: Db, cityId: number) {
  */
 export async function createShop(
   db: Db,
-  { sellerId, fields }: { sellerId: number; fields: z.output<typeof ZCreateShopRequest> },
+  {
+    sellerId,
+    fields,
+    now = new Date(),
+  }: { sellerId: number; fields: z.output<typeof ZCreateShopRequest>; now?: Date },
 ): Promise<TSellerShop> {
   const { bookingRules, cityId, ...details } = fields;
   await assertSlugFree(db, { urlSlug: details.urlSlug });
@@ -111,6 +116,8 @@ export async function createShop(
       })
       .returning();
     await refreshShopSearchText(db, row!.id);
+    // Every new shop starts with a free trial licence (issue 39).
+    await startTrial(db, { shopId: row!.id, currency: row!.currency, now });
     return getSellerShop(db, { shop: row!, parts: EDITED_PARTS });
   } catch (error) {
     throw shopWriteError(error);

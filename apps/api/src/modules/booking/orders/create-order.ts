@@ -1,4 +1,7 @@
 import type { TOrder, TOrderSource } from '@haoyue/contracts';
+import { eq } from 'drizzle-orm';
+import { shops } from '../../../db/schema';
+import { AppError } from '../../../lib/errors';
 import {
   fillEmptyUserProfile,
   type OrderCustomerInput,
@@ -69,10 +72,29 @@ export type CreateOrderOptions = {
  * free operators in fair order and moves on when another request wins one of them. The shop's
  * own members book with the shop's freedoms (see actsAsShop).
  */
+/**
+ * A shop whose licence lapsed past its grace period takes no new online bookings (issue 39);
+ * its existing bookings stay and the shop's own calendar still books.
+ */
+async function refuseIfOnlineBookingPaused(
+  db: BookingContext['db'],
+  shop: CreateOrderOptions['shop'],
+): Promise<void> {
+  const shopId = typeof shop === 'number' ? shop : shop.id;
+  const [row] = await db
+    .select({ pausedAt: shops.onlineBookingPausedAt })
+    .from(shops)
+    .where(eq(shops.id, shopId));
+  if (row?.pausedAt) {
+    throw AppError.of('E_ONLINE_BOOKING_PAUSED', '這間店目前暫停線上預約，請直接聯絡店家');
+  }
+}
+
 export async function createOrder(ctx: BookingContext, o: CreateOrderOptions): Promise<TOrder> {
   const { db } = ctx;
   const now = ctx.clock();
   const asShop = actsAsShop(o.actor);
+  if (o.channel === 'ONLINE' && !asShop) await refuseIfOnlineBookingPaused(db, o.shop);
   const start = Date.parse(o.startTime);
   // Everything checked against the shop's schedule (cached, confirmed by the bookings read)
   // before anything is written.

@@ -33,6 +33,7 @@ const shop: OrderPartRows['shops'][number] = {
   reminderMinutesBefore: 1440,
   prepaymentSettings: NO_PREPAYMENT,
   featuredRank: null,
+  onlineBookingPausedAt: null,
   searchText: '',
   searchBigrams: null,
   geo: '(0, 0, 0)',

@@ -1,0 +1,47 @@
+import { GRACE_DAYS, type TBillingInterval } from '@haoyue/contracts';
+
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The same day-of-month `months` later (the last day when that month is shorter), same time. */
+export function addMonths(from: Date, months: number): Date {
+  const d = new Date(from);
+  const day = d.getUTCDate();
+  d.setUTCDate(1);
+  d.setUTCMonth(d.getUTCMonth() + months);
+  const last = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
+  d.setUTCDate(Math.min(day, last));
+  return d;
+}
+
+export function periodEnd(start: Date, interval: TBillingInterval): Date {
+  return addMonths(start, interval === 'YEAR' ? 12 : 1);
+}
+
+/**
+ * Where the next paid period starts: when the latest one ends, while that is ahead or within
+ * its grace period (so renewals and early purchases stay one period per start, which the
+ * partial unique index counts on); else now.
+ */
+export function nextPeriodStart(latestEnd: Date | null, now: Date): Date {
+  if (latestEnd && latestEnd.getTime() + GRACE_DAYS * DAY_MS > now.getTime()) return latestEnd;
+  return now;
+}
+
+/** TWD prices hold 5% business tax inside: round(amount / 21). Other currencies: none shown. */
+export function taxInside(amount: number, currency: string): number {
+  return currency === 'TWD' ? Math.round(amount / 21) : 0;
+}
+
+/**
+ * When a failed renewal is tried again: 2 days, then 1 day before the end, then after the end
+ * with backoff (+1 d, +2 d, +4 d…). Null: no more attempts (grace is over).
+ */
+export function nextAttemptAfter(endsAt: Date, now: Date): Date | null {
+  const end = endsAt.getTime();
+  const candidates = [end - 2 * DAY_MS, end - DAY_MS];
+  for (let offset = DAY_MS; offset < GRACE_DAYS * DAY_MS; offset *= 2) {
+    candidates.push(end + offset);
+  }
+  const next = candidates.find((t) => t > now.getTime() + 60_000);
+  return next === undefined ? null : new Date(next);
+}
