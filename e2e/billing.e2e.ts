@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { DEMO_BILLING_SHOPS } from '../apps/api/src/db/seed/demo-billing';
 import { api } from './api';
 import { newPage, newSignedInPage, useBrowser } from './browser';
 import { tokenBySms } from './accounts';
@@ -10,11 +11,8 @@ import { baseURL } from './server';
 // fields (the loopback fake's framed page), buys a yearly licence for a shop, sees its new end
 // date and opens the receipt; a paused shop's public pages say booking is paused.
 
-/**
- * A demo shop whose licence lapsed past grace (online booking paused). The integrator fills it
- * from the seed once the API's demo data has one.
- */
-const PAUSED_SHOP_SLUG = 'TODO-from-seed';
+/** The demo shop whose licence lapsed past grace: online booking paused (no other file uses it). */
+const PAUSED_SHOP_SLUG = DEMO_BILLING_SHOPS.paused;
 
 const browser = useBrowser();
 const digits = String(Date.now()).slice(-6);
@@ -95,12 +93,13 @@ describe('seller billing at phone size', () => {
     expect(ends).toBeTruthy();
     // The shop's card shows the same end, a year or more away.
     await expect.poll(() => second.getByTestId('shop-licence-ends').innerText()).toContain(ends!);
-    const billing = await api<{ shops: { shopId: number; licence: { endsAt: string } | null }[] }>(
+    // The year bought starts when the 14-day trial ends: licensed a year after that.
+    const billing = await api<{ shops: { shopId: number; coveredUntil: string | null }[] }>(
       `/v1/sellers/${owner.sellerId}/billing`,
       { token: owner.token },
     );
-    const endsAt = billing.shops.find((s) => s.shopId === owner.shops[1]!.id)!.licence!.endsAt;
-    expect(Date.parse(endsAt) - Date.now()).toBeGreaterThan(364 * 86_400_000);
+    const coveredUntil = billing.shops.find((s) => s.shopId === owner.shops[1]!.id)!.coveredUntil!;
+    expect(Date.parse(coveredUntil) - Date.now()).toBeGreaterThan(364 * 86_400_000);
 
     // Its electronic receipt: number, the amount with the tax inside it.
     await outcome.getByRole('button', { name: '查看收據' }).click();

@@ -83,6 +83,11 @@ export const ZShopBilling = z.object({
   shopName: z.string(),
   standing: ZLicenceStanding,
   licence: ZShopLicencePeriod.nullable(),
+  /**
+   * The end of the latest trial, paid or granted period: the shop is licensed until then (a
+   * period bought during a trial starts when the trial ends, so this is later than `licence`'s).
+   */
+  coveredUntil: zTimestampOut().nullable(),
   /** The plan and interval the next renewal charges (a switch applies from the next period). */
   nextPlan: ZPlan.nullable(),
   nextInterval: ZBillingInterval.nullable(),

@@ -97,6 +97,7 @@ export async function shopBillings(db: Db, sellerId: number, now: Date): Promise
             endsAt: shown.licence.endsAt.toISOString(),
           }
         : null,
+      coveredUntil: latest?.licence.endsAt.toISOString() ?? null,
       nextPlan: nextPlan ? presentPlan(nextPlan) : null,
       nextInterval: billing?.nextInterval ?? (shown ? shown.licence.interval : null),
       autoRenew,

@@ -18,7 +18,12 @@ export default function LicensePage() {
       description={
         <>
           「{seller.displayName}」每間店家的授權、付款紀錄與收據。只有負責人可以管理。付款卡請到{' '}
-          <Anchor component={Link} to={paths.dashboardCreditCard.getHref()} size="sm">
+          <Anchor
+            component={Link}
+            to={paths.dashboardCreditCard.getHref()}
+            size="sm"
+            underline="always"
+          >
             付款卡
           </Anchor>
           設定。

@@ -78,8 +78,13 @@ export function ShopLicenceCard({ sellerId, shop, plans, timeZone, onBuy }: Shop
               方案：{licence.plan.name}（{BILLING_INTERVAL_LABELS[licence.interval]}）
             </Text>
             <Text size="sm" data-testid="shop-licence-ends">
-              到期日：{billingDate(licence.endsAt, timeZone)}
+              到期日：{billingDate(shop.coveredUntil ?? licence.endsAt, timeZone)}
             </Text>
+            {shop.coveredUntil && shop.coveredUntil !== licence.endsAt && (
+              <Text size="xs" c="dimmed">
+                本期至 {billingDate(licence.endsAt, timeZone)}，之後的期間已付款
+              </Text>
+            )}
           </Stack>
         ) : (
           <Text size="sm" c="dimmed">

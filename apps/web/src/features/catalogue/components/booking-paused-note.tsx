@@ -18,7 +18,8 @@ export function BookingPausedNote({ shop }: { shop: Pick<TShop, 'phoneNumber'> }
       {shop.phoneNumber && (
         <Text size="sm" mt={4}>
           如需預約請來電：
-          <Anchor href={telUrl(shop.phoneNumber)} size="sm">
+          {/* The text's own colour, underlined: the theme's link red is too light on the grey. */}
+          <Anchor href={telUrl(shop.phoneNumber)} size="sm" c="inherit" underline="always" fw={600}>
             {formatPhoneNumber(shop.phoneNumber)}
           </Anchor>
         </Text>
