@@ -1,6 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { adminAudit, sellerCards, shopBilling, shops, systemOrders } from '../../db/schema';
+import {
+  adminAudit,
+  sellerCards,
+  shopBilling,
+  shopLicenses,
+  shops,
+  systemOrders,
+} from '../../db/schema';
 import { adminUser } from '../../../test/admin-factories';
 import { signedInUser, tp } from '../../../test/booking-factories';
 import { expectError } from '../../../test/expect-answer';
@@ -89,6 +96,7 @@ describe('buying a licence', () => {
       onlineBookingPaused: false,
     });
     expect(billing.body.data.shops[0].licence.plan.code).toBe('pro');
+    expect(billing.body.data.shops[0].coveredUntil).toBe(order.periodEndsAt);
     // The same key answers the first result and never charges twice.
     const charged = h.fake.chargedOrders().length;
     const again = await s.purchase({
@@ -111,6 +119,27 @@ describe('buying a licence', () => {
       .where(eq(sellerCards.sellerId, s.owner.sellerId));
     expect(card!.cardTokenSealed).toMatch(/^v1\./);
     expect(card!.cardTokenSealed).not.toContain('tok_');
+  });
+
+  it('bought during the trial: the period starts when the trial ends, coveredUntil says so', async () => {
+    const s = await licensedShop(h, 10);
+    await db()
+      .update(shopLicenses)
+      .set({ status: 'TRIAL' })
+      .where(eq(shopLicenses.shopId, s.shopId));
+    const res = await s.purchase({
+      interval: 'MONTH',
+      prime: h.fake.primeFor('4242424242424242'),
+    });
+    expect(res.status).toBe(201);
+    const order = res.body.data.order;
+    expect(order.periodStartsAt).toBe(s.endsAt.toISOString());
+    const billing = await h.api.call('GET', `${s.base}/billing`, { token: s.owner.token });
+    expect(billing.body.data.shops[0]).toMatchObject({
+      standing: 'TRIAL',
+      licence: { status: 'TRIAL', endsAt: s.endsAt.toISOString() },
+      coveredUntil: order.periodEndsAt,
+    });
   });
 
   it('refuses bad input, a plan of another currency, and a charge without a card', async () => {
