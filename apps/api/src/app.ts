@@ -198,6 +198,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const geoLocator = options.geoLocator ?? new OfflineGeoLocator();
   const hsts = config.env === 'production';
+  const tapPay = config.cardGateway.kind === 'tappay';
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
@@ -219,7 +220,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       const refusal = refusalOf(err);
       if (!refusal) req.log.error({ err }, 'unhandled error before routing');
       const { status, body } = refusal ?? { status: 500, body: INTERNAL_ERROR_BODY };
-      return (reply as FastifyReply).headers(securityHeaderSet({ hsts })).code(status).send(body);
+      return (reply as FastifyReply).headers(securityHeaderSet({ hsts, tapPay })).code(status).send(body);
     },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -349,7 +350,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   // First hook of all, so every answer carries the headers, whoever sends it.
-  await app.register(securityHeaders, { hsts });
+  await app.register(securityHeaders, { hsts, tapPay });
   app.addHook('onRequest', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });

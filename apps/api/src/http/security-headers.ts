@@ -72,6 +72,22 @@ const LINE_DIRECTIVES: typeof APP_DIRECTIVES = {
 
 export const LINE_CSP = policy(LINE_DIRECTIVES);
 
+/**
+ * With TapPay as the card gateway (production): the card fields of /dashboard/credit-card and
+ * the licence page are TapPay's, loaded by its TPDirect script from js.tappaysdk.com into frames
+ * of its own, which make the prime with TapPay's API. The dashboard is reached by in-app
+ * navigation from any page, so every page's policy allows them. The exact hosts inside
+ * *.tappaysdk.com TPDirect uses are not published: check again with the live SDK.
+ */
+const TAPPAY_DIRECTIVES: Record<string, string[]> = {
+  ...APP_DIRECTIVES,
+  'script-src': [...APP_DIRECTIVES['script-src'], 'https://js.tappaysdk.com'],
+  'frame-src': ["'self'", 'https://*.tappaysdk.com'],
+  'connect-src': [...APP_DIRECTIVES['connect-src'], 'https://*.tappaysdk.com'],
+};
+
+export const TAPPAY_CSP = policy(TAPPAY_DIRECTIVES);
+
 /** The LINE area's pages: /line and what is under it (not /line-pay-landing, LINE Pay's return). */
 const LINE_AREA = /^\/line(?:[/?#]|$)/;
 
@@ -105,10 +121,19 @@ const LINE_HEADERS: HeaderSet = {
  * the LINE policy, everything else the app's. HSTS only in production: a development host must
  * stay reachable over plain HTTP.
  */
-export function securityHeaderSet({ hsts, url = '/' }: { hsts: boolean; url?: string }): HeaderSet {
+export function securityHeaderSet({
+  hsts,
+  url = '/',
+  tapPay = false,
+}: {
+  hsts: boolean;
+  url?: string;
+  /** TapPay's card fields load on our pages (the production card gateway). */
+  tapPay?: boolean;
+}): HeaderSet {
   return {
     ...COMMON_HEADERS,
-    'content-security-policy': APP_CSP,
+    'content-security-policy': tapPay ? TAPPAY_CSP : APP_CSP,
     ...(LINE_AREA.test(url) ? LINE_HEADERS : {}),
     ...(hsts ? { 'strict-transport-security': HSTS } : {}),
   };
@@ -121,7 +146,7 @@ export function securityHeaderSet({ hsts, url = '/' }: { hsts: boolean; url?: st
  * not-found handler) keeps them. Register before anything that can answer. Fastify's refusals
  * before routing skip hooks: its `frameworkErrors` option sets `securityHeaderSet` itself.
  */
-export const securityHeaders = fp<{ hsts: boolean }>(
+export const securityHeaders = fp<{ hsts: boolean; tapPay?: boolean }>(
   async (app: FastifyInstance, options) => {
     const headers = securityHeaderSet(options);
     const lineHeaders = securityHeaderSet({ ...options, url: '/line' });
