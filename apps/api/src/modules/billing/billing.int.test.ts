@@ -316,6 +316,90 @@ describe('renewals', () => {
   });
 });
 
+describe('reconciliation gives up and plan switches', () => {
+  it('an abandoned 3-D Secure and a charge the gateway never saw end FAILED; the period can be bought again', async () => {
+    h.now = START;
+    const s = await licensedShop(h, 5);
+    const waiting = await s.purchase({ prime: h.fake.primeFor('4000000000003220') });
+    expect(waiting.body.data.order.status).toBe('PENDING');
+    expectError(
+      await s.purchase({ prime: h.fake.primeFor('4242424242424242') }),
+      409,
+      'E_SYSTEM_ORDER_STATE',
+    );
+    h.now = new Date(START.getTime() + 10 * 60_000);
+    await reconcileSystemOrders(h.ctx);
+    expect((await ordersOf(s.shopId)).map((o) => o.status)).toEqual(['PENDING']);
+    h.now = new Date(START.getTime() + 25 * 60_000);
+    await reconcileSystemOrders(h.ctx);
+    const [abandoned] = await ordersOf(s.shopId);
+    expect(abandoned).toMatchObject({ status: 'FAILED', failureReason: '3-D 驗證未完成' });
+    const { insertPendingOrder } = await import('./charge');
+    const lost = (await insertPendingOrder(
+      db(),
+      {
+        sellerId: s.owner.sellerId,
+        shopId: s.shopId,
+        plan: s.basic,
+        interval: 'MONTH',
+        kind: 'PURCHASE',
+        periodStartsAt: s.endsAt,
+        idempotencyKey: 'never-sent',
+        cardLabel: null,
+        createdBy: 'SELLER',
+        createdByUserId: s.owner.user.id,
+      },
+      h.now,
+    ))!;
+    h.now = new Date(h.now.getTime() + 30 * 60_000);
+    await reconcileSystemOrders(h.ctx);
+    expect(
+      (await db().select().from(systemOrders).where(eq(systemOrders.id, lost.id)))[0]!.status,
+    ).toBe('PENDING');
+    h.now = new Date(h.now.getTime() + 60 * 60_000);
+    await reconcileSystemOrders(h.ctx);
+    expect(
+      (await db().select().from(systemOrders).where(eq(systemOrders.id, lost.id)))[0],
+    ).toMatchObject({ status: 'FAILED', failureReason: '金流未收到這筆付款' });
+    expect(
+      (await s.purchase({ prime: h.fake.primeFor('4242424242424242') })).body.data.order.status,
+    ).toBe('PAID');
+    h.now = START;
+  });
+
+  it('a plan switch is not prorated: the current period keeps its plan, the renewal charges the new one', async () => {
+    h.now = START;
+    const s = await licensedShop(h, 2);
+    expect((await s.saveCard('4242424242424242')).status).toBe(200);
+    const pro = await planOf(h, 'pro');
+    const switched = await h.api.call('PUT', `${s.base}/shops/${s.shopId}/licence`, {
+      token: s.owner.token,
+      body: { nextPlanId: pro.id, nextInterval: 'YEAR', autoRenew: true },
+    });
+    expect(switched.status).toBe(200);
+    expect(switched.body.data.licence.plan.code).toBe('basic');
+    expect(switched.body.data.nextPlan.code).toBe('pro');
+    await renewLicences(h.ctx);
+    const [renewal] = await ordersOf(s.shopId);
+    expect(renewal).toMatchObject({
+      status: 'PAID',
+      planId: pro.id,
+      interval: 'YEAR',
+      amount: pro.yearlyPrice,
+      periodStartsAt: s.endsAt,
+    });
+    expect(renewal!.periodEndsAt.getTime() - s.endsAt.getTime()).toBeGreaterThanOrEqual(
+      365 * DAY_MS,
+    );
+    const hk = await planOf(h, 'basic-hkd');
+    const wrong = await h.api.call('PUT', `${s.base}/shops/${s.shopId}/licence`, {
+      token: s.owner.token,
+      body: { nextPlanId: hk.id, nextInterval: 'YEAR', autoRenew: true },
+    });
+    expectError(wrong, 400, 'E_VALIDATION');
+  });
+});
+
 describe('cards, access and admin', () => {
   it('the card cannot be removed while a renewal is due within 7 days unless auto-renew is off', async () => {
     const s = await licensedShop(h, 5);

@@ -26,6 +26,11 @@ import { DAY_MS, nextAttemptAfter } from './periods';
 export const RECONCILE_AFTER_MS = 5 * 60_000;
 /** Past this, a PENDING charge the gateway has no record of never happened. */
 const GIVE_UP_AFTER_MS = 60 * 60_000;
+/**
+ * Past this, a 3-D Secure verification nobody finished is over (the bank's page expires well
+ * before): the order is FAILED, so the period can be bought again.
+ */
+const THREE_D_SECURE_EXPIRES_MS = 20 * 60_000;
 
 /** The owner's phone number: who hears about the shop's licence. */
 async function ownerPhone(db: Db, sellerId: number): Promise<string | null> {
@@ -184,6 +189,7 @@ export async function reconcileSystemOrders(ctx: BillingContext): Promise<number
     try {
       const status = await reconcileOrder(ctx, order, {
         giveUpIfMissing: order.createdAt.getTime() < now - GIVE_UP_AFTER_MS,
+        giveUpOnThreeDSecure: order.createdAt.getTime() < now - THREE_D_SECURE_EXPIRES_MS,
       });
       if (status !== 'PENDING') settled += 1;
     } catch (error) {
