@@ -1,8 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { shopBilling, shops, systemOrders } from '../../db/schema';
+import {
+  customers,
+  lineFriendships,
+  lineSettings,
+  shopBilling,
+  shops,
+  systemOrders,
+} from '../../db/schema';
 import { signedInUser, tp } from '../../../test/booking-factories';
 import { expectError } from '../../../test/expect-answer';
+import { newLineUserId } from '../../../test/line-fixture';
 import { billingTestApp, licensedShop, planOf } from '../../../test/billing-fixture';
 import { pauseLapsedShops, reconcileSystemOrders, renewLicences } from './renewals';
 import { DAY_MS } from './periods';
@@ -39,7 +47,24 @@ describe('renewals', () => {
     const s = await licensedShop(h, 2.5);
     expect((await s.saveCard('4000000000000002')).status).toBe(200);
     const customer = await s.fixture.customerOrder(tp('2026-12-20', '11:00'));
+    // The owner follows the seller's own LINE account: the notices go there too.
+    const ownerLine = newLineUserId();
+    await db()
+      .insert(lineSettings)
+      .values({
+        sellerId: s.owner.sellerId,
+        channelAccessTokenCiphertext: h.ctx.secrets.seal('billing-line-token'),
+      });
+    await db()
+      .insert(customers)
+      .values({ sellerId: s.owner.sellerId, userId: s.owner.user.id, lineUserId: ownerLine });
+    await db()
+      .insert(lineFriendships)
+      .values({ sellerId: s.owner.sellerId, lineUserId: ownerLine, isFriend: true });
     await renewLicences(h.ctx);
+    const pushed = h.t.app.lineFake!.pushes.filter((p) => p.to === ownerLine);
+    expect(pushed).toHaveLength(1);
+    expect(JSON.stringify(pushed[0]!.messages)).toContain('續約扣款失敗');
     let [billing] = await db().select().from(shopBilling).where(eq(shopBilling.shopId, s.shopId));
     expect(billing!.renewalFailures).toBe(1);
     expect(billing!.nextAttemptAt!.getTime()).toBe(s.endsAt.getTime() - 2 * DAY_MS);
