@@ -135,6 +135,15 @@ describe('buying a licence', () => {
     expect(await s.licences()).toHaveLength(1);
   });
 
+  it('a gateway that does not answer in time: 503, the order stays PENDING for reconciliation', async () => {
+    const s = await licensedShop(h, -1);
+    const res = await s.purchase({ prime: h.fake.primeFor('4000000000000119') });
+    expectError(res, 503, 'E_PAYMENT_PROVIDER_UNAVAILABLE');
+    expect(res.body.error.message).toBe('金流服務暫時無法連線，請稍後再試');
+    const orders = await db().select().from(systemOrders).where(eq(systemOrders.shopId, s.shopId));
+    expect(orders.map((o) => o.status)).toEqual(['PENDING']);
+  });
+
   it('3-D Secure: PENDING with the bank page, then 驗證 → back to the licence page → confirm → PAID', async () => {
     const s = await licensedShop(h, 5);
     const res = await s.purchase({ prime: h.fake.primeFor('4000000000003220') });
