@@ -12,7 +12,7 @@ export default {
     modules: {
       admin: ['catalogue', 'identity'],
       availability: ['customers'],
-      billing: ['admin', 'catalogue'],
+      billing: ['admin', 'catalogue', 'notifications'],
       booking: [
         'availability',
         'catalogue',

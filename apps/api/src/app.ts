@@ -306,6 +306,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       booking.tasks.run(() =>
         identity.sms.send({ to, text, channel: to.startsWith('+886') ? 'sms' : 'whatsapp' }),
       ),
+    line: lineNotifier,
   };
   booking.sendRefundsSoon = () => booking.tasks.run(() => sendPendingRefunds(checkout));
   // Let messages already on their way go out before the process stops.

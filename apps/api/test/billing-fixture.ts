@@ -4,6 +4,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { plans, shopBilling, shopLicenses } from '../src/db/schema';
 import { SecretBox } from '../src/lib/secret-box';
 import { TapPayClient } from '../src/platform/card-gateway/tappay-client';
+import { LineMessenger } from '../src/platform/line/messenger';
 import type { FakeTapPay } from '../src/platform/card-gateway/tappay-fake';
 import { RecordingSmsSender } from '../src/platform/sms/sms-sender';
 import { createTestApp, type TestContext } from './helper';
@@ -51,6 +52,11 @@ export function billingTestApp(start: Date) {
       }),
       setup: { kind: 'FAKE', fieldsUrl: '/fake-card-gateway/card-fields' },
       notifyOwner: (to, text) => h.notified.push({ to, text }),
+      line: {
+        messenger: new LineMessenger(h.t.app.lineFake!.url),
+        secrets: new SecretBox(h.t.config.payments.secretKey),
+        onTokenOpened: (token) => h.t.app.lineFake!.registerChannelToken(token),
+      },
     };
   });
   afterAll(() => h.t?.close());

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP_CSP, LINE_CSP } from '../src/http/security-headers';
+import { APP_CSP, LINE_CSP, TAPPAY_CSP } from '../src/http/security-headers';
 import { createFakeWebDist, createTestApp, type TestContext } from './helper';
 import { TAPPAY_TEST_ENV } from './tappay-env';
 
@@ -70,6 +70,20 @@ describe('security headers', () => {
       'form-action': "'self'",
       'frame-ancestors': "'none'",
     });
+  });
+
+  it("TapPay's policy adds exactly its card fields: script, frames and API, nothing inline", () => {
+    const directivesOf = (csp: string) =>
+      Object.fromEntries(
+        csp.split('; ').map((d) => [d.split(' ')[0]!, d.split(' ').slice(1).join(' ')]),
+      );
+    expect(directivesOf(TAPPAY_CSP)).toEqual({
+      ...directivesOf(APP_CSP),
+      'script-src': "'self' https://js.tappaysdk.com",
+      'frame-src': "'self' https://*.tappaysdk.com",
+      'connect-src': "'self' https://*.tappaysdk.com",
+    });
+    expect(directivesOf(TAPPAY_CSP)['frame-ancestors']).toBe("'none'");
   });
 
   it("the LINE area's policy adds exactly the LINE hosts the LIFF SDK reaches", () => {
@@ -177,7 +191,8 @@ describe('Strict-Transport-Security', () => {
         expect(res.headers['strict-transport-security'], url).toBe(
           'max-age=31536000; includeSubDomains',
         );
-        expect(res.headers['content-security-policy'], url).toBe(APP_CSP);
+        // Production's card gateway is TapPay: its card fields' script, frames and API.
+        expect(res.headers['content-security-policy'], url).toBe(TAPPAY_CSP);
       }
     } finally {
       await production.close();

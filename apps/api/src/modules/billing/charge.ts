@@ -127,7 +127,7 @@ export async function settleOutcome(
 /** Where the bank's 3-D Secure page sends the owner back, and where TapPay reports the result. */
 export function threeDSecureUrls(ctx: BillingContext, orderId: number) {
   return {
-    frontendRedirectUrl: `${ctx.publicBaseUrl}/dashboard/license?systemOrder=${orderId}`,
+    frontendRedirectUrl: `${ctx.publicBaseUrl}/dashboard/license?systemOrderId=${orderId}`,
     backendNotifyUrl: `${ctx.publicBaseUrl}/v1/card-gateway/notify`,
   };
 }
@@ -265,7 +265,10 @@ async function replay(
 export async function reconcileOrder(
   ctx: BillingContext,
   order: SystemOrderRow,
-  { giveUpIfMissing }: { giveUpIfMissing: boolean },
+  {
+    giveUpIfMissing,
+    giveUpOnThreeDSecure = false,
+  }: { giveUpIfMissing: boolean; giveUpOnThreeDSecure?: boolean },
 ): Promise<SystemOrderRow['status']> {
   if (order.status !== 'PENDING' || !order.gatewayOrderNumber) return order.status;
   const record = await ctx.gateway.queryByOrderNumber(order.gatewayOrderNumber);
@@ -274,9 +277,10 @@ export async function reconcileOrder(
     await settlePaid(ctx.db, order, { tradeId: record.tradeId, now });
     return 'PAID';
   }
-  if (record?.status === 'FAILED' || (!record && giveUpIfMissing)) {
+  const abandoned = record?.status === 'AWAITING_3DS' && giveUpOnThreeDSecure;
+  if (record?.status === 'FAILED' || abandoned || (!record && giveUpIfMissing)) {
     await settleFailed(ctx.db, order, {
-      reason: record ? '付款未完成' : '金流未收到這筆付款',
+      reason: abandoned ? '3-D 驗證未完成' : record ? '付款未完成' : '金流未收到這筆付款',
       tradeId: record?.tradeId ?? null,
       now,
     });

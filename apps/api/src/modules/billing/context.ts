@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { SecretBox } from '../../lib/secret-box';
 import type { CardGateway } from '../../platform/card-gateway/card-gateway';
+import type { LineNotifier } from '../notifications';
 
 /** What seller billing needs from the app: the database, the time, sealed card tokens, the gateway. */
 export type BillingContext = {
@@ -17,6 +18,11 @@ export type BillingContext = {
   gateway: CardGateway;
   /** What the card page loads its card fields from (public keys only). */
   setup: TCardGatewaySetup;
-  /** Tells a seller's owner about their licence (SMS; delivered after the response). */
+  /** Tells a seller's owner about their licence by SMS (delivered after the response). */
   notifyOwner: (phoneNumber: string, text: string) => void;
+  /**
+   * Also by LINE, through the seller's own official account, when the owner is linked to it
+   * and follows it.
+   */
+  line?: LineNotifier;
 };

@@ -3,6 +3,8 @@ import { GRACE_DAYS, RENEWAL_LEAD_DAYS } from '@haoyue/contracts';
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
+  customers,
+  lineFriendships,
   plans,
   sellerMembers,
   shopBilling,
@@ -12,6 +14,7 @@ import {
   users,
 } from '../../db/schema';
 import type { JobDefinition } from '../../jobs';
+import { sellerChannelToken } from '../notifications';
 import {
   CardGatewayUnavailableError,
   type ChargeOutcome,
@@ -26,21 +29,62 @@ import { DAY_MS, nextAttemptAfter } from './periods';
 export const RECONCILE_AFTER_MS = 5 * 60_000;
 /** Past this, a PENDING charge the gateway has no record of never happened. */
 const GIVE_UP_AFTER_MS = 60 * 60_000;
+/**
+ * Past this, a 3-D Secure verification nobody finished is over (the bank's page expires well
+ * before): the order is FAILED, so the period can be bought again.
+ */
+const THREE_D_SECURE_EXPIRES_MS = 20 * 60_000;
 
-/** The owner's phone number: who hears about the shop's licence. */
-async function ownerPhone(db: Db, sellerId: number): Promise<string | null> {
+/** The owner: their phone number, and their LINE user on the seller's account when they follow it. */
+async function ownerOf(db: Db, sellerId: number) {
   const [owner] = await db
-    .select({ phoneNumber: users.phoneNumber })
+    .select({
+      phoneNumber: users.phoneNumber,
+      lineUserId: customers.lineUserId,
+      isFriend: lineFriendships.isFriend,
+    })
     .from(sellerMembers)
     .innerJoin(users, eq(users.id, sellerMembers.userId))
+    .leftJoin(
+      customers,
+      and(
+        eq(customers.sellerId, sellerId),
+        eq(customers.userId, users.id),
+        isNull(customers.mergedIntoId),
+      ),
+    )
+    .leftJoin(
+      lineFriendships,
+      and(
+        eq(lineFriendships.sellerId, sellerId),
+        eq(lineFriendships.lineUserId, customers.lineUserId),
+      ),
+    )
     .where(and(eq(sellerMembers.sellerId, sellerId), eq(sellerMembers.role, 'OWNER')))
     .limit(1);
-  return owner?.phoneNumber ?? null;
+  return owner ?? null;
 }
 
+/** SMS to the owner, and LINE too when they are linked to the seller's account and follow it. */
 async function tellOwner(ctx: BillingContext, sellerId: number, text: string): Promise<void> {
-  const phone = await ownerPhone(ctx.db, sellerId);
-  if (phone) ctx.notifyOwner(phone, text);
+  const owner = await ownerOf(ctx.db, sellerId);
+  if (!owner) return;
+  if (owner.phoneNumber) ctx.notifyOwner(owner.phoneNumber, text);
+  const line = ctx.line;
+  if (!line || !owner.lineUserId || owner.isFriend !== true) return;
+  const token = await sellerChannelToken(ctx.db, line, sellerId);
+  if (!token) return;
+  try {
+    await line.messenger.push({
+      channelAccessToken: token,
+      to: owner.lineUserId,
+      messages: [{ type: 'text', text }],
+      retryKey: randomUUID(),
+    });
+  } catch (error) {
+    // The SMS and the dashboard banner still tell the owner.
+    ctx.log.warn({ err: error, sellerId }, 'billing notice: LINE push failed');
+  }
 }
 
 /** After a failed (or impossible) renewal: count it, schedule the next attempt, tell the owner once. */
@@ -184,6 +228,7 @@ export async function reconcileSystemOrders(ctx: BillingContext): Promise<number
     try {
       const status = await reconcileOrder(ctx, order, {
         giveUpIfMissing: order.createdAt.getTime() < now - GIVE_UP_AFTER_MS,
+        giveUpOnThreeDSecure: order.createdAt.getTime() < now - THREE_D_SECURE_EXPIRES_MS,
       });
       if (status !== 'PENDING') settled += 1;
     } catch (error) {

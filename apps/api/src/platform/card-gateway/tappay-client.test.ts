@@ -78,7 +78,7 @@ describe('TapPay client on the fake', () => {
       prime: fake.primeFor('4000000000003220'),
       remember: true,
       threeDSecure: {
-        frontendRedirectUrl: 'https://haoyue.test/dashboard/license?systemOrder=1',
+        frontendRedirectUrl: 'https://haoyue.test/dashboard/license?systemOrderId=1',
         backendNotifyUrl: 'https://haoyue.test/v1/card-gateway/notify',
       },
     };
@@ -87,7 +87,7 @@ describe('TapPay client on the fake', () => {
     if (waiting.status !== 'AWAITING_3DS') return;
     expect(waiting.paymentUrl).toBe(`https://haoyue.test/fake-card-gateway/3ds/${waiting.tradeId}`);
     expect((await client.queryByOrderNumber(input.orderNumber))?.status).toBe('AWAITING_3DS');
-    expect(fake.completeThreeDSecure(waiting.tradeId)).toContain('systemOrder=1');
+    expect(fake.completeThreeDSecure(waiting.tradeId)).toContain('systemOrderId=1');
     expect((await client.queryByOrderNumber(input.orderNumber))?.status).toBe('PAID');
   });
 
