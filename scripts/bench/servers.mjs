@@ -55,12 +55,12 @@ export function benchServers({ root, logDir, webIndex, uploadsDir, imageCacheDir
       // Production refuses to start without one; a fresh random secret per bench run.
       AUTH_SECRET: authSecret ?? crypto.randomBytes(32).toString('base64url'),
       PAYMENT_SECRET_KEY: crypto.randomBytes(32).toString('base64'),
-    // Production requires the card gateway's keys; nothing the bench calls charges a card.
-    TAPPAY_PARTNER_KEY: 'bench-partner-key',
-    TAPPAY_MERCHANT_ID: 'bench',
-    TAPPAY_APP_ID: '1',
-    TAPPAY_APP_KEY: 'bench-app-key',
-    TAPPAY_SERVER_TYPE: 'sandbox',
+      // Production requires the card gateway's keys; nothing the bench calls charges a card.
+      TAPPAY_PARTNER_KEY: 'bench-partner-key',
+      TAPPAY_MERCHANT_ID: 'bench',
+      TAPPAY_APP_ID: '1',
+      TAPPAY_APP_KEY: 'bench-app-key',
+      TAPPAY_SERVER_TYPE: 'sandbox',
       UPLOADS_DIR: uploadsDir,
       IMAGE_CACHE_DIR: imageCacheDir,
       ...extraEnv,

@@ -220,7 +220,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       const refusal = refusalOf(err);
       if (!refusal) req.log.error({ err }, 'unhandled error before routing');
       const { status, body } = refusal ?? { status: 500, body: INTERNAL_ERROR_BODY };
-      return (reply as FastifyReply).headers(securityHeaderSet({ hsts, tapPay })).code(status).send(body);
+      return (reply as FastifyReply)
+        .headers(securityHeaderSet({ hsts, tapPay }))
+        .code(status)
+        .send(body);
     },
   }).withTypeProvider<ZodTypeProvider>();
 
