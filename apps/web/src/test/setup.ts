@@ -42,6 +42,7 @@ window.HTMLElement.prototype.scrollIntoView ??= () => {};
 /** `document.fonts` (a FontFaceSet): an autosize Textarea re-measures when fonts finish loading. */
 if (!('fonts' in document)) {
   Object.defineProperty(document, 'fonts', {
+    configurable: true,
     value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
   });
 }

@@ -298,7 +298,13 @@ describe('reviewing a shop', () => {
       displayName: 'Moonlight 月光沙龍',
       urlSlug: 'moon-salon-x',
     });
-    const other = await buildShop(t.database.db, { displayName: '另一家 Noon 店' });
+    // No digit in its name, slug or seller's name: the id search must not find it by chance.
+    const otherSeller = await buildSeller(t.database.db, { displayName: '另一個商家' });
+    const other = await buildShop(t.database.db, {
+      sellerId: otherSeller.id,
+      displayName: '另一家 Noon 店',
+      urlSlug: 'another-noon-shop',
+    });
     const found = async (q: string) => {
       const res = await api.call('GET', `/v1/admin/shops?q=${encodeURIComponent(q)}&perPage=100`, {
         token: reviewer.token,

@@ -9,7 +9,6 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import {
   ADMIN_AUDIT_TARGET_LABELS,
   ADMIN_AUDIT_TARGETS,
@@ -20,6 +19,7 @@ import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { auditQuery } from '../../features/admin/api/audit';
 import { AdminPageHeader } from '../../features/admin/components/admin-page-header';
+import { DayRangeFilter } from '../../features/admin/components/day-range-filter';
 import { AdminPagedList } from '../../features/admin/components/paged-list';
 import { AUDIT_ACTION_LABELS, auditChanges } from '../../features/admin/lib/audit-labels';
 import { adminTime, personName } from '../../features/admin/lib/labels';
@@ -118,23 +118,6 @@ export default function AdminAuditPage() {
       data-testid={`audit-${key}`}
     />
   );
-  const dayInput = (
-    key: 'from' | 'to',
-    label: string,
-    bound: { minDate?: string; maxDate?: string },
-  ) => (
-    <DatePickerInput
-      label={label}
-      placeholder="不限"
-      clearable
-      valueFormat="YYYY/MM/DD"
-      value={filter[key] ?? null}
-      {...bound}
-      onChange={(v) => set({ [key]: v ?? '' })}
-      popoverProps={{ withinPortal: true }}
-      data-testid={`audit-${key}`}
-    />
-  );
   return (
     <Stack gap="md">
       <AdminPageHeader title="操作紀錄" subtitle="管理員的每一次變更，新的在前" />
@@ -150,8 +133,7 @@ export default function AdminAuditPage() {
           data-testid="audit-targetType"
         />
         {idInput('targetId', '對象 ID')}
-        {dayInput('from', '開始日期', { maxDate: filter.to })}
-        {dayInput('to', '結束日期', { minDate: filter.from })}
+        <DayRangeFilter from={filter.from} to={filter.to} set={set} testIdPrefix="audit" />
       </SimpleGrid>
       <AdminPagedList
         query={list}

@@ -1,7 +1,7 @@
 import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import { SYSTEM_ORDER_STATUS_LABELS, SYSTEM_ORDER_STATUSES } from '@haoyue/contracts';
 import { AdminPageHeader } from '../../features/admin/components/admin-page-header';
+import { DayRangeFilter } from '../../features/admin/components/day-range-filter';
 import { AdminSystemOrderList } from '../../features/admin/components/system-order-list';
 import { oneOf, positiveId, useUrlFilters } from '../../features/admin/lib/url-filters';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -23,23 +23,6 @@ export default function AdminSystemOrdersPage() {
     from: DAY.test(values.from) ? values.from : undefined,
     to: DAY.test(values.to) ? values.to : undefined,
   };
-  const dayInput = (
-    key: 'from' | 'to',
-    label: string,
-    bound: { minDate?: string; maxDate?: string },
-  ) => (
-    <DatePickerInput
-      label={label}
-      placeholder="不限"
-      clearable
-      valueFormat="YYYY/MM/DD"
-      value={filter[key] ?? null}
-      {...bound}
-      onChange={(v) => set({ [key]: v ?? '' })}
-      popoverProps={{ withinPortal: true }}
-      data-testid={`system-orders-${key}`}
-    />
-  );
   return (
     <Stack gap="md">
       <AdminPageHeader title="系統訂單" subtitle="平台向商家收取的授權費用，新的在前" />
@@ -61,8 +44,7 @@ export default function AdminSystemOrdersPage() {
           onChange={(e) => set({ sellerId: e.currentTarget.value.replace(/\D/g, '') })}
           data-testid="system-orders-sellerId"
         />
-        {dayInput('from', '開始日期', { maxDate: filter.to })}
-        {dayInput('to', '結束日期', { minDate: filter.from })}
+        <DayRangeFilter from={filter.from} to={filter.to} set={set} testIdPrefix="system-orders" />
       </SimpleGrid>
       <AdminSystemOrderList
         filter={filter}

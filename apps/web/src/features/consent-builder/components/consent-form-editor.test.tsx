@@ -12,12 +12,6 @@ vi.mock('../api/consent-forms', () => ({
   useSaveSellerConsentForm: () => save,
 }));
 
-// jsdom has no document.fonts, which Mantine's autosize Textarea listens to.
-Object.defineProperty(document, 'fonts', {
-  configurable: true,
-  value: { addEventListener: () => {}, removeEventListener: () => {} },
-});
-
 const renderEditor = () =>
   renderWithTheme(
     <MemoryRouter>

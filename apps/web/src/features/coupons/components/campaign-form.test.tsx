@@ -12,12 +12,6 @@ vi.mock('../api/lookups', () => ({
 }));
 vi.mock('../../../ui/notifications', () => ({ showNotification: vi.fn() }));
 
-// jsdom has no document.fonts, which Mantine's autosize Textarea listens to.
-Object.defineProperty(document, 'fonts', {
-  configurable: true,
-  value: { addEventListener: () => {}, removeEventListener: () => {} },
-});
-
 const renderForm = () =>
   renderWithTheme(
     <CampaignForm

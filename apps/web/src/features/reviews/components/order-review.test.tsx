@@ -16,12 +16,6 @@ vi.mock('../api/get-order-review', () => ({
   }),
 }));
 
-// jsdom has no document.fonts, which Mantine's autosize Textarea listens to.
-Object.defineProperty(document, 'fonts', {
-  configurable: true,
-  value: { addEventListener: () => {}, removeEventListener: () => {} },
-});
-
 const renderReview = () =>
   renderWithTheme(<OrderReview orderId={5} timeZone="Asia/Taipei" completed />);
 

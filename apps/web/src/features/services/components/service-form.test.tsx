@@ -14,12 +14,6 @@ vi.mock('../api/update-service', () => ({ useUpdateService: () => mutation }));
 vi.mock('../api/delete-service', () => ({ useDeleteService: () => mutation }));
 vi.mock('../../../ui/notifications', () => ({ showNotification: vi.fn() }));
 
-// jsdom has no document.fonts, which Mantine's autosize Textarea listens to.
-Object.defineProperty(document, 'fonts', {
-  configurable: true,
-  value: { addEventListener: () => {}, removeEventListener: () => {} },
-});
-
 const shop = { id: 7, currency: 'TWD' } as TSellerShop;
 const groups = [{ id: 3, name: '剪髮', services: [] }] as unknown as TManagedServiceGroup[];
 
