@@ -54,6 +54,10 @@ function demoNumbers(): string[] {
 /** Lines of `files` that hold personal data or a credential, with what each holds. */
 export function leaksIn(files: string[]): string[] {
   const numbers = demoNumbers();
+  // A number on its own, not digits inside a longer one (a response time, an id).
+  const numberPatterns = new Map(
+    numbers.map((n) => [n, new RegExp(`(?<![\\d])${n.replace('+', '\\+')}(?![\\d])`)]),
+  );
   const secrets: [RegExp, string][] = [
     [/Bearer\s+[A-Za-z0-9._-]{16,}/, 'a bearer token'],
     [/eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\./, 'a JWT'],
@@ -63,7 +67,7 @@ export function leaksIn(files: string[]): string[] {
   for (const file of files) {
     if (!fs.existsSync(file)) continue;
     for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
-      const number = numbers.find((n) => line.includes(n));
+      const number = numbers.find((n) => numberPatterns.get(n)!.test(line));
       const secret = secrets.find(([pattern]) => pattern.test(line));
       const what = number ? `phone number ${number}` : secret?.[1];
       if (what) found.push(`${path.basename(file)}: ${what}: ${line.slice(0, 300)}`);
