@@ -5,7 +5,6 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import type { TLinePayEnvironment } from '@haoyue/contracts';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -71,14 +70,11 @@ import { LINE_API_HOST, LineLoginClient } from './platform/line/line-login';
 import { LineMessenger } from './platform/line/messenger';
 import { reviewsRoutes } from './modules/reviews';
 import { type BillingContext, billingJobs, billingRoutes } from './modules/billing';
-import type { CardGateway } from './platform/card-gateway/card-gateway';
 import { FAKE_CARD_PAGES_PREFIX, fakeCardPages } from './platform/card-gateway/fake-card-pages';
-import { TAPPAY_HOSTS, TapPayClient } from './platform/card-gateway/tappay-client';
-import { FakeTapPay } from './platform/card-gateway/tappay-fake';
+import type { FakeTapPay } from './platform/card-gateway/tappay-fake';
 import { sellerRoutes } from './modules/seller';
 import type { LinePayGateway } from './platform/line-pay/line-pay';
-import { LINE_PAY_HOSTS, LinePayClient } from './platform/line-pay/line-pay-client';
-import { fakeLinePay, FakeLinePayState } from './platform/line-pay/line-pay-fake';
+import { fakeLinePay, type FakeLinePayState } from './platform/line-pay/line-pay-fake';
 import { RecordingSmsSender, type SmsSender } from './platform/sms/sms-sender';
 import { createSmsSender } from './platform/sms/create-sms-sender';
 import { LocalFileStorage } from './platform/storage/file-storage';
@@ -87,6 +83,7 @@ import { devAwareClock, registerDevClock } from './http/dev-clock';
 import { uploadJobs } from './modules/uploads';
 import { registerLiffDemo } from './web/liff-demo';
 import { registerSpa } from './web/spa';
+import { cardGatewayFromConfig, FAKE_LINE_PAY_PREFIX, linePayFromConfig } from './payment-gateways';
 import { healthRoutes, Readiness } from './http/health';
 import { metricsRoutes } from './http/metrics';
 import { requestIdOf, serializeRequest } from './http/request-log';
@@ -123,71 +120,6 @@ declare module 'fastify' {
     /** Outside production (CARD_GATEWAY=fake): the fake TapPay seller billing charges. */
     cardGatewayFake: FakeTapPay | null;
   }
-}
-
-const FAKE_LINE_PAY_PREFIX = '/dev/line-pay';
-
-/**
- * Seller billing's card gateway as configured: TapPay (its sandbox or production host), or
- * outside production a real TapPay client talking to the fake on its own loopback port, whose
- * card fields and 3-D Secure page this app serves under /fake-card-gateway.
- */
-async function cardGatewayFromConfig(config: Config): Promise<{
-  gateway: CardGateway;
-  fake: FakeTapPay | null;
-  setup: BillingContext['setup'];
-}> {
-  const gateway = config.cardGateway;
-  if (gateway.kind === 'tappay') {
-    return {
-      gateway: new TapPayClient({
-        baseUrl: TAPPAY_HOSTS[gateway.serverType],
-        partnerKey: gateway.partnerKey,
-        merchantId: gateway.merchantId,
-        timeoutMs: gateway.timeoutMs,
-      }),
-      fake: null,
-      setup: {
-        kind: 'TAPPAY',
-        appId: gateway.appId,
-        appKey: gateway.appKey,
-        serverType: gateway.serverType,
-      },
-    };
-  }
-  const fake = await FakeTapPay.start({
-    pagesBaseUrl: `${config.publicBaseUrl}${FAKE_CARD_PAGES_PREFIX}`,
-  });
-  return {
-    gateway: new TapPayClient({
-      baseUrl: fake.url,
-      partnerKey: fake.partnerKey,
-      merchantId: fake.merchantId,
-      timeoutMs: gateway.timeoutMs,
-    }),
-    fake,
-    setup: { kind: 'FAKE', fieldsUrl: `${FAKE_CARD_PAGES_PREFIX}/card-fields` },
-  };
-}
-
-/**
- * LINE Pay as configured: LINE_PAY_API_URL for every channel when set; else, in production,
- * LINE Pay's sandbox or production host by the channel, and elsewhere the fake this app mounts
- * (called over loopback on the app's own port).
- */
-function linePayFromConfig(config: Config): {
-  gateway: (environment: TLinePayEnvironment) => LinePayGateway;
-  fake: FakeLinePayState | null;
-} {
-  const fake = config.payments.fakeLinePay ? new FakeLinePayState() : null;
-  const fixed =
-    config.payments.linePayApiUrl ??
-    (fake ? `http://127.0.0.1:${config.port}${FAKE_LINE_PAY_PREFIX}` : undefined);
-  const clients = {
-    SANDBOX: new LinePayClient({ baseUrl: fixed ?? LINE_PAY_HOSTS.sandbox }),
-    PRODUCTION: new LinePayClient({ baseUrl: fixed ?? LINE_PAY_HOSTS.production }),
-  };
-  return { gateway: (environment) => clients[environment], fake };
 }
 
 /**
