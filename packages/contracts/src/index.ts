@@ -26,4 +26,5 @@ export * from './checkout';
 export * from './line';
 export * from './admin';
 export * from './billing';
+export * from './chat';
 export * from './web-calls.gen';

@@ -13,8 +13,8 @@ export type TAdminRole = (typeof ADMIN_ROLES)[number];
 /**
  * What each role may do. SUPER: everything, and manages the admins. OPERATIONS: shops and their
  * review, industries, push messages, sellers' LINE channels and payment applications. SUPPORT:
- * users (read-mostly: suspending an account and signing it out are its writes) and, when it
- * lands, the support chat. Every admin reads users, sellers and shops.
+ * users (read-mostly: suspending an account and signing it out are its writes) and the support
+ * chat. Every admin reads users, sellers and shops.
  */
 export const ADMIN_PERMISSIONS = {
   'admin.read': ['SUPER', 'OPERATIONS', 'SUPPORT'],
@@ -35,6 +35,10 @@ export const ADMIN_PERMISSIONS = {
   'payments.applications': ['SUPER', 'OPERATIONS'],
   /** Sellers' licences and system orders: refunding a charge, extending or granting a period. */
   'billing.manage': ['SUPER', 'OPERATIONS'],
+  /** The support chat: reading conversations, replying, assigning, tagging, closing. */
+  'chat.reply': ['SUPER', 'SUPPORT'],
+  /** The support chat's tags, canned replies, business hours and away message. */
+  'chat.settings': ['SUPER', 'SUPPORT'],
 } as const satisfies Record<string, readonly TAdminRole[]>;
 export type TAdminPermission = keyof typeof ADMIN_PERMISSIONS;
 
