@@ -61,6 +61,8 @@ export function benchServers({ root, logDir, webIndex, uploadsDir, imageCacheDir
       TAPPAY_APP_ID: '1',
       TAPPAY_APP_KEY: 'bench-app-key',
       TAPPAY_SERVER_TYPE: 'sandbox',
+      // No balancer to drain from: stop at once (a CPU profile is written on a clean exit).
+      SHUTDOWN_DRAIN_SECONDS: '0',
       UPLOADS_DIR: uploadsDir,
       IMAGE_CACHE_DIR: imageCacheDir,
       ...extraEnv,
