@@ -70,12 +70,15 @@ export function createTally() {
     delivered: { USER: 0, SUPPORT: 0 },
     duplicates: 0,
     outOfOrder: 0,
+    /** Messages of another user's conversation on a user's socket (must stay 0). */
+    foreign: 0,
     reset() {
       this.sentAt.clear();
       this.latencies = { USER: [], SUPPORT: [] };
       this.delivered = { USER: 0, SUPPORT: 0 };
       this.duplicates = 0;
       this.outOfOrder = 0;
+      this.foreign = 0;
     },
     summary() {
       const side = (s) => {
@@ -93,6 +96,7 @@ export function createTally() {
         support: side('SUPPORT'),
         duplicates: this.duplicates,
         outOfOrder: this.outOfOrder,
+        foreign: this.foreign,
       };
     },
   };
@@ -140,6 +144,10 @@ export class ChatSocket {
 
   receive(message) {
     const key = message.conversationId ?? 0;
+    if (this.side === 'USER') {
+      this.conversationId ??= key;
+      if (key !== this.conversationId) this.tally.foreign += 1;
+    }
     const last = this.lastSeq.get(key) ?? 0;
     if (message.seq === last) this.tally.duplicates += 1;
     else if (message.seq < last) this.tally.outOfOrder += 1;

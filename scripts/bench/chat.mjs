@@ -382,8 +382,11 @@ export async function benchChat({ db, startApi, startBaseline, options, log, ste
     misses.push('p99 on two instances');
   if ((out.ours.storm?.allMs ?? Infinity) > CHAT_TARGETS.stormMs) misses.push('reconnect storm');
   for (const run of [out.ours.oneInstance, out.ours.twoInstances]) {
-    if (run && (run.duplicates || run.outOfOrder || run.user.delivered < run.stored)) {
-      misses.push('a message was lost, doubled or out of order');
+    if (
+      run &&
+      (run.duplicates || run.outOfOrder || run.foreign || run.user.delivered < run.stored)
+    ) {
+      misses.push('a message was lost, doubled, out of order or sent to another user');
     }
   }
   for (const m of misses) warn(`chat target missed: ${m}`);
@@ -455,7 +458,8 @@ export function formatChat(chat) {
       ? `${r.stored}/${r.sent} stored at ${r.achievedPerSecond}/s; user p50 ${r.user.p50Ms} / ` +
         `p99 ${r.user.p99Ms} ms, support p50 ${r.support.p50Ms} / p99 ${r.support.p99Ms} ms; ` +
         `delivered ${r.user.delivered} + ${r.support.delivered} of ${r.expected.USER} + ` +
-        `${r.expected.SUPPORT}; ${r.duplicates} duplicates, ${r.outOfOrder} out of order; ` +
+        `${r.expected.SUPPORT}; ${r.duplicates} duplicates, ${r.outOfOrder} out of order, ` +
+        `${r.foreign} to another user; ` +
         `${r.serverCpuMsPerMessage} ms server CPU per message`
       : 'not measured';
   const s = ours.storm;
