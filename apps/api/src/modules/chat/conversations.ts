@@ -248,9 +248,7 @@ export async function listAssignees(db: Db) {
 /** Assigns the conversation (audited); an admin without chat.reply is 404. */
 export async function setAssignee(
   ctx: ChatContext,
-  actor: Actor,
-  id: number,
-  userId: number | null,
+  { actor, id, userId }: { actor: Actor; id: number; userId: number | null },
 ): Promise<TAdminConversation> {
   if (userId !== null) {
     const [admin] = await ctx.db
@@ -279,9 +277,7 @@ export async function setAssignee(
 /** Sets the conversation's tags (audited); an unknown or archived tag being added is 404. */
 export async function setTags(
   ctx: ChatContext,
-  actor: Actor,
-  id: number,
-  tagIds: number[],
+  { actor, id, tagIds }: { actor: Actor; id: number; tagIds: number[] },
 ): Promise<TAdminConversation> {
   const wanted = [...new Set(tagIds)];
   await ctx.db.transaction(async (tx) => {
@@ -333,9 +329,7 @@ export async function setTags(
 /** Closes or reopens (audited); already in that state answers it as it is. */
 export async function setStatus(
   ctx: ChatContext,
-  actor: Actor,
-  id: number,
-  status: TChatStatus,
+  { actor, id, status }: { actor: Actor; id: number; status: TChatStatus },
 ): Promise<TAdminConversation> {
   await ctx.db.transaction(async (tx) => {
     const [before] = await tx.select().from(c).where(eq(c.id, id)).for('update');

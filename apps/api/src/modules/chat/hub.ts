@@ -109,7 +109,11 @@ export class ChatHub {
     const stream = this.streamOf(conn, conn.conversationId, after ?? lastSeq);
     stream.held = early;
     if (early.length > 0 || stream.last < lastSeq) {
-      void this.fill(conn, conn.conversationId, stream, after !== null);
+      void this.fill(conn, {
+        conversationId: conn.conversationId,
+        stream,
+        resuming: after !== null,
+      });
     } else {
       stream.held = null;
     }
@@ -176,7 +180,7 @@ export class ChatHub {
       if ((after as number) < stream.last && !stream.filling) stream.last = after as number;
     }
     const s = stream ?? this.streamOf(conn, id as number, after as number);
-    void this.fill(conn, id as number, s, true);
+    void this.fill(conn, { conversationId: id as number, stream: s, resuming: true });
   }
 
   private streamOf(conn: ChatConnection, conversationId: number, last: number): Stream {
@@ -236,26 +240,27 @@ export class ChatHub {
       return;
     }
     stream.held = [message];
-    void this.fill(conn, id, stream, false);
+    void this.fill(conn, { conversationId: id, stream, resuming: false });
   }
 
   /** Reads what the stream misses from the database, then sends what was held, in order. */
   private async fill(
     conn: ChatConnection,
-    conversationId: number,
-    stream: Stream,
-    resuming: boolean,
+    {
+      conversationId,
+      stream,
+      resuming,
+    }: { conversationId: number; stream: Stream; resuming: boolean },
   ): Promise<void> {
     if (stream.filling) return;
     stream.filling = true;
     try {
       for (let round = 0; round < 3; round++) {
-        const missed = await messagesAfter(
-          this.ctx,
+        const missed = await messagesAfter(this.ctx, {
           conversationId,
-          stream.last,
-          CHAT_PAGE_MAX + 1,
-        );
+          afterSeq: stream.last,
+          limit: CHAT_PAGE_MAX + 1,
+        });
         if (missed.length > CHAT_PAGE_MAX) {
           this.send(conn, { type: 'reset', conversationId });
           const [row] = await this.ctx.db

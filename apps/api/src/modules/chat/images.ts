@@ -57,7 +57,7 @@ export async function signedChatImage(
   ctx: ChatContext,
   input: { imageId: number; exp: number; sig: string },
 ): Promise<Buffer> {
-  if (!validImageSignature(ctx.secret, input.imageId, input.exp, input.sig, ctx.clock())) {
+  if (!validImageSignature(ctx.secret, { ...input, now: ctx.clock() })) {
     throw notFound('找不到這張圖片');
   }
   const [row] = await ctx.db

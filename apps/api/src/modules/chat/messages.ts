@@ -47,9 +47,7 @@ type MessageRow = {
 /** Messages of one conversation matching `where`, in the order asked, limited. */
 export async function readMessages(
   db: Db,
-  where: SQL | undefined,
-  order: 'asc' | 'desc',
-  limit: number,
+  { where, order, limit }: { where: SQL | undefined; order: 'asc' | 'desc'; limit: number },
 ): Promise<MessageRow[]> {
   return db
     .select(messageColumns)
@@ -86,16 +84,13 @@ export function presentMessage(secret: Uint8Array, row: MessageRow, now: Date): 
 /** Messages of a conversation after `afterSeq`, in order, at most `limit` (the socket's replay). */
 export async function messagesAfter(
   ctx: Pick<ChatContext, 'db' | 'secret' | 'clock'>,
-  conversationId: number,
-  afterSeq: number,
-  limit: number,
+  { conversationId, afterSeq, limit }: { conversationId: number; afterSeq: number; limit: number },
 ): Promise<TChatMessageWire[]> {
-  const rows = await readMessages(
-    ctx.db,
-    and(eq(chatMessages.conversationId, conversationId), gt(chatMessages.seq, afterSeq)),
-    'asc',
+  const rows = await readMessages(ctx.db, {
+    where: and(eq(chatMessages.conversationId, conversationId), gt(chatMessages.seq, afterSeq)),
+    order: 'asc',
     limit,
-  );
+  });
   const now = ctx.clock();
   return rows.map((r) => presentMessage(ctx.secret, r, now));
 }
@@ -111,18 +106,17 @@ export async function messagePage(
   const now = ctx.clock();
   let rows: MessageRow[];
   if (query.afterSeq !== undefined) {
-    rows = await readMessages(
-      ctx.db,
-      and(inConversation, gt(chatMessages.seq, query.afterSeq)),
-      'asc',
-      query.limit,
-    );
+    rows = await readMessages(ctx.db, {
+      where: and(inConversation, gt(chatMessages.seq, query.afterSeq)),
+      order: 'asc',
+      limit: query.limit,
+    });
   } else {
     const where =
       query.beforeSeq !== undefined
         ? and(inConversation, lt(chatMessages.seq, query.beforeSeq))
         : inConversation;
-    rows = (await readMessages(ctx.db, where, 'desc', query.limit)).reverse();
+    rows = (await readMessages(ctx.db, { where, order: 'desc', limit: query.limit })).reverse();
   }
   const first = rows[0];
   return {
@@ -132,7 +126,10 @@ export async function messagePage(
 }
 
 /** 429 once `key` went over `limit` hits in the minute. */
-async function limitRate(ctx: ChatContext, key: string, limit: number, message: string) {
+async function limitRate(
+  ctx: ChatContext,
+  { key, limit, message }: { key: string; limit: number; message: string },
+) {
   const { count } = await ctx.limits.hit(key, MINUTE);
   if (count > limit) throw AppError.of('E_RATE_LIMITED', message);
 }
@@ -160,12 +157,11 @@ export async function sendMessage(
   input: SendInput,
 ): Promise<{ message: TChatMessageWire; created: boolean }> {
   const isUser = input.sender === 'USER';
-  await limitRate(
-    ctx,
-    `chat-msg:${input.senderUserId}`,
-    isUser ? ctx.messagesPerMinute : CHAT_SUPPORT_MESSAGES_PER_MINUTE,
-    '訊息傳送太頻繁，請稍後再試',
-  );
+  await limitRate(ctx, {
+    key: `chat-msg:${input.senderUserId}`,
+    limit: isUser ? ctx.messagesPerMinute : CHAT_SUPPORT_MESSAGES_PER_MINUTE,
+    message: '訊息傳送太頻繁，請稍後再試',
+  });
   const now = ctx.clock();
   const settings = isUser ? await readReplySettings(ctx.db) : null;
   const away = settings !== null && settings.awayEnabled && !isOpenAt(settings, now);
@@ -279,7 +275,11 @@ export async function sendMessage(
     return { conversation, ids, created: true };
   });
 
-  const rows = await readMessages(ctx.db, inArray(chatMessages.id, result.ids), 'asc', 10);
+  const rows = await readMessages(ctx.db, {
+    where: inArray(chatMessages.id, result.ids),
+    order: 'asc',
+    limit: 10,
+  });
   const messages = rows.map((r) => presentMessage(ctx.secret, r, now));
   if (result.created) {
     for (const message of messages) {
@@ -293,9 +293,15 @@ export async function sendMessage(
 /** Marks the other side's messages read up to `seq` (never backwards, never past the last). */
 export async function markRead(
   ctx: ChatContext,
-  side: 'USER' | 'SUPPORT',
-  where: { userId: number } | { conversationId: number },
-  seq: number,
+  {
+    side,
+    where,
+    seq,
+  }: {
+    side: 'USER' | 'SUPPORT';
+    where: { userId: number } | { conversationId: number };
+    seq: number;
+  },
 ): Promise<boolean> {
   const column = side === 'USER' ? 'user_read_seq' : 'support_read_seq';
   const delivered = side === 'USER' ? 'user_delivered_seq' : 'support_delivered_seq';
@@ -323,5 +329,9 @@ export async function markRead(
 
 /** Counts an image upload against CHAT_IMAGES_PER_MINUTE. */
 export async function limitImageUploads(ctx: ChatContext, userId: number): Promise<void> {
-  await limitRate(ctx, `chat-img:${userId}`, CHAT_IMAGES_PER_MINUTE, '圖片上傳太頻繁，請稍後再試');
+  await limitRate(ctx, {
+    key: `chat-img:${userId}`,
+    limit: CHAT_IMAGES_PER_MINUTE,
+    message: '圖片上傳太頻繁，請稍後再試',
+  });
 }

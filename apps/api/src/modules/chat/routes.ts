@@ -66,10 +66,14 @@ export const chatRoutes: FastifyPluginAsync<ChatRouteOptions> = async (app, { ct
   });
   routes.reply(calls.uploadMySupportImage, USER, (req) => uploadChatImage(ctx, req, req.user!.id));
   routes.empty(calls.readMySupportChat, USER, (req) =>
-    markRead(ctx, 'USER', { userId: req.user!.id }, req.body.seq),
+    markRead(ctx, { side: 'USER', where: { userId: req.user!.id }, seq: req.body.seq }),
   );
   routes.data(calls.createMySocketTicket, USER, async (req) => {
-    const { ticket, expiresAt } = issueTicket(ctx.secret, req.user!.id, 'USER', ctx.clock());
+    const { ticket, expiresAt } = issueTicket(ctx.secret, {
+      userId: req.user!.id,
+      side: 'USER',
+      now: ctx.clock(),
+    });
     return { ticket, expiresAt: expiresAt.toISOString() };
   });
   route(app, {
@@ -114,52 +118,55 @@ export const chatRoutes: FastifyPluginAsync<ChatRouteOptions> = async (app, { ct
   });
   routes.reply(admin.uploadImage, REPLY, (req) => uploadChatImage(ctx, req, req.admin!.userId));
   routes.empty(admin.readConversation, REPLY, async (req) => {
-    const found = await markRead(
-      ctx,
-      'SUPPORT',
-      { conversationId: req.params.conversationId },
-      req.body.seq,
-    );
+    const found = await markRead(ctx, {
+      side: 'SUPPORT',
+      where: { conversationId: req.params.conversationId },
+      seq: req.body.seq,
+    });
     if (!found) await conversationExists(db, req.params.conversationId);
   });
   routes.data(admin.setAssignee, REPLY, (req) =>
-    setAssignee(ctx, req.admin!, req.params.conversationId, req.body.userId),
+    setAssignee(ctx, { actor: req.admin!, id: req.params.conversationId, userId: req.body.userId }),
   );
   routes.data(admin.setTags, REPLY, (req) =>
-    setTags(ctx, req.admin!, req.params.conversationId, req.body.tagIds),
+    setTags(ctx, { actor: req.admin!, id: req.params.conversationId, tagIds: req.body.tagIds }),
   );
   routes.data(admin.closeConversation, REPLY, (req) =>
-    setStatus(ctx, req.admin!, req.params.conversationId, 'CLOSED'),
+    setStatus(ctx, { actor: req.admin!, id: req.params.conversationId, status: 'CLOSED' }),
   );
   routes.data(admin.reopenConversation, REPLY, (req) =>
-    setStatus(ctx, req.admin!, req.params.conversationId, 'OPEN'),
+    setStatus(ctx, { actor: req.admin!, id: req.params.conversationId, status: 'OPEN' }),
   );
   routes.data(admin.createSocketTicket, REPLY, async (req) => {
-    const { ticket, expiresAt } = issueTicket(
-      ctx.secret,
-      req.admin!.userId,
-      'SUPPORT',
-      ctx.clock(),
-    );
+    const { ticket, expiresAt } = issueTicket(ctx.secret, {
+      userId: req.admin!.userId,
+      side: 'SUPPORT',
+      now: ctx.clock(),
+    });
     return { ticket, expiresAt: expiresAt.toISOString() };
   });
   routes.data(admin.listTags, REPLY, (req) => listTags(db, req.query.archived ?? false));
   routes.data(admin.createTag, SETTINGS, (req) => createTag(db, req.admin!, req.body));
   routes.data(admin.updateTag, SETTINGS, (req) =>
-    updateTag(db, req.admin!, req.params.tagId, req.body, ctx.clock()),
+    updateTag(db, { actor: req.admin!, id: req.params.tagId, input: req.body, now: ctx.clock() }),
   );
   routes.data(admin.listCannedReplies, REPLY, () => listCannedReplies(db));
   routes.data(admin.createCannedReply, SETTINGS, (req) =>
-    createCannedReply(db, req.admin!, req.body, ctx.clock()),
+    createCannedReply(db, { actor: req.admin!, input: req.body, now: ctx.clock() }),
   );
   routes.data(admin.updateCannedReply, SETTINGS, (req) =>
-    updateCannedReply(db, req.admin!, req.params.cannedReplyId, req.body, ctx.clock()),
+    updateCannedReply(db, {
+      actor: req.admin!,
+      id: req.params.cannedReplyId,
+      input: req.body,
+      now: ctx.clock(),
+    }),
   );
   routes.empty(admin.deleteCannedReply, SETTINGS, (req) =>
     deleteCannedReply(db, req.admin!, req.params.cannedReplyId),
   );
   routes.data(admin.getReplySettings, REPLY, () => readReplySettings(db));
   routes.data(admin.updateReplySettings, SETTINGS, (req) =>
-    updateReplySettings(db, req.admin!, req.body, ctx.clock()),
+    updateReplySettings(db, { actor: req.admin!, input: req.body, now: ctx.clock() }),
   );
 };

@@ -90,16 +90,15 @@ export async function createTag(
   return tagById(db, id);
 }
 
+type TagChange = {
+  name?: string | undefined;
+  color?: TChatTagColor | undefined;
+  archived?: boolean | undefined;
+};
+
 export async function updateTag(
   db: Db,
-  actor: Actor,
-  id: number,
-  input: {
-    name?: string | undefined;
-    color?: TChatTagColor | undefined;
-    archived?: boolean | undefined;
-  },
-  now: Date,
+  { actor, id, input, now }: { actor: Actor; id: number; input: TagChange; now: Date },
 ): Promise<TChatTag> {
   await writeTag(() =>
     db.transaction(async (tx) => {
@@ -149,11 +148,11 @@ export async function listCannedReplies(db: Db): Promise<TCannedReply[]> {
   return rows.map(presentCanned);
 }
 
+type CannedInput = { title: string; body: string };
+
 export async function createCannedReply(
   db: Db,
-  actor: Actor,
-  input: { title: string; body: string },
-  now: Date,
+  { actor, input, now }: { actor: Actor; input: CannedInput; now: Date },
 ): Promise<TCannedReply> {
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -172,10 +171,7 @@ export async function createCannedReply(
 
 export async function updateCannedReply(
   db: Db,
-  actor: Actor,
-  id: number,
-  input: { title: string; body: string },
-  now: Date,
+  { actor, id, input, now }: { actor: Actor; id: number; input: CannedInput; now: Date },
 ): Promise<TCannedReply> {
   return db.transaction(async (tx) => {
     const [before] = await tx
@@ -222,11 +218,16 @@ export async function deleteCannedReply(db: Db, actor: Actor, id: number): Promi
 
 // Business hours and the away message ---------------------------------------------------------
 
+type SettingsInput = {
+  timeZone: string;
+  hours: TWeeklyHours;
+  awayEnabled: boolean;
+  awayMessage: string;
+};
+
 export async function updateReplySettings(
   db: Db,
-  actor: Actor,
-  input: { timeZone: string; hours: TWeeklyHours; awayEnabled: boolean; awayMessage: string },
-  now: Date,
+  { actor, input, now }: { actor: Actor; input: SettingsInput; now: Date },
 ): Promise<TChatReplySettings> {
   if (!isKnownTimeZone(input.timeZone)) throw invalid('timeZone', '時區不正確');
   await db.transaction(async (tx) => {

@@ -29,10 +29,7 @@ export function signedImageUrl(secret: Uint8Array, imageId: number, now: Date): 
 /** Whether a signature and expiry were made by signedImageUrl and have not expired. */
 export function validImageSignature(
   secret: Uint8Array,
-  imageId: number,
-  exp: number,
-  sig: string,
-  now: Date,
+  { imageId, exp, sig, now }: { imageId: number; exp: number; sig: string; now: Date },
 ): boolean {
   if (exp * 1000 <= now.getTime()) return false;
   return same(sig, mac(secret, 'chat-image', `${imageId}.${exp}`).slice(0, 32));
@@ -44,9 +41,7 @@ export type TicketClaim = { userId: number; side: ChatSide; id: string; exp: num
 /** A single-use socket ticket: `userId.side.id.exp.sig`, good for CHAT_TICKET_SECONDS. */
 export function issueTicket(
   secret: Uint8Array,
-  userId: number,
-  side: ChatSide,
-  now: Date,
+  { userId, side, now }: { userId: number; side: ChatSide; now: Date },
 ): { ticket: string; expiresAt: Date } {
   const exp = Math.floor(now.getTime() / 1000) + CHAT_TICKET_SECONDS;
   const text = `${userId}.${side}.${randomId(12)}.${exp}`;
