@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_SOCKET_CLOSE } from '@haoyue/contracts';
 import { adminUser } from '../../../test/admin-factories';
 import { signedInUser } from '../../../test/booking-factories';
+import { Readiness } from '../../http/health';
 import { createTestApp, type TestContext } from '../../../test/helper';
 import { chatClient, newClientId } from './chat-fixture';
 import { TestSocket } from './socket-client';
@@ -11,9 +12,10 @@ let call: ReturnType<typeof chatClient>;
 let base: string;
 type Who = { token: string; user: { id: number } };
 let support: Who;
+const readiness = new Readiness();
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ readiness });
   call = chatClient(t.app);
   await t.app.listen({ host: '127.0.0.1', port: 0 });
   const address = t.app.server.address() as { port: number };
@@ -140,5 +142,27 @@ describe('the chat socket', () => {
     const res = await call('POST', '/v1/admin/chat/socket-ticket', { token: operations.token });
     expect(res.status).toBe(403);
     expect((await call('POST', '/v1/me/support-chat/socket-ticket')).status).toBe(401);
+  });
+
+  it('closes every socket with 4503 when the server drains (SIGTERM), and takes no new ones', async () => {
+    const user = await signedInUser(t);
+    const socket = await TestSocket.open(
+      `${base}?ticket=${encodeURIComponent(await userTicket(user))}`,
+    );
+    const desk = await TestSocket.open(
+      `${base}?ticket=${encodeURIComponent(await supportTicket(support))}`,
+    );
+    await socket.until(() => socket.events.length >= 1);
+    await desk.until(() => desk.events.length >= 1);
+    readiness.drain();
+    await socket.until(() => socket.closeCode !== null);
+    await desk.until(() => desk.closeCode !== null);
+    expect(socket.closeCode).toBe(CHAT_SOCKET_CLOSE.RESTARTING);
+    expect(desk.closeCode).toBe(CHAT_SOCKET_CLOSE.RESTARTING);
+    const late = await TestSocket.open(
+      `${base}?ticket=${encodeURIComponent(await userTicket(user))}`,
+    );
+    await late.until(() => late.closeCode !== null);
+    expect(late.closeCode).toBe(CHAT_SOCKET_CLOSE.RESTARTING);
   });
 });
