@@ -106,7 +106,8 @@ export class ChatHub {
     this.send(conn, { type: 'hello', side: 'USER', conversationId: conn.conversationId });
     if (conn.conversationId === null) return;
     const lastSeq = row?.lastSeq ?? 0;
-    const stream = this.streamOf(conn, conn.conversationId, after ?? lastSeq);
+    // An `after` beyond the last message (a stale client) would hide the next ones: clamp it.
+    const stream = this.streamOf(conn, conn.conversationId, Math.min(after ?? lastSeq, lastSeq));
     stream.held = early;
     if (early.length > 0 || stream.last < lastSeq) {
       void this.fill(conn, {
@@ -255,6 +256,19 @@ export class ChatHub {
     if (stream.filling) return;
     stream.filling = true;
     try {
+      if (resuming && conn.side === 'SUPPORT') {
+        // A support resume names any conversation: an unknown one is forgotten, a seq beyond
+        // its last message clamped (else the next messages would count as already sent).
+        const [row] = await this.ctx.db
+          .select({ lastSeq: chatConversations.lastSeq })
+          .from(chatConversations)
+          .where(eq(chatConversations.id, conversationId));
+        if (!row) {
+          conn.streams.delete(conversationId);
+          return;
+        }
+        stream.last = Math.min(stream.last, row.lastSeq);
+      }
       for (let round = 0; round < 3; round++) {
         const missed = await messagesAfter(this.ctx, {
           conversationId,

@@ -117,6 +117,30 @@ describe('the chat socket', () => {
     await desk.close();
   });
 
+  it('clamps an after or afterSeq beyond the last message, so the next ones still arrive', async () => {
+    const user = await signedInUser(t);
+    const first = await send(user, 'c1');
+    const conversationId = first.body.data.conversationId as number;
+    const socket = await TestSocket.open(
+      `${base}?ticket=${encodeURIComponent(await userTicket(user))}&after=50`,
+    );
+    const desk = await TestSocket.open(
+      `${base}?ticket=${encodeURIComponent(await supportTicket(support))}`,
+    );
+    await socket.until(() => socket.events.length >= 1);
+    await desk.until(() => desk.events.length >= 1);
+    desk.send({ type: 'resume', conversationId, afterSeq: 50 });
+    desk.send({ type: 'resume', conversationId: 2_147_483_000, afterSeq: 0 });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await send(user, 'c2');
+    await socket.until(() => socket.messages().length >= 1);
+    await desk.until(() => desk.messages(conversationId).length >= 1);
+    expect(socket.messages().map((m) => m.body)).toEqual(['c2']);
+    expect(desk.messages(conversationId).map((m) => m.body)).toEqual(['c2']);
+    await socket.close();
+    await desk.close();
+  });
+
   it('closes with 4401 on a missing, forged or reused ticket', async () => {
     const user = await signedInUser(t);
     const missing = await TestSocket.open(base);
