@@ -141,6 +141,32 @@ describe('the chat socket', () => {
     await desk.close();
   });
 
+  it('tells a user who missed more than a page to refetch (reset), then goes on live', async () => {
+    const user = await signedInUser(t);
+    const agent = await adminUser(t, 'SUPPORT');
+    const first = await send(user, 'start');
+    const conversationId = first.body.data.conversationId as number;
+    for (let i = 0; i < 101; i++) {
+      const res = await call('POST', `/v1/admin/chat/conversations/${conversationId}/messages`, {
+        token: agent.token,
+        body: { clientId: newClientId(), body: `r${i}` },
+      });
+      expect(res.status).toBe(201);
+    }
+    const socket = await TestSocket.open(
+      `${base}?ticket=${encodeURIComponent(await userTicket(user))}&after=1`,
+    );
+    await socket.until(() => socket.events.length >= 2);
+    expect(socket.events.slice(0, 2)).toEqual([
+      { type: 'hello', side: 'USER', conversationId },
+      { type: 'reset', conversationId },
+    ]);
+    await send(user, 'after reset');
+    await socket.until(() => socket.messages().length >= 1);
+    expect(socket.messages().map((m) => [m.seq, m.body])).toEqual([[103, 'after reset']]);
+    await socket.close();
+  });
+
   it('closes with 4401 on a missing, forged or reused ticket', async () => {
     const user = await signedInUser(t);
     const missing = await TestSocket.open(base);
