@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { platformAdmins, users } from '../../db/schema';
 import { CHAT_SOCKET_CLOSE } from '@haoyue/contracts';
 import { adminUser } from '../../../test/admin-factories';
 import { signedInUser } from '../../../test/booking-factories';
@@ -185,6 +187,28 @@ describe('the chat socket', () => {
     expect(reused.closeCode).toBe(CHAT_SOCKET_CLOSE.BAD_TICKET);
     expect(reused.events).toEqual([]);
     await used.close();
+  });
+
+  it('closes with 4403 when the ticket’s holder was suspended or lost the chat role', async () => {
+    const user = await signedInUser(t);
+    const ticket = await userTicket(user);
+    await t.database.db
+      .update(users)
+      .set({ disabledAt: new Date() })
+      .where(eq(users.id, user.user.id));
+    const suspended = await TestSocket.open(`${base}?ticket=${encodeURIComponent(ticket)}`);
+    await suspended.until(() => suspended.closeCode !== null);
+    expect(suspended.closeCode).toBe(CHAT_SOCKET_CLOSE.FORBIDDEN);
+    const agent = await adminUser(t, 'SUPPORT');
+    const deskTicket = await supportTicket(agent);
+    await t.database.db
+      .update(platformAdmins)
+      .set({ role: 'OPERATIONS' })
+      .where(eq(platformAdmins.userId, agent.user.id));
+    const demoted = await TestSocket.open(`${base}?ticket=${encodeURIComponent(deskTicket)}`);
+    await demoted.until(() => demoted.closeCode !== null);
+    expect(demoted.closeCode).toBe(CHAT_SOCKET_CLOSE.FORBIDDEN);
+    expect(demoted.events).toEqual([]);
   });
 
   it('refuses tickets to callers who may not chat as support', async () => {

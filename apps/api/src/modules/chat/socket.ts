@@ -1,9 +1,11 @@
 import '@fastify/websocket';
-import { CHAT_SOCKET_CLOSE, CHAT_SOCKET_PATH, type TChatClientEvent } from '@haoyue/contracts';
+import { adminCan, CHAT_SOCKET_CLOSE as CLOSE, CHAT_SOCKET_PATH } from '@haoyue/contracts';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { platformAdmins, users } from '../../db/schema';
 import type { ChatContext } from './context';
 import type { ChatHub } from './hub';
-import { readTicket } from './signing';
+import { readTicket, type TicketClaim } from './signing';
 
 /** How long a ticket's id stays claimed (longer than the ticket lives). */
 const CLAIM_MS = 5 * 60_000;
@@ -12,6 +14,17 @@ const CLAIM_MS = 5 * 60_000;
 async function claimTicket(ctx: ChatContext, id: string): Promise<boolean> {
   const { count } = await ctx.limits.hit(`chat-ticket:${id}`, CLAIM_MS);
   return count === 1;
+}
+
+/** Whether the ticket's holder may still chat on that side: not suspended, support still allowed. */
+async function mayChat(ctx: ChatContext, claim: TicketClaim): Promise<boolean> {
+  const [row] = await ctx.db
+    .select({ disabledAt: users.disabledAt, role: platformAdmins.role })
+    .from(users)
+    .leftJoin(platformAdmins, eq(platformAdmins.userId, users.id))
+    .where(eq(users.id, claim.userId));
+  if (!row || row.disabledAt) return false;
+  return claim.side === 'USER' || (row.role !== null && adminCan(row.role, 'chat.reply'));
 }
 
 /**
@@ -31,11 +44,12 @@ export function registerChatSocket(app: FastifyInstance, ctx: ChatContext, hub: 
       const claim = readTicket(ctx.secret, ticket, ctx.clock());
       // Frames that come before the socket is taken are not lost: the hub's listener is added
       // synchronously below once the claim resolves; clients speak only after `hello`.
-      const refuse = () => socket.close(CHAT_SOCKET_CLOSE.BAD_TICKET, 'bad ticket');
+      const refuse = () => socket.close(CLOSE.BAD_TICKET, 'bad ticket');
       if (!claim) return refuse();
       claimTicket(ctx, claim.id)
-        .then((fresh) => {
+        .then(async (fresh) => {
           if (!fresh) return refuse();
+          if (!(await mayChat(ctx, claim))) return socket.close(CLOSE.FORBIDDEN, 'forbidden');
           return hub.open(socket, { side: claim.side, userId: claim.userId }, after);
         })
         .catch((err: unknown) => {
@@ -45,5 +59,3 @@ export function registerChatSocket(app: FastifyInstance, ctx: ChatContext, hub: 
     },
   );
 }
-
-export type { TChatClientEvent };
