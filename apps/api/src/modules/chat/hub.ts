@@ -45,6 +45,7 @@ export class ChatHub {
   private readonly pinger: NodeJS.Timeout;
   private readonly flusher: NodeJS.Timeout;
   private closing = false;
+  private readonly frames = new WeakMap<TChatMessageWire, string>();
 
   constructor(private readonly ctx: ChatContext) {
     ctx.bus.subscribe((event) => this.onEvent(event));
@@ -304,7 +305,13 @@ export class ChatHub {
 
   private write(conn: ChatConnection, stream: Stream, message: TChatMessageWire): void {
     stream.last = message.seq;
-    this.send(conn, { type: 'message', message });
+    // One message goes to many sockets: written as text once.
+    let text = this.frames.get(message);
+    if (text === undefined) {
+      text = JSON.stringify({ type: 'message', message } satisfies TChatServerEvent);
+      this.frames.set(message, text);
+    }
+    if (conn.ws.readyState === conn.ws.OPEN) conn.ws.send(text);
     const otherSide = conn.side === 'USER' ? message.sender !== 'USER' : message.sender === 'USER';
     if (otherSide) this.noteDelivered(message.conversationId, conn.side, message.seq);
   }

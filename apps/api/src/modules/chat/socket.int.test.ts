@@ -211,6 +211,12 @@ describe('the chat socket', () => {
     expect(demoted.events).toEqual([]);
   });
 
+  it('answers a plain request (no upgrade) 404 in the error shape', async () => {
+    const res = await call('GET', '/v1/chat/socket?ticket=x');
+    expect(res.status).toBe(404);
+    expect(res.body.error.code).toBe('E_NOT_FOUND');
+  });
+
   it('refuses tickets to callers who may not chat as support', async () => {
     const operations = await adminUser(t, 'OPERATIONS');
     const res = await call('POST', '/v1/admin/chat/socket-ticket', { token: operations.token });
