@@ -55,12 +55,6 @@ export class ChatHub {
     this.flusher.unref();
   }
 
-  get size(): number {
-    let n = this.support.size;
-    for (const set of this.users.values()) n += set.size;
-    return n;
-  }
-
   /** Takes an authenticated socket: hello, then (a user's) replay of what came after `after`. */
   async open(
     ws: WebSocket,

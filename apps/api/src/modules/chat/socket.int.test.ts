@@ -75,6 +75,26 @@ describe('the chat socket', () => {
     await desk.until(() =>
       desk.events.some((e) => e.type === 'receipt' && e.side === 'USER' && e.deliveredSeq === 3),
     );
+    // Reading is a call; both sides hear of it, and support refetches the conversation.
+    const read = await call('POST', '/v1/me/support-chat:read', {
+      token: user.token,
+      body: { seq: 3 },
+    });
+    expect(read.status).toBe(204);
+    const readReceipt = {
+      type: 'receipt',
+      conversationId,
+      side: 'USER',
+      deliveredSeq: 3,
+      readSeq: 3,
+    };
+    await desk.until(() =>
+      desk.events.some((e) => JSON.stringify(e) === JSON.stringify(readReceipt)),
+    );
+    await socket.until(() =>
+      socket.events.some((e) => JSON.stringify(e) === JSON.stringify(readReceipt)),
+    );
+    expect(desk.events).toContainEqual({ type: 'conversation', conversationId });
     await socket.close();
     await desk.close();
   });
