@@ -7,6 +7,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import type { WebSocket } from 'ws';
 import { chatConversations } from '../../db/schema';
+import { rowsOf } from '../../lib/sql-rows';
 import type { ChatBusEvent } from './bus';
 import type { ChatContext } from './context';
 import { messagesAfter } from './messages';
@@ -320,28 +321,33 @@ export class ChatHub {
     entry[side] = Math.max(entry[side], seq);
   }
 
-  /** Writes the delivered seqs gathered since the last flush (greatest wins), then tells. */
+  /**
+   * Writes the delivered seqs gathered since the last flush (greatest wins), one statement per
+   * side for every conversation at once, then tells both sides of each that moved.
+   */
   private async flushReceipts(): Promise<void> {
     if (this.delivered.size === 0) return;
     const batch = [...this.delivered];
     this.delivered.clear();
-    for (const [conversationId, seqs] of batch) {
+    for (const side of ['USER', 'SUPPORT'] as const) {
+      const moved = batch.filter(([, seqs]) => seqs[side] > 0);
+      if (moved.length === 0) continue;
+      const column = side === 'USER' ? 'user_delivered_seq' : 'support_delivered_seq';
+      const read = side === 'USER' ? 'user_read_seq' : 'support_read_seq';
+      const ids = moved.map(([id]) => id);
+      const seqs = moved.map(([, s]) => s[side]);
       try {
-        for (const side of ['USER', 'SUPPORT'] as const) {
-          if (seqs[side] === 0) continue;
-          const column = side === 'USER' ? 'user_delivered_seq' : 'support_delivered_seq';
-          const read = side === 'USER' ? 'user_read_seq' : 'support_read_seq';
-          const result = await this.ctx.db.execute(sql`
-            update chat_conversations
-            set ${sql.raw(column)} = greatest(${sql.raw(column)}, ${seqs[side]})
-            where id = ${conversationId} and ${sql.raw(column)} < ${seqs[side]}
-            returning user_id, ${sql.raw(column)} as delivered, ${sql.raw(read)} as read`);
-          const row = (result as unknown as { rows: Record<string, number>[] }).rows[0];
-          if (!row) continue;
+        const result = await this.ctx.db.execute(sql`
+          update chat_conversations c
+          set ${sql.raw(column)} = v.seq
+          from unnest(${sql.param(ids)}::int[], ${sql.param(seqs)}::int[]) as v(id, seq)
+          where c.id = v.id and c.${sql.raw(column)} < v.seq
+          returning c.id, c.user_id, c.${sql.raw(column)} as delivered, c.${sql.raw(read)} as read`);
+        for (const row of rowsOf<Record<string, number>>(result)) {
           this.ctx.bus.publish({
             t: 'receipt',
             userId: Number(row.user_id),
-            conversationId,
+            conversationId: Number(row.id),
             side,
             deliveredSeq: Number(row.delivered),
             readSeq: Number(row.read),

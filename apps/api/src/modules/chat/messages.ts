@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { chatConversations, chatImages, chatMessages, users } from '../../db/schema';
 import { AppError, invalid, notFound } from '../../lib/errors';
 import type { ChatContext } from './context';
-import { isOpenAt, readReplySettings } from './hours';
+import { cachedReplySettings, isOpenAt } from './hours';
 import { signedImageUrl } from './signing';
 
 const MINUTE = 60_000;
@@ -163,7 +163,7 @@ export async function sendMessage(
     message: '訊息傳送太頻繁，請稍後再試',
   });
   const now = ctx.clock();
-  const settings = isUser ? await readReplySettings(ctx.db) : null;
+  const settings = isUser ? await cachedReplySettings(ctx.db) : null;
   const away = settings !== null && settings.awayEnabled && !isOpenAt(settings, now);
   const body = input.body ? input.body : null;
   const imageId = input.imageId ?? null;
@@ -171,15 +171,16 @@ export async function sendMessage(
   const result = await ctx.db.transaction(async (tx) => {
     let conversation: Conversation | undefined;
     if ('userId' in input.target) {
-      await tx
+      // One statement opens the conversation on the first message and locks it: the no-op
+      // update of an existing row takes its row lock and returns it.
+      [conversation] = await tx
         .insert(chatConversations)
         .values({ userId: input.target.userId })
-        .onConflictDoNothing({ target: chatConversations.userId });
-      [conversation] = await tx
-        .select()
-        .from(chatConversations)
-        .where(eq(chatConversations.userId, input.target.userId))
-        .for('update');
+        .onConflictDoUpdate({
+          target: chatConversations.userId,
+          set: { userId: sql`excluded.user_id` },
+        })
+        .returning();
     } else {
       [conversation] = await tx
         .select()
@@ -188,20 +189,10 @@ export async function sendMessage(
         .for('update');
     }
     if (!conversation) throw notFound('找不到這個對話');
-    const [stored] = await tx
-      .select({ id: chatMessages.id })
-      .from(chatMessages)
-      .where(
-        and(
-          eq(chatMessages.conversationId, conversation.id),
-          eq(chatMessages.senderUserId, input.senderUserId),
-          eq(chatMessages.clientId, input.clientId),
-        ),
-      );
-    if (stored) return { conversation, ids: [stored.id], created: false };
+    let image: { id: number; width: number; height: number } | undefined;
     if (imageId !== null) {
-      const [image] = await tx
-        .select({ id: chatImages.id })
+      [image] = await tx
+        .select({ id: chatImages.id, width: chatImages.width, height: chatImages.height })
         .from(chatImages)
         .where(
           and(
@@ -213,6 +204,8 @@ export async function sendMessage(
       if (!image) throw invalid('imageId', '圖片不存在或已使用');
     }
     let seq = conversation.lastSeq + 1;
+    // A resend (same clientId) conflicts and inserts nothing; under the conversation's lock the
+    // first one has committed, so no seq is taken for it and none is skipped.
     const [inserted] = await tx
       .insert(chatMessages)
       .values({
@@ -225,8 +218,26 @@ export async function sendMessage(
         imageId,
         createdAt: now,
       })
+      .onConflictDoNothing({
+        target: [chatMessages.conversationId, chatMessages.senderUserId, chatMessages.clientId],
+      })
       .returning({ id: chatMessages.id });
-    const ids = [inserted!.id];
+    if (!inserted) {
+      const [stored] = await tx
+        .select({ id: chatMessages.id })
+        .from(chatMessages)
+        .where(
+          and(
+            eq(chatMessages.conversationId, conversation.id),
+            eq(chatMessages.senderUserId, input.senderUserId),
+            eq(chatMessages.clientId, input.clientId),
+          ),
+        );
+      return { conversation, ids: [stored!.id], created: false, written: [] };
+    }
+    const written: WrittenMessage[] = [
+      { id: inserted.id, seq, sender: input.sender, clientId: input.clientId, body, image },
+    ];
     const preview = body ? body.slice(0, PREVIEW_LENGTH) : '〔圖片〕';
     const summary: Partial<Conversation> = {
       lastSeq: seq,
@@ -260,7 +271,14 @@ export async function sendMessage(
           createdAt: now,
         })
         .returning({ id: chatMessages.id });
-      ids.push(auto!.id);
+      written.push({
+        id: auto!.id,
+        seq,
+        sender: 'AUTO',
+        clientId: null,
+        body: settings!.awayMessage,
+        image: undefined,
+      });
       Object.assign(summary, {
         lastSeq: seq,
         lastMessagePreview: settings!.awayMessage.slice(0, PREVIEW_LENGTH),
@@ -272,22 +290,66 @@ export async function sendMessage(
       .update(chatConversations)
       .set(summary)
       .where(eq(chatConversations.id, conversation.id));
-    return { conversation, ids, created: true };
+    return { conversation, ids: written.map((m) => m.id), created: true, written };
   });
 
-  const rows = await readMessages(ctx.db, {
-    where: inArray(chatMessages.id, result.ids),
-    order: 'asc',
-    limit: 10,
-  });
-  const messages = rows.map((r) => presentMessage(ctx.secret, r, now));
-  if (result.created) {
+  let messages: TChatMessageWire[];
+  if (!result.created) {
+    // A resend: the stored message as it was (its sender's name and image read back).
+    const rows = await readMessages(ctx.db, {
+      where: inArray(chatMessages.id, result.ids),
+      order: 'asc',
+      limit: 10,
+    });
+    messages = rows.map((r) => presentMessage(ctx.secret, r, now));
+  } else {
+    // What was just written is known: presented without reading it back (a support reply
+    // carries its sender's display name).
+    const senderName = isUser ? null : await supportName(ctx.db, input.senderUserId);
+    messages = result.written.map((m) =>
+      presentMessage(
+        ctx.secret,
+        {
+          id: m.id,
+          conversationId: result.conversation.id,
+          seq: m.seq,
+          sender: m.sender,
+          clientId: m.clientId,
+          body: m.body,
+          createdAt: now,
+          imageId: m.image?.id ?? null,
+          imageWidth: m.image?.width ?? null,
+          imageHeight: m.image?.height ?? null,
+          senderName: m.sender === 'SUPPORT' ? senderName : null,
+        },
+        now,
+      ),
+    );
     for (const message of messages) {
       ctx.bus.publish({ t: 'message', userId: result.conversation.userId, message });
     }
     ctx.bus.publish({ t: 'conversation', conversationId: result.conversation.id });
   }
   return { message: messages[0]!, created: result.created };
+}
+
+/** A message this call wrote, as it was written. */
+type WrittenMessage = {
+  id: number;
+  seq: number;
+  sender: TChatSender;
+  clientId: string | null;
+  body: string | null;
+  image: { id: number; width: number; height: number } | undefined;
+};
+
+/** A support admin's name as messages show it (nickname, else display name). */
+async function supportName(db: Db, userId: number): Promise<string> {
+  const [row] = await db
+    .select({ name: messageColumns.senderName })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.name ?? '客服';
 }
 
 /** Marks the other side's messages read up to `seq` (never backwards, never past the last). */

@@ -12,7 +12,7 @@ import { AppError, invalid, notFound } from '../../lib/errors';
 import { violatesUnique } from '../../lib/pg-errors';
 import { fieldChanges, recordAdminAudit } from '../admin';
 import type { Actor } from './conversations';
-import { isKnownTimeZone, readReplySettings } from './hours';
+import { forgetReplySettings, isKnownTimeZone, readReplySettings } from './hours';
 
 // Tags -----------------------------------------------------------------------------------------
 
@@ -258,5 +258,6 @@ export async function updateReplySettings(
       ...(changes ?? {}),
     });
   });
+  forgetReplySettings(db);
   return readReplySettings(db);
 }
