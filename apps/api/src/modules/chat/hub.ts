@@ -323,7 +323,9 @@ export class ChatHub {
 
   /**
    * Writes the delivered seqs gathered since the last flush (greatest wins), one statement per
-   * side for every conversation at once, then tells both sides of each that moved.
+   * side for every conversation at once, then tells both sides of each that moved. It never
+   * waits for a row lock (a conversation being written to, or another instance's flush): rows
+   * locked now are skipped and kept for the next flush, so no lock order can deadlock.
    */
   private async flushReceipts(): Promise<void> {
     if (this.delivered.size === 0) return;
@@ -338,12 +340,32 @@ export class ChatHub {
       const seqs = moved.map(([, s]) => s[side]);
       try {
         const result = await this.ctx.db.execute(sql`
-          update chat_conversations c
-          set ${sql.raw(column)} = v.seq
-          from unnest(${sql.param(ids)}::int[], ${sql.param(seqs)}::int[]) as v(id, seq)
-          where c.id = v.id and c.${sql.raw(column)} < v.seq
-          returning c.id, c.user_id, c.${sql.raw(column)} as delivered, c.${sql.raw(read)} as read`);
-        for (const row of rowsOf<Record<string, number>>(result)) {
+          with locked as (
+            select id from chat_conversations
+            where id = any(${sql.param(ids)}::int[])
+            for update skip locked
+          ), moved as (
+            update chat_conversations c
+            set ${sql.raw(column)} = v.seq
+            from unnest(${sql.param(ids)}::int[], ${sql.param(seqs)}::int[]) as v(id, seq)
+            where c.id = v.id and c.id in (select id from locked) and c.${sql.raw(column)} < v.seq
+            returning c.id, c.user_id, c.${sql.raw(column)} as delivered, c.${sql.raw(read)} as read
+          )
+          select true as moved, id, user_id, delivered, read from moved
+          union all
+          select false, id, null, null, null from locked`);
+        const rows = rowsOf<{
+          moved: boolean;
+          id: number;
+          user_id: number;
+          delivered: number;
+          read: number;
+        }>(result);
+        const done = new Set(rows.filter((r) => !r.moved).map((r) => Number(r.id)));
+        for (const [id, entry] of moved) {
+          if (!done.has(id)) this.noteDelivered(id, side, entry[side]);
+        }
+        for (const row of rows.filter((r) => r.moved)) {
           this.ctx.bus.publish({
             t: 'receipt',
             userId: Number(row.user_id),
