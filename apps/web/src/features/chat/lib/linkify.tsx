@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 
-// http(s) links in plain text; a link ends before whitespace, quotes and angle brackets.
-const LINK = /https?:\/\/[^\s<>"'「」]+/g;
+// http(s) links in plain text: ASCII only (percent-encoded), so a link ends before whitespace,
+// quotes, angle brackets and the Chinese text or full-width punctuation written right after it.
+const LINK = /https?:\/\/[^\s<>"'\u0080-\uffff]+/g;
 // Punctuation that closes a sentence rather than the link.
 const TRAILING = /[.,;:!?)\]}。，；：！？）】』]+$/;
 
