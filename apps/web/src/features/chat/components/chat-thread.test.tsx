@@ -36,13 +36,15 @@ function renderThread(api: ChatThreadApi) {
 describe('ChatThread', () => {
   it('shows a message as 傳送中 at once, then 已送出 with the stored one', async () => {
     let answer: (m: TChatMessageWire) => void = () => {};
-    const send = vi.fn(() => new Promise<TChatMessageWire>((resolve) => (answer = resolve)));
+    const send = vi.fn(
+      (_body: ChatSendBody) => new Promise<TChatMessageWire>((resolve) => (answer = resolve)),
+    );
     renderThread(threadApi(send));
     await screen.findByText('訊息 1');
     await userEvent.type(screen.getByRole('textbox', { name: '訊息' }), '請問營業時間{Enter}');
     const own = await screen.findByTestId('chat-own-message');
     expect(within(own).getByTestId('chat-status').textContent).toBe('傳送中');
-    const { clientId } = send.mock.calls[0]![0] as ChatSendBody;
+    const { clientId } = send.mock.calls[0]![0];
     expect(clientId).toMatch(/^[0-9a-f-]{36}$/);
     answer(chatMessage(2, { clientId, body: '請問營業時間' }));
     await waitFor(() =>
