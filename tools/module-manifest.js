@@ -25,6 +25,7 @@ export default {
         'vouchers',
       ],
       catalogue: [],
+      chat: ['admin', 'notifications'],
       checkout: ['booking', 'notifications', 'payment-settings', 'payments', 'stored-value'],
       consent: ['customers', 'member-card'],
       coupons: ['stored-value'],

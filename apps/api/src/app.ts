@@ -5,6 +5,8 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import fastifyWebsocket from '@fastify/websocket';
+import { CHAT_MESSAGES_PER_MINUTE } from '@haoyue/contracts';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -70,6 +72,15 @@ import { LINE_API_HOST, LineLoginClient } from './platform/line/line-login';
 import { LineMessenger } from './platform/line/messenger';
 import { reviewsRoutes } from './modules/reviews';
 import { type BillingContext, billingJobs, billingRoutes } from './modules/billing';
+import {
+  type ChatBus,
+  type ChatContext,
+  ChatHub,
+  chatJobs,
+  chatRoutes,
+  LocalChatBus,
+  RedisChatBus,
+} from './modules/chat';
 import { FAKE_CARD_PAGES_PREFIX, fakeCardPages } from './platform/card-gateway/fake-card-pages';
 import type { FakeTapPay } from './platform/card-gateway/tappay-fake';
 import { sellerRoutes } from './modules/seller';
@@ -109,6 +120,8 @@ export type AppOptions = {
   linePay?: { gateway: LinePayGateway; fake: FakeLinePayState | null };
   /** Turned to draining by the server on SIGTERM: /readyz fails from then on. */
   readiness?: Readiness;
+  /** Replaces the chat's fan-out (tests give each run its own Redis channel). */
+  chatBus?: ChatBus;
 };
 
 declare module 'fastify' {
@@ -257,6 +270,31 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     rates: config.pushRates,
     tickSeconds: Math.max(1, config.jobsIntervalSeconds),
   };
+  const chatBus =
+    options.chatBus ??
+    (config.redisUrl
+      ? new RedisChatBus(config.redisUrl, config.chat.redisChannel, app.log)
+      : new LocalChatBus());
+  const chat: ChatContext = {
+    db: database.db,
+    clock: booking.clock,
+    log: app.log,
+    secret: config.auth.secret,
+    limits,
+    bus: chatBus,
+    messagesPerMinute: config.chat.messagesPerMinute ?? CHAT_MESSAGES_PER_MINUTE,
+    line: lineNotifier,
+    publicBaseUrl: config.publicBaseUrl,
+  };
+  const chatHub = new ChatHub(chat);
+  const readiness = options.readiness ?? new Readiness();
+  readiness.onDrain(() => chatHub.drain());
+  // Sockets are told to reconnect elsewhere (4503) before the server stops taking connections.
+  app.addHook('preClose', async () => chatHub.drain());
+  app.addHook('onClose', async () => {
+    await chatHub.close();
+    if (!options.chatBus) await chatBus.close();
+  });
   if (config.jobsIntervalSeconds > 0) {
     const intervalMs = config.jobsIntervalSeconds * 1000;
     const jobs = createJobRunner({
@@ -274,6 +312,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         ),
         ...pushJobs(push, intervalMs),
         ...billingJobs(billing, intervalMs),
+        ...chatJobs(chat, intervalMs),
       ],
       pollMs: Math.min(5_000, intervalMs),
     });
@@ -292,7 +331,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(healthRoutes, {
     database,
-    readiness: options.readiness ?? new Readiness(),
+    readiness,
     ...(options.rateLimitStore || !config.redisUrl ? {} : { redis: limits }),
   });
   await app.register(metricsRoutes, { database, token: config.metricsToken });
@@ -314,6 +353,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(publicCache, { ttlSeconds: config.publicCacheSeconds, resets: publicCaches });
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
+  // The chat socket (decision 024): no per-message deflate (its zlib state costs ~300 KB a
+  // socket); clients send only small control frames.
+  await app.register(fastifyWebsocket, { options: { perMessageDeflate: false, maxPayload: 4096 } });
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',
@@ -386,6 +428,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await v1.register(lineRoutes, { ctx: line });
       await v1.register(adminRoutes, { db: database.db, storage, publicCaches });
       await v1.register(pushRoutes, { ctx: push, storage });
+      await v1.register(chatRoutes, { ctx: chat, hub: chatHub });
       await v1.register(adminShopRoutes, {
         ctx: {
           db: database.db,

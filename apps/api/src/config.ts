@@ -57,6 +57,8 @@ const ZEnv = z
     METRICS_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
     PUSH_LINE_PER_SECOND: z.coerce.number().min(0.01).max(10_000).default(20),
     PUSH_SMS_PER_SECOND: z.coerce.number().min(0.01).max(10_000).default(2),
+    CHAT_MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).optional(),
+    CHAT_REDIS_CHANNEL: z.string().min(1).max(200).default('haoyue:chat'),
     PAYMENT_SECRET_KEY: z
       .string()
       .refine(
@@ -166,6 +168,8 @@ export type Config = {
   metricsToken: string | undefined;
   /** Admin push messages sent per second at most, per channel (a job tick sends rate × interval). */
   pushRates: { LINE: number; SMS: number };
+  /** Support chat: the per-user message limit (load tests raise it) and the Redis fan-out channel. */
+  chat: { messagesPerMinute: number | undefined; redisChannel: string };
   /** Development-only endpoints (/v1/dev/*): never in production. */
   devEndpoints: boolean;
   payments: {
@@ -291,6 +295,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     metricsToken: e.METRICS_TOKEN,
     pushRates: { LINE: e.PUSH_LINE_PER_SECOND, SMS: e.PUSH_SMS_PER_SECOND },
+    chat: { messagesPerMinute: e.CHAT_MESSAGES_PER_MINUTE, redisChannel: e.CHAT_REDIS_CHANNEL },
     devEndpoints: e.NODE_ENV !== 'production',
     payments: {
       secretKey: e.PAYMENT_SECRET_KEY

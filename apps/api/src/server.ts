@@ -33,7 +33,7 @@ async function main(): Promise<void> {
     closing ??= (async () => {
       const { drainSeconds, timeoutSeconds } = config.shutdown;
       app.log.info({ signal, drainSeconds, timeoutSeconds }, 'shutting down');
-      readiness.draining = true;
+      readiness.drain();
       setTimeout(() => {
         app.log.error({ timeoutSeconds }, 'shutdown took too long: exiting');
         process.exit(1);

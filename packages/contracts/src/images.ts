@@ -17,6 +17,8 @@ export const STORED_IMAGE_SIZES = {
   /** A bank document of a LINE Pay application: kept private, large enough to read. */
   BANK_DOCUMENT: { width: 2400, height: 2400, fit: 'inside' },
   INDUSTRY_IMAGE: { width: 800, height: 800, fit: 'cover' },
+  /** A support chat image: kept private (signed URLs), large enough to read a screenshot. */
+  CHAT_IMAGE: { width: 1600, height: 1600, fit: 'inside' },
 } as const satisfies Record<string, { width: number; height: number; fit: 'cover' | 'inside' }>;
 
 /** The widths the server makes a picture at: `?w=` accepts only these. */

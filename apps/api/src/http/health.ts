@@ -14,6 +14,18 @@ import { rowsOf } from '../lib/sql-rows';
  */
 export class Readiness {
   draining = false;
+  private readonly drainers: (() => void)[] = [];
+
+  /** Runs `listener` when the server starts draining (the chat closes its sockets: 4503). */
+  onDrain(listener: () => void): void {
+    this.drainers.push(listener);
+  }
+
+  /** SIGTERM: /readyz fails from now on, and long-lived connections are told to move. */
+  drain(): void {
+    this.draining = true;
+    for (const listener of this.drainers) listener();
+  }
 }
 
 export interface HealthOptions {

@@ -23,6 +23,7 @@ export const IMAGE_KINDS = {
   PUSH_IMAGE: { maxBytes: 8 * MB, ...STORED_IMAGE_SIZES.PUSH_IMAGE },
   BANK_DOCUMENT: { maxBytes: 8 * MB, ...STORED_IMAGE_SIZES.BANK_DOCUMENT },
   INDUSTRY_IMAGE: { maxBytes: 8 * MB, ...STORED_IMAGE_SIZES.INDUSTRY_IMAGE },
+  CHAT_IMAGE: { maxBytes: 8 * MB, ...STORED_IMAGE_SIZES.CHAT_IMAGE },
 } as const satisfies Record<
   keyof typeof STORED_IMAGE_SIZES,
   { maxBytes: number; width: number; height: number; fit: 'cover' | 'inside' }

@@ -23,6 +23,12 @@ describe('maskUrl', () => {
     );
     expect(maskUrl('/x?token=eyJhbGciOi.abc&keep=1')).toBe('/x?token=[redacted]&keep=1');
     expect(maskUrl('/x?a=1&prime=test_3a2f#frag')).toBe('/x?a=1&prime=[redacted]#frag');
+    expect(maskUrl('/v1/chat/socket?ticket=12.USER.abc.99.sig&after=3')).toBe(
+      '/v1/chat/socket?ticket=[redacted]&after=3',
+    );
+    expect(maskUrl('/v1/chat/images/5?exp=1800000000&sig=AbC_d-123')).toBe(
+      '/v1/chat/images/5?exp=18****00&sig=[redacted]',
+    );
   });
 });
 

@@ -14,9 +14,12 @@ export function requestIdOf(header: string | string[] | undefined): string {
   return sent && REQUEST_ID.test(sent) ? sent : randomUUID();
 }
 
-/** Query parameters whose values never reach a log: credentials, one-time codes, card primes. */
+/**
+ * Query parameters whose values never reach a log: credentials, one-time codes, card primes,
+ * the chat socket's ticket and signed image URLs' signatures.
+ */
 const SECRET_PARAMS =
-  /([?&](?:token|code|prime|password|idToken|accessToken|access_token|id_token|state)=)[^&#]*/gi;
+  /([?&](?:token|code|prime|password|idToken|accessToken|access_token|id_token|state|ticket|sig)=)[^&#]*/gi;
 
 /** A phone number's digits (eight or more in a row). */
 const LONG_DIGITS = /\d{8,}/g;

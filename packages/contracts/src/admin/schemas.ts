@@ -61,6 +61,10 @@ export const ADMIN_AUDIT_TARGET_LABELS = {
   push_message: '推播訊息',
   line_channel: 'LINE 串接',
   line_pay_application: 'LINE Pay 申請',
+  chat_conversation: '客服對話',
+  chat_tag: '客服標籤',
+  chat_canned_reply: '客服快捷回覆',
+  chat_settings: '客服回覆設定',
 };
 export const ADMIN_AUDIT_TARGETS = valuesOf(ADMIN_AUDIT_TARGET_LABELS);
 export type TAdminAuditTarget = (typeof ADMIN_AUDIT_TARGETS)[number];

@@ -19,3 +19,4 @@ export * from './idempotency';
 export * from './admin';
 export * from './push';
 export * from './line-pay-applications';
+export * from './chat';

@@ -790,6 +790,13 @@ export const DEMO_CUSTOMER = {
 /** The platform's demo administrator (超級管理員): the admin area at /admin. */
 export const DEMO_ADMIN = { phoneNumber: '+886900000099', displayName: '平台管理員' };
 
+/** The demo support agent (客服): the support chat at /admin/chat, nothing else to manage. */
+export const DEMO_SUPPORT_ADMIN = {
+  phoneNumber: '+886900000098',
+  displayName: '客服 小安',
+  nickname: '小安',
+};
+
 /** Someone a seller knows who has no account: entered by the shop from a phone call. */
 type WalkInSeed = { displayName: string; phoneNumber: string };
 

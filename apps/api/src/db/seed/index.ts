@@ -44,6 +44,7 @@ import { seedDemoConsent } from './demo-consent';
 import { seedDemoPayments } from './demo-payments';
 import { seedDemoLine } from './demo-line';
 import { seedDemoBilling } from './demo-billing';
+import { seedDemoChat } from './demo-chat';
 import { DEV_PAYMENT_SECRET_KEY, SecretBox } from '../../lib/secret-box';
 import { CITIES, COUNTRIES, DIAL_CODES, INDUSTRIES, PLANS } from './reference-data';
 import { demoCustomerAt } from './demo-customer';
@@ -243,6 +244,7 @@ async function seedDemoCatalogue(db: Db, secrets: SecretBox): Promise<void> {
   await seedDemoPayments(db, { secrets, demoUserId: demoUser!.id, now });
   await seedDemoLine(db, secrets, now);
   await seedDemoBilling(db, secrets, now);
+  await seedDemoChat(db, { demoUserId: demoUser!.id, passwordHash, now });
 }
 
 /**

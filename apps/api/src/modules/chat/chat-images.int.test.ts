@@ -1,0 +1,188 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chatConversations, chatImages } from '../../db/schema';
+import { MemoryRateLimitStore } from '../../lib/rate-limit-store';
+import { adminUser } from '../../../test/admin-factories';
+import { signedInUser } from '../../../test/booking-factories';
+import { createTestApp, type TestContext } from '../../../test/helper';
+import { multipartFile, pngImage } from '../../../test/seller-factories';
+import { LocalChatBus } from './bus';
+import { chatClient, newClientId, OPEN_HOURS } from './chat-fixture';
+import { sendChatNotices } from './notices';
+
+let t: TestContext;
+let call: ReturnType<typeof chatClient>;
+type Who = { token: string; user: { id: number } };
+let alice: Who;
+let bob: Who;
+let support: Who;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  call = chatClient(t.app);
+  alice = await signedInUser(t);
+  bob = await signedInUser(t);
+  support = await adminUser(t, 'SUPPORT');
+});
+afterAll(() => t?.close());
+
+const upload = async (who: Who, url = '/v1/me/support-chat/images', at?: string) =>
+  call('POST', url, {
+    token: who.token,
+    raw: multipartFile(await pngImage(40, 30)),
+    ...(at ? { at } : {}),
+  });
+
+describe('chat images', () => {
+  it('keeps an upload private behind a signed URL for an hour', async () => {
+    const res = await upload(alice);
+    expect(res.status).toBe(201);
+    const { imageId, image } = res.body.data;
+    expect(image).toMatchObject({ width: 40, height: 30 });
+    expect(image.url).toMatch(new RegExp(`^/v1/chat/images/${imageId}\\?exp=\\d+&sig=[\\w-]+$`));
+    const [row] = await t.database.db.select().from(chatImages).where(eq(chatImages.id, imageId));
+    expect(row!.bytes.subarray(8, 12).toString()).toBe('WEBP');
+
+    const good = await call('GET', image.url);
+    expect(good.status).toBe(200);
+    expect(good.headers['content-type']).toBe('image/webp');
+    expect(good.headers['cache-control']).toBe('private, max-age=3600');
+    expect(good.raw.subarray(8, 12).toString()).toBe('WEBP');
+
+    const exp = Number(/exp=(\d+)/.exec(image.url)![1]);
+    const later = new Date((exp + 1) * 1000).toISOString();
+    expect((await call('GET', image.url, { at: later })).status).toBe(404);
+    const tampered = image.url.replace(
+      /sig=(.)/,
+      (_: string, c: string) => `sig=${c === 'A' ? 'B' : 'A'}`,
+    );
+    expect((await call('GET', tampered)).status).toBe(404);
+    const otherImage = image.url.replace(`/images/${imageId}?`, `/images/${imageId + 1}?`);
+    expect((await call('GET', otherImage)).status).toBe(404);
+    const longerExp = image.url.replace(`exp=${exp}`, `exp=${exp + 900}`);
+    expect((await call('GET', longerExp)).status).toBe(404);
+  });
+
+  it('sends an image once, only by its uploader; others get 400', async () => {
+    const { body } = await upload(alice);
+    const imageId = body.data.imageId as number;
+    const foreign = await call('POST', '/v1/me/support-chat/messages', {
+      token: bob.token,
+      body: { clientId: newClientId(), imageId },
+    });
+    expect(foreign.status).toBe(400);
+    const sent = await call('POST', '/v1/me/support-chat/messages', {
+      token: alice.token,
+      body: { clientId: newClientId(), imageId },
+    });
+    expect(sent.status).toBe(201);
+    expect(sent.body.data).toMatchObject({ body: null, image: { width: 40, height: 30 } });
+    const again = await call('POST', '/v1/me/support-chat/messages', {
+      token: alice.token,
+      body: { clientId: newClientId(), imageId },
+    });
+    expect(again.status).toBe(400);
+    const page = await call('GET', '/v1/me/support-chat/messages', { token: alice.token });
+    const withImage = page.body.data.find((m: { image: unknown }) => m.image);
+    expect((await call('GET', withImage.image.url)).status).toBe(200);
+    // Support uploads through its own route and can attach it to a reply.
+    const own = await upload(support, '/v1/admin/chat/images');
+    expect(own.status).toBe(201);
+    const reply = await call(
+      'POST',
+      `/v1/admin/chat/conversations/${sent.body.data.conversationId}/messages`,
+      {
+        token: support.token,
+        body: { clientId: newClientId(), body: '收到', imageId: own.body.data.imageId },
+      },
+    );
+    expect(reply.status).toBe(201);
+    expect(reply.body.data.image).not.toBeNull();
+  });
+
+  it('refuses what is not an image, and anonymous uploads', async () => {
+    const res = await call('POST', '/v1/me/support-chat/images', {
+      token: bob.token,
+      raw: multipartFile(Buffer.from('not an image'), 'image/png'),
+    });
+    expect(res.status).toBe(400);
+    const anonymous = await call('POST', '/v1/me/support-chat/images', {
+      raw: multipartFile(await pngImage(4, 4)),
+    });
+    expect(anonymous.status).toBe(401);
+  });
+});
+
+describe('rate limits', () => {
+  it('refuses a user’s 21st message in a minute with 429 and a zh-TW message', async () => {
+    const carol = await signedInUser(t);
+    for (let i = 0; i < 20; i++) {
+      const ok = await call('POST', '/v1/me/support-chat/messages', {
+        token: carol.token,
+        body: { clientId: newClientId(), body: `第 ${i + 1} 則` },
+      });
+      expect(ok.status).toBe(201);
+    }
+    const refused = await call('POST', '/v1/me/support-chat/messages', {
+      token: carol.token,
+      body: { clientId: newClientId(), body: '太多了' },
+    });
+    expect(refused.status).toBe(429);
+    expect(refused.body.error).toEqual({
+      code: 'E_RATE_LIMITED',
+      message: '訊息傳送太頻繁，請稍後再試',
+    });
+  });
+
+  it('refuses the 6th image in a minute', async () => {
+    const dave = await signedInUser(t);
+    for (let i = 0; i < 5; i++) expect((await upload(dave)).status).toBe(201);
+    const refused = await upload(dave);
+    expect(refused.status).toBe(429);
+    expect(refused.body.error.code).toBe('E_RATE_LIMITED');
+  });
+});
+
+describe('notices', () => {
+  it('stamps a reply unread for over a minute once, and again only for a newer reply after the quiet time', async () => {
+    const erin = await signedInUser(t);
+    const first = await call('POST', '/v1/me/support-chat/messages', {
+      token: erin.token,
+      body: { clientId: newClientId(), body: '請問' },
+    });
+    const conversationId = first.body.data.conversationId as number;
+    await call('POST', `/v1/admin/chat/conversations/${conversationId}/messages`, {
+      token: support.token,
+      body: { clientId: newClientId(), body: '您好' },
+    });
+    let now = new Date(Date.parse(OPEN_HOURS) + 30_000);
+    const ctx = {
+      db: t.database.db,
+      clock: () => now,
+      log: t.app.log,
+      secret: t.config.auth.secret,
+      limits: new MemoryRateLimitStore(),
+      bus: new LocalChatBus(),
+      messagesPerMinute: 20,
+      publicBaseUrl: 'https://haoyue.test',
+    };
+    const stamp = async () =>
+      (
+        await t.database.db
+          .select({ at: chatConversations.userNotifiedAt })
+          .from(chatConversations)
+          .where(eq(chatConversations.id, conversationId))
+      )[0]!.at;
+    await sendChatNotices(ctx);
+    expect(await stamp()).toBeNull(); // unread for only 30 s
+    now = new Date(Date.parse(OPEN_HOURS) + 90_000);
+    await sendChatNotices(ctx);
+    expect(await stamp()).toEqual(now);
+    const firstStamp = now;
+    now = new Date(Date.parse(OPEN_HOURS) + 30 * 60_000);
+    await sendChatNotices(ctx);
+    expect(await stamp()).toEqual(firstStamp); // no newer reply
+    const me = await call('GET', '/v1/me/support-chat', { token: erin.token });
+    expect(me.body.data.unreadCount).toBe(1);
+  });
+});

@@ -1,0 +1,340 @@
+import {
+  CHAT_PAGE_MAX,
+  CHAT_SOCKET_CLOSE,
+  type TChatMessageWire,
+  type TChatServerEvent,
+} from '@haoyue/contracts';
+import { eq, sql } from 'drizzle-orm';
+import type { WebSocket } from 'ws';
+import { chatConversations } from '../../db/schema';
+import type { ChatBusEvent } from './bus';
+import type { ChatContext } from './context';
+import { messagesAfter } from './messages';
+
+const PING_MS = 30_000;
+const RECEIPT_FLUSH_MS = 200;
+
+/**
+ * One conversation as one socket follows it: the last seq written to it, and the messages
+ * held while a gap is read from the database (decision 024's order rule).
+ */
+type Stream = { last: number; held: TChatMessageWire[] | null; filling: boolean };
+
+/** One open socket: as little state as it takes (no request object, no closures per message). */
+export type ChatConnection = {
+  ws: WebSocket;
+  side: 'USER' | 'SUPPORT';
+  userId: number;
+  /** USER: their conversation, once it exists. */
+  conversationId: number | null;
+  streams: Map<number, Stream>;
+  alive: boolean;
+  /** While a user's socket opens: messages that arrived before its place was read. */
+  early: TChatMessageWire[] | null;
+};
+
+/**
+ * The live hub of this instance: its sockets, what the bus brings (every instance's events,
+ * this one's too), each message to each interested socket once and in seq order, delivered
+ * receipts coalesced, pings.
+ */
+export class ChatHub {
+  private readonly users = new Map<number, Set<ChatConnection>>();
+  private readonly support = new Set<ChatConnection>();
+  private readonly delivered = new Map<number, { USER: number; SUPPORT: number; userId: number }>();
+  private readonly pinger: NodeJS.Timeout;
+  private readonly flusher: NodeJS.Timeout;
+  private closing = false;
+
+  constructor(private readonly ctx: ChatContext) {
+    ctx.bus.subscribe((event) => this.onEvent(event));
+    this.pinger = setInterval(() => this.ping(), PING_MS);
+    this.pinger.unref();
+    this.flusher = setInterval(() => void this.flushReceipts(), RECEIPT_FLUSH_MS);
+    this.flusher.unref();
+  }
+
+  get size(): number {
+    let n = this.support.size;
+    for (const set of this.users.values()) n += set.size;
+    return n;
+  }
+
+  /** Takes an authenticated socket: hello, then (a user's) replay of what came after `after`. */
+  async open(
+    ws: WebSocket,
+    who: { side: 'USER' | 'SUPPORT'; userId: number },
+    after: number | null,
+  ): Promise<void> {
+    const conn: ChatConnection = {
+      ws,
+      side: who.side,
+      userId: who.userId,
+      conversationId: null,
+      streams: new Map(),
+      alive: true,
+      early: null,
+    };
+    ws.on('pong', () => {
+      conn.alive = true;
+    });
+    ws.on('close', () => this.remove(conn));
+    ws.on('error', () => ws.terminate());
+    ws.on('message', (data, isBinary) => this.onFrame(conn, data, isBinary));
+    if (this.closing) {
+      ws.close(CHAT_SOCKET_CLOSE.RESTARTING, 'restarting');
+      return;
+    }
+    if (who.side === 'SUPPORT') {
+      this.support.add(conn);
+      this.send(conn, { type: 'hello', side: 'SUPPORT', conversationId: null });
+      return;
+    }
+    // Until its place is read, what the bus brings for this socket waits (hello goes first).
+    conn.early = [];
+    let set = this.users.get(who.userId);
+    if (!set) this.users.set(who.userId, (set = new Set()));
+    set.add(conn);
+    const [row] = await this.ctx.db
+      .select({ id: chatConversations.id, lastSeq: chatConversations.lastSeq })
+      .from(chatConversations)
+      .where(eq(chatConversations.userId, who.userId));
+    const early = conn.early;
+    conn.early = null;
+    if (ws.readyState !== ws.OPEN) return;
+    conn.conversationId = row?.id ?? early[0]?.conversationId ?? null;
+    this.send(conn, { type: 'hello', side: 'USER', conversationId: conn.conversationId });
+    if (conn.conversationId === null) return;
+    const lastSeq = row?.lastSeq ?? 0;
+    const stream = this.streamOf(conn, conn.conversationId, after ?? lastSeq);
+    stream.held = early;
+    if (early.length > 0 || stream.last < lastSeq) {
+      void this.fill(conn, {
+        conversationId: conn.conversationId,
+        stream,
+        resuming: after !== null,
+      });
+    } else {
+      stream.held = null;
+    }
+  }
+
+  /** SIGTERM: no new sockets; every open one is told to reconnect elsewhere (4503). */
+  drain(): void {
+    this.closing = true;
+    for (const conn of this.all()) conn.ws.close(CHAT_SOCKET_CLOSE.RESTARTING, 'restarting');
+  }
+
+  async close(): Promise<void> {
+    this.closing = true;
+    clearInterval(this.pinger);
+    clearInterval(this.flusher);
+    await this.flushReceipts();
+    for (const conn of this.all()) conn.ws.terminate();
+  }
+
+  private *all(): Generator<ChatConnection> {
+    yield* this.support;
+    for (const set of this.users.values()) yield* set;
+  }
+
+  private remove(conn: ChatConnection): void {
+    if (conn.side === 'SUPPORT') {
+      this.support.delete(conn);
+      return;
+    }
+    const set = this.users.get(conn.userId);
+    set?.delete(conn);
+    if (set && set.size === 0) this.users.delete(conn.userId);
+  }
+
+  private ping(): void {
+    for (const conn of this.all()) {
+      if (!conn.alive) {
+        conn.ws.terminate();
+        continue;
+      }
+      conn.alive = false;
+      conn.ws.ping();
+    }
+  }
+
+  private onFrame(conn: ChatConnection, data: unknown, isBinary: boolean): void {
+    conn.alive = true;
+    if (isBinary) return;
+    let frame: unknown;
+    try {
+      frame = JSON.parse(String(data));
+    } catch {
+      return;
+    }
+    const f = frame as { type?: unknown; conversationId?: unknown; afterSeq?: unknown };
+    if (f.type !== 'resume' || conn.side !== 'SUPPORT') return;
+    const id = f.conversationId;
+    const after = f.afterSeq;
+    if (!Number.isSafeInteger(id) || !Number.isSafeInteger(after)) return;
+    if ((id as number) < 1 || (after as number) < 0) return;
+    const stream = conn.streams.get(id as number);
+    if (stream) {
+      // Resuming lower than what was sent: the client lost some; send them again.
+      if ((after as number) < stream.last && !stream.filling) stream.last = after as number;
+    }
+    const s = stream ?? this.streamOf(conn, id as number, after as number);
+    void this.fill(conn, { conversationId: id as number, stream: s, resuming: true });
+  }
+
+  private streamOf(conn: ChatConnection, conversationId: number, last: number): Stream {
+    let stream = conn.streams.get(conversationId);
+    if (!stream) {
+      stream = { last, held: null, filling: false };
+      conn.streams.set(conversationId, stream);
+    }
+    return stream;
+  }
+
+  private onEvent(event: ChatBusEvent): void {
+    if (event.t === 'message') {
+      const { message } = event;
+      for (const conn of this.users.get(event.userId) ?? []) {
+        if (conn.early) {
+          conn.early.push(message);
+          continue;
+        }
+        if (conn.conversationId === null) conn.conversationId = message.conversationId;
+        this.deliver(conn, message);
+      }
+      for (const conn of this.support) this.deliver(conn, message);
+      return;
+    }
+    if (event.t === 'receipt') {
+      const out: TChatServerEvent = {
+        type: 'receipt',
+        conversationId: event.conversationId,
+        side: event.side,
+        deliveredSeq: event.deliveredSeq,
+        readSeq: event.readSeq,
+      };
+      for (const conn of this.users.get(event.userId) ?? []) if (!conn.early) this.send(conn, out);
+      for (const conn of this.support) this.send(conn, out);
+      return;
+    }
+    const out: TChatServerEvent = { type: 'conversation', conversationId: event.conversationId };
+    for (const conn of this.support) this.send(conn, out);
+  }
+
+  /**
+   * Writes `message` to the socket once and in order: at or below the last sent, dropped; the
+   * next one, sent; beyond it, held while the gap is read from the database. A support socket
+   * that never resumed a conversation starts following it at the first message it sees.
+   */
+  private deliver(conn: ChatConnection, message: TChatMessageWire): void {
+    const id = message.conversationId;
+    const stream = this.streamOf(conn, id, message.seq - 1);
+    if (stream.filling) {
+      (stream.held ??= []).push(message);
+      return;
+    }
+    if (message.seq <= stream.last) return;
+    if (message.seq === stream.last + 1) {
+      this.write(conn, stream, message);
+      return;
+    }
+    stream.held = [message];
+    void this.fill(conn, { conversationId: id, stream, resuming: false });
+  }
+
+  /** Reads what the stream misses from the database, then sends what was held, in order. */
+  private async fill(
+    conn: ChatConnection,
+    {
+      conversationId,
+      stream,
+      resuming,
+    }: { conversationId: number; stream: Stream; resuming: boolean },
+  ): Promise<void> {
+    if (stream.filling) return;
+    stream.filling = true;
+    try {
+      for (let round = 0; round < 3; round++) {
+        const missed = await messagesAfter(this.ctx, {
+          conversationId,
+          afterSeq: stream.last,
+          limit: CHAT_PAGE_MAX + 1,
+        });
+        if (missed.length > CHAT_PAGE_MAX) {
+          this.send(conn, { type: 'reset', conversationId });
+          const [row] = await this.ctx.db
+            .select({ lastSeq: chatConversations.lastSeq })
+            .from(chatConversations)
+            .where(eq(chatConversations.id, conversationId));
+          stream.last = Math.max(stream.last, row?.lastSeq ?? 0);
+        } else {
+          for (const m of missed) if (m.seq === stream.last + 1) this.write(conn, stream, m);
+        }
+        const held = (stream.held ?? []).sort((a, b) => a.seq - b.seq);
+        stream.held = null;
+        for (const m of held) if (m.seq === stream.last + 1) this.write(conn, stream, m);
+        const waiting = held.filter((m) => m.seq > stream.last);
+        if (waiting.length === 0) break;
+        stream.held = waiting;
+        resuming = false;
+      }
+    } catch (err) {
+      this.ctx.log.warn({ err }, 'chat: reading missed messages failed');
+      if (resuming) this.send(conn, { type: 'reset', conversationId });
+    } finally {
+      stream.filling = false;
+      stream.held = null;
+    }
+  }
+
+  private write(conn: ChatConnection, stream: Stream, message: TChatMessageWire): void {
+    stream.last = message.seq;
+    this.send(conn, { type: 'message', message });
+    const otherSide = conn.side === 'USER' ? message.sender !== 'USER' : message.sender === 'USER';
+    if (otherSide) this.noteDelivered(message.conversationId, conn.side, message.seq);
+  }
+
+  private send(conn: ChatConnection, event: TChatServerEvent): void {
+    if (conn.ws.readyState === conn.ws.OPEN) conn.ws.send(JSON.stringify(event));
+  }
+
+  private noteDelivered(conversationId: number, side: 'USER' | 'SUPPORT', seq: number): void {
+    let entry = this.delivered.get(conversationId);
+    if (!entry) this.delivered.set(conversationId, (entry = { USER: 0, SUPPORT: 0, userId: 0 }));
+    entry[side] = Math.max(entry[side], seq);
+  }
+
+  /** Writes the delivered seqs gathered since the last flush (greatest wins), then tells. */
+  private async flushReceipts(): Promise<void> {
+    if (this.delivered.size === 0) return;
+    const batch = [...this.delivered];
+    this.delivered.clear();
+    for (const [conversationId, seqs] of batch) {
+      try {
+        for (const side of ['USER', 'SUPPORT'] as const) {
+          if (seqs[side] === 0) continue;
+          const column = side === 'USER' ? 'user_delivered_seq' : 'support_delivered_seq';
+          const read = side === 'USER' ? 'user_read_seq' : 'support_read_seq';
+          const result = await this.ctx.db.execute(sql`
+            update chat_conversations
+            set ${sql.raw(column)} = greatest(${sql.raw(column)}, ${seqs[side]})
+            where id = ${conversationId} and ${sql.raw(column)} < ${seqs[side]}
+            returning user_id, ${sql.raw(column)} as delivered, ${sql.raw(read)} as read`);
+          const row = (result as unknown as { rows: Record<string, number>[] }).rows[0];
+          if (!row) continue;
+          this.ctx.bus.publish({
+            t: 'receipt',
+            userId: Number(row.user_id),
+            conversationId,
+            side,
+            deliveredSeq: Number(row.delivered),
+            readSeq: Number(row.read),
+          });
+        }
+      } catch (err) {
+        this.ctx.log.warn({ err }, 'chat: recording delivered receipts failed');
+      }
+    }
+  }
+}

@@ -1,0 +1,144 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHAT_SOCKET_CLOSE } from '@haoyue/contracts';
+import { adminUser } from '../../../test/admin-factories';
+import { signedInUser } from '../../../test/booking-factories';
+import { createTestApp, type TestContext } from '../../../test/helper';
+import { chatClient, newClientId } from './chat-fixture';
+import { TestSocket } from './socket-client';
+
+let t: TestContext;
+let call: ReturnType<typeof chatClient>;
+let base: string;
+type Who = { token: string; user: { id: number } };
+let support: Who;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  call = chatClient(t.app);
+  await t.app.listen({ host: '127.0.0.1', port: 0 });
+  const address = t.app.server.address() as { port: number };
+  base = `ws://127.0.0.1:${address.port}/v1/chat/socket`;
+  support = await adminUser(t, 'SUPPORT');
+});
+afterAll(() => t?.close());
+
+async function userTicket(who: Who): Promise<string> {
+  const res = await call('POST', '/v1/me/support-chat/socket-ticket', { token: who.token });
+  expect(res.status).toBe(200);
+  return res.body.data.ticket;
+}
+async function supportTicket(who: Who): Promise<string> {
+  const res = await call('POST', '/v1/admin/chat/socket-ticket', { token: who.token });
+  expect(res.status).toBe(200);
+  return res.body.data.ticket;
+}
+const send = (who: Who, body: string) =>
+  call('POST', '/v1/me/support-chat/messages', {
+    token: who.token,
+    body: { clientId: newClientId(), body },
+  });
+
+describe('the chat socket', () => {
+  it('says hello, then delivers each stored message once and in order, with receipts', async () => {
+    const user = await signedInUser(t);
+    const socket = await TestSocket.open(
+      `${base}?ticket=${encodeURIComponent(await userTicket(user))}`,
+    );
+    const desk = await TestSocket.open(
+      `${base}?ticket=${encodeURIComponent(await supportTicket(support))}`,
+    );
+    await socket.until(() => socket.events.length >= 1);
+    await desk.until(() => desk.events.length >= 1);
+    expect(socket.events[0]).toEqual({ type: 'hello', side: 'USER', conversationId: null });
+    expect(desk.events[0]).toEqual({ type: 'hello', side: 'SUPPORT', conversationId: null });
+
+    const first = await send(user, '一');
+    const conversationId = first.body.data.conversationId as number;
+    await send(user, '二');
+    await socket.until(() => socket.messages().length >= 2);
+    await desk.until(() => desk.messages(conversationId).length >= 2);
+    expect(socket.messages().map((m) => m.body)).toEqual(['一', '二']);
+    expect(desk.messages(conversationId).map((m) => m.seq)).toEqual([1, 2]);
+
+    const answer = await call('POST', `/v1/admin/chat/conversations/${conversationId}/messages`, {
+      token: support.token,
+      body: { clientId: newClientId(), body: '您好' },
+    });
+    expect(answer.status).toBe(201);
+    await socket.until(() => socket.messages().length >= 3);
+    expect(socket.messages()[2]).toMatchObject({ seq: 3, sender: 'SUPPORT', body: '您好' });
+    // The user's socket got it: support sees it delivered (coalesced, within a moment).
+    await desk.until(() =>
+      desk.events.some((e) => e.type === 'receipt' && e.side === 'USER' && e.deliveredSeq === 3),
+    );
+    await socket.close();
+    await desk.close();
+  });
+
+  it('catches a dropped user up with exactly what it missed, in order', async () => {
+    const user = await signedInUser(t);
+    const first = await TestSocket.open(
+      `${base}?ticket=${encodeURIComponent(await userTicket(user))}`,
+    );
+    await send(user, 'm1');
+    await send(user, 'm2');
+    await first.until(() => first.messages().length >= 2);
+    const lastSeen = first.messages().at(-1)!.seq;
+    await first.close();
+    for (const text of ['m3', 'm4', 'm5']) await send(user, text);
+    const again = await TestSocket.open(
+      `${base}?ticket=${encodeURIComponent(await userTicket(user))}&after=${lastSeen}`,
+    );
+    await again.until(() => again.messages().length >= 3);
+    await send(user, 'm6');
+    await again.until(() => again.messages().length >= 4);
+    expect(again.events[0]).toMatchObject({ type: 'hello', side: 'USER' });
+    expect(again.messages().map((m) => m.body)).toEqual(['m3', 'm4', 'm5', 'm6']);
+    expect(again.messages().map((m) => m.seq)).toEqual([3, 4, 5, 6]);
+    await again.close();
+  });
+
+  it('replays a support resume for the conversation it shows', async () => {
+    const user = await signedInUser(t);
+    const first = await send(user, 'r1');
+    const conversationId = first.body.data.conversationId as number;
+    await send(user, 'r2');
+    const desk = await TestSocket.open(
+      `${base}?ticket=${encodeURIComponent(await supportTicket(support))}`,
+    );
+    await desk.until(() => desk.events.length >= 1);
+    desk.send({ type: 'resume', conversationId, afterSeq: 0 });
+    await desk.until(() => desk.messages(conversationId).length >= 2);
+    await send(user, 'r3');
+    await desk.until(() => desk.messages(conversationId).length >= 3);
+    expect(desk.messages(conversationId).map((m) => m.body)).toEqual(['r1', 'r2', 'r3']);
+    await desk.close();
+  });
+
+  it('closes with 4401 on a missing, forged or reused ticket', async () => {
+    const user = await signedInUser(t);
+    const missing = await TestSocket.open(base);
+    await missing.until(() => missing.closeCode !== null);
+    expect(missing.closeCode).toBe(CHAT_SOCKET_CLOSE.BAD_TICKET);
+    const ticket = await userTicket(user);
+    const forged = await TestSocket.open(
+      `${base}?ticket=${encodeURIComponent(ticket.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')))}`,
+    );
+    await forged.until(() => forged.closeCode !== null);
+    expect(forged.closeCode).toBe(CHAT_SOCKET_CLOSE.BAD_TICKET);
+    const used = await TestSocket.open(`${base}?ticket=${encodeURIComponent(ticket)}`);
+    await used.until(() => used.events.length >= 1);
+    const reused = await TestSocket.open(`${base}?ticket=${encodeURIComponent(ticket)}`);
+    await reused.until(() => reused.closeCode !== null);
+    expect(reused.closeCode).toBe(CHAT_SOCKET_CLOSE.BAD_TICKET);
+    expect(reused.events).toEqual([]);
+    await used.close();
+  });
+
+  it('refuses tickets to callers who may not chat as support', async () => {
+    const operations = await adminUser(t, 'OPERATIONS');
+    const res = await call('POST', '/v1/admin/chat/socket-ticket', { token: operations.token });
+    expect(res.status).toBe(403);
+    expect((await call('POST', '/v1/me/support-chat/socket-ticket')).status).toBe(401);
+  });
+});
