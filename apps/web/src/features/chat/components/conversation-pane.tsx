@@ -70,6 +70,8 @@ function ConversationControls({ conversation: c }: { conversation: TAdminConvers
         value={c.tags.map((t) => String(t.id))}
         data={tagOptions}
         onChange={(ids) => setTags.mutate(ids.map(Number))}
+        searchable
+        nothingFoundMessage="沒有符合的標籤"
         disabled={setTags.isPending}
         data-testid="chat-tags"
         comboboxProps={{ withinPortal: true }}
@@ -176,7 +178,7 @@ export function ConversationPane({
             </Title>
           </Group>
           {c && (
-            <Badge variant="light" color={c.status === 'OPEN' ? 'teal.9' : 'gray.8'}>
+            <Badge variant="light" color={c.status === 'OPEN' ? 'teal' : 'gray'}>
               {CHAT_STATUS_LABELS[c.status]}
             </Badge>
           )}

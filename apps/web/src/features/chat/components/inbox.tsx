@@ -85,7 +85,7 @@ function ConversationRow({
             </Text>
           )}
           {c.tags.map((tag) => (
-            <Badge key={tag.id} size="xs" variant="light" color={`${tag.color}.9`}>
+            <Badge key={tag.id} size="xs" variant="light" color={tag.color}>
               {tag.name}
             </Badge>
           ))}

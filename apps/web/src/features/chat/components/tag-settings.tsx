@@ -57,7 +57,7 @@ export function TagDialog({ tag, onClose }: { tag?: TChatTag; onClose: () => voi
         data={COLOR_OPTIONS}
         comboboxProps={{ withinPortal: true }}
         renderOption={({ option }) => (
-          <Badge color={`${option.value}.9`} variant="light">
+          <Badge color={option.value} variant="light">
             {option.label}
           </Badge>
         )}
@@ -73,7 +73,7 @@ function TagRow({ tag, onEdit }: { tag: TChatTag; onEdit: () => void }) {
     <Card withBorder radius="md" padding="sm" data-testid={`chat-tag-${tag.id}`}>
       <Group justify="space-between" wrap="nowrap">
         <Group gap="xs" miw={0}>
-          <Badge color={`${tag.color}.9`} variant="light" size="lg">
+          <Badge color={tag.color} variant="light" size="lg">
             {tag.name}
           </Badge>
           <Text size="sm" c="dimmed">
