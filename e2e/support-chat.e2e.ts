@@ -135,18 +135,89 @@ describe('support chat (客服中心 and 客服訊息)', () => {
     await admin.context().close();
   });
 
-  it('outside business hours the away message shows on the page and answers the message', async () => {
-    await setHours(false);
+  it('support closes the hours on 回覆設定; outside them the away message shows and answers', async () => {
+    await setHours(true);
+    const admin = await newPageAs(browser(), ACCOUNTS.support, { viewport: 'desktop' });
+    await admin.goto(`${baseURL}/admin/reply-settings`);
+    await admin.getByRole('heading', { name: '回覆設定', level: 1 }).waitFor();
+    const days = admin.getByTestId('reply-hours-day');
+    await expect.poll(() => days.count()).toBe(7);
+    for (let i = 0; i < 7; i += 1) {
+      const day = days.nth(i);
+      if (await day.getByTestId('reply-hours-toggle').isChecked()) {
+        await day.locator('label').first().click();
+      }
+      expect(await day.getByTestId('reply-hours-toggle').isChecked()).toBe(false);
+    }
+    await admin.getByTestId('reply-away-message').fill(AWAY);
+    await admin.getByTestId('reply-settings-save').click();
+    await admin.getByText('已儲存回覆設定').waitFor();
+    expect(await seriousViolations(admin)).toEqual([]);
+    await admin.context().close();
+
     const user = await newPageAs(browser(), ACCOUNTS.customer);
     await user.goto(`${baseURL}/support-chat`);
     await user.getByTestId('chat-away').getByText(AWAY).waitFor();
-    await user.getByTestId('chat-connecting').waitFor({ state: 'detached' });
     await user.getByTestId('chat-input').fill(unique('晚上打擾了，想問退款進度'));
     await user.getByTestId('chat-send').click();
     const auto = log(user).getByTestId('chat-other-message').filter({ hasText: AWAY });
     await auto.waitFor();
     expect(await auto.innerText()).toContain('自動回覆');
     await checkPhonePage(user);
+    await user.context().close();
+  });
+
+  it('a canned reply added on 回覆設定 and a tag made on 對話標籤 are there to use', async () => {
+    const admin = await newPageAs(browser(), ACCOUNTS.support, { viewport: 'desktop' });
+    const name = `退款${Date.now().toString(36).slice(-4)}`;
+    await admin.goto(`${baseURL}/admin/chat-tag-settings`);
+    await admin.getByRole('heading', { name: '對話標籤', level: 1 }).waitFor();
+    await admin.getByTestId('chat-tag-add').click();
+    await admin.getByTestId('chat-tag-save').click();
+    await admin.getByText('請輸入標籤名稱').waitFor();
+    await admin.getByTestId('chat-tag-name').fill(name);
+    await admin.getByTestId('chat-tag-color').click();
+    await admin.getByRole('option', { name: '綠', exact: true }).click();
+    await admin.getByTestId('chat-tag-save').click();
+    const row = admin.getByTestId('chat-tag-list').locator('[data-testid^="chat-tag-"]', {
+      hasText: name,
+    });
+    await row.getByText('0 則對話').waitFor();
+    expect(await seriousViolations(admin)).toEqual([]);
+
+    const title = `付款方式${Date.now().toString(36).slice(-4)}`;
+    await admin.goto(`${baseURL}/admin/reply-settings`);
+    await admin.getByTestId('canned-add').click();
+    await admin.getByTestId('canned-title').fill(title);
+    await admin.getByTestId('canned-body').fill('我們接受信用卡與 LINE Pay。');
+    await admin.getByTestId('canned-save').click();
+    await admin.getByTestId('canned-list').getByText(title).waitFor();
+
+    await admin.goto(`${baseURL}/admin/chat?c=${await customerConversationId()}`);
+    await log(admin).waitFor();
+    await admin.getByTestId('chat-canned').click();
+    await admin.getByRole('menuitem', { name: new RegExp(title) }).click();
+    expect(await admin.getByTestId('chat-input').inputValue()).toBe('我們接受信用卡與 LINE Pay。');
+    await admin.getByTestId('chat-tags').click();
+    await admin.getByRole('option', { name }).waitFor();
+    await admin.context().close();
+  });
+
+  it('a reply the user has not read puts a dot on the user menu and its 客服中心', async () => {
+    const conversationId = await customerConversationId();
+    await api(`/v1/admin/chat/conversations/${conversationId}/messages`, {
+      token: await tokenOf(ACCOUNTS.support),
+      body: { clientId: crypto.randomUUID(), body: unique('您好，退款已經處理完成') },
+    });
+    const user = await newPageAs(browser(), ACCOUNTS.customer, { viewport: 'desktop' });
+    await user.goto(`${baseURL}/`);
+    await user.getByTestId('user-menu-dot').waitFor();
+    await user.getByTestId('user-menu').click();
+    await user.getByTestId('user-menu-support-chat-dot').waitFor();
+    await user.getByTestId('user-menu-support-chat').click();
+    await user.getByRole('heading', { name: '客服中心', level: 1 }).waitFor();
+    // Read on the page: the dot goes.
+    await user.getByTestId('user-menu-dot').waitFor({ state: 'detached' });
     await user.context().close();
   });
 

@@ -118,8 +118,8 @@ function CannedReplies() {
                   </Button>
                   <Button
                     size="compact-sm"
-                    variant="subtle"
-                    color="red.8"
+                    variant="light"
+                    color="red"
                     onClick={() => setDeleting(reply)}
                   >
                     刪除
@@ -195,6 +195,8 @@ function HoursForm({ settings }: { settings: TChatReplySettings }) {
           </Text>
           <WeeklyHoursEditor
             testId="reply-hours"
+            closedLabel="不提供客服"
+            defaultRange={{ start: '09:00', end: '18:00' }}
             value={form.getValues().hours}
             onChange={(next) => form.setFieldValue('hours', next)}
           />
