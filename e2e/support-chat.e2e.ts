@@ -229,6 +229,13 @@ describe('support chat (客服中心 and 客服訊息)', () => {
     await log(admin).waitFor();
     await admin.getByTestId('chat-inbox').waitFor({ state: 'hidden' });
     expect(await fitsPhone(admin)).toBe(true);
+    // The user's details open in a dialog on a phone.
+    await admin.getByTestId('chat-side-open').click();
+    const details = admin.getByRole('dialog', { name: '使用者資料' });
+    await details.getByText('最近訂單').waitFor();
+    expect(await details.innerText()).toContain(ACCOUNTS.customer.name);
+    await admin.keyboard.press('Escape');
+    await details.waitFor({ state: 'detached' });
     await admin.getByRole('button', { name: '← 對話列表' }).click();
     await admin.getByTestId('chat-inbox').waitFor();
     await checkPhonePage(admin);

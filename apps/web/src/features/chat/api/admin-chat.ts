@@ -27,7 +27,7 @@ export function useConversations(query: InboxQuery) {
     queryFn: ({ signal }) =>
       apiCall(
         calls.adminChat.listConversations,
-        { query: { ...query, perPage: 30 } as never },
+        { query: { ...query, perPage: 30 } },
         { signal },
       ),
     placeholderData: keepPreviousData,
@@ -65,7 +65,7 @@ export function useChatTags(archived = false) {
   return useQuery({
     queryKey: chatKeys.tags(archived),
     queryFn: ({ signal }) =>
-      apiData(calls.adminChat.listTags, { query: { archived: String(archived) } as never }, signal),
+      apiData(calls.adminChat.listTags, { query: { archived: archived ? 'true' : 'false' } }, signal),
   });
 }
 

@@ -12,8 +12,9 @@ import {
   Title,
 } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { QueryErrorState } from '../../../ui/error-state';
+import { ModalDialog } from '../../../ui/modal-dialog';
 import {
   supportThreadApi,
   useAssignees,
@@ -152,6 +153,7 @@ export function ConversationPane({
 }) {
   const queryClient = useQueryClient();
   const detail = useConversation(conversationId);
+  const [showSide, setShowSide] = useState(false);
   const api = useMemo(() => supportThreadApi(conversationId), [conversationId]);
   const live = useQuery<SupportReceipts | null>({
     queryKey: receiptsKey(conversationId),
@@ -177,11 +179,22 @@ export function ConversationPane({
               {c?.user.name ?? '對話'}
             </Title>
           </Group>
-          {c && (
-            <Badge variant="light" color={c.status === 'OPEN' ? 'teal' : 'gray'}>
-              {CHAT_STATUS_LABELS[c.status]}
-            </Badge>
-          )}
+          <Group gap="xs" wrap="nowrap">
+            {c && (
+              <Badge variant="light" color={c.status === 'OPEN' ? 'teal' : 'gray'}>
+                {CHAT_STATUS_LABELS[c.status]}
+              </Badge>
+            )}
+            <Button
+              size="compact-xs"
+              variant="default"
+              hiddenFrom="lg"
+              onClick={() => setShowSide(true)}
+              data-testid="chat-side-open"
+            >
+              使用者資料
+            </Button>
+          </Group>
         </Group>
         {c && <ConversationControls conversation={c} />}
       </Stack>
@@ -197,6 +210,10 @@ export function ConversationPane({
         onRead={onRead}
         tools={(insert) => <CannedReplyPicker onPick={insert} />}
       />
+      {/* Below lg the details have no column of their own: a dialog shows them. */}
+      <ModalDialog opened={showSide} onClose={() => setShowSide(false)} title="使用者資料">
+        <ConversationSide conversationId={conversationId} />
+      </ModalDialog>
     </div>
   );
 }
