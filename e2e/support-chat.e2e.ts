@@ -251,4 +251,38 @@ describe('support chat (客服中心 and 客服訊息)', () => {
     await checkPhonePage(user);
     await user.context().close();
   });
+  it('scrolling to the top loads the earlier messages, keeping the ones in view in place', async () => {
+    const conversationId = await customerConversationId();
+    const token = await tokenOf(ACCOUNTS.support);
+    const run = Date.now().toString(36);
+    const text = (i: number) => `第 ${i} 則 ${run}`;
+    for (let i = 1; i <= 35; i += 1) {
+      await api(`/v1/admin/chat/conversations/${conversationId}/messages`, {
+        token,
+        body: { clientId: crypto.randomUUID(), body: text(i) },
+      });
+    }
+    const user = await newPageAs(browser(), ACCOUNTS.customer);
+    await user.goto(`${baseURL}/support-chat`);
+    const bubble = (i: number) => log(user).getByText(text(i), { exact: true });
+    await bubble(35).waitFor();
+    // The latest page (30) is shown, scrolled to the newest.
+    expect(await bubble(5).count()).toBe(0);
+    await bubble(6).waitFor();
+    const fromBottom = () =>
+      log(user).evaluate((el) => el.scrollHeight - el.scrollTop - el.clientHeight);
+    await expect.poll(fromBottom).toBeLessThan(40);
+
+    await log(user).evaluate((el) => {
+      el.scrollTop = 0;
+    });
+    await bubble(5).waitFor();
+    await bubble(1).waitFor({ state: 'attached' });
+    // What was at the top (第 6 則) is still where the reader left it, not pushed away.
+    const logBox = (await log(user).boundingBox())!;
+    const anchor = (await bubble(6).boundingBox())!;
+    expect(anchor.y).toBeGreaterThanOrEqual(logBox.y - 1);
+    expect(anchor.y).toBeLessThan(logBox.y + 150);
+    await user.context().close();
+  });
 });
