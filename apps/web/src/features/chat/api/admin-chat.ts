@@ -25,11 +25,7 @@ export function useConversations(query: InboxQuery) {
   return useQuery({
     queryKey: chatKeys.conversationList(query),
     queryFn: ({ signal }) =>
-      apiCall(
-        calls.adminChat.listConversations,
-        { query: { ...query, perPage: 30 } },
-        { signal },
-      ),
+      apiCall(calls.adminChat.listConversations, { query: { ...query, perPage: 30 } }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -65,7 +61,11 @@ export function useChatTags(archived = false) {
   return useQuery({
     queryKey: chatKeys.tags(archived),
     queryFn: ({ signal }) =>
-      apiData(calls.adminChat.listTags, { query: { archived: archived ? 'true' : 'false' } }, signal),
+      apiData(
+        calls.adminChat.listTags,
+        { query: { archived: archived ? 'true' : 'false' } },
+        signal,
+      ),
   });
 }
 
