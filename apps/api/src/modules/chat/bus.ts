@@ -71,11 +71,6 @@ export class RedisChatBus implements ChatBus {
     });
   }
 
-  /** Resolves once the subscription is in place (tests wait for it before sending). */
-  async ready(): Promise<void> {
-    await this.sub.subscribe(this.channel);
-  }
-
   publish(event: ChatBusEvent): void {
     this.pub.publish(this.channel, JSON.stringify(event)).catch((err: unknown) => {
       this.log.warn({ err }, 'chat: publishing to Redis failed (clients catch up on resume)');

@@ -1,6 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chatConversations, chatImages } from '../../db/schema';
+import {
+  chatConversations,
+  chatImages,
+  customers,
+  lineFriendships,
+  lineSettings,
+} from '../../db/schema';
+import type { PushInput } from '../../platform/line/messenger';
+import type { LineNotifier } from '../notifications';
+import { buildSeller } from '../../../test/factories';
 import { MemoryRateLimitStore } from '../../lib/rate-limit-store';
 import { adminUser } from '../../../test/admin-factories';
 import { signedInUser } from '../../../test/booking-factories';
@@ -146,6 +155,23 @@ describe('rate limits', () => {
 describe('notices', () => {
   it('stamps a reply unread for over a minute once, and again only for a newer reply after the quiet time', async () => {
     const erin = await signedInUser(t);
+    // Erin's LINE account is linked at a seller whose official account she follows.
+    const seller = await buildSeller(t.database.db);
+    await t.database.db
+      .insert(lineSettings)
+      .values({ sellerId: seller.id, channelAccessTokenCiphertext: `token-${seller.id}` });
+    const lineUserId = `U${seller.id}chat${erin.user.id}`;
+    await t.database.db
+      .insert(customers)
+      .values({ sellerId: seller.id, userId: erin.user.id, lineUserId });
+    await t.database.db
+      .insert(lineFriendships)
+      .values({ sellerId: seller.id, lineUserId, isFriend: true });
+    const pushed: PushInput[] = [];
+    const line = {
+      messenger: { push: async (input: PushInput) => void pushed.push(input) },
+      secrets: { open: (sealed: string) => sealed },
+    } as unknown as LineNotifier;
     const first = await call('POST', '/v1/me/support-chat/messages', {
       token: erin.token,
       body: { clientId: newClientId(), body: '請問' },
@@ -165,6 +191,7 @@ describe('notices', () => {
       bus: new LocalChatBus(),
       messagesPerMinute: 20,
       publicBaseUrl: 'https://haoyue.test',
+      line,
     };
     const stamp = async () =>
       (
@@ -178,10 +205,14 @@ describe('notices', () => {
     now = new Date(Date.parse(OPEN_HOURS) + 90_000);
     await sendChatNotices(ctx);
     expect(await stamp()).toEqual(now);
+    expect(pushed).toHaveLength(1);
+    expect(pushed[0]).toMatchObject({ channelAccessToken: `token-${seller.id}`, to: lineUserId });
+    expect(JSON.stringify(pushed[0]!.messages)).toContain('https://haoyue.test/support-chat');
     const firstStamp = now;
     now = new Date(Date.parse(OPEN_HOURS) + 30 * 60_000);
     await sendChatNotices(ctx);
     expect(await stamp()).toEqual(firstStamp); // no newer reply
+    expect(pushed).toHaveLength(1);
     const me = await call('GET', '/v1/me/support-chat', { token: erin.token });
     expect(me.body.data.unreadCount).toBe(1);
   });

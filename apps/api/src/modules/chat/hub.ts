@@ -45,6 +45,7 @@ export class ChatHub {
   private readonly pinger: NodeJS.Timeout;
   private readonly flusher: NodeJS.Timeout;
   private closing = false;
+  private readonly frames = new WeakMap<TChatMessageWire, string>();
 
   constructor(private readonly ctx: ChatContext) {
     ctx.bus.subscribe((event) => this.onEvent(event));
@@ -52,12 +53,6 @@ export class ChatHub {
     this.pinger.unref();
     this.flusher = setInterval(() => void this.flushReceipts(), RECEIPT_FLUSH_MS);
     this.flusher.unref();
-  }
-
-  get size(): number {
-    let n = this.support.size;
-    for (const set of this.users.values()) n += set.size;
-    return n;
   }
 
   /** Takes an authenticated socket: hello, then (a user's) replay of what came after `after`. */
@@ -106,7 +101,8 @@ export class ChatHub {
     this.send(conn, { type: 'hello', side: 'USER', conversationId: conn.conversationId });
     if (conn.conversationId === null) return;
     const lastSeq = row?.lastSeq ?? 0;
-    const stream = this.streamOf(conn, conn.conversationId, after ?? lastSeq);
+    // An `after` beyond the last message (a stale client) would hide the next ones: clamp it.
+    const stream = this.streamOf(conn, conn.conversationId, Math.min(after ?? lastSeq, lastSeq));
     stream.held = early;
     if (early.length > 0 || stream.last < lastSeq) {
       void this.fill(conn, {
@@ -255,6 +251,19 @@ export class ChatHub {
     if (stream.filling) return;
     stream.filling = true;
     try {
+      if (resuming && conn.side === 'SUPPORT') {
+        // A support resume names any conversation: an unknown one is forgotten, a seq beyond
+        // its last message clamped (else the next messages would count as already sent).
+        const [row] = await this.ctx.db
+          .select({ lastSeq: chatConversations.lastSeq })
+          .from(chatConversations)
+          .where(eq(chatConversations.id, conversationId));
+        if (!row) {
+          conn.streams.delete(conversationId);
+          return;
+        }
+        stream.last = Math.min(stream.last, row.lastSeq);
+      }
       for (let round = 0; round < 3; round++) {
         const missed = await messagesAfter(this.ctx, {
           conversationId,
@@ -290,7 +299,13 @@ export class ChatHub {
 
   private write(conn: ChatConnection, stream: Stream, message: TChatMessageWire): void {
     stream.last = message.seq;
-    this.send(conn, { type: 'message', message });
+    // One message goes to many sockets: written as text once.
+    let text = this.frames.get(message);
+    if (text === undefined) {
+      text = JSON.stringify({ type: 'message', message } satisfies TChatServerEvent);
+      this.frames.set(message, text);
+    }
+    if (conn.ws.readyState === conn.ws.OPEN) conn.ws.send(text);
     const otherSide = conn.side === 'USER' ? message.sender !== 'USER' : message.sender === 'USER';
     if (otherSide) this.noteDelivered(message.conversationId, conn.side, message.seq);
   }

@@ -1,7 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { platformAdmins, users } from '../../db/schema';
 import { CHAT_SOCKET_CLOSE } from '@haoyue/contracts';
 import { adminUser } from '../../../test/admin-factories';
 import { signedInUser } from '../../../test/booking-factories';
+import { Readiness } from '../../http/health';
 import { createTestApp, type TestContext } from '../../../test/helper';
 import { chatClient, newClientId } from './chat-fixture';
 import { TestSocket } from './socket-client';
@@ -11,9 +14,10 @@ let call: ReturnType<typeof chatClient>;
 let base: string;
 type Who = { token: string; user: { id: number } };
 let support: Who;
+const readiness = new Readiness();
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ readiness });
   call = chatClient(t.app);
   await t.app.listen({ host: '127.0.0.1', port: 0 });
   const address = t.app.server.address() as { port: number };
@@ -71,6 +75,26 @@ describe('the chat socket', () => {
     await desk.until(() =>
       desk.events.some((e) => e.type === 'receipt' && e.side === 'USER' && e.deliveredSeq === 3),
     );
+    // Reading is a call; both sides hear of it, and support refetches the conversation.
+    const read = await call('POST', '/v1/me/support-chat:read', {
+      token: user.token,
+      body: { seq: 3 },
+    });
+    expect(read.status).toBe(204);
+    const readReceipt = {
+      type: 'receipt',
+      conversationId,
+      side: 'USER',
+      deliveredSeq: 3,
+      readSeq: 3,
+    };
+    await desk.until(() =>
+      desk.events.some((e) => JSON.stringify(e) === JSON.stringify(readReceipt)),
+    );
+    await socket.until(() =>
+      socket.events.some((e) => JSON.stringify(e) === JSON.stringify(readReceipt)),
+    );
+    expect(desk.events).toContainEqual({ type: 'conversation', conversationId });
     await socket.close();
     await desk.close();
   });
@@ -115,6 +139,56 @@ describe('the chat socket', () => {
     await desk.close();
   });
 
+  it('clamps an after or afterSeq beyond the last message, so the next ones still arrive', async () => {
+    const user = await signedInUser(t);
+    const first = await send(user, 'c1');
+    const conversationId = first.body.data.conversationId as number;
+    const socket = await TestSocket.open(
+      `${base}?ticket=${encodeURIComponent(await userTicket(user))}&after=50`,
+    );
+    const desk = await TestSocket.open(
+      `${base}?ticket=${encodeURIComponent(await supportTicket(support))}`,
+    );
+    await socket.until(() => socket.events.length >= 1);
+    await desk.until(() => desk.events.length >= 1);
+    desk.send({ type: 'resume', conversationId, afterSeq: 50 });
+    desk.send({ type: 'resume', conversationId: 2_147_483_000, afterSeq: 0 });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await send(user, 'c2');
+    await socket.until(() => socket.messages().length >= 1);
+    await desk.until(() => desk.messages(conversationId).length >= 1);
+    expect(socket.messages().map((m) => m.body)).toEqual(['c2']);
+    expect(desk.messages(conversationId).map((m) => m.body)).toEqual(['c2']);
+    await socket.close();
+    await desk.close();
+  });
+
+  it('tells a user who missed more than a page to refetch (reset), then goes on live', async () => {
+    const user = await signedInUser(t);
+    const agent = await adminUser(t, 'SUPPORT');
+    const first = await send(user, 'start');
+    const conversationId = first.body.data.conversationId as number;
+    for (let i = 0; i < 101; i++) {
+      const res = await call('POST', `/v1/admin/chat/conversations/${conversationId}/messages`, {
+        token: agent.token,
+        body: { clientId: newClientId(), body: `r${i}` },
+      });
+      expect(res.status).toBe(201);
+    }
+    const socket = await TestSocket.open(
+      `${base}?ticket=${encodeURIComponent(await userTicket(user))}&after=1`,
+    );
+    await socket.until(() => socket.events.length >= 2);
+    expect(socket.events.slice(0, 2)).toEqual([
+      { type: 'hello', side: 'USER', conversationId },
+      { type: 'reset', conversationId },
+    ]);
+    await send(user, 'after reset');
+    await socket.until(() => socket.messages().length >= 1);
+    expect(socket.messages().map((m) => [m.seq, m.body])).toEqual([[103, 'after reset']]);
+    await socket.close();
+  });
+
   it('closes with 4401 on a missing, forged or reused ticket', async () => {
     const user = await signedInUser(t);
     const missing = await TestSocket.open(base);
@@ -135,10 +209,60 @@ describe('the chat socket', () => {
     await used.close();
   });
 
+  it('closes with 4403 when the ticket’s holder was suspended or lost the chat role', async () => {
+    const user = await signedInUser(t);
+    const ticket = await userTicket(user);
+    await t.database.db
+      .update(users)
+      .set({ disabledAt: new Date() })
+      .where(eq(users.id, user.user.id));
+    const suspended = await TestSocket.open(`${base}?ticket=${encodeURIComponent(ticket)}`);
+    await suspended.until(() => suspended.closeCode !== null);
+    expect(suspended.closeCode).toBe(CHAT_SOCKET_CLOSE.FORBIDDEN);
+    const agent = await adminUser(t, 'SUPPORT');
+    const deskTicket = await supportTicket(agent);
+    await t.database.db
+      .update(platformAdmins)
+      .set({ role: 'OPERATIONS' })
+      .where(eq(platformAdmins.userId, agent.user.id));
+    const demoted = await TestSocket.open(`${base}?ticket=${encodeURIComponent(deskTicket)}`);
+    await demoted.until(() => demoted.closeCode !== null);
+    expect(demoted.closeCode).toBe(CHAT_SOCKET_CLOSE.FORBIDDEN);
+    expect(demoted.events).toEqual([]);
+  });
+
+  it('answers a plain request (no upgrade) 404 in the error shape', async () => {
+    const res = await call('GET', '/v1/chat/socket?ticket=x');
+    expect(res.status).toBe(404);
+    expect(res.body.error.code).toBe('E_NOT_FOUND');
+  });
+
   it('refuses tickets to callers who may not chat as support', async () => {
     const operations = await adminUser(t, 'OPERATIONS');
     const res = await call('POST', '/v1/admin/chat/socket-ticket', { token: operations.token });
     expect(res.status).toBe(403);
     expect((await call('POST', '/v1/me/support-chat/socket-ticket')).status).toBe(401);
+  });
+
+  it('closes every socket with 4503 when the server drains (SIGTERM), and takes no new ones', async () => {
+    const user = await signedInUser(t);
+    const socket = await TestSocket.open(
+      `${base}?ticket=${encodeURIComponent(await userTicket(user))}`,
+    );
+    const desk = await TestSocket.open(
+      `${base}?ticket=${encodeURIComponent(await supportTicket(support))}`,
+    );
+    await socket.until(() => socket.events.length >= 1);
+    await desk.until(() => desk.events.length >= 1);
+    readiness.drain();
+    await socket.until(() => socket.closeCode !== null);
+    await desk.until(() => desk.closeCode !== null);
+    expect(socket.closeCode).toBe(CHAT_SOCKET_CLOSE.RESTARTING);
+    expect(desk.closeCode).toBe(CHAT_SOCKET_CLOSE.RESTARTING);
+    const late = await TestSocket.open(
+      `${base}?ticket=${encodeURIComponent(await userTicket(user))}`,
+    );
+    await late.until(() => late.closeCode !== null);
+    expect(late.closeCode).toBe(CHAT_SOCKET_CLOSE.RESTARTING);
   });
 });
