@@ -3,6 +3,7 @@ import {
   DEMO_ADMIN,
   DEMO_CUSTOMER,
   DEMO_PASSWORD,
+  DEMO_SUPPORT_ADMIN,
   SELLERS,
 } from '../apps/api/src/db/seed/demo-data';
 import { api, latestCode, passwordToken } from './api';
@@ -79,6 +80,8 @@ export const ACCOUNTS = {
   singaporeOwner: owner('orchard-lash-studio'),
   /** 平台管理員, the demo platform administrator (超級管理員). */
   admin: account(DEMO_ADMIN.phoneNumber, DEMO_ADMIN.displayName),
+  /** 客服 小安, the demo support agent (SUPPORT admin): the support chat at /admin/chat. */
+  support: account(DEMO_SUPPORT_ADMIN.phoneNumber, DEMO_SUPPORT_ADMIN.displayName),
 } satisfies Record<string, Account>;
 
 /**

@@ -75,14 +75,16 @@ export default defineConfig({
   server: {
     port: 5173,
     proxy: {
-      '/v1': API_ORIGIN,
+      // ws: the support chat's socket (/v1/chat/socket) upgrades through the proxy too.
+      '/v1': { target: API_ORIGIN, ws: true },
       '/static': API_ORIGIN,
       '/uploads': API_ORIGIN,
     },
   },
   preview: {
     proxy: {
-      '/v1': API_ORIGIN,
+      // ws: the support chat's socket (/v1/chat/socket) upgrades through the proxy too.
+      '/v1': { target: API_ORIGIN, ws: true },
       '/static': API_ORIGIN,
       '/uploads': API_ORIGIN,
     },

@@ -120,6 +120,14 @@ export const paths = {
       ).toString()}`,
   },
 
+  /** 客服中心: the signed-in user's conversation with support. */
+  supportChat: { path: '/support-chat', getHref: () => '/support-chat' },
+  /** The buyer app's webview pages: a layout without the site's header and footer. */
+  buyerApp: { path: '/buyer-app', getHref: () => '/buyer-app' },
+  buyerAppSupportChat: {
+    path: '/buyer-app/support-chat',
+    getHref: () => '/buyer-app/support-chat',
+  },
   // Platform admin area (its own layout); /admin lands on the users page
   admin: { path: '/admin', getHref: () => '/admin' },
   adminUsers: { path: '/admin/user', getHref: () => '/admin/user' },
@@ -141,6 +149,17 @@ export const paths = {
         : '/admin/audit',
   },
   adminPushMessage: { path: '/admin/push-message', getHref: () => '/admin/push-message' },
+  adminChat: {
+    path: '/admin/chat',
+    /** The inbox, with a conversation open when one is given. */
+    getHref: (conversationId?: number) =>
+      conversationId ? `/admin/chat?c=${conversationId}` : '/admin/chat',
+  },
+  adminReplySettings: { path: '/admin/reply-settings', getHref: () => '/admin/reply-settings' },
+  adminChatTagSettings: {
+    path: '/admin/chat-tag-settings',
+    getHref: () => '/admin/chat-tag-settings',
+  },
   adminLinePayApplications: {
     path: '/admin/line-pay-application',
     getHref: () => '/admin/line-pay-application',

@@ -18,6 +18,7 @@ const PUBLIC = [
   'features/marketing',
   'features/reviews',
   'features/line',
+  'features/chat',
   'routes',
   'ui',
 ];
@@ -31,6 +32,8 @@ const DASHBOARD = [
   /^ui\/seller-dashboard\//,
   /seller-reviews\.tsx$/,
   /line-settings-form\.tsx$/,
+  // The support chat's admin side (/admin/chat and its settings); the thread itself is public.
+  /^features\/chat\/components\/(inbox|conversation-pane|support-inbox|canned-reply-picker|chat-unread-badge|tag-settings|reply-settings)\.tsx$/,
 ];
 
 function files(dir: string): string[] {

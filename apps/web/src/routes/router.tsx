@@ -16,6 +16,8 @@ const modules = import.meta.glob<{ default: ComponentType }>([
   './admin/*-page.tsx',
   './member-card/*.tsx',
   './line/line-*.tsx',
+  './buyer-app/buyer-app-layout.tsx',
+  './buyer-app/*-page.tsx',
 ]);
 
 /** A route's lazy page module, by its file under routes/. */
@@ -74,6 +76,7 @@ export const routes: RouteObject[] = [
       at(paths.userOrders.path, './user-orders-page.tsx'),
       at(paths.userMemberCards.path, './member-card/member-cards-page.tsx'),
       at(paths.userConsentForm.path, './consent-form-page.tsx'),
+      at(paths.supportChat.path, './support-chat-page.tsx'),
       {
         path: paths.userMemberCard.path,
         ...page('./member-card/member-card-layout.tsx'),
@@ -103,6 +106,17 @@ export const routes: RouteObject[] = [
       at('line-pay-landing', './line/line-pay-return-page.tsx'),
       at(':urlSlug', './shop-page.tsx'),
       at(':urlSlug/booking', './booking-page.tsx'),
+      at('*', './not-found-page.tsx'),
+    ],
+  },
+  {
+    // The buyer app's webview pages: no site header or footer.
+    path: paths.buyerApp.path,
+    ...page('./buyer-app/buyer-app-layout.tsx'),
+    HydrateFallback: PageLoader,
+    ErrorBoundary: RouteError,
+    children: [
+      at('support-chat', './buyer-app/support-chat-page.tsx'),
       at('*', './not-found-page.tsx'),
     ],
   },
@@ -155,6 +169,9 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <Navigate to={paths.adminUsers.getHref()} replace /> },
       at(paths.adminPushMessage.path, './admin/push-message-page.tsx'),
+      at(paths.adminChat.path, './admin/chat-page.tsx'),
+      at(paths.adminReplySettings.path, './admin/reply-settings-page.tsx'),
+      at(paths.adminChatTagSettings.path, './admin/chat-tag-settings-page.tsx'),
       at(paths.adminUsers.path, './admin/users-page.tsx'),
       at(paths.adminUser.path, './admin/user-page.tsx'),
       at(paths.adminSellers.path, './admin/sellers-page.tsx'),

@@ -1,5 +1,5 @@
 import { NavLink, Stack } from '@mantine/core';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { IconProps } from './icons';
 
@@ -38,6 +38,7 @@ export function AreaNav<P extends string>({
   sections,
   allowed,
   onNavigate,
+  badges = {},
 }: {
   /** The landmark's name: `商家後台選單`. */
   label: string;
@@ -46,6 +47,8 @@ export function AreaNav<P extends string>({
   allowed: (permission: P) => boolean;
   /** Called on every link (closes the drawer on phones). */
   onNavigate?: () => void;
+  /** Beside a section's label, by its href (a live count). */
+  badges?: Partial<Record<string, ReactNode>>;
 }) {
   const { pathname } = useLocation();
   return (
@@ -62,6 +65,7 @@ export function AreaNav<P extends string>({
               to={href}
               label={label}
               leftSection={<Icon size={18} />}
+              rightSection={badges[href]}
               active={active}
               aria-current={active ? 'page' : undefined}
               onClick={onNavigate}

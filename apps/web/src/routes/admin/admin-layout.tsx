@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { adminMeQuery } from '../../features/admin/api/get-admin-me';
 import { AdminNav } from '../../features/admin/components/admin-nav';
+import { ChatUnreadBadge } from '../../features/chat/components/chat-unread-badge';
 import { AdminContext } from '../../features/admin/lib/admin-context';
 import { SignInRequired } from '../../features/identity/components/sign-in-required';
 import { useLoginDialog } from '../../features/identity/hooks/use-login-dialog';
@@ -99,7 +100,12 @@ function AdminArea() {
                 {ADMIN_ROLE_LABELS[me.data.role]}
               </Badge>
             </Group>
-            <AdminNav onNavigate={close} />
+            <AdminNav
+              onNavigate={close}
+              chatUnread={
+                me.data.permissions.includes('chat.reply') ? <ChatUnreadBadge /> : undefined
+              }
+            />
           </>
         )}
       >

@@ -1,4 +1,5 @@
 import type { TAdminPermission } from '@haoyue/contracts';
+import type { ReactNode } from 'react';
 import { paths } from '../../../config/paths';
 import {
   IconBell,
@@ -21,14 +22,26 @@ const SECTIONS: AreaNavSection<TAdminPermission>[] = [
   navSection('店家審核', paths.adminShopManagement, IconShieldCheck, 'shops.read'),
   navSection('產業設定', paths.adminIndustry, IconPackage, 'industries.manage'),
   navSection('推播訊息', paths.adminPushMessage, IconBell, 'push.send'),
+  navSection('客服訊息', paths.adminChat, IconMessage, 'chat.reply'),
+  navSection('回覆設定', paths.adminReplySettings, IconMessage, 'chat.settings'),
+  navSection('對話標籤', paths.adminChatTagSettings, IconMessage, 'chat.settings'),
   navSection('LINE 串接', paths.adminLineAuth, IconMessage, 'line.channels'),
   navSection('LINE Pay 申請', paths.adminLinePayApplications, IconWallet, 'payments.applications'),
   navSection('系統訂單', paths.adminSystemOrders, IconWallet, 'sellers.read'),
   navSection('操作紀錄', paths.adminAudit, IconFileSignature, 'audit.read'),
 ];
 
-/** The sections the administrator's role may use; the current one is marked. */
-export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
+/**
+ * The sections the administrator's role may use; the current one is marked. `chatUnread` (the
+ * layout composes it from the chat feature) sits beside 客服訊息.
+ */
+export function AdminNav({
+  onNavigate,
+  chatUnread,
+}: {
+  onNavigate?: () => void;
+  chatUnread?: ReactNode;
+}) {
   const { permissions } = useAdmin();
   return (
     <AreaNav
@@ -37,6 +50,7 @@ export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
       onNavigate={onNavigate}
       sections={SECTIONS}
       allowed={(permission) => permissions.includes(permission)}
+      badges={{ [paths.adminChat.getHref()]: chatUnread }}
     />
   );
 }

@@ -8,6 +8,7 @@ import {
   IconCalendar,
   IconChevronDown,
   IconHeart,
+  IconMessage,
   IconStore,
   IconUser,
   IconWallet,
@@ -42,6 +43,12 @@ const LINKS = [
   { to: () => paths.userProfile.getHref(), Icon: IconUser, label: '個人資料', testId: undefined },
   { to: () => paths.userFavorite.getHref(), Icon: IconHeart, label: '收藏店家', testId: undefined },
   {
+    to: () => paths.supportChat.getHref(),
+    Icon: IconMessage,
+    label: '客服中心',
+    testId: 'user-menu-support-chat',
+  },
+  {
     to: () => paths.dashboard.getHref(),
     Icon: IconStore,
     label: '商家後台',
@@ -71,11 +78,17 @@ function moveFocus(event: KeyboardEvent<HTMLDivElement>, close: () => void) {
 }
 
 /**
- * The signed-in header menu: my bookings, profile, favourite shops, the seller dashboard and sign-out. Hand-rolled (ARIA menu
+ * The signed-in header menu: my bookings, profile, favourite shops, 客服中心 (with a dot for unread
+ * replies), the seller dashboard and sign-out. Hand-rolled (ARIA menu
  * pattern) because Mantine Menu would add its floating-position code, about 25 KB gzip, to every
  * page a signed-in visitor opens. Loaded lazily: signed-out visitors never need it.
  */
-export default function UserMenu() {
+export default function UserMenu({
+  supportChatUnread = 0,
+}: {
+  /** Support's replies the user has not read: a dot on the button and on 客服中心. */
+  supportChatUnread?: number;
+}) {
   const { user } = useCurrentUser();
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -123,6 +136,11 @@ export default function UserMenu() {
           size={28}
         />
         <span className={classes.label}>{label}</span>
+        {supportChatUnread > 0 && (
+          <span className={classes.dot} data-testid="user-menu-dot">
+            <span className={classes.visuallyHidden}>（客服有 {supportChatUnread} 則新訊息）</span>
+          </span>
+        )}
         <IconChevronDown size={14} />
       </button>
       {open && (
@@ -145,6 +163,11 @@ export default function UserMenu() {
             >
               <Icon size={16} />
               {label}
+              {label === '客服中心' && supportChatUnread > 0 && (
+                <span className={classes.dot} data-testid="user-menu-support-chat-dot">
+                  <span className={classes.visuallyHidden}>（{supportChatUnread} 則未讀）</span>
+                </span>
+              )}
             </Link>
           ))}
           <div role="separator" className={classes.divider} />

@@ -1,0 +1,70 @@
+import type { TMySupportChat } from '@haoyue/contracts';
+import { Alert, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { chatKeys } from '../api/keys';
+import { useMySupportChat, userThreadApi } from '../api/my-chat';
+import { useChatSocket } from '../lib/use-chat-socket';
+import { ChatThread } from './chat-thread';
+
+/**
+ * The signed-in user's conversation with the support team (`/support-chat`, and the buyer app's
+ * webview): live over the socket, with the away message while support is closed.
+ */
+export function SupportChat() {
+  const queryClient = useQueryClient();
+  const mine = useMySupportChat();
+  const connected = useChatSocket({
+    side: 'USER',
+    enabled: true,
+    getTicket: userThreadApi.ticket,
+  });
+  const chat = mine.data;
+  const onRead = useCallback(
+    (seq: number) =>
+      queryClient.setQueryData<TMySupportChat>(chatKeys.mine(), (now) =>
+        now ? { ...now, userReadSeq: Math.max(now.userReadSeq, seq), unreadCount: 0 } : now,
+      ),
+    [queryClient],
+  );
+
+  return (
+    <>
+      {chat && !chat.supportOpenNow && chat.awayMessage && (
+        <Alert
+          color="yellow"
+          variant="light"
+          title="目前為非營業時間"
+          // The yellow title is 4:1 on its background: dark text keeps WCAG AA.
+          styles={{ title: { color: 'var(--mantine-color-dark-7)' } }}
+          mb="xs"
+          data-testid="chat-away"
+        >
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+            {chat.awayMessage}
+          </Text>
+        </Alert>
+      )}
+      {mine.isSuccess && !connected && (
+        <Text size="xs" c="dimmed" mb={4} role="status" data-testid="chat-connecting">
+          連線中…
+        </Text>
+      )}
+      <ChatThread
+        api={userThreadApi}
+        own="USER"
+        receipts={{
+          deliveredSeq: chat?.supportDeliveredSeq ?? 0,
+          readSeq: chat?.supportReadSeq ?? 0,
+        }}
+        readSeq={chat?.userReadSeq ?? 0}
+        onRead={onRead}
+        empty={
+          <Text size="sm" c="dimmed" ta="center" mt="xl">
+            有任何問題都可以在這裡詢問客服，我們會盡快回覆您。
+          </Text>
+        }
+      />
+    </>
+  );
+}
