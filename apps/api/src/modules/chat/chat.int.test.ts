@@ -101,6 +101,24 @@ describe('the user side', () => {
     });
   });
 
+  it('stores a message resent many times at once once, and skips no seq for the resends', async () => {
+    const clientId = newClientId();
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => send(bob, { clientId, body: '同時送出' })),
+    );
+    expect(answers.map((a) => a.status)).toEqual([201, 201, 201, 201, 201, 201]);
+    expect(new Set(answers.map((a) => a.body.data.id)).size).toBe(1);
+    const next = await send(bob, { clientId: newClientId(), body: '下一則' });
+    expect(next.body.data.seq).toBe(answers[0]!.body.data.seq + 1);
+    const rows = await t.database.db
+      .select()
+      .from(chatMessages)
+      .where(eq(chatMessages.conversationId, next.body.data.conversationId));
+    const seqs = rows.map((r) => r.seq).sort((x, y) => x - y);
+    expect(seqs).toEqual(seqs.map((_, i) => i + 1));
+    expect(rows.filter((r) => r.clientId === clientId)).toHaveLength(1);
+  });
+
   it('refuses bad messages with 400', async () => {
     const cases = [
       { clientId: newClientId(), body: '' },

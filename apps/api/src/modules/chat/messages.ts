@@ -12,9 +12,9 @@ import { AppError, invalid, notFound } from '../../lib/errors';
 import type { ChatContext } from './context';
 import { cachedReplySettings, isOpenAt } from './hours';
 import { signedImageUrl } from './signing';
+import { insertUserText, PREVIEW_LENGTH } from './user-text';
 
 const MINUTE = 60_000;
-const PREVIEW_LENGTH = 80;
 
 /** The columns a message is presented from: its row, the support sender's name, its image. */
 const messageColumns = {
@@ -167,6 +167,33 @@ export async function sendMessage(
   const away = settings !== null && settings.awayEnabled && !isOpenAt(settings, now);
   const body = input.body ? input.body : null;
   const imageId = input.imageId ?? null;
+
+  // The hot path: a user's text in business hours, in one statement. A resend (null) goes on
+  // to the transaction below, which finds the stored message.
+  if (isUser && !away && body !== null && imageId === null && 'userId' in input.target) {
+    const { userId } = input.target;
+    const row = await insertUserText(ctx.db, { userId, clientId: input.clientId, body, now });
+    if (row) {
+      const message = presentMessage(
+        ctx.secret,
+        {
+          ...row,
+          sender: 'USER',
+          clientId: input.clientId,
+          body,
+          createdAt: now,
+          imageId: null,
+          imageWidth: null,
+          imageHeight: null,
+          senderName: null,
+        },
+        now,
+      );
+      ctx.bus.publish({ t: 'message', userId, message });
+      ctx.bus.publish({ t: 'conversation', conversationId: row.conversationId });
+      return { message, created: true };
+    }
+  }
 
   const result = await ctx.db.transaction(async (tx) => {
     let conversation: Conversation | undefined;
