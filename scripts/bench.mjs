@@ -18,7 +18,9 @@
  * 5. Admin area (scripts/bench/admin.mjs): adds 100,000 users, 1,000,000 orders and the admin
  *    area's records (scripts/bench/generate-admin.ts, with step 1) and measures every admin list
  *    and search with 1 and 10 connections.
- * 6. Prints a summary and writes .bench/results.json.
+ * 6. Support chat (scripts/bench/chat.mjs, its own database): idle sockets' memory, 1,000
+ *    messages/s on one instance and on two with Redis, a reconnect storm, against bare `ws`.
+ * 7. Prints a summary and writes .bench/results.json.
  *
  * `--only catalogue` runs steps 1–3, `--only booking` steps 1 and 4, `--only admin` steps 1, the
  * hello world of 2, and 5.
@@ -30,6 +32,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { benchBooking } from './bench/booking.mjs';
+import { benchChat, formatChat } from './bench/chat.mjs';
 import { ADMIN_CONNECTIONS, benchAdmin } from './bench/admin.mjs';
 import { databaseUrls, inspectDatabase } from './bench/database.mjs';
 import { measureJsWeight } from './bench/js-weight.mjs';
@@ -111,6 +114,7 @@ async function main() {
     booking: null,
     admin: null,
     adminData: null,
+    chat: null,
     targets: {
       shopPageMinRatio: SHOP_PAGE_MIN_RATIO,
       shopPageUncachedMinRatio: SHOP_PAGE_UNCACHED_MIN_RATIO,
@@ -143,6 +147,8 @@ async function main() {
   const catalogue = ['all', 'catalogue', 'search'].includes(options.only);
   const booking = options.only === 'all' || options.only === 'booking';
   const admin = options.only === 'all' || options.only === 'admin';
+  const chat = options.only === 'all' || options.only === 'chat';
+  const chatOnly = options.only === 'chat';
 
   // The whole run has a ceiling too, whatever hangs.
   const catalogueRuns = catalogue ? 2 + 2 * scenarios(1).length : 0;
@@ -157,6 +163,7 @@ async function main() {
       adminMs +
       (catalogueRuns + bookingRuns) * (options.duration + 45) +
       (booking ? 10 * 60 : 0) +
+      (chat ? 10 * 60 + 6 * options.duration : 0) +
       (catalogue ? 16 * 60 : 0) + // Lighthouse: 4 pages × 3 runs, simulated and observed
       4 * options.warmup) *
     1000;
@@ -165,8 +172,8 @@ async function main() {
     void cleanupAll().finally(() => process.exit(1));
   }, budgetMs);
 
-  // 1. Data.
-  if (!options.skipGenerate) {
+  // 1. Data (the chat part makes its own).
+  if (!options.skipGenerate && !chatOnly) {
     log(`generating ${options.shops} shops in database '${db.name}'…`);
     await runCommand(
       'generate',
@@ -207,15 +214,18 @@ async function main() {
       log(`admin data generated in ${(results.adminData.totalMs / 1000).toFixed(1)} s`);
     }
   }
-  const info = await inspectDatabase(db.bench);
-  if (!info.shops) throw new Error(`'${db.name}' has no bench shops: run without --skip-generate`);
+  const info = chatOnly ? { shops: 0 } : await inspectDatabase(db.bench);
+  if (!info.shops && !chatOnly)
+    throw new Error(`'${db.name}' has no bench shops: run without --skip-generate`);
   // The shops' pictures, written once and kept; their resized copies are made afresh each run,
   // as by a newly deployed server (the first Lighthouse run of a page pays for them).
-  const pictures = await ensureBenchPictures(UPLOADS_DIR, pictureSets(ROOT));
-  fs.rmSync(IMAGE_CACHE_DIR, { recursive: true, force: true });
-  results.pictures = pictures;
-  log(`${pictures.count} shop pictures, ${Math.round(pictures.meanBytes / 1024)} KB on average`);
-  results.machine.postgres = `PostgreSQL ${info.version}`;
+  if (!chatOnly) {
+    const pictures = await ensureBenchPictures(UPLOADS_DIR, pictureSets(ROOT));
+    fs.rmSync(IMAGE_CACHE_DIR, { recursive: true, force: true });
+    results.pictures = pictures;
+    log(`${pictures.count} shop pictures, ${Math.round(pictures.meanBytes / 1024)} KB on average`);
+    results.machine.postgres = `PostgreSQL ${info.version}`;
+  }
 
   // 2. A build of the server and the web app (the bench measures what production runs).
   if (options.build || !exists(API_BUNDLE) || !exists(WEB_INDEX)) {
@@ -413,6 +423,22 @@ async function main() {
       )) ?? null;
   }
 
+  // 8. The support chat, on servers and a database of their own.
+  if (chat) {
+    results.chat =
+      (await step('chat', () =>
+        benchChat({
+          db,
+          startApi: (opts) => startApi({ serverCommand, ...opts }),
+          startBaseline,
+          options,
+          log,
+          step,
+          warn,
+        }),
+      )) ?? null;
+  }
+
   const helloAfter = await measureHello('after');
 
   // 8. Ratios (against the mean of both hello-world runs), verdicts, report.
@@ -427,6 +453,7 @@ async function main() {
       formatSummary(results),
       ...formatLighthouse(results.lighthouse),
       ...formatLighthouse(results.lighthouseObserved),
+      ...(chat ? formatChat(results.chat) : []),
     ].join('\n'),
   );
   return results.errors.length ? 1 : 0;

@@ -37,7 +37,7 @@ export default {
       'payment-settings': ['admin'],
       payments: [],
       products: ['customers', 'stored-value'],
-      push: ['admin', 'notifications'],
+      push: ['admin', 'notifications', 'uploads'],
       reviews: [],
       seller: [
         'availability',

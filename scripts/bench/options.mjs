@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { PGBENCH_DATABASE } from './booking.mjs';
 import { BENCH_DATABASE } from './database.mjs';
 
-const PARTS = ['all', 'catalogue', 'booking', 'search', 'admin'];
+const PARTS = ['all', 'catalogue', 'booking', 'search', 'admin', 'chat'];
 
 const HELP = `Usage: npm run bench -- [options]
 
@@ -12,6 +12,8 @@ const HELP = `Usage: npm run bench -- [options]
                       search (hello world and the search routes uncached, under load and
                       one connection at a time) or admin (hello world and every admin list
                       and search, 1 and 10 connections, on 100,000 users and 1,000,000 orders)
+                      or chat (5,000 idle sockets, 1,000 messages/s on one and on two
+                      instances with Redis, a reconnect storm of 2,000, against bare ws)
   --duration <s>      seconds per load run (default 10)
   --admin-duration <s>
                       seconds per admin run (default 5; 44 calls × 2 runs)

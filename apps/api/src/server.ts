@@ -6,10 +6,15 @@ import { runMigrations } from './db/migrate';
 import { seedDatabase } from './db/seed';
 import { SecretBox } from './lib/secret-box';
 import { ensureConfiguredAdmins } from './modules/admin';
+import { unsupportedRuntime } from './runtime';
 
 /** Reads config, migrates, seeds (reference data always, demo data outside production), listens. */
 async function main(): Promise<void> {
   const config = loadConfig();
+  const runtime = unsupportedRuntime(process.versions.node);
+  // Production never runs on an end-of-life Node (decision 025); elsewhere it is only said.
+  if (runtime && config.env === 'production') throw new Error(runtime);
+  if (runtime) console.warn(runtime);
   const database = await openDatabase({
     url: config.database.url,
     poolSize: config.database.poolSize,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { timedAdapterCall } from '../lib/adapter-calls';
 import { testAppOfFile } from '../../test/helper';
 
 const TOKEN = 'metrics-scraper-token-0123456789';
@@ -43,6 +44,25 @@ describe('/metrics', () => {
     expect(Number(overdue?.[1])).toBeGreaterThanOrEqual(90);
     expect(text).toContain('job_consecutive_failures{job="metrics-test-job"} 2');
     expect(text).toContain('job_running{job="metrics-test-job"} 0');
+  });
+
+  it('counts calls to external platforms by provider, operation and outcome', async () => {
+    await timedAdapterCall({ provider: 'metrics-test', operation: 'probe' }, async () => 'answer');
+    await expect(
+      timedAdapterCall({ provider: 'metrics-test', operation: 'probe' }, () =>
+        Promise.reject(new Error('timed out')),
+      ),
+    ).rejects.toThrow('timed out');
+    const text = (await scrape()).body;
+    expect(text).toMatch(
+      /adapter_calls_total\{provider="metrics-test",operation="probe",outcome="ok"\} 1/,
+    );
+    expect(text).toMatch(
+      /adapter_calls_total\{provider="metrics-test",operation="probe",outcome="error"\} 1/,
+    );
+    expect(text).toMatch(
+      /adapter_call_duration_seconds_count\{provider="metrics-test",outcome="ok"\} 1/,
+    );
   });
 
   it('refuses anyone else (404) unless they bring the configured token', async () => {

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '../db/client';
+import { onAdapterCall } from '../lib/adapter-calls';
 import { rowsOf } from '../lib/sql-rows';
 import { routeNotFound } from '../lib/errors';
 import { isLoopback } from './access';
@@ -33,7 +34,8 @@ function mayScrape(req: FastifyRequest, token: string | undefined): boolean {
 /**
  * Prometheus metrics at `GET /metrics` (issue 42), one registry per app: the process (CPU,
  * memory, event-loop lag, GC), every answer's latency by method, route pattern and status (rate
- * limits show as 429), the PostgreSQL pool's connections and waiting clients, and the job
+ * limits show as 429), calls to external platforms by provider and outcome, the PostgreSQL
+ * pool's connections and waiting clients, and the job
  * runner's schedule read from the `jobs` table at scrape time (so every instance reports the
  * same shared truth). docs/operations.md lists the alerts worth setting on them.
  */
@@ -62,6 +64,26 @@ export const metricsRoutes = fp<MetricsOptions>(async (app: FastifyInstance, opt
     latency.observe(labels, reply.elapsedTime / 1000);
     requests.inc(labels);
   });
+
+  // Calls to LINE, LINE Pay, TapPay and the SMS providers, by provider, operation and outcome.
+  const adapterCalls = new Counter({
+    name: 'adapter_calls_total',
+    help: 'Calls to external platforms, by provider, operation and outcome (ok, refused, error)',
+    labelNames: ['provider', 'operation', 'outcome'] as const,
+    registers: [registry],
+  });
+  const adapterLatency = new Histogram({
+    name: 'adapter_call_duration_seconds',
+    help: 'Time an external platform took to answer, by provider and outcome',
+    labelNames: ['provider', 'outcome'] as const,
+    buckets: LATENCY_BUCKETS,
+    registers: [registry],
+  });
+  const stopListening = onAdapterCall(({ provider, operation, outcome, seconds }) => {
+    adapterCalls.inc({ provider, operation, outcome });
+    adapterLatency.observe({ provider, outcome }, seconds);
+  });
+  app.addHook('onClose', async () => stopListening());
 
   const { pool } = options.database;
   if (pool) {

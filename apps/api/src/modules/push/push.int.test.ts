@@ -6,6 +6,8 @@ import { signedInUser } from '../../../test/booking-factories';
 import { multipartFile, pngImage } from '../../../test/seller-factories';
 import { createTestApp, type TestContext } from '../../../test/helper';
 import { client } from '../../../test/sign-in';
+import { LocalFileStorage } from '../../platform/storage/file-storage';
+import { RETIRE_AFTER_MS, retireUploads, UNUSED_UPLOAD_GRACE_MS } from '../uploads';
 import { deliverPushMessages, STALE_CLAIM_MS } from './delivery';
 import { emptyCity, population, recordingPushContext } from './push-fixture';
 
@@ -196,6 +198,48 @@ describe('delivery', () => {
       },
     ]);
     expect(sms.map((m) => m.text)).toEqual(['新品上市']);
+  });
+
+  it('removes an uploaded image no message took a day later, and keeps the ones messages show', async () => {
+    const uploadImage = async (colour: string) => {
+      const { payload, headers } = multipartFile(await pngImage(60, 40, colour));
+      const res = await api.call('POST', '/v1/admin/push-images', {
+        token: admin.token,
+        body: payload,
+        headers,
+      });
+      expect(res.status).toBe(200);
+      return res.body.data.url as string;
+    };
+    const used = await uploadImage('#336699');
+    const abandoned = await uploadImage('#993366');
+    const city = await emptyCity(db());
+    const message = await create({
+      text: '週年慶',
+      imageUrl: used,
+      audience: { kind: 'CITY', id: city.id },
+      sendAt: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+    });
+    expect(message.status).toBe(200);
+    const jobCtx = {
+      db: db(),
+      storage: new LocalFileStorage(t.config.uploadsDir),
+      imageCacheDir: t.config.imageCacheDir,
+    };
+    const status = async (url: string) => (await t.app.inject({ url })).statusCode;
+    // Within the day, a message may still take either: both stay.
+    await retireUploads(jobCtx, new Date(Date.now() + UNUSED_UPLOAD_GRACE_MS - 3600_000));
+    expect([await status(used), await status(abandoned)]).toEqual([200, 200]);
+    const later = new Date(Date.now() + UNUSED_UPLOAD_GRACE_MS + RETIRE_AFTER_MS + 60_000);
+    expect(await retireUploads(jobCtx, later)).toBeGreaterThanOrEqual(1);
+    expect(await status(used)).toBe(200);
+    expect(await status(abandoned)).toBe(404);
+    const cancelled = await api.call(
+      'POST',
+      `/v1/admin/push-messages/${message.body.data.id}:cancel`,
+      { token: admin.token },
+    );
+    expect(cancelled.status).toBe(200);
   });
 
   it('delivers each user exactly once with two job runners racing on the same message', async () => {

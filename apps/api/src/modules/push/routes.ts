@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { routesOn } from '../../http/call-routes';
 import { receiveImage } from '../../http/image-upload';
 import type { FileStorage } from '../../platform/storage/file-storage';
+import { retireUnlessUsed } from '../uploads';
 import { previewAudience } from './audience';
 import type { PushContext } from './context';
 import { deliverPushMessages } from './delivery';
@@ -20,9 +21,12 @@ export const pushRoutes: FastifyPluginAsync<PushRouteOptions> = async (app, { ct
   routes.data(calls.previewPushAudience, PUSH, (req) =>
     previewAudience(db, { kind: req.body.audience.kind, id: req.body.audience.id ?? null }),
   );
-  routes.data(calls.uploadPushImage, PUSH, async (req) => ({
-    url: await receiveImage(req, { storage, kind: 'PUSH_IMAGE', keyPrefix: 'push/image' }),
-  }));
+  routes.data(calls.uploadPushImage, PUSH, async (req) => {
+    const url = await receiveImage(req, { storage, kind: 'PUSH_IMAGE', keyPrefix: 'push/image' });
+    // Removed a day later unless a push message by then shows it (a draft given up).
+    await retireUnlessUsed(db, url, ctx.clock());
+    return { url };
+  });
   routes.data(calls.createPushMessage, PUSH, (req) =>
     createPushMessage(db, { actor: req.admin!, input: req.body, now: ctx.clock() }),
   );

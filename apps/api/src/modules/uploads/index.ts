@@ -1,6 +1,8 @@
 export {
   RETIRE_AFTER_MS,
+  retireUnlessUsed,
   retireUploads,
+  UNUSED_UPLOAD_GRACE_MS,
   type RetireUploadsContext,
   uploadJobs,
 } from './retire-uploads';

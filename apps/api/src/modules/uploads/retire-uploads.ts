@@ -5,6 +5,7 @@ import {
   industries,
   operators,
   productImages,
+  pushMessages,
   retiredUploads,
   shopImages,
   users,
@@ -22,7 +23,12 @@ const BATCH = 200;
  */
 export const RETIRE_AFTER_MS = 10 * 60_000;
 
-/** Every column that holds an uploaded file's URL; migration 0018 puts triggers on each. */
+/**
+ * Every column that holds an uploaded file's URL; migration 0018 puts triggers on each that can
+ * change or lose its URL. A push message's image never changes and the message is never deleted
+ * (it is history), so it needs no trigger: only an upload no message took is let go of, by
+ * {@link retireUnlessUsed}.
+ */
 const UPLOAD_URL_COLUMNS = [
   users.photoUrl,
   operators.avatarUrl,
@@ -30,7 +36,24 @@ const UPLOAD_URL_COLUMNS = [
   shopImages.url,
   productImages.url,
   bookingImages.url,
+  pushMessages.imageUrl,
 ] as const;
+
+/**
+ * How long an upload made ahead of its row (a push message's image, uploaded while the message
+ * is being written) may wait for the row before it is removed.
+ */
+export const UNUSED_UPLOAD_GRACE_MS = 24 * 3600_000;
+
+/**
+ * Lets go of an upload unless a row points at it by then: the job removes it once
+ * {@link UNUSED_UPLOAD_GRACE_MS} (plus the usual grace) have passed and no row holds its URL.
+ */
+export async function retireUnlessUsed(db: Db, url: string, now: Date): Promise<void> {
+  await db
+    .insert(retiredUploads)
+    .values({ url, retiredAt: new Date(now.getTime() + UNUSED_UPLOAD_GRACE_MS) });
+}
 
 export interface RetireUploadsContext {
   db: Db;

@@ -8,6 +8,7 @@ import {
   type ChargeRecord,
   type SavedCard,
 } from './card-gateway';
+import { adapterFetch } from '../../lib/adapter-calls';
 
 export const TAPPAY_HOSTS = {
   sandbox: 'https://sandbox.tappaysdk.com',
@@ -221,12 +222,16 @@ export class TapPayClient implements CardGateway {
     let response: Response;
     let text: string;
     try {
-      response = await fetch(`${this.baseUrl}${path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-api-key': this.options.partnerKey },
-        body: payload,
-        signal: AbortSignal.timeout(this.timeoutMs),
-      });
+      response = await adapterFetch(
+        { provider: 'tappay', operation: path },
+        `${this.baseUrl}${path}`,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-api-key': this.options.partnerKey },
+          body: payload,
+          signal: AbortSignal.timeout(this.timeoutMs),
+        },
+      );
       text = await response.text();
     } catch (error) {
       throw new CardGatewayUnavailableError(

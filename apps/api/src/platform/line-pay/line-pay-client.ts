@@ -11,6 +11,7 @@ import {
   type LinePayResult,
   LinePayUnavailableError,
 } from './line-pay';
+import { adapterFetch } from '../../lib/adapter-calls';
 
 export const LINE_PAY_HOSTS = {
   sandbox: 'https://sandbox-api-pay.line.me',
@@ -152,7 +153,7 @@ export class LinePayClient implements LinePayGateway {
     let response: Response;
     let text: string;
     try {
-      response = await fetch(url, {
+      response = await adapterFetch({ provider: 'line-pay', operation: api }, url, {
         method,
         headers: {
           'content-type': 'application/json',

@@ -1,6 +1,7 @@
 import { ERROR_CODES } from '@haoyue/contracts';
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify } from 'jose';
 import { AppError } from '../../lib/errors';
+import { adapterFetch } from '../../lib/adapter-calls';
 
 /** LINE's API host (JWKS, token verification, profile, Messaging API). */
 export const LINE_API_HOST = 'https://api.line.me';
@@ -104,10 +105,14 @@ export class LineLoginClient {
 
   private async get(path: string, bearer?: string): Promise<Response> {
     try {
-      return await fetch(new URL(path, this.baseUrl), {
-        headers: bearer ? { authorization: `Bearer ${bearer}` } : {},
-        signal: AbortSignal.timeout(this.timeoutMs),
-      });
+      return await adapterFetch(
+        { provider: 'line-login', operation: path.split('?')[0]! },
+        new URL(path, this.baseUrl),
+        {
+          headers: bearer ? { authorization: `Bearer ${bearer}` } : {},
+          signal: AbortSignal.timeout(this.timeoutMs),
+        },
+      );
     } catch {
       throw AppError.of(ERROR_CODES.LINE_TOKEN_INVALID, '暫時無法向 LINE 驗證登入，請稍後再試');
     }

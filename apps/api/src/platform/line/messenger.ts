@@ -1,5 +1,6 @@
 import { HTTPFetchError, messagingApi } from '@line/bot-sdk';
 import { LINE_API_HOST } from './line-login';
+import { outcomeOfStatus, timedAdapterCall } from '../../lib/adapter-calls';
 
 /** A message as the Messaging API takes it (text, flex, …). */
 export type LineMessage = messagingApi.Message;
@@ -46,7 +47,14 @@ export class LineMessenger {
       baseURL: this.baseUrl,
     });
     try {
-      await client.pushMessage({ to, messages }, retryKey);
+      await timedAdapterCall(
+        { provider: 'line-messaging', operation: 'push' },
+        () => client.pushMessage({ to, messages }, retryKey),
+        {
+          outcomeOfError: (error) =>
+            error instanceof HTTPFetchError ? outcomeOfStatus(error.status) : 'error',
+        },
+      );
     } catch (error) {
       if (error instanceof HTTPFetchError) {
         let message = error.body;

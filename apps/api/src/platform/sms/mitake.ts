@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { OutgoingMessage, SmsSender } from './sms-sender';
 import { describeFetchError } from './fetch-error';
+import { adapterFetch } from '../../lib/adapter-calls';
 
 export type MitakeSmsSenderOptions = {
   /** Defaults to Mitake's production host, https://smsapi.mitake.com.tw. */
@@ -91,7 +92,7 @@ export class MitakeSmsSender implements SmsSender {
     let response: Response;
     let text: string;
     try {
-      response = await fetch(this.endpoint, {
+      response = await adapterFetch({ provider: 'mitake', operation: 'send' }, this.endpoint, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         body,

@@ -1,5 +1,6 @@
 import type { OutgoingMessage, SmsSender } from './sms-sender';
 import { describeFetchError } from './fetch-error';
+import { adapterFetch } from '../../lib/adapter-calls';
 
 export type TwilioWhatsAppSenderOptions = {
   /** Defaults to Twilio's production host, https://api.twilio.com. */
@@ -68,7 +69,7 @@ export class TwilioWhatsAppSender implements SmsSender {
     let response: Response;
     let text: string;
     try {
-      response = await fetch(this.endpoint, {
+      response = await adapterFetch({ provider: 'twilio', operation: 'send' }, this.endpoint, {
         method: 'POST',
         headers: {
           authorization: this.authorization,

@@ -1,0 +1,144 @@
+import { randomBytes } from 'node:crypto';
+import type { TStartTimes } from '@haoyue/contracts';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callApi, zoneDate } from './api-client';
+import { type ApiProcess, startApi } from './api-process';
+import { post } from './crash-load';
+import { roundRobinProxy } from './round-robin-proxy';
+
+/**
+ * Many instances, proven (issue 42): two API processes started from source on one PostgreSQL
+ * database and one Redis, behind a round-robin proxy, give the answers one instance gives: one
+ * slot is booked once however many race for it across both, rate limits hold across them, and
+ * background work claimed by both job runners is done once.
+ */
+describe.runIf(process.env.TEST_DB === 'postgres' && !!process.env.REDIS_URL)(
+  'two API instances behind a load balancer',
+  () => {
+    const name = `haoyue_two_${randomBytes(6).toString('hex')}`;
+    const adminUrl = process.env.DATABASE_URL || 'postgres://127.0.0.1/unused';
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    const env = {
+      DATABASE_URL: url.toString(),
+      REDIS_URL: process.env.REDIS_URL ?? '',
+      JOBS_INTERVAL_SECONDS: '1',
+      // Behind the proxy: the client's address comes from X-Forwarded-For.
+      TRUST_PROXY: 'true',
+    };
+    const db = new pg.Client({ connectionString: url.toString() });
+    const apis: ApiProcess[] = [];
+    let proxy: Awaited<ReturnType<typeof roundRobinProxy>>;
+    let customerToken = '';
+
+    beforeAll(async () => {
+      const admin = new pg.Client({ connectionString: adminUrl });
+      await admin.connect();
+      await admin.query(`create database ${name}`);
+      await admin.end();
+      // The first migrates and seeds; the second finds both done (and would wait on the
+      // migration lock had they started together).
+      apis.push(await startApi(env));
+      apis.push(await startApi(env));
+      proxy = await roundRobinProxy(apis.map((a) => a.baseUrl));
+      await db.connect();
+      customerToken = (
+        await callApi<{ token: string }>(proxy.url, '/v1/auth/tokens', {
+          body: { provider: 'basic', username: '+886900000001', password: 'haoyue-demo' },
+        })
+      ).token;
+    }, 240_000);
+
+    afterAll(async () => {
+      await proxy?.close();
+      await Promise.all(apis.map((a) => a.stop('SIGTERM')));
+      await db.end().catch(() => {});
+      const admin = new pg.Client({ connectionString: adminUrl });
+      await admin.connect();
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    });
+
+    it('books a slot once when 40 orders race for it through both instances', async () => {
+      const [shop] = await callApi<{ id: number }[]>(proxy.url, '/v1/shops?urlSlug=lumiere-daan');
+      const groups = await callApi<
+        { services: { id: number; price: number; isBookable: boolean }[] }[]
+      >(proxy.url, `/v1/service-groups?shopId=${shop!.id}&part=services`);
+      const service = groups
+        .flatMap((g) => g.services)
+        .filter((s) => s.isBookable)
+        .sort((a, b) => a.price - b.price)[0]!;
+      const free = await callApi<TStartTimes>(proxy.url, '/v1/bookings:start-times', {
+        body: {
+          shopId: shop!.id,
+          serviceIds: [service.id],
+          startDate: zoneDate('Asia/Taipei', 3),
+          endDate: zoneDate('Asia/Taipei', 20),
+        },
+      });
+      const slot = free.days.flatMap((d) => d.times)[0]!;
+      const before = proxy.served();
+      const answers = await Promise.all(
+        Array.from({ length: 40 }, (_, i) =>
+          post(proxy.url, '/v1/bookings:order', customerToken, {
+            shopId: shop!.id,
+            serviceIds: [service.id],
+            operatorId: slot.operatorIds[0],
+            startTime: slot.startTime,
+            profile: {},
+            note: `two-instances race ${i}`,
+          }),
+        ),
+      );
+      const served = proxy.served().map((n, i) => n - before[i]!);
+      expect(served[0]).toBeGreaterThanOrEqual(15);
+      expect(served[1]).toBeGreaterThanOrEqual(15);
+      const won = answers.filter((a) => a.outcome === 'ok');
+      expect(won).toHaveLength(1);
+      expect(answers.filter((a) => a.status === 409)).toHaveLength(39);
+      const { rows } = await db.query(
+        `select count(*)::int as n from orders where note like 'two-instances race %'`,
+      );
+      expect(rows[0].n).toBe(1);
+
+      // The job runners of both instances: its confirmation goes out once.
+      const orderId = won[0]!.data!.id;
+      let sent: { status: string; attempts: number }[] = [];
+      for (let i = 0; i < 100; i++) {
+        sent = (
+          await db.query(
+            `select status, attempts from order_notifications
+              where order_id = $1 and kind = 'CONFIRMATION'`,
+            [orderId],
+          )
+        ).rows;
+        if (sent.length && sent.every((s) => s.status !== 'PENDING')) break;
+        await new Promise((r) => setTimeout(r, 200));
+      }
+      expect(sent.length).toBeGreaterThan(0);
+      expect(sent.every((s) => s.status === 'SENT' && s.attempts === 1)).toBe(true);
+    }, 120_000);
+
+    it('holds a rate limit across instances: one code per number a minute, wherever it is asked', async () => {
+      const phoneNumber = `+8869${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+      // A client of its own (a documentation address): Redis keeps the per-address hourly
+      // counts of earlier runs, and this run must not inherit them.
+      const client = `198.51.100.${1 + Math.floor(Math.random() * 254)}`;
+      const before = proxy.served();
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i++) {
+        const res = await fetch(`${proxy.url}/v1/auth/sms-verification:send`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': client },
+          body: JSON.stringify({ phoneNumber }),
+        });
+        statuses.push(res.status);
+      }
+      const served = proxy.served().map((n, i) => n - before[i]!);
+      expect(served).toEqual([3, 3]);
+      expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(5);
+    });
+  },
+);
