@@ -11,6 +11,7 @@ import {
   slotUnavailable,
   findAvailability,
   type OrderActor,
+  recordedRole,
   planBooking,
   tryOrder,
   whyUnavailable,
@@ -102,7 +103,7 @@ export async function moveOrder(
         await tx.insert(orderEvents).values({
           orderId: order.id,
           type: 'RESCHEDULED',
-          actor: m.actor.role,
+          actor: recordedRole(m.actor),
           actorUserId: m.actor.userId,
           data: {
             from: { operatorId: booking.operatorId, startsAt: booking.startsAt.toISOString() },
