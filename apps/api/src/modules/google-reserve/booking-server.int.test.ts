@@ -13,7 +13,7 @@ const call = (method: string, body?: unknown, auth?: string | null) =>
 
 /** An enrolled shop (cut 60 min, wash 30 min) with two operators. */
 async function merchant(
-  shop: Parameters<typeof shopFixture>[1]['shop'] = {},
+  shop: NonNullable<Parameters<typeof shopFixture>[1]>['shop'] = {},
   enrolment: Parameters<typeof enrol>[2] = {},
 ) {
   const f = await shopFixture(h, { operatorCount: 2, shop });

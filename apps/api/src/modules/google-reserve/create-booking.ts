@@ -3,6 +3,7 @@ import { and, eq, inArray, or } from 'drizzle-orm';
 import { customers, googleReserveBookings, orders, services } from '../../db/schema';
 import { AppError, invalid } from '../../lib/errors';
 import { createOrder } from '../booking';
+import { validatePhoneNumber } from '../identity';
 import { presentGoogleBooking } from './bookings';
 import type { GoogleReserveContext } from './context';
 import { type Answer, onceForToken } from './idempotency';
@@ -27,21 +28,30 @@ function displayNameOf(user: UserInformation): string {
   return (name || 'Google 預約顧客').slice(0, 50);
 }
 
+/** The phone in E.164 if it is a mobile number our customer records take, else null. */
+function usablePhone(telephone: string | undefined): string | null {
+  if (!telephone) return null;
+  try {
+    return validatePhoneNumber(telephone).e164;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * The guest as the booking form would take them (same rules): name, phone and email. An email
- * our form would refuse is left out rather than refusing the booking; a bad phone is a 400.
+ * The guest as the booking form would take them (same rules): name, phone and email. A phone
+ * or email our form would refuse is left out of the customer record rather than refusing the
+ * booking (Google vouches for its user; the booking keeps what Google sent).
  */
 function profileOf(user: UserInformation) {
   const profile = {
     displayName: displayNameOf(user),
-    phoneNumber: user.telephone ?? null,
+    phoneNumber: usablePhone(user.telephone),
     contactEmail: user.email ?? null,
   };
   const parsed = ZBookingProfile.safeParse(profile);
   if (parsed.success) return parsed.data;
-  const withoutEmail = ZBookingProfile.safeParse({ ...profile, contactEmail: null });
-  if (withoutEmail.success) return withoutEmail.data;
-  throw invalid('user_information.telephone', '手機號碼格式不正確');
+  return ZBookingProfile.parse({ ...profile, contactEmail: null });
 }
 
 /** Whether this Google user (or this phone) already holds a booking at the shop at that time. */
@@ -51,6 +61,7 @@ async function alreadyBookedByUser(
   startsAt: Date,
   user: UserInformation,
 ): Promise<boolean> {
+  const phone = usablePhone(user.telephone);
   const [row] = await ctx.db
     .select({ id: orders.id })
     .from(orders)
@@ -61,10 +72,10 @@ async function alreadyBookedByUser(
         eq(orders.shopId, merchant.shopId),
         eq(orders.startsAt, startsAt),
         inArray(orders.status, ['AWAITING_PREPAYMENT', 'CONFIRMED']),
-        user.telephone
+        phone
           ? or(
               eq(googleReserveBookings.googleUserId, user.user_id),
-              eq(customers.phoneNumber, user.telephone),
+              eq(customers.phoneNumber, phone),
             )
           : eq(googleReserveBookings.googleUserId, user.user_id),
       ),
