@@ -61,6 +61,8 @@ async function freeTimes(
   operatorId: number | null,
   starts: number[],
 ): Promise<Map<number, { end: number; operatorIds: number[] }>> {
+  // Start times are listed under their local date, the small hours of a shift that runs past
+  // midnight included (the engine reads the day before): one read per window of dates.
   const dates = [...new Set(starts.map((s) => localDate(merchant.timeZone, s)))].sort();
   const free = new Map<number, { end: number; operatorIds: number[] }>();
   for (let i = 0; i < dates.length;) {
