@@ -29,6 +29,9 @@ async function firstFreeTime(slug: string) {
 
 describe('demo Reserve with Google enrolments', () => {
   it('three or more shops are served, one pending and one refused with a zh-TW reason', async () => {
+    // The README's curl example: merchant 1 with its service 1.
+    const first = await firstFreeTime('lumiere-daan');
+    expect([first.shop.id, first.service.id]).toEqual([1, 1]);
     const rows = await t.database.db.select().from(googleReserveMerchants);
     expect(rows.filter((r) => r.status === 'APPROVED').length).toBeGreaterThanOrEqual(3);
     expect(rows.filter((r) => r.status === 'PENDING')).toHaveLength(1);
