@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { googleReserveMerchants, services, shops } from '../schema';
 import { testAppOfFile } from '../../../test/helper';
 import { client } from '../../../test/sign-in';
-import { rwg } from '../../modules/google-reserve/test-helpers';
+import { rwg } from '../../../test/google-reserve';
 import { DEMO_GOOGLE_RESERVE } from './demo-google-reserve';
 
 const t = testAppOfFile({ demo: true });

@@ -4,12 +4,12 @@ import { customers, googleReserveBookings, orderEvents, orders } from '../../db/
 import { bookingTestApp, tp } from '../../../test/booking-factories';
 import { createTestApp } from '../../../test/helper';
 import { PREPAID, shopFixture } from '../../../test/shop-fixture';
-import { basic, createRequest, DEV_PAIR, enrol, rwg, sec } from './test-helpers';
+import { basic, createRequest, DEV_PAIR, enrol, rwg, sec } from '../../../test/google-reserve';
 
 // Tuesday 1 December 2026, 08:00 in Taipei.
 const h = bookingTestApp(new Date('2026-12-01T00:00:00Z'));
-const call = (method: string, body?: unknown, auth?: string | null) =>
-  rwg(h.t.app, method, body, auth);
+const call = (method: string, body?: unknown, authorization?: string | null) =>
+  rwg(h.t.app, method, body, authorization === undefined ? {} : { authorization });
 
 /** An enrolled shop (cut 60 min, wash 30 min) with two operators. */
 async function merchant(
@@ -46,14 +46,28 @@ describe('Reserve with Google booking server: transport', () => {
     });
     try {
       expect(
-        (await rwg(t.app, 'HealthCheck', undefined, basic('rwg-partner:old-secret-1'))).status,
+        (
+          await rwg(t.app, 'HealthCheck', undefined, {
+            authorization: basic('rwg-partner:old-secret-1'),
+          })
+        ).status,
       ).toBe(200);
       expect(
-        (await rwg(t.app, 'HealthCheck', undefined, basic('rwg-partner:new-secret-2'))).status,
+        (
+          await rwg(t.app, 'HealthCheck', undefined, {
+            authorization: basic('rwg-partner:new-secret-2'),
+          })
+        ).status,
       ).toBe(200);
-      expect((await rwg(t.app, 'HealthCheck', undefined, basic(DEV_PAIR))).status).toBe(401);
       expect(
-        (await rwg(t.app, 'HealthCheck', undefined, basic('rwg-partner:new-secret-'))).status,
+        (await rwg(t.app, 'HealthCheck', undefined, { authorization: basic(DEV_PAIR) })).status,
+      ).toBe(401);
+      expect(
+        (
+          await rwg(t.app, 'HealthCheck', undefined, {
+            authorization: basic('rwg-partner:new-secret-'),
+          })
+        ).status,
       ).toBe(401);
     } finally {
       await t.close();

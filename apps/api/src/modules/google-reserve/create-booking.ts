@@ -58,8 +58,7 @@ function profileOf(user: UserInformation) {
 async function alreadyBookedByUser(
   ctx: GoogleReserveContext,
   merchant: ServedMerchant,
-  startsAt: Date,
-  user: UserInformation,
+  { startsAt, user }: { startsAt: Date; user: UserInformation },
 ): Promise<boolean> {
   const phone = usablePhone(user.telephone);
   const [row] = await ctx.db
@@ -113,7 +112,7 @@ async function book(ctx: GoogleReserveContext, request: CreateBookingRequest): P
     return failure('SLOT_UNAVAILABLE', 'the service does not take this duration');
   }
   const startsAt = new Date(slot.start_sec * 1000);
-  if (await alreadyBookedByUser(ctx, merchant, startsAt, request.user_information)) {
+  if (await alreadyBookedByUser(ctx, merchant, { startsAt, user: request.user_information })) {
     return failure('SLOT_ALREADY_BOOKED_BY_USER', 'the user already booked this slot');
   }
   const profile = profileOf(request.user_information);
@@ -161,5 +160,7 @@ export function createBooking(
   ctx: GoogleReserveContext,
   request: CreateBookingRequest,
 ): Promise<Answer> {
-  return onceForToken(ctx.db, request.idempotency_token, request, () => book(ctx, request));
+  return onceForToken(ctx.db, { token: request.idempotency_token, request }, () =>
+    book(ctx, request),
+  );
 }

@@ -39,8 +39,7 @@ export function errorAnswer(status: number, code: string, message: string): Answ
  */
 export async function onceForToken(
   db: Db,
-  token: string,
-  request: unknown,
+  { token, request }: { token: string; request: unknown },
   run: () => Promise<Answer>,
 ): Promise<Answer> {
   const fingerprint = createHash('sha256').update(canonical(request)).digest('hex');

@@ -57,9 +57,11 @@ export async function bookableThroughGoogle(
 async function freeTimes(
   ctx: GoogleReserveContext,
   merchant: ServedMerchant,
-  serviceId: number,
-  operatorId: number | null,
-  starts: number[],
+  {
+    serviceId,
+    operatorId,
+    starts,
+  }: { serviceId: number; operatorId: number | null; starts: number[] },
 ): Promise<Map<number, { end: number; operatorIds: number[] }>> {
   // Start times are listed under their local date, the small hours of a shift that runs past
   // midnight included (the engine reads the day before): one read per window of dates.
@@ -126,7 +128,7 @@ export async function batchAvailabilityLookup(
       }
       if (bookable.get(serviceId) !== 'OK') continue;
       const starts = indexes.map((i) => request.slot_time[i]!.start_sec * 1000);
-      const free = await freeTimes(ctx, merchant, serviceId, operatorId, starts);
+      const free = await freeTimes(ctx, merchant, { serviceId, operatorId, starts });
       for (const i of indexes) {
         const slot = request.slot_time[i]!;
         const time = free.get(slot.start_sec * 1000);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ACTIVE_BOOKING_STATUSES, bookings, googleReserveBookings, orders } from '../../db/schema';
 import { bookingTestApp, signedInUser, tp } from '../../../test/booking-factories';
 import { shopFixture } from '../../../test/shop-fixture';
-import { createRequest, enrol, rwg, sec } from './test-helpers';
+import { createRequest, enrol, rwg, sec } from '../../../test/google-reserve';
 
 // Tuesday 1 December 2026, 08:00 in Taipei. On PostgreSQL the requests really run at once; on
 // PGlite they are serialised by its single connection, and must agree.

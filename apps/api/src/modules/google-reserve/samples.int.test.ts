@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bookingTestApp, tp } from '../../../test/booking-factories';
 import { shopFixture } from '../../../test/shop-fixture';
-import { enrol, rwg, sec } from './test-helpers';
+import { enrol, rwg, sec } from '../../../test/google-reserve';
 
 // Tuesday 1 December 2026, 08:00 in Taipei.
 const h = bookingTestApp(new Date('2026-12-01T00:00:00Z'));

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client';
-import { googleReserveMerchants } from '../../db/schema';
+import type { Db } from '../src/db/client';
+import { googleReserveMerchants } from '../src/db/schema';
 
 /** The development pair (config.ts DEV_GOOGLE_BOOKING_SERVER_CREDENTIALS). */
 export const DEV_PAIR = 'rwg-partner:rwg-development-secret';
@@ -12,7 +12,7 @@ export async function rwg(
   app: FastifyInstance,
   method: string,
   body?: unknown,
-  authorization: string | null = basic(DEV_PAIR),
+  { authorization = basic(DEV_PAIR) }: { authorization?: string | null } = {},
 ) {
   const res = await app.inject({
     method: body === undefined ? 'GET' : 'POST',
