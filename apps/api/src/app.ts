@@ -456,7 +456,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
 
   // Reserve with Google's booking server (decision 026), when the integration is enabled.
-  if (config.googleReserve.enabled) await app.register(googleReserveRoutes, { ctx: booking });
+  if (config.googleReserve.enabled)
+    await app.register(googleReserveRoutes, { ctx: booking, limits });
 
   // Outside production, LINE Pay is the fake, in this process, with its own payment page.
   if (config.payments.fakeLinePay && linePay.fake && !options.linePay) {

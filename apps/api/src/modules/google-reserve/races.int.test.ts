@@ -91,6 +91,17 @@ describe('Reserve with Google: races and idempotency', () => {
     expect(await call('CreateBooking', taken)).toEqual(failed);
   });
 
+  it('past 120 writes a minute for one merchant: 429, without booking', async () => {
+    const f = await merchant();
+    const req = f.request(tp('2026-12-03', '10:00'), { token: 'google-token-limit' });
+    const first = await call('CreateBooking', req);
+    expect(first.body.booking.status).toBe('CONFIRMED');
+    for (let i = 1; i < 120; i++) expect((await call('CreateBooking', req)).status).toBe(200);
+    const over = await call('CreateBooking', f.request(tp('2026-12-03', '12:00')));
+    expect(over.status).toBe(429);
+    expect(await ordersOf(f.shop.id)).toHaveLength(1);
+  });
+
   it('the same token sent 20 times at once: one order; each answer the booking or 409 while it runs', async () => {
     const f = await merchant(3);
     const req = f.request(tp('2026-12-02', '16:00'), { token: 'google-token-concurrent' });
