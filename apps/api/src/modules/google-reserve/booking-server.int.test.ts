@@ -106,6 +106,79 @@ describe('Reserve with Google booking server: transport', () => {
   });
 });
 
+describe('Reserve with Google booking server: odd input', () => {
+  it('never answers 5xx, whatever the fields hold', async () => {
+    const f = await merchant();
+    const values: unknown[] = [
+      null,
+      true,
+      -1,
+      0,
+      1.5,
+      1e308,
+      '9'.repeat(40),
+      '9999999999999999',
+      '4102444801',
+      9_007_199_254_740_991,
+      '',
+      '\u0000\u202e',
+      'x'.repeat(5000),
+      [],
+      {},
+      [1, 2],
+      { nested: { deep: [null] } },
+      String(f.shop.id),
+    ];
+    const base = f.request(tp('2026-12-02', '10:00'));
+    const shapes = (v: unknown) => [
+      { ...base, idempotency_token: `odd-${Math.random()}`, slot: { ...base.slot, start_sec: v } },
+      {
+        ...base,
+        idempotency_token: `odd-${Math.random()}`,
+        slot: { ...base.slot, merchant_id: v },
+      },
+      { ...base, idempotency_token: `odd-${Math.random()}`, slot: { ...base.slot, resources: v } },
+      { ...base, idempotency_token: v },
+      {
+        ...base,
+        idempotency_token: `odd-${Math.random()}`,
+        user_information: { ...base.user_information, telephone: v, given_name: v },
+      },
+    ];
+    for (const v of values) {
+      for (const body of shapes(v)) {
+        const res = await call('CreateBooking', body);
+        expect(res.status, JSON.stringify(body).slice(0, 200)).toBeLessThan(500);
+      }
+      for (const [method, body] of [
+        [
+          'BatchAvailabilityLookup',
+          { merchant_id: v, slot_time: [{ service_id: v, start_sec: v }] },
+        ],
+        [
+          'BatchAvailabilityLookup',
+          {
+            merchant_id: String(f.shop.id),
+            slot_time: [
+              {
+                service_id: String(f.cut.id),
+                start_sec: '1796178600',
+                resource_ids: { staff_id: v, party_size: v },
+              },
+            ],
+          },
+        ],
+        ['UpdateBooking', { booking: { booking_id: v, status: v, slot: { start_sec: v } } }],
+        ['GetBookingStatus', { booking_id: v }],
+        ['ListBookings', { user_id: v }],
+      ] as const) {
+        const res = await call(method, body);
+        expect(res.status, `${method} ${JSON.stringify(body).slice(0, 200)}`).toBeLessThan(500);
+      }
+    }
+  });
+});
+
 describe('Reserve with Google booking server: booking', () => {
   it('CreateBooking books through the engine: source GOOGLE, the customer matched by phone, echoed as Google sent it', async () => {
     const f = await merchant();

@@ -13,6 +13,11 @@ const zInt64 = z
   .transform(Number)
   .pipe(z.number().int().min(0).max(Number.MAX_SAFE_INTEGER));
 
+/** An instant in seconds, between 2000 and 2100 (our input rules, decision 009). */
+const zStartSec = zInt64.pipe(z.number().min(946_684_800).max(4_102_444_800));
+/** A duration in seconds, at most a week. */
+const zDurationSec = zInt64.pipe(z.number().max(7 * 86_400));
+
 /** A string id (merchant, service, staff, booking, user); numbers are taken as their text. */
 const zId = z
   .union([z.string().max(128), z.number().int().min(0).max(Number.MAX_SAFE_INTEGER)])
@@ -29,8 +34,8 @@ export type ResourceIds = z.infer<typeof ZResourceIds>;
 
 export const ZSlotTime = z.object({
   service_id: zId,
-  start_sec: zInt64,
-  duration_sec: zInt64.optional(),
+  start_sec: zStartSec,
+  duration_sec: zDurationSec.optional(),
   availability_tag: zText(1000).optional(),
   resource_ids: ZResourceIds.optional(),
   confirmation_mode: zText(64).optional(),
@@ -45,8 +50,8 @@ export const ZBatchAvailabilityLookupRequest = z.object({
 export const ZSlot = z.object({
   merchant_id: zId,
   service_id: zId,
-  start_sec: zInt64,
-  duration_sec: zInt64.optional(),
+  start_sec: zStartSec,
+  duration_sec: zDurationSec.optional(),
   availability_tag: zText(1000).optional(),
   resources: ZResourceIds.optional(),
   confirmation_mode: zText(64).optional(),
@@ -78,8 +83,8 @@ export const ZUpdateBookingRequest = z.object({
     status: zText(64).optional(),
     slot: z
       .object({
-        start_sec: zInt64.optional(),
-        duration_sec: zInt64.optional(),
+        start_sec: zStartSec.optional(),
+        duration_sec: zDurationSec.optional(),
         resources: ZResourceIds.optional(),
       })
       .optional(),
