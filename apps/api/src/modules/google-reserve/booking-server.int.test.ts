@@ -438,6 +438,11 @@ describe('Reserve with Google booking server: booking', () => {
       booking: { booking_id: id, slot: { start_sec: sec(tp('2026-12-02', '17:00')) } },
     });
     expect(blocked.body.booking_failure.cause).toBe('SLOT_UNAVAILABLE');
+    // Beyond the shop's horizon (60 days).
+    const beyond = await call('UpdateBooking', {
+      booking: { booking_id: id, slot: { start_sec: sec(tp('2027-01-31', '10:00')) } },
+    });
+    expect(beyond.body.booking_failure.cause).toBe('SLOT_UNAVAILABLE');
     // Nothing to change is a bad request.
     expect((await call('UpdateBooking', { booking: { booking_id: id } })).status).toBe(400);
     // An order made on our pages is not Google's to change.

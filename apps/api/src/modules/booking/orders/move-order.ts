@@ -52,8 +52,10 @@ export async function moveOrder(
     now,
     excludeOrderId: order.id,
     ignoreBookingWindow: actsAsShop(m.actor),
-    // The order's customer keeps their VIP window when moving it.
-    extraAdvanceDays: actsAsShop(m.actor) ? 0 : await vipExtraDaysOfCustomer(db, order.customerId),
+    // The order's customer keeps their VIP window when moving it; a Google guest books on
+    // Google's anonymous lookups, which never offer it (the shop ignores the window anyway).
+    extraAdvanceDays:
+      m.actor.role === 'CUSTOMER' ? await vipExtraDaysOfCustomer(db, order.customerId) : 0,
   };
   const { days, load } = await findAvailability(db, query);
   const slot = days[0]?.times.find((t) => t.start === start);
