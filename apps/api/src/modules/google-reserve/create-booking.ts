@@ -1,5 +1,5 @@
 import { ZBookingProfile } from '@haoyue/contracts';
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import { customers, googleReserveBookings, orders, services } from '../../db/schema';
 import { AppError, invalid } from '../../lib/errors';
 import { createOrder } from '../booking';
@@ -83,6 +83,55 @@ async function alreadyBookedByUser(
   return row !== undefined;
 }
 
+/**
+ * An order this very request made before its process died (a taken-over token): made through
+ * Google at the shop for that start and phone, never linked to a Google booking. Only a crash
+ * between writing the order and linking it leaves one.
+ */
+async function orphanOrder(
+  ctx: GoogleReserveContext,
+  merchant: ServedMerchant,
+  { startsAt, user }: { startsAt: Date; user: UserInformation },
+): Promise<number | null> {
+  const phone = usablePhone(user.telephone);
+  if (!phone) return null;
+  const [row] = await ctx.db
+    .select({ id: orders.id })
+    .from(orders)
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .leftJoin(googleReserveBookings, eq(googleReserveBookings.orderId, orders.id))
+    .where(
+      and(
+        eq(orders.shopId, merchant.shopId),
+        eq(orders.source, 'GOOGLE'),
+        eq(orders.startsAt, startsAt),
+        inArray(orders.status, ['AWAITING_PREPAYMENT', 'CONFIRMED']),
+        eq(customers.phoneNumber, phone),
+        isNull(googleReserveBookings.orderId),
+      ),
+    )
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** Links an order to the Google booking that made it, and answers it. */
+async function linked(
+  ctx: GoogleReserveContext,
+  merchant: ServedMerchant,
+  { orderId, request }: { orderId: number; request: CreateBookingRequest },
+): Promise<Answer> {
+  await ctx.db.insert(googleReserveBookings).values({
+    orderId,
+    shopId: merchant.shopId,
+    googleUserId: request.user_information.user_id,
+    idempotencyToken: request.idempotency_token,
+    userInformation: request.user_information,
+    partySizeSent: request.slot.resources?.party_size !== undefined,
+  });
+  const booking = await presentGoogleBooking(ctx.db, orderId);
+  return { status: 200, body: { booking } };
+}
+
 async function book(ctx: GoogleReserveContext, request: CreateBookingRequest): Promise<Answer> {
   const { slot } = request;
   const merchant = await servedMerchant(ctx.db, slot.merchant_id);
@@ -112,6 +161,8 @@ async function book(ctx: GoogleReserveContext, request: CreateBookingRequest): P
     return failure('SLOT_UNAVAILABLE', 'the service does not take this duration');
   }
   const startsAt = new Date(slot.start_sec * 1000);
+  const orphan = await orphanOrder(ctx, merchant, { startsAt, user: request.user_information });
+  if (orphan !== null) return linked(ctx, merchant, { orderId: orphan, request });
   if (await alreadyBookedByUser(ctx, merchant, { startsAt, user: request.user_information })) {
     return failure('SLOT_ALREADY_BOOKED_BY_USER', 'the user already booked this slot');
   }
@@ -140,16 +191,7 @@ async function book(ctx: GoogleReserveContext, request: CreateBookingRequest): P
     }
     throw error;
   }
-  await ctx.db.insert(googleReserveBookings).values({
-    orderId,
-    shopId: merchant.shopId,
-    googleUserId: request.user_information.user_id,
-    idempotencyToken: request.idempotency_token,
-    userInformation: request.user_information,
-    partySizeSent: slot.resources?.party_size !== undefined,
-  });
-  const booking = await presentGoogleBooking(ctx.db, orderId);
-  return { status: 200, body: { booking } };
+  return linked(ctx, merchant, { orderId, request });
 }
 
 /**

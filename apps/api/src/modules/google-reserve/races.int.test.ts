@@ -1,6 +1,12 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ACTIVE_BOOKING_STATUSES, bookings, googleReserveBookings, orders } from '../../db/schema';
+import {
+  ACTIVE_BOOKING_STATUSES,
+  bookings,
+  googleReserveBookings,
+  googleReserveRequests,
+  orders,
+} from '../../db/schema';
 import { bookingTestApp, signedInUser, tp } from '../../../test/booking-factories';
 import { shopFixture } from '../../../test/shop-fixture';
 import { createRequest, enrol, rwg, sec } from '../../../test/google-reserve';
@@ -89,6 +95,32 @@ describe('Reserve with Google: races and idempotency', () => {
       booking: { booking_id: first.body.booking.booking_id, status: 'CANCELED' },
     });
     expect(await call('CreateBooking', taken)).toEqual(failed);
+  });
+
+  it('a token whose request died after booking: a retry 2 minutes later adopts that order, never books again', async () => {
+    const f = await merchant(3);
+    const req = f.request(tp('2026-12-03', '15:00'), { token: 'google-token-crashed' });
+    const first = await call('CreateBooking', req);
+    expect(first.body.booking.status).toBe('CONFIRMED');
+    // As if the process stopped right after writing the order: no link, no stored answer.
+    const db = h.t.database.db;
+    await db
+      .delete(googleReserveBookings)
+      .where(eq(googleReserveBookings.orderId, Number(first.body.booking.booking_id)));
+    await db
+      .update(googleReserveRequests)
+      .set({ status: null, answer: null, claimedAt: new Date(Date.now() - 30_000) })
+      .where(eq(googleReserveRequests.idempotencyToken, 'google-token-crashed'));
+    // Still within 2 minutes: the first request may yet be running.
+    expect((await call('CreateBooking', req)).status).toBe(409);
+    await db
+      .update(googleReserveRequests)
+      .set({ claimedAt: new Date(Date.now() - 3 * 60_000) })
+      .where(eq(googleReserveRequests.idempotencyToken, 'google-token-crashed'));
+    const retried = await call('CreateBooking', req);
+    expect(retried).toEqual(first);
+    expect(await ordersOf(f.shop.id)).toHaveLength(1);
+    expect(await call('CreateBooking', req)).toEqual(first);
   });
 
   it('past 120 writes a minute for one merchant: 429, without booking', async () => {
