@@ -66,6 +66,11 @@ import {
   lineWebhookVerifier,
   verifyLineUser,
 } from './modules/line';
+import {
+  GOOGLE_RESERVE_PREFIX,
+  googleReserveRoutes,
+  googleReserveVerifier,
+} from './modules/google-reserve';
 import type { LineNotifier } from './modules/notifications';
 import { FakeLinePlatform } from './platform/line/line-fake';
 import { LINE_API_HOST, LineLoginClient } from './platform/line/line-login';
@@ -346,6 +351,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     webhooks: {
       line: lineWebhookVerifier(line),
       ...(phoneCallSecret ? { 'phone-calls': phoneCallWebhookVerifier(phoneCallSecret) } : {}),
+      ...(config.googleReserve.enabled
+        ? { 'google-reserve': googleReserveVerifier(config.googleReserve.credentials) }
+        : {}),
     },
   });
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
@@ -447,6 +455,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { prefix: '/v1' },
   );
 
+  // Reserve with Google's booking server (decision 026), when the integration is enabled.
+  if (config.googleReserve.enabled)
+    await app.register(googleReserveRoutes, { ctx: booking, limits });
+
   // Outside production, LINE Pay is the fake, in this process, with its own payment page.
   if (config.payments.fakeLinePay && linePay.fake && !options.linePay) {
     await app.register(fakeLinePay, {
@@ -494,7 +506,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.setNotFoundHandler(async (req, reply) => {
     const pathname = req.url.split('?')[0] ?? '/';
-    const isApi = pathname === '/v1' || pathname.startsWith('/v1/');
+    const isApi =
+      pathname === '/v1' ||
+      pathname.startsWith('/v1/') ||
+      pathname.startsWith(`${GOOGLE_RESERVE_PREFIX}/`);
     const isFile = /\.[a-z0-9]{1,8}$/i.test(pathname);
     if (isApi || isFile || (req.method !== 'GET' && req.method !== 'HEAD')) {
       // The path is the client's text: not repeated (it may hold anything, even escapes).

@@ -127,4 +127,50 @@ describe('loadConfig', () => {
     expect(config.seedDemoData).toBe(false);
     expect(config.publicBaseUrl).toBe('https://book.example.tw');
   });
+
+  it('serves Reserve with Google outside production by default, and in production only with real credentials', () => {
+    const dev = loadConfig({});
+    expect(dev.googleReserve).toEqual({
+      enabled: true,
+      credentials: [{ user: 'rwg-partner', password: 'rwg-development-secret' }],
+    });
+    const rotating = loadConfig({ GOOGLE_BOOKING_SERVER_CREDENTIALS: 'a:one,b:two:with-colon' });
+    expect(rotating.googleReserve.credentials).toEqual([
+      { user: 'a', password: 'one' },
+      { user: 'b', password: 'two:with-colon' },
+    ]);
+    expect(() => loadConfig({ GOOGLE_BOOKING_SERVER_CREDENTIALS: 'no-password' })).toThrow(
+      /GOOGLE_BOOKING_SERVER_CREDENTIALS/,
+    );
+    const prodEnv = {
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'x'.repeat(32),
+      PAYMENT_SECRET_KEY: PAYMENT_KEY,
+      ...TAPPAY_TEST_ENV,
+    };
+    const off = loadConfig(prodEnv);
+    expect(off.googleReserve).toEqual({ enabled: false, credentials: [] });
+    const on = { ...prodEnv, GOOGLE_RESERVE_ENABLED: 'true' };
+    expect(() => loadConfig(on)).toThrow(
+      /GOOGLE_BOOKING_SERVER_CREDENTIALS: required in production/,
+    );
+    expect(() => loadConfig({ ...on, GOOGLE_BOOKING_SERVER_CREDENTIALS: '' })).toThrow(
+      /GOOGLE_BOOKING_SERVER_CREDENTIALS/,
+    );
+    expect(() =>
+      loadConfig({
+        ...on,
+        GOOGLE_BOOKING_SERVER_CREDENTIALS:
+          'rwg-partner:real-one,rwg-partner:rwg-development-secret',
+      }),
+    ).toThrow(/never the development pair/);
+    const real = loadConfig({
+      ...on,
+      GOOGLE_BOOKING_SERVER_CREDENTIALS: 'google:s3cret-from-portal',
+    });
+    expect(real.googleReserve).toEqual({
+      enabled: true,
+      credentials: [{ user: 'google', password: 's3cret-from-portal' }],
+    });
+  });
 });

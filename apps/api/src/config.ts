@@ -75,6 +75,14 @@ const ZEnv = z
     TAPPAY_APP_ID: z.coerce.number().int().min(1).optional(),
     TAPPAY_APP_KEY: z.string().min(1).optional(),
     TAPPAY_SERVER_TYPE: z.enum(['sandbox', 'production']).optional(),
+    GOOGLE_RESERVE_ENABLED: booleanFlag.optional(),
+    GOOGLE_BOOKING_SERVER_CREDENTIALS: z
+      .string()
+      .regex(
+        /^[^:,\s]+:[^,\s]+(,[^:,\s]+:[^,\s]+)*$/,
+        'comma-separated user:password pairs, e.g. rwg-partner:secret1,rwg-partner:secret2',
+      )
+      .optional(),
     ADMIN_PHONE_NUMBERS: z
       .string()
       .regex(
@@ -116,6 +124,18 @@ const ZEnv = z
       need('TWILIO_AUTH_TOKEN', 'with WHATSAPP_PROVIDER=twilio');
       need('TWILIO_WHATSAPP_FROM', 'with WHATSAPP_PROVIDER=twilio');
     }
+    // Reserve with Google: production serves it only when enabled, and then never with the
+    // development credentials nor without any.
+    if (env.NODE_ENV === 'production' && env.GOOGLE_RESERVE_ENABLED === true) {
+      const pairs = env.GOOGLE_BOOKING_SERVER_CREDENTIALS?.split(',') ?? [];
+      if (pairs.length === 0 || pairs.includes(DEV_GOOGLE_BOOKING_SERVER_CREDENTIALS)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['GOOGLE_BOOKING_SERVER_CREDENTIALS'],
+          message: 'required in production with GOOGLE_RESERVE_ENABLED, never the development pair',
+        });
+      }
+    }
     if (env.NODE_ENV === 'production' && env.SEED_DEMO_DATA === true) {
       ctx.addIssue({
         code: 'custom',
@@ -154,6 +174,12 @@ export type Config = {
         };
   };
   callIn: { dialNumbers: string[]; webhookSecret: string | undefined };
+  /**
+   * Reserve with Google's booking server (/rwg/v3/*, decision 026): served when enabled (off by
+   * default in production, on elsewhere); Google signs in with one of the Basic auth pairs
+   * (two at once while rotating).
+   */
+  googleReserve: { enabled: boolean; credentials: { user: string; password: string }[] };
   uploadsDir: string;
   /** Where the smaller copies of pictures made for `?w=` are kept (a cache: safe to delete). */
   imageCacheDir: string;
@@ -212,6 +238,9 @@ export type Config = {
   /** Phone numbers (E.164) made super admins at start unless they hold an admin role already. */
   adminPhoneNumbers: string[];
 };
+
+/** Google's Basic auth outside production when GOOGLE_BOOKING_SERVER_CREDENTIALS is unset. */
+export const DEV_GOOGLE_BOOKING_SERVER_CREDENTIALS = 'rwg-partner:rwg-development-secret';
 
 /** Signs development tokens when AUTH_SECRET is unset (production requires it). */
 const DEV_AUTH_SECRET = 'haoyue-development-only-secret-never-use-in-production';
@@ -285,6 +314,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     callIn: {
       dialNumbers: e.CALL_IN_DIAL_NUMBERS.split(','),
       webhookSecret: e.CALL_IN_WEBHOOK_SECRET,
+    },
+    googleReserve: {
+      enabled: e.GOOGLE_RESERVE_ENABLED ?? e.NODE_ENV !== 'production',
+      credentials: (
+        e.GOOGLE_BOOKING_SERVER_CREDENTIALS ??
+        (e.NODE_ENV === 'production' ? '' : DEV_GOOGLE_BOOKING_SERVER_CREDENTIALS)
+      )
+        .split(',')
+        .filter((pair) => pair.includes(':'))
+        .map((pair) => {
+          const at = pair.indexOf(':');
+          return { user: pair.slice(0, at), password: pair.slice(at + 1) };
+        }),
     },
     uploadsDir: path.resolve(e.UPLOADS_DIR),
     imageCacheDir: path.resolve(e.IMAGE_CACHE_DIR),

@@ -53,7 +53,7 @@ export type Access =
   | 'loopback';
 
 /** Platforms that call us; each has a verifier given to the access plugin. */
-export type WebhookName = 'phone-calls' | 'line';
+export type WebhookName = 'phone-calls' | 'line' | 'google-reserve';
 
 /**
  * Webhooks whose verifier reads the raw body (a signature over the bytes): checked once the

@@ -30,6 +30,7 @@ export type SecurityRequirement = Record<string, string[]>;
 const WEBHOOK_SCHEMES: Record<WebhookName, keyof typeof SECURITY_SCHEMES> = {
   'phone-calls': 'phoneCallSecret',
   line: 'lineSignature',
+  'google-reserve': 'googleBasic',
 };
 
 /**
@@ -69,9 +70,12 @@ export const SECURITY_SCHEMES = {
     name: 'X-Line-Signature',
     description: "Base64 HMAC-SHA256 of the raw body with the seller's LINE channel secret.",
   },
-  // Google's booking partner feed will call us with HTTP Basic auth:
-  // googleBasic: { type: 'http', scheme: 'basic', description: '…' },
-  // with its webhook name in access.ts and WEBHOOK_SCHEMES above.
+  googleBasic: {
+    type: 'http',
+    scheme: 'basic',
+    description:
+      "Reserve with Google's booking server calls (/rwg/v3/*): a pair of GOOGLE_BOOKING_SERVER_CREDENTIALS.",
+  },
 } as const;
 
 /** Methods the cookie session may call without the XSRF header (access.ts SAFE_METHODS). */

@@ -265,8 +265,8 @@ export const PAYMENTABLE_STATUSES = [
   'EXPIRED',
   'CANCELLED',
 ] as const;
-/** ONLINE: booked by the customer; SELLER: entered by the shop (walk-in, phone call). */
-export const ORDER_SOURCES = ['ONLINE', 'SELLER'] as const;
+/** ONLINE: booked by the customer; SELLER: entered by the shop (walk-in, phone call); GOOGLE: booked through Reserve with Google. */
+export const ORDER_SOURCES = ['ONLINE', 'SELLER', 'GOOGLE'] as const;
 export type TOrderSource = (typeof ORDER_SOURCES)[number];
 /** Who changed an order. */
 export const ORDER_ACTORS = ['CUSTOMER', 'SELLER', 'SYSTEM'] as const;
@@ -356,7 +356,7 @@ export const ZOrder = z.object({
   shopId: z.number().int(),
   customerId: z.number().int(),
   status: z.enum(ORDER_STATUSES),
-  /** ONLINE: booked by the customer; SELLER: entered by the shop (walk-in, phone call). */
+  /** ONLINE: booked by the customer; SELLER: entered by the shop (walk-in, phone call); GOOGLE: booked through Reserve with Google. */
   source: z.enum(ORDER_SOURCES),
   anyOperator: z.boolean(),
   currency: ZCurrency,

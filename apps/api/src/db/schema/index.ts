@@ -20,3 +20,4 @@ export * from './admin';
 export * from './push';
 export * from './line-pay-applications';
 export * from './chat';
+export * from './google-reserve';

@@ -45,6 +45,7 @@ import { seedDemoPayments } from './demo-payments';
 import { seedDemoLine } from './demo-line';
 import { seedDemoBilling } from './demo-billing';
 import { seedDemoChat } from './demo-chat';
+import { seedDemoGoogleReserve } from './demo-google-reserve';
 import { DEV_PAYMENT_SECRET_KEY, SecretBox } from '../../lib/secret-box';
 import { CITIES, COUNTRIES, DIAL_CODES, INDUSTRIES, PLANS } from './reference-data';
 import { demoCustomerAt } from './demo-customer';
@@ -245,6 +246,7 @@ async function seedDemoCatalogue(db: Db, secrets: SecretBox): Promise<void> {
   await seedDemoLine(db, secrets, now);
   await seedDemoBilling(db, secrets, now);
   await seedDemoChat(db, { demoUserId: demoUser!.id, passwordHash, now });
+  await seedDemoGoogleReserve(db, now);
 }
 
 /**

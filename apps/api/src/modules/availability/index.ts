@@ -3,7 +3,7 @@
  * it has free and the plan of a booking on them. The booking engine books on these; the public
  * start-times calls are served here.
  */
-export { actsAsShop, type OrderActor, type SellerActor } from './actor';
+export { actsAsShop, type OrderActor, recordedRole, type SellerActor } from './actor';
 export {
   bookableShopOf,
   chooseBooking,

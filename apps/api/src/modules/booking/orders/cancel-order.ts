@@ -5,7 +5,7 @@ import { AppError } from '../../../lib/errors';
 import { moneyTransaction } from '../../../lib/money-transaction';
 import { claimOrderMessage, deliverLater } from '../../notifications';
 import { cancelPendingPaymentables } from '../../payments';
-import { actsAsShop, type OrderActor } from '../../availability';
+import { actsAsShop, type OrderActor, recordedRole } from '../../availability';
 import type { BookingContext } from '../context';
 import type { OrderPart } from '../presenters/load-order-parts';
 import { refundOnCancel, returnItemsOnCancel } from './cancel-refunds';
@@ -55,7 +55,7 @@ export async function cancelOrder(
       .set({
         status: 'CANCELLED',
         cancelReason: reason,
-        cancelledBy: o.actor.role,
+        cancelledBy: recordedRole(o.actor),
         cancelledAt: now,
         updatedAt: now,
       })
@@ -77,7 +77,7 @@ export async function cancelOrder(
     await tx.insert(orderEvents).values({
       orderId: order.id,
       type: 'CANCELLED',
-      actor: o.actor.role,
+      actor: recordedRole(o.actor),
       actorUserId: o.actor.userId,
       data: { reason },
     });

@@ -53,7 +53,7 @@ export type CreateOrderOptions = {
   shop: ShopRow | number;
   actor: OrderActor;
   customer: OrderCustomerInput;
-  /** How the order came in: ONLINE (the customer), SELLER (walk-in, phone call). */
+  /** How the order came in: ONLINE (the customer), SELLER (walk-in, phone call), GOOGLE. */
   channel: TOrderSource;
   serviceIds: number[];
   /** null or absent = 不指定 (any operator who performs every chosen service). */
@@ -64,6 +64,11 @@ export type CreateOrderOptions = {
   items?: OrderItems | undefined;
   /** What the answer embeds. */
   parts?: readonly OrderPart[];
+  /**
+   * Nothing is asked in advance: the prepayment the shop would ask is paid at the shop instead
+   * (Reserve with Google, for a shop that lets Google guests pay at the shop).
+   */
+  payAtShop?: boolean;
 };
 
 /**
@@ -94,7 +99,8 @@ export async function createOrder(ctx: BookingContext, o: CreateOrderOptions): P
   const { db } = ctx;
   const now = ctx.clock();
   const asShop = actsAsShop(o.actor);
-  if (o.channel === 'ONLINE' && !asShop) await refuseIfOnlineBookingPaused(db, o.shop);
+  // Every booking not made by the shop itself (online, through Google) is refused while paused.
+  if (!asShop) await refuseIfOnlineBookingPaused(db, o.shop);
   const start = Date.parse(o.startTime);
   // Everything checked against the shop's schedule (cached, confirmed by the bookings read)
   // before anything is written.
@@ -123,12 +129,12 @@ export async function createOrder(ctx: BookingContext, o: CreateOrderOptions): P
   const { schedule, shop, chosen, query } = checked;
   const customer = await resolveOrderCustomer(db, shop.sellerId, o.customer);
   const prepaymentFor = (applied: AppliedItems) => {
-    if (asShop) return null;
+    if (asShop || o.payAtShop) return null;
     const quote = quoteWithItems({ shop, chosen, applied, now, startTime: new Date(start) });
     return quote.required ? { amount: quote.amount, deadline: quote.deadline } : null;
   };
   const plan = planBooking(chosen, start);
-  const items = hasOrderItems(o.items) ? o.items : null;
+  const items = hasOrderItems(o.items) && o.actor.role !== 'GOOGLE_GUEST' ? o.items : null;
   const book = ({ days, load }: Availability) => {
     const slot = days[0]?.times.find((t) => t.start === start);
     if (!slot) return Promise.resolve(null);

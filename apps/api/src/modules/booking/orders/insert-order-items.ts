@@ -32,6 +32,9 @@ export async function insertOrderWithItems(
   ctx: BookingContext,
   o: NewOrderWithItems,
 ): Promise<InsertedOrder & { applied: AppliedItems }> {
+  const actor = o.actor;
+  // Coupons and vouchers belong to a user of ours: a Google guest has none to use.
+  if (actor.role === 'GOOGLE_GUEST') throw new Error('a Google guest books without items');
   return moneyTransaction(ctx.db, async ({ db: tx }) => {
     let customer = o.customer;
     if (!customer.customerId && customer.userId) {
@@ -60,7 +63,7 @@ export async function insertOrderWithItems(
         couponId: applied.coupon.couponId,
         orderId,
         discountAmount: applied.coupon.discountAmount,
-        userId: o.actor.userId,
+        userId: actor.userId,
         now: o.now,
       });
     }

@@ -24,7 +24,13 @@ import {
   type NotificationRow,
 } from '../../notifications';
 import { type PaymentableRow, prepaymentStatement, prepaymentValues } from '../../payments';
-import type { OrderActor, planBooking, ServiceRow, ShopRow } from '../../availability';
+import {
+  type OrderActor,
+  type planBooking,
+  recordedRole,
+  type ServiceRow,
+  type ShopRow,
+} from '../../availability';
 import type { BookingContext } from '../context';
 import type { Db } from '../../../db/client';
 import { operatorLock } from './operator-lock';
@@ -182,7 +188,7 @@ export async function insertOrder(
         position,
       })),
     ),
-    actor: o.actor.role,
+    actor: recordedRole(o.actor),
     actor_user_id: o.actor.userId,
     event_data: JSON.stringify({ operatorId: o.operatorId, startsAt: startsAt.toISOString() }),
     ...(o.prepayment ? prepaymentValues({ ...o.prepayment, currency: o.shop.currency }) : {}),

@@ -11,6 +11,7 @@ import {
   slotUnavailable,
   findAvailability,
   type OrderActor,
+  recordedRole,
   planBooking,
   tryOrder,
   whyUnavailable,
@@ -51,8 +52,10 @@ export async function moveOrder(
     now,
     excludeOrderId: order.id,
     ignoreBookingWindow: actsAsShop(m.actor),
-    // The order's customer keeps their VIP window when moving it.
-    extraAdvanceDays: actsAsShop(m.actor) ? 0 : await vipExtraDaysOfCustomer(db, order.customerId),
+    // The order's customer keeps their VIP window when moving it; a Google guest books on
+    // Google's anonymous lookups, which never offer it (the shop ignores the window anyway).
+    extraAdvanceDays:
+      m.actor.role === 'CUSTOMER' ? await vipExtraDaysOfCustomer(db, order.customerId) : 0,
   };
   const { days, load } = await findAvailability(db, query);
   const slot = days[0]?.times.find((t) => t.start === start);
@@ -102,7 +105,7 @@ export async function moveOrder(
         await tx.insert(orderEvents).values({
           orderId: order.id,
           type: 'RESCHEDULED',
-          actor: m.actor.role,
+          actor: recordedRole(m.actor),
           actorUserId: m.actor.userId,
           data: {
             from: { operatorId: booking.operatorId, startsAt: booking.startsAt.toISOString() },

@@ -1,0 +1,85 @@
+import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { orders } from './booking';
+import { shops } from './catalogue';
+import { createdAt, instant, timestamps } from './columns';
+
+export const GOOGLE_RESERVE_MERCHANT_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
+
+/**
+ * A shop's enrolment in Reserve with Google (decision 026). Only APPROVED shops that are
+ * themselves open for online booking are served by the booking server; every other shop
+ * answers as an unknown merchant.
+ */
+export const googleReserveMerchants = pgTable(
+  'google_reserve_merchants',
+  {
+    shopId: integer()
+      .primaryKey()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    status: text({ enum: GOOGLE_RESERVE_MERCHANT_STATUSES }).notNull().default('PENDING'),
+    /** Why the platform refused the enrolment (zh-TW, shown to the seller). */
+    rejectReason: text(),
+    /**
+     * Google collects no prepayment for us: with this set, services that ask one are booked
+     * through Google with nothing to pay in advance (paid at the shop); unset, they are not
+     * bookable through Google at all.
+     */
+    payAtShop: boolean().notNull().default(false),
+    /** The services offered through Google; null = every service open to online booking. */
+    offeredServiceIds: jsonb().$type<number[]>(),
+    /** The shop's place on Google Maps, as the seller entered it. */
+    mapsPlaceUrl: text(),
+    ...timestamps(),
+    decidedAt: instant(),
+  },
+  (t) => [index().on(t.status)],
+);
+
+/** Google's user as CreateBooking described them (echoed in every booking we answer). */
+export type GoogleUserInformation = {
+  user_id: string;
+  given_name?: string | undefined;
+  family_name?: string | undefined;
+  telephone?: string | undefined;
+  email?: string | undefined;
+};
+
+/** An order made through the booking server: whose Google user it is, which token made it. */
+export const googleReserveBookings = pgTable(
+  'google_reserve_bookings',
+  {
+    orderId: integer()
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    shopId: integer()
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    googleUserId: text().notNull(),
+    idempotencyToken: text().notNull().unique(),
+    userInformation: jsonb().$type<GoogleUserInformation>().notNull(),
+    /** Whether the slot Google sent named the party size (echoed back as Google sent it). */
+    partySizeSent: boolean().notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.googleUserId)],
+);
+
+/**
+ * CreateBooking's idempotency tokens. Not `idempotency_keys` (decision 017): those are claimed
+ * inside the money write's own transaction and vanish with it on failure, while a booking is
+ * written by the booking engine's own statements (it cannot run inside a caller's
+ * transaction), and Google's token must stay claimed while the first request still runs or
+ * after it timed out. So the token is claimed first, in its own statement; the answer (a
+ * booking or a booking_failure, or a 400) is stored once known, and a duplicate meanwhile gets
+ * 409. A claim whose request died without an answer is taken over after a while.
+ */
+export const googleReserveRequests = pgTable('google_reserve_requests', {
+  idempotencyToken: text().primaryKey(),
+  /** SHA-256 of the request body: the same token with another request is refused. */
+  fingerprint: text().notNull(),
+  claimedAt: instant().notNull(),
+  /** HTTP status of the stored answer (200 or 400); null while the first request runs. */
+  status: integer(),
+  answer: jsonb(),
+  createdAt: createdAt(),
+});

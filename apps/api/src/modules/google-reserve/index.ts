@@ -1,0 +1,7 @@
+/**
+ * Reserve with Google (decision 026): the booking server Google calls (/rwg/v3/*), on the same
+ * booking engine as our own pages. Feeds, real-time updates and screens come later.
+ */
+export type { GoogleReserveContext } from './context';
+export { GOOGLE_RESERVE_PREFIX, googleReserveRoutes } from './routes';
+export { type BasicCredential, googleReserveVerifier } from './verifier';
