@@ -1,17 +1,20 @@
 import { randomBytes } from 'node:crypto';
-import type { TStartTimes } from '@haoyue/contracts';
+import { randomUUID } from 'node:crypto';
+import { CHAT_SOCKET_PATH, type TStartTimes } from '@haoyue/contracts';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, zoneDate } from './api-client';
 import { type ApiProcess, startApi } from './api-process';
 import { post } from './crash-load';
+import { TestSocket } from '../src/modules/chat/socket-client';
 import { roundRobinProxy } from './round-robin-proxy';
 
 /**
  * Many instances, proven (issue 42): two API processes started from source on one PostgreSQL
  * database and one Redis, behind a round-robin proxy, give the answers one instance gives: one
- * slot is booked once however many race for it across both, rate limits hold across them, and
- * background work claimed by both job runners is done once.
+ * slot is booked once however many race for it across both, rate limits hold across them,
+ * background work claimed by both job runners is done once, and a chat message reaches a socket
+ * held by the other instance (Redis fan-out).
  */
 describe.runIf(process.env.TEST_DB === 'postgres' && !!process.env.REDIS_URL)(
   'two API instances behind a load balancer',
@@ -23,6 +26,8 @@ describe.runIf(process.env.TEST_DB === 'postgres' && !!process.env.REDIS_URL)(
     const env = {
       DATABASE_URL: url.toString(),
       REDIS_URL: process.env.REDIS_URL ?? '',
+      // This run's own chat channel: no other app on the same Redis hears its events.
+      CHAT_REDIS_CHANNEL: `haoyue:test:chat:${name}`,
       JOBS_INTERVAL_SECONDS: '1',
       // Behind the proxy: the client's address comes from X-Forwarded-For.
       TRUST_PROXY: 'true',
@@ -140,5 +145,44 @@ describe.runIf(process.env.TEST_DB === 'postgres' && !!process.env.REDIS_URL)(
       expect(statuses.filter((s) => s === 200)).toHaveLength(1);
       expect(statuses.filter((s) => s === 429)).toHaveLength(5);
     });
+
+    it('carries a chat message to a socket on the other instance', async () => {
+      const signIn = async (username: string) =>
+        (
+          await callApi<{ token: string }>(proxy.url, '/v1/auth/tokens', {
+            body: { provider: 'basic', username, password: 'haoyue-demo' },
+          })
+        ).token;
+      const supportToken = await signIn('+886900000098'); // 客服 小安
+      const ticket = async (path: string, token: string) =>
+        (await callApi<{ ticket: string }>(proxy.url, path, { method: 'POST', token })).ticket;
+      const ws = proxy.url.replace('http', 'ws');
+      const before = proxy.served();
+      // Two upgrades in a row: the proxy gives them to different instances.
+      const user = await TestSocket.open(
+        `${ws}${CHAT_SOCKET_PATH}?ticket=${await ticket('/v1/me/support-chat/socket-ticket', customerToken)}`,
+      );
+      const support = await TestSocket.open(
+        `${ws}${CHAT_SOCKET_PATH}?ticket=${await ticket('/v1/admin/chat/socket-ticket', supportToken)}`,
+      );
+      try {
+        await user.until(() => user.events.some((e) => e.type === 'hello'));
+        await support.until(() => support.events.some((e) => e.type === 'hello'));
+        const served = proxy.served().map((n, i) => n - before[i]!);
+        expect(served).toEqual([2, 2]); // a ticket and a socket each
+        const sent = await callApi<{ id: number; seq: number }>(
+          proxy.url,
+          '/v1/me/support-chat/messages',
+          { token: customerToken, body: { clientId: randomUUID(), body: '兩台之間的訊息' } },
+        );
+        for (const socket of [user, support]) {
+          await socket.until(() => socket.messages().some((m) => m.id === sent.id), 10_000);
+          expect(socket.messages().filter((m) => m.id === sent.id)).toHaveLength(1);
+        }
+      } finally {
+        await user.close();
+        await support.close();
+      }
+    }, 60_000);
   },
 );
