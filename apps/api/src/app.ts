@@ -1,10 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
-import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
 import fastifyWebsocket from '@fastify/websocket';
 import { CHAT_MESSAGES_PER_MINUTE } from '@haoyue/contracts';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
@@ -15,10 +11,10 @@ import type { Database } from './db/client';
 import { BackgroundTasks } from './lib/background-tasks';
 import { SecretBox } from './lib/secret-box';
 import { accessControl } from './http/access';
-import { openApiTransform, SECURITY_SCHEMES } from './http/openapi';
+import { registerOpenApi } from './http/openapi';
 import { validatorCompiler } from './http/validator';
-import { fileDisposition, securityHeaders, securityHeaderSet } from './http/security-headers';
-import { registerImageFolder } from './http/image-variants';
+import { securityHeaders, securityHeaderSet } from './http/security-headers';
+import { registerFileFolders } from './http/file-folders';
 import { createJobRunner } from './jobs';
 import { INTERNAL_ERROR_BODY, refusalOf, registerErrorHandling } from './lib/error-handler';
 import { routeNotFound } from './lib/errors';
@@ -364,23 +360,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The chat socket (decision 024): no per-message deflate (its zlib state costs ~300 KB a
   // socket); clients send only small control frames.
   await app.register(fastifyWebsocket, { options: { perMessageDeflate: false, maxPayload: 4096 } });
-  await app.register(fastifySwagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: {
-        title: '好約 API',
-        description:
-          'Booking and membership API for service shops. Success: `{ data }` (lists add `meta`); errors: `{ error: { code, message } }`. ' +
-          'Input rules (docs/decisions/009-input-rules.md): text refuses control characters and lone surrogates (single-line fields refuse line breaks and tabs too; multi-line fields keep line breaks and drop other control characters); instants and dates lie in the years 2000–2100; ids are JSON integers in bodies and plain digits in paths and queries.',
-        version: '1.0.0',
-      },
-      servers: [{ url: config.publicBaseUrl }],
-      // Each operation states its own `security` from its route's access (http/route.ts).
-      components: { securitySchemes: SECURITY_SCHEMES },
-    },
-    transform: openApiTransform,
-  });
-  await app.register(fastifySwaggerUi, { routePrefix: '/v1/docs' });
+  await registerOpenApi(app, config.publicBaseUrl);
 
   await app.register(
     async (v1) => {
@@ -475,22 +455,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
 
   // Files the app serves itself: demo images and uploads, pictures also at smaller widths.
-  await registerImageFolder(app, {
-    root: path.join(REPO_ROOT, 'apps/api/static'),
-    prefix: '/static/',
-    cacheDir: config.imageCacheDir,
-    maxAge: '1d',
-    setHeaders: fileDisposition(['.svg']), // our own checked-in demo images
-  });
-  fs.mkdirSync(config.uploadsDir, { recursive: true });
-  await registerImageFolder(app, {
-    root: config.uploadsDir,
-    prefix: '/uploads/',
-    cacheDir: config.imageCacheDir,
-    maxAge: '30d',
-    immutable: true, // upload keys are random: a changed photo is a new URL
-    setHeaders: fileDisposition(), // written by the image pipeline as WebP; anything else is saved
-  });
+  await registerFileFolders(app, config);
   // The demo LINE area under the built app: outside production, with the fake LINE platform.
   const liffDemo = config.devEndpoints && lineFake !== null;
   if (liffDemo) registerLiffDemo(app, { repoRoot: REPO_ROOT });

@@ -1,3 +1,6 @@
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { Access, WebhookName } from './access';
 import { AUTH_COOKIE, XSRF_HEADER } from './cookies';
@@ -97,4 +100,25 @@ export function securityOf(access: Access, method: string): SecurityRequirement[
     XSRF_FREE.has(method.toUpperCase()) ? { cookie: [] } : { cookie: [], xsrf: [] },
   ];
   return access === 'public-or-user' ? [{}, ...session] : session;
+}
+
+/** The OpenAPI document of every route (from the contracts) and its viewer at `/v1/docs`. */
+export async function registerOpenApi(app: FastifyInstance, publicBaseUrl: string): Promise<void> {
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: '好約 API',
+        description:
+          'Booking and membership API for service shops. Success: `{ data }` (lists add `meta`); errors: `{ error: { code, message } }`. ' +
+          'Input rules (docs/decisions/009-input-rules.md): text refuses control characters and lone surrogates (single-line fields refuse line breaks and tabs too; multi-line fields keep line breaks and drop other control characters); instants and dates lie in the years 2000–2100; ids are JSON integers in bodies and plain digits in paths and queries.',
+        version: '1.0.0',
+      },
+      servers: [{ url: publicBaseUrl }],
+      // Each operation states its own `security` from its route's access (http/route.ts).
+      components: { securitySchemes: SECURITY_SCHEMES },
+    },
+    transform: openApiTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/v1/docs' });
 }
