@@ -1,6 +1,6 @@
 import type { TMySupportChat } from '@haoyue/contracts';
 import { Alert, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { chatKeys } from '../api/keys';
 import { useMySupportChat, userThreadApi } from '../api/my-chat';
@@ -14,9 +14,15 @@ import { ChatThread } from './chat-thread';
 export function SupportChat() {
   const queryClient = useQueryClient();
   const mine = useMySupportChat();
+  // The thread below loads the latest page; the socket opens once it is held, resuming after its
+  // last seq (opened sooner it would ask from seq 0 and replay the whole history).
+  const history = useQuery({
+    queryKey: chatKeys.messages(userThreadApi.thread),
+    queryFn: skipToken,
+  });
   const connected = useChatSocket({
     side: 'USER',
-    enabled: true,
+    enabled: history.data !== undefined,
     getTicket: userThreadApi.ticket,
   });
   const chat = mine.data;
