@@ -146,7 +146,16 @@ export async function renewLicences(ctx: BillingContext): Promise<number> {
   let tried = 0;
   for (const { shop, billing } of due) {
     const latest = await latestLicence(db, shop.id);
-    if (!latest) continue;
+    // Read again after the list: another runner may have renewed the shop since. Its new licence
+    // ends past the horizon, and charging the period after it would be a second charge (the
+    // one-charge-per-period index cannot see it: that is another period).
+    if (!latest || latest.endsAt.getTime() > Date.parse(horizon)) continue;
+    // Likewise a charge another runner just had declined sets the next try: wait for it.
+    const [fresh] = await db
+      .select({ nextAttemptAt: shopBilling.nextAttemptAt })
+      .from(shopBilling)
+      .where(eq(shopBilling.shopId, shop.id));
+    if (fresh?.nextAttemptAt && fresh.nextAttemptAt.getTime() > now.getTime()) continue;
     const [plan] = await db
       .select()
       .from(plans)
