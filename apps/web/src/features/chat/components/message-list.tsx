@@ -144,6 +144,18 @@ export function MessageList({
     }
   }, [count, firstSeq, loading, footer]);
 
+  // The list itself shrinking or growing (the away notice or the connection line appearing above
+  // it, the on-screen keyboard opening) keeps a reader who was at the newest there.
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (atBottom.current) el.scrollTop = el.scrollHeight;
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+
   const onScroll = () => {
     const el = ref.current;
     if (!el) return;
