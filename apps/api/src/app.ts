@@ -335,7 +335,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     readiness,
     ...(options.rateLimitStore || !config.redisUrl ? {} : { redis: limits }),
   });
-  await app.register(metricsRoutes, { database, token: config.metricsToken });
+  await app.register(metricsRoutes, {
+    database,
+    token: config.metricsToken,
+    chatSockets: () => chatHub.socketCounts(),
+  });
   // Development and tests only: a loopback request may carry the instant it runs at.
   if (config.devEndpoints && !options.clock) registerDevClock(app);
 

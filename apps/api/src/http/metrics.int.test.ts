@@ -31,6 +31,8 @@ describe('/metrics', () => {
     expect(text).not.toContain('987654');
     expect(text).toContain('process_resident_memory_bytes');
     expect(text).toContain('nodejs_eventloop_lag_seconds');
+    expect(text).toMatch(/chat_sockets\{side="USER"\} 0/);
+    expect(text).toMatch(/chat_sockets\{side="SUPPORT"\} 0/);
     // On PostgreSQL, the pool: connections in use and clients waiting for one.
     if (t.database.pool) expect(text).toMatch(/db_pool_connections\{state="waiting"\} \d+/);
   });

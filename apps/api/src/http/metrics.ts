@@ -13,6 +13,8 @@ export interface MetricsOptions {
   database: Database;
   /** Scrapers from elsewhere than this machine send `Authorization: Bearer <token>`. */
   token: string | undefined;
+  /** The support chat's open sockets on this instance, by side. */
+  chatSockets?: () => { USER: number; SUPPORT: number };
 }
 
 /** Latency buckets (seconds) around what a page waits for: 5 ms … 5 s. */
@@ -84,6 +86,21 @@ export const metricsRoutes = fp<MetricsOptions>(async (app: FastifyInstance, opt
     adapterLatency.observe({ provider, outcome }, seconds);
   });
   app.addHook('onClose', async () => stopListening());
+
+  const { chatSockets } = options;
+  if (chatSockets) {
+    new Gauge({
+      name: 'chat_sockets',
+      help: 'Support chat WebSocket connections open on this instance, by side (USER, SUPPORT)',
+      labelNames: ['side'] as const,
+      registers: [registry],
+      collect() {
+        const counts = chatSockets();
+        this.set({ side: 'USER' }, counts.USER);
+        this.set({ side: 'SUPPORT' }, counts.SUPPORT);
+      },
+    });
+  }
 
   const { pool } = options.database;
   if (pool) {

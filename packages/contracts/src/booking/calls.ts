@@ -46,10 +46,10 @@ export const bookingCalls = defineCalls('booking', {
     path: '/v1/bookings:start-times',
     summary: 'Free start times per day for services with an operator or anyone',
     description:
-      'Up to 31 days; computed in the shop time zone. Each time lists the operators free for it.',
+      'Up to 31 days; computed in the shop time zone. Each time lists the operators free for it. A shop whose online booking is paused (licence lapsed) answers 409 E_ONLINE_BOOKING_PAUSED, as its orders do.',
     body: ZStartTimesRequest,
     response: ZStartTimesResponse,
-    errors: ['E_NOT_FOUND'],
+    errors: ['E_NOT_FOUND', 'E_ONLINE_BOOKING_PAUSED'],
   },
   findNextFreeTimes: {
     method: 'GET',

@@ -1,3 +1,4 @@
+import { AppError } from '../../lib/errors';
 import type { TStartTimes } from '@haoyue/contracts';
 import { addDays, localDate } from '../../lib/zoned-time';
 import { actsAsShop, type OrderActor } from './actor';
@@ -22,6 +23,11 @@ export interface StartTimesQuery {
    * that it is of this shop (booking's findSellerStartTimes).
    */
   excludeOrderId?: number | undefined;
+  /**
+   * Times for a new online booking (the public call): a shop whose licence lapsed past its
+   * grace period takes none (409 E_ONLINE_BOOKING_PAUSED, as the order itself would answer).
+   */
+  newOnlineBooking?: boolean | undefined;
 }
 
 /**
@@ -47,6 +53,9 @@ export async function findStartTimes(
     now: now.getTime(),
     step: async (schedule) => {
       const { shop, chosen, operatorIds } = chooseBooking(schedule, o);
+      if (o.newOnlineBooking && !asShop && shop.onlineBookingPausedAt) {
+        throw AppError.of('E_ONLINE_BOOKING_PAUSED', '這間店目前暫停線上預約，請直接聯絡店家');
+      }
       // A signed-in customer with a VIP tag at this seller sees further ahead.
       const extraAdvanceDays = await extraAdvanceDaysOf(db, shop, o.actor);
       const { days, version } = await findAvailability(db, {

@@ -21,7 +21,9 @@ export const availabilityRoutes: FastifyPluginAsync<{ ctx: AvailabilityContext }
       const { shopId, ...input } = req.body;
       // Signed in, the customer's own rules apply (a VIP tag's longer window).
       const actor = req.user ? { role: 'CUSTOMER' as const, userId: req.user.id } : undefined;
-      return { data: await findStartTimes(ctx, { ...input, shop: shopId, actor }) };
+      return {
+        data: await findStartTimes(ctx, { ...input, shop: shopId, actor, newOnlineBooking: true }),
+      };
     },
   });
   route(app, {

@@ -98,6 +98,9 @@ describe('renewals', () => {
     const refused = await s.fixture.book(stranger.token, tp('2026-12-22', '11:00'));
     expectError(refused, 409, 'E_ONLINE_BOOKING_PAUSED');
     expect(refused.body.error.message).toBe('這間店目前暫停線上預約，請直接聯絡店家');
+    // Nor does it offer times for one (the same answer, before the wizard gets that far).
+    const times = await s.fixture.startTimes('2026-12-22');
+    expectError(times, 409, 'E_ONLINE_BOOKING_PAUSED');
     // The existing booking stays and can still be rescheduled.
     const moved = await h.api.call('POST', '/v1/orders:reschedule', {
       token: customer.token,
@@ -112,6 +115,7 @@ describe('renewals', () => {
     expect(paid.body.data.order.status).toBe('PAID');
     const [row] = await db().select().from(shops).where(eq(shops.id, s.shopId));
     expect(row!.onlineBookingPausedAt).toBeNull();
+    expect((await s.fixture.startTimes('2026-12-22')).status).toBe(200);
     expect((await s.fixture.book(stranger.token, tp('2026-12-22', '11:00'))).status).toBe(200);
     h.now = START;
   });

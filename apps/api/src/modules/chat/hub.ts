@@ -56,6 +56,13 @@ export class ChatHub {
     this.flusher.unref();
   }
 
+  /** Open sockets of this instance by side (the metrics' `chat_sockets`). */
+  socketCounts(): { USER: number; SUPPORT: number } {
+    let users = 0;
+    for (const set of this.users.values()) users += set.size;
+    return { USER: users, SUPPORT: this.support.size };
+  }
+
   /** Takes an authenticated socket: hello, then (a user's) replay of what came after `after`. */
   async open(
     ws: WebSocket,

@@ -55,6 +55,14 @@ describe('the chat socket', () => {
     await desk.until(() => desk.events.length >= 1);
     expect(socket.events[0]).toEqual({ type: 'hello', side: 'USER', conversationId: null });
     expect(desk.events[0]).toEqual({ type: 'hello', side: 'SUPPORT', conversationId: null });
+    // The metrics count them (at least these two: other tests' sockets may still be open).
+    const metrics = (await t.app.inject({ url: '/metrics', remoteAddress: '127.0.0.1' })).body;
+    expect(Number(/chat_sockets\{side="USER"\} (\d+)/.exec(metrics)?.[1])).toBeGreaterThanOrEqual(
+      1,
+    );
+    expect(
+      Number(/chat_sockets\{side="SUPPORT"\} (\d+)/.exec(metrics)?.[1]),
+    ).toBeGreaterThanOrEqual(1);
 
     const first = await send(user, '一');
     const conversationId = first.body.data.conversationId as number;
