@@ -126,7 +126,8 @@ describe.runIf(process.env.TEST_DB === 'postgres' && !!process.env.REDIS_URL)(
     }, 120_000);
 
     it('holds a rate limit across instances: one code per number a minute, wherever it is asked', async () => {
-      const phoneNumber = `+8869${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+      // A mobile number of its own (09 1x: every digit after 9 is not a valid mobile prefix).
+      const phoneNumber = `+88691${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
       // A client of its own (a documentation address): Redis keeps the per-address hourly
       // counts of earlier runs, and this run must not inherit them.
       const client = `198.51.100.${1 + Math.floor(Math.random() * 254)}`;
@@ -142,8 +143,7 @@ describe.runIf(process.env.TEST_DB === 'postgres' && !!process.env.REDIS_URL)(
       }
       const served = proxy.served().map((n, i) => n - before[i]!);
       expect(served).toEqual([3, 3]);
-      expect(statuses.filter((s) => s === 200)).toHaveLength(1);
-      expect(statuses.filter((s) => s === 429)).toHaveLength(5);
+      expect([...statuses].sort()).toEqual([200, 429, 429, 429, 429, 429]);
     });
 
     it('carries a chat message to a socket on the other instance', async () => {
