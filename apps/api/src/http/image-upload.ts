@@ -50,6 +50,16 @@ export async function receiveImage(
   req: FastifyRequest,
   { storage, kind, keyPrefix }: ReceiveImageInput,
 ): Promise<string> {
+  const webp = await readImage(req, kind);
+  return storage.put(`${keyPrefix}-${randomId(9)}.webp`, webp, 'image/webp');
+}
+
+/**
+ * The pipeline's first half, for images kept elsewhere than the public storage (chat images, in
+ * the database): the multipart field `file` within the kind's size limit, checked by its bytes
+ * and re-encoded as the kind's WebP.
+ */
+export async function readImage(req: FastifyRequest, kind: ImageKind): Promise<Buffer> {
   const spec = IMAGE_KINDS[kind];
   if (!req.isMultipart()) throw invalid('file', '請以 multipart/form-data 上傳圖片');
   const refused = (err: unknown) => {
@@ -58,8 +68,7 @@ export async function receiveImage(
   const file = await req.file({ limits: { fileSize: spec.maxBytes, files: 1 } }).catch(refused);
   if (!file) throw invalid('file', '請選擇圖片');
   const body = await file.toBuffer().catch(refused);
-  const webp = await reencodeImage(body, file.mimetype, kind);
-  return storage.put(`${keyPrefix}-${randomId(9)}.webp`, webp, 'image/webp');
+  return reencodeImage(body, file.mimetype, kind);
 }
 
 /**

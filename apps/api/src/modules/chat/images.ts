@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import { chatImages } from '../../db/schema';
-import { IMAGE_KINDS, reencodeImage, uploadRefusal } from '../../http/image-upload';
-import { invalid, notFound } from '../../lib/errors';
+import { readImage } from '../../http/image-upload';
+import { notFound } from '../../lib/errors';
 import type { ChatContext } from './context';
 import { limitImageUploads } from './messages';
 import { signedImageUrl, validImageSignature } from './signing';
@@ -20,15 +20,7 @@ export async function uploadChatImage(
   userId: number,
 ): Promise<{ data: Upload }> {
   await limitImageUploads(ctx, userId);
-  const spec = IMAGE_KINDS.CHAT_IMAGE;
-  if (!req.isMultipart()) throw invalid('file', '請以 multipart/form-data 上傳圖片');
-  const refused = (err: unknown) => {
-    throw uploadRefusal(err, spec.maxBytes);
-  };
-  const file = await req.file({ limits: { fileSize: spec.maxBytes, files: 1 } }).catch(refused);
-  if (!file) throw invalid('file', '請選擇圖片');
-  const body = await file.toBuffer().catch(refused);
-  const webp = await reencodeImage(body, file.mimetype, 'CHAT_IMAGE');
+  const webp = await readImage(req, 'CHAT_IMAGE');
   const meta = await sharp(webp).metadata();
   const [row] = await ctx.db
     .insert(chatImages)
