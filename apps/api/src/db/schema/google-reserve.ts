@@ -1,7 +1,7 @@
 import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { orders } from './booking';
-import { shops } from './catalogue';
-import { createdAt, instant, timestamps } from './columns';
+import { services, shops } from './catalogue';
+import { createdAt, instant, primaryId, timestamps } from './columns';
 
 export const GOOGLE_RESERVE_MERCHANT_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
 
@@ -83,3 +83,65 @@ export const googleReserveRequests = pgTable('google_reserve_requests', {
   answer: jsonb(),
   createdAt: createdAt(),
 });
+
+export const GOOGLE_FEED_KINDS = ['merchants', 'services', 'availability'] as const;
+export const GOOGLE_FEED_RUN_STATUSES = ['RUNNING', 'SUCCEEDED', 'FAILED'] as const;
+
+/**
+ * One generation and upload of a feed (the daily full refresh). A shop approved before a run
+ * started is in it, so a seller's "last feed" is the latest run after their approval.
+ */
+export const googleReserveFeedRuns = pgTable(
+  'google_reserve_feed_runs',
+  {
+    id: primaryId(),
+    kind: text({ enum: GOOGLE_FEED_KINDS }).notNull(),
+    status: text({ enum: GOOGLE_FEED_RUN_STATUSES }).notNull().default('RUNNING'),
+    startedAt: instant().notNull().defaultNow(),
+    finishedAt: instant(),
+    /** Entities written (merchants, services or availability slots). */
+    records: integer().notNull().default(0),
+    /** Files written (Google's shards). */
+    shards: integer().notNull().default(0),
+    /** Where the uploader put the files (a folder outside production, the SFTP path in it). */
+    location: text(),
+    /** Why the run failed (English, for operators). */
+    error: text(),
+  },
+  (t) => [index().on(t.kind, t.startedAt)],
+);
+
+export const GOOGLE_UPDATE_KINDS = ['AVAILABILITY_REPLACE', 'BOOKING_NOTIFICATION'] as const;
+export const GOOGLE_UPDATE_STATUSES = ['PENDING', 'SENT', 'FAILED'] as const;
+
+/**
+ * Real-time updates owed to Google (an outbox): a slot of an enrolled shop opened or closed, or
+ * a Google booking changed on our side. Written beside the change; a job sends them within a
+ * minute, availability batched per merchant and service, retried with back-off, each row sent at
+ * most once.
+ */
+export const googleReserveUpdates = pgTable(
+  'google_reserve_updates',
+  {
+    id: primaryId(),
+    shopId: integer()
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    kind: text({ enum: GOOGLE_UPDATE_KINDS }).notNull(),
+    /** AVAILABILITY_REPLACE: the service whose slots changed; null = every offered service. */
+    serviceId: integer().references(() => services.id, { onDelete: 'cascade' }),
+    /** BOOKING_NOTIFICATION: the Google booking that changed. */
+    orderId: integer().references(() => orders.id, { onDelete: 'cascade' }),
+    /** AVAILABILITY_REPLACE: the period whose slots changed, [startsAt, endsAt). */
+    startsAt: instant(),
+    endsAt: instant(),
+    status: text({ enum: GOOGLE_UPDATE_STATUSES }).notNull().default('PENDING'),
+    attempts: integer().notNull().default(0),
+    nextAttemptAt: instant().notNull().defaultNow(),
+    sentAt: instant(),
+    /** The last failure (English, for operators). */
+    lastError: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.status, t.nextAttemptAt), index().on(t.shopId, t.createdAt)],
+);
