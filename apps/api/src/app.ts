@@ -66,7 +66,9 @@ import {
   GOOGLE_RESERVE_PREFIX,
   googleReserveRoutes,
   googleReserveVerifier,
+  googleUpdateJobs,
 } from './modules/google-reserve';
+import type { FakeMapsBooking } from './platform/google-maps-booking/maps-booking-fake';
 import type { LineNotifier } from './modules/notifications';
 import { FakeLinePlatform } from './platform/line/line-fake';
 import { LINE_API_HOST, LineLoginClient } from './platform/line/line-login';
@@ -96,6 +98,7 @@ import { uploadJobs } from './modules/uploads';
 import { registerLiffDemo } from './web/liff-demo';
 import { registerSpa } from './web/spa';
 import { cardGatewayFromConfig, FAKE_LINE_PAY_PREFIX, linePayFromConfig } from './payment-gateways';
+import { mapsBookingFromConfig } from './maps-booking';
 import { healthRoutes, Readiness } from './http/health';
 import { metricsRoutes } from './http/metrics';
 import { requestIdOf, serializeRequest } from './http/request-log';
@@ -133,6 +136,8 @@ declare module 'fastify' {
     lineFake: FakeLinePlatform | null;
     /** Outside production (CARD_GATEWAY=fake): the fake TapPay seller billing charges. */
     cardGatewayFake: FakeTapPay | null;
+    /** Outside production (GOOGLE_MAPS_BOOKING_API_URL unset): the fake Maps Booking API. */
+    mapsBookingFake: FakeMapsBooking | null;
   }
 }
 
@@ -243,6 +248,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const cards = await cardGatewayFromConfig(config);
   if (cards.fake) app.addHook('onClose', () => cards.fake!.close());
   app.decorate('cardGatewayFake', cards.fake);
+  // Reserve with Google's real-time updates: Google's API in production, else a loopback fake.
+  const mapsBooking = await mapsBookingFromConfig(config);
+  if (mapsBooking.fake) app.addHook('onClose', () => mapsBooking.fake!.close());
+  app.decorate('mapsBookingFake', mapsBooking.fake);
   const billing: BillingContext = {
     db: database.db,
     clock: booking.clock,
@@ -314,6 +323,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         ...pushJobs(push, intervalMs),
         ...billingJobs(billing, intervalMs),
         ...chatJobs(chat, intervalMs),
+        ...(config.googleReserve.enabled
+          ? googleUpdateJobs({ ...booking, mapsBooking: mapsBooking.api }, intervalMs)
+          : []),
       ],
       pollMs: Math.min(5_000, intervalMs),
     });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEV_PAYMENT_SECRET_KEY } from './lib/secret-box';
+import { MAPS_BOOKING_API_URL } from './platform/google-maps-booking/maps-booking';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -83,6 +84,12 @@ const ZEnv = z
         'comma-separated user:password pairs, e.g. rwg-partner:secret1,rwg-partner:secret2',
       )
       .optional(),
+    GOOGLE_PARTNER_ID: z
+      .string()
+      .regex(/^[\w-]+$/)
+      .optional(),
+    GOOGLE_MAPS_BOOKING_API_URL: z.url().optional(),
+    GOOGLE_SERVICE_ACCOUNT_KEY_FILE: z.string().min(1).optional(),
     ADMIN_PHONE_NUMBERS: z
       .string()
       .regex(
@@ -135,6 +142,11 @@ const ZEnv = z
           message: 'required in production with GOOGLE_RESERVE_ENABLED, never the development pair',
         });
       }
+      // Real-time updates go to Google as the partner, signed by its service account.
+      need('GOOGLE_PARTNER_ID', 'in production with GOOGLE_RESERVE_ENABLED');
+      if (!env.GOOGLE_MAPS_BOOKING_API_URL) {
+        need('GOOGLE_SERVICE_ACCOUNT_KEY_FILE', 'in production with GOOGLE_RESERVE_ENABLED');
+      }
     }
     if (env.NODE_ENV === 'production' && env.SEED_DEMO_DATA === true) {
       ctx.addIssue({
@@ -180,6 +192,12 @@ export type Config = {
    * (two at once while rotating).
    */
   googleReserve: { enabled: boolean; credentials: { user: string; password: string }[] };
+  /**
+   * Reserve with Google's real-time updates (the Maps Booking API): Google's API with the
+   * service account's key in production; elsewhere, unless apiUrl is set, a loopback fake the
+   * app starts (keyFile unset: the fake's own token).
+   */
+  googleUpdates: { partnerId: string; apiUrl: string | undefined; keyFile: string | undefined };
   uploadsDir: string;
   /** Where the smaller copies of pictures made for `?w=` are kept (a cache: safe to delete). */
   imageCacheDir: string;
@@ -327,6 +345,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           const at = pair.indexOf(':');
           return { user: pair.slice(0, at), password: pair.slice(at + 1) };
         }),
+    },
+    googleUpdates: {
+      partnerId: e.GOOGLE_PARTNER_ID ?? 'haoyue-development',
+      apiUrl:
+        e.GOOGLE_MAPS_BOOKING_API_URL ??
+        (e.NODE_ENV === 'production' ? MAPS_BOOKING_API_URL : undefined),
+      keyFile: e.GOOGLE_SERVICE_ACCOUNT_KEY_FILE,
     },
     uploadsDir: path.resolve(e.UPLOADS_DIR),
     imageCacheDir: path.resolve(e.IMAGE_CACHE_DIR),

@@ -44,6 +44,9 @@ export type GoogleUserInformation = {
   email?: string | undefined;
 };
 
+/** What Google was last told of a booking (its own field names and values). */
+export type GoogleToldState = { status: string; start_sec: string; duration_sec: string };
+
 /** An order made through the booking server: whose Google user it is, which token made it. */
 export const googleReserveBookings = pgTable(
   'google_reserve_bookings',
@@ -59,6 +62,12 @@ export const googleReserveBookings = pgTable(
     userInformation: jsonb().$type<GoogleUserInformation>().notNull(),
     /** Whether the slot Google sent named the party size (echoed back as Google sent it). */
     partySizeSent: boolean().notNull().default(false),
+    /**
+     * The booking as Google last heard it from us (an answer to CreateBooking, UpdateBooking or
+     * GetBookingStatus, or a booking notification): a change on our side is notified only when
+     * it differs, so Google's own changes are never echoed back. Null: Google has not heard yet.
+     */
+    toldGoogle: jsonb().$type<GoogleToldState>(),
     createdAt: createdAt(),
   },
   (t) => [index().on(t.googleUserId)],
@@ -112,7 +121,8 @@ export const googleReserveFeedRuns = pgTable(
 );
 
 export const GOOGLE_UPDATE_KINDS = ['AVAILABILITY_REPLACE', 'BOOKING_NOTIFICATION'] as const;
-export const GOOGLE_UPDATE_STATUSES = ['PENDING', 'SENT', 'FAILED'] as const;
+/** SKIPPED: nothing left to tell (Google already knows, or the shop is no longer served). */
+export const GOOGLE_UPDATE_STATUSES = ['PENDING', 'SENT', 'FAILED', 'SKIPPED'] as const;
 
 /**
  * Real-time updates owed to Google (an outbox): a slot of an enrolled shop opened or closed, or

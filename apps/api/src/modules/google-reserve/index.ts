@@ -5,3 +5,4 @@
 export type { GoogleReserveContext } from './context';
 export { GOOGLE_RESERVE_PREFIX, googleReserveRoutes } from './routes';
 export { type BasicCredential, googleReserveVerifier } from './verifier';
+export { googleUpdateJobs } from './updates';

@@ -15,8 +15,10 @@ import {
   ZGetBookingStatusRequest,
   ZListBookingsRequest,
   ZUpdateBookingRequest,
+  type GoogleBooking,
 } from './proto';
 import { updateBooking } from './update-booking';
+import { rememberToldGoogle } from './updates/send-updates';
 
 /** Where Google's booking server calls arrive: the base URL entered in the Partner Portal. */
 export const GOOGLE_RESERVE_PREFIX = '/rwg/v3';
@@ -29,6 +31,18 @@ export const GOOGLE_WRITES_PER_MINUTE = 120;
 
 const send = (reply: FastifyReply, answer: Answer) =>
   reply.code(answer.status).type('application/json').send(JSON.stringify(answer.body));
+
+/**
+ * Sends an answer, first noting the booking it tells Google of: what Google last heard is what
+ * a change on our side is compared with before a booking notification (updates/).
+ */
+async function tell(ctx: GoogleReserveContext, reply: FastifyReply, answer: Answer) {
+  const booking = (answer.body as { booking?: GoogleBooking | null }).booking;
+  if (answer.status === 200 && booking) {
+    await rememberToldGoogle(ctx, Number(booking.booking_id), booking);
+  }
+  return send(reply, answer);
+}
 
 /**
  * Reserve with Google's booking server v3 (REST, JSON in proto snake_case; decision 026):
@@ -66,7 +80,7 @@ export const googleReserveRoutes: FastifyPluginAsync<{
     { config, schema: { hide: true, body: ZCreateBookingRequest } },
     async (req, reply) => {
       await countWrite(`merchant:${req.body.slot.merchant_id}`);
-      return send(reply, await createBooking(ctx, req.body));
+      return tell(ctx, reply, await createBooking(ctx, req.body));
     },
   );
   app.post(
@@ -74,7 +88,7 @@ export const googleReserveRoutes: FastifyPluginAsync<{
     { config, schema: { hide: true, body: ZUpdateBookingRequest } },
     async (req, reply) => {
       await countWrite(`booking:${req.body.booking.booking_id}`);
-      return send(reply, await updateBooking(ctx, req.body));
+      return tell(ctx, reply, await updateBooking(ctx, req.body));
     },
   );
   app.post(
