@@ -62,7 +62,7 @@ export type WebhookName = 'phone-calls' | 'line' | 'google-reserve';
 const BODY_SIGNED_WEBHOOKS: ReadonlySet<WebhookName> = new Set(['line']);
 
 /** Checks a webhook request; throws an AppError (401/403) when it is not from the platform. */
-export type WebhookVerifier = (req: FastifyRequest) => void | Promise<void>;
+export type WebhookVerifier = (req: FastifyRequest, reply: FastifyReply) => void | Promise<void>;
 
 /** A shop row as the access hook loads it for `{ seller, shop: true }` routes. */
 export type AccessShop = typeof shops.$inferSelect;
@@ -294,9 +294,9 @@ function createGuards({ db, secret, webhooks }: AccessOptions) {
       const verify = webhooks[access.webhook];
       if (!verify) throw new Error(`Route ${routeName}: no verifier for webhook ${access.webhook}`);
       if (BODY_SIGNED_WEBHOOKS.has(access.webhook)) {
-        return { preValidation: async (req) => verify(req) };
+        return { preValidation: async (req, reply) => verify(req, reply) };
       }
-      return { onRequest: async (req) => verify(req) };
+      return { onRequest: async (req, reply) => verify(req, reply) };
     },
   };
 }

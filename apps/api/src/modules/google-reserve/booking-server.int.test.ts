@@ -31,6 +31,10 @@ describe('Reserve with Google booking server: transport', () => {
 
   it('refuses missing and wrong credentials with 401', async () => {
     expect((await call('HealthCheck', undefined, null)).status).toBe(401);
+    const challenged = await h.t.app.inject({ method: 'GET', url: '/rwg/v3/HealthCheck' });
+    expect(challenged.headers['www-authenticate']).toBe(
+      'Basic realm="Reserve with Google", charset="UTF-8"',
+    );
     expect((await call('HealthCheck', undefined, basic('rwg-partner:wrong'))).status).toBe(401);
     expect((await call('HealthCheck', undefined, 'Bearer x')).status).toBe(401);
     expect(
