@@ -101,7 +101,12 @@ import { cardGatewayFromConfig, FAKE_LINE_PAY_PREFIX, linePayFromConfig } from '
 import { mapsBookingFromConfig } from './maps-booking';
 import { healthRoutes, Readiness } from './http/health';
 import { metricsRoutes } from './http/metrics';
-import { requestIdOf, serializeRequest } from './http/request-log';
+import {
+  registerRequestContext,
+  requestIdMixin,
+  requestIdOf,
+  serializeRequest,
+} from './http/request-log';
 
 // Validation messages reach users: say them in Traditional Chinese.
 z.config(z.locales.zhTW());
@@ -158,6 +163,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             level: config.logLevel,
             // Request lines carry a masked URL and no headers (tokens, cookies, signatures).
             serializers: { req: serializeRequest },
+            mixin: requestIdMixin,
           },
     // The id of each request: a proxy's X-Request-Id when plain, else a new UUID (returned).
     requestIdHeader: false,
@@ -342,6 +348,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onRequest', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });
+  registerRequestContext(app);
   await app.register(healthRoutes, {
     database,
     readiness,

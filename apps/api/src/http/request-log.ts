@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { currentRequestId, withRequestId } from '../lib/request-context';
 
 /** An id a caller (or the load balancer) may send: short, plain characters, nothing to inject. */
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
@@ -42,4 +43,26 @@ export function serializeRequest(req: FastifyRequest) {
     url: maskUrl(req.url),
     remoteAddress: req.ip,
   };
+}
+
+/**
+ * Runs each request in its request context (lib/request-context.ts): work it starts in the
+ * background and its calls to external platforms carry its id. The first hook of all.
+ */
+export function registerRequestContext(app: FastifyInstance): void {
+  app.addHook('onRequest', (req, _reply, done) => withRequestId(req.id, done));
+}
+
+/**
+ * pino's mixin: a log line written outside a request's own logger (a background task, a job
+ * run, an adapter) still names the request or job run it belongs to, as `reqId` like Fastify's.
+ */
+export function requestIdMixin(
+  _merge: object,
+  _level: number,
+  logger: { bindings(): Record<string, unknown> },
+): object {
+  const requestId = currentRequestId();
+  if (requestId === undefined || 'reqId' in logger.bindings()) return {};
+  return { reqId: requestId };
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/helper';
 import type { Database } from '../db/client';
 import { jobs } from '../db/schema';
+import { currentRequestId } from '../lib/request-context';
 import {
   createJobRunner,
   type JobDefinition,
@@ -97,6 +98,19 @@ describe('job runner', () => {
     expect(await r.runDue()).toEqual(['tidy']);
     expect(job.runs).toBe(2);
     expect((await stateOf('tidy')).nextRunAt).toEqual(at(2 * MINUTE));
+  });
+
+  it('runs each job run under its own request id, in its log line and for the work it starts', async () => {
+    const seen: (string | undefined)[] = [];
+    const job = counting('trace', MINUTE, async () => {
+      await new Promise((resolve) => setTimeout(resolve, 1));
+      seen.push(currentRequestId());
+    });
+    const log = recordingLog();
+    await runner([job], 'instance-a', log).runDue();
+    expect(seen[0]).toMatch(/^job:trace:[0-9a-f]{8}$/);
+    expect(log.lines.find((l) => l.msg === 'job ran')!.fields.reqId).toBe(seen[0]);
+    expect(currentRequestId()).toBeUndefined();
   });
 
   it('stores a changed interval and brings the next run forward when it shrank', async () => {

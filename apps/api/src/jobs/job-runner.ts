@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
@@ -6,6 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { jobs } from '../db/schema';
 import { DEFAULT_LEASE_MS, type JobDefinition, retryDelayMs } from './job-definition';
+import { withRequestId } from '../lib/request-context';
 
 export type JobRunnerOptions = {
   db: Db;
@@ -120,8 +121,10 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     let failed = false;
     let failure: unknown;
     let result: unknown;
+    // The run's own id, in its log lines and its calls to platforms (lib/request-context.ts).
+    const runId = `job:${job.name}:${randomUUID().slice(0, 8)}`;
     try {
-      result = await job.run();
+      result = await withRequestId(runId, () => job.run());
     } catch (err) {
       failed = true;
       failure = err;
@@ -151,7 +154,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
         ),
       )
       .returning({ name: jobs.name });
-    const fields = { job: job.name, durationMs };
+    const fields = { job: job.name, reqId: runId, durationMs };
     if (recorded.length === 0) {
       log.warn({ ...fields, failed }, 'job outlived its lease; another instance took it over');
     }

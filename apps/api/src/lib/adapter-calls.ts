@@ -4,6 +4,7 @@
  * long it took. The adapters report here; `/metrics` listens (http/metrics.ts), so the platform
  * code knows nothing of Prometheus.
  */
+import { currentRequestId } from './request-context';
 
 /** ok: answered 1xx–3xx; refused: 4xx (our request or the provider's rule); error: 5xx or no answer. */
 export type AdapterOutcome = 'ok' | 'refused' | 'error';
@@ -65,13 +66,21 @@ export async function timedAdapterCall<T>(
   }
 }
 
-/** `fetch` to a platform, reported by its HTTP status (no answer: error). */
+/**
+ * `fetch` to a platform, reported by its HTTP status (no answer: error). The request or job run
+ * it is made for goes along as `X-Request-Id` (platforms that log it let support trace a call).
+ */
 export function adapterFetch(
   name: AdapterName,
   input: string | URL,
   init: RequestInit,
 ): Promise<Response> {
-  return timedAdapterCall(name, () => fetch(input, init), {
+  const requestId = currentRequestId();
+  const headers = new Headers(init.headers);
+  if (requestId !== undefined && !headers.has('x-request-id')) {
+    headers.set('x-request-id', requestId);
+  }
+  return timedAdapterCall(name, () => fetch(input, { ...init, headers }), {
     outcomeOf: (response) => outcomeOfStatus(response.status),
   });
 }
