@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { timedAdapterCall } from '../../lib/adapter-calls';
 import type { FeedUploader } from './uploader';

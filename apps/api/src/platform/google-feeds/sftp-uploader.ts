@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
+import { Transform } from 'node:stream';
 import SftpClient from 'ssh2-sftp-client';
 import { timedAdapterCall } from '../../lib/adapter-calls';
 import { checkFeedFileName } from './local-uploader';
@@ -53,7 +53,27 @@ export function sftpFeedUploader(settings: SftpFeedSettings): FeedUploader {
           });
           const target = remote(name);
           const partial = `${target}.partial`;
-          await client.put(content, partial);
+          // The client can report a stream as uploaded when the server refused a write:
+          // the size on the server must be what was sent.
+          let sent = 0;
+          const counter = new Transform({
+            transform(chunk: Buffer | string, _encoding, done) {
+              sent += Buffer.byteLength(chunk);
+              done(null, chunk);
+            },
+          });
+          content.on('error', (error) => counter.destroy(error));
+          try {
+            await client.put(content.pipe(counter), partial);
+            const { size } = await client.stat(partial);
+            if (size !== sent) {
+              throw new Error(`upload of ${name} incomplete: ${size} of ${sent} bytes written`);
+            }
+          } catch (error) {
+            // Half a shard is never left behind under any name.
+            await client.delete(partial, true).catch(() => undefined);
+            throw error;
+          }
           // A file of that name from an earlier run is replaced.
           if (await client.exists(target)) await client.delete(target);
           await client.rename(partial, target);

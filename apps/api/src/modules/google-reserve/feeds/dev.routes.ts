@@ -29,7 +29,8 @@ export const googleFeedDevRoutes: FastifyPluginAsync<{
       const read = uploader.read?.bind(uploader);
       if (!read) throw notFound('動態饋給已上傳至 SFTP，本機沒有留存');
       const { kind } = req.params;
-      const run = (await lastFeedRun(ctx.db, kind)) ?? (await runGoogleFeed(ctx, uploader, kind));
+      const run =
+        (await lastFeedRun(ctx.db, kind)) ?? (await runGoogleFeed(ctx, uploader, { kind }));
       const files = [];
       for (const name of feedRunFiles(run)) {
         const text = await read(name);

@@ -1,7 +1,11 @@
 import { CURRENCY_MINOR_DIGITS, type TCurrency } from '@haoyue/contracts';
 import { addDays, localDate } from '../../../lib/zoned-time';
-import { findStartTimes, type ScheduleCache, type ShopSchedule } from '../../availability';
-import type { ServiceRow } from '../../availability/bookable';
+import {
+  findStartTimes,
+  type ScheduleCache,
+  type ServiceRow,
+  type ShopSchedule,
+} from '../../availability';
 import { quotePrepayment } from '../../payments';
 import type { GoogleReserveContext } from '../context';
 import { guestOf, offers } from '../merchants';

@@ -14,6 +14,7 @@ export type FeedRun = typeof googleReserveFeedRuns.$inferSelect;
 const ABANDONED_MS = 3 * 3_600_000;
 
 export type FeedRunSettings = {
+  kind: FeedKind;
   merchantsPerShard?: number | undefined;
   validate?: 'all' | 'sample' | undefined;
 };
@@ -26,9 +27,9 @@ export type FeedRunSettings = {
 export async function runGoogleFeed(
   ctx: GoogleReserveContext,
   uploader: FeedUploader,
-  kind: FeedKind,
-  settings: FeedRunSettings = {},
+  settings: FeedRunSettings,
 ): Promise<FeedRun> {
+  const { kind } = settings;
   const startedAt = ctx.clock();
   await ctx.db
     .update(googleReserveFeedRuns)
@@ -87,13 +88,13 @@ export async function runGoogleFeed(
 export async function runGoogleFeeds(
   ctx: GoogleReserveContext,
   uploader: FeedUploader,
-  settings: FeedRunSettings = {},
+  settings: Omit<FeedRunSettings, 'kind'> = {},
 ): Promise<FeedRun[]> {
   const runs: FeedRun[] = [];
   const failures: string[] = [];
   for (const kind of GOOGLE_FEED_KINDS) {
     try {
-      runs.push(await runGoogleFeed(ctx, uploader, kind, settings));
+      runs.push(await runGoogleFeed(ctx, uploader, { ...settings, kind }));
     } catch (error) {
       failures.push(`${kind}: ${error instanceof Error ? error.message : String(error)}`);
     }
