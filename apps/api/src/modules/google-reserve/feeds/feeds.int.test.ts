@@ -8,6 +8,7 @@ import { type FeedUploader, localFeedUploader } from '../../../platform/google-f
 import { bookingTestApp } from '../../../../test/booking-factories';
 import { enrol, rwg } from '../../../../test/google-reserve';
 import { PREPAID, shopFixture } from '../../../../test/shop-fixture';
+import { FEEDS_INTERVAL_MS, googleFeedJobs } from './jobs';
 import { FEED_HORIZON_DAYS } from './records';
 import { feedRunFiles, runGoogleFeed, runGoogleFeeds } from './run';
 import {
@@ -207,6 +208,24 @@ describe('Reserve with Google feeds: shards and runs', () => {
       });
     expect(files).toHaveLength(1);
     expect(ZServiceFeed.parse(files[0]).service).toEqual([]);
+  });
+
+  it('the daily job runs the three feeds and records each run', async () => {
+    await built();
+    const [job] = googleFeedJobs(h.jobsContext(), uploader);
+    expect(job).toMatchObject({ name: 'google-reserve-feeds', intervalMs: FEEDS_INTERVAL_MS });
+    expect(FEEDS_INTERVAL_MS).toBe(86_400_000);
+    const before = await h.t.database.db.select().from(googleReserveFeedRuns);
+    const records = await job!.run();
+    const after = await h.t.database.db.select().from(googleReserveFeedRuns);
+    const added = after.filter((r) => !before.some((b) => b.id === r.id));
+    expect(added.map((r) => [r.kind, r.status, r.location])).toEqual([
+      ['merchants', 'SUCCEEDED', folder],
+      ['services', 'SUCCEEDED', folder],
+      ['availability', 'SUCCEEDED', folder],
+    ]);
+    expect(records).toBe(added.reduce((sum, r) => sum + r.records, 0));
+    for (const run of added) expect(readRun(run)).toHaveLength(run.shards);
   });
 
   it('records a run that the uploader failed as FAILED with the error, and the job fails', async () => {
