@@ -20,7 +20,7 @@ export async function startFakeSftp(o: { username: string; publicKey: string | B
   const clean = (p: string) => path.posix.resolve('/', p);
 
   const serve = (sftp: SFTPWrapper) => {
-    const open = new Map<number, { name: string; chunks: Buffer[] }>();
+    const open = new Map<number, { name: string; chunks: { offset: number; data: Buffer }[] }>();
     let nextHandle = 0;
     const handleOf = (buf: Buffer) => (buf.length === 4 ? buf.readUInt32BE(0) : -1);
     sftp.on('OPEN', (reqId, filename, flags) => {
@@ -30,17 +30,23 @@ export async function startFakeSftp(o: { username: string; publicKey: string | B
       open.set(nextHandle++, { name: clean(filename), chunks: [] });
       sftp.handle(reqId, handle);
     });
-    sftp.on('WRITE', (reqId, handle, _offset, data) => {
+    // ssh2's WRITE event has four arguments.
+    // eslint-disable-next-line @typescript-eslint/max-params
+    sftp.on('WRITE', (reqId, handle, offset, data) => {
       const file = open.get(handleOf(handle));
       if (!file || state.failWrites) return sftp.status(reqId, STATUS_CODE.FAILURE);
-      file.chunks.push(Buffer.from(data));
+      file.chunks.push({ offset, data: Buffer.from(data) });
       sftp.status(reqId, STATUS_CODE.OK);
     });
     sftp.on('CLOSE', (reqId, handle) => {
       const file = open.get(handleOf(handle));
       if (!file) return sftp.status(reqId, STATUS_CODE.FAILURE);
       open.delete(handleOf(handle));
-      files.set(file.name, Buffer.concat(file.chunks));
+      // Each write at its offset (writes may be answered out of order).
+      const size = Math.max(0, ...file.chunks.map((c) => c.offset + c.data.length));
+      const content = Buffer.alloc(size);
+      for (const c of file.chunks) c.data.copy(content, c.offset);
+      files.set(file.name, content);
       sftp.status(reqId, STATUS_CODE.OK);
     });
     const stat = (reqId: number, p: string) => {
