@@ -20,10 +20,12 @@
  *    and search with 1 and 10 connections.
  * 6. Support chat (scripts/bench/chat.mjs, its own database): idle sockets' memory, 1,000
  *    messages/s on one instance and on two with Redis, a reconnect storm, against bare `ws`.
- * 7. Prints a summary and writes .bench/results.json.
+ * 7. Reserve with Google (scripts/bench/google-reserve.mjs): every shop enrolled, the daily
+ *    feeds' time and peak memory, BatchAvailabilityLookup of 100 slots, CreateBooking.
+ * 8. Prints a summary and writes .bench/results.json.
  *
  * `--only catalogue` runs steps 1–3, `--only booking` steps 1 and 4, `--only admin` steps 1, the
- * hello world of 2, and 5.
+ * hello world of 2, and 5; `--only google-reserve` steps 1 and 7 (without a build: through tsx).
  *
  * Database: BENCH_DATABASE_URL is the bench database itself (dropped and recreated!); otherwise
  * `haoyue_bench` on the server of DATABASE_URL, or of postgres://postgres@127.0.0.1:5432/test.
@@ -34,6 +36,7 @@ import path from 'node:path';
 import { benchBooking } from './bench/booking.mjs';
 import { benchChat, formatChat } from './bench/chat.mjs';
 import { ADMIN_CONNECTIONS, benchAdmin } from './bench/admin.mjs';
+import { benchGoogleReserve, formatGoogleReserve } from './bench/google-reserve.mjs';
 import { databaseUrls, inspectDatabase } from './bench/database.mjs';
 import { measureJsWeight } from './bench/js-weight.mjs';
 import { formatLighthouse, measureLighthouse } from './bench/lighthouse.mjs';
@@ -115,6 +118,7 @@ async function main() {
     admin: null,
     adminData: null,
     chat: null,
+    googleReserve: null,
     targets: {
       shopPageMinRatio: SHOP_PAGE_MIN_RATIO,
       shopPageUncachedMinRatio: SHOP_PAGE_UNCACHED_MIN_RATIO,
@@ -149,6 +153,7 @@ async function main() {
   const admin = options.only === 'all' || options.only === 'admin';
   const chat = options.only === 'all' || options.only === 'chat';
   const chatOnly = options.only === 'chat';
+  const googleReserve = options.only === 'all' || options.only === 'google-reserve';
 
   // The whole run has a ceiling too, whatever hangs.
   const catalogueRuns = catalogue ? 2 + 2 * scenarios(1).length : 0;
@@ -164,6 +169,7 @@ async function main() {
       (catalogueRuns + bookingRuns) * (options.duration + 45) +
       (booking ? 10 * 60 : 0) +
       (chat ? 10 * 60 + 6 * options.duration : 0) +
+      (googleReserve ? 25 * 60 + 2 * options.duration : 0) +
       (catalogue ? 16 * 60 : 0) + // Lighthouse: 4 pages × 3 runs, simulated and observed
       4 * options.warmup) *
     1000;
@@ -228,7 +234,8 @@ async function main() {
   }
 
   // 2. A build of the server and the web app (the bench measures what production runs).
-  if (options.build || !exists(API_BUNDLE) || !exists(WEB_INDEX)) {
+  const needsBuild = options.only !== 'google-reserve';
+  if (options.build || (needsBuild && (!exists(API_BUNDLE) || !exists(WEB_INDEX)))) {
     log('building (npm run build)…');
     await step('build', () =>
       runCommand('build', 'npm', ['run', 'build'], {
@@ -439,6 +446,22 @@ async function main() {
       )) ?? null;
   }
 
+  // 9. Reserve with Google: the daily feeds of every shop, lookups and bookings (issue 41).
+  if (googleReserve) {
+    results.googleReserve =
+      (await step('google-reserve', () =>
+        benchGoogleReserve({
+          db,
+          root: ROOT,
+          logDir: LOG_DIR,
+          startApi: (opts) => startApi({ serverCommand, databaseUrl: db.bench, ...opts }),
+          options,
+          log,
+          step,
+        }),
+      )) ?? null;
+  }
+
   const helloAfter = await measureHello('after');
 
   // 8. Ratios (against the mean of both hello-world runs), verdicts, report.
@@ -454,6 +477,7 @@ async function main() {
       ...formatLighthouse(results.lighthouse),
       ...formatLighthouse(results.lighthouseObserved),
       ...(chat ? formatChat(results.chat) : []),
+      ...(googleReserve ? formatGoogleReserve(results.googleReserve) : []),
     ].join('\n'),
   );
   return results.errors.length ? 1 : 0;

@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { PGBENCH_DATABASE } from './booking.mjs';
 import { BENCH_DATABASE } from './database.mjs';
 
-const PARTS = ['all', 'catalogue', 'booking', 'search', 'admin', 'chat'];
+const PARTS = ['all', 'catalogue', 'booking', 'search', 'admin', 'chat', 'google-reserve'];
 
 const HELP = `Usage: npm run bench -- [options]
 
@@ -14,6 +14,8 @@ const HELP = `Usage: npm run bench -- [options]
                       and search, 1 and 10 connections, on 100,000 users and 1,000,000 orders)
                       or chat (5,000 idle sockets, 1,000 messages/s on one and on two
                       instances with Redis, a reconnect storm of 2,000, against bare ws)
+                      or google-reserve (every shop enrolled: the daily feeds' time and peak
+                      memory, BatchAvailabilityLookup of 100 slots, CreateBooking)
   --duration <s>      seconds per load run (default 10)
   --admin-duration <s>
                       seconds per admin run (default 5; 44 calls × 2 runs)

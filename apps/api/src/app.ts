@@ -64,6 +64,8 @@ import {
 } from './modules/line';
 import {
   GOOGLE_RESERVE_PREFIX,
+  googleFeedDevRoutes,
+  googleFeedJobs,
   googleReserveRoutes,
   googleReserveVerifier,
   googleUpdateJobs,
@@ -100,6 +102,7 @@ import { registerSpa } from './web/spa';
 import { cardGatewayFromConfig, FAKE_LINE_PAY_PREFIX, linePayFromConfig } from './payment-gateways';
 import { mapsBookingFromConfig } from './maps-booking';
 import { healthRoutes, Readiness } from './http/health';
+import { feedUploaderFromConfig } from './platform/google-feeds';
 import { metricsRoutes } from './http/metrics';
 import {
   registerRequestContext,
@@ -311,6 +314,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await chatHub.close();
     if (!options.chatBus) await chatBus.close();
   });
+  // Reserve with Google's feeds (decision 027): Google's SFTP dropbox, or a local folder.
+  const googleFeeds = feedUploaderFromConfig(config.googleFeeds);
   if (config.jobsIntervalSeconds > 0) {
     const intervalMs = config.jobsIntervalSeconds * 1000;
     const jobs = createJobRunner({
@@ -330,7 +335,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         ...billingJobs(billing, intervalMs),
         ...chatJobs(chat, intervalMs),
         ...(config.googleReserve.enabled
-          ? googleUpdateJobs({ ...booking, mapsBooking: mapsBooking.api }, intervalMs)
+          ? [
+              ...googleUpdateJobs({ ...booking, mapsBooking: mapsBooking.api }, intervalMs),
+              ...googleFeedJobs(booking, googleFeeds),
+            ]
           : []),
       ],
       pollMs: Math.min(5_000, intervalMs),
@@ -453,6 +461,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         await v1.register(pushDevRoutes, { ctx: push });
         await v1.register(devRoutes, { ctx: identity, outbox });
         await v1.register(lineDevRoutes, { ctx: line });
+        if (config.googleReserve.enabled)
+          await v1.register(googleFeedDevRoutes, { ctx: booking, uploader: googleFeeds });
       }
     },
     { prefix: '/v1' },

@@ -164,13 +164,50 @@ describe('loadConfig', () => {
           'rwg-partner:real-one,rwg-partner:rwg-development-secret',
       }),
     ).toThrow(/never the development pair/);
+    const sftp = {
+      GOOGLE_FEEDS_SFTP_HOST: 'partnerupload.google.com',
+      GOOGLE_FEEDS_SFTP_USER: 'feeds-user',
+      GOOGLE_FEEDS_SFTP_PRIVATE_KEY_PATH: '/run/secrets/google-feeds-key',
+    };
     const real = loadConfig({
       ...on,
       GOOGLE_BOOKING_SERVER_CREDENTIALS: 'google:s3cret-from-portal',
+      ...sftp,
     });
     expect(real.googleReserve).toEqual({
       enabled: true,
       credentials: [{ user: 'google', password: 's3cret-from-portal' }],
     });
+    // Its feeds go over SFTP in production, whose settings it then requires.
+    expect(real.googleFeeds).toEqual({
+      uploader: 'sftp',
+      sftp: {
+        host: 'partnerupload.google.com',
+        port: 19321,
+        username: 'feeds-user',
+        privateKeyPath: '/run/secrets/google-feeds-key',
+        remoteDir: '.',
+        hostKeySha256: undefined,
+      },
+    });
+    expect(() =>
+      loadConfig({ ...on, GOOGLE_BOOKING_SERVER_CREDENTIALS: 'google:s3cret-from-portal' }),
+    ).toThrow(/GOOGLE_FEEDS_SFTP_HOST: required in production with GOOGLE_RESERVE_ENABLED/);
+    expect(() =>
+      loadConfig({
+        ...on,
+        GOOGLE_BOOKING_SERVER_CREDENTIALS: 'google:s3cret-from-portal',
+        ...sftp,
+        GOOGLE_FEEDS_UPLOADER: 'local',
+      }),
+    ).toThrow(/GOOGLE_FEEDS_UPLOADER/);
+    // Elsewhere a local folder, unless SFTP is asked for (then with its settings).
+    expect(loadConfig({ GOOGLE_FEEDS_DIR: '/tmp/feeds' }).googleFeeds).toEqual({
+      uploader: 'local',
+      dir: '/tmp/feeds',
+    });
+    expect(() => loadConfig({ GOOGLE_FEEDS_UPLOADER: 'sftp' })).toThrow(
+      /GOOGLE_FEEDS_SFTP_USER: required with GOOGLE_FEEDS_UPLOADER=sftp/,
+    );
   });
 });

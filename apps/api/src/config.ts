@@ -90,6 +90,14 @@ const ZEnv = z
       .optional(),
     GOOGLE_MAPS_BOOKING_API_URL: z.url().optional(),
     GOOGLE_SERVICE_ACCOUNT_KEY_FILE: z.string().min(1).optional(),
+    GOOGLE_FEEDS_UPLOADER: z.enum(['local', 'sftp']).optional(),
+    GOOGLE_FEEDS_DIR: z.string().min(1).default('./data/google-feeds'),
+    GOOGLE_FEEDS_SFTP_HOST: z.string().min(1).optional(),
+    GOOGLE_FEEDS_SFTP_PORT: z.coerce.number().int().min(1).max(65535).default(19321),
+    GOOGLE_FEEDS_SFTP_USER: z.string().min(1).optional(),
+    GOOGLE_FEEDS_SFTP_PRIVATE_KEY_PATH: z.string().min(1).optional(),
+    GOOGLE_FEEDS_SFTP_DIR: z.string().min(1).default('.'),
+    GOOGLE_FEEDS_SFTP_HOST_KEY_SHA256: z.string().min(1).optional(),
     ADMIN_PHONE_NUMBERS: z
       .string()
       .regex(
@@ -148,6 +156,28 @@ const ZEnv = z
         need('GOOGLE_SERVICE_ACCOUNT_KEY_FILE', 'in production with GOOGLE_RESERVE_ENABLED');
       }
     }
+    // Its feeds go to Google's SFTP dropbox in production (a local folder only elsewhere).
+    const feedsUploader =
+      env.GOOGLE_FEEDS_UPLOADER ?? (env.NODE_ENV === 'production' ? 'sftp' : 'local');
+    if (env.NODE_ENV === 'production' && env.GOOGLE_FEEDS_UPLOADER === 'local') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['GOOGLE_FEEDS_UPLOADER'],
+        message: 'production uploads the Reserve with Google feeds over SFTP',
+      });
+    }
+    if (
+      feedsUploader === 'sftp' &&
+      (env.NODE_ENV !== 'production' || env.GOOGLE_RESERVE_ENABLED === true)
+    ) {
+      const when =
+        env.NODE_ENV === 'production'
+          ? 'in production with GOOGLE_RESERVE_ENABLED'
+          : 'with GOOGLE_FEEDS_UPLOADER=sftp';
+      need('GOOGLE_FEEDS_SFTP_HOST', when);
+      need('GOOGLE_FEEDS_SFTP_USER', when);
+      need('GOOGLE_FEEDS_SFTP_PRIVATE_KEY_PATH', when);
+    }
     if (env.NODE_ENV === 'production' && env.SEED_DEMO_DATA === true) {
       ctx.addIssue({
         code: 'custom',
@@ -198,6 +228,23 @@ export type Config = {
    * app starts (keyFile unset: the fake's own token).
    */
   googleUpdates: { partnerId: string; apiUrl: string | undefined; keyFile: string | undefined };
+  /**
+   * Where the Reserve with Google feeds go (decision 027): Google's SFTP dropbox (production),
+   * or a folder on this machine (elsewhere, by default).
+   */
+  googleFeeds:
+    | { uploader: 'local'; dir: string }
+    | {
+        uploader: 'sftp';
+        sftp: {
+          host: string;
+          port: number;
+          username: string;
+          privateKeyPath: string;
+          remoteDir: string;
+          hostKeySha256: string | undefined;
+        };
+      };
   uploadsDir: string;
   /** Where the smaller copies of pictures made for `?w=` are kept (a cache: safe to delete). */
   imageCacheDir: string;
@@ -353,6 +400,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         (e.NODE_ENV === 'production' ? MAPS_BOOKING_API_URL : undefined),
       keyFile: e.GOOGLE_SERVICE_ACCOUNT_KEY_FILE,
     },
+    googleFeeds:
+      (e.GOOGLE_FEEDS_UPLOADER ?? (e.NODE_ENV === 'production' ? 'sftp' : 'local')) === 'sftp'
+        ? {
+            uploader: 'sftp',
+            sftp: {
+              host: e.GOOGLE_FEEDS_SFTP_HOST ?? '',
+              port: e.GOOGLE_FEEDS_SFTP_PORT,
+              username: e.GOOGLE_FEEDS_SFTP_USER ?? '',
+              privateKeyPath: path.resolve(e.GOOGLE_FEEDS_SFTP_PRIVATE_KEY_PATH ?? ''),
+              remoteDir: e.GOOGLE_FEEDS_SFTP_DIR,
+              hostKeySha256: e.GOOGLE_FEEDS_SFTP_HOST_KEY_SHA256,
+            },
+          }
+        : { uploader: 'local', dir: path.resolve(e.GOOGLE_FEEDS_DIR) },
     uploadsDir: path.resolve(e.UPLOADS_DIR),
     imageCacheDir: path.resolve(e.IMAGE_CACHE_DIR),
     jobsIntervalSeconds: e.JOBS_INTERVAL_SECONDS,

@@ -1,0 +1,69 @@
+import { and, asc, count, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { googleReserveMerchants, industries, shops } from '../../../db/schema';
+import type { ServedMerchant } from '../merchants';
+
+/** A served merchant with what the merchant feed says of the shop. */
+export type FeedMerchantRow = ServedMerchant & {
+  displayName: string;
+  urlSlug: string;
+  address: string;
+  phoneNumber: string | null;
+  latitude: number;
+  longitude: number;
+  currency: string;
+  category: string;
+};
+
+/**
+ * The shops the booking server serves (the same conditions as `servedMerchant` in
+ * ../merchants.ts): enrolled and APPROVED, the shop itself APPROVED, its online booking not
+ * paused by a lapsed licence.
+ */
+const served = and(
+  eq(googleReserveMerchants.status, 'APPROVED'),
+  eq(shops.reviewStatus, 'APPROVED'),
+  isNull(shops.onlineBookingPausedAt),
+);
+
+/** How many merchants a run serves (it decides the number of shards). */
+export async function countServedMerchants(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(googleReserveMerchants)
+    .innerJoin(shops, eq(shops.id, googleReserveMerchants.shopId))
+    .where(served);
+  return row?.n ?? 0;
+}
+
+/** Served merchants in shop id order, read `pageSize` at a time (keyset paging). */
+export async function* servedMerchants(db: Db, pageSize = 200): AsyncGenerator<FeedMerchantRow> {
+  let after = 0;
+  for (;;) {
+    const page = await db
+      .select({
+        shopId: shops.id,
+        sellerId: shops.sellerId,
+        timeZone: shops.timeZone,
+        payAtShop: googleReserveMerchants.payAtShop,
+        offeredServiceIds: googleReserveMerchants.offeredServiceIds,
+        displayName: shops.displayName,
+        urlSlug: shops.urlSlug,
+        address: shops.address,
+        phoneNumber: shops.phoneNumber,
+        latitude: shops.latitude,
+        longitude: shops.longitude,
+        currency: shops.currency,
+        category: industries.slug,
+      })
+      .from(googleReserveMerchants)
+      .innerJoin(shops, eq(shops.id, googleReserveMerchants.shopId))
+      .innerJoin(industries, eq(industries.id, shops.industryId))
+      .where(and(served, gt(shops.id, after)))
+      .orderBy(asc(shops.id))
+      .limit(pageSize);
+    yield* page;
+    if (page.length < pageSize) return;
+    after = page[page.length - 1]!.shopId;
+  }
+}
