@@ -169,10 +169,41 @@ describe('loadConfig', () => {
       GOOGLE_FEEDS_SFTP_USER: 'feeds-user',
       GOOGLE_FEEDS_SFTP_PRIVATE_KEY_PATH: '/run/secrets/google-feeds-key',
     };
+    // Real-time updates: the partner id and the service account's key.
+    const updates = {
+      GOOGLE_PARTNER_ID: 'haoyue',
+      GOOGLE_SERVICE_ACCOUNT_KEY_FILE: '/run/secrets/google-maps-booking.json',
+    };
     const real = loadConfig({
       ...on,
       GOOGLE_BOOKING_SERVER_CREDENTIALS: 'google:s3cret-from-portal',
       ...sftp,
+      ...updates,
+    });
+    expect(real.googleUpdates).toEqual({
+      partnerId: 'haoyue',
+      apiUrl: 'https://mapsbooking.googleapis.com/v1alpha',
+      keyFile: '/run/secrets/google-maps-booking.json',
+    });
+    expect(() =>
+      loadConfig({
+        ...on,
+        GOOGLE_BOOKING_SERVER_CREDENTIALS: 'google:s3cret-from-portal',
+        ...sftp,
+      }),
+    ).toThrow(/GOOGLE_PARTNER_ID: required in production with GOOGLE_RESERVE_ENABLED/);
+    expect(() =>
+      loadConfig({
+        ...on,
+        GOOGLE_BOOKING_SERVER_CREDENTIALS: 'google:s3cret-from-portal',
+        ...sftp,
+        GOOGLE_PARTNER_ID: 'haoyue',
+      }),
+    ).toThrow(/GOOGLE_SERVICE_ACCOUNT_KEY_FILE: required in production/);
+    expect(loadConfig({}).googleUpdates).toEqual({
+      partnerId: 'haoyue-development',
+      apiUrl: undefined,
+      keyFile: undefined,
     });
     expect(real.googleReserve).toEqual({
       enabled: true,

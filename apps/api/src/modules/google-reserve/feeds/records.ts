@@ -8,7 +8,7 @@ import {
 } from '../../availability';
 import { quotePrepayment } from '../../payments';
 import type { GoogleReserveContext } from '../context';
-import { guestOf, offers } from '../merchants';
+import { guestOf, offers, type ServedMerchant } from '../merchants';
 import type { FeedMerchantRow } from './merchants';
 import type {
   FeedAvailability,
@@ -55,7 +55,7 @@ async function scheduleOf(ctx: FeedContext, shopId: number): Promise<ShopSchedul
  */
 export async function googleServices(
   ctx: FeedContext,
-  m: FeedMerchantRow,
+  m: ServedMerchant,
 ): Promise<{ schedule: ShopSchedule; services: ServiceRow[] } | null> {
   const schedule = await scheduleOf(ctx, m.shopId);
   if (!schedule) return null;
@@ -92,39 +92,56 @@ export function serviceRecord(m: FeedMerchantRow, s: ServiceRow): FeedService {
   };
 }
 
+/** One free start of a service, as Google's availability lists it. */
+export type FreeStart = { startSec: number; durationSec: number };
+
 /**
- * The service's free starts over the feed's horizon: exactly what BatchAvailabilityLookup
- * answers available (findStartTimes, the reads of POST /v1/bookings:start-times, anyone who
- * performs it, the Google guest's rules), one spot each.
+ * The service's free starts on the local dates [startDate, endDate]: exactly what
+ * BatchAvailabilityLookup answers available (findStartTimes, the reads of POST
+ * /v1/bookings:start-times, anyone who performs it, the Google guest's rules). The daily feed
+ * and the real-time availability replaces (../updates) both list these.
  */
+export async function freeStarts(
+  ctx: GoogleReserveContext,
+  m: ServedMerchant,
+  { serviceId, startDate, endDate }: { serviceId: number; startDate: string; endDate: string },
+): Promise<FreeStart[]> {
+  const found = await findStartTimes(ctx, {
+    shop: m.shopId,
+    serviceIds: [serviceId],
+    operatorId: null,
+    startDate,
+    endDate,
+    actor: guestOf(m),
+  });
+  return found.days.flatMap((day) =>
+    day.times.map((t) => {
+      const start = Date.parse(t.startTime);
+      return { startSec: start / 1000, durationSec: (Date.parse(t.endTime) - start) / 1000 };
+    }),
+  );
+}
+
+/** The service's free starts over the feed's horizon, one spot each. */
 export async function availabilityRecord(
   ctx: FeedContext,
   m: FeedMerchantRow,
   s: ServiceRow,
 ): Promise<FeedServiceAvailability | null> {
   const today = localDate(m.timeZone, ctx.clock().getTime());
-  const found = await findStartTimes(ctx, {
-    shop: m.shopId,
-    serviceIds: [s.id],
-    operatorId: null,
+  const starts = await freeStarts(ctx, m, {
+    serviceId: s.id,
     startDate: today,
     endDate: addDays(today, FEED_HORIZON_DAYS - 1),
-    actor: guestOf(m),
   });
-  const availability: FeedAvailability[] = [];
-  for (const day of found.days) {
-    for (const t of day.times) {
-      const start = Date.parse(t.startTime);
-      availability.push({
-        merchant_id: String(m.shopId),
-        service_id: String(s.id),
-        start_sec: start / 1000,
-        duration_sec: (Date.parse(t.endTime) - start) / 1000,
-        spots_total: 1,
-        spots_open: 1,
-        confirmation_mode: 'CONFIRMATION_MODE_SYNCHRONOUS',
-      });
-    }
-  }
+  const availability: FeedAvailability[] = starts.map(({ startSec, durationSec }) => ({
+    merchant_id: String(m.shopId),
+    service_id: String(s.id),
+    start_sec: startSec,
+    duration_sec: durationSec,
+    spots_total: 1,
+    spots_open: 1,
+    confirmation_mode: 'CONFIRMATION_MODE_SYNCHRONOUS',
+  }));
   return availability.length > 0 ? { availability } : null;
 }

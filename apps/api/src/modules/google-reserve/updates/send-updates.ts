@@ -11,13 +11,14 @@ import {
 import { presentGoogleBooking } from '../bookings';
 import type { GoogleReserveContext } from '../context';
 import { servedMerchant } from '../merchants';
-import { openSlots, servicesForGoogle } from './slots';
+import { ScheduleCache } from '../../availability';
+import { FEED_HORIZON_DAYS, freeStarts, googleServices } from '../feeds/records';
 
 /** What the update job needs: the engine's context and the Maps Booking API. */
 export type GoogleUpdatesContext = GoogleReserveContext & { mapsBooking: MapsBookingApi };
 
-/** How far ahead a schedule change replaces Google's availability (the daily feed's horizon). */
-export const GOOGLE_AVAILABILITY_DAYS = 30;
+/** How far ahead a schedule change replaces Google's availability: the daily feed's horizon. */
+export const GOOGLE_AVAILABILITY_DAYS = FEED_HORIZON_DAYS;
 /** Rows one run takes (the oldest first); the rest wait for the next run. */
 const BATCH = 500;
 /** Tries before a row is given up as FAILED. */
@@ -92,15 +93,17 @@ async function sendAvailability(ctx: GoogleUpdatesContext, shopId: number, rows:
   }
   if (first < today) first = today;
   if (last > horizonEnd) last = horizonEnd;
-  if (first > last)
+  if (first > last) {
     return settle(ctx, rows, { status: 'SKIPPED', note: 'past or beyond the horizon' });
+  }
   const startSec = Math.floor(Math.max(now, zonedToInstant(merchant.timeZone, first, 0)) / 1000);
   const endSec = Math.floor(zonedToInstant(merchant.timeZone, addDays(last, 1), 0) / 1000);
   const items: ServiceAvailability[] = [];
-  for (const serviceId of await servicesForGoogle(ctx, merchant)) {
-    const slots = (
-      await openSlots(ctx, merchant, { serviceId, startDate: first, endDate: last })
-    ).filter((s) => s.startSec >= startSec && s.startSec < endSec);
+  // The schedule as it is now (a fresh read: the change may be to the services themselves).
+  const offered = await googleServices({ ...ctx, schedules: new ScheduleCache() }, merchant);
+  for (const { id: serviceId } of offered?.services ?? []) {
+    const starts = await freeStarts(ctx, merchant, { serviceId, startDate: first, endDate: last });
+    const slots = starts.filter((s) => s.startSec >= startSec && s.startSec < endSec);
     items.push({
       merchantId: String(shopId),
       serviceId: String(serviceId),
