@@ -22,7 +22,9 @@ async function expectWebviewChrome(page: Page): Promise<void> {
   await page.getByTestId('buyer-app-bar').waitFor();
   expect(await page.locator('header').count()).toBe(0);
   expect(await page.locator('footer').count()).toBe(0);
-  expect(await page.getByRole('button', { name: '登入' }).count()).toBe(0);
+  // No location menu either (the site header's place picker), nor its home link.
+  expect(await page.getByRole('button', { name: /^選擇地區/ }).count()).toBe(0);
+  expect(await page.getByRole('link', { name: '好約首頁' }).count()).toBe(0);
 }
 
 const back = (page: Page) => page.getByTestId('buyer-app-back');
@@ -135,7 +137,8 @@ describe('the buyer app’s webview', () => {
     const page = await newPage(browser());
     await page.goto(`${baseURL}/buyer-app/orders/${order.key}`);
     await expectWebviewChrome(page);
-    await page.getByTestId('sign-in-required-login').click();
+    // Signed out, the page asks on arrival with the site's own login dialog.
+    await page.getByTestId('sign-in-required-login').waitFor();
     await page.getByRole('dialog').getByLabel('手機號碼').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await signInThroughDialog(page, ACCOUNTS.customer);

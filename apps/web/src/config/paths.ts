@@ -121,8 +121,7 @@ export const paths = {
    */
   userConsentForm: {
     path: '/user/consent-form',
-    getHref: (q: ConsentFormHrefParams) =>
-      `/user/consent-form?${consentFormQuery(q)}`,
+    getHref: (q: ConsentFormHrefParams) => `/user/consent-form?${consentFormQuery(q)}`,
   },
 
   /** 客服中心: the signed-in user's conversation with support. */
@@ -151,8 +150,7 @@ export const paths = {
   /** The site's consent-form page inside the buyer app's webview (the same query). */
   buyerAppConsentForm: {
     path: '/buyer-app/consent-form',
-    getHref: (q: ConsentFormHrefParams) =>
-      `/buyer-app/consent-form?${consentFormQuery(q)}`,
+    getHref: (q: ConsentFormHrefParams) => `/buyer-app/consent-form?${consentFormQuery(q)}`,
   },
   /** Sends a phone to the seller app (its store or deep link); elsewhere a page about it. */
   sellerAppRedirect: { path: '/seller-app-redirect', getHref: () => '/seller-app-redirect' },

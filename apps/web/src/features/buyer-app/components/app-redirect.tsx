@@ -112,9 +112,7 @@ export function AppRedirect({ kind, links = APP_LINKS[kind], go = leave }: AppRe
         {leaving && (
           <Group gap="xs" role="status" data-testid="app-redirect-leaving">
             <Loader size="xs" />
-            <Text size="sm">
-              正在前往 {platform === 'android' ? 'Google Play' : 'App Store'}…
-            </Text>
+            <Text size="sm">正在前往 {platform === 'android' ? 'Google Play' : 'App Store'}…</Text>
           </Group>
         )}
         <Stack gap="sm">

@@ -50,9 +50,10 @@ describe('appRedirectTarget', () => {
 
   it('never sends the page to itself', () => {
     expect(appRedirectTarget({ ...links, ios: SELF }, 'ios', `${SELF}?from=x`)).toBeNull();
-    expect(
-      appRedirectTarget({ ...links, deepLink: '/buyer-app-redirect' }, 'ios', SELF),
-    ).toEqual({ url: links.ios, fallback: null });
+    expect(appRedirectTarget({ ...links, deepLink: '/buyer-app-redirect' }, 'ios', SELF)).toEqual({
+      url: links.ios,
+      fallback: null,
+    });
   });
 });
 

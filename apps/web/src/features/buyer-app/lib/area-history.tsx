@@ -1,12 +1,6 @@
 import { createContext, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 
-/** The history index React Router keeps in `history.state` (0 for an entry it did not make). */
-function historyIndex(): number {
-  const idx = (window.history.state as { idx?: unknown } | null)?.idx;
-  return typeof idx === 'number' ? idx : 0;
-}
-
 /** What the buyer app's layout knows of the history made inside the area. */
 export interface AreaHistory {
   /** The page before this one (path and query), when it is one of the area's; else null. */
@@ -23,32 +17,39 @@ const AreaHistoryContext = createContext<AreaHistory>({
 });
 
 /**
- * Follows the history entries the area's pages make while its layout stays mounted: which entry
- * the webview opened on, and the path of each entry since. Going back is a history back only to
- * one of those (never out of the area to a page the webview was not showing it in); from the
- * first entry the back control takes an in-area destination instead. Browser-only (effects):
- * the server renders the area with no previous page.
+ * Follows the history entries the area's pages make while its layout stays mounted, by their
+ * location keys: the entry the webview opened on, each one pushed since, and where a back or
+ * forward lands among them. Going back is a history back only to one of those (never out of the
+ * area, to a page the webview was not showing it in); from the first entry the back control
+ * takes an in-area destination instead. Effects only: the server renders no previous page.
  */
 export function useAreaHistoryState(): AreaHistory {
   const location = useLocation();
   const navigationType = useNavigationType();
-  const seen = useRef<{ first: number | null; paths: Map<number, string> }>({
-    first: null,
-    paths: new Map(),
+  const seen = useRef<{ entries: { key: string; path: string }[]; at: number }>({
+    entries: [],
+    at: -1,
   });
   const [previous, setPrevious] = useState<string | null>(null);
   const [notice, setNotice] = useState<AreaHistory['notice']>(null);
 
   useEffect(() => {
-    const idx = historyIndex();
-    const { paths } = seen.current;
-    if (seen.current.first === null || idx < seen.current.first) seen.current.first = idx;
-    // A new entry drops the ones it replaced going forward.
-    if (navigationType === 'PUSH') {
-      for (const known of paths.keys()) if (known > idx) paths.delete(known);
+    const entry = { key: location.key, path: `${location.pathname}${location.search}` };
+    const s = seen.current;
+    const known = s.entries.findIndex((e) => e.key === entry.key);
+    if (known >= 0) {
+      s.at = known; // back or forward to an entry of the area
+    } else if (s.at >= 0 && navigationType === 'PUSH') {
+      s.entries = [...s.entries.slice(0, s.at + 1), entry];
+      s.at += 1;
+    } else if (s.at >= 0 && navigationType === 'REPLACE') {
+      s.entries[s.at] = entry;
+    } else {
+      // The first page, or a step back before it (or a reload): the area starts here.
+      s.entries = [entry];
+      s.at = 0;
     }
-    paths.set(idx, `${location.pathname}${location.search}`);
-    setPrevious(idx > seen.current.first ? (paths.get(idx - 1) ?? null) : null);
+    setPrevious(s.at > 0 ? s.entries[s.at - 1]!.path : null);
   }, [location.key, location.pathname, location.search, navigationType]);
 
   return useMemo(() => ({ previous, notice, setNotice }), [previous, notice]);
