@@ -59,15 +59,19 @@ describe('the buyer app layout', () => {
 
   it('shows the page’s title, and a back control only once there is a page of the area to go back to', async () => {
     const router = renderAt('/buyer-app/support-chat');
-    expect(await screen.findByRole('heading', { level: 1, name: '客服中心' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: '返回' })).not.toBeInTheDocument();
+    const title = await screen.findByTestId('buyer-app-title');
+    expect(title.tagName).toBe('H1');
+    expect(title).toHaveTextContent('客服中心');
+    expect(screen.queryByTestId('buyer-app-back')).not.toBeInTheDocument();
     expect(document.querySelector('header')).toBeNull();
 
-    fireEvent.click(screen.getByRole('link', { name: 'next' }));
+    fireEvent.click(screen.getByText('next'));
     await screen.findByText('x');
-    fireEvent.click(await screen.findByRole('button', { name: '返回' }));
+    const back = await screen.findByTestId('buyer-app-back');
+    expect(back).toHaveAccessibleName('返回');
+    fireEvent.click(back);
     await screen.findByText('chat');
     expect(router.state.location.pathname).toBe('/buyer-app/support-chat');
-    expect(screen.queryByRole('button', { name: '返回' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('buyer-app-back')).not.toBeInTheDocument();
   });
 });
