@@ -138,6 +138,20 @@ describe('accessibility (axe-core, WCAG 2.1 AA): no serious or critical violatio
     });
   }
   pages.push({ name: '/user/member-card', path: () => '/user/member-card', as: () => customer });
+  // The buyer app's webview (its flow: buyer-app.e2e.ts) and the app redirect pages (a
+  // desktop's: the page about the app).
+  pages.push({
+    name: '/shop/:urlSlug/buyer-app-booking',
+    path: () => '/shop/lumiere-daan/buyer-app-booking',
+  });
+  pages.push({
+    name: '/buyer-app/orders/:orderKey',
+    path: () => `/buyer-app/orders/${orderKey}`,
+    as: () => customer,
+  });
+  for (const path of ['/buyer-app-redirect', '/seller-app-redirect']) {
+    pages.push({ name: path, path: () => path });
+  }
   // The LINE area of a seller without LINE settings (its LIFF pages: line-area.e2e.ts).
   pages.push({ name: '/line/:sellerId (not configured)', path: () => '/line/999999/my-customer' });
   it.each(pages)('$name', async ({ path, as }) => {

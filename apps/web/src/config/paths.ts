@@ -47,6 +47,15 @@ function calendarHref({ date, view, orderId }: CalendarHrefParams = {}): string 
 export type ConsentFormHrefParams =
   { formId: number; orderId: number } | { customerId: number; responseId: number };
 
+/** The query string (without `?`) of a consent-form link. */
+function consentFormQuery(q: ConsentFormHrefParams): string {
+  return new URLSearchParams(
+    'formId' in q
+      ? { formId: String(q.formId), orderId: String(q.orderId) }
+      : { customerId: String(q.customerId), responseId: String(q.responseId) },
+  ).toString();
+}
+
 /** Every route path of the app, with helpers that build concrete links. */
 export const paths = {
   home: { path: '/', getHref: () => '/' },
@@ -112,12 +121,7 @@ export const paths = {
    */
   userConsentForm: {
     path: '/user/consent-form',
-    getHref: (q: ConsentFormHrefParams) =>
-      `/user/consent-form?${new URLSearchParams(
-        'formId' in q
-          ? { formId: String(q.formId), orderId: String(q.orderId) }
-          : { customerId: String(q.customerId), responseId: String(q.responseId) },
-      ).toString()}`,
+    getHref: (q: ConsentFormHrefParams) => `/user/consent-form?${consentFormQuery(q)}`,
   },
 
   /** 客服中心: the signed-in user's conversation with support. */
@@ -128,6 +132,30 @@ export const paths = {
     path: '/buyer-app/support-chat',
     getHref: () => '/buyer-app/support-chat',
   },
+  /** Booking at a shop inside the buyer app's webview (the buyer-app layout, not the site's). */
+  buyerAppBooking: {
+    path: '/shop/:urlSlug/buyer-app-booking',
+    getHref: (urlSlug: string, serviceId?: number) =>
+      `/shop/${encodeURIComponent(urlSlug)}/buyer-app-booking${serviceId ? `?serviceId=${serviceId}` : ''}`,
+  },
+  buyerAppOrder: {
+    path: '/buyer-app/orders/:orderKey',
+    getHref: (orderKey: string) => `/buyer-app/orders/${encodeURIComponent(orderKey)}`,
+  },
+  /** Moving an order to another time, in the buyer app's webview (by the order's id). */
+  buyerAppRescheduleOrder: {
+    path: '/buyer-app/reschedule-order/:orderId',
+    getHref: (orderId: number) => `/buyer-app/reschedule-order/${orderId}`,
+  },
+  /** The site's consent-form page inside the buyer app's webview (the same query). */
+  buyerAppConsentForm: {
+    path: '/buyer-app/consent-form',
+    getHref: (q: ConsentFormHrefParams) => `/buyer-app/consent-form?${consentFormQuery(q)}`,
+  },
+  /** Sends a phone to the seller app (its store or deep link); elsewhere a page about it. */
+  sellerAppRedirect: { path: '/seller-app-redirect', getHref: () => '/seller-app-redirect' },
+  /** Sends a phone to the buyer app (its store or deep link); elsewhere a page about it. */
+  buyerAppRedirect: { path: '/buyer-app-redirect', getHref: () => '/buyer-app-redirect' },
   // Platform admin area (its own layout); /admin lands on the users page
   admin: { path: '/admin', getHref: () => '/admin' },
   adminUsers: { path: '/admin/user', getHref: () => '/admin/user' },

@@ -23,6 +23,11 @@ export interface AreaPaths {
   consentForm: (q: ConsentFormHrefParams) => string;
   /** Where LINE Pay's return lands (the path; the server builds the absolute URL). */
   linePayLanding: () => string;
+  /**
+   * A page of its own for moving an order (the buyer app's webview); without it the order page
+   * opens its reschedule dialog.
+   */
+  reschedule?: (orderId: number) => string;
 }
 
 const MAIN_PATHS: AreaPaths = {

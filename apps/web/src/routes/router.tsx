@@ -77,6 +77,8 @@ export const routes: RouteObject[] = [
       at(paths.userMemberCards.path, './member-card/member-cards-page.tsx'),
       at(paths.userConsentForm.path, './consent-form-page.tsx'),
       at(paths.supportChat.path, './support-chat-page.tsx'),
+      at(paths.sellerAppRedirect.path, './seller-app-redirect-page.tsx'),
+      at(paths.buyerAppRedirect.path, './buyer-app-redirect-page.tsx'),
       {
         path: paths.userMemberCard.path,
         ...page('./member-card/member-card-layout.tsx'),
@@ -110,14 +112,24 @@ export const routes: RouteObject[] = [
     ],
   },
   {
-    // The buyer app's webview pages: no site header or footer.
-    path: paths.buyerApp.path,
+    // The buyer app's webview pages: no site header or footer. One layout (it stays mounted, and
+    // knows the area's history) for /buyer-app/… and a shop's booking outside that prefix; the
+    // site's booking, order and consent-form pages render in it with their links kept inside.
     ...page('./buyer-app/buyer-app-layout.tsx'),
     HydrateFallback: PageLoader,
     ErrorBoundary: RouteError,
     children: [
-      at('support-chat', './buyer-app/support-chat-page.tsx'),
-      at('*', './not-found-page.tsx'),
+      at(paths.buyerAppBooking.path, './booking-page.tsx'),
+      {
+        path: paths.buyerApp.path,
+        children: [
+          at('support-chat', './buyer-app/support-chat-page.tsx'),
+          at('orders/:orderKey', './order-page.tsx'),
+          at('reschedule-order/:orderId', './buyer-app/reschedule-order-page.tsx'),
+          at('consent-form', './consent-form-page.tsx'),
+          at('*', './not-found-page.tsx'),
+        ],
+      },
     ],
   },
   {

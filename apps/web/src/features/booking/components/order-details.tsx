@@ -56,13 +56,27 @@ function ChangeButton({
   onOpen: (change: Change) => void;
 }) {
   const { label, untilText, button, allowed, until } = CHANGES[change];
+  const areaPaths = useAreaPaths();
   if (!allowed(order)) return null;
   const deadline = until(order);
+  // An area with a reschedule page of its own (the buyer app) links there instead of the dialog.
+  const page = change === 'reschedule' ? areaPaths.reschedule?.(order.id) : undefined;
   return (
     <div>
-      <Button fullWidth {...button} onClick={() => onOpen(change)} data-testid={`order-${change}`}>
-        {label}
-      </Button>
+      {page ? (
+        <Button fullWidth {...button} component={Link} to={page} data-testid={`order-${change}`}>
+          {label}
+        </Button>
+      ) : (
+        <Button
+          fullWidth
+          {...button}
+          onClick={() => onOpen(change)}
+          data-testid={`order-${change}`}
+        >
+          {label}
+        </Button>
+      )}
       {deadline && (
         <Text size="xs" c="dimmed" mt={4} ta="center">
           可於 {formatDateTimeLabel(deadline, order.timeZone)} {untilText}
@@ -171,7 +185,7 @@ export function OrderDetails({ order, payment, cancelNote }: OrderDetailsProps) 
         </Button>
       )}
 
-      {order.canReschedule && (
+      {order.canReschedule && !areaPaths.reschedule && (
         <RescheduleDialog
           key={order.startTime}
           order={order}

@@ -17,9 +17,18 @@ export interface RescheduleDialogProps {
   onRescheduled?: (order: TOrder) => void;
 }
 
-/** Picks a new day and time for an order (same services and operator) and moves it there. */
-export function RescheduleDialog({ order, opened, onClose, onRescheduled }: RescheduleDialogProps) {
-  const isPhone = useMediaQuery('(max-width: 48em)');
+/** Props of {@link RescheduleChooser}. */
+export interface RescheduleChooserProps {
+  order: TOrder;
+  /** Called with the moved order. */
+  onRescheduled: (order: TOrder) => void;
+}
+
+/**
+ * Picks a new day and time for an order (same services and operator) and moves it there: the
+ * reschedule dialog's content, and the buyer app's reschedule page.
+ */
+export function RescheduleChooser({ order, onRescheduled }: RescheduleChooserProps) {
   const [date, setDate] = useState<string | null>(() =>
     localDateIn(order.startTime, order.timeZone),
   );
@@ -32,8 +41,7 @@ export function RescheduleDialog({ order, opened, onClose, onRescheduled }: Resc
   const moved = {
     onSuccess: (moved: TOrder) => {
       setSlot(null);
-      onClose();
-      onRescheduled?.(moved);
+      onRescheduled(moved);
     },
     onError: (error: Error) => {
       // Taken meanwhile: drop the choice; the free times are being refetched.
@@ -44,6 +52,45 @@ export function RescheduleDialog({ order, opened, onClose, onRescheduled }: Resc
   };
 
   return (
+    <Stack gap="md" data-testid="reschedule-dialog">
+      <Text size="sm" c="dimmed">
+        目前時間：{formatDateTimeLabel(order.startTime, order.timeZone)}
+      </Text>
+      {reschedule.isError && (
+        <Alert color="orange" variant="light" role="alert" data-testid="reschedule-error">
+          {reschedule.error.message}
+        </Alert>
+      )}
+      <SlotPicker
+        timeZone={order.timeZone}
+        availability={availability}
+        date={date}
+        onDateChange={setDate}
+        selectedStart={slot?.startTime ?? null}
+        onSelect={(time) => {
+          setSlot(time);
+          reschedule.reset();
+        }}
+      />
+      <Button
+        size="md"
+        disabled={!slot}
+        loading={reschedule.isPending}
+        onClick={() => slot && reschedule.mutate(slot.startTime, moved)}
+        data-testid="order-reschedule-confirm"
+      >
+        {slot
+          ? `改到 ${formatDateTimeLabel(slot.startTime, order.timeZone, false)}`
+          : '請選擇新的時間'}
+      </Button>
+    </Stack>
+  );
+}
+
+/** Picks a new day and time for an order (same services and operator) and moves it there. */
+export function RescheduleDialog({ order, opened, onClose, onRescheduled }: RescheduleDialogProps) {
+  const isPhone = useMediaQuery('(max-width: 48em)');
+  return (
     <Modal
       opened={opened}
       onClose={onClose}
@@ -53,38 +100,13 @@ export function RescheduleDialog({ order, opened, onClose, onRescheduled }: Resc
       radius="lg"
       closeButtonProps={{ 'aria-label': '關閉' }}
     >
-      <Stack gap="md" data-testid="reschedule-dialog">
-        <Text size="sm" c="dimmed">
-          目前時間：{formatDateTimeLabel(order.startTime, order.timeZone)}
-        </Text>
-        {reschedule.isError && (
-          <Alert color="orange" variant="light" role="alert" data-testid="reschedule-error">
-            {reschedule.error.message}
-          </Alert>
-        )}
-        <SlotPicker
-          timeZone={order.timeZone}
-          availability={availability}
-          date={date}
-          onDateChange={setDate}
-          selectedStart={slot?.startTime ?? null}
-          onSelect={(time) => {
-            setSlot(time);
-            reschedule.reset();
-          }}
-        />
-        <Button
-          size="md"
-          disabled={!slot}
-          loading={reschedule.isPending}
-          onClick={() => slot && reschedule.mutate(slot.startTime, moved)}
-          data-testid="order-reschedule-confirm"
-        >
-          {slot
-            ? `改到 ${formatDateTimeLabel(slot.startTime, order.timeZone, false)}`
-            : '請選擇新的時間'}
-        </Button>
-      </Stack>
+      <RescheduleChooser
+        order={order}
+        onRescheduled={(moved) => {
+          onClose();
+          onRescheduled?.(moved);
+        }}
+      />
     </Modal>
   );
 }
