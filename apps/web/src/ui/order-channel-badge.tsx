@@ -27,6 +27,7 @@ export function OrderChannelBadge({
       variant="light"
       color="blue"
       radius="sm"
+      tt="none"
       data-testid="order-channel-badge"
       data-source={source}
       style={{ flexShrink: 0 }}

@@ -60,7 +60,13 @@ export default function GoogleReserveLayout() {
                   <Text fw={700} c="dark" truncate>
                     好約
                   </Text>
-                  <Badge variant="light" color="blue" radius="sm" data-testid="google-area-badge">
+                  <Badge
+                    variant="light"
+                    color="blue"
+                    radius="sm"
+                    tt="none"
+                    data-testid="google-area-badge"
+                  >
                     Google 預約
                   </Badge>
                 </Group>

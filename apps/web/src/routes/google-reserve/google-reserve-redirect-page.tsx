@@ -1,10 +1,12 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { useEffect } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useLoginDialog } from '../../features/identity/hooks/use-login-dialog';
 import { paths } from '../../config/paths';
 import { useAuthToken } from '../../lib/auth-token';
 import { usePageTitle } from '../../lib/use-page-title';
 import { PageContainer } from '../../ui/page-container';
+import { PageLoader } from '../../ui/page-loader';
 
 /** Where the query sends the visitor inside the area, or null when it names nowhere. */
 function targetOf(params: URLSearchParams, signedIn: boolean): string | null {
@@ -36,7 +38,11 @@ export default function GoogleReserveRedirectPage() {
   const { openLoginDialog } = useLoginDialog();
   usePageTitle('Google 預約');
   const target = targetOf(params, token !== null);
-  if (target) return <Navigate to={target} replace />;
+  // In an effect: the server renders this page signed out, and the browser then moves on.
+  useEffect(() => {
+    if (target) void navigate(target, { replace: true });
+  }, [navigate, target]);
+  if (target) return <PageLoader />;
   return (
     <PageContainer size="sm">
       <Stack gap="md" data-testid="google-redirect-welcome">

@@ -1,4 +1,4 @@
-import { Menu, Text, UnstyledButton } from '@mantine/core';
+import { Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { endSession, useCurrentUser } from '../../../lib/session';
@@ -16,7 +16,6 @@ export function GoogleReserveAccount() {
     <Menu position="bottom-end" width={200} withinPortal>
       <Menu.Target>
         <UnstyledButton
-          aria-label={`帳號選單：${name}`}
           data-testid="google-area-account"
           style={{ display: 'inline-flex', alignItems: 'center', gap: 6, minHeight: 36 }}
         >
@@ -24,6 +23,7 @@ export function GoogleReserveAccount() {
           <Text size="sm" fw={600} maw={120} truncate>
             {name}
           </Text>
+          <VisuallyHidden>的帳號選單</VisuallyHidden>
           <IconChevronDown size={14} aria-hidden="true" />
         </UnstyledButton>
       </Menu.Target>
