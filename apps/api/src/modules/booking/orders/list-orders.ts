@@ -1,10 +1,4 @@
-import type {
-  TOrder,
-  TOrderPeriod,
-  TOrderSource,
-  TOrderStatus,
-  TPaging,
-} from '@haoyue/contracts';
+import type { TOrder, TOrderPeriod, TOrderSource, TOrderStatus, TPaging } from '@haoyue/contracts';
 import { and, asc, desc, eq, gt, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { customers, orders } from '../../../db/schema';
 import { loadMyCustomer } from '../../customers';
