@@ -1,6 +1,7 @@
 import type {} from '@fastify/cookie';
 import {
   ADMIN_IDLE_MINUTES,
+  type TAuthArea,
   adminCan,
   can,
   ERROR_CODES,
@@ -25,7 +26,7 @@ import { preparedOn } from '../db/prepared';
 import { accessTokens, platformAdmins, sellerMembers, shops } from '../db/schema';
 import { AppError, notFound, routeNotFound } from '../lib/errors';
 import { isValidXsrfToken } from '../lib/tokens';
-import { AUTH_COOKIE, XSRF_COOKIE, XSRF_HEADER } from './cookies';
+import { AUTH_COOKIE, GOOGLE_AUTH_COOKIE, XSRF_COOKIE, XSRF_HEADER } from './cookies';
 import { authenticate } from './authenticate';
 
 /**
@@ -73,8 +74,11 @@ declare module 'fastify' {
     access?: Access;
   }
   interface FastifyRequest {
-    /** The signed-in caller (routes with `user`, `public-or-user` when a token is sent, seller). */
-    user?: { id: number; jti: string };
+    /**
+     * The signed-in caller (routes with `user`, `public-or-user` when a token is sent, seller);
+     * `area` when the session was signed in for another area (the Reserve with Google user area).
+     */
+    user?: { id: number; jti: string; area?: TAuthArea };
     /** The seller of a seller route and the caller's role there. */
     seller?: { id: number; role: TSellerRole };
     /** The open shop of a `{ seller, shop: true }` route. */
@@ -155,11 +159,14 @@ export const accessControl = fp<AccessOptions>(
 );
 
 function createGuards({ db, secret, webhooks }: AccessOptions) {
-  /** Signs the caller in from the bearer header or the cookie (with the XSRF check for writes). */
+  /**
+   * Signs the caller in from the bearer header, else the main site's cookie, else the Reserve
+   * with Google area's (with the XSRF check for cookie writes).
+   */
   const requireUser: onRequestHookHandler = async (req) => {
     const header = req.headers.authorization;
     const bearer = header?.match(/^Bearer\s+(.+)$/i)?.[1];
-    const cookie = req.cookies[AUTH_COOKIE];
+    const cookie = req.cookies[AUTH_COOKIE] ?? req.cookies[GOOGLE_AUTH_COOKIE];
     const token = bearer ?? cookie;
     if (!token) throw AppError.of(ERROR_CODES.UNAUTHORIZED_ACCESS, '請先登入');
     const claims = await authenticate({ db, secret }, token);
@@ -180,11 +187,13 @@ function createGuards({ db, secret, webhooks }: AccessOptions) {
         throw AppError.of(ERROR_CODES.XSRF, '安全驗證失敗，請重新整理頁面後再試');
       }
     }
-    req.user = { id: claims.userId, jti: claims.jti };
+    req.user = claims.area
+      ? { id: claims.userId, jti: claims.jti, area: claims.area }
+      : { id: claims.userId, jti: claims.jti };
   };
 
   const optionalUser: onRequestHookHandler = async function (req, reply) {
-    if (req.headers.authorization || req.cookies[AUTH_COOKIE]) {
+    if (req.headers.authorization || req.cookies[AUTH_COOKIE] || req.cookies[GOOGLE_AUTH_COOKIE]) {
       await requireUser.call(this, req, reply, () => {});
     }
   };

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { preparedOn } from '../db/prepared';
 import { accessTokens, users } from '../db/schema';
-import { readAccessToken } from '../lib/tokens';
+import { type AccessClaims, readAccessToken } from '../lib/tokens';
 
 // The access hook's token check, below the modules (http/ imports no module): identity issues
 // and revokes the tokens, this reads them.
@@ -14,7 +14,7 @@ import { readAccessToken } from '../lib/tokens';
 export async function authenticate(
   ctx: { db: Db; secret: Uint8Array },
   token: string,
-): Promise<{ userId: number; jti: string } | null | 'disabled'> {
+): Promise<AccessClaims | null | 'disabled'> {
   const claims = readAccessToken(ctx.secret, token);
   if (!claims) return null;
   const lookup = preparedOn(ctx.db, 'access_token', (db) =>

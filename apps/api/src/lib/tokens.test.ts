@@ -26,6 +26,32 @@ describe('readAccessToken', () => {
     expect(readAccessToken(secret, token)).toEqual({ userId: 42, jti: 'abc' });
   });
 
+  it('carries the area of a Reserve with Google area session, and only a known one', async () => {
+    const token = await signAccessToken({
+      secret,
+      userId: 42,
+      jti: 'abc',
+      expiresAt: inAnHour(),
+      area: 'google-reserve',
+    });
+    expect(readAccessToken(secret, token)).toEqual({
+      userId: 42,
+      jti: 'abc',
+      area: 'google-reserve',
+    });
+    const [header] = token.split('.');
+    const payload = b64({
+      sub: '42',
+      jti: 'abc',
+      iss: 'haoyue',
+      aud: 'haoyue-api',
+      exp: 2e9,
+      area: 'admin',
+    });
+    const mac = createHmac('sha256', secret).update(`${header}.${payload}`).digest('base64url');
+    expect(readAccessToken(secret, `${header}.${payload}.${mac}`)).toBeNull();
+  });
+
   it('refuses a token signed with another key, or changed after signing', async () => {
     const token = await signAccessToken({ secret, userId: 42, jti: 'abc', expiresAt: inAnHour() });
     expect(readAccessToken(otherSecret, token)).toBeNull();

@@ -1,17 +1,30 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { TAuthArea } from '@haoyue/contracts';
 import { SignJWT } from 'jose';
 
 const ISSUER = 'haoyue';
 const AUDIENCE = 'haoyue-api';
 
-/** Signs an access token (HS256) for a user, identified by `jti` so it can be revoked. */
+/** The claims an access token carries for the access hook. */
+export type AccessClaims = {
+  userId: number;
+  jti: string;
+  /** The area the session was signed in for (absent: the main site). */
+  area?: TAuthArea;
+};
+
+/**
+ * Signs an access token (HS256) for a user, identified by `jti` so it can be revoked. A session of
+ * another area (`area`, e.g. the Reserve with Google user area) says so in a signed claim.
+ */
 export async function signAccessToken(options: {
   secret: Uint8Array;
   userId: number;
   jti: string;
   expiresAt: Date;
+  area?: TAuthArea | undefined;
 }): Promise<string> {
-  return new SignJWT({})
+  return new SignJWT(options.area ? { area: options.area } : {})
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(options.userId))
     .setJti(options.jti)
@@ -36,7 +49,7 @@ export function readAccessToken(
   secret: Uint8Array,
   token: string,
   nowMs = Date.now(),
-): { userId: number; jti: string } | null {
+): AccessClaims | null {
   const parts = token.split('.');
   if (parts.length !== 3) return null;
   const [headerPart, payloadPart, signaturePart] = parts as [string, string, string];
@@ -60,7 +73,10 @@ export function readAccessToken(
   const userId =
     typeof payload.sub === 'string' && /^\d+$/.test(payload.sub) ? Number(payload.sub) : NaN;
   if (!Number.isSafeInteger(userId) || typeof payload.jti !== 'string' || !payload.jti) return null;
-  return { userId, jti: payload.jti };
+  if (payload.area !== undefined && payload.area !== 'google-reserve') return null;
+  return payload.area
+    ? { userId, jti: payload.jti, area: payload.area }
+    : { userId, jti: payload.jti };
 }
 
 /** The JSON object a base64url segment encodes, or null. */

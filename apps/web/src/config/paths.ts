@@ -126,6 +126,49 @@ export const paths = {
 
   /** 客服中心: the signed-in user's conversation with support. */
   supportChat: { path: '/support-chat', getHref: () => '/support-chat' },
+  /**
+   * The Reserve with Google user area (its own layout and sign-in, lib/auth-token): a shop's
+   * booking for visitors arriving from Google; `serviceId` preselects a service.
+   */
+  googleReserveBooking: {
+    path: '/google-reserve/:urlSlug',
+    getHref: (urlSlug: string, serviceId?: number) =>
+      `/google-reserve/${encodeURIComponent(urlSlug)}${serviceId ? `?serviceId=${serviceId}` : ''}`,
+  },
+  /** The Google area user's orders made through Google; `tab` opens past or cancelled ones. */
+  googleReserveUserOrders: {
+    path: '/google-reserve-user/orders',
+    getHref: (tab?: 'past' | 'cancelled') =>
+      `/google-reserve-user/orders${tab ? `?tab=${tab}` : ''}`,
+  },
+  /** One order, inside the Google area. */
+  googleReserveUserOrder: {
+    path: '/google-reserve-user/orders/:orderKey',
+    getHref: (orderKey: string) => `/google-reserve-user/orders/${encodeURIComponent(orderKey)}`,
+  },
+  googleReserveUserProfile: {
+    path: '/google-reserve-user/profile',
+    getHref: () => '/google-reserve-user/profile',
+  },
+  /** The consent-form page inside the Google area (same query as `userConsentForm`). */
+  googleReserveUserConsentForm: {
+    path: '/google-reserve-user/consent-form',
+    getHref: (q: ConsentFormHrefParams) =>
+      `/google-reserve-user/consent-form?${paths.userConsentForm.getHref(q).split('?')[1]}`,
+  },
+  /**
+   * Lands a Google user in the right place of the area: `urlSlug` (booking), `orderKey` (an
+   * order), `to=orders|profile`; without any, the orders when signed in.
+   */
+  googleReserveRedirect: {
+    path: '/google-reserve-redirect',
+    getHref: (q: { urlSlug?: string; orderKey?: string; to?: 'orders' | 'profile' } = {}) => {
+      const qs = new URLSearchParams(
+        Object.entries(q).filter((e): e is [string, string] => Boolean(e[1])),
+      ).toString();
+      return `/google-reserve-redirect${qs ? `?${qs}` : ''}`;
+    },
+  },
   /** The buyer app's webview pages: a layout without the site's header and footer. */
   buyerApp: { path: '/buyer-app', getHref: () => '/buyer-app' },
   buyerAppSupportChat: {

@@ -13,6 +13,8 @@ export { ApiError };
 
 // ERROR_CODES in the contracts sits beside zod schemas; a literal keeps zod out of the bundle.
 const UNAUTHORIZED_ACCESS = 'E_UNAUTHORIZED_ACCESS';
+/** The sign-in call (identity.signIn), whose answer sets the session cookies. */
+const SIGN_IN_PATH = '/v1/auth/tokens';
 
 /** A query-string value; arrays are sent comma-separated, empty values are dropped. */
 export type QueryValue =
@@ -106,6 +108,7 @@ async function apiRequest<T>(
   body: object | undefined,
   options: RequestOptions,
 ): Promise<ApiEnvelope<T>> {
+  // The shown area's token: the Reserve with Google user area sends its own (see auth-token).
   const token = getAuthToken();
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -117,7 +120,10 @@ async function apiRequest<T>(
   try {
     response = await send(url, {
       method,
-      credentials: 'include',
+      // Signed out in this area, no cookie either: the other area's session cookie (the main
+      // site's Authorization, the Google area's GoogleAuthorization) must not sign the call in.
+      // The sign-in itself takes the cookies it answers with.
+      credentials: token || url === SIGN_IN_PATH ? 'include' : 'omit',
       headers,
       body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
       signal: options.signal,

@@ -18,6 +18,7 @@ const modules = import.meta.glob<{ default: ComponentType }>([
   './line/line-*.tsx',
   './buyer-app/buyer-app-layout.tsx',
   './buyer-app/*-page.tsx',
+  './google-reserve/google-reserve-*.tsx',
 ]);
 
 /** A route's lazy page module, by its file under routes/. */
@@ -130,6 +131,21 @@ export const routes: RouteObject[] = [
           at('*', './not-found-page.tsx'),
         ],
       },
+    ],
+  },
+  {
+    // The Reserve with Google user area: a slim layout with its own sign-in; the site's booking,
+    // order, profile and consent-form pages render in it with their links kept inside.
+    ...page('./google-reserve/google-reserve-layout.tsx'),
+    HydrateFallback: PageLoader,
+    ErrorBoundary: RouteError,
+    children: [
+      at(paths.googleReserveBooking.path, './booking-page.tsx'),
+      at(paths.googleReserveUserOrders.path, './google-reserve/google-reserve-orders-page.tsx'),
+      at(paths.googleReserveUserOrder.path, './order-page.tsx'),
+      at(paths.googleReserveUserProfile.path, './user-profile-page.tsx'),
+      at(paths.googleReserveUserConsentForm.path, './consent-form-page.tsx'),
+      at(paths.googleReserveRedirect.path, './google-reserve/google-reserve-redirect-page.tsx'),
     ],
   },
   {

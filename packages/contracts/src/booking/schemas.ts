@@ -427,6 +427,8 @@ export const ZListOrdersQuery = z.strictObject({
   part: zCsvEnum(ORDER_PARTS),
   /** Only orders starting at or after this instant (upcoming first); without it, newest first. */
   startTime: zTimestamp().optional(),
+  /** Only orders that came in this way (GOOGLE: the Reserve with Google user area's list). */
+  source: z.enum(ORDER_SOURCES).optional(),
   ...pagingQuery(50, 100),
 });
 /** One seller's orders on the member card: at most 50 a page (spec §9: customer orders). */

@@ -66,6 +66,13 @@ export const ZCipStatusResponse = dataOf(
 
 /** `line`: sign in with a LINE ID token (idToken + sellerId) of a user already linked there. */
 export const AUTH_PROVIDERS = ['basic', 'sms', 'cip', 'line'] as const;
+/**
+ * Where a sign-in is made when not on the main site: `google-reserve`, the Reserve with Google
+ * user area (/google-reserve/…). Its session is its own (the GoogleAuthorization cookie), and
+ * the orders booked with it come through Google.
+ */
+export const AUTH_AREAS = ['google-reserve'] as const;
+export type TAuthArea = (typeof AUTH_AREAS)[number];
 export const ZTokenRequest = z.strictObject({
   provider: z.enum(AUTH_PROVIDERS),
   username: zLine().max(32).optional().describe('basic: the phone number'),
@@ -84,6 +91,10 @@ export const ZTokenRequest = z.strictObject({
     .optional()
     .describe('LINE access token (not used to sign in)'),
   sellerId: zBodyId().optional().describe('the seller whose LINE login channel issued idToken'),
+  area: z
+    .enum(AUTH_AREAS)
+    .optional()
+    .describe('google-reserve: a session of the Reserve with Google user area (its own cookie)'),
 });
 export type TTokenRequest = z.infer<typeof ZTokenRequest>;
 

@@ -15,6 +15,13 @@ import { rescheduleOrder } from './orders/reschedule-order';
 
 const USER = { access: 'user' } as const;
 
+/**
+ * How a customer's order came in: through Google when booked with a session of the Reserve with
+ * Google user area (/google-reserve/{urlSlug}), online otherwise.
+ */
+const channelOf = (req: FastifyRequest) =>
+  req.user!.area === 'google-reserve' ? ('GOOGLE' as const) : ('ONLINE' as const);
+
 /** The signed-in caller as the customer of their own orders. */
 const customer = (req: FastifyRequest): OrderActor => ({ role: 'CUSTOMER', userId: req.user!.id });
 
@@ -42,7 +49,7 @@ export const bookingRoutes: FastifyPluginAsync<{ ctx: BookingContext }> = async 
       shop: shopId,
       actor: customer(req),
       customer: { kind: 'USER', userId: req.user!.id, profile },
-      channel: 'ONLINE',
+      channel: channelOf(req),
     });
   });
   routes.data(calls.getOrder, USER, (req) =>

@@ -115,7 +115,15 @@ export async function signIn(ctx: IdentityContext, request: TTokenRequest, ip: s
   await ctx.db
     .insert(accessTokens)
     .values({ id: jti, userId: user.id, provider: request.provider, expiresAt, ip });
-  const token = await signAccessToken({ secret: ctx.secret, userId: user.id, jti, expiresAt });
+  // A session of the Reserve with Google user area says so in the token itself (a signed claim):
+  // the access hook reads it with the token, and revocation stays the row's.
+  const token = await signAccessToken({
+    secret: ctx.secret,
+    userId: user.id,
+    jti,
+    expiresAt,
+    area: request.area,
+  });
   return { token, jti, expiresAt, user: presentUser(user) };
 }
 

@@ -98,6 +98,95 @@ describe('tokens and cookies', () => {
   });
 });
 
+describe('Reserve with Google area sessions', () => {
+  /** Signs a number in by SMS code with extra token-request fields (e.g. the area). */
+  async function signInBySmsWith(phoneNumber: string, extra: Record<string, unknown>) {
+    const sent = await api.call('POST', '/v1/auth/sms-verification:send', {
+      body: { phoneNumber },
+    });
+    const code = await api.latestCode(phoneNumber);
+    return api.call('POST', '/v1/auth/tokens', {
+      body: { provider: 'sms', verificationId: sent.body.data.verificationId, code, ...extra },
+    });
+  }
+
+  it('sets GoogleAuthorization (not Authorization) for a sign-in in the area, and the other way round', async () => {
+    const google = await signInBySmsWith(twNumber(), { area: 'google-reserve' });
+    expect(google.status).toBe(200);
+    const googleCookie = google.cookies.find((c) => c.name === 'GoogleAuthorization');
+    expect(googleCookie).toMatchObject({
+      value: google.body.data.token,
+      httpOnly: true,
+      secure: true,
+      sameSite: 'None',
+      maxAge: 31_536_000,
+      path: '/',
+    });
+    expect(google.cookies.find((c) => c.name === 'Authorization')).toBeUndefined();
+    expect(google.cookies.find((c) => c.name === 'XSRF-TOKEN')).toBeDefined();
+
+    const site = await signInBySmsWith(twNumber(), {});
+    expect(site.cookies.find((c) => c.name === 'Authorization')).toBeDefined();
+    expect(site.cookies.find((c) => c.name === 'GoogleAuthorization')).toBeUndefined();
+
+    const unknownArea = await signInBySmsWith(twNumber(), { area: 'elsewhere' });
+    expect(unknownArea.status).toBe(400);
+    expect(unknownArea.body.error.code).toBe('E_VALIDATION');
+  });
+
+  it('accepts the GoogleAuthorization cookie (XSRF for writes); the bearer header and Authorization cookie come first', async () => {
+    const google = await signInBySmsWith(twNumber(), { area: 'google-reserve' });
+    const cookie = cookieHeader(google.cookies);
+    const xsrf = google.cookies.find((c) => c.name === 'XSRF-TOKEN')!.value;
+    const me = await api.call('GET', '/v1/me', { headers: { cookie } });
+    expect(me.status).toBe(200);
+    expect(me.body.data.id).toBe(google.body.data.user.id);
+    const noXsrf = await api.call('PATCH', '/v1/me', {
+      headers: { cookie },
+      body: { nickname: 'G' },
+    });
+    expect(noXsrf.status).toBe(403);
+    expect(noXsrf.body.error.code).toBe('E_XSRF');
+    const withXsrf = await api.call('PATCH', '/v1/me', {
+      headers: { cookie, 'x-xsrf-token': xsrf },
+      body: { nickname: 'G' },
+    });
+    expect(withXsrf.status).toBe(200);
+
+    // Both cookies in one browser: the main site's session is the one the cookies sign in.
+    const site = await api.signInBySms(twNumber());
+    const both = `${cookie}; Authorization=${site.body.data.token}`;
+    const asSite = await api.call('GET', '/v1/me', { headers: { cookie: both } });
+    expect(asSite.body.data.id).toBe(site.body.data.user.id);
+    // A bearer token wins over any cookie.
+    const asBearer = await api.call('GET', '/v1/me', {
+      token: google.body.data.token,
+      headers: { cookie: `Authorization=${site.body.data.token}` },
+    });
+    expect(asBearer.body.data.id).toBe(google.body.data.user.id);
+  });
+
+  it("signing out in the area revokes that token and clears the area's cookie only", async () => {
+    const google = await signInBySmsWith(twNumber(), { area: 'google-reserve' });
+    const site = await signInBySmsWith(twNumber(), {});
+    const out = await api.call('DELETE', '/v1/auth/tokens/current', {
+      token: google.body.data.token,
+    });
+    expect(out.status).toBe(204);
+    const cleared = out.cookies.map((c) => c.name);
+    expect(cleared).toContain('GoogleAuthorization');
+    expect(cleared).not.toContain('Authorization');
+    expect((await api.call('GET', '/v1/me', { token: google.body.data.token })).status).toBe(401);
+    // The main site's session in the same browser is untouched.
+    expect((await api.call('GET', '/v1/me', { token: site.body.data.token })).status).toBe(200);
+    const siteOut = await api.call('DELETE', '/v1/auth/tokens/current', {
+      token: site.body.data.token,
+    });
+    expect(siteOut.cookies.map((c) => c.name)).toContain('Authorization');
+    expect(siteOut.cookies.map((c) => c.name)).not.toContain('GoogleAuthorization');
+  });
+});
+
 describe('profile', () => {
   it('updates fields, turns blank strings into null, never returns the password', async () => {
     const { body } = await api.signInBySms(twNumber());

@@ -1,6 +1,6 @@
-import { identityCalls as calls } from '@haoyue/contracts';
+import { identityCalls as calls, type TAuthArea } from '@haoyue/contracts';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { AUTH_COOKIE, XSRF_COOKIE } from '../../http/cookies';
+import { AUTH_COOKIE, GOOGLE_AUTH_COOKIE, XSRF_COOKIE } from '../../http/cookies';
 import { routesOn } from '../../http/call-routes';
 import { route } from '../../http/route';
 import { makeXsrfToken } from '../../lib/tokens';
@@ -19,9 +19,20 @@ const COOKIE_MAX_AGE_SECONDS = 365 * 24 * 3600;
 /** Secure and SameSite=None: the app also runs inside LINE's in-app browser. */
 const COOKIE_BASE = { path: '/', secure: true, sameSite: 'none' as const };
 
-function setSessionCookies(reply: FastifyReply, token: string, xsrf: string) {
+/**
+ * The session cookie of an area: the Reserve with Google user area keeps its own, so signing in
+ * there does not sign the visitor in on the main site, nor the other way round.
+ */
+const sessionCookieOf = (area: TAuthArea | undefined) =>
+  area === 'google-reserve' ? GOOGLE_AUTH_COOKIE : AUTH_COOKIE;
+
+function setSessionCookies(
+  reply: FastifyReply,
+  session: { token: string; area: TAuthArea | undefined },
+  xsrf: string,
+) {
   const base = { ...COOKIE_BASE, maxAge: COOKIE_MAX_AGE_SECONDS };
-  reply.setCookie(AUTH_COOKIE, token, { ...base, httpOnly: true });
+  reply.setCookie(sessionCookieOf(session.area), session.token, { ...base, httpOnly: true });
   reply.setCookie(XSRF_COOKIE, xsrf, { ...base, httpOnly: false });
 }
 
@@ -53,7 +64,11 @@ export const signInRoutes: FastifyPluginAsync<{ ctx: IdentityContext }> = async 
     settings: PUBLIC,
     handler: async (req, reply) => {
       const session = await signIn(ctx, req.body, req.ip);
-      setSessionCookies(reply, session.token, makeXsrfToken(ctx.secret, session.jti));
+      setSessionCookies(
+        reply,
+        { token: session.token, area: req.body.area },
+        makeXsrfToken(ctx.secret, session.jti),
+      );
       return {
         data: {
           token: session.token,
@@ -70,7 +85,7 @@ export const signInRoutes: FastifyPluginAsync<{ ctx: IdentityContext }> = async 
     settings: { access: 'user' },
     handler: async (req, reply) => {
       await revokeToken(ctx, req.user!.jti);
-      reply.clearCookie(AUTH_COOKIE, COOKIE_BASE);
+      reply.clearCookie(sessionCookieOf(req.user!.area), COOKIE_BASE);
       reply.clearCookie(XSRF_COOKIE, COOKIE_BASE);
     },
   });

@@ -1,4 +1,4 @@
-import type { TOrder, TOrderPeriod, TOrderStatus, TPaging } from '@haoyue/contracts';
+import type { TOrder, TOrderPeriod, TOrderSource, TOrderStatus, TPaging } from '@haoyue/contracts';
 import { and, asc, desc, eq, gt, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { customers, orders } from '../../../db/schema';
 import { loadMyCustomer } from '../../customers';
@@ -40,6 +40,8 @@ export async function listOrders(
     part?: OrderPart[] | undefined;
     /** Only orders starting at or after this instant (upcoming first); else newest first. */
     startTime?: string | undefined;
+    /** Only orders that came in this way. */
+    source?: TOrderSource | undefined;
     page: number;
     perPage: number;
   },
@@ -49,6 +51,7 @@ export async function listOrders(
   if (q.customerId) where.push(eq(orders.customerId, q.customerId));
   if (q.status?.length) where.push(inArray(orders.status, q.status));
   if (q.startTime) where.push(gte(orders.startsAt, new Date(q.startTime)));
+  if (q.source) where.push(eq(orders.source, q.source));
   const now = ctx.clock();
   if (q.period) where.push(periodCondition(q.period, now));
   const soonestFirst = q.period ? q.period === 'upcoming' : Boolean(q.startTime);

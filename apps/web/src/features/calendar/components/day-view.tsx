@@ -14,6 +14,7 @@ import { ORDER_STATUS_LABELS } from '../../../lib/shop-orders/order-status';
 import { formatMinutes } from '../../../lib/shop-orders/shop-time';
 import classes from './calendar.module.css';
 import { statusStyle } from './status-style';
+import { OrderChannelBadge } from '../../../ui/order-channel-badge';
 
 const PX_PER_MINUTE = 1.2;
 const MIN_BLOCK_PX = 26;
@@ -212,7 +213,10 @@ export function DayView({
                 >
                   {/* Named by its content, shown words first (WCAG 2.5.3), as the week's blocks
                       are: an aria-label stops matching what shows once a narrow lane clips it. */}
-                  <div className={classes.blockTime}>{formatMinutes(entry.start)}</div>{' '}
+                  <div className={classes.blockTime}>
+                    {formatMinutes(entry.start)}{' '}
+                    <OrderChannelBadge source={entry.order.source} size="xs" />
+                  </div>{' '}
                   <div className={classes.blockText}>{name}</div>{' '}
                   <div className={classes.blockText}>{serviceNames(entry.order)}</div>
                   <VisuallyHidden>

@@ -18,6 +18,7 @@ import {
   shopClock,
 } from '../../../lib/shop-orders/shop-time';
 import { useNow } from './use-now';
+import { OrderChannelBadge } from '../../../ui/order-channel-badge';
 
 /** Props of {@link HomeOverview}. */
 export interface HomeOverviewProps {
@@ -85,9 +86,12 @@ function OrderRow({
         <Text size="sm" fw={600}>
           {relativeDayLabel(date, today)} {formatMinutes(minutes)}
         </Text>
-        <Badge size="sm" variant="light" color={ORDER_STATUS_COLORS[order.status]}>
-          {ORDER_STATUS_LABELS[order.status]}
-        </Badge>
+        <Group gap={4} wrap="nowrap">
+          <OrderChannelBadge source={order.source} />
+          <Badge size="sm" variant="light" color={ORDER_STATUS_COLORS[order.status]}>
+            {ORDER_STATUS_LABELS[order.status]}
+          </Badge>
+        </Group>
       </Group>
       <Text size="sm">
         {customerName(order)}・{serviceNames(order)}
@@ -257,6 +261,7 @@ export function HomeOverview({
                       >
                         {ORDER_STATUS_LABELS[entry.order.status]}
                       </Badge>
+                      <OrderChannelBadge source={entry.order.source} size="xs" />
                     </Group>
                   </Card>
                 ))}

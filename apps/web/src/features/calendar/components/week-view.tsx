@@ -19,6 +19,7 @@ import {
 } from '../lib/week-layout';
 import classes from './calendar.module.css';
 import { HourLabels, HourLines, pickedTime, timeAxis } from './day-view';
+import { OrderChannelBadge } from '../../../ui/order-channel-badge';
 
 const PX_PER_MINUTE = 1;
 const MIN_BLOCK_PX = 24;
@@ -269,7 +270,8 @@ function WeekBlock({
       <div className={classes.blockTime}>
         <span className={classes.statusDot} aria-hidden="true" />
         {start}
-        {!isConfirmed && <span className={classes.blockStatus}> {statusLabel}</span>}
+        {!isConfirmed && <span className={classes.blockStatus}> {statusLabel}</span>}{' '}
+        <OrderChannelBadge source={entry.order.source} size="xs" />
       </div>{' '}
       <div className={classes.blockText}>{name}</div>{' '}
       <div className={classes.blockText}>{services}</div>

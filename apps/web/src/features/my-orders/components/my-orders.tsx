@@ -1,5 +1,5 @@
 import { Button, Stack, Tabs, Text } from '@mantine/core';
-import type { TOrder } from '@haoyue/contracts';
+import type { TOrder, TOrderSource } from '@haoyue/contracts';
 import { EmptyState } from '../../../ui/empty-state';
 import { ExploreShopsButton } from '../../../ui/explore-shops-button';
 import { QueryErrorState } from '../../../ui/error-state';
@@ -12,12 +12,14 @@ import { OrderCard, type CardAction } from './order-card';
 /** One tab's orders, 50 at a time, with 「載入更多」 while there are more. */
 function OrderList({
   tab,
+  source,
   onAction,
 }: {
   tab: MyOrderTab;
+  source?: TOrderSource | undefined;
   onAction: (action: CardAction, order: TOrder) => void;
 }) {
-  const query = useMyOrders(tab);
+  const query = useMyOrders(tab, source);
   if (query.isPending) return <ListSkeleton count={3} height={180} />;
   if (query.isError) return <QueryErrorState query={query} />;
   const orders = query.data.pages.flatMap((page) => page.data);
@@ -62,10 +64,12 @@ export interface MyOrdersProps {
   onTabChange: (tab: MyOrderTab) => void;
   /** A card's cancel or reschedule (shown only when the order's policy allows it). */
   onAction: (action: CardAction, order: TOrder) => void;
+  /** Only orders that came in this way (the Reserve with Google user area: GOOGLE). */
+  source?: TOrderSource;
 }
 
 /** 我的預約: the signed-in customer's orders at every shop, by tab (upcoming, past, cancelled). */
-export function MyOrders({ tab, onTabChange, onAction }: MyOrdersProps) {
+export function MyOrders({ tab, onTabChange, onAction, source }: MyOrdersProps) {
   return (
     <Tabs
       value={tab}
@@ -81,7 +85,7 @@ export function MyOrders({ tab, onTabChange, onAction }: MyOrdersProps) {
       </Tabs.List>
       {MY_ORDER_TABS.map((value) => (
         <Tabs.Panel key={value} value={value}>
-          <OrderList tab={value} onAction={onAction} />
+          <OrderList tab={value} source={source} onAction={onAction} />
         </Tabs.Panel>
       ))}
     </Tabs>

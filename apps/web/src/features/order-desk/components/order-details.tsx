@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { formatPrice } from '../../../lib/money';
 import { customerName, operatorNames } from '../../../lib/shop-orders/order-names';
 import { CancellationNote } from '../../../ui/cancellation-note';
+import { OrderChannelBadge, ORDER_SOURCE_LABELS } from '../../../ui/order-channel-badge';
 import {
   ORDER_STATUS_COLORS,
   ORDER_STATUS_LABELS,
@@ -43,6 +44,7 @@ export function OrderDetails({ order, timeZone }: { order: TOrder; timeZone: str
         >
           {ORDER_STATUS_LABELS[order.status]}
         </Badge>
+        <OrderChannelBadge source={order.source} />
         {order.anyOperator && (
           <Badge color="gray" variant="outline">
             不指定服務人員
@@ -62,6 +64,9 @@ export function OrderDetails({ order, timeZone }: { order: TOrder; timeZone: str
             未留電話
           </Text>
         )}
+      </Row>
+      <Row label="來源" testId="calendar-order-source">
+        <Text size="sm">{ORDER_SOURCE_LABELS[order.source]}</Text>
       </Row>
       <Row label="時間" testId="calendar-order-time">
         <Text size="sm">
