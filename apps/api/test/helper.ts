@@ -93,7 +93,7 @@ export async function createTestApp(
   const { database, drop } = await createTestDatabase();
   await seedDatabase(database.db, { demo: options.demo ?? false });
   // Each app's own folders, removed when it closes.
-  const folders = ['haoyue-uploads-', 'haoyue-image-cache-'].map((name) =>
+  const folders = ['haoyue-uploads-', 'haoyue-image-cache-', 'haoyue-google-feeds-'].map((name) =>
     fs.mkdtempSync(path.join(os.tmpdir(), name)),
   );
   const config = loadConfig({
@@ -105,6 +105,7 @@ export async function createTestApp(
     WEB_DIST_DIR: '/nonexistent-web-dist',
     UPLOADS_DIR: folders[0]!,
     IMAGE_CACHE_DIR: folders[1]!,
+    GOOGLE_FEEDS_DIR: folders[2]!,
     ...options.env,
   });
   const app = await buildApp({

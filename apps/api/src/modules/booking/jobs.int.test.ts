@@ -8,7 +8,7 @@ describe('booking jobs', () => {
   it('run on the job runner once the app is ready, every JOBS_INTERVAL_SECONDS', async () => {
     const deadline = Date.now() + 10_000;
     let states = await listJobStates(t.database.db);
-    while (states.some((s) => s.lastFinishedAt === null) || states.length < 12) {
+    while (states.some((s) => s.lastFinishedAt === null) || states.length < 14) {
       if (Date.now() > deadline) throw new Error(`jobs did not run: ${JSON.stringify(states)}`);
       await new Promise((resolve) => setTimeout(resolve, 50));
       states = await listJobStates(t.database.db);
@@ -18,6 +18,8 @@ describe('booking jobs', () => {
       'deliver-push-messages',
       'expire-prepayments',
       'expire-vouchers',
+      'google-reserve-feeds',
+      'google-reserve-updates',
       'pause-lapsed-shops',
       'reconcile-line-payments',
       'reconcile-system-orders',
@@ -28,8 +30,10 @@ describe('booking jobs', () => {
       'send-reminders',
     ]);
     for (const s of states) {
-      expect(s).toMatchObject({ intervalMs: 30_000, runCount: 1, lockedBy: null, lastError: null });
-      expect(s.nextRunAt.getTime() - s.lastStartedAt!.getTime()).toBe(30_000);
+      // Every job at JOBS_INTERVAL_SECONDS but the Google feeds, a daily full refresh.
+      const intervalMs = s.name === 'google-reserve-feeds' ? 86_400_000 : 30_000;
+      expect(s).toMatchObject({ intervalMs, runCount: 1, lockedBy: null, lastError: null });
+      expect(s.nextRunAt.getTime() - s.lastStartedAt!.getTime()).toBe(intervalMs);
     }
   });
 });
