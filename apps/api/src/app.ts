@@ -64,7 +64,9 @@ import {
 } from './modules/line';
 import {
   GOOGLE_RESERVE_PREFIX,
+  googleReserveAdminRoutes,
   googleReserveRoutes,
+  googleReserveSellerRoutes,
   googleReserveVerifier,
 } from './modules/google-reserve';
 import type { LineNotifier } from './modules/notifications';
@@ -421,6 +423,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await v1.register(adminRoutes, { db: database.db, storage, publicCaches });
       await v1.register(pushRoutes, { ctx: push, storage });
       await v1.register(chatRoutes, { ctx: chat, hub: chatHub });
+      await v1.register(googleReserveSellerRoutes, { db: database.db, clock: booking.clock });
+      await v1.register(googleReserveAdminRoutes, { db: database.db, clock: booking.clock });
       await v1.register(adminShopRoutes, {
         ctx: {
           db: database.db,

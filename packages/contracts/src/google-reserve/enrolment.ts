@@ -108,8 +108,6 @@ export type TGoogleReserveEnrolment = z.infer<typeof ZGoogleReserveEnrolment>;
 export const ZGoogleReserveService = z.object({
   id: z.number().int(),
   name: z.string(),
-  /** It asks a prepayment: bookable through Google only with pay-at-shop. */
-  asksPrepayment: z.boolean(),
 });
 
 /** A shop of the seller, the details Google matches it by, and its enrolment (null: none). */

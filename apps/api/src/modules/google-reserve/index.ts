@@ -5,3 +5,5 @@
 export type { GoogleReserveContext } from './context';
 export { GOOGLE_RESERVE_PREFIX, googleReserveRoutes } from './routes';
 export { type BasicCredential, googleReserveVerifier } from './verifier';
+export { googleReserveAdminRoutes } from './admin-routes';
+export { googleReserveSellerRoutes } from './seller-routes';
