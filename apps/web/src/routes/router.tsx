@@ -155,6 +155,10 @@ export const routes: RouteObject[] = [
       at(paths.dashboardPaymentSettings.path, './dashboard/payment-settings-page.tsx'),
       at(paths.dashboardLinePaySettings.path, './dashboard/line-pay-settings-page.tsx'),
       at(paths.dashboardLineSettings.path, './dashboard/line-settings-page.tsx'),
+      at(
+        paths.dashboardGoogleReserveSettings.path,
+        './dashboard/google-reserve-settings-page.tsx',
+      ),
       at(paths.dashboardLicense.path, './dashboard/license-page.tsx'),
       at(paths.dashboardCreditCard.path, './dashboard/credit-card-page.tsx'),
       at('*', './dashboard/dashboard-not-found-page.tsx'),
@@ -178,6 +182,7 @@ export const routes: RouteObject[] = [
       at(paths.adminSeller.path, './admin/seller-page.tsx'),
       at(paths.adminAudit.path, './admin/audit-page.tsx'),
       at(paths.adminLinePayApplications.path, './admin/line-pay-applications-page.tsx'),
+      at(paths.adminGoogleReserve.path, './admin/google-reserve-page.tsx'),
       at(paths.adminIndustry.path, './admin/industry-page.tsx'),
       at(paths.adminSystemOrders.path, './admin/system-orders-page.tsx'),
       at(paths.adminLineAuth.path, './admin/line-auth-page.tsx'),
