@@ -155,10 +155,7 @@ export const routes: RouteObject[] = [
       at(paths.dashboardPaymentSettings.path, './dashboard/payment-settings-page.tsx'),
       at(paths.dashboardLinePaySettings.path, './dashboard/line-pay-settings-page.tsx'),
       at(paths.dashboardLineSettings.path, './dashboard/line-settings-page.tsx'),
-      at(
-        paths.dashboardGoogleReserveSettings.path,
-        './dashboard/google-reserve-settings-page.tsx',
-      ),
+      at(paths.dashboardGoogleReserveSettings.path, './dashboard/google-reserve-settings-page.tsx'),
       at(paths.dashboardLicense.path, './dashboard/license-page.tsx'),
       at(paths.dashboardCreditCard.path, './dashboard/credit-card-page.tsx'),
       at('*', './dashboard/dashboard-not-found-page.tsx'),
