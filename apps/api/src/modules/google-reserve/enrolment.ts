@@ -180,7 +180,6 @@ export async function saveGoogleReserveEnrolment(
       .where(eq(merchants.shopId, shopId))
       .for('update');
     const status = statusAfterSave(current, input.mapsPlaceUrl);
-    const review = current?.status !== status || status === 'PENDING';
     const values = {
       status,
       payAtShop: input.payAtShop,
@@ -188,7 +187,7 @@ export async function saveGoogleReserveEnrolment(
       mapsPlaceUrl: input.mapsPlaceUrl,
       updatedAt: now,
       // Back to review: the last decision no longer stands.
-      ...(review && status === 'PENDING' ? { rejectReason: null, decidedAt: null } : {}),
+      ...(status === 'PENDING' ? { rejectReason: null, decidedAt: null } : {}),
     };
     if (current) {
       await tx.update(merchants).set(values).where(eq(merchants.shopId, shopId));
