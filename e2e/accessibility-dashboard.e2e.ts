@@ -81,6 +81,7 @@ describe('accessibility of the dashboard (axe-core, WCAG 2.1 AA): no serious or 
     ['/dashboard/payment-settings', () => '/dashboard/payment-settings'],
     ['/dashboard/line-pay-settings', () => '/dashboard/line-pay-settings'],
     ['/dashboard/line-settings', () => '/dashboard/line-settings'],
+    ['/dashboard/google-reserve-settings', () => '/dashboard/google-reserve-settings'],
     ['/dashboard/license', () => '/dashboard/license'],
     ['/dashboard/credit-card', () => '/dashboard/credit-card'],
   ];

@@ -32,7 +32,7 @@ export default {
       customers: ['identity', 'member-card', 'stored-value'],
       identity: ['catalogue'],
       line: ['booking', 'customers', 'identity', 'notifications'],
-      'google-reserve': ['availability', 'booking', 'identity', 'payments'],
+      'google-reserve': ['admin', 'availability', 'booking', 'identity', 'payments'],
       'member-card': ['coupons', 'vouchers'],
       notifications: ['consent'],
       'payment-settings': ['admin'],

@@ -66,7 +66,9 @@ import {
   GOOGLE_RESERVE_PREFIX,
   googleFeedDevRoutes,
   googleFeedJobs,
+  googleReserveAdminRoutes,
   googleReserveRoutes,
+  googleReserveSellerRoutes,
   googleReserveVerifier,
   googleUpdateJobs,
 } from './modules/google-reserve';
@@ -448,6 +450,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await v1.register(adminRoutes, { db: database.db, storage, publicCaches });
       await v1.register(pushRoutes, { ctx: push, storage });
       await v1.register(chatRoutes, { ctx: chat, hub: chatHub });
+      await v1.register(googleReserveSellerRoutes, { db: database.db, clock: booking.clock });
+      await v1.register(googleReserveAdminRoutes, { db: database.db, clock: booking.clock });
       await v1.register(adminShopRoutes, {
         ctx: {
           db: database.db,

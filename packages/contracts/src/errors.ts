@@ -81,6 +81,8 @@ export const ERROR_STATUS = {
   E_SYSTEM_ORDER_STATE: 409,
   /** The shop's licence lapsed past its grace period: new online bookings are paused. */
   E_ONLINE_BOOKING_PAUSED: 409,
+  /** A shop's Reserve with Google enrolment is not in a state that allows this decision. */
+  E_GOOGLE_RESERVE_STATE: 409,
   E_FILE_TOO_LARGE: 413,
   E_BODY_TOO_LARGE: 413,
   E_TOO_MANY_ATTEMPTS: 429,
@@ -157,6 +159,7 @@ export const ERROR_CODES = {
   CARD_REQUIRED: 'E_CARD_REQUIRED',
   SYSTEM_ORDER_STATE: 'E_SYSTEM_ORDER_STATE',
   ONLINE_BOOKING_PAUSED: 'E_ONLINE_BOOKING_PAUSED',
+  GOOGLE_RESERVE_STATE: 'E_GOOGLE_RESERVE_STATE',
   FILE_TOO_LARGE: 'E_FILE_TOO_LARGE',
   BODY_TOO_LARGE: 'E_BODY_TOO_LARGE',
   TOO_MANY_ATTEMPTS: 'E_TOO_MANY_ATTEMPTS',

@@ -27,4 +27,5 @@ export * from './line';
 export * from './admin';
 export * from './billing';
 export * from './chat';
+export * from './google-reserve';
 export * from './web-calls.gen';

@@ -235,6 +235,8 @@ export const paths = {
     path: '/admin/line-pay-application',
     getHref: () => '/admin/line-pay-application',
   },
+  /** Shops enrolled on Reserve with Google: review (the URL holds the filters). */
+  adminGoogleReserve: { path: '/admin/google-reserve', getHref: () => '/admin/google-reserve' },
   /** Every system order across sellers (the URL holds the filters). */
   adminSystemOrders: { path: '/admin/system-order', getHref: () => '/admin/system-order' },
   adminIndustry: { path: '/admin/industry', getHref: () => '/admin/industry' },
@@ -331,6 +333,11 @@ export const paths = {
   dashboardLinePaySettings: {
     path: '/dashboard/line-pay-settings',
     getHref: () => '/dashboard/line-pay-settings',
+  },
+  /** Google 預約: the seller's shops on Reserve with Google (enrol, change, withdraw). */
+  dashboardGoogleReserveSettings: {
+    path: '/dashboard/google-reserve-settings',
+    getHref: () => '/dashboard/google-reserve-settings',
   },
   /** 授權方案: the plans, each shop's licence, system orders and receipts (owner only). */
   dashboardLicense: { path: '/dashboard/license', getHref: () => '/dashboard/license' },

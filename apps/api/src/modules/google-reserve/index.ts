@@ -8,3 +8,5 @@ export { GOOGLE_RESERVE_PREFIX, googleReserveRoutes } from './routes';
 export { type BasicCredential, googleReserveVerifier } from './verifier';
 export { googleUpdateJobs } from './updates';
 export { googleFeedDevRoutes, googleFeedJobs } from './feeds';
+export { googleReserveAdminRoutes } from './admin-routes';
+export { googleReserveSellerRoutes } from './seller-routes';

@@ -4,6 +4,7 @@ import { paths } from '../../../config/paths';
 import {
   IconBell,
   IconFileSignature,
+  IconMapPin,
   IconMessage,
   IconPackage,
   IconShieldCheck,
@@ -26,6 +27,7 @@ const SECTIONS: AreaNavSection<TAdminPermission>[] = [
   navSection('回覆設定', paths.adminReplySettings, IconMessage, 'chat.settings'),
   navSection('對話標籤', paths.adminChatTagSettings, IconMessage, 'chat.settings'),
   navSection('LINE 串接', paths.adminLineAuth, IconMessage, 'line.channels'),
+  navSection('Google 預約', paths.adminGoogleReserve, IconMapPin, 'shops.read'),
   navSection('LINE Pay 申請', paths.adminLinePayApplications, IconWallet, 'payments.applications'),
   navSection('系統訂單', paths.adminSystemOrders, IconWallet, 'sellers.read'),
   navSection('操作紀錄', paths.adminAudit, IconFileSignature, 'audit.read'),

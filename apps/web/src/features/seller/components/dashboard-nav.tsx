@@ -7,6 +7,7 @@ import {
   IconFileSignature,
   IconGift,
   IconHeart,
+  IconMapPin,
   IconMessage,
   IconPackage,
   IconShieldCheck,
@@ -49,6 +50,7 @@ const SECTIONS: AreaNavSection<TSellerPermission>[] = [
     'payments.credentials',
   ),
   navSection('LINE 設定', paths.dashboardLineSettings, IconMessage, 'line.settings'),
+  navSection('Google 預約', paths.dashboardGoogleReserveSettings, IconMapPin, 'shops.update'),
   navSection('授權方案', paths.dashboardLicense, IconTicket, 'billing.manage'),
   navSection('付款卡', paths.dashboardCreditCard, IconWallet, 'billing.manage'),
 ];

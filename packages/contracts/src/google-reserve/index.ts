@@ -1,0 +1,3 @@
+export * from './enrolment';
+export * from './seller-calls';
+export * from './admin-calls';
