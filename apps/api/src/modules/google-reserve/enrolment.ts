@@ -37,7 +37,10 @@ async function lastFeedSince(db: Db, decidedAt: Date): Promise<TGoogleReserveFee
   };
 }
 
-/** The shop's latest real-time update to Google, whatever became of it. */
+/**
+ * The shop's latest real-time update to Google, whatever became of it; not one that found
+ * nothing to tell (SKIPPED: Google already knew, or the shop was no longer served).
+ */
 async function lastNotification(
   db: Db,
   shopId: number,
@@ -45,13 +48,13 @@ async function lastNotification(
   const [row] = await db
     .select()
     .from(updates)
-    .where(eq(updates.shopId, shopId))
+    .where(and(eq(updates.shopId, shopId), ne(updates.status, 'SKIPPED')))
     .orderBy(desc(updates.createdAt), desc(updates.id))
     .limit(1);
   if (!row) return null;
   return {
     kind: row.kind,
-    status: row.status,
+    status: row.status as Exclude<typeof row.status, 'SKIPPED'>,
     createdAt: row.createdAt.toISOString(),
     sentAt: row.sentAt?.toISOString() ?? null,
     error: row.lastError,
