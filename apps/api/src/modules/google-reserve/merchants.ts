@@ -22,6 +22,26 @@ export function ourId(text: string | undefined): number | null {
 }
 
 /**
+ * Which shops the booking server serves (with `googleReserveMerchants` joined to `shops`):
+ * enrolled and APPROVED, the shop itself APPROVED (not pending review, suspended or closed) and
+ * its online booking not paused by a lapsed licence. The daily feeds list the same shops.
+ */
+export const SERVED = and(
+  eq(googleReserveMerchants.status, 'APPROVED'),
+  eq(shops.reviewStatus, 'APPROVED'),
+  isNull(shops.onlineBookingPausedAt),
+);
+
+/** A served merchant's columns (ServedMerchant). */
+export const SERVED_COLUMNS = {
+  shopId: shops.id,
+  sellerId: shops.sellerId,
+  timeZone: shops.timeZone,
+  payAtShop: googleReserveMerchants.payAtShop,
+  offeredServiceIds: googleReserveMerchants.offeredServiceIds,
+};
+
+/**
  * The merchant Google names, if we serve it: enrolled and APPROVED, the shop approved (not
  * pending review, suspended or closed) and its online booking not paused by a lapsed licence.
  * Any other shop, and any id that is not a shop, is an unknown merchant.
@@ -30,23 +50,10 @@ export async function servedMerchant(db: Db, merchantId: string): Promise<Served
   const shopId = ourId(merchantId);
   if (shopId === null) return null;
   const [row] = await db
-    .select({
-      shopId: shops.id,
-      sellerId: shops.sellerId,
-      timeZone: shops.timeZone,
-      payAtShop: googleReserveMerchants.payAtShop,
-      offeredServiceIds: googleReserveMerchants.offeredServiceIds,
-    })
+    .select(SERVED_COLUMNS)
     .from(googleReserveMerchants)
     .innerJoin(shops, eq(shops.id, googleReserveMerchants.shopId))
-    .where(
-      and(
-        eq(googleReserveMerchants.shopId, shopId),
-        eq(googleReserveMerchants.status, 'APPROVED'),
-        eq(shops.reviewStatus, 'APPROVED'),
-        isNull(shops.onlineBookingPausedAt),
-      ),
-    );
+    .where(and(eq(googleReserveMerchants.shopId, shopId), SERVED));
   return row ?? null;
 }
 

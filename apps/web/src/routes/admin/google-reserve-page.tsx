@@ -1,4 +1,4 @@
-import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import {
   GOOGLE_RESERVE_STATUS_LABELS,
   GOOGLE_RESERVE_STATUSES,
@@ -6,6 +6,7 @@ import {
 } from '@haoyue/contracts';
 import { useState } from 'react';
 import { AdminPageHeader } from '../../features/admin/components/admin-page-header';
+import { StatusSearchFilters } from '../../features/admin/components/status-search-filters';
 import { ReasonDialog } from '../../features/admin/components/reason-dialog';
 import { useAdminMay } from '../../features/admin/lib/admin-context';
 import { oneOf, useUrlFilters } from '../../features/admin/lib/url-filters';
@@ -22,51 +23,31 @@ import { ListSkeleton } from '../../ui/list-skeleton';
 import { showNotification } from '../../ui/notifications';
 import { PagePagination } from '../../ui/page-pagination';
 
-const STATUS_OPTIONS = [
-  { value: '', label: '全部狀態' },
-  ...GOOGLE_RESERVE_STATUSES.map((s) => ({ value: s, label: GOOGLE_RESERVE_STATUS_LABELS[s] })),
-];
+const STATUS_OPTIONS = GOOGLE_RESERVE_STATUSES.map((s) => ({
+  value: s,
+  label: GOOGLE_RESERVE_STATUS_LABELS[s],
+}));
 
 /** `/admin/google-reserve`: shops enrolled on Reserve with Google, reviewed one by one. */
 export default function GoogleReservePage() {
   usePageTitle('Google 預約');
   const { values, page, set } = useUrlFilters(['status', 'q'] as const, { history: 'push' });
   const status = oneOf(GOOGLE_RESERVE_STATUSES, values.status);
-  const [text, setText] = useState(values.q);
   const mayDecide = useAdminMay('shops.review');
   const list = useAdminGoogleReserveMerchants({ status, q: values.q || undefined, page });
 
   return (
     <Stack gap="md">
       <AdminPageHeader title="Google 預約" />
-      <Group gap="sm" align="flex-end" wrap="wrap">
-        <Select
-          label="狀態"
-          data={STATUS_OPTIONS}
-          value={status ?? ''}
-          onChange={(v) => set({ status: v })}
-          allowDeselect={false}
-          w={{ base: '100%', xs: 160 }}
-          data-testid="google-reserve-status-filter"
-        />
-        <form
-          role="search"
-          style={{ flex: 1, minWidth: 200 }}
-          onSubmit={(e) => {
-            e.preventDefault();
-            set({ q: text.trim() });
-          }}
-        >
-          <TextInput
-            label="搜尋"
-            placeholder="店家名稱"
-            value={text}
-            onChange={(e) => setText(e.currentTarget.value)}
-            maxLength={100}
-            data-testid="google-reserve-search"
-          />
-        </form>
-      </Group>
+      <StatusSearchFilters
+        statuses={STATUS_OPTIONS}
+        status={status}
+        onStatus={(v) => set({ status: v })}
+        query={values.q}
+        onSearch={(q) => set({ q })}
+        placeholder="店家名稱"
+        testIdPrefix="google-reserve"
+      />
       {list.isPending ? (
         <div aria-busy="true" aria-label="載入申請">
           <ListSkeleton count={4} height={160} />

@@ -1,10 +1,11 @@
-import { Badge, Card, Group, Select, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Badge, Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import {
   LINE_PAY_APPLICATION_STATUS_LABELS,
   LINE_PAY_APPLICATION_STATUSES,
 } from '@haoyue/contracts';
 import { useState } from 'react';
 import { AdminPageHeader } from '../../features/admin/components/admin-page-header';
+import { StatusSearchFilters } from '../../features/admin/components/status-search-filters';
 import { useLinePayApplications } from '../../features/admin/api/line-pay-applications';
 import {
   LinePayApplicationDialog,
@@ -17,13 +18,10 @@ import { QueryErrorState } from '../../ui/error-state';
 import { ListSkeleton } from '../../ui/list-skeleton';
 import { PagePagination } from '../../ui/page-pagination';
 
-const STATUS_OPTIONS = [
-  { value: '', label: '全部狀態' },
-  ...LINE_PAY_APPLICATION_STATUSES.map((s) => ({
-    value: s,
-    label: LINE_PAY_APPLICATION_STATUS_LABELS[s],
-  })),
-];
+const STATUS_OPTIONS = LINE_PAY_APPLICATION_STATUSES.map((s) => ({
+  value: s,
+  label: LINE_PAY_APPLICATION_STATUS_LABELS[s],
+}));
 
 const formatDate = (iso: string) => new Date(iso).toLocaleDateString('zh-TW');
 
@@ -32,41 +30,21 @@ export default function LinePayApplicationsPage() {
   usePageTitle('LINE Pay 申請');
   const { values, page, set } = useUrlFilters(['status', 'q'] as const, { history: 'push' });
   const status = oneOf(LINE_PAY_APPLICATION_STATUSES, values.status);
-  const [text, setText] = useState(values.q);
   const [openId, setOpenId] = useState<number | null>(null);
   const list = useLinePayApplications({ status, q: values.q || undefined, page });
 
   return (
     <Stack gap="md">
       <AdminPageHeader title="LINE Pay 申請" />
-      <Group gap="sm" align="flex-end" wrap="wrap">
-        <Select
-          label="狀態"
-          data={STATUS_OPTIONS}
-          value={status ?? ''}
-          onChange={(v) => set({ status: v })}
-          allowDeselect={false}
-          w={{ base: '100%', xs: 160 }}
-          data-testid="line-pay-status-filter"
-        />
-        <form
-          role="search"
-          style={{ flex: 1, minWidth: 200 }}
-          onSubmit={(e) => {
-            e.preventDefault();
-            set({ q: text.trim() });
-          }}
-        >
-          <TextInput
-            label="搜尋"
-            placeholder="公司名稱、統一編號或商家"
-            value={text}
-            onChange={(e) => setText(e.currentTarget.value)}
-            maxLength={100}
-            data-testid="line-pay-search"
-          />
-        </form>
-      </Group>
+      <StatusSearchFilters
+        statuses={STATUS_OPTIONS}
+        status={status}
+        onStatus={(v) => set({ status: v })}
+        query={values.q}
+        onSearch={(q) => set({ q })}
+        placeholder="公司名稱、統一編號或商家"
+        testIdPrefix="line-pay"
+      />
       {list.isPending ? (
         <div aria-busy="true" aria-label="載入申請">
           <ListSkeleton count={4} height={72} />

@@ -1,7 +1,7 @@
-import { and, asc, count, eq, gt, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { googleReserveMerchants, industries, shops } from '../../../db/schema';
-import type { ServedMerchant } from '../merchants';
+import { SERVED, SERVED_COLUMNS, type ServedMerchant } from '../merchants';
 
 /** A served merchant with what the merchant feed says of the shop. */
 export type FeedMerchantRow = ServedMerchant & {
@@ -15,24 +15,13 @@ export type FeedMerchantRow = ServedMerchant & {
   category: string;
 };
 
-/**
- * The shops the booking server serves (the same conditions as `servedMerchant` in
- * ../merchants.ts): enrolled and APPROVED, the shop itself APPROVED, its online booking not
- * paused by a lapsed licence.
- */
-const served = and(
-  eq(googleReserveMerchants.status, 'APPROVED'),
-  eq(shops.reviewStatus, 'APPROVED'),
-  isNull(shops.onlineBookingPausedAt),
-);
-
 /** How many merchants a run serves (it decides the number of shards). */
 export async function countServedMerchants(db: Db): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(googleReserveMerchants)
     .innerJoin(shops, eq(shops.id, googleReserveMerchants.shopId))
-    .where(served);
+    .where(SERVED);
   return row?.n ?? 0;
 }
 
@@ -42,11 +31,7 @@ export async function* servedMerchants(db: Db, pageSize = 200): AsyncGenerator<F
   for (;;) {
     const page = await db
       .select({
-        shopId: shops.id,
-        sellerId: shops.sellerId,
-        timeZone: shops.timeZone,
-        payAtShop: googleReserveMerchants.payAtShop,
-        offeredServiceIds: googleReserveMerchants.offeredServiceIds,
+        ...SERVED_COLUMNS,
         displayName: shops.displayName,
         urlSlug: shops.urlSlug,
         address: shops.address,
@@ -59,7 +44,7 @@ export async function* servedMerchants(db: Db, pageSize = 200): AsyncGenerator<F
       .from(googleReserveMerchants)
       .innerJoin(shops, eq(shops.id, googleReserveMerchants.shopId))
       .innerJoin(industries, eq(industries.id, shops.industryId))
-      .where(and(served, gt(shops.id, after)))
+      .where(and(SERVED, gt(shops.id, after)))
       .orderBy(asc(shops.id))
       .limit(pageSize);
     yield* page;

@@ -1,0 +1,63 @@
+import { Group, Select, TextInput } from '@mantine/core';
+import { useEffect, useState } from 'react';
+
+/** A status's value and its zh-TW label, for the filter. */
+export type StatusOption = { value: string; label: string };
+
+/**
+ * The filters of an admin review list (applications, enrolments): a status select (全部狀態
+ * first) and a search form sent with Enter; both land in the list's URL. `status` and `query`
+ * are what the URL holds now.
+ */
+export function StatusSearchFilters({
+  statuses,
+  status,
+  onStatus,
+  query,
+  onSearch,
+  placeholder,
+  testIdPrefix,
+}: {
+  statuses: readonly StatusOption[];
+  status: string | undefined;
+  onStatus: (status: string | null) => void;
+  query: string;
+  onSearch: (text: string) => void;
+  placeholder: string;
+  /** `{prefix}-status-filter` and `{prefix}-search`. */
+  testIdPrefix: string;
+}) {
+  const [text, setText] = useState(query);
+  // The URL changed (back, a link): the box shows what it searches now.
+  useEffect(() => setText(query), [query]);
+  return (
+    <Group gap="sm" align="flex-end" wrap="wrap">
+      <Select
+        label="狀態"
+        data={[{ value: '', label: '全部狀態' }, ...statuses]}
+        value={status ?? ''}
+        onChange={onStatus}
+        allowDeselect={false}
+        w={{ base: '100%', xs: 160 }}
+        data-testid={`${testIdPrefix}-status-filter`}
+      />
+      <form
+        role="search"
+        style={{ flex: 1, minWidth: 200 }}
+        onSubmit={(e) => {
+          e.preventDefault();
+          onSearch(text.trim());
+        }}
+      >
+        <TextInput
+          label="搜尋"
+          placeholder={placeholder}
+          value={text}
+          onChange={(e) => setText(e.currentTarget.value)}
+          maxLength={100}
+          data-testid={`${testIdPrefix}-search`}
+        />
+      </form>
+    </Group>
+  );
+}
