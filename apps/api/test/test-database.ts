@@ -61,6 +61,120 @@ function migratedPgliteSnapshot(): Promise<Blob> {
   return pgliteSnapshot;
 }
 
+/**
+ * Idle PGlite instances of this worker, back in their migrated state, for the next test file.
+ * Starting PGlite from the snapshot costs 1–5 s (WebAssembly start-up, the file system, the
+ * server's own start; most under load), paid by about a hundred test files: more than half of the
+ * PGlite project's time. Putting an instance back as it was costs a fraction of that: every table
+ * emptied and the migrations' own rows written back, every sequence set back, the session's
+ * settings discarded. An instance whose schema a test changed (a fingerprint of the catalogue) or
+ * that a test closed is not reused.
+ */
+const idlePglite: Database[] = [];
+const MAX_IDLE = 2;
+
+type Pristine = {
+  /** Fingerprint of the schema (tables, columns, functions, triggers, constraints, indexes). */
+  schema: string;
+  /** Every table of the public schema, qualified and quoted. */
+  tables: string[];
+  /** The rows the migrations wrote (table → rows as JSON), restored after emptying. */
+  rows: [table: string, columns: string, json: string][];
+  /** Each sequence's state: `select setval(…)` statements. */
+  sequences: string;
+};
+const pristineOf = new WeakMap<Database, Pristine>();
+
+const SCHEMA_FINGERPRINT = `select md5(concat_ws('|',
+  (select string_agg(concat(c.oid, c.relname, c.relkind), ',' order by c.oid) from pg_class c
+     join pg_namespace n on n.oid = c.relnamespace
+     where n.nspname not like 'pg\\_%' and n.nspname <> 'information_schema'),
+  (select string_agg(concat(a.attrelid, a.attname, a.atttypid, a.attnotnull, a.attisdropped), ','
+       order by a.attrelid, a.attnum)
+     from pg_attribute a join pg_class c on c.oid = a.attrelid
+     join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public' and a.attnum > 0),
+  (select string_agg(concat(d.adrelid, d.adnum, md5(pg_get_expr(d.adbin, d.adrelid))), ','
+       order by d.adrelid, d.adnum) from pg_attrdef d),
+  (select string_agg(concat(p.oid, md5(p.prosrc)), ',' order by p.oid) from pg_proc p
+     join pg_namespace n on n.oid = p.pronamespace where n.nspname = 'public'),
+  (select string_agg(concat(t.oid, t.tgname, t.tgenabled), ',' order by t.oid) from pg_trigger t),
+  (select string_agg(concat(k.oid, k.conname), ',' order by k.oid) from pg_constraint k
+     join pg_namespace n on n.oid = k.connamespace where n.nspname = 'public')
+)) as fingerprint`;
+
+async function pgliteQuery<T>(database: Database, statement: string): Promise<T[]> {
+  return (await database.pglite!.query<T>(statement)).rows;
+}
+
+/** What a freshly migrated instance holds, to put a used one back to it. */
+async function recordPristine(database: Database): Promise<Pristine> {
+  const [{ fingerprint }] = await pgliteQuery<{ fingerprint: string }>(
+    database,
+    SCHEMA_FINGERPRINT,
+  );
+  const tables = (
+    await pgliteQuery<{ name: string }>(
+      database,
+      `select format('%I.%I', schemaname, tablename) as name from pg_tables where schemaname = 'public' order by 1`,
+    )
+  ).map((r) => r.name);
+  const rows: Pristine['rows'] = [];
+  for (const table of tables) {
+    const [{ json }] = await pgliteQuery<{ json: string | null }>(
+      database,
+      `select json_agg(t)::text as json from ${table} t`,
+    );
+    if (!json) continue;
+    // Generated columns cannot be written; every other column is, identities included.
+    const [{ columns }] = await pgliteQuery<{ columns: string }>(
+      database,
+      `select string_agg(quote_ident(attname), ', ' order by attnum) as columns from pg_attribute
+       where attrelid = '${table}'::regclass and attnum > 0 and not attisdropped and attgenerated = ''`,
+    );
+    rows.push([table, columns, json]);
+  }
+  const [{ sequences }] = await pgliteQuery<{ sequences: string | null }>(
+    database,
+    `select string_agg(format('select setval(%L, %s, %s);', format('%I.%I', schemaname, sequencename),
+       coalesce(last_value, start_value), (last_value is not null)::text), ' ') as sequences
+     from pg_sequences where schemaname = 'public'`,
+  );
+  const pristine = { schema: fingerprint, tables, rows, sequences: sequences ?? '' };
+  pristineOf.set(database, pristine);
+  return pristine;
+}
+
+/** Puts a test file's instance back as it was migrated and keeps it for the next, or closes it. */
+async function giveBack(database: Database, pristine: Pristine): Promise<void> {
+  const pglite = database.pglite!;
+  if (pglite.closed) return;
+  try {
+    if (idlePglite.length >= MAX_IDLE) throw new Error('enough idle instances');
+    // One statement each: several in one call run as one transaction, which DISCARD refuses.
+    if (pglite.isInTransaction()) await pglite.exec('rollback');
+    await pglite.exec('discard all');
+    const [{ fingerprint }] = await pgliteQuery<{ fingerprint: string }>(
+      database,
+      SCHEMA_FINGERPRINT,
+    );
+    if (fingerprint !== pristine.schema) throw new Error('the schema changed');
+    await pglite.transaction(async (tx) => {
+      await tx.exec(`truncate ${pristine.tables.join(', ')} restart identity cascade`);
+      for (const [table, columns, json] of pristine.rows) {
+        await tx.query(
+          `insert into ${table} (${columns}) overriding system value
+           select ${columns} from json_populate_recordset(null::${table}, $1::json)`,
+          [json],
+        );
+      }
+      if (pristine.sequences) await tx.exec(pristine.sequences);
+    });
+    idlePglite.push(database);
+  } catch {
+    await database.close();
+  }
+}
+
 /** A lock number for creating one template (PostgreSQL advisory locks take a bigint). */
 const TEMPLATE_LOCK_ID = 72_410_002;
 
@@ -106,11 +220,15 @@ export async function createTestDatabase(): Promise<{
   drop: () => Promise<void>;
 }> {
   if (process.env.TEST_DB !== 'postgres') {
-    const database = await openDatabase({
-      pgliteDataDir: 'memory://',
-      pgliteLoadDataDir: await migratedPgliteSnapshot(),
-    });
-    return { database, drop: () => database.close() };
+    const pooled = idlePglite.pop();
+    const database =
+      pooled ??
+      (await openDatabase({
+        pgliteDataDir: 'memory://',
+        pgliteLoadDataDir: await migratedPgliteSnapshot(),
+      }));
+    const pristine = pooled ? pristineOf.get(pooled)! : await recordPristine(database);
+    return { database, drop: () => giveBack(database, pristine) };
   }
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs DATABASE_URL');
