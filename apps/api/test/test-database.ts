@@ -102,38 +102,37 @@ const SCHEMA_FINGERPRINT = `select md5(concat_ws('|',
      join pg_namespace n on n.oid = k.connamespace where n.nspname = 'public')
 )) as fingerprint`;
 
-async function pgliteQuery<T>(database: Database, statement: string): Promise<T[]> {
-  return (await database.pglite!.query<T>(statement)).rows;
+/** The one row a statement returns (each here aggregates). */
+async function pgliteRow<T>(database: Database, statement: string): Promise<T> {
+  const [row] = (await database.pglite!.query<T>(statement)).rows;
+  if (!row) throw new Error(`no row from ${statement}`);
+  return row;
 }
 
 /** What a freshly migrated instance holds, to put a used one back to it. */
 async function recordPristine(database: Database): Promise<Pristine> {
-  const [{ fingerprint }] = await pgliteQuery<{ fingerprint: string }>(
-    database,
-    SCHEMA_FINGERPRINT,
+  const { fingerprint } = await pgliteRow<{ fingerprint: string }>(database, SCHEMA_FINGERPRINT);
+  const { rows: listed } = await database.pglite!.query<{ name: string }>(
+    `select format('%I.%I', schemaname, tablename) as name from pg_tables
+     where schemaname = 'public' order by 1`,
   );
-  const tables = (
-    await pgliteQuery<{ name: string }>(
-      database,
-      `select format('%I.%I', schemaname, tablename) as name from pg_tables where schemaname = 'public' order by 1`,
-    )
-  ).map((r) => r.name);
+  const tables = listed.map((r) => r.name);
   const rows: Pristine['rows'] = [];
   for (const table of tables) {
-    const [{ json }] = await pgliteQuery<{ json: string | null }>(
+    const { json } = await pgliteRow<{ json: string | null }>(
       database,
       `select json_agg(t)::text as json from ${table} t`,
     );
     if (!json) continue;
     // Generated columns cannot be written; every other column is, identities included.
-    const [{ columns }] = await pgliteQuery<{ columns: string }>(
+    const { columns } = await pgliteRow<{ columns: string }>(
       database,
       `select string_agg(quote_ident(attname), ', ' order by attnum) as columns from pg_attribute
        where attrelid = '${table}'::regclass and attnum > 0 and not attisdropped and attgenerated = ''`,
     );
     rows.push([table, columns, json]);
   }
-  const [{ sequences }] = await pgliteQuery<{ sequences: string | null }>(
+  const { sequences } = await pgliteRow<{ sequences: string | null }>(
     database,
     `select string_agg(format('select setval(%L, %s, %s);', format('%I.%I', schemaname, sequencename),
        coalesce(last_value, start_value), (last_value is not null)::text), ' ') as sequences
@@ -153,10 +152,7 @@ async function giveBack(database: Database, pristine: Pristine): Promise<void> {
     // One statement each: several in one call run as one transaction, which DISCARD refuses.
     if (pglite.isInTransaction()) await pglite.exec('rollback');
     await pglite.exec('discard all');
-    const [{ fingerprint }] = await pgliteQuery<{ fingerprint: string }>(
-      database,
-      SCHEMA_FINGERPRINT,
-    );
+    const { fingerprint } = await pgliteRow<{ fingerprint: string }>(database, SCHEMA_FINGERPRINT);
     if (fingerprint !== pristine.schema) throw new Error('the schema changed');
     await pglite.transaction(async (tx) => {
       await tx.exec(`truncate ${pristine.tables.join(', ')} restart identity cascade`);
