@@ -125,6 +125,10 @@ projects.push({
     // leaves what it changed as it found it). After the unit and API files (groupOrder 1), so a
     // browser never competes with them for the two cores.
     maxWorkers: E2E_WORKERS,
+    // The files share their worker's modules (playwright-core, axe, the helpers): imported once
+    // per worker rather than per file (import time over eight files: 18.6 s → 6.2 s). Each file
+    // still launches its own browser and leaves the demo state as it found it.
+    isolate: false,
     sequence: { groupOrder: 1 },
   },
 });

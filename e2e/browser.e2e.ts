@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { HEADLESS_UI_FEATURES } from '../scripts/chromium.mjs';
+import { HEADLESS_UI_FEATURES, PROCESS_FEATURES } from '../scripts/chromium.mjs';
 import { launchBrowser, useBrowser } from './browser';
 
 const browser = useBrowser();
@@ -27,7 +27,7 @@ async function launchArguments(): Promise<string[]> {
 }
 
 describe('the e2e browser', () => {
-  it("turns off the address bar's popups without undoing Playwright's own switches", async () => {
+  it("turns off the address bar's popups and site isolation without undoing Playwright's own switches", async () => {
     const args = await launchArguments();
     const lists = args
       .filter((a) => a.startsWith('--disable-features='))
@@ -35,7 +35,9 @@ describe('the e2e browser', () => {
     // Chromium keeps the last one only: it must hold Playwright's features (the first) and ours.
     expect(lists.length).toBeGreaterThanOrEqual(2);
     const effective = lists.at(-1)!;
-    expect(effective).toEqual(expect.arrayContaining([...lists[0]!, ...HEADLESS_UI_FEATURES]));
+    expect(effective).toEqual(
+      expect.arrayContaining([...lists[0]!, ...HEADLESS_UI_FEATURES, ...PROCESS_FEATURES]),
+    );
   });
 
   it('opens a context with no browser UI page beside the test page', async () => {
