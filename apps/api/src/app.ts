@@ -62,16 +62,7 @@ import {
   lineWebhookVerifier,
   verifyLineUser,
 } from './modules/line';
-import {
-  GOOGLE_RESERVE_PREFIX,
-  googleFeedDevRoutes,
-  googleFeedJobs,
-  googleReserveAdminRoutes,
-  googleReserveRoutes,
-  googleReserveSellerRoutes,
-  googleReserveVerifier,
-  googleUpdateJobs,
-} from './modules/google-reserve';
+import { GOOGLE_RESERVE_PREFIX } from './modules/google-reserve';
 import type { FakeMapsBooking } from './platform/google-maps-booking/maps-booking-fake';
 import type { LineNotifier } from './modules/notifications';
 import { FakeLinePlatform } from './platform/line/line-fake';
@@ -102,9 +93,8 @@ import { uploadJobs } from './modules/uploads';
 import { registerLiffDemo } from './web/liff-demo';
 import { registerSpa } from './web/spa';
 import { cardGatewayFromConfig, FAKE_LINE_PAY_PREFIX, linePayFromConfig } from './payment-gateways';
-import { mapsBookingFromConfig } from './maps-booking';
+import { wireGoogleReserve } from './google-reserve-wiring';
 import { healthRoutes, Readiness } from './http/health';
-import { feedUploaderFromConfig } from './platform/google-feeds';
 import { metricsRoutes } from './http/metrics';
 import {
   registerRequestContext,
@@ -259,10 +249,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const cards = await cardGatewayFromConfig(config);
   if (cards.fake) app.addHook('onClose', () => cards.fake!.close());
   app.decorate('cardGatewayFake', cards.fake);
-  // Reserve with Google's real-time updates: Google's API in production, else a loopback fake.
-  const mapsBooking = await mapsBookingFromConfig(config);
-  if (mapsBooking.fake) app.addHook('onClose', () => mapsBooking.fake!.close());
-  app.decorate('mapsBookingFake', mapsBooking.fake);
+  // Reserve with Google: Maps Booking API (else a loopback fake) and feed uploads.
+  const googleReserve = await wireGoogleReserve(app, config, booking);
   const billing: BillingContext = {
     db: database.db,
     clock: booking.clock,
@@ -316,8 +304,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await chatHub.close();
     if (!options.chatBus) await chatBus.close();
   });
-  // Reserve with Google's feeds (decision 027): Google's SFTP dropbox, or a local folder.
-  const googleFeeds = feedUploaderFromConfig(config.googleFeeds);
   if (config.jobsIntervalSeconds > 0) {
     const intervalMs = config.jobsIntervalSeconds * 1000;
     const jobs = createJobRunner({
@@ -336,12 +322,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         ...pushJobs(push, intervalMs),
         ...billingJobs(billing, intervalMs),
         ...chatJobs(chat, intervalMs),
-        ...(config.googleReserve.enabled
-          ? [
-              ...googleUpdateJobs({ ...booking, mapsBooking: mapsBooking.api }, intervalMs),
-              ...googleFeedJobs(booking, googleFeeds),
-            ]
-          : []),
+        ...googleReserve.jobs(intervalMs),
       ],
       pollMs: Math.min(5_000, intervalMs),
     });
@@ -380,9 +361,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     webhooks: {
       line: lineWebhookVerifier(line),
       ...(phoneCallSecret ? { 'phone-calls': phoneCallWebhookVerifier(phoneCallSecret) } : {}),
-      ...(config.googleReserve.enabled
-        ? { 'google-reserve': googleReserveVerifier(config.googleReserve.credentials) }
-        : {}),
+      ...googleReserve.webhooks,
     },
   });
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
@@ -450,8 +429,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await v1.register(adminRoutes, { db: database.db, storage, publicCaches });
       await v1.register(pushRoutes, { ctx: push, storage });
       await v1.register(chatRoutes, { ctx: chat, hub: chatHub });
-      await v1.register(googleReserveSellerRoutes, { db: database.db, clock: booking.clock });
-      await v1.register(googleReserveAdminRoutes, { db: database.db, clock: booking.clock });
+      await googleReserve.registerApiRoutes(v1, { devEndpoints: config.devEndpoints });
       await v1.register(adminShopRoutes, {
         ctx: {
           db: database.db,
@@ -465,16 +443,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         await v1.register(pushDevRoutes, { ctx: push });
         await v1.register(devRoutes, { ctx: identity, outbox });
         await v1.register(lineDevRoutes, { ctx: line });
-        if (config.googleReserve.enabled)
-          await v1.register(googleFeedDevRoutes, { ctx: booking, uploader: googleFeeds });
       }
     },
     { prefix: '/v1' },
   );
 
   // Reserve with Google's booking server (decision 026), when the integration is enabled.
-  if (config.googleReserve.enabled)
-    await app.register(googleReserveRoutes, { ctx: booking, limits });
+  await googleReserve.registerBookingServer(app, limits);
 
   // Outside production, LINE Pay is the fake, in this process, with its own payment page.
   if (config.payments.fakeLinePay && linePay.fake && !options.linePay) {
