@@ -14,7 +14,8 @@
  *    throttling (scripts/bench/lighthouse.mjs).
  * 4. Booking engine (scripts/bench/booking.mjs): adds two booking shops with 20,000 bookings
  *    (scripts/bench/generate-booking.ts), measures start times and order creation, and runs
- *    pgbench (tpcb-like) on the same PostgreSQL server to compare orders with.
+ *    pgbench (tpcb-like) on the same PostgreSQL server to compare orders with; then the same
+ *    start-times and order loads split over two instances of the API on that database.
  * 5. Admin area (scripts/bench/admin.mjs): adds 100,000 users, 1,000,000 orders and the admin
  *    area's records (scripts/bench/generate-admin.ts, with step 1) and measures every admin list
  *    and search with 1 and 10 connections.

@@ -39,6 +39,12 @@ export const START_TIMES_P99_TARGET_MS = 20;
 export const START_TIMES_MIN_RPS = 186;
 export const ORDER_MIN_RATIO = 0.1;
 export const ORDER_P99_TARGET_MS = 250;
+/**
+ * Two instances on two cores gain little (they share the cores with PostgreSQL); what must hold
+ * is correctness and no collapse: at least this share of one instance's throughput on both
+ * loads, every answer 2xx, no overlapping bookings (issue 42).
+ */
+export const TWO_INSTANCES_MIN_RATIO = 0.8;
 
 /** Days the start-times runs ask for, from tomorrow. */
 const WINDOW_DAYS = 14;
@@ -171,6 +177,37 @@ function responseLog() {
 }
 
 /**
+ * One load split over two instances, as a balancer with keep-alive connections spreads it: half
+ * the connections to each origin at once (autocannon has one origin a run), answers added up,
+ * the worse instance's latencies kept.
+ */
+async function measureSplit(origins, request) {
+  const { connections } = request;
+  const runs = await Promise.all(
+    origins.map((origin, i) =>
+      measure({
+        ...request,
+        origin,
+        seed: (request.seed ?? 1) + i * 1000,
+        connections:
+          Math.floor(connections / origins.length) + (i < connections % origins.length ? 1 : 0),
+      }),
+    ),
+  );
+  const sum = (key) => runs.reduce((n, r) => n + (r[key] ?? 0), 0);
+  return {
+    reqPerSec: sum('reqPerSec'),
+    p50: Math.max(...runs.map((r) => r.p50)),
+    p99: Math.max(...runs.map((r) => r.p99)),
+    requests: sum('requests'),
+    non2xx: sum('non2xx'),
+    errors: sum('errors'),
+    timeouts: sum('timeouts'),
+    perInstance: runs.map((r) => ({ reqPerSec: r.reqPerSec, p50: r.p50, p99: r.p99 })),
+  };
+}
+
+/**
  * Orders in the order shop once the server has finished what was in flight when the load
  * stopped (the count holds still for a moment), so the count matches the answers sent.
  */
@@ -236,6 +273,8 @@ export async function benchBooking({
     apiPoolSize: Number(process.env.DATABASE_POOL_SIZE ?? 10),
     startTimes: [],
     orders: null,
+    /** The start-times and orders loads on two instances (issue 42), against one. */
+    twoInstances: null,
     pgbench: { scale: PGBENCH_SCALE, database: PGBENCH_DATABASE, runs: [], tps: null },
     queries: null,
     targets: {
@@ -246,6 +285,8 @@ export async function benchBooking({
       orderMinRatio: ORDER_MIN_RATIO,
       orderP99Ms: ORDER_P99_TARGET_MS,
       order: null,
+      twoInstancesMinRatio: TWO_INSTANCES_MIN_RATIO,
+      twoInstances: null,
     },
   };
 
@@ -427,11 +468,100 @@ export async function benchBooking({
         }
       });
       await pgbenchRun('after');
+
+      // 5. The same loads on two instances of one database, and how they compare with one.
+      await step('two instances', async () => {
+        const second = await startApi({ name: 'api-booking-2', authSecret: secret });
+        try {
+          const origins = [api.origin, second.origin];
+          const any = scenarios.find((x) => x.id === 'start-times-any');
+          // The second instance warmed up as the first was (JIT, pool, caches).
+          if (options.warmup) {
+            await measure({
+              origin: second.origin,
+              method: 'POST',
+              path: '/v1/bookings:start-times',
+              setup: (rnd) => pickOne(rnd, scenarios).setup(rnd),
+              seed: 98,
+              connections: 10,
+              duration: options.warmup,
+              pipelining: 1,
+              headers: json,
+            });
+            await measure({
+              origin: second.origin,
+              method: 'POST',
+              path: '/v1/bookings:order',
+              setup: () => {
+                const { body, user } = feed.take();
+                return { body, headers: { authorization: `Bearer ${user.token}` } };
+              },
+              connections: options.bookingConnections,
+              duration: options.warmup,
+              pipelining: 1,
+              headers: json,
+            });
+          }
+          const startTimes = await measureSplit(origins, {
+            method: 'POST',
+            path: '/v1/bookings:start-times',
+            setup: any.setup,
+            seed: 1,
+            connections: options.bookingConnections,
+            duration: options.duration,
+            pipelining: 1,
+            headers: json,
+          });
+          const ordersBefore = await settledOrderCount(db.bench, data.orders.shopId);
+          const errors = responseLog();
+          const orders = await measureSplit(origins, {
+            method: 'POST',
+            path: '/v1/bookings:order',
+            setup: () => {
+              const { body, user } = feed.take();
+              return { body, headers: { authorization: `Bearer ${user.token}` } };
+            },
+            onResponse: errors.onResponse,
+            connections: options.bookingConnections,
+            duration: options.duration,
+            pipelining: 1,
+            headers: json,
+          });
+          const created = (await settledOrderCount(db.bench, data.orders.shopId)) - ordersBefore;
+          const oneStartTimes = out.startTimes.find(
+            (x) => x.mode === 'throughput' && x.id === 'start-times-any',
+          );
+          const ratio = (two, one) => (one ? Math.round((two / one) * 100) / 100 : null);
+          out.twoInstances = {
+            connections: options.bookingConnections,
+            startTimes: {
+              ...startTimes,
+              ratio: ratio(startTimes.reqPerSec, oneStartTimes?.reqPerSec),
+            },
+            orders: {
+              ...orders,
+              ratio: ratio(orders.reqPerSec, out.orders.reqPerSec),
+              ordersCreated: created,
+              overlaps: await overlappingBookings(db.bench, data.orders.shopId),
+              firstErrors: errors.firstErrors,
+            },
+          };
+          log(
+            `two instances, ${options.bookingConnections} conn.: start-times ` +
+              `${startTimes.reqPerSec} req/s (×${out.twoInstances.startTimes.ratio} of one), p99 ` +
+              `${startTimes.p99} ms; orders ${orders.reqPerSec} req/s ` +
+              `(×${out.twoInstances.orders.ratio}), p99 ${orders.p99} ms, ` +
+              `${out.twoInstances.orders.overlaps} overlapping bookings`,
+          );
+        } finally {
+          await stopChild(second.child);
+        }
+      });
     } finally {
       await stopChild(api.child);
     }
 
-    // 5. Statements per call, on an instance of its own.
+    // 6. Statements per call, on an instance of its own.
     out.queries =
       (await step('statement count', () =>
         countStatements({ startApi, authSecret: secret, scenarios, feed }),
@@ -440,7 +570,7 @@ export async function benchBooking({
     await pgbench.drop();
   }
 
-  // 6. Verdicts.
+  // 7. Verdicts.
   const runs = out.pgbench.runs;
   out.pgbench.tps = runs.length
     ? Math.round(runs.reduce((n, r) => n + r.tps, 0) / runs.length)
@@ -478,6 +608,17 @@ export async function benchBooking({
         o.overlaps === 0 &&
         !o.non2xx &&
         !o.errors,
+    };
+  }
+  const two = out.twoInstances;
+  if (two) {
+    const held = (r) =>
+      r.ratio !== null && r.ratio >= TWO_INSTANCES_MIN_RATIO && !r.non2xx && !r.errors;
+    out.targets.twoInstances = {
+      startTimesRatio: two.startTimes.ratio,
+      ordersRatio: two.orders.ratio,
+      overlaps: two.orders.overlaps,
+      pass: held(two.startTimes) && held(two.orders) && two.orders.overlaps === 0,
     };
   }
   return out;

@@ -246,7 +246,23 @@ function formatBooking(b) {
   if (rows.length) {
     out.push('', table(['booking route', 'conn.', 'req/s', 'p50 ms', 'p99 ms', 'notes'], rows));
   }
-  const errors = [...b.startTimes, ...(o ? [o] : [])].flatMap((r) => r.firstErrors ?? []);
+  const two = b.twoInstances;
+  if (two) {
+    const line = (label, r) =>
+      `    ${label}: ${r.reqPerSec} req/s (×${r.ratio ?? '?'} of one instance), p50 ${r.p50} ms, ` +
+      `p99 ${r.p99} ms (worse instance); per instance ` +
+      r.perInstance.map((x) => `${x.reqPerSec} req/s`).join(' + ') +
+      (notesOf(r) ? `, ${notesOf(r)}` : '');
+    out.push(
+      `  two instances on one database, ${two.connections} connections split between them:`,
+      line('start-times, any operator', two.startTimes),
+      line('orders', two.orders) +
+        `; ${two.orders.ordersCreated} orders created, ${two.orders.overlaps} overlapping bookings`,
+    );
+  }
+  const errors = [...b.startTimes, ...(o ? [o] : []), ...(two ? [two.orders] : [])].flatMap(
+    (r) => r.firstErrors ?? [],
+  );
   for (const e of [...new Set(errors)].slice(0, 3)) out.push(`  first error: ${e}`);
   out.push(
     `  API pool: ${b.apiPoolSize} PostgreSQL connections (DATABASE_POOL_SIZE); the order run ` +
@@ -310,6 +326,14 @@ function formatBookingTargets(b) {
   } else {
     out.push('  order creation vs pgbench: not measured');
   }
+  const two = t.twoInstances;
+  out.push(
+    two
+      ? `  two instances ≥ ${pct(t.twoInstancesMinRatio)} of one (start-times, orders), all 2xx, ` +
+          `no overlaps: ×${two.startTimesRatio}, ×${two.ordersRatio}, ${two.overlaps} overlapping ` +
+          `bookings → ${verdict(two.pass)}`
+      : '  two instances: not measured',
+  );
   return out;
 }
 
