@@ -355,23 +355,24 @@ export async function benchBooking({
   out.orders = { slotsPlanned: slots.length };
   const scenarios = startTimesScenarios(data);
   const json = { ...headers, 'content-type': 'application/json' };
+  /** A short mixed start-times run on `origin`, so JIT, pool and caches are warm. */
+  const warmStartTimes = (origin, seed) =>
+    measure({
+      origin,
+      method: 'POST',
+      path: '/v1/bookings:start-times',
+      setup: (rnd) => pickOne(rnd, scenarios).setup(rnd),
+      seed,
+      connections: 10,
+      duration: options.warmup,
+      pipelining: 1,
+      headers: json,
+    });
 
   try {
     const api = await startApi({ name: 'api-booking', authSecret: secret });
     try {
-      if (options.warmup) {
-        await measure({
-          origin: api.origin,
-          method: 'POST',
-          path: '/v1/bookings:start-times',
-          setup: (rnd) => pickOne(rnd, scenarios).setup(rnd),
-          seed: 99,
-          connections: 10,
-          duration: options.warmup,
-          pipelining: 1,
-          headers: json,
-        });
-      }
+      if (options.warmup) await warmStartTimes(api.origin, 99);
 
       // 3. Start times: latency with one connection, then throughput.
       for (const [i, scenario] of scenarios.entries()) {
@@ -475,32 +476,21 @@ export async function benchBooking({
         try {
           const origins = [api.origin, second.origin];
           const any = scenarios.find((x) => x.id === 'start-times-any');
+          const orderLoad = {
+            method: 'POST',
+            path: '/v1/bookings:order',
+            setup: () => {
+              const { body, user } = feed.take();
+              return { body, headers: { authorization: `Bearer ${user.token}` } };
+            },
+            connections: options.bookingConnections,
+            pipelining: 1,
+            headers: json,
+          };
           // The second instance warmed up as the first was (JIT, pool, caches).
           if (options.warmup) {
-            await measure({
-              origin: second.origin,
-              method: 'POST',
-              path: '/v1/bookings:start-times',
-              setup: (rnd) => pickOne(rnd, scenarios).setup(rnd),
-              seed: 98,
-              connections: 10,
-              duration: options.warmup,
-              pipelining: 1,
-              headers: json,
-            });
-            await measure({
-              origin: second.origin,
-              method: 'POST',
-              path: '/v1/bookings:order',
-              setup: () => {
-                const { body, user } = feed.take();
-                return { body, headers: { authorization: `Bearer ${user.token}` } };
-              },
-              connections: options.bookingConnections,
-              duration: options.warmup,
-              pipelining: 1,
-              headers: json,
-            });
+            await warmStartTimes(second.origin, 98);
+            await measure({ ...orderLoad, origin: second.origin, duration: options.warmup });
           }
           const startTimes = await measureSplit(origins, {
             method: 'POST',
@@ -515,17 +505,9 @@ export async function benchBooking({
           const ordersBefore = await settledOrderCount(db.bench, data.orders.shopId);
           const errors = responseLog();
           const orders = await measureSplit(origins, {
-            method: 'POST',
-            path: '/v1/bookings:order',
-            setup: () => {
-              const { body, user } = feed.take();
-              return { body, headers: { authorization: `Bearer ${user.token}` } };
-            },
+            ...orderLoad,
             onResponse: errors.onResponse,
-            connections: options.bookingConnections,
             duration: options.duration,
-            pipelining: 1,
-            headers: json,
           });
           const created = (await settledOrderCount(db.bench, data.orders.shopId)) - ordersBefore;
           const oneStartTimes = out.startTimes.find(
