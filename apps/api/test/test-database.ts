@@ -4,7 +4,8 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { type Database, openDatabase } from '../src/db/client';
+import type { PGlite } from '@electric-sql/pglite';
+import { type Database, openDatabase, pgliteDatabase } from '../src/db/client';
 import { migrationsFolder, runMigrations } from '../src/db/migrate';
 
 /**
@@ -62,7 +63,8 @@ function migratedPgliteSnapshot(): Promise<Blob> {
 }
 
 /**
- * Idle PGlite instances of this worker, back in their migrated state, for the next test file.
+ * Idle PGlite instances of this worker, back in their migrated state, for the next test file
+ * (each file gets a Database of its own over the instance: nothing cached per `Db` carries over).
  * Starting PGlite from the snapshot costs 1–5 s (WebAssembly start-up, the file system, the
  * server's own start; most under load), paid by about a hundred test files: more than half of the
  * PGlite project's time. Putting an instance back as it was costs a fraction of that: every table
@@ -70,7 +72,7 @@ function migratedPgliteSnapshot(): Promise<Blob> {
  * settings discarded. An instance whose schema a test changed (a fingerprint of the catalogue) or
  * that a test closed is not reused.
  */
-const idlePglite: Database[] = [];
+const idlePglite: PGlite[] = [];
 const MAX_IDLE = 2;
 
 type Pristine = {
@@ -83,7 +85,11 @@ type Pristine = {
   /** Each sequence's state: `select setval(…)` statements. */
   sequences: string;
 };
-const pristineOf = new WeakMap<Database, Pristine>();
+/**
+ * The migrated state, the same for every instance (all start from one snapshot): read once per
+ * worker, from its first instance before any test has used it.
+ */
+let pristineState: Promise<Pristine> | undefined;
 
 const SCHEMA_FINGERPRINT = `select md5(concat_ws('|',
   (select string_agg(concat(c.oid, c.relname, c.relkind), ',' order by c.oid) from pg_class c
@@ -138,17 +144,18 @@ async function recordPristine(database: Database): Promise<Pristine> {
        coalesce(last_value, start_value), (last_value is not null)::text), ' ') as sequences
      from pg_sequences where schemaname = 'public'`,
   );
-  const pristine = { schema: fingerprint, tables, rows, sequences: sequences ?? '' };
-  pristineOf.set(database, pristine);
-  return pristine;
+  return { schema: fingerprint, tables, rows, sequences: sequences ?? '' };
 }
 
 /** Puts a test file's instance back as it was migrated and keeps it for the next, or closes it. */
 async function giveBack(database: Database, pristine: Pristine): Promise<void> {
   const pglite = database.pglite!;
   if (pglite.closed) return;
+  if (idlePglite.length >= MAX_IDLE) {
+    await database.close();
+    return;
+  }
   try {
-    if (idlePglite.length >= MAX_IDLE) throw new Error('enough idle instances');
     // One statement each: several in one call run as one transaction, which DISCARD refuses.
     if (pglite.isInTransaction()) await pglite.exec('rollback');
     await pglite.exec('discard all');
@@ -165,7 +172,7 @@ async function giveBack(database: Database, pristine: Pristine): Promise<void> {
       }
       if (pristine.sequences) await tx.exec(pristine.sequences);
     });
-    idlePglite.push(database);
+    idlePglite.push(pglite);
   } catch {
     await database.close();
   }
@@ -216,14 +223,15 @@ export async function createTestDatabase(): Promise<{
   drop: () => Promise<void>;
 }> {
   if (process.env.TEST_DB !== 'postgres') {
-    const pooled = idlePglite.pop();
-    const database =
-      pooled ??
-      (await openDatabase({
-        pgliteDataDir: 'memory://',
-        pgliteLoadDataDir: await migratedPgliteSnapshot(),
-      }));
-    const pristine = pooled ? pristineOf.get(pooled)! : await recordPristine(database);
+    const idle = idlePglite.pop();
+    const database = idle
+      ? pgliteDatabase(idle)
+      : await openDatabase({
+          pgliteDataDir: 'memory://',
+          pgliteLoadDataDir: await migratedPgliteSnapshot(),
+        });
+    // The first instance is fresh: nothing has used it yet.
+    const pristine = await (pristineState ??= recordPristine(database));
     return { database, drop: () => giveBack(database, pristine) };
   }
   const adminUrl = process.env.DATABASE_URL;

@@ -59,6 +59,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     extensions: { btree_gist, cube },
     ...(options.pgliteLoadDataDir ? { loadDataDir: options.pgliteLoadDataDir } : {}),
   });
+  return pgliteDatabase(client);
+}
+
+/**
+ * The Database over an open PGlite instance: a Drizzle instance of its own each call (caches kept
+ * per `Db`, like the chat's reply settings, start empty), closing the instance on close.
+ */
+export function pgliteDatabase(client: PGlite): Database {
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
   return { db, kind: 'pglite', pglite: client, close: () => client.close() };
 }
