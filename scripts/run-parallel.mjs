@@ -1,7 +1,7 @@
 // Runs shell commands side by side, one per core at most, and fails if any fails.
-// `npm test` checks types, lints and builds this way: five `tsc` projects, the lint and the build
-// are independent single-threaded runs (typecheck ~110 s of CPU, lint ~80 s, build ~40 s on the
-// 2-core CI machine); the build takes the core the lint leaves.
+// `npm test` checks types, lints and builds this way: three `tsc` programs (tsconfig.node.json,
+// the web, the e2e files), the lint and the build are independent single-threaded runs
+// (typecheck ~60 s of CPU, lint ~45 s, build ~40 s on the 2-core CI machine).
 // Each command's output is printed whole when it ends, so runs never interleave their lines.
 import { spawn } from 'node:child_process';
 import os from 'node:os';
