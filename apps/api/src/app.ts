@@ -268,7 +268,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   booking.sendRefundsSoon = () => booking.tasks.run(() => sendPendingRefunds(checkout));
   // Let messages already on their way go out before the process stops.
   app.addHook('onClose', () => booking.tasks.idle());
-  const storage = new LocalFileStorage(config.uploadsDir);
+  const storage = new LocalFileStorage(config.uploadsDir, config.imageCacheDir);
   const push: PushContext = {
     db: database.db,
     clock: booking.clock,
@@ -314,11 +314,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         ...bookingJobs(booking, intervalMs),
         ...voucherJobs(database.db, booking.clock, intervalMs),
         ...checkoutJobs(checkout, intervalMs),
-        ...uploadJobs(
-          { db: database.db, storage, imageCacheDir: config.imageCacheDir },
-          booking.clock,
-          intervalMs,
-        ),
+        ...uploadJobs({ db: database.db, storage }, booking.clock, intervalMs),
         ...pushJobs(push, intervalMs),
         ...billingJobs(billing, intervalMs),
         ...chatJobs(chat, intervalMs),
