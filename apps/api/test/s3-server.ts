@@ -23,6 +23,8 @@ export type TestS3Server = {
   /** An object's bytes; `null` when there is none. */
   bytes: (key: string) => Promise<Buffer | null>;
   remove: (key: string) => Promise<void>;
+  /** Requests the server has had so far, the app's and the tests' (`PUT /bucket/key`). */
+  requests: () => string[];
   close: () => Promise<void>;
 };
 
@@ -41,6 +43,10 @@ export async function startS3Server(bucket = 'haoyue-test'): Promise<TestS3Serve
     configureBuckets: [{ name: bucket }],
   });
   const { port } = await server.run();
+  const requests: string[] = [];
+  server.httpServer.on('request', (req: { method?: string; url?: string }) => {
+    requests.push(`${req.method} ${req.url?.split('?')[0]}`);
+  });
   const endpoint = `http://127.0.0.1:${port}`;
   const client = new S3Client({
     endpoint,
@@ -73,6 +79,7 @@ export async function startS3Server(bucket = 'haoyue-test'): Promise<TestS3Serve
     remove: async (key) => {
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
     },
+    requests: () => [...requests],
     close: async () => {
       client.destroy();
       await server.close();

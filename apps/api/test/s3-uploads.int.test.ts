@@ -100,8 +100,15 @@ describe('uploads in an S3-compatible bucket', () => {
     expect(remade.statusCode).toBe(200);
     expect((await sharp(remade.rawPayload).metadata()).width).toBe(384);
     expect(remade.rawPayload.equals((await s3.bytes(`${objectOf(url)}.w384.webp`))!)).toBe(true);
-    // Many at once: the same copy for all, stored once.
+    // Many at once: the same copy for all, made and stored once.
+    const asked = s3.requests().length;
     const answers = await Promise.all(Array.from({ length: 6 }, () => get(`${url}?w=256`)));
+    expect(
+      s3
+        .requests()
+        .slice(asked)
+        .filter((r) => r.startsWith('PUT ')),
+    ).toEqual([`PUT /${s3.bucket}/${objectOf(url)}.w256.webp`]);
     expect(answers.map((a) => a.statusCode)).toEqual(Array(6).fill(200));
     const stored = (await s3.bytes(`${objectOf(url)}.w256.webp`))!;
     for (const answer of answers) expect(answer.rawPayload.equals(stored)).toBe(true);
@@ -116,6 +123,7 @@ describe('uploads in an S3-compatible bucket', () => {
     const missing = '/uploads/shops/999999/cover-missing.webp';
     expect((await get(missing)).statusCode).toBe(404);
     expect((await get(`${missing}?w=384`)).statusCode).toBe(404);
+    const asked = s3.requests().length;
     for (const path of [
       '/uploads/../package.json',
       '/uploads/%2e%2e/%2e%2e/package.json',
@@ -127,6 +135,7 @@ describe('uploads in an S3-compatible bucket', () => {
       expect(res.statusCode, path).toBe(404);
       expect(res.json().error.code).toBe('E_NOT_FOUND');
     }
+    expect(s3.requests().slice(asked)).toEqual([]); // refused without asking the bucket
   });
 
   it('removes a replaced cover and all its copies from the bucket (retire-uploads)', async () => {
