@@ -77,6 +77,7 @@ describe('uploads in an S3-compatible bucket', () => {
     const head = await kit.t.app.inject({ method: 'HEAD', url });
     expect(head.statusCode).toBe(200);
     expect(Number(head.headers['content-length'])).toBe(res.rawPayload.length);
+    expect(head.rawPayload).toHaveLength(0);
   });
 
   it('answers ?w= from the copy stored beside it, and makes a missing copy once again', async () => {

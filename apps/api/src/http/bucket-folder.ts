@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { isResizableImageUrl, type TImageWidth } from '@haoyue/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SetHeadersResponse } from '@fastify/static';
@@ -51,6 +52,12 @@ export async function registerBucketFolder(
     if (found.etag) reply.header('etag', found.etag);
     if (found.lastModified) reply.header('last-modified', found.lastModified.toUTCString());
     if (found.contentLength !== undefined) reply.header('content-length', found.contentLength);
+    if (reply.request.method === 'HEAD') {
+      // Fastify would read the whole object to throw it away: the object is left unread, and an
+      // empty stream keeps the object's content-length (an empty buffer would set it to 0).
+      found.body.destroy();
+      return reply.send(Readable.from([]));
+    }
     return reply.send(found.body);
   }
 
