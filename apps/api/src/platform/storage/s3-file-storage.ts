@@ -47,6 +47,9 @@ export class S3FileStorage implements FileStorage {
       forcePathStyle: settings.forcePathStyle,
       ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
       ...(settings.credentials ? { credentials: settings.credentials } : {}),
+      // A store that does not answer fails the request rather than holding it (the SDK waits
+      // forever by default); idle, not total, so a slow phone can still download a cover.
+      requestHandler: { connectionTimeout: 5_000, socketTimeout: 30_000 },
     });
   }
 
