@@ -86,7 +86,7 @@ import type { LinePayGateway } from './platform/line-pay/line-pay';
 import { fakeLinePay, type FakeLinePayState } from './platform/line-pay/line-pay-fake';
 import { RecordingSmsSender, type SmsSender } from './platform/sms/sms-sender';
 import { createSmsSender } from './platform/sms/create-sms-sender';
-import { LocalFileStorage } from './platform/storage/file-storage';
+import { createFileStorage } from './platform/storage/create-file-storage';
 import { type GeoLocator, OfflineGeoLocator } from './platform/geo/geo-locator';
 import { devAwareClock, registerDevClock } from './http/dev-clock';
 import { uploadJobs } from './modules/uploads';
@@ -268,7 +268,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   booking.sendRefundsSoon = () => booking.tasks.run(() => sendPendingRefunds(checkout));
   // Let messages already on their way go out before the process stops.
   app.addHook('onClose', () => booking.tasks.idle());
-  const storage = new LocalFileStorage(config.uploadsDir);
+  const storage = createFileStorage(config);
   const push: PushContext = {
     db: database.db,
     clock: booking.clock,
@@ -314,11 +314,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         ...bookingJobs(booking, intervalMs),
         ...voucherJobs(database.db, booking.clock, intervalMs),
         ...checkoutJobs(checkout, intervalMs),
-        ...uploadJobs(
-          { db: database.db, storage, imageCacheDir: config.imageCacheDir },
-          booking.clock,
-          intervalMs,
-        ),
+        ...uploadJobs({ db: database.db, storage }, booking.clock, intervalMs),
         ...pushJobs(push, intervalMs),
         ...billingJobs(billing, intervalMs),
         ...chatJobs(chat, intervalMs),
@@ -467,7 +463,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
 
   // Files the app serves itself: demo images and uploads, pictures also at smaller widths.
-  await registerFileFolders(app, config);
+  await registerFileFolders(app, config, storage);
   // The demo LINE area under the built app: outside production, with the fake LINE platform.
   const liffDemo = config.devEndpoints && lineFake !== null;
   if (liffDemo) registerLiffDemo(app, { repoRoot: REPO_ROOT });

@@ -241,4 +241,58 @@ describe('loadConfig', () => {
       /GOOGLE_FEEDS_SFTP_USER: required with GOOGLE_FEEDS_UPLOADER=sftp/,
     );
   });
+
+  it('keeps uploads in the local folder unless S3_BUCKET names a bucket', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    // AWS itself: the host style, the SDK's own credentials.
+    expect(loadConfig({ S3_BUCKET: 'haoyue-uploads' }).s3).toEqual({
+      bucket: 'haoyue-uploads',
+      endpoint: undefined,
+      region: 'us-east-1',
+      credentials: undefined,
+      forcePathStyle: false,
+      keyPrefix: '',
+    });
+    // Another S3-compatible service: path style unless told otherwise.
+    const minio = {
+      S3_BUCKET: 'uploads',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_REGION: 'ap-northeast-1',
+      S3_ACCESS_KEY_ID: 'minio',
+      S3_SECRET_ACCESS_KEY: 'minio-secret',
+      S3_KEY_PREFIX: 'haoyue/prod',
+    };
+    expect(loadConfig(minio).s3).toEqual({
+      bucket: 'uploads',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'ap-northeast-1',
+      credentials: { accessKeyId: 'minio', secretAccessKey: 'minio-secret' },
+      forcePathStyle: true,
+      keyPrefix: 'haoyue/prod/',
+    });
+    expect(loadConfig({ ...minio, S3_FORCE_PATH_STYLE: 'false' }).s3?.forcePathStyle).toBe(false);
+    expect(loadConfig({ ...minio, S3_KEY_PREFIX: 'up/' }).s3?.keyPrefix).toBe('up/');
+  });
+
+  it('refuses S3 settings that cannot work, naming the variable', () => {
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(
+      /S3_ENDPOINT: set S3_BUCKET too/,
+    );
+    expect(() => loadConfig({ S3_KEY_PREFIX: 'x/', S3_FORCE_PATH_STYLE: 'true' })).toThrow(
+      /S3_FORCE_PATH_STYLE: set S3_BUCKET too[\s\S]*S3_KEY_PREFIX: set S3_BUCKET too/,
+    );
+    expect(() => loadConfig({ S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'key' })).toThrow(
+      /S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together/,
+    );
+    expect(() => loadConfig({ S3_BUCKET: 'b', S3_SECRET_ACCESS_KEY: 'secret' })).toThrow(
+      /S3_ACCESS_KEY_ID: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together/,
+    );
+    expect(() => loadConfig({ S3_BUCKET: 'Not_A_Bucket' })).toThrow(/S3_BUCKET: must be an S3/);
+    expect(() => loadConfig({ S3_BUCKET: 'b1', S3_ENDPOINT: 'ftp://x' })).toThrow(/S3_ENDPOINT/);
+    expect(() => loadConfig({ S3_BUCKET: 'b1', S3_KEY_PREFIX: '../up' })).toThrow(/S3_KEY_PREFIX/);
+    expect(() => loadConfig({ S3_BUCKET: 'b1', S3_KEY_PREFIX: '/up' })).toThrow(/S3_KEY_PREFIX/);
+    expect(() => loadConfig({ S3_BUCKET: 'b1', S3_FORCE_PATH_STYLE: 'maybe' })).toThrow(
+      /S3_FORCE_PATH_STYLE/,
+    );
+  });
 });

@@ -2,19 +2,23 @@ import { randomBytes } from 'node:crypto';
 import { randomUUID } from 'node:crypto';
 import { CHAT_SOCKET_PATH, type TStartTimes } from '@haoyue/contracts';
 import pg from 'pg';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, zoneDate } from './api-client';
 import { type ApiProcess, startApi } from './api-process';
 import { post } from './crash-load';
 import { TestSocket } from '../src/modules/chat/socket-client';
 import { roundRobinProxy } from './round-robin-proxy';
+import { startS3Server, type TestS3Server } from './s3-server';
+import { multipartFile, pngImage } from './seller-factories';
 
 /**
  * Many instances, proven (issue 42): two API processes started from source on one PostgreSQL
  * database and one Redis, behind a round-robin proxy, give the answers one instance gives: one
  * slot is booked once however many race for it across both, rate limits hold across them,
  * background work claimed by both job runners is done once, and a chat message reaches a socket
- * held by the other instance (Redis fan-out).
+ * held by the other instance (Redis fan-out), and an upload made on one is served by both (the
+ * uploads in an S3-compatible bucket, here a real s3rver).
  */
 describe.runIf(process.env.TEST_DB === 'postgres' && !!process.env.REDIS_URL)(
   'two API instances behind a load balancer',
@@ -23,7 +27,7 @@ describe.runIf(process.env.TEST_DB === 'postgres' && !!process.env.REDIS_URL)(
     const adminUrl = process.env.DATABASE_URL || 'postgres://127.0.0.1/unused';
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
-    const env = {
+    const env: Record<string, string> = {
       DATABASE_URL: url.toString(),
       REDIS_URL: process.env.REDIS_URL ?? '',
       // This run's own chat channel: no other app on the same Redis hears its events.
@@ -36,8 +40,11 @@ describe.runIf(process.env.TEST_DB === 'postgres' && !!process.env.REDIS_URL)(
     const apis: ApiProcess[] = [];
     let proxy: Awaited<ReturnType<typeof roundRobinProxy>>;
     let customerToken = '';
+    let s3: TestS3Server;
 
     beforeAll(async () => {
+      s3 = await startS3Server();
+      Object.assign(env, s3.env);
       const admin = new pg.Client({ connectionString: adminUrl });
       await admin.connect();
       await admin.query(`create database ${name}`);
@@ -63,6 +70,7 @@ describe.runIf(process.env.TEST_DB === 'postgres' && !!process.env.REDIS_URL)(
       await admin.connect();
       await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
+      await s3?.close();
     });
 
     it('books a slot once when 40 orders race for it through both instances', async () => {
@@ -184,5 +192,27 @@ describe.runIf(process.env.TEST_DB === 'postgres' && !!process.env.REDIS_URL)(
         await support.close();
       }
     }, 60_000);
+
+    it('serves a picture uploaded through one instance from both, its copies too', async () => {
+      const { payload, headers } = multipartFile(await pngImage(600, 600, '#5a8'));
+      const res = await fetch(`${proxy.url}/v1/me/photo`, {
+        method: 'POST',
+        headers: { ...headers, authorization: `Bearer ${customerToken}` },
+        body: payload,
+      });
+      expect(res.status).toBe(200);
+      const url = ((await res.json()) as { data: { photoUrl: string } }).data.photoUrl;
+      const stored = await s3.bytes(url.replace('/uploads/', ''));
+      expect(stored).not.toBeNull();
+      for (const api of apis) {
+        const original = await fetch(`${api.baseUrl}${url}`);
+        expect(original.status).toBe(200);
+        expect(Buffer.from(await original.arrayBuffer()).equals(stored!)).toBe(true);
+        const small = await fetch(`${api.baseUrl}${url}?w=128`);
+        expect(small.status).toBe(200);
+        const meta = await sharp(Buffer.from(await small.arrayBuffer())).metadata();
+        expect(meta).toMatchObject({ format: 'webp', width: 128 });
+      }
+    });
   },
 );

@@ -4,9 +4,9 @@ import path from 'node:path';
 import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
 import { IMAGE_WIDTHS, isResizableImageUrl, type TImageWidth } from '@haoyue/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import sharp from 'sharp';
 import { invalid } from '../lib/errors';
-import { isSafeRelativePath, removeFileIfPresent } from '../lib/files';
+import { isSafeRelativePath } from '../lib/files';
+import { copyPath, makeImageCopy } from '../platform/storage/image-copies';
 
 /** Options of {@link registerImageFolder}. */
 export interface ImageFolderOptions {
@@ -33,6 +33,25 @@ function maxAgeSeconds(maxAge: string): number {
 const WIDTHS = new Set<number>(IMAGE_WIDTHS);
 
 /**
+ * The width a picture is asked for at (`?w=`), `undefined` without one; a width outside
+ * {@link IMAGE_WIDTHS} is a 400.
+ */
+export function requestedWidth(req: FastifyRequest): TImageWidth | undefined {
+  const { w } = req.query as { w?: unknown };
+  if (w === undefined) return undefined;
+  const width = typeof w === 'string' && /^\d{1,4}$/.test(w) ? Number(w) : NaN;
+  if (!WIDTHS.has(width)) {
+    throw invalid('w', `圖片寬度只能是 ${IMAGE_WIDTHS.join('、')} 其中之一`);
+  }
+  return width as TImageWidth;
+}
+
+/** `Cache-Control` of a folder's files: `public, max-age=…` from `'30d'`, plus `immutable`. */
+export function cacheControlOf(maxAge: string, immutable: boolean): string {
+  return `public, max-age=${maxAgeSeconds(maxAge)}${immutable ? ', immutable' : ''}`;
+}
+
+/**
  * Serves a folder of files, and its pictures at a smaller width on request: `GET
  * /uploads/shops/1/cover-x.webp?w=384` answers a WebP 384 px wide (never wider than the
  * picture), made on the first request and kept on disk, so a phone showing a 112 px square does
@@ -45,7 +64,7 @@ export async function registerImageFolder(
   options: ImageFolderOptions,
 ): Promise<void> {
   const { prefix, root, maxAge, immutable = false, setHeaders } = options;
-  const cacheControl = `public, max-age=${maxAgeSeconds(maxAge)}${immutable ? ', immutable' : ''}`;
+  const cacheControl = cacheControlOf(maxAge, immutable);
   const making = new Map<string, Promise<Buffer | null>>();
 
   /** The resized copy, from the disk or made now (once, however many ask at the same time). */
@@ -68,15 +87,11 @@ export async function registerImageFolder(
 
   await app.register(async (scope) => {
     scope.addHook('onRequest', async (req: FastifyRequest, reply: FastifyReply) => {
-      const { w } = req.query as { w?: unknown };
-      if (w === undefined) return;
-      const width = typeof w === 'string' && /^\d{1,4}$/.test(w) ? Number(w) : NaN;
-      if (!WIDTHS.has(width)) {
-        throw invalid('w', `圖片寬度只能是 ${IMAGE_WIDTHS.join('、')} 其中之一`);
-      }
+      const width = requestedWidth(req);
+      if (width === undefined) return;
       const relative = (req.params as { '*'?: string })['*'] ?? '';
       if (!isSafeRelativePath(relative) || !isResizableImageUrl(`${prefix}${relative}`)) return;
-      const found = await variant(path.join(root, relative), relative, width as TImageWidth);
+      const found = await variant(path.join(root, relative), relative, width);
       if (!found) return; // missing: 404; unreadable as a picture: the file as it is
       setHeaders({ setHeader: (name, value) => reply.header(name, value) }, found.file);
       return reply.header('cache-control', cacheControl).type('image/webp').send(found.body);
@@ -92,51 +107,13 @@ export async function registerImageFolder(
   });
 }
 
-interface CopyPathInput {
-  cacheDir: string;
-  prefix: string;
-  relative: string;
-  width: TImageWidth;
-}
-
-/** Where the copy of `<prefix><relative>` at a width is kept. */
-function copyPath({ cacheDir, prefix, relative, width }: CopyPathInput): string {
-  return path.join(cacheDir, prefix.replaceAll('/', ''), String(width), `${relative}.webp`);
-}
-
-/**
- * Removes the copies made of a picture served under `prefix` (its file gone: the copies are no
- * longer served, since each answer checks the source first, and this gives their space back).
- */
-export async function removeImageCopies(
-  cacheDir: string,
-  prefix: string,
-  url: string,
-): Promise<void> {
-  const relative = url.startsWith(prefix) ? url.slice(prefix.length) : '';
-  if (!isSafeRelativePath(relative)) return;
-  await Promise.all(
-    IMAGE_WIDTHS.map((width) =>
-      removeFileIfPresent(copyPath({ cacheDir, prefix, relative, width })),
-    ),
-  );
-}
-
 /**
  * Makes the copy and keeps it (written beside, then renamed: a crash leaves no half file);
  * `null` when the source is not a picture sharp can read.
  */
 async function resize(source: string, file: string, width: TImageWidth): Promise<Buffer | null> {
-  let body: Buffer;
-  try {
-    body = await sharp(source)
-      .rotate()
-      .resize({ width, withoutEnlargement: true })
-      .webp({ quality: 75 })
-      .toBuffer();
-  } catch {
-    return null;
-  }
+  const body = await makeImageCopy(source, width);
+  if (!body) return null;
   const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
   try {
     await fs.mkdir(path.dirname(file), { recursive: true });

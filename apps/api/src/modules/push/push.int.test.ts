@@ -223,8 +223,7 @@ describe('delivery', () => {
     expect(message.status).toBe(200);
     const jobCtx = {
       db: db(),
-      storage: new LocalFileStorage(t.config.uploadsDir),
-      imageCacheDir: t.config.imageCacheDir,
+      storage: new LocalFileStorage(t.config.uploadsDir, t.config.imageCacheDir),
     };
     const status = async (url: string) => (await t.app.inject({ url })).statusCode;
     // Within the day, a message may still take either: both stay.

@@ -19,8 +19,7 @@ let ctx: RetireUploadsContext;
 beforeAll(async () => {
   ctx = {
     db: kit.t.database.db,
-    storage: new LocalFileStorage(kit.t.config.uploadsDir),
-    imageCacheDir: kit.t.config.imageCacheDir,
+    storage: new LocalFileStorage(kit.t.config.uploadsDir, kit.t.config.imageCacheDir),
   };
 });
 

@@ -10,7 +10,6 @@ import {
   shopImages,
   users,
 } from '../../db/schema';
-import { removeImageCopies } from '../../http/image-variants';
 import type { JobDefinition } from '../../jobs';
 import type { FileStorage } from '../../platform/storage/file-storage';
 
@@ -57,9 +56,8 @@ export async function retireUnlessUsed(db: Db, url: string, now: Date): Promise<
 
 export interface RetireUploadsContext {
   db: Db;
+  /** Where the files are; removing one removes its smaller copies too. */
   storage: FileStorage;
-  /** The resized copies' folder (`IMAGE_CACHE_DIR`): a picture's copies go with it. */
-  imageCacheDir: string;
 }
 
 /** Of these URLs, the ones a row still points at (another row may hold the same URL). */
@@ -94,7 +92,6 @@ export async function retireUploads(ctx: RetireUploadsContext, now: Date): Promi
   for (const url of urls) {
     if (inUse.has(url)) continue;
     if (await ctx.storage.remove(url)) removed += 1;
-    await removeImageCopies(ctx.imageCacheDir, '/uploads/', url);
   }
   await ctx.db.delete(retiredUploads).where(
     inArray(
