@@ -16,6 +16,7 @@ import { validatorCompiler } from './http/validator';
 import { securityHeaders, securityHeaderSet } from './http/security-headers';
 import { registerFileFolders } from './http/file-folders';
 import { createJobRunner } from './jobs';
+import { createWorkQueue } from './jobs/work-queue';
 import { INTERNAL_ERROR_BODY, refusalOf, registerErrorHandling } from './lib/error-handler';
 import { routeNotFound } from './lib/errors';
 import { cacheResets } from './lib/cache-resets';
@@ -75,6 +76,7 @@ import {
   type ChatContext,
   ChatHub,
   chatJobs,
+  chatWorkKinds,
   chatRoutes,
   LocalChatBus,
   RedisChatBus,
@@ -304,6 +306,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await chatHub.close();
     if (!options.chatBus) await chatBus.close();
   });
+  // Per-item work (decision 029): any instance queues items, those that run jobs work them.
+  const work = createWorkQueue({
+    database,
+    log: app.log,
+    kinds: [...chatWorkKinds(chat)],
+    workers: config.jobsIntervalSeconds > 0,
+  });
+  chat.work = work;
+  app.addHook('onReady', async () => work.start());
+  app.addHook('onClose', () => work.stop());
   if (config.jobsIntervalSeconds > 0) {
     const intervalMs = config.jobsIntervalSeconds * 1000;
     const jobs = createJobRunner({

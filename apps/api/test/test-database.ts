@@ -28,12 +28,15 @@ function migrationsKey(): string {
   for (const file of files(folder)) {
     hash.update(path.relative(folder, file)).update('\0').update(fs.readFileSync(file));
   }
-  const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
-  const packageDir = entry.slice(0, entry.lastIndexOf(`${path.sep}dist${path.sep}`));
-  const pglite = JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as {
-    version: string;
-  };
-  hash.update(pglite.version);
+  // PGlite's version (its data directory's format) and pg-boss's (its schema, migrated with ours).
+  for (const name of ['@electric-sql/pglite', 'pg-boss']) {
+    const entry = createRequire(import.meta.url).resolve(name);
+    const packageDir = entry.slice(0, entry.lastIndexOf(`${path.sep}dist${path.sep}`));
+    const pkg = JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as {
+      version: string;
+    };
+    hash.update(`${name}@${pkg.version}`);
+  }
   return hash.digest('hex').slice(0, 16);
 }
 
@@ -119,8 +122,12 @@ async function pgliteRow<T>(database: Database, statement: string): Promise<T> {
 async function recordPristine(database: Database): Promise<Pristine> {
   const { fingerprint } = await pgliteRow<{ fingerprint: string }>(database, SCHEMA_FINGERPRINT);
   const { rows: listed } = await database.pglite!.query<{ name: string }>(
-    `select format('%I.%I', schemaname, tablename) as name from pg_tables
-     where schemaname = 'public' order by 1`,
+    // Ours and the work queue's (pg-boss); a partition's rows are read and written through its
+    // parent, and emptied with it.
+    `select format('%I.%I', n.nspname, c.relname) as name from pg_class c
+     join pg_namespace n on n.oid = c.relnamespace
+     where n.nspname in ('public', 'pgboss') and c.relkind in ('r', 'p') and not c.relispartition
+     order by 1`,
   );
   const tables = listed.map((r) => r.name);
   const rows: Pristine['rows'] = [];

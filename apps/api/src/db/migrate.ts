@@ -5,6 +5,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { Database } from './client';
+import { migrateWorkQueue } from '../jobs/work-queue';
 
 /**
  * Where the SQL migrations live: next to this file in the source tree, or copied beside the
@@ -38,4 +39,6 @@ export async function runMigrations(database: Database): Promise<void> {
   } else {
     await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder: folder });
   }
+  // The work queue's tables (pg-boss's own schema and its own migrations, decision 029).
+  await migrateWorkQueue(database);
 }

@@ -17,7 +17,9 @@ import { createTestApp, type TestContext } from '../../../test/helper';
 import { multipartFile, pngImage } from '../../../test/seller-factories';
 import { LocalChatBus } from './bus';
 import { chatClient, newClientId, OPEN_HOURS } from './chat-fixture';
-import { sendChatNotices } from './notices';
+import { chatWorkKinds, sendChatNotices } from './notices';
+import type { ChatContext } from './context';
+import { createWorkQueue } from '../../jobs/work-queue';
 
 let t: TestContext;
 let call: ReturnType<typeof chatClient>;
@@ -192,7 +194,15 @@ describe('notices', () => {
       messagesPerMinute: 20,
       publicBaseUrl: 'https://haoyue.test',
       line,
-    };
+    } as ChatContext;
+    // The notices go through the work queue: queued with the stamp, sent when it is worked.
+    ctx.work = createWorkQueue({
+      database: t.database,
+      log: t.app.log,
+      kinds: chatWorkKinds(ctx),
+      workers: false,
+    });
+    await ctx.work.start();
     const stamp = async () =>
       (
         await t.database.db
@@ -203,16 +213,20 @@ describe('notices', () => {
     await sendChatNotices(ctx);
     expect(await stamp()).toBeNull(); // unread for only 30 s
     now = new Date(Date.parse(OPEN_HOURS) + 90_000);
-    await sendChatNotices(ctx);
+    expect(await sendChatNotices(ctx)).toBe(1);
     expect(await stamp()).toEqual(now);
+    expect(pushed).toHaveLength(0); // queued with the stamp, not yet sent
+    expect(await ctx.work.workDue()).toBe(1);
     expect(pushed).toHaveLength(1);
     expect(pushed[0]).toMatchObject({ channelAccessToken: `token-${seller.id}`, to: lineUserId });
     expect(JSON.stringify(pushed[0]!.messages)).toContain('https://haoyue.test/support-chat');
     const firstStamp = now;
     now = new Date(Date.parse(OPEN_HOURS) + 30 * 60_000);
-    await sendChatNotices(ctx);
+    expect(await sendChatNotices(ctx)).toBe(0);
+    expect(await ctx.work.workDue()).toBe(0);
     expect(await stamp()).toEqual(firstStamp); // no newer reply
     expect(pushed).toHaveLength(1);
+    await ctx.work.stop();
     const me = await call('GET', '/v1/me/support-chat', { token: erin.token });
     expect(me.body.data.unreadCount).toBe(1);
   });

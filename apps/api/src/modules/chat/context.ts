@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import type { RateLimitStore } from '../../lib/rate-limit-store';
 import type { LineNotifier } from '../notifications';
 import type { ChatBus } from './bus';
+import type { WorkQueue } from '../../jobs/work-queue';
 
 /** What the chat's services and hub need: the database, the app's clock, limits and the bus. */
 export type ChatContext = {
@@ -19,4 +20,6 @@ export type ChatContext = {
   messagesPerMinute: number;
   line?: LineNotifier;
   publicBaseUrl: string;
+  /** Where its LINE notices are queued (set once the app's work queue exists). */
+  work?: WorkQueue;
 };

@@ -2,5 +2,5 @@
 export { type ChatBus, LocalChatBus, RedisChatBus } from './bus';
 export type { ChatContext } from './context';
 export { ChatHub } from './hub';
-export { chatJobs } from './notices';
+export { chatJobs, chatWorkKinds } from './notices';
 export { chatRoutes, type ChatRouteOptions } from './routes';

@@ -1,0 +1,154 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../test/helper';
+import type { Database } from '../db/client';
+import { createWorkQueue, type WorkKind, type WorkQueue } from './work-queue';
+
+const quiet = { debug() {}, info() {}, warn() {}, error() {} };
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+let database: Database;
+let drop: () => Promise<void>;
+const queues: WorkQueue[] = [];
+
+beforeAll(async () => {
+  ({ database, drop } = await createTestDatabase());
+});
+afterAll(async () => {
+  for (const q of queues) await q.stop();
+  await drop?.();
+});
+
+function queueOf(
+  kinds: WorkKind<never>[],
+  options: { supervise?: boolean; monitorSeconds?: number } = {},
+) {
+  const queue = createWorkQueue({ database, log: quiet, kinds, workers: false, ...options });
+  queues.push(queue);
+  return queue;
+}
+
+function kind(name: string, handle: WorkKind<{ n: number }>['handle'], retryLimit = 1) {
+  return {
+    name,
+    retryLimit,
+    retryDelaySeconds: 1,
+    retryDelayMaxSeconds: 1,
+    expireInSeconds: 30,
+    handle,
+  } satisfies WorkKind<{ n: number }>;
+}
+
+describe('the work queue (pg-boss on our database)', () => {
+  it('retries an item whose try threw, after its back-off', async () => {
+    const tries: number[] = [];
+    const flaky = kind('flaky', async (data) => {
+      tries.push(data.n);
+      if (tries.length === 1) throw new Error('LINE said 500');
+    });
+    const queue = queueOf([flaky]);
+    await queue.send(flaky, { n: 7 });
+    expect(await queue.workDue()).toBe(1);
+    expect(tries).toEqual([7]);
+    expect(await queue.workDue()).toBe(0); // waiting out its back-off
+    expect((await queue.states())[0]).toMatchObject({ name: 'flaky', queued: 1, failed: 0 });
+    await sleep(1_200);
+    expect(await queue.workDue()).toBe(1);
+    expect(tries).toEqual([7, 7]);
+    expect((await queue.states())[0]).toMatchObject({ queued: 0, running: 0, failed: 0 });
+  });
+
+  it('keeps an item that failed its last try, lists it, and runs it again on retry', async () => {
+    let broken = true;
+    const done: number[] = [];
+    const fragile = kind(
+      'fragile',
+      async (data) => {
+        if (broken) throw new Error('channel token revoked');
+        done.push(data.n);
+      },
+      0,
+    );
+    const queue = queueOf([fragile]);
+    const id = await queue.send(fragile, { n: 1 });
+    expect(await queue.workDue()).toBe(1);
+    const [state] = await queue.states();
+    expect(state).toMatchObject({ queued: 0, running: 0, failed: 1, oldestQueuedSeconds: null });
+    const [item] = await queue.failedItems('fragile', 10);
+    expect(item).toMatchObject({ id, data: { n: 1 }, tries: 1, error: 'channel token revoked' });
+    expect(await queue.retry('fragile', 'not-a-uuid')).toBe(false);
+    expect(await queue.retry('fragile', '00000000-0000-4000-8000-000000000000')).toBe(false);
+    broken = false;
+    expect(await queue.retry('fragile', id!)).toBe(true);
+    expect((await queue.states())[0]).toMatchObject({ queued: 1, failed: 0 });
+    expect(await queue.workDue()).toBe(1);
+    expect(done).toEqual([1]);
+    expect(await queue.retry('fragile', id!)).toBe(false); // done, not failed
+  });
+
+  it('queues an item with the transaction that calls for it, or not at all', async () => {
+    const seen: number[] = [];
+    const tx = kind('in-transaction', async (data) => void seen.push(data.n));
+    const queue = queueOf([tx]);
+    await queue.send(tx, { n: 0 }); // creates the queue outside the transactions below
+    await database.db
+      .transaction(async (t) => {
+        await queue.send(tx, { n: 1 }, { db: t });
+        await t.execute(sql`select 1`);
+        throw new Error('rolled back');
+      })
+      .catch(() => {});
+    await database.db.transaction(async (t) => {
+      await queue.send(tx, { n: 2 }, { db: t });
+    });
+    await queue.workDue();
+    expect(seen.sort()).toEqual([0, 2]);
+  });
+
+  it.runIf(process.env.TEST_DB === 'postgres')(
+    'gives an item whose process was killed mid-try to another once its lease runs out, and it is done once',
+    async () => {
+      const done: string[] = [];
+      const hold = {
+        name: 'hold',
+        retryLimit: 2,
+        retryDelaySeconds: 1,
+        retryDelayMaxSeconds: 1,
+        expireInSeconds: 1,
+        handle: async (_data: object, item: { id: string }) => void done.push(item.id),
+      } satisfies WorkKind<object>;
+      const queue = queueOf([hold], { supervise: true, monitorSeconds: 1 });
+      await queue.start();
+      const id = await queue.send(hold, {});
+      const url = (database.pool!.options as { connectionString: string }).connectionString;
+      const child = spawn(
+        process.execPath,
+        ['--import', 'tsx', path.join(import.meta.dirname, '../../test/work-item-holder.ts'), url],
+        { stdio: ['ignore', 'pipe', 'inherit'] },
+      );
+      const held = await new Promise<string>((resolve, reject) => {
+        child.stdout.on('data', (chunk: Buffer) => {
+          const m = /holding (\S+)/.exec(chunk.toString());
+          if (m) resolve(m[1]!);
+        });
+        child.once('exit', (code) => reject(new Error(`holder exited ${code}`)));
+      });
+      expect(held).toBe(id);
+      child.kill('SIGKILL');
+      await new Promise((r) => child.once('exit', r));
+      // This instance's monitor fails the expired try (a retry); then it is this one's to do.
+      for (let i = 0; i < 100 && done.length === 0; i++) {
+        await queue.workDue('hold');
+        await sleep(100);
+      }
+      expect(done).toEqual([id]);
+      await sleep(1_500);
+      await queue.workDue('hold');
+      expect(done).toEqual([id]);
+      expect((await queue.states())[0]).toMatchObject({ queued: 0, running: 0, failed: 0 });
+    },
+    30_000,
+  );
+});

@@ -1,0 +1,307 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { type Db as BossDb, fromDrizzle, fromPglite, PgBoss } from 'pg-boss';
+import type { Database, Db } from '../db/client';
+import { withRequestId } from '../lib/request-context';
+
+/**
+ * One kind of per-item work (decision 029): a LINE notice to send, an update to deliver. Each
+ * item is tried, retried with back-off when its handler throws, and left FAILED (kept for the
+ * admin jobs page, which can retry it) after its last try. An item whose instance dies mid-try
+ * is taken over by another once its lease (`expireInSeconds`) has run out.
+ */
+export interface WorkKind<T extends object = object> {
+  /** The queue's name: lowercase words and dashes. */
+  name: string;
+  /** Tries after the first. */
+  retryLimit: number;
+  /** Seconds before the first retry; each next one waits twice as long, up to `retryDelayMaxSeconds`. */
+  retryDelaySeconds: number;
+  retryDelayMaxSeconds: number;
+  /** How long one try may take before the item is given to another instance (its lease). */
+  expireInSeconds: number;
+  /** Does the work; throws to have the item retried. Must be safe to run again (a lease can run out). */
+  handle(data: T, item: { id: string; retryCount: number }): Promise<void>;
+}
+
+/** A queue's state, as the admin jobs page shows it. */
+export interface WorkQueueState {
+  name: string;
+  /** Waiting to run (now, or after a retry's back-off). */
+  queued: number;
+  running: number;
+  failed: number;
+  /** Seconds the oldest queued item has waited since it was created; null when none waits. */
+  oldestQueuedSeconds: number | null;
+}
+
+/** An item that failed its last try. */
+export interface FailedWorkItem {
+  id: string;
+  data: unknown;
+  /** Tries made. */
+  tries: number;
+  error: string;
+  createdAt: Date;
+  failedAt: Date | null;
+}
+
+export type WorkQueueOptions = {
+  database: Database;
+  log: Pick<FastifyBaseLogger, 'debug' | 'info' | 'warn' | 'error'>;
+  kinds: WorkKind<never>[];
+  /** Whether this instance works items (JOBS_INTERVAL_SECONDS > 0); any instance may send them. */
+  workers: boolean;
+  /** How often an idle worker looks for items. Default 2 s. */
+  pollMs?: number;
+  /**
+   * Whether this instance looks for leases that ran out (pg-boss's monitor), and how often.
+   * Default: where items are worked, every 10 s.
+   */
+  supervise?: boolean;
+  monitorSeconds?: number;
+};
+
+export type WorkQueue = {
+  /**
+   * Queues an item; resolves to its id. With `db` (a transaction), the item exists only if that
+   * transaction commits: the change that calls for the work and the work are recorded together.
+   */
+  send<T extends object>(
+    kind: Pick<WorkKind<T>, 'name'>,
+    data: T,
+    options?: { db?: Db; startAfter?: Date },
+  ): Promise<string | null>;
+  /** Creates the queues (or brings their settings up to date) and starts the workers. */
+  start(): Promise<void>;
+  /** Stops fetching and resolves once the items being worked have been recorded. */
+  stop(): Promise<void>;
+  /** One pass: works every item due now, of every kind (or one). Returns how many it worked. */
+  workDue(name?: string): Promise<number>;
+  states(): Promise<WorkQueueState[]>;
+  failedItems(name: string, limit: number): Promise<FailedWorkItem[]>;
+  /** Queues a failed item again (its tries start over). False when no such failed item. */
+  retry(name: string, id: string): Promise<boolean>;
+  /** The kinds this queue works, by name. */
+  kinds: ReadonlyMap<string, WorkKind<never>>;
+};
+
+/** pg-boss's schema: created and migrated by our migrations (db/migrate.ts), never at start. */
+export const WORK_QUEUE_SCHEMA = 'pgboss';
+
+/** Items fetched at once per kind. */
+const BATCH = 20;
+/** How often an instance fails items whose lease ran out (pg-boss's monitor; its default is 60 s). */
+const MONITOR_SECONDS = 10;
+const MAX_ERROR_LENGTH = 2_000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** pg-boss's connection to our database: the pool on PostgreSQL, the one PGlite connection. */
+export function workQueueDb(database: Database): BossDb {
+  if (database.pglite) return fromPglite(database.pglite);
+  const pool = database.pool!;
+  return { executeSql: (text: string, values?: unknown[]) => pool.query(text, values) };
+}
+
+/**
+ * A pg-boss instance on our database, with our settings: no cron (our job runner has the
+ * schedules), no instance registry, and its schema changed only when `migrate` (db/migrate.ts).
+ */
+export function createBoss(
+  database: Database,
+  {
+    supervise,
+    migrate = false,
+    monitorSeconds = MONITOR_SECONDS,
+  }: { supervise: boolean; migrate?: boolean; monitorSeconds?: number },
+): PgBoss {
+  return new PgBoss({
+    db: workQueueDb(database),
+    schema: WORK_QUEUE_SCHEMA,
+    ...(database.kind === 'pglite' ? { backend: 'pglite' as const } : {}),
+    migrate,
+    createSchema: migrate,
+    schedule: false,
+    supervise,
+    superviseIntervalSeconds: monitorSeconds,
+    monitorIntervalSeconds: monitorSeconds,
+    registerInstance: false,
+  });
+}
+
+/**
+ * Creates pg-boss's schema, or brings it to the installed pg-boss's version (under pg-boss's own
+ * advisory lock, so instances starting together do it once). Part of every migration run.
+ */
+export async function migrateWorkQueue(database: Database): Promise<void> {
+  const boss = createBoss(database, { supervise: false, migrate: true });
+  await boss.start();
+  await boss.stop({ graceful: false, close: false });
+}
+
+/**
+ * The one work queue every module sends per-item work to (decision 029): pg-boss on our
+ * database, PostgreSQL or PGlite, its tables in the `pgboss` schema.
+ */
+export function createWorkQueue(options: WorkQueueOptions): WorkQueue {
+  const { database, log } = options;
+  const pollMs = options.pollMs ?? 2_000;
+  const kinds = new Map(options.kinds.map((kind) => [kind.name, kind]));
+  if (kinds.size !== options.kinds.length) throw new Error('work kinds must have unique names');
+  const boss = createBoss(database, {
+    supervise: options.supervise ?? options.workers,
+    ...(options.monitorSeconds ? { monitorSeconds: options.monitorSeconds } : {}),
+  });
+  boss.on('error', (err) => log.error({ err }, 'work queue: pg-boss error'));
+
+  let started: Promise<void> | null = null;
+  let ready = false;
+  let stopping = false;
+  let timer: NodeJS.Timeout | null = null;
+  let pass: Promise<unknown> = Promise.resolve();
+
+  async function ensureStarted(): Promise<void> {
+    started ??= (async () => {
+      await boss.start();
+      for (const kind of kinds.values()) {
+        const settings = {
+          retryLimit: kind.retryLimit,
+          retryDelay: kind.retryDelaySeconds,
+          retryBackoff: true,
+          retryDelayMax: kind.retryDelayMaxSeconds,
+          expireInSeconds: kind.expireInSeconds,
+        };
+        if (await boss.getQueue(kind.name)) await boss.updateQueue(kind.name, settings);
+        else await boss.createQueue(kind.name, settings);
+      }
+      ready = true;
+    })();
+    return started;
+  }
+
+  async function workKind(kind: WorkKind<never>): Promise<number> {
+    let worked = 0;
+    for (;;) {
+      const items = await boss.fetch<object>(kind.name, { batchSize: BATCH });
+      if (items.length === 0) return worked;
+      for (const item of items) {
+        try {
+          await withRequestId(`work:${kind.name}:${item.id}`, () =>
+            kind.handle(item.data as never, { id: item.id, retryCount: item.retryCount }),
+          );
+          await boss.complete(kind.name, item.id);
+        } catch (failure) {
+          const message = (failure instanceof Error ? failure.message : String(failure)).slice(
+            0,
+            MAX_ERROR_LENGTH,
+          );
+          log.warn({ err: failure, queue: kind.name, itemId: item.id }, 'work item failed');
+          await boss.fail(kind.name, item.id, { message });
+        }
+        worked++;
+      }
+      if (stopping || items.length < BATCH) return worked;
+    }
+  }
+
+  async function workDue(name?: string): Promise<number> {
+    await ensureStarted();
+    let worked = 0;
+    for (const kind of kinds.values()) {
+      if (name === undefined || kind.name === name) worked += await workKind(kind);
+    }
+    return worked;
+  }
+
+  function schedule() {
+    if (stopping) return;
+    timer = setTimeout(() => {
+      pass = workDue()
+        .catch((err: unknown) => log.error({ err }, 'work queue: pass failed'))
+        .finally(schedule);
+    }, pollMs);
+    timer.unref();
+  }
+
+  return {
+    kinds,
+    async send(kind, data, sendOptions = {}) {
+      // Starting reads the queues through pg-boss's own connection: inside a transaction on
+      // PGlite's one connection that would wait for the transaction, which waits for it.
+      if (sendOptions.db && !ready)
+        throw new Error('start the work queue before sending in a transaction');
+      await ensureStarted();
+      return boss.send(kind.name, data, {
+        // Drizzle's `execute` answers the driver's result, which the adapter reads as pg-boss expects.
+        ...(sendOptions.db
+          ? { db: fromDrizzle(sendOptions.db as Parameters<typeof fromDrizzle>[0], sql) }
+          : {}),
+        ...(sendOptions.startAfter ? { startAfter: sendOptions.startAfter } : {}),
+      });
+    },
+    async start() {
+      await ensureStarted();
+      if (options.workers) schedule();
+    },
+    async stop() {
+      stopping = true;
+      if (timer) clearTimeout(timer);
+      await pass;
+      if (started) await started.catch(() => {});
+      await boss.stop({ graceful: true, close: false, timeout: 5_000 });
+    },
+    workDue,
+    async states() {
+      await ensureStarted();
+      const out: WorkQueueState[] = [];
+      for (const name of kinds.keys()) {
+        const { rows } = await workQueueDb(database).executeSql(
+          `select count(*) filter (where state in ('created', 'retry'))::int as queued,
+                  count(*) filter (where state = 'active')::int as running,
+                  count(*) filter (where state = 'failed')::int as failed,
+                  extract(epoch from now() - min(created_on)
+                    filter (where state in ('created', 'retry')))::float8 as oldest
+             from ${WORK_QUEUE_SCHEMA}.job where name = $1`,
+          [name],
+        );
+        const row = rows[0] as { queued: number; running: number; failed: number; oldest: number };
+        out.push({
+          name,
+          queued: row.queued,
+          running: row.running,
+          failed: row.failed,
+          oldestQueuedSeconds: row.oldest === null ? null : Math.max(0, Math.round(row.oldest)),
+        });
+      }
+      return out;
+    },
+    async failedItems(name, limit) {
+      await ensureStarted();
+      const { rows } = await workQueueDb(database).executeSql(
+        `select id, data, retry_count, output, created_on, completed_on
+           from ${WORK_QUEUE_SCHEMA}.job where name = $1 and state = 'failed'
+          order by completed_on desc nulls last, id limit $2`,
+        [name, limit],
+      );
+      return (rows as Record<string, unknown>[]).map((r) => ({
+        id: String(r.id),
+        data: r.data,
+        tries: Number(r.retry_count) + 1,
+        error: String((r.output as { message?: unknown } | null)?.message ?? ''),
+        createdAt: new Date(r.created_on as string),
+        failedAt: r.completed_on ? new Date(r.completed_on as string) : null,
+      }));
+    },
+    async retry(name, id) {
+      if (!UUID.test(id)) return false;
+      await ensureStarted();
+      const { rows } = await workQueueDb(database).executeSql(
+        `select 1 from ${WORK_QUEUE_SCHEMA}.job where name = $1 and id = $2::uuid and state = 'failed'`,
+        [name, id],
+      );
+      if (rows.length === 0) return false;
+      await boss.retry(name, id);
+      return true;
+    },
+  };
+}
