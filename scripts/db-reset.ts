@@ -22,7 +22,8 @@ if (config.database.url) {
   const client = new pg.Client({ connectionString: config.database.url });
   await client.connect();
   await client.query(
-    'drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public',
+    'drop schema if exists public cascade; drop schema if exists drizzle cascade; ' +
+      'drop schema if exists pgboss cascade; create schema public',
   );
   await client.end();
   console.log('dropped every table on DATABASE_URL');
