@@ -357,6 +357,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     database,
     token: config.metricsToken,
     chatSockets: () => chatHub.socketCounts(),
+    work,
   });
   // Development and tests only: a loopback request may carry the instant it runs at.
   if (config.devEndpoints && !options.clock) registerDevClock(app);

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { timedAdapterCall } from '../lib/adapter-calls';
 import { testAppOfFile } from '../../test/helper';
+import { createWorkQueue } from '../jobs/work-queue';
 
 const TOKEN = 'metrics-scraper-token-0123456789';
 const t = testAppOfFile({ env: { METRICS_TOKEN: TOKEN } });
@@ -46,6 +47,34 @@ describe('/metrics', () => {
     expect(Number(overdue?.[1])).toBeGreaterThanOrEqual(90);
     expect(text).toContain('job_consecutive_failures{job="metrics-test-job"} 2');
     expect(text).toContain('job_running{job="metrics-test-job"} 0');
+  });
+
+  it("reports each work queue's items by state and its oldest item's wait", async () => {
+    const queued = /work_queue_items\{queue="chat-notice",state="queued"\} (\d+)/;
+    expect(queued.exec((await scrape()).body)?.[1]).toBe('0');
+    // Another instance queues a notice (any instance may): this one's scrape counts it.
+    const other = createWorkQueue({
+      database: t.database,
+      log: t.app.log,
+      // The app's chat-notice queue, as the chat module declares it (its handler unused here).
+      kinds: [
+        {
+          name: 'chat-notice',
+          retryLimit: 5,
+          retryDelaySeconds: 30,
+          retryDelayMaxSeconds: 15 * 60,
+          expireInSeconds: 60,
+          handle: async () => {},
+        },
+      ],
+      workers: false,
+    });
+    await other.send({ name: 'chat-notice' }, { conversationId: 1, sellerId: 1, lineUserId: 'U1' });
+    await other.stop();
+    const text = (await scrape()).body;
+    expect(queued.exec(text)?.[1]).toBe('1');
+    expect(text).toContain('work_queue_items{queue="chat-notice",state="failed"} 0');
+    expect(text).toMatch(/work_queue_oldest_seconds\{queue="chat-notice"\} \d+/);
   });
 
   it('counts calls to external platforms by provider, operation and outcome', async () => {

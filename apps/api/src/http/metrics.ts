@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { WorkQueue } from '../jobs/work-queue';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '../db/client';
 import { onAdapterCall } from '../lib/adapter-calls';
@@ -15,6 +16,8 @@ export interface MetricsOptions {
   token: string | undefined;
   /** The support chat's open sockets on this instance, by side. */
   chatSockets?: () => { USER: number; SUPPORT: number };
+  /** The per-item work queue, whose depth, age and failures are read at scrape time. */
+  work?: Pick<WorkQueue, 'states'>;
 }
 
 /** Latency buckets (seconds) around what a page waits for: 5 ms … 5 s. */
@@ -139,6 +142,19 @@ export const metricsRoutes = fp<MetricsOptions>(async (app: FastifyInstance, opt
     }),
   };
 
+  const items = new Gauge({
+    name: 'work_queue_items',
+    help: 'Items of each per-item work queue, by state (queued, running, failed)',
+    labelNames: ['queue', 'state'] as const,
+    registers: [registry],
+  });
+  const oldest = new Gauge({
+    name: 'work_queue_oldest_seconds',
+    help: 'How long the oldest queued item of each queue has waited (0 when none waits)',
+    labelNames: ['queue'] as const,
+    registers: [registry],
+  });
+
   app.get(
     '/metrics',
     { config: { access: 'public' }, schema: { hide: true } },
@@ -156,6 +172,16 @@ export const metricsRoutes = fp<MetricsOptions>(async (app: FastifyInstance, opt
         jobs.overdue.set({ job: row.name }, Number(row.overdue));
         jobs.failures.set({ job: row.name }, Number(row.failures));
         jobs.running.set({ job: row.name }, row.running ? 1 : 0);
+      }
+      if (options.work) {
+        items.reset();
+        oldest.reset();
+        for (const queue of await options.work.states()) {
+          items.set({ queue: queue.name, state: 'queued' }, queue.queued);
+          items.set({ queue: queue.name, state: 'running' }, queue.running);
+          items.set({ queue: queue.name, state: 'failed' }, queue.failed);
+          oldest.set({ queue: queue.name }, queue.oldestQueuedSeconds ?? 0);
+        }
       }
       return reply
         .header('content-type', registry.contentType)
