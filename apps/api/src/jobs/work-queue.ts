@@ -135,8 +135,12 @@ export function createBoss(
  */
 export async function migrateWorkQueue(database: Database): Promise<void> {
   const boss = createBoss(database, { supervise: false, migrate: true });
+  // An 'error' event with no listener would throw from inside pg-boss; raised here instead.
+  let failure: unknown = null;
+  boss.on('error', (err) => (failure ??= err));
   await boss.start();
   await boss.stop({ graceful: false, close: false });
+  if (failure) throw failure;
 }
 
 /**
