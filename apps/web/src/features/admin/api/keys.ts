@@ -20,6 +20,7 @@ export const adminKeys = {
   audit: (query: Record<string, unknown>) => [...adminKeys.all, 'audit', query] as const,
   industries: () => [...adminKeys.all, 'industries'] as const,
   lineChannels: () => [...adminKeys.all, 'line-channels'] as const,
+  jobs: () => [...adminKeys.all, 'jobs'] as const,
   shops: () => [...adminKeys.all, 'shops'] as const,
   shopList: (query: object) => [...adminKeys.shops(), 'list', query] as const,
   shop: (shopId: number) => [...adminKeys.shops(), 'one', shopId] as const,
