@@ -74,6 +74,14 @@ describe('the admin jobs page', () => {
       lastDurationMs: 500,
       runCount: 7,
     });
+    // A lease that ran out (its instance died): not running.
+    await t.database.db.insert(jobs).values({
+      name: 'test-stale',
+      intervalMs: 30_000,
+      nextRunAt: new Date(now),
+      lockedBy: 'instance-gone',
+      lockedUntil: new Date(now - 1_000),
+    });
     const res = await api().call('GET', '/v1/admin/jobs', { token: callers.operations.token });
     expect(res.status).toBe(200);
     expect(res.body.data.scheduled).toContainEqual(
@@ -86,6 +94,9 @@ describe('the admin jobs page', () => {
         lastDurationMs: 500,
         runCount: 7,
       }),
+    );
+    expect(res.body.data.scheduled).toContainEqual(
+      expect.objectContaining({ name: 'test-stale', intervalSeconds: 30, running: false }),
     );
     expect(res.body.data.queues).toContainEqual(
       expect.objectContaining({ name: 'chat-notice', label: '客服回覆 LINE 通知' }),

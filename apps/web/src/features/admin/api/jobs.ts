@@ -15,7 +15,7 @@ export const useAdminJobs = apiQuery(
 
 /** A queue's failed items, newest first (at most 50). */
 export const useFailedWorkItems = apiQuery(
-  (name: string) => [...adminKeys.jobs(), 'failed', name],
+  adminKeys.failedWorkItems,
   (name: string, signal): Promise<TAdminFailedWorkItem[]> =>
     apiData(calls.adminJob.listFailedWorkItems, { params: { name } }, signal),
 ).use;

@@ -21,6 +21,7 @@ export const adminKeys = {
   industries: () => [...adminKeys.all, 'industries'] as const,
   lineChannels: () => [...adminKeys.all, 'line-channels'] as const,
   jobs: () => [...adminKeys.all, 'jobs'] as const,
+  failedWorkItems: (name: string) => [...adminKeys.jobs(), 'failed', name] as const,
   shops: () => [...adminKeys.all, 'shops'] as const,
   shopList: (query: object) => [...adminKeys.shops(), 'list', query] as const,
   shop: (shopId: number) => [...adminKeys.shops(), 'one', shopId] as const,
