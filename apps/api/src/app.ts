@@ -435,7 +435,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await v1.register(checkoutRoutes, { ctx: checkout });
       await v1.register(billingRoutes, { ctx: billing });
       await v1.register(lineRoutes, { ctx: line });
-      await v1.register(adminRoutes, { db: database.db, storage, publicCaches });
+      await v1.register(adminRoutes, { db: database.db, storage, publicCaches, work });
       await v1.register(pushRoutes, { ctx: push, storage });
       await v1.register(chatRoutes, { ctx: chat, hub: chatHub });
       await googleReserve.registerApiRoutes(v1, { devEndpoints: config.devEndpoints });

@@ -241,6 +241,8 @@ export const paths = {
   adminSystemOrders: { path: '/admin/system-order', getHref: () => '/admin/system-order' },
   adminIndustry: { path: '/admin/industry', getHref: () => '/admin/industry' },
   adminLineAuth: { path: '/admin/line-auth', getHref: () => '/admin/line-auth' },
+  /** Background work: scheduled jobs and the work queues, retrying a failed item. */
+  adminJobs: { path: '/admin/jobs', getHref: () => '/admin/jobs' },
   /** Every shop, filtered (the URL holds the filters). */
   adminShops: { path: '/admin/shops', getHref: () => '/admin/shops' },
   /** The same table as the review queue: pending shops first (待審核 by default). */

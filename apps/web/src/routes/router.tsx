@@ -211,6 +211,7 @@ export const routes: RouteObject[] = [
       at(paths.adminIndustry.path, './admin/industry-page.tsx'),
       at(paths.adminSystemOrders.path, './admin/system-orders-page.tsx'),
       at(paths.adminLineAuth.path, './admin/line-auth-page.tsx'),
+      at(paths.adminJobs.path, './admin/jobs-page.tsx'),
       at(paths.adminShops.path, './admin/shops-page.tsx'),
       at(paths.adminShopManagement.path, './admin/shop-management-page.tsx'),
       at(paths.adminShop.path, './admin/shop-page.tsx'),

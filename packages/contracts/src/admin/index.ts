@@ -9,3 +9,4 @@ export * from './line-pay-application-calls';
 export * from './industry-calls';
 export * from './line-channel-calls';
 export * from './shop-calls';
+export * from './job-calls';

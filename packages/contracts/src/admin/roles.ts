@@ -12,9 +12,9 @@ export type TAdminRole = (typeof ADMIN_ROLES)[number];
 
 /**
  * What each role may do. SUPER: everything, and manages the admins. OPERATIONS: shops and their
- * review, industries, push messages, sellers' LINE channels and payment applications. SUPPORT:
- * users (read-mostly: suspending an account and signing it out are its writes) and the support
- * chat. Every admin reads users, sellers and shops.
+ * review, industries, push messages, sellers' LINE channels and payment applications, the
+ * background jobs (reading them, retrying a failed item). SUPPORT: users (read-mostly:
+ * suspending an account and signing it out are its writes) and the support chat. Every admin reads users, sellers and shops.
  */
 export const ADMIN_PERMISSIONS = {
   'admin.read': ['SUPER', 'OPERATIONS', 'SUPPORT'],
@@ -39,6 +39,10 @@ export const ADMIN_PERMISSIONS = {
   'chat.reply': ['SUPER', 'SUPPORT'],
   /** The support chat's tags, canned replies, business hours and away message. */
   'chat.settings': ['SUPER', 'SUPPORT'],
+  /** Background work: the scheduled jobs and the work queues, their errors. */
+  'jobs.read': ['SUPER', 'OPERATIONS'],
+  /** Queuing a failed work item again. */
+  'jobs.retry': ['SUPER', 'OPERATIONS'],
 } as const satisfies Record<string, readonly TAdminRole[]>;
 export type TAdminPermission = keyof typeof ADMIN_PERMISSIONS;
 

@@ -65,6 +65,8 @@ export const ADMIN_AUDIT_TARGET_LABELS = {
   chat_tag: '客服標籤',
   chat_canned_reply: '客服快捷回覆',
   chat_settings: '客服回覆設定',
+  /** A work queue's item: its id is a uuid, kept in the row's before/after (target id 0). */
+  work_item: '背景工作項目',
 };
 export const ADMIN_AUDIT_TARGETS = valuesOf(ADMIN_AUDIT_TARGET_LABELS);
 export type TAdminAuditTarget = (typeof ADMIN_AUDIT_TARGETS)[number];

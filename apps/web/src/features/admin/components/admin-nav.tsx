@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { paths } from '../../../config/paths';
 import {
   IconBell,
+  IconClock,
   IconFileSignature,
   IconMapPin,
   IconMessage,
@@ -30,6 +31,7 @@ const SECTIONS: AreaNavSection<TAdminPermission>[] = [
   navSection('Google 預約', paths.adminGoogleReserve, IconMapPin, 'shops.read'),
   navSection('LINE Pay 申請', paths.adminLinePayApplications, IconWallet, 'payments.applications'),
   navSection('系統訂單', paths.adminSystemOrders, IconWallet, 'sellers.read'),
+  navSection('背景工作', paths.adminJobs, IconClock, 'jobs.read'),
   navSection('操作紀錄', paths.adminAudit, IconFileSignature, 'audit.read'),
 ];
 
