@@ -9,9 +9,29 @@ export const WORK_QUEUE_LABELS: Record<string, string> = {
   'chat-notice': '客服回覆 LINE 通知',
 };
 
+/** The scheduled jobs (periodic passes) as the admin jobs page names them. */
+export const SCHEDULED_JOB_LABELS: Record<string, string> = {
+  'chat-notices': '客服未讀回覆通知',
+  'deliver-push-messages': '推播訊息發送',
+  'expire-prepayments': '逾期未付訂金取消',
+  'expire-vouchers': '票券到期',
+  'google-reserve-feeds': 'Google 預約每日資料',
+  'google-reserve-updates': 'Google 預約即時更新',
+  'pause-lapsed-shops': '授權逾期店家暫停',
+  'reconcile-line-payments': 'LINE Pay 付款對帳',
+  'reconcile-system-orders': '系統訂單對帳',
+  'renew-licences': '授權自動續約',
+  'retire-uploads': '清除不再使用的圖片',
+  'retry-messages': '訊息重送',
+  'send-refunds': '退款發送',
+  'send-reminders': '預約提醒',
+};
+
 /** One scheduled job (a periodic pass): its schedule and its last run. */
 export const ZAdminScheduledJob = z.object({
   name: z.string(),
+  /** zh-TW name (the job's own name when it has none). */
+  label: z.string(),
   intervalSeconds: z.number(),
   nextRunAt: zTimestampOut(),
   /** An instance holds the job's lease now (and the lease has not run out). */

@@ -74,6 +74,9 @@ describe('the admin jobs page', () => {
       lastDurationMs: 500,
       runCount: 7,
     });
+    await t.database.db
+      .insert(jobs)
+      .values({ name: 'send-reminders', intervalMs: 30_000, nextRunAt: new Date(now) });
     // A lease that ran out (its instance died): not running.
     await t.database.db.insert(jobs).values({
       name: 'test-stale',
@@ -97,6 +100,13 @@ describe('the admin jobs page', () => {
     );
     expect(res.body.data.scheduled).toContainEqual(
       expect.objectContaining({ name: 'test-stale', intervalSeconds: 30, running: false }),
+    );
+    // A job of the app is named in zh-TW; one without a name shows its own.
+    expect(res.body.data.scheduled).toContainEqual(
+      expect.objectContaining({ name: 'send-reminders', label: '預約提醒' }),
+    );
+    expect(res.body.data.scheduled).toContainEqual(
+      expect.objectContaining({ name: 'test-pass', label: 'test-pass' }),
     );
     expect(res.body.data.queues).toContainEqual(
       expect.objectContaining({ name: 'chat-notice', label: '客服回覆 LINE 通知' }),

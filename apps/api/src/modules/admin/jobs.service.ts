@@ -1,5 +1,6 @@
 import {
   FAILED_ITEMS_LIMIT,
+  SCHEDULED_JOB_LABELS,
   type TAdminFailedWorkItem,
   type TAdminJobs,
   WORK_QUEUE_LABELS,
@@ -18,6 +19,7 @@ export async function listJobs(db: Db, work: WorkQueue, now = new Date()): Promi
   return {
     scheduled: jobs.map((job) => ({
       name: job.name,
+      label: SCHEDULED_JOB_LABELS[job.name] ?? job.name,
       intervalSeconds: job.intervalMs / 1000,
       nextRunAt: job.nextRunAt.toISOString(),
       running: job.lockedBy !== null && job.lockedUntil !== null && job.lockedUntil > now,

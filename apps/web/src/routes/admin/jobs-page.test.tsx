@@ -25,6 +25,7 @@ const RETRY = `POST /v1/admin/jobs/queues/chat-notice/items/${ITEM_ID}/retry`;
 
 const scheduled = (over = {}) => ({
   name: 'booking-reminders',
+  label: '預約提醒',
   intervalSeconds: 300,
   nextRunAt: '2026-12-07T06:30:00.000Z',
   running: false,
@@ -95,6 +96,7 @@ describe('/admin/jobs', () => {
     renderPage(['jobs.read']);
     expect(screen.getAllByRole('status', { name: '載入中' }).length).toBeGreaterThan(0);
     const jobs = await screen.findAllByTestId('scheduled-job');
+    expect(jobs[0]).toHaveTextContent('預約提醒');
     expect(jobs[0]).toHaveTextContent('booking-reminders');
     expect(jobs[0]).toHaveTextContent('每 5 分鐘');
     expect(jobs[0]).toHaveTextContent('成功');

@@ -66,9 +66,14 @@ export function ScheduledJobList({ query }: { query: ManagedListQuery<TAdminSche
           labelInCard: false,
           cell: (job) => (
             <Group gap={6} wrap="wrap">
-              <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                {job.name}
-              </Text>
+              <Stack gap={0} miw={0}>
+                <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                  {job.label}
+                </Text>
+                <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                  {job.name}
+                </Text>
+              </Stack>
               {job.running && (
                 <Badge color="blue" variant="light">
                   執行中
