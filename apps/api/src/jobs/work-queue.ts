@@ -80,8 +80,11 @@ export type WorkQueue = {
   workDue(name?: string): Promise<number>;
   states(): Promise<WorkQueueState[]>;
   failedItems(name: string, limit: number): Promise<FailedWorkItem[]>;
-  /** Queues a failed item again (its tries start over). False when no such failed item. */
-  retry(name: string, id: string): Promise<boolean>;
+  /**
+   * Queues a failed item again, for one more try. False when there is no such failed item. With
+   * `db` (a transaction), it happens with that transaction (an admin's audit row).
+   */
+  retry(name: string, id: string, options?: { db?: Db }): Promise<boolean>;
   /** The kinds this queue works, by name. */
   kinds: ReadonlyMap<string, WorkKind<never>>;
 };
@@ -101,6 +104,12 @@ export function workQueueDb(database: Database): BossDb {
   if (database.pglite) return fromPglite(database.pglite);
   const pool = database.pool!;
   return { executeSql: (text: string, values?: unknown[]) => pool.query(text, values) };
+}
+
+/** pg-boss's statements inside one of our transactions (Drizzle's, on either database). */
+function inTransaction(tx: Db): BossDb {
+  // Drizzle's `execute` answers the driver's result, which the adapter reads as pg-boss expects.
+  return fromDrizzle(tx as Parameters<typeof fromDrizzle>[0], sql);
 }
 
 /**
@@ -236,10 +245,7 @@ export function createWorkQueue(options: WorkQueueOptions): WorkQueue {
         throw new Error('start the work queue before sending in a transaction');
       await ensureStarted();
       return boss.send(kind.name, data, {
-        // Drizzle's `execute` answers the driver's result, which the adapter reads as pg-boss expects.
-        ...(sendOptions.db
-          ? { db: fromDrizzle(sendOptions.db as Parameters<typeof fromDrizzle>[0], sql) }
-          : {}),
+        ...(sendOptions.db ? { db: inTransaction(sendOptions.db) } : {}),
         ...(sendOptions.startAfter ? { startAfter: sendOptions.startAfter } : {}),
       });
     },
@@ -296,15 +302,20 @@ export function createWorkQueue(options: WorkQueueOptions): WorkQueue {
         failedAt: r.completed_on ? new Date(r.completed_on as string) : null,
       }));
     },
-    async retry(name, id) {
+    async retry(name, id, retryOptions = {}) {
       if (!UUID.test(id)) return false;
+      if (retryOptions.db && !ready) {
+        throw new Error('start the work queue before retrying in a transaction');
+      }
       await ensureStarted();
-      const { rows } = await workQueueDb(database).executeSql(
-        `select 1 from ${WORK_QUEUE_SCHEMA}.job where name = $1 and id = $2::uuid and state = 'failed'`,
+      const via = retryOptions.db ? inTransaction(retryOptions.db) : workQueueDb(database);
+      const { rows } = await via.executeSql(
+        `select 1 from ${WORK_QUEUE_SCHEMA}.job
+          where name = $1 and id = $2::uuid and state = 'failed' for update`,
         [name, id],
       );
       if (rows.length === 0) return false;
-      await boss.retry(name, id);
+      await boss.retry(name, id, retryOptions.db ? { db: via } : {});
       return true;
     },
   };

@@ -82,12 +82,7 @@ export async function listFailedWorkItems(
   }));
 }
 
-/**
- * Queues a failed item again and audits it. The queue's tables are pg-boss's, written through
- * its own connection, so the retry and its audit row are two writes, not one transaction: the
- * row is written once the retry happened (never a row without its retry); should writing it
- * fail, the call answers 500 with the item already queued again.
- */
+/** Queues a failed item again and audits it, in one transaction. */
 export async function retryWorkItem(
   db: Db,
   work: WorkQueue,
@@ -96,17 +91,21 @@ export async function retryWorkItem(
   const { actor, name, id } = input;
   queueOf(work, name);
   const failed = (await work.failedItems(name, FAILED_ITEMS_LIMIT)).find((item) => item.id === id);
-  if (!(await work.retry(name, id))) throw notFound('找不到此失敗的工作項目，可能已重試過');
-  await recordAdminAudit(db, {
-    actor,
-    action: 'work_item.retry',
-    target: { type: 'work_item', id: 0 },
-    before: {
-      queue: name,
-      itemId: id,
-      state: 'failed',
-      ...(failed ? { tries: failed.tries, error: failed.error } : {}),
-    },
-    after: { queue: name, itemId: id, state: 'queued' },
+  await db.transaction(async (tx) => {
+    if (!(await work.retry(name, id, { db: tx }))) {
+      throw notFound('找不到此失敗的工作項目，可能已重試過');
+    }
+    await recordAdminAudit(tx, {
+      actor,
+      action: 'work_item.retry',
+      target: { type: 'work_item', id: 0 },
+      before: {
+        queue: name,
+        itemId: id,
+        state: 'failed',
+        ...(failed ? { tries: failed.tries, error: failed.error } : {}),
+      },
+      after: { queue: name, itemId: id, state: 'queued' },
+    });
   });
 }
