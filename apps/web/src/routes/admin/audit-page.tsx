@@ -38,12 +38,17 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 function targetHref(entry: TAuditEntry): string | null {
   if (entry.targetType === 'user') return paths.adminUser.getHref(entry.targetId);
   if (entry.targetType === 'seller') return paths.adminSeller.getHref(entry.targetId);
+  if (entry.targetType === 'work_item') return paths.adminJobs.getHref();
   return null;
 }
 
 function AuditCard({ entry }: { entry: TAuditEntry }) {
   const href = targetHref(entry);
-  const target = `${ADMIN_AUDIT_TARGET_LABELS[entry.targetType]} #${entry.targetId}`;
+  // A work item's id is a uuid, kept in the row's before/after rather than its numeric target id.
+  const target =
+    entry.targetType === 'work_item'
+      ? ADMIN_AUDIT_TARGET_LABELS[entry.targetType]
+      : `${ADMIN_AUDIT_TARGET_LABELS[entry.targetType]} #${entry.targetId}`;
   const role = ADMIN_ROLE_LABELS[entry.role as keyof typeof ADMIN_ROLE_LABELS] ?? '系統';
   return (
     <Card withBorder padding="sm" data-testid="audit-row">
