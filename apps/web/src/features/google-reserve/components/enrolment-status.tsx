@@ -98,9 +98,9 @@ export function EnrolmentStatusCard({ shop }: { shop: TGoogleReserveShop }) {
                 : '尚未產生'}
             </span>
             {feed?.error && (
-              <Text size="xs" c="red.8">
-                {feed.error}
-              </Text>
+              <ProblemNote detail={feed.error}>
+                資料同步失敗，系統會在下次排程自動重試；若持續失敗，請聯絡好約客服。
+              </ProblemNote>
             )}
           </DetailRow>
           <DetailRow label="最近即時通知">
@@ -110,13 +110,32 @@ export function EnrolmentStatusCard({ shop }: { shop: TGoogleReserveShop }) {
                 : '尚未傳送'}
             </span>
             {note?.error && (
-              <Text size="xs" c="red.8">
-                {note.error}
-              </Text>
+              <ProblemNote detail={note.error}>
+                {note.status === 'FAILED'
+                  ? '多次重試仍未送達 Google，已停止重試；明天的資料同步會把最新的時段與預約帶給 Google。'
+                  : 'Google 暫時沒有收到這則通知，系統會自動重試。'}
+              </ProblemNote>
             )}
           </DetailRow>
         </Stack>
       )}
     </SettingsCard>
+  );
+}
+
+/**
+ * What went wrong, for the seller in zh-TW, with the platform's own error text (written for
+ * operators, often in English) beneath it for anyone who contacts support.
+ */
+function ProblemNote({ detail, children }: { detail: string; children: ReactNode }) {
+  return (
+    <Stack gap={0}>
+      <Text size="xs" c="red.8">
+        {children}
+      </Text>
+      <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+        技術訊息：{detail}
+      </Text>
+    </Stack>
   );
 }

@@ -184,7 +184,9 @@ describe('GoogleReserveSettings', () => {
     expect(screen.getByTestId('google-reserve-last-notification')).toHaveTextContent(
       /預約異動通知・傳送失敗・/,
     );
-    expect(screen.getByText('HTTP 503')).toBeInTheDocument();
+    // The failure explained in zh-TW; the platform's own text kept beneath for support.
+    expect(screen.getByText(/多次重試仍未送達 Google/)).toBeInTheDocument();
+    expect(screen.getByText('技術訊息：HTTP 503')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '儲存' })).toBeInTheDocument();
     const link = screen.getByLabelText(/Google 地圖商家連結/);
     await userEvent.clear(link);
