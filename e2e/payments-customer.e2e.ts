@@ -266,6 +266,21 @@ describe('the customer pays the prepayment online (phone)', () => {
     await page.close();
   });
 
+  it('paid by LINE Pay in the buyer app’s webview, the customer comes back into the webview', async () => {
+    const order = await bookByApi('E2E LINE Pay App');
+    const page = await newSignedInPage(browser(), customer, 'phone');
+    await page.goto(`${baseURL}/buyer-app/orders/${order.orderKey}`);
+    await page.getByTestId('order-payment').waitFor();
+    await throughLinePay(page, '付款');
+    expect(new URL(page.url()).pathname).toBe('/buyer-app/line-pay-landing');
+    await backPaid(page);
+    expect(new URL(page.url()).pathname).toBe(`/buyer-app/orders/${order.orderKey}`);
+    // Still the webview's layout: its bar, none of the site's header.
+    await page.getByTestId('buyer-app-bar').waitFor();
+    expect(await page.locator('header').count()).toBe(0);
+    await page.close();
+  });
+
   it('cancelling on LINE Pay’s page says 付款未完成 and leaves the order payable', async () => {
     const order = await bookByApi('E2E LINE Pay 取消');
     const page = await openOrder(order.orderKey);

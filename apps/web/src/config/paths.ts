@@ -146,6 +146,11 @@ export const paths = {
     path: '/google-reserve-user/orders/:orderKey',
     getHref: (orderKey: string) => `/google-reserve-user/orders/${encodeURIComponent(orderKey)}`,
   },
+  /** LINE Pay's return for a payment started in the Google area (`returnTo: 'google'`). */
+  googleReserveUserLinePayLanding: {
+    path: '/google-reserve-user/line-pay-landing',
+    getHref: () => '/google-reserve-user/line-pay-landing',
+  },
   googleReserveUserProfile: {
     path: '/google-reserve-user/profile',
     getHref: () => '/google-reserve-user/profile',
@@ -189,6 +194,11 @@ export const paths = {
   buyerAppRescheduleOrder: {
     path: '/buyer-app/reschedule-order/:orderId',
     getHref: (orderId: number) => `/buyer-app/reschedule-order/${orderId}`,
+  },
+  /** LINE Pay's return for a payment started in the buyer app's webview (`returnTo: 'app'`). */
+  buyerAppLinePayLanding: {
+    path: '/buyer-app/line-pay-landing',
+    getHref: () => '/buyer-app/line-pay-landing',
   },
   /** The site's consent-form page inside the buyer app's webview (the same query). */
   buyerAppConsentForm: {

@@ -8,10 +8,11 @@ import { type ConsentFormHrefParams, paths } from '../config/paths';
  */
 export interface AreaPaths {
   /**
-   * Which area this is: a payment started in the LINE area asks LINE Pay to send the customer
-   * back into it (the pay calls' `returnTo`).
+   * Which area this is: a payment started in it asks LINE Pay to send the customer back into it
+   * (the pay calls' `returnTo`): the site, a seller's LINE area, the buyer app's webview or the
+   * Reserve with Google area.
    */
-  area: 'site' | 'line';
+  area: 'site' | 'line' | 'app' | 'google';
   shop: (urlSlug: string) => string;
   booking: (urlSlug: string, serviceId?: number) => string;
   order: (orderKey: string) => string;

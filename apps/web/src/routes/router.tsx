@@ -128,6 +128,8 @@ export const routes: RouteObject[] = [
           at('orders/:orderKey', './order-page.tsx'),
           at('reschedule-order/:orderId', './buyer-app/reschedule-order-page.tsx'),
           at('consent-form', './consent-form-page.tsx'),
+          // LINE Pay's return for a payment started here (`returnTo: 'app'`), in the area.
+          at('line-pay-landing', './line/line-pay-return-page.tsx'),
           at('*', './not-found-page.tsx'),
         ],
       },
@@ -145,6 +147,8 @@ export const routes: RouteObject[] = [
       at(paths.googleReserveUserOrder.path, './order-page.tsx'),
       at(paths.googleReserveUserProfile.path, './user-profile-page.tsx'),
       at(paths.googleReserveUserConsentForm.path, './consent-form-page.tsx'),
+      // LINE Pay's return for a payment started here (`returnTo: 'google'`), in the area.
+      at(paths.googleReserveUserLinePayLanding.path, './line/line-pay-return-page.tsx'),
       at(paths.googleReserveRedirect.path, './google-reserve/google-reserve-redirect-page.tsx'),
     ],
   },

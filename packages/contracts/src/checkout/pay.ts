@@ -105,7 +105,7 @@ export const ZPayPrepaymentInput = z.strictObject({
    * `line`: the order's seller's LINE area, /line/{sellerId}/line-pay-landing. The server builds
    * the URL from its public origin and the order: no URL is ever taken from the client.
    */
-  returnTo: z.enum(['site', 'line']).optional(),
+  returnTo: z.enum(['site', 'line', 'app', 'google']).optional(),
 });
 export type TPayPrepaymentInput = z.infer<typeof ZPayPrepaymentInput>;
 

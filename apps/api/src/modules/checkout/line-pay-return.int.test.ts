@@ -58,6 +58,23 @@ describe('where LINE Pay sends the customer back (returnTo)', () => {
     }
   });
 
+  it('a prepayment started in the buyer app or the Google area returns into that area', async () => {
+    const shop = await h.shop();
+    for (const [returnTo, page, time] of [
+      ['app', '/buyer-app/line-pay-landing', '10:00'],
+      ['google', '/google-reserve-user/line-pay-landing', '11:00'],
+    ] as const) {
+      const { token, order } = await h.order(shop, tp('2026-12-03', time));
+      const res = await payPrepayment(token, { orderId: order.id, returnTo });
+      expect(res.status).toBe(200);
+      const id = res.body.data.payment.id;
+      expect(askedUrls(res)).toEqual({
+        confirmUrl: `https://haoyue.test${page}?paymentId=${id}`,
+        cancelUrl: `https://haoyue.test${page}?paymentId=${id}&cancelled=1`,
+      });
+    }
+  });
+
   it('the balance too; the seller is the order’s, never a URL from the client', async () => {
     const shop = await b.shop();
     const { token, order } = await b.confirmedOrder(shop);

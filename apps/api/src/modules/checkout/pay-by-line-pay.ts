@@ -20,6 +20,9 @@ import { moneyTransaction } from '../../lib/money-transaction';
 import type { CheckoutContext } from './context';
 import { callLinePay, toLinePayAmount } from './line-pay-settle';
 
+/** The area a payment was started in, which LINE Pay sends the customer back into. */
+export type ReturnArea = 'site' | 'line' | 'app' | 'google';
+
 type OrderRow = typeof orders.$inferSelect;
 
 const notAccepted = (message: string) =>
@@ -101,8 +104,8 @@ export async function requestLinePayment(
     userId: number;
     /** The product line LINE Pay shows (e.g. 預約訂金 AB12CD34). */
     productName: string;
-    /** Where LINE Pay sends the customer back: the site (default) or the seller's LINE area. */
-    returnTo?: 'site' | 'line' | undefined;
+    /** Where LINE Pay sends the customer back: the area the payment was started in. */
+    returnTo?: ReturnArea | undefined;
   },
 ): Promise<TPayPrepaymentResult> {
   const { order, due, channel, idempotencyKey } = p;
@@ -200,9 +203,14 @@ export async function requestLinePayment(
  */
 export function linePayLandingUrl(
   publicBaseUrl: string,
-  p: { paymentId: number; sellerId: number; returnTo: 'site' | 'line' },
+  p: { paymentId: number; sellerId: number; returnTo: ReturnArea },
 ): string {
-  const page = p.returnTo === 'line' ? `/line/${p.sellerId}/line-pay-landing` : '/line-pay-landing';
+  const page = {
+    site: '/line-pay-landing',
+    line: `/line/${p.sellerId}/line-pay-landing`,
+    app: '/buyer-app/line-pay-landing',
+    google: '/google-reserve-user/line-pay-landing',
+  }[p.returnTo];
   return `${publicBaseUrl}${page}?paymentId=${p.paymentId}`;
 }
 

@@ -9,9 +9,10 @@ import { EmptyState } from '../../ui/empty-state';
 import { PageContainer } from '../../ui/page-container';
 
 /**
- * `/line/{sellerId}/line-pay-landing`: LINE Pay's return for a payment started in the LINE
- * area (the pay call's `returnTo: 'line'`). The site's return, inside the LINE layout: it
- * confirms the payment and opens the order under /line/{sellerId}.
+ * LINE Pay's return for a payment started in an area of its own: `/line/{sellerId}/…` (the
+ * pay call's `returnTo: 'line'`), `/buyer-app/…` (`'app'`) and `/google-reserve-user/…`
+ * (`'google'`). The site's return, inside the area's layout: it confirms the payment and opens
+ * the order in the area (its paths, and in the Google area its own sign-in).
  */
 export default function LinePayReturnPage() {
   usePageTitle('LINE Pay 付款');

@@ -8,15 +8,14 @@ import type { AreaPaths } from '../../../lib/area-paths';
  * and no page of the area links to them; they keep the site's paths.
  */
 export const BUYER_APP_PATHS: AreaPaths = {
-  // LINE Pay sends a payment started here back to the site's return page (the API knows the
-  // site and the LINE area only).
-  area: 'site',
+  // LINE Pay sends a payment started here back to the area's own return page.
+  area: 'app',
   shop: (urlSlug) => paths.buyerAppBooking.getHref(urlSlug),
   booking: (urlSlug, serviceId) => paths.buyerAppBooking.getHref(urlSlug, serviceId),
   order: (orderKey) => paths.buyerAppOrder.getHref(orderKey),
   memberCard: (sellerId, section) => paths.userMemberCard.getHref(sellerId, section),
   orders: () => paths.userOrders.getHref(),
   consentForm: (q) => paths.buyerAppConsentForm.getHref(q),
-  linePayLanding: () => paths.linePayLanding.getHref(),
+  linePayLanding: () => paths.buyerAppLinePayLanding.getHref(),
   reschedule: (orderId) => paths.buyerAppRescheduleOrder.getHref(orderId),
 };
