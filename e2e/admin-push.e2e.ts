@@ -60,4 +60,50 @@ describe('admin push messages (推播訊息) at phone size', () => {
     await checkPhonePage(page);
     await page.context().close();
   });
+
+  it('the admin saves a draft, edits it from the history, then sends it', async () => {
+    const page = await newPageAs(browser(), ACCOUNTS.admin);
+    await page.goto(`${baseURL}/admin/push-message`);
+    await page.getByTestId('push-audience-kind').waitFor();
+
+    const tag = Date.now().toString(36);
+    await page.getByTestId('push-text').fill(`草稿 ${tag}`);
+    await page.getByTestId('push-audience-kind').selectOption('CITY');
+    await page.getByTestId('push-country').selectOption({ label: '台灣' });
+    await page.getByTestId('push-city').selectOption({ label: '臺北市' });
+    await page.getByTestId('push-save-draft').click();
+    await page.getByTestId('push-sent').filter({ hasText: '已儲存為草稿' }).waitFor();
+    const card = (text: string) =>
+      page.getByTestId('push-history').locator('[data-testid^="push-message-"]', {
+        hasText: text,
+      });
+    const draft = card(`草稿 ${tag}`);
+    await draft.getByTestId('push-status').filter({ hasText: '草稿' }).waitFor();
+    // The job leaves a draft alone.
+    await api('/v1/dev/push-messages:deliver', { method: 'POST' });
+    await page.reload();
+    await draft.getByTestId('push-status').filter({ hasText: '草稿' }).waitFor();
+    await checkPhonePage(page);
+
+    await draft.getByRole('button', { name: '編輯' }).click();
+    await page.getByTestId('push-editing').waitFor();
+    expect(await page.getByTestId('push-text').inputValue()).toBe(`草稿 ${tag}`);
+    expect(await page.getByTestId('push-city').inputValue()).not.toBe('');
+    await page.getByTestId('push-text').fill(`已編輯 ${tag}`);
+    await page.getByTestId('push-save-draft').click();
+    await page.getByTestId('push-sent').filter({ hasText: '草稿已儲存' }).waitFor();
+    const edited = card(`已編輯 ${tag}`);
+    await edited.getByTestId('push-status').filter({ hasText: '草稿' }).waitFor();
+    await checkPhonePage(page);
+
+    await page.getByTestId('push-submit').click();
+    await page.getByTestId('push-sent').filter({ hasText: '已送出' }).waitFor();
+    await expect.poll(() => page.getByTestId('push-editing').count()).toBe(0);
+    for (let i = 0; i < 5; i += 1) {
+      await api('/v1/dev/push-messages:deliver', { method: 'POST' });
+    }
+    await page.reload();
+    await edited.getByTestId('push-status').filter({ hasText: '已完成' }).waitFor();
+    await page.context().close();
+  });
 });

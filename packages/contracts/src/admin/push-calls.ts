@@ -12,11 +12,13 @@ import {
   ZPushMessagesResponse,
   ZPushPreviewRequest,
   ZPushPreviewResponse,
+  ZSendPushDraftRequest,
+  ZUpdatePushDraftRequest,
 } from './push-schemas';
 
 const WHO = adminsWho('push.send');
 
-/** Push messages: compose, preview the audience, send now or later, cancel, history. */
+/** Push messages: compose, preview the audience, drafts, send now or later, cancel, history. */
 export const adminPushCalls = defineCalls('admin push', {
   getPushAudienceOptions: {
     method: 'GET',
@@ -47,11 +49,31 @@ export const adminPushCalls = defineCalls('admin push', {
   createPushMessage: {
     method: 'POST',
     path: '/v1/admin/push-messages',
-    summary: 'Send a push message now, or schedule it (audited)',
-    description: `${WHO} The job runner delivers it: by LINE where a seller's official account the user follows reaches them, else by SMS to users who opted in; each user at most once.`,
+    summary: 'Send a push message now, schedule it, or save it as a draft (audited)',
+    description: `${WHO} The job runner delivers it: by LINE where a seller's official account the user follows reaches them, else by SMS to users who opted in; each user at most once. With \`draft: true\` it is kept as a DRAFT, which the job never delivers, until sendPushDraft.`,
     body: ZCreatePushMessageRequest,
     response: ZPushMessageResponse,
     errors: [...ADMIN_WRITE_ERRORS, 'E_NOT_FOUND'],
+  },
+  updatePushDraft: {
+    method: 'PUT',
+    path: '/v1/admin/push-messages/{messageId}',
+    summary: "Rewrite a draft push message's text, image, link, audience and time (audited)",
+    description: `${WHO} The same rules as createPushMessage. Only a DRAFT: 409 E_PUSH_MESSAGE_STATE otherwise. An image it no longer shows is removed later.`,
+    params: ZPushMessageIdParams,
+    body: ZUpdatePushDraftRequest,
+    response: ZPushMessageResponse,
+    errors: [...ADMIN_WRITE_ERRORS, 'E_NOT_FOUND', 'E_PUSH_MESSAGE_STATE'],
+  },
+  sendPushDraft: {
+    method: 'POST',
+    path: '/v1/admin/push-messages/{messageId}:send',
+    summary: 'Send a draft push message now, or schedule it (audited)',
+    description: `${WHO} It becomes SCHEDULED, due now or at \`sendAt\` (in the future), and the job runner delivers it as any other. Only a DRAFT: 409 E_PUSH_MESSAGE_STATE otherwise; its audience's country, city, industry or seller gone: 404.`,
+    params: ZPushMessageIdParams,
+    body: ZSendPushDraftRequest,
+    response: ZPushMessageResponse,
+    errors: [...ADMIN_WRITE_ERRORS, 'E_NOT_FOUND', 'E_PUSH_MESSAGE_STATE'],
   },
   listPushMessages: {
     method: 'GET',
@@ -65,7 +87,7 @@ export const adminPushCalls = defineCalls('admin push', {
   cancelPushMessage: {
     method: 'POST',
     path: '/v1/admin/push-messages/{messageId}:cancel',
-    summary: 'Cancel a scheduled push message (audited)',
+    summary: 'Cancel a scheduled push message, or delete a draft (audited)',
     description: `${WHO} Only before it starts sending: 409 E_PUSH_MESSAGE_STATE after.`,
     params: ZPushMessageIdParams,
     response: ZPushMessageResponse,

@@ -69,7 +69,8 @@ export const ZPushPreviewResponse = dataOf(
 
 const HTTPS_URL = /^https:\/\/[^\s/?#]+\.[^\s/?#]+(?:[/?#][^\s]*)?$/i;
 
-export const ZCreatePushMessageRequest = z.strictObject({
+/** What a message says, to whom and when: written on create and on a draft's edit. */
+const pushMessageFields = {
   text: zMultilineText(
     z
       .string()
@@ -91,9 +92,24 @@ export const ZCreatePushMessageRequest = z.strictObject({
   audience: ZPushAudience,
   /** When to send; absent or null: now. Must lie in the future. */
   sendAt: zTimestamp('請選擇傳送時間').nullable().optional(),
+};
+
+export const ZCreatePushMessageRequest = z.strictObject({
+  ...pushMessageFields,
+  /** True: keep it as a DRAFT (never delivered) to edit and send later. */
+  draft: z.boolean().optional(),
 });
 export type TCreatePushMessageRequest = z.input<typeof ZCreatePushMessageRequest>;
 export type TCreatePushMessage = z.infer<typeof ZCreatePushMessageRequest>;
+
+/** A draft's new content, whole: the same fields and rules as creating a message. */
+export const ZUpdatePushDraftRequest = z.strictObject(pushMessageFields);
+export type TUpdatePushDraftRequest = z.input<typeof ZUpdatePushDraftRequest>;
+export type TUpdatePushDraft = z.infer<typeof ZUpdatePushDraftRequest>;
+
+/** Sending a draft: now (absent or null) or at a time in the future. */
+export const ZSendPushDraftRequest = z.strictObject({ sendAt: pushMessageFields.sendAt });
+export type TSendPushDraftRequest = z.input<typeof ZSendPushDraftRequest>;
 
 const ZChannelCounts = z.object({
   sent: z.number().int(),

@@ -7,13 +7,20 @@ import { retireUnlessUsed } from '../uploads';
 import { previewAudience } from './audience';
 import type { PushContext } from './context';
 import { deliverPushMessages } from './delivery';
-import { audienceOptions, cancelPushMessage, createPushMessage, listPushMessages } from './service';
+import {
+  audienceOptions,
+  cancelPushMessage,
+  createPushMessage,
+  listPushMessages,
+  sendPushDraft,
+  updatePushDraft,
+} from './service';
 
 export type PushRouteOptions = { ctx: PushContext; storage: FileStorage };
 
 const PUSH = { access: { admin: 'push.send' } } as const;
 
-/** The admin push messages: audience pickers and preview, compose, history, cancel. */
+/** The admin push messages: audience pickers and preview, compose, drafts, history, cancel. */
 export const pushRoutes: FastifyPluginAsync<PushRouteOptions> = async (app, { ctx, storage }) => {
   const { db } = ctx;
   const routes = routesOn(app);
@@ -29,6 +36,22 @@ export const pushRoutes: FastifyPluginAsync<PushRouteOptions> = async (app, { ct
   });
   routes.data(calls.createPushMessage, PUSH, (req) =>
     createPushMessage(db, { actor: req.admin!, input: req.body, now: ctx.clock() }),
+  );
+  routes.data(calls.updatePushDraft, PUSH, (req) =>
+    updatePushDraft(db, {
+      actor: req.admin!,
+      id: req.params.messageId,
+      input: req.body,
+      now: ctx.clock(),
+    }),
+  );
+  routes.data(calls.sendPushDraft, PUSH, (req) =>
+    sendPushDraft(db, {
+      actor: req.admin!,
+      id: req.params.messageId,
+      sendAt: req.body.sendAt,
+      now: ctx.clock(),
+    }),
   );
   routes.reply(calls.listPushMessages, PUSH, (req) => listPushMessages(db, req.query));
   routes.data(calls.cancelPushMessage, PUSH, (req) =>

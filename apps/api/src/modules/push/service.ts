@@ -3,6 +3,7 @@ import {
   type TCreatePushMessage,
   type TPushMessage,
   type TPushMessagesQuery,
+  type TUpdatePushDraft,
 } from '@haoyue/contracts';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -18,6 +19,7 @@ import {
 import { AppError, invalid, notFound } from '../../lib/errors';
 import { readPage } from '../../lib/paging';
 import { type AdminActor, recordAdminAudit } from '../admin';
+import { retireUpload } from '../uploads';
 import { checkAudienceTarget } from './audience';
 
 type Actor = Exclude<AdminActor, 'system'>;
@@ -56,18 +58,47 @@ export async function audienceOptions(db: Db) {
   };
 }
 
-/** Saves a message to send now (due at once) or at `sendAt` (in the future); audited. */
+type Content = TUpdatePushDraft;
+type MessageRow = typeof pushMessages.$inferSelect;
+
+/** The audience as stored (no id for ALL), its target checked to exist: 404 if gone. */
+async function checkedAudience(db: Db, audience: Content['audience']) {
+  const checked = {
+    kind: audience.kind,
+    id: audience.kind === 'ALL' ? null : (audience.id ?? null),
+  };
+  await checkAudienceTarget(db, checked);
+  return checked;
+}
+
+/** When a message goes out: `sendAt` if given (it must lie in the future), else now. */
+function checkedSendAt(sendAt: string | null | undefined, now: Date): Date {
+  if (!sendAt) return now;
+  const at = new Date(sendAt);
+  if (at.getTime() <= now.getTime()) throw invalid('sendAt', '排程時間須晚於現在');
+  return at;
+}
+
+/** What an audit row keeps of a message's content. */
+const auditedContent = (row: MessageRow) => ({
+  text: row.text,
+  imageUrl: row.imageUrl,
+  linkUrl: row.linkUrl,
+  audienceKind: row.audienceKind,
+  audienceId: row.audienceId,
+  sendAt: row.sendAt.toISOString(),
+});
+
+/**
+ * Saves a message to send now (due at once) or at `sendAt` (in the future), or as a DRAFT the job
+ * never delivers (`draft`); audited.
+ */
 export async function createPushMessage(
   db: Db,
   { actor, input, now }: { actor: Actor; input: CreateInput; now: Date },
 ): Promise<TPushMessage> {
-  const audience = { kind: input.audience.kind, id: input.audience.id ?? null };
-  if (audience.kind === 'ALL') audience.id = null;
-  await checkAudienceTarget(db, audience);
-  const sendAt = input.sendAt ? new Date(input.sendAt) : now;
-  if (input.sendAt && sendAt.getTime() <= now.getTime()) {
-    throw invalid('sendAt', '排程時間須晚於現在');
-  }
+  const audience = await checkedAudience(db, input.audience);
+  const sendAt = checkedSendAt(input.sendAt, now);
   const id = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(pushMessages)
@@ -77,30 +108,101 @@ export async function createPushMessage(
         linkUrl: input.linkUrl ?? null,
         audienceKind: audience.kind,
         audienceId: audience.id,
-        status: 'SCHEDULED',
+        status: input.draft ? 'DRAFT' : 'SCHEDULED',
         sendAt,
         createdBy: actor.userId,
       })
       .returning();
     await recordAdminAudit(tx, {
       actor,
-      action: input.sendAt ? 'push_message.schedule' : 'push_message.send',
+      action: input.draft
+        ? 'push_message.draft'
+        : input.sendAt
+          ? 'push_message.schedule'
+          : 'push_message.send',
       target: { type: 'push_message', id: row!.id },
-      after: {
-        text: row!.text,
-        imageUrl: row!.imageUrl,
-        linkUrl: row!.linkUrl,
-        audienceKind: row!.audienceKind,
-        audienceId: row!.audienceId,
-        sendAt: row!.sendAt.toISOString(),
-      },
+      after: auditedContent(row!),
     });
     return row!.id;
   });
   return getPushMessage(db, id);
 }
 
-/** Cancels a message not yet started; 409 once it is sending, done or cancelled. Audited. */
+/** The message locked for the change, which only a draft takes: 404 if none, 409 if not a draft. */
+async function lockDraft(tx: Db, id: number, refusal: string): Promise<MessageRow> {
+  const [row] = await tx.select().from(pushMessages).where(eq(pushMessages.id, id)).for('update');
+  if (!row) throw notFound('找不到推播訊息');
+  if (row.status !== 'DRAFT') throw AppError.of(ERROR_CODES.PUSH_MESSAGE_STATE, refusal);
+  return row;
+}
+
+/**
+ * Rewrites a draft's content, checked as on create; 409 unless it is still a draft. An image it
+ * no longer shows is let go of (removed later unless another message shows it). Audited.
+ */
+export async function updatePushDraft(
+  db: Db,
+  { actor, id, input, now }: { actor: Actor; id: number; input: Content; now: Date },
+): Promise<TPushMessage> {
+  const audience = await checkedAudience(db, input.audience);
+  const sendAt = checkedSendAt(input.sendAt, now);
+  await db.transaction(async (tx) => {
+    const before = await lockDraft(tx, id, '訊息已不是草稿，無法編輯');
+    const [after] = await tx
+      .update(pushMessages)
+      .set({
+        text: input.text,
+        imageUrl: input.imageUrl ?? null,
+        linkUrl: input.linkUrl ?? null,
+        audienceKind: audience.kind,
+        audienceId: audience.id,
+        sendAt,
+      })
+      .where(eq(pushMessages.id, id))
+      .returning();
+    if (before.imageUrl && before.imageUrl !== after!.imageUrl) {
+      await retireUpload(tx, before.imageUrl, now);
+    }
+    await recordAdminAudit(tx, {
+      actor,
+      action: 'push_message.update',
+      target: { type: 'push_message', id },
+      before: auditedContent(before),
+      after: auditedContent(after!),
+    });
+  });
+  return getPushMessage(db, id);
+}
+
+/**
+ * Sends a draft: it becomes SCHEDULED, due now or at `sendAt` (in the future), its audience
+ * checked again (its target may be gone since). 409 unless it is still a draft. Audited.
+ */
+export async function sendPushDraft(
+  db: Db,
+  { actor, id, sendAt: at, now }: { actor: Actor; id: number; sendAt?: string | null; now: Date },
+): Promise<TPushMessage> {
+  const sendAt = checkedSendAt(at, now);
+  await db.transaction(async (tx) => {
+    const row = await lockDraft(tx, id, '訊息已不是草稿，無法發送');
+    await checkAudienceTarget(tx, { kind: row.audienceKind, id: row.audienceId });
+    const [after] = await tx
+      .update(pushMessages)
+      .set({ status: 'SCHEDULED', sendAt })
+      .where(eq(pushMessages.id, id))
+      .returning();
+    await recordAdminAudit(tx, {
+      actor,
+      action: at ? 'push_message.schedule' : 'push_message.send',
+      target: { type: 'push_message', id },
+      before: { status: row.status },
+      after: { status: after!.status, ...auditedContent(after!) },
+    });
+  });
+  return getPushMessage(db, id);
+}
+
+/** Cancels a message not yet started (or deletes a draft); 409 once it is sending, done or cancelled. Audited. */
 export async function cancelPushMessage(
   db: Db,
   { actor, id, now }: { actor: Actor; id: number; now: Date },

@@ -1,6 +1,7 @@
 export {
   RETIRE_AFTER_MS,
   retireUnlessUsed,
+  retireUpload,
   retireUploads,
   UNUSED_UPLOAD_GRACE_MS,
   type RetireUploadsContext,

@@ -24,9 +24,9 @@ export const RETIRE_AFTER_MS = 10 * 60_000;
 
 /**
  * Every column that holds an uploaded file's URL; migration 0018 puts triggers on each that can
- * change or lose its URL. A push message's image never changes and the message is never deleted
- * (it is history), so it needs no trigger: only an upload no message took is let go of, by
- * {@link retireUnlessUsed}.
+ * change or lose its URL. A push message is never deleted (it is history) and only a draft's
+ * image changes, so it has no trigger: an upload no message took is let go of by
+ * {@link retireUnlessUsed}, and the image a draft's edit replaces by {@link retireUpload}.
  */
 const UPLOAD_URL_COLUMNS = [
   users.photoUrl,
@@ -52,6 +52,14 @@ export async function retireUnlessUsed(db: Db, url: string, now: Date): Promise<
   await db
     .insert(retiredUploads)
     .values({ url, retiredAt: new Date(now.getTime() + UNUSED_UPLOAD_GRACE_MS) });
+}
+
+/**
+ * Lets go of an upload a row stopped showing (where no trigger does it): the job removes it once
+ * {@link RETIRE_AFTER_MS} have passed, unless a row points at it again by then.
+ */
+export async function retireUpload(db: Db, url: string, now: Date): Promise<void> {
+  await db.insert(retiredUploads).values({ url, retiredAt: now });
 }
 
 export interface RetireUploadsContext {

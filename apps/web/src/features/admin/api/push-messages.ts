@@ -1,4 +1,9 @@
-import { calls, type TCreatePushMessageRequest, type TPushAudienceKind } from '@haoyue/contracts';
+import {
+  calls,
+  type TCreatePushMessageRequest,
+  type TPushAudienceKind,
+  type TUpdatePushDraftRequest,
+} from '@haoyue/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiData, apiQuery, fileBody } from '../../../lib/api-query';
 import { apiCall } from '../../../lib/http';
@@ -38,7 +43,7 @@ export function usePushMessages(page: number) {
   });
 }
 
-/** Sends or schedules a message; the history shows it at once. */
+/** Sends, schedules or saves as a draft a message; the history shows it at once. */
 export function useCreatePushMessage(options: { onSuccess?: () => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -51,7 +56,38 @@ export function useCreatePushMessage(options: { onSuccess?: () => void } = {}) {
   });
 }
 
-/** Cancels a scheduled message. */
+/** Saves a draft's new content. */
+export function useUpdatePushDraft() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ messageId, body }: { messageId: number; body: TUpdatePushDraftRequest }) =>
+      apiData(calls.adminPush.updatePushDraft, { params: { messageId }, body }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.pushMessages() }),
+  });
+}
+
+/** Saves a draft as the form shows it, then sends it now or schedules it at its time. */
+export function useSendPushDraft() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({
+      messageId,
+      body,
+    }: {
+      messageId: number;
+      body: TUpdatePushDraftRequest;
+    }) => {
+      await apiData(calls.adminPush.updatePushDraft, { params: { messageId }, body });
+      return apiData(calls.adminPush.sendPushDraft, {
+        params: { messageId },
+        body: { sendAt: body.sendAt ?? null },
+      });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.pushMessages() }),
+  });
+}
+
+/** Cancels a scheduled message, or deletes a draft. */
 export function useCancelPushMessage() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,4 +1,4 @@
-import { Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import {
   PUSH_AUDIENCE_LABELS,
   PUSH_STATUS_LABELS,
@@ -23,8 +23,16 @@ const STATUS_COLORS: Record<TPushStatus, string> = {
   CANCELLED: 'gray',
 };
 
-/** The push messages sent and scheduled, newest first, with what each channel did. */
-export function PushHistory() {
+/** Props of {@link PushHistory}. */
+export interface PushHistoryProps {
+  /** Opens a draft in the compose form. */
+  onEdit?: (draft: TPushMessage) => void;
+  /** A draft was deleted (the form may be editing it). */
+  onDeleted?: (id: number) => void;
+}
+
+/** The push messages sent, scheduled and drafted, newest first, with what each channel did. */
+export function PushHistory({ onEdit, onDeleted }: PushHistoryProps = {}) {
   const { page, set } = useUrlFilters([], { history: 'push' });
   const query = usePushMessages(page);
   if (query.isPending) return <ListSkeleton count={3} height={120} />;
@@ -36,7 +44,7 @@ export function PushHistory() {
   return (
     <Stack gap="sm" data-testid="push-history">
       {messages.map((m) => (
-        <PushMessageCard key={m.id} message={m} />
+        <PushMessageCard key={m.id} message={m} onEdit={onEdit} onDeleted={onDeleted} />
       ))}
       <PagePagination meta={meta} page={page} onChange={(p) => set({ page: p })} />
     </Stack>
@@ -48,7 +56,11 @@ function audienceText(m: TPushMessage): string {
   return m.audience.name ? `${label}：${m.audience.name}` : label;
 }
 
-function PushMessageCard({ message: m }: { message: TPushMessage }) {
+function PushMessageCard({
+  message: m,
+  onEdit,
+  onDeleted,
+}: { message: TPushMessage } & PushHistoryProps) {
   const cancel = useCancelPushMessage();
   const { LINE, SMS, NONE } = m.counts;
   const started = m.status === 'SENDING' || m.status === 'DONE';
@@ -82,6 +94,34 @@ function PushMessageCard({ message: m }: { message: TPushMessage }) {
             </Text>
             <Text size="sm">略過 {NONE.skipped}</Text>
             {m.counts.pending > 0 && <Text size="sm">待傳送 {m.counts.pending}</Text>}
+          </Group>
+        )}
+        {m.status === 'DRAFT' && (
+          <Group gap="xs">
+            {onEdit && (
+              <Button variant="light" onClick={() => onEdit(m)} data-testid={`push-edit-${m.id}`}>
+                編輯
+              </Button>
+            )}
+            <ConfirmButton
+              label="刪除"
+              openTestId={`push-delete-${m.id}`}
+              title="刪除這則草稿？"
+              confirmLabel="刪除草稿"
+              isPending={cancel.isPending}
+              error={cancel.error?.message ?? null}
+              testId={`push-delete-confirm-${m.id}`}
+              onConfirm={(close) =>
+                cancel.mutate(m.id, {
+                  onSuccess: () => {
+                    close();
+                    onDeleted?.(m.id);
+                  },
+                })
+              }
+            >
+              <Text size="sm">刪除後無法復原，這則訊息不會傳送。</Text>
+            </ConfirmButton>
           </Group>
         )}
         {m.status === 'SCHEDULED' && (

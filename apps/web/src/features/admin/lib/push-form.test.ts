@@ -1,6 +1,12 @@
 import { ZCreatePushMessageRequest } from '@haoyue/contracts';
 import { describe, expect, it } from 'vitest';
-import { audienceIdOf, clockMinutes, initialPushValues, toPushRequest } from './push-form';
+import {
+  audienceIdOf,
+  clockMinutes,
+  draftPushValues,
+  initialPushValues,
+  toPushRequest,
+} from './push-form';
 
 const start = initialPushValues(new Date('2026-12-06T03:20:00Z')); // 上午 11:20 in Taipei
 
@@ -49,5 +55,49 @@ describe('push message form', () => {
     const result = ZCreatePushMessageRequest.safeParse(body);
     const paths = result.error?.issues.map((i) => i.path.join('.'));
     expect(paths).toEqual(expect.arrayContaining(['text', 'linkUrl', 'audience.id']));
+  });
+
+  it('fills the form with a draft: its audience in the pickers, its time while still ahead', () => {
+    const now = new Date('2026-12-06T03:20:00Z');
+    const draft = {
+      id: 5,
+      text: '草稿',
+      imageUrl: '/uploads/push/image-a.webp',
+      linkUrl: null,
+      audience: { kind: 'CITY' as const, id: 7, name: '台北市' },
+      status: 'DRAFT' as const,
+      sendAt: '2026-12-24T11:30:00.000Z',
+      createdAt: '2026-12-06T03:00:00.000Z',
+      finishedAt: null,
+      createdBy: { userId: 1, displayName: null },
+      recipientCount: null,
+      counts: {
+        LINE: { sent: 0, failed: 0, skipped: 0 },
+        SMS: { sent: 0, failed: 0, skipped: 0 },
+        NONE: { skipped: 0 },
+        pending: 0,
+      },
+    };
+    const options = {
+      countries: [{ id: 2, name: '台灣', cities: [{ id: 7, name: '台北市' }] }],
+      industries: [],
+      sellers: [],
+    };
+    const values = draftPushValues(draft, options, now);
+    expect(values).toMatchObject({
+      text: '草稿',
+      linkUrl: '',
+      imageUrl: '/uploads/push/image-a.webp',
+      audienceKind: 'CITY',
+      countryId: '2',
+      cityId: '7',
+      when: 'later',
+      date: '2026-12-24',
+      clock: { period: 'pm', hour: 7, minute: 30 },
+    });
+    expect(toPushRequest(values).sendAt).toBe('2026-12-24T11:30:00.000Z');
+    // Its time passed (or none was picked): sent now; the country unknown until options load.
+    const stale = draftPushValues({ ...draft, sendAt: '2026-12-01T00:00:00.000Z' }, undefined, now);
+    expect(stale).toMatchObject({ when: 'now', countryId: '', cityId: '7' });
   });
 });

@@ -2,6 +2,8 @@ import {
   ERROR_CODES,
   type TCreatePushMessageRequest,
   type TPushAudienceKind,
+  type TPushAudienceOptions,
+  type TPushMessage,
 } from '@haoyue/contracts';
 import {
   clockMinutes,
@@ -49,6 +51,38 @@ export function initialPushValues(now: Date): PushFormValues {
     when: 'now',
     date: next.date,
     clock: twelveHourClock(Math.floor(next.minutes / 60) * 60),
+  };
+}
+
+/**
+ * The form filled with a draft to edit: its audience in the pickers (a city's country found in
+ * `options`, when loaded), and its time when it is still ahead, else sent now.
+ */
+export function draftPushValues(
+  draft: TPushMessage,
+  options: TPushAudienceOptions | undefined,
+  now: Date,
+): PushFormValues {
+  const start = initialPushValues(now);
+  const id = draft.audience.id === null ? '' : String(draft.audience.id);
+  const kind = draft.audience.kind;
+  const cityCountry =
+    kind === 'CITY'
+      ? options?.countries.find((c) => c.cities.some((city) => String(city.id) === id))
+      : undefined;
+  const later = Date.parse(draft.sendAt) > now.getTime();
+  const at = wallClock(draft.sendAt, PUSH_TIME_ZONE);
+  return {
+    ...start,
+    text: draft.text,
+    linkUrl: draft.linkUrl ?? '',
+    imageUrl: draft.imageUrl,
+    audienceKind: kind,
+    countryId: kind === 'COUNTRY' ? id : cityCountry ? String(cityCountry.id) : '',
+    cityId: kind === 'CITY' ? id : '',
+    industryId: kind === 'INDUSTRY' ? id : '',
+    sellerId: kind === 'SELLER_LINE_FRIENDS' ? id : '',
+    ...(later ? { when: 'later', date: at.date, clock: twelveHourClock(at.minutes) } : {}),
   };
 }
 
