@@ -1,12 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { booleanFlag } from './config-values';
+import { checkS3Env, S3_ENV, type S3Settings, s3SettingsOf } from './config-s3';
 import { DEV_PAYMENT_SECRET_KEY } from './lib/secret-box';
 import { MAPS_BOOKING_API_URL } from './platform/google-maps-booking/maps-booking';
-
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 const ZEnv = z
   .object({
@@ -52,28 +50,7 @@ const ZEnv = z
     CALL_IN_WEBHOOK_SECRET: z.string().min(24, 'must be at least 24 characters').optional(),
     UPLOADS_DIR: z.string().min(1).default('./data/uploads'),
     IMAGE_CACHE_DIR: z.string().min(1).default('./data/image-cache'),
-    S3_BUCKET: z
-      .string()
-      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name, e.g. haoyue-uploads')
-      .optional(),
-    S3_ENDPOINT: z
-      .url()
-      .regex(/^https?:\/\//, 'must be an http:// or https:// URL')
-      .optional(),
-    S3_REGION: z
-      .string()
-      .regex(/^[a-z0-9-]+$/, 'must be a region name, e.g. ap-northeast-1')
-      .default('us-east-1'),
-    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
-    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
-    S3_FORCE_PATH_STYLE: booleanFlag.optional(),
-    S3_KEY_PREFIX: z
-      .string()
-      .regex(
-        /^[A-Za-z0-9_-][A-Za-z0-9._-]*(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*\/?$/,
-        'folders of the bucket, e.g. haoyue/uploads/ (no leading slash, no "..")',
-      )
-      .optional(),
+    ...S3_ENV,
     JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
     SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(120).optional(),
     SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(25),
@@ -200,32 +177,7 @@ const ZEnv = z
       need('GOOGLE_FEEDS_SFTP_USER', when);
       need('GOOGLE_FEEDS_SFTP_PRIVATE_KEY_PATH', when);
     }
-    // Object storage: every S3 setting needs the bucket, and keys come as a pair (neither: the
-    // SDK's default credential chain, e.g. an instance role).
-    if (!env.S3_BUCKET) {
-      const s3Settings = [
-        'S3_ENDPOINT',
-        'S3_ACCESS_KEY_ID',
-        'S3_SECRET_ACCESS_KEY',
-        'S3_FORCE_PATH_STYLE',
-        'S3_KEY_PREFIX',
-      ] as const;
-      for (const name of s3Settings.filter((n) => env[n] !== undefined)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: [name],
-          message: 'set S3_BUCKET too, or uploads stay in UPLOADS_DIR',
-        });
-      }
-    }
-    if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY) {
-      ctx.addIssue({
-        code: 'custom',
-        path: [env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
-        message:
-          'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (neither: the SDK finds credentials)',
-      });
-    }
+    checkS3Env(env, ctx);
     if (env.NODE_ENV === 'production' && env.SEED_DEMO_DATA === true) {
       ctx.addIssue({
         code: 'custom',
@@ -357,19 +309,6 @@ export type Config = {
   adminPhoneNumbers: string[];
 };
 
-/** An S3-compatible bucket the uploads go to. */
-export type S3Settings = {
-  bucket: string;
-  /** Unset: AWS S3 itself. Set: an S3-compatible service (MinIO, R2, s3rver). */
-  endpoint: string | undefined;
-  region: string;
-  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
-  /** `host/bucket/key` rather than `bucket.host/key`: what most S3-compatible services need. */
-  forcePathStyle: boolean;
-  /** Prepended to every object key, `''` or ending in `/`. */
-  keyPrefix: string;
-};
-
 /** Google's Basic auth outside production when GOOGLE_BOOKING_SERVER_CREDENTIALS is unset. */
 export const DEV_GOOGLE_BOOKING_SERVER_CREDENTIALS = 'rwg-partner:rwg-development-secret';
 
@@ -482,20 +421,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : { uploader: 'local', dir: path.resolve(e.GOOGLE_FEEDS_DIR) },
     uploadsDir: path.resolve(e.UPLOADS_DIR),
     imageCacheDir: path.resolve(e.IMAGE_CACHE_DIR),
-    s3: e.S3_BUCKET
-      ? {
-          bucket: e.S3_BUCKET,
-          endpoint: e.S3_ENDPOINT,
-          region: e.S3_REGION,
-          credentials:
-            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
-              ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
-              : undefined,
-          // Path-style by default only for another service: AWS itself prefers the host style.
-          forcePathStyle: e.S3_FORCE_PATH_STYLE ?? e.S3_ENDPOINT !== undefined,
-          keyPrefix: e.S3_KEY_PREFIX ? e.S3_KEY_PREFIX.replace(/\/?$/, '/') : '',
-        }
-      : undefined,
+    s3: s3SettingsOf(e),
     jobsIntervalSeconds: e.JOBS_INTERVAL_SECONDS,
     shutdown: {
       drainSeconds: e.SHUTDOWN_DRAIN_SECONDS ?? (e.NODE_ENV === 'production' ? 5 : 0),

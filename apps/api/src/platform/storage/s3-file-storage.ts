@@ -9,7 +9,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { IMAGE_WIDTHS, isResizableImageUrl, type TImageWidth } from '@haoyue/contracts';
 import sharp from 'sharp';
-import type { S3Settings } from '../../config';
+import type { S3Settings } from '../../config-s3';
 import { isSafeRelativePath } from '../../lib/files';
 import type { FileStorage } from './file-storage';
 import { isVariantKey, makeImageCopy, variantKey } from './image-copies';
