@@ -15,8 +15,7 @@ import { registerOpenApi } from './http/openapi';
 import { validatorCompiler } from './http/validator';
 import { securityHeaders, securityHeaderSet } from './http/security-headers';
 import { registerFileFolders } from './http/file-folders';
-import { createJobRunner } from './jobs';
-import { createWorkQueue } from './jobs/work-queue';
+import { wireBackgroundWork } from './background-wiring';
 import { INTERNAL_ERROR_BODY, refusalOf, registerErrorHandling } from './lib/error-handler';
 import { routeNotFound } from './lib/errors';
 import { cacheResets } from './lib/cache-resets';
@@ -306,38 +305,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await chatHub.close();
     if (!options.chatBus) await chatBus.close();
   });
-  // Per-item work (decision 029): any instance queues items, those that run jobs work them.
-  const work = createWorkQueue({
+  // Background work: the per-item queue and the periodic jobs (background-wiring.ts).
+  const work = wireBackgroundWork(app, {
     database,
-    log: app.log,
+    jobsIntervalSeconds: config.jobsIntervalSeconds,
+    clock: booking.clock,
     kinds: [...chatWorkKinds(chat)],
-    workers: config.jobsIntervalSeconds > 0,
+    jobs: (intervalMs) => [
+      ...bookingJobs(booking, intervalMs),
+      ...voucherJobs(database.db, booking.clock, intervalMs),
+      ...checkoutJobs(checkout, intervalMs),
+      ...uploadJobs({ db: database.db, storage }, booking.clock, intervalMs),
+      ...pushJobs(push, intervalMs),
+      ...billingJobs(billing, intervalMs),
+      ...chatJobs(chat, intervalMs),
+      ...googleReserve.jobs(intervalMs),
+    ],
   });
   chat.work = work;
-  app.addHook('onReady', async () => work.start());
-  app.addHook('onClose', () => work.stop());
-  if (config.jobsIntervalSeconds > 0) {
-    const intervalMs = config.jobsIntervalSeconds * 1000;
-    const jobs = createJobRunner({
-      db: database.db,
-      log: app.log,
-      clock: booking.clock,
-      jobs: [
-        ...bookingJobs(booking, intervalMs),
-        ...voucherJobs(database.db, booking.clock, intervalMs),
-        ...checkoutJobs(checkout, intervalMs),
-        ...uploadJobs({ db: database.db, storage }, booking.clock, intervalMs),
-        ...pushJobs(push, intervalMs),
-        ...billingJobs(billing, intervalMs),
-        ...chatJobs(chat, intervalMs),
-        ...googleReserve.jobs(intervalMs),
-      ],
-      pollMs: Math.min(5_000, intervalMs),
-    });
-    // Jobs start once the app is ready (migrated, routes registered); close waits for a running one.
-    app.addHook('onReady', async () => jobs.start());
-    app.addHook('onClose', () => jobs.stop());
-  }
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -160,6 +160,8 @@ export function createWorkQueue(options: WorkQueueOptions): WorkQueue {
   const { database, log } = options;
   const pollMs = options.pollMs ?? 2_000;
   const kinds = new Map(options.kinds.map((kind) => [kind.name, kind]));
+  // The queue's own reads (states, failed items, retry) go through the connection pg-boss uses.
+  const queueDb = workQueueDb(database);
   if (kinds.size !== options.kinds.length) throw new Error('work kinds must have unique names');
   const boss = createBoss(database, {
     supervise: options.supervise ?? options.workers,
@@ -263,31 +265,33 @@ export function createWorkQueue(options: WorkQueueOptions): WorkQueue {
     workDue,
     async states() {
       await ensureStarted();
-      const out: WorkQueueState[] = [];
-      for (const name of kinds.keys()) {
-        const { rows } = await workQueueDb(database).executeSql(
-          `select count(*) filter (where state in ('created', 'retry'))::int as queued,
-                  count(*) filter (where state = 'active')::int as running,
-                  count(*) filter (where state = 'failed')::int as failed,
-                  extract(epoch from now() - min(created_on)
-                    filter (where state in ('created', 'retry')))::float8 as oldest
-             from ${WORK_QUEUE_SCHEMA}.job where name = $1`,
-          [name],
-        );
-        const row = rows[0] as { queued: number; running: number; failed: number; oldest: number };
-        out.push({
+      // One read for every kind (the page and each /metrics scrape ask for all of them).
+      const { rows } = await queueDb.executeSql(
+        `select name,
+                count(*) filter (where state in ('created', 'retry'))::int as queued,
+                count(*) filter (where state = 'active')::int as running,
+                count(*) filter (where state = 'failed')::int as failed,
+                extract(epoch from now() - min(created_on)
+                  filter (where state in ('created', 'retry')))::float8 as oldest
+           from ${WORK_QUEUE_SCHEMA}.job where name = any($1::text[]) group by name`,
+        [[...kinds.keys()]],
+      );
+      type Counts = { queued: number; running: number; failed: number; oldest: number | null };
+      const byName = new Map((rows as (Counts & { name: string })[]).map((r) => [r.name, r]));
+      return [...kinds.keys()].map((name) => {
+        const row = byName.get(name);
+        return {
           name,
-          queued: row.queued,
-          running: row.running,
-          failed: row.failed,
-          oldestQueuedSeconds: row.oldest === null ? null : Math.max(0, Math.round(row.oldest)),
-        });
-      }
-      return out;
+          queued: row?.queued ?? 0,
+          running: row?.running ?? 0,
+          failed: row?.failed ?? 0,
+          oldestQueuedSeconds: row?.oldest == null ? null : Math.max(0, Math.round(row.oldest)),
+        };
+      });
     },
     async failedItems(name, limit) {
       await ensureStarted();
-      const { rows } = await workQueueDb(database).executeSql(
+      const { rows } = await queueDb.executeSql(
         `select id, data, retry_count, output, created_on, completed_on
            from ${WORK_QUEUE_SCHEMA}.job where name = $1 and state = 'failed'
           order by completed_on desc nulls last, id limit $2`,
@@ -308,7 +312,7 @@ export function createWorkQueue(options: WorkQueueOptions): WorkQueue {
         throw new Error('start the work queue before retrying in a transaction');
       }
       await ensureStarted();
-      const via = retryOptions.db ? inTransaction(retryOptions.db) : workQueueDb(database);
+      const via = retryOptions.db ? inTransaction(retryOptions.db) : queueDb;
       const { rows } = await via.executeSql(
         `select 1 from ${WORK_QUEUE_SCHEMA}.job
           where name = $1 and id = $2::uuid and state = 'failed' for update`,
