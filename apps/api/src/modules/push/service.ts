@@ -103,13 +103,8 @@ export async function createPushMessage(
     const [row] = await tx
       .insert(pushMessages)
       .values({
-        text: input.text,
-        imageUrl: input.imageUrl ?? null,
-        linkUrl: input.linkUrl ?? null,
-        audienceKind: audience.kind,
-        audienceId: audience.id,
+        ...contentColumns(input, audience, sendAt),
         status: input.draft ? 'DRAFT' : 'SCHEDULED',
-        sendAt,
         createdBy: actor.userId,
       })
       .returning();
@@ -126,6 +121,22 @@ export async function createPushMessage(
     return row!.id;
   });
   return getPushMessage(db, id);
+}
+
+/** A message's content as its columns, checked (create and a draft's edit write the same). */
+function contentColumns(
+  input: Content,
+  audience: Awaited<ReturnType<typeof checkedAudience>>,
+  sendAt: Date,
+) {
+  return {
+    text: input.text,
+    imageUrl: input.imageUrl ?? null,
+    linkUrl: input.linkUrl ?? null,
+    audienceKind: audience.kind,
+    audienceId: audience.id,
+    sendAt,
+  };
 }
 
 /** The message locked for the change, which only a draft takes: 404 if none, 409 if not a draft. */
@@ -150,14 +161,7 @@ export async function updatePushDraft(
     const before = await lockDraft(tx, id, '訊息已不是草稿，無法編輯');
     const [after] = await tx
       .update(pushMessages)
-      .set({
-        text: input.text,
-        imageUrl: input.imageUrl ?? null,
-        linkUrl: input.linkUrl ?? null,
-        audienceKind: audience.kind,
-        audienceId: audience.id,
-        sendAt,
-      })
+      .set(contentColumns(input, audience, sendAt))
       .where(eq(pushMessages.id, id))
       .returning();
     if (before.imageUrl && before.imageUrl !== after!.imageUrl) {
