@@ -185,6 +185,9 @@ export async function benchGoogleReserve({ db, root, logDir, startApi, options, 
         GOOGLE_FEEDS_SFTP_HOST: '127.0.0.1',
         GOOGLE_FEEDS_SFTP_USER: 'bench',
         GOOGLE_FEEDS_SFTP_PRIVATE_KEY_PATH: '/nonexistent',
+        // Also required: no job sends real-time updates here either.
+        GOOGLE_PARTNER_ID: 'bench',
+        GOOGLE_SERVICE_ACCOUNT_KEY_FILE: '/nonexistent',
         JOBS_INTERVAL_SECONDS: '0',
       },
     });
