@@ -40,22 +40,20 @@ export type Availability = {
   version: number | null;
 };
 
+/** A booking holding an operator: [operator, from, until] in epoch milliseconds. */
+export type Busy = [number, number, number];
+
 /**
- * The one statement an availability call makes: the shop's schedule version (is the cached
- * schedule still true?) and the operators' bookings over the range as [operator, from, until]
- * in epoch milliseconds, packed in one JSON value. The exclusion constraint's GiST index answers
- * the overlap test. Prepared once per database handle: no query building per call, and
- * PostgreSQL plans it once per connection.
+ * The operators' bookings overlapping a range as one JSON array of Busy, from named
+ * placeholders `operatorIds`, `from`, `to` and `excludeOrderId`. The exclusion constraint's GiST
+ * index answers the overlap test.
  */
-function busyStatement(db: Db) {
+function busyJson() {
   const active = sql.join(
     ACTIVE_BOOKING_STATUSES.map((status) => sql`${status}`),
     sql`, `,
   );
-  return db
-    .select({
-      version: shops.scheduleVersion,
-      busy: sql<[number, number, number][] | null>`(
+  return sql<Busy[] | null>`(
         select json_agg(json_build_array(
           b.operator_id,
           extract(epoch from b.held_from) * 1000,
@@ -65,18 +63,56 @@ function busyStatement(db: Db) {
           and b.status in (${active})
           and tstzrange(b.held_from, b.held_until, '[)')
             && tstzrange(${sql.placeholder('from')}::timestamptz, ${sql.placeholder('to')}::timestamptz, '[)')
-          and b.order_id <> ${sql.placeholder('excludeOrderId')}::int)`,
-    })
+          and b.order_id <> ${sql.placeholder('excludeOrderId')}::int)`;
+}
+
+/**
+ * The one statement an availability call makes: the shop's schedule version (is the cached
+ * schedule still true?) and the operators' bookings over the range, packed in one JSON value.
+ * Prepared once per database handle: no query building per call, and PostgreSQL plans it once
+ * per connection.
+ */
+function busyStatement(db: Db) {
+  return db
+    .select({ version: shops.scheduleVersion, busy: busyJson() })
     .from(shops)
     .where(eq(shops.id, sql.placeholder('shopId')))
     .prepare('availability_busy');
+}
+
+/** The same bookings of any operators, without a shop's version (bulk readers). */
+function busyOfOperatorsStatement(db: Db) {
+  return db
+    .select({ busy: busyJson() })
+    .from(sql`(select 1) as one`)
+    .prepare('availability_busy_of_operators');
+}
+
+/**
+ * The bookings holding these operators over [from, to), whatever their shops: bulk readers (the
+ * daily Google feed) read a page of shops' bookings at once, then compute each shop's times
+ * with availabilityFrom. Without the version check: such a reader takes a snapshot.
+ */
+export async function readBusyOfOperators(
+  db: Db,
+  q: { operatorIds: number[]; from: Date; to: Date },
+): Promise<Busy[]> {
+  if (q.operatorIds.length === 0) return [];
+  const statement = preparedOn(db, 'availability_busy_of_operators', busyOfOperatorsStatement);
+  const [row] = await statement.execute({
+    operatorIds: q.operatorIds,
+    from: q.from.toISOString(),
+    to: q.to.toISOString(),
+    excludeOrderId: 0,
+  });
+  return row?.busy ?? [];
 }
 
 /** The schedule version and the bookings holding these operators over [from, to). */
 async function readBusy(
   db: Db,
   q: { shopId: number; operatorIds: number[]; from: Date; to: Date; excludeOrderId?: number },
-): Promise<{ version: number | null; busy: [number, number, number][] }> {
+): Promise<{ version: number | null; busy: Busy[] }> {
   const statement = preparedOn(db, 'availability_busy', busyStatement);
   const [row] = await statement.execute({
     shopId: q.shopId,
@@ -88,29 +124,44 @@ async function readBusy(
   return { version: row?.version ?? null, busy: row?.busy ?? [] };
 }
 
+/** The bookings a query over these local dates must read: a day either side, for buffers. */
+export function busyWindow(timeZone: string, startDate: string, endDate: string) {
+  return {
+    from: new Date(zonedToInstant(timeZone, startDate, 0) - DAY_MS),
+    to: new Date(zonedToInstant(timeZone, addDays(endDate, 1), 0) + DAY_MS),
+  };
+}
+
 /**
  * Free start times over a date range: one statement whatever the range (the bookings, and the
  * version that says whether the cached schedule still holds), then interval arithmetic in
- * memory (start-times.ts).
+ * memory (availabilityFrom).
  */
 export async function findAvailability(db: Db, q: AvailabilityQuery): Promise<Availability> {
+  const { shop } = q.schedule;
+  const { version, busy } = await readBusy(db, {
+    shopId: shop.id,
+    operatorIds: q.ignoreBookings ? [] : q.operatorIds,
+    ...busyWindow(shop.timeZone, q.startDate, q.endDate),
+    ...(q.excludeOrderId ? { excludeOrderId: q.excludeOrderId } : {}),
+  });
+  return { ...availabilityFrom(q, busy), version };
+}
+
+/**
+ * The free start times of a query, given the bookings over its busyWindow (bookings of other
+ * operators are ignored): the shop's hours, the operators' shifts, breaks and time off from the
+ * schedule, the shop's booking window, then start-times.ts.
+ */
+export function availabilityFrom(
+  q: AvailabilityQuery,
+  busy: readonly Busy[],
+): Omit<Availability, 'version'> {
   const { schedule } = q;
   const { shop } = schedule;
   const tz = shop.timeZone;
-  // Wide enough for buffers that reach into the neighbouring days.
-  const from = new Date(zonedToInstant(tz, q.startDate, 0) - DAY_MS);
-  const to = new Date(zonedToInstant(tz, addDays(q.endDate, 1), 0) + DAY_MS);
   const ids = q.operatorIds;
-  const { version, busy } = await readBusy(db, {
-    shopId: shop.id,
-    operatorIds: q.ignoreBookings ? [] : ids,
-    from,
-    to,
-    ...(q.excludeOrderId ? { excludeOrderId: q.excludeOrderId } : {}),
-  });
-  if (ids.length === 0) {
-    return { days: emptyDays(q.startDate, q.endDate), load: new Map(), version };
-  }
+  if (ids.length === 0) return { days: emptyDays(q.startDate, q.endDate), load: new Map() };
 
   // The operators in the order given (it decides the order of each time's operatorIds), their
   // time off from the schedule and their bookings from the statement.
@@ -121,9 +172,13 @@ export async function findAvailability(db: Db, q: AvailabilityQuery): Promise<Av
   });
   const unavailable = new Map(operatorSchedules.map((o) => [o.id, o.unavailable]));
   const load = new Map<number, number>(ids.map((id) => [id, 0]));
-  for (const [operatorId, start, end] of busy) {
-    unavailable.get(operatorId)?.push({ start, end });
-    load.set(operatorId, (load.get(operatorId) ?? 0) + (end - start) / 60_000);
+  if (!q.ignoreBookings) {
+    for (const [operatorId, start, end] of busy) {
+      const held = unavailable.get(operatorId);
+      if (!held) continue;
+      held.push({ start, end });
+      load.set(operatorId, (load.get(operatorId) ?? 0) + (end - start) / 60_000);
+    }
   }
 
   const days = computeStartTimes({
@@ -145,7 +200,7 @@ export async function findAvailability(db: Db, q: AvailabilityQuery): Promise<Av
     operators: operatorSchedules,
     services: q.services.map(toStep),
   });
-  return { days, load, version };
+  return { days, load };
 }
 
 function emptyDays(startDate: string, endDate: string): DayStartTimes[] {

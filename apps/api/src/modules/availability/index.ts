@@ -19,12 +19,16 @@ export type { AvailabilityContext } from './context';
 export { slotClosed, slotUnavailable } from './errors';
 export {
   type Availability,
+  availabilityFrom,
   type AvailabilityQuery,
+  type Busy,
+  busyWindow,
   findAvailability,
+  readBusyOfOperators,
   whyUnavailable,
 } from './find-availability';
 export { findNextFreeTimes } from './find-next-free-times';
 export { findStartTimes, presentDays, type StartTimesQuery } from './find-start-times';
 export { checkOnGrid, planBooking, tryOrder } from './plan-booking';
-export { ScheduleCache, type ShopSchedule, withSchedule } from './shop-schedule';
+export { loadSchedules, ScheduleCache, type ShopSchedule, withSchedule } from './shop-schedule';
 export { availabilityRoutes } from './routes';

@@ -1,4 +1,4 @@
-import { and, eq, gt, gte } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   operatorServices,
@@ -76,36 +76,57 @@ export async function loadSchedule(
   shopId: number,
   now: number,
 ): Promise<ShopSchedule | null> {
-  const [shop] = await db.select().from(shops).where(eq(shops.id, shopId));
-  if (!shop) return null;
+  return (await loadSchedules(db, [shopId], now)).get(shopId) ?? null;
+}
+
+/**
+ * The schedules of many shops with the same eight queries as one (bulk readers such as the
+ * daily Google feed read a page of shops at a time); shops that do not exist are left out.
+ */
+export async function loadSchedules(
+  db: Db,
+  shopIds: readonly number[],
+  now: number,
+): Promise<Map<number, ShopSchedule>> {
+  const out = new Map<number, ShopSchedule>();
+  if (shopIds.length === 0) return out;
+  const shopRows = await db
+    .select()
+    .from(shops)
+    .where(inArray(shops.id, [...shopIds]));
+  if (shopRows.length === 0) return out;
+  const ids = shopRows.map((s) => s.id);
   const since = now - HISTORY_MS;
-  const ofShop = eq(operators.shopId, shopId);
+  // Special days from the earliest local date any of the shops is at; each keeps its own.
+  const sinceDates = new Map(shopRows.map((s) => [s.id, localDate(s.timeZone, since)]));
+  const ofShops = inArray(operators.shopId, ids);
   const [serviceRows, operatorRows, links, hours, specialDays, shifts, timeOff] = await Promise.all(
     [
-      db.select().from(services).where(eq(services.shopId, shopId)),
+      db.select().from(services).where(inArray(services.shopId, ids)),
       db
         .select({
+          shopId: operators.shopId,
           id: operators.id,
           displayName: operators.displayName,
           avatarUrl: operators.avatarUrl,
           isBookable: operators.isBookable,
         })
         .from(operators)
-        .where(ofShop)
+        .where(ofShops)
         .orderBy(...displayOrder(operators)),
       db
         .select({ operatorId: operatorServices.operatorId, serviceId: operatorServices.serviceId })
         .from(operatorServices)
         .innerJoin(operators, eq(operators.id, operatorServices.operatorId))
-        .where(ofShop),
-      db.select().from(shopHours).where(eq(shopHours.shopId, shopId)),
+        .where(ofShops),
+      db.select().from(shopHours).where(inArray(shopHours.shopId, ids)),
       db
         .select()
         .from(shopSpecialDays)
         .where(
           and(
-            eq(shopSpecialDays.shopId, shopId),
-            gte(shopSpecialDays.date, localDate(shop.timeZone, since)),
+            inArray(shopSpecialDays.shopId, ids),
+            gte(shopSpecialDays.date, [...sinceDates.values()].sort()[0]!),
           ),
         ),
       db
@@ -118,7 +139,7 @@ export async function loadSchedule(
         })
         .from(operatorShifts)
         .innerJoin(operators, eq(operators.id, operatorShifts.operatorId))
-        .where(ofShop),
+        .where(ofShops),
       db
         .select({
           operatorId: operatorTimeOff.operatorId,
@@ -127,30 +148,55 @@ export async function loadSchedule(
         })
         .from(operatorTimeOff)
         .innerJoin(operators, eq(operators.id, operatorTimeOff.operatorId))
-        .where(and(ofShop, gt(operatorTimeOff.endsAt, new Date(since)))),
+        .where(and(ofShops, gt(operatorTimeOff.endsAt, new Date(since)))),
     ],
   );
-  return {
-    shop,
-    version: shop.scheduleVersion,
-    since,
-    loadedAt: now,
-    services: new Map(serviceRows.map((s) => [s.id, s])),
-    operators: operatorRows.map((o) => ({
-      ...o,
-      serviceIds: new Set(links.filter((l) => l.operatorId === o.id).map((l) => l.serviceId)),
-      shifts: weekly(shifts.filter((s) => s.operatorId === o.id && s.kind === 'SHIFT')),
-      breaks: weekly(shifts.filter((s) => s.operatorId === o.id && s.kind === 'BREAK')),
-      timeOff: timeOff
-        .filter((t) => t.operatorId === o.id)
-        .map((t) => ({ start: t.startsAt.getTime(), end: t.endsAt.getTime() })),
-    })),
-    hours: weekly(hours),
-    specialDays: specialDays.map((d) => ({
-      date: d.date,
-      ranges: d.ranges.map(([s, e]): LocalRange => ({ start: hhmm(s), end: hhmm(e) })),
-    })),
-  };
+  const servicesOf = groupBy(serviceRows, (r) => r.shopId);
+  const operatorsOf = groupBy(operatorRows, (r) => r.shopId);
+  const hoursOf = groupBy(hours, (r) => r.shopId);
+  const specialDaysOf = groupBy(specialDays, (r) => r.shopId);
+  const linksOf = groupBy(links, (r) => r.operatorId);
+  const shiftsOf = groupBy(shifts, (r) => r.operatorId);
+  const timeOffOf = groupBy(timeOff, (r) => r.operatorId);
+  for (const shop of shopRows) {
+    out.set(shop.id, {
+      shop,
+      version: shop.scheduleVersion,
+      since,
+      loadedAt: now,
+      services: new Map((servicesOf.get(shop.id) ?? []).map((s) => [s.id, s])),
+      operators: (operatorsOf.get(shop.id) ?? []).map(({ shopId: _, ...o }) => ({
+        ...o,
+        serviceIds: new Set((linksOf.get(o.id) ?? []).map((l) => l.serviceId)),
+        shifts: weekly((shiftsOf.get(o.id) ?? []).filter((s) => s.kind === 'SHIFT')),
+        breaks: weekly((shiftsOf.get(o.id) ?? []).filter((s) => s.kind === 'BREAK')),
+        timeOff: (timeOffOf.get(o.id) ?? []).map((t) => ({
+          start: t.startsAt.getTime(),
+          end: t.endsAt.getTime(),
+        })),
+      })),
+      hours: weekly(hoursOf.get(shop.id) ?? []),
+      specialDays: (specialDaysOf.get(shop.id) ?? [])
+        .filter((d) => d.date >= sinceDates.get(shop.id)!)
+        .map((d) => ({
+          date: d.date,
+          ranges: d.ranges.map(([s, e]): LocalRange => ({ start: hhmm(s), end: hhmm(e) })),
+        })),
+    });
+  }
+  return out;
+}
+
+/** Rows grouped by a key, each group in the rows' order. */
+function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const row of rows) {
+    const k = key(row);
+    const group = groups.get(k);
+    if (group) group.push(row);
+    else groups.set(k, [row]);
+  }
+  return groups;
 }
 
 /**

@@ -61,16 +61,25 @@ function minutesOf(hhmm: string): number {
 /** A local date of the range, with what turns its wall-clock minutes into instants. */
 type Day = { date: string; weekday: number; start: number; at: (minutes: number) => number };
 
+/** Days by zone and date: every call covers the same few weeks of dates. */
+const dayCache = new Map<string, Day>();
+
 function dayOf(timeZone: string, date: string): Day {
+  const key = `${timeZone}|${date}`;
+  const cached = dayCache.get(key);
+  if (cached) return cached;
   const start = zonedToInstant(timeZone, date, 0);
   // A day without a clock change (every day in Taipei) is plain arithmetic from midnight.
   const plain = zonedToInstant(timeZone, addDays(date, 1), 0) - start === DAY;
-  return {
+  const day: Day = {
     date,
     weekday: weekdayOf(date),
     start,
     at: plain ? (m) => start + m * MINUTE : (m) => zonedToInstant(timeZone, date, m),
   };
+  if (dayCache.size >= 10_000) dayCache.clear();
+  dayCache.set(key, day);
+  return day;
 }
 
 /** The ranges in force on a date (override first), as instants. */
