@@ -9,7 +9,9 @@ import { bookingTestApp } from '../../../../test/booking-factories';
 import { enrol, rwg } from '../../../../test/google-reserve';
 import { PREPAID, shopFixture } from '../../../../test/shop-fixture';
 import { FEEDS_INTERVAL_MS, googleFeedJobs } from './jobs';
-import { FEED_HORIZON_DAYS } from './records';
+import { ScheduleCache } from '../../availability';
+import { servedMerchant } from '../merchants';
+import { FEED_HORIZON_DAYS, freeStarts, googleServices } from './records';
 import { feedRunFiles, runGoogleFeed, runGoogleFeeds } from './run';
 import {
   FEED_FILES,
@@ -160,6 +162,41 @@ describe('Reserve with Google feeds: content', () => {
       .filter((a) => a.service_id === String(s.approved.cut.id));
     expect(slots.some((a) => a.start_sec === Date.parse(start) / 1000)).toBe(false);
     expect(slots.some((a) => a.start_sec === Date.parse(start) / 1000 + 7200)).toBe(true);
+  });
+
+  it('lists for every merchant and service exactly what one-shop reads answer (the bulk path agrees)', async () => {
+    const s = await built();
+    // A booking at another shop of the same page must not leak into this one's times.
+    await s.approved.customerOrder('2026-12-03T03:00:00.000Z');
+    const ctx = h.jobsContext();
+    const run = await runGoogleFeed(ctx, uploader, { kind: 'availability', validate: 'all' });
+    const groups = readRun(run).flatMap((f) => ZAvailabilityFeed.parse(f).service_availability);
+    const listed = new Map<string, number[]>();
+    for (const a of groups.flatMap((g) => g.availability)) {
+      const key = `${a.merchant_id}/${a.service_id}`;
+      listed.set(key, [...(listed.get(key) ?? []), a.start_sec]);
+    }
+    const today = '2026-12-01';
+    const endDate = new Date(Date.parse(today) + (FEED_HORIZON_DAYS - 1) * 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    let compared = 0;
+    for (const fixture of [s.approved, s.payAtShop, s.washOnly]) {
+      const merchant = (await servedMerchant(h.t.database.db, String(fixture.shop.id)))!;
+      const offered = await googleServices({ ...ctx, schedules: new ScheduleCache() }, merchant);
+      for (const service of offered!.services) {
+        const one = await freeStarts(ctx, merchant, {
+          serviceId: service.id,
+          startDate: today,
+          endDate,
+        });
+        expect(listed.get(`${fixture.shop.id}/${service.id}`) ?? []).toEqual(
+          one.map((x) => x.startSec),
+        );
+        compared += one.length;
+      }
+    }
+    expect(compared).toBeGreaterThan(100);
   });
 });
 

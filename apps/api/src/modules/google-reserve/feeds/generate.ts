@@ -1,7 +1,22 @@
 import type { ZodType } from 'zod';
+import {
+  busyWindow,
+  type Busy,
+  loadSchedules,
+  readBusyOfOperators,
+  type ShopSchedule,
+} from '../../availability';
 import type { FeedContext } from './records';
-import { availabilityRecord, googleServices, merchantRecord, serviceRecord } from './records';
-import { countServedMerchants, type FeedMerchantRow, servedMerchants } from './merchants';
+import {
+  availabilityRecord,
+  availabilityRecordJson,
+  feedDates,
+  freeStartsFrom,
+  merchantRecord,
+  serviceRecord,
+  servicesOffered,
+} from './records';
+import { countServedMerchants, type FeedMerchantRow, servedMerchantPages } from './merchants';
 import { FEED_FILES, type FeedKind, type FeedMetadata } from './schemas';
 
 /**
@@ -15,8 +30,12 @@ export const MERCHANTS_PER_SHARD: Record<FeedKind, number> = {
   availability: 200,
 };
 
-/** Merchants whose records are computed at once (their order in the file is kept). */
-const CONCURRENCY = 4;
+/**
+ * Merchants read at once: their schedules in one set of queries, and for availability their
+ * operators' bookings in one statement (a page's availability text is made one merchant at a
+ * time, so memory holds a page of schedules and bookings, not of text).
+ */
+const MERCHANTS_PER_PAGE = 200;
 /** Text gathered before it is handed to the stream. */
 const CHUNK_CHARS = 64 * 1024;
 
@@ -37,6 +56,9 @@ export type FeedRunOptions = {
 /** One file of the run, streamed: its name and its text, chunk by chunk. */
 export type FeedShard = { shardNumber: number; name: string; chunks: AsyncIterable<string> };
 
+/** A merchant's records in one feed. */
+type MerchantEntries = { json: string[]; count: number; checked: unknown[] };
+
 export type FeedGeneration = {
   totalShards: number;
   shards: AsyncIterable<FeedShard>;
@@ -49,21 +71,40 @@ export function feedFileName(kind: FeedKind, nonce: string, shard: number): stri
   return `${kind}-${nonce}-${String(shard).padStart(4, '0')}.json`;
 }
 
-/** Results of `fn` over `items`, `concurrency` at a time, yielded in the items' order. */
-async function* orderedMap<T, R>(
-  items: AsyncIterable<T>,
-  concurrency: number,
-  fn: (item: T) => Promise<R>,
-): AsyncGenerator<R> {
-  const pending: Promise<R>[] = [];
-  for await (const item of items) {
-    const next = fn(item);
-    // A rejection is seen when its turn comes; meanwhile it must not count as unhandled.
-    next.catch(() => undefined);
-    pending.push(next);
-    if (pending.length >= concurrency) yield await pending.shift()!;
+/** A page of merchants with what their records are computed from. */
+type FeedPage = {
+  merchants: FeedMerchantRow[];
+  schedules: Map<number, ShopSchedule>;
+  /** The page's operators' bookings over the horizon, per operator. */
+  busy: Map<number, Busy[]>;
+};
+
+/** Reads what a page of merchants' records need: nothing more for the merchants feed. */
+async function readPage(ctx: FeedContext, kind: FeedKind, merchants: FeedMerchantRow[]) {
+  const page: FeedPage = { merchants, schedules: new Map(), busy: new Map() };
+  if (kind === 'merchants') return page;
+  const now = ctx.clock().getTime();
+  page.schedules = await loadSchedules(
+    ctx.db,
+    merchants.map((m) => m.shopId),
+    now,
+  );
+  if (kind !== 'availability') return page;
+  const windows = merchants.map((m) => {
+    const { startDate, endDate } = feedDates(m.timeZone, now);
+    return busyWindow(m.timeZone, startDate, endDate);
+  });
+  const rows = await readBusyOfOperators(ctx.db, {
+    operatorIds: [...page.schedules.values()].flatMap((s) => s.operators.map((o) => o.id)),
+    from: new Date(Math.min(...windows.map((w) => w.from.getTime()))),
+    to: new Date(Math.max(...windows.map((w) => w.to.getTime()))),
+  });
+  for (const row of rows) {
+    const list = page.busy.get(row[0]);
+    if (list) list.push(row);
+    else page.busy.set(row[0], [row]);
   }
-  while (pending.length > 0) yield await pending.shift()!;
+  return page;
 }
 
 /** The first `limit` items of a shared iterator (or all that remain, without a limit). */
@@ -100,28 +141,72 @@ export async function generateFeed(
   const validate = options.validate ?? 'sample';
   let records = 0;
 
-  /** A merchant's entries in this feed (and how many entities they hold). */
-  const entriesOf = async (m: FeedMerchantRow): Promise<{ items: unknown[]; count: number }> => {
-    if (kind === 'merchants') return { items: [merchantRecord(m, ctx.publicBaseUrl)], count: 1 };
-    const found = await googleServices(ctx, m);
-    if (!found) return { items: [], count: 0 };
+  /**
+   * A merchant's entries in this feed as JSON text, how many entities they hold, and the
+   * entries to check against Google's structure.
+   */
+  const entriesOf = (m: FeedMerchantRow, page: FeedPage): MerchantEntries => {
+    if (kind === 'merchants') {
+      const record = merchantRecord(m, ctx.publicBaseUrl);
+      return { json: [JSON.stringify(record)], count: 1, checked: [record] };
+    }
+    const schedule = page.schedules.get(m.shopId);
+    if (!schedule) return { json: [], count: 0, checked: [] };
+    const now = ctx.clock();
+    const services = servicesOffered(schedule, m, now);
     if (kind === 'services') {
-      const items = found.services.map((s) => serviceRecord(m, s));
-      return { items, count: items.length };
+      const records = services.map((s) => serviceRecord(m, s));
+      return {
+        json: records.map((r) => JSON.stringify(r)),
+        count: records.length,
+        checked: records,
+      };
     }
-    const items = [];
-    let count = 0;
-    for (const s of found.services) {
-      const group = await availabilityRecord(ctx, m, s);
-      if (!group) continue;
-      items.push(group);
-      count += group.availability.length;
+    const busy = schedule.operators.flatMap((o) => page.busy.get(o.id) ?? []);
+    const dates = feedDates(m.timeZone, now.getTime());
+    const out: MerchantEntries = { json: [], count: 0, checked: [] };
+    for (const s of services) {
+      const starts = freeStartsFrom(schedule, busy, {
+        merchant: m,
+        serviceId: s.id,
+        ...dates,
+        now,
+      });
+      if (starts.length === 0) continue;
+      // Every record when asked; otherwise the merchant's first, as a sample.
+      if (validate === 'all' || out.json.length === 0) {
+        out.checked.push(availabilityRecord(m.shopId, s.id, starts));
+      }
+      out.json.push(availabilityRecordJson(m.shopId, s.id, starts));
+      out.count += starts.length;
     }
-    return { items, count };
+    return out;
   };
 
-  const merchants = servedMerchants(ctx.db)[Symbol.asyncIterator]();
-  const entries = orderedMap({ [Symbol.asyncIterator]: () => merchants }, CONCURRENCY, entriesOf);
+  /** Every merchant's entries in order; the next page is read while this one is written. */
+  async function* allEntries(): AsyncGenerator<MerchantEntries> {
+    const pages = servedMerchantPages(ctx.db, MERCHANTS_PER_PAGE);
+    const nextPage = () => {
+      const read = pages.next().then((r) => (r.done ? null : readPage(ctx, kind, r.value)));
+      // A failure is seen when its turn comes; meanwhile it must not count as unhandled.
+      read.catch(() => undefined);
+      return read;
+    };
+    let reading = nextPage();
+    try {
+      for (;;) {
+        const page = await reading;
+        if (!page) return;
+        reading = nextPage();
+        for (const m of page.merchants) yield entriesOf(m, page);
+      }
+    } finally {
+      // Stopped early (a failed upload): let the read in flight end before the caller moves on.
+      await reading.catch(() => undefined);
+    }
+  }
+
+  const entries = allEntries();
 
   async function* shardText(shardNumber: number): AsyncGenerator<string> {
     const metadata: FeedMetadata = {
@@ -132,24 +217,28 @@ export async function generateFeed(
       generation_timestamp: Math.floor(options.startedAt.getTime() / 1000),
     };
     check(file.schema.shape.metadata, metadata, 'metadata');
-    let text = `{"metadata":${JSON.stringify(metadata)},"${file.list}":[`;
+    // Pieces joined into a chunk (a flat string) rather than concatenated (a rope of thousands
+    // of records that would be flattened when written).
+    let pieces = [`{"metadata":${JSON.stringify(metadata)},"${file.list}":[`];
+    let chars = 0;
     let first = true;
     const last = shardNumber === totalShards - 1;
     for await (const entry of take(entries, last ? null : perShard)) {
-      entry.items.forEach((item, i) => {
-        if (validate === 'all' || kind !== 'availability' || i === 0) {
-          check(file.item, item, `a ${kind} record`);
-        }
-        text += (first ? '' : ',') + JSON.stringify(item);
+      for (const item of entry.checked) check(file.item, item, `a ${kind} record`);
+      for (const json of entry.json) {
+        pieces.push(first ? json : `,${json}`);
+        chars += json.length + 1;
         first = false;
-      });
+      }
       records += entry.count;
-      if (text.length >= CHUNK_CHARS) {
-        yield text;
-        text = '';
+      if (chars >= CHUNK_CHARS) {
+        yield pieces.join('');
+        pieces = [];
+        chars = 0;
       }
     }
-    yield `${text}]}\n`;
+    pieces.push(']}\n');
+    yield pieces.join('');
   }
 
   async function* shards(): AsyncGenerator<FeedShard> {

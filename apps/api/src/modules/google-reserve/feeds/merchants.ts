@@ -25,8 +25,11 @@ export async function countServedMerchants(db: Db): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** Served merchants in shop id order, read `pageSize` at a time (keyset paging). */
-export async function* servedMerchants(db: Db, pageSize = 200): AsyncGenerator<FeedMerchantRow> {
+/** Served merchants in shop id order, `pageSize` at a time (keyset paging). */
+export async function* servedMerchantPages(
+  db: Db,
+  pageSize: number,
+): AsyncGenerator<FeedMerchantRow[]> {
   let after = 0;
   for (;;) {
     const page = await db
@@ -47,7 +50,7 @@ export async function* servedMerchants(db: Db, pageSize = 200): AsyncGenerator<F
       .where(and(SERVED, gt(shops.id, after)))
       .orderBy(asc(shops.id))
       .limit(pageSize);
-    yield* page;
+    if (page.length > 0) yield page;
     if (page.length < pageSize) return;
     after = page[page.length - 1]!.shopId;
   }

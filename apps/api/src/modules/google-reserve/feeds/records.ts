@@ -1,6 +1,9 @@
 import { CURRENCY_MINOR_DIGITS, type TCurrency } from '@haoyue/contracts';
 import { addDays, localDate } from '../../../lib/zoned-time';
 import {
+  availabilityFrom,
+  type Busy,
+  chooseBooking,
   findStartTimes,
   type ScheduleCache,
   type ServiceRow,
@@ -40,7 +43,7 @@ export function merchantRecord(m: FeedMerchantRow, publicBaseUrl: string): FeedM
   };
 }
 
-/** The shop's schedule for this run: read once, then kept for its other services. */
+/** The shop's schedule: the context's cached one, or read now and kept. */
 async function scheduleOf(ctx: FeedContext, shopId: number): Promise<ShopSchedule | null> {
   const now = ctx.clock().getTime();
   return ctx.schedules.get(shopId, now) ?? (await ctx.schedules.load(ctx.db, shopId, now));
@@ -53,14 +56,12 @@ async function scheduleOf(ctx: FeedContext, shopId: number): Promise<ShopSchedul
  * offered through Google by the enrolment, and, if the shop asks a prepayment for it (which
  * Google does not collect for us), only when the shop lets Google guests pay at the shop.
  */
-export async function googleServices(
-  ctx: FeedContext,
+export function servicesOffered(
+  schedule: ShopSchedule,
   m: ServedMerchant,
-): Promise<{ schedule: ShopSchedule; services: ServiceRow[] } | null> {
-  const schedule = await scheduleOf(ctx, m.shopId);
-  if (!schedule) return null;
-  const now = ctx.clock();
-  const services = [...schedule.services.values()].filter(
+  now: Date,
+): ServiceRow[] {
+  return [...schedule.services.values()].filter(
     (s) =>
       s.isBookable &&
       offers(m, s.id) &&
@@ -69,7 +70,16 @@ export async function googleServices(
         !quotePrepayment({ settings: schedule.shop.prepaymentSettings, services: [s], now })
           .required),
   );
-  return { schedule, services };
+}
+
+/** servicesOffered on the shop's schedule as it is (the real-time updates' read). */
+export async function googleServices(
+  ctx: FeedContext,
+  m: ServedMerchant,
+): Promise<{ schedule: ShopSchedule; services: ServiceRow[] } | null> {
+  const schedule = await scheduleOf(ctx, m.shopId);
+  if (!schedule) return null;
+  return { schedule, services: servicesOffered(schedule, m, ctx.clock()) };
 }
 
 /** Micros of a price kept in minor units. */
@@ -122,26 +132,83 @@ export async function freeStarts(
   );
 }
 
-/** The service's free starts over the feed's horizon, one spot each. */
-export async function availabilityRecord(
-  ctx: FeedContext,
-  m: FeedMerchantRow,
-  s: ServiceRow,
-): Promise<FeedServiceAvailability | null> {
-  const today = localDate(m.timeZone, ctx.clock().getTime());
-  const starts = await freeStarts(ctx, m, {
-    serviceId: s.id,
-    startDate: today,
-    endDate: addDays(today, FEED_HORIZON_DAYS - 1),
+/**
+ * The service's free starts on the local dates [startDate, endDate] from the shop's schedule and
+ * its operators' bookings (readBusyOfOperators over at least the dates' busyWindow): the booking
+ * engine's own arithmetic with the Google guest's rules, as freeStarts, without a read per
+ * service (the daily feed reads a page of shops' bookings at once).
+ */
+export function freeStartsFrom(
+  schedule: ShopSchedule,
+  busy: readonly Busy[],
+  q: { merchant: ServedMerchant; serviceId: number; startDate: string; endDate: string; now: Date },
+): FreeStart[] {
+  const { chosen, operatorIds } = chooseBooking(schedule, {
+    actor: guestOf(q.merchant),
+    serviceIds: [q.serviceId],
+    operatorId: null,
   });
-  const availability: FeedAvailability[] = starts.map(({ startSec, durationSec }) => ({
-    merchant_id: String(m.shopId),
-    service_id: String(s.id),
-    start_sec: startSec,
-    duration_sec: durationSec,
-    spots_total: 1,
-    spots_open: 1,
-    confirmation_mode: 'CONFIRMATION_MODE_SYNCHRONOUS',
-  }));
-  return availability.length > 0 ? { availability } : null;
+  const { days } = availabilityFrom(
+    {
+      schedule,
+      services: chosen,
+      operatorIds,
+      startDate: q.startDate,
+      endDate: q.endDate,
+      now: q.now,
+    },
+    busy,
+  );
+  const out: FreeStart[] = [];
+  for (const day of days) {
+    for (const t of day.times) {
+      out.push({ startSec: t.start / 1000, durationSec: (t.end - t.start) / 1000 });
+    }
+  }
+  return out;
+}
+
+/** The local dates the daily feed lists for a shop: its today and the horizon's other days. */
+export function feedDates(timeZone: string, now: number): { startDate: string; endDate: string } {
+  const startDate = localDate(timeZone, now);
+  return { startDate, endDate: addDays(startDate, FEED_HORIZON_DAYS - 1) };
+}
+
+/** A service's free starts as the availability feed's entries, one spot each. */
+export function availabilityRecord(
+  merchantId: number,
+  serviceId: number,
+  starts: readonly FreeStart[],
+): FeedServiceAvailability {
+  return {
+    availability: starts.map(({ startSec, durationSec }): FeedAvailability => ({
+      merchant_id: String(merchantId),
+      service_id: String(serviceId),
+      start_sec: startSec,
+      duration_sec: durationSec,
+      spots_total: 1,
+      spots_open: 1,
+      confirmation_mode: 'CONFIRMATION_MODE_SYNCHRONOUS',
+    })),
+  };
+}
+
+/**
+ * JSON.stringify(availabilityRecord(…)), written by hand: a run writes millions of slots, and
+ * building and serialising an object per slot was most of its time (the same text: tested).
+ */
+export function availabilityRecordJson(
+  merchantId: number,
+  serviceId: number,
+  starts: readonly FreeStart[],
+): string {
+  const head = `{"merchant_id":"${merchantId}","service_id":"${serviceId}","start_sec":`;
+  const tail =
+    ',"spots_total":1,"spots_open":1,"confirmation_mode":"CONFIRMATION_MODE_SYNCHRONOUS"}';
+  // Joined rather than concatenated: one flat string, which turns into bytes without first
+  // flattening a rope of thousands of pieces.
+  const slots = starts.map(
+    ({ startSec, durationSec }) => `${head}${startSec},"duration_sec":${durationSec}${tail}`,
+  );
+  return `{"availability":[${slots.join(',')}]}`;
 }
