@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { api } from './api';
 import { ACCOUNTS, newPageAs } from './accounts';
+import { screenshot } from './artefacts';
 import { useBrowser } from './browser';
 import { checkPhonePage } from './phone-page';
 import { baseURL } from './server';
@@ -68,6 +69,8 @@ describe('admin push messages (推播訊息) at phone size', () => {
     expect(smsSent + smsFailed).toBe(sms);
     expect(smsSkipped).toBe(unreachable);
     await checkPhonePage(page);
+    await card.scrollIntoViewIfNeeded();
+    await screenshot(page, 'admin-push-history');
     await page.context().close();
   });
 
