@@ -104,7 +104,8 @@ function PushCounts({ counts }: { counts: TPushMessage['counts'] }) {
         </Text>
       )}
       <Text size="xs" c="dimmed">
-        LINE 略過：未綁定 LINE 或未加商家好友，改傳簡訊；簡訊略過：未同意接收或沒有手機號碼，無法送達。
+        LINE 略過：未綁定 LINE
+        或未加商家好友，改傳簡訊；簡訊略過：未同意接收或沒有手機號碼，無法送達。
       </Text>
     </Stack>
   );
