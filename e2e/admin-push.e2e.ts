@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { api } from './api';
 import { ACCOUNTS, newPageAs } from './accounts';
+import { screenshot } from './artefacts';
 import { useBrowser } from './browser';
 import { checkPhonePage } from './phone-page';
 import { baseURL } from './server';
@@ -53,11 +54,23 @@ describe('admin push messages (推播訊息) at phone size', () => {
     }
     await page.reload();
     await card.getByTestId('push-status').filter({ hasText: '已完成' }).waitFor();
-    const outcome = await card.getByTestId('push-counts').innerText();
-    const [lineSent, lineFailed, smsSent, smsFailed, skipped] = countsIn(outcome) as number[];
-    expect(lineSent! + lineFailed! + smsSent! + smsFailed! + skipped!).toBe(total);
-    expect(skipped).toBe(unreachable);
+    // 成功, 失敗, 略過 per channel: LINE is tried for everyone, SMS for those LINE skipped.
+    const channel = async (name: 'LINE' | 'SMS') =>
+      countsIn(await card.getByTestId(`push-counts-${name}`).innerText()) as [
+        number,
+        number,
+        number,
+      ];
+    const [lineSent, lineFailed, lineSkipped] = await channel('LINE');
+    const [smsSent, smsFailed, smsSkipped] = await channel('SMS');
+    expect(lineSent + lineFailed + lineSkipped).toBe(total);
+    expect(lineSent + lineFailed).toBe(line);
+    expect(smsSent + smsFailed + smsSkipped).toBe(lineSkipped);
+    expect(smsSent + smsFailed).toBe(sms);
+    expect(smsSkipped).toBe(unreachable);
     await checkPhonePage(page);
+    await card.scrollIntoViewIfNeeded();
+    await screenshot(page, 'admin-push-history');
     await page.context().close();
   });
 

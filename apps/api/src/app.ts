@@ -16,6 +16,8 @@ import { validatorCompiler } from './http/validator';
 import { securityHeaders, securityHeaderSet } from './http/security-headers';
 import { registerFileFolders } from './http/file-folders';
 import { wireBackgroundWork } from './background-wiring';
+import { wireLine } from './line-wiring';
+import type { WorkQueue } from './jobs/work-queue';
 import { INTERNAL_ERROR_BODY, refusalOf, registerErrorHandling } from './lib/error-handler';
 import { routeNotFound } from './lib/errors';
 import { cacheResets } from './lib/cache-resets';
@@ -25,7 +27,12 @@ import {
   RedisRateLimitStore,
   type RateLimitStore,
 } from './lib/rate-limit-store';
-import { adminRoutes, adminShopRoutes } from './modules/admin';
+import {
+  adminRoutes,
+  adminShopRoutes,
+  type ShopReviewContext,
+  shopReviewWorkKinds,
+} from './modules/admin';
 import { availabilityRoutes, ScheduleCache } from './modules/availability';
 import { type BookingContext, bookingJobs, bookingRoutes } from './modules/booking';
 import { catalogueRoutes } from './modules/catalogue';
@@ -55,7 +62,6 @@ import {
   paymentSettingsRoutes,
 } from './modules/payment-settings';
 import {
-  type LineContext,
   lineDevRoutes,
   lineRoutes,
   lineSignInUserId,
@@ -64,10 +70,7 @@ import {
 } from './modules/line';
 import { GOOGLE_RESERVE_PREFIX } from './modules/google-reserve';
 import type { FakeMapsBooking } from './platform/google-maps-booking/maps-booking-fake';
-import type { LineNotifier } from './modules/notifications';
-import { FakeLinePlatform } from './platform/line/line-fake';
-import { LINE_API_HOST, LineLoginClient } from './platform/line/line-login';
-import { LineMessenger } from './platform/line/messenger';
+import type { FakeLinePlatform } from './platform/line/line-fake';
 import { reviewsRoutes } from './modules/reviews';
 import { type BillingContext, billingJobs, billingRoutes } from './modules/billing';
 import {
@@ -135,6 +138,8 @@ declare module 'fastify' {
     backgroundTasks: BackgroundTasks;
     /** Outside production (LINE_API_URL unset): the fake LINE platform the app talks to. */
     lineFake: FakeLinePlatform | null;
+    /** The per-item work queue (decision 029); tests work its items with `workDue`. */
+    workQueue: WorkQueue;
     /** Outside production (CARD_GATEWAY=fake): the fake TapPay seller billing charges. */
     cardGatewayFake: FakeTapPay | null;
     /** Outside production (GOOGLE_MAPS_BOOKING_API_URL unset): the fake Maps Booking API. */
@@ -207,29 +212,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
   app.decorate('backgroundTasks', booking.tasks);
   const secrets = new SecretBox(config.payments.secretKey);
-  // LINE: api.line.me in production; elsewhere a fake LINE platform on a loopback port.
-  const lineFake =
-    config.line.fakePlatform && !config.line.apiUrl ? await FakeLinePlatform.start() : null;
-  if (lineFake) app.addHook('onClose', () => lineFake.close());
-  app.decorate('lineFake', lineFake);
-  const lineApiUrl = config.line.apiUrl ?? lineFake?.url ?? LINE_API_HOST;
-  const lineNotifier: LineNotifier = {
-    messenger: new LineMessenger(lineApiUrl),
-    secrets,
-    ...(lineFake ? { onTokenOpened: (token: string) => lineFake.registerChannelToken(token) } : {}),
-  };
-  booking.line = lineNotifier;
-  const line: LineContext = {
+  // LINE: sellers' channels and the platform's own (line-wiring.ts).
+  const {
+    notifier: lineNotifier,
+    line,
+    platformLine,
+  } = await wireLine(app, {
+    config,
     db: database.db,
     clock: booking.clock,
-    log: app.log,
-    publicBaseUrl: config.publicBaseUrl,
     secrets,
-    login: new LineLoginClient(lineApiUrl),
-    notifier: lineNotifier,
-    fake: lineFake,
     tasks: booking.tasks,
-  };
+  });
+  booking.line = lineNotifier;
   identity.line = {
     userIdOf: (sellerId, idToken) => lineSignInUserId(line, sellerId, idToken),
     verify: (sellerId, idToken) => verifyLineUser(line, sellerId, { idToken }),
@@ -305,12 +300,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await chatHub.close();
     if (!options.chatBus) await chatBus.close();
   });
+  const shopReview: ShopReviewContext = {
+    db: database.db,
+    sms: identity.sms,
+    log: app.log,
+    publicBaseUrl: config.publicBaseUrl,
+    platformLine,
+  };
   // Background work: the per-item queue and the periodic jobs (background-wiring.ts).
   const work = wireBackgroundWork(app, {
     database,
     jobsIntervalSeconds: config.jobsIntervalSeconds,
     clock: booking.clock,
-    kinds: [...chatWorkKinds(chat)],
+    kinds: [...chatWorkKinds(chat), ...shopReviewWorkKinds(shopReview)],
     jobs: (intervalMs) => [
       ...bookingJobs(booking, intervalMs),
       ...voucherJobs(database.db, booking.clock, intervalMs),
@@ -323,6 +325,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ],
   });
   chat.work = work;
+  shopReview.work = work;
+  app.decorate('workQueue', work);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -424,15 +428,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await v1.register(pushRoutes, { ctx: push, storage });
       await v1.register(chatRoutes, { ctx: chat, hub: chatHub });
       await googleReserve.registerApiRoutes(v1, { devEndpoints: config.devEndpoints });
-      await v1.register(adminShopRoutes, {
-        ctx: {
-          db: database.db,
-          sms: identity.sms,
-          tasks: booking.tasks,
-          log: app.log,
-          publicBaseUrl: config.publicBaseUrl,
-        },
-      });
+      await v1.register(adminShopRoutes, { ctx: shopReview });
       if (config.devEndpoints) {
         await v1.register(pushDevRoutes, { ctx: push });
         await v1.register(devRoutes, { ctx: identity, outbox });
@@ -463,7 +459,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Files the app serves itself: demo images and uploads, pictures also at smaller widths.
   await registerFileFolders(app, config, storage);
   // The demo LINE area under the built app: outside production, with the fake LINE platform.
-  const liffDemo = config.devEndpoints && lineFake !== null;
+  const liffDemo = config.devEndpoints && app.lineFake !== null;
   if (liffDemo) registerLiffDemo(app, { repoRoot: REPO_ROOT });
   await registerSpa(app, {
     db: database.db,

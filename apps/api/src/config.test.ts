@@ -295,4 +295,33 @@ describe('loadConfig', () => {
       /S3_FORCE_PATH_STYLE/,
     );
   });
+
+  it('sets the platform LINE channel only with its token and the Login channels it reaches', () => {
+    expect(loadConfig({}).platformLine).toBeUndefined();
+    const token = 'platform-channel-access-token-0123456789';
+    expect(
+      loadConfig({
+        PLATFORM_LINE_CHANNEL_ACCESS_TOKEN: token,
+        PLATFORM_LINE_LOGIN_CHANNEL_IDS: '1657000001,1657000002',
+      }).platformLine,
+    ).toEqual({ channelAccessToken: token, loginChannelIds: ['1657000001', '1657000002'] });
+    expect(() => loadConfig({ PLATFORM_LINE_CHANNEL_ACCESS_TOKEN: token })).toThrow(
+      /PLATFORM_LINE_LOGIN_CHANNEL_IDS: PLATFORM_LINE_CHANNEL_ACCESS_TOKEN and PLATFORM_LINE_LOGIN_CHANNEL_IDS go together/,
+    );
+    expect(() => loadConfig({ PLATFORM_LINE_LOGIN_CHANNEL_IDS: '1657000001' })).toThrow(
+      /PLATFORM_LINE_CHANNEL_ACCESS_TOKEN: PLATFORM_LINE_CHANNEL_ACCESS_TOKEN and/,
+    );
+    expect(() =>
+      loadConfig({
+        PLATFORM_LINE_CHANNEL_ACCESS_TOKEN: token,
+        PLATFORM_LINE_LOGIN_CHANNEL_IDS: '1657000001, 42',
+      }),
+    ).toThrow(/PLATFORM_LINE_LOGIN_CHANNEL_IDS: comma-separated LINE Login channel ids/);
+    expect(() =>
+      loadConfig({
+        PLATFORM_LINE_CHANNEL_ACCESS_TOKEN: 'short',
+        PLATFORM_LINE_LOGIN_CHANNEL_IDS: '1657000001',
+      }),
+    ).toThrow(/PLATFORM_LINE_CHANNEL_ACCESS_TOKEN: must be the channel access token/);
+  });
 });

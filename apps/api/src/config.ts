@@ -2,6 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { booleanFlag } from './config-values';
+import {
+  checkPlatformLineEnv,
+  PLATFORM_LINE_ENV,
+  type PlatformLineSettings,
+  platformLineSettingsOf,
+} from './config-platform-line';
 import { checkS3Env, S3_ENV, type S3Settings, s3SettingsOf } from './config-s3';
 import { DEV_PAYMENT_SECRET_KEY } from './lib/secret-box';
 import { MAPS_BOOKING_API_URL } from './platform/google-maps-booking/maps-booking';
@@ -68,6 +74,7 @@ const ZEnv = z
       .optional(),
     LINE_PAY_API_URL: z.url().optional(),
     LINE_API_URL: z.url().optional(),
+    ...PLATFORM_LINE_ENV,
     CARD_GATEWAY: z.enum(['fake', 'tappay']).optional(),
     CARD_GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(1).max(120_000).default(30_000),
     TAPPAY_PARTNER_KEY: z.string().min(1).optional(),
@@ -178,6 +185,7 @@ const ZEnv = z
       need('GOOGLE_FEEDS_SFTP_PRIVATE_KEY_PATH', when);
     }
     checkS3Env(env, ctx);
+    checkPlatformLineEnv(env, ctx);
     if (env.NODE_ENV === 'production' && env.SEED_DEMO_DATA === true) {
       ctx.addIssue({
         code: 'custom',
@@ -290,6 +298,8 @@ export type Config = {
     /** Start the fake LINE platform when apiUrl is unset (never in production). */
     fakePlatform: boolean;
   };
+  /** The platform's own LINE Messaging channel (shop owners' notices); unset: SMS only. */
+  platformLine: PlatformLineSettings | undefined;
   /**
    * Seller billing's card gateway: TapPay (required in production), or outside production the
    * loopback fake with its own card-fields page (platform/card-gateway/README.md).
@@ -442,6 +452,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       apiUrl: e.LINE_API_URL?.replace(/\/$/, ''),
       fakePlatform: e.NODE_ENV !== 'production',
     },
+    platformLine: platformLineSettingsOf(e),
     cardGateway:
       e.NODE_ENV === 'production' || e.CARD_GATEWAY === 'tappay'
         ? {

@@ -7,6 +7,7 @@ import { adminsWho } from './roles';
 /** The work queue's kinds (decision 029) as the admin jobs page names them. */
 export const WORK_QUEUE_LABELS: Record<string, string> = {
   'chat-notice': '客服回覆 LINE 通知',
+  'shop-review-notice': '店家審核結果通知',
 };
 
 /** The scheduled jobs (periodic passes) as the admin jobs page names them. */

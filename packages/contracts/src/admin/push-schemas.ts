@@ -111,11 +111,23 @@ export type TUpdatePushDraft = z.infer<typeof ZUpdatePushDraftRequest>;
 export const ZSendPushDraftRequest = z.strictObject({ sendAt: pushMessageFields.sendAt });
 export type TSendPushDraftRequest = z.input<typeof ZSendPushDraftRequest>;
 
-const ZChannelCounts = z.object({
-  sent: z.number().int(),
-  failed: z.number().int(),
-  skipped: z.number().int(),
-});
+/**
+ * One channel's outcomes. Channels are tried in order, LINE then SMS: each user of the audience
+ * is sent on the first that reaches them, so once none is pending `sent + failed + skipped` of
+ * LINE is the whole audience, and of SMS the users LINE skipped.
+ */
+const ZChannelCounts = z
+  .object({
+    sent: z.number().int(),
+    failed: z.number().int(),
+    skipped: z.number().int(),
+  })
+  .describe(
+    'Once none is pending, sent + failed + skipped of LINE = every recipient, and of SMS = the users ' +
+      'LINE skipped. LINE skipped: ' +
+      'no LINE account linked to a seller able to push that the user follows (SMS is tried next). ' +
+      'SMS skipped: of those, not opted in to SMS or no phone number, so reached by no channel.',
+  );
 
 export const ZPushMessage = z.object({
   id: z.number().int(),
@@ -135,11 +147,17 @@ export const ZPushMessage = z.object({
   createdBy: z.object({ userId: z.number().int(), displayName: z.string().nullable() }),
   /** Recipients written when sending began (null before). */
   recipientCount: z.number().int().nullable(),
-  /** Outcomes per channel; `skipped` counts users no channel reaches under NONE. */
+  /**
+   * Outcomes per channel (see ZChannelCounts). A user skipped on both channels (no LINE reach, no
+   * SMS opt-in or phone) counts in LINE.skipped and in SMS.skipped, and is NONE.skipped: the
+   * users reached by no channel (always equal to SMS.skipped). Pending: not sent yet.
+   */
   counts: z.object({
     LINE: ZChannelCounts,
     SMS: ZChannelCounts,
-    NONE: z.object({ skipped: z.number().int() }),
+    NONE: z
+      .object({ skipped: z.number().int() })
+      .describe('Users reached by no channel: skipped on LINE and on SMS (= SMS.skipped).'),
     pending: z.number().int(),
   }),
 });

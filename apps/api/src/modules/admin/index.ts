@@ -3,3 +3,8 @@ export { type AdminActor, fieldChanges, recordAdminAudit } from './audit';
 export { ensureConfiguredAdmins, grantAdminByPhone } from './admins.service';
 export { adminRoutes, type AdminRouteOptions } from './routes';
 export { adminShopRoutes, type AdminShopRouteOptions } from './shop.routes';
+export {
+  type PlatformLine,
+  type ShopReviewContext,
+  shopReviewWorkKinds,
+} from './shop-review-notices';

@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAudit, shops } from '../../db/schema';
+import { adminAudit, customers, lineSettings, shops } from '../../db/schema';
 import { adminUser } from '../../../test/admin-factories';
-import { bookableShop, signedInUser } from '../../../test/booking-factories';
-import { buildSeller, buildShop, cityNamed, industryWithSlug } from '../../../test/factories';
+import { bookableShop } from '../../../test/booking-factories';
+import { buildSeller, buildShop, cityNamed } from '../../../test/factories';
 import { createFakeRenderedWebDist, createTestApp, type TestContext } from '../../../test/helper';
 import { client } from '../../../test/sign-in';
+import { ownerWithShop as ownerWithShopOf, smsTo } from './shop-review-fixture';
 
 let t: TestContext;
 let api: ReturnType<typeof client>;
@@ -23,45 +24,10 @@ afterAll(async () => {
   webDist?.remove();
 });
 
-let n = 0;
-/** An owner who opens a seller and a shop through the seller API (it starts PENDING). */
-async function ownerWithShop(name = `審核測試店 ${n + 1}`) {
-  n += 1;
-  const owner = await signedInUser(t);
-  const seller = await api.call('POST', '/v1/sellers', {
-    token: owner.token,
-    body: { displayName: `${name} 公司` },
-  });
-  const city = await cityNamed(t.database.db, '臺北市');
-  const industry = await industryWithSlug(t.database.db, 'hair');
-  const shop = await api.call('POST', `/v1/sellers/${seller.body.data.id}/shops`, {
-    token: owner.token,
-    body: {
-      displayName: name,
-      urlSlug: `review-shop-${n}`,
-      address: '臺北市中山區南京東路二段 1 號',
-      industryId: industry.id,
-      cityId: city.id,
-    },
-  });
-  expect(shop.status).toBe(200);
-  const shopId = shop.body.data.id as number;
-  return {
-    owner,
-    sellerId: seller.body.data.id as number,
-    shop: shop.body.data as { id: number; urlSlug: string; reviewStatus: string },
-    url: `/v1/sellers/${seller.body.data.id}/shops/${shopId}`,
-  };
-}
-
+const ownerWithShop = (name?: string) => ownerWithShopOf(t, api, name);
+const outboxOf = (phone: string) => smsTo(t, api, phone);
 const step = (shopId: number, verb: string, body: object = {}, token = reviewer.token) =>
   api.call('POST', `/v1/admin/shops/${shopId}:${verb}`, { token, body });
-
-async function outboxOf(phone: string): Promise<string[]> {
-  await t.app.backgroundTasks.idle();
-  const res = await api.call('GET', `/v1/dev/outbox?phoneNumber=${encodeURIComponent(phone)}`);
-  return (res.body.data as { text: string }[]).map((m) => m.text);
-}
 
 /** Every public way to a shop: 404s and absences while hidden, the answers when public. */
 async function publicViews(
@@ -191,6 +157,23 @@ describe('reviewing a shop', () => {
     expect(rows.filter((r) => r.targetType === 'shop').map((r) => r.action)).toEqual([
       'shop.approve',
     ]);
+  });
+
+  it('tells an owner linked to LINE by SMS while the platform has no LINE channel', async () => {
+    const { owner, shop } = await ownerWithShop('無平台帳號店');
+    const seller = await buildSeller(t.database.db);
+    await t.database.db
+      .insert(lineSettings)
+      .values({ sellerId: seller.id, loginChannelId: '1650000001' });
+    const lineUserId = `U${'a'.repeat(24)}${String(owner.user.id).padStart(8, '0')}`;
+    await t.database.db
+      .insert(customers)
+      .values({ sellerId: seller.id, userId: owner.user.id, lineUserId });
+    expect((await step(shop.id, 'approve')).status).toBe(200);
+    expect(await outboxOf(owner.user.phoneNumber!)).toEqual([
+      expect.stringContaining('【好約】您的店家「無平台帳號店」已通過審核'),
+    ]);
+    expect(t.app.lineFake!.pushes.filter((p) => p.to === lineUserId)).toEqual([]);
   });
 
   it('a rejected shop shows the reason to its seller, who resubmits after editing', async () => {

@@ -1,24 +1,15 @@
 import { ERROR_CODES, type TReviewStatus } from '@haoyue/contracts';
-import { and, eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { sellerMembers, shops, users } from '../../db/schema';
-import type { BackgroundTasks } from '../../lib/background-tasks';
+import { shops } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
-import type { SmsSender } from '../../platform/sms/sms-sender';
 import { type AdminActor, recordAdminAudit } from './audit';
-
-/** What telling a shop's owner about a review decision needs. */
-export type ShopReviewContext = {
-  db: Db;
-  sms: SmsSender;
-  tasks: BackgroundTasks;
-  log: FastifyBaseLogger;
-  /** Links in messages point here. */
-  publicBaseUrl: string;
-};
-
-export type ShopReviewStep = 'approve' | 'reject' | 'suspend' | 'reinstate';
+import {
+  SHOP_REVIEW_NOTICE,
+  type ShopReviewContext,
+  type ShopReviewNotice,
+  type ShopReviewStep,
+} from './shop-review-notices';
 
 /** Each review step: the states it starts from and the state it leaves (decision 022). */
 const STEPS: Record<ShopReviewStep, { from: readonly TReviewStatus[]; to: TReviewStatus }> = {
@@ -35,27 +26,10 @@ const REFUSED: Record<ShopReviewStep, string> = {
   reinstate: '只有已停用的店家可以恢復上架',
 };
 
-/** The owner's message for each step: what happened and where to look. */
-function messageOf(
-  step: ShopReviewStep,
-  { shopName, reason, link }: { shopName: string; reason: string | null; link: string },
-) {
-  const why = reason ? `原因：${reason}。` : '';
-  switch (step) {
-    case 'approve':
-      return `【好約】您的店家「${shopName}」已通過審核並上架，顧客現在可以搜尋與預約。${link}`;
-    case 'reject':
-      return `【好約】您的店家「${shopName}」未通過審核。${why}請修改後重新送審：${link}`;
-    case 'suspend':
-      return `【好約】您的店家「${shopName}」已被平台停用，暫不對外顯示，既有預約仍保留。${why}${link}`;
-    case 'reinstate':
-      return `【好約】您的店家「${shopName}」已恢復上架。${link}`;
-  }
-}
-
 /**
- * Moves a shop one review step, with its audit row in the same transaction; after the commit
- * the seller's owner is told by SMS. A step its state does not allow: 409 E_SHOP_REVIEW_STATE.
+ * Moves a shop one review step, with its audit row and the owner's notice (queued: LINE or SMS,
+ * shop-review-notices.ts) in the same transaction, so the owner is told of exactly the steps
+ * that happened. A step its state does not allow: 409 E_SHOP_REVIEW_STATE.
  */
 export async function reviewShop(
   ctx: ShopReviewContext,
@@ -63,7 +37,9 @@ export async function reviewShop(
 ): Promise<void> {
   const { actor, shopId, step, reason } = input;
   const { from, to } = STEPS[step];
-  const shop = await ctx.db.transaction(async (tx) => {
+  const work = ctx.work;
+  if (!work) throw new Error('shop review: the work queue is not wired');
+  await ctx.db.transaction(async (tx) => {
     const [was] = await tx.select().from(shops).where(eq(shops.id, shopId)).for('update');
     if (!was) throw notFound('找不到店家');
     if (!from.includes(was.reviewStatus)) {
@@ -88,23 +64,13 @@ export async function reviewShop(
       before: { reviewStatus: was.reviewStatus, reviewNote: was.reviewNote },
       after: { reviewStatus: to, reviewNote: reason },
     });
-    return was;
-  });
-  const [ownerRow] = await ctx.db
-    .select({ phoneNumber: users.phoneNumber })
-    .from(sellerMembers)
-    .innerJoin(users, eq(users.id, sellerMembers.userId))
-    .where(and(eq(sellerMembers.sellerId, shop.sellerId), eq(sellerMembers.role, 'OWNER')))
-    .limit(1);
-  const to_ = ownerRow?.phoneNumber;
-  if (!to_) return;
-  const link = `${ctx.publicBaseUrl}/dashboard/shop-settings/${shopId}`;
-  const text = messageOf(step, { shopName: shop.displayName, reason, link });
-  ctx.tasks.run(async () => {
-    try {
-      await ctx.sms.send({ to: to_, text, channel: to_.startsWith('+886') ? 'sms' : 'whatsapp' });
-    } catch (error) {
-      ctx.log.warn({ err: error, shopId, step }, 'shop review message failed');
-    }
+    const notice: ShopReviewNotice = {
+      shopId,
+      sellerId: was.sellerId,
+      step,
+      shopName: was.displayName,
+      reason,
+    };
+    await work.send({ name: SHOP_REVIEW_NOTICE }, notice, { db: tx as unknown as Db });
   });
 }

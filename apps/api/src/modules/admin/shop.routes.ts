@@ -2,7 +2,8 @@ import { adminShopCalls as calls } from '@haoyue/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { routesOn } from '../../http/call-routes';
 import type { AdminActor } from './audit';
-import { type ShopReviewContext, type ShopReviewStep, reviewShop } from './shop-review.service';
+import type { ShopReviewContext, ShopReviewStep } from './shop-review-notices';
+import { reviewShop } from './shop-review.service';
 import { getAdminShop, listAdminShops } from './shops.service';
 
 export type AdminShopRouteOptions = { ctx: ShopReviewContext };

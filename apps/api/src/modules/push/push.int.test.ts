@@ -1,6 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAudit, pushMessages, pushRecipients, users } from '../../db/schema';
+import {
+  adminAudit,
+  customers,
+  lineFriendships,
+  pushMessages,
+  pushRecipients,
+  users,
+} from '../../db/schema';
 import { adminUser } from '../../../test/admin-factories';
 import { signedInUser } from '../../../test/booking-factories';
 import { multipartFile, pngImage } from '../../../test/seller-factories';
@@ -155,8 +162,8 @@ describe('delivery', () => {
       status: 'DONE',
       recipientCount: 7,
       counts: {
-        LINE: { sent: 3, failed: 0 },
-        SMS: { sent: 2, failed: 0 },
+        LINE: { sent: 3, failed: 0, skipped: 4 },
+        SMS: { sent: 2, failed: 0, skipped: 2 },
         NONE: { skipped: 2 },
         pending: 0,
       },
@@ -166,6 +173,59 @@ describe('delivery', () => {
     await deliverPushMessages(ctx);
     expect(line).toHaveLength(3);
     expect(sms).toHaveLength(2);
+  });
+
+  it('counts skipped per channel: LINE skips whom it cannot reach, SMS skips those not opted in', async () => {
+    const city = await emptyCity(db());
+    const p = await population(t, { cityName: city.name, line: 2, sms: 2, none: 1 });
+    // Beside them: LINE and SMS opt-in (LINE reaches them, SMS is never tried); linked to LINE
+    // but no longer a friend, opted in (LINE skips, SMS sends); opted in without a phone number
+    // and linked but not a friend without opt-in (skipped on both).
+    const extra = async (o: { optIn: boolean; phone?: null; line?: 'friend' | 'blocked' }) => {
+      const { user } = await signedInUser(t, {
+        smsMarketingOptIn: o.optIn,
+        ...(o.phone === null ? { phoneNumber: null, phoneNumberVerified: false } : {}),
+      });
+      const lineUserId = o.line ? `U${p.seller.id}y${user.id}` : null;
+      await db().insert(customers).values({ sellerId: p.seller.id, userId: user.id, lineUserId });
+      if (lineUserId) {
+        await db()
+          .insert(lineFriendships)
+          .values({ sellerId: p.seller.id, lineUserId, isFriend: o.line === 'friend' });
+      }
+    };
+    await extra({ optIn: true, line: 'friend' });
+    await extra({ optIn: true, line: 'blocked' });
+    await extra({ optIn: true, phone: null });
+    await extra({ optIn: false, line: 'blocked' });
+
+    const res = await create({ text: '會員日', audience: { kind: 'CITY', id: city.id } });
+    const id = res.body.data.id as number;
+    const { ctx, sms, line } = recordingPushContext(db(), () => new Date());
+    // The first SMS fails: failed and skipped are counted apart.
+    let failOnce = true;
+    const send = ctx.sms.send;
+    ctx.sms.send = async (message) => {
+      if (failOnce) {
+        failOnce = false;
+        throw new Error('gateway down');
+      }
+      return send(message);
+    };
+    await deliverAll(ctx);
+    expect(line).toHaveLength(3);
+    expect(sms).toHaveLength(2);
+
+    const list = await api.call('GET', '/v1/admin/push-messages', { token: admin.token });
+    const shown = list.body.data.find((m: { id: number }) => m.id === id);
+    expect(shown.recipientCount).toBe(9);
+    expect(shown.counts).toEqual({
+      // 9 = 3 by LINE + 6 LINE skipped; of the 6, SMS sent 2, failed 1 and skipped 3.
+      LINE: { sent: 3, failed: 0, skipped: 6 },
+      SMS: { sent: 2, failed: 1, skipped: 3 },
+      NONE: { skipped: 3 },
+      pending: 0,
+    });
   });
 
   it('sends the uploaded image after the text by LINE, and leaves it out of the SMS', async () => {

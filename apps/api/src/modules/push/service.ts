@@ -296,6 +296,16 @@ async function presentMessages(db: Db, where: ReturnType<typeof eq>): Promise<TP
       counts
         .filter((c) => c.messageId === m.id && c.channel === channel && c.status === status)
         .reduce((sum, c) => sum + c.n, 0);
+    const channelOf = (channel: string) =>
+      counts
+        .filter((c) => c.messageId === m.id && c.channel === channel)
+        .reduce((sum, c) => sum + c.n, 0);
+    // Skipped per channel, from the channel each recipient was given when sending began (LINE,
+    // else SMS, else NONE; audience.ts): LINE skipped everyone it does not reach (the SMS and
+    // NONE recipients), SMS, tried only for those, skipped the NONE ones. A user skipped on both
+    // counts in both and is the NONE total. Derived from the rows, so messages sent before the
+    // counts were split read the same way.
+    const unreached = of('NONE', 'SKIPPED');
     const pending = counts
       .filter((c) => c.messageId === m.id && (c.status === 'PENDING' || c.status === 'CLAIMED'))
       .reduce((sum, c) => sum + c.n, 0);
@@ -312,9 +322,13 @@ async function presentMessages(db: Db, where: ReturnType<typeof eq>): Promise<TP
       createdBy: { userId: m.createdBy, displayName: creatorName },
       recipientCount: m.recipientCount,
       counts: {
-        LINE: { sent: of('LINE', 'SENT'), failed: of('LINE', 'FAILED'), skipped: 0 },
-        SMS: { sent: of('SMS', 'SENT'), failed: of('SMS', 'FAILED'), skipped: 0 },
-        NONE: { skipped: of('NONE', 'SKIPPED') },
+        LINE: {
+          sent: of('LINE', 'SENT'),
+          failed: of('LINE', 'FAILED'),
+          skipped: channelOf('SMS') + unreached,
+        },
+        SMS: { sent: of('SMS', 'SENT'), failed: of('SMS', 'FAILED'), skipped: unreached },
+        NONE: { skipped: unreached },
         pending,
       },
     };

@@ -138,4 +138,56 @@ describe('push message drafts', () => {
     });
     expect(writes[2]!.body).toEqual({ sendAt: null });
   });
+
+  it('shows what each channel sent, failed and skipped in the history', async () => {
+    const done: TPushMessage = {
+      ...DRAFT,
+      id: 44,
+      status: 'DONE',
+      recipientCount: 9,
+      counts: {
+        LINE: { sent: 3, failed: 0, skipped: 6 },
+        SMS: { sent: 2, failed: 1, skipped: 3 },
+        NONE: { skipped: 3 },
+        pending: 0,
+      },
+    };
+    const sending: TPushMessage = {
+      ...done,
+      id: 45,
+      status: 'SENDING',
+      counts: { ...done.counts, SMS: { sent: 0, failed: 0, skipped: 3 }, pending: 3 },
+    };
+    stubApi({
+      'GET /v1/admin/push-messages': {
+        body: { data: [sending, done, DRAFT], meta: { page: 1, perPage: 10, total: 3 } },
+      },
+    });
+    render(
+      <BillingTestApp>
+        <PushHistory />
+      </BillingTestApp>,
+    );
+    const card = await screen.findByTestId('push-message-44');
+    const cells = (channel: string) =>
+      within(within(card).getByTestId(`push-counts-${channel}`))
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
+    expect(within(card).getByRole('table', { name: '各管道傳送結果' })).toBeInTheDocument();
+    expect(
+      within(card)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['管道', '成功', '失敗', '略過']);
+    expect(within(card).getByRole('rowheader', { name: 'LINE' })).toBeInTheDocument();
+    expect(cells('LINE')).toEqual(['3', '0', '6']);
+    expect(within(card).getByRole('rowheader', { name: '簡訊' })).toBeInTheDocument();
+    expect(cells('SMS')).toEqual(['2', '1', '3']);
+    expect(within(card).queryByTestId('push-pending')).toBeNull();
+
+    const busy = screen.getByTestId('push-message-45');
+    expect(within(busy).getByTestId('push-pending')).toHaveTextContent('待傳送 3');
+    // A draft has no outcomes yet.
+    expect(within(screen.getByTestId('push-message-42')).queryByTestId('push-counts')).toBeNull();
+  });
 });
