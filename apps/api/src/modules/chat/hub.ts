@@ -14,6 +14,7 @@ import type { ChatContext } from './context';
 import { messagesAfter } from './messages';
 
 const PING_MS = 30_000;
+const RECEIPT_FLUSH_MS = 200;
 /** `ws.send` options for an event already encoded as UTF-8: still a text frame. */
 const TEXT = { binary: false } as const;
 
@@ -21,7 +22,6 @@ const TEXT = { binary: false } as const;
 function textFrame(event: TChatServerEvent): Buffer {
   return Buffer.from(JSON.stringify(event));
 }
-const RECEIPT_FLUSH_MS = 200;
 
 /**
  * One conversation as one socket follows it: the last seq written to it, and the messages
