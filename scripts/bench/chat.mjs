@@ -203,6 +203,9 @@ export async function benchChat({ db, startApi, startBaseline, options, log, ste
   const chatEnv = { CHAT_MESSAGES_PER_MINUTE: '100000', JOBS_INTERVAL_SECONDS: '0' };
   const seconds = options.duration;
   const rate = CHAT_TARGETS.messagesPerSecond;
+  // --chat-quick: the rate runs alone (the senders' sockets only, no idle memory, no storm).
+  const quick = options.chatQuick;
+  const clients = quick ? SENDERS : CHAT_TARGETS.idleClients;
 
   // The ceiling: bare ws with the same clients and fan-out.
   await step('chat: ws ceiling', async () => {
@@ -211,15 +214,19 @@ export async function benchChat({ db, startApi, startBaseline, options, log, ste
       const pid = ws.child.proc.pid;
       const tally = createTally();
       const idleBefore = processUse(pid).rss;
-      const people = Array.from({ length: CHAT_TARGETS.idleClients }, () => ({
+      const people = Array.from({ length: clients }, () => ({
         person: null,
         origin: ws.origin,
       }));
       const idle = await connectAll(people, 'USER', tally, true);
-      await sleep(3000);
-      out.ceiling.idleKbPerConnection =
-        Math.round((processUse(pid).rss - idleBefore) / idle.length / 102.4) / 10;
-      log(`chat ceiling: ${idle.length} idle sockets, ${out.ceiling.idleKbPerConnection} KB each`);
+      if (!quick) {
+        await sleep(3000);
+        out.ceiling.idleKbPerConnection =
+          Math.round((processUse(pid).rss - idleBefore) / idle.length / 102.4) / 10;
+        log(
+          `chat ceiling: ${idle.length} idle sockets, ${out.ceiling.idleKbPerConnection} KB each`,
+        );
+      }
       const support = await connectAll(
         Array.from({ length: SUPPORT_SOCKETS }, () => ({ person: null, origin: ws.origin })),
         'SUPPORT',
@@ -240,11 +247,13 @@ export async function benchChat({ db, startApi, startBaseline, options, log, ste
       const stormSockets = idle.slice(0, CHAT_TARGETS.stormClients);
       for (const s of idle.slice(CHAT_TARGETS.stormClients)) s.close();
       for (const s of stormSockets) s.close();
-      const t0 = performance.now();
-      await inBatches(stormSockets, 2000, (s) =>
-        s.open(`${ws.origin.replace(/^http/, 'ws')}/?user=1`, { waitForHello: false }),
-      );
-      out.ceiling.stormMs = Math.round(performance.now() - t0);
+      if (!quick) {
+        const t0 = performance.now();
+        await inBatches(stormSockets, 2000, (s) =>
+          s.open(`${ws.origin.replace(/^http/, 'ws')}/?user=1`, { waitForHello: false }),
+        );
+        out.ceiling.stormMs = Math.round(performance.now() - t0);
+      }
       for (const s of [...stormSockets, ...support]) s.close();
     } finally {
       await stopChild(ws.child);
@@ -268,15 +277,17 @@ export async function benchChat({ db, startApi, startBaseline, options, log, ste
       await sleep(1000);
       const before = processUse(pid).rss;
       const idle = await connectAll(
-        people.users.map((person) => ({ person, origin: api.origin })),
+        people.users.slice(0, clients).map((person) => ({ person, origin: api.origin })),
         'USER',
         tally,
       );
-      await sleep(3000);
-      out.ours.idleClients = idle.length;
-      out.ours.idleKbPerConnection =
-        Math.round((processUse(pid).rss - before) / idle.length / 102.4) / 10;
-      log(`chat: ${idle.length} idle sockets, ${out.ours.idleKbPerConnection} KB each`);
+      if (!quick) {
+        await sleep(3000);
+        out.ours.idleClients = idle.length;
+        out.ours.idleKbPerConnection =
+          Math.round((processUse(pid).rss - before) / idle.length / 102.4) / 10;
+        log(`chat: ${idle.length} idle sockets, ${out.ours.idleKbPerConnection} KB each`);
+      }
       const support = await connectAll(
         Array.from({ length: SUPPORT_SOCKETS }, () => ({
           person: people.support,
@@ -310,15 +321,22 @@ export async function benchChat({ db, startApi, startBaseline, options, log, ste
         });
         out.ours.sweep.push({
           rate: r,
+          p50Ms: run.support.p50Ms,
           p99Ms: run.support.p99Ms,
           delivered: run.support.delivered,
+          serverCpuMsPerMessage: run.serverCpuMsPerMessage,
         });
-        log(`chat, one instance: ${r}/s → p99 ${run.support.p99Ms} ms`);
+        log(
+          `chat, one instance: ${r}/s → p50 ${run.support.p50Ms} / p99 ${run.support.p99Ms} ms, ` +
+            `${run.serverCpuMsPerMessage} ms CPU per message`,
+        );
       }
-      out.ours.storm = await storm({ sockets: stormSockets, origin: api.origin, tally });
-      log(
-        `chat: reconnect storm of ${stormSockets.length}: every missed message in ${out.ours.storm.allMs} ms`,
-      );
+      if (!quick) {
+        out.ours.storm = await storm({ sockets: stormSockets, origin: api.origin, tally });
+        log(
+          `chat: reconnect storm of ${stormSockets.length}: every missed message in ${out.ours.storm.allMs} ms`,
+        );
+      }
       for (const s of [...stormSockets, ...support]) s.close();
     } finally {
       await stopChild(api.child);
@@ -390,13 +408,15 @@ export async function benchChat({ db, startApi, startBaseline, options, log, ste
     storm: ratio(out.ours.storm?.allMs, out.ceiling.stormMs),
   };
   const misses = [];
-  if (out.ours.idleKbPerConnection > CHAT_TARGETS.idleKbPerConnection)
+  if (!quick && out.ours.idleKbPerConnection > CHAT_TARGETS.idleKbPerConnection)
     misses.push(`idle ${out.ours.idleKbPerConnection} KB per connection`);
   if ((out.ours.oneInstance?.support.p99Ms ?? Infinity) > CHAT_TARGETS.p99OneInstanceMs)
     misses.push('p99 on one instance');
   if ((out.ours.twoInstances?.support.p99Ms ?? Infinity) > CHAT_TARGETS.p99TwoInstancesMs)
     misses.push('p99 on two instances');
-  if ((out.ours.storm?.allMs ?? Infinity) > CHAT_TARGETS.stormMs) misses.push('reconnect storm');
+  if (!quick && (out.ours.storm?.allMs ?? Infinity) > CHAT_TARGETS.stormMs) {
+    misses.push('reconnect storm');
+  }
   for (const run of [out.ours.oneInstance, out.ours.twoInstances]) {
     if (
       run &&
@@ -482,13 +502,20 @@ export function formatChat(chat) {
   return [
     '',
     `Support chat (ceiling: bare ws broadcast, same clients; ratio = ours ÷ ceiling)`,
-    `  idle: ${ours.idleClients ?? '?'} sockets, ${ours.idleKbPerConnection} KB each ` +
-      `(target ≤ ${t.idleKbPerConnection}; ceiling ${ceiling.idleKbPerConnection} KB, ×${ratios.idleMemory})`,
+    ours.idleClients === undefined
+      ? '  idle: not measured (--chat-quick)'
+      : `  idle: ${ours.idleClients} sockets, ${ours.idleKbPerConnection} KB each ` +
+        `(target ≤ ${t.idleKbPerConnection}; ceiling ${ceiling.idleKbPerConnection} KB, ×${ratios.idleMemory})`,
     `  ${t.messagesPerSecond}/s, one instance (p99 target ≤ ${t.p99OneInstanceMs} ms): ${run(ours.oneInstance)}`,
     `  ${t.messagesPerSecond}/s, two instances + Redis (p99 target ≤ ${t.p99TwoInstancesMs} ms): ${run(ours.twoInstances)}`,
     `  ceiling at ${t.messagesPerSecond}/s: ${run(ceiling.rate)}`,
     `  ratios: p99 ×${ratios.p99OneInstance}, CPU per message ×${ratios.cpuPerMessage}`,
-    `  lower rates, one instance: ${(ours.sweep ?? []).map((w) => `${w.rate}/s p99 ${w.p99Ms} ms`).join(', ')}`,
+    `  lower rates, one instance (support side): ${(ours.sweep ?? [])
+      .map(
+        (w) =>
+          `${w.rate}/s p50 ${w.p50Ms} / p99 ${w.p99Ms} ms, ${w.serverCpuMsPerMessage} ms CPU per message`,
+      )
+      .join('; ')}`,
     s
       ? `  reconnect storm: ${s.caughtUp}/${s.clients} caught up, all in ${s.allMs} ms (p50 ` +
         `${s.p50Ms} ms; target ≤ ${t.stormMs} ms; ceiling reconnects in ${ceiling.stormMs} ms), ` +

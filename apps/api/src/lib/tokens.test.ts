@@ -98,6 +98,23 @@ describe('readAccessToken', () => {
     expect(readAccessToken(secret, token, (now + 60) * 1000)).toBeNull();
   });
 
+  it('judges a token it has verified before by the same rules', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const token = await signed({ exp: now + 60, nbf: now + 10 });
+    // Remembered after the first read: the times are still checked on every read.
+    expect(readAccessToken(secret, token, (now + 10) * 1000)).toEqual({ userId: 7, jti: 'tok-1' });
+    expect(readAccessToken(secret, token, (now + 9) * 1000)).toBeNull();
+    expect(readAccessToken(secret, token, (now + 60) * 1000)).toBeNull();
+    expect(readAccessToken(secret, token, (now + 30) * 1000)).toEqual({ userId: 7, jti: 'tok-1' });
+    // Verified under one key, never accepted under another.
+    expect(readAccessToken(otherSecret, token, (now + 30) * 1000)).toBeNull();
+    // A refused token stays refused.
+    const [header, payload] = token.split('.');
+    const forged = `${header}.${payload}.${'A'.repeat(43)}`;
+    expect(readAccessToken(secret, forged, (now + 30) * 1000)).toBeNull();
+    expect(readAccessToken(secret, forged, (now + 30) * 1000)).toBeNull();
+  });
+
   it('needs a numeric user id and a token id', async () => {
     const exp = Math.floor(Date.now() / 1000) + 60;
     expect(readAccessToken(secret, await signed({ exp, sub: 'abc' }))).toBeNull();

@@ -120,7 +120,10 @@ export type TChatServerEvent =
       deliveredSeq: number;
       readSeq: number;
     }
-  /** Support only: a conversation's assignee, tags, status or unread count changed: refetch it. */
+  /**
+   * Support only: a conversation's assignee, tags, status or unread count changed: refetch it.
+   * Not sent for a new message (the `message` event says as much).
+   */
   | { type: 'conversation'; conversationId: number }
   /** More was missed than a socket replays: refetch the history. */
   | { type: 'reset'; conversationId: number | null };

@@ -13,6 +13,8 @@ export type ChatBusEvent =
       side: 'USER' | 'SUPPORT';
       deliveredSeq: number;
       readSeq: number;
+      /** `delivered`: only the delivered seq moved (the hub's flush), not the read one. */
+      moved?: 'delivered';
     }
   | { t: 'conversation'; conversationId: number };
 

@@ -1,3 +1,4 @@
+import { adminChatCalls, chatCalls } from '@haoyue/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -88,6 +89,7 @@ describe('chat images', () => {
     });
     expect(sent.status).toBe(201);
     expect(sent.body.data).toMatchObject({ body: null, image: { width: 40, height: 30 } });
+    expect(chatCalls.sendMySupportMessage.response.parse(sent.body)).toEqual(sent.body);
     const again = await call('POST', '/v1/me/support-chat/messages', {
       token: alice.token,
       body: { clientId: newClientId(), imageId },
@@ -108,6 +110,7 @@ describe('chat images', () => {
       },
     );
     expect(reply.status).toBe(201);
+    expect(adminChatCalls.sendMessage.response.parse(reply.body)).toEqual(reply.body);
     expect(reply.body.data.image).not.toBeNull();
   });
 

@@ -1,3 +1,4 @@
+import { adminChatCalls, chatCalls } from '@haoyue/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAudit, chatConversations, chatMessages } from '../../db/schema';
@@ -86,6 +87,9 @@ describe('the user side', () => {
     const again = await send(alice, { clientId, body: '你好，我的預約有問題' });
     expect(again.status).toBe(201);
     expect(again.body.data).toEqual(first.body.data);
+    // Sent without the serialiser's check (`presented`): the contract must still hold exactly.
+    expect(chatCalls.sendMySupportMessage.response.parse(first.body)).toEqual(first.body);
+    expect(chatCalls.sendMySupportMessage.response.parse(again.body)).toEqual(again.body);
     const second = await send(alice, { clientId: newClientId(), body: '第二則' });
     expect(second.body.data.seq).toBe(2);
     const rows = await t.database.db
@@ -209,6 +213,7 @@ describe('support', () => {
       sender: 'SUPPORT',
       senderName: '管理員 SUPPORT',
     });
+    expect(adminChatCalls.sendMessage.response.parse(res.body)).toEqual(res.body);
     const detail = await call('GET', `/v1/admin/chat/conversations/${conversationId}`, {
       token: support.token,
     });

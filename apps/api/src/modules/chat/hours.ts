@@ -62,8 +62,28 @@ function weekdayFormat(timeZone: string): Intl.DateTimeFormat {
   return format;
 }
 
+/**
+ * The last answer per settings object and minute: every user message asks (the away reply), and
+ * reading the zone's clock costs more than the rest of a send's own work. Hours are whole
+ * minutes, and so are zone offsets since 1972 (Monrovia's −0:44:30 was the last with seconds),
+ * so the answer holds for the whole minute.
+ */
+const openByMinute = new WeakMap<object, { minute: number; open: boolean }>();
+
 /** Whether `now` falls in the weekly hours, read in the settings' time zone. */
-export function isOpenAt(settings: Pick<TChatReplySettings, 'timeZone' | 'hours'>, now: Date) {
+export function isOpenAt(
+  settings: Pick<TChatReplySettings, 'timeZone' | 'hours'>,
+  now: Date,
+): boolean {
+  const minute = Math.floor(now.getTime() / 60_000);
+  const known = openByMinute.get(settings);
+  if (known?.minute === minute) return known.open;
+  const open = isOpenNow(settings, now);
+  openByMinute.set(settings, { minute, open });
+  return open;
+}
+
+function isOpenNow(settings: Pick<TChatReplySettings, 'timeZone' | 'hours'>, now: Date): boolean {
   const parts = zonedParts(settings.timeZone, now);
   const weekday = WEEKDAYS[weekdayFormat(settings.timeZone).format(now)];
   if (weekday === undefined) return false;

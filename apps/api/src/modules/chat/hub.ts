@@ -5,6 +5,7 @@ import {
   type TChatServerEvent,
 } from '@haoyue/contracts';
 import { eq, sql } from 'drizzle-orm';
+import type { Socket } from 'node:net';
 import type { WebSocket } from 'ws';
 import { chatConversations } from '../../db/schema';
 import { rowsOf } from '../../lib/sql-rows';
@@ -14,6 +15,13 @@ import { messagesAfter } from './messages';
 
 const PING_MS = 30_000;
 const RECEIPT_FLUSH_MS = 200;
+/** `ws.send` options for an event already encoded as UTF-8: still a text frame. */
+const TEXT = { binary: false } as const;
+
+/** A server event as the bytes of its JSON text. */
+function textFrame(event: TChatServerEvent): Buffer {
+  return Buffer.from(JSON.stringify(event));
+}
 
 /**
  * One conversation as one socket follows it: the last seq written to it, and the messages
@@ -32,6 +40,8 @@ export type ChatConnection = {
   alive: boolean;
   /** While a user's socket opens: messages that arrived before its place was read. */
   early: TChatMessageWire[] | null;
+  /** Its TCP socket holds what is written until the end of this turn of the event loop. */
+  corked: boolean;
 };
 
 /**
@@ -46,7 +56,9 @@ export class ChatHub {
   private readonly pinger: NodeJS.Timeout;
   private readonly flusher: NodeJS.Timeout;
   private closing = false;
-  private readonly frames = new WeakMap<TChatMessageWire, string>();
+  /** Sockets corked in this turn of the event loop, written out together at its end. */
+  private corked: ChatConnection[] = [];
+  private readonly frames = new WeakMap<TChatMessageWire, Buffer>();
 
   constructor(private readonly ctx: ChatContext) {
     ctx.bus.subscribe((event) => this.onEvent(event));
@@ -77,6 +89,7 @@ export class ChatHub {
       streams: new Map(),
       alive: true,
       early: null,
+      corked: false,
     };
     ws.on('pong', () => {
       conn.alive = true;
@@ -210,20 +223,29 @@ export class ChatHub {
       for (const conn of this.support) this.deliver(conn, message);
       return;
     }
+    // Each event is encoded once, whatever the number of sockets it goes to.
     if (event.t === 'receipt') {
-      const out: TChatServerEvent = {
+      const text = textFrame({
         type: 'receipt',
         conversationId: event.conversationId,
         side: event.side,
         deliveredSeq: event.deliveredSeq,
         readSeq: event.readSeq,
-      };
-      for (const conn of this.users.get(event.userId) ?? []) if (!conn.early) this.send(conn, out);
-      for (const conn of this.support) this.send(conn, out);
+      });
+      for (const conn of this.users.get(event.userId) ?? []) {
+        if (!conn.early) this.sendText(conn, text);
+      }
+      // Support's own delivered seq is news only to the user (support's pages show the user's
+      // receipts; their unread counts follow what support read, not what it received).
+      if (event.side === 'SUPPORT' && event.moved === 'delivered') return;
+      for (const conn of this.support) this.sendText(conn, text);
       return;
     }
-    const out: TChatServerEvent = { type: 'conversation', conversationId: event.conversationId };
-    for (const conn of this.support) this.send(conn, out);
+    const text = textFrame({
+      type: 'conversation',
+      conversationId: event.conversationId,
+    });
+    for (const conn of this.support) this.sendText(conn, text);
   }
 
   /**
@@ -307,19 +329,46 @@ export class ChatHub {
 
   private write(conn: ChatConnection, stream: Stream, message: TChatMessageWire): void {
     stream.last = message.seq;
-    // One message goes to many sockets: written as text once.
-    let text = this.frames.get(message);
-    if (text === undefined) {
-      text = JSON.stringify({ type: 'message', message } satisfies TChatServerEvent);
-      this.frames.set(message, text);
+    // One message goes to many sockets: encoded once.
+    let frame = this.frames.get(message);
+    if (frame === undefined) {
+      frame = textFrame({ type: 'message', message });
+      this.frames.set(message, frame);
     }
-    if (conn.ws.readyState === conn.ws.OPEN) conn.ws.send(text);
+    this.sendText(conn, frame);
     const otherSide = conn.side === 'USER' ? message.sender !== 'USER' : message.sender === 'USER';
     if (otherSide) this.noteDelivered(message.conversationId, conn.side, message.seq);
   }
 
   private send(conn: ChatConnection, event: TChatServerEvent): void {
-    if (conn.ws.readyState === conn.ws.OPEN) conn.ws.send(JSON.stringify(event));
+    this.sendText(conn, textFrame(event));
+  }
+
+  /**
+   * Writes an encoded event as a text frame (ws would encode a string again per socket). The
+   * frames a socket gets in one turn of the event loop leave in one write: under load a support
+   * socket gets many per turn, and each write to a socket costs a system call.
+   */
+  private sendText(conn: ChatConnection, frame: Buffer): void {
+    if (conn.ws.readyState !== conn.ws.OPEN) return;
+    if (!conn.corked) {
+      const tcp = (conn.ws as unknown as { _socket?: Socket })._socket;
+      if (tcp) {
+        tcp.cork();
+        conn.corked = true;
+        if (this.corked.push(conn) === 1) setImmediate(() => this.uncork());
+      }
+    }
+    conn.ws.send(frame, TEXT);
+  }
+
+  private uncork(): void {
+    const corked = this.corked;
+    this.corked = [];
+    for (const conn of corked) {
+      conn.corked = false;
+      (conn.ws as unknown as { _socket?: Socket })._socket?.uncork();
+    }
   }
 
   private noteDelivered(conversationId: number, side: 'USER' | 'SUPPORT', seq: number): void {
@@ -380,6 +429,7 @@ export class ChatHub {
             side,
             deliveredSeq: Number(row.delivered),
             readSeq: Number(row.read),
+            moved: 'delivered',
           });
         }
       } catch (err) {

@@ -190,7 +190,6 @@ export async function sendMessage(
         now,
       );
       ctx.bus.publish({ t: 'message', userId, message });
-      ctx.bus.publish({ t: 'conversation', conversationId: row.conversationId });
       return { message, created: true };
     }
   }
@@ -352,10 +351,10 @@ export async function sendMessage(
         now,
       ),
     );
+    // No `conversation` event besides: support's inbox refreshes the conversation on `message`.
     for (const message of messages) {
       ctx.bus.publish({ t: 'message', userId: result.conversation.userId, message });
     }
-    ctx.bus.publish({ t: 'conversation', conversationId: result.conversation.id });
   }
   return { message: messages[0]!, created: result.created };
 }
@@ -404,6 +403,9 @@ export async function markRead(
     returning id, user_id, ${sql.raw(column)} as read_seq, ${sql.raw(delivered)} as delivered_seq`);
   const row = (result as unknown as { rows: Record<string, number>[] }).rows[0];
   if (!row) return false;
+  // The unread count changed: support refetches the conversation (told first, so a client that
+  // has the receipt has that too).
+  ctx.bus.publish({ t: 'conversation', conversationId: Number(row.id) });
   ctx.bus.publish({
     t: 'receipt',
     userId: Number(row.user_id),
@@ -412,7 +414,6 @@ export async function markRead(
     deliveredSeq: Number(row.delivered_seq),
     readSeq: Number(row.read_seq),
   });
-  ctx.bus.publish({ t: 'conversation', conversationId: Number(row.id) });
   return true;
 }
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { PreparedStatement } from '../../db/prepared';
 import { violatesUnique } from '../../lib/pg-errors';
-import { rowsOf } from '../../lib/sql-rows';
 
 /** As many characters of a message as the inbox shows. */
 export const PREVIEW_LENGTH = 80;
@@ -17,32 +17,46 @@ export async function insertUserText(
   db: Db,
   m: { userId: number; clientId: string; body: string; now: Date },
 ): Promise<{ id: number; conversationId: number; seq: number } | null> {
-  const preview = m.body.slice(0, PREVIEW_LENGTH);
   try {
-    const result = await db.execute(sql`
-      with conv as (
-        insert into chat_conversations as c
-          (user_id, status, last_seq, last_user_seq, last_message_at, last_message_preview,
-           last_message_sender)
-        values (${m.userId}, 'OPEN', 1, 1, ${m.now}, ${preview}, 'USER')
-        on conflict (user_id) do update set
-          status = 'OPEN',
-          closed_at = null,
-          last_seq = c.last_seq + 1,
-          last_user_seq = c.last_seq + 1,
-          last_message_at = excluded.last_message_at,
-          last_message_preview = excluded.last_message_preview,
-          last_message_sender = 'USER'
-        returning c.id, c.last_seq
-      )
-      insert into chat_messages
-        (conversation_id, seq, sender, sender_user_id, client_id, body, created_at)
-      select id, last_seq, 'USER', ${m.userId}, ${m.clientId}, ${m.body}, ${m.now} from conv
-      returning id, conversation_id, seq`);
-    const [row] = rowsOf<{ id: number; conversation_id: number; seq: number }>(result);
+    const [row] = await userText.execute(db, {
+      userId: m.userId,
+      clientId: m.clientId,
+      body: m.body,
+      preview: m.body.slice(0, PREVIEW_LENGTH),
+      now: m.now.toISOString(),
+    });
     return { id: Number(row!.id), conversationId: row!.conversation_id, seq: row!.seq };
   } catch (error) {
     if (violatesUnique(error, 'chat_messages_client_key')) return null;
     throw error;
   }
 }
+
+/** The statement, prepared once per connection: built and planned once, not per message. */
+const userText = new PreparedStatement<{ id: number; conversation_id: number; seq: number }>(
+  'chat_user_text',
+  () => sql`
+    with conv as (
+      insert into chat_conversations as c
+        (user_id, status, last_seq, last_user_seq, last_message_at, last_message_preview,
+         last_message_sender)
+      values (${sql.placeholder('userId')}::int, 'OPEN', 1, 1,
+              ${sql.placeholder('now')}::timestamptz, ${sql.placeholder('preview')}::text, 'USER')
+      on conflict (user_id) do update set
+        status = 'OPEN',
+        closed_at = null,
+        last_seq = c.last_seq + 1,
+        last_user_seq = c.last_seq + 1,
+        last_message_at = excluded.last_message_at,
+        last_message_preview = excluded.last_message_preview,
+        last_message_sender = 'USER'
+      returning c.id, c.last_seq
+    )
+    insert into chat_messages
+      (conversation_id, seq, sender, sender_user_id, client_id, body, created_at)
+    select id, last_seq, 'USER', ${sql.placeholder('userId')}::int,
+           ${sql.placeholder('clientId')}::uuid, ${sql.placeholder('body')}::text,
+           ${sql.placeholder('now')}::timestamptz
+      from conv
+    returning id, conversation_id, seq`,
+);

@@ -151,6 +151,24 @@ describe('useChatSocket', () => {
     expect(last().sent).toContainEqual({ type: 'resume', conversationId: 7, afterSeq: 3 });
   });
 
+  it('support refreshes the conversation, the inbox and the unread count on a message', async () => {
+    const { client } = setup('SUPPORT', { side: 'SUPPORT', conversationId: 7 });
+    const detail = { id: 7 };
+    client.setQueryData(chatKeys.conversation(7), detail);
+    client.setQueryData(chatKeys.conversationList({}), { data: [] });
+    client.setQueryData(chatKeys.unread(), { count: 0 });
+    await waitFor(() => expect(FakeSocket.all).toHaveLength(1));
+    act(() => last().open());
+    const stale = (key: readonly unknown[]) => client.getQueryState(key)?.isInvalidated;
+    expect(stale(chatKeys.conversation(7))).toBe(false);
+    // No `conversation` event follows a message: the message alone refreshes them.
+    act(() => last().receive({ type: 'message', message: chatMessage(3) }));
+    expect(stale(chatKeys.conversation(7))).toBe(true);
+    expect(stale(chatKeys.conversationList({}))).toBe(true);
+    expect(stale(chatKeys.unread())).toBe(true);
+    expect(client.getQueryData(chatKeys.conversation(7))).toBe(detail);
+  });
+
   it('moves receipts forward only', async () => {
     const { client } = setup('USER', { side: 'USER' });
     client.setQueryData(chatKeys.mine(), {

@@ -59,6 +59,11 @@ export function applyChatEvent(
             : mine,
         );
       } else {
+        // A message changes its conversation too (summary, status, assignee, unread count): the
+        // server sends no `conversation` event for it.
+        void queryClient.invalidateQueries({
+          queryKey: chatKeys.conversation(event.message.conversationId),
+        });
         void queryClient.invalidateQueries({ queryKey: chatKeys.conversations() });
         void queryClient.invalidateQueries({ queryKey: chatKeys.unread() });
       }
