@@ -29,6 +29,12 @@ export interface AreaPaths {
    * opens its reschedule dialog.
    */
   reschedule?: (orderId: number) => string;
+  /**
+   * The way back to the area's start from a page that is not there (the 404 content), with its
+   * name; none in the buyer app's webview, whose bar leads back into the app. The site's home
+   * and search on the main site.
+   */
+  start?: { href: () => string; label: string };
 }
 
 const MAIN_PATHS: AreaPaths = {
@@ -56,6 +62,7 @@ export function lineAreaPaths(sellerId: number): AreaPaths {
     // The site's consent-form page under the area: the same query, the LINE layout around it.
     consentForm: (q) => at(`consent-form?${paths.userConsentForm.getHref(q).split('?')[1]}`),
     linePayLanding: () => at('line-pay-landing'),
+    start: { href: () => paths.line.getHref(sellerId), label: '回到會員首頁' },
   };
 }
 

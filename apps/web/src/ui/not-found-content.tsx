@@ -2,6 +2,7 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../config/paths';
+import { useAreaPaths } from '../lib/area-paths';
 
 /** Props of {@link NotFoundContent}. */
 export interface NotFoundContentProps {
@@ -9,11 +10,16 @@ export interface NotFoundContentProps {
   description?: ReactNode;
 }
 
-/** "Nothing here" content with ways back, for unknown pages and unknown shops. */
+/**
+ * "Nothing here" content with ways back, for unknown pages and unknown shops: the site's home and
+ * search on the site; inside an area (LINE, the buyer app's webview, the Google area) only the
+ * area's own start, so the way back never leaves it.
+ */
 export function NotFoundContent({
   title = '找不到這個頁面',
   description = '網址可能輸入錯誤，或這個頁面已經移除。',
 }: NotFoundContentProps) {
+  const area = useAreaPaths();
   return (
     <Stack align="center" gap="md" py={64} ta="center">
       <Text fz={64} fw={800} c="coral.6" lh={1} aria-hidden="true">
@@ -25,14 +31,22 @@ export function NotFoundContent({
       <Text c="dimmed" maw={440}>
         {description}
       </Text>
-      <Group justify="center">
-        <Button component={Link} to={paths.home.getHref()}>
-          回到首頁
-        </Button>
-        <Button component={Link} to={paths.search.getHref()} variant="default">
-          搜尋店家
-        </Button>
-      </Group>
+      {area.area === 'site' ? (
+        <Group justify="center">
+          <Button component={Link} to={paths.home.getHref()}>
+            回到首頁
+          </Button>
+          <Button component={Link} to={paths.search.getHref()} variant="default">
+            搜尋店家
+          </Button>
+        </Group>
+      ) : (
+        area.start && (
+          <Button component={Link} to={area.start.href()}>
+            {area.start.label}
+          </Button>
+        )
+      )}
     </Stack>
   );
 }

@@ -16,4 +16,5 @@ export const googleAreaPaths: AreaPaths = {
   orders: () => paths.googleReserveUserOrders.getHref(),
   consentForm: (q) => paths.googleReserveUserConsentForm.getHref(q),
   linePayLanding: () => paths.googleReserveUserLinePayLanding.getHref(),
+  start: { href: () => paths.googleReserveUserOrders.getHref(), label: '我的 Google 預約' },
 };
