@@ -1,8 +1,34 @@
 import { Group, Select, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { oneOf, useUrlFilters } from '../lib/url-filters';
 
 /** A status's value and its zh-TW label, for the filter. */
 export type StatusOption = { value: string; label: string };
+
+/**
+ * The URL state of an admin review list: its status (one of `statuses`, else all) and search
+ * words, each change a new history entry; `request` is what the list's read asks for, `filters`
+ * what {@link StatusSearchFilters} takes (but its placeholder and test ids).
+ */
+export function useStatusSearch<S extends string>(
+  statuses: readonly S[],
+  labels: Readonly<Record<S, string>>,
+) {
+  const { values, page, set } = useUrlFilters(['status', 'q'] as const, { history: 'push' });
+  const status = oneOf(statuses, values.status);
+  return {
+    request: { status, q: values.q || undefined, page },
+    page,
+    onPage: (p: number) => set({ page: p }),
+    filters: {
+      statuses: statuses.map((s) => ({ value: s, label: labels[s] })),
+      status,
+      onStatus: (v: string | null) => set({ status: v }),
+      query: values.q,
+      onSearch: (q: string) => set({ q }),
+    },
+  };
+}
 
 /**
  * The filters of an admin review list (applications, enrolments): a status select (全部狀態
