@@ -165,6 +165,13 @@ export function fakeApi(routes: ApiRoutes) {
   return { sent: () => log, fetch: fetchMock };
 }
 
+/** Stubs fetch with the API answering `routes` (undone by `vi.unstubAllGlobals()`). */
+export function stubApi(routes: ApiRoutes) {
+  const api = fakeApi(routes);
+  vi.stubGlobal('fetch', api.fetch);
+  return api;
+}
+
 function Where() {
   const location = useLocation();
   return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;

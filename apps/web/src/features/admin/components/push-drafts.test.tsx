@@ -2,17 +2,11 @@ import type { TPushAudienceOptions, TPushMessage } from '@haoyue/contracts';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BillingTestApp, fakeApi, type ApiRoutes } from '../../../lib/billing/test-billing';
+import { BillingTestApp, stubApi, type ApiRoutes } from '../../../lib/billing/test-billing';
 import { PushComposeForm } from './push-compose-form';
 import { PushHistory } from './push-history';
 
 afterEach(() => vi.unstubAllGlobals());
-
-function stubApi(routes: ApiRoutes) {
-  const api = fakeApi(routes);
-  vi.stubGlobal('fetch', api.fetch);
-  return api;
-}
 
 const OPTIONS: TPushAudienceOptions = {
   countries: [{ id: 1, name: '台灣', cities: [{ id: 7, name: '台北市' }] }],

@@ -1,17 +1,10 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { createRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BillingTestApp, fakeApi, type ApiRoutes } from '../../../lib/billing/test-billing';
+import { BillingTestApp, stubApi } from '../../../lib/billing/test-billing';
 import { CardFields, type CardFieldsHandle } from './card-fields';
 
 afterEach(() => vi.unstubAllGlobals());
-
-/** Stubs fetch with the API answering `routes`. */
-function stubApi(routes: ApiRoutes) {
-  const api = fakeApi(routes);
-  vi.stubGlobal('fetch', api.fetch);
-  return api;
-}
 
 const SETUP = 'GET /v1/card-gateway/setup';
 

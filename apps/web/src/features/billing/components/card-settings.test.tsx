@@ -1,22 +1,10 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  BillingTestApp,
-  billingOf,
-  fakeApi,
-  type ApiRoutes,
-} from '../../../lib/billing/test-billing';
+import { BillingTestApp, billingOf, stubApi } from '../../../lib/billing/test-billing';
 import { CardSettings } from './card-settings';
 
 afterEach(() => vi.unstubAllGlobals());
-
-/** Stubs fetch with the API answering `routes`. */
-function stubApi(routes: ApiRoutes) {
-  const api = fakeApi(routes);
-  vi.stubGlobal('fetch', api.fetch);
-  return api;
-}
 
 const BILLING = 'GET /v1/sellers/7/billing';
 const REMOVE = 'DELETE /v1/sellers/7/card';

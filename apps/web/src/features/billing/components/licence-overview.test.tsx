@@ -8,20 +8,12 @@ import {
   orderOf,
   PRO,
   STANDARD,
-  fakeApi,
-  type ApiRoutes,
+  stubApi,
   TRIAL_SHOP,
 } from '../../../lib/billing/test-billing';
 import { LicenceOverview } from './licence-overview';
 
 afterEach(() => vi.unstubAllGlobals());
-
-/** Stubs fetch with the API answering `routes`. */
-function stubApi(routes: ApiRoutes) {
-  const api = fakeApi(routes);
-  vi.stubGlobal('fetch', api.fetch);
-  return api;
-}
 
 const BILLING = 'GET /v1/sellers/7/billing';
 const PLANS = 'GET /v1/plans';
