@@ -51,12 +51,14 @@ export function AdminReviewPage<S extends string, T>({
   children?: ReactNode;
 }) {
   usePageTitle(title);
-  const search = useStatusSearch(statuses, labels);
+  const search = useStatusSearch(statuses);
   const list = useList(search.request);
   return (
     <Stack gap="md">
       <AdminPageHeader title={title} />
       <StatusSearchFilters
+        statuses={statuses}
+        labels={labels}
         {...search.filters}
         placeholder={placeholder}
         testIdPrefix={testIdPrefix}
