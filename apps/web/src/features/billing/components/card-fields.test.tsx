@@ -1,21 +1,12 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { createRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BillingTestApp, stubApi } from '../../../lib/billing/test-billing';
+import { BillingTestApp, fromFrame, stubApi } from '../../../lib/billing/test-billing';
 import { CardFields, type CardFieldsHandle } from './card-fields';
 
 afterEach(() => vi.unstubAllGlobals());
 
 const SETUP = 'GET /v1/card-gateway/setup';
-
-/** The fake's card page speaking to its parent, as its frame would. */
-function fromFrame(frame: HTMLIFrameElement, data: unknown, origin = window.location.origin) {
-  act(() => {
-    window.dispatchEvent(
-      new MessageEvent('message', { data, origin, source: frame.contentWindow }),
-    );
-  });
-}
 
 async function renderFields() {
   stubApi({

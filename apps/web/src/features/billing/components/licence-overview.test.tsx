@@ -1,9 +1,10 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   BillingTestApp,
   billingOf,
+  cardTyped,
   NEW_SHOP,
   orderOf,
   PRO,
@@ -123,22 +124,7 @@ describe('LicenceOverview', () => {
     const frame = (await within(dialog).findByTitle('信用卡資料')) as HTMLIFrameElement;
     const pay = within(dialog).getByTestId('buy-submit');
     expect(pay).toBeDisabled();
-    const fromFrame = (data: unknown) =>
-      act(() => {
-        window.dispatchEvent(
-          new MessageEvent('message', {
-            data,
-            origin: window.location.origin,
-            source: frame.contentWindow,
-          }),
-        );
-      });
-    fromFrame({ type: 'haoyue-card-state', canGetPrime: true });
-    vi.spyOn(frame.contentWindow!, 'postMessage').mockImplementation(() =>
-      setTimeout(() =>
-        fromFrame({ type: 'haoyue-card-prime', prime: 'prm_new', lastFour: '4242', brand: 'VISA' }),
-      ),
-    );
+    cardTyped(frame, 'prm_new');
     await userEvent.click(pay);
     expect(await screen.findByTestId('order-outcome')).toHaveTextContent('付款成功');
     const purchase = sent().find((r) => r.method === 'POST');
