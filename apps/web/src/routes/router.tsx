@@ -36,6 +36,14 @@ function at(path: string, file: string): RouteObject {
   return { path, ...page(file) };
 }
 
+/**
+ * An area of the site: its layout module around `children`, the page loader while the first
+ * page hydrates, and the error page when one fails.
+ */
+function area(layout: string, children: RouteObject[]): RouteObject {
+  return { ...page(layout), HydrateFallback: PageLoader, ErrorBoundary: RouteError, children };
+}
+
 /** A member card's tabs, on the site under /user/member-card/:id and in the LINE area. */
 function memberCardTabs(): RouteObject[] {
   return [
@@ -53,49 +61,41 @@ function memberCardTabs(): RouteObject[] {
  * falls through to the admin area's not-found page.
  */
 export const routes: RouteObject[] = [
-  {
-    ...page('./main-layout.tsx'),
-    HydrateFallback: PageLoader,
-    ErrorBoundary: RouteError,
-    children: [
-      { index: true, ...page('./home-page.tsx') },
-      at(paths.search.path, './search-page.tsx'),
-      at(paths.industries.path, './industries-page.tsx'),
-      at(paths.shop.path, './shop-page.tsx'),
-      at(paths.shopAlias.path, './shop-page.tsx'),
-      at(paths.booking.path, './booking-page.tsx'),
-      at(paths.bookingAlias.path, './booking-page.tsx'),
-      at(paths.order.path, './order-page.tsx'),
-      at(paths.termsOfUse.path, './terms-of-use-page.tsx'),
-      at(paths.privacyPolicy.path, './privacy-policy-page.tsx'),
-      at(paths.styleGuide.path, './style-guide-page.tsx'),
-      at(paths.landing.path, './landing-page.tsx'),
-      at(paths.googleReserveLanding.path, './google-reserve-landing-page.tsx'),
-      at(paths.linePayLanding.path, './line-pay-landing-page.tsx'),
-      at(paths.userProfile.path, './user-profile-page.tsx'),
-      at(paths.userFavorite.path, './user-favorite-page.tsx'),
-      at(paths.userOrders.path, './user-orders-page.tsx'),
-      at(paths.userMemberCards.path, './member-card/member-cards-page.tsx'),
-      at(paths.userConsentForm.path, './consent-form-page.tsx'),
-      at(paths.supportChat.path, './support-chat-page.tsx'),
-      at(paths.sellerAppRedirect.path, './seller-app-redirect-page.tsx'),
-      at(paths.buyerAppRedirect.path, './buyer-app-redirect-page.tsx'),
-      {
-        path: paths.userMemberCard.path,
-        ...page('./member-card/member-card-layout.tsx'),
-        children: [{ index: true, ...page('./member-card/card-page.tsx') }, ...memberCardTabs()],
-      },
-      at('*', './not-found-page.tsx'),
-    ],
-  },
+  area('./main-layout.tsx', [
+    { index: true, ...page('./home-page.tsx') },
+    at(paths.search.path, './search-page.tsx'),
+    at(paths.industries.path, './industries-page.tsx'),
+    at(paths.shop.path, './shop-page.tsx'),
+    at(paths.shopAlias.path, './shop-page.tsx'),
+    at(paths.booking.path, './booking-page.tsx'),
+    at(paths.bookingAlias.path, './booking-page.tsx'),
+    at(paths.order.path, './order-page.tsx'),
+    at(paths.termsOfUse.path, './terms-of-use-page.tsx'),
+    at(paths.privacyPolicy.path, './privacy-policy-page.tsx'),
+    at(paths.styleGuide.path, './style-guide-page.tsx'),
+    at(paths.landing.path, './landing-page.tsx'),
+    at(paths.googleReserveLanding.path, './google-reserve-landing-page.tsx'),
+    at(paths.linePayLanding.path, './line-pay-landing-page.tsx'),
+    at(paths.userProfile.path, './user-profile-page.tsx'),
+    at(paths.userFavorite.path, './user-favorite-page.tsx'),
+    at(paths.userOrders.path, './user-orders-page.tsx'),
+    at(paths.userMemberCards.path, './member-card/member-cards-page.tsx'),
+    at(paths.userConsentForm.path, './consent-form-page.tsx'),
+    at(paths.supportChat.path, './support-chat-page.tsx'),
+    at(paths.sellerAppRedirect.path, './seller-app-redirect-page.tsx'),
+    at(paths.buyerAppRedirect.path, './buyer-app-redirect-page.tsx'),
+    {
+      path: paths.userMemberCard.path,
+      ...page('./member-card/member-card-layout.tsx'),
+      children: [{ index: true, ...page('./member-card/card-page.tsx') }, ...memberCardTabs()],
+    },
+    at('*', './not-found-page.tsx'),
+  ]),
   {
     // The customer area inside LINE (LIFF) for one seller: a layout of its own; the member card,
     // shop, booking, order and profile pages render in it with their links kept inside.
     path: paths.line.path,
-    ...page('./line/line-layout.tsx'),
-    HydrateFallback: PageLoader,
-    ErrorBoundary: RouteError,
-    children: [
+    ...area('./line/line-layout.tsx', [
       { index: true, ...page('./line/line-index-page.tsx') },
       at('login', './line/line-login-page.tsx'),
       {
@@ -110,55 +110,42 @@ export const routes: RouteObject[] = [
       at(':urlSlug', './shop-page.tsx'),
       at(':urlSlug/booking', './booking-page.tsx'),
       at('*', './not-found-page.tsx'),
-    ],
+    ]),
   },
-  {
-    // The buyer app's webview pages: no site header or footer. One layout (it stays mounted, and
-    // knows the area's history) for /buyer-app/… and a shop's booking outside that prefix; the
-    // site's booking, order and consent-form pages render in it with their links kept inside.
-    ...page('./buyer-app/buyer-app-layout.tsx'),
-    HydrateFallback: PageLoader,
-    ErrorBoundary: RouteError,
-    children: [
-      at(paths.buyerAppBooking.path, './booking-page.tsx'),
-      {
-        path: paths.buyerApp.path,
-        children: [
-          at('support-chat', './buyer-app/support-chat-page.tsx'),
-          at('orders/:orderKey', './order-page.tsx'),
-          at('reschedule-order/:orderId', './buyer-app/reschedule-order-page.tsx'),
-          at('consent-form', './consent-form-page.tsx'),
-          // LINE Pay's return for a payment started here (`returnTo: 'app'`), in the area.
-          at('line-pay-landing', './line/line-pay-return-page.tsx'),
-          at('*', './not-found-page.tsx'),
-        ],
-      },
-    ],
-  },
-  {
-    // The Reserve with Google user area: a slim layout with its own sign-in; the site's booking,
-    // order, profile and consent-form pages render in it with their links kept inside.
-    ...page('./google-reserve/google-reserve-layout.tsx'),
-    HydrateFallback: PageLoader,
-    ErrorBoundary: RouteError,
-    children: [
-      at(paths.googleReserveBooking.path, './booking-page.tsx'),
-      at(paths.googleReserveUserOrders.path, './google-reserve/google-reserve-orders-page.tsx'),
-      at(paths.googleReserveUserOrder.path, './order-page.tsx'),
-      at(paths.googleReserveUserProfile.path, './user-profile-page.tsx'),
-      at(paths.googleReserveUserConsentForm.path, './consent-form-page.tsx'),
-      // LINE Pay's return for a payment started here (`returnTo: 'google'`), in the area.
-      at(paths.googleReserveUserLinePayLanding.path, './line/line-pay-return-page.tsx'),
-      at(paths.googleReserveRedirect.path, './google-reserve/google-reserve-redirect-page.tsx'),
-    ],
-  },
+  // The buyer app's webview pages: no site header or footer. One layout (it stays mounted, and
+  // knows the area's history) for /buyer-app/… and a shop's booking outside that prefix; the
+  // site's booking, order and consent-form pages render in it with their links kept inside.
+  area('./buyer-app/buyer-app-layout.tsx', [
+    at(paths.buyerAppBooking.path, './booking-page.tsx'),
+    {
+      path: paths.buyerApp.path,
+      children: [
+        at('support-chat', './buyer-app/support-chat-page.tsx'),
+        at('orders/:orderKey', './order-page.tsx'),
+        at('reschedule-order/:orderId', './buyer-app/reschedule-order-page.tsx'),
+        at('consent-form', './consent-form-page.tsx'),
+        // LINE Pay's return for a payment started here (`returnTo: 'app'`), in the area.
+        at('line-pay-landing', './line/line-pay-return-page.tsx'),
+        at('*', './not-found-page.tsx'),
+      ],
+    },
+  ]),
+  // The Reserve with Google user area: a slim layout with its own sign-in; the site's booking,
+  // order, profile and consent-form pages render in it with their links kept inside.
+  area('./google-reserve/google-reserve-layout.tsx', [
+    at(paths.googleReserveBooking.path, './booking-page.tsx'),
+    at(paths.googleReserveUserOrders.path, './google-reserve/google-reserve-orders-page.tsx'),
+    at(paths.googleReserveUserOrder.path, './order-page.tsx'),
+    at(paths.googleReserveUserProfile.path, './user-profile-page.tsx'),
+    at(paths.googleReserveUserConsentForm.path, './consent-form-page.tsx'),
+    // LINE Pay's return for a payment started here (`returnTo: 'google'`), in the area.
+    at(paths.googleReserveUserLinePayLanding.path, './line/line-pay-return-page.tsx'),
+    at(paths.googleReserveRedirect.path, './google-reserve/google-reserve-redirect-page.tsx'),
+  ]),
   {
     // The seller dashboard: its own layout, and nothing of it in the public pages' chunks.
     path: paths.dashboard.path,
-    ...page('./dashboard/dashboard-layout.tsx'),
-    HydrateFallback: PageLoader,
-    ErrorBoundary: RouteError,
-    children: [
+    ...area('./dashboard/dashboard-layout.tsx', [
       { index: true, ...page('./dashboard/mobile-home-page.tsx') },
       at(paths.dashboardMobileHome.path, './dashboard/mobile-home-page.tsx'),
       at(paths.dashboardGetStarted.path, './dashboard/get-started-page.tsx'),
@@ -191,15 +178,12 @@ export const routes: RouteObject[] = [
       at(paths.dashboardLicense.path, './dashboard/license-page.tsx'),
       at(paths.dashboardCreditCard.path, './dashboard/credit-card-page.tsx'),
       at('*', './dashboard/dashboard-not-found-page.tsx'),
-    ],
+    ]),
   },
   {
     // The platform admin area: its own layout; /admin lands on the users page.
     path: paths.admin.path,
-    ...page('./admin/admin-layout.tsx'),
-    HydrateFallback: PageLoader,
-    ErrorBoundary: RouteError,
-    children: [
+    ...area('./admin/admin-layout.tsx', [
       { index: true, element: <Navigate to={paths.adminUsers.getHref()} replace /> },
       at(paths.adminPushMessage.path, './admin/push-message-page.tsx'),
       at(paths.adminChat.path, './admin/chat-page.tsx'),
@@ -220,6 +204,6 @@ export const routes: RouteObject[] = [
       at(paths.adminShopManagement.path, './admin/shop-management-page.tsx'),
       at(paths.adminShop.path, './admin/shop-page.tsx'),
       at('*', './admin/admin-not-found-page.tsx'),
-    ],
+    ]),
   },
 ];

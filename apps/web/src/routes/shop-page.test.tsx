@@ -5,30 +5,21 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LoginDialogContext } from '../features/identity/hooks/use-login-dialog';
 import { Providers } from '../test/render';
+import { shopOf } from '../test/shop-fixture';
 import BookingPage from './booking-page';
 import ShopPage from './shop-page';
 
 afterEach(() => vi.unstubAllGlobals());
 
 const shop = (paused: boolean): TShop => ({
-  id: 3,
-  sellerId: 1,
-  displayName: '光點髮藝 大安店',
-  urlSlug: 'lumiere-daan',
-  address: '臺北市大安區復興南路一段 1 號',
-  introduction: '',
-  phoneNumber: '02-2771-0000',
-  industryId: 1,
-  countryId: 1,
-  cityId: 1,
-  longitude: 121.5,
-  latitude: 25,
-  timeZone: 'Asia/Taipei',
-  currency: 'TWD',
-  reviewStatus: 'APPROVED',
-  onlineBookingPaused: paused,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
+  ...shopOf({
+    id: 3,
+    displayName: '光點髮藝 大安店',
+    urlSlug: 'lumiere-daan',
+    address: '臺北市大安區復興南路一段 1 號',
+    phoneNumber: '02-2771-0000',
+    onlineBookingPaused: paused,
+  }),
   images: [],
   operators: [],
 });

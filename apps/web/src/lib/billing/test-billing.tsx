@@ -9,6 +9,7 @@ import type {
   TSystemOrder,
 } from '@haoyue/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act } from '@testing-library/react';
 import { type ReactNode, useState } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { vi } from 'vitest';
@@ -163,6 +164,39 @@ export function fakeApi(routes: ApiRoutes) {
     return Response.json(answer.body, { status: answer.status ?? 200 });
   });
   return { sent: () => log, fetch: fetchMock };
+}
+
+/** Stubs fetch with the API answering `routes` (undone by `vi.unstubAllGlobals()`). */
+export function stubApi(routes: ApiRoutes) {
+  const api = fakeApi(routes);
+  vi.stubGlobal('fetch', api.fetch);
+  return api;
+}
+
+/** The fake card gateway's page speaking to its parent, as its frame would (from `origin`). */
+export function fromFrame(
+  frame: HTMLIFrameElement,
+  data: unknown,
+  origin = window.location.origin,
+) {
+  act(() => {
+    window.dispatchEvent(
+      new MessageEvent('message', { data, origin, source: frame.contentWindow }),
+    );
+  });
+}
+
+/**
+ * A card typed in full in the fake gateway's frame: the frame says it can give a prime, and
+ * answers the page's ask for one with `prime` (a VISA ending 4242).
+ */
+export function cardTyped(frame: HTMLIFrameElement, prime: string) {
+  fromFrame(frame, { type: 'haoyue-card-state', canGetPrime: true });
+  vi.spyOn(frame.contentWindow!, 'postMessage').mockImplementation(() =>
+    setTimeout(() =>
+      fromFrame(frame, { type: 'haoyue-card-prime', prime, lastFour: '4242', brand: 'VISA' }),
+    ),
+  );
 }
 
 function Where() {

@@ -1,14 +1,4 @@
-import {
-  Anchor,
-  Badge,
-  Card,
-  Group,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import {
   ADMIN_AUDIT_TARGET_LABELS,
   ADMIN_AUDIT_TARGETS,
@@ -19,6 +9,7 @@ import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { auditQuery } from '../../features/admin/api/audit';
 import { AdminPageHeader } from '../../features/admin/components/admin-page-header';
+import { ChoiceFilter } from '../../features/admin/components/choice-filter';
 import { DayRangeFilter } from '../../features/admin/components/day-range-filter';
 import { AdminPagedList } from '../../features/admin/components/paged-list';
 import { AUDIT_ACTION_LABELS, auditChanges } from '../../features/admin/lib/audit-labels';
@@ -27,10 +18,6 @@ import { oneOf, useUrlFilters } from '../../features/admin/lib/url-filters';
 import { usePageTitle } from '../../lib/use-page-title';
 import { IconFileSignature } from '../../ui/icons';
 
-const TARGET_OPTIONS = [
-  { value: '', label: '全部' },
-  ...ADMIN_AUDIT_TARGETS.map((t) => ({ value: t, label: ADMIN_AUDIT_TARGET_LABELS[t] })),
-];
 const ID = /^[1-9]\d{0,9}$/;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -128,12 +115,12 @@ export default function AdminAuditPage() {
       <AdminPageHeader title="操作紀錄" subtitle="管理員的每一次變更，新的在前" />
       <SimpleGrid cols={{ base: 2, md: 5 }} spacing="sm">
         {idInput('adminId', '管理員 ID')}
-        <Select
+        <ChoiceFilter
           label="對象類型"
-          allowDeselect={false}
-          data={TARGET_OPTIONS}
-          value={filter.targetType ?? ''}
-          onChange={(v) => set({ targetType: v ?? '' })}
+          values={ADMIN_AUDIT_TARGETS}
+          labels={ADMIN_AUDIT_TARGET_LABELS}
+          value={filter.targetType}
+          onChoose={(targetType) => set({ targetType })}
           comboboxProps={{ withinPortal: true }}
           data-testid="audit-targetType"
         />

@@ -1,74 +1,43 @@
-import { Button, Stack } from '@mantine/core';
+import { Button } from '@mantine/core';
 import {
   GOOGLE_RESERVE_STATUS_LABELS,
   GOOGLE_RESERVE_STATUSES,
   type TAdminGoogleReserveMerchant,
 } from '@haoyue/contracts';
 import { useState } from 'react';
-import { AdminPageHeader } from '../../features/admin/components/admin-page-header';
-import { StatusSearchFilters } from '../../features/admin/components/status-search-filters';
+import { AdminReviewPage } from '../../features/admin/components/review-page';
 import { ReasonDialog } from '../../features/admin/components/reason-dialog';
 import { useAdminMay } from '../../features/admin/lib/admin-context';
-import { oneOf, useUrlFilters } from '../../features/admin/lib/url-filters';
 import {
   useAdminGoogleReserveMerchants,
   useApproveGoogleReserveMerchant,
   useRejectGoogleReserveMerchant,
 } from '../../features/google-reserve/api/google-reserve';
 import { AdminMerchantCard } from '../../features/google-reserve/components/admin-merchant-card';
-import { usePageTitle } from '../../lib/use-page-title';
-import { EmptyState } from '../../ui/empty-state';
-import { QueryErrorState } from '../../ui/error-state';
-import { ListSkeleton } from '../../ui/list-skeleton';
 import { showNotification } from '../../ui/notifications';
-import { PagePagination } from '../../ui/page-pagination';
-
-const STATUS_OPTIONS = GOOGLE_RESERVE_STATUSES.map((s) => ({
-  value: s,
-  label: GOOGLE_RESERVE_STATUS_LABELS[s],
-}));
 
 /** `/admin/google-reserve`: shops enrolled on Reserve with Google, reviewed one by one. */
 export default function GoogleReservePage() {
-  usePageTitle('Google 預約');
-  const { values, page, set } = useUrlFilters(['status', 'q'] as const, { history: 'push' });
-  const status = oneOf(GOOGLE_RESERVE_STATUSES, values.status);
   const mayDecide = useAdminMay('shops.review');
-  const list = useAdminGoogleReserveMerchants({ status, q: values.q || undefined, page });
-
   return (
-    <Stack gap="md">
-      <AdminPageHeader title="Google 預約" />
-      <StatusSearchFilters
-        statuses={STATUS_OPTIONS}
-        status={status}
-        onStatus={(v) => set({ status: v })}
-        query={values.q}
-        onSearch={(q) => set({ q })}
-        placeholder="店家名稱"
-        testIdPrefix="google-reserve"
-      />
-      {list.isPending ? (
-        <div aria-busy="true" aria-label="載入申請">
-          <ListSkeleton count={4} height={160} />
-        </div>
-      ) : list.isError ? (
-        <QueryErrorState query={list} />
-      ) : list.data.data.length === 0 ? (
-        <EmptyState title="沒有符合的店家" description="換個狀態或搜尋字詞試試。" />
-      ) : (
-        <Stack gap="sm" aria-busy={list.isFetching} data-testid="google-reserve-merchants">
-          {list.data.data.map((merchant) => (
-            <AdminMerchantCard
-              key={merchant.shopId}
-              merchant={merchant}
-              actions={mayDecide ? <Decisions merchant={merchant} /> : undefined}
-            />
-          ))}
-          <PagePagination meta={list.data.meta} page={page} onChange={(p) => set({ page: p })} />
-        </Stack>
+    <AdminReviewPage
+      title="Google 預約"
+      statuses={GOOGLE_RESERVE_STATUSES}
+      labels={GOOGLE_RESERVE_STATUS_LABELS}
+      useList={useAdminGoogleReserveMerchants}
+      placeholder="店家名稱"
+      testIdPrefix="google-reserve"
+      cardHeight={160}
+      empty="沒有符合的店家"
+      testId="google-reserve-merchants"
+      rowKey={(merchant) => merchant.shopId}
+      card={(merchant) => (
+        <AdminMerchantCard
+          merchant={merchant}
+          actions={mayDecide ? <Decisions merchant={merchant} /> : undefined}
+        />
       )}
-    </Stack>
+    />
   );
 }
 

@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import AdminJobsPage from './jobs-page';
-import { BillingTestApp, fakeApi, type ApiRoutes } from '../../lib/billing/test-billing';
+import { BillingTestApp, stubApi } from '../../lib/billing/test-billing';
 import { AdminContext } from '../../features/admin/lib/admin-context';
 import { formatEvery, formatSpan } from '../../features/admin/components/job-lists';
 import { showNotification } from '../../ui/notifications';
@@ -11,12 +11,6 @@ import { showNotification } from '../../ui/notifications';
 vi.mock('../../ui/notifications', () => ({ showNotification: vi.fn() }));
 
 afterEach(() => vi.unstubAllGlobals());
-
-function stubApi(routes: ApiRoutes) {
-  const api = fakeApi(routes);
-  vi.stubGlobal('fetch', api.fetch);
-  return api;
-}
 
 const ITEM_ID = '0b8f4a9e-3c1d-4e5f-8a7b-9c0d1e2f3a4b';
 const LIST = 'GET /v1/admin/jobs';

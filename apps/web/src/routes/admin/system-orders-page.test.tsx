@@ -3,17 +3,10 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import AdminSystemOrdersPage from './system-orders-page';
-import { BillingTestApp, orderOf, fakeApi, type ApiRoutes } from '../../lib/billing/test-billing';
+import { BillingTestApp, orderOf, stubApi } from '../../lib/billing/test-billing';
 import { AdminContext } from '../../features/admin/lib/admin-context';
 
 afterEach(() => vi.unstubAllGlobals());
-
-/** Stubs fetch with the API answering `routes`. */
-function stubApi(routes: ApiRoutes) {
-  const api = fakeApi(routes);
-  vi.stubGlobal('fetch', api.fetch);
-  return api;
-}
 
 const LIST = 'GET /v1/admin/system-orders';
 const adminOrder = (over = {}) => ({ ...orderOf(over), seller: { id: 7, name: '光點髮藝' } });

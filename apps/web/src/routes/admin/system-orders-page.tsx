@@ -1,17 +1,13 @@
-import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { SYSTEM_ORDER_STATUS_LABELS, SYSTEM_ORDER_STATUSES } from '@haoyue/contracts';
 import { AdminPageHeader } from '../../features/admin/components/admin-page-header';
+import { ChoiceFilter } from '../../features/admin/components/choice-filter';
 import { DayRangeFilter } from '../../features/admin/components/day-range-filter';
 import { AdminSystemOrderList } from '../../features/admin/components/system-order-list';
 import { oneOf, positiveId, useUrlFilters } from '../../features/admin/lib/url-filters';
 import { usePageTitle } from '../../lib/use-page-title';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-const STATUS_OPTIONS = [
-  { value: '', label: '全部狀態' },
-  ...SYSTEM_ORDER_STATUSES.map((s) => ({ value: s, label: SYSTEM_ORDER_STATUS_LABELS[s] })),
-];
 
 /** /admin/system-order: what the platform charged sellers, by status, seller and days. */
 export default function AdminSystemOrdersPage() {
@@ -27,12 +23,13 @@ export default function AdminSystemOrdersPage() {
     <Stack gap="md">
       <AdminPageHeader title="系統訂單" subtitle="平台向商家收取的授權費用，新的在前" />
       <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
-        <Select
+        <ChoiceFilter
           label="狀態"
-          allowDeselect={false}
-          data={STATUS_OPTIONS}
-          value={filter.status ?? ''}
-          onChange={(v) => set({ status: v ?? '' })}
+          values={SYSTEM_ORDER_STATUSES}
+          labels={SYSTEM_ORDER_STATUS_LABELS}
+          all="全部狀態"
+          value={filter.status}
+          onChoose={(status) => set({ status })}
           comboboxProps={{ withinPortal: true }}
           data-testid="system-orders-status"
         />

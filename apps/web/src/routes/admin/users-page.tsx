@@ -1,4 +1,4 @@
-import { Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
   ADMIN_USER_SORT_LABELS,
   ADMIN_USER_SORTS,
@@ -9,6 +9,7 @@ import {
 import { paths } from '../../config/paths';
 import { adminUsersQuery } from '../../features/admin/api/users';
 import { AdminPageHeader, IdNote } from '../../features/admin/components/admin-page-header';
+import { ChoiceFilter } from '../../features/admin/components/choice-filter';
 import { AdminPagedList } from '../../features/admin/components/paged-list';
 import { SearchBox } from '../../features/admin/components/search-box';
 import { SortSelect } from '../../features/admin/components/sort-select';
@@ -19,10 +20,6 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { IconUsers } from '../../ui/icons';
 import { LinkCard } from '../../ui/link-card';
 
-const STATUS_OPTIONS = [
-  { value: '', label: '全部' },
-  ...ADMIN_USER_STATUSES.map((s) => ({ value: s, label: ADMIN_USER_STATUS_LABELS[s] })),
-];
 const SORT_OPTIONS = ADMIN_USER_SORTS.map((s) => ({ value: s, label: ADMIN_USER_SORT_LABELS[s] }));
 
 function UserCard({ user }: { user: TAdminUserRow }) {
@@ -70,12 +67,12 @@ export default function AdminUsersPage() {
         testId="admin-user-search"
       />
       <SimpleGrid cols={2} spacing="sm" maw={420}>
-        <Select
+        <ChoiceFilter
           label="狀態"
-          allowDeselect={false}
-          data={STATUS_OPTIONS}
-          value={filter.status ?? ''}
-          onChange={(v) => set({ status: v ?? '' })}
+          values={ADMIN_USER_STATUSES}
+          labels={ADMIN_USER_STATUS_LABELS}
+          value={filter.status}
+          onChoose={(status) => set({ status })}
           data-testid="admin-user-status"
         />
         <SortSelect

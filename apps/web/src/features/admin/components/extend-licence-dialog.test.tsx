@@ -1,22 +1,10 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  BillingTestApp,
-  fakeApi,
-  STANDARD,
-  type ApiRoutes,
-} from '../../../lib/billing/test-billing';
+import { BillingTestApp, stubApi, STANDARD } from '../../../lib/billing/test-billing';
 import { ExtendLicenceDialog } from './extend-licence-dialog';
 
 afterEach(() => vi.unstubAllGlobals());
-
-/** Stubs fetch with the API answering `routes`. */
-function stubApi(routes: ApiRoutes) {
-  const api = fakeApi(routes);
-  vi.stubGlobal('fetch', api.fetch);
-  return api;
-}
 
 describe('ExtendLicenceDialog', () => {
   it('extends by the days typed, with the reason, and closes', async () => {

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import {
   ADMIN_REASON_MAX_LENGTH,
   LINE_CHANNEL_STATUS_LABELS,
@@ -15,11 +15,7 @@ import { ManagedList } from '../../../ui/managed-list';
 import { savedThen } from '../../../ui/saved-then';
 import { useLineChannels, useSetLineChannel } from '../api/line-channels';
 import { oneOf, useUrlFilters } from '../lib/url-filters';
-
-const STATUS_OPTIONS = [
-  { value: '', label: '全部狀態' },
-  ...LINE_CHANNEL_STATUSES.map((s) => ({ value: s, label: LINE_CHANNEL_STATUS_LABELS[s] })),
-];
+import { ChoiceFilter } from './choice-filter';
 
 /** 停用 / 啟用 with the reason the audit log keeps (and, disabling, the seller sees). */
 function StatusDialog({ channel, onClose }: { channel: TAdminLineChannel; onClose: () => void }) {
@@ -111,12 +107,13 @@ export function LineChannelList() {
           style={{ flex: '1 1 14rem' }}
           data-testid="line-channel-keyword"
         />
-        <Select
+        <ChoiceFilter
           label="狀態"
-          data={STATUS_OPTIONS}
-          value={status ?? ''}
-          allowDeselect={false}
-          onChange={(value) => filters.set({ status: value })}
+          values={LINE_CHANNEL_STATUSES}
+          labels={LINE_CHANNEL_STATUS_LABELS}
+          all="全部狀態"
+          value={status}
+          onChoose={(value) => filters.set({ status: value })}
           style={{ flex: '0 1 10rem' }}
           comboboxProps={{ withinPortal: true }}
           data-testid="line-channel-status"

@@ -11,9 +11,9 @@ export interface PagedListQuery<T> extends QueryStatesQuery {
 }
 
 /**
- * An admin list's results: loading, error and empty states first; then how many match in all,
- * a card a row (two a line from md up with `grid`), and the page numbers, marked busy while
- * another page loads.
+ * An admin list's results: loading, error and empty states first; then how many match in all
+ * (when `total` says how), a card a row (two a line from md up with `grid`), and the page
+ * numbers, marked busy while another page loads.
  */
 export function AdminPagedList<T>({
   query,
@@ -25,27 +25,38 @@ export function AdminPagedList<T>({
   card,
   rowKey,
   grid = false,
+  loading,
 }: {
   query: PagedListQuery<T>;
   page: number;
   onPage: (page: number) => void;
-  /** The count line, e.g. 共 12 位使用者. */
-  total: (total: number) => ReactNode;
+  /** The count line, e.g. 共 12 位使用者; none without it. */
+  total?: (total: number) => ReactNode;
   empty: EmptySpec;
   testId: string;
   card: (row: T) => ReactNode;
   rowKey: (row: T) => Key;
   grid?: boolean;
+  /** The loading placeholder, in the shape of the cards to come (default one tall block). */
+  loading?: ReactNode;
 }) {
   return (
-    <QueryStates query={query} items={query.data?.data} skeletonHeight={240} empty={empty}>
+    <QueryStates
+      query={query}
+      items={query.data?.data}
+      skeletonHeight={240}
+      loading={loading}
+      empty={empty}
+    >
       {(rows) => {
         const cards = rows.map((row) => <Fragment key={rowKey(row)}>{card(row)}</Fragment>);
         return (
           <Stack gap="sm" data-testid={testId} aria-busy={query.isFetching}>
-            <Text size="sm" c="dimmed">
-              {total(query.data!.meta.total)}
-            </Text>
+            {total && (
+              <Text size="sm" c="dimmed">
+                {total(query.data!.meta.total)}
+              </Text>
+            )}
             {grid ? (
               <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
                 {cards}

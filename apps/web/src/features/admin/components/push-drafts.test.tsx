@@ -2,17 +2,12 @@ import type { TPushAudienceOptions, TPushMessage } from '@haoyue/contracts';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BillingTestApp, fakeApi, type ApiRoutes } from '../../../lib/billing/test-billing';
+import { BillingTestApp, stubApi, type ApiRoutes } from '../../../lib/billing/test-billing';
+import { NO_COUNTS, pushDraftOf } from '../lib/test-push';
 import { PushComposeForm } from './push-compose-form';
 import { PushHistory } from './push-history';
 
 afterEach(() => vi.unstubAllGlobals());
-
-function stubApi(routes: ApiRoutes) {
-  const api = fakeApi(routes);
-  vi.stubGlobal('fetch', api.fetch);
-  return api;
-}
 
 const OPTIONS: TPushAudienceOptions = {
   countries: [{ id: 1, name: '台灣', cities: [{ id: 7, name: '台北市' }] }],
@@ -20,25 +15,7 @@ const OPTIONS: TPushAudienceOptions = {
   sellers: [],
 };
 
-const DRAFT: TPushMessage = {
-  id: 42,
-  text: '週末八折（草稿）',
-  imageUrl: null,
-  linkUrl: 'https://haoyue.test/promo',
-  audience: { kind: 'CITY', id: 7, name: '台北市' },
-  status: 'DRAFT',
-  sendAt: '2026-01-01T00:00:00.000Z',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  finishedAt: null,
-  createdBy: { userId: 1, displayName: '管理員' },
-  recipientCount: null,
-  counts: {
-    LINE: { sent: 0, failed: 0, skipped: 0 },
-    SMS: { sent: 0, failed: 0, skipped: 0 },
-    NONE: { skipped: 0 },
-    pending: 0,
-  },
-};
+const DRAFT = pushDraftOf();
 
 const common: ApiRoutes = {
   'GET /v1/admin/push-audiences': { body: { data: OPTIONS } },
@@ -146,10 +123,10 @@ describe('push message drafts', () => {
       status: 'DONE',
       recipientCount: 9,
       counts: {
+        ...NO_COUNTS,
         LINE: { sent: 3, failed: 0, skipped: 6 },
         SMS: { sent: 2, failed: 1, skipped: 3 },
         NONE: { skipped: 3 },
-        pending: 0,
       },
     };
     const sending: TPushMessage = {

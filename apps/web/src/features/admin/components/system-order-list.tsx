@@ -1,14 +1,10 @@
-import { Anchor, Button, Card, Group, Stack, Text } from '@mantine/core';
-import {
-  BILLING_INTERVAL_LABELS,
-  SYSTEM_ORDER_KIND_LABELS,
-  type TAdminSystemOrder,
-} from '@haoyue/contracts';
+import { Anchor, Button } from '@mantine/core';
+import { SYSTEM_ORDER_KIND_LABELS, type TAdminSystemOrder } from '@haoyue/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { formatPrice } from '../../../lib/money';
-import { SystemOrderStatusBadge } from '../../../ui/system-order-status-badge';
+import { SystemOrderCardFrame } from '../../../ui/system-order-card';
 import { IconWallet } from '../../../ui/icons';
 import {
   type AdminSystemOrderFilters,
@@ -22,57 +18,43 @@ import { ReasonDialog } from './reason-dialog';
 
 function SystemOrderCard({ order, onRefund }: { order: TAdminSystemOrder; onRefund?: () => void }) {
   return (
-    <Card withBorder radius="md" padding="sm" data-testid="admin-system-order">
-      <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
-        <Stack gap={2} style={{ minWidth: 0 }}>
-          <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
-            #{order.id}・{SYSTEM_ORDER_KIND_LABELS[order.kind]}・
-            <Anchor component={Link} to={paths.adminSeller.getHref(order.seller.id)} size="sm">
-              {order.seller.name}
-            </Anchor>
-            ・
-            <Anchor component={Link} to={paths.adminShop.getHref(order.shopId)} size="sm">
-              {order.shopName}
-            </Anchor>
-          </Text>
-          <Text size="sm">
-            {order.plan.name}（{BILLING_INTERVAL_LABELS[order.interval]}）・
-            {adminTime(order.periodStartsAt)} 起
-          </Text>
-          <Text size="xs" c="dimmed">
-            {adminTime(order.createdAt)} 建立{order.cardLabel ? `・${order.cardLabel}` : ''}
-            {order.receipt ? `・收據 ${order.receipt.number}` : ''}
-          </Text>
-          {order.failureReason && (
-            <Text size="xs" c="red.8">
-              失敗原因：{order.failureReason}
-            </Text>
-          )}
-          {order.refundReason && (
-            <Text size="xs" c="dimmed">
-              退款原因：{order.refundReason}（{adminTime(order.refundedAt)}）
-            </Text>
-          )}
-        </Stack>
-        <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
-          <Text fw={700} size="sm">
-            {formatPrice(order.amount, order.currency)}
-          </Text>
-          <SystemOrderStatusBadge status={order.status} />
-          {onRefund && (
-            <Button
-              size="xs"
-              color="red"
-              variant="light"
-              onClick={onRefund}
-              data-testid="admin-system-order-refund"
-            >
-              退款
-            </Button>
-          )}
-        </Stack>
-      </Group>
-    </Card>
+    <SystemOrderCardFrame
+      order={order}
+      title={
+        <>
+          #{order.id}・{SYSTEM_ORDER_KIND_LABELS[order.kind]}・
+          <Anchor component={Link} to={paths.adminSeller.getHref(order.seller.id)} size="sm">
+            {order.seller.name}
+          </Anchor>
+          ・
+          <Anchor component={Link} to={paths.adminShop.getHref(order.shopId)} size="sm">
+            {order.shopName}
+          </Anchor>
+        </>
+      }
+      period={`${adminTime(order.periodStartsAt)} 起`}
+      created={
+        <>
+          {adminTime(order.createdAt)} 建立{order.cardLabel ? `・${order.cardLabel}` : ''}
+          {order.receipt ? `・收據 ${order.receipt.number}` : ''}
+        </>
+      }
+      refundNote={`（${adminTime(order.refundedAt)}）`}
+      action={
+        onRefund && (
+          <Button
+            size="xs"
+            color="red"
+            variant="light"
+            onClick={onRefund}
+            data-testid="admin-system-order-refund"
+          >
+            退款
+          </Button>
+        )
+      }
+      testId="admin-system-order"
+    />
   );
 }
 

@@ -7,6 +7,7 @@ import {
   initialPushValues,
   toPushRequest,
 } from './push-form';
+import { pushDraftOf } from './test-push';
 
 const start = initialPushValues(new Date('2026-12-06T03:20:00Z')); // 上午 11:20 in Taipei
 
@@ -59,25 +60,15 @@ describe('push message form', () => {
 
   it('fills the form with a draft: its audience in the pickers, its time while still ahead', () => {
     const now = new Date('2026-12-06T03:20:00Z');
-    const draft = {
+    const draft = pushDraftOf({
       id: 5,
       text: '草稿',
       imageUrl: '/uploads/push/image-a.webp',
       linkUrl: null,
-      audience: { kind: 'CITY' as const, id: 7, name: '台北市' },
-      status: 'DRAFT' as const,
       sendAt: '2026-12-24T11:30:00.000Z',
       createdAt: '2026-12-06T03:00:00.000Z',
-      finishedAt: null,
       createdBy: { userId: 1, displayName: null },
-      recipientCount: null,
-      counts: {
-        LINE: { sent: 0, failed: 0, skipped: 0 },
-        SMS: { sent: 0, failed: 0, skipped: 0 },
-        NONE: { skipped: 0 },
-        pending: 0,
-      },
-    };
+    });
     const options = {
       countries: [{ id: 2, name: '台灣', cities: [{ id: 7, name: '台北市' }] }],
       industries: [],

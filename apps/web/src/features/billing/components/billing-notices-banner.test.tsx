@@ -1,17 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BillingTestApp, fakeApi, type ApiRoutes } from '../../../lib/billing/test-billing';
+import { BillingTestApp, stubApi } from '../../../lib/billing/test-billing';
 import { BillingNoticesBanner } from './billing-notices-banner';
 
 afterEach(() => vi.unstubAllGlobals());
-
-/** Stubs fetch with the API answering `routes`. */
-function stubApi(routes: ApiRoutes) {
-  const api = fakeApi(routes);
-  vi.stubGlobal('fetch', api.fetch);
-  return api;
-}
 
 const NOTICES = 'GET /v1/sellers/7/billing-notices';
 const grace = {

@@ -1,28 +1,12 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { createRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BillingTestApp, fakeApi, type ApiRoutes } from '../../../lib/billing/test-billing';
+import { BillingTestApp, fromFrame, stubApi } from '../../../lib/billing/test-billing';
 import { CardFields, type CardFieldsHandle } from './card-fields';
 
 afterEach(() => vi.unstubAllGlobals());
 
-/** Stubs fetch with the API answering `routes`. */
-function stubApi(routes: ApiRoutes) {
-  const api = fakeApi(routes);
-  vi.stubGlobal('fetch', api.fetch);
-  return api;
-}
-
 const SETUP = 'GET /v1/card-gateway/setup';
-
-/** The fake's card page speaking to its parent, as its frame would. */
-function fromFrame(frame: HTMLIFrameElement, data: unknown, origin = window.location.origin) {
-  act(() => {
-    window.dispatchEvent(
-      new MessageEvent('message', { data, origin, source: frame.contentWindow }),
-    );
-  });
-}
 
 async function renderFields() {
   stubApi({

@@ -1,22 +1,10 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  BillingTestApp,
-  billingOf,
-  fakeApi,
-  type ApiRoutes,
-} from '../../../lib/billing/test-billing';
+import { BillingTestApp, billingOf, cardTyped, stubApi } from '../../../lib/billing/test-billing';
 import { CardSettings } from './card-settings';
 
 afterEach(() => vi.unstubAllGlobals());
-
-/** Stubs fetch with the API answering `routes`. */
-function stubApi(routes: ApiRoutes) {
-  const api = fakeApi(routes);
-  vi.stubGlobal('fetch', api.fetch);
-  return api;
-}
 
 const BILLING = 'GET /v1/sellers/7/billing';
 const REMOVE = 'DELETE /v1/sellers/7/card';
@@ -85,27 +73,7 @@ describe('CardSettings', () => {
     const frame = (await screen.findByTitle('信用卡資料')) as HTMLIFrameElement;
     const save = screen.getByRole('button', { name: '儲存信用卡' });
     expect(save).toBeDisabled();
-    const fromFrame = (data: unknown) =>
-      act(() => {
-        window.dispatchEvent(
-          new MessageEvent('message', {
-            data,
-            origin: window.location.origin,
-            source: frame.contentWindow,
-          }),
-        );
-      });
-    fromFrame({ type: 'haoyue-card-state', canGetPrime: true });
-    vi.spyOn(frame.contentWindow!, 'postMessage').mockImplementation(() =>
-      setTimeout(() =>
-        fromFrame({
-          type: 'haoyue-card-prime',
-          prime: 'prm_card',
-          lastFour: '4242',
-          brand: 'VISA',
-        }),
-      ),
-    );
+    cardTyped(frame, 'prm_card');
     await userEvent.click(save);
     await waitFor(() =>
       expect(

@@ -1,27 +1,20 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   BillingTestApp,
   billingOf,
+  cardTyped,
   NEW_SHOP,
   orderOf,
   PRO,
   STANDARD,
-  fakeApi,
-  type ApiRoutes,
+  stubApi,
   TRIAL_SHOP,
 } from '../../../lib/billing/test-billing';
 import { LicenceOverview } from './licence-overview';
 
 afterEach(() => vi.unstubAllGlobals());
-
-/** Stubs fetch with the API answering `routes`. */
-function stubApi(routes: ApiRoutes) {
-  const api = fakeApi(routes);
-  vi.stubGlobal('fetch', api.fetch);
-  return api;
-}
 
 const BILLING = 'GET /v1/sellers/7/billing';
 const PLANS = 'GET /v1/plans';
@@ -131,22 +124,7 @@ describe('LicenceOverview', () => {
     const frame = (await within(dialog).findByTitle('信用卡資料')) as HTMLIFrameElement;
     const pay = within(dialog).getByTestId('buy-submit');
     expect(pay).toBeDisabled();
-    const fromFrame = (data: unknown) =>
-      act(() => {
-        window.dispatchEvent(
-          new MessageEvent('message', {
-            data,
-            origin: window.location.origin,
-            source: frame.contentWindow,
-          }),
-        );
-      });
-    fromFrame({ type: 'haoyue-card-state', canGetPrime: true });
-    vi.spyOn(frame.contentWindow!, 'postMessage').mockImplementation(() =>
-      setTimeout(() =>
-        fromFrame({ type: 'haoyue-card-prime', prime: 'prm_new', lastFour: '4242', brand: 'VISA' }),
-      ),
-    );
+    cardTyped(frame, 'prm_new');
     await userEvent.click(pay);
     expect(await screen.findByTestId('order-outcome')).toHaveTextContent('付款成功');
     const purchase = sent().find((r) => r.method === 'POST');

@@ -1,13 +1,7 @@
-import { Button, Card, Group, Stack, Text } from '@mantine/core';
-import {
-  BILLING_INTERVAL_LABELS,
-  SYSTEM_ORDER_KIND_LABELS,
-  type TReceipt,
-  type TSystemOrder,
-} from '@haoyue/contracts';
+import { Button, Stack } from '@mantine/core';
+import { SYSTEM_ORDER_KIND_LABELS, type TReceipt, type TSystemOrder } from '@haoyue/contracts';
 import { useState } from 'react';
-import { formatPrice } from '../../../lib/money';
-import { SystemOrderStatusBadge } from '../../../ui/system-order-status-badge';
+import { SystemOrderCardFrame } from '../../../ui/system-order-card';
 import { PagePagination } from '../../../ui/page-pagination';
 import { QueryStates } from '../../../ui/query-states';
 import { useSystemOrders } from '../api/billing';
@@ -23,48 +17,26 @@ export function SystemOrderCard({
   onReceipt?: (receipt: TReceipt) => void;
 }) {
   return (
-    <Card withBorder radius="md" padding="sm" data-testid="system-order">
-      <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
-        <Stack gap={2} style={{ minWidth: 0 }}>
-          <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
-            {SYSTEM_ORDER_KIND_LABELS[order.kind]}・{order.shopName}
-          </Text>
-          <Text size="sm">
-            {order.plan.name}（{BILLING_INTERVAL_LABELS[order.interval]}）・
-            {billingDate(order.periodStartsAt)}–{billingDate(order.periodEndsAt)}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {billingDate(order.createdAt)} 建立{order.cardLabel ? `・${order.cardLabel}` : ''}
-          </Text>
-          {order.failureReason && (
-            <Text size="xs" c="red.8">
-              失敗原因：{order.failureReason}
-            </Text>
-          )}
-          {order.refundReason && (
-            <Text size="xs" c="dimmed">
-              退款原因：{order.refundReason}
-            </Text>
-          )}
-        </Stack>
-        <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
-          <Text fw={700} size="sm">
-            {formatPrice(order.amount, order.currency)}
-          </Text>
-          <SystemOrderStatusBadge status={order.status} />
-          {order.receipt && onReceipt && (
-            <Button
-              size="xs"
-              variant="subtle"
-              onClick={() => onReceipt(order.receipt!)}
-              data-testid="system-order-receipt"
-            >
-              收據
-            </Button>
-          )}
-        </Stack>
-      </Group>
-    </Card>
+    <SystemOrderCardFrame
+      order={order}
+      title={`${SYSTEM_ORDER_KIND_LABELS[order.kind]}・${order.shopName}`}
+      period={`${billingDate(order.periodStartsAt)}–${billingDate(order.periodEndsAt)}`}
+      created={`${billingDate(order.createdAt)} 建立${order.cardLabel ? `・${order.cardLabel}` : ''}`}
+      action={
+        order.receipt &&
+        onReceipt && (
+          <Button
+            size="xs"
+            variant="subtle"
+            onClick={() => onReceipt(order.receipt!)}
+            data-testid="system-order-receipt"
+          >
+            收據
+          </Button>
+        )
+      }
+      testId="system-order"
+    />
   );
 }
 

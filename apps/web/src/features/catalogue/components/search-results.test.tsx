@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '../../../test/render';
+import { shopOf } from '../../../test/shop-fixture';
 import type { ShopSearch } from '../api/search-shops';
 import { SearchResults } from './search-results';
 
@@ -22,26 +23,8 @@ const city = (id: number, name: string) => ({
   latitude: 25,
 });
 
-const shop = (id: number, displayName: string): TShop => ({
-  id,
-  sellerId: 1,
-  displayName,
-  urlSlug: `shop-${id}`,
-  address: '台北市大安區復興南路一段 1 號',
-  introduction: '',
-  phoneNumber: null,
-  industryId: 2,
-  countryId: 1,
-  cityId: 1,
-  longitude: 121.5,
-  latitude: 25,
-  timeZone: 'Asia/Taipei',
-  currency: 'TWD',
-  reviewStatus: 'APPROVED',
-  onlineBookingPaused: false,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-});
+const shop = (id: number, displayName: string): TShop =>
+  shopOf({ id, displayName, urlSlug: `shop-${id}`, industryId: 2 });
 
 const search: ShopSearch = { keyword: '美甲x', industryId: 2, cityIds: [1], page: 1, perPage: 12 };
 

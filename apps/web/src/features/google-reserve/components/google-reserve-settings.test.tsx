@@ -2,7 +2,7 @@ import type { TGoogleReserveEnrolment, TGoogleReserveShop } from '@haoyue/contra
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type ApiRoutes, BillingTestApp, fakeApi } from '../../../lib/billing/test-billing';
+import { BillingTestApp, stubApi } from '../../../lib/billing/test-billing';
 import { GoogleReserveSettings } from './google-reserve-settings';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -34,12 +34,6 @@ const shopOf = (enrolment: Partial<TGoogleReserveEnrolment> | null): TGoogleRese
     ...enrolment,
   },
 });
-
-function stubApi(routes: ApiRoutes) {
-  const api = fakeApi(routes);
-  vi.stubGlobal('fetch', api.fetch);
-  return api;
-}
 
 function renderPage(onChooseShop = vi.fn()) {
   render(
