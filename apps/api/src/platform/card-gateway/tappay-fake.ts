@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type http from 'node:http';
+import { type Loopback, readJson, serveLoopback } from '../loopback';
 import {
   BRAND_NAMES,
   behaviourOf,
@@ -49,7 +49,7 @@ export class FakeTapPay {
   readonly trades = new Map<string, FakeTrade>();
   private readonly primes = new Map<string, FakeCard>();
   private readonly tokens = new Map<string, FakeCard>();
-  private server: http.Server | null = null;
+  private server: Loopback | null = null;
   private sequence = 0;
 
   private constructor(
@@ -126,36 +126,23 @@ export class FakeTapPay {
   async close(): Promise<void> {
     const server = this.server;
     this.server = null;
-    if (!server) return;
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await server?.close({ dropConnections: true });
   }
 
-  private listen(): Promise<void> {
-    const server = http.createServer((req, res) => {
-      this.handle(req, res).catch((error: unknown) => {
+  private async listen(): Promise<void> {
+    this.server = await serveLoopback(
+      0,
+      (req, res) => this.handle(req, res),
+      (res, error) => {
         if (!res.headersSent) send(res, 500, { status: 500, msg: String(error) });
-      });
-    });
-    this.server = server;
-    return new Promise((resolve) => {
-      server.listen(0, '127.0.0.1', () => {
-        this.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-        server.unref();
-        resolve();
-      });
-    });
+      },
+    );
+    this.url = this.server.origin;
   }
 
   private async handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    let body: Record<string, unknown>;
-    try {
-      body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>;
-    } catch {
-      return send(res, 400, { status: 4, msg: 'body is not JSON' });
-    }
+    const body = await readJson(req);
+    if (body === undefined) return send(res, 400, { status: 4, msg: 'body is not JSON' });
     const path = (req.url ?? '').split('?')[0] ?? '';
     this.calls.push({ path, body });
     if (req.headers['x-api-key'] !== this.partnerKey || body.partner_key !== this.partnerKey)

@@ -1,5 +1,5 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type http from 'node:http';
+import { type Loopback, readJson, serveLoopback } from '../loopback';
 
 /** The only token the fake accepts (the app uses it when it talks to the fake). */
 export const FAKE_MAPS_BOOKING_TOKEN = 'fake-maps-booking-token';
@@ -23,7 +23,7 @@ export class FakeMapsBooking {
   readonly notifications: FakeMapsBookingCall[] = [];
   /** Answer the next calls with these statuses (tests: Google down or refusing). */
   readonly failures: number[] = [];
-  private server: http.Server | null = null;
+  private server: Loopback | null = null;
   url = '';
 
   static async start(port = 0): Promise<FakeMapsBooking> {
@@ -35,21 +35,16 @@ export class FakeMapsBooking {
   async close(): Promise<void> {
     const server = this.server;
     this.server = null;
-    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+    await server?.close();
   }
 
-  private listen(port: number): Promise<void> {
-    const server = http.createServer((req, res) => {
-      this.handle(req, res).catch((error: unknown) => reply(res, 500, { message: String(error) }));
-    });
-    this.server = server;
-    return new Promise((resolve) => {
-      server.listen(port, '127.0.0.1', () => {
-        this.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1alpha`;
-        server.unref();
-        resolve();
-      });
-    });
+  private async listen(port: number): Promise<void> {
+    this.server = await serveLoopback(
+      port,
+      (req, res) => this.handle(req, res),
+      (res, error) => reply(res, 500, { message: String(error) }),
+    );
+    this.url = `${this.server.origin}/v1alpha`;
   }
 
   private async handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
@@ -57,12 +52,8 @@ export class FakeMapsBooking {
     if (req.headers.authorization !== `Bearer ${FAKE_MAPS_BOOKING_TOKEN}`) {
       return reply(res, 401, { error: { code: 401, status: 'UNAUTHENTICATED' } });
     }
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    let body: Record<string, unknown>;
-    try {
-      body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>;
-    } catch {
+    const body = await readJson(req);
+    if (body === undefined) {
       return reply(res, 400, { error: { code: 400, status: 'INVALID_ARGUMENT' } });
     }
     const failure = this.failures.shift();

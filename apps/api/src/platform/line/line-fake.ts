@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type http from 'node:http';
 import { exportJWK, generateKeyPair, type JWK, SignJWT } from 'jose';
+import { type Loopback, readText, serveLoopback } from '../loopback';
 import { LINE_ISSUER } from './line-login';
 
 /** A push the fake accepted. */
@@ -49,7 +49,7 @@ export class FakeLinePlatform {
   private readonly channelTokens = new Set<string>();
   private readonly accessTokens = new Map<string, AccessTokenInfo>();
   private readonly retryKeys = new Set<string>();
-  private server: http.Server | null = null;
+  private server: Loopback | null = null;
   url = '';
 
   private readonly privateKey: SigningKey;
@@ -129,23 +129,16 @@ export class FakeLinePlatform {
   async close(): Promise<void> {
     const server = this.server;
     this.server = null;
-    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+    await server?.close();
   }
 
-  private listen(port: number): Promise<void> {
-    const server = http.createServer((req, res) => {
-      this.handle(req, res).catch((error: unknown) => {
-        send(res, 500, { message: String(error) });
-      });
-    });
-    this.server = server;
-    return new Promise((resolve) => {
-      server.listen(port, '127.0.0.1', () => {
-        this.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-        server.unref();
-        resolve();
-      });
-    });
+  private async listen(port: number): Promise<void> {
+    this.server = await serveLoopback(
+      port,
+      (req, res) => this.handle(req, res),
+      (res, error) => send(res, 500, { message: String(error) }),
+    );
+    this.url = this.server.origin;
   }
 
   private async handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
@@ -188,7 +181,7 @@ export class FakeLinePlatform {
   }
 
   private async push(req: http.IncomingMessage, res: http.ServerResponse, bearer?: string) {
-    const raw = await readBody(req);
+    const raw = await readText(req);
     if (!bearer || !this.channelTokens.has(bearer)) {
       return send(res, 401, {
         message:
@@ -262,15 +255,6 @@ export class FakeLinePlatform {
 function header(req: http.IncomingMessage, name: string): string | null {
   const v = req.headers[name];
   return typeof v === 'string' ? v : null;
-}
-
-function readBody(req: http.IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
 }
 
 function send(res: http.ServerResponse, status: number, body: unknown): void {

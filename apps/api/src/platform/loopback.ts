@@ -1,0 +1,56 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** A fake's HTTP server on 127.0.0.1. */
+export type Loopback = {
+  /** http://127.0.0.1:PORT */
+  origin: string;
+  /** Stops listening; `dropConnections` also ends open (keep-alive) sockets at once. */
+  close: (options?: { dropConnections?: boolean }) => Promise<void>;
+};
+
+/**
+ * Serves `handle` on 127.0.0.1 at `port` (0: a free one); `onError` answers a request whose
+ * handler threw. The server is unref'd: it never keeps the process alive by itself.
+ */
+export function serveLoopback(
+  port: number,
+  handle: (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>,
+  onError: (res: http.ServerResponse, error: unknown) => void,
+): Promise<Loopback> {
+  const server = http.createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => onError(res, error));
+  });
+  const close = async ({ dropConnections = false } = {}) => {
+    if (dropConnections) server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  };
+  return new Promise((resolve) => {
+    server.listen(port, '127.0.0.1', () => {
+      server.unref();
+      resolve({ origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close });
+    });
+  });
+}
+
+/** The request's whole body as text. */
+export function readText(req: http.IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+/** The request's body parsed as JSON (taken to be an object), or undefined when it is not JSON. */
+export async function readJson(
+  req: http.IncomingMessage,
+): Promise<Record<string, unknown> | undefined> {
+  const text = await readText(req);
+  try {
+    return JSON.parse(text) as Record<string, unknown>;
+  } catch {
+    return undefined;
+  }
+}
