@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildService, buildServiceGroup, buildShop, cityNamed } from '../../../test/factories';
-import { createTestApp, type TestContext } from '../../../test/helper';
+import { testAppOfFile } from '../../../test/helper';
+import { getOk, type Json } from '../../../test/public-reads';
 
-let t: TestContext;
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-const search = async (query: string) => {
-  const res = await t.app.inject({ method: 'GET', url: `/v1/shops?${query}` });
-  expect(res.statusCode).toBe(200);
-  return (res.json().data as Json[]).map((s) => s.displayName as string);
-};
+const t = testAppOfFile();
+const search = async (query: string) =>
+  ((await getOk(t.app, `/v1/shops?${query}`)).data as Json[]).map((s) => s.displayName as string);
 const keyword = (k: string) => `keyword=${encodeURIComponent(k)}`;
 
 beforeAll(async () => {
-  t = await createTestApp();
   const db = t.database.db;
   // Four shops answer 「台北」, each in another part of its text; the featured one least well
   // (its introduction's line break must not move it up to the area's rank).
@@ -27,7 +23,6 @@ beforeAll(async () => {
   await buildService(db, await buildServiceGroup(db, nails.id), { name: '台北風格凝膠' });
   await buildShop(db, { displayName: '臺北之星美學', cityName: '高雄市' });
 });
-afterAll(() => t.close());
 
 describe('keyword search ranking', () => {
   it('puts the name first, then services, then the area, then other text', async () => {

@@ -1,6 +1,6 @@
 import { catalogueCalls, SEARCH_TOTAL_CAP } from '@haoyue/contracts';
 import { and, eq, like, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { shops } from '../../db/schema';
 import { likeContaining } from '../../lib/like-pattern';
 import { keywordRelevance } from './keyword-search';
@@ -13,17 +13,13 @@ import {
   cityNamed,
   industryWithSlug,
 } from '../../../test/factories';
-import { createTestApp, type TestContext } from '../../../test/helper';
+import { testAppOfFile } from '../../../test/helper';
+import { getOk, type Json } from '../../../test/public-reads';
 
 // Issue 37: search answered from indexes in search order (decision 020), in both scripts, with
 // suggestions as people type and alternatives when nothing is found.
-let t: TestContext;
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-const get = async (url: string) => {
-  const res = await t.app.inject({ method: 'GET', url });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as Json;
-};
+const t = testAppOfFile();
+const get = (url: string) => getOk(t.app, url);
 const search = (query: string) => get(`/v1/shops?${query}`);
 const names = (body: Json) => (body.data as Json[]).map((s) => s.displayName as string);
 const kw = (k: string) => `keyword=${encodeURIComponent(k)}`;
@@ -40,7 +36,6 @@ async function allPages(query: string, perPage: number): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
   const db = t.database.db;
   // Nail salons with no Latin word of their own: the industry's words find them.
   await buildShop(db, {
@@ -69,7 +64,6 @@ beforeAll(async () => {
     introduction: '創辦人來自台北市',
   });
 });
-afterAll(() => t.close());
 
 describe('both scripts, one box', () => {
   it('finds shops by the Latin words of their industry, any case, full width too', async () => {

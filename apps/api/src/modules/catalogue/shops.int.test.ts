@@ -1,5 +1,5 @@
 import { catalogueCalls } from '@haoyue/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { cities, shopHours, shopRatings, shops, shopSpecialDays } from '../../db/schema';
 import { JsonText } from '../../http/route';
@@ -17,24 +17,17 @@ import {
   buildShopLicense,
   industryWithSlug,
 } from '../../../test/factories';
-import { createTestApp, type TestContext } from '../../../test/helper';
+import { testAppOfFile } from '../../../test/helper';
+import { getJson, type Json, taipeiDate } from '../../../test/public-reads';
 
-let t: TestContext;
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-const get = async (url: string) => {
-  const res = await t.app.inject({ method: 'GET', url });
-  return { status: res.statusCode, body: res.json() as Json, headers: res.headers };
-};
-/** A date `days` from today on Taipei's clock. */
-const taipeiDate = (days: number) =>
-  new Date(Date.now() + 8 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
+const t = testAppOfFile();
+const get = (url: string) => getJson(t.app, url);
 const names = (body: Json) => (body.data as Json[]).map((s) => s.displayName);
 
 // Shops placed at known points so distances are predictable.
 let daan: Json, banqiao: Json, taichung: Json, pending: Json, hk: Json;
 
 beforeAll(async () => {
-  t = await createTestApp();
   const db = t.database.db;
   daan = await buildShop(db, {
     displayName: '大安髮廊',
@@ -98,7 +91,6 @@ beforeAll(async () => {
     endsAt: new Date('2027-01-01Z'),
   });
 });
-afterAll(() => t.close());
 
 describe('GET /v1/shops', () => {
   it('lists approved shops only, featured first, with paging meta', async () => {
