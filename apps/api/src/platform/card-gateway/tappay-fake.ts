@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type http from 'node:http';
-import { type Loopback, readJson, serveLoopback } from '../loopback';
+import { LoopbackFake, readJson } from '../loopback';
 import {
   BRAND_NAMES,
   behaviourOf,
@@ -40,16 +40,15 @@ const NOT_FOUND = { status: 404, msg: 'not found' };
  * order_number. The test cards (test-cards.ts) decide each charge; a TIMEOUT card takes the
  * money and then answers too late for the client (`hangMs`).
  */
-export class FakeTapPay {
+export class FakeTapPay extends LoopbackFake {
   readonly partnerKey = 'fake-partner-key';
   readonly merchantId = 'haoyue_FAKE';
-  url = '';
   /** Calls by path, for tests. */
   readonly calls: { path: string; body: Record<string, unknown> }[] = [];
   readonly trades = new Map<string, FakeTrade>();
   private readonly primes = new Map<string, FakeCard>();
   private readonly tokens = new Map<string, FakeCard>();
-  private server: Loopback | null = null;
+  protected override readonly dropConnectionsOnClose = true;
   private sequence = 0;
 
   private constructor(
@@ -57,11 +56,13 @@ export class FakeTapPay {
     private readonly pagesBaseUrl: string,
     /** How long a TIMEOUT card's answer is held. */
     private readonly hangMs: number,
-  ) {}
+  ) {
+    super();
+  }
 
   static async start(options: { pagesBaseUrl: string; hangMs?: number }): Promise<FakeTapPay> {
     const fake = new FakeTapPay(options.pagesBaseUrl, options.hangMs ?? 60_000);
-    await fake.listen();
+    await fake.listen(0);
     return fake;
   }
 
@@ -123,24 +124,11 @@ export class FakeTapPay {
     return [...this.trades.values()].find((t) => t.recTradeId === recTradeId) ?? null;
   }
 
-  async close(): Promise<void> {
-    const server = this.server;
-    this.server = null;
-    await server?.close({ dropConnections: true });
+  protected failed(res: http.ServerResponse, error: unknown): void {
+    if (!res.headersSent) send(res, 500, { status: 500, msg: String(error) });
   }
 
-  private async listen(): Promise<void> {
-    this.server = await serveLoopback(
-      0,
-      (req, res) => this.handle(req, res),
-      (res, error) => {
-        if (!res.headersSent) send(res, 500, { status: 500, msg: String(error) });
-      },
-    );
-    this.url = this.server.origin;
-  }
-
-  private async handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+  protected async handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
     const body = await readJson(req);
     if (body === undefined) return send(res, 400, { status: 4, msg: 'body is not JSON' });
     const path = (req.url ?? '').split('?')[0] ?? '';

@@ -1,5 +1,5 @@
 import type http from 'node:http';
-import { type Loopback, readJson, serveLoopback } from '../loopback';
+import { LoopbackFake, readJson } from '../loopback';
 
 /** The only token the fake accepts (the app uses it when it talks to the fake). */
 export const FAKE_MAPS_BOOKING_TOKEN = 'fake-maps-booking-token';
@@ -18,36 +18,23 @@ export interface FakeMapsBookingCall {
  * and booking notifications under /v1alpha, as the real one routes them. It checks the bearer
  * token, records what it accepted (tests and /v1/dev read it) and answers queued failures first.
  */
-export class FakeMapsBooking {
+export class FakeMapsBooking extends LoopbackFake {
   readonly replaces: FakeMapsBookingCall[] = [];
   readonly notifications: FakeMapsBookingCall[] = [];
   /** Answer the next calls with these statuses (tests: Google down or refusing). */
   readonly failures: number[] = [];
-  private server: Loopback | null = null;
-  url = '';
 
   static async start(port = 0): Promise<FakeMapsBooking> {
     const fake = new FakeMapsBooking();
-    await fake.listen(port);
+    await fake.listen(port, '/v1alpha');
     return fake;
   }
 
-  async close(): Promise<void> {
-    const server = this.server;
-    this.server = null;
-    await server?.close();
+  protected failed(res: http.ServerResponse, error: unknown): void {
+    reply(res, 500, { message: String(error) });
   }
 
-  private async listen(port: number): Promise<void> {
-    this.server = await serveLoopback(
-      port,
-      (req, res) => this.handle(req, res),
-      (res, error) => reply(res, 500, { message: String(error) }),
-    );
-    this.url = `${this.server.origin}/v1alpha`;
-  }
-
-  private async handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+  protected async handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://fake');
     if (req.headers.authorization !== `Bearer ${FAKE_MAPS_BOOKING_TOKEN}`) {
       return reply(res, 401, { error: { code: 401, status: 'UNAUTHENTICATED' } });

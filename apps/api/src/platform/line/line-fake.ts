@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type http from 'node:http';
 import { exportJWK, generateKeyPair, type JWK, SignJWT } from 'jose';
-import { type Loopback, readText, serveLoopback } from '../loopback';
+import { LoopbackFake, readText } from '../loopback';
 import { LINE_ISSUER } from './line-login';
 
 /** A push the fake accepted. */
@@ -42,15 +42,13 @@ interface FakeLinePlatformKeys {
  * tokens with its own ES256 key, knows the channel access tokens the app registers, records
  * pushes and honours X-Line-Retry-Key (a seen key answers 409 and is not recorded again).
  */
-export class FakeLinePlatform {
+export class FakeLinePlatform extends LoopbackFake {
   readonly pushes: FakeLinePush[] = [];
   /** Answer the next pushes with this status (tests: LINE down or refusing). */
   readonly pushFailures: Array<{ status: number; message: string }> = [];
   private readonly channelTokens = new Set<string>();
   private readonly accessTokens = new Map<string, AccessTokenInfo>();
   private readonly retryKeys = new Set<string>();
-  private server: Loopback | null = null;
-  url = '';
 
   private readonly privateKey: SigningKey;
   private readonly publicJwk: JWK;
@@ -58,6 +56,7 @@ export class FakeLinePlatform {
   private readonly now: () => number;
 
   private constructor({ privateKey, publicJwk, kid, now }: FakeLinePlatformKeys) {
+    super();
     this.privateKey = privateKey;
     this.publicJwk = publicJwk;
     this.kid = kid;
@@ -126,22 +125,11 @@ export class FakeLinePlatform {
     this.retryKeys.clear();
   }
 
-  async close(): Promise<void> {
-    const server = this.server;
-    this.server = null;
-    await server?.close();
+  protected failed(res: http.ServerResponse, error: unknown): void {
+    send(res, 500, { message: String(error) });
   }
 
-  private async listen(port: number): Promise<void> {
-    this.server = await serveLoopback(
-      port,
-      (req, res) => this.handle(req, res),
-      (res, error) => send(res, 500, { message: String(error) }),
-    );
-    this.url = this.server.origin;
-  }
-
-  private async handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+  protected async handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://fake');
     const bearer = req.headers.authorization?.match(/^Bearer (.+)$/)?.[1];
     if (req.method === 'GET' && url.pathname === '/oauth2/v2.1/certs') {
