@@ -19,3 +19,9 @@ export async function getOk(app: FastifyInstance, url: string): Promise<Json> {
 /** A date `days` from today on Taipei's clock (YYYY-MM-DD). */
 export const taipeiDate = (days: number) =>
   new Date(Date.now() + 8 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
+
+/** The display names of the shops a list answers, in its order. */
+export const shopNames = (body: Json) => (body.data as Json[]).map((s) => s.displayName as string);
+
+/** A `keyword=` query parameter for a shop search. */
+export const keywordParam = (keyword: string) => `keyword=${encodeURIComponent(keyword)}`;

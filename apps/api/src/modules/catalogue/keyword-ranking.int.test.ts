@@ -1,12 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildService, buildServiceGroup, buildShop, cityNamed } from '../../../test/factories';
 import { testAppOfFile } from '../../../test/helper';
-import { getOk, type Json } from '../../../test/public-reads';
+import { getOk, keywordParam, shopNames } from '../../../test/public-reads';
 
 const t = testAppOfFile();
-const search = async (query: string) =>
-  ((await getOk(t.app, `/v1/shops?${query}`)).data as Json[]).map((s) => s.displayName as string);
-const keyword = (k: string) => `keyword=${encodeURIComponent(k)}`;
+const search = async (query: string) => shopNames(await getOk(t.app, `/v1/shops?${query}`));
 
 beforeAll(async () => {
   const db = t.database.db;
@@ -27,13 +25,13 @@ beforeAll(async () => {
 describe('keyword search ranking', () => {
   it('puts the name first, then services, then the area, then other text', async () => {
     const ranked = ['臺北之星美學', 'Nail Studio', 'Lumière Hair', '高雄髮藝'];
-    expect(await search(keyword('台北'))).toEqual(ranked);
-    expect(await search(keyword('臺北'))).toEqual(ranked);
+    expect(await search(keywordParam('台北'))).toEqual(ranked);
+    expect(await search(keywordParam('臺北'))).toEqual(ranked);
   });
 
   it('keeps to the chosen area when one is chosen', async () => {
     const taipei = await cityNamed(t.database.db, '臺北市');
-    expect(await search(`${keyword('台北')}&cityIds=${taipei.id}`)).toEqual(['Lumière Hair']);
+    expect(await search(`${keywordParam('台北')}&cityIds=${taipei.id}`)).toEqual(['Lumière Hair']);
   });
 
   it('without a keyword, featured shops come first as before', async () => {
