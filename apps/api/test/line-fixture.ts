@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { expect } from 'vitest';
+import { beforeEach, expect } from 'vitest';
 import { sellerMembers } from '../src/db/schema';
 import { SecretBox } from '../src/lib/secret-box';
 import type { LineNotifier } from '../src/modules/notifications';
 import type { FakeLinePlatform } from '../src/platform/line/line-fake';
 import { LineMessenger } from '../src/platform/line/messenger';
-import { type bookingTestApp, signedInUser } from './booking-factories';
+import { bookingTestApp, signedInUser } from './booking-factories';
 
 type BookingTestApp = ReturnType<typeof bookingTestApp>;
 
@@ -47,6 +47,15 @@ export function lineKit(h: BookingTestApp) {
         .values({ sellerId, userId: owner.user.id, role: 'OWNER' });
       return owner;
     },
+    /** The seller's LINE settings, `lineSettingsBody(fields)`, saved through the API by `token`. */
+    async saveLineSettings(sellerId: number, token: string, fields: Record<string, unknown>) {
+      const res = await h.api.call('PUT', `/v1/sellers/${sellerId}/line-settings`, {
+        token,
+        body: lineSettingsBody(fields),
+      });
+      expect(res.status).toBe(200);
+      return res;
+    },
     /** A LINE session (real tokens from the fake) of a LINE user following the seller's account. */
     async lineSession(sellerId: number, userId = newLineUserId()) {
       const res = await h.api.call('POST', '/v1/dev/line/tokens', {
@@ -64,4 +73,15 @@ export function lineKit(h: BookingTestApp) {
       };
     },
   };
+}
+
+/**
+ * The booking test app of a LINE test file (Tuesday 1 December 2026, 08:00 in Taipei) and its
+ * LINE kit; the fake LINE platform forgets pushes and scripted failures before each test.
+ */
+export function lineTestApp() {
+  const h = bookingTestApp(new Date('2026-12-01T00:00:00Z'));
+  const kit = lineKit(h);
+  beforeEach(() => kit.fake().reset());
+  return { h, ...kit };
 }

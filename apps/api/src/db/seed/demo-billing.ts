@@ -10,6 +10,7 @@ import {
   systemOrders,
 } from '../schema';
 import type { SecretBox } from '../../lib/secret-box';
+import { addMonths } from '../../modules/billing';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -34,17 +35,6 @@ const DEMO_CARDS = [
     expiryYear: 2028,
   },
 ];
-
-/** The same day-of-month `months` earlier or later (clamped to the month's last day). */
-function addMonths(from: Date, months: number): Date {
-  const d = new Date(from);
-  const day = d.getUTCDate();
-  d.setUTCDate(1);
-  d.setUTCMonth(d.getUTCMonth() + months);
-  const last = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
-  d.setUTCDate(Math.min(day, last));
-  return d;
-}
 
 async function shopBySlug(db: Db, slug: string) {
   const [shop] = await db.select().from(shops).where(eq(shops.urlSlug, slug));

@@ -1,20 +1,12 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminAudit, lineSettings, sellers } from '../../db/schema';
 import { adminUser } from '../../../test/admin-factories';
-import { bookingTestApp } from '../../../test/booking-factories';
 import { expectError } from '../../../test/expect-answer';
-import {
-  LOGIN_CHANNEL,
-  lineKit,
-  lineSettingsBody,
-  newLineUserId,
-} from '../../../test/line-fixture';
+import { LOGIN_CHANNEL, lineTestApp, newLineUserId } from '../../../test/line-fixture';
 import { sellerCallers } from '../../../test/seller-factories';
 
-const h = bookingTestApp(new Date('2026-12-01T00:00:00Z'));
-const { fake, lineSession } = lineKit(h);
-beforeEach(() => fake().reset());
+const { h, fake, lineSession, saveLineSettings } = lineTestApp();
 
 const TOKEN = 'channel-access-token-of-the-admin-test-aaaa';
 
@@ -25,15 +17,11 @@ async function lineSeller(name = `LINE 商家 ${Math.random().toString(36).slice
     .update(sellers)
     .set({ displayName: name })
     .where(eq(sellers.id, callers.sellerId));
-  const res = await h.api.call('PUT', `/v1/sellers/${callers.sellerId}/line-settings`, {
-    token: callers.owner.token,
-    body: lineSettingsBody({
-      messagingChannelId: '1650000002',
-      channelSecret: '0123456789abcdef0123456789abcdef',
-      channelAccessToken: TOKEN,
-    }),
+  await saveLineSettings(callers.sellerId, callers.owner.token, {
+    messagingChannelId: '1650000002',
+    channelSecret: '0123456789abcdef0123456789abcdef',
+    channelAccessToken: TOKEN,
   });
-  expect(res.status).toBe(200);
   return { callers, sellerId: callers.sellerId, name };
 }
 

@@ -3,3 +3,4 @@ export type { BillingContext } from './context';
 export { billingRoutes } from './routes';
 export { billingJobs } from './renewals';
 export { startTrial } from './licences';
+export { addMonths } from './periods';

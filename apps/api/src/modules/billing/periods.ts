@@ -2,7 +2,10 @@ import { GRACE_DAYS, type TBillingInterval } from '@haoyue/contracts';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The same day-of-month `months` later (the last day when that month is shorter), same time. */
+/**
+ * The same day-of-month `months` later, or earlier when negative (the last day when that month
+ * is shorter), same time.
+ */
 export function addMonths(from: Date, months: number): Date {
   const d = new Date(from);
   const day = d.getUTCDate();

@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/helper';
+import { describe, expect, it } from 'vitest';
+import { testAppOfFile } from '../../../test/helper';
+import { getJson, type Json } from '../../../test/public-reads';
 
-let t: TestContext;
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-const get = async (url: string) => {
-  const res = await t.app.inject({ method: 'GET', url });
-  return { status: res.statusCode, body: res.json() as Json };
-};
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppOfFile();
+const get = (url: string) => getJson(t.app, url);
 
 describe('geography', () => {
   it('lists dial codes with Taiwan +886 first', async () => {

@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildService, buildServiceGroup, buildShop, cityNamed } from '../../../test/factories';
-import { createTestApp, type TestContext } from '../../../test/helper';
+import { testAppOfFile } from '../../../test/helper';
+import { getOk, keywordParam, shopNames } from '../../../test/public-reads';
 
-let t: TestContext;
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-const search = async (query: string) => {
-  const res = await t.app.inject({ method: 'GET', url: `/v1/shops?${query}` });
-  expect(res.statusCode).toBe(200);
-  return (res.json().data as Json[]).map((s) => s.displayName as string);
-};
-const keyword = (k: string) => `keyword=${encodeURIComponent(k)}`;
+const t = testAppOfFile();
+const search = async (query: string) => shopNames(await getOk(t.app, `/v1/shops?${query}`));
 
 beforeAll(async () => {
-  t = await createTestApp();
   const db = t.database.db;
   // Four shops answer 「台北」, each in another part of its text; the featured one least well
   // (its introduction's line break must not move it up to the area's rank).
@@ -27,18 +21,17 @@ beforeAll(async () => {
   await buildService(db, await buildServiceGroup(db, nails.id), { name: '台北風格凝膠' });
   await buildShop(db, { displayName: '臺北之星美學', cityName: '高雄市' });
 });
-afterAll(() => t.close());
 
 describe('keyword search ranking', () => {
   it('puts the name first, then services, then the area, then other text', async () => {
     const ranked = ['臺北之星美學', 'Nail Studio', 'Lumière Hair', '高雄髮藝'];
-    expect(await search(keyword('台北'))).toEqual(ranked);
-    expect(await search(keyword('臺北'))).toEqual(ranked);
+    expect(await search(keywordParam('台北'))).toEqual(ranked);
+    expect(await search(keywordParam('臺北'))).toEqual(ranked);
   });
 
   it('keeps to the chosen area when one is chosen', async () => {
     const taipei = await cityNamed(t.database.db, '臺北市');
-    expect(await search(`${keyword('台北')}&cityIds=${taipei.id}`)).toEqual(['Lumière Hair']);
+    expect(await search(`${keywordParam('台北')}&cityIds=${taipei.id}`)).toEqual(['Lumière Hair']);
   });
 
   it('without a keyword, featured shops come first as before', async () => {

@@ -1,21 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildOperator, buildService, buildServiceGroup, buildShop } from '../../../test/factories';
-import { createTestApp, type TestContext } from '../../../test/helper';
+import { testAppOfFile } from '../../../test/helper';
+import { getJson, type Json } from '../../../test/public-reads';
 import { listServiceGroups } from './offerings.service';
 
-let t: TestContext;
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-const get = async (url: string) => {
-  const res = await t.app.inject({ method: 'GET', url });
-  return { status: res.statusCode, body: res.json() as Json };
-};
+const t = testAppOfFile();
+const get = (url: string) => getJson(t.app, url);
 
 type Row = { id: number; shopId: number };
 let shop: { id: number }, pending: { id: number }, other: { id: number };
 let cut: Row, colour: Row, amy: Row, ken: Row;
 
 beforeAll(async () => {
-  t = await createTestApp();
   const db = t.database.db;
   shop = await buildShop(db, { displayName: '大安髮廊' });
   pending = await buildShop(db, { reviewStatus: 'PENDING' });
@@ -59,7 +55,6 @@ beforeAll(async () => {
     operatorIds: [stylists[0]!.id],
   });
 });
-afterAll(() => t.close());
 
 describe('GET /v1/operators', () => {
   it('lists bookable operators of a shop in order', async () => {

@@ -1,6 +1,6 @@
 import { catalogueCalls, SEARCH_TOTAL_CAP } from '@haoyue/contracts';
 import { and, eq, like, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { shops } from '../../db/schema';
 import { likeContaining } from '../../lib/like-pattern';
 import { keywordRelevance } from './keyword-search';
@@ -13,34 +13,27 @@ import {
   cityNamed,
   industryWithSlug,
 } from '../../../test/factories';
-import { createTestApp, type TestContext } from '../../../test/helper';
+import { testAppOfFile } from '../../../test/helper';
+import { getOk, type Json, keywordParam, shopNames } from '../../../test/public-reads';
 
 // Issue 37: search answered from indexes in search order (decision 020), in both scripts, with
 // suggestions as people type and alternatives when nothing is found.
-let t: TestContext;
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-const get = async (url: string) => {
-  const res = await t.app.inject({ method: 'GET', url });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as Json;
-};
+const t = testAppOfFile();
+const get = (url: string) => getOk(t.app, url);
 const search = (query: string) => get(`/v1/shops?${query}`);
-const names = (body: Json) => (body.data as Json[]).map((s) => s.displayName as string);
-const kw = (k: string) => `keyword=${encodeURIComponent(k)}`;
 
 /** Every page of a search, `perPage` at a time, until a page comes back short. */
 async function allPages(query: string, perPage: number): Promise<string[]> {
   const seen: string[] = [];
   for (let page = 1; page < 50; page++) {
     const body = await search(`${query}&perPage=${perPage}&page=${page}`);
-    seen.push(...names(body));
+    seen.push(...shopNames(body));
     if (body.data.length < perPage) break;
   }
   return seen;
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
   const db = t.database.db;
   // Nail salons with no Latin word of their own: the industry's words find them.
   await buildShop(db, {
@@ -69,30 +62,31 @@ beforeAll(async () => {
     introduction: '創辦人來自台北市',
   });
 });
-afterAll(() => t.close());
 
 describe('both scripts, one box', () => {
   it('finds shops by the Latin words of their industry, any case, full width too', async () => {
     for (const word of ['nail', 'NAIL', 'ｎａｉｌ', 'manicure'])
-      expect(names(await search(kw(word)))).toContain('指尖美學 信義店');
-    expect(names(await search(kw('lash')))).toEqual(['睫毛研究室']);
+      expect(shopNames(await search(keywordParam(word)))).toContain('指尖美學 信義店');
+    expect(shopNames(await search(keywordParam('lash')))).toEqual(['睫毛研究室']);
   });
 
   it('finds a shop by the Latin brand in its URL, accents or not', async () => {
     for (const word of ['Lumiere', 'lumière', 'LUMIÈRE'])
-      expect(names(await search(kw(word)))).toEqual(['光點髮藝']);
+      expect(shopNames(await search(keywordParam(word)))).toEqual(['光點髮藝']);
   });
 
   it('folds traditional and simplified Chinese together', async () => {
-    expect(names(await search(kw('光点发艺')))).toEqual(['光點髮藝']);
-    expect(names(await search(kw('睫毛研究室')))).toEqual(['睫毛研究室']);
-    expect(names(await search(kw('台湾')))).toEqual(names(await search(kw('臺灣'))));
+    expect(shopNames(await search(keywordParam('光点发艺')))).toEqual(['光點髮藝']);
+    expect(shopNames(await search(keywordParam('睫毛研究室')))).toEqual(['睫毛研究室']);
+    expect(shopNames(await search(keywordParam('台湾')))).toEqual(
+      shopNames(await search(keywordParam('臺灣'))),
+    );
   });
 });
 
 describe('ranking from the keyword index', () => {
   it('ranks a longer term by the first line that has it, featured first, then newest', async () => {
-    expect(names(await search(kw('臺北市')))).toEqual([
+    expect(shopNames(await search(keywordParam('臺北市')))).toEqual([
       '臺北市民髮廊', // name, featured
       '台北市立美髮', // name
       '南方剪髮', // services
@@ -103,30 +97,34 @@ describe('ranking from the keyword index', () => {
 
   it('pages a one-window and a longer term without gaps or repeats', async () => {
     for (const term of ['髮型', '台北市', '北市']) {
-      const whole = names(await search(`${kw(term)}&perPage=100`));
+      const whole = shopNames(await search(`${keywordParam(term)}&perPage=100`));
       expect(whole.length).toBeGreaterThan(1);
-      expect(await allPages(kw(term), 1)).toEqual(whole);
-      expect(await allPages(kw(term), 2)).toEqual(whole);
+      expect(await allPages(keywordParam(term), 1)).toEqual(whole);
+      expect(await allPages(keywordParam(term), 2)).toEqual(whole);
     }
   });
 
   it('keeps the filters with the keyword', async () => {
     const taipei = await cityNamed(t.database.db, '臺北市');
-    expect(names(await search(`${kw('台北市')}&cityIds=${taipei.id}`))).toEqual(['中正髮型']);
+    expect(shopNames(await search(`${keywordParam('台北市')}&cityIds=${taipei.id}`))).toEqual([
+      '中正髮型',
+    ]);
     const lash = await industryWithSlug(t.database.db, 'lash');
-    expect(names(await search(`${kw('研究')}&industryId=${lash.id}`))).toEqual(['睫毛研究室']);
+    expect(shopNames(await search(`${keywordParam('研究')}&industryId=${lash.id}`))).toEqual([
+      '睫毛研究室',
+    ]);
   });
 
   it('follows the shop: hidden when it stops being public, reordered when featured', async () => {
     const db = t.database.db;
     const [shop] = await db.select().from(shops).where(eq(shops.displayName, '中正髮型'));
     await db.update(shops).set({ reviewStatus: 'PENDING' }).where(eq(shops.id, shop!.id));
-    expect(names(await search(kw('髮型')))).toEqual(['遠方髮型']);
+    expect(shopNames(await search(keywordParam('髮型')))).toEqual(['遠方髮型']);
     await db
       .update(shops)
       .set({ reviewStatus: 'APPROVED', featuredRank: 1 })
       .where(eq(shops.id, shop!.id));
-    expect(names(await search(kw('髮型')))).toEqual(['中正髮型', '遠方髮型']);
+    expect(shopNames(await search(keywordParam('髮型')))).toEqual(['中正髮型', '遠方髮型']);
     await db.update(shops).set({ featuredRank: null }).where(eq(shops.id, shop!.id));
   });
 });
@@ -138,7 +136,7 @@ describe('near a point, nearest first', () => {
     const distances = (whole.data as Json[]).map((s) => s.distance as number);
     expect(distances.length).toBeGreaterThan(2);
     expect([...distances].sort((a, b) => a - b)).toEqual(distances);
-    expect(await allPages(near, 2)).toEqual(names(whole));
+    expect(await allPages(near, 2)).toEqual(shopNames(whole));
   });
 });
 
@@ -156,24 +154,24 @@ describe('counting broad words', () => {
     // Their search text in one statement (a thousand refreshShopSearchText calls took half a
     // minute on a busy machine); the trigger indexes each row it writes all the same.
     await db.execute(sql`${sql.raw(SEARCH_TEXT_UPDATE)} and s.url_slug like 'chain-%'`);
-    const body = await search(`${kw('寬字')}&perPage=5&page=3`);
+    const body = await search(`${keywordParam('寬字')}&perPage=5&page=3`);
     expect(body.meta).toEqual({ page: 3, perPage: 5, total: SEARCH_TOTAL_CAP, totalExact: false });
     expect(body.data).toHaveLength(5);
-    const longer = await search(`${kw('連鎖寬字')}&perPage=5`);
+    const longer = await search(`${keywordParam('連鎖寬字')}&perPage=5`);
     expect(longer.meta.totalExact).toBe(false);
-    const narrow = await search(kw('南方剪髮'));
+    const narrow = await search(keywordParam('南方剪髮'));
     expect(narrow.meta).toEqual({ page: 1, perPage: 20, total: 1, totalExact: true });
     // Near a point crowded with them: the nearest few hundred hold no other match, so the
     // search falls back to the box around the point, and pages stay whole.
     const [south] = await db.select().from(shops).where(eq(shops.displayName, '南方剪髮'));
     const here = `lng=${south!.longitude}&lat=${south!.latitude}&distance=1000`;
-    expect(names(await search(`${here}&${kw('南方剪髮')}`))).toEqual(['南方剪髮']);
+    expect(shopNames(await search(`${here}&${keywordParam('南方剪髮')}`))).toEqual(['南方剪髮']);
     const pages = await Promise.all(
       Array.from({ length: 11 }, (_, i) =>
-        search(`${here}&${kw('寬字')}&perPage=100&page=${i + 1}`),
+        search(`${here}&${keywordParam('寬字')}&perPage=100&page=${i + 1}`),
       ),
     );
-    const seen = pages.flatMap((p) => names(p));
+    const seen = pages.flatMap((p) => shopNames(p));
     expect(seen).toHaveLength(SEARCH_TOTAL_CAP + 5);
     expect(new Set(seen).size).toBe(seen.length);
     expect(pages.map((p) => p.meta.totalExact)).toEqual([...Array(10).fill(false), true]);
@@ -207,14 +205,18 @@ describe('counting broad words', () => {
       .orderBy(sql`${relevance} desc, ${shops.featuredRank} asc nulls last, ${shops.id} desc`);
     expect(expected.length).toBe(SEARCH_TOTAL_CAP + 7);
     const both = await Promise.all(
-      Array.from({ length: 11 }, (_, i) => search(`${kw('沙龍 寬字')}&perPage=100&page=${i + 1}`)),
+      Array.from({ length: 11 }, (_, i) =>
+        search(`${keywordParam('沙龍 寬字')}&perPage=100&page=${i + 1}`),
+      ),
     );
-    expect(both.flatMap(names)).toEqual(expected.map((r) => r.name));
+    expect(both.flatMap(shopNames)).toEqual(expected.map((r) => r.name));
     expect(both[10]!.meta).toEqual({ page: 11, perPage: 100, total: 1007, totalExact: true });
     // With a filter the walk is planned for it, not prepared: the same shops.
     const kaohsiung = await cityNamed(db, '高雄市');
-    const inCity = await search(`${kw('沙龍 寬字')}&perPage=100&page=2&cityIds=${kaohsiung.id}`);
-    expect(names(inCity)).toEqual(expected.slice(100, 200).map((r) => r.name));
+    const inCity = await search(
+      `${keywordParam('沙龍 寬字')}&perPage=100&page=2&cityIds=${kaohsiung.id}`,
+    );
+    expect(shopNames(inCity)).toEqual(expected.slice(100, 200).map((r) => r.name));
     await db.execute(
       sql`delete from shops where url_slug like 'chain-%' or display_name in ('沙龍寬字', '寬字工作室')`,
     );
@@ -223,7 +225,7 @@ describe('counting broad words', () => {
 
 describe('when nothing is found', () => {
   it('offers the keyword without its last character', async () => {
-    const body = await search(kw('光點髮藝師'));
+    const body = await search(keywordParam('光點髮藝師'));
     expect(body.data).toEqual([]);
     expect(body.alternatives.keyword).toEqual({ keyword: '光點髮藝', total: 1 });
     expect(catalogueCalls.searchShops.response.parse(body)).toEqual(body);
@@ -231,7 +233,7 @@ describe('when nothing is found', () => {
 
   it('offers the other cities that have the keyword', async () => {
     const taichung = await cityNamed(t.database.db, '臺中市');
-    const body = await search(`${kw('髮型')}&cityIds=${taichung.id}`);
+    const body = await search(`${keywordParam('髮型')}&cityIds=${taichung.id}`);
     expect(body.data).toEqual([]);
     expect((body.alternatives.cities as Json[]).map((c) => [c.city.name, c.total]).sort()).toEqual([
       ['臺北市', 1],
@@ -240,14 +242,16 @@ describe('when nothing is found', () => {
   });
 
   it('offers nearby shops of the industry the keyword names', async () => {
-    const body = await search(`${kw('nail')}&lng=120.30&lat=22.62&distance=1000&part=city`);
+    const body = await search(
+      `${keywordParam('nail')}&lng=120.30&lat=22.62&distance=1000&part=city`,
+    );
     expect(body.data).toEqual([]);
-    expect(names({ data: body.alternatives.nearbyShops })).toEqual(['指尖美學 信義店']);
+    expect(shopNames({ data: body.alternatives.nearbyShops })).toEqual(['指尖美學 信義店']);
     expect(body.alternatives.nearbyShops[0].city.name).toBe('新北市');
   });
 
   it('offers nothing on later pages', async () => {
-    expect((await search(`${kw('光點髮藝師')}&page=2`)).alternatives).toBeUndefined();
+    expect((await search(`${keywordParam('光點髮藝師')}&page=2`)).alternatives).toBeUndefined();
   });
 });
 
@@ -257,16 +261,16 @@ describe('GET /v1/search-suggestions', () => {
     (body.data as Json[]).filter((s) => s.kind === kind).map((s) => s.label as string);
 
   it('suggests industries, by their Latin words too, with their shops', async () => {
-    const body = await suggest(kw('美'));
+    const body = await suggest(keywordParam('美'));
     expect(labels(body, 'industry')).toEqual(expect.arrayContaining(['美髮', '美甲', '美睫']));
-    const nail = (await suggest(kw('na'))).data.find((s: Json) => s.kind === 'industry');
+    const nail = (await suggest(keywordParam('na'))).data.find((s: Json) => s.kind === 'industry');
     expect(nail).toMatchObject({ label: '美甲', shopCount: 1 });
     expect(catalogueCalls.listSearchSuggestions.response.parse(body)).toEqual(body);
   });
 
   it('suggests shops whose name starts with the text, in either script', async () => {
     for (const typed of ['光點', '光点'])
-      expect((await suggest(kw(typed))).data).toContainEqual({
+      expect((await suggest(keywordParam(typed))).data).toContainEqual({
         kind: 'shop',
         label: '光點髮藝',
         shopUrlSlug: 'lumiere-daan',
@@ -274,12 +278,12 @@ describe('GET /v1/search-suggestions', () => {
   });
 
   it('suggests services and cities with how many shops have them', async () => {
-    expect((await suggest(kw('台北市風'))).data).toContainEqual({
+    expect((await suggest(keywordParam('台北市風'))).data).toContainEqual({
       kind: 'service',
       label: '台北市風格剪髮',
       shopCount: 1,
     });
-    const city = (await suggest(kw('高雄'))).data.find((s: Json) => s.kind === 'city');
+    const city = (await suggest(keywordParam('高雄'))).data.find((s: Json) => s.kind === 'city');
     expect(city).toMatchObject({ label: '高雄市', shopCount: 4 });
   });
 
@@ -287,11 +291,11 @@ describe('GET /v1/search-suggestions', () => {
     const db = t.database.db;
     const [shop] = await db.select().from(shops).where(eq(shops.displayName, '睫毛研究室'));
     await buildService(db, await buildServiceGroup(db, shop!.id), { name: '角蛋白睫毛翹' });
-    expect(labels(await suggest(kw('角蛋白')), 'service')).toEqual(['角蛋白睫毛翹']);
+    expect(labels(await suggest(keywordParam('角蛋白')), 'service')).toEqual(['角蛋白睫毛翹']);
   });
 
   it('keeps to perKind and asks for a keyword', async () => {
-    expect(labels(await suggest(`${kw('美')}&perKind=1`), 'industry')).toHaveLength(1);
+    expect(labels(await suggest(`${keywordParam('美')}&perKind=1`), 'industry')).toHaveLength(1);
     const res = await t.app.inject({ method: 'GET', url: '/v1/search-suggestions?keyword=' });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe('E_VALIDATION');
@@ -304,8 +308,8 @@ describe('a term of one repeated character', () => {
     const db = t.database.db;
     await buildShop(db, { displayName: '哈哈美甲', cityName: '高雄市' });
     await buildShop(db, { displayName: '哈哈哈沙龍', cityName: '高雄市' });
-    expect(names(await search(kw('哈哈哈')))).toEqual(['哈哈哈沙龍']);
-    expect(names(await search(kw('哈哈')))).toEqual(['哈哈哈沙龍', '哈哈美甲']);
-    expect((await search(kw('哈哈'))).meta).toMatchObject({ total: 2, totalExact: true });
+    expect(shopNames(await search(keywordParam('哈哈哈')))).toEqual(['哈哈哈沙龍']);
+    expect(shopNames(await search(keywordParam('哈哈')))).toEqual(['哈哈哈沙龍', '哈哈美甲']);
+    expect((await search(keywordParam('哈哈'))).meta).toMatchObject({ total: 2, totalExact: true });
   });
 });

@@ -1,24 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { shopHours, shopRatings, shopSpecialDays } from '../../db/schema';
 import { buildService, buildServiceGroup, buildShop } from '../../../test/factories';
-import { createTestApp, type TestContext } from '../../../test/helper';
+import { testAppOfFile } from '../../../test/helper';
+import { getOk, type Json, taipeiDate } from '../../../test/public-reads';
 
-let t: TestContext;
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-const get = async (url: string) => {
-  const res = await t.app.inject({ method: 'GET', url });
-  expect(res.statusCode).toBe(200);
-  return res.json() as Json;
-};
+const t = testAppOfFile();
+const get = (url: string) => getOk(t.app, url);
 let shop: Json;
 let plain: Json;
 
-/** A date `days` from today on Taipei's clock. */
-const taipeiDate = (days: number) =>
-  new Date(Date.now() + 8 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
-
 beforeAll(async () => {
-  t = await createTestApp();
   const db = t.database.db;
   shop = await buildShop(db, { displayName: '有營業時間的店', urlSlug: 'with-hours' });
   plain = await buildShop(db, { displayName: '什麼都沒有的店', urlSlug: 'plain' });
@@ -38,7 +29,6 @@ beforeAll(async () => {
   ]);
   await db.insert(shopRatings).values({ shopId: shop.id, reviewCount: 3, ratingSum: 14 });
 });
-afterAll(() => t.close());
 
 describe('shop parts: hours and summary', () => {
   it('gives the shop page its hours, special days ahead, starting price and rating', async () => {

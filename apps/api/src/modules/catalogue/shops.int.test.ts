@@ -1,5 +1,5 @@
 import { catalogueCalls } from '@haoyue/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { cities, shopHours, shopRatings, shops, shopSpecialDays } from '../../db/schema';
 import { JsonText } from '../../http/route';
@@ -17,24 +17,16 @@ import {
   buildShopLicense,
   industryWithSlug,
 } from '../../../test/factories';
-import { createTestApp, type TestContext } from '../../../test/helper';
+import { testAppOfFile } from '../../../test/helper';
+import { getJson, type Json, shopNames, taipeiDate } from '../../../test/public-reads';
 
-let t: TestContext;
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-const get = async (url: string) => {
-  const res = await t.app.inject({ method: 'GET', url });
-  return { status: res.statusCode, body: res.json() as Json, headers: res.headers };
-};
-/** A date `days` from today on Taipei's clock. */
-const taipeiDate = (days: number) =>
-  new Date(Date.now() + 8 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
-const names = (body: Json) => (body.data as Json[]).map((s) => s.displayName);
+const t = testAppOfFile();
+const get = (url: string) => getJson(t.app, url);
 
 // Shops placed at known points so distances are predictable.
 let daan: Json, banqiao: Json, taichung: Json, pending: Json, hk: Json;
 
 beforeAll(async () => {
-  t = await createTestApp();
   const db = t.database.db;
   daan = await buildShop(db, {
     displayName: '大安髮廊',
@@ -98,15 +90,14 @@ beforeAll(async () => {
     endsAt: new Date('2027-01-01Z'),
   });
 });
-afterAll(() => t.close());
 
 describe('GET /v1/shops', () => {
   it('lists approved shops only, featured first, with paging meta', async () => {
     const { status, body } = await get('/v1/shops');
     expect(status).toBe(200);
     expect(body.meta).toEqual({ page: 1, perPage: 20, total: 5, totalExact: true });
-    expect(names(body).slice(0, 2)).toEqual(['信義美甲', '大安髮廊']);
-    expect(names(body)).not.toContain('審核中的店');
+    expect(shopNames(body).slice(0, 2)).toEqual(['信義美甲', '大安髮廊']);
+    expect(shopNames(body)).not.toContain('審核中的店');
     expect(body.data[0]).not.toHaveProperty('searchText');
     expect(body.data[0]).not.toHaveProperty('featuredRank');
   });
@@ -125,14 +116,14 @@ describe('GET /v1/shops', () => {
     // The pages cut the one order: together they are the whole list, each shop once.
     const second = await get('/v1/shops?perPage=2&page=2');
     const all = await get('/v1/shops');
-    expect([...names(first.body), ...names(second.body), ...names(third.body)]).toEqual(
-      names(all.body),
+    expect([...shopNames(first.body), ...shopNames(second.body), ...shopNames(third.body)]).toEqual(
+      shopNames(all.body),
     );
     const near = (page: number) =>
       get(`/v1/shops?lng=121.5507&lat=25.0414&distance=20000&perPage=2&page=${page}`);
     const nearAll = await get('/v1/shops?lng=121.5507&lat=25.0414&distance=20000');
     const nearPages = await Promise.all([1, 2, 3].map(near));
-    expect(nearPages.flatMap((r) => names(r.body))).toEqual(names(nearAll.body));
+    expect(nearPages.flatMap((r) => shopNames(r.body))).toEqual(shopNames(nearAll.body));
     const distances = nearPages.flatMap((r) =>
       r.body.data.map((s: { distance: number }) => s.distance),
     );
@@ -148,34 +139,34 @@ describe('GET /v1/shops', () => {
   });
 
   it('matches keywords in name, introduction, industry, city and service names', async () => {
-    expect(names((await get(`/v1/shops?keyword=${encodeURIComponent('大安髮')}`)).body)).toEqual([
-      '大安髮廊',
-    ]);
-    expect(names((await get(`/v1/shops?keyword=${encodeURIComponent('忠孝敦化')}`)).body)).toEqual([
-      '大安髮廊',
-    ]);
-    expect(names((await get(`/v1/shops?keyword=${encodeURIComponent('挑染')}`)).body)).toEqual([
+    expect(
+      shopNames((await get(`/v1/shops?keyword=${encodeURIComponent('大安髮')}`)).body),
+    ).toEqual(['大安髮廊']);
+    expect(
+      shopNames((await get(`/v1/shops?keyword=${encodeURIComponent('忠孝敦化')}`)).body),
+    ).toEqual(['大安髮廊']);
+    expect(shopNames((await get(`/v1/shops?keyword=${encodeURIComponent('挑染')}`)).body)).toEqual([
       '大安髮廊',
     ]);
     expect(
-      names((await get(`/v1/shops?keyword=${encodeURIComponent('美甲')}`)).body).sort(),
+      shopNames((await get(`/v1/shops?keyword=${encodeURIComponent('美甲')}`)).body).sort(),
     ).toEqual(['信義美甲', '香港美甲']);
-    expect(names((await get(`/v1/shops?keyword=${encodeURIComponent('新北')}`)).body)).toEqual([
+    expect(shopNames((await get(`/v1/shops?keyword=${encodeURIComponent('新北')}`)).body)).toEqual([
       '板橋按摩 100% 放鬆',
     ]);
   });
 
   it('requires every whitespace-separated term, in any order, case-insensitively', async () => {
     const q = (k: string) => get(`/v1/shops?keyword=${encodeURIComponent(k)}`);
-    expect(names((await q('美甲  信義')).body)).toEqual(['信義美甲']);
-    expect(names((await q('信義 髮廊')).body)).toEqual([]);
-    expect(names((await q('安 大')).body)).toEqual(['大安髮廊']); // single characters too
-    expect(names((await q('廊髮')).body)).toEqual([]); // same bigram letters, wrong order
+    expect(shopNames((await q('美甲  信義')).body)).toEqual(['信義美甲']);
+    expect(shopNames((await q('信義 髮廊')).body)).toEqual([]);
+    expect(shopNames((await q('安 大')).body)).toEqual(['大安髮廊']); // single characters too
+    expect(shopNames((await q('廊髮')).body)).toEqual([]); // same bigram letters, wrong order
   });
 
   it('folds 臺/台 and full-width forms in what shops wrote and what people type', async () => {
     const q = async (k: string) =>
-      names((await get(`/v1/shops?keyword=${encodeURIComponent(k)}`)).body).sort();
+      shopNames((await get(`/v1/shops?keyword=${encodeURIComponent(k)}`)).body).sort();
     const taipei = ['信義美甲', '大安髮廊'].sort();
     expect(await q('台北')).toEqual(taipei); // the shops' city is 臺北市
     expect(await q('臺北')).toEqual(taipei);
@@ -191,7 +182,7 @@ describe('GET /v1/shops', () => {
   });
 
   it('treats LIKE wildcards in keywords literally', async () => {
-    expect(names((await get(`/v1/shops?keyword=${encodeURIComponent('100%')}`)).body)).toEqual([
+    expect(shopNames((await get(`/v1/shops?keyword=${encodeURIComponent('100%')}`)).body)).toEqual([
       '板橋按摩 100% 放鬆',
     ]);
     expect((await get(`/v1/shops?keyword=${encodeURIComponent('%')}`)).body.meta.total).toBe(1);
@@ -200,29 +191,31 @@ describe('GET /v1/shops', () => {
 
   it('filters by industry, country and cities (comma-separated or repeated)', async () => {
     const nail = await industryWithSlug(t.database.db, 'nail');
-    expect(names((await get(`/v1/shops?industryId=${nail.id}`)).body).sort()).toEqual([
+    expect(shopNames((await get(`/v1/shops?industryId=${nail.id}`)).body).sort()).toEqual([
       '信義美甲',
       '香港美甲',
     ]);
-    expect(names((await get(`/v1/shops?countryId=${hk.countryId}`)).body)).toEqual(['香港美甲']);
+    expect(shopNames((await get(`/v1/shops?countryId=${hk.countryId}`)).body)).toEqual([
+      '香港美甲',
+    ]);
     const both = `/v1/shops?cityIds=${banqiao.cityId},${taichung.cityId}`;
-    expect(names((await get(both)).body).sort()).toEqual(['台中睫毛', '板橋按摩 100% 放鬆']);
+    expect(shopNames((await get(both)).body).sort()).toEqual(['台中睫毛', '板橋按摩 100% 放鬆']);
     const repeated = `/v1/shops?cityIds=${banqiao.cityId}&cityIds=${taichung.cityId}`;
     expect((await get(repeated)).body.meta.total).toBe(2);
   });
 
   it('finds shops near a point within the distance, nearest first, with distance in metres', async () => {
     const { body } = await get('/v1/shops?lng=121.5507&lat=25.0414&distance=3000');
-    expect(names(body)).toEqual(['大安髮廊', '信義美甲']);
+    expect(shopNames(body)).toEqual(['大安髮廊', '信義美甲']);
     expect(body.data[0].distance).toBe(0);
     expect(body.data[1].distance).toBeGreaterThan(1000);
     expect(body.data[1].distance).toBeLessThan(2500);
     const wider = await get('/v1/shops?lng=121.5507&lat=25.0414&distance=20000');
-    expect(names(wider.body)).toEqual(['大安髮廊', '信義美甲', '板橋按摩 100% 放鬆']);
+    expect(shopNames(wider.body)).toEqual(['大安髮廊', '信義美甲', '板橋按摩 100% 放鬆']);
   });
 
   it('finds one shop by URL slug, never a pending one', async () => {
-    expect(names((await get('/v1/shops?urlSlug=xinyi-nail')).body)).toEqual(['信義美甲']);
+    expect(shopNames((await get('/v1/shops?urlSlug=xinyi-nail')).body)).toEqual(['信義美甲']);
     expect((await get('/v1/shops?urlSlug=pending-shop')).body.data).toEqual([]);
   });
 
@@ -447,7 +440,7 @@ describe('GET /v1/shops/{shopId}', () => {
 describe('GET /v1/homepage-shops', () => {
   it('returns featured shops by rank with city, industry and images', async () => {
     const { body } = await get('/v1/homepage-shops');
-    expect(names(body)).toEqual(['信義美甲', '大安髮廊']);
+    expect(shopNames(body)).toEqual(['信義美甲', '大安髮廊']);
     expect(body.data[1].images.length).toBe(3);
     expect(body.data[1].city.name).toBe('臺北市');
     expect(body.data[1].industry.name).toBe('美髮');
@@ -455,6 +448,6 @@ describe('GET /v1/homepage-shops', () => {
 
   it('puts the nearest featured shop first when the visitor position is known', async () => {
     const { body } = await get('/v1/homepage-shops?lng=121.5507&lat=25.0414');
-    expect(names(body)).toEqual(['大安髮廊', '信義美甲']);
+    expect(shopNames(body)).toEqual(['大安髮廊', '信義美甲']);
   });
 });

@@ -119,22 +119,13 @@ interface SpendOnBalanceInput {
   now: Date;
 }
 
-async function spendOnBalance(
-  tx: Db,
-  { order, due, userId, key, now }: SpendOnBalanceInput,
-): Promise<Paid> {
+async function spendOnBalance(tx: Db, input: SpendOnBalanceInput): Promise<Paid> {
+  const { due, now } = input;
   const [paidRow] = await tx
     .update(paymentables)
     .set({ status: 'PAID', paidAt: now })
     .where(and(eq(paymentables.id, due.id), eq(paymentables.status, 'PENDING')))
     .returning();
-  const payment = await spendStoredValue(tx, {
-    order,
-    due,
-    userId,
-    key,
-    now,
-    reason: '線上支付預約尾款',
-  });
+  const payment = await spendStoredValue(tx, { ...input, reason: '線上支付預約尾款' });
   return { payment, paymentable: paidRow! };
 }

@@ -1,5 +1,5 @@
 import { ZBookingProfile } from '@haoyue/contracts';
-import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import { customers, googleReserveBookings, orders, services } from '../../db/schema';
 import { AppError, invalid } from '../../lib/errors';
 import { createOrder } from '../booking';
@@ -54,13 +54,14 @@ function profileOf(user: UserInformation) {
   return ZBookingProfile.parse({ ...profile, contactEmail: null });
 }
 
-/** Whether this Google user (or this phone) already holds a booking at the shop at that time. */
-async function alreadyBookedByUser(
+/**
+ * The first order at the shop for `startsAt` still to happen (awaiting prepayment or confirmed)
+ * that also meets `also`, which may read its customer and its Google booking (if any).
+ */
+async function openOrderAt(
   ctx: GoogleReserveContext,
-  merchant: ServedMerchant,
-  { startsAt, user }: { startsAt: Date; user: UserInformation },
-): Promise<boolean> {
-  const phone = usablePhone(user.telephone);
+  { shopId, startsAt, also }: { shopId: number; startsAt: Date; also: SQL | undefined },
+): Promise<number | null> {
   const [row] = await ctx.db
     .select({ id: orders.id })
     .from(orders)
@@ -68,19 +69,30 @@ async function alreadyBookedByUser(
     .leftJoin(googleReserveBookings, eq(googleReserveBookings.orderId, orders.id))
     .where(
       and(
-        eq(orders.shopId, merchant.shopId),
+        eq(orders.shopId, shopId),
         eq(orders.startsAt, startsAt),
         inArray(orders.status, ['AWAITING_PREPAYMENT', 'CONFIRMED']),
-        phone
-          ? or(
-              eq(googleReserveBookings.googleUserId, user.user_id),
-              eq(customers.phoneNumber, phone),
-            )
-          : eq(googleReserveBookings.googleUserId, user.user_id),
+        also,
       ),
     )
     .limit(1);
-  return row !== undefined;
+  return row?.id ?? null;
+}
+
+/** Whether this Google user (or this phone) already holds a booking at the shop at that time. */
+async function alreadyBookedByUser(
+  ctx: GoogleReserveContext,
+  merchant: ServedMerchant,
+  { startsAt, user }: { startsAt: Date; user: UserInformation },
+): Promise<boolean> {
+  const phone = usablePhone(user.telephone);
+  const byGoogleUser = eq(googleReserveBookings.googleUserId, user.user_id);
+  const id = await openOrderAt(ctx, {
+    shopId: merchant.shopId,
+    startsAt,
+    also: phone ? or(byGoogleUser, eq(customers.phoneNumber, phone)) : byGoogleUser,
+  });
+  return id !== null;
 }
 
 /**
@@ -95,23 +107,15 @@ async function orphanOrder(
 ): Promise<number | null> {
   const phone = usablePhone(user.telephone);
   if (!phone) return null;
-  const [row] = await ctx.db
-    .select({ id: orders.id })
-    .from(orders)
-    .innerJoin(customers, eq(customers.id, orders.customerId))
-    .leftJoin(googleReserveBookings, eq(googleReserveBookings.orderId, orders.id))
-    .where(
-      and(
-        eq(orders.shopId, merchant.shopId),
-        eq(orders.source, 'GOOGLE'),
-        eq(orders.startsAt, startsAt),
-        inArray(orders.status, ['AWAITING_PREPAYMENT', 'CONFIRMED']),
-        eq(customers.phoneNumber, phone),
-        isNull(googleReserveBookings.orderId),
-      ),
-    )
-    .limit(1);
-  return row?.id ?? null;
+  return openOrderAt(ctx, {
+    shopId: merchant.shopId,
+    startsAt,
+    also: and(
+      eq(orders.source, 'GOOGLE'),
+      eq(customers.phoneNumber, phone),
+      isNull(googleReserveBookings.orderId),
+    ),
+  });
 }
 
 /** Links an order to the Google booking that made it, and answers it. */

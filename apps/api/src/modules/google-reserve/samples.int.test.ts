@@ -38,15 +38,9 @@ function googleSample(merchantId: string, serviceId: string, startSec: string) {
   const response = {
     booking: {
       booking_id: '890',
-      payment_information: { prepayment_status: 'PREPAYMENT_NOT_PROVIDED' },
-      slot: {
-        confirmation_mode: 'CONFIRMATION_MODE_SYNCHRONOUS',
-        duration_sec: '1800',
-        merchant_id: merchantId,
-        resources: { party_size: 1 },
-        service_id: serviceId,
-        start_sec: startSec,
-      },
+      // The sample answers the request's payment information and slot as they were sent.
+      payment_information: request.payment_information,
+      slot: request.slot,
       status: 'CONFIRMED',
       user_information: request.user_information,
     },

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { generateKeyPair } from 'jose';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   customers,
   lineFriendships,
@@ -9,7 +9,7 @@ import {
   orderNotifications,
   sellers,
 } from '../../db/schema';
-import { bookingTestApp, signedInUser, tp } from '../../../test/booking-factories';
+import { signedInUser, tp } from '../../../test/booking-factories';
 import { expectError } from '../../../test/expect-answer';
 import { buildShop } from '../../../test/factories';
 import { sellerCallers } from '../../../test/seller-factories';
@@ -21,8 +21,8 @@ import {
 } from '../../../test/access-matrix';
 import {
   LOGIN_CHANNEL,
-  lineKit,
   lineSettingsBody,
+  lineTestApp,
   newLineUserId,
 } from '../../../test/line-fixture';
 import { shopFixture } from '../../../test/shop-fixture';
@@ -31,30 +31,24 @@ import { claimPhoneCustomers } from '../customers';
 import { retryPendingNotifications } from '../notifications';
 import { lineSignature } from './webhook';
 
-// Tuesday 1 December 2026, 08:00 in Taipei.
-const h = bookingTestApp(new Date('2026-12-01T00:00:00Z'));
+const { h, fake, ownerOf, lineSession, lineNotifierOf, saveLineSettings } = lineTestApp();
 
 const SECRET = '0123456789abcdef0123456789abcdef';
 const TOKEN = 'channel-access-token-of-the-test-seller-aaaa';
-const { fake, ownerOf, lineSession, lineNotifierOf } = lineKit(h);
 const lineUser = newLineUserId;
 
 /** A seller with a shop, its owner, and LINE settings saved through the API. */
 async function lineSeller(overrides: Record<string, unknown> = {}) {
   const callers = await sellerCallers(h.t);
   const shop = await buildShop(h.t.database.db, { sellerId: callers.sellerId });
-  const res = await h.api.call('PUT', `/v1/sellers/${callers.sellerId}/line-settings`, {
-    token: callers.owner.token,
-    body: lineSettingsBody({
-      liffId: `${LOGIN_CHANNEL}-abcdEFGH`,
-      messagingChannelId: '1650000002',
-      channelSecret: SECRET,
-      channelAccessToken: TOKEN,
-      bookableShops: [shop.id],
-      ...overrides,
-    }),
+  await saveLineSettings(callers.sellerId, callers.owner.token, {
+    liffId: `${LOGIN_CHANNEL}-abcdEFGH`,
+    messagingChannelId: '1650000002',
+    channelSecret: SECRET,
+    channelAccessToken: TOKEN,
+    bookableShops: [shop.id],
+    ...overrides,
   });
-  expect(res.status).toBe(200);
   return { callers, shop, sellerId: callers.sellerId };
 }
 
@@ -68,8 +62,6 @@ function webhook(sellerId: number, body: unknown, secret = SECRET) {
     payload: raw,
   });
 }
-
-beforeEach(() => fake().reset());
 
 describe('LINE settings (dashboard)', () => {
   it('lets owners and managers read, save and test; staff 403; others 404/401', async () => {
@@ -427,15 +419,11 @@ describe('order messages by LINE', () => {
     const sellerId = fixture.shop.sellerId;
     const callers = await sellerCallers(h.t);
     const owner = await ownerOf(sellerId);
-    const save = await h.api.call('PUT', `/v1/sellers/${sellerId}/line-settings`, {
-      token: owner.token,
-      body: lineSettingsBody({
-        channelSecret: SECRET,
-        channelAccessToken: TOKEN,
-        bookableShops: [fixture.shop.id],
-      }),
+    await saveLineSettings(sellerId, owner.token, {
+      channelSecret: SECRET,
+      channelAccessToken: TOKEN,
+      bookableShops: [fixture.shop.id],
     });
-    expect(save.status).toBe(200);
     const who = await signedInUser(h.t);
     const session = await lineSession(sellerId);
     await h.api.call('POST', '/v1/me/customers:link', {
@@ -537,11 +525,9 @@ describe('order messages by LINE', () => {
         nextAttemptAt: new Date(0),
       })
       .where(eq(orderNotifications.orderId, order.id));
-    const put = await h.api.call('PUT', `/v1/sellers/${sellerId}/line-settings`, {
-      token: (await ownerOf(sellerId)).token,
-      body: lineSettingsBody({ channelAccessToken: TOKEN }),
+    await saveLineSettings(sellerId, (await ownerOf(sellerId)).token, {
+      channelAccessToken: TOKEN,
     });
-    expect(put.status).toBe(200);
     // The first try reached LINE (the key is known there) …
     await messenger.push({
       channelAccessToken: TOKEN,

@@ -1,29 +1,24 @@
 import { desc, eq } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orderNotifications } from '../../db/schema';
-import { bookingTestApp, signedInUser, tp } from '../../../test/booking-factories';
-import { lineKit, lineSettingsBody } from '../../../test/line-fixture';
+import { signedInUser, tp } from '../../../test/booking-factories';
+import { lineTestApp } from '../../../test/line-fixture';
 import { shopFixture } from '../../../test/shop-fixture';
 import { sendDueReminders } from '../booking';
 
-// Tuesday 1 December 2026, 08:00 in Taipei.
-const h = bookingTestApp(new Date('2026-12-01T00:00:00Z'));
+const { h, fake, ownerOf, lineSession, lineNotifierOf, saveLineSettings } = lineTestApp();
 
 const TOKEN = 'channel-access-token-of-the-resend-seller';
-const { fake, ownerOf, lineSession, lineNotifierOf } = lineKit(h);
-
-beforeEach(() => fake().reset());
 
 /** A shop whose seller pushes by LINE, and a customer linked there who follows the account. */
 async function linkedCustomer() {
   const fixture = await shopFixture(h);
   const sellerId = fixture.shop.sellerId;
   const owner = await ownerOf(sellerId);
-  const saved = await h.api.call('PUT', `/v1/sellers/${sellerId}/line-settings`, {
-    token: owner.token,
-    body: lineSettingsBody({ channelAccessToken: TOKEN, bookableShops: [fixture.shop.id] }),
+  await saveLineSettings(sellerId, owner.token, {
+    channelAccessToken: TOKEN,
+    bookableShops: [fixture.shop.id],
   });
-  expect(saved.status).toBe(200);
   const who = await signedInUser(h.t);
   const { userId: lineUserId, accessToken } = await lineSession(sellerId);
   const linked = await h.api.call('POST', '/v1/me/customers:link', {

@@ -1,20 +1,13 @@
 import type { TLinePayEnvironment } from '@haoyue/contracts';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client';
-import type { SecretBox } from '../../lib/secret-box';
+import type { LinkedAppContext } from '../../lib/app-context';
 import type { LinePayGateway } from '../../platform/line-pay/line-pay';
 import type { FakeLinePayState } from '../../platform/line-pay/line-pay-fake';
 
-/** What online payments need from the app: the database, the time, sealed credentials, LINE Pay. */
-export type PaymentsContext = {
-  db: Db;
-  /** The current time; tests fix it. */
-  clock: () => Date;
-  log: FastifyBaseLogger;
-  /** LINE Pay sends the customer back to pages under this URL. */
-  publicBaseUrl: string;
-  /** Seals and opens sellers' channel secrets. */
-  secrets: SecretBox;
+/**
+ * What online payments need from the app: the database, the time, sellers' sealed channel
+ * secrets (`secrets`), LINE Pay; LINE Pay sends the customer back to pages under `publicBaseUrl`.
+ */
+export type PaymentsContext = LinkedAppContext & {
   /** The LINE Pay API a channel of this environment talks to. */
   linePay: (environment: TLinePayEnvironment) => LinePayGateway;
   /**

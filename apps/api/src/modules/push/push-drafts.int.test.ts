@@ -1,62 +1,29 @@
-import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAudit, pushMessages, pushRecipients } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { pushMessages } from '../../db/schema';
 import { adminUser } from '../../../test/admin-factories';
 import { signedInUser } from '../../../test/booking-factories';
-import { multipartFile, pngImage } from '../../../test/seller-factories';
-import { createTestApp, type TestContext } from '../../../test/helper';
-import { client } from '../../../test/sign-in';
-import { LocalFileStorage } from '../../platform/storage/file-storage';
 import { RETIRE_AFTER_MS, retireUploads, UNUSED_UPLOAD_GRACE_MS } from '../uploads';
 import { deliverPushMessages } from './delivery';
-import { emptyCity, population, recordingPushContext } from './push-fixture';
+import { emptyCity, population, pushTestApp, recordingPushContext } from './push-fixture';
 
-let t: TestContext;
-let api: ReturnType<typeof client>;
-let admin: Awaited<ReturnType<typeof adminUser>>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  api = client(t.app);
-  admin = await adminUser(t, 'OPERATIONS');
-});
-afterAll(() => t?.close());
-
-const db = () => t.database.db;
-const create = (body: Record<string, unknown>, token = admin.token) =>
-  api.call('POST', '/v1/admin/push-messages', { token, body });
-const update = (id: number, body: Record<string, unknown>, token: string | null = admin.token) =>
-  api.call('PUT', `/v1/admin/push-messages/${id}`, { ...(token ? { token } : {}), body });
-const send = (id: number, body: Record<string, unknown> = {}, token: string | null = admin.token) =>
-  api.call('POST', `/v1/admin/push-messages/${id}:send`, { ...(token ? { token } : {}), body });
-
-async function recipientsOf(messageId: number) {
-  return db().select().from(pushRecipients).where(eq(pushRecipients.messageId, messageId));
-}
-
-async function auditOf(messageId: number) {
-  return db()
-    .select()
-    .from(adminAudit)
-    .where(and(eq(adminAudit.targetType, 'push_message'), eq(adminAudit.targetId, messageId)))
-    .orderBy(adminAudit.id);
-}
-
-async function uploadImage(colour: string) {
-  const { payload, headers } = multipartFile(await pngImage(60, 40, colour));
-  const res = await api.call('POST', '/v1/admin/push-images', {
-    token: admin.token,
-    body: payload,
-    headers,
-  });
-  expect(res.status).toBe(200);
-  return res.body.data.url as string;
-}
+const h = pushTestApp();
+const { db, recipientsOf, auditOf, uploadImage } = h;
+const create = (body: Record<string, unknown>, token = h.admin.token) =>
+  h.api.call('POST', '/v1/admin/push-messages', { token, body });
+const update = (id: number, body: Record<string, unknown>, token: string | null = h.admin.token) =>
+  h.api.call('PUT', `/v1/admin/push-messages/${id}`, { ...(token ? { token } : {}), body });
+const send = (
+  id: number,
+  body: Record<string, unknown> = {},
+  token: string | null = h.admin.token,
+) =>
+  h.api.call('POST', `/v1/admin/push-messages/${id}:send`, { ...(token ? { token } : {}), body });
 
 describe('push message drafts', () => {
   it('keeps a draft undelivered, lets it be edited, then sends it once to its audience', async () => {
     const city = await emptyCity(db());
-    const p = await population(t, { cityName: city.name, line: 2, sms: 1, none: 0 });
+    const p = await population(h.t, { cityName: city.name, line: 2, sms: 1, none: 0 });
     const other = await emptyCity(db());
     const created = await create({
       text: '草稿內容',
@@ -133,7 +100,7 @@ describe('push message drafts', () => {
       'push_message.update',
       'push_message.send',
     ]);
-    expect(audit.every((a) => a.adminUserId === admin.user.id && a.role === 'OPERATIONS')).toBe(
+    expect(audit.every((a) => a.adminUserId === h.admin.user.id && a.role === 'OPERATIONS')).toBe(
       true,
     );
     expect(audit[1]!.before).toMatchObject({ text: '草稿內容', audienceId: other.id });
@@ -143,7 +110,7 @@ describe('push message drafts', () => {
 
   it('schedules a draft for later, and refuses a time in the past', async () => {
     const city = await emptyCity(db());
-    await population(t, { cityName: city.name, line: 0, sms: 1, none: 0 });
+    await population(h.t, { cityName: city.name, line: 0, sms: 1, none: 0 });
     const id = (
       await create({ text: '排程草稿', audience: { kind: 'CITY', id: city.id }, draft: true })
     ).body.data.id as number;
@@ -176,8 +143,8 @@ describe('push message drafts', () => {
     const id = (
       await create({ text: '不要了', audience: { kind: 'CITY', id: city.id }, draft: true })
     ).body.data.id as number;
-    const cancelled = await api.call('POST', `/v1/admin/push-messages/${id}:cancel`, {
-      token: admin.token,
+    const cancelled = await h.api.call('POST', `/v1/admin/push-messages/${id}:cancel`, {
+      token: h.admin.token,
     });
     expect(cancelled.status).toBe(200);
     expect(cancelled.body.data.status).toBe('CANCELLED');
@@ -192,8 +159,8 @@ describe('push message drafts', () => {
     const id = (
       await create({ text: '權限', audience: { kind: 'CITY', id: city.id }, draft: true })
     ).body.data.id as number;
-    const customer = await signedInUser(t);
-    const support = await adminUser(t, 'SUPPORT');
+    const customer = await signedInUser(h.t);
+    const support = await adminUser(h.t, 'SUPPORT');
     const body = { text: '被改了', audience: { kind: 'ALL' } };
     expect((await update(id, body, null)).status).toBe(401);
     expect((await send(id, {}, null)).status).toBe(401);
@@ -218,11 +185,8 @@ describe('push message drafts', () => {
         draft: true,
       })
     ).body.data.id as number;
-    const jobCtx = {
-      db: db(),
-      storage: new LocalFileStorage(t.config.uploadsDir, t.config.imageCacheDir),
-    };
-    const status = async (url: string) => (await t.app.inject({ url })).statusCode;
+    const jobCtx = h.uploadsJobContext();
+    const { status } = h;
     const afterGrace = () =>
       new Date(Date.now() + UNUSED_UPLOAD_GRACE_MS + RETIRE_AFTER_MS + 60_000);
 

@@ -1,13 +1,74 @@
-import { eq, notExists } from 'drizzle-orm';
+import { and, eq, notExists } from 'drizzle-orm';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { Db } from '../../db/client';
-import { cities, customers, lineFriendships, lineSettings, shops } from '../../db/schema';
+import {
+  adminAudit,
+  cities,
+  customers,
+  lineFriendships,
+  lineSettings,
+  pushRecipients,
+  shops,
+} from '../../db/schema';
 import type { SentMessage } from '../../platform/sms/sms-sender';
 import type { PushInput } from '../../platform/line/messenger';
 import type { LineNotifier } from '../notifications';
 import { buildSeller, buildShop } from '../../../test/factories';
+import { adminUser } from '../../../test/admin-factories';
 import { signedInUser } from '../../../test/booking-factories';
-import type { TestContext } from '../../../test/helper';
+import { createTestApp, type TestContext } from '../../../test/helper';
+import { multipartFile, pngImage } from '../../../test/seller-factories';
+import { client } from '../../../test/sign-in';
+import { LocalFileStorage } from '../../platform/storage/file-storage';
 import type { PushContext } from './context';
+
+/**
+ * A test app with an operations admin signed in (made before the file's tests, closed after),
+ * and what push tests read and call through it.
+ */
+export function pushTestApp() {
+  const h = {
+    t: undefined as unknown as TestContext,
+    api: undefined as unknown as ReturnType<typeof client>,
+    admin: undefined as unknown as Awaited<ReturnType<typeof adminUser>>,
+    db: () => h.t.database.db,
+    recipientsOf: (messageId: number) =>
+      h.db().select().from(pushRecipients).where(eq(pushRecipients.messageId, messageId)),
+    /** The audit rows of a push message, oldest first. */
+    auditOf: (messageId: number) =>
+      h
+        .db()
+        .select()
+        .from(adminAudit)
+        .where(and(eq(adminAudit.targetType, 'push_message'), eq(adminAudit.targetId, messageId)))
+        .orderBy(adminAudit.id),
+    /** The admin uploads a PNG of `colour` (POST /v1/admin/push-images); its URL. */
+    uploadImage: async (colour?: string) => {
+      const { payload, headers } = multipartFile(await pngImage(60, 40, colour));
+      const res = await h.api.call('POST', '/v1/admin/push-images', {
+        token: h.admin.token,
+        body: payload,
+        headers,
+      });
+      expect(res.status).toBe(200);
+      return res.body.data.url as string;
+    },
+    /** What the job retiring uploads runs with. */
+    uploadsJobContext: () => ({
+      db: h.db(),
+      storage: new LocalFileStorage(h.t.config.uploadsDir, h.t.config.imageCacheDir),
+    }),
+    /** The status a GET of `url` answers. */
+    status: async (url: string) => (await h.t.app.inject({ url })).statusCode,
+  };
+  beforeAll(async () => {
+    h.t = await createTestApp();
+    h.api = client(h.t.app);
+    h.admin = await adminUser(h.t, 'OPERATIONS');
+  });
+  afterAll(() => h.t?.close());
+  return h;
+}
 
 /** A seeded city no shop is in yet, so an audience of it holds only what a test puts there. */
 export async function emptyCity(db: Db) {

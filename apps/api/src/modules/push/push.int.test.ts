@@ -1,46 +1,20 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  adminAudit,
-  customers,
-  lineFriendships,
-  pushMessages,
-  pushRecipients,
-  users,
-} from '../../db/schema';
-import { adminUser } from '../../../test/admin-factories';
+import { describe, expect, it } from 'vitest';
+import { customers, lineFriendships, pushMessages, users } from '../../db/schema';
 import { signedInUser } from '../../../test/booking-factories';
-import { multipartFile, pngImage } from '../../../test/seller-factories';
-import { createTestApp, type TestContext } from '../../../test/helper';
-import { client } from '../../../test/sign-in';
-import { LocalFileStorage } from '../../platform/storage/file-storage';
 import { RETIRE_AFTER_MS, retireUploads, UNUSED_UPLOAD_GRACE_MS } from '../uploads';
 import { deliverPushMessages, STALE_CLAIM_MS } from './delivery';
-import { emptyCity, population, recordingPushContext } from './push-fixture';
+import { emptyCity, population, pushTestApp, recordingPushContext } from './push-fixture';
 
-let t: TestContext;
-let api: ReturnType<typeof client>;
-let admin: Awaited<ReturnType<typeof adminUser>>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  api = client(t.app);
-  admin = await adminUser(t, 'OPERATIONS');
-});
-afterAll(() => t?.close());
-
-const db = () => t.database.db;
+const h = pushTestApp();
+const { db, recipientsOf, auditOf, uploadImage } = h;
 const preview = (audience: Record<string, unknown>) =>
-  api.call('POST', '/v1/admin/push-messages:preview', {
-    token: admin.token,
+  h.api.call('POST', '/v1/admin/push-messages:preview', {
+    token: h.admin.token,
     body: { audience },
   });
 const create = (body: Record<string, unknown>) =>
-  api.call('POST', '/v1/admin/push-messages', { token: admin.token, body });
-
-async function recipientsOf(messageId: number) {
-  return db().select().from(pushRecipients).where(eq(pushRecipients.messageId, messageId));
-}
+  h.api.call('POST', '/v1/admin/push-messages', { token: h.admin.token, body });
 
 /** Runs delivery passes until the message is no longer SENDING (at most `max`). */
 async function deliverAll(ctx: Parameters<typeof deliverPushMessages>[0], max = 20) {
@@ -58,9 +32,9 @@ async function deliverAll(ctx: Parameters<typeof deliverPushMessages>[0], max = 
 describe('audiences', () => {
   it('counts each kind of audience, and what LINE and SMS reach', async () => {
     const city = await emptyCity(db());
-    const p = await population(t, { cityName: city.name, line: 2, sms: 3, none: 1 });
+    const p = await population(h.t, { cityName: city.name, line: 2, sms: 3, none: 1 });
     // The same people are also customers of another seller in the city: still counted once.
-    const other = await population(t, { cityName: city.name, line: 1, sms: 0, none: 0 });
+    const other = await population(h.t, { cityName: city.name, line: 1, sms: 0, none: 0 });
 
     const byCity = await preview({ kind: 'CITY', id: city.id });
     expect(byCity.status).toBe(200);
@@ -127,7 +101,7 @@ describe('composing', () => {
 describe('delivery', () => {
   it('sends now to exactly the audience, each user once: LINE to friends, SMS to opted-in', async () => {
     const city = await emptyCity(db());
-    const p = await population(t, { cityName: city.name, line: 3, sms: 2, none: 2 });
+    const p = await population(h.t, { cityName: city.name, line: 3, sms: 2, none: 2 });
     const res = await create({
       text: '週末全館八折',
       linkUrl: 'https://haoyue.test/promo',
@@ -156,7 +130,7 @@ describe('delivery', () => {
     const skipped = rows.filter((r) => r.status === 'SKIPPED').map((r) => r.userId);
     expect(skipped.sort()).toEqual([...p.users.none].sort());
 
-    const list = await api.call('GET', '/v1/admin/push-messages', { token: admin.token });
+    const list = await h.api.call('GET', '/v1/admin/push-messages', { token: h.admin.token });
     const shown = list.body.data.find((m: { id: number }) => m.id === id);
     expect(shown).toMatchObject({
       status: 'DONE',
@@ -177,12 +151,12 @@ describe('delivery', () => {
 
   it('counts skipped per channel: LINE skips whom it cannot reach, SMS skips those not opted in', async () => {
     const city = await emptyCity(db());
-    const p = await population(t, { cityName: city.name, line: 2, sms: 2, none: 1 });
+    const p = await population(h.t, { cityName: city.name, line: 2, sms: 2, none: 1 });
     // Beside them: LINE and SMS opt-in (LINE reaches them, SMS is never tried); linked to LINE
     // but no longer a friend, opted in (LINE skips, SMS sends); opted in without a phone number
     // and linked but not a friend without opt-in (skipped on both).
     const extra = async (o: { optIn: boolean; phone?: null; line?: 'friend' | 'blocked' }) => {
-      const { user } = await signedInUser(t, {
+      const { user } = await signedInUser(h.t, {
         smsMarketingOptIn: o.optIn,
         ...(o.phone === null ? { phoneNumber: null, phoneNumberVerified: false } : {}),
       });
@@ -216,7 +190,7 @@ describe('delivery', () => {
     expect(line).toHaveLength(3);
     expect(sms).toHaveLength(2);
 
-    const list = await api.call('GET', '/v1/admin/push-messages', { token: admin.token });
+    const list = await h.api.call('GET', '/v1/admin/push-messages', { token: h.admin.token });
     const shown = list.body.data.find((m: { id: number }) => m.id === id);
     expect(shown.recipientCount).toBe(9);
     expect(shown.counts).toEqual({
@@ -230,17 +204,10 @@ describe('delivery', () => {
 
   it('sends the uploaded image after the text by LINE, and leaves it out of the SMS', async () => {
     const city = await emptyCity(db());
-    await population(t, { cityName: city.name, line: 1, sms: 1, none: 0 });
-    const { payload, headers } = multipartFile(await pngImage(60, 40));
-    const uploaded = await api.call('POST', '/v1/admin/push-images', {
-      token: admin.token,
-      body: payload,
-      headers,
-    });
-    expect(uploaded.status).toBe(200);
-    const url = uploaded.body.data.url as string;
+    await population(h.t, { cityName: city.name, line: 1, sms: 1, none: 0 });
+    const url = await uploadImage();
     expect(url).toMatch(/^\/uploads\/push\/image-[\w-]+\.webp$/);
-    expect((await t.app.inject({ url })).statusCode).toBe(200);
+    expect((await h.t.app.inject({ url })).statusCode).toBe(200);
     const res = await create({
       text: '新品上市',
       imageUrl: url,
@@ -261,16 +228,6 @@ describe('delivery', () => {
   });
 
   it('removes an uploaded image no message took a day later, and keeps the ones messages show', async () => {
-    const uploadImage = async (colour: string) => {
-      const { payload, headers } = multipartFile(await pngImage(60, 40, colour));
-      const res = await api.call('POST', '/v1/admin/push-images', {
-        token: admin.token,
-        body: payload,
-        headers,
-      });
-      expect(res.status).toBe(200);
-      return res.body.data.url as string;
-    };
     const used = await uploadImage('#336699');
     const abandoned = await uploadImage('#993366');
     const city = await emptyCity(db());
@@ -281,11 +238,8 @@ describe('delivery', () => {
       sendAt: new Date(Date.now() + 7 * 86_400_000).toISOString(),
     });
     expect(message.status).toBe(200);
-    const jobCtx = {
-      db: db(),
-      storage: new LocalFileStorage(t.config.uploadsDir, t.config.imageCacheDir),
-    };
-    const status = async (url: string) => (await t.app.inject({ url })).statusCode;
+    const jobCtx = h.uploadsJobContext();
+    const { status } = h;
     // Within the day, a message may still take either: both stay.
     await retireUploads(jobCtx, new Date(Date.now() + UNUSED_UPLOAD_GRACE_MS - 3600_000));
     expect([await status(used), await status(abandoned)]).toEqual([200, 200]);
@@ -293,17 +247,17 @@ describe('delivery', () => {
     expect(await retireUploads(jobCtx, later)).toBeGreaterThanOrEqual(1);
     expect(await status(used)).toBe(200);
     expect(await status(abandoned)).toBe(404);
-    const cancelled = await api.call(
+    const cancelled = await h.api.call(
       'POST',
       `/v1/admin/push-messages/${message.body.data.id}:cancel`,
-      { token: admin.token },
+      { token: h.admin.token },
     );
     expect(cancelled.status).toBe(200);
   });
 
   it('delivers each user exactly once with two job runners racing on the same message', async () => {
     const city = await emptyCity(db());
-    const p = await population(t, { cityName: city.name, line: 6, sms: 6, none: 0 });
+    const p = await population(h.t, { cityName: city.name, line: 6, sms: 6, none: 0 });
     const id = (await create({ text: '搶先看', audience: { kind: 'CITY', id: city.id } })).body.data
       .id as number;
     // Small batches, so the two runners take several passes each and overlap on every one.
@@ -328,7 +282,7 @@ describe('delivery', () => {
 
   it('throttles each channel to its rate per tick', async () => {
     const city = await emptyCity(db());
-    await population(t, { cityName: city.name, line: 5, sms: 3, none: 0 });
+    await population(h.t, { cityName: city.name, line: 5, sms: 3, none: 0 });
     await create({ text: '限量', audience: { kind: 'CITY', id: city.id } });
     const { ctx, sms, line } = recordingPushContext(db(), () => new Date(), { LINE: 2, SMS: 1 });
     await deliverPushMessages(ctx);
@@ -341,7 +295,7 @@ describe('delivery', () => {
 
   it('does not resend to recipients claimed by a runner that died mid-send', async () => {
     const city = await emptyCity(db());
-    await population(t, { cityName: city.name, line: 0, sms: 4, none: 0 });
+    await population(h.t, { cityName: city.name, line: 0, sms: 4, none: 0 });
     const id = (await create({ text: '中斷測試', audience: { kind: 'CITY', id: city.id } })).body
       .data.id as number;
     let now = new Date();
@@ -371,7 +325,7 @@ describe('delivery', () => {
 
   it('keeps a scheduled message until it is due, and cancels one not yet sent', async () => {
     const city = await emptyCity(db());
-    await population(t, { cityName: city.name, line: 1, sms: 1, none: 0 });
+    await population(h.t, { cityName: city.name, line: 1, sms: 1, none: 0 });
     const inAnHour = new Date(Date.now() + 3600_000);
     const scheduled = await create({
       text: '明天開幕',
@@ -398,7 +352,7 @@ describe('delivery', () => {
     });
     const laterId = later.body.data.id as number;
     const cancel = () =>
-      api.call('POST', `/v1/admin/push-messages/${laterId}:cancel`, { token: admin.token });
+      h.api.call('POST', `/v1/admin/push-messages/${laterId}:cancel`, { token: h.admin.token });
     const cancelled = await cancel();
     expect(cancelled.status).toBe(200);
     expect(cancelled.body.data.status).toBe('CANCELLED');
@@ -408,40 +362,34 @@ describe('delivery', () => {
     const again = await cancel();
     expect(again.status).toBe(409);
     expect(again.body.error.code).toBe('E_PUSH_MESSAGE_STATE');
-    const missing = await api.call('POST', '/v1/admin/push-messages/999999:cancel', {
-      token: admin.token,
+    const missing = await h.api.call('POST', '/v1/admin/push-messages/999999:cancel', {
+      token: h.admin.token,
     });
     expect(missing.status).toBe(404);
 
     // Every write is in the audit log.
-    const audit = await db()
-      .select()
-      .from(adminAudit)
-      .where(and(eq(adminAudit.targetType, 'push_message'), eq(adminAudit.targetId, laterId)));
+    const audit = await auditOf(laterId);
     expect(audit.map((a) => a.action).sort()).toEqual([
       'push_message.cancel',
       'push_message.schedule',
     ]);
-    expect(audit.every((a) => a.adminUserId === admin.user.id && a.role === 'OPERATIONS')).toBe(
+    expect(audit.every((a) => a.adminUserId === h.admin.user.id && a.role === 'OPERATIONS')).toBe(
       true,
     );
-    const [sent] = await db()
-      .select()
-      .from(adminAudit)
-      .where(and(eq(adminAudit.targetType, 'push_message'), eq(adminAudit.targetId, id)));
+    const [sent] = await auditOf(id);
     expect(sent!.after).toMatchObject({ text: '明天開幕', audienceKind: 'CITY' });
   });
 
   it('lets a user opt in to SMS offers on their profile', async () => {
-    const me = await signedInUser(t);
-    const before = await api.call('GET', '/v1/me', { token: me.token });
+    const me = await signedInUser(h.t);
+    const before = await h.api.call('GET', '/v1/me', { token: me.token });
     expect(before.body.data.smsMarketingOptIn).toBe(false);
-    const on = await api.call('PATCH', '/v1/me', {
+    const on = await h.api.call('PATCH', '/v1/me', {
       token: me.token,
       body: { smsMarketingOptIn: true },
     });
     expect(on.body.data.smsMarketingOptIn).toBe(true);
-    const bad = await api.call('PATCH', '/v1/me', {
+    const bad = await h.api.call('PATCH', '/v1/me', {
       token: me.token,
       body: { smsMarketingOptIn: 'yes' },
     });

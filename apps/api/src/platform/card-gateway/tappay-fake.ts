@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type http from 'node:http';
+import { LoopbackFake, readJson } from '../loopback';
 import {
   BRAND_NAMES,
   behaviourOf,
@@ -40,16 +40,15 @@ const NOT_FOUND = { status: 404, msg: 'not found' };
  * order_number. The test cards (test-cards.ts) decide each charge; a TIMEOUT card takes the
  * money and then answers too late for the client (`hangMs`).
  */
-export class FakeTapPay {
+export class FakeTapPay extends LoopbackFake {
   readonly partnerKey = 'fake-partner-key';
   readonly merchantId = 'haoyue_FAKE';
-  url = '';
   /** Calls by path, for tests. */
   readonly calls: { path: string; body: Record<string, unknown> }[] = [];
   readonly trades = new Map<string, FakeTrade>();
   private readonly primes = new Map<string, FakeCard>();
   private readonly tokens = new Map<string, FakeCard>();
-  private server: http.Server | null = null;
+  protected override readonly dropConnectionsOnClose = true;
   private sequence = 0;
 
   private constructor(
@@ -57,11 +56,13 @@ export class FakeTapPay {
     private readonly pagesBaseUrl: string,
     /** How long a TIMEOUT card's answer is held. */
     private readonly hangMs: number,
-  ) {}
+  ) {
+    super();
+  }
 
   static async start(options: { pagesBaseUrl: string; hangMs?: number }): Promise<FakeTapPay> {
     const fake = new FakeTapPay(options.pagesBaseUrl, options.hangMs ?? 60_000);
-    await fake.listen();
+    await fake.listen(0);
     return fake;
   }
 
@@ -123,39 +124,13 @@ export class FakeTapPay {
     return [...this.trades.values()].find((t) => t.recTradeId === recTradeId) ?? null;
   }
 
-  async close(): Promise<void> {
-    const server = this.server;
-    this.server = null;
-    if (!server) return;
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+  protected failed(res: http.ServerResponse, error: unknown): void {
+    if (!res.headersSent) send(res, 500, { status: 500, msg: String(error) });
   }
 
-  private listen(): Promise<void> {
-    const server = http.createServer((req, res) => {
-      this.handle(req, res).catch((error: unknown) => {
-        if (!res.headersSent) send(res, 500, { status: 500, msg: String(error) });
-      });
-    });
-    this.server = server;
-    return new Promise((resolve) => {
-      server.listen(0, '127.0.0.1', () => {
-        this.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-        server.unref();
-        resolve();
-      });
-    });
-  }
-
-  private async handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    let body: Record<string, unknown>;
-    try {
-      body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>;
-    } catch {
-      return send(res, 400, { status: 4, msg: 'body is not JSON' });
-    }
+  protected async handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+    const body = await readJson(req);
+    if (body === undefined) return send(res, 400, { status: 4, msg: 'body is not JSON' });
     const path = (req.url ?? '').split('?')[0] ?? '';
     this.calls.push({ path, body });
     if (req.headers['x-api-key'] !== this.partnerKey || body.partner_key !== this.partnerKey)

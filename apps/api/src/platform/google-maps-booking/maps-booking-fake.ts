@@ -1,5 +1,5 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type http from 'node:http';
+import { LoopbackFake, readJson } from '../loopback';
 
 /** The only token the fake accepts (the app uses it when it talks to the fake). */
 export const FAKE_MAPS_BOOKING_TOKEN = 'fake-maps-booking-token';
@@ -18,51 +18,29 @@ export interface FakeMapsBookingCall {
  * and booking notifications under /v1alpha, as the real one routes them. It checks the bearer
  * token, records what it accepted (tests and /v1/dev read it) and answers queued failures first.
  */
-export class FakeMapsBooking {
+export class FakeMapsBooking extends LoopbackFake {
   readonly replaces: FakeMapsBookingCall[] = [];
   readonly notifications: FakeMapsBookingCall[] = [];
   /** Answer the next calls with these statuses (tests: Google down or refusing). */
   readonly failures: number[] = [];
-  private server: http.Server | null = null;
-  url = '';
 
   static async start(port = 0): Promise<FakeMapsBooking> {
     const fake = new FakeMapsBooking();
-    await fake.listen(port);
+    await fake.listen(port, '/v1alpha');
     return fake;
   }
 
-  async close(): Promise<void> {
-    const server = this.server;
-    this.server = null;
-    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+  protected failed(res: http.ServerResponse, error: unknown): void {
+    reply(res, 500, { message: String(error) });
   }
 
-  private listen(port: number): Promise<void> {
-    const server = http.createServer((req, res) => {
-      this.handle(req, res).catch((error: unknown) => reply(res, 500, { message: String(error) }));
-    });
-    this.server = server;
-    return new Promise((resolve) => {
-      server.listen(port, '127.0.0.1', () => {
-        this.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1alpha`;
-        server.unref();
-        resolve();
-      });
-    });
-  }
-
-  private async handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+  protected async handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://fake');
     if (req.headers.authorization !== `Bearer ${FAKE_MAPS_BOOKING_TOKEN}`) {
       return reply(res, 401, { error: { code: 401, status: 'UNAUTHENTICATED' } });
     }
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    let body: Record<string, unknown>;
-    try {
-      body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>;
-    } catch {
+    const body = await readJson(req);
+    if (body === undefined) {
       return reply(res, 400, { error: { code: 400, status: 'INVALID_ARGUMENT' } });
     }
     const failure = this.failures.shift();

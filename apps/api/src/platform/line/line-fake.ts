@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type http from 'node:http';
 import { exportJWK, generateKeyPair, type JWK, SignJWT } from 'jose';
+import { LoopbackFake, readText } from '../loopback';
 import { LINE_ISSUER } from './line-login';
 
 /** A push the fake accepted. */
@@ -42,15 +42,13 @@ interface FakeLinePlatformKeys {
  * tokens with its own ES256 key, knows the channel access tokens the app registers, records
  * pushes and honours X-Line-Retry-Key (a seen key answers 409 and is not recorded again).
  */
-export class FakeLinePlatform {
+export class FakeLinePlatform extends LoopbackFake {
   readonly pushes: FakeLinePush[] = [];
   /** Answer the next pushes with this status (tests: LINE down or refusing). */
   readonly pushFailures: Array<{ status: number; message: string }> = [];
   private readonly channelTokens = new Set<string>();
   private readonly accessTokens = new Map<string, AccessTokenInfo>();
   private readonly retryKeys = new Set<string>();
-  private server: http.Server | null = null;
-  url = '';
 
   private readonly privateKey: SigningKey;
   private readonly publicJwk: JWK;
@@ -58,6 +56,7 @@ export class FakeLinePlatform {
   private readonly now: () => number;
 
   private constructor({ privateKey, publicJwk, kid, now }: FakeLinePlatformKeys) {
+    super();
     this.privateKey = privateKey;
     this.publicJwk = publicJwk;
     this.kid = kid;
@@ -126,29 +125,11 @@ export class FakeLinePlatform {
     this.retryKeys.clear();
   }
 
-  async close(): Promise<void> {
-    const server = this.server;
-    this.server = null;
-    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+  protected failed(res: http.ServerResponse, error: unknown): void {
+    send(res, 500, { message: String(error) });
   }
 
-  private listen(port: number): Promise<void> {
-    const server = http.createServer((req, res) => {
-      this.handle(req, res).catch((error: unknown) => {
-        send(res, 500, { message: String(error) });
-      });
-    });
-    this.server = server;
-    return new Promise((resolve) => {
-      server.listen(port, '127.0.0.1', () => {
-        this.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-        server.unref();
-        resolve();
-      });
-    });
-  }
-
-  private async handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+  protected async handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://fake');
     const bearer = req.headers.authorization?.match(/^Bearer (.+)$/)?.[1];
     if (req.method === 'GET' && url.pathname === '/oauth2/v2.1/certs') {
@@ -188,7 +169,7 @@ export class FakeLinePlatform {
   }
 
   private async push(req: http.IncomingMessage, res: http.ServerResponse, bearer?: string) {
-    const raw = await readBody(req);
+    const raw = await readText(req);
     if (!bearer || !this.channelTokens.has(bearer)) {
       return send(res, 401, {
         message:
@@ -262,15 +243,6 @@ export class FakeLinePlatform {
 function header(req: http.IncomingMessage, name: string): string | null {
   const v = req.headers[name];
   return typeof v === 'string' ? v : null;
-}
-
-function readBody(req: http.IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
 }
 
 function send(res: http.ServerResponse, status: number, body: unknown): void {
