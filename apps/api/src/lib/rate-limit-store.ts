@@ -58,28 +58,45 @@ export class MemoryRateLimitStore implements RateLimitStore {
   }
 }
 
+/**
+ * One hit as one Redis command (a script, so atomic): INCR, PEXPIRE when the key has no expiry
+ * yet (a new window), and the time left. As MULTI/INCR/PEXPIRE NX/PTTL/EXEC it was five
+ * commands and replies on every rate-limited request (each chat message takes one).
+ */
+const HIT_SCRIPT = `
+local count = redis.call('INCR', KEYS[1])
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then
+  redis.call('PEXPIRE', KEYS[1], ARGV[1])
+  ttl = tonumber(ARGV[1])
+end
+return {count, ttl}`;
+
+type ScriptedRedis = Redis & {
+  rateLimitHit(key: string, windowMs: number): Promise<[number, number]>;
+};
+
 /** Counters in Redis, shared by every instance: INCR, then PEXPIRE only when the key is new. */
 export class RedisRateLimitStore implements RateLimitStore {
-  private readonly redis: Redis;
+  private readonly redis: ScriptedRedis;
 
   constructor(
     url: string,
     private readonly prefix = 'haoyue:rl:',
   ) {
-    this.redis = new Redis(url, {
+    const redis = new Redis(url, {
       maxRetriesPerRequest: 2,
       enableOfflineQueue: true,
       lazyConnect: false,
     });
+    // Sent by its SHA (EVALSHA), the script's text only when Redis does not know it yet.
+    redis.defineCommand('rateLimitHit', { numberOfKeys: 1, lua: HIT_SCRIPT });
+    this.redis = redis as ScriptedRedis;
   }
 
   async hit(key: string, windowMs: number): Promise<Counter> {
-    const k = this.prefix + key;
-    const result = await this.redis.multi().incr(k).pexpire(k, windowMs, 'NX').pttl(k).exec();
-    if (!result) throw new Error('redis transaction aborted');
-    const count = Number(result[0]?.[1]);
-    const ttl = Number(result[2]?.[1]);
-    return { count, resetInMs: ttl > 0 ? ttl : windowMs };
+    const [count, ttl] = await this.redis.rateLimitHit(this.prefix + key, windowMs);
+    return { count: Number(count), resetInMs: Number(ttl) > 0 ? Number(ttl) : windowMs };
   }
 
   async get(key: string): Promise<Counter | null> {
