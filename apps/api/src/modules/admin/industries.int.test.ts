@@ -7,7 +7,7 @@ import { adminAudit, industries } from '../../db/schema';
 import { adminUser } from '../../../test/admin-factories';
 import { buildShop } from '../../../test/factories';
 import { createTestApp, type TestContext } from '../../../test/helper';
-import { multipartFile, pngImage } from '../../../test/seller-factories';
+import { multipartFile, pngImage, sellerMember } from '../../../test/seller-factories';
 import { client } from '../../../test/sign-in';
 
 // The public micro-cache on (createTestApp turns it off): a change must show at once anyway.
@@ -146,6 +146,48 @@ describe('changing an industry', () => {
     expect(suggested.body.data.filter((s: { kind: string }) => s.kind === 'industry')).toEqual([]);
     const shopAnswer = await api.call('GET', `/v1/shops/${shop.id}?part=industry`);
     expect(shopAnswer.body.data.industry).toMatchObject({ id: made.id, name: '紋身刺青' });
+    // Its seller's shop form names the hidden industry (the public list no longer has it), and
+    // a save of other fields keeps it.
+    const owner = await sellerMember(t, 'OWNER', shop.sellerId);
+    const sellerShop = `/v1/sellers/${shop.sellerId}/shops/${shop.id}`;
+    const own = await api.call('GET', `${sellerShop}?part=industry`, { token: owner.token });
+    expect(own.body.data.industry).toMatchObject({ id: made.id, name: '紋身刺青' });
+    const saved = await api.call('PATCH', sellerShop, {
+      token: owner.token,
+      body: { displayName: '紋身工作室', industryId: made.id },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.data).toMatchObject({
+      displayName: '紋身工作室',
+      industryId: made.id,
+      industry: { id: made.id, name: '紋身刺青' },
+    });
+    // No other shop may move into it, nor a new shop open in it.
+    const hiddenChoice = {
+      code: 'E_VALIDATION',
+      field: 'industryId',
+      message: '這個行業類別已不開放選擇，請選擇其他類別',
+    };
+    const other = await buildShop(db(), { sellerId: shop.sellerId });
+    const moved = await api.call('PATCH', `/v1/sellers/${shop.sellerId}/shops/${other.id}`, {
+      token: owner.token,
+      body: { industryId: made.id },
+    });
+    expect([moved.status, moved.body.error]).toEqual([400, expect.objectContaining(hiddenChoice)]);
+    const opened = await api.call('POST', `/v1/sellers/${shop.sellerId}/shops`, {
+      token: owner.token,
+      body: {
+        displayName: '新開的店',
+        urlSlug: `new-shop-${made.id}`,
+        address: '台北市中山區南京東路二段 1 號',
+        industryId: made.id,
+        cityId: shop.cityId,
+      },
+    });
+    expect([opened.status, opened.body.error]).toEqual([
+      400,
+      expect.objectContaining(hiddenChoice),
+    ]);
     // The admins still see it, marked hidden.
     const adminList = await api.call('GET', URL, { token });
     expect(adminList.body.data.find((i: { id: number }) => i.id === made.id).hidden).toBe(true);

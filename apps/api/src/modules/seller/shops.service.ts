@@ -9,7 +9,15 @@ import type {
 import { and, asc, count, eq, gte, ne, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { bookings, cities, countries, orders, productTransactions, shops } from '../../db/schema';
+import {
+  bookings,
+  cities,
+  countries,
+  industries,
+  orders,
+  productTransactions,
+  shops,
+} from '../../db/schema';
 import { invalid } from '../../lib/errors';
 import { hasPgCode, PG } from '../../lib/pg-errors';
 import { embedShopParts, refreshShopSearchText } from '../catalogue';
@@ -22,7 +30,7 @@ import { assertSlugFree, slugTaken } from './shop-slug';
 type ShopRow = typeof shops.$inferSelect;
 
 /** What a shop's edit page shows after a write: its place and images. */
-const EDITED_PARTS: TShopPart[] = ['city', 'country', 'images'];
+const EDITED_PARTS: TShopPart[] = ['city', 'country', 'industry', 'images'];
 
 /** Shop rows as their seller sees them, with the parts asked for. */
 async function presentSellerShops(
@@ -72,6 +80,22 @@ function shopWriteError(error: unknown): unknown {
   return error;
 }
 
+/**
+ * Refuses an industry the platform has hidden (decision 022: hidden industries take no new shops)
+ * unless it is already the shop's own, which the shop keeps until its seller picks another.
+ * An unknown id is left to the foreign key.
+ */
+async function assertIndustryOpen(db: Db, industryId: number, shopId?: number): Promise<void> {
+  const [row] = await db
+    .select({ hidden: industries.hidden, own: sql<boolean>`${shops.id} is not null` })
+    .from(industries)
+    .leftJoin(shops, and(eq(shops.industryId, industries.id), eq(shops.id, shopId ?? 0)))
+    .where(eq(industries.id, industryId));
+  if (row?.hidden && !row.own) {
+    throw invalid('industryId', '這個行業類別已不開放選擇，請選擇其他類別');
+  }
+}
+
 /** The city and its country, whose time zone and currency a shop there takes, or 400. */
 async function placeOf(db: Db, cityId: number) {
   const [row] = await db
@@ -97,6 +121,7 @@ export async function createShop(
 ): Promise<TSellerShop> {
   const { bookingRules, cityId, ...details } = fields;
   await assertSlugFree(db, { urlSlug: details.urlSlug });
+  await assertIndustryOpen(db, details.industryId);
   const { city, country } = await placeOf(db, cityId);
   try {
     const [row] = await db
@@ -147,6 +172,7 @@ export async function updateShop(
   { shopId, changes }: { shopId: number; changes: ShopChanges },
 ): Promise<TSellerShop> {
   if (changes.urlSlug) await assertSlugFree(db, { urlSlug: changes.urlSlug, shopId });
+  if (changes.industryId) await assertIndustryOpen(db, changes.industryId, shopId);
   const { bookingRules, cityId, ...fields } = changes;
   const set: Partial<typeof shops.$inferInsert> = {
     ...changedFields({ ...fields, ...bookingRules }),

@@ -3,7 +3,8 @@ import { sellerKeys } from '../../../lib/seller-dashboard/api/keys';
 import { shopQuery } from '../../../lib/seller-dashboard/api/shop-query';
 
 const sellerShop = shopQuery(sellerKeys.shop, calls.sellerShop.getSellerShop, {
-  query: { part: ['city', 'images', 'country'] },
+  // The industry is embedded: one the platform has hidden is not in the public list.
+  query: { part: ['city', 'images', 'country', 'industry'] },
 });
 
 /** Fetches one shop of the seller with its booking rules and prepayment settings. */

@@ -64,6 +64,23 @@ function cutoffSentence(minutes: number, action: '取消' | '改期'): string {
   return minutes === 0 ? `預約開始前都可線上${action}` : `預約開始前 ${words}內不可${action}`;
 }
 
+/**
+ * The shop's own industry when the platform has hidden it: it is not in the public list the
+ * form chooses from, yet the shop keeps it until its seller picks another.
+ */
+function hiddenIndustry(industries: TIndustry[], shop: TSellerShop | null): TIndustry | null {
+  const own = shop?.industry;
+  return own && !industries.some((i) => i.id === own.id) ? own : null;
+}
+
+/** The industries to choose from: the public list, plus the shop's own hidden one, so named. */
+function industryChoices(industries: TIndustry[], shop: TSellerShop | null): TIndustry[] {
+  const hidden = hiddenIndustry(industries, shop);
+  return hidden
+    ? [...industries, { ...hidden, name: `${hidden.name}（已不開放選擇）` }]
+    : industries;
+}
+
 /** Units the lead time and cut-offs are typed in; reminders are set in hours or days. */
 const ANY_UNIT = ['minute', 'hour', 'day'] as const;
 const HOURS_OR_DAYS = ['hour', 'day'] as const;
@@ -161,7 +178,11 @@ export function ShopDetailsForm({
               label="行業類別"
               required
               placeholder="請選擇"
-              items={industries}
+              items={industryChoices(industries, shop)}
+              description={
+                hiddenIndustry(industries, shop) &&
+                '這個行業類別已不開放新店家選擇；保留即可照常營業，改選其他類別後將無法再選回。'
+              }
               value={values.industryId}
               onChange={(id) => form.setFieldValue('industryId', id)}
               error={errors.industryId}
