@@ -1,7 +1,7 @@
 /**
  * The support chat's limits and its live protocol, zod-free so the chat pages import them
  * (docs/decisions/024-support-chat.md). Writes (sending, marking read, uploading) are ordinary
- * `/v1` calls; the WebSocket only carries what the server has already stored.
+ * `/v1` calls; the WebSocket carries what the server has already stored, and a user's sends.
  */
 import { valuesOf } from '../labelled-values';
 
@@ -126,8 +126,22 @@ export type TChatServerEvent =
    */
   | { type: 'conversation'; conversationId: number }
   /** More was missed than a socket replays: refetch the history. */
-  | { type: 'reset'; conversationId: number | null };
+  | { type: 'reset'; conversationId: number | null }
+  /** A user's socket `send`, stored (or found stored: a resend): the message as the call answers it. */
+  | { type: 'sent'; clientId: string; message: TChatMessageWire }
+  /**
+   * A user's socket `send` refused, with the error the HTTP call would answer (`E_VALIDATION`,
+   * `E_RATE_LIMITED`, …; `E_UNAUTHORIZED` closes the socket with 4403). Nothing was stored.
+   */
+  | { type: 'send-failed'; clientId: string; error: { code: string; message: string } };
 
-/** What a client may send on the socket. Support sockets resume a conversation they show. */
+/**
+ * What a client may send on the socket. Support sockets resume a conversation they show. A
+ * user's socket may send a message (`send`: the body of `sendMySupportMessage`, answered by
+ * `sent` or `send-failed`), the same rules and the same storage as the call, without an HTTP
+ * request per message. Support sends through the call (an admin call: the idle rule and audit).
+ */
 export type TChatClientEvent =
-  { type: 'resume'; conversationId: number; afterSeq: number } | { type: 'ping' };
+  | { type: 'resume'; conversationId: number; afterSeq: number }
+  | { type: 'ping' }
+  | { type: 'send'; clientId: string; body?: string | null; imageId?: number | null };

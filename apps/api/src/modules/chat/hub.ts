@@ -3,15 +3,17 @@ import {
   CHAT_SOCKET_CLOSE,
   type TChatMessageWire,
   type TChatServerEvent,
+  ZSendChatMessageRequest,
 } from '@haoyue/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Socket } from 'node:net';
 import type { WebSocket } from 'ws';
 import { chatConversations } from '../../db/schema';
+import { AppError } from '../../lib/errors';
 import { rowsOf } from '../../lib/sql-rows';
 import type { ChatBusEvent } from './bus';
 import type { ChatContext } from './context';
-import { messagesAfter } from './messages';
+import { messagesAfter, sendMessage } from './messages';
 
 const PING_MS = 30_000;
 const RECEIPT_FLUSH_MS = 200;
@@ -34,6 +36,8 @@ export type ChatConnection = {
   ws: WebSocket;
   side: 'USER' | 'SUPPORT';
   userId: number;
+  /** The session (access token id) the socket's ticket was issued to: a user's sends check it. */
+  sessionId: string;
   /** USER: their conversation, once it exists. */
   conversationId: number | null;
   streams: Map<number, Stream>;
@@ -78,13 +82,14 @@ export class ChatHub {
   /** Takes an authenticated socket: hello, then (a user's) replay of what came after `after`. */
   async open(
     ws: WebSocket,
-    who: { side: 'USER' | 'SUPPORT'; userId: number },
+    who: { side: 'USER' | 'SUPPORT'; userId: number; sessionId: string },
     after: number | null,
   ): Promise<void> {
     const conn: ChatConnection = {
       ws,
       side: who.side,
       userId: who.userId,
+      sessionId: who.sessionId,
       conversationId: null,
       streams: new Map(),
       alive: true,
@@ -186,6 +191,7 @@ export class ChatHub {
       return;
     }
     const f = frame as { type?: unknown; conversationId?: unknown; afterSeq?: unknown };
+    if (f.type === 'send') return this.onSend(conn, frame as Record<string, unknown>);
     if (f.type !== 'resume' || conn.side !== 'SUPPORT') return;
     const id = f.conversationId;
     const after = f.afterSeq;
@@ -198,6 +204,48 @@ export class ChatHub {
     }
     const s = stream ?? this.streamOf(conn, id as number, after as number);
     void this.fill(conn, { conversationId: id as number, stream: s, resuming: true });
+  }
+
+  /**
+   * A user's message sent on the socket: the call's body, rules and storage (`sendMessage`), its
+   * session checked as the message is stored; answered `sent` (the stored message; the `message`
+   * event follows as for any message) or `send-failed` with the call's error. A session signed
+   * out or suspended since the socket opened closes it (4403).
+   */
+  private onSend(conn: ChatConnection, frame: Record<string, unknown>): void {
+    const clientId = typeof frame.clientId === 'string' ? frame.clientId.slice(0, 64) : '';
+    const fail = (code: string, message: string) =>
+      this.send(conn, { type: 'send-failed', clientId, error: { code, message } });
+    // Support's sends are admin calls (the idle rule, the audit): through HTTP only.
+    if (conn.side !== 'USER') return fail('E_FORBIDDEN', '客服請由收件匣傳送訊息');
+    const parsed = ZSendChatMessageRequest.safeParse({
+      clientId: frame.clientId,
+      body: frame.body,
+      imageId: frame.imageId,
+    });
+    if (!parsed.success) {
+      return fail('E_VALIDATION', parsed.error.issues[0]?.message ?? '訊息格式不正確');
+    }
+    const { body, imageId } = parsed.data;
+    sendMessage(this.ctx, {
+      sender: 'USER',
+      senderUserId: conn.userId,
+      target: { userId: conn.userId },
+      clientId,
+      body,
+      imageId,
+      session: conn.sessionId,
+    }).then(
+      ({ message }) => this.send(conn, { type: 'sent', clientId, message }),
+      (err: unknown) => {
+        if (!(err instanceof AppError) || err.statusCode >= 500) {
+          this.ctx.log.error({ err }, 'chat: a socket send failed');
+          return fail('E_INTERNAL', '傳送失敗，請稍後再試');
+        }
+        fail(err.code, err.message);
+        if (err.statusCode === 401) conn.ws.close(CHAT_SOCKET_CLOSE.FORBIDDEN, 'signed out');
+      },
+    );
   }
 
   private streamOf(conn: ChatConnection, conversationId: number, last: number): Stream {

@@ -5,9 +5,9 @@ import {
   type TChatMessageWire,
   type TChatSender,
 } from '@haoyue/contracts';
-import { and, asc, desc, eq, gt, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { chatConversations, chatImages, chatMessages, users } from '../../db/schema';
+import { accessTokens, chatConversations, chatImages, chatMessages, users } from '../../db/schema';
 import { AppError, invalid, notFound } from '../../lib/errors';
 import type { ChatContext } from './context';
 import { cachedReplySettings, isOpenAt } from './hours';
@@ -142,7 +142,33 @@ export type SendInput = {
   clientId: string;
   body: string | null | undefined;
   imageId: number | null | undefined;
+  /**
+   * A user's send over the socket: the session the socket was opened from, checked as the
+   * message is stored (the HTTP call has just authenticated and sends none).
+   */
+  session?: string | undefined;
 };
+
+/** A socket's session that was signed out (or its account suspended) since the socket opened. */
+const signedOut = () => AppError.of('E_UNAUTHORIZED_ACCESS', '登入已失效，請重新登入');
+
+/** Whether the session is still signed in and its account not suspended. */
+async function sessionOpen(db: Db, sessionId: string, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: accessTokens.id })
+    .from(accessTokens)
+    .innerJoin(users, eq(users.id, accessTokens.userId))
+    .where(
+      and(
+        eq(accessTokens.id, sessionId),
+        eq(accessTokens.userId, userId),
+        isNull(accessTokens.revokedAt),
+        gt(accessTokens.expiresAt, sql`now()`),
+        isNull(users.disabledAt),
+      ),
+    );
+  return row !== undefined;
+}
 
 type Conversation = typeof chatConversations.$inferSelect;
 
@@ -172,7 +198,14 @@ export async function sendMessage(
   // to the transaction below, which finds the stored message.
   if (isUser && !away && body !== null && imageId === null && 'userId' in input.target) {
     const { userId } = input.target;
-    const row = await insertUserText(ctx.db, { userId, clientId: input.clientId, body, now });
+    const row = await insertUserText(ctx.db, {
+      userId,
+      clientId: input.clientId,
+      body,
+      now,
+      sessionId: input.session ?? null,
+    });
+    if (row === 'signed-out') throw signedOut();
     if (row) {
       const message = presentMessage(
         ctx.secret,
@@ -194,6 +227,9 @@ export async function sendMessage(
     }
   }
 
+  if (input.session && !(await sessionOpen(ctx.db, input.session, input.senderUserId))) {
+    throw signedOut();
+  }
   const result = await ctx.db.transaction(async (tx) => {
     let conversation: Conversation | undefined;
     if ('userId' in input.target) {

@@ -77,6 +77,7 @@ export const chatRoutes: FastifyPluginAsync<ChatRouteOptions> = async (app, { ct
     const { ticket, expiresAt } = issueTicket(ctx.secret, {
       userId: req.user!.id,
       side: 'USER',
+      sessionId: req.user!.jti,
       now: ctx.clock(),
     });
     return { ticket, expiresAt: expiresAt.toISOString() };
@@ -146,6 +147,7 @@ export const chatRoutes: FastifyPluginAsync<ChatRouteOptions> = async (app, { ct
     const { ticket, expiresAt } = issueTicket(ctx.secret, {
       userId: req.admin!.userId,
       side: 'SUPPORT',
+      sessionId: req.user!.jti,
       now: ctx.clock(),
     });
     return { ticket, expiresAt: expiresAt.toISOString() };

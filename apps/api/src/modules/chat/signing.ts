@@ -36,27 +36,52 @@ export function validImageSignature(
 }
 
 export type ChatSide = 'USER' | 'SUPPORT';
-export type TicketClaim = { userId: number; side: ChatSide; id: string; exp: number };
+/** Who a socket is for: the user, the side, and the session (access token id) it was opened from. */
+export type TicketClaim = {
+  userId: number;
+  side: ChatSide;
+  sessionId: string;
+  id: string;
+  exp: number;
+};
 
-/** A single-use socket ticket: `userId.side.id.exp.sig`, good for CHAT_TICKET_SECONDS. */
+/**
+ * A single-use socket ticket: `userId.side.session.id.exp.sig`, good for CHAT_TICKET_SECONDS. It
+ * names the session it was issued to, so what the socket does later (a user's send) is refused
+ * once that session is signed out or the account suspended.
+ */
 export function issueTicket(
   secret: Uint8Array,
-  { userId, side, now }: { userId: number; side: ChatSide; now: Date },
+  {
+    userId,
+    side,
+    sessionId,
+    now,
+  }: { userId: number; side: ChatSide; sessionId: string; now: Date },
 ): { ticket: string; expiresAt: Date } {
   const exp = Math.floor(now.getTime() / 1000) + CHAT_TICKET_SECONDS;
-  const text = `${userId}.${side}.${randomId(12)}.${exp}`;
+  const text = `${userId}.${side}.${sessionId}.${randomId(12)}.${exp}`;
   return { ticket: `${text}.${mac(secret, 'chat-ticket', text)}`, expiresAt: new Date(exp * 1000) };
 }
 
 /** The ticket's claim when it is ours and not expired (its single use is checked apart). */
 export function readTicket(secret: Uint8Array, ticket: string, now: Date): TicketClaim | null {
-  if (ticket.length > 200) return null;
+  if (ticket.length > 240) return null;
   const parts = ticket.split('.');
-  if (parts.length !== 5) return null;
-  const [user, side, id, exp, sig] = parts as [string, string, string, string, string];
-  if (!same(sig, mac(secret, 'chat-ticket', `${user}.${side}.${id}.${exp}`))) return null;
+  if (parts.length !== 6) return null;
+  const [user, side, sessionId, id, exp, sig] = parts as [
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+  ];
+  if (!same(sig, mac(secret, 'chat-ticket', `${user}.${side}.${sessionId}.${id}.${exp}`))) {
+    return null;
+  }
   if (side !== 'USER' && side !== 'SUPPORT') return null;
   const expSeconds = Number(exp);
   if (!Number.isInteger(expSeconds) || expSeconds * 1000 <= now.getTime()) return null;
-  return { userId: Number(user), side, id, exp: expSeconds };
+  return { userId: Number(user), side, sessionId, id, exp: expSeconds };
 }

@@ -57,7 +57,11 @@ export function registerChatSocket(app: FastifyInstance, ctx: ChatContext, hub: 
         .then(async (fresh) => {
           if (!fresh) return refuse();
           if (!(await mayChat(ctx, claim))) return socket.close(CLOSE.FORBIDDEN, 'forbidden');
-          return hub.open(socket, { side: claim.side, userId: claim.userId }, after);
+          return hub.open(
+            socket,
+            { side: claim.side, userId: claim.userId, sessionId: claim.sessionId },
+            after,
+          );
         })
         .catch((err: unknown) => {
           log.warn({ err }, 'chat: opening a socket failed');
