@@ -72,7 +72,16 @@ export function createTally() {
     outOfOrder: 0,
     /** Messages of another user's conversation on a user's socket (must stay 0). */
     foreign: 0,
+    /** Socket sends answered: stored, or refused by error code. */
+    stored: 0,
+    refused: new Map(),
+    answered(code) {
+      if (code === null) this.stored += 1;
+      else this.refused.set(code, (this.refused.get(code) ?? 0) + 1);
+    },
     reset() {
+      this.stored = 0;
+      this.refused = new Map();
       this.sentAt.clear();
       this.latencies = { USER: [], SUPPORT: [] };
       this.delivered = { USER: 0, SUPPORT: 0 };
@@ -136,6 +145,8 @@ export class ChatSocket {
         const event = JSON.parse(String(data));
         if (event.type === 'hello') settle(resolve, this);
         else if (event.type === 'message') this.receive(event.message);
+        else if (event.type === 'sent') this.tally.answered(null);
+        else if (event.type === 'send-failed') this.tally.answered(event.error.code);
       });
       socket.on('error', (err) => settle(reject, err));
       socket.on('close', (code) => settle(reject, new Error(`socket closed ${code}`)));

@@ -129,12 +129,16 @@ async function connectAll(entries, side, tally, baseline) {
   return sockets;
 }
 
+/** How the users' rate-run messages go (--chat-send): a frame on their socket, or the call. */
+let sendVia = 'socket';
+
 /**
- * Sends `rate` messages a second for `seconds` from the `senders` (round robin), through the
- * chat's HTTP call or, for the baseline, the socket itself; waits for stragglers; returns the
- * tally's summary with what the servers' CPU spent per message.
+ * Sends `rate` messages a second for `seconds` from the `senders` (round robin), on their
+ * sockets (a `send` frame) or through the chat's HTTP call (--chat-send), or for the baseline
+ * on the socket itself; waits for stragglers; returns the tally's summary with what the
+ * servers' CPU spent per message.
  */
-async function sendAtRate({ senders, rate, seconds, tally, baseline, pids }) {
+async function sendAtRate({ senders, rate, seconds, tally, baseline, pids, via = sendVia }) {
   tally.reset();
   const before = pids.map(processUse);
   const total = rate * seconds;
@@ -155,6 +159,11 @@ async function sendAtRate({ senders, rate, seconds, tally, baseline, pids }) {
         stored++;
         continue;
       }
+      if (via === 'socket') {
+        // The user's own socket carries the send; its answer (sent / send-failed) is tallied.
+        socket.send({ type: 'send', clientId, body });
+        continue;
+      }
       const p = post(socket.origin, '/v1/me/support-chat/messages', socket.person.token, {
         clientId,
         body,
@@ -171,6 +180,14 @@ async function sendAtRate({ senders, rate, seconds, tally, baseline, pids }) {
   }
   const sendMs = performance.now() - started;
   await Promise.all(inFlight);
+  if (!baseline && via === 'socket') {
+    const answerBy = performance.now() + 10_000;
+    const answers = () => tally.stored + [...tally.refused.values()].reduce((a, b) => a + b, 0);
+    while (performance.now() < answerBy && answers() < total) await sleep(20);
+    stored = tally.stored;
+    for (const [code, n] of tally.refused) failures.set(code, n);
+    if (answers() < total) failures.set('unanswered', total - answers());
+  }
   const expected = { USER: stored, SUPPORT: stored * SUPPORT_SOCKETS };
   const waitUntil = performance.now() + 10_000;
   while (
@@ -197,7 +214,8 @@ async function sendAtRate({ senders, rate, seconds, tally, baseline, pids }) {
  * `startBaseline(name, script)` a baseline server.
  */
 export async function benchChat({ db, startApi, startBaseline, options, log, step, warn }) {
-  const out = { targets: CHAT_TARGETS, ours: {}, ceiling: {}, ratios: {} };
+  sendVia = options.chatSend ?? 'socket';
+  const out = { targets: CHAT_TARGETS, ours: { sendVia }, ceiling: {}, ratios: {} };
   const databaseUrl = await freshDatabase(db);
   const secret = crypto.randomBytes(32).toString('base64url');
   const chatEnv = { CHAT_MESSAGES_PER_MINUTE: '100000', JOBS_INTERVAL_SECONDS: '0' };

@@ -32,6 +32,8 @@ const HELP = `Usage: npm run bench -- [options]
   --chat-quick        chat: only the message-rate runs (ceiling, one instance at 1,000/500/250
                       per second, two instances), with the 1,000 senders' sockets alone: no
                       5,000 idle sockets, no reconnect storm (about a minute less per run)
+  --chat-send <how>   chat: how the users' rate-run messages are sent: socket (default: a
+                      'send' frame on the user's own socket) or http (the send call)
   --cpu-prof          write V8 CPU profiles of the measured API instances to .bench/profiles
                       (open them in Chrome DevTools' Performance panel)
   -h, --help          this text
@@ -55,6 +57,7 @@ export function parseOptions() {
       'skip-generate': { type: 'boolean', default: false },
       build: { type: 'boolean', default: false },
       'chat-quick': { type: 'boolean', default: false },
+      'chat-send': { type: 'string', default: 'socket' },
       'cpu-prof': { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
@@ -69,6 +72,9 @@ export function parseOptions() {
     return n;
   };
   if (!PARTS.includes(values.only)) throw new Error(`--only must be one of ${PARTS.join(', ')}`);
+  if (!['socket', 'http'].includes(values['chat-send'])) {
+    throw new Error('--chat-send must be socket or http');
+  }
   return {
     only: values.only,
     duration: int('duration', 1),
@@ -82,6 +88,7 @@ export function parseOptions() {
     skipGenerate: values['skip-generate'],
     build: values.build,
     chatQuick: values['chat-quick'],
+    chatSend: values['chat-send'],
     cpuProf: values['cpu-prof'],
   };
 }

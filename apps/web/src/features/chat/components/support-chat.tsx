@@ -1,10 +1,10 @@
 import type { TMySupportChat } from '@haoyue/contracts';
 import { Alert, Text } from '@mantine/core';
 import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { chatKeys } from '../api/keys';
 import { useMySupportChat, userThreadApi } from '../api/my-chat';
-import { useChatSocket } from '../lib/use-chat-socket';
+import { sendingOnSocket, useChatSocket } from '../lib/use-chat-socket';
 import { ChatThread } from './chat-thread';
 
 /**
@@ -20,11 +20,13 @@ export function SupportChat() {
     queryKey: chatKeys.messages(userThreadApi.thread),
     queryFn: skipToken,
   });
-  const connected = useChatSocket({
+  const { connected, sendMessage } = useChatSocket({
     side: 'USER',
     enabled: history.data !== undefined,
     getTicket: userThreadApi.ticket,
   });
+  // Sends go on the open socket (one frame each), else through the call.
+  const api = useMemo(() => sendingOnSocket(userThreadApi, sendMessage), [sendMessage]);
   const chat = mine.data;
   const onRead = useCallback(
     (seq: number) =>
@@ -57,7 +59,7 @@ export function SupportChat() {
         </Text>
       )}
       <ChatThread
-        api={userThreadApi}
+        api={api}
         own="USER"
         receipts={{
           deliveredSeq: chat?.supportDeliveredSeq ?? 0,

@@ -44,7 +44,7 @@ export function SupportInbox({
   open: number | null;
   onChange: (query: InboxQuery, open: number | null) => void;
 }) {
-  const connected = useChatSocket({
+  const { connected } = useChatSocket({
     side: 'SUPPORT',
     enabled: true,
     getTicket: supportTicket,

@@ -1,9 +1,33 @@
 import {
   CHAT_SOCKET_CLOSE,
   CHAT_SOCKET_PATH,
+  ERROR_STATUS,
   type TChatClientEvent,
+  type TChatMessageWire,
   type TChatServerEvent,
 } from '@haoyue/contracts';
+import { ApiError } from '../../../lib/api-error';
+import type { ChatSendBody } from './thread-api';
+
+/**
+ * A send on the socket that got no answer: the connection dropped, or the answer took too long.
+ * The caller sends it again through the call; its clientId makes that store it once.
+ */
+export class SocketSendLost extends Error {
+  constructor() {
+    super('the socket send got no answer');
+    this.name = 'SocketSendLost';
+  }
+}
+
+/** How long a socket send waits for its answer before the call takes over. */
+const SEND_ANSWER_MS = 10_000;
+
+type WaitingSend = {
+  resolve: (message: TChatMessageWire) => void;
+  reject: (error: Error) => void;
+  timer: ReturnType<typeof setTimeout>;
+};
 
 /** What a chat socket connection needs from the page. */
 export interface ChatSocketHandlers {
@@ -45,8 +69,42 @@ export class ChatSocketClient {
   private timer: ReturnType<typeof setTimeout> | null = null;
   private ping: ReturnType<typeof setInterval> | null = null;
   private stopped = false;
+  private hello = false;
+  private readonly waiting = new Map<string, WaitingSend>();
 
   constructor(private readonly handlers: ChatSocketHandlers) {}
+
+  /**
+   * Sends a user's message on the open socket (one frame, no HTTP request): resolves with the
+   * stored message, rejects with the call's ApiError when refused, or with SocketSendLost when no
+   * answer comes (send it through the call then). Null while no socket is open.
+   */
+  sendMessage(body: ChatSendBody): Promise<TChatMessageWire> | null {
+    if (!this.hello || this.socket?.readyState !== 1) return null;
+    const { clientId } = body;
+    this.waiting.get(clientId)?.reject(new SocketSendLost());
+    const answer = new Promise<TChatMessageWire>((resolve, reject) => {
+      const timer = setTimeout(() => this.settle(clientId, new SocketSendLost()), SEND_ANSWER_MS);
+      this.waiting.set(clientId, { resolve, reject, timer });
+    });
+    this.send({ type: 'send', ...body });
+    return answer;
+  }
+
+  /** Ends a waiting send with its message, or its error. */
+  private settle(clientId: string, outcome: TChatMessageWire | Error): void {
+    const waiting = this.waiting.get(clientId);
+    if (!waiting) return;
+    this.waiting.delete(clientId);
+    clearTimeout(waiting.timer);
+    if (outcome instanceof Error) waiting.reject(outcome);
+    else waiting.resolve(outcome);
+  }
+
+  /** Every send still waiting gets no answer on this connection. */
+  private loseWaiting(): void {
+    for (const clientId of [...this.waiting.keys()]) this.settle(clientId, new SocketSendLost());
+  }
 
   start(): void {
     this.stopped = false;
@@ -60,6 +118,8 @@ export class ChatSocketClient {
     this.clearPing();
     const socket = this.socket;
     this.socket = null;
+    this.hello = false;
+    this.loseWaiting();
     if (socket && socket.readyState <= 1) socket.close(1000);
   }
 
@@ -121,11 +181,20 @@ export class ChatSocketClient {
       } catch {
         return;
       }
+      if (event.type === 'hello') this.hello = true;
+      if (event.type === 'sent') return this.settle(event.clientId, event.message);
+      if (event.type === 'send-failed') {
+        const { code, message } = event.error;
+        const status = (ERROR_STATUS as Record<string, number>)[code] ?? 500;
+        return this.settle(event.clientId, new ApiError(code, message, status));
+      }
       this.handlers.onEvent(event);
     };
     socket.onclose = (event: CloseEvent) => {
       if (this.socket !== socket) return;
       this.socket = null;
+      this.hello = false;
+      this.loseWaiting();
       this.clearPing();
       this.handlers.onStatus?.(false);
       if (this.stopped || event.code === CHAT_SOCKET_CLOSE.FORBIDDEN) return;

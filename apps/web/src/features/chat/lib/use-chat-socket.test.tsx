@@ -6,7 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { chatKeys, type ChatThreadRef } from '../api/keys';
 import type { ChatMessagesCache } from './message-store';
 import { chatMessage } from './test-messages';
-import { useChatSocket } from './use-chat-socket';
+import { userThreadApi } from '../api/my-chat';
+import { sendingOnSocket, useChatSocket } from './use-chat-socket';
 
 /** The browser's WebSocket as a test drives it: opened, fed frames and dropped by hand. */
 class FakeSocket {
@@ -87,7 +88,7 @@ describe('useChatSocket', () => {
     expect(last().query.get('ticket')).toBe('ticket-1');
     expect(last().query.get('after')).toBe('2');
     act(() => last().open());
-    expect(hook.result.current).toBe(true);
+    expect(hook.result.current.connected).toBe(true);
     act(() => {
       last().receive({ type: 'message', message: chatMessage(4) });
       last().receive({ type: 'message', message: chatMessage(3) });
@@ -201,5 +202,61 @@ describe('useChatSocket', () => {
       supportDeliveredSeq: 2,
       supportReadSeq: 2,
     });
+  });
+
+  it('sends a user’s message on the open socket: the stored message, or the call’s error', async () => {
+    const { hook } = setup('USER', { side: 'USER' });
+    await waitFor(() => expect(FakeSocket.all).toHaveLength(1));
+    act(() => last().open());
+    // Before the server's hello nothing goes on the socket: the call sends it.
+    expect(hook.result.current.sendMessage({ clientId: 'c0', body: '早' })).toBeNull();
+    act(() => last().receive({ type: 'hello', side: 'USER', conversationId: 7 }));
+
+    const stored = chatMessage(3, { clientId: 'c1', body: '嗨' });
+    const sent = hook.result.current.sendMessage({ clientId: 'c1', body: '嗨' })!;
+    expect(last().sent).toContainEqual({ type: 'send', clientId: 'c1', body: '嗨' });
+    act(() => last().receive({ type: 'sent', clientId: 'c1', message: stored }));
+    await expect(sent).resolves.toEqual(stored);
+
+    const refused = hook.result.current.sendMessage({ clientId: 'c2', body: '再一則' })!;
+    act(() =>
+      last().receive({
+        type: 'send-failed',
+        clientId: 'c2',
+        error: { code: 'E_RATE_LIMITED', message: '訊息傳送太頻繁，請稍後再試' },
+      }),
+    );
+    await expect(refused).rejects.toMatchObject({
+      name: 'ApiError',
+      code: 'E_RATE_LIMITED',
+      status: 429,
+      message: '訊息傳送太頻繁，請稍後再試',
+    });
+  });
+
+  it('sends through the call when the socket is closed or drops before answering', async () => {
+    const { hook } = setup('USER', { side: 'USER' });
+    const viaCall = vi.fn(async (body: { clientId: string }) =>
+      chatMessage(4, { clientId: body.clientId }),
+    );
+    const api = sendingOnSocket({ ...userThreadApi, send: viaCall }, (body) =>
+      hook.result.current.sendMessage(body),
+    );
+    await waitFor(() => expect(FakeSocket.all).toHaveLength(1));
+    // Not open yet: straight to the call.
+    await expect(api.send({ clientId: 'a', body: '一' })).resolves.toMatchObject({ clientId: 'a' });
+    expect(viaCall).toHaveBeenCalledTimes(1);
+
+    act(() => {
+      last().open();
+      last().receive({ type: 'hello', side: 'USER', conversationId: 7 });
+    });
+    const pending = api.send({ clientId: 'b', body: '二' });
+    expect(last().sent).toContainEqual({ type: 'send', clientId: 'b', body: '二' });
+    act(() => last().drop(1006));
+    // The same clientId again, through the call: the server stores it once either way.
+    await expect(pending).resolves.toMatchObject({ clientId: 'b' });
+    expect(viaCall).toHaveBeenLastCalledWith({ clientId: 'b', body: '二' });
+    expect(viaCall).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,9 +1,10 @@
-import type { TChatServerEvent, TMySupportChat } from '@haoyue/contracts';
+import type { TChatMessageWire, TChatServerEvent, TMySupportChat } from '@haoyue/contracts';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { chatKeys, type ChatThreadRef } from '../api/keys';
-import { ChatSocketClient } from './chat-socket';
+import { ChatSocketClient, SocketSendLost } from './chat-socket';
 import { lastSeqOf, mergeMessages, type ChatMessagesCache } from './message-store';
+import type { ChatSendBody, ChatThreadApi } from './thread-api';
 
 /** Receipts of the conversation the support page shows, kept beside its detail. */
 export interface SupportReceipts {
@@ -104,11 +105,33 @@ export function applyChatEvent(
   }
 }
 
+/** A thread's calls whose sends go on the socket while it is open, else (or when lost) the call. */
+export function sendingOnSocket(
+  api: ChatThreadApi,
+  onSocket: (body: ChatSendBody) => Promise<TChatMessageWire> | null,
+): ChatThreadApi {
+  return {
+    ...api,
+    send: async (body) => {
+      const answer = onSocket(body);
+      if (answer) {
+        try {
+          return await answer;
+        } catch (error) {
+          // No answer: the call sends it again, stored once by its clientId.
+          if (!(error instanceof SocketSendLost)) throw error;
+        }
+      }
+      return api.send(body);
+    },
+  };
+}
+
 /**
  * The live chat for a page: one socket that reconnects by itself and resumes from the last seq
  * held, its events merged into the caches (each seq once, in seq order). The user's socket
  * resumes with `?after=`; support's resumes the conversation `shown` (also when it changes).
- * Answers whether the socket is connected.
+ * Answers whether the socket is connected, and a send on it (null while it is not open).
  */
 export function useChatSocket({
   side,
@@ -121,7 +144,10 @@ export function useChatSocket({
   getTicket: () => Promise<{ ticket: string }>;
   /** Support: the conversation on screen. */
   shown?: number | null;
-}): boolean {
+}): {
+  connected: boolean;
+  sendMessage: (body: ChatSendBody) => Promise<TChatMessageWire> | null;
+} {
   const queryClient = useQueryClient();
   const [connected, setConnected] = useState(false);
   const client = useRef<ChatSocketClient | null>(null);
@@ -172,5 +198,9 @@ export function useChatSocket({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- resume when the shown one changes
   }, [side, shown, connected]);
 
-  return connected;
+  const sendMessage = useCallback(
+    (body: ChatSendBody) => client.current?.sendMessage(body) ?? null,
+    [],
+  );
+  return { connected, sendMessage };
 }
