@@ -150,8 +150,20 @@ describe.skipIf(!runs)('the chat on two instances (PostgreSQL + Redis)', () => {
     );
     expect(userSockets.length + supportSockets.length).toBe(200);
 
-    // The rest of the 5,000: users write through the instance their socket is not on, support
-    // replies through either; 24 writers at a time.
+    // A `send` frame on the user's own socket, answered `sent` once stored.
+    const sendOnSocket = async (socket: TestSocket, body: string) => {
+      const clientId = newClientId();
+      socket.send({ type: 'send', clientId, body });
+      const answered = () =>
+        socket.events.find(
+          (e) => (e.type === 'sent' || e.type === 'send-failed') && e.clientId === clientId,
+        );
+      await socket.until(() => answered() !== undefined, 30_000, `the answer to ${clientId}`);
+      if (answered()!.type !== 'sent') throw new Error(JSON.stringify(answered()));
+    };
+
+    // The rest of the 5,000: half the users write on their own socket, half through the
+    // instance their socket is not on; support replies through either; 24 writers at a time.
     const jobs: (() => Promise<unknown>)[] = [];
     const perUser = Math.floor((TOTAL - USERS - SUPPORT_REPLIES) / USERS);
     let userMessages = USERS + perUser * USERS;
@@ -161,10 +173,13 @@ describe.skipIf(!runs)('the chat on two instances (PostgreSQL + Redis)', () => {
       // One user's messages go one after another, as one phone sends them.
       jobs.push(async () => {
         for (let k = 1; k <= count; k++) {
-          await post(apps[(i + 1) % 2]!, '/v1/me/support-chat/messages', user.token, {
-            clientId: newClientId(),
-            body: `hello ${k}`,
-          });
+          if (i % 4 < 2) await sendOnSocket(userSockets[i]!, `hello ${k}`);
+          else {
+            await post(apps[(i + 1) % 2]!, '/v1/me/support-chat/messages', user.token, {
+              clientId: newClientId(),
+              body: `hello ${k}`,
+            });
+          }
         }
       });
     }
