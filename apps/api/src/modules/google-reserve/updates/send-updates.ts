@@ -206,11 +206,9 @@ export async function collectGoogleUpdates(ctx: { db: Db; work?: WorkQueue }): P
     for (const row of rowsOf<{ shop_id: number; batch: string }>(claimed)) {
       batches.set(row.batch, Number(row.shop_id));
     }
-    for (const [batch, shopId] of batches) {
-      const item: GoogleUpdateBatch = { shopId, batch };
-      await work.send({ name: GOOGLE_UPDATE_BATCH }, item, { db: tx });
-    }
-    return batches.size;
+    const items: GoogleUpdateBatch[] = [...batches].map(([batch, shopId]) => ({ shopId, batch }));
+    await work.sendMany({ name: GOOGLE_UPDATE_BATCH }, items, { db: tx });
+    return items.length;
   });
 }
 
