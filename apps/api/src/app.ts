@@ -312,7 +312,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     database,
     jobsIntervalSeconds: config.jobsIntervalSeconds,
     clock: booking.clock,
-    kinds: [...chatWorkKinds(chat), ...shopReviewWorkKinds(shopReview)],
+    kinds: [...chatWorkKinds(chat), ...shopReviewWorkKinds(shopReview), ...googleReserve.kinds],
     jobs: (intervalMs) => [
       ...bookingJobs(booking, intervalMs),
       ...voucherJobs(database.db, booking.clock, intervalMs),
@@ -326,6 +326,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   chat.work = work;
   shopReview.work = work;
+  googleReserve.useWorkQueue(work);
   app.decorate('workQueue', work);
 
   app.setValidatorCompiler(validatorCompiler);

@@ -2,9 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { WebhookName, WebhookVerifier } from './http/access';
 import type { JobDefinition } from './jobs';
+import type { WorkKind, WorkQueue } from './jobs/work-queue';
 import type { RateLimitStore } from './lib/rate-limit-store';
 import {
   type GoogleReserveContext,
+  type GoogleUpdatesContext,
   googleFeedDevRoutes,
   googleFeedJobs,
   googleReserveAdminRoutes,
@@ -12,6 +14,7 @@ import {
   googleReserveSellerRoutes,
   googleReserveVerifier,
   googleUpdateJobs,
+  googleUpdateWorkKinds,
 } from './modules/google-reserve';
 import { feedUploaderFromConfig } from './platform/google-feeds';
 import {
@@ -48,6 +51,10 @@ export async function mapsBookingFromConfig(
 export type GoogleReserveWiring = {
   /** The real-time updates and the daily feeds, when the integration is enabled. */
   jobs(intervalMs: number): JobDefinition[];
+  /** The real-time updates' batches on the work queue (decision 029), when enabled. */
+  kinds: WorkKind<never>[];
+  /** Hands over the app's work queue (once it exists): the updates' collection queues on it. */
+  useWorkQueue(work: WorkQueue): void;
   /** Google's calls to the booking server, told by their Basic credential. */
   webhooks: Partial<Record<WebhookName, WebhookVerifier>>;
   /** The seller's and the admin's enrolment routes, and (development) the feeds as files. */
@@ -71,14 +78,14 @@ export async function wireGoogleReserve(
   if (mapsBooking.fake) app.addHook('onClose', () => mapsBooking.fake!.close());
   app.decorate('mapsBookingFake', mapsBooking.fake);
   const feeds = feedUploaderFromConfig(config.googleFeeds);
+  const updates: GoogleUpdatesContext = { ...ctx, mapsBooking: mapsBooking.api };
   return {
     jobs: (intervalMs) =>
-      enabled
-        ? [
-            ...googleUpdateJobs({ ...ctx, mapsBooking: mapsBooking.api }, intervalMs),
-            ...googleFeedJobs(ctx, feeds),
-          ]
-        : [],
+      enabled ? [...googleUpdateJobs(updates, intervalMs), ...googleFeedJobs(ctx, feeds)] : [],
+    kinds: enabled ? googleUpdateWorkKinds(updates) : [],
+    useWorkQueue(work) {
+      updates.work = work;
+    },
     webhooks: enabled
       ? { 'google-reserve': googleReserveVerifier(config.googleReserve.credentials) }
       : {},

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/helper';
 import type { Database } from '../db/client';
-import { createWorkQueue, type WorkKind, type WorkQueue } from './work-queue';
+import { createWorkQueue, FinalWorkFailure, type WorkKind, type WorkQueue } from './work-queue';
 
 const quiet = { debug() {}, info() {}, warn() {}, error() {} };
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -88,6 +88,53 @@ describe('the work queue (pg-boss on our database)', () => {
     expect(await queue.retry('fragile', id!)).toBe(false); // done, not failed
   });
 
+  it('fails an item at once when its handler says trying again cannot help; retry gives it one last try', async () => {
+    const tries: { n: number; lastTry: boolean }[] = [];
+    let refuse = true;
+    const refused = kind(
+      'refused',
+      async (data, item) => {
+        tries.push({ n: data.n, lastTry: item.lastTry });
+        if (refuse) throw new FinalWorkFailure('Google answered 400');
+      },
+      3,
+    );
+    const queue = queueOf([refused]);
+    const id = await queue.send(refused, { n: 5 });
+    expect(await queue.workDue()).toBe(1);
+    expect((await queue.states())[0]).toMatchObject({ queued: 0, failed: 1 });
+    const [item] = await queue.failedItems('refused', 10);
+    expect(item).toMatchObject({ id, tries: 1, error: 'Google answered 400' });
+    expect(tries).toEqual([{ n: 5, lastTry: false }]);
+    refuse = false;
+    expect(await queue.retry('refused', id!)).toBe(true);
+    expect(await queue.workDue()).toBe(1);
+    expect(tries).toEqual([
+      { n: 5, lastTry: false },
+      { n: 5, lastTry: true },
+    ]);
+    expect((await queue.states())[0]).toMatchObject({ queued: 0, running: 0, failed: 0 });
+  });
+
+  it('tells a handler its last try', async () => {
+    const seen: boolean[] = [];
+    const flaky = kind(
+      'last-try',
+      async (_data, item) => {
+        seen.push(item.lastTry);
+        throw new Error('down');
+      },
+      1,
+    );
+    const queue = queueOf([flaky]);
+    await queue.send(flaky, { n: 1 });
+    await queue.workDue();
+    await sleep(1_200);
+    await queue.workDue();
+    expect(seen).toEqual([false, true]);
+    expect((await queue.states())[0]).toMatchObject({ queued: 0, failed: 1 });
+  });
+
   it('queues an item with the transaction that calls for it, or not at all', async () => {
     const seen: number[] = [];
     const tx = kind('in-transaction', async (data) => void seen.push(data.n));
@@ -105,6 +152,35 @@ describe('the work queue (pg-boss on our database)', () => {
     });
     await queue.workDue();
     expect(seen.sort()).toEqual([0, 2]);
+  });
+
+  it('queues many items in one statement, with the transaction, and retries them as any', async () => {
+    const seen: number[] = [];
+    let failOnce = true;
+    const many = kind('many', async (data) => {
+      if (data.n === 2 && failOnce) {
+        failOnce = false;
+        throw new Error('once');
+      }
+      seen.push(data.n);
+    });
+    const queue = queueOf([many]);
+    await queue.start();
+    await database.db
+      .transaction(async (t) => {
+        await queue.sendMany(many, [{ n: 9 }], { db: t });
+        throw new Error('rolled back');
+      })
+      .catch(() => {});
+    await database.db.transaction(async (t) => {
+      await queue.sendMany(many, [{ n: 1 }, { n: 2 }, { n: 3 }], { db: t });
+      await queue.sendMany(many, [], { db: t });
+    });
+    expect(await queue.workDue()).toBe(3);
+    expect(seen.sort()).toEqual([1, 3]);
+    await sleep(1_200);
+    expect(await queue.workDue()).toBe(1);
+    expect(seen.sort()).toEqual([1, 2, 3]);
   });
 
   it.runIf(process.env.TEST_DB === 'postgres')(

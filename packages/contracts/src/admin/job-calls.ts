@@ -8,6 +8,7 @@ import { adminsWho } from './roles';
 export const WORK_QUEUE_LABELS: Record<string, string> = {
   'chat-notice': '客服回覆 LINE 通知',
   'shop-review-notice': '店家審核結果通知',
+  'google-reserve-update': 'Google 預約即時更新發送',
 };
 
 /** The scheduled jobs (periodic passes) as the admin jobs page names them. */

@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { orders } from './booking';
 import { services, shops } from './catalogue';
 import { createdAt, instant, primaryId, timestamps } from './columns';
@@ -121,14 +121,18 @@ export const googleReserveFeedRuns = pgTable(
 );
 
 export const GOOGLE_UPDATE_KINDS = ['AVAILABILITY_REPLACE', 'BOOKING_NOTIFICATION'] as const;
-/** SKIPPED: nothing left to tell (Google already knows, or the shop is no longer served). */
+/**
+ * SKIPPED: nothing left to tell (Google already knows, or the shop is no longer served). FAILED:
+ * the batch's work item gave up (it is FAILED in the work queue, where a retry sends it again).
+ */
 export const GOOGLE_UPDATE_STATUSES = ['PENDING', 'SENT', 'FAILED', 'SKIPPED'] as const;
 
 /**
- * Real-time updates owed to Google (an outbox): a slot of an enrolled shop opened or closed, or
- * a Google booking changed on our side. Written beside the change; a job sends them within a
- * minute, availability batched per merchant and service, retried with back-off, each row sent at
- * most once.
+ * Real-time updates owed to Google: a slot of an enrolled shop opened or closed, or a Google
+ * booking changed on our side. Written beside the change (migration 0033's triggers); a periodic
+ * pass claims a merchant's pending rows into one batch, a work item of the work queue (decision
+ * 029), which sends them (availability as one replace for its services), retried there with
+ * back-off.
  */
 export const googleReserveUpdates = pgTable(
   'google_reserve_updates',
@@ -146,6 +150,16 @@ export const googleReserveUpdates = pgTable(
     startsAt: instant(),
     endsAt: instant(),
     status: text({ enum: GOOGLE_UPDATE_STATUSES }).notNull().default('PENDING'),
+    /**
+     * The batch (work item) that claimed the row; null while it waits for the next collection.
+     * A merchant has at most one batch of PENDING rows at a time, so its updates go out in order.
+     */
+    batch: uuid(),
+    /**
+     * Unused since migration 0034 (the work queue keeps the tries and the back-off); kept while
+     * the previous build, which reads them, may still run during a deploy (zero-downtime rule),
+     * and to be dropped in a later release.
+     */
     attempts: integer().notNull().default(0),
     nextAttemptAt: instant().notNull().defaultNow(),
     sentAt: instant(),
@@ -153,5 +167,10 @@ export const googleReserveUpdates = pgTable(
     lastError: text(),
     createdAt: createdAt(),
   },
-  (t) => [index().on(t.status, t.nextAttemptAt), index().on(t.shopId, t.createdAt)],
+  (t) => [
+    index().on(t.status, t.nextAttemptAt),
+    index().on(t.status, t.id),
+    index().on(t.batch),
+    index().on(t.shopId, t.createdAt),
+  ],
 );

@@ -6,7 +6,7 @@
 export type { GoogleReserveContext } from './context';
 export { GOOGLE_RESERVE_PREFIX, googleReserveRoutes } from './routes';
 export { type BasicCredential, googleReserveVerifier } from './verifier';
-export { googleUpdateJobs } from './updates';
+export { type GoogleUpdatesContext, googleUpdateJobs, googleUpdateWorkKinds } from './updates';
 export { googleFeedDevRoutes, googleFeedJobs } from './feeds';
 export { googleReserveAdminRoutes } from './admin-routes';
 export { googleReserveSellerRoutes } from './seller-routes';

@@ -1,6 +1,9 @@
-import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { googleReserveUpdates, operatorTimeOff } from '../../../db/schema';
+import { createWorkQueue, type WorkQueue } from '../../../jobs/work-queue';
+import { rowsOf } from '../../../lib/sql-rows';
+import { adminUser } from '../../../../test/admin-factories';
 import { bookingTestApp, signedInUser, tp } from '../../../../test/booking-factories';
 import { createRequest, enrol, rwg, sec } from '../../../../test/google-reserve';
 import { shopFixture } from '../../../../test/shop-fixture';
@@ -10,35 +13,53 @@ import {
 } from '../../../platform/google-maps-booking/maps-booking';
 import {
   FAKE_MAPS_BOOKING_TOKEN,
-  FakeMapsBooking,
+  type FakeMapsBooking,
 } from '../../../platform/google-maps-booking/maps-booking-fake';
 import { cancelOrder, rescheduleOrder } from '../../booking';
-import { MAX_ATTEMPTS, sendGoogleUpdates } from './send-updates';
+import {
+  collectGoogleUpdates,
+  GOOGLE_UPDATE_BATCH,
+  GOOGLE_UPDATE_RETRY_LIMIT,
+  googleUpdateWorkKinds,
+  sendGoogleUpdateBatch,
+} from './send-updates';
 
 // Tuesday 1 December 2026, 08:00 in Taipei.
 const h = bookingTestApp(new Date('2026-12-01T00:00:00Z'));
+/** The app's own Maps Booking fake, which its client (and so its queue's batches) talks to. */
 let fake: FakeMapsBooking;
-beforeAll(async () => {
-  fake = await FakeMapsBooking.start();
+beforeAll(() => {
+  fake = h.t.app.mapsBookingFake!;
 });
-afterAll(() => fake.close());
 beforeEach(() => {
   fake.replaces.length = 0;
   fake.notifications.length = 0;
   fake.failures.length = 0;
 });
 
-const PARTNER = 'haoyue-test';
-/** The job's context: the test clock, the real client talking to the loopback fake. */
-const jobs = () => ({
-  ...h.jobsContext(),
-  mapsBooking: new MapsBookingClient({
-    baseUrl: fake.url,
-    partnerId: PARTNER,
-    accessToken: async () => FAKE_MAPS_BOOKING_TOKEN,
-  }),
-});
-const run = () => sendGoogleUpdates(jobs());
+const partner = () => h.t.config.googleUpdates.partnerId;
+const queue = () => h.t.app.workQueue;
+/**
+ * A pass as an instance running jobs makes it: the periodic collection, then the work queue's
+ * workers take the batches (the app's test instance runs neither by itself).
+ */
+const run = async () => {
+  await collectGoogleUpdates({ db: h.t.database.db, work: queue() });
+  return queue().workDue(GOOGLE_UPDATE_BATCH);
+};
+/** A batch's work item, as the queue holds it (its state and its tries so far). */
+async function itemOf(batch: string | null) {
+  const result = await h.t.database.db.execute(sql`
+    select id, state, retry_count from pgboss.job
+    where name = ${GOOGLE_UPDATE_BATCH} and data->>'batch' = ${batch}`);
+  const [item] = rowsOf<{ id: string; state: string; retry_count: number }>(result);
+  return item && { id: item.id, state: item.state, tries: Number(item.retry_count) + 1 };
+}
+/** The queue's back-off is the database's time: the waiting retries are made due now. */
+const backOffOver = () =>
+  h.t.database.db.execute(sql`
+    update pgboss.job set start_after = now()
+    where name = ${GOOGLE_UPDATE_BATCH} and state = 'retry'`);
 
 /** An enrolled, approved shop (cut 60 min, wash 30 min, two operators), its outbox emptied. */
 async function merchant() {
@@ -62,9 +83,28 @@ async function merchant() {
     h.t.database.db
       .select()
       .from(googleReserveUpdates)
-      .where(eq(googleReserveUpdates.shopId, f.shop.id));
+      .where(eq(googleReserveUpdates.shopId, f.shop.id))
+      .orderBy(googleReserveUpdates.id);
   return { ...f, seller, googleBooks, rows };
 }
+
+/** The replaces sent for one shop, oldest first. */
+const replacesOf = (shopId: number) =>
+  fake.replaces.filter((c) =>
+    (c.body.extendedServiceAvailability as { merchantId: string }[]).some(
+      (i) => i.merchantId === String(shopId),
+    ),
+  );
+/** Where a replace's period starts (its first service's). */
+const restrictedFrom = (call: FakeMapsBooking['replaces'][number]) =>
+  (call.body.extendedServiceAvailability as { startTimeRestrict: string }[])[0]!.startTimeRestrict;
+/** A client like the app's, talking to the app's fake. */
+const appClient = () =>
+  new MapsBookingClient({
+    baseUrl: fake.url,
+    partnerId: partner(),
+    accessToken: async () => FAKE_MAPS_BOOKING_TOKEN,
+  });
 
 /** The slots a replace sent for one service, as `start@staff`. */
 function slotsOf(call: FakeMapsBooking['replaces'][number], serviceId: number): string[] {
@@ -97,7 +137,7 @@ describe('Reserve with Google real-time updates', () => {
     );
     expect(mine).toHaveLength(1);
     const [call] = mine;
-    expect(call!.path).toBe(`/v1alpha/inventory/partners/${PARTNER}/availability:replace`);
+    expect(call!.path).toBe(`/v1alpha/inventory/partners/${partner()}/availability:replace`);
     const items = call!.body.extendedServiceAvailability as Record<string, unknown>[];
     // Both services, over the local day of the booking (Taipei midnight to midnight).
     expect(items.map((i) => i.serviceId)).toEqual([String(f.cut.id), String(f.wash.id)]);
@@ -134,10 +174,10 @@ describe('Reserve with Google real-time updates', () => {
     expect(fake.notifications).toHaveLength(1);
     expect(fake.notifications[0]).toMatchObject({
       method: 'PATCH',
-      path: `/v1alpha/notification/partners/${PARTNER}/bookings/${bookingId}`,
+      path: `/v1alpha/notification/partners/${partner()}/bookings/${bookingId}`,
       updateMask: 'status',
       body: {
-        name: `partners/${PARTNER}/bookings/${bookingId}`,
+        name: `partners/${partner()}/bookings/${bookingId}`,
         merchantId: String(f.shop.id),
         serviceId: String(f.cut.id),
         status: 'CANCELED',
@@ -230,42 +270,185 @@ describe('Reserve with Google real-time updates', () => {
     await run();
     expect(fake.replaces).toHaveLength(0);
     const [failed] = await f.rows();
-    expect(failed).toMatchObject({ status: 'PENDING', attempts: 1 });
+    expect(failed).toMatchObject({ status: 'PENDING' });
     expect(failed!.lastError).toContain('503');
+    expect(await itemOf(failed!.batch)).toMatchObject({ state: 'retry', tries: 1 });
 
     // Not due yet: nothing is tried.
     await run();
-    expect((await f.rows())[0]!.attempts).toBe(1);
-    // Thirty seconds later it goes.
-    h.now = new Date(h.now.getTime() + 31_000);
+    expect(await itemOf(failed!.batch)).toMatchObject({ state: 'retry', tries: 1 });
+    // Once its back-off (30 s or more) is over, it goes.
+    await backOffOver();
     await run();
     expect(fake.replaces).toHaveLength(1);
-    expect(await f.rows()).toMatchObject([{ status: 'SENT', attempts: 1 }]);
+    expect(await f.rows()).toMatchObject([{ status: 'SENT', lastError: null }]);
+    expect(await itemOf(failed!.batch)).toMatchObject({ state: 'completed', tries: 2 });
 
     // A 400 is our request's fault: not tried again.
     await f.googleBooks(tp('2026-12-02', '17:00'));
     fake.failures.push(400);
     await run();
     const refused = (await f.rows()).find((r) => r.status !== 'SENT');
-    expect(refused).toMatchObject({ status: 'FAILED', attempts: 1 });
+    expect(refused).toMatchObject({ status: 'FAILED' });
+    expect(refused!.lastError).toContain('400');
+    expect(await itemOf(refused!.batch)).toMatchObject({ state: 'failed', tries: 1 });
+    await backOffOver();
+    await run();
+    expect(fake.replaces).toHaveLength(1);
 
-    // Google down for good: FAILED after MAX_ATTEMPTS tries.
+    // Google down for good: FAILED after its 8 tries.
     await f.googleBooks(tp('2026-12-02', '18:00'));
-    for (let i = 0; i < MAX_ATTEMPTS; i++) {
+    for (let i = 0; i <= GOOGLE_UPDATE_RETRY_LIMIT; i++) {
       fake.failures.push(500);
-      h.now = new Date(h.now.getTime() + 3_600_000);
+      await backOffOver();
       await run();
     }
-    const [gaveUp] = await h.t.database.db
-      .select()
-      .from(googleReserveUpdates)
-      .where(
-        and(
-          eq(googleReserveUpdates.shopId, f.shop.id),
-          eq(googleReserveUpdates.attempts, MAX_ATTEMPTS),
-        ),
-      );
+    expect(fake.failures).toEqual([]);
+    const [gaveUp] = (await f.rows()).filter(
+      (r) => r.status !== 'SENT' && r.batch !== refused!.batch,
+    );
     expect(gaveUp).toMatchObject({ status: 'FAILED' });
+    expect(await itemOf(gaveUp!.batch)).toMatchObject({
+      state: 'failed',
+      tries: GOOGLE_UPDATE_RETRY_LIMIT + 1,
+    });
+    await backOffOver();
+    await run();
+    expect(fake.replaces).toHaveLength(1);
+  });
+
+  it('a batch that failed its last try is listed on the admin jobs page; the shop’s next changes still go out, and a retry there sends it', async () => {
+    const f = await merchant();
+    const { token } = await adminUser(h.t, 'OPERATIONS');
+    await f.googleBooks(tp('2026-12-03', '10:00'));
+    for (let i = 0; i <= GOOGLE_UPDATE_RETRY_LIMIT; i++) {
+      fake.failures.push(503);
+      await backOffOver();
+      await run();
+    }
+    const [row] = await f.rows();
+    expect(row).toMatchObject({ status: 'FAILED', sentAt: null });
+    const item = (await itemOf(row!.batch))!;
+    expect(item).toMatchObject({ state: 'failed', tries: GOOGLE_UPDATE_RETRY_LIMIT + 1 });
+    // Its error stays on the row, which the seller's settings page shows (enrolment.int.test).
+    expect(row!.lastError).toContain('503');
+
+    const jobs = await h.api.call('GET', '/v1/admin/jobs', { token });
+    expect(jobs.body.data.queues).toContainEqual(
+      expect.objectContaining({ name: GOOGLE_UPDATE_BATCH, label: 'Google 預約即時更新發送' }),
+    );
+    const failed = await h.api.call('GET', `/v1/admin/jobs/queues/${GOOGLE_UPDATE_BATCH}/failed`, {
+      token,
+    });
+    expect(failed.body.data).toContainEqual(
+      expect.objectContaining({
+        id: item.id,
+        tries: GOOGLE_UPDATE_RETRY_LIMIT + 1,
+        error: expect.stringContaining('503'),
+        summary: expect.stringContaining(`"shopId":${f.shop.id}`),
+      }),
+    );
+
+    // The shop's next change is not held up by the failed batch.
+    await f.googleBooks(tp('2026-12-04', '10:00'));
+    await run();
+    expect(replacesOf(f.shop.id).map(restrictedFrom)).toEqual([iso(tp('2026-12-04', '00:00'))]);
+    expect((await f.rows()).map((r) => r.status)).toEqual(['FAILED', 'SENT']);
+
+    // Retried from the admin jobs page: sent once.
+    const url = `/v1/admin/jobs/queues/${GOOGLE_UPDATE_BATCH}/items/${item.id}/retry`;
+    expect((await h.api.call('POST', url, { token })).status).toBe(204);
+    await run();
+    expect(replacesOf(f.shop.id).map(restrictedFrom)).toEqual([
+      iso(tp('2026-12-04', '00:00')),
+      iso(tp('2026-12-03', '00:00')),
+    ]);
+    expect(await f.rows()).toMatchObject([
+      { status: 'SENT', lastError: null },
+      { status: 'SENT', lastError: null },
+    ]);
+    expect(await itemOf(row!.batch)).toMatchObject({ state: 'completed' });
+    await run();
+    expect(replacesOf(f.shop.id)).toHaveLength(2);
+  });
+
+  it('a failed batch retried while the shop has another on its way joins the next collection, after it', async () => {
+    const f = await merchant();
+    await f.googleBooks(tp('2026-12-03', '11:00'));
+    for (let i = 0; i <= GOOGLE_UPDATE_RETRY_LIMIT; i++) {
+      fake.failures.push(503);
+      await backOffOver();
+      await run();
+    }
+    const [first] = await f.rows();
+    const item = (await itemOf(first!.batch))!;
+    expect(item.state).toBe('failed');
+    // The next change's batch fails once: it is on its way (waiting for its retry).
+    await f.googleBooks(tp('2026-12-04', '11:00'));
+    fake.failures.push(503);
+    await run();
+    const second = (await f.rows())[1]!;
+    expect(await itemOf(second.batch)).toMatchObject({ state: 'retry' });
+
+    expect(await queue().retry(GOOGLE_UPDATE_BATCH, item.id)).toBe(true);
+    await run();
+    // Nothing sent out of order: the retried rows wait for the next collection.
+    expect(replacesOf(f.shop.id)).toHaveLength(0);
+    expect(await f.rows()).toMatchObject([
+      { status: 'PENDING', batch: null },
+      { status: 'PENDING', batch: second.batch },
+    ]);
+    expect(await itemOf(first!.batch)).toMatchObject({ state: 'completed' });
+    // Not even collected while the other batch waits for its retry.
+    expect(await collectGoogleUpdates({ db: h.t.database.db, work: queue() })).toBe(0);
+    expect((await f.rows())[0]).toMatchObject({ status: 'PENDING', batch: null });
+    await backOffOver();
+    await run(); // the batch on its way goes; the retried rows are collected into a new one
+    await run(); // which goes next
+    expect(replacesOf(f.shop.id).map(restrictedFrom)).toEqual([
+      iso(tp('2026-12-04', '00:00')),
+      iso(tp('2026-12-03', '00:00')),
+    ]);
+    expect((await f.rows()).map((r) => r.status)).toEqual(['SENT', 'SENT']);
+  });
+
+  it('two instances collecting and working at once send each shop’s batch once', async () => {
+    const shops = [await merchant(), await merchant(), await merchant()];
+    for (const f of shops) await f.googleBooks(tp('2026-12-02', '14:00'));
+    // Another instance's queue on the same database, its batches sent by the same client.
+    const ctx = { ...h.jobsContext(), mapsBooking: appClient() };
+    const other = createWorkQueue({
+      database: h.t.database,
+      log: { debug() {}, info() {}, warn() {}, error() {} },
+      kinds: googleUpdateWorkKinds(ctx),
+      workers: false,
+    });
+    await other.start();
+    try {
+      const collect = (work: WorkQueue) => collectGoogleUpdates({ db: h.t.database.db, work });
+      const queued = await Promise.all([collect(queue()), collect(other)]);
+      expect(queued[0] + queued[1]).toBe(shops.length);
+      const worked = await Promise.all([
+        queue().workDue(GOOGLE_UPDATE_BATCH),
+        other.workDue(GOOGLE_UPDATE_BATCH),
+      ]);
+      expect(worked[0] + worked[1]).toBe(shops.length);
+      for (const f of shops) {
+        expect(replacesOf(f.shop.id)).toHaveLength(1);
+        expect((await f.rows()).map((r) => r.status)).toEqual(['SENT']);
+      }
+      // A try repeated (its lease ran out after it sent) finds nothing left to send.
+      const [row] = await shops[0]!.rows();
+      await sendGoogleUpdateBatch(
+        ctx,
+        { shopId: shops[0]!.shop.id, batch: row!.batch! },
+        { lastTry: false },
+      );
+      await Promise.all([run(), other.workDue(GOOGLE_UPDATE_BATCH)]);
+      expect(fake.replaces).toHaveLength(shops.length);
+    } finally {
+      await other.stop();
+    }
   });
 });
 
@@ -273,7 +456,7 @@ describe('Maps Booking API client against the loopback fake', () => {
   it('sends proto3 JSON with the bearer token; a wrong token is a retryable refusal', async () => {
     const client = new MapsBookingClient({
       baseUrl: fake.url,
-      partnerId: PARTNER,
+      partnerId: partner(),
       accessToken: async () => FAKE_MAPS_BOOKING_TOKEN,
     });
     await client.notifyBooking({
@@ -291,7 +474,7 @@ describe('Maps Booking API client against the loopback fake', () => {
     });
     const wrong = new MapsBookingClient({
       baseUrl: fake.url,
-      partnerId: PARTNER,
+      partnerId: partner(),
       accessToken: async () => 'stolen',
     });
     const error = await wrong
