@@ -70,7 +70,7 @@ export async function claimMessage(
       recipient: message.to,
       body: message.body,
       ...(options.queued
-        ? { queuedAt: sql`now()` }
+        ? { queuedAt: new Date() }
         : { claimedUntil: new Date(Date.now() + LEASE_MS) }),
     })
     .onConflictDoNothing({ target: orderNotifications.dedupeKey })
