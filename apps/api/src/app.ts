@@ -35,6 +35,7 @@ import {
 } from './modules/admin';
 import { availabilityRoutes, ScheduleCache } from './modules/availability';
 import { type BookingContext, bookingJobs, bookingRoutes } from './modules/booking';
+import { orderMessageWorkKinds } from './modules/notifications';
 import { catalogueRoutes } from './modules/catalogue';
 import { consentRoutes } from './modules/consent';
 import {
@@ -312,7 +313,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     database,
     jobsIntervalSeconds: config.jobsIntervalSeconds,
     clock: booking.clock,
-    kinds: [...chatWorkKinds(chat), ...shopReviewWorkKinds(shopReview), ...googleReserve.kinds],
+    kinds: [
+      ...chatWorkKinds(chat),
+      ...shopReviewWorkKinds(shopReview),
+      ...googleReserve.kinds,
+      ...orderMessageWorkKinds(booking),
+    ],
     jobs: (intervalMs) => [
       ...bookingJobs(booking, intervalMs),
       ...voucherJobs(database.db, booking.clock, intervalMs),
@@ -327,6 +333,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   chat.work = work;
   shopReview.work = work;
   googleReserve.useWorkQueue(work);
+  // Order messages: a failed try or a reminder becomes a work item (checkout is a copy of booking).
+  booking.work = checkout.work = work;
   app.decorate('workQueue', work);
 
   app.setValidatorCompiler(validatorCompiler);

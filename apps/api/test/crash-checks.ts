@@ -65,10 +65,13 @@ const HALF_WRITTEN: Record<string, string> = {
   // is not one (it failed a CI run so); the others' leases are 5 minutes.
   'job held by a lease that never ends': `
     select 0 as id from jobs where locked_until > now() + interval '2 hours 10 minutes'`,
-  'message neither sent nor due within its lease': `
+  // Queued: the work queue has its item; unqueued: the safety sweep queues it once the claim
+  // of its after-commit try runs out.
+  'message neither sent nor queued nor due within its lease': `
     select n.id from order_notifications n join orders o on o.id = n.order_id
     where o.shop_id = $1 and not (n.status = 'SENT'
-      or (n.status = 'PENDING' and n.next_attempt_at < now() + interval '10 minutes'))`,
+      or (n.status = 'PENDING' and (n.queued_at is not null or n.claimed_until is null
+        or n.claimed_until < now() + interval '10 minutes')))`,
 };
 
 /**

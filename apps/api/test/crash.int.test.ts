@@ -227,10 +227,12 @@ describe.runIf(process.env.TEST_DB === 'postgres')('an API process killed under 
       ).toBeGreaterThan(0);
     }
 
-    // Every message left is queued for the retry job. Let the leases of the dead instances run
-    // out (their clock, not ours) and the retry job, on the live instance, sends them all.
+    // Every message left is the safety sweep's (the retry-messages job) or the work queue's. Let
+    // the claims of the dead instances run out (their clock, not ours): the sweep on the live
+    // instance queues them and its work queue sends them all.
     await db.query(
-      `update order_notifications set next_attempt_at = now() where status = 'PENDING'`,
+      `update order_notifications set claimed_until = now() - interval '1 second'
+        where status = 'PENDING'`,
     );
     await db.query(
       `update jobs set next_run_at = now(), locked_until = case
@@ -251,19 +253,19 @@ describe.runIf(process.env.TEST_DB === 'postgres')('an API process killed under 
       `crash total: ${load.sent.length} requests, ` +
         `${load.sent.filter((s) => s.outcome === 'ok').length} answered 2xx and all found, ` +
         `${unanswered} unanswered; ${final.orders} orders; half-written rows: ` +
-        `${halfWrittenRows(final)}; messages after the retry job: ${JSON.stringify(final.messages)}; ` +
+        `${halfWrittenRows(final)}; messages after the sweep and the queue: ${JSON.stringify(final.messages)}; ` +
         `committed changes without their message: ${final.lostMessages.length} ` +
         `(${final.lostMessages.slice(0, 5).join(', ')}); ${((Date.now() - started) / 1000).toFixed(0)} s`,
     );
     const left = (
       await db.query(
-        `select n.id, n.kind, n.status, n.attempts, n.error, n.next_attempt_at, now() as at
+        `select n.id, n.kind, n.status, n.attempts, n.error, n.claimed_until, n.queued_at, now() as at
            from order_notifications n join orders o on o.id = n.order_id
           where o.shop_id = $1 and n.status <> 'SENT'`,
         [load.shopId],
       )
     ).rows;
-    expect(left, 'messages the retry job left unsent (their state says why)').toEqual([]);
+    expect(left, 'messages the sweep and the queue left unsent (their state says why)').toEqual([]);
     expect(final.mismatches).toEqual([]);
     // By name, as each round checks: a failure says which rows are half-written.
     expect(final.halfWritten).toEqual(

@@ -9,6 +9,7 @@ export const WORK_QUEUE_LABELS: Record<string, string> = {
   'chat-notice': '客服回覆 LINE 通知',
   'shop-review-notice': '店家審核結果通知',
   'google-reserve-update': 'Google 預約即時更新發送',
+  'order-message': '預約訊息發送',
 };
 
 /** The scheduled jobs (periodic passes) as the admin jobs page names them. */
@@ -24,7 +25,7 @@ export const SCHEDULED_JOB_LABELS: Record<string, string> = {
   'reconcile-system-orders': '系統訂單對帳',
   'renew-licences': '授權自動續約',
   'retire-uploads': '清除不再使用的圖片',
-  'retry-messages': '訊息重送',
+  'retry-messages': '未送出訊息補送',
   'send-refunds': '退款發送',
   'send-reminders': '預約提醒',
 };

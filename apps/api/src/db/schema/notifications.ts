@@ -28,10 +28,25 @@ export const orderNotifications = pgTable(
      * runs the push once (a repeat answers 409). Null for SMS.
      */
     retryKey: text(),
-    /** Delivery tries so far; a failed try is retried with back-off up to a limit. */
+    /** Delivery tries made (a record: the work queue retries, decision 029). */
     attempts: integer().notNull().default(0),
-    /** When a PENDING message may next be tried (also a lease while one instance sends it). */
+    /**
+     * Unused since the work queue took the retries (decision 029); kept, with its index, while the
+     * previous build, which reads it, may still run during a deploy (zero-downtime rule), and to
+     * be dropped in a later release.
+     */
     nextAttemptAt: instant().notNull().defaultNow(),
+    /**
+     * The lease of the try under way: whoever set it (the request that wrote the message, or a
+     * work item's handler) is the only one sending it until then. Null when nobody is.
+     */
+    claimedUntil: instant(),
+    /**
+     * When the message was handed to the work queue (an `order-message` item): its tries are the
+     * queue's from then on. Null while only the after-commit try of its request is (or was) under
+     * way; the safety sweep queues such a message once that try's lease has run out.
+     */
+    queuedAt: instant(),
     sentAt: instant(),
     createdAt: createdAt(),
   },
@@ -40,5 +55,8 @@ export const orderNotifications = pgTable(
     index('order_notifications_pending_idx')
       .on(t.nextAttemptAt)
       .where(sql`${t.status} = 'PENDING'`),
+    index('order_notifications_unqueued_idx')
+      .on(t.claimedUntil)
+      .where(sql`${t.status} = 'PENDING' and ${t.queuedAt} is null`),
   ],
 );

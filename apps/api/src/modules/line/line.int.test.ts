@@ -28,10 +28,10 @@ import {
 import { shopFixture } from '../../../test/shop-fixture';
 import { LineMessenger } from '../../platform/line/messenger';
 import { claimPhoneCustomers } from '../customers';
-import { retryPendingNotifications } from '../notifications';
+import { ORDER_MESSAGE, queueStrayMessages } from '../notifications';
 import { lineSignature } from './webhook';
 
-const { h, fake, ownerOf, lineSession, lineNotifierOf, saveLineSettings } = lineTestApp();
+const { h, fake, ownerOf, lineSession, saveLineSettings } = lineTestApp();
 
 const SECRET = '0123456789abcdef0123456789abcdef';
 const TOKEN = 'channel-access-token-of-the-test-seller-aaaa';
@@ -506,7 +506,7 @@ describe('order messages by LINE', () => {
     });
     expect(fake().pushes.filter((p) => p.to === to)).toHaveLength(1);
 
-    // The outbox: a LINE row whose push reached LINE before the try was recorded as failed.
+    // The outbox: a LINE row whose push reached LINE before its process died, the try unrecorded.
     const fixture = await shopFixture(h);
     const sellerId = fixture.shop.sellerId;
     const { order } = await fixture.customerOrder(tp('2026-12-04', '11:00'));
@@ -522,7 +522,8 @@ describe('order messages by LINE', () => {
         recipient: lineTo,
         body: JSON.stringify({ type: 'text', text: '重送測試' }),
         retryKey,
-        nextAttemptAt: new Date(0),
+        claimedUntil: new Date(0),
+        queuedAt: null,
       })
       .where(eq(orderNotifications.orderId, order.id));
     await saveLineSettings(sellerId, (await ownerOf(sellerId)).token, {
@@ -535,8 +536,9 @@ describe('order messages by LINE', () => {
       messages: [{ type: 'text', text: '重送測試' }],
       retryKey,
     });
-    // … the retry job pushes again with the same key: LINE answers 409, the row is SENT.
-    await retryPendingNotifications({ ...h.jobsContext(), line: lineNotifierOf() });
+    // … the sweep queues it, the queue pushes again with the same key: LINE answers 409, SENT.
+    expect(await queueStrayMessages(h.jobsContext())).toBeGreaterThanOrEqual(1);
+    await h.t.app.workQueue.workDue(ORDER_MESSAGE);
     const [row] = await h.t.database.db
       .select()
       .from(orderNotifications)

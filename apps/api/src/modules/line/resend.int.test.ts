@@ -5,6 +5,7 @@ import { signedInUser, tp } from '../../../test/booking-factories';
 import { lineTestApp } from '../../../test/line-fixture';
 import { shopFixture } from '../../../test/shop-fixture';
 import { sendDueReminders } from '../booking';
+import { ORDER_MESSAGE } from '../notifications';
 
 const { h, fake, ownerOf, lineSession, lineNotifierOf, saveLineSettings } = lineTestApp();
 
@@ -93,7 +94,7 @@ describe('POST /v1/orders:resend-line-flex-messages', () => {
     // The day before, the reminder.
     h.now = new Date(tp('2026-12-02', '14:30'));
     expect(await sendDueReminders({ ...h.jobsContext(), line: lineNotifierOf() })).toBe(1);
-    await h.t.app.backgroundTasks.idle();
+    expect(await h.t.app.workQueue.workDue(ORDER_MESSAGE)).toBe(1);
     expect(latestCard(lineUserId).text).toContain('預約提醒');
     card = await resend();
     expect(card.text).toContain('預約提醒');

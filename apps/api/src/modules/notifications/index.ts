@@ -10,12 +10,16 @@ export {
   claimMessage,
   claimMessageStatement,
   claimMessageValues,
-  MAX_DELIVERY_ATTEMPTS,
   type NotificationRow,
 } from './outbox';
-export { deliverLater } from './sms-channel';
+export {
+  deliverLater,
+  ORDER_MESSAGE,
+  orderMessageWorkKinds,
+  type OrderMessageItem,
+  queueStrayMessages,
+} from './message-queue';
 export { claimOrderMessage, notifyOrder, type OrderMessage } from './notify-order';
-export { retryPendingNotifications } from './retry-pending-notifications';
 export {
   composeOrderFlex,
   type LineNotifier,

@@ -4,8 +4,8 @@ import { customers, orders, paymentables, shops } from '../../db/schema';
 import { missingConsentForms } from '../consent';
 import type { NotificationContext } from './context';
 import { composeBody, type NotificationKind } from './message-text';
+import { deliverLater, queueMessage } from './message-queue';
 import { claimMessage, type NotificationRow } from './outbox';
-import { deliverLater } from './sms-channel';
 
 /** Which message about an order: its kind and the key it is sent at most once under. */
 export type OrderMessage = { orderId: number; kind: NotificationKind; dedupeKey: string };
@@ -14,12 +14,13 @@ export type OrderMessage = { orderId: number; kind: NotificationKind; dedupeKey:
  * Composes a message about an order as `tx` sees it and claims its outbox row there. Given the
  * transaction of the change it announces, the message commits or rolls back with that change,
  * so a process dying after the commit cannot lose it (deliver the row with deliverLater after
- * the commit). Null when nobody can be reached or the key was already claimed.
+ * the commit, or claim it `queued` and queue its work item in `tx` with queueMessage). Null when
+ * nobody can be reached or the key was already claimed.
  */
 export async function claimOrderMessage(
   tx: Db,
   publicBaseUrl: string,
-  m: OrderMessage,
+  { queued = false, ...m }: OrderMessage & { queued?: boolean },
 ): Promise<NotificationRow | null> {
   const [row] = await tx
     .select({ order: orders, shop: shops, customer: customers })
@@ -44,18 +45,31 @@ export async function claimOrderMessage(
     prepayment: prepayment ?? null,
     consentFormsMissing,
   };
-  return claimMessage(tx, { ...m, to, body: composeBody(m.kind, facts, publicBaseUrl) });
+  return claimMessage(
+    tx,
+    { ...m, to, body: composeBody(m.kind, facts, publicBaseUrl) },
+    { queued },
+  );
 }
 
 /**
  * Queues one message about an order outside any change (reminders: nothing to roll back with),
- * at most once per `dedupeKey`: of several instances or retries only the first one queues it.
- * Delivery happens after the response (ctx.tasks); a failed delivery is retried by the jobs
- * with back-off. Nothing here throws: the order itself already stands.
+ * at most once per `dedupeKey`: of several instances or retries only the first one records it.
+ * The row and its work item are written in one transaction; the work queue sends it and retries
+ * it with back-off (without a queue, it is tried after the commit as a change's message is).
+ * Nothing here throws: the order itself already stands.
  */
 export async function notifyOrder(ctx: NotificationContext, m: OrderMessage): Promise<void> {
   try {
-    deliverLater(ctx, await claimOrderMessage(ctx.db, ctx.publicBaseUrl, m));
+    const { work } = ctx;
+    if (!work) {
+      deliverLater(ctx, await claimOrderMessage(ctx.db, ctx.publicBaseUrl, m));
+      return;
+    }
+    await ctx.db.transaction(async (tx) => {
+      const row = await claimOrderMessage(tx, ctx.publicBaseUrl, { ...m, queued: true });
+      if (row) await queueMessage(work, { tx, row });
+    });
   } catch (error) {
     ctx.log.error({ err: error, orderId: m.orderId, kind: m.kind }, 'order notification failed');
   }

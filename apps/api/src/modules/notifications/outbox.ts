@@ -3,12 +3,13 @@ import type { Db } from '../../db/client';
 import { orderNotifications } from '../../db/schema';
 import type { NotificationKind } from './message-text';
 
-/** Tries per message before it is left FAILED; waits 1, 2, 4, 8 minutes in between. */
-export const MAX_DELIVERY_ATTEMPTS = 5;
-/** How long a sender holds a message before another instance may try it. */
+/**
+ * How long one try holds a message (its `claimed_until`): nobody else sends it meanwhile. Also
+ * the work item's lease (`expireInSeconds`), so a try the queue gave up on has lost its claim too.
+ */
 export const LEASE_MS = 2 * 60_000;
 
-/** A queued message (the outbox row). */
+/** A message about an order (the outbox row): the domain record of what was sent. */
 export type NotificationRow = typeof orderNotifications.$inferSelect;
 
 /** A message to claim: about which order, of which kind, to whom, saying what. */
@@ -23,15 +24,15 @@ export type OutgoingMessage = {
 
 /**
  * The statement claiming a message about an order written in the same statement (`orderId` and
- * `dedupeKey` are expressions over it); values from claimMessageValues. Returns the claimed row,
- * none if the key was taken.
+ * `dedupeKey` are expressions over it); values from claimMessageValues. The row is claimed for
+ * the request's own try after the commit. Returns the claimed row, none if the key was taken.
  */
 export function claimMessageStatement(orderId: SQL, dedupeKey: SQL): SQL {
   const p = (name: string) => sql.placeholder(`message_${name}`);
   return sql`(insert into order_notifications
-      (order_id, kind, channel, dedupe_key, recipient, body, next_attempt_at)
+      (order_id, kind, channel, dedupe_key, recipient, body, claimed_until)
     values (${orderId}, ${p('kind')}::text, 'SMS', ${dedupeKey}, ${p('to')}::text,
-      ${p('body')}::text, ${p('next_attempt_at')}::timestamptz)
+      ${p('body')}::text, ${p('claimed_until')}::timestamptz)
     on conflict (dedupe_key) do nothing
     returning *)`;
 }
@@ -44,18 +45,20 @@ export function claimMessageValues(
     message_kind: message.kind,
     message_to: message.to,
     message_body: message.body,
-    message_next_attempt_at: new Date(Date.now() + LEASE_MS).toISOString(),
+    message_claimed_until: new Date(Date.now() + LEASE_MS).toISOString(),
   };
 }
 
 /**
  * Claims a message inside the caller's transaction (the outbox pattern): it commits or rolls
- * back with the change it announces. Returns the row to deliver after the commit, or null if
- * the key was already claimed.
+ * back with the change it announces. Returns the row, or null if the key was already claimed.
+ * By default the row is held for one try after the commit (deliverLater); `queued`: it is handed
+ * to the work queue in the same transaction instead (queueMessage), and nobody holds it.
  */
 export async function claimMessage(
   db: Db,
   message: OutgoingMessage,
+  options: { queued?: boolean } = {},
 ): Promise<NotificationRow | null> {
   const [claimed] = await db
     .insert(orderNotifications)
@@ -66,7 +69,9 @@ export async function claimMessage(
       dedupeKey: message.dedupeKey,
       recipient: message.to,
       body: message.body,
-      nextAttemptAt: new Date(Date.now() + LEASE_MS),
+      ...(options.queued
+        ? { queuedAt: new Date() }
+        : { claimedUntil: new Date(Date.now() + LEASE_MS) }),
     })
     .onConflictDoNothing({ target: orderNotifications.dedupeKey })
     .returning();

@@ -3,19 +3,20 @@ import { preparedOn } from '../../db/prepared';
 import { orderNotifications } from '../../db/schema';
 import type { NotificationContext } from './context';
 import { pushLineRow, switchToLine } from './line-channel';
-import { MAX_DELIVERY_ATTEMPTS, type NotificationRow } from './outbox';
+import type { NotificationRow } from './outbox';
 
-/** Sends a claimed message after the response. */
-export function deliverLater(ctx: NotificationContext, row: NotificationRow | null): void {
-  if (row) ctx.tasks.run(() => deliver(ctx, row));
-}
+/** How one try went: sent (and marked SENT), or why not (the row is left to the caller). */
+export type TryOutcome = { sent: true } | { sent: false; error: string };
 
 /**
- * One delivery try by LINE (a linked friend of the seller's account), SMS (Taiwan numbers) or
- * WhatsApp (elsewhere): SENT, or back to PENDING
- * with back-off, or FAILED after the last try.
+ * One delivery try of a message its caller holds (claimed_until) by LINE (a linked friend of the
+ * seller's account), SMS (Taiwan numbers) or WhatsApp (elsewhere). Marks it SENT; a failure is
+ * only reported: retrying it is the work queue's (queueAfterFailedTry, the message's work item).
  */
-export async function deliver(ctx: NotificationContext, claimed: NotificationRow): Promise<void> {
+export async function sendOnce(
+  ctx: NotificationContext,
+  claimed: NotificationRow,
+): Promise<TryOutcome> {
   let row = claimed;
   const attempts = row.attempts + 1;
   try {
@@ -39,22 +40,15 @@ export async function deliver(ctx: NotificationContext, claimed: NotificationRow
           attempts: sql`${sql.placeholder('attempts')}::int`,
           sentAt: sql`now()`,
           error: null,
+          claimedUntil: null,
         })
         .where(eq(orderNotifications.id, sql.placeholder('id')))
         .prepare('notification_sent'),
     );
     await markSent.execute({ attempts, id: row.id });
+    return { sent: true };
   } catch (error) {
-    const last = attempts >= MAX_DELIVERY_ATTEMPTS;
     ctx.log.warn({ err: error, notificationId: row.id, attempts }, 'message delivery failed');
-    await ctx.db
-      .update(orderNotifications)
-      .set({
-        status: last ? 'FAILED' : 'PENDING',
-        attempts,
-        error: String(error).slice(0, 500),
-        nextAttemptAt: new Date(Date.now() + 2 ** (attempts - 1) * 60_000),
-      })
-      .where(eq(orderNotifications.id, row.id));
+    return { sent: false, error: String(error).slice(0, 500) };
   }
 }

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { orderEvents, orderNotifications, orders, paymentables } from '../../../db/schema';
 import { bookingTestApp, tp } from '../../../../test/booking-factories';
 import { PREPAID, shopFixture } from '../../../../test/shop-fixture';
-import { retryPendingNotifications } from '../../notifications';
+import { workItemsDueNow } from '../../../../test/work-items';
+import { ORDER_MESSAGE } from '../../notifications';
 import { expireOverduePrepayments } from './expire-overdue-prepayments';
 import { sendDueReminders } from './send-due-reminders';
 
@@ -60,6 +61,8 @@ describe('prepayments and background jobs', () => {
     const ctx = h.jobsContext();
     await Promise.all([sendDueReminders(ctx), sendDueReminders(ctx)]);
     await sendDueReminders(ctx);
+    // Each reminder is a work item, queued with its row: one item, sent once.
+    expect(await h.t.app.workQueue.workDue(ORDER_MESSAGE)).toBe(1);
     const reminders = await db
       .select()
       .from(orderNotifications)
@@ -71,7 +74,7 @@ describe('prepayments and background jobs', () => {
 });
 
 describe('message delivery', () => {
-  it('a failed confirmation is kept and retried by the jobs until it goes out', async () => {
+  it('a failed confirmation is kept and retried by the work queue until it goes out', async () => {
     const { db, customerOrder } = await shopFixture(h);
     h.gateway.failing = true;
     // The booking stands whatever the gateway does.
@@ -90,15 +93,10 @@ describe('message delivery', () => {
 
     h.gateway.failing = false;
     // Not due yet: back-off.
-    expect(await retryPendingNotifications(h.jobsContext())).toBe(0);
-    await db
-      .update(orderNotifications)
-      .set({ nextAttemptAt: new Date(Date.now() - 1000) })
-      .where(eq(orderNotifications.orderId, order.id));
-    const [a, b] = await Promise.all([
-      retryPendingNotifications(h.jobsContext()),
-      retryPendingNotifications(h.jobsContext()),
-    ]);
+    const work = () => h.t.app.workQueue.workDue(ORDER_MESSAGE);
+    expect(await work()).toBe(0);
+    await workItemsDueNow(h.t.database, ORDER_MESSAGE);
+    const [a, b] = await Promise.all([work(), work()]);
     expect(a + b).toBe(1);
     expect(await find()).toMatchObject({ status: 'SENT', attempts: 2 });
     expect(h.outbox.outbox(user.phoneNumber!)).toHaveLength(1);

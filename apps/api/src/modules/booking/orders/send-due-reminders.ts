@@ -4,8 +4,9 @@ import { notifyOrder } from '../../notifications';
 import type { BookingContext } from '../context';
 
 /**
- * Sends the reminder of every confirmed order whose reminder time has come (and that was booked
- * before it, so a last-minute booking is not reminded right after its confirmation).
+ * Queues the reminder of every confirmed order whose reminder time has come (and that was booked
+ * before it, so a last-minute booking is not reminded right after its confirmation): each is
+ * recorded with its work item in one transaction, and the work queue sends it (decision 029).
  */
 export async function sendDueReminders(ctx: BookingContext): Promise<number> {
   const now = ctx.clock().toISOString();
