@@ -72,7 +72,12 @@ import { GOOGLE_RESERVE_PREFIX } from './modules/google-reserve';
 import type { FakeMapsBooking } from './platform/google-maps-booking/maps-booking-fake';
 import type { FakeLinePlatform } from './platform/line/line-fake';
 import { reviewsRoutes } from './modules/reviews';
-import { type BillingContext, billingJobs, billingRoutes } from './modules/billing';
+import {
+  type BillingContext,
+  billingJobs,
+  billingRoutes,
+  billingWorkKinds,
+} from './modules/billing';
 import {
   type ChatBus,
   type ChatContext,
@@ -312,7 +317,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     database,
     jobsIntervalSeconds: config.jobsIntervalSeconds,
     clock: booking.clock,
-    kinds: [...chatWorkKinds(chat), ...shopReviewWorkKinds(shopReview)],
+    kinds: [
+      ...chatWorkKinds(chat),
+      ...shopReviewWorkKinds(shopReview),
+      ...billingWorkKinds(billing),
+    ],
     jobs: (intervalMs) => [
       ...bookingJobs(booking, intervalMs),
       ...voucherJobs(database.db, booking.clock, intervalMs),
@@ -326,6 +335,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   chat.work = work;
   shopReview.work = work;
+  billing.work = work;
   app.decorate('workQueue', work);
 
   app.setValidatorCompiler(validatorCompiler);

@@ -8,6 +8,7 @@ import { adminsWho } from './roles';
 export const WORK_QUEUE_LABELS: Record<string, string> = {
   'chat-notice': '客服回覆 LINE 通知',
   'shop-review-notice': '店家審核結果通知',
+  'licence-renewal': '授權續約扣款',
 };
 
 /** The scheduled jobs (periodic passes) as the admin jobs page names them. */
