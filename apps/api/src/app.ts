@@ -54,7 +54,7 @@ import {
   type CheckoutContext,
   checkoutJobs,
   checkoutRoutes,
-  sendPendingRefunds,
+  checkoutWorkKinds,
 } from './modules/checkout';
 import {
   linePayApplicationRoutes,
@@ -266,7 +266,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ),
     line: lineNotifier,
   };
-  booking.sendRefundsSoon = () => booking.tasks.run(() => sendPendingRefunds(checkout));
   // Let messages already on their way go out before the process stops.
   app.addHook('onClose', () => booking.tasks.idle());
   const storage = createFileStorage(config);
@@ -320,6 +319,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     kinds: [
       ...chatWorkKinds(chat),
       ...shopReviewWorkKinds(shopReview),
+      ...checkoutWorkKinds(checkout),
       ...billingWorkKinds(billing),
     ],
     jobs: (intervalMs) => [
@@ -335,7 +335,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   chat.work = work;
   shopReview.work = work;
-  billing.work = work;
+  booking.work = checkout.work = billing.work = work;
   app.decorate('workQueue', work);
 
   app.setValidatorCompiler(validatorCompiler);

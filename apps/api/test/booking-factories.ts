@@ -184,6 +184,7 @@ export function bookingTestApp(start: Date) {
       log: h.t.app.log,
       tasks: h.t.app.backgroundTasks,
       schedules: new ScheduleCache(),
+      work: h.t.app.workQueue,
     }),
   };
   beforeAll(async () => {

@@ -9,6 +9,7 @@ export const WORK_QUEUE_LABELS: Record<string, string> = {
   'chat-notice': '客服回覆 LINE 通知',
   'shop-review-notice': '店家審核結果通知',
   'licence-renewal': '授權續約扣款',
+  refund: '退款發送',
 };
 
 /** The scheduled jobs (periodic passes) as the admin jobs page names them. */
@@ -20,12 +21,12 @@ export const SCHEDULED_JOB_LABELS: Record<string, string> = {
   'google-reserve-feeds': 'Google 預約每日資料',
   'google-reserve-updates': 'Google 預約即時更新',
   'pause-lapsed-shops': '授權逾期店家暫停',
+  'queue-refunds': '退款排入佇列',
   'reconcile-line-payments': 'LINE Pay 付款對帳',
   'reconcile-system-orders': '系統訂單對帳',
   'renew-licences': '授權自動續約',
   'retire-uploads': '清除不再使用的圖片',
   'retry-messages': '訊息重送',
-  'send-refunds': '退款發送',
   'send-reminders': '預約提醒',
 };
 
