@@ -55,7 +55,7 @@ import {
   type CheckoutContext,
   checkoutJobs,
   checkoutRoutes,
-  sendPendingRefunds,
+  checkoutWorkKinds,
 } from './modules/checkout';
 import {
   linePayApplicationRoutes,
@@ -73,7 +73,12 @@ import { GOOGLE_RESERVE_PREFIX } from './modules/google-reserve';
 import type { FakeMapsBooking } from './platform/google-maps-booking/maps-booking-fake';
 import type { FakeLinePlatform } from './platform/line/line-fake';
 import { reviewsRoutes } from './modules/reviews';
-import { type BillingContext, billingJobs, billingRoutes } from './modules/billing';
+import {
+  type BillingContext,
+  billingJobs,
+  billingRoutes,
+  billingWorkKinds,
+} from './modules/billing';
 import {
   type ChatBus,
   type ChatContext,
@@ -262,7 +267,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ),
     line: lineNotifier,
   };
-  booking.sendRefundsSoon = () => booking.tasks.run(() => sendPendingRefunds(checkout));
   // Let messages already on their way go out before the process stops.
   app.addHook('onClose', () => booking.tasks.idle());
   const storage = createFileStorage(config);
@@ -318,6 +322,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...shopReviewWorkKinds(shopReview),
       ...googleReserve.kinds,
       ...orderMessageWorkKinds(booking),
+      ...checkoutWorkKinds(checkout),
+      ...billingWorkKinds(billing),
     ],
     jobs: (intervalMs) => [
       ...bookingJobs(booking, intervalMs),
@@ -333,8 +339,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   chat.work = work;
   shopReview.work = work;
   googleReserve.useWorkQueue(work);
-  // Order messages: a failed try or a reminder becomes a work item (checkout is a copy of booking).
-  booking.work = checkout.work = work;
+  // Order messages, refunds and renewals queue their items (checkout is a copy of booking).
+  booking.work = checkout.work = billing.work = work;
   app.decorate('workQueue', work);
 
   app.setValidatorCompiler(validatorCompiler);

@@ -57,6 +57,7 @@ export function billingTestApp(start: Date) {
         secrets: new SecretBox(h.t.config.payments.secretKey),
         onTokenOpened: (token) => h.t.app.lineFake!.registerChannelToken(token),
       },
+      work: h.t.app.workQueue,
     };
   });
   afterAll(() => h.t?.close());

@@ -28,6 +28,7 @@ export function checkoutContext(h: CheckoutHarness, sms: RecordingSmsSender): Ch
     secrets: new SecretBox(h.t.config.payments.secretKey),
     linePay: () => h.linePay.client,
     fakeLinePay: h.linePay.state,
+    work: h.t.app.workQueue,
   };
 }
 

@@ -10,6 +10,8 @@ export const WORK_QUEUE_LABELS: Record<string, string> = {
   'shop-review-notice': '店家審核結果通知',
   'google-reserve-update': 'Google 預約即時更新發送',
   'order-message': '預約訊息發送',
+  'licence-renewal': '授權續約扣款',
+  refund: '退款發送',
 };
 
 /** The scheduled jobs (periodic passes) as the admin jobs page names them. */
@@ -21,12 +23,12 @@ export const SCHEDULED_JOB_LABELS: Record<string, string> = {
   'google-reserve-feeds': 'Google 預約每日資料',
   'google-reserve-updates': 'Google 預約即時更新',
   'pause-lapsed-shops': '授權逾期店家暫停',
+  'queue-refunds': '退款排入佇列',
   'reconcile-line-payments': 'LINE Pay 付款對帳',
   'reconcile-system-orders': '系統訂單對帳',
   'renew-licences': '授權自動續約',
   'retire-uploads': '清除不再使用的圖片',
   'retry-messages': '未送出訊息補送',
-  'send-refunds': '退款發送',
   'send-reminders': '預約提醒',
 };
 

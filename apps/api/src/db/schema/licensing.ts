@@ -69,8 +69,16 @@ export const shopBilling = pgTable('shop_billing', {
   autoRenew: boolean().notNull().default(true),
   /** Failed renewal attempts for the period now due (reset when one is paid). */
   renewalFailures: integer().notNull().default(0),
-  /** When the renewal job may try again; null = as soon as the renewal window opens. */
+  /**
+   * When the queued renewal is tried next, as the owner's page shows it (the work queue keeps
+   * the schedule); after its last try, when grace ends. Null = no failed try to show.
+   */
   nextAttemptAt: instant(),
+  /**
+   * The period (its start: the end of the latest licence) whose renewal item is queued: the
+   * renewal pass queues one item per period, by a conditional update of this column.
+   */
+  renewalQueuedFor: instant(),
   /** When the owner was last told the renewal could not be charged (one notice per attempt). */
   lastNoticeAt: instant(),
   ...timestamps(),

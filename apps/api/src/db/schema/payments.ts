@@ -124,7 +124,17 @@ export const refunds = pgTable(
     /** LINE Pay's refundTransactionId. */
     providerRefundId: text(),
     failureCode: text(),
+    /**
+     * Sends to the provider so far (the claim: 0 = never sent; above 0 an earlier send may have
+     * reached LINE Pay, so its details are read before sending again).
+     */
     attempts: integer().notNull().default(0),
+    /**
+     * When its `refund` work item was queued (decision 029), in the transaction that reserved
+     * it; null for a LINE Pay refund reserved before the queue sent refunds (the adoption pass
+     * queues those).
+     */
+    queuedAt: instant(),
     ...timestamps(),
   },
   (t) => [

@@ -183,7 +183,8 @@ async function restand(
     .set({
       nextPlanId: plan!.id,
       renewalFailures: standing.failures ?? 0,
-      // The job tries again no sooner than a day from now (the demo sellers have no card).
+      // Its renewal is tried again no sooner than a day from now (the renewal pass queues the
+      // item to start then; the demo sellers have no card).
       nextAttemptAt: standing.failures ? new Date(Date.now() + DAY_MS) : null,
     })
     .where(eq(shopBilling.shopId, shop.id));

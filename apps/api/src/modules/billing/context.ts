@@ -1,4 +1,5 @@
 import type { TCardGatewaySetup } from '@haoyue/contracts';
+import type { WorkQueue } from '../../jobs/work-queue';
 import type { LinkedAppContext } from '../../lib/app-context';
 import type { CardGateway } from '../../platform/card-gateway/card-gateway';
 import type { LineNotifier } from '../notifications';
@@ -18,4 +19,6 @@ export type BillingContext = LinkedAppContext & {
    * and follows it.
    */
   line?: LineNotifier;
+  /** Where the renewal pass queues each due licence period's renewal (decision 029). */
+  work?: Pick<WorkQueue, 'send'>;
 };

@@ -34,17 +34,3 @@ export function nextPeriodStart(latestEnd: Date | null, now: Date): Date {
 export function taxInside(amount: number, currency: string): number {
   return currency === 'TWD' ? Math.round(amount / 21) : 0;
 }
-
-/**
- * When a failed renewal is tried again: 2 days, then 1 day before the end, then after the end
- * with backoff (+1 d, +2 d, +4 d…). Null: no more attempts (grace is over).
- */
-export function nextAttemptAfter(endsAt: Date, now: Date): Date | null {
-  const end = endsAt.getTime();
-  const candidates = [end - 2 * DAY_MS, end - DAY_MS];
-  for (let offset = DAY_MS; offset < GRACE_DAYS * DAY_MS; offset *= 2) {
-    candidates.push(end + offset);
-  }
-  const next = candidates.find((t) => t > now.getTime() + 60_000);
-  return next === undefined ? null : new Date(next);
-}

@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { rowsOf } from '../../lib/sql-rows';
 import { describe, expect, it } from 'vitest';
 import {
   customers,
@@ -9,10 +10,17 @@ import {
   systemOrders,
 } from '../../db/schema';
 import { signedInUser, tp } from '../../../test/booking-factories';
+import { adminUser } from '../../../test/admin-factories';
 import { expectError } from '../../../test/expect-answer';
 import { newLineUserId } from '../../../test/line-fixture';
 import { billingTestApp, licensedShop, planOf } from '../../../test/billing-fixture';
-import { pauseLapsedShops, reconcileSystemOrders, renewLicences } from './renewals';
+import { dueNow } from '../../../test/work-queue-due';
+import {
+  pauseLapsedShops,
+  reconcileSystemOrders,
+  renewLicencePeriod,
+  renewLicences,
+} from './renewals';
 import { DAY_MS } from './periods';
 
 const START = new Date('2026-12-01T00:00:00Z');
@@ -20,13 +28,29 @@ const h = billingTestApp(START);
 const db = () => h.t.database.db;
 const ordersOf = (shopId: number) =>
   db().select().from(systemOrders).where(eq(systemOrders.shopId, shopId)).orderBy(systemOrders.id);
+/** The renewal items due now, worked as the queue's workers would. */
+const work = () => h.t.app.workQueue.workDue('licence-renewal');
+/** A shop's renewal items on the queue, oldest first. */
+async function renewalItems(shopId: number) {
+  const rows = await db().execute(sql`
+    select state, data from pgboss.job
+    where name = 'licence-renewal' and (data->>'shopId')::int = ${shopId}
+    order by created_on`);
+  return rowsOf<{ state: string; data: unknown }>(rows);
+}
 
 describe('renewals', () => {
-  it('three runners at once charge a due renewal exactly once', async () => {
+  it('three runners at once queue a due renewal once; two workers charge it exactly once', async () => {
     const s = await licensedShop(h, 2);
     expect((await s.saveCard('4242424242424242')).status).toBe(200);
     const before = h.fake.chargedOrders().length;
     await Promise.all([renewLicences(h.ctx), renewLicences(h.ctx), renewLicences(h.ctx)]);
+    expect(await renewalItems(s.shopId)).toEqual([
+      { state: 'created', data: { shopId: s.shopId, periodStartsAt: s.endsAt.toISOString() } },
+    ]);
+    // Nothing is charged before the queue works the item.
+    expect(await ordersOf(s.shopId)).toEqual([]);
+    await Promise.all([work(), work()]);
     const orders = await ordersOf(s.shopId);
     expect(orders.filter((o) => o.status === 'PAID')).toHaveLength(1);
     expect(orders.filter((o) => o.status === 'PENDING')).toHaveLength(0);
@@ -37,9 +61,31 @@ describe('renewals', () => {
     });
     expect(h.fake.chargedOrders().length - before).toBe(1);
     expect(await s.licences()).toHaveLength(2);
+    expect((await renewalItems(s.shopId)).map((i) => i.state)).toEqual(['completed']);
     // Run again: covered, nothing due.
     await renewLicences(h.ctx);
+    await work();
     expect(await ordersOf(s.shopId)).toHaveLength(1);
+    expect(await renewalItems(s.shopId)).toHaveLength(1);
+  });
+
+  it('two tries of one renewal at once (a lease that ran out) charge it once', async () => {
+    h.now = START;
+    const s = await licensedShop(h, 2);
+    expect((await s.saveCard('4242424242424242')).status).toBe(200);
+    const before = h.fake.chargedOrders().length;
+    const renewal = { shopId: s.shopId, periodStartsAt: s.endsAt.toISOString() };
+    const tries = await Promise.allSettled([
+      renewLicencePeriod(h.ctx, renewal, { retryCount: 0 }),
+      renewLicencePeriod(h.ctx, renewal, { retryCount: 0 }),
+    ]);
+    expect(tries.some((t) => t.status === 'fulfilled')).toBe(true);
+    expect(h.fake.chargedOrders().length - before).toBe(1);
+    expect((await ordersOf(s.shopId)).map((o) => o.status)).toEqual(['PAID']);
+    expect(await s.licences()).toHaveLength(2);
+    // A third try later finds the period paid and charges nothing.
+    await renewLicencePeriod(h.ctx, renewal, { retryCount: 1 });
+    expect(h.fake.chargedOrders().length - before).toBe(1);
   });
 
   it('declined → retries → grace → new bookings refused, existing ones kept → payment restores', async () => {
@@ -62,31 +108,41 @@ describe('renewals', () => {
       .insert(lineFriendships)
       .values({ sellerId: s.owner.sellerId, lineUserId: ownerLine, isFriend: true });
     await renewLicences(h.ctx);
+    expect(await work()).toBe(1);
     const pushed = h.t.app.lineFake!.pushes.filter((p) => p.to === ownerLine);
     expect(pushed).toHaveLength(1);
     expect(JSON.stringify(pushed[0]!.messages)).toContain('續約扣款失敗');
     let [billing] = await db().select().from(shopBilling).where(eq(shopBilling.shopId, s.shopId));
     expect(billing!.renewalFailures).toBe(1);
-    expect(billing!.nextAttemptAt!.getTime()).toBe(s.endsAt.getTime() - 2 * DAY_MS);
-    expect(h.notified.at(-1)!.to).toBe(s.owner.user.phoneNumber);
-    expect(h.notified.at(-1)!.text).toContain('續約扣款失敗');
-    await renewLicences(h.ctx); // not due yet
+    // The queue tries again two days later; the owner's page shows that day.
+    expect(billing!.nextAttemptAt!.getTime()).toBe(START.getTime() + 2 * DAY_MS);
+    await h.t.app.backgroundTasks.idle();
+    expect(h.sms.outbox(s.owner.user.phoneNumber!)[0]!.text).toContain('續約扣款失敗');
+    expect(await renewLicences(h.ctx)).toBe(0); // its item is queued already
+    expect(await work()).toBe(0); // waiting out its back-off
     expect(await ordersOf(s.shopId)).toHaveLength(1);
     const notices = await h.api.call('GET', `${s.base}/billing-notices`, { token: s.owner.token });
     expect(notices.body.data[0]).toMatchObject({ kind: 'RENEWAL_FAILED', shopId: s.shopId });
-    // Day 2, day 1, then after the end: each attempt fails again.
-    for (const due of [2, 1, -1]) {
-      h.now = new Date(s.endsAt.getTime() - due * DAY_MS + 60_000);
-      await renewLicences(h.ctx);
+    // Two days apart (half a day before the end, then 1.5, 3.5 and 5.5 days after): each fails.
+    for (let i = 1; i <= 4; i++) {
+      h.now = new Date(START.getTime() + i * 2 * DAY_MS);
+      await dueNow(h.t, 'licence-renewal', { shopId: s.shopId });
+      expect(await work()).toBe(1);
     }
     [billing] = await db().select().from(shopBilling).where(eq(shopBilling.shopId, s.shopId));
-    expect(billing!.renewalFailures).toBe(4);
+    expect(billing!.renewalFailures).toBe(5);
+    // No try left: none before the owner pays.
+    expect(billing!.nextAttemptAt!.getTime()).toBe(s.endsAt.getTime() + 7 * DAY_MS);
     expect((await ordersOf(s.shopId)).map((o) => o.status)).toEqual([
       'FAILED',
       'FAILED',
       'FAILED',
       'FAILED',
+      'FAILED',
     ]);
+    expect((await renewalItems(s.shopId)).map((i) => i.state)).toEqual(['failed']);
+    await dueNow(h.t, 'licence-renewal', { shopId: s.shopId });
+    expect(await work()).toBe(0);
     // In grace: bookings still taken.
     expect(await pauseLapsedShops(h.ctx)).toBe(0);
     // Past grace: paused.
@@ -152,8 +208,10 @@ describe('renewals', () => {
       card: secretOf(h.ctx, card),
     });
     expect(answer.status).toBe('PAID');
-    // A restarted runner: the period's charge is taken, so it does not charge again.
+    // A restarted runner queues the period's renewal: its try finds the charge taken (asking
+    // the gateway by its order number) and does not charge again.
     await renewLicences(h.ctx);
+    expect(await work()).toBe(1);
     expect(await ordersOf(s.shopId)).toHaveLength(1);
     h.now = new Date(START.getTime() + 10 * 60_000);
     await Promise.all([reconcileSystemOrders(h.ctx), reconcileSystemOrders(h.ctx)]);
@@ -171,6 +229,7 @@ describe('renewals', () => {
     const s = await licensedShop(h, 1);
     expect((await s.saveCard('4000000000000119')).status).toBe(200);
     await renewLicences(h.ctx);
+    expect(await work()).toBe(1);
     expect((await ordersOf(s.shopId)).map((o) => o.status)).toEqual(['PENDING']);
     // The owner buying the same period meanwhile is refused rather than charged twice.
     expectError(await s.purchase({}), 409, 'E_SYSTEM_ORDER_STATE');
@@ -178,6 +237,104 @@ describe('renewals', () => {
     await reconcileSystemOrders(h.ctx);
     expect((await ordersOf(s.shopId)).map((o) => o.status)).toEqual(['PAID']);
     expect(await s.licences()).toHaveLength(2);
+    h.now = START;
+  });
+});
+
+describe('renewals on the work queue', () => {
+  /** The fake's successful charges for a shop's orders. */
+  const chargesOf = async (shopId: number) => {
+    const numbers = new Set((await ordersOf(shopId)).map((o) => o.gatewayOrderNumber));
+    return h.fake.chargedOrders().filter((t) => numbers.has(t.orderNumber));
+  };
+
+  it('a declined try is retried by the queue and then charges once: one charge, one paid order', async () => {
+    h.now = START;
+    const s = await licensedShop(h, 3);
+    expect((await s.saveCard('4000000000000002')).status).toBe(200);
+    await renewLicences(h.ctx);
+    expect(await work()).toBe(1);
+    expect((await ordersOf(s.shopId)).map((o) => o.status)).toEqual(['FAILED']);
+    // The owner puts a working card on file; the queue's retry, two days on, charges it.
+    expect((await s.saveCard('4242424242424242')).status).toBe(200);
+    h.now = new Date(START.getTime() + 2 * DAY_MS);
+    await dueNow(h.t, 'licence-renewal', { shopId: s.shopId });
+    expect(await work()).toBe(1);
+    expect((await ordersOf(s.shopId)).map((o) => o.status)).toEqual(['FAILED', 'PAID']);
+    expect(await chargesOf(s.shopId)).toHaveLength(1);
+    expect(await s.licences()).toHaveLength(2);
+    const [billing] = await db().select().from(shopBilling).where(eq(shopBilling.shopId, s.shopId));
+    expect(billing).toMatchObject({ renewalFailures: 0, nextAttemptAt: null });
+    expect((await renewalItems(s.shopId)).map((i) => i.state)).toEqual(['completed']);
+    h.now = START;
+  });
+
+  it('a lost answer (charged, never heard) is not charged again on the retry', async () => {
+    h.now = START;
+    const s = await licensedShop(h, 3);
+    // The TIMEOUT card: the gateway takes the money and answers after our client gave up.
+    expect((await s.saveCard('4000000000000119')).status).toBe(200);
+    await renewLicences(h.ctx);
+    expect(await work()).toBe(1);
+    expect((await ordersOf(s.shopId)).map((o) => o.status)).toEqual(['PENDING']);
+    expect(await chargesOf(s.shopId)).toHaveLength(1);
+    expect((await renewalItems(s.shopId)).map((i) => i.state)).toEqual(['retry']);
+    h.now = new Date(START.getTime() + 2 * DAY_MS);
+    await dueNow(h.t, 'licence-renewal', { shopId: s.shopId });
+    expect(await work()).toBe(1);
+    expect((await ordersOf(s.shopId)).map((o) => o.status)).toEqual(['PAID']);
+    expect(await chargesOf(s.shopId)).toHaveLength(1);
+    expect(await s.licences()).toHaveLength(2);
+    expect((await renewalItems(s.shopId)).map((i) => i.state)).toEqual(['completed']);
+    h.now = START;
+  });
+
+  it('after its last try the item is FAILED and the shop lapses as before; an admin retry runs it once more', async () => {
+    h.now = START;
+    const s = await licensedShop(h, 3);
+    expect((await s.saveCard('4000000000000002')).status).toBe(200);
+    await renewLicences(h.ctx);
+    for (let i = 0; i < 5; i++) {
+      h.now = new Date(START.getTime() + i * 2 * DAY_MS);
+      await dueNow(h.t, 'licence-renewal', { shopId: s.shopId });
+      expect(await work()).toBe(1);
+    }
+    const [item] = await renewalItems(s.shopId);
+    expect(item!.state).toBe('failed');
+    const failed = (await h.t.app.workQueue.failedItems('licence-renewal', 50)).find(
+      (f) => (f.data as { shopId: number }).shopId === s.shopId,
+    );
+    expect(failed).toMatchObject({ tries: 5, error: expect.stringContaining('續約扣款失敗') });
+    const [billing] = await db().select().from(shopBilling).where(eq(shopBilling.shopId, s.shopId));
+    expect(billing).toMatchObject({ renewalFailures: 5 });
+    expect(billing!.nextAttemptAt!.getTime()).toBe(s.endsAt.getTime() + 7 * DAY_MS);
+    expect(await s.licences()).toHaveLength(1);
+    // Ended unpaid (five days ago): in grace, then paused by the pause pass, as before.
+    const standing = await h.api.call('GET', `${s.base}/billing`, { token: s.owner.token });
+    expect(standing.body.data.shops[0].standing).toBe('GRACE');
+    expect(await renewLicences(h.ctx)).toBe(0);
+
+    // A working card, and an admin retries the item: it runs once more and charges.
+    expect((await s.saveCard('4242424242424242')).status).toBe(200);
+    const admin = await adminUser(h.t, 'OPERATIONS');
+    const retried = await h.api.call(
+      'POST',
+      `/v1/admin/jobs/queues/licence-renewal/items/${failed!.id}/retry`,
+      { token: admin.token },
+    );
+    expect(retried.status).toBe(204);
+    expect(await work()).toBe(1);
+    expect((await ordersOf(s.shopId)).map((o) => o.status)).toEqual([
+      'FAILED',
+      'FAILED',
+      'FAILED',
+      'FAILED',
+      'FAILED',
+      'PAID',
+    ]);
+    expect(await chargesOf(s.shopId)).toHaveLength(1);
+    expect(await s.licences()).toHaveLength(2);
+    expect((await renewalItems(s.shopId)).map((i) => i.state)).toEqual(['completed']);
     h.now = START;
   });
 });
@@ -246,6 +403,7 @@ describe('reconciliation gives up and plan switches', () => {
     expect(switched.body.data.licence.plan.code).toBe('basic');
     expect(switched.body.data.nextPlan.code).toBe('pro');
     await renewLicences(h.ctx);
+    await work();
     const [renewal] = await ordersOf(s.shopId);
     expect(renewal).toMatchObject({
       status: 'PAID',

@@ -1,3 +1,4 @@
+import type { WorkQueue } from '../../jobs/work-queue';
 import type { AvailabilityContext } from '../availability';
 import type { NotificationContext } from '../notifications';
 
@@ -7,6 +8,6 @@ import type { NotificationContext } from '../notifications';
  */
 export type BookingContext = NotificationContext &
   AvailabilityContext & {
-    /** Starts sending the LINE Pay refunds a cancellation reserved (else the refund job does). */
-    sendRefundsSoon?: () => void;
+    /** The work queue the LINE Pay refunds a cancellation reserves are queued on (decision 029). */
+    work?: Pick<WorkQueue, 'send'>;
   };

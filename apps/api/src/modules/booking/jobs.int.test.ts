@@ -21,12 +21,12 @@ describe('booking jobs', () => {
       'google-reserve-feeds',
       'google-reserve-updates',
       'pause-lapsed-shops',
+      'queue-refunds',
       'reconcile-line-payments',
       'reconcile-system-orders',
       'renew-licences',
       'retire-uploads',
       'retry-messages',
-      'send-refunds',
       'send-reminders',
     ]);
     for (const s of states) {

@@ -5,7 +5,6 @@ import { tp } from '../../../test/booking-factories';
 import { depositoryTransactions, shopPaymentSettings } from '../../db/schema';
 import { cancelOrder } from '../booking';
 import { reconcileLinePayments } from './reconcile-line-payments';
-import { sendPendingRefunds } from './send-refunds';
 
 // Tuesday 1 December 2026, 08:00 in Taipei.
 const b = balanceTestApp(new Date('2026-12-01T00:00:00Z'));
@@ -22,7 +21,7 @@ async function strictShop() {
 }
 
 describe('the rest of an order (尾款) on cancel, late payment and reconciliation', () => {
-  it('a cancel refunds a LINE Pay balance in full (the policy keeps only the prepayment); the job sends it', async () => {
+  it('a cancel refunds a LINE Pay balance in full (the policy keeps only the prepayment); the queue sends it', async () => {
     const shop = await strictShop();
     // Ten hours ahead: past the 24-hour full refund, before the shop's cancel cut-off.
     const { token, user, order } = await b.confirmedOrder(shop, tp('2026-12-01', '18:00'));
@@ -37,7 +36,7 @@ describe('the rest of an order (尾款) on cancel, late payment and reconciliati
     // The prepayment (stored value) is kept under the policy: no stored value comes back.
     expect(await b.storedValue(order.customerId)).toBe(0);
 
-    expect(await sendPendingRefunds(h.ctx())).toBe(1);
+    expect(await h.t.app.workQueue.workDue('refund')).toBe(1);
     s = await h.state(order.id, payment.id);
     expect(s.refunds).toMatchObject([{ status: 'SUCCEEDED' }]);
     const atLinePay = h.linePay.state.payments.get(payment.methodTransactionId)!;

@@ -15,4 +15,4 @@ export const checkoutRoutes: FastifyPluginAsync<{ ctx: CheckoutContext }> = asyn
   await app.register(payRoutes, o);
   await app.register(transferRoutes, o);
 };
-export { sendPendingRefunds } from './send-refunds';
+export { checkoutWorkKinds } from './send-refunds';

@@ -1,12 +1,15 @@
 import type { JobDefinition } from '../../jobs';
 import type { CheckoutContext } from './context';
 import { reconcileLinePayments } from './reconcile-line-payments';
-import { sendPendingRefunds } from './send-refunds';
+import { queueUnqueuedRefunds } from './send-refunds';
 
-/** Reconciles LINE Pay payments whose outcome is unknown; sends reserved refunds. */
+/**
+ * Reconciles LINE Pay payments whose outcome is unknown; queues refunds that have no work item
+ * (the work queue sends them: checkoutWorkKinds).
+ */
 export function checkoutJobs(ctx: CheckoutContext, intervalMs: number): JobDefinition[] {
   return [
     { name: 'reconcile-line-payments', intervalMs, run: () => reconcileLinePayments(ctx) },
-    { name: 'send-refunds', intervalMs, run: () => sendPendingRefunds(ctx) },
+    { name: 'queue-refunds', intervalMs, run: () => queueUnqueuedRefunds(ctx) },
   ];
 }

@@ -90,12 +90,16 @@ describe('LINE Pay races (decision 014: claims, not locks)', () => {
       transactionId,
     });
     expect(answer.body.data).toMatchObject({ status: 'REFUNDED', refunded: true });
-    const s = await h.state(order.id, payment.id);
+    let s = await h.state(order.id, payment.id);
     expect(h.linePay.state.payments.get(transactionId)!.confirmations).toBe(1);
     expect(s.order.status).toBe('CANCELLED');
     expect(s.prepayment.status).toBe('CANCELLED');
     expect(s.payment).toMatchObject({ status: 'REFUNDED', refundedAmount: 30000 });
-    // Refunded at once, in the confirm's own flow (decision 017), not by a job a minute later.
+    // Reserved in the confirm's own transaction with its refund item, which the queue's workers
+    // take within seconds (decision 029), not a job a minute later.
+    expect(s.refunds).toMatchObject([{ reason: 'LATE_PAYMENT', status: 'PENDING' }]);
+    expect(await h.t.app.workQueue.workDue('refund')).toBeGreaterThanOrEqual(1);
+    s = await h.state(order.id, payment.id);
     expect(s.refunds).toMatchObject([
       {
         amount: 30000,
@@ -203,11 +207,13 @@ describe('LINE Pay races (decision 014: claims, not locks)', () => {
     h.now = new Date(h.now.getTime() + 61 * 60_000); // past the 60-minute deadline
     expect(await expireOverduePrepayments(ctx)).toContain(order.id);
     await reconcileLinePayments(ctx);
-    const s = await h.state(order.id, payment.id);
+    let s = await h.state(order.id, payment.id);
     expect(s.order.status).toBe('CANCELLED');
     expect(s.prepayment.status).toBe('EXPIRED');
     expect(s.payment).toMatchObject({ status: 'REFUNDED', refundedAmount: 30000 });
-    // The reconcile job found the capture and gave it back in the same run.
+    // The reconcile job found the capture and queued its refund in the same transaction.
+    expect(await h.t.app.workQueue.workDue('refund')).toBeGreaterThanOrEqual(1);
+    s = await h.state(order.id, payment.id);
     expect(s.refunds).toMatchObject([
       { reason: 'LATE_PAYMENT', amount: 30000, status: 'SUCCEEDED' },
     ]);

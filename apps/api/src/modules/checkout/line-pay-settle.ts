@@ -21,12 +21,12 @@ import {
   endPayment,
   movePayment,
   type PaymentRow,
+  queueRefund,
   recordPaymentEvent,
   reserveRefund,
   settlePayment,
 } from '../payments';
 import type { CheckoutContext } from './context';
-import { sendPendingRefunds } from './send-refunds';
 
 /**
  * What the confirm callback and the reconcile job share (decision 014, points 2–3): confirming
@@ -151,7 +151,7 @@ export async function finishConfirmed(
       m.afterCommit(() => deliverLater(ctx, message));
       return;
     }
-    await reserveRefund(tx, {
+    const refund = await reserveRefund(tx, {
       paymentId: payment.id,
       amount: settled.payment.amount,
       reason: 'LATE_PAYMENT',
@@ -159,10 +159,9 @@ export async function finishConfirmed(
     });
     await recordPaymentEvent(tx, { paymentId: payment.id, kind: 'LATE_PAYMENT', at: now });
     // Captured for an order that no longer owed it (cancelled while LINE Pay confirmed, or a
-    // confirm whose answer was lost): the money goes back now, in this flow, not a job later.
-    m.afterCommit(async () => {
-      await sendPendingRefunds(ctx);
-    });
+    // confirm whose answer was lost): the money goes back by the work queue, its item committed
+    // with the reservation and worked within seconds (decision 029).
+    if (refund?.status === 'PENDING') await queueRefund(tx, ctx.work, refund.id);
   });
 }
 

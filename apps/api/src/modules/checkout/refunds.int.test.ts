@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { tp } from '../../../test/booking-factories';
 import {
   accountOf,
+  CHANNEL,
   ledgerOf,
   newKey,
   paidByLinePay,
@@ -14,10 +15,13 @@ import {
 } from '../../../test/refund-fixtures';
 import { sellerMember } from '../../../test/seller-factories';
 import type { Db } from '../../db/client';
-import { paymentEvents, payments } from '../../db/schema';
+import { paymentEvents, payments, sellerLinePayChannels } from '../../db/schema';
 import { cancelOrder } from '../booking';
 import { releaseRefund, reserveRefund } from '../payments';
-import { REFUND_CLAIM_MS, sendPendingRefunds } from './send-refunds';
+import { adminUser } from '../../../test/admin-factories';
+import { dueNow } from '../../../test/work-queue-due';
+import { saveLinePayChannel } from '../payment-settings';
+import { queueUnqueuedRefunds, REFUND_CLAIM_MS, sendQueuedRefund } from './send-refunds';
 
 // Tuesday 1 December 2026, 08:00 in Taipei.
 const h = paymentsTestApp(new Date('2026-12-01T00:00:00Z'), 300);
@@ -28,7 +32,11 @@ const LATE = tp('2026-12-01', '18:00');
 
 const cancel = (token: string, orderId: number) =>
   h.api.call('POST', '/v1/orders:cancel', { token, body: { orderId } });
-/** The customer cancels, without the app's own immediate send: what is left is the job's. */
+/** The refund items due now, worked as the queue's workers would. */
+const work = () => h.t.app.workQueue.workDue('refund');
+const refundQueue = async () =>
+  (await h.t.app.workQueue.states()).find((q) => q.name === 'refund')!;
+/** The customer cancels (its refund item queued in the same transaction). */
 const cancelForJob = (userId: number, orderId: number) =>
   cancelOrder(h.ctx(), { orderId, actor: { role: 'CUSTOMER', userId } });
 
@@ -144,8 +152,8 @@ describe('cancelling a prepaid order refunds under the shop policy', () => {
   });
 });
 
-describe('the send-refunds job', () => {
-  it('starts sending a LINE Pay refund right after the cancellation, once', async () => {
+describe('refunds sent by the work queue', () => {
+  it('queues a LINE Pay refund with the cancellation; the queue sends it once', async () => {
     const shop = await prepaidShop(h);
     const { token, order, user } = await shop.customerOrder(EARLY);
     const { payment, fake } = await paidByLinePay(h, {
@@ -154,15 +162,18 @@ describe('the send-refunds job', () => {
       userId: user.id,
     });
     expect((await cancel(token, order.id)).status).toBe(200);
-    // Reserved in the cancel's transaction (sent in the background right after).
+    // Reserved in the cancel's transaction, with its item (sent by the queue's workers).
     const [reserved] = await refundsOf(h, payment.id);
-    expect(reserved).toMatchObject({ amount: 30000, reason: 'CUSTOMER_CANCEL' });
+    expect(reserved).toMatchObject({ amount: 30000, reason: 'CUSTOMER_CANCEL', status: 'PENDING' });
+    expect(reserved!.queuedAt).not.toBeNull();
     expect(await paymentRow(payment.id)).toMatchObject({
       status: 'REFUNDED',
       refundedAmount: 30000,
     });
 
     await h.t.app.backgroundTasks.idle();
+    expect(fake.refunds).toHaveLength(0);
+    expect(await work()).toBe(1);
     expect(fake.refunds).toHaveLength(1);
     expect(fake.refunds[0]!.amount).toBe(300);
     const [sent] = await refundsOf(h, payment.id);
@@ -171,7 +182,9 @@ describe('the send-refunds job', () => {
       providerRefundId: fake.refunds[0]!.refundTransactionId,
       attempts: 1,
     });
-    expect(await sendPendingRefunds(h.ctx())).toBe(0);
+    expect(await work()).toBe(0);
+    // Nothing left for the adoption pass either.
+    expect(await queueUnqueuedRefunds(h.ctx())).toBe(0);
     expect(fake.refunds).toHaveLength(1);
     const events = await h.db
       .select()
@@ -182,7 +195,7 @@ describe('the send-refunds job', () => {
 
   it('refunds a late LINE Pay cancellation by the percentage', async () => {
     const { payment, fake } = await cancelledLinePayOrder(LATE, { lateRefundPercent: 50 });
-    expect(await sendPendingRefunds(h.ctx())).toBe(1);
+    expect(await work()).toBe(1);
     expect(fake.refunds.map((r) => r.amount)).toEqual([150]);
     expect(await paymentRow(payment.id)).toMatchObject({
       status: 'PARTIALLY_REFUNDED',
@@ -192,48 +205,75 @@ describe('the send-refunds job', () => {
 
   it('does not send again a refund LINE Pay carried out unheard: it finds it in the details', async () => {
     const { payment, fake } = await cancelledLinePayOrder(EARLY);
-    // LINE Pay refunds, but answers after our client gave up.
+    // LINE Pay refunds, but answers after our client gave up: the try fails, for a retry.
     h.linePay.state.script('refund', { delayMs: 900 });
-    expect(await sendPendingRefunds(h.ctx())).toBe(0);
+    expect(await work()).toBe(1);
     expect((await refundsOf(h, payment.id))[0]).toMatchObject({ status: 'PENDING', attempts: 1 });
+    expect(await refundQueue()).toMatchObject({ queued: 1, failed: 0 });
     await new Promise((resolve) => setTimeout(resolve, 900));
     expect(fake.refunds).toHaveLength(1);
-    // Claimed a moment ago: not taken again until the claim lapses.
-    expect(await sendPendingRefunds(h.ctx())).toBe(0);
+    // The retry waits out its back-off.
+    expect(await work()).toBe(0);
+    // Due, but claimed a moment ago: not taken again until the claim lapses.
+    await dueNow(h.t, 'refund');
+    expect(await work()).toBe(1);
     expect((await refundsOf(h, payment.id))[0]!.attempts).toBe(1);
     h.now = new Date(h.now.getTime() + REFUND_CLAIM_MS + 1000);
-    expect(await sendPendingRefunds(h.ctx())).toBe(1);
+    await dueNow(h.t, 'refund');
+    expect(await work()).toBe(1);
     expect(fake.refunds).toHaveLength(1);
     expect((await refundsOf(h, payment.id))[0]).toMatchObject({
       status: 'SUCCEEDED',
       attempts: 2,
       providerRefundId: fake.refunds[0]!.refundTransactionId,
     });
+    expect(await refundQueue()).toMatchObject({ queued: 0, running: 0, failed: 0 });
   });
 
-  it('sends again a refund that did not reach LINE Pay, after the details show it', async () => {
+  it('sends again a refund that did not reach LINE Pay, after the details show it: once, one set of rows', async () => {
     const { payment, fake } = await cancelledLinePayOrder(EARLY);
     // No answer in time and nothing done.
     h.linePay.state.script('refund', { delayMs: 900, returnCode: '9000' });
-    expect(await sendPendingRefunds(h.ctx())).toBe(0);
+    expect(await work()).toBe(1);
     await new Promise((resolve) => setTimeout(resolve, 900));
     expect(fake.refunds).toHaveLength(0);
     h.now = new Date(h.now.getTime() + REFUND_CLAIM_MS + 1000);
-    expect(await sendPendingRefunds(h.ctx())).toBe(1);
+    await dueNow(h.t, 'refund');
+    expect(await work()).toBe(1);
     expect(fake.refunds).toHaveLength(1);
-    expect((await refundsOf(h, payment.id))[0]).toMatchObject({ status: 'SUCCEEDED', attempts: 2 });
+    const refunded = await refundsOf(h, payment.id);
+    expect(refunded).toMatchObject([{ status: 'SUCCEEDED', attempts: 2, amount: 30000 }]);
+    expect(await paymentRow(payment.id)).toMatchObject({
+      status: 'REFUNDED',
+      refundedAmount: 30000,
+    });
+    const events = await h.db
+      .select()
+      .from(paymentEvents)
+      .where(eq(paymentEvents.paymentId, payment.id))
+      .orderBy(paymentEvents.id);
+    expect(events.map((e) => [e.kind, e.returnCode])).toEqual([
+      ['REFUND', null],
+      ['DETAILS', '0000'],
+      ['REFUND', '0000'],
+    ]);
+    await dueNow(h.t, 'refund');
+    expect(await work()).toBe(0);
+    expect(fake.refunds).toHaveLength(1);
   });
 
   it('gives the reservation back when LINE Pay refuses for good', async () => {
     const { payment, fake } = await cancelledLinePayOrder(EARLY);
     h.linePay.state.script('refund', { returnCode: '1164' });
-    expect(await sendPendingRefunds(h.ctx())).toBe(1);
+    expect(await work()).toBe(1);
     expect(fake.refunds).toHaveLength(0);
     expect((await refundsOf(h, payment.id))[0]).toMatchObject({
       status: 'FAILED',
       failureCode: '1164',
     });
     expect(await paymentRow(payment.id)).toMatchObject({ status: 'SUCCEEDED', refundedAmount: 0 });
+    // The refund was decided (refused): its item is done, not left to retry.
+    expect(await refundQueue()).toMatchObject({ queued: 0, failed: 0 });
   });
 
   it('settles on 1165 (already refunded) with the refund the details list', async () => {
@@ -244,11 +284,11 @@ describe('the send-refunds job', () => {
       orderId: order.id,
       userId: user.id,
     });
-    // The whole payment was refunded at LINE Pay before the job got to it.
+    // The whole payment was refunded at LINE Pay before the queue got to it.
     const channel = { channelId: '1234567890', channelSecret: 'abcdefghijklmnopqrstuvwxyz012345' };
     expect((await h.linePay.client.refund(channel, transactionId, 300)).ok).toBe(true);
     await cancelForJob(user.id, order.id);
-    expect(await sendPendingRefunds(h.ctx())).toBe(1);
+    expect(await work()).toBe(1);
     expect(fake.refunds).toHaveLength(1);
     expect((await refundsOf(h, payment.id))[0]).toMatchObject({
       status: 'SUCCEEDED',
@@ -256,7 +296,7 @@ describe('the send-refunds job', () => {
     });
   });
 
-  it('is safe with several instances: each refund is sent once', async () => {
+  it('is safe with several workers: each refund is sent once', async () => {
     const shop = await prepaidShop(h);
     const orders = [];
     for (const start of [EARLY, tp('2026-12-03', '12:00'), tp('2026-12-03', '14:00')]) {
@@ -272,8 +312,8 @@ describe('the send-refunds job', () => {
       });
     }
     for (const o of orders) await cancelForJob(o.user.id, o.order.id);
-    const settled = await Promise.all([1, 2, 3].map(() => sendPendingRefunds(h.ctx())));
-    expect(settled.reduce((a, b) => a + b, 0)).toBe(3);
+    const worked = await Promise.all([1, 2, 3].map(() => work()));
+    expect(worked.reduce((a, b) => a + b, 0)).toBe(3);
     for (const o of orders) {
       expect(o.fake.refunds).toHaveLength(1);
       expect((await refundsOf(h, o.payment.id))[0]).toMatchObject({
@@ -281,6 +321,97 @@ describe('the send-refunds job', () => {
         attempts: 1,
       });
     }
+  });
+
+  it('two tries of one refund at once (a lease that ran out): LINE Pay is asked once', async () => {
+    const { payment, fake } = await cancelledLinePayOrder(EARLY);
+    const [refund] = await refundsOf(h, payment.id);
+    h.linePay.state.script('refund', { delayMs: 100 });
+    const tries = await Promise.allSettled([
+      sendQueuedRefund(h.ctx(), { refundId: refund!.id }),
+      sendQueuedRefund(h.ctx(), { refundId: refund!.id }),
+    ]);
+    expect(tries.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
+    expect(fake.refunds).toHaveLength(1);
+    expect((await refundsOf(h, payment.id))[0]).toMatchObject({ status: 'SUCCEEDED', attempts: 1 });
+    // Its queued item then finds it settled.
+    expect(await work()).toBe(1);
+    expect(fake.refunds).toHaveLength(1);
+  });
+
+  it('after its last try the item is FAILED, the money stays reserved; an admin retry sends it', async () => {
+    const { payment, fake } = await cancelledLinePayOrder(EARLY);
+    const seller = (await paymentRow(payment.id)).sellerId!;
+    // The seller removed their LINE Pay channel: nothing to refund with.
+    await h.db.delete(sellerLinePayChannels).where(eq(sellerLinePayChannels.sellerId, seller));
+    for (let i = 0; i < 20 && (await refundQueue()).failed === 0; i++) {
+      await dueNow(h.t, 'refund');
+      expect(await work()).toBe(1);
+      h.now = new Date(h.now.getTime() + REFUND_CLAIM_MS + 1000);
+    }
+    expect(await refundQueue()).toMatchObject({ queued: 0, failed: 1 });
+    const [failed] = await h.t.app.workQueue.failedItems('refund', 10);
+    expect(failed).toMatchObject({
+      tries: 15,
+      error: expect.stringContaining('沒有可用的 LINE Pay 通路'),
+    });
+    expect(failed!.data).toEqual({ refundId: (await refundsOf(h, payment.id))[0]!.id });
+    expect((await refundsOf(h, payment.id))[0]).toMatchObject({ status: 'PENDING', attempts: 15 });
+    expect(await paymentRow(payment.id)).toMatchObject({
+      status: 'REFUNDED',
+      refundedAmount: 30000,
+    });
+    expect(fake.refunds).toHaveLength(0);
+    // The adoption pass leaves it to the admin: it has its item.
+    expect(await queueUnqueuedRefunds(h.ctx())).toBe(0);
+
+    await saveLinePayChannel(h.ctx(), {
+      sellerId: seller,
+      input: { ...CHANNEL, environment: 'SANDBOX' },
+    });
+    const admin = await adminUser(h.t, 'OPERATIONS');
+    const retried = await h.api.call(
+      'POST',
+      `/v1/admin/jobs/queues/refund/items/${failed!.id}/retry`,
+      { token: admin.token },
+    );
+    expect(retried.status).toBe(204);
+    expect(await work()).toBe(1);
+    expect(fake.refunds).toHaveLength(1);
+    expect((await refundsOf(h, payment.id))[0]).toMatchObject({
+      status: 'SUCCEEDED',
+      attempts: 16,
+    });
+    expect(await refundQueue()).toMatchObject({ queued: 0, failed: 0 });
+  });
+
+  it('queues a LINE Pay refund reserved without an item (before the queue sent refunds), once', async () => {
+    const shop = await prepaidShop(h);
+    const { order, user } = await shop.customerOrder(EARLY);
+    const { payment, fake } = await paidByLinePay(h, {
+      sellerId: shop.sellerId,
+      orderId: order.id,
+      userId: user.id,
+    });
+    const reserved = await h.db.transaction((tx) =>
+      reserveRefund(tx as unknown as Db, {
+        paymentId: payment.id,
+        amount: 30000,
+        reason: 'SELLER_CANCEL',
+        idempotencyKey: newKey(),
+      }),
+    );
+    expect(reserved).toMatchObject({ status: 'PENDING', queuedAt: null });
+    expect(await work()).toBe(0);
+    const adopted = await Promise.all([
+      queueUnqueuedRefunds(h.ctx()),
+      queueUnqueuedRefunds(h.ctx()),
+    ]);
+    expect(adopted[0]! + adopted[1]!).toBe(1);
+    expect(await queueUnqueuedRefunds(h.ctx())).toBe(0);
+    expect(await work()).toBe(1);
+    expect(fake.refunds.map((r) => r.amount)).toEqual([300]);
+    expect((await refundsOf(h, payment.id))[0]).toMatchObject({ status: 'SUCCEEDED', attempts: 1 });
   });
 });
 

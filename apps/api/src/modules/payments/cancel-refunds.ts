@@ -57,7 +57,8 @@ const REFUNDED_ON_CANCEL = ['LINE_PAY', 'DEPOSITORY'] as const;
  * value) of the order's prepayment under the shop's policy, and of its balance (尾款) in full
  * (it is not a deposit: the policy keeps only prepayments), keyed `cancel:<paymentId>` so a
  * repeated cancel refunds once. Stored value is given back at once through `refundStoredValue`
- * (the refund row becomes SUCCEEDED); LINE Pay refunds stay PENDING for the send-refunds job.
+ * (the refund row becomes SUCCEEDED); LINE Pay refunds stay PENDING, for the caller to queue
+ * (`queueRefund`) in the same transaction.
  * Returns the refunds reserved.
  */
 export async function refundCancelledOrder(

@@ -17,7 +17,15 @@ export {
 export { balancePaymentableOf, openBalancePaymentable, remainingBalanceOf } from './balance';
 export { type PrepaymentQuote, type PricedService, quotePrepayment } from './quote-prepayment';
 export { recordPrepaymentPaid } from './record-payment';
-export { type RefundReason, type RefundRow, releaseRefund, reserveRefund } from './refunds';
+export {
+  queueRefund,
+  REFUND_WORK,
+  type RefundReason,
+  type RefundRow,
+  type RefundWork,
+  releaseRefund,
+  reserveRefund,
+} from './refunds';
 export {
   claimPayment,
   claimUnsettledPayments,

@@ -1,6 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type REFUND_REASONS, refunds } from '../../db/schema';
+import type { WorkQueue } from '../../jobs/work-queue';
 import { rowsOf } from '../../lib/sql-rows';
 
 export type RefundRow = typeof refunds.$inferSelect;
@@ -68,4 +69,32 @@ export async function releaseRefund(tx: Db, refundId: number, failureCode: strin
                       else 'PARTIALLY_REFUNDED' end,
         updated_at = now()
     where id = ${failed.paymentId}`);
+}
+
+/** The work queue's kind that sends a reserved LINE Pay refund (decision 029). */
+export const REFUND_WORK = 'refund';
+/** One refund to send: the `refund` item. */
+export type RefundWork = { refundId: number };
+
+/**
+ * Queues the sending of a reserved (PENDING) LINE Pay refund, in the caller's transaction: the
+ * refund and its item are committed together. Once per refund (`queued_at`, set here by a
+ * conditional update), so a reservation answered again by its key queues nothing more. True
+ * when it queued one.
+ */
+export async function queueRefund(
+  tx: Db,
+  work: Pick<WorkQueue, 'send'> | undefined,
+  refundId: number,
+): Promise<boolean> {
+  if (!work) throw new Error('a LINE Pay refund needs the work queue to be sent');
+  const [marked] = await tx
+    .update(refunds)
+    .set({ queuedAt: sql`now()` })
+    .where(and(eq(refunds.id, refundId), eq(refunds.status, 'PENDING'), isNull(refunds.queuedAt)))
+    .returning({ id: refunds.id });
+  if (!marked) return false;
+  const item: RefundWork = { refundId };
+  await work.send({ name: REFUND_WORK }, item, { db: tx });
+  return true;
 }

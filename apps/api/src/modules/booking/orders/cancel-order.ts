@@ -4,7 +4,7 @@ import { ACTIVE_BOOKING_STATUSES, bookings, orderEvents, orders, shops } from '.
 import { AppError } from '../../../lib/errors';
 import { moneyTransaction } from '../../../lib/money-transaction';
 import { claimOrderMessage, deliverLater } from '../../notifications';
-import { cancelPendingPaymentables } from '../../payments';
+import { cancelPendingPaymentables, queueRefund } from '../../payments';
 import { actsAsShop, type OrderActor, recordedRole } from '../../availability';
 import type { BookingContext } from '../context';
 import type { OrderPart } from '../presenters/load-order-parts';
@@ -73,6 +73,10 @@ export async function cancelOrder(
     await cancelPendingPaymentables(tx, order.id);
     const cancelling = { byShop: actsAsShop(o.actor), now, actorUserId: o.actor.userId };
     const refunds = await refundOnCancel(tx, order, cancelling);
+    // LINE Pay refunds are sent by the work queue: each item committed with its reservation.
+    for (const refund of refunds) {
+      if (refund.status === 'PENDING') await queueRefund(tx, ctx.work, refund.id);
+    }
     await returnItemsOnCancel(tx, order, cancelling);
     await tx.insert(orderEvents).values({
       orderId: order.id,
@@ -86,10 +90,9 @@ export async function cancelOrder(
       kind: 'CANCELLED',
       dedupeKey: `cancelled:${order.id}`,
     });
-    return { message, refunds };
+    return { message };
   });
   if (!cancelled) throw AppError.of(ERROR_CODES.CANCEL_NOT_ALLOWED, '這筆預約已無法取消');
   deliverLater(ctx, cancelled.message);
-  if (cancelled.refunds.some((r) => r.status === 'PENDING')) ctx.sendRefundsSoon?.();
   return getOrder(ctx, { orderId: order.id, actor: o.actor, parts: o.parts });
 }

@@ -9,7 +9,8 @@ import type { OrderRow } from './load-order';
  * In the cancel transaction: refunds the order's online prepayment under the shop's policy
  * and its balance (尾款) in full (decision 014, point 5). Stored value goes back onto the customer's account at once (a
  * depository REFUND of the refunded amount, keyed by the refund); LINE Pay refunds are reserved
- * for the send-refunds job. The shop's own cancellation refunds in full.
+ * for the work queue's `refund` items (queued by the cancel). The shop's own cancellation
+ * refunds in full.
  */
 export function refundOnCancel(
   tx: Db,
