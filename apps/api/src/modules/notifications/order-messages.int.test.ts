@@ -4,7 +4,7 @@ import { orderNotifications } from '../../db/schema';
 import { adminCallers, type AdminCallers } from '../../../test/admin-factories';
 import { bookingTestApp, tp } from '../../../test/booking-factories';
 import { shopFixture } from '../../../test/shop-fixture';
-import { workItemsDueNow } from '../../../test/work-items';
+import { dueNow } from '../../../test/work-queue-due';
 import { claimOrderMessage, ORDER_MESSAGE, queueStrayMessages } from '.';
 
 // Tuesday 1 December 2026, 08:00 in Taipei.
@@ -17,7 +17,7 @@ beforeAll(async () => {
 const work = () => h.t.app.workQueue.workDue(ORDER_MESSAGE);
 /** Every waiting item due now (their back-off passed), then worked. */
 const workAfterBackOff = async () => {
-  await workItemsDueNow(h.t.database, ORDER_MESSAGE);
+  await dueNow(h.t, ORDER_MESSAGE);
   return work();
 };
 const messageOf = async (orderId: number) => {
@@ -122,7 +122,7 @@ describe('order messages on the work queue', () => {
       return send.call(this, message);
     };
     try {
-      await workItemsDueNow(h.t.database, ORDER_MESSAGE);
+      await dueNow(h.t, ORDER_MESSAGE);
       const first = work();
       await inSend;
       // … while a second item of the same message (as pg-boss queues again an item whose

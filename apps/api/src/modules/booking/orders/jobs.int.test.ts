@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { orderEvents, orderNotifications, orders, paymentables } from '../../../db/schema';
 import { bookingTestApp, tp } from '../../../../test/booking-factories';
 import { PREPAID, shopFixture } from '../../../../test/shop-fixture';
-import { workItemsDueNow } from '../../../../test/work-items';
+import { dueNow } from '../../../../test/work-queue-due';
 import { ORDER_MESSAGE } from '../../notifications';
 import { expireOverduePrepayments } from './expire-overdue-prepayments';
 import { sendDueReminders } from './send-due-reminders';
@@ -95,7 +95,7 @@ describe('message delivery', () => {
     // Not due yet: back-off.
     const work = () => h.t.app.workQueue.workDue(ORDER_MESSAGE);
     expect(await work()).toBe(0);
-    await workItemsDueNow(h.t.database, ORDER_MESSAGE);
+    await dueNow(h.t, ORDER_MESSAGE);
     const [a, b] = await Promise.all([work(), work()]);
     expect(a + b).toBe(1);
     expect(await find()).toMatchObject({ status: 'SENT', attempts: 2 });

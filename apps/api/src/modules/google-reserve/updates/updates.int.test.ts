@@ -16,6 +16,7 @@ import {
   type FakeMapsBooking,
 } from '../../../platform/google-maps-booking/maps-booking-fake';
 import { cancelOrder, rescheduleOrder } from '../../booking';
+import { dueNow } from '../../../../test/work-queue-due';
 import {
   collectGoogleUpdates,
   GOOGLE_UPDATE_BATCH,
@@ -56,10 +57,7 @@ async function itemOf(batch: string | null) {
   return item && { id: item.id, state: item.state, tries: Number(item.retry_count) + 1 };
 }
 /** The queue's back-off is the database's time: the waiting retries are made due now. */
-const backOffOver = () =>
-  h.t.database.db.execute(sql`
-    update pgboss.job set start_after = now()
-    where name = ${GOOGLE_UPDATE_BATCH} and state = 'retry'`);
+const backOffOver = () => dueNow(h.t, GOOGLE_UPDATE_BATCH);
 
 /** An enrolled, approved shop (cut 60 min, wash 30 min, two operators), its outbox emptied. */
 async function merchant() {
