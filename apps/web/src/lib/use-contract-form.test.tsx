@@ -1,4 +1,4 @@
-import { type TCustomerTagInput, ZCustomerTagInput } from '@haoyue/contracts';
+import { type TCustomerTagInput, ZCannedReplyRequest, ZCustomerTagInput } from '@haoyue/contracts';
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Providers } from '../test/render';
@@ -93,6 +93,29 @@ describe('useContractForm', () => {
     expect(result.current.values.name).toBe('VIP');
   });
 
+  it('gives a text field the contract’s length limit, the same as the API checks', () => {
+    const { result } = tagForm({ name: '常客', color: 'red', vip: false, days: 30 });
+    expect(result.current.field('name', 'tag-name').maxLength).toBe(20);
+    // days is vipExtraDays in the body, a number: no length limit.
+    expect(result.current.field('days', 'tag-days')).not.toHaveProperty('maxLength');
+    expect(result.current.field('color', 'tag-color')).not.toHaveProperty('maxLength');
+  });
+
+  it('finds a renamed field’s limit under its body name, through the contract’s cleaning', () => {
+    const { result } = renderHook(
+      () =>
+        useContractForm({
+          initialValues: { title: '', text: '' },
+          schema: ZCannedReplyRequest,
+          toBody: (v) => ({ title: v.title, body: v.text }),
+          fieldOf: { body: 'text' },
+        }),
+      { wrapper: Providers },
+    );
+    expect(result.current.field('title', 'canned-title').maxLength).toBe(40);
+    expect(result.current.field('text', 'canned-body').maxLength).toBe(1000);
+  });
+
   it('clears a field’s nested errors when the field changes', () => {
     const { result } = tagForm({ name: 'VIP', color: 'teal', vip: true, days: 30 });
     act(() => result.current.setErrors({ 'name.0': '錯', days: '天數' }));
@@ -170,6 +193,11 @@ describe('useContractForm with checks (public pages)', () => {
     act(() => result.current.setFieldValue('name', '小艾'));
     expect(result.current.errorsNow()).toEqual({});
     expect(result.current.body()).toEqual({ displayName: '小艾' });
+  });
+
+  it('sets no length limit of its own: checks say nothing of one', () => {
+    const { result } = publicForm({ digits: '0912', rows: [] });
+    expect(result.current.field('digits', 'digits')).not.toHaveProperty('maxLength');
   });
 
   it('holds a form with no rule of its own (NO_CHECKS): anything goes to the API', () => {

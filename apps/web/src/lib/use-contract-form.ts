@@ -61,12 +61,50 @@ export type ContractForm<Values extends FormValues, Body> = UseFormReturnType<Va
   showFieldError: (error: unknown, fieldKey?: (field: string) => string) => boolean;
   /** The errors the current values have, without showing them (for live hints). */
   errorsNow: () => Record<string, ReactNode>;
-  /** A field's input props (value, change, error) with the test id every form field carries. */
+  /**
+   * A field's input props (value, change, error) with the test id every form field carries and,
+   * for a text field the contract schema limits, its `maxLength` (a field whose input may be
+   * longer than the body's value, or shorter, sets its own after these props).
+   */
   field: (
     path: FieldPath<Values>,
     testId: string,
-  ) => ReturnType<UseFormReturnType<Values>['getInputProps']> & { 'data-testid': string };
+  ) => ReturnType<UseFormReturnType<Values>['getInputProps']> & {
+    'data-testid': string;
+    maxLength?: number;
+  };
 };
+
+/** What a zod 4 schema shows of itself, read without importing zod (public pages may not). */
+interface SchemaInternals {
+  _zod?: {
+    def: {
+      type: string;
+      shape?: Record<string, SchemaInternals>;
+      innerType?: SchemaInternals;
+      in?: SchemaInternals;
+      out?: SchemaInternals;
+    };
+  };
+  maxLength?: number | null;
+}
+
+/** The longest text a schema takes, through optional, nullable, default and pipes. */
+function textMaxLength(schema: SchemaInternals | undefined): number | undefined {
+  const def = schema?._zod?.def;
+  if (!def) return undefined;
+  if (def.type === 'string') return schema?.maxLength ?? undefined;
+  if (def.type === 'pipe') return textMaxLength(def.in) ?? textMaxLength(def.out);
+  return textMaxLength(def.innerType);
+}
+
+/**
+ * The longest text a contract schema takes in a body field, the one place that limit is written;
+ * undefined for a field it does not limit so, and for hand-written checks.
+ */
+export function contractMaxLength(schema: StandardSchema, bodyField: string): number | undefined {
+  return textMaxLength((schema as SchemaInternals)._zod?.def.shape?.[bodyField]);
+}
 
 /** The API's refusal to show above the buttons: one it did not pin on a field. */
 export function formLevelError(error: unknown): ApiError | null {
@@ -136,14 +174,21 @@ export function useContractForm<Values extends FormValues, Body = Values>({
       );
     }
   };
+  // A form field's name in the body: the one `fieldOf` points at it, else its own.
+  const bodyFieldOf = (path: string) =>
+    Object.entries(fieldOf).find(([, formField]) => formField === path)?.[0] ?? path;
   return Object.assign(form, {
     body: () => toBody(form.getValues()),
     showFieldError,
     setFieldValue,
     errorsNow: () => resolve(form.getValues()),
-    field: (path: FieldPath<Values>, testId: string) => ({
-      ...form.getInputProps(path),
-      'data-testid': testId,
-    }),
+    field: (path: FieldPath<Values>, testId: string) => {
+      const maxLength = contractMaxLength(schema, bodyFieldOf(String(path)));
+      return {
+        ...form.getInputProps(path),
+        'data-testid': testId,
+        ...(maxLength === undefined ? {} : { maxLength }),
+      };
+    },
   });
 }

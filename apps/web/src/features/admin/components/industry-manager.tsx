@@ -1,7 +1,5 @@
 import { Badge, Button, Group, Image, Stack, Text, TextInput } from '@mantine/core';
 import {
-  INDUSTRY_NAME_MAX_LENGTH,
-  INDUSTRY_SEARCH_WORDS_MAX_LENGTH,
   type TAdminIndustry,
   type TCreateIndustryRequest,
   ZCreateIndustryRequest,
@@ -93,7 +91,6 @@ function IndustryDialog({ industry, onClose }: { industry?: TAdminIndustry; onCl
       <TextInput
         label="產業名稱"
         placeholder="例如：美甲"
-        maxLength={INDUSTRY_NAME_MAX_LENGTH}
         {...form.field('name', 'industry-name')}
       />
       <TextInput
@@ -105,7 +102,6 @@ function IndustryDialog({ industry, onClose }: { industry?: TAdminIndustry; onCl
       <TextInput
         label="搜尋關鍵字"
         description="顧客可能輸入的其他字詞，以空白分隔，例如 nails manicure"
-        maxLength={INDUSTRY_SEARCH_WORDS_MAX_LENGTH}
         {...form.field('searchWords', 'industry-search-words')}
       />
       {industry && <IndustryImage industry={industry} />}

@@ -1,6 +1,5 @@
 import { Badge, Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import {
-  ADMIN_REASON_MAX_LENGTH,
   LINE_CHANNEL_STATUS_LABELS,
   LINE_CHANNEL_STATUSES,
   type TAdminLineChannel,
@@ -52,7 +51,6 @@ function StatusDialog({ channel, onClose }: { channel: TAdminLineChannel; onClos
         label="原因"
         autosize
         minRows={2}
-        maxLength={ADMIN_REASON_MAX_LENGTH}
         {...form.field('reason', 'line-channel-reason')}
       />
     </EditDialog>

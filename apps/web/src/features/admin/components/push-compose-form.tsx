@@ -154,7 +154,6 @@ export function PushComposeForm({ draft = null, note = null, onDone }: PushCompo
           required
           autosize
           minRows={3}
-          maxLength={PUSH_TEXT_MAX_LENGTH}
           description={`${values.text.length} / ${PUSH_TEXT_MAX_LENGTH} 字`}
           {...field('text', 'push-text')}
         />

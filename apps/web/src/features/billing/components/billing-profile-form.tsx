@@ -49,13 +49,8 @@ export function BillingProfileForm({
         maxLength={8}
         {...form.field('receiptTaxId', 'billing-tax-id')}
       />
-      <TextInput label="抬頭" maxLength={100} {...form.field('receiptTitle', 'billing-title')} />
-      <TextInput
-        label="電子郵件"
-        type="email"
-        maxLength={200}
-        {...form.field('receiptEmail', 'billing-email')}
-      />
+      <TextInput label="抬頭" {...form.field('receiptTitle', 'billing-title')} />
+      <TextInput label="電子郵件" type="email" {...form.field('receiptEmail', 'billing-email')} />
       <SubmitRow save={update} testId="billing-profile-save" />
     </SettingsCard>
   );

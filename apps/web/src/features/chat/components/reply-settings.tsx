@@ -1,7 +1,4 @@
 import {
-  CHAT_AWAY_MESSAGE_MAX_LENGTH,
-  CHAT_CANNED_TITLE_MAX_LENGTH,
-  CHAT_MESSAGE_MAX_LENGTH,
   type TCannedReply,
   type TChatReplySettings,
   ZCannedReplyRequest,
@@ -62,18 +59,8 @@ function CannedDialog({ reply, onClose }: { reply?: TCannedReply; onClose: () =>
       testId="canned-form"
       submitTestId="canned-save"
     >
-      <TextInput
-        label="標題"
-        maxLength={CHAT_CANNED_TITLE_MAX_LENGTH}
-        {...form.field('title', 'canned-title')}
-      />
-      <Textarea
-        label="回覆內容"
-        autosize
-        minRows={3}
-        maxLength={CHAT_MESSAGE_MAX_LENGTH}
-        {...form.field('body', 'canned-body')}
-      />
+      <TextInput label="標題" {...form.field('title', 'canned-title')} />
+      <Textarea label="回覆內容" autosize minRows={3} {...form.field('body', 'canned-body')} />
     </EditDialog>
   );
 }
@@ -220,7 +207,6 @@ function HoursForm({ settings }: { settings: TChatReplySettings }) {
               label="自動回覆內容"
               autosize
               minRows={3}
-              maxLength={CHAT_AWAY_MESSAGE_MAX_LENGTH}
               {...form.field('awayMessage', 'reply-away-message')}
             />
           </Stack>

@@ -1,7 +1,6 @@
 import {
   CHAT_TAG_COLOR_LABELS,
   CHAT_TAG_COLORS,
-  CHAT_TAG_NAME_MAX_LENGTH,
   type TChatTag,
   type TChatTagColor,
   ZCreateChatTagRequest,
@@ -48,7 +47,6 @@ export function TagDialog({ tag, onClose }: { tag?: TChatTag; onClose: () => voi
       <TextInput
         label="標籤名稱"
         placeholder="例如：退款"
-        maxLength={CHAT_TAG_NAME_MAX_LENGTH}
         {...form.field('name', 'chat-tag-name')}
       />
       <Select

@@ -10,7 +10,6 @@ import {
   Textarea,
 } from '@mantine/core';
 import {
-  CUSTOMER_SUMMARY_MAX_LENGTH,
   type TCustomerRecordDetail,
   type TUpdateCustomerRecordRequest,
   ZUpdateCustomerRecordRequest,
@@ -130,7 +129,6 @@ function NotesAndTags({
         <Textarea
           label="備註"
           description="只有商家成員看得到，例如喜好、過敏、注意事項。"
-          maxLength={CUSTOMER_SUMMARY_MAX_LENGTH}
           autosize
           minRows={3}
           maxRows={10}

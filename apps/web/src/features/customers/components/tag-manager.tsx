@@ -1,7 +1,6 @@
 import { ColorSwatch, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import {
   CUSTOMER_TAG_COLORS,
-  CUSTOMER_TAG_NAME_MAX_LENGTH,
   type TCustomerTag,
   type TCustomerTagColor,
   type TCustomerTagInput,
@@ -74,7 +73,6 @@ function TagFields({ form }: { form: TagForm }) {
         <TextInput
           label="標籤名稱"
           placeholder="例如：VIP、常客"
-          maxLength={CUSTOMER_TAG_NAME_MAX_LENGTH}
           {...form.field('name', 'tag-name')}
         />
         <Select

@@ -12,7 +12,6 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import {
-  GOOGLE_MAPS_URL_MAX_LENGTH,
   type TGoogleReserveEnrolmentInput,
   type TGoogleReserveShop,
   ZGoogleReserveEnrolmentInput,
@@ -188,7 +187,6 @@ function EnrolmentForm({
           placeholder="https://maps.app.goo.gl/…"
           required
           inputMode="url"
-          maxLength={GOOGLE_MAPS_URL_MAX_LENGTH}
           {...form.field('mapsPlaceUrl', 'google-reserve-maps-url')}
         />
         {mapsChanged && (

@@ -76,16 +76,10 @@ export function OperatorForm({
     <form onSubmit={submit} noValidate data-testid="operator-form">
       <Stack gap="xl">
         <Stack gap="sm">
-          <TextInput
-            label="名稱"
-            required
-            maxLength={40}
-            {...form.field('displayName', 'operator-name')}
-          />
+          <TextInput label="名稱" required {...form.field('displayName', 'operator-name')} />
           <TextInput
             label="職稱"
             placeholder="例如：資深設計師"
-            maxLength={40}
             {...form.field('title', 'operator-title')}
           />
           <LongTextInput label="介紹" {...form.getInputProps('introduction')} />

@@ -2,7 +2,6 @@ import { Alert, Badge, Button, Group, Modal, Skeleton, Stack, Text, Textarea } f
 import {
   PAYMENT_METHOD_LABELS,
   PAYMENTABLE_TYPE_LABELS,
-  TRANSFER_REJECT_REASON_MAX_LENGTH,
   TRANSFER_REPORT_STATUS_LABELS,
   type TOrder,
   type TPaymentable,
@@ -94,7 +93,6 @@ function RejectDialog({
             required
             autosize
             minRows={2}
-            maxLength={TRANSFER_REJECT_REASON_MAX_LENGTH}
             {...form.field('reason', 'transfer-reject-reason')}
           />
           <DialogActions error={error?.message} onBack={onClose}>

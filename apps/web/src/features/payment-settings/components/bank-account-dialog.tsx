@@ -1,9 +1,5 @@
 import { Group, Textarea, TextInput } from '@mantine/core';
-import {
-  PAYMENT_SETTING_LIMITS as L,
-  type TBankTransferAccount,
-  ZBankTransferAccount,
-} from '@haoyue/contracts';
+import { type TBankTransferAccount, ZBankTransferAccount } from '@haoyue/contracts';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { EditDialog } from '../../../ui/edit-dialog';
 
@@ -29,14 +25,12 @@ const TEXT_FIELDS = {
   bankName: {
     label: '銀行名稱',
     placeholder: '中國信託商業銀行',
-    maxLength: L.bankName,
     required: true,
     testId: 'bank-name',
   },
   branch: {
     label: '分行',
     placeholder: '敦南分行',
-    maxLength: L.bankBranch,
     testId: 'bank-branch',
   },
   accountNumber: {
@@ -48,7 +42,6 @@ const TEXT_FIELDS = {
   },
   accountHolder: {
     label: '戶名',
-    maxLength: L.accountHolder,
     required: true,
     testId: 'bank-account-holder',
   },
@@ -118,7 +111,6 @@ function AccountDialog({
       <Textarea
         label="備註（顯示在帳號下方）"
         placeholder="轉帳後請回報帳號末五碼"
-        maxLength={L.note}
         autosize
         minRows={2}
         {...form.field('note', 'bank-note')}

@@ -142,7 +142,6 @@ export function LinePayApplicationForm({
       <TextInput
         label="公司或商號名稱"
         required
-        maxLength={100}
         {...form.field('businessName', 'line-pay-application-business-name')}
       />
       <TextInput
@@ -155,7 +154,6 @@ export function LinePayApplicationForm({
       <TextInput
         label="聯絡人姓名"
         required
-        maxLength={50}
         {...form.field('contactName', 'line-pay-application-contact-name')}
       />
       <TextInput

@@ -1,6 +1,5 @@
 import { NumberInput, Select, Switch, Textarea, TextInput } from '@mantine/core';
 import {
-  PRODUCT_LIMITS,
   type TProduct,
   type TProductGroup,
   type TProductInput,
@@ -81,12 +80,7 @@ function ProductDialog({ sellerId, currency, groups, product, onClose }: Product
       testId="product-form"
       submitTestId="product-save"
     >
-      <TextInput
-        label="商品名稱"
-        required
-        maxLength={PRODUCT_LIMITS.name}
-        {...form.field('name', 'product-name')}
-      />
+      <TextInput label="商品名稱" required {...form.field('name', 'product-name')} />
       <NumberInput
         label="售價"
         required
@@ -105,7 +99,6 @@ function ProductDialog({ sellerId, currency, groups, product, onClose }: Product
       />
       <Textarea
         label="商品說明"
-        maxLength={PRODUCT_LIMITS.description}
         autosize
         minRows={2}
         maxRows={8}

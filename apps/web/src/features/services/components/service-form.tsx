@@ -117,12 +117,7 @@ export function ServiceForm({
   return (
     <form onSubmit={submit} noValidate data-testid="service-form">
       <Stack gap="md">
-        <TextInput
-          label="服務名稱"
-          required
-          maxLength={60}
-          {...form.field('name', 'service-name')}
-        />
+        <TextInput label="服務名稱" required {...form.field('name', 'service-name')} />
         <IdSelect
           label="分類"
           required

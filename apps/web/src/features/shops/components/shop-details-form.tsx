@@ -161,12 +161,7 @@ export function ShopDetailsForm({
       <Stack gap="lg">
         <Fieldset legend="基本資料" variant="unstyled">
           <Stack gap="sm">
-            <TextInput
-              label="店名"
-              required
-              maxLength={60}
-              {...form.field('displayName', 'shop-name')}
-            />
+            <TextInput label="店名" required {...form.field('displayName', 'shop-name')} />
             <SlugField
               sellerId={sellerId}
               shopId={shop?.id ?? null}
@@ -214,12 +209,7 @@ export function ShopDetailsForm({
                 data-testid="shop-city"
               />
             </SimpleGrid>
-            <TextInput
-              label="地址"
-              required
-              maxLength={200}
-              {...form.field('address', 'shop-address')}
-            />
+            <TextInput label="地址" required {...form.field('address', 'shop-address')} />
             <TextInput
               label="電話"
               type="tel"
@@ -230,7 +220,6 @@ export function ShopDetailsForm({
               label="店家介紹"
               minRows={3}
               maxRows={10}
-              maxLength={2000}
               {...form.field('introduction', 'shop-introduction')}
             />
           </Stack>

@@ -94,7 +94,6 @@ function PlanDialog({
       <TextInput
         label="方案名稱"
         placeholder="例如：儲值 1 萬送 1 千"
-        maxLength={40}
         {...form.field('name', 'top-up-plan-name')}
       />
       <AmountInput

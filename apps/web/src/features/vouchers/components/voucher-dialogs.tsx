@@ -221,11 +221,7 @@ export function RefundDialog({ scope, voucher, onClose }: VoucherActionProps) {
         comboboxProps={{ withinPortal: true }}
         {...form.field('paymentMethod', 'voucher-refund-payment')}
       />
-      <TextInput
-        label="退還原因"
-        maxLength={200}
-        {...form.field('reason', 'voucher-refund-reason')}
-      />
+      <TextInput label="退還原因" {...form.field('reason', 'voucher-refund-reason')} />
     </VoucherDialog>
   );
 }

@@ -113,13 +113,11 @@ function TemplateFields({ sellerId, form }: { sellerId: number; form: TemplateFo
       <TextInput
         label="套票名稱"
         placeholder="例如：洗髮 10 次（送 2 次）"
-        maxLength={40}
         required
         {...form.field('name', 'voucher-template-name')}
       />
       <Textarea
         label="說明（選填）"
-        maxLength={500}
         autosize
         minRows={2}
         {...form.field('description', 'voucher-template-description')}
