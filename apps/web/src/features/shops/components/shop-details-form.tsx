@@ -141,6 +141,10 @@ export function ShopDetailsForm({
     ...ruleInput(key),
     'data-testid': `rule-${key}`,
   });
+  // A rule of time before a booking, in minutes, hours or days as the seller says it.
+  const durationRuleInput = (
+    key: 'minLeadMinutes' | 'cancelCutoffMinutes' | 'rescheduleCutoffMinutes',
+  ) => ({ units: ANY_UNIT, ...ruleInput(key), testId: `rule-${key}` });
 
   const submit = form.onSubmit(() => {
     mutation.mutate(form.body(), {
@@ -241,9 +245,7 @@ export function ShopDetailsForm({
                     ? '顧客最少要提前多久預約'
                     : `顧客最少提前 ${inWords(values.rules.minLeadMinutes)}預約`
                 }
-                units={ANY_UNIT}
-                {...ruleInput('minLeadMinutes')}
-                testId="rule-minLeadMinutes"
+                {...durationRuleInput('minLeadMinutes')}
               />
               <NumberInput
                 label="最多可預約天數"
@@ -258,16 +260,12 @@ export function ShopDetailsForm({
               <DurationInput
                 label="取消期限"
                 description={cutoffSentence(values.rules.cancelCutoffMinutes, '取消')}
-                units={ANY_UNIT}
-                {...ruleInput('cancelCutoffMinutes')}
-                testId="rule-cancelCutoffMinutes"
+                {...durationRuleInput('cancelCutoffMinutes')}
               />
               <DurationInput
                 label="改期期限"
                 description={cutoffSentence(values.rules.rescheduleCutoffMinutes, '改期')}
-                units={ANY_UNIT}
-                {...ruleInput('rescheduleCutoffMinutes')}
-                testId="rule-rescheduleCutoffMinutes"
+                {...durationRuleInput('rescheduleCutoffMinutes')}
               />
               <Stack gap={6}>
                 <Switch
