@@ -1,5 +1,5 @@
-import { Badge } from '@mantine/core';
 import { PAYMENT_STATUS_LABELS, type TPaymentable } from '@haoyue/contracts';
+import { StateBadge } from './state-badge';
 
 type PaymentStatus = NonNullable<TPaymentable['payments']>[number]['status'];
 
@@ -17,8 +17,6 @@ export const PAYMENT_STATUS_COLORS: Record<PaymentStatus, string> = {
 /** A payment attempt's state as a coloured badge. */
 export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
   return (
-    <Badge color={PAYMENT_STATUS_COLORS[status]} variant="light" style={{ flexShrink: 0 }}>
-      {PAYMENT_STATUS_LABELS[status]}
-    </Badge>
+    <StateBadge state={status} colors={PAYMENT_STATUS_COLORS} labels={PAYMENT_STATUS_LABELS} />
   );
 }

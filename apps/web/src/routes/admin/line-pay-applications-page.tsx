@@ -1,4 +1,4 @@
-import { Badge, Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import {
   LINE_PAY_APPLICATION_STATUS_LABELS,
   LINE_PAY_APPLICATION_STATUSES,
@@ -10,6 +10,7 @@ import {
   LinePayApplicationDialog,
   STATUS_COLORS,
 } from '../../features/admin/components/line-pay-application-dialog';
+import { StateBadge } from '../../ui/state-badge';
 
 const formatDate = (iso: string) => new Date(iso).toLocaleDateString('zh-TW');
 
@@ -44,9 +45,11 @@ export default function LinePayApplicationsPage() {
                   {row.sellerName}・統一編號 {row.taxId}・{formatDate(row.submittedAt)} 送出
                 </Text>
               </Stack>
-              <Badge color={STATUS_COLORS[row.status]} variant="light" style={{ flexShrink: 0 }}>
-                {LINE_PAY_APPLICATION_STATUS_LABELS[row.status]}
-              </Badge>
+              <StateBadge
+                state={row.status}
+                colors={STATUS_COLORS}
+                labels={LINE_PAY_APPLICATION_STATUS_LABELS}
+              />
             </Group>
           </UnstyledButton>
         </Card>

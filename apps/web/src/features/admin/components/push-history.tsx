@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, Stack, Table, Text } from '@mantine/core';
+import { Button, Card, Group, Stack, Table, Text } from '@mantine/core';
 import {
   PUSH_AUDIENCE_LABELS,
   PUSH_STATUS_LABELS,
@@ -14,6 +14,7 @@ import { PagePagination } from '../../../ui/page-pagination';
 import { useCancelPushMessage, usePushMessages } from '../api/push-messages';
 import { isTooLateToCancel, PUSH_TIME_ZONE } from '../lib/push-form';
 import { useUrlFilters } from '../lib/url-filters';
+import { StateBadge } from '../../../ui/state-badge';
 
 const STATUS_COLORS: Record<TPushStatus, string> = {
   DRAFT: 'gray',
@@ -125,14 +126,12 @@ function PushMessageCard({
           <Text fw={600} lineClamp={2} style={{ whiteSpace: 'pre-line' }}>
             {m.text}
           </Text>
-          <Badge
-            color={STATUS_COLORS[m.status]}
-            variant="light"
-            style={{ flexShrink: 0 }}
-            data-testid="push-status"
-          >
-            {PUSH_STATUS_LABELS[m.status]}
-          </Badge>
+          <StateBadge
+            state={m.status}
+            colors={STATUS_COLORS}
+            labels={PUSH_STATUS_LABELS}
+            testId="push-status"
+          />
         </Group>
         <Text size="sm" c="dimmed">
           {audienceText(m)}・{formatDateTimeLabel(m.sendAt, PUSH_TIME_ZONE)}

@@ -1,14 +1,4 @@
-import {
-  Badge,
-  Button,
-  Card,
-  Group,
-  NativeSelect,
-  Radio,
-  Stack,
-  Switch,
-  Text,
-} from '@mantine/core';
+import { Button, Card, Group, NativeSelect, Radio, Stack, Switch, Text } from '@mantine/core';
 import {
   BILLING_INTERVAL_LABELS,
   BILLING_INTERVALS,
@@ -23,6 +13,7 @@ import { ModalDialog } from '../../../ui/modal-dialog';
 import { showNotification } from '../../../ui/notifications';
 import { useUpdateLicence } from '../api/billing';
 import { billingDate, STANDING_COLORS } from '../lib/labels';
+import { StateBadge } from '../../../ui/state-badge';
 
 /** What the API never does on a switch: say it where the owner chooses. */
 export const NO_PRORATION_NOTE = '方案變更自下一期起生效，本期不按比例計費';
@@ -63,14 +54,12 @@ export function ShopLicenceCard({ sellerId, shop, plans, timeZone, onBuy }: Shop
           <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
             {shop.shopName}
           </Text>
-          <Badge
-            color={STANDING_COLORS[shop.standing]}
-            variant="light"
-            style={{ flexShrink: 0 }}
-            data-testid="shop-licence-standing"
-          >
-            {LICENCE_STANDING_LABELS[shop.standing]}
-          </Badge>
+          <StateBadge
+            state={shop.standing}
+            colors={STANDING_COLORS}
+            labels={LICENCE_STANDING_LABELS}
+            testId="shop-licence-standing"
+          />
         </Group>
         {licence ? (
           <Stack gap={2}>

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Modal, Skeleton, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Modal, Skeleton, Stack, Text, Textarea } from '@mantine/core';
 import {
   PAYMENT_METHOD_LABELS,
   PAYMENTABLE_TYPE_LABELS,
@@ -17,6 +17,7 @@ import { ListRow } from '../../../ui/list-row';
 import { PaymentStatusBadge } from '../../../ui/payment-status-badge';
 import { useDecideTransfer, useOrderTransferReports } from '../api/transfer-reports';
 import { formatShopDateTime } from '../../../lib/shop-orders/shop-time';
+import { StateBadge } from '../../../ui/state-badge';
 
 type Payment = NonNullable<TPaymentable['payments']>[number];
 
@@ -133,9 +134,11 @@ function ReportRow({
     <Stack gap={4} data-testid="calendar-transfer-report" data-status={report.status}>
       <ListRow
         end={
-          <Badge color={REPORT_COLORS[report.status]} variant="light" style={{ flexShrink: 0 }}>
-            {TRANSFER_REPORT_STATUS_LABELS[report.status]}
-          </Badge>
+          <StateBadge
+            state={report.status}
+            colors={REPORT_COLORS}
+            labels={TRANSFER_REPORT_STATUS_LABELS}
+          />
         }
       >
         <Text size="sm">
