@@ -12,7 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { type Key, type ReactNode, useCallback, useMemo, useState } from 'react';
 import { QueryErrorState } from '../../../ui/error-state';
 import { ModalDialog } from '../../../ui/modal-dialog';
 import {
@@ -90,6 +90,44 @@ function ConversationControls({ conversation: c }: { conversation: TAdminConvers
   );
 }
 
+/** One box of the side panel under its heading. */
+function SideCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card withBorder radius="md" padding="sm">
+      <Title order={3} size="h5" mb={4}>
+        {title}
+      </Title>
+      {children}
+    </Card>
+  );
+}
+
+/** A side box's list: a line an item, or what it says when there is none. */
+function SideLines<T>({
+  items,
+  empty,
+  rowKey,
+  line,
+}: {
+  items: readonly T[];
+  empty: string;
+  rowKey: (item: T) => Key;
+  line: (item: T) => string;
+}) {
+  if (items.length === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        {empty}
+      </Text>
+    );
+  }
+  return items.map((item) => (
+    <Text key={rowKey(item)} size="sm">
+      {line(item)}
+    </Text>
+  ));
+}
+
 /** Beside the conversation: who the user is, their latest orders and their sellers. */
 export function ConversationSide({ conversationId }: { conversationId: number }) {
   const detail = useConversation(conversationId);
@@ -97,10 +135,7 @@ export function ConversationSide({ conversationId }: { conversationId: number })
   const { conversation: c, profile, orders, sellers } = detail.data;
   return (
     <Stack gap="sm" data-testid="chat-side">
-      <Card withBorder radius="md" padding="sm">
-        <Title order={3} size="h5" mb={4}>
-          使用者資料
-        </Title>
+      <SideCard title="使用者資料">
         <Text size="sm">{c.user.name}</Text>
         {c.user.phone && <Text size="sm">{c.user.phone}</Text>}
         {profile.email && <Text size="sm">{profile.email}</Text>}
@@ -108,37 +143,25 @@ export function ConversationSide({ conversationId }: { conversationId: number })
           {profile.lineLinked ? '已綁定 LINE' : '未綁定 LINE'}
           {profile.disabled ? '・已停用' : ''}・{dayLabel(chatDateOf(profile.createdAt))} 加入
         </Text>
-      </Card>
-      <Card withBorder radius="md" padding="sm">
-        <Title order={3} size="h5" mb={4}>
-          最近訂單
-        </Title>
-        {orders.length === 0 && (
-          <Text size="sm" c="dimmed">
-            沒有訂單
-          </Text>
-        )}
-        {orders.map((o) => (
-          <Text key={o.id} size="sm">
-            {o.number}・{o.shopName}・{o.currency} {o.total.toLocaleString('zh-TW')}
-          </Text>
-        ))}
-      </Card>
-      <Card withBorder radius="md" padding="sm">
-        <Title order={3} size="h5" mb={4}>
-          往來商家
-        </Title>
-        {sellers.length === 0 && (
-          <Text size="sm" c="dimmed">
-            沒有往來商家
-          </Text>
-        )}
-        {sellers.map((s) => (
-          <Text key={`${s.id}-${s.relation}`} size="sm">
-            {s.name}（{s.relation === 'CUSTOMER' ? '顧客' : '成員'}）
-          </Text>
-        ))}
-      </Card>
+      </SideCard>
+      <SideCard title="最近訂單">
+        <SideLines
+          items={orders}
+          empty="沒有訂單"
+          rowKey={(o) => o.id}
+          line={(o) =>
+            `${o.number}・${o.shopName}・${o.currency} ${o.total.toLocaleString('zh-TW')}`
+          }
+        />
+      </SideCard>
+      <SideCard title="往來商家">
+        <SideLines
+          items={sellers}
+          empty="沒有往來商家"
+          rowKey={(s) => `${s.id}-${s.relation}`}
+          line={(s) => `${s.name}（${s.relation === 'CUSTOMER' ? '顧客' : '成員'}）`}
+        />
+      </SideCard>
     </Stack>
   );
 }
