@@ -25,4 +25,16 @@ describe('SettingsCard', () => {
     const button = screen.getByRole('button', { name: '設定匯款資訊' });
     expect(heading.parentElement).toBe(button.parentElement);
   });
+
+  it('makes a form of the card, checked by its own hook and not the browser', () => {
+    renderWithTheme(
+      <SettingsCard title="LINE Pay 商家串接" form={{ 'data-testid': 'line-pay-form' }}>
+        <input required aria-label="Channel ID" />
+      </SettingsCard>,
+    );
+    const form = screen.getByTestId('line-pay-form');
+    expect(form.tagName).toBe('FORM');
+    expect(form).toHaveAttribute('novalidate');
+    expect(within(form).getByRole('heading', { level: 2, name: 'LINE Pay 商家串接' })).toBeTruthy();
+  });
 });

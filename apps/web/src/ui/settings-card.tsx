@@ -10,7 +10,10 @@ export interface SettingsCardProps {
   /** Space between the heading and the settings under it. */
   gap?: MantineSpacing;
   testId?: string;
-  /** Makes the card a form: the props of the <form> around its heading and settings. */
+  /**
+   * Makes the card a form: the props of the <form> around its heading and settings. The form's
+   * own hook checks it (lib/use-contract-form), never the browser's constraint validation.
+   */
   form?: ComponentProps<'form'> & { 'data-testid'?: string };
   children: ReactNode;
 }
@@ -44,7 +47,13 @@ export function SettingsCard({
   );
   return (
     <Card withBorder padding="md" radius="md" data-testid={testId}>
-      {form ? <form {...form}>{body}</form> : body}
+      {form ? (
+        <form noValidate {...form}>
+          {body}
+        </form>
+      ) : (
+        body
+      )}
     </Card>
   );
 }

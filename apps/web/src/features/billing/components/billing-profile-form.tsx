@@ -38,7 +38,7 @@ export function BillingProfileForm({
   return (
     <SettingsCard
       title="收據資料"
-      form={{ onSubmit: submit, noValidate: true, 'data-testid': 'billing-profile-form' }}
+      form={{ onSubmit: submit, 'data-testid': 'billing-profile-form' }}
     >
       <Text size="sm" c="dimmed">
         需要公司收據時請填寫統一編號與抬頭；收據會寄到電子郵件。皆可留空。

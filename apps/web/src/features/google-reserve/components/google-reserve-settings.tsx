@@ -165,7 +165,7 @@ function EnrolmentForm({
       <SettingsCard
         title={enrolment ? 'Google 預約設定' : '申請 Google 預約'}
         gap="md"
-        form={{ onSubmit: submit, noValidate: true, 'data-testid': 'google-reserve-form' }}
+        form={{ onSubmit: submit, 'data-testid': 'google-reserve-form' }}
       >
         <Stack gap={6}>
           <Text size="sm" fw={600}>

@@ -197,7 +197,7 @@ function SettingsBody({
     <Stack gap="lg">
       <SettingsCard
         title="LINE 應用程式與官方帳號"
-        form={{ onSubmit: submit, noValidate: true, 'data-testid': 'line-settings-form' }}
+        form={{ onSubmit: submit, 'data-testid': 'line-settings-form' }}
       >
         <Text size="sm" c="gray.7">
           請從 LINE Developers 後台複製以下資料。Channel Secret 與 Channel Access Token

@@ -133,7 +133,7 @@ export function LinePayApplicationForm({
   return (
     <SettingsCard
       title={previous ? '修改並重新送出申請' : '申請開通 LINE Pay'}
-      form={{ onSubmit, noValidate: true, 'data-testid': 'line-pay-application-form' }}
+      form={{ onSubmit, 'data-testid': 'line-pay-application-form' }}
     >
       <Text size="sm" c="dimmed">
         開通 LINE Pay

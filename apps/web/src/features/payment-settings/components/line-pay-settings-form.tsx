@@ -129,7 +129,7 @@ function ChannelForm({ sellerId, saved }: { sellerId: number; saved: TLinePaySet
     <Stack gap="lg">
       <SettingsCard
         title="LINE Pay 商家串接"
-        form={{ onSubmit: submit, noValidate: true, 'data-testid': 'line-pay-form' }}
+        form={{ onSubmit: submit, 'data-testid': 'line-pay-form' }}
       >
         <Text size="sm" c="dimmed">
           請從 LINE Pay 商家後台「管理付款連結 → 管理連結金鑰」複製 Channel ID 與 Channel
