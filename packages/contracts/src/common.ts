@@ -31,6 +31,11 @@ export const ZPaging = z.object({
   page: z.number().int(),
   perPage: z.number().int(),
   total: z.number().int(),
+  /**
+   * Present on lists that stop counting (the admin's users and audit, at 10,000): false when more
+   * than `total` rows match.
+   */
+  totalExact: z.boolean().optional(),
 });
 export type TPaging = z.infer<typeof ZPaging>;
 

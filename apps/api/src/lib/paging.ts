@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { count, sql, type Subquery } from 'drizzle-orm';
+import type { Db } from '../db/client';
 
 /** `count(*) over ()`: how many rows match in all, carried on every row of one page. */
 export const windowTotal = () => sql<number>`count(*) over ()`.mapWith(Number);
@@ -30,12 +31,41 @@ export interface PageableQuery<R> {
  */
 export async function readPage<R>(
   query: PageableQuery<R>,
-  { count, paging }: { count: PromiseLike<{ total: number }[]>; paging: PageRequest },
-): Promise<{ rows: R[]; meta: PageRequest & { total: number } }> {
+  {
+    count,
+    paging,
+    cap,
+  }: {
+    count: PromiseLike<{ total: number }[]>;
+    paging: PageRequest;
+    /** The count was cut at `cap + 1` rows (cappedCount): more than `cap` says "over `cap`". */
+    cap?: number;
+  },
+): Promise<{ rows: R[]; meta: PageRequest & { total: number; totalExact?: boolean } }> {
   const { page, perPage } = paging;
   const [rows, [counted]] = await Promise.all([
     query.limit(perPage).offset((page - 1) * perPage),
     count,
   ]);
-  return { rows, meta: { page, perPage, total: Number(counted?.total ?? 0) } };
+  const total = Number(counted?.total ?? 0);
+  if (cap === undefined) return { rows, meta: { page, perPage, total } };
+  return { rows, meta: { page, perPage, total: Math.min(total, cap), totalExact: total <= cap } };
+}
+
+/**
+ * How many a list's total counts at most (COUNT_CAP): beyond it a list of many rows (every user,
+ * the whole audit) answers "over 10,000" instead of counting every row on every page.
+ */
+export const COUNT_CAP = 10_000;
+
+/**
+ * `count(*)` of the rows `matching` selects, stopping after `cap + 1` of them: readPage's `count`
+ * for a list whose total would otherwise read every row (pass the same `cap` to readPage).
+ */
+export function cappedCount(
+  db: Pick<Db, 'select'>,
+  matching: { limit(n: number): { as(alias: string): Subquery } },
+  cap = COUNT_CAP,
+): PromiseLike<{ total: number }[]> {
+  return db.select({ total: count() }).from(matching.limit(cap + 1).as('capped'));
 }

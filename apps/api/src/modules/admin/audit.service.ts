@@ -1,8 +1,8 @@
 import type { TAuditEntry, TAuditQuery } from '@haoyue/contracts';
-import { and, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { adminAudit, users } from '../../db/schema';
-import { readPage } from '../../lib/paging';
+import { cappedCount, COUNT_CAP, readPage } from '../../lib/paging';
 
 /** The platform's time zone: the audit filter's days are Taiwan days. */
 const PLATFORM_TIME_ZONE = 'Asia/Taipei';
@@ -11,7 +11,10 @@ const PLATFORM_TIME_ZONE = 'Asia/Taipei';
 export async function listAudit(
   db: Db,
   query: TAuditQuery,
-): Promise<{ data: TAuditEntry[]; meta: { page: number; perPage: number; total: number } }> {
+): Promise<{
+  data: TAuditEntry[];
+  meta: { page: number; perPage: number; total: number; totalExact?: boolean };
+}> {
   const where: SQL[] = [];
   if (query.adminId) where.push(eq(adminAudit.adminUserId, query.adminId));
   if (query.targetType) where.push(eq(adminAudit.targetType, query.targetType));
@@ -38,7 +41,12 @@ export async function listAudit(
       .leftJoin(users, eq(users.id, adminAudit.adminUserId))
       .where(condition)
       .orderBy(desc(adminAudit.id)),
-    { count: db.select({ total: count() }).from(adminAudit).where(condition), paging: query },
+    {
+      // The audit only grows: its total stops at COUNT_CAP instead of reading every row.
+      count: cappedCount(db, db.select({ id: adminAudit.id }).from(adminAudit).where(condition)),
+      cap: COUNT_CAP,
+      paging: query,
+    },
   );
   return {
     data: rows.map(({ row, displayName, phoneNumber }) => ({

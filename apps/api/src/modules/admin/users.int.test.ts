@@ -104,7 +104,7 @@ describe('finding users', () => {
       );
     }
     const first = await search('分頁測試', '&perPage=2');
-    expect(first.body.meta).toEqual({ page: 1, perPage: 2, total: 3 });
+    expect(first.body.meta).toEqual({ page: 1, perPage: 2, total: 3, totalExact: true });
     expect(idsOf(first)).toEqual([made[2], made[1]]);
     const second = await search('分頁測試', '&perPage=2&page=2');
     expect(idsOf(second)).toEqual([made[0]]);

@@ -1,5 +1,5 @@
 import type { TAdminUserDetail, TAdminUserRow, TAdminUsersQuery } from '@haoyue/contracts';
-import { and, asc, count, desc, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   accessTokens,
@@ -13,7 +13,7 @@ import {
 } from '../../db/schema';
 import { firstOrNotFound } from '../../lib/errors';
 import { containsAny } from '../../lib/like-pattern';
-import { readPage } from '../../lib/paging';
+import { cappedCount, COUNT_CAP, readPage } from '../../lib/paging';
 import {
   bigramsContaining,
   candidateIds,
@@ -106,7 +106,12 @@ export async function listUsers(db: Db, query: TAdminUsersQuery) {
     selectUserRows(db)
       .where(condition)
       .orderBy(...USER_SORTS[query.sort]),
-    { count: db.select({ total: count() }).from(users).where(condition), paging: query },
+    {
+      // 100,000 users and more: the total stops at COUNT_CAP instead of reading every row.
+      count: cappedCount(db, db.select({ id: users.id }).from(users).where(condition)),
+      cap: COUNT_CAP,
+      paging: query,
+    },
   );
   return { data: rows.map(presentUserRow), meta };
 }

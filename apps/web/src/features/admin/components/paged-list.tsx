@@ -10,6 +10,11 @@ export interface PagedListQuery<T> extends QueryStatesQuery {
   isFetching: boolean;
 }
 
+/** A list's total as its count line says it: `10,000+` when it stopped counting there. */
+export function countText(meta: { total: number; totalExact?: boolean }): number | string {
+  return meta.totalExact === false ? `${meta.total.toLocaleString('en-US')}+` : meta.total;
+}
+
 /**
  * An admin list's results: loading, error and empty states first; then how many match in all
  * (when `total` says how), a card a row (two a line from md up with `grid`), and the page
@@ -30,8 +35,11 @@ export function AdminPagedList<T>({
   query: PagedListQuery<T>;
   page: number;
   onPage: (page: number) => void;
-  /** The count line, e.g. 共 12 位使用者; none without it. */
-  total?: (total: number) => ReactNode;
+  /**
+   * The count line, e.g. 共 12 位使用者; none without it. A list that stops counting gives
+   * `10,000+` when more match.
+   */
+  total?: (total: number | string) => ReactNode;
   empty: EmptySpec;
   testId: string;
   card: (row: T) => ReactNode;
@@ -54,7 +62,7 @@ export function AdminPagedList<T>({
           <Stack gap="sm" data-testid={testId} aria-busy={query.isFetching}>
             {total && (
               <Text size="sm" c="dimmed">
-                {total(query.data!.meta.total)}
+                {total(countText(query.data!.meta))}
               </Text>
             )}
             {grid ? (
