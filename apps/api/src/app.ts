@@ -48,7 +48,13 @@ import { storedValueRoutes } from './modules/stored-value';
 import { voucherJobs, voucherRoutes } from './modules/vouchers';
 import { couponRoutes } from './modules/coupons';
 import { productRoutes } from './modules/products';
-import { type PushContext, pushDevRoutes, pushJobs, pushRoutes } from './modules/push';
+import {
+  PUSH_BATCH_SECONDS,
+  type PushContext,
+  pushDevRoutes,
+  pushRoutes,
+  pushWorkKinds,
+} from './modules/push';
 import { myItemRoutes } from './modules/member-card';
 import {
   type CheckoutContext,
@@ -273,7 +279,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     line: lineNotifier,
     publicBaseUrl: config.publicBaseUrl,
     rates: config.pushRates,
-    tickSeconds: Math.max(1, config.jobsIntervalSeconds),
+    batchSeconds: PUSH_BATCH_SECONDS,
   };
   const chatBus =
     options.chatBus ??
@@ -312,13 +318,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     database,
     jobsIntervalSeconds: config.jobsIntervalSeconds,
     clock: booking.clock,
-    kinds: [...chatWorkKinds(chat), ...shopReviewWorkKinds(shopReview)],
+    kinds: [...chatWorkKinds(chat), ...shopReviewWorkKinds(shopReview), ...pushWorkKinds(push)],
     jobs: (intervalMs) => [
       ...bookingJobs(booking, intervalMs),
       ...voucherJobs(database.db, booking.clock, intervalMs),
       ...checkoutJobs(checkout, intervalMs),
       ...uploadJobs({ db: database.db, storage }, booking.clock, intervalMs),
-      ...pushJobs(push, intervalMs),
       ...billingJobs(billing, intervalMs),
       ...chatJobs(chat, intervalMs),
       ...googleReserve.jobs(intervalMs),
@@ -326,6 +331,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   chat.work = work;
   shopReview.work = work;
+  push.work = work;
   app.decorate('workQueue', work);
 
   app.setValidatorCompiler(validatorCompiler);
@@ -430,7 +436,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await googleReserve.registerApiRoutes(v1, { devEndpoints: config.devEndpoints });
       await v1.register(adminShopRoutes, { ctx: shopReview });
       if (config.devEndpoints) {
-        await v1.register(pushDevRoutes, { ctx: push });
+        await v1.register(pushDevRoutes, { work });
         await v1.register(devRoutes, { ctx: identity, outbox });
         await v1.register(lineDevRoutes, { ctx: line });
       }
