@@ -49,7 +49,13 @@ import { storedValueRoutes } from './modules/stored-value';
 import { voucherJobs, voucherRoutes } from './modules/vouchers';
 import { couponRoutes } from './modules/coupons';
 import { productRoutes } from './modules/products';
-import { type PushContext, pushDevRoutes, pushJobs, pushRoutes } from './modules/push';
+import {
+  PUSH_BATCH_SECONDS,
+  type PushContext,
+  pushDevRoutes,
+  pushRoutes,
+  pushWorkKinds,
+} from './modules/push';
 import { myItemRoutes } from './modules/member-card';
 import {
   type CheckoutContext,
@@ -278,7 +284,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     line: lineNotifier,
     publicBaseUrl: config.publicBaseUrl,
     rates: config.pushRates,
-    tickSeconds: Math.max(1, config.jobsIntervalSeconds),
+    batchSeconds: PUSH_BATCH_SECONDS,
   };
   const chatBus =
     options.chatBus ??
@@ -324,13 +330,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...orderMessageWorkKinds(booking),
       ...checkoutWorkKinds(checkout),
       ...billingWorkKinds(billing),
+      ...pushWorkKinds(push),
     ],
     jobs: (intervalMs) => [
       ...bookingJobs(booking, intervalMs),
       ...voucherJobs(database.db, booking.clock, intervalMs),
       ...checkoutJobs(checkout, intervalMs),
       ...uploadJobs({ db: database.db, storage }, booking.clock, intervalMs),
-      ...pushJobs(push, intervalMs),
       ...billingJobs(billing, intervalMs),
       ...chatJobs(chat, intervalMs),
       ...googleReserve.jobs(intervalMs),
@@ -341,6 +347,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   googleReserve.useWorkQueue(work);
   // Order messages, refunds and renewals queue their items (checkout is a copy of booking).
   booking.work = checkout.work = billing.work = work;
+  push.work = work;
   app.decorate('workQueue', work);
 
   app.setValidatorCompiler(validatorCompiler);
@@ -445,7 +452,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await googleReserve.registerApiRoutes(v1, { devEndpoints: config.devEndpoints });
       await v1.register(adminShopRoutes, { ctx: shopReview });
       if (config.devEndpoints) {
-        await v1.register(pushDevRoutes, { ctx: push });
+        await v1.register(pushDevRoutes, { work });
         await v1.register(devRoutes, { ctx: identity, outbox });
         await v1.register(lineDevRoutes, { ctx: line });
       }

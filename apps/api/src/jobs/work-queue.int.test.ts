@@ -227,4 +227,68 @@ describe('the work queue (pg-boss on our database)', () => {
     },
     30_000,
   );
+
+  it("gives an item that failed its last try to its kind's onFailed, once", async () => {
+    const gaveUp: number[] = [];
+    const doomed = {
+      ...kind(
+        'doomed',
+        async () => {
+          throw new Error('gateway gone');
+        },
+        0,
+      ),
+      onFailed: async (data: { n: number }) => void gaveUp.push(data.n),
+    } satisfies WorkKind<{ n: number }>;
+    const queue = queueOf([doomed]);
+    const id = await queue.send(doomed, { n: 3 });
+    // Its one try fails, and the same pass works the dead-letter copy.
+    expect(await queue.workDue('doomed')).toBe(2);
+    expect(gaveUp).toEqual([3]);
+    expect(await queue.workDue('doomed')).toBe(0);
+    expect(gaveUp).toEqual([3]);
+    // The item itself stays FAILED for the jobs page; the dead-letter queue is not listed.
+    expect(await queue.states()).toEqual([
+      expect.objectContaining({ name: 'doomed', queued: 0, failed: 1 }),
+    ]);
+    expect((await queue.failedItems('doomed', 10)).map((item) => item.id)).toEqual([id]);
+  });
+
+  it('calls onFailed for an item whose lease ran out on its last try (its instance died)', async () => {
+    const gaveUp: number[] = [];
+    const stuck = {
+      name: 'stuck',
+      retryLimit: 0,
+      retryDelaySeconds: 1,
+      retryDelayMaxSeconds: 1,
+      expireInSeconds: 1,
+      handle: () => new Promise<void>(() => {}), // the instance hangs, as if it were gone
+      onFailed: async (data: { n: number }) => void gaveUp.push(data.n),
+    } satisfies WorkKind<{ n: number }>;
+    const dying = queueOf([stuck]);
+    await dying.send(stuck, { n: 9 });
+    void dying.workDue('stuck');
+    // Another instance, whose monitor fails the try once its lease has run out.
+    const other = queueOf([stuck], { supervise: true, monitorSeconds: 1 });
+    await other.start();
+    for (let i = 0; i < 100 && gaveUp.length === 0; i++) {
+      await other.workDue('stuck');
+      await sleep(100);
+    }
+    expect(gaveUp).toEqual([9]);
+    expect((await other.states())[0]).toMatchObject({ running: 0, failed: 1 });
+  }, 30_000);
+
+  it('adds an item sent again with an id already used once', async () => {
+    const seen: number[] = [];
+    const once = kind('once', async (data) => void seen.push(data.n));
+    const queue = queueOf([once]);
+    const id = '6f1c1a4e-0000-4000-8000-000000000001';
+    expect(await queue.send(once, { n: 1 }, { id })).toBe(id);
+    expect(await queue.send(once, { n: 2 }, { id })).toBeNull();
+    expect(await queue.workDue('once')).toBe(1);
+    expect(await queue.send(once, { n: 3 }, { id })).toBeNull(); // done, still known
+    expect(await queue.workDue('once')).toBe(0);
+    expect(seen).toEqual([1]);
+  });
 });

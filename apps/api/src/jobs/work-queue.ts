@@ -25,6 +25,14 @@ export interface WorkKind<T extends object = object> {
    * Must be safe to run again (a lease can run out). `lastTry`: a throw leaves the item FAILED.
    */
   handle(data: T, item: { id: string; retryCount: number; lastTry: boolean }): Promise<void>;
+  /**
+   * Runs once an item has failed its last try, to record the failure where the domain shows it
+   * (the item itself stays FAILED for the admin jobs page). pg-boss copies the item to the kind's
+   * dead-letter queue (`<name>.failed`, see {@link deadLetterOf}) in the statement that fails it,
+   * whether its handler threw or its lease ran out with no tries left (its instance died), and
+   * this runs as an item of that queue with the kind's retries. Must be safe to run twice.
+   */
+  onFailed?(data: T): Promise<void>;
 }
 
 /**
@@ -35,14 +43,21 @@ export class FinalWorkFailure extends Error {
   override name = 'FinalWorkFailure';
 }
 
+/** The queue a kind's items go to after their last try, for its `onFailed` (internal, unlisted). */
+export const deadLetterOf = (name: string) => `${name}.failed`;
+
 /** A queue's state, as the admin jobs page shows it. */
 export interface WorkQueueState {
   name: string;
-  /** Waiting to run (now, or after a retry's back-off). */
+  /** Waiting to run (now, after a retry's back-off, or at the later time it was queued for). */
   queued: number;
   running: number;
   failed: number;
-  /** Seconds the oldest queued item has waited since it was created; null when none waits. */
+  /**
+   * Seconds the oldest item that is due has waited since it became due (created, its back-off
+   * over, or its start time reached: an item queued for next week has not waited yet); null
+   * when none waits.
+   */
   oldestQueuedSeconds: number | null;
 }
 
@@ -65,6 +80,8 @@ export type WorkQueueOptions = {
   workers: boolean;
   /** How often an idle worker looks for items. Default 2 s. */
   pollMs?: number;
+  /** Items of a kind fetched at once (and worked one after another). Default 20. */
+  batchSize?: number;
   /**
    * Whether this instance looks for leases that ran out (pg-boss's monitor), and how often.
    * Default: where items are worked, every 10 s.
@@ -81,7 +98,15 @@ export type WorkQueue = {
   send<T extends object>(
     kind: Pick<WorkKind<T>, 'name'>,
     data: T,
-    options?: { db?: Db; startAfter?: Date },
+    options?: {
+      db?: Db;
+      startAfter?: Date;
+      /**
+       * The item's id (a UUID) when the caller chooses it: a second send with an id already used
+       * adds nothing and resolves to null, so an item sent again by a retried try is sent once.
+       */
+      id?: string;
+    },
   ): Promise<string | null>;
   /**
    * Queues many items of one kind in one statement (a periodic pass's items): with `db`, as
@@ -96,7 +121,10 @@ export type WorkQueue = {
   start(): Promise<void>;
   /** Stops fetching and resolves once the items being worked have been recorded. */
   stop(): Promise<void>;
-  /** One pass: works every item due now, of every kind (or one). Returns how many it worked. */
+  /**
+   * One pass: works every item due now, of every kind (or one), then those of its dead-letter
+   * queue. Returns how many items it worked.
+   */
   workDue(name?: string): Promise<number>;
   states(): Promise<WorkQueueState[]>;
   failedItems(name: string, limit: number): Promise<FailedWorkItem[]>;
@@ -112,7 +140,7 @@ export type WorkQueue = {
 /** pg-boss's schema: created and migrated by our migrations (db/migrate.ts), never at start. */
 export const WORK_QUEUE_SCHEMA = 'pgboss';
 
-/** Items fetched at once per kind. */
+/** Items fetched at once per kind, unless the queue is given another `batchSize`. */
 const BATCH = 20;
 /** How often an instance fails items whose lease ran out (pg-boss's monitor; its default is 60 s). */
 const MONITOR_SECONDS = 10;
@@ -179,6 +207,7 @@ export async function migrateWorkQueue(database: Database): Promise<void> {
 export function createWorkQueue(options: WorkQueueOptions): WorkQueue {
   const { database, log } = options;
   const pollMs = options.pollMs ?? 2_000;
+  const batchSize = options.batchSize ?? BATCH;
   const kinds = new Map(options.kinds.map((kind) => [kind.name, kind]));
   // The queue's own reads (states, failed items, retry) go through the connection pg-boss uses.
   const queueDb = workQueueDb(database);
@@ -206,50 +235,69 @@ export function createWorkQueue(options: WorkQueueOptions): WorkQueue {
           retryDelayMax: kind.retryDelayMaxSeconds,
           expireInSeconds: kind.expireInSeconds,
         };
-        if (await boss.getQueue(kind.name)) await boss.updateQueue(kind.name, settings);
-        else await boss.createQueue(kind.name, settings);
+        // The dead-letter queue first: the kind's queue names it.
+        if (kind.onFailed) await upsertQueue(deadLetterOf(kind.name), settings);
+        await upsertQueue(kind.name, {
+          ...settings,
+          ...(kind.onFailed ? { deadLetter: deadLetterOf(kind.name) } : {}),
+        });
       }
       ready = true;
     })();
     return started;
   }
 
-  async function workKind(kind: WorkKind<never>): Promise<number> {
+  async function upsertQueue(name: string, settings: Parameters<PgBoss['createQueue']>[1]) {
+    if (await boss.getQueue(name)) await boss.updateQueue(name, settings);
+    else await boss.createQueue(name, settings);
+  }
+
+  type Handler = (
+    data: never,
+    item: { id: string; retryCount: number; lastTry: boolean },
+  ) => Promise<void>;
+
+  async function workQueue(queue: string, handle: Handler): Promise<number> {
     let worked = 0;
     for (;;) {
-      const items = await boss.fetch<object>(kind.name, {
-        batchSize: BATCH,
-        includeMetadata: true,
-      });
+      const items = await boss.fetch<object>(queue, { batchSize, includeMetadata: true });
       if (items.length === 0) return worked;
       for (const item of items) {
         try {
           const { id, retryCount } = item;
           const lastTry = retryCount >= item.retryLimit;
-          await withRequestId(`work:${kind.name}:${id}`, () =>
-            kind.handle(item.data as never, { id, retryCount, lastTry }),
+          await withRequestId(`work:${queue}:${id}`, () =>
+            handle(item.data as never, { id, retryCount, lastTry }),
           );
-          await boss.complete(kind.name, item.id);
+          await boss.complete(queue, item.id);
         } catch (failure) {
           const message = (failure instanceof Error ? failure.message : String(failure)).slice(
             0,
             MAX_ERROR_LENGTH,
           );
-          log.warn({ err: failure, queue: kind.name, itemId: item.id }, 'work item failed');
+          log.warn({ err: failure, queue, itemId: item.id }, 'work item failed');
           if (failure instanceof FinalWorkFailure) {
             // No retries left: this try becomes the last (a retry from the admin page adds one).
             await queueDb.executeSql(
               `update ${WORK_QUEUE_SCHEMA}.job set retry_limit = retry_count
                 where name = $1 and id = $2::uuid and state = 'active'`,
-              [kind.name, item.id],
+              [queue, item.id],
             );
           }
-          await boss.fail(kind.name, item.id, { message });
+          await boss.fail(queue, item.id, { message });
         }
         worked++;
       }
-      if (stopping || items.length < BATCH) return worked;
+      if (stopping || items.length < batchSize) return worked;
     }
+  }
+
+  /** A kind's items, then those of its dead-letter queue (an item failed just now among them). */
+  async function workKind(kind: WorkKind<never>): Promise<number> {
+    let worked = await workQueue(kind.name, (data, item) => kind.handle(data, item));
+    const onFailed = kind.onFailed?.bind(kind);
+    if (onFailed && !stopping) worked += await workQueue(deadLetterOf(kind.name), onFailed);
+    return worked;
   }
 
   async function workDue(name?: string): Promise<number> {
@@ -282,6 +330,7 @@ export function createWorkQueue(options: WorkQueueOptions): WorkQueue {
       return boss.send(kind.name, data, {
         ...(sendOptions.db ? { db: inTransaction(sendOptions.db) } : {}),
         ...(sendOptions.startAfter ? { startAfter: sendOptions.startAfter } : {}),
+        ...(sendOptions.id ? { id: sendOptions.id } : {}),
       });
     },
     async sendMany(kind, items, sendOptions = {}) {
@@ -316,8 +365,9 @@ export function createWorkQueue(options: WorkQueueOptions): WorkQueue {
                 count(*) filter (where state in ('created', 'retry'))::int as queued,
                 count(*) filter (where state = 'active')::int as running,
                 count(*) filter (where state = 'failed')::int as failed,
-                extract(epoch from now() - min(created_on)
-                  filter (where state in ('created', 'retry')))::float8 as oldest
+                extract(epoch from now() - min(greatest(created_on, start_after))
+                  filter (where state in ('created', 'retry') and start_after <= now()))::float8
+                  as oldest
            from ${WORK_QUEUE_SCHEMA}.job where name = any($1::text[]) group by name`,
         [[...kinds.keys()]],
       );

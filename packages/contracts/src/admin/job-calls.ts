@@ -7,6 +7,7 @@ import { adminsWho } from './roles';
 /** The work queue's kinds (decision 029) as the admin jobs page names them. */
 export const WORK_QUEUE_LABELS: Record<string, string> = {
   'chat-notice': '客服回覆 LINE 通知',
+  'push-message': '推播訊息發送',
   'shop-review-notice': '店家審核結果通知',
   'google-reserve-update': 'Google 預約即時更新發送',
   'order-message': '預約訊息發送',
@@ -17,7 +18,6 @@ export const WORK_QUEUE_LABELS: Record<string, string> = {
 /** The scheduled jobs (periodic passes) as the admin jobs page names them. */
 export const SCHEDULED_JOB_LABELS: Record<string, string> = {
   'chat-notices': '客服未讀回覆通知',
-  'deliver-push-messages': '推播訊息發送',
   'expire-prepayments': '逾期未付訂金取消',
   'expire-vouchers': '票券到期',
   'google-reserve-feeds': 'Google 預約每日資料',
@@ -56,10 +56,14 @@ export type TAdminScheduledJob = z.infer<typeof ZAdminScheduledJob>;
 export const ZAdminWorkQueue = z.object({
   name: z.string(),
   label: z.string(),
+  /** Waiting to run: now, after a retry's back-off, or at the later time it was queued for. */
   queued: z.number().int(),
   running: z.number().int(),
   failed: z.number().int(),
-  /** Seconds the oldest waiting item has waited; null when none waits. */
+  /**
+   * Seconds the oldest item that is due has waited since it became due (an item queued for a
+   * later time, such as a scheduled push message, has not waited yet); null when none waits.
+   */
   oldestQueuedSeconds: z.number().int().nullable(),
 });
 export type TAdminWorkQueue = z.infer<typeof ZAdminWorkQueue>;

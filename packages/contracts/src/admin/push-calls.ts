@@ -50,7 +50,7 @@ export const adminPushCalls = defineCalls('admin push', {
     method: 'POST',
     path: '/v1/admin/push-messages',
     summary: 'Send a push message now, schedule it, or save it as a draft (audited)',
-    description: `${WHO} The job runner delivers it: by LINE where a seller's official account the user follows reaches them, else by SMS to users who opted in; each user at most once. With \`draft: true\` it is kept as a DRAFT, which the job never delivers, until sendPushDraft.`,
+    description: `${WHO} The work queue delivers it (at \`sendAt\`, in batches paced to each channel's rate): by LINE where a seller's official account the user follows reaches them, else by SMS to users who opted in; each user at most once. With \`draft: true\` it is kept as a DRAFT, which is never delivered, until sendPushDraft. A delivery that gives up (its queue item failed its last try) leaves it FAILED with what went out counted; retrying the item on the admin jobs page resumes it.`,
     body: ZCreatePushMessageRequest,
     response: ZPushMessageResponse,
     errors: [...ADMIN_WRITE_ERRORS, 'E_NOT_FOUND'],
@@ -69,7 +69,7 @@ export const adminPushCalls = defineCalls('admin push', {
     method: 'POST',
     path: '/v1/admin/push-messages/{messageId}:send',
     summary: 'Send a draft push message now, or schedule it (audited)',
-    description: `${WHO} It becomes SCHEDULED, due now or at \`sendAt\` (in the future), and the job runner delivers it as any other. Only a DRAFT: 409 E_PUSH_MESSAGE_STATE otherwise; its audience's country, city, industry or seller gone: 404.`,
+    description: `${WHO} It becomes SCHEDULED, due now or at \`sendAt\` (in the future), and the work queue delivers it as any other. Only a DRAFT: 409 E_PUSH_MESSAGE_STATE otherwise; its audience's country, city, industry or seller gone: 404.`,
     params: ZPushMessageIdParams,
     body: ZSendPushDraftRequest,
     response: ZPushMessageResponse,
@@ -95,12 +95,13 @@ export const adminPushCalls = defineCalls('admin push', {
   },
 });
 
-/** Development and tests only (loopback): run the push delivery job's work once, now. */
+/** Development and tests only (loopback): work the push queue's due items once, now. */
 export const adminPushDevCalls = defineCalls('development push', {
   deliverPushMessages: {
     method: 'POST',
     path: '/v1/dev/push-messages:deliver',
-    summary: 'Start due push messages and send one batch per channel, as a job tick does',
+    summary:
+      "Work the push queue's due items now (start due messages, send a batch per channel), as a worker's pass does",
     response: ZPushDeliveryResponse,
     errors: [],
   },

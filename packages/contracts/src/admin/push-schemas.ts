@@ -36,6 +36,8 @@ export const PUSH_STATUS_LABELS = {
   SENDING: '傳送中',
   DONE: '已完成',
   CANCELLED: '已取消',
+  /** Delivery gave up (an item failed its last try); the counts show what went out. */
+  FAILED: '發送失敗',
 };
 export const PUSH_STATUSES = valuesOf(PUSH_STATUS_LABELS);
 export type TPushStatus = (typeof PUSH_STATUSES)[number];
@@ -188,7 +190,5 @@ export const ZPushAudienceOptions = z.object({
 export type TPushAudienceOptions = z.infer<typeof ZPushAudienceOptions>;
 export const ZPushAudienceOptionsResponse = dataOf(ZPushAudienceOptions);
 
-/** What one delivery pass did: messages started, recipients sent and failed. */
-export const ZPushDeliveryResponse = dataOf(
-  z.object({ started: z.number().int(), sent: z.number().int(), failed: z.number().int() }),
-);
+/** What one pass over the push queue did: the items it worked (each starts or sends a batch). */
+export const ZPushDeliveryResponse = dataOf(z.object({ worked: z.number().int() }));

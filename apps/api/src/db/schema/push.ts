@@ -5,7 +5,9 @@ import { users } from './identity';
 
 /**
  * A message the platform pushes to many users (admin push messages): what it says, to whom, and
- * when. SCHEDULED until due, SENDING while the job delivers it, then DONE; CANCELLED before that.
+ * when. DRAFT until sent; SCHEDULED until due, SENDING while the work queue delivers it, then
+ * DONE; CANCELLED before it starts; FAILED when its delivery gave up (an item failed its last try:
+ * what was not sent stays PENDING, and retrying the item on the admin jobs page resumes it).
  */
 export const pushMessages = pgTable(
   'push_messages',
@@ -19,7 +21,9 @@ export const pushMessages = pgTable(
       enum: ['ALL', 'COUNTRY', 'CITY', 'INDUSTRY', 'SELLER_LINE_FRIENDS'],
     }).notNull(),
     audienceId: integer(),
-    status: text({ enum: ['DRAFT', 'SCHEDULED', 'SENDING', 'DONE', 'CANCELLED'] }).notNull(),
+    status: text({
+      enum: ['DRAFT', 'SCHEDULED', 'SENDING', 'DONE', 'CANCELLED', 'FAILED'],
+    }).notNull(),
     /** When it goes out: the moment of sending for "send now". */
     sendAt: instant().notNull(),
     /** How many recipients it was written to when sending began. */
@@ -35,8 +39,9 @@ export const pushMessages = pgTable(
 
 /**
  * One recipient of a push message: UNIQUE (message, user) so a user gets it at most once.
- * PENDING → CLAIMED (a job took it, before sending) → SENT or FAILED; SKIPPED when no channel
- * reaches the user. A CLAIMED row is never sent again, even if its job died: at most once.
+ * PENDING → CLAIMED (a work item took it, committed before sending) → SENT or FAILED; SKIPPED
+ * when no channel reaches the user. A CLAIMED row is never sent again, even if the instance that
+ * claimed it died: at most once.
  */
 export const pushRecipients = pgTable(
   'push_recipients',
@@ -62,3 +67,14 @@ export const pushRecipients = pgTable(
     ),
   ],
 );
+
+/**
+ * Each channel's pace for push messages (PUSH_LINE_PER_SECOND, PUSH_SMS_PER_SECOND): a batch of
+ * n recipients claimed at t moves `next_at` to t + n / rate, and no batch of the channel is
+ * claimed before `next_at`, whichever message, work item or instance claims it (the claim locks
+ * the row). One row per channel, written by the first batch.
+ */
+export const pushChannelPace = pgTable('push_channel_pace', {
+  channel: text({ enum: ['LINE', 'SMS'] }).primaryKey(),
+  nextAt: instant().notNull(),
+});

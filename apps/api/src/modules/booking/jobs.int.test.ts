@@ -8,14 +8,13 @@ describe('booking jobs', () => {
   it('run on the job runner once the app is ready, every JOBS_INTERVAL_SECONDS', async () => {
     const deadline = Date.now() + 10_000;
     let states = await listJobStates(t.database.db);
-    while (states.some((s) => s.lastFinishedAt === null) || states.length < 14) {
+    while (states.some((s) => s.lastFinishedAt === null) || states.length < 13) {
       if (Date.now() > deadline) throw new Error(`jobs did not run: ${JSON.stringify(states)}`);
       await new Promise((resolve) => setTimeout(resolve, 50));
       states = await listJobStates(t.database.db);
     }
     expect(states.map((s) => s.name)).toEqual([
       'chat-notices',
-      'deliver-push-messages',
       'expire-prepayments',
       'expire-vouchers',
       'google-reserve-feeds',

@@ -1,10 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
+import type { WorkQueue } from '../../jobs/work-queue';
 import type { SmsSender } from '../../platform/sms/sms-sender';
 import type { LineNotifier } from '../notifications';
 
 /**
- * Recipients sent per second at most, per channel (a job tick sends rate × its interval); from
+ * Recipients sent per second at most, per channel, over all messages and instances; from
  * PUSH_LINE_PER_SECOND / PUSH_SMS_PER_SECOND.
  */
 export type PushRates = { LINE: number; SMS: number };
@@ -20,6 +21,11 @@ export type PushContext = {
   /** Absolute image URLs in LINE messages start here. */
   publicBaseUrl: string;
   rates: PushRates;
-  /** Seconds between delivery passes: a pass sends rate × this many per channel. */
-  tickSeconds: number;
+  /**
+   * Seconds of a channel's rate one batch holds: a work item claims at most rate × this many
+   * recipients of a channel (and PUSH_MAX_BATCH), then the channel waits until they are paid for.
+   */
+  batchSeconds: number;
+  /** The work queue deliveries go through (set once the app's queue exists). */
+  work?: Pick<WorkQueue, 'send'>;
 };

@@ -4,11 +4,17 @@ import { pushMessages } from '../../db/schema';
 import { adminUser } from '../../../test/admin-factories';
 import { signedInUser } from '../../../test/booking-factories';
 import { RETIRE_AFTER_MS, retireUploads, UNUSED_UPLOAD_GRACE_MS } from '../uploads';
-import { deliverPushMessages } from './delivery';
-import { emptyCity, population, pushTestApp, recordingPushContext } from './push-fixture';
+import { PUSH_MESSAGE } from './delivery';
+import {
+  emptyCity,
+  population,
+  pushTestApp,
+  recordingPushContext,
+  testClock,
+} from './push-fixture';
 
 const h = pushTestApp();
-const { db, recipientsOf, auditOf, uploadImage } = h;
+const { db, recipientsOf, auditOf, uploadImage, makeDue, waitingItems } = h;
 const create = (body: Record<string, unknown>, token = h.admin.token) =>
   h.api.call('POST', '/v1/admin/push-messages', { token, body });
 const update = (id: number, body: Record<string, unknown>, token: string | null = h.admin.token) =>
@@ -34,10 +40,12 @@ describe('push message drafts', () => {
     expect(created.body.data).toMatchObject({ status: 'DRAFT', text: '草稿內容' });
     const id = created.body.data.id as number;
 
-    // The job never delivers a draft, however long it waits.
-    let now = new Date(Date.now() + 3 * 86_400_000);
-    const { ctx, sms, line } = recordingPushContext(db(), () => now);
-    await deliverPushMessages(ctx);
+    // A draft is never queued, so never delivered, however long it waits.
+    expect(await waitingItems()).toHaveLength(0);
+    const clock = testClock(new Date(Date.now() + 3 * 86_400_000));
+    const { ctx, sms, line } = recordingPushContext(db(), clock.now);
+    const queue = await h.pushQueue(ctx);
+    expect(await queue.workDue(PUSH_MESSAGE)).toBe(0);
     expect(sms.length + line.length).toBe(0);
     expect(await recipientsOf(id)).toHaveLength(0);
 
@@ -53,7 +61,8 @@ describe('push message drafts', () => {
       linkUrl: 'https://haoyue.test/promo',
       audience: { kind: 'CITY', id: city.id, name: city.name },
     });
-    await deliverPushMessages(ctx);
+    expect(await waitingItems()).toHaveLength(0);
+    expect(await queue.workDue(PUSH_MESSAGE)).toBe(0);
     expect(sms.length + line.length).toBe(0);
 
     // Edited with the same rules as create.
@@ -73,8 +82,10 @@ describe('push message drafts', () => {
     const sent = await send(id);
     expect(sent.status).toBe(200);
     expect(sent.body.data.status).toBe('SCHEDULED');
-    now = new Date();
-    for (let i = 0; i < 5; i += 1) await deliverPushMessages(ctx);
+    // Sending queued its delivery, due now.
+    expect((await waitingItems()).map((w) => w.messageId)).toEqual([id]);
+    clock.set(new Date());
+    expect(await queue.workDue(PUSH_MESSAGE)).toBe(1);
     expect(line.map((m) => m.to).sort()).toEqual(
       p.users.line.map((u) => `U${p.seller.id}x${u}`).sort(),
     );
@@ -91,7 +102,8 @@ describe('push message drafts', () => {
     const late = await update(id, { text: '改', audience: { kind: 'CITY', id: city.id } });
     expect(late.status).toBe(409);
     expect(late.body.error.message).toBe('訊息已不是草稿，無法編輯');
-    for (let i = 0; i < 3; i += 1) await deliverPushMessages(ctx);
+    await makeDue();
+    expect(await queue.workDue(PUSH_MESSAGE)).toBe(0);
     expect(line.length + sms.length).toBe(3);
 
     const audit = await auditOf(id);
@@ -125,12 +137,16 @@ describe('push message drafts', () => {
       status: 'SCHEDULED',
       sendAt: inAnHour.toISOString(),
     });
-    let now = new Date();
-    const { ctx, sms } = recordingPushContext(db(), () => now);
-    await deliverPushMessages(ctx);
+    const [item] = await waitingItems();
+    expect(item).toMatchObject({ messageId: id, startAfter: inAnHour });
+    const clock = testClock();
+    const { ctx, sms } = recordingPushContext(db(), clock.now);
+    const queue = await h.pushQueue(ctx);
+    expect(await queue.workDue(PUSH_MESSAGE)).toBe(0);
     expect(sms).toHaveLength(0);
-    now = new Date(inAnHour.getTime() + 1000);
-    for (let i = 0; i < 3; i += 1) await deliverPushMessages(ctx);
+    clock.set(new Date(inAnHour.getTime() + 1000));
+    await makeDue();
+    expect(await queue.workDue(PUSH_MESSAGE)).toBe(1);
     expect(sms).toHaveLength(1);
     expect((await auditOf(id)).map((a) => a.action)).toEqual([
       'push_message.draft',

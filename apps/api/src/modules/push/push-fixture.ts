@@ -1,5 +1,5 @@
-import { and, eq, notExists } from 'drizzle-orm';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { and, eq, notExists, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import type { Db } from '../../db/client';
 import {
   adminAudit,
@@ -7,9 +7,12 @@ import {
   customers,
   lineFriendships,
   lineSettings,
+  pushChannelPace,
   pushRecipients,
   shops,
 } from '../../db/schema';
+import { createWorkQueue, WORK_QUEUE_SCHEMA, type WorkQueue } from '../../jobs/work-queue';
+import { rowsOf } from '../../lib/sql-rows';
 import type { SentMessage } from '../../platform/sms/sms-sender';
 import type { PushInput } from '../../platform/line/messenger';
 import type { LineNotifier } from '../notifications';
@@ -20,13 +23,18 @@ import { createTestApp, type TestContext } from '../../../test/helper';
 import { multipartFile, pngImage } from '../../../test/seller-factories';
 import { client } from '../../../test/sign-in';
 import { LocalFileStorage } from '../../platform/storage/file-storage';
-import type { PushContext } from './context';
+import type { PushContext, PushRates } from './context';
+import { PUSH_MESSAGE, pushWorkKinds } from './delivery';
+
+const quiet = { debug() {}, info() {}, warn() {}, error() {} };
 
 /**
  * A test app with an operations admin signed in (made before the file's tests, closed after),
- * and what push tests read and call through it.
+ * and what push tests read and call through it. Each test starts with both channels idle (no
+ * pace) and no push item queued.
  */
 export function pushTestApp() {
+  const queues: WorkQueue[] = [];
   const h = {
     t: undefined as unknown as TestContext,
     api: undefined as unknown as ReturnType<typeof client>,
@@ -60,14 +68,79 @@ export function pushTestApp() {
     }),
     /** The status a GET of `url` answers. */
     status: async (url: string) => (await h.t.app.inject({ url })).statusCode,
+    /**
+     * A work queue of its own on the test database that works push items with `ctx` (as another
+     * instance would: the app's routes queue them, any queue with the kind works them), started
+     * and set as `ctx.work` for the next items; stopped after the file. `batchSize` 1 takes one
+     * item per fetch, so two queues share a pass's items.
+     */
+    pushQueue: async (ctx: PushContext, options: { batchSize?: number } = {}) => {
+      const queue = createWorkQueue({
+        database: h.t.database,
+        log: quiet,
+        kinds: pushWorkKinds(ctx),
+        workers: false,
+        ...options,
+      });
+      queues.push(queue);
+      await queue.start();
+      ctx.work = queue;
+      return queue;
+    },
+    /**
+     * Time passes for the queue: every waiting push item (a scheduled start, a next batch, a
+     * retry's back-off) is due now. The app's clock (the test's) still decides what an item does.
+     */
+    makeDue: async () => {
+      await h.db().execute(
+        sql.raw(`update ${WORK_QUEUE_SCHEMA}.job set start_after = now()
+          where name in ('${PUSH_MESSAGE}', '${PUSH_MESSAGE}.failed')
+            and state in ('created', 'retry') and start_after > now()`),
+      );
+    },
+    /** The push items waiting (created or retry), with their data and when they are due. */
+    waitingItems: async () =>
+      rowsOf<{ id: string; data: { messageId: number }; start_after: Date | string }>(
+        await h.db().execute(
+          sql.raw(`select id, data, start_after from ${WORK_QUEUE_SCHEMA}.job
+              where name = '${PUSH_MESSAGE}' and state in ('created', 'retry') order by start_after`),
+        ),
+      ).map((r) => ({
+        id: r.id,
+        messageId: r.data.messageId,
+        startAfter: new Date(r.start_after),
+      })),
   };
   beforeAll(async () => {
     h.t = await createTestApp();
     h.api = client(h.t.app);
     h.admin = await adminUser(h.t, 'OPERATIONS');
   });
-  afterAll(() => h.t?.close());
+  beforeEach(async () => {
+    await h.db().delete(pushChannelPace);
+    await h
+      .db()
+      .execute(sql.raw(`delete from ${WORK_QUEUE_SCHEMA}.job where name like '${PUSH_MESSAGE}%'`));
+  });
+  afterAll(async () => {
+    for (const queue of queues) await queue.stop();
+    await h.t?.close();
+  });
   return h;
+}
+
+/** A test's clock: starts now (or at `at`) and moves only when told. */
+export function testClock(at = new Date()) {
+  let now = at.getTime();
+  return {
+    now: () => new Date(now),
+    advance: (ms: number) => {
+      now += ms;
+    },
+    set: (to: Date) => {
+      now = to.getTime();
+    },
+  };
 }
 
 /** A seeded city no shop is in yet, so an audience of it holds only what a test puts there. */
@@ -126,17 +199,23 @@ export async function population(
 
 /**
  * A push context on the test database whose SMS gateway and LINE API record what they are
- * given (`gate`, when set, holds every send until it resolves: a slow or dead gateway).
+ * given, with the time (`gate`, when set, holds every send until it resolves: a slow or dead
+ * gateway). Batches of rate × `batchSeconds` per channel.
  */
-export function recordingPushContext(db: Db, now: () => Date, rates = { LINE: 100, SMS: 100 }) {
+export function recordingPushContext(
+  db: Db,
+  now: () => Date,
+  { LINE = 100, SMS = 100, batchSeconds = 1 }: Partial<PushRates> & { batchSeconds?: number } = {},
+) {
+  const rates = { LINE, SMS };
   const sms: SentMessage[] = [];
-  const line: PushInput[] = [];
+  const line: (PushInput & { sentAt: Date })[] = [];
   const state = { gate: null as Promise<void> | null };
   const notifier = {
     messenger: {
       push: async (input: PushInput) => {
         if (state.gate) await state.gate;
-        line.push(input);
+        line.push({ ...input, sentAt: now() });
       },
     },
     secrets: { open: (sealed: string) => sealed },
@@ -154,7 +233,7 @@ export function recordingPushContext(db: Db, now: () => Date, rates = { LINE: 10
     line: notifier,
     publicBaseUrl: 'https://haoyue.test',
     rates,
-    tickSeconds: 1,
+    batchSeconds,
   };
   return { ctx, sms, line, state };
 }

@@ -1,13 +1,21 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { customers, lineFriendships, pushMessages, users } from '../../db/schema';
+import { createBoss, type WorkQueue } from '../../jobs/work-queue';
 import { signedInUser } from '../../../test/booking-factories';
 import { RETIRE_AFTER_MS, retireUploads, UNUSED_UPLOAD_GRACE_MS } from '../uploads';
-import { deliverPushMessages, STALE_CLAIM_MS } from './delivery';
-import { emptyCity, population, pushTestApp, recordingPushContext } from './push-fixture';
+import type { PushContext } from './context';
+import { PUSH_MESSAGE, STALE_CLAIM_MS } from './delivery';
+import {
+  emptyCity,
+  population,
+  pushTestApp,
+  recordingPushContext,
+  testClock,
+} from './push-fixture';
 
 const h = pushTestApp();
-const { db, recipientsOf, auditOf, uploadImage } = h;
+const { db, recipientsOf, auditOf, uploadImage, makeDue, waitingItems } = h;
 const preview = (audience: Record<string, unknown>) =>
   h.api.call('POST', '/v1/admin/push-messages:preview', {
     token: h.admin.token,
@@ -16,15 +24,23 @@ const preview = (audience: Record<string, unknown>) =>
 const create = (body: Record<string, unknown>) =>
   h.api.call('POST', '/v1/admin/push-messages', { token: h.admin.token, body });
 
-/** Runs delivery passes until the message is no longer SENDING (at most `max`). */
-async function deliverAll(ctx: Parameters<typeof deliverPushMessages>[0], max = 20) {
-  for (let i = 0; i < max; i += 1) {
-    await deliverPushMessages(ctx);
-    const busy = await db()
-      .select({ id: pushMessages.id })
-      .from(pushMessages)
-      .where(sql`${pushMessages.status} in ('SENDING')`);
-    if (busy.length === 0) return i + 1;
+const messageOf = async (id: number) =>
+  (await db().select().from(pushMessages).where(eq(pushMessages.id, id)))[0]!;
+const shownOf = async (id: number) => {
+  const list = await h.api.call('GET', '/v1/admin/push-messages', { token: h.admin.token });
+  return list.body.data.find((m: { id: number }) => m.id === id);
+};
+
+/**
+ * Passes of `queue` until no push item waits (at most `max`); between passes the waiting items
+ * are made due and the clock, if given, moves a second on. Returns the passes run.
+ */
+async function deliverAll(queue: WorkQueue, clock?: { advance: (ms: number) => void }, max = 20) {
+  for (let pass = 1; pass <= max; pass += 1) {
+    await queue.workDue(PUSH_MESSAGE);
+    if ((await waitingItems()).length === 0) return pass;
+    clock?.advance(1_000);
+    await makeDue();
   }
   return max;
 }
@@ -110,9 +126,15 @@ describe('delivery', () => {
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ status: 'SCHEDULED', audience: { name: city.name } });
     const id = res.body.data.id as number;
+    // Queued with the message, due now.
+    const [item, ...others] = await waitingItems();
+    expect(others).toHaveLength(0);
+    expect(item!.messageId).toBe(id);
+    expect(item!.startAfter.getTime()).toBeLessThanOrEqual(Date.now());
 
     const { ctx, sms, line } = recordingPushContext(db(), () => new Date());
-    await deliverAll(ctx);
+    const queue = await h.pushQueue(ctx);
+    expect(await deliverAll(queue)).toBe(1);
     expect(line.map((m) => m.to).sort()).toEqual(
       p.users.line.map((u) => `U${p.seller.id}x${u}`).sort(),
     );
@@ -130,9 +152,7 @@ describe('delivery', () => {
     const skipped = rows.filter((r) => r.status === 'SKIPPED').map((r) => r.userId);
     expect(skipped.sort()).toEqual([...p.users.none].sort());
 
-    const list = await h.api.call('GET', '/v1/admin/push-messages', { token: h.admin.token });
-    const shown = list.body.data.find((m: { id: number }) => m.id === id);
-    expect(shown).toMatchObject({
+    expect(await shownOf(id)).toMatchObject({
       status: 'DONE',
       recipientCount: 7,
       counts: {
@@ -143,10 +163,12 @@ describe('delivery', () => {
       },
     });
 
-    // Another pass sends nothing again.
-    await deliverPushMessages(ctx);
+    // The item was worked once; another pass finds nothing and sends nothing again.
+    expect(await queue.workDue(PUSH_MESSAGE)).toBe(0);
     expect(line).toHaveLength(3);
     expect(sms).toHaveLength(2);
+    const state = (await queue.states()).find((q) => q.name === PUSH_MESSAGE);
+    expect(state).toMatchObject({ queued: 0, running: 0, failed: 0 });
   });
 
   it('counts skipped per channel: LINE skips whom it cannot reach, SMS skips those not opted in', async () => {
@@ -186,12 +208,11 @@ describe('delivery', () => {
       }
       return send(message);
     };
-    await deliverAll(ctx);
+    await deliverAll(await h.pushQueue(ctx));
     expect(line).toHaveLength(3);
     expect(sms).toHaveLength(2);
 
-    const list = await h.api.call('GET', '/v1/admin/push-messages', { token: h.admin.token });
-    const shown = list.body.data.find((m: { id: number }) => m.id === id);
+    const shown = await shownOf(id);
     expect(shown.recipientCount).toBe(9);
     expect(shown.counts).toEqual({
       // 9 = 3 by LINE + 6 LINE skipped; of the 6, SMS sent 2, failed 1 and skipped 3.
@@ -215,7 +236,7 @@ describe('delivery', () => {
     });
     expect(res.body.data.imageUrl).toBe(url);
     const { ctx, sms, line } = recordingPushContext(db(), () => new Date());
-    await deliverAll(ctx);
+    await deliverAll(await h.pushQueue(ctx));
     expect(line[0]!.messages).toEqual([
       { type: 'text', text: '新品上市' },
       {
@@ -255,16 +276,29 @@ describe('delivery', () => {
     expect(cancelled.status).toBe(200);
   });
 
-  it('delivers each user exactly once with two job runners racing on the same message', async () => {
+  it('delivers each user exactly once with two work queues racing on the same message', async () => {
     const city = await emptyCity(db());
     const p = await population(h.t, { cityName: city.name, line: 6, sms: 6, none: 0 });
     const id = (await create({ text: '搶先看', audience: { kind: 'CITY', id: city.id } })).body.data
       .id as number;
-    // Small batches, so the two runners take several passes each and overlap on every one.
-    const a = recordingPushContext(db(), () => new Date(), { LINE: 2, SMS: 2 });
-    const b = recordingPushContext(db(), () => new Date(), { LINE: 2, SMS: 2 });
+    // The message's item five times more, as a lease that ran out (or a retry) gives the message
+    // to another instance while the first still works it: every pass has items of the same
+    // message on both queues, which take one item per fetch.
+    for (let i = 0; i < 5; i += 1) {
+      await h.t.app.workQueue.send({ name: PUSH_MESSAGE }, { messageId: id });
+    }
+    // Small batches (2 a second per channel), so the message takes several passes.
+    const clock = testClock();
+    const a = recordingPushContext(db(), clock.now, { LINE: 2, SMS: 2 });
+    const b = recordingPushContext(db(), clock.now, { LINE: 2, SMS: 2 });
+    const queues = [
+      await h.pushQueue(a.ctx, { batchSize: 1 }),
+      await h.pushQueue(b.ctx, { batchSize: 1 }),
+    ];
     for (let i = 0; i < 10; i += 1) {
-      await Promise.all([deliverPushMessages(a.ctx), deliverPushMessages(b.ctx)]);
+      await Promise.all(queues.map((q) => q.workDue(PUSH_MESSAGE)));
+      clock.advance(1_000);
+      await makeDue();
     }
     const lineTo = [...a.line, ...b.line].map((m) => m.to);
     const smsTo = [...a.sms, ...b.sms].map((m) => m.to);
@@ -276,51 +310,171 @@ describe('delivery', () => {
     expect(b.line.length + b.sms.length).toBeGreaterThan(0);
     const rows = await recipientsOf(id);
     expect(rows.filter((r) => r.status === 'SENT')).toHaveLength(p.total);
-    const [message] = await db().select().from(pushMessages).where(eq(pushMessages.id, id));
-    expect(message!.status).toBe('DONE');
+    expect((await messageOf(id)).status).toBe('DONE');
+    expect(await waitingItems()).toHaveLength(0);
   });
 
-  it('throttles each channel to its rate per tick', async () => {
-    const city = await emptyCity(db());
-    await population(h.t, { cityName: city.name, line: 5, sms: 3, none: 0 });
-    await create({ text: '限量', audience: { kind: 'CITY', id: city.id } });
-    const { ctx, sms, line } = recordingPushContext(db(), () => new Date(), { LINE: 2, SMS: 1 });
-    await deliverPushMessages(ctx);
+  it('paces each channel to its rate over every message: a large audience goes in batches', async () => {
+    const cityA = await emptyCity(db());
+    await population(h.t, { cityName: cityA.name, line: 5, sms: 3, none: 0 });
+    const cityB = await emptyCity(db());
+    await population(h.t, { cityName: cityB.name, line: 0, sms: 2, none: 0 });
+    const first = (await create({ text: '限量', audience: { kind: 'CITY', id: cityA.id } })).body
+      .data.id as number;
+    const second = (await create({ text: '加碼', audience: { kind: 'CITY', id: cityB.id } })).body
+      .data.id as number;
+    // 2 LINE and 1 SMS a second, batches of one second: the 5 LINE recipients go 2, 2, 1 and the
+    // 5 SMS ones (both messages) one a second, whichever item claims them.
+    const clock = testClock();
+    const start = clock.now().getTime();
+    const { ctx, sms, line } = recordingPushContext(db(), clock.now, { LINE: 2, SMS: 1 });
+    const queue = await h.pushQueue(ctx);
+    await queue.workDue(PUSH_MESSAGE);
     expect([line.length, sms.length]).toEqual([2, 1]);
-    await deliverPushMessages(ctx);
-    expect([line.length, sms.length]).toEqual([4, 2]);
-    expect(await deliverAll(ctx)).toBe(1);
-    expect([line.length, sms.length]).toEqual([5, 3]);
+    // Each message waits for its next batch (the queue's startAfter), a second on.
+    const waiting = await waitingItems();
+    expect(waiting.map((w) => w.messageId).sort()).toEqual([first, second].sort());
+    expect(await queue.workDue(PUSH_MESSAGE)).toBe(0);
+    // Run early (the clock has not moved), the items find both channels busy and send nothing.
+    await makeDue();
+    expect(await queue.workDue(PUSH_MESSAGE)).toBe(2);
+    expect([line.length, sms.length]).toEqual([2, 1]);
+
+    const passes = await deliverAll(queue, clock);
+    expect([line.length, sms.length]).toEqual([5, 5]);
+    // Per second of the clock: LINE 2, 2, 1 and SMS one each second.
+    const perSecond = (sent: { sentAt: Date }[]) =>
+      sent.reduce<number[]>((counts, m) => {
+        const second = Math.floor((m.sentAt.getTime() - start) / 1000);
+        counts[second] = (counts[second] ?? 0) + 1;
+        return counts;
+      }, []);
+    expect(perSecond(line).slice(0, 3)).toEqual([2, 2, 1]);
+    expect(perSecond(sms)).toEqual([1, 1, 1, 1, 1]);
+    expect(passes).toBeGreaterThanOrEqual(4);
+    for (const id of [first, second]) expect((await messageOf(id)).status).toBe('DONE');
+    expect((await shownOf(second)).counts.SMS).toEqual({ sent: 2, failed: 0, skipped: 0 });
   });
 
-  it('does not resend to recipients claimed by a runner that died mid-send', async () => {
+  it('does not resend to recipients claimed by a try whose instance died mid-send', async () => {
     const city = await emptyCity(db());
     await population(h.t, { cityName: city.name, line: 0, sms: 4, none: 0 });
     const id = (await create({ text: '中斷測試', audience: { kind: 'CITY', id: city.id } })).body
       .data.id as number;
-    let now = new Date();
-    const dying = recordingPushContext(db(), () => now, { LINE: 2, SMS: 2 });
+    const clock = testClock();
+    const dying = recordingPushContext(db(), clock.now, { LINE: 2, SMS: 2 });
     dying.state.gate = new Promise(() => {}); // the gateway never answers: the instance is gone
-    void deliverPushMessages(dying.ctx);
+    void (await h.pushQueue(dying.ctx)).workDue(PUSH_MESSAGE);
     await expect
       .poll(async () => (await recipientsOf(id)).filter((r) => r.status === 'CLAIMED').length)
       .toBe(2);
 
-    const survivor = recordingPushContext(db(), () => now, { LINE: 10, SMS: 10 });
-    await deliverPushMessages(survivor.ctx);
+    // Its lease runs out: the queue's monitor fails the try, to be retried (as pg-boss does it).
+    const boss = createBoss(h.t.database, { supervise: false });
+    await boss.start();
+    const held = (await boss.findJobs(PUSH_MESSAGE, { data: { messageId: id } })).find(
+      (job) => job.state === 'active',
+    );
+    expect(held).toBeDefined();
+    await boss.fail(PUSH_MESSAGE, held!.id, { message: 'job timed out' });
+    await boss.stop({ graceful: false, close: false });
+
+    const survivor = recordingPushContext(db(), clock.now, { LINE: 10, SMS: 10 });
+    const queue = await h.pushQueue(survivor.ctx);
+    clock.advance(1_000);
+    await makeDue();
+    expect(await queue.workDue(PUSH_MESSAGE)).toBe(1);
     expect(survivor.sms).toHaveLength(2); // only the two never claimed
     const claimed = (await recipientsOf(id)).filter((r) => r.status === 'CLAIMED');
     expect(claimed).toHaveLength(2);
     expect(survivor.sms.map((m) => m.to)).not.toContain(claimed[0]!.address);
+    // The message waits for the claims to grow stale, not for ever.
+    const [next] = await waitingItems();
+    expect(next!.startAfter.getTime()).toBeGreaterThan(
+      clock.now().getTime() + STALE_CLAIM_MS - 5_000,
+    );
+    expect((await messageOf(id)).status).toBe('SENDING');
 
-    // After the claim grows stale it is written off as failed, never sent again.
-    now = new Date(now.getTime() + STALE_CLAIM_MS + 1000);
-    await deliverPushMessages(survivor.ctx);
+    // Once stale, the claims are written off as failed, never sent again.
+    clock.advance(STALE_CLAIM_MS + 2_000);
+    await makeDue();
+    await queue.workDue(PUSH_MESSAGE);
     expect(survivor.sms).toHaveLength(2);
     const rows = await recipientsOf(id);
     expect(rows.filter((r) => r.status === 'FAILED')).toHaveLength(2);
-    const [message] = await db().select().from(pushMessages).where(eq(pushMessages.id, id));
-    expect(message!.status).toBe('DONE');
+    expect((await messageOf(id)).status).toBe('DONE');
+    expect(await waitingItems()).toHaveLength(0);
+  });
+
+  it('marks a message FAILED when its item fails its last try, and a retry of the item resumes it', async () => {
+    const city = await emptyCity(db());
+    await population(h.t, { cityName: city.name, line: 0, sms: 3, none: 0 });
+    const id = (await create({ text: '重試測試', audience: { kind: 'CITY', id: city.id } })).body
+      .data.id as number;
+    const clock = testClock();
+    const working = recordingPushContext(db(), clock.now, { LINE: 1, SMS: 1 });
+    const queue = await h.pushQueue(working.ctx);
+    await queue.workDue(PUSH_MESSAGE);
+    expect(working.sms).toHaveLength(1);
+
+    // Then every try fails: the database refuses its transactions (the claim is one).
+    const refusing = new Proxy(db(), {
+      get(target, key) {
+        if (key === 'transaction') {
+          return () => Promise.reject(new Error('the database refused the transaction'));
+        }
+        const value = Reflect.get(target, key) as unknown;
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    const broken: PushContext = { ...working.ctx, db: refusing };
+    const brokenQueue = await h.pushQueue(broken);
+    for (let tries = 0; tries < 6; tries += 1) {
+      expect((await messageOf(id)).status).toBe('SENDING');
+      clock.advance(1_000);
+      await makeDue();
+      expect(await brokenQueue.workDue(PUSH_MESSAGE)).toBeGreaterThanOrEqual(1);
+    }
+    // Its last try failed: the item is FAILED on the jobs page, the message 發送失敗 with what
+    // went out and what did not.
+    const shown = await shownOf(id);
+    expect(shown).toMatchObject({ status: 'FAILED', recipientCount: 3 });
+    expect(shown.counts).toMatchObject({ SMS: { sent: 1, failed: 0, skipped: 0 }, pending: 2 });
+    expect(shown.finishedAt).not.toBeNull();
+    const jobs = await h.api.call('GET', '/v1/admin/jobs', { token: h.admin.token });
+    expect(jobs.body.data.queues).toContainEqual(
+      expect.objectContaining({ name: PUSH_MESSAGE, label: '推播訊息發送', failed: 1, queued: 0 }),
+    );
+    const failed = await h.api.call('GET', `/v1/admin/jobs/queues/${PUSH_MESSAGE}/failed`, {
+      token: h.admin.token,
+    });
+    const [item] = failed.body.data;
+    expect(item).toMatchObject({
+      tries: 6,
+      error: 'the database refused the transaction',
+      summary: JSON.stringify({ messageId: id }),
+    });
+    // Nothing retries it by itself.
+    clock.advance(3600_000);
+    await makeDue();
+    expect(await queue.workDue(PUSH_MESSAGE)).toBe(0);
+    expect((await messageOf(id)).status).toBe('FAILED');
+
+    // Retried from the jobs page, it resumes where it stopped.
+    const retried = await h.api.call(
+      'POST',
+      `/v1/admin/jobs/queues/${PUSH_MESSAGE}/items/${item.id}/retry`,
+      { token: h.admin.token },
+    );
+    expect(retried.status).toBe(204);
+    await makeDue();
+    await deliverAll(queue, clock);
+    expect(working.sms).toHaveLength(3);
+    expect(new Set(working.sms.map((m) => m.to)).size).toBe(3);
+    expect(await shownOf(id)).toMatchObject({
+      status: 'DONE',
+      counts: { SMS: { sent: 3, failed: 0, skipped: 0 }, pending: 0 },
+    });
   });
 
   it('keeps a scheduled message until it is due, and cancels one not yet sent', async () => {
@@ -334,15 +488,25 @@ describe('delivery', () => {
     });
     expect(scheduled.status).toBe(200);
     const id = scheduled.body.data.id as number;
-    let now = new Date();
-    const { ctx, sms, line } = recordingPushContext(db(), () => now);
-    await deliverPushMessages(ctx);
+    // Its item waits for the time (the queue's startAfter).
+    const [item] = await waitingItems();
+    expect(item).toMatchObject({ messageId: id, startAfter: inAnHour });
+    const clock = testClock();
+    const { ctx, sms, line } = recordingPushContext(db(), clock.now);
+    const queue = await h.pushQueue(ctx);
+    expect(await queue.workDue(PUSH_MESSAGE)).toBe(0);
+    // Woken early, the item finds the message not yet due and waits for its time again.
+    await makeDue();
+    expect(await queue.workDue(PUSH_MESSAGE)).toBe(1);
     expect(sms.length + line.length).toBe(0);
     expect(await recipientsOf(id)).toHaveLength(0);
+    expect((await waitingItems()).map((w) => w.startAfter)).toEqual([inAnHour]);
 
-    now = new Date(inAnHour.getTime() + 1000);
-    await deliverAll(ctx);
+    clock.set(new Date(inAnHour.getTime() + 1000));
+    await makeDue();
+    await deliverAll(queue, clock);
     expect(sms.length + line.length).toBe(2);
+    expect((await messageOf(id)).status).toBe('DONE');
 
     // A second one is cancelled before it is due: never sent; cancelling again is a 409.
     const later = await create({
@@ -356,9 +520,13 @@ describe('delivery', () => {
     const cancelled = await cancel();
     expect(cancelled.status).toBe(200);
     expect(cancelled.body.data.status).toBe('CANCELLED');
-    now = new Date(Date.now() + 3 * 3600_000);
-    await deliverAll(ctx);
+    // Its item comes at its time, reads the message and does nothing.
+    clock.set(new Date(Date.now() + 3 * 3600_000));
+    await makeDue();
+    expect(await queue.workDue(PUSH_MESSAGE)).toBe(1);
     expect(sms.length + line.length).toBe(2);
+    expect(await recipientsOf(laterId)).toHaveLength(0);
+    expect(await waitingItems()).toHaveLength(0);
     const again = await cancel();
     expect(again.status).toBe(409);
     expect(again.body.error.code).toBe('E_PUSH_MESSAGE_STATE');
@@ -378,6 +546,17 @@ describe('delivery', () => {
     );
     const [sent] = await auditOf(id);
     expect(sent!.after).toMatchObject({ text: '明天開幕', audienceKind: 'CITY' });
+  });
+
+  it('works the queue on the development route, as a worker of the app does', async () => {
+    const city = await emptyCity(db());
+    await population(h.t, { cityName: city.name, line: 1, sms: 1, none: 0 });
+    const id = (await create({ text: '開發用', audience: { kind: 'CITY', id: city.id } })).body.data
+      .id as number;
+    const res = await h.api.call('POST', '/v1/dev/push-messages:deliver');
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({ worked: 1 });
+    expect(await shownOf(id)).toMatchObject({ status: 'DONE', counts: { pending: 0 } });
   });
 
   it('lets a user opt in to SMS offers on their profile', async () => {

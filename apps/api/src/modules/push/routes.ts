@@ -2,11 +2,12 @@ import { adminPushCalls as calls, adminPushDevCalls as devCalls } from '@haoyue/
 import type { FastifyPluginAsync } from 'fastify';
 import { routesOn } from '../../http/call-routes';
 import { receiveImage } from '../../http/image-upload';
+import type { WorkQueue } from '../../jobs/work-queue';
 import type { FileStorage } from '../../platform/storage/file-storage';
 import { retireUnlessUsed } from '../uploads';
 import { previewAudience } from './audience';
 import type { PushContext } from './context';
-import { deliverPushMessages } from './delivery';
+import { PUSH_MESSAGE } from './delivery';
 import {
   audienceOptions,
   cancelPushMessage,
@@ -35,7 +36,12 @@ export const pushRoutes: FastifyPluginAsync<PushRouteOptions> = async (app, { ct
     return { url };
   });
   routes.data(calls.createPushMessage, PUSH, (req) =>
-    createPushMessage(db, { actor: req.admin!, input: req.body, now: ctx.clock() }),
+    createPushMessage(db, {
+      actor: req.admin!,
+      input: req.body,
+      now: ctx.clock(),
+      work: ctx.work,
+    }),
   );
   routes.data(calls.updatePushDraft, PUSH, (req) =>
     updatePushDraft(db, {
@@ -51,6 +57,7 @@ export const pushRoutes: FastifyPluginAsync<PushRouteOptions> = async (app, { ct
       id: req.params.messageId,
       sendAt: req.body.sendAt,
       now: ctx.clock(),
+      work: ctx.work,
     }),
   );
   routes.reply(calls.listPushMessages, PUSH, (req) => listPushMessages(db, req.query));
@@ -59,9 +66,12 @@ export const pushRoutes: FastifyPluginAsync<PushRouteOptions> = async (app, { ct
   );
 };
 
-/** Development and tests only (loopback): one delivery pass now, as the job runs it. */
-export const pushDevRoutes: FastifyPluginAsync<{ ctx: PushContext }> = async (app, { ctx }) => {
-  routesOn(app).data(devCalls.deliverPushMessages, { access: 'loopback' }, () =>
-    deliverPushMessages(ctx),
-  );
+/** Development and tests only (loopback): a pass over the push queue now, as a worker's. */
+export const pushDevRoutes: FastifyPluginAsync<{ work: Pick<WorkQueue, 'workDue'> }> = async (
+  app,
+  { work },
+) => {
+  routesOn(app).data(devCalls.deliverPushMessages, { access: 'loopback' }, async () => ({
+    worked: await work.workDue(PUSH_MESSAGE),
+  }));
 };

@@ -18,12 +18,16 @@ import {
 } from '../../db/schema';
 import { AppError, invalid, notFound } from '../../lib/errors';
 import { readPage } from '../../lib/paging';
+import type { WorkQueue } from '../../jobs/work-queue';
 import { type AdminActor, recordAdminAudit } from '../admin';
 import { retireUpload } from '../uploads';
 import { checkAudienceTarget } from './audience';
+import { queuePushMessage } from './delivery';
 
 type Actor = Exclude<AdminActor, 'system'>;
 type CreateInput = TCreatePushMessage;
+/** Where a message's delivery is queued, with the transaction that sends or schedules it. */
+type Work = Pick<WorkQueue, 'send'> | undefined;
 
 /** Countries with their cities, industries and sellers, by name: the audience pickers. */
 export async function audienceOptions(db: Db) {
@@ -90,12 +94,12 @@ const auditedContent = (row: MessageRow) => ({
 });
 
 /**
- * Saves a message to send now (due at once) or at `sendAt` (in the future), or as a DRAFT the job
- * never delivers (`draft`); audited.
+ * Saves a message to send now (due at once) or at `sendAt` (in the future), its delivery queued
+ * with it (delivery.ts), or as a DRAFT that is never delivered (`draft`); audited.
  */
 export async function createPushMessage(
   db: Db,
-  { actor, input, now }: { actor: Actor; input: CreateInput; now: Date },
+  { actor, input, now, work }: { actor: Actor; input: CreateInput; now: Date; work: Work },
 ): Promise<TPushMessage> {
   const audience = await checkedAudience(db, input.audience);
   const sendAt = checkedSendAt(input.sendAt, now);
@@ -118,6 +122,7 @@ export async function createPushMessage(
       target: { type: 'push_message', id: row!.id },
       after: auditedContent(row!),
     });
+    if (!input.draft) await queuePushMessage(work, tx, { message: row!, now });
     return row!.id;
   });
   return getPushMessage(db, id);
@@ -179,12 +184,19 @@ export async function updatePushDraft(
 }
 
 /**
- * Sends a draft: it becomes SCHEDULED, due now or at `sendAt` (in the future), its audience
- * checked again (its target may be gone since). 409 unless it is still a draft. Audited.
+ * Sends a draft: it becomes SCHEDULED, due now or at `sendAt` (in the future), its delivery
+ * queued with it, its audience checked again (its target may be gone since). 409 unless it is
+ * still a draft. Audited.
  */
 export async function sendPushDraft(
   db: Db,
-  { actor, id, sendAt: at, now }: { actor: Actor; id: number; sendAt?: string | null; now: Date },
+  {
+    actor,
+    id,
+    sendAt: at,
+    now,
+    work,
+  }: { actor: Actor; id: number; sendAt?: string | null; now: Date; work: Work },
 ): Promise<TPushMessage> {
   const sendAt = checkedSendAt(at, now);
   await db.transaction(async (tx) => {
@@ -202,11 +214,15 @@ export async function sendPushDraft(
       before: { status: row.status },
       after: { status: after!.status, ...auditedContent(after!) },
     });
+    await queuePushMessage(work, tx, { message: after!, now });
   });
   return getPushMessage(db, id);
 }
 
-/** Cancels a message not yet started (or deletes a draft); 409 once it is sending, done or cancelled. Audited. */
+/**
+ * Cancels a message not yet started (or deletes a draft); 409 once it is sending, done, failed or
+ * cancelled. Audited. Its queued item stays, and does nothing when it comes (it reads the status).
+ */
 export async function cancelPushMessage(
   db: Db,
   { actor, id, now }: { actor: Actor; id: number; now: Date },

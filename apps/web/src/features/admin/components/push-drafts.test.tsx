@@ -135,9 +135,16 @@ describe('push message drafts', () => {
       status: 'SENDING',
       counts: { ...done.counts, SMS: { sent: 0, failed: 0, skipped: 3 }, pending: 3 },
     };
+    // Its delivery gave up part way (the work queue's item failed its last try).
+    const failed: TPushMessage = {
+      ...done,
+      id: 46,
+      status: 'FAILED',
+      counts: { ...done.counts, SMS: { sent: 1, failed: 0, skipped: 3 }, pending: 2 },
+    };
     stubApi({
       'GET /v1/admin/push-messages': {
-        body: { data: [sending, done, DRAFT], meta: { page: 1, perPage: 10, total: 3 } },
+        body: { data: [failed, sending, done, DRAFT], meta: { page: 1, perPage: 10, total: 4 } },
       },
     });
     render(
@@ -164,6 +171,14 @@ describe('push message drafts', () => {
 
     const busy = screen.getByTestId('push-message-45');
     expect(within(busy).getByTestId('push-pending')).toHaveTextContent('待傳送 3');
+    const gaveUp = screen.getByTestId('push-message-46');
+    expect(within(gaveUp).getByTestId('push-status')).toHaveTextContent('發送失敗');
+    expect(
+      within(within(gaveUp).getByTestId('push-counts-SMS'))
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['1', '0', '3']);
+    expect(within(gaveUp).getByTestId('push-pending')).toHaveTextContent('待傳送 2');
     // A draft has no outcomes yet.
     expect(within(screen.getByTestId('push-message-42')).queryByTestId('push-counts')).toBeNull();
   });

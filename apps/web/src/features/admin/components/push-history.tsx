@@ -22,6 +22,7 @@ const STATUS_COLORS: Record<TPushStatus, string> = {
   SENDING: 'orange',
   DONE: 'teal',
   CANCELLED: 'gray',
+  FAILED: 'red',
 };
 
 /** Props of {@link PushHistory}. */
@@ -118,7 +119,8 @@ function PushMessageCard({
   onDeleted,
 }: { message: TPushMessage } & PushHistoryProps) {
   const cancel = useCancelPushMessage();
-  const started = m.status === 'SENDING' || m.status === 'DONE';
+  // A failed delivery shows what went out and what did not (待傳送).
+  const started = m.status === 'SENDING' || m.status === 'DONE' || m.status === 'FAILED';
   return (
     <Card withBorder radius="lg" padding="md" data-testid={`push-message-${m.id}`}>
       <Stack gap={6}>
