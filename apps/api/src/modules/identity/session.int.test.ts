@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildShop } from '../../../test/factories';
 import { createTestApp, type TestContext } from '../../../test/helper';
-import { TAPPAY_TEST_ENV } from '../../../test/tappay-env';
+import { PRODUCTION_TEST_ENV } from '../../../test/tappay-env';
 import { multipartFile, pngImage } from '../../../test/seller-factories';
 import { client } from '../../../test/sign-in';
 
@@ -339,12 +339,7 @@ describe('telephony webhook and development endpoints', () => {
 
   it('has no /v1/dev routes in production', async () => {
     const prod = await createTestApp({
-      env: {
-        NODE_ENV: 'production',
-        AUTH_SECRET: 'p'.repeat(40),
-        PAYMENT_SECRET_KEY: Buffer.alloc(32, 7).toString('base64'),
-        ...TAPPAY_TEST_ENV,
-      },
+      env: PRODUCTION_TEST_ENV,
     });
     try {
       expect(
