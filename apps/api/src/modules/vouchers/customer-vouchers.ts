@@ -20,6 +20,7 @@ import { AppError, firstOrNotFound } from '../../lib/errors';
 import { type MoneyTx, moneyTransaction } from '../../lib/money-transaction';
 import { heldBy } from '../../lib/member-items/customer-records';
 import { coveredServices } from '../../lib/member-items/seller-services';
+import { DAY_MS } from '../../lib/zoned-time';
 import { templateServiceIds, voucherTemplateCatalogue } from './voucher-templates';
 import {
   coveredBookedServices,
@@ -259,7 +260,7 @@ export async function sellVoucher(db: Db, { actor, customerId, input }: SellVouc
             expiresAt:
               template.validityDays === null
                 ? null
-                : new Date(actor.now.getTime() + template.validityDays * 86_400_000),
+                : new Date(actor.now.getTime() + template.validityDays * DAY_MS),
             createdAt: actor.now,
           })
           .returning();
