@@ -15,6 +15,16 @@ export type AuditInput = {
   after?: Record<string, unknown> | null;
 };
 
+/** An admin's review of a seller's request: approve it, or send it back with the reason they see. */
+export type ReviewDecision = { verb: 'approve' } | { verb: 'reject'; reason: string };
+
+/** What a review decision writes: the status it sets and the reason kept (none on approval). */
+export function reviewOutcome(decision: ReviewDecision) {
+  return decision.verb === 'approve'
+    ? { status: 'APPROVED' as const, reason: null }
+    : { status: 'REJECTED' as const, reason: decision.reason };
+}
+
 /**
  * Appends one audit row. Call it in the transaction of the write it explains, so a write is
  * never without its row nor a row without its write.

@@ -7,6 +7,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { routesOn } from '../../http/call-routes';
 import { receiveDocument } from '../../http/document-upload';
 import { route } from '../../http/route';
+import type { ReviewDecision } from '../admin';
 import type { PaymentsContext } from './context';
 import {
   getLinePayApplication,
@@ -15,7 +16,6 @@ import {
 } from './line-pay-application';
 import {
   decideLinePayApplication,
-  type Decision,
   decisionMessage,
   getLinePayApplicationForAdmin,
   linePayDocumentForAdmin,
@@ -74,7 +74,7 @@ export const linePayApplicationRoutes: FastifyPluginAsync<LinePayApplicationRout
   const decide = async (
     actor: { userId: number; role: TAdminRole },
     applicationId: number,
-    decision: Decision,
+    decision: ReviewDecision,
   ) => {
     const application = await decideLinePayApplication(db, {
       actor,
