@@ -8,7 +8,7 @@ import { and, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-o
 import type { Db } from '../../db/client';
 import { plans, sellers, shops, systemOrders } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { readPage } from '../../lib/paging';
+import { type Paged, readPage } from '../../lib/paging';
 import { presentPlan } from '../catalogue';
 import { taxInside } from './periods';
 
@@ -123,7 +123,7 @@ export async function listAdminSystemOrders(
     page: number;
     perPage: number;
   },
-): Promise<{ data: TAdminSystemOrder[]; meta: { page: number; perPage: number; total: number } }> {
+): Promise<Paged<TAdminSystemOrder>> {
   const where: SQL[] = [];
   if (query.status) where.push(eq(systemOrders.status, query.status));
   if (query.sellerId) where.push(eq(systemOrders.sellerId, query.sellerId));

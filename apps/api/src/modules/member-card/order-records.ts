@@ -1,4 +1,4 @@
-import type { TCurrency, TOrderRecord, TOrderRecordType, TPaging } from '@haoyue/contracts';
+import type { TCurrency, TOrderRecord, TOrderRecordType } from '@haoyue/contracts';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
@@ -14,7 +14,7 @@ import {
   vouchers,
   voucherTransactions,
 } from '../../db/schema';
-import { readPage } from '../../lib/paging';
+import { type Paged, readPage } from '../../lib/paging';
 import { type MyPageCall, orderRefOf, orderRefs } from './my-ledgers';
 import { loadOwnCustomer } from './own-customer';
 
@@ -31,10 +31,7 @@ const recordOf = <Id extends AnyPgColumn>(type: TOrderRecordType, id: Id, at: An
  * in SQL over all four; only its rows' details are loaded after
  * (GET /v1/me/customers/{id}/order-records).
  */
-export async function listMyOrderRecords(
-  db: Db,
-  o: MyPageCall,
-): Promise<{ data: TOrderRecord[]; meta: TPaging }> {
+export async function listMyOrderRecords(db: Db, o: MyPageCall): Promise<Paged<TOrderRecord>> {
   const customer = await loadOwnCustomer(db, o.userId, o.id);
   const bookingRecords = db
     .select(recordOf('BOOKING', orders.id, orders.startsAt))
