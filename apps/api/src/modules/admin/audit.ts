@@ -2,8 +2,11 @@ import type { TAdminAuditTarget, TAdminRole } from '@haoyue/contracts';
 import type { Db } from '../../db/client';
 import { adminAudit } from '../../db/schema';
 
+/** A signed-in platform admin and their role. */
+export type AdminUser = { userId: number; role: TAdminRole };
+
 /** Who acts: an admin with their role, or the system (configuration, the grant command). */
-export type AdminActor = { userId: number; role: TAdminRole } | 'system';
+export type AdminActor = AdminUser | 'system';
 
 export type AuditInput = {
   actor: AdminActor;

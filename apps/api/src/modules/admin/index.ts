@@ -1,6 +1,7 @@
 /** The platform admin module: admins, their roles, the audit log; what other modules may use. */
 export {
   type AdminActor,
+  type AdminUser,
   fieldChanges,
   recordAdminAudit,
   type ReviewDecision,

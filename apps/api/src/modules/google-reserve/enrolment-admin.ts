@@ -1,18 +1,11 @@
-import type {
-  TAdminGoogleReserveMerchant,
-  TAdminGoogleReserveQuery,
-  TAdminRole,
-} from '@haoyue/contracts';
+import type { TAdminGoogleReserveMerchant, TAdminGoogleReserveQuery } from '@haoyue/contracts';
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { googleReserveMerchants as merchants, sellers, shops } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import { containsAny } from '../../lib/like-pattern';
-import { readPage } from '../../lib/paging';
-import { recordAdminAudit, type ReviewDecision, reviewOutcome } from '../admin';
-
-type Actor = { userId: number; role: TAdminRole };
-type Paged<T> = { data: T[]; meta: { page: number; perPage: number; total: number } };
+import { type Paged, readPage } from '../../lib/paging';
+import { type AdminUser, recordAdminAudit, type ReviewDecision, reviewOutcome } from '../admin';
 
 const rowFields = {
   merchant: merchants,
@@ -102,7 +95,7 @@ export async function listGoogleReserveMerchants(
  */
 export async function decideGoogleReserveMerchant(
   db: Db,
-  p: { actor: Actor; shopId: number; decision: ReviewDecision; now: Date },
+  p: { actor: AdminUser; shopId: number; decision: ReviewDecision; now: Date },
 ): Promise<TAdminGoogleReserveMerchant> {
   const { actor, shopId, decision, now } = p;
   return db.transaction(async (tx) => {

@@ -2,7 +2,6 @@ import type {
   TAdminLinePayApplication,
   TAdminLinePayApplicationQuery,
   TAdminLinePayApplicationRow,
-  TAdminRole,
 } from '@haoyue/contracts';
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
@@ -16,12 +15,9 @@ import {
 } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import { containsAny } from '../../lib/like-pattern';
-import { readPage } from '../../lib/paging';
-import { recordAdminAudit, type ReviewDecision, reviewOutcome } from '../admin';
+import { type Paged, readPage } from '../../lib/paging';
+import { type AdminUser, recordAdminAudit, type ReviewDecision, reviewOutcome } from '../admin';
 import { type ApplicationRow, presentApplication } from './line-pay-application';
-
-type Actor = { userId: number; role: TAdminRole };
-type Paged<T> = { data: T[]; meta: { page: number; perPage: number; total: number } };
 
 /** Applications joined to their seller, with the `fields` given (the rows, or their count). */
 function selectApplications<F extends SelectedFields>(db: Db, fields: F) {
@@ -128,7 +124,7 @@ export async function linePayDocumentForAdmin(
  */
 export async function decideLinePayApplication(
   db: Db,
-  p: { actor: Actor; applicationId: number; decision: ReviewDecision; now: Date },
+  p: { actor: AdminUser; applicationId: number; decision: ReviewDecision; now: Date },
 ): Promise<TAdminLinePayApplication> {
   const { actor, applicationId, decision, now } = p;
   return db.transaction(async (tx) => {
