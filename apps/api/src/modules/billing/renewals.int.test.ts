@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { rowsOf } from '../../lib/sql-rows';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   customers,
   lineFriendships,
@@ -26,10 +26,6 @@ import { insertPendingOrder, type NewOrder } from './charge';
 
 const START = new Date('2026-12-01T00:00:00Z');
 const h = billingTestApp(START);
-// Every test starts on the same clock, whatever the one before moved it to.
-beforeEach(() => {
-  h.now = START;
-});
 const db = () => h.t.database.db;
 const ordersOf = (shopId: number) =>
   db().select().from(systemOrders).where(eq(systemOrders.shopId, shopId)).orderBy(systemOrders.id);
