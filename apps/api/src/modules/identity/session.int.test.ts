@@ -24,6 +24,22 @@ function cookieHeader(cookies: { name: string; value: string }[]): string {
   return cookies.map((c) => `${c.name}=${c.value}`).join('; ');
 }
 
+/** The XSRF token a sign-in set as a cookie. */
+const xsrfOf = (cookies: { name: string; value: string }[]) =>
+  cookies.find((c) => c.name === 'XSRF-TOKEN')!.value;
+
+/** A write on the cookie session: refused (403 E_XSRF) without the XSRF header, done with it. */
+async function expectXsrfGuardedWrite(cookie: string, xsrf: string, nickname: string) {
+  const noHeader = await api.call('PATCH', '/v1/me', { headers: { cookie }, body: { nickname } });
+  expect(noHeader.status).toBe(403);
+  expect(noHeader.body.error.code).toBe('E_XSRF');
+  const ok = await api.call('PATCH', '/v1/me', {
+    headers: { cookie, 'x-xsrf-token': xsrf },
+    body: { nickname },
+  });
+  expect(ok.status).toBe(200);
+}
+
 describe('tokens and cookies', () => {
   it('sets Authorization (HttpOnly) and XSRF-TOKEN cookies: Secure, SameSite=None, 365 days', async () => {
     const res = await api.signInBySms(twNumber());
@@ -61,22 +77,11 @@ describe('tokens and cookies', () => {
   it('accepts the cookie for reads, and for writes only with the matching signed XSRF header', async () => {
     const res = await api.signInBySms(twNumber());
     const cookie = cookieHeader(res.cookies);
-    const xsrf = res.cookies.find((c) => c.name === 'XSRF-TOKEN')!.value;
     expect((await api.call('GET', '/v1/me', { headers: { cookie } })).status).toBe(200);
-    const noHeader = await api.call('PATCH', '/v1/me', {
-      headers: { cookie },
-      body: { nickname: '小明' },
-    });
-    expect(noHeader.status).toBe(403);
-    expect(noHeader.body.error.code).toBe('E_XSRF');
-    const ok = await api.call('PATCH', '/v1/me', {
-      headers: { cookie, 'x-xsrf-token': xsrf },
-      body: { nickname: '小明' },
-    });
-    expect(ok.status).toBe(200);
+    await expectXsrfGuardedWrite(cookie, xsrfOf(res.cookies), '小明');
     // Another session's (validly signed) XSRF token is refused: it is bound to its own token.
     const other = await api.signInBySms(twNumber());
-    const otherXsrf = other.cookies.find((c) => c.name === 'XSRF-TOKEN')!.value;
+    const otherXsrf = xsrfOf(other.cookies);
     const swapped = cookie.replace(/XSRF-TOKEN=[^;]+/, `XSRF-TOKEN=${otherXsrf}`);
     expect(
       (
@@ -137,21 +142,10 @@ describe('Reserve with Google area sessions', () => {
   it('accepts the GoogleAuthorization cookie (XSRF for writes); the bearer header and Authorization cookie come first', async () => {
     const google = await signInBySmsWith(twNumber(), { area: 'google-reserve' });
     const cookie = cookieHeader(google.cookies);
-    const xsrf = google.cookies.find((c) => c.name === 'XSRF-TOKEN')!.value;
     const me = await api.call('GET', '/v1/me', { headers: { cookie } });
     expect(me.status).toBe(200);
     expect(me.body.data.id).toBe(google.body.data.user.id);
-    const noXsrf = await api.call('PATCH', '/v1/me', {
-      headers: { cookie },
-      body: { nickname: 'G' },
-    });
-    expect(noXsrf.status).toBe(403);
-    expect(noXsrf.body.error.code).toBe('E_XSRF');
-    const withXsrf = await api.call('PATCH', '/v1/me', {
-      headers: { cookie, 'x-xsrf-token': xsrf },
-      body: { nickname: 'G' },
-    });
-    expect(withXsrf.status).toBe(200);
+    await expectXsrfGuardedWrite(cookie, xsrfOf(google.cookies), 'G');
 
     // Both cookies in one browser: the main site's session is the one the cookies sign in.
     const site = await api.signInBySms(twNumber());
