@@ -12,7 +12,8 @@ import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { plans, sellerBillingProfiles, shopBilling, shopLicenses, shops } from '../../db/schema';
 import { presentPlan } from '../catalogue';
-import { cardOf, presentCard, sellerCurrency } from './cards';
+import { sellerCurrency } from '../../lib/member-items/seller-services';
+import { cardOf, presentCard } from './cards';
 import { shopAndPlan } from './charge';
 import { DAY_MS } from './periods';
 
