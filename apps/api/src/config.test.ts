@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
-import { TAPPAY_TEST_ENV } from '../test/tappay-env';
+import { PRODUCTION_TEST_ENV, TAPPAY_TEST_ENV } from '../test/tappay-env';
 
 const PAYMENT_KEY = Buffer.alloc(32, 7).toString('base64');
 
@@ -15,13 +15,8 @@ describe('loadConfig', () => {
   });
 
   it('never seeds demo data in production', () => {
-    const secret = {
-      AUTH_SECRET: 'x'.repeat(32),
-      PAYMENT_SECRET_KEY: PAYMENT_KEY,
-      ...TAPPAY_TEST_ENV,
-    };
-    expect(loadConfig({ NODE_ENV: 'production', ...secret }).seedDemoData).toBe(false);
-    expect(() => loadConfig({ NODE_ENV: 'production', SEED_DEMO_DATA: 'true', ...secret })).toThrow(
+    expect(loadConfig(PRODUCTION_TEST_ENV).seedDemoData).toBe(false);
+    expect(() => loadConfig({ ...PRODUCTION_TEST_ENV, SEED_DEMO_DATA: 'true' })).toThrow(
       /SEED_DEMO_DATA/,
     );
   });
@@ -40,12 +35,7 @@ describe('loadConfig', () => {
     const dev = loadConfig({});
     expect(dev.devEndpoints).toBe(true);
     expect(dev.sms.sms.provider).toBe('fake');
-    const prod = loadConfig({
-      NODE_ENV: 'production',
-      AUTH_SECRET: 'x'.repeat(32),
-      PAYMENT_SECRET_KEY: PAYMENT_KEY,
-      ...TAPPAY_TEST_ENV,
-    });
+    const prod = loadConfig(PRODUCTION_TEST_ENV);
     expect(prod.devEndpoints).toBe(false);
     expect(prod.payments.fakeLinePay).toBe(false);
     expect(Buffer.from(prod.payments.secretKey).toString('base64')).toBe(PAYMENT_KEY);
@@ -70,12 +60,7 @@ describe('loadConfig', () => {
     expect(loadConfig({ LINE_API_URL: 'http://127.0.0.1:4010/' }).line.apiUrl).toBe(
       'http://127.0.0.1:4010',
     );
-    const prod = loadConfig({
-      NODE_ENV: 'production',
-      AUTH_SECRET: 'x'.repeat(32),
-      PAYMENT_SECRET_KEY: PAYMENT_KEY,
-      ...TAPPAY_TEST_ENV,
-    });
+    const prod = loadConfig(PRODUCTION_TEST_ENV);
     expect(prod.line.fakePlatform).toBe(false);
     expect(() => loadConfig({ LINE_API_URL: 'not a url' })).toThrow(/LINE_API_URL/);
   });
@@ -142,12 +127,7 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ GOOGLE_BOOKING_SERVER_CREDENTIALS: 'no-password' })).toThrow(
       /GOOGLE_BOOKING_SERVER_CREDENTIALS/,
     );
-    const prodEnv = {
-      NODE_ENV: 'production',
-      AUTH_SECRET: 'x'.repeat(32),
-      PAYMENT_SECRET_KEY: PAYMENT_KEY,
-      ...TAPPAY_TEST_ENV,
-    };
+    const prodEnv = PRODUCTION_TEST_ENV;
     const off = loadConfig(prodEnv);
     expect(off.googleReserve).toEqual({ enabled: false, credentials: [] });
     const on = { ...prodEnv, GOOGLE_RESERVE_ENABLED: 'true' };

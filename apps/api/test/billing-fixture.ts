@@ -1,42 +1,40 @@
 // Test-only: the app, clock, fake gateway and job context the billing tests share.
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll } from 'vitest';
+import { beforeAll } from 'vitest';
 import { plans, shopBilling, shopLicenses } from '../src/db/schema';
 import { SecretBox } from '../src/lib/secret-box';
 import { TapPayClient } from '../src/platform/card-gateway/tappay-client';
 import { LineMessenger } from '../src/platform/line/messenger';
 import type { FakeTapPay } from '../src/platform/card-gateway/tappay-fake';
 import { RecordingSmsSender } from '../src/platform/sms/sms-sender';
-import { createTestApp, type TestContext } from './helper';
 import { sellerMember } from './seller-factories';
-import { client } from './sign-in';
 import { shopFixture } from './shop-fixture';
 import type { BillingContext } from '../src/modules/billing/context';
 import { DAY_MS } from '../src/modules/billing/periods';
+import { clockedApp, startClockedApp } from './clocked-app';
 
 /** The client's read budget in these tests: a TIMEOUT card's charge gives up this fast. */
 export const TEST_TIMEOUT_MS = 400;
 
-/** One app on a clock the tests move (`h.now`), the fake TapPay it charges, the SMS it sends. */
+/**
+ * One app on a clock the tests move (`h.now`, back to `start` before each test), the fake
+ * TapPay it charges, the SMS it sends.
+ */
 export function billingTestApp(start: Date) {
   const sms = new RecordingSmsSender();
   const h = {
-    now: start,
-    t: undefined as unknown as TestContext,
-    api: undefined as unknown as ReturnType<typeof client>,
+    ...clockedApp(start),
     sms,
     fake: undefined as unknown as FakeTapPay,
     /** What the jobs run with: the app's database and clock, a real client on the fake. */
     ctx: undefined as unknown as BillingContext,
     notified: [] as { to: string; text: string }[],
   };
-  beforeAll(async () => {
-    h.t = await createTestApp({
-      clock: () => h.now,
-      smsSender: sms,
-      env: { CARD_GATEWAY_TIMEOUT_MS: String(TEST_TIMEOUT_MS) },
-    });
-    h.api = client(h.t.app);
+  startClockedApp(h, start, {
+    smsSender: sms,
+    env: { CARD_GATEWAY_TIMEOUT_MS: String(TEST_TIMEOUT_MS) },
+  });
+  beforeAll(() => {
     h.fake = h.t.app.cardGatewayFake!;
     h.ctx = {
       db: h.t.database.db,
@@ -60,7 +58,6 @@ export function billingTestApp(start: Date) {
       work: h.t.app.workQueue,
     };
   });
-  afterAll(() => h.t?.close());
   return h;
 }
 export type BillingTestApp = ReturnType<typeof billingTestApp>;

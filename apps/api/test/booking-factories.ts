@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { beforeEach } from 'vitest';
 import type { Db } from '../src/db/client';
 import type { shops } from '../src/db/schema';
 import { accessTokens, operatorShifts, shopHours, users } from '../src/db/schema';
 import { randomId, signAccessToken } from '../src/lib/tokens';
 import { ScheduleCache } from '../src/modules/availability';
 import type { BookingContext } from '../src/modules/booking';
-import { client } from './sign-in';
 import { RecordingSmsSender } from '../src/platform/sms/sms-sender';
 import { buildOperator, buildService, buildServiceGroup, buildShop } from './factories';
-import { createTestApp, type TestContext } from './helper';
+import type { TestContext } from './helper';
+import { clockedApp, startClockedApp } from './clocked-app';
 
 let phoneCounter = 0;
 const phoneBase = 30_000_000 + Math.floor(Math.random() * 1_000_000) * 10;
@@ -154,9 +154,7 @@ export function timesOf(
 export function bookingTestApp(start: Date) {
   const outbox = new RecordingSmsSender();
   const h = {
-    now: start,
-    t: undefined as unknown as TestContext,
-    api: undefined as unknown as ReturnType<typeof client>,
+    ...clockedApp(start),
     outbox,
     /** The gateway the app sends through: the recording outbox, or down while `failing`. */
     gateway: {
@@ -187,13 +185,8 @@ export function bookingTestApp(start: Date) {
       work: h.t.app.workQueue,
     }),
   };
-  beforeAll(async () => {
-    h.t = await createTestApp({ clock: () => h.now, smsSender: h.gateway });
-    h.api = client(h.t.app);
-  });
-  afterAll(() => h.t.close());
+  startClockedApp(h, start, { smsSender: h.gateway });
   beforeEach(() => {
-    h.now = start;
     h.gateway.failing = false;
   });
   return h;

@@ -4,14 +4,12 @@ import { ScheduleCache } from '../src/modules/availability';
 import type { CheckoutContext } from '../src/modules/checkout';
 import type { RecordingSmsSender } from '../src/platform/sms/sms-sender';
 import { type FakeLinePayServer, startFakeLinePay } from './fakes/line-pay-server';
-import { createTestApp, type TestContext } from './helper';
+import { createTestApp } from './helper';
+import type { ClockedApp } from './clocked-app';
 import { client } from './sign-in';
 
 /** What every checkout test app holds: its clock, the app and a client, and the fake LINE Pay. */
-export interface CheckoutHarness {
-  now: Date;
-  t: TestContext;
-  api: ReturnType<typeof client>;
+export interface CheckoutHarness extends ClockedApp {
   linePay: FakeLinePayServer;
 }
 

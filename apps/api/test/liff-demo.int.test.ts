@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_CSP, LINE_CSP } from '../src/http/security-headers';
 import { buildSeller } from './factories';
 import { createFakeWebDist, createTestApp, type TestContext } from './helper';
-import { TAPPAY_TEST_ENV } from './tappay-env';
+import { PRODUCTION_TEST_ENV } from './tappay-env';
 
 // The demo LINE area under the built app: outside production the server serves the LIFF mock
 // and the demo scenario script and puts the latter into /line/* pages; production does neither.
@@ -69,13 +69,7 @@ describe('the LIFF demo outside production', () => {
 describe('the LIFF demo in production', () => {
   it('is neither served nor injected', async () => {
     const production = await createTestApp({
-      env: {
-        NODE_ENV: 'production',
-        AUTH_SECRET: 'a-production-secret-of-32-characters!',
-        PAYMENT_SECRET_KEY: Buffer.alloc(32, 7).toString('base64'),
-        ...TAPPAY_TEST_ENV,
-        WEB_DIST_DIR: webDist.dir,
-      },
+      env: { ...PRODUCTION_TEST_ENV, WEB_DIST_DIR: webDist.dir },
     });
     try {
       for (const url of ['/dev/liff-mock.js', '/dev/liff-demo.js']) {

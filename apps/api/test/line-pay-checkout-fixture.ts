@@ -15,9 +15,8 @@ import { RecordingSmsSender } from '../src/platform/sms/sms-sender';
 import { tp } from './booking-factories';
 import { checkoutContext, startCheckoutApp } from './checkout-app';
 import type { FakeLinePayServer } from './fakes/line-pay-server';
-import type { TestContext } from './helper';
 import { PREPAID, shopFixture } from './shop-fixture';
-import type { client } from './sign-in';
+import { clockedApp } from './clocked-app';
 
 let channelCounter = 0;
 
@@ -29,9 +28,7 @@ let channelCounter = 0;
 export function linePayCheckoutApp(start: Date) {
   const outbox = new RecordingSmsSender();
   const h = {
-    now: start,
-    t: undefined as unknown as TestContext,
-    api: undefined as unknown as ReturnType<typeof client>,
+    ...clockedApp(start),
     linePay: undefined as unknown as FakeLinePayServer,
     /** What the background jobs run with. */
     ctx: (): CheckoutContext => checkoutContext(h, outbox),

@@ -16,9 +16,8 @@ import { saveLinePayChannel } from '../src/modules/payment-settings';
 import { RecordingSmsSender } from '../src/platform/sms/sms-sender';
 import { type CheckoutHarness, checkoutContext, startCheckoutApp } from './checkout-app';
 import type { FakeLinePayServer } from './fakes/line-pay-server';
-import type { TestContext } from './helper';
 import { PREPAID, shopFixture } from './shop-fixture';
-import type { client } from './sign-in';
+import { clockedApp } from './clocked-app';
 
 let keys = 0;
 export const newKey = () => `key-${Date.now()}-${++keys}`;
@@ -31,9 +30,7 @@ export const newKey = () => `key-${Date.now()}-${++keys}`;
 export function paymentsTestApp(start: Date, linePayTimeoutMs = 400) {
   const outbox = new RecordingSmsSender();
   const h = {
-    now: start,
-    t: undefined as unknown as TestContext,
-    api: undefined as unknown as ReturnType<typeof client>,
+    ...clockedApp(start),
     linePay: undefined as unknown as FakeLinePayServer,
     outbox,
     get db(): Db {

@@ -4,7 +4,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_CSP, LINE_CSP, TAPPAY_CSP } from '../src/http/security-headers';
 import { createFakeWebDist, createTestApp, type TestContext } from './helper';
-import { TAPPAY_TEST_ENV } from './tappay-env';
+import { PRODUCTION_TEST_ENV } from './tappay-env';
 
 let t: TestContext;
 let webDist: ReturnType<typeof createFakeWebDist>;
@@ -178,12 +178,7 @@ describe('security headers', () => {
 describe('Strict-Transport-Security', () => {
   it('is sent in production only', async () => {
     const production = await createTestApp({
-      env: {
-        NODE_ENV: 'production',
-        AUTH_SECRET: 'a-production-secret-of-32-characters!',
-        PAYMENT_SECRET_KEY: Buffer.alloc(32, 7).toString('base64'),
-        ...TAPPAY_TEST_ENV,
-      },
+      env: PRODUCTION_TEST_ENV,
     });
     try {
       for (const url of ['/v1/health', '/v1/nothing-here', '/v1/shops/%E0%A4%A']) {

@@ -6,3 +6,11 @@ export const TAPPAY_TEST_ENV = {
   TAPPAY_APP_KEY: 'app_test_key',
   TAPPAY_SERVER_TYPE: 'sandbox',
 };
+
+/** What a test app in production mode is started with: production's required secrets, as placeholders. */
+export const PRODUCTION_TEST_ENV = {
+  NODE_ENV: 'production',
+  AUTH_SECRET: 'a-production-secret-of-32-characters!',
+  PAYMENT_SECRET_KEY: Buffer.alloc(32, 7).toString('base64'),
+  ...TAPPAY_TEST_ENV,
+};

@@ -84,3 +84,38 @@ export function adapterFetch(
     outcomeOf: (response) => outcomeOfStatus(response.status),
   });
 }
+
+/** Names the cause of a failed fetch: timeouts read better as such than as "operation aborted". */
+export function describeFetchError(error: unknown, timeoutMs: number): string {
+  if (error instanceof Error && error.name === 'TimeoutError')
+    return `timed out after ${timeoutMs} ms`;
+  if (error instanceof Error) {
+    const cause = error.cause instanceof Error ? `: ${error.cause.message}` : '';
+    return `${error.message}${cause}`;
+  }
+  return String(error);
+}
+
+/**
+ * `adapterFetch` given `timeoutMs`, its answer read as text. When no answer arrives (the network,
+ * the timeout) it throws what `unreachable` makes of the cause: the adapter's own error.
+ */
+export async function adapterFetchText(
+  name: AdapterName,
+  url: string,
+  o: {
+    init: Omit<RequestInit, 'signal'>;
+    timeoutMs: number;
+    unreachable: (reason: string, cause: unknown) => Error;
+  },
+): Promise<{ response: Response; text: string }> {
+  try {
+    const response = await adapterFetch(name, url, {
+      ...o.init,
+      signal: AbortSignal.timeout(o.timeoutMs),
+    });
+    return { response, text: await response.text() };
+  } catch (error) {
+    throw o.unreachable(describeFetchError(error, o.timeoutMs), error);
+  }
+}

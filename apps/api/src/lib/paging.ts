@@ -1,3 +1,4 @@
+import type { TPaging } from '@haoyue/contracts';
 import { count, sql, type Subquery } from 'drizzle-orm';
 import type { Db } from '../db/client';
 
@@ -16,6 +17,9 @@ export async function pageMeta(
   const total = rows[0]?.total ?? (paging.page > 1 ? await countAll() : 0);
   return { page: paging.page, perPage: paging.perPage, total };
 }
+
+/** A paged answer: one page of rows and the list's meta. */
+export type Paged<T> = { data: T[]; meta: TPaging };
 
 /** Which page of a list: from 1, `perPage` rows each. */
 export type PageRequest = { page: number; perPage: number };

@@ -12,6 +12,9 @@ import { zonedParts } from '@haoyue/contracts';
  */
 const offsetCache = new Map<string, number>();
 const QUARTER_HOUR = 900_000;
+
+/** A day of 24 hours, in milliseconds (a calendar day where clocks change may be longer or shorter). */
+export const DAY_MS = 86_400_000;
 const OFFSET_CACHE_LIMIT = 100_000;
 
 /** The zone's offset from UTC at an instant, in milliseconds (Taipei: +8 h). */
@@ -61,11 +64,7 @@ export function weekdayOf(date: string): number {
 /** The local dates from `from` to `to` inclusive. */
 export function datesBetween(from: string, to: string): string[] {
   const out: string[] = [];
-  for (
-    let t = Date.parse(`${from}T00:00:00Z`);
-    t <= Date.parse(`${to}T00:00:00Z`);
-    t += 86_400_000
-  ) {
+  for (let t = Date.parse(`${from}T00:00:00Z`); t <= Date.parse(`${to}T00:00:00Z`); t += DAY_MS) {
     out.push(new Date(t).toISOString().slice(0, 10));
   }
   return out;
@@ -73,5 +72,5 @@ export function datesBetween(from: string, to: string): string[] {
 
 /** A local date moved by whole days. */
 export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }

@@ -13,7 +13,7 @@ type Loopback = {
  * Serves `handle` on 127.0.0.1 at `port` (0: a free one); `onError` answers a request whose
  * handler threw. The server is unref'd: it never keeps the process alive by itself.
  */
-function serveLoopback(
+export function serveLoopback(
   port: number,
   handle: (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>,
   onError: (res: http.ServerResponse, error: unknown) => void,

@@ -1,7 +1,7 @@
 import {
   type FakeGateway,
   type GatewayHandler,
-  readBody,
+  readText,
   startFakeGateway,
 } from './loopback-server';
 
@@ -48,7 +48,7 @@ export async function startFakeMitake(credentials: {
       res.writeHead(404).end();
       return;
     }
-    const raw = await readBody(req);
+    const raw = await readText(req);
     const plan = nextPlan();
     if (plan?.kind === 'hang') return;
     if (plan?.kind === 'http') {
@@ -68,7 +68,7 @@ export async function startFakeMitake(credentials: {
     if (!String(req.headers['content-type']).startsWith('application/x-www-form-urlencoded')) {
       return reply(['statuscode=c']);
     }
-    const form = new URLSearchParams(raw.toString('utf8'));
+    const form = new URLSearchParams(raw);
     const username = form.get('username') ?? '';
     const password = form.get('password') ?? '';
     if (!username) return reply(['statuscode=c']);

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import {
   type FakeGateway,
   type GatewayHandler,
-  readBody,
+  readText,
   startFakeGateway,
 } from './loopback-server';
 
@@ -45,7 +45,7 @@ export async function startFakeTwilio(credentials: {
         status,
       });
 
-    const raw = await readBody(req);
+    const raw = await readText(req);
     if (!basicAuthMatches(req.headers.authorization, credentials)) {
       return error(401, 20003, 'Authenticate');
     }
@@ -60,7 +60,7 @@ export async function startFakeTwilio(credentials: {
     if (plan?.kind === 'fail') return error(plan.status, plan.code, plan.message);
 
     const form = String(req.headers['content-type']).startsWith('application/x-www-form-urlencoded')
-      ? new URLSearchParams(raw.toString('utf8'))
+      ? new URLSearchParams(raw)
       : new URLSearchParams();
     const to = form.get('To') ?? '';
     const from = form.get('From') ?? '';

@@ -11,8 +11,7 @@ import {
 } from '../schema';
 import type { SecretBox } from '../../lib/secret-box';
 import { addMonths } from '../../modules/billing';
-
-const DAY_MS = 24 * 3600 * 1000;
+import { DAY_MS } from '../../lib/zoned-time';
 
 /** The demo shops given another licence standing (none of them is used by an e2e spec). */
 export const DEMO_BILLING_SHOPS = {

@@ -23,8 +23,8 @@ import {
   shops,
 } from '../schema';
 import { DEMO_CONSENT_FORMS, DEMO_CONSENT_RESPONSE } from './demo-consent-forms';
+import { DAY_MS } from '../../lib/zoned-time';
 
-const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
 /** How long ago the demo forms were written. */
 const FORM_AGE_DAYS = 90;

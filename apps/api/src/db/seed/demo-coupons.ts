@@ -11,10 +11,10 @@ import { couponCampaigns, coupons, customers, orders, sellers, shops } from '../
 import { issueCoupons } from '../../modules/coupons';
 import { localPrice } from './demo-data';
 import { demoCustomerAt } from './demo-customer';
+import { DAY_MS } from '../../lib/zoned-time';
 
 type CampaignRow = typeof couponCampaigns.$inferSelect;
 
-const DAY_MS = 24 * 3600 * 1000;
 /** The seller whose demo customer holds coupons. */
 const HOLDING_SELLER = '光點髮藝有限公司';
 

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { TBankTransferAccount, TOnlinePaymentMethod } from '@haoyue/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import type { SecretBox } from '../../lib/secret-box';
+import { paymentableOf } from '../../modules/payments';
 import type { Db } from '../client';
 import {
   customers,
@@ -147,11 +148,7 @@ async function paidPaymentable(db: Db, { order, amount, paidAt }: PaidPaymentabl
       createdAt: order.createdAt,
     })
     .onConflictDoNothing();
-  const [row] = await db
-    .select()
-    .from(paymentables)
-    .where(and(eq(paymentables.orderId, order.id), eq(paymentables.type, 'PREPAYMENT')));
-  return row!;
+  return (await paymentableOf(db, order.id, 'PREPAYMENT'))!;
 }
 
 async function seedPastPayments(db: Db, demoUserId: number): Promise<void> {

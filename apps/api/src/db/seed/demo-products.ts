@@ -17,6 +17,7 @@ import {
 } from '../schema';
 import { localPrice } from './demo-data';
 import { demoCustomerAt } from './demo-customer';
+import { DAY_MS } from '../../lib/zoned-time';
 
 type Shape = 'bottle' | 'jar' | 'tube' | 'spray';
 
@@ -97,7 +98,6 @@ const PRODUCTS: ProductSeed[] = [
   },
 ];
 
-const DAY_MS = 24 * 3600 * 1000;
 const HAIR_SELLER = '光點髮藝有限公司';
 /** The demo sale's key: re-seeding never records it twice. */
 export const DEMO_SALE_KEY = 'demo-sale-wang-shampoo';

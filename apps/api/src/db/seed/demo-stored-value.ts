@@ -4,8 +4,7 @@ import type { Db } from '../client';
 import { orders, sellerMembers, sellers, shops, topUpPlans } from '../schema';
 import { localPrice } from './demo-data';
 import { demoCustomerAt } from './demo-customer';
-
-const DAY_MS = 24 * 3600 * 1000;
+import { DAY_MS } from '../../lib/zoned-time';
 
 /**
  * Demo stored value: every demo seller sells 「儲值 3,000 送 300」 (no expiry) and

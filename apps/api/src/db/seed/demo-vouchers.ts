@@ -21,8 +21,8 @@ import {
   voucherTransactions,
 } from '../schema';
 import { demoCustomerAt } from './demo-customer';
+import { DAY_MS } from '../../lib/zoned-time';
 
-const DAY_MS = 86_400_000;
 /** The seller whose demo customer holds a voucher. */
 const HOLDER_SELLER = '光點髮藝有限公司';
 const SESSIONS_USED = 5;

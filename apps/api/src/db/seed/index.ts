@@ -49,9 +49,9 @@ import { seedDemoGoogleReserve } from './demo-google-reserve';
 import { DEV_PAYMENT_SECRET_KEY, SecretBox } from '../../lib/secret-box';
 import { CITIES, COUNTRIES, DIAL_CODES, INDUSTRIES, PLANS } from './reference-data';
 import { demoCustomerAt } from './demo-customer';
+import { DAY_MS } from '../../lib/zoned-time';
 
 const SEED_LOCK_ID = 72_410_002;
-const DAY_MS = 24 * 3600 * 1000;
 
 /**
  * Seeds reference data (always; missing rows only) and, when asked, the demo catalogue

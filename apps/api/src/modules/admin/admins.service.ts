@@ -11,7 +11,7 @@ import type { Db } from '../../db/client';
 import { platformAdmins, users } from '../../db/schema';
 import { AppError, firstOrNotFound } from '../../lib/errors';
 import { ensureUserForPhone, validatePhoneNumber } from '../identity';
-import { type AdminActor, recordAdminAudit } from './audit';
+import { type AdminActor, type AdminUser, recordAdminAudit } from './audit';
 
 const memberColumns = {
   userId: platformAdmins.userId,
@@ -32,10 +32,7 @@ function presentMember(row: {
 }
 
 /** The signed-in admin (the access hook has checked the role). */
-export async function getAdminMe(
-  db: Db,
-  admin: { userId: number; role: TAdminRole },
-): Promise<TAdminMe> {
+export async function getAdminMe(db: Db, admin: AdminUser): Promise<TAdminMe> {
   const user = await firstOrNotFound(
     db
       .select({ displayName: users.displayName, phoneNumber: users.phoneNumber })

@@ -2,19 +2,13 @@ import type { TAuditEntry, TAuditQuery } from '@haoyue/contracts';
 import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { adminAudit, users } from '../../db/schema';
-import { cappedCount, COUNT_CAP, readPage } from '../../lib/paging';
+import { cappedCount, COUNT_CAP, type Paged, readPage } from '../../lib/paging';
 
 /** The platform's time zone: the audit filter's days are Taiwan days. */
 const PLATFORM_TIME_ZONE = 'Asia/Taipei';
 
 /** Audit rows newest first, filtered by admin, target and days (Asia/Taipei, both included). */
-export async function listAudit(
-  db: Db,
-  query: TAuditQuery,
-): Promise<{
-  data: TAuditEntry[];
-  meta: { page: number; perPage: number; total: number; totalExact?: boolean };
-}> {
+export async function listAudit(db: Db, query: TAuditQuery): Promise<Paged<TAuditEntry>> {
   const where: SQL[] = [];
   if (query.adminId) where.push(eq(adminAudit.adminUserId, query.adminId));
   if (query.targetType) where.push(eq(adminAudit.targetType, query.targetType));

@@ -2,8 +2,11 @@ import type { TAdminAuditTarget, TAdminRole } from '@haoyue/contracts';
 import type { Db } from '../../db/client';
 import { adminAudit } from '../../db/schema';
 
+/** A signed-in platform admin and their role. */
+export type AdminUser = { userId: number; role: TAdminRole };
+
 /** Who acts: an admin with their role, or the system (configuration, the grant command). */
-export type AdminActor = { userId: number; role: TAdminRole } | 'system';
+export type AdminActor = AdminUser | 'system';
 
 export type AuditInput = {
   actor: AdminActor;
@@ -14,6 +17,16 @@ export type AuditInput = {
   before?: Record<string, unknown> | null;
   after?: Record<string, unknown> | null;
 };
+
+/** An admin's review of a seller's request: approve it, or send it back with the reason they see. */
+export type ReviewDecision = { verb: 'approve' } | { verb: 'reject'; reason: string };
+
+/** What a review decision writes: the status it sets and the reason kept (none on approval). */
+export function reviewOutcome(decision: ReviewDecision) {
+  return decision.verb === 'approve'
+    ? { status: 'APPROVED' as const, reason: null }
+    : { status: 'REJECTED' as const, reason: decision.reason };
+}
 
 /**
  * Appends one audit row. Call it in the transaction of the write it explains, so a write is

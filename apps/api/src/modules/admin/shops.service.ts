@@ -16,7 +16,7 @@ import {
 } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { containsAny } from '../../lib/like-pattern';
-import { readPage } from '../../lib/paging';
+import { type Paged, readPage } from '../../lib/paging';
 import { listAudit } from './audit.service';
 import { bigramsContaining, candidateIds } from './user-search';
 
@@ -118,10 +118,7 @@ const ORDER: Record<TAdminShopsQuery['sort'], SQL[]> = {
 };
 
 /** Shops filtered by text, place, industry and review state; paged and ordered on the server. */
-export async function listAdminShops(
-  db: Db,
-  query: TAdminShopsQuery,
-): Promise<{ data: TAdminShop[]; meta: { page: number; perPage: number; total: number } }> {
+export async function listAdminShops(db: Db, query: TAdminShopsQuery): Promise<Paged<TAdminShop>> {
   const where: SQL[] = [];
   if (query.q) {
     const byText = [containsAny([shops.displayName, shops.urlSlug, sellers.displayName], query.q)];

@@ -3,14 +3,12 @@ import type { Db } from '../../db/client';
 import { preparedOn } from '../../db/prepared';
 import { ACTIVE_BOOKING_STATUSES, shops } from '../../db/schema';
 import type { AppError } from '../../lib/errors';
-import { addDays, localDate, zonedToInstant } from '../../lib/zoned-time';
+import { addDays, DAY_MS, localDate, zonedToInstant } from '../../lib/zoned-time';
 import { slotClosed, slotUnavailable } from './errors';
 import type { ServiceRow } from './bookable';
 import { toStep } from './plan-booking';
 import type { ShopSchedule } from './shop-schedule';
 import { computeStartTimes, type DayStartTimes, type OperatorSchedule } from './start-times';
-
-const DAY_MS = 86_400_000;
 
 export type AvailabilityQuery = {
   schedule: ShopSchedule;

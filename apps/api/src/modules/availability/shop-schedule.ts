@@ -12,7 +12,7 @@ import {
 } from '../../db/schema';
 import { displayOrder } from '../../db/display-order';
 import { AppError, notFound } from '../../lib/errors';
-import { localDate } from '../../lib/zoned-time';
+import { DAY_MS, localDate } from '../../lib/zoned-time';
 import type { Interval } from './intervals';
 import type { DateOverride, LocalRange, WeeklyRanges } from './start-times';
 
@@ -51,7 +51,7 @@ export type ShopSchedule = {
 };
 
 /** Past data older than this is not loaded: no start time is ever computed that far back. */
-const HISTORY_MS = 2 * 86_400_000;
+const HISTORY_MS = 2 * DAY_MS;
 
 function hhmm(minutes: number): string {
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;

@@ -1,5 +1,12 @@
 import { covers, type Interval, intersect, normalize, subtract } from './intervals';
-import { addDays, datesBetween, localDate, weekdayOf, zonedToInstant } from '../../lib/zoned-time';
+import {
+  addDays,
+  datesBetween,
+  DAY_MS,
+  localDate,
+  weekdayOf,
+  zonedToInstant,
+} from '../../lib/zoned-time';
 
 /** A local time range on one day, `HH:mm`–`HH:mm` (`24:00` allowed as an end). */
 export type LocalRange = { start: string; end: string };
@@ -44,7 +51,6 @@ export type StartTime = { start: number; end: number; operatorIds: number[] };
 export type DayStartTimes = { date: string; times: StartTime[] };
 
 const MINUTE = 60_000;
-const DAY = 86_400_000;
 
 const minuteCache = new Map<string, number>();
 
@@ -70,7 +76,7 @@ function dayOf(timeZone: string, date: string): Day {
   if (cached) return cached;
   const start = zonedToInstant(timeZone, date, 0);
   // A day without a clock change (every day in Taipei) is plain arithmetic from midnight.
-  const plain = zonedToInstant(timeZone, addDays(date, 1), 0) - start === DAY;
+  const plain = zonedToInstant(timeZone, addDays(date, 1), 0) - start === DAY_MS;
   const day: Day = {
     date,
     weekday: weekdayOf(date),
@@ -133,7 +139,9 @@ export function computeStartTimes(input: StartTimesInput): DayStartTimes[] {
   const open = days.map((day) => rangesOn(day, input.shopHours, input.shopOverrides));
   // Free time over the whole range (and a day either side, for buffers past midnight), once per
   // operator: breaks of every day, time off and bookings cut out of it.
-  const horizon = [{ start: days[0]!.start - DAY, end: days[days.length - 1]!.start + 2 * DAY }];
+  const horizon = [
+    { start: days[0]!.start - DAY_MS, end: days[days.length - 1]!.start + 2 * DAY_MS },
+  ];
   const free = input.operators.map((operator) =>
     subtract(horizon, [
       ...operator.unavailable,

@@ -1,18 +1,16 @@
-import type { TAdminRole, TAdminSystemOrder, TShopLicense } from '@haoyue/contracts';
+import type { TAdminSystemOrder, TShopLicense } from '@haoyue/contracts';
 import { and, desc, eq } from 'drizzle-orm';
 import { plans, shopLicenses, shops, systemOrders } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import { CardGatewayUnavailableError } from '../../platform/card-gateway/card-gateway';
 import { presentLicense } from '../catalogue';
-import { recordAdminAudit } from '../admin';
+import { type AdminUser, recordAdminAudit } from '../admin';
 import { unavailable } from './cards';
 import { newOrderNumber } from './charge';
 import type { BillingContext } from './context';
 import { coverShop, latestLicence } from './licences';
 import { adminSystemOrder, receiptNumberOf } from './orders';
 import { DAY_MS } from './periods';
-
-type Actor = { userId: number; role: TAdminRole };
 
 /**
  * Refunds a paid order in full through the gateway (audited): the order REFUNDED with the
@@ -21,7 +19,7 @@ type Actor = { userId: number; role: TAdminRole };
  */
 export async function refundSystemOrder(
   ctx: BillingContext,
-  { actor, systemOrderId, reason }: { actor: Actor; systemOrderId: number; reason: string },
+  { actor, systemOrderId, reason }: { actor: AdminUser; systemOrderId: number; reason: string },
 ): Promise<TAdminSystemOrder> {
   const [order] = await ctx.db
     .select()
@@ -89,7 +87,12 @@ export async function refundSystemOrder(
  */
 export async function extendShopLicence(
   ctx: BillingContext,
-  { actor, shopId, days, reason }: { actor: Actor; shopId: number; days: number; reason: string },
+  {
+    actor,
+    shopId,
+    days,
+    reason,
+  }: { actor: AdminUser; shopId: number; days: number; reason: string },
 ): Promise<TShopLicense> {
   const [shop] = await ctx.db.select().from(shops).where(eq(shops.id, shopId));
   if (!shop) throw notFound('找不到這間店');

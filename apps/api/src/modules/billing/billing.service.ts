@@ -11,9 +11,10 @@ import {
 import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { plans, sellerBillingProfiles, shopBilling, shopLicenses, shops } from '../../db/schema';
-import { invalid, notFound } from '../../lib/errors';
 import { presentPlan } from '../catalogue';
-import { cardOf, presentCard, sellerCurrency } from './cards';
+import { sellerCurrency } from '../../lib/member-items/seller-services';
+import { cardOf, presentCard } from './cards';
+import { shopAndPlan } from './charge';
 import { DAY_MS } from './periods';
 
 type LicenceWithPlan = {
@@ -214,14 +215,12 @@ export async function updateLicence(
   },
   now: Date,
 ): Promise<TShopBilling> {
-  const [shop] = await db
-    .select()
-    .from(shops)
-    .where(and(eq(shops.id, input.shopId), eq(shops.sellerId, input.sellerId)));
-  if (!shop) throw notFound('找不到這間店');
-  const [plan] = await db.select().from(plans).where(eq(plans.id, input.nextPlanId));
-  if (!plan) throw invalid('nextPlanId', '找不到這個方案');
-  if (plan.currency !== shop.currency) throw invalid('nextPlanId', '請選擇以店家幣別計價的方案');
+  const { shop, plan } = await shopAndPlan(db, {
+    sellerId: input.sellerId,
+    shopId: input.shopId,
+    planId: input.nextPlanId,
+    field: 'nextPlanId',
+  });
   const values = {
     nextPlanId: plan.id,
     nextInterval: input.nextInterval,

@@ -10,6 +10,7 @@ import {
 } from '../../platform/card-gateway/card-gateway';
 import type { BillingContext } from './context';
 import { DAY_MS } from './periods';
+import { sellerCurrency } from '../../lib/member-items/seller-services';
 
 export type CardRow = typeof sellerCards.$inferSelect;
 
@@ -129,15 +130,4 @@ export async function removeCard(ctx: BillingContext, sellerId: number): Promise
   }
   await ctx.db.delete(sellerCards).where(eq(sellerCards.sellerId, sellerId));
   await forget(ctx, stored);
-}
-
-/** The seller's currency: its shops' (the first opened), TWD before any shop. */
-export async function sellerCurrency(db: Db, sellerId: number): Promise<string> {
-  const [shop] = await db
-    .select({ currency: shops.currency })
-    .from(shops)
-    .where(eq(shops.sellerId, sellerId))
-    .orderBy(shops.id)
-    .limit(1);
-  return shop?.currency ?? 'TWD';
 }

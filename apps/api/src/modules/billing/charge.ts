@@ -52,6 +52,25 @@ export interface NewOrder {
  * held across the call). Null when the period already has a PENDING or PAID charge: the
  * partial unique index refuses it, whoever raced for it.
  */
+/**
+ * The seller's shop (404 otherwise) and the plan the request names in `field`, which must exist
+ * and be priced in the shop's currency (400 on that field otherwise).
+ */
+export async function shopAndPlan(
+  db: Db,
+  p: { sellerId: number; shopId: number; planId: number; field: 'planId' | 'nextPlanId' },
+) {
+  const [shop] = await db
+    .select()
+    .from(shops)
+    .where(and(eq(shops.id, p.shopId), eq(shops.sellerId, p.sellerId)));
+  if (!shop) throw notFound('找不到這間店');
+  const [plan] = await db.select().from(plans).where(eq(plans.id, p.planId));
+  if (!plan) throw invalid(p.field, '找不到這個方案');
+  if (plan.currency !== shop.currency) throw invalid(p.field, '請選擇以店家幣別計價的方案');
+  return { shop, plan };
+}
+
 export async function insertPendingOrder(
   db: Db,
   input: NewOrder,
@@ -162,14 +181,7 @@ export async function purchaseLicence(
       ),
     );
   if (replayed) return replay(ctx, replayed, input);
-  const [shop] = await db
-    .select()
-    .from(shops)
-    .where(and(eq(shops.id, input.shopId), eq(shops.sellerId, input.sellerId)));
-  if (!shop) throw notFound('找不到這間店');
-  const [plan] = await db.select().from(plans).where(eq(plans.id, input.planId));
-  if (!plan) throw invalid('planId', '找不到這個方案');
-  if (plan.currency !== shop.currency) throw invalid('planId', '請選擇以店家幣別計價的方案');
+  const { shop, plan } = await shopAndPlan(db, { ...input, field: 'planId' });
   const card = input.prime ? null : await cardOf(db, input.sellerId);
   if (!input.prime && !card) throw AppError.of('E_CARD_REQUIRED', '請先新增付款卡');
   const now = ctx.clock();

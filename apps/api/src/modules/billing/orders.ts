@@ -8,7 +8,7 @@ import { and, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-o
 import type { Db } from '../../db/client';
 import { plans, sellers, shops, systemOrders } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { readPage } from '../../lib/paging';
+import { type Paged, readPage } from '../../lib/paging';
 import { presentPlan } from '../catalogue';
 import { taxInside } from './periods';
 
@@ -78,17 +78,44 @@ export function presentSystemOrder({ order, plan, shopName }: Joined): TSystemOr
 
 const joinedColumns = { order: systemOrders, plan: plans, shopName: shops.displayName };
 
+/** Orders with their plan and shop's name, matching `where`. */
+function ordersWhere(db: Db, where: SQL | undefined) {
+  return db
+    .select(joinedColumns)
+    .from(systemOrders)
+    .innerJoin(plans, eq(plans.id, systemOrders.planId))
+    .innerJoin(shops, eq(shops.id, systemOrders.shopId))
+    .where(where);
+}
+
+/** The same with the seller's name, as admins read them. */
+function adminOrdersWhere(db: Db, where: SQL | undefined) {
+  return db
+    .select({ ...joinedColumns, sellerName: sellers.displayName })
+    .from(systemOrders)
+    .innerJoin(plans, eq(plans.id, systemOrders.planId))
+    .innerJoin(shops, eq(shops.id, systemOrders.shopId))
+    .innerJoin(sellers, eq(sellers.id, systemOrders.sellerId))
+    .where(where);
+}
+
+function presentAdminOrder(
+  row: Awaited<ReturnType<typeof adminOrdersWhere>>[number],
+): TAdminSystemOrder {
+  return { ...presentSystemOrder(row), seller: { id: row.order.sellerId, name: row.sellerName } };
+}
+
+const newestFirst = () => [desc(systemOrders.createdAt), desc(systemOrders.id)];
+
 /** One order of the seller (another seller's is 404). */
 export async function getSystemOrder(
   db: Db,
   { sellerId, systemOrderId }: { sellerId: number; systemOrderId: number },
 ): Promise<TSystemOrder> {
-  const [row] = await db
-    .select(joinedColumns)
-    .from(systemOrders)
-    .innerJoin(plans, eq(plans.id, systemOrders.planId))
-    .innerJoin(shops, eq(shops.id, systemOrders.shopId))
-    .where(and(eq(systemOrders.id, systemOrderId), eq(systemOrders.sellerId, sellerId)));
+  const [row] = await ordersWhere(
+    db,
+    and(eq(systemOrders.id, systemOrderId), eq(systemOrders.sellerId, sellerId)),
+  );
   if (!row) throw notFound('找不到這筆帳單');
   return presentSystemOrder(row);
 }
@@ -99,16 +126,10 @@ export async function listSystemOrders(
   { sellerId, paging }: { sellerId: number; paging: { page: number; perPage: number } },
 ) {
   const where = eq(systemOrders.sellerId, sellerId);
-  const { rows, meta } = await readPage(
-    db
-      .select(joinedColumns)
-      .from(systemOrders)
-      .innerJoin(plans, eq(plans.id, systemOrders.planId))
-      .innerJoin(shops, eq(shops.id, systemOrders.shopId))
-      .where(where)
-      .orderBy(desc(systemOrders.createdAt), desc(systemOrders.id)),
-    { count: db.select({ total: count() }).from(systemOrders).where(where), paging },
-  );
+  const { rows, meta } = await readPage(ordersWhere(db, where).orderBy(...newestFirst()), {
+    count: db.select({ total: count() }).from(systemOrders).where(where),
+    paging,
+  });
   return { data: rows.map(presentSystemOrder), meta };
 }
 
@@ -123,7 +144,7 @@ export async function listAdminSystemOrders(
     page: number;
     perPage: number;
   },
-): Promise<{ data: TAdminSystemOrder[]; meta: { page: number; perPage: number; total: number } }> {
+): Promise<Paged<TAdminSystemOrder>> {
   const where: SQL[] = [];
   if (query.status) where.push(eq(systemOrders.status, query.status));
   if (query.sellerId) where.push(eq(systemOrders.sellerId, query.sellerId));
@@ -144,37 +165,18 @@ export async function listAdminSystemOrders(
     );
   }
   const condition = and(...where);
-  const { rows, meta } = await readPage(
-    db
-      .select({ ...joinedColumns, sellerName: sellers.displayName })
-      .from(systemOrders)
-      .innerJoin(plans, eq(plans.id, systemOrders.planId))
-      .innerJoin(shops, eq(shops.id, systemOrders.shopId))
-      .innerJoin(sellers, eq(sellers.id, systemOrders.sellerId))
-      .where(condition)
-      .orderBy(desc(systemOrders.createdAt), desc(systemOrders.id)),
-    { count: db.select({ total: count() }).from(systemOrders).where(condition), paging: query },
-  );
-  return {
-    data: rows.map((row) => ({
-      ...presentSystemOrder(row),
-      seller: { id: row.order.sellerId, name: row.sellerName },
-    })),
-    meta,
-  };
+  const { rows, meta } = await readPage(adminOrdersWhere(db, condition).orderBy(...newestFirst()), {
+    count: db.select({ total: count() }).from(systemOrders).where(condition),
+    paging: query,
+  });
+  return { data: rows.map(presentAdminOrder), meta };
 }
 
 /** One order for an admin answer. */
 export async function adminSystemOrder(db: Db, systemOrderId: number): Promise<TAdminSystemOrder> {
-  const [row] = await db
-    .select({ ...joinedColumns, sellerName: sellers.displayName })
-    .from(systemOrders)
-    .innerJoin(plans, eq(plans.id, systemOrders.planId))
-    .innerJoin(shops, eq(shops.id, systemOrders.shopId))
-    .innerJoin(sellers, eq(sellers.id, systemOrders.sellerId))
-    .where(eq(systemOrders.id, systemOrderId));
+  const [row] = await adminOrdersWhere(db, eq(systemOrders.id, systemOrderId));
   if (!row) throw notFound('找不到這筆帳單');
-  return { ...presentSystemOrder(row), seller: { id: row.order.sellerId, name: row.sellerName } };
+  return presentAdminOrder(row);
 }
 
 /** Orders by id, for settling several (unused ids are skipped). */

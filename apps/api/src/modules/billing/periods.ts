@@ -1,6 +1,8 @@
 import { GRACE_DAYS, type TBillingInterval } from '@haoyue/contracts';
+import { DAY_MS } from '../../lib/zoned-time';
 
-export const DAY_MS = 24 * 60 * 60 * 1000;
+// Billing's callers (and tests) count days in it.
+export { DAY_MS };
 
 /**
  * The same day-of-month `months` later, or earlier when negative (the last day when that month

@@ -22,14 +22,53 @@ import {
   renewLicences,
 } from './renewals';
 import { DAY_MS } from './periods';
+import { insertPendingOrder, type NewOrder } from './charge';
 
 const START = new Date('2026-12-01T00:00:00Z');
 const h = billingTestApp(START);
 const db = () => h.t.database.db;
 const ordersOf = (shopId: number) =>
   db().select().from(systemOrders).where(eq(systemOrders.shopId, shopId)).orderBy(systemOrders.id);
+const statusesOf = async (shopId: number) => (await ordersOf(shopId)).map((o) => o.status);
+const billingOf = async (shopId: number) =>
+  (await db().select().from(shopBilling).where(eq(shopBilling.shopId, shopId)))[0]!;
 /** The renewal items due now, worked as the queue's workers would. */
 const work = () => h.t.app.workQueue.workDue('licence-renewal');
+
+type Shop = Awaited<ReturnType<typeof licensedShop>>;
+
+/** A shop whose licence ends in `endsInDays`, paying by `card`, after its renewal's first try. */
+async function triedOnce(endsInDays: number, card: string) {
+  const s = await licensedShop(h, endsInDays);
+  expect((await s.saveCard(card)).status).toBe(200);
+  await renewLicences(h.ctx);
+  expect(await work()).toBe(1);
+  return s;
+}
+
+/** `days` after the start: the queue's retry of the shop's renewal, made due and worked once. */
+async function retryOn(s: Shop, days: number) {
+  h.now = new Date(START.getTime() + days * DAY_MS);
+  await dueNow(h.t, 'licence-renewal', { shopId: s.shopId });
+  expect(await work()).toBe(1);
+}
+
+/** A PENDING basic monthly order for the period after the shop's licence, written as `by` would. */
+function pendingOrder(
+  s: Shop,
+  by: Pick<NewOrder, 'kind' | 'idempotencyKey' | 'createdBy' | 'createdByUserId'>,
+) {
+  const order = {
+    sellerId: s.owner.sellerId,
+    shopId: s.shopId,
+    plan: s.basic,
+    interval: 'MONTH' as const,
+    periodStartsAt: s.endsAt,
+    cardLabel: null,
+    ...by,
+  };
+  return insertPendingOrder(db(), order, h.now).then((row) => row!);
+}
 /** A shop's renewal items on the queue, oldest first. */
 async function renewalItems(shopId: number) {
   const rows = await db().execute(sql`
@@ -70,7 +109,6 @@ describe('renewals', () => {
   });
 
   it('two tries of one renewal at once (a lease that ran out) charge it once', async () => {
-    h.now = START;
     const s = await licensedShop(h, 2);
     expect((await s.saveCard('4242424242424242')).status).toBe(200);
     const before = h.fake.chargedOrders().length;
@@ -81,7 +119,7 @@ describe('renewals', () => {
     ]);
     expect(tries.some((t) => t.status === 'fulfilled')).toBe(true);
     expect(h.fake.chargedOrders().length - before).toBe(1);
-    expect((await ordersOf(s.shopId)).map((o) => o.status)).toEqual(['PAID']);
+    expect(await statusesOf(s.shopId)).toEqual(['PAID']);
     expect(await s.licences()).toHaveLength(2);
     // A third try later finds the period paid and charges nothing.
     await renewLicencePeriod(h.ctx, renewal, { retryCount: 1 });
@@ -89,7 +127,6 @@ describe('renewals', () => {
   });
 
   it('declined → retries → grace → new bookings refused, existing ones kept → payment restores', async () => {
-    h.now = START;
     const s = await licensedShop(h, 2.5);
     expect((await s.saveCard('4000000000000002')).status).toBe(200);
     const customer = await s.fixture.customerOrder(tp('2026-12-20', '11:00'));
@@ -112,10 +149,10 @@ describe('renewals', () => {
     const pushed = h.t.app.lineFake!.pushes.filter((p) => p.to === ownerLine);
     expect(pushed).toHaveLength(1);
     expect(JSON.stringify(pushed[0]!.messages)).toContain('續約扣款失敗');
-    let [billing] = await db().select().from(shopBilling).where(eq(shopBilling.shopId, s.shopId));
-    expect(billing!.renewalFailures).toBe(1);
+    let billing = await billingOf(s.shopId);
+    expect(billing.renewalFailures).toBe(1);
     // The queue tries again two days later; the owner's page shows that day.
-    expect(billing!.nextAttemptAt!.getTime()).toBe(START.getTime() + 2 * DAY_MS);
+    expect(billing.nextAttemptAt!.getTime()).toBe(START.getTime() + 2 * DAY_MS);
     await h.t.app.backgroundTasks.idle();
     expect(h.sms.outbox(s.owner.user.phoneNumber!)[0]!.text).toContain('續約扣款失敗');
     expect(await renewLicences(h.ctx)).toBe(0); // its item is queued already
@@ -125,21 +162,13 @@ describe('renewals', () => {
     expect(notices.body.data[0]).toMatchObject({ kind: 'RENEWAL_FAILED', shopId: s.shopId });
     // Two days apart (half a day before the end, then 1.5, 3.5 and 5.5 days after): each fails.
     for (let i = 1; i <= 4; i++) {
-      h.now = new Date(START.getTime() + i * 2 * DAY_MS);
-      await dueNow(h.t, 'licence-renewal', { shopId: s.shopId });
-      expect(await work()).toBe(1);
+      await retryOn(s, i * 2);
     }
-    [billing] = await db().select().from(shopBilling).where(eq(shopBilling.shopId, s.shopId));
-    expect(billing!.renewalFailures).toBe(5);
+    billing = await billingOf(s.shopId);
+    expect(billing.renewalFailures).toBe(5);
     // No try left: none before the owner pays.
-    expect(billing!.nextAttemptAt!.getTime()).toBe(s.endsAt.getTime() + 7 * DAY_MS);
-    expect((await ordersOf(s.shopId)).map((o) => o.status)).toEqual([
-      'FAILED',
-      'FAILED',
-      'FAILED',
-      'FAILED',
-      'FAILED',
-    ]);
+    expect(billing.nextAttemptAt!.getTime()).toBe(s.endsAt.getTime() + 7 * DAY_MS);
+    expect(await statusesOf(s.shopId)).toEqual(['FAILED', 'FAILED', 'FAILED', 'FAILED', 'FAILED']);
     expect((await renewalItems(s.shopId)).map((i) => i.state)).toEqual(['failed']);
     await dueNow(h.t, 'licence-renewal', { shopId: s.shopId });
     expect(await work()).toBe(0);
@@ -173,32 +202,19 @@ describe('renewals', () => {
     expect(row!.onlineBookingPausedAt).toBeNull();
     expect((await s.fixture.startTimes('2026-12-22')).status).toBe(200);
     expect((await s.fixture.book(stranger.token, tp('2026-12-22', '11:00'))).status).toBe(200);
-    h.now = START;
   });
 
   it('a crash between the gateway success and our commit reconciles to one paid order', async () => {
-    h.now = START;
     const s = await licensedShop(h, 1);
     expect((await s.saveCard('4242424242424242')).status).toBe(200);
     // The renewal as the job writes it, charged, and then the process "dies" before settling.
-    const { insertPendingOrder } = await import('./charge');
     const { cardOf, secretOf } = await import('./cards');
-    const order = (await insertPendingOrder(
-      db(),
-      {
-        sellerId: s.owner.sellerId,
-        shopId: s.shopId,
-        plan: s.basic,
-        interval: 'MONTH',
-        kind: 'RENEWAL',
-        periodStartsAt: s.endsAt,
-        idempotencyKey: 'crash-1',
-        cardLabel: null,
-        createdBy: 'JOB',
-        createdByUserId: null,
-      },
-      h.now,
-    ))!;
+    const order = await pendingOrder(s, {
+      kind: 'RENEWAL',
+      idempotencyKey: 'crash-1',
+      createdBy: 'JOB',
+      createdByUserId: null,
+    });
     const card = (await cardOf(db(), s.owner.sellerId))!;
     const answer = await h.ctx.gateway.payByToken({
       amount: order.amount,
@@ -221,23 +237,17 @@ describe('renewals', () => {
     expect(
       h.fake.chargedOrders().filter((t) => t.orderNumber === order.gatewayOrderNumber),
     ).toHaveLength(1);
-    h.now = START;
   });
 
   it('a gateway timeout leaves the charge PENDING; reconciling by order number settles it once', async () => {
-    h.now = START;
-    const s = await licensedShop(h, 1);
-    expect((await s.saveCard('4000000000000119')).status).toBe(200);
-    await renewLicences(h.ctx);
-    expect(await work()).toBe(1);
-    expect((await ordersOf(s.shopId)).map((o) => o.status)).toEqual(['PENDING']);
+    const s = await triedOnce(1, '4000000000000119');
+    expect(await statusesOf(s.shopId)).toEqual(['PENDING']);
     // The owner buying the same period meanwhile is refused rather than charged twice.
     expectError(await s.purchase({}), 409, 'E_SYSTEM_ORDER_STATE');
     h.now = new Date(START.getTime() + 10 * 60_000);
     await reconcileSystemOrders(h.ctx);
-    expect((await ordersOf(s.shopId)).map((o) => o.status)).toEqual(['PAID']);
+    expect(await statusesOf(s.shopId)).toEqual(['PAID']);
     expect(await s.licences()).toHaveLength(2);
-    h.now = START;
   });
 });
 
@@ -249,55 +259,38 @@ describe('renewals on the work queue', () => {
   };
 
   it('a declined try is retried by the queue and then charges once: one charge, one paid order', async () => {
-    h.now = START;
-    const s = await licensedShop(h, 3);
-    expect((await s.saveCard('4000000000000002')).status).toBe(200);
-    await renewLicences(h.ctx);
-    expect(await work()).toBe(1);
-    expect((await ordersOf(s.shopId)).map((o) => o.status)).toEqual(['FAILED']);
+    const s = await triedOnce(3, '4000000000000002');
+    expect(await statusesOf(s.shopId)).toEqual(['FAILED']);
     // The owner puts a working card on file; the queue's retry, two days on, charges it.
     expect((await s.saveCard('4242424242424242')).status).toBe(200);
-    h.now = new Date(START.getTime() + 2 * DAY_MS);
-    await dueNow(h.t, 'licence-renewal', { shopId: s.shopId });
-    expect(await work()).toBe(1);
-    expect((await ordersOf(s.shopId)).map((o) => o.status)).toEqual(['FAILED', 'PAID']);
+    await retryOn(s, 2);
+    expect(await statusesOf(s.shopId)).toEqual(['FAILED', 'PAID']);
     expect(await chargesOf(s.shopId)).toHaveLength(1);
     expect(await s.licences()).toHaveLength(2);
-    const [billing] = await db().select().from(shopBilling).where(eq(shopBilling.shopId, s.shopId));
+    const billing = await billingOf(s.shopId);
     expect(billing).toMatchObject({ renewalFailures: 0, nextAttemptAt: null });
     expect((await renewalItems(s.shopId)).map((i) => i.state)).toEqual(['completed']);
-    h.now = START;
   });
 
   it('a lost answer (charged, never heard) is not charged again on the retry', async () => {
-    h.now = START;
-    const s = await licensedShop(h, 3);
     // The TIMEOUT card: the gateway takes the money and answers after our client gave up.
-    expect((await s.saveCard('4000000000000119')).status).toBe(200);
-    await renewLicences(h.ctx);
-    expect(await work()).toBe(1);
-    expect((await ordersOf(s.shopId)).map((o) => o.status)).toEqual(['PENDING']);
+    const s = await triedOnce(3, '4000000000000119');
+    expect(await statusesOf(s.shopId)).toEqual(['PENDING']);
     expect(await chargesOf(s.shopId)).toHaveLength(1);
     expect((await renewalItems(s.shopId)).map((i) => i.state)).toEqual(['retry']);
-    h.now = new Date(START.getTime() + 2 * DAY_MS);
-    await dueNow(h.t, 'licence-renewal', { shopId: s.shopId });
-    expect(await work()).toBe(1);
-    expect((await ordersOf(s.shopId)).map((o) => o.status)).toEqual(['PAID']);
+    await retryOn(s, 2);
+    expect(await statusesOf(s.shopId)).toEqual(['PAID']);
     expect(await chargesOf(s.shopId)).toHaveLength(1);
     expect(await s.licences()).toHaveLength(2);
     expect((await renewalItems(s.shopId)).map((i) => i.state)).toEqual(['completed']);
-    h.now = START;
   });
 
   it('after its last try the item is FAILED and the shop lapses as before; an admin retry runs it once more', async () => {
-    h.now = START;
     const s = await licensedShop(h, 3);
     expect((await s.saveCard('4000000000000002')).status).toBe(200);
     await renewLicences(h.ctx);
     for (let i = 0; i < 5; i++) {
-      h.now = new Date(START.getTime() + i * 2 * DAY_MS);
-      await dueNow(h.t, 'licence-renewal', { shopId: s.shopId });
-      expect(await work()).toBe(1);
+      await retryOn(s, i * 2);
     }
     const [item] = await renewalItems(s.shopId);
     expect(item!.state).toBe('failed');
@@ -305,9 +298,9 @@ describe('renewals on the work queue', () => {
       (f) => (f.data as { shopId: number }).shopId === s.shopId,
     );
     expect(failed).toMatchObject({ tries: 5, error: expect.stringContaining('續約扣款失敗') });
-    const [billing] = await db().select().from(shopBilling).where(eq(shopBilling.shopId, s.shopId));
+    const billing = await billingOf(s.shopId);
     expect(billing).toMatchObject({ renewalFailures: 5 });
-    expect(billing!.nextAttemptAt!.getTime()).toBe(s.endsAt.getTime() + 7 * DAY_MS);
+    expect(billing.nextAttemptAt!.getTime()).toBe(s.endsAt.getTime() + 7 * DAY_MS);
     expect(await s.licences()).toHaveLength(1);
     // Ended unpaid (five days ago): in grace, then paused by the pause pass, as before.
     const standing = await h.api.call('GET', `${s.base}/billing`, { token: s.owner.token });
@@ -324,7 +317,7 @@ describe('renewals on the work queue', () => {
     );
     expect(retried.status).toBe(204);
     expect(await work()).toBe(1);
-    expect((await ordersOf(s.shopId)).map((o) => o.status)).toEqual([
+    expect(await statusesOf(s.shopId)).toEqual([
       'FAILED',
       'FAILED',
       'FAILED',
@@ -335,13 +328,11 @@ describe('renewals on the work queue', () => {
     expect(await chargesOf(s.shopId)).toHaveLength(1);
     expect(await s.licences()).toHaveLength(2);
     expect((await renewalItems(s.shopId)).map((i) => i.state)).toEqual(['completed']);
-    h.now = START;
   });
 });
 
 describe('reconciliation gives up and plan switches', () => {
   it('an abandoned 3-D Secure and a charge the gateway never saw end FAILED; the period can be bought again', async () => {
-    h.now = START;
     const s = await licensedShop(h, 5);
     const waiting = await s.purchase({ prime: h.fake.primeFor('4000000000003220') });
     expect(waiting.body.data.order.status).toBe('PENDING');
@@ -352,28 +343,17 @@ describe('reconciliation gives up and plan switches', () => {
     );
     h.now = new Date(START.getTime() + 10 * 60_000);
     await reconcileSystemOrders(h.ctx);
-    expect((await ordersOf(s.shopId)).map((o) => o.status)).toEqual(['PENDING']);
+    expect(await statusesOf(s.shopId)).toEqual(['PENDING']);
     h.now = new Date(START.getTime() + 25 * 60_000);
     await reconcileSystemOrders(h.ctx);
     const [abandoned] = await ordersOf(s.shopId);
     expect(abandoned).toMatchObject({ status: 'FAILED', failureReason: '3-D 驗證未完成' });
-    const { insertPendingOrder } = await import('./charge');
-    const lost = (await insertPendingOrder(
-      db(),
-      {
-        sellerId: s.owner.sellerId,
-        shopId: s.shopId,
-        plan: s.basic,
-        interval: 'MONTH',
-        kind: 'PURCHASE',
-        periodStartsAt: s.endsAt,
-        idempotencyKey: 'never-sent',
-        cardLabel: null,
-        createdBy: 'SELLER',
-        createdByUserId: s.owner.user.id,
-      },
-      h.now,
-    ))!;
+    const lost = await pendingOrder(s, {
+      kind: 'PURCHASE',
+      idempotencyKey: 'never-sent',
+      createdBy: 'SELLER',
+      createdByUserId: s.owner.user.id,
+    });
     h.now = new Date(h.now.getTime() + 30 * 60_000);
     await reconcileSystemOrders(h.ctx);
     expect(
@@ -387,11 +367,9 @@ describe('reconciliation gives up and plan switches', () => {
     expect(
       (await s.purchase({ prime: h.fake.primeFor('4242424242424242') })).body.data.order.status,
     ).toBe('PAID');
-    h.now = START;
   });
 
   it('a plan switch is not prorated: the current period keeps its plan, the renewal charges the new one', async () => {
-    h.now = START;
     const s = await licensedShop(h, 2);
     expect((await s.saveCard('4242424242424242')).status).toBe(200);
     const pro = await planOf(h, 'pro');

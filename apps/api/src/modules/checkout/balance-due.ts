@@ -10,10 +10,10 @@ import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import {
-  balancePaymentableOf,
   loadPayments,
   openBalancePaymentable,
   type PaymentableRow,
+  paymentableOf,
   presentPaymentable,
   remainingBalanceOf,
 } from '../payments';
@@ -137,7 +137,8 @@ export async function presentBalanceDue(
   const now = ctx.clock();
   const [remaining, paymentable] = await Promise.all([
     remainingBalanceOf(db, order),
-    balancePaymentableOf(db, order.id),
+    // Null before the customer first tried to pay the rest.
+    paymentableOf(db, order.id, 'BALANCE'),
   ]);
   const allowed = settings?.allowOnlineBalance ?? false;
   const blocked = allowed ? balanceBlockedReason(order, remaining, now) : notAllowedMessage;

@@ -15,7 +15,13 @@ import {
 } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import { loadLinePayChannel } from '../payment-settings';
-import { movePayment, type PaymentableRow, type PaymentRow, presentPaymentable } from '../payments';
+import {
+  movePayment,
+  paymentableOf,
+  type PaymentableRow,
+  type PaymentRow,
+  presentPaymentable,
+} from '../payments';
 import { moneyTransaction } from '../../lib/money-transaction';
 import type { CheckoutContext } from './context';
 import { callLinePay, toLinePayAmount } from './line-pay-settle';
@@ -62,10 +68,7 @@ export async function payByLinePay(
     ? await loadLinePayChannel(ctx, order.sellerId)
     : null;
   if (!channel) throw notAccepted('這間店目前不接受 LINE Pay 付款');
-  const [due] = await ctx.db
-    .select()
-    .from(paymentables)
-    .where(and(eq(paymentables.orderId, order.id), eq(paymentables.type, 'PREPAYMENT')));
+  const due = await paymentableOf(ctx.db, order.id, 'PREPAYMENT');
   if (!due || due.status !== 'PENDING') {
     throw AppError.of(
       ERROR_CODES.PREPAYMENT_NOT_DUE,

@@ -4,7 +4,6 @@ import type { Db } from '../../db/client';
 import {
   customers,
   orders,
-  paymentables,
   sellerLinePayChannels,
   shopPaymentSettings,
   transferReports,
@@ -14,6 +13,7 @@ import {
   DEFAULT_REFUND_POLICY,
   loadPayments,
   type PaymentableRow,
+  paymentableOf,
   presentPaymentable,
 } from '../payments';
 import { option, presentBalanceDue } from './balance-due';
@@ -37,15 +37,6 @@ export async function loadCustomerOrder(
     .where(and(eq(orders.id, orderId), eq(customers.userId, userId)));
   if (!row) throw notFound('找不到訂單');
   return row.order;
-}
-
-/** The order's prepayment, or null when it owes none. */
-export async function prepaymentOf(db: Db, orderId: number): Promise<PaymentableRow | null> {
-  const [row] = await db
-    .select()
-    .from(paymentables)
-    .where(and(eq(paymentables.orderId, orderId), eq(paymentables.type, 'PREPAYMENT')));
-  return row ?? null;
 }
 
 /** How the shop takes money online; null when it has not said (it takes none). */
@@ -85,7 +76,7 @@ export async function listPrepaymentPaymentMethods(
   const { db } = ctx;
   const order = await loadCustomerOrder(db, p.userId, p.orderId);
   const [prepayment, settings, [channel]] = await Promise.all([
-    prepaymentOf(db, order.id),
+    paymentableOf(db, order.id, 'PREPAYMENT'),
     shopPaymentSettingsOf(db, order.shopId),
     db
       .select({ sellerId: sellerLinePayChannels.sellerId })

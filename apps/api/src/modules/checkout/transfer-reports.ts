@@ -8,6 +8,7 @@ import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customers, orders, paymentables, shops, transferReports } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import type { Paged } from '../../lib/paging';
 
 /** Reading bank-transfer reports: the customer's answer and the shop's list (decision 014, 6). */
 
@@ -101,10 +102,7 @@ export async function listSellerTransferReports(
     page: number;
     perPage: number;
   },
-): Promise<{
-  data: TSellerTransferReport[];
-  meta: { page: number; perPage: number; total: number };
-}> {
+): Promise<Paged<TSellerTransferReport>> {
   const statuses = p.status && p.status.length > 0 ? p.status : (['REPORTED'] as const);
   const where = and(
     eq(orders.sellerId, p.sellerId),

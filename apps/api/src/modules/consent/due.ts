@@ -12,8 +12,7 @@ import {
 } from '../../db/schema';
 import { isCurrentVersion } from './forms';
 import { loadOrderFacts, OPEN_ORDER_STATUSES, type OrderFacts, orderRefOf } from './orders';
-
-const DAY_MS = 86_400_000;
+import { DAY_MS } from '../../lib/zoned-time';
 
 type NeededForm = {
   orderId: number;

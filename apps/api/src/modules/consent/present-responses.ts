@@ -10,10 +10,10 @@ import {
   sellers,
 } from '../../db/schema';
 import { isOrderOpen, orderFactsByIds, orderRefOf } from './orders';
+import { DAY_MS } from '../../lib/zoned-time';
 
 export type ResponseRow = typeof consentFormResponses.$inferSelect;
 
-const DAY_MS = 86_400_000;
 /** Who is named for a change or an answer when no name is known. */
 export const UNNAMED = '顧客';
 

@@ -1,18 +1,11 @@
-import type {
-  TAdminGoogleReserveMerchant,
-  TAdminGoogleReserveQuery,
-  TAdminRole,
-} from '@haoyue/contracts';
+import type { TAdminGoogleReserveMerchant, TAdminGoogleReserveQuery } from '@haoyue/contracts';
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { googleReserveMerchants as merchants, sellers, shops } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import { containsAny } from '../../lib/like-pattern';
-import { readPage } from '../../lib/paging';
-import { recordAdminAudit } from '../admin';
-
-type Actor = { userId: number; role: TAdminRole };
-type Paged<T> = { data: T[]; meta: { page: number; perPage: number; total: number } };
+import { type Paged, readPage } from '../../lib/paging';
+import { type AdminUser, recordAdminAudit, type ReviewDecision, reviewOutcome } from '../admin';
 
 const rowFields = {
   merchant: merchants,
@@ -96,15 +89,13 @@ export async function listGoogleReserveMerchants(
   return { data: rows.map(present), meta };
 }
 
-export type Decision = { verb: 'approve' } | { verb: 'reject'; reason: string };
-
 /**
  * Approves a waiting enrolment, or refuses a waiting or live one with the reason the seller
  * sees, audited in the same transaction (target: the shop, whose id the enrolment bears).
  */
 export async function decideGoogleReserveMerchant(
   db: Db,
-  p: { actor: Actor; shopId: number; decision: Decision; now: Date },
+  p: { actor: AdminUser; shopId: number; decision: ReviewDecision; now: Date },
 ): Promise<TAdminGoogleReserveMerchant> {
   const { actor, shopId, decision, now } = p;
   return db.transaction(async (tx) => {
@@ -120,8 +111,7 @@ export async function decideGoogleReserveMerchant(
     if (decision.verb === 'reject' && current.status === 'REJECTED') {
       throw AppError.of('E_GOOGLE_RESERVE_STATE', '這份申請已退回');
     }
-    const status = decision.verb === 'approve' ? 'APPROVED' : 'REJECTED';
-    const reason = decision.verb === 'reject' ? decision.reason : null;
+    const { status, reason } = reviewOutcome(decision);
     await tx
       .update(merchants)
       .set({ status, rejectReason: reason, decidedAt: now })

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildShop } from '../../../test/factories';
 import { createTestApp, type TestContext } from '../../../test/helper';
-import { TAPPAY_TEST_ENV } from '../../../test/tappay-env';
+import { PRODUCTION_TEST_ENV } from '../../../test/tappay-env';
 import { multipartFile, pngImage } from '../../../test/seller-factories';
 import { client } from '../../../test/sign-in';
 
@@ -22,6 +22,22 @@ afterAll(() => t.close());
 /** Cookie header from a sign-in response's Set-Cookie. */
 function cookieHeader(cookies: { name: string; value: string }[]): string {
   return cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+}
+
+/** The XSRF token a sign-in set as a cookie. */
+const xsrfOf = (cookies: { name: string; value: string }[]) =>
+  cookies.find((c) => c.name === 'XSRF-TOKEN')!.value;
+
+/** A write on the cookie session: refused (403 E_XSRF) without the XSRF header, done with it. */
+async function expectXsrfGuardedWrite(cookie: string, xsrf: string, nickname: string) {
+  const noHeader = await api.call('PATCH', '/v1/me', { headers: { cookie }, body: { nickname } });
+  expect(noHeader.status).toBe(403);
+  expect(noHeader.body.error.code).toBe('E_XSRF');
+  const ok = await api.call('PATCH', '/v1/me', {
+    headers: { cookie, 'x-xsrf-token': xsrf },
+    body: { nickname },
+  });
+  expect(ok.status).toBe(200);
 }
 
 describe('tokens and cookies', () => {
@@ -61,22 +77,11 @@ describe('tokens and cookies', () => {
   it('accepts the cookie for reads, and for writes only with the matching signed XSRF header', async () => {
     const res = await api.signInBySms(twNumber());
     const cookie = cookieHeader(res.cookies);
-    const xsrf = res.cookies.find((c) => c.name === 'XSRF-TOKEN')!.value;
     expect((await api.call('GET', '/v1/me', { headers: { cookie } })).status).toBe(200);
-    const noHeader = await api.call('PATCH', '/v1/me', {
-      headers: { cookie },
-      body: { nickname: '小明' },
-    });
-    expect(noHeader.status).toBe(403);
-    expect(noHeader.body.error.code).toBe('E_XSRF');
-    const ok = await api.call('PATCH', '/v1/me', {
-      headers: { cookie, 'x-xsrf-token': xsrf },
-      body: { nickname: '小明' },
-    });
-    expect(ok.status).toBe(200);
+    await expectXsrfGuardedWrite(cookie, xsrfOf(res.cookies), '小明');
     // Another session's (validly signed) XSRF token is refused: it is bound to its own token.
     const other = await api.signInBySms(twNumber());
-    const otherXsrf = other.cookies.find((c) => c.name === 'XSRF-TOKEN')!.value;
+    const otherXsrf = xsrfOf(other.cookies);
     const swapped = cookie.replace(/XSRF-TOKEN=[^;]+/, `XSRF-TOKEN=${otherXsrf}`);
     expect(
       (
@@ -137,21 +142,10 @@ describe('Reserve with Google area sessions', () => {
   it('accepts the GoogleAuthorization cookie (XSRF for writes); the bearer header and Authorization cookie come first', async () => {
     const google = await signInBySmsWith(twNumber(), { area: 'google-reserve' });
     const cookie = cookieHeader(google.cookies);
-    const xsrf = google.cookies.find((c) => c.name === 'XSRF-TOKEN')!.value;
     const me = await api.call('GET', '/v1/me', { headers: { cookie } });
     expect(me.status).toBe(200);
     expect(me.body.data.id).toBe(google.body.data.user.id);
-    const noXsrf = await api.call('PATCH', '/v1/me', {
-      headers: { cookie },
-      body: { nickname: 'G' },
-    });
-    expect(noXsrf.status).toBe(403);
-    expect(noXsrf.body.error.code).toBe('E_XSRF');
-    const withXsrf = await api.call('PATCH', '/v1/me', {
-      headers: { cookie, 'x-xsrf-token': xsrf },
-      body: { nickname: 'G' },
-    });
-    expect(withXsrf.status).toBe(200);
+    await expectXsrfGuardedWrite(cookie, xsrfOf(google.cookies), 'G');
 
     // Both cookies in one browser: the main site's session is the one the cookies sign in.
     const site = await api.signInBySms(twNumber());
@@ -339,12 +333,7 @@ describe('telephony webhook and development endpoints', () => {
 
   it('has no /v1/dev routes in production', async () => {
     const prod = await createTestApp({
-      env: {
-        NODE_ENV: 'production',
-        AUTH_SECRET: 'p'.repeat(40),
-        PAYMENT_SECRET_KEY: Buffer.alloc(32, 7).toString('base64'),
-        ...TAPPAY_TEST_ENV,
-      },
+      env: PRODUCTION_TEST_ENV,
     });
     try {
       expect(

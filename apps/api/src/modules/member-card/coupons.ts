@@ -1,8 +1,8 @@
-import type { TCurrency, TMyCoupon, TPaging } from '@haoyue/contracts';
+import type { TCurrency, TMyCoupon } from '@haoyue/contracts';
 import { and, count, desc, eq, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { coupons } from '../../db/schema';
-import { readPage } from '../../lib/paging';
+import { type Paged, readPage } from '../../lib/paging';
 import { presentTerms, servicesOfCampaigns, withCampaigns } from '../coupons';
 import { type MyPageCall, orderRefOf, orderRefs } from './my-ledgers';
 import { loadOwnCustomer } from './own-customer';
@@ -18,7 +18,7 @@ export async function listMyCoupons(
     q: { redeemed?: boolean | undefined; expired?: boolean | undefined };
     now: Date;
   },
-): Promise<{ data: TMyCoupon[]; meta: TPaging }> {
+): Promise<Paged<TMyCoupon>> {
   const customer = await loadOwnCustomer(db, o.userId, o.id);
   const { redeemed, expired } = o.q;
   const where: SQL[] = [eq(coupons.customerId, customer.id)];

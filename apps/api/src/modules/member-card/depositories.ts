@@ -1,15 +1,11 @@
-import type {
-  TCurrency,
-  TMyDepository,
-  TMyDepositoryTransaction,
-  TPaging,
-} from '@haoyue/contracts';
+import type { TCurrency, TMyDepository, TMyDepositoryTransaction } from '@haoyue/contracts';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { depositories } from '../../db/schema';
 import { depositoryLedger } from '../../lib/ledger/ledger';
 import { listMyMovements, type MyPageCall } from './my-ledgers';
 import { loadOwnCustomer } from './own-customer';
+import type { Paged } from '../../lib/paging';
 
 type DepositoryRow = typeof depositories.$inferSelect;
 
@@ -46,7 +42,7 @@ export async function listMyDepositories(
 export function listMyDepositoryTransactions(
   db: Db,
   { depositoryId, ...call }: MyPageCall & { depositoryId: number },
-): Promise<{ data: TMyDepositoryTransaction[]; meta: TPaging }> {
+): Promise<Paged<TMyDepositoryTransaction>> {
   return listMyMovements(db, depositoryLedger, {
     call,
     accountId: depositoryId,

@@ -1,5 +1,6 @@
-import type { TCurrency, TOrderRecord, TOrderRecordType, TPaging } from '@haoyue/contracts';
+import type { TCurrency, TOrderRecord, TOrderRecordType } from '@haoyue/contracts';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
   bookings,
@@ -13,11 +14,16 @@ import {
   vouchers,
   voucherTransactions,
 } from '../../db/schema';
-import { readPage } from '../../lib/paging';
+import { type Paged, readPage } from '../../lib/paging';
 import { type MyPageCall, orderRefOf, orderRefs } from './my-ledgers';
 import { loadOwnCustomer } from './own-customer';
 
-const typeOf = (type: TOrderRecordType) => sql<TOrderRecordType>`${type}::text`.as('type');
+/** A record's columns in the union: its type, its row's id, and when it happened. */
+const recordOf = <Id extends AnyPgColumn>(type: TOrderRecordType, id: Id, at: AnyPgColumn) => ({
+  type: sql<TOrderRecordType>`${type}::text`.as('type'),
+  id,
+  at: sql<Date>`${at}`.as('at'),
+});
 
 /**
  * One history of what the customer did at the seller, newest first: bookings (at their start),
@@ -25,40 +31,25 @@ const typeOf = (type: TOrderRecordType) => sql<TOrderRecordType>`${type}::text`.
  * in SQL over all four; only its rows' details are loaded after
  * (GET /v1/me/customers/{id}/order-records).
  */
-export async function listMyOrderRecords(
-  db: Db,
-  o: MyPageCall,
-): Promise<{ data: TOrderRecord[]; meta: TPaging }> {
+export async function listMyOrderRecords(db: Db, o: MyPageCall): Promise<Paged<TOrderRecord>> {
   const customer = await loadOwnCustomer(db, o.userId, o.id);
   const bookingRecords = db
-    .select({ type: typeOf('BOOKING'), id: orders.id, at: sql<Date>`${orders.startsAt}`.as('at') })
+    .select(recordOf('BOOKING', orders.id, orders.startsAt))
     .from(orders)
     .where(eq(orders.customerId, customer.id));
   const purchases = db
-    .select({
-      type: typeOf('PRODUCT_PURCHASE'),
-      id: productTransactions.id,
-      at: sql<Date>`${productTransactions.createdAt}`.as('at'),
-    })
+    .select(recordOf('PRODUCT_PURCHASE', productTransactions.id, productTransactions.createdAt))
     .from(productTransactions)
     .where(eq(productTransactions.customerId, customer.id));
   const topUps = db
-    .select({
-      type: typeOf('TOP_UP'),
-      id: depositoryTransactions.id,
-      at: sql<Date>`${depositoryTransactions.createdAt}`.as('at'),
-    })
+    .select(recordOf('TOP_UP', depositoryTransactions.id, depositoryTransactions.createdAt))
     .from(depositoryTransactions)
     .innerJoin(depositories, eq(depositories.id, depositoryTransactions.depositoryId))
     .where(
       and(eq(depositories.customerId, customer.id), eq(depositoryTransactions.kind, 'TOP_UP')),
     );
   const voucherSales = db
-    .select({
-      type: typeOf('VOUCHER_SALE'),
-      id: voucherTransactions.id,
-      at: sql<Date>`${voucherTransactions.createdAt}`.as('at'),
-    })
+    .select(recordOf('VOUCHER_SALE', voucherTransactions.id, voucherTransactions.createdAt))
     .from(voucherTransactions)
     .innerJoin(vouchers, eq(vouchers.id, voucherTransactions.voucherId))
     .where(and(eq(vouchers.customerId, customer.id), eq(voucherTransactions.kind, 'SELL')));

@@ -2,7 +2,6 @@ import type {
   TCurrency,
   TMyVoucher,
   TMyVoucherTransaction,
-  TPaging,
   TVoucherState,
 } from '@haoyue/contracts';
 import { and, desc, eq, gt, isNotNull, isNull, lte, or, type SQL } from 'drizzle-orm';
@@ -12,6 +11,7 @@ import { voucherLedger } from '../../lib/ledger/ledger';
 import { coveredServices } from '../../lib/member-items/seller-services';
 import { listMyMovements, type MyPageCall } from './my-ledgers';
 import { loadOwnCustomer } from './own-customer';
+import type { Paged } from '../../lib/paging';
 
 type VoucherRow = typeof vouchers.$inferSelect;
 
@@ -82,7 +82,7 @@ export async function listMyVouchers(
 export function listMyVoucherTransactions(
   db: Db,
   { voucherId, ...call }: MyPageCall & { voucherId: number },
-): Promise<{ data: TMyVoucherTransaction[]; meta: TPaging }> {
+): Promise<Paged<TMyVoucherTransaction>> {
   return listMyMovements(db, voucherLedger, {
     call,
     accountId: voucherId,

@@ -2,7 +2,6 @@ import type {
   TAdminLinePayApplication,
   TAdminLinePayApplicationQuery,
   TAdminLinePayApplicationRow,
-  TAdminRole,
 } from '@haoyue/contracts';
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
@@ -16,12 +15,9 @@ import {
 } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import { containsAny } from '../../lib/like-pattern';
-import { readPage } from '../../lib/paging';
-import { recordAdminAudit } from '../admin';
+import { type Paged, readPage } from '../../lib/paging';
+import { type AdminUser, recordAdminAudit, type ReviewDecision, reviewOutcome } from '../admin';
 import { type ApplicationRow, presentApplication } from './line-pay-application';
-
-type Actor = { userId: number; role: TAdminRole };
-type Paged<T> = { data: T[]; meta: { page: number; perPage: number; total: number } };
 
 /** Applications joined to their seller, with the `fields` given (the rows, or their count). */
 function selectApplications<F extends SelectedFields>(db: Db, fields: F) {
@@ -122,15 +118,13 @@ export async function linePayDocumentForAdmin(
   return row;
 }
 
-export type Decision = { verb: 'approve' } | { verb: 'reject'; reason: string };
-
 /**
  * Approves or sends back an application under review, audited in the same transaction. Answers
  * the application and the owner's phone (told after the commit).
  */
 export async function decideLinePayApplication(
   db: Db,
-  p: { actor: Actor; applicationId: number; decision: Decision; now: Date },
+  p: { actor: AdminUser; applicationId: number; decision: ReviewDecision; now: Date },
 ): Promise<TAdminLinePayApplication> {
   const { actor, applicationId, decision, now } = p;
   return db.transaction(async (tx) => {
@@ -143,8 +137,7 @@ export async function decideLinePayApplication(
     if (current.status !== 'SUBMITTED') {
       throw AppError.of('E_LINE_PAY_APPLICATION_STATE', '這份申請已審核過，不在審核中');
     }
-    const status = decision.verb === 'approve' ? 'APPROVED' : 'REJECTED';
-    const reason = decision.verb === 'reject' ? decision.reason : null;
+    const { status, reason } = reviewOutcome(decision);
     const [row] = await tx
       .update(applications)
       .set({ status, rejectReason: reason, decidedAt: now, decidedBy: actor.userId })

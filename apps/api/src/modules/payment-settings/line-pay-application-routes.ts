@@ -1,12 +1,12 @@
 import {
   adminLinePayApplicationCalls as adminCalls,
   linePayApplicationCalls as calls,
-  type TAdminRole,
 } from '@haoyue/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { routesOn } from '../../http/call-routes';
 import { receiveDocument } from '../../http/document-upload';
 import { route } from '../../http/route';
+import type { AdminUser, ReviewDecision } from '../admin';
 import type { PaymentsContext } from './context';
 import {
   getLinePayApplication,
@@ -15,7 +15,6 @@ import {
 } from './line-pay-application';
 import {
   decideLinePayApplication,
-  type Decision,
   decisionMessage,
   getLinePayApplicationForAdmin,
   linePayDocumentForAdmin,
@@ -71,11 +70,7 @@ export const linePayApplicationRoutes: FastifyPluginAsync<LinePayApplicationRout
         .send(file.body) as never;
     },
   });
-  const decide = async (
-    actor: { userId: number; role: TAdminRole },
-    applicationId: number,
-    decision: Decision,
-  ) => {
+  const decide = async (actor: AdminUser, applicationId: number, decision: ReviewDecision) => {
     const application = await decideLinePayApplication(db, {
       actor,
       applicationId,

@@ -59,18 +59,6 @@ export async function remainingBalanceOf(
   return Math.max(0, owed - Number(row?.kept ?? 0));
 }
 
-/** The order's BALANCE paymentable, or null before the customer first tried to pay the rest. */
-export async function balancePaymentableOf(
-  db: Db,
-  orderId: number,
-): Promise<PaymentableRow | null> {
-  const [row] = await db
-    .select()
-    .from(paymentables)
-    .where(and(eq(paymentables.orderId, orderId), eq(paymentables.type, 'BALANCE')));
-  return row ?? null;
-}
-
 /**
  * In the caller's transaction (which holds the order's row lock): the order's BALANCE
  * paymentable owing `amount`, made now or reused while PENDING (its amount brought up to date).

@@ -3,6 +3,7 @@ export {
   cancelPendingPaymentables,
   expireOverduePaymentables,
   keepDeadlineBefore,
+  paymentableOf,
   pendingPrepaymentOf,
   prepaymentStatement,
   prepaymentValues,
@@ -14,7 +15,7 @@ export {
   type PaymentRow,
   presentPaymentable,
 } from './present-paymentables';
-export { balancePaymentableOf, openBalancePaymentable, remainingBalanceOf } from './balance';
+export { openBalancePaymentable, remainingBalanceOf } from './balance';
 export { type PrepaymentQuote, type PricedService, quotePrepayment } from './quote-prepayment';
 export { recordPrepaymentPaid } from './record-payment';
 export {

@@ -2,6 +2,7 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { paymentables } from '../../db/schema';
 import { rowsOf } from '../../lib/sql-rows';
+import type { PaymentableRow } from './present-paymentables';
 
 /**
  * What an order owes, written in the caller's transaction: the prepayment of a new order, its
@@ -31,6 +32,19 @@ export function prepaymentValues(p: {
     prepayment_currency: p.currency,
     prepayment_deadline: p.deadline?.toISOString() ?? null,
   };
+}
+
+/** The order's paymentable of a type (its prepayment, or the balance), or null when it has none. */
+export async function paymentableOf(
+  db: Db,
+  orderId: number,
+  type: PaymentableRow['type'],
+): Promise<PaymentableRow | null> {
+  const [row] = await db
+    .select()
+    .from(paymentables)
+    .where(and(eq(paymentables.orderId, orderId), eq(paymentables.type, type)));
+  return row ?? null;
 }
 
 /**

@@ -1,10 +1,11 @@
 import { MEMBER_ITEM_LIMITS, type TProductImage } from '@haoyue/contracts';
-import { and, asc, count, eq, inArray, max, sql } from 'drizzle-orm';
+import { and, asc, count, eq, max } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { productImages } from '../../db/schema';
-import { AppError, invalid, notFound } from '../../lib/errors';
+import { AppError, notFound } from '../../lib/errors';
 import { presentProductImage } from './product-presenters';
 import { ownProduct } from './products';
+import { reorderRows } from '../../lib/ordering';
 
 const MAX_IMAGES = MEMBER_ITEM_LIMITS.productImages;
 const tooMany = () => AppError.of('E_TOO_MANY_IMAGES', `每項商品最多 ${MAX_IMAGES} 張圖片`);
@@ -70,19 +71,11 @@ export async function reorderProductImages(
   { sellerId, input: { ids }, ...call }: ImageCall & { input: { ids: number[] } },
 ): Promise<TProductImage[]> {
   const { id: productId } = await ownProduct(db, sellerId, call.productId);
-  const existing = await listProductImages(db, productId);
-  const wanted = new Set(ids);
-  if (
-    wanted.size !== ids.length ||
-    wanted.size !== existing.length ||
-    existing.some((image) => !wanted.has(image.id))
-  ) {
-    throw invalid('ids', '請提供這項商品的全部圖片');
-  }
-  const order = `{${ids.join(',')}}`; // an int[] literal, bound as a parameter
-  await db
-    .update(productImages)
-    .set({ position: sql`array_position(${order}::int[], ${productImages.id}) - 1` })
-    .where(inArray(productImages.id, ids));
+  await reorderRows(db, {
+    table: productImages,
+    scope: eq(productImages.productId, productId),
+    ids,
+    message: '請提供這項商品的全部圖片',
+  });
   return listProductImages(db, productId);
 }

@@ -9,7 +9,8 @@ import { assertOperatorOfShop, servicesOfShop } from './catalogue-ownership';
 import { changedFields } from './changed-fields';
 import { assertBreaksInsideShifts, replaceOperatorLinks } from './operator-hours';
 import { assertNoFutureBookings } from './future-bookings';
-import { nextPosition, shopListReorder } from './ordering';
+import { nextPosition } from '../../lib/ordering';
+import { shopListReorder } from './ordering';
 import { NO_HOURS } from './weekly-hours';
 
 type OperatorRef = { shopId: number; operatorId: number };

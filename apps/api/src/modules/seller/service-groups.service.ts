@@ -8,7 +8,8 @@ import { refreshShopSearchText } from '../catalogue';
 import { loadServices } from './catalogue-loaders';
 import { findServiceGroup } from './catalogue-ownership';
 import { presentGroup } from './catalogue-presenters';
-import { nextPosition, shopListReorder } from './ordering';
+import { nextPosition } from '../../lib/ordering';
+import { shopListReorder } from './ordering';
 
 type GroupRef = { shopId: number; groupId: number };
 

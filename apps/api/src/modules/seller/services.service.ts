@@ -7,7 +7,7 @@ import { refreshShopSearchText } from '../catalogue';
 import { loadServices } from './catalogue-loaders';
 import { assertGroupField, findServiceGroup, operatorsOfShop } from './catalogue-ownership';
 import { changedFields } from './changed-fields';
-import { nextPosition, reorderRows } from './ordering';
+import { nextPosition, reorderRows } from '../../lib/ordering';
 
 type ShopRow = typeof shops.$inferSelect;
 type ServiceRef = { shopId: number; serviceId: number };

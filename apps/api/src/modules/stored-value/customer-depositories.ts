@@ -29,8 +29,7 @@ import {
 import { ownTopUpPlan } from './top-up-plans';
 import { idempotencyKeyReused, ownSellerCustomer } from './counter-checks';
 import type { CounterActor } from '../../http/data-route';
-
-const DAY_MS = 24 * 3600 * 1000;
+import { DAY_MS } from '../../lib/zoned-time';
 
 /** Who records a movement, for which customer, when. */
 export type DepositoryActor = CounterActor;

@@ -20,12 +20,14 @@ import { AppError, firstOrNotFound } from '../../lib/errors';
 import { type MoneyTx, moneyTransaction } from '../../lib/money-transaction';
 import { heldBy } from '../../lib/member-items/customer-records';
 import { coveredServices } from '../../lib/member-items/seller-services';
+import { DAY_MS } from '../../lib/zoned-time';
 import { templateServiceIds, voucherTemplateCatalogue } from './voucher-templates';
 import {
   coveredBookedServices,
   findVoucherMovement,
   moveVoucherSessions,
   sessionUsedBy,
+  type VoucherMovement,
   type VoucherRow,
   type VoucherTransactionRow,
   voucherWrite,
@@ -258,7 +260,7 @@ export async function sellVoucher(db: Db, { actor, customerId, input }: SellVouc
             expiresAt:
               template.validityDays === null
                 ? null
-                : new Date(actor.now.getTime() + template.validityDays * 86_400_000),
+                : new Date(actor.now.getTime() + template.validityDays * DAY_MS),
             createdAt: actor.now,
           })
           .returning();
@@ -299,40 +301,24 @@ export interface UseVoucherInput {
 }
 
 /** Uses one session of the customer's voucher for one of their bookings. */
-export async function useVoucher(db: Db, { actor, customerId, voucherId, input }: UseVoucherInput) {
-  await ownVoucher(db, { sellerId: actor.sellerId, customerId, voucherId });
-  return voucherWrite(() =>
-    moneyTransaction(
-      db,
-      async (m) => {
-        const tx = m.db;
-        const [booking] = await tx
-          .select({ orderId: bookings.orderId })
-          .from(bookings)
-          .where(eq(bookings.id, input.bookingId));
-        // The booking's order first (a cancel of it waits, or is waited for): lock order.
-        await m.lockOrders(booking ? [booking.orderId] : []);
-        m.enterAccounts();
-        return moved(tx, actor, {
-          sellerId: actor.sellerId,
-          voucherId,
-          kind: 'USE',
-          sessions: -1,
-          bookingId: input.bookingId,
-          orderId: booking?.orderId ?? null,
-          actorUserId: actor.userId,
-          idempotencyKey: input.idempotencyKey,
-          now: actor.now,
-        });
-      },
-      counterKey({
-        actor,
-        operation: 'vouchers.use',
-        key: input.idempotencyKey,
-        request: { customerId, voucherId, ...input },
-      }),
-    ),
-  );
+export function useVoucher(db: Db, call: UseVoucherInput) {
+  return counterMovement(db, call, {
+    operation: 'vouchers.use',
+    parts: async (m) => {
+      const [booking] = await m.db
+        .select({ orderId: bookings.orderId })
+        .from(bookings)
+        .where(eq(bookings.id, call.input.bookingId));
+      // The booking's order first (a cancel of it waits, or is waited for): lock order.
+      await m.lockOrders(booking ? [booking.orderId] : []);
+      return {
+        kind: 'USE',
+        sessions: -1,
+        bookingId: call.input.bookingId,
+        orderId: booking?.orderId ?? null,
+      };
+    },
+  });
 }
 
 export interface RefundVoucherInput {
@@ -348,51 +334,62 @@ export interface RefundVoucherInput {
 }
 
 /** Takes back all the voucher's unused sessions and records the money paid back. */
-export async function refundVoucher(
+export function refundVoucher(db: Db, call: RefundVoucherInput) {
+  const { amount, paymentMethod, reason } = call.input;
+  return counterMovement(db, call, {
+    operation: 'vouchers.refund',
+    parts: async () => ({ kind: 'REFUND', sessions: 'rest', amount, paymentMethod, reason }),
+  });
+}
+
+/** A counter call on one of the customer's vouchers, under the call's idempotency key. */
+type VoucherCounterCall = Omit<VoucherRef, 'sellerId'> & {
+  actor: VoucherActor;
+  input: { idempotencyKey: string };
+};
+
+/** The movement a counter call on one voucher asks for, beside who, which voucher, key and time. */
+type CounterMovementParts = Omit<
+  VoucherMovement,
+  'sellerId' | 'voucherId' | 'actorUserId' | 'idempotencyKey' | 'now'
+>;
+
+/**
+ * A counter call that moves one of the customer's vouchers (404 unless theirs), in one money
+ * transaction claimed by the call's key: `parts` reads what it needs (and takes any lock that
+ * comes before the accounts), then the movement is made and answered as the call answers it
+ * (and as its replay will).
+ */
+async function counterMovement(
   db: Db,
-  { actor, customerId, voucherId, input }: RefundVoucherInput,
+  { actor, customerId, voucherId, input }: VoucherCounterCall,
+  { operation, parts }: { operation: string; parts: (m: MoneyTx) => Promise<CounterMovementParts> },
 ) {
   await ownVoucher(db, { sellerId: actor.sellerId, customerId, voucherId });
   return voucherWrite(() =>
     moneyTransaction(
       db,
-      (m: MoneyTx) => {
+      async (m) => {
+        const movement = await parts(m);
         m.enterAccounts();
-        return moved(m.db, actor, {
+        const { voucher, transaction } = await moveVoucherSessions(m.db, {
+          ...movement,
           sellerId: actor.sellerId,
           voucherId,
-          kind: 'REFUND',
-          sessions: 'rest',
-          amount: input.amount,
-          paymentMethod: input.paymentMethod,
-          reason: input.reason,
           actorUserId: actor.userId,
           idempotencyKey: input.idempotencyKey,
           now: actor.now,
         });
+        return answer(m.db, { voucher, transaction, now: actor.now });
       },
       counterKey({
         actor,
-        operation: 'vouchers.refund',
+        operation,
         key: input.idempotencyKey,
-        request: {
-          customerId,
-          voucherId,
-          ...input,
-        },
+        request: { customerId, voucherId, ...input },
       }),
     ),
   );
-}
-
-/** A movement made in `tx`, answered as the call answers it (and as its replay will). */
-async function moved(
-  tx: Db,
-  actor: VoucherActor,
-  movement: Parameters<typeof moveVoucherSessions>[1],
-) {
-  const { voucher, transaction } = await moveVoucherSessions(tx, movement);
-  return answer(tx, { voucher, transaction, now: actor.now });
 }
 
 interface CounterKeyInput {

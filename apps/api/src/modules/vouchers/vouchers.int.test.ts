@@ -98,6 +98,10 @@ const useUrl = (customerId: number, voucherId: number) =>
 const useVoucher = (customerId: number, voucherId: number, body: Record<string, unknown>) =>
   kit.api.call('POST', useUrl(customerId, voucherId), { token: kit.callers.staff.token, body });
 
+/** The same, for one of the customer's bookings under a new key. */
+const useFor = (customerId: number, voucherId: number, bookingId: number) =>
+  useVoucher(customerId, voucherId, { bookingId, idempotencyKey: key() });
+
 describe('who may call the voucher routes', () => {
   const routes: AccessCase[] = [
     route('GET /voucher-templates', 'items.sell', async () => ({
@@ -414,10 +418,7 @@ describe('selling, using and refunding a voucher', () => {
     expect(reused.status).toBe(409);
     expect(reused.body.error.code).toBe('E_IDEMPOTENCY_KEY_REUSED');
     // The same booking a second time.
-    const twice = await useVoucher(c.id, voucher.id, {
-      bookingId: b.bookingId,
-      idempotencyKey: key(),
-    });
+    const twice = await useFor(c.id, voucher.id, b.bookingId);
     expect(twice.status).toBe(409);
     expect(twice.body.error.code).toBe('E_VOUCHER_USED_UP');
 
@@ -459,10 +460,7 @@ describe('selling, using and refunding a voucher', () => {
     });
     expect(refundOther.status).toBe(409);
     expect(refundOther.body.error.code).toBe('E_VOUCHER_USED_UP');
-    const afterRefund = await useVoucher(c.id, voucher.id, {
-      bookingId: other.bookingId,
-      idempotencyKey: key(),
-    });
+    const afterRefund = await useFor(c.id, voucher.id, other.bookingId);
     expect(afterRefund.status).toBe(409);
     expect(afterRefund.body.error.code).toBe('E_VOUCHER_USED_UP');
 
@@ -501,10 +499,7 @@ describe('selling, using and refunding a voucher', () => {
   it('refuses a booking whose service is not covered (E_VOUCHER_NOT_COVERED)', async () => {
     const h = await holder();
     const b = await booking(h.customerId, uncovered.id);
-    const res = await useVoucher(h.customerId, h.voucher.id, {
-      bookingId: b.bookingId,
-      idempotencyKey: key(),
-    });
+    const res = await useFor(h.customerId, h.voucher.id, b.bookingId);
     expect(res.status).toBe(409);
     expect(res.body.error.code).toBe('E_VOUCHER_NOT_COVERED');
     expect(await sessionsLeftOf(h.voucher.id)).toBe(10);
@@ -517,10 +512,7 @@ describe('selling, using and refunding a voucher', () => {
       .set({ expiresAt: new Date(Date.now() - 60_000) })
       .where(eq(vouchers.id, h.voucher.id));
     const b = await booking(h.customerId);
-    const res = await useVoucher(h.customerId, h.voucher.id, {
-      bookingId: b.bookingId,
-      idempotencyKey: key(),
-    });
+    const res = await useFor(h.customerId, h.voucher.id, b.bookingId);
     expect(res.status).toBe(409);
     expect(res.body.error.code).toBe('E_ITEM_EXPIRED');
     const list = await kit.api.call(
@@ -537,10 +529,7 @@ describe('selling, using and refunding a voucher', () => {
     const stranger = await customer();
     const theirs = await booking(stranger.id);
     for (const b of [cancelled, theirs]) {
-      const res = await useVoucher(h.customerId, h.voucher.id, {
-        bookingId: b.bookingId,
-        idempotencyKey: key(),
-      });
+      const res = await useFor(h.customerId, h.voucher.id, b.bookingId);
       expect(res.status).toBe(404);
     }
     expect(await sessionsLeftOf(h.voucher.id)).toBe(10);
@@ -598,10 +587,7 @@ describe('selling, using and refunding a voucher', () => {
     }
     // The voucher under another customer of the same seller.
     const other = await customer();
-    const wrong = await useVoucher(other.id, h.voucher.id, {
-      bookingId: b.bookingId,
-      idempotencyKey: key(),
-    });
+    const wrong = await useFor(other.id, h.voucher.id, b.bookingId);
     expect(wrong.status).toBe(404);
     expect(await sessionsLeftOf(h.voucher.id)).toBe(10);
   });
@@ -613,10 +599,7 @@ describe('selling, using and refunding a voucher', () => {
     await booking(h.customerId, cut().id, 'CANCELLED');
     await booking(h.customerId, uncovered.id);
     const used = await booking(h.customerId);
-    await useVoucher(h.customerId, h.voucher.id, {
-      bookingId: used.bookingId,
-      idempotencyKey: key(),
-    });
+    await useFor(h.customerId, h.voucher.id, used.bookingId);
     const res = await kit.api.call(
       'GET',
       `${base()}/customer-records/${h.customerId}/vouchers/${h.voucher.id}/bookings`,
@@ -694,10 +677,7 @@ describe('completing an order with voucher sessions', () => {
   it('leaves the order CONFIRMED when a use fails (used up, not covered)', async () => {
     const h = await holder(1);
     const first = await booking(h.customerId);
-    await useVoucher(h.customerId, h.voucher.id, {
-      bookingId: first.bookingId,
-      idempotencyKey: key(),
-    });
+    await useFor(h.customerId, h.voucher.id, first.bookingId);
     const b = await booking(h.customerId);
     const res = await kit.api.call('POST', completeUrl(b.orderId), {
       token: kit.callers.staff.token,
@@ -762,7 +742,7 @@ describe('the expiry job', () => {
   it('writes one EXPIRE row per voucher past its expiry, once', async () => {
     const h = await holder();
     const b = await booking(h.customerId);
-    await useVoucher(h.customerId, h.voucher.id, { bookingId: b.bookingId, idempotencyKey: key() });
+    await useFor(h.customerId, h.voucher.id, b.bookingId);
     const past = new Date(Date.now() - 1000);
     await kit.t.database.db
       .update(vouchers)
@@ -802,9 +782,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('concurrent uses (PostgreSQL)
     const h = await holder(1);
     const bs = await Promise.all(Array.from({ length: 10 }, () => booking(h.customerId)));
     const results = await Promise.all(
-      bs.map((b) =>
-        useVoucher(h.customerId, h.voucher.id, { bookingId: b.bookingId, idempotencyKey: key() }),
-      ),
+      bs.map((b) => useFor(h.customerId, h.voucher.id, b.bookingId)),
     );
     const statuses = results.map((r) => r.status).sort();
     expect(statuses).toEqual([200, ...Array(9).fill(409)]);
@@ -842,9 +820,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('concurrent uses (PostgreSQL)
     const second = await sell(h.customerId, h.templateId);
     const b = await booking(h.customerId);
     const results = await Promise.all(
-      [h.voucher.id, second.id].map((voucherId) =>
-        useVoucher(h.customerId, voucherId, { bookingId: b.bookingId, idempotencyKey: key() }),
-      ),
+      [h.voucher.id, second.id].map((voucherId) => useFor(h.customerId, voucherId, b.bookingId)),
     );
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     expect(results.find((r) => r.status === 409)!.body.error.code).toBe('E_VOUCHER_USED_UP');

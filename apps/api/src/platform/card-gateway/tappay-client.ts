@@ -1,4 +1,3 @@
-import { describeFetchError } from '../sms/fetch-error';
 import {
   type CardGateway,
   CardGatewayUnavailableError,
@@ -8,7 +7,7 @@ import {
   type ChargeRecord,
   type SavedCard,
 } from './card-gateway';
-import { adapterFetch } from '../../lib/adapter-calls';
+import { adapterFetchText } from '../../lib/adapter-calls';
 
 export const TAPPAY_HOSTS = {
   sandbox: 'https://sandbox.tappaysdk.com',
@@ -219,26 +218,20 @@ export class TapPayClient implements CardGateway {
 
   private async call(path: string, body: Record<string, unknown>): Promise<TapPayAnswer> {
     const payload = JSON.stringify({ ...body, partner_key: this.options.partnerKey });
-    let response: Response;
-    let text: string;
-    try {
-      response = await adapterFetch(
-        { provider: 'tappay', operation: path },
-        `${this.baseUrl}${path}`,
-        {
+    const { response, text } = await adapterFetchText(
+      { provider: 'tappay', operation: path },
+      `${this.baseUrl}${path}`,
+      {
+        init: {
           method: 'POST',
           headers: { 'content-type': 'application/json', 'x-api-key': this.options.partnerKey },
           body: payload,
-          signal: AbortSignal.timeout(this.timeoutMs),
         },
-      );
-      text = await response.text();
-    } catch (error) {
-      throw new CardGatewayUnavailableError(
-        `TapPay ${path}: ${describeFetchError(error, this.timeoutMs)}`,
-        { cause: error },
-      );
-    }
+        timeoutMs: this.timeoutMs,
+        unreachable: (reason, cause) =>
+          new CardGatewayUnavailableError(`TapPay ${path}: ${reason}`, { cause }),
+      },
+    );
     let answer: TapPayAnswer;
     try {
       answer = JSON.parse(text) as TapPayAnswer;

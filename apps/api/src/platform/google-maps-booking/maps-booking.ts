@@ -1,5 +1,4 @@
-import { adapterFetch } from '../../lib/adapter-calls';
-import { describeFetchError } from '../sms/fetch-error';
+import { adapterFetch, describeFetchError } from '../../lib/adapter-calls';
 
 /**
  * Google's Maps Booking API (real-time updates, `v1alpha`): availability replace and booking

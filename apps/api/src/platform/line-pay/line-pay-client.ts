@@ -1,5 +1,4 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import { describeFetchError } from '../sms/fetch-error';
 import {
   type LinePayConfirmInfo,
   type LinePayCredentials,
@@ -11,7 +10,7 @@ import {
   type LinePayResult,
   LinePayUnavailableError,
 } from './line-pay';
-import { adapterFetch } from '../../lib/adapter-calls';
+import { adapterFetchText } from '../../lib/adapter-calls';
 
 export const LINE_PAY_HOSTS = {
   sandbox: 'https://sandbox-api-pay.line.me',
@@ -150,32 +149,30 @@ export class LinePayClient implements LinePayGateway {
     const signed = method === 'POST' ? JSON.stringify(payload) : String(payload);
     const url = `${this.baseUrl}${apiPath}${method === 'GET' && signed ? `?${signed}` : ''}`;
     const timeoutMs = this.timeouts[api];
-    let response: Response;
-    let text: string;
-    try {
-      response = await adapterFetch({ provider: 'line-pay', operation: api }, url, {
-        method,
-        headers: {
-          'content-type': 'application/json',
-          'X-LINE-ChannelId': channel.channelId,
-          'X-LINE-Authorization-Nonce': nonce,
-          'X-LINE-Authorization': signLinePay({
-            secret: channel.channelSecret,
-            apiPath,
-            bodyOrQuery: signed,
-            nonce,
-          }),
+    const { response, text } = await adapterFetchText(
+      { provider: 'line-pay', operation: api },
+      url,
+      {
+        init: {
+          method,
+          headers: {
+            'content-type': 'application/json',
+            'X-LINE-ChannelId': channel.channelId,
+            'X-LINE-Authorization-Nonce': nonce,
+            'X-LINE-Authorization': signLinePay({
+              secret: channel.channelSecret,
+              apiPath,
+              bodyOrQuery: signed,
+              nonce,
+            }),
+          },
+          body: method === 'POST' ? signed : undefined,
         },
-        body: method === 'POST' ? signed : undefined,
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      text = await response.text();
-    } catch (error) {
-      throw new LinePayUnavailableError(
-        `LINE Pay ${api}: ${describeFetchError(error, timeoutMs)}`,
-        { cause: error },
-      );
-    }
+        timeoutMs,
+        unreachable: (reason, cause) =>
+          new LinePayUnavailableError(`LINE Pay ${api}: ${reason}`, { cause }),
+      },
+    );
     let body: { returnCode?: unknown; returnMessage?: unknown; info?: unknown };
     try {
       body = parseLinePayJson(text) as typeof body;

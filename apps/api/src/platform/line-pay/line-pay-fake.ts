@@ -181,7 +181,10 @@ export const fakeLinePay: FastifyPluginAsync<FakeLinePayOptions> = async (app, o
     return reply.type('application/json').send(text);
   };
 
-  /** Checks the channel and signature; answers the error itself and returns null when wrong. */
+  /**
+   * Checks the channel and signature; answers the error itself and returns null when wrong.
+   * Otherwise the channel, the script for this call, and `say`, which answers this API.
+   */
   const authorise = async (req: FastifyRequest, reply: FastifyReply, api: FakeLinePayApi) => {
     const channelId = String(req.headers['x-line-channelid'] ?? '');
     const nonce = String(req.headers['x-line-authorization-nonce'] ?? '');
@@ -201,7 +204,16 @@ export const fakeLinePay: FastifyPluginAsync<FakeLinePayOptions> = async (app, o
     }
     const script = state.takeScript(api);
     if (script?.delayMs) await new Promise((resolve) => setTimeout(resolve, script.delayMs));
-    return { channelId, script };
+    const say = (returnCode: string, info?: unknown) => answer(reply, { api, returnCode, info });
+    return { channelId, script, say };
+  };
+
+  /** `authorise`, then a scripted return code answered in place of the work: null once answered. */
+  const begin = async (req: FastifyRequest, reply: FastifyReply, api: FakeLinePayApi) => {
+    const call = await authorise(req, reply, api);
+    if (!call?.script?.returnCode) return call;
+    await call.say(call.script.returnCode);
+    return null;
   };
 
   const parse = (body: unknown): Record<string, unknown> | null => {
@@ -219,10 +231,8 @@ export const fakeLinePay: FastifyPluginAsync<FakeLinePayOptions> = async (app, o
   };
 
   app.post('/v3/payments/request', { config, schema: HIDDEN }, async (req, reply) => {
-    const auth = await authorise(req, reply, 'request');
-    if (!auth) return reply;
-    if (auth.script?.returnCode)
-      return answer(reply, { api: 'request', returnCode: auth.script.returnCode });
+    const call = await begin(req, reply, 'request');
+    if (!call) return reply;
     const body = parse(req.body) as LinePayRequestInput | null;
     const valid =
       body &&
@@ -236,19 +246,14 @@ export const fakeLinePay: FastifyPluginAsync<FakeLinePayOptions> = async (app, o
       body.packages.reduce((sum, p) => sum + (Number(p?.amount) || 0), 0) === body.amount &&
       typeof body.redirectUrls?.confirmUrl === 'string' &&
       typeof body.redirectUrls?.cancelUrl === 'string';
-    if (!valid) return answer(reply, { api: 'request', returnCode: C.BAD_PARAMETER });
-    const payment = state.createPayment(auth.channelId, body);
-    if (payment === 'ORDER_ID_USED')
-      return answer(reply, { api: 'request', returnCode: C.ORDER_ID_USED });
+    if (!valid) return call.say(C.BAD_PARAMETER);
+    const payment = state.createPayment(call.channelId, body);
+    if (payment === 'ORDER_ID_USED') return call.say(C.ORDER_ID_USED);
     const web = `${options.publicUrl()}/pay/${payment.transactionId}`;
-    return answer(reply, {
-      api: 'request',
-      returnCode: C.OK,
-      info: {
-        transactionId: payment.transactionId,
-        paymentAccessToken: payment.transactionId.slice(-12),
-        paymentUrl: { web, app: `line://pay/payment/${payment.transactionId}` },
-      },
+    return call.say(C.OK, {
+      transactionId: payment.transactionId,
+      paymentAccessToken: payment.transactionId.slice(-12),
+      paymentUrl: { web, app: `line://pay/payment/${payment.transactionId}` },
     });
   });
 
@@ -256,9 +261,9 @@ export const fakeLinePay: FastifyPluginAsync<FakeLinePayOptions> = async (app, o
     '/v3/payments/:transactionId/confirm',
     { config, schema: HIDDEN },
     async (req, reply) => {
-      const auth = await authorise(req, reply, 'confirm');
-      if (!auth) return reply;
-      const payment = owned(auth.channelId, req.params.transactionId);
+      const call = await authorise(req, reply, 'confirm');
+      if (!call) return reply;
+      const payment = owned(call.channelId, req.params.transactionId);
       const body = parse(req.body);
       const confirmNow = () => {
         if (!payment || payment.state !== 'AUTHORIZED' || state.expired(payment)) return false;
@@ -268,30 +273,24 @@ export const fakeLinePay: FastifyPluginAsync<FakeLinePayOptions> = async (app, o
         payment.confirmations += 1;
         return true;
       };
-      if (auth.script?.returnCode) {
-        if (auth.script.perform) confirmNow();
-        return answer(reply, { api: 'confirm', returnCode: auth.script.returnCode });
+      if (call.script?.returnCode) {
+        if (call.script.perform) confirmNow();
+        return call.say(call.script.returnCode);
       }
-      if (!payment) return answer(reply, { api: 'confirm', returnCode: C.NOT_FOUND });
-      if (payment.state === 'CONFIRMED')
-        return answer(reply, { api: 'confirm', returnCode: C.ORDER_ID_USED });
+      if (!payment) return call.say(C.NOT_FOUND);
+      if (payment.state === 'CONFIRMED') return call.say(C.ORDER_ID_USED);
       if (state.expired(payment) || payment.state === 'CANCELLED') {
-        return answer(reply, { api: 'confirm', returnCode: C.EXPIRED });
+        return call.say(C.EXPIRED);
       }
-      if (payment.state === 'REQUESTED')
-        return answer(reply, { api: 'confirm', returnCode: C.NOT_AUTHENTICATED });
+      if (payment.state === 'REQUESTED') return call.say(C.NOT_AUTHENTICATED);
       if (body?.amount !== payment.amount || body?.currency !== payment.currency) {
-        return answer(reply, { api: 'confirm', returnCode: C.AMOUNT_MISMATCH });
+        return call.say(C.AMOUNT_MISMATCH);
       }
       confirmNow();
-      return answer(reply, {
-        api: 'confirm',
-        returnCode: C.OK,
-        info: {
-          transactionId: payment.transactionId,
-          orderId: payment.orderId,
-          payInfo: [{ method: 'BALANCE', amount: payment.amount }],
-        },
+      return call.say(C.OK, {
+        transactionId: payment.transactionId,
+        orderId: payment.orderId,
+        payInfo: [{ method: 'BALANCE', amount: payment.amount }],
       });
     },
   );
@@ -300,36 +299,28 @@ export const fakeLinePay: FastifyPluginAsync<FakeLinePayOptions> = async (app, o
     '/v3/payments/:transactionId/refund',
     { config, schema: HIDDEN },
     async (req, reply) => {
-      const auth = await authorise(req, reply, 'refund');
-      if (!auth) return reply;
-      if (auth.script?.returnCode)
-        return answer(reply, { api: 'refund', returnCode: auth.script.returnCode });
-      const payment = owned(auth.channelId, req.params.transactionId);
-      if (!payment || payment.state !== 'CONFIRMED')
-        return answer(reply, { api: 'refund', returnCode: C.NOT_FOUND });
+      const call = await begin(req, reply, 'refund');
+      if (!call) return reply;
+      const payment = owned(call.channelId, req.params.transactionId);
+      if (!payment || payment.state !== 'CONFIRMED') return call.say(C.NOT_FOUND);
       const refunded = payment.refunds.reduce((sum, r) => sum + r.amount, 0);
       const left = payment.amount - refunded;
-      if (left === 0) return answer(reply, { api: 'refund', returnCode: C.ALREADY_REFUNDED });
+      if (left === 0) return call.say(C.ALREADY_REFUNDED);
       const body = parse(req.body);
       const amount = body?.refundAmount === undefined ? left : body.refundAmount;
       if (!Number.isInteger(amount) || (amount as number) <= 0) {
-        return answer(reply, { api: 'refund', returnCode: C.BAD_PARAMETER });
+        return call.say(C.BAD_PARAMETER);
       }
-      if ((amount as number) > left)
-        return answer(reply, { api: 'refund', returnCode: C.REFUND_OVER_LIMIT });
+      if ((amount as number) > left) return call.say(C.REFUND_OVER_LIMIT);
       const refund = {
         refundTransactionId: newTransactionId(),
         amount: amount as number,
         at: state.nowDate(),
       };
       payment.refunds.push(refund);
-      return answer(reply, {
-        api: 'refund',
-        returnCode: C.OK,
-        info: {
-          refundTransactionId: refund.refundTransactionId,
-          refundTransactionDate: refund.at.toISOString(),
-        },
+      return call.say(C.OK, {
+        refundTransactionId: refund.refundTransactionId,
+        refundTransactionDate: refund.at.toISOString(),
       });
     },
   );
@@ -338,20 +329,16 @@ export const fakeLinePay: FastifyPluginAsync<FakeLinePayOptions> = async (app, o
     '/v3/payments/requests/:transactionId/check',
     { config, schema: HIDDEN },
     async (req, reply) => {
-      const auth = await authorise(req, reply, 'check');
-      if (!auth) return reply;
-      if (auth.script?.returnCode)
-        return answer(reply, { api: 'check', returnCode: auth.script.returnCode });
-      const payment = owned(auth.channelId, req.params.transactionId);
-      if (!payment) return answer(reply, { api: 'check', returnCode: C.NOT_FOUND });
-      if (payment.state === 'CONFIRMED')
-        return answer(reply, { api: 'check', returnCode: C.CHECK_COMPLETE });
+      const call = await begin(req, reply, 'check');
+      if (!call) return reply;
+      const payment = owned(call.channelId, req.params.transactionId);
+      if (!payment) return call.say(C.NOT_FOUND);
+      if (payment.state === 'CONFIRMED') return call.say(C.CHECK_COMPLETE);
       if (payment.state === 'CANCELLED' || state.expired(payment)) {
-        return answer(reply, { api: 'check', returnCode: C.CHECK_CANCELLED });
+        return call.say(C.CHECK_CANCELLED);
       }
-      if (payment.state === 'AUTHORIZED')
-        return answer(reply, { api: 'check', returnCode: C.CHECK_AUTHORIZED });
-      return answer(reply, { api: 'check', returnCode: C.OK });
+      if (payment.state === 'AUTHORIZED') return call.say(C.CHECK_AUTHORIZED);
+      return call.say(C.OK);
     },
   );
 
@@ -359,25 +346,21 @@ export const fakeLinePay: FastifyPluginAsync<FakeLinePayOptions> = async (app, o
     '/v3/payments',
     { config, schema: HIDDEN },
     async (req, reply) => {
-      const auth = await authorise(req, reply, 'details');
-      if (!auth) return reply;
-      if (auth.script?.returnCode)
-        return answer(reply, { api: 'details', returnCode: auth.script.returnCode });
+      const call = await begin(req, reply, 'details');
+      if (!call) return reply;
       const list = (key: string) => [req.query[key] ?? [], req.query[`${key}[]`] ?? []].flat();
       const transactionIds = new Set(list('transactionId'));
       const orderIds = new Set(list('orderId'));
-      if (transactionIds.size + orderIds.size === 0)
-        return answer(reply, { api: 'details', returnCode: C.BAD_PARAMETER });
+      if (transactionIds.size + orderIds.size === 0) return call.say(C.BAD_PARAMETER);
       const found = [...state.payments.values()].filter(
         (p) =>
-          p.channelId === auth.channelId &&
+          p.channelId === call.channelId &&
           p.state === 'CONFIRMED' &&
           (transactionIds.has(p.transactionId) || orderIds.has(p.orderId)),
       );
-      return answer(reply, {
-        api: 'details',
-        returnCode: C.OK,
-        info: found.map((p) => ({
+      return call.say(
+        C.OK,
+        found.map((p) => ({
           transactionId: p.transactionId,
           orderId: p.orderId,
           transactionDate: (p.confirmedAt ?? p.requestedAt).toISOString(),
@@ -389,7 +372,7 @@ export const fakeLinePay: FastifyPluginAsync<FakeLinePayOptions> = async (app, o
             refundTransactionDate: r.at.toISOString(),
           })),
         })),
-      });
+      );
     },
   );
 

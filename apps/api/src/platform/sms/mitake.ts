@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { OutgoingMessage, SmsSender } from './sms-sender';
-import { describeFetchError } from './fetch-error';
-import { adapterFetch } from '../../lib/adapter-calls';
+import { adapterFetchText } from '../../lib/adapter-calls';
 
 export type MitakeSmsSenderOptions = {
   /** Defaults to Mitake's production host, https://smsapi.mitake.com.tw. */
@@ -89,20 +88,20 @@ export class MitakeSmsSender implements SmsSender {
       clientid: randomUUID(),
     });
 
-    let response: Response;
-    let text: string;
-    try {
-      response = await adapterFetch({ provider: 'mitake', operation: 'send' }, this.endpoint, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body,
-        signal: AbortSignal.timeout(this.timeoutMs),
-      });
-      text = await response.text();
-    } catch (error) {
-      const reason = describeFetchError(error, this.timeoutMs);
-      throw new MitakeError(`Mitake request failed: ${reason}`, undefined, { cause: error });
-    }
+    const { response, text } = await adapterFetchText(
+      { provider: 'mitake', operation: 'send' },
+      this.endpoint,
+      {
+        init: {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body,
+        },
+        timeoutMs: this.timeoutMs,
+        unreachable: (reason, cause) =>
+          new MitakeError(`Mitake request failed: ${reason}`, undefined, { cause }),
+      },
+    );
     if (!response.ok) {
       throw new MitakeError(`Mitake answered HTTP ${response.status}`);
     }

@@ -1,6 +1,5 @@
 import type { OutgoingMessage, SmsSender } from './sms-sender';
-import { describeFetchError } from './fetch-error';
-import { adapterFetch } from '../../lib/adapter-calls';
+import { adapterFetchText } from '../../lib/adapter-calls';
 
 export type TwilioWhatsAppSenderOptions = {
   /** Defaults to Twilio's production host, https://api.twilio.com. */
@@ -66,27 +65,24 @@ export class TwilioWhatsAppSender implements SmsSender {
       Body: message.text,
     });
 
-    let response: Response;
-    let text: string;
-    try {
-      response = await adapterFetch({ provider: 'twilio', operation: 'send' }, this.endpoint, {
-        method: 'POST',
-        headers: {
-          authorization: this.authorization,
-          'content-type': 'application/x-www-form-urlencoded',
-          accept: 'application/json',
+    const { response, text } = await adapterFetchText(
+      { provider: 'twilio', operation: 'send' },
+      this.endpoint,
+      {
+        init: {
+          method: 'POST',
+          headers: {
+            authorization: this.authorization,
+            'content-type': 'application/x-www-form-urlencoded',
+            accept: 'application/json',
+          },
+          body,
         },
-        body,
-        signal: AbortSignal.timeout(this.timeoutMs),
-      });
-      text = await response.text();
-    } catch (error) {
-      throw new TwilioError(
-        `Twilio request failed: ${describeFetchError(error, this.timeoutMs)}`,
-        {},
-        { cause: error },
-      );
-    }
+        timeoutMs: this.timeoutMs,
+        unreachable: (reason, cause) =>
+          new TwilioError(`Twilio request failed: ${reason}`, {}, { cause }),
+      },
+    );
     if (response.ok) return;
 
     const failure = parseTwilioError(text);

@@ -1,10 +1,11 @@
-import type { TOrder, TOrderPeriod, TOrderSource, TOrderStatus, TPaging } from '@haoyue/contracts';
+import type { TOrder, TOrderPeriod, TOrderSource, TOrderStatus } from '@haoyue/contracts';
 import { and, asc, desc, eq, gt, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { customers, orders } from '../../../db/schema';
 import { loadMyCustomer } from '../../customers';
 import type { BookingContext } from '../context';
 import type { OrderPart } from '../presenters/load-order-parts';
 import { presentOrders } from '../presenters/present-orders';
+import type { Paged } from '../../../lib/paging';
 
 /** Statuses of an order still to happen (or happening): the customer may change it. */
 const ACTIVE: TOrderStatus[] = ['AWAITING_PREPAYMENT', 'CONFIRMED'];
@@ -45,7 +46,7 @@ export async function listOrders(
     page: number;
     perPage: number;
   },
-): Promise<{ data: TOrder[]; meta: TPaging }> {
+): Promise<Paged<TOrder>> {
   if (q.customerId) await loadMyCustomer(ctx.db, q.userId, q.customerId);
   const where: SQL[] = [eq(customers.userId, q.userId)];
   if (q.customerId) where.push(eq(orders.customerId, q.customerId));

@@ -2,7 +2,7 @@ import type { TOrder, TOrderStatus } from '@haoyue/contracts';
 import { and, asc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import { orders } from '../../../db/schema';
 import { invalid } from '../../../lib/errors';
-import { addDays, zonedToInstant } from '../../../lib/zoned-time';
+import { addDays, DAY_MS, zonedToInstant } from '../../../lib/zoned-time';
 import type { ShopRow } from '../../availability';
 import type { BookingContext } from '../context';
 import type { OrderPart } from '../presenters/load-order-parts';
@@ -24,7 +24,7 @@ export async function listShopOrders(
   },
 ): Promise<TOrder[]> {
   const { shop } = q;
-  const days = (Date.parse(q.endDate) - Date.parse(q.startDate)) / 86_400_000 + 1;
+  const days = (Date.parse(q.endDate) - Date.parse(q.startDate)) / DAY_MS + 1;
   if (days > MAX_CALENDAR_DAYS) throw invalid('endDate', `一次最多查詢 ${MAX_CALENDAR_DAYS} 天`);
   const from = new Date(zonedToInstant(shop.timeZone, q.startDate, 0));
   const to = new Date(zonedToInstant(shop.timeZone, addDays(q.endDate, 1), 0));
