@@ -32,6 +32,8 @@ const PLAIN_TRANSACTIONS: Record<string, string> = {
     'the booking engine moves a booking under its operator lock; it shortens a deadline only',
   'seller-customers.ts': 'customer notes and tags',
   'settings.ts': "a shop's payment settings and LINE Pay channel",
+  'notify-order.ts':
+    "a reminder's message row and its work item; it reads the order's prepayment for the text",
   'shops.service.ts':
     "a shop's details with its re-review mark; it reads product sales only to keep a shop that has some",
 };
