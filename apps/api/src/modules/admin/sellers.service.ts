@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { cities, plans, sellerMembers, sellers, shopLicenses, shops, users } from '../../db/schema';
 import { firstOrNotFound } from '../../lib/errors';
 import { containsAny } from '../../lib/like-pattern';
-import { readPage } from '../../lib/paging';
+import { pageMeta, readPage, windowTotal } from '../../lib/paging';
 import {
   bigramsContaining,
   candidateIds,
@@ -101,6 +101,29 @@ function presentRow(row: RowFields, owner: TAdminSellerRow['owner'] | undefined)
 /** The sellers list: searched, sorted and paged on the server. */
 export async function listSellers(db: Db, query: TAdminSellersQuery) {
   const condition = query.q ? searchCondition(db, query.q) : undefined;
+  if (condition) {
+    // A search reads its matches once: the page's ids carry how many there are (a separate
+    // count would search again), then the page's sellers are read with their counts.
+    const page = await db
+      .select({ id: sellers.id, total: windowTotal() })
+      .from(sellers)
+      .where(condition)
+      .orderBy(...SELLER_SORTS[query.sort])
+      .limit(query.perPage)
+      .offset((query.page - 1) * query.perPage);
+    const meta = await pageMeta(page, query, async () => {
+      const [counted] = await db.select({ total: count() }).from(sellers).where(condition);
+      return Number(counted?.total ?? 0);
+    });
+    const ids = page.map((r) => r.id);
+    if (ids.length === 0) return { data: [], meta };
+    const [rows, owners] = await Promise.all([
+      db.select(rowColumns).from(sellers).where(inArray(sellers.id, ids)),
+      ownersOf(db, ids),
+    ]);
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return { data: ids.map((id) => presentRow(byId.get(id)!, owners.get(id))), meta };
+  }
   const { rows, meta } = await readPage(
     db
       .select(rowColumns)

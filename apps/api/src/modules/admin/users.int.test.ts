@@ -108,6 +108,11 @@ describe('finding users', () => {
     expect(idsOf(first)).toEqual([made[2], made[1]]);
     const second = await search('分頁測試', '&perPage=2&page=2');
     expect(idsOf(second)).toEqual([made[0]]);
+    const beyond = await search('分頁測試', '&perPage=2&page=3');
+    expect([beyond.body.data, beyond.body.meta]).toEqual([
+      [],
+      { page: 3, perPage: 2, total: 3, totalExact: true },
+    ]);
     expect(idsOf(await search('分頁測試', '&sort=oldest'))).toEqual(made);
     expect(idsOf(await search('分頁測試', '&sort=name'))).toEqual(made);
   });
@@ -379,6 +384,26 @@ describe('sellers', () => {
       shopCount: 2,
       licensedShopCount: 1,
     });
+
+    // A search pages with its total, also past its last page.
+    const more = [];
+    for (let i = 0; i < 2; i++) {
+      more.push((await buildSeller(db(), { displayName: `列表測試分店 ${i}` })).id);
+    }
+    const paged = (page: number) =>
+      api.call(
+        'GET',
+        `/v1/admin/sellers?q=${encodeURIComponent('列表測試')}&perPage=2&page=${page}`,
+        {
+          token: support.token,
+        },
+      );
+    const first = await paged(1);
+    expect(first.body.meta).toEqual({ page: 1, perPage: 2, total: 3 });
+    expect(idsOf(first)).toEqual([more[1], more[0]]);
+    expect(idsOf(await paged(2))).toEqual([seller.id]);
+    const beyond = await paged(3);
+    expect([beyond.body.data, beyond.body.meta]).toEqual([[], { page: 3, perPage: 2, total: 3 }]);
 
     const detail = await api.call('GET', `/v1/admin/sellers/${seller.id}`, {
       token: support.token,

@@ -1,5 +1,5 @@
 import type { TAdminUserDetail, TAdminUserRow, TAdminUsersQuery } from '@haoyue/contracts';
-import { and, asc, desc, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   accessTokens,
@@ -13,7 +13,7 @@ import {
 } from '../../db/schema';
 import { firstOrNotFound } from '../../lib/errors';
 import { containsAny } from '../../lib/like-pattern';
-import { cappedCount, COUNT_CAP, readPage } from '../../lib/paging';
+import { cappedCount, COUNT_CAP, pageMeta, readPage, windowTotal } from '../../lib/paging';
 import {
   bigramsContaining,
   candidateIds,
@@ -102,6 +102,23 @@ export async function listUsers(db: Db, query: TAdminUsersQuery) {
   if (query.status === 'active') where.push(isNull(users.disabledAt));
   if (query.status === 'disabled') where.push(isNotNull(users.disabledAt));
   const condition = where.length ? and(...where) : undefined;
+  if (query.q) {
+    // A search reads its matches once: the page's rows carry how many there are, where a
+    // separate count would find (and recheck) every match a second time.
+    const rows = await db
+      .select({ ...userRowColumns, total: windowTotal() })
+      .from(users)
+      .leftJoin(platformAdmins, eq(platformAdmins.userId, users.id))
+      .where(condition)
+      .orderBy(...USER_SORTS[query.sort])
+      .limit(query.perPage)
+      .offset((query.page - 1) * query.perPage);
+    const meta = await pageMeta(rows, query, async () => {
+      const [counted] = await db.select({ total: count() }).from(users).where(condition);
+      return Number(counted?.total ?? 0);
+    });
+    return { data: rows.map(presentUserRow), meta: { ...meta, totalExact: true } };
+  }
   const { rows, meta } = await readPage(
     selectUserRows(db)
       .where(condition)
