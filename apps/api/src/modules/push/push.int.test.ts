@@ -221,6 +221,9 @@ describe('delivery', () => {
       NONE: { skipped: 3 },
       pending: 0,
     });
+    // A DONE message's counts are kept after the first read: the next reads answer the same.
+    expect(shown.status).toBe('DONE');
+    expect((await shownOf(id)).counts).toEqual(shown.counts);
   });
 
   it('sends the uploaded image after the text by LINE, and leaves it out of the SMS', async () => {

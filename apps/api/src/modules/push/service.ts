@@ -5,7 +5,7 @@ import {
   type TPushMessagesQuery,
   type TUpdatePushDraft,
 } from '@haoyue/contracts';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   cities,
@@ -283,14 +283,27 @@ const audienceName = sql<string | null>`case ${pushMessages.audienceKind}
   when 'SELLER_LINE_FRIENDS' then (select display_name from sellers where id = ${pushMessages.audienceId})
   end`;
 
-async function presentMessages(db: Db, where: ReturnType<typeof eq>): Promise<TPushMessage[]> {
-  const rows = await db
-    .select({ message: pushMessages, audienceName, creatorName: users.displayName })
-    .from(pushMessages)
-    .innerJoin(users, eq(users.id, pushMessages.createdBy))
-    .where(where);
-  if (rows.length === 0) return [];
-  const counts = await db
+type RecipientCount = { messageId: number; channel: string; status: string; n: number };
+
+/**
+ * The recipients' counts of DONE messages, per database: a message is DONE once none of its
+ * recipients is PENDING or CLAIMED, so its counts never change again, and the history (thousands
+ * of recipients a message) need not count them on every page. A few hundred messages' worth.
+ */
+const doneCounts = new WeakMap<Db, Map<number, RecipientCount[]>>();
+const DONE_COUNTS_KEPT = 500;
+
+/** How many recipients of each message are in each channel and state. */
+async function recipientCounts(
+  db: Db,
+  messages: { id: number; status: string }[],
+): Promise<RecipientCount[]> {
+  let kept = doneCounts.get(db);
+  if (!kept) doneCounts.set(db, (kept = new Map()));
+  const known = messages.flatMap((m) => (m.status === 'DONE' ? (kept.get(m.id) ?? []) : []));
+  const ids = messages.filter((m) => m.status !== 'DONE' || !kept.has(m.id)).map((m) => m.id);
+  if (ids.length === 0) return known;
+  const counted = await db
     .select({
       messageId: pushRecipients.messageId,
       channel: pushRecipients.channel,
@@ -298,15 +311,30 @@ async function presentMessages(db: Db, where: ReturnType<typeof eq>): Promise<TP
       n: sql<number>`count(*)::int`.mapWith(Number),
     })
     .from(pushRecipients)
-    .where(
-      and(
-        inArray(
-          pushRecipients.messageId,
-          rows.map((r) => r.message.id),
-        ),
-      ),
-    )
+    .where(inArray(pushRecipients.messageId, ids))
     .groupBy(pushRecipients.messageId, pushRecipients.status, pushRecipients.channel);
+  for (const m of messages) {
+    if (m.status !== 'DONE' || !ids.includes(m.id)) continue;
+    if (kept.size >= DONE_COUNTS_KEPT) kept.delete(kept.keys().next().value!);
+    kept.set(
+      m.id,
+      counted.filter((c) => c.messageId === m.id),
+    );
+  }
+  return [...known, ...counted];
+}
+
+async function presentMessages(db: Db, where: ReturnType<typeof eq>): Promise<TPushMessage[]> {
+  const rows = await db
+    .select({ message: pushMessages, audienceName, creatorName: users.displayName })
+    .from(pushMessages)
+    .innerJoin(users, eq(users.id, pushMessages.createdBy))
+    .where(where);
+  if (rows.length === 0) return [];
+  const counts = await recipientCounts(
+    db,
+    rows.map((r) => r.message),
+  );
   return rows.map(({ message: m, audienceName: name, creatorName }) => {
     const of = (channel: string, status: string) =>
       counts
