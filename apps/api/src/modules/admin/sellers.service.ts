@@ -37,7 +37,11 @@ function searchCondition(db: Db, q: string): SQL {
   const found: SQL[] = [containsAny([sellers.displayName], q)];
   const byId = idCondition(sellers.id, q);
   if (byId) found.push(byId);
-  const phone = phoneCondition(users.phoneNumber, q);
+  // An owner's phone from five digits on: up to four digits are more likely a seller's id, and
+  // as a phone fragment they match a quarter of all users (`694`: 23,000 of 100,000), each then
+  // checked one by one (29 ms, against 2.7 ms for `996`).
+  const phone =
+    (phoneDigitsText(q)?.length ?? 0) >= 5 ? phoneCondition(users.phoneNumber, q) : null;
   if (phone) {
     // Sellers with an owner whose phone matches (one list, read once): those owners are found
     // through the users' search index first.

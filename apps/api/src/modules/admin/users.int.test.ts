@@ -366,6 +366,15 @@ describe('sellers', () => {
       endsAt: new Date(Date.now() + 30 * DAY),
     });
 
+    // Four digits or fewer are an id, not a phone fragment (they would match most owners).
+    const byFragment = async (q: string) =>
+      idsOf(
+        await api.call('GET', `/v1/admin/sellers?q=${q}`, {
+          token: support.token,
+        }),
+      );
+    expect(await byFragment('0875')).not.toContain(seller.id);
+    expect(await byFragment('40875')).toContain(seller.id);
     for (const q of ['列表測試', String(seller.id), '0912-340-875', '912340875']) {
       const res = await api.call('GET', `/v1/admin/sellers?q=${encodeURIComponent(q)}`, {
         token: support.token,
