@@ -1,5 +1,6 @@
 import type { TPaging } from '@haoyue/contracts';
-import { count, sql, type Subquery } from 'drizzle-orm';
+import { count, type SQL, sql, type Subquery } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 
 /** `count(*) over ()`: how many rows match in all, carried on every row of one page. */
@@ -54,6 +55,16 @@ export async function readPage<R>(
   const total = Number(counted?.total ?? 0);
   if (cap === undefined) return { rows, meta: { page, perPage, total } };
   return { rows, meta: { page, perPage, total: Math.min(total, cap), totalExact: total <= cap } };
+}
+
+/** How many rows of `table` match `where`: a page's count when its rows could not say (pageMeta). */
+export async function countRows(
+  db: Pick<Db, 'select'>,
+  table: PgTable,
+  where: SQL | undefined,
+): Promise<number> {
+  const [counted] = await db.select({ total: count() }).from(table).where(where);
+  return Number(counted?.total ?? 0);
 }
 
 /**

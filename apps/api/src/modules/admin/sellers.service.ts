@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { cities, plans, sellerMembers, sellers, shopLicenses, shops, users } from '../../db/schema';
 import { firstOrNotFound } from '../../lib/errors';
 import { containsAny } from '../../lib/like-pattern';
-import { pageMeta, readPage, windowTotal } from '../../lib/paging';
+import { countRows, pageMeta, readPage, windowTotal } from '../../lib/paging';
 import {
   bigramsContaining,
   candidateIds,
@@ -115,10 +115,7 @@ export async function listSellers(db: Db, query: TAdminSellersQuery) {
       .orderBy(...SELLER_SORTS[query.sort])
       .limit(query.perPage)
       .offset((query.page - 1) * query.perPage);
-    const meta = await pageMeta(page, query, async () => {
-      const [counted] = await db.select({ total: count() }).from(sellers).where(condition);
-      return Number(counted?.total ?? 0);
-    });
+    const meta = await pageMeta(page, query, () => countRows(db, sellers, condition));
     const ids = page.map((r) => r.id);
     if (ids.length === 0) return { data: [], meta };
     const [rows, owners] = await Promise.all([

@@ -1,5 +1,5 @@
 import type { TAdminUserDetail, TAdminUserRow, TAdminUsersQuery } from '@haoyue/contracts';
-import { and, asc, count, desc, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   accessTokens,
@@ -13,7 +13,14 @@ import {
 } from '../../db/schema';
 import { firstOrNotFound } from '../../lib/errors';
 import { containsAny } from '../../lib/like-pattern';
-import { cappedCount, COUNT_CAP, pageMeta, readPage, windowTotal } from '../../lib/paging';
+import {
+  cappedCount,
+  COUNT_CAP,
+  countRows,
+  pageMeta,
+  readPage,
+  windowTotal,
+} from '../../lib/paging';
 import {
   bigramsContaining,
   candidateIds,
@@ -113,10 +120,7 @@ export async function listUsers(db: Db, query: TAdminUsersQuery) {
       .orderBy(...USER_SORTS[query.sort])
       .limit(query.perPage)
       .offset((query.page - 1) * query.perPage);
-    const meta = await pageMeta(rows, query, async () => {
-      const [counted] = await db.select({ total: count() }).from(users).where(condition);
-      return Number(counted?.total ?? 0);
-    });
+    const meta = await pageMeta(rows, query, () => countRows(db, users, condition));
     return { data: rows.map(presentUserRow), meta: { ...meta, totalExact: true } };
   }
   const { rows, meta } = await readPage(
