@@ -2,7 +2,6 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyWebsocket from '@fastify/websocket';
-import { CHAT_MESSAGES_PER_MINUTE } from '@haoyue/contracts';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,6 +16,7 @@ import { securityHeaders, securityHeaderSet } from './http/security-headers';
 import { registerFileFolders } from './http/file-folders';
 import { wireBackgroundWork } from './background-wiring';
 import { wireLine } from './line-wiring';
+import { wireChat } from './chat-wiring';
 import type { WorkQueue } from './jobs/work-queue';
 import { INTERNAL_ERROR_BODY, refusalOf, registerErrorHandling } from './lib/error-handler';
 import { routeNotFound } from './lib/errors';
@@ -85,16 +85,7 @@ import {
   billingRoutes,
   billingWorkKinds,
 } from './modules/billing';
-import {
-  type ChatBus,
-  type ChatContext,
-  ChatHub,
-  chatJobs,
-  chatWorkKinds,
-  chatRoutes,
-  LocalChatBus,
-  RedisChatBus,
-} from './modules/chat';
+import { type ChatBus, chatJobs, chatWorkKinds, chatRoutes } from './modules/chat';
 import { FAKE_CARD_PAGES_PREFIX, fakeCardPages } from './platform/card-gateway/fake-card-pages';
 import type { FakeTapPay } from './platform/card-gateway/tappay-fake';
 import { sellerRoutes } from './modules/seller';
@@ -286,30 +277,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     rates: config.pushRates,
     batchSeconds: PUSH_BATCH_SECONDS,
   };
-  const chatBus =
-    options.chatBus ??
-    (config.redisUrl
-      ? new RedisChatBus(config.redisUrl, config.chat.redisChannel, app.log)
-      : new LocalChatBus());
-  const chat: ChatContext = {
+  const readiness = options.readiness ?? new Readiness();
+  const { chat, hub: chatHub } = wireChat(app, {
+    config,
     db: database.db,
     clock: booking.clock,
-    log: app.log,
-    secret: config.auth.secret,
     limits,
-    bus: chatBus,
-    messagesPerMinute: config.chat.messagesPerMinute ?? CHAT_MESSAGES_PER_MINUTE,
     line: lineNotifier,
-    publicBaseUrl: config.publicBaseUrl,
-  };
-  const chatHub = new ChatHub(chat);
-  const readiness = options.readiness ?? new Readiness();
-  readiness.onDrain(() => chatHub.drain());
-  // Sockets are told to reconnect elsewhere (4503) before the server stops taking connections.
-  app.addHook('preClose', async () => chatHub.drain());
-  app.addHook('onClose', async () => {
-    await chatHub.close();
-    if (!options.chatBus) await chatBus.close();
+    readiness,
+    bus: options.chatBus,
   });
   const shopReview: ShopReviewContext = {
     db: database.db,
