@@ -50,11 +50,32 @@ type ShopPageRow = {
   countryId: number;
   industryId: number;
   shop: string;
-  images: string;
-  operators: string;
+  /** Each part is null unless the statement was built for it (see `StatementParts`). */
+  images: string | null;
+  operators: string | null;
   hours: string | null;
   summary: string | null;
 };
+
+/** The parts a shop statement builds besides the shop's own fields: no JSON is built unasked. */
+type BuiltPart = 'images' | 'operators' | 'hours' | 'summary';
+const BUILT_PARTS: readonly BuiltPart[] = ['images', 'operators', 'hours', 'summary'];
+
+/**
+ * Which of the costlier parts a statement builds, as the suffix of its prepared name (`:` and the
+ * parts' initials, e.g. `:is` for images and summary). Each combination asked for is prepared
+ * once per handle: a search page asking for images alone no longer builds every shop's operators,
+ * opening hours and summary (20 subqueries each for nothing, most of the statement's time).
+ */
+export type StatementParts = string & { readonly kind: 'StatementParts' };
+
+/** The statement parts for the parts a call asked for. */
+export function statementParts(parts: readonly TShopPart[]): StatementParts {
+  const built = BUILT_PARTS.filter((part) => parts.includes(part));
+  return `:${built.map((part) => part[0]).join('')}` as StatementParts;
+}
+
+const builds = (built: StatementParts, part: BuiltPart) => built.slice(1).includes(part[0]!);
 
 /**
  * Public shops, each as JSON text built by PostgreSQL to the contract's shape (the same fields in
@@ -68,9 +89,11 @@ type ShopPageRow = {
 function shopPageStatement(
   name: string,
   by: 'slugs' | 'ids' | 'gram' | 'near',
-  withPageParts: boolean,
+  built: StatementParts,
 ) {
   const shop = sql.raw('shops');
+  const part = (which: BuiltPart, json: SQL) =>
+    builds(built, which) ? sql`${json}::text` : sql`null`;
   const inOrder = (ids: SQL) =>
     sql`from unnest(${ids}) with ordinality as page(id, n)
       join ${shops} on ${shops.id} = page.id where ${isPublic} order by page.n`;
@@ -94,12 +117,18 @@ function shopPageStatement(
       select shops.id${columns}, shops.url_slug as "urlSlug", shops.city_id as "cityId",
         shops.country_id as "countryId", shops.industry_id as "industryId",
         ${jsonObjectWith(shops, 'shops', { keys: PUBLIC_SHOP_JSON_KEYS, computed: { onlineBookingPaused: sql`shops.online_booking_paused_at is not null` } })}::text as "shop",
-        (select ${jsonArray(jsonObjectOf(shopImages, 'i', PUBLIC_IMAGE_FIELDS), sql`i.position, i.id`)}
-         from ${shopImages} i where i.shop_id = shops.id)::text as "images",
-        (select ${jsonArray(jsonObjectOf(operators, 'o', PUBLIC_OPERATOR_FIELDS), sql`o.position, o.id`)}
-         from ${operators} o where o.shop_id = shops.id and o.is_bookable)::text as "operators",
-        ${withPageParts ? sql`${openingHoursJson(shop)}::text` : sql`null`} as "hours",
-        ${withPageParts ? sql`${summaryJson(shop)}::text` : sql`null`} as "summary"
+        ${part(
+          'images',
+          sql`(select ${jsonArray(jsonObjectOf(shopImages, 'i', PUBLIC_IMAGE_FIELDS), sql`i.position, i.id`)}
+         from ${shopImages} i where i.shop_id = shops.id)`,
+        )} as "images",
+        ${part(
+          'operators',
+          sql`(select ${jsonArray(jsonObjectOf(operators, 'o', PUBLIC_OPERATOR_FIELDS), sql`o.position, o.id`)}
+         from ${operators} o where o.shop_id = shops.id and o.is_bookable)`,
+        )} as "operators",
+        ${part('hours', openingHoursJson(shop))} as "hours",
+        ${part('summary', summaryJson(shop))} as "summary"
       ${from}`;
   });
 }
@@ -108,10 +137,10 @@ function shopPageStatement(
 export function shopPageRowsOf(
   db: Db,
   ids: number[],
-  withPageParts: boolean,
+  built: StatementParts,
 ): Promise<ShopPageRow[]> {
-  const name = withPageParts ? 'search_page' : 'search_page_lean';
-  const statement = preparedOn(db, name, () => shopPageStatement(name, 'ids', withPageParts));
+  const name = `search_page${built}`;
+  const statement = preparedOn(db, name, () => shopPageStatement(name, 'ids', built));
   return statement.execute(db, { ids });
 }
 
@@ -119,10 +148,10 @@ export function shopPageRowsOf(
 export function gramPageRowsOf(
   db: Db,
   values: { gram: string; limit: number; offset: number },
-  withPageParts: boolean,
+  built: StatementParts,
 ): Promise<ShopPageRow[]> {
-  const name = withPageParts ? 'search_gram_shops' : 'search_gram_shops_lean';
-  const statement = preparedOn(db, name, () => shopPageStatement(name, 'gram', withPageParts));
+  const name = `search_gram_shops${built}`;
+  const statement = preparedOn(db, name, () => shopPageStatement(name, 'gram', built));
   return statement.execute(db, values);
 }
 
@@ -130,16 +159,12 @@ export function gramPageRowsOf(
 export function nearPageRowsOf(
   db: Db,
   values: NonNullable<ReturnType<typeof unfilteredNearValues>>,
-  withPageParts: boolean,
+  built: StatementParts,
 ): Promise<ShopPageRow[]> {
-  const name = withPageParts ? 'search_near_shops' : 'search_near_shops_lean';
-  const statement = preparedOn(db, name, () => shopPageStatement(name, 'near', withPageParts));
+  const name = `search_near_shops${built}`;
+  const statement = preparedOn(db, name, () => shopPageStatement(name, 'near', built));
   return statement.execute(db, values);
 }
-
-/** Whether the parts asked for need the statement's costlier parts (hours, summary). */
-export const needsPageParts = (parts: readonly TShopPart[]) =>
-  parts.includes('hours') || parts.includes('summary');
 
 /**
  * At most this many shop pages per statement (about 0.8 ms of PostgreSQL time): at 50 connections
@@ -155,10 +180,10 @@ const SHOP_PAGE_BATCH = 16;
  * the statement for the whole batch cannot arrive: query text with control characters (NUL) is
  * refused with 400 before any handler runs.
  */
-export function shopPageLoader(db: Db, withPageParts: boolean) {
-  const name = withPageParts ? 'shop_page' : 'shop_page_lean';
+export function shopPageLoader(db: Db, built: StatementParts) {
+  const name = `shop_page${built}`;
   return preparedOn(db, `${name}:loader`, () => {
-    const statement = shopPageStatement(name, 'slugs', withPageParts);
+    const statement = shopPageStatement(name, 'slugs', built);
     return turnBatch<string, ShopPageRow>(async (slugs) => {
       const rows = await statement.execute(db, { slugs });
       return new Map(rows.map((row) => [row.urlSlug, row]));

@@ -14,13 +14,13 @@ import { rankShops } from './shop-search';
 import {
   gramPageRowsOf,
   nearPageRowsOf,
-  needsPageParts,
   openingHoursJson,
   referenceFor,
   shopPageLoader,
   shopPageRowsOf,
   splicedPage,
   spliceShop,
+  statementParts,
   summaryJson,
 } from './shop-json';
 import { getReference } from './reference-cache';
@@ -68,13 +68,13 @@ export async function searchShops(
   const window = spliced ? singleWindowPage(query) : undefined;
   if (window) {
     // The words people search most: page, count and shops in one statement.
-    const rows = await gramPageRowsOf(db, window, needsPageParts(parts));
+    const rows = await gramPageRowsOf(db, window, statementParts(parts));
     if (rows.length > 0) return splicedPage(db, query, { rows, count: capped(rows[0]!.total!) });
   }
   const near = spliced ? unfilteredNearValues(query) : undefined;
   if (near) {
     // Near a point, nothing else asked: the walk, its page and its shops in one statement.
-    const rows = await nearPageRowsOf(db, near, needsPageParts(parts));
+    const rows = await nearPageRowsOf(db, near, statementParts(parts));
     const [first] = rows;
     if (
       first &&
@@ -103,7 +103,7 @@ export async function searchShops(
     totalExact: ranked.totalExact,
   };
   if (ranked.ids.length > 0 && spliced) {
-    const rows = await shopPageRowsOf(db, ranked.ids, needsPageParts(parts));
+    const rows = await shopPageRowsOf(db, ranked.ids, statementParts(parts));
     return splicedPage(db, query, { rows, count: ranked, distances: ranked.distances });
   }
   const rows = await shopRowsInOrder(db, ranked.ids);
@@ -160,7 +160,7 @@ async function shopBySlug(
   query: TSearchShopsQuery & { urlSlug: string },
 ): Promise<JsonText<TSearchShopsResponse>> {
   const parts = query.part ?? [];
-  const row = await shopPageLoader(db, needsPageParts(parts))(query.urlSlug);
+  const row = await shopPageLoader(db, statementParts(parts))(query.urlSlug);
   const meta = JSON.stringify({
     page: 1,
     perPage: query.perPage,
