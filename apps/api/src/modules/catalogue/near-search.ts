@@ -44,6 +44,17 @@ type NearValues = ReturnType<typeof spherePointValues> & {
 
 type NearPlaceholders = Record<keyof NearValues, unknown>;
 
+/**
+ * The walk's length is written into the statement, not bound: with `limit $walk` PostgreSQL's
+ * generic plan assumed the walk reads a tenth of all shops, never chose it over planning every
+ * execution anew (0 generic plans in 8 executions, planning about as long as running), so each
+ * length gets its own prepared statement. Lengths are powers of two (walkLength), a dozen at most.
+ */
+const walkLiteral = (walk: number) => sql.raw(String(walk));
+
+/** The walk's length: at least `shops`, rounded up to a power of two (reading more is harmless). */
+const walkLength = (shops: number) => 2 ** Math.ceil(Math.log2(shops));
+
 /** The nearest `walk` public shops, read from the GiST index alone (it holds their ids). */
 function nearestCte(v: NearPlaceholders): SQL {
   const centre = sql`cube(array[${v.x}::float8, ${v.y}::float8, ${v.z}::float8])`;
@@ -77,27 +88,38 @@ function nearWalkSql(qualifies: SQL | undefined, v: NearPlaceholders): SQL {
        from (${nearPageSql(qualifies, v)}) p)::text as page`;
 }
 
-const nearPlaceholders: NearPlaceholders = {
+/** The statement's placeholders, the walk's length written in. */
+const nearPlaceholders = (walk: number): NearPlaceholders => ({
   x: placeholder('x'),
   y: placeholder('y'),
   z: placeholder('z'),
-  walk: placeholder('walk'),
+  walk: walkLiteral(walk),
   chord: placeholder('chord'),
   limit: placeholder('limit'),
   offset: placeholder('offset'),
-};
-const nearWalk = new PreparedStatement<NearWalk>('search_near_walk', () =>
-  nearWalkSql(undefined, nearPlaceholders),
-);
+});
+
+/** The unfiltered walk's prepared statement for each walk length. */
+const nearWalks = new Map<number, PreparedStatement<NearWalk>>();
+function nearWalk(walk: number): PreparedStatement<NearWalk> {
+  let statement = nearWalks.get(walk);
+  if (!statement) {
+    statement = new PreparedStatement<NearWalk>(`search_near_walk:${walk}`, () =>
+      nearWalkSql(undefined, nearPlaceholders(walk)),
+    );
+    nearWalks.set(walk, statement);
+  }
+  return statement;
+}
 
 /**
  * A near search with nothing else to narrow it (no keyword, no filter), for one statement that
  * reads its page and presents it: the walk's CTE, the page's rows `page(id, d)` nearest first,
  * and the walk's numbers as columns (read, reach); its values from nearPageValues.
  */
-export const unfilteredNearPage = () => ({
-  with: nearestCte(nearPlaceholders),
-  page: nearPageSql(undefined, nearPlaceholders),
+export const unfilteredNearPage = (walk: number) => ({
+  with: nearestCte(nearPlaceholders(walk)),
+  page: nearPageSql(undefined, nearPlaceholders(walk)),
   columns: walkStats,
 });
 
@@ -126,7 +148,7 @@ function nearValues(
   const skip = (q.page - 1) * q.perPage;
   return {
     ...spherePointValues(point.lng, point.lat),
-    walk: (filtered ? 8 : 2) * Math.max(32, skip + q.perPage + 1),
+    walk: walkLength((filtered ? 8 : 2) * Math.max(32, skip + q.perPage + 1)),
     chord: chordOf(q.distance),
     limit: q.perPage + 1,
     offset: skip,
@@ -173,7 +195,7 @@ export async function rankNear(
   const values = nearValues(q, point, filtered);
   const walked = filtered
     ? rowsOf<NearWalk>(await db.execute(nearWalkSql(qualifies, values)))[0]!
-    : (await nearWalk.execute(db, values))[0]!;
+    : (await nearWalk(values.walk).execute(db, values))[0]!;
   let rows = (JSON.parse(walked.page) as [number, number][]).map(([id, d]) => ({ id, chord: d }));
   if (!walkSuffices({ ...walked, rows: rows.length }, values, q.perPage)) {
     rows = await db

@@ -88,7 +88,8 @@ const builds = (built: StatementParts, part: BuiltPart) => built.slice(1).includ
  */
 function shopPageStatement(
   name: string,
-  by: 'slugs' | 'ids' | 'gram' | 'near',
+  /** A near page carries its walk length: near-search.ts writes it into the statement. */
+  by: 'slugs' | 'ids' | 'gram' | { near: number },
   built: StatementParts,
 ) {
   const shop = sql.raw('shops');
@@ -97,7 +98,7 @@ function shopPageStatement(
   const inOrder = (ids: SQL) =>
     sql`from unnest(${ids}) with ordinality as page(id, n)
       join ${shops} on ${shops.id} = page.id where ${isPublic} order by page.n`;
-  const near = unfilteredNearPage();
+  const near = unfilteredNearPage(typeof by === 'object' ? by.near : 0);
   const source = {
     slugs: () => ({
       from: sql`from ${shops} where ${and(sql`${shops.urlSlug} = any(${sql.placeholder('slugs')}::text[])`, isPublic)}`,
@@ -110,7 +111,7 @@ function shopPageStatement(
         order by page.d, page.id`,
       columns: sql`, page.d as "chord", ${near.columns}`,
     }),
-  }[by];
+  }[typeof by === 'object' ? 'near' : by];
   return new PreparedStatement<ShopPageRow>(name, () => {
     const { with: cte, from, columns } = { with: sql``, columns: sql``, ...source() };
     return sql`${cte}
@@ -161,8 +162,10 @@ export function nearPageRowsOf(
   values: NonNullable<ReturnType<typeof unfilteredNearValues>>,
   built: StatementParts,
 ): Promise<ShopPageRow[]> {
-  const name = `search_near_shops${built}`;
-  const statement = preparedOn(db, name, () => shopPageStatement(name, 'near', built));
+  const name = `search_near_shops${built}:${values.walk}`;
+  const statement = preparedOn(db, name, () =>
+    shopPageStatement(name, { near: values.walk }, built),
+  );
   return statement.execute(db, values);
 }
 
