@@ -101,13 +101,12 @@ export async function createPushMessage(
   db: Db,
   { actor, input, now, work }: { actor: Actor; input: CreateInput; now: Date; work: Work },
 ): Promise<TPushMessage> {
-  const audience = await checkedAudience(db, input.audience);
-  const sendAt = checkedSendAt(input.sendAt, now);
+  const content = await checkedContent(db, input, now);
   const id = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(pushMessages)
       .values({
-        ...contentColumns(input, audience, sendAt),
+        ...content,
         status: input.draft ? 'DRAFT' : 'SCHEDULED',
         createdBy: actor.userId,
       })
@@ -128,19 +127,19 @@ export async function createPushMessage(
   return getPushMessage(db, id);
 }
 
-/** A message's content as its columns, checked (create and a draft's edit write the same). */
-function contentColumns(
-  input: Content,
-  audience: Awaited<ReturnType<typeof checkedAudience>>,
-  sendAt: Date,
-) {
+/**
+ * A message's content as its columns, its audience and `sendAt` checked (checkedAudience,
+ * checkedSendAt): create and a draft's edit check and write the same.
+ */
+async function checkedContent(db: Db, input: Content, now: Date) {
+  const audience = await checkedAudience(db, input.audience);
   return {
     text: input.text,
     imageUrl: input.imageUrl ?? null,
     linkUrl: input.linkUrl ?? null,
     audienceKind: audience.kind,
     audienceId: audience.id,
-    sendAt,
+    sendAt: checkedSendAt(input.sendAt, now),
   };
 }
 
@@ -160,13 +159,12 @@ export async function updatePushDraft(
   db: Db,
   { actor, id, input, now }: { actor: Actor; id: number; input: Content; now: Date },
 ): Promise<TPushMessage> {
-  const audience = await checkedAudience(db, input.audience);
-  const sendAt = checkedSendAt(input.sendAt, now);
+  const content = await checkedContent(db, input, now);
   await db.transaction(async (tx) => {
     const before = await lockDraft(tx, id, '訊息已不是草稿，無法編輯');
     const [after] = await tx
       .update(pushMessages)
-      .set(contentColumns(input, audience, sendAt))
+      .set(content)
       .where(eq(pushMessages.id, id))
       .returning();
     if (before.imageUrl && before.imageUrl !== after!.imageUrl) {
