@@ -6,22 +6,6 @@ import type { Db } from '../db/client';
 /** `count(*) over ()`: how many rows match in all, carried on every row of one page. */
 export const windowTotal = () => sql<number>`count(*) over ()`.mapWith(Number);
 
-/**
- * The meta of a page whose rows carry windowTotal(). Past the last page no row carries the
- * total, so only then is `countAll` asked.
- */
-export async function pageMeta(
-  rows: readonly { total: number }[],
-  paging: { page: number; perPage: number },
-  countAll: () => Promise<number>,
-): Promise<{ page: number; perPage: number; total: number }> {
-  const total = rows[0]?.total ?? (paging.page > 1 ? await countAll() : 0);
-  return { page: paging.page, perPage: paging.perPage, total };
-}
-
-/** A paged answer: one page of rows and the list's meta. */
-export type Paged<T> = { data: T[]; meta: TPaging };
-
 /** Which page of a list: from 1, `perPage` rows each. */
 export type PageRequest = { page: number; perPage: number };
 
@@ -29,6 +13,24 @@ export type PageRequest = { page: number; perPage: number };
 export interface PageableQuery<R> {
   limit(limit: number): { offset(offset: number): PromiseLike<R[]> };
 }
+
+/**
+ * One page of `query`, whose rows carry windowTotal(), and the list's meta: one read for the rows
+ * and their total. Past the last page no row carries the total, so only then is `countAll` asked.
+ */
+export async function readWindowPage<R extends { total: number }>(
+  query: PageableQuery<R>,
+  paging: PageRequest,
+  countAll: () => Promise<number>,
+): Promise<{ rows: R[]; meta: PageRequest & { total: number } }> {
+  const { page, perPage } = paging;
+  const rows = await query.limit(perPage).offset((page - 1) * perPage);
+  const total = rows[0]?.total ?? (page > 1 ? await countAll() : 0);
+  return { rows, meta: { page, perPage, total } };
+}
+
+/** A paged answer: one page of rows and the list's meta. */
+export type Paged<T> = { data: T[]; meta: TPaging };
 
 /**
  * One page of `query` and how many rows match in all (`count`, a `{ total }` row), read at once:
@@ -57,7 +59,7 @@ export async function readPage<R>(
   return { rows, meta: { page, perPage, total: Math.min(total, cap), totalExact: total <= cap } };
 }
 
-/** How many rows of `table` match `where`: a page's count when its rows could not say (pageMeta). */
+/** How many rows of `table` match `where`: readWindowPage's count past the last page. */
 export async function countRows(
   db: Pick<Db, 'select'>,
   table: PgTable,

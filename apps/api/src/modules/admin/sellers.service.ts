@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { cities, plans, sellerMembers, sellers, shopLicenses, shops, users } from '../../db/schema';
 import { firstOrNotFound } from '../../lib/errors';
 import { containsAny } from '../../lib/like-pattern';
-import { countRows, pageMeta, readPage, windowTotal } from '../../lib/paging';
+import { countRows, readPage, readWindowPage, windowTotal } from '../../lib/paging';
 import {
   bigramsContaining,
   candidateIds,
@@ -108,14 +108,15 @@ export async function listSellers(db: Db, query: TAdminSellersQuery) {
   if (condition) {
     // A search reads its matches once: the page's ids carry how many there are (a separate
     // count would search again), then the page's sellers are read with their counts.
-    const page = await db
-      .select({ id: sellers.id, total: windowTotal() })
-      .from(sellers)
-      .where(condition)
-      .orderBy(...SELLER_SORTS[query.sort])
-      .limit(query.perPage)
-      .offset((query.page - 1) * query.perPage);
-    const meta = await pageMeta(page, query, () => countRows(db, sellers, condition));
+    const { rows: page, meta } = await readWindowPage(
+      db
+        .select({ id: sellers.id, total: windowTotal() })
+        .from(sellers)
+        .where(condition)
+        .orderBy(...SELLER_SORTS[query.sort]),
+      query,
+      () => countRows(db, sellers, condition),
+    );
     const ids = page.map((r) => r.id);
     if (ids.length === 0) return { data: [], meta };
     const [rows, owners] = await Promise.all([

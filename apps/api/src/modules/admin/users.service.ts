@@ -17,8 +17,8 @@ import {
   cappedCount,
   COUNT_CAP,
   countRows,
-  pageMeta,
   readPage,
+  readWindowPage,
   windowTotal,
 } from '../../lib/paging';
 import {
@@ -112,15 +112,16 @@ export async function listUsers(db: Db, query: TAdminUsersQuery) {
   if (query.q) {
     // A search reads its matches once: the page's rows carry how many there are, where a
     // separate count would find (and recheck) every match a second time.
-    const rows = await db
-      .select({ ...userRowColumns, total: windowTotal() })
-      .from(users)
-      .leftJoin(platformAdmins, eq(platformAdmins.userId, users.id))
-      .where(condition)
-      .orderBy(...USER_SORTS[query.sort])
-      .limit(query.perPage)
-      .offset((query.page - 1) * query.perPage);
-    const meta = await pageMeta(rows, query, () => countRows(db, users, condition));
+    const { rows, meta } = await readWindowPage(
+      db
+        .select({ ...userRowColumns, total: windowTotal() })
+        .from(users)
+        .leftJoin(platformAdmins, eq(platformAdmins.userId, users.id))
+        .where(condition)
+        .orderBy(...USER_SORTS[query.sort]),
+      query,
+      () => countRows(db, users, condition),
+    );
     return { data: rows.map(presentUserRow), meta: { ...meta, totalExact: true } };
   }
   const { rows, meta } = await readPage(

@@ -14,7 +14,7 @@ import {
   shops,
 } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { pageMeta, windowTotal } from '../../lib/paging';
+import { readWindowPage, windowTotal } from '../../lib/paging';
 import { turnBatch } from '../../lib/turn-batch';
 import { isPublic } from './search-page';
 import { operatorIdsByService } from './service-operators';
@@ -57,17 +57,16 @@ export async function listOperators(
 ) {
   await assertPublicShop(db, options.shopId);
   const where = and(eq(operators.shopId, options.shopId), eq(operators.isBookable, true));
-  const rows = await db
-    .select({ operator: operators, total: windowTotal() })
-    .from(operators)
-    .where(where)
-    .orderBy(...displayOrder(operators))
-    .limit(options.perPage)
-    .offset((options.page - 1) * options.perPage);
-  return {
-    data: rows.map((r) => presentOperator(r.operator)),
-    meta: await pageMeta(rows, options, () => db.$count(operators, where)),
-  };
+  const { rows, meta } = await readWindowPage(
+    db
+      .select({ operator: operators, total: windowTotal() })
+      .from(operators)
+      .where(where)
+      .orderBy(...displayOrder(operators)),
+    options,
+    () => db.$count(operators, where),
+  );
+  return { data: rows.map((r) => presentOperator(r.operator)), meta };
 }
 
 /**

@@ -23,6 +23,7 @@ import {
 } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { likeContaining } from '../../lib/like-pattern';
+import { readWindowPage } from '../../lib/paging';
 import { recordAdminAudit } from '../admin';
 import type { ChatContext } from './context';
 
@@ -129,23 +130,19 @@ export async function listConversations(db: Db, actor: Actor, query: InboxQuery)
         : byName,
     );
   }
-  const rows = (await selectRows(db, and(...where))
-    .orderBy(sql`${c.lastMessageAt} desc nulls last`, desc(c.id))
-    .limit(query.perPage)
-    .offset((query.page - 1) * query.perPage)) as Row[];
-  let total = rows[0]?.total ?? 0;
-  if (rows.length === 0 && query.page > 1) {
-    const [counted] = await db
-      .select({ n: sql<number>`count(*)`.mapWith(Number) })
-      .from(c)
-      .innerJoin(users, eq(users.id, c.userId))
-      .where(and(...where));
-    total = counted?.n ?? 0;
-  }
-  return {
-    data: rows.map(present),
-    meta: { page: query.page, perPage: query.perPage, total },
-  };
+  const { rows, meta } = await readWindowPage(
+    selectRows(db, and(...where)).orderBy(sql`${c.lastMessageAt} desc nulls last`, desc(c.id)),
+    query,
+    async () => {
+      const [counted] = await db
+        .select({ n: sql<number>`count(*)`.mapWith(Number) })
+        .from(c)
+        .innerJoin(users, eq(users.id, c.userId))
+        .where(and(...where));
+      return counted?.n ?? 0;
+    },
+  );
+  return { data: (rows as Row[]).map(present), meta };
 }
 
 export async function getConversationRow(db: Db, id: number): Promise<TAdminConversation> {

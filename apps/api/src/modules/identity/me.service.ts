@@ -3,7 +3,7 @@ import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { favorites, shops, users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { pageMeta, windowTotal } from '../../lib/paging';
+import { readWindowPage, windowTotal } from '../../lib/paging';
 import { hashPassword } from '../../lib/passwords';
 import { embedShopParts } from '../catalogue';
 import { getUser, presentUser } from './users';
@@ -74,20 +74,22 @@ export async function listFavorites(
   options: { userId: number; page: number; perPage: number },
 ) {
   const { searchText: _t, searchBigrams: _b, ...columns } = getTableColumns(shops);
-  const rows = await db
-    .select({ shop: columns, total: windowTotal() })
-    .from(favorites)
-    .innerJoin(shops, eq(shops.id, favorites.shopId))
-    .where(and(eq(favorites.userId, options.userId), eq(shops.reviewStatus, 'APPROVED')))
-    .orderBy(desc(favorites.createdAt), desc(favorites.shopId))
-    .limit(options.perPage)
-    .offset((options.page - 1) * options.perPage);
+  const { rows, meta } = await readWindowPage(
+    db
+      .select({ shop: columns, total: windowTotal() })
+      .from(favorites)
+      .innerJoin(shops, eq(shops.id, favorites.shopId))
+      .where(and(eq(favorites.userId, options.userId), eq(shops.reviewStatus, 'APPROVED')))
+      .orderBy(desc(favorites.createdAt), desc(favorites.shopId)),
+    options,
+    () => countFavorites(db, options.userId),
+  );
   const data: TShop[] = await embedShopParts(
     db,
     rows.map((r) => r.shop),
     ['city', 'industry', 'images'],
   );
-  return { data, meta: await pageMeta(rows, options, () => countFavorites(db, options.userId)) };
+  return { data, meta };
 }
 
 async function countFavorites(db: Db, userId: number): Promise<number> {

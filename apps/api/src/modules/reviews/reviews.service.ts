@@ -17,7 +17,7 @@ import {
   users,
 } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
-import { pageMeta, windowTotal } from '../../lib/paging';
+import { readWindowPage, windowTotal } from '../../lib/paging';
 import { reviewerName } from './reviewer-name';
 
 const MAX_ID = 2_147_483_647;
@@ -175,20 +175,21 @@ export async function listShopReviews(
     .from(shops)
     .where(and(eq(shops.id, shopId), eq(shops.reviewStatus, 'APPROVED')));
   if (!shop) throw notFound('找不到店家');
-  const [summary, rows] = await Promise.all([
-    summarize(db, shopId),
-    db
-      .select({ ...reviewColumns, total: windowTotal() })
-      .from(reviews)
-      .where(and(eq(reviews.shopId, shopId), isVisible))
-      .orderBy(...newestFirst)
-      .limit(paging.perPage)
-      .offset((paging.page - 1) * paging.perPage),
+  const summarized = summarize(db, shopId);
+  const [summary, { rows, meta }] = await Promise.all([
+    summarized,
+    // Past the last page, the summary's count is the total.
+    readWindowPage(
+      db
+        .select({ ...reviewColumns, total: windowTotal() })
+        .from(reviews)
+        .where(and(eq(reviews.shopId, shopId), isVisible))
+        .orderBy(...newestFirst),
+      paging,
+      async () => (await summarized).count,
+    ),
   ]);
-  return {
-    data: { summary, reviews: rows.map(presentReview) },
-    meta: await pageMeta(rows, paging, async () => summary.count),
-  };
+  return { data: { summary, reviews: rows.map(presentReview) }, meta };
 }
 
 /** A signed-in user reports a visible review for moderation, once per review. */
@@ -234,14 +235,6 @@ export async function listSellerReviews(
   if (query.replied === 'true') filters.push(isNotNull(reviews.reply));
   if (query.replied === 'false') filters.push(isNull(reviews.reply));
   const where = and(...filters);
-  const rows = await db
-    .select({ ...sellerReviewColumns, total: windowTotal() })
-    .from(reviews)
-    .innerJoin(shops, eq(shops.id, reviews.shopId))
-    .where(where)
-    .orderBy(...newestFirst)
-    .limit(query.perPage)
-    .offset((query.page - 1) * query.perPage);
   const countAll = async () => {
     const [row] = await db
       .select({ count: sql<number>`count(*)`.mapWith(Number) })
@@ -250,7 +243,17 @@ export async function listSellerReviews(
       .where(where);
     return row?.count ?? 0;
   };
-  return { data: rows.map(presentSellerReview), meta: await pageMeta(rows, query, countAll) };
+  const { rows, meta } = await readWindowPage(
+    db
+      .select({ ...sellerReviewColumns, total: windowTotal() })
+      .from(reviews)
+      .innerJoin(shops, eq(shops.id, reviews.shopId))
+      .where(where)
+      .orderBy(...newestFirst),
+    query,
+    countAll,
+  );
+  return { data: rows.map(presentSellerReview), meta };
 }
 
 /**
