@@ -60,39 +60,69 @@ export function listSellerServices(db: Db, sellerId: number) {
 /** A service an item covers, as answered. */
 export type CoveredService = { id: number; name: string };
 
-/** A table linking items (templates, vouchers, campaigns) to the services they cover. */
+/** The same with its shop's name, for an item whose services span the seller's shops. */
+export type CoveredShopService = CoveredService & { shopName: string };
+
+/** A table linking items (templates, vouchers, campaigns, consent forms) to their services. */
 export type ServiceLinks = PgTable & { serviceId: AnyPgColumn };
 
-/** In which order an item's services are listed: the shops' own, by name, or by id. */
+/**
+ * In which order an item's services are listed: the shops' own, shop by shop (by id) each in its
+ * own, by name, or by id.
+ */
 const SERVICE_ORDER = {
   shop: [asc(services.position), asc(services.id)],
+  byShop: [asc(services.shopId), asc(services.position), asc(services.id)],
   name: [asc(services.name), asc(services.id)],
   id: [asc(services.id)],
 };
 
+type CoveredServicesOptions = {
+  itemId: AnyPgColumn;
+  itemIds: readonly number[];
+  order?: keyof typeof SERVICE_ORDER;
+  /** Each service with its shop's name (CoveredShopService). */
+  withShopName?: boolean;
+};
+
 /**
  * The services each item covers (by its id in `itemId`, a column of `links`), in `order` (the
- * shops' by default); an item covering none is absent.
+ * shops' by default), with their shop's name when asked; an item covering none is absent.
  */
 export async function coveredServices(
   db: Db,
   links: ServiceLinks,
-  {
-    itemId,
-    itemIds,
-    order = 'shop',
-  }: { itemId: AnyPgColumn; itemIds: readonly number[]; order?: keyof typeof SERVICE_ORDER },
+  options: CoveredServicesOptions & { withShopName: true },
+): Promise<Map<number, CoveredShopService[]>>;
+export async function coveredServices(
+  db: Db,
+  links: ServiceLinks,
+  options: CoveredServicesOptions,
+): Promise<Map<number, CoveredService[]>>;
+export async function coveredServices(
+  db: Db,
+  links: ServiceLinks,
+  { itemId, itemIds, order = 'shop', withShopName = false }: CoveredServicesOptions,
 ): Promise<Map<number, CoveredService[]>> {
   const byItem = new Map<number, CoveredService[]>();
   if (itemIds.length === 0) return byItem;
-  const rows = await db
-    .select({ itemId, id: services.id, name: services.name })
+  const linked = db
+    .select({
+      itemId,
+      id: services.id,
+      name: services.name,
+      ...(withShopName ? { shopName: shops.displayName } : {}),
+    })
     .from(links)
     .innerJoin(services, eq(services.id, links.serviceId))
+    .$dynamic();
+  const rows = await (
+    withShopName ? linked.innerJoin(shops, eq(shops.id, services.shopId)) : linked
+  )
     .where(inArray(itemId, [...new Set(itemIds)]))
     .orderBy(...SERVICE_ORDER[order]);
-  for (const { itemId: item, id, name } of rows as { itemId: number; id: number; name: string }[]) {
-    byItem.set(item, [...(byItem.get(item) ?? []), { id, name }]);
+  for (const { itemId: item, ...service } of rows as ({ itemId: number } & CoveredService)[]) {
+    byItem.set(item, [...(byItem.get(item) ?? []), service]);
   }
   return byItem;
 }

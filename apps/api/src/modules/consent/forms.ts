@@ -7,11 +7,9 @@ import {
   consentForms,
   consentFormServices,
   consentFormVersions,
-  services,
-  shops,
 } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { ownServiceIds } from '../../lib/member-items/seller-services';
+import { coveredServices, ownServiceIds } from '../../lib/member-items/seller-services';
 
 /** A form as the seller saves it (the contract's parsed body). */
 export type ConsentFormInput = z.output<typeof ZConsentFormInput>;
@@ -46,7 +44,7 @@ export async function currentVersionOf(db: Db, form: FormRow): Promise<VersionRo
 async function present(db: Db, rows: FormRow[]): Promise<TSellerConsentForm[]> {
   const ids = rows.map((r) => r.id);
   if (ids.length === 0) return [];
-  const [versions, links, answered] = await Promise.all([
+  const [versions, covered, answered] = await Promise.all([
     db
       .select({
         formId: consentFormVersions.formId,
@@ -57,18 +55,12 @@ async function present(db: Db, rows: FormRow[]): Promise<TSellerConsentForm[]> {
       .from(consentFormVersions)
       .innerJoin(consentForms, isCurrentVersion)
       .where(inArray(consentFormVersions.formId, ids)),
-    db
-      .select({
-        formId: consentFormServices.formId,
-        id: services.id,
-        name: services.name,
-        shopName: shops.displayName,
-      })
-      .from(consentFormServices)
-      .innerJoin(services, eq(services.id, consentFormServices.serviceId))
-      .innerJoin(shops, eq(shops.id, services.shopId))
-      .where(inArray(consentFormServices.formId, ids))
-      .orderBy(asc(shops.id), asc(services.position), asc(services.id)),
+    coveredServices(db, consentFormServices, {
+      itemId: consentFormServices.formId,
+      itemIds: ids,
+      order: 'byShop',
+      withShopName: true,
+    }),
     db
       .select({ formId: consentFormResponses.formId, n: count() })
       .from(consentFormResponses)
@@ -85,9 +77,7 @@ async function present(db: Db, rows: FormRow[]): Promise<TSellerConsentForm[]> {
       version: form.currentVersion,
       due: form.due,
       validityDays: form.validityDays,
-      services: links
-        .filter((l) => l.formId === form.id)
-        .map(({ id, name, shopName }) => ({ id, name, shopName })),
+      services: covered.get(form.id) ?? [],
       responseCount: Number(answered.find((a) => a.formId === form.id)?.n ?? 0),
       updatedAt: form.updatedAt.toISOString(),
     };
