@@ -17,8 +17,21 @@ export async function authenticate(
 ): Promise<AccessClaims | null | 'disabled'> {
   const claims = readAccessToken(ctx.secret, token);
   if (!claims) return null;
-  const lookup = preparedOn(ctx.db, 'access_token', (db) =>
-    db
+  const state = await sessionState(ctx.db, { sessionId: claims.jti, userId: claims.userId });
+  return state === 'open' ? claims : state;
+}
+
+/**
+ * Whether a session (an access token, by its id) of `userId` is still signed in: null if it is
+ * unknown, another user's, expired or revoked; `disabled` if the platform suspended the account.
+ * A socket opened with the session asks again before each message (chat).
+ */
+export async function sessionState(
+  db: Db,
+  { sessionId, userId }: { sessionId: string; userId: number },
+): Promise<'open' | 'disabled' | null> {
+  const lookup = preparedOn(db, 'access_token', (d) =>
+    d
       .select({
         userId: accessTokens.userId,
         expiresAt: accessTokens.expiresAt,
@@ -30,10 +43,10 @@ export async function authenticate(
       .where(eq(accessTokens.id, sql.placeholder('jti')))
       .prepare('access_token'),
   );
-  const [row] = await lookup.execute({ jti: claims.jti });
-  if (!row || row.userId !== claims.userId || row.expiresAt <= new Date()) return null;
+  const [row] = await lookup.execute({ jti: sessionId });
+  if (!row || row.userId !== userId || row.expiresAt <= new Date()) return null;
   // Before the revocation: suspending revokes the tokens too, and the user is told why.
   if (row.disabledAt) return 'disabled';
   if (row.revokedAt) return null;
-  return claims;
+  return 'open';
 }

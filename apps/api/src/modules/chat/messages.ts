@@ -5,9 +5,10 @@ import {
   type TChatMessageWire,
   type TChatSender,
 } from '@haoyue/contracts';
-import { and, asc, desc, eq, gt, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { accessTokens, chatConversations, chatImages, chatMessages, users } from '../../db/schema';
+import { chatConversations, chatImages, chatMessages, users } from '../../db/schema';
+import { sessionState } from '../../http/authenticate';
 import { AppError, invalid, notFound } from '../../lib/errors';
 import type { ChatContext } from './context';
 import { cachedReplySettings, isOpenAt } from './hours';
@@ -152,24 +153,6 @@ export type SendInput = {
 /** A socket's session that was signed out (or its account suspended) since the socket opened. */
 const signedOut = () => AppError.of('E_UNAUTHORIZED_ACCESS', '登入已失效，請重新登入');
 
-/** Whether the session is still signed in and its account not suspended. */
-async function sessionOpen(db: Db, sessionId: string, userId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: accessTokens.id })
-    .from(accessTokens)
-    .innerJoin(users, eq(users.id, accessTokens.userId))
-    .where(
-      and(
-        eq(accessTokens.id, sessionId),
-        eq(accessTokens.userId, userId),
-        isNull(accessTokens.revokedAt),
-        gt(accessTokens.expiresAt, sql`now()`),
-        isNull(users.disabledAt),
-      ),
-    );
-  return row !== undefined;
-}
-
 type Conversation = typeof chatConversations.$inferSelect;
 
 /**
@@ -227,8 +210,9 @@ export async function sendMessage(
     }
   }
 
-  if (input.session && !(await sessionOpen(ctx.db, input.session, input.senderUserId))) {
-    throw signedOut();
+  if (input.session) {
+    const session = { sessionId: input.session, userId: input.senderUserId };
+    if ((await sessionState(ctx.db, session)) !== 'open') throw signedOut();
   }
   const result = await ctx.db.transaction(async (tx) => {
     let conversation: Conversation | undefined;
