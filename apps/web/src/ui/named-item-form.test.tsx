@@ -24,13 +24,19 @@ const succeeding = vi.fn((_body: { name: string }, then: { onSuccess: (r: unknow
   then.onSuccess(undefined),
 );
 
-function renderForm(editing: boolean, form = formOf('VIP'), onClose = vi.fn()) {
+function renderForm(
+  editing: boolean,
+  form = formOf('VIP'),
+  onClose = vi.fn(),
+  dialog: { newInDialog?: boolean; editedName?: string } = {},
+) {
   renderWithTheme(
     <>
       <NamedItemForm
         noun="標籤"
         editing={editing}
         onClose={onClose}
+        {...dialog}
         form={form}
         send={succeeding}
         save={{ isPending: false, error: null }}
@@ -65,5 +71,21 @@ describe('NamedItemForm', () => {
     expect(await screen.findByText('已更新標籤')).toBeInTheDocument();
     expect(onClose).toHaveBeenCalledOnce();
     expect(form.reset).not.toHaveBeenCalled();
+  });
+
+  it('adds a new item in a dialog when asked, and closes it once added', async () => {
+    const { form, onClose } = renderForm(false, formOf('常客'), vi.fn(), { newInDialog: true });
+    expect(await screen.findByRole('dialog', { name: '新增標籤' })).toBeInTheDocument();
+    expect(screen.getByTestId('tag-form')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '新增標籤' }));
+    expect(await screen.findByText('已新增標籤「常客」')).toBeInTheDocument();
+    expect(onClose).toHaveBeenCalledOnce();
+    expect(form.reset).not.toHaveBeenCalled();
+  });
+
+  it('names the edited item in the title, one test id for both dialogs', async () => {
+    renderForm(true, formOf('VIP'), vi.fn(), { newInDialog: true, editedName: 'VIP' });
+    expect(await screen.findByRole('dialog', { name: '編輯標籤「VIP」' })).toBeInTheDocument();
+    expect(screen.getByTestId('tag-form')).toBeInTheDocument();
   });
 });

@@ -16,11 +16,18 @@ export interface NamedItemFormProps<B extends { name: string }> {
   /** Whether an existing item is edited (in a dialog `onClose` leaves) or a new one added. */
   editing: boolean;
   onClose?: () => void;
+  /**
+   * A new item's form opens in a dialog too (a 新增 button's, `onClose` leaving it), which closes
+   * once the item is added; one form is open at a time, so either carries `{prefix}-form`.
+   */
+  newInDialog?: boolean;
+  /** The edited item's name, said in the dialog's title: 編輯產業「美甲」. */
+  editedName?: string;
   form: NamedItemFormState<B>;
   /** Sends the body as the save's mutation does, with the notice and what follows on success. */
   send: (body: B, then: { onSuccess: (result: unknown) => void }) => void;
   save: SaveState;
-  /** The form's test id while adding; editing, the same with `-edit` before `-form`. */
+  /** The form's test id while adding; editing inline-added items, `-edit` before `-form`. */
   testIdPrefix: string;
   submitTestId?: string;
   errorTestId?: string;
@@ -30,12 +37,15 @@ export interface NamedItemFormProps<B extends { name: string }> {
 
 /**
  * The {@link ItemForm} of a manager's named items: an edited item's dialog says 已更新 and
- * closes; a new item's form under the list says 已新增 with the name and empties for the next.
+ * closes; a new item's form under the list says 已新增 with the name and empties for the next
+ * (in a dialog, `newInDialog`, it closes instead).
  */
 export function NamedItemForm<B extends { name: string }>({
   noun,
   editing,
   onClose,
+  newInDialog = false,
+  editedName,
   form,
   send,
   save,
@@ -50,16 +60,17 @@ export function NamedItemForm<B extends { name: string }>({
       body,
       editing
         ? savedThen(`已更新${noun}`, onClose)
-        : savedThen(`已新增${noun}「${body.name}」`, form.reset),
+        : savedThen(`已新增${noun}「${body.name}」`, newInDialog ? onClose : form.reset),
     );
   };
+  const title = editing ? `編輯${noun}${editedName ? `「${editedName}」` : ''}` : `新增${noun}`;
   return (
     <ItemForm
-      dialog={editing && onClose ? { title: `編輯${noun}`, onClose } : undefined}
+      dialog={(editing || newInDialog) && onClose ? { title, onClose } : undefined}
       onSubmit={form.onSubmit(submit)}
       submitLabel={editing ? '儲存' : `新增${noun}`}
       save={save}
-      testId={editing ? `${testIdPrefix}-edit-form` : `${testIdPrefix}-form`}
+      testId={editing && !newInDialog ? `${testIdPrefix}-edit-form` : `${testIdPrefix}-form`}
       submitTestId={submitTestId}
       errorTestId={errorTestId}
     >

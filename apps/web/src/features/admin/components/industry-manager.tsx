@@ -7,8 +7,8 @@ import {
 import { useState } from 'react';
 import { SHOP_IMAGE_MAX_BYTES } from '../../../lib/seller-dashboard/image-files';
 import { useContractForm } from '../../../lib/use-contract-form';
-import { EditDialog } from '../../../ui/edit-dialog';
 import { ManagedList } from '../../../ui/managed-list';
+import { NamedItemForm } from '../../../ui/named-item-form';
 import { showNotification } from '../../../ui/notifications';
 import { movedIds } from '../../../ui/seller-dashboard/reorder-buttons';
 import { PickedImageUpload } from '../../../ui/picked-image-upload';
@@ -72,20 +72,17 @@ function IndustryDialog({ industry, onClose }: { industry?: TAdminIndustry; onCl
       searchWords: v.searchWords.trim(),
     }),
   });
-  const submit = () =>
-    save.mutate(
-      { industryId: industry?.id, ...form.body() },
-      savedThen(industry ? '已更新產業' : '已新增產業', onClose),
-    );
   return (
-    <EditDialog
-      opened
-      title={industry ? `編輯產業「${industry.name}」` : '新增產業'}
+    <NamedItemForm
+      noun="產業"
+      editing={Boolean(industry)}
+      newInDialog
+      editedName={industry?.name}
       onClose={onClose}
-      onSubmit={form.onSubmit(submit)}
-      submitLabel={industry ? '儲存' : '新增產業'}
+      form={form}
+      send={(body, then) => save.mutate({ industryId: industry?.id, ...body }, then)}
       save={save}
-      testId="industry-form"
+      testIdPrefix="industry"
       submitTestId="industry-save"
     >
       <TextInput
@@ -105,7 +102,7 @@ function IndustryDialog({ industry, onClose }: { industry?: TAdminIndustry; onCl
         {...form.field('searchWords', 'industry-search-words')}
       />
       {industry && <IndustryImage industry={industry} />}
-    </EditDialog>
+    </NamedItemForm>
   );
 }
 

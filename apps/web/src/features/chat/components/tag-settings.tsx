@@ -8,7 +8,7 @@ import {
 import { Badge, Button, Card, Group, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useContractForm } from '../../../lib/use-contract-form';
-import { EditDialog } from '../../../ui/edit-dialog';
+import { NamedItemForm } from '../../../ui/named-item-form';
 import { QueryStates } from '../../../ui/query-states';
 import { savedThen } from '../../../ui/saved-then';
 import { useChatTags, useSaveTag } from '../api/admin-chat';
@@ -28,20 +28,17 @@ export function TagDialog({ tag, onClose }: { tag?: TChatTag; onClose: () => voi
     schema: ZCreateChatTagRequest,
     toBody: (v: TagValues) => ({ name: v.name.trim(), color: v.color as TChatTagColor }),
   });
-  const submit = () =>
-    save.mutate(
-      tag ? { tagId: tag.id, ...form.body() } : form.body(),
-      savedThen(tag ? '已更新標籤' : `已新增標籤「${form.body().name}」`, onClose),
-    );
   return (
-    <EditDialog
-      opened
-      title={tag ? `編輯標籤「${tag.name}」` : '新增標籤'}
+    <NamedItemForm
+      noun="標籤"
+      editing={Boolean(tag)}
+      newInDialog
+      editedName={tag?.name}
       onClose={onClose}
-      onSubmit={form.onSubmit(submit)}
-      submitLabel={tag ? '儲存' : '新增標籤'}
+      form={form}
+      send={(body, then) => save.mutate(tag ? { tagId: tag.id, ...body } : body, then)}
       save={save}
-      testId="chat-tag-form"
+      testIdPrefix="chat-tag"
       submitTestId="chat-tag-save"
     >
       <TextInput
@@ -61,7 +58,7 @@ export function TagDialog({ tag, onClose }: { tag?: TChatTag; onClose: () => voi
         )}
         {...form.field('color', 'chat-tag-color')}
       />
-    </EditDialog>
+    </NamedItemForm>
   );
 }
 

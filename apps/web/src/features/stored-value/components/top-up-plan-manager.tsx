@@ -9,16 +9,15 @@ import { useState } from 'react';
 import { toMajor, toMinor } from '../../../lib/money';
 import { typedNumber, useContractForm } from '../../../lib/use-contract-form';
 import { DeleteButton } from '../../../ui/delete-button';
-import { EditDialog } from '../../../ui/edit-dialog';
 import {
   type ItemManagerProps,
   ManagedList,
   type ManagedListColumn,
 } from '../../../ui/managed-list';
+import { NamedItemForm } from '../../../ui/named-item-form';
 import { showNotification } from '../../../ui/notifications';
 import { ActiveSwitch } from '../../../ui/seller-dashboard/form-parts';
 import { OptionalDaysInput } from '../../../ui/seller-dashboard/optional-days-input';
-import { savedThen } from '../../../ui/saved-then';
 import { useDeleteTopUpPlan, useSaveTopUpPlan, useTopUpPlans } from '../api/top-up-plans';
 import { planSummary, validityLabel } from '../lib/stored-value-labels';
 import { AmountInput } from './amount-input';
@@ -75,20 +74,16 @@ function PlanDialog({
     }),
     fieldOf: { payAmount: 'pay', receiveAmount: 'receive', validityDays: 'days' },
   });
-  const submit = () =>
-    save.mutate(
-      { planId: plan?.id, ...form.body() },
-      savedThen(plan ? '已更新儲值方案' : '已新增儲值方案', onClose),
-    );
   return (
-    <EditDialog
-      opened
-      title={plan ? '編輯儲值方案' : '新增儲值方案'}
+    <NamedItemForm
+      noun="儲值方案"
+      editing={Boolean(plan)}
+      newInDialog
       onClose={onClose}
-      onSubmit={form.onSubmit(submit)}
-      submitLabel={plan ? '儲存' : '新增方案'}
+      form={form}
+      send={(body, then) => save.mutate({ planId: plan?.id, ...body }, then)}
       save={save}
-      testId="top-up-plan-form"
+      testIdPrefix="top-up-plan"
       submitTestId="top-up-plan-save"
     >
       <TextInput
@@ -119,7 +114,7 @@ function PlanDialog({
         daysTestId="top-up-plan-days"
       />
       <Switch label="開放使用" {...form.getInputProps('isActive', { type: 'checkbox' })} />
-    </EditDialog>
+    </NamedItemForm>
   );
 }
 
