@@ -16,6 +16,7 @@ function formOf(name: string): NamedItemFormState<{ name: string }> {
     },
     body: () => ({ name }),
     reset: vi.fn(),
+    field: (_path, testId) => ({ defaultValue: name, 'data-testid': testId }),
   };
 }
 
@@ -87,5 +88,24 @@ describe('NamedItemForm', () => {
     renderForm(true, formOf('VIP'), vi.fn(), { newInDialog: true, editedName: 'VIP' });
     expect(await screen.findByRole('dialog', { name: '編輯標籤「VIP」' })).toBeInTheDocument();
     expect(screen.getByTestId('tag-form')).toBeInTheDocument();
+  });
+
+  it('draws the name input when given one, and the submit test id from the prefix', () => {
+    renderWithTheme(
+      <NamedItemForm
+        noun="標籤"
+        editing={false}
+        form={formOf('VIP')}
+        send={succeeding}
+        save={{ isPending: false, error: null }}
+        testIdPrefix="tag"
+        nameInput={{ label: '標籤名稱', placeholder: '例如：VIP' }}
+      >
+        <TextInput label="備註" />
+      </NamedItemForm>,
+    );
+    expect(screen.getByLabelText('標籤名稱')).toHaveAttribute('data-testid', 'tag-name');
+    expect(screen.getByLabelText('標籤名稱')).toHaveValue('VIP');
+    expect(screen.getByTestId('tag-save')).toHaveTextContent('新增標籤');
   });
 });

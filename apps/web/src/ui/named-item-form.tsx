@@ -1,3 +1,4 @@
+import { TextInput } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
 import { ItemForm, type SaveState } from './edit-dialog';
 import { savedThen } from './saved-then';
@@ -7,6 +8,8 @@ export interface NamedItemFormState<B extends { name: string }> {
   onSubmit: (handler: () => void) => (event?: FormEvent<HTMLFormElement>) => void;
   body: () => B;
   reset: () => void;
+  /** The name input's props (value, change, error, test id, the contract's maxLength). */
+  field: (path: 'name', testId: string) => object;
 }
 
 /** Props of {@link NamedItemForm}. */
@@ -27,11 +30,16 @@ export interface NamedItemFormProps<B extends { name: string }> {
   /** Sends the body as the save's mutation does, with the notice and what follows on success. */
   send: (body: B, then: { onSuccess: (result: unknown) => void }) => void;
   save: SaveState;
-  /** The form's test id while adding; editing inline-added items, `-edit` before `-form`. */
+  /**
+   * The form's test id while adding; editing inline-added items, `-edit` before `-form`. The
+   * name input is `{prefix}-name`, the submit button `{prefix}-save` unless `submitTestId`.
+   */
   testIdPrefix: string;
+  /** The name input, first of the fields, unless the fields draw it (beside another). */
+  nameInput?: { label: string; placeholder: string; required?: boolean };
   submitTestId?: string;
   errorTestId?: string;
-  /** The fields. */
+  /** The fields (after the name input, when this form draws it). */
   children: ReactNode;
 }
 
@@ -50,7 +58,8 @@ export function NamedItemForm<B extends { name: string }>({
   send,
   save,
   testIdPrefix,
-  submitTestId,
+  nameInput,
+  submitTestId = `${testIdPrefix}-save`,
   errorTestId,
   children,
 }: NamedItemFormProps<B>) {
@@ -74,6 +83,7 @@ export function NamedItemForm<B extends { name: string }>({
       submitTestId={submitTestId}
       errorTestId={errorTestId}
     >
+      {nameInput && <TextInput {...nameInput} {...form.field('name', `${testIdPrefix}-name`)} />}
       {children}
     </ItemForm>
   );

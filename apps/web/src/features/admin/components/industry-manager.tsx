@@ -83,13 +83,8 @@ function IndustryDialog({ industry, onClose }: { industry?: TAdminIndustry; onCl
       send={(body, then) => save.mutate({ industryId: industry?.id, ...body }, then)}
       save={save}
       testIdPrefix="industry"
-      submitTestId="industry-save"
+      nameInput={{ label: '產業名稱', placeholder: '例如：美甲' }}
     >
-      <TextInput
-        label="產業名稱"
-        placeholder="例如：美甲"
-        {...form.field('name', 'industry-name')}
-      />
       <TextInput
         label="英文代稱"
         description="小寫英數字與連字號，例如 nail"

@@ -5,7 +5,7 @@ import {
   type TChatTagColor,
   ZCreateChatTagRequest,
 } from '@haoyue/contracts';
-import { Badge, Button, Card, Group, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Card, Group, Select, Stack, Switch, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { NamedItemForm } from '../../../ui/named-item-form';
@@ -39,13 +39,8 @@ export function TagDialog({ tag, onClose }: { tag?: TChatTag; onClose: () => voi
       send={(body, then) => save.mutate(tag ? { tagId: tag.id, ...body } : body, then)}
       save={save}
       testIdPrefix="chat-tag"
-      submitTestId="chat-tag-save"
+      nameInput={{ label: '標籤名稱', placeholder: '例如：退款' }}
     >
-      <TextInput
-        label="標籤名稱"
-        placeholder="例如：退款"
-        {...form.field('name', 'chat-tag-name')}
-      />
       <Select
         label="顏色"
         placeholder="選擇顏色"

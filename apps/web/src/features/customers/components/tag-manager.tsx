@@ -120,7 +120,6 @@ function TagForm({
       send={(body, then) => save.mutate({ tagId: tag?.id, ...body }, then)}
       save={save}
       testIdPrefix="tag"
-      submitTestId="tag-save"
     >
       <TagFields form={form} />
     </NamedItemForm>

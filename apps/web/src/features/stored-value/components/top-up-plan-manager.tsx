@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Stack, Switch, Text } from '@mantine/core';
 import {
   MEMBER_ITEM_LIMITS,
   type TTopUpPlan,
@@ -84,13 +84,8 @@ function PlanDialog({
       send={(body, then) => save.mutate({ planId: plan?.id, ...body }, then)}
       save={save}
       testIdPrefix="top-up-plan"
-      submitTestId="top-up-plan-save"
+      nameInput={{ label: '方案名稱', placeholder: '例如：儲值 1 萬送 1 千' }}
     >
-      <TextInput
-        label="方案名稱"
-        placeholder="例如：儲值 1 萬送 1 千"
-        {...form.field('name', 'top-up-plan-name')}
-      />
       <AmountInput
         currency={currency}
         label="顧客支付"

@@ -7,7 +7,6 @@ import {
   Switch,
   Text,
   Textarea,
-  TextInput,
 } from '@mantine/core';
 import {
   MEMBER_ITEM_LIMITS,
@@ -110,12 +109,6 @@ function TemplateFields({ sellerId, form }: { sellerId: number; form: TemplateFo
   const groups = useMemo(() => serviceGroups(services.data ?? []), [services.data]);
   return (
     <>
-      <TextInput
-        label="套票名稱"
-        placeholder="例如：洗髮 10 次（送 2 次）"
-        required
-        {...form.field('name', 'voucher-template-name')}
-      />
       <Textarea
         label="說明（選填）"
         autosize
@@ -185,7 +178,7 @@ function TemplateForm({
       send={(body, then) => save.mutate({ templateId: template?.id, ...body }, then)}
       save={save}
       testIdPrefix="voucher-template"
-      submitTestId="voucher-template-save"
+      nameInput={{ label: '套票名稱', placeholder: '例如：洗髮 10 次（送 2 次）', required: true }}
       errorTestId="voucher-template-error"
     >
       <TemplateFields sellerId={sellerId} form={form} />
