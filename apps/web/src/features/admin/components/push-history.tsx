@@ -118,7 +118,6 @@ function PushMessageCard({
   onEdit,
   onDeleted,
 }: { message: TPushMessage } & PushHistoryProps) {
-  const cancel = useCancelPushMessage();
   // A failed delivery shows what went out and what did not (待傳送).
   const started = m.status === 'SENDING' || m.status === 'DONE' || m.status === 'FAILED';
   return (
@@ -147,49 +146,73 @@ function PushMessageCard({
                 編輯
               </Button>
             )}
-            <ConfirmButton
-              label="刪除"
-              openTestId={`push-delete-${m.id}`}
-              title="刪除這則草稿？"
-              confirmLabel="刪除草稿"
-              isPending={cancel.isPending}
-              error={cancel.error?.message ?? null}
-              testId={`push-delete-confirm-${m.id}`}
-              onConfirm={(close) =>
-                cancel.mutate(m.id, {
-                  onSuccess: () => {
-                    close();
-                    onDeleted?.(m.id);
-                  },
-                })
-              }
-            >
-              <Text size="sm">刪除後無法復原，這則訊息不會傳送。</Text>
-            </ConfirmButton>
+            <CancelMessage message={m} kind="DRAFT" onDone={onDeleted} />
           </Group>
         )}
         {m.status === 'SCHEDULED' && (
           <Group>
-            <ConfirmButton
-              label="取消排程"
-              openTestId={`push-cancel-${m.id}`}
-              title="取消這則排程訊息？"
-              confirmLabel="取消排程"
-              isPending={cancel.isPending}
-              error={
-                cancel.error &&
-                (isTooLateToCancel(cancel.error)
-                  ? '訊息已開始傳送，無法取消'
-                  : cancel.error.message)
-              }
-              testId={`push-cancel-confirm-${m.id}`}
-              onConfirm={(close) => cancel.mutate(m.id, { onSuccess: close })}
-            >
-              <Text size="sm">取消後這則訊息不會傳送。</Text>
-            </ConfirmButton>
+            <CancelMessage message={m} kind="SCHEDULED" />
           </Group>
         )}
       </Stack>
     </Card>
+  );
+}
+
+/** What a draft's 刪除 and a scheduled message's 取消排程 say: both are the one cancel call. */
+const CANCEL_WORDS = {
+  DRAFT: {
+    label: '刪除',
+    testId: 'push-delete',
+    title: '刪除這則草稿？',
+    confirmLabel: '刪除草稿',
+    note: '刪除後無法復原，這則訊息不會傳送。',
+    tooLate: undefined,
+  },
+  SCHEDULED: {
+    label: '取消排程',
+    testId: 'push-cancel',
+    title: '取消這則排程訊息？',
+    confirmLabel: '取消排程',
+    note: '取消後這則訊息不會傳送。',
+    tooLate: '訊息已開始傳送，無法取消',
+  },
+} as const;
+
+/** A draft's 刪除 or a scheduled message's 取消排程, asked first; `onDone` once it went. */
+function CancelMessage({
+  message: m,
+  kind,
+  onDone,
+}: {
+  message: TPushMessage;
+  kind: keyof typeof CANCEL_WORDS;
+  onDone?: (id: number) => void;
+}) {
+  const cancel = useCancelPushMessage();
+  const words = CANCEL_WORDS[kind];
+  const error =
+    cancel.error &&
+    (words.tooLate && isTooLateToCancel(cancel.error) ? words.tooLate : cancel.error.message);
+  return (
+    <ConfirmButton
+      label={words.label}
+      openTestId={`${words.testId}-${m.id}`}
+      title={words.title}
+      confirmLabel={words.confirmLabel}
+      isPending={cancel.isPending}
+      error={error}
+      testId={`${words.testId}-confirm-${m.id}`}
+      onConfirm={(close) =>
+        cancel.mutate(m.id, {
+          onSuccess: () => {
+            close();
+            onDone?.(m.id);
+          },
+        })
+      }
+    >
+      <Text size="sm">{words.note}</Text>
+    </ConfirmButton>
   );
 }
