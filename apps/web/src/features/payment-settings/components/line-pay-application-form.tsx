@@ -67,6 +67,15 @@ interface ApplicationValues extends Record<string, unknown> {
 
 const MB = 1024 * 1024;
 
+/** The business's and the contact's fields, each required, `line-pay-application-{testId}`. */
+const TEXT_FIELDS = [
+  { field: 'businessName', label: '公司或商號名稱', testId: 'business-name' },
+  { field: 'taxId', label: '統一編號', inputMode: 'numeric', maxLength: 8, testId: 'tax-id' },
+  { field: 'contactName', label: '聯絡人姓名', testId: 'contact-name' },
+  { field: 'contactPhone', label: '聯絡電話', type: 'tel', testId: 'contact-phone' },
+  { field: 'contactEmail', label: '聯絡信箱', type: 'email', testId: 'contact-email' },
+] as const;
+
 /** The application form: the business, a contact, and bank documents uploaded privately. */
 export function LinePayApplicationForm({
   sellerId,
@@ -139,35 +148,14 @@ export function LinePayApplicationForm({
         開通 LINE Pay
         需先經平台審核。請填寫公司或商號資料並上傳銀行存摺封面等文件；文件僅供平台審核，不會公開。
       </Text>
-      <TextInput
-        label="公司或商號名稱"
-        required
-        {...form.field('businessName', 'line-pay-application-business-name')}
-      />
-      <TextInput
-        label="統一編號"
-        required
-        inputMode="numeric"
-        maxLength={8}
-        {...form.field('taxId', 'line-pay-application-tax-id')}
-      />
-      <TextInput
-        label="聯絡人姓名"
-        required
-        {...form.field('contactName', 'line-pay-application-contact-name')}
-      />
-      <TextInput
-        label="聯絡電話"
-        required
-        type="tel"
-        {...form.field('contactPhone', 'line-pay-application-contact-phone')}
-      />
-      <TextInput
-        label="聯絡信箱"
-        required
-        type="email"
-        {...form.field('contactEmail', 'line-pay-application-contact-email')}
-      />
+      {TEXT_FIELDS.map(({ field, testId, ...props }) => (
+        <TextInput
+          key={field}
+          required
+          {...props}
+          {...form.field(field, `line-pay-application-${testId}`)}
+        />
+      ))}
       <Stack gap={6}>
         <Text size="sm" fw={500}>
           銀行文件（存摺封面等，JPG、PNG、WebP 或 PDF，最多 {LINE_PAY_DOCUMENT_LIMIT} 份）
