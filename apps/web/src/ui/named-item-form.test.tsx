@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { FormEvent } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '../test/render';
-import { NamedItemForm, type NamedItemFormState } from './named-item-form';
+import { NamedItemForm, type NamedItemFormProps, type NamedItemFormState } from './named-item-form';
 import { NotificationStack } from './notifications';
 
 /** A form whose values are valid: submitting sends `{ name }` at once. */
@@ -29,7 +29,7 @@ function renderForm(
   editing: boolean,
   form = formOf('VIP'),
   onClose = vi.fn(),
-  dialog: { newInDialog?: boolean; editedName?: string } = {},
+  more: Partial<NamedItemFormProps<{ name: string }>> = {},
 ) {
   renderWithTheme(
     <>
@@ -37,12 +37,11 @@ function renderForm(
         noun="標籤"
         editing={editing}
         onClose={onClose}
-        {...dialog}
+        {...more}
         form={form}
         send={succeeding}
         save={{ isPending: false, error: null }}
         testIdPrefix="tag"
-        submitTestId="tag-save"
       >
         <TextInput label="標籤名稱" />
       </NamedItemForm>
@@ -64,25 +63,39 @@ describe('NamedItemForm', () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
-  it('edits an item in a titled dialog that closes once saved', async () => {
-    const { form, onClose } = renderForm(true);
-    expect(await screen.findByRole('dialog', { name: '編輯標籤' })).toBeInTheDocument();
-    expect(screen.getByTestId('tag-edit-form')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: '儲存' }));
-    expect(await screen.findByText('已更新標籤')).toBeInTheDocument();
-    expect(onClose).toHaveBeenCalledOnce();
-    expect(form.reset).not.toHaveBeenCalled();
-  });
-
-  it('adds a new item in a dialog when asked, and closes it once added', async () => {
-    const { form, onClose } = renderForm(false, formOf('常客'), vi.fn(), { newInDialog: true });
-    expect(await screen.findByRole('dialog', { name: '新增標籤' })).toBeInTheDocument();
-    expect(screen.getByTestId('tag-form')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: '新增標籤' }));
-    expect(await screen.findByText('已新增標籤「常客」')).toBeInTheDocument();
-    expect(onClose).toHaveBeenCalledOnce();
-    expect(form.reset).not.toHaveBeenCalled();
-  });
+  const dialogCases = [
+    {
+      what: 'edits an item',
+      editing: true,
+      name: 'VIP',
+      dialog: {},
+      title: '編輯標籤',
+      testId: 'tag-edit-form',
+      submit: '儲存',
+      notice: '已更新標籤',
+    },
+    {
+      what: 'adds a new item, when asked,',
+      editing: false,
+      name: '常客',
+      dialog: { newInDialog: true },
+      title: '新增標籤',
+      testId: 'tag-form',
+      submit: '新增標籤',
+      notice: '已新增標籤「常客」',
+    },
+  ];
+  for (const c of dialogCases) {
+    it(`${c.what} in a titled dialog that closes once saved`, async () => {
+      const { form, onClose } = renderForm(c.editing, formOf(c.name), vi.fn(), c.dialog);
+      expect(await screen.findByRole('dialog', { name: c.title })).toBeInTheDocument();
+      expect(screen.getByTestId(c.testId)).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: c.submit }));
+      expect(await screen.findByText(c.notice)).toBeInTheDocument();
+      expect(onClose).toHaveBeenCalledOnce();
+      expect(form.reset).not.toHaveBeenCalled();
+    });
+  }
 
   it('names the edited item in the title, one test id for both dialogs', async () => {
     renderForm(true, formOf('VIP'), vi.fn(), { newInDialog: true, editedName: 'VIP' });
@@ -91,21 +104,11 @@ describe('NamedItemForm', () => {
   });
 
   it('draws the name input when given one, and the submit test id from the prefix', () => {
-    renderWithTheme(
-      <NamedItemForm
-        noun="標籤"
-        editing={false}
-        form={formOf('VIP')}
-        send={succeeding}
-        save={{ isPending: false, error: null }}
-        testIdPrefix="tag"
-        nameInput={{ label: '標籤名稱', placeholder: '例如：VIP' }}
-      >
-        <TextInput label="備註" />
-      </NamedItemForm>,
-    );
-    expect(screen.getByLabelText('標籤名稱')).toHaveAttribute('data-testid', 'tag-name');
-    expect(screen.getByLabelText('標籤名稱')).toHaveValue('VIP');
+    renderForm(false, formOf('VIP'), vi.fn(), {
+      nameInput: { label: '名稱', placeholder: '例如：VIP' },
+    });
+    expect(screen.getByLabelText('名稱')).toHaveAttribute('data-testid', 'tag-name');
+    expect(screen.getByLabelText('名稱')).toHaveValue('VIP');
     expect(screen.getByTestId('tag-save')).toHaveTextContent('新增標籤');
   });
 });
