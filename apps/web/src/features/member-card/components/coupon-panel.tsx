@@ -8,7 +8,8 @@ import { useCoupons } from '../api/get-coupons';
 import { COUPON_TAB_TEXT, COUPON_TABS, type CouponTab } from '../lib/coupon-tabs';
 import { couponDiscountLabel, couponTermsLabel, expiryLabel, whenLabel } from '../lib/item-labels';
 import { infiniteHistory, LoadMore } from '../../../ui/paged-history';
-import { ItemCard, ListSkeleton } from './list-parts';
+import { ListSkeleton } from '../../../ui/list-skeleton';
+import { ItemCard } from './list-parts';
 
 /** One coupon: the campaign's name, discount, terms, and expiry or when it was used. */
 function CouponCard({ coupon }: { coupon: TMyCoupon }) {
@@ -46,7 +47,7 @@ function CouponList({ customerId, tab }: { customerId: number; tab: CouponTab })
     <QueryStates
       query={query}
       items={items ?? []}
-      loading={<ListSkeleton />}
+      loading={<ListSkeleton count={3} height={120} />}
       empty={{ title: COUPON_TAB_TEXT[tab].empty, icon: <IconGift size={28} /> }}
     >
       {(coupons) => (

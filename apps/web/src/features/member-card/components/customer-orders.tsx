@@ -7,7 +7,8 @@ import { QueryStates } from '../../../ui/query-states';
 import { TabPanels } from '../../../ui/tab-panels';
 import { type OrderTabQuery, useCustomerOrders } from '../api/get-customer-orders';
 import { infiniteHistory, LoadMore } from '../../../ui/paged-history';
-import { ListSkeleton, SearchShopsButton } from './list-parts';
+import { ListSkeleton } from '../../../ui/list-skeleton';
+import { SearchShopsButton } from './list-parts';
 
 /** One tab of the orders: its key, label, query and what it says when empty. */
 export interface CustomerOrderTab {
@@ -32,7 +33,7 @@ function OrderList({
     <QueryStates
       query={query}
       items={items ?? []}
-      loading={<ListSkeleton height={180} />}
+      loading={<ListSkeleton count={3} height={180} />}
       empty={
         <EmptyState title={tab.empty} icon={<IconCalendar size={28} />}>
           <SearchShopsButton />

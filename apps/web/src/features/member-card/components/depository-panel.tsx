@@ -4,9 +4,10 @@ import { IconWallet } from '../../../ui/icons';
 import { infiniteHistory, PagedHistory } from '../../../ui/paged-history';
 import { QueryStates } from '../../../ui/query-states';
 import { TabPanels } from '../../../ui/tab-panels';
+import { ListSkeleton } from '../../../ui/list-skeleton';
 import { useDepositories, useDepositoryTransactions } from '../api/get-depositories';
 import { depositoryMoveLabel, expiryLabel, signedMoney, whenLabel } from '../lib/item-labels';
-import { ListSkeleton, OrderLink } from './list-parts';
+import { OrderLink } from './list-parts';
 
 /** An account's movements, newest first. */
 function DepositoryHistory({
@@ -82,7 +83,7 @@ export function DepositoryPanel({ customerId }: { customerId: number }) {
     <QueryStates
       query={query}
       items={query.data}
-      loading={<ListSkeleton count={2} />}
+      loading={<ListSkeleton count={2} height={120} />}
       empty={{
         title: '還沒有儲值金',
         description: '在店家儲值後，餘額與每一筆使用紀錄都會顯示在這裡。',

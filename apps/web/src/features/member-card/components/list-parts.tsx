@@ -5,7 +5,6 @@ import {
   Card,
   Group,
   type MantineSpacing,
-  Skeleton,
   Stack,
   Text,
 } from '@mantine/core';
@@ -14,17 +13,6 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useAreaPaths } from '../../../lib/area-paths';
-
-/** Placeholder cards while a list loads. */
-export function ListSkeleton({ count = 3, height = 120 }: { count?: number; height?: number }) {
-  return (
-    <Stack gap="sm" role="status" aria-label="載入中">
-      {Array.from({ length: count }, (_, i) => (
-        <Skeleton key={i} height={height} radius="lg" />
-      ))}
-    </Stack>
-  );
-}
 
 /**
  * One of the member's items (a voucher, a coupon): a card named for screen readers, its name and

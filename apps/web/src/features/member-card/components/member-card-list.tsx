@@ -5,8 +5,9 @@ import { paths } from '../../../config/paths';
 import { EmptyState } from '../../../ui/empty-state';
 import { IconWallet } from '../../../ui/icons';
 import { QueryStates } from '../../../ui/query-states';
+import { ListSkeleton } from '../../../ui/list-skeleton';
 import { useMemberCards } from '../api/get-member-cards';
-import { ListSkeleton, SearchShopsButton } from './list-parts';
+import { SearchShopsButton } from './list-parts';
 import { MemberCardHead } from './member-card-head';
 
 /** One seller's card: avatar, name, my tags, stored value, usable vouchers and coupons. */
@@ -64,7 +65,7 @@ export function MemberCardList() {
     <QueryStates
       query={query}
       items={query.data}
-      loading={<ListSkeleton />}
+      loading={<ListSkeleton count={3} height={120} />}
       empty={
         <EmptyState
           title="還沒有會員卡"

@@ -13,8 +13,9 @@ import {
   voucherMoveLabel,
   whenLabel,
 } from '../lib/item-labels';
-import { ItemCard, ListSkeleton, OrderLink } from './list-parts';
+import { ItemCard, OrderLink } from './list-parts';
 import { serviceNamesLabel } from '../../../lib/service-names';
+import { ListSkeleton } from '../../../ui/list-skeleton';
 
 /** A voucher's movements (sale, sessions used, refund, expiry), newest first. */
 function VoucherHistory({ customerId, voucherId }: { customerId: number; voucherId: number }) {
@@ -96,7 +97,7 @@ function VoucherList({
     <QueryStates
       query={query}
       items={query.data}
-      loading={<ListSkeleton />}
+      loading={<ListSkeleton count={3} height={120} />}
       empty={{
         title: empty,
         description: '在店家購買套票後，剩餘次數會顯示在這裡。',
