@@ -17,4 +17,10 @@ describe('ListSkeleton', () => {
       'calc(6rem * var(--mantine-scale))',
     );
   });
+
+  it('rounds the placeholders as the cards to come, lg unless told', () => {
+    renderWithTheme(<ListSkeleton count={1} height={96} radius="md" />);
+    const [first] = Array.from(screen.getByRole('status').children) as HTMLElement[];
+    expect(first!.style.getPropertyValue('--skeleton-radius')).toBe('var(--mantine-radius-md)');
+  });
 });

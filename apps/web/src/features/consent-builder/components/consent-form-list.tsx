@@ -1,10 +1,11 @@
-import { Badge, Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import type { TSellerConsentForm } from '@haoyue/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { EmptyState } from '../../../ui/empty-state';
 import { QueryErrorState } from '../../../ui/error-state';
+import { ListSkeleton } from '../../../ui/list-skeleton';
 import { IconFileSignature } from '../../../ui/icons';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { showNotification } from '../../../ui/notifications';
@@ -136,13 +137,7 @@ export function ConsentFormList({ sellerId, canManage }: { sellerId: number; can
   const forms = useSellerConsentForms(sellerId);
   const [deleting, setDeleting] = useState<TSellerConsentForm | null>(null);
   if (forms.isPending) {
-    return (
-      <Stack gap="sm" role="status" aria-label="載入中">
-        <Skeleton h={130} />
-        <Skeleton h={130} />
-        <Skeleton h={130} />
-      </Stack>
-    );
+    return <ListSkeleton count={3} height={130} radius="md" />;
   }
   if (forms.isError) return <QueryErrorState query={forms} />;
   if (forms.data.length === 0) {

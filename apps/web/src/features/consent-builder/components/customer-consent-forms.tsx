@@ -1,4 +1,4 @@
-import { Anchor, Badge, Card, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Card, Stack, Text } from '@mantine/core';
 import {
   formatOrderNumber,
   type TConsentFormDueItem,
@@ -10,6 +10,7 @@ import { paths } from '../../../config/paths';
 import type { CustomerRecordScope } from '../../../lib/customer-record';
 import { formatDateTimeLabel } from '../../../lib/date-labels';
 import { QueryErrorState } from '../../../ui/error-state';
+import { ListSkeleton } from '../../../ui/list-skeleton';
 import { ListRow } from '../../../ui/list-row';
 import { RecordSection } from '../../../ui/record-section';
 import { useCustomerConsentForms } from '../api/consent-responses';
@@ -115,12 +116,7 @@ export function CustomerConsentForms({ sellerId, customerId, timeZone }: Custome
   const forms = useCustomerConsentForms(sellerId, customerId);
   let content;
   if (forms.isPending) {
-    content = (
-      <Stack gap="xs" role="status" aria-label="載入中">
-        <Skeleton h={64} />
-        <Skeleton h={64} />
-      </Stack>
-    );
+    content = <ListSkeleton count={2} height={64} gap="xs" radius="md" />;
   } else if (forms.isError) {
     content = <QueryErrorState query={forms} />;
   } else if (forms.data.responses.length === 0 && forms.data.due.length === 0) {

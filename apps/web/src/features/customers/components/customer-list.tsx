@@ -1,4 +1,4 @@
-import { Group, Loader, Select, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Group, Loader, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
   CUSTOMER_SORT_LABELS,
@@ -11,6 +11,7 @@ import { paths } from '../../../config/paths';
 import { ChoiceChip } from '../../../ui/choice-chip';
 import { EmptyState } from '../../../ui/empty-state';
 import { QueryErrorState } from '../../../ui/error-state';
+import { ListSkeleton } from '../../../ui/list-skeleton';
 import { IconSearch, IconUsers } from '../../../ui/icons';
 import { LinkCard } from '../../../ui/link-card';
 import { PagePagination } from '../../../ui/page-pagination';
@@ -131,11 +132,7 @@ export function CustomerList({ sellerId, timeZone }: { sellerId: number; timeZon
         />
       </Group>
       {list.isPending ? (
-        <Stack gap="sm" role="status" aria-label="載入中">
-          <Skeleton h={88} />
-          <Skeleton h={88} />
-          <Skeleton h={88} />
-        </Stack>
+        <ListSkeleton count={3} height={88} radius="md" />
       ) : list.isError ? (
         <QueryErrorState query={list} />
       ) : list.data.data.length === 0 ? (
