@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { EmptyState } from '../../../ui/empty-state';
-import { QueryErrorState } from '../../../ui/error-state';
 import { ListSkeleton } from '../../../ui/list-skeleton';
+import { QueryStates } from '../../../ui/query-states';
 import { IconFileSignature } from '../../../ui/icons';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { showNotification } from '../../../ui/notifications';
@@ -136,35 +136,37 @@ export function NewConsentFormButton({ testId = 'consent-form-new' }: { testId?:
 export function ConsentFormList({ sellerId, canManage }: { sellerId: number; canManage: boolean }) {
   const forms = useSellerConsentForms(sellerId);
   const [deleting, setDeleting] = useState<TSellerConsentForm | null>(null);
-  if (forms.isPending) {
-    return <ListSkeleton count={3} height={130} radius="md" />;
-  }
-  if (forms.isError) return <QueryErrorState query={forms} />;
-  if (forms.data.length === 0) {
-    return (
-      <EmptyState
-        title="還沒有同意書"
-        description="建立同意書並套用到服務，顧客預約後就能在手機上填寫、簽名，紀錄會保留在預約與顧客資料中。"
-        icon={<IconFileSignature size={28} />}
-        testId="consent-forms-empty"
-      >
-        {canManage && <NewConsentFormButton testId="consent-form-new-empty" />}
-      </EmptyState>
-    );
-  }
   return (
-    <Stack gap="sm" data-testid="consent-forms">
-      {forms.data.map((form) => (
-        <FormCard
-          key={form.id}
-          form={form}
-          canManage={canManage}
-          onDelete={() => setDeleting(form)}
-        />
-      ))}
-      {deleting && (
-        <DeleteDialog sellerId={sellerId} form={deleting} onClose={() => setDeleting(null)} />
+    <QueryStates
+      query={forms}
+      items={forms.data}
+      loading={<ListSkeleton count={3} height={130} radius="md" />}
+      empty={
+        <EmptyState
+          title="還沒有同意書"
+          description="建立同意書並套用到服務，顧客預約後就能在手機上填寫、簽名，紀錄會保留在預約與顧客資料中。"
+          icon={<IconFileSignature size={28} />}
+          testId="consent-forms-empty"
+        >
+          {canManage && <NewConsentFormButton testId="consent-form-new-empty" />}
+        </EmptyState>
+      }
+    >
+      {(rows) => (
+        <Stack gap="sm" data-testid="consent-forms">
+          {rows.map((form) => (
+            <FormCard
+              key={form.id}
+              form={form}
+              canManage={canManage}
+              onDelete={() => setDeleting(form)}
+            />
+          ))}
+          {deleting && (
+            <DeleteDialog sellerId={sellerId} form={deleting} onClose={() => setDeleting(null)} />
+          )}
+        </Stack>
       )}
-    </Stack>
+    </QueryStates>
   );
 }
