@@ -96,16 +96,25 @@ async function rarestGram(db: Db, grams: string[]): Promise<{ gram: string; rows
 // running them (the keyword index answers a page in a tenth of a millisecond).
 const placeholder = sql.placeholder;
 
-/** A window's page of shop ids in search order, as an int[] (placeholders gram, limit, offset). */
-export const gramPageIds = () =>
-  sql`array(select shop_id from shop_search_grams where gram = ${placeholder('gram')}
+/**
+ * A window's page of shop ids in search order, as an int[]: by default the placeholders gram,
+ * limit and offset; or a batch's columns for each of its searches.
+ */
+export const gramPageIds = (
+  v: { gram: SQL; limit: SQL; offset: SQL } = {
+    gram: sql`${placeholder('gram')}`,
+    limit: sql`${placeholder('limit')}`,
+    offset: sql`${placeholder('offset')}`,
+  },
+) =>
+  sql`array(select shop_id from shop_search_grams where gram = ${v.gram}
     order by line, featured_key, shop_id desc nulls last
-    limit ${placeholder('limit')} offset ${placeholder('offset')})`;
+    limit ${v.limit} offset ${v.offset})`;
 
-/** How many public shops have a window, up to the cap and one more (placeholder gram). */
-export const gramCount = () =>
+/** How many public shops have a window, up to the cap and one more (placeholder gram, or given). */
+export const gramCount = (gram: SQL = sql`${placeholder('gram')}`) =>
   sql`(select count(*)::int from (select 1 from shop_search_grams
-    where gram = ${placeholder('gram')} limit ${SEARCH_TOTAL_CAP + 1}) c)`;
+    where gram = ${gram} limit ${SEARCH_TOTAL_CAP + 1}) c)`;
 
 const gramPage = new PreparedStatement<{ ids: number[]; n: number }>(
   'search_gram_page',

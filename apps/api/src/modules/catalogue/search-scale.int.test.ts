@@ -104,6 +104,17 @@ describe('ranking from the keyword index', () => {
     }
   });
 
+  it('answers windows searched together (one statement a turn) as each alone', async () => {
+    const queries = ['美髮', '台北', '美髮', '剪髮', '髮型', '不在'].flatMap((word) => [
+      `${keywordParam(word)}&part=city,images&perPage=2`,
+      `${keywordParam(word)}&part=industry,summary&perPage=2&page=2`,
+    ]);
+    const alone: Json[] = [];
+    for (const query of queries) alone.push(await search(query));
+    expect(alone.some((body) => body.data.length > 0)).toBe(true);
+    expect(await Promise.all(queries.map((query) => search(query)))).toEqual(alone);
+  });
+
   it('keeps the filters with the keyword', async () => {
     const taipei = await cityNamed(t.database.db, '臺北市');
     expect(shopNames(await search(`${keywordParam('台北市')}&cityIds=${taipei.id}`))).toEqual([

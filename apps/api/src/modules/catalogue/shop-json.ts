@@ -1,9 +1,9 @@
 /**
  * Public shops as JSON text PostgreSQL writes to the contract's shape, and the answers spliced
  * from it (decision 011): the shop page's statement and its prepared variants (by slug, batched
- * per turn; by ids in order; a keyword window's page; a plain near page), each shop's opening
- * hours and summary as JSON, and the splicing of a row's parts and reference rows into a shop,
- * byte for byte what the presenters write. shops.service.ts decides which to run.
+ * per turn; by ids in order; keyword windows' pages, batched per turn; a plain near page), each
+ * shop's opening hours and summary as JSON, and the splicing of a row's parts and reference rows
+ * into a shop, byte for byte what the presenters write. shops.service.ts decides which to run.
  */
 import type {
   TSearchShopsQuery,
@@ -39,8 +39,10 @@ import { isPublic } from './search-page';
  */
 type ShopPageRow = {
   id: number;
-  /** With a window's page (gram): how many shops have the window, up to the cap and one more. */
+  /** With a window's page (grams): how many shops have the window, up to the cap and one more. */
   total?: number;
+  /** With a batch of windows' pages: which of the batch's searches the row answers (1-based). */
+  q?: number;
   /** With a near page: the chord to the point, and how many shops the walk read, how far. */
   chord?: number;
   read?: number;
@@ -89,7 +91,7 @@ const builds = (built: StatementParts, part: BuiltPart) => built.slice(1).includ
 function shopPageStatement(
   name: string,
   /** A near page carries its walk length: near-search.ts writes it into the statement. */
-  by: 'slugs' | 'ids' | 'gram' | { near: number },
+  by: 'slugs' | 'ids' | 'grams' | { near: number },
   built: StatementParts,
 ) {
   const shop = sql.raw('shops');
@@ -104,7 +106,16 @@ function shopPageStatement(
       from: sql`from ${shops} where ${and(sql`${shops.urlSlug} = any(${sql.placeholder('slugs')}::text[])`, isPublic)}`,
     }),
     ids: () => ({ from: inOrder(sql`${sql.placeholder('ids')}::int[]`) }),
-    gram: () => ({ from: inOrder(gramPageIds()), columns: sql`, ${gramCount()} as "total"` }),
+    // Each search of the batch: its window's count once, then its page's shops in order.
+    grams: () => ({
+      from: sql`from unnest(${sql.placeholder('grams')}::text[], ${sql.placeholder('limits')}::int[],
+          ${sql.placeholder('offsets')}::int[]) with ordinality as q(gram, lim, off, n)
+        cross join lateral (select ${gramCount(sql`q.gram`)} as total) counted
+        cross join lateral unnest(${gramPageIds({ gram: sql`q.gram`, limit: sql`q.lim`, offset: sql`q.off` })})
+          with ordinality as page(id, n)
+        join ${shops} on ${shops.id} = page.id where ${isPublic} order by q.n, page.n`,
+      columns: sql`, q.n::int as "q", counted.total as "total"`,
+    }),
     near: () => ({
       with: sql`with ${near.with}`,
       from: sql`from (${near.page}) page join ${shops} on ${shops.id} = page.id
@@ -145,15 +156,46 @@ export function shopPageRowsOf(
   return statement.execute(db, { ids });
 }
 
-/** A window's page of shops as JSON texts, in search order, each row with the window's count. */
-export function gramPageRowsOf(
+/** A window's page: the window, and how many rows of its index to read and skip. */
+type GramPage = { gram: string; limit: number; offset: number };
+
+/**
+ * Windows' pages asked for in one turn of the event loop, read by one statement (`turnBatch`, as
+ * the shop page's slugs): each search's shops as JSON texts in search order, with the window's
+ * count. The same page asked for by several requests in the turn is read once. A search whose
+ * page has no shop gets no rows (undefined): the general path answers it.
+ */
+export function gramPageLoader(db: Db, built: StatementParts) {
+  const name = `search_gram_batch${built}`;
+  return preparedOn(db, `${name}:loader`, () => {
+    const statement = shopPageStatement(name, 'grams', built);
+    return turnBatch<string, ShopPageRow[]>(async (keys) => {
+      const pages = keys.map((key) => JSON.parse(key) as GramPage);
+      const rows = await statement.execute(db, {
+        grams: pages.map((p) => p.gram),
+        limits: pages.map((p) => p.limit),
+        offsets: pages.map((p) => p.offset),
+      });
+      const byKey = new Map<string, ShopPageRow[]>();
+      for (const row of rows) {
+        const key = keys[row.q! - 1]!;
+        const page = byKey.get(key);
+        if (page) page.push(row);
+        else byKey.set(key, [row]);
+      }
+      return byKey;
+    }, SHOP_PAGE_BATCH);
+  });
+}
+
+/** A window's page through its loader (gramPageLoader), keyed by what it reads. */
+export async function batchedGramPage(
   db: Db,
-  values: { gram: string; limit: number; offset: number },
+  page: GramPage,
   built: StatementParts,
 ): Promise<ShopPageRow[]> {
-  const name = `search_gram_shops${built}`;
-  const statement = preparedOn(db, name, () => shopPageStatement(name, 'gram', built));
-  return statement.execute(db, values);
+  const key = JSON.stringify({ gram: page.gram, limit: page.limit, offset: page.offset });
+  return (await gramPageLoader(db, built)(key)) ?? [];
 }
 
 /** A near page of shops (with one row beyond it) as JSON texts, nearest first (near.values). */

@@ -12,7 +12,7 @@ import { metresOfChord, unfilteredNearValues, walkSuffices } from './near-search
 import { capped, isPublic, lookahead } from './search-page';
 import { rankShops } from './shop-search';
 import {
-  gramPageRowsOf,
+  batchedGramPage,
   nearPageRowsOf,
   openingHoursJson,
   referenceFor,
@@ -68,7 +68,7 @@ export async function searchShops(
   const window = spliced ? singleWindowPage(query) : undefined;
   if (window) {
     // The words people search most: page, count and shops in one statement.
-    const rows = await gramPageRowsOf(db, window, statementParts(parts));
+    const rows = await batchedGramPage(db, window, statementParts(parts));
     if (rows.length > 0) return splicedPage(db, query, { rows, count: capped(rows[0]!.total!) });
   }
   const near = spliced ? unfilteredNearValues(query) : undefined;
