@@ -7,6 +7,9 @@ import autocannon from 'autocannon';
 // The parts the shop page asks for (apps/web/src/features/catalogue/api/get-shop-by-slug.ts).
 const SHOP_PAGE_PARTS = 'city,country,industry,images,operators,hours,summary';
 
+// The parts the search page asks for (apps/web/src/features/catalogue/api/search-shops.ts).
+const SEARCH_PAGE_PARTS = 'city,industry,images,summary';
+
 /** Keywords visitors type: industries, services, cities and shop-name fragments. */
 const KEYWORDS = [
   '美髮', '美甲', '美睫', '按摩', '除毛', '霧眉', '男士', 'spa', '剪髮', '凝膠', '嫁接', '油壓',
@@ -52,6 +55,12 @@ export function scenarios(shopCount) {
       label: 'search: keyword 美髮',
       search: 'keyword',
       path: `/v1/shops?keyword=${encodeURIComponent('美髮')}&part=city,images&perPage=20`,
+    },
+    {
+      id: 'search-keyword-page',
+      label: 'search: keyword 美髮, as the search page asks',
+      search: 'keyword',
+      path: `/v1/shops?keyword=${encodeURIComponent('美髮')}&part=${SEARCH_PAGE_PARTS}&perPage=20`,
     },
     {
       id: 'search-narrow',
