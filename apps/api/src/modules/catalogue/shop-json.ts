@@ -91,7 +91,7 @@ const builds = (built: StatementParts, part: BuiltPart) => built.slice(1).includ
 function shopPageStatement(
   name: string,
   /** A near page carries its walk length: near-search.ts writes it into the statement. */
-  by: 'slugs' | 'ids' | 'grams' | { near: number },
+  by: 'slugs' | 'ids' | 'gram' | 'grams' | { near: number },
   built: StatementParts,
 ) {
   const shop = sql.raw('shops');
@@ -106,6 +106,7 @@ function shopPageStatement(
       from: sql`from ${shops} where ${and(sql`${shops.urlSlug} = any(${sql.placeholder('slugs')}::text[])`, isPublic)}`,
     }),
     ids: () => ({ from: inOrder(sql`${sql.placeholder('ids')}::int[]`) }),
+    gram: () => ({ from: inOrder(gramPageIds()), columns: sql`, ${gramCount()} as "total"` }),
     // Each search of the batch: its window's count once, then its page's shops in order.
     grams: () => ({
       from: sql`from unnest(${sql.placeholder('grams')}::text[], ${sql.placeholder('limits')}::int[],
@@ -164,17 +165,32 @@ type GramPage = { gram: string; limit: number; offset: number };
  * the shop page's slugs): each search's shops as JSON texts in search order, with the window's
  * count. The same page asked for by several requests in the turn is read once. A search whose
  * page has no shop gets no rows (undefined): the general path answers it.
+ *
+ * A page alone runs the one-window statement. A batch's arrays are padded to SHOP_PAGE_BATCH
+ * with nulls (a null window has no rows): with the arrays' length varying, PostgreSQL planned
+ * batches of two anew at every execution (its generic plan assumes a longer array), while at 16
+ * it keeps the generic plan after five runs.
  */
 export function gramPageLoader(db: Db, built: StatementParts) {
-  const name = `search_gram_batch${built}`;
-  return preparedOn(db, `${name}:loader`, () => {
-    const statement = shopPageStatement(name, 'grams', built);
+  const single = `search_gram_shops${built}`;
+  const batch = `search_gram_batch${built}`;
+  return preparedOn(db, `${batch}:loader`, () => {
+    const one = shopPageStatement(single, 'gram', built);
+    const many = shopPageStatement(batch, 'grams', built);
+    const padded = <T>(values: T[]) => [
+      ...values,
+      ...Array<null>(SHOP_PAGE_BATCH - values.length).fill(null),
+    ];
     return turnBatch<string, ShopPageRow[]>(async (keys) => {
       const pages = keys.map((key) => JSON.parse(key) as GramPage);
-      const rows = await statement.execute(db, {
-        grams: pages.map((p) => p.gram),
-        limits: pages.map((p) => p.limit),
-        offsets: pages.map((p) => p.offset),
+      if (pages.length === 1) {
+        const rows = await one.execute(db, pages[0]!);
+        return new Map(rows.length > 0 ? [[keys[0]!, rows]] : []);
+      }
+      const rows = await many.execute(db, {
+        grams: padded(pages.map((p) => p.gram)),
+        limits: padded(pages.map((p) => p.limit)),
+        offsets: padded(pages.map((p) => p.offset)),
       });
       const byKey = new Map<string, ShopPageRow[]>();
       for (const row of rows) {
