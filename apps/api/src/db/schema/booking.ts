@@ -8,17 +8,17 @@ import {
   integer,
   jsonb,
   pgTable,
-  primaryKey,
   text,
   unique,
 } from 'drizzle-orm/pg-core';
 import { operators, services, shops } from './catalogue';
 import { users } from './identity';
 import { customers } from './membership';
-import { sellers } from './sellers';
+import { sellerOwned, sellers } from './sellers';
 import {
   createdAt,
   instant,
+  linkTable,
   period,
   primaryId,
   refTo,
@@ -175,22 +175,18 @@ export const bookingServiceItems = pgTable(
 export const bookingTags = pgTable(
   'booking_tags',
   {
-    id: primaryId(),
-    sellerId: refTo(() => sellers.id, 'cascade'),
+    ...sellerOwned(),
     name: text().notNull(),
     color: text().notNull().default('gray'),
   },
   (t) => [unique().on(t.sellerId, t.name)],
 );
 
-export const bookingBookingTags = pgTable(
-  'booking_booking_tags',
-  {
-    bookingId: refTo(() => bookings.id, 'cascade'),
-    bookingTagId: refTo(() => bookingTags.id, 'cascade'),
-  },
-  (t) => [primaryKey({ columns: [t.bookingId, t.bookingTagId] })],
-);
+export const bookingBookingTags = linkTable({
+  name: 'booking_booking_tags',
+  left: ['bookingId', () => bookings.id],
+  right: ['bookingTagId', () => bookingTags.id],
+});
 
 /** Photos attached to a booking (reference style, result). */
 export const bookingImages = pgTable(

@@ -8,7 +8,6 @@ import {
   integer,
   jsonb,
   pgTable,
-  primaryKey,
   smallint,
   text,
   timestamp,
@@ -16,7 +15,15 @@ import {
 } from 'drizzle-orm/pg-core';
 import { cities, countries } from './geography';
 import { sellers } from './sellers';
-import { createdAt, primaryId, refTo, searchBigramsOf, sortPosition, timestamps } from './columns';
+import {
+  createdAt,
+  linkTable,
+  primaryId,
+  refTo,
+  searchBigramsOf,
+  sortPosition,
+  timestamps,
+} from './columns';
 
 /**
  * What a booking at the shop must prepay. NONE; FIXED = `fixedAmount` per order; PERCENTAGE =
@@ -247,14 +254,12 @@ export const services = pgTable(
 );
 
 /** Which operators perform which service. */
-export const operatorServices = pgTable(
-  'operator_services',
-  {
-    operatorId: refTo(() => operators.id, 'cascade'),
-    serviceId: refTo(() => services.id, 'cascade'),
-  },
-  (t) => [primaryKey({ columns: [t.operatorId, t.serviceId] }), index().on(t.serviceId)],
-);
+export const operatorServices = linkTable({
+  name: 'operator_services',
+  left: ['operatorId', () => operators.id],
+  right: ['serviceId', () => services.id],
+  indexRight: true,
+});
 
 /**
  * The keyword index of public shops, in the order search answers: each distinct two-character

@@ -7,14 +7,13 @@ import {
   integer,
   jsonb,
   pgTable,
-  primaryKey,
   text,
   unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { TWeeklyHours } from '@haoyue/contracts';
-import { createdAt, instant, primaryId, refTo } from './columns';
+import { createdAt, instant, linkTable, primaryId, refTo } from './columns';
 import { users } from './identity';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -113,14 +112,12 @@ export const chatTags = pgTable(
   ],
 );
 
-export const chatConversationTags = pgTable(
-  'chat_conversation_tags',
-  {
-    conversationId: refTo(() => chatConversations.id, 'cascade'),
-    tagId: refTo(() => chatTags.id, 'cascade'),
-  },
-  (t) => [primaryKey({ columns: [t.conversationId, t.tagId] }), index().on(t.tagId)],
-);
+export const chatConversationTags = linkTable({
+  name: 'chat_conversation_tags',
+  left: ['conversationId', () => chatConversations.id],
+  right: ['tagId', () => chatTags.id],
+  indexRight: true,
+});
 
 export const chatCannedReplies = pgTable('chat_canned_replies', {
   id: primaryId(),

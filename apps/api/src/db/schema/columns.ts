@@ -4,6 +4,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   smallint,
   timestamp,
   type AnyPgColumn,
@@ -103,4 +104,47 @@ export function weeklyIntervalTable<
     { id: primaryId(), ...ownerColumn, ...columns, ...weeklyInterval() },
     (t) => [index().on(t[ownerKey] as AnyPgColumn, t.weekday), ...weeklyIntervalChecks(name, t)],
   );
+}
+
+type LinkEnd<TKey extends string> = readonly [key: TKey, target: () => AnyPgColumn];
+
+export interface LinkTableInput<
+  TName extends string,
+  TLeftKey extends string,
+  TRightKey extends string,
+  TColumns extends Record<string, PgColumnBuilderBase>,
+> {
+  name: TName;
+  left: LinkEnd<TLeftKey>;
+  right: LinkEnd<TRightKey>;
+  /** Index the right column too, for the lookups that start from that side. */
+  indexRight?: boolean;
+  columns?: TColumns;
+}
+
+/**
+ * A many-to-many link of two rows (a voucher and a service it covers, a customer and a tag):
+ * a reference to each (`left`, `right`: key and target), deleted with either row, the pair the
+ * primary key; then `columns`.
+ */
+export function linkTable<
+  TName extends string,
+  TLeftKey extends string,
+  TRightKey extends string,
+  TColumns extends Record<string, PgColumnBuilderBase> = Record<never, never>,
+>({
+  name,
+  left: [leftKey, leftTarget],
+  right: [rightKey, rightTarget],
+  indexRight = false,
+  columns,
+}: LinkTableInput<TName, TLeftKey, TRightKey, TColumns>) {
+  const ends = {
+    [leftKey]: refTo(leftTarget, 'cascade'),
+    [rightKey]: refTo(rightTarget, 'cascade'),
+  } as Record<TLeftKey | TRightKey, ReturnType<typeof refTo>>;
+  return pgTable(name, { ...ends, ...(columns as TColumns) }, (t) => {
+    const [l, r] = [t[leftKey], t[rightKey]] as [AnyPgColumn, AnyPgColumn];
+    return [primaryKey({ columns: [l, r] }), ...(indexRight ? [index().on(r)] : [])];
+  });
 }

@@ -1,21 +1,12 @@
 import { CONSENT_FORM_DUE, type TConsentAnswers, type TConsentFormItem } from '@haoyue/contracts';
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { orders } from './booking';
 import { services } from './catalogue';
-import { createdAt, instant, primaryId, refTo, timestamps } from './columns';
+import { createdAt, instant, linkTable, primaryId, refTo, timestamps } from './columns';
 import { users } from './identity';
 import { customers } from './membership';
-import { sellers } from './sellers';
+import { sellerOwned } from './sellers';
 
 // Consent forms (同意書). A form's words live in versions: once a version has been answered it
 // is never changed again (an edit makes the next version), so every response keeps exactly the
@@ -26,8 +17,7 @@ import { sellers } from './sellers';
 export const consentForms = pgTable(
   'consent_forms',
   {
-    id: primaryId(),
-    sellerId: refTo(() => sellers.id, 'cascade'),
+    ...sellerOwned(),
     /** The version customers fill now (the highest). */
     currentVersion: integer().notNull().default(1),
     due: text({ enum: CONSENT_FORM_DUE }).notNull(),
@@ -64,14 +54,12 @@ export const consentFormVersions = pgTable(
 );
 
 /** The services a form is needed for (across the seller's shops). */
-export const consentFormServices = pgTable(
-  'consent_form_services',
-  {
-    formId: refTo(() => consentForms.id, 'cascade'),
-    serviceId: refTo(() => services.id, 'cascade'),
-  },
-  (t) => [primaryKey({ columns: [t.formId, t.serviceId] }), index().on(t.serviceId)],
-);
+export const consentFormServices = linkTable({
+  name: 'consent_form_services',
+  left: ['formId', () => consentForms.id],
+  right: ['serviceId', () => services.id],
+  indexRight: true,
+});
 
 /**
  * A customer's filled form, for one of their orders, against the version they saw. Corrections
@@ -81,8 +69,7 @@ export const consentFormServices = pgTable(
 export const consentFormResponses = pgTable(
   'consent_form_responses',
   {
-    id: primaryId(),
-    sellerId: refTo(() => sellers.id, 'cascade'),
+    ...sellerOwned(),
     formId: refTo(() => consentForms.id),
     versionId: refTo(() => consentFormVersions.id),
     customerId: refTo(() => customers.id),

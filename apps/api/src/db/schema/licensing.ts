@@ -12,7 +12,7 @@ import {
 import { shops } from './catalogue';
 import { createdAt, instant, period, primaryId, refTo, sortPosition, timestamps } from './columns';
 import { users } from './identity';
-import { sellers } from './sellers';
+import { sellerOwned, sellers } from './sellers';
 
 /** Subscription plans a seller licenses per shop. */
 export const plans = pgTable(
@@ -127,8 +127,7 @@ export const SYSTEM_ORDER_STATUS_VALUES = ['PENDING', 'PAID', 'FAILED', 'REFUNDE
 export const systemOrders = pgTable(
   'system_orders',
   {
-    id: primaryId(),
-    sellerId: refTo(() => sellers.id, 'cascade'),
+    ...sellerOwned(),
     shopId: refTo(() => shops.id, 'cascade'),
     planId: refTo(() => plans.id),
     interval: text({ enum: BILLING_INTERVAL_VALUES }).notNull(),

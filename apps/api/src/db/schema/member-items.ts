@@ -20,10 +20,18 @@ import {
 } from 'drizzle-orm/pg-core';
 import { bookings, bookingServiceItems, orders } from './booking';
 import { services, shops } from './catalogue';
-import { createdAt, instant, primaryId, refTo, sortPosition, timestamps } from './columns';
+import {
+  createdAt,
+  instant,
+  linkTable,
+  primaryId,
+  refTo,
+  sortPosition,
+  timestamps,
+} from './columns';
 import { users } from './identity';
 import { customers } from './membership';
-import { sellers } from './sellers';
+import { sellerOwned } from './sellers';
 
 // Membership items: what a customer holds at one seller. Every balance (money on a depository,
 // sessions on a voucher, units in a shop's stock) is a column that a CHECK keeps at or above
@@ -34,8 +42,7 @@ import { sellers } from './sellers';
 export const topUpPlans = pgTable(
   'top_up_plans',
   {
-    id: primaryId(),
-    sellerId: refTo(() => sellers.id, 'cascade'),
+    ...sellerOwned(),
     name: text().notNull(),
     payAmount: integer().notNull(),
     receiveAmount: integer().notNull(),
@@ -60,8 +67,7 @@ export const topUpPlans = pgTable(
 export const depositories = pgTable(
   'depositories',
   {
-    id: primaryId(),
-    sellerId: refTo(() => sellers.id, 'cascade'),
+    ...sellerOwned(),
     customerId: refTo(() => customers.id),
     currency: text().notNull(),
     /** The sum of its transactions' amounts, kept in step with them; never negative. */
@@ -80,8 +86,7 @@ export const depositories = pgTable(
 export const depositoryTransactions = pgTable(
   'depository_transactions',
   {
-    id: primaryId(),
-    sellerId: refTo(() => sellers.id, 'cascade'),
+    ...sellerOwned(),
     depositoryId: refTo(() => depositories.id, 'cascade'),
     kind: text({ enum: DEPOSITORY_TRANSACTION_KINDS }).notNull(),
     /** Signed change of the balance, minor units. */
@@ -111,8 +116,7 @@ export const depositoryTransactions = pgTable(
 export const voucherTemplates = pgTable(
   'voucher_templates',
   {
-    id: primaryId(),
-    sellerId: refTo(() => sellers.id, 'cascade'),
+    ...sellerOwned(),
     name: text().notNull(),
     description: text().notNull().default(''),
     sessions: integer().notNull(),
@@ -135,21 +139,17 @@ export const voucherTemplates = pgTable(
   ],
 );
 
-export const voucherTemplateServices = pgTable(
-  'voucher_template_services',
-  {
-    templateId: refTo(() => voucherTemplates.id, 'cascade'),
-    serviceId: refTo(() => services.id, 'cascade'),
-  },
-  (t) => [primaryKey({ columns: [t.templateId, t.serviceId] })],
-);
+export const voucherTemplateServices = linkTable({
+  name: 'voucher_template_services',
+  left: ['templateId', () => voucherTemplates.id],
+  right: ['serviceId', () => services.id],
+});
 
 /** A voucher sold to a customer: a copy of its template at the sale, and its sessions left. */
 export const vouchers = pgTable(
   'vouchers',
   {
-    id: primaryId(),
-    sellerId: refTo(() => sellers.id, 'cascade'),
+    ...sellerOwned(),
     customerId: refTo(() => customers.id),
     templateId: integer().references(() => voucherTemplates.id, { onDelete: 'set null' }),
     name: text().notNull(),
@@ -172,20 +172,16 @@ export const vouchers = pgTable(
 );
 
 /** The services a sold voucher covers (copied from its template at the sale). */
-export const voucherServices = pgTable(
-  'voucher_services',
-  {
-    voucherId: refTo(() => vouchers.id, 'cascade'),
-    serviceId: refTo(() => services.id, 'cascade'),
-  },
-  (t) => [primaryKey({ columns: [t.voucherId, t.serviceId] })],
-);
+export const voucherServices = linkTable({
+  name: 'voucher_services',
+  left: ['voucherId', () => vouchers.id],
+  right: ['serviceId', () => services.id],
+});
 
 export const voucherTransactions = pgTable(
   'voucher_transactions',
   {
-    id: primaryId(),
-    sellerId: refTo(() => sellers.id, 'cascade'),
+    ...sellerOwned(),
     voucherId: refTo(() => vouchers.id, 'cascade'),
     kind: text({ enum: VOUCHER_TRANSACTION_KINDS }).notNull(),
     /** Signed change of the sessions left. */
@@ -227,8 +223,7 @@ export const voucherTransactions = pgTable(
 export const couponCampaigns = pgTable(
   'coupon_campaigns',
   {
-    id: primaryId(),
-    sellerId: refTo(() => sellers.id, 'cascade'),
+    ...sellerOwned(),
     name: text().notNull(),
     description: text().notNull().default(''),
     discountType: text({ enum: COUPON_DISCOUNT_TYPES }).notNull(),
@@ -261,21 +256,17 @@ export const couponCampaigns = pgTable(
   ],
 );
 
-export const couponCampaignServices = pgTable(
-  'coupon_campaign_services',
-  {
-    campaignId: refTo(() => couponCampaigns.id, 'cascade'),
-    serviceId: refTo(() => services.id, 'cascade'),
-  },
-  (t) => [primaryKey({ columns: [t.campaignId, t.serviceId] })],
-);
+export const couponCampaignServices = linkTable({
+  name: 'coupon_campaign_services',
+  left: ['campaignId', () => couponCampaigns.id],
+  right: ['serviceId', () => services.id],
+});
 
 /** A coupon a customer holds; `seq` counts their coupons of the campaign (≤ its limit). */
 export const coupons = pgTable(
   'coupons',
   {
-    id: primaryId(),
-    sellerId: refTo(() => sellers.id, 'cascade'),
+    ...sellerOwned(),
     campaignId: refTo(() => couponCampaigns.id, 'cascade'),
     customerId: refTo(() => customers.id),
     source: text({ enum: COUPON_SOURCES }).notNull(),
@@ -307,8 +298,7 @@ export const coupons = pgTable(
 export const productGroups = pgTable(
   'product_groups',
   {
-    id: primaryId(),
-    sellerId: refTo(() => sellers.id, 'cascade'),
+    ...sellerOwned(),
     name: text().notNull(),
     position: sortPosition(),
     ...timestamps(),
@@ -320,8 +310,7 @@ export const productGroups = pgTable(
 export const products = pgTable(
   'products',
   {
-    id: primaryId(),
-    sellerId: refTo(() => sellers.id, 'cascade'),
+    ...sellerOwned(),
     groupId: integer().references(() => productGroups.id, { onDelete: 'set null' }),
     name: text().notNull(),
     description: text().notNull().default(''),
@@ -365,8 +354,7 @@ export const productStocks = pgTable(
 export const productTransactions = pgTable(
   'product_transactions',
   {
-    id: primaryId(),
-    sellerId: refTo(() => sellers.id, 'cascade'),
+    ...sellerOwned(),
     shopId: refTo(() => shops.id),
     customerId: refTo(() => customers.id),
     /** The visit it was sold with, if any. */

@@ -6,21 +6,19 @@ import {
   index,
   integer,
   pgTable,
-  primaryKey,
   text,
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { users } from './identity';
-import { sellers } from './sellers';
-import { createdAt, primaryId, refTo, sortPosition, timestamps } from './columns';
+import { sellerOwned } from './sellers';
+import { createdAt, linkTable, refTo, sortPosition, timestamps } from './columns';
 
 /** A person as one seller knows them: what they told this seller, per seller. */
 export const customers = pgTable(
   'customers',
   {
-    id: primaryId(),
-    sellerId: refTo(() => sellers.id, 'cascade'),
+    ...sellerOwned(),
     /** The signed-in user; null for a walk-in or phone customer the seller entered. */
     userId: integer().references(() => users.id),
     displayName: text(),
@@ -56,8 +54,7 @@ export const customers = pgTable(
  * becomes theirs) or merged into the record the user already had at that seller (orders moved).
  */
 export const customerMerges = pgTable('customer_merges', {
-  id: primaryId(),
-  sellerId: refTo(() => sellers.id, 'cascade'),
+  ...sellerOwned(),
   userId: refTo(() => users.id),
   fromCustomerId: refTo(() => customers.id),
   intoCustomerId: refTo(() => customers.id),
@@ -73,8 +70,7 @@ export const customerMerges = pgTable('customer_merges', {
 export const customerTags = pgTable(
   'customer_tags',
   {
-    id: primaryId(),
-    sellerId: refTo(() => sellers.id, 'cascade'),
+    ...sellerOwned(),
     name: text().notNull(),
     /** A Mantine colour name (`coral`, `teal`, …). */
     color: text().notNull(),
@@ -93,12 +89,10 @@ export const customerTags = pgTable(
 );
 
 /** Which customer carries which tag (a tag and a customer of the same seller). */
-export const customerTagLinks = pgTable(
-  'customer_tag_links',
-  {
-    customerId: refTo(() => customers.id, 'cascade'),
-    tagId: refTo(() => customerTags.id, 'cascade'),
-    createdAt: createdAt(),
-  },
-  (t) => [primaryKey({ columns: [t.customerId, t.tagId] }), index().on(t.tagId)],
-);
+export const customerTagLinks = linkTable({
+  name: 'customer_tag_links',
+  left: ['customerId', () => customers.id],
+  right: ['tagId', () => customerTags.id],
+  indexRight: true,
+  columns: { createdAt: createdAt() },
+});

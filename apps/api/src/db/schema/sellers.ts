@@ -32,13 +32,18 @@ export const sellers = pgTable(
   ],
 );
 
+/** The id and seller of a row that belongs to one seller and goes when the seller goes. */
+export const sellerOwned = () => ({
+  id: primaryId(),
+  sellerId: refTo(() => sellers.id, 'cascade'),
+});
+
 export const SELLER_ROLES = ['OWNER', 'MANAGER', 'STAFF'] as const;
 
 export const sellerMembers = pgTable(
   'seller_members',
   {
-    id: primaryId(),
-    sellerId: refTo(() => sellers.id, 'cascade'),
+    ...sellerOwned(),
     userId: refTo(() => users.id),
     role: text({ enum: SELLER_ROLES }).notNull(),
     createdAt: createdAt(),
