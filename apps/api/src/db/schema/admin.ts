@@ -1,6 +1,6 @@
 import { ADMIN_AUDIT_TARGETS, ADMIN_ROLES } from '@haoyue/contracts';
 import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, instant, primaryId } from './columns';
+import { createdAt, extensionOf, instant, primaryId } from './columns';
 import { users } from './identity';
 
 /**
@@ -8,9 +8,7 @@ import { users } from './identity';
  * Seller membership never implies one (docs/decisions/021-platform-admin.md).
  */
 export const platformAdmins = pgTable('platform_admins', {
-  userId: integer()
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: extensionOf(() => users.id),
   role: text({ enum: ADMIN_ROLES }).notNull(),
   grantedAt: createdAt(),
 });

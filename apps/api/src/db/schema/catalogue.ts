@@ -275,9 +275,7 @@ export const shopSearchGrams = pgTable(
     line: smallint().notNull(),
     /** featured_rank, or the largest integer when not featured: featured shops first. */
     featuredKey: integer().notNull(),
-    shopId: integer()
-      .notNull()
-      .references(() => shops.id, { onDelete: 'cascade' }),
+    shopId: refTo(() => shops.id, 'cascade'),
   },
   (t) => [
     uniqueIndex('shop_search_grams_walk_idx').on(t.gram, t.line, t.featuredKey, t.shopId.desc()),

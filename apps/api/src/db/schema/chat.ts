@@ -13,7 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { TWeeklyHours } from '@haoyue/contracts';
-import { createdAt, instant, linkTable, primaryId, refTo } from './columns';
+import { createdAt, instant, linkTable, primaryId, refTo, timestamps } from './columns';
 import { users } from './identity';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -123,8 +123,7 @@ export const chatCannedReplies = pgTable('chat_canned_replies', {
   id: primaryId(),
   title: text().notNull(),
   body: text().notNull(),
-  createdAt: createdAt(),
-  updatedAt: createdAt(),
+  ...timestamps(),
 });
 
 /** Support's business hours and away message: one row (id 1). */

@@ -54,6 +54,13 @@ export const refTo = (target: () => AnyPgColumn, onDelete?: 'cascade' | 'set nul
     .notNull()
     .references(target, onDelete && { onDelete });
 
+/**
+ * The primary key of a row that adds to another table's row one to one (a shop's billing, a
+ * seller's card): that row's id, deleted with it.
+ */
+export const extensionOf = (target: () => AnyPgColumn) =>
+  integer().primaryKey().references(target, { onDelete: 'cascade' });
+
 /** A weekly interval of local time: minutes from local midnight (0–1440) on a weekday. */
 export const weeklyInterval = () => ({
   /** 0 = Sunday … 6 = Saturday. */

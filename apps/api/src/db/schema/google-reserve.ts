@@ -1,7 +1,7 @@
 import { boolean, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { orders } from './booking';
 import { services, shops } from './catalogue';
-import { createdAt, instant, primaryId, timestamps } from './columns';
+import { createdAt, extensionOf, instant, primaryId, refTo, timestamps } from './columns';
 
 export const GOOGLE_RESERVE_MERCHANT_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
 
@@ -13,9 +13,7 @@ export const GOOGLE_RESERVE_MERCHANT_STATUSES = ['PENDING', 'APPROVED', 'REJECTE
 export const googleReserveMerchants = pgTable(
   'google_reserve_merchants',
   {
-    shopId: integer()
-      .primaryKey()
-      .references(() => shops.id, { onDelete: 'cascade' }),
+    shopId: extensionOf(() => shops.id),
     status: text({ enum: GOOGLE_RESERVE_MERCHANT_STATUSES }).notNull().default('PENDING'),
     /** Why the platform refused the enrolment (zh-TW, shown to the seller). */
     rejectReason: text(),
@@ -51,12 +49,8 @@ export type GoogleToldState = { status: string; start_sec: string; duration_sec:
 export const googleReserveBookings = pgTable(
   'google_reserve_bookings',
   {
-    orderId: integer()
-      .primaryKey()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    shopId: integer()
-      .notNull()
-      .references(() => shops.id, { onDelete: 'cascade' }),
+    orderId: extensionOf(() => orders.id),
+    shopId: refTo(() => shops.id, 'cascade'),
     googleUserId: text().notNull(),
     idempotencyToken: text().notNull().unique(),
     userInformation: jsonb().$type<GoogleUserInformation>().notNull(),
@@ -138,9 +132,7 @@ export const googleReserveUpdates = pgTable(
   'google_reserve_updates',
   {
     id: primaryId(),
-    shopId: integer()
-      .notNull()
-      .references(() => shops.id, { onDelete: 'cascade' }),
+    shopId: refTo(() => shops.id, 'cascade'),
     kind: text({ enum: GOOGLE_UPDATE_KINDS }).notNull(),
     /** AVAILABILITY_REPLACE: the service whose slots changed; null = every offered service. */
     serviceId: integer().references(() => services.id, { onDelete: 'cascade' }),

@@ -10,7 +10,16 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { shops } from './catalogue';
-import { createdAt, instant, period, primaryId, refTo, sortPosition, timestamps } from './columns';
+import {
+  createdAt,
+  extensionOf,
+  instant,
+  period,
+  primaryId,
+  refTo,
+  sortPosition,
+  timestamps,
+} from './columns';
 import { users } from './identity';
 import { sellerOwned, sellers } from './sellers';
 
@@ -61,9 +70,7 @@ export const shopLicenses = pgTable(
 
 /** Per shop: what the next renewal charges, whether it renews, and its retry schedule. */
 export const shopBilling = pgTable('shop_billing', {
-  shopId: integer()
-    .primaryKey()
-    .references(() => shops.id, { onDelete: 'cascade' }),
+  shopId: extensionOf(() => shops.id),
   nextPlanId: integer().references(() => plans.id),
   nextInterval: text({ enum: BILLING_INTERVAL_VALUES }).notNull().default('MONTH'),
   autoRenew: boolean().notNull().default(true),
@@ -90,9 +97,7 @@ export const shopBilling = pgTable('shop_billing', {
  * card number never reaches us.
  */
 export const sellerCards = pgTable('seller_cards', {
-  sellerId: integer()
-    .primaryKey()
-    .references(() => sellers.id, { onDelete: 'cascade' }),
+  sellerId: extensionOf(() => sellers.id),
   brand: text().notNull(),
   lastFour: text().notNull(),
   expiryMonth: integer().notNull(),
@@ -106,9 +111,7 @@ export const sellerCards = pgTable('seller_cards', {
 
 /** Who a seller's receipts are made out to (all optional). */
 export const sellerBillingProfiles = pgTable('seller_billing_profiles', {
-  sellerId: integer()
-    .primaryKey()
-    .references(() => sellers.id, { onDelete: 'cascade' }),
+  sellerId: extensionOf(() => sellers.id),
   receiptTaxId: text(),
   receiptTitle: text(),
   receiptEmail: text(),

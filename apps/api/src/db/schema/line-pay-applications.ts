@@ -1,6 +1,6 @@
 import { LINE_PAY_APPLICATION_STATUSES } from '@haoyue/contracts';
 import { customType, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, instant, primaryId } from './columns';
+import { createdAt, instant, primaryId, refTo } from './columns';
 import { users } from './identity';
 import { sellers } from './sellers';
 
@@ -44,9 +44,7 @@ export const linePayApplicationDocuments = pgTable(
   'line_pay_application_documents',
   {
     id: primaryId(),
-    sellerId: integer()
-      .notNull()
-      .references(() => sellers.id, { onDelete: 'cascade' }),
+    sellerId: refTo(() => sellers.id, 'cascade'),
     applicationId: integer().references(() => linePayApplications.id, { onDelete: 'cascade' }),
     fileName: text().notNull(),
     contentType: text().notNull(),

@@ -1,5 +1,5 @@
 import { boolean, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { instant, timestamps } from './columns';
+import { extensionOf, instant, refTo, timestamps } from './columns';
 import { sellers } from './sellers';
 
 /**
@@ -8,9 +8,7 @@ import { sellers } from './sellers';
  * answered), and the LINE area's options.
  */
 export const lineSettings = pgTable('line_settings', {
-  sellerId: integer()
-    .primaryKey()
-    .references(() => sellers.id, { onDelete: 'cascade' }),
+  sellerId: extensionOf(() => sellers.id),
   liffId: text(),
   loginChannelId: text(),
   messagingChannelId: text(),
@@ -45,9 +43,7 @@ export const lineSettings = pgTable('line_settings', {
 export const lineFriendships = pgTable(
   'line_friendships',
   {
-    sellerId: integer()
-      .notNull()
-      .references(() => sellers.id, { onDelete: 'cascade' }),
+    sellerId: refTo(() => sellers.id, 'cascade'),
     lineUserId: text().notNull(),
     isFriend: boolean().notNull(),
     updatedAt: instant().notNull().defaultNow(),

@@ -17,6 +17,7 @@ import {
   primaryKey,
   text,
   uniqueIndex,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { bookings, bookingServiceItems, orders } from './booking';
 import { services, shops } from './catalogue';
@@ -37,6 +38,20 @@ import { sellerOwned } from './sellers';
 // sessions on a voucher, units in a shop's stock) is a column that a CHECK keeps at or above
 // zero and that changes only in the same database transaction as the ledger row explaining it;
 // the ledger rows carry the caller's idempotency key, unique per seller.
+
+/**
+ * The end of a ledger row (a depository's, a voucher's, a counter sale): the seller member who
+ * recorded it, the caller's idempotency key and when.
+ */
+const recorded = () => ({
+  actorUserId: integer().references(() => users.id),
+  idempotencyKey: text().notNull(),
+  createdAt: createdAt(),
+});
+
+/** The unique `<table>_key` on a ledger row's seller and idempotency key: a retry writes nothing. */
+const recordedOnce = (table: string, t: { sellerId: AnyPgColumn; idempotencyKey: AnyPgColumn }) =>
+  uniqueIndex(`${table}_key`).on(t.sellerId, t.idempotencyKey);
 
 /** A stored-value offer: pay `payAmount`, receive `receiveAmount` to spend (儲值 1 萬送 1 千). */
 export const topUpPlans = pgTable(
@@ -99,13 +114,10 @@ export const depositoryTransactions = pgTable(
     orderId: integer().references(() => orders.id),
     productTransactionId: integer().references(() => productTransactions.id),
     reason: text(),
-    /** The seller member who recorded it. */
-    actorUserId: integer().references(() => users.id),
-    idempotencyKey: text().notNull(),
-    createdAt: createdAt(),
+    ...recorded(),
   },
   (t) => [
-    uniqueIndex('depository_transactions_key').on(t.sellerId, t.idempotencyKey),
+    recordedOnce('depository_transactions', t),
     index().on(t.depositoryId, t.id),
     index().on(t.orderId),
     check('depository_transactions_amount', sql`${t.amount} <> 0 and ${t.balanceAfter} >= 0`),
@@ -199,12 +211,10 @@ export const voucherTransactions = pgTable(
      */
     serviceItemId: integer().references(() => bookingServiceItems.id),
     reason: text(),
-    actorUserId: integer().references(() => users.id),
-    idempotencyKey: text().notNull(),
-    createdAt: createdAt(),
+    ...recorded(),
   },
   (t) => [
-    uniqueIndex('voucher_transactions_key').on(t.sellerId, t.idempotencyKey),
+    recordedOnce('voucher_transactions', t),
     /** A booking uses at most one session of any voucher at the counter. */
     uniqueIndex('voucher_transactions_booking_use_key')
       .on(t.bookingId)
@@ -362,12 +372,10 @@ export const productTransactions = pgTable(
     total: integer().notNull(),
     currency: text().notNull(),
     paymentMethod: text({ enum: PRODUCT_SALE_PAYMENT_METHODS }).notNull(),
-    actorUserId: integer().references(() => users.id),
-    idempotencyKey: text().notNull(),
-    createdAt: createdAt(),
+    ...recorded(),
   },
   (t) => [
-    uniqueIndex('product_transactions_key').on(t.sellerId, t.idempotencyKey),
+    recordedOnce('product_transactions', t),
     index().on(t.customerId),
     index().on(t.orderId),
     check('product_transactions_total', sql`${t.total} >= 0`),

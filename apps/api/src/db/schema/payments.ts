@@ -22,7 +22,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { orders } from './booking';
 import { shops } from './catalogue';
-import { createdAt, instant, primaryId, refTo, timestamps } from './columns';
+import { createdAt, extensionOf, instant, primaryId, refTo, timestamps } from './columns';
 import { users } from './identity';
 import { sellers } from './sellers';
 
@@ -176,9 +176,7 @@ export const transferReports = pgTable(
 export const shopPaymentSettings = pgTable(
   'shop_payment_settings',
   {
-    shopId: integer()
-      .primaryKey()
-      .references(() => shops.id, { onDelete: 'cascade' }),
+    shopId: extensionOf(() => shops.id),
     methods: text({ enum: ONLINE_PAYMENT_METHODS })
       .array()
       .notNull()
@@ -198,9 +196,7 @@ export const shopPaymentSettings = pgTable(
 
 /** A seller's LINE Pay channel; the secret AES-256-GCM encrypted (lib/secret-box). */
 export const sellerLinePayChannels = pgTable('seller_line_pay_channels', {
-  sellerId: integer()
-    .primaryKey()
-    .references(() => sellers.id, { onDelete: 'cascade' }),
+  sellerId: extensionOf(() => sellers.id),
   channelId: text().notNull(),
   secretCiphertext: text().notNull(),
   /** Last 4 characters of the secret, to tell which one is stored. */

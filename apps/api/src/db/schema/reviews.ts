@@ -3,7 +3,7 @@ import { check, index, integer, pgTable, smallint, text, uniqueIndex } from 'dri
 import { orders } from './booking';
 import { shops } from './catalogue';
 import { users } from './identity';
-import { createdAt, instant, primaryId, refTo, timestamps } from './columns';
+import { createdAt, extensionOf, instant, primaryId, refTo, timestamps } from './columns';
 
 /**
  * A customer's rating of one completed order: at most one per order, so every review is of a
@@ -56,9 +56,7 @@ export const reviewReports = pgTable(
  * cards and the shop page read one row instead of aggregating.
  */
 export const shopRatings = pgTable('shop_ratings', {
-  shopId: integer()
-    .primaryKey()
-    .references(() => shops.id, { onDelete: 'cascade' }),
+  shopId: extensionOf(() => shops.id),
   reviewCount: integer().notNull().default(0),
   ratingSum: integer().notNull().default(0),
 });
