@@ -1,4 +1,5 @@
 import { eq, type InferSelectModel } from 'drizzle-orm';
+import { expect } from 'vitest';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../src/db/client';
 import { customers, sellers, users } from '../src/db/schema';
@@ -20,4 +21,15 @@ export async function heldByDemoCustomer<T extends HeldItems>(db: Db, table: T) 
     .innerJoin(sellers, eq(sellers.id, table.sellerId))
     .where(eq(users.phoneNumber, DEMO_CUSTOMER.phoneNumber));
   return rows as unknown as { item: InferSelectModel<T>; sellerName: string }[];
+}
+
+/**
+ * The rows of a table the demo data fills with one row per seller (LINE settings, LINE Pay
+ * channels), once their count is checked to be the number of sellers.
+ */
+export async function oneRowPerSeller<T extends PgTable>(db: Db, table: T) {
+  const sellerRows = await db.select().from(sellers);
+  const rows = await db.select().from(table as PgTable);
+  expect(rows).toHaveLength(sellerRows.length);
+  return rows as InferSelectModel<T>[];
 }

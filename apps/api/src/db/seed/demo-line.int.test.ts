@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DEV_PAYMENT_SECRET_KEY, SecretBox } from '../../lib/secret-box';
 import { lineSettings, sellers, shops } from '../schema';
 import { testAppOfFile } from '../../../test/helper';
+import { oneRowPerSeller } from '../../../test/demo-fixture';
 import { client } from '../../../test/sign-in';
 import { demoLineChannels } from './demo-line';
 
@@ -12,9 +13,7 @@ describe('demo LINE settings', () => {
   it('gives every demo seller LINE channels pointing at the fake, secrets sealed', async () => {
     const db = t.database.db;
     const box = new SecretBox(DEV_PAYMENT_SECRET_KEY);
-    const sellerRows = await db.select().from(sellers);
-    const rows = await db.select().from(lineSettings);
-    expect(rows).toHaveLength(sellerRows.length);
+    const rows = await oneRowPerSeller(db, lineSettings);
     for (const row of rows) {
       const expected = demoLineChannels(row.sellerId);
       expect(row.liffId).toMatch(/^\d{10}-demo\d{4}$/);

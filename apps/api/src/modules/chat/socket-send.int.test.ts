@@ -2,41 +2,22 @@ import { CHAT_MESSAGES_PER_MINUTE, CHAT_SOCKET_CLOSE } from '@haoyue/contracts';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessTokens, chatConversations, chatMessages, users } from '../../db/schema';
-import { adminUser } from '../../../test/admin-factories';
 import { signedInUser } from '../../../test/booking-factories';
-import { createTestApp, type TestContext } from '../../../test/helper';
-import { chatClient, newClientId, OPEN_HOURS } from './chat-fixture';
-import { TestSocket } from './socket-client';
+import { listeningChatApp, type ChatSocketApp } from '../../../test/chat-socket';
+import { newClientId, OPEN_HOURS } from './chat-fixture';
+import type { TestSocket } from './socket-client';
 
 // A user's messages sent on the socket rather than by the HTTP call (decision 024): the same
 // rules and storage, answered `sent` / `send-failed`. The app's clock stays in business hours.
-let t: TestContext;
-let call: ReturnType<typeof chatClient>;
-let base: string;
-type Who = { token: string; user: { id: number } };
-let support: Who;
+let t: ChatSocketApp['t'];
+let call: ChatSocketApp['call'];
+let support: ChatSocketApp['support'];
+let openAs: ChatSocketApp['openAs'];
 
 beforeAll(async () => {
-  t = await createTestApp({ clock: () => new Date(OPEN_HOURS) });
-  call = chatClient(t.app);
-  await t.app.listen({ host: '127.0.0.1', port: 0 });
-  const address = t.app.server.address() as { port: number };
-  base = `ws://127.0.0.1:${address.port}/v1/chat/socket`;
-  support = await adminUser(t, 'SUPPORT');
+  ({ t, call, support, openAs } = await listeningChatApp({ clock: () => new Date(OPEN_HOURS) }));
 });
 afterAll(() => t?.close());
-
-async function openAs(who: Who, side: 'USER' | 'SUPPORT'): Promise<TestSocket> {
-  const path =
-    side === 'USER' ? '/v1/me/support-chat/socket-ticket' : '/v1/admin/chat/socket-ticket';
-  const res = await call('POST', path, { token: who.token });
-  expect(res.status).toBe(200);
-  const socket = await TestSocket.open(
-    `${base}?ticket=${encodeURIComponent(res.body.data.ticket)}`,
-  );
-  await socket.until(() => socket.events.length >= 1);
-  return socket;
-}
 
 /** The socket's answer to the send of `clientId`. */
 async function answerTo(socket: TestSocket, clientId: string) {

@@ -3,39 +3,28 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { platformAdmins, users } from '../../db/schema';
 import { CHAT_SOCKET_CLOSE } from '@haoyue/contracts';
 import { adminUser } from '../../../test/admin-factories';
+import { listeningChatApp, type ChatSocketApp } from '../../../test/chat-socket';
 import { signedInUser } from '../../../test/booking-factories';
 import { Readiness } from '../../http/health';
-import { createTestApp, type TestContext } from '../../../test/helper';
-import { chatClient, newClientId } from './chat-fixture';
+import { newClientId } from './chat-fixture';
 import { TestSocket } from './socket-client';
 
-let t: TestContext;
-let call: ReturnType<typeof chatClient>;
+let t: ChatSocketApp['t'];
+let call: ChatSocketApp['call'];
 let base: string;
-type Who = { token: string; user: { id: number } };
-let support: Who;
+let support: ChatSocketApp['support'];
+let ticket: ChatSocketApp['ticket'];
+let openAs: ChatSocketApp['openAs'];
+type Who = ChatSocketApp['support'];
 const readiness = new Readiness();
 
 beforeAll(async () => {
-  t = await createTestApp({ readiness });
-  call = chatClient(t.app);
-  await t.app.listen({ host: '127.0.0.1', port: 0 });
-  const address = t.app.server.address() as { port: number };
-  base = `ws://127.0.0.1:${address.port}/v1/chat/socket`;
-  support = await adminUser(t, 'SUPPORT');
+  ({ t, call, base, support, ticket, openAs } = await listeningChatApp({ readiness }));
 });
 afterAll(() => t?.close());
 
-async function userTicket(who: Who): Promise<string> {
-  const res = await call('POST', '/v1/me/support-chat/socket-ticket', { token: who.token });
-  expect(res.status).toBe(200);
-  return res.body.data.ticket;
-}
-async function supportTicket(who: Who): Promise<string> {
-  const res = await call('POST', '/v1/admin/chat/socket-ticket', { token: who.token });
-  expect(res.status).toBe(200);
-  return res.body.data.ticket;
-}
+const userTicket = (who: Who) => ticket(who, 'USER');
+const supportTicket = (who: Who) => ticket(who, 'SUPPORT');
 const send = (who: Who, body: string) =>
   call('POST', '/v1/me/support-chat/messages', {
     token: who.token,
@@ -45,14 +34,8 @@ const send = (who: Who, body: string) =>
 describe('the chat socket', () => {
   it('says hello, then delivers each stored message once and in order, with receipts', async () => {
     const user = await signedInUser(t);
-    const socket = await TestSocket.open(
-      `${base}?ticket=${encodeURIComponent(await userTicket(user))}`,
-    );
-    const desk = await TestSocket.open(
-      `${base}?ticket=${encodeURIComponent(await supportTicket(support))}`,
-    );
-    await socket.until(() => socket.events.length >= 1);
-    await desk.until(() => desk.events.length >= 1);
+    const socket = await openAs(user, 'USER');
+    const desk = await openAs(support, 'SUPPORT');
     expect(socket.events[0]).toEqual({ type: 'hello', side: 'USER', conversationId: null });
     expect(desk.events[0]).toEqual({ type: 'hello', side: 'SUPPORT', conversationId: null });
     // The metrics count them (at least these two: other tests' sockets may still be open).
@@ -135,10 +118,7 @@ describe('the chat socket', () => {
     const first = await send(user, 'r1');
     const conversationId = first.body.data.conversationId as number;
     await send(user, 'r2');
-    const desk = await TestSocket.open(
-      `${base}?ticket=${encodeURIComponent(await supportTicket(support))}`,
-    );
-    await desk.until(() => desk.events.length >= 1);
+    const desk = await openAs(support, 'SUPPORT');
     desk.send({ type: 'resume', conversationId, afterSeq: 0 });
     await desk.until(() => desk.messages(conversationId).length >= 2);
     await send(user, 'r3');
@@ -254,14 +234,8 @@ describe('the chat socket', () => {
 
   it('closes every socket with 4503 when the server drains (SIGTERM), and takes no new ones', async () => {
     const user = await signedInUser(t);
-    const socket = await TestSocket.open(
-      `${base}?ticket=${encodeURIComponent(await userTicket(user))}`,
-    );
-    const desk = await TestSocket.open(
-      `${base}?ticket=${encodeURIComponent(await supportTicket(support))}`,
-    );
-    await socket.until(() => socket.events.length >= 1);
-    await desk.until(() => desk.events.length >= 1);
+    const socket = await openAs(user, 'USER');
+    const desk = await openAs(support, 'SUPPORT');
     readiness.drain();
     await socket.until(() => socket.closeCode !== null);
     await desk.until(() => desk.closeCode !== null);
