@@ -6,6 +6,7 @@ import {
   pgTable,
   primaryKey,
   smallint,
+  text,
   timestamp,
   type AnyPgColumn,
   type PgColumnBuilderBase,
@@ -44,6 +45,13 @@ export const timestamps = () => ({ createdAt: createdAt(), updatedAt: createdAt(
 
 /** A row's place among its siblings, lowest first. */
 export const sortPosition = () => integer().notNull().default(0);
+
+/** A required sum of money: the amount in minor units (under `key`), then its currency code. */
+export const money = <TKey extends string>(key: TKey) => {
+  const amount = integer().notNull();
+  const currency = text().notNull();
+  return { [key]: amount, currency } as Record<TKey, typeof amount> & { currency: typeof currency };
+};
 
 /** A required period [startsAt, endsAt). */
 export const period = () => ({ startsAt: instant().notNull(), endsAt: instant().notNull() });

@@ -22,7 +22,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { orders } from './booking';
 import { shops } from './catalogue';
-import { createdAt, extensionOf, instant, primaryId, refTo, timestamps } from './columns';
+import { createdAt, extensionOf, instant, money, primaryId, refTo, timestamps } from './columns';
 import { users } from './identity';
 import { sellers } from './sellers';
 
@@ -33,8 +33,7 @@ export const paymentables = pgTable(
     id: primaryId(),
     orderId: refTo(() => orders.id, 'cascade'),
     type: text({ enum: PAYMENTABLE_TYPES }).notNull(),
-    amount: integer().notNull(),
-    currency: text().notNull(),
+    ...money('amount'),
     status: text({ enum: PAYMENTABLE_STATUSES }).notNull(),
     deadline: instant(),
     paidAt: instant(),
@@ -60,8 +59,7 @@ export const payments = pgTable(
     id: primaryId(),
     paymentableId: refTo(() => paymentables.id, 'cascade'),
     method: text({ enum: PAYMENT_METHODS }).notNull(),
-    amount: integer().notNull(),
-    currency: text().notNull(),
+    ...money('amount'),
     status: text({ enum: PAYMENT_STATUSES }).notNull(),
     idempotencyKey: text().notNull().unique(),
     /** The payment method's own transaction (LINE Pay transactionId…), kept as a string. */
@@ -153,8 +151,7 @@ export const transferReports = pgTable(
     id: primaryId(),
     paymentableId: refTo(() => paymentables.id, 'cascade'),
     lastFiveDigits: text().notNull(),
-    amount: integer().notNull(),
-    currency: text().notNull(),
+    ...money('amount'),
     transferredAt: instant().notNull(),
     status: text({ enum: TRANSFER_REPORT_STATUSES }).notNull().default('REPORTED'),
     rejectReason: text(),
