@@ -1,4 +1,4 @@
-import { eq, type InferSelectModel } from 'drizzle-orm';
+import { eq, type InferSelectModel, type SQL } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../src/db/client';
@@ -32,4 +32,22 @@ export async function oneRowPerSeller<T extends PgTable>(db: Db, table: T) {
   const rows = await db.select().from(table as PgTable);
   expect(rows).toHaveLength(sellerRows.length);
   return rows as InferSelectModel<T>[];
+}
+
+/** Every seller with its rows of `table`, in `orderBy`'s order: what the demo data gave each. */
+export async function rowsOfEachSeller<T extends PgTable & { sellerId: AnyPgColumn }>(
+  db: Db,
+  table: T,
+  ...orderBy: SQL[]
+) {
+  const each = [];
+  for (const seller of await db.select().from(sellers)) {
+    const rows = await db
+      .select()
+      .from(table as PgTable)
+      .where(eq(table.sellerId, seller.id))
+      .orderBy(...orderBy);
+    each.push({ seller, rows: rows as InferSelectModel<T>[] });
+  }
+  return each;
 }

@@ -1,16 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import {
-  depositories,
-  depositoryTransactions,
-  orders,
-  sellers,
-  topUpPlans,
-  users,
-} from '../../db/schema';
+import { depositories, depositoryTransactions, orders, topUpPlans, users } from '../../db/schema';
 import { seedDemoStoredValue } from '../../db/seed/demo-stored-value';
 import { sellerCurrency } from '../../lib/member-items/seller-services';
-import { heldByDemoCustomer } from '../../../test/demo-fixture';
+import { heldByDemoCustomer, rowsOfEachSeller } from '../../../test/demo-fixture';
 import { testAppOfFile } from '../../../test/helper';
 
 const t = testAppOfFile({ demo: true });
@@ -18,13 +11,11 @@ const t = testAppOfFile({ demo: true });
 describe('demo stored value', () => {
   it('gives every demo seller two plans and 王小美 NT$1,300 at 光點髮藝, once', async () => {
     const db = t.database.db;
-    const sellerRows = await db.select().from(sellers);
-    for (const seller of sellerRows) {
-      const plans = await db
-        .select()
-        .from(topUpPlans)
-        .where(eq(topUpPlans.sellerId, seller.id))
-        .orderBy(asc(topUpPlans.position));
+    for (const { seller, rows: plans } of await rowsOfEachSeller(
+      db,
+      topUpPlans,
+      asc(topUpPlans.position),
+    )) {
       const currency = await sellerCurrency(db, seller.id);
       expect(plans.map((p) => [p.name, p.validityDays, p.currency])).toEqual([
         ['儲值 3,000 送 300', null, currency],

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { sellers, voucherTemplates, vouchers, voucherTransactions } from '../../db/schema';
-import { heldByDemoCustomer } from '../../../test/demo-fixture';
+import { voucherTemplates, vouchers, voucherTransactions } from '../../db/schema';
+import { heldByDemoCustomer, rowsOfEachSeller } from '../../../test/demo-fixture';
 import { testAppOfFile } from '../../../test/helper';
 
 const t = testAppOfFile({ demo: true });
@@ -9,12 +9,7 @@ const t = testAppOfFile({ demo: true });
 describe('demo vouchers', () => {
   it('gives every demo seller two templates, the first 10 sessions for the price of 8', async () => {
     const db = t.database.db;
-    const sellerRows = await db.select().from(sellers);
-    for (const seller of sellerRows) {
-      const templates = await db
-        .select()
-        .from(voucherTemplates)
-        .where(eq(voucherTemplates.sellerId, seller.id));
+    for (const { seller, rows: templates } of await rowsOfEachSeller(db, voucherTemplates)) {
       expect([seller.displayName, templates.length]).toEqual([seller.displayName, 2]);
       const ten = templates.find((x) => x.position === 0)!;
       expect(ten).toMatchObject({ sessions: 10, validityDays: 365, isActive: true });
