@@ -1,15 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAudit } from '../../db/schema';
-import { adminUser } from '../../../test/admin-factories';
+import { adminCallers } from '../../../test/admin-factories';
 import { signedInUser } from '../../../test/booking-factories';
-import { createTestApp, type TestContext } from '../../../test/helper';
-import { sellerMember } from '../../../test/seller-factories';
-import { AFTER_HOURS, chatClient, newClientId } from './chat-fixture';
+import type { TestContext } from '../../../test/helper';
+import { chatTestApp, type ChatCall, type ChatWho } from '../../../test/chat-app';
+import { AFTER_HOURS, newClientId } from './chat-fixture';
 
 let t: TestContext;
-let call: ReturnType<typeof chatClient>;
-type Who = { token: string; user: { id: number } };
+let call: ChatCall;
+type Who = ChatWho;
 let support: Who;
 let superAdmin: Who;
 let operations: Who;
@@ -18,12 +18,8 @@ let customer: Who;
 let conversationId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  call = chatClient(t.app);
-  support = await adminUser(t, 'SUPPORT');
-  superAdmin = await adminUser(t, 'SUPER');
-  operations = await adminUser(t, 'OPERATIONS');
-  owner = await sellerMember(t, 'OWNER');
+  ({ t, call } = await chatTestApp());
+  ({ support, super: superAdmin, operations, sellerOwner: owner } = await adminCallers(t));
   customer = await signedInUser(t, { displayName: '林大同', phoneNumber: '+886955123456' });
   const first = await call('POST', '/v1/me/support-chat/messages', {
     token: customer.token,

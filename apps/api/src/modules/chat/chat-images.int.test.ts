@@ -14,24 +14,24 @@ import { buildSeller } from '../../../test/factories';
 import { MemoryRateLimitStore } from '../../lib/rate-limit-store';
 import { adminUser } from '../../../test/admin-factories';
 import { signedInUser } from '../../../test/booking-factories';
-import { createTestApp, type TestContext } from '../../../test/helper';
+import type { TestContext } from '../../../test/helper';
+import { chatTestApp, type ChatCall, type ChatWho } from '../../../test/chat-app';
 import { multipartFile, pngImage } from '../../../test/seller-factories';
 import { LocalChatBus } from './bus';
-import { chatClient, newClientId, OPEN_HOURS } from './chat-fixture';
+import { newClientId, OPEN_HOURS } from './chat-fixture';
 import { chatWorkKinds, sendChatNotices } from './notices';
 import type { ChatContext } from './context';
 import { createWorkQueue } from '../../jobs/work-queue';
 
 let t: TestContext;
-let call: ReturnType<typeof chatClient>;
-type Who = { token: string; user: { id: number } };
+let call: ChatCall;
+type Who = ChatWho;
 let alice: Who;
 let bob: Who;
 let support: Who;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  call = chatClient(t.app);
+  ({ t, call } = await chatTestApp());
   alice = await signedInUser(t);
   bob = await signedInUser(t);
   support = await adminUser(t, 'SUPPORT');

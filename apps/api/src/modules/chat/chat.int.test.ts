@@ -2,15 +2,15 @@ import { adminChatCalls, chatCalls } from '@haoyue/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAudit, chatConversations, chatMessages } from '../../db/schema';
-import { adminUser } from '../../../test/admin-factories';
+import { adminCallers } from '../../../test/admin-factories';
 import { signedInUser } from '../../../test/booking-factories';
-import { createTestApp, type TestContext } from '../../../test/helper';
-import { sellerMember } from '../../../test/seller-factories';
-import { AFTER_HOURS, chatClient, newClientId, OPEN_HOURS } from './chat-fixture';
+import type { TestContext } from '../../../test/helper';
+import { chatTestApp, type ChatCall, type ChatWho } from '../../../test/chat-app';
+import { AFTER_HOURS, newClientId, OPEN_HOURS } from './chat-fixture';
 
 let t: TestContext;
-let call: ReturnType<typeof chatClient>;
-type Who = { token: string; user: { id: number } };
+let call: ChatCall;
+type Who = ChatWho;
 let alice: Who;
 let bob: Who;
 let support: Who;
@@ -19,14 +19,10 @@ let operations: Who;
 let owner: Who;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  call = chatClient(t.app);
+  ({ t, call } = await chatTestApp());
   alice = await signedInUser(t, { displayName: '王愛麗' });
   bob = await signedInUser(t, { displayName: '陳小明' });
-  support = await adminUser(t, 'SUPPORT');
-  superAdmin = await adminUser(t, 'SUPER');
-  operations = await adminUser(t, 'OPERATIONS');
-  owner = await sellerMember(t, 'OWNER');
+  ({ support, super: superAdmin, operations, sellerOwner: owner } = await adminCallers(t));
 });
 afterAll(() => t?.close());
 

@@ -3,7 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessTokens, chatConversations, chatMessages, users } from '../../db/schema';
 import { signedInUser } from '../../../test/booking-factories';
-import { listeningChatApp, type ChatSocketApp } from '../../../test/chat-socket';
+import { listeningChatApp, type ChatSocketApp } from '../../../test/chat-app';
 import { newClientId, OPEN_HOURS } from './chat-fixture';
 import type { TestSocket } from './socket-client';
 

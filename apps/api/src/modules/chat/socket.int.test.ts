@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { platformAdmins, users } from '../../db/schema';
 import { CHAT_SOCKET_CLOSE } from '@haoyue/contracts';
 import { adminUser } from '../../../test/admin-factories';
-import { listeningChatApp, type ChatSocketApp } from '../../../test/chat-socket';
+import { listeningChatApp, type ChatSocketApp } from '../../../test/chat-app';
 import { signedInUser } from '../../../test/booking-factories';
 import { Readiness } from '../../http/health';
 import { newClientId } from './chat-fixture';

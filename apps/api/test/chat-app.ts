@@ -4,7 +4,15 @@ import { TestSocket } from '../src/modules/chat/socket-client';
 import { adminUser } from './admin-factories';
 import { createTestApp } from './helper';
 
-type Who = { token: string; user: { id: number } };
+/** A signed-in caller of the chat tests. */
+export type ChatWho = { token: string; user: { id: number } };
+type Who = ChatWho;
+
+/** A test app and the chat tests' caller on it (see chatClient). */
+export async function chatTestApp(options: Parameters<typeof createTestApp>[0] = {}) {
+  const t = await createTestApp(options);
+  return { t, call: chatClient(t.app) };
+}
 
 /** Where each side of the chat asks for its socket ticket. */
 const TICKET_PATHS = {
@@ -17,8 +25,7 @@ const TICKET_PATHS = {
  * SUPPORT admin, tickets for either side and sockets opened with one.
  */
 export async function listeningChatApp(options: Parameters<typeof createTestApp>[0] = {}) {
-  const t = await createTestApp(options);
-  const call = chatClient(t.app);
+  const { t, call } = await chatTestApp(options);
   await t.app.listen({ host: '127.0.0.1', port: 0 });
   const address = t.app.server.address() as { port: number };
   const base = `ws://127.0.0.1:${address.port}/v1/chat/socket`;
@@ -42,5 +49,8 @@ export async function listeningChatApp(options: Parameters<typeof createTestApp>
 
   return { t, call, base, support, ticket, openAs };
 }
+
+/** The chat tests' caller. */
+export type ChatCall = ReturnType<typeof chatClient>;
 
 export type ChatSocketApp = Awaited<ReturnType<typeof listeningChatApp>>;
