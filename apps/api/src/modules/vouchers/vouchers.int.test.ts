@@ -618,7 +618,17 @@ describe('selling, using and refunding a voucher', () => {
 });
 
 describe('completing an order with voucher sessions', () => {
-  const completeUrl = (orderId: number) => `${base()}/orders/${orderId}:complete`;
+  /** The staff's call completing an order, with `body` when given. */
+  const complete = (orderId: number, body?: object) =>
+    kit.api.call('POST', `${base()}/orders/${orderId}:complete`, {
+      token: kit.callers.staff.token,
+      ...(body ? { body } : {}),
+    });
+  /** A body completing an order with one voucher session used for one of its bookings. */
+  const oneUse = (bookingId: number, voucherId: number) => ({
+    voucherUses: [{ bookingId, voucherId }],
+    idempotencyKey: key(),
+  });
   const orderStatus = async (orderId: number) =>
     (await kit.t.database.db.select().from(orders).where(eq(orders.id, orderId)))[0]!.status;
   const usesOf = (bookingId: number) =>
@@ -632,14 +642,8 @@ describe('completing an order with voucher sessions', () => {
   it('completes the order and uses the session in one go; the same call again answers 200', async () => {
     const h = await holder();
     const b = await booking(h.customerId);
-    const body = {
-      voucherUses: [{ bookingId: b.bookingId, voucherId: h.voucher.id }],
-      idempotencyKey: key(),
-    };
-    const res = await kit.api.call('POST', completeUrl(b.orderId), {
-      token: kit.callers.staff.token,
-      body,
-    });
+    const body = oneUse(b.bookingId, h.voucher.id);
+    const res = await complete(b.orderId, body);
     expect(res.status).toBe(200);
     expect(res.body.data.status).toBe('COMPLETED');
     expect(await orderStatus(b.orderId)).toBe('COMPLETED');
@@ -650,16 +654,11 @@ describe('completing an order with voucher sessions', () => {
       voucherId: h.voucher.id,
       sessionsAfter: 9,
     });
-    const again = await kit.api.call('POST', completeUrl(b.orderId), {
-      token: kit.callers.staff.token,
-      body,
-    });
+    const again = await complete(b.orderId, body);
     expect(again.status).toBe(200);
     expect(await usesOf(b.bookingId)).toHaveLength(1);
     // Without uses, a completed order is still refused.
-    const plain = await kit.api.call('POST', completeUrl(b.orderId), {
-      token: kit.callers.staff.token,
-    });
+    const plain = await complete(b.orderId);
     expect(plain.status).toBe(409);
     expect(plain.body.error.code).toBe('E_ORDER_STATE');
   });
@@ -667,9 +666,7 @@ describe('completing an order with voucher sessions', () => {
   it('completes as before without a body', async () => {
     const c = await customer();
     const b = await booking(c.id);
-    const res = await kit.api.call('POST', completeUrl(b.orderId), {
-      token: kit.callers.staff.token,
-    });
+    const res = await complete(b.orderId);
     expect(res.status).toBe(200);
     expect(await orderStatus(b.orderId)).toBe('COMPLETED');
   });
@@ -679,13 +676,7 @@ describe('completing an order with voucher sessions', () => {
     const first = await booking(h.customerId);
     await useFor(h.customerId, h.voucher.id, first.bookingId);
     const b = await booking(h.customerId);
-    const res = await kit.api.call('POST', completeUrl(b.orderId), {
-      token: kit.callers.staff.token,
-      body: {
-        voucherUses: [{ bookingId: b.bookingId, voucherId: h.voucher.id }],
-        idempotencyKey: key(),
-      },
-    });
+    const res = await complete(b.orderId, oneUse(b.bookingId, h.voucher.id));
     expect(res.status).toBe(409);
     expect(res.body.error.code).toBe('E_VOUCHER_USED_UP');
     expect(await orderStatus(b.orderId)).toBe('CONFIRMED');
@@ -697,13 +688,7 @@ describe('completing an order with voucher sessions', () => {
 
     const fresh = await holder();
     const nails = await booking(fresh.customerId, uncovered.id);
-    const notCovered = await kit.api.call('POST', completeUrl(nails.orderId), {
-      token: kit.callers.staff.token,
-      body: {
-        voucherUses: [{ bookingId: nails.bookingId, voucherId: fresh.voucher.id }],
-        idempotencyKey: key(),
-      },
-    });
+    const notCovered = await complete(nails.orderId, oneUse(nails.bookingId, fresh.voucher.id));
     expect(notCovered.status).toBe(409);
     expect(notCovered.body.error.code).toBe('E_VOUCHER_NOT_COVERED');
     expect(await orderStatus(nails.orderId)).toBe('CONFIRMED');
@@ -716,10 +701,7 @@ describe('completing an order with voucher sessions', () => {
     const elsewhere = await booking(h.customerId);
     for (const body of [
       { voucherUses: [{ bookingId: b.bookingId, voucherId: h.voucher.id }] },
-      {
-        voucherUses: [{ bookingId: elsewhere.bookingId, voucherId: h.voucher.id }],
-        idempotencyKey: key(),
-      },
+      oneUse(elsewhere.bookingId, h.voucher.id),
       {
         voucherUses: [
           { bookingId: b.bookingId, voucherId: h.voucher.id },
@@ -728,10 +710,7 @@ describe('completing an order with voucher sessions', () => {
         idempotencyKey: key(),
       },
     ]) {
-      const res = await kit.api.call('POST', completeUrl(b.orderId), {
-        token: kit.callers.staff.token,
-        body,
-      });
+      const res = await complete(b.orderId, body);
       expect([body, res.status]).toEqual([body, 400]);
     }
     expect(await orderStatus(b.orderId)).toBe('CONFIRMED');
