@@ -24,6 +24,17 @@ const preview = (audience: Record<string, unknown>) =>
 const create = (body: Record<string, unknown>) =>
   h.api.call('POST', '/v1/admin/push-messages', { token: h.admin.token, body });
 
+/**
+ * A message to a fresh city of `people` (how many reach LINE, SMS, neither), created to send
+ * now: its id and the people.
+ */
+async function messageToNewCity(text: string, people: { line: number; sms: number; none: number }) {
+  const city = await emptyCity(db());
+  const p = await population(h.t, { cityName: city.name, ...people });
+  const res = await create({ text, audience: { kind: 'CITY', id: city.id } });
+  return { id: res.body.data.id as number, p };
+}
+
 const messageOf = async (id: number) =>
   (await db().select().from(pushMessages).where(eq(pushMessages.id, id)))[0]!;
 const shownOf = async (id: number) => {
@@ -280,10 +291,7 @@ describe('delivery', () => {
   });
 
   it('delivers each user exactly once with two work queues racing on the same message', async () => {
-    const city = await emptyCity(db());
-    const p = await population(h.t, { cityName: city.name, line: 6, sms: 6, none: 0 });
-    const id = (await create({ text: '搶先看', audience: { kind: 'CITY', id: city.id } })).body.data
-      .id as number;
+    const { id, p } = await messageToNewCity('搶先看', { line: 6, sms: 6, none: 0 });
     // The message's item five times more, as a lease that ran out (or a retry) gives the message
     // to another instance while the first still works it: every pass has items of the same
     // message on both queues, which take one item per fetch.
@@ -360,10 +368,7 @@ describe('delivery', () => {
   });
 
   it('does not resend to recipients claimed by a try whose instance died mid-send', async () => {
-    const city = await emptyCity(db());
-    await population(h.t, { cityName: city.name, line: 0, sms: 4, none: 0 });
-    const id = (await create({ text: '中斷測試', audience: { kind: 'CITY', id: city.id } })).body
-      .data.id as number;
+    const { id } = await messageToNewCity('中斷測試', { line: 0, sms: 4, none: 0 });
     const clock = testClock();
     const dying = recordingPushContext(db(), clock.now, { LINE: 2, SMS: 2 });
     dying.state.gate = new Promise(() => {}); // the gateway never answers: the instance is gone
@@ -410,10 +415,7 @@ describe('delivery', () => {
   });
 
   it('marks a message FAILED when its item fails its last try, and a retry of the item resumes it', async () => {
-    const city = await emptyCity(db());
-    await population(h.t, { cityName: city.name, line: 0, sms: 3, none: 0 });
-    const id = (await create({ text: '重試測試', audience: { kind: 'CITY', id: city.id } })).body
-      .data.id as number;
+    const { id } = await messageToNewCity('重試測試', { line: 0, sms: 3, none: 0 });
     const clock = testClock();
     const working = recordingPushContext(db(), clock.now, { LINE: 1, SMS: 1 });
     const queue = await h.pushQueue(working.ctx);
@@ -552,10 +554,7 @@ describe('delivery', () => {
   });
 
   it('works the queue on the development route, as a worker of the app does', async () => {
-    const city = await emptyCity(db());
-    await population(h.t, { cityName: city.name, line: 1, sms: 1, none: 0 });
-    const id = (await create({ text: '開發用', audience: { kind: 'CITY', id: city.id } })).body.data
-      .id as number;
+    const { id } = await messageToNewCity('開發用', { line: 1, sms: 1, none: 0 });
     const res = await h.api.call('POST', '/v1/dev/push-messages:deliver');
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({ worked: 1 });
