@@ -18,6 +18,12 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const db = () => t.database.db;
+/** `by` sets a user's admin role (null removes it), giving the reason the audit keeps. */
+const setAdminRole = (by: { token: string }, userId: number, role: string | null, reason: string) =>
+  api.call('PUT', `/v1/admin/users/${userId}/admin-role`, {
+    token: by.token,
+    body: { role, reason },
+  });
 
 describe('who is an administrator', () => {
   it('tells an admin their role and permissions, and refuses everyone else', async () => {
@@ -85,24 +91,14 @@ describe('granting admin roles', () => {
   it('lets a super admin grant, change and remove a role, each audited with the reason', async () => {
     const boss = await adminUser(t, 'SUPER');
     const target = await signedInUser(t);
-    const url = `/v1/admin/users/${target.user.id}/admin-role`;
 
-    const granted = await api.call('PUT', url, {
-      token: boss.token,
-      body: { role: 'SUPPORT', reason: '新進客服' },
-    });
+    const granted = await setAdminRole(boss, target.user.id, 'SUPPORT', '新進客服');
     expect(granted.status).toBe(200);
     expect(granted.body.data).toMatchObject({ userId: target.user.id, role: 'SUPPORT' });
     expect((await api.call('GET', '/v1/admin/me', { token: target.token })).status).toBe(200);
 
-    await api.call('PUT', url, {
-      token: boss.token,
-      body: { role: 'OPERATIONS', reason: '調任營運' },
-    });
-    const removed = await api.call('PUT', url, {
-      token: boss.token,
-      body: { role: null, reason: '離職' },
-    });
+    await setAdminRole(boss, target.user.id, 'OPERATIONS', '調任營運');
+    const removed = await setAdminRole(boss, target.user.id, null, '離職');
     expect(removed.status).toBe(200);
     expect(removed.body.data).toBeNull();
     expect((await api.call('GET', '/v1/admin/me', { token: target.token })).status).toBe(403);
@@ -140,29 +136,17 @@ describe('granting admin roles', () => {
 
   it('refuses a change of one’s own role, an unknown user, a missing reason, and other roles', async () => {
     const boss = await adminUser(t, 'SUPER');
-    const self = await api.call('PUT', `/v1/admin/users/${boss.user.id}/admin-role`, {
-      token: boss.token,
-      body: { role: null, reason: '測試' },
-    });
+    const self = await setAdminRole(boss, boss.user.id, null, '測試');
     expect(self.status).toBe(409);
     expect(self.body.error.code).toBe('E_ADMIN_SELF');
-    const unknown = await api.call('PUT', '/v1/admin/users/2147483000/admin-role', {
-      token: boss.token,
-      body: { role: 'SUPPORT', reason: '測試' },
-    });
+    const unknown = await setAdminRole(boss, 2147483000, 'SUPPORT', '測試');
     expect(unknown.status).toBe(404);
     const target = await signedInUser(t);
-    const noReason = await api.call('PUT', `/v1/admin/users/${target.user.id}/admin-role`, {
-      token: boss.token,
-      body: { role: 'SUPPORT', reason: ' ' },
-    });
+    const noReason = await setAdminRole(boss, target.user.id, 'SUPPORT', ' ');
     expect(noReason.status).toBe(400);
     expect(noReason.body.error.message).toContain('請填寫原因');
     const operations = await adminUser(t, 'OPERATIONS');
-    const notAllowed = await api.call('PUT', `/v1/admin/users/${target.user.id}/admin-role`, {
-      token: operations.token,
-      body: { role: 'SUPER', reason: '測試' },
-    });
+    const notAllowed = await setAdminRole(operations, target.user.id, 'SUPER', '測試');
     expect(notAllowed.status).toBe(403);
     const [row] = await db()
       .select()
@@ -192,10 +176,7 @@ describe('the audit log', () => {
   it('is append-only in the database itself', async () => {
     const boss = await adminUser(t, 'SUPER');
     const target = await signedInUser(t);
-    await api.call('PUT', `/v1/admin/users/${target.user.id}/admin-role`, {
-      token: boss.token,
-      body: { role: 'SUPPORT', reason: '測試' },
-    });
+    await setAdminRole(boss, target.user.id, 'SUPPORT', '測試');
     await expect(db().update(adminAudit).set({ reason: '改寫' })).rejects.toThrow();
     await expect(db().delete(adminAudit)).rejects.toThrow();
     const rows = await db()
@@ -208,10 +189,7 @@ describe('the audit log', () => {
   it('filters by admin and by Taiwan dates, and refuses a reversed range', async () => {
     const boss = await adminUser(t, 'SUPER');
     const target = await signedInUser(t);
-    await api.call('PUT', `/v1/admin/users/${target.user.id}/admin-role`, {
-      token: boss.token,
-      body: { role: 'SUPPORT', reason: '篩選' },
-    });
+    await setAdminRole(boss, target.user.id, 'SUPPORT', '篩選');
     const mine = await api.call('GET', `/v1/admin/audit?adminId=${boss.user.id}`, {
       token: boss.token,
     });
