@@ -29,6 +29,10 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
+/** Support's call (with its token), sending `body` when given. */
+const asSupport = (method: string, url: string, body?: unknown) =>
+  call(method, url, { token: support.token, ...(body === undefined ? {} : { body }) });
+
 const auditActions = async (type: string, id: number) =>
   (
     await t.database.db
@@ -68,15 +72,13 @@ describe('every support route and caller', () => {
 
   it('finds a conversation by phone digits as typed in Taiwan and by name', async () => {
     for (const q of ['0955123456', '955123', '大同']) {
-      const res = await call('GET', `/v1/admin/chat/conversations?q=${encodeURIComponent(q)}`, {
-        token: support.token,
-      });
+      const res = await asSupport('GET', `/v1/admin/chat/conversations?q=${encodeURIComponent(q)}`);
       expect(
         res.body.data.map((c: { id: number }) => c.id),
         q,
       ).toEqual([conversationId]);
     }
-    const none = await call('GET', '/v1/admin/chat/conversations?q=%25', { token: support.token });
+    const none = await asSupport('GET', '/v1/admin/chat/conversations?q=%25');
     expect(none.body.data).toEqual([]);
   });
 
@@ -88,23 +90,22 @@ describe('every support route and caller', () => {
     expect(await ids('filter=UNREAD')).toEqual([conversationId]);
     expect(await ids('filter=UNASSIGNED')).toEqual([conversationId]);
     expect(await ids('filter=MINE')).toEqual([]);
-    const unread = await call('GET', '/v1/admin/chat/unread', { token: support.token });
+    const unread = await asSupport('GET', '/v1/admin/chat/unread');
     expect(unread.body.data).toEqual({ conversations: 1, mine: 0 });
-    await call('POST', `/v1/admin/chat/conversations/${conversationId}/messages`, {
-      token: support.token,
-      body: { clientId: newClientId(), body: '請問是哪一筆訂單？' },
+    await asSupport('POST', `/v1/admin/chat/conversations/${conversationId}/messages`, {
+      clientId: newClientId(),
+      body: '請問是哪一筆訂單？',
     });
     expect(await ids('filter=UNREAD')).toEqual([]);
     expect(await ids('filter=MINE')).toEqual([conversationId]);
     expect(await ids('filter=MINE', superAdmin)).toEqual([]);
-    await call('POST', `/v1/admin/chat/conversations/${conversationId}:close`, {
-      token: support.token,
-    });
+    await asSupport('POST', `/v1/admin/chat/conversations/${conversationId}:close`);
     expect(await ids('status=CLOSED')).toEqual([conversationId]);
     expect(await ids('status=OPEN')).toEqual([]);
-    const reopened = await call('POST', `/v1/admin/chat/conversations/${conversationId}:reopen`, {
-      token: support.token,
-    });
+    const reopened = await asSupport(
+      'POST',
+      `/v1/admin/chat/conversations/${conversationId}:reopen`,
+    );
     expect(reopened.body.data.status).toBe('OPEN');
     expect(await auditActions('chat_conversation', conversationId)).toEqual([
       'chat_conversation.close',
@@ -113,18 +114,18 @@ describe('every support route and caller', () => {
   });
 
   it('lists assignees who may reply', async () => {
-    const res = await call('GET', '/v1/admin/chat/assignees', { token: support.token });
+    const res = await asSupport('GET', '/v1/admin/chat/assignees');
     const ids = res.body.data.map((p: { userId: number }) => p.userId);
     expect(ids).toEqual(expect.arrayContaining([support.user.id, superAdmin.user.id]));
     expect(ids).not.toContain(operations.user.id);
-    const unassign = await call('PUT', `/v1/admin/chat/conversations/${conversationId}/assignee`, {
-      token: support.token,
-      body: { userId: null },
-    });
+    const unassign = await asSupport(
+      'PUT',
+      `/v1/admin/chat/conversations/${conversationId}/assignee`,
+      { userId: null },
+    );
     expect(unassign.body.data.assignee).toBeNull();
-    const unknown = await call('PUT', '/v1/admin/chat/conversations/2147483000/assignee', {
-      token: support.token,
-      body: { userId: support.user.id },
+    const unknown = await asSupport('PUT', '/v1/admin/chat/conversations/2147483000/assignee', {
+      userId: support.user.id,
     });
     expect(unknown.status).toBe(404);
   });
@@ -132,59 +133,38 @@ describe('every support route and caller', () => {
 
 describe('tags', () => {
   it('creates, refuses a taken name in any case, tags conversations, archives', async () => {
-    const created = await call('POST', '/v1/admin/chat/tags', {
-      token: support.token,
-      body: { name: 'Refund', color: 'orange' },
+    const created = await asSupport('POST', '/v1/admin/chat/tags', {
+      name: 'Refund',
+      color: 'orange',
     });
     expect(created.status).toBe(201);
     expect(created.body.data).toMatchObject({ name: 'Refund', color: 'orange', archived: false });
     const tagId = created.body.data.id as number;
-    const taken = await call('POST', '/v1/admin/chat/tags', {
-      token: support.token,
-      body: { name: 'refund', color: 'blue' },
-    });
+    const taken = await asSupport('POST', '/v1/admin/chat/tags', { name: 'refund', color: 'blue' });
     expect(taken.status).toBe(409);
     expect(taken.body.error.code).toBe('E_TAG_NAME_TAKEN');
-    const badColor = await call('POST', '/v1/admin/chat/tags', {
-      token: support.token,
-      body: { name: 'x', color: 'black' },
-    });
+    const badColor = await asSupport('POST', '/v1/admin/chat/tags', { name: 'x', color: 'black' });
     expect(badColor.status).toBe(400);
-    const tagged = await call('PUT', `/v1/admin/chat/conversations/${conversationId}/tags`, {
-      token: support.token,
-      body: { tagIds: [tagId] },
+    const tagged = await asSupport('PUT', `/v1/admin/chat/conversations/${conversationId}/tags`, {
+      tagIds: [tagId],
     });
     expect(tagged.body.data.tags).toEqual([{ id: tagId, name: 'Refund', color: 'orange' }]);
-    const byTag = await call('GET', `/v1/admin/chat/conversations?tagId=${tagId}`, {
-      token: support.token,
-    });
+    const byTag = await asSupport('GET', `/v1/admin/chat/conversations?tagId=${tagId}`);
     expect(byTag.body.data.map((c: { id: number }) => c.id)).toEqual([conversationId]);
-    const listed = await call('GET', '/v1/admin/chat/tags', { token: support.token });
+    const listed = await asSupport('GET', '/v1/admin/chat/tags');
     expect(listed.body.data.find((x: { id: number }) => x.id === tagId).conversationCount).toBe(1);
 
-    const archived = await call('PATCH', `/v1/admin/chat/tags/${tagId}`, {
-      token: support.token,
-      body: { archived: true },
-    });
+    const archived = await asSupport('PATCH', `/v1/admin/chat/tags/${tagId}`, { archived: true });
     expect(archived.body.data.archived).toBe(true);
     // The conversation keeps it; it cannot be added anew; the name is free again.
-    await call('PUT', `/v1/admin/chat/conversations/${conversationId}/tags`, {
-      token: support.token,
-      body: { tagIds: [] },
-    });
-    const again = await call('PUT', `/v1/admin/chat/conversations/${conversationId}/tags`, {
-      token: support.token,
-      body: { tagIds: [tagId] },
+    await asSupport('PUT', `/v1/admin/chat/conversations/${conversationId}/tags`, { tagIds: [] });
+    const again = await asSupport('PUT', `/v1/admin/chat/conversations/${conversationId}/tags`, {
+      tagIds: [tagId],
     });
     expect(again.status).toBe(404);
-    const reused = await call('POST', '/v1/admin/chat/tags', {
-      token: support.token,
-      body: { name: 'REFUND', color: 'red' },
-    });
+    const reused = await asSupport('POST', '/v1/admin/chat/tags', { name: 'REFUND', color: 'red' });
     expect(reused.status).toBe(201);
-    const archivedList = await call('GET', '/v1/admin/chat/tags?archived=true', {
-      token: support.token,
-    });
+    const archivedList = await asSupport('GET', '/v1/admin/chat/tags?archived=true');
     expect(archivedList.body.data.map((x: { id: number }) => x.id)).toEqual([tagId]);
     expect(await auditActions('chat_tag', tagId)).toEqual(['chat_tag.create', 'chat_tag.update']);
     for (const who of [operations, customer]) {
@@ -199,32 +179,26 @@ describe('tags', () => {
 
 describe('canned replies', () => {
   it('adds, changes and deletes, audited', async () => {
-    const created = await call('POST', '/v1/admin/chat/canned-replies', {
-      token: support.token,
-      body: { title: '退款', body: '退款約 7 個工作天入帳。' },
+    const created = await asSupport('POST', '/v1/admin/chat/canned-replies', {
+      title: '退款',
+      body: '退款約 7 個工作天入帳。',
     });
     expect(created.status).toBe(201);
     const id = created.body.data.id as number;
-    const changed = await call('PUT', `/v1/admin/chat/canned-replies/${id}`, {
-      token: support.token,
-      body: { title: '退款說明', body: '退款約 7–10 個工作天入帳。' },
+    const changed = await asSupport('PUT', `/v1/admin/chat/canned-replies/${id}`, {
+      title: '退款說明',
+      body: '退款約 7–10 個工作天入帳。',
     });
     expect(changed.body.data).toMatchObject({ title: '退款說明' });
-    const empty = await call('POST', '/v1/admin/chat/canned-replies', {
-      token: support.token,
-      body: { title: '', body: 'x' },
+    const empty = await asSupport('POST', '/v1/admin/chat/canned-replies', {
+      title: '',
+      body: 'x',
     });
     expect(empty.status).toBe(400);
-    const list = await call('GET', '/v1/admin/chat/canned-replies', { token: support.token });
+    const list = await asSupport('GET', '/v1/admin/chat/canned-replies');
     expect(list.body.data.map((c: { id: number }) => c.id)).toContain(id);
-    expect(
-      (await call('DELETE', `/v1/admin/chat/canned-replies/${id}`, { token: support.token }))
-        .status,
-    ).toBe(204);
-    expect(
-      (await call('DELETE', `/v1/admin/chat/canned-replies/${id}`, { token: support.token }))
-        .status,
-    ).toBe(404);
+    expect((await asSupport('DELETE', `/v1/admin/chat/canned-replies/${id}`)).status).toBe(204);
+    expect((await asSupport('DELETE', `/v1/admin/chat/canned-replies/${id}`)).status).toBe(404);
     expect(await auditActions('chat_canned_reply', id)).toEqual([
       'chat_canned_reply.create',
       'chat_canned_reply.update',
@@ -235,18 +209,22 @@ describe('canned replies', () => {
 
 describe('reply settings', () => {
   it('reads the defaults, saves hours, refuses an unknown zone, and the away reply follows', async () => {
-    const defaults = await call('GET', '/v1/admin/chat/reply-settings', { token: support.token });
+    const defaults = await asSupport('GET', '/v1/admin/chat/reply-settings');
     expect(defaults.body.data).toMatchObject({ timeZone: 'Asia/Taipei', awayEnabled: true });
     expect(defaults.body.data.hours[1]).toEqual([{ start: '09:00', end: '18:00' }]);
     const allDay = Array.from({ length: 7 }, () => [{ start: '00:00', end: '24:00' }]);
-    const bad = await call('PUT', '/v1/admin/chat/reply-settings', {
-      token: support.token,
-      body: { timeZone: 'Mars/Olympus', hours: allDay, awayEnabled: true, awayMessage: '稍後回覆' },
+    const bad = await asSupport('PUT', '/v1/admin/chat/reply-settings', {
+      timeZone: 'Mars/Olympus',
+      hours: allDay,
+      awayEnabled: true,
+      awayMessage: '稍後回覆',
     });
     expect(bad.status).toBe(400);
-    const saved = await call('PUT', '/v1/admin/chat/reply-settings', {
-      token: support.token,
-      body: { timeZone: 'Asia/Taipei', hours: allDay, awayEnabled: true, awayMessage: '稍後回覆' },
+    const saved = await asSupport('PUT', '/v1/admin/chat/reply-settings', {
+      timeZone: 'Asia/Taipei',
+      hours: allDay,
+      awayEnabled: true,
+      awayMessage: '稍後回覆',
     });
     expect(saved.status).toBe(200);
     expect(saved.body.data.updatedAt).not.toBeNull();
