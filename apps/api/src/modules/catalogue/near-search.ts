@@ -123,6 +123,28 @@ export const unfilteredNearPage = (walk: number) => ({
   columns: walkStats,
 });
 
+/**
+ * Unfiltered near pages of a batch (shop-json.ts's nearPageLoader), the same walk, numbers and
+ * page as unfilteredNearPage for each search `q(x, y, z, chord, lim, off, n)` of the arrays
+ * given (rows with a null point are padding), as lateral rows `page(id, d, read, reach)`.
+ */
+export function nearBatchPage(walk: number): SQL {
+  const length = walkLiteral(walk);
+  const centre = sql`cube(array[q.x, q.y, q.z])`;
+  const column = (name: string, type: string) => sql`${placeholder(name)}::${sql.raw(type)}[]`;
+  return sql`(select * from unnest(${column('xs', 'float8')}, ${column('ys', 'float8')},
+        ${column('zs', 'float8')}, ${column('chords', 'float8')}, ${column('limits', 'int')},
+        ${column('offsets', 'int')}) with ordinality as q(x, y, z, chord, lim, off, n)
+      where q.x is not null) q
+    cross join lateral (
+      select p.id, p.d, p.read, p.reach from (
+        select w.id, w.d, count(*) over ()::int as read, max(w.d) over () as reach
+        from (select id, geo <-> ${centre} as d from shops where review_status = 'APPROVED'
+              order by geo <-> ${centre} limit ${length}) w) p
+      where p.d <= q.chord and (p.d < p.reach or p.read < ${length})
+      order by p.d, p.id limit q.lim offset q.off) page`;
+}
+
 /** The values of unfilteredNearPage for a search, or undefined when it does not apply. */
 export function unfilteredNearValues(q: TSearchShopsQuery): NearValues | undefined {
   if (q.lng === undefined || q.lat === undefined || q.keyword || hasFilters(q)) return undefined;

@@ -149,6 +149,19 @@ describe('near a point, nearest first', () => {
     expect([...distances].sort((a, b) => a - b)).toEqual(distances);
     expect(await allPages(near, 2)).toEqual(shopNames(whole));
   });
+
+  it('answers searches near different points together (one statement a turn) as each alone', async () => {
+    const points = ['lng=121.52&lat=25.04', 'lng=120.30&lat=22.63', 'lng=121.52&lat=25.04'];
+    const queries = points.flatMap((point) => [
+      `${point}&distance=200000&part=city,images&perPage=2`,
+      `${point}&distance=200000&part=city,images&perPage=2&page=2`,
+      `${point}&distance=1000&part=industry,summary&perPage=3`,
+    ]);
+    const alone: Json[] = [];
+    for (const query of queries) alone.push(await search(query));
+    expect(alone.some((body) => body.data.length > 0)).toBe(true);
+    expect(await Promise.all(queries.map((query) => search(query)))).toEqual(alone);
+  });
 });
 
 describe('counting broad words', () => {

@@ -28,7 +28,7 @@ import {
 import { JsonText } from '../../http/route';
 import { turnBatch } from '../../lib/turn-batch';
 import { gramCount, gramPageIds } from './keyword-walk';
-import { unfilteredNearPage, type unfilteredNearValues } from './near-search';
+import { nearBatchPage, unfilteredNearPage, type unfilteredNearValues } from './near-search';
 import { getReference, type Reference } from './reference-cache';
 import { PUBLIC_IMAGE_FIELDS, PUBLIC_OPERATOR_FIELDS, PUBLIC_SHOP_JSON_KEYS } from './presenters';
 import { isPublic } from './search-page';
@@ -91,7 +91,7 @@ const builds = (built: StatementParts, part: BuiltPart) => built.slice(1).includ
 function shopPageStatement(
   name: string,
   /** A near page carries its walk length: near-search.ts writes it into the statement. */
-  by: 'slugs' | 'ids' | 'gram' | 'grams' | { near: number },
+  by: 'slugs' | 'ids' | 'gram' | 'grams' | { near: number } | { nearBatch: number },
   built: StatementParts,
 ) {
   const shop = sql.raw('shops');
@@ -100,7 +100,7 @@ function shopPageStatement(
   const inOrder = (ids: SQL) =>
     sql`from unnest(${ids}) with ordinality as page(id, n)
       join ${shops} on ${shops.id} = page.id where ${isPublic} order by page.n`;
-  const near = unfilteredNearPage(typeof by === 'object' ? by.near : 0);
+  const near = unfilteredNearPage(typeof by === 'object' && 'near' in by ? by.near : 0);
   const source = {
     slugs: () => ({
       from: sql`from ${shops} where ${and(sql`${shops.urlSlug} = any(${sql.placeholder('slugs')}::text[])`, isPublic)}`,
@@ -123,7 +123,13 @@ function shopPageStatement(
         order by page.d, page.id`,
       columns: sql`, page.d as "chord", ${near.columns}`,
     }),
-  }[typeof by === 'object' ? 'near' : by];
+    // Each search of the batch: its walk and page, then the page's shops, nearest first.
+    nearBatch: () => ({
+      from: sql`from ${nearBatchPage(typeof by === 'object' && 'nearBatch' in by ? by.nearBatch : 0)}
+        join ${shops} on ${shops.id} = page.id order by q.n, page.d, page.id`,
+      columns: sql`, q.n::int as "q", page.d as "chord", page.read as "read", page.reach as "reach"`,
+    }),
+  }[typeof by === 'object' ? ('near' in by ? 'near' : 'nearBatch') : by];
   return new PreparedStatement<ShopPageRow>(name, () => {
     const { with: cte, from, columns } = { with: sql``, columns: sql``, ...source() };
     return sql`${cte}
@@ -157,6 +163,24 @@ export function shopPageRowsOf(
   return statement.execute(db, { ids });
 }
 
+/** A batch's values padded with nulls to SHOP_PAGE_BATCH (see gramPageLoader). */
+const padded = <T>(values: T[]) => [
+  ...values,
+  ...Array<null>(SHOP_PAGE_BATCH - values.length).fill(null),
+];
+
+/** A batch's rows by the key of the search each answers (`q`, 1-based in `keys`). */
+function rowsByKey(keys: string[], rows: ShopPageRow[]): Map<string, ShopPageRow[]> {
+  const byKey = new Map<string, ShopPageRow[]>();
+  for (const row of rows) {
+    const key = keys[row.q! - 1]!;
+    const page = byKey.get(key);
+    if (page) page.push(row);
+    else byKey.set(key, [row]);
+  }
+  return byKey;
+}
+
 /** A window's page: the window, and how many rows of its index to read and skip. */
 type GramPage = { gram: string; limit: number; offset: number };
 
@@ -177,10 +201,6 @@ export function gramPageLoader(db: Db, built: StatementParts) {
   return preparedOn(db, `${batch}:loader`, () => {
     const one = shopPageStatement(single, 'gram', built);
     const many = shopPageStatement(batch, 'grams', built);
-    const padded = <T>(values: T[]) => [
-      ...values,
-      ...Array<null>(SHOP_PAGE_BATCH - values.length).fill(null),
-    ];
     return turnBatch<string, ShopPageRow[]>(async (keys) => {
       const pages = keys.map((key) => JSON.parse(key) as GramPage);
       if (pages.length === 1) {
@@ -192,14 +212,7 @@ export function gramPageLoader(db: Db, built: StatementParts) {
         limits: padded(pages.map((p) => p.limit)),
         offsets: padded(pages.map((p) => p.offset)),
       });
-      const byKey = new Map<string, ShopPageRow[]>();
-      for (const row of rows) {
-        const key = keys[row.q! - 1]!;
-        const page = byKey.get(key);
-        if (page) page.push(row);
-        else byKey.set(key, [row]);
-      }
-      return byKey;
+      return rowsByKey(keys, rows);
     }, SHOP_PAGE_BATCH);
   });
 }
@@ -214,17 +227,49 @@ export async function batchedGramPage(
   return (await gramPageLoader(db, built)(key)) ?? [];
 }
 
+type NearValues = NonNullable<ReturnType<typeof unfilteredNearValues>>;
+
+/**
+ * Plain near pages asked for in one turn with the same walk length, read by one statement, as
+ * windows' pages are (gramPageLoader: a page alone runs its own statement, a batch's arrays are
+ * padded to SHOP_PAGE_BATCH): each search's shops (with one row beyond its page) as JSON texts,
+ * nearest first, with the walk's numbers. A search with no row gets undefined.
+ */
+function nearPageLoader(db: Db, built: StatementParts, walk: number) {
+  const single = `search_near_shops${built}:${walk}`;
+  const batch = `search_near_batch${built}:${walk}`;
+  return preparedOn(db, `${batch}:loader`, () => {
+    const one = shopPageStatement(single, { near: walk }, built);
+    const many = shopPageStatement(batch, { nearBatch: walk }, built);
+    return turnBatch<string, ShopPageRow[]>(async (keys) => {
+      const searches = keys.map((key) => JSON.parse(key) as NearValues);
+      if (searches.length === 1) {
+        const rows = await one.execute(db, searches[0]!);
+        return new Map(rows.length > 0 ? [[keys[0]!, rows]] : []);
+      }
+      const column = (pick: (v: NearValues) => number) => padded(searches.map(pick));
+      const rows = await many.execute(db, {
+        xs: column((v) => v.x),
+        ys: column((v) => v.y),
+        zs: column((v) => v.z),
+        chords: column((v) => v.chord),
+        limits: column((v) => v.limit),
+        offsets: column((v) => v.offset),
+      });
+      return rowsByKey(keys, rows);
+    }, SHOP_PAGE_BATCH);
+  });
+}
+
 /** A near page of shops (with one row beyond it) as JSON texts, nearest first (near.values). */
-export function nearPageRowsOf(
+export async function nearPageRowsOf(
   db: Db,
-  values: NonNullable<ReturnType<typeof unfilteredNearValues>>,
+  values: NearValues,
   built: StatementParts,
 ): Promise<ShopPageRow[]> {
-  const name = `search_near_shops${built}:${values.walk}`;
-  const statement = preparedOn(db, name, () =>
-    shopPageStatement(name, { near: values.walk }, built),
-  );
-  return statement.execute(db, values);
+  const { x, y, z, walk, chord, limit, offset } = values;
+  const key = JSON.stringify({ x, y, z, walk, chord, limit, offset });
+  return (await nearPageLoader(db, built, walk)(key)) ?? [];
 }
 
 /**
