@@ -84,6 +84,17 @@ export function scenarios(shopCount) {
       path: '/v1/shops?lng=121.55&lat=25.04&distance=5000&part=city,images',
     },
     {
+      id: 'search-near-spread',
+      label: 'search: near random points, 5 km',
+      search: 'near',
+      // Points over greater Taipei, so that searches in one turn seldom share a point.
+      pick: (rnd) => {
+        const lng = (121.45 + rnd() * 0.2).toFixed(4);
+        const lat = (24.98 + rnd() * 0.12).toFixed(4);
+        return `/v1/shops?lng=${lng}&lat=${lat}&distance=5000&part=city,images`;
+      },
+    },
+    {
       id: 'search-suggest',
       label: `search suggestions: ${PREFIXES.length} prefixes`,
       search: 'suggest',
