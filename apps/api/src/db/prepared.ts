@@ -50,6 +50,22 @@ export class PreparedStatement<Row> {
   }
 }
 
+const byName = new Map<string, PreparedStatement<unknown>>();
+
+/**
+ * The PreparedStatement of this name, built on first use: for statements whose text varies by
+ * a literal written into it (one statement per value, named after it), where a bound value would
+ * keep PostgreSQL from ever choosing its generic plan.
+ */
+export function preparedStatement<Row>(name: string, build: () => SQL): PreparedStatement<Row> {
+  let statement = byName.get(name);
+  if (!statement) {
+    statement = new PreparedStatement<unknown>(name, build);
+    byName.set(name, statement);
+  }
+  return statement as PreparedStatement<Row>;
+}
+
 const perHandle = new WeakMap<Db, Map<string, unknown>>();
 
 /**

@@ -10,7 +10,7 @@ import { SEARCH_TOTAL_CAP, type TSearchShopsQuery } from '@haoyue/contracts';
 import { and, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { shops } from '../../db/schema';
-import { PreparedStatement } from '../../db/prepared';
+import { PreparedStatement, preparedStatement } from '../../db/prepared';
 import { rowsOf } from '../../lib/sql-rows';
 import { likeContaining } from '../../lib/like-pattern';
 import { bigramsOf, keywordTerms, relevanceOf } from './keyword-search';
@@ -71,6 +71,16 @@ function joinedFilters(q: Filters): SQL {
   if (q.urlSlug) parts.push(sql` and s.url_slug = ${q.urlSlug}`);
   return sql.join(parts, sql``);
 }
+
+/**
+ * The shop of each candidate the walk reads, `alias`, looked up by its id as the candidate comes
+ * (the subquery is not flattened: `offset 0`), so the walk stays a nested loop that stops at its
+ * limit. Joined plainly, a custom plan for a broad place word (臺北市, whose windows have tens of
+ * thousands of rows but none in the first lines) guessed its LIKE on the lines rare and scanned
+ * every shop in parallel instead: 86 ms alone at 100,000 shops, 0.2 ms walked.
+ */
+const shopOf = (alias: string) =>
+  sql`cross join lateral (select * from ${shops} where ${shops.id} = c.shop_id offset 0) ${sql.raw(alias)}`;
 
 /** Up to how many rows rarestGram counts a window's shops: fewer, and scoring them all is cheap. */
 const RAREST_PROBE = 1000;
@@ -136,11 +146,19 @@ export function singleWindowPage(
 }
 
 /**
- * Line n of a longer term's walk (placeholders gram, pattern, wanted): the window's shops from
- * lines 1..n merged in index order, kept when line n is the first to hold the term, with the
- * filters on the joined shop `s`.
+ * How many rows a prepared walk reads: the rows wanted rounded up to a power of two (reading
+ * more is harmless: the page collector keeps what it needs), written into the statement. With
+ * `limit $wanted` PostgreSQL's generic plan assumed a tenth of the window's rows and lost to a
+ * custom plan, made anew at every execution; with the limit written in, it keeps the generic one.
  */
-function walkLine(n: number, filters: SQL): SQL {
+const walkLimit = (wanted: number) => 2 ** Math.ceil(Math.log2(Math.max(wanted, 1)));
+
+/**
+ * Line n of a longer term's walk (placeholders gram, pattern and, unless `limit` is written in,
+ * wanted): the window's shops from lines 1..n merged in index order, kept when line n is the
+ * first to hold the term, with the filters on the joined shop `s`.
+ */
+function walkLine(n: number, filters: SQL, limit: SQL = sql`${placeholder('wanted')}`): SQL {
   const upTo = Object.values(SEARCH_TEXT_LINES).filter((m) => m <= n);
   const merged = sql.join(
     upTo.map(
@@ -155,15 +173,18 @@ function walkLine(n: number, filters: SQL): SQL {
     .map((m) => sql` and ${line(m)} not like ${placeholder('pattern')}`);
   return sql`
     select c.shop_id as id from (select * from (${merged}) u order by 1, 2 desc nulls last) c
-    join shops s on s.id = c.shop_id
+    ${shopOf('s')}
     where ${line(n)} like ${placeholder('pattern')}${sql.join(earlier, sql``)}${filters}
-    order by c.featured_key, c.shop_id desc nulls last limit ${placeholder('wanted')}`;
+    order by c.featured_key, c.shop_id desc nulls last limit ${limit}`;
 }
 
-/** The walk's lines without filters, prepared: planning the merge cost more than running it. */
-const walkLines = Object.values(SEARCH_TEXT_LINES).map(
-  (n) => new PreparedStatement<{ id: number }>(`search_walk_${n}`, () => walkLine(n, sql``)),
-);
+/** A walk line without filters, prepared per limit: planning the merge cost more than running it. */
+const walkLineStatement = (n: number, wanted: number) => {
+  const limit = walkLimit(wanted);
+  return preparedStatement<{ id: number }>(`search_walk_${n}:${limit}`, () =>
+    walkLine(n, sql``, sql.raw(String(limit))),
+  );
+};
 
 /**
  * One term of two or more characters, ranked as keywordRelevance ranks one term: by the first
@@ -216,7 +237,7 @@ export async function rankByGrams(
             db,
             values,
           )
-        : await walkLines[n - 1]!.execute(db, values)
+        : await walkLineStatement(n, values.wanted).execute(db, values)
     ).map((r) => r.id);
     if (page.add(found)) break;
   }
@@ -245,11 +266,15 @@ function possibleTotals(terms: number): number[] {
 const WALKED_TIERS = 2;
 
 /**
- * One total's walk for a keyword of `terms` terms (placeholders gram, total, wanted and the
- * terms' LIKE patterns p0, p1, …): the rarest window's shops of every line merged in index order,
- * kept when they have every term and score exactly the total.
+ * One total's walk for a keyword of `terms` terms (placeholders gram, total, the terms' LIKE
+ * patterns p0, p1, … and, unless `limit` is written in, wanted): the rarest window's shops of
+ * every line merged in index order, kept when they have every term and score exactly the total.
  */
-function tierWalk(terms: number, filters: SQL[] = []): SQL {
+function tierWalk(
+  terms: number,
+  filters: SQL[] = [],
+  limit: SQL = sql`${placeholder('wanted')}`,
+): SQL {
   const patterns = Array.from({ length: terms }, (_, i) => placeholder(`p${i}`));
   const merged = sql.join(
     Object.values(SEARCH_TEXT_LINES).map(
@@ -262,21 +287,18 @@ function tierWalk(terms: number, filters: SQL[] = []): SQL {
   const has = and(isPublic, ...patterns.map((p) => sql`${shops.searchText} like ${p}`), ...filters);
   return sql`
     select c.shop_id as id from (select * from (${merged}) u order by 1, 2 desc nulls last) c
-    join ${shops} on ${shops.id} = c.shop_id
+    ${shopOf('shops')}
     where ${has} and ${relevanceOf(patterns.map((p) => sql`${p}`))} = ${placeholder('total')}
-    order by c.featured_key, c.shop_id desc nulls last limit ${placeholder('wanted')}`;
+    order by c.featured_key, c.shop_id desc nulls last limit ${limit}`;
 }
 
-/** tierWalk without filters, prepared per number of terms (at most 8). */
-const tierStatements = new Map<number, PreparedStatement<{ id: number }>>();
-function tierWalks(terms: number): PreparedStatement<{ id: number }> {
-  let statement = tierStatements.get(terms);
-  if (!statement) {
-    statement = new PreparedStatement(`search_tiers_${terms}`, () => tierWalk(terms));
-    tierStatements.set(terms, statement);
-  }
-  return statement;
-}
+/** tierWalk without filters, prepared per number of terms (at most 8) and limit (walkLimit). */
+const tierWalks = (terms: number, wanted: number) => {
+  const limit = walkLimit(wanted);
+  return preparedStatement<{ id: number }>(`search_tiers_${terms}:${limit}`, () =>
+    tierWalk(terms, [], sql.raw(String(limit))),
+  );
+};
 
 /**
  * Several terms, at least one of two or more characters. A shop's relevance is the sum of its
@@ -314,7 +336,7 @@ export async function rankByTiers(
         ? await new PreparedStatement<{ id: number }>('', () =>
             tierWalk(terms.length, filterConditions(q)),
           ).executeIn(db, values)
-        : await tierWalks(terms.length).execute(db, values)
+        : await tierWalks(terms.length, wanted).execute(db, values)
     ).map((r) => r.id);
     if (page.add(found)) break;
   }

@@ -8,7 +8,7 @@ import type { TSearchShopsQuery } from '@haoyue/contracts';
 import { and, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { shops } from '../../db/schema';
-import { PreparedStatement } from '../../db/prepared';
+import { preparedStatement } from '../../db/prepared';
 import { rowsOf } from '../../lib/sql-rows';
 import { keywordCondition } from './keyword-search';
 import {
@@ -100,17 +100,10 @@ const nearPlaceholders = (walk: number): NearPlaceholders => ({
 });
 
 /** The unfiltered walk's prepared statement for each walk length. */
-const nearWalks = new Map<number, PreparedStatement<NearWalk>>();
-function nearWalk(walk: number): PreparedStatement<NearWalk> {
-  let statement = nearWalks.get(walk);
-  if (!statement) {
-    statement = new PreparedStatement<NearWalk>(`search_near_walk:${walk}`, () =>
-      nearWalkSql(undefined, nearPlaceholders(walk)),
-    );
-    nearWalks.set(walk, statement);
-  }
-  return statement;
-}
+const nearWalk = (walk: number) =>
+  preparedStatement<NearWalk>(`search_near_walk:${walk}`, () =>
+    nearWalkSql(undefined, nearPlaceholders(walk)),
+  );
 
 /**
  * A near search with nothing else to narrow it (no keyword, no filter), for one statement that
