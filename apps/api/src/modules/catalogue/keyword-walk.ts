@@ -121,10 +121,16 @@ export const gramPageIds = (
     order by line, featured_key, shop_id desc nulls last
     limit ${v.limit} offset ${v.offset})`;
 
-/** How many public shops have a window, up to the cap and one more (placeholder gram, or given). */
-export const gramCount = (gram: SQL = sql`${placeholder('gram')}`) =>
-  sql`(select count(*)::int from (select 1 from shop_search_grams
-    where gram = ${gram} limit ${SEARCH_TOTAL_CAP + 1}) c)`;
+/**
+ * How many public shops have a window, up to the cap and one more, as a select of one row
+ * (`total`): placeholder gram, or given.
+ */
+export const gramCountSelect = (gram: SQL = sql`${placeholder('gram')}`) =>
+  sql`select count(*)::int as total from (select 1 from shop_search_grams
+    where gram = ${gram} limit ${SEARCH_TOTAL_CAP + 1}) c`;
+
+/** gramCountSelect as a value. */
+export const gramCount = (gram?: SQL) => sql`(${gramCountSelect(gram)})`;
 
 const gramPage = new PreparedStatement<{ ids: number[]; n: number }>(
   'search_gram_page',

@@ -27,7 +27,7 @@ import {
 } from '../../db/schema';
 import { JsonText } from '../../http/route';
 import { turnBatch } from '../../lib/turn-batch';
-import { gramCount, gramPageIds } from './keyword-walk';
+import { gramCount, gramCountSelect, gramPageIds } from './keyword-walk';
 import { nearBatchPage, unfilteredNearPage, type unfilteredNearValues } from './near-search';
 import { getReference, type Reference } from './reference-cache';
 import { PUBLIC_IMAGE_FIELDS, PUBLIC_OPERATOR_FIELDS, PUBLIC_SHOP_JSON_KEYS } from './presenters';
@@ -107,11 +107,13 @@ function shopPageStatement(
     }),
     ids: () => ({ from: inOrder(sql`${sql.placeholder('ids')}::int[]`) }),
     gram: () => ({ from: inOrder(gramPageIds()), columns: sql`, ${gramCount()} as "total"` }),
-    // Each search of the batch: its window's count once, then its page's shops in order.
+    // Each search of the batch: its window's count once (an aggregate in FROM: a scalar
+    // subquery there was pulled up and counted again for every row of the page, 80 × 0.3 ms
+    // for four searches), then its page's shops in order.
     grams: () => ({
       from: sql`from unnest(${sql.placeholder('grams')}::text[], ${sql.placeholder('limits')}::int[],
           ${sql.placeholder('offsets')}::int[]) with ordinality as q(gram, lim, off, n)
-        cross join lateral (select ${gramCount(sql`q.gram`)} as total) counted
+        cross join lateral (${gramCountSelect(sql`q.gram`)}) counted
         cross join lateral unnest(${gramPageIds({ gram: sql`q.gram`, limit: sql`q.lim`, offset: sql`q.off` })})
           with ordinality as page(id, n)
         join ${shops} on ${shops.id} = page.id where ${isPublic} order by q.n, page.n`,
