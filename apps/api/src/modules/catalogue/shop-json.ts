@@ -197,7 +197,7 @@ type GramPage = { gram: string; limit: number; offset: number };
  * batches of two anew at every execution (its generic plan assumes a longer array), while at 16
  * it keeps the generic plan after five runs.
  */
-export function gramPageLoader(db: Db, built: StatementParts) {
+function gramPageLoader(db: Db, built: StatementParts) {
   const single = `search_gram_shops${built}`;
   const batch = `search_gram_batch${built}`;
   return preparedOn(db, `${batch}:loader`, () => {
