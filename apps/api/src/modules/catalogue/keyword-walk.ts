@@ -85,20 +85,25 @@ const shopOf = (alias: string) =>
 /** Up to how many rows rarestGram counts a window's shops: fewer, and scoring them all is cheap. */
 const RAREST_PROBE = 1000;
 
-const rarest = new PreparedStatement<{ gram: string; rows: number }>(
+type Rarest = { gram: string; rows: number; firstLine: number | null };
+
+const rarest = new PreparedStatement<Rarest>(
   'search_rarest_gram',
   () => sql`
-    select x.gram, (select count(*)::int from (select 1 from shop_search_grams g
-                      where g.gram = x.gram limit ${RAREST_PROBE}) c) as rows
-    from unnest(${sql.placeholder('grams')}::text[]) as x(gram)
-    order by 2, 1 limit 1`,
+    select r.gram, r.rows, (select min(g.line) from shop_search_grams g where g.gram = r.gram)
+      as "firstLine"
+    from (select x.gram, (select count(*)::int from (select 1 from shop_search_grams g
+                            where g.gram = x.gram limit ${RAREST_PROBE}) c) as rows
+          from unnest(${sql.placeholder('grams')}::text[]) as x(gram)
+          order by 2, 1 limit 1) r`,
 );
 
 /**
  * Of a keyword's windows, the one fewest public shops have (counted up to RAREST_PROBE): the
- * fewer rows a walk reads to find the keyword's shops. 0 rows: no shop has it.
+ * fewer rows a walk reads to find the keyword's shops. 0 rows: no shop has it. `firstLine` is
+ * the first line of the search text that has the window in any shop (the index's first entry).
  */
-async function rarestGram(db: Db, grams: string[]): Promise<{ gram: string; rows: number }> {
+async function rarestGram(db: Db, grams: string[]): Promise<Rarest> {
   return (await rarest.execute(db, { grams }))[0]!;
 }
 
@@ -229,12 +234,14 @@ export async function rankByGrams(
   // A longer term: walk its rarest window's shops and keep those whose text has the whole term.
   // Its line is at or after the window's, so line by line: for line n, the window's shops from
   // lines 1..n merged in index order, kept when line n is the first to hold the term.
-  const { gram, rows } = await rarestGram(db, grams);
+  const { gram, rows, firstLine } = await rarestGram(db, grams);
   if (rows === 0) return { ids: [], total: 0, totalExact: true };
   const pattern = likeContaining(term);
   const filters = joinedFilters(q);
   const page = pageCollector(q);
-  for (const n of Object.values(SEARCH_TEXT_LINES)) {
+  // Line n's walk reads the window's rows of lines 1..n: before the window's first line it
+  // reads none, so those lines are not asked (a place name's windows are seldom in a name).
+  for (const n of Object.values(SEARCH_TEXT_LINES).filter((m) => m >= (firstLine ?? 1))) {
     // One beyond the page: whether more follow, without counting them.
     const values = { gram, pattern, wanted: page.wanted() };
     const found = (

@@ -95,6 +95,26 @@ describe('ranking from the keyword index', () => {
     ]);
   });
 
+  it('ranks a term whose windows stand only in addresses (its walk starts at that line)', async () => {
+    const kaohsiung = shopNames(await search(`${keywordParam('高雄市')}&perPage=100`));
+    expect(kaohsiung).toEqual(expect.arrayContaining(['台北市立美髮', '南方剪髮', '遠方髮型']));
+    // The order keywordRelevance gives, read from every public shop.
+    const expected = await t.database.db
+      .select({ name: shops.displayName })
+      .from(shops)
+      .where(
+        and(
+          eq(shops.reviewStatus, 'APPROVED'),
+          like(shops.searchText, likeContaining(searchFold('高雄市'))),
+        ),
+      )
+      .orderBy(
+        sql`${keywordRelevance('高雄市')!} desc, ${shops.featuredRank} asc nulls last, ${shops.id} desc`,
+      );
+    expect(kaohsiung).toEqual(expected.map((r) => r.name));
+    expect(await allPages(keywordParam('高雄市'), 2)).toEqual(kaohsiung);
+  });
+
   it('pages a one-window and a longer term without gaps or repeats', async () => {
     for (const term of ['髮型', '台北市', '北市']) {
       const whole = shopNames(await search(`${keywordParam(term)}&perPage=100`));
