@@ -91,16 +91,17 @@ const builds = (built: StatementParts, part: BuiltPart) => built.slice(1).includ
 function shopPageStatement(
   name: string,
   /** A near page carries its walk length: near-search.ts writes it into the statement. */
-  by: 'slugs' | 'ids' | 'gram' | 'grams' | { near: number } | { nearBatch: number },
+  by: { kind: 'slugs' | 'ids' | 'gram' | 'grams' } | { kind: 'near' | 'nearBatch'; walk: number },
   built: StatementParts,
 ) {
+  const walk = 'walk' in by ? by.walk : 0;
   const shop = sql.raw('shops');
   const part = (which: BuiltPart, json: SQL) =>
     builds(built, which) ? sql`${json}::text` : sql`null`;
   const inOrder = (ids: SQL) =>
     sql`from unnest(${ids}) with ordinality as page(id, n)
       join ${shops} on ${shops.id} = page.id where ${isPublic} order by page.n`;
-  const near = unfilteredNearPage(typeof by === 'object' && 'near' in by ? by.near : 0);
+  const near = unfilteredNearPage(walk);
   const source = {
     slugs: () => ({
       from: sql`from ${shops} where ${and(sql`${shops.urlSlug} = any(${sql.placeholder('slugs')}::text[])`, isPublic)}`,
@@ -127,11 +128,11 @@ function shopPageStatement(
     }),
     // Each search of the batch: its walk and page, then the page's shops, nearest first.
     nearBatch: () => ({
-      from: sql`from ${nearBatchPage(typeof by === 'object' && 'nearBatch' in by ? by.nearBatch : 0)}
+      from: sql`from ${nearBatchPage(walk)}
         join ${shops} on ${shops.id} = page.id order by q.n, page.d, page.id`,
       columns: sql`, q.n::int as "q", page.d as "chord", page.read as "read", page.reach as "reach"`,
     }),
-  }[typeof by === 'object' ? ('near' in by ? 'near' : 'nearBatch') : by];
+  }[by.kind];
   return new PreparedStatement<ShopPageRow>(name, () => {
     const { with: cte, from, columns } = { with: sql``, columns: sql``, ...source() };
     return sql`${cte}
@@ -161,117 +162,110 @@ export function shopPageRowsOf(
   built: StatementParts,
 ): Promise<ShopPageRow[]> {
   const name = `search_page${built}`;
-  const statement = preparedOn(db, name, () => shopPageStatement(name, 'ids', built));
+  const statement = preparedOn(db, name, () => shopPageStatement(name, { kind: 'ids' }, built));
   return statement.execute(db, { ids });
 }
 
-/** A batch's values padded with nulls to SHOP_PAGE_BATCH (see gramPageLoader). */
-const padded = <T>(values: T[]) => [
-  ...values,
-  ...Array<null>(SHOP_PAGE_BATCH - values.length).fill(null),
-];
+type Statement = ReturnType<typeof shopPageStatement>;
 
-/** A batch's rows by the key of the search each answers (`q`, 1-based in `keys`). */
-function rowsByKey(keys: string[], rows: ShopPageRow[]): Map<string, ShopPageRow[]> {
-  const byKey = new Map<string, ShopPageRow[]>();
-  for (const row of rows) {
-    const key = keys[row.q! - 1]!;
-    const page = byKey.get(key);
-    if (page) page.push(row);
-    else byKey.set(key, [row]);
-  }
-  return byKey;
+/**
+ * Pages of one kind asked for in one turn of the event loop, read by one statement (`turnBatch`,
+ * as the shop page's slugs): each search's rows (`q` says which search a row answers) as JSON
+ * texts in its order. The same search asked for by several requests in the turn is read once. A
+ * search with no row gets undefined: the general path answers it.
+ *
+ * A search alone runs its own statement (`one`, given the search's values). A batch runs `many`
+ * with each value as an array (`arrays`), padded to SHOP_PAGE_BATCH with nulls (a null search has
+ * no rows): with the arrays' length varying, PostgreSQL planned batches of two anew at every
+ * execution (its generic plan assumes a longer array), while at 16 it keeps the generic plan after
+ * five runs.
+ */
+function pageLoader<V extends Record<string, unknown>>(
+  db: Db,
+  name: string,
+  batch: {
+    statements: () => { one: Statement; many: Statement };
+    arrays: (searches: V[]) => Record<string, unknown[]>;
+  },
+) {
+  return preparedOn(db, `${name}:loader`, () => {
+    const { one, many } = batch.statements();
+    return turnBatch<string, ShopPageRow[]>(async (keys) => {
+      const searches = keys.map((key) => JSON.parse(key) as V);
+      if (searches.length === 1) {
+        const rows = await one.execute(db, searches[0]!);
+        return new Map(rows.length > 0 ? [[keys[0]!, rows]] : []);
+      }
+      const padded = Object.entries(batch.arrays(searches)).map(([column, values]) => [
+        column,
+        [...values, ...Array<null>(SHOP_PAGE_BATCH - values.length).fill(null)],
+      ]);
+      const rows = await many.execute(db, Object.fromEntries(padded));
+      const byKey = new Map<string, ShopPageRow[]>();
+      for (const row of rows) {
+        const key = keys[row.q! - 1]!;
+        const page = byKey.get(key);
+        if (page) page.push(row);
+        else byKey.set(key, [row]);
+      }
+      return byKey;
+    }, SHOP_PAGE_BATCH);
+  });
 }
 
 /** A window's page: the window, and how many rows of its index to read and skip. */
 type GramPage = { gram: string; limit: number; offset: number };
 
-/**
- * Windows' pages asked for in one turn of the event loop, read by one statement (`turnBatch`, as
- * the shop page's slugs): each search's shops as JSON texts in search order, with the window's
- * count. The same page asked for by several requests in the turn is read once. A search whose
- * page has no shop gets no rows (undefined): the general path answers it.
- *
- * A page alone runs the one-window statement. A batch's arrays are padded to SHOP_PAGE_BATCH
- * with nulls (a null window has no rows): with the arrays' length varying, PostgreSQL planned
- * batches of two anew at every execution (its generic plan assumes a longer array), while at 16
- * it keeps the generic plan after five runs.
- */
-function gramPageLoader(db: Db, built: StatementParts) {
-  const single = `search_gram_shops${built}`;
-  const batch = `search_gram_batch${built}`;
-  return preparedOn(db, `${batch}:loader`, () => {
-    const one = shopPageStatement(single, 'gram', built);
-    const many = shopPageStatement(batch, 'grams', built);
-    return turnBatch<string, ShopPageRow[]>(async (keys) => {
-      const pages = keys.map((key) => JSON.parse(key) as GramPage);
-      if (pages.length === 1) {
-        const rows = await one.execute(db, pages[0]!);
-        return new Map(rows.length > 0 ? [[keys[0]!, rows]] : []);
-      }
-      const rows = await many.execute(db, {
-        grams: padded(pages.map((p) => p.gram)),
-        limits: padded(pages.map((p) => p.limit)),
-        offsets: padded(pages.map((p) => p.offset)),
-      });
-      return rowsByKey(keys, rows);
-    }, SHOP_PAGE_BATCH);
-  });
-}
-
-/** A window's page through its loader (gramPageLoader), keyed by what it reads. */
+/** A window's page of shops with the window's count, batched per turn (pageLoader). */
 export async function batchedGramPage(
   db: Db,
   page: GramPage,
   built: StatementParts,
 ): Promise<ShopPageRow[]> {
+  const name = `search_gram_batch${built}`;
+  const loader = pageLoader<GramPage>(db, name, {
+    statements: () => ({
+      one: shopPageStatement(`search_gram_shops${built}`, { kind: 'gram' }, built),
+      many: shopPageStatement(name, { kind: 'grams' }, built),
+    }),
+    arrays: (pages) => ({
+      grams: pages.map((p) => p.gram),
+      limits: pages.map((p) => p.limit),
+      offsets: pages.map((p) => p.offset),
+    }),
+  });
   const key = JSON.stringify({ gram: page.gram, limit: page.limit, offset: page.offset });
-  return (await gramPageLoader(db, built)(key)) ?? [];
+  return (await loader(key)) ?? [];
 }
 
 type NearValues = NonNullable<ReturnType<typeof unfilteredNearValues>>;
 
 /**
- * Plain near pages asked for in one turn with the same walk length, read by one statement, as
- * windows' pages are (gramPageLoader: a page alone runs its own statement, a batch's arrays are
- * padded to SHOP_PAGE_BATCH): each search's shops (with one row beyond its page) as JSON texts,
- * nearest first, with the walk's numbers. A search with no row gets undefined.
+ * A plain near page of shops (with one row beyond it) as JSON texts, nearest first, with the
+ * walk's numbers; batched per turn with the near pages of the same walk length (pageLoader).
  */
-function nearPageLoader(db: Db, built: StatementParts, walk: number) {
-  const single = `search_near_shops${built}:${walk}`;
-  const batch = `search_near_batch${built}:${walk}`;
-  return preparedOn(db, `${batch}:loader`, () => {
-    const one = shopPageStatement(single, { near: walk }, built);
-    const many = shopPageStatement(batch, { nearBatch: walk }, built);
-    return turnBatch<string, ShopPageRow[]>(async (keys) => {
-      const searches = keys.map((key) => JSON.parse(key) as NearValues);
-      if (searches.length === 1) {
-        const rows = await one.execute(db, searches[0]!);
-        return new Map(rows.length > 0 ? [[keys[0]!, rows]] : []);
-      }
-      const column = (pick: (v: NearValues) => number) => padded(searches.map(pick));
-      const rows = await many.execute(db, {
-        xs: column((v) => v.x),
-        ys: column((v) => v.y),
-        zs: column((v) => v.z),
-        chords: column((v) => v.chord),
-        limits: column((v) => v.limit),
-        offsets: column((v) => v.offset),
-      });
-      return rowsByKey(keys, rows);
-    }, SHOP_PAGE_BATCH);
-  });
-}
-
-/** A near page of shops (with one row beyond it) as JSON texts, nearest first (near.values). */
 export async function nearPageRowsOf(
   db: Db,
   values: NearValues,
   built: StatementParts,
 ): Promise<ShopPageRow[]> {
   const { x, y, z, walk, chord, limit, offset } = values;
-  const key = JSON.stringify({ x, y, z, walk, chord, limit, offset });
-  return (await nearPageLoader(db, built, walk)(key)) ?? [];
+  const name = `search_near_batch${built}:${walk}`;
+  const loader = pageLoader<NearValues>(db, name, {
+    statements: () => ({
+      one: shopPageStatement(`search_near_shops${built}:${walk}`, { kind: 'near', walk }, built),
+      many: shopPageStatement(name, { kind: 'nearBatch', walk }, built),
+    }),
+    arrays: (searches) => ({
+      xs: searches.map((v) => v.x),
+      ys: searches.map((v) => v.y),
+      zs: searches.map((v) => v.z),
+      chords: searches.map((v) => v.chord),
+      limits: searches.map((v) => v.limit),
+      offsets: searches.map((v) => v.offset),
+    }),
+  });
+  return (await loader(JSON.stringify({ x, y, z, walk, chord, limit, offset }))) ?? [];
 }
 
 /**
@@ -291,7 +285,7 @@ const SHOP_PAGE_BATCH = 16;
 export function shopPageLoader(db: Db, built: StatementParts) {
   const name = `shop_page${built}`;
   return preparedOn(db, `${name}:loader`, () => {
-    const statement = shopPageStatement(name, 'slugs', built);
+    const statement = shopPageStatement(name, { kind: 'slugs' }, built);
     return turnBatch<string, ShopPageRow>(async (slugs) => {
       const rows = await statement.execute(db, { slugs });
       return new Map(rows.map((row) => [row.urlSlug, row]));
