@@ -210,6 +210,13 @@ async function generateAdminData(client: pg.PoolClient, target: { users: number;
     [shopCount],
   );
 
+  // Their public JSON cards (migration 0038), which the replica role kept the triggers from writing.
+  await step(
+    'review_shops',
+    'select refresh_shop_cards(array(select id from shops where id > $1::int))',
+    [shopCount],
+  );
+
   // Customer records: most users at 1–6 sellers (popular sellers more often), as the seller
   // knows them; and 20 walk-in customers per seller.
   await step(

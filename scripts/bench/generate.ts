@@ -452,6 +452,9 @@ async function generateCatalogue(
      from shops s, search_grams(s.search_text) g where s.review_status = 'APPROVED'`,
   );
 
+  // The public JSON cards migration 0038's triggers write per statement, for all shops at once.
+  await step('shop_cards', 'select refresh_shop_cards(array(select id from shops))');
+
   // Explicit ids bypassed the identity sequences; move them past the generated rows.
   await step(
     'sequences',

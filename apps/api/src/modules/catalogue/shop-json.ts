@@ -2,7 +2,7 @@
  * Public shops as JSON text PostgreSQL writes to the contract's shape, and the answers spliced
  * from it (decision 011): the shop page's statement and its prepared variants (by slug, batched
  * per turn; by ids in order; keyword windows' pages, batched per turn; a plain near page), each
- * shop's opening hours and summary as JSON, and the splicing of a row's parts and reference rows
+ * shop's opening hours as JSON, and the splicing of a row's parts and reference rows
  * into a shop, byte for byte what the presenters write. shops.service.ts decides which to run.
  */
 import type {
@@ -10,27 +10,18 @@ import type {
   TSearchShopsResponse,
   TShopOpeningHours,
   TShopPart,
-  TShopSummary,
 } from '@haoyue/contracts';
 import { and, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { jsonArray, jsonObject, jsonObjectOf, jsonObjectWith } from '../../db/json-sql';
+import { jsonArray, jsonObject, jsonObjectOf } from '../../db/json-sql';
 import { PreparedStatement, preparedOn } from '../../db/prepared';
-import {
-  operators,
-  services,
-  shopHours,
-  shopImages,
-  shopRatings,
-  shops,
-  shopSpecialDays,
-} from '../../db/schema';
+import { operators, shopHours, shopCards, shops, shopSpecialDays } from '../../db/schema';
 import { JsonText } from '../../http/route';
 import { turnBatch } from '../../lib/turn-batch';
 import { gramCount, gramCountSelect, gramPageIds } from './keyword-walk';
 import { nearBatchPage, unfilteredNearPage, type unfilteredNearValues } from './near-search';
 import { getReference, type Reference } from './reference-cache';
-import { PUBLIC_IMAGE_FIELDS, PUBLIC_OPERATOR_FIELDS, PUBLIC_SHOP_JSON_KEYS } from './presenters';
+import { PUBLIC_OPERATOR_FIELDS } from './presenters';
 import { isPublic } from './search-page';
 
 /**
@@ -80,9 +71,10 @@ export function statementParts(parts: readonly TShopPart[]): StatementParts {
 const builds = (built: StatementParts, part: BuiltPart) => built.slice(1).includes(part[0]!);
 
 /**
- * Public shops, each as JSON text built by PostgreSQL to the contract's shape (the same fields in
- * the same order as the presenters): the shop's own fields, its images, its bookable operators in
- * display order and, when asked for, its opening hours and summary, each apart so the answer
+ * Public shops, each as JSON text PostgreSQL wrote to the contract's shape (the same fields in
+ * the same order as the presenters): the shop's own fields, images and summary from its card
+ * (shop-card-json.ts), and when asked for its bookable operators in display order and its opening
+ * hours, built here (hours depend on the day), each apart so the answer
  * carries only the parts asked for. By slug (`any($slugs)`: the shop pages asked for in one turn,
  * see `shopPageLoader`) or by id in the order given (a search's page). The answer is spliced from
  * these texts: no row is parsed, presented and serialised again in Node, which was most of an
@@ -98,13 +90,20 @@ function shopPageStatement(
   const shop = sql.raw('shops');
   const part = (which: BuiltPart, json: SQL) =>
     builds(built, which) ? sql`${json}::text` : sql`null`;
+  // Each shop with its card: its own fields, images and summary as the JSON text triggers keep
+  // (shop-card-json.ts, migration 0038), read rather than built for every row of every page.
+  const stored = (which: 'images' | 'summary') =>
+    builds(built, which) ? sql.raw(`cards.${which}`) : sql`null`;
+  const withCard = (id: SQL) =>
+    sql`join ${shops} on ${shops.id} = ${id} join ${shopCards} cards on cards.shop_id = shops.id`;
   const inOrder = (ids: SQL) =>
     sql`from unnest(${ids}) with ordinality as page(id, n)
-      join ${shops} on ${shops.id} = page.id where ${isPublic} order by page.n`;
+      ${withCard(sql`page.id`)} where ${isPublic} order by page.n`;
   const near = unfilteredNearPage(walk);
   const source = {
     slugs: () => ({
-      from: sql`from ${shops} where ${and(sql`${shops.urlSlug} = any(${sql.placeholder('slugs')}::text[])`, isPublic)}`,
+      from: sql`from ${shops} join ${shopCards} cards on cards.shop_id = shops.id
+        where ${and(sql`${shops.urlSlug} = any(${sql.placeholder('slugs')}::text[])`, isPublic)}`,
     }),
     ids: () => ({ from: inOrder(sql`${sql.placeholder('ids')}::int[]`) }),
     gram: () => ({ from: inOrder(gramPageIds()), columns: sql`, ${gramCount()} as "total"` }),
@@ -117,19 +116,18 @@ function shopPageStatement(
         cross join lateral (${gramCountSelect(sql`q.gram`)}) counted
         cross join lateral unnest(${gramPageIds({ gram: sql`q.gram`, limit: sql`q.lim`, offset: sql`q.off` })})
           with ordinality as page(id, n)
-        join ${shops} on ${shops.id} = page.id where ${isPublic} order by q.n, page.n`,
+        ${withCard(sql`page.id`)} where ${isPublic} order by q.n, page.n`,
       columns: sql`, q.n::int as "q", counted.total as "total"`,
     }),
     near: () => ({
       with: sql`with ${near.with}`,
-      from: sql`from (${near.page}) page join ${shops} on ${shops.id} = page.id
-        order by page.d, page.id`,
+      from: sql`from (${near.page}) page ${withCard(sql`page.id`)} order by page.d, page.id`,
       columns: sql`, page.d as "chord", ${near.columns}`,
     }),
     // Each search of the batch: its walk and page, then the page's shops, nearest first.
     nearBatch: () => ({
-      from: sql`from ${nearBatchPage(walk)}
-        join ${shops} on ${shops.id} = page.id order by q.n, page.d, page.id`,
+      from: sql`from ${nearBatchPage(walk)} ${withCard(sql`page.id`)}
+        order by q.n, page.d, page.id`,
       columns: sql`, q.n::int as "q", page.d as "chord", page.read as "read", page.reach as "reach"`,
     }),
   }[by.kind];
@@ -138,19 +136,14 @@ function shopPageStatement(
     return sql`${cte}
       select shops.id${columns}, shops.url_slug as "urlSlug", shops.city_id as "cityId",
         shops.country_id as "countryId", shops.industry_id as "industryId",
-        ${jsonObjectWith(shops, 'shops', { keys: PUBLIC_SHOP_JSON_KEYS, computed: { onlineBookingPaused: sql`shops.online_booking_paused_at is not null` } })}::text as "shop",
-        ${part(
-          'images',
-          sql`(select ${jsonArray(jsonObjectOf(shopImages, 'i', PUBLIC_IMAGE_FIELDS), sql`i.position, i.id`)}
-         from ${shopImages} i where i.shop_id = shops.id)`,
-        )} as "images",
+        cards.shop as "shop", ${stored('images')} as "images",
         ${part(
           'operators',
           sql`(select ${jsonArray(jsonObjectOf(operators, 'o', PUBLIC_OPERATOR_FIELDS), sql`o.position, o.id`)}
          from ${operators} o where o.shop_id = shops.id and o.is_bookable)`,
         )} as "operators",
         ${part('hours', openingHoursJson(shop))} as "hours",
-        ${part('summary', summaryJson(shop))} as "summary"
+        ${stored('summary')} as "summary"
       ${from}`;
   });
 }
@@ -323,25 +316,6 @@ export function openingHoursJson(s: SQL): SQL<TShopOpeningHours> {
            from (select * from ${shopSpecialDays} d0
                  where d0.shop_id = ${s}.id and d0.date >= (now() at time zone ${s}.time_zone)::date
                  order by d0.date limit 31) d)`,
-    ],
-  ])}`;
-}
-
-/** A shop's starting price and rating as one JSON value, for the shop row aliased `s`. */
-export function summaryJson(s: SQL): SQL<TShopSummary> {
-  return sql<TShopSummary>`${jsonObject([
-    [
-      'minPrice',
-      sql`(select min(sv.price) from ${services} sv where sv.shop_id = ${s}.id and sv.is_bookable)`,
-    ],
-    [
-      'reviewCount',
-      sql`coalesce((select r.review_count from ${shopRatings} r where r.shop_id = ${s}.id), 0)`,
-    ],
-    [
-      'ratingAverage',
-      sql`(select round(r.rating_sum::numeric / r.review_count, 1)::float8
-           from ${shopRatings} r where r.shop_id = ${s}.id and r.review_count > 0)`,
     ],
   ])}`;
 }

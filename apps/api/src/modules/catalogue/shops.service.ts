@@ -21,8 +21,8 @@ import {
   splicedPage,
   spliceShop,
   statementParts,
-  summaryJson,
 } from './shop-json';
+import { summaryJson } from './shop-card-json';
 import { getReference } from './reference-cache';
 import {
   presentImage,
