@@ -338,6 +338,18 @@ describe('GET /v1/search-suggestions', () => {
     expect(labels(await suggest(keywordParam('角蛋白')), 'service')).toEqual(['角蛋白睫毛翹']);
   });
 
+  it('answers prefixes typed together (one statement a turn) as each alone', async () => {
+    const queries = ['光', '光點', '台', '臺北', '睫毛', '光', '不在', 'lu'].flatMap((typed) => [
+      keywordParam(typed),
+      `${keywordParam(typed)}&perKind=1`,
+    ]);
+    const alone: Json[] = [];
+    for (const query of queries) alone.push(await suggest(query));
+    expect(alone.filter((body) => labels(body, 'shop').length > 0).length).toBeGreaterThan(4);
+    expect(alone.some((body) => labels(body, 'shop').length > 1)).toBe(true);
+    expect(await Promise.all(queries.map((query) => suggest(query)))).toEqual(alone);
+  });
+
   it('keeps to perKind and asks for a keyword', async () => {
     expect(labels(await suggest(`${keywordParam('美')}&perKind=1`), 'industry')).toHaveLength(1);
     const res = await t.app.inject({ method: 'GET', url: '/v1/search-suggestions?keyword=' });

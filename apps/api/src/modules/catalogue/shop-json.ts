@@ -15,6 +15,7 @@ import { and, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { jsonArray, jsonObject, jsonObjectOf } from '../../db/json-sql';
 import { PreparedStatement, preparedOn } from '../../db/prepared';
+import { turnBatchedStatement } from '../../db/turn-batched';
 import { operators, shopHours, shopCards, shops, shopSpecialDays } from '../../db/schema';
 import { JsonText } from '../../http/route';
 import { turnBatch } from '../../lib/turn-batch';
@@ -159,64 +160,17 @@ export function shopPageRowsOf(
   return statement.execute(db, { ids });
 }
 
-type Statement = ReturnType<typeof shopPageStatement>;
-
-/**
- * Pages of one kind asked for in one turn of the event loop, read by one statement (`turnBatch`,
- * as the shop page's slugs): each search's rows (`q` says which search a row answers) as JSON
- * texts in its order. The same search asked for by several requests in the turn is read once. A
- * search with no row gets undefined: the general path answers it.
- *
- * A search alone runs its own statement (`one`, given the search's values). A batch runs `many`
- * with each value as an array (`arrays`), padded to SHOP_PAGE_BATCH with nulls (a null search has
- * no rows): with the arrays' length varying, PostgreSQL planned batches of two anew at every
- * execution (its generic plan assumes a longer array), while at 16 it keeps the generic plan after
- * five runs.
- */
-function pageLoader<V extends Record<string, unknown>>(
-  db: Db,
-  name: string,
-  batch: {
-    statements: () => { one: Statement; many: Statement };
-    arrays: (searches: V[]) => Record<string, unknown[]>;
-  },
-) {
-  return preparedOn(db, `${name}:loader`, () => {
-    const { one, many } = batch.statements();
-    return turnBatch<string, ShopPageRow[]>(async (keys) => {
-      const searches = keys.map((key) => JSON.parse(key) as V);
-      if (searches.length === 1) {
-        const rows = await one.execute(db, searches[0]!);
-        return new Map(rows.length > 0 ? [[keys[0]!, rows]] : []);
-      }
-      const padded = Object.entries(batch.arrays(searches)).map(([column, values]) => [
-        column,
-        [...values, ...Array<null>(SHOP_PAGE_BATCH - values.length).fill(null)],
-      ]);
-      const rows = await many.execute(db, Object.fromEntries(padded));
-      const byKey = new Map<string, ShopPageRow[]>();
-      for (const row of rows) {
-        const key = keys[row.q! - 1]!;
-        const page = byKey.get(key);
-        if (page) page.push(row);
-        else byKey.set(key, [row]);
-      }
-      return byKey;
-    }, SHOP_PAGE_BATCH);
-  });
-}
-
 /** A window's page: the window, and how many rows of its index to read and skip. */
 type GramPage = { gram: string; limit: number; offset: number };
 
-/** A window's page of shops with the window's count, batched per turn (pageLoader). */
+/** A window's page of shops with the window's count, batched per turn (turnBatchedStatement). */
 export async function batchedGramPage(
   db: Db,
   page: GramPage,
   built: StatementParts,
 ): Promise<ShopPageRow[]> {
   const name = `search_gram_batch${built}`;
-  const loader = pageLoader<GramPage>(db, name, {
+  const loader = turnBatchedStatement<GramPage, ShopPageRow>(db, name, {
     statements: () => ({
       one: shopPageStatement(`search_gram_shops${built}`, { kind: 'gram' }, built),
       many: shopPageStatement(name, { kind: 'grams' }, built),
@@ -226,16 +180,16 @@ export async function batchedGramPage(
       limits: pages.map((p) => p.limit),
       offsets: pages.map((p) => p.offset),
     }),
+    size: SHOP_PAGE_BATCH,
   });
-  const key = JSON.stringify({ gram: page.gram, limit: page.limit, offset: page.offset });
-  return (await loader(key)) ?? [];
+  return (await loader({ gram: page.gram, limit: page.limit, offset: page.offset })) ?? [];
 }
 
 type NearValues = NonNullable<ReturnType<typeof unfilteredNearValues>>;
 
 /**
  * A plain near page of shops (with one row beyond it) as JSON texts, nearest first, with the
- * walk's numbers; batched per turn with the near pages of the same walk length (pageLoader).
+ * walk's numbers; batched per turn with the near pages of the same walk length (turnBatchedStatement).
  */
 export async function nearPageRowsOf(
   db: Db,
@@ -244,7 +198,7 @@ export async function nearPageRowsOf(
 ): Promise<ShopPageRow[]> {
   const { x, y, z, walk, chord, limit, offset } = values;
   const name = `search_near_batch${built}:${walk}`;
-  const loader = pageLoader<NearValues>(db, name, {
+  const loader = turnBatchedStatement<NearValues, ShopPageRow>(db, name, {
     statements: () => ({
       one: shopPageStatement(`search_near_shops${built}:${walk}`, { kind: 'near', walk }, built),
       many: shopPageStatement(name, { kind: 'nearBatch', walk }, built),
@@ -257,8 +211,9 @@ export async function nearPageRowsOf(
       limits: searches.map((v) => v.limit),
       offsets: searches.map((v) => v.offset),
     }),
+    size: SHOP_PAGE_BATCH,
   });
-  return (await loader(JSON.stringify({ x, y, z, walk, chord, limit, offset }))) ?? [];
+  return (await loader({ x, y, z, walk, chord, limit, offset })) ?? [];
 }
 
 /**
