@@ -10,6 +10,7 @@ export {
 export { ensureConfiguredAdmins, grantAdminByPhone } from './admins.service';
 export { adminRoutes, type AdminRouteOptions } from './routes';
 export { adminShopRoutes, type AdminShopRouteOptions } from './shop.routes';
+export { ordersOfUser } from './user-relations';
 export {
   type PlatformLine,
   type ShopReviewContext,

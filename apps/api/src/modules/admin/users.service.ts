@@ -12,6 +12,7 @@ import {
   users,
 } from '../../db/schema';
 import { firstOrNotFound } from '../../lib/errors';
+import { activeCustomer } from '../../lib/member-items/customer-records';
 import { containsAny } from '../../lib/like-pattern';
 import {
   cappedCount,
@@ -29,6 +30,7 @@ import {
   phoneDigitsText,
   userSearchBigrams,
 } from './user-search';
+import { ordersOfUser } from './user-relations';
 
 const userRowColumns = {
   id: users.id,
@@ -194,23 +196,24 @@ export async function getUserDetail(db: Db, userId: number): Promise<TAdminUserD
       .from(customers)
       .innerJoin(sellers, eq(sellers.id, customers.sellerId))
       .leftJoin(visits, eq(visits.customerId, customers.id))
-      .where(and(eq(customers.userId, userId), isNull(customers.mergedIntoId)))
+      .where(activeCustomer({ userId }))
       .orderBy(asc(customers.id)),
-    db
-      .select({
-        orderId: orders.id,
-        orderNumber: orders.orderNumber,
-        shopId: orders.shopId,
-        shopName: shops.displayName,
-        startsAt: orders.startsAt,
-        status: orders.status,
-        currency: orders.currency,
-        totalPrice: orders.totalPrice,
-      })
-      .from(orders)
-      .innerJoin(customers, eq(customers.id, orders.customerId))
-      .innerJoin(shops, eq(shops.id, orders.shopId))
-      .where(eq(customers.userId, userId))
+    ordersOfUser(
+      db
+        .select({
+          orderId: orders.id,
+          orderNumber: orders.orderNumber,
+          shopId: orders.shopId,
+          shopName: shops.displayName,
+          startsAt: orders.startsAt,
+          status: orders.status,
+          currency: orders.currency,
+          totalPrice: orders.totalPrice,
+        })
+        .from(orders)
+        .$dynamic(),
+      userId,
+    )
       .orderBy(desc(orders.startsAt), desc(orders.id))
       .limit(20),
     db

@@ -23,8 +23,9 @@ import {
 } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { likeContaining } from '../../lib/like-pattern';
+import { activeCustomer } from '../../lib/member-items/customer-records';
 import { readWindowPage } from '../../lib/paging';
-import { recordAdminAudit } from '../admin';
+import { recordAdminAudit, ordersOfUser } from '../admin';
 import type { ChatContext } from './context';
 
 export type Actor = { userId: number; role: TAdminRole };
@@ -165,27 +166,28 @@ export async function getConversationDetail(db: Db, id: number) {
       })
       .from(users)
       .where(eq(users.id, userId)),
-    db
-      .select({
-        id: orders.id,
-        number: orders.orderNumber,
-        status: orders.status,
-        shopName: shops.displayName,
-        total: orders.totalPrice,
-        currency: orders.currency,
-        createdAt: orders.createdAt,
-      })
-      .from(orders)
-      .innerJoin(customers, eq(customers.id, orders.customerId))
-      .innerJoin(shops, eq(shops.id, orders.shopId))
-      .where(eq(customers.userId, userId))
+    ordersOfUser(
+      db
+        .select({
+          id: orders.id,
+          number: orders.orderNumber,
+          status: orders.status,
+          shopName: shops.displayName,
+          total: orders.totalPrice,
+          currency: orders.currency,
+          createdAt: orders.createdAt,
+        })
+        .from(orders)
+        .$dynamic(),
+      userId,
+    )
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(5),
     db
       .selectDistinct({ id: sellers.id, name: sellers.displayName })
       .from(customers)
       .innerJoin(sellers, eq(sellers.id, customers.sellerId))
-      .where(and(eq(customers.userId, userId), isNull(customers.mergedIntoId)))
+      .where(activeCustomer({ userId }))
       .orderBy(asc(sellers.id)),
     db
       .select({ id: sellers.id, name: sellers.displayName })

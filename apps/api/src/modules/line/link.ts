@@ -17,6 +17,7 @@ import {
   users,
 } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
+import { activeCustomer } from '../../lib/member-items/customer-records';
 import { violatesUnique } from '../../lib/pg-errors';
 import type { LineIdentity } from '../../platform/line/line-login';
 import { validatePhoneNumber } from '../identity';
@@ -105,16 +106,7 @@ export async function lineSignInUserId(
 
 /** The user's own (not folded) customer record at the seller. */
 async function ownCustomer(db: LineContext['db'], userId: number, sellerId: number) {
-  const [row] = await db
-    .select()
-    .from(customers)
-    .where(
-      and(
-        eq(customers.sellerId, sellerId),
-        eq(customers.userId, userId),
-        isNull(customers.mergedIntoId),
-      ),
-    );
+  const [row] = await db.select().from(customers).where(activeCustomer({ sellerId, userId }));
   return row;
 }
 
@@ -226,11 +218,7 @@ export async function linkLineCustomer(
     .select({ id: customers.id })
     .from(customers)
     .where(
-      and(
-        eq(customers.sellerId, body.sellerId),
-        eq(customers.lineUserId, identity.userId),
-        isNull(customers.mergedIntoId),
-      ),
+      and(activeCustomer({ sellerId: body.sellerId }), eq(customers.lineUserId, identity.userId)),
     );
   if (taken && taken.id !== existing?.id) throw alreadyLinked();
   const fields = {
