@@ -23,6 +23,7 @@ import {
   shops,
   users,
 } from '../schema';
+import { isCurrentVersion } from '../../modules/consent';
 import { seedDatabase } from '.';
 import { testAppOfFile } from '../../../test/helper';
 
@@ -94,13 +95,7 @@ describe('demo consent forms', () => {
         .from(services)
         .innerJoin(consentFormServices, eq(consentFormServices.serviceId, services.id))
         .innerJoin(consentForms, eq(consentForms.id, consentFormServices.formId))
-        .innerJoin(
-          consentFormVersions,
-          and(
-            eq(consentFormVersions.formId, consentForms.id),
-            eq(consentFormVersions.version, consentForms.currentVersion),
-          ),
-        )
+        .innerJoin(consentFormVersions, isCurrentVersion)
         .where(eq(services.shopId, shop.id));
       const [first] = attached;
       expect(first, `${shop.slug} has a form on its services`).toBeDefined();
