@@ -53,6 +53,16 @@ export const money = <TKey extends string>(key: TKey) => {
   return { [key]: amount, currency } as Record<TKey, typeof amount> & { currency: typeof currency };
 };
 
+/**
+ * The `<table>_validity` check on how many days a row's grant stays valid (a consent response, a
+ * top-up's balance, a sold voucher): null (no expiry) or 1 to 3650 days.
+ */
+export const validityDaysCheck = (table: string, t: { validityDays: AnyPgColumn }) =>
+  check(
+    `${table}_validity`,
+    sql`${t.validityDays} is null or ${t.validityDays} between 1 and 3650`,
+  );
+
 /** A required period [startsAt, endsAt). */
 export const period = () => ({ startsAt: instant().notNull(), endsAt: instant().notNull() });
 

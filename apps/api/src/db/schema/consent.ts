@@ -3,7 +3,15 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { orders } from './booking';
 import { services } from './catalogue';
-import { createdAt, instant, linkTable, primaryId, refTo, timestamps } from './columns';
+import {
+  createdAt,
+  instant,
+  linkTable,
+  primaryId,
+  refTo,
+  timestamps,
+  validityDaysCheck,
+} from './columns';
 import { users } from './identity';
 import { customers } from './membership';
 import { sellerOwned } from './sellers';
@@ -29,10 +37,7 @@ export const consentForms = pgTable(
   },
   (t) => [
     index().on(t.sellerId),
-    check(
-      'consent_forms_validity',
-      sql`${t.validityDays} is null or ${t.validityDays} between 1 and 3650`,
-    ),
+    validityDaysCheck('consent_forms', t),
     check('consent_forms_version', sql`${t.currentVersion} >= 1`),
   ],
 );

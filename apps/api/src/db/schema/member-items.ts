@@ -30,6 +30,7 @@ import {
   refTo,
   sortPosition,
   timestamps,
+  validityDaysCheck,
 } from './columns';
 import { users } from './identity';
 import { customers } from './membership';
@@ -72,10 +73,7 @@ export const topUpPlans = pgTable(
   (t) => [
     index().on(t.sellerId),
     check('top_up_plans_amounts', sql`${t.payAmount} > 0 and ${t.receiveAmount} >= ${t.payAmount}`),
-    check(
-      'top_up_plans_validity',
-      sql`${t.validityDays} is null or ${t.validityDays} between 1 and 3650`,
-    ),
+    validityDaysCheck('top_up_plans', t),
   ],
 );
 
@@ -144,10 +142,7 @@ export const voucherTemplates = pgTable(
     index().on(t.sellerId),
     check('voucher_templates_sessions', sql`${t.sessions} between 1 and 100`),
     check('voucher_templates_price', sql`${t.price} >= 0`),
-    check(
-      'voucher_templates_validity',
-      sql`${t.validityDays} is null or ${t.validityDays} between 1 and 3650`,
-    ),
+    validityDaysCheck('voucher_templates', t),
   ],
 );
 
