@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { TBankTransferAccount, TOnlinePaymentMethod } from '@haoyue/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import type { SecretBox } from '../../lib/secret-box';
-import { paymentableOf } from '../../modules/payments';
+import { paymentableOf, paymentInFull } from '../../modules/payments';
 import type { Db } from '../client';
 import {
   customers,
@@ -160,10 +160,7 @@ async function seedPastPayments(db: Db, demoUserId: number): Promise<void> {
     const [paid] = await db
       .insert(payments)
       .values({
-        paymentableId: due.id,
-        method: 'LINE_PAY',
-        amount: due.amount,
-        currency: due.currency,
+        ...paymentInFull(due, 'LINE_PAY'),
         status: 'SUCCEEDED',
         idempotencyKey: `demo-line-pay-order-${order.id}`,
         methodTransactionId: demoTransactionId(order.id),
@@ -204,10 +201,7 @@ async function seedPastPayments(db: Db, demoUserId: number): Promise<void> {
       await db
         .insert(payments)
         .values({
-          paymentableId: due.id,
-          method: 'DEPOSITORY',
-          amount: due.amount,
-          currency: due.currency,
+          ...paymentInFull(due, 'DEPOSITORY'),
           status: 'SUCCEEDED',
           idempotencyKey: `demo-depository-order-${hair.order.id}`,
           methodTransactionId: String(spend.id),

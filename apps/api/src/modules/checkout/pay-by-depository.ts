@@ -16,6 +16,7 @@ import { deliverLater } from '../notifications';
 import {
   confirmInFlight,
   type PaymentableRow,
+  paymentInFull,
   type PaymentRow,
   pendingPrepaymentOf,
   presentPaymentable,
@@ -219,10 +220,7 @@ export async function spendStoredValue(
   const [payment] = await tx
     .insert(payments)
     .values({
-      paymentableId: p.due.id,
-      method: 'DEPOSITORY',
-      amount: p.due.amount,
-      currency: p.due.currency,
+      ...paymentInFull(p.due, 'DEPOSITORY'),
       status: 'SUCCEEDED',
       idempotencyKey: p.key,
       userId: p.userId,

@@ -19,6 +19,7 @@ import {
   movePayment,
   paymentableOf,
   type PaymentableRow,
+  paymentInFull,
   type PaymentRow,
   presentPaymentable,
 } from '../payments';
@@ -119,10 +120,7 @@ export async function requestLinePayment(
     const [row] = await tx
       .insert(payments)
       .values({
-        paymentableId: due.id,
-        method: 'LINE_PAY',
-        amount: due.amount,
-        currency: due.currency,
+        ...paymentInFull(due, 'LINE_PAY'),
         status: 'PENDING',
         idempotencyKey,
         userId: p.userId,

@@ -6,6 +6,7 @@ import { AppError } from '../../lib/errors';
 import { moneyTransaction } from '../../lib/money-transaction';
 import { confirmPrepaidOrder } from '../booking';
 import { claimOrderMessage, deliverLater } from '../notifications';
+import { paymentInFull } from '../payments';
 import type { CheckoutContext } from './context';
 import { getSellerTransferReport } from './transfer-reports';
 
@@ -68,10 +69,7 @@ export async function confirmTransferReport(
     await tx
       .insert(payments)
       .values({
-        paymentableId: paid.id,
-        method: 'BANK_TRANSFER',
-        amount: paid.amount,
-        currency: paid.currency,
+        ...paymentInFull(paid, 'BANK_TRANSFER'),
         status: 'SUCCEEDED',
         idempotencyKey: `transfer-report:${report.id}`,
         methodTransactionId: null,

@@ -4,6 +4,7 @@ export {
   expireOverduePaymentables,
   keepDeadlineBefore,
   paymentableOf,
+  paymentInFull,
   pendingPrepaymentOf,
   prepaymentStatement,
   prepaymentValues,

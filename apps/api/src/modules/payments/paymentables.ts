@@ -1,3 +1,4 @@
+import type { TPaymentMethod } from '@haoyue/contracts';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { paymentables } from '../../db/schema';
@@ -32,6 +33,17 @@ export function prepaymentValues(p: {
     prepayment_currency: p.currency,
     prepayment_deadline: p.deadline?.toISOString() ?? null,
   };
+}
+
+/**
+ * The start of a payment's row that pays the whole of `due` by `method`: the paymentable, the
+ * method, its amount and currency. Every payment written pays its paymentable in full.
+ */
+export function paymentInFull(
+  due: Pick<PaymentableRow, 'id' | 'amount' | 'currency'>,
+  method: TPaymentMethod,
+) {
+  return { paymentableId: due.id, method, amount: due.amount, currency: due.currency };
 }
 
 /** The order's paymentable of a type (its prepayment, or the balance), or null when it has none. */

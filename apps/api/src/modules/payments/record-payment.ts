@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { paymentables, payments } from '../../db/schema';
-import { pendingPrepaymentOf } from './paymentables';
+import { paymentInFull, pendingPrepaymentOf } from './paymentables';
 
 /** The payable row a payment settled. */
 export type PaidPaymentable = typeof paymentables.$inferSelect;
@@ -39,10 +39,7 @@ export async function recordPrepaymentPaid(
   // each statement sees what committed before it, so look for that payment again.
   if (!due) return { outcome: (await repeated()) ? 'repeat' : 'not-due' };
   await tx.insert(payments).values({
-    paymentableId: due.id,
-    method: p.method,
-    amount: due.amount,
-    currency: due.currency,
+    ...paymentInFull(due, p.method),
     status: 'SUCCEEDED',
     idempotencyKey: p.idempotencyKey,
   });
