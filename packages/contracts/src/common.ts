@@ -130,6 +130,10 @@ export const zMultilineText = <T extends z.ZodType>(text: T) =>
 export const zMultilineTextOrNull = <T extends z.ZodType>(text: T) =>
   z.preprocess((v) => (typeof v === 'string' ? sanitizeMultiline(v) || null : v), text);
 
+/** A field the caller may clear: blank text (empty or only spaces) arrives as null for `schema`. */
+export const zBlankIsNull = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), schema);
+
 /**
  * A comma-separated (or repeated) query parameter of allowed values, e.g. `part=city,images`.
  * Unknown values are a validation error rather than silently ignored.

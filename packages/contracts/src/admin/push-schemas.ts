@@ -4,6 +4,7 @@ import {
   idParams,
   pageOf,
   pagingQuery,
+  zBlankIsNull,
   zBodyId,
   zMultilineText,
   zTimestamp,
@@ -85,12 +86,9 @@ const pushMessageFields = {
     .regex(/^\/uploads\/push\/[A-Za-z0-9_-]+\.webp$/, '請重新上傳圖片')
     .nullable()
     .optional(),
-  linkUrl: z
-    .preprocess(
-      (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
-      z.string().trim().max(1000, '連結太長').regex(HTTPS_URL, '連結須以 https:// 開頭').nullable(),
-    )
-    .optional(),
+  linkUrl: zBlankIsNull(
+    z.string().trim().max(1000, '連結太長').regex(HTTPS_URL, '連結須以 https:// 開頭').nullable(),
+  ).optional(),
   audience: ZPushAudience,
   /** When to send; absent or null: now. Must lie in the future. */
   sendAt: zTimestamp('請選擇傳送時間').nullable().optional(),

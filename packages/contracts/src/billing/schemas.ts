@@ -4,7 +4,16 @@
  * (decision 003); every amount is tax-inclusive (Taiwan: 5% business tax inside the price).
  */
 import { z } from 'zod';
-import { idParams, pageOf, pagingQuery, zBodyId, zLine, zParamId, zTimestampOut } from '../common';
+import {
+  idParams,
+  pageOf,
+  pagingQuery,
+  zBlankIsNull,
+  zBodyId,
+  zLine,
+  zParamId,
+  zTimestampOut,
+} from '../common';
 import { ZCurrency } from '../catalogue/geography';
 import { LICENSE_STATUSES, ZPlan } from '../catalogue/schemas';
 import { EMAIL_MESSAGE, EMAIL_PATTERN } from '../identity/rules';
@@ -218,8 +227,7 @@ export const ZUpdateLicenceRequest = z.strictObject({
 });
 
 /** Empty text is null: a field the owner may leave blank. */
-const blankIsNull = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), schema.nullable());
+const blankIsNull = <T extends z.ZodType>(schema: T) => zBlankIsNull(schema.nullable());
 
 export const ZBillingProfileRequest = z.strictObject({
   receiptTaxId: blankIsNull(

@@ -5,6 +5,7 @@ import {
   listOf,
   pageOf,
   pagingQuery,
+  zBlankIsNull,
   zBodyId,
   zCsvEnum,
   zCsvIds,
@@ -52,8 +53,6 @@ const profileText = (max: number) =>
     return t === '' ? null : t;
   }, zLine().max(max).nullable());
 
-const nullIfBlank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
-
 /** A local date in the shop's time zone, `YYYY-MM-DD`, between 2000 and 2100. */
 export const zLocalDate = () => z.iso.date().refine(isLocalDateInRange, LOCAL_DATE_RANGE_MESSAGE);
 
@@ -63,27 +62,21 @@ export const zLocalDate = () => z.iso.date().refine(isLocalDateInRange, LOCAL_DA
 /** The customer profile fields the booking form collects. */
 export const ZBookingProfile = z.strictObject({
   displayName: profileText(50).optional(),
-  phoneNumber: z
-    .preprocess(
-      nullIfBlank,
-      zLine()
-        .max(32)
-        .regex(/^\+[\d\s()-]+$/, '請輸入含國碼的手機號碼')
-        .nullable(),
-    )
-    .optional(),
-  contactEmail: z
-    .preprocess(
-      nullIfBlank,
-      z
-        .string()
-        .trim()
-        .pipe(z.email({ pattern: EMAIL_PATTERN, error: EMAIL_MESSAGE }))
-        .nullable(),
-    )
-    .optional(),
-  gender: z.preprocess(nullIfBlank, z.enum(GENDERS).nullable()).optional(),
-  birthDate: z.preprocess(nullIfBlank, z.iso.date().nullable()).optional(),
+  phoneNumber: zBlankIsNull(
+    zLine()
+      .max(32)
+      .regex(/^\+[\d\s()-]+$/, '請輸入含國碼的手機號碼')
+      .nullable(),
+  ).optional(),
+  contactEmail: zBlankIsNull(
+    z
+      .string()
+      .trim()
+      .pipe(z.email({ pattern: EMAIL_PATTERN, error: EMAIL_MESSAGE }))
+      .nullable(),
+  ).optional(),
+  gender: zBlankIsNull(z.enum(GENDERS).nullable()).optional(),
+  birthDate: zBlankIsNull(z.iso.date().nullable()).optional(),
 });
 export type TBookingProfileInput = z.input<typeof ZBookingProfile>;
 export type TBookingProfile = z.output<typeof ZBookingProfile>;

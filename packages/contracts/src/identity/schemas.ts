@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { dataOf, listOf, pageOf, pagingQuery, zBodyId, zLine, zParamId } from '../common';
+import {
+  dataOf,
+  listOf,
+  pageOf,
+  pagingQuery,
+  zBlankIsNull,
+  zBodyId,
+  zLine,
+  zParamId,
+} from '../common';
 import { ZShop } from '../catalogue';
 import {
   EMAIL_MESSAGE,
@@ -122,22 +131,15 @@ export const ZTokenResponse = dataOf(
 export const ZMeResponse = dataOf(ZUser);
 
 /** Blank strings mean "clear": they arrive as null (the web sends them so). */
-const nullableText = (max: number) =>
-  z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
-    zLine().max(max).nullable(),
-  );
+const nullableText = (max: number) => zBlankIsNull(zLine().max(max).nullable());
 
 export const ZUpdateMeRequest = z
   .strictObject({
     displayName: nullableText(PROFILE_NAME_MAX_LENGTH).optional(),
     nickname: nullableText(PROFILE_NAME_MAX_LENGTH).optional(),
-    contactEmail: z
-      .preprocess(
-        (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
-        z.email({ pattern: EMAIL_PATTERN, error: EMAIL_MESSAGE }).nullable(),
-      )
-      .optional(),
+    contactEmail: zBlankIsNull(
+      z.email({ pattern: EMAIL_PATTERN, error: EMAIL_MESSAGE }).nullable(),
+    ).optional(),
     gender: z.preprocess((v) => (v === '' ? null : v), z.enum(GENDERS).nullable()).optional(),
     birthDate: z.preprocess((v) => (v === '' ? null : v), z.iso.date().nullable()).optional(),
     smsMarketingOptIn: z.boolean().optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataOf, idParams, listOf, zBodyId, zLine, zTimestampOut } from '../common';
+import { dataOf, idParams, listOf, zBlankIsNull, zBodyId, zLine, zTimestampOut } from '../common';
 import { EMAIL_MESSAGE, EMAIL_PATTERN } from '../identity/rules';
 import { GENDERS, ZPhoneNumberInput } from '../identity/schemas';
 import { ZProfileSetting } from '../customers/schemas';
@@ -61,10 +61,7 @@ export const ZPublicLineSettingsResponse = dataOf(ZPublicLineSettings);
 export const ZLineSettingsParams = idParams('sellerId');
 
 const optionalId = (pattern: RegExp, message: string) =>
-  z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
-    z.string().trim().regex(pattern, message).nullable(),
-  );
+  zBlankIsNull(z.string().trim().regex(pattern, message).nullable());
 
 export const ZLineSettingsInput = z.strictObject({
   /** LIFF app id; null clears it. */
@@ -91,8 +88,7 @@ export const ZLineSettingsInput = z.strictObject({
     .array(zBodyId())
     .max(LINE_SETTING_LIMITS.bookableShops)
     .refine((ids) => new Set(ids).size === ids.length, '分店重複'),
-  defaultShopName: z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+  defaultShopName: zBlankIsNull(
     zLine()
       .max(
         LINE_SETTING_LIMITS.defaultShopName,
@@ -170,24 +166,20 @@ export const ZMyLineCustomer = z.object({
 export type TMyLineCustomer = z.infer<typeof ZMyLineCustomer>;
 export const ZMyLineCustomerResponse = dataOf(ZMyLineCustomer);
 
-/** Blank strings mean "not given". */
-const blankToNull = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), schema);
-
 export const ZLinkLineCustomerRequest = z.strictObject({
   sellerId: zBodyId(),
   /** From liff.getAccessToken(): verified with LINE, then the profile is read with it. */
   lineAccessToken: z.string().min(1).max(LINE_SETTING_LIMITS.token).optional(),
   /** From liff.getIDToken(): verified (ES256, issuer, audience = the seller's login channel). */
   idToken: z.string().min(1).max(LINE_SETTING_LIMITS.token).optional(),
-  displayName: blankToNull(zLine().max(50).nullable()).optional(),
-  photoUrl: blankToNull(z.url().max(1000).nullable()).optional(),
-  phoneNumber: blankToNull(ZPhoneNumberInput.nullable()).optional(),
-  contactEmail: blankToNull(
+  displayName: zBlankIsNull(zLine().max(50).nullable()).optional(),
+  photoUrl: zBlankIsNull(z.url().max(1000).nullable()).optional(),
+  phoneNumber: zBlankIsNull(ZPhoneNumberInput.nullable()).optional(),
+  contactEmail: zBlankIsNull(
     z.email({ pattern: EMAIL_PATTERN, error: EMAIL_MESSAGE }).max(200).nullable(),
   ).optional(),
-  gender: blankToNull(z.enum(GENDERS).nullable()).optional(),
-  birthDate: blankToNull(z.iso.date().nullable()).optional(),
+  gender: zBlankIsNull(z.enum(GENDERS).nullable()).optional(),
+  birthDate: zBlankIsNull(z.iso.date().nullable()).optional(),
 });
 export type TLinkLineCustomerRequest = z.input<typeof ZLinkLineCustomerRequest>;
 

@@ -3,6 +3,7 @@ import {
   dataOf,
   idParams,
   listOf,
+  zBlankIsNull,
   zBodyId,
   zCsvEnum,
   zLine,
@@ -114,14 +115,11 @@ const shopFields = {
     .regex(URL_SLUG_PATTERN, '網址代稱只能用小寫英數字與連字號，頭尾不可為連字號，最多 64 字'),
   address: zLine().min(1, '請輸入地址').max(200, '地址最多 200 字'),
   introduction: zMultilineText(z.string().max(2000, '介紹最多 2000 字')).default(''),
-  phoneNumber: z
-    .preprocess(
-      (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
-      zLine()
-        .regex(/^\+?[\d\s()-]{6,20}$/, '電話格式不正確')
-        .nullable(),
-    )
-    .optional(),
+  phoneNumber: zBlankIsNull(
+    zLine()
+      .regex(/^\+?[\d\s()-]{6,20}$/, '電話格式不正確')
+      .nullable(),
+  ).optional(),
   industryId: zBodyId('請選擇行業類別'),
   cityId: zBodyId('請選擇城市'),
   longitude: z.number().min(-180).max(180).optional(),
@@ -239,12 +237,7 @@ export type TManagedOperator = z.infer<typeof ZManagedOperator>;
 
 export const ZOperatorInput = z.strictObject({
   displayName: zLine().min(1, '請輸入名稱').max(40, '名稱最多 40 字'),
-  title: z
-    .preprocess(
-      (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
-      zLine().max(40, '職稱最多 40 字').nullable(),
-    )
-    .optional(),
+  title: zBlankIsNull(zLine().max(40, '職稱最多 40 字').nullable()).optional(),
   introduction: zMultilineTextOrNull(
     z.string().max(1000, '介紹最多 1000 字').nullable(),
   ).optional(),
