@@ -32,6 +32,19 @@ export const ZLineBookableShop = z.object({
 });
 export type TLineBookableShop = z.infer<typeof ZLineBookableShop>;
 
+/** The LINE area's options as saved: the public settings and the dashboard's both answer them. */
+const LINE_AREA_OPTIONS = {
+  showBookingButton: z.boolean(),
+  /** Open shops customers may book from the LINE area (in the seller's order). */
+  bookableShops: z.array(ZLineBookableShop),
+  /** Shown as the name of the member card; null = the seller's name. */
+  defaultShopName: z.string().nullable(),
+  /** A welcome message is pushed when a LINE user links to a customer record. */
+  sendMessageOnLink: z.boolean(),
+  /** Customers may see their full phone number (else masked). */
+  canUnmaskPhoneNumber: z.boolean(),
+};
+
 // ---------------------------------------------------------------------------------------------
 // Public: what the /line/{sellerId} area needs before anyone signs in
 
@@ -42,15 +55,7 @@ export const ZPublicLineSettings = z.object({
   liffId: z.string().nullable(),
   /** The LINE Login channel the ID tokens are issued for (their `aud`). */
   loginChannelId: z.string().nullable(),
-  showBookingButton: z.boolean(),
-  /** Open shops customers may book from the LINE area (in the seller's order). */
-  bookableShops: z.array(ZLineBookableShop),
-  /** Shown as the name of the member card; null = the seller's name. */
-  defaultShopName: z.string().nullable(),
-  /** A welcome message is pushed when a LINE user links to a customer record. */
-  sendMessageOnLink: z.boolean(),
-  /** Customers may see their full phone number (else masked). */
-  canUnmaskPhoneNumber: z.boolean(),
+  ...LINE_AREA_OPTIONS,
 });
 export type TPublicLineSettings = z.infer<typeof ZPublicLineSettings>;
 export const ZPublicLineSettingsResponse = dataOf(ZPublicLineSettings);
@@ -111,11 +116,7 @@ export const ZLineSettings = z.object({
   messagingChannelId: z.string().nullable(),
   hasChannelSecret: z.boolean(),
   hasChannelAccessToken: z.boolean(),
-  showBookingButton: z.boolean(),
-  bookableShops: z.array(ZLineBookableShop),
-  defaultShopName: z.string().nullable(),
-  sendMessageOnLink: z.boolean(),
-  canUnmaskPhoneNumber: z.boolean(),
+  ...LINE_AREA_OPTIONS,
   /** Enter this as the Messaging API channel's webhook URL (absolute, PUBLIC_BASE_URL). */
   webhookUrl: z.string(),
   updatedAt: zTimestampOut().nullable(),
