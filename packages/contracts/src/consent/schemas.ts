@@ -104,6 +104,13 @@ export const ZConsentFormInput = z.strictObject({
 });
 export type TConsentFormInput = z.input<typeof ZConsentFormInput>;
 
+/** What a form version says: its title, introduction and items, as the seller and customer see it. */
+const VERSION_CONTENT = {
+  title: z.string(),
+  introduction: z.string(),
+  items: z.array(ZConsentFormItemOut),
+};
+
 /** A service a form is attached to, with its shop. */
 export const ZConsentService = z.object({
   id: z.number().int(),
@@ -114,9 +121,7 @@ export const ZConsentService = z.object({
 /** A form as the seller manages it: its current version and where it applies. */
 export const ZSellerConsentForm = z.object({
   id: z.number().int(),
-  title: z.string(),
-  introduction: z.string(),
-  items: z.array(ZConsentFormItemOut),
+  ...VERSION_CONTENT,
   /** The current version number (1 = never changed after being answered). */
   version: z.number().int(),
   due: z.enum(CONSENT_FORM_DUE),
@@ -143,9 +148,7 @@ export const ZConsentForm = z.object({
   version: z.number().int(),
   sellerId: z.number().int(),
   sellerName: z.string(),
-  title: z.string(),
-  introduction: z.string(),
-  items: z.array(ZConsentFormItemOut),
+  ...VERSION_CONTENT,
 });
 export type TConsentForm = z.infer<typeof ZConsentForm>;
 export const ZConsentFormResponse = dataOf(ZConsentForm);
@@ -208,9 +211,7 @@ export const ZConsentResponse = z.object({
   consentFormId: z.number().int(),
   version: z.number().int(),
   sellerName: z.string(),
-  title: z.string(),
-  introduction: z.string(),
-  items: z.array(ZConsentFormItemOut),
+  ...VERSION_CONTENT,
   answers: ZConsentAnswers,
   customer: z.object({ id: z.number().int(), name: z.string() }),
   order: ZConsentOrderRef.nullable(),
