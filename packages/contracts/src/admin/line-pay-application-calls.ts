@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { defineCalls } from '../call';
-import { idParams, pageOf, pagingQuery, dataOf, zLine } from '../common';
+import { idParams, pageOf, dataOf } from '../common';
 import {
   LINE_PAY_APPLICATION_STATUSES,
   ZLinePayApplication,
 } from '../payment-settings/line-pay-application';
 import { ADMIN_READ_ERRORS, ADMIN_WRITE_ERRORS } from './calls';
 import { adminsWho } from './roles';
-import { ZAdminReasonRequest } from './schemas';
+import { adminReviewQueueQuery, ZAdminReasonRequest } from './schemas';
 
 /** An application as the admin list shows it: the business, the seller, the status. */
 export const ZAdminLinePayApplicationRow = z.object({
@@ -29,12 +29,8 @@ export const ZAdminLinePayApplication = ZLinePayApplication.extend({
 });
 export type TAdminLinePayApplication = z.infer<typeof ZAdminLinePayApplication>;
 
-export const ZAdminLinePayApplicationQuery = z.strictObject({
-  status: z.enum(LINE_PAY_APPLICATION_STATUSES).optional(),
-  /** Part of the business name, the seller's name, or the tax id. */
-  q: zLine().max(100).optional(),
-  ...pagingQuery(20),
-});
+/** `q`: part of the business name, the seller's name, or the tax id. */
+export const ZAdminLinePayApplicationQuery = adminReviewQueueQuery(LINE_PAY_APPLICATION_STATUSES);
 export type TAdminLinePayApplicationQuery = z.infer<typeof ZAdminLinePayApplicationQuery>;
 
 export const ZAdminLinePayApplicationParams = idParams('applicationId');

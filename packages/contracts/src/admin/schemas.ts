@@ -13,6 +13,18 @@ export const zAdminReason = () =>
 export const ZAdminReasonRequest = z.strictObject({ reason: zAdminReason() });
 export type TAdminReasonRequest = z.infer<typeof ZAdminReasonRequest>;
 
+/**
+ * The query of a queue admins review (LINE Pay applications, Reserve with Google enrolments):
+ * one status or all, a text search (what it matches is the list call's to say), 20 a page.
+ */
+export function adminReviewQueueQuery<const S extends readonly [string, ...string[]]>(statuses: S) {
+  return z.strictObject({
+    status: z.enum(statuses).optional(),
+    q: zLine().max(100).optional(),
+    ...pagingQuery(20),
+  });
+}
+
 const ZAdminPermission = z.enum(
   Object.keys(ADMIN_PERMISSIONS) as [
     keyof typeof ADMIN_PERMISSIONS,

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { ADMIN_READ_ERRORS, ADMIN_WRITE_ERRORS } from '../admin/calls';
 import { adminsWho } from '../admin/roles';
-import { ZAdminReasonRequest } from '../admin/schemas';
+import { adminReviewQueueQuery, ZAdminReasonRequest } from '../admin/schemas';
 import { REVIEW_STATUSES } from '../catalogue/schemas';
-import { dataOf, idParams, pageOf, pagingQuery, zLine, zTimestampOut } from '../common';
+import { dataOf, idParams, pageOf, zTimestampOut } from '../common';
 import { defineCalls } from '../call';
 import { GOOGLE_RESERVE_STATUSES } from './enrolment';
 
@@ -28,12 +28,8 @@ export const ZAdminGoogleReserveMerchant = z.object({
 });
 export type TAdminGoogleReserveMerchant = z.infer<typeof ZAdminGoogleReserveMerchant>;
 
-export const ZAdminGoogleReserveQuery = z.strictObject({
-  status: z.enum(GOOGLE_RESERVE_STATUSES).optional(),
-  /** Part of the shop's name. */
-  q: zLine().max(100).optional(),
-  ...pagingQuery(20),
-});
+/** `q`: part of the shop's name. */
+export const ZAdminGoogleReserveQuery = adminReviewQueueQuery(GOOGLE_RESERVE_STATUSES);
 export type TAdminGoogleReserveQuery = z.infer<typeof ZAdminGoogleReserveQuery>;
 
 export const ZAdminGoogleReserveParams = idParams('shopId');
