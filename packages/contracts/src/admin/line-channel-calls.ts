@@ -5,6 +5,7 @@ import { ADMIN_READ_ERRORS, ADMIN_WRITE_ERRORS } from './calls';
 import { adminsWho } from './roles';
 import { zAdminReason } from './schemas';
 import { valuesOf } from '../labelled-values';
+import { LINE_CHANNEL_IDS } from '../line/schemas';
 
 /** Which sellers' channels a list shows. */
 export const LINE_CHANNEL_STATUS_LABELS = {
@@ -18,9 +19,7 @@ export const LINE_CHANNEL_STATUSES = valuesOf(LINE_CHANNEL_STATUS_LABELS);
 export const ZAdminLineChannel = z.object({
   sellerId: z.number().int(),
   sellerName: z.string(),
-  liffId: z.string().nullable(),
-  loginChannelId: z.string().nullable(),
-  messagingChannelId: z.string().nullable(),
+  ...LINE_CHANNEL_IDS,
   hasChannelAccessToken: z.boolean(),
   /** When the seller first saved their LINE settings. */
   connectedAt: zTimestampOut(),

@@ -32,6 +32,13 @@ export const ZLineBookableShop = z.object({
 });
 export type TLineBookableShop = z.infer<typeof ZLineBookableShop>;
 
+/** The seller's LINE channels by id as saved (null: not entered), for the dashboard and admins. */
+export const LINE_CHANNEL_IDS = {
+  liffId: z.string().nullable(),
+  loginChannelId: z.string().nullable(),
+  messagingChannelId: z.string().nullable(),
+};
+
 /** The LINE area's options as saved: the public settings and the dashboard's both answer them. */
 const LINE_AREA_OPTIONS = {
   showBookingButton: z.boolean(),
@@ -111,9 +118,7 @@ export const ZLineSettings = z.object({
   sellerId: z.number().int(),
   /** false until the settings were saved once (the answer then shows the defaults). */
   configured: z.boolean(),
-  liffId: z.string().nullable(),
-  loginChannelId: z.string().nullable(),
-  messagingChannelId: z.string().nullable(),
+  ...LINE_CHANNEL_IDS,
   hasChannelSecret: z.boolean(),
   hasChannelAccessToken: z.boolean(),
   ...LINE_AREA_OPTIONS,
