@@ -104,7 +104,7 @@ export const ZConsentFormInput = z.strictObject({
 });
 export type TConsentFormInput = z.input<typeof ZConsentFormInput>;
 
-/** What a form version says: its title, introduction and items, as the seller and customer see it. */
+/** What a form version says (title, introduction, items), as the seller and customer see it. */
 const VERSION_CONTENT = {
   title: z.string(),
   introduction: z.string(),
