@@ -17,12 +17,7 @@ import {
 import { ZCurrency } from '../catalogue/geography';
 import { LICENSE_STATUSES, ZPlan } from '../catalogue/schemas';
 import { EMAIL_MESSAGE, EMAIL_PATTERN } from '../identity/rules';
-import {
-  TAX_ID_CHECKSUM_MESSAGE,
-  TAX_ID_FORMAT_MESSAGE,
-  TAX_ID_PATTERN,
-  isValidTaxId,
-} from '../payment-settings/tax-id';
+import { zTaxId } from '../payment-settings/line-pay-application';
 import { zAdminReason } from '../admin/schemas';
 
 /** How often a licence renews: a month or a year per shop. */
@@ -230,13 +225,7 @@ export const ZUpdateLicenceRequest = z.strictObject({
 const blankIsNull = <T extends z.ZodType>(schema: T) => zBlankIsNull(schema.nullable());
 
 export const ZBillingProfileRequest = z.strictObject({
-  receiptTaxId: blankIsNull(
-    z
-      .string()
-      .trim()
-      .regex(TAX_ID_PATTERN, TAX_ID_FORMAT_MESSAGE)
-      .refine(isValidTaxId, TAX_ID_CHECKSUM_MESSAGE),
-  ),
+  receiptTaxId: blankIsNull(zTaxId()),
   receiptTitle: blankIsNull(zLine().max(100, '抬頭最多 100 字')),
   receiptEmail: blankIsNull(z.email({ pattern: EMAIL_PATTERN, error: EMAIL_MESSAGE }).max(200)),
 });

@@ -27,14 +27,18 @@ export const LINE_PAY_DOCUMENT_TYPES = ['image/jpeg', 'image/png', 'image/webp',
 /** A contact phone: digits, optionally a leading + and dashes (02-2345-6789, 0912345678). */
 export const CONTACT_PHONE_PATTERN = /^\+?\d[\d-]{6,18}\d$/;
 
-/** What a seller sends: the business, whom LINE Pay may contact, the uploaded bank documents. */
-export const ZLinePayApplicationInput = z.strictObject({
-  businessName: zLine().min(1, '請輸入公司或商號名稱').max(100, '名稱最多 100 個字'),
-  taxId: z
+/** A unified business number (統一編號) typed in a form: eight digits passing the check rule. */
+export const zTaxId = () =>
+  z
     .string()
     .trim()
     .regex(TAX_ID_PATTERN, TAX_ID_FORMAT_MESSAGE)
-    .refine(isValidTaxId, TAX_ID_CHECKSUM_MESSAGE),
+    .refine(isValidTaxId, TAX_ID_CHECKSUM_MESSAGE);
+
+/** What a seller sends: the business, whom LINE Pay may contact, the uploaded bank documents. */
+export const ZLinePayApplicationInput = z.strictObject({
+  businessName: zLine().min(1, '請輸入公司或商號名稱').max(100, '名稱最多 100 個字'),
+  taxId: zTaxId(),
   contactName: zLine().min(1, '請輸入聯絡人姓名').max(50, '姓名最多 50 個字'),
   contactPhone: zLine().regex(CONTACT_PHONE_PATTERN, '請輸入正確的聯絡電話'),
   contactEmail: z.email({ pattern: EMAIL_PATTERN, error: EMAIL_MESSAGE }).max(200),
