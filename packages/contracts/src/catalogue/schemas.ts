@@ -169,8 +169,16 @@ export const ZShop = z.object({
 });
 export type TShop = z.infer<typeof ZShop>;
 
-export const ZSearchShopsQuery = z
-  .strictObject({
+/** A query near a point: `lng` and `lat` come together or not at all. */
+function lngLatTogether<T extends z.ZodType<{ lng?: number; lat?: number }>>(schema: T): T {
+  return schema.refine((q) => (q.lng === undefined) === (q.lat === undefined), {
+    message: 'lng 與 lat 必須同時提供',
+    path: ['lng'],
+  });
+}
+
+export const ZSearchShopsQuery = lngLatTogether(
+  z.strictObject({
     keyword: zLine().max(100).optional(),
     industryId: zParamId().optional(),
     countryId: zParamId().optional(),
@@ -181,11 +189,8 @@ export const ZSearchShopsQuery = z
     distance: zQueryInt(100, 200000, 10000).describe('search radius in metres around lng/lat'),
     part: zCsvEnum(SHOP_PARTS),
     ...pagingQuery(20, 100),
-  })
-  .refine((q) => (q.lng === undefined) === (q.lat === undefined), {
-    message: 'lng 與 lat 必須同時提供',
-    path: ['lng'],
-  });
+  }),
+);
 export type TSearchShopsQuery = z.infer<typeof ZSearchShopsQuery>;
 
 /**
@@ -245,16 +250,13 @@ export const ZGetShopParams = z.strictObject({ shopId: zParamId() });
 export const ZGetShopQuery = z.strictObject({ part: zCsvEnum(SHOP_PARTS) });
 export const ZGetShopResponse = dataOf(ZShop);
 
-export const ZHomepageShopsQuery = z
-  .strictObject({
+export const ZHomepageShopsQuery = lngLatTogether(
+  z.strictObject({
     lng: ZLongitude.optional(),
     lat: ZLatitude.optional(),
     perPage: zQueryInt(1, 50, 12),
-  })
-  .refine((q) => (q.lng === undefined) === (q.lat === undefined), {
-    message: 'lng 與 lat 必須同時提供',
-    path: ['lng'],
-  });
+  }),
+);
 export const ZHomepageShopsResponse = listOf(ZShop);
 
 export const ZListOperatorsQuery = z.strictObject({ shopId: zParamId(), ...pagingQuery(20, 100) });
