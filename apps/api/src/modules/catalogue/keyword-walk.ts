@@ -11,6 +11,7 @@ import { and, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { shops } from '../../db/schema';
 import { PreparedStatement, preparedStatement } from '../../db/prepared';
+import { turnBatchedStatement } from '../../db/turn-batched';
 import { rowsOf } from '../../lib/sql-rows';
 import { likeContaining } from '../../lib/like-pattern';
 import { bigramsOf, keywordTerms, relevanceOf } from './keyword-search';
@@ -82,34 +83,58 @@ function joinedFilters(q: Filters): SQL {
 const shopOf = (alias: string) =>
   sql`cross join lateral (select * from ${shops} where ${shops.id} = c.shop_id offset 0) ${sql.raw(alias)}`;
 
+const placeholder = sql.placeholder;
+
 /** Up to how many rows rarestGram counts a window's shops: fewer, and scoring them all is cheap. */
 const RAREST_PROBE = 1000;
 
 type Rarest = { gram: string; rows: number; firstLine: number | null };
 
-const rarest = new PreparedStatement<Rarest>(
-  'search_rarest_gram',
-  () => sql`
+/** The rarest of the windows `grams` (a text[]), as one row. */
+const rarestOf = (grams: SQL) => sql`
     select r.gram, r.rows, (select min(g.line) from shop_search_grams g where g.gram = r.gram)
       as "firstLine"
     from (select x.gram, (select count(*)::int from (select 1 from shop_search_grams g
                             where g.gram = x.gram limit ${RAREST_PROBE}) c) as rows
-          from unnest(${sql.placeholder('grams')}::text[]) as x(gram)
-          order by 2, 1 limit 1) r`,
-);
+          from unnest(${grams}) as x(gram)
+          order by 2, 1 limit 1) r`;
+
+/** Searches batched per turn by the walks' statements (as the pages: SHOP_PAGE_BATCH). */
+const WALK_BATCH = 16;
 
 /**
  * Of a keyword's windows, the one fewest public shops have (counted up to RAREST_PROBE): the
  * fewer rows a walk reads to find the keyword's shops. 0 rows: no shop has it. `firstLine` is
  * the first line of the search text that has the window in any shop (the index's first entry).
+ * The keywords asked for in one turn are probed by one statement (turnBatchedStatement).
  */
 async function rarestGram(db: Db, grams: string[]): Promise<Rarest> {
-  return (await rarest.execute(db, { grams }))[0]!;
+  const probe = turnBatchedStatement<{ grams: string }, Rarest & { q?: number }>(
+    db,
+    'search_rarest_grams',
+    {
+      statements: () => ({
+        one: new PreparedStatement('search_rarest_gram', () =>
+          rarestOf(sql`string_to_array(${placeholder('grams')}::text, ' ')`),
+        ),
+        // A window holds no white space: a keyword's windows travel as one text, space-separated.
+        many: new PreparedStatement(
+          'search_rarest_grams',
+          () => sql`select r.*, q.n::int as "q"
+            from unnest(${placeholder('gramLists')}::text[]) with ordinality as q(grams, n)
+            cross join lateral (${rarestOf(sql`string_to_array(q.grams, ' ')`)}) r
+            where q.grams is not null order by q.n`,
+        ),
+      }),
+      arrays: (searches) => ({ gramLists: searches.map((s) => s.grams) }),
+      size: WALK_BATCH,
+    },
+  );
+  return (await probe({ grams: grams.join(' ') }))![0]!;
 }
 
 // The searches people make most, prepared once per connection: planning them cost more than
 // running them (the keyword index answers a page in a tenth of a millisecond).
-const placeholder = sql.placeholder;
 
 /**
  * A window's page of shop ids in search order, as an int[]: by default the placeholders gram,
@@ -169,33 +194,74 @@ const walkLimit = (wanted: number) => 2 ** Math.ceil(Math.log2(Math.max(wanted, 
  * wanted): the window's shops from lines 1..n merged in index order, kept when line n is the
  * first to hold the term, with the filters on the joined shop `s`.
  */
-function walkLine(n: number, filters: SQL, limit: SQL = sql`${placeholder('wanted')}`): SQL {
+function walkLine(
+  n: number,
+  filters: SQL,
+  /** The limit written in, and a batch's columns for the gram and pattern placeholders. */
+  given: { limit?: SQL; gram?: SQL; pattern?: SQL } = {},
+): SQL {
+  const {
+    limit = sql`${placeholder('wanted')}`,
+    gram = sql`${placeholder('gram')}`,
+    pattern = sql`${placeholder('pattern')}`,
+  } = given;
+  const v = { gram, pattern };
   const upTo = Object.values(SEARCH_TEXT_LINES).filter((m) => m <= n);
   const merged = sql.join(
     upTo.map(
       (m) => sql`(select featured_key, shop_id from shop_search_grams
-        where gram = ${placeholder('gram')} and line = ${sql.raw(String(m))}
+        where gram = ${v.gram} and line = ${sql.raw(String(m))}
         order by featured_key, shop_id desc nulls last)`,
     ),
     sql` union all `,
   );
-  const earlier = upTo
-    .filter((m) => m < n)
-    .map((m) => sql` and ${line(m)} not like ${placeholder('pattern')}`);
+  const earlier = upTo.filter((m) => m < n).map((m) => sql` and ${line(m)} not like ${v.pattern}`);
   return sql`
-    select c.shop_id as id from (select * from (${merged}) u order by 1, 2 desc nulls last) c
+    select c.shop_id as id, c.featured_key as "featuredKey"
+    from (select * from (${merged}) u order by 1, 2 desc nulls last) c
     ${shopOf('s')}
-    where ${line(n)} like ${placeholder('pattern')}${sql.join(earlier, sql``)}${filters}
+    where ${line(n)} like ${v.pattern}${sql.join(earlier, sql``)}${filters}
     order by c.featured_key, c.shop_id desc nulls last limit ${limit}`;
 }
 
-/** A walk line without filters, prepared per limit: planning the merge cost more than running it. */
-const walkLineStatement = (n: number, wanted: number) => {
-  const limit = walkLimit(wanted);
-  return preparedStatement<{ id: number }>(`search_walk_${n}:${limit}`, () =>
-    walkLine(n, sql``, sql.raw(String(limit))),
-  );
-};
+type WalkRow = { id: number; featuredKey: number; q?: number };
+
+/**
+ * Line n of walks without filters, prepared per limit (planning the merge cost more than running
+ * it); the walks of one line and limit asked for in one turn are read by one statement
+ * (turnBatchedStatement), each search's rows in its walk's order.
+ */
+async function walkLineRows(
+  db: Db,
+  n: number,
+  values: { gram: string; pattern: string; wanted: number },
+): Promise<WalkRow[]> {
+  const limit = walkLimit(values.wanted);
+  const literal = sql.raw(String(limit));
+  const name = `search_walks_${n}:${limit}`;
+  const walks = turnBatchedStatement<{ gram: string; pattern: string }, WalkRow>(db, name, {
+    statements: () => ({
+      one: preparedStatement<WalkRow>(`search_walk_${n}:${limit}`, () =>
+        walkLine(n, sql``, { limit: literal }),
+      ),
+      many: preparedStatement<WalkRow>(
+        name,
+        () => sql`select w.*, q.n::int as "q"
+          from unnest(${placeholder('grams')}::text[], ${placeholder('patterns')}::text[])
+            with ordinality as q(gram, pattern, n)
+          cross join lateral (${walkLine(n, sql``, { limit: literal, gram: sql`q.gram`, pattern: sql`q.pattern` })}) w
+          where q.gram is not null
+          order by q.n, w."featuredKey", w.id desc`,
+      ),
+    }),
+    arrays: (searches) => ({
+      grams: searches.map((s) => s.gram),
+      patterns: searches.map((s) => s.pattern),
+    }),
+    size: WALK_BATCH,
+  });
+  return (await walks({ gram: values.gram, pattern: values.pattern })) ?? [];
+}
 
 /**
  * One term of two or more characters, ranked as keywordRelevance ranks one term: by the first
@@ -250,7 +316,7 @@ export async function rankByGrams(
             db,
             values,
           )
-        : await walkLineStatement(n, values.wanted).execute(db, values)
+        : await walkLineRows(db, n, values)
     ).map((r) => r.id);
     if (page.add(found)) break;
   }

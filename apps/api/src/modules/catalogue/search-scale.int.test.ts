@@ -135,6 +135,19 @@ describe('ranking from the keyword index', () => {
     expect(await Promise.all(queries.map((query) => search(query)))).toEqual(alone);
   });
 
+  it('answers longer terms searched together (probes, walks, pages a turn) as each alone', async () => {
+    const queries = ['台北市', '臺北市', '研究室', '髮型師', '光點髮', '不存在', '北市'].flatMap(
+      (word) => [
+        `${keywordParam(word)}&part=city,images&perPage=1`,
+        `${keywordParam(word)}&part=summary&perPage=1&page=2`,
+      ],
+    );
+    const alone: Json[] = [];
+    for (const query of queries) alone.push(await search(query));
+    expect(alone.filter((body) => body.data.length > 0).length).toBeGreaterThan(4);
+    expect(await Promise.all(queries.map((query) => search(query)))).toEqual(alone);
+  });
+
   it('keeps the filters with the keyword', async () => {
     const taipei = await cityNamed(t.database.db, '臺北市');
     expect(shopNames(await search(`${keywordParam('台北市')}&cityIds=${taipei.id}`))).toEqual([

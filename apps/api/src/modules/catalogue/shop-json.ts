@@ -84,7 +84,9 @@ const builds = (built: StatementParts, part: BuiltPart) => built.slice(1).includ
 function shopPageStatement(
   name: string,
   /** A near page carries its walk length: near-search.ts writes it into the statement. */
-  by: { kind: 'slugs' | 'ids' | 'gram' | 'grams' } | { kind: 'near' | 'nearBatch'; walk: number },
+  by:
+    | { kind: 'slugs' | 'ids' | 'idLists' | 'gram' | 'grams' }
+    | { kind: 'near' | 'nearBatch'; walk: number },
   built: StatementParts,
 ) {
   const walk = 'walk' in by ? by.walk : 0;
@@ -107,6 +109,13 @@ function shopPageStatement(
         where ${and(sql`${shops.urlSlug} = any(${sql.placeholder('slugs')}::text[])`, isPublic)}`,
     }),
     ids: () => ({ from: inOrder(sql`${sql.placeholder('ids')}::int[]`) }),
+    // Each page of the batch: its ids as text (`1,2,3`: arrays of arrays must be rectangular).
+    idLists: () => ({
+      from: sql`from unnest(${sql.placeholder('idLists')}::text[]) with ordinality as q(ids, n)
+        cross join lateral unnest(string_to_array(q.ids, ',')::int[]) with ordinality as page(id, n)
+        ${withCard(sql`page.id`)} where ${isPublic} order by q.n, page.n`,
+      columns: sql`, q.n::int as "q"`,
+    }),
     gram: () => ({ from: inOrder(gramPageIds()), columns: sql`, ${gramCount()} as "total"` }),
     // Each search of the batch: its window's count once (an aggregate in FROM: a scalar
     // subquery there was pulled up and counted again for every row of the page, 80 × 0.3 ms
@@ -149,15 +158,25 @@ function shopPageStatement(
   });
 }
 
-/** A search page's shops as JSON texts, in the order of the ids (public shops only). */
-export function shopPageRowsOf(
+/**
+ * A search page's shops as JSON texts, in the order of the ids (public shops only): the pages
+ * asked for in one turn are read by one statement (turnBatchedStatement).
+ */
+export async function shopPageRowsOf(
   db: Db,
   ids: number[],
   built: StatementParts,
 ): Promise<ShopPageRow[]> {
-  const name = `search_page${built}`;
-  const statement = preparedOn(db, name, () => shopPageStatement(name, { kind: 'ids' }, built));
-  return statement.execute(db, { ids });
+  const name = `search_pages${built}`;
+  const loader = turnBatchedStatement<{ ids: number[] }, ShopPageRow>(db, name, {
+    statements: () => ({
+      one: shopPageStatement(`search_page${built}`, { kind: 'ids' }, built),
+      many: shopPageStatement(name, { kind: 'idLists' }, built),
+    }),
+    arrays: (pages) => ({ idLists: pages.map((page) => page.ids.join(',')) }),
+    size: SHOP_PAGE_BATCH,
+  });
+  return (await loader({ ids })) ?? [];
 }
 
 /** A window's page: the window, and how many rows of its index to read and skip. */
