@@ -1,11 +1,14 @@
+CREATE SEQUENCE "public"."shop_card_versions" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1;--> statement-breakpoint
 CREATE TABLE "shop_cards" (
 	"shop_id" integer PRIMARY KEY NOT NULL,
+	"version" bigint DEFAULT nextval('shop_card_versions') NOT NULL,
 	"shop" text NOT NULL,
 	"images" text NOT NULL,
 	"summary" text NOT NULL
 );
 --> statement-breakpoint
-ALTER TABLE "shop_cards" ADD CONSTRAINT "shop_cards_shop_id_shops_id_fk" FOREIGN KEY ("shop_id") REFERENCES "public"."shops"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "shop_cards" ADD CONSTRAINT "shop_cards_shop_id_shops_id_fk" FOREIGN KEY ("shop_id") REFERENCES "public"."shops"("id") ON DELETE cascade ON UPDATE no action;
+--> statement-breakpoint
 -- Each shop's public JSON, kept by triggers (decision 020, 2026-12-08): rendered from
 -- modules/catalogue/shop-card-json.ts, which shop-cards.int.test.ts checks the cards against.
 CREATE FUNCTION refresh_shop_cards(ids int[]) RETURNS void LANGUAGE sql AS $$
@@ -18,7 +21,8 @@ CREATE FUNCTION refresh_shop_cards(ids int[]) RETURNS void LANGUAGE sql AS $$
       from "shop_ratings" r where r.shop_id = s.id and r.review_count > 0) as "ratingAverage") j)::text
   FROM shops s WHERE s.id = ANY(ids)
   ON CONFLICT (shop_id) DO UPDATE
-    SET shop = excluded.shop, images = excluded.images, summary = excluded.summary $$;
+    SET version = excluded.version, shop = excluded.shop, images = excluded.images,
+      summary = excluded.summary $$;
 --> statement-breakpoint
 -- Statement triggers with transition tables (as migration 0007's): a bulk write refreshes each
 -- shop once. A deleted shop's rows are gone with it (the foreign key cascades); refreshing a

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -7,6 +8,7 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   smallint,
   text,
@@ -291,8 +293,18 @@ export const shopSearchGrams = pgTable(
  * images, services or rating change, never by code: a page reads 20 texts instead of building
  * 20 objects and 20 image arrays per search, two thirds of a near page's database time.
  */
+/** The shop cards' versions (shopCards.version). */
+export const shopCardVersions = pgSequence('shop_card_versions');
+
 export const shopCards = pgTable('shop_cards', {
   shopId: extensionOf(() => shops.id),
+  /**
+   * Moves on (a sequence) at every rewrite: an instance keeps the cards it has read and checks
+   * this number in the page's statement, reading a card's text again only when it moved.
+   */
+  version: bigint({ mode: 'number' })
+    .notNull()
+    .default(sql`nextval('shop_card_versions')`),
   shop: text().notNull(),
   images: text().notNull(),
   summary: text().notNull(),

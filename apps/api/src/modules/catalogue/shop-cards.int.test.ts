@@ -115,6 +115,25 @@ describe('shop cards (the public JSON triggers keep)', () => {
     });
   });
 
+  it('move their version on each change, so the next page shows it (none is served stale)', async () => {
+    const page = (query: string) => getOk(t.app, `/v1/shops?${query}&part=images,summary`);
+    const name = async (query: string) =>
+      ((await page(query)).data as Json[]).find((s) => s.id === shop.id)?.displayName;
+    const byPage = 'keyword=%E5%8D%A1%E7%89%87'; // 卡片: a search page
+    expect(await name('urlSlug=card-shop')).toBe('卡片測試店 改名');
+    expect(await name(byPage)).toBe('卡片測試店 改名');
+    const before = (await card(shop.id))!.version;
+    await db.update(shops).set({ displayName: '卡片測試店 再改' }).where(eq(shops.id, shop.id));
+    expect((await card(shop.id))!.version).not.toBe(before);
+    expect(await name('urlSlug=card-shop')).toBe('卡片測試店 再改');
+    expect(await name(byPage)).toBe('卡片測試店 再改');
+    await db
+      .insert(shopRatings)
+      .values({ shopId: shop.id, reviewCount: 1, ratingSum: 5 })
+      .onConflictDoUpdate({ target: shopRatings.shopId, set: { reviewCount: 10, ratingSum: 50 } });
+    expect((await page('urlSlug=card-shop')).data[0].summary).toMatchObject({ reviewCount: 10 });
+  });
+
   it('go with their shop', async () => {
     const gone = await buildShop(db, { displayName: '要刪除的店', urlSlug: 'card-gone' });
     await db.insert(shopImages).values({

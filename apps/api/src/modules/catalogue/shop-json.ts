@@ -22,6 +22,7 @@ import { turnBatch } from '../../lib/turn-batch';
 import { gramCount, gramCountSelect, gramPageIds } from './keyword-walk';
 import { nearBatchPage, unfilteredNearPage, type unfilteredNearValues } from './near-search';
 import { getReference, type Reference } from './reference-cache';
+import { type ShopCard, withCards } from './shop-card-cache';
 import { PUBLIC_OPERATOR_FIELDS } from './presenters';
 import { isPublic } from './search-page';
 
@@ -43,23 +44,25 @@ type ShopPageRow = {
   cityId: number;
   countryId: number;
   industryId: number;
-  shop: string;
+  /** The version of the shop's card (its own fields, images and summary): withCards adds it. */
+  version: string;
   /** Each part is null unless the statement was built for it (see `StatementParts`). */
-  images: string | null;
   operators: string | null;
   hours: string | null;
-  summary: string | null;
 };
 
-/** The parts a shop statement builds besides the shop's own fields: no JSON is built unasked. */
-type BuiltPart = 'images' | 'operators' | 'hours' | 'summary';
-const BUILT_PARTS: readonly BuiltPart[] = ['images', 'operators', 'hours', 'summary'];
+/** A shop page's row with its card's texts (shop-card-cache.ts). */
+type CardedRow = ShopPageRow & ShopCard;
+
+/** The parts a shop statement builds besides the card (shop-card-cache.ts): none unasked. */
+type BuiltPart = 'operators' | 'hours';
+const BUILT_PARTS: readonly BuiltPart[] = ['operators', 'hours'];
 
 /**
- * Which of the costlier parts a statement builds, as the suffix of its prepared name (`:` and the
- * parts' initials, e.g. `:is` for images and summary). Each combination asked for is prepared
- * once per handle: a search page asking for images alone no longer builds every shop's operators,
- * opening hours and summary (20 subqueries each for nothing, most of the statement's time).
+ * Which of the parts built per row a statement builds, as the suffix of its prepared name (`:`
+ * and the parts' initials, e.g. `:oh` for operators and hours). Each combination asked for is
+ * prepared once per handle: a search page builds neither (20 subqueries each for nothing had
+ * been most of the statement's time); images and summary come with the card.
  */
 export type StatementParts = string & { readonly kind: 'StatementParts' };
 
@@ -93,10 +96,9 @@ function shopPageStatement(
   const shop = sql.raw('shops');
   const part = (which: BuiltPart, json: SQL) =>
     builds(built, which) ? sql`${json}::text` : sql`null`;
-  // Each shop with its card: its own fields, images and summary as the JSON text triggers keep
-  // (shop-card-json.ts, migration 0038), read rather than built for every row of every page.
-  const stored = (which: 'images' | 'summary') =>
-    builds(built, which) ? sql.raw(`cards.${which}`) : sql`null`;
+  // Each shop with its card's version: its own fields, images and summary are the JSON text
+  // triggers keep (shop-card-json.ts, migration 0038), spliced from this instance's copy unless
+  // the version moved (shop-card-cache.ts), never built per row of a page.
   const withCard = (id: SQL) =>
     sql`join ${shops} on ${shops.id} = ${id} join ${shopCards} cards on cards.shop_id = shops.id`;
   const inOrder = (ids: SQL) =>
@@ -146,14 +148,13 @@ function shopPageStatement(
     return sql`${cte}
       select shops.id${columns}, shops.url_slug as "urlSlug", shops.city_id as "cityId",
         shops.country_id as "countryId", shops.industry_id as "industryId",
-        cards.shop as "shop", ${stored('images')} as "images",
+        cards.version::text as "version",
         ${part(
           'operators',
           sql`(select ${jsonArray(jsonObjectOf(operators, 'o', PUBLIC_OPERATOR_FIELDS), sql`o.position, o.id`)}
          from ${operators} o where o.shop_id = shops.id and o.is_bookable)`,
         )} as "operators",
-        ${part('hours', openingHoursJson(shop))} as "hours",
-        ${stored('summary')} as "summary"
+        ${part('hours', openingHoursJson(shop))} as "hours"
       ${from}`;
   });
 }
@@ -307,9 +308,12 @@ export async function splicedPage(
     distances?: Map<number, number> | undefined;
   },
 ): Promise<JsonText<TSearchShopsResponse>> {
-  const { rows, count, distances } = page;
+  const { count, distances } = page;
   const want = new Set(query.part);
-  const reference = await referenceFor(db, rows, want);
+  const [rows, reference] = await Promise.all([
+    withCards(db, page.rows),
+    referenceFor(db, page.rows, want),
+  ]);
   const data = rows
     .map((row) => {
       const shop = spliceShop(row, want, reference);
@@ -346,7 +350,7 @@ export function referenceFor(
  * search's presenters write (shops.int.test.ts).
  */
 export function spliceShop(
-  row: ShopPageRow,
+  row: CardedRow,
   parts: ReadonlySet<TShopPart>,
   reference: Reference | undefined,
 ): string {

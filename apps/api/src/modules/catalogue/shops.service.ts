@@ -22,6 +22,7 @@ import {
   spliceShop,
   statementParts,
 } from './shop-json';
+import { withCards } from './shop-card-cache';
 import { summaryJson } from './shop-card-json';
 import { getReference } from './reference-cache';
 import {
@@ -160,7 +161,8 @@ async function shopBySlug(
   query: TSearchShopsQuery & { urlSlug: string },
 ): Promise<JsonText<TSearchShopsResponse>> {
   const parts = query.part ?? [];
-  const row = await shopPageLoader(db, statementParts(parts))(query.urlSlug);
+  const found = await shopPageLoader(db, statementParts(parts))(query.urlSlug);
+  const [row] = found ? await withCards(db, [found]) : [];
   const meta = JSON.stringify({
     page: 1,
     perPage: query.perPage,

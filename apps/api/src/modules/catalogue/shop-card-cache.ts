@@ -1,0 +1,75 @@
+/**
+ * The shop cards (shop_cards: a shop's public JSON, kept by triggers) an instance has read, by
+ * shop id with the card's version. A page's statement reads its shops' versions, not their
+ * texts: a card whose version is the one kept is spliced from memory, any other is read again
+ * (the misses of one turn by one statement). Every answer is as fresh as its statement: a card
+ * that changed has moved its version in the same transaction (migration 0038). The texts were
+ * half of a near page's database time, most of it sending them (decision 020, 2026-12-08).
+ */
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { PreparedStatement } from '../../db/prepared';
+import { shopCards } from '../../db/schema';
+import { turnBatch } from '../../lib/turn-batch';
+
+/** A card's texts and version (the version as text: int8 arrives as text from the driver). */
+export type ShopCard = { version: string; shop: string; images: string; summary: string };
+
+/**
+ * How many cards an instance keeps at most (about 1 KB each): a city's busy shops many times
+ * over; the oldest read goes first.
+ */
+const KEPT_CARDS = 20_000;
+
+/** Cards read again at most this many per statement. */
+const CARD_BATCH = 256;
+
+const cardsById = new PreparedStatement<ShopCard & { id: number }>(
+  'shop_cards_by_id',
+  () => sql`select shop_id as id, version::text as version, shop, images, summary
+    from ${shopCards} where shop_id = any(${sql.placeholder('ids')}::int[])`,
+);
+
+type Kept = { cards: Map<number, ShopCard>; read: (id: number) => Promise<ShopCard | undefined> };
+const keptBy = new WeakMap<Db, Kept>();
+
+function keptOf(db: Db): Kept {
+  let kept = keptBy.get(db);
+  if (!kept) {
+    const read = turnBatch<number, ShopCard>(async (ids) => {
+      const rows = await cardsById.execute(db, { ids });
+      return new Map(rows.map(({ id, ...card }) => [id, card]));
+    }, CARD_BATCH);
+    kept = { cards: new Map(), read };
+    keptBy.set(db, kept);
+  }
+  return kept;
+}
+
+function keep(cards: Map<number, ShopCard>, id: number, card: ShopCard): void {
+  cards.delete(id);
+  if (cards.size >= KEPT_CARDS) cards.delete(cards.keys().next().value!);
+  cards.set(id, card);
+}
+
+/**
+ * The rows, each with its shop's card as of the version its statement read (or newer). A shop
+ * whose card is gone by now (deleted since) is left out.
+ */
+export async function withCards<R extends { id: number; version: string }>(
+  db: Db,
+  rows: readonly R[],
+): Promise<(R & ShopCard)[]> {
+  const { cards, read } = keptOf(db);
+  const carded = await Promise.all(
+    rows.map(async (row) => {
+      const known = cards.get(row.id);
+      if (known?.version === row.version) return { ...row, ...known };
+      const card = await read(row.id);
+      if (!card) return undefined;
+      keep(cards, row.id, card);
+      return { ...row, ...card };
+    }),
+  );
+  return carded.filter((row) => row !== undefined);
+}
