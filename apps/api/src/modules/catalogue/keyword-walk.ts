@@ -352,32 +352,70 @@ const WALKED_TIERS = 2;
 function tierWalk(
   terms: number,
   filters: SQL[] = [],
-  limit: SQL = sql`${placeholder('wanted')}`,
+  /** The limit written in, and a batch's columns for the other placeholders (pattern i: `p${i}`). */
+  given: { limit?: SQL; column?: (name: string) => SQL } = {},
 ): SQL {
-  const patterns = Array.from({ length: terms }, (_, i) => placeholder(`p${i}`));
+  const { limit = sql`${placeholder('wanted')}`, column = (name) => sql`${placeholder(name)}` } =
+    given;
+  const patterns = Array.from({ length: terms }, (_, i) => column(`p${i}`));
   const merged = sql.join(
     Object.values(SEARCH_TEXT_LINES).map(
       (m) => sql`(select featured_key, shop_id from shop_search_grams
-        where gram = ${placeholder('gram')} and line = ${sql.raw(String(m))}
+        where gram = ${column('gram')} and line = ${sql.raw(String(m))}
         order by featured_key, shop_id desc nulls last)`,
     ),
     sql` union all `,
   );
   const has = and(isPublic, ...patterns.map((p) => sql`${shops.searchText} like ${p}`), ...filters);
   return sql`
-    select c.shop_id as id from (select * from (${merged}) u order by 1, 2 desc nulls last) c
+    select c.shop_id as id, c.featured_key as "featuredKey"
+    from (select * from (${merged}) u order by 1, 2 desc nulls last) c
     ${shopOf('shops')}
-    where ${has} and ${relevanceOf(patterns.map((p) => sql`${p}`))} = ${placeholder('total')}
+    where ${has} and ${relevanceOf(patterns)} = ${column('total')}
     order by c.featured_key, c.shop_id desc nulls last limit ${limit}`;
 }
 
-/** tierWalk without filters, prepared per number of terms (at most 8) and limit (walkLimit). */
-const tierWalks = (terms: number, wanted: number) => {
-  const limit = walkLimit(wanted);
-  return preparedStatement<{ id: number }>(`search_tiers_${terms}:${limit}`, () =>
-    tierWalk(terms, [], sql.raw(String(limit))),
-  );
-};
+type TierValues = { gram: string; total: number } & Record<`p${number}`, string>;
+
+/**
+ * tierWalk without filters, prepared per number of terms (at most 8) and limit (walkLimit); the
+ * walks of one such statement asked for in one turn are read by one (turnBatchedStatement).
+ */
+async function tierWalkRows(
+  db: Db,
+  terms: number,
+  values: TierValues & { wanted: number },
+): Promise<WalkRow[]> {
+  const limit = walkLimit(values.wanted);
+  const literal = sql.raw(String(limit));
+  const name = `search_tier_walks_${terms}:${limit}`;
+  const patterns = Array.from({ length: terms }, (_, i) => `p${i}` as const);
+  const walks = turnBatchedStatement<TierValues, WalkRow>(db, name, {
+    statements: () => ({
+      one: preparedStatement<WalkRow>(`search_tiers_${terms}:${limit}`, () =>
+        tierWalk(terms, [], { limit: literal }),
+      ),
+      many: preparedStatement<WalkRow>(name, () => {
+        const arrays = patterns.map((p) => sql`${placeholder(`${p}s`)}::text[]`);
+        return sql`select w.*, q.n::int as "q"
+          from unnest(${placeholder('grams')}::text[], ${placeholder('totals')}::int[],
+            ${sql.join(arrays, sql`, `)})
+            with ordinality as q(gram, total, ${sql.raw(patterns.join(', '))}, n)
+          cross join lateral (${tierWalk(terms, [], { limit: literal, column: (c) => sql.raw(`q.${c}`) })}) w
+          where q.gram is not null
+          order by q.n, w."featuredKey", w.id desc`;
+      }),
+    }),
+    arrays: (searches) => ({
+      grams: searches.map((s) => s.gram),
+      totals: searches.map((s) => s.total),
+      ...Object.fromEntries(patterns.map((p) => [`${p}s`, searches.map((s) => s[p])])),
+    }),
+    size: WALK_BATCH,
+  });
+  const { wanted: _wanted, ...search } = values;
+  return (await walks(search)) ?? [];
+}
 
 /**
  * Several terms, at least one of two or more characters. A shop's relevance is the sum of its
@@ -415,7 +453,7 @@ export async function rankByTiers(
         ? await new PreparedStatement<{ id: number }>('', () =>
             tierWalk(terms.length, filterConditions(q)),
           ).executeIn(db, values)
-        : await tierWalks(terms.length, wanted).execute(db, values)
+        : await tierWalkRows(db, terms.length, values)
     ).map((r) => r.id);
     if (page.add(found)) break;
   }

@@ -216,6 +216,16 @@ describe('counting broad words', () => {
     expect(body.data).toHaveLength(5);
     const longer = await search(`${keywordParam('連鎖寬字')}&perPage=5`);
     expect(longer.meta.totalExact).toBe(false);
+    // Several terms whose windows a thousand shops have are walked a score total at a time; the
+    // walks asked for in one turn share a statement, each answered as alone.
+    const tiers = ['連鎖 寬字', '寬字 沙龍', '連鎖 沙龍 1'].flatMap((keyword) => [
+      `${keywordParam(keyword)}&perPage=3`,
+      `${keywordParam(keyword)}&perPage=3&page=2`,
+    ]);
+    const alone: Json[] = [];
+    for (const query of tiers) alone.push(await search(query));
+    expect(alone.map((b) => b.data.length)).toEqual([3, 3, 3, 3, 3, 3]);
+    expect(await Promise.all(tiers.map((query) => search(query)))).toEqual(alone);
     const narrow = await search(keywordParam('南方剪髮'));
     expect(narrow.meta).toEqual({ page: 1, perPage: 20, total: 1, totalExact: true });
     // Near a point crowded with them: the nearest few hundred hold no other match, so the
