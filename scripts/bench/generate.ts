@@ -10,13 +10,18 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
+import type pg from 'pg';
 import { openDatabase } from '../../apps/api/src/db/client';
 import { runMigrations } from '../../apps/api/src/db/migrate';
 import { seedDatabase } from '../../apps/api/src/db/seed';
 import { PRICE_FACTOR } from '../../apps/api/src/db/seed/demo-data';
-import { SEARCH_TEXT_UPDATE } from '../../apps/api/src/modules/catalogue/search-text';
-import { inSeededTransaction, requireEnv, runGenerator } from './generator';
+import {
+  inSeededTransaction,
+  recreateDatabase,
+  requireEnv,
+  runGenerator,
+  writeDerivedTables,
+} from './generator';
 import { pictureSets } from './photos.mjs';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
@@ -184,19 +189,6 @@ function demoAssets(): { shopSets: string[]; operatorAvatars: string[] } {
         .map((f) => `/static/demo/operators/${f}`)
     : [];
   return { shopSets: pictureSets(REPO_ROOT), operatorAvatars };
-}
-
-async function recreateDatabase(adminUrl: string, dbName: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    const ident = pg.escapeIdentifier(dbName);
-    // FORCE ends sessions left over from an interrupted run.
-    await admin.query(`drop database if exists ${ident} with (force)`);
-    await admin.query(`create database ${ident}`);
-  } finally {
-    await admin.end();
-  }
 }
 
 /** Menu rows for SQL: one per (industry, service), with its group and position in the group. */
@@ -440,21 +432,7 @@ async function generateCatalogue(
      from shops s where s.id % 5 = 0`,
   );
 
-  // The same statement as refreshShopSearchText, for all shops.
-  await step('search_text', SEARCH_TEXT_UPDATE);
-  // The keyword index the trigger of migration 0020 writes per shop, for all shops at once: under
-  // session_replication_role = replica the trigger does not fire (without it, this rewrites it).
-  await step('search_grams', 'delete from shop_search_grams');
-  await step(
-    'search_grams',
-    `insert into shop_search_grams (gram, line, featured_key, shop_id)
-     select g.gram, g.line, coalesce(s.featured_rank, 2147483647), s.id
-     from shops s, search_grams(s.search_text) g where s.review_status = 'APPROVED'`,
-  );
-
-  // The public JSON cards migration 0038's triggers write per statement, for all shops at once.
-  await step('shop_cards', 'select refresh_shop_cards(array(select id from shops))');
-
+  await writeDerivedTables(step);
   // Explicit ids bypassed the identity sequences; move them past the generated rows.
   await step(
     'sequences',

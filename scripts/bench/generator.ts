@@ -1,4 +1,5 @@
-import type pg from 'pg';
+import { SEARCH_TEXT_UPDATE } from '../../apps/api/src/modules/catalogue/search-text';
+import pg from 'pg';
 
 /** What the bench's data generators share: their environment, transaction and output. */
 
@@ -47,4 +48,37 @@ export function runGenerator(name: string, main: () => Promise<object>): void {
       process.exit(1);
     },
   );
+}
+
+/**
+ * What the database's triggers derive from the shops, written for all of them at once: under
+ * session_replication_role = replica (the generators' bulk writes) the triggers do not fire, and
+ * without it these statements rewrite what they wrote. `step` runs and times a statement.
+ */
+export async function writeDerivedTables(step: (name: string, text: string) => Promise<void>) {
+  // The same statement as refreshShopSearchText, for all shops.
+  await step('search_text', SEARCH_TEXT_UPDATE);
+  // The keyword index the trigger of migration 0020 writes per shop.
+  await step('search_grams', 'delete from shop_search_grams');
+  await step(
+    'search_grams',
+    `insert into shop_search_grams (gram, line, featured_key, shop_id)
+     select g.gram, g.line, coalesce(s.featured_rank, 2147483647), s.id
+     from shops s, search_grams(s.search_text) g where s.review_status = 'APPROVED'`,
+  );
+  // The public JSON cards migration 0038's triggers write per statement.
+  await step('shop_cards', 'select refresh_shop_cards(array(select id from shops))');
+}
+
+/** Drops and creates the database (FORCE ends sessions left over from an interrupted run). */
+export async function recreateDatabase(adminUrl: string, dbName: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    const ident = pg.escapeIdentifier(dbName);
+    await admin.query(`drop database if exists ${ident} with (force)`);
+    await admin.query(`create database ${ident}`);
+  } finally {
+    await admin.end();
+  }
 }

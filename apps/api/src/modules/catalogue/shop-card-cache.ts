@@ -30,7 +30,13 @@ const cardsById = new PreparedStatement<ShopCard & { id: number }>(
     from ${shopCards} where shop_id = any(${sql.placeholder('ids')}::int[])`,
 );
 
-type Kept = { cards: Map<number, ShopCard>; read: (id: number) => Promise<ShopCard | undefined> };
+type Kept = {
+  cards: Map<number, ShopCard>;
+  read: (id: number) => Promise<ShopCard | undefined>;
+  /** Of the cards looked up lately, how many were kept at their version (halved every so often). */
+  looked: number;
+  hits: number;
+};
 const keptBy = new WeakMap<Db, Kept>();
 
 function keptOf(db: Db): Kept {
@@ -40,7 +46,7 @@ function keptOf(db: Db): Kept {
       const rows = await cardsById.execute(db, { ids });
       return new Map(rows.map(({ id, ...card }) => [id, card]));
     }, CARD_BATCH);
-    kept = { cards: new Map(), read };
+    kept = { cards: new Map(), read, looked: 0, hits: 0 };
     keptBy.set(db, kept);
   }
   return kept;
@@ -52,19 +58,47 @@ function keep(cards: Map<number, ShopCard>, id: number, card: ShopCard): void {
   cards.set(id, card);
 }
 
+/** Lookups remembered before the counts are halved: the hit rate follows the recent load. */
+const LOOKUPS_REMEMBERED = 4096;
+
 /**
- * The rows, each with its shop's card as of the version its statement read (or newer). A shop
- * whose card is gone by now (deleted since) is left out.
+ * Whether the statements should read the cards' texts as well as their versions: when fewer than
+ * half the cards looked up lately were kept at their version (a cold instance, or searches spread
+ * over more shops than it keeps), reading the versions alone would cost most pages a second
+ * statement for the texts.
  */
-export async function withCards<R extends { id: number; version: string }>(
+export function cardTextsWanted(db: Db): boolean {
+  const kept = keptOf(db);
+  return kept.looked < 256 || kept.hits * 2 < kept.looked;
+}
+
+/**
+ * The rows, each with its shop's card as of the version its statement read (or newer): the
+ * texts the statement read, or the kept card, or the card read again. A shop whose card is gone
+ * by now (deleted since) is left out.
+ */
+export async function withCards<R extends { id: number; version: string } & Partial<ShopCard>>(
   db: Db,
   rows: readonly R[],
 ): Promise<(R & ShopCard)[]> {
-  const { cards, read } = keptOf(db);
+  const kept = keptOf(db);
+  const { cards, read } = kept;
   const carded = await Promise.all(
     rows.map(async (row) => {
       const known = cards.get(row.id);
-      if (known?.version === row.version) return { ...row, ...known };
+      const hit = known?.version === row.version;
+      kept.looked += 1;
+      if (hit) kept.hits += 1;
+      if (kept.looked >= LOOKUPS_REMEMBERED) {
+        kept.looked /= 2;
+        kept.hits /= 2;
+      }
+      if (hit) return { ...row, ...known };
+      if (row.shop !== undefined && row.images !== undefined && row.summary !== undefined) {
+        const { version, shop, images, summary } = row;
+        keep(cards, row.id, { version, shop, images, summary });
+        return row as R & ShopCard;
+      }
       const card = await read(row.id);
       if (!card) return undefined;
       keep(cards, row.id, card);

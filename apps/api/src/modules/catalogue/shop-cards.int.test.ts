@@ -6,6 +6,7 @@ import { rowsOf } from '../../lib/sql-rows';
 import { buildService, buildServiceGroup, buildShop } from '../../../test/factories';
 import { testAppOfFile } from '../../../test/helper';
 import { getOk, type Json } from '../../../test/public-reads';
+import { cardTextsWanted } from './shop-card-cache';
 import { shopCardColumns } from './shop-card-json';
 
 const t = testAppOfFile();
@@ -132,6 +133,29 @@ describe('shop cards (the public JSON triggers keep)', () => {
       .values({ shopId: shop.id, reviewCount: 1, ratingSum: 5 })
       .onConflictDoUpdate({ target: shopRatings.shopId, set: { reviewCount: 10, ratingSum: 50 } });
     expect((await page('urlSlug=card-shop')).data[0].summary).toMatchObject({ reviewCount: 10 });
+  });
+
+  it('are spliced from the instance’s copy once it keeps them, and read again when they move', async () => {
+    const query = '/v1/shops?part=images,summary&perPage=20';
+    const cold = await getOk(t.app, query);
+    for (let i = 0; i < 300 && cardTextsWanted(db); i++) await getOk(t.app, query);
+    expect(cardTextsWanted(db)).toBe(false); // pages now read the versions alone
+    expect(await getOk(t.app, query)).toEqual(cold);
+    await db.update(shops).set({ displayName: '卡片測試店 三改' }).where(eq(shops.id, shop.id));
+    await db.insert(shopImages).values({
+      shopId: shop.id,
+      type: 'GALLERY',
+      url: 'https://img.example/2.webp',
+      position: 2,
+    });
+    const warm = (await getOk(t.app, query)).data.find((s: Json) => s.id === shop.id);
+    const stored = await card(shop.id);
+    expect(warm).toEqual({
+      ...JSON.parse(stored!.shop),
+      images: JSON.parse(stored!.images),
+      summary: JSON.parse(stored!.summary),
+    });
+    expect(warm.displayName).toBe('卡片測試店 三改');
   });
 
   it('go with their shop', async () => {

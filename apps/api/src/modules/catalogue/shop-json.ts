@@ -46,6 +46,10 @@ type ShopPageRow = {
   industryId: number;
   /** The version of the shop's card (its own fields, images and summary): withCards adds it. */
   version: string;
+  /** The card's texts, when the statement was built to read them (`StatementParts`). */
+  shop?: string;
+  images?: string;
+  summary?: string;
   /** Each part is null unless the statement was built for it (see `StatementParts`). */
   operators: string | null;
   hours: string | null;
@@ -54,21 +58,24 @@ type ShopPageRow = {
 /** A shop page's row with its card's texts (shop-card-cache.ts). */
 type CardedRow = ShopPageRow & ShopCard;
 
-/** The parts a shop statement builds besides the card (shop-card-cache.ts): none unasked. */
-type BuiltPart = 'operators' | 'hours';
-const BUILT_PARTS: readonly BuiltPart[] = ['operators', 'hours'];
+/**
+ * What a shop statement reads besides the card's version: the cards' texts when this instance's
+ * copy of them has lately missed (shop-card-cache.ts), the parts built per row when asked for.
+ */
+type BuiltPart = 'cards' | 'operators' | 'hours';
+const BUILT_PARTS: readonly BuiltPart[] = ['cards', 'operators', 'hours'];
 
 /**
- * Which of the parts built per row a statement builds, as the suffix of its prepared name (`:`
- * and the parts' initials, e.g. `:oh` for operators and hours). Each combination asked for is
- * prepared once per handle: a search page builds neither (20 subqueries each for nothing had
- * been most of the statement's time); images and summary come with the card.
+ * What a statement reads besides the version, as the suffix of its prepared name (`:` and the
+ * initials, e.g. `:oh` for operators and hours). Each combination is prepared once per handle:
+ * a search page builds neither operators nor hours (20 subqueries each for nothing had been most
+ * of the statement's time); images and summary come with the card.
  */
 export type StatementParts = string & { readonly kind: 'StatementParts' };
 
-/** The statement parts for the parts a call asked for. */
-export function statementParts(parts: readonly TShopPart[]): StatementParts {
-  const built = BUILT_PARTS.filter((part) => parts.includes(part));
+/** The statement parts for the parts a call asked for, with the cards' texts or without. */
+export function statementParts(parts: readonly TShopPart[], cardTexts: boolean): StatementParts {
+  const built = BUILT_PARTS.filter((part) => (part === 'cards' ? cardTexts : parts.includes(part)));
   return `:${built.map((part) => part[0]).join('')}` as StatementParts;
 }
 
@@ -148,7 +155,11 @@ function shopPageStatement(
     return sql`${cte}
       select shops.id${columns}, shops.url_slug as "urlSlug", shops.city_id as "cityId",
         shops.country_id as "countryId", shops.industry_id as "industryId",
-        cards.version::text as "version",
+        cards.version::text as "version",${
+          builds(built, 'cards')
+            ? sql` cards.shop as "shop", cards.images as "images", cards.summary as "summary",`
+            : sql``
+        }
         ${part(
           'operators',
           sql`(select ${jsonArray(jsonObjectOf(operators, 'o', PUBLIC_OPERATOR_FIELDS), sql`o.position, o.id`)}

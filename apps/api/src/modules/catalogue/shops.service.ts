@@ -22,7 +22,7 @@ import {
   spliceShop,
   statementParts,
 } from './shop-json';
-import { withCards } from './shop-card-cache';
+import { cardTextsWanted, withCards } from './shop-card-cache';
 import { summaryJson } from './shop-card-json';
 import { getReference } from './reference-cache';
 import {
@@ -69,13 +69,13 @@ export async function searchShops(
   const window = spliced ? singleWindowPage(query) : undefined;
   if (window) {
     // The words people search most: page, count and shops in one statement.
-    const rows = await batchedGramPage(db, window, statementParts(parts));
+    const rows = await batchedGramPage(db, window, statementParts(parts, cardTextsWanted(db)));
     if (rows.length > 0) return splicedPage(db, query, { rows, count: capped(rows[0]!.total!) });
   }
   const near = spliced ? unfilteredNearValues(query) : undefined;
   if (near) {
     // Near a point, nothing else asked: the walk, its page and its shops in one statement.
-    const rows = await nearPageRowsOf(db, near, statementParts(parts));
+    const rows = await nearPageRowsOf(db, near, statementParts(parts, cardTextsWanted(db)));
     const [first] = rows;
     if (
       first &&
@@ -104,7 +104,7 @@ export async function searchShops(
     totalExact: ranked.totalExact,
   };
   if (ranked.ids.length > 0 && spliced) {
-    const rows = await shopPageRowsOf(db, ranked.ids, statementParts(parts));
+    const rows = await shopPageRowsOf(db, ranked.ids, statementParts(parts, cardTextsWanted(db)));
     return splicedPage(db, query, { rows, count: ranked, distances: ranked.distances });
   }
   const rows = await shopRowsInOrder(db, ranked.ids);
@@ -161,7 +161,7 @@ async function shopBySlug(
   query: TSearchShopsQuery & { urlSlug: string },
 ): Promise<JsonText<TSearchShopsResponse>> {
   const parts = query.part ?? [];
-  const found = await shopPageLoader(db, statementParts(parts))(query.urlSlug);
+  const found = await shopPageLoader(db, statementParts(parts, cardTextsWanted(db)))(query.urlSlug);
   const [row] = found ? await withCards(db, [found]) : [];
   const meta = JSON.stringify({
     page: 1,
