@@ -1,15 +1,14 @@
 CREATE SEQUENCE "public"."shop_card_versions" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1;--> statement-breakpoint
 CREATE TABLE "shop_cards" (
 	"shop_id" integer PRIMARY KEY NOT NULL,
-	"version" bigint DEFAULT nextval('shop_card_versions') NOT NULL,
+	"version" bigint DEFAULT (extract(epoch from clock_timestamp()) * 1000000)::bigint * 1000 + nextval('shop_card_versions') % 1000 NOT NULL,
 	"shop" text NOT NULL,
 	"images" text NOT NULL,
 	"summary" text NOT NULL
 );
 --> statement-breakpoint
-ALTER TABLE "shop_cards" ADD CONSTRAINT "shop_cards_shop_id_shops_id_fk" FOREIGN KEY ("shop_id") REFERENCES "public"."shops"("id") ON DELETE cascade ON UPDATE no action;
---> statement-breakpoint
--- Each shop's public JSON, kept by triggers (decision 020, 2026-12-08): rendered from
+ALTER TABLE "shop_cards" ADD CONSTRAINT "shop_cards_shop_id_shops_id_fk" FOREIGN KEY ("shop_id") REFERENCES "public"."shops"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+-- Each shop's public JSON, kept by triggers (decision 020, follow-up of 2026-12-07): rendered from
 -- modules/catalogue/shop-card-json.ts, which shop-cards.int.test.ts checks the cards against.
 CREATE FUNCTION refresh_shop_cards(ids int[]) RETURNS void LANGUAGE sql AS $$
   INSERT INTO shop_cards (shop_id, shop, images, summary)

@@ -286,25 +286,29 @@ export const shopSearchGrams = pgTable(
   ],
 );
 
-/**
- * Each shop's public JSON as search pages and the shop page send it (decision 020, 2026-12-08):
- * the shop's own fields, its images and its summary (starting price, rating), each as the text
- * catalogue/shop-card-json.ts builds. Written by triggers (migration 0038) whenever a shop, its
- * images, services or rating change, never by code: a page reads 20 texts instead of building
- * 20 objects and 20 image arrays per search, two thirds of a near page's database time.
- */
 /** The shop cards' versions (shopCards.version). */
 export const shopCardVersions = pgSequence('shop_card_versions');
 
+/**
+ * Each shop's public JSON as search pages and the shop page send it (decision 020's follow-up of
+ * 2026-12-07): the shop's own fields, its images and its summary (starting price, rating), each
+ * as the text catalogue/shop-card-json.ts builds. Written by triggers (migration 0038) whenever a
+ * shop, its images, services or rating change, never by code: a page reads 20 texts instead of
+ * building 20 objects and 20 image arrays per search, two thirds of a near page's database time.
+ */
 export const shopCards = pgTable('shop_cards', {
   shopId: extensionOf(() => shops.id),
   /**
-   * Moves on (a sequence) at every rewrite: an instance keeps the cards it has read and checks
-   * this number in the page's statement, reading a card's text again only when it moved.
+   * Moves on at every rewrite: an instance keeps the cards it has read and checks this number in
+   * the page's statement, reading a card's text again only when it moved. The microsecond of the
+   * rewrite with a sequence's last three digits: never the same twice for a shop, even after a
+   * restore set the sequence back while instances kept their copies.
    */
-  version: bigint({ mode: 'number' })
+  version: bigint({ mode: 'bigint' })
     .notNull()
-    .default(sql`nextval('shop_card_versions')`),
+    .default(
+      sql`(extract(epoch from clock_timestamp()) * 1000000)::bigint * 1000 + nextval('shop_card_versions') % 1000`,
+    ),
   shop: text().notNull(),
   images: text().notNull(),
   summary: text().notNull(),

@@ -4,7 +4,8 @@
  * texts: a card whose version is the one kept is spliced from memory, any other is read again
  * (the misses of one turn by one statement). Every answer is as fresh as its statement: a card
  * that changed has moved its version in the same transaction (migration 0038). The texts were
- * half of a near page's database time, most of it sending them (decision 020, 2026-12-08).
+ * half of a near page's database time, most of it sending them (decision 020's follow-up of
+ * 2026-12-07).
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -16,7 +17,7 @@ import { turnBatch } from '../../lib/turn-batch';
 export type ShopCard = { version: string; shop: string; images: string; summary: string };
 
 /**
- * How many cards an instance keeps at most (about 1 KB each): a city's busy shops many times
+ * How many cards an instance keeps at most (1–2 KB each in memory): a city's busy shops many times
  * over; the oldest read goes first.
  */
 const KEPT_CARDS = 20_000;
