@@ -1,3 +1,4 @@
+import { sql, type SQL } from 'drizzle-orm';
 import { turnBatch } from '../lib/turn-batch';
 import type { Db } from './client';
 import { preparedOn, type PreparedStatement } from './prepared';
@@ -50,4 +51,21 @@ export function turnBatchedStatement<V extends Record<string, unknown>, R extend
   });
   // The search's values in a fixed order make its key: the same search, the same key.
   return (search) => load(JSON.stringify(search));
+}
+
+/**
+ * A batch statement's FROM for `many`: one row `q` per search, its values unnested from the
+ * arrays `arrays` gives (keyed by column; a padded search's first column is null), and each
+ * search's rows from `lateral`, which reads the search's values as `q.<column>`, as `w`; `q.n`
+ * is the search's place in the batch.
+ */
+export function eachSearch(
+  columns: readonly (readonly [name: string, type: 'text' | 'int' | 'float8'])[],
+  lateral: SQL,
+): SQL {
+  const arrays = columns.map(([name, type]) => sql`${sql.placeholder(name)}::${sql.raw(type)}[]`);
+  const names = sql.raw(columns.map(([name]) => name).join(', '));
+  return sql`unnest(${sql.join(arrays, sql`, `)}) with ordinality as q(${names}, n)
+    cross join lateral (${lateral}) w
+    where q.${sql.raw(columns[0]![0])} is not null`;
 }

@@ -11,7 +11,7 @@ import { and, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { shops } from '../../db/schema';
 import { PreparedStatement, preparedStatement } from '../../db/prepared';
-import { turnBatchedStatement } from '../../db/turn-batched';
+import { eachSearch, turnBatchedStatement } from '../../db/turn-batched';
 import { rowsOf } from '../../lib/sql-rows';
 import { likeContaining } from '../../lib/like-pattern';
 import { bigramsOf, keywordTerms, relevanceOf } from './keyword-search';
@@ -120,13 +120,12 @@ async function rarestGram(db: Db, grams: string[]): Promise<Rarest> {
         // A window holds no white space: a keyword's windows travel as one text, space-separated.
         many: new PreparedStatement(
           'search_rarest_grams',
-          () => sql`select r.*, q.n::int as "q"
-            from unnest(${placeholder('gramLists')}::text[]) with ordinality as q(grams, n)
-            cross join lateral (${rarestOf(sql`string_to_array(q.grams, ' ')`)}) r
-            where q.grams is not null order by q.n`,
+          () => sql`select w.*, q.n::int as "q"
+            from ${eachSearch([['list', 'text']], rarestOf(sql`string_to_array(q.list, ' ')`))}
+            order by q.n`,
         ),
       }),
-      arrays: (searches) => ({ gramLists: searches.map((s) => s.grams) }),
+      arrays: (searches) => ({ list: searches.map((s) => s.grams) }),
       size: WALK_BATCH,
     },
   );
@@ -247,16 +246,19 @@ async function walkLineRows(
       many: preparedStatement<WalkRow>(
         name,
         () => sql`select w.*, q.n::int as "q"
-          from unnest(${placeholder('grams')}::text[], ${placeholder('patterns')}::text[])
-            with ordinality as q(gram, pattern, n)
-          cross join lateral (${walkLine(n, sql``, { limit: literal, gram: sql`q.gram`, pattern: sql`q.pattern` })}) w
-          where q.gram is not null
+          from ${eachSearch(
+            [
+              ['gram', 'text'],
+              ['pattern', 'text'],
+            ],
+            walkLine(n, sql``, { limit: literal, gram: sql`q.gram`, pattern: sql`q.pattern` }),
+          )}
           order by q.n, w."featuredKey", w.id desc`,
       ),
     }),
     arrays: (searches) => ({
-      grams: searches.map((s) => s.gram),
-      patterns: searches.map((s) => s.pattern),
+      gram: searches.map((s) => s.gram),
+      pattern: searches.map((s) => s.pattern),
     }),
     size: WALK_BATCH,
   });
@@ -396,20 +398,20 @@ async function tierWalkRows(
         tierWalk(terms, [], { limit: literal }),
       ),
       many: preparedStatement<WalkRow>(name, () => {
-        const arrays = patterns.map((p) => sql`${placeholder(`${p}s`)}::text[]`);
-        return sql`select w.*, q.n::int as "q"
-          from unnest(${placeholder('grams')}::text[], ${placeholder('totals')}::int[],
-            ${sql.join(arrays, sql`, `)})
-            with ordinality as q(gram, total, ${sql.raw(patterns.join(', '))}, n)
-          cross join lateral (${tierWalk(terms, [], { limit: literal, column: (c) => sql.raw(`q.${c}`) })}) w
-          where q.gram is not null
+        const columns = [
+          ['gram', 'text'],
+          ['total', 'int'],
+          ...patterns.map((p) => [p, 'text'] as const),
+        ] as const;
+        const walk = tierWalk(terms, [], { limit: literal, column: (c) => sql.raw(`q.${c}`) });
+        return sql`select w.*, q.n::int as "q" from ${eachSearch(columns, walk)}
           order by q.n, w."featuredKey", w.id desc`;
       }),
     }),
     arrays: (searches) => ({
-      grams: searches.map((s) => s.gram),
-      totals: searches.map((s) => s.total),
-      ...Object.fromEntries(patterns.map((p) => [`${p}s`, searches.map((s) => s[p])])),
+      gram: searches.map((s) => s.gram),
+      total: searches.map((s) => s.total),
+      ...Object.fromEntries(patterns.map((p) => [p, searches.map((s) => s[p])])),
     }),
     size: WALK_BATCH,
   });

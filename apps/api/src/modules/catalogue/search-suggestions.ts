@@ -2,7 +2,7 @@ import type { TSearchSuggestion } from '@haoyue/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { PreparedStatement } from '../../db/prepared';
-import { turnBatchedStatement } from '../../db/turn-batched';
+import { eachSearch, turnBatchedStatement } from '../../db/turn-batched';
 import { rowsOf } from '../../lib/sql-rows';
 import { likeStarting } from '../../lib/like-pattern';
 import { searchFold } from './search-fold';
@@ -107,24 +107,29 @@ async function shopsStartingWith(
       ),
       many: new PreparedStatement(
         'search_suggest_batch',
-        () => sql`select s.*, q.n::int as "q"
-          from unnest(${p('prefixes')}::text[], ${p('patterns')}::text[], ${p('countries')}::int[],
-            ${p('limits')}::int[]) with ordinality as q(prefix, pattern, country, lim, n)
-          cross join lateral (${shopsByPrefixOf({
-            prefix: sql`q.prefix`,
-            pattern: sql`q.pattern`,
-            country: sql`q.country`,
-            lim: sql`q.lim`,
-          })}) s
-          where q.prefix is not null
-          order by q.n, s."nameLine"`,
+        () => sql`select w.*, q.n::int as "q"
+          from ${eachSearch(
+            [
+              ['prefix', 'text'],
+              ['pattern', 'text'],
+              ['countryId', 'int'],
+              ['lim', 'int'],
+            ],
+            shopsByPrefixOf({
+              prefix: sql`q.prefix`,
+              pattern: sql`q.pattern`,
+              country: sql`q.countryId`,
+              lim: sql`q.lim`,
+            }),
+          )}
+          order by q.n, w."nameLine"`,
       ),
     }),
     arrays: (searches) => ({
-      prefixes: searches.map((s) => s.prefix),
-      patterns: searches.map((s) => s.pattern),
-      countries: searches.map((s) => s.country),
-      limits: searches.map((s) => s.limit),
+      prefix: searches.map((s) => s.prefix),
+      pattern: searches.map((s) => s.pattern),
+      countryId: searches.map((s) => s.country),
+      lim: searches.map((s) => s.limit),
     }),
     size: SUGGEST_BATCH,
   });
