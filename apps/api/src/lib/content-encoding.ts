@@ -1,13 +1,33 @@
 import zlib from 'node:zlib';
 
-export type Encoding = 'br' | 'gzip' | 'identity';
+export type Encoding = 'zstd' | 'br' | 'gzip' | 'identity';
+
+/**
+ * Zstandard, when this Node has it (22.15 and 23.8 onwards). Browsers that accept it (Chrome and
+ * its WebViews, Firefox, Edge) get it first: at level 1 a search page of 20 shops (21 KB)
+ * compresses in 0.036 ms to 2,972 bytes, against Brotli quality 2's 0.084 ms and 3,075 bytes,
+ * and compressing was the largest single cost of an uncached search (issue 37). Safari, which
+ * does not accept it, keeps Brotli.
+ */
+const zstdCompressSync = (
+  zlib as {
+    zstdCompressSync?: (
+      body: Buffer,
+      options: { params: Record<number, number>; pledgedSrcSize: number },
+    ) => Buffer;
+  }
+).zstdCompressSync;
+
+/** ZSTD_c_compressionLevel (Node's `zlib.constants`, absent from the Node 20 types). */
+const ZSTD_LEVEL = 100;
 
 /** Bodies smaller than this are sent as they are: compression would not pay for itself. */
 export const COMPRESSION_THRESHOLD = 1024;
 
 /**
- * Picks the response encoding from an Accept-Encoding header: Brotli, then gzip, honouring
- * q-values (`q=0` refuses) and `*`. Anything else, or no header, is identity.
+ * Picks the response encoding from an Accept-Encoding header: Zstandard (where this Node has it),
+ * then Brotli, then gzip, honouring q-values (`q=0` refuses; a higher q wins over the order) and
+ * `*`. Anything else, or no header, is identity.
  */
 export function negotiateEncoding(header: string | undefined): Encoding {
   if (!header) return 'identity';
@@ -22,8 +42,10 @@ export function negotiateEncoding(header: string | undefined): Encoding {
     );
   }
   const weightOf = (name: string) => weights.get(name) ?? weights.get('*') ?? 0;
+  const zstd = zstdCompressSync ? weightOf('zstd') : 0;
   const br = weightOf('br');
   const gzip = weightOf('gzip');
+  if (zstd > 0 && zstd >= br && zstd >= gzip) return 'zstd';
   if (br > 0 && br >= gzip) return 'br';
   if (gzip > 0) return 'gzip';
   return 'identity';
@@ -47,12 +69,22 @@ const BROTLI_MAX_WINDOW = 22;
 export const BROTLI_SMALL_BODY = 64 * 1024;
 
 /**
- * Compresses a body for the chosen encoding: Brotli (quality 5, or 2 for small bodies: see
+ * Compresses a body for the chosen encoding: Zstandard at level 1 (its window fitted to the body
+ * it is told the size of); Brotli (quality 5, or 2 for small bodies: see
  * BROTLI_SMALL_BODY), its window fitted to the body and told the body's size. For the 1–10 KB
  * answers most calls send, setting up Brotli's default 4 MB window cost more than compressing:
  * fitted, the same bytes come out some 40% faster.
  */
 export function encodeBody(body: string | Buffer, encoding: Encoding): Buffer | string {
+  if (encoding === 'zstd' && zstdCompressSync) {
+    const bytes = typeof body === 'string' ? Buffer.from(body) : body;
+    return zstdCompressSync(bytes, {
+      params: {
+        [ZSTD_LEVEL]: 1,
+      },
+      pledgedSrcSize: bytes.length,
+    });
+  }
   if (encoding === 'br') {
     // Encoded to UTF-8 once here: zlib would encode a string again after its size was measured.
     const bytes = typeof body === 'string' ? Buffer.from(body) : body;

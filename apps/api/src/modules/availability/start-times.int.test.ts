@@ -44,7 +44,7 @@ describe('POST /v1/bookings:start-times', () => {
     });
   });
 
-  it('compresses its answer for clients that accept Brotli or gzip', async () => {
+  it('compresses its answer for clients that accept Zstandard, Brotli or gzip', async () => {
     const { shop, cut } = await shopFixture(h);
     const ask = (encoding: string) =>
       h.t.app.inject({
@@ -67,6 +67,12 @@ describe('POST /v1/bookings:start-times', () => {
     const gzip = await ask('gzip');
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(plain.payload);
+    // What Chrome and Firefox send: Zstandard, the cheapest to compress at this size.
+    const zstd = await ask('gzip, deflate, br, zstd');
+    expect(zstd.headers['content-encoding']).toBe('zstd');
+    expect(zstd.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+    const { zstdDecompressSync } = zlib as unknown as { zstdDecompressSync: (b: Buffer) => Buffer };
+    expect(zstdDecompressSync(zstd.rawPayload).toString()).toBe(plain.payload);
   });
 
   it('honours the lead time and the booking horizon', async () => {
