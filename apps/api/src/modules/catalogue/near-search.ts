@@ -154,16 +154,21 @@ export function walkSuffices(
   return walked.rows > perPage || walkedAll;
 }
 
-/** The walk's values: enough to fill the page several times over, more when thinned out. */
+/**
+ * The walk's values. Unfiltered, every shop read is a candidate: the page's rows and the one past
+ * it, nearer than the farthest read (which may tie with others), so one more than those. A keyword
+ * or filter thins the shops out: enough to fill the page eight times over.
+ */
 function nearValues(
   q: TSearchShopsQuery,
   point: { lng: number; lat: number },
   filtered: boolean,
 ): NearValues {
   const skip = (q.page - 1) * q.perPage;
+  const rows = skip + q.perPage + 1;
   return {
     ...spherePointValues(point.lng, point.lat),
-    walk: walkLength((filtered ? 8 : 2) * Math.max(32, skip + q.perPage + 1)),
+    walk: walkLength(filtered ? 8 * Math.max(32, rows) : Math.max(32, rows + 1)),
     chord: chordOf(q.distance),
     limit: q.perPage + 1,
     offset: skip,
