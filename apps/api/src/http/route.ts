@@ -40,12 +40,13 @@ export type RouteSettings = {
 
 /**
  * An answer its handler wrote as JSON text itself, to the contract's exact shape `T` (for a hot
- * answer whose parts come from the database as JSON: see the shop page). Only a `presented`
- * route may return one; it is sent as it is, its shape guaranteed by the handler's tests.
+ * answer whose parts come from the database as JSON: see the shop page), as a string or as its
+ * UTF-8 bytes. Only a `presented` route may return one; it is sent as it is, its shape guaranteed
+ * by the handler's tests.
  */
 export class JsonText<T> {
   declare private readonly shape?: T;
-  constructor(readonly text: string) {}
+  constructor(readonly text: string | Buffer) {}
 }
 
 /** Serialises an already-shaped answer as it is. */
@@ -57,7 +58,9 @@ const plainJson = () => (data: unknown) => JSON.stringify(data);
  * dozen KB.
  */
 async function compressInPlace(req: FastifyRequest, reply: FastifyReply, payload: unknown) {
-  if (typeof payload !== 'string') return payload;
+  // A JsonText's bytes arrive as a Buffer; the public cache's hook may have compressed already.
+  const text = typeof payload === 'string' || Buffer.isBuffer(payload);
+  if (!text || reply.hasHeader('content-encoding')) return payload;
   const { body, encoding } = encodeFor(req.headers['accept-encoding'], payload);
   reply.header('vary', 'accept-encoding');
   if (encoding) reply.header('content-encoding', encoding);

@@ -56,7 +56,7 @@ type ShopPageRow = {
 };
 
 /** A shop page's row with its card's texts (shop-card-cache.ts). */
-type CardedRow = ShopPageRow & ShopCard;
+type CardedRow = Omit<ShopPageRow, keyof ShopCard> & ShopCard;
 
 /**
  * What a shop statement reads besides the card's version: the cards' texts when this instance's
@@ -325,26 +325,37 @@ export async function splicedPage(
     withCards(db, page.rows),
     referenceFor(db, page.rows, want),
   ]);
-  const data = rows
-    .map((row) => {
-      const shop = spliceShop(row, want, reference);
-      const metres = distances?.get(row.id);
-      return metres === undefined ? `${shop}}` : `${shop},"distance":${Math.round(metres)}}`;
-    })
-    .join(',');
-  const meta = JSON.stringify({
+  const bytes: Buffer[] = [];
+  for (const [i, row] of rows.entries()) {
+    if (i > 0) bytes.push(COMMA);
+    spliceShop(bytes, row, { parts: want, reference });
+    const metres = distances?.get(row.id);
+    bytes.push(metres === undefined ? CLOSE : Buffer.from(`,"distance":${Math.round(metres)}}`));
+  }
+  const meta = {
     page: query.page,
     perPage: query.perPage,
     total: count.total,
     totalExact: count.totalExact,
-  });
-  return new JsonText(`{"data":[${data}],"meta":${meta}}`);
+  };
+  return pageText(bytes, meta);
+}
+
+const COMMA = Buffer.from(',');
+const CLOSE = Buffer.from('}');
+const DATA = Buffer.from('{"data":[');
+
+/** `{"data":[…],"meta":…}` around the shops' bytes, as one buffer. */
+export function pageText<T>(shops: readonly Buffer[], meta: object): JsonText<T> {
+  return new JsonText(
+    Buffer.concat([DATA, ...shops, Buffer.from(`],"meta":${JSON.stringify(meta)}}`)]),
+  );
 }
 
 /** The reference rows the parts asked for embed in these shops, when they embed any. */
 export function referenceFor(
   db: Db,
-  rows: readonly ShopPageRow[],
+  rows: readonly Pick<ShopPageRow, 'cityId' | 'countryId' | 'industryId'>[],
   parts: ReadonlySet<TShopPart>,
 ): Promise<Reference> | undefined {
   if (!parts.has('city') && !parts.has('country') && !parts.has('industry')) return undefined;
@@ -357,39 +368,45 @@ export function referenceFor(
 
 /**
  * A shop's JSON object from its row, with the parts asked for in the order the presenters give
- * them, left open (no closing brace) for a caller to add members: byte for byte what the general
- * search's presenters write (shops.int.test.ts).
+ * them, left open (no closing brace) for a caller to add members, as bytes pushed onto `bytes`:
+ * byte for byte what the general search's presenters write (shops.int.test.ts).
  */
 export function spliceShop(
+  bytes: Buffer[],
   row: CardedRow,
-  parts: ReadonlySet<TShopPart>,
-  reference: Reference | undefined,
-): string {
-  let shop = row.shop.slice(0, -1);
+  options: { parts: ReadonlySet<TShopPart>; reference: Reference | undefined },
+): void {
+  const { parts, reference } = options;
+  bytes.push(row.shop.subarray(0, -1));
   if (reference) {
-    if (parts.has('city')) shop += member('city', reference.cities.get(row.cityId));
-    if (parts.has('country')) shop += member('country', reference.countries.get(row.countryId));
+    if (parts.has('city')) member(bytes, 'city', reference.cities.get(row.cityId));
+    if (parts.has('country')) member(bytes, 'country', reference.countries.get(row.countryId));
     if (parts.has('industry')) {
-      shop += member('industry', reference.industries.get(row.industryId));
+      member(bytes, 'industry', reference.industries.get(row.industryId));
     }
   }
-  if (parts.has('images')) shop += `,"images":${row.images}`;
-  if (parts.has('hours')) shop += `,"openingHours":${row.hours}`;
-  if (parts.has('summary')) shop += `,"summary":${row.summary}`;
-  if (parts.has('operators')) shop += `,"operators":${row.operators}`;
-  return shop;
+  if (parts.has('images')) bytes.push(IMAGES, row.images);
+  if (parts.has('hours')) bytes.push(Buffer.from(`,"openingHours":${row.hours}`));
+  if (parts.has('summary')) bytes.push(SUMMARY, row.summary);
+  if (parts.has('operators')) bytes.push(Buffer.from(`,"operators":${row.operators}`));
 }
 
-/** Reference rows' JSON, written once per loaded copy (they are embedded in every shop page). */
-const referenceJson = new WeakMap<object, string>();
+const IMAGES = Buffer.from(',"images":');
+const SUMMARY = Buffer.from(',"summary":');
+
+/**
+ * Reference rows' members (`,"city":{…}`), written once per loaded copy (they are embedded in
+ * every shop page); each row is embedded under one name only.
+ */
+const referenceMember = new WeakMap<object, Buffer>();
 
 /** `,"name":value` for an object member, or nothing when the value is missing (as JSON.stringify). */
-function member(name: string, value: object | undefined): string {
-  if (value === undefined) return '';
-  let json = referenceJson.get(value);
+function member(bytes: Buffer[], name: string, value: object | undefined): void {
+  if (value === undefined) return;
+  let json = referenceMember.get(value);
   if (json === undefined) {
-    json = JSON.stringify(value);
-    referenceJson.set(value, json);
+    json = Buffer.from(`,"${name}":${JSON.stringify(value)}`);
+    referenceMember.set(value, json);
   }
-  return `,"${name}":${json}`;
+  bytes.push(json);
 }

@@ -245,7 +245,7 @@ describe('GET /v1/shops', () => {
     // The shop page's answer is written as JSON text (`JsonText`) by the service.
     const answers = together.map((r) => {
       expect(r).toBeInstanceOf(JsonText);
-      return JSON.parse((r as JsonText<unknown>).text) as Json;
+      return JSON.parse((r as JsonText<unknown>).text.toString()) as Json;
     });
     const expected = ['大安髮廊', '信義美甲', undefined, undefined, '大安髮廊', '香港美甲'];
     expect(alone.map((r) => r.body.data[0]?.displayName)).toEqual(expected);

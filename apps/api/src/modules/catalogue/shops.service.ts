@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { rowsInDisplayOrder } from '../../db/display-order';
 import { preparedOn } from '../../db/prepared';
 import { operators, plans, shopImages, shopLicenses, shops } from '../../db/schema';
-import { JsonText } from '../../http/route';
+import type { JsonText } from '../../http/route';
 import { notFound } from '../../lib/errors';
 import { searchAlternatives } from './search-alternatives';
 import { singleWindowPage } from './keyword-walk';
@@ -15,6 +15,7 @@ import {
   batchedGramPage,
   nearPageRowsOf,
   openingHoursJson,
+  pageText,
   referenceFor,
   shopPageLoader,
   shopPageRowsOf,
@@ -163,16 +164,14 @@ async function shopBySlug(
   const parts = query.part ?? [];
   const found = await shopPageLoader(db, statementParts(parts, cardTextsWanted(db)))(query.urlSlug);
   const [row] = found ? await withCards(db, [found]) : [];
-  const meta = JSON.stringify({
-    page: 1,
-    perPage: query.perPage,
-    total: row ? 1 : 0,
-    totalExact: true,
-  });
-  if (!row) return new JsonText(`{"data":[],"meta":${meta}}`);
-  const want = new Set(parts);
-  const shop = spliceShop(row, want, await referenceFor(db, [row], want));
-  return new JsonText(`{"data":[${shop}}],"meta":${meta}}`);
+  const meta = { page: 1, perPage: query.perPage, total: row ? 1 : 0, totalExact: true };
+  const bytes: Buffer[] = [];
+  if (row) {
+    const want = new Set(parts);
+    spliceShop(bytes, row, { parts: want, reference: await referenceFor(db, [row], want) });
+    bytes.push(Buffer.from('}'));
+  }
+  return pageText(bytes, meta);
 }
 
 /** One public shop by id with the requested parts; 404 when unknown or not public. */
