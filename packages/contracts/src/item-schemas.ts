@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  COUNTER_PAYMENT_METHODS,
   DEPOSITORY_TRANSACTION_KINDS,
   MEMBER_ITEM_LIMITS,
   VOUCHER_TRANSACTION_KINDS,
@@ -13,6 +14,13 @@ import {
  * one movement (a retried call changes nothing).
  */
 export const zIdempotencyKey = () => z.string().min(8).max(100);
+
+/** How money changed hands at the counter for a movement; `message` when none is chosen. */
+export const zCounterPaymentMethod = (message = '請選擇付款方式') =>
+  z.enum(COUNTER_PAYMENT_METHODS, { error: message });
+
+/** A service an item covers (a voucher's, a coupon's with the SERVICES scope): id and name. */
+export const ZItemService = z.object({ id: z.number().int(), name: z.string() });
 
 const VALIDITY_MESSAGE = `有效天數需介於 1 到 ${MEMBER_ITEM_LIMITS.validityDays} 天`;
 

@@ -25,7 +25,7 @@ import {
   COUPON_SOURCES,
   MEMBER_ITEM_LIMITS,
 } from '../item-constants';
-import { zIdempotencyKey } from '../item-schemas';
+import { ZItemService, zIdempotencyKey } from '../item-schemas';
 
 export * from './coupons-terms';
 
@@ -122,7 +122,7 @@ export const ZCouponTerms = z.object({
   minSpend: z.number().int(),
   scope: z.enum(COUPON_SCOPES),
   /** The covered services (SERVICES scope); empty for ORDER. */
-  services: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  services: z.array(ZItemService),
   startsAt: zTimestampOut(),
   endsAt: zTimestampOut(),
 });

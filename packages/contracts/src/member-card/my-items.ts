@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEPOSITORY_MOVEMENT_FIELDS, VOUCHER_MOVEMENT_FIELDS } from '../item-schemas';
+import { DEPOSITORY_MOVEMENT_FIELDS, VOUCHER_MOVEMENT_FIELDS, ZItemService } from '../item-schemas';
 import { ORDER_STATUSES } from '../booking-constants';
 import { ZCurrency } from '../catalogue';
 import { idParams, listOf, pageOf, pagingQuery, zTimestampOut } from '../common';
@@ -58,7 +58,7 @@ export const ZMyDepositoryTransactionsResponse = pageOf(ZMyDepositoryTransaction
 // ---------------------------------------------------------------------------------------------
 // Vouchers (套票)
 
-export const ZItemService = z.object({ id: z.number().int(), name: z.string() });
+export { ZItemService };
 
 export const ZMyVouchersQuery = z.strictObject({ state: z.enum(VOUCHER_STATES).optional() });
 export const ZMyVoucher = z.object({

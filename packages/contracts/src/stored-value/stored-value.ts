@@ -12,7 +12,12 @@ import {
   zTimestampOut,
 } from '../common';
 import { COUNTER_PAYMENT_METHODS, MEMBER_ITEM_LIMITS } from '../item-constants';
-import { DEPOSITORY_MOVEMENT_FIELDS, zIdempotencyKey, zItemValidityDays } from '../item-schemas';
+import {
+  DEPOSITORY_MOVEMENT_FIELDS,
+  zCounterPaymentMethod,
+  zIdempotencyKey,
+  zItemValidityDays,
+} from '../item-schemas';
 
 // Stored value (儲值金) as the seller runs it: top-up plans, and each customer's accounts with
 // their ledger (top-up, spend, refund, adjust). Amounts are integers in minor units.
@@ -117,8 +122,6 @@ export const ZDepositoryMovementResponse = dataOf(
   z.object({ transaction: ZDepositoryTransaction, depository: ZDepository }),
 );
 
-const zPaymentMethod = () => z.enum(COUNTER_PAYMENT_METHODS, { error: '請選擇付款方式' });
-
 /**
  * A top-up at the counter: with a plan (pay its payAmount, receive its receiveAmount, valid for
  * its validityDays) or a custom amount (paidAmount = amount unless given).
@@ -128,7 +131,7 @@ export const ZTopUpRequest = z
     topUpPlanId: zBodyId().optional(),
     amount: zAmount().optional(),
     paidAmount: zAmount().optional(),
-    paymentMethod: zPaymentMethod(),
+    paymentMethod: zCounterPaymentMethod(),
     idempotencyKey: zIdempotencyKey(),
   })
   .superRefine((v, ctx) => {
@@ -156,7 +159,7 @@ export type TSpendRequest = z.input<typeof ZSpendRequest>;
 /** Balance paid back to the customer. */
 export const ZRefundRequest = z.strictObject({
   amount: zAmount(),
-  paymentMethod: zPaymentMethod(),
+  paymentMethod: zCounterPaymentMethod(),
   reason: zRequiredReason(),
   idempotencyKey: zIdempotencyKey(),
 });

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { dataOf, idParams, listOf, zBodyId, zLine, zMultilineText, zTimestampOut } from '../common';
 import { COUNTER_PAYMENT_METHODS, MEMBER_ITEM_LIMITS, VOUCHER_STATES } from '../item-constants';
-import { VOUCHER_MOVEMENT_FIELDS, zIdempotencyKey, zItemValidityDays } from '../item-schemas';
+import {
+  VOUCHER_MOVEMENT_FIELDS,
+  ZItemService,
+  zCounterPaymentMethod,
+  zIdempotencyKey,
+  zItemValidityDays,
+} from '../item-schemas';
 
 // ---------------------------------------------------------------------------------------------
 // Voucher templates (套票方案)
@@ -10,7 +16,7 @@ export const ZVoucherTemplatesParams = idParams('sellerId');
 export const ZVoucherTemplateParams = idParams('sellerId', 'templateId');
 
 /** A service a voucher covers: id and name. */
-export const ZVoucherService = z.object({ id: z.number().int(), name: z.string() });
+export const ZVoucherService = ZItemService;
 export type TVoucherService = z.infer<typeof ZVoucherService>;
 
 /** A service of the seller a template may cover, with its shop (services belong to a shop). */
@@ -126,7 +132,7 @@ export const ZVoucherMovementResponse = dataOf(
 
 export const ZSellVoucherRequest = z.strictObject({
   templateId: zBodyId(),
-  paymentMethod: z.enum(COUNTER_PAYMENT_METHODS, { error: '請選擇付款方式' }),
+  paymentMethod: zCounterPaymentMethod(),
   idempotencyKey: zIdempotencyKey(),
 });
 export type TSellVoucherRequest = z.input<typeof ZSellVoucherRequest>;
@@ -145,7 +151,7 @@ export const ZRefundVoucherRequest = z.strictObject({
     .int(REFUND_MESSAGE)
     .min(0, REFUND_MESSAGE)
     .max(MEMBER_ITEM_LIMITS.amount, REFUND_MESSAGE),
-  paymentMethod: z.enum(COUNTER_PAYMENT_METHODS, { error: '請選擇退款方式' }),
+  paymentMethod: zCounterPaymentMethod('請選擇退款方式'),
   reason: zLine().min(1, '請輸入退還原因').max(200, '原因最多 200 個字'),
   idempotencyKey: zIdempotencyKey(),
 });
