@@ -1,5 +1,10 @@
 import { defineCalls } from '../call';
-import { OWN_READ_ERRORS, SELLER_READ_ERRORS, SELLER_WRITE_ERRORS } from '../call-errors';
+import {
+  OWN_READ_ERRORS,
+  OWN_WRITE_ERRORS,
+  SELLER_READ_ERRORS,
+  SELLER_WRITE_ERRORS,
+} from '../call-errors';
 import {
   ZDevLineFriendshipRequest,
   ZDevLineFriendshipResponse,
@@ -55,9 +60,7 @@ export const lineCalls = defineCalls('line', {
     body: ZLinkLineCustomerRequest,
     response: ZMyLineCustomerResponse,
     errors: [
-      'E_UNAUTHORIZED_ACCESS',
-      'E_XSRF',
-      'E_NOT_FOUND',
+      ...OWN_WRITE_ERRORS,
       'E_PROFILE_INCOMPLETE',
       'E_LINE_TOKEN_INVALID',
       'E_LINE_ALREADY_LINKED',
@@ -73,9 +76,7 @@ export const lineCalls = defineCalls('line', {
     body: ZResendLineFlexRequest,
     response: ZResendLineFlexResponse,
     errors: [
-      'E_UNAUTHORIZED_ACCESS',
-      'E_XSRF',
-      'E_NOT_FOUND',
+      ...OWN_WRITE_ERRORS,
       'E_LINE_NOT_LINKED',
       'E_LINE_NOT_CONFIGURED',
       'E_LINE_PUSH_FAILED',

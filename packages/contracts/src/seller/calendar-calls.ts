@@ -15,10 +15,12 @@ import {
 } from './calendar';
 import { ZSellerParams, ZSellerShopParams } from './schemas';
 import { defineCalls } from '../call';
+import { SELLER_READ_ERRORS as READ } from '../call-errors';
 
-/** Every seller call: the caller signs in, is a member of the seller and holds the permission. */
-const READ = ['E_UNAUTHORIZED_ACCESS', 'E_FORBIDDEN', 'E_NOT_FOUND'] as const;
-/** A write may also be refused its XSRF check (cookie sign-in). */
+/**
+ * A write may also be refused its XSRF check (cookie sign-in). SELLER_WRITE_ERRORS in another
+ * order, kept as written: the document lists a call's codes in their order.
+ */
 const WRITE = ['E_UNAUTHORIZED_ACCESS', 'E_XSRF', 'E_FORBIDDEN', 'E_NOT_FOUND'] as const;
 
 /**

@@ -1,5 +1,9 @@
 import { defineCalls } from '../call';
-import { SELLER_READ_ERRORS as READ, SELLER_WRITE_ERRORS as WRITE } from '../call-errors';
+import {
+  SELLER_READ_ERRORS as READ,
+  SELLER_WRITE_ERRORS as WRITE,
+  SIGNED_IN_WRITE_ERRORS,
+} from '../call-errors';
 import {
   ZCreateSellerRequest,
   ZCreateShopRequest,
@@ -44,7 +48,7 @@ export const sellerShopCalls = defineCalls('seller', {
       'A user owns one seller this way: 409 E_ALREADY_MEMBER when they already own one (a repeated sign-up step creates nothing).',
     body: ZCreateSellerRequest,
     response: ZSellerResponse,
-    errors: ['E_UNAUTHORIZED_ACCESS', 'E_XSRF', 'E_ALREADY_MEMBER'],
+    errors: [...SIGNED_IN_WRITE_ERRORS, 'E_ALREADY_MEMBER'],
   },
   getSeller: {
     method: 'GET',
