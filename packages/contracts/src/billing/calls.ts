@@ -23,12 +23,20 @@ import {
 
 const OWNER = `${whoMay('billing.manage')} The platform's bill moves the seller's money.`;
 
-/** A charge to the card: declined (409 with the bank's reason), or the gateway unreachable (503). */
-const CHARGE_ERRORS = codes(
+/**
+ * A call to the card gateway (saving a card, a charge): declined (409 with the bank's reason),
+ * the gateway unreachable (503), or the idempotency key used for another request.
+ */
+const GATEWAY_ERRORS = codes(
   ...SELLER_WRITE_ERRORS,
   'E_PAYMENT_DECLINED',
   'E_PAYMENT_PROVIDER_UNAVAILABLE',
   'E_IDEMPOTENCY_KEY_REUSED',
+);
+
+/** A charge to the card: the gateway's answers, or no card on file. */
+const CHARGE_ERRORS = codes(
+  ...GATEWAY_ERRORS,
   'E_CARD_REQUIRED',
   // The period already has a PENDING or PAID charge (e.g. the renewal job's, or a 3-D Secure wait).
   'E_SYSTEM_ORDER_STATE',
@@ -72,12 +80,7 @@ export const billingCalls = defineCalls('billing', {
     params: ZSellerBillingParams,
     body: ZSaveCardRequest,
     response: dataOf(ZCard),
-    errors: codes(
-      ...SELLER_WRITE_ERRORS,
-      'E_PAYMENT_DECLINED',
-      'E_PAYMENT_PROVIDER_UNAVAILABLE',
-      'E_IDEMPOTENCY_KEY_REUSED',
-    ),
+    errors: GATEWAY_ERRORS,
   },
   removeCard: {
     method: 'DELETE',
