@@ -2,7 +2,7 @@
  * Searches near a point (shop-search.ts sends them here): public shops within the search distance,
  * nearest first, read through the GiST index on the shops' points on the unit sphere (a KNN walk
  * of the nearest few hundred), or bounded by a box around the point when the walk does not fill
- * the page. shop-json.ts writes a plain near page in one statement from unfilteredNearPage.
+ * the page. shop-json.ts writes a plain near page in one statement from nearPages.
  */
 import type { TSearchShopsQuery } from '@haoyue/contracts';
 import { and, sql, type SQL } from 'drizzle-orm';
@@ -106,29 +106,29 @@ const nearWalk = (walk: number) =>
   );
 
 /**
- * A near search with nothing else to narrow it (no keyword, no filter), for one statement that
- * reads its page and presents it: the walk's CTE, the page's rows `page(id, d)` nearest first,
- * and the walk's numbers as columns (read, reach); its values from nearPageValues.
+ * Near searches with nothing else to narrow them (no keyword, no filter), for one statement that
+ * reads their pages and presents them: for each search `q(x, y, z, chord, lim, off, n)`, the
+ * nearest `walk` public shops (read from the GiST index alone) and of those the page with one row
+ * beyond it, nearest first, as lateral rows `page(id, d, read, reach)` with how many the walk read
+ * and how far the farthest stands (the same cut as nearPageSql's). The searches are one search's
+ * values (`one`), or a batch's arrays (shop-json.ts's nearPageRowsOf; rows with a null point are
+ * padding).
  */
-export const unfilteredNearPage = (walk: number) => ({
-  with: nearestCte(nearPlaceholders(walk)),
-  page: nearPageSql(undefined, nearPlaceholders(walk)),
-  columns: walkStats,
-});
-
-/**
- * Unfiltered near pages of a batch (shop-json.ts's nearPageLoader), the same walk, numbers and
- * page as unfilteredNearPage for each search `q(x, y, z, chord, lim, off, n)` of the arrays
- * given (rows with a null point are padding), as lateral rows `page(id, d, read, reach)`.
- */
-export function nearBatchPage(walk: number): SQL {
+export function nearPages(walk: number, searches: 'one' | 'arrays'): SQL {
   const length = walkLiteral(walk);
   const centre = sql`cube(array[q.x, q.y, q.z])`;
-  const column = (name: string, type: string) => sql`${placeholder(name)}::${sql.raw(type)}[]`;
-  return sql`(select * from unnest(${column('xs', 'float8')}, ${column('ys', 'float8')},
-        ${column('zs', 'float8')}, ${column('chords', 'float8')}, ${column('limits', 'int')},
-        ${column('offsets', 'int')}) with ordinality as q(x, y, z, chord, lim, off, n)
-      where q.x is not null) q
+  const value = (name: string, type: string) => sql`${placeholder(name)}::${sql.raw(type)}`;
+  const column = (name: string, type: string) => sql`${value(name, type)}[]`;
+  const q =
+    searches === 'one'
+      ? sql`(select ${value('x', 'float8')} as x, ${value('y', 'float8')} as y,
+          ${value('z', 'float8')} as z, ${value('chord', 'float8')} as chord,
+          ${value('limit', 'int')} as lim, ${value('offset', 'int')} as off, 1 as n) q`
+      : sql`(select * from unnest(${column('xs', 'float8')}, ${column('ys', 'float8')},
+          ${column('zs', 'float8')}, ${column('chords', 'float8')}, ${column('limits', 'int')},
+          ${column('offsets', 'int')}) with ordinality as q(x, y, z, chord, lim, off, n)
+        where q.x is not null) q`;
+  return sql`${q}
     cross join lateral (
       select p.id, p.d, p.read, p.reach from (
         select w.id, w.d, count(*) over ()::int as read, max(w.d) over () as reach
@@ -138,7 +138,7 @@ export function nearBatchPage(walk: number): SQL {
       order by p.d, p.id limit q.lim offset q.off) page`;
 }
 
-/** The values of unfilteredNearPage for a search, or undefined when it does not apply. */
+/** The values of nearPages for a search, or undefined when it does not apply. */
 export function unfilteredNearValues(q: TSearchShopsQuery): NearValues | undefined {
   if (q.lng === undefined || q.lat === undefined || q.keyword || hasFilters(q)) return undefined;
   return nearValues(q, { lng: q.lng, lat: q.lat }, false);

@@ -20,7 +20,7 @@ import { operators, shopHours, shopCards, shops, shopSpecialDays } from '../../d
 import { JsonText } from '../../http/route';
 import { turnBatch } from '../../lib/turn-batch';
 import { gramCount, gramCountSelect, gramPageIds } from './keyword-walk';
-import { nearBatchPage, unfilteredNearPage, type unfilteredNearValues } from './near-search';
+import { nearPages, type unfilteredNearValues } from './near-search';
 import { getReference, type Reference } from './reference-cache';
 import { type ShopCard, withCards } from './shop-card-cache';
 import { PUBLIC_OPERATOR_FIELDS } from './presenters';
@@ -81,6 +81,9 @@ export function statementParts(parts: readonly TShopPart[], cardTexts: boolean):
 
 const builds = (built: StatementParts, part: BuiltPart) => built.slice(1).includes(part[0]!);
 
+/** A near page's columns: the shop's chord to the point, and the walk's numbers (nearPages). */
+const nearColumns = sql`page.d as "chord", page.read as "read", page.reach as "reach"`;
+
 /**
  * Public shops, each as JSON text PostgreSQL wrote to the contract's shape (the same fields in
  * the same order as the presenters): the shop's own fields, images and summary from its card
@@ -111,7 +114,6 @@ function shopPageStatement(
   const inOrder = (ids: SQL) =>
     sql`from unnest(${ids}) with ordinality as page(id, n)
       ${withCard(sql`page.id`)} where ${isPublic} order by page.n`;
-  const near = unfilteredNearPage(walk);
   const source = {
     slugs: () => ({
       from: sql`from ${shops} join ${shopCards} cards on cards.shop_id = shops.id
@@ -138,16 +140,16 @@ function shopPageStatement(
         ${withCard(sql`page.id`)} where ${isPublic} order by q.n, page.n`,
       columns: sql`, q.n::int as "q", counted.total as "total"`,
     }),
+    // The search's (each search's of the batch) walk and page, then the page's shops, nearest
+    // first.
     near: () => ({
-      with: sql`with ${near.with}`,
-      from: sql`from (${near.page}) page ${withCard(sql`page.id`)} order by page.d, page.id`,
-      columns: sql`, page.d as "chord", ${near.columns}`,
+      from: sql`from ${nearPages(walk, 'one')} ${withCard(sql`page.id`)} order by page.d, page.id`,
+      columns: sql`, ${nearColumns}`,
     }),
-    // Each search of the batch: its walk and page, then the page's shops, nearest first.
     nearBatch: () => ({
-      from: sql`from ${nearBatchPage(walk)} ${withCard(sql`page.id`)}
+      from: sql`from ${nearPages(walk, 'arrays')} ${withCard(sql`page.id`)}
         order by q.n, page.d, page.id`,
-      columns: sql`, q.n::int as "q", page.d as "chord", page.read as "read", page.reach as "reach"`,
+      columns: sql`, q.n::int as "q", ${nearColumns}`,
     }),
   }[by.kind];
   return new PreparedStatement<ShopPageRow>(name, () => {
