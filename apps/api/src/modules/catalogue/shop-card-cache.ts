@@ -21,7 +21,16 @@ type ShopCardTexts = { version: string; shop: string; images: string; summary: s
  * kept bytes put together: encoding a page of 20 cards' texts for every answer took 60 µs of the
  * 80 µs of writing it (issue 37).
  */
-export type ShopCard = { version: string; shop: Buffer; images: Buffer; summary: Buffer };
+export type ShopCard = {
+  version: string;
+  shop: Buffer;
+  images: Buffer;
+  summary: Buffer;
+  /** The reference rows the answer embeds, as the card's shop says (read once per version). */
+  cityId: number;
+  countryId: number;
+  industryId: number;
+};
 
 /**
  * The card's texts encoded into one buffer of its own, each text a view of it: a pooled
@@ -33,8 +42,13 @@ function cardOf({ version, shop, images, summary }: ShopCardTexts): ShopCard {
   const shopEnd = bytes.write(shop);
   const imagesEnd = shopEnd + bytes.write(images, shopEnd);
   bytes.write(summary, imagesEnd);
+  const { cityId, countryId, industryId } = JSON.parse(shop) as Pick<ShopCard, 'cityId'> &
+    Pick<ShopCard, 'countryId' | 'industryId'>;
   return {
     version,
+    cityId,
+    countryId,
+    industryId,
     shop: bytes.subarray(0, shopEnd),
     images: bytes.subarray(shopEnd, imagesEnd),
     summary: bytes.subarray(imagesEnd),
