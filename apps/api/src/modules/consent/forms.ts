@@ -1,7 +1,8 @@
 import type { TConsentFormItem, TSellerConsentForm, ZConsentFormInput } from '@haoyue/contracts';
-import { and, asc, count, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import { countsBy } from '../../db/counts-by';
 import {
   consentFormResponses,
   consentForms,
@@ -61,11 +62,7 @@ async function present(db: Db, rows: FormRow[]): Promise<TSellerConsentForm[]> {
       order: 'byShop',
       withShopName: true,
     }),
-    db
-      .select({ formId: consentFormResponses.formId, n: count() })
-      .from(consentFormResponses)
-      .where(inArray(consentFormResponses.formId, ids))
-      .groupBy(consentFormResponses.formId),
+    countsBy(db, consentFormResponses.formId, inArray(consentFormResponses.formId, ids)),
   ]);
   return rows.map((form) => {
     const version = versions.find((v) => v.formId === form.id)!;
@@ -78,7 +75,7 @@ async function present(db: Db, rows: FormRow[]): Promise<TSellerConsentForm[]> {
       due: form.due,
       validityDays: form.validityDays,
       services: covered.get(form.id) ?? [],
-      responseCount: Number(answered.find((a) => a.formId === form.id)?.n ?? 0),
+      responseCount: answered.get(form.id) ?? 0,
       updatedAt: form.updatedAt.toISOString(),
     };
   });

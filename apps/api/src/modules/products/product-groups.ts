@@ -1,6 +1,7 @@
 import type { TProductGroup } from '@haoyue/contracts';
 import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { countsBy } from '../../db/counts-by';
 import { productGroups, products } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { nextPosition, sellerCatalogue, sellerRows } from '../../lib/member-items/seller-catalogue';
@@ -25,15 +26,12 @@ function rethrow(error: unknown): never {
 }
 
 /** Product counts per group of the seller (only active products when `activeOnly`). */
-async function countsByGroup(db: Db, sellerId: number, activeOnly: boolean) {
-  const rows = await db
-    .select({ groupId: products.groupId, n: count() })
-    .from(products)
-    .where(
-      and(eq(products.sellerId, sellerId), activeOnly ? eq(products.isActive, true) : undefined),
-    )
-    .groupBy(products.groupId);
-  return new Map(rows.map((r) => [r.groupId, Number(r.n)]));
+function countsByGroup(db: Db, sellerId: number, activeOnly: boolean) {
+  return countsBy(
+    db,
+    products.groupId,
+    and(eq(products.sellerId, sellerId), activeOnly ? eq(products.isActive, true) : undefined),
+  );
 }
 
 /** The seller's groups in their order; with `activeOnly`, only those holding active products. */

@@ -1,6 +1,7 @@
 import type { TVoucherTemplate } from '@haoyue/contracts';
-import { count, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { countsBy } from '../../db/counts-by';
 import { voucherTemplates, voucherTemplateServices, vouchers } from '../../db/schema';
 import { linkServices, sellerCatalogue, sellerRows } from '../../lib/member-items/seller-catalogue';
 import {
@@ -41,11 +42,7 @@ async function present(db: Db, rows: TemplateRow[]): Promise<TVoucherTemplate[]>
       itemId: voucherTemplateServices.templateId,
       itemIds: ids,
     }),
-    db
-      .select({ templateId: vouchers.templateId, n: count() })
-      .from(vouchers)
-      .where(inArray(vouchers.templateId, ids))
-      .groupBy(vouchers.templateId),
+    countsBy(db, vouchers.templateId, inArray(vouchers.templateId, ids)),
   ]);
   return rows.map((r) => ({
     id: r.id,
@@ -57,7 +54,7 @@ async function present(db: Db, rows: TemplateRow[]): Promise<TVoucherTemplate[]>
     validityDays: r.validityDays,
     isActive: r.isActive,
     services: covered.get(r.id) ?? [],
-    soldCount: Number(sold.find((s) => s.templateId === r.id)?.n ?? 0),
+    soldCount: sold.get(r.id) ?? 0,
   }));
 }
 
