@@ -1,5 +1,6 @@
 import type { TAdminShop, TAdminShopDetail, TAdminShopsQuery } from '@haoyue/contracts';
 import { and, asc, count, desc, eq, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
   cities,
@@ -79,11 +80,13 @@ type Row = {
   imageUrl: string | null;
 };
 
+/** Shops joined to their seller (whose name the list searches): its rows, and its count. */
+function selectWithSeller<F extends SelectedFields>(db: Db, fields: F) {
+  return db.select(fields).from(shops).innerJoin(sellers, eq(sellers.id, shops.sellerId));
+}
+
 function selectShops(db: Db) {
-  return db
-    .select(columns)
-    .from(shops)
-    .innerJoin(sellers, eq(sellers.id, shops.sellerId))
+  return selectWithSeller(db, columns)
     .innerJoin(countries, eq(countries.id, shops.countryId))
     .innerJoin(cities, eq(cities.id, shops.cityId))
     .innerJoin(industries, eq(industries.id, shops.industryId));
@@ -148,11 +151,7 @@ export async function listAdminShops(db: Db, query: TAdminShopsQuery): Promise<P
       .where(condition)
       .orderBy(...ORDER[query.sort]),
     {
-      count: db
-        .select({ total: count() })
-        .from(shops)
-        .innerJoin(sellers, eq(sellers.id, shops.sellerId))
-        .where(condition),
+      count: selectWithSeller(db, { total: count() }).where(condition),
       paging: query,
     },
   );

@@ -1,5 +1,6 @@
 import type { TAdminGoogleReserveMerchant, TAdminGoogleReserveQuery } from '@haoyue/contracts';
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { googleReserveMerchants as merchants, sellers, shops } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
@@ -18,13 +19,14 @@ const rowFields = {
   sellerName: sellers.displayName,
 };
 
+/** Enrolments joined to their shop (what the list filters on): its rows, and its count. */
+function selectWithShop<F extends SelectedFields>(db: Db, fields: F) {
+  return db.select(fields).from(merchants).innerJoin(shops, eq(shops.id, merchants.shopId));
+}
+
 /** Enrolments joined to their shop and seller. */
 function selectMerchants(db: Db) {
-  return db
-    .select(rowFields)
-    .from(merchants)
-    .innerJoin(shops, eq(shops.id, merchants.shopId))
-    .innerJoin(sellers, eq(sellers.id, shops.sellerId));
+  return selectWithShop(db, rowFields).innerJoin(sellers, eq(sellers.id, shops.sellerId));
 }
 
 type Row = {
@@ -78,11 +80,7 @@ export async function listGoogleReserveMerchants(
         asc(merchants.shopId),
       ),
     {
-      count: db
-        .select({ total: count() })
-        .from(merchants)
-        .innerJoin(shops, eq(shops.id, merchants.shopId))
-        .where(condition),
+      count: selectWithShop(db, { total: count() }).where(condition),
       paging: query,
     },
   );
