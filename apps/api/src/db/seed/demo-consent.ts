@@ -5,24 +5,22 @@
  * booking her latest past nail visit; her signature is a PNG drawn here from SVG strokes.
  */
 import { SIGNATURE_DATA_URL_PREFIX, ZConsentFormInput } from '@haoyue/contracts';
-import { and, asc, desc, eq, inArray, lt } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../client';
 import {
-  bookingServiceItems,
-  bookings,
   consentForms,
   consentFormResponses,
   consentFormServices,
   consentFormVersions,
-  customers,
   industries,
-  orders,
   sellerMembers,
   services,
   shops,
 } from '../schema';
+import { consentFormsOfOrderIds } from '../../modules/consent';
 import { DEMO_CONSENT_FORMS, DEMO_CONSENT_RESPONSE } from './demo-consent-forms';
+import { demoCompletedVisits } from './demo-customer';
 import { DAY_MS } from '../../lib/zoned-time';
 
 const MINUTE_MS = 60_000;
@@ -113,37 +111,17 @@ async function seedSignedResponse(
 ): Promise<void> {
   const candidates = forms.filter((f) => f.title === DEMO_CONSENT_RESPONSE.title);
   if (candidates.length === 0) return;
-  const [visit] = await db
-    .selectDistinct({
-      orderId: orders.id,
-      customerId: orders.customerId,
-      createdAt: orders.createdAt,
-      startsAt: orders.startsAt,
-      formId: consentFormServices.formId,
-    })
-    .from(orders)
-    .innerJoin(customers, eq(customers.id, orders.customerId))
-    .innerJoin(bookings, eq(bookings.orderId, orders.id))
-    .innerJoin(bookingServiceItems, eq(bookingServiceItems.bookingId, bookings.id))
-    .innerJoin(
-      consentFormServices,
-      eq(consentFormServices.serviceId, bookingServiceItems.serviceId),
-    )
-    .where(
-      and(
-        eq(customers.userId, demoUserId),
-        eq(orders.status, 'COMPLETED'),
-        lt(orders.endsAt, new Date(now)),
-        inArray(
-          consentFormServices.formId,
-          candidates.map((f) => f.id),
-        ),
-      ),
-    )
-    .orderBy(desc(orders.startsAt))
-    .limit(1);
+  // Her past visits, latest first: the first the consent rules say needs one of the forms.
+  const visits = (await demoCompletedVisits(db, demoUserId, new Date(now))).map((v) => v.order);
+  const needed = await consentFormsOfOrderIds(
+    db,
+    visits.map((v) => v.id),
+  );
+  const candidateOf = (orderId: number) =>
+    candidates.find((f) => needed.get(orderId)?.some((n) => n.consentFormId === f.id));
+  const visit = visits.find((v) => candidateOf(v.id));
   if (!visit) throw new Error('demo consent: the demo customer has no past visit needing a form');
-  const form = candidates.find((f) => f.id === visit.formId)!;
+  const form = candidateOf(visit.id)!;
   const filledAt = new Date(
     visit.createdAt.getTime() + DEMO_CONSENT_RESPONSE.filledAfterMinutes * MINUTE_MS,
   );
@@ -153,7 +131,7 @@ async function seedSignedResponse(
     formId: form.id,
     versionId: form.versionId,
     customerId: visit.customerId,
-    orderId: visit.orderId,
+    orderId: visit.id,
     userId: demoUserId,
     answers: {
       ...DEMO_CONSENT_RESPONSE.answers,

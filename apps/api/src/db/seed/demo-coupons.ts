@@ -5,12 +5,12 @@
  * at 指尖美學). Coupons are made by the API's own issuing primitive.
  */
 import { couponDiscount, couponTermsLabel } from '@haoyue/contracts';
-import { and, asc, desc, eq, lt, ne } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../client';
-import { couponCampaigns, coupons, customers, orders, sellers, shops } from '../schema';
+import { couponCampaigns, coupons, sellers, shops } from '../schema';
 import { issueCoupons } from '../../modules/coupons';
 import { localPrice } from './demo-data';
-import { demoCustomerAt } from './demo-customer';
+import { demoCompletedVisits, demoCustomerAt } from './demo-customer';
 import { DAY_MS } from '../../lib/zoned-time';
 
 type CampaignRow = typeof couponCampaigns.$inferSelect;
@@ -83,20 +83,9 @@ export async function seedDemoCoupons(db: Db, demoUserId: number, nowMs: number)
   }
 
   // The redeemed coupon sits on her latest past visit, at 光點髮藝 when she has one there.
-  const visits = await db
-    .select({ order: orders, sellerName: sellers.displayName })
-    .from(orders)
-    .innerJoin(customers, eq(customers.id, orders.customerId))
-    .innerJoin(sellers, eq(sellers.id, orders.sellerId))
-    .where(
-      and(
-        eq(customers.userId, demoUserId),
-        eq(orders.status, 'COMPLETED'),
-        lt(orders.endsAt, now),
-        ne(orders.totalPrice, 0),
-      ),
-    )
-    .orderBy(desc(orders.startsAt));
+  const visits = (await demoCompletedVisits(db, demoUserId, now)).filter(
+    (v) => v.order.totalPrice !== 0,
+  );
   const visit = visits.find((v) => v.sellerName === HOLDING_SELLER) ?? visits[0];
   const campaigns = visit && campaignsOf.get(visit.order.sellerId);
   if (!visit || !campaigns) return;

@@ -5,10 +5,9 @@ import type { SecretBox } from '../../lib/secret-box';
 import { paymentableOf, paymentInFull } from '../../modules/payments';
 import type { Db } from '../client';
 import {
-  customers,
   depositoryTransactions,
   linePayApplications,
-  orders,
+  type orders,
   paymentables,
   payments,
   sellerLinePayChannels,
@@ -16,6 +15,7 @@ import {
   shopPaymentSettings,
   shops,
 } from '../schema';
+import { demoCompletedVisits } from './demo-customer';
 
 /** A demo seller's sandbox channel: 10 digits and 32 letters and digits, the same at every seed. */
 export function demoLinePayChannel(sellerId: number): { channelId: string; channelSecret: string } {
@@ -116,16 +116,10 @@ export async function seedDemoPayments(
   await seedPastPayments(db, demoUserId);
 }
 
-/** Her completed visits at a seller whose name starts with `prefix`, oldest first. */
+/** Her first completed visit at a seller whose name starts with `prefix`. */
 async function pastVisit(db: Db, demoUserId: number, prefix: string) {
-  const rows = await db
-    .select({ order: orders, sellerId: sellers.id, sellerName: sellers.displayName })
-    .from(orders)
-    .innerJoin(customers, eq(customers.id, orders.customerId))
-    .innerJoin(sellers, eq(sellers.id, customers.sellerId))
-    .where(and(eq(customers.userId, demoUserId), eq(orders.status, 'COMPLETED')))
-    .orderBy(asc(orders.startsAt));
-  return rows.find((r) => r.sellerName.startsWith(prefix));
+  const visits = await demoCompletedVisits(db, demoUserId);
+  return visits.findLast((v) => v.sellerName.startsWith(prefix));
 }
 
 interface PaidPaymentableInput {
@@ -166,7 +160,7 @@ async function seedPastPayments(db: Db, demoUserId: number): Promise<void> {
         methodTransactionId: demoTransactionId(order.id),
         userId: demoUserId,
         providerOrderId: `hy-demo-${order.id}`,
-        sellerId: nails.sellerId,
+        sellerId: nails.order.sellerId,
         createdAt: paidAt,
         updatedAt: paidAt,
       })
@@ -206,7 +200,7 @@ async function seedPastPayments(db: Db, demoUserId: number): Promise<void> {
           idempotencyKey: `demo-depository-order-${hair.order.id}`,
           methodTransactionId: String(spend.id),
           userId: demoUserId,
-          sellerId: hair.sellerId,
+          sellerId: hair.order.sellerId,
           createdAt: spend.createdAt,
           updatedAt: spend.createdAt,
         })
