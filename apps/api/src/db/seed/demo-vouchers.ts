@@ -12,8 +12,6 @@ import {
   bookingServiceItems,
   orders,
   sellers,
-  services,
-  shops,
   voucherServices,
   voucherTemplates,
   voucherTemplateServices,
@@ -21,6 +19,7 @@ import {
   voucherTransactions,
 } from '../schema';
 import { demoCustomerAt } from './demo-customer';
+import { sellerServices } from '../../lib/member-items/seller-services';
 import { DAY_MS } from '../../lib/zoned-time';
 
 /** The seller whose demo customer holds a voucher. */
@@ -78,17 +77,7 @@ async function insertTemplate(
 export async function seedDemoVouchers(db: Db, demoUserId: number, now: number): Promise<void> {
   const sellerRows = await db.select().from(sellers).orderBy(asc(sellers.id));
   for (const seller of sellerRows) {
-    const serviceRows = await db
-      .select({
-        id: services.id,
-        name: services.name,
-        price: services.price,
-        currency: shops.currency,
-      })
-      .from(services)
-      .innerJoin(shops, eq(shops.id, services.shopId))
-      .where(eq(shops.sellerId, seller.id))
-      .orderBy(asc(shops.id), asc(services.position), asc(services.id));
+    const serviceRows = await sellerServices(db, seller.id);
     const [first, second] = serviceRows;
     if (!first) continue;
     // A chain's voucher serves the same service at every branch (each shop has its own row).

@@ -42,12 +42,14 @@ export async function ownServiceIds(
   return wanted;
 }
 
-/** The seller's services, by shop then the shop's order, for an item's choice of services. */
-export function listSellerServices(db: Db, sellerId: number) {
+/** The seller's services, by shop then the shop's order, with their price and shop. */
+export function sellerServices(db: Db, sellerId: number) {
   return db
     .select({
       id: services.id,
       name: services.name,
+      price: services.price,
+      currency: shops.currency,
       shopId: shops.id,
       shopName: shops.displayName,
     })
@@ -55,6 +57,12 @@ export function listSellerServices(db: Db, sellerId: number) {
     .innerJoin(shops, eq(shops.id, services.shopId))
     .where(eq(shops.sellerId, sellerId))
     .orderBy(asc(shops.id), asc(services.position), asc(services.id));
+}
+
+/** The seller's services, by shop then the shop's order, for an item's choice of services. */
+export async function listSellerServices(db: Db, sellerId: number) {
+  const rows = await sellerServices(db, sellerId);
+  return rows.map(({ id, name, shopId, shopName }) => ({ id, name, shopId, shopName }));
 }
 
 /** A service an item covers, as answered. */
