@@ -7,7 +7,7 @@ import {
   type TChatStatus,
 } from '@haoyue/contracts';
 import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
   chatConversations as c,
@@ -90,11 +90,13 @@ function present(row: Row): TAdminConversation {
   } as TAdminConversation;
 }
 
+/** Conversations joined to their user (whose name and phone the inbox searches): rows, count. */
+function selectWithUser<F extends SelectedFields>(db: Db, fields: F) {
+  return db.select(fields).from(c).innerJoin(users, eq(users.id, c.userId));
+}
+
 function selectRows(db: Db, where: SQL | undefined) {
-  return db
-    .select(columns)
-    .from(c)
-    .innerJoin(users, eq(users.id, c.userId))
+  return selectWithUser(db, columns)
     .leftJoin(assignee, eq(assignee.id, c.assigneeUserId))
     .where(where);
 }
@@ -135,11 +137,9 @@ export async function listConversations(db: Db, actor: Actor, query: InboxQuery)
     selectRows(db, and(...where)).orderBy(sql`${c.lastMessageAt} desc nulls last`, desc(c.id)),
     query,
     async () => {
-      const [counted] = await db
-        .select({ n: sql<number>`count(*)`.mapWith(Number) })
-        .from(c)
-        .innerJoin(users, eq(users.id, c.userId))
-        .where(and(...where));
+      const [counted] = await selectWithUser(db, {
+        n: sql<number>`count(*)`.mapWith(Number),
+      }).where(and(...where));
       return counted?.n ?? 0;
     },
   );
