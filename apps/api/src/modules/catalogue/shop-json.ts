@@ -112,21 +112,23 @@ function shopPageStatement(
   // the version moved (shop-card-cache.ts), never built per row of a page.
   const withCard = (id: SQL) =>
     sql`join ${shops} on ${shops.id} = ${id} join ${shopCards} cards on cards.shop_id = shops.id`;
-  // A near page's shops are public already (the walk reads only those): the row of shops is
-  // needed only by the parts built from it. Joining it for nothing was a fifth of the statement.
-  const nearCard = (id: SQL) =>
+  // Shops the statement found public itself (a near walk reads only those, the keyword index
+  // holds only those): the row of shops is needed only by the parts built from it. Joining it
+  // for nothing was a fifth of a near page's statement.
+  const publicCard = (id: SQL) =>
     builds(built, 'operators') || builds(built, 'hours')
       ? withCard(id)
       : sql`join ${shopCards} cards on cards.shop_id = ${id}`;
-  const inOrder = (ids: SQL) =>
-    sql`from unnest(${ids}) with ordinality as page(id, n)
-      ${withCard(sql`page.id`)} where ${isPublic} order by page.n`;
   const source = {
     slugs: () => ({
       from: sql`from ${shops} join ${shopCards} cards on cards.shop_id = shops.id
         where ${and(sql`${shops.urlSlug} = any(${sql.placeholder('slugs')}::text[])`, isPublic)}`,
     }),
-    ids: () => ({ from: inOrder(sql`${sql.placeholder('ids')}::int[]`) }),
+    // Ids an earlier statement found: public unless changed since.
+    ids: () => ({
+      from: sql`from unnest(${sql.placeholder('ids')}::int[]) with ordinality as page(id, n)
+        ${withCard(sql`page.id`)} where ${isPublic} order by page.n`,
+    }),
     // Each page of the batch: its ids as text (`1,2,3`: arrays of arrays must be rectangular).
     idLists: () => ({
       from: sql`from unnest(${sql.placeholder('idLists')}::text[]) with ordinality as q(ids, n)
@@ -134,7 +136,11 @@ function shopPageStatement(
         ${withCard(sql`page.id`)} where ${isPublic} order by q.n, page.n`,
       columns: sql`, q.n::int as "q"`,
     }),
-    gram: () => ({ from: inOrder(gramPageIds()), columns: sql`, ${gramCount()} as "total"` }),
+    gram: () => ({
+      from: sql`from unnest(${gramPageIds()}) with ordinality as page(id, n)
+        ${publicCard(sql`page.id`)} order by page.n`,
+      columns: sql`, ${gramCount()} as "total"`,
+    }),
     // Each search of the batch: its window's count once (an aggregate in FROM: a scalar
     // subquery there was pulled up and counted again for every row of the page, 80 × 0.3 ms
     // for four searches), then its page's shops in order.
@@ -144,17 +150,17 @@ function shopPageStatement(
         cross join lateral (${gramCountSelect(sql`q.gram`)}) counted
         cross join lateral unnest(${gramPageIds({ gram: sql`q.gram`, limit: sql`q.lim`, offset: sql`q.off` })})
           with ordinality as page(id, n)
-        ${withCard(sql`page.id`)} where ${isPublic} order by q.n, page.n`,
+        ${publicCard(sql`page.id`)} order by q.n, page.n`,
       columns: sql`, q.n::int as "q", counted.total as "total"`,
     }),
     // The search's (each search's of the batch) walk and page, then the page's shops, nearest
     // first.
     near: () => ({
-      from: sql`from ${nearPages(walk, 'one')} ${nearCard(sql`page.id`)} order by page.d, page.id`,
+      from: sql`from ${nearPages(walk, 'one')} ${publicCard(sql`page.id`)} order by page.d, page.id`,
       columns: sql`, ${nearColumns}`,
     }),
     nearBatch: () => ({
-      from: sql`from ${nearPages(walk, 'arrays')} ${nearCard(sql`page.id`)}
+      from: sql`from ${nearPages(walk, 'arrays')} ${publicCard(sql`page.id`)}
         order by q.n, page.d, page.id`,
       columns: sql`, q.n::int as "q", ${nearColumns}`,
     }),
