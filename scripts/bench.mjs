@@ -41,7 +41,7 @@ import { benchGoogleReserve, formatGoogleReserve } from './bench/google-reserve.
 import { databaseUrls, inspectDatabase } from './bench/database.mjs';
 import { measureJsWeight } from './bench/js-weight.mjs';
 import { formatLighthouse, measureLighthouse } from './bench/lighthouse.mjs';
-import { measure, randomShopNumber, scenarios, warmUp } from './bench/load.mjs';
+import { measure, measureWarm, randomShopNumber, scenarios, warmUp } from './bench/load.mjs';
 import { parseOptions } from './bench/options.mjs';
 import { cleanupAll, installCleanupHandlers, runCommand, stopChild } from './bench/processes.mjs';
 import { ensureBenchPictures, pictureSets } from './bench/photos.mjs';
@@ -66,9 +66,6 @@ const IMAGE_CACHE_DIR = path.join(OUT_DIR, 'image-cache');
 
 /** Above this share of CPU in use by others before the load runs, the report warns. */
 const BUSY_WARNING = 0.15;
-
-/** Seconds each catalogue and search route is warmed up on its own before it is measured. */
-const ROUTE_WARMUP_SECONDS = 3;
 
 const startedAt = performance.now();
 const elapsed = () =>
@@ -170,13 +167,12 @@ async function main() {
   const budgetMs =
     (20 * 60 +
       adminMs +
-      (catalogueRuns + bookingRuns) * (options.duration + 45) +
+      (catalogueRuns + bookingRuns) * (options.duration + 45) + // the margin covers warm-ups
       (booking ? 10 * 60 : 0) +
       (chat ? 10 * 60 + 6 * options.duration : 0) +
       (googleReserve ? 25 * 60 + 2 * options.duration : 0) +
       (catalogue ? 16 * 60 : 0) + // Lighthouse: 4 pages × 3 runs, simulated and observed
-      4 * options.warmup +
-      catalogueRuns * Math.min(options.warmup, ROUTE_WARMUP_SECONDS)) *
+      4 * options.warmup) *
     1000;
   const deadline = setTimeout(() => {
     log(`time limit of ${Math.round(budgetMs / 60_000)} min reached, stopping`);
@@ -326,21 +322,7 @@ async function main() {
         for (const [i, route] of routes.entries()) {
           await step(`${route.label} (cache ${mode.cache})`, async () => {
             const headers = route.identity ? {} : load.headers;
-            // Each route warmed up on its own (other draws: another seed), as hello world is:
-            // the mixed warm-up gives a route a few hundred requests at 10 connections, and a
-            // route's first seconds at 50 (JIT, its statements' plans, the cards an instance keeps)
-            // measured its start rather than the steady state a serving instance runs in.
-            if (options.warmup) {
-              await measure({
-                ...load,
-                origin: api.origin,
-                ...route,
-                seed: 1000 + i,
-                headers,
-                duration: Math.min(options.warmup, ROUTE_WARMUP_SECONDS),
-              });
-            }
-            const r = await measure({
+            const r = await measureWarm(options.warmup, {
               ...load,
               origin: api.origin,
               ...route,
