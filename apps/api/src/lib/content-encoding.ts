@@ -76,34 +76,27 @@ export const BROTLI_SMALL_BODY = 64 * 1024;
  * fitted, the same bytes come out some 40% faster.
  */
 export function encodeBody(body: string | Buffer, encoding: Encoding): Buffer | string {
-  if (encoding === 'zstd' && zstdCompressSync) {
-    const bytes = typeof body === 'string' ? Buffer.from(body) : body;
-    return zstdCompressSync(bytes, {
-      params: {
-        [ZSTD_LEVEL]: 1,
-      },
-      pledgedSrcSize: bytes.length,
-    });
+  if (encoding === 'identity') return body;
+  // Encoded to UTF-8 once here: zlib would encode a string again after its size was measured.
+  const bytes = typeof body === 'string' ? Buffer.from(body) : body;
+  const size = bytes.length;
+  // Negotiated only where this Node has it (negotiateEncoding).
+  if (encoding === 'zstd') {
+    return zstdCompressSync!(bytes, { params: { [ZSTD_LEVEL]: 1 }, pledgedSrcSize: size });
   }
-  if (encoding === 'br') {
-    // Encoded to UTF-8 once here: zlib would encode a string again after its size was measured.
-    const bytes = typeof body === 'string' ? Buffer.from(body) : body;
-    const size = bytes.length;
-    const window = Math.min(
-      BROTLI_MAX_WINDOW,
-      Math.max(BROTLI_MIN_WINDOW, Math.ceil(Math.log2(size + 1))),
-    );
-    return zlib.brotliCompressSync(bytes, {
-      params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: size < BROTLI_SMALL_BODY ? 2 : 5,
-        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-        [zlib.constants.BROTLI_PARAM_LGWIN]: window,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size,
-      },
-    });
-  }
-  if (encoding === 'gzip') return zlib.gzipSync(body, { level: 6 });
-  return body;
+  if (encoding === 'gzip') return zlib.gzipSync(bytes, { level: 6 });
+  const window = Math.min(
+    BROTLI_MAX_WINDOW,
+    Math.max(BROTLI_MIN_WINDOW, Math.ceil(Math.log2(size + 1))),
+  );
+  return zlib.brotliCompressSync(bytes, {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: size < BROTLI_SMALL_BODY ? 2 : 5,
+      [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+      [zlib.constants.BROTLI_PARAM_LGWIN]: window,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size,
+    },
+  });
 }
 
 /**

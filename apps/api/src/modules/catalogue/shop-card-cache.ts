@@ -42,8 +42,8 @@ function cardOf({ version, shop, images, summary }: ShopCardTexts): ShopCard {
   const shopEnd = bytes.write(shop);
   const imagesEnd = shopEnd + bytes.write(images, shopEnd);
   bytes.write(summary, imagesEnd);
-  const { cityId, countryId, industryId } = JSON.parse(shop) as Pick<ShopCard, 'cityId'> &
-    Pick<ShopCard, 'countryId' | 'industryId'>;
+  type Ids = Pick<ShopCard, 'cityId' | 'countryId' | 'industryId'>;
+  const { cityId, countryId, industryId } = JSON.parse(shop) as Ids;
   return {
     version,
     cityId,

@@ -356,7 +356,8 @@ export async function splicedPage(
 }
 
 const COMMA = Buffer.from(',');
-const CLOSE = Buffer.from('}');
+/** A shop's closing brace (spliceShop leaves it open). */
+export const CLOSE = Buffer.from('}');
 const DATA = Buffer.from('{"data":[');
 
 /** `{"data":[…],"meta":…}` around the shops' bytes, as one buffer. */

@@ -13,6 +13,7 @@ import { capped, isPublic, lookahead } from './search-page';
 import { rankShops } from './shop-search';
 import {
   batchedGramPage,
+  CLOSE,
   nearPageRowsOf,
   openingHoursJson,
   pageText,
@@ -169,7 +170,7 @@ async function shopBySlug(
   if (row) {
     const want = new Set(parts);
     spliceShop(bytes, row, { parts: want, reference: await referenceFor(db, [row], want) });
-    bytes.push(Buffer.from('}'));
+    bytes.push(CLOSE);
   }
   return pageText(bytes, meta);
 }
