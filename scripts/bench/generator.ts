@@ -66,6 +66,13 @@ export async function writeDerivedTables(step: (name: string, text: string) => P
      select g.gram, g.line, coalesce(s.featured_rank, 2147483647), s.id
      from shops s, search_grams(s.search_text) g where s.review_status = 'APPROVED'`,
   );
+  // The windows' counts migration 0039's triggers keep.
+  await step('search_gram_counts', 'delete from shop_search_gram_counts');
+  await step(
+    'search_gram_counts',
+    `insert into shop_search_gram_counts (gram, shops)
+     select gram, count(*) from shop_search_grams group by gram`,
+  );
   // The public JSON cards migration 0038's triggers write per statement.
   await step('shop_cards', 'select refresh_shop_cards(array(select id from shops))');
 }

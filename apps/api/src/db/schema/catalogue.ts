@@ -286,6 +286,37 @@ export const shopSearchGrams = pgTable(
   ],
 );
 
+/**
+ * How many public shops have each window of the keyword index: count(*) of its rows in
+ * shop_search_grams, kept by triggers (migration 0039), never written by code. A search reads a
+ * broad window's count, and picks a longer word's rarest window, by one index probe instead of
+ * counting up to a thousand rows each time (decision 020's follow-up of 2026-12-08).
+ */
+export const shopSearchGramCounts = pgTable('shop_search_gram_counts', {
+  gram: text().primaryKey(),
+  shops: integer().notNull(),
+});
+
+/**
+ * A transaction's changes to the window counts until it commits (by its transaction id), added
+ * to shop_search_gram_counts at commit in window order: transactions writing the same windows
+ * never hold their counts' rows for longer than their commit, nor take them in another order.
+ */
+export const shopSearchGramDeltas = pgTable(
+  'shop_search_gram_deltas',
+  {
+    tx: bigint({ mode: 'bigint' }).notNull(),
+    gram: text().notNull(),
+    delta: integer().notNull(),
+  },
+  (t) => [index().on(t.tx)],
+);
+
+/** The transactions with deltas to add at commit: one row each, whose deferred trigger adds them. */
+export const shopSearchGramCountMarks = pgTable('shop_search_gram_count_marks', {
+  tx: bigint({ mode: 'bigint' }).primaryKey(),
+});
+
 /** The shop cards' versions (shopCards.version). */
 export const shopCardVersions = pgSequence('shop_card_versions');
 

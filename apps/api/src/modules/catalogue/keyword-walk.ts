@@ -55,7 +55,7 @@ function pageCollector(q: { page: number; perPage: number }) {
 // ——— One term: the keyword index ————————————————————————————————————————————————————————————
 
 /** A line's text of `shops.search_text`, for a LIKE. */
-const line = (n: number) => sql`split_part(s.search_text, E'\\n', ${sql.raw(String(n))})`;
+export const line = (n: number) => sql`split_part(s.search_text, E'\\n', ${sql.raw(String(n))})`;
 
 /** The filters on the joined shop `s` (the keyword index holds public shops only). */
 function joinedFilters(q: Filters): SQL {
@@ -80,22 +80,28 @@ function joinedFilters(q: Filters): SQL {
  * thousands of rows but none in the first lines) guessed its LIKE on the lines rare and scanned
  * every shop in parallel instead: 86 ms alone at 100,000 shops, 0.2 ms walked.
  */
-const shopOf = (alias: string) =>
+export const shopOf = (alias: string) =>
   sql`cross join lateral (select * from ${shops} where ${shops.id} = c.shop_id offset 0) ${sql.raw(alias)}`;
 
 const placeholder = sql.placeholder;
 
-/** Up to how many rows rarestGram counts a window's shops: fewer, and scoring them all is cheap. */
+/** Up to how many shops rarestGram reports for a window: fewer, and scoring them all is cheap. */
 const RAREST_PROBE = 1000;
 
 type Rarest = { gram: string; rows: number; firstLine: number | null };
 
-/** The rarest of the windows `grams` (a text[]), as one row. */
-const rarestOf = (grams: SQL) => sql`
-    select r.gram, r.rows, (select min(g.line) from shop_search_grams g where g.gram = r.gram)
-      as "firstLine"
-    from (select x.gram, (select count(*)::int from (select 1 from shop_search_grams g
-                            where g.gram = x.gram limit ${RAREST_PROBE}) c) as rows
+/**
+ * How many public shops have a window: its count kept by triggers (shop_search_gram_counts),
+ * read by one index probe however many shops have it.
+ */
+const windowCount = (gram: SQL) =>
+  sql`coalesce((select c.shops from shop_search_gram_counts c where c.gram = ${gram}), 0)`;
+
+/** The rarest of the windows `grams` (a text[]), as one row; its count up to RAREST_PROBE. */
+export const rarestOf = (grams: SQL) => sql`
+    select r.gram, least(r.shops, ${RAREST_PROBE})::int as rows,
+      (select min(g.line) from shop_search_grams g where g.gram = r.gram) as "firstLine"
+    from (select x.gram, ${windowCount(sql`x.gram`)} as shops
           from unnest(${grams}) as x(gram)
           order by 2, 1 limit 1) r`;
 
@@ -103,8 +109,8 @@ const rarestOf = (grams: SQL) => sql`
 const WALK_BATCH = 16;
 
 /**
- * Of a keyword's windows, the one fewest public shops have (counted up to RAREST_PROBE): the
- * fewer rows a walk reads to find the keyword's shops. 0 rows: no shop has it. `firstLine` is
+ * Of a keyword's windows, the one fewest public shops have (its count, reported up to
+ * RAREST_PROBE): the fewer rows a walk reads to find the keyword's shops. 0 rows: no shop has it. `firstLine` is
  * the first line of the search text that has the window in any shop (the index's first entry).
  * The keywords asked for in one turn are probed by one statement (turnBatchedStatement).
  */
@@ -155,8 +161,7 @@ export const gramPageIds = (
  * (`total`): placeholder gram, or given.
  */
 export const gramCountSelect = (gram: SQL = sql`${placeholder('gram')}`) =>
-  sql`select count(*)::int as total from (select 1 from shop_search_grams
-    where gram = ${gram} limit ${SEARCH_TOTAL_CAP + 1}) c`;
+  sql`select least(${windowCount(gram)}, ${SEARCH_TOTAL_CAP + 1})::int as total`;
 
 /** gramCountSelect as a value. */
 export const gramCount = (gram?: SQL) => sql`(${gramCountSelect(gram)})`;
@@ -186,7 +191,7 @@ export function singleWindowPage(
  * `limit $wanted` PostgreSQL's generic plan assumed a tenth of the window's rows and lost to a
  * custom plan, made anew at every execution; with the limit written in, it keeps the generic one.
  */
-const walkLimit = (wanted: number) => 2 ** Math.ceil(Math.log2(Math.max(wanted, 1)));
+export const walkLimit = (wanted: number) => 2 ** Math.ceil(Math.log2(Math.max(wanted, 1)));
 
 /**
  * Line n of a longer term's walk (placeholders gram, pattern and, unless `limit` is written in,
@@ -286,7 +291,7 @@ export async function rankByGrams(
       db.execute(sql`select g.shop_id as id from shop_search_grams g ${join} ${where}
         order by g.line, g.featured_key, g.shop_id desc nulls last limit ${limit} offset ${skip}`);
     if (!filtered) {
-      // Counting the window's rows reads the index alone: cheap up to the cap.
+      // The window's count is kept (shop_search_gram_counts): one probe.
       const values = { gram: grams[0]!, limit: q.perPage, offset: skip };
       const [page] = await gramPage.execute(db, values);
       return { ids: page?.ids ?? [], ...capped(page?.n ?? 0) };
