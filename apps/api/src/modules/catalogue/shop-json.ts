@@ -21,6 +21,7 @@ import { JsonText } from '../../http/route';
 import { turnBatch } from '../../lib/turn-batch';
 import { gramCount, gramCountSelect, gramPageIds } from './keyword-walk';
 import { nearPages, type unfilteredNearValues } from './near-search';
+import { termWalkPages, type TermWalkValues } from './term-walk';
 import { getReference, type Reference } from './reference-cache';
 import { type ShopCard, withCards } from './shop-card-cache';
 import { PUBLIC_OPERATOR_FIELDS } from './presenters';
@@ -97,10 +98,10 @@ const nearColumns = sql`page.d as "chord", page.read as "read", page.reach as "r
  */
 function shopPageStatement(
   name: string,
-  /** A near page carries its walk length: near-search.ts writes it into the statement. */
+  /** A near page and a term walk carry their walk length, written into the statement. */
   by:
     | { kind: 'slugs' | 'ids' | 'idLists' | 'gram' | 'grams' }
-    | { kind: 'near' | 'nearBatch'; walk: number },
+    | { kind: 'near' | 'nearBatch' | 'termWalk' | 'termWalks'; walk: number },
   built: StatementParts,
 ) {
   const walk = 'walk' in by ? by.walk : 0;
@@ -163,6 +164,15 @@ function shopPageStatement(
       from: sql`from ${nearPages(walk, 'arrays')} ${publicCard(sql`page.id`)}
         order by q.n, page.d, page.id`,
       columns: sql`, q.n::int as "q", ${nearColumns}`,
+    }),
+    // A term's walk and page (term-walk.ts), each search's of the batch in walk order.
+    termWalk: () => ({
+      from: sql`from ${termWalkPages(walk, 'one')} ${publicCard(sql`page.id`)} order by page.n`,
+    }),
+    termWalks: () => ({
+      from: sql`from ${termWalkPages(walk, 'arrays')} ${publicCard(sql`page.id`)}
+        order by q.n, page.n`,
+      columns: sql`, q.n::int as "q"`,
     }),
   }[by.kind];
   return new PreparedStatement<ShopPageRow>(name, () => {
@@ -260,6 +270,39 @@ export async function nearPageRowsOf(
     size: SHOP_PAGE_BATCH,
   });
   return (await loader({ x, y, z, walk, chord, limit, offset })) ?? [];
+}
+
+/**
+ * A term walk's page of shops (with one row beyond it) as JSON texts, in walk order; batched per
+ * turn with the term walks of the same walk length (turnBatchedStatement).
+ */
+export async function termWalkPageRowsOf(
+  db: Db,
+  values: TermWalkValues,
+  built: StatementParts,
+): Promise<ShopPageRow[]> {
+  const name = `search_term_walks${built}:${values.walk}`;
+  const loader = turnBatchedStatement<TermWalkValues, ShopPageRow>(db, name, {
+    statements: () => ({
+      one: shopPageStatement(
+        `search_term_walk${built}:${values.walk}`,
+        {
+          kind: 'termWalk',
+          walk: values.walk,
+        },
+        built,
+      ),
+      many: shopPageStatement(name, { kind: 'termWalks', walk: values.walk }, built),
+    }),
+    arrays: (searches) => ({
+      gramLists: searches.map((v) => v.grams),
+      patterns: searches.map((v) => v.pattern),
+      skips: searches.map((v) => v.skip),
+      takes: searches.map((v) => v.take),
+    }),
+    size: SHOP_PAGE_BATCH,
+  });
+  return (await loader(values)) ?? [];
 }
 
 /**

@@ -9,8 +9,9 @@ import { notFound } from '../../lib/errors';
 import { searchAlternatives } from './search-alternatives';
 import { singleWindowPage } from './keyword-walk';
 import { metresOfChord, unfilteredNearValues, walkSuffices } from './near-search';
-import { capped, isPublic, lookahead } from './search-page';
+import { capped, isPublic, lookahead, type RankedShops } from './search-page';
 import { rankShops } from './shop-search';
+import { termWalkValues } from './term-walk';
 import {
   batchedGramPage,
   CLOSE,
@@ -23,6 +24,7 @@ import {
   splicedPage,
   spliceShop,
   statementParts,
+  termWalkPageRowsOf,
 } from './shop-json';
 import { cardTextsWanted, withCards } from './shop-card-cache';
 import { summaryJson } from './shop-card-json';
@@ -98,7 +100,21 @@ export async function searchShops(
       });
     }
   }
-  const ranked = await rankShops(db, query);
+  const term = spliced ? termWalkValues(query) : undefined;
+  let ranked: RankedShops | undefined;
+  if (term) {
+    // One term of three or more characters: its window, walk and page's shops in one statement.
+    const rows = await termWalkPageRowsOf(db, term, statementParts(parts, cardTextsWanted(db)));
+    const count = lookahead(
+      rows.map((r) => r.id),
+      query,
+    );
+    if (rows.length > 0)
+      return splicedPage(db, query, { rows: rows.slice(0, query.perPage), count });
+    // Nothing on the first page: nothing matches (alternatives follow). Past the end: counted.
+    if (query.page === 1) ranked = count;
+  }
+  ranked ??= await rankShops(db, query);
   const meta = {
     page: query.page,
     perPage: query.perPage,
