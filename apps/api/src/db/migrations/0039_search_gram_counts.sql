@@ -14,9 +14,9 @@ CREATE TABLE "shop_search_gram_deltas" (
 );
 --> statement-breakpoint
 CREATE INDEX "shop_search_gram_deltas_tx_index" ON "shop_search_gram_deltas" USING btree ("tx");--> statement-breakpoint
--- The window counts (decision 020, follow-up of 2026-12-08). Every change to the keyword index
--- (the refresh trigger of migration 0020, a shop's cascaded delete) notes its net change per
--- window for its transaction, and marks the transaction once; the mark's deferred trigger adds
+-- The window counts (decision 020, fourth follow-up of 2026-12-07). Every change to the keyword
+-- index (the refresh trigger of migration 0020, a shop's cascaded delete) notes its net change
+-- per window for its transaction, and marks the transaction once; the mark's deferred trigger adds
 -- the notes to the counts at commit, in window order, in one statement. Counting at once would
 -- hold a broad window's row (every shop with 臺北) from a shop's first edit until its commit, and
 -- two transactions editing several shops could take the rows in opposite orders.

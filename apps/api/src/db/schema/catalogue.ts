@@ -290,7 +290,7 @@ export const shopSearchGrams = pgTable(
  * How many public shops have each window of the keyword index: count(*) of its rows in
  * shop_search_grams, kept by triggers (migration 0039), never written by code. A search reads a
  * broad window's count, and picks a longer word's rarest window, by one index probe instead of
- * counting up to a thousand rows each time (decision 020's follow-up of 2026-12-08).
+ * counting up to a thousand rows each time (decision 020's fourth follow-up of 2026-12-07).
  */
 export const shopSearchGramCounts = pgTable('shop_search_gram_counts', {
   gram: text().primaryKey(),

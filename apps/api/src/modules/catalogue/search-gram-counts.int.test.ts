@@ -8,8 +8,8 @@ import { buildService, buildServiceGroup, buildShop } from '../../../test/factor
 import { testAppOfFile } from '../../../test/helper';
 import { getOk, keywordParam } from '../../../test/public-reads';
 
-// Decision 020, follow-up of 2026-12-08: the keyword index's window counts, kept by triggers and
-// added at commit, always equal counting the index itself.
+// Decision 020, fourth follow-up of 2026-12-07: the keyword index's window counts, kept by
+// triggers and added at commit, always equal counting the index itself.
 const t = testAppOfFile();
 
 /** Windows whose kept count differs from counting shop_search_grams (none, when right). */
