@@ -110,9 +110,10 @@ const WALK_BATCH = 16;
 
 /**
  * Of a keyword's windows, the one fewest public shops have (its count, reported up to
- * RAREST_PROBE): the fewer rows a walk reads to find the keyword's shops. 0 rows: no shop has it. `firstLine` is
- * the first line of the search text that has the window in any shop (the index's first entry).
- * The keywords asked for in one turn are probed by one statement (turnBatchedStatement).
+ * RAREST_PROBE): the fewer rows a walk reads to find the keyword's shops. 0 rows: no shop has
+ * it. `firstLine` is the first line of the search text that has the window in any shop (the
+ * index's first entry). The keywords asked for in one turn are probed by one statement
+ * (turnBatchedStatement). Without filters, a term's page is one statement (term-walk.ts).
  */
 async function rarestGram(db: Db, grams: string[]): Promise<Rarest> {
   const probe = turnBatchedStatement<{ grams: string }, Rarest & { q?: number }>(

@@ -281,18 +281,12 @@ export async function termWalkPageRowsOf(
   values: TermWalkValues,
   built: StatementParts,
 ): Promise<ShopPageRow[]> {
-  const name = `search_term_walks${built}:${values.walk}`;
+  const { walk } = values;
+  const name = `search_term_walks${built}:${walk}`;
   const loader = turnBatchedStatement<TermWalkValues, ShopPageRow>(db, name, {
     statements: () => ({
-      one: shopPageStatement(
-        `search_term_walk${built}:${values.walk}`,
-        {
-          kind: 'termWalk',
-          walk: values.walk,
-        },
-        built,
-      ),
-      many: shopPageStatement(name, { kind: 'termWalks', walk: values.walk }, built),
+      one: shopPageStatement(`search_term_walk${built}:${walk}`, { kind: 'termWalk', walk }, built),
+      many: shopPageStatement(name, { kind: 'termWalks', walk }, built),
     }),
     arrays: (searches) => ({
       gramLists: searches.map((v) => v.grams),

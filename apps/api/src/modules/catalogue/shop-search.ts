@@ -5,8 +5,9 @@
  *
  * - a keyword with a term of two or more characters (keyword-walk.ts): walk the keyword index
  *   shop_search_grams, which holds every public shop's two-character windows in search order
- *   (line of the text, featured rank, newest), reading a page of rows plus those skipped; several
- *   terms walk their rarest window a score total at a time;
+ *   (line of the text, featured rank, newest), reading a page of rows plus those skipped (with no
+ *   filter, shops.service.ts has the page of a longer term read in one statement: term-walk.ts);
+ *   several terms walk their rarest window a score total at a time;
  * - a point (near-search.ts): nearest first through the GiST index on the shops' points on the
  *   unit sphere;
  * - anything else (scored-search.ts: one-character terms, no keyword, several terms whose rarest
