@@ -27,7 +27,7 @@ export function LinePayApplicationDialog({ id, onClose }: { id: number; onClose:
   return (
     <ModalDialog opened onClose={onClose} title="LINE Pay 申請">
       {application.isPending ? (
-        <Stack gap="sm" aria-busy="true" aria-label="載入申請">
+        <Stack gap="sm" role="status" aria-busy="true" aria-label="載入申請">
           <Skeleton h={24} />
           <Skeleton h={160} />
         </Stack>

@@ -45,7 +45,7 @@ export function PushAudiencePicker({ values, field }: PushAudiencePickerProps) {
             無法載入選項，請重新整理頁面
           </Alert>
         ) : (
-          <Skeleton height={60} aria-label="載入中" />
+          <Skeleton height={60} role="status" aria-label="載入中" />
         ))}
       {data && (kind === 'COUNTRY' || kind === 'CITY') && (
         <Group grow align="flex-start">

@@ -68,7 +68,7 @@ export function AdminReviewPage<S extends string, T>({
         page={search.page}
         onPage={search.onPage}
         loading={
-          <div aria-busy="true" aria-label="載入申請">
+          <div role="status" aria-busy="true" aria-label="載入申請">
             <ListSkeleton count={4} height={cardHeight} />
           </div>
         }

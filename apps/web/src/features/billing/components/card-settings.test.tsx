@@ -21,7 +21,7 @@ describe('CardSettings', () => {
   it('shows the card on file: brand, last four and expiry MM/YY', async () => {
     stubApi({ [BILLING]: { body: { data: billingOf() } } });
     renderPage();
-    expect(screen.getByLabelText('載入信用卡')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('status', { name: '載入信用卡' })).toHaveAttribute('aria-busy', 'true');
     expect(await screen.findByTestId('card-label')).toHaveTextContent('VISA •••• 4242');
     expect(screen.getByTestId('card-expiry')).toHaveTextContent('有效期限 03/30');
   });

@@ -15,7 +15,7 @@ export function CardSettings({ sellerId }: { sellerId: number }) {
   const [replacing, setReplacing] = useState(false);
   if (billing.isPending) {
     return (
-      <Stack gap="md" aria-busy="true" aria-label="載入信用卡">
+      <Stack gap="md" role="status" aria-busy="true" aria-label="載入信用卡">
         <Skeleton h={140} />
       </Stack>
     );

@@ -48,7 +48,10 @@ describe('LicenceOverview', () => {
       [ORDERS]: page([orderOf()]),
     });
     renderPage();
-    expect(screen.getByLabelText('載入授權方案')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('status', { name: '載入授權方案' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
 
     const plans = await screen.findAllByTestId('plan-card');
     expect(plans).toHaveLength(2);

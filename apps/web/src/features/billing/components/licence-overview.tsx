@@ -36,7 +36,7 @@ export function LicenceOverview({ sellerId, timeZoneOf, goTo }: LicenceOverviewP
   let content;
   if (billing.isPending || (billing.isSuccess && plans.isPending)) {
     content = (
-      <Stack gap="md" aria-busy="true" aria-label="載入授權方案">
+      <Stack gap="md" role="status" aria-busy="true" aria-label="載入授權方案">
         <Skeleton h={180} />
         <Skeleton h={140} />
       </Stack>

@@ -176,7 +176,7 @@ export function SlotPicker({
             <Text fw={700} data-testid="booking-month" data-month={month}>
               {formatMonthLabel(month)}
             </Text>
-            {query.isFetching && <Loader size="xs" aria-label="載入可預約時段" />}
+            {query.isFetching && <Loader size="xs" role="status" aria-label="載入可預約時段" />}
           </Group>
           <ActionIcon
             variant="subtle"

@@ -181,7 +181,7 @@ export function MessageList({
     >
       {loadingEarlier && (
         <Center>
-          <Loader size="sm" aria-label="載入較早的訊息" />
+          <Loader size="sm" role="status" aria-label="載入較早的訊息" />
         </Center>
       )}
       {hasEarlier && !loadingEarlier && onLoadEarlier && (

@@ -181,7 +181,15 @@ function BalancePaymentCard({
     );
   }
   if (due.isPending) {
-    return <Skeleton h={96} radius="md" aria-label="載入尾款資訊" data-testid="balance-loading" />;
+    return (
+      <Skeleton
+        h={96}
+        radius="md"
+        role="status"
+        aria-label="載入尾款資訊"
+        data-testid="balance-loading"
+      />
+    );
   }
   // The order page stands without this part: a failed load shows nothing rather than an error.
   if (due.isError) return null;

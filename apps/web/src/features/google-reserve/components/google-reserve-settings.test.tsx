@@ -52,7 +52,10 @@ describe('GoogleReserveSettings', () => {
   it('shows progress, then a shop not enrolled with the details Google matches', async () => {
     stubApi({ [LIST]: { body: { data: [shopOf(null)] } } });
     renderPage();
-    expect(screen.getByLabelText('載入 Google 預約設定')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('status', { name: '載入 Google 預約設定' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
     const status = await screen.findByTestId('google-reserve-status');
     expect(within(status).getByTestId('google-reserve-status-badge')).toHaveTextContent('未申請');
     expect(screen.getByText('台北市大安區復興南路一段 1 號')).toBeInTheDocument();

@@ -56,7 +56,7 @@ export function GoogleReserveSettings({
   const shops = useGoogleReserveShops(sellerId);
   if (shops.isPending) {
     return (
-      <Stack gap="md" aria-busy="true" aria-label="載入 Google 預約設定">
+      <Stack gap="md" role="status" aria-busy="true" aria-label="載入 Google 預約設定">
         <Skeleton h={120} />
         <Skeleton h={320} />
       </Stack>

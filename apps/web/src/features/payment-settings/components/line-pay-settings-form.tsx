@@ -37,7 +37,7 @@ export function LinePaySettingsForm({ sellerId }: { sellerId: number }) {
   const application = useLinePayApplication(sellerId);
   if (settings.isPending || application.isPending) {
     return (
-      <Stack gap="md" aria-busy="true" aria-label="載入 LINE Pay 串接">
+      <Stack gap="md" role="status" aria-busy="true" aria-label="載入 LINE Pay 串接">
         <Skeleton h={260} />
         <Skeleton h={80} />
       </Stack>

@@ -50,7 +50,7 @@ export function ShopPaymentSettingsForm({
   const settings = useShopPaymentSettings(sellerId, shopId);
   if (settings.isPending) {
     return (
-      <Stack gap="md" aria-busy="true" aria-label="載入金流設定">
+      <Stack gap="md" role="status" aria-busy="true" aria-label="載入金流設定">
         <Skeleton h={140} />
         <Skeleton h={120} />
         <Skeleton h={120} />
