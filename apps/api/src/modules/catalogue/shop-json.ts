@@ -195,57 +195,71 @@ function shopPageStatement(
   });
 }
 
+/** What a page statement reads its shops by (shopPageStatement). */
+type PageKind = Parameters<typeof shopPageStatement>[1];
+
 /**
- * A search page's shops as JSON texts, in the order of the ids (public shops only): the pages
- * asked for in one turn are read by one statement (turnBatchedStatement).
+ * The pages of one kind asked for in one turn, read by one statement (turnBatchedStatement):
+ * `one` for a page alone, `many` for a batch, each value as the array `arrays` gives; both
+ * prepared under `name` with the parts built (and the walk length, for a walk).
  */
+function batchedPages<V extends Record<string, unknown>>(
+  db: Db,
+  statement: { name: string; one: PageKind; many: PageKind; built: StatementParts },
+  arrays: (searches: V[]) => Record<string, unknown[]>,
+): (search: V) => Promise<ShopPageRow[] | undefined> {
+  const { name, one, many, built } = statement;
+  const suffix = `${built}${'walk' in one ? `:${one.walk}` : ''}`;
+  return turnBatchedStatement<V, ShopPageRow>(db, `${name}_batch${suffix}`, {
+    statements: () => ({
+      one: shopPageStatement(`${name}${suffix}`, one, built),
+      many: shopPageStatement(`${name}_batch${suffix}`, many, built),
+    }),
+    arrays,
+    size: SHOP_PAGE_BATCH,
+  });
+}
+
+/** A search page's shops as JSON texts, in the order of the ids (public shops only). */
 export async function shopPageRowsOf(
   db: Db,
   ids: number[],
   built: StatementParts,
 ): Promise<ShopPageRow[]> {
-  const name = `search_pages${built}`;
-  const loader = turnBatchedStatement<{ ids: number[] }, ShopPageRow>(db, name, {
-    statements: () => ({
-      one: shopPageStatement(`search_page${built}`, { kind: 'ids' }, built),
-      many: shopPageStatement(name, { kind: 'idLists' }, built),
-    }),
-    arrays: (pages) => ({ idLists: pages.map((page) => page.ids.join(',')) }),
-    size: SHOP_PAGE_BATCH,
-  });
-  return (await loader({ ids })) ?? [];
+  const load = batchedPages<{ ids: number[] }>(
+    db,
+    { name: 'search_page', one: { kind: 'ids' }, many: { kind: 'idLists' }, built },
+    (pages) => ({ idLists: pages.map((page) => page.ids.join(',')) }),
+  );
+  return (await load({ ids })) ?? [];
 }
 
 /** A window's page: the window, and how many rows of its index to read and skip. */
 type GramPage = { gram: string; limit: number; offset: number };
 
-/** A window's page of shops with the window's count, batched per turn (turnBatchedStatement). */
+/** A window's page of shops with the window's count. */
 export async function batchedGramPage(
   db: Db,
   page: GramPage,
   built: StatementParts,
 ): Promise<ShopPageRow[]> {
-  const name = `search_gram_batch${built}`;
-  const loader = turnBatchedStatement<GramPage, ShopPageRow>(db, name, {
-    statements: () => ({
-      one: shopPageStatement(`search_gram_shops${built}`, { kind: 'gram' }, built),
-      many: shopPageStatement(name, { kind: 'grams' }, built),
-    }),
-    arrays: (pages) => ({
+  const load = batchedPages<GramPage>(
+    db,
+    { name: 'search_gram', one: { kind: 'gram' }, many: { kind: 'grams' }, built },
+    (pages) => ({
       grams: pages.map((p) => p.gram),
       limits: pages.map((p) => p.limit),
       offsets: pages.map((p) => p.offset),
     }),
-    size: SHOP_PAGE_BATCH,
-  });
-  return (await loader({ gram: page.gram, limit: page.limit, offset: page.offset })) ?? [];
+  );
+  return (await load({ gram: page.gram, limit: page.limit, offset: page.offset })) ?? [];
 }
 
 type NearValues = NonNullable<ReturnType<typeof unfilteredNearValues>>;
 
 /**
  * A plain near page of shops (with one row beyond it) as JSON texts, nearest first, with the
- * walk's numbers; batched per turn with the near pages of the same walk length (turnBatchedStatement).
+ * walk's numbers; batched with the near pages of the same walk length.
  */
 export async function nearPageRowsOf(
   db: Db,
@@ -253,13 +267,10 @@ export async function nearPageRowsOf(
   built: StatementParts,
 ): Promise<ShopPageRow[]> {
   const { x, y, z, walk, chord, limit, offset } = values;
-  const name = `search_near_batch${built}:${walk}`;
-  const loader = turnBatchedStatement<NearValues, ShopPageRow>(db, name, {
-    statements: () => ({
-      one: shopPageStatement(`search_near_shops${built}:${walk}`, { kind: 'near', walk }, built),
-      many: shopPageStatement(name, { kind: 'nearBatch', walk }, built),
-    }),
-    arrays: (searches) => ({
+  const load = batchedPages<NearValues>(
+    db,
+    { name: 'search_near', one: { kind: 'near', walk }, many: { kind: 'nearBatch', walk }, built },
+    (searches) => ({
       xs: searches.map((v) => v.x),
       ys: searches.map((v) => v.y),
       zs: searches.map((v) => v.z),
@@ -267,36 +278,36 @@ export async function nearPageRowsOf(
       limits: searches.map((v) => v.limit),
       offsets: searches.map((v) => v.offset),
     }),
-    size: SHOP_PAGE_BATCH,
-  });
-  return (await loader({ x, y, z, walk, chord, limit, offset })) ?? [];
+  );
+  return (await load({ x, y, z, walk, chord, limit, offset })) ?? [];
 }
 
 /**
- * A term walk's page of shops (with one row beyond it) as JSON texts, in walk order; batched per
- * turn with the term walks of the same walk length (turnBatchedStatement).
+ * A term walk's page of shops (with one row beyond it) as JSON texts, in walk order; batched
+ * with the term walks of the same walk length.
  */
 export async function termWalkPageRowsOf(
   db: Db,
   values: TermWalkValues,
   built: StatementParts,
 ): Promise<ShopPageRow[]> {
-  const { walk } = values;
-  const name = `search_term_walks${built}:${walk}`;
-  const loader = turnBatchedStatement<TermWalkValues, ShopPageRow>(db, name, {
-    statements: () => ({
-      one: shopPageStatement(`search_term_walk${built}:${walk}`, { kind: 'termWalk', walk }, built),
-      many: shopPageStatement(name, { kind: 'termWalks', walk }, built),
-    }),
-    arrays: (searches) => ({
+  const { walk, grams, pattern, skip, take } = values;
+  const load = batchedPages<TermWalkValues>(
+    db,
+    {
+      name: 'search_term',
+      one: { kind: 'termWalk', walk },
+      many: { kind: 'termWalks', walk },
+      built,
+    },
+    (searches) => ({
       gramLists: searches.map((v) => v.grams),
       patterns: searches.map((v) => v.pattern),
       skips: searches.map((v) => v.skip),
       takes: searches.map((v) => v.take),
     }),
-    size: SHOP_PAGE_BATCH,
-  });
-  return (await loader(values)) ?? [];
+  );
+  return (await load({ walk, grams, pattern, skip, take })) ?? [];
 }
 
 /**
