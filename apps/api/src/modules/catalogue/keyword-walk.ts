@@ -179,11 +179,17 @@ const gramPage = new PreparedStatement<{ ids: number[]; n: number }>(
 export function singleWindowPage(
   q: TSearchShopsQuery,
 ): { gram: string; limit: number; offset: number } | undefined {
+  const term = plainTerm(q);
+  if (term === undefined || Array.from(term).length !== 2) return undefined;
+  return { gram: term, limit: q.perPage, offset: (q.page - 1) * q.perPage };
+}
+
+/** The keyword's one term (folded) when the search has no other term, no point and no filter. */
+export function plainTerm(q: TSearchShopsQuery): string | undefined {
   if (q.lng !== undefined && q.lat !== undefined) return undefined;
   if (hasFilters(q)) return undefined;
   const terms = keywordTerms(q.keyword ?? '');
-  if (terms.length !== 1 || Array.from(terms[0]!).length !== 2) return undefined;
-  return { gram: terms[0]!, limit: q.perPage, offset: (q.page - 1) * q.perPage };
+  return terms.length === 1 ? terms[0] : undefined;
 }
 
 /**

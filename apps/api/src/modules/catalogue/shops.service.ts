@@ -70,16 +70,18 @@ export async function searchShops(
   if (isShopPageCall(query)) return shopBySlug(db, query);
   const parts = query.part ?? [];
   const spliced = !parts.includes('latestSystemShopLicense');
+  // What the page statement reads besides versions (the card texts when the copy lately missed).
+  const built = statementParts(parts, cardTextsWanted(db));
   const window = spliced ? singleWindowPage(query) : undefined;
   if (window) {
     // The words people search most: page, count and shops in one statement.
-    const rows = await batchedGramPage(db, window, statementParts(parts, cardTextsWanted(db)));
+    const rows = await batchedGramPage(db, window, built);
     if (rows.length > 0) return splicedPage(db, query, { rows, count: capped(rows[0]!.total!) });
   }
   const near = spliced ? unfilteredNearValues(query) : undefined;
   if (near) {
     // Near a point, nothing else asked: the walk, its page and its shops in one statement.
-    const rows = await nearPageRowsOf(db, near, statementParts(parts, cardTextsWanted(db)));
+    const rows = await nearPageRowsOf(db, near, built);
     const [first] = rows;
     if (
       first &&
@@ -104,7 +106,7 @@ export async function searchShops(
   let ranked: RankedShops | undefined;
   if (term) {
     // One term of three or more characters: its window, walk and page's shops in one statement.
-    const rows = await termWalkPageRowsOf(db, term, statementParts(parts, cardTextsWanted(db)));
+    const rows = await termWalkPageRowsOf(db, term, built);
     const count = lookahead(
       rows.map((r) => r.id),
       query,
@@ -122,7 +124,7 @@ export async function searchShops(
     totalExact: ranked.totalExact,
   };
   if (ranked.ids.length > 0 && spliced) {
-    const rows = await shopPageRowsOf(db, ranked.ids, statementParts(parts, cardTextsWanted(db)));
+    const rows = await shopPageRowsOf(db, ranked.ids, built);
     return splicedPage(db, query, { rows, count: ranked, distances: ranked.distances });
   }
   const rows = await shopRowsInOrder(db, ranked.ids);

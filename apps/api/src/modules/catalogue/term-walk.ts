@@ -9,9 +9,8 @@
 import type { TSearchShopsQuery } from '@haoyue/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { likeContaining } from '../../lib/like-pattern';
-import { bigramsOf, keywordTerms } from './keyword-search';
-import { line, rarestOf, shopOf, walkLimit } from './keyword-walk';
-import { hasFilters } from './search-page';
+import { bigramsOf } from './keyword-search';
+import { line, plainTerm, rarestOf, shopOf, walkLimit } from './keyword-walk';
 import { SEARCH_TEXT_LINES } from './search-text';
 
 /** A term walk's values: its windows (space-separated), LIKE pattern, and the rows to keep. */
@@ -90,11 +89,8 @@ export function termWalkPages(walk: number, searches: 'one' | 'arrays'): SQL {
 
 /** The values of termWalkPages for a search, or undefined when it does not apply. */
 export function termWalkValues(q: TSearchShopsQuery): TermWalkValues | undefined {
-  if (q.lng !== undefined && q.lat !== undefined) return undefined;
-  if (hasFilters(q)) return undefined;
-  const terms = keywordTerms(q.keyword ?? '');
-  const [term] = terms;
-  if (terms.length !== 1 || term === undefined || Array.from(term).length < 3) return undefined;
+  const term = plainTerm(q);
+  if (term === undefined || Array.from(term).length < 3) return undefined;
   const skip = (q.page - 1) * q.perPage;
   const take = q.perPage + 1;
   return {
