@@ -28,6 +28,16 @@ describe('negotiateEncoding', () => {
   ])('%s → %s', (header, expected) => {
     expect(negotiateEncoding(header)).toBe(expected);
   });
+
+  it('sends a body under 16 KB as Brotli where the client accepts it as readily as Zstandard', () => {
+    expect(negotiateEncoding('gzip, deflate, br, zstd', 16_383)).toBe('br');
+    expect(negotiateEncoding('gzip, deflate, br, zstd', 16_384)).toBe('zstd');
+    expect(negotiateEncoding('*', 2_000)).toBe('br');
+    // A client that prefers Zstandard, or does not take Brotli, still gets it.
+    expect(negotiateEncoding('zstd, br;q=0.9', 2_000)).toBe('zstd');
+    expect(negotiateEncoding('gzip, zstd', 2_000)).toBe('zstd');
+    expect(negotiateEncoding('gzip, br', 2_000)).toBe('br');
+  });
 });
 
 describe('encodeBody', () => {
@@ -57,9 +67,12 @@ describe('encodeFor', () => {
     const br = encodeFor('gzip, deflate, br', big);
     expect(br.encoding).toBe('br');
     expect(zlib.brotliDecompressSync(br.body).toString()).toBe(big);
-    const zstd = encodeFor('gzip, deflate, br, zstd', big);
+    // 2.4 KB: Brotli is the cheaper of the two at this size; from 16 KB on, Zstandard.
+    expect(encodeFor('gzip, deflate, br, zstd', big).encoding).toBe('br');
+    const large = JSON.stringify({ data: '光點髮藝 剪髮 染髮 '.repeat(1_000) });
+    const zstd = encodeFor('gzip, deflate, br, zstd', large);
     expect(zstd.encoding).toBe('zstd');
-    expect(zstdDecompressSync(zstd.body).toString()).toBe(big);
+    expect(zstdDecompressSync(zstd.body).toString()).toBe(large);
     expect(encodeFor('gzip', big).encoding).toBe('gzip');
     expect(encodeFor(undefined, big)).toEqual({ body: big });
     expect(encodeFor('br', '{"data":1}')).toEqual({ body: '{"data":1}' });

@@ -4,10 +4,10 @@ export type Encoding = 'zstd' | 'br' | 'gzip' | 'identity';
 
 /**
  * Zstandard, when this Node has it (22.15 and 23.8 onwards). Browsers that accept it (Chrome and
- * its WebViews, Firefox, Edge) get it first: at level 1 a search page of 20 shops (21 KB)
- * compresses in 0.036 ms to 2,972 bytes, against Brotli quality 2's 0.084 ms and 3,075 bytes,
- * and compressing was the largest single cost of an uncached search (issue 37). Safari, which
- * does not accept it, keeps Brotli.
+ * its WebViews, Firefox, Edge) get it first for bodies of ZSTD_SMALLEST_BODY and more: at level 1
+ * a search page of 20 shops (21 KB) compresses in 0.03 ms to 3,102 bytes, as fast as Brotli
+ * quality 1 and 14% smaller, and compressing was the largest single cost of an uncached search
+ * (issue 37). Safari, which does not accept it, keeps Brotli.
  */
 const zstdCompressSync = (
   zlib as {
@@ -25,11 +25,22 @@ const ZSTD_LEVEL = 100;
 export const COMPRESSION_THRESHOLD = 1024;
 
 /**
+ * Below this many bytes a client that accepts Brotli as readily as Zstandard gets Brotli: at
+ * quality 1 it is the cheaper of the two there, at about the same size (JSON of search and shop
+ * pages: 4 KB in 14.5 µs to 1,204 bytes against Zstandard's 20.7 µs and 1,111 bytes; 8 KB in 18 µs
+ * against 23 µs), while from 16 KB on Zstandard is as fast or faster and smaller (32 KB: 37 µs and
+ * 4,339 bytes against 45 µs and 5,238). Zstandard's fixed cost per call, some 18 µs, is the
+ * difference.
+ */
+export const ZSTD_SMALLEST_BODY = 16 * 1024;
+
+/**
  * Picks the response encoding from an Accept-Encoding header: Zstandard (where this Node has it),
  * then Brotli, then gzip, honouring q-values (`q=0` refuses; a higher q wins over the order) and
- * `*`. Anything else, or no header, is identity.
+ * `*`. Anything else, or no header, is identity. Given the body's size in bytes, a body below
+ * ZSTD_SMALLEST_BODY goes to Brotli where the client accepts it as readily as Zstandard.
  */
-export function negotiateEncoding(header: string | undefined): Encoding {
+export function negotiateEncoding(header: string | undefined, bytes = Infinity): Encoding {
   if (!header) return 'identity';
   const weights = new Map<string, number>();
   for (const part of header.toLowerCase().split(',')) {
@@ -45,7 +56,8 @@ export function negotiateEncoding(header: string | undefined): Encoding {
   const zstd = zstdCompressSync ? weightOf('zstd') : 0;
   const br = weightOf('br');
   const gzip = weightOf('gzip');
-  if (zstd > 0 && zstd >= br && zstd >= gzip) return 'zstd';
+  const brotliCheaper = bytes < ZSTD_SMALLEST_BODY && br === zstd;
+  if (zstd > 0 && zstd >= br && zstd >= gzip && !brotliCheaper) return 'zstd';
   if (br > 0 && br >= gzip) return 'br';
   if (gzip > 0) return 'gzip';
   return 'identity';
@@ -56,21 +68,22 @@ const BROTLI_MIN_WINDOW = 10;
 const BROTLI_MAX_WINDOW = 22;
 
 /**
- * Below this many bytes, Brotli runs at quality 2 instead of 5. Such a body compresses to a few
+ * Below this many bytes, Brotli runs at quality 1 instead of 5. Such a body compresses to a few
  * KB either way, well inside the first round trip's ten TCP segments, so a higher quality saves
- * the visitor no time, while its match finder costs the server: for the shop page's 2.6 KB answer
- * quality 2 takes 21 µs and gives 1,165 bytes, quality 4 43 µs and 1,035 bytes, quality 5 50 µs
- * and 919 bytes. Under load, with the caches shared with everything else, each took a little
- * more, and compression was the largest single cost of an uncached shop-page call. A search page
- * of 20 shops (21 KB) is the same case: quality 2 takes 0.09 ms and gives 3,051 bytes, quality 5
- * 0.20 ms and 2,459 bytes, both well inside the first round trip (issue 37). Up to 64 KB, whose
- * quality-2 output still fits in ten segments, the cheaper quality wins.
+ * the visitor no time, while its match finder costs the server. Quality 1 (Brotli's two-pass
+ * fast compressor, its hash table fitted to the body) against quality 2 (a fixed 256 KB table,
+ * cleared for every body), both with the window fitted: the shop page's 2.7 KB answer in 12.7 µs
+ * to 1,181 bytes against 14.7 µs and 1,154; a search page of 20 shops (21.5 KB) in 30 µs to 3,603
+ * bytes against 43 µs and 3,142; quality 5 takes 0.20 ms there for 2,459 bytes. Under load, with
+ * the caches shared with PostgreSQL, quality 2 took a third of an uncached near search's API time
+ * (issue 37). Up to 64 KB, whose quality-1 output still fits in ten segments, the cheaper quality
+ * wins.
  */
 export const BROTLI_SMALL_BODY = 64 * 1024;
 
 /**
  * Compresses a body for the chosen encoding: Zstandard at level 1 (its window fitted to the body
- * it is told the size of); Brotli (quality 5, or 2 for small bodies: see
+ * it is told the size of); Brotli (quality 5, or 1 for small bodies: see
  * BROTLI_SMALL_BODY), its window fitted to the body and told the body's size. For the 1–10 KB
  * answers most calls send, setting up Brotli's default 4 MB window cost more than compressing:
  * fitted, the same bytes come out some 40% faster.
@@ -91,7 +104,7 @@ export function encodeBody(body: string | Buffer, encoding: Encoding): Buffer | 
   );
   return zlib.brotliCompressSync(bytes, {
     params: {
-      [zlib.constants.BROTLI_PARAM_QUALITY]: size < BROTLI_SMALL_BODY ? 2 : 5,
+      [zlib.constants.BROTLI_PARAM_QUALITY]: size < BROTLI_SMALL_BODY ? 1 : 5,
       [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
       [zlib.constants.BROTLI_PARAM_LGWIN]: window,
       [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size,
@@ -107,11 +120,12 @@ export function encodeFor(
   acceptEncoding: string | undefined,
   payload: string | Buffer,
 ): { body: string | Buffer; encoding?: Exclude<Encoding, 'identity'> } {
-  const encoding = negotiateEncoding(acceptEncoding);
-  if (encoding === 'identity' || byteLengthBelow(payload, COMPRESSION_THRESHOLD)) {
-    return { body: payload };
-  }
-  return { body: encodeBody(payload, encoding), encoding };
+  if (!acceptEncoding || byteLengthBelow(payload, COMPRESSION_THRESHOLD)) return { body: payload };
+  // Encoded to UTF-8 once here: its size picks the encoding, and zlib reads the bytes.
+  const bytes = typeof payload === 'string' ? Buffer.from(payload) : payload;
+  const encoding = negotiateEncoding(acceptEncoding, bytes.length);
+  if (encoding === 'identity') return { body: payload };
+  return { body: encodeBody(bytes, encoding), encoding };
 }
 
 /**

@@ -67,8 +67,13 @@ describe('POST /v1/bookings:start-times', () => {
     const gzip = await ask('gzip');
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(plain.payload);
-    // What Chrome and Firefox send: Zstandard, the cheapest to compress at this size.
-    const zstd = await ask('gzip, deflate, br, zstd');
+    // What Chrome and Firefox send: under 16 KB Brotli is the cheaper of the two to compress.
+    expect(plain.rawPayload.length).toBeLessThan(16 * 1024);
+    const chrome = await ask('gzip, deflate, br, zstd');
+    expect(chrome.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(chrome.rawPayload).toString()).toBe(plain.payload);
+    // A client that prefers Zstandard gets it.
+    const zstd = await ask('zstd, br;q=0.9');
     expect(zstd.headers['content-encoding']).toBe('zstd');
     expect(zstd.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
     const { zstdDecompressSync } = zlib as unknown as { zstdDecompressSync: (b: Buffer) => Buffer };
