@@ -38,6 +38,16 @@ describe('negotiateEncoding', () => {
     expect(negotiateEncoding('gzip, zstd', 2_000)).toBe('zstd');
     expect(negotiateEncoding('gzip, br', 2_000)).toBe('br');
   });
+
+  it('answers each header alike however many distinct headers came before', () => {
+    for (let i = 0; i < 200; i += 1) {
+      const [gzip, br] = i % 2 ? [0.9, 0.5] : [0.5, 0.9];
+      const header = `gzip;q=${gzip}, br;q=${br}, x-client-${i}`;
+      expect(negotiateEncoding(header)).toBe(i % 2 ? 'gzip' : 'br');
+      expect(negotiateEncoding(header)).toBe(i % 2 ? 'gzip' : 'br');
+    }
+    expect(negotiateEncoding('gzip, deflate, br, zstd')).toBe('zstd');
+  });
 });
 
 describe('encodeBody', () => {

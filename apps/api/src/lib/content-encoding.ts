@@ -42,6 +42,28 @@ export const ZSTD_SMALLEST_BODY = 16 * 1024;
  */
 export function negotiateEncoding(header: string | undefined, bytes = Infinity): Encoding {
   if (!header) return 'identity';
+  const { zstd, br, gzip } = weightsOf(header);
+  const brotliCheaper = bytes < ZSTD_SMALLEST_BODY && br === zstd;
+  if (zstd > 0 && zstd >= br && zstd >= gzip && !brotliCheaper) return 'zstd';
+  if (br > 0 && br >= gzip) return 'br';
+  if (gzip > 0) return 'gzip';
+  return 'identity';
+}
+
+type Weights = { zstd: number; br: number; gzip: number };
+
+/**
+ * The headers read lately, and their weights: browsers send a handful of distinct headers, and a
+ * response negotiates twice (the micro-cache's key, then its body). Emptied when full, so that
+ * clients sending ever-new headers cannot grow it.
+ */
+const weightsRead = new Map<string, Weights>();
+const WEIGHTS_KEPT = 64;
+
+/** The q-values an Accept-Encoding header gives Zstandard (0 where this Node lacks it), Brotli and gzip. */
+function weightsOf(header: string): Weights {
+  const known = weightsRead.get(header);
+  if (known) return known;
   const weights = new Map<string, number>();
   for (const part of header.toLowerCase().split(',')) {
     const [token = '', ...params] = part.trim().split(';');
@@ -53,14 +75,14 @@ export function negotiateEncoding(header: string | undefined, bytes = Infinity):
     );
   }
   const weightOf = (name: string) => weights.get(name) ?? weights.get('*') ?? 0;
-  const zstd = zstdCompressSync ? weightOf('zstd') : 0;
-  const br = weightOf('br');
-  const gzip = weightOf('gzip');
-  const brotliCheaper = bytes < ZSTD_SMALLEST_BODY && br === zstd;
-  if (zstd > 0 && zstd >= br && zstd >= gzip && !brotliCheaper) return 'zstd';
-  if (br > 0 && br >= gzip) return 'br';
-  if (gzip > 0) return 'gzip';
-  return 'identity';
+  const read = {
+    zstd: zstdCompressSync ? weightOf('zstd') : 0,
+    br: weightOf('br'),
+    gzip: weightOf('gzip'),
+  };
+  if (weightsRead.size >= WEIGHTS_KEPT) weightsRead.clear();
+  weightsRead.set(header, read);
+  return read;
 }
 
 /** Brotli's smallest and largest window (log2 of bytes); its default, 22, is 4 MB. */
